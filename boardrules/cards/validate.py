@@ -1,0 +1,367 @@
+"""Checks card files against a game's vocabulary and reports every problem at once.
+
+Each problem reads ``file:line: card-id: CODE message`` (with a did-you-mean suggestion where a
+key or primitive is misspelt), in the style of Forge's card-script linter.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import attrs
+import yaml
+
+from boardrules.cards.schema import ABILITY_KEYS, KERNEL_CARD_KEYS
+from boardrules.cards.vocabulary import (
+    CONDITION_FORMS,
+    EXPRESSION_FORMS,
+    TIMINGS,
+    USAGES,
+    Spec,
+    Vocabulary,
+)
+from boardrules.cards.yamlload import LineDict, line_of, load_yaml
+
+
+@attrs.frozen
+class Problem:
+    file: str
+    line: int
+    card: str
+    code: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.card}: {self.code} {self.message}"
+
+
+def suggest(word: str, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+class Checker:
+    """Walks one file's entries and collects problems."""
+
+    def __init__(self, vocab: Vocabulary, file: str) -> None:
+        self.vocab = vocab
+        self.file = file
+        self.card = "-"
+        self.problems: list[Problem] = []
+
+    def add(self, line: int, code: str, message: str) -> None:
+        self.problems.append(Problem(self.file, line, self.card, code, message))
+
+    # --- entries -------------------------------------------------------------------------
+    def check_file(self, doc: Any) -> None:
+        if doc is None:
+            return
+        if not isinstance(doc, dict):
+            self.add(line_of(doc, default=1), "BAD-TYPE", "a card file is a mapping of id -> entry")
+            return
+        for card_id, raw in doc.items():
+            self.card = str(card_id)
+            line = line_of(doc, card_id)
+            if not isinstance(card_id, str):
+                self.add(line, "BAD-ID", f"card ids are strings; quote it: '{card_id}'")
+            if not isinstance(raw, dict):
+                self.add(line, "BAD-TYPE", "an entry is a mapping")
+                continue
+            self.check_entry(raw, line)
+        self.card = "-"
+
+    def check_entry(self, raw: LineDict, line: int) -> None:
+        kind = raw.get("kind")
+        kind_fields = self.vocab.kinds.get(kind, {}) if isinstance(kind, str) else {}
+        if kind is None:
+            self.add(line, "MISSING-KEY", "'kind' is required")
+        elif kind not in self.vocab.kinds:
+            self.add(line_of(raw, "kind", line), "UNKNOWN-KIND",
+                     f"'{kind}'{suggest(kind, self.vocab.kinds)}")
+        allowed = set(KERNEL_CARD_KEYS) | set(kind_fields)
+        for key in raw:
+            if key not in allowed:
+                self.add(line_of(raw, key, line), "UNKNOWN-KEY",
+                         f"'{key}' is not a key of a {kind} entry{suggest(key, allowed)}")
+        for field, (spec, required) in kind_fields.items():
+            if field in raw:
+                self.spec(raw[field], spec, line_of(raw, field, line), field)
+            elif required:
+                self.add(line, "MISSING-KEY", f"'{field}' is required for a {kind} entry")
+        self.check_source(raw, line)
+        if "name" in raw:
+            self.spec(raw["name"], ("dict", "str"), line_of(raw, "name", line), "name")
+        if "players" in raw:
+            self.spec(raw["players"], ("list", "int"), line_of(raw, "players", line), "players")
+        if "copies" in raw:
+            self.spec(raw["copies"], "int", line_of(raw, "copies", line), "copies")
+        if "deck" in raw:
+            self.spec(raw["deck"], "str", line_of(raw, "deck", line), "deck")
+        if "cost" in raw:
+            self.cost(raw["cost"], line_of(raw, "cost", line))
+        if "if" in raw:
+            self.cond(raw["if"], line_of(raw, "if", line))
+        if "score" in raw:
+            self.expr(raw["score"], line_of(raw, "score", line))
+        if "do" in raw:
+            self.effects(raw["do"], line_of(raw, "do", line))
+        if "abilities" in raw:
+            abilities = raw["abilities"]
+            if not isinstance(abilities, list):
+                self.add(line_of(raw, "abilities", line), "BAD-TYPE", "'abilities' is a list")
+            else:
+                for ab in abilities:
+                    self.ability(ab, line_of(ab, default=line))
+
+    def check_source(self, raw: LineDict, line: int) -> None:
+        src = raw.get("source")
+        where = line_of(raw, "source", line)
+        if src is None:
+            self.add(line, "NO-SOURCE", "every entry needs source: {rulebook|external|assumed: ...}")
+            return
+        if not isinstance(src, dict) or not src:
+            self.add(where, "BAD-SOURCE", "source is a mapping with rulebook, external or assumed")
+            return
+        for key, value in src.items():
+            if key not in ("rulebook", "external", "assumed"):
+                self.add(line_of(src, key, where), "UNKNOWN-KEY",
+                         f"'{key}' in source{suggest(key, ('rulebook', 'external', 'assumed'))}")
+            elif not isinstance(value, str) or not value.strip():
+                self.add(line_of(src, key, where), "BAD-SOURCE", f"source.{key} must be a text")
+
+    def ability(self, ab: Any, line: int) -> None:
+        if not isinstance(ab, dict):
+            self.add(line, "BAD-TYPE", "an ability is a mapping with 'when' and 'do'")
+            return
+        for key in ab:
+            if key not in ABILITY_KEYS:
+                self.add(line_of(ab, key, line), "UNKNOWN-KEY",
+                         f"'{key}' is not an ability key{suggest(key, ABILITY_KEYS)}")
+        if "when" not in ab:
+            self.add(line, "MISSING-KEY", "an ability needs 'when'")
+        else:
+            self.when(ab["when"], line_of(ab, "when", line))
+        if "usage" in ab and ab["usage"] not in USAGES:
+            self.add(line_of(ab, "usage", line), "BAD-VALUE",
+                     f"usage '{ab['usage']}'{suggest(ab['usage'], USAGES)}; one of {list(USAGES)}")
+        if "window" in ab and ab["window"] not in self.vocab.windows:
+            self.add(line_of(ab, "window", line), "BAD-VALUE",
+                     f"window '{ab['window']}'{suggest(ab['window'], self.vocab.windows)}")
+        if "if" in ab:
+            self.cond(ab["if"], line_of(ab, "if", line))
+        if "cost" in ab:
+            self.cost(ab["cost"], line_of(ab, "cost", line))
+        if "do" in ab:
+            self.effects(ab["do"], line_of(ab, "do", line))
+        if "tiers" in ab:
+            tier_spec = ("map", {"if": ("cond", False), "cost": ("costs", False),
+                                 "do": ("effects", False)})
+            self.spec(ab["tiers"], ("list", tier_spec), line_of(ab, "tiers", line), "tiers")
+        if "optional" in ab and ab["optional"] not in (True, False, "each_item"):
+            self.add(line_of(ab, "optional", line), "BAD-VALUE", "optional: true, false or each_item")
+
+    def when(self, value: Any, line: int) -> None:
+        if isinstance(value, str):
+            if value not in TIMINGS:
+                self.add(line, "UNKNOWN-TIMING", f"'{value}'{suggest(value, TIMINGS)}")
+            return
+        if not isinstance(value, dict) or len(value) < 1:
+            self.add(line, "BAD-TYPE", "when: a timing word or a one-key mapping")
+            return
+        timing = next(iter(value))
+        if timing not in TIMINGS:
+            self.add(line, "UNKNOWN-TIMING", f"'{timing}'{suggest(timing, TIMINGS)}")
+        elif timing == "whenever":
+            event = value["whenever"]
+            if event not in self.vocab.events:
+                self.add(line, "UNKNOWN-EVENT", f"'{event}'{suggest(event, self.vocab.events)}")
+            for key in value:
+                if key not in ("whenever", "by"):
+                    self.add(line, "UNKNOWN-KEY", f"'{key}' in when{suggest(key, ('by',))}")
+        elif timing == "once_when":
+            self.cond(value["once_when"], line)
+        elif timing == "phase" and value["phase"] not in self.vocab.phases:
+            self.add(line, "UNKNOWN-PHASE", f"'{value['phase']}'{suggest(value['phase'], self.vocab.phases)}")
+
+    # --- costs, effects, expressions, conditions ---------------------------------------
+    def cost(self, value: Any, line: int) -> None:
+        if not isinstance(value, list):
+            self.add(line, "BAD-TYPE", "a cost is a list of items such as {glue: 1} or {die: {...}}")
+            return
+        for item in value:
+            iline = line_of(item, default=line)
+            if not isinstance(item, dict) or len(item) != 1:
+                self.add(iline, "BAD-TYPE", "each cost item is a one-key mapping")
+                continue
+            (key, arg), = item.items()
+            if key in self.vocab.resources:
+                self.expr(arg, iline)
+            elif key in self.vocab.cost_types:
+                self.spec(arg, self.vocab.cost_types[key], iline, key)
+            else:
+                names = (*self.vocab.resources, *self.vocab.cost_types)
+                self.add(iline, "UNKNOWN-COST", f"'{key}'{suggest(key, names)}")
+
+    def effects(self, value: Any, line: int) -> None:
+        if not isinstance(value, list):
+            self.add(line, "BAD-TYPE", "effects are a list of {primitive: parameters}")
+            return
+        prims = self.vocab.all_primitives()
+        for eff in value:
+            eline = line_of(eff, default=line)
+            if not isinstance(eff, dict) or len(eff) != 1:
+                self.add(eline, "BAD-TYPE", "each effect is a one-key mapping {primitive: parameters}")
+                continue
+            (name, params), = eff.items()
+            if name not in prims:
+                self.add(eline, "UNKNOWN-PRIMITIVE", f"'{name}'{suggest(name, prims)}")
+                continue
+            self.spec(params, prims[name], eline, name)
+
+    def expr(self, value: Any, line: int) -> None:
+        if isinstance(value, bool) or not isinstance(value, (int, dict)):
+            self.add(line, "BAD-EXPR", f"an expression is an integer or a one-key mapping, not {value!r}")
+            return
+        if isinstance(value, int):
+            return
+        if len(value) != 1:
+            self.add(line, "BAD-EXPR", "an expression mapping has exactly one key")
+            return
+        (form, arg), = value.items()
+        if form not in EXPRESSION_FORMS:
+            self.add(line, "UNKNOWN-EXPR", f"'{form}'{suggest(form, EXPRESSION_FORMS)}")
+            return
+        self.spec(arg, EXPRESSION_FORMS[form], line_of(value, form, line), form)
+
+    def cond(self, value: Any, line: int) -> None:
+        if not isinstance(value, dict) or len(value) != 1:
+            self.add(line, "BAD-COND", "a condition is a one-key mapping such as {ge: [a, b]}")
+            return
+        (form, arg), = value.items()
+        if form not in CONDITION_FORMS:
+            self.add(line, "UNKNOWN-COND", f"'{form}'{suggest(form, CONDITION_FORMS)}")
+            return
+        self.spec(arg, CONDITION_FORMS[form], line_of(value, form, line), form)
+
+    def spec(self, value: Any, spec: Spec, line: int, what: str) -> None:
+        line = line_of(value, default=line)
+        if spec == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                self.add(line, "BAD-TYPE", f"{what}: expected an integer, got {value!r}")
+        elif spec == "str":
+            if not isinstance(value, str):
+                self.add(line, "BAD-TYPE", f"{what}: expected a text, got {value!r}")
+        elif spec == "bool":
+            if not isinstance(value, bool):
+                self.add(line, "BAD-TYPE", f"{what}: expected true or false, got {value!r}")
+        elif spec == "expr":
+            self.expr(value, line)
+        elif spec == "cond":
+            self.cond(value, line)
+        elif spec == "effects":
+            self.effects(value, line)
+        elif spec == "costs":
+            self.cost(value, line)
+        elif spec == "counter":
+            if value not in self.vocab.counters:
+                self.add(line, "UNKNOWN-COUNTER", f"'{value}'{suggest(value, self.vocab.counters)}")
+        elif spec == "resources":
+            if not isinstance(value, dict) or not value:
+                self.add(line, "BAD-TYPE", f"{what}: expected a mapping resource -> amount")
+                return
+            for res, amount in value.items():
+                rline = line_of(value, res, line)
+                if res not in self.vocab.resources:
+                    self.add(rline, "UNKNOWN-RESOURCE", f"'{res}'{suggest(res, self.vocab.resources)}")
+                self.expr(amount, rline)
+        elif isinstance(spec, tuple) and spec[0] == "enum":
+            if value not in spec[1]:
+                self.add(line, "BAD-VALUE", f"{what}: {value!r} is not one of {list(spec[1])}"
+                         f"{suggest(str(value), [str(v) for v in spec[1]])}")
+        elif isinstance(spec, tuple) and spec[0] == "list":
+            if not isinstance(value, list):
+                self.add(line, "BAD-TYPE", f"{what}: expected a list, got {value!r}")
+                return
+            for item in value:
+                self.spec(item, spec[1], line, what)
+        elif isinstance(spec, tuple) and spec[0] == "dict":
+            if not isinstance(value, dict):
+                self.add(line, "BAD-TYPE", f"{what}: expected a mapping, got {value!r}")
+                return
+            for key, item in value.items():
+                self.spec(item, spec[1], line_of(value, key, line), f"{what}.{key}")
+        elif isinstance(spec, tuple) and spec[0] == "or":
+            trial = Checker(self.vocab, self.file)
+            trial.spec(value, spec[1], line, what)
+            if trial.problems:
+                self.spec(value, spec[2], line, what)
+        elif isinstance(spec, tuple) and spec[0] == "map":
+            fields: dict[str, tuple[Spec, bool]] = spec[1]
+            if not isinstance(value, dict):
+                self.add(line, "BAD-TYPE", f"{what}: expected a mapping with {list(fields)}")
+                return
+            for key in value:
+                if key not in fields:
+                    self.add(line_of(value, key, line), "UNKNOWN-KEY",
+                             f"'{key}' in {what}{suggest(key, fields)}")
+            for key, (sub, required) in fields.items():
+                if key in value:
+                    self.spec(value[key], sub, line_of(value, key, line), f"{what}.{key}")
+                elif required:
+                    self.add(line, "MISSING-KEY", f"{what} needs '{key}'")
+        else:  # pragma: no cover - a bug in a vocabulary, not in a card file
+            raise ValueError(f"unknown spec {spec!r}")
+
+
+def check_text(text: str, file: str, vocab: Vocabulary) -> tuple[Any, list[Problem]]:
+    """Parse and check one file's text; returns (document, problems)."""
+    try:
+        doc = load_yaml(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        line = mark.line + 1 if mark is not None else 1
+        problem = getattr(exc, "problem", None) or str(exc)
+        return None, [Problem(file, line, "-", "YAML-SYNTAX", str(problem))]
+    checker = Checker(vocab, file)
+    checker.check_file(doc)
+    return doc, checker.problems
+
+
+def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
+    """Validate card files or folders (``data/`` or ``data/<game>/``) against their games.
+
+    A file's game is the folder it sits in under ``data/`` (``data/woodcraft_rw/helpers.yaml``).
+    """
+    from boardrules.registry import list_games, load_game
+
+    problems: list[Problem] = []
+    known = set(list_games())
+    files: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            files.extend(sorted(p.rglob("*.yaml")) + sorted(p.rglob("*.yml")))
+        elif p.exists():
+            files.append(p)
+        else:
+            problems.append(Problem(str(p), 0, "-", "NO-FILE", "no such file or folder"))
+    seen_ids: dict[tuple[str, str], str] = {}
+    for f in files:
+        game_id = f.parent.name
+        if game_id not in known:
+            problems.append(Problem(str(f), 1, "-", "UNKNOWN-GAME",
+                                    f"folder '{game_id}' is not a game{suggest(game_id, known)}"))
+            continue
+        vocab = load_game(game_id).vocabulary
+        doc, found = check_text(f.read_text(encoding="utf-8"), str(f), vocab)
+        problems.extend(found)
+        if isinstance(doc, dict):
+            for card_id in doc:
+                key = (game_id, str(card_id))
+                if key in seen_ids:
+                    problems.append(Problem(str(f), line_of(doc, card_id), str(card_id),
+                                            "DUPLICATE-ID", f"also defined in {seen_ids[key]}"))
+                seen_ids[key] = f"{f}:{line_of(doc, card_id)}"
+    return problems

@@ -1,0 +1,72 @@
+"""What a game's card files may say: kinds, resources, primitives, counters, events.
+
+The kernel defines the shared words; a game adds its own when it builds its ``Vocabulary``.
+Every primitive and kind field declares the shape of its parameters as a *spec*:
+
+- ``"int"``, ``"str"``, ``"bool"``, ``"expr"`` (an expression), ``"cond"`` (a condition),
+  ``"effects"`` (a list of effects), ``"resources"`` (resource -> expression);
+- ``("enum", (values...))``; ``("list", spec)``; ``("map", {key: (spec, required)})``;
+- ``("or", spec, spec)``: either shape.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+Spec = Any
+
+TIMINGS = ("on_play", "end_game", "anytime", "activated", "modifier", "whenever", "once_when")
+TIMINGS += ("phase",)
+USAGES = ("once", "once_per_round", "once_per_turn", "unlimited")
+
+KERNEL_PRIMITIVES: dict[str, Spec] = {
+    "gain": "resources",
+    "pay": "resources",
+    "vp_now": "expr",
+    "choose": ("list", "effects"),
+    "optional": "effects",
+    "repeat": ("map", {"times": ("expr", True), "do": ("effects", True)}),
+    "check": ("map", {"if": ("cond", True), "then": ("effects", False), "else": ("effects", False)}),
+}
+
+EXPRESSION_FORMS: dict[str, Spec] = {
+    "count": "counter",
+    "event": ("map", {"event": ("str", True), "get": ("str", True)}),
+    "var": "str",
+    "add": ("list", "expr"),
+    "sub": ("list", "expr"),
+    "mul": ("list", "expr"),
+    "div": ("list", "expr"),
+    "min": ("list", "expr"),
+    "max": ("list", "expr"),
+    "table": ("map", {"of": ("expr", True), "at_least": (("list", ("list", "int")), True)}),
+}
+
+CONDITION_FORMS: dict[str, Spec] = {
+    **{op: ("list", "expr") for op in ("ge", "gt", "le", "lt", "eq", "ne")},
+    "all": ("list", "cond"),
+    "any": ("list", "cond"),
+    "not": "cond",
+    "has": "resources",
+    "just": "str",
+}
+
+
+@attrs.define
+class Vocabulary:
+    """The words one game's data may use (the kernel's plus the game's own)."""
+
+    kinds: dict[str, dict[str, tuple[Spec, bool]]]
+    resources: tuple[str, ...] = ()
+    cost_types: dict[str, Spec] = attrs.field(factory=dict)
+    primitives: dict[str, Spec] = attrs.field(factory=dict)
+    counters: tuple[str, ...] = ()
+    events: tuple[str, ...] = ()
+    phases: tuple[str, ...] = ()
+    windows: tuple[str, ...] = ()
+    variables: tuple[str, ...] = ()
+
+    def all_primitives(self) -> dict[str, Spec]:
+        return {**KERNEL_PRIMITIVES, **self.primitives}

@@ -1,0 +1,437 @@
+"""The kernel: the plugin base class ``Game``, the immutable ``State`` and the task stack.
+
+A game's mutable data (an attrs class) holds a *task stack*. Each task is a tuple of plain
+values, ``(op, *args)``. ``Game.run`` pops and executes tasks until the top one is a
+*decision* (a player must choose: its options are the legal actions) or a *chance* task (a die
+roll: resolved from the seeded generator, or exposed as a CHANCE node when
+``chance="explicit"``). Effects never call back into the user: they push decisions.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
+
+import attrs
+import cattrs
+
+from boardrules import rng
+from boardrules.actions import Action, ActionCodec
+from boardrules.cards.loader import Catalog, effect_lists, load_catalog
+from boardrules.cards.vocabulary import Vocabulary
+from boardrules.errors import IllegalAction, InvalidState
+
+CHANCE = -1
+SIMULTANEOUS = -2
+TERMINAL = -3
+
+Task = tuple[Any, ...]
+STATE_FORMAT = "boardrules-state/1"
+
+
+@attrs.frozen
+class GameOption:
+    """A keyword option of ``new_game`` (a variant, a deck choice...)."""
+
+    default: Any
+    choices: tuple[Any, ...]
+    doc: str
+
+
+@attrs.define(eq=True)
+class GameData:
+    """Fields every game's state data has; a game subclasses it with its own fields."""
+
+    players: int
+    seed: int
+    rng: int
+    explicit_chance: bool
+    options: dict[str, Any]
+    tasks: list[Task]
+
+    def clone(self) -> GameData:  # pragma: no cover - every game overrides it
+        raise NotImplementedError
+
+
+def _deep_tuple(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_deep_tuple(v) for v in value)
+    return value
+
+
+def _structure_task(value: Any, _: type) -> Task:
+    if not isinstance(value, list) or not value or not isinstance(value[0], str):
+        raise ValueError(f"a task is a list starting with its name, not {value!r}")
+    return tuple(_deep_tuple(v) for v in value)
+
+
+def _strict_int(value: Any, _: type) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected an integer, got {value!r}")
+    return value
+
+
+def _strict_bool(value: Any, _: type) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"expected true or false, got {value!r}")
+    return value
+
+
+def _strict_str(value: Any, _: type) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"expected a text, got {value!r}")
+    return value
+
+
+def make_converter() -> cattrs.Converter:
+    """A strict JSON converter: no extra keys, no silent int('3') or bool coercions."""
+    conv = cattrs.Converter(forbid_extra_keys=True)
+    conv.register_structure_hook(int, _strict_int)
+    conv.register_structure_hook(bool, _strict_bool)
+    conv.register_structure_hook(str, _strict_str)
+    conv.register_structure_hook_func(lambda t: t == Task, _structure_task)
+    return conv
+
+
+class Game:
+    """Base class of a game plugin. Subclasses set the metadata and implement the hooks.
+
+    Hooks a plugin implements: ``setup``, ``all_actions``, ``decision options/resolution``
+    (``decisions``), task handlers (``ops``), ``chance_result``, ``scores``,
+    ``score_breakdown``, ``observation`` and ``check_data``.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[Mapping[str, GameOption]] = {}
+    data_class: ClassVar[type[GameData]]
+    max_choose: ClassVar[int] = 4
+    max_die: ClassVar[int] = 6
+
+    def __init__(self) -> None:
+        from boardrules.effects import KERNEL_DECISIONS, KERNEL_OPS
+
+        self.vocabulary = self.build_vocabulary()
+        self.catalog: Catalog = load_catalog(self.id, self.vocabulary)
+        self.effects: dict[str, tuple[Any, ...]] = {}
+        for card in self.catalog.cards.values():
+            self.effects.update(effect_lists(card))
+        self.prepare()
+        kernel_actions = [Action("roll", (v,)) for v in range(1, self.max_die + 1)]
+        kernel_actions += [Action("choose", (k,)) for k in range(self.max_choose)]
+        kernel_actions += [Action("yes"), Action("no")]
+        self.codec = ActionCodec([*kernel_actions, *self.all_actions()])
+        self._ids = self.codec.ids
+        self._table = self.codec.actions
+        self.prepare_ids()
+        self.ops: dict[str, Callable[[Any, Task], None]] = {**KERNEL_OPS(self), **self.build_ops()}
+        self.decisions: dict[str, tuple[Callable[[Any, Task], list[int]],
+                                        Callable[[Any, Task, Action], None]]] = {}
+        self.decisions.update(KERNEL_DECISIONS(self))
+        self.decisions.update(self.build_decisions())
+        self.converter = make_converter()
+        self.register_hooks(self.converter)
+
+    # --- hooks a plugin implements -------------------------------------------------------
+    def prepare(self) -> None:
+        """Derive the game's tables from ``self.catalog`` (runs before the codec is built)."""
+
+    def prepare_ids(self) -> None:
+        """Cache action ids for fast legal-move generation (runs after the codec is built)."""
+
+    def build_vocabulary(self) -> Vocabulary:
+        raise NotImplementedError
+
+    def build_ops(self) -> dict[str, Callable[[Any, Task], None]]:
+        raise NotImplementedError
+
+    def build_decisions(
+        self,
+    ) -> dict[str, tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]]:
+        raise NotImplementedError
+
+    def all_actions(self) -> Iterable[Action]:
+        raise NotImplementedError
+
+    def setup(self, players: int, seed: int, explicit_chance: bool,
+              options: dict[str, Any]) -> GameData:
+        raise NotImplementedError
+
+    def chance_result(self, d: Any, task: Task, value: int) -> None:
+        raise NotImplementedError
+
+    def scores(self, d: Any) -> tuple[float, ...]:
+        raise NotImplementedError
+
+    def score_breakdown(self, d: Any) -> list[dict[str, float]]:
+        raise NotImplementedError
+
+    def observation(self, d: Any, player: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def check_data(self, d: Any) -> list[str]:
+        return []
+
+    def register_hooks(self, conv: cattrs.Converter) -> None:
+        """Extra cattrs hooks for the game's data class (default: none)."""
+
+    def render(self, d: Any) -> str:
+        """A readable text picture of the state for the terminal."""
+        return json.dumps(self.observation(d, 0), indent=1)
+
+    # --- the public API ------------------------------------------------------------------
+    @property
+    def num_distinct_actions(self) -> int:
+        return len(self.codec)
+
+    def action_id(self, action: Action) -> int:
+        try:
+            return self._ids[action]
+        except KeyError:
+            raise IllegalAction(f"{action!s} is not an action of {self.id}") from None
+
+    def action_from_id(self, i: int) -> Action:
+        if not 0 <= i < len(self._table):
+            raise IllegalAction(f"action id {i} is outside 0..{len(self._table) - 1}")
+        return self._table[i]
+
+    def new_game(self, players: int, seed: int = 0, chance: str = "auto", **options: Any) -> State:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.id} takes {self.min_players}-{self.max_players} players, not {players!r}"
+            )
+        if chance not in ("auto", "explicit"):
+            raise ValueError(f"chance must be 'auto' or 'explicit', not {chance!r}")
+        opts = {}
+        for key, value in options.items():
+            if key not in self.options:
+                raise ValueError(f"{self.id} has no option {key!r}; options: {sorted(self.options)}")
+            if value not in self.options[key].choices:
+                raise ValueError(f"option {key}={value!r}: one of {self.options[key].choices}")
+        for key, opt in self.options.items():
+            opts[key] = options.get(key, opt.default)
+        d = self.setup(players, seed, chance == "explicit", opts)
+        self.run(d)
+        return State(self, d, None)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """Reads the notation of ``str(action)``; raises IllegalAction naming the legal ones."""
+        action = self.codec.by_text.get(" ".join(str(text).split()))
+        legal = state.legal_actions()
+        if action is None:
+            raise IllegalAction(f"{text!r} is not the notation of any {self.id} action", legal)
+        if action not in legal:
+            raise IllegalAction(f"{text!r} is not legal now", legal)
+        return action
+
+    def replay(self, players: int, seed: int, history: Iterable[Action | str],
+               chance: str = "auto", **options: Any) -> State:
+        state = self.new_game(players, seed, chance, **options)
+        for a in history:
+            state = state.apply(self._text_action(a) if isinstance(a, str) else a)
+        return state
+
+    def _text_action(self, text: str) -> Action:
+        action = self.codec.by_text.get(text)
+        if action is None:
+            raise IllegalAction(f"{text!r} is not the notation of any {self.id} action")
+        return action
+
+    def state_from_json(self, text: str) -> State:
+        """Loads a saved state: checks every field, then replays its history to confirm it."""
+        try:
+            doc = json.loads(text)
+        except (TypeError, json.JSONDecodeError) as exc:
+            raise InvalidState(f"not JSON: {exc}") from None
+        if not isinstance(doc, dict):
+            raise InvalidState("a saved state is a JSON object")
+        need = {"format", "game", "players", "seed", "chance", "options", "history", "data"}
+        missing = need - set(doc)
+        extra = set(doc) - need
+        if missing or extra:
+            raise InvalidState(f"missing fields {sorted(missing)}, unknown fields {sorted(extra)}")
+        if doc["format"] != STATE_FORMAT:
+            raise InvalidState(f"format {doc['format']!r}, expected {STATE_FORMAT!r}")
+        if doc["game"] != self.id:
+            raise InvalidState(f"a state of {doc['game']!r}, not {self.id!r}")
+        if not isinstance(doc["history"], list) or not all(
+            isinstance(h, str) for h in doc["history"]
+        ):
+            raise InvalidState("history must be a list of action notations")
+        try:
+            d = self.converter.structure(doc["data"], self.data_class)
+        except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as exc:
+            detail = "; ".join(cattrs.transform_error(exc)) if isinstance(
+                exc, cattrs.BaseValidationError) else str(exc)
+            raise InvalidState(f"data: {detail}") from None
+        problems = self.check_data(d)
+        if problems:
+            raise InvalidState("data: " + "; ".join(problems))
+        try:
+            opts = doc["options"] if isinstance(doc["options"], dict) else {}
+            replayed = self.replay(doc["players"], doc["seed"], doc["history"], doc["chance"],
+                                   **opts)
+        except (IllegalAction, ValueError, TypeError) as exc:
+            raise InvalidState(f"history does not replay: {exc}") from None
+        if replayed._data != d:
+            fields = [f.name for f in attrs.fields(type(d))
+                      if getattr(d, f.name) != getattr(replayed._data, f.name)]
+            raise InvalidState(f"data disagrees with its history in {fields}")
+        return State(self, d, replayed._hist)
+
+    # --- the task stack ------------------------------------------------------------------
+    def run(self, d: Any) -> None:
+        """Executes tasks until a decision, a chance node (explicit mode) or the end."""
+        tasks = d.tasks
+        ops = self.ops
+        decisions = self.decisions
+        while tasks:
+            top = tasks[-1]
+            op = top[0]
+            if op in decisions:
+                return
+            if op == "chance":
+                if d.explicit_chance:
+                    return
+                tasks.pop()
+                d.rng, r = rng.randbelow(d.rng, top[1])
+                self.chance_result(d, top, r + 1)
+                continue
+            tasks.pop()
+            ops[op](d, top)
+
+    def current_player(self, d: Any) -> int:
+        if not d.tasks:
+            return TERMINAL
+        top = d.tasks[-1]
+        if top[0] == "chance":
+            return CHANCE
+        return int(top[1])
+
+    def legal_ids(self, d: Any) -> list[int]:
+        if not d.tasks:
+            return []
+        top = d.tasks[-1]
+        if top[0] == "chance":
+            return [self._ids[Action("roll", (v,))] for v in range(1, top[1] + 1)]
+        return self.decisions[top[0]][0](d, top)
+
+    def step(self, d: Any, action: Action) -> None:
+        top = d.tasks.pop()
+        if top[0] == "chance":
+            self.chance_result(d, top, int(action.args[0]))
+        else:
+            self.decisions[top[0]][1](d, top, action)
+        self.run(d)
+
+
+class State:
+    """An immutable game position. ``apply`` returns a new State; this one never changes."""
+
+    __slots__ = ("game", "_data", "_hist", "_legal", "_legal_ids")
+
+    def __init__(self, game: Game, data: Any, hist: tuple[Any, Action] | None) -> None:
+        self.game = game
+        self._data = data
+        self._hist = hist
+        self._legal: tuple[Action, ...] | None = None
+        self._legal_ids: frozenset[int] | None = None
+
+    @property
+    def current_player(self) -> int:
+        return self.game.current_player(self._data)
+
+    @property
+    def is_terminal(self) -> bool:
+        return not self._data.tasks
+
+    @property
+    def is_chance_node(self) -> bool:
+        return self.current_player == CHANCE
+
+    @property
+    def players(self) -> int:
+        return int(self._data.players)
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        out: list[Action] = []
+        node = self._hist
+        while node is not None:
+            out.append(node[1])
+            node = node[0]
+        return tuple(reversed(out))
+
+    def legal_actions(self, player: int | None = None) -> tuple[Action, ...]:
+        if self._legal is None:
+            ids = self.game.legal_ids(self._data)
+            table = self.game._table
+            self._legal = tuple([table[i] for i in ids])
+            self._legal_ids = frozenset(ids)
+        if player is not None and player != self.current_player:
+            return ()
+        return self._legal
+
+    def legal_action_mask(self) -> list[int]:
+        self.legal_actions()
+        assert self._legal_ids is not None
+        ids = self._legal_ids
+        return [1 if i in ids else 0 for i in range(len(self.game._table))]
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.current_player != CHANCE:
+            return []
+        actions = self.legal_actions()
+        return [(a, 1.0 / len(actions)) for a in actions]
+
+    def apply(self, action: Action) -> State:
+        if self._legal_ids is None:
+            self.legal_actions()
+        assert self._legal_ids is not None
+        aid = self.game._ids.get(action) if isinstance(action, tuple) else None
+        if aid is None or aid not in self._legal_ids:
+            what = "the game is over" if self.is_terminal else f"{action!s} is not legal now"
+            raise IllegalAction(f"{what} (player to move: {self.current_player})",
+                                self.legal_actions())
+        d = self._data.clone()
+        self.game.step(d, action)
+        return State(self.game, d, (self._hist, action))
+
+    def scores(self) -> tuple[float, ...]:
+        return self.game.scores(self._data)
+
+    def score_breakdown(self) -> list[dict[str, float]]:
+        return self.game.score_breakdown(self._data)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        if not 0 <= player < self.players:
+            raise ValueError(f"no seat {player}; seats are 0..{self.players - 1}")
+        return self.game.observation(self._data, player)
+
+    def to_json(self) -> str:
+        d = self._data
+        return json.dumps({
+            "format": STATE_FORMAT,
+            "game": self.game.id,
+            "players": d.players,
+            "seed": d.seed,
+            "chance": "explicit" if d.explicit_chance else "auto",
+            "options": d.options,
+            "history": [str(a) for a in self.history],
+            "data": self.game.converter.unstructure(d),
+        }, sort_keys=True)
+
+    def __str__(self) -> str:
+        return self.game.render(self._data)
+
+    @property
+    def data(self) -> Any:
+        """The game's data (read it; never change it: states share nothing but are cached)."""
+        return self._data
+
+
+def sequence_ids(game: Game, actions: Sequence[Action]) -> list[int]:
+    return [game.action_id(a) for a in actions]

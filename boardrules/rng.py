@@ -1,0 +1,32 @@
+"""A small seeded generator whose whole state is one integer (SplitMix64).
+
+The state lives inside the game state, so a state plus its history is a complete, replayable
+record, and ``to_json`` can store it exactly.
+"""
+
+from __future__ import annotations
+
+MASK = (1 << 64) - 1
+
+
+def seed_state(seed: int) -> int:
+    """The generator state for a user seed (any int)."""
+    return (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK
+
+
+def next_u64(state: int) -> tuple[int, int]:
+    """Advance: returns (new_state, 64-bit output)."""
+    state = (state + 0x9E3779B97F4A7C15) & MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return state, z ^ (z >> 31)
+
+
+def randbelow(state: int, n: int) -> tuple[int, int]:
+    """Returns (new_state, r) with r uniform in range(n), by rejection (no modulo bias)."""
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        state, x = next_u64(state)
+        if x < limit:
+            return state, x % n

@@ -1,0 +1,947 @@
+"""Woodcraft Roll & Write (Vladimír Suchý, Ross Arnold): the rules, as tasks and decisions.
+
+Rulebook: shared/seeds/woodcraft_rw.pl.txt (Polish). A round (L43-L49) is: roll and sort 6 dice
+(L51-L73); turn 1; [solo opponent] and the shift (L328-L346); turn 2; end of round (L347-L361).
+A turn is: every seat commits in secret to a die or an order (L77-L85), the choices are revealed
+and resolved (dice and bonuses in seat order, then orders by priority, L87-L138), then each seat
+in seat order takes its free actions (L140-L148) and ends its turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from boardrules import rng
+from boardrules.actions import Action
+from boardrules.cards.vocabulary import Vocabulary
+from boardrules.effects import evaluate, fire, holds, push_effects
+from boardrules.engine import Game, Task
+from games.woodcraft_rw.state import (
+    BLUEBERRY,
+    BROWN,
+    COLORS,
+    GLUE,
+    MATERIALS,
+    NO_COMMIT,
+    ORDER,
+    PASS,
+    SAW,
+    SHAVINGS,
+    YELLOW,
+    RWData,
+    color_of,
+    die_name,
+    kind,
+    new_sheet,
+    value_of,
+)
+
+DIE_COST = ("map", {"color": (("enum", ("yellow", "brown", "any")), True),
+                    "value": (("enum", (1, 2, 3, 4, 5, 6)), True)})
+LINES_FULL = 0b111111111
+
+
+def later(d: RWData, *tasks: Task) -> None:
+    """Schedule tasks to run in the order given, before anything already scheduled."""
+    d.tasks.extend(reversed(tasks))
+
+
+class WoodcraftRW(Game):
+    id = "woodcraft_rw"
+    title = "Woodcraft Roll & Write"
+    min_players = 1
+    max_players = 5
+    data_class = RWData
+
+    # --- data ------------------------------------------------------------------------------
+    def build_vocabulary(self) -> Vocabulary:
+        return Vocabulary(
+            kinds={
+                "parameter": {"value": (("or", "int", "str"), True)},
+                "column_bonus": {"column": (("enum", (1, 2, 3, 4, 5, 6)), True),
+                                 "color": (("enum", COLORS), True)},
+                "material_row": {"circles": ("int", True), "chestnut_at": (("list", "int"), True)},
+                "lantern_line": {"cells": (("list", ("enum", tuple(range(1, 10)))), True)},
+                "helper": {},
+                "crate": {},
+                "order": {"phase": (("enum", (1, 2)), True)},
+            },
+            resources=(*MATERIALS, "lantern", "chestnut", "reputation"),
+            cost_types={"die": DIE_COST},
+            primitives={
+                "gain_die": ("map", {"color": (("enum", COLORS), True),
+                                     "value": (("enum", (1, 2, 3, 4, 5, 6, "choice")), True)}),
+                "take_order": "int",
+                "modify_die": ("map", {"color": (("enum", COLORS), True)}),
+                "pay_any_material": "int",
+                "swap_material": "int",
+            },
+            counters=("helpers_hired", "fulfilled_orders", "reputation",
+                      "reputation_on_fulfilled_orders", "lanterns_marked", "order_vp",
+                      "materials_owned", "yellow_dice", "brown_dice"),
+            events=("order_fulfilled", "reputation_gained"),
+            windows=("own_turn",),
+        )
+
+    def prepare(self) -> None:
+        cat = self.catalog
+        self.params = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
+        self.rounds = int(self.params["rounds"])
+        self.turns = self.rounds * 2
+        self.bonus_ref: list[list[str]] = [["", ""] for _ in range(6)]
+        for c in cat.of_kind("column_bonus"):
+            self.bonus_ref[c.prop("column") - 1][COLORS.index(c.prop("color"))] = (
+                c.abilities[0].ref + "/do")
+        rows = {c.id: c for c in cat.of_kind("material_row")}
+        self.row_circles = [int(rows[m].prop("circles")) for m in MATERIALS]
+        self.row_chestnuts = [tuple(rows[m].prop("chestnut_at")) for m in MATERIALS]
+        self.lines = cat.of_kind("lantern_line")
+        self.line_masks = [sum(1 << (cell - 1) for cell in c.prop("cells")) for c in self.lines]
+        self.crates = cat.of_kind("crate")
+        self.crate_icons = [tuple(next(iter(item)) for item in c.cost) for c in self.crates]
+        self.helpers = cat.of_kind("helper")
+        self.helper_index = {c.id: i for i, c in enumerate(self.helpers)}
+        self.helper_cost = [self._blueberries(c.cost) for c in self.helpers]
+        self.helper_activated = [next((ab for ab in c.abilities if ab.timing == "activated"), None)
+                                 for c in self.helpers]
+        self.listen: dict[str, list[tuple[int, str]]] = {}
+        for i, c in enumerate(self.helpers):
+            for ab in c.abilities:
+                if ab.event:
+                    self.listen.setdefault(ab.event, []).append((i, ab.ref))
+        self.orders = {c.id: c for c in cat.of_kind("order")}
+        self.order_needs = {oid: self._needs(c.cost) for oid, c in self.orders.items()}
+        self.order_vp = {oid: int(c.score or 0) for oid, c in self.orders.items()}
+        self.order_rep = {oid: self._printed_reputation(c.abilities) for oid, c in self.orders.items()}
+        self.order_reward = {oid: [ab.ref + "/do" for ab in c.abilities]
+                             for oid, c in self.orders.items()}
+
+    @staticmethod
+    def _blueberries(cost: Iterable[Any]) -> int:
+        return sum(int(item.get("blueberry", 0)) for item in cost)
+
+    @staticmethod
+    def _needs(cost: Iterable[Any]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """An order's requirements: per kind (12), per value for any colour (6), per material (4)."""
+        dice = [0] * 12
+        anyc = [0] * 6
+        mats = [0] * 4
+        for item in cost:
+            (key, arg), = item.items()
+            if key == "die":
+                if arg["color"] == "any":
+                    anyc[arg["value"] - 1] += 1
+                else:
+                    dice[kind(COLORS.index(arg["color"]), arg["value"])] += 1
+            else:
+                mats[MATERIALS.index(key)] += int(arg)
+        return tuple(dice), tuple(anyc), tuple(mats)
+
+    @staticmethod
+    def _printed_reputation(abilities: Iterable[Any]) -> int:
+        total = 0
+        for ab in abilities:
+            for eff in ab.do:
+                gain = eff.get("gain", {})
+                if isinstance(gain.get("reputation"), int):
+                    total += gain["reputation"]
+        return total
+
+    # --- the action codec ------------------------------------------------------------------
+    def all_actions(self) -> Iterable[Action]:
+        order_ids = list(self.orders)
+        yield from (Action("pick", (COLORS[c], v)) for c in (0, 1) for v in range(1, 7))
+        yield Action("pick", ("order",))
+        yield Action("pass")
+        yield from (Action("keep", (o,)) for o in order_ids)
+        yield from (Action("take", (o,)) for o in order_ids)
+        yield from (Action("fulfil", (o,)) for o in order_ids)
+        yield from (Action("column", (c,)) for c in range(1, 7))
+        yield from (Action("lantern", (c,)) for c in range(1, 10))
+        yield from (Action("chestnut", (c.id,)) for c in self.crates)
+        yield from (Action("fill", (c.id,)) for c in self.crates)
+        yield from (Action("value", (v,)) for v in range(1, 7))
+        for k1 in range(12):
+            for k2 in range(k1, 12):
+                if value_of(k1) + value_of(k2) <= 6:
+                    for res in sorted({color_of(k1), color_of(k2)}):
+                        yield Action("glue", (*die_name(k1).split(), *die_name(k2).split(),
+                                              COLORS[res]))
+        for k in range(12):
+            for a in range(1, value_of(k) // 2 + 1):
+                yield Action("saw", (COLORS[color_of(k)], value_of(k), a))
+        yield from (Action("shave", (COLORS[color_of(k)], value_of(k)))
+                    for k in range(12) if value_of(k) < 6)
+        yield from (Action("hire", (h.id,)) for h in self.helpers)
+        yield from (Action("use", (h.id,)) for h in self.helpers)
+        for k in range(12):
+            if value_of(k) < 6:
+                yield Action("adjust", (COLORS[color_of(k)], value_of(k), "up"))
+            if value_of(k) > 1:
+                yield Action("adjust", (COLORS[color_of(k)], value_of(k), "down"))
+        yield from (Action("material", (m,)) for m in MATERIALS)
+        yield from (Action("deliver", (COLORS[color_of(k)], value_of(k))) for k in range(12))
+        yield Action("end")
+
+    def prepare_ids(self) -> None:
+        ids = self._ids
+
+        def aid(kind_: str, *args: Any) -> int:
+            return ids[Action(kind_, args)]
+
+        self.id_pick = [aid("pick", COLORS[color_of(k)], value_of(k)) for k in range(12)]
+        self.id_pick_order = aid("pick", "order")
+        self.id_pass = aid("pass")
+        self.id_end = aid("end")
+        self.id_keep = {o: aid("keep", o) for o in self.orders}
+        self.id_take = {o: aid("take", o) for o in self.orders}
+        self.id_fulfil = {o: aid("fulfil", o) for o in self.orders}
+        self.id_column = [aid("column", c) for c in range(1, 7)]
+        self.id_lantern = [aid("lantern", c) for c in range(1, 10)]
+        self.id_chestnut = [aid("chestnut", c.id) for c in self.crates]
+        self.id_fill = [aid("fill", c.id) for c in self.crates]
+        self.id_value = [aid("value", v) for v in range(1, 7)]
+        self.id_shave = [aid("shave", COLORS[color_of(k)], value_of(k)) if value_of(k) < 6 else -1
+                         for k in range(12)]
+        self.id_saw = [[aid("saw", COLORS[color_of(k)], value_of(k), a)
+                        for a in range(1, value_of(k) // 2 + 1)] for k in range(12)]
+        self.id_glue: dict[tuple[int, int], list[int]] = {}
+        for k1 in range(12):
+            for k2 in range(k1, 12):
+                if value_of(k1) + value_of(k2) <= 6:
+                    self.id_glue[(k1, k2)] = [
+                        aid("glue", *die_name(k1).split(), *die_name(k2).split(), COLORS[res])
+                        for res in sorted({color_of(k1), color_of(k2)})]
+        self.id_hire = [aid("hire", h.id) for h in self.helpers]
+        self.id_use = [aid("use", h.id) for h in self.helpers]
+        self.id_adjust = [[aid("adjust", COLORS[color_of(k)], value_of(k), "down")
+                           if value_of(k) > 1 else -1,
+                           aid("adjust", COLORS[color_of(k)], value_of(k), "up")
+                           if value_of(k) < 6 else -1] for k in range(12)]
+        self.id_material = [aid("material", m) for m in MATERIALS]
+        self.id_deliver = [aid("deliver", COLORS[color_of(k)], value_of(k)) for k in range(12)]
+
+    # --- setup -----------------------------------------------------------------------------
+    def setup(self, players: int, seed: int, explicit_chance: bool,
+              options: dict[str, Any]) -> RWData:
+        state = rng.seed_state(seed)
+        decks = []
+        for phase in (1, 2):
+            deck = [o for o, c in self.orders.items() if c.prop("phase") == phase]
+            for i in range(len(deck) - 1, 0, -1):  # Fisher-Yates with the game's generator
+                state, j = rng.randbelow(state, i + 1)
+                deck[i], deck[j] = deck[j], deck[i]
+            decks.append(deck)
+        dice = int(self.params["dice_per_color"])
+        d = RWData(players=players, seed=seed, rng=state, explicit_chance=explicit_chance,
+                   options=options, tasks=[], round=0, turn=0, board=[-1] * 6,
+                   seen_board=[-1] * 6, supply=[dice, dice], rolled=[], deck1=decks[0],
+                   deck2=decks[1], pool=[""] * int(self.params["pool_size"]), discard=[],
+                   phase=1,
+                   sheets=[new_sheet(len(self.crates), len(self.helpers), self.turns)
+                           for _ in range(players)])
+        for s in d.sheets:  # L32-L34: deal 2 phase I orders to each player
+            for _ in range(int(self.params["orders_dealt"])):
+                if d.deck1:
+                    s.dealt.append(d.deck1.pop(0))
+        later(d, *[("keep", p) for p in range(players)], ("lay_pool",), ("round", 1))
+        return d
+
+    # --- task handlers ---------------------------------------------------------------------
+    def build_ops(self) -> dict[str, Callable[[Any, Task], None]]:
+        return {
+            "lay_pool": self.op_lay_pool, "round": self.op_round, "roll": self.op_roll,
+            "place": self.op_place, "turn": self.op_turn, "reveal": self.op_reveal,
+            "take_die": self.op_take_die, "orders": self.op_orders,
+            "rolloff": self.op_rolloff, "want_order": self.op_want_order,
+            "after_turn1": self.op_after_turn1, "shift": self.op_shift,
+            "round_end": self.op_round_end, "lantern_one": self.op_lantern_one,
+            "chestnut_one": self.op_chestnut_one, "fire": self.op_fire,
+            "phase_change": self.op_phase_change,
+        }
+
+    def op_lay_pool(self, d: RWData, task: Task) -> None:
+        for slot in range(len(d.pool)):  # L40
+            self.refill(d, slot)
+
+    def op_round(self, d: RWData, task: Task) -> None:
+        d.round = task[1]
+        later(d, ("roll",), ("turn", 1), ("after_turn1",), ("turn", 2), ("round_end",))
+
+    def op_roll(self, d: RWData, task: Task) -> None:
+        """L51-L53, L351-L355: roll 3 yellow and 3 brown dice from the supply."""
+        rolls: list[Task] = []
+        for color in (YELLOW, BROWN):
+            n = min(3, d.supply[color])
+            d.supply[color] -= n
+            rolls += [("chance", 6, "board", color)] * n
+        later(d, *rolls, ("place",))
+
+    def op_place(self, d: RWData, task: Task) -> None:
+        """L53-L73: descending value left to right; on equal values brown left of yellow."""
+        dice = sorted(d.rolled, key=lambda k: (-value_of(k), -color_of(k)))
+        d.board = dice + [-1] * (6 - len(dice))
+        d.rolled = []
+
+    def op_turn(self, d: RWData, task: Task) -> None:
+        d.turn = task[1]
+        for s in d.sheets:
+            s.commit = NO_COMMIT
+        n = d.players
+        later(d, *[("commit", p) for p in range(n)], ("reveal",), ("orders",),
+              *[("free", p) for p in range(n)])
+
+    def box(self, d: RWData) -> int:
+        return (d.round - 1) * 2 + d.turn - 1
+
+    def op_reveal(self, d: RWData, task: Task) -> None:
+        """L85-L109: reveal; each die choice takes the die (or a copy from the supply)."""
+        d.seen_board = d.board.copy()
+        b = self.box(d)
+        takes: list[Task] = []
+        for p, s in enumerate(d.sheets):
+            if s.commit == ORDER:
+                s.box_value[b] = 0
+            elif 0 <= s.commit < 12:
+                s.box_value[b] = value_of(s.commit)
+                s.box_color[b] = color_of(s.commit)
+                takes.append(("take_die", p, s.commit))
+        later(d, *takes)
+
+    def op_take_die(self, d: RWData, task: Task) -> None:
+        _, p, k = task
+        cols = [c for c in range(6) if d.seen_board[c] == k]
+        if len(cols) > 1:  # L99-L105: the player picks which column's bonus
+            d.tasks.append(("column", p, k))
+        else:
+            self.collect(d, p, k, cols[0])
+
+    def collect(self, d: RWData, p: int, k: int, col: int) -> None:
+        """L87-L99: take the die from the board, or a die of that colour from the supply set
+        to the value when another player took it; then circle the column's bonus."""
+        if d.board[col] == k:
+            d.board[col] = -1
+            d.sheets[p].dice[k] += 1
+        elif k in d.board:
+            d.board[d.board.index(k)] = -1
+            d.sheets[p].dice[k] += 1
+        elif d.supply[color_of(k)] > 0:
+            d.supply[color_of(k)] -= 1
+            d.sheets[p].dice[k] += 1
+        push_effects(d, p, self.bonus_ref[col][color_of(k)])
+
+    def priority_key(self, d: RWData, p: int) -> tuple[int, ...]:
+        """L124-L132: the value chosen in the previous turn, then the one before...; a box
+        crossed out for an order counts 0 (digest A6)."""
+        s = d.sheets[p]
+        return tuple(max(s.box_value[i], 0) for i in range(self.box(d) - 1, -1, -1))
+
+    def op_orders(self, d: RWData, task: Task) -> None:
+        takers = [p for p, s in enumerate(d.sheets) if s.commit == ORDER]
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for p in takers:
+            groups.setdefault(self.priority_key(d, p), []).append(p)
+        steps: list[Task] = []
+        for key in sorted(groups, reverse=True):
+            group = groups[key]
+            steps.append(("want_order", group[0]) if len(group) == 1
+                         else ("rolloff", tuple(group), ()))
+        later(d, *steps)
+
+    def op_rolloff(self, d: RWData, task: Task) -> None:
+        """L132-L136: tied players roll until one rolls higher; that one picks first."""
+        _, group, rolls = task
+        if len(rolls) < len(group):
+            d.tasks.append(("chance", 6, "rolloff", group, rolls))
+            return
+        best = max(rolls)
+        winners = tuple(p for p, r in zip(group, rolls, strict=True) if r == best)
+        rest = tuple(p for p, r in zip(group, rolls, strict=True) if r != best)
+        steps: list[Task] = [("want_order", winners[0]) if len(winners) == 1
+                             else ("rolloff", winners, ())]
+        if rest:
+            steps.append(("want_order", rest[0]) if len(rest) == 1 else ("rolloff", rest, ()))
+        later(d, *steps)
+
+    def op_want_order(self, d: RWData, task: Task) -> None:
+        if any(d.pool):
+            d.tasks.append(("pick_order", task[1]))
+
+    def refill(self, d: RWData, slot: int) -> None:
+        """L136-L138: an empty pool slot is refilled at once; L357-L361: when phase I orders
+        run out, the pool is replaced by phase II orders (digest A9)."""
+        if d.phase == 1 and not d.deck1:
+            self.switch_phase(d)
+            return
+        deck = d.deck1 if d.phase == 1 else d.deck2
+        d.pool[slot] = deck.pop(0) if deck else ""
+
+    def switch_phase(self, d: RWData) -> None:
+        d.discard += [o for o in d.pool if o]
+        d.phase = 2
+        d.pool = [d.deck2.pop(0) if d.deck2 else "" for _ in d.pool]
+
+    def op_after_turn1(self, d: RWData, task: Task) -> None:
+        if d.players == 1:  # L397-L405: the virtual opponent removes a yellow and a brown die
+            later(d, ("chance", 6, "opponent", YELLOW), ("chance", 6, "opponent", BROWN))
+        d.tasks.insert(len(d.tasks) - (2 if d.players == 1 else 0), ("shift",))
+
+    def op_shift(self, d: RWData, task: Task) -> None:
+        """L328-L338: leftover dice move along the arrow and close up, one per column."""
+        left = [k for k in d.board if k >= 0]
+        d.board = self.packed(left)
+        if d.players == 5 and len(left) == 1:  # L340-L346: the 5-player extra die
+            other = 1 - color_of(left[0])
+            if d.supply[other] > 0:
+                d.supply[other] -= 1
+                d.tasks.append(("chance", 6, "extra_die", other))
+
+    def packed(self, dice: list[int]) -> list[int]:
+        empty = [-1] * (6 - len(dice))
+        return empty + dice if self.params["shift_direction"] == "right" else dice + empty
+
+    def op_round_end(self, d: RWData, task: Task) -> None:
+        """L349-L361: dice left on the board go back; phase II after round 3; end after 6."""
+        for k in d.board:
+            if k >= 0:
+                d.supply[color_of(k)] += 1
+        d.board = [-1] * 6
+        steps: list[Task] = []
+        if d.players == 1:  # L411-L417
+            steps.append(("chance", 6, "solo_discard"))
+        if d.round == int(self.params["phase_change_round"]):
+            steps.append(("phase_change",))
+        if d.round < self.rounds:
+            steps.append(("round", d.round + 1))
+        later(d, *steps)
+
+    def op_phase_change(self, d: RWData, task: Task) -> None:
+        """L357-L361: after round 3 the pool is replaced by phase II orders (unless the phase I
+        deck already ran out and the switch happened then, digest A9)."""
+        if d.phase == 1:
+            self.switch_phase(d)
+
+    def op_fire(self, d: RWData, task: Task) -> None:
+        _, p, event, payload = task
+        fire(self, d, p, event, **dict(payload))
+
+    def chance_result(self, d: RWData, task: Task, value: int) -> None:
+        purpose = task[2]
+        if purpose == "board":
+            d.rolled.append(kind(task[3], value))
+        elif purpose == "rolloff":
+            later(d, ("rolloff", task[3], (*task[4], value)))
+        elif purpose == "opponent":
+            self.opponent_removes(d, task[3], value)
+        elif purpose == "extra_die":
+            self.place_extra_die(d, kind(task[3], value))
+        elif purpose == "solo_discard":
+            slot = (value - 1) // 2  # 1-2 left, 3-4 middle, 5-6 right
+            if d.pool[slot]:
+                d.discard.append(d.pool[slot])
+                d.pool[slot] = ""
+                self.refill(d, slot)
+
+    def opponent_removes(self, d: RWData, color: int, value: int) -> None:
+        """L399-L405: remove the die of that colour and value; else the nearest lower value;
+        else the nearest higher value; within that colour only."""
+        mine = sorted((value_of(k), c) for c, k in enumerate(d.board)
+                      if k >= 0 and color_of(k) == color)
+        if not mine:
+            return
+        lower = [vc for vc in mine if vc[0] <= value]
+        v, col = lower[-1] if lower else mine[0]
+        d.board[col] = -1
+        d.supply[color] += 1
+
+    def place_extra_die(self, d: RWData, k: int) -> None:
+        """L340-L346 with digest A3: both dice at the arrow end, descending, brown left on ties."""
+        left = [x for x in d.board if x >= 0] + [k]
+        d.board = self.packed(sorted(left, key=lambda x: (-value_of(x), -color_of(x))))
+
+    # --- sheet effects (the card language's resources on this sheet) -----------------------
+    def gain_resource(self, d: RWData, p: int, res: str, n: int, env: Any) -> None:
+        s = d.sheets[p]
+        if res in MATERIALS:
+            m = MATERIALS.index(res)
+            chestnuts = 0
+            for _ in range(n):
+                if s.marked[m] < self.row_circles[m]:  # a full row takes no more (digest A20)
+                    s.marked[m] += 1
+                    if s.marked[m] in self.row_chestnuts[m]:  # L301-L303
+                        chestnuts += 1
+            if chestnuts:
+                d.tasks.append(("gain", p, "chestnut", chestnuts, ()))
+        elif res == "lantern":
+            d.tasks.extend([("lantern_one", p)] * n)
+        elif res == "chestnut":
+            d.tasks.extend([("chestnut_one", p)] * n)
+        elif res == "reputation" and n > 0:
+            s.reputation += n
+            fire(self, d, p, "reputation_gained", amount=n)
+
+    def pay_resource(self, d: RWData, p: int, res: str, n: int) -> None:
+        self.spend(d.sheets[p], MATERIALS.index(res), n)
+
+    @staticmethod
+    def spend(s: Any, m: int, n: int = 1) -> None:
+        for _ in range(n):
+            if s.borrowed[m]:
+                s.borrowed[m] -= 1
+            else:
+                s.spent[m] += 1
+
+    def resource_amount(self, d: RWData, p: int, res: str) -> int:
+        s = d.sheets[p]
+        if res in MATERIALS:
+            return int(s.owned(MATERIALS.index(res)))
+        if res == "reputation":
+            return int(s.reputation)
+        if res == "lantern":
+            return bin(s.lanterns).count("1")
+        return 0
+
+    def gain_vp_now(self, d: RWData, p: int, n: int) -> None:
+        """L317-L327: lightning VP are marked as nuts; once all are marked, more are lost."""
+        s = d.sheets[p]
+        s.nuts = min(int(self.params["nut_table"]), s.nuts + n)
+
+    def counter(self, d: RWData, p: int, name: str) -> int:
+        s = d.sheets[p]
+        if name == "helpers_hired":
+            return bin(s.helpers).count("1")
+        if name == "fulfilled_orders":
+            return len(s.fulfilled)
+        if name == "reputation":
+            return s.reputation
+        if name == "reputation_on_fulfilled_orders":
+            return s.order_reputation
+        if name == "lanterns_marked":
+            return bin(s.lanterns).count("1")
+        if name == "order_vp":
+            return sum(self.order_vp[o] for o in s.fulfilled)
+        if name == "materials_owned":
+            return sum(s.owned(m) for m in range(4))
+        if name == "yellow_dice":
+            return sum(s.dice[:6])
+        if name == "brown_dice":
+            return sum(s.dice[6:])
+        raise KeyError(name)
+
+    def listeners(self, d: RWData, p: int, event: str) -> list[str]:
+        """Helpers with a 'whenever' ability, from the moment they are hired (digest A25)."""
+        helpers = d.sheets[p].helpers
+        return [ref for i, ref in self.listen.get(event, ()) if helpers >> i & 1]
+
+    def primitive(self, d: RWData, p: int, name: str, params: Any, env: Any, here: str) -> None:
+        s = d.sheets[p]
+        if name == "gain_die":
+            color = COLORS.index(params["color"])
+            if d.supply[color] == 0:
+                return  # digest A5: a die the supply cannot give is not gained
+            if params["value"] == "choice":
+                d.tasks.append(("die_value", p, color))
+            else:
+                d.supply[color] -= 1
+                s.dice[kind(color, params["value"])] += 1
+        elif name == "take_order":
+            d.tasks.extend([("want_order", p)] * int(params))
+        elif name == "modify_die":
+            d.tasks.append(("adjust", p, COLORS.index(params["color"])))
+        elif name == "pay_any_material":
+            d.tasks.extend([("material", p, "sell", -1)] * int(params))
+        elif name == "swap_material":
+            d.tasks.extend([("material", p, "swap", -1)] * int(params))
+        else:  # pragma: no cover - the validator rejects unknown primitives
+            raise KeyError(name)
+
+    def op_lantern_one(self, d: RWData, task: Task) -> None:
+        s = d.sheets[task[1]]
+        if s.lanterns == LINES_FULL:  # L212-L218: a full table turns each lantern into 1 VP
+            self.gain_vp_now(d, task[1], 1)
+        else:
+            d.tasks.append(("lantern", task[1]))
+
+    def op_chestnut_one(self, d: RWData, task: Task) -> None:
+        s = d.sheets[task[1]]
+        if any(self.free_icon(s, c, "chestnut") >= 0 for c in range(len(self.crates))):
+            d.tasks.append(("chestnut", task[1]))  # L305-L307: crossed on a crate at once
+        # else: no chestnut icon is left anywhere, the chestnut is lost (digest A19)
+
+    def free_icon(self, s: Any, c: int, icon: str) -> int:
+        for i, name in enumerate(self.crate_icons[c]):
+            if name == icon and not s.crates[c] >> i & 1:
+                return i
+        return -1
+
+    def cross_icon(self, d: RWData, p: int, c: int, icon: str) -> None:
+        """L309-L315: a crate is active once all its requirement icons are crossed out."""
+        s = d.sheets[p]
+        s.crates[c] |= 1 << self.free_icon(s, c, icon)
+        if s.crates[c] == (1 << len(self.crate_icons[c])) - 1 and not s.active >> c & 1:
+            s.active |= 1 << c
+            for ab in self.crates[c].abilities:
+                push_effects(d, p, ab.ref + "/do")
+
+    # --- decisions: options and resolution -------------------------------------------------
+    def build_decisions(self) -> dict[str, tuple[Callable[[Any, Task], list[int]],
+                                                 Callable[[Any, Task, Action], None]]]:
+        return {
+            "keep": (self.opt_keep, self.do_keep),
+            "commit": (self.opt_commit, self.do_commit),
+            "column": (self.opt_column, self.do_column),
+            "pick_order": (self.opt_pick_order, self.do_pick_order),
+            "free": (self.opt_free, self.do_free),
+            "lantern": (self.opt_lantern, self.do_lantern),
+            "chestnut": (self.opt_chestnut, self.do_chestnut),
+            "die_value": (self.opt_die_value, self.do_die_value),
+            "adjust": (self.opt_adjust, self.do_adjust),
+            "material": (self.opt_material, self.do_material),
+            "deliver": (self.opt_deliver, self.do_deliver),
+        }
+
+    def opt_keep(self, d: RWData, t: Task) -> list[int]:
+        return [self.id_keep[o] for o in d.sheets[t[1]].dealt]
+
+    def do_keep(self, d: RWData, t: Task, a: Action) -> None:
+        """L32-L34: keep one dealt order; the other goes to the bottom of the phase I deck."""
+        s = d.sheets[t[1]]
+        s.held.append(str(a.args[0]))
+        d.deck1 += [o for o in s.dealt if o != a.args[0]]
+        s.dealt = []
+
+    def opt_commit(self, d: RWData, t: Task) -> list[int]:
+        kinds = sorted({k for k in d.board if k >= 0})
+        out = [self.id_pick[k] for k in kinds]
+        if any(d.pool):
+            out.append(self.id_pick_order)
+        return out or [self.id_pass]
+
+    def do_commit(self, d: RWData, t: Task, a: Action) -> None:
+        s = d.sheets[t[1]]
+        if a.kind == "pass":
+            s.commit = PASS
+        elif a.args[0] == "order":
+            s.commit = ORDER
+        else:
+            s.commit = kind(COLORS.index(str(a.args[0])), int(a.args[1]))
+
+    def opt_column(self, d: RWData, t: Task) -> list[int]:
+        return [self.id_column[c] for c in range(6) if d.seen_board[c] == t[2]]
+
+    def do_column(self, d: RWData, t: Task, a: Action) -> None:
+        self.collect(d, t[1], t[2], int(a.args[0]) - 1)
+
+    def opt_pick_order(self, d: RWData, t: Task) -> list[int]:
+        return [self.id_take[o] for o in d.pool if o]
+
+    def do_pick_order(self, d: RWData, t: Task, a: Action) -> None:
+        slot = d.pool.index(str(a.args[0]))
+        d.sheets[t[1]].held.append(d.pool[slot])
+        d.pool[slot] = ""
+        self.refill(d, slot)
+
+    def opt_lantern(self, d: RWData, t: Task) -> list[int]:
+        marked = d.sheets[t[1]].lanterns
+        return [self.id_lantern[c] for c in range(9) if not marked >> c & 1]
+
+    def do_lantern(self, d: RWData, t: Task, a: Action) -> None:
+        """L202-L211: any empty cell; a completed row or column gives its bonus at once."""
+        p = t[1]
+        s = d.sheets[p]
+        s.lanterns |= 1 << (int(a.args[0]) - 1)
+        for i, mask in enumerate(self.line_masks):
+            if s.lanterns & mask == mask and not s.lines >> i & 1:
+                s.lines |= 1 << i
+                for ab in reversed(self.lines[i].abilities):
+                    push_effects(d, p, ab.ref + "/do")
+
+    def opt_chestnut(self, d: RWData, t: Task) -> list[int]:
+        s = d.sheets[t[1]]
+        return [self.id_chestnut[c] for c in range(len(self.crates))
+                if self.free_icon(s, c, "chestnut") >= 0]
+
+    def do_chestnut(self, d: RWData, t: Task, a: Action) -> None:
+        c = [cr.id for cr in self.crates].index(str(a.args[0]))
+        self.cross_icon(d, t[1], c, "chestnut")
+
+    def opt_die_value(self, d: RWData, t: Task) -> list[int]:
+        return self.id_value
+
+    def do_die_value(self, d: RWData, t: Task, a: Action) -> None:
+        color = t[2]
+        if d.supply[color] > 0:
+            d.supply[color] -= 1
+            d.sheets[t[1]].dice[kind(color, int(a.args[0]))] += 1
+
+    def opt_adjust(self, d: RWData, t: Task) -> list[int]:
+        s = d.sheets[t[1]]
+        base = t[2] * 6
+        return [i for k in range(base, base + 6) if s.dice[k]
+                for i in self.id_adjust[k] if i >= 0]
+
+    def do_adjust(self, d: RWData, t: Task, a: Action) -> None:
+        """Helpers E and H (L488-L491, L509-L512): one die +1 or -1, kept within 1..6."""
+        s = d.sheets[t[1]]
+        k = kind(COLORS.index(str(a.args[0])), int(a.args[1]))
+        s.dice[k] -= 1
+        s.dice[k + (1 if a.args[2] == "up" else -1)] += 1
+
+    def opt_material(self, d: RWData, t: Task) -> list[int]:
+        s = d.sheets[t[1]]
+        if t[2] == "as":  # helper A: the material it is used as
+            return [self.id_material[m] for m in range(4) if m != t[3]]
+        return [self.id_material[m] for m in range(4) if s.owned(m) > 0]
+
+    def do_material(self, d: RWData, t: Task, a: Action) -> None:
+        s = d.sheets[t[1]]
+        m = MATERIALS.index(str(a.args[0]))
+        if t[2] == "sell":  # helper B (L470-L474)
+            self.spend(s, m)
+        elif t[2] == "swap":  # helper A (L460-L468): cross it out ...
+            self.spend(s, m)
+            d.tasks.append(("material", t[1], "as", m))
+        else:  # ... and use it as another material this turn
+            s.borrowed[m] += 1
+
+    def opt_deliver(self, d: RWData, t: Task) -> list[int]:
+        s = d.sheets[t[1]]
+        v = t[2]
+        return [self.id_deliver[k] for k in (kind(YELLOW, v), kind(BROWN, v)) if s.dice[k]]
+
+    def do_deliver(self, d: RWData, t: Task, a: Action) -> None:
+        k = kind(COLORS.index(str(a.args[0])), int(a.args[1]))
+        d.sheets[t[1]].dice[k] -= 1
+        d.supply[color_of(k)] += 1
+
+    # --- free actions (L140-L148) ----------------------------------------------------------
+    def can_fulfil(self, s: Any, oid: str) -> bool:
+        dice, anyc, mats = self.order_needs[oid]
+        have = s.dice
+        for k in range(12):
+            if have[k] < dice[k]:
+                return False
+        for v in range(6):
+            if anyc[v] and have[v] - dice[v] + have[v + 6] - dice[v + 6] < anyc[v]:
+                return False
+        return all(s.owned(m) >= mats[m] for m in range(4))
+
+    def opt_free(self, d: RWData, t: Task) -> list[int]:
+        p = t[1]
+        s = d.sheets[p]
+        out = [self.id_fulfil[o] for o in s.held if self.can_fulfil(s, o)]
+        dice = s.dice
+        held = [k for k in range(12) if dice[k]]
+        if s.owned(GLUE):
+            for i, k1 in enumerate(held):
+                for k2 in held[i:]:
+                    if (k1 != k2 or dice[k1] > 1) and (k1, k2) in self.id_glue:
+                        out += self.id_glue[(k1, k2)]
+        if s.owned(SAW):
+            for k in held:
+                if d.supply[color_of(k)]:
+                    out += self.id_saw[k]
+        if s.owned(SHAVINGS):
+            out += [self.id_shave[k] for k in held if self.id_shave[k] >= 0]
+        berries = s.owned(BLUEBERRY)
+        for h in range(len(self.helpers)):
+            if not s.helpers >> h & 1:
+                if berries >= self.helper_cost[h]:
+                    out.append(self.id_hire[h])
+            else:
+                ab = self.helper_activated[h]
+                if ab is not None and s.used_round[h] != d.round and (
+                        ab.if_ is None or holds(self, d, p, ab.if_)):
+                    out.append(self.id_use[h])
+        if berries:
+            out += [self.id_fill[c] for c in range(len(self.crates))
+                    if self.free_icon(s, c, "blueberry") >= 0]
+        out.append(self.id_end)
+        return out
+
+    def do_free(self, d: RWData, t: Task, a: Action) -> None:
+        p = t[1]
+        s = d.sheets[p]
+        if a.kind == "end":
+            s.borrowed = [0, 0, 0, 0]  # helper A's substitute lasts this turn only
+            return
+        d.tasks.append(t)  # the player keeps acting until 'end'
+        getattr(self, "free_" + a.kind)(d, p, s, a)
+
+    def free_fulfil(self, d: RWData, p: int, s: Any, a: Action) -> None:
+        """L150-L164: return the dice, cross out the materials, take the reward."""
+        oid = str(a.args[0])
+        dice, anyc, mats = self.order_needs[oid]
+        for k in range(12):
+            if dice[k]:
+                s.dice[k] -= dice[k]
+                d.supply[color_of(k)] += dice[k]
+        for m in range(4):
+            self.spend(s, m, mats[m])
+        s.held.remove(oid)
+        s.fulfilled.append(oid)
+        s.order_reputation += self.order_rep[oid]
+        steps: list[Task] = [("fire", p, "order_fulfilled", ())]
+        for ref in reversed(self.order_reward[oid]):
+            steps.append(("fx", p, ref, 0, ()))
+        for v in range(6):
+            for _ in range(anyc[v]):
+                y, b = s.dice[kind(YELLOW, v + 1)], s.dice[kind(BROWN, v + 1)]
+                if y and b:
+                    steps.append(("deliver", p, v + 1))
+                else:
+                    k = kind(YELLOW if y else BROWN, v + 1)
+                    s.dice[k] -= 1
+                    d.supply[color_of(k)] += 1
+        d.tasks.extend(steps)
+
+    def free_glue(self, d: RWData, p: int, s: Any, a: Action) -> None:
+        """L169-L181: two dice, sum at most 6, one die kept (colour of choice), +2 VP."""
+        c1, v1, c2, v2, res = a.args
+        k1, k2 = kind(COLORS.index(str(c1)), int(v1)), kind(COLORS.index(str(c2)), int(v2))
+        keep = COLORS.index(str(res))
+        s.dice[k1] -= 1
+        s.dice[k2] -= 1
+        s.dice[kind(keep, int(v1) + int(v2))] += 1
+        returned = color_of(k2) if color_of(k1) == keep else color_of(k1)
+        d.supply[returned] += 1
+        self.spend(s, GLUE)
+        self.gain_vp_now(d, p, 2)
+
+    def free_saw(self, d: RWData, p: int, s: Any, a: Action) -> None:
+        """L186-L200: one die becomes two of its colour whose values add up to it."""
+        color, v, part = COLORS.index(str(a.args[0])), int(a.args[1]), int(a.args[2])
+        s.dice[kind(color, v)] -= 1
+        s.dice[kind(color, part)] += 1
+        s.dice[kind(color, v - part)] += 1
+        d.supply[color] -= 1
+        self.spend(s, SAW)
+
+    def free_shave(self, d: RWData, p: int, s: Any, a: Action) -> None:
+        """L240-L246: each shavings raises a die by 1."""
+        k = kind(COLORS.index(str(a.args[0])), int(a.args[1]))
+        s.dice[k] -= 1
+        s.dice[k + 1] += 1
+        self.spend(s, SHAVINGS)
+
+    def free_hire(self, d: RWData, p: int, s: Any, a: Action) -> None:
+        """L230-L238, L282-L298: cross out blueberries, mark the helper; lightning at once."""
+        h = self.helper_index[str(a.args[0])]
+        self.spend(s, BLUEBERRY, self.helper_cost[h])
+        s.helpers |= 1 << h
+        for ab in reversed(self.helpers[h].abilities):
+            if ab.timing == "on_play":
+                push_effects(d, p, ab.ref + "/do")
+
+    def free_use(self, d: RWData, p: int, s: Any, a: Action) -> None:
+        """L290-L298: a once-per-round ability, marked in that round's circle."""
+        h = self.helper_index[str(a.args[0])]
+        s.used_round[h] = d.round
+        ab = self.helper_activated[h]
+        assert ab is not None
+        push_effects(d, p, ab.ref + "/do")
+
+    def free_fill(self, d: RWData, p: int, s: Any, a: Action) -> None:
+        """L309-L313 with digest A18: a crate's blueberry icon paid as a free action."""
+        c = [cr.id for cr in self.crates].index(str(a.args[0]))
+        self.spend(s, BLUEBERRY)
+        self.cross_icon(d, p, c, "blueberry")
+
+    # --- scoring (L363-L390) ---------------------------------------------------------------
+    def score_breakdown(self, d: RWData) -> list[dict[str, float]]:
+        out = []
+        for p, s in enumerate(d.sheets):
+            helpers = sum(evaluate(self, d, p, self.helpers[h].score or 0)
+                          for h in range(len(self.helpers)) if s.helpers >> h & 1)
+            crates = sum(evaluate(self, d, p, self.crates[c].score or 0)
+                         for c in range(len(self.crates)) if s.active >> c & 1)
+            lines = sum(int(self.lines[i].score or 0)
+                        for i in range(len(self.lines)) if s.lines >> i & 1)
+            row = {
+                "1_lightning_vp": s.nuts,
+                "2_helpers": helpers,
+                "3_reputation": s.reputation * len(s.fulfilled),
+                "4_orders": sum(self.order_vp[o] for o in s.fulfilled),
+                "5_crates": crates,
+                "6_lantern_lines": lines,
+            }
+            row["total"] = sum(row.values())
+            row["tiebreak_unused_materials"] = sum(s.marked[m] - s.spent[m] for m in range(4))
+            out.append({k: float(v) for k, v in row.items()})
+        return out
+
+    def scores(self, d: RWData) -> tuple[float, ...]:
+        return tuple(row["total"] for row in self.score_breakdown(d))
+
+    # --- what a seat may see ---------------------------------------------------------------
+    def observation(self, d: RWData, player: int) -> dict[str, Any]:
+        committing = bool(d.tasks) and d.tasks[-1][0] == "commit"
+        sheets = []
+        for q, s in enumerate(d.sheets):
+            own = q == player
+            sheets.append({
+                "dice": {die_name(k): s.dice[k] for k in range(12) if s.dice[k]},
+                "materials": {MATERIALS[m]: s.owned(m) for m in range(4)},
+                "marked": list(s.marked), "spent": list(s.spent),
+                "lanterns": [c + 1 for c in range(9) if s.lanterns >> c & 1],
+                "crates": {cr.id: {"crossed": bin(s.crates[c]).count("1"),
+                                   "active": bool(s.active >> c & 1)}
+                           for c, cr in enumerate(self.crates)},
+                "nuts": s.nuts, "reputation": s.reputation,
+                "helpers": [h.id for i, h in enumerate(self.helpers) if s.helpers >> i & 1],
+                "held_orders": list(s.held), "fulfilled_orders": list(s.fulfilled),
+                "turn_boxes": list(s.box_value),
+                "commit": (self._commit_text(s.commit) if own or not committing
+                           else ("committed" if s.commit != NO_COMMIT else None)),
+                "dealt": list(s.dealt) if own else len(s.dealt),
+            })
+        return {
+            "game": self.id, "round": d.round, "turn": d.turn, "phase": d.phase,
+            "board": [die_name(k) if k >= 0 else None for k in d.board],
+            "supply": {"yellow": d.supply[0], "brown": d.supply[1]},
+            "pool": list(d.pool), "deck_sizes": [len(d.deck1), len(d.deck2)],
+            "to_move": self.current_player(d),
+            "decision": d.tasks[-1][0] if d.tasks else None,
+            "sheets": sheets,
+        }
+
+    @staticmethod
+    def _commit_text(c: int) -> str | None:
+        if c == NO_COMMIT:
+            return None
+        return {ORDER: "order", PASS: "pass"}.get(c) or die_name(c)
+
+    # --- integrity of a loaded state -------------------------------------------------------
+    def check_data(self, d: RWData) -> list[str]:
+        problems = []
+        if len(d.sheets) != d.players:
+            problems.append(f"{len(d.sheets)} sheets for {d.players} players")
+        dice = int(self.params["dice_per_color"])
+        for color in (YELLOW, BROWN):
+            total = d.supply[color] + sum(1 for k in d.board if k >= 0 and color_of(k) == color)
+            total += sum(1 for k in d.rolled if color_of(k) == color)
+            total += sum(sum(s.dice[color * 6:color * 6 + 6]) for s in d.sheets)
+            if total != dice:
+                problems.append(f"{total} {COLORS[color]} dice in play, the game has {dice}")
+        cards = d.deck1 + d.deck2 + [o for o in d.pool if o] + d.discard
+        for s in d.sheets:
+            cards += s.held + s.fulfilled + s.dealt
+        if sorted(cards) != sorted(self.orders):
+            problems.append("the order cards do not add up to the game's orders")
+        if any(not -1 <= k < 12 for k in d.board + d.seen_board):
+            problems.append("a board column holds no valid die")
+        return problems
+
+    def render(self, d: RWData) -> str:
+        board = " | ".join(die_name(k) if k >= 0 else "  --  " for k in d.board)
+        lines = [f"Round {d.round} turn {d.turn}, phase {d.phase}. Board: [{board}]",
+                 f"Pool: {[o or '-' for o in d.pool]}  supply: yellow {d.supply[0]}, "
+                 f"brown {d.supply[1]}"]
+        for p, s in enumerate(d.sheets):
+            dice = ", ".join(f"{s.dice[k]}x{die_name(k)}" for k in range(12) if s.dice[k])
+            mats = " ".join(f"{MATERIALS[m]}={s.owned(m)}" for m in range(4))
+            lines.append(f"  seat {p}: dice [{dice}] {mats} lanterns={bin(s.lanterns).count('1')}"
+                         f" nuts={s.nuts} rep={s.reputation} held={s.held} done={s.fulfilled}"
+                         f" helpers={[h.id for i, h in enumerate(self.helpers) if s.helpers >> i & 1]}")
+        return "\n".join(lines)

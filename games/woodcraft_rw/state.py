@@ -1,0 +1,102 @@
+"""The state of a Woodcraft Roll & Write game: the main board, the decks and each player's sheet."""
+
+from __future__ import annotations
+
+import attrs
+
+from boardrules.engine import GameData
+
+COLORS = ("yellow", "brown")
+YELLOW, BROWN = 0, 1
+MATERIALS = ("saw_blade", "glue", "shavings", "blueberry")
+SAW, GLUE, SHAVINGS, BLUEBERRY = range(4)
+# A die is identified by its kind: colour * 6 + (value - 1); identical dice are one option.
+ORDER = 12  # a commitment to take an order instead of a die
+PASS = 13  # a commitment when neither a die nor an order can be chosen
+NO_COMMIT = -1
+
+
+def kind(color: int, value: int) -> int:
+    return color * 6 + value - 1
+
+
+def color_of(k: int) -> int:
+    return k // 6
+
+
+def value_of(k: int) -> int:
+    return k % 6 + 1
+
+
+def die_name(k: int) -> str:
+    return f"{COLORS[color_of(k)]} {value_of(k)}"
+
+
+@attrs.define(eq=True)
+class Sheet:
+    """One player's sheet and the dice and orders lying next to it."""
+
+    dice: list[int]  # held dice: count per kind (12)
+    marked: list[int]  # circles marked per material row (saw_blade, glue, shavings, blueberry)
+    spent: list[int]  # of those, crossed out again
+    borrowed: list[int]  # helper A: a crossed material usable as another, this turn only
+    lanterns: int  # bit c-1 set = lantern table cell c marked (cells 1..9, row by row)
+    lines: int  # bit i set = lantern line i (sheet.yaml order) completed
+    crates: list[int]  # per crate: bitmask of crossed requirement icons
+    active: int  # bit i set = crate i active
+    nuts: int  # lightning VP marked on the nut table
+    helpers: int  # bit i set = helper i hired
+    used_round: list[int]  # per helper: the round its once-per-round ability was last used
+    reputation: int
+    order_reputation: int  # reputation printed on fulfilled orders (crate 3)
+    held: list[str]  # orders next to the sheet, not yet fulfilled
+    fulfilled: list[str]  # fulfilled orders, face down
+    box_value: list[int]  # turn boxes: -1 blank, 0 crossed out (took an order), 1..6 a die value
+    box_color: list[int]  # colour part written in: -1, 0 yellow, 1 brown
+    commit: int  # this turn's secret choice: -1 none yet, die kind 0..11, ORDER, PASS
+    dealt: list[str]  # setup: the phase I orders dealt, one to keep
+
+    def clone(self) -> Sheet:
+        return Sheet(self.dice.copy(), self.marked.copy(), self.spent.copy(), self.borrowed.copy(),
+                     self.lanterns, self.lines, self.crates.copy(), self.active, self.nuts,
+                     self.helpers, self.used_round.copy(), self.reputation,
+                     self.order_reputation, self.held.copy(), self.fulfilled.copy(),
+                     self.box_value.copy(), self.box_color.copy(), self.commit,
+                     self.dealt.copy())
+
+    def owned(self, m: int) -> int:
+        """Materials of row m circled and not crossed out, plus helper A's borrowed ones."""
+        return self.marked[m] - self.spent[m] + self.borrowed[m]
+
+
+def new_sheet(crates: int, helpers: int, turns: int) -> Sheet:
+    return Sheet(dice=[0] * 12, marked=[0] * 4, spent=[0] * 4, borrowed=[0] * 4, lanterns=0,
+                 lines=0, crates=[0] * crates, active=0, nuts=0, helpers=0,
+                 used_round=[0] * helpers, reputation=0, order_reputation=0, held=[],
+                 fulfilled=[], box_value=[-1] * turns, box_color=[-1] * turns,
+                 commit=NO_COMMIT, dealt=[])
+
+
+@attrs.define(eq=True)
+class RWData(GameData):
+    """Everything on the table. ``tasks`` (from GameData) is the decision/task stack."""
+
+    round: int
+    turn: int
+    board: list[int]  # columns 1..6: die kind or -1 for an empty column
+    seen_board: list[int]  # the board when the choices were revealed (bonus columns)
+    supply: list[int]  # dice in the supply per colour
+    rolled: list[int]  # dice rolled this round, waiting to be sorted onto the board
+    deck1: list[str]  # phase I orders, top first
+    deck2: list[str]  # phase II orders, top first
+    pool: list[str]  # the shared order pool: 3 slots (left, middle, right), "" when empty
+    discard: list[str]  # orders removed from the game
+    phase: int
+    sheets: list[Sheet]
+
+    def clone(self) -> RWData:
+        return RWData(self.players, self.seed, self.rng, self.explicit_chance, self.options,
+                      self.tasks.copy(), self.round, self.turn, self.board.copy(),
+                      self.seen_board.copy(), self.supply.copy(), self.rolled.copy(),
+                      self.deck1.copy(), self.deck2.copy(), self.pool.copy(),
+                      self.discard.copy(), self.phase, [s.clone() for s in self.sheets])
