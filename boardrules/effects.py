@@ -27,7 +27,7 @@ def evaluate(game: Any, d: Any, player: int, expr: Any, env: Env = ()) -> int:
     """The value of an expression (see docs/cards.md, "Expressions")."""
     if isinstance(expr, int):
         return expr
-    (form, arg), = expr.items()
+    ((form, arg),) = expr.items()
     if form == "count":
         return int(game.counter(d, player, arg))
     if form == "event":
@@ -64,14 +64,18 @@ def evaluate(game: Any, d: Any, player: int, expr: Any, env: Env = ()) -> int:
 
 
 _COMPARE: dict[str, Callable[[int, int], bool]] = {
-    "ge": lambda a, b: a >= b, "gt": lambda a, b: a > b, "le": lambda a, b: a <= b,
-    "lt": lambda a, b: a < b, "eq": lambda a, b: a == b, "ne": lambda a, b: a != b,
+    "ge": lambda a, b: a >= b,
+    "gt": lambda a, b: a > b,
+    "le": lambda a, b: a <= b,
+    "lt": lambda a, b: a < b,
+    "eq": lambda a, b: a == b,
+    "ne": lambda a, b: a != b,
 }
 
 
 def holds(game: Any, d: Any, player: int, cond: Any, env: Env = ()) -> bool:
     """Whether a condition holds (see docs/cards.md, "Conditions")."""
-    (form, arg), = cond.items()
+    ((form, arg),) = cond.items()
     if form in _COMPARE:
         a, b = (evaluate(game, d, player, x, env) for x in arg)
         return _COMPARE[form](a, b)
@@ -82,10 +86,12 @@ def holds(game: Any, d: Any, player: int, cond: Any, env: Env = ()) -> bool:
     if form == "not":
         return not holds(game, d, player, arg, env)
     if form == "has":
-        return all(game.resource_amount(d, player, r) >= evaluate(game, d, player, n, env)
-                   for r, n in arg.items())
+        return all(
+            game.resource_amount(d, player, r) >= evaluate(game, d, player, n, env)
+            for r, n in arg.items()
+        )
     if form == "just":
-        return dict(env).get("event") == arg
+        return bool(dict(env).get("event") == arg)
     raise ValueError(f"unknown condition {form!r}")
 
 
@@ -111,7 +117,7 @@ def KERNEL_OPS(game: Game) -> dict[str, Callable[[Any, Task], None]]:  # noqa: N
             return
         if index + 1 < len(lst):
             d.tasks.append(("fx", player, ref, index + 1, env))
-        (name, params), = lst[index].items()
+        ((name, params),) = lst[index].items()
         here = f"{ref}/{index}"
         if name == "gain":
             for res, amount in reversed(list(params.items())):
@@ -162,5 +168,7 @@ def KERNEL_DECISIONS(  # noqa: N802
         if action.kind == "yes":
             push_effects(d, player, f"{here}/optional", env)
 
-    return {"choose": (choose_options, choose_resolve),
-            "optional": (optional_options, optional_resolve)}
+    return {
+        "choose": (choose_options, choose_resolve),
+        "optional": (optional_options, optional_resolve),
+    }

@@ -128,8 +128,9 @@ class Game:
         self._table = self.codec.actions
         self.prepare_ids()
         self.ops: dict[str, Callable[[Any, Task], None]] = {**KERNEL_OPS(self), **self.build_ops()}
-        self.decisions: dict[str, tuple[Callable[[Any, Task], list[int]],
-                                        Callable[[Any, Task, Action], None]]] = {}
+        self.decisions: dict[
+            str, tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]
+        ] = {}
         self.decisions.update(KERNEL_DECISIONS(self))
         self.decisions.update(self.build_decisions())
         self.converter = make_converter()
@@ -156,8 +157,9 @@ class Game:
     def all_actions(self) -> Iterable[Action]:
         raise NotImplementedError
 
-    def setup(self, players: int, seed: int, explicit_chance: bool,
-              options: dict[str, Any]) -> GameData:
+    def setup(
+        self, players: int, seed: int, explicit_chance: bool, options: dict[str, Any]
+    ) -> GameData:
         raise NotImplementedError
 
     def chance_result(self, d: Any, task: Task, value: int) -> None:
@@ -174,6 +176,30 @@ class Game:
 
     def check_data(self, d: Any) -> list[str]:
         return []
+
+    # What the card language's words mean on this game's table (see boardrules/effects.py).
+    def gain_resource(self, d: Any, player: int, res: str, n: int, env: Any) -> None:
+        raise NotImplementedError
+
+    def pay_resource(self, d: Any, player: int, res: str, n: int) -> None:
+        raise NotImplementedError
+
+    def resource_amount(self, d: Any, player: int, res: str) -> int:
+        raise NotImplementedError
+
+    def gain_vp_now(self, d: Any, player: int, n: int) -> None:
+        raise NotImplementedError
+
+    def counter(self, d: Any, player: int, name: str) -> int:
+        raise NotImplementedError
+
+    def listeners(self, d: Any, player: int, event: str) -> list[str]:
+        """References of the abilities of ``player`` that listen to ``event`` now."""
+        return []
+
+    def primitive(self, d: Any, player: int, name: str, params: Any, env: Any, here: str) -> None:
+        """Runs one of the game's own primitives (declared in its vocabulary)."""
+        raise NotImplementedError(name)
 
     def register_hooks(self, conv: cattrs.Converter) -> None:
         """Extra cattrs hooks for the game's data class (default: none)."""
@@ -208,7 +234,9 @@ class Game:
         opts = {}
         for key, value in options.items():
             if key not in self.options:
-                raise ValueError(f"{self.id} has no option {key!r}; options: {sorted(self.options)}")
+                raise ValueError(
+                    f"{self.id} has no option {key!r}; options: {sorted(self.options)}"
+                )
             if value not in self.options[key].choices:
                 raise ValueError(f"option {key}={value!r}: one of {self.options[key].choices}")
         for key, opt in self.options.items():
@@ -227,8 +255,14 @@ class Game:
             raise IllegalAction(f"{text!r} is not legal now", legal)
         return action
 
-    def replay(self, players: int, seed: int, history: Iterable[Action | str],
-               chance: str = "auto", **options: Any) -> State:
+    def replay(
+        self,
+        players: int,
+        seed: int,
+        history: Iterable[Action | str],
+        chance: str = "auto",
+        **options: Any,
+    ) -> State:
         state = self.new_game(players, seed, chance, **options)
         for a in history:
             state = state.apply(self._text_action(a) if isinstance(a, str) else a)
@@ -264,21 +298,28 @@ class Game:
         try:
             d = self.converter.structure(doc["data"], self.data_class)
         except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as exc:
-            detail = "; ".join(cattrs.transform_error(exc)) if isinstance(
-                exc, cattrs.BaseValidationError) else str(exc)
+            detail = (
+                "; ".join(cattrs.transform_error(exc))
+                if isinstance(exc, cattrs.BaseValidationError)
+                else str(exc)
+            )
             raise InvalidState(f"data: {detail}") from None
         problems = self.check_data(d)
         if problems:
             raise InvalidState("data: " + "; ".join(problems))
         try:
             opts = doc["options"] if isinstance(doc["options"], dict) else {}
-            replayed = self.replay(doc["players"], doc["seed"], doc["history"], doc["chance"],
-                                   **opts)
+            replayed = self.replay(
+                doc["players"], doc["seed"], doc["history"], doc["chance"], **opts
+            )
         except (IllegalAction, ValueError, TypeError) as exc:
             raise InvalidState(f"history does not replay: {exc}") from None
         if replayed._data != d:
-            fields = [f.name for f in attrs.fields(type(d))
-                      if getattr(d, f.name) != getattr(replayed._data, f.name)]
+            fields = [
+                f.name
+                for f in attrs.fields(type(d))
+                if getattr(d, f.name) != getattr(replayed._data, f.name)
+            ]
             raise InvalidState(f"data disagrees with its history in {fields}")
         return State(self, d, replayed._hist)
 
@@ -394,8 +435,9 @@ class State:
         aid = self.game._ids.get(action) if isinstance(action, tuple) else None
         if aid is None or aid not in self._legal_ids:
             what = "the game is over" if self.is_terminal else f"{action!s} is not legal now"
-            raise IllegalAction(f"{what} (player to move: {self.current_player})",
-                                self.legal_actions())
+            raise IllegalAction(
+                f"{what} (player to move: {self.current_player})", self.legal_actions()
+            )
         d = self._data.clone()
         self.game.step(d, action)
         return State(self.game, d, (self._hist, action))
@@ -413,16 +455,19 @@ class State:
 
     def to_json(self) -> str:
         d = self._data
-        return json.dumps({
-            "format": STATE_FORMAT,
-            "game": self.game.id,
-            "players": d.players,
-            "seed": d.seed,
-            "chance": "explicit" if d.explicit_chance else "auto",
-            "options": d.options,
-            "history": [str(a) for a in self.history],
-            "data": self.game.converter.unstructure(d),
-        }, sort_keys=True)
+        return json.dumps(
+            {
+                "format": STATE_FORMAT,
+                "game": self.game.id,
+                "players": d.players,
+                "seed": d.seed,
+                "chance": "explicit" if d.explicit_chance else "auto",
+                "options": d.options,
+                "history": [str(a) for a in self.history],
+                "data": self.game.converter.unstructure(d),
+            },
+            sort_keys=True,
+        )
 
     def __str__(self) -> str:
         return self.game.render(self._data)

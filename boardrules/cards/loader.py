@@ -49,8 +49,15 @@ def load_catalog(game_id: str, vocab: Vocabulary, folder: Path | None = None) ->
         for card_id, raw in doc.items():
             cid = str(card_id)
             if cid in cards:
-                problems.append(Problem(str(path), line_of(doc, card_id), cid, "DUPLICATE-ID",
-                                        f"also defined in {cards[cid].file}:{cards[cid].line}"))
+                problems.append(
+                    Problem(
+                        str(path),
+                        line_of(doc, card_id),
+                        cid,
+                        "DUPLICATE-ID",
+                        f"also defined in {cards[cid].file}:{cards[cid].line}",
+                    )
+                )
                 continue
             kind_fields = set(vocab.kinds.get(raw["kind"], {}))
             cards[cid] = structure_card(cid, raw, str(path), kind_fields)
@@ -66,7 +73,7 @@ def effect_lists(card: Card) -> dict[str, tuple[Any, ...]]:
     def walk(ref: str, effects: tuple[Any, ...]) -> None:
         table[ref] = effects
         for i, eff in enumerate(effects):
-            (name, params), = eff.items()
+            ((name, params),) = eff.items()
             if name == "choose":
                 for k, branch in enumerate(params):
                     walk(f"{ref}/{i}/choose/{k}", branch)

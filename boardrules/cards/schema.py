@@ -74,7 +74,16 @@ class Card:
         return self.props.get(key, default)
 
 
-KERNEL_CARD_KEYS = ("kind", "source", "name", "players", "copies", "deck", "cost", "if")
+KERNEL_CARD_KEYS: tuple[str, ...] = (
+    "kind",
+    "source",
+    "name",
+    "players",
+    "copies",
+    "deck",
+    "cost",
+    "if",
+)
 KERNEL_CARD_KEYS += ("abilities", "do", "score")
 ABILITY_KEYS = ("when", "window", "usage", "if", "cost", "do", "tiers", "optional", "modifier")
 
@@ -113,7 +122,8 @@ def structure_card(card_id: str, raw: dict[str, Any], file: str, kind_fields: se
     if "do" in raw:  # shorthand: do: [...] is an on_play ability
         abilities = data.setdefault("abilities", [])
         i = len(abilities)
-        abilities.append({"when": "on_play", "do": _plain(raw["do"]),
-                          "ref": f"{card_id}/abilities/{i}"})
+        abilities.append(
+            {"when": "on_play", "do": _plain(raw["do"]), "ref": f"{card_id}/abilities/{i}"}
+        )
     data["props"] = props
     return converter.structure(data, Card)

@@ -23,7 +23,7 @@ from boardrules.cards.vocabulary import (
     Spec,
     Vocabulary,
 )
-from boardrules.cards.yamlload import LineDict, line_of, load_yaml
+from boardrules.cards.yamlload import line_of, load_yaml
 
 
 @attrs.frozen
@@ -73,19 +73,25 @@ class Checker:
             self.check_entry(raw, line)
         self.card = "-"
 
-    def check_entry(self, raw: LineDict, line: int) -> None:
+    def check_entry(self, raw: dict[Any, Any], line: int) -> None:
         kind = raw.get("kind")
         kind_fields = self.vocab.kinds.get(kind, {}) if isinstance(kind, str) else {}
         if kind is None:
             self.add(line, "MISSING-KEY", "'kind' is required")
         elif kind not in self.vocab.kinds:
-            self.add(line_of(raw, "kind", line), "UNKNOWN-KIND",
-                     f"'{kind}'{suggest(kind, self.vocab.kinds)}")
+            self.add(
+                line_of(raw, "kind", line),
+                "UNKNOWN-KIND",
+                f"'{kind}'{suggest(kind, self.vocab.kinds)}",
+            )
         allowed = set(KERNEL_CARD_KEYS) | set(kind_fields)
         for key in raw:
             if key not in allowed:
-                self.add(line_of(raw, key, line), "UNKNOWN-KEY",
-                         f"'{key}' is not a key of a {kind} entry{suggest(key, allowed)}")
+                self.add(
+                    line_of(raw, key, line),
+                    "UNKNOWN-KEY",
+                    f"'{key}' is not a key of a {kind} entry{suggest(key, allowed)}",
+                )
         for field, (spec, required) in kind_fields.items():
             if field in raw:
                 self.spec(raw[field], spec, line_of(raw, field, line), field)
@@ -116,19 +122,24 @@ class Checker:
                 for ab in abilities:
                     self.ability(ab, line_of(ab, default=line))
 
-    def check_source(self, raw: LineDict, line: int) -> None:
+    def check_source(self, raw: dict[Any, Any], line: int) -> None:
         src = raw.get("source")
         where = line_of(raw, "source", line)
         if src is None:
-            self.add(line, "NO-SOURCE", "every entry needs source: {rulebook|external|assumed: ...}")
+            self.add(
+                line, "NO-SOURCE", "every entry needs source: {rulebook|external|assumed: ...}"
+            )
             return
         if not isinstance(src, dict) or not src:
             self.add(where, "BAD-SOURCE", "source is a mapping with rulebook, external or assumed")
             return
         for key, value in src.items():
             if key not in ("rulebook", "external", "assumed"):
-                self.add(line_of(src, key, where), "UNKNOWN-KEY",
-                         f"'{key}' in source{suggest(key, ('rulebook', 'external', 'assumed'))}")
+                self.add(
+                    line_of(src, key, where),
+                    "UNKNOWN-KEY",
+                    f"'{key}' in source{suggest(key, ('rulebook', 'external', 'assumed'))}",
+                )
             elif not isinstance(value, str) or not value.strip():
                 self.add(line_of(src, key, where), "BAD-SOURCE", f"source.{key} must be a text")
 
@@ -138,18 +149,27 @@ class Checker:
             return
         for key in ab:
             if key not in ABILITY_KEYS:
-                self.add(line_of(ab, key, line), "UNKNOWN-KEY",
-                         f"'{key}' is not an ability key{suggest(key, ABILITY_KEYS)}")
+                self.add(
+                    line_of(ab, key, line),
+                    "UNKNOWN-KEY",
+                    f"'{key}' is not an ability key{suggest(key, ABILITY_KEYS)}",
+                )
         if "when" not in ab:
             self.add(line, "MISSING-KEY", "an ability needs 'when'")
         else:
             self.when(ab["when"], line_of(ab, "when", line))
         if "usage" in ab and ab["usage"] not in USAGES:
-            self.add(line_of(ab, "usage", line), "BAD-VALUE",
-                     f"usage '{ab['usage']}'{suggest(ab['usage'], USAGES)}; one of {list(USAGES)}")
+            self.add(
+                line_of(ab, "usage", line),
+                "BAD-VALUE",
+                f"usage '{ab['usage']}'{suggest(ab['usage'], USAGES)}; one of {list(USAGES)}",
+            )
         if "window" in ab and ab["window"] not in self.vocab.windows:
-            self.add(line_of(ab, "window", line), "BAD-VALUE",
-                     f"window '{ab['window']}'{suggest(ab['window'], self.vocab.windows)}")
+            self.add(
+                line_of(ab, "window", line),
+                "BAD-VALUE",
+                f"window '{ab['window']}'{suggest(ab['window'], self.vocab.windows)}",
+            )
         if "if" in ab:
             self.cond(ab["if"], line_of(ab, "if", line))
         if "cost" in ab:
@@ -157,11 +177,15 @@ class Checker:
         if "do" in ab:
             self.effects(ab["do"], line_of(ab, "do", line))
         if "tiers" in ab:
-            tier_spec = ("map", {"if": ("cond", False), "cost": ("costs", False),
-                                 "do": ("effects", False)})
+            tier_spec = (
+                "map",
+                {"if": ("cond", False), "cost": ("costs", False), "do": ("effects", False)},
+            )
             self.spec(ab["tiers"], ("list", tier_spec), line_of(ab, "tiers", line), "tiers")
         if "optional" in ab and ab["optional"] not in (True, False, "each_item"):
-            self.add(line_of(ab, "optional", line), "BAD-VALUE", "optional: true, false or each_item")
+            self.add(
+                line_of(ab, "optional", line), "BAD-VALUE", "optional: true, false or each_item"
+            )
 
     def when(self, value: Any, line: int) -> None:
         if isinstance(value, str):
@@ -184,19 +208,25 @@ class Checker:
         elif timing == "once_when":
             self.cond(value["once_when"], line)
         elif timing == "phase" and value["phase"] not in self.vocab.phases:
-            self.add(line, "UNKNOWN-PHASE", f"'{value['phase']}'{suggest(value['phase'], self.vocab.phases)}")
+            self.add(
+                line,
+                "UNKNOWN-PHASE",
+                f"'{value['phase']}'{suggest(value['phase'], self.vocab.phases)}",
+            )
 
     # --- costs, effects, expressions, conditions ---------------------------------------
     def cost(self, value: Any, line: int) -> None:
         if not isinstance(value, list):
-            self.add(line, "BAD-TYPE", "a cost is a list of items such as {glue: 1} or {die: {...}}")
+            self.add(
+                line, "BAD-TYPE", "a cost is a list of items such as {glue: 1} or {die: {...}}"
+            )
             return
         for item in value:
             iline = line_of(item, default=line)
             if not isinstance(item, dict) or len(item) != 1:
                 self.add(iline, "BAD-TYPE", "each cost item is a one-key mapping")
                 continue
-            (key, arg), = item.items()
+            ((key, arg),) = item.items()
             if key in self.vocab.resources:
                 self.expr(arg, iline)
             elif key in self.vocab.cost_types:
@@ -213,9 +243,11 @@ class Checker:
         for eff in value:
             eline = line_of(eff, default=line)
             if not isinstance(eff, dict) or len(eff) != 1:
-                self.add(eline, "BAD-TYPE", "each effect is a one-key mapping {primitive: parameters}")
+                self.add(
+                    eline, "BAD-TYPE", "each effect is a one-key mapping {primitive: parameters}"
+                )
                 continue
-            (name, params), = eff.items()
+            ((name, params),) = eff.items()
             if name not in prims:
                 self.add(eline, "UNKNOWN-PRIMITIVE", f"'{name}'{suggest(name, prims)}")
                 continue
@@ -223,14 +255,16 @@ class Checker:
 
     def expr(self, value: Any, line: int) -> None:
         if isinstance(value, bool) or not isinstance(value, (int, dict)):
-            self.add(line, "BAD-EXPR", f"an expression is an integer or a one-key mapping, not {value!r}")
+            self.add(
+                line, "BAD-EXPR", f"an expression is an integer or a one-key mapping, not {value!r}"
+            )
             return
         if isinstance(value, int):
             return
         if len(value) != 1:
             self.add(line, "BAD-EXPR", "an expression mapping has exactly one key")
             return
-        (form, arg), = value.items()
+        ((form, arg),) = value.items()
         if form not in EXPRESSION_FORMS:
             self.add(line, "UNKNOWN-EXPR", f"'{form}'{suggest(form, EXPRESSION_FORMS)}")
             return
@@ -240,7 +274,7 @@ class Checker:
         if not isinstance(value, dict) or len(value) != 1:
             self.add(line, "BAD-COND", "a condition is a one-key mapping such as {ge: [a, b]}")
             return
-        (form, arg), = value.items()
+        ((form, arg),) = value.items()
         if form not in CONDITION_FORMS:
             self.add(line, "UNKNOWN-COND", f"'{form}'{suggest(form, CONDITION_FORMS)}")
             return
@@ -275,12 +309,18 @@ class Checker:
             for res, amount in value.items():
                 rline = line_of(value, res, line)
                 if res not in self.vocab.resources:
-                    self.add(rline, "UNKNOWN-RESOURCE", f"'{res}'{suggest(res, self.vocab.resources)}")
+                    self.add(
+                        rline, "UNKNOWN-RESOURCE", f"'{res}'{suggest(res, self.vocab.resources)}"
+                    )
                 self.expr(amount, rline)
         elif isinstance(spec, tuple) and spec[0] == "enum":
             if value not in spec[1]:
-                self.add(line, "BAD-VALUE", f"{what}: {value!r} is not one of {list(spec[1])}"
-                         f"{suggest(str(value), [str(v) for v in spec[1]])}")
+                self.add(
+                    line,
+                    "BAD-VALUE",
+                    f"{what}: {value!r} is not one of {list(spec[1])}"
+                    f"{suggest(str(value), [str(v) for v in spec[1]])}",
+                )
         elif isinstance(spec, tuple) and spec[0] == "list":
             if not isinstance(value, list):
                 self.add(line, "BAD-TYPE", f"{what}: expected a list, got {value!r}")
@@ -305,8 +345,11 @@ class Checker:
                 return
             for key in value:
                 if key not in fields:
-                    self.add(line_of(value, key, line), "UNKNOWN-KEY",
-                             f"'{key}' in {what}{suggest(key, fields)}")
+                    self.add(
+                        line_of(value, key, line),
+                        "UNKNOWN-KEY",
+                        f"'{key}' in {what}{suggest(key, fields)}",
+                    )
             for key, (sub, required) in fields.items():
                 if key in value:
                     self.spec(value[key], sub, line_of(value, key, line), f"{what}.{key}")
@@ -351,8 +394,15 @@ def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
     for f in files:
         game_id = f.parent.name
         if game_id not in known:
-            problems.append(Problem(str(f), 1, "-", "UNKNOWN-GAME",
-                                    f"folder '{game_id}' is not a game{suggest(game_id, known)}"))
+            problems.append(
+                Problem(
+                    str(f),
+                    1,
+                    "-",
+                    "UNKNOWN-GAME",
+                    f"folder '{game_id}' is not a game{suggest(game_id, known)}",
+                )
+            )
             continue
         vocab = load_game(game_id).vocabulary
         doc, found = check_text(f.read_text(encoding="utf-8"), str(f), vocab)
@@ -361,7 +411,14 @@ def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
             for card_id in doc:
                 key = (game_id, str(card_id))
                 if key in seen_ids:
-                    problems.append(Problem(str(f), line_of(doc, card_id), str(card_id),
-                                            "DUPLICATE-ID", f"also defined in {seen_ids[key]}"))
+                    problems.append(
+                        Problem(
+                            str(f),
+                            line_of(doc, card_id),
+                            str(card_id),
+                            "DUPLICATE-ID",
+                            f"also defined in {seen_ids[key]}",
+                        )
+                    )
                 seen_ids[key] = f"{f}:{line_of(doc, card_id)}"
     return problems

@@ -17,8 +17,8 @@ import attrs
 
 Spec = Any
 
-TIMINGS = ("on_play", "end_game", "anytime", "activated", "modifier", "whenever", "once_when")
-TIMINGS += ("phase",)
+TIMINGS: tuple[str, ...] = ("on_play", "end_game", "anytime", "activated", "modifier")
+TIMINGS += ("whenever", "once_when", "phase")
 USAGES = ("once", "once_per_round", "once_per_turn", "unlimited")
 
 KERNEL_PRIMITIVES: dict[str, Spec] = {
@@ -28,7 +28,10 @@ KERNEL_PRIMITIVES: dict[str, Spec] = {
     "choose": ("list", "effects"),
     "optional": "effects",
     "repeat": ("map", {"times": ("expr", True), "do": ("effects", True)}),
-    "check": ("map", {"if": ("cond", True), "then": ("effects", False), "else": ("effects", False)}),
+    "check": (
+        "map",
+        {"if": ("cond", True), "then": ("effects", False), "else": ("effects", False)},
+    ),
 }
 
 EXPRESSION_FORMS: dict[str, Spec] = {

@@ -28,7 +28,7 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
     result.line = node.start_mark.line + 1
     result.key_lines = {}
     for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)  # type: ignore[no-untyped-call]
+        key = loader.construct_object(key_node, deep=True)
         if isinstance(key, (list, dict)):
             raise yaml.constructor.ConstructorError(
                 None, None, "a mapping key must be a scalar", key_node.start_mark
@@ -37,13 +37,13 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
             raise yaml.constructor.ConstructorError(
                 None, None, f"duplicate key {key!r}", key_node.start_mark
             )
-        result[key] = loader.construct_object(value_node, deep=True)  # type: ignore[no-untyped-call]
+        result[key] = loader.construct_object(value_node, deep=True)
         result.key_lines[key] = key_node.start_mark.line + 1
     return result
 
 
 def _construct_sequence(loader: _LineLoader, node: yaml.SequenceNode) -> LineList:
-    result = LineList(loader.construct_object(n, deep=True) for n in node.value)  # type: ignore[no-untyped-call]
+    result = LineList(loader.construct_object(n, deep=True) for n in node.value)
     result.line = node.start_mark.line + 1
     return result
 

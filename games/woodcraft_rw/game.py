@@ -37,8 +37,13 @@ from games.woodcraft_rw.state import (
     value_of,
 )
 
-DIE_COST = ("map", {"color": (("enum", ("yellow", "brown", "any")), True),
-                    "value": (("enum", (1, 2, 3, 4, 5, 6)), True)})
+DIE_COST = (
+    "map",
+    {
+        "color": (("enum", ("yellow", "brown", "any")), True),
+        "value": (("enum", (1, 2, 3, 4, 5, 6)), True),
+    },
+)
 LINES_FULL = 0b111111111
 
 
@@ -59,8 +64,10 @@ class WoodcraftRW(Game):
         return Vocabulary(
             kinds={
                 "parameter": {"value": (("or", "int", "str"), True)},
-                "column_bonus": {"column": (("enum", (1, 2, 3, 4, 5, 6)), True),
-                                 "color": (("enum", COLORS), True)},
+                "column_bonus": {
+                    "column": (("enum", (1, 2, 3, 4, 5, 6)), True),
+                    "color": (("enum", COLORS), True),
+                },
                 "material_row": {"circles": ("int", True), "chestnut_at": (("list", "int"), True)},
                 "lantern_line": {"cells": (("list", ("enum", tuple(range(1, 10)))), True)},
                 "helper": {},
@@ -70,16 +77,29 @@ class WoodcraftRW(Game):
             resources=(*MATERIALS, "lantern", "chestnut", "reputation"),
             cost_types={"die": DIE_COST},
             primitives={
-                "gain_die": ("map", {"color": (("enum", COLORS), True),
-                                     "value": (("enum", (1, 2, 3, 4, 5, 6, "choice")), True)}),
+                "gain_die": (
+                    "map",
+                    {
+                        "color": (("enum", COLORS), True),
+                        "value": (("enum", (1, 2, 3, 4, 5, 6, "choice")), True),
+                    },
+                ),
                 "take_order": "int",
                 "modify_die": ("map", {"color": (("enum", COLORS), True)}),
                 "pay_any_material": "int",
                 "swap_material": "int",
             },
-            counters=("helpers_hired", "fulfilled_orders", "reputation",
-                      "reputation_on_fulfilled_orders", "lanterns_marked", "order_vp",
-                      "materials_owned", "yellow_dice", "brown_dice"),
+            counters=(
+                "helpers_hired",
+                "fulfilled_orders",
+                "reputation",
+                "reputation_on_fulfilled_orders",
+                "lanterns_marked",
+                "order_vp",
+                "materials_owned",
+                "yellow_dice",
+                "brown_dice",
+            ),
             events=("order_fulfilled", "reputation_gained"),
             windows=("own_turn",),
         )
@@ -92,7 +112,8 @@ class WoodcraftRW(Game):
         self.bonus_ref: list[list[str]] = [["", ""] for _ in range(6)]
         for c in cat.of_kind("column_bonus"):
             self.bonus_ref[c.prop("column") - 1][COLORS.index(c.prop("color"))] = (
-                c.abilities[0].ref + "/do")
+                c.abilities[0].ref + "/do"
+            )
         rows = {c.id: c for c in cat.of_kind("material_row")}
         self.row_circles = [int(rows[m].prop("circles")) for m in MATERIALS]
         self.row_chestnuts = [tuple(rows[m].prop("chestnut_at")) for m in MATERIALS]
@@ -103,8 +124,9 @@ class WoodcraftRW(Game):
         self.helpers = cat.of_kind("helper")
         self.helper_index = {c.id: i for i, c in enumerate(self.helpers)}
         self.helper_cost = [self._blueberries(c.cost) for c in self.helpers]
-        self.helper_activated = [next((ab for ab in c.abilities if ab.timing == "activated"), None)
-                                 for c in self.helpers]
+        self.helper_activated = [
+            next((ab for ab in c.abilities if ab.timing == "activated"), None) for c in self.helpers
+        ]
         self.listen: dict[str, list[tuple[int, str]]] = {}
         for i, c in enumerate(self.helpers):
             for ab in c.abilities:
@@ -113,9 +135,12 @@ class WoodcraftRW(Game):
         self.orders = {c.id: c for c in cat.of_kind("order")}
         self.order_needs = {oid: self._needs(c.cost) for oid, c in self.orders.items()}
         self.order_vp = {oid: int(c.score or 0) for oid, c in self.orders.items()}
-        self.order_rep = {oid: self._printed_reputation(c.abilities) for oid, c in self.orders.items()}
-        self.order_reward = {oid: [ab.ref + "/do" for ab in c.abilities]
-                             for oid, c in self.orders.items()}
+        self.order_rep = {
+            oid: self._printed_reputation(c.abilities) for oid, c in self.orders.items()
+        }
+        self.order_reward = {
+            oid: [ab.ref + "/do" for ab in c.abilities] for oid, c in self.orders.items()
+        }
 
     @staticmethod
     def _blueberries(cost: Iterable[Any]) -> int:
@@ -123,12 +148,12 @@ class WoodcraftRW(Game):
 
     @staticmethod
     def _needs(cost: Iterable[Any]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-        """An order's requirements: per kind (12), per value for any colour (6), per material (4)."""
+        """An order's requirements: per die kind (12), per value in any colour (6), per material."""
         dice = [0] * 12
         anyc = [0] * 6
         mats = [0] * 4
         for item in cost:
-            (key, arg), = item.items()
+            ((key, arg),) = item.items()
             if key == "die":
                 if arg["color"] == "any":
                     anyc[arg["value"] - 1] += 1
@@ -166,13 +191,17 @@ class WoodcraftRW(Game):
             for k2 in range(k1, 12):
                 if value_of(k1) + value_of(k2) <= 6:
                     for res in sorted({color_of(k1), color_of(k2)}):
-                        yield Action("glue", (*die_name(k1).split(), *die_name(k2).split(),
-                                              COLORS[res]))
+                        yield Action(
+                            "glue", (*die_name(k1).split(), *die_name(k2).split(), COLORS[res])
+                        )
         for k in range(12):
             for a in range(1, value_of(k) // 2 + 1):
                 yield Action("saw", (COLORS[color_of(k)], value_of(k), a))
-        yield from (Action("shave", (COLORS[color_of(k)], value_of(k)))
-                    for k in range(12) if value_of(k) < 6)
+        yield from (
+            Action("shave", (COLORS[color_of(k)], value_of(k)))
+            for k in range(12)
+            if value_of(k) < 6
+        )
         yield from (Action("hire", (h.id,)) for h in self.helpers)
         yield from (Action("use", (h.id,)) for h in self.helpers)
         for k in range(12):
@@ -202,29 +231,41 @@ class WoodcraftRW(Game):
         self.id_chestnut = [aid("chestnut", c.id) for c in self.crates]
         self.id_fill = [aid("fill", c.id) for c in self.crates]
         self.id_value = [aid("value", v) for v in range(1, 7)]
-        self.id_shave = [aid("shave", COLORS[color_of(k)], value_of(k)) if value_of(k) < 6 else -1
-                         for k in range(12)]
-        self.id_saw = [[aid("saw", COLORS[color_of(k)], value_of(k), a)
-                        for a in range(1, value_of(k) // 2 + 1)] for k in range(12)]
+        self.id_shave = [
+            aid("shave", COLORS[color_of(k)], value_of(k)) if value_of(k) < 6 else -1
+            for k in range(12)
+        ]
+        self.id_saw = [
+            [
+                aid("saw", COLORS[color_of(k)], value_of(k), a)
+                for a in range(1, value_of(k) // 2 + 1)
+            ]
+            for k in range(12)
+        ]
         self.id_glue: dict[tuple[int, int], list[int]] = {}
         for k1 in range(12):
             for k2 in range(k1, 12):
                 if value_of(k1) + value_of(k2) <= 6:
                     self.id_glue[(k1, k2)] = [
                         aid("glue", *die_name(k1).split(), *die_name(k2).split(), COLORS[res])
-                        for res in sorted({color_of(k1), color_of(k2)})]
+                        for res in sorted({color_of(k1), color_of(k2)})
+                    ]
         self.id_hire = [aid("hire", h.id) for h in self.helpers]
         self.id_use = [aid("use", h.id) for h in self.helpers]
-        self.id_adjust = [[aid("adjust", COLORS[color_of(k)], value_of(k), "down")
-                           if value_of(k) > 1 else -1,
-                           aid("adjust", COLORS[color_of(k)], value_of(k), "up")
-                           if value_of(k) < 6 else -1] for k in range(12)]
+        self.id_adjust = [
+            [
+                aid("adjust", COLORS[color_of(k)], value_of(k), "down") if value_of(k) > 1 else -1,
+                aid("adjust", COLORS[color_of(k)], value_of(k), "up") if value_of(k) < 6 else -1,
+            ]
+            for k in range(12)
+        ]
         self.id_material = [aid("material", m) for m in MATERIALS]
         self.id_deliver = [aid("deliver", COLORS[color_of(k)], value_of(k)) for k in range(12)]
 
     # --- setup -----------------------------------------------------------------------------
-    def setup(self, players: int, seed: int, explicit_chance: bool,
-              options: dict[str, Any]) -> RWData:
+    def setup(
+        self, players: int, seed: int, explicit_chance: bool, options: dict[str, Any]
+    ) -> RWData:
         state = rng.seed_state(seed)
         decks = []
         for phase in (1, 2):
@@ -234,13 +275,28 @@ class WoodcraftRW(Game):
                 deck[i], deck[j] = deck[j], deck[i]
             decks.append(deck)
         dice = int(self.params["dice_per_color"])
-        d = RWData(players=players, seed=seed, rng=state, explicit_chance=explicit_chance,
-                   options=options, tasks=[], round=0, turn=0, board=[-1] * 6,
-                   seen_board=[-1] * 6, supply=[dice, dice], rolled=[], deck1=decks[0],
-                   deck2=decks[1], pool=[""] * int(self.params["pool_size"]), discard=[],
-                   phase=1,
-                   sheets=[new_sheet(len(self.crates), len(self.helpers), self.turns)
-                           for _ in range(players)])
+        d = RWData(
+            players=players,
+            seed=seed,
+            rng=state,
+            explicit_chance=explicit_chance,
+            options=options,
+            tasks=[],
+            round=0,
+            turn=0,
+            board=[-1] * 6,
+            seen_board=[-1] * 6,
+            supply=[dice, dice],
+            rolled=[],
+            deck1=decks[0],
+            deck2=decks[1],
+            pool=[""] * int(self.params["pool_size"]),
+            discard=[],
+            phase=1,
+            sheets=[
+                new_sheet(len(self.crates), len(self.helpers), self.turns) for _ in range(players)
+            ],
+        )
         for s in d.sheets:  # L32-L34: deal 2 phase I orders to each player
             for _ in range(int(self.params["orders_dealt"])):
                 if d.deck1:
@@ -251,13 +307,22 @@ class WoodcraftRW(Game):
     # --- task handlers ---------------------------------------------------------------------
     def build_ops(self) -> dict[str, Callable[[Any, Task], None]]:
         return {
-            "lay_pool": self.op_lay_pool, "round": self.op_round, "roll": self.op_roll,
-            "place": self.op_place, "turn": self.op_turn, "reveal": self.op_reveal,
-            "take_die": self.op_take_die, "orders": self.op_orders,
-            "rolloff": self.op_rolloff, "want_order": self.op_want_order,
-            "after_turn1": self.op_after_turn1, "shift": self.op_shift,
-            "round_end": self.op_round_end, "lantern_one": self.op_lantern_one,
-            "chestnut_one": self.op_chestnut_one, "fire": self.op_fire,
+            "lay_pool": self.op_lay_pool,
+            "round": self.op_round,
+            "roll": self.op_roll,
+            "place": self.op_place,
+            "turn": self.op_turn,
+            "reveal": self.op_reveal,
+            "take_die": self.op_take_die,
+            "orders": self.op_orders,
+            "rolloff": self.op_rolloff,
+            "want_order": self.op_want_order,
+            "after_turn1": self.op_after_turn1,
+            "shift": self.op_shift,
+            "round_end": self.op_round_end,
+            "lantern_one": self.op_lantern_one,
+            "chestnut_one": self.op_chestnut_one,
+            "fire": self.op_fire,
             "phase_change": self.op_phase_change,
         }
 
@@ -289,8 +354,13 @@ class WoodcraftRW(Game):
         for s in d.sheets:
             s.commit = NO_COMMIT
         n = d.players
-        later(d, *[("commit", p) for p in range(n)], ("reveal",), ("orders",),
-              *[("free", p) for p in range(n)])
+        later(
+            d,
+            *[("commit", p) for p in range(n)],
+            ("reveal",),
+            ("orders",),
+            *[("free", p) for p in range(n)],
+        )
 
     def box(self, d: RWData) -> int:
         return (d.round - 1) * 2 + d.turn - 1
@@ -345,8 +415,9 @@ class WoodcraftRW(Game):
         steps: list[Task] = []
         for key in sorted(groups, reverse=True):
             group = groups[key]
-            steps.append(("want_order", group[0]) if len(group) == 1
-                         else ("rolloff", tuple(group), ()))
+            steps.append(
+                ("want_order", group[0]) if len(group) == 1 else ("rolloff", tuple(group), ())
+            )
         later(d, *steps)
 
     def op_rolloff(self, d: RWData, task: Task) -> None:
@@ -358,8 +429,9 @@ class WoodcraftRW(Game):
         best = max(rolls)
         winners = tuple(p for p, r in zip(group, rolls, strict=True) if r == best)
         rest = tuple(p for p, r in zip(group, rolls, strict=True) if r != best)
-        steps: list[Task] = [("want_order", winners[0]) if len(winners) == 1
-                             else ("rolloff", winners, ())]
+        steps: list[Task] = [
+            ("want_order", winners[0]) if len(winners) == 1 else ("rolloff", winners, ())
+        ]
         if rest:
             steps.append(("want_order", rest[0]) if len(rest) == 1 else ("rolloff", rest, ()))
         later(d, *steps)
@@ -446,8 +518,9 @@ class WoodcraftRW(Game):
     def opponent_removes(self, d: RWData, color: int, value: int) -> None:
         """L399-L405: remove the die of that colour and value; else the nearest lower value;
         else the nearest higher value; within that colour only."""
-        mine = sorted((value_of(k), c) for c, k in enumerate(d.board)
-                      if k >= 0 and color_of(k) == color)
+        mine = sorted(
+            (value_of(k), c) for c, k in enumerate(d.board) if k >= 0 and color_of(k) == color
+        )
         if not mine:
             return
         lower = [vc for vc in mine if vc[0] <= value]
@@ -585,8 +658,9 @@ class WoodcraftRW(Game):
                 push_effects(d, p, ab.ref + "/do")
 
     # --- decisions: options and resolution -------------------------------------------------
-    def build_decisions(self) -> dict[str, tuple[Callable[[Any, Task], list[int]],
-                                                 Callable[[Any, Task, Action], None]]]:
+    def build_decisions(
+        self,
+    ) -> dict[str, tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]]:
         return {
             "keep": (self.opt_keep, self.do_keep),
             "commit": (self.opt_commit, self.do_commit),
@@ -659,8 +733,11 @@ class WoodcraftRW(Game):
 
     def opt_chestnut(self, d: RWData, t: Task) -> list[int]:
         s = d.sheets[t[1]]
-        return [self.id_chestnut[c] for c in range(len(self.crates))
-                if self.free_icon(s, c, "chestnut") >= 0]
+        return [
+            self.id_chestnut[c]
+            for c in range(len(self.crates))
+            if self.free_icon(s, c, "chestnut") >= 0
+        ]
 
     def do_chestnut(self, d: RWData, t: Task, a: Action) -> None:
         c = [cr.id for cr in self.crates].index(str(a.args[0]))
@@ -678,8 +755,7 @@ class WoodcraftRW(Game):
     def opt_adjust(self, d: RWData, t: Task) -> list[int]:
         s = d.sheets[t[1]]
         base = t[2] * 6
-        return [i for k in range(base, base + 6) if s.dice[k]
-                for i in self.id_adjust[k] if i >= 0]
+        return [i for k in range(base, base + 6) if s.dice[k] for i in self.id_adjust[k] if i >= 0]
 
     def do_adjust(self, d: RWData, t: Task, a: Action) -> None:
         """Helpers E and H (L488-L491, L509-L512): one die +1 or -1, kept within 1..6."""
@@ -751,12 +827,18 @@ class WoodcraftRW(Game):
                     out.append(self.id_hire[h])
             else:
                 ab = self.helper_activated[h]
-                if ab is not None and s.used_round[h] != d.round and (
-                        ab.if_ is None or holds(self, d, p, ab.if_)):
+                if (
+                    ab is not None
+                    and s.used_round[h] != d.round
+                    and (ab.if_ is None or holds(self, d, p, ab.if_))
+                ):
                     out.append(self.id_use[h])
         if berries:
-            out += [self.id_fill[c] for c in range(len(self.crates))
-                    if self.free_icon(s, c, "blueberry") >= 0]
+            out += [
+                self.id_fill[c]
+                for c in range(len(self.crates))
+                if self.free_icon(s, c, "blueberry") >= 0
+            ]
         out.append(self.id_end)
         return out
 
@@ -852,12 +934,19 @@ class WoodcraftRW(Game):
     def score_breakdown(self, d: RWData) -> list[dict[str, float]]:
         out = []
         for p, s in enumerate(d.sheets):
-            helpers = sum(evaluate(self, d, p, self.helpers[h].score or 0)
-                          for h in range(len(self.helpers)) if s.helpers >> h & 1)
-            crates = sum(evaluate(self, d, p, self.crates[c].score or 0)
-                         for c in range(len(self.crates)) if s.active >> c & 1)
-            lines = sum(int(self.lines[i].score or 0)
-                        for i in range(len(self.lines)) if s.lines >> i & 1)
+            helpers = sum(
+                evaluate(self, d, p, self.helpers[h].score or 0)
+                for h in range(len(self.helpers))
+                if s.helpers >> h & 1
+            )
+            crates = sum(
+                evaluate(self, d, p, self.crates[c].score or 0)
+                for c in range(len(self.crates))
+                if s.active >> c & 1
+            )
+            lines = sum(
+                int(self.lines[i].score or 0) for i in range(len(self.lines)) if s.lines >> i & 1
+            )
             row = {
                 "1_lightning_vp": s.nuts,
                 "2_helpers": helpers,
@@ -880,27 +969,43 @@ class WoodcraftRW(Game):
         sheets = []
         for q, s in enumerate(d.sheets):
             own = q == player
-            sheets.append({
-                "dice": {die_name(k): s.dice[k] for k in range(12) if s.dice[k]},
-                "materials": {MATERIALS[m]: s.owned(m) for m in range(4)},
-                "marked": list(s.marked), "spent": list(s.spent),
-                "lanterns": [c + 1 for c in range(9) if s.lanterns >> c & 1],
-                "crates": {cr.id: {"crossed": bin(s.crates[c]).count("1"),
-                                   "active": bool(s.active >> c & 1)}
-                           for c, cr in enumerate(self.crates)},
-                "nuts": s.nuts, "reputation": s.reputation,
-                "helpers": [h.id for i, h in enumerate(self.helpers) if s.helpers >> i & 1],
-                "held_orders": list(s.held), "fulfilled_orders": list(s.fulfilled),
-                "turn_boxes": list(s.box_value),
-                "commit": (self._commit_text(s.commit) if own or not committing
-                           else ("committed" if s.commit != NO_COMMIT else None)),
-                "dealt": list(s.dealt) if own else len(s.dealt),
-            })
+            sheets.append(
+                {
+                    "dice": {die_name(k): s.dice[k] for k in range(12) if s.dice[k]},
+                    "materials": {MATERIALS[m]: s.owned(m) for m in range(4)},
+                    "marked": list(s.marked),
+                    "spent": list(s.spent),
+                    "lanterns": [c + 1 for c in range(9) if s.lanterns >> c & 1],
+                    "crates": {
+                        cr.id: {
+                            "crossed": bin(s.crates[c]).count("1"),
+                            "active": bool(s.active >> c & 1),
+                        }
+                        for c, cr in enumerate(self.crates)
+                    },
+                    "nuts": s.nuts,
+                    "reputation": s.reputation,
+                    "helpers": [h.id for i, h in enumerate(self.helpers) if s.helpers >> i & 1],
+                    "held_orders": list(s.held),
+                    "fulfilled_orders": list(s.fulfilled),
+                    "turn_boxes": list(s.box_value),
+                    "commit": (
+                        self._commit_text(s.commit)
+                        if own or not committing
+                        else ("committed" if s.commit != NO_COMMIT else None)
+                    ),
+                    "dealt": list(s.dealt) if own else len(s.dealt),
+                }
+            )
         return {
-            "game": self.id, "round": d.round, "turn": d.turn, "phase": d.phase,
+            "game": self.id,
+            "round": d.round,
+            "turn": d.turn,
+            "phase": d.phase,
             "board": [die_name(k) if k >= 0 else None for k in d.board],
             "supply": {"yellow": d.supply[0], "brown": d.supply[1]},
-            "pool": list(d.pool), "deck_sizes": [len(d.deck1), len(d.deck2)],
+            "pool": list(d.pool),
+            "deck_sizes": [len(d.deck1), len(d.deck2)],
             "to_move": self.current_player(d),
             "decision": d.tasks[-1][0] if d.tasks else None,
             "sheets": sheets,
@@ -921,7 +1026,7 @@ class WoodcraftRW(Game):
         for color in (YELLOW, BROWN):
             total = d.supply[color] + sum(1 for k in d.board if k >= 0 and color_of(k) == color)
             total += sum(1 for k in d.rolled if color_of(k) == color)
-            total += sum(sum(s.dice[color * 6:color * 6 + 6]) for s in d.sheets)
+            total += sum(sum(s.dice[color * 6 : color * 6 + 6]) for s in d.sheets)
             if total != dice:
                 problems.append(f"{total} {COLORS[color]} dice in play, the game has {dice}")
         cards = d.deck1 + d.deck2 + [o for o in d.pool if o] + d.discard
@@ -935,13 +1040,17 @@ class WoodcraftRW(Game):
 
     def render(self, d: RWData) -> str:
         board = " | ".join(die_name(k) if k >= 0 else "  --  " for k in d.board)
-        lines = [f"Round {d.round} turn {d.turn}, phase {d.phase}. Board: [{board}]",
-                 f"Pool: {[o or '-' for o in d.pool]}  supply: yellow {d.supply[0]}, "
-                 f"brown {d.supply[1]}"]
+        lines = [
+            f"Round {d.round} turn {d.turn}, phase {d.phase}. Board: [{board}]",
+            f"Pool: {[o or '-' for o in d.pool]}  supply: yellow {d.supply[0]}, "
+            f"brown {d.supply[1]}",
+        ]
         for p, s in enumerate(d.sheets):
             dice = ", ".join(f"{s.dice[k]}x{die_name(k)}" for k in range(12) if s.dice[k])
             mats = " ".join(f"{MATERIALS[m]}={s.owned(m)}" for m in range(4))
-            lines.append(f"  seat {p}: dice [{dice}] {mats} lanterns={bin(s.lanterns).count('1')}"
-                         f" nuts={s.nuts} rep={s.reputation} held={s.held} done={s.fulfilled}"
-                         f" helpers={[h.id for i, h in enumerate(self.helpers) if s.helpers >> i & 1]}")
+            lines.append(
+                f"  seat {p}: dice [{dice}] {mats} lanterns={bin(s.lanterns).count('1')}"
+                f" nuts={s.nuts} rep={s.reputation} held={s.held} done={s.fulfilled}"
+                f" helpers={[h.id for i, h in enumerate(self.helpers) if s.helpers >> i & 1]}"
+            )
         return "\n".join(lines)

@@ -57,12 +57,27 @@ class Sheet:
     dealt: list[str]  # setup: the phase I orders dealt, one to keep
 
     def clone(self) -> Sheet:
-        return Sheet(self.dice.copy(), self.marked.copy(), self.spent.copy(), self.borrowed.copy(),
-                     self.lanterns, self.lines, self.crates.copy(), self.active, self.nuts,
-                     self.helpers, self.used_round.copy(), self.reputation,
-                     self.order_reputation, self.held.copy(), self.fulfilled.copy(),
-                     self.box_value.copy(), self.box_color.copy(), self.commit,
-                     self.dealt.copy())
+        return Sheet(
+            self.dice.copy(),
+            self.marked.copy(),
+            self.spent.copy(),
+            self.borrowed.copy(),
+            self.lanterns,
+            self.lines,
+            self.crates.copy(),
+            self.active,
+            self.nuts,
+            self.helpers,
+            self.used_round.copy(),
+            self.reputation,
+            self.order_reputation,
+            self.held.copy(),
+            self.fulfilled.copy(),
+            self.box_value.copy(),
+            self.box_color.copy(),
+            self.commit,
+            self.dealt.copy(),
+        )
 
     def owned(self, m: int) -> int:
         """Materials of row m circled and not crossed out, plus helper A's borrowed ones."""
@@ -70,11 +85,27 @@ class Sheet:
 
 
 def new_sheet(crates: int, helpers: int, turns: int) -> Sheet:
-    return Sheet(dice=[0] * 12, marked=[0] * 4, spent=[0] * 4, borrowed=[0] * 4, lanterns=0,
-                 lines=0, crates=[0] * crates, active=0, nuts=0, helpers=0,
-                 used_round=[0] * helpers, reputation=0, order_reputation=0, held=[],
-                 fulfilled=[], box_value=[-1] * turns, box_color=[-1] * turns,
-                 commit=NO_COMMIT, dealt=[])
+    return Sheet(
+        dice=[0] * 12,
+        marked=[0] * 4,
+        spent=[0] * 4,
+        borrowed=[0] * 4,
+        lanterns=0,
+        lines=0,
+        crates=[0] * crates,
+        active=0,
+        nuts=0,
+        helpers=0,
+        used_round=[0] * helpers,
+        reputation=0,
+        order_reputation=0,
+        held=[],
+        fulfilled=[],
+        box_value=[-1] * turns,
+        box_color=[-1] * turns,
+        commit=NO_COMMIT,
+        dealt=[],
+    )
 
 
 @attrs.define(eq=True)
@@ -95,8 +126,23 @@ class RWData(GameData):
     sheets: list[Sheet]
 
     def clone(self) -> RWData:
-        return RWData(self.players, self.seed, self.rng, self.explicit_chance, self.options,
-                      self.tasks.copy(), self.round, self.turn, self.board.copy(),
-                      self.seen_board.copy(), self.supply.copy(), self.rolled.copy(),
-                      self.deck1.copy(), self.deck2.copy(), self.pool.copy(),
-                      self.discard.copy(), self.phase, [s.clone() for s in self.sheets])
+        return RWData(
+            self.players,
+            self.seed,
+            self.rng,
+            self.explicit_chance,
+            self.options,
+            self.tasks.copy(),
+            self.round,
+            self.turn,
+            self.board.copy(),
+            self.seen_board.copy(),
+            self.supply.copy(),
+            self.rolled.copy(),
+            self.deck1.copy(),
+            self.deck2.copy(),
+            self.pool.copy(),
+            self.discard.copy(),
+            self.phase,
+            [s.clone() for s in self.sheets],
+        )
