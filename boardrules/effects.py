@@ -60,7 +60,7 @@ def evaluate(game: Any, d: Any, player: int, expr: Any, env: Env = ()) -> int:
             if of >= minimum:
                 best = value
         return best
-    raise ValueError(f"unknown expression {form!r}")
+    return int(game.expression(d, player, form, arg, env))
 
 
 _COMPARE: dict[str, Callable[[int, int], bool]] = {
@@ -92,7 +92,7 @@ def holds(game: Any, d: Any, player: int, cond: Any, env: Env = ()) -> bool:
         )
     if form == "just":
         return bool(dict(env).get("event") == arg)
-    raise ValueError(f"unknown condition {form!r}")
+    return bool(game.condition(d, player, form, arg, env))
 
 
 def push_effects(d: Any, player: int, ref: str, env: Env = ()) -> None:

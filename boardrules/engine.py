@@ -197,6 +197,14 @@ class Game:
         """References of the abilities of ``player`` that listen to ``event`` now."""
         return []
 
+    def expression(self, d: Any, player: int, form: str, arg: Any, env: Any) -> int:
+        """Evaluates one of the game's own expression forms (declared in its vocabulary)."""
+        raise NotImplementedError(form)
+
+    def condition(self, d: Any, player: int, form: str, arg: Any, env: Any) -> bool:
+        """Decides one of the game's own condition forms (declared in its vocabulary)."""
+        raise NotImplementedError(form)
+
     def primitive(self, d: Any, player: int, name: str, params: Any, env: Any, here: str) -> None:
         """Runs one of the game's own primitives (declared in its vocabulary)."""
         raise NotImplementedError(name)

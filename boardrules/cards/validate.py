@@ -16,8 +16,6 @@ import yaml
 
 from boardrules.cards.schema import ABILITY_KEYS, KERNEL_CARD_KEYS
 from boardrules.cards.vocabulary import (
-    CONDITION_FORMS,
-    EXPRESSION_FORMS,
     TIMINGS,
     USAGES,
     Spec,
@@ -265,20 +263,22 @@ class Checker:
             self.add(line, "BAD-EXPR", "an expression mapping has exactly one key")
             return
         ((form, arg),) = value.items()
-        if form not in EXPRESSION_FORMS:
-            self.add(line, "UNKNOWN-EXPR", f"'{form}'{suggest(form, EXPRESSION_FORMS)}")
+        forms = self.vocab.all_expressions()
+        if form not in forms:
+            self.add(line, "UNKNOWN-EXPR", f"'{form}'{suggest(form, forms)}")
             return
-        self.spec(arg, EXPRESSION_FORMS[form], line_of(value, form, line), form)
+        self.spec(arg, forms[form], line_of(value, form, line), form)
 
     def cond(self, value: Any, line: int) -> None:
         if not isinstance(value, dict) or len(value) != 1:
             self.add(line, "BAD-COND", "a condition is a one-key mapping such as {ge: [a, b]}")
             return
         ((form, arg),) = value.items()
-        if form not in CONDITION_FORMS:
-            self.add(line, "UNKNOWN-COND", f"'{form}'{suggest(form, CONDITION_FORMS)}")
+        forms = self.vocab.all_conditions()
+        if form not in forms:
+            self.add(line, "UNKNOWN-COND", f"'{form}'{suggest(form, forms)}")
             return
-        self.spec(arg, CONDITION_FORMS[form], line_of(value, form, line), form)
+        self.spec(arg, forms[form], line_of(value, form, line), form)
 
     def spec(self, value: Any, spec: Spec, line: int, what: str) -> None:
         line = line_of(value, default=line)

@@ -70,6 +70,16 @@ class Vocabulary:
     phases: tuple[str, ...] = ()
     windows: tuple[str, ...] = ()
     variables: tuple[str, ...] = ()
+    expressions: dict[str, Spec] = attrs.field(factory=dict)
+    conditions: dict[str, Spec] = attrs.field(factory=dict)
 
     def all_primitives(self) -> dict[str, Spec]:
         return {**KERNEL_PRIMITIVES, **self.primitives}
+
+    def all_expressions(self) -> dict[str, Spec]:
+        """Kernel expression forms plus the game's own (evaluated by ``Game.expression``)."""
+        return {**EXPRESSION_FORMS, **self.expressions}
+
+    def all_conditions(self) -> dict[str, Spec]:
+        """Kernel condition forms plus the game's own (decided by ``Game.condition``)."""
+        return {**CONDITION_FORMS, **self.conditions}
