@@ -233,7 +233,11 @@ class Game:
         return self._table[i]
 
     def new_game(self, players: int, seed: int = 0, chance: str = "auto", **options: Any) -> State:
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+        if (
+            isinstance(players, bool)
+            or not isinstance(players, int)
+            or not self.min_players <= players <= self.max_players
+        ):
             raise ValueError(
                 f"{self.id} takes {self.min_players}-{self.max_players} players, not {players!r}"
             )
