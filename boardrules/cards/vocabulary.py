@@ -3,8 +3,9 @@
 The kernel defines the shared words; a game adds its own when it builds its ``Vocabulary``.
 Every primitive and kind field declares the shape of its parameters as a *spec*:
 
-- ``"int"``, ``"str"``, ``"bool"``, ``"expr"`` (an expression), ``"cond"`` (a condition),
-  ``"effects"`` (a list of effects), ``"resources"`` (resource -> expression);
+- ``"any"`` (any YAML value, for a game parameter), ``"int"``, ``"str"``, ``"bool"``;
+- ``"expr"`` (an expression), ``"cond"`` (a condition), ``"effects"`` (a list of effects),
+  ``"costs"`` (a cost list), ``"counter"``, ``"resources"`` (resource -> expression);
 - ``("enum", (values...))``; ``("list", spec)``; ``("map", {key: (spec, required)})``;
 - ``("or", spec, spec)``: either shape.
 """
