@@ -1,0 +1,735 @@
+"""Kleine Völker großer Garten (Garden Nation): the rules, as tasks and decisions.
+
+Rulebook: shared/seeds/kleine_voelker.de.txt (German). A round (L275-L304) is: the action
+phase (each seat takes a turn of 1 or 2 actions by its turn-order slot; the acting seat picks
+who goes next, L313-L375), the population phase (L377-L382) and the cleanup (L412-L427). Every
+action takes place in the crane's territory (L292-L298) and moves the crane by the space used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from boardrules import rng
+from boardrules.actions import Action
+from boardrules.cards.vocabulary import Vocabulary
+from boardrules.effects import evaluate, holds
+from boardrules.engine import Game, GameOption, Task
+from games.kleine_voelker.geometry import DIRECTIONS, Geometry, geometry
+from games.kleine_voelker.state import (
+    LANDS,
+    NOBODY,
+    UNSET,
+    KVData,
+    People,
+    index_of,
+    space,
+    territory_of,
+)
+
+LAND_SPEC = ("enum", LANDS)
+SLOT = (
+    "map",
+    {
+        "land": (LAND_SPEC, True),
+        "min_floors": ("int", False),
+        "where": (("enum", ("central", "outer")), False),
+    },
+)
+PATTERN = (
+    "map",
+    {
+        "slots": (("dict", SLOT), True),
+        "adjacent": (("list", ("list", "str")), False),
+        "free_adjacent": (("dict", LAND_SPEC), False),
+    },
+)
+SEATS = "ABCD"
+
+
+def later(d: KVData, *tasks: Task) -> None:
+    """Schedule tasks to run in the order given, before anything already scheduled."""
+    d.tasks.extend(reversed(tasks))
+
+
+def value(v: int, n: int) -> int:
+    """L509-L531: twice what a building of n floors on a space of value v cost to build
+    (v + (v+1) + ... + (v+n-1)); the table on the player board."""
+    return 2 * (n * v + n * (n - 1) // 2)
+
+
+class KleineVoelker(Game):
+    id = "kleine_voelker"
+    title = "Kleine Völker großer Garten"
+    min_players = 2
+    max_players = 4
+    data_class = KVData
+    max_choose = 1
+    options = {
+        "layout": GameOption(
+            "random",
+            ("random", "fixed"),
+            "random: territories and rotations shuffled (L199-L201); fixed: "
+            "the default layout of data/kleine_voelker/rules.yaml",
+        ),
+    }
+
+    def build_vocabulary(self) -> Vocabulary:
+        return Vocabulary(
+            kinds={
+                "parameter": {"value": ("any", True)},
+                "territory": {"spaces": (("list", ("list", ("or", "int", "str"))), True)},
+                "public_project": {},
+                "secret_project": {},
+            },
+            resources=("inhabitants",),
+            counters=("floors_left",),
+            expressions={
+                "floors_on": ("map", {"land": (LAND_SPEC, True)}),
+                "buildings": (
+                    "map",
+                    {
+                        "land": (LAND_SPEC, False),
+                        "min_floors": ("int", False),
+                        "per_territory": ("int", False),
+                    },
+                ),
+                "majorities": ("list", "int"),
+            },
+            conditions={"pattern": PATTERN},
+            events=("floor_placed",),
+        )
+
+    def prepare(self) -> None:
+        cat = self.catalog
+        self.params = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
+        self.tiles: dict[int, list[tuple[int, int]]] = {}
+        for c in cat.of_kind("territory"):
+            self.tiles[int(c.id)] = [
+                (UNSET if land == "bramble" else LANDS.index(land), cost)
+                for land, cost in c.prop("spaces")
+            ]
+        self.publics = {c.id: c for c in cat.of_kind("public_project")}
+        self.secrets = {c.id: c for c in cat.of_kind("secret_project")}
+        self.vp_table = [tuple(row) for row in self.params["inhabitants_vp"]]
+
+    def all_actions(self) -> Iterable[Action]:
+        spaces = [(t, i) for t in range(1, 8) for i in range(7)]
+        yield from (Action("start", (t,)) for t in range(1, 8))
+        yield from (Action("change", (t,)) for t in range(1, 8))
+        for verb in ("build", "demolish", "invade", "transfer", "onto"):
+            yield from (Action(verb, s) for s in spaces)
+        yield from (Action("land", (x,)) for x in LANDS)
+        yield from (Action("claim", (c,)) for c in self.publics)
+        yield Action("no_claim")
+        yield Action("skip")
+        yield Action("forfeit")
+        yield from (Action("next", (SEATS[q],)) for q in range(4))
+        yield from (Action("keep", (c,)) for c in self.secrets)
+
+    def prepare_ids(self) -> None:
+        ids = self._ids
+        sp = [(territory_of(s), index_of(s)) for s in range(49)]
+        self.id_start = [ids[Action("start", (t,))] for t in range(1, 8)]
+        self.id_change = [ids[Action("change", (t,))] for t in range(1, 8)]
+        self.id_verb = {
+            v: [ids[Action(v, sp[s])] for s in range(49)]
+            for v in ("build", "demolish", "invade", "transfer", "onto")
+        }
+        self.id_land = [ids[Action("land", (x,))] for x in LANDS]
+        self.id_claim = {c: ids[Action("claim", (c,))] for c in self.publics}
+        self.id_no_claim = ids[Action("no_claim")]
+        self.id_skip = ids[Action("skip")]
+        self.id_forfeit = ids[Action("forfeit")]
+        self.id_next = [ids[Action("next", (SEATS[q],))] for q in range(4)]
+        self.id_keep = {c: ids[Action("keep", (c,))] for c in self.secrets}
+
+    # --- setup (L199-L241) -----------------------------------------------------------------
+    def setup(
+        self, players: int, seed: int, explicit_chance: bool, options: dict[str, Any]
+    ) -> KVData:
+        state = rng.seed_state(seed)
+
+        def shuffle(items: list[Any]) -> list[Any]:
+            nonlocal state
+            for i in range(len(items) - 1, 0, -1):
+                state, j = rng.randbelow(state, i + 1)
+                items[i], items[j] = items[j], items[i]
+            return items
+
+        layout = self.params["default_layout"]
+        if options["layout"] == "fixed":
+            positions, rotations = list(layout["positions"]), list(layout["rotations"])
+        else:  # L199-L201 and digest A2: a random place and rotation for each territory
+            positions = shuffle(list(range(1, 8)))
+            rotations = []
+            for _ in range(7):
+                state, r = rng.randbelow(state, 6)
+                rotations.append(r)
+        land, cost = [0] * 49, [0] * 49
+        for t in range(1, 8):
+            for i, (lnd, c) in enumerate(self.tiles[t]):
+                land[space(t, i)], cost[space(t, i)] = lnd, c
+        state, first = rng.randbelow(state, players)  # L225: the start player is drawn
+        secrets = shuffle([c.id for c in self.secrets.values() for _ in range(c.copies)])
+        deck = shuffle(list(self.publics))
+        start = self.params["start_inhabitants"]
+        dealt, kept = self.params["secret_dealt"]["dealt"], self.params["secret_dealt"]["kept"]
+        peoples = []
+        for p in range(players):
+            hand, secrets = secrets[:dealt], secrets[dealt:]
+            peoples.append(
+                People(
+                    inhabitants=start["first"] if p == first else start["others"],
+                    supply=self.params["floors"][players],
+                    ploys=self.params["ploys"],
+                    vp=0,
+                    secret=[],
+                    dealt=hand,
+                    claimed=[],
+                )
+            )
+        n_display = self.params["display"]
+        d = KVData(
+            players=players,
+            seed=seed,
+            rng=state,
+            explicit_chance=explicit_chance,
+            options=options,
+            tasks=[],
+            round=1,
+            positions=positions,
+            rotations=rotations,
+            land=land,
+            cost=cost,
+            owner=[NOBODY] * 49,
+            floors=[0] * 49,
+            roofed=[False] * 49,
+            crane=0,
+            land_tiles=[self.params["land_tiles"]] * 3,
+            roofs=self.params["roofs"],
+            deck=deck[n_display:],
+            display=deck[:n_display],
+            peoples=peoples,
+            first=first,
+            order=[],
+            end_triggered=False,
+            acting=0,
+            skips=0,
+            ploy_used=False,
+        )
+        later(d, *[("keep", p) for p in range(players) for _ in range(kept)], ("round",))
+        return d
+
+    def geo(self, d: KVData) -> Geometry:
+        return geometry(tuple(d.positions), tuple(d.rotations))
+
+    # --- the round -------------------------------------------------------------------------
+    def build_ops(self) -> dict[str, Callable[[Any, Task], None]]:
+        return {
+            "round": self.op_round,
+            "turn": self.op_turn,
+            "action": self.op_action,
+            "after_turn": self.op_after_turn,
+            "crane": self.op_crane,
+            "population": self.op_population,
+            "cleanup": self.op_cleanup,
+        }
+
+    def op_round(self, d: KVData, t: Task) -> None:
+        d.order = []
+        d.tasks.append(("turn", d.first, 0))
+
+    def op_turn(self, d: KVData, t: Task) -> None:
+        _, p, slot = t
+        d.order.append(p)
+        n = self.params["actions_per_slot"][d.players][slot]
+        later(d, *[("action", p)] * n, ("after_turn", p, slot))
+
+    def op_action(self, d: KVData, t: Task) -> None:
+        d.acting, d.skips, d.ploy_used = d.crane, 0, False
+        d.tasks.append(("act", t[1]))
+
+    def op_after_turn(self, d: KVData, t: Task) -> None:
+        _, p, slot = t
+        slots = len(self.params["actions_per_slot"][d.players])
+        if slot + 1 == slots:  # L377: after the last turn, the population phase
+            later(d, ("population",), ("cleanup", p))
+        elif d.players == 2:  # L358-L375: the two players alternate, no choice
+            d.tasks.append(("turn", 1 - p, slot + 1))
+        else:  # L325-L341: the acting player picks who goes next
+            waiting = [q for q in range(d.players) if q not in d.order]
+            if len(waiting) == 1:
+                d.tasks.append(("turn", waiting[0], slot + 1))
+            else:
+                d.tasks.append(("next", p, slot))
+
+    def op_population(self, d: KVData, t: Task) -> None:
+        """L377-L382: in each territory, ascending, the most floors gain 2 inhabitants; if
+        tied, each tied player gains 1 (digest A17: an empty territory gives nothing)."""
+        gain = self.params["population_gain"]
+        for terr in range(1, 8):
+            counts = [0] * d.players
+            for s in range(space(terr, 0), space(terr, 0) + 7):
+                if d.owner[s] != NOBODY:
+                    counts[d.owner[s]] += d.floors[s]
+            best = max(counts)
+            if best == 0:
+                continue
+            leaders = [p for p in range(d.players) if counts[p] == best]
+            for p in leaders:
+                d.peoples[p].inhabitants += gain["sole"] if len(leaders) == 1 else gain["tied"]
+
+    def op_cleanup(self, d: KVData, t: Task) -> None:
+        """L412-L419: the last player of the round starts the next; L757-L761: once the end
+        is triggered, the round is played out and the game ends (cleanup skipped)."""
+        if d.end_triggered:
+            return
+        d.first = t[1]
+        d.round += 1
+        d.tasks.append(("round",))
+
+    def op_crane(self, d: KVData, t: Task) -> None:
+        d.crane = self.geo(d).crane_target(t[1])
+
+    # --- what may be done in a territory ---------------------------------------------------
+    def build_cost(self, d: KVData, s: int) -> int:
+        return d.cost[s] + d.floors[s]
+
+    def can_pay(self, people: People, cost: int) -> bool:
+        """L398-L402: inhabitants never drop below 1."""
+        return cost < people.inhabitants
+
+    def builds(self, d: KVData, p: int, terr: int) -> list[int]:
+        """L433-L510: on a free space, or on your own unroofed building; never on another
+        player's; a bramble needs a land tile left; you must be able to pay."""
+        people = d.peoples[p]
+        if people.supply == 0:
+            return []
+        out = []
+        for s in range(space(terr, 0), space(terr, 0) + 7):
+            owner = d.owner[s]
+            if owner == NOBODY:
+                if d.land[s] == UNSET and not any(d.land_tiles):
+                    continue
+            elif owner != p or d.roofed[s]:
+                continue
+            if self.can_pay(people, self.build_cost(d, s)):
+                out.append(s)
+        return out
+
+    def invadable(self, d: KVData, p: int, terr: int) -> list[int]:
+        """L707-L744 with digest A19: another player's building, paid 2x its build value,
+        with as many floors in your supply."""
+        people = d.peoples[p]
+        return [
+            s
+            for s in range(space(terr, 0), space(terr, 0) + 7)
+            if d.owner[s] not in (NOBODY, p)
+            and people.supply >= d.floors[s]
+            and self.can_pay(people, value(d.cost[s], d.floors[s]))
+        ]
+
+    def roof_targets(self, d: KVData, p: int, src: int) -> list[int]:
+        """L686-L699: your unroofed building on a space of the same land type, anywhere."""
+        return [
+            s
+            for s in range(49)
+            if s != src and d.owner[s] == p and not d.roofed[s] and d.land[s] == d.land[src]
+        ]
+
+    # --- decisions ---------------------------------------------------------------------------
+    def build_decisions(
+        self,
+    ) -> dict[str, tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]]:
+        return {
+            "keep": (self.opt_keep, self.do_keep),
+            "act": (self.opt_act, self.do_act),
+            "land": (self.opt_land, self.do_land),
+            "onto": (self.opt_onto, self.do_onto),
+            "claim": (self.opt_claim, self.do_claim),
+            "next": (self.opt_next, self.do_next),
+        }
+
+    def opt_keep(self, d: KVData, t: Task) -> list[int]:
+        people = d.peoples[t[1]]
+        # L237-L241, digest A12: the kept cards must differ
+        return [self.id_keep[c] for c in sorted(set(people.dealt)) if c not in people.secret]
+
+    def do_keep(self, d: KVData, t: Task, a: Action) -> None:
+        people = d.peoples[t[1]]
+        card = str(a.args[0])
+        people.secret.append(card)
+        people.dealt.remove(card)
+        if len(people.secret) == self.params["secret_dealt"]["kept"]:
+            people.dealt = []  # the rest go back to the box
+
+    def opt_act(self, d: KVData, t: Task) -> list[int]:
+        p = t[1]
+        if d.acting == 0:  # L320-L323: the very first action may be in any territory
+            return self.id_start
+        terr = d.acting
+        people = d.peoples[p]
+        verb = self.id_verb
+        builds = self.builds(d, p, terr)
+        out = [verb["build"][s] for s in builds]
+        out += [
+            verb["demolish"][s]
+            for s in range(space(terr, 0), space(terr, 0) + 7)
+            if d.owner[s] == p
+        ]
+        if people.ploys and not d.ploy_used:  # L660-L664: at most 1 ploy per action
+            out += [self.id_change[x - 1] for x in sorted({terr % 7 + 1, (terr - 2) % 7 + 1})]
+            out += [
+                verb["transfer"][s]
+                for s in range(space(terr, 0), space(terr, 0) + 7)
+                if d.owner[s] == p and d.roofed[s] and self.roof_targets(d, p, s)
+            ]
+            out += [verb["invade"][s] for s in self.invadable(d, p, terr)]
+        if not builds and d.skips < 6:  # L533-L546: cannot build here: the next territory
+            out.append(self.id_skip)
+        return out or [self.id_forfeit]
+
+    def do_act(self, d: KVData, t: Task, a: Action) -> None:
+        p = t[1]
+        people = d.peoples[p]
+        kind = a.kind
+        if kind == "start":
+            d.acting = int(a.args[0])
+            d.tasks.append(t)
+        elif kind == "change":  # L669-L681: the territory one number up or down
+            people.ploys -= 1
+            d.ploy_used = True
+            d.acting = d.crane = int(a.args[0])
+            d.skips = 0
+            d.tasks.append(t)
+        elif kind == "transfer":  # L686-L704: then the action follows
+            people.ploys -= 1
+            d.ploy_used = True
+            d.tasks.append(t)
+            d.tasks.append(("onto", p, space(int(a.args[0]), int(a.args[1]))))
+        elif kind == "skip":
+            d.acting = d.acting % 7 + 1
+            d.skips += 1
+            d.tasks.append(t)
+        elif kind == "forfeit":
+            return  # digest A14: no action is possible anywhere; the crane stays
+        else:
+            s = space(int(a.args[0]), int(a.args[1]))
+            if kind == "build":
+                if d.land[s] == UNSET:
+                    d.tasks.append(("land", p, s))
+                else:
+                    self.build(d, p, s)
+            elif kind == "demolish":
+                self.demolish(d, p, s)
+            else:
+                self.invade(d, p, s)
+
+    def build(self, d: KVData, p: int, s: int) -> None:
+        people = d.peoples[p]
+        people.inhabitants -= self.build_cost(d, s)
+        d.owner[s] = p
+        d.floors[s] += 1
+        self.take_floors(d, p, 1)
+        self.after_placing(d, p, s)
+
+    def take_floors(self, d: KVData, p: int, n: int) -> None:
+        """L757-L761: placing your last floor triggers the end of the game."""
+        d.peoples[p].supply -= n
+        if d.peoples[p].supply == 0:
+            d.end_triggered = True
+
+    def after_placing(self, d: KVData, p: int, s: int) -> None:
+        """L577-L597: one public project whose pattern this floor completes may be claimed;
+        then the crane moves by the space used."""
+        d.tasks.append(("crane", s))
+        if d.roofs and any(self.claimable(d, p, s, c) for c in d.display):
+            d.tasks.append(("claim", p, s))
+
+    def claimable(self, d: KVData, p: int, s: int, card: str) -> bool:
+        cond = self.publics[card].if_
+        return holds(self, d, p, cond, (("event", "floor_placed"), ("space", s)))
+
+    def demolish(self, d: KVData, p: int, s: int) -> None:
+        """L509-L531: all floors back to the supply, twice the build cost in inhabitants;
+        a roof goes back to the supply (L519-L520)."""
+        people = d.peoples[p]
+        people.inhabitants += value(d.cost[s], d.floors[s])
+        people.supply += d.floors[s]
+        self.clear(d, s)
+        d.tasks.append(("crane", s))
+
+    def clear(self, d: KVData, s: int) -> None:
+        if d.roofed[s]:
+            d.roofs += 1
+        d.owner[s], d.floors[s], d.roofed[s] = NOBODY, 0, False
+
+    def invade(self, d: KVData, p: int, s: int) -> None:
+        """L707-L744: pay 2x the build value to the owner, who takes the floors back; the
+        roof goes to the supply; place as many of your floors."""
+        people = d.peoples[p]
+        people.ploys -= 1
+        d.ploy_used = True
+        price = value(d.cost[s], d.floors[s])
+        owner = d.peoples[d.owner[s]]
+        people.inhabitants -= price
+        owner.inhabitants += price
+        owner.supply += d.floors[s]
+        n = d.floors[s]
+        self.clear(d, s)
+        d.owner[s], d.floors[s] = p, n
+        self.take_floors(d, p, n)
+        self.after_placing(d, p, s)
+
+    def opt_land(self, d: KVData, t: Task) -> list[int]:
+        return [self.id_land[x] for x in range(3) if d.land_tiles[x]]
+
+    def do_land(self, d: KVData, t: Task, a: Action) -> None:
+        """L462-L475: the first builder on a bramble picks its land type with a tile (5)."""
+        x = LANDS.index(str(a.args[0]))
+        d.land_tiles[x] -= 1
+        d.land[t[2]] = x
+        self.build(d, t[1], t[2])
+
+    def opt_onto(self, d: KVData, t: Task) -> list[int]:
+        return [self.id_verb["onto"][s] for s in self.roof_targets(d, t[1], t[2])]
+
+    def do_onto(self, d: KVData, t: Task, a: Action) -> None:
+        d.roofed[t[2]] = False
+        d.roofed[space(int(a.args[0]), int(a.args[1]))] = True
+
+    def opt_claim(self, d: KVData, t: Task) -> list[int]:
+        _, p, s = t
+        return [self.id_claim[c] for c in d.display if self.claimable(d, p, s, c)] + [
+            self.id_no_claim
+        ]
+
+    def do_claim(self, d: KVData, t: Task, a: Action) -> None:
+        """L583-L597: roof the floor just placed, take the card, score it, reveal a new one."""
+        if a.kind == "no_claim":
+            return
+        _, p, s = t
+        card = str(a.args[0])
+        d.roofed[s] = True
+        d.roofs -= 1
+        d.display.remove(card)
+        d.peoples[p].claimed.append(card)
+        d.peoples[p].vp += int(self.publics[card].score)
+        if d.deck:  # digest A11: an empty deck leaves the display smaller
+            d.display.append(d.deck.pop(0))
+
+    def opt_next(self, d: KVData, t: Task) -> list[int]:
+        return [self.id_next[q] for q in range(d.players) if q not in d.order]
+
+    def do_next(self, d: KVData, t: Task, a: Action) -> None:
+        d.tasks.append(("turn", SEATS.index(str(a.args[0])), t[2] + 1))
+
+    def chance_result(self, d: KVData, task: Task, value: int) -> None:  # pragma: no cover
+        raise AssertionError("Kleine Völker has no dice")
+
+    # --- the card language on this board ---------------------------------------------------
+    def buildings(self, d: KVData, p: int, roofed_too: bool = False) -> list[int]:
+        return [s for s in range(49) if d.owner[s] == p and (roofed_too or not d.roofed[s])]
+
+    def expression(self, d: KVData, p: int, form: str, arg: Any, env: Any) -> int:
+        if form == "floors_on":  # L918-L933
+            on = LANDS.index(arg["land"])
+            return sum(d.floors[s] for s in self.buildings(d, p) if d.land[s] == on)
+        if form == "buildings":  # L935-L962
+            land = LANDS.index(arg["land"]) if "land" in arg else None
+            per: dict[int, int] = {}
+            for s in self.buildings(d, p):
+                if d.floors[s] >= arg.get("min_floors", 1) and land in (None, d.land[s]):
+                    per[territory_of(s)] = per.get(territory_of(s), 0) + 1
+            cap = arg.get("per_territory")
+            return sum(min(n, cap) if cap else n for n in per.values())
+        if form == "majorities":  # L964-L972: sole majority, roofed buildings count
+            return sum(1 for terr in arg if self.sole_majority(d, p, terr))
+        raise KeyError(form)
+
+    def sole_majority(self, d: KVData, p: int, terr: int) -> bool:
+        counts = [0] * d.players
+        for s in range(space(terr, 0), space(terr, 0) + 7):
+            if d.owner[s] != NOBODY:
+                counts[d.owner[s]] += d.floors[s]
+        return counts[p] > 0 and all(counts[p] > c for q, c in enumerate(counts) if q != p)
+
+    def condition(self, d: KVData, p: int, form: str, arg: Any, env: Any) -> bool:
+        if form == "pattern":
+            return self.pattern(d, p, arg, dict(env)["space"])
+        raise KeyError(form)
+
+    def pattern(self, d: KVData, p: int, spec: Any, anchor: int) -> bool:
+        """L563-L575, L599-L602 with digest A9: distinct own unroofed buildings fill the slots
+        (land, at least min_floors, central/outer), the pairs in `adjacent` touch, each
+        `free_adjacent` slot touches an empty space of that land, and the building just
+        placed on is one of them."""
+        geo = self.geo(d)
+        own = self.buildings(d, p)
+        slots = list(spec["slots"].items())
+        edges = [tuple(e) for e in spec.get("adjacent", ())]
+        free = spec.get("free_adjacent", {})
+
+        def fits(s: int, name: str, slot: Any) -> bool:
+            if d.land[s] != LANDS.index(slot["land"]) or d.floors[s] < slot.get("min_floors", 1):
+                return False
+            where = slot.get("where")
+            central = territory_of(s) == geo.central
+            if where == "central" and not central or where == "outer" and central:
+                return False
+            if name in free:
+                land = LANDS.index(free[name])
+                if not any(d.owner[x] == NOBODY and d.land[x] == land for x in geo.adjacent[s]):
+                    return False
+            return True
+
+        def search(i: int, chosen: dict[str, int]) -> bool:
+            if i == len(slots):
+                return anchor in chosen.values()
+            name, slot = slots[i]
+            for s in own:
+                if s in chosen.values() or not fits(s, name, slot):
+                    continue
+                if all(
+                    chosen[b if a == name else a] in geo.adjacent[s]
+                    for a, b in edges
+                    if name in (a, b) and (b if a == name else a) in chosen
+                ):
+                    chosen[name] = s
+                    if search(i + 1, chosen):
+                        return True
+                    del chosen[name]
+            return False
+
+        return search(0, {})
+
+    def counter(self, d: KVData, p: int, name: str) -> int:
+        if name == "floors_left":
+            return d.peoples[p].supply
+        raise KeyError(name)
+
+    def resource_amount(self, d: KVData, p: int, res: str) -> int:
+        return d.peoples[p].inhabitants
+
+    # --- scoring (L757-L806) ---------------------------------------------------------------
+    def inhabitants_vp(self, n: int) -> int:
+        """L763-L769: the VP printed under the inhabitants track; above 40, 10 VP."""
+        vp = 0
+        for minimum, points in self.vp_table:
+            if n >= minimum:
+                vp = points
+        return 10 if n > 40 else vp
+
+    def score_breakdown(self, d: KVData) -> list[dict[str, float]]:
+        out = []
+        for p, people in enumerate(d.peoples):
+            row: dict[str, float] = {"public_projects": float(people.vp)}
+            for i, card in enumerate(people.secret):
+                row[f"secret_{i + 1}_{card}"] = float(
+                    evaluate(self, d, p, self.secrets[card].score)
+                )
+            row["inhabitants"] = float(self.inhabitants_vp(people.inhabitants))
+            row["total"] = sum(row.values())
+            out.append(row)
+        return out
+
+    def scores(self, d: KVData) -> tuple[float, ...]:
+        return tuple(row["total"] for row in self.score_breakdown(d))
+
+    # --- what a seat may see ---------------------------------------------------------------
+    def observation(self, d: KVData, player: int) -> dict[str, Any]:
+        over = not d.tasks
+        return {
+            "game": self.id,
+            "round": d.round,
+            "crane": d.crane,
+            "layout": {"positions": list(d.positions), "rotations": list(d.rotations)},
+            "spaces": [
+                {
+                    "territory": territory_of(s),
+                    "index": index_of(s),
+                    "land": LANDS[d.land[s]] if d.land[s] != UNSET else "bramble",
+                    "cost": d.cost[s],
+                    "owner": d.owner[s],
+                    "floors": d.floors[s],
+                    "roof": d.roofed[s],
+                }
+                for s in range(49)
+            ],
+            "land_tiles": dict(zip(LANDS, d.land_tiles, strict=True)),
+            "roofs": d.roofs,
+            "display": list(d.display),
+            "deck_size": len(d.deck),
+            "turn_order": list(d.order),
+            "end_triggered": d.end_triggered,
+            "to_move": self.current_player(d),
+            "decision": d.tasks[-1][0] if d.tasks else None,
+            "peoples": [
+                {
+                    "inhabitants": q.inhabitants,
+                    "floors": q.supply,
+                    "ploys": q.ploys,
+                    "vp": q.vp,
+                    "claimed": list(q.claimed),
+                    "secret": list(q.secret) if i == player or over else len(q.secret),
+                    "dealt": list(q.dealt) if i == player else len(q.dealt),
+                }
+                for i, q in enumerate(d.peoples)
+            ],
+        }
+
+    def check_data(self, d: KVData) -> list[str]:
+        problems = []
+        if sorted(d.positions) != list(range(1, 8)):
+            problems.append("positions must place each territory 1..7 once")
+        if len(d.rotations) != 7 or any(not 0 <= r < 6 for r in d.rotations):
+            problems.append("rotations must be 7 values 0..5")
+        for name in ("land", "cost", "owner", "floors", "roofed"):
+            if len(getattr(d, name)) != 49:
+                problems.append(f"{name} must list 49 spaces")
+        if len(d.peoples) != d.players:
+            problems.append(f"{len(d.peoples)} peoples for {d.players} players")
+        return problems
+
+    def render(self, d: KVData) -> str:
+        """The garden as a map: each territory drawn as a flower of 7 spaces in board
+        directions. A space reads land+cost, then owner seat and floors, ^ for a roof:
+        `m4 A2^` is a meadow 4 with seat A's 2 floors and a roof; `?5` an uncovered bramble."""
+        geo = self.geo(d)
+
+        def cell(s: int) -> str:
+            land = "?" if d.land[s] == UNSET else LANDS[d.land[s]][0]
+            who = f"{SEATS[d.owner[s]]}{d.floors[s]}" if d.owner[s] != NOBODY else "  "
+            return f"{land}{d.cost[s]} {who}{'^' if d.roofed[s] else ' '}"
+
+        def flower(terr: int) -> list[str]:
+            c = [cell(geo.at(terr, x)) for x in range(7)]
+            mark = "*crane*" if d.crane == terr else ""
+            return [
+                f"   territory {terr} {mark}".ljust(24),
+                f"   [{c[1]}][{c[2]}]".ljust(24),
+                f"[{c[6]}][{c[0]}][{c[3]}]".ljust(24),
+                f"   [{c[5]}][{c[4]}]".ljust(24),
+            ]
+
+        pos = d.positions
+        rows = [[pos[1], pos[2]], [pos[6], pos[0], pos[3]], [pos[5], pos[4]]]
+        lines = []
+        for row in rows:
+            pad = " " * 12 if len(row) == 2 else ""
+            drawn = [flower(terr) for terr in row]
+            for i in range(4):
+                lines.append(pad + "".join(f[i] for f in drawn))
+        lines.append(
+            f"round {d.round}; display {d.display}; roofs {d.roofs}; land tiles "
+            + ", ".join(f"{x} {n}" for x, n in zip(LANDS, d.land_tiles, strict=True))
+        )
+        for p, q in enumerate(d.peoples):
+            lines.append(
+                f"  seat {SEATS[p]}: inhabitants {q.inhabitants}, floors {q.supply}, "
+                f"ploys {q.ploys}, VP {q.vp}, claimed {q.claimed}"
+            )
+        lines.append("  (directions: " + " ".join(DIRECTIONS) + ")")
+        return "\n".join(lines)

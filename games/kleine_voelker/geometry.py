@@ -1,0 +1,78 @@
+"""The garden's geometry: 7 hex territories of 7 hex spaces, laid out as a flower of flowers.
+
+Directions: 0 is the centre, 1..6 run clockwise from top-left (NW, NE, E, SE, SW, W). Board
+position P (0..6) lies in direction P from the centre. A territory tile rotated by r shows its
+ring space i (printed orientation) in board direction ((i + r - 1) % 6) + 1. Two territories that
+touch share one edge, between their facing ring spaces (the Board Game Arena model).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from games.kleine_voelker.state import space
+
+DIRECTIONS = ("centre", "NW", "NE", "E", "SE", "SW", "W")
+
+
+def opposite(d: int) -> int:
+    return (d + 2) % 6 + 1
+
+
+def neighbour_position(p: int, d: int) -> int | None:
+    """The board position next to position p in direction d, if there is one."""
+    if p == 0:
+        return d
+    if d == opposite(p):
+        return 0
+    if d == (p + 1) % 6 + 1:
+        return p % 6 + 1
+    if d == (p + 3) % 6 + 1:
+        return (p + 4) % 6 + 1
+    return None
+
+
+class Geometry:
+    """Adjacency and crane targets of one layout (territory per position, rotation per tile)."""
+
+    def __init__(self, positions: tuple[int, ...], rotations: tuple[int, ...]) -> None:
+        self.positions = positions
+        self.position_of = {t: p for p, t in enumerate(positions)}
+        self.rotations = rotations
+        self.direction = [0] * 49  # board direction of each space
+        for t in range(1, 8):
+            for i in range(1, 7):
+                self.direction[space(t, i)] = (i + rotations[t - 1] - 1) % 6 + 1
+        links: list[set[int]] = [set() for _ in range(49)]
+
+        def link(a: int, b: int) -> None:
+            links[a].add(b)
+            links[b].add(a)
+
+        for t in range(1, 8):
+            for d in range(1, 7):
+                link(space(t, 0), self.at(t, d))
+                link(self.at(t, d), self.at(t, d % 6 + 1))
+        for p in range(7):
+            for d in range(1, 7):
+                q = neighbour_position(p, d)
+                if q is not None:
+                    link(self.at(positions[p], d), self.at(positions[q], opposite(d)))
+        self.adjacent = [tuple(sorted(x)) for x in links]
+        self.central = positions[0]
+
+    def at(self, territory: int, direction: int) -> int:
+        """The space of a territory that lies in a board direction (0 = its centre)."""
+        if direction == 0:
+            return space(territory, 0)
+        return space(territory, (direction - 1 - self.rotations[territory - 1]) % 6 + 1)
+
+    def crane_target(self, s: int) -> int:
+        """L256-L273: the next action is in the territory whose board position matches the
+        position of the space used within its own territory."""
+        return self.positions[self.direction[s]]
+
+
+@cache
+def geometry(positions: tuple[int, ...], rotations: tuple[int, ...]) -> Geometry:
+    return Geometry(positions, rotations)

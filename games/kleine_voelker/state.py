@@ -1,0 +1,104 @@
+"""The state of a Kleine Völker großer Garten game: garden, crane, projects, peoples."""
+
+from __future__ import annotations
+
+import attrs
+
+from boardrules.engine import GameData
+
+LANDS = ("meadow", "straw", "leaves")
+UNSET = -1  # a bramble space no land tile covers yet
+NOBODY = -1
+
+
+def space(territory: int, index: int) -> int:
+    """Space id: territory 1..7, index 0 (centre) or 1..6 (the ring, printed orientation)."""
+    return (territory - 1) * 7 + index
+
+
+def territory_of(s: int) -> int:
+    return s // 7 + 1
+
+
+def index_of(s: int) -> int:
+    return s % 7
+
+
+@attrs.define(eq=True)
+class People:
+    """One player's people: inhabitants, floors and ploys in supply, VP, project cards."""
+
+    inhabitants: int
+    supply: int  # floors in the personal supply
+    ploys: int  # unused ploy tokens
+    vp: int  # VP scored during the game (public projects)
+    secret: list[str]  # secret projects kept (hidden from the others)
+    dealt: list[str]  # setup: secret projects dealt, not yet chosen
+    claimed: list[str]  # public projects claimed
+
+    def clone(self) -> People:
+        return People(
+            self.inhabitants,
+            self.supply,
+            self.ploys,
+            self.vp,
+            self.secret.copy(),
+            self.dealt.copy(),
+            self.claimed.copy(),
+        )
+
+
+@attrs.define(eq=True)
+class KVData(GameData):
+    """The whole table. Spaces are indexed 0..48 by ``space(territory, index)``."""
+
+    round: int
+    positions: list[int]  # territory number at board position 0 (centre) .. 6 (NW..W)
+    rotations: list[int]  # rotation 0..5 of territory 1..7 (index t-1)
+    land: list[int]  # land type per space (index into LANDS) or UNSET (bramble, no tile)
+    cost: list[int]  # the number printed on the space (5 on a bramble)
+    owner: list[int]  # the seat owning the building on the space, or NOBODY
+    floors: list[int]
+    roofed: list[bool]
+    crane: int  # the territory the turtle crane stands on; 0 before the first action
+    land_tiles: list[int]  # land tiles left per land type
+    roofs: int  # roofs left in the supply
+    deck: list[str]  # public projects, top first
+    display: list[str]  # public projects face up
+    peoples: list[People]
+    first: int  # the seat with turn-order slot 1 this round
+    order: list[int]  # seats in the order they took their turns this round
+    end_triggered: bool
+    acting: int  # the territory the current action takes place in
+    skips: int  # territories skipped by the "cannot act" rule in this action
+    ploy_used: bool  # a ploy token was used in this action
+
+    def clone(self) -> KVData:
+        return KVData(
+            self.players,
+            self.seed,
+            self.rng,
+            self.explicit_chance,
+            self.options,
+            self.tasks.copy(),
+            self.round,
+            self.positions,
+            self.rotations,
+            self.land.copy(),
+            self.cost,
+            self.owner.copy(),
+            self.floors.copy(),
+            self.roofed.copy(),
+            self.crane,
+            self.land_tiles.copy(),
+            self.roofs,
+            self.deck.copy(),
+            self.display.copy(),
+            [p.clone() for p in self.peoples],
+            self.first,
+            self.order.copy(),
+            self.end_triggered,
+            self.acting,
+            self.skips,
+            self.ploy_used,
+        )
