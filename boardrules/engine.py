@@ -307,9 +307,16 @@ class Game:
             isinstance(h, str) for h in doc["history"]
         ):
             raise InvalidState("history must be a list of action notations")
+        for key, kind in (("players", int), ("seed", int), ("chance", str), ("options", dict)):
+            if not isinstance(doc[key], kind) or isinstance(doc[key], bool):
+                raise InvalidState(f"{key} must be a {kind.__name__}, not {doc[key]!r}")
+        if doc["chance"] not in ("auto", "explicit"):
+            raise InvalidState(f"chance must be 'auto' or 'explicit', not {doc['chance']!r}")
+        if not isinstance(doc["data"], dict):
+            raise InvalidState(f"data: must be a JSON object, not {doc['data']!r}")
         try:
             d = self.converter.structure(doc["data"], self.data_class)
-        except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as exc:
+        except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as exc:
             detail = (
                 "; ".join(cattrs.transform_error(exc))
                 if isinstance(exc, cattrs.BaseValidationError)
@@ -320,11 +327,10 @@ class Game:
         if problems:
             raise InvalidState("data: " + "; ".join(problems))
         try:
-            opts = doc["options"] if isinstance(doc["options"], dict) else {}
             replayed = self.replay(
-                doc["players"], doc["seed"], doc["history"], doc["chance"], **opts
+                doc["players"], doc["seed"], doc["history"], doc["chance"], **doc["options"]
             )
-        except (IllegalAction, ValueError, TypeError) as exc:
+        except (IllegalAction, ValueError, TypeError, OverflowError) as exc:
             raise InvalidState(f"history does not replay: {exc}") from None
         if replayed._data != d:
             fields = [

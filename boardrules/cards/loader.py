@@ -60,7 +60,7 @@ def load_catalog(game_id: str, vocab: Vocabulary, folder: Path | None = None) ->
                 )
                 continue
             kind_fields = set(vocab.kinds.get(raw["kind"], {}))
-            cards[cid] = structure_card(cid, raw, str(path), kind_fields)
+            cards[cid] = structure_card(cid, raw, str(path), kind_fields, line_of(doc, card_id))
     if problems:
         raise CardError([str(p) for p in problems])
     return Catalog(cards)

@@ -99,9 +99,11 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def structure_card(card_id: str, raw: dict[str, Any], file: str, kind_fields: set[str]) -> Card:
+def structure_card(
+    card_id: str, raw: dict[str, Any], file: str, kind_fields: set[str], line: int = 0
+) -> Card:
     """Build a Card from a validated raw mapping (``if`` becomes ``if_``; game keys go to props)."""
-    data: dict[str, Any] = {"id": card_id, "file": file, "line": getattr(raw, "line", 0)}
+    data: dict[str, Any] = {"id": card_id, "file": file, "line": line or getattr(raw, "line", 0)}
     props: dict[str, Any] = {}
     for key, value in raw.items():
         if key in kind_fields:

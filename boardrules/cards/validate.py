@@ -76,6 +76,8 @@ class Checker:
         kind_fields = self.vocab.kinds.get(kind, {}) if isinstance(kind, str) else {}
         if kind is None:
             self.add(line, "MISSING-KEY", "'kind' is required")
+        elif not isinstance(kind, str):
+            self.add(line_of(raw, "kind", line), "BAD-TYPE", f"kind must be a text, not {kind!r}")
         elif kind not in self.vocab.kinds:
             self.add(
                 line_of(raw, "kind", line),
@@ -323,6 +325,14 @@ class Checker:
                     f"{what}: {value!r} is not one of {list(spec[1])}"
                     f"{suggest(str(value), [str(v) for v in spec[1]])}",
                 )
+        elif spec == "pair":
+            if not isinstance(value, list) or len(value) != 2:
+                self.add(
+                    line, "BAD-TYPE", f"{what}: expected two expressions [a, b], got {value!r}"
+                )
+                return
+            for item in value:
+                self.expr(item, line)
         elif isinstance(spec, tuple) and spec[0] == "list":
             if not isinstance(value, list):
                 self.add(line, "BAD-TYPE", f"{what}: expected a list, got {value!r}")

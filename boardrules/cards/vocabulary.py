@@ -5,7 +5,8 @@ Every primitive and kind field declares the shape of its parameters as a *spec*:
 
 - ``"any"`` (any YAML value, for a game parameter), ``"int"``, ``"str"``, ``"bool"``;
 - ``"expr"`` (an expression), ``"cond"`` (a condition), ``"effects"`` (a list of effects),
-  ``"costs"`` (a cost list), ``"counter"``, ``"resources"`` (resource -> expression);
+  ``"pair"`` (two expressions), ``"costs"`` (a cost list), ``"counter"``,
+  ``"resources"`` (resource -> expression);
 - ``("enum", (values...))``; ``("list", spec)``; ``("map", {key: (spec, required)})``;
 - ``("or", spec, spec)``: either shape.
 """
@@ -40,16 +41,16 @@ EXPRESSION_FORMS: dict[str, Spec] = {
     "event": ("map", {"event": ("str", True), "get": ("str", True)}),
     "var": "str",
     "add": ("list", "expr"),
-    "sub": ("list", "expr"),
+    "sub": "pair",
     "mul": ("list", "expr"),
-    "div": ("list", "expr"),
+    "div": "pair",
     "min": ("list", "expr"),
     "max": ("list", "expr"),
     "table": ("map", {"of": ("expr", True), "at_least": (("list", ("list", "int")), True)}),
 }
 
 CONDITION_FORMS: dict[str, Spec] = {
-    **{op: ("list", "expr") for op in ("ge", "gt", "le", "lt", "eq", "ne")},
+    **{op: "pair" for op in ("ge", "gt", "le", "lt", "eq", "ne")},
     "all": ("list", "cond"),
     "any": ("list", "cond"),
     "not": "cond",

@@ -299,7 +299,6 @@ def test_state_from_json_rejects_bad_game_settings(
     assert problem in message
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a non-mapping 'data' leaks AttributeError")
 @pytest.mark.parametrize("data", [None, [], "x", 3])
 def test_state_from_json_rejects_data_that_is_no_mapping(
     game: Game, midgame: State, data: object
@@ -308,13 +307,11 @@ def test_state_from_json_rejects_data_that_is_no_mapping(
     assert message.startswith("data: ")
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a text seed reaches rng.seed_state (OverflowError)")
 def test_state_from_json_rejects_a_text_seed(game: Game, midgame: State) -> None:
     message = corrupt(game, midgame, lambda d: d.update(seed=str(d["seed"])))
     assert "seed" in message
 
 
-@pytest.mark.xfail(strict=True, reason="bug: top-level 'options' that is not a mapping is ignored")
 def test_state_from_json_rejects_options_that_are_no_mapping(game: Game, midgame: State) -> None:
     message = corrupt(game, midgame, lambda d: d.update(options=[]))
     assert "options" in message

@@ -390,11 +390,6 @@ def test_load_catalog_reports_duplicate_ids_across_files(game: Game, tmp_path: P
     assert err.value.problems[0].startswith(f"{second}:1: x: DUPLICATE-ID also defined in {first}:")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: Card.line is the line of the entry's first key, not of its id "
-    "(load_catalog then reports a duplicate as defined one line too low)",
-)
 def test_a_card_records_the_line_of_its_id(game: Game) -> None:
     lines = (DATA / "woodcraft_rw" / "helpers.yaml").read_text(encoding="utf-8").splitlines()
     assert game.catalog["C"].line == lines.index("C:") + 1
@@ -409,16 +404,11 @@ def test_load_catalog_of_a_copy_of_the_real_data(game: Game, tmp_path: Path) -> 
     assert catalog["I-01"].source.kind == "assumed"
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a list as 'kind' crashes the validator (TypeError)")
 def test_a_kind_that_is_no_text_is_a_problem(tmp_path: Path) -> None:
     path, problems = problems_of(tmp_path, 'x:\n  kind: [helper]\n  source: {assumed: "t"}\n')
     assert len(problems) == 1 and problems[0].startswith(f"{path}:2: x: ")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: a comparison with one operand validates but crashes effects.holds at run time",
-)
 def test_a_comparison_needs_two_operands(tmp_path: Path) -> None:
     path, problems = problems_of(
         tmp_path,
