@@ -1,0 +1,492 @@
+"""The ``boardrules`` command: list, play, perft, bench, validate and cards.
+
+>>> main(["list"])  # doctest: +SKIP
+woodcraft_rw  Woodcraft Roll & Write  1-5 players
+0
+
+Errors a user can make (an unknown game, option or player count) print one line to stderr and
+return exit code 2; ``validate`` returns 1 when it finds a problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from boardrules.actions import Action
+from boardrules.engine import CHANCE, Game, State
+from boardrules.errors import IllegalAction
+from boardrules.perft import divide, perft
+from boardrules.registry import list_games, load_game
+
+PROVENANCES = ("rulebook", "external", "assumed")
+
+
+class UsageError(Exception):
+    """A mistake in the command line: printed as one line, exit code 2."""
+
+
+# --- shared helpers ------------------------------------------------------------------------
+def get_game(game_id: str) -> Game:
+    try:
+        return load_game(game_id)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def parse_options(game: Game, pairs: Sequence[str], variant: str | None) -> dict[str, Any]:
+    """``key=value`` texts to option values (matched against the option's declared choices)."""
+    texts = [*pairs, *([f"variant={variant}"] if variant is not None else [])]
+    options: dict[str, Any] = {}
+    for text in texts:
+        key, sep, value = text.partition("=")
+        if not sep:
+            raise UsageError(f"--option takes key=value, not {text!r}")
+        if key not in game.options:
+            known = ", ".join(sorted(game.options)) or "none"
+            raise UsageError(f"{game.id} has no option {key!r} (its options: {known})")
+        choices = {str(c): c for c in game.options[key].choices}
+        if value not in choices:
+            raise UsageError(f"option {key}={value!r}: choose one of {', '.join(choices)}")
+        options[key] = choices[value]
+    return options
+
+
+def new_state(
+    game: Game,
+    players: int | None,
+    seed: int,
+    chance: str = "auto",
+    options: dict[str, Any] | None = None,
+) -> State:
+    """A new game; ``players=None`` means two, or the nearest count the game allows."""
+    if players is None:
+        players = min(max(2, game.min_players), game.max_players)
+    try:
+        return game.new_game(players, seed, chance, **(options or {}))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def random_action(state: State, rnd: random.Random) -> Action:
+    """A uniformly random legal action; at a chance node, an outcome by its probability."""
+    if state.current_player == CHANCE:
+        outcomes = state.chance_outcomes()
+        return rnd.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+    return rnd.choice(state.legal_actions())
+
+
+def number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+
+
+def score_table(state: State) -> str:
+    """The final scores with their breakdown: one row per item, one column per seat."""
+    breakdown = state.score_breakdown()
+    items: list[str] = []  # every seat's items, each seat's own order kept (totals stay last)
+    for seat in breakdown:
+        at = 0
+        for key in seat:
+            if key in items:
+                at = items.index(key) + 1
+            else:
+                items.insert(at, key)
+                at += 1
+    head = ["", *(f"seat {p}" for p in range(len(breakdown)))]
+    rows = [
+        [item, *(number(seat[item]) if item in seat else "-" for seat in breakdown)]
+        for item in items
+    ]
+    widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
+
+    def line(row: list[str]) -> str:
+        cells = [row[0].ljust(widths[0])]
+        cells += [cell.rjust(w) for cell, w in zip(row[1:], widths[1:], strict=True)]
+        return "  ".join(cells).rstrip()
+
+    out = [line(head), line(["-" * w for w in widths])]
+    out += [line(row) for row in rows]
+    return "\n".join(out)
+
+
+# --- list ----------------------------------------------------------------------------------
+def cmd_list(args: argparse.Namespace) -> int:
+    games = [load_game(g) for g in list_games()]
+    width = max((len(g.id) for g in games), default=0)
+    title_width = max((len(g.title) for g in games), default=0)
+    for g in games:
+        seats = f"{g.min_players}" + (f"-{g.max_players}" if g.max_players > g.min_players else "")
+        print(f"{g.id.ljust(width)}  {g.title.ljust(title_width)}  {seats} players")
+    return 0
+
+
+# --- play ----------------------------------------------------------------------------------
+class EndOfInput(Exception):
+    """Standard input ended while a person was to move."""
+
+
+def ask_human(state: State, seat: int) -> Action:
+    """Shows the state and the numbered legal actions; reads a number or a notation."""
+    legal = state.legal_actions()
+    print(f"\n{state}\n\nSeat {seat}, your move:")
+    for i, action in enumerate(legal, 1):
+        print(f"  {i:>2}. {action}")
+    while True:
+        try:
+            text = input(f"seat {seat}> ").strip()
+        except EOFError:
+            raise EndOfInput from None
+        if text.isdigit() and 1 <= int(text) <= len(legal):
+            return legal[int(text) - 1]
+        if not text:
+            print(f"Type a number 1-{len(legal)} or an action as listed.")
+            continue
+        try:
+            return state.game.parse_action(state, text)
+        except IllegalAction:
+            print(
+                f"{text!r} is neither a number 1-{len(legal)} nor a legal action listed above;"
+                " try again."
+            )
+
+
+def hidden_from(state: State, action: Action, viewers: Sequence[int]) -> bool:
+    """True when no viewer could tell ``action`` from the other legal actions (a secret pick).
+
+    That holds when every legal alternative leaves each viewer the same observation.
+    """
+    legal = state.legal_actions()
+    if len(legal) < 2 or not viewers:
+        return False
+    seen = [state.apply(action).observation(v) for v in viewers]
+    return all([state.apply(a).observation(v) for v in viewers] == seen for a in legal)
+
+
+def round_number(state: State) -> object:
+    """The game's round counter, if its data has one (the board is printed at each new one)."""
+    return getattr(state.data, "round", None)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    options = parse_options(game, args.option, args.variant)
+    state = new_state(game, args.players, args.seed, options=options)
+    humans = sorted(set(args.human))
+    bad = [h for h in humans if not 0 <= h < state.players]
+    if bad:
+        raise UsageError(f"no seat {bad[0]}: seats are 0-{state.players - 1}")
+    rnd = random.Random(args.seed)
+    verbose = not args.quiet
+    last_round = round_number(state)
+    if verbose:
+        print(f"{game.title}: {state.players} players, seed {args.seed}\n{state}")
+    secret: list[str] = []
+    while not state.is_terminal:
+        seat = state.current_player
+        if seat in humans:
+            try:
+                action = ask_human(state, seat)
+            except EndOfInput:
+                print("\nInput ended; the game is abandoned.")
+                return 0
+        else:
+            if verbose and round_number(state) != last_round:
+                print(f"\n{state}")
+            action = random_action(state, rnd)
+        last_round = round_number(state)
+        who = "chance" if seat == CHANCE else f"seat {seat}"
+        if verbose:
+            if hidden_from(state, action, [h for h in humans if h != seat]):
+                secret.append(f"{who}: {action}")
+                print(f"{who}: (a secret choice)")
+            else:
+                for line in secret:
+                    print(f"revealed: {line}")
+                secret.clear()
+                print(f"{who}: {action}")
+        state = state.apply(action)
+    if verbose:
+        print(f"\nGame over.\n{state}\n")
+    print(
+        "Final scores: " + ", ".join(f"seat {p} {number(s)}" for p, s in enumerate(state.scores()))
+    )
+    print(score_table(state))
+    return 0
+
+
+# --- perft ---------------------------------------------------------------------------------
+def cmd_perft(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    if args.depth < 0:
+        raise UsageError(f"--depth must be 0 or more, not {args.depth}")
+    chance = "explicit" if args.explicit_chance else "auto"
+    state = new_state(game, args.players, args.seed, chance)
+    start = time.perf_counter()
+    if args.divide:
+        counts = divide(state, args.depth) if args.depth > 0 else {}
+        for action, count in counts.items():
+            print(f"{action}: {count}")
+        total = sum(counts.values()) if counts else 1
+    else:
+        total = perft(state, args.depth)
+    elapsed = time.perf_counter() - start
+    print(f"perft({args.depth}) = {total}")
+    print(f"time {elapsed:.3f} s ({total / max(elapsed, 1e-9):,.0f} leaves/s)")
+    return 0
+
+
+# --- bench ---------------------------------------------------------------------------------
+class Progress:
+    """A text progress bar redrawn in place on a stream; ``next_draw`` says when to redraw."""
+
+    def __init__(self, label: str, seconds: float, stream: TextIO, width: int = 30) -> None:
+        self.label, self.seconds, self.stream, self.width = label, seconds, stream, width
+        self.next_draw = 0.0
+
+    def update(self, elapsed: float, steps: int) -> None:
+        self.next_draw = elapsed + 0.1
+        done = min(elapsed / self.seconds, 1.0) if self.seconds > 0 else 1.0
+        bar = "#" * round(done * self.width)
+        shown = min(elapsed, self.seconds)
+        self.stream.write(
+            f"\r{self.label} [{bar.ljust(self.width, '.')}] "
+            f"{shown:5.1f}/{self.seconds:.1f} s {steps:>10,} steps"
+        )
+        self.stream.flush()
+
+    def close(self, elapsed: float, steps: int) -> None:
+        self.update(elapsed, steps)
+        self.stream.write("\n")
+        self.stream.flush()
+
+
+def timed_playouts(
+    label: str,
+    seconds: float,
+    new: Callable[[int], Any],
+    is_over: Callable[[Any], bool],
+    step: Callable[[Any], Any],
+) -> tuple[int, int, float]:
+    """Plays games ``new(i)`` with ``step`` until ``seconds`` pass; returns steps, games, time."""
+    progress = Progress(label, seconds, sys.stderr)
+    clock = time.perf_counter
+    start = clock()
+    steps = games = 0
+    elapsed = 0.0
+    while elapsed < seconds:
+        game = new(games)
+        while not is_over(game) and elapsed < seconds:
+            game = step(game)
+            steps += 1
+            elapsed = clock() - start
+            if elapsed >= progress.next_draw:
+                progress.update(elapsed, steps)
+        if is_over(game):
+            games += 1
+        elapsed = clock() - start
+    progress.close(elapsed, steps)
+    return steps, games, elapsed
+
+
+def report(label: str, steps: int, games: int, elapsed: float) -> float:
+    rate = steps / elapsed if elapsed > 0 else 0.0
+    print(
+        f"{label}: {rate:,.0f} steps/s, {games / elapsed if elapsed else 0:,.1f} games/s "
+        f"({steps:,} steps, {games:,} complete games in {elapsed:.2f} s)"
+    )
+    return rate
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    if args.seconds <= 0:
+        raise UsageError(f"--seconds must be positive, not {args.seconds}")
+    players = new_state(game, args.players, args.seed).players
+    rnd = random.Random(args.seed)
+
+    def step(s: State) -> State:
+        return s.apply(rnd.choice(s.legal_actions()))
+
+    label = f"{game.id} ({players} player{'s' * (players != 1)})"
+    result = timed_playouts(
+        label,
+        args.seconds,
+        lambda i: game.new_game(players, args.seed + i),
+        lambda s: bool(s.is_terminal),
+        step,
+    )
+    rate = report(label, *result)
+    if args.versus_chess:
+        try:
+            import chess
+        except ImportError:
+            print(
+                "python-chess is not installed (pip install chess): no comparison", file=sys.stderr
+            )
+            return 0
+        crnd = random.Random(args.seed)
+
+        def push(board: Any) -> Any:
+            board.push(crnd.choice(list(board.legal_moves)))
+            return board
+
+        label = f"python-chess {chess.__version__}"
+        chess_result = timed_playouts(
+            label, args.seconds, lambda i: chess.Board(), lambda b: bool(b.is_game_over()), push
+        )
+        chess_rate = report(label, *chess_result)
+        if chess_rate:
+            print(f"ratio {game.id} / python-chess: {rate / chess_rate:.2f}")
+    return 0
+
+
+# --- validate ------------------------------------------------------------------------------
+def cmd_validate(args: argparse.Namespace) -> int:
+    from boardrules.cards import validate_paths
+
+    paths = args.paths or ["data"]
+    problems = validate_paths(paths)
+    for problem in problems:
+        print(problem)
+    if problems:
+        files = len({p.file for p in problems})
+        print(
+            f"{len(problems)} problem{'s' * (len(problems) != 1)} in {files} "
+            f"file{'s' * (files != 1)}"
+        )
+        return 1
+    print(f"no problems in {', '.join(paths)}")
+    return 0
+
+
+# --- cards ---------------------------------------------------------------------------------
+def cmd_cards(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    cards = list(game.catalog.cards.values())
+    kinds = sorted({c.kind for c in cards})
+    if args.kind is not None and args.kind not in kinds:
+        raise UsageError(
+            f"{game.id} has no entries of kind {args.kind!r} (kinds: {', '.join(kinds)})"
+        )
+    shown = [
+        c for c in cards if args.kind in (None, c.kind) and args.provenance in (None, c.source.kind)
+    ]
+    width = max((len(c.id) for c in shown), default=0)
+    for kind in kinds:
+        group = [c for c in shown if c.kind == kind]
+        if not group:
+            continue
+        print(f"{kind} ({len(group)})")
+        for c in group:
+            name = c.name.get("en") or next(iter(c.name.values()), "")
+            why = getattr(c.source, c.source.kind) or ""
+            print(f"  {c.id.ljust(width)}  {name + '  ' if name else ''}[{c.source.kind}] {why}")
+    if args.kind is not None or args.provenance is not None:
+        print(f"listed: {len(shown)} of {len(cards)} entries")
+    counts: Counter[str] = game.catalog.provenance_counts()
+    print(
+        f"by provenance ({len(cards)} entries): "
+        + ", ".join(f"{p} {counts[p]}" for p in PROVENANCES)
+    )
+    return 0
+
+
+# --- the parser ----------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="boardrules", description="Complete rules of modern board games behind one kernel."
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("list", help="the installed games")
+    p.set_defaults(run=cmd_list)
+
+    def game_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("game", metavar="GAME")
+        p.add_argument(
+            "--players",
+            type=int,
+            help="number of seats (default 2, or the nearest count the game allows)",
+        )
+        p.add_argument("--seed", type=int, default=0, help="game and random-seat seed (0)")
+
+    p = sub.add_parser("play", help="play a game: random seats or a person at the terminal")
+    game_args(p)
+    p.add_argument(
+        "--human",
+        type=int,
+        nargs="+",
+        action="extend",
+        default=[],
+        metavar="SEAT",
+        help="a seat played at the terminal (repeatable)",
+    )
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option (repeatable)",
+    )
+    p.add_argument("--variant", help="shorthand for --option variant=V")
+    p.add_argument("--quiet", action="store_true", help="print only the final scores")
+    p.set_defaults(run=cmd_play)
+
+    p = sub.add_parser("perft", help="count the leaves of the legal-move tree")
+    game_args(p)
+    p.add_argument("--depth", type=int, required=True, metavar="D")
+    p.add_argument(
+        "--explicit-chance",
+        action="store_true",
+        help="count die rolls as branches (chance='explicit')",
+    )
+    p.add_argument("--divide", action="store_true", help="the count per first action")
+    p.set_defaults(run=cmd_perft)
+
+    p = sub.add_parser("bench", help="random playouts per second")
+    game_args(p)
+    p.add_argument("--seconds", type=float, default=10.0, help="how long to play (10)")
+    p.add_argument(
+        "--versus-chess",
+        action="store_true",
+        help="also time python-chess random playouts and print the ratio",
+    )
+    p.set_defaults(run=cmd_bench)
+
+    p = sub.add_parser("validate", help="check card files, reporting every problem")
+    p.add_argument("paths", nargs="*", metavar="PATH", help="files or folders (default: data)")
+    p.set_defaults(run=cmd_validate)
+
+    p = sub.add_parser("cards", help="the entries of a game's data, with their sources")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--kind", metavar="K", help="only entries of this kind")
+    p.add_argument("--provenance", choices=PROVENANCES, help="only entries of this provenance")
+    p.set_defaults(run=cmd_cards)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Runs the command line ``argv`` (default ``sys.argv[1:]``); returns the exit code."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # argparse has printed its message (or --help)
+        return exc.code if isinstance(exc.code, int) else 2
+    try:
+        code: int = args.run(args)
+    except UsageError as exc:
+        print(f"boardrules {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader went away (``boardrules play ... | head``)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return code

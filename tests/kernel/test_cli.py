@@ -1,0 +1,249 @@
+"""The ``boardrules`` command line, driven through ``main([...])``."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import boardrules
+from boardrules.cli import main, random_action
+from boardrules.perft import divide, perft
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME = "woodcraft_rw"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_list_names_each_game_with_title_and_player_range(capsys: pytest.CaptureFixture[str]):
+    code, out, _ = run(capsys, "list")
+    assert code == 0
+    assert re.search(r"^woodcraft_rw\s+Woodcraft Roll & Write\s+1-5 players$", out, re.M)
+
+
+def test_play_runs_to_the_end_and_prints_the_breakdown(
+    capsys: pytest.CaptureFixture[str], game: boardrules.Game
+):
+    code, out, _ = run(capsys, "play", GAME, "--players", "3", "--seed", "5")
+    assert code == 0
+    rnd = random.Random(5)
+    state = game.new_game(3, seed=5)
+    while not state.is_terminal:
+        state = state.apply(rnd.choice(state.legal_actions()))
+    played = re.findall(r"^seat \d: (.+)$", out, re.M)
+    assert played == [str(a) for a in state.history]
+    scores = ", ".join(f"seat {p} {s:g}" for p, s in enumerate(state.scores()))
+    assert f"Final scores: {scores}" in out
+    table = out.split(f"Final scores: {scores}\n")[1]
+    for item in state.score_breakdown()[0]:
+        row = [item, *(f"{seat[item]:g}" for seat in state.score_breakdown())]
+        assert re.search(r"^" + r"\s+".join(map(re.escape, row)) + r"$", table, re.M), item
+
+
+def test_play_is_reproducible_and_quiet_prints_only_the_scores(
+    capsys: pytest.CaptureFixture[str],
+):
+    _, first, _ = run(capsys, "play", GAME, "--seed", "2", "--quiet")
+    _, second, _ = run(capsys, "play", GAME, "--seed", "2", "--quiet")
+    assert first == second
+    assert first.startswith("Final scores: seat 0 ")
+    assert "seat 0:" not in first
+
+
+def test_play_human_reads_numbers_and_notation_and_reprompts_on_bad_input(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, game: boardrules.Game
+):
+    # Replays the CLI: seat 0 moves with random.Random(4); seat 1 (the person) keeps the
+    # second order by number, then picks its last legal action by notation.
+    rnd = random.Random(4)
+    state = game.new_game(2, seed=4)
+    state = state.apply(rnd.choice(state.legal_actions()))
+    first = state
+    by_number = state.legal_actions()[1]
+    state = state.apply(by_number)
+    while state.current_player != 1:
+        state = state.apply(rnd.choice(state.legal_actions()))
+    by_notation = state.legal_actions()[-1]
+    script = ["banana", "0", "", "2", f"  {by_notation}  "] + ["1"] * 400
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(script) + "\n"))
+    code, out, _ = run(capsys, "play", GAME, "--players", "2", "--seed", "4", "--human", "1")
+    assert code == 0
+    first_prompt = out.split("seat 1> ")[0]
+    assert f"{first}\n\nSeat 1, your move:\n" in first_prompt
+    for i, action in enumerate(first.legal_actions(), 1):
+        assert f"  {i:>2}. {action}\n" in first_prompt
+    assert "'banana' is neither a number 1-2 nor a legal action listed above; try again." in out
+    assert "'0' is neither a number 1-2" in out
+    assert "Type a number 1-2 or an action as listed." in out
+    assert f"seat 1: {by_number}\n" in out
+    assert f"seat 1: {by_notation}\n" in out
+    assert "Final scores:" in out
+
+
+def test_play_hides_a_random_seats_secret_pick_until_it_is_revealed(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
+    _, out, _ = run(capsys, "play", GAME, "--players", "2", "--seed", "4", "--human", "1")
+    after = out.split("seat 0: (a secret choice)\n", 1)[1]
+    until_prompt = after.split("seat 1> ")[0]
+    assert "seat 0: pick" not in until_prompt
+    assert re.search(r"revealed: seat 0: pick \w+", after.split("seat 0: (a secret")[0])
+
+
+def test_play_ends_cleanly_at_end_of_input(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setattr("sys.stdin", io.StringIO("wrong\n"))
+    code, out, err = run(capsys, "play", GAME, "--human", "0")
+    assert code == 0
+    assert out.rstrip().endswith("Input ended; the game is abandoned.")
+    assert err == ""
+
+
+def test_perft_prints_the_count_of_the_same_state(
+    capsys: pytest.CaptureFixture[str], game: boardrules.Game
+):
+    code, out, _ = run(capsys, "perft", GAME, "--depth", "4", "--players", "2", "--seed", "1")
+    assert code == 0
+    assert f"perft(4) = {perft(game.new_game(2, seed=1), 4)}\n" in out
+    assert re.search(r"^time \d+\.\d{3} s", out, re.M)
+
+
+def test_perft_divide_with_explicit_chance(
+    capsys: pytest.CaptureFixture[str], game: boardrules.Game
+):
+    argv = ("perft", GAME, "--depth", "3", "--players", "2", "--explicit-chance", "--divide")
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    counts = divide(game.new_game(2, seed=0, chance="explicit"), 3)
+    for action, count in counts.items():
+        assert f"{action}: {count}\n" in out
+    assert f"perft(3) = {sum(counts.values())}\n" in out
+
+
+def test_bench_prints_rates_and_draws_a_progress_bar(capsys: pytest.CaptureFixture[str]):
+    code, out, err = run(capsys, "bench", GAME, "--seconds", "0.5", "--players", "3")
+    assert code == 0
+    rate = re.search(r"woodcraft_rw \(3 players\): ([\d,]+) steps/s, ([\d.,]+) games/s", out)
+    assert rate and int(rate[1].replace(",", "")) > 0
+    assert "\r" in err and "[" + "#" * 30 + "]" in err and "0.5/0.5 s" in err
+
+
+def test_bench_versus_chess_prints_the_ratio(capsys: pytest.CaptureFixture[str]):
+    pytest.importorskip("chess")
+    code, out, _ = run(capsys, "bench", GAME, "--seconds", "0.3", "--versus-chess")
+    assert code == 0
+    assert re.search(r"^python-chess [\d.]+: [\d,]+ steps/s", out, re.M)
+    assert re.search(r"^ratio woodcraft_rw / python-chess: \d+\.\d\d$", out, re.M)
+
+
+def test_validate_the_games_data(capsys: pytest.CaptureFixture[str]):
+    folder = ROOT / "data" / GAME
+    code, out, _ = run(capsys, "validate", str(folder))
+    assert code == 0
+    assert out == f"no problems in {folder}\n"
+
+
+def test_validate_checks_the_data_folder_by_default(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+):
+    shutil.copytree(ROOT / "data" / GAME, tmp_path / "data" / GAME)
+    (tmp_path / "data" / GAME / "extra.yaml").write_text("oops:\n  kind: nothing\n")
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run(capsys, "validate")
+    assert code == 1
+    assert out.startswith(f"{Path('data', GAME, 'extra.yaml')}:2: oops: UNKNOWN-KIND")
+
+
+def test_validate_reports_every_problem_with_file_line_card_and_code(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+):
+    folder = tmp_path / GAME
+    folder.mkdir()
+    bad = folder / "bad.yaml"
+    bad.write_text(
+        "good_one:\n  kind: parameter\n  value: 3\n  source: {assumed: a test entry}\n"
+        "bad_one:\n  kind: parameter\n  valeu: 3\n  source: {assumed: a test entry}\n",
+        encoding="utf-8",
+    )
+    code, out, _ = run(capsys, "validate", str(tmp_path))
+    assert code == 1
+    assert f"{bad}:7: bad_one: UNKNOWN-KEY 'valeu'" in out
+    assert f"{bad}:5: bad_one: MISSING-KEY" in out
+    assert out.endswith("2 problems in 1 file\n")
+
+
+def test_cards_lists_entries_and_counts_them_by_provenance(
+    capsys: pytest.CaptureFixture[str], game: boardrules.Game
+):
+    counts = game.catalog.provenance_counts()
+    code, out, _ = run(capsys, "cards", GAME)
+    assert code == 0
+    total = len(game.catalog.cards)
+    assert out.endswith(
+        f"by provenance ({total} entries): rulebook {counts['rulebook']}, "
+        f"external {counts['external']}, assumed {counts['assumed']}\n"
+    )
+    for card in game.catalog.cards.values():
+        assert re.search(rf"^  {re.escape(card.id)} .*\[{card.source.kind}\]", out, re.M)
+
+    code, out, _ = run(capsys, "cards", GAME, "--provenance", "rulebook", "--kind", "parameter")
+    listed = re.findall(r"^  (\S+) ", out, re.M)
+    expected = [c.id for c in game.catalog.of_kind("parameter") if c.source.kind == "rulebook"]
+    assert code == 0 and listed == expected
+    assert f"listed: {len(expected)} of {total} entries" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "woodcraft"], "no game 'woodcraft' (did you mean 'woodcraft_rw'?)"),
+        (["play", GAME, "--variant", "solo"], "woodcraft_rw has no option 'variant'"),
+        (["play", GAME, "--option", "decks"], "--option takes key=value, not 'decks'"),
+        (["bench", GAME, "--players", "6"], "woodcraft_rw takes 1-5 players, not 6"),
+        (["play", GAME, "--human", "2"], "no seat 2: seats are 0-1"),
+        (["cards", GAME, "--kind", "ordr"], "no entries of kind 'ordr'"),
+        (["perft", "chess", "--depth", "1"], "no game 'chess'"),
+    ],
+)
+def test_usage_errors_print_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert message in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert out == ""
+
+
+def test_random_action_samples_a_chance_node(game: boardrules.Game):
+    state = game.new_game(2, seed=1, chance="explicit")
+    while state.current_player != boardrules.CHANCE:
+        state = state.apply(state.legal_actions()[0])
+    rnd = random.Random(0)
+    rolls = {random_action(state, rnd) for _ in range(200)}
+    assert rolls == set(state.legal_actions())
+
+
+def test_python_dash_m_boardrules_list():
+    result = subprocess.run(
+        [sys.executable, "-m", "boardrules", "list"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT.parent,
+    )
+    assert result.returncode == 0, result.stderr
+    assert re.search(r"^woodcraft_rw\s+Woodcraft Roll & Write\s+1-5 players$", result.stdout, re.M)
