@@ -1,0 +1,5 @@
+"""Hallertau (Uwe Rosenberg) as a boardrules plugin."""
+
+from games.hallertau.game import Hallertau
+
+__all__ = ["Hallertau"]

@@ -1,0 +1,1233 @@
+"""Hallertau (Uwe Rosenberg): the rules, as tasks and decisions.
+
+Rulebook: shared/seeds/hallertau.de.md (German); digest shared/rules/hallertau.md. The game lasts
+6 rounds of 10 phases (L329-L339): quarters, new workers, income, actions, new card, fallow
+fields, harvest, milking, progress, boulders. Phase 4 is played turn by turn from the start
+player (L391); every other phase is bookkeeping done seat by seat from the start player, and
+the progress phase gives each seat one turn in that order (L529, digest A23).
+
+Every sub-choice is its own decision: which space, then each optional part of it (``skip`` or
+``stop`` declines), one crop, one sowing, one sheep, one unit of a progress payment at a time.
+A part with nothing to choose but "skip" is not asked (``offer``).
+
+Cards (the "cards" variant, a later issue) plug in through: the hand and the played cards of
+each village; ``respond`` windows where every seat with a playable hand card may ``play`` it
+(phase starts, after each phase-4 turn, the end of the game); events fired with
+``boardrules.effects.fire``; ``income`` abilities run in phase 3; card scores in category 5.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from boardrules import rng
+from boardrules.actions import Action
+from boardrules.cards.schema import Card
+from boardrules.cards.vocabulary import Vocabulary
+from boardrules.effects import evaluate, fire, holds, push_effects
+from boardrules.engine import Game, GameOption, Task
+from games.hallertau.progress import Payment, push, pushes, valid_payments
+from games.hallertau.state import (
+    CRAFTS,
+    CROPS,
+    EMPTY,
+    GAME_END,
+    GOODS,
+    MILK,
+    NOT_STARTED,
+    PHASES,
+    SHEEP_PLACES,
+    STABLE,
+    HData,
+    Village,
+    content_of,
+    field,
+    row_of,
+)
+
+CARD_KINDS = ("starter_card", "court_card", "bonus_card", "point_card")
+DECKS = ("starter", "court", "bonus", "point")
+ITEMS = (*GOODS, "sheep", "field", "jewelry", "tool")  # what "take <item>" can name
+CONTENTS = ("empty", *GOODS)  # what a field holds, as "sell <row> <content>" names it
+ROWS = (2, 3, 4, 5)
+WINDOWS = tuple(f"only_{p}" for p in PHASES) + tuple(f"except_{p}" for p in PHASES)
+Decision = tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]
+
+
+def later(d: HData, *tasks: Task) -> None:
+    """Schedule tasks to run in the order given, before anything already scheduled."""
+    d.tasks.extend(reversed(tasks))
+
+
+def take(pile: list[str], n: int) -> list[str]:
+    """The top ``n`` cards of a pile (fewer when it runs out, L325), removed from it."""
+    out = pile[:n]
+    del pile[:n]
+    return out
+
+
+def seats_from(d: HData, first: int) -> tuple[int, ...]:
+    """Every seat, clockwise from ``first`` (L391, L663)."""
+    return tuple((first + i) % d.players for i in range(d.players))
+
+
+class Hallertau(Game):
+    id = "hallertau"
+    title = "Hallertau"
+    min_players = 1
+    max_players = 4
+    data_class = HData
+    max_choose = 3
+    max_die = 4
+    options = {
+        "variant": GameOption(
+            "cardless",
+            ("cardless",),
+            "cardless: the rulebook's variant without cards (L795-L802). The 330 cards come "
+            "with a later issue, adding 'cards' (then the default).",
+        ),
+        "starter_deck": GameOption(
+            0,
+            (0, 1, 2, 3),
+            "starter deck 0-3 (L215-L216: 0 Beginner, 1 Connoisseur, 2 Expert, 3 Pro); "
+            "ignored without cards",
+        ),
+        "court_deck": GameOption(
+            4,
+            (4, 5, 6, 7),
+            "court deck 4-7 (L215-L216: 4 Hops, 5 Sheep, 6 Field, 7 Jewelry); the cardless "
+            "variant still lays 6 face-down court cards, which only hold sheep and workers",
+        ),
+    }
+
+    # --- data ------------------------------------------------------------------------------
+    def build_vocabulary(self) -> Vocabulary:
+        card_fields = {"number": ("int", True)}
+        return Vocabulary(
+            kinds={
+                "parameter": {"value": ("any", True)},
+                "action_space": {
+                    "quarter": (("enum", (1, 2, 3, 4)), True),
+                    "rows": (("enum", (2, 3)), True),
+                },
+                "craft": {
+                    "goods": (("list", ("enum", GOODS)), True),
+                    "restriction": (
+                        (
+                            "map",
+                            {
+                                "more": (("list", ("enum", GOODS)), False),
+                                "at_most": (("dict", "int"), False),
+                            },
+                        ),
+                        False,
+                    ),
+                },
+                "community_center": {
+                    "windows": (("list", "int"), True),
+                    "vp": (("list", "int"), True),
+                },
+                "house_geometry": {
+                    "right_edge": ("int", True),
+                    "vp3_symbols": (("list", ("list", "int")), True),
+                },
+                "quarter_card": {"lines": (("dict", ("list", ("or", "int", "str"))), True)},
+                **{kind: card_fields for kind in CARD_KINDS},
+            },
+            resources=(*GOODS, "tool", "jewelry", "sheep"),
+            primitives={
+                "gain_field": ("map", {"row": (("enum", ROWS), True), "n": ("expr", False)}),
+                "sow": "int",
+                "extend_sheep_life": "int",
+                "draw": ("map", {"deck": (("enum", DECKS), True), "n": ("int", False)}),
+            },
+            counters=(
+                "round",
+                "window",
+                "sheep",
+                "sheep_in_stable",
+                "fields",
+                "empty_fields",
+                "planted_fields",
+                "tools",
+                "jewelry",
+                "workers",
+                "crops",
+                "played_cards",
+            ),
+            events=(
+                "space_used",
+                "tools_traded",
+                "sheep_gained",
+                "field_gained",
+                "harvested",
+                "craft_advanced",
+                "card_played",
+            ),
+            phases=PHASES,
+            windows=WINDOWS,
+        )
+
+    def prepare(self) -> None:
+        cat = self.catalog
+        self.params = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
+        self.rounds = int(self.params["rounds"])
+        self.spaces = cat.of_kind("action_space")
+        self.space_index = {c.id: i for i, c in enumerate(self.spaces)}
+        self.space_rows = [int(c.prop("rows")) for c in self.spaces]
+        self.space_deck = [c.deck for c in self.spaces]
+        self.quarter_spaces = {
+            q: [i for i, c in enumerate(self.spaces) if c.prop("quarter") == q]
+            for q in (1, 2, 3, 4)
+        }
+        crafts = {c.id: c for c in cat.of_kind("craft")}
+        self.craft_goods = [tuple(GOODS.index(g) for g in crafts[k].prop("goods")) for k in CRAFTS]
+        self.payments: list[list[list[Payment]]] = [
+            [[]]
+            + [
+                valid_payments(crafts[k].prop("goods"), crafts[k].prop("restriction") or {}, r)
+                for r in range(1, self.rounds + 1)
+            ]
+            for k in CRAFTS
+        ]
+        center = cat["community_center"]
+        self.windows = [int(w) for w in center.prop("windows")]
+        self.window_vp = [0] * len(self.windows) + [int(x) for x in center.prop("vp")]
+        geometry = cat["house_geometry"]
+        self.edge = int(geometry.prop("right_edge"))
+        self.symbols = [tuple(s) for s in geometry.prop("vp3_symbols")]
+        self.offsets = tuple(self.params["boulder_offsets"])
+        self.quarter_cards = {c.id: c.prop("lines") for c in cat.of_kind("quarter_card")}
+        self.cards: dict[str, Card] = {c.id: c for kind in CARD_KINDS for c in cat.of_kind(kind)}
+        self.listen: dict[str, list[tuple[str, str]]] = {}
+        self.income: dict[str, list[str]] = {}
+        for c in self.cards.values():
+            for ab in c.abilities:
+                if ab.event:
+                    self.listen.setdefault(ab.event, []).append((c.id, ab.ref))
+                if isinstance(ab.when, dict) and ab.when.get("phase") == "income":
+                    self.income.setdefault(c.id, []).append(ab.ref + "/do")
+
+    # --- the action codec ------------------------------------------------------------------
+    def all_actions(self) -> Iterable[Action]:
+        yield from (Action("place", (c.id,)) for c in self.spaces)
+        yield from (Action("trade", (n,)) for n in range(1, int(self.params["max_trade"]) + 1))
+        yield from (Action("take", (item,)) for item in ITEMS)
+        yield from (Action(word) for word in ("skip", "stop", "confirm", "pass"))
+        yield from (Action("sow", (g, r)) for g in GOODS for r in ROWS)
+        yield from (Action("fertilize", (r,)) for r in ROWS[:-1])
+        yield from (Action("breed", (n,)) for n in (1, 2))
+        yield from (Action("pay", ("sheep", place)) for place in SHEEP_PLACES)
+        yield from (Action("extend", (place,)) for place in SHEEP_PLACES[:STABLE])
+        yield from (Action("sell", (r, c)) for r in ROWS for c in CONTENTS)
+        yield from (Action("left", (k,)) for k in CRAFTS)
+        yield from (Action("fallow", (r,)) for r in ROWS[:-1])
+        yield from (Action("advance", (k,)) for k in CRAFTS)
+        yield from (Action("pay", (g,)) for g in GOODS)
+        yield Action("pay", ("jewelry",))
+        yield from (Action("play", (c,)) for c in self.cards)
+
+    def prepare_ids(self) -> None:
+        ids = self._ids
+
+        def aid(kind: str, *args: Any) -> int:
+            return ids[Action(kind, args)]
+
+        self.id_place = [aid("place", c.id) for c in self.spaces]
+        self.id_trade = [-1] + [
+            aid("trade", n) for n in range(1, int(self.params["max_trade"]) + 1)
+        ]
+        self.id_take = {item: aid("take", item) for item in ITEMS}
+        self.id_skip, self.id_stop = aid("skip"), aid("stop")
+        self.id_confirm, self.id_pass = aid("confirm"), aid("pass")
+        self.id_sow = [{r: aid("sow", g, r) for r in ROWS} for g in GOODS]
+        self.id_fertilize = {r: aid("fertilize", r) for r in ROWS[:-1]}
+        self.id_breed = {n: aid("breed", n) for n in (1, 2)}
+        self.id_pay_sheep = [aid("pay", "sheep", place) for place in SHEEP_PLACES]
+        self.id_extend = [aid("extend", place) for place in SHEEP_PLACES[:STABLE]]
+        self.id_sell = {field(r, c): aid("sell", r, CONTENTS[c]) for r in ROWS for c in range(10)}
+        self.id_left = [aid("left", k) for k in CRAFTS]
+        self.id_fallow = {r: aid("fallow", r) for r in ROWS[:-1]}
+        self.id_advance = [aid("advance", k) for k in CRAFTS]
+        self.id_pay_good = [aid("pay", g) for g in GOODS]
+        self.id_pay_jewelry = aid("pay", "jewelry")
+        self.id_play = {c: aid("play", c) for c in self.cards}
+        self.declines = frozenset((self.id_skip, self.id_stop))
+
+    # --- setup (L211-L249) -----------------------------------------------------------------
+    def with_cards(self, d: HData) -> bool:
+        return bool(d.options["variant"] != "cardless")
+
+    def setup(
+        self, players: int, seed: int, explicit_chance: bool, options: dict[str, Any]
+    ) -> HData:
+        state = rng.seed_state(seed)
+
+        def shuffle(items: list[str]) -> list[str]:
+            nonlocal state
+            for i in range(len(items) - 1, 0, -1):
+                state, j = rng.randbelow(state, i + 1)
+                items[i], items[j] = items[j], items[i]
+            return items
+
+        decks: dict[str, list[str]] = {deck: [] for deck in DECKS}
+        if options["variant"] != "cardless":  # L214-L217: one starter and one court deck
+            wanted = {"starter": options["starter_deck"], "court": options["court_deck"]}
+            for deck, kind in zip(DECKS, CARD_KINDS, strict=True):
+                decks[deck] = shuffle(
+                    [
+                        c.id
+                        for c in self.catalog.of_kind(kind)
+                        if deck not in wanted or c.prop("number") // 100 == wanted[deck]
+                    ]
+                )
+        quarter_deck = shuffle(list(self.quarter_cards)) if players < 4 else []  # L218
+        start = self.params["start_goods"]
+        villages = []
+        for _ in range(players):
+            crafts = [1] * len(CRAFTS)  # L236: right next to the house tile (column 0)
+            # L241: 6 face-down court cards; without cards they only hold sheep and workers
+            court = [decks["court"].pop(0) if decks["court"] else "" for _ in range(6)]
+            hand = take(decks["starter"], 4) + take(decks["point"], 1)  # L243
+            villages.append(
+                Village(
+                    goods=[int(start.get(g, 0)) for g in GOODS],  # L240
+                    fields=sorted(field(r) for r in self.params["start_fields"]),  # L238, L265
+                    sheep=[0] * 7,
+                    stable_cards=court,
+                    workers=0,
+                    tools=0,
+                    tools_used=0,
+                    jewelry=0,  # L242
+                    crafts=crafts,
+                    boulders=self.reset_boulders(crafts),  # L237
+                    hand=hand,
+                    played=[],
+                )
+            )
+        state, first = rng.randbelow(state, players)  # L245: a random start player
+        d = HData(
+            players=players,
+            seed=seed,
+            rng=state,
+            explicit_chance=explicit_chance,
+            options=options,
+            tasks=[],
+            round=0,
+            phase=NOT_STARTED,
+            start=first,
+            workers_on=[0] * (3 * len(self.spaces)),
+            quarter_deck=quarter_deck,
+            decks=decks,
+            villages=villages,
+        )
+        later(d, ("setup_board",), ("round", 1))
+        return d
+
+    def reset_boulders(self, crafts: list[int]) -> list[int]:
+        """L237, L625: two boulders 2 and 4 spaces right of each craft."""
+        return [c + off for c in crafts for off in self.offsets]
+
+    # --- task handlers ---------------------------------------------------------------------
+    def build_ops(self) -> dict[str, Callable[[Any, Task], None]]:
+        return {
+            "setup_board": self.op_setup_board,
+            "round": self.op_round,
+            "phase": self.op_phase,
+            "quarters": self.op_quarters,
+            "next_turn": self.op_next_turn,
+            "offer": self.op_offer,
+            "fire": self.op_fire,
+            "window": self.op_window,
+            "round_end": self.op_round_end,
+            "finish": self.op_finish,
+        }
+
+    def op_setup_board(self, d: HData, t: Task) -> None:
+        """L219-L227: with 4 players no workers; with 1-3 players 1 worker in the bottom row of
+        every space outside the quarters of one quarter card (phase 1 of round 1 done here)."""
+        if d.players < 4:
+            for s in range(len(self.spaces)):
+                d.workers_on[3 * s] = 1
+            self.draw_quarter_card(d)
+
+    def draw_quarter_card(self, d: HData) -> None:
+        """L344-L346: reveal the top quarter card, read the line for the player count, remove
+        it from the game; "?" is a random quarter (a CHANCE node with chance="explicit")."""
+        line = self.quarter_cards[d.quarter_deck.pop(0)][d.players]
+        fixed = tuple(q for q in line if q != "?")
+        d.tasks.append(("quarters", fixed, len(line) - len(fixed)))
+
+    def op_quarters(self, d: HData, t: Task) -> None:
+        _, chosen, unknown = t
+        if unknown:  # digest A2 (assumed): among the quarters the line does not name
+            left = tuple(q for q in (1, 2, 3, 4) if q not in chosen)
+            d.tasks.append(("chance", len(left), "quarter", chosen, unknown))
+            return
+        for q in chosen:
+            self.clear_quarter(d, q)
+
+    def clear_quarter(self, d: HData, q: int) -> None:
+        """L343-L352: only the topmost occupied row of each space goes back to the supply."""
+        for s in self.quarter_spaces[q]:
+            for r in (2, 1, 0):
+                if d.workers_on[3 * s + r]:
+                    d.workers_on[3 * s + r] = 0
+                    break
+
+    def chance_result(self, d: HData, task: Task, value: int) -> None:
+        _, _, _purpose, chosen, unknown = task
+        left = [q for q in (1, 2, 3, 4) if q not in chosen]
+        d.tasks.append(("quarters", (*chosen, left[value - 1]), unknown - 1))
+
+    def op_round(self, d: HData, t: Task) -> None:
+        """L329-L339: the ten phases in order. Round 1's phase 1 took place during setup
+        (L222-L227); phase 3 is skipped in round 1 (L379) and without cards (L800); phase 10
+        is skipped in round 6 (L623)."""
+        d.round = r = t[1]
+        phases = [k for k in range(1, 11) if not self.skipped(d, k, r)]
+        later(d, *[("phase", k) for k in phases], ("round_end",))
+
+    def skipped(self, d: HData, phase: int, r: int) -> bool:
+        if phase == 1:
+            return r == 1
+        if phase == 3:
+            return r == 1 or not self.with_cards(d)
+        return phase == 10 and r == self.rounds
+
+    def op_phase(self, d: HData, t: Task) -> None:
+        d.phase = k = t[1]
+        getattr(self, "phase_" + PHASES[k - 1])(d)
+        self.open_window(d, PHASES[k - 1], d.start)
+
+    def phase_quarters(self, d: HData) -> None:
+        """L341-L348: 4 players clear the top row everywhere; 1-3 players a quarter card."""
+        if d.players == 4:
+            for q in (1, 2, 3, 4):
+                self.clear_quarter(d, q)
+        else:
+            self.draw_quarter_card(d)
+
+    def phase_new_workers(self, d: HData) -> None:
+        """L356-L375: the court card of this round leaves the stable board, its sheep die, and
+        it holds as many workers as the window shows."""
+        for v in d.villages:
+            v.sheep[d.round - 1] = 0
+            v.workers = self.window(v)
+
+    def window(self, v: Village) -> int:
+        """L559 and digest A4: the workers shown in the window, 6 up to 12."""
+        return self.windows[min(v.house, len(self.windows) - 1)]
+
+    def phase_income(self, d: HData) -> None:
+        """L377-L387: every played bonus card pays its income (in the order played)."""
+        for p in reversed(seats_from(d, d.start)):
+            for card in reversed(d.villages[p].played):
+                for ref in reversed(self.income.get(card, ())):
+                    push_effects(d, p, ref)
+
+    def phase_actions(self, d: HData) -> None:
+        d.tasks.append(("next_turn", d.start))
+
+    def op_next_turn(self, d: HData, t: Task) -> None:
+        """L391, L477-L479: clockwise; seats without workers are skipped; the phase ends
+        when nobody has workers left."""
+        for p in seats_from(d, t[1]):
+            if d.villages[p].workers:
+                later(
+                    d,
+                    ("turn", p),
+                    ("window", "actions", seats_from(d, p)),
+                    ("next_turn", (p + 1) % d.players),
+                )
+                return
+
+    def phase_new_card(self, d: HData) -> None:
+        """L485-L487: the court card that held the workers goes to the hand; without cards it
+        is discarded (L800)."""
+        for v in d.villages:
+            card = v.stable_cards[d.round - 1]
+            if card and self.with_cards(d):
+                v.hand.append(card)
+            v.stable_cards[d.round - 1] = ""
+
+    def phase_fallow(self, d: HData) -> None:
+        """L489-L502: every empty field moves up a row, then exactly one empty field that can
+        still move moves up once more (mandatory; the player picks its row)."""
+        for p in reversed(seats_from(d, d.start)):
+            v = d.villages[p]
+            top = ROWS[-1]
+            v.fields = sorted(
+                f if content_of(f) != EMPTY else field(min(row_of(f) + 1, top)) for f in v.fields
+            )
+            rows = self.fallow_rows(v)
+            if len(rows) == 1:
+                self.move_field(v, field(rows[0]), field(rows[0] + 1))
+            elif rows:
+                d.tasks.append(("fallow", p))
+
+    @staticmethod
+    def fallow_rows(v: Village) -> list[int]:
+        return sorted(
+            {row_of(f) for f in v.fields if f < field(ROWS[-1]) and content_of(f) == EMPTY}
+        )
+
+    @staticmethod
+    def move_field(v: Village, old: int, new: int) -> None:
+        v.fields.remove(old)
+        v.fields.append(new)
+        v.fields.sort()
+
+    def phase_harvest(self, d: HData) -> None:
+        """L504-L515: each planted field gives its row's number of its good, then moves down
+        a row (row 2 stays)."""
+        for p in seats_from(d, d.start):
+            v = d.villages[p]
+            fields = []
+            for f in v.fields:
+                if content_of(f) == EMPTY:
+                    fields.append(f)
+                    continue
+                good, row = content_of(f) - 1, row_of(f)
+                v.goods[good] += row
+                fields.append(field(max(row - 1, ROWS[0])))
+                fire(self, d, p, "harvested", good=GOODS[good], n=row)
+            v.fields = sorted(fields)
+
+    def phase_milking(self, d: HData) -> None:
+        """L519-L523: 1 milk per sheep on the stable board."""
+        for v in d.villages:
+            v.goods[MILK] += sum(v.sheep)
+
+    def phase_progress(self, d: HData) -> None:
+        """L527-L529: one turn per seat from the start player (digest A23); all tools are
+        available again (L601)."""
+        for v in d.villages:
+            v.tools_used = 0
+        later(d, *[("offer", ("progress", p)) for p in seats_from(d, d.start)])
+
+    def phase_boulders(self, d: HData) -> None:
+        """L621-L633: boulders return to 2 and 4 spaces right of their craft."""
+        for v in d.villages:
+            v.boulders = self.reset_boulders(v.crafts)
+
+    def op_round_end(self, d: HData, t: Task) -> None:
+        """L635-L639: the start player only changes by card spaces; without cards it passes
+        clockwise (L801). After round 6 the game ends with a last chance to play cards."""
+        if d.round < self.rounds:
+            if not self.with_cards(d):
+                d.start = (d.start + 1) % d.players
+            d.tasks.append(("round", d.round + 1))
+        else:
+            later(d, ("window", "end", seats_from(d, d.start)), ("finish",))
+
+    def op_finish(self, d: HData, t: Task) -> None:
+        d.phase = GAME_END
+
+    def op_offer(self, d: HData, t: Task) -> None:
+        """Asks an optional decision only if it offers more than declining."""
+        inner = t[1]
+        if any(i not in self.declines for i in self.decisions[inner[0]][0](d, inner)):
+            d.tasks.append(inner)
+
+    def op_fire(self, d: HData, t: Task) -> None:
+        _, p, event, payload = t
+        fire(self, d, p, event, **dict(payload))
+
+    # --- gaining and losing resources (L251-L325, L852-L858) -------------------------------
+    def gain(self, d: HData, p: int, item: str, n: int) -> None:
+        v = d.villages[p]
+        if item == "sheep":
+            self.gain_sheep(d, p, n)
+        elif item == "field":  # n is the row; no room, no field (L854)
+            if len(v.fields) < self.params["field_rows"]["columns"]:
+                v.fields.append(field(n))
+                v.fields.sort()
+                fire(self, d, p, "field_gained", row=n)
+        elif item == "jewelry":
+            v.jewelry = min(v.jewelry + n, int(self.params["jewelry_max"]))
+        elif item == "tool":
+            v.tools += n
+        else:
+            v.goods[GOODS.index(item)] += n
+
+    def gain_sheep(self, d: HData, p: int, n: int) -> None:
+        """L289-L291: in rounds 1-3 on the court card 3 rounds later, from round 4 in the
+        stable."""
+        if n <= 0:
+            return
+        v = d.villages[p]
+        v.sheep[d.round + 2 if d.round <= 3 else STABLE] += n
+        fire(self, d, p, "sheep_gained", n=n)
+
+    def gain_resource(self, d: HData, p: int, res: str, n: int, env: Any) -> None:
+        self.gain(d, p, res, n)
+
+    def pay_resource(self, d: HData, p: int, res: str, n: int) -> None:
+        v = d.villages[p]
+        if res == "tool":
+            v.tools -= n
+        elif res == "jewelry":
+            v.jewelry -= n
+        elif res == "sheep":  # L301: the player picks the card or the stable, one at a time
+            d.tasks.extend([("pay_sheep", p, False, "")] * n)
+        else:
+            v.goods[GOODS.index(res)] -= n
+
+    def resource_amount(self, d: HData, p: int, res: str) -> int:
+        v = d.villages[p]
+        if res == "tool":
+            return v.tools
+        if res == "jewelry":
+            return v.jewelry
+        if res == "sheep":
+            return sum(v.sheep)
+        return v.goods[GOODS.index(res)]
+
+    def counter(self, d: HData, p: int, name: str) -> int:
+        v = d.villages[p]
+        values: dict[str, Callable[[], int]] = {
+            "round": lambda: d.round,
+            "window": lambda: self.window(v),
+            "sheep": lambda: sum(v.sheep),
+            "sheep_in_stable": lambda: v.sheep[STABLE],
+            "fields": lambda: len(v.fields),
+            "empty_fields": lambda: sum(1 for f in v.fields if content_of(f) == EMPTY),
+            "planted_fields": lambda: sum(1 for f in v.fields if content_of(f) != EMPTY),
+            "tools": lambda: v.tools,
+            "jewelry": lambda: v.jewelry,
+            "workers": lambda: v.workers,
+            "crops": lambda: sum(v.goods[GOODS.index(c)] for c in CROPS),
+            "played_cards": lambda: len(v.played),
+        }
+        return values[name]()
+
+    def listeners(self, d: HData, p: int, event: str) -> list[str]:
+        """Played cards with a 'whenever' ability on this event."""
+        played = d.villages[p].played
+        return [ref for card, ref in self.listen.get(event, ()) if card in played]
+
+    def primitive(self, d: HData, p: int, name: str, params: Any, env: Any, here: str) -> None:
+        if name == "gain_field":
+            for _ in range(evaluate(self, d, p, params.get("n", 1), env)):
+                self.gain(d, p, "field", params["row"])
+        elif name == "sow":
+            d.tasks.append(("offer", ("sow", p, int(params))))
+        elif name == "extend_sheep_life":
+            d.tasks.extend([("offer", ("extend", p))] * int(params))
+        elif name == "draw":
+            self.draw(d, p, params["deck"], params.get("n", 1))
+        else:  # pragma: no cover - the validator rejects unknown primitives
+            raise KeyError(name)
+
+    def draw(self, d: HData, p: int, deck: str, n: int) -> None:
+        """L279-L285, L325: cards go to the hand; an empty deck gives nothing."""
+        pile = d.decks[deck]
+        for _ in range(min(n, len(pile))):
+            d.villages[p].hand.append(pile.pop(0))
+
+    # --- decisions -------------------------------------------------------------------------
+    def build_decisions(self) -> dict[str, Decision]:
+        return {
+            "turn": (self.opt_turn, self.do_turn),
+            "gain": (self.opt_gain, self.do_gain),
+            "crop": (self.opt_crop, self.do_crop),
+            "sow": (self.opt_sow, self.do_sow),
+            "farming": (self.opt_farming, self.do_farming),
+            "fertilize": (self.opt_fertilize, self.do_fertilize),
+            "breed": (self.opt_breed, self.do_breed),
+            "pay_sheep": (self.opt_pay_sheep, self.do_pay_sheep),
+            "extend": (self.opt_extend, self.do_extend),
+            "sell": (self.opt_sell, self.do_sell),
+            "town_hall": (self.opt_town_hall, self.do_town_hall),
+            "fallow": (self.opt_fallow, self.do_fallow),
+            "progress": (self.opt_progress, self.do_progress),
+            "pay": (self.opt_pay, self.do_pay),
+            "respond": (self.opt_respond, self.do_respond),
+        }
+
+    # phase 4: the turn (L389-L483)
+    def next_row(self, d: HData, s: int) -> int:
+        """L399-L411 with digest A8: the lowest empty row (0-based), -1 when full."""
+        for r in range(self.space_rows[s]):
+            if not d.workers_on[3 * s + r]:
+                return r
+        return -1
+
+    def opt_turn(self, d: HData, t: Task) -> list[int]:
+        workers = d.villages[t[1]].workers
+        cards = self.with_cards(d)
+        out = []
+        for s, aid in enumerate(self.id_place):
+            if self.space_deck[s] and not cards:  # L800: no card spaces without cards
+                continue
+            r = self.next_row(d, s)
+            if 0 <= r < workers:
+                out.append(aid)
+        # L469-L475: any number of workers, at least one, for as many tools
+        out += self.id_trade[1 : min(workers, len(self.id_trade) - 1) + 1]
+        return out
+
+    def do_turn(self, d: HData, t: Task, a: Action) -> None:
+        p = t[1]
+        v = d.villages[p]
+        if a.kind == "trade":
+            n = int(a.args[0])
+            v.workers -= n
+            v.tools += n
+            fire(self, d, p, "tools_traded", n=n)
+            return
+        name = str(a.args[0])
+        s = self.space_index[name]
+        r = self.next_row(d, s)
+        d.workers_on[3 * s + r] = r + 1
+        v.workers -= r + 1
+        # L419: the space's actions once each, top to bottom; events after the action (A13)
+        later(
+            d, *getattr(self, "space_" + name)(d, p), ("fire", p, "space_used", (("space", name),))
+        )
+
+    # the action spaces (L884-L1004); each returns the parts to offer, in order
+    def card_space(self, d: HData, p: int, deck: str) -> list[Task]:
+        """L445-L451: a card of that deck and the start player marker at once."""
+        self.draw(d, p, deck, 1)
+        d.start = p
+        return []
+
+    def space_starter_card(self, d: HData, p: int) -> list[Task]:
+        return self.card_space(d, p, "starter")
+
+    def space_court_card(self, d: HData, p: int) -> list[Task]:
+        return self.card_space(d, p, "court")
+
+    def space_bonus_card(self, d: HData, p: int) -> list[Task]:
+        return self.card_space(d, p, "bonus")
+
+    def space_point_card(self, d: HData, p: int) -> list[Task]:
+        return self.card_space(d, p, "point")
+
+    def space_sheep_breeding(self, d: HData, p: int) -> list[Task]:
+        return [("offer", ("breed", p))]  # L904-L908, L459
+
+    def space_butcher(self, d: HData, p: int) -> list[Task]:
+        return [("offer", ("pay_sheep", p, True, "butcher"))]  # L910-L912
+
+    def space_sheep_shearer(self, d: HData, p: int) -> list[Task]:
+        """L914-L918: wool for every sheep, then life extension for one sheep."""
+        wool = sum(d.villages[p].sheep)
+        return [("offer", ("gain", p, (("wool", wool),))), ("offer", ("extend", p))]
+
+    def space_nursery(self, d: HData, p: int) -> list[Task]:
+        return [("offer", ("crop", p, 3, 3))]  # L920-L924: 3 clay or 3 crops, not mixed
+
+    def space_clay_pit(self, d: HData, p: int) -> list[Task]:
+        return [("offer", ("gain", p, (("clay", d.round),)))]  # L926-L930
+
+    def space_weekend_work(self, d: HData, p: int) -> list[Task]:
+        """L932-L934: 1 milk or 1 wool, and sow up to 2 fields."""
+        return [("offer", ("gain", p, (("milk", 1), ("wool", 1)))), ("offer", ("sow", p, 2))]
+
+    def space_farming(self, d: HData, p: int) -> list[Task]:
+        return [("offer", ("farming", p))]  # L936-L940: a field in row 5, or sow up to 4
+
+    def space_land_reclamation(self, d: HData, p: int) -> list[Task]:
+        """L942-L946: a field in row 2 and 1 clay."""
+        return [("offer", ("gain", p, (("field", 2),))), ("offer", ("gain", p, (("clay", 1),)))]
+
+    def space_small_business(self, d: HData, p: int) -> list[Task]:
+        """L956-L958: 2 crops of your choice, 1 milk or 1 wool, life extension."""
+        return [
+            ("offer", ("crop", p, 2, 0)),
+            ("offer", ("gain", p, (("milk", 1), ("wool", 1)))),
+            ("offer", ("extend", p)),
+        ]
+
+    def space_sowing(self, d: HData, p: int) -> list[Task]:
+        return [("offer", ("sow", p, 3))]  # L960-L964
+
+    def space_weekly_market(self, d: HData, p: int) -> list[Task]:
+        """L966-L968: 1 sheep and 1 meat."""
+        return [("offer", ("gain", p, (("sheep", 1),))), ("offer", ("gain", p, (("meat", 1),)))]
+
+    def space_land_sale(self, d: HData, p: int) -> list[Task]:
+        return [("offer", ("sell", p))]  # L970-L974
+
+    def space_fertilizing(self, d: HData, p: int) -> list[Task]:
+        """L984-L986: up to 2 empty fields to row 5, then sow 1 field."""
+        return [("offer", ("fertilize", p, 2)), ("offer", ("sow", p, 1))]
+
+    def space_tool_shed(self, d: HData, p: int) -> list[Task]:
+        return [("offer", ("gain", p, (("clay", 4), ("field", 4))))]  # L988-L992
+
+    def space_town_hall(self, d: HData, p: int) -> list[Task]:
+        return [("offer", ("town_hall", p))]  # L994-L998
+
+    def space_sheep_market(self, d: HData, p: int) -> list[Task]:
+        """L1000-L1004: 1 sheep and 1 hide."""
+        return [("offer", ("gain", p, (("sheep", 1),))), ("offer", ("gain", p, (("hide", 1),)))]
+
+    # the parts of the spaces
+    def opt_gain(self, d: HData, t: Task) -> list[int]:
+        """A gain (or a choice between gains, "/" L459); declining is allowed (L463)."""
+        room = len(d.villages[t[1]].fields) < self.params["field_rows"]["columns"]
+        out = [
+            self.id_take[item]
+            for item, n in t[2]
+            if n > 0 and (item != "field" or room)  # L854: no room, no field
+        ]
+        return [*out, self.id_skip]
+
+    def do_gain(self, d: HData, t: Task, a: Action) -> None:
+        if a.kind == "take":
+            self.gain(d, t[1], str(a.args[0]), dict(t[2])[a.args[0]])
+
+    def opt_crop(self, d: HData, t: Task) -> list[int]:
+        """One crop of your choice at a time (L922, L958); the nursery's first pick may be
+        its 3 clay instead (L922); stopping early takes fewer (L463)."""
+        out = [self.id_take[c] for c in CROPS]
+        if t[3]:
+            out.append(self.id_take["clay"])
+        return [*out, self.id_stop]
+
+    def do_crop(self, d: HData, t: Task, a: Action) -> None:
+        _, p, left, clay = t
+        if a.kind == "stop":
+            return
+        item = str(a.args[0])
+        if item == "clay":
+            self.gain(d, p, "clay", clay)
+            return
+        self.gain(d, p, item, 1)
+        if left > 1:
+            d.tasks.append(("crop", p, left - 1, 0))
+
+    def sow_options(self, d: HData, p: int) -> list[int]:
+        """L433-L439, L874: a crop from the supply onto an empty field (fields of one row
+        are alike, so a row names the field)."""
+        v = d.villages[p]
+        rows = sorted({row_of(f) for f in v.fields if content_of(f) == EMPTY})
+        if not rows:
+            return []
+        return [self.id_sow[g][r] for g in range(len(CROPS)) if v.goods[g] for r in rows]
+
+    def opt_sow(self, d: HData, t: Task) -> list[int]:
+        return [*self.sow_options(d, t[1]), self.id_stop]
+
+    def do_sow(self, d: HData, t: Task, a: Action) -> None:
+        _, p, left = t
+        if a.kind == "stop":
+            return
+        self.sow(d, p, a)
+        if left > 1:
+            d.tasks.append(("offer", ("sow", p, left - 1)))
+
+    def sow(self, d: HData, p: int, a: Action) -> None:
+        v = d.villages[p]
+        g, r = GOODS.index(str(a.args[0])), int(a.args[1])
+        v.goods[g] -= 1
+        self.move_field(v, field(r), field(r, g + 1))
+
+    def opt_farming(self, d: HData, t: Task) -> list[int]:
+        """L936-L940: a field in row 5 or up to 4 sowings (the first sowing chooses it)."""
+        room = len(d.villages[t[1]].fields) < self.params["field_rows"]["columns"]
+        out = [self.id_take["field"]] if room else []
+        return out + self.sow_options(d, t[1]) + [self.id_skip]
+
+    def do_farming(self, d: HData, t: Task, a: Action) -> None:
+        p = t[1]
+        if a.kind == "take":
+            self.gain(d, p, "field", 5)
+        elif a.kind == "sow":
+            self.sow(d, p, a)
+            d.tasks.append(("offer", ("sow", p, 3)))
+
+    def opt_fertilize(self, d: HData, t: Task) -> list[int]:
+        v = d.villages[t[1]]
+        rows = sorted({row_of(f) for f in v.fields if not f % 10 and row_of(f) < ROWS[-1]})
+        return [*(self.id_fertilize[r] for r in rows), self.id_stop]
+
+    def do_fertilize(self, d: HData, t: Task, a: Action) -> None:
+        """L984-L986: an empty field moves to row 5."""
+        _, p, left = t
+        if a.kind == "stop":
+            return
+        self.move_field(d.villages[p], field(int(a.args[0])), field(ROWS[-1]))
+        if left > 1:
+            d.tasks.append(("offer", ("fertilize", p, left - 1)))
+
+    def opt_breed(self, d: HData, t: Task) -> list[int]:
+        """L904-L908, L459: 2 milk for 1 sheep or 4 milk for 2 sheep."""
+        milk = d.villages[t[1]].goods[MILK]
+        return [self.id_breed[n] for n in (1, 2) if milk >= 2 * n] + [self.id_skip]
+
+    def do_breed(self, d: HData, t: Task, a: Action) -> None:
+        if a.kind == "breed":
+            n = int(a.args[0])
+            d.villages[t[1]].goods[MILK] -= 2 * n
+            self.gain_sheep(d, t[1], n)
+
+    def opt_pay_sheep(self, d: HData, t: Task) -> list[int]:
+        """L301: a sheep from any court card or the stable (sheep on one card are alike)."""
+        sheep = d.villages[t[1]].sheep
+        out = [self.id_pay_sheep[i] for i in range(len(sheep)) if sheep[i]]
+        return out + [self.id_skip] if t[2] else out
+
+    def do_pay_sheep(self, d: HData, t: Task, a: Action) -> None:
+        _, p, _optional, reward = t
+        if a.kind == "skip":
+            return
+        d.villages[p].sheep[SHEEP_PLACES.index(str(a.args[1]))] -= 1
+        if reward == "butcher":  # L910-L912: 4 meat and 2 hide
+            self.gain(d, p, "meat", 4)
+            self.gain(d, p, "hide", 2)
+
+    def opt_extend(self, d: HData, t: Task) -> list[int]:
+        """L453-L455: exactly 1 sheep to the next court card, or from round 6 to the stable."""
+        sheep = d.villages[t[1]].sheep
+        return [self.id_extend[i] for i in range(STABLE) if sheep[i]] + [self.id_skip]
+
+    def do_extend(self, d: HData, t: Task, a: Action) -> None:
+        if a.kind == "extend":
+            sheep = d.villages[t[1]].sheep
+            i = SHEEP_PLACES.index(str(a.args[0]))
+            sheep[i] -= 1
+            sheep[i + 1] += 1
+
+    def opt_sell(self, d: HData, t: Task) -> list[int]:
+        """L970-L974: give up any field, planted or not."""
+        fields = sorted(set(d.villages[t[1]].fields))
+        return [self.id_sell[f] for f in fields] + [self.id_skip]
+
+    def do_sell(self, d: HData, t: Task, a: Action) -> None:
+        if a.kind == "sell":
+            p = t[1]
+            d.villages[p].fields.remove(field(int(a.args[0]), CONTENTS.index(str(a.args[1]))))
+            self.gain(d, p, "jewelry", 1)
+            self.gain(d, p, "clay", 3)
+
+    def opt_town_hall(self, d: HData, t: Task) -> list[int]:
+        """L994-L996: a craft not next to the house tile moves one space left."""
+        crafts = d.villages[t[1]].crafts
+        low = min(crafts)
+        return [self.id_left[i] for i, c in enumerate(crafts) if c > low] + [self.id_skip]
+
+    def do_town_hall(self, d: HData, t: Task, a: Action) -> None:
+        if a.kind == "left":
+            v = d.villages[t[1]]
+            v.crafts[CRAFTS.index(str(a.args[0]))] -= 1  # L998: the boulders stay
+            self.gain(d, t[1], "jewelry", 2)
+
+    # phase 6
+    def opt_fallow(self, d: HData, t: Task) -> list[int]:
+        return [self.id_fallow[r] for r in self.fallow_rows(d.villages[t[1]])]
+
+    def do_fallow(self, d: HData, t: Task, a: Action) -> None:
+        r = int(a.args[0])
+        self.move_field(d.villages[t[1]], field(r), field(r + 1))
+
+    # phase 9: progress (L527-L619)
+    def step_tools(self, v: Village, k: int) -> int:
+        return pushes(v.crafts[k], v.boulders[2 * k : 2 * k + 2], self.edge)
+
+    def can_pay_goods(self, v: Village, k: int, rnd: int) -> bool:
+        goods = self.craft_goods[k]
+        return any(
+            all(q <= v.goods[g] for q, g in zip(pay, goods, strict=True))
+            for pay in self.payments[k][rnd]
+        )
+
+    def opt_progress(self, d: HData, t: Task) -> list[int]:
+        """A craft may advance if it is not at the right edge (L553), the boulders in its way
+        can be pushed with unused tools (L587-L607), and a step can be paid (L533, L613)."""
+        v = d.villages[t[1]]
+        free_tools = v.tools - v.tools_used
+        out = []
+        for k in range(len(CRAFTS)):
+            if v.crafts[k] >= self.edge or self.step_tools(v, k) > free_tools:
+                continue
+            if v.jewelry or self.can_pay_goods(v, k, d.round):
+                out.append(self.id_advance[k])
+        return [*out, self.id_stop]
+
+    def do_progress(self, d: HData, t: Task, a: Action) -> None:
+        p = t[1]
+        if a.kind == "advance":
+            k = CRAFTS.index(str(a.args[0]))
+            later(d, ("pay", p, k, (0,) * len(self.craft_goods[k])), ("offer", ("progress", p)))
+
+    def pay_units(self, d: HData, t: Task) -> list[int]:
+        """Goods that keep an exact, valid payment of the step reachable (digest A11)."""
+        _, p, k, paid = t
+        v = d.villages[p]
+        goods = self.craft_goods[k]
+        out = []
+        for j, g in enumerate(goods):
+            for pay in self.payments[k][d.round]:
+                if pay[j] > paid[j] and all(
+                    q >= x and q - x <= v.goods[h] for q, x, h in zip(pay, paid, goods, strict=True)
+                ):
+                    out.append(self.id_pay_good[g])
+                    break
+        return out
+
+    def opt_pay(self, d: HData, t: Task) -> list[int]:
+        """One unit at a time: a good, or (as the whole payment) 1 jewelry (L613); "confirm"
+        once the goods paid are a complete step (L569-L576)."""
+        _, p, k, paid = t
+        out = self.pay_units(d, t)
+        if not any(paid):
+            if d.villages[p].jewelry:
+                out.append(self.id_pay_jewelry)
+        elif paid in self.payments[k][d.round]:
+            out.append(self.id_confirm)
+        return out
+
+    def do_pay(self, d: HData, t: Task, a: Action) -> None:
+        _, p, k, paid = t
+        v = d.villages[p]
+        if a.kind == "confirm":
+            self.advance(d, p, k)
+            return
+        if a.args[0] == "jewelry":
+            v.jewelry -= 1
+            self.advance(d, p, k)
+            return
+        g = GOODS.index(str(a.args[0]))
+        v.goods[g] -= 1
+        j = self.craft_goods[k].index(g)
+        paid = (*paid[:j], paid[j] + 1, *paid[j + 1 :])
+        nxt = ("pay", p, k, paid)
+        if paid in self.payments[k][d.round] and not self.pay_units(d, nxt):
+            self.advance(d, p, k)  # the only completion is reached: the step is made
+        else:
+            d.tasks.append(nxt)
+
+    def advance(self, d: HData, p: int, k: int) -> None:
+        """The step: push the boulders (tool guarantee in rounds 1-5, tools lost in round 6,
+        L599-L603), move the craft; the house tile follows by itself (L557)."""
+        v = d.villages[p]
+        n = self.step_tools(v, k)
+        if d.round < self.rounds:
+            v.tools_used += n
+        else:
+            v.tools -= n
+        row = v.boulders[2 * k : 2 * k + 2]
+        push(v.crafts[k], row, self.edge)
+        v.boulders[2 * k : 2 * k + 2] = row
+        v.crafts[k] += 1
+        fire(self, d, p, "craft_advanced", craft=CRAFTS[k])
+
+    # --- playing hand cards (L659-L663) ----------------------------------------------------
+    def open_window(self, d: HData, name: str, first: int) -> None:
+        if any(v.hand for v in d.villages):
+            d.tasks.append(("window", name, seats_from(d, first)))
+
+    def op_window(self, d: HData, t: Task) -> None:
+        """L663: seats with a playable card answer in turn, from the active or start player;
+        a seat that plays is asked again after the card, until it passes."""
+        _, name, seats = t
+        for i, p in enumerate(seats):
+            if self.playable(d, p):
+                d.tasks.append(("respond", p, name, seats[i + 1 :]))
+                return
+
+    def playable(self, d: HData, p: int) -> list[int]:
+        """Hand cards whose phase bar allows this phase (L709-L717, L848), whose requirement
+        holds (L667-L681) and whose cost can be paid exactly (L683-L689)."""
+        v = d.villages[p]
+        if not v.hand:
+            return []
+        phase = PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else ""
+        out = []
+        for card_id in dict.fromkeys(v.hand):
+            card = self.cards[card_id]
+            windows = {ab.window for ab in card.abilities if ab.window}
+            if any(
+                w.startswith("only_") and w[5:] != phase or w == f"except_{phase}" for w in windows
+            ):
+                continue
+            if card.if_ is not None and not holds(self, d, p, card.if_):
+                continue
+            if all(
+                self.resource_amount(d, p, res) >= evaluate(self, d, p, n)
+                for item in card.cost
+                for res, n in item.items()
+            ):
+                out.append(self.id_play[card_id])
+        return out
+
+    def opt_respond(self, d: HData, t: Task) -> list[int]:
+        return [*self.playable(d, t[1]), self.id_pass]
+
+    def do_respond(self, d: HData, t: Task, a: Action) -> None:
+        _, p, name, rest = t
+        if a.kind == "pass":
+            d.tasks.append(("window", name, rest))
+            return
+        d.tasks.append(("window", name, (p, *rest)))
+        self.play(d, p, str(a.args[0]))
+
+    def play(self, d: HData, p: int, card_id: str) -> None:
+        """L661, L691-L699: pay the cost, lay the card face up, resolve its effects top to
+        bottom; a bonus card played in phase 3 pays its income at once (L693)."""
+        v = d.villages[p]
+        card = self.cards[card_id]
+        v.hand.remove(card_id)
+        v.played.append(card_id)
+        for item in card.cost:
+            for res, n in item.items():
+                self.pay_resource(d, p, res, evaluate(self, d, p, n))
+        refs = [ab.ref + "/do" for ab in card.abilities if ab.timing == "on_play"]
+        if d.phase == PHASES.index("income") + 1:
+            refs += self.income.get(card_id, [])
+        for ref in reversed(refs):
+            push_effects(d, p, ref)
+        fire(self, d, p, "card_played", card=card_id)
+
+    # --- scoring (L749-L793) ---------------------------------------------------------------
+    def house_vp(self, v: Village) -> int:
+        """L761-L765: the VP in the window plus 3 per "3 VP" symbol left of its craft."""
+        symbols = sum(1 for row, col in self.symbols if v.house < col < v.crafts[row])
+        return self.window_vp[min(v.house, len(self.window_vp) - 1)] + 3 * symbols
+
+    def resources_total(self, v: Village) -> int:
+        """L781-L787: goods and tools left plus the rows of all fields (digest A10: planted
+        goods are not in the supply)."""
+        return sum(v.goods) + v.tools + sum(row_of(f) for f in v.fields)
+
+    def played_vp(self, d: HData, p: int) -> int:
+        """L789-L791: the printed VP of all played cards."""
+        return sum(
+            evaluate(self, d, p, self.cards[c].score)
+            for c in d.villages[p].played
+            if self.cards[c].score is not None
+        )
+
+    def score_breakdown(self, d: HData) -> list[dict[str, float]]:
+        per = int(self.params["resources_per_vp"])
+        out = []
+        for p, v in enumerate(d.villages):
+            total = self.resources_total(v)
+            row = {
+                "1_house_board": self.house_vp(v),
+                "2_sheep_in_stable": v.sheep[STABLE],
+                "3_jewelry": v.jewelry,
+                "4_fields_tools_goods": total // per,
+            }
+            if self.with_cards(d):  # L802: no card category without cards
+                row["5_played_cards"] = self.played_vp(d, p)
+            row["total"] = sum(row.values())
+            row["tiebreak_remainder"] = total % per  # L793, digest A9: the higher wins
+            out.append({k: float(x) for k, x in row.items()})
+        return out
+
+    def scores(self, d: HData) -> tuple[float, ...]:
+        return tuple(row["total"] for row in self.score_breakdown(d))
+
+    # --- what a seat may see ---------------------------------------------------------------
+    def observation(self, d: HData, player: int) -> dict[str, Any]:
+        villages = []
+        for q, v in enumerate(d.villages):
+            villages.append(
+                {
+                    "goods": dict(zip(GOODS, v.goods, strict=True)),
+                    "fields": [
+                        {"row": row_of(f), "planted": CONTENTS[content_of(f)]} for f in v.fields
+                    ],
+                    "sheep": dict(zip(SHEEP_PLACES, v.sheep, strict=True)),
+                    # L241: face down; not even the owner sees them
+                    "court_cards_on_stable_board": self.cards_on_stable(d),
+                    "workers": v.workers,
+                    "tools": v.tools,
+                    "tools_used": v.tools_used,
+                    "jewelry": v.jewelry,
+                    "crafts": dict(zip(CRAFTS, v.crafts, strict=True)),
+                    "boulders": {
+                        k: [b if b <= self.edge else None for b in v.boulders[2 * i : 2 * i + 2]]
+                        for i, k in enumerate(CRAFTS)
+                    },
+                    "community_center": v.house,
+                    "window": self.window(v),
+                    "hand": list(v.hand) if q == player else len(v.hand),
+                    "played": list(v.played),
+                }
+            )
+        return {
+            "game": self.id,
+            "round": d.round,
+            "phase": PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else None,
+            "start_player": d.start,
+            "to_move": self.current_player(d),
+            "decision": d.tasks[-1][0] if d.tasks else None,
+            "action_board": {
+                c.id: d.workers_on[3 * s : 3 * s + self.space_rows[s]]
+                for s, c in enumerate(self.spaces)
+            },
+            "quarter_cards_left": len(d.quarter_deck),
+            "decks": {k: len(pile) for k, pile in d.decks.items()},
+            "villages": villages,
+        }
+
+    @staticmethod
+    def cards_on_stable(d: HData) -> int:
+        """L358-L360: the card of round r leaves the stable board in phase 2 of round r."""
+        if d.phase == GAME_END:
+            return 0
+        return 6 - d.round + (1 if d.phase < 2 else 0) if d.round else 6
+
+    # --- integrity of a loaded state -------------------------------------------------------
+    def check_data(self, d: HData) -> list[str]:
+        problems = []
+        if len(d.villages) != d.players:
+            problems.append(f"{len(d.villages)} villages for {d.players} players")
+        if len(d.workers_on) != 3 * len(self.spaces):
+            problems.append(f"workers_on must list 3 rows of {len(self.spaces)} spaces")
+        if not 0 <= d.start < d.players:
+            problems.append(f"start player {d.start} is not a seat")
+        if any(q not in self.quarter_cards for q in d.quarter_deck):
+            problems.append("an unknown quarter card")
+        for p, v in enumerate(d.villages):
+            where = f"village {p}"
+            if len(v.goods) != len(GOODS) or min(v.goods) < 0:
+                problems.append(f"{where}: goods must be {len(GOODS)} counts >= 0")
+            if len(v.fields) > self.params["field_rows"]["columns"] or v.fields != sorted(v.fields):
+                problems.append(f"{where}: at most 8 fields, sorted")
+            if any(row_of(f) not in ROWS or content_of(f) > len(GOODS) for f in v.fields):
+                problems.append(f"{where}: a field must lie in rows 2-5")
+            if len(v.sheep) != len(SHEEP_PLACES) or min(v.sheep) < 0:
+                problems.append(f"{where}: sheep must be 7 counts >= 0")
+            if len(v.stable_cards) != 6:
+                problems.append(f"{where}: the stable board has 6 round spaces")
+            if not 0 <= v.jewelry <= int(self.params["jewelry_max"]):
+                problems.append(f"{where}: jewelry must be 0-10")
+            if min(v.workers, v.tools, v.tools_used) < 0 or v.tools_used > v.tools:
+                problems.append(f"{where}: workers and tools must be >= 0")
+            if len(v.crafts) != len(CRAFTS) or not all(1 <= c <= self.edge for c in v.crafts):
+                problems.append(f"{where}: crafts must lie in columns 1-{self.edge}")
+            if len(v.boulders) != 2 * len(CRAFTS):
+                problems.append(f"{where}: two boulders per craft row")
+            if any(c not in self.cards for c in v.hand + v.played):
+                problems.append(f"{where}: an unknown card")
+        return problems
+
+    def render(self, d: HData) -> str:
+        phase = PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else "-"
+        board = " ".join(
+            f"{c.id}:{''.join(str(n) for n in d.workers_on[3 * s : 3 * s + self.space_rows[s]])}"
+            for s, c in enumerate(self.spaces)
+        )
+        lines = [f"Round {d.round}, phase {phase}; start player {d.start}.", f"  board {board}"]
+        for p, v in enumerate(d.villages):
+            goods = " ".join(f"{g}={n}" for g, n in zip(GOODS, v.goods, strict=True) if n)
+            fields = " ".join(
+                f"{row_of(f)}{'' if not content_of(f) else ':' + GOODS[content_of(f) - 1]}"
+                for f in v.fields
+            )
+            crafts = " ".join(f"{k}@{c}" for k, c in zip(CRAFTS, v.crafts, strict=True))
+            lines.append(
+                f"  seat {p}: workers {v.workers}, tools {v.tools - v.tools_used}/{v.tools}, "
+                f"jewelry {v.jewelry}, sheep {v.sheep}, window {self.window(v)}\n"
+                f"    goods [{goods}] fields [{fields}]\n    house {v.house}: {crafts}"
+            )
+        return "\n".join(lines)

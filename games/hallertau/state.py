@@ -1,0 +1,115 @@
+"""The state of a Hallertau game: the action board and each player's village.
+
+A village is the player's four boards: the field board (fields in rows 2-5 and the goods
+supply), the stable board (sheep on the six face-down court cards and in the stable), the house
+board (crafts, boulders, community center) and the jewelry box.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from boardrules.engine import GameData
+
+GOODS = ("flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk", "wool")
+CROPS = ("flax", "barley", "hops", "rye")
+FLAX, BARLEY, HOPS, RYE, CLAY, HIDE, MEAT, MILK, WOOL = range(9)
+STABLE = 6  # sheep index: 0-5 are the court cards of rounds 1-6, 6 is the stable
+SHEEP_PLACES = ("round1", "round2", "round3", "round4", "round5", "round6", "stable")
+EMPTY = 0  # field content: 0 empty, 1 + good index when planted
+CRAFTS = ("carpentry", "brewery", "cold_storage", "bakehouse", "manufactory")
+PHASES = (
+    "quarters",
+    "new_workers",
+    "income",
+    "actions",
+    "new_card",
+    "fallow",
+    "harvest",
+    "milking",
+    "progress",
+    "boulders",
+)
+NOT_STARTED, GAME_END = 0, 11  # the `phase` before round 1 and after the last round
+
+
+def field(row: int, content: int = EMPTY) -> int:
+    """A field's code: its row (2-5) and what is planted on it (EMPTY or 1 + good)."""
+    return row * 10 + content
+
+
+def row_of(code: int) -> int:
+    return code // 10
+
+
+def content_of(code: int) -> int:
+    return code % 10
+
+
+@attrs.define(eq=True)
+class Village:
+    """One player's boards and supply."""
+
+    goods: list[int]  # count per good (GOODS order), in the supply (never the planted ones)
+    fields: list[int]  # field codes (see ``field``), kept sorted; at most 8
+    sheep: list[int]  # per place: court card of round 1..6, then the stable
+    stable_cards: list[str]  # the 6 face-down court cards (nobody sees them; "" = cardless)
+    workers: int  # this round's worker supply
+    tools: int
+    tools_used: int  # tools used in this progress phase (rounds 1-5, L599-L603)
+    jewelry: int
+    crafts: list[int]  # column of each craft (CRAFTS order)
+    boulders: list[int]  # columns; row i has boulders 2i and 2i+1 (beyond the edge: off board)
+    hand: list[str]
+    played: list[str]
+
+    def clone(self) -> Village:
+        return Village(
+            self.goods.copy(),
+            self.fields.copy(),
+            self.sheep.copy(),
+            self.stable_cards.copy(),
+            self.workers,
+            self.tools,
+            self.tools_used,
+            self.jewelry,
+            self.crafts.copy(),
+            self.boulders.copy(),
+            self.hand.copy(),
+            self.played.copy(),
+        )
+
+    @property
+    def house(self) -> int:
+        """The community center's column: it sticks to the leftmost craft (L557)."""
+        return min(self.crafts) - 1
+
+
+@attrs.define(eq=True)
+class HData(GameData):
+    """The whole table. ``tasks`` (from GameData) is the decision/task stack."""
+
+    round: int
+    phase: int  # 1-10 while a round runs (PHASES order), NOT_STARTED, GAME_END
+    start: int  # the seat holding the start player marker
+    workers_on: list[int]  # per action space (board order) and row 1-3: 3 counts per space
+    quarter_deck: list[str]  # quarter cards left, top first (hidden order)
+    decks: dict[str, list[str]]  # card decks on the action board, top first (hidden order)
+    villages: list[Village]
+
+    def clone(self) -> HData:
+        return HData(
+            self.players,
+            self.seed,
+            self.rng,
+            self.explicit_chance,
+            self.options,
+            self.tasks.copy(),
+            self.round,
+            self.phase,
+            self.start,
+            self.workers_on.copy(),
+            self.quarter_deck.copy(),
+            {k: v.copy() for k, v in self.decks.items()},
+            [v.clone() for v in self.villages],
+        )
