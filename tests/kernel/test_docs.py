@@ -1,0 +1,161 @@
+"""The documentation cannot fall behind the code and the data silently.
+
+- every entry of data/woodcraft_rw has a row on docs/games/woodcraft_rw.md, and every assumed
+  entry a row in its "Assumed entries" section, under its file;
+- every primitive, expression form, condition form, timing, usage and validator code has its
+  place in docs/cards.md;
+- every ``pycon`` example in docs/*.md runs and prints what the page says;
+- every ``yaml`` example in docs/cards.md validates, and the ``yaml invalid`` example reports
+  exactly the problems the page shows.
+"""
+
+from __future__ import annotations
+
+import doctest
+import re
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import boardrules
+from boardrules.cards import validate
+from boardrules.cards.validate import check_text
+from boardrules.cards.vocabulary import (
+    CONDITION_FORMS,
+    EXPRESSION_FORMS,
+    KERNEL_PRIMITIVES,
+    TIMINGS,
+    USAGES,
+)
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+COVERAGE = DOCS / "games" / "woodcraft_rw.md"
+CARDS = DOCS / "cards.md"
+FENCE = re.compile(r"^( *)```([^\n]*)\n(.*?)^\1```$", re.MULTILINE | re.DOTALL)
+
+
+def blocks(path: Path) -> list[tuple[str, str, int]]:
+    """The fenced blocks of a page: (info string, text, line of the first text line)."""
+    text = path.read_text(encoding="utf-8")
+    return [
+        (m.group(2).strip(), textwrap.dedent(m.group(3)), text.count("\n", 0, m.start(3)) + 1)
+        for m in FENCE.finditer(text)
+    ]
+
+
+def section(text: str, heading: str) -> str:
+    """The text under a '## ' heading, up to the next '## ' heading."""
+    start = text.index(f"\n## {heading}\n")
+    end = text.find("\n## ", start + 1)
+    return text[start : end if end >= 0 else len(text)]
+
+
+def has_row(text: str, key: str) -> bool:
+    """Whether a table row starts with the cell `key` (in backticks)."""
+    return re.search(rf"^\| `{re.escape(key)}` \|", text, re.MULTILINE) is not None
+
+
+@pytest.fixture(scope="module")
+def game() -> boardrules.Game:
+    return boardrules.load_game("woodcraft_rw")
+
+
+def test_every_woodcraft_rw_entry_has_a_row_on_its_coverage_page(game: boardrules.Game) -> None:
+    text = COVERAGE.read_text(encoding="utf-8")
+    catalogue = text[: text.index("\n## Assumed entries\n")]
+    missing = [cid for cid in game.catalog.cards if not has_row(catalogue, cid)]
+    assert not missing, f"entries without a row on {COVERAGE.name}: {missing}"
+
+
+def test_every_assumed_entry_is_listed_under_its_file(game: boardrules.Game) -> None:
+    assumed = section(COVERAGE.read_text(encoding="utf-8"), "Assumed entries")
+    parts = {
+        head.strip(): body
+        for head, body in re.findall(r"^### (.+?)\n(.*?)(?=^### |\Z)", assumed, re.M | re.S)
+    }
+    missing = []
+    for card in game.catalog.cards.values():
+        if card.source.assumed:
+            where = f"data/woodcraft_rw/{Path(card.file).name}"
+            if not has_row(parts.get(where, ""), card.id):
+                missing.append(f"{where}: {card.id}")
+    assert not missing, f"assumed entries missing from 'Assumed entries': {missing}"
+
+
+def test_no_entry_is_listed_as_assumed_without_being_assumed(game: boardrules.Game) -> None:
+    assumed = section(COVERAGE.read_text(encoding="utf-8"), "Assumed entries")
+    listed = re.findall(r"^\| `([^`]+)` \|", assumed, re.MULTILINE)
+    wrong = [cid for cid in listed if not game.catalog.cards[cid].source.assumed]
+    assert not wrong, f"listed as assumed but not assumed in the data: {wrong}"
+
+
+def test_every_primitive_has_a_section_in_cards_md(game: boardrules.Game) -> None:
+    text = CARDS.read_text(encoding="utf-8")
+    names = [*KERNEL_PRIMITIVES, *game.vocabulary.primitives]
+    missing = [n for n in names if not re.search(rf"^####? `{n}`$", text, re.MULTILINE)]
+    assert not missing, f"primitives without a '#### `name`' section in cards.md: {missing}"
+
+
+@pytest.mark.parametrize("what", ["expressions", "conditions", "timings", "usages"])
+def test_every_form_has_a_row_in_cards_md(what: str, game: boardrules.Game) -> None:
+    words = {
+        "expressions": [*EXPRESSION_FORMS, *game.vocabulary.expressions],
+        "conditions": [*CONDITION_FORMS, *game.vocabulary.conditions],
+        "timings": list(TIMINGS),
+        "usages": list(USAGES),
+    }[what]
+    text = CARDS.read_text(encoding="utf-8")
+    missing = [w for w in words if not has_row(text, w)]
+    assert not missing, f"no table row for {missing} in cards.md"
+
+
+def test_every_validator_code_is_explained_in_cards_md() -> None:
+    source = Path(validate.__file__).read_text(encoding="utf-8")
+    codes = set(re.findall(r'"([A-Z]+(?:-[A-Z]+)+)"', source))
+    assert len(codes) >= 20  # the pattern still finds the codes
+    text = CARDS.read_text(encoding="utf-8")
+    missing = sorted(c for c in codes if not has_row(text, c))
+    assert not missing, f"validator codes without a row in cards.md: {missing}"
+
+
+@pytest.mark.parametrize("page", ["api.md", "architecture.md", "cards.md"])
+def test_pycon_examples_run(page: str) -> None:
+    path = DOCS / page
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    globs: dict[str, object] = {}
+    found = 0
+    for info, text, line in blocks(path):
+        if info != "pycon":
+            continue
+        found += 1
+        test = parser.get_doctest(text, globs, f"{page}:{line}", str(path), line - 1)
+        runner.run(test, clear_globs=False)
+        globs = test.globs  # DocTest copies its globals: carry them to the next block
+    assert found, f"{page} has no pycon example"
+    result = runner.summarize(verbose=False)
+    assert result.failed == 0, f"{result.failed} example(s) of {page} fail (output above)"
+
+
+def test_yaml_examples_in_cards_md_validate(game: boardrules.Game) -> None:
+    checked = 0
+    for info, text, line in blocks(CARDS):
+        if info == "yaml":
+            _, problems = check_text(text, f"docs/cards.md block at line {line}", game.vocabulary)
+            assert not problems, "\n".join(map(str, problems))
+            checked += 1
+    assert checked >= 10
+
+
+def test_the_invalid_yaml_example_reports_what_cards_md_shows(game: boardrules.Game) -> None:
+    found = blocks(CARDS)
+    pairs = [
+        (found[i][1], found[i + 1][1])
+        for i in range(len(found) - 1)
+        if found[i][0] == "yaml invalid" and found[i + 1][0] == "text"
+    ]
+    assert pairs, "cards.md has no 'yaml invalid' block followed by its 'text' report"
+    for bad, report in pairs:
+        _, problems = check_text(bad, "data/woodcraft_rw/new.yaml", game.vocabulary)
+        assert "\n".join(map(str, problems)) == report.strip()
