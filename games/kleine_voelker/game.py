@@ -105,10 +105,12 @@ class KleineVoelker(Game):
         cat = self.catalog
         self.params = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
         self.tiles: dict[int, list[tuple[int, int]]] = {}
-        for c in cat.of_kind("territory"):
+        for c in cat.of_kind("territory"):  # L462-L467: a bramble costs its land tile's 5
             self.tiles[int(c.id)] = [
-                (UNSET if land == "bramble" else LANDS.index(land), cost)
-                for land, cost in c.prop("spaces")
+                (UNSET, self.params["bramble_cost"])
+                if entry[0] == "bramble"
+                else (LANDS.index(entry[0]), entry[1])
+                for entry in c.prop("spaces")
             ]
         self.publics = {c.id: c for c in cat.of_kind("public_project")}
         self.secrets = {c.id: c for c in cat.of_kind("secret_project")}
@@ -387,9 +389,10 @@ class KleineVoelker(Game):
                 if d.owner[s] == p and d.roofed[s] and self.roof_targets(d, p, s)
             ]
             out += [verb["invade"][s] for s in self.invadable(d, p, terr)]
-        if not builds and d.skips < 6:  # L533-L546: cannot build here: the next territory
-            out.append(self.id_skip)
-        return out or [self.id_forfeit]
+        if not builds:  # L533-L546: cannot build here: the next territory, 7 then 1
+            # digest A14: after all seven, the action is lost (never a forced ploy)
+            out.append(self.id_skip if d.skips < 6 else self.id_forfeit)
+        return out
 
     def do_act(self, d: KVData, t: Task, a: Action) -> None:
         p = t[1]
