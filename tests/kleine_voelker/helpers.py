@@ -1,0 +1,132 @@
+"""Shared builders for the Kleine Völker großer Garten tests.
+
+Most positions use the fixed layout (``layout="fixed"``, data/kleine_voelker/rules.yaml): the
+centre is territory 4, then NW 1, NE 2, E 5, SE 7, SW 6, W 3, none rotated, so a space's index
+is its board direction (0 centre, 1 NW, 2 NE, 3 E, 4 SE, 5 SW, 6 W) and an action on index i
+sends the crane to the territory at board position i. The spaces (land, number), with index
+0 first and then the ring 1..6 (kleine_voelker.md, tile table):
+
+    T1: bramble  m4 m4 s4 s3 l5 l1        T5: m4  l3 s5 l2 s3 bramble m2
+    T2: s3  s2 l4 m4 bramble l3 m5        T6: l5  m3 s4 s4 l3 m3 bramble
+    T3: l3  m3 l4 s4 bramble m1 s3        T7: s5  m5 l4 m3 s1 bramble l3
+    T4: m3  s4 l5 bramble m1 l4 s3
+
+:func:`position` builds a constructed table (buildings, inhabitants, the display, whose turn)
+by editing a clone of ``state.data``; the tests then go on with public ``apply`` calls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+
+import boardrules
+from boardrules import State
+from games.kleine_voelker.game import KleineVoelker
+from games.kleine_voelker.state import KVData, space
+
+_game = boardrules.load_game("kleine_voelker")
+assert isinstance(_game, KleineVoelker)
+GAME: KleineVoelker = _game
+
+A, B, C, D = 0, 1, 2, 3
+
+# A building: (seat, floors) or (seat, floors, True) for a roofed one.
+Building = tuple[int, ...]
+
+
+def act(state: State, *moves: str) -> State:
+    """Apply moves given in notation, each checked legal by ``parse_action``."""
+    for move in moves:
+        state = state.apply(GAME.parse_action(state, move))
+    return state
+
+
+def legal(state: State) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def decision(state: State) -> str | None:
+    """The kind of decision on top of the task stack (``act``, ``claim``, ``next`` ...)."""
+    return str(state.data.tasks[-1][0]) if state.data.tasks else None
+
+
+def people(state: State, seat: int) -> dict[str, object]:
+    """A seat's people as that seat observes it."""
+    result = state.observation(seat)["peoples"][seat]
+    assert isinstance(result, dict)
+    return result
+
+
+def new(players: int = 2, seed: int = 0) -> State:
+    """A new game on the fixed layout, at the first secret-project choice."""
+    return GAME.new_game(players, seed=seed, layout="fixed")
+
+
+def started(players: int = 2, seed: int = 0) -> State:
+    """A new game in which every seat kept the first two secret projects it was offered."""
+    state = new(players, seed)
+    while decision(state) == "keep":
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def edit(state: State, change: Callable[[KVData], None]) -> State:
+    """A copy of the position with ``change`` applied to its data, then run to a decision."""
+    d = state.data.clone()
+    change(d)
+    GAME.run(d)
+    return State(GAME, d, None)
+
+
+def put(d: KVData, where: tuple[int, int], seat: int, floors: int, roof: bool = False) -> None:
+    """Put a building of ``seat`` on space (territory, index), its floors from the supply."""
+    s = space(*where)
+    d.owner[s], d.floors[s], d.roofed[s] = seat, floors, roof
+    d.peoples[seat].supply -= floors
+    if roof:
+        d.roofs -= 1
+
+
+def position(
+    players: int = 2,
+    *,
+    seat: int = A,
+    crane: int = 1,
+    buildings: Mapping[tuple[int, int], Building] | None = None,
+    inhabitants: Mapping[int, int] | None = None,
+    display: Iterable[str] | None = None,
+    slot: int = 1,
+    actions: int = 1,
+    change: Callable[[KVData], None] | None = None,
+) -> State:
+    """``seat`` is to act in territory ``crane``, in turn-order slot ``slot`` (0-based) with
+    ``actions`` actions left, on a table with the given buildings and inhabitants. The display
+    shows the given public projects (the others stay in the deck, in their order)."""
+
+    def build_table(d: KVData) -> None:
+        for where, (owner, floors, *roof) in (buildings or {}).items():
+            put(d, where, owner, floors, bool(roof and roof[0]))
+        for who, n in (inhabitants or {}).items():
+            d.peoples[who].inhabitants = n
+        if display is not None:
+            shown = list(display)
+            d.deck = [c for c in d.display + d.deck if c not in shown]
+            d.display = shown
+        others = [q for q in range(players) if q != seat]
+        d.order = [*others[:slot], seat]
+        d.first = d.order[0]
+        d.crane = d.acting = crane
+        d.skips, d.ploy_used = 0, False
+        d.tasks = [("after_turn", seat, slot), *[("action", seat)] * (actions - 1), ("act", seat)]
+        if change is not None:
+            change(d)
+
+    return edit(started(players), build_table)
+
+
+def space_of(state: State, territory: int, index: int) -> dict[str, object]:
+    """One space as the observation shows it (land, cost, owner, floors, roof)."""
+    spaces = state.observation(0)["spaces"]
+    result = spaces[space(territory, index)]
+    assert isinstance(result, dict)
+    return result

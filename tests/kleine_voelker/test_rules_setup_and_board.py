@@ -1,0 +1,183 @@
+"""Setup (kleine_voelker.de.txt L199-L241) and the garden with its crane (L253-L273)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from games.kleine_voelker.geometry import geometry
+from games.kleine_voelker.state import space
+from tests.kleine_voelker.helpers import (
+    GAME,
+    A,
+    act,
+    decision,
+    edit,
+    legal,
+    new,
+    people,
+    position,
+    started,
+)
+
+
+@pytest.mark.parametrize(("players", "floors"), [(2, 20), (3, 17), (4, 14)])
+def test_floors_per_player_count(players: int, floors: int) -> None:
+    # kleine_voelker.de.txt L216-L223: 2 players 20 floors, 3 players 17, 4 players 14.
+    state = new(players)
+    assert [people(state, q)["floors"] for q in range(players)] == [floors] * players
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_start_player_has_38_inhabitants_the_others_35(players: int, seed: int) -> None:
+    # L225-L228: the start player's marker goes on 38, everybody else's on 35.
+    state = new(players, seed)
+    first = state.data.first
+    assert [people(state, q)["inhabitants"] for q in range(players)] == [
+        38 if q == first else 35 for q in range(players)
+    ]
+    assert decision(started(players, seed)) == "act"
+    assert started(players, seed).current_player == first  # L230-L232: slot 1
+
+
+def test_start_player_is_drawn() -> None:
+    # L225: the start player is chosen at random (by the seed).
+    assert {new(4, seed).data.first for seed in range(12)} == {0, 1, 2, 3}
+
+
+def test_four_public_projects_face_up_from_a_shuffled_deck_of_21() -> None:
+    # L207-L210: the 21 public projects are shuffled, the top 4 laid out face up.
+    state = new(3)
+    view = state.observation(0)
+    assert len(view["display"]) == 4 and view["deck_size"] == 17
+    assert sorted(state.data.display + state.data.deck) == sorted(GAME.publics)
+    assert new(3, seed=1).data.display != state.data.display
+
+
+def test_four_secret_projects_dealt_two_different_kept() -> None:
+    # L237-L241: each seat is dealt 4 secret projects and keeps 2 with different objectives;
+    # the rest go back to the box. Digest A12: two copies of the same card are not "different".
+    def deal(d: object) -> None:
+        d.peoples[0].dealt = ["SEC-T1", "SEC-T1", "SEC-B1", "SEC-C1"]  # type: ignore[attr-defined]
+
+    state = edit(new(2), deal)
+    assert decision(state) == "keep" and state.current_player == 0
+    assert legal(state) == ["keep SEC-B1", "keep SEC-C1", "keep SEC-T1"]
+    state = act(state, "keep SEC-T1")
+    assert legal(state) == ["keep SEC-B1", "keep SEC-C1"]
+    state = act(state, "keep SEC-C1")
+    assert people(state, 0)["secret"] == ["SEC-T1", "SEC-C1"]
+    assert people(state, 0)["dealt"] == []
+    assert state.current_player == 1 and decision(state) == "keep"
+    assert len(state.data.peoples[1].dealt) == 4
+
+
+def test_two_different_territory_control_cards_may_be_kept() -> None:
+    # L237-L241 with digest A12: different Territory Control cards are different objectives.
+    def deal(d: object) -> None:
+        d.peoples[0].dealt = ["SEC-C1", "SEC-C2", "SEC-C3", "SEC-C4"]  # type: ignore[attr-defined]
+
+    state = act(edit(new(2), deal), "keep SEC-C1", "keep SEC-C2")
+    assert people(state, 0)["secret"] == ["SEC-C1", "SEC-C2"]
+
+
+def test_secret_projects_are_hidden_from_the_others() -> None:
+    # L239-L240: kept face down and secret; L613-L614: revealed only at the end.
+    state = started(3)
+    mine = people(state, 0)["secret"]
+    assert isinstance(mine, list) and len(mine) == 2
+    for q in (1, 2):
+        assert state.observation(q)["peoples"][0]["secret"] == 2
+        shown = str(state.observation(q))
+        assert not [c for c in mine if c not in state.data.peoples[q].secret and c in shown]
+    dealt = new(3).observation(1)["peoples"][0]["dealt"]
+    assert dealt == 4  # another seat's dealt cards show as a count only
+    ended = edit(state, lambda d: d.tasks.clear())
+    assert ended.is_terminal
+    assert ended.observation(1)["peoples"][0]["secret"] == mine
+
+
+def test_every_territory_has_seven_spaces_2_2_2_and_a_bramble() -> None:
+    # L253-L255: 7 territories 1-7, each with 2 meadow, 2 straw, 2 leaves, 1 bramble space.
+    spaces = new().observation(0)["spaces"]
+    assert len(spaces) == 49
+    for t in range(1, 8):
+        lands = Counter(s["land"] for s in spaces if s["territory"] == t)
+        assert lands == {"meadow": 2, "straw": 2, "leaves": 2, "bramble": 1}
+
+
+def test_random_layout_places_each_territory_once() -> None:
+    # L199-L201: one territory in the middle, the other six at random around it.
+    layouts = {tuple(GAME.new_game(2, seed=s).data.positions) for s in range(6)}
+    assert len(layouts) > 1
+    assert all(sorted(p) == list(range(1, 8)) for p in layouts)
+
+
+def test_adjacency_inside_a_territory() -> None:
+    # L563-L567: spaces are adjacent when they border. The centre borders the whole ring;
+    # each ring space its two ring neighbours.
+    geo = GAME.geo(new().data)
+    assert set(geo.adjacent[space(1, 0)]) >= {space(1, i) for i in range(1, 7)}
+    assert {space(1, 1), space(1, 3)} <= set(geo.adjacent[space(1, 2)])
+    assert space(1, 4) not in geo.adjacent[space(1, 1)]
+
+
+def test_adjacency_across_territories() -> None:
+    # L563-L567: adjacent also across territories (digest A3: each pair of bordering
+    # territories shares one edge between facing ring spaces). Fixed layout: T1 is NW of the
+    # centre T4, T2 east of T1, T3 south-west of T1.
+    geo = GAME.geo(new().data)
+    assert space(4, 1) in geo.adjacent[space(1, 4)]  # T1 SE - centre NW
+    assert space(2, 6) in geo.adjacent[space(1, 3)]  # T1 E - T2 W
+    assert space(3, 2) in geo.adjacent[space(1, 5)]  # T1 SW - T3 NE
+    assert space(2, 6) not in geo.adjacent[space(1, 2)]
+    cross = {frozenset((a, b)) for a in range(49) for b in geo.adjacent[a] if (a // 7) != (b // 7)}
+    assert len(cross) == 12  # 12 pairs of bordering territories
+    assert len(geo.adjacent[space(4, 0)]) == 6
+    assert all(a in geo.adjacent[b] for a in range(49) for b in geo.adjacent[a])
+
+
+@pytest.mark.parametrize(
+    ("where", "crane"),
+    [
+        ((1, 0), 4),  # L261-L262: the centre space sends the crane to the central territory
+        ((1, 2), 2),  # L264-L266: the top-right space sends it to the top-right territory
+        ((2, 2), 2),  # L268-L273: top-right of the top-right territory: the crane stays put
+        ((5, 3), 5),  # the east space of the east territory: stays put
+        ((5, 6), 3),  # the west space: the west territory
+        ((7, 4), 7),
+        ((4, 5), 6),
+    ],
+)
+def test_the_crane_moves_by_the_space_used(where: tuple[int, int], crane: int) -> None:
+    # L256-L259, L296-L298: after each action the crane moves to the territory whose place on
+    # the board matches the place of the space used within its territory.
+    state = position(crane=where[0], actions=2)
+    state = act(state, f"build {where[0]} {where[1]}")
+    if decision(state) == "land":
+        state = act(state, "land meadow")
+    assert state.observation(0)["crane"] == crane
+    assert state.current_player == A and decision(state) == "act"
+    assert all(a.startswith(("build", "demolish", "change")) for a in legal(state))
+    assert {a.split()[1] for a in legal(state) if a.startswith("build")} == {str(crane)}
+
+
+def test_a_rotated_territory_points_its_spaces_elsewhere() -> None:
+    # L256-L266 with digest A2: a territory turned by one step shows its printed top-left
+    # space at the top right, so acting there sends the crane to the top-right territory.
+    def turn_t1(d: object) -> None:
+        d.rotations = [1, 0, 0, 0, 0, 0, 0]  # type: ignore[attr-defined]
+
+    state = position(crane=1, change=turn_t1)
+    assert act(state, "build 1 1").observation(0)["crane"] == 2
+    assert geometry((4, 1, 2, 5, 7, 6, 3), (1, 0, 0, 0, 0, 0, 0)).crane_target(space(1, 6)) == 1
+
+
+def test_the_first_action_of_the_game_may_be_in_any_territory() -> None:
+    # L320-L323: in the first round the start player acts in any territory.
+    state = started(2)
+    assert legal(state) == [f"start {t}" for t in range(1, 8)]
+    state = act(state, "start 6")
+    assert {a.split()[1] for a in legal(state) if a.startswith("build")} == {"6"}
