@@ -45,6 +45,7 @@ DIE_COST = (
     },
 )
 LINES_FULL = 0b111111111
+ROLLED_DICE = ("board", "extra_die")  # chance tasks that roll a die taken from the supply
 
 
 def later(d: RWData, *tasks: Task) -> None:
@@ -1026,6 +1027,9 @@ class WoodcraftRW(Game):
         for color in (YELLOW, BROWN):
             total = d.supply[color] + sum(1 for k in d.board if k >= 0 and color_of(k) == color)
             total += sum(1 for k in d.rolled if color_of(k) == color)
+            rolling = tuple((purpose, color) for purpose in ROLLED_DICE)
+            # dice out of the supply, waiting for their roll (L51, L342)
+            total += sum(1 for t in d.tasks if t[0] == "chance" and t[2:4] in rolling)
             total += sum(sum(s.dice[color * 6 : color * 6 + 6]) for s in d.sheets)
             if total != dice:
                 problems.append(f"{total} {COLORS[color]} dice in play, the game has {dice}")

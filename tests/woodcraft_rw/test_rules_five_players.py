@@ -41,6 +41,7 @@ def test_one_die_left_after_turn_1_brings_a_new_die_of_the_other_colour() -> Non
     assert state.current_player == CHANCE and state.data.tasks[-1][2:] == ("extra_die", 1)
     supply = state.observation(0)["supply"]["brown"]  # type: ignore[index]
     assert supply == 14 - 3 - 1  # the extra brown die left the supply to be rolled
+    assert GAME.state_from_json(state.to_json()).data == state.data  # still 14 + 14 dice
     high = act(state, "roll 4")
     assert high.observation(0)["board"] == [None, None, None, None, "brown 4", "yellow 1"]
     tie = act(state, "roll 1")

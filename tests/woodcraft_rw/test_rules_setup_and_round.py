@@ -61,6 +61,16 @@ def test_14_yellow_and_14_brown_dice_in_the_supply() -> None:
     assert state.observation(0)["supply"] == {"yellow": 11, "brown": 11}
 
 
+def test_dice_taken_out_to_be_rolled_still_count_among_the_14() -> None:
+    # woodcraft_rw.pl.txt L38, L51: the 3 + 3 dice being rolled came from the supply; a state
+    # saved while they wait for their roll holds all 14 + 14 dice and loads back.
+    state = act(start(2), "roll 6", "roll 2")
+    assert state.current_player == CHANCE
+    loaded = GAME.state_from_json(state.to_json())
+    assert loaded.data == state.data
+    assert loaded.observation(0)["supply"] == {"yellow": 11, "brown": 11}
+
+
 def test_the_game_has_6_rounds_of_2_turns() -> None:
     # woodcraft_rw.pl.txt L43-L49, L361: 6 rounds; in each round every player plays 2 turns;
     # the game ends after 6 rounds.
