@@ -37,7 +37,9 @@ def evaluate(game: Any, d: Any, player: int, expr: Any, env: Env = ()) -> int:
         return int(payload[arg["get"]])
     if form == "var":
         return int(dict(env)[arg])
-    values = [evaluate(game, d, player, a, env) for a in arg] if isinstance(arg, tuple) else []
+    values = (
+        [evaluate(game, d, player, a, env) for a in arg] if isinstance(arg, (list, tuple)) else []
+    )
     if form == "add":
         return sum(values)
     if form == "sub":

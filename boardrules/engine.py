@@ -108,20 +108,24 @@ class Game:
     max_players: ClassVar[int]
     options: ClassVar[Mapping[str, GameOption]] = {}
     data_class: ClassVar[type[GameData]]
-    max_choose: ClassVar[int] = 4
+    max_choose: ClassVar[int] = 4  # at least this many "choose k" actions (more if data needs)
+    data_package: ClassVar[str] = "data"  # the package holding data/<id>/*.yaml
     max_die: ClassVar[int] = 6
 
     def __init__(self) -> None:
         from boardrules.effects import KERNEL_DECISIONS, KERNEL_OPS
 
         self.vocabulary = self.build_vocabulary()
-        self.catalog: Catalog = load_catalog(self.id, self.vocabulary)
+        self.catalog: Catalog = load_catalog(self.id, self.vocabulary, package=self.data_package)
         self.effects: dict[str, tuple[Any, ...]] = {}
         for card in self.catalog.cards.values():
             self.effects.update(effect_lists(card))
         self.prepare()
         kernel_actions = [Action("roll", (v,)) for v in range(1, self.max_die + 1)]
-        kernel_actions += [Action("choose", (k,)) for k in range(self.max_choose)]
+        branches = [
+            len(p) for e in self.effects.values() for x in e for n, p in x.items() if n == "choose"
+        ]
+        kernel_actions += [Action("choose", (k,)) for k in range(max([self.max_choose, *branches]))]
         kernel_actions += [Action("yes"), Action("no")]
         self.codec = ActionCodec([*kernel_actions, *self.all_actions()])
         self._ids = self.codec.ids

@@ -32,13 +32,19 @@ class Catalog:
         return Counter(c.source.kind for c in self.cards.values())
 
 
-def data_dir(game_id: str) -> Path:
-    """The installed folder of a game's YAML (``data/<game>`` in a checkout or a wheel)."""
-    return Path(str(resources.files("data") / game_id))
+def data_dir(game_id: str, package: str = "data") -> Path:
+    """The installed folder of a game's YAML (``data/<game>`` in a checkout or a wheel).
+
+    A third-party plugin ships its YAML in a package of its own and names it in
+    ``Game.data_package``.
+    """
+    return Path(str(resources.files(package) / game_id))
 
 
-def load_catalog(game_id: str, vocab: Vocabulary, folder: Path | None = None) -> Catalog:
-    folder = folder or data_dir(game_id)
+def load_catalog(
+    game_id: str, vocab: Vocabulary, folder: Path | None = None, package: str = "data"
+) -> Catalog:
+    folder = folder or data_dir(game_id, package)
     problems: list[Problem] = []
     cards: dict[str, Card] = {}
     for path in sorted(folder.glob("*.yaml")):

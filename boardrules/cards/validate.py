@@ -266,6 +266,12 @@ class Checker:
             return
         ((form, arg),) = value.items()
         forms = self.vocab.all_expressions()
+        if form == "event" and isinstance(arg, dict) and arg.get("event") not in self.vocab.events:
+            self.add(
+                line,
+                "UNKNOWN-EVENT",
+                f"'{arg.get('event')}'{suggest(str(arg.get('event')), self.vocab.events)}",
+            )
         if form not in forms:
             self.add(line, "UNKNOWN-EXPR", f"'{form}'{suggest(form, forms)}")
             return
@@ -277,6 +283,8 @@ class Checker:
             return
         ((form, arg),) = value.items()
         forms = self.vocab.all_conditions()
+        if form == "just" and arg not in self.vocab.events:
+            self.add(line, "UNKNOWN-EVENT", f"'{arg}'{suggest(str(arg), self.vocab.events)}")
         if form not in forms:
             self.add(line, "UNKNOWN-COND", f"'{form}'{suggest(form, forms)}")
             return
