@@ -711,20 +711,20 @@ class KleineVoelker(Game):
             c = [cell(geo.at(terr, x)) for x in range(7)]
             mark = "*crane*" if d.crane == terr else ""
             return [
-                f"   territory {terr} {mark}".ljust(24),
-                f"   [{c[1]}][{c[2]}]".ljust(24),
-                f"[{c[6]}][{c[0]}][{c[3]}]".ljust(24),
-                f"   [{c[5]}][{c[4]}]".ljust(24),
+                f"    territory {terr} {mark}".ljust(26),
+                f"    [{c[1]}][{c[2]}]".ljust(26),
+                f"[{c[6]}][{c[0]}][{c[3]}]".ljust(26),
+                f"    [{c[5]}][{c[4]}]".ljust(26),
             ]
 
         pos = d.positions
         rows = [[pos[1], pos[2]], [pos[6], pos[0], pos[3]], [pos[5], pos[4]]]
         lines = []
         for row in rows:
-            pad = " " * 12 if len(row) == 2 else ""
+            pad = " " * 13 if len(row) == 2 else ""
             drawn = [flower(terr) for terr in row]
             for i in range(4):
-                lines.append(pad + "".join(f[i] for f in drawn))
+                lines.append((pad + "".join(f[i] for f in drawn)).rstrip())
         lines.append(
             f"round {d.round}; display {d.display}; roofs {d.roofs}; land tiles "
             + ", ".join(f"{x} {n}" for x, n in zip(LANDS, d.land_tiles, strict=True))

@@ -181,3 +181,16 @@ def test_the_first_action_of_the_game_may_be_in_any_territory() -> None:
     assert legal(state) == [f"start {t}" for t in range(1, 8)]
     state = act(state, "start 6")
     assert {a.split()[1] for a in legal(state) if a.startswith("build")} == {"6"}
+
+
+def test_the_map_shows_spaces_buildings_roofs_and_the_crane() -> None:
+    # docs/games/kleine_voelker.md "Reading the map": land initial and number, then seat and
+    # floors, ^ for a roof; ?5 is a bramble without a land tile; the crane's territory is
+    # marked.
+    state = position(crane=1, buildings={(1, 1): (A, 1), (5, 3): (1, 2, True)})
+    lines = str(state).splitlines()
+    assert "territory 1 *crane*" in lines[0]
+    assert "[m4 A1 ][m4    ]" in lines[1]
+    assert "[l1    ][?5    ][s4    ]" in lines[2]
+    assert lines[6].endswith("[m2    ][m4    ][l2 B2^]")
+    assert "seat A: inhabitants" in str(state) and "SEC-" not in str(state)
