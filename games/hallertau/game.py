@@ -631,7 +631,7 @@ class Hallertau(Game):
     def build_decisions(self) -> dict[str, Decision]:
         return {
             "turn": (self.opt_turn, self.do_turn),
-            "gain": (self.opt_gain, self.do_gain),
+            "collect": (self.opt_collect, self.do_collect),
             "crop": (self.opt_crop, self.do_crop),
             "sow": (self.opt_sow, self.do_sow),
             "farming": (self.opt_farming, self.do_farming),
@@ -716,30 +716,33 @@ class Hallertau(Game):
     def space_sheep_shearer(self, d: HData, p: int) -> list[Task]:
         """L914-L918: wool for every sheep, then life extension for one sheep."""
         wool = sum(d.villages[p].sheep)
-        return [("offer", ("gain", p, (("wool", wool),))), ("offer", ("extend", p))]
+        return [("offer", ("collect", p, (("wool", wool),))), ("offer", ("extend", p))]
 
     def space_nursery(self, d: HData, p: int) -> list[Task]:
         return [("offer", ("crop", p, 3, 3))]  # L920-L924: 3 clay or 3 crops, not mixed
 
     def space_clay_pit(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("gain", p, (("clay", d.round),)))]  # L926-L930
+        return [("offer", ("collect", p, (("clay", d.round),)))]  # L926-L930
 
     def space_weekend_work(self, d: HData, p: int) -> list[Task]:
         """L932-L934: 1 milk or 1 wool, and sow up to 2 fields."""
-        return [("offer", ("gain", p, (("milk", 1), ("wool", 1)))), ("offer", ("sow", p, 2))]
+        return [("offer", ("collect", p, (("milk", 1), ("wool", 1)))), ("offer", ("sow", p, 2))]
 
     def space_farming(self, d: HData, p: int) -> list[Task]:
         return [("offer", ("farming", p))]  # L936-L940: a field in row 5, or sow up to 4
 
     def space_land_reclamation(self, d: HData, p: int) -> list[Task]:
         """L942-L946: a field in row 2 and 1 clay."""
-        return [("offer", ("gain", p, (("field", 2),))), ("offer", ("gain", p, (("clay", 1),)))]
+        return [
+            ("offer", ("collect", p, (("field", 2),))),
+            ("offer", ("collect", p, (("clay", 1),))),
+        ]
 
     def space_small_business(self, d: HData, p: int) -> list[Task]:
         """L956-L958: 2 crops of your choice, 1 milk or 1 wool, life extension."""
         return [
             ("offer", ("crop", p, 2, 0)),
-            ("offer", ("gain", p, (("milk", 1), ("wool", 1)))),
+            ("offer", ("collect", p, (("milk", 1), ("wool", 1)))),
             ("offer", ("extend", p)),
         ]
 
@@ -748,7 +751,10 @@ class Hallertau(Game):
 
     def space_weekly_market(self, d: HData, p: int) -> list[Task]:
         """L966-L968: 1 sheep and 1 meat."""
-        return [("offer", ("gain", p, (("sheep", 1),))), ("offer", ("gain", p, (("meat", 1),)))]
+        return [
+            ("offer", ("collect", p, (("sheep", 1),))),
+            ("offer", ("collect", p, (("meat", 1),))),
+        ]
 
     def space_land_sale(self, d: HData, p: int) -> list[Task]:
         return [("offer", ("sell", p))]  # L970-L974
@@ -758,18 +764,22 @@ class Hallertau(Game):
         return [("offer", ("fertilize", p, 2)), ("offer", ("sow", p, 1))]
 
     def space_tool_shed(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("gain", p, (("clay", 4), ("field", 4))))]  # L988-L992
+        return [("offer", ("collect", p, (("clay", 4), ("field", 4))))]  # L988-L992
 
     def space_town_hall(self, d: HData, p: int) -> list[Task]:
         return [("offer", ("town_hall", p))]  # L994-L998
 
     def space_sheep_market(self, d: HData, p: int) -> list[Task]:
         """L1000-L1004: 1 sheep and 1 hide."""
-        return [("offer", ("gain", p, (("sheep", 1),))), ("offer", ("gain", p, (("hide", 1),)))]
+        return [
+            ("offer", ("collect", p, (("sheep", 1),))),
+            ("offer", ("collect", p, (("hide", 1),))),
+        ]
 
     # the parts of the spaces
-    def opt_gain(self, d: HData, t: Task) -> list[int]:
-        """A gain (or a choice between gains, "/" L459); declining is allowed (L463)."""
+    def opt_collect(self, d: HData, t: Task) -> list[int]:
+        """A gain (or a choice between gains, "/" L459); declining is allowed (L463). (Named
+        "collect": "gain" is the kernel's task of the card language.)"""
         room = len(d.villages[t[1]].fields) < self.params["field_rows"]["columns"]
         out = [
             self.id_take[item]
@@ -778,7 +788,7 @@ class Hallertau(Game):
         ]
         return [*out, self.id_skip]
 
-    def do_gain(self, d: HData, t: Task, a: Action) -> None:
+    def do_collect(self, d: HData, t: Task, a: Action) -> None:
         if a.kind == "take":
             self.gain(d, t[1], str(a.args[0]), dict(t[2])[a.args[0]])
 

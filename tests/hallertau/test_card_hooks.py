@@ -1,0 +1,115 @@
+"""The hooks the cards will use (hallertau.de.md L659-L723), exercised with test cards.
+
+The cardless variant never deals a card. These tests load four made-up cards from
+tests/hallertau/cards/ (a subclass adds them to the catalog) and set up the "cards" table
+directly, as the cards issue will through the `variant` option.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from boardrules import State
+from boardrules.cards.loader import effect_lists, load_catalog
+from games.hallertau.game import Hallertau, later
+from games.hallertau.state import HData
+
+
+class WithTestCards(Hallertau):
+    def prepare(self) -> None:
+        extra = load_catalog(self.id, self.vocabulary, Path(__file__).parent / "cards")
+        self.catalog.cards.update(extra.cards)
+        for card in extra.cards.values():
+            self.effects.update(effect_lists(card))
+        super().prepare()
+
+
+@pytest.fixture(scope="module")
+def game() -> WithTestCards:
+    return WithTestCards()
+
+
+def cards_table(game: WithTestCards, hand: list[str], rnd: int = 2, phase: int = 4) -> HData:
+    options = {"variant": "cards", "starter_deck": 0, "court_deck": 4}
+    d = game.setup(1, 0, False, options)
+    d.tasks, d.round, d.phase = [], rnd, phase
+    d.villages[0].hand = list(hand)
+    return d
+
+
+def start(game: WithTestCards, d: HData, *tasks: tuple[object, ...]) -> State:
+    later(d, *tasks)
+    game.run(d)
+    return State(game, d, None)
+
+
+def test_setup_with_cards_deals_hands_and_stable_cards(game: WithTestCards) -> None:
+    """L241-L243: 6 court cards on the stable board, 4 starter and 1 point card in hand
+    (here the test decks hold 1 card each, so each gives what it has, L325)."""
+    d = game.setup(1, 0, False, {"variant": "cards", "starter_deck": 0, "court_deck": 4})
+    v = d.villages[0]
+    assert v.stable_cards == ["T04", "", "", "", "", ""]
+    assert sorted(v.hand) == ["T01", "T03"]
+
+
+def test_a_window_offers_playable_cards_and_pass(game: WithTestCards) -> None:
+    """L661: play a hand card at any time; L669: a requirement must hold (T01 needs clay)."""
+    d = cards_table(game, ["T01"])
+    state = start(game, d, ("window", "actions", (0,)))
+    assert state.is_terminal  # no clay: not playable, no window
+    d = cards_table(game, ["T01"])
+    d.villages[0].goods[4] = 1  # clay
+    state = start(game, d, ("window", "actions", (0,)))
+    assert [str(a) for a in state.legal_actions()] == ["play T01", "pass"]
+    state = state.apply(game.parse_action(state, "play T01"))
+    v = state.data.villages[0]
+    assert v.played == ["T01"] and v.goods[3] == 1 + 2 and len(v.fields) == 4
+    assert state.is_terminal  # nothing else to play: the window closes
+
+
+def test_cost_is_paid_and_income_and_end_vp(game: WithTestCards) -> None:
+    """L683-L689: a cost is paid; L693: a bonus card pays income in phase 3 (at once when
+    played in phase 3); L789: its VP count at the end."""
+    d = cards_table(game, ["T02"], phase=3)
+    d.villages[0].goods[2] = 1  # hops
+    state = start(game, d, ("window", "income", (0,)))
+    state = state.apply(game.parse_action(state, "play T02"))
+    v = state.data.villages[0]
+    assert v.goods[2] == 0 and v.goods[0] == 1 + 1  # paid 1 hops, income 1 flax at once
+    d = state.data.clone()
+    game.phase_income(d)
+    game.run(d)
+    assert d.villages[0].goods[0] == 3
+    assert game.score_breakdown(d)[0]["5_played_cards"] == 3
+
+
+def test_events_reach_played_cards(game: WithTestCards) -> None:
+    """A 'whenever' card hears the event fired with its payload (sheep gained)."""
+    d = cards_table(game, [], rnd=4)
+    d.villages[0].played = ["T03"]
+    d.villages[0].sheep[6] = 2
+    game.gain_sheep(d, 0, 2)
+    game.run(d)
+    assert d.villages[0].goods[8] == 2  # wool for the 2 sheep
+    assert game.played_vp(d, 0) == 4  # its score counts the stable sheep
+
+
+def test_phase_bar_limits_when_a_card_is_played(game: WithTestCards) -> None:
+    """L709-L717: a card showing one phase is played only in that phase."""
+    d = cards_table(game, ["T04"], phase=4)
+    assert game.playable(d, 0) == []
+    d.phase = 7
+    assert game.playable(d, 0) == [game.id_play["T04"]]
+
+
+def test_card_space_draws_and_takes_the_start_player(game: WithTestCards) -> None:
+    """L445-L451: a card of that deck and the start player marker."""
+    d = cards_table(game, [])
+    d.decks["bonus"] = ["T02"]
+    d.villages[0].workers = 1
+    state = start(game, d, ("turn", 0))
+    assert "place bonus_card" in [str(a) for a in state.legal_actions()]
+    state = state.apply(game.parse_action(state, "place bonus_card"))
+    assert state.data.villages[0].hand == ["T02"] and state.data.start == 0

@@ -1,0 +1,226 @@
+"""Phase 9: progress (hallertau.de.md L527-L619), the community center (L555-L567) and
+boulders (L587-L607)."""
+
+from __future__ import annotations
+
+from boardrules import State
+from games.hallertau.progress import valid_payments
+from games.hallertau.state import CRAFTS, HData
+from tests.hallertau.helpers import GAME, good, legal, play, run, set_goods, table, village
+
+
+def progress(d: HData, seat: int = 0) -> State:
+    d.phase = 9
+    return run(d, ("offer", ("progress", seat)))
+
+
+def at_round(rnd: int, **goods: int) -> HData:
+    d = table(1, rnd=rnd, phase=9)
+    set_goods(village(d), **goods)
+    return d
+
+
+def payments(craft: str, rnd: int) -> list[tuple[int, ...]]:
+    return GAME.payments[CRAFTS.index(craft)][rnd]
+
+
+def test_a_step_costs_the_round_number_of_goods() -> None:
+    """L535: 1 good in round 1, 2 in round 2 ...; any mix of the allowed goods (L536)."""
+    assert payments("cold_storage", 1) == [(0, 1), (1, 0)]
+    assert payments("manufactory", 2) == [
+        (0, 0, 2), (0, 1, 1), (0, 2, 0), (1, 0, 1), (1, 1, 0), (2, 0, 0),
+    ]  # fmt: skip
+
+
+def test_carpentry_in_round_two_example() -> None:
+    """L551: in round 2 each carpentry step costs 2 clay; rye only from round 3 on."""
+    assert payments("carpentry", 2) == [(2, 0)]
+    assert (2, 1) in payments("carpentry", 3)
+
+
+def test_restrictions_apply_to_what_is_paid() -> None:
+    """L541-L547: more clay than rye, more barley than hops, at most 1 flax in the
+    bakehouse; the restriction concerns the step's payment, not the supply."""
+    assert all(clay > rye for clay, rye in payments("carpentry", 6))
+    assert all(barley > hops for barley, hops in payments("brewery", 6))
+    assert all(flax <= 1 for flax, _, _ in payments("bakehouse", 6))
+    d = at_round(2, clay=2, rye=9)
+    state = play(progress(d), "advance carpentry")
+    assert legal(state) == ["pay clay"]
+
+
+def test_discounts_from_round_three() -> None:
+    """L571-L576: R-1 goods of at least 2 types, R-2 goods of exactly 3 types; cold storage,
+    bakehouse and manufactory from round 3, carpentry and brewery from round 4, the second
+    discount only for bakehouse and manufactory from round 5."""
+    assert min(map(sum, payments("cold_storage", 3))) == 2
+    assert min(map(sum, payments("carpentry", 3))) == 3
+    assert min(map(sum, payments("carpentry", 4))) == 3
+    assert min(map(sum, payments("bakehouse", 4))) == 3
+    assert min(map(sum, payments("bakehouse", 5))) == 3
+    assert (1, 1, 1) in payments("manufactory", 5)
+    assert min(map(sum, payments("cold_storage", 6))) == 5  # 2 types only: never R-2
+
+
+def test_cold_storage_example_round_three() -> None:
+    """L584: with 4 meat and 1 milk in round 3: 1 meat + 1 milk for a first step, then the
+    other 3 meat at full price for a second step."""
+    d = at_round(3, meat=4, milk=1)
+    village(d).tools = 1
+    state = play(progress(d), "advance cold_storage", "pay meat", "pay milk")
+    assert "confirm" in legal(state)  # 2 goods of 2 types complete it; a third may follow
+    state = play(state, "confirm", "advance cold_storage", "pay meat", "pay meat", "pay meat")
+    v = state.data.villages[0]
+    assert v.crafts[2] == 3 and (good(v, "meat"), good(v, "milk")) == (0, 0)
+
+
+def test_brewery_example_rounds_three_and_four() -> None:
+    """L585: 2 barley + 1 hops get no discount in round 3 (2 barley is one type, 1 + 1
+    breaks the restriction) but are a discounted step in round 4."""
+    assert (2, 0) not in payments("brewery", 3) and (1, 1) not in payments("brewery", 3)
+    assert (2, 1) in payments("brewery", 3)  # the full price of round 3
+    assert (2, 1) in payments("brewery", 4) and sum((2, 1)) == 4 - 1
+
+
+def test_payment_is_exact_and_unit_by_unit() -> None:
+    """Digest A11: a unit is offered only if an exact valid payment can still be completed;
+    the step is made by itself once the only completion is reached."""
+    d = at_round(3, barley=3, hops=3)
+    state = play(progress(d), "advance brewery")
+    assert legal(state) == ["pay barley", "pay hops"]
+    state = play(state, "pay hops")
+    assert legal(state) == ["pay barley"]  # 1 hops needs 2 barley: (2, 1)
+    state = play(state, "pay barley", "pay barley")
+    assert state.data.villages[0].crafts[1] == 2  # done without a confirm
+
+
+def test_jewelry_pays_any_step() -> None:
+    """L613, example L619: no clay for the carpentry: 1 jewelry moves it; the house tile
+    follows when it was the last craft in the first column."""
+    d = at_round(5)
+    v = village(d)
+    v.jewelry = 1
+    v.crafts = [1, 2, 2, 2, 2]
+    state = play(progress(d), "advance carpentry")
+    assert legal(state) == ["pay jewelry"]
+    v = play(state, "pay jewelry").data.villages[0]
+    assert v.jewelry == 0 and v.crafts[0] == 2 and v.house == 1
+
+
+def test_boulder_tools_example_round_two() -> None:
+    """L609: round 2, 4 tools, plenty of clay: the carpentry's steps use 0, 1 and 2 tools;
+    a 4th step would need 2 more; the last tool still moves another craft twice."""
+    d = at_round(2, clay=20, meat=4)
+    village(d).tools = 4
+    state = progress(d)
+    for _ in range(3):
+        state = play(state, "advance carpentry", "pay clay", "pay clay")
+    v = state.data.villages[0]
+    assert v.crafts[0] == 4 and v.tools_used == 3 and v.tools == 4  # tool guarantee
+    assert "advance carpentry" not in legal(state)
+    state = play(state, "advance cold_storage", "pay meat", "pay meat")
+    state = play(state, "advance cold_storage", "pay meat", "pay meat")
+    assert state.data.villages[0].crafts[2] == 3 and state.data.villages[0].tools_used == 4
+
+
+def test_a_craft_never_moves_onto_a_boulder_without_tools() -> None:
+    """L589-L591: the first step is free, the second needs a tool to push a boulder."""
+    d = at_round(1, clay=5)
+    state = play(progress(d), "advance carpentry", "pay clay")
+    assert "advance carpentry" not in legal(state)
+
+
+def test_boulders_off_the_board_are_ignored_example() -> None:
+    """L593-L597: round 6, only one boulder left in the brewery's way: 2 tools instead of 3
+    move it its last three spaces; in round 6 the used tools are lost (L603)."""
+    edge = GAME.edge
+    d = at_round(6, barley=18)
+    v = village(d)
+    v.tools = 2
+    v.crafts[1] = edge - 3
+    v.boulders[2:4] = [edge - 1, edge + 1]  # the second lies beside the board
+    state = progress(d)
+    for _ in range(3):
+        state = play(state, "advance brewery", *["pay barley"] * 6)
+    v = state.data.villages[0]
+    assert v.crafts[1] == edge and v.tools == 0
+    assert "advance brewery" not in legal(state)  # L553: the right edge
+
+
+def test_tools_are_available_again_next_progress_phase() -> None:
+    """L601: tools used in rounds 1-5 are available again in the next progress phase."""
+    d = at_round(2)
+    v = village(d)
+    v.tools, v.tools_used = 3, 3
+    GAME.phase_progress(d)
+    assert v.tools_used == 0
+
+
+def test_jewelry_steps_still_push_boulders_with_tools() -> None:
+    """L615: a step paid with jewelry needs the tools for its boulders too."""
+    d = at_round(3)
+    v = village(d)
+    v.jewelry = 2
+    v.crafts[0] = 2  # the first boulder is next to it
+    assert "advance carpentry" not in legal(progress(d))
+
+
+def test_window_example_next_round_seven_workers() -> None:
+    """L563-L567: the top four crafts are already advanced; the manufactory's step lets the
+    house tile follow, so the next round gives 7 workers."""
+    d = at_round(1, wool=1)
+    v = village(d)
+    v.crafts = [2, 2, 2, 2, 1]
+    state = play(progress(d), "advance manufactory", "pay wool")
+    v = state.data.villages[0]
+    assert v.house == 1 and GAME.window(v) == 7
+    d = state.data.clone()
+    d.round = 2
+    GAME.phase_new_workers(d)
+    assert d.villages[0].workers == 7
+
+
+def test_community_center_windows_then_victory_points() -> None:
+    """L559: the first six moves raise the window to 12; then 18, 34, 50, 70 VP (no
+    "3 VP" symbol lies between the house tile and crafts right next to it)."""
+    v = village(table(1))
+    shown = []
+    for h in range(11):
+        v.crafts = [h + 1] * 5
+        shown.append((GAME.window(v), GAME.house_vp(v)))
+    assert shown == [(6 + min(h, 6), 0) for h in range(7)] + [(12, x) for x in (18, 34, 50, 70)]
+
+
+def test_extreme_example_round_one() -> None:
+    """L816: sell the row-2 field (1 jewelry, 3 clay); 1 milk and sow barley on "3" and flax
+    on "4"; trade the last 4 workers for 4 tools. The progress phase then moves four crafts
+    twice and the fifth once: the house tile moves once, almost twice."""
+    d = table(1, seed=0, rnd=1, phase=4)
+    d.workers_on = [0] * 60
+    state = run(d, ("phase", 4), ("phase", 5), ("phase", 6), ("phase", 7), ("phase", 8))
+    state = play(state, "place land_sale", "sell 2 empty")
+    state = play(state, "place weekend_work", "take milk", "sow barley 3", "sow flax 4")
+    state = play(state, "trade 4")
+    # fallow fields (phase 6) do nothing: no field is empty; harvest: 3 barley, 4 flax
+    v = state.data.villages[0]
+    assert (v.tools, v.jewelry, good(v, "clay"), good(v, "barley"), good(v, "flax")) == (
+        4, 1, 3, 3, 4,
+    )  # fmt: skip
+    d = state.data.clone()
+    state = run(d, ("phase", 9))
+    moves = [
+        ("carpentry", "pay clay"), ("carpentry", "pay clay"),
+        ("brewery", "pay barley"), ("brewery", "pay barley"),
+        ("bakehouse", "pay rye"), ("bakehouse", "pay flax"),
+        ("manufactory", "pay flax"), ("manufactory", "pay flax"),
+        ("cold_storage", "pay milk"),
+    ]  # fmt: skip
+    for craft, unit in moves:
+        state = play(state, f"advance {craft}", unit)
+    v = state.data.villages[0]
+    assert v.crafts == [3, 3, 2, 3, 3] and v.house == 1 and v.tools_used == 4
+    assert not any(a.startswith("advance") for a in legal(state))  # no more with 4 tools
+
+
+def test_valid_payments_doctest() -> None:
+    assert valid_payments(("meat", "milk"), {}, 1) == [(0, 1), (1, 0)]
