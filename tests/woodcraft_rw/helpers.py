@@ -10,12 +10,16 @@ supply, and orders given to a hand come out of the decks, so the table stays com
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 import boardrules
 from boardrules import CHANCE, State
+from games.woodcraft_rw.game import WoodcraftRW
 from games.woodcraft_rw.state import COLORS, MATERIALS, RWData, kind
 
-GAME = boardrules.load_game("woodcraft_rw")
+_game = boardrules.load_game("woodcraft_rw")
+assert isinstance(_game, WoodcraftRW)
+GAME: WoodcraftRW = _game
 
 # The board of most tests (yellow rolled first, then brown, woodcraft_rw.pl.txt L51):
 # columns 1..6 = brown 6, yellow 5, brown 4, yellow 3, brown 2, yellow 1.
@@ -40,12 +44,9 @@ def decision(state: State) -> str | None:
     return None if top is None else str(top[0])
 
 
-def sheet(state: State, seat: int) -> dict[str, object]:
+def sheet(state: State, seat: int) -> dict[str, Any]:
     """A seat's sheet as that seat observes it."""
-    sheets = state.observation(seat)["sheets"]
-    assert isinstance(sheets, list)
-    result = sheets[seat]
-    assert isinstance(result, dict)
+    result: dict[str, Any] = state.observation(seat)["sheets"][seat]
     return result
 
 
@@ -155,7 +156,7 @@ def with_sheet(
     return edit(state, change)
 
 
-def free_turn(players: int = 2, **sheet_fields: object) -> State:
+def free_turn(players: int = 2, **sheet_fields: Any) -> State:
     """Seat 0 at its free actions of round 1, turn 1, with its sheet set by ``with_sheet``.
 
     The board is the standard one; seat 0 picked brown 6 and the others the next dice.
@@ -164,7 +165,7 @@ def free_turn(players: int = 2, **sheet_fields: object) -> State:
     picks = ["pick brown 6", "pick yellow 5", "pick brown 4", "pick yellow 3", "pick brown 2"]
     state = act(state, *picks[:players])
     assert decision(state) == "free" and state.current_player == 0
-    return with_sheet(state, 0, **sheet_fields)  # type: ignore[arg-type]
+    return with_sheet(state, 0, **sheet_fields)
 
 
 def end_free(state: State) -> State:

@@ -19,7 +19,7 @@ def test_janek_takes_yellow_1_and_circles_saw_glue_lantern() -> None:
     assert decision(state) == "lantern" and state.current_player == 0
     state = act(state, "lantern 5")
     janek = sheet(state, 0)
-    assert janek["turn_boxes"][0] == 1  # type: ignore[index]
+    assert janek["turn_boxes"][0] == 1
     assert janek["dice"] == {"yellow 1": 1}
     assert janek["materials"] == {"saw_blade": 1, "glue": 1, "shavings": 0, "blueberry": 0}
     assert janek["lanterns"] == [5]
@@ -39,7 +39,7 @@ def test_saw_a_6_into_1_and_5_or_2_and_4_or_3_and_3() -> None:
         "saw yellow 6 3": {"yellow 3": 2},
     }
     after = act(state, "saw yellow 6 3")
-    assert sheet(after, 0)["materials"]["saw_blade"] == 0  # type: ignore[index]
+    assert sheet(after, 0)["materials"]["saw_blade"] == 0
 
 
 def test_lantern_column_1_gives_a_yellow_die_of_chosen_value_and_1_vp_at_the_end() -> None:
@@ -49,10 +49,10 @@ def test_lantern_column_1_gives_a_yellow_die_of_chosen_value_and_1_vp_at_the_end
     state = act(state, "pick yellow 1", "pick brown 6", "lantern 7")
     assert decision(state) == "die_value"
     assert legal(state) == [f"value {v}" for v in range(1, 7)]
-    supply = state.observation(0)["supply"]["yellow"]  # type: ignore[index]
+    supply = state.observation(0)["supply"]["yellow"]
     state = act(state, "value 4")
     assert sheet(state, 0)["dice"] == {"yellow 1": 1, "yellow 4": 1}
-    assert state.observation(0)["supply"]["yellow"] == supply - 1  # type: ignore[index]
+    assert state.observation(0)["supply"]["yellow"] == supply - 1
     assert sheet(state, 0)["nuts"] == 0  # the VP is not marked now ...
     assert state.score_breakdown()[0]["6_lantern_lines"] == 1  # ... but scored at the end
 
@@ -66,7 +66,7 @@ def test_lantern_row_3_takes_an_order_from_the_pool_at_once() -> None:
     top = state.data.deck1[0]
     assert legal(state) == [f"take {o}" for o in pool]
     state = act(state, f"take {pool[1]}")
-    assert pool[1] in sheet(state, 0)["held_orders"]  # type: ignore[operator]
+    assert pool[1] in sheet(state, 0)["held_orders"]
     assert state.data.pool == [pool[0], top, pool[2]]  # refilled at once (L136-L138)
 
 
@@ -91,7 +91,7 @@ def test_janek_glues_saws_shaves_and_fulfils_his_order() -> None:
     janek = sheet(state, 0)
     assert janek["dice"] == {"yellow 1": 2, "yellow 5": 1}
     assert janek["materials"] == {"saw_blade": 0, "glue": 0, "shavings": 0, "blueberry": 0}
-    supply = dict(state.observation(0)["supply"])  # type: ignore[call-overload]
+    supply = dict(state.observation(0)["supply"])
     state = act(state, "fulfil I-01")
     janek = sheet(state, 0)
     assert janek["dice"] == {}

@@ -13,9 +13,9 @@ from tests.woodcraft_rw.helpers import (
 # The standard board: brown 6, yellow 5, brown 4, yellow 3, brown 2, yellow 1.
 
 
-def _turn_1(*picks: str, yellow: tuple[int, ...] = (5, 3, 1), brown=(6, 4, 2)) -> State:  # type: ignore[no-untyped-def]
+def _turn_1(*picks: str) -> State:
     """Five seats take ``picks`` in turn 1, place any lantern in the first free cell and end."""
-    state = act(roll(start(5), yellow, brown), *picks)
+    state = act(roll(start(5)), *picks)
     while decision(state) != "free":
         state = state.apply(state.legal_actions()[0])
     return end_free(state)
@@ -39,7 +39,7 @@ def test_one_die_left_after_turn_1_brings_a_new_die_of_the_other_colour() -> Non
         "pick brown 6", "pick yellow 5", "pick brown 4", "pick yellow 3", "pick brown 2"
     )
     assert state.current_player == CHANCE and state.data.tasks[-1][2:] == ("extra_die", 1)
-    supply = state.observation(0)["supply"]["brown"]  # type: ignore[index]
+    supply = state.observation(0)["supply"]["brown"]
     assert supply == 14 - 3 - 1  # the extra brown die left the supply to be rolled
     assert GAME.state_from_json(state.to_json()).data == state.data  # still 14 + 14 dice
     high = act(state, "roll 4")

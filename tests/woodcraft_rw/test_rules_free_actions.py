@@ -1,5 +1,6 @@
 """Free actions: fulfilling orders, glue, saw blades and shavings."""
 
+from games.woodcraft_rw.state import RWData
 from tests.woodcraft_rw.helpers import (
     act,
     decision,
@@ -63,10 +64,10 @@ def test_fulfilling_returns_the_dice_and_crosses_out_the_materials() -> None:
     state = act(state, "fulfil I-13")
     assert sheet(state, 0)["dice"] == {"brown 1": 1}
     assert state.observation(0)["supply"] == {
-        "yellow": supply["yellow"] + 1,  # type: ignore[index]
-        "brown": supply["brown"] + 1,  # type: ignore[index]
+        "yellow": supply["yellow"] + 1,
+        "brown": supply["brown"] + 1,
     }
-    assert sheet(state, 0)["materials"]["saw_blade"] == 1  # type: ignore[index]
+    assert sheet(state, 0)["materials"]["saw_blade"] == 1
     assert state.data.sheets[0].spent[0] == 1  # crossed out, still counted as marked
     assert state.data.sheets[0].marked[0] == 2
 
@@ -77,7 +78,7 @@ def test_fulfilling_gives_the_reward_and_puts_the_card_face_down() -> None:
     state = free_turn(dice={"brown 4": 1, "brown 5": 1}, materials={"saw_blade": 1}, held=["I-13"])
     state = act(state, "fulfil I-13")
     me = sheet(state, 0)
-    assert me["materials"]["blueberry"] == 1  # type: ignore[index]
+    assert me["materials"]["blueberry"] == 1
     assert me["held_orders"] == [] and me["fulfilled_orders"] == ["I-13"]
     assert me["nuts"] == 0
     assert state.score_breakdown()[0]["4_orders"] == 4
@@ -100,11 +101,11 @@ def test_glue_two_dice_into_their_sum() -> None:
     # woodcraft_rw.pl.txt L169-L175: two dice glued: one shows the sum, the other goes back to
     # the supply; the glue is crossed out (L179-L181).
     state = free_turn(dice={"yellow 2": 1, "yellow 3": 1}, materials={"glue": 1})
-    supply = state.observation(0)["supply"]["yellow"]  # type: ignore[index]
+    supply = state.observation(0)["supply"]["yellow"]
     state = act(state, "glue yellow 2 yellow 3 yellow")
     assert sheet(state, 0)["dice"] == {"yellow 5": 1}
-    assert state.observation(0)["supply"]["yellow"] == supply + 1  # type: ignore[index]
-    assert sheet(state, 0)["materials"]["glue"] == 0  # type: ignore[index]
+    assert state.observation(0)["supply"]["yellow"] == supply + 1
+    assert sheet(state, 0)["materials"]["glue"] == 0
 
 
 def test_glued_dice_of_two_colours_take_the_colour_the_player_chooses() -> None:
@@ -115,8 +116,8 @@ def test_glued_dice_of_two_colours_take_the_colour_the_player_chooses() -> None:
     assert glues == ["glue yellow 2 brown 4 yellow", "glue yellow 2 brown 4 brown"]
     browned = act(state, "glue yellow 2 brown 4 brown")
     assert sheet(browned, 0)["dice"] == {"brown 6": 1}
-    assert browned.observation(0)["supply"]["yellow"] == (  # type: ignore[index]
-        state.observation(0)["supply"]["yellow"] + 1  # type: ignore[index]
+    assert browned.observation(0)["supply"]["yellow"] == (
+        state.observation(0)["supply"]["yellow"] + 1
     )
     yellowed = act(state, "glue yellow 2 brown 4 yellow")
     assert sheet(yellowed, 0)["dice"] == {"yellow 6": 1}
@@ -154,11 +155,11 @@ def test_saw_splits_a_die_into_two_of_its_colour() -> None:
     # values add up to it; the new die comes from the supply and the saw blade is crossed out.
     state = free_turn(dice={"brown 5": 1}, materials={"saw_blade": 1})
     assert [a for a in legal(state) if a.startswith("saw")] == ["saw brown 5 1", "saw brown 5 2"]
-    supply = state.observation(0)["supply"]["brown"]  # type: ignore[index]
+    supply = state.observation(0)["supply"]["brown"]
     state = act(state, "saw brown 5 2")
     assert sheet(state, 0)["dice"] == {"brown 2": 1, "brown 3": 1}
-    assert state.observation(0)["supply"]["brown"] == supply - 1  # type: ignore[index]
-    assert sheet(state, 0)["materials"]["saw_blade"] == 0  # type: ignore[index]
+    assert state.observation(0)["supply"]["brown"] == supply - 1
+    assert sheet(state, 0)["materials"]["saw_blade"] == 0
 
 
 def test_a_1_cannot_be_sawn() -> None:
@@ -172,7 +173,7 @@ def test_a_saw_needs_a_die_of_that_colour_in_the_supply() -> None:
     # woodcraft_rw.pl.txt L186-L192 with digest A5: the second die comes from the supply.
     state = free_turn(dice={"yellow 4": 1, "brown 4": 1}, materials={"saw_blade": 1})
 
-    def empty_yellow_supply(d):  # type: ignore[no-untyped-def]
+    def empty_yellow_supply(d: RWData) -> None:
         d.sheets[1].dice[4] += d.supply[0]  # seat 1 holds every other yellow (as yellow 5s)
         d.supply[0] = 0
 
@@ -186,7 +187,7 @@ def test_each_shavings_raises_a_die_by_1_even_the_same_die_again() -> None:
     state = free_turn(dice={"brown 2": 1}, materials={"shavings": 3})
     state = act(state, "shave brown 2", "shave brown 3", "shave brown 4")
     assert sheet(state, 0)["dice"] == {"brown 5": 1}
-    assert sheet(state, 0)["materials"]["shavings"] == 0  # type: ignore[index]
+    assert sheet(state, 0)["materials"]["shavings"] == 0
     assert not any(a.startswith("shave") for a in legal(state))
 
 

@@ -4,6 +4,7 @@ Costs and end-game VP of the helpers are only drawn on the sheet; helpers.yaml a
 (A 2, B 2, C 3, D 1, E 2, F 2, G 4, H 2 blueberries).
 """
 
+from boardrules import State
 from tests.woodcraft_rw.helpers import (
     act,
     advance,
@@ -15,7 +16,7 @@ from tests.woodcraft_rw.helpers import (
 )
 
 
-def _hires(state) -> list[str]:  # type: ignore[no-untyped-def]
+def _hires(state: State) -> list[str]:
     return [a for a in legal(state) if a.startswith("hire")]
 
 
@@ -26,7 +27,7 @@ def test_a_helper_is_hired_by_crossing_out_blueberries() -> None:
     assert _hires(state) == ["hire A", "hire B", "hire D", "hire E", "hire F", "hire H"]
     state = act(state, "hire A")
     assert sheet(state, 0)["helpers"] == ["A"]
-    assert sheet(state, 0)["materials"]["blueberry"] == 0  # type: ignore[index]
+    assert sheet(state, 0)["materials"]["blueberry"] == 0
     assert state.data.sheets[0].spent[3] == 2
     assert _hires(state) == []
 
@@ -40,7 +41,7 @@ def test_a_helper_is_hired_only_once() -> None:
 def test_a_lightning_ability_works_once_at_once_when_hired() -> None:
     # woodcraft_rw.pl.txt L290-L292, L482-L486: helper D gives 1 reputation at once, counted at
     # the final scoring.
-    state = act(free_turn(materials={"blueberry": 1}, held=["I-13"]), "hire D")
+    state = act(free_turn(materials={"blueberry": 1}), "hire D")
     assert sheet(state, 0)["reputation"] == 1
     assert "use D" not in legal(state)
 
@@ -119,8 +120,8 @@ def test_helper_c_gives_a_glue_or_a_shavings_for_each_fulfilled_order_once_hired
     state = act(state, "hire C", "fulfil I-14")
     assert decision(state) == "choose" and legal(state) == ["choose 0", "choose 1"]
     state = act(state, "choose 1")
-    assert sheet(state, 0)["materials"]["shavings"] == 1  # type: ignore[index]
-    assert sheet(state, 0)["materials"]["glue"] == 0  # type: ignore[index]
+    assert sheet(state, 0)["materials"]["shavings"] == 1
+    assert sheet(state, 0)["materials"]["glue"] == 0
 
 
 def test_helper_e_raises_or_lowers_a_yellow_die_by_1() -> None:
@@ -156,7 +157,7 @@ def test_helper_g_gives_blueberries_and_vp_for_every_reputation_gained_after_hir
     after = act(after, "chestnut 2")
     assert sheet(after, 0)["reputation"] == 1
     assert sheet(after, 0)["nuts"] == 1
-    assert sheet(after, 0)["materials"]["blueberry"] == 1  # type: ignore[index]
+    assert sheet(after, 0)["materials"]["blueberry"] == 1
 
 
 def test_helper_g_fires_on_reputation_from_an_order() -> None:
@@ -167,7 +168,7 @@ def test_helper_g_fires_on_reputation_from_an_order() -> None:
     state = act(state, "fulfil I-01")
     assert sheet(state, 0)["reputation"] == 1
     assert sheet(state, 0)["nuts"] == 1
-    assert sheet(state, 0)["materials"]["blueberry"] == 1  # type: ignore[index]
+    assert sheet(state, 0)["materials"]["blueberry"] == 1
 
 
 def test_helpers_give_their_vp_at_the_end() -> None:

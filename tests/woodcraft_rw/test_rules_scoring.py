@@ -1,6 +1,9 @@
 """Final scoring: the six categories, the tie-break and the five chestnut crates."""
 
+from typing import Any
+
 from boardrules import State
+from games.woodcraft_rw.state import RWData
 from tests.woodcraft_rw.helpers import (
     act,
     advance,
@@ -21,7 +24,7 @@ CATEGORIES = [
 ]
 
 
-def _two_orders_fulfilled(blueberries: int = 0, **sheet_fields: object) -> State:
+def _two_orders_fulfilled(blueberries: int = 0, **sheet_fields: Any) -> State:
     """Seat 0 fulfils I-01 (3 VP, 1 reputation) and II-01 (6 VP, 2 reputation, 2 blueberries)."""
     state = free_turn(
         dice={"yellow 1": 3, "yellow 5": 1, "yellow 4": 1, "brown 6": 1},
@@ -72,7 +75,7 @@ def test_category_4_is_the_vp_printed_on_fulfilled_orders() -> None:
 def test_category_5_is_the_vp_of_active_crates_only() -> None:
     # woodcraft_rw.pl.txt L386-L387: VP from the active chestnut crates; a crate not active
     # scores nothing (crate 2: 1 VP per fulfilled order, L519-L520).
-    def one_icon_short(d):  # type: ignore[no-untyped-def]
+    def one_icon_short(d: RWData) -> None:
         d.sheets[0].crates[0] = 0b01
 
     state = _two_orders_fulfilled()
@@ -125,7 +128,7 @@ def test_crate_3_scores_1_vp_at_once_and_2_vp_per_reputation_on_fulfilled_orders
     state = with_sheet(_two_orders_fulfilled(helpers=["D"]), 0, reputation=4, active_crates=["3"])
     assert _points(state)["5_crates"] == 6
 
-    def blueberry_on_crate_3(d):  # type: ignore[no-untyped-def]
+    def blueberry_on_crate_3(d: RWData) -> None:
         d.sheets[0].crates[2] = 0b10
 
     state = edit(roll(start(2)), blueberry_on_crate_3)
@@ -141,7 +144,7 @@ def test_crate_4_scores_3_vp_at_once_and_1_vp_per_marked_lantern() -> None:
     state = free_turn(lanterns=[1, 2, 3, 5, 6, 8, 9], active_crates=["4"])
     assert _points(state)["5_crates"] == 7
 
-    def chestnut_on_crate_4(d):  # type: ignore[no-untyped-def]
+    def chestnut_on_crate_4(d: RWData) -> None:
         d.sheets[0].crates[3] = 0b01
 
     state = edit(roll(start(2)), chestnut_on_crate_4)

@@ -1,6 +1,7 @@
 """Setup, the round structure, roll and sort, end of round and the phase change."""
 
 from boardrules import CHANCE, TERMINAL, State
+from games.woodcraft_rw.state import RWData
 from tests.woodcraft_rw.helpers import (
     GAME,
     act,
@@ -24,7 +25,7 @@ def test_each_player_is_dealt_two_phase_1_orders() -> None:
     assert legal(state) == [f"keep {o}" for o in dealt[0]]
     # the dealt cards are secret: a seat sees its own, only the number of the others'
     view = state.observation(1)["sheets"]
-    assert view[0]["dealt"] == 2 and view[1]["dealt"] == dealt[1]  # type: ignore[index]
+    assert view[0]["dealt"] == 2 and view[1]["dealt"] == dealt[1]
 
 
 def test_keep_one_order_and_put_the_other_at_the_bottom_of_the_phase_1_deck() -> None:
@@ -172,7 +173,7 @@ def test_the_pool_becomes_phase_2_when_phase_1_orders_run_out() -> None:
     # when a phase I refill is impossible the whole pool is replaced by phase II orders).
     state = roll(start(2))
 
-    def empty_phase_1_deck(d):  # type: ignore[no-untyped-def]
+    def empty_phase_1_deck(d: RWData) -> None:
         d.discard += d.deck1
         d.deck1 = []
 

@@ -1,5 +1,7 @@
 """The player sheet: material rows, chestnuts and crates, the lantern table and the nut table."""
 
+from boardrules import State
+from games.woodcraft_rw.state import RWData
 from tests.woodcraft_rw.helpers import (
     GAME,
     act,
@@ -19,16 +21,16 @@ SAW_BOARD = {"yellow": (5, 4, 1), "brown": (6, 3, 2)}
 CRATES = ["chestnut 1", "chestnut 2", "chestnut 3", "chestnut 4", "chestnut 5"]
 
 
-def _gain_a_saw_blade(saw_blades: int, **sheet_fields: object):  # type: ignore[no-untyped-def]
+def _gain_a_saw_blade(saw_blades: int) -> State:
     """Seat 0 holding ``saw_blades`` picks the yellow 4 of column 3 (+1 saw blade)."""
     state = roll(start(2), **SAW_BOARD)
-    state = with_sheet(state, 0, materials={"saw_blade": saw_blades}, **sheet_fields)  # type: ignore[arg-type]
+    state = with_sheet(state, 0, materials={"saw_blade": saw_blades})
     return act(state, "pick yellow 4", "pick brown 6")
 
 
-def _gain_a_lantern(cells: list[int], **sheet_fields: object):  # type: ignore[no-untyped-def]
+def _gain_a_lantern(cells: list[int]) -> State:
     """Seat 0 with lantern cells ``cells`` marked picks the yellow 1 of column 6 (+1 lantern)."""
-    state = with_sheet(roll(start(2)), 0, lanterns=cells, **sheet_fields)  # type: ignore[arg-type]
+    state = with_sheet(roll(start(2)), 0, lanterns=cells)
     return act(state, "pick yellow 1", "pick brown 6")
 
 
@@ -47,25 +49,25 @@ def test_a_chestnut_is_crossed_out_at_once_on_a_crate_of_choice() -> None:
     state = _gain_a_saw_blade(3)
     assert legal(state) == CRATES
     state = act(state, "chestnut 1")
-    assert sheet(state, 0)["crates"]["1"] == {"crossed": 1, "active": False}  # type: ignore[index]
+    assert sheet(state, 0)["crates"]["1"] == {"crossed": 1, "active": False}
 
 
 def test_a_crate_is_active_once_all_its_icons_are_crossed_out() -> None:
     # woodcraft_rw.pl.txt L309-L313: a crate is active once every requirement in its corner is
     # crossed out; crate 1 needs two chestnuts (crates.yaml), crate 2 one.
     state = act(_gain_a_saw_blade(3), "chestnut 2")
-    assert sheet(state, 0)["crates"]["2"] == {"crossed": 1, "active": True}  # type: ignore[index]
+    assert sheet(state, 0)["crates"]["2"] == {"crossed": 1, "active": True}
 
-    def one_chestnut_on_crate_1(d):  # type: ignore[no-untyped-def]
+    def one_chestnut_on_crate_1(d: RWData) -> None:
         d.sheets[0].crates[0] = 0b01
 
     state = act(edit(_gain_a_saw_blade(3), one_chestnut_on_crate_1), "chestnut 1")
-    assert sheet(state, 0)["crates"]["1"] == {"crossed": 2, "active": True}  # type: ignore[index]
+    assert sheet(state, 0)["crates"]["1"] == {"crossed": 2, "active": True}
 
 
 def test_a_crate_with_every_chestnut_icon_crossed_takes_no_more_chestnuts() -> None:
     # woodcraft_rw.pl.txt L305-L311: a chestnut is crossed out on a free icon of a crate.
-    def crate_2_full(d):  # type: ignore[no-untyped-def]
+    def crate_2_full(d: RWData) -> None:
         d.sheets[0].crates[1] = 0b1
 
     state = edit(roll(start(2), **SAW_BOARD), crate_2_full)
@@ -80,22 +82,22 @@ def test_a_blueberry_icon_is_paid_with_a_blueberry_as_a_free_action() -> None:
     state = free_turn(materials={"blueberry": 1})
     assert [a for a in legal(state) if a.startswith("fill")] == ["fill 3", "fill 5"]
     state = act(state, "fill 3")
-    assert sheet(state, 0)["materials"]["blueberry"] == 0  # type: ignore[index]
-    assert sheet(state, 0)["crates"]["3"] == {"crossed": 1, "active": False}  # type: ignore[index]
+    assert sheet(state, 0)["materials"]["blueberry"] == 0
+    assert sheet(state, 0)["crates"]["3"] == {"crossed": 1, "active": False}
     assert not any(a.startswith("fill") for a in legal(state))
 
-    def chestnut_on_crate_3(d):  # type: ignore[no-untyped-def]
+    def chestnut_on_crate_3(d: RWData) -> None:
         d.sheets[0].crates[2] = 0b01
 
     state = act(edit(free_turn(materials={"blueberry": 1}), chestnut_on_crate_3), "fill 3")
-    assert sheet(state, 0)["crates"]["3"] == {"crossed": 2, "active": True}  # type: ignore[index]
+    assert sheet(state, 0)["crates"]["3"] == {"crossed": 2, "active": True}
     assert sheet(state, 0)["nuts"] == 1
 
 
 def test_a_chestnut_with_no_free_crate_icon_is_lost() -> None:
     # woodcraft_rw.pl.txt L305-L307 with digest A19: with every chestnut icon crossed out, a
     # gained chestnut cannot be placed and is lost.
-    def chestnut_icons_crossed(d):  # type: ignore[no-untyped-def]
+    def chestnut_icons_crossed(d: RWData) -> None:
         d.sheets[0].crates = [0b11, 0b1, 0b01, 0b11, 0b01]
 
     state = edit(roll(start(2), **SAW_BOARD), chestnut_icons_crossed)
@@ -124,7 +126,7 @@ def test_a_full_lantern_line_gives_its_bonus_at_once() -> None:
     # woodcraft_rw.pl.txt L207-L211: filling a row or a column gives its bonus at once (row 2:
     # 2 blueberries, sheet.yaml).
     state = act(_gain_a_lantern([4, 5]), "lantern 6")
-    assert sheet(state, 0)["materials"]["blueberry"] == 2  # type: ignore[index]
+    assert sheet(state, 0)["materials"]["blueberry"] == 2
 
 
 def test_lantern_line_vp_are_scored_only_at_the_end() -> None:

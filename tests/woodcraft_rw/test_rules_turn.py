@@ -1,6 +1,6 @@
 """A turn: the secret choice, the reveal, collisions, bonuses, taking orders and the shift."""
 
-from boardrules import CHANCE
+from boardrules import CHANCE, State
 from tests.woodcraft_rw.helpers import (
     act,
     decision,
@@ -43,21 +43,21 @@ def test_choices_stay_secret_until_everyone_has_chosen() -> None:
     state = act(roll(start(3)), "pick brown 6")
     assert sheet(state, 0)["commit"] == "brown 6"  # a seat sees its own choice
     others = state.observation(1)["sheets"]
-    assert others[0]["commit"] == "committed"  # type: ignore[index]
-    assert state.observation(2)["sheets"][0]["commit"] == "committed"  # type: ignore[index]
-    assert others[2]["commit"] is None  # type: ignore[index]
+    assert others[0]["commit"] == "committed"
+    assert state.observation(2)["sheets"][0]["commit"] == "committed"
+    assert others[2]["commit"] is None
     state = act(state, "pick yellow 5")
-    assert state.observation(2)["sheets"][1]["commit"] == "committed"  # type: ignore[index]
+    assert state.observation(2)["sheets"][1]["commit"] == "committed"
     state = act(state, "pick brown 4")  # the last choice: everything is revealed
     view = state.observation(2)["sheets"]
-    assert [s["commit"] for s in view] == ["brown 6", "yellow 5", "brown 4"]  # type: ignore[index]
+    assert [s["commit"] for s in view] == ["brown 6", "yellow 5", "brown 4"]
 
 
 def test_the_chosen_value_is_written_in_the_turn_box_of_its_colour() -> None:
     # woodcraft_rw.pl.txt L79-L83: the value goes in the current turn's box, in the part of the
     # die's colour.
     state = act(roll(start(2)), "pick brown 6", "pick yellow 5")
-    assert sheet(state, 0)["turn_boxes"][:2] == [6, -1]  # type: ignore[index]
+    assert sheet(state, 0)["turn_boxes"][:2] == [6, -1]
     assert state.data.sheets[0].box_color[0] == 1  # brown part
     assert state.data.sheets[1].box_color[0] == 0  # yellow part
 
@@ -65,13 +65,13 @@ def test_the_chosen_value_is_written_in_the_turn_box_of_its_colour() -> None:
 def test_taking_an_order_crosses_out_the_turn_box() -> None:
     # woodcraft_rw.pl.txt L120-L122: a player who takes an order crosses out the turn's box.
     state = act(roll(start(2)), "pick order", "pick brown 6")
-    assert sheet(state, 0)["turn_boxes"][0] == 0  # type: ignore[index]
+    assert sheet(state, 0)["turn_boxes"][0] == 0
 
 
 def test_a_chosen_die_moves_from_the_board_next_to_the_sheet() -> None:
     # woodcraft_rw.pl.txt L87-L89: each player takes the chosen die from the main board.
     state = act(roll(start(2)), "pick brown 6", "pick yellow 5")
-    assert state.observation(0)["board"][:2] == [None, None]  # type: ignore[index]
+    assert state.observation(0)["board"][:2] == [None, None]
     assert sheet(state, 0)["dice"] == {"brown 6": 1}
     assert sheet(state, 1)["dice"] == {"yellow 5": 1}
     assert state.observation(0)["supply"] == {"yellow": 11, "brown": 11}
@@ -94,8 +94,8 @@ def test_a_collision_gives_the_second_player_a_supply_die_and_both_the_bonus() -
     ]
     assert state.observation(0)["supply"] == {"yellow": 10, "brown": 11}
     # column 2, yellow: 1 glue (board.yaml) for both
-    assert sheet(state, 0)["materials"]["glue"] == 1  # type: ignore[index]
-    assert sheet(state, 1)["materials"]["glue"] == 1  # type: ignore[index]
+    assert sheet(state, 0)["materials"]["glue"] == 1
+    assert sheet(state, 1)["materials"]["glue"] == 1
 
 
 def test_the_bonus_is_the_one_of_the_chosen_die_column_and_colour() -> None:
@@ -127,7 +127,7 @@ def test_identical_dice_in_several_columns_let_the_player_choose_the_bonus_colum
         "shavings": 1,
         "blueberry": 0,
     }
-    assert state.observation(0)["board"][2:4] == [None, "yellow 3"]  # type: ignore[index]
+    assert state.observation(0)["board"][2:4] == [None, "yellow 3"]
 
 
 def test_two_players_on_two_identical_dice_both_take_from_the_board() -> None:
@@ -138,8 +138,8 @@ def test_two_players_on_two_identical_dice_both_take_from_the_board() -> None:
     assert state.current_player == 1 and legal(state) == ["column 3", "column 4"]
     state = act(state, "column 3")
     assert state.observation(0)["supply"] == {"yellow": 11, "brown": 11}
-    assert state.observation(0)["board"][2:4] == [None, None]  # type: ignore[index]
-    assert sheet(state, 1)["materials"]["saw_blade"] == 1  # type: ignore[index]
+    assert state.observation(0)["board"][2:4] == [None, None]
+    assert sheet(state, 1)["materials"]["saw_blade"] == 1
 
 
 def test_materials_are_circled_in_order_from_the_first_free_circle() -> None:
@@ -162,11 +162,11 @@ def test_an_order_is_taken_from_the_pool_and_the_pool_refilled_at_once() -> None
     assert decision(state) == "pick_order" and state.current_player == 0
     assert legal(state) == [f"take {o}" for o in pool]
     state = act(state, f"take {pool[2]}")
-    assert sheet(state, 0)["held_orders"][-1] == pool[2]  # type: ignore[index]
+    assert sheet(state, 0)["held_orders"][-1] == pool[2]
     assert state.data.pool == [pool[0], pool[1], top]
 
 
-def _two_turns(first: tuple[str, str], second: tuple[str, str]):  # type: ignore[no-untyped-def]
+def _two_turns(first: tuple[str, str], second: tuple[str, str]) -> State:
     """Round 1 with the given picks of seats 0 and 1 in both turns (lanterns in free cells)."""
     state = act(roll(start(2)), *first)
     while decision(state) == "lantern":
@@ -274,4 +274,4 @@ def test_the_second_turn_is_played_like_the_first_with_the_new_columns() -> None
     state = act(roll(start(2)), "pick brown 6", "pick brown 2", "lantern 1")
     state = act(end_free(state), "pick yellow 5", "pick yellow 1", "lantern 2")
     assert state.data.sheets[0].marked == [1, 0, 1, 1]  # + saw blade, shavings
-    assert sheet(state, 0)["turn_boxes"][:2] == [6, 5]  # type: ignore[index]
+    assert sheet(state, 0)["turn_boxes"][:2] == [6, 5]
