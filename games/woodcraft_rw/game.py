@@ -17,6 +17,7 @@ from boardrules.actions import Action
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
 from boardrules.engine import Game, Task
+from boardrules.errors import CardError
 from games.woodcraft_rw.state import (
     BLUEBERRY,
     BROWN,
@@ -121,7 +122,7 @@ class WoodcraftRW(Game):
         self.lines = cat.of_kind("lantern_line")
         self.line_masks = [sum(1 << (cell - 1) for cell in c.prop("cells")) for c in self.lines]
         self.crates = cat.of_kind("crate")
-        self.crate_icons = [tuple(next(iter(item)) for item in c.cost) for c in self.crates]
+        self.crate_icons = [self._icons(c) for c in self.crates]
         self.helpers = cat.of_kind("helper")
         self.helper_index = {c.id: i for i, c in enumerate(self.helpers)}
         self.helper_cost = [self._blueberries(c.cost) for c in self.helpers]
@@ -135,13 +136,43 @@ class WoodcraftRW(Game):
                     self.listen.setdefault(ab.event, []).append((i, ab.ref))
         self.orders = {c.id: c for c in cat.of_kind("order")}
         self.order_needs = {oid: self._needs(c.cost) for oid, c in self.orders.items()}
-        self.order_vp = {oid: int(c.score or 0) for oid, c in self.orders.items()}
+        self.order_vp = {oid: self._number(c, c.score) for oid, c in self.orders.items()}
         self.order_rep = {
             oid: self._printed_reputation(c.abilities) for oid, c in self.orders.items()
         }
         self.order_reward = {
             oid: [ab.ref + "/do" for ab in c.abilities] for oid, c in self.orders.items()
         }
+
+    @staticmethod
+    def _number(card: Any, score: Any) -> int:
+        """A printed VP value (orders, lantern lines): a whole number, checked at load."""
+        if score is None:
+            return 0
+        if not isinstance(score, int):
+            raise CardError(
+                [
+                    f"{card.file}:{card.line}: {card.id}: BAD-SCORE a {card.kind}'s "
+                    f"score is the printed VP, a whole number, not {score!r}"
+                ]
+            )
+        return score
+
+    @staticmethod
+    def _icons(crate: Any) -> tuple[str, ...]:
+        """A crate's requirement icons, one per unit: [{chestnut: 2}] is two chestnut icons."""
+        icons: list[str] = []
+        for item in crate.cost:
+            ((name, amount),) = item.items()
+            if not isinstance(amount, int) or name not in ("chestnut", "blueberry"):
+                raise CardError(
+                    [
+                        f"{crate.file}:{crate.line}: {crate.id}: BAD-COST a crate's "
+                        "cost lists chestnut or blueberry icons with whole numbers"
+                    ]
+                )
+            icons += [name] * amount
+        return tuple(icons)
 
     @staticmethod
     def _blueberries(cost: Iterable[Any]) -> int:
@@ -325,6 +356,7 @@ class WoodcraftRW(Game):
             "chestnut_one": self.op_chestnut_one,
             "fire": self.op_fire,
             "phase_change": self.op_phase_change,
+            "ask_material": self.op_ask_material,
         }
 
     def op_lay_pool(self, d: RWData, task: Task) -> None:
@@ -622,13 +654,19 @@ class WoodcraftRW(Game):
         elif name == "take_order":
             d.tasks.extend([("want_order", p)] * int(params))
         elif name == "modify_die":
-            d.tasks.append(("adjust", p, COLORS.index(params["color"])))
-        elif name == "pay_any_material":
-            d.tasks.extend([("material", p, "sell", -1)] * int(params))
-        elif name == "swap_material":
-            d.tasks.extend([("material", p, "swap", -1)] * int(params))
+            color = COLORS.index(params["color"])
+            if any(s.dice[color * 6 : color * 6 + 6]):  # nothing to adjust: nothing happens
+                d.tasks.append(("adjust", p, color))
+        elif name in ("pay_any_material", "swap_material"):
+            purpose = "sell" if name == "pay_any_material" else "swap"
+            d.tasks.extend([("ask_material", p, purpose)] * int(params))
         else:  # pragma: no cover - the validator rejects unknown primitives
             raise KeyError(name)
+
+    def op_ask_material(self, d: RWData, task: Task) -> None:
+        """Helpers A and B ask for one owned material; with none, nothing happens."""
+        if any(d.sheets[task[1]].owned(m) for m in range(4)):
+            d.tasks.append(("material", task[1], task[2], -1))
 
     def op_lantern_one(self, d: RWData, task: Task) -> None:
         s = d.sheets[task[1]]
@@ -830,7 +868,7 @@ class WoodcraftRW(Game):
                 ab = self.helper_activated[h]
                 if (
                     ab is not None
-                    and s.used_round[h] != d.round
+                    and self.usable(d, s, h, ab.usage)
                     and (ab.if_ is None or holds(self, d, p, ab.if_))
                 ):
                     out.append(self.id_use[h])
@@ -842,6 +880,17 @@ class WoodcraftRW(Game):
             ]
         out.append(self.id_end)
         return out
+
+    def usable(self, d: RWData, s: Any, h: int, usage: str | None) -> bool:
+        """L290-L298: usage limits, recorded as the turn (1..12) of the last use (0: never)."""
+        last: int = s.used_round[h]
+        if usage == "once":
+            return last == 0
+        if usage == "once_per_turn":
+            return last != self.box(d) + 1
+        if usage == "unlimited":
+            return True
+        return last == 0 or (last - 1) // 2 + 1 != d.round  # once per round (the default)
 
     def do_free(self, d: RWData, t: Task, a: Action) -> None:
         p = t[1]
@@ -920,7 +969,7 @@ class WoodcraftRW(Game):
     def free_use(self, d: RWData, p: int, s: Any, a: Action) -> None:
         """L290-L298: a once-per-round ability, marked in that round's circle."""
         h = self.helper_index[str(a.args[0])]
-        s.used_round[h] = d.round
+        s.used_round[h] = self.box(d) + 1
         ab = self.helper_activated[h]
         assert ab is not None
         push_effects(d, p, ab.ref + "/do")
@@ -946,7 +995,9 @@ class WoodcraftRW(Game):
                 if s.active >> c & 1
             )
             lines = sum(
-                int(self.lines[i].score or 0) for i in range(len(self.lines)) if s.lines >> i & 1
+                self._number(self.lines[i], self.lines[i].score)
+                for i in range(len(self.lines))
+                if s.lines >> i & 1
             )
             row = {
                 "1_lightning_vp": s.nuts,

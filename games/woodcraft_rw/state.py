@@ -46,7 +46,7 @@ class Sheet:
     active: int  # bit i set = crate i active
     nuts: int  # lightning VP marked on the nut table
     helpers: int  # bit i set = helper i hired
-    used_round: list[int]  # per helper: the round its once-per-round ability was last used
+    used_round: list[int]  # per helper: the turn (1..12) its ability was last used, 0 never
     reputation: int
     order_reputation: int  # reputation printed on fulfilled orders (crate 3)
     held: list[str]  # orders next to the sheet, not yet fulfilled

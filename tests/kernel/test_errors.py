@@ -127,11 +127,6 @@ def test_round_trip_of_an_explicit_chance_state_between_rolls(game: Game) -> Non
     assert game.state_from_json(s.to_json()).to_json() == s.to_json()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: WoodcraftRW.check_data does not count dice taken from the supply for a "
-    "pending explicit roll, so a valid state at a CHANCE node is rejected",
-)
 def test_round_trip_of_an_explicit_chance_state_at_a_roll(game: Game) -> None:
     s = game.new_game(3, seed=4, chance="explicit")
     while s.current_player != CHANCE:

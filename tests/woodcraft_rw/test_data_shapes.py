@@ -1,0 +1,57 @@
+"""How woodcraft_rw reads shapes of its data that the validator alone cannot pin down."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+import boardrules
+from boardrules.errors import CardError
+from games.woodcraft_rw.game import WoodcraftRW
+
+GAME = boardrules.load_game("woodcraft_rw")
+assert isinstance(GAME, WoodcraftRW)
+
+
+def test_a_crate_icon_amount_counts_that_many_icons() -> None:
+    # woodcraft_rw.pl.txt L311-L313: "one or two chestnuts or blueberries" per crate
+    crate = attrs.evolve(GAME.crates[0], cost=({"chestnut": 2}, {"blueberry": 1}))
+    assert GAME._icons(crate) == ("chestnut", "chestnut", "blueberry")
+
+
+def test_a_crate_icon_amount_must_be_a_whole_number() -> None:
+    crate = attrs.evolve(GAME.crates[0], cost=({"chestnut": {"count": "reputation"}},))
+    with pytest.raises(CardError, match="BAD-COST"):
+        GAME._icons(crate)
+
+
+def test_printed_vp_of_orders_and_lines_must_be_whole_numbers() -> None:
+    order = GAME.orders["I-01"]
+    assert GAME._number(order, order.score) == 3  # woodcraft_rw.pl.txt L270: 3 VP
+    with pytest.raises(CardError, match=r"I-01: BAD-SCORE"):
+        GAME._number(order, {"count": "reputation"})
+
+
+@pytest.mark.parametrize(
+    ("usage", "last_use", "round_", "turn", "usable"),
+    [
+        ("once_per_round", 0, 2, 1, True),
+        ("once_per_round", 3, 2, 2, False),  # used in round 2 turn 1 (turn number 3)
+        ("once_per_round", 2, 2, 1, True),  # used in round 1
+        (None, 3, 2, 2, False),  # the default is once per round
+        ("once", 1, 6, 2, False),
+        ("once", 0, 6, 2, True),
+        ("once_per_turn", 3, 2, 1, False),
+        ("once_per_turn", 3, 2, 2, True),
+        ("unlimited", 4, 2, 2, True),
+    ],
+)
+def test_usage_limits_of_activated_abilities(
+    usage: str | None, last_use: int, round_: int, turn: int, usable: bool
+) -> None:
+    # woodcraft_rw.pl.txt L290-L298: "once per round" abilities, at most 6 times a game
+    d = GAME.new_game(2, seed=1).data.clone()
+    d.round, d.turn = round_, turn
+    sheet = d.sheets[0]
+    sheet.used_round[0] = last_use
+    assert GAME.usable(d, sheet, 0, usage) is usable
