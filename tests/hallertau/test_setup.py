@@ -90,3 +90,14 @@ def test_stable_cards_are_hidden_even_from_the_owner() -> None:
 
 def test_game_is_registered() -> None:
     assert "hallertau" in boardrules.list_games()
+
+
+def test_a_corrupt_saved_state_is_rejected() -> None:
+    """check_data: a loaded state keeps the invariants (jewelry 0-10, L305)."""
+    import json
+
+    state = GAME.new_game(2, seed=1)
+    doc = json.loads(state.to_json())
+    doc["data"]["villages"][0]["jewelry"] = 11
+    with pytest.raises(boardrules.InvalidState, match="jewelry"):
+        GAME.state_from_json(json.dumps(doc))
