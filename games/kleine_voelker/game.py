@@ -448,8 +448,9 @@ class KleineVoelker(Game):
         """L577-L597: one public project whose pattern this floor completes may be claimed;
         then the crane moves by the space used."""
         d.tasks.append(("crane", s))
-        if d.roofs and any(self.claimable(d, p, s, c) for c in d.display):
-            d.tasks.append(("claim", p, s))
+        cards = tuple(c for c in d.display if self.claimable(d, p, s, c)) if d.roofs else ()
+        if cards:
+            d.tasks.append(("claim", p, s, cards))
 
     def claimable(self, d: KVData, p: int, s: int, card: str) -> bool:
         cond = self.publics[card].if_
@@ -504,16 +505,13 @@ class KleineVoelker(Game):
         d.roofed[space(int(a.args[0]), int(a.args[1]))] = True
 
     def opt_claim(self, d: KVData, t: Task) -> list[int]:
-        _, p, s = t
-        return [self.id_claim[c] for c in d.display if self.claimable(d, p, s, c)] + [
-            self.id_no_claim
-        ]
+        return [self.id_claim[c] for c in t[3]] + [self.id_no_claim]
 
     def do_claim(self, d: KVData, t: Task, a: Action) -> None:
         """L583-L597: roof the floor just placed, take the card, score it, reveal a new one."""
         if a.kind == "no_claim":
             return
-        _, p, s = t
+        _, p, s, _cards = t
         card = str(a.args[0])
         d.roofed[s] = True
         d.roofs -= 1
@@ -588,12 +586,20 @@ class KleineVoelker(Game):
                     return False
             return True
 
-        def search(i: int, chosen: dict[str, int]) -> bool:
-            if i == len(slots):
-                return anchor in chosen.values()
-            name, slot = slots[i]
-            for s in own:
-                if s in chosen.values() or not fits(s, name, slot):
+        def linked(name: str, chosen: dict[str, int]) -> list[int]:
+            """Buildings the slot may take: neighbours of an already chosen slot it touches."""
+            for a, b in edges:
+                other = b if a == name else a if b == name else None
+                if other in chosen:
+                    return [x for x in geo.adjacent[chosen[other]] if d.owner[x] == p]
+            return own
+
+        def search(rest: list[tuple[str, Any]], chosen: dict[str, int]) -> bool:
+            if not rest:
+                return True
+            name, slot = rest[0]
+            for s in linked(name, chosen):
+                if s in chosen.values() or d.roofed[s] or not fits(s, name, slot):
                     continue
                 if all(
                     chosen[b if a == name else a] in geo.adjacent[s]
@@ -601,12 +607,17 @@ class KleineVoelker(Game):
                     if name in (a, b) and (b if a == name else a) in chosen
                 ):
                     chosen[name] = s
-                    if search(i + 1, chosen):
+                    if search(rest[1:], chosen):
                         return True
                     del chosen[name]
             return False
 
-        return search(0, {})
+        if d.owner[anchor] != p or d.roofed[anchor]:
+            return False
+        for i, (name, slot) in enumerate(slots):  # the anchor is one of the slots
+            if fits(anchor, name, slot) and search(slots[:i] + slots[i + 1 :], {name: anchor}):
+                return True
+        return False
 
     def counter(self, d: KVData, p: int, name: str) -> int:
         if name == "floors_left":
