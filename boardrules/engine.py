@@ -131,12 +131,22 @@ class Game:
         self._ids = self.codec.ids
         self._table = self.codec.actions
         self.prepare_ids()
-        self.ops: dict[str, Callable[[Any, Task], None]] = {**KERNEL_OPS(self), **self.build_ops()}
+        kernel_ops, kernel_decisions = KERNEL_OPS(self), KERNEL_DECISIONS(self)
+        game_ops, game_decisions = self.build_ops(), self.build_decisions()
+        reserved = {*kernel_ops, *kernel_decisions, "chance"}
+        ops, decisions = set(game_ops), set(game_decisions)
+        clash = sorted(reserved & (ops | decisions) | ops & decisions)
+        if clash:
+            raise TypeError(
+                f"{type(self).__name__} reuses task names {clash}: a task name is either the "
+                f"kernel's ({sorted(reserved)}), one op or one decision"
+            )
+        self.ops: dict[str, Callable[[Any, Task], None]] = {**kernel_ops, **game_ops}
         self.decisions: dict[
             str, tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]
         ] = {}
-        self.decisions.update(KERNEL_DECISIONS(self))
-        self.decisions.update(self.build_decisions())
+        self.decisions.update(kernel_decisions)
+        self.decisions.update(game_decisions)
         self.converter = make_converter()
         self.register_hooks(self.converter)
 

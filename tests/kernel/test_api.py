@@ -169,3 +169,14 @@ def test_observation_hides_other_seats_dealt_orders(game: Game) -> None:
     assert isinstance(mine[0]["dealt"], list) and len(mine[0]["dealt"]) == 2
     assert mine[1]["dealt"] == 2
     assert theirs[0]["dealt"] == 2
+
+
+def test_a_game_may_not_reuse_the_kernels_task_names() -> None:
+    from games.woodcraft_rw.game import WoodcraftRW
+
+    class Clashing(WoodcraftRW):
+        def build_decisions(self):  # type: ignore[no-untyped-def]
+            return {**super().build_decisions(), "gain": super().build_decisions()["keep"]}
+
+    with pytest.raises(TypeError, match=r"reuses task names \['gain'\]"):
+        Clashing()
