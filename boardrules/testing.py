@@ -1,0 +1,536 @@
+"""The conformance suite: the generic checks every game plugin passes, run from one line.
+
+A plugin's test module builds the suite's pytest class and binds it to a name that pytest
+collects (it must start with ``Test``)::
+
+    from boardrules.testing import conformance_tests
+
+    TestConformance = conformance_tests(
+        "woodcraft_rw",
+        players=[1, 2, 3, 4, 5],
+        secret_decisions=("commit",),  # the die pick is a hidden commitment
+        secrets=orders_not_shown,  # (state, seat) -> the card ids that seat must not see
+    )
+
+Every test runs once per player count (``test_actions[3p]``) over games drawn by hypothesis: a
+seed and a list of choices, each an index into the legal actions (taken modulo their number);
+once the list is used up, a generator seeded with the game's seed picks the rest, so every drawn
+game is a full random playout. The profile is derandomized, so CI sees the same games each run.
+The tests use the public API only, apart from ``decision_kind``, which reads the kernel's task
+stack (every game's ``state.data.tasks``).
+
+The checks are plain functions of states that raise ``ConformanceFailure`` (an
+``AssertionError``) naming the rule broken and the game to replay, so a test can call them on
+their own, e.g. to show that a broken plugin fails:
+
+>>> from boardrules import load_game
+>>> game = load_game("woodcraft_rw")
+>>> end = check_playout(game, 3, seed=1, choices=[0, 2, 1], config=SuiteConfig(("commit",)))
+>>> end.is_terminal
+True
+
+What the checks cover:
+
+- ``check_actions``: who is to move; every legal action applies, parses back from its notation
+  and survives the integer codec; ``legal_action_mask()`` marks exactly the legal ids; actions
+  that are not legal (sampled from the codec, and garbage) raise ``IllegalAction``; and none of
+  this changes the state (its JSON, legal actions and history).
+- ``check_chance``: at a CHANCE node, ``chance_outcomes()`` lists every legal roll once with
+  probabilities summing to 1; elsewhere it is empty.
+- ``check_hidden``: every observation is JSON; no seat sees a value ``config.secrets`` names;
+  and a secret decision (one of ``config.secret_decisions``) changes nothing another seat can
+  observe, nor anyone's legal actions, while the following decisions are still secret.
+- ``check_serialization``: ``to_json`` round-trips through ``state_from_json``, and
+  ``replay(players, seed, history)`` rebuilds the state.
+- ``check_end``: a terminal state has one score per seat, and each seat's breakdown totals it.
+- ``check_determinism``: the same seed and choices give the same states.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, NamedTuple, NoReturn
+
+import attrs
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from boardrules.actions import Action
+from boardrules.engine import CHANCE, TERMINAL, Game, State
+from boardrules.errors import BoardrulesError, IllegalAction
+from boardrules.registry import load_game
+
+__all__ = [
+    "ConformanceFailure",
+    "SuiteConfig",
+    "check_actions",
+    "check_chance",
+    "check_determinism",
+    "check_end",
+    "check_hidden",
+    "check_playout",
+    "check_serialization",
+    "conformance_tests",
+    "decision_kind",
+    "playout",
+]
+
+Secrets = Callable[[State, int], Iterable[str]]
+
+
+class ConformanceFailure(AssertionError):
+    """A game broke a rule of the public contract; the message says which and how to replay."""
+
+
+@attrs.frozen
+class SuiteConfig:
+    """What the generic checks need to know about a game.
+
+    ``secret_decisions``: decision kinds taken in secret (woodcraft_rw: ``("commit",)``).
+    ``secrets(state, seat)``: values (card ids...) that must not appear in that seat's
+    observation, such as the deck order or another seat's hand.
+    ``options``: keyword options of ``new_game``. ``max_steps``: a game longer than this fails.
+    """
+
+    secret_decisions: tuple[str, ...] = ()
+    secrets: Secrets | None = None
+    options: Mapping[str, Any] = attrs.field(factory=dict)
+    max_steps: int = 10_000
+
+
+def _describe(state: State) -> str:
+    doc = json.loads(state.to_json())
+    history = [str(a) for a in state.history]
+    return (
+        f"{doc['game']}: replay({doc['players']}, seed={doc['seed']}, chance={doc['chance']!r}, "
+        f"options={doc['options']}) with the {len(history)} actions {history}"
+    )
+
+
+def _fail(state: State, what: str) -> NoReturn:
+    raise ConformanceFailure(f"{what}\n  in {_describe(state)}")
+
+
+def decision_kind(state: State) -> str | None:
+    """The kind of the pending decision (or ``"chance"``); None at the end.
+
+    This reads the kernel's task stack: the top task's name is the decision being asked.
+    """
+    tasks = state.data.tasks
+    return str(tasks[-1][0]) if tasks else None
+
+
+# --- playing -----------------------------------------------------------------------------------
+def playout(
+    game: Game,
+    players: int,
+    seed: int,
+    choices: Sequence[int] = (),
+    *,
+    chance: str = "auto",
+    config: SuiteConfig = SuiteConfig(),
+) -> list[State]:
+    """Every state of one game, from ``new_game`` to its end.
+
+    Action i is ``legal[choices[i] % len(legal)]``; after the choices, a generator seeded with
+    ``seed`` picks uniformly. Fails if a live state has no legal action or the game runs past
+    ``config.max_steps`` actions.
+    """
+    state = game.new_game(players, seed, chance, **config.options)
+    pick = random.Random(seed)
+    path = [state]
+    while not state.is_terminal:
+        step = len(path) - 1
+        if step >= config.max_steps:
+            _fail(state, f"the game has not ended after {config.max_steps} actions")
+        legal = state.legal_actions()
+        if not legal:
+            _fail(
+                state,
+                f"no legal action, yet the game is not over (to move: {state.current_player})",
+            )
+        index = choices[step] if step < len(choices) else pick.randrange(len(legal))
+        state = state.apply(legal[index % len(legal)])
+        path.append(state)
+    return path
+
+
+# --- the checks --------------------------------------------------------------------------------
+class _Snapshot(NamedTuple):
+    json: str
+    legal: tuple[Action, ...]
+    history: tuple[Action, ...]
+    to_move: int
+
+
+def _snapshot(state: State) -> _Snapshot:
+    return _Snapshot(state.to_json(), state.legal_actions(), state.history, state.current_player)
+
+
+def _expect_illegal(state: State, what: str, attempt: Callable[..., object], *args: Any) -> None:
+    try:
+        attempt(*args)
+    except IllegalAction:
+        return
+    except Exception as exc:  # any other error is the failure to report
+        _fail(state, f"{what} raised {type(exc).__name__}: {exc}, not IllegalAction")
+    _fail(state, f"{what} did not raise IllegalAction")
+
+
+def check_actions(state: State, rng: random.Random | None = None, illegal: int = 4) -> None:
+    """Legal actions apply and survive notation and codec; illegal ones raise; nothing mutates.
+
+    ``illegal`` actions of the codec that are not legal here are tried (drawn with ``rng``),
+    besides garbage ones.
+    """
+    game = state.game
+    rng = rng or random.Random(0)
+    before = _snapshot(state)
+    legal = before.legal
+    to_move = before.to_move
+    if state.is_terminal:
+        if to_move != TERMINAL or legal:
+            _fail(state, f"a finished game has player {to_move} to move and legal {legal}")
+    elif to_move != CHANCE:
+        if not 0 <= to_move < state.players:
+            _fail(state, f"current_player {to_move} is no seat, CHANCE or TERMINAL")
+        others = [q for q in range(state.players) if q != to_move and state.legal_actions(q)]
+        if others:
+            _fail(state, f"seats {others} have legal actions while seat {to_move} is to move")
+    if len(set(legal)) != len(legal):
+        _fail(state, f"legal_actions() lists an action twice: {legal}")
+
+    ids = [game.action_id(a) for a in legal]
+    mask = state.legal_action_mask()
+    if len(mask) != game.num_distinct_actions:
+        _fail(state, f"the mask has {len(mask)} entries, not {game.num_distinct_actions}")
+    if [i for i, bit in enumerate(mask) if bit] != sorted(ids) or set(mask) - {0, 1}:
+        _fail(state, "legal_action_mask() is not 1 exactly at the legal action ids")
+    for a, i in zip(legal, ids, strict=True):
+        if game.action_from_id(i) != a:
+            _fail(state, f"action_from_id(action_id({a})) is {game.action_from_id(i)}")
+        if game.parse_action(state, str(a)) != a:
+            _fail(state, f"parse_action({str(a)!r}) is {game.parse_action(state, str(a))}")
+        try:
+            child = state.apply(a)
+        except Exception as exc:  # a legal action that fails is the failure to report
+            _fail(state, f"the legal action {a} raised {type(exc).__name__}: {exc}")
+        if a == legal[0]:
+            _check_unchanged(state, before, f"apply({a})")
+            if child.history != (*before.history, a):
+                _fail(state, f"after apply({a}) the history is not this one plus {a}")
+
+    n = game.num_distinct_actions
+    for i in (-1, n):
+        _expect_illegal(state, f"action_from_id({i})", game.action_from_id, i)
+    legal_set = set(legal)
+    not_legal = [a for a in game.codec.actions if a not in legal_set]
+    tried = rng.sample(not_legal, min(illegal, len(not_legal)))
+    garbage = Action("no-such-action", ("?",))
+    for a in [*tried, garbage]:
+        _expect_illegal(state, f"apply({a})", state.apply, a)
+        _expect_illegal(state, f"parse_action({str(a)!r})", game.parse_action, state, str(a))
+    _expect_illegal(state, "action_id of a garbage action", game.action_id, garbage)
+
+    _check_unchanged(state, before, "applying or refusing actions")
+
+
+def _check_unchanged(state: State, before: _Snapshot, what: str) -> None:
+    after = _snapshot(state)
+    if after != before:
+        changed = [f for f, x, y in zip(after._fields, before, after, strict=True) if x != y]
+        _fail(state, f"{what} changed the state's {changed}")
+
+
+def check_chance(state: State, chance: str = "auto") -> None:
+    """A CHANCE node (only with ``chance="explicit"``) gives its outcomes, probabilities sum 1."""
+    outcomes = state.chance_outcomes()
+    if state.current_player != CHANCE:
+        if outcomes:
+            _fail(state, f"chance_outcomes() at a node that is not CHANCE: {outcomes}")
+        return
+    if chance != "explicit":
+        _fail(state, 'a CHANCE node in a game with chance="auto"')
+    actions = [a for a, _ in outcomes]
+    if len(set(actions)) != len(actions) or set(actions) != set(state.legal_actions()):
+        _fail(state, f"the chance outcomes {actions} are not the legal actions, each once")
+    probabilities = [p for _, p in outcomes]
+    if any(not p > 0 for p in probabilities) or not math.isclose(sum(probabilities), 1.0):
+        _fail(state, f"chance probabilities {probabilities} are not positive summing to 1")
+
+
+def _leaves(value: Any) -> Iterable[str]:
+    """Every scalar and key of an observation, as text."""
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            yield str(key)
+            yield from _leaves(item)
+    elif isinstance(value, list | tuple | set | frozenset):
+        for item in value:
+            yield from _leaves(item)
+    else:
+        yield str(value)
+
+
+def check_hidden(state: State, config: SuiteConfig, rng: random.Random | None = None) -> None:
+    """Observations are JSON and hide ``config.secrets`` and the secret decisions.
+
+    At a secret decision of seat s, up to three of its legal actions are applied (the first,
+    the last, one drawn with ``rng``), and the same later actions after each, as long as the
+    next decision is still secret: every other seat's observation, the seat to move and its
+    legal actions must then be the same in every branch, since nobody has seen s's choice
+    (a branch whose next decision is no longer secret while another's is fails too).
+    """
+    seats = range(state.players)
+    for q in seats:
+        view = state.observation(q)
+        try:
+            json.dumps(view)
+        except (TypeError, ValueError) as exc:
+            _fail(state, f"observation({q}) is not JSON: {exc}")
+        if config.secrets is not None:
+            leaked = set(config.secrets(state, q)) & set(_leaves(view))
+            if leaked:
+                _fail(state, f"observation({q}) shows {sorted(leaked)}, which seat {q} may not see")
+
+    s = state.current_player
+    if decision_kind(state) not in config.secret_decisions or s < 0:
+        return
+    legal = state.legal_actions()
+    if len(legal) < 2:
+        return
+    rng = rng or random.Random(0)
+    chosen = sorted({0, len(legal) - 1, rng.randrange(len(legal))})
+    branches = [state.apply(legal[i]) for i in chosen]
+    secret = ", ".join(str(legal[i]) for i in chosen)
+    while True:
+        first = branches[0]
+        secret_now = [decision_kind(b) in config.secret_decisions for b in branches]
+        if not any(secret_now):
+            return  # the choices are revealed: from here on the branches may differ
+        for b in branches[1:]:
+            if decision_kind(b) != decision_kind(first) or b.current_player != first.current_player:
+                _fail(state, f"what comes next depends on seat {s}'s secret choices {secret}")
+            if b.legal_actions() != first.legal_actions():
+                _fail(
+                    state,
+                    f"seat {first.current_player}'s legal actions depend on seat {s}'s "
+                    f"secret choices {secret}",
+                )
+            for q in seats:
+                if q != s and b.observation(q) != first.observation(q):
+                    _fail(
+                        state,
+                        f"observation({q}) tells seat {s}'s secret choices {secret} apart, "
+                        f"then {[str(a) for a in first.history[len(state.history) + 1 :]]}",
+                    )
+        next_action = first.legal_actions()[0]
+        branches = [b.apply(next_action) for b in branches]
+
+
+def check_serialization(
+    state: State,
+    players: int,
+    seed: int,
+    *,
+    chance: str = "auto",
+    config: SuiteConfig = SuiteConfig(),
+) -> None:
+    """``to_json`` round-trips to an equal state; replaying the history rebuilds it."""
+    game = state.game
+    text = state.to_json()
+    try:
+        loaded = game.state_from_json(text)
+    except BoardrulesError as exc:
+        _fail(state, f"state_from_json(to_json()) refuses the state: {exc}")
+    if loaded.to_json() != text:
+        _fail(state, "state_from_json(to_json()) gives a different to_json()")
+    if loaded.legal_actions() != state.legal_actions() or loaded.history != state.history:
+        _fail(state, "state_from_json(to_json()) has other legal actions or history")
+    if loaded.current_player != state.current_player:
+        _fail(state, "state_from_json(to_json()) has another player to move")
+    if not state.is_terminal:
+        a = state.legal_actions()[0]
+        if loaded.apply(a).to_json() != state.apply(a).to_json():
+            _fail(state, f"the loaded state and the original differ after {a}")
+    history = state.history
+    for record in (history, [str(a) for a in history]):
+        as_text = "notation" if record and isinstance(record[0], str) else "actions"
+        try:
+            again = game.replay(players, seed, record, chance=chance, **config.options)
+        except BoardrulesError as exc:
+            _fail(state, f"replay(players, seed, history as {as_text}) fails: {exc}")
+        if again.to_json() != text:
+            _fail(state, f"replay(players, seed, history as {as_text}) gives another state")
+
+
+def check_end(state: State) -> None:
+    """A finished game scores every seat, and each seat's breakdown totals its score."""
+    if not state.is_terminal:
+        _fail(state, "check_end of a game that is not over")
+    scores = state.scores()
+    if len(scores) != state.players:
+        _fail(state, f"{len(scores)} scores for {state.players} seats: {scores}")
+    if not all(isinstance(x, int | float) and math.isfinite(x) for x in scores):
+        _fail(state, f"the scores {scores} are not finite numbers")
+    breakdown = state.score_breakdown()
+    if len(breakdown) != state.players:
+        _fail(state, f"{len(breakdown)} score breakdowns for {state.players} seats")
+    for seat, (row, score) in enumerate(zip(breakdown, scores, strict=True)):
+        if row.get("total") != score:
+            _fail(
+                state, f"seat {seat}'s breakdown total {row.get('total')} is not its score {score}"
+            )
+
+
+def check_determinism(
+    game: Game,
+    players: int,
+    seed: int,
+    choices: Sequence[int] = (),
+    *,
+    chance: str = "auto",
+    config: SuiteConfig = SuiteConfig(),
+) -> None:
+    """Two games from the same seed and choices pass through the same states."""
+    first = playout(game, players, seed, choices, chance=chance, config=config)
+    second = playout(game, players, seed, choices, chance=chance, config=config)
+    if len(first) != len(second):
+        _fail(
+            first[-1],
+            f"the same seed and choices gave games of {len(first)} and {len(second)} states",
+        )
+    for a, b in zip(first, second, strict=True):
+        if a.to_json() != b.to_json():
+            _fail(b, "the same seed and choices gave a different state")
+
+
+def check_playout(
+    game: Game,
+    players: int,
+    seed: int,
+    choices: Sequence[int] = (),
+    *,
+    chance: str = "auto",
+    config: SuiteConfig = SuiteConfig(),
+) -> State:
+    """Plays one game and runs every check on it; returns the final state.
+
+    Actions, chance and observations are checked at every state; serialization at the start,
+    the end and a few states drawn from ``seed``.
+    """
+    rng = random.Random(seed)
+    path = playout(game, players, seed, choices, chance=chance, config=config)
+    for state in path:
+        check_actions(state, rng)
+        check_chance(state, chance)
+        check_hidden(state, config, rng)
+    for state in _sample(path, rng):
+        check_serialization(state, players, seed, chance=chance, config=config)
+    check_end(path[-1])
+    check_determinism(game, players, seed, choices, chance=chance, config=config)
+    return path[-1]
+
+
+def _sample(path: list[State], rng: random.Random, k: int = 3) -> list[State]:
+    """The first and the last state and ``k`` drawn between them."""
+    middle = rng.sample(path[1:-1], min(k, max(len(path) - 2, 0)))
+    return [path[0], *middle, path[-1]]
+
+
+# --- the pytest class ------------------------------------------------------------------------
+def conformance_tests(
+    game_id: str,
+    players: Iterable[int] | None = None,
+    *,
+    secret_decisions: Iterable[str] = (),
+    secrets: Secrets | None = None,
+    options: Mapping[str, Any] | None = None,
+    max_examples: int = 4,
+    max_steps: int = 10_000,
+) -> type:
+    """A pytest test class running the conformance checks on ``game_id``.
+
+    ``players``: the player counts to test (default: every count the game allows), each a
+    parametrized case. ``max_examples``: hypothesis games per test and player count.
+    See ``SuiteConfig`` for the other arguments.
+    """
+    config = SuiteConfig(tuple(secret_decisions), secrets, dict(options or {}), max_steps)
+    if players is None:
+        game = load_game(game_id)
+        players = range(game.min_players, game.max_players + 1)
+    counts = list(players)
+    per_count = pytest.mark.parametrize("players", counts, ids=[f"{n}p" for n in counts])
+    profile = settings(
+        max_examples=max_examples,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    seeds = st.integers(min_value=0, max_value=2**32 - 1)
+    choice_lists = st.lists(st.integers(min_value=0, max_value=255), max_size=64)
+
+    def path(players: int, seed: int, choices: list[int], chance: str = "auto") -> list[State]:
+        return playout(load_game(game_id), players, seed, choices, chance=chance, config=config)
+
+    class ConformanceTests:
+        __doc__ = f"The boardrules conformance suite for {game_id}."
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_actions(self, players: int, seed: int, choices: list[int]) -> None:
+            rng = random.Random(seed)
+            for state in path(players, seed, choices):
+                check_actions(state, rng)
+                check_chance(state)
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_hidden_information(self, players: int, seed: int, choices: list[int]) -> None:
+            rng = random.Random(seed)
+            for state in path(players, seed, choices):
+                check_hidden(state, config, rng)
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_serialization(self, players: int, seed: int, choices: list[int]) -> None:
+            states = path(players, seed, choices)
+            for state in _sample(states, random.Random(seed)):
+                check_serialization(state, players, seed, config=config)
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_game_ends_with_scores(self, players: int, seed: int, choices: list[int]) -> None:
+            check_end(path(players, seed, choices)[-1])
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_determinism(self, players: int, seed: int, choices: list[int]) -> None:
+            check_determinism(load_game(game_id), players, seed, choices, config=config)
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_explicit_chance(self, players: int, seed: int, choices: list[int]) -> None:
+            states = path(players, seed, choices, chance="explicit")
+            rng = random.Random(seed)
+            for state in states:
+                check_chance(state, "explicit")
+                if state.current_player == CHANCE:
+                    check_actions(state, rng)
+            check_end(states[-1])
+            for state in _sample(states, rng):
+                check_serialization(state, players, seed, chance="explicit", config=config)
+
+    ConformanceTests.__name__ = ConformanceTests.__qualname__ = f"TestConformance_{game_id}"
+    return ConformanceTests

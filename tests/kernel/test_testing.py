@@ -1,0 +1,183 @@
+"""The conformance suite catches broken plugins: each check fails on the bug it is for."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import attrs
+import pytest
+
+import boardrules
+from boardrules import Action, Game, State
+from boardrules.testing import (
+    ConformanceFailure,
+    SuiteConfig,
+    check_actions,
+    check_chance,
+    check_determinism,
+    check_end,
+    check_hidden,
+    check_playout,
+    check_serialization,
+    conformance_tests,
+    decision_kind,
+    playout,
+)
+from games.woodcraft_rw.state import RWData
+
+SECRET_COMMIT = SuiteConfig(secret_decisions=("commit",))
+
+
+def first_until(state: State, kind: str) -> State:
+    """Plays the first legal action until a decision of that kind is asked."""
+    while decision_kind(state) != kind:
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_a_correct_game_passes_every_check(game: Game) -> None:
+    for players in (1, 3):
+        end = check_playout(game, players, seed=5, choices=[3, 1, 4, 1, 5], config=SECRET_COMMIT)
+        assert end.is_terminal
+
+
+def test_the_pytest_class_has_one_test_per_check() -> None:
+    suite = conformance_tests("woodcraft_rw", players=[2])
+    tests = sorted(name for name in vars(suite) if name.startswith("test_"))
+    assert tests == [
+        "test_actions",
+        "test_determinism",
+        "test_explicit_chance",
+        "test_game_ends_with_scores",
+        "test_hidden_information",
+        "test_serialization",
+    ]
+
+
+def test_apply_that_mutates_fails(game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    state = game.new_game(2, seed=1)
+    # a shallow clone: the new state shares its task stack and sheets with the old one
+    monkeypatch.setattr(RWData, "clone", lambda self: attrs.evolve(self))
+    with pytest.raises(ConformanceFailure, match="changed the state"):
+        check_actions(state)
+
+
+def test_an_illegal_action_that_applies_fails(game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    state = game.new_game(2, seed=1)
+    strict = State.apply
+
+    def lenient(self: State, action: Action) -> State:
+        return strict(self, action) if action in self.legal_actions() else self
+
+    monkeypatch.setattr(State, "apply", lenient)
+    with pytest.raises(ConformanceFailure, match="did not raise IllegalAction"):
+        check_actions(state)
+
+
+def test_a_notation_that_does_not_parse_back_fails(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = first_until(game.new_game(2, seed=1), "commit")
+    monkeypatch.setattr(game, "parse_action", lambda s, text: s.legal_actions()[0])
+    with pytest.raises(ConformanceFailure, match="parse_action"):
+        check_actions(state)
+
+
+def test_an_observation_that_shows_a_commitment_fails(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = first_until(game.new_game(3, seed=1), "commit")
+    check_hidden(state, SECRET_COMMIT)
+    honest = game.observation
+
+    def leaky(d: Any, player: int) -> dict[str, Any]:
+        return {**honest(d, player), "commits": [s.commit for s in d.sheets]}
+
+    monkeypatch.setattr(game, "observation", leaky)
+    with pytest.raises(ConformanceFailure, match="secret choice"):
+        check_hidden(state, SECRET_COMMIT)
+
+
+def test_a_public_choice_declared_secret_fails(game: Game) -> None:
+    """The generic check bites on real differences: the order a seat keeps at setup is laid
+    next to its sheet in view (woodcraft_rw.pl.txt L32-L34), so 'keep' is not secret."""
+    state = game.new_game(3, seed=1)
+    assert decision_kind(state) == "keep"
+    with pytest.raises(ConformanceFailure, match="observation"):
+        check_hidden(state, SuiteConfig(secret_decisions=("keep",)))
+
+
+def test_an_observation_that_shows_the_deck_fails(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = game.new_game(2, seed=1)
+    config = SuiteConfig(secrets=lambda s, seat: s.data.deck1)
+    check_hidden(state, config)
+    honest = game.observation
+    monkeypatch.setattr(
+        game, "observation", lambda d, player: {**honest(d, player), "next": d.deck1[:1]}
+    )
+    with pytest.raises(ConformanceFailure, match="may not see"):
+        check_hidden(state, config)
+
+
+def test_scores_that_disagree_with_the_breakdown_fail(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    end = playout(game, 2, seed=1)[-1]
+    check_end(end)
+    honest = game.scores
+    monkeypatch.setattr(game, "scores", lambda d: tuple(x + 1 for x in honest(d)))
+    with pytest.raises(ConformanceFailure, match="breakdown total"):
+        check_end(end)
+
+
+def test_a_game_that_does_not_end_fails(game: Game) -> None:
+    with pytest.raises(ConformanceFailure, match="has not ended after 30 actions"):
+        playout(game, 2, seed=1, config=SuiteConfig(max_steps=30))
+
+
+def test_randomness_outside_the_seed_fails(game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = itertools.count()
+    honest = game.setup
+
+    def unseeded(players: int, seed: int, explicit: bool, options: dict[str, Any]) -> Any:
+        d: Any = honest(players, seed, explicit, options)
+        d.deck2.append(d.deck2.pop(next(calls) % len(d.deck2)))  # a different deck each game
+        return d
+
+    monkeypatch.setattr(game, "setup", unseeded)
+    with pytest.raises(ConformanceFailure, match="same seed and choices"):
+        check_determinism(game, 2, seed=1)
+    state = playout(game, 2, seed=1)[5]
+    with pytest.raises(ConformanceFailure, match="replay"):
+        check_serialization(state, 2, seed=1)
+
+
+def test_a_state_that_does_not_round_trip_fails(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = playout(game, 2, seed=1)[10]
+    check_serialization(state, 2, seed=1)
+    monkeypatch.setattr(
+        game, "state_from_json", lambda text: game.replay(2, 1, list(state.history)[:-1])
+    )
+    with pytest.raises(ConformanceFailure, match="round|state_from_json"):
+        check_serialization(state, 2, seed=1)
+
+
+def test_chance_probabilities_that_do_not_sum_to_one_fail(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = game.new_game(2, seed=1, chance="explicit")
+    while state.current_player != boardrules.CHANCE:
+        state = state.apply(state.legal_actions()[0])
+    check_chance(state, "explicit")
+    with pytest.raises(ConformanceFailure, match='chance="auto"'):
+        check_chance(state, "auto")
+    monkeypatch.setattr(
+        State, "chance_outcomes", lambda self: [(a, 0.1) for a in self.legal_actions()]
+    )
+    with pytest.raises(ConformanceFailure, match="sum"):
+        check_chance(state, "explicit")
