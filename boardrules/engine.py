@@ -426,6 +426,13 @@ class State:
         return self.current_player == CHANCE
 
     @property
+    def decision(self) -> str | None:
+        """The kind of choice pending (``"commit"``, ``"lantern"``, ... or ``"chance"`` for a
+        die roll), or None at the end: what the legal actions answer."""
+        tasks = self._data.tasks
+        return str(tasks[-1][0]) if tasks else None
+
+    @property
     def players(self) -> int:
         return int(self._data.players)
 

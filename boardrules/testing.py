@@ -16,8 +16,7 @@ Every test runs once per player count (``test_actions[3p]``) over games drawn by
 seed and a list of choices, each an index into the legal actions (taken modulo their number);
 once the list is used up, a generator seeded with the game's seed picks the rest, so every drawn
 game is a full random playout. The profile is derandomized, so CI sees the same games each run.
-The tests use the public API only, apart from ``decision_kind``, which reads the kernel's task
-stack (every game's ``state.data.tasks``).
+The tests use the public API only (``decision_kind`` is ``state.decision``).
 
 The checks are plain functions of states that raise ``ConformanceFailure`` (an
 ``AssertionError``) naming the rule broken and the game to replay, so a test can call them on
@@ -116,12 +115,8 @@ def _fail(state: State, what: str) -> NoReturn:
 
 
 def decision_kind(state: State) -> str | None:
-    """The kind of the pending decision (or ``"chance"``); None at the end.
-
-    This reads the kernel's task stack: the top task's name is the decision being asked.
-    """
-    tasks = state.data.tasks
-    return str(tasks[-1][0]) if tasks else None
+    """The kind of the pending decision (or ``"chance"``); None at the end."""
+    return state.decision
 
 
 # --- playing -----------------------------------------------------------------------------------

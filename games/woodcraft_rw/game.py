@@ -1039,7 +1039,10 @@ class WoodcraftRW(Game):
                     "reputation": s.reputation,
                     "helpers": [h.id for i, h in enumerate(self.helpers) if s.helpers >> i & 1],
                     "held_orders": list(s.held),
-                    "fulfilled_orders": list(s.fulfilled),
+                    # L162-L164: fulfilled orders lie face down; others see how many until the end
+                    "fulfilled_orders": (
+                        list(s.fulfilled) if own or not d.tasks else len(s.fulfilled)
+                    ),
                     "turn_boxes": list(s.box_value),
                     "commit": (
                         self._commit_text(s.commit)

@@ -8,13 +8,16 @@ from boardrules.testing import conformance_tests, decision_kind
 
 
 def orders_not_shown(state: State, seat: int) -> set[str]:
-    """Order cards a seat may not see: both decks (their order is secret, L40) and the orders
-    dealt to another seat to choose from (L32-L34)."""
+    """Order cards a seat may not see: both decks (their order is secret, L40), the orders
+    dealt to another seat to choose from (L32-L34) and another seat's fulfilled orders, which
+    lie face down until the end (L162-L164)."""
     d = state.data
     hidden = set(d.deck1) | set(d.deck2)
     for other, sheet in enumerate(d.sheets):
         if other != seat:
             hidden |= set(sheet.dealt)
+            if not state.is_terminal:
+                hidden |= set(sheet.fulfilled)
     return hidden
 
 

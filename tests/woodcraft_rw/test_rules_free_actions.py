@@ -82,6 +82,7 @@ def test_fulfilling_gives_the_reward_and_puts_the_card_face_down() -> None:
     assert me["held_orders"] == [] and me["fulfilled_orders"] == ["I-13"]
     assert me["nuts"] == 0
     assert state.score_breakdown()[0]["4_orders"] == 4
+    assert state.observation(1)["sheets"][0]["fulfilled_orders"] == 1  # face down: a count
 
 
 def test_a_die_of_any_colour_is_chosen_by_the_player() -> None:
