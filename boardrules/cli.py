@@ -134,7 +134,7 @@ class EndOfInput(Exception):
 def ask_human(state: State, seat: int) -> Action:
     """Shows the state and the numbered legal actions; reads a number or a notation."""
     legal = state.legal_actions()
-    print(f"\n{state}\n\nSeat {seat}, your move:")
+    print(f"\n{state.render(seat)}\n\nSeat {seat}, your move:")
     for i, action in enumerate(legal, 1):
         print(f"  {i:>2}. {action}")
     while True:

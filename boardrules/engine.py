@@ -227,8 +227,12 @@ class Game:
         """Extra cattrs hooks for the game's data class (default: none)."""
 
     def render(self, d: Any) -> str:
-        """A readable text picture of the state for the terminal."""
+        """A readable text picture of what everybody may see, for the terminal."""
         return json.dumps(self.observation(d, 0), indent=1)
+
+    def render_private(self, d: Any, viewer: int) -> str:
+        """What only ``viewer`` may see (hand, secret goals, own commitment), as text lines."""
+        return ""
 
     # --- the public API ------------------------------------------------------------------
     @property
@@ -510,6 +514,12 @@ class State:
 
     def __str__(self) -> str:
         return self.game.render(self._data)
+
+    def render(self, viewer: int | None = None) -> str:
+        """The table as text; with ``viewer``, also what only that seat may see."""
+        text = self.game.render(self._data)
+        private = self.game.render_private(self._data, viewer) if viewer is not None else ""
+        return f"{text}\n{private}" if private else text
 
     @property
     def data(self) -> Any:

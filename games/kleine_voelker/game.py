@@ -707,6 +707,11 @@ class KleineVoelker(Game):
             problems.append(f"{len(d.peoples)} peoples for {d.players} players")
         return problems
 
+    def render_private(self, d: KVData, viewer: int) -> str:
+        people = d.peoples[viewer]
+        text = f"  your secret projects (seat {SEATS[viewer]}): {people.secret or '-'}"
+        return text + (f"; dealt to choose from: {people.dealt}" if people.dealt else "")
+
     def render(self, d: KVData) -> str:
         """The garden as a map: each territory drawn as a flower of 7 spaces in board
         directions. A space reads land+cost, then owner seat and floors, ^ for a roof:

@@ -1096,6 +1096,13 @@ class WoodcraftRW(Game):
             problems.append("a board column holds no valid die")
         return problems
 
+    def render_private(self, d: RWData, viewer: int) -> str:
+        s = d.sheets[viewer]
+        parts = [f"  your choice this turn: {self._commit_text(s.commit) or '-'}"]
+        if s.dealt:
+            parts.append(f"dealt to choose from: {s.dealt}")
+        return "; ".join(parts)
+
     def render(self, d: RWData) -> str:
         board = " | ".join(die_name(k) if k >= 0 else "  --  " for k in d.board)
         lines = [

@@ -180,3 +180,16 @@ def test_a_game_may_not_reuse_the_kernels_task_names() -> None:
 
     with pytest.raises(TypeError, match=r"reuses task names \['gain'\]"):
         Clashing()
+
+
+def test_render_for_a_seat_adds_only_that_seats_private_view() -> None:
+    kv = boardrules.load_game("kleine_voelker")
+    state = kv.new_game(2, seed=2)
+    while state.decision == "keep":
+        state = state.apply(state.legal_actions()[0])
+    mine, theirs = state.data.peoples[0].secret, state.data.peoples[1].secret
+    text = state.render(0)
+    assert text.startswith(str(state))
+    assert f"your secret projects (seat A): {mine}" in text
+    assert str(theirs) not in text.replace(str(mine), "")
+    assert state.render() == str(state)
