@@ -10,10 +10,12 @@ Every sub-choice is its own decision: which space, then each optional part of it
 ``stop`` declines), one crop, one sowing, one sheep, one unit of a progress payment at a time.
 A part with nothing to choose but "skip" is not asked (``offer``).
 
-Cards (the "cards" variant, a later issue) plug in through: the hand and the played cards of
+Cards (the "cards" variant, the default) plug in through: the hand and the played cards of
 each village; ``respond`` windows where every seat with a playable hand card may ``play`` it
-(phase starts, after each phase-4 turn, the end of the game); events fired with
-``boardrules.effects.fire``; ``income`` abilities run in phase 3; card scores in category 5.
+(after each phase's own work, after each phase-4 turn, at the end of the game); events
+(``announce``: fired with ``boardrules.effects.fire`` and remembered as the seat's ``recent``
+events); ``income`` abilities run in phase 3; card scores in category 5. The card words are in
+``games/hallertau/cardlang.py``.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from boardrules.cards.schema import Card
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
 from boardrules.engine import Game, GameOption, Task
+from boardrules.errors import CardError
+from games.hallertau.cardlang import CROP_IDS, DECKS, CardLanguage, card_vocabulary, check_card
 from games.hallertau.progress import Payment, push, pushes, valid_payments
 from games.hallertau.state import (
     CRAFTS,
@@ -47,8 +51,7 @@ from games.hallertau.state import (
 )
 
 CARD_KINDS = ("starter_card", "court_card", "bonus_card", "point_card")
-DECKS = ("starter", "court", "bonus", "point")
-ITEMS = (*GOODS, "sheep", "field", "jewelry", "tool")  # what "take <item>" can name
+ITEMS = (*GOODS, "sheep", "field", "jewelry", "tool", *DECKS)  # what "take <item>" can name
 CONTENTS = ("empty", *GOODS)  # what a field holds, as "sell <row> <content>" names it
 ROWS = (2, 3, 4, 5)
 WINDOWS = tuple(f"only_{p}" for p in PHASES) + tuple(f"except_{p}" for p in PHASES)
@@ -72,20 +75,21 @@ def seats_from(d: HData, first: int) -> tuple[int, ...]:
     return tuple((first + i) % d.players for i in range(d.players))
 
 
-class Hallertau(Game):
+class Hallertau(CardLanguage, Game):
     id = "hallertau"
     title = "Hallertau"
     min_players = 1
     max_players = 4
     data_class = HData
-    max_choose = 3
+    max_choose = 6  # tiers and alternative costs: `choose k`
     max_die = 4
     options = {
         "variant": GameOption(
-            "cardless",
-            ("cardless",),
-            "cardless: the rulebook's variant without cards (L795-L802). The 330 cards come "
-            "with a later issue, adding 'cards' (then the default).",
+            "cards",
+            ("cards", "cardless"),
+            "cards: the full game with one starter deck, one court deck and the bonus and "
+            "point decks (L211-L249); cardless: the rulebook's variant without cards "
+            "(L795-L802).",
         ),
         "starter_deck": GameOption(
             0,
@@ -104,6 +108,8 @@ class Hallertau(Game):
     # --- data ------------------------------------------------------------------------------
     def build_vocabulary(self) -> Vocabulary:
         card_fields = {"number": ("int", True)}
+        spaces = [n[6:] for n in dir(type(self)) if n.startswith("space_")]  # action spaces
+        words = card_vocabulary(spaces)
         return Vocabulary(
             kinds={
                 "parameter": {"value": ("any", True)},
@@ -136,12 +142,10 @@ class Hallertau(Game):
                 **{kind: card_fields for kind in CARD_KINDS},
             },
             resources=(*GOODS, "tool", "jewelry", "sheep"),
-            primitives={
-                "gain_field": ("map", {"row": (("enum", ROWS), True), "n": ("expr", False)}),
-                "sow": "int",
-                "extend_sheep_life": "int",
-                "draw": ("map", {"deck": (("enum", DECKS), True), "n": ("int", False)}),
-            },
+            cost_types=words["cost_types"],
+            primitives=words["primitives"],
+            expressions=words["expressions"],
+            conditions=words["conditions"],
             counters=(
                 "round",
                 "window",
@@ -155,16 +159,10 @@ class Hallertau(Game):
                 "workers",
                 "crops",
                 "played_cards",
+                "craft_gap",
+                *GOODS,
             ),
-            events=(
-                "space_used",
-                "tools_traded",
-                "sheep_gained",
-                "field_gained",
-                "harvested",
-                "craft_advanced",
-                "card_played",
-            ),
+            events=words["events"],
             phases=PHASES,
             windows=WINDOWS,
         )
@@ -200,6 +198,29 @@ class Hallertau(Game):
         self.offsets = tuple(self.params["boulder_offsets"])
         self.quarter_cards = {c.id: c.prop("lines") for c in cat.of_kind("quarter_card")}
         self.cards: dict[str, Card] = {c.id: c for kind in CARD_KINDS for c in cat.of_kind(kind)}
+        self.deck_of = {c.id: DECKS[CARD_KINDS.index(c.kind)] for c in self.cards.values()}
+        self.costs = {}
+        self.bars: dict[str, tuple[str, tuple[str, ...]]] = {}  # only / except phases
+        self.tiers: dict[str, tuple[str, tuple[Any, ...]]] = {}
+        problems = [p for c in self.cards.values() for p in check_card(c)]
+        if problems:
+            raise CardError(problems)
+        for c in self.cards.values():
+            self.index_costs(f"{c.id}/cost", c.cost)
+            windows = [ab.window for ab in c.abilities if ab.window]
+            if windows:
+                only = [w[5:] for w in windows if w.startswith("only_")]
+                self.bars[c.id] = (
+                    only[0] if only else "",
+                    tuple(w[7:] for w in windows if w.startswith("except_")),
+                )
+            else:
+                self.bars[c.id] = ("", ())
+            for ab in c.abilities:
+                if ab.tiers:
+                    self.tiers[c.id] = (ab.ref, ab.tiers)
+                    for t, tier in enumerate(ab.tiers):
+                        self.index_costs(f"{ab.ref}/tiers/{t}/cost", tuple(tier.get("cost", ())))
         self.listen: dict[str, list[tuple[str, str]]] = {}
         self.income: dict[str, list[str]] = {}
         for c in self.cards.values():
@@ -227,6 +248,7 @@ class Hallertau(Game):
         yield from (Action("pay", (g,)) for g in GOODS)
         yield Action("pay", ("jewelry",))
         yield from (Action("play", (c,)) for c in self.cards)
+        yield from self.card_actions(list(self.cards))
 
     def prepare_ids(self) -> None:
         ids = self._ids
@@ -254,6 +276,7 @@ class Hallertau(Game):
         self.id_pay_jewelry = aid("pay", "jewelry")
         self.id_play = {c: aid("play", c) for c in self.cards}
         self.declines = frozenset((self.id_skip, self.id_stop))
+        self.card_ids_prepare(list(self.cards))
 
     # --- setup (L211-L249) -----------------------------------------------------------------
     def with_cards(self, d: HData) -> bool:
@@ -304,6 +327,8 @@ class Hallertau(Game):
                     boulders=self.reset_boulders(crafts),  # L237
                     hand=hand,
                     played=[],
+                    recent=[],
+                    tally={},
                 )
             )
         state, first = rng.randbelow(state, players)  # L245: a random start player
@@ -342,6 +367,7 @@ class Hallertau(Game):
             "window": self.op_window,
             "round_end": self.op_round_end,
             "finish": self.op_finish,
+            "pay_cost": self.op_pay_cost,
         }
 
     def op_setup_board(self, d: HData, t: Task) -> None:
@@ -369,12 +395,16 @@ class Hallertau(Game):
             self.clear_quarter(d, q)
 
     def clear_quarter(self, d: HData, q: int) -> None:
-        """L343-L352: only the topmost occupied row of each space goes back to the supply."""
+        """L343-L352: only the topmost occupied row of each space goes back to the supply
+        (the workers removed per quarter are remembered for card 303, A26)."""
+        removed = 0
         for s in self.quarter_spaces[q]:
-            for r in (2, 1, 0):
-                if d.workers_on[3 * s + r]:
-                    d.workers_on[3 * s + r] = 0
-                    break
+            r = self.top_row(d, s)
+            if r >= 0:
+                removed += d.workers_on[3 * s + r]
+                d.workers_on[3 * s + r] = 0
+        for v in d.villages:
+            self.add_tally(v, f"quarter_{q}", removed)
 
     def chance_result(self, d: HData, task: Task, value: int) -> None:
         _, _, _purpose, chosen, unknown = task
@@ -397,9 +427,16 @@ class Hallertau(Game):
         return phase == 10 and r == self.rounds
 
     def op_phase(self, d: HData, t: Task) -> None:
+        """A phase's own work, then a window for hand cards (scheduled below that work, so a
+        card sees the phase done: the harvest of phase 7, the workers removed in phase 1)."""
         d.phase = k = t[1]
+        for v in d.villages:
+            v.tally.clear()
+            v.recent.clear()
+        below = len(d.tasks)
         getattr(self, "phase_" + PHASES[k - 1])(d)
-        self.open_window(d, PHASES[k - 1], d.start)
+        if any(v.hand for v in d.villages):
+            d.tasks.insert(below, ("window", PHASES[k - 1], seats_from(d, d.start)))
 
     def phase_quarters(self, d: HData) -> None:
         """L341-L348: 4 players clear the top row everywhere; 1-3 players a quarter card."""
@@ -485,14 +522,12 @@ class Hallertau(Game):
         for p in seats_from(d, d.start):
             v = d.villages[p]
             fields = []
-            for f in v.fields:
+            for f in list(v.fields):
                 if content_of(f) == EMPTY:
                     fields.append(f)
                     continue
-                good, row = content_of(f) - 1, row_of(f)
-                v.goods[good] += row
-                fields.append(field(max(row - 1, ROWS[0])))
-                fire(self, d, p, "harvested", good=GOODS[good], n=row)
+                fields.append(field(max(row_of(f) - 1, ROWS[0])))
+                self.received(d, p, f, row_of(f))
             v.fields = sorted(fields)
 
     def phase_milking(self, d: HData) -> None:
@@ -533,7 +568,15 @@ class Hallertau(Game):
 
     def op_fire(self, d: HData, t: Task) -> None:
         _, p, event, payload = t
-        fire(self, d, p, event, **dict(payload))
+        self.announce(d, p, event, **dict(payload))
+
+    def announce(self, d: HData, p: int, event: str, **payload: Any) -> None:
+        """An event of seat ``p``: played 'whenever' abilities hear it, and the seat remembers
+        it (with its first payload value) as a ``recent`` event until the next turn or phase
+        starts ("you just ...")."""
+        value = next(iter(payload.values()), "")
+        d.villages[p].recent.append(f"{event}:{value}")
+        fire(self, d, p, event, **payload)
 
     # --- gaining and losing resources (L251-L325, L852-L858) -------------------------------
     def gain(self, d: HData, p: int, item: str, n: int) -> None:
@@ -544,11 +587,15 @@ class Hallertau(Game):
             if len(v.fields) < self.params["field_rows"]["columns"]:
                 v.fields.append(field(n))
                 v.fields.sort()
-                fire(self, d, p, "field_gained", row=n)
+                self.announce(d, p, "field_gained", row=n)
         elif item == "jewelry":
             v.jewelry = min(v.jewelry + n, int(self.params["jewelry_max"]))
         elif item == "tool":
             v.tools += n
+            self.add_tally(v, "tools", n)
+            self.announce(d, p, "tools_gained", n=n)
+        elif item in DECKS:
+            self.draw(d, p, item, n)
         else:
             v.goods[GOODS.index(item)] += n
 
@@ -559,10 +606,12 @@ class Hallertau(Game):
             return
         v = d.villages[p]
         v.sheep[d.round + 2 if d.round <= 3 else STABLE] += n
-        fire(self, d, p, "sheep_gained", n=n)
+        self.announce(d, p, "sheep_gained", n=n)
 
     def gain_resource(self, d: HData, p: int, res: str, n: int, env: Any) -> None:
-        self.gain(d, p, res, n)
+        """A card's gain (L699): taken whole or skipped (``take <item>`` / ``skip``)."""
+        if n > 0:
+            d.tasks.append(("offer", ("collect", p, ((res, n),))))
 
     def pay_resource(self, d: HData, p: int, res: str, n: int) -> None:
         v = d.villages[p]
@@ -600,7 +649,10 @@ class Hallertau(Game):
             "workers": lambda: v.workers,
             "crops": lambda: sum(v.goods[GOODS.index(c)] for c in CROPS),
             "played_cards": lambda: len(v.played),
+            "craft_gap": lambda: max(v.crafts) - min(v.crafts),
         }
+        if name in GOODS:
+            return v.goods[GOODS.index(name)]
         return values[name]()
 
     def listeners(self, d: HData, p: int, event: str) -> list[str]:
@@ -608,24 +660,16 @@ class Hallertau(Game):
         played = d.villages[p].played
         return [ref for card, ref in self.listen.get(event, ()) if card in played]
 
-    def primitive(self, d: HData, p: int, name: str, params: Any, env: Any, here: str) -> None:
-        if name == "gain_field":
-            for _ in range(evaluate(self, d, p, params.get("n", 1), env)):
-                self.gain(d, p, "field", params["row"])
-        elif name == "sow":
-            d.tasks.append(("offer", ("sow", p, int(params))))
-        elif name == "extend_sheep_life":
-            d.tasks.extend([("offer", ("extend", p))] * int(params))
-        elif name == "draw":
-            self.draw(d, p, params["deck"], params.get("n", 1))
-        else:  # pragma: no cover - the validator rejects unknown primitives
-            raise KeyError(name)
-
     def draw(self, d: HData, p: int, deck: str, n: int) -> None:
         """L279-L285, L325: cards go to the hand; an empty deck gives nothing."""
         pile = d.decks[deck]
         for _ in range(min(n, len(pile))):
-            d.villages[p].hand.append(pile.pop(0))
+            card = pile.pop(0)
+            d.villages[p].hand.append(card)
+            d.villages[p].recent.append(f"card_drawn:{card}")
+
+    def card_deck(self, card_id: str) -> str:
+        return self.deck_of[card_id]
 
     # --- decisions -------------------------------------------------------------------------
     def build_decisions(self) -> dict[str, Decision]:
@@ -645,6 +689,7 @@ class Hallertau(Game):
             "progress": (self.opt_progress, self.do_progress),
             "pay": (self.opt_pay, self.do_pay),
             "respond": (self.opt_respond, self.do_respond),
+            **self.card_decisions(),
         }
 
     # phase 4: the turn (L389-L483)
@@ -672,21 +717,32 @@ class Hallertau(Game):
     def do_turn(self, d: HData, t: Task, a: Action) -> None:
         p = t[1]
         v = d.villages[p]
+        for other in d.villages:  # "just" means this turn (A13)
+            other.recent.clear()
         if a.kind == "trade":
             n = int(a.args[0])
             v.workers -= n
-            v.tools += n
-            fire(self, d, p, "tools_traded", n=n)
+            self.gain(d, p, "tool", n)
+            self.announce(d, p, "tools_traded", n=n)
             return
         name = str(a.args[0])
         s = self.space_index[name]
         r = self.next_row(d, s)
         d.workers_on[3 * s + r] = r + 1
         v.workers -= r + 1
-        # L419: the space's actions once each, top to bottom; events after the action (A13)
-        later(
-            d, *getattr(self, "space_" + name)(d, p), ("fire", p, "space_used", (("space", name),))
-        )
+        later(d, *self.parts_of_space(d, p, name))
+
+    def parts_of_space(self, d: HData, p: int, name: str) -> list[Task]:
+        """L419: the space's actions once each, top to bottom; then its events (A13): the
+        space used and the workers its quarter holds now (309)."""
+        s = self.space_index[name]
+        quarter = self.spaces[s].prop("quarter")
+        held = sum(sum(d.workers_on[3 * i : 3 * i + 3]) for i in self.quarter_spaces[quarter])
+        return [
+            *getattr(self, "space_" + name)(d, p),
+            ("fire", p, "space_used", (("space", name),)),
+            ("fire", p, "quarter_workers", (("n", held),)),
+        ]
 
     # the action spaces (L884-L1004); each returns the parts to offer, in order
     def card_space(self, d: HData, p: int, deck: str) -> list[Task]:
@@ -726,7 +782,10 @@ class Hallertau(Game):
 
     def space_weekend_work(self, d: HData, p: int) -> list[Task]:
         """L932-L934: 1 milk or 1 wool, and sow up to 2 fields."""
-        return [("offer", ("collect", p, (("milk", 1), ("wool", 1)))), ("offer", ("sow", p, 2))]
+        return [
+            ("offer", ("collect", p, (("milk", 1), ("wool", 1)))),
+            ("offer", ("sow", p, 2, CROP_IDS)),
+        ]
 
     def space_farming(self, d: HData, p: int) -> list[Task]:
         return [("offer", ("farming", p))]  # L936-L940: a field in row 5, or sow up to 4
@@ -747,7 +806,7 @@ class Hallertau(Game):
         ]
 
     def space_sowing(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("sow", p, 3))]  # L960-L964
+        return [("offer", ("sow", p, 3, CROP_IDS))]  # L960-L964
 
     def space_weekly_market(self, d: HData, p: int) -> list[Task]:
         """L966-L968: 1 sheep and 1 meat."""
@@ -761,7 +820,7 @@ class Hallertau(Game):
 
     def space_fertilizing(self, d: HData, p: int) -> list[Task]:
         """L984-L986: up to 2 empty fields to row 5, then sow 1 field."""
-        return [("offer", ("fertilize", p, 2)), ("offer", ("sow", p, 1))]
+        return [("offer", ("fertilize", p, 2)), ("offer", ("sow", p, 1, CROP_IDS))]
 
     def space_tool_shed(self, d: HData, p: int) -> list[Task]:
         return [("offer", ("collect", p, (("clay", 4), ("field", 4))))]  # L988-L992
@@ -812,25 +871,25 @@ class Hallertau(Game):
         if left > 1:
             d.tasks.append(("crop", p, left - 1, 0))
 
-    def sow_options(self, d: HData, p: int) -> list[int]:
+    def sow_options(self, d: HData, p: int, goods: tuple[int, ...] = CROP_IDS) -> list[int]:
         """L433-L439, L874: a crop from the supply onto an empty field (fields of one row
-        are alike, so a row names the field)."""
+        are alike, so a row names the field); cards may sow other goods "as if a crop"."""
         v = d.villages[p]
         rows = sorted({row_of(f) for f in v.fields if content_of(f) == EMPTY})
         if not rows:
             return []
-        return [self.id_sow[g][r] for g in range(len(CROPS)) if v.goods[g] for r in rows]
+        return [self.id_sow[g][r] for g in goods if v.goods[g] for r in rows]
 
     def opt_sow(self, d: HData, t: Task) -> list[int]:
-        return [*self.sow_options(d, t[1]), self.id_stop]
+        return [*self.sow_options(d, t[1], t[3]), self.id_stop]
 
     def do_sow(self, d: HData, t: Task, a: Action) -> None:
-        _, p, left = t
+        _, p, left, goods = t
         if a.kind == "stop":
             return
         self.sow(d, p, a)
         if left > 1:
-            d.tasks.append(("offer", ("sow", p, left - 1)))
+            d.tasks.append(("offer", ("sow", p, left - 1, goods)))
 
     def sow(self, d: HData, p: int, a: Action) -> None:
         v = d.villages[p]
@@ -850,7 +909,7 @@ class Hallertau(Game):
             self.gain(d, p, "field", 5)
         elif a.kind == "sow":
             self.sow(d, p, a)
-            d.tasks.append(("offer", ("sow", p, 3)))
+            d.tasks.append(("offer", ("sow", p, 3, CROP_IDS)))
 
     def opt_fertilize(self, d: HData, t: Task) -> list[int]:
         v = d.villages[t[1]]
@@ -1026,13 +1085,10 @@ class Hallertau(Game):
         push(v.crafts[k], row, self.edge)
         v.boulders[2 * k : 2 * k + 2] = row
         v.crafts[k] += 1
-        fire(self, d, p, "craft_advanced", craft=CRAFTS[k])
+        self.add_tally(v, f"steps_{CRAFTS[k]}", 1)
+        self.announce(d, p, "craft_advanced", craft=CRAFTS[k])
 
     # --- playing hand cards (L659-L663) ----------------------------------------------------
-    def open_window(self, d: HData, name: str, first: int) -> None:
-        if any(v.hand for v in d.villages):
-            d.tasks.append(("window", name, seats_from(d, first)))
-
     def op_window(self, d: HData, t: Task) -> None:
         """L663: seats with a playable card answer in turn, from the active or start player;
         a seat that plays is asked again after the card, until it passes."""
@@ -1044,7 +1100,8 @@ class Hallertau(Game):
 
     def playable(self, d: HData, p: int) -> list[int]:
         """Hand cards whose phase bar allows this phase (L709-L717, L848), whose requirement
-        holds (L667-L681) and whose cost can be paid exactly (L683-L689)."""
+        holds (L667-L681), whose cost can be paid exactly (L683-L689) and, with tiers, that
+        have a tier whose requirement and cost are met (L701-L707)."""
         v = d.villages[p]
         if not v.hand:
             return []
@@ -1052,20 +1109,28 @@ class Hallertau(Game):
         out = []
         for card_id in dict.fromkeys(v.hand):
             card = self.cards[card_id]
-            windows = {ab.window for ab in card.abilities if ab.window}
-            if any(
-                w.startswith("only_") and w[5:] != phase or w == f"except_{phase}" for w in windows
-            ):
+            bar = self.bars[card_id]
+            if bar and (bar[0] and bar[0] != phase or phase in bar[1]):
                 continue
             if card.if_ is not None and not holds(self, d, p, card.if_):
                 continue
-            if all(
-                self.resource_amount(d, p, res) >= evaluate(self, d, p, n)
-                for item in card.cost
-                for res, n in item.items()
-            ):
-                out.append(self.id_play[card_id])
+            if card.cost and not self.affordable(d, p, card.cost, card_id):
+                continue
+            if card_id in self.tiers and not self.open_tiers(d, p, card_id):
+                continue
+            out.append(self.id_play[card_id])
         return out
+
+    def open_tiers(self, d: HData, p: int, card_id: str) -> list[int]:
+        """The tiers a seat may pick now: any tier whose requirement and cost are met, not
+        only the highest (L705)."""
+        _, tiers = self.tiers[card_id]
+        return [
+            t
+            for t, tier in enumerate(tiers)
+            if ("if" not in tier or holds(self, d, p, tier["if"]))
+            and ("cost" not in tier or self.affordable(d, p, tier["cost"], card_id))
+        ]
 
     def opt_respond(self, d: HData, t: Task) -> list[int]:
         return [*self.playable(d, t[1]), self.id_pass]
@@ -1076,24 +1141,35 @@ class Hallertau(Game):
             d.tasks.append(("window", name, rest))
             return
         d.tasks.append(("window", name, (p, *rest)))
-        self.play(d, p, str(a.args[0]))
+        card_id = str(a.args[0])
+        tiers = self.open_tiers(d, p, card_id) if card_id in self.tiers else [-1]
+        if len(tiers) > 1:
+            d.tasks.append(("tier", p, card_id, tuple(tiers)))
+        else:
+            self.resolve_play(d, p, card_id, tiers[0])
 
-    def play(self, d: HData, p: int, card_id: str) -> None:
-        """L661, L691-L699: pay the cost, lay the card face up, resolve its effects top to
-        bottom; a bonus card played in phase 3 pays its income at once (L693)."""
+    def resolve_play(self, d: HData, p: int, card_id: str, tier: int) -> None:
+        """L661, L691-L699: pay the cost (the card's, then its tier's), lay the card face up,
+        resolve its effects top to bottom (the tier's, then the card's); a bonus card played
+        in phase 3 pays its income at once (L693)."""
         v = d.villages[p]
         card = self.cards[card_id]
         v.hand.remove(card_id)
         v.played.append(card_id)
-        for item in card.cost:
-            for res, n in item.items():
-                self.pay_resource(d, p, res, evaluate(self, d, p, n))
-        refs = [ab.ref + "/do" for ab in card.abilities if ab.timing == "on_play"]
+        tasks: list[Task] = []
+        if card.cost:
+            tasks.append(("pay_cost", p, f"{card_id}/cost"))
+        refs = []
+        if tier >= 0:
+            ref, tiers = self.tiers[card_id]
+            if "cost" in tiers[tier]:
+                tasks.append(("pay_cost", p, f"{ref}/tiers/{tier}/cost"))
+            refs.append(f"{ref}/tiers/{tier}/do")
+        refs += [ab.ref + "/do" for ab in card.abilities if ab.timing == "on_play"]
         if d.phase == PHASES.index("income") + 1:
             refs += self.income.get(card_id, [])
-        for ref in reversed(refs):
-            push_effects(d, p, ref)
-        fire(self, d, p, "card_played", card=card_id)
+        tasks += [("fx", p, ref, 0, ()) for ref in refs if self.effects[ref]]
+        later(d, *tasks, ("fire", p, "card_played", (("card", card_id),)))
 
     # --- scoring (L749-L793) ---------------------------------------------------------------
     def house_vp(self, v: Village) -> int:

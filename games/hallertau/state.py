@@ -62,6 +62,8 @@ class Village:
     boulders: list[int]  # columns; row i has boulders 2i and 2i+1 (beyond the edge: off board)
     hand: list[str]
     played: list[str]
+    recent: list[str]  # this turn's or phase's events of the seat, "event:value" ("just ...")
+    tally: dict[str, int]  # this phase's totals (tools received, goods harvested, steps...)
 
     def clone(self) -> Village:
         return Village(
@@ -77,6 +79,8 @@ class Village:
             self.boulders.copy(),
             self.hand.copy(),
             self.played.copy(),
+            self.recent.copy(),
+            self.tally.copy(),
         )
 
     @property

@@ -12,9 +12,11 @@ GAME = boardrules.load_game("hallertau")
 assert isinstance(GAME, Hallertau)
 
 
-def table(players: int = 1, seed: int = 0, rnd: int = 1, phase: int = 4) -> HData:
+def table(
+    players: int = 1, seed: int = 0, rnd: int = 1, phase: int = 4, variant: str = "cardless"
+) -> HData:
     """A fresh game's data in round ``rnd`` and ``phase``, with nothing scheduled."""
-    d = GAME.new_game(players, seed).data.clone()
+    d = GAME.new_game(players, seed, variant=variant).data.clone()
     d.round, d.phase, d.tasks = rnd, phase, []
     return d
 

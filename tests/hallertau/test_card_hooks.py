@@ -47,11 +47,12 @@ def start(game: WithTestCards, d: HData, *tasks: tuple[object, ...]) -> State:
 
 def test_setup_with_cards_deals_hands_and_stable_cards(game: WithTestCards) -> None:
     """L241-L243: 6 court cards on the stable board, 4 starter and 1 point card in hand
-    (here the test decks hold 1 card each, so each gives what it has, L325)."""
+    (here the starter and court test decks hold 1 card each, so each gives what it has, L325)."""
     d = game.setup(1, 0, False, {"variant": "cards", "starter_deck": 0, "court_deck": 4})
     v = d.villages[0]
     assert v.stable_cards == ["T04", "", "", "", "", ""]
-    assert sorted(v.hand) == ["T01", "T03"]
+    assert v.hand[0] == "T01" and len(v.hand) == 2
+    assert game.cards[v.hand[1]].kind == "point_card"
 
 
 def test_a_window_offers_playable_cards_and_pass(game: WithTestCards) -> None:
@@ -64,6 +65,9 @@ def test_a_window_offers_playable_cards_and_pass(game: WithTestCards) -> None:
     state = start(game, d, ("window", "actions", (0,)))
     assert [str(a) for a in state.legal_actions()] == ["play T01", "pass"]
     state = state.apply(game.parse_action(state, "play T01"))
+    assert [str(a) for a in state.legal_actions()] == ["take rye", "skip"]  # L699: optional
+    state = state.apply(game.parse_action(state, "take rye"))
+    state = state.apply(game.parse_action(state, "take field"))
     v = state.data.villages[0]
     assert v.played == ["T01"] and v.goods[3] == 1 + 2 and len(v.fields) == 4
     assert state.is_terminal  # nothing else to play: the window closes
@@ -76,11 +80,14 @@ def test_cost_is_paid_and_income_and_end_vp(game: WithTestCards) -> None:
     d.villages[0].goods[2] = 1  # hops
     state = start(game, d, ("window", "income", (0,)))
     state = state.apply(game.parse_action(state, "play T02"))
+    state = state.apply(game.parse_action(state, "take flax"))
     v = state.data.villages[0]
     assert v.goods[2] == 0 and v.goods[0] == 1 + 1  # paid 1 hops, income 1 flax at once
     d = state.data.clone()
     game.phase_income(d)
-    game.run(d)
+    state = start(game, d)
+    state = state.apply(game.parse_action(state, "take flax"))
+    d = state.data
     assert d.villages[0].goods[0] == 3
     assert game.score_breakdown(d)[0]["5_played_cards"] == 3
 
@@ -91,7 +98,9 @@ def test_events_reach_played_cards(game: WithTestCards) -> None:
     d.villages[0].played = ["T03"]
     d.villages[0].sheep[6] = 2
     game.gain_sheep(d, 0, 2)
-    game.run(d)
+    state = start(game, d)
+    state = state.apply(game.parse_action(state, "take wool"))
+    d = state.data
     assert d.villages[0].goods[8] == 2  # wool for the 2 sheep
     assert game.played_vp(d, 0) == 4  # its score counts the stable sheep
 

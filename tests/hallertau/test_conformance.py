@@ -1,4 +1,4 @@
-"""The boardrules conformance suite on Hallertau (cardless), for 1 to 4 players."""
+"""The boardrules conformance suite on Hallertau, with cards and cardless, for 1 to 4 players."""
 
 from __future__ import annotations
 
@@ -23,5 +23,13 @@ TestConformance = conformance_tests(
     "hallertau",
     players=[1, 2, 3, 4],
     secrets=hidden,
+    max_examples=4,
+)
+
+TestConformanceCardless = conformance_tests(
+    "hallertau",
+    players=[1, 2, 3, 4],
+    secrets=hidden,
+    options={"variant": "cardless"},
     max_examples=4,
 )

@@ -23,9 +23,15 @@ def assumed_section() -> str:
 
 
 def test_every_entry_has_a_row() -> None:
+    """Board entries have a row each; cards have a row per deck file (``boardrules cards
+    hallertau`` lists every card with its source)."""
     text = PAGE.read_text(encoding="utf-8")
     entries = text[: text.index("\n## Assumed entries\n")]
-    missing = [cid for cid in GAME.catalog.cards if not has_row(entries, cid)]
+    missing = [
+        cid
+        for cid, card in GAME.catalog.cards.items()
+        if not has_row(entries, cid if cid not in GAME.cards else Path(card.file).name)
+    ]
     assert not missing
 
 
@@ -43,3 +49,25 @@ def test_every_assumed_entry_is_listed_under_its_file() -> None:
 def test_only_assumed_entries_are_listed_as_assumed() -> None:
     listed = re.findall(r"^\| `([^`]+)` \|", assumed_section(), re.MULTILINE)
     assert all(GAME.catalog.cards[cid].source.assumed for cid in listed)
+
+
+CARDS = PAGE.parents[1] / "cards.md"
+
+
+def test_hallertau_examples_in_cards_md_validate() -> None:
+    """Every ``yaml hallertau`` block of docs/cards.md is valid Hallertau card YAML, and every
+    Hallertau word has its section or row there."""
+    from boardrules.cards.validate import check_text
+
+    text = CARDS.read_text(encoding="utf-8")
+    section = text[text.index("\n## Hallertau cards\n") :]
+    blocks = re.findall(r"^```yaml hallertau\n(.*?)^```$", section, re.M | re.S)
+    assert len(blocks) >= 15
+    for block in blocks:
+        _, problems = check_text(block, "docs/cards.md", GAME.vocabulary)
+        assert not problems, "\n".join(map(str, problems))
+    vocab = GAME.vocabulary
+    missing = [n for n in vocab.primitives if f"#### `{n}`" not in section]
+    missing += [f for f in [*vocab.expressions, *vocab.conditions] if not has_row(section, f)]
+    missing += [c for c in vocab.cost_types if not has_row(section, c)]
+    assert not missing

@@ -23,7 +23,7 @@ def game() -> Game:
 def mid_game(game: Game) -> boardrules.State:
     """new_game(3, seed=7), then 40 actions: the first legal action on every third step, the
     last one otherwise (round 5, phase 4, seat 2 to place or trade)."""
-    state = game.new_game(3, seed=7)
+    state = game.new_game(3, seed=7, variant="cardless")
     for i in range(40):
         legal = state.legal_actions()
         state = state.apply(legal[-1 if i % 3 else 0])
@@ -33,7 +33,7 @@ def mid_game(game: Game) -> boardrules.State:
 @pytest.mark.parametrize(("depth", "count"), [(1, 22), (2, 274), (3, 2897), (4, 27601)])
 def test_perft_of_the_first_turn_2p_seed_1(game: Game, depth: int, count: int) -> None:
     """Round 1, phase 4 (L389-L416): the start player places on a free space or trades."""
-    assert perft(game.new_game(2, seed=1), depth) == count
+    assert perft(game.new_game(2, seed=1, variant="cardless"), depth) == count
 
 
 def test_perft_of_a_mid_game_state_3p_seed_7(game: Game) -> None:
@@ -45,6 +45,6 @@ def test_perft_of_a_mid_game_state_3p_seed_7(game: Game) -> None:
 def test_perft_of_a_random_quarter_3p_seed_6(game: Game) -> None:
     """Setup of 3 players (L225): the drawn quarter card shows "?", a CHANCE node of the
     two quarters its line does not name (assumed card, digest A2)."""
-    state = game.new_game(3, seed=6, chance="explicit")
+    state = game.new_game(3, seed=6, chance="explicit", variant="cardless")
     assert state.current_player == boardrules.CHANCE
     assert [perft(state, d) for d in range(1, 5)] == [2, 44, 548, 6481]

@@ -215,7 +215,7 @@ def test_hops_are_a_crop_to_sow() -> None:
     d = table(1)
     v = village(d)
     v.goods[HOPS] = 1
-    assert "sow hops 2" in legal(run(d, ("sow", 0, 1)))
+    assert "sow hops 2" in legal(run(d, ("sow", 0, 1, (0, 1, 2, 3))))
 
 
 def test_sheep_in_the_stable_stay() -> None:

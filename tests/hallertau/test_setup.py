@@ -10,15 +10,16 @@ from tests.hallertau.helpers import GAME, good
 
 
 def test_options_variant_and_decks() -> None:
-    """L795-L802: the cardless variant (the cards come later); L215: starter decks 0-3 and
-    court decks 4-7 are options even though the cardless game does not use them."""
-    assert GAME.options["variant"].choices == ("cardless",)
+    """L211-L249: the game with cards is the default; L795-L802: the cardless variant;
+    L215: starter decks 0-3 and court decks 4-7 (ignored without cards)."""
+    assert GAME.options["variant"].choices == ("cards", "cardless")
+    assert GAME.options["variant"].default == "cards"
     assert GAME.options["starter_deck"].choices == (0, 1, 2, 3)
     assert GAME.options["court_deck"].choices == (4, 5, 6, 7)
     state = GAME.new_game(2, seed=1, variant="cardless", starter_deck=3, court_deck=6)
     assert state.data.options == {"variant": "cardless", "starter_deck": 3, "court_deck": 6}
     with pytest.raises(ValueError):
-        GAME.new_game(2, variant="cards")
+        GAME.new_game(2, variant="mixed")
 
 
 def test_player_counts_one_to_four() -> None:
@@ -31,7 +32,7 @@ def test_player_counts_one_to_four() -> None:
 def test_each_village_at_the_start() -> None:
     """L235-L243: window 6; crafts next to the house tile; boulders 2 and 4 spaces right;
     3 fields in rows 2, 3, 4 (L265); 1 barley, flax, rye; jewelry 0; 6 court cards."""
-    state = GAME.new_game(3, seed=5)
+    state = GAME.new_game(3, seed=5, variant="cardless")
     for v in state.data.villages:
         assert v.house == 0 and GAME.window(v) == 6
         assert v.crafts == [1] * 5

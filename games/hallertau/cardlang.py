@@ -1,0 +1,890 @@
+"""Hallertau's card language: the words of the 330 cards beyond the kernel's (docs/cards.md,
+"Hallertau cards"; how to encode a card: docs/games/hallertau-cards.md).
+
+A card's top part is a requirement (``if``, only checked, L667-L681) and/or a cost (``cost``,
+paid exactly, L683-L689); tiers ``a/b/c -> x/y/z`` (L701-L707) are the ``tiers`` of its
+``on_play`` ability, each with its own ``if``/``cost``/``do``. The bottom part is optional
+(L699): every gain is offered as one ``take <item>`` / ``skip`` decision (take all or none;
+"up to N" effects are one pick at a time with ``stop``).
+
+This module declares the words (``card_vocabulary``) and implements them (``CardLanguage``, a
+mixin of ``Hallertau``): expressions, conditions, cost types with their payment decisions, and
+the primitives with their decisions. Every choice is one atomic action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from boardrules.actions import Action
+from boardrules.effects import evaluate
+from games.hallertau.state import (
+    CRAFTS,
+    CROPS,
+    EMPTY,
+    GOODS,
+    SHEEP_PLACES,
+    STABLE,
+    HData,
+    Village,
+    content_of,
+    field,
+    row_of,
+)
+
+if TYPE_CHECKING:
+    from boardrules.engine import Task
+
+DECKS = ("starter", "court", "bonus", "point")
+ROWS = (2, 3, 4, 5)
+CROP_IDS = tuple(range(len(CROPS)))
+Decision = tuple[Callable[[Any, "Task"], list[int]], Callable[[Any, "Task", Action], None]]
+GOOD_LIST = ("list", ("enum", GOODS))
+ROW_LIST = ("list", ("enum", ROWS))
+SHEEP_WHERE = ("cards", "stable", "max_card", "occupied_cards", "empty_cards", "next_card")
+HAND_WHAT = ("all", "non_starter", *DECKS)
+PHASE_TALLIES = (
+    "tools",
+    "harvest",
+    "harvest_max_crop",
+    "steps_max",
+    "quarter_max",
+    *(f"harvest_{g}" for g in GOODS),
+)
+RECENT_EVENTS = (
+    "space_used",
+    "tools_traded",
+    "tools_gained",
+    "sheep_gained",
+    "field_gained",
+    "harvested",
+    "craft_advanced",
+    "card_played",
+    "card_drawn",
+    "jewelry_out",
+    "quarter_workers",
+)
+
+
+def card_vocabulary(space_ids: Sequence[str]) -> dict[str, Any]:
+    """The game's words for ``Vocabulary`` (primitives, expressions, conditions, costs)."""
+    spaces = ("enum", tuple(space_ids))
+    n_expr = ("expr", True)
+    return {
+        "primitives": {
+            "gain_field": ("map", {"row": (("enum", ROWS), True), "n": ("expr", False)}),
+            "draw": ("map", {"deck": (("enum", DECKS), True), "n": ("expr", False)}),
+            "one_of": "resources",
+            "pick_goods": (
+                "map",
+                {
+                    "n": n_expr,
+                    "of": (GOOD_LIST, False),
+                    "mode": (("enum", ("distinct", "same", "any")), False),
+                    "then_sow": ("int", False),
+                },
+            ),
+            "sow": (
+                "or",
+                "int",
+                ("map", {"n": n_expr, "goods": (GOOD_LIST, False)}),
+            ),
+            "harvest": "int",
+            "reharvest": "int",
+            "move_fields": (
+                "map",
+                {
+                    "which": (("enum", ("empty", "planted", "any")), True),
+                    "n": (("or", "int", ("enum", ("all",))), True),
+                    "to": (("enum", ROWS), False),
+                },
+            ),
+            "move_sheep": ("map", {"n": ("int", True), "same": ("bool", False)}),
+            "raise_to": ("map", {"good": (("enum", GOODS), True), "to": n_expr}),
+            "exchange": ("map", {"give": ("resources", True), "get": ("resources", True)}),
+            "clear_space": ("enum", ("all", "top", "pool")),
+            "remove_rows": ("list", spaces),
+            "use_space": ("enum", ("supply", "row2")),
+            "advance_craft": "int",
+            "push_boulders": "int",
+        },
+        "expressions": {
+            "fields": (
+                "map",
+                {"rows": (ROW_LIST, False), "planted": (("or", "bool", ("enum", GOODS)), False)},
+            ),
+            "sheep_on": ("or", ("enum", SHEEP_WHERE), ("map", {"rounds": (("list", "int"), True)})),
+            "played": ("enum", ("all", "max_deck", *DECKS)),
+            "hand": ("enum", HAND_WHAT),
+            "space_workers": spaces,
+            "spaces": ("or", ("enum", ("full",)), ("map", {"holding": ("int", True)})),
+            "this_phase": ("enum", PHASE_TALLIES),
+            "recent_max": ("enum", RECENT_EVENTS),
+            "max_good": GOOD_LIST,
+            "at_least_zero": "expr",
+        },
+        "conditions": {
+            "recent": (
+                "map",
+                {"event": (("enum", RECENT_EVENTS), True), "is": (("list", "any"), False)},
+            ),
+            "drawn_and_played": "bool",
+        },
+        "cost_types": {
+            "fields": (
+                "map",
+                {"n": n_expr, "rows": (ROW_LIST, False), "planted": ("bool", False)},
+            ),
+            "one_type": ("map", {"n": n_expr, "of": (GOOD_LIST, False)}),
+            "each_type": ("map", {"n": n_expr, "k": ("int", True), "of": (GOOD_LIST, False)}),
+            "any_of": ("list", "costs"),
+            "hand_cards": ("map", {"n": ("int", True), "deck": (("enum", DECKS), False)}),
+            "planted_good": "int",
+            "harvested": "resources",
+            "down_to": ("map", {"n": ("int", True), "of": (GOOD_LIST, False)}),
+            "sheep_back": "int",
+        },
+        "events": RECENT_EVENTS,
+    }
+
+
+def goods_of(names: Sequence[str] | None) -> tuple[int, ...]:
+    return tuple(GOODS.index(g) for g in names) if names else CROP_IDS
+
+
+def matches(code: int, rows: Sequence[int], planted: Any) -> bool:
+    """A field filter: its row among ``rows`` (all if empty); ``planted`` true/false or a good."""
+    if rows and row_of(code) not in rows:
+        return False
+    c = content_of(code)
+    if planted is None:
+        return True
+    if isinstance(planted, str):
+        return c == GOODS.index(planted) + 1
+    return (c != EMPTY) == bool(planted)
+
+
+class CardLanguage:
+    """The runtime of Hallertau's card words (a mixin of ``Hallertau``)."""
+
+    if TYPE_CHECKING:  # provided by Hallertau / Game
+        _ids: dict[Action, int]
+        params: dict[str, Any]
+        spaces: list[Any]
+        space_index: dict[str, int]
+        space_rows: list[int]
+        quarter_spaces: dict[int, list[int]]
+        edge: int
+        effects: dict[str, tuple[Any, ...]]
+        id_take: dict[str, int]
+        id_skip: int
+        id_stop: int
+        id_pay_sheep: list[int]
+        id_extend: list[int]
+        id_advance: list[int]
+        id_pay_good: list[int]
+
+        def gain(self, d: HData, p: int, item: str, n: int) -> None: ...
+        def announce(self, d: HData, p: int, event: str, **payload: Any) -> None: ...
+        def draw(self, d: HData, p: int, deck: str, n: int) -> None: ...
+        def step_tools(self, v: Village, k: int) -> int: ...
+        def advance(self, d: HData, p: int, k: int) -> None: ...
+        def window(self, v: Village) -> int: ...
+        def card_deck(self, card_id: str) -> str: ...
+        def parts_of_space(self, d: HData, p: int, name: str) -> list[Task]: ...
+
+    costs: dict[str, tuple[Any, ...]]
+
+    # --- action ids --------------------------------------------------------------------
+    def card_actions(self, card_ids: Sequence[str]) -> list[Action]:
+        out = [Action("give", (r, c)) for r in ROWS for c in ("empty", *GOODS)]
+        out += [Action("harvest", (r, c)) for r in ROWS for c in GOODS]
+        out += [Action("move", (r, c)) for r in ROWS for c in ("empty", *GOODS)]
+        out += [Action("target", (s.id,)) for s in self.spaces]
+        out += [Action("push", (k, i)) for k in CRAFTS for i in (0, 1)]
+        out += [Action("remove", (c,)) for c in card_ids]
+        return out
+
+    def card_ids_prepare(self, card_ids: Sequence[str]) -> None:
+        ids = self._ids
+        contents = ("empty", *GOODS)
+
+        def per_field(kind: str, with_empty: bool) -> dict[int, int]:
+            return {
+                field(r, c): ids[Action(kind, (r, contents[c]))]
+                for r in ROWS
+                for c in range(0 if with_empty else 1, len(contents))
+            }
+
+        self.id_give = per_field("give", True)
+        self.id_harvest = per_field("harvest", False)
+        self.id_move = per_field("move", True)
+        self.id_target = [ids[Action("target", (s.id,))] for s in self.spaces]
+        self.id_push = [[ids[Action("push", (k, i))] for i in (0, 1)] for k in CRAFTS]
+        self.id_remove = {c: ids[Action("remove", (c,))] for c in card_ids}
+        self.id_choose = [ids[Action("choose", (k,))] for k in range(6)]
+        self.id_yes, self.id_no = ids[Action("yes")], ids[Action("no")]
+
+    def card_decisions(self) -> dict[str, Decision]:
+        return {
+            "tier": (self.opt_tier, self.do_tier),
+            "pay_field": (self.opt_pay_field, self.do_pay_field),
+            "pay_type": (self.opt_pay_type, self.do_pay_type),
+            "pay_any": (self.opt_pay_any, self.do_pay_any),
+            "pay_card": (self.opt_pay_card, self.do_pay_card),
+            "unplant": (self.opt_unplant, self.do_unplant),
+            "pay_down": (self.opt_pay_down, self.do_pay_down),
+            "sheep_back": (self.opt_sheep_back, self.do_sheep_back),
+            "pick": (self.opt_pick, self.do_pick),
+            "harvest_now": (self.opt_harvest_now, self.do_harvest_now),
+            "reharvest": (self.opt_reharvest, self.do_reharvest),
+            "move_fields": (self.opt_move_fields, self.do_move_fields),
+            "move_all": (self.opt_yes_no, self.do_move_all),
+            "move_sheep": (self.opt_move_sheep, self.do_move_sheep),
+            "exchange": (self.opt_yes_no, self.do_exchange),
+            "clear": (self.opt_clear, self.do_clear),
+            "rows_off": (self.opt_yes_no, self.do_rows_off),
+            "use_space": (self.opt_use_space, self.do_use_space),
+            "free_step": (self.opt_free_step, self.do_free_step),
+            "push": (self.opt_push, self.do_push),
+        }
+
+    # --- expressions and conditions ------------------------------------------------------
+    def expression(self, d: HData, p: int, form: str, arg: Any, env: Any) -> int:
+        v = d.villages[p]
+        if form == "fields":
+            rows, planted = arg.get("rows", ()), arg.get("planted")
+            return sum(1 for f in v.fields if matches(f, rows, planted))
+        if form == "sheep_on":
+            return self.sheep_on(d, v, arg)
+        if form == "played":
+            return self.count_cards(v.played, arg)
+        if form == "hand":
+            return self.count_cards(v.hand, arg)
+        if form == "space_workers":
+            s = self.space_index[arg]
+            return sum(d.workers_on[3 * s : 3 * s + 3])
+        if form == "spaces":
+            return self.count_spaces(d, arg)
+        if form == "this_phase":
+            return self.tally(d, v, arg)
+        if form == "recent_max":
+            prefix = arg + ":"
+            return max((int(e[len(prefix) :]) for e in v.recent if e.startswith(prefix)), default=0)
+        if form == "max_good":
+            return max(v.goods[GOODS.index(g)] for g in arg)
+        if form == "at_least_zero":
+            return max(0, evaluate(self, d, p, arg, env))
+        raise KeyError(form)  # pragma: no cover - the validator rejects unknown forms
+
+    def condition(self, d: HData, p: int, form: str, arg: Any, env: Any) -> bool:
+        v = d.villages[p]
+        if form == "recent":
+            prefix = arg["event"]
+            wanted = {f"{prefix}:{x}" for x in arg.get("is", ())}
+            return any(e in wanted if wanted else e.split(":", 1)[0] == prefix for e in v.recent)
+        if form == "drawn_and_played":
+            drawn = {e[11:] for e in v.recent if e.startswith("card_drawn:")}
+            played = [e[12:] for e in v.recent if e.startswith("card_played:")]
+            return bool(played) and (played[-1] in drawn) == arg
+        raise KeyError(form)  # pragma: no cover
+
+    def sheep_on(self, d: HData, v: Village, where: Any) -> int:
+        cards = range(d.round, STABLE)  # court cards still on the stable board (A15)
+        if isinstance(where, dict):
+            return sum(v.sheep[r - 1] for r in where["rounds"] if 1 <= r <= 6)
+        if where == "stable":
+            return v.sheep[STABLE]
+        if where == "cards":
+            return sum(v.sheep[:STABLE])
+        if where == "max_card":
+            return max(v.sheep[:STABLE])
+        if where == "occupied_cards":
+            return sum(1 for i in range(STABLE) if v.sheep[i])
+        if where == "empty_cards":
+            return sum(1 for i in cards if not v.sheep[i])
+        # next_card: the card removed in the next phase 2 (L356): round r+1's, or this
+        # round's card while phase 2 has not come yet
+        nxt = d.round - 1 if d.phase < 2 else d.round
+        return v.sheep[nxt] if 0 <= nxt < STABLE else 0
+
+    def count_cards(self, cards: Sequence[str], what: str) -> int:
+        if what == "all":
+            return len(cards)
+        decks = [self.card_deck(c) for c in cards]
+        if what == "non_starter":
+            return sum(1 for k in decks if k != "starter")
+        if what == "max_deck":
+            return max((decks.count(k) for k in DECKS), default=0)
+        return decks.count(what)
+
+    def count_spaces(self, d: HData, arg: Any) -> int:
+        out = 0
+        for s, rows in enumerate(self.space_rows):
+            on = d.workers_on[3 * s : 3 * s + rows]
+            if arg == "full" and all(on) or isinstance(arg, dict) and sum(on) == arg["holding"]:
+                out += 1
+        return out
+
+    def tally(self, d: HData, v: Village, key: str) -> int:
+        t = v.tally
+        if key == "harvest_max_crop":
+            return max(t.get(f"harvest_{g}", 0) for g in CROPS)
+        if key == "steps_max":
+            return max(t.get(f"steps_{k}", 0) for k in CRAFTS)
+        if key == "quarter_max":
+            return max(t.get(f"quarter_{q}", 0) for q in (1, 2, 3, 4))
+        return t.get(key, 0)
+
+    @staticmethod
+    def add_tally(v: Village, key: str, n: int) -> None:
+        v.tally[key] = v.tally.get(key, 0) + n
+
+    # --- costs ---------------------------------------------------------------------------
+    def index_costs(self, ref: str, items: tuple[Any, ...]) -> None:
+        self.costs[ref] = items
+        for i, item in enumerate(items):
+            ((key, arg),) = item.items()
+            if key == "any_of":
+                for k, bundle in enumerate(arg):
+                    self.index_costs(f"{ref}/{i}/any_of/{k}", bundle)
+
+    def affordable(self, d: HData, p: int, items: Sequence[Any], playing: str = "") -> bool:
+        """Whether a cost list can be paid exactly now (``playing`` is the card being played,
+        still in the hand)."""
+        v = d.villages[p]
+        need = [0] * len(GOODS)
+        tools = jewelry = sheep = 0
+        for item in items:
+            ((key, arg),) = item.items()
+            if key in GOODS:
+                need[GOODS.index(key)] += max(0, evaluate(self, d, p, arg))
+            elif key == "tool":
+                tools += max(0, evaluate(self, d, p, arg))
+            elif key == "jewelry":
+                jewelry += max(0, evaluate(self, d, p, arg))
+            elif key in ("sheep", "sheep_back"):
+                sheep += max(0, evaluate(self, d, p, arg))
+            elif key == "harvested":
+                for g, n in arg.items():
+                    m = max(0, evaluate(self, d, p, n))
+                    need[GOODS.index(g)] += m
+                    if v.tally.get(f"harvest_{g}", 0) < m:
+                        return False
+            elif not self.affordable_item(d, p, key, arg, need, playing):
+                return False
+        return (
+            all(n <= have for n, have in zip(need, v.goods, strict=True))
+            and tools <= v.tools - v.tools_used
+            and jewelry <= v.jewelry
+            and sheep <= sum(v.sheep)
+        )
+
+    def affordable_item(
+        self, d: HData, p: int, key: str, arg: Any, need: list[int], playing: str
+    ) -> bool:
+        v = d.villages[p]
+        if key == "fields":
+            n = max(0, evaluate(self, d, p, arg["n"]))
+            rows, planted = arg.get("rows", ()), arg.get("planted")
+            return sum(1 for f in v.fields if matches(f, rows, planted)) >= n
+        if key in ("one_type", "each_type"):
+            n = max(0, evaluate(self, d, p, arg["n"]))
+            k = int(arg.get("k", 1))
+            return sum(1 for g in goods_of(arg.get("of")) if v.goods[g] - need[g] >= n) >= k
+        if key == "any_of":
+            return any(self.affordable(d, p, bundle, playing) for bundle in arg)
+        if key == "hand_cards":
+            hand = list(v.hand)
+            if playing in hand:
+                hand.remove(playing)
+            deck = arg.get("deck")
+            return sum(1 for c in hand if deck is None or self.card_deck(c) == deck) >= int(
+                arg["n"]
+            )
+        if key == "planted_good":
+            return sum(1 for f in v.fields if content_of(f) != EMPTY) >= int(arg)
+        if key == "down_to":
+            return True
+        raise KeyError(key)  # pragma: no cover - the validator rejects unknown costs
+
+    def op_pay_cost(self, d: HData, t: Task) -> None:
+        """Pays a cost list item by item; items that need a choice push their decision."""
+        _, p, ref = t
+        v = d.villages[p]
+        tasks: list[Task] = []
+        for i, item in enumerate(self.costs[ref]):
+            ((key, arg),) = item.items()
+            if key in GOODS or key in ("tool", "jewelry"):
+                self.pay_plain(d, p, key, max(0, evaluate(self, d, p, arg)))
+            elif key == "sheep":
+                tasks += [("pay_sheep", p, False, "")] * max(0, evaluate(self, d, p, arg))
+            elif key == "harvested":
+                for g, n in arg.items():
+                    m = max(0, evaluate(self, d, p, n))
+                    self.pay_plain(d, p, g, m)
+                    self.add_tally(v, f"harvest_{g}", -m)
+            elif key == "fields":
+                n = max(0, evaluate(self, d, p, arg["n"]))
+                planted = arg.get("planted")
+                code = -1 if planted is None else int(planted)
+                if n:
+                    tasks.append(("pay_field", p, tuple(arg.get("rows", ())), code, n))
+            elif key in ("one_type", "each_type"):
+                n = max(0, evaluate(self, d, p, arg["n"]))
+                if n:
+                    tasks.append(("pay_type", p, n, goods_of(arg.get("of")), arg.get("k", 1), ()))
+            elif key == "any_of":
+                tasks.append(("pay_any", p, f"{ref}/{i}"))
+            elif key == "hand_cards":
+                tasks += [("pay_card", p, arg.get("deck", ""))] * arg["n"]
+            elif key == "planted_good":
+                tasks += [("unplant", p)] * int(arg)
+            elif key == "down_to":
+                tasks.append(("pay_down", p, goods_of(arg.get("of")), arg["n"]))
+            elif key == "sheep_back":
+                tasks.append(("sheep_back", p, int(arg), (0,) * len(SHEEP_PLACES)))
+        d.tasks.extend(reversed(tasks))
+
+    def pay_plain(self, d: HData, p: int, res: str, n: int) -> None:
+        v = d.villages[p]
+        if res == "tool":
+            v.tools -= n
+        elif res == "jewelry":
+            had = v.jewelry
+            v.jewelry -= n
+            if had and not v.jewelry:
+                self.announce(d, p, "jewelry_out")
+        else:
+            v.goods[GOODS.index(res)] -= n
+
+    def opt_pay_field(self, d: HData, t: Task) -> list[int]:
+        _, p, rows, planted, _n = t
+        want = None if planted < 0 else bool(planted)
+        fields = sorted({f for f in d.villages[p].fields if matches(f, rows, want)})
+        return [self.id_give[f] for f in fields]
+
+    def do_pay_field(self, d: HData, t: Task, a: Action) -> None:
+        _, p, rows, planted, n = t
+        self.drop_field(d.villages[p], a)
+        if n > 1:
+            d.tasks.append(("pay_field", p, rows, planted, n - 1))
+
+    @staticmethod
+    def field_of(a: Action) -> int:
+        content = str(a.args[1])
+        return field(int(a.args[0]), 0 if content == "empty" else GOODS.index(content) + 1)
+
+    def drop_field(self, v: Village, a: Action) -> None:
+        v.fields.remove(self.field_of(a))
+
+    def opt_pay_type(self, d: HData, t: Task) -> list[int]:
+        _, p, n, of, _k, chosen = t
+        goods = d.villages[p].goods
+        return [self.id_pay_good[g] for g in of if g not in chosen and goods[g] >= n]
+
+    def do_pay_type(self, d: HData, t: Task, a: Action) -> None:
+        _, p, n, of, k, chosen = t
+        g = GOODS.index(str(a.args[0]))
+        d.villages[p].goods[g] -= n
+        if k > 1:
+            d.tasks.append(("pay_type", p, n, of, k - 1, (*chosen, g)))
+
+    def opt_pay_any(self, d: HData, t: Task) -> list[int]:
+        _, p, ref = t
+        base, i = ref.rsplit("/", 1)
+        ((_, bundles),) = self.costs[base][int(i)].items()
+        return [self.id_choose[k] for k, b in enumerate(bundles) if self.affordable(d, p, b)]
+
+    def do_pay_any(self, d: HData, t: Task, a: Action) -> None:
+        _, p, ref = t
+        d.tasks.append(("pay_cost", p, f"{ref}/any_of/{a.args[0]}"))
+
+    def opt_pay_card(self, d: HData, t: Task) -> list[int]:
+        _, p, deck = t
+        hand = dict.fromkeys(d.villages[p].hand)
+        return [self.id_remove[c] for c in hand if not deck or self.card_deck(c) == deck]
+
+    def do_pay_card(self, d: HData, t: Task, a: Action) -> None:
+        d.villages[t[1]].hand.remove(str(a.args[0]))  # out of the game
+
+    def opt_unplant(self, d: HData, t: Task) -> list[int]:
+        fields = sorted({f for f in d.villages[t[1]].fields if content_of(f) != EMPTY})
+        return [self.id_give[f] for f in fields]
+
+    def do_unplant(self, d: HData, t: Task, a: Action) -> None:
+        v = d.villages[t[1]]
+        f = self.field_of(a)
+        v.fields.remove(f)  # the good goes back to the general supply (516)
+        v.fields.append(field(row_of(f)))
+        v.fields.sort()
+
+    def opt_pay_down(self, d: HData, t: Task) -> list[int]:
+        _, p, of, n = t
+        goods = d.villages[p].goods
+        if sum(goods[g] for g in of) <= n:
+            return []
+        return [self.id_pay_good[g] for g in of if goods[g]]
+
+    def do_pay_down(self, d: HData, t: Task, a: Action) -> None:
+        _, p, of, n = t
+        goods = d.villages[p].goods
+        goods[GOODS.index(str(a.args[0]))] -= 1
+        if sum(goods[g] for g in of) > n:
+            d.tasks.append(t)
+
+    def opt_sheep_back(self, d: HData, t: Task) -> list[int]:
+        _, p, _n, moved = t
+        sheep = d.villages[p].sheep
+        return [self.id_pay_sheep[i] for i in range(len(sheep)) if sheep[i] > moved[i]]
+
+    def do_sheep_back(self, d: HData, t: Task, a: Action) -> None:
+        """A16: to the previous court card; if that card is gone (its round <= this round),
+        the sheep goes back to the supply."""
+        _, p, n, moved = t
+        sheep = d.villages[p].sheep
+        i = SHEEP_PLACES.index(str(a.args[1]))
+        sheep[i] -= 1
+        marks = list(moved)
+        if i - 1 >= d.round:
+            sheep[i - 1] += 1
+            marks[i - 1] += 1
+        if n > 1:
+            d.tasks.append(("sheep_back", p, n - 1, tuple(marks)))
+
+    # --- tiers ---------------------------------------------------------------------------
+    def opt_tier(self, d: HData, t: Task) -> list[int]:
+        return [self.id_choose[k] for k in t[3]]
+
+    def do_tier(self, d: HData, t: Task, a: Action) -> None:
+        self.resolve_play(d, t[1], str(t[2]), int(a.args[0]))
+
+    def resolve_play(self, d: HData, p: int, card_id: str, tier: int) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    # --- primitives ----------------------------------------------------------------------
+    def primitive(self, d: HData, p: int, name: str, params: Any, env: Any, here: str) -> None:
+        v = d.villages[p]
+        push = d.tasks.append
+        if name == "gain_field":
+            n = evaluate(self, d, p, params.get("n", 1), env)
+            d.tasks.extend([("offer", ("collect", p, (("field", params["row"]),)))] * n)
+        elif name == "draw":
+            n = evaluate(self, d, p, params.get("n", 1), env)
+            if n > 0:
+                push(("offer", ("collect", p, ((params["deck"], n),))))
+        elif name == "one_of":
+            items = tuple((r, evaluate(self, d, p, n, env)) for r, n in params.items())
+            push(("offer", ("collect", p, items)))
+        elif name == "pick_goods":
+            n = evaluate(self, d, p, params["n"], env)
+            if n > 0:
+                of = goods_of(params.get("of"))
+                mode = params.get("mode", "any")
+                push(("pick", p, n, of, mode, (), params.get("then_sow", 0)))
+        elif name == "sow":
+            n = params if isinstance(params, int) else evaluate(self, d, p, params["n"], env)
+            goods = CROP_IDS if isinstance(params, int) else goods_of(params.get("goods"))
+            if n > 0:
+                push(("offer", ("sow", p, n, goods)))
+        elif name == "harvest":
+            push(("offer", ("harvest_now", p, int(params))))
+        elif name == "reharvest":
+            push(("offer", ("reharvest", p)))
+        elif name == "move_fields":
+            which, n = params["which"], params["n"]
+            if n == "all":
+                if self.movable(v, which, 0):
+                    push(("move_all", p, which))
+            else:
+                push(("offer", ("move_fields", p, which, n, params.get("to", 0))))
+        elif name == "move_sheep":
+            marks = (0,) * len(SHEEP_PLACES)
+            push(("offer", ("move_sheep", p, params["n"], bool(params.get("same")), marks)))
+        elif name == "raise_to":
+            g = GOODS.index(params["good"])
+            n = evaluate(self, d, p, params["to"], env) - v.goods[g]
+            if n > 0:
+                push(("offer", ("collect", p, ((params["good"], n),))))
+        elif name == "exchange":
+            ref, i = here.rsplit("/", 1)
+            give = {r: evaluate(self, d, p, n, env) for r, n in params["give"].items()}
+            if self.affordable(d, p, [{r: n} for r, n in give.items()]):
+                push(("exchange", p, ref, int(i)))
+        elif name == "clear_space":
+            push(("offer", ("clear", p, params)))
+        elif name == "remove_rows":
+            if any(self.top_row(d, self.space_index[s]) >= 0 for s in params):
+                push(("rows_off", p, tuple(self.space_index[s] for s in params)))
+        elif name == "use_space":
+            push(("offer", ("use_space", p, params)))
+        elif name == "advance_craft":
+            push(("offer", ("free_step", p, int(params))))
+        elif name == "push_boulders":
+            push(("offer", ("push", p, int(params), ())))
+        else:  # pragma: no cover - the validator rejects unknown primitives
+            raise KeyError(name)
+
+    def opt_yes_no(self, d: HData, t: Task) -> list[int]:
+        return [self.id_yes, self.id_no]
+
+    # pick_goods: one good at a time (distinct: each type once; same: one type, n of it)
+    def opt_pick(self, d: HData, t: Task) -> list[int]:
+        _, _p, _n, of, mode, picked, _sow = t
+        gone = picked if mode == "distinct" else ()
+        return [*(self.id_take[GOODS[g]] for g in of if g not in gone), self.id_stop]
+
+    def do_pick(self, d: HData, t: Task, a: Action) -> None:
+        _, p, n, of, mode, picked, then_sow = t
+        if a.kind == "stop":
+            return
+        g = GOODS.index(str(a.args[0]))
+        if mode == "same":
+            self.gain(d, p, GOODS[g], n)
+        else:
+            self.gain(d, p, GOODS[g], 1)
+            if n > 1:
+                d.tasks.append(("pick", p, n - 1, of, mode, (*picked, g), then_sow))
+                return
+        if then_sow:
+            d.tasks.append(("offer", ("sow", p, then_sow, (g,))))
+
+    # harvest now (022, 221, 628): a planted field gives its row, then moves down a row
+    def opt_harvest_now(self, d: HData, t: Task) -> list[int]:
+        fields = sorted({f for f in d.villages[t[1]].fields if content_of(f) != EMPTY})
+        return [*(self.id_harvest[f] for f in fields), self.id_stop]
+
+    def do_harvest_now(self, d: HData, t: Task, a: Action) -> None:
+        _, p, n = t
+        if a.kind == "stop":
+            return
+        self.harvest_field(d, p, self.field_of(a))
+        if n > 1:
+            d.tasks.append(("offer", ("harvest_now", p, n - 1)))
+
+    def harvest_field(self, d: HData, p: int, f: int) -> None:
+        """L504-L515: the field gives its row's number of its good and moves down a row."""
+        v = d.villages[p]
+        row = row_of(f)
+        v.fields.remove(f)
+        v.fields.append(field(max(row - 1, ROWS[0])))
+        v.fields.sort()
+        self.received(d, p, f, row)
+
+    def received(self, d: HData, p: int, f: int, n: int, again: bool = False) -> None:
+        """Book a harvest of field ``f`` (before it moved) giving ``n`` of its good; the
+        field may yield ``again`` once more this phase (426) unless this is that yield."""
+        v = d.villages[p]
+        good = GOODS[content_of(f) - 1]
+        v.goods[GOODS.index(good)] += n
+        self.add_tally(v, "harvest", n)
+        self.add_tally(v, f"harvest_{good}", n)
+        self.add_tally(v, f"yield_{f}", -1 if again else 1)
+        self.announce(d, p, "harvested", good=good, n=n)
+
+    # reharvest (426): one field harvested this phase yields once more
+    def opt_reharvest(self, d: HData, t: Task) -> list[int]:
+        v = d.villages[t[1]]
+        codes = sorted(int(k[6:]) for k, n in v.tally.items() if k.startswith("yield_") and n)
+        return [*(self.id_harvest[f] for f in codes), self.id_stop]
+
+    def do_reharvest(self, d: HData, t: Task, a: Action) -> None:
+        if a.kind == "stop":
+            return
+        f = self.field_of(a)
+        self.received(d, t[1], f, row_of(f), again=True)
+
+    # moving fields (023, 121, 122, 222, 323)
+    @staticmethod
+    def movable(v: Village, which: str, to: int) -> list[int]:
+        out = []
+        for f in sorted(set(v.fields)):
+            empty = content_of(f) == EMPTY
+            if which == "empty" and not empty or which == "planted" and empty:
+                continue
+            if row_of(f) != (to or ROWS[-1]):
+                out.append(f)
+        return out
+
+    def opt_move_fields(self, d: HData, t: Task) -> list[int]:
+        _, p, which, _n, to = t
+        return [*(self.id_move[f] for f in self.movable(d.villages[p], which, to)), self.id_stop]
+
+    def do_move_fields(self, d: HData, t: Task, a: Action) -> None:
+        _, p, which, n, to = t
+        if a.kind == "stop":
+            return
+        v = d.villages[p]
+        f = self.field_of(a)
+        v.fields.remove(f)
+        v.fields.append(field(to or row_of(f) + 1, content_of(f)))
+        v.fields.sort()
+        if n > 1:
+            d.tasks.append(("offer", ("move_fields", p, which, n - 1, to)))
+
+    def do_move_all(self, d: HData, t: Task, a: Action) -> None:
+        _, p, which = t
+        if a.kind == "no":
+            return
+        v = d.villages[p]
+        moving = set(self.movable(v, which, 0))
+        v.fields = sorted(
+            field(row_of(f) + 1, content_of(f)) if f in moving else f for f in v.fields
+        )
+
+    # moving sheep forward (001, 101, 201, 301, 401): a sheep on the round-k card moves to the
+    # round-k+1 card, from round 6's into the stable (A15); `marks` count sheep already moved
+    def opt_move_sheep(self, d: HData, t: Task) -> list[int]:
+        _, p, _n, same, marks = t
+        sheep = d.villages[p].sheep
+        if same and any(marks):
+            i = marks.index(1)
+            return [self.id_extend[i], self.id_stop] if i < STABLE else []
+        return [
+            *(self.id_extend[i] for i in range(STABLE) if sheep[i] > marks[i]),
+            self.id_stop,
+        ]
+
+    def do_move_sheep(self, d: HData, t: Task, a: Action) -> None:
+        _, p, n, same, marks = t
+        if a.kind == "stop":
+            return
+        sheep = d.villages[p].sheep
+        i = SHEEP_PLACES.index(str(a.args[0]))
+        sheep[i] -= 1
+        sheep[i + 1] += 1
+        new = [0] * len(SHEEP_PLACES) if same else list(marks)
+        new[i + 1] = 1 if same else new[i + 1] + 1
+        if n > 1:
+            d.tasks.append(("offer", ("move_sheep", p, n - 1, same, tuple(new))))
+
+    # exchange (839): give, get; one yes/no
+    def do_exchange(self, d: HData, t: Task, a: Action) -> None:
+        _, p, ref, i = t
+        if a.kind == "no":
+            return
+        ((_, params),) = self.effects[ref][i].items()
+        for r, n in params["give"].items():
+            m = evaluate(self, d, p, n)
+            if r == "sheep":
+                d.tasks.extend([("pay_sheep", p, False, "")] * m)
+            else:
+                self.pay_plain(d, p, r, m)
+        for r, n in params["get"].items():
+            self.gain(d, p, r, evaluate(self, d, p, n))
+
+    # the action board (210, 302, 313, 315, 419, 725, 726; A8, A30)
+    def top_row(self, d: HData, s: int) -> int:
+        for r in (2, 1, 0):
+            if d.workers_on[3 * s + r]:
+                return r
+        return -1
+
+    def opt_clear(self, d: HData, t: Task) -> list[int]:
+        spaces = [self.id_target[s] for s in range(len(self.spaces)) if self.top_row(d, s) >= 0]
+        return [*spaces, self.id_skip]
+
+    def do_clear(self, d: HData, t: Task, a: Action) -> None:
+        _, p, mode = t
+        if a.kind == "skip":
+            return
+        s = self.space_index[str(a.args[0])]
+        if mode == "all":
+            d.workers_on[3 * s : 3 * s + 3] = [0, 0, 0]
+            return
+        r = self.top_row(d, s)
+        if mode == "pool":
+            d.villages[p].workers += d.workers_on[3 * s + r]
+        d.workers_on[3 * s + r] = 0
+
+    def do_rows_off(self, d: HData, t: Task, a: Action) -> None:
+        if a.kind == "yes":
+            for s in t[2]:
+                r = self.top_row(d, s)
+                if r >= 0:
+                    d.workers_on[3 * s + r] = 0
+
+    def opt_use_space(self, d: HData, t: Task) -> list[int]:
+        _, p, mode = t
+        out = []
+        for s in range(len(self.spaces)):
+            on = d.workers_on[3 * s : 3 * s + 3]
+            if mode == "supply" and sum(on) <= 1 and not (on[0] and self.space_rows[s] < 2):
+                out.append(self.id_target[s])
+            elif mode == "row2" and not on[1] and d.villages[p].workers == 1:
+                out.append(self.id_target[s])
+        return [*out, self.id_skip]
+
+    def do_use_space(self, d: HData, t: Task, a: Action) -> None:
+        """419/726: 1 worker from the general supply in row 1, or 2 in row 2 if only that is
+        free; 313: your last worker in row 2, counting as 1 (A8). Then the space is used."""
+        _, p, mode = t
+        if a.kind == "skip":
+            return
+        name = str(a.args[0])
+        s = self.space_index[name]
+        if mode == "row2":
+            d.villages[p].workers -= 1
+            d.workers_on[3 * s + 1] = 1
+        elif not d.workers_on[3 * s]:
+            d.workers_on[3 * s] = 1
+        else:
+            d.workers_on[3 * s + 1] = 2
+        d.tasks.extend(reversed(self.parts_of_space(d, p, name)))
+
+    # crafts and boulders (312, 316; A6, A7)
+    def opt_free_step(self, d: HData, t: Task) -> list[int]:
+        v = d.villages[t[1]]
+        free = v.tools - v.tools_used
+        out = [
+            self.id_advance[k]
+            for k in range(len(CRAFTS))
+            if v.crafts[k] < self.edge and self.step_tools(v, k) <= free
+        ]
+        return [*out, self.id_stop]
+
+    def do_free_step(self, d: HData, t: Task, a: Action) -> None:
+        _, p, n = t
+        if a.kind == "stop":
+            return
+        self.advance(d, p, CRAFTS.index(str(a.args[0])))
+        if n > 1:
+            d.tasks.append(("offer", ("free_step", p, n - 1)))
+
+    def opt_push(self, d: HData, t: Task) -> list[int]:
+        _, p, _n, pushed = t
+        v = d.villages[p]
+        out = []
+        for k in range(len(CRAFTS)):
+            for i in (0, 1):
+                b = 2 * k + i
+                if b not in pushed and v.boulders[b] <= self.edge:
+                    out.append(self.id_push[k][i])
+        return [*out, self.id_stop]
+
+    def do_push(self, d: HData, t: Task, a: Action) -> None:
+        """316: one boulder one space right; a boulder lying there is pushed on (A12)."""
+        _, p, n, pushed = t
+        if a.kind == "stop":
+            return
+        v = d.villages[p]
+        k, i = CRAFTS.index(str(a.args[0])), int(a.args[1])
+        b = 2 * k + i
+        other = 2 * k + 1 - i
+        if v.boulders[other] == v.boulders[b] + 1:
+            v.boulders[other] += 1
+        v.boulders[b] += 1
+        if n > 1:
+            d.tasks.append(("offer", ("push", p, n - 1, (*pushed, b))))
+
+
+def check_card(card: Any) -> list[str]:
+    """Structural rules of a Hallertau card the generic validator cannot see."""
+    problems = []
+    tiered = [ab for ab in card.abilities if ab.tiers]
+    if len(tiered) > 1 or any(ab.timing != "on_play" for ab in tiered):
+        problems.append(f"{card.id}: tiers belong to the one on_play ability")
+    if tiered and len(tiered[0].tiers) > 6:
+        problems.append(f"{card.id}: at most 6 tiers")
+    return problems
