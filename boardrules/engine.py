@@ -27,6 +27,9 @@ SIMULTANEOUS = -2
 TERMINAL = -3
 
 Task = tuple[Any, ...]
+OptionsFn = Callable[[Any, Task], list[int]]
+ResolveFn = Callable[[Any, Task, Action], None]
+Decisions = dict[str, tuple[OptionsFn, ResolveFn]]
 STATE_FORMAT = "boardrules-state/1"
 
 
@@ -37,6 +40,11 @@ class GameOption:
     default: Any
     choices: tuple[Any, ...]
     doc: str
+
+
+def later(d: Any, *tasks: Task) -> None:
+    """Schedule tasks to run in the order given, before anything already scheduled."""
+    d.tasks.extend(reversed(tasks))
 
 
 @attrs.define(eq=True)

@@ -6,6 +6,10 @@ record, and ``to_json`` can store it exactly.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+T = TypeVar("T")
+
 MASK = (1 << 64) - 1
 
 
@@ -30,3 +34,11 @@ def randbelow(state: int, n: int) -> tuple[int, int]:
         state, x = next_u64(state)
         if x < limit:
             return state, x % n
+
+
+def shuffle(state: int, items: list[T]) -> int:
+    """Shuffles ``items`` in place (Fisher-Yates) and returns the new generator state."""
+    for i in range(len(items) - 1, 0, -1):
+        state, j = randbelow(state, i + 1)
+        items[i], items[j] = items[j], items[i]
+    return state

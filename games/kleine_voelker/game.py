@@ -15,7 +15,7 @@ from boardrules import rng
 from boardrules.actions import Action
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, holds
-from boardrules.engine import Game, GameOption, Task
+from boardrules.engine import Decisions, Game, GameOption, Task, later
 from games.kleine_voelker.geometry import DIRECTIONS, Geometry, geometry
 from games.kleine_voelker.state import (
     LANDS,
@@ -46,11 +46,6 @@ PATTERN = (
     },
 )
 SEATS = "ABCD"
-
-
-def later(d: KVData, *tasks: Task) -> None:
-    """Schedule tasks to run in the order given, before anything already scheduled."""
-    d.tasks.extend(reversed(tasks))
 
 
 def value(v: int, n: int) -> int:
@@ -155,9 +150,7 @@ class KleineVoelker(Game):
 
         def shuffle(items: list[Any]) -> list[Any]:
             nonlocal state
-            for i in range(len(items) - 1, 0, -1):
-                state, j = rng.randbelow(state, i + 1)
-                items[i], items[j] = items[j], items[i]
+            state = rng.shuffle(state, items)
             return items
 
         layout = self.params["default_layout"]
@@ -342,9 +335,7 @@ class KleineVoelker(Game):
         ]
 
     # --- decisions ---------------------------------------------------------------------------
-    def build_decisions(
-        self,
-    ) -> dict[str, tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]]:
+    def build_decisions(self) -> Decisions:
         return {
             "keep": (self.opt_keep, self.do_keep),
             "act": (self.opt_act, self.do_act),

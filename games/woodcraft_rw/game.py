@@ -16,7 +16,7 @@ from boardrules import rng
 from boardrules.actions import Action
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
-from boardrules.engine import Game, Task
+from boardrules.engine import Decisions, Game, Task, later
 from boardrules.errors import CardError
 from games.woodcraft_rw.state import (
     BLUEBERRY,
@@ -47,11 +47,6 @@ DIE_COST = (
 )
 LINES_FULL = 0b111111111
 ROLLED_DICE = ("board", "extra_die")  # chance tasks that roll a die taken from the supply
-
-
-def later(d: RWData, *tasks: Task) -> None:
-    """Schedule tasks to run in the order given, before anything already scheduled."""
-    d.tasks.extend(reversed(tasks))
 
 
 class WoodcraftRW(Game):
@@ -302,9 +297,7 @@ class WoodcraftRW(Game):
         decks = []
         for phase in (1, 2):
             deck = [o for o, c in self.orders.items() if c.prop("phase") == phase]
-            for i in range(len(deck) - 1, 0, -1):  # Fisher-Yates with the game's generator
-                state, j = rng.randbelow(state, i + 1)
-                deck[i], deck[j] = deck[j], deck[i]
+            state = rng.shuffle(state, deck)
             decks.append(deck)
         dice = int(self.params["dice_per_color"])
         d = RWData(
@@ -697,9 +690,7 @@ class WoodcraftRW(Game):
                 push_effects(d, p, ab.ref + "/do")
 
     # --- decisions: options and resolution -------------------------------------------------
-    def build_decisions(
-        self,
-    ) -> dict[str, tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]]:
+    def build_decisions(self) -> Decisions:
         return {
             "keep": (self.opt_keep, self.do_keep),
             "commit": (self.opt_commit, self.do_commit),

@@ -85,3 +85,14 @@ def test_replay_from_seed_and_history_reproduces_the_state(game: Game) -> None:
     again = game.replay(2, 21, s.history)
     assert again.to_json() == text
     assert game.replay(2, 21, [str(a) for a in s.history]).to_json() == text
+
+
+def test_shuffle_is_a_seeded_permutation() -> None:
+    from boardrules.rng import seed_state, shuffle
+
+    a, b = list(range(20)), list(range(20))
+    sa, sb = shuffle(seed_state(5), a), shuffle(seed_state(5), b)
+    assert a == b and sa == sb and sorted(a) == list(range(20)) and a != list(range(20))
+    c = list(range(20))
+    shuffle(seed_state(6), c)
+    assert c != a
