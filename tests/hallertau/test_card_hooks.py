@@ -46,13 +46,24 @@ def start(game: WithTestCards, d: HData, *tasks: tuple[object, ...]) -> State:
 
 
 def test_setup_with_cards_deals_hands_and_stable_cards(game: WithTestCards) -> None:
-    """L241-L243: 6 court cards on the stable board, 4 starter and 1 point card in hand
-    (here the starter and court test decks hold 1 card each, so each gives what it has, L325)."""
+    """L241-L243: 6 court cards of the chosen deck on the stable board, 4 starter cards of the
+    chosen deck and 1 point card in hand (a deck gives what it has, L325)."""
     d = game.setup(1, 0, False, {"variant": "cards", "starter_deck": 0, "court_deck": 4})
     v = d.villages[0]
-    assert v.stable_cards == ["T04", "", "", "", "", ""]
-    assert v.hand[0] == "T01" and len(v.hand) == 2
-    assert game.cards[v.hand[1]].kind == "point_card"
+
+    def deck(kind: str, number: int) -> set[str]:
+        return {
+            c.id
+            for c in game.cards.values()
+            if c.kind == kind and c.prop("number") // 100 == number
+        }
+
+    court, starter = deck("court_card", 4), deck("starter_card", 0)
+    dealt = [c for c in v.stable_cards if c]
+    assert len(v.stable_cards) == 6 and len(dealt) == min(6, len(court))
+    assert set(dealt) <= court
+    assert len(v.hand) == min(4, len(starter)) + 1 and set(v.hand[:-1]) <= starter
+    assert game.cards[v.hand[-1]].kind == "point_card"
 
 
 def test_a_window_offers_playable_cards_and_pass(game: WithTestCards) -> None:
