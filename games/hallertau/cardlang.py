@@ -52,6 +52,11 @@ PHASE_TALLIES = (
     "quarter_max",
     *(f"harvest_{g}" for g in GOODS),
 )
+# moment windows: an on_play ability's `window` naming the one moment the card may be played
+# at; no other card is offered there. before_last_action (222, L1193-L1194): at the start of
+# your phase-4 turn, if one action can spend all your workers; the action you then take must.
+# using_butcher (328, L1278): while you use the butcher, before its sheep is paid.
+MOMENTS = ("before_last_action", "using_butcher")
 RECENT_EVENTS = (
     "space_used",
     "tools_traded",
@@ -108,6 +113,8 @@ def card_vocabulary(space_ids: Sequence[str]) -> dict[str, Any]:
             "use_space": ("enum", ("supply", "row2")),
             "advance_craft": "int",
             "push_boulders": "int",
+            "move_workers": ("enum", (3,)),
+            "pay_instead": ("enum", ("jewelry",)),
         },
         "expressions": {
             "fields": (
@@ -248,6 +255,7 @@ class CardLanguage:
             "use_space": (self.opt_use_space, self.do_use_space),
             "free_step": (self.opt_free_step, self.do_free_step),
             "push": (self.opt_push, self.do_push),
+            "move_workers": (self.opt_move_workers, self.do_move_workers),
         }
 
     # --- expressions and conditions ------------------------------------------------------
@@ -623,6 +631,10 @@ class CardLanguage:
             push(("offer", ("free_step", p, int(params))))
         elif name == "push_boulders":
             push(("offer", ("push", p, int(params), ())))
+        elif name == "move_workers":
+            push(("offer", ("move_workers", p, int(params), -1)))
+        elif name == "pay_instead":  # 328 (L1279): the butcher being used takes this instead
+            v.recent.append(f"pay_instead:{params}")  # of its sheep (read by op_butcher)
         else:  # pragma: no cover - the validator rejects unknown primitives
             raise KeyError(name)
 
@@ -832,6 +844,43 @@ class CardLanguage:
         else:
             d.workers_on[3 * s + 1] = 2
         d.tasks.extend(reversed(self.parts_of_space(d, p, name)))
+
+    # moving workers between spaces (314, L1248-L1249)
+    def worker_targets(self, d: HData, n: int, source: int) -> list[int]:
+        """Spaces other than ``source`` holding exactly n workers whose row n is empty."""
+        on = d.workers_on
+        return [
+            s
+            for s in range(len(self.spaces))
+            if s != source
+            and self.space_rows[s] >= n
+            and not on[3 * s + n - 1]
+            and sum(on[3 * s : 3 * s + 3]) == n
+        ]
+
+    def opt_move_workers(self, d: HData, t: Task) -> list[int]:
+        _, _p, n, source = t
+        if source >= 0:  # once removed, the workers must be moved (L1249)
+            return [self.id_target[s] for s in self.worker_targets(d, n, source)]
+        sources = [
+            s
+            for s in range(len(self.spaces))
+            if sum(d.workers_on[3 * s : 3 * s + 3]) == n and self.worker_targets(d, n, s)
+        ]
+        return [*(self.id_target[s] for s in sources), self.id_skip]
+
+    def do_move_workers(self, d: HData, t: Task, a: Action) -> None:
+        """314: all n workers of one space holding exactly n go into row n of another such
+        space (which then holds them as that row's n workers); neither space is used."""
+        _, p, n, source = t
+        if a.kind == "skip":
+            return
+        s = self.space_index[str(a.args[0])]
+        if source < 0:
+            d.tasks.append(("move_workers", p, n, s))
+            return
+        d.workers_on[3 * source : 3 * source + 3] = [0, 0, 0]
+        d.workers_on[3 * s + n - 1] = n
 
     # crafts and boulders (312, 316; A6, A7)
     def opt_free_step(self, d: HData, t: Task) -> list[int]:

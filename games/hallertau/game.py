@@ -30,7 +30,14 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
 from boardrules.engine import Game, GameOption, Task
 from boardrules.errors import CardError
-from games.hallertau.cardlang import CROP_IDS, DECKS, CardLanguage, card_vocabulary, check_card
+from games.hallertau.cardlang import (
+    CROP_IDS,
+    DECKS,
+    MOMENTS,
+    CardLanguage,
+    card_vocabulary,
+    check_card,
+)
 from games.hallertau.progress import Payment, push, pushes, valid_payments
 from games.hallertau.state import (
     CRAFTS,
@@ -54,7 +61,7 @@ CARD_KINDS = ("starter_card", "court_card", "bonus_card", "point_card")
 ITEMS = (*GOODS, "sheep", "field", "jewelry", "tool", *DECKS)  # what "take <item>" can name
 CONTENTS = ("empty", *GOODS)  # what a field holds, as "sell <row> <content>" names it
 ROWS = (2, 3, 4, 5)
-WINDOWS = tuple(f"only_{p}" for p in PHASES) + tuple(f"except_{p}" for p in PHASES)
+WINDOWS = tuple(f"only_{p}" for p in PHASES) + tuple(f"except_{p}" for p in PHASES) + MOMENTS
 Decision = tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]
 
 
@@ -201,6 +208,7 @@ class Hallertau(CardLanguage, Game):
         self.deck_of = {c.id: DECKS[CARD_KINDS.index(c.kind)] for c in self.cards.values()}
         self.costs = {}
         self.bars: dict[str, tuple[str, tuple[str, ...]]] = {}  # only / except phases
+        self.moments: dict[str, str] = {}  # the moment window a card is bound to (MOMENTS)
         self.tiers: dict[str, tuple[str, tuple[Any, ...]]] = {}
         problems = [p for c in self.cards.values() for p in check_card(c)]
         if problems:
@@ -216,6 +224,7 @@ class Hallertau(CardLanguage, Game):
                 )
             else:
                 self.bars[c.id] = ("", ())
+            self.moments[c.id] = next((w for w in windows if w in MOMENTS), "")
             for ab in c.abilities:
                 if ab.tiers:
                     self.tiers[c.id] = (ab.ref, ab.tiers)
@@ -368,6 +377,7 @@ class Hallertau(CardLanguage, Game):
             "round_end": self.op_round_end,
             "finish": self.op_finish,
             "pay_cost": self.op_pay_cost,
+            "butcher": self.op_butcher,
         }
 
     def op_setup_board(self, d: HData, t: Task) -> None:
@@ -474,6 +484,7 @@ class Hallertau(CardLanguage, Game):
             if d.villages[p].workers:
                 later(
                     d,
+                    ("window", "before_last_action", (p,)),  # 222
                     ("turn", p),
                     ("window", "actions", seats_from(d, p)),
                     ("next_turn", (p + 1) % d.players),
@@ -701,18 +712,38 @@ class Hallertau(CardLanguage, Game):
         return -1
 
     def opt_turn(self, d: HData, t: Task) -> list[int]:
-        workers = d.villages[t[1]].workers
+        """The spaces whose next row the seat's workers can fill and the trades; after a card
+        played just before the last action (222, L1194) only actions spending every worker."""
+        v = d.villages[t[1]]
+        workers = v.workers
+        last = any(
+            e.startswith("card_played:") and self.moments[e[12:]] == "before_last_action"
+            for e in v.recent
+        )
         cards = self.with_cards(d)
         out = []
         for s, aid in enumerate(self.id_place):
             if self.space_deck[s] and not cards:  # L800: no card spaces without cards
                 continue
             r = self.next_row(d, s)
-            if 0 <= r < workers:
+            if 0 <= r < workers and (not last or r + 1 == workers):
                 out.append(aid)
         # L469-L475: any number of workers, at least one, for as many tools
-        out += self.id_trade[1 : min(workers, len(self.id_trade) - 1) + 1]
+        trades = self.id_trade[1 : min(workers, len(self.id_trade) - 1) + 1]
+        out += trades[workers - 1 :] if last else trades
         return out
+
+    def spends_all(self, d: HData, p: int) -> bool:
+        """Whether one action can spend every worker the seat has left (222, L1194)."""
+        workers = d.villages[p].workers
+        if 1 <= workers < len(self.id_trade):
+            return True
+        cards = self.with_cards(d)
+        return any(
+            self.next_row(d, s) + 1 == workers
+            for s in range(len(self.spaces))
+            if cards or not self.space_deck[s]
+        )
 
     def do_turn(self, d: HData, t: Task, a: Action) -> None:
         p = t[1]
@@ -767,7 +798,19 @@ class Hallertau(CardLanguage, Game):
         return [("offer", ("breed", p))]  # L904-L908, L459
 
     def space_butcher(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("pay_sheep", p, True, "butcher"))]  # L910-L912
+        """L910-L912; a card may change the payment while the butcher is used (328)."""
+        return [("window", "using_butcher", (p,)), ("butcher", p)]
+
+    def op_butcher(self, d: HData, t: Task) -> None:
+        """The butcher's payment: 1 sheep, or what a card played just now allows instead
+        (328, L1279: 1 jewelry, even without sheep)."""
+        p = t[1]
+        recent = d.villages[p].recent
+        instead = [e for e in recent if e.startswith("pay_instead:")]
+        for e in instead:
+            recent.remove(e)
+        reward = "butcher:" + instead[-1][12:] if instead else "butcher"
+        d.tasks.append(("offer", ("pay_sheep", p, True, reward)))
 
     def space_sheep_shearer(self, d: HData, p: int) -> list[Task]:
         """L914-L918: wool for every sheep, then life extension for one sheep."""
@@ -937,17 +980,24 @@ class Hallertau(CardLanguage, Game):
             self.gain_sheep(d, t[1], n)
 
     def opt_pay_sheep(self, d: HData, t: Task) -> list[int]:
-        """L301: a sheep from any court card or the stable (sheep on one card are alike)."""
-        sheep = d.villages[t[1]].sheep
+        """L301: a sheep from any court card or the stable (sheep on one card are alike);
+        the butcher may take 1 jewelry instead (``butcher:jewelry``, 328)."""
+        v = d.villages[t[1]]
+        sheep = v.sheep
         out = [self.id_pay_sheep[i] for i in range(len(sheep)) if sheep[i]]
+        if t[3] == "butcher:jewelry" and v.jewelry:
+            out.append(self.id_pay_jewelry)
         return out + [self.id_skip] if t[2] else out
 
     def do_pay_sheep(self, d: HData, t: Task, a: Action) -> None:
         _, p, _optional, reward = t
         if a.kind == "skip":
             return
-        d.villages[p].sheep[SHEEP_PLACES.index(str(a.args[1]))] -= 1
-        if reward == "butcher":  # L910-L912: 4 meat and 2 hide
+        if a.args[0] == "sheep":
+            d.villages[p].sheep[SHEEP_PLACES.index(str(a.args[1]))] -= 1
+        else:
+            self.pay_plain(d, p, str(a.args[0]), 1)
+        if reward.startswith("butcher"):  # L910-L912: 4 meat and 2 hide
             self.gain(d, p, "meat", 4)
             self.gain(d, p, "hide", 2)
 
@@ -1094,20 +1144,24 @@ class Hallertau(CardLanguage, Game):
         a seat that plays is asked again after the card, until it passes."""
         _, name, seats = t
         for i, p in enumerate(seats):
-            if self.playable(d, p):
+            if self.playable(d, p, name):
                 d.tasks.append(("respond", p, name, seats[i + 1 :]))
                 return
 
-    def playable(self, d: HData, p: int) -> list[int]:
+    def playable(self, d: HData, p: int, window: str = "") -> list[int]:
         """Hand cards whose phase bar allows this phase (L709-L717, L848), whose requirement
         holds (L667-L681), whose cost can be paid exactly (L683-L689) and, with tiers, that
-        have a tier whose requirement and cost are met (L701-L707)."""
+        have a tier whose requirement and cost are met (L701-L707). In a moment window
+        (``MOMENTS``) only the cards bound to that moment, and those nowhere else."""
         v = d.villages[p]
         if not v.hand:
             return []
         phase = PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else ""
+        moment = window if window in MOMENTS else ""
         out = []
         for card_id in dict.fromkeys(v.hand):
+            if self.moments[card_id] != moment:
+                continue
             card = self.cards[card_id]
             bar = self.bars[card_id]
             if bar and (bar[0] and bar[0] != phase or phase in bar[1]):
@@ -1119,6 +1173,8 @@ class Hallertau(CardLanguage, Game):
             if card_id in self.tiers and not self.open_tiers(d, p, card_id):
                 continue
             out.append(self.id_play[card_id])
+        if out and moment == "before_last_action" and not self.spends_all(d, p):
+            return []
         return out
 
     def open_tiers(self, d: HData, p: int, card_id: str) -> list[int]:
@@ -1133,7 +1189,7 @@ class Hallertau(CardLanguage, Game):
         ]
 
     def opt_respond(self, d: HData, t: Task) -> list[int]:
-        return [*self.playable(d, t[1]), self.id_pass]
+        return [*self.playable(d, t[1], t[2]), self.id_pass]
 
     def do_respond(self, d: HData, t: Task, a: Action) -> None:
         _, p, name, rest = t

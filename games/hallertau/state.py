@@ -17,6 +17,7 @@ FLAX, BARLEY, HOPS, RYE, CLAY, HIDE, MEAT, MILK, WOOL = range(9)
 STABLE = 6  # sheep index: 0-5 are the court cards of rounds 1-6, 6 is the stable
 SHEEP_PLACES = ("round1", "round2", "round3", "round4", "round5", "round6", "stable")
 EMPTY = 0  # field content: 0 empty, 1 + good index when planted
+DOUBLE = 100  # added to the code of a field holding 2 goods of its type (627, L1528-L1529)
 CRAFTS = ("carpentry", "brewery", "cold_storage", "bakehouse", "manufactory")
 PHASES = (
     "quarters",
@@ -33,17 +34,44 @@ PHASES = (
 NOT_STARTED, GAME_END = 0, 11  # the `phase` before round 1 and after the last round
 
 
-def field(row: int, content: int = EMPTY) -> int:
-    """A field's code: its row (2-5) and what is planted on it (EMPTY or 1 + good)."""
-    return row * 10 + content
+def field(row: int, content: int = EMPTY, double: bool = False) -> int:
+    """A field's code: its row (2-5) and what is planted on it (EMPTY or 1 + good); a
+    ``double`` field holds 2 goods of that type (627)."""
+    return (DOUBLE if double else 0) + row * 10 + content
 
 
 def row_of(code: int) -> int:
-    return code // 10
+    return code % DOUBLE // 10
 
 
 def content_of(code: int) -> int:
     return code % 10
+
+
+def goods_on(code: int) -> int:
+    """How many goods the field holds: 0, 1, or 2 (627)."""
+    return 0 if content_of(code) == EMPTY else 2 if code >= DOUBLE else 1
+
+
+def with_row(code: int, row: int) -> int:
+    """The field moved to ``row``, keeping what is planted on it."""
+    return code - 10 * row_of(code) + 10 * row
+
+
+def content_name(code: int) -> str:
+    """What the field holds as actions name it: ``empty``, a good, or ``flax2`` (2 flax)."""
+    if content_of(code) == EMPTY:
+        return "empty"
+    good = GOODS[content_of(code) - 1]
+    return good + "2" if code >= DOUBLE else good
+
+
+def field_named(row: int, name: str) -> int:
+    """The code of a field in ``row`` holding ``name`` (see ``content_name``)."""
+    if name == "empty":
+        return field(row)
+    double = name.endswith("2")
+    return field(row, GOODS.index(name.rstrip("2")) + 1, double)
 
 
 @attrs.define(eq=True)
