@@ -37,9 +37,9 @@ def evaluate(game: Any, d: Any, player: int, expr: Any, env: Env = ()) -> int:
         return int(payload[arg["get"]])
     if form == "var":
         return int(dict(env)[arg])
-    values = (
-        [evaluate(game, d, player, a, env) for a in arg] if isinstance(arg, (list, tuple)) else []
-    )
+    if form not in _ARITHMETIC:
+        return _table_or_game(game, d, player, form, arg, env)
+    values = [evaluate(game, d, player, a, env) for a in arg]
     if form == "add":
         return sum(values)
     if form == "sub":
@@ -53,8 +53,13 @@ def evaluate(game: Any, d: Any, player: int, expr: Any, env: Env = ()) -> int:
         return values[0] // values[1]
     if form == "min":
         return min(values)
-    if form == "max":
-        return max(values)
+    return max(values)
+
+
+_ARITHMETIC = frozenset(("add", "sub", "mul", "div", "min", "max"))
+
+
+def _table_or_game(game: Any, d: Any, player: int, form: str, arg: Any, env: Env) -> int:
     if form == "table":
         of = evaluate(game, d, player, arg["of"], env)
         best = 0

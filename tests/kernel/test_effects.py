@@ -389,3 +389,13 @@ def test_an_event_runs_whenever_abilities_with_its_payload(lab: Game, free_turn:
 def test_the_lab_leaves_the_loaded_game_alone(game: Game, lab: Game) -> None:
     assert "T-gain/abilities/0/do" in lab.effects
     assert "T-gain/abilities/0/do" not in game.effects
+
+
+def test_a_game_expression_may_take_a_list_of_names() -> None:
+    # a game's own form receives its list argument as written, not evaluated item by item
+    class Names:
+        def expression(self, d: object, p: int, form: str, arg: object, env: object) -> int:
+            assert form == "most_of" and list(arg) == ["flax", "rye"]  # type: ignore[call-overload]
+            return 7
+
+    assert evaluate(Names(), None, 0, {"most_of": ["flax", "rye"]}) == 7
