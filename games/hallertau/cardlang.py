@@ -22,15 +22,20 @@ from boardrules.effects import evaluate
 from games.hallertau.state import (
     CRAFTS,
     CROPS,
+    DOUBLE,
     EMPTY,
     GOODS,
     SHEEP_PLACES,
     STABLE,
     HData,
     Village,
+    content_name,
     content_of,
     field,
+    field_named,
+    goods_on,
     row_of,
+    with_row,
 )
 
 if TYPE_CHECKING:
@@ -39,6 +44,10 @@ if TYPE_CHECKING:
 DECKS = ("starter", "court", "bonus", "point")
 ROWS = (2, 3, 4, 5)
 CROP_IDS = tuple(range(len(CROPS)))
+# every field code: empty or planted in each row, and the double crop fields of 627
+FIELD_CODES = tuple(field(r, c) for r in ROWS for c in range(len(GOODS) + 1)) + tuple(
+    field(r, g + 1, True) for r in ROWS for g in CROP_IDS
+)
 Decision = tuple[Callable[[Any, "Task"], list[int]], Callable[[Any, "Task", Action], None]]
 GOOD_LIST = ("list", ("enum", GOODS))
 ROW_LIST = ("list", ("enum", ROWS))
@@ -79,6 +88,7 @@ def card_vocabulary(space_ids: Sequence[str]) -> dict[str, Any]:
     return {
         "primitives": {
             "gain_field": ("map", {"row": (("enum", ROWS), True), "n": ("expr", False)}),
+            "gain_fields": ROW_LIST,
             "draw": ("map", {"deck": (("enum", DECKS), True), "n": ("expr", False)}),
             "one_of": "resources",
             "pick_goods": (
@@ -93,7 +103,7 @@ def card_vocabulary(space_ids: Sequence[str]) -> dict[str, Any]:
             "sow": (
                 "or",
                 "int",
-                ("map", {"n": n_expr, "goods": (GOOD_LIST, False)}),
+                ("map", {"n": n_expr, "goods": (GOOD_LIST, False), "double": ("bool", False)}),
             ),
             "harvest": "int",
             "reharvest": "int",
@@ -200,6 +210,8 @@ class CardLanguage:
         def window(self, v: Village) -> int: ...
         def card_deck(self, card_id: str) -> str: ...
         def parts_of_space(self, d: HData, p: int, name: str) -> list[Task]: ...
+        def sow_options(self, d: HData, p: int, goods: tuple[int, ...]) -> list[int]: ...
+        def sow(self, d: HData, p: int, a: Action) -> None: ...
 
     costs: dict[str, tuple[Any, ...]]
 
@@ -211,20 +223,29 @@ class CardLanguage:
         out += [Action("target", (s.id,)) for s in self.spaces]
         out += [Action("push", (k, i)) for k in CRAFTS for i in (0, 1)]
         out += [Action("remove", (c,)) for c in card_ids]
+        doubles = [f"{g}2" for g in CROPS]  # 627: a field holding 2 crops
+        out += [
+            Action(k, (r, c))
+            for k in ("give", "harvest", "move", "sell")
+            for r in ROWS
+            for c in doubles
+        ]
+        out += [Action("sow", (c, r)) for c in doubles for r in ROWS]
         return out
 
     def card_ids_prepare(self, card_ids: Sequence[str]) -> None:
         ids = self._ids
-        contents = ("empty", *GOODS)
 
         def per_field(kind: str, with_empty: bool) -> dict[int, int]:
             return {
-                field(r, c): ids[Action(kind, (r, contents[c]))]
-                for r in ROWS
-                for c in range(0 if with_empty else 1, len(contents))
+                f: ids[Action(kind, (row_of(f), content_name(f)))]
+                for f in FIELD_CODES
+                if with_empty or content_of(f) != EMPTY
             }
 
         self.id_give = per_field("give", True)
+        self.id_sell = per_field("sell", True)
+        self.id_sow_two = [{r: ids[Action("sow", (f"{g}2", r))] for r in ROWS} for g in CROPS]
         self.id_harvest = per_field("harvest", False)
         self.id_move = per_field("move", True)
         self.id_target = [ids[Action("target", (s.id,))] for s in self.spaces]
@@ -245,6 +266,8 @@ class CardLanguage:
             "sheep_back": (self.opt_sheep_back, self.do_sheep_back),
             "pick": (self.opt_pick, self.do_pick),
             "harvest_now": (self.opt_harvest_now, self.do_harvest_now),
+            "sow_two": (self.opt_sow_two, self.do_sow_two),
+            "fields_together": (self.opt_yes_no, self.do_fields_together),
             "reharvest": (self.opt_reharvest, self.do_reharvest),
             "move_fields": (self.opt_move_fields, self.do_move_fields),
             "move_all": (self.opt_yes_no, self.do_move_all),
@@ -481,8 +504,7 @@ class CardLanguage:
 
     @staticmethod
     def field_of(a: Action) -> int:
-        content = str(a.args[1])
-        return field(int(a.args[0]), 0 if content == "empty" else GOODS.index(content) + 1)
+        return field_named(int(a.args[0]), str(a.args[1]))
 
     def drop_field(self, v: Village, a: Action) -> None:
         v.fields.remove(self.field_of(a))
@@ -524,8 +546,8 @@ class CardLanguage:
     def do_unplant(self, d: HData, t: Task, a: Action) -> None:
         v = d.villages[t[1]]
         f = self.field_of(a)
-        v.fields.remove(f)  # the good goes back to the general supply (516)
-        v.fields.append(field(row_of(f)))
+        v.fields.remove(f)  # one good goes back to the general supply (516)
+        v.fields.append(f - DOUBLE if goods_on(f) == 2 else field(row_of(f)))
         v.fields.sort()
 
     def opt_pay_down(self, d: HData, t: Task) -> list[int]:
@@ -578,6 +600,9 @@ class CardLanguage:
         if name == "gain_field":
             n = evaluate(self, d, p, params.get("n", 1), env)
             d.tasks.extend([("offer", ("collect", p, (("field", params["row"]),)))] * n)
+        elif name == "gain_fields":
+            if len(v.fields) < self.params["field_rows"]["columns"]:
+                push(("fields_together", p, tuple(params)))
         elif name == "draw":
             n = evaluate(self, d, p, params.get("n", 1), env)
             if n > 0:
@@ -595,7 +620,8 @@ class CardLanguage:
             n = params if isinstance(params, int) else evaluate(self, d, p, params["n"], env)
             goods = CROP_IDS if isinstance(params, int) else goods_of(params.get("goods"))
             if n > 0:
-                push(("offer", ("sow", p, n, goods)))
+                double = not isinstance(params, int) and params.get("double")
+                push(("offer", ("sow_two" if double else "sow", p, n, goods)))
         elif name == "harvest":
             push(("offer", ("harvest_now", p, int(params))))
         elif name == "reharvest":
@@ -662,6 +688,39 @@ class CardLanguage:
         if then_sow:
             d.tasks.append(("offer", ("sow", p, then_sow, (g,))))
 
+    # sowing 2 crops of one type on one field (627, L1528-L1529): `sow flax2 <row>`
+    def opt_sow_two(self, d: HData, t: Task) -> list[int]:
+        _, p, _n, goods = t
+        v = d.villages[p]
+        rows = sorted({row_of(f) for f in v.fields if content_of(f) == EMPTY})
+        two = [
+            self.id_sow_two[g][r] for g in goods if g in CROP_IDS and v.goods[g] >= 2 for r in rows
+        ]
+        return [*self.sow_options(d, p, goods), *two, self.id_stop]
+
+    def do_sow_two(self, d: HData, t: Task, a: Action) -> None:
+        _, p, n, goods = t
+        if a.kind == "stop":
+            return
+        name = str(a.args[0])
+        if name.endswith("2"):
+            v = d.villages[p]
+            g, r = GOODS.index(name[:-1]), int(a.args[1])
+            v.goods[g] -= 2
+            v.fields.remove(field(r))
+            v.fields.append(field(r, g + 1, double=True))
+            v.fields.sort()
+        else:
+            self.sow(d, p, a)
+        if n > 1:
+            d.tasks.append(("offer", ("sow_two", p, n - 1, goods)))
+
+    # fields in given rows, all or none (607)
+    def do_fields_together(self, d: HData, t: Task, a: Action) -> None:
+        if a.kind == "yes":
+            for row in t[2]:
+                self.gain(d, t[1], "field", row)
+
     # harvest now (022, 221, 628): a planted field gives its row, then moves down a row
     def opt_harvest_now(self, d: HData, t: Task) -> list[int]:
         fields = sorted({f for f in d.villages[t[1]].fields if content_of(f) != EMPTY})
@@ -676,13 +735,14 @@ class CardLanguage:
             d.tasks.append(("offer", ("harvest_now", p, n - 1)))
 
     def harvest_field(self, d: HData, p: int, f: int) -> None:
-        """L504-L515: the field gives its row's number of its good and moves down a row."""
+        """L504-L515: the field gives its row's number of its good (per good on it, 627) and
+        moves down a row."""
         v = d.villages[p]
         row = row_of(f)
         v.fields.remove(f)
         v.fields.append(field(max(row - 1, ROWS[0])))
         v.fields.sort()
-        self.received(d, p, f, row)
+        self.received(d, p, f, row * goods_on(f))
 
     def received(self, d: HData, p: int, f: int, n: int, again: bool = False) -> None:
         """Book a harvest of field ``f`` (before it moved) giving ``n`` of its good; the
@@ -705,7 +765,7 @@ class CardLanguage:
         if a.kind == "stop":
             return
         f = self.field_of(a)
-        self.received(d, t[1], f, row_of(f), again=True)
+        self.received(d, t[1], f, row_of(f) * goods_on(f), again=True)
 
     # moving fields (023, 121, 122, 222, 323)
     @staticmethod
@@ -730,7 +790,7 @@ class CardLanguage:
         v = d.villages[p]
         f = self.field_of(a)
         v.fields.remove(f)
-        v.fields.append(field(to or row_of(f) + 1, content_of(f)))
+        v.fields.append(with_row(f, to or row_of(f) + 1))
         v.fields.sort()
         if n > 1:
             d.tasks.append(("offer", ("move_fields", p, which, n - 1, to)))
@@ -741,9 +801,7 @@ class CardLanguage:
             return
         v = d.villages[p]
         moving = set(self.movable(v, which, 0))
-        v.fields = sorted(
-            field(row_of(f) + 1, content_of(f)) if f in moving else f for f in v.fields
-        )
+        v.fields = sorted(with_row(f, row_of(f) + 1) if f in moving else f for f in v.fields)
 
     # moving sheep forward (001, 101, 201, 301, 401): a sheep on the round-k card moves to the
     # round-k+1 card, from round 6's into the stable (A15); `marks` count sheep already moved

@@ -42,6 +42,7 @@ from games.hallertau.progress import Payment, push, pushes, valid_payments
 from games.hallertau.state import (
     CRAFTS,
     CROPS,
+    DOUBLE,
     EMPTY,
     GAME_END,
     GOODS,
@@ -52,8 +53,11 @@ from games.hallertau.state import (
     STABLE,
     HData,
     Village,
+    content_name,
     content_of,
     field,
+    field_named,
+    goods_on,
     row_of,
 )
 
@@ -277,7 +281,6 @@ class Hallertau(CardLanguage, Game):
         self.id_breed = {n: aid("breed", n) for n in (1, 2)}
         self.id_pay_sheep = [aid("pay", "sheep", place) for place in SHEEP_PLACES]
         self.id_extend = [aid("extend", place) for place in SHEEP_PLACES[:STABLE]]
-        self.id_sell = {field(r, c): aid("sell", r, CONTENTS[c]) for r in ROWS for c in range(10)}
         self.id_left = [aid("left", k) for k in CRAFTS]
         self.id_fallow = {r: aid("fallow", r) for r in ROWS[:-1]}
         self.id_advance = [aid("advance", k) for k in CRAFTS]
@@ -492,12 +495,13 @@ class Hallertau(CardLanguage, Game):
                 return
 
     def phase_new_card(self, d: HData) -> None:
-        """L485-L487: the court card that held the workers goes to the hand; without cards it
-        is discarded (L800)."""
+        """L485-L487: the court card that held the workers goes to the hand (it came into the
+        hand just now, 713); without cards it is discarded (L800)."""
         for v in d.villages:
             card = v.stable_cards[d.round - 1]
             if card and self.with_cards(d):
                 v.hand.append(card)
+                v.recent.append(f"card_drawn:{card}")
             v.stable_cards[d.round - 1] = ""
 
     def phase_fallow(self, d: HData) -> None:
@@ -538,7 +542,7 @@ class Hallertau(CardLanguage, Game):
                     fields.append(f)
                     continue
                 fields.append(field(max(row_of(f) - 1, ROWS[0])))
-                self.received(d, p, f, row_of(f))
+                self.received(d, p, f, row_of(f) * goods_on(f))
             v.fields = sorted(fields)
 
     def phase_milking(self, d: HData) -> None:
@@ -1021,7 +1025,7 @@ class Hallertau(CardLanguage, Game):
     def do_sell(self, d: HData, t: Task, a: Action) -> None:
         if a.kind == "sell":
             p = t[1]
-            d.villages[p].fields.remove(field(int(a.args[0]), CONTENTS.index(str(a.args[1]))))
+            d.villages[p].fields.remove(field_named(int(a.args[0]), str(a.args[1])))
             self.gain(d, p, "jewelry", 1)
             self.gain(d, p, "clay", 3)
 
@@ -1274,9 +1278,7 @@ class Hallertau(CardLanguage, Game):
             villages.append(
                 {
                     "goods": dict(zip(GOODS, v.goods, strict=True)),
-                    "fields": [
-                        {"row": row_of(f), "planted": CONTENTS[content_of(f)]} for f in v.fields
-                    ],
+                    "fields": [{"row": row_of(f), "planted": content_name(f)} for f in v.fields],
                     "sheep": dict(zip(SHEEP_PLACES, v.sheep, strict=True)),
                     # L241: face down; not even the owner sees them
                     "court_cards_on_stable_board": self.cards_on_stable(d),
@@ -1337,6 +1339,8 @@ class Hallertau(CardLanguage, Game):
                 problems.append(f"{where}: at most 8 fields, sorted")
             if any(row_of(f) not in ROWS or content_of(f) > len(GOODS) for f in v.fields):
                 problems.append(f"{where}: a field must lie in rows 2-5")
+            if any(f // DOUBLE > (0 < content_of(f) <= len(CROPS)) for f in v.fields):
+                problems.append(f"{where}: only crops lie 2 on a field (627)")
             if len(v.sheep) != len(SHEEP_PLACES) or min(v.sheep) < 0:
                 problems.append(f"{where}: sheep must be 7 counts >= 0")
             if len(v.stable_cards) != 6:
@@ -1363,8 +1367,7 @@ class Hallertau(CardLanguage, Game):
         for p, v in enumerate(d.villages):
             goods = " ".join(f"{g}={n}" for g, n in zip(GOODS, v.goods, strict=True) if n)
             fields = " ".join(
-                f"{row_of(f)}{'' if not content_of(f) else ':' + GOODS[content_of(f) - 1]}"
-                for f in v.fields
+                f"{row_of(f)}{'' if not content_of(f) else ':' + content_name(f)}" for f in v.fields
             )
             crafts = " ".join(f"{k}@{c}" for k, c in zip(CRAFTS, v.crafts, strict=True))
             lines.append(
