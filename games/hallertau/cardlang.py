@@ -473,7 +473,8 @@ class CardLanguage:
             elif key == "planted_good":
                 tasks += [("unplant", p)] * int(arg)
             elif key == "down_to":
-                tasks.append(("pay_down", p, goods_of(arg.get("of")), arg["n"]))
+                # free with n or fewer (728): asked only when there is something to give up
+                tasks.append(("offer", ("pay_down", p, goods_of(arg.get("of")), arg["n"])))
             elif key == "sheep_back":
                 tasks.append(("sheep_back", p, int(arg), (0,) * len(SHEEP_PLACES)))
         d.tasks.extend(reversed(tasks))
