@@ -3,6 +3,8 @@ requirement or cost (L667-L689), what it refuses, and its effects (L691-L707).""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games.hallertau.state import BARLEY, FLAX, HOPS, RYE, STABLE, field
@@ -423,3 +425,17 @@ def test_635_removes_two_point_cards_for_a_starter_card() -> None:
     assert legal(state) == ["remove 901", "remove 902"]
     state = answer(state, "remove 901", "remove 902", "take starter", "take bonus")
     assert holdings(state.data) == {"starter": 1, "bonus": 3}
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_games_with_this_court_deck_end(seed: int) -> None:
+    """The cards variant with court deck 6 plays to the end: random legal moves, 1-4 players,
+    every starter deck; the final state is consistent and survives a JSON round trip."""
+    state = GAME.new_game(1 + seed % 4, seed=seed, starter_deck=seed % 4, court_deck=6)
+    pick = random.Random(seed)
+    for _ in range(5000):
+        if state.is_terminal:
+            break
+        state = state.apply(pick.choice(state.legal_actions()))
+    assert state.is_terminal and not GAME.check_data(state.data)
+    assert GAME.state_from_json(state.to_json()).data == state.data

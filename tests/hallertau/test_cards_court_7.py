@@ -3,6 +3,8 @@ card's requirement or cost (L667-L689), what it refuses, and its effects (L691-L
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from boardrules import State
@@ -515,3 +517,17 @@ def test_734_jewelry_with_some_back_for_meat(tier: int, paid: int, back: int) ->
     state = answer(start(table("734", jewelry=9), "734"), *moves)
     assert holdings(state.data) == nonzero(jewelry=9 - paid + back, meat=5, bonus=1)
     assert village(state.data).sheep[STABLE] == 0
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_games_with_this_court_deck_end(seed: int) -> None:
+    """The cards variant with court deck 7 plays to the end: random legal moves, 1-4 players,
+    every starter deck; the final state is consistent and survives a JSON round trip."""
+    state = GAME.new_game(1 + seed % 4, seed=seed, starter_deck=seed % 4, court_deck=7)
+    pick = random.Random(seed)
+    for _ in range(5000):
+        if state.is_terminal:
+            break
+        state = state.apply(pick.choice(state.legal_actions()))
+    assert state.is_terminal and not GAME.check_data(state.data)
+    assert GAME.state_from_json(state.to_json()).data == state.data
