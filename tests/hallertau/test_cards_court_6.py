@@ -351,6 +351,21 @@ def test_627_double_field_with_other_harvests_and_land_sale() -> None:
     assert village(state.data).fields == [] and village(state.data).jewelry == 1
 
 
+def test_627_double_field_with_426_and_516() -> None:
+    """426 (L1344): a field just harvested yields once more, for a double field 2 x its row
+    again; 516 (L1405): one planted good goes back to the supply, the other stays."""
+    d = table("426", phase=7, tool=6)
+    village(d).fields = [field(5, F, double=True)]
+    d.tasks = []
+    state = run(d, ("phase", 7))
+    assert village(state.data).goods[FLAX] == 10
+    state = answer(state, "play 426", "harvest 5 flax2")
+    assert village(state.data).goods[FLAX] == 20
+    d = table("516", fields=[field(3, R, double=True)])
+    state = play_card(d, 0, "516", ["give 3 rye2", "take tool", "take bonus"])
+    assert village(state.data).fields == [field(3, R)]
+
+
 def test_628_harvests_up_to_three_fields_now() -> None:
     """L1530-L1531: all four crops planted; harvest up to 3 fields now (outside phase 7),
     each moving down a row unless in row 2; 1 bonus card."""
