@@ -322,7 +322,8 @@ class CardLanguage:
         raise KeyError(form)  # pragma: no cover
 
     def sheep_on(self, d: HData, v: Village, where: Any) -> int:
-        cards = range(d.round, STABLE)  # court cards still on the stable board (A15)
+        # court cards still on the stable board (A15): this round's until phase 2 takes it (L358)
+        cards = range(d.round - 1 if d.phase < 2 else d.round, STABLE)
         if isinstance(where, dict):
             return sum(v.sheep[r - 1] for r in where["rounds"] if 1 <= r <= 6)
         if where == "stable":
@@ -401,7 +402,8 @@ class CardLanguage:
                 for g, n in arg.items():
                     m = max(0, evaluate(self, d, p, n))
                     need[GOODS.index(g)] += m
-                    if v.tally.get(f"harvest_{g}", 0) < m:
+                    left = v.tally.get(f"harvest_{g}", 0) - v.tally.get(f"harvest_paid_{g}", 0)
+                    if left < m:  # 811/812/816: only goods harvested this phase, once each
                         return False
             elif not self.affordable_item(d, p, key, arg, need, playing):
                 return False
@@ -455,7 +457,7 @@ class CardLanguage:
                 for g, n in arg.items():
                     m = max(0, evaluate(self, d, p, n))
                     self.pay_plain(d, p, g, m)
-                    self.add_tally(v, f"harvest_{g}", -m)
+                    self.add_tally(v, f"harvest_paid_{g}", m)  # the harvest tally stays (706)
             elif key == "fields":
                 n = max(0, evaluate(self, d, p, arg["n"]))
                 planted = arg.get("planted")
@@ -781,20 +783,26 @@ class CardLanguage:
         return out
 
     def opt_move_fields(self, d: HData, t: Task) -> list[int]:
-        _, p, which, _n, to = t
-        return [*(self.id_move[f] for f in self.movable(d.villages[p], which, to)), self.id_stop]
+        _, p, which, _n, to, *moved = t
+        v = d.villages[p]
+        done = moved[0] if moved else ()
+        # "up to k fields, each 1 row" (222): a field moved already is not moved again
+        fields = [f for f in self.movable(v, which, to) if v.fields.count(f) > done.count(f)]
+        return [*(self.id_move[f] for f in fields), self.id_stop]
 
     def do_move_fields(self, d: HData, t: Task, a: Action) -> None:
-        _, p, which, n, to = t
+        _, p, which, n, to, *moved = t
         if a.kind == "stop":
             return
         v = d.villages[p]
         f = self.field_of(a)
         v.fields.remove(f)
-        v.fields.append(with_row(f, to or row_of(f) + 1))
+        new = with_row(f, to or row_of(f) + 1)
+        v.fields.append(new)
         v.fields.sort()
         if n > 1:
-            d.tasks.append(("offer", ("move_fields", p, which, n - 1, to)))
+            done = (*(moved[0] if moved else ()), new)
+            d.tasks.append(("offer", ("move_fields", p, which, n - 1, to, done)))
 
     def do_move_all(self, d: HData, t: Task, a: Action) -> None:
         _, p, which = t

@@ -629,15 +629,10 @@ class Hallertau(CardLanguage, Game):
             d.tasks.append(("offer", ("collect", p, ((res, n),))))
 
     def pay_resource(self, d: HData, p: int, res: str, n: int) -> None:
-        v = d.villages[p]
-        if res == "tool":
-            v.tools -= n
-        elif res == "jewelry":
-            v.jewelry -= n
-        elif res == "sheep":  # L301: the player picks the card or the stable, one at a time
+        if res == "sheep":  # L301: the player picks the card or the stable, one at a time
             d.tasks.extend([("pay_sheep", p, False, "")] * n)
         else:
-            v.goods[GOODS.index(res)] -= n
+            self.pay_plain(d, p, res, n)
 
     def resource_amount(self, d: HData, p: int, res: str) -> int:
         v = d.villages[p]
@@ -1113,7 +1108,7 @@ class Hallertau(CardLanguage, Game):
             self.advance(d, p, k)
             return
         if a.args[0] == "jewelry":
-            v.jewelry -= 1
+            self.pay_plain(d, p, "jewelry", 1)  # announces the last jewelry spent (020)
             self.advance(d, p, k)
             return
         g = GOODS.index(str(a.args[0]))
