@@ -21,6 +21,7 @@ events); ``income`` abilities run in phase 3; card scores in category 5. The car
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import combinations
 from typing import Any
 
 from boardrules import rng
@@ -28,7 +29,7 @@ from boardrules.actions import Action
 from boardrules.cards.schema import Card
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
-from boardrules.engine import Game, GameOption, Task
+from boardrules.engine import Game, GameOption, Task, later
 from boardrules.errors import CardError
 from games.hallertau.cardlang import (
     CROP_IDS,
@@ -69,9 +70,14 @@ WINDOWS = tuple(f"only_{p}" for p in PHASES) + tuple(f"except_{p}" for p in PHAS
 Decision = tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]
 
 
-def later(d: HData, *tasks: Task) -> None:
-    """Schedule tasks to run in the order given, before anything already scheduled."""
-    d.tasks.extend(reversed(tasks))
+def deck_choices(digits: str) -> tuple[int | str, ...]:
+    """One deck by its number, or a mix of two or more as a string of their digits."""
+    mixes = ["".join(c) for n in range(2, 5) for c in combinations(digits, n)]
+    return (*(int(x) for x in digits), *mixes)
+
+
+def decks_in(choice: int | str) -> set[int]:
+    return {int(x) for x in str(choice)}
 
 
 def take(pile: list[str], n: int) -> list[str]:
@@ -104,15 +110,17 @@ class Hallertau(CardLanguage, Game):
         ),
         "starter_deck": GameOption(
             0,
-            (0, 1, 2, 3),
-            "starter deck 0-3 (L215-L216: 0 Beginner, 1 Connoisseur, 2 Expert, 3 Pro); "
+            deck_choices("0123"),
+            "starter deck 0-3 (L215-L216: 0 Beginner, 1 Connoisseur, 2 Expert, 3 Pro), or a "
+            "mix of several written as their digits, e.g. '01' (L818-L820, at your own risk); "
             "ignored without cards",
         ),
         "court_deck": GameOption(
             4,
-            (4, 5, 6, 7),
-            "court deck 4-7 (L215-L216: 4 Hops, 5 Sheep, 6 Field, 7 Jewelry); the cardless "
-            "variant still lays 6 face-down court cards, which only hold sheep and workers",
+            deck_choices("4567"),
+            "court deck 4-7 (L215-L216: 4 Hops, 5 Sheep, 6 Field, 7 Jewelry), or a mix such "
+            "as '45' (L818-L820); the cardless variant still lays 6 face-down court cards, "
+            "which only hold sheep and workers",
         ),
     }
 
@@ -301,20 +309,22 @@ class Hallertau(CardLanguage, Game):
 
         def shuffle(items: list[str]) -> list[str]:
             nonlocal state
-            for i in range(len(items) - 1, 0, -1):
-                state, j = rng.randbelow(state, i + 1)
-                items[i], items[j] = items[j], items[i]
+            state = rng.shuffle(state, items)
             return items
 
         decks: dict[str, list[str]] = {deck: [] for deck in DECKS}
         if options["variant"] != "cardless":  # L214-L217: one starter and one court deck
-            wanted = {"starter": options["starter_deck"], "court": options["court_deck"]}
+            # (or several mixed, L818-L820)
+            wanted = {
+                "starter": decks_in(options["starter_deck"]),
+                "court": decks_in(options["court_deck"]),
+            }
             for deck, kind in zip(DECKS, CARD_KINDS, strict=True):
                 decks[deck] = shuffle(
                     [
                         c.id
                         for c in self.catalog.of_kind(kind)
-                        if deck not in wanted or c.prop("number") // 100 == wanted[deck]
+                        if deck not in wanted or c.prop("number") // 100 in wanted[deck]
                     ]
                 )
         quarter_deck = shuffle(list(self.quarter_cards)) if players < 4 else []  # L218
