@@ -11,11 +11,13 @@ from tests.hallertau.helpers import GAME, good
 
 def test_options_variant_and_decks() -> None:
     """L211-L249: the game with cards is the default; L795-L802: the cardless variant;
-    L215: starter decks 0-3 and court decks 4-7 (ignored without cards)."""
+    L215: starter decks 0-3 and court decks 4-7 (ignored without cards); L818-L820: mixes."""
     assert GAME.options["variant"].choices == ("cards", "cardless")
     assert GAME.options["variant"].default == "cards"
-    assert GAME.options["starter_deck"].choices == (0, 1, 2, 3)
-    assert GAME.options["court_deck"].choices == (4, 5, 6, 7)
+    assert GAME.options["starter_deck"].choices[:4] == (0, 1, 2, 3)
+    assert GAME.options["court_deck"].choices[:4] == (4, 5, 6, 7)
+    assert "0123" in GAME.options["starter_deck"].choices  # all four mixed
+    assert len(GAME.options["court_deck"].choices) == 15  # 4 decks and 11 mixes
     state = GAME.new_game(2, seed=1, variant="cardless", starter_deck=3, court_deck=6)
     assert state.data.options == {"variant": "cardless", "starter_deck": 3, "court_deck": 6}
     with pytest.raises(ValueError):
