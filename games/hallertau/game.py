@@ -1153,8 +1153,9 @@ class Hallertau(CardLanguage, Game):
         a seat that plays is asked again after the card, until it passes."""
         _, name, seats = t
         for i, p in enumerate(seats):
-            if self.playable(d, p, name):
-                d.tasks.append(("respond", p, name, seats[i + 1 :]))
+            cards = self.playable(d, p, name)
+            if cards:  # the options travel with the decision: computed once, not again
+                d.tasks.append(("respond", p, name, seats[i + 1 :], tuple(cards)))
                 return
 
     def playable(self, d: HData, p: int, window: str = "") -> list[int]:
@@ -1198,10 +1199,10 @@ class Hallertau(CardLanguage, Game):
         ]
 
     def opt_respond(self, d: HData, t: Task) -> list[int]:
-        return [*self.playable(d, t[1], t[2]), self.id_pass]
+        return [*t[4], self.id_pass]
 
     def do_respond(self, d: HData, t: Task, a: Action) -> None:
-        _, p, name, rest = t
+        _, p, name, rest, _cards = t
         if a.kind == "pass":
             d.tasks.append(("window", name, rest))
             return
