@@ -23,52 +23,96 @@ if TYPE_CHECKING:
 Env = tuple[tuple[str, Any], ...]
 
 
+Compiled = Callable[[Any, Any, int, Env], Any]
+_CACHE: dict[int, tuple[Any, Compiled]] = {}
+_CACHE_LIMIT = 200_000
+
+
+def _cached(tree: Any, build: Callable[[Any], Compiled]) -> Compiled:
+    """The closure compiled for an expression or condition tree (card data lives as long as
+    its game, so a tree is compiled once; the cache keeps the tree, so its id stays its own)."""
+    hit = _CACHE.get(id(tree))
+    if hit is not None and hit[0] is tree:
+        return hit[1]
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.clear()
+    fn = build(tree)
+    _CACHE[id(tree)] = (tree, fn)
+    return fn
+
+
 def evaluate(game: Any, d: Any, player: int, expr: Any, env: Env = ()) -> int:
     """The value of an expression (see docs/cards.md, "Expressions")."""
     if isinstance(expr, int):
         return expr
+    return int(_cached(expr, _compile_expr)(game, d, player, env))
+
+
+def holds(game: Any, d: Any, player: int, cond: Any, env: Env = ()) -> bool:
+    """Whether a condition holds (see docs/cards.md, "Conditions")."""
+    return bool(_cached(cond, _compile_cond)(game, d, player, env))
+
+
+def _expr(tree: Any) -> Compiled:
+    if isinstance(tree, int):
+        return lambda g, d, p, env: tree
+    return _cached(tree, _compile_expr)
+
+
+def _compile_expr(expr: Any) -> Compiled:
     ((form, arg),) = expr.items()
     if form == "count":
-        return int(game.counter(d, player, arg))
+        return lambda g, d, p, env: int(g.counter(d, p, arg))
     if form == "event":
-        payload = dict(env)
-        if payload.get("event") != arg["event"]:
-            raise ValueError(f"{{event: {arg['event']}}} read outside that event")
-        return int(payload[arg["get"]])
+        event, field = arg["event"], arg["get"]
+
+        def read(g: Any, d: Any, p: int, env: Env) -> int:
+            payload = dict(env)
+            if payload.get("event") != event:
+                raise ValueError(f"{{event: {event}}} read outside that event")
+            return int(payload[field])
+
+        return read
     if form == "var":
-        return int(dict(env)[arg])
+        return lambda g, d, p, env: int(dict(env)[arg])
+    if form == "table":
+        of = _expr(arg["of"])
+        steps = [tuple(pair) for pair in arg["at_least"]]
+
+        def table(g: Any, d: Any, p: int, env: Env) -> int:
+            n, best = of(g, d, p, env), 0
+            for minimum, value in steps:
+                if n >= minimum:
+                    best = value
+            return best
+
+        return table
     if form not in _ARITHMETIC:
-        return _table_or_game(game, d, player, form, arg, env)
-    values = [evaluate(game, d, player, a, env) for a in arg]
+        return lambda g, d, p, env: int(g.expression(d, p, form, arg, env))
+    fns = [_expr(a) for a in arg]
     if form == "add":
-        return sum(values)
+        return lambda g, d, p, env: sum(f(g, d, p, env) for f in fns)
     if form == "sub":
-        return values[0] - sum(values[1:])
+        first, rest = fns[0], fns[1:]
+        return lambda g, d, p, env: first(g, d, p, env) - sum(f(g, d, p, env) for f in rest)
     if form == "mul":
-        out = 1
-        for v in values:
-            out *= v
-        return out
+
+        def product(g: Any, d: Any, p: int, env: Env) -> int:
+            out = 1
+            for f in fns:
+                out *= f(g, d, p, env)
+            return out
+
+        return product
     if form == "div":
-        return values[0] // values[1]
+        a, b = fns
+        return lambda g, d, p, env: a(g, d, p, env) // b(g, d, p, env)
     if form == "min":
-        return min(values)
-    return max(values)
+        return lambda g, d, p, env: min(f(g, d, p, env) for f in fns)
+    return lambda g, d, p, env: max(f(g, d, p, env) for f in fns)
 
 
 _ARITHMETIC = frozenset(("add", "sub", "mul", "div", "min", "max"))
-
-
-def _table_or_game(game: Any, d: Any, player: int, form: str, arg: Any, env: Env) -> int:
-    if form == "table":
-        of = evaluate(game, d, player, arg["of"], env)
-        best = 0
-        for minimum, value in arg["at_least"]:
-            if of >= minimum:
-                best = value
-        return best
-    return int(game.expression(d, player, form, arg, env))
-
 
 _COMPARE: dict[str, Callable[[int, int], bool]] = {
     "ge": lambda a, b: a >= b,
@@ -80,26 +124,32 @@ _COMPARE: dict[str, Callable[[int, int], bool]] = {
 }
 
 
-def holds(game: Any, d: Any, player: int, cond: Any, env: Env = ()) -> bool:
-    """Whether a condition holds (see docs/cards.md, "Conditions")."""
+def _cond(tree: Any) -> Compiled:
+    return _cached(tree, _compile_cond)
+
+
+def _compile_cond(cond: Any) -> Compiled:
     ((form, arg),) = cond.items()
     if form in _COMPARE:
-        a, b = (evaluate(game, d, player, x, env) for x in arg)
-        return _COMPARE[form](a, b)
+        test, (a, b) = _COMPARE[form], (_expr(x) for x in arg)
+        return lambda g, d, p, env: test(a(g, d, p, env), b(g, d, p, env))
     if form == "all":
-        return all(holds(game, d, player, c, env) for c in arg)
+        subs = [_cond(c) for c in arg]
+        return lambda g, d, p, env: all(f(g, d, p, env) for f in subs)
     if form == "any":
-        return any(holds(game, d, player, c, env) for c in arg)
+        subs = [_cond(c) for c in arg]
+        return lambda g, d, p, env: any(f(g, d, p, env) for f in subs)
     if form == "not":
-        return not holds(game, d, player, arg, env)
+        sub = _cond(arg)
+        return lambda g, d, p, env: not sub(g, d, p, env)
     if form == "has":
-        return all(
-            game.resource_amount(d, player, r) >= evaluate(game, d, player, n, env)
-            for r, n in arg.items()
+        needs = [(r, _expr(n)) for r, n in arg.items()]
+        return lambda g, d, p, env: all(
+            g.resource_amount(d, p, r) >= n(g, d, p, env) for r, n in needs
         )
     if form == "just":
-        return bool(dict(env).get("event") == arg)
-    return bool(game.condition(d, player, form, arg, env))
+        return lambda g, d, p, env: dict(env).get("event") == arg
+    return lambda g, d, p, env: bool(g.condition(d, p, form, arg, env))
 
 
 def push_effects(d: Any, player: int, ref: str, env: Env = ()) -> None:
