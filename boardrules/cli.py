@@ -226,7 +226,8 @@ def cmd_perft(args: argparse.Namespace) -> int:
     if args.depth < 0:
         raise UsageError(f"--depth must be 0 or more, not {args.depth}")
     chance = "explicit" if args.explicit_chance else "auto"
-    state = new_state(game, args.players, args.seed, chance)
+    options = parse_options(game, args.option, args.variant)
+    state = new_state(game, args.players, args.seed, chance, options)
     start = time.perf_counter()
     if args.divide:
         counts = divide(state, args.depth) if args.depth > 0 else {}
@@ -307,17 +308,19 @@ def cmd_bench(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     if args.seconds <= 0:
         raise UsageError(f"--seconds must be positive, not {args.seconds}")
-    players = new_state(game, args.players, args.seed).players
+    options = parse_options(game, args.option, args.variant)
+    players = new_state(game, args.players, args.seed, options=options).players
     rnd = random.Random(args.seed)
 
     def step(s: State) -> State:
         return s.apply(rnd.choice(s.legal_actions()))
 
-    label = f"{game.id} ({players} player{'s' * (players != 1)})"
+    shown = "".join(f", {k}={v}" for k, v in options.items())
+    label = f"{game.id} ({players} player{'s' * (players != 1)}{shown})"
     result = timed_playouts(
         label,
         args.seconds,
-        lambda i: game.new_game(players, args.seed + i),
+        lambda i: game.new_game(players, args.seed + i, **options),
         lambda s: bool(s.is_terminal),
         step,
     )
@@ -415,6 +418,14 @@ def build_parser() -> argparse.ArgumentParser:
             help="number of seats (default 2, or the nearest count the game allows)",
         )
         p.add_argument("--seed", type=int, default=0, help="game and random-seat seed (0)")
+        p.add_argument(
+            "--option",
+            action="append",
+            default=[],
+            metavar="KEY=VALUE",
+            help="a game option (repeatable)",
+        )
+        p.add_argument("--variant", help="shorthand for --option variant=V")
 
     p = sub.add_parser("play", help="play a game: random seats or a person at the terminal")
     game_args(p)
@@ -427,14 +438,6 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SEAT",
         help="a seat played at the terminal (repeatable)",
     )
-    p.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="a game option (repeatable)",
-    )
-    p.add_argument("--variant", help="shorthand for --option variant=V")
     p.add_argument("--quiet", action="store_true", help="print only the final scores")
     p.set_defaults(run=cmd_play)
 

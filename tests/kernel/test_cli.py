@@ -248,3 +248,15 @@ def test_python_dash_m_boardrules_list():
     )
     assert result.returncode == 0, result.stderr
     assert re.search(r"^woodcraft_rw\s+Woodcraft Roll & Write\s+1-5 players$", result.stdout, re.M)
+
+
+def test_bench_and_perft_take_game_options(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "bench", "hallertau", "--seconds", "0.3", "--players", "2", "--variant", "cardless"
+    )
+    assert code == 0 and "hallertau (2 players, variant=cardless):" in out
+    code, out, _ = run(capsys, "perft", "hallertau", "--depth", "2", "--variant", "cardless")
+    state = boardrules.load_game("hallertau").new_game(2, 0, variant="cardless")
+    assert code == 0 and f"perft(2) = {perft(state, 2)}" in out
+    code, _, err = run(capsys, "bench", "hallertau", "--seconds", "0.3", "--variant", "nope")
+    assert code == 2 and "variant" in err
