@@ -392,6 +392,14 @@ def cmd_cards(args: argparse.Namespace) -> int:
             print(f"  {c.id.ljust(width)}  {name + '  ' if name else ''}[{c.source.kind}] {why}")
     if args.kind is not None or args.provenance is not None:
         print(f"listed: {len(shown)} of {len(cards)} entries")
+    print("\nby kind and provenance:")
+    width = max(len(k) for k in kinds)
+    for kind in kinds:
+        per = Counter(c.source.kind for c in cards if c.kind == kind)
+        total = sum(per.values())
+        print(
+            f"  {kind.ljust(width)}  {total:>4}  " + ", ".join(f"{p} {per[p]}" for p in PROVENANCES)
+        )
     counts: Counter[str] = game.catalog.provenance_counts()
     print(
         f"by provenance ({len(cards)} entries): "

@@ -201,10 +201,22 @@ def test_cards_lists_entries_and_counts_them_by_provenance(
         assert re.search(rf"^  {re.escape(card.id)} .*\[{card.source.kind}\]", out, re.M)
 
     code, out, _ = run(capsys, "cards", GAME, "--provenance", "rulebook", "--kind", "parameter")
-    listed = re.findall(r"^  (\S+) ", out, re.M)
+    listed = re.findall(r"^  (\S+) ", out.split("\nby kind")[0], re.M)
     expected = [c.id for c in game.catalog.of_kind("parameter") if c.source.kind == "rulebook"]
     assert code == 0 and listed == expected
     assert f"listed: {len(expected)} of {total} entries" in out
+
+
+def test_cards_counts_each_kind_by_provenance(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards", "hallertau")
+    assert code == 0
+    for kind, n in (
+        ("starter_card", 120),
+        ("court_card", 140),
+        ("bonus_card", 45),
+        ("point_card", 25),
+    ):  # the 330 playable cards, all printed in the rulebook
+        assert re.search(rf"^  {kind} +{n}  rulebook {n}, external 0, assumed 0$", out, re.M)
 
 
 @pytest.mark.parametrize(
