@@ -1,0 +1,62 @@
+"""The 330 cards as files: every one encoded from the rulebook, tested, and its file checked."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import boardrules
+from boardrules.cards import validate_paths
+
+GAME = boardrules.load_game("hallertau")
+HERE = Path(__file__).parent
+PLAYABLE = ("starter_card", "court_card", "bonus_card", "point_card")
+
+
+def test_the_330_cards_are_encoded_with_their_rulebook_line() -> None:
+    # hallertau.de.md L1006-L1771: starter 001-030, 101-130, 201-230, 301-330; court 401-435,
+    # 501-535, 601-635, 701-735; bonus 801-845; point 901-925
+    cards = [c for c in GAME.catalog.cards.values() if c.kind in PLAYABLE]
+    expected = [f"{d}{n:02d}" for d in range(4) for n in range(1, 31)]
+    expected += [f"{d}{n:02d}" for d in range(4, 8) for n in range(1, 36)]
+    expected += [f"8{n:02d}" for n in range(1, 46)] + [f"9{n:02d}" for n in range(1, 26)]
+    assert sorted(c.id for c in cards) == sorted(expected)
+    for c in cards:
+        assert c.source.kind == "rulebook" and re.fullmatch(
+            r"hallertau\.de\.md L1[0-7]\d\d", str(c.source.rulebook)
+        ), c.id
+        assert c.prop("number") == int(c.id)
+
+
+def test_every_card_has_a_test_that_names_it() -> None:
+    text = "\n".join(p.read_text(encoding="utf-8") for p in HERE.glob("test_cards_*.py"))
+    untested = [
+        c.id
+        for c in GAME.catalog.cards.values()
+        if c.kind in PLAYABLE and not re.search(rf"\b{c.id}\b", text)
+    ]
+    assert untested == []
+
+
+def test_a_misspelt_key_or_primitive_in_a_card_file_is_reported_with_a_suggestion(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "hallertau"
+    folder.mkdir()
+    bad = folder / "starter_0.yaml"
+    bad.write_text(
+        '"012":\n'
+        "  kind: starter_card\n"
+        "  number: 12\n"
+        '  source: {rulebook: "hallertau.de.md L1041"}\n'
+        "  iff: {has: {tool: 4}}\n"
+        "  do:\n"
+        "    - gian: {clay: 1}\n",
+        encoding="utf-8",
+    )
+    problems = [str(p) for p in validate_paths([folder])]
+    assert (
+        f"{bad}:5: 012: UNKNOWN-KEY 'iff' is not a key of a starter_card entry (did you mean 'if'?)"
+        in problems
+    )
+    assert f"{bad}:7: 012: UNKNOWN-PRIMITIVE 'gian' (did you mean 'gain'?)" in problems
