@@ -1363,6 +1363,11 @@ class Hallertau(CardLanguage, Game):
                 problems.append(f"{where}: an unknown card")
         return problems
 
+    def render_private(self, d: HData, viewer: int) -> str:
+        """The viewer's hand (L659: hand cards are one's own; the stable cards stay unseen)."""
+        v = d.villages[viewer]
+        return f"  your hand (seat {viewer}): {v.hand or '-'}; played: {v.played or '-'}"
+
     def render(self, d: HData) -> str:
         phase = PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else "-"
         board = " ".join(

@@ -60,3 +60,10 @@ def test_a_misspelt_key_or_primitive_in_a_card_file_is_reported_with_a_suggestio
         in problems
     )
     assert f"{bad}:7: 012: UNKNOWN-PRIMITIVE 'gian' (did you mean 'gain'?)" in problems
+
+
+def test_a_person_at_the_terminal_sees_their_own_hand_only() -> None:
+    state = GAME.new_game(2, seed=1)
+    mine, theirs = state.data.villages[0].hand, state.data.villages[1].hand
+    text = state.render(0)
+    assert f"your hand (seat 0): {mine}" in text and str(theirs) not in text
