@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import boardrules
 from boardrules import State
-from boardrules.engine import Task
-from games.hallertau.game import Hallertau, later
+from boardrules.engine import Task, later
+from games.hallertau.game import Hallertau
 from games.hallertau.state import HData, Village
 
 GAME = boardrules.load_game("hallertau")
@@ -16,7 +16,7 @@ def table(
     players: int = 1, seed: int = 0, rnd: int = 1, phase: int = 4, variant: str = "cardless"
 ) -> HData:
     """A fresh game's data in round ``rnd`` and ``phase``, with nothing scheduled."""
-    d = GAME.new_game(players, seed, variant=variant).data.clone()
+    d: HData = GAME.new_game(players, seed, variant=variant).data.clone()
     d.round, d.phase, d.tasks = rnd, phase, []
     return d
 
