@@ -3,68 +3,24 @@ cost (L667-L689), what it refuses, and its effects (L691-L707)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 
-from boardrules import State
-from games.hallertau.state import GOODS, HOPS, STABLE, HData, field
-from tests.hallertau.card_helpers import GAME, can_play, cards_table, play_card, village
-from tests.hallertau.helpers import legal, play, run
-
-Have = dict[str, int]
-
-
-def hold(d: HData, **have: int) -> None:
-    """Seat 0 holds these amounts (sheep in the stable)."""
-    v = village(d)
-    for item, n in have.items():
-        if item in GOODS:
-            v.goods[GOODS.index(item)] = n
-        elif item == "tool":
-            v.tools = n
-        elif item == "jewelry":
-            v.jewelry = n
-        elif item == "sheep":
-            v.sheep[STABLE] = n
-        else:
-            raise KeyError(item)
-
-
-def table(
-    card: str, rnd: int = 4, phase: int = 4, fields: Sequence[int] = (), **have: int
-) -> HData:
-    """Seat 0 holds ``card``, exactly these fields and amounts, nothing else."""
-    d = cards_table(rnd=rnd, phase=phase, hand=[card])
-    village(d).fields = sorted(fields)
-    hold(d, **have)
-    return d
-
-
-def holdings(d: HData) -> Have:
-    """What seat 0 holds (only what is not 0): goods, tools, jewelry, sheep, hand cards by
-    deck."""
-    v = village(d)
-    out = dict(zip(GOODS, v.goods, strict=True))
-    out.update(tool=v.tools, jewelry=v.jewelry, sheep=sum(v.sheep))
-    for card in v.hand:
-        deck = GAME.card_deck(card)
-        out[deck] = out.get(deck, 0) + 1
-    return {k: n for k, n in out.items() if n}
-
-
-def start(d: HData, card: str) -> State:
-    """Seat 0 plays ``card`` in a response window; the card's decisions come next."""
-    return play(run(d, ("window", "test", (0,))), f"play {card}")
-
-
-def answer(state: State, *moves: str) -> State:
-    """Answers the card's decisions, then passes the window if it asks again."""
-    state = play(state, *moves)
-    if not state.is_terminal and state.data.tasks[-1][0] == "respond":
-        state = play(state, "pass")
-    return state
-
+from games.hallertau.state import GOODS, HOPS, STABLE, field
+from tests.hallertau.card_helpers import (
+    GAME,
+    Have,
+    answer,
+    can_play,
+    give,
+    harvested,
+    holdings,
+    legal,
+    play,
+    play_card,
+    start,
+    table_with,
+    village,
+)
 
 # card, what the seat holds (exactly the cost or requirement), one short of it, the gains
 # taken, what the seat holds afterwards (the card text: cost paid, gains received)
@@ -91,9 +47,9 @@ PLAIN = [
 def test_plain_cards(card: str, have: Have, short: Have, takes: list[str], after: Have) -> None:
     """405 L1299, 406 L1301, 415 L1319, 420 L1330, 423 L1336, 424 L1338, 425 L1340,
     430 L1352, 433 L1358: pay the cost (or hold the requirement), get the goods."""
-    d = table(card, **{**have, **short})
+    d = table_with(card, **{**have, **short})
     assert not can_play(d, 0, card)
-    d = table(card, **have)
+    d = table_with(card, **have)
     state = play_card(d, 0, card, takes)
     assert holdings(state.data) == after
     assert village(state.data).played == [card]
@@ -101,17 +57,17 @@ def test_plain_cards(card: str, have: Have, short: Have, takes: list[str], after
 
 def test_gains_are_optional() -> None:
     """L699: 433's cost is paid, but each gain may be declined."""
-    state = play_card(table("433", jewelry=1), 0, "433", ["skip", "take milk", "skip"])
+    state = play_card(table_with("433", jewelry=1), 0, "433", ["skip", "take milk", "skip"])
     assert holdings(state.data) == {"milk": 2}
 
 
 def test_401_pays_barley_or_rye_and_moves_two_different_sheep() -> None:
     """L1291: pay 1 barley or 1 rye; move up to 2 different sheep each to the next court card
     (from round 6's into the stable), no sheep twice; +1 bonus card."""
-    d = table("401", rnd=2)
+    d = table_with("401", rnd=2)
     village(d).sheep[3] = 1
     assert not can_play(d, 0, "401")  # neither barley nor rye
-    hold(d, rye=1)
+    give(d, {"rye": 1})
     village(d).sheep[3:6] = [1, 0, 1]  # on the round-4 and round-6 cards
     state = start(d, "401")
     assert legal(state) == ["choose 1"]  # only the rye can be paid
@@ -126,7 +82,7 @@ def test_401_pays_barley_or_rye_and_moves_two_different_sheep() -> None:
 
 
 def test_401_barley_when_both_can_be_paid() -> None:
-    d = table("401", rnd=2, barley=1, rye=1)
+    d = table_with("401", rnd=2, barley=1, rye=1)
     state = start(d, "401")
     assert legal(state) == ["choose 0", "choose 1"]
     state = answer(state, "choose 0", "take bonus")
@@ -135,11 +91,14 @@ def test_401_barley_when_both_can_be_paid() -> None:
 
 def test_402_needs_no_fields_in_rows_2_to_4() -> None:
     """L1293: no fields in rows 2, 3 and 4 (none at all, or all in row 5); +1 milk, +1 sheep."""
-    assert not can_play(table("402", fields=[field(5), field(4)]), 0, "402")
-    state = play_card(table("402", rnd=2), 0, "402", ["take milk", "take sheep"])
+    assert not can_play(table_with("402", fields=[field(5), field(4)]), 0, "402")
+    state = play_card(table_with("402", rnd=2), 0, "402", ["take milk", "take sheep"])
     assert village(state.data).sheep[4] == 1  # round 2: on the round-5 card (L289)
     state = play_card(
-        table("402", fields=[field(5), field(5, HOPS + 1)]), 0, "402", ["take milk", "take sheep"]
+        table_with("402", fields=[field(5), field(5, HOPS + 1)]),
+        0,
+        "402",
+        ["take milk", "take sheep"],
     )
     assert holdings(state.data) == {"milk": 1, "sheep": 1}
 
@@ -149,7 +108,7 @@ def test_403_needs_five_starter_cards_played(monkeypatch: pytest.MonkeyPatch) ->
     ids = [f"_starter_{i}" for i in range(5)]
     for i in ids:
         monkeypatch.setitem(GAME.deck_of, i, "starter")
-    d = table("403")
+    d = table_with("403")
     village(d).played = [*ids[:4], "801", "901"]
     assert not can_play(d, 0, "403")
     village(d).played = ids
@@ -160,25 +119,27 @@ def test_403_needs_five_starter_cards_played(monkeypatch: pytest.MonkeyPatch) ->
 def test_404_pays_eight_minus_fields_in_rye() -> None:
     """L1297: pay as much rye as 8 minus your fields (free with 8); +1 sheep, +1 bonus."""
     five = [field(3)] * 5
-    assert not can_play(table("404", fields=five, rye=2), 0, "404")
-    state = play_card(table("404", fields=five, rye=4), 0, "404", ["take sheep", "take bonus"])
+    assert not can_play(table_with("404", fields=five, rye=2), 0, "404")
+    state = play_card(table_with("404", fields=five, rye=4), 0, "404", ["take sheep", "take bonus"])
     assert holdings(state.data) == {"rye": 1, "sheep": 1, "bonus": 1}
-    state = play_card(table("404", fields=[field(2)] * 8), 0, "404", ["take sheep", "skip"])
+    state = play_card(table_with("404", fields=[field(2)] * 8), 0, "404", ["take sheep", "skip"])
     assert holdings(state.data) == {"sheep": 1}
 
 
 def test_407_needs_seven_fields_for_a_field_in_row_3() -> None:
     """L1303: at least 7 fields; +1 field in row 3, +1 bonus card."""
-    assert not can_play(table("407", fields=[field(2)] * 6), 0, "407")
-    state = play_card(table("407", fields=[field(2)] * 7), 0, "407", ["take field", "take bonus"])
+    assert not can_play(table_with("407", fields=[field(2)] * 6), 0, "407")
+    state = play_card(
+        table_with("407", fields=[field(2)] * 7), 0, "407", ["take field", "take bonus"]
+    )
     assert village(state.data).fields == [field(2)] * 7 + [field(3)]
     assert holdings(state.data) == {"bonus": 1}
 
 
 def test_408_pays_a_sheep_for_a_field_in_row_5() -> None:
     """L1305: pay 1 sheep (from a court card or the stable, L301); +1 field in row 5, +1 bonus."""
-    assert not can_play(table("408"), 0, "408")
-    d = table("408", rnd=2)
+    assert not can_play(table_with("408"), 0, "408")
+    d = table_with("408", rnd=2)
     village(d).sheep[4] = 1
     state = play_card(d, 0, "408", ["pay sheep round5", "take field", "take bonus"])
     assert village(state.data).fields == [field(5)]
@@ -187,9 +148,9 @@ def test_408_pays_a_sheep_for_a_field_in_row_5() -> None:
 
 def test_409_pays_clay_and_a_row_5_field_for_up_to_three_fields_in_row_2() -> None:
     """L1307: pay 2 clay and 1 field from row 5; up to 3 fields, all in row 2."""
-    assert not can_play(table("409", fields=[field(4)], clay=2), 0, "409")  # no row-5 field
-    assert not can_play(table("409", fields=[field(5)], clay=1), 0, "409")
-    d = table("409", fields=[field(4), field(5, HOPS + 1)], clay=3)
+    assert not can_play(table_with("409", fields=[field(4)], clay=2), 0, "409")  # no row-5 field
+    assert not can_play(table_with("409", fields=[field(5)], clay=1), 0, "409")
+    d = table_with("409", fields=[field(4), field(5, HOPS + 1)], clay=3)
     state = start(d, "409")
     assert legal(state) == ["give 5 hops"]  # only the row-5 field
     state = answer(state, "give 5 hops", "take field", "take field", "skip")
@@ -199,18 +160,18 @@ def test_409_pays_clay_and_a_row_5_field_for_up_to_three_fields_in_row_2() -> No
 
 def test_410_pays_a_jewelry_for_up_to_two_fields_in_row_2() -> None:
     """L1309: pay 1 jewelry; up to 2 fields in row 2 (with 7 fields only one fits, L854)."""
-    assert not can_play(table("410"), 0, "410")
-    state = play_card(table("410", jewelry=1), 0, "410", ["take field", "take field"])
+    assert not can_play(table_with("410"), 0, "410")
+    state = play_card(table_with("410", jewelry=1), 0, "410", ["take field", "take field"])
     assert village(state.data).fields == [field(2), field(2)] and holdings(state.data) == {}
-    state = play_card(table("410", fields=[field(5)] * 7, jewelry=1), 0, "410", ["take field"])
+    state = play_card(table_with("410", fields=[field(5)] * 7, jewelry=1), 0, "410", ["take field"])
     assert village(state.data).fields == [field(2)] + [field(5)] * 7
     assert state.is_terminal  # no second field offered
 
 
 def test_411_pays_four_hops_for_up_to_two_fields_in_row_3() -> None:
     """L1311: pay 4 hops; up to 2 fields, both in row 3."""
-    assert not can_play(table("411", hops=3), 0, "411")
-    state = play_card(table("411", hops=4), 0, "411", ["take field", "skip"])
+    assert not can_play(table_with("411", hops=3), 0, "411")
+    state = play_card(table_with("411", hops=4), 0, "411", ["take field", "skip"])
     assert village(state.data).fields == [field(3)] and holdings(state.data) == {}
 
 
@@ -220,8 +181,8 @@ def test_411_pays_four_hops_for_up_to_two_fields_in_row_3() -> None:
 def test_412_three_five_or_seven_hops(hops: int, tier: int, left: int) -> None:
     """L1313: pay 3, 5 or 7 hops; get 0, 3 or 6 hops back, +1 field in row 4, +1 bonus card.
     Any tier the seat can pay may be picked (L705)."""
-    assert not can_play(table("412", hops=2), 0, "412")
-    d = table("412", hops=hops)
+    assert not can_play(table_with("412", hops=2), 0, "412")
+    d = table_with("412", hops=hops)
     state = start(d, "412")
     open_tiers = [f"choose {k}" for k, cost in enumerate((3, 5, 7)) if cost <= hops]
     if len(open_tiers) > 1:
@@ -236,8 +197,8 @@ def test_412_three_five_or_seven_hops(hops: int, tier: int, left: int) -> None:
 @pytest.mark.parametrize("tier", [0, 1, 2])
 def test_413_one_two_or_three_sheep_for_tools_and_bonus_cards(tier: int) -> None:
     """L1315: pay 1, 2 or 3 sheep; +1/2/3 tools and +1/2/3 bonus cards."""
-    assert not can_play(table("413"), 0, "413")
-    d = table("413", sheep=3)
+    assert not can_play(table_with("413"), 0, "413")
+    d = table_with("413", sheep=3)
     state = start(d, "413")
     assert legal(state) == ["choose 0", "choose 1", "choose 2"]
     n = tier + 1
@@ -247,7 +208,7 @@ def test_413_one_two_or_three_sheep_for_tools_and_bonus_cards(tier: int) -> None
 
 def test_414_removes_two_hand_cards_for_a_tool_and_a_bonus_card() -> None:
     """L1317: remove any 2 cards of your hand from the game; +1 tool, +1 bonus card."""
-    d = table("414")
+    d = table_with("414")
     village(d).hand.append("901")
     assert not can_play(d, 0, "414")  # 414 itself does not count
     village(d).hand.append("505")
@@ -259,36 +220,36 @@ def test_414_removes_two_hand_cards_for_a_tool_and_a_bonus_card() -> None:
 
 def test_415_pays_unused_tools_only() -> None:
     """L1319 with L599-L603: a tool used in this progress phase cannot be paid."""
-    d = table("415", tool=7)
+    d = table_with("415", tool=7)
     village(d).tools_used = 1
     assert not can_play(d, 0, "415")
 
 
 def test_416_eleven_sheep_or_eight_fields() -> None:
     """L1321: at least 11 sheep or 8 fields; +1 jewelry."""
-    assert not can_play(table("416", fields=[field(2)] * 7, sheep=10), 0, "416")
-    state = play_card(table("416", sheep=11), 0, "416", ["take jewelry"])
+    assert not can_play(table_with("416", fields=[field(2)] * 7, sheep=10), 0, "416")
+    state = play_card(table_with("416", sheep=11), 0, "416", ["take jewelry"])
     assert holdings(state.data) == {"sheep": 11, "jewelry": 1}
-    state = play_card(table("416", fields=[field(2)] * 8), 0, "416", ["take jewelry"])
+    state = play_card(table_with("416", fields=[field(2)] * 8), 0, "416", ["take jewelry"])
     assert holdings(state.data) == {"jewelry": 1}
 
 
 def test_417_wool_at_least_the_window() -> None:
     """L1323: at least as much wool as the window shows (6 at the start; 7 after one move);
     +1 jewelry. The wool is only checked."""
-    assert not can_play(table("417", wool=5), 0, "417")
-    d = table("417", wool=6)
+    assert not can_play(table_with("417", wool=5), 0, "417")
+    d = table_with("417", wool=6)
     village(d).crafts = [2] * 5  # the community center moved once: window 7
     assert not can_play(d, 0, "417")
-    state = play_card(table("417", wool=6), 0, "417", ["take jewelry"])
+    state = play_card(table_with("417", wool=6), 0, "417", ["take jewelry"])
     assert holdings(state.data) == {"wool": 6, "jewelry": 1}
 
 
 @pytest.mark.parametrize(("tier", "cost", "bonus"), [(0, 5, 0), (1, 6, 1), (2, 8, 2)])
 def test_418_five_six_or_eight_hops(tier: int, cost: int, bonus: int) -> None:
     """L1325: pay 5, 6 or 8 hops; 0, 1 or 2 bonus cards and 2 jewelry."""
-    assert not can_play(table("418", hops=4), 0, "418")
-    state = start(table("418", hops=8), "418")
+    assert not can_play(table_with("418", hops=4), 0, "418")
+    state = start(table_with("418", hops=8), "418")
     assert legal(state) == ["choose 0", "choose 1", "choose 2"]
     takes = ["take bonus"] if bonus else []
     state = play(state, f"choose {tier}", *takes, "take jewelry")
@@ -298,15 +259,15 @@ def test_418_five_six_or_eight_hops(tier: int, cost: int, bonus: int) -> None:
 
 def test_419_not_in_phase_4() -> None:
     """L1327: any time except phase 4; pay 1 jewelry."""
-    assert not can_play(table("419", phase=4, jewelry=1), 0, "419")
-    assert not can_play(table("419", phase=5), 0, "419")  # no jewelry
-    assert can_play(table("419", phase=5, jewelry=1), 0, "419")
+    assert not can_play(table_with("419", phase=4, jewelry=1), 0, "419")
+    assert not can_play(table_with("419", phase=5), 0, "419")  # no jewelry
+    assert can_play(table_with("419", phase=5, jewelry=1), 0, "419")
 
 
 def test_419_uses_an_empty_space_with_a_worker_from_the_supply() -> None:
     """L1327-L1329: a space holding at most 1 worker is used at once, filled with 1 worker from
     the general supply in row 1; the seat's own workers are not touched."""
-    d = table("419", rnd=3, phase=9, jewelry=1)
+    d = table_with("419", rnd=3, phase=9, jewelry=1)
     d.workers_on = [0] * len(d.workers_on)
     village(d).workers = 2
     clay_pit = GAME.space_index["clay_pit"]
@@ -322,7 +283,7 @@ def test_419_uses_an_empty_space_with_a_worker_from_the_supply() -> None:
 
 def test_419_fills_row_2_with_two_workers_when_row_1_is_taken() -> None:
     """L1329: with 1 worker in row 1, 2 workers from the supply go in row 2."""
-    d = table("419", rnd=3, phase=1, jewelry=1)
+    d = table_with("419", rnd=3, phase=1, jewelry=1)
     d.workers_on = [0] * len(d.workers_on)
     market = GAME.space_index["weekly_market"]
     d.workers_on[3 * market] = 1
@@ -334,8 +295,8 @@ def test_419_fills_row_2_with_two_workers_when_row_1_is_taken() -> None:
 
 def test_421_pays_a_field_for_five_clay() -> None:
     """L1332: give up 1 field (a planted good on it is lost, L269); +5 clay."""
-    assert not can_play(table("421"), 0, "421")
-    d = table("421", fields=[field(3, HOPS + 1)])
+    assert not can_play(table_with("421"), 0, "421")
+    d = table_with("421", fields=[field(3, HOPS + 1)])
     state = play_card(d, 0, "421", ["give 3 hops", "take clay"])
     assert village(state.data).fields == [] and holdings(state.data) == {"clay": 5}
 
@@ -344,10 +305,10 @@ def test_421_pays_a_field_for_five_clay() -> None:
 def test_422_fields_planted_with_hops(tier: int, barley: int) -> None:
     """L1334: at least 1, 2 or 3 fields planted with hops; 0, 2 or 4 barley and 1 bonus card.
     Hops in the supply do not count (L671)."""
-    d = table("422", fields=[field(2, 1), field(3)], hops=5)
+    d = table_with("422", fields=[field(2, 1), field(3)], hops=5)
     assert not can_play(d, 0, "422")
     hops_field = field(4, HOPS + 1)
-    d = table("422", fields=[hops_field] * 3)
+    d = table_with("422", fields=[hops_field] * 3)
     state = answer(start(d, "422"), f"choose {tier}")
     takes = ["take barley"] if barley else []
     state = answer(state, *takes, "take bonus")
@@ -356,20 +317,14 @@ def test_422_fields_planted_with_hops(tier: int, barley: int) -> None:
 
 
 def test_422_one_hops_field_gives_only_the_bonus_card() -> None:
-    d = table("422", fields=[field(4, HOPS + 1), field(2)])
+    d = table_with("422", fields=[field(4, HOPS + 1), field(2)])
     state = play_card(d, 0, "422", ["take bonus"])
     assert holdings(state.data) == {"bonus": 1}
 
 
-def harvested(d: HData) -> HData:
-    """Phase 7 of the table has run: every planted field gave its row's number (L504-L515)."""
-    GAME.phase_harvest(d)
-    return d
-
-
 def test_426_only_in_phase_7() -> None:
     """L1342: only in phase 7."""
-    d = table("426", phase=4, tool=6, fields=[field(4, HOPS + 1)])
+    d = table_with("426", phase=4, tool=6, fields=[field(4, HOPS + 1)])
     assert not can_play(d, 0, "426")
 
 
@@ -377,9 +332,9 @@ def test_426_needs_six_tools_and_doubles_a_field_just_harvested() -> None:
     """L1342-L1344: at least 6 tools (only checked); a field you are harvesting yields twice:
     once more the same goods. Only one field, and only one harvested now."""
     fields = [field(4, HOPS + 1), field(3, 2), field(5)]
-    d = harvested(table("426", phase=7, tool=5, fields=fields))
+    d = harvested(table_with("426", phase=7, tool=5, fields=fields))
     assert not can_play(d, 0, "426")
-    d = harvested(table("426", phase=7, tool=6, fields=fields))
+    d = harvested(table_with("426", phase=7, tool=6, fields=fields))
     assert holdings(d) == {"hops": 4, "barley": 3, "tool": 6, "court": 1}  # 426 in hand
     state = start(d, "426")
     assert legal(state) == ["harvest 3 barley", "harvest 4 hops", "stop"]
@@ -389,20 +344,20 @@ def test_426_needs_six_tools_and_doubles_a_field_just_harvested() -> None:
 
 
 def test_426_before_any_harvest_doubles_nothing() -> None:
-    d = table("426", phase=7, tool=6, fields=[field(4, HOPS + 1)])
+    d = table_with("426", phase=7, tool=6, fields=[field(4, HOPS + 1)])
     state = play_card(d, 0, "426")
     assert holdings(state.data) == {"tool": 6}
 
 
 def test_427_not_in_phase_7() -> None:
     """L1345: any time except phase 7."""
-    d = table("427", phase=7, rye=1, fields=[field(3)])
+    d = table_with("427", phase=7, rye=1, fields=[field(3)])
     assert not can_play(d, 0, "427")
 
 
 def test_427_free_tier_sows_once() -> None:
     """L1346-L1347: pay 0 milk: sow once."""
-    d = table("427", rye=2, fields=[field(3), field(4)])
+    d = table_with("427", rye=2, fields=[field(3), field(4)])
     state = start(d, "427")
     assert legal(state) == ["sow rye 3", "sow rye 4", "stop"]
     state = answer(state, "sow rye 4")
@@ -413,7 +368,7 @@ def test_427_free_tier_sows_once() -> None:
 @pytest.mark.parametrize(("tier", "milk", "sowings"), [(1, 1, 2), (2, 3, 3)])
 def test_427_milk_tiers_sow_more(tier: int, milk: int, sowings: int) -> None:
     """L1346-L1347: pay 1 or 3 milk: sow up to twice or three times."""
-    d = table("427", milk=3, flax=4, fields=[field(2)] * 4)
+    d = table_with("427", milk=3, flax=4, fields=[field(2)] * 4)
     state = start(d, "427")
     assert legal(state) == ["choose 0", "choose 1", "choose 2"]
     state = play(state, f"choose {tier}", *["sow flax 2"] * sowings)
@@ -427,8 +382,8 @@ def test_427_milk_tiers_sow_more(tier: int, milk: int, sowings: int) -> None:
 def test_428_fields_and_jewelry_at_least_the_window() -> None:
     """L1348: fields plus jewelry at least the window (6); +1 hide, milk, wool, bonus card."""
     fields = [field(3)] * 3
-    assert not can_play(table("428", fields=fields, jewelry=2), 0, "428")
-    d = table("428", fields=fields, jewelry=3)
+    assert not can_play(table_with("428", fields=fields, jewelry=2), 0, "428")
+    d = table_with("428", fields=fields, jewelry=3)
     state = play_card(d, 0, "428", ["take hide", "take milk", "take wool", "take bonus"])
     assert holdings(state.data) == {"hide": 1, "milk": 1, "wool": 1, "jewelry": 3, "bonus": 1}
 
@@ -436,8 +391,8 @@ def test_428_fields_and_jewelry_at_least_the_window() -> None:
 def test_429_at_least_as_many_sheep_as_fields() -> None:
     """L1350: at least as many sheep (on cards and in the stable) as fields; +2 hides, +1 wool."""
     fields = [field(3)] * 3
-    assert not can_play(table("429", fields=fields, sheep=2), 0, "429")
-    d = table("429", fields=fields, sheep=2)
+    assert not can_play(table_with("429", fields=fields, sheep=2), 0, "429")
+    d = table_with("429", fields=fields, sheep=2)
     village(d).sheep[4] = 1
     state = play_card(d, 0, "429", ["take hide", "take wool"])
     assert holdings(state.data) == {"hide": 2, "wool": 1, "sheep": 3}
@@ -446,8 +401,8 @@ def test_429_at_least_as_many_sheep_as_fields() -> None:
 @pytest.mark.parametrize(("tier", "milk"), [(0, 1), (1, 3), (2, 5)])
 def test_431_milk_for_hides(tier: int, milk: int) -> None:
     """L1354: pay 1, 3 or 5 milk; 1, 3 or 5 hides and 1 bonus card."""
-    assert not can_play(table("431"), 0, "431")
-    state = start(table("431", milk=5), "431")
+    assert not can_play(table_with("431"), 0, "431")
+    state = start(table_with("431", milk=5), "431")
     assert legal(state) == ["choose 0", "choose 1", "choose 2"]
     state = play(state, f"choose {tier}", "take hide", "take bonus")
     assert holdings(state.data) == {
@@ -460,7 +415,7 @@ def test_431_milk_for_hides(tier: int, milk: int) -> None:
 @pytest.mark.parametrize(("tier", "gets"), [(1, 1), (2, 2), (3, 3)])
 def test_432_hops_for_hides_or_wool(tier: int, gets: int) -> None:
     """L1356-L1357: pay 1-4 hops; 0-3 goods of one type, hide or wool; +1 bonus card."""
-    state = start(table("432", hops=4), "432")
+    state = start(table_with("432", hops=4), "432")
     assert legal(state) == ["choose 0", "choose 1", "choose 2", "choose 3"]
     state = play(state, f"choose {tier}")
     assert legal(state) == ["take hide", "take wool", "skip"]  # one type only
@@ -470,15 +425,15 @@ def test_432_hops_for_hides_or_wool(tier: int, gets: int) -> None:
 
 
 def test_432_one_hops_gives_only_the_bonus_card() -> None:
-    assert not can_play(table("432"), 0, "432")
-    state = play_card(table("432", hops=1), 0, "432", ["take bonus"])
+    assert not can_play(table_with("432"), 0, "432")
+    state = play_card(table_with("432", hops=1), 0, "432", ["take bonus"])
     assert holdings(state.data) == {"bonus": 1}
 
 
 def test_434_pays_two_fields_for_six_meat() -> None:
     """L1360: give up 2 fields; +6 meat."""
-    assert not can_play(table("434", fields=[field(2)]), 0, "434")
-    d = table("434", fields=[field(2), field(5, 1), field(4)])
+    assert not can_play(table_with("434", fields=[field(2)]), 0, "434")
+    d = table_with("434", fields=[field(2), field(5, 1), field(4)])
     state = play_card(d, 0, "434", ["give 2 empty", "give 5 flax", "take meat"])
     assert village(state.data).fields == [field(4)] and holdings(state.data) == {"meat": 6}
 
@@ -487,8 +442,8 @@ def test_434_pays_two_fields_for_six_meat() -> None:
 def test_435_barley_for_starter_cards(tier: int, barley: int, cards: int) -> None:
     """L1362-L1363: pay 1, 3 or 6 barley; 1, 2 or 3 starter cards (stand-in ids for the
     starter deck's top cards)."""
-    assert not can_play(table("435"), 0, "435")
-    d = table("435", barley=6)
+    assert not can_play(table_with("435"), 0, "435")
+    d = table_with("435", barley=6)
     d.decks["starter"] = ["901", "902", "903", "904"]
     state = answer(start(d, "435"), f"choose {tier}", "take starter")
     v = village(state.data)

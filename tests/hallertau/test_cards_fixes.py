@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 from games.hallertau.state import GOODS
-from tests.hallertau.card_helpers import GAME, can_play, cards_table, play_card, village
-from tests.hallertau.test_cards_court_4 import table
+from tests.hallertau.card_helpers import (
+    GAME,
+    can_play,
+    cards_table,
+    play_card,
+    table_with,
+    village,
+)
 
 
 def test_020_follows_a_craft_step_paid_with_the_last_jewelry() -> None:
@@ -41,7 +47,7 @@ def test_this_rounds_court_card_counts_until_phase_2_takes_it() -> None:
     # hallertau.de.md L356-L358: phase 2 takes this round's card off the stable board, so in
     # phase 1 it still lies there; 730 (L1593-L1594) pays a rye per card without a sheep
     rye = GOODS.index("rye")
-    d = table("730", rnd=6, rye=0)
+    d = table_with("730", rnd=6, rye=0)
     d.phase = 1
     village(d).sheep[5] = 0
     assert not can_play(d, 0, "730")  # the round-6 card is still there, empty: 1 rye
