@@ -5,78 +5,28 @@ in each tier."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from boardrules import State
-from games.hallertau.state import GOODS, STABLE, HData, field
-from tests.hallertau.card_helpers import GAME, can_play, cards_table, play_card, village
-from tests.hallertau.helpers import legal, play, run
-
-Amounts = dict[str, Any]
-
-
-def planted(row: int, good: str) -> int:
-    return field(row, GOODS.index(good) + 1)
-
-
-def give(d: HData, have: Amounts) -> None:
-    """Sets what seat 0 holds: goods, tools, jewelry, sheep (in the stable), fields (codes)."""
-    v = village(d)
-    for item, n in have.items():
-        if item in GOODS:
-            v.goods[GOODS.index(item)] = n
-        elif item == "tool":
-            v.tools = n
-        elif item == "jewelry":
-            v.jewelry = n
-        elif item == "sheep":
-            v.sheep[STABLE] = n
-        elif item == "fields":
-            v.fields = sorted(n)
-
-
-def amounts(d: HData) -> Amounts:
-    v = village(d)
-    out: Amounts = dict(zip(GOODS, v.goods, strict=True))
-    out.update(tool=v.tools, jewelry=v.jewelry, sheep=sum(v.sheep), fields=sorted(v.fields))
-    out["bonus"] = sum(1 for c in v.hand if GAME.card_deck(c) == "bonus")
-    out["court"] = sum(1 for c in v.hand if GAME.card_deck(c) == "court")
-    return out
-
-
-def gained(before: Amounts, after: Amounts) -> Amounts:
-    """What changed, as differences (fields: the codes added)."""
-    out: Amounts = {
-        k: after[k] - before[k] for k in before if k != "fields" and after[k] != before[k]
-    }
-    new = list(after["fields"])
-    for f in before["fields"]:
-        if f in new:
-            new.remove(f)
-    if new:
-        out["fields"] = new
-    return out
-
-
-def answer(state: State, *moves: str) -> State:
-    """Plays ``moves``, then passes the window if it asks again."""
-    state = play(state, *moves)
-    if state.data.tasks and state.data.tasks[-1][0] == "respond":
-        state = play(state, "pass")
-    return state
-
-
-def open_tiers(d: HData, card: str) -> list[int]:
-    return GAME.open_tiers(d, 0, card)
-
-
-def settled(state: State) -> State:
-    """The card is resolved: nothing is pending any more."""
-    assert not state.data.tasks, legal(state)
-    return state
-
+from games.hallertau.state import GOODS, STABLE, field
+from tests.hallertau.card_helpers import (
+    GAME,
+    Amounts,
+    amounts,
+    answer,
+    can_play,
+    cards_table,
+    full_space,
+    gained,
+    give,
+    legal,
+    open_tiers,
+    planted,
+    play,
+    play_card,
+    run,
+    settled,
+    village,
+)
 
 # card, what meets the requirement exactly, the answers, what it gives
 PLAIN: list[tuple[str, Amounts, list[str], Amounts]] = [
@@ -213,13 +163,6 @@ def test_007_top_tier_and_any_lower_tier() -> None:
     assert legal(state) == ["choose 0", "choose 1", "choose 2"]
     state = settled(answer(state, "choose 2", "take tool", "take bonus"))
     assert amounts(state.data)["tool"] == 2 and amounts(state.data)["meat"] == 5
-
-
-def full_space(d: HData, rows: int) -> str:
-    """A space with ``rows`` rows, every row taken (by another seat's workers)."""
-    s = GAME.space_rows.index(rows)
-    d.workers_on[3 * s : 3 * s + rows] = list(range(1, rows + 1))
-    return str(GAME.spaces[s].id)
 
 
 @pytest.mark.parametrize("rows", [2, 3])

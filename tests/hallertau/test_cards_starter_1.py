@@ -8,18 +8,24 @@ from __future__ import annotations
 import pytest
 
 from games.hallertau.state import GOODS, STABLE, HData, field
-from tests.hallertau.card_helpers import GAME, can_play, cards_table, play_card, village
-from tests.hallertau.helpers import legal, play, run
-from tests.hallertau.test_cards_starter_0 import (
+from tests.hallertau.card_helpers import (
+    GAME,
     Amounts,
     amounts,
     answer,
+    can_play,
+    cards_table,
     full_space,
     gained,
     give,
+    legal,
     open_tiers,
     planted,
+    play,
+    play_card,
+    run,
     settled,
+    village,
 )
 
 # card, what meets the requirement exactly, the answers, what it gives

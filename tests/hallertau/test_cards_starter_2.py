@@ -6,116 +6,32 @@ each tier, and 222's moment (just before the last action) in each branch."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pytest
 
 from boardrules import State
-from games.hallertau.state import GOODS, STABLE, HData, field
-from tests.hallertau.card_helpers import GAME, can_play, cards_table, play_card, village
-from tests.hallertau.helpers import legal, play, run
-
-Amounts = dict[str, Any]
-
-
-def planted(row: int, good: str) -> int:
-    return field(row, GOODS.index(good) + 1)
-
-
-def give(d: HData, have: Amounts) -> None:
-    """Sets what seat 0 holds: goods, tools, jewelry, sheep (in the stable), fields (codes),
-    ``on`` (sheep per place index), ``window`` (the community center's), ``hand`` (extra
-    cards), ``played``, ``workers``."""
-    v = village(d)
-    for item, n in have.items():
-        if item in GOODS:
-            v.goods[GOODS.index(item)] = n
-        elif item == "tool":
-            v.tools = n
-        elif item == "jewelry":
-            v.jewelry = n
-        elif item == "sheep":
-            v.sheep[STABLE] = n
-        elif item == "on":
-            for i, k in n.items():
-                v.sheep[i] = k
-        elif item == "fields":
-            v.fields = sorted(n)
-        elif item == "window":
-            v.crafts = [n - 5] * len(v.crafts)  # the house sticks to the leftmost craft
-        elif item == "hand":
-            v.hand += list(n)
-        elif item == "played":
-            v.played = list(n)
-        elif item == "workers":
-            v.workers = n
-        else:
-            raise KeyError(item)
-
-
-def amounts(d: HData) -> Amounts:
-    v = village(d)
-    out: Amounts = dict(zip(GOODS, v.goods, strict=True))
-    out.update(tool=v.tools, jewelry=v.jewelry, sheep=sum(v.sheep), fields=sorted(v.fields))
-    for deck in ("starter", "court", "bonus"):  # cards drawn (not the 2xx/3xx played)
-        out[deck] = sum(1 for c in v.hand if GAME.card_deck(c) == deck and c[0] not in "23")
-    return out
-
-
-def gained(before: Amounts, after: Amounts) -> Amounts:
-    """What changed, as differences (fields: the codes added)."""
-    out: Amounts = {
-        k: after[k] - before[k] for k in before if k != "fields" and after[k] != before[k]
-    }
-    new = list(after["fields"])
-    for f in before["fields"]:
-        if f in new:
-            new.remove(f)
-    if new:
-        out["fields"] = new
-    return out
-
-
-def table(card: str, have: Amounts, rnd: int = 2, phase: int = 4) -> HData:
-    d = cards_table(rnd=rnd, phase=phase, hand=[card])
-    d.workers_on = [0] * len(d.workers_on)
-    give(d, have)
-    return d
-
-
-def settled(state: State) -> State:
-    """The card is resolved: nothing is pending any more (a drawn card that is playable at
-    once is passed)."""
-    while state.data.tasks and state.data.tasks[-1][0] == "respond":
-        state = play(state, "pass")
-    assert not state.data.tasks, legal(state)
-    return state
-
-
-def gains(card: str, have: Amounts, answers: Sequence[str], **where: int) -> Amounts:
-    """Plays ``card`` from a table where seat 0 holds ``have`` and returns what it gained."""
-    d = table(card, have, **where)
-    before = amounts(d)
-    return gained(before, amounts(settled(play_card(d, 0, card, answers)).data))
-
-
-def refused(card: str, have: Amounts, **where: int) -> bool:
-    return not can_play(table(card, have, **where), 0, card)
-
-
-def tiers_open(card: str, have: Amounts, **where: int) -> list[int]:
-    return GAME.open_tiers(table(card, have, **where), 0, card)
-
-
-def space(d: HData, name: str, rows: Sequence[int]) -> None:
-    s = GAME.space_index[name]
-    d.workers_on[3 * s : 3 * s + 3] = list(rows) + [0] * (3 - len(rows))
-
-
-def on_space(d: HData, name: str) -> list[int]:
-    s = GAME.space_index[name]
-    return d.workers_on[3 * s : 3 * s + GAME.space_rows[s]]
-
+from games.hallertau.state import GOODS, field
+from tests.hallertau.card_helpers import (
+    GAME,
+    Amounts,
+    amounts,
+    can_play,
+    cards_table,
+    gains,
+    give,
+    legal,
+    on_space,
+    open_tiers_for,
+    planted,
+    play,
+    play_card,
+    refused,
+    run,
+    settled_passing,
+    space,
+    table_given,
+    village,
+)
 
 # --- plain requirement cards ---------------------------------------------------------------
 # card, what meets the requirement exactly, what falls short, the answers, what it gives
@@ -383,8 +299,8 @@ TIER_CASES = [(card, k, *row) for card, rows, _ in TIERS for k, row in enumerate
 @pytest.mark.parametrize(("card", "k", "have", "answers", "gets"), TIER_CASES)
 def test_each_tier(card: str, k: int, have: Amounts, answers: list[str], gets: Amounts) -> None:
     """At a tier's threshold that tier is open (with the lower ones, L705) and gives its part."""
-    assert k in tiers_open(card, have)
-    choice = [f"choose {k}"] if len(tiers_open(card, have)) > 1 else []
+    assert k in open_tiers_for(card, have)
+    choice = [f"choose {k}"] if len(open_tiers_for(card, have)) > 1 else []
     assert gains(card, have, [*choice, *answers]) == gets
 
 
@@ -398,24 +314,24 @@ def test_205_six_or_seven_fields_and_playable_with_eight() -> None:
     assert refused("205", {"fields": [field(3)] * 5})
     assert gains("205", {"fields": [field(3)] * 6}, ["take field"]) == {"fields": [field(2)]}
     assert gains("205", {"fields": [field(3)] * 7}, ["take field"]) == {"fields": [field(5)]}
-    assert tiers_open("205", {"fields": [field(3)] * 8}) == [2]
+    assert open_tiers_for("205", {"fields": [field(3)] * 8}) == [2]
     assert gains("205", {"fields": [field(3)] * 8}, []) == {}
 
 
 def test_206_lower_tier_may_be_chosen() -> None:
     """L1159: with 5 jewelry the meat or the tool may be taken instead of the sheep."""
-    assert tiers_open("206", {"jewelry": 5}) == [0, 1, 2]
+    assert open_tiers_for("206", {"jewelry": 5}) == [0, 1, 2]
     assert gains("206", {"jewelry": 5}, ["choose 0", "take meat"]) == {"meat": 1}
 
 
 def test_211_needs_a_choice_when_both_hold() -> None:
     """L1170: with 3 clay and 3 hops: hops or clay, not both."""
-    assert tiers_open("211", {"clay": 3, "hops": 3}) == [0, 1]
+    assert open_tiers_for("211", {"clay": 3, "hops": 3}) == [0, 1]
     assert gains("211", {"clay": 3, "hops": 3}, ["choose 0", "take hops", "take bonus"]) == {
         "hops": 2,
         "bonus": 1,
     }
-    assert tiers_open("211", {"hops": 3}) == [1]
+    assert open_tiers_for("211", {"hops": 3}) == [1]
 
 
 def test_212_never_takes_clay() -> None:
@@ -425,7 +341,7 @@ def test_212_never_takes_clay() -> None:
 
 def test_215_crops_are_of_different_types() -> None:
     """L1179: each crop type at most once."""
-    d = table("215", {"hand": ["801", "802", "901", "401"]})
+    d = table_given("215", {"hand": ["801", "802", "901", "401"]})
     state = play_card(d, 0, "215", ["choose 1", "take rye"])
     assert "take rye" not in legal(state) and "take flax" in legal(state)
 
@@ -435,27 +351,27 @@ def test_201_moves_two_different_sheep_and_gives_milk_and_a_bonus() -> None:
     """L1148: sheep >= fields; up to 2 different sheep one card forward; +1 milk, +1 bonus."""
     have = {"fields": [field(2), field(3)], "on": {3: 1, 4: 1}}
     assert refused("201", {**have, "fields": [field(2)] * 3})
-    d = table("201", have)
+    d = table_given("201", have)
     state = play_card(d, 0, "201", ["extend round4", "extend round5", "take milk", "take bonus"])
-    v = village(settled(state).data)
+    v = village(settled_passing(state).data)
     assert v.sheep[3:6] == [0, 1, 1] and v.goods[GOODS.index("milk")] == 1
     assert amounts(state.data)["bonus"] == 1
 
 
 def test_201_does_not_move_one_sheep_twice() -> None:
     """L1148: "kein Schaf mehr als einmal": with one sheep the second move is not offered."""
-    d = table("201", {"on": {3: 1}, "fields": []})
+    d = table_given("201", {"on": {3: 1}, "fields": []})
     state = play_card(d, 0, "201", ["extend round4"])
     assert legal(state) == ["take milk", "skip"]
 
 
 def test_202_needs_a_full_action_space() -> None:
     """L1150: every row of one space occupied (anyone's workers); +1 milk, sheep, bonus."""
-    d = table("202", {})
+    d = table_given("202", {})
     space(d, "sowing", [1, 2])
     assert not can_play(d, 0, "202")
     space(d, "bonus_card", [1, 2])  # a 2-row space is full with its 2 rows
-    state = settled(play_card(d, 0, "202", ["take milk", "take sheep", "take bonus"]))
+    state = settled_passing(play_card(d, 0, "202", ["take milk", "take sheep", "take bonus"]))
     v = village(state.data)
     assert v.goods[GOODS.index("milk")] == 1 and v.sheep[4] == 1  # round 2: on round 5's card
     assert amounts(state.data)["bonus"] == 1
@@ -463,14 +379,14 @@ def test_202_needs_a_full_action_space() -> None:
 
 def test_208_only_in_phase_7_after_16_goods_harvested() -> None:
     """L1162: only phase 7; the goods from all fields this phase >= 16; +1 tool, +1 bonus."""
-    d = table(
+    d = table_given(
         "208", {"fields": [planted(4, "flax"), planted(4, "hops"), planted(5, "rye")]}, phase=7
     )
     GAME.phase_harvest(d)  # 4 + 4 + 5 = 13
     assert not can_play(d, 0, "208")
-    d = table("208", {"fields": [planted(4, "flax")] * 4}, phase=7)
+    d = table_given("208", {"fields": [planted(4, "flax")] * 4}, phase=7)
     GAME.phase_harvest(d)  # 16
-    state = settled(play_card(d.clone(), 0, "208", ["take tool", "take bonus"]))
+    state = settled_passing(play_card(d.clone(), 0, "208", ["take tool", "take bonus"]))
     assert village(state.data).tools == 1 and amounts(state.data)["bonus"] == 1
     d.phase = 8
     assert not can_play(d, 0, "208")
@@ -479,12 +395,12 @@ def test_208_only_in_phase_7_after_16_goods_harvested() -> None:
 def test_210_clears_a_whole_space_to_the_supply() -> None:
     """L1167: hops >= 2; all workers off one space of your choice; +1 bonus."""
     assert refused("210", {"hops": 1})
-    d = table("210", {"hops": 2})
+    d = table_given("210", {"hops": 2})
     space(d, "sowing", [1, 2, 3])
     space(d, "clay_pit", [1])
     state = play_card(d, 0, "210", [])
     assert sorted(legal(state)) == ["skip", "target clay_pit", "target sowing"]
-    state = settled(play(state, "target sowing", "take bonus"))
+    state = settled_passing(play(state, "target sowing", "take bonus"))
     assert on_space(state.data, "sowing") == [0, 0, 0] and on_space(state.data, "clay_pit") == [
         1,
         0,
@@ -497,10 +413,10 @@ def test_213_milk_or_clay_and_one_sowing() -> None:
     """L1174: a field planted with hops; +1 milk or +1 clay; sow once."""
     have = {"fields": [planted(3, "hops"), field(2)], "flax": 1}
     assert refused("213", {**have, "fields": [planted(3, "flax"), field(2)]})
-    d = table("213", have)
+    d = table_given("213", have)
     state = play_card(d, 0, "213", [])
     assert legal(state) == ["take milk", "take clay", "skip"]
-    state = settled(play(state, "take clay", "sow flax 2"))
+    state = settled_passing(play(state, "take clay", "sow flax 2"))
     v = village(state.data)
     assert v.goods[GOODS.index("clay")] == 1 and planted(2, "flax") in v.fields
 
@@ -508,10 +424,10 @@ def test_213_milk_or_clay_and_one_sowing() -> None:
 def test_214_two_of_one_crop_then_sow_that_crop() -> None:
     """L1176: exactly 1 empty field; 2 of one crop, then sow that type once; +1 bonus."""
     assert refused("214", {"fields": [field(2), field(3)]})
-    d = table("214", {"fields": [field(3), planted(2, "rye")], "flax": 3})
+    d = table_given("214", {"fields": [field(3), planted(2, "rye")], "flax": 3})
     state = play_card(d, 0, "214", ["take barley"])
     assert legal(state) == ["sow barley 3", "stop"]  # not the flax
-    state = settled(play(state, "sow barley 3", "take bonus"))
+    state = settled_passing(play(state, "sow barley 3", "take bonus"))
     v = village(state.data)
     assert v.goods[GOODS.index("barley")] == 1 and planted(3, "barley") in v.fields
 
@@ -521,9 +437,9 @@ def test_221_harvests_two_fields_now() -> None:
     have = {"fields": [planted(4, "flax"), planted(3, "hops"), planted(2, "rye")], "tool": 3}
     assert refused("221", {**have, "tool": 2})
     assert refused("221", {"fields": [planted(4, "flax"), field(3)], "tool": 3})
-    state = settled(
-        play_card(table("221", have), 0, "221", ["harvest 4 flax", "harvest 3 hops", "take bonus"])
-    )
+    d = table_given("221", have)
+    state = play_card(d, 0, "221", ["harvest 4 flax", "harvest 3 hops", "take bonus"])
+    state = settled_passing(state)
     v = village(state.data)
     assert v.goods[GOODS.index("flax")] == 4 and v.goods[GOODS.index("hops")] == 3
     assert v.fields == sorted([field(3), field(2), planted(2, "rye")])
@@ -532,10 +448,10 @@ def test_221_harvests_two_fields_now() -> None:
 def test_229_sows_meat_on_the_one_empty_field() -> None:
     """L1210: exactly 1 empty field: sow 1 meat there as if a crop."""
     assert refused("229", {"fields": [field(2), field(3)], "meat": 1})
-    d = table("229", {"fields": [field(3), planted(2, "flax")], "meat": 1, "flax": 1})
+    d = table_given("229", {"fields": [field(3), planted(2, "flax")], "meat": 1, "flax": 1})
     state = play_card(d, 0, "229", [])
     assert legal(state) == ["sow meat 3", "stop"]
-    v = village(settled(play(state, "sow meat 3")).data)
+    v = village(settled_passing(play(state, "sow meat 3")).data)
     assert planted(3, "meat") in v.fields and v.goods[GOODS.index("meat")] == 0
 
 
@@ -578,7 +494,7 @@ def test_222_refused_with_a_planted_field_or_when_passed() -> None:
 def test_222_only_at_that_moment() -> None:
     """L1193: only then: not in an ordinary window of phase 4 (nor of another phase), and the
     moment offers no other card."""
-    d = table("222", {"workers": 3, "fields": [field(2)]})
+    d = table_given("222", {"workers": 3, "fields": [field(2)]})
     assert not can_play(d, 0, "222")
     state = turn_start({"workers": 3, "fields": [field(4), field(5)]}, hand=["222", "203"])
     assert legal(state) == ["play 222", "pass"]  # 203 is playable, but not at this moment

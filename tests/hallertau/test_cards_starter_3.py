@@ -12,23 +12,28 @@ import pytest
 
 from boardrules import State
 from games.hallertau.state import CRAFTS, GOODS, field
-from tests.hallertau.card_helpers import GAME, can_play, cards_table, play_card, village
-from tests.hallertau.helpers import legal, play, run
-from tests.hallertau.test_cards_starter_2 import (
+from tests.hallertau.card_helpers import (
+    GAME,
+    Amounts,
     amounts,
+    can_play,
+    cards_table,
     gained,
     gains,
     give,
+    legal,
     on_space,
+    open_tiers_for,
     planted,
+    play,
+    play_card,
     refused,
-    settled,
+    run,
+    settled_passing,
     space,
-    table,
-    tiers_open,
+    table_given,
+    village,
 )
-
-Amounts = dict[str, Any]
 
 
 def good(state: State, name: str) -> int:
@@ -243,7 +248,7 @@ def arrange(have: Amounts) -> Amounts:
 
 
 def tiered_table(card: str, have: Amounts) -> Any:
-    d = table(card, arrange(have))
+    d = table_given(card, arrange(have))
     if "crafts" in have:
         village(d).crafts = list(have["crafts"])
     if "nursery" in have:
@@ -257,8 +262,9 @@ def test_each_tier(card: str, k: int, have: Amounts, answers: list[str], gets: A
     open_ = GAME.open_tiers(d, 0, card)
     assert k in open_
     choice = [f"choose {k}"] if len(open_) > 1 else []
-    before = amounts(d)
-    assert gained(before, amounts(settled(play_card(d, 0, card, [*choice, *answers])).data)) == gets
+    before = amounts(d, starters=True)
+    state = settled_passing(play_card(d, 0, card, [*choice, *answers]))
+    assert gained(before, amounts(state.data, starters=True)) == gets
 
 
 @pytest.mark.parametrize(
@@ -270,13 +276,13 @@ def test_tiered_card_refused_below_its_first_tier(card: str, short: Amounts) -> 
 
 def test_326_tiers_follow_where_the_sheep_stands() -> None:
     """A17: a sheep in the stable only opens the 3-wool tier."""
-    assert tiers_open("326", {"sheep": 1}) == [2]
-    assert tiers_open("326", {"on": {3: 1, 4: 1}, "sheep": 1}) == [0, 1, 2]
+    assert open_tiers_for("326", {"sheep": 1}) == [2]
+    assert open_tiers_for("326", {"on": {3: 1, 4: 1}, "sheep": 1}) == [0, 1, 2]
 
 
 def test_325_is_playable_from_the_start() -> None:
     """L1271: the first tier needs 0 crops."""
-    assert can_play(table("325", {}), 0, "325")
+    assert can_play(table_given("325", {}), 0, "325")
 
 
 # --- 301: the sheep on the card removed next -------------------------------------------------
@@ -284,17 +290,17 @@ def test_301_saves_sheep_from_the_next_card() -> None:
     """L1217: >= 1 sheep on the card removed next; up to 3 different sheep one card forward
     (round 6's into the stable); +1 bonus."""
     assert refused("301", {"on": {4: 1}}, rnd=2)  # phase 4 of round 2: round 3's card is next
-    d = table("301", {"on": {2: 1, 5: 1}}, rnd=2)
+    d = table_given("301", {"on": {2: 1, 5: 1}}, rnd=2)
     state = play_card(d, 0, "301", ["extend round3", "extend round6", "take bonus"])
-    assert village(settled(state).data).sheep == [0, 0, 0, 1, 0, 0, 1]
+    assert village(settled_passing(state).data).sheep == [0, 0, 0, 1, 0, 0, 1]
 
 
 def test_301_just_before_phase_2() -> None:
     """L1217: also just before phase 2 takes the card: the window after phase 1 sees this
     round's card as the next one."""
-    d = table("301", {"on": {2: 1}}, rnd=3, phase=1)
+    d = table_given("301", {"on": {2: 1}}, rnd=3, phase=1)
     assert can_play(d, 0, "301")
-    d = table("301", {"on": {2: 1}}, rnd=3, phase=2)
+    d = table_given("301", {"on": {2: 1}}, rnd=3, phase=2)
     assert not can_play(d, 0, "301")  # phase 2 removed it already
 
 
@@ -302,14 +308,14 @@ def test_301_just_before_phase_2() -> None:
 def test_302_removes_the_top_rows_of_three_spaces_all_or_none() -> None:
     """L1218: only phase 4; 1-2 workers left; the top row of sheep market, sheep breeding and
     weekly market to the general supply, all or none."""
-    d = table("302", {"workers": 2})
+    d = table_given("302", {"workers": 2})
     space(d, "sheep_market", [1, 2])
     space(d, "sheep_breeding", [1])
     space(d, "weekly_market", [1, 2, 3])
     space(d, "sowing", [1, 2])
     kept = play_card(d.clone(), 0, "302", ["no"]).data
     assert on_space(kept, "sheep_market") == [1, 2, 0]
-    state = settled(play_card(d, 0, "302", ["yes"]))
+    state = settled_passing(play_card(d, 0, "302", ["yes"]))
     assert on_space(state.data, "sheep_market") == [1, 0, 0]
     assert on_space(state.data, "sheep_breeding") == [0, 0, 0]
     assert on_space(state.data, "weekly_market") == [1, 2, 0]
@@ -323,21 +329,21 @@ def test_302_removes_the_top_rows_of_three_spaces_all_or_none() -> None:
 def test_303_counts_the_workers_just_removed_from_one_quarter() -> None:
     """L1221: only phase 1; >= 6/7/8/9/10 workers just removed from one quarter -> 0/1/2/3/5
     rye; +1 sheep."""
-    d = table("303", {}, rnd=3, phase=1)
+    d = table_given("303", {}, rnd=3, phase=1)
     for name in ("sheep_shearer", "clay_pit"):
         space(d, name, [1, 2, 3])  # top rows: 3 + 3
     space(d, "farming", [1])  # + 1
     GAME.clear_quarter(d, 1)
     assert GAME.open_tiers(d, 0, "303") == [0, 1]
-    state = settled(play_card(d, 0, "303", ["choose 1", "take rye", "take sheep"]))
+    state = settled_passing(play_card(d, 0, "303", ["choose 1", "take rye", "take sheep"]))
     assert good(state, "rye") == 1 and sum(village(state.data).sheep) == 1
     for removed, rye in ((8, 2), (9, 3), (10, 5)):
-        d = table("303", {}, rnd=3, phase=1)
+        d = table_given("303", {}, rnd=3, phase=1)
         village(d).tally["quarter_2"] = removed
         k = len(GAME.open_tiers(d, 0, "303")) - 1
-        state = settled(play_card(d, 0, "303", [f"choose {k}", "take rye", "skip"]))
+        state = settled_passing(play_card(d, 0, "303", [f"choose {k}", "take rye", "skip"]))
         assert good(state, "rye") == rye
-    d = table("303", {}, rnd=3, phase=1)
+    d = table_given("303", {}, rnd=3, phase=1)
     village(d).tally["quarter_2"] = 5
     assert not can_play(d, 0, "303")
     village(d).tally["quarter_2"] = 6
@@ -348,14 +354,14 @@ def test_303_counts_the_workers_just_removed_from_one_quarter() -> None:
 def test_305_counts_the_steps_of_one_craft_in_phase_9() -> None:
     """L1226: only phase 9; one craft moved >= 3/4/5 spaces this phase -> 0/1/2 bonus; +1
     field in row 5."""
-    d = table("305", {"tool": 10}, phase=9)
+    d = table_given("305", {"tool": 10}, phase=9)
     for _ in range(4):
         GAME.advance(d, 0, CRAFTS.index("brewery"))
     GAME.advance(d, 0, CRAFTS.index("bakehouse"))
     assert GAME.open_tiers(d, 0, "305") == [0, 1]
-    state = settled(play_card(d, 0, "305", ["choose 1", "take bonus", "take field"]))
+    state = settled_passing(play_card(d, 0, "305", ["choose 1", "take bonus", "take field"]))
     assert field(5) in village(state.data).fields and amounts(state.data)["bonus"] == 1
-    d = table("305", {}, phase=9)
+    d = table_given("305", {}, phase=9)
     village(d).tally["steps_brewery"] = 5
     assert GAME.open_tiers(d, 0, "305") == [0, 1, 2]
     village(d).tally["steps_brewery"] = 2
@@ -370,13 +376,13 @@ def test_312_moves_a_craft_without_paying() -> None:
     its cost."""
     assert refused("312", {"fields": [field(2)] * 5})
     assert refused("312", {"fields": [field(2)] * 6}, phase=9)
-    d = table("312", {"fields": [field(2)] * 7})
-    state = settled(play_card(d, 0, "312", ["take bonus", "advance brewery"]))
+    d = table_given("312", {"fields": [field(2)] * 7})
+    state = settled_passing(play_card(d, 0, "312", ["take bonus", "advance brewery"]))
     v = village(state.data)
     assert v.crafts[CRAFTS.index("brewery")] == 2 and sum(v.goods) == 0
     assert amounts(state.data)["bonus"] == 1
-    d = table("312", {"fields": [field(2)] * 8})
-    state = settled(play_card(d, 0, "312", ["take bonus", "advance bakehouse"]))
+    d = table_given("312", {"fields": [field(2)] * 8})
+    state = settled_passing(play_card(d, 0, "312", ["take bonus", "advance bakehouse"]))
     assert amounts(state.data)["bonus"] == 2
 
 
@@ -385,12 +391,12 @@ def test_313_last_worker_into_an_empty_row_2() -> None:
     free or not), counts as 1 and the space is used at once; +1 bonus."""
     assert refused("313", {"workers": 2})
     assert refused("313", {"workers": 1}, phase=5)
-    d = table("313", {"workers": 1})
+    d = table_given("313", {"workers": 1})
     space(d, "clay_pit", [1])
     space(d, "sowing", [1, 2])
     state = play_card(d, 0, "313", [])
     assert "target clay_pit" in legal(state) and "target sowing" not in legal(state)
-    state = settled(play(state, "target clay_pit", "take clay", "take bonus"))
+    state = settled_passing(play(state, "target clay_pit", "take clay", "take bonus"))
     assert on_space(state.data, "clay_pit") == [1, 1, 0]
     assert village(state.data).workers == 0 and good(state, "clay") == 2  # round 2
 
@@ -398,7 +404,7 @@ def test_313_last_worker_into_an_empty_row_2() -> None:
 def test_314_moves_three_workers_into_row_3_of_another_space() -> None:
     """L1248-L1249: >= 2 spaces with exactly 3 workers; all of one into row 3 of another with
     exactly 3 (it is full, the first empty), without using either; +1 bonus."""
-    d = table("314", {})
+    d = table_given("314", {})
     space(d, "sowing", [1, 2])
     space(d, "clay_pit", [1, 2, 3])
     assert not can_play(d, 0, "314")
@@ -407,17 +413,17 @@ def test_314_moves_three_workers_into_row_3_of_another_space() -> None:
     assert legal(state) == ["target bonus_card", "skip"]
     state = play(state, "target bonus_card")
     assert legal(state) == ["target sowing"]  # once removed, they must be moved
-    state = settled(play(state, "target sowing", "take bonus"))
+    state = settled_passing(play(state, "target sowing", "take bonus"))
     assert on_space(state.data, "bonus_card") == [0, 0]
     assert on_space(state.data, "sowing") == [1, 2, 3]
     assert sum(village(state.data).goods) == 0  # no space was used
 
 
 def test_314_may_be_declined() -> None:
-    d = table("314", {})
+    d = table_given("314", {})
     space(d, "sowing", [1, 2])
     space(d, "farming", [1, 2])
-    state = settled(play_card(d, 0, "314", ["skip", "skip"]))
+    state = settled_passing(play_card(d, 0, "314", ["skip", "skip"]))
     assert on_space(state.data, "sowing") == [1, 2, 0] == on_space(state.data, "farming")
 
 
@@ -426,9 +432,9 @@ def test_315_takes_a_top_row_into_the_pool() -> None:
     space into your pool."""
     assert refused("315", {"jewelry": 3})
     assert refused("315", {"jewelry": 4}, phase=3)
-    d = table("315", {"jewelry": 4, "workers": 0})
+    d = table_given("315", {"jewelry": 4, "workers": 0})
     space(d, "sowing", [1, 2, 3])
-    state = settled(play_card(d, 0, "315", ["target sowing"]))
+    state = settled_passing(play_card(d, 0, "315", ["target sowing"]))
     assert on_space(state.data, "sowing") == [1, 2, 0] and village(state.data).workers == 3
     assert village(state.data).jewelry == 4
 
@@ -436,12 +442,12 @@ def test_315_takes_a_top_row_into_the_pool() -> None:
 def test_316_pushes_three_different_boulders() -> None:
     """L1253: round 1/2/later -> 0/1/2 bonus; up to 3 different boulders one space right,
     no tools."""
-    assert tiers_open("316", {}, rnd=1) == [0]
-    assert tiers_open("316", {}, rnd=4) == [2]
-    d = table("316", {}, rnd=2)
+    assert open_tiers_for("316", {}, rnd=1) == [0]
+    assert open_tiers_for("316", {}, rnd=4) == [2]
+    d = table_given("316", {}, rnd=2)
     state = play_card(d, 0, "316", ["take bonus", "push brewery 0"])
     assert "push brewery 0" not in legal(state)
-    state = settled(play(state, "push brewery 1", "push bakehouse 0"))
+    state = settled_passing(play(state, "push brewery 1", "push bakehouse 0"))
     v = village(state.data)
     assert v.boulders[2:4] == [4, 6] and v.boulders[6] == 4 and v.tools_used == 0
 
@@ -449,23 +455,23 @@ def test_316_pushes_three_different_boulders() -> None:
 def test_323_moves_the_empty_field_to_row_4_then_sows() -> None:
     """L1267: exactly 1 empty field; it may move to row 4, then sow once; +1 bonus."""
     assert refused("323", {"fields": [field(2), field(3)]})
-    d = table("323", {"fields": [field(2), planted(5, "flax")], "barley": 1})
-    state = settled(play_card(d, 0, "323", ["move 2 empty", "sow barley 4", "take bonus"]))
+    d = table_given("323", {"fields": [field(2), planted(5, "flax")], "barley": 1})
+    state = settled_passing(play_card(d, 0, "323", ["move 2 empty", "sow barley 4", "take bonus"]))
     assert village(state.data).fields == [planted(4, "barley"), planted(5, "flax")]
-    d = table("323", {"fields": [field(2)], "barley": 1})
-    state = settled(play_card(d, 0, "323", ["stop", "sow barley 2", "skip"]))
+    d = table_given("323", {"fields": [field(2)], "barley": 1})
+    state = settled_passing(play_card(d, 0, "323", ["stop", "sow barley 2", "skip"]))
     assert village(state.data).fields == [planted(2, "barley")]
 
 
 def test_330_counts_the_tools_received_this_phase() -> None:
     """L1367: only phase 4; >= 1/3/5 tools received this phase -> 0/1/2 starter cards; +1
     bonus."""
-    d = table("330", {})
+    d = table_given("330", {})
     assert not can_play(d, 0, "330")
     village(d).tally["tools"] = 5
     assert GAME.open_tiers(d, 0, "330") == [0, 1, 2]
-    state = settled(play_card(d, 0, "330", ["choose 2", "take starter", "take bonus"]))
-    assert amounts(state.data)["starter"] == 2 and amounts(state.data)["bonus"] == 1
+    state = settled_passing(play_card(d, 0, "330", ["choose 2", "take starter", "take bonus"]))
+    assert amounts(state.data, starters=True)["starter"] == 2 and amounts(state.data)["bonus"] == 1
     d.phase = 9
     assert not can_play(d, 0, "330")
 
@@ -487,13 +493,13 @@ def test_309_after_using_a_space_of_a_crowded_quarter() -> None:
     board = {"sheep_shearer": [1, 2, 3], "clay_pit": [1, 2]}  # quarter 1: 9 with the new one
     state = after_turn({"workers": 1, "board": board}, ["309"], "place farming", "skip")
     assert legal(state) == ["play 309", "pass"]
-    state = settled(play(state, "play 309", "take barley", "take tool"))
+    state = settled_passing(play(state, "play 309", "take barley", "take tool"))
     assert good(state, "barley") == 1 and village(state.data).tools == 1
     state = after_turn(
         {"workers": 1, "board": {"clay_pit": [1, 2]}}, ["309"], "place farming", "skip"
     )
     assert "play 309" not in legal(state)  # only 4 in quarter 1
-    d = table("309", {})
+    d = table_given("309", {})
     village(d).recent = ["quarter_workers:13"]
     assert GAME.open_tiers(d, 0, "309") == [0, 1, 2]
 
@@ -502,7 +508,7 @@ def test_310_after_receiving_tools_at_once() -> None:
     """L1237: just received >= 2/3/4 tools at once (trading workers) -> 1/2/3 hops; +1 tool."""
     state = after_turn({"workers": 3}, ["310"], "trade 3")
     assert GAME.open_tiers(state.data, 0, "310") == [0, 1]
-    state = settled(play(state, "play 310", "choose 1", "take hops", "take tool"))
+    state = settled_passing(play(state, "play 310", "choose 1", "take hops", "take tool"))
     assert good(state, "hops") == 2 and village(state.data).tools == 4
     state = after_turn({"workers": 3}, ["310"], "trade 1")
     assert "play 310" not in legal(state)
@@ -512,10 +518,10 @@ def test_322_after_a_sowing_space() -> None:
     """L1265: just used farming, fertilizing, sowing or weekend work: one crop of your choice,
     then it may be sown at once; kept even if not sown."""
     state = after_turn({"workers": 1, "fields": [field(3)]}, ["322"], "place sowing")
-    state = settled(play(state, "play 322", "take hops", "sow hops 3"))
+    state = settled_passing(play(state, "play 322", "take hops", "sow hops 3"))
     assert village(state.data).fields == [planted(3, "hops")] and good(state, "hops") == 0
     state = after_turn({"workers": 1, "fields": [field(3)]}, ["322"], "place sowing")
-    state = settled(play(state, "play 322", "take rye", "stop"))
+    state = settled_passing(play(state, "play 322", "take rye", "stop"))
     assert good(state, "rye") == 1
     state = after_turn({"workers": 1}, ["322"], "place clay_pit", "take clay")
     assert "play 322" not in legal(state)
@@ -529,7 +535,7 @@ def test_328_pays_the_butcher_with_jewelry() -> None:
     assert legal(state) == ["play 328", "pass"]  # 203 is playable, but not at this moment
     state = play(state, "play 328", "take hide", "take bonus")
     assert legal(state) == ["pay jewelry", "skip"]
-    state = settled(play(state, "pay jewelry"))
+    state = settled_passing(play(state, "pay jewelry"))
     v = village(state.data)
     assert v.jewelry == 0 and good(state, "meat") == 4 and good(state, "hide") == 4
 
@@ -538,7 +544,7 @@ def test_328_with_sheep_either_payment() -> None:
     state = after_turn({"workers": 1, "jewelry": 1, "sheep": 1}, ["328"], "place butcher")
     state = play(state, "play 328", "skip", "skip")
     assert legal(state) == ["pay sheep stable", "pay jewelry", "skip"]
-    state = settled(play(state, "pay sheep stable"))
+    state = settled_passing(play(state, "pay sheep stable"))
     assert village(state.data).jewelry == 1 and good(state, "meat") == 4
 
 
@@ -546,4 +552,4 @@ def test_328_not_played_leaves_the_butcher_as_it_is() -> None:
     """Without the card the butcher takes a sheep only; the card is not playable elsewhere."""
     state = after_turn({"workers": 1, "jewelry": 1, "sheep": 1}, ["328"], "place butcher", "pass")
     assert legal(state) == ["pay sheep stable", "skip"]
-    assert not can_play(table("328", {"jewelry": 1}), 0, "328")
+    assert not can_play(table_given("328", {"jewelry": 1}), 0, "328")
