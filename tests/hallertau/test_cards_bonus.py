@@ -6,42 +6,21 @@ from __future__ import annotations
 import pytest
 
 from boardrules import State
-from games.hallertau.state import GOODS, STABLE, HData, field
-from tests.hallertau.card_helpers import GAME, can_play, cards_table, play_card, village
-from tests.hallertau.helpers import legal, play, run
-
-Amounts = dict[str, int]
-
-
-def give(d: HData, have: Amounts) -> None:
-    v = village(d)
-    for item, n in have.items():
-        if item in GOODS:
-            v.goods[GOODS.index(item)] = n
-        elif item == "tool":
-            v.tools = n
-        elif item == "jewelry":
-            v.jewelry = n
-        elif item == "sheep":
-            v.sheep[STABLE] = n
-        elif item == "fields":
-            v.fields = [field(3)] * n
-
-
-def amounts(d: HData) -> Amounts:
-    v = village(d)
-    out = dict(zip(GOODS, v.goods, strict=True))
-    out.update(tool=v.tools, jewelry=v.jewelry, sheep=sum(v.sheep), fields=len(v.fields))
-    return out
-
-
-def income(state: State, *choices: str) -> State:
-    """Phase 3 of the next round: the played cards' income, answered with ``choices``."""
-    d = state.data.clone()
-    d.round, d.phase, d.tasks = d.round + 1, 3, []
-    GAME.phase_income(d)
-    return play(run(d), *choices)
-
+from games.hallertau.state import GOODS, STABLE, field
+from tests.hallertau.card_helpers import (
+    GAME,
+    Have,
+    can_play,
+    cards_table,
+    give,
+    income,
+    legal,
+    play,
+    play_card,
+    run,
+    stock,
+    village,
+)
 
 # card, what the seat holds, what playing it costs, the income taken, what it gives, VP
 PLAIN = [
@@ -84,7 +63,7 @@ PLAIN = [
 
 @pytest.mark.parametrize(("card", "have", "cost", "takes", "gets", "vp"), PLAIN)
 def test_plain_bonus_cards(
-    card: str, have: Amounts, cost: Amounts, takes: list[str], gets: Amounts, vp: int
+    card: str, have: Have, cost: Have, takes: list[str], gets: Have, vp: int
 ) -> None:
     d = cards_table(rnd=4, hand=[card])
     short = dict(have)
@@ -93,12 +72,12 @@ def test_plain_bonus_cards(
     give(d, short)
     assert not can_play(d, 0, card)  # one short of the requirement or the cost
     give(d, have)
-    before = amounts(d)
+    before = stock(d)
     state = play_card(d, 0, card)
-    after = amounts(state.data)
+    after = stock(state.data)
     assert after == {k: n - cost.get(k, 0) for k, n in before.items()}
     state = income(state, *takes)
-    final = amounts(state.data)
+    final = stock(state.data)
     assert final == {k: n + gets.get(k, 0) for k, n in after.items()}
     assert GAME.played_vp(state.data, 0) == vp
 

@@ -6,8 +6,16 @@ from __future__ import annotations
 import pytest
 
 from games.hallertau.state import GOODS, STABLE, field
-from tests.hallertau.card_helpers import GAME, can_play, cards_table, play_card, village
-from tests.hallertau.helpers import legal, play, run
+from tests.hallertau.card_helpers import (
+    GAME,
+    can_play,
+    cards_table,
+    legal,
+    play,
+    play_card,
+    run,
+    village,
+)
 
 
 def goods(**n: int) -> list[int]:
