@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 Arg = int | str
@@ -29,17 +29,28 @@ class ActionCodec:
 
     The table is built from the game's data when the game loads, so ids do not depend on any
     state: an RL policy can use ``legal_action_mask()`` vectors of length ``len(codec)``.
+
+    ``locked`` (the game's ``actions.lock``, one notation per line) fixes the ids across
+    versions of the data: a locked action keeps its line number as its id; an action the data
+    no longer has keeps its id as a ``retired`` action that is never legal; actions the lock
+    does not list yet (``new``) follow, in the game's order.
     """
 
-    def __init__(self, actions: Iterable[Action]) -> None:
-        self.actions: tuple[Action, ...] = tuple(actions)
-        self.ids: dict[Action, int] = {}
-        self.by_text: dict[str, Action] = {}
-        for i, a in enumerate(self.actions):
-            if a in self.ids:
-                raise ValueError(f"action {a} listed twice in the codec")
-            self.ids[a] = i
-            self.by_text[str(a)] = a
+    def __init__(self, actions: Iterable[Action], locked: Sequence[str] = ()) -> None:
+        current = list(actions)
+        by_text = {str(a): a for a in current}
+        if len(by_text) != len(current):
+            texts = [str(a) for a in current]
+            twice = next(t for t in texts if texts.count(t) > 1)
+            raise ValueError(f"action {twice} listed twice in the codec")
+        if len(set(locked)) != len(locked):
+            raise ValueError("actions.lock lists an action twice")
+        table = [by_text.pop(text, Action("retired", (text,))) for text in locked]
+        self.retired = tuple(a for a in table if a.kind == "retired")
+        self.new = tuple(a for a in current if str(a) in by_text)
+        self.actions: tuple[Action, ...] = (*table, *self.new)
+        self.ids: dict[Action, int] = {a: i for i, a in enumerate(self.actions)}
+        self.by_text: dict[str, Action] = {str(a): a for a in self.actions}
 
     def __len__(self) -> int:
         return len(self.actions)

@@ -408,6 +408,27 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_codec(args: argparse.Namespace) -> int:
+    """The action codec: its size, and the actions its lock file does not list yet."""
+    from boardrules.cards.loader import data_dir
+    from boardrules.engine import LOCK_FILE
+
+    game = get_game(args.game)
+    codec = game.codec
+    print(
+        f"{game.id}: {len(codec)} action ids ({len(codec.retired)} retired, "
+        f"{len(codec.new)} not in {LOCK_FILE})"
+    )
+    for action in codec.new:
+        print(f"  new: {action}")
+    if args.update and codec.new:
+        path = data_dir(game.id, game.data_package) / LOCK_FILE
+        with path.open("a", encoding="utf-8") as out:
+            out.writelines(f"{action}\n" for action in codec.new)
+        print(f"appended {len(codec.new)} to {path}")
+    return 1 if codec.new and not args.update else 0
+
+
 # --- the parser ----------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -479,6 +500,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--kind", metavar="K", help="only entries of this kind")
     p.add_argument("--provenance", choices=PROVENANCES, help="only entries of this provenance")
     p.set_defaults(run=cmd_cards)
+
+    p = sub.add_parser("codec", help="the action ids, fixed by data/<game>/actions.lock")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--update", action="store_true", help="append new actions to the lock")
+    p.set_defaults(run=cmd_codec)
     return parser
 
 

@@ -18,7 +18,7 @@ import cattrs
 
 from boardrules import rng
 from boardrules.actions import Action, ActionCodec
-from boardrules.cards.loader import Catalog, effect_lists, load_catalog
+from boardrules.cards.loader import Catalog, data_dir, effect_lists, load_catalog
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.errors import IllegalAction, InvalidState
 
@@ -31,6 +31,7 @@ OptionsFn = Callable[[Any, Task], list[int]]
 ResolveFn = Callable[[Any, Task, Action], None]
 Decisions = dict[str, tuple[OptionsFn, ResolveFn]]
 STATE_FORMAT = "boardrules-state/1"
+LOCK_FILE = "actions.lock"
 
 
 @attrs.frozen
@@ -135,7 +136,7 @@ class Game:
         ]
         kernel_actions += [Action("choose", (k,)) for k in range(max([self.max_choose, *branches]))]
         kernel_actions += [Action("yes"), Action("no")]
-        self.codec = ActionCodec([*kernel_actions, *self.all_actions()])
+        self.codec = ActionCodec([*kernel_actions, *self.all_actions()], self.locked_actions())
         self._ids = self.codec.ids
         self._table = self.codec.actions
         self.prepare_ids()
@@ -157,6 +158,14 @@ class Game:
         self.decisions.update(game_decisions)
         self.converter = make_converter()
         self.register_hooks(self.converter)
+
+    def locked_actions(self) -> list[str]:
+        """The notations of ``data/<game>/actions.lock`` (ids fixed across data versions)."""
+        path = data_dir(self.id, self.data_package) / LOCK_FILE
+        if not path.exists():
+            return []
+        lines = path.read_text(encoding="utf-8").splitlines()
+        return [line for line in lines if line.strip() and not line.startswith("#")]
 
     # --- hooks a plugin implements -------------------------------------------------------
     def prepare(self) -> None:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
+import boardrules
 from boardrules import Action, Game, IllegalAction, State
 
 Play = Callable[[int, int, int], State]
@@ -103,3 +105,52 @@ def test_a_terminal_state_has_an_empty_mask(game: Game) -> None:
     while not s.is_terminal:
         s = s.apply(s.legal_actions()[-1])
     assert s.legal_action_mask() == [0] * game.num_distinct_actions
+
+
+@pytest.mark.parametrize("game_id", boardrules.list_games())
+def test_every_action_id_is_fixed_by_the_lock_file(game_id: str) -> None:
+    # design.md: the codec is stable across versions of the data; actions.lock fixes the ids
+    g = boardrules.load_game(game_id)
+    assert g.codec.new == (), f"run `boardrules codec {game_id} --update`"
+    assert [str(a) for a in g.codec.actions] == g.locked_actions()
+
+
+def test_the_lock_keeps_ids_when_the_data_changes() -> None:
+    from boardrules.actions import ActionCodec
+
+    old = [Action("pick", ("a",)), Action("pick", ("b",)), Action("end")]
+    codec = ActionCodec(old, [str(a) for a in old])
+    assert codec.id(Action("end")) == 2
+    # "pick b" left the data, "pick c" came: ids 0 and 2 stay, 1 is retired, c is appended
+    changed = ActionCodec(
+        [Action("pick", ("c",)), Action("end"), Action("pick", ("a",))],
+        [str(a) for a in old],
+    )
+    assert [str(a) for a in changed.actions] == ["pick a", "retired pick b", "end", "pick c"]
+    assert changed.id(Action("end")) == 2 and changed.id(Action("pick", ("c",))) == 3
+    assert [str(a) for a in changed.retired] == ["retired pick b"]
+    assert [str(a) for a in changed.new] == ["pick c"]
+    with pytest.raises(ValueError, match="listed twice"):
+        ActionCodec([Action("end"), Action("end")])
+
+
+def test_the_codec_command_reports_new_actions_and_appends_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import shutil
+
+    from boardrules import cli, engine
+    from games.woodcraft_rw.game import WoodcraftRW
+
+    folder = tmp_path / "woodcraft_rw"
+    shutil.copytree(Path(__file__).parents[2] / "data" / "woodcraft_rw", folder)
+    lock = folder / engine.LOCK_FILE
+    lines = lock.read_text(encoding="utf-8").splitlines()
+    lock.write_text("\n".join(lines[:-2]) + "\n", encoding="utf-8")  # the last two not locked
+    monkeypatch.setattr(engine, "data_dir", lambda game_id, package="data": folder)
+    monkeypatch.setattr("boardrules.cards.loader.data_dir", lambda game_id, package="data": folder)
+    monkeypatch.setattr(cli, "get_game", lambda game_id: WoodcraftRW())
+    assert cli.main(["codec", "woodcraft_rw"]) == 1
+    assert f"new: {lines[-1]}" in capsys.readouterr().out
+    assert cli.main(["codec", "woodcraft_rw", "--update"]) == 0
+    assert lock.read_text(encoding="utf-8").splitlines() == lines
