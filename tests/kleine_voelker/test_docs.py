@@ -47,3 +47,20 @@ def test_no_rulebook_only_entry_is_listed_as_external() -> None:
         i for i in listed & set(cards) if not (cards[i].source.external or cards[i].source.assumed)
     ]
     assert not wrong, f"listed as not from the rulebook, but the data says rulebook: {wrong}"
+
+
+def test_the_card_words_are_documented_with_examples_that_validate() -> None:
+    """docs/cards.md, "Kleine Völker cards": every game word has a row, and every
+    ``yaml kleine_voelker`` block is valid against the game's vocabulary."""
+    from boardrules.cards.validate import check_text
+
+    text = (PAGE.parents[1] / "cards.md").read_text(encoding="utf-8")
+    section = text[text.index("\n## Kleine Völker cards\n") : text.index("\n## Hallertau cards\n")]
+    blocks = re.findall(r"^```yaml kleine_voelker\n(.*?)^```$", section, re.M | re.S)
+    assert len(blocks) == 2
+    for block in blocks:
+        _, problems = check_text(block, "docs/cards.md", GAME.vocabulary)
+        assert not problems, "\n".join(map(str, problems))
+    vocab = GAME.vocabulary
+    words = [*vocab.primitives, *vocab.expressions, *vocab.conditions]
+    assert [w for w in words if f"| `{w}` |" not in section] == []
