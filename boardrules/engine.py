@@ -118,7 +118,7 @@ class Game:
     options: ClassVar[Mapping[str, GameOption]] = {}
     data_class: ClassVar[type[GameData]]
     max_choose: ClassVar[int] = 4  # at least this many "choose k" actions (more if data needs)
-    data_package: ClassVar[str] = "data"  # the package holding data/<id>/*.yaml
+    data_package: ClassVar[str] = "boardrules.data"  # the package holding <id>/*.yaml
     max_die: ClassVar[int] = 6
 
     def __init__(self) -> None:

@@ -32,7 +32,7 @@ class Catalog:
         return Counter(c.source.kind for c in self.cards.values())
 
 
-def data_dir(game_id: str, package: str = "data") -> Path:
+def data_dir(game_id: str, package: str = "boardrules.data") -> Path:
     """The installed folder of a game's YAML (``data/<game>`` in a checkout or a wheel).
 
     A third-party plugin ships its YAML in a package of its own and names it in
@@ -42,7 +42,7 @@ def data_dir(game_id: str, package: str = "data") -> Path:
 
 
 def load_catalog(
-    game_id: str, vocab: Vocabulary, folder: Path | None = None, package: str = "data"
+    game_id: str, vocab: Vocabulary, folder: Path | None = None, package: str = "boardrules.data"
 ) -> Catalog:
     folder = folder or data_dir(game_id, package)
     problems: list[Problem] = []

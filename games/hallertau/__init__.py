@@ -1,5 +1,5 @@
 """Hallertau (Uwe Rosenberg) as a boardrules plugin."""
 
-from games.hallertau.game import Hallertau
+from .game import Hallertau
 
 __all__ = ["Hallertau"]

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.actions import Action
 from boardrules.effects import evaluate
-from games.hallertau.state import (
+
+from .state import (
     CRAFTS,
     CROPS,
     DOUBLE,

@@ -31,7 +31,8 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
 from boardrules.engine import Game, GameOption, Task, later
 from boardrules.errors import CardError
-from games.hallertau.cardlang import (
+
+from .cardlang import (
     CROP_IDS,
     DECKS,
     MOMENTS,
@@ -39,8 +40,8 @@ from games.hallertau.cardlang import (
     card_vocabulary,
     check_card,
 )
-from games.hallertau.progress import Payment, push, pushes, valid_payments
-from games.hallertau.state import (
+from .progress import Payment, push, pushes, valid_payments
+from .state import (
     CRAFTS,
     CROPS,
     DOUBLE,

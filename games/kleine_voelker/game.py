@@ -16,8 +16,9 @@ from boardrules.actions import Action
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, holds
 from boardrules.engine import Decisions, Game, GameOption, Task, later
-from games.kleine_voelker.geometry import DIRECTIONS, Geometry, geometry
-from games.kleine_voelker.state import (
+
+from .geometry import DIRECTIONS, Geometry, geometry
+from .state import (
     LANDS,
     NOBODY,
     UNSET,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from games.kleine_voelker.state import space
+from .state import space
 
 DIRECTIONS = ("centre", "NW", "NE", "E", "SE", "SW", "W")
 

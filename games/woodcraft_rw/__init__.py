@@ -1,5 +1,5 @@
 """Woodcraft Roll & Write as a boardrules plugin."""
 
-from games.woodcraft_rw.game import WoodcraftRW
+from .game import WoodcraftRW
 
 __all__ = ["WoodcraftRW"]

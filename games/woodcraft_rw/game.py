@@ -18,7 +18,8 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
 from boardrules.engine import Decisions, Game, Task, later
 from boardrules.errors import CardError
-from games.woodcraft_rw.state import (
+
+from .state import (
     BLUEBERRY,
     BROWN,
     COLORS,

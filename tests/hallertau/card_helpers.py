@@ -25,9 +25,10 @@ import random
 from collections.abc import Sequence
 from typing import Any, cast
 
+from boardrules.games.hallertau.game import Hallertau
+from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
+
 from boardrules import State
-from games.hallertau.game import Hallertau
-from games.hallertau.state import GOODS, STABLE, HData, field
 from tests.hallertau import helpers
 from tests.hallertau.helpers import legal, play, run, set_goods, village
 

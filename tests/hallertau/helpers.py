@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from boardrules.games.hallertau.game import Hallertau
+from boardrules.games.hallertau.state import HData, Village
+
 import boardrules
 from boardrules import State
 from boardrules.engine import Task, later
-from games.hallertau.game import Hallertau
-from games.hallertau.state import HData, Village
 
 GAME = boardrules.load_game("hallertau")
 assert isinstance(GAME, Hallertau)
@@ -44,12 +45,12 @@ def legal(state: State) -> list[str]:
 
 
 def good(v: Village, name: str) -> int:
-    from games.hallertau.state import GOODS
+    from boardrules.games.hallertau.state import GOODS
 
     return v.goods[GOODS.index(name)]
 
 
 def set_goods(v: Village, **goods: int) -> None:
-    from games.hallertau.state import GOODS
+    from boardrules.games.hallertau.state import GOODS
 
     v.goods = [goods.get(g, 0) for g in GOODS]

@@ -10,11 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from boardrules.games.hallertau.game import Hallertau, later
+from boardrules.games.hallertau.state import HData
 
 from boardrules import State
 from boardrules.cards.loader import effect_lists, load_catalog
-from games.hallertau.game import Hallertau, later
-from games.hallertau.state import HData
 
 
 class WithTestCards(Hallertau):

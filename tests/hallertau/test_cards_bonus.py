@@ -4,9 +4,9 @@ income in phase 3 (L693) and its VP (L789)."""
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau.state import GOODS, STABLE, field
 
 from boardrules import State
-from games.hallertau.state import GOODS, STABLE, field
 from tests.hallertau.card_helpers import (
     GAME,
     Have,

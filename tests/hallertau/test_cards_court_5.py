@@ -4,8 +4,8 @@ cost (L667-L689), what it refuses, and its effects (L691-L707)."""
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau.state import GOODS, HOPS, field
 
-from games.hallertau.state import GOODS, HOPS, field
 from tests.hallertau.card_helpers import (
     GAME,
     Have,

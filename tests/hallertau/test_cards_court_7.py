@@ -4,9 +4,9 @@ card's requirement or cost (L667-L689), what it refuses, and its effects (L691-L
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau.state import BARLEY, FLAX, GOODS, HOPS, STABLE, HData, field
 
 from boardrules import State
-from games.hallertau.state import BARLEY, FLAX, GOODS, HOPS, STABLE, HData, field
 from tests.hallertau.card_helpers import (
     GAME,
     Have,

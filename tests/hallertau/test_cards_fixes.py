@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.hallertau.state import GOODS
+from boardrules.games.hallertau.state import GOODS
+
 from tests.hallertau.card_helpers import (
     GAME,
     can_play,

@@ -4,8 +4,8 @@ VP at the end (L789)."""
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau.state import GOODS, STABLE, field
 
-from games.hallertau.state import GOODS, STABLE, field
 from tests.hallertau.card_helpers import (
     GAME,
     can_play,

@@ -6,8 +6,8 @@ in each tier."""
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau.state import GOODS, STABLE, field
 
-from games.hallertau.state import GOODS, STABLE, field
 from tests.hallertau.card_helpers import (
     GAME,
     Amounts,

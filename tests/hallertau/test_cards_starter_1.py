@@ -6,8 +6,8 @@ in each tier, 121 inside and outside its phase."""
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
 
-from games.hallertau.state import GOODS, STABLE, HData, field
 from tests.hallertau.card_helpers import (
     GAME,
     Amounts,

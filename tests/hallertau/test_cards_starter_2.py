@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from boardrules.games.hallertau.state import GOODS, field
 
 from boardrules import State
-from games.hallertau.state import GOODS, field
 from tests.hallertau.card_helpers import (
     GAME,
     Amounts,

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from boardrules.games.hallertau.state import CRAFTS, GOODS, field
 
 from boardrules import State
-from games.hallertau.state import CRAFTS, GOODS, field
 from tests.hallertau.card_helpers import (
     GAME,
     Amounts,

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from boardrules.games.hallertau.state import BARLEY, FLAX, GAME_END, HOPS, MILK, STABLE, field
+
 import boardrules
-from games.hallertau.state import BARLEY, FLAX, GAME_END, HOPS, MILK, STABLE, field
 from tests.hallertau.helpers import GAME, legal, play, run, table, village
 
 

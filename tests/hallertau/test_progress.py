@@ -3,9 +3,10 @@ boulders (L587-L607)."""
 
 from __future__ import annotations
 
+from boardrules.games.hallertau.progress import valid_payments
+from boardrules.games.hallertau.state import CRAFTS, HData
+
 from boardrules import State
-from games.hallertau.progress import valid_payments
-from games.hallertau.state import CRAFTS, HData
 from tests.hallertau.helpers import GAME, good, legal, play, run, set_goods, table, village
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.hallertau.state import STABLE, field
+from boardrules.games.hallertau.state import STABLE, field
+
 from tests.hallertau.helpers import GAME, set_goods, table, village
 
 

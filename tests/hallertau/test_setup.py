@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau.state import GOODS, field
 
 import boardrules
-from games.hallertau.state import GOODS, field
 from tests.hallertau.helpers import GAME, good
 
 

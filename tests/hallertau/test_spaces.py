@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.hallertau.state import BARLEY, STABLE, field
+from boardrules.games.hallertau.state import BARLEY, STABLE, field
+
 from tests.hallertau.helpers import GAME, good, legal, play, run, set_goods, table, village
 
 

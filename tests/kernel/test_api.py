@@ -172,7 +172,7 @@ def test_observation_hides_other_seats_dealt_orders(game: Game) -> None:
 
 
 def test_a_game_may_not_reuse_the_kernels_task_names() -> None:
-    from games.woodcraft_rw.game import WoodcraftRW
+    from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
     class Clashing(WoodcraftRW):
         def build_decisions(self):  # type: ignore[no-untyped-def]

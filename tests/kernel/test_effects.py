@@ -7,13 +7,13 @@ from typing import Any
 
 import pytest
 import yaml
+from boardrules.games.woodcraft_rw.state import BLUEBERRY, GLUE, SHAVINGS
 
 from boardrules import Action, Game, State
 from boardrules.cards.loader import effect_lists
 from boardrules.cards.schema import structure_card
 from boardrules.cards.validate import check_text
 from boardrules.effects import Env, evaluate, holds, push_effects
-from games.woodcraft_rw.state import BLUEBERRY, GLUE, SHAVINGS
 
 
 def card(text: str) -> Any:

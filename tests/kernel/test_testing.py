@@ -7,6 +7,7 @@ from typing import Any
 
 import attrs
 import pytest
+from boardrules.games.woodcraft_rw.state import RWData
 
 import boardrules
 from boardrules import Action, Game, State
@@ -24,7 +25,6 @@ from boardrules.testing import (
     decision_kind,
     playout,
 )
-from games.woodcraft_rw.state import RWData
 
 SECRET_COMMIT = SuiteConfig(secret_decisions=("commit",))
 

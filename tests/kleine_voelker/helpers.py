@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
+from boardrules.games.kleine_voelker.game import KleineVoelker
+from boardrules.games.kleine_voelker.state import KVData, space
+
 import boardrules
 from boardrules import State
-from games.kleine_voelker.game import KleineVoelker
-from games.kleine_voelker.state import KVData, space
 
 _game = boardrules.load_game("kleine_voelker")
 assert isinstance(_game, KleineVoelker)

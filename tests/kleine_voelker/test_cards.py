@@ -11,9 +11,9 @@ from collections import Counter
 from collections.abc import Mapping
 
 import pytest
+from boardrules.games.kleine_voelker.state import space
 
 from boardrules import State
-from games.kleine_voelker.state import space
 from tests.kleine_voelker.helpers import (
     GAME,
     A,

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from boardrules.games.kleine_voelker.geometry import geometry
+from boardrules.games.kleine_voelker.state import space
 
-from games.kleine_voelker.geometry import geometry
-from games.kleine_voelker.state import space
 from tests.kleine_voelker.helpers import (
     GAME,
     A,

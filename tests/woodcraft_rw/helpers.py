@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from boardrules.games.woodcraft_rw.game import WoodcraftRW
+from boardrules.games.woodcraft_rw.state import COLORS, MATERIALS, RWData, kind
+
 import boardrules
 from boardrules import CHANCE, State
-from games.woodcraft_rw.game import WoodcraftRW
-from games.woodcraft_rw.state import COLORS, MATERIALS, RWData, kind
 
 _game = boardrules.load_game("woodcraft_rw")
 assert isinstance(_game, WoodcraftRW)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import attrs
 import pytest
+from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
 import boardrules
 from boardrules.errors import CardError
-from games.woodcraft_rw.game import WoodcraftRW
 
 GAME = boardrules.load_game("woodcraft_rw")
 assert isinstance(GAME, WoodcraftRW)

@@ -1,6 +1,7 @@
 """Free actions: fulfilling orders, glue, saw blades and shavings."""
 
-from games.woodcraft_rw.state import RWData
+from boardrules.games.woodcraft_rw.state import RWData
+
 from tests.woodcraft_rw.helpers import (
     act,
     decision,

@@ -2,8 +2,9 @@
 
 from typing import Any
 
+from boardrules.games.woodcraft_rw.state import RWData
+
 from boardrules import State
-from games.woodcraft_rw.state import RWData
 from tests.woodcraft_rw.helpers import (
     act,
     advance,

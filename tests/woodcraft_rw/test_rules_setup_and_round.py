@@ -1,7 +1,8 @@
 """Setup, the round structure, roll and sort, end of round and the phase change."""
 
+from boardrules.games.woodcraft_rw.state import RWData
+
 from boardrules import CHANCE, TERMINAL, State
-from games.woodcraft_rw.state import RWData
 from tests.woodcraft_rw.helpers import (
     GAME,
     act,

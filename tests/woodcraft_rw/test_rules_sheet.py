@@ -1,7 +1,8 @@
 """The player sheet: material rows, chestnuts and crates, the lantern table and the nut table."""
 
+from boardrules.games.woodcraft_rw.state import RWData
+
 from boardrules import State
-from games.woodcraft_rw.state import RWData
 from tests.woodcraft_rw.helpers import (
     GAME,
     act,
