@@ -11,6 +11,7 @@ return exit code 2; ``validate`` returns 1 when it finds a problem.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import random
 import sys
@@ -142,8 +143,9 @@ def ask_human(state: State, seat: int) -> Action:
             text = input(f"seat {seat}> ").strip()
         except EOFError:
             raise EndOfInput from None
-        if text.isdigit() and 1 <= int(text) <= len(legal):
-            return legal[int(text) - 1]
+        if text.isascii() and text.isdigit() and len(text) <= len(str(len(legal))):
+            if 1 <= int(text) <= len(legal):
+                return legal[int(text) - 1]
         if not text:
             print(f"Type a number 1-{len(legal)} or an action as listed.")
             continue
@@ -156,16 +158,65 @@ def ask_human(state: State, seat: int) -> Action:
             )
 
 
-def hidden_from(state: State, action: Action, viewers: Sequence[int]) -> bool:
-    """True when no viewer could tell ``action`` from the other legal actions (a secret pick).
+class Secret:
+    """A choice the viewers could not tell from other legal actions when it was made.
 
-    That holds when every legal alternative leaves each viewer the same observation.
+    ``alternatives`` are the states the game would be in had another legal action been
+    chosen, each advanced by every action played since. The choice is revealed once each
+    viewer's observation of the actual state differs from that of every alternative.
     """
-    legal = state.legal_actions()
-    if len(legal) < 2 or not viewers:
-        return False
-    seen = [state.apply(action).observation(v) for v in viewers]
-    return all([state.apply(a).observation(v) for v in viewers] == seen for a in legal)
+
+    def __init__(self, action: Action, alternatives: list[State], viewers: list[int]) -> None:
+        self.action, self.alternatives, self.viewers = action, alternatives, viewers
+        self.who = ""
+
+    def advance(self, action: Action) -> bool:
+        """Plays ``action`` in every alternative; False if one of them cannot play it (then
+        the choice stays secret for good: a viewer might not know which)."""
+        try:
+            self.alternatives = [alt.apply(action) for alt in self.alternatives]
+        except IllegalAction:
+            return False
+        return True
+
+    def revealed(self, state: State) -> bool:
+        return told_apart(state, self.alternatives, self.viewers)
+
+
+def told_apart(state: State, alternatives: Sequence[State], viewers: Sequence[int]) -> bool:
+    """True when no viewer's observation of ``state`` equals its observation of one of the
+    ``alternatives``: each viewer knows which of them happened."""
+    for v in viewers:
+        seen = state.observation(v)
+        if any(alt.observation(v) == seen for alt in alternatives):
+            return False
+    return True
+
+
+def secret_choice(state: State, action: Action, viewers: list[int]) -> Secret | None:
+    """The choice of ``action`` as a Secret when some viewer could not tell it from another
+    legal action (its observation would be the same), else None (the action may be shown)."""
+    if not viewers:
+        return None
+    alternatives = [state.apply(a) for a in state.legal_actions() if a != action]
+    if told_apart(state.apply(action), alternatives, viewers):
+        return None
+    return Secret(action, alternatives, viewers)
+
+
+def reveal(secrets: list[Secret], state: State) -> list[Secret]:
+    """Prints the secret choices the viewers' observations of ``state`` now tell apart;
+    returns the others."""
+    kept = []
+    for secret in secrets:
+        if secret.revealed(state):
+            print(f"revealed: {secret.who}: {secret.action}")
+        else:
+            kept.append(secret)
+    return kept
+
+
+MAX_SECRETS = 16  # choices followed for a later reveal; older ones stay secret for good
 
 
 def round_number(state: State) -> object:
@@ -186,10 +237,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     last_round = round_number(state)
     if verbose:
         print(f"{game.title}: {state.players} players, seed {args.seed}\n{state}")
-    secret: list[str] = []
+    secrets: list[Secret] = []  # hidden choices not revealed yet, oldest first
     while not state.is_terminal:
         seat = state.current_player
         if seat in humans:
+            if verbose:
+                secrets = reveal(secrets, state)
             try:
                 action = ask_human(state, seat)
             except EndOfInput:
@@ -201,17 +254,20 @@ def cmd_play(args: argparse.Namespace) -> int:
             action = random_action(state, rnd)
         last_round = round_number(state)
         who = "chance" if seat == CHANCE else f"seat {seat}"
-        if verbose:
-            if hidden_from(state, action, [h for h in humans if h != seat]):
-                secret.append(f"{who}: {action}")
-                print(f"{who}: (a secret choice)")
-            else:
-                for line in secret:
-                    print(f"revealed: {line}")
-                secret.clear()
-                print(f"{who}: {action}")
+        viewers = [h for h in humans if h != seat]
+        hidden = secret_choice(state, action, viewers) if verbose else None
+        if hidden is not None:
+            hidden.who = who
+            print(f"{who}: (a secret choice)")
+        elif verbose:
+            secrets = reveal(secrets, state)
+            print(f"{who}: {action}")
         state = state.apply(action)
+        secrets = [s for s in secrets if s.advance(action)]
+        if hidden is not None:
+            secrets = [*secrets, hidden][-MAX_SECRETS:]
     if verbose:
+        reveal(secrets, state)
         print(f"\nGame over.\n{state}\n")
     print(
         "Final scores: " + ", ".join(f"seat {p} {number(s)}" for p, s in enumerate(state.scores()))
@@ -306,8 +362,8 @@ def report(label: str, steps: int, games: int, elapsed: float) -> float:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    if args.seconds <= 0:
-        raise UsageError(f"--seconds must be positive, not {args.seconds}")
+    if not math.isfinite(args.seconds) or args.seconds <= 0:
+        raise UsageError(f"--seconds must be a positive number of seconds, not {args.seconds}")
     options = parse_options(game, args.option, args.variant)
     players = new_state(game, args.players, args.seed, options=options).players
     rnd = random.Random(args.seed)

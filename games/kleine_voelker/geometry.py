@@ -8,7 +8,7 @@ touch share one edge, between their facing ring spaces (the Board Game Arena mod
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from .state import space
 
@@ -73,6 +73,9 @@ class Geometry:
         return self.positions[self.direction[s]]
 
 
-@cache
+GEOMETRY_CACHE = 64  # layouts kept: a long run of random layouts must not grow without end
+
+
+@lru_cache(maxsize=GEOMETRY_CACHE)
 def geometry(positions: tuple[int, ...], rotations: tuple[int, ...]) -> Geometry:
     return Geometry(positions, rotations)
