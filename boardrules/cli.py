@@ -152,8 +152,9 @@ def ask_human(state: State, seat: int) -> Action:
         try:
             return state.game.parse_action(state, text)
         except IllegalAction:
+            shown = repr(text) if len(text) <= 60 else f"{text[:40]!r}... ({len(text)} characters)"
             print(
-                f"{text!r} is neither a number 1-{len(legal)} nor a legal action listed above;"
+                f"{shown} is neither a number 1-{len(legal)} nor a legal action listed above;"
                 " try again."
             )
 

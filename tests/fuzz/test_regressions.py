@@ -27,7 +27,7 @@ def test_a_huge_or_odd_number_at_the_prompt_asks_again(
     assert code == 0, err
     assert "is neither a number 1-" in out
     assert out.rstrip().endswith("Input ended; the game is abandoned.")
-    assert len(out) < 20_000  # a 4,301-digit answer is not echoed back whole
+    assert "9" * 100 not in out  # a 4,301-digit answer is not echoed back whole
 
 
 @pytest.mark.parametrize("seconds", ["nan", "inf", "-inf", "-1", "0"])
