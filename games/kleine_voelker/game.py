@@ -214,6 +214,7 @@ class KleineVoelker(Game):
             acting=0,
             skips=0,
             ploy_used=False,
+            roof_moved=False,
         )
         later(d, *[("keep", p) for p in range(players) for _ in range(kept)], ("round",))
         return d
@@ -244,7 +245,7 @@ class KleineVoelker(Game):
         later(d, *[("action", p)] * n, ("after_turn", p, slot))
 
     def op_action(self, d: KVData, t: Task) -> None:
-        d.acting, d.skips, d.ploy_used = d.crane, 0, False
+        d.acting, d.skips, d.ploy_used, d.roof_moved = d.crane, 0, False, False
         d.tasks.append(("act", t[1]))
 
     def op_after_turn(self, d: KVData, t: Task) -> None:
@@ -374,17 +375,28 @@ class KleineVoelker(Game):
             if d.owner[s] == p
         ]
         if people.ploys and not d.ploy_used:  # L660-L664: at most 1 ploy per action
-            out += [self.id_change[x - 1] for x in sorted({terr % 7 + 1, (terr - 2) % 7 + 1})]
+            here = self.crane_territory(d)  # L669-L675: one number up or down from the crane
+            out += [self.id_change[x - 1] for x in sorted({here % 7 + 1, (here - 2) % 7 + 1})]
             out += [
                 verb["transfer"][s]
                 for s in range(space(terr, 0), space(terr, 0) + 7)
                 if d.owner[s] == p and d.roofed[s] and self.roof_targets(d, p, s)
             ]
             out += [verb["invade"][s] for s in self.invadable(d, p, terr)]
-        if not builds:  # L533-L546: cannot build here: the next territory, 7 then 1
-            # digest A14: after all seven, the action is lost (never a forced ploy)
+        # L533-L546: cannot build here: the next territory, 7 then 1; digest A14: after all
+        # seven, the action is lost (never a forced ploy). L693-L696: after a roof transfer
+        # the action stays in the roofed building's territory (its demolish is always left).
+        if not builds and not d.roof_moved:
             out.append(self.id_skip if d.skips < 6 else self.id_forfeit)
         return out
+
+    def crane_territory(self, d: KVData) -> int:
+        """The crane's territory for this action: a "cannot act" skip moves the action, not
+        the crane (L540-L543). In the game's first action (L320-L323) the crane is not on
+        the board yet: the territory the start player chose, before any skip."""
+        if d.crane:
+            return d.crane
+        return (d.acting - 1 - d.skips) % 7 + 1
 
     def do_act(self, d: KVData, t: Task, a: Action) -> None:
         p = t[1]
@@ -402,6 +414,7 @@ class KleineVoelker(Game):
         elif kind == "transfer":  # L686-L704: then the action follows
             people.ploys -= 1
             d.ploy_used = True
+            d.roof_moved = True
             d.tasks.append(t)
             d.tasks.append(("onto", p, space(int(a.args[0]), int(a.args[1]))))
         elif kind == "skip":

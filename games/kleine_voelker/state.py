@@ -72,6 +72,7 @@ class KVData(GameData):
     acting: int  # the territory the current action takes place in
     skips: int  # territories skipped by the "cannot act" rule in this action
     ploy_used: bool  # a ploy token was used in this action
+    roof_moved: bool  # a roof was transferred in this action: it stays in this territory
 
     def clone(self) -> KVData:
         return KVData(
@@ -101,4 +102,5 @@ class KVData(GameData):
             self.acting,
             self.skips,
             self.ploy_used,
+            self.roof_moved,
         )

@@ -139,3 +139,31 @@ def test_invade_may_claim_a_public_project() -> None:
     assert decision(state) == "claim" and legal(state) == ["claim PUB-B2", "no_claim"]
     state = act(state, "claim PUB-B2")
     assert space_of(state, 1, 3)["roof"] is True and people(state, A)["vp"] == 3
+
+
+def test_change_after_a_skip_counts_from_the_crane_not_the_skipped_to_territory() -> None:
+    # L669-L675 with L540-L543: a "cannot act" skip moves the action, not the crane; the
+    # change ploy goes one number up or down from the crane's territory, never to its own.
+    full_t4 = {(4, i): (B, 1) for i in range(7)}
+    state = act(position(crane=4, buildings=full_t4, inhabitants={A: 30}), "skip")
+    assert state.observation(A)["crane"] == 4
+    assert {m for m in ploys(legal(state)) if m.startswith("change")} == {"change 3", "change 5"}
+    state = act(state, "change 3")
+    assert state.observation(A)["crane"] == 3
+    assert {m.split()[1] for m in legal(state) if m.startswith("build")} == {"3"}
+    # two skips (7 full, then 1 full): still one number from the crane's 7
+    full = {(t, i): (B, 1) for t in (7, 1) for i in range(7)}
+    state = act(position(crane=7, buildings=full, inhabitants={A: 30}), "skip", "skip")
+    assert {m for m in ploys(legal(state)) if m.startswith("change")} == {"change 1", "change 6"}
+
+
+def test_after_a_roof_transfer_the_action_stays_in_the_roofed_buildings_territory() -> None:
+    # L693-L696: to move a roof you must act in the territory of the roofed building, so no
+    # "cannot act" skip (L533-L546) takes the action elsewhere afterwards; demolishing the
+    # now unroofed building is always left.
+    others = {(1, i): (B, 1) for i in (0, 2, 3, 4, 5, 6)}
+    tiles = {**others, (1, 1): (A, 2, True), (2, 3): (A, 1)}
+    state = position(crane=1, buildings=tiles, inhabitants={A: 2})
+    assert {"skip", "transfer 1 1"} <= set(legal(state))  # nothing to build in 1
+    state = act(state, "transfer 1 1", "onto 2 3")
+    assert decision(state) == "act" and legal(state) == ["demolish 1 1"]
