@@ -24,10 +24,12 @@ from .state import (
     BROWN,
     COLORS,
     GLUE,
+    MATERIAL_ROWS,
     MATERIALS,
     NO_COMMIT,
     ORDER,
     PASS,
+    ROWS,
     SAW,
     SHAVINGS,
     YELLOW,
@@ -72,7 +74,7 @@ class WoodcraftRW(Game):
                 "crate": {},
                 "order": {"phase": (("enum", (1, 2)), True)},
             },
-            resources=(*MATERIALS, "lantern", "chestnut", "reputation"),
+            resources=(*ROWS, "lantern", "chestnut", "reputation"),
             cost_types={"die": DIE_COST},
             primitives={
                 "gain_die": (
@@ -113,8 +115,8 @@ class WoodcraftRW(Game):
                 c.abilities[0].ref + "/do"
             )
         rows = {c.id: c for c in cat.of_kind("material_row")}
-        self.row_circles = [int(rows[m].prop("circles")) for m in MATERIALS]
-        self.row_chestnuts = [tuple(rows[m].prop("chestnut_at")) for m in MATERIALS]
+        self.row_circles = [int(rows[m].prop("circles")) for m in ROWS]
+        self.row_chestnuts = [tuple(rows[m].prop("chestnut_at")) for m in ROWS]
         self.lines = cat.of_kind("lantern_line")
         self.line_masks = [sum(1 << (cell - 1) for cell in c.prop("cells")) for c in self.lines]
         self.crates = cat.of_kind("crate")
@@ -176,10 +178,10 @@ class WoodcraftRW(Game):
 
     @staticmethod
     def _needs(cost: Iterable[Any]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-        """An order's requirements: per die kind (12), per value in any colour (6), per material."""
+        """An order's requirements: per die kind (12), per value in any colour (6), per row."""
         dice = [0] * 12
         anyc = [0] * 6
-        mats = [0] * 4
+        mats = [0] * len(ROWS)
         for item in cost:
             ((key, arg),) = item.items()
             if key == "die":
@@ -188,7 +190,7 @@ class WoodcraftRW(Game):
                 else:
                     dice[kind(COLORS.index(arg["color"]), arg["value"])] += 1
             else:
-                mats[MATERIALS.index(key)] += int(arg)
+                mats[ROWS.index(key)] += int(arg)
         return tuple(dice), tuple(anyc), tuple(mats)
 
     @staticmethod
@@ -563,8 +565,8 @@ class WoodcraftRW(Game):
     # --- sheet effects (the card language's resources on this sheet) -----------------------
     def gain_resource(self, d: RWData, p: int, res: str, n: int, env: Any) -> None:
         s = d.sheets[p]
-        if res in MATERIALS:
-            m = MATERIALS.index(res)
+        if res in ROWS:
+            m = ROWS.index(res)
             chestnuts = 0
             for _ in range(n):
                 if s.marked[m] < self.row_circles[m]:  # a full row takes no more (digest A20)
@@ -582,7 +584,7 @@ class WoodcraftRW(Game):
             fire(self, d, p, "reputation_gained", amount=n)
 
     def pay_resource(self, d: RWData, p: int, res: str, n: int) -> None:
-        self.spend(d.sheets[p], MATERIALS.index(res), n)
+        self.spend(d.sheets[p], ROWS.index(res), n)
 
     @staticmethod
     def spend(s: Any, m: int, n: int = 1) -> None:
@@ -594,8 +596,8 @@ class WoodcraftRW(Game):
 
     def resource_amount(self, d: RWData, p: int, res: str) -> int:
         s = d.sheets[p]
-        if res in MATERIALS:
-            return int(s.owned(MATERIALS.index(res)))
+        if res in ROWS:
+            return int(s.owned(ROWS.index(res)))
         if res == "reputation":
             return int(s.reputation)
         if res == "lantern":
@@ -621,8 +623,8 @@ class WoodcraftRW(Game):
             return bin(s.lanterns).count("1")
         if name == "order_vp":
             return sum(self.order_vp[o] for o in s.fulfilled)
-        if name == "materials_owned":
-            return sum(s.owned(m) for m in range(4))
+        if name == "materials_owned":  # L166-L167: not blueberries
+            return s.materials_owned()
         if name == "yellow_dice":
             return sum(s.dice[:6])
         if name == "brown_dice":
@@ -658,8 +660,9 @@ class WoodcraftRW(Game):
             raise KeyError(name)
 
     def op_ask_material(self, d: RWData, task: Task) -> None:
-        """Helpers A and B ask for one owned material; with none, nothing happens."""
-        if any(d.sheets[task[1]].owned(m) for m in range(4)):
+        """Helpers A and B ask for one owned material (L460-L474; a blueberry is none,
+        L166-L167); with none, nothing happens."""
+        if d.sheets[task[1]].materials_owned():
             d.tasks.append(("material", task[1], task[2], -1))
 
     def op_lantern_one(self, d: RWData, task: Task) -> None:
@@ -798,8 +801,8 @@ class WoodcraftRW(Game):
     def opt_material(self, d: RWData, t: Task) -> list[int]:
         s = d.sheets[t[1]]
         if t[2] == "as":  # helper A: the material it is used as
-            return [self.id_material[m] for m in range(4) if m != t[3]]
-        return [self.id_material[m] for m in range(4) if s.owned(m) > 0]
+            return [self.id_material[m] for m in MATERIAL_ROWS if m != t[3]]
+        return [self.id_material[m] for m in MATERIAL_ROWS if s.owned(m) > 0]
 
     def do_material(self, d: RWData, t: Task, a: Action) -> None:
         s = d.sheets[t[1]]
@@ -832,7 +835,7 @@ class WoodcraftRW(Game):
         for v in range(6):
             if anyc[v] and have[v] - dice[v] + have[v + 6] - dice[v + 6] < anyc[v]:
                 return False
-        return all(s.owned(m) >= mats[m] for m in range(4))
+        return all(s.owned(m) >= mats[m] for m in range(len(ROWS)))
 
     def opt_free(self, d: RWData, t: Task) -> list[int]:
         p = t[1]
@@ -888,7 +891,7 @@ class WoodcraftRW(Game):
         p = t[1]
         s = d.sheets[p]
         if a.kind == "end":
-            s.borrowed = [0, 0, 0, 0]  # helper A's substitute lasts this turn only
+            s.borrowed = [0] * len(ROWS)  # helper A's substitute lasts this turn only
             return
         d.tasks.append(t)  # the player keeps acting until 'end'
         getattr(self, "free_" + a.kind)(d, p, s, a)
@@ -901,7 +904,7 @@ class WoodcraftRW(Game):
             if dice[k]:
                 s.dice[k] -= dice[k]
                 d.supply[color_of(k)] += dice[k]
-        for m in range(4):
+        for m in range(len(ROWS)):
             self.spend(s, m, mats[m])
         s.held.remove(oid)
         s.fulfilled.append(oid)
@@ -1000,7 +1003,9 @@ class WoodcraftRW(Game):
                 "6_lantern_lines": lines,
             }
             row["total"] = sum(row.values())
-            row["tiebreak_unused_materials"] = sum(s.marked[m] - s.spent[m] for m in range(4))
+            row["tiebreak_unused_materials"] = sum(  # L367-L371, L166-L167: no blueberries
+                s.marked[m] - s.spent[m] for m in MATERIAL_ROWS
+            )
             out.append({k: float(v) for k, v in row.items()})
         return out
 
@@ -1016,7 +1021,8 @@ class WoodcraftRW(Game):
             sheets.append(
                 {
                     "dice": {die_name(k): s.dice[k] for k in range(12) if s.dice[k]},
-                    "materials": {MATERIALS[m]: s.owned(m) for m in range(4)},
+                    "materials": {MATERIALS[m]: s.owned(m) for m in MATERIAL_ROWS},
+                    "blueberries": s.owned(BLUEBERRY),
                     "marked": list(s.marked),
                     "spent": list(s.spent),
                     "lanterns": [c + 1 for c in range(9) if s.lanterns >> c & 1],
@@ -1104,7 +1110,7 @@ class WoodcraftRW(Game):
         ]
         for p, s in enumerate(d.sheets):
             dice = ", ".join(f"{s.dice[k]}x{die_name(k)}" for k in range(12) if s.dice[k])
-            mats = " ".join(f"{MATERIALS[m]}={s.owned(m)}" for m in range(4))
+            mats = " ".join(f"{row}={s.owned(m)}" for m, row in enumerate(ROWS))
             lines.append(
                 f"  seat {p}: dice [{dice}] {mats} lanterns={bin(s.lanterns).count('1')}"
                 f" nuts={s.nuts} rep={s.reputation} held={s.held} done={s.fulfilled}"

@@ -8,8 +8,12 @@ from boardrules.engine import GameData
 
 COLORS = ("yellow", "brown")
 YELLOW, BROWN = 0, 1
-MATERIALS = ("saw_blade", "glue", "shavings", "blueberry")
+ROWS = ("saw_blade", "glue", "shavings", "blueberry")  # the sheet's rows of circles
 SAW, GLUE, SHAVINGS, BLUEBERRY = range(4)
+# L166-L167: the materials are shavings, glue and saw blade; blueberries (L230-L238) are circled
+# on a row of their own but are not a material (the rulebook, not digest A22).
+MATERIALS = ROWS[:3]
+MATERIAL_ROWS = (SAW, GLUE, SHAVINGS)
 # A die is identified by its kind: colour * 6 + (value - 1); identical dice are one option.
 ORDER = 12  # a commitment to take an order instead of a die
 PASS = 13  # a commitment when neither a die nor an order can be chosen
@@ -37,9 +41,9 @@ class Sheet:
     """One player's sheet and the dice and orders lying next to it."""
 
     dice: list[int]  # held dice: count per kind (12)
-    marked: list[int]  # circles marked per material row (saw_blade, glue, shavings, blueberry)
+    marked: list[int]  # circles marked per row (saw_blade, glue, shavings, blueberry)
     spent: list[int]  # of those, crossed out again
-    borrowed: list[int]  # helper A: a crossed material usable as another, this turn only
+    borrowed: list[int]  # per row: helper A's crossed material used as this one, this turn
     lanterns: int  # bit c-1 set = lantern table cell c marked (cells 1..9, row by row)
     lines: int  # bit i set = lantern line i (sheet.yaml order) completed
     crates: list[int]  # per crate: bitmask of crossed requirement icons
@@ -80,16 +84,20 @@ class Sheet:
         )
 
     def owned(self, m: int) -> int:
-        """Materials of row m circled and not crossed out, plus helper A's borrowed ones."""
+        """Circles of row m marked and not crossed out, plus helper A's borrowed ones."""
         return self.marked[m] - self.spent[m] + self.borrowed[m]
+
+    def materials_owned(self) -> int:
+        """L166-L167: the saw blades, glue and shavings owned (never blueberries)."""
+        return sum(self.owned(m) for m in MATERIAL_ROWS)
 
 
 def new_sheet(crates: int, helpers: int, turns: int) -> Sheet:
     return Sheet(
         dice=[0] * 12,
-        marked=[0] * 4,
-        spent=[0] * 4,
-        borrowed=[0] * 4,
+        marked=[0] * len(ROWS),
+        spent=[0] * len(ROWS),
+        borrowed=[0] * len(ROWS),
         lanterns=0,
         lines=0,
         crates=[0] * crates,

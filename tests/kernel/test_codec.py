@@ -112,7 +112,9 @@ def test_every_action_id_is_fixed_by_the_lock_file(game_id: str) -> None:
     # design.md: the codec is stable across versions of the data; actions.lock fixes the ids
     g = boardrules.load_game(game_id)
     assert g.codec.new == (), f"run `boardrules codec {game_id} --update`"
-    assert [str(a) for a in g.codec.actions] == g.locked_actions()
+    # a retired action (one the data no longer has) keeps its line: its notation is its arg
+    notations = [str(a.args[0]) if a.kind == "retired" else str(a) for a in g.codec.actions]
+    assert notations == g.locked_actions()
 
 
 def test_the_lock_keeps_ids_when_the_data_changes() -> None:

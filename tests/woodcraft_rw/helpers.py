@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from boardrules.games.woodcraft_rw.game import WoodcraftRW
-from boardrules.games.woodcraft_rw.state import COLORS, MATERIALS, RWData, kind
+from boardrules.games.woodcraft_rw.state import COLORS, ROWS, RWData, kind
 
 import boardrules
 from boardrules import CHANCE, State
@@ -131,8 +131,8 @@ def with_sheet(
                 s.dice[k] += n
                 d.supply[k // 6] -= n
         if materials is not None:
-            s.marked = [materials.get(m, 0) for m in MATERIALS]
-            s.spent = [0] * len(MATERIALS)
+            s.marked = [materials.get(m, 0) for m in ROWS]
+            s.spent = [0] * len(ROWS)
         if held is not None:
             d.discard += s.held
             s.held = []

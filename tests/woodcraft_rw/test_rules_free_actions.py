@@ -79,7 +79,7 @@ def test_fulfilling_gives_the_reward_and_puts_the_card_face_down() -> None:
     state = free_turn(dice={"brown 4": 1, "brown 5": 1}, materials={"saw_blade": 1}, held=["I-13"])
     state = act(state, "fulfil I-13")
     me = sheet(state, 0)
-    assert me["materials"]["blueberry"] == 1
+    assert me["blueberries"] == 1
     assert me["held_orders"] == [] and me["fulfilled_orders"] == ["I-13"]
     assert me["nuts"] == 0
     assert state.score_breakdown()[0]["4_orders"] == 4

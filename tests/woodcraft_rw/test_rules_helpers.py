@@ -27,7 +27,7 @@ def test_a_helper_is_hired_by_crossing_out_blueberries() -> None:
     assert _hires(state) == ["hire A", "hire B", "hire D", "hire E", "hire F", "hire H"]
     state = act(state, "hire A")
     assert sheet(state, 0)["helpers"] == ["A"]
-    assert sheet(state, 0)["materials"]["blueberry"] == 0
+    assert sheet(state, 0)["blueberries"] == 0
     assert state.data.sheets[0].spent[3] == 2
     assert _hires(state) == []
 
@@ -83,15 +83,10 @@ def test_helper_a_uses_a_crossed_material_as_another() -> None:
     state = act(state, "use A")
     assert legal(state) == ["material saw_blade"]
     state = act(state, "material saw_blade")
-    assert legal(state) == ["material glue", "material shavings", "material blueberry"]
+    assert legal(state) == ["material glue", "material shavings"]  # L166-L167: no blueberry
     state = act(state, "material shavings", "shave yellow 3")
     assert sheet(state, 0)["dice"] == {"yellow 4": 1}
-    assert sheet(state, 0)["materials"] == {
-        "saw_blade": 0,
-        "glue": 0,
-        "shavings": 0,
-        "blueberry": 0,
-    }
+    assert sheet(state, 0)["materials"] == {"saw_blade": 0, "glue": 0, "shavings": 0}
 
 
 def test_helper_b_sells_a_material_for_a_blueberry_and_2_vp() -> None:
@@ -101,14 +96,21 @@ def test_helper_b_sells_a_material_for_a_blueberry_and_2_vp() -> None:
     state = act(state, "use B")
     assert legal(state) == ["material glue", "material shavings"]
     state = act(state, "material glue")
-    assert sheet(state, 0)["materials"] == {
-        "saw_blade": 0,
-        "glue": 0,
-        "shavings": 1,
-        "blueberry": 1,
-    }
+    assert sheet(state, 0)["materials"] == {"saw_blade": 0, "glue": 0, "shavings": 1}
+    assert sheet(state, 0)["blueberries"] == 1
     assert sheet(state, 0)["nuts"] == 2
     assert "use B" not in legal(state)
+
+
+def test_blueberries_are_not_a_material_for_helpers_a_and_b() -> None:
+    # woodcraft_rw.pl.txt L166-L167: the materials are shavings, glue and saw blade; a
+    # blueberry (L230-L238) is not one, so helper B cannot sell it (L470-L474: for a blueberry
+    # and 2 VP every round) and helper A cannot cross it out (L460-L463).
+    for helper in ("A", "B"):
+        state = free_turn(materials={"blueberry": 3}, helpers=[helper])
+        assert f"use {helper}" not in legal(state)
+    state = act(free_turn(materials={"blueberry": 3, "glue": 1}, helpers=["B"]), "use B")
+    assert legal(state) == ["material glue"]
 
 
 def test_helper_c_gives_a_glue_or_a_shavings_for_each_fulfilled_order_once_hired() -> None:
@@ -157,7 +159,7 @@ def test_helper_g_gives_blueberries_and_vp_for_every_reputation_gained_after_hir
     after = act(after, "chestnut 2")
     assert sheet(after, 0)["reputation"] == 1
     assert sheet(after, 0)["nuts"] == 1
-    assert sheet(after, 0)["materials"]["blueberry"] == 1
+    assert sheet(after, 0)["blueberries"] == 1
 
 
 def test_helper_g_fires_on_reputation_from_an_order() -> None:
@@ -168,7 +170,7 @@ def test_helper_g_fires_on_reputation_from_an_order() -> None:
     state = act(state, "fulfil I-01")
     assert sheet(state, 0)["reputation"] == 1
     assert sheet(state, 0)["nuts"] == 1
-    assert sheet(state, 0)["materials"]["blueberry"] == 1
+    assert sheet(state, 0)["blueberries"] == 1
 
 
 def test_helpers_give_their_vp_at_the_end() -> None:

@@ -97,12 +97,13 @@ def test_category_6_is_the_vp_of_completed_lantern_lines() -> None:
 
 def test_a_tie_is_broken_by_more_unused_materials() -> None:
     # woodcraft_rw.pl.txt L367-L371: on a tie the player with more unused materials (circled,
-    # not crossed out) on the sheet wins.
+    # not crossed out) on the sheet wins. L166-L167: the materials are shavings, glue and saw
+    # blade; blueberries do not count.
     state = free_turn(materials={"glue": 2, "shavings": 1, "blueberry": 1})
-    state = with_sheet(state, 1, materials={"saw_blade": 1})
+    state = with_sheet(state, 1, materials={"saw_blade": 1, "blueberry": 5})
     assert state.scores()[0] == state.scores()[1]
     rows = state.score_breakdown()
-    assert rows[0]["tiebreak_unused_materials"] == 4
+    assert rows[0]["tiebreak_unused_materials"] == 3
     assert rows[1]["tiebreak_unused_materials"] == 1
     spent = act(free_turn(dice={"yellow 1": 1}, materials={"shavings": 2}), "shave yellow 1")
     assert spent.score_breakdown()[0]["tiebreak_unused_materials"] == 1

@@ -83,7 +83,7 @@ def test_a_blueberry_icon_is_paid_with_a_blueberry_as_a_free_action() -> None:
     state = free_turn(materials={"blueberry": 1})
     assert [a for a in legal(state) if a.startswith("fill")] == ["fill 3", "fill 5"]
     state = act(state, "fill 3")
-    assert sheet(state, 0)["materials"]["blueberry"] == 0
+    assert sheet(state, 0)["blueberries"] == 0
     assert sheet(state, 0)["crates"]["3"] == {"crossed": 1, "active": False}
     assert not any(a.startswith("fill") for a in legal(state))
 
@@ -127,7 +127,7 @@ def test_a_full_lantern_line_gives_its_bonus_at_once() -> None:
     # woodcraft_rw.pl.txt L207-L211: filling a row or a column gives its bonus at once (row 2:
     # 2 blueberries, sheet.yaml).
     state = act(_gain_a_lantern([4, 5]), "lantern 6")
-    assert sheet(state, 0)["materials"]["blueberry"] == 2
+    assert sheet(state, 0)["blueberries"] == 2
 
 
 def test_lantern_line_vp_are_scored_only_at_the_end() -> None:

@@ -108,8 +108,8 @@ def test_the_bonus_is_the_one_of_the_chosen_die_column_and_colour() -> None:
         "saw_blade": 1,
         "glue": 1,
         "shavings": 0,
-        "blueberry": 0,
     }
+    assert sheet(state, 0)["blueberries"] == 0
     assert sheet(state, 0)["lanterns"] == [1]
 
 
@@ -125,8 +125,8 @@ def test_identical_dice_in_several_columns_let_the_player_choose_the_bonus_colum
         "saw_blade": 1,
         "glue": 0,
         "shavings": 1,
-        "blueberry": 0,
     }
+    assert sheet(state, 0)["blueberries"] == 0
     assert state.observation(0)["board"][2:4] == [None, "yellow 3"]
 
 
