@@ -15,21 +15,26 @@ from typing import Any, ClassVar
 
 import attrs
 import cattrs
+from cattrs.v import format_exception
 
 from boardrules import rng
 from boardrules.actions import Action, ActionCodec
 from boardrules.cards.loader import Catalog, data_dir, effect_lists, load_catalog
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.errors import IllegalAction, InvalidState
+from boardrules.tasks import Chance, Decision, task_to_doc, task_types
+from boardrules.tasks import Task as TaskRecord
 
 CHANCE = -1
 SIMULTANEOUS = -2
 TERMINAL = -3
 
-Task = tuple[Any, ...]
-OptionsFn = Callable[[Any, Task], list[int]]
-ResolveFn = Callable[[Any, Task, Action], None]
-Decisions = dict[str, tuple[OptionsFn, ResolveFn]]
+Task = tuple[Any, ...]  # a task not yet converted to a record: ``(name, *args)`` (see below)
+StackItem = TaskRecord | tuple[Any, ...]  # what the task stack holds while games convert
+OptionsFn = Callable[[Any, Any], list[int]]
+ResolveFn = Callable[[Any, Any, Action], None]
+OpFn = Callable[[Any, Any], None]
+Decisions = dict[Any, tuple[OptionsFn, ResolveFn]]
 STATE_FORMAT = "boardrules-state/1"
 LOCK_FILE = "actions.lock"
 
@@ -43,7 +48,7 @@ class GameOption:
     doc: str
 
 
-def later(d: Any, *tasks: Task) -> None:
+def later(d: Any, *tasks: Any) -> None:
     """Schedule tasks to run in the order given, before anything already scheduled."""
     d.tasks.extend(reversed(tasks))
 
@@ -57,7 +62,7 @@ class GameData:
     rng: int
     explicit_chance: bool
     options: dict[str, Any]
-    tasks: list[Task]
+    tasks: list[StackItem]
 
     def clone(self) -> GameData:  # pragma: no cover - every game overrides it
         raise NotImplementedError
@@ -93,13 +98,45 @@ def _strict_str(value: Any, _: type) -> str:
     return value
 
 
-def make_converter() -> cattrs.Converter:
-    """A strict JSON converter: no extra keys, no silent int('3') or bool coercions."""
+def _say(exc: BaseException, kind: Any) -> str:
+    """How a structuring error reads: our own checks say what they expected in words."""
+    if type(exc) is ValueError and str(exc):
+        return str(exc)
+    return format_exception(exc, kind)
+
+
+def make_converter(records: Mapping[str, type[TaskRecord]] | None = None) -> cattrs.Converter:
+    """A strict JSON converter: no extra keys, no silent int('3') or bool coercions.
+
+    ``records`` are the game's task classes by name: a task record is written as
+    ``{"task": name, **fields}`` and read back field by field with the same strictness.
+    """
     conv = cattrs.Converter(forbid_extra_keys=True)
     conv.register_structure_hook(int, _strict_int)
     conv.register_structure_hook(bool, _strict_bool)
     conv.register_structure_hook(str, _strict_str)
     conv.register_structure_hook_func(lambda t: t == Task, _structure_task)
+    table = dict(records or {})
+
+    def structure_item(value: Any, _: type) -> Any:
+        if isinstance(value, list):
+            return _structure_task(value, Task)
+        if not isinstance(value, dict) or not isinstance(value.get("task"), str):
+            raise ValueError(f'a task is {{"task": name, ...fields}}, not {value!r}')
+        cls = table.get(value["task"])
+        if cls is None:
+            raise ValueError(f"no task named {value['task']!r}; tasks: {sorted(table)}")
+        fields = {k: v for k, v in value.items() if k != "task"}
+        return conv.structure(fields, cls)
+
+    conv.register_structure_hook_func(lambda t: t == StackItem, structure_item)
+    conv.register_unstructure_hook_func(
+        lambda t: isinstance(t, type) and issubclass(t, TaskRecord), task_to_doc
+    )
+    conv.register_unstructure_hook_func(
+        lambda t: t == StackItem,
+        lambda v: task_to_doc(v) if isinstance(v, TaskRecord) else conv.unstructure(v),
+    )
     return conv
 
 
@@ -120,6 +157,7 @@ class Game:
     max_choose: ClassVar[int] = 4  # at least this many "choose k" actions (more if data needs)
     data_package: ClassVar[str] = "boardrules.data"  # the package holding <id>/*.yaml
     max_die: ClassVar[int] = 6
+    chance_tasks: ClassVar[tuple[type[Chance], ...]] = ()  # the game's Chance records
 
     def __init__(self) -> None:
         from boardrules.effects import KERNEL_DECISIONS, KERNEL_OPS
@@ -139,24 +177,30 @@ class Game:
         self.codec = ActionCodec([*kernel_actions, *self.all_actions()], self.locked_actions())
         self._ids = self.codec.ids
         self._table = self.codec.actions
+        self._roll_ids = [self._ids[Action("roll", (v,))] for v in range(1, self.max_die + 1)]
         self.prepare_ids()
         kernel_ops, kernel_decisions = KERNEL_OPS(self), KERNEL_DECISIONS(self)
         game_ops, game_decisions = self.build_ops(), self.build_decisions()
         reserved = {*kernel_ops, *kernel_decisions, "chance"}
         ops, decisions = set(game_ops), set(game_decisions)
-        clash = sorted(reserved & (ops | decisions) | ops & decisions)
+        clash = sorted(map(str, reserved & (ops | decisions) | ops & decisions))
         if clash:
             raise TypeError(
                 f"{type(self).__name__} reuses task names {clash}: a task name is either the "
                 f"kernel's ({sorted(reserved)}), one op or one decision"
             )
-        self.ops: dict[str, Callable[[Any, Task], None]] = {**kernel_ops, **game_ops}
-        self.decisions: dict[
-            str, tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]
-        ] = {}
+        self.ops: dict[Any, OpFn] = {**kernel_ops, **game_ops}
+        self.decisions: dict[Any, tuple[OptionsFn, ResolveFn]] = {}
         self.decisions.update(kernel_decisions)
         self.decisions.update(game_decisions)
-        self.converter = make_converter()
+        records = [k for k in (*self.ops, *self.decisions) if isinstance(k, type)]
+        for cls in records:
+            if cls in game_decisions and not issubclass(cls, Decision):
+                raise TypeError(f"{cls.__qualname__} answers a decision: subclass Decision")
+            if cls in game_ops and issubclass(cls, (Decision, Chance)):
+                raise TypeError(f"{cls.__qualname__} is an op: subclass Task, not Decision")
+        self.task_records = task_types([*records, *self.chance_tasks])
+        self.converter = make_converter(self.task_records)
         self.register_hooks(self.converter)
 
     def locked_actions(self) -> list[str]:
@@ -177,12 +221,14 @@ class Game:
     def build_vocabulary(self) -> Vocabulary:
         raise NotImplementedError
 
-    def build_ops(self) -> dict[str, Callable[[Any, Task], None]]:
+    def build_ops(self) -> Mapping[Any, OpFn]:
+        """``{TaskClass: handler(data, task)}`` for the game's ops (see boardrules/tasks.py).
+
+        Tasks not yet converted to records are keyed by name: ``{"roll": handler}``."""
         raise NotImplementedError
 
-    def build_decisions(
-        self,
-    ) -> dict[str, tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]]:
+    def build_decisions(self) -> Mapping[Any, tuple[OptionsFn, ResolveFn]]:
+        """``{DecisionClass: (options(data, task) -> ids, resolve(data, task, action))}``."""
         raise NotImplementedError
 
     def all_actions(self) -> Iterable[Action]:
@@ -193,7 +239,7 @@ class Game:
     ) -> GameData:
         raise NotImplementedError
 
-    def chance_result(self, d: Any, task: Task, value: int) -> None:
+    def chance_result(self, d: Any, task: Any, value: int) -> None:
         raise NotImplementedError
 
     def scores(self, d: Any) -> tuple[float, ...]:
@@ -353,7 +399,7 @@ class Game:
             d = self.converter.structure(doc["data"], self.data_class)
         except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as exc:
             detail = (
-                "; ".join(cattrs.transform_error(exc))
+                "; ".join(cattrs.transform_error(exc, format_exception=_say))
                 if isinstance(exc, cattrs.BaseValidationError)
                 else str(exc)
             )
@@ -384,24 +430,47 @@ class Game:
         decisions = self.decisions
         while tasks:
             top = tasks[-1]
-            op = top[0]
-            if op in decisions:
-                return
-            if op == "chance":
-                if d.explicit_chance:
+            kind = type(top)
+            if kind is tuple:  # a task not yet converted to a record: dispatch by its name
+                kind = top[0]
+                if kind == "chance":
+                    if d.explicit_chance:
+                        return
+                    tasks.pop()
+                    d.rng, r = rng.randbelow(d.rng, top[1])
+                    self.chance_result(d, top, r + 1)
+                    continue
+            op = ops.get(kind)
+            if op is None:
+                if kind in decisions:
                     return
-                tasks.pop()
-                d.rng, r = rng.randbelow(d.rng, top[1])
-                self.chance_result(d, top, r + 1)
-                continue
+                if isinstance(top, Chance):
+                    if d.explicit_chance:
+                        return
+                    tasks.pop()
+                    d.rng, r = rng.randbelow(d.rng, top.sides)
+                    self.chance_result(d, top, r + 1)
+                    continue
+                raise TypeError(f"no handler for the task {top!r} of {self.id}")
             tasks.pop()
-            ops[op](d, top)
+            op(d, top)
+
+    def decision_name(self, d: Any) -> str | None:
+        """The name of the pending task (``"chance"`` for any chance task), None at the end."""
+        if not d.tasks:
+            return None
+        top = d.tasks[-1]
+        if isinstance(top, Chance):
+            return "chance"
+        return top.name if isinstance(top, TaskRecord) else str(top[0])
 
     def current_player(self, d: Any) -> int:
         if not d.tasks:
             return TERMINAL
         top = d.tasks[-1]
-        if top[0] == "chance":
+        if isinstance(top, Decision):
+            return top.seat
+        if isinstance(top, Chance) or top[0] == "chance":
             return CHANCE
         return int(top[1])
 
@@ -409,13 +478,21 @@ class Game:
         if not d.tasks:
             return []
         top = d.tasks[-1]
-        if top[0] == "chance":
-            return [self._ids[Action("roll", (v,))] for v in range(1, top[1] + 1)]
-        return self.decisions[top[0]][0](d, top)
+        if isinstance(top, Chance):
+            return self._roll_ids[: top.sides]
+        if type(top) is tuple:
+            if top[0] == "chance":
+                return self._roll_ids[: top[1]]
+            return self.decisions[top[0]][0](d, top)
+        return self.decisions[type(top)][0](d, top)
 
     def step(self, d: Any, action: Action) -> None:
         top = d.tasks.pop()
-        if top[0] == "chance":
+        if isinstance(top, Chance):
+            self.chance_result(d, top, int(action.args[0]))
+        elif type(top) is not tuple:
+            self.decisions[type(top)][1](d, top, action)
+        elif top[0] == "chance":
             self.chance_result(d, top, int(action.args[0]))
         else:
             self.decisions[top[0]][1](d, top, action)
@@ -450,8 +527,7 @@ class State:
     def decision(self) -> str | None:
         """The kind of choice pending (``"commit"``, ``"lantern"``, ... or ``"chance"`` for a
         die roll), or None at the end: what the legal actions answer."""
-        tasks = self._data.tasks
-        return str(tasks[-1][0]) if tasks else None
+        return self.game.decision_name(self._data)
 
     @property
     def players(self) -> int:

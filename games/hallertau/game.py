@@ -1310,7 +1310,7 @@ class Hallertau(CardLanguage, Game):
             "phase": PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else None,
             "start_player": d.start,
             "to_move": self.current_player(d),
-            "decision": d.tasks[-1][0] if d.tasks else None,
+            "decision": self.decision_name(d),
             "action_board": {
                 c.id: d.workers_on[3 * s : 3 * s + self.space_rows[s]]
                 for s, c in enumerate(self.spaces)

@@ -684,7 +684,7 @@ class KleineVoelker(Game):
             "turn_order": list(d.order),
             "end_triggered": d.end_triggered,
             "to_move": self.current_player(d),
-            "decision": d.tasks[-1][0] if d.tasks else None,
+            "decision": self.decision_name(d),
             "peoples": [
                 {
                     "inhabitants": q.inhabitants,

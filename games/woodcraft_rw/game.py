@@ -1014,7 +1014,7 @@ class WoodcraftRW(Game):
 
     # --- what a seat may see ---------------------------------------------------------------
     def observation(self, d: RWData, player: int) -> dict[str, Any]:
-        committing = bool(d.tasks) and d.tasks[-1][0] == "commit"
+        committing = self.decision_name(d) == "commit"
         sheets = []
         for q, s in enumerate(d.sheets):
             own = q == player
@@ -1060,7 +1060,7 @@ class WoodcraftRW(Game):
             "pool": list(d.pool),
             "deck_sizes": [len(d.deck1), len(d.deck2)],
             "to_move": self.current_player(d),
-            "decision": d.tasks[-1][0] if d.tasks else None,
+            "decision": self.decision_name(d),
             "sheets": sheets,
         }
 
@@ -1081,7 +1081,11 @@ class WoodcraftRW(Game):
             total += sum(1 for k in d.rolled if color_of(k) == color)
             rolling = tuple((purpose, color) for purpose in ROLLED_DICE)
             # dice out of the supply, waiting for their roll (L51, L342)
-            total += sum(1 for t in d.tasks if t[0] == "chance" and t[2:4] in rolling)
+            total += sum(
+                1
+                for t in d.tasks
+                if isinstance(t, tuple) and t[0] == "chance" and t[2:4] in rolling
+            )
             total += sum(sum(s.dice[color * 6 : color * 6 + 6]) for s in d.sheets)
             if total != dice:
                 problems.append(f"{total} {COLORS[color]} dice in play, the game has {dice}")

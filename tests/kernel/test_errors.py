@@ -180,12 +180,12 @@ def sheet0(doc: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("edit", "where", "what"),
     [
-        (lambda d: d["data"].update(round="1"), "$.round", "expected int"),
-        (lambda d: sheet0(d).update(nuts="3"), "$.sheets[0].nuts", "expected int"),
-        (lambda d: sheet0(d).update(nuts=True), "$.sheets[0].nuts", "expected int"),
-        (lambda d: d["data"].update(explicit_chance=1), "$.explicit_chance", "expected bool"),
-        (lambda d: d["data"]["board"].__setitem__(0, 2.0), "$.board[0]", "expected int"),
-        (lambda d: d["data"]["pool"].__setitem__(0, 4), "$.pool[0]", "expected str"),
+        (lambda d: d["data"].update(round="1"), "$.round", "expected an integer"),
+        (lambda d: sheet0(d).update(nuts="3"), "$.sheets[0].nuts", "expected an integer"),
+        (lambda d: sheet0(d).update(nuts=True), "$.sheets[0].nuts", "expected an integer"),
+        (lambda d: d["data"].update(explicit_chance=1), "$.explicit_chance", "expected true or false"),
+        (lambda d: d["data"]["board"].__setitem__(0, 2.0), "$.board[0]", "expected an integer"),
+        (lambda d: d["data"]["pool"].__setitem__(0, 4), "$.pool[0]", "expected a text"),
         (lambda d: d["data"].update(options=[]), "$.options", "expected a mapping"),
     ],
     ids=["round-str", "nuts-str", "nuts-bool", "chance-int", "board-float", "pool-int", "opts"],

@@ -1,0 +1,108 @@
+"""Tasks: the typed records on a game's task stack.
+
+A task is a frozen attrs record, one class per shape, named in the game's own words
+(``Crop(seat=0, left=3)``). There are three kinds:
+
+- an **op**, a plain ``Task`` subclass: a step of the rules that runs without asking anyone.
+  The game maps the class to a handler ``handler(data, task)`` in ``build_ops``;
+- a **decision**, a ``Decision`` subclass: a player must choose. Its ``seat`` field names who
+  chooses; the game maps the class to ``(options(data, task), resolve(data, task, action))``
+  in ``build_decisions``;
+- a **chance** task, a ``Chance`` subclass: one random outcome ``1..sides``, all equally likely;
+  the game's ``chance_result(data, task, value)`` applies it.
+
+Handlers are found by the task's class, never by a name, so a game's tasks cannot clash with
+the kernel's. Each class has a ``name`` (by default its class name in snake_case:
+``PickOrder`` -> ``"pick_order"``): ``state.decision`` reports it, and saved games and
+positions write a task as ``{"task": name, **fields}``. Records are immutable, so copying a
+stack is copying a list.
+
+>>> import attrs
+>>> @attrs.frozen
+... class Crop(Decision):
+...     left: int
+>>> t = Crop(seat=0, left=3)
+>>> t.name, t.seat, t.left
+('crop', 0, 3)
+>>> task_to_doc(t)
+{'task': 'crop', 'seat': 0, 'left': 3}
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, ClassVar
+
+import attrs
+
+_WORD = re.compile(r"(?<!^)(?=[A-Z])")
+_NAME = re.compile(r"[a-z][a-z0-9_]*")
+
+
+def snake_case(class_name: str) -> str:
+    """``PickOrder`` -> ``pick_order``."""
+    return _WORD.sub("_", class_name).lower()
+
+
+@attrs.frozen
+class Task:
+    """Base of every task record (see the module's docstring)."""
+
+    name: ClassVar[str] = "task"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "name" not in cls.__dict__:
+            cls.name = snake_case(cls.__name__)
+        if not _NAME.fullmatch(cls.name):
+            raise TypeError(
+                f"task name {cls.name!r} of {cls.__qualname__}: lowercase letters, digits and _"
+            )
+
+
+@attrs.frozen
+class Decision(Task):
+    """A task at which seat ``seat`` must choose one of the legal actions."""
+
+    seat: int
+
+
+@attrs.frozen
+class Chance(Task):
+    """One random outcome in ``1..sides``, all equally likely (a die, a draw by position)."""
+
+    sides: int
+
+
+def task_to_doc(task: Task) -> dict[str, Any]:
+    """The plain form of a task in saved games and positions: ``{"task": name, **fields}``."""
+    doc: dict[str, Any] = {"task": task.name}
+    for field in attrs.fields(type(task)):
+        doc[field.name] = _plain(getattr(task, field.name))
+    return doc
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def task_types(classes: Any) -> dict[str, type[Task]]:
+    """``{name: class}`` for task classes, refusing two classes with one name."""
+    table: dict[str, type[Task]] = {}
+    for cls in classes:
+        if not (isinstance(cls, type) and issubclass(cls, Task)) or cls in (
+            Task,
+            Decision,
+            Chance,
+        ):
+            raise TypeError(f"{cls!r} is not a task record class (a subclass of Task)")
+        other = table.get(cls.name)
+        if other is not None and other is not cls:
+            raise TypeError(
+                f"two task classes are named {cls.name!r}: {other.__qualname__} and "
+                f"{cls.__qualname__}; give one of them another `name`"
+            )
+        table[cls.name] = cls
+    return table
