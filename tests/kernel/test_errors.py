@@ -183,7 +183,7 @@ def sheet0(doc: dict[str, Any]) -> dict[str, Any]:
         (lambda d: d["data"].update(round="1"), "$.round", "expected an integer"),
         (lambda d: sheet0(d).update(nuts="3"), "$.sheets[0].nuts", "expected an integer"),
         (lambda d: sheet0(d).update(nuts=True), "$.sheets[0].nuts", "expected an integer"),
-        (lambda d: d["data"].update(explicit_chance=1), "$.explicit_chance", "expected true or false"),
+        (lambda d: d["data"].update(explicit_chance=1), "$.explicit_chance", "true or false"),
         (lambda d: d["data"]["board"].__setitem__(0, 2.0), "$.board[0]", "expected an integer"),
         (lambda d: d["data"]["pool"].__setitem__(0, 4), "$.pool[0]", "expected a text"),
         (lambda d: d["data"].update(options=[]), "$.options", "expected a mapping"),
