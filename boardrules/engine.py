@@ -10,6 +10,8 @@ roll: resolved from the seeded generator, or exposed as a CHANCE node when
 from __future__ import annotations
 
 import json
+import operator
+import reprlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -66,6 +68,70 @@ class GameData:
 
     def clone(self) -> GameData:  # pragma: no cover - every game overrides it
         raise NotImplementedError
+
+
+_short = reprlib.Repr()
+_short.maxstring = _short.maxother = _short.maxlong = 60
+
+
+def shown(value: Any) -> str:
+    """``value`` for an error message: an Action by its notation, anything else by a repr
+    cut to a few dozen characters (never the whole of a huge input)."""
+    if type(value) is Action and len(str(value)) <= 80:
+        return str(value)
+    return _short.repr(value)
+
+
+def clip(text: str, limit: int = 2000) -> str:
+    """A message cut to ``limit`` characters (an error never prints a whole huge input)."""
+    return text if len(text) <= limit else f"{text[: limit - 30]}... ({len(text)} characters)"
+
+
+def as_int(value: Any) -> int | None:
+    """``value`` as an int if it is an integer (int or a numpy integer, never a bool), else
+    None."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
+def same_value(value: Any, choice: Any) -> bool:
+    """Equal and of the same type (``True`` is not ``1``, ``1.0`` is not ``1``)."""
+    return type(value) is type(choice) and bool(value == choice)
+
+
+def type_mismatch(saved: Any, given: Any, at: str = "$") -> str | None:
+    """Where ``saved`` (data written back as JSON values) differs from ``given`` (the JSON
+    it was read from) in value or type, e.g. ``"$.tasks[3][1]: 1.0, expected an integer"``;
+    None when they are the same. Lists and tuples count as the same kind (JSON has one)."""
+    if isinstance(saved, (list, tuple)):
+        if not isinstance(given, list) or len(given) != len(saved):
+            return f"{at}: {shown(given)}, expected a list of {len(saved)}"
+        for i, (a, b) in enumerate(zip(saved, given, strict=True)):
+            found = type_mismatch(a, b, f"{at}[{i}]")
+            if found:
+                return found
+        return None
+    if isinstance(saved, dict):
+        if not isinstance(given, dict) or set(given) != set(saved):
+            return f"{at}: {shown(given)}, expected an object with keys {sorted(saved)}"
+        for key, value in saved.items():
+            found = type_mismatch(value, given[key], f"{at}.{key}")
+            if found:
+                return found
+        return None
+    if type(saved) is not type(given) or saved != given:
+        kind = {bool: "true or false", int: "an integer", str: "a text"}.get(type(saved))
+        return f"{at}: {shown(given)}, expected {kind or shown(saved)}"
+    return None
+
+
+# What a game's own checks may raise on malformed data (a list too short, a wrong kind of
+# value): the saved state is then rejected as invalid, never a crash.
+DATA_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
 
 
 def _deep_tuple(value: Any) -> Any:
@@ -303,15 +369,40 @@ class Game:
         return len(self.codec)
 
     def action_id(self, action: Action) -> int:
+        aid = self.exact_id(action)
+        if aid is None:
+            what = shown(tuple(action)) if type(action) is Action else shown(action)
+            raise IllegalAction(f"{what} is not an action of {self.id}")
+        return aid
+
+    def exact_id(self, action: Any) -> int | None:
+        """The id of ``action`` if it is one of the game's actions by value and type (an
+        ``Action`` whose arguments have the types of the codec's: ``pick yellow 1.0`` or a bare
+        tuple is no action), else None."""
+        if type(action) is not Action:
+            return None
         try:
-            return self._ids[action]
-        except KeyError:
-            raise IllegalAction(f"{action!s} is not an action of {self.id}") from None
+            aid = self._ids.get(action)
+        except TypeError:  # an unhashable argument (a list...)
+            return None
+        if aid is None:
+            return None
+        known = self._table[aid]
+        if action is not known and (
+            type(action.kind) is not str
+            or type(action.args) is not tuple
+            or any(type(a) is not type(b) for a, b in zip(action.args, known.args, strict=True))
+        ):
+            return None
+        return aid
 
     def action_from_id(self, i: int) -> Action:
-        if not 0 <= i < len(self._table):
-            raise IllegalAction(f"action id {i} is outside 0..{len(self._table) - 1}")
-        return self._table[i]
+        index = as_int(i)
+        if index is None:
+            raise IllegalAction(f"an action id is an integer, not {shown(i)}")
+        if not 0 <= index < len(self._table):
+            raise IllegalAction(f"action id {index} is outside 0..{len(self._table) - 1}")
+        return self._table[index]
 
     def new_game(self, players: int, seed: int = 0, chance: str = "auto", **options: Any) -> State:
         if (
@@ -322,19 +413,22 @@ class Game:
             raise ValueError(
                 f"{self.id} takes {self.min_players}-{self.max_players} players, not {players!r}"
             )
-        if chance not in ("auto", "explicit"):
-            raise ValueError(f"chance must be 'auto' or 'explicit', not {chance!r}")
+        seed_value = as_int(seed)
+        if seed_value is None:
+            raise ValueError(f"seed must be an integer, not {shown(seed)}")
+        if type(chance) is not str or chance not in ("auto", "explicit"):
+            raise ValueError(f"chance must be 'auto' or 'explicit', not {shown(chance)}")
         opts = {}
         for key, value in options.items():
             if key not in self.options:
                 raise ValueError(
-                    f"{self.id} has no option {key!r}; options: {sorted(self.options)}"
+                    f"{self.id} has no option {shown(key)}; options: {sorted(self.options)}"
                 )
-            if value not in self.options[key].choices:
-                raise ValueError(f"option {key}={value!r}: one of {self.options[key].choices}")
+            if not any(same_value(value, c) for c in self.options[key].choices):
+                raise ValueError(f"option {key}={shown(value)}: one of {self.options[key].choices}")
         for key, opt in self.options.items():
             opts[key] = options.get(key, opt.default)
-        d = self.setup(players, seed, chance == "explicit", opts)
+        d = self.setup(players, seed_value, chance == "explicit", opts)
         self.run(d)
         return State(self, d, None)
 
@@ -371,8 +465,8 @@ class Game:
         """Loads a saved state: checks every field, then replays its history to confirm it."""
         try:
             doc = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as exc:
-            raise InvalidState(f"not JSON: {exc}") from None
+        except (TypeError, ValueError, RecursionError) as exc:  # ValueError: 4,301 digits
+            raise InvalidState(f"not JSON: {clip(str(exc))}") from None
         if not isinstance(doc, dict):
             raise InvalidState("a saved state is a JSON object")
         need = {"format", "game", "players", "seed", "chance", "options", "history", "data"}
@@ -381,30 +475,33 @@ class Game:
         if missing or extra:
             raise InvalidState(f"missing fields {sorted(missing)}, unknown fields {sorted(extra)}")
         if doc["format"] != STATE_FORMAT:
-            raise InvalidState(f"format {doc['format']!r}, expected {STATE_FORMAT!r}")
+            raise InvalidState(f"format {shown(doc['format'])}, expected {STATE_FORMAT!r}")
         if doc["game"] != self.id:
-            raise InvalidState(f"a state of {doc['game']!r}, not {self.id!r}")
+            raise InvalidState(f"a state of {shown(doc['game'])}, not {self.id!r}")
         if not isinstance(doc["history"], list) or not all(
             isinstance(h, str) for h in doc["history"]
         ):
             raise InvalidState("history must be a list of action notations")
         for key, kind in (("players", int), ("seed", int), ("chance", str), ("options", dict)):
             if not isinstance(doc[key], kind) or isinstance(doc[key], bool):
-                raise InvalidState(f"{key} must be a {kind.__name__}, not {doc[key]!r}")
+                raise InvalidState(f"{key} must be a {kind.__name__}, not {shown(doc[key])}")
         if doc["chance"] not in ("auto", "explicit"):
-            raise InvalidState(f"chance must be 'auto' or 'explicit', not {doc['chance']!r}")
+            raise InvalidState(f"chance must be 'auto' or 'explicit', not {shown(doc['chance'])}")
         if not isinstance(doc["data"], dict):
-            raise InvalidState(f"data: must be a JSON object, not {doc['data']!r}")
+            raise InvalidState(f"data: must be a JSON object, not {shown(doc['data'])}")
         try:
             d = self.converter.structure(doc["data"], self.data_class)
-        except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, AttributeError) as exc:
+        except (cattrs.BaseValidationError, *DATA_ERRORS) as exc:
             detail = (
                 "; ".join(cattrs.transform_error(exc, format_exception=_say))
                 if isinstance(exc, cattrs.BaseValidationError)
                 else str(exc)
             )
-            raise InvalidState(f"data: {detail}") from None
-        problems = self.check_data(d)
+            raise InvalidState(f"data: {clip(detail)}") from None
+        try:
+            problems = self.check_data(d)
+        except DATA_ERRORS as exc:
+            problems = [f"malformed ({type(exc).__name__}: {clip(str(exc))})"]
         if problems:
             raise InvalidState("data: " + "; ".join(problems))
         try:
@@ -412,7 +509,7 @@ class Game:
                 doc["players"], doc["seed"], doc["history"], doc["chance"], **doc["options"]
             )
         except (IllegalAction, ValueError, TypeError, OverflowError) as exc:
-            raise InvalidState(f"history does not replay: {exc}") from None
+            raise InvalidState(f"history does not replay: {clip(str(exc))}") from None
         if replayed._data != d:
             fields = [
                 f.name
@@ -420,6 +517,11 @@ class Game:
                 if getattr(d, f.name) != getattr(replayed._data, f.name)
             ]
             raise InvalidState(f"data disagrees with its history in {fields}")
+        # equal values may still differ in type (1.0 or true for 1): the data must be what
+        # the history gives, types included
+        mismatch = type_mismatch(self.converter.unstructure(replayed._data), doc["data"])
+        if mismatch:
+            raise InvalidState(f"data: {mismatch}")
         return State(self, d, replayed._hist)
 
     # --- the task stack ------------------------------------------------------------------
@@ -568,12 +670,25 @@ class State:
         if self._legal_ids is None:
             self.legal_actions()
         assert self._legal_ids is not None
-        aid = self.game._ids.get(action) if isinstance(action, tuple) else None
+        aid = self.game.exact_id(action)
         if aid is None or aid not in self._legal_ids:
-            what = "the game is over" if self.is_terminal else f"{action!s} is not legal now"
+            if self.is_terminal:
+                what = "the game is over"
+            elif isinstance(action, str):
+                what = (
+                    f"{shown(action)[1:-1]} is not legal now: apply takes an Action, not a "
+                    "notation (game.parse_action reads one)"
+                )
+            elif type(action) is not Action:
+                what = f"{shown(action)} is not an Action"
+            elif aid is None and str(action) in self.game.codec.by_text:
+                what = f"{shown(tuple(action))} has the notation of an action, not its types"
+            else:
+                what = f"{shown(action)} is not legal now"
             raise IllegalAction(
                 f"{what} (player to move: {self.current_player})", self.legal_actions()
             )
+        action = self.game._table[aid]  # the codec's own object, of the exact types
         d = self._data.clone()
         self.game.step(d, action)
         return State(self.game, d, (self._hist, action))
@@ -584,10 +699,15 @@ class State:
     def score_breakdown(self) -> list[dict[str, float]]:
         return self.game.score_breakdown(self._data)
 
+    def seat(self, player: Any) -> int:
+        """``player`` as a seat number; ValueError unless it is an integer 0..players-1."""
+        seat = as_int(player)
+        if seat is None or not 0 <= seat < self.players:
+            raise ValueError(f"no seat {shown(player)}; seats are 0..{self.players - 1}")
+        return seat
+
     def observation(self, player: int) -> dict[str, Any]:
-        if not 0 <= player < self.players:
-            raise ValueError(f"no seat {player}; seats are 0..{self.players - 1}")
-        return self.game.observation(self._data, player)
+        return self.game.observation(self._data, self.seat(player))
 
     def to_json(self) -> str:
         d = self._data
@@ -610,8 +730,9 @@ class State:
 
     def render(self, viewer: int | None = None) -> str:
         """The table as text; with ``viewer``, also what only that seat may see."""
+        seat = self.seat(viewer) if viewer is not None else None
         text = self.game.render(self._data)
-        private = self.game.render_private(self._data, viewer) if viewer is not None else ""
+        private = self.game.render_private(self._data, seat) if seat is not None else ""
         return f"{text}\n{private}" if private else text
 
     @property
