@@ -22,6 +22,7 @@ from cattrs.v import format_exception
 from boardrules import rng
 from boardrules.actions import Action, ActionCodec
 from boardrules.cards.loader import Catalog, data_dir, effect_lists, load_catalog
+from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.errors import IllegalAction, InvalidState
 from boardrules.tasks import Chance, Decision, task_to_doc, task_types
@@ -229,10 +230,12 @@ class Game:
         from boardrules.effects import KERNEL_DECISIONS, KERNEL_OPS
 
         self.vocabulary = self.build_vocabulary()
-        self.catalog: Catalog = load_catalog(self.id, self.vocabulary, package=self.data_package)
+        self.catalog: Catalog = load_catalog(
+            self.id, self.vocabulary, package=self.data_package, check=self.check_catalog
+        )
         self.effects: dict[str, tuple[Any, ...]] = {}
         for card in self.catalog.cards.values():
-            self.effects.update(effect_lists(card))
+            self.effects.update(effect_lists(card, self.vocabulary))
         self.prepare()
         kernel_actions = [Action("roll", (v,)) for v in range(1, self.max_die + 1)]
         branches = [
@@ -279,13 +282,24 @@ class Game:
 
     # --- hooks a plugin implements -------------------------------------------------------
     def prepare(self) -> None:
-        """Derive the game's tables from ``self.catalog`` (runs before the codec is built)."""
+        """Derive the game's tables from ``self.catalog`` (runs before the codec is built;
+        ``check_catalog`` has vouched for the data it reads)."""
 
     def prepare_ids(self) -> None:
         """Cache action ids for fast legal-move generation (runs after the codec is built)."""
 
-    def build_vocabulary(self) -> Vocabulary:
+    @classmethod
+    def build_vocabulary(cls) -> Vocabulary:
+        """The words the game's card files may use (built from the class: no card file)."""
         raise NotImplementedError
+
+    @classmethod
+    def check_catalog(cls, catalog: Catalog) -> Iterable[Problem]:
+        """What ``prepare`` needs of the data as a whole, as problems with file and line
+        (entries it reads, cross-references); the files are already checked one by one and
+        the declared parameters are present. ``boardrules validate`` reports these problems;
+        loading the game raises ``CardError`` on them. Default: none."""
+        return ()
 
     def build_ops(self) -> Mapping[Any, OpFn]:
         """``{TaskClass: handler(data, task)}`` for the game's ops (see boardrules/tasks.py).

@@ -6,7 +6,7 @@ from functools import cache
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING
 
-from boardrules.cards.validate import suggest
+from boardrules.suggest import suggest
 
 if TYPE_CHECKING:
     from boardrules.engine import Game
@@ -24,11 +24,16 @@ def list_games() -> list[str]:
 
 
 @cache
-def load_game(game_id: str) -> Game:
-    """The game with this id (loaded once, with all its cards)."""
+def game_class(game_id: str) -> type[Game]:
+    """The plugin class of a game: its vocabulary and checks, without loading its cards."""
     eps = _entry_points()
     if game_id not in eps:
         raise ValueError(f"no game {game_id!r}{suggest(game_id, eps)}; installed: {sorted(eps)}")
-    cls = eps[game_id].load()  # type: ignore[attr-defined]
-    game: Game = cls()
-    return game
+    cls: type[Game] = eps[game_id].load()  # type: ignore[attr-defined]
+    return cls
+
+
+@cache
+def load_game(game_id: str) -> Game:
+    """The game with this id (loaded once, with all its cards)."""
+    return game_class(game_id)()

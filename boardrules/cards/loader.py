@@ -1,8 +1,18 @@
-"""Loads a game's card folder into a Catalog of Card objects (raising CardError on any problem)."""
+"""Loads a game's card folder into a Catalog of Card objects (raising CardError on any problem).
+
+Loading has two steps, and ``boardrules validate`` runs both without raising:
+
+1. ``read_catalog``: every file is checked against the game's ``Vocabulary`` (which a game
+   builds without any card file) and its entries structured into ``Card`` objects;
+2. ``check_catalog``: the checks that need every entry at once, the kernel's (every parameter
+   the vocabulary declares is present) and the game's own ``Game.check_catalog`` hook
+   (cross-references, entries its tables need...), each problem with its file and line.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -11,16 +21,24 @@ import attrs
 
 from boardrules.cards.schema import Card, structure_card
 from boardrules.cards.validate import Problem, check_text
-from boardrules.cards.vocabulary import Vocabulary
+from boardrules.cards.vocabulary import Spec, Vocabulary
 from boardrules.cards.yamlload import line_of
 from boardrules.errors import CardError
+from boardrules.suggest import suggest
+
+CatalogCheck = Callable[["Catalog"], Iterable[Problem]]
 
 
 @attrs.define
 class Catalog:
-    """Every entry of one game's data, by id and by kind, in file order."""
+    """Every entry of one game's data, by id and by kind, in file order.
+
+    ``folder`` is where the entries were read from: a problem about an entry that is missing
+    altogether is reported there (line 0).
+    """
 
     cards: dict[str, Card]
+    folder: str = ""
 
     def of_kind(self, kind: str) -> list[Card]:
         return [c for c in self.cards.values() if c.kind == kind]
@@ -28,8 +46,45 @@ class Catalog:
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]
 
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.cards
+
     def provenance_counts(self) -> Counter[str]:
         return Counter(c.source.kind for c in self.cards.values())
+
+    def problem(self, card: Card, code: str, message: str, key: str | None = None) -> Problem:
+        """A game-level problem of an entry, at the line of ``key`` (or of the entry)."""
+        line = card.line if key is None else card.line_of(key)
+        return Problem(card.file, line, card.id, code, message)
+
+    def missing(self, card_id: str, kind: str, why: str = "") -> Problem:
+        """The problem of a required entry that no file defines."""
+        known = [c.id for c in self.of_kind(kind)]
+        return Problem(
+            self.folder,
+            0,
+            card_id,
+            "MISSING-ENTRY",
+            f"no {kind} entry '{card_id}'{why and ' (' + why + ')'}{suggest(card_id, known)}",
+        )
+
+    def require(self, kind: str, ids: Iterable[str], why: str = "") -> list[Problem]:
+        """A MISSING-ENTRY problem for each id that is not an entry of ``kind``."""
+        out = []
+        for card_id in ids:
+            card = self.cards.get(card_id)
+            if card is None or card.kind != kind:
+                out.append(self.missing(card_id, kind, why))
+        return out
+
+    def reference(self, card: Card, key: str, card_id: Any, kind: str) -> list[Problem]:
+        """An UNKNOWN-REF problem (at ``key`` of ``card``) if ``card_id`` is no ``kind`` entry."""
+        target = self.cards.get(str(card_id))
+        if target is not None and target.kind == kind:
+            return []
+        known = [c.id for c in self.of_kind(kind)]
+        message = f"'{card_id}' is no {kind} entry{suggest(str(card_id), known)}"
+        return [self.problem(card, "UNKNOWN-REF", message, key)]
 
 
 def data_dir(game_id: str, package: str = "boardrules.data") -> Path:
@@ -41,58 +96,132 @@ def data_dir(game_id: str, package: str = "boardrules.data") -> Path:
     return Path(str(resources.files(package) / game_id))
 
 
-def load_catalog(
-    game_id: str, vocab: Vocabulary, folder: Path | None = None, package: str = "boardrules.data"
-) -> Catalog:
-    folder = folder or data_dir(game_id, package)
+def read_catalog(
+    files: Iterable[Path], vocab: Vocabulary, folder: Path | str = ""
+) -> tuple[Catalog, list[Problem]]:
+    """Check and structure the entries of ``files`` (every problem, nothing raised).
+
+    An entry of a file with a problem is left out of the catalog.
+    """
     problems: list[Problem] = []
     cards: dict[str, Card] = {}
-    for path in sorted(folder.glob("*.yaml")):
+    seen: dict[str, str] = {}
+    for path in files:
         doc, found = check_text(path.read_text(encoding="utf-8"), str(path), vocab)
         problems.extend(found)
-        if found or not isinstance(doc, dict):
+        if not isinstance(doc, dict):
             continue
         for card_id, raw in doc.items():
             cid = str(card_id)
-            if cid in cards:
+            if cid in seen:
                 problems.append(
                     Problem(
                         str(path),
                         line_of(doc, card_id),
                         cid,
                         "DUPLICATE-ID",
-                        f"also defined in {cards[cid].file}:{cards[cid].line}",
+                        f"also defined in {seen[cid]}",
                     )
                 )
                 continue
-            kind_fields = set(vocab.kinds.get(raw["kind"], {}))
-            cards[cid] = structure_card(cid, raw, str(path), kind_fields, line_of(doc, card_id))
+            seen[cid] = f"{path}:{line_of(doc, card_id)}"
+            if not found:
+                kind_fields = set(vocab.kinds.get(raw["kind"], {}))
+                cards[cid] = structure_card(cid, raw, str(path), kind_fields, line_of(doc, card_id))
+    return Catalog(cards, str(folder)), problems
+
+
+def check_catalog(catalog: Catalog, vocab: Vocabulary, game_check: CatalogCheck) -> list[Problem]:
+    """The checks of a whole catalog: every declared parameter is there, then the game's own."""
+    problems = catalog.require("parameter", vocab.parameters) if vocab.parameters else []
+    if problems:  # a game's check may read its parameters
+        return problems
+    return list(game_check(catalog))
+
+
+def load_catalog(
+    game_id: str,
+    vocab: Vocabulary,
+    folder: Path | None = None,
+    package: str = "boardrules.data",
+    check: CatalogCheck | None = None,
+) -> Catalog:
+    """Read, check and structure a game's folder; raises CardError listing every problem.
+
+    With ``check`` (a game's ``check_catalog``) the folder is a game's whole data and is
+    checked as a whole too; without, it is a part (test cards, say): only its files are.
+    """
+    folder = folder or data_dir(game_id, package)
+    catalog, problems = read_catalog(sorted(folder.glob("*.yaml")), vocab, folder)
+    if not problems and check is not None:
+        problems = check_catalog(catalog, vocab, check)
     if problems:
         raise CardError([str(p) for p in problems])
-    return Catalog(cards)
+    return catalog
 
 
-def effect_lists(card: Card) -> dict[str, tuple[Any, ...]]:
-    """Every effect list of a card by its reference (``<id>/abilities/<i>/do`` ...)."""
+def effect_lists(card: Card, vocab: Vocabulary) -> dict[str, tuple[Any, ...]]:
+    """Every effect list of a card by its reference (``<id>/abilities/<i>/do`` ...).
+
+    A primitive's nested effect lists are found from its parameter spec in ``vocab``, so a
+    game primitive taking effects needs no kernel change. Below the reference of the effect
+    (``.../do/<j>``) a nested list is named by the primitive when the parameter is a list of
+    effects (``optional``), with ``/<k>`` per item of a list of them (``choose/<k>``), and by
+    its key in a mapping (``repeat``'s ``do``, ``check``'s ``then`` and ``else``).
+    """
     table: dict[str, tuple[Any, ...]] = {}
+    primitives = vocab.all_primitives()
 
-    def walk(ref: str, effects: tuple[Any, ...]) -> None:
+    def walk(ref: str, effects: Any) -> None:
         table[ref] = effects
         for i, eff in enumerate(effects):
             ((name, params),) = eff.items()
-            if name == "choose":
-                for k, branch in enumerate(params):
-                    walk(f"{ref}/{i}/choose/{k}", branch)
-            elif name == "optional":
-                walk(f"{ref}/{i}/optional", params)
-            elif name in ("repeat",):
-                walk(f"{ref}/{i}/do", params["do"])
-            elif name == "check":
-                walk(f"{ref}/{i}/then", params.get("then", ()))
-                walk(f"{ref}/{i}/else", params.get("else", ()))
+            spec = primitives.get(name)
+            if _is_map(spec):
+                nested(f"{ref}/{i}", spec, params)
+            else:
+                nested(f"{ref}/{i}/{name}", spec, params)
+
+    def nested(ref: str, spec: Spec, value: Any) -> None:
+        if spec == "effects":
+            if isinstance(value, tuple):
+                walk(ref, value)
+        elif _is_map(spec):
+            for key, (sub, _required) in spec[1].items():
+                if _holds_effects(sub):
+                    nested(
+                        f"{ref}/{key}", sub, value.get(key, ()) if isinstance(value, dict) else ()
+                    )
+        elif isinstance(spec, tuple) and spec[0] == "list" and isinstance(value, tuple):
+            for k, item in enumerate(value):
+                nested(f"{ref}/{k}", spec[1], item)
+        elif isinstance(spec, tuple) and spec[0] == "dict" and isinstance(value, dict):
+            for key, item in value.items():
+                nested(f"{ref}/{key}", spec[1], item)
+        elif isinstance(spec, tuple) and spec[0] == "or":
+            nested(ref, spec[1], value)
+            nested(ref, spec[2], value)
 
     for ab in card.abilities:
         walk(f"{ab.ref}/do", ab.do)
         for t, tier in enumerate(ab.tiers):
             walk(f"{ab.ref}/tiers/{t}/do", tuple(tier.get("do", ())))
     return table
+
+
+def _is_map(spec: Spec) -> bool:
+    return isinstance(spec, tuple) and spec[0] == "map"
+
+
+def _holds_effects(spec: Spec) -> bool:
+    """Whether a spec has an effect list anywhere inside it."""
+    if spec == "effects":
+        return True
+    if isinstance(spec, tuple):
+        if spec[0] == "map":
+            return any(_holds_effects(sub) for sub, _ in spec[1].values())
+        if spec[0] in ("list", "dict"):
+            return _holds_effects(spec[1])
+        if spec[0] == "or":
+            return _holds_effects(spec[1]) or _holds_effects(spec[2])
+    return False

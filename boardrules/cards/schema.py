@@ -69,6 +69,11 @@ class Card:
     abilities: tuple[Ability, ...] = ()
     score: Any = None
     props: dict[str, Any] = attrs.field(factory=dict)
+    key_lines: dict[str, int] = attrs.field(factory=dict, eq=False, repr=False)
+
+    def line_of(self, key: str) -> int:
+        """The line of one of the entry's keys in its file (the entry's own line if absent)."""
+        return self.key_lines.get(key, self.line)
 
     def prop(self, key: str, default: Any = None) -> Any:
         return self.props.get(key, default)
@@ -104,6 +109,7 @@ def structure_card(
 ) -> Card:
     """Build a Card from a validated raw mapping (``if`` becomes ``if_``; game keys go to props)."""
     data: dict[str, Any] = {"id": card_id, "file": file, "line": line or getattr(raw, "line", 0)}
+    data["key_lines"] = {str(k): v for k, v in getattr(raw, "key_lines", {}).items()}
     props: dict[str, Any] = {}
     for key, value in raw.items():
         if key in kind_fields:

@@ -6,9 +6,6 @@ key or primitive is misspelt), in the style of Forge's card-script linter.
 
 from __future__ import annotations
 
-import difflib
-from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
 import attrs
@@ -22,6 +19,7 @@ from boardrules.cards.vocabulary import (
     Vocabulary,
 )
 from boardrules.cards.yamlload import line_of, load_yaml
+from boardrules.suggest import suggest
 
 
 @attrs.frozen
@@ -34,11 +32,6 @@ class Problem:
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: {self.card}: {self.code} {self.message}"
-
-
-def suggest(word: str, choices: Iterable[str]) -> str:
-    close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else ""
 
 
 class Checker:
@@ -85,8 +78,9 @@ class Checker:
                 f"'{kind}'{suggest(kind, self.vocab.kinds)}",
             )
         allowed = set(KERNEL_CARD_KEYS) | set(kind_fields)
+        known_kind = isinstance(kind, str) and kind in self.vocab.kinds
         for key in raw:
-            if key not in allowed:
+            if key not in allowed and known_kind:  # an unknown kind's own keys are unknowable
                 self.add(
                     line_of(raw, key, line),
                     "UNKNOWN-KEY",
@@ -97,6 +91,8 @@ class Checker:
                 self.spec(raw[field], spec, line_of(raw, field, line), field)
             elif required:
                 self.add(line, "MISSING-KEY", f"'{field}' is required for a {kind} entry")
+        if kind == "parameter" and self.vocab.parameters:
+            self.parameter(raw, line)
         self.check_source(raw, line)
         if "name" in raw:
             self.spec(raw["name"], ("dict", "str"), line_of(raw, "name", line), "name")
@@ -121,6 +117,14 @@ class Checker:
             else:
                 for ab in abilities:
                     self.ability(ab, line_of(ab, default=line))
+
+    def parameter(self, raw: dict[Any, Any], line: int) -> None:
+        """A game parameter: one the game declares, its value of the declared shape."""
+        params = self.vocab.parameters
+        if self.card not in params:
+            self.add(line, "UNKNOWN-PARAMETER", f"'{self.card}'{suggest(self.card, params)}")
+        elif "value" in raw:
+            self.spec(raw["value"], params[self.card], line_of(raw, "value", line), "value")
 
     def check_source(self, raw: dict[Any, Any], line: int) -> None:
         src = raw.get("source")
@@ -391,54 +395,3 @@ def check_text(text: str, file: str, vocab: Vocabulary) -> tuple[Any, list[Probl
     checker = Checker(vocab, file)
     checker.check_file(doc)
     return doc, checker.problems
-
-
-def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
-    """Validate card files or folders (``data/`` or ``data/<game>/``) against their games.
-
-    A file's game is the folder it sits in under ``data/`` (``data/woodcraft_rw/helpers.yaml``).
-    """
-    from boardrules.registry import list_games, load_game
-
-    problems: list[Problem] = []
-    known = set(list_games())
-    files: list[Path] = []
-    for p in map(Path, paths):
-        if p.is_dir():
-            files.extend(sorted(p.rglob("*.yaml")) + sorted(p.rglob("*.yml")))
-        elif p.exists():
-            files.append(p)
-        else:
-            problems.append(Problem(str(p), 0, "-", "NO-FILE", "no such file or folder"))
-    seen_ids: dict[tuple[str, str], str] = {}
-    for f in files:
-        game_id = f.parent.name
-        if game_id not in known:
-            problems.append(
-                Problem(
-                    str(f),
-                    1,
-                    "-",
-                    "UNKNOWN-GAME",
-                    f"folder '{game_id}' is not a game{suggest(game_id, known)}",
-                )
-            )
-            continue
-        vocab = load_game(game_id).vocabulary
-        doc, found = check_text(f.read_text(encoding="utf-8"), str(f), vocab)
-        problems.extend(found)
-        if isinstance(doc, dict):
-            for card_id in doc:
-                key = (game_id, str(card_id))
-                if key in seen_ids:
-                    problems.append(
-                        Problem(
-                            str(f),
-                            line_of(doc, card_id),
-                            str(card_id),
-                            "DUPLICATE-ID",
-                            f"also defined in {seen_ids[key]}",
-                        )
-                    )
-                seen_ids[key] = f"{f}:{line_of(doc, card_id)}"
-    return problems

@@ -61,7 +61,11 @@ CONDITION_FORMS: dict[str, Spec] = {
 
 @attrs.define
 class Vocabulary:
-    """The words one game's data may use (the kernel's plus the game's own)."""
+    """The words one game's data may use (the kernel's plus the game's own).
+
+    ``parameters`` names the game's ``parameter`` entries and the shape of each one's
+    ``value``: every one must be present, and no other (empty: parameters are not checked).
+    """
 
     kinds: dict[str, dict[str, tuple[Spec, bool]]]
     resources: tuple[str, ...] = ()
@@ -74,6 +78,7 @@ class Vocabulary:
     variables: tuple[str, ...] = ()
     expressions: dict[str, Spec] = attrs.field(factory=dict)
     conditions: dict[str, Spec] = attrs.field(factory=dict)
+    parameters: dict[str, Spec] = attrs.field(factory=dict)
 
     def all_primitives(self) -> dict[str, Spec]:
         return {**KERNEL_PRIMITIVES, **self.primitives}

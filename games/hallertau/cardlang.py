@@ -1001,7 +1001,7 @@ def check_card(card: Any) -> list[str]:
     problems = []
     tiered = [ab for ab in card.abilities if ab.tiers]
     if len(tiered) > 1 or any(ab.timing != "on_play" for ab in tiered):
-        problems.append(f"{card.id}: tiers belong to the one on_play ability")
+        problems.append("tiers belong to the one on_play ability")
     if tiered and len(tiered[0].tiers) > 6:
-        problems.append(f"{card.id}: at most 6 tiers")
+        problems.append("at most 6 tiers")
     return problems

@@ -26,11 +26,12 @@ from typing import Any
 
 from boardrules import rng
 from boardrules.actions import Action
+from boardrules.cards.loader import Catalog
 from boardrules.cards.schema import Card
+from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
 from boardrules.engine import Game, GameOption, Task, later
-from boardrules.errors import CardError
 
 from .cardlang import (
     CROP_IDS,
@@ -126,9 +127,10 @@ class Hallertau(CardLanguage, Game):
     }
 
     # --- data ------------------------------------------------------------------------------
-    def build_vocabulary(self) -> Vocabulary:
+    @classmethod
+    def build_vocabulary(cls) -> Vocabulary:
         card_fields = {"number": ("int", True)}
-        spaces = [n[6:] for n in dir(type(self)) if n.startswith("space_")]  # action spaces
+        spaces = [n[6:] for n in dir(cls) if n.startswith("space_")]  # action spaces
         words = card_vocabulary(spaces)
         return Vocabulary(
             kinds={
@@ -185,7 +187,48 @@ class Hallertau(CardLanguage, Game):
             events=words["events"],
             phases=PHASES,
             windows=WINDOWS,
+            parameters={
+                "rounds": "int",
+                "start_goods": "resources",
+                "start_fields": ("list", "int"),
+                "field_rows": (
+                    "map",
+                    {key: ("int", True) for key in ("lowest", "highest", "columns")},
+                ),
+                "jewelry_max": "int",
+                "boulder_offsets": ("list", "int"),
+                "resources_per_vp": "int",
+                "max_trade": "int",
+                "solo_targets": (
+                    "map",
+                    {key: (("list", "int"), True) for key in ("cards", "cardless")},
+                ),
+            },
         )
+
+    @classmethod
+    def check_catalog(cls, catalog: Catalog) -> list[Problem]:
+        """What ``prepare`` reads beyond the file checks: the five crafts (L555), the community
+        center and house geometry, a rule for each action space, quarter cards for 1-3 players
+        (L218), and tiers only on the one on-play ability of a card."""
+        out = catalog.require("craft", CRAFTS, "the house board has five craft rows")
+        out += catalog.require("community_center", ["community_center"])
+        out += catalog.require("house_geometry", ["house_geometry"])
+        for c in catalog.of_kind("action_space"):
+            if not hasattr(cls, "space_" + c.id):
+                message = f"'{c.id}': {cls.__name__} has no rule for it (no space_{c.id})"
+                out.append(catalog.problem(c, "UNKNOWN-SPACE", message))
+        for c in catalog.of_kind("quarter_card"):
+            lines = c.prop("lines")
+            if set(lines) != {1, 2, 3} or any(
+                q not in (1, 2, 3, 4, "?") for line in lines.values() for q in line
+            ):
+                message = "lines for 1, 2 and 3 players, each listing quarters 1-4 or '?'"
+                out.append(catalog.problem(c, "BAD-QUARTERS", message, "lines"))
+        for kind in CARD_KINDS:
+            for c in catalog.of_kind(kind):
+                out += [catalog.problem(c, "BAD-TIERS", m, "abilities") for m in check_card(c)]
+        return out
 
     def prepare(self) -> None:
         cat = self.catalog
@@ -223,9 +266,6 @@ class Hallertau(CardLanguage, Game):
         self.bars: dict[str, tuple[str, tuple[str, ...]]] = {}  # only / except phases
         self.moments: dict[str, str] = {}  # the moment window a card is bound to (MOMENTS)
         self.tiers: dict[str, tuple[str, tuple[Any, ...]]] = {}
-        problems = [p for c in self.cards.values() for p in check_card(c)]
-        if problems:
-            raise CardError(problems)
         for c in self.cards.values():
             self.index_costs(f"{c.id}/cost", c.cost)
             windows = [ab.window for ab in c.abilities if ab.window]

@@ -13,6 +13,8 @@ from typing import Any
 
 from boardrules import rng
 from boardrules.actions import Action
+from boardrules.cards.loader import Catalog
+from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, holds
 from boardrules.engine import Decisions, Game, GameOption, Task, later
@@ -71,7 +73,8 @@ class KleineVoelker(Game):
         ),
     }
 
-    def build_vocabulary(self) -> Vocabulary:
+    @classmethod
+    def build_vocabulary(cls) -> Vocabulary:
         return Vocabulary(
             kinds={
                 "parameter": {"value": ("any", True)},
@@ -95,7 +98,51 @@ class KleineVoelker(Game):
             },
             conditions={"pattern": PATTERN},
             events=("floor_placed",),
+            parameters={
+                "floors": ("dict", "int"),
+                "start_inhabitants": ("map", {"first": ("int", True), "others": ("int", True)}),
+                "actions_per_slot": ("dict", ("list", "int")),
+                "land_tiles": "int",
+                "bramble_cost": "int",
+                "roofs": "int",
+                "ploys": "int",
+                "display": "int",
+                "secret_dealt": ("map", {"dealt": ("int", True), "kept": ("int", True)}),
+                "population_gain": ("map", {"sole": ("int", True), "tied": ("int", True)}),
+                "default_layout": (
+                    "map",
+                    {"positions": (("list", "int"), True), "rotations": (("list", "int"), True)},
+                ),
+                "inhabitants_vp": ("list", ("list", "int")),
+            },
         )
+
+    @classmethod
+    def check_catalog(cls, catalog: Catalog) -> list[Problem]:
+        """What ``prepare`` and ``setup`` read beyond the file checks: the 7 territories of 7
+        spaces (L253-L255), the default layout naming each of them once."""
+        out = catalog.require("territory", [str(t) for t in range(1, 8)], "L253: 7 territories")
+        for c in catalog.of_kind("territory"):
+            spaces = c.prop("spaces")
+            good = len(spaces) == 7 and all(
+                tuple(s) == ("bramble",)
+                or len(s) == 2
+                and s[0] in LANDS
+                and isinstance(s[1], int)
+                and not isinstance(s[1], bool)
+                for s in spaces
+            )
+            if not good:
+                message = "7 spaces, each [bramble] or [land, cost] with a land of " + str(LANDS)
+                out.append(catalog.problem(c, "BAD-TERRITORY", message, "spaces"))
+        layout = catalog["default_layout"]
+        for t in layout.prop("value")["positions"]:
+            out += catalog.reference(layout, "value", str(t), "territory")
+        positions, rotations = layout.prop("value")["positions"], layout.prop("value")["rotations"]
+        if sorted(positions) != list(range(1, 8)) or len(rotations) != 7:
+            message = "positions name each territory 1..7 once; rotations are 7 numbers"
+            out.append(catalog.problem(layout, "BAD-LAYOUT", message, "value"))
+        return out
 
     def prepare(self) -> None:
         cat = self.catalog

@@ -14,10 +14,11 @@ from typing import Any
 
 from boardrules import rng
 from boardrules.actions import Action
+from boardrules.cards.loader import Catalog
+from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
 from boardrules.engine import Decisions, Game, Task, later
-from boardrules.errors import CardError
 
 from .state import (
     BLUEBERRY,
@@ -60,7 +61,8 @@ class WoodcraftRW(Game):
     data_class = RWData
 
     # --- data ------------------------------------------------------------------------------
-    def build_vocabulary(self) -> Vocabulary:
+    @classmethod
+    def build_vocabulary(cls) -> Vocabulary:
         return Vocabulary(
             kinds={
                 "parameter": {"value": (("or", "int", "str"), True)},
@@ -102,6 +104,15 @@ class WoodcraftRW(Game):
             ),
             events=("order_fulfilled", "reputation_gained"),
             windows=("own_turn",),
+            parameters={
+                "dice_per_color": "int",
+                "rounds": "int",
+                "phase_change_round": "int",
+                "pool_size": "int",
+                "orders_dealt": "int",
+                "shift_direction": ("enum", ("left", "right")),
+                "nut_table": "int",
+            },
         )
 
     def prepare(self) -> None:
@@ -134,7 +145,7 @@ class WoodcraftRW(Game):
                     self.listen.setdefault(ab.event, []).append((i, ab.ref))
         self.orders = {c.id: c for c in cat.of_kind("order")}
         self.order_needs = {oid: self._needs(c.cost) for oid, c in self.orders.items()}
-        self.order_vp = {oid: self._number(c, c.score) for oid, c in self.orders.items()}
+        self.order_vp = {oid: self._number(c.score) for oid, c in self.orders.items()}
         self.order_rep = {
             oid: self._printed_reputation(c.abilities) for oid, c in self.orders.items()
         }
@@ -142,19 +153,51 @@ class WoodcraftRW(Game):
             oid: [ab.ref + "/do" for ab in c.abilities] for oid, c in self.orders.items()
         }
 
+    @classmethod
+    def check_catalog(cls, catalog: Catalog) -> list[Problem]:
+        """What ``prepare`` reads beyond the file checks: a row per material, a bonus per
+        column bonus, printed whole numbers for VP and for the icons and materials of costs."""
+        out = catalog.require("material_row", MATERIALS, "the sheet has a row per material")
+        for c in catalog.of_kind("column_bonus"):
+            if not c.abilities:
+                out.append(catalog.problem(c, "NO-BONUS", "a column bonus needs a 'do' (L121)"))
+        whole: dict[str, tuple[str, ...]] = {
+            "crate": ("chestnut", "blueberry"),
+            "helper": ("blueberry",),
+            "order": MATERIALS,
+        }
+        for kind_, icons in whole.items():
+            for c in catalog.of_kind(kind_):
+                for item in c.cost:
+                    ((name, amount),) = item.items()
+                    if name == "die" and kind_ == "order":
+                        continue
+                    if name not in icons or isinstance(amount, bool) or not isinstance(amount, int):
+                        out.append(
+                            catalog.problem(
+                                c,
+                                "BAD-COST",
+                                f"a {kind_}'s cost lists {' or '.join(icons)} with whole "
+                                f"numbers, not {{{name}: {amount!r}}}",
+                                "cost",
+                            )
+                        )
+        for c in catalog.of_kind("order") + catalog.of_kind("lantern_line"):
+            if c.score is not None and (isinstance(c.score, bool) or not isinstance(c.score, int)):
+                out.append(
+                    catalog.problem(
+                        c,
+                        "BAD-SCORE",
+                        f"a {c.kind}'s score is the printed VP, a whole number, not {c.score!r}",
+                        "score",
+                    )
+                )
+        return out
+
     @staticmethod
-    def _number(card: Any, score: Any) -> int:
-        """A printed VP value (orders, lantern lines): a whole number, checked at load."""
-        if score is None:
-            return 0
-        if not isinstance(score, int):
-            raise CardError(
-                [
-                    f"{card.file}:{card.line}: {card.id}: BAD-SCORE a {card.kind}'s "
-                    f"score is the printed VP, a whole number, not {score!r}"
-                ]
-            )
-        return score
+    def _number(score: Any) -> int:
+        """A printed VP value (orders, lantern lines): a whole number (``check_catalog``)."""
+        return 0 if score is None else int(score)
 
     @staticmethod
     def _icons(crate: Any) -> tuple[str, ...]:
@@ -162,13 +205,6 @@ class WoodcraftRW(Game):
         icons: list[str] = []
         for item in crate.cost:
             ((name, amount),) = item.items()
-            if not isinstance(amount, int) or name not in ("chestnut", "blueberry"):
-                raise CardError(
-                    [
-                        f"{crate.file}:{crate.line}: {crate.id}: BAD-COST a crate's "
-                        "cost lists chestnut or blueberry icons with whole numbers"
-                    ]
-                )
             icons += [name] * amount
         return tuple(icons)
 
@@ -990,7 +1026,7 @@ class WoodcraftRW(Game):
                 if s.active >> c & 1
             )
             lines = sum(
-                self._number(self.lines[i], self.lines[i].score)
+                self._number(self.lines[i].score)
                 for i in range(len(self.lines))
                 if s.lines >> i & 1
             )

@@ -22,7 +22,7 @@ class WithTestCards(Hallertau):
         extra = load_catalog(self.id, self.vocabulary, Path(__file__).parent / "cards")
         self.catalog.cards.update(extra.cards)
         for card in extra.cards.values():
-            self.effects.update(effect_lists(card))
+            self.effects.update(effect_lists(card, self.vocabulary))
         super().prepare()
 
 

@@ -175,14 +175,14 @@ def test_validate_reports_every_problem_with_file_line_card_and_code(
     folder.mkdir()
     bad = folder / "bad.yaml"
     bad.write_text(
-        "good_one:\n  kind: parameter\n  value: 3\n  source: {assumed: a test entry}\n"
-        "bad_one:\n  kind: parameter\n  valeu: 3\n  source: {assumed: a test entry}\n",
+        "rounds:\n  kind: parameter\n  value: 3\n  source: {assumed: a test entry}\n"
+        "pool_size:\n  kind: parameter\n  valeu: 3\n  source: {assumed: a test entry}\n",
         encoding="utf-8",
     )
     code, out, _ = run(capsys, "validate", str(tmp_path))
     assert code == 1
-    assert f"{bad}:7: bad_one: UNKNOWN-KEY 'valeu'" in out
-    assert f"{bad}:5: bad_one: MISSING-KEY" in out
+    assert f"{bad}:7: pool_size: UNKNOWN-KEY 'valeu'" in out
+    assert f"{bad}:5: pool_size: MISSING-KEY" in out
     assert out.endswith("2 problems in 1 file\n")
 
 

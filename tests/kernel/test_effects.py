@@ -280,7 +280,8 @@ def lab(game: Game) -> Game:
     doc, problems = check_text(TEST_CARDS, "test.yaml", fresh.vocabulary)
     assert problems == []
     for card_id, raw in doc.items():
-        fresh.effects.update(effect_lists(structure_card(card_id, raw, "test.yaml", set())))
+        card = structure_card(card_id, raw, "test.yaml", set())
+        fresh.effects.update(effect_lists(card, fresh.vocabulary))
     return fresh
 
 

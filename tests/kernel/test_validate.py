@@ -237,6 +237,7 @@ def test_problem_reads_file_line_card_code_message(
 
 
 def test_a_valid_entry_has_no_problem(tmp_path: Path) -> None:
+    shutil.copytree(DATA / "woodcraft_rw", tmp_path / "woodcraft_rw")  # a whole game's folder
     _, problems = problems_of(
         tmp_path,
         """

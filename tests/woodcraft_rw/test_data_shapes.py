@@ -7,7 +7,7 @@ import pytest
 from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
 import boardrules
-from boardrules.errors import CardError
+from boardrules.cards import Card, Catalog
 
 GAME = boardrules.load_game("woodcraft_rw")
 assert isinstance(GAME, WoodcraftRW)
@@ -19,17 +19,35 @@ def test_a_crate_icon_amount_counts_that_many_icons() -> None:
     assert GAME._icons(crate) == ("chestnut", "chestnut", "blueberry")
 
 
+def problems_with(card: Card) -> list[str]:
+    """The game-level problems of the real catalog with ``card`` in place of its entry."""
+    catalog = Catalog({**GAME.catalog.cards, card.id: card}, GAME.catalog.folder)
+    return [f"{p.card}: {p.code} {p.message}" for p in WoodcraftRW.check_catalog(catalog)]
+
+
 def test_a_crate_icon_amount_must_be_a_whole_number() -> None:
     crate = attrs.evolve(GAME.crates[0], cost=({"chestnut": {"count": "reputation"}},))
-    with pytest.raises(CardError, match="BAD-COST"):
-        GAME._icons(crate)
+    assert problems_with(crate) == [
+        f"{crate.id}: BAD-COST a crate's cost lists chestnut or blueberry with whole numbers, "
+        "not {chestnut: {'count': 'reputation'}}"
+    ]
 
 
 def test_printed_vp_of_orders_and_lines_must_be_whole_numbers() -> None:
     order = GAME.orders["I-01"]
-    assert GAME._number(order, order.score) == 3  # woodcraft_rw.pl.txt L270: 3 VP
-    with pytest.raises(CardError, match=r"I-01: BAD-SCORE"):
-        GAME._number(order, {"count": "reputation"})
+    assert GAME._number(order.score) == 3  # woodcraft_rw.pl.txt L270: 3 VP
+    assert problems_with(attrs.evolve(order, score={"count": "reputation"})) == [
+        "I-01: BAD-SCORE a order's score is the printed VP, a whole number, not "
+        "{'count': 'reputation'}"
+    ]
+    line = GAME.lines[0]
+    assert problems_with(attrs.evolve(line, score="2")) == [
+        f"{line.id}: BAD-SCORE a lantern_line's score is the printed VP, a whole number, not '2'"
+    ]
+
+
+def test_the_real_catalog_has_no_game_level_problem() -> None:
+    assert list(WoodcraftRW.check_catalog(GAME.catalog)) == []
 
 
 @pytest.mark.parametrize(

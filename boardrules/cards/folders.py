@@ -1,0 +1,70 @@
+"""``boardrules validate``: every problem of card files and folders of installed games.
+
+A file's game is the folder it sits in (``data/woodcraft_rw/helpers.yaml``). The game's
+vocabulary comes from its class, so no card file is loaded to check the card files. Each file
+is checked on its own; once every file of a game's folder is clean, the folder is checked as a
+whole (``check_catalog``: the parameters the game declares, then its ``check_catalog`` hook).
+Nothing here raises on a card file: every problem is a ``Problem``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from boardrules.cards.loader import check_catalog, read_catalog
+from boardrules.cards.validate import Problem
+from boardrules.registry import game_class, list_games
+from boardrules.suggest import suggest
+
+
+def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
+    """Validate card files or folders (``data/`` or ``data/<game>/``) against their games."""
+    problems: list[Problem] = []
+    known = set(list_games())
+    files: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            files.extend(sorted(p.rglob("*.yaml")) + sorted(p.rglob("*.yml")))
+        elif p.exists():
+            files.append(p)
+        else:
+            problems.append(Problem(str(p), 0, "-", "NO-FILE", "no such file or folder"))
+    folders: dict[Path, list[Path]] = {}
+    for f in files:
+        if f.parent.name in known:
+            folders.setdefault(f.parent, []).append(f)
+        else:
+            problems.append(
+                Problem(
+                    str(f),
+                    1,
+                    "-",
+                    "UNKNOWN-GAME",
+                    f"folder '{f.parent.name}' is not a game{suggest(f.parent.name, known)}",
+                )
+            )
+    for folder, group in folders.items():
+        problems.extend(validate_folder(folder, group))
+    return problems
+
+
+def validate_folder(folder: Path, files: list[Path]) -> list[Problem]:
+    """The problems of some files of one game's folder (all of them: also the folder's)."""
+    game = game_class(folder.name)
+    vocab = game.build_vocabulary()
+    catalog, problems = read_catalog(files, vocab, folder)
+    if problems or not set(folder.glob("*.yaml")) <= set(files):
+        return problems
+    try:
+        return check_catalog(catalog, vocab, game.check_catalog)
+    except Exception as exc:  # a bug of the game's check, not of the files: still report it
+        return [
+            Problem(
+                str(folder),
+                0,
+                "-",
+                "CHECK-FAILED",
+                f"{game.__name__}.check_catalog raised {type(exc).__name__}: {exc}",
+            )
+        ]
