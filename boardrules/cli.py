@@ -409,8 +409,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
 # --- validate ------------------------------------------------------------------------------
 def cmd_validate(args: argparse.Namespace) -> int:
     from boardrules.cards import validate_paths
+    from boardrules.cards.loader import data_dir
+    from boardrules.registry import game_class
 
     paths = args.paths or ["data"]
+    if not args.paths and not os.path.isdir("data"):  # outside a checkout: every installed game
+        paths = [str(data_dir(g, game_class(g).data_package)) for g in list_games()]
     problems = validate_paths(paths)
     for problem in problems:
         print(problem)
@@ -549,7 +553,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_bench)
 
     p = sub.add_parser("validate", help="check card files, reporting every problem")
-    p.add_argument("paths", nargs="*", metavar="PATH", help="files or folders (default: data)")
+    p.add_argument(
+        "paths",
+        nargs="*",
+        metavar="PATH",
+        help="files or folders (default: data, else every installed game's folder)",
+    )
     p.set_defaults(run=cmd_validate)
 
     p = sub.add_parser("cards", help="the entries of a game's data, with their sources")

@@ -168,6 +168,15 @@ def test_validate_checks_the_data_folder_by_default(
     assert out.startswith(f"{Path('data', GAME, 'extra.yaml')}:2: oops: UNKNOWN-KIND")
 
 
+def test_validate_outside_a_checkout_checks_every_installed_game(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+):
+    monkeypatch.chdir(tmp_path)  # no data/ folder here
+    code, out, _ = run(capsys, "validate")
+    folders = ", ".join(str(ROOT / "data" / g) for g in boardrules.list_games())
+    assert (code, out) == (0, f"no problems in {folders}\n")
+
+
 def test_validate_reports_every_problem_with_file_line_card_and_code(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ):

@@ -1,0 +1,192 @@
+"""Toy Harvest: a complete game in a package of its own, the worked example of a plugin.
+
+Each round every seat in turn takes one crop from the market (refilled from the shuffled
+deck) or passes; a crop's ``do`` runs at once. After the last round a seat scores its victory
+points, its coins and each crop's ``score``. A crop may ``need`` another one the seat holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import attrs
+
+from boardrules import rng
+from boardrules.actions import Action
+from boardrules.cards.loader import Catalog
+from boardrules.cards.validate import Problem
+from boardrules.cards.vocabulary import Vocabulary
+from boardrules.effects import evaluate, push_effects
+from boardrules.engine import Decisions, Game, GameData, Task, later
+
+
+@attrs.define(eq=True)
+class ToyData(GameData):
+    round: int
+    deck: list[str]
+    market: list[str]
+    coins: list[int]
+    vp: list[int]
+    crops: list[list[str]]
+
+    def clone(self) -> ToyData:
+        return ToyData(
+            self.players,
+            self.seed,
+            self.rng,
+            self.explicit_chance,
+            dict(self.options),
+            list(self.tasks),
+            self.round,
+            list(self.deck),
+            list(self.market),
+            list(self.coins),
+            list(self.vp),
+            [list(c) for c in self.crops],
+        )
+
+
+class ToyHarvest(Game):
+    id = "toy"
+    title = "Toy Harvest"
+    min_players = 1
+    max_players = 3
+    data_class = ToyData
+    data_package = "toy_game_data"  # the YAML is toy_game_data/toy/*.yaml
+
+    # --- the card files: their words, and what the game needs of them as a whole -----------
+    @classmethod
+    def build_vocabulary(cls) -> Vocabulary:
+        return Vocabulary(
+            kinds={"parameter": {"value": ("int", True)}, "crop": {"needs": ("str", False)}},
+            resources=("coin",),
+            primitives={"twice": "effects"},  # its effect list runs twice
+            counters=("crops",),
+            parameters={"rounds": "int", "market": "int"},
+        )
+
+    @classmethod
+    def check_catalog(cls, catalog: Catalog) -> list[Problem]:
+        out = []
+        for crop in catalog.of_kind("crop"):
+            if crop.prop("needs") is not None:
+                out += catalog.reference(crop, "needs", crop.prop("needs"), "crop")
+        return out
+
+    def prepare(self) -> None:
+        self.rounds = int(self.catalog["rounds"].prop("value"))
+        self.market_size = int(self.catalog["market"].prop("value"))
+        self.crops = {c.id: c for c in self.catalog.of_kind("crop")}
+
+    def all_actions(self) -> Iterable[Action]:
+        yield from (Action("take", (crop,)) for crop in self.crops)
+        yield Action("pass")
+
+    # --- the rules ---------------------------------------------------------------------------
+    def setup(
+        self, players: int, seed: int, explicit_chance: bool, options: dict[str, Any]
+    ) -> ToyData:
+        deck = list(self.crops)
+        state = rng.shuffle(rng.seed_state(seed), deck)
+        market, deck = deck[: self.market_size], deck[self.market_size :]
+        return ToyData(
+            players,
+            seed,
+            state,
+            explicit_chance,
+            options,
+            [("turn", 0)],
+            1,
+            deck,
+            market,
+            [0] * players,
+            [0] * players,
+            [[] for _ in range(players)],
+        )
+
+    def build_decisions(self) -> Decisions:
+        ids = self._ids
+
+        def options(d: ToyData, task: Task) -> list[int]:
+            seat = task[1]
+            takes = [
+                ids[Action("take", (c,))]
+                for c in d.market
+                if self.crops[c].prop("needs") in (None, *d.crops[seat])
+            ]
+            return [*takes, ids[Action("pass")]]
+
+        def resolve(d: ToyData, task: Task, action: Action) -> None:
+            seat = task[1]
+            later(d, ("next", seat))
+            if action.kind == "take":
+                crop = action.args[0]
+                d.market.remove(crop)
+                if d.deck:
+                    d.market.append(d.deck.pop(0))
+                d.crops[seat].append(crop)
+                for ability in self.crops[crop].abilities:
+                    push_effects(d, seat, ability.ref + "/do")
+
+        return {"turn": (options, resolve)}
+
+    def build_ops(self) -> dict[str, Any]:
+        def next_turn(d: ToyData, task: Task) -> None:
+            seat = (task[1] + 1) % d.players
+            if seat == 0:
+                d.round += 1
+            if d.round <= self.rounds:
+                d.tasks.append(("turn", seat))
+
+        return {"next": next_turn}
+
+    def chance_result(self, d: Any, task: Task, value: int) -> None:
+        raise AssertionError("Toy Harvest has no dice")
+
+    # --- what the card words mean here ---------------------------------------------------
+    def gain_resource(self, d: ToyData, player: int, res: str, n: int, env: Any) -> None:
+        d.coins[player] += n
+
+    def pay_resource(self, d: ToyData, player: int, res: str, n: int) -> None:
+        d.coins[player] = max(0, d.coins[player] - n)
+
+    def resource_amount(self, d: ToyData, player: int, res: str) -> int:
+        return d.coins[player]
+
+    def gain_vp_now(self, d: ToyData, player: int, n: int) -> None:
+        d.vp[player] += n
+
+    def counter(self, d: ToyData, player: int, name: str) -> int:
+        return len(d.crops[player])
+
+    def primitive(
+        self, d: ToyData, player: int, name: str, params: Any, env: Any, here: str
+    ) -> None:
+        if name != "twice":
+            raise KeyError(name)
+        for _ in range(2):
+            push_effects(d, player, here + "/twice", env)
+
+    # --- scores and what a seat sees -----------------------------------------------------
+    def score_breakdown(self, d: ToyData) -> list[dict[str, float]]:
+        rows = []
+        for p in range(d.players):
+            crops = sum(evaluate(self, d, p, self.crops[c].score or 0) for c in d.crops[p])
+            row = {"vp": float(d.vp[p]), "coins": float(d.coins[p]), "crops": float(crops)}
+            row["total"] = sum(row.values())
+            rows.append(row)
+        return rows
+
+    def scores(self, d: ToyData) -> tuple[float, ...]:
+        return tuple(row["total"] for row in self.score_breakdown(d))
+
+    def observation(self, d: ToyData, player: int) -> dict[str, Any]:
+        return {
+            "round": d.round,
+            "market": list(d.market),
+            "deck": len(d.deck),  # how many, not which: the order is secret
+            "coins": list(d.coins),
+            "vp": list(d.vp),
+            "crops": [list(c) for c in d.crops],
+        }
