@@ -155,16 +155,17 @@ class WoodcraftRW(Game):
 
     @classmethod
     def check_catalog(cls, catalog: Catalog) -> list[Problem]:
-        """What ``prepare`` reads beyond the file checks: a row per material, a bonus per
-        column bonus, printed whole numbers for VP and for the icons and materials of costs."""
-        out = catalog.require("material_row", MATERIALS, "the sheet has a row per material")
+        """What ``prepare`` reads beyond the file checks: a material row for each row of
+        circles, a bonus per column bonus, whole numbers for printed VP and for the icons and
+        materials of costs."""
+        out = catalog.require("material_row", ROWS, "the sheet has a row of circles for each")
         for c in catalog.of_kind("column_bonus"):
             if not c.abilities:
-                out.append(catalog.problem(c, "NO-BONUS", "a column bonus needs a 'do' (L121)"))
+                out.append(catalog.problem(c, "NO-BONUS", "a column bonus needs the 'do' it gives"))
         whole: dict[str, tuple[str, ...]] = {
             "crate": ("chestnut", "blueberry"),
             "helper": ("blueberry",),
-            "order": MATERIALS,
+            "order": ROWS,
         }
         for kind_, icons in whole.items():
             for c in catalog.of_kind(kind_):

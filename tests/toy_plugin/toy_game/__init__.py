@@ -18,7 +18,20 @@ from boardrules.cards.loader import Catalog
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, push_effects
-from boardrules.engine import Decisions, Game, GameData, Task, later
+from boardrules.engine import Decisions, Game, GameData, OpFn, later
+from boardrules.tasks import Decision, Task
+
+
+@attrs.frozen
+class Turn(Decision):
+    """Seat ``seat`` takes a crop from the market, or passes."""
+
+
+@attrs.frozen
+class NextTurn(Task):
+    """After the turn of ``seat``: the next seat's turn, the next round, or the end."""
+
+    seat: int
 
 
 @attrs.define(eq=True)
@@ -96,7 +109,7 @@ class ToyHarvest(Game):
             state,
             explicit_chance,
             options,
-            [("turn", 0)],
+            [Turn(seat=0)],
             1,
             deck,
             market,
@@ -108,8 +121,8 @@ class ToyHarvest(Game):
     def build_decisions(self) -> Decisions:
         ids = self._ids
 
-        def options(d: ToyData, task: Task) -> list[int]:
-            seat = task[1]
+        def options(d: ToyData, task: Turn) -> list[int]:
+            seat = task.seat
             takes = [
                 ids[Action("take", (c,))]
                 for c in d.market
@@ -117,11 +130,11 @@ class ToyHarvest(Game):
             ]
             return [*takes, ids[Action("pass")]]
 
-        def resolve(d: ToyData, task: Task, action: Action) -> None:
-            seat = task[1]
-            later(d, ("next", seat))
+        def resolve(d: ToyData, task: Turn, action: Action) -> None:
+            seat = task.seat
+            later(d, NextTurn(seat))
             if action.kind == "take":
-                crop = action.args[0]
+                crop = str(action.args[0])
                 d.market.remove(crop)
                 if d.deck:
                     d.market.append(d.deck.pop(0))
@@ -129,19 +142,19 @@ class ToyHarvest(Game):
                 for ability in self.crops[crop].abilities:
                     push_effects(d, seat, ability.ref + "/do")
 
-        return {"turn": (options, resolve)}
+        return {Turn: (options, resolve)}
 
-    def build_ops(self) -> dict[str, Any]:
-        def next_turn(d: ToyData, task: Task) -> None:
-            seat = (task[1] + 1) % d.players
+    def build_ops(self) -> dict[type[Task], OpFn]:
+        def next_turn(d: ToyData, task: NextTurn) -> None:
+            seat = (task.seat + 1) % d.players
             if seat == 0:
                 d.round += 1
             if d.round <= self.rounds:
-                d.tasks.append(("turn", seat))
+                d.tasks.append(Turn(seat=seat))
 
-        return {"next": next_turn}
+        return {NextTurn: next_turn}
 
-    def chance_result(self, d: Any, task: Task, value: int) -> None:
+    def chance_result(self, d: Any, task: Any, value: int) -> None:
         raise AssertionError("Toy Harvest has no dice")
 
     # --- what the card words mean here ---------------------------------------------------
