@@ -11,6 +11,7 @@ return exit code 2; ``validate`` returns 1 when it finds a problem.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import random
@@ -24,6 +25,7 @@ from boardrules.actions import Action
 from boardrules.engine import CHANCE, Game, State
 from boardrules.errors import IllegalAction
 from boardrules.perft import divide, perft
+from boardrules.positions import to_yaml
 from boardrules.registry import list_games, load_game
 
 PROVENANCES = ("rulebook", "external", "assumed")
@@ -274,6 +276,23 @@ def cmd_play(args: argparse.Namespace) -> int:
         "Final scores: " + ", ".join(f"seat {p} {number(s)}" for p, s in enumerate(state.scores()))
     )
     print(score_table(state))
+    return 0
+
+
+# --- position ------------------------------------------------------------------------------
+def cmd_position(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    if args.at < 0:
+        raise UsageError(f"--at must be 0 or more, not {args.at}")
+    options = parse_options(game, args.option, args.variant)
+    state = new_state(game, args.players, args.seed, options=options)
+    rnd = random.Random(args.seed)
+    for _ in range(args.at):
+        if state.is_terminal:
+            break
+        state = state.apply(random_action(state, rnd))
+    doc = state.position()
+    print(json.dumps(doc, indent=1) if args.json else to_yaml(doc), end="\n" if args.json else "")
     return 0
 
 
@@ -530,6 +549,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--quiet", action="store_true", help="print only the final scores")
     p.set_defaults(run=cmd_play)
+
+    p = sub.add_parser(
+        "position", help="a position document (YAML) after --at random moves of seeded seats"
+    )
+    game_args(p)
+    p.add_argument("--at", type=int, default=0, metavar="PLY", help="moves to play first (0)")
+    p.add_argument("--json", action="store_true", help="JSON instead of YAML")
+    p.set_defaults(run=cmd_position)
 
     p = sub.add_parser("perft", help="count the leaves of the legal-move tree")
     game_args(p)

@@ -25,6 +25,7 @@ from boardrules.cards.loader import Catalog, data_dir, effect_lists, load_catalo
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.errors import IllegalAction, InvalidState
+from boardrules.positions import position_doc, state_from_position
 from boardrules.tasks import Chance, Decision, task_to_doc, task_types
 from boardrules.tasks import Task as TaskRecord
 
@@ -485,7 +486,7 @@ class Game:
             raise InvalidState("a saved state is a JSON object")
         need = {"format", "game", "players", "seed", "chance", "options", "history", "data"}
         missing = need - set(doc)
-        extra = set(doc) - need
+        extra = set(doc) - need - {"start"}
         if missing or extra:
             raise InvalidState(f"missing fields {sorted(missing)}, unknown fields {sorted(extra)}")
         if doc["format"] != STATE_FORMAT:
@@ -519,9 +520,16 @@ class Game:
         if problems:
             raise InvalidState("data: " + "; ".join(problems))
         try:
-            replayed = self.replay(
-                doc["players"], doc["seed"], doc["history"], doc["chance"], **doc["options"]
-            )
+            if "start" in doc:
+                replayed = self.state_from_position(doc["start"])
+                for a in doc["history"]:
+                    replayed = replayed.apply(self._text_action(a))
+            else:
+                replayed = self.replay(
+                    doc["players"], doc["seed"], doc["history"], doc["chance"], **doc["options"]
+                )
+        except InvalidState as exc:
+            raise InvalidState(f"start: {exc}") from None
         except (IllegalAction, ValueError, TypeError, OverflowError) as exc:
             raise InvalidState(f"history does not replay: {clip(str(exc))}") from None
         if replayed._data != d:
@@ -536,7 +544,13 @@ class Game:
         mismatch = type_mismatch(self.converter.unstructure(replayed._data), doc["data"])
         if mismatch:
             raise InvalidState(f"data: {mismatch}")
-        return State(self, d, replayed._hist)
+        return State(self, d, replayed._hist, replayed._start)
+
+    def state_from_position(self, doc: Mapping[str, Any] | str) -> State:
+        """A state set up from a position document (a mapping, or its YAML or JSON text);
+        fields the document leaves out come from the setup of its seed. Raises InvalidState
+        naming the first problem. See docs/positions.md."""
+        return state_from_position(self, doc)
 
     # --- the task stack ------------------------------------------------------------------
     def run(self, d: Any) -> None:
@@ -618,12 +632,19 @@ class Game:
 class State:
     """An immutable game position. ``apply`` returns a new State; this one never changes."""
 
-    __slots__ = ("game", "_data", "_hist", "_legal", "_legal_ids")
+    __slots__ = ("game", "_data", "_hist", "_legal", "_legal_ids", "_start")
 
-    def __init__(self, game: Game, data: Any, hist: tuple[Any, Action] | None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        data: Any,
+        hist: tuple[Any, Action] | None,
+        start: dict[str, Any] | None = None,
+    ) -> None:
         self.game = game
         self._data = data
         self._hist = hist
+        self._start = start  # the position the game was set up from (None: from new_game)
         self._legal: tuple[Action, ...] | None = None
         self._legal_ids: frozenset[int] | None = None
 
@@ -705,7 +726,7 @@ class State:
         action = self.game._table[aid]  # the codec's own object, of the exact types
         d = self._data.clone()
         self.game.step(d, action)
-        return State(self.game, d, (self._hist, action))
+        return State(self.game, d, (self._hist, action), self._start)
 
     def scores(self) -> tuple[float, ...]:
         return self.game.scores(self._data)
@@ -724,20 +745,27 @@ class State:
         return self.game.observation(self._data, self.seat(player))
 
     def to_json(self) -> str:
+        """The saved game: seats, seed, options, the history and the data (and, for a game
+        set up from a position, that ``start`` position, from which the history replays)."""
         d = self._data
-        return json.dumps(
-            {
-                "format": STATE_FORMAT,
-                "game": self.game.id,
-                "players": d.players,
-                "seed": d.seed,
-                "chance": "explicit" if d.explicit_chance else "auto",
-                "options": d.options,
-                "history": [str(a) for a in self.history],
-                "data": self.game.converter.unstructure(d),
-            },
-            sort_keys=True,
-        )
+        doc = {
+            "format": STATE_FORMAT,
+            "game": self.game.id,
+            "players": d.players,
+            "seed": d.seed,
+            "chance": "explicit" if d.explicit_chance else "auto",
+            "options": d.options,
+            "history": [str(a) for a in self.history],
+            "data": self.game.converter.unstructure(d),
+        }
+        if self._start is not None:
+            doc["start"] = self._start
+        return json.dumps(doc, sort_keys=True)
+
+    def position(self) -> dict[str, Any]:
+        """Everything on the table as a position document (see docs/positions.md):
+        ``game.state_from_position(state.position())`` is this state, without its history."""
+        return position_doc(self)
 
     def __str__(self) -> str:
         return self.game.render(self._data)

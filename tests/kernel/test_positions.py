@@ -1,0 +1,114 @@
+"""Positions: ``state.position()`` writes everything on the table; ``state_from_position``
+reads it back (completing a partial document from the setup), checks it and plays on."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+import boardrules
+from boardrules.cli import main
+from boardrules.positions import POSITION_FORMAT, to_yaml
+
+GAMES = boardrules.list_games()
+
+
+def midgame(game_id: str, plies: int = 40, seed: int = 3) -> boardrules.State:
+    game = boardrules.load_game(game_id)
+    state = game.new_game(max(2, game.min_players), seed=seed)
+    rnd = random.Random(seed)
+    for _ in range(plies):
+        state = state.apply(rnd.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_position_reads_back_as_the_same_state_and_plays_on(game_id: str) -> None:
+    state = midgame(game_id)
+    game = state.game
+    doc = state.position()
+    assert doc["format"] == POSITION_FORMAT and doc["game"] == game_id
+    for written in (doc, json.dumps(doc), to_yaml(doc)):
+        again = game.state_from_position(written)
+        assert again.data == state.data and again.history == ()
+        assert again.legal_actions() == state.legal_actions()
+    rnd = random.Random(9)
+    a, b = again, state
+    while not a.is_terminal:
+        action = rnd.choice(a.legal_actions())
+        a, b = a.apply(action), b.apply(action)
+        assert a.data == b.data
+    assert a.scores() == b.scores()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_saved_game_from_a_position_holds_the_position_and_replays(game_id: str) -> None:
+    start = boardrules.load_game(game_id).state_from_position(midgame(game_id).position())
+    later = start
+    rnd = random.Random(4)
+    for _ in range(15):
+        later = later.apply(rnd.choice(later.legal_actions()))
+    text = later.to_json()
+    assert json.loads(text)["start"] == start.position()
+    again = later.game.state_from_json(text)
+    assert again.to_json() == text and len(again.history) == 15
+    doc = json.loads(text)
+    doc["start"]["data"]["rng"] ^= 1  # another future: the history no longer gives this data
+    with pytest.raises(boardrules.InvalidState):
+        later.game.state_from_json(json.dumps(doc))
+
+
+def test_a_partial_position_changes_only_what_it_names() -> None:
+    game = boardrules.load_game("woodcraft_rw")
+    setup = game.new_game(2, seed=7)
+    state = game.state_from_position(
+        {"game": "woodcraft_rw", "players": 2, "seed": 7, "data": {"sheets": [{"nuts": 5}, {}]}}
+    )
+    assert state.data.sheets[0].nuts == 5
+    assert state.data.sheets[1] == setup.data.sheets[1]
+    assert state.data.deck1 == setup.data.deck1 and state.data.tasks == setup.data.tasks
+
+
+POSITION_ERRORS: list[tuple[dict[str, Any], str]] = [
+    ({"game": "hallertau", "players": 2}, "a position of 'hallertau'"),
+    ({"players": 2, "colour": 1}, r"unknown keys \['colour'\]"),
+    ({"seed": 1}, "needs 'players'"),
+    ({"players": 9}, "takes 1-5 players"),
+    ({"players": 2, "seed": 1.5}, "seed must be a int"),
+    ({"players": 2, "format": "fen"}, "format 'fen'"),
+    ({"players": 2, "data": {"players": 3}}, r"data may not set \['players'\]"),
+    ({"players": 2, "data": {"round": "2"}}, r"expected an integer, got '2' @ \$.round"),
+    ({"players": 2, "data": {"round": True}}, r"expected an integer, got True @ \$.round"),
+    ({"players": 2, "data": {"sheets": [{"nutz": 5}, {}]}}, "nutz"),
+    ({"players": 2, "data": {"supply": [99, 14]}}, "yellow dice in play"),
+    ({"players": 2, "data": {"tasks": [{"task": "comit", "seat": 0}]}}, "no task named 'comit'"),
+    ({"players": 2, "data": {"tasks": [["keep", 5]]}}, "does not play on"),
+]
+
+
+@pytest.mark.parametrize(("doc", "problem"), POSITION_ERRORS)
+def test_a_wrong_position_is_refused_with_what_is_wrong(doc: dict[str, Any], problem: str) -> None:
+    game = boardrules.load_game("woodcraft_rw")
+    with pytest.raises(boardrules.InvalidState, match=problem):
+        game.state_from_position({"game": "woodcraft_rw", **doc})
+
+
+@pytest.mark.parametrize("text", ["[1, 2]", "players: [", "", "7"])
+def test_a_position_that_is_not_a_mapping_is_refused(text: str) -> None:
+    with pytest.raises(boardrules.InvalidState, match="position"):
+        boardrules.load_game("woodcraft_rw").state_from_position(text)
+
+
+def test_the_command_line_prints_a_position_that_reads_back(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["position", "kleine_voelker", "--seed", "2", "--at", "30"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith(f"format: {POSITION_FORMAT}\ngame: kleine_voelker\n")
+    state = boardrules.load_game("kleine_voelker").state_from_position(text)
+    assert state.data.round >= 1 and not state.is_terminal
+    assert main(["position", "woodcraft_rw", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"] == 2
