@@ -20,6 +20,18 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
 from boardrules.engine import Decisions, Game, Task, later
 
+from ..woodcraft_dice import (
+    Die,
+    adjust,
+    can_adjust,
+    can_glue,
+    can_upgrade,
+    glue,
+    glue_colors,
+    saw,
+    saw_splits,
+    upgrade,
+)
 from .state import (
     BLUEBERRY,
     BROWN,
@@ -37,7 +49,9 @@ from .state import (
     RWData,
     color_of,
     die_name,
+    die_of,
     kind,
+    kind_of,
     new_sheet,
     value_of,
 )
@@ -256,26 +270,22 @@ class WoodcraftRW(Game):
         yield from (Action("value", (v,)) for v in range(1, 7))
         for k1 in range(12):
             for k2 in range(k1, 12):
-                if value_of(k1) + value_of(k2) <= 6:
-                    for res in sorted({color_of(k1), color_of(k2)}):
-                        yield Action(
-                            "glue", (*die_name(k1).split(), *die_name(k2).split(), COLORS[res])
-                        )
-        for k in range(12):
-            for a in range(1, value_of(k) // 2 + 1):
-                yield Action("saw", (COLORS[color_of(k)], value_of(k), a))
+                for res in self.glue_results(k1, k2):
+                    yield Action("glue", (*die_name(k1).split(), *die_name(k2).split(), res))
+        for k in range(12):  # a split is named by its smaller part: saw yellow 6 2 is 2 + 4
+            for parts in saw_splits(value_of(k)):
+                yield Action("saw", (COLORS[color_of(k)], value_of(k), parts[0]))
         yield from (
             Action("shave", (COLORS[color_of(k)], value_of(k)))
             for k in range(12)
-            if value_of(k) < 6
+            if can_upgrade(value_of(k), 1)
         )
         yield from (Action("hire", (h.id,)) for h in self.helpers)
         yield from (Action("use", (h.id,)) for h in self.helpers)
         for k in range(12):
-            if value_of(k) < 6:
-                yield Action("adjust", (COLORS[color_of(k)], value_of(k), "up"))
-            if value_of(k) > 1:
-                yield Action("adjust", (COLORS[color_of(k)], value_of(k), "down"))
+            for delta, way in ((1, "up"), (-1, "down")):
+                if can_adjust(value_of(k), delta):
+                    yield Action("adjust", (COLORS[color_of(k)], value_of(k), way))
         yield from (Action("material", (m,)) for m in MATERIALS)
         yield from (Action("deliver", (COLORS[color_of(k)], value_of(k))) for k in range(12))
         yield Action("end")
@@ -299,35 +309,42 @@ class WoodcraftRW(Game):
         self.id_fill = [aid("fill", c.id) for c in self.crates]
         self.id_value = [aid("value", v) for v in range(1, 7)]
         self.id_shave = [
-            aid("shave", COLORS[color_of(k)], value_of(k)) if value_of(k) < 6 else -1
+            aid("shave", COLORS[color_of(k)], value_of(k)) if can_upgrade(value_of(k), 1) else -1
             for k in range(12)
         ]
         self.id_saw = [
-            [
-                aid("saw", COLORS[color_of(k)], value_of(k), a)
-                for a in range(1, value_of(k) // 2 + 1)
-            ]
+            [aid("saw", COLORS[color_of(k)], value_of(k), p[0]) for p in saw_splits(value_of(k))]
             for k in range(12)
         ]
         self.id_glue: dict[tuple[int, int], list[int]] = {}
         for k1 in range(12):
             for k2 in range(k1, 12):
-                if value_of(k1) + value_of(k2) <= 6:
+                if results := self.glue_results(k1, k2):
                     self.id_glue[(k1, k2)] = [
-                        aid("glue", *die_name(k1).split(), *die_name(k2).split(), COLORS[res])
-                        for res in sorted({color_of(k1), color_of(k2)})
+                        aid("glue", *die_name(k1).split(), *die_name(k2).split(), res)
+                        for res in results
                     ]
         self.id_hire = [aid("hire", h.id) for h in self.helpers]
         self.id_use = [aid("use", h.id) for h in self.helpers]
         self.id_adjust = [
             [
-                aid("adjust", COLORS[color_of(k)], value_of(k), "down") if value_of(k) > 1 else -1,
-                aid("adjust", COLORS[color_of(k)], value_of(k), "up") if value_of(k) < 6 else -1,
+                aid("adjust", COLORS[color_of(k)], value_of(k), way)
+                if can_adjust(value_of(k), delta)
+                else -1
+                for delta, way in ((-1, "down"), (1, "up"))
             ]
             for k in range(12)
         ]
         self.id_material = [aid("material", m) for m in MATERIALS]
         self.id_deliver = [aid("deliver", COLORS[color_of(k)], value_of(k)) for k in range(12)]
+
+    @staticmethod
+    def glue_results(k1: int, k2: int) -> list[str]:
+        """The colours two held dice may be glued into (none when their sum passes 6)."""
+        first, second = die_of(k1), die_of(k2)
+        if not can_glue(first, second):
+            return []
+        return [COLORS[c] for c in glue_colors(first, second)]
 
     # --- setup -----------------------------------------------------------------------------
     def setup(
@@ -831,9 +848,9 @@ class WoodcraftRW(Game):
     def do_adjust(self, d: RWData, t: Task, a: Action) -> None:
         """Helpers E and H (L488-L491, L509-L512): one die +1 or -1, kept within 1..6."""
         s = d.sheets[t[1]]
-        k = kind(COLORS.index(str(a.args[0])), int(a.args[1]))
-        s.dice[k] -= 1
-        s.dice[k + (1 if a.args[2] == "up" else -1)] += 1
+        die = Die(COLORS.index(str(a.args[0])), int(a.args[1]))
+        s.dice[kind_of(die)] -= 1
+        s.dice[kind_of(adjust(die, 1 if a.args[2] == "up" else -1))] += 1
 
     def opt_material(self, d: RWData, t: Task) -> list[int]:
         s = d.sheets[t[1]]
@@ -963,30 +980,30 @@ class WoodcraftRW(Game):
     def free_glue(self, d: RWData, p: int, s: Any, a: Action) -> None:
         """L169-L181: two dice, sum at most 6, one die kept (colour of choice), +2 VP."""
         c1, v1, c2, v2, res = a.args
-        k1, k2 = kind(COLORS.index(str(c1)), int(v1)), kind(COLORS.index(str(c2)), int(v2))
-        keep = COLORS.index(str(res))
-        s.dice[k1] -= 1
-        s.dice[k2] -= 1
-        s.dice[kind(keep, int(v1) + int(v2))] += 1
-        returned = color_of(k2) if color_of(k1) == keep else color_of(k1)
-        d.supply[returned] += 1
+        first, second = Die(COLORS.index(str(c1)), int(v1)), Die(COLORS.index(str(c2)), int(v2))
+        glued = glue(first, second, COLORS.index(str(res)))
+        s.dice[kind_of(first)] -= 1
+        s.dice[kind_of(second)] -= 1
+        s.dice[kind_of(glued.die)] += 1
+        d.supply[glued.returned.color] += 1
         self.spend(s, GLUE)
         self.gain_vp_now(d, p, 2)
 
     def free_saw(self, d: RWData, p: int, s: Any, a: Action) -> None:
         """L186-L200: one die becomes two of its colour whose values add up to it."""
-        color, v, part = COLORS.index(str(a.args[0])), int(a.args[1]), int(a.args[2])
-        s.dice[kind(color, v)] -= 1
-        s.dice[kind(color, part)] += 1
-        s.dice[kind(color, v - part)] += 1
-        d.supply[color] -= 1
+        die, part = Die(COLORS.index(str(a.args[0])), int(a.args[1])), int(a.args[2])
+        pieces = saw(die, (part, die.value - part))
+        s.dice[kind_of(die)] -= 1
+        for piece in pieces:
+            s.dice[kind_of(piece)] += 1
+        d.supply[die.color] -= len(pieces) - 1  # the new dice come from the supply
         self.spend(s, SAW)
 
     def free_shave(self, d: RWData, p: int, s: Any, a: Action) -> None:
         """L240-L246: each shavings raises a die by 1."""
-        k = kind(COLORS.index(str(a.args[0])), int(a.args[1]))
-        s.dice[k] -= 1
-        s.dice[k + 1] += 1
+        die = Die(COLORS.index(str(a.args[0])), int(a.args[1]))
+        s.dice[kind_of(die)] -= 1
+        s.dice[kind_of(upgrade(die, 1))] += 1
         self.spend(s, SHAVINGS)
 
     def free_hire(self, d: RWData, p: int, s: Any, a: Action) -> None:

@@ -6,6 +6,8 @@ import attrs
 
 from boardrules.engine import GameData
 
+from ..woodcraft_dice import Die
+
 COLORS = ("yellow", "brown")
 YELLOW, BROWN = 0, 1
 ROWS = ("saw_blade", "glue", "shavings", "blueberry")  # the sheet's rows of circles
@@ -30,6 +32,14 @@ def color_of(k: int) -> int:
 
 def value_of(k: int) -> int:
     return k % 6 + 1
+
+
+def die_of(k: int) -> Die:
+    return Die(color_of(k), value_of(k))
+
+
+def kind_of(die: Die) -> int:
+    return kind(die.color, die.value)
 
 
 def die_name(k: int) -> str:
