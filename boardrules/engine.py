@@ -25,7 +25,7 @@ from boardrules.cards.loader import Catalog, data_dir, effect_lists, load_catalo
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.errors import IllegalAction, InvalidState
-from boardrules.positions import position_doc, state_from_position
+from boardrules.positions import merge, position_doc, read_position
 from boardrules.tasks import Chance, Decision, task_to_doc, task_types
 from boardrules.tasks import Task as TaskRecord
 
@@ -550,7 +550,37 @@ class Game:
         """A state set up from a position document (a mapping, or its YAML or JSON text);
         fields the document leaves out come from the setup of its seed. Raises InvalidState
         naming the first problem. See docs/positions.md."""
-        return state_from_position(self, doc)
+        pos = read_position(self.id, doc)
+        try:
+            base = self.new_game(pos["players"], pos["seed"], pos["chance"], **pos["options"])
+        except (ValueError, TypeError, OverflowError) as exc:
+            raise InvalidState(f"position: {exc}") from None
+        merged = merge(self.converter.unstructure(base._data), pos["data"])
+        try:
+            d = self.converter.structure(merged, self.data_class)
+        except cattrs.BaseValidationError as exc:
+            detail = "; ".join(cattrs.transform_error(exc, format_exception=_say))
+            raise InvalidState(f"position: data: {clip(detail)}") from None
+        except DATA_ERRORS as exc:
+            raise InvalidState(f"position: data: {clip(str(exc))}") from None
+        try:
+            problems = self.check_data(d)
+        except DATA_ERRORS as exc:
+            problems = [f"malformed ({type(exc).__name__}: {clip(str(exc))})"]
+        if problems:
+            raise InvalidState("position: data: " + "; ".join(problems))
+        try:
+            self.run(d)
+            state = State(self, d, None)
+            if not state.is_terminal and not state.legal_actions():
+                raise InvalidState(f"position: nobody can act at {self.decision_name(d)!r}")
+            state.observation(0)
+        except InvalidState:
+            raise
+        except (*DATA_ERRORS, IllegalAction) as exc:
+            raise InvalidState(f"position: the table does not play on: {exc!r}") from None
+        state._start = position_doc(state)
+        return state
 
     # --- the task stack ------------------------------------------------------------------
     def run(self, d: Any) -> None:

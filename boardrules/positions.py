@@ -28,13 +28,12 @@ import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-import cattrs
 import yaml
 
-from boardrules.errors import IllegalAction, InvalidState
+from boardrules.errors import InvalidState
 
 if TYPE_CHECKING:
-    from boardrules.engine import Game, State
+    from boardrules.engine import State
 
 POSITION_FORMAT = "boardrules-position/1"
 TOP_KEYS = ("format", "game", "players", "seed", "chance", "options", "data")
@@ -98,61 +97,37 @@ def merge(base: Any, over: Any) -> Any:
     return over
 
 
-def state_from_position(game: Game, doc: Mapping[str, Any] | str) -> State:
-    """Reads, completes and checks a position; see the module's docstring."""
-    from boardrules.engine import State, _say
-
+def read_position(game_id: str, doc: Mapping[str, Any] | str) -> dict[str, Any]:
+    """The document's top checked (format, game, players, seed, chance, options, data), with
+    the defaults filled in; raises InvalidState naming the first problem."""
     pos = read_document(doc)
     unknown = sorted(set(pos) - set(TOP_KEYS))
     if unknown:
         raise InvalidState(f"position: unknown keys {unknown}; keys: {list(TOP_KEYS)}")
     if pos.get("format", POSITION_FORMAT) != POSITION_FORMAT:
         raise InvalidState(f"position: format {pos['format']!r}, expected {POSITION_FORMAT!r}")
-    if pos.get("game", game.id) != game.id:
-        raise InvalidState(f"position: a position of {pos['game']!r}, not {game.id!r}")
+    if pos.get("game", game_id) != game_id:
+        raise InvalidState(f"position: a position of {pos['game']!r}, not {game_id!r}")
     if "players" not in pos:
         raise InvalidState("position: needs 'players'")
-    players, seed = pos["players"], pos.get("seed", 0)
-    chance, options = pos.get("chance", "auto"), pos.get("options", {})
-    for key, value, kind in (
-        ("players", players, int),
-        ("seed", seed, int),
-        ("chance", chance, str),
-        ("options", options, dict),
-        ("data", pos.get("data", {}), dict),
+    pos.setdefault("seed", 0)
+    pos.setdefault("chance", "auto")
+    pos.setdefault("options", {})
+    pos.setdefault("data", {})
+    for key, kind in (
+        ("players", int),
+        ("seed", int),
+        ("chance", str),
+        ("options", dict),
+        ("data", dict),
     ):
+        value = pos[key]
         if not isinstance(value, kind) or isinstance(value, bool):
             raise InvalidState(f"position: {key} must be a {kind.__name__}, not {value!r:.80}")
-    try:
-        base = game.new_game(players, seed, chance, **options)
-    except (ValueError, TypeError, OverflowError) as exc:
-        raise InvalidState(f"position: {exc}") from None
-    seating = sorted(set(pos.get("data", {})) & set(SEATING))
+    seating = sorted(set(pos["data"]) & set(SEATING))
     if seating:
         raise InvalidState(
             f"position: data may not set {seating}: players, seed, chance and options are "
             "set at the top of the document"
         )
-    merged = merge(game.converter.unstructure(base.data), pos.get("data", {}))
-    try:
-        d = game.converter.structure(merged, game.data_class)
-    except cattrs.BaseValidationError as exc:
-        detail = "; ".join(cattrs.transform_error(exc, format_exception=_say))
-        raise InvalidState(f"position: data: {detail}") from None
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        raise InvalidState(f"position: data: {exc}") from None
-    problems = game.check_data(d)
-    if problems:
-        raise InvalidState("position: data: " + "; ".join(problems))
-    try:
-        game.run(d)
-        state = State(game, d, None)
-        if not state.is_terminal and not state.legal_actions():
-            raise InvalidState(f"position: nobody can act at {game.decision_name(d)!r}")
-        state.observation(0)
-    except InvalidState:
-        raise
-    except (KeyError, IndexError, ValueError, TypeError, AttributeError, IllegalAction) as exc:
-        raise InvalidState(f"position: the table does not play on: {exc!r}") from None
-    state._start = position_doc(state)
-    return state
+    return pos
