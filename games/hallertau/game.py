@@ -208,10 +208,19 @@ class Hallertau(CardLanguage, Game):
 
     @classmethod
     def check_catalog(cls, catalog: Catalog) -> list[Problem]:
-        """What ``prepare`` reads beyond the file checks: the five crafts (L555), the community
-        center and house geometry, a rule for each action space, quarter cards for 1-3 players
-        (L218), and tiers only on the one on-play ability of a card."""
+        """What ``prepare`` reads beyond the file checks: the five crafts (L536-L549) and their
+        restrictions (L541-L545), the community center and house geometry, a rule for each
+        action space, quarter cards for 1-3 players (L218), and tiers only on the one on-play
+        ability of a card."""
         out = catalog.require("craft", CRAFTS, "the house board has five craft rows")
+        for c in catalog.of_kind("craft"):  # L541-L545: what a step's goods must satisfy
+            restriction = c.prop("restriction") or {}
+            named = [*restriction.get("more", ()), *restriction.get("at_most", {})]
+            more = restriction.get("more")
+            if any(g not in c.prop("goods") for g in named) or more is not None and len(more) != 2:
+                message = f"a restriction names the craft's own goods {list(c.prop('goods'))}"
+                message += ", `more` two of them"
+                out.append(catalog.problem(c, "BAD-RESTRICTION", message, "restriction"))
         out += catalog.require("community_center", ["community_center"])
         out += catalog.require("house_geometry", ["house_geometry"])
         for c in catalog.of_kind("action_space"):

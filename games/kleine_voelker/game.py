@@ -120,7 +120,8 @@ class KleineVoelker(Game):
     @classmethod
     def check_catalog(cls, catalog: Catalog) -> list[Problem]:
         """What ``prepare`` and ``setup`` read beyond the file checks: the 7 territories of 7
-        spaces (L253-L255), the default layout naming each of them once."""
+        spaces (L253-L255), the default layout naming each of them once, floors and actions
+        for every player count."""
         out = catalog.require("territory", [str(t) for t in range(1, 8)], "L253: 7 territories")
         for c in catalog.of_kind("territory"):
             spaces = c.prop("spaces")
@@ -135,6 +136,12 @@ class KleineVoelker(Game):
             if not good:
                 message = "7 spaces, each [bramble] or [land, cost] with a land of " + str(LANDS)
                 out.append(catalog.problem(c, "BAD-TERRITORY", message, "spaces"))
+        for name in ("floors", "actions_per_slot"):  # what each player count is given
+            param = catalog[name]
+            for n in range(cls.min_players, cls.max_players + 1):
+                if n not in param.prop("value"):
+                    message = f"{name} has no value for {n} players"
+                    out.append(catalog.problem(param, "MISSING-KEY", message, "value"))
         layout = catalog["default_layout"]
         for t in layout.prop("value")["positions"]:
             out += catalog.reference(layout, "value", str(t), "territory")

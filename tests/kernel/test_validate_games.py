@@ -103,6 +103,31 @@ def test_a_game_level_problem_is_reported_with_file_and_line(game: str, tmp_path
     assert run.stdout.startswith(f"{path}:{line}: {card}: {code} "), run.stdout
 
 
+MORE_GAME_LEVEL: list[tuple[str, Edit, str]] = [
+    (
+        "hallertau",
+        ("crafts.yaml", "restriction: {more: [clay, rye]}", "restriction: {more: [clay, hops]}",
+         "BAD-RESTRICTION"),
+        "a restriction names the craft's own goods ['clay', 'rye'], `more` two of them",
+    ),
+    (
+        "kleine_voelker",
+        ("rules.yaml", "value: {2: 20, 3: 17, 4: 14}", "value: {2: 20, 3: 17}", "MISSING-KEY"),
+        "floors has no value for 4 players",
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("game", "change", "message"), MORE_GAME_LEVEL)
+def test_more_game_level_problems(game: str, change: Edit, message: str, tmp_path: Path) -> None:
+    folder = tmp_path / game
+    shutil.copytree(DATA / game, folder)
+    name, old, new, code = change
+    path, line, card = edit(folder, name, old, new)
+    out = validate(folder).stdout
+    assert out == f"{path}:{line}: {card}: {code} {message}\n1 problem in 1 file\n"
+
+
 def test_the_messages_say_what_is_wrong(tmp_path: Path) -> None:
     folder = tmp_path / "kleine_voelker"
     shutil.copytree(DATA / "kleine_voelker", folder)
