@@ -13,6 +13,7 @@ from boardrules.actions import Action
 from boardrules.engine import CHANCE, SIMULTANEOUS, TERMINAL, Game, GameOption, State
 from boardrules.errors import BoardrulesError, CardError, IllegalAction, InvalidState
 from boardrules.registry import list_games, load_game
+from boardrules.scoring import Outcome, Reason, ScoreSheet, SeatScore
 
 __all__ = [
     "CHANCE",
@@ -25,6 +26,10 @@ __all__ = [
     "GameOption",
     "IllegalAction",
     "InvalidState",
+    "Outcome",
+    "Reason",
+    "ScoreSheet",
+    "SeatScore",
     "State",
     "list_games",
     "load_game",

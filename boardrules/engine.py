@@ -19,7 +19,7 @@ import attrs
 import cattrs
 from cattrs.v import format_exception
 
-from boardrules import rng
+from boardrules import rng, scoring
 from boardrules.actions import Action, ActionCodec
 from boardrules.cards.loader import Catalog, data_dir, effect_lists, load_catalog
 from boardrules.cards.validate import Problem
@@ -28,6 +28,7 @@ from boardrules.errors import IllegalAction, InvalidState
 from boardrules.positions import merge, position_doc, read_position
 from boardrules.tasks import Chance, Decision, task_to_doc, task_types
 from boardrules.tasks import Task as TaskRecord
+from boardrules.scoring import Outcome, ScoreSheet
 
 CHANCE = -1
 SIMULTANEOUS = -2
@@ -212,8 +213,8 @@ class Game:
     """Base class of a game plugin. Subclasses set the metadata and implement the hooks.
 
     Hooks a plugin implements: ``setup``, ``all_actions``, ``decision options/resolution``
-    (``decisions``), task handlers (``ops``), ``chance_result``, ``scores``,
-    ``score_breakdown``, ``observation`` and ``check_data``.
+    (``decisions``), task handlers (``ops``), ``chance_result``, ``score_sheet``,
+    ``observation`` and ``check_data``.
     """
 
     id: ClassVar[str]
@@ -323,11 +324,18 @@ class Game:
     def chance_result(self, d: Any, task: Any, value: int) -> None:
         raise NotImplementedError
 
-    def scores(self, d: Any) -> tuple[float, ...]:
+    def score_sheet(self, d: Any) -> ScoreSheet:
+        """Every seat's categories and tie-break keys as they stand now (final at the end),
+        and the solo target if the rulebook sets one."""
         raise NotImplementedError
 
+    def scores(self, d: Any) -> tuple[float, ...]:
+        """Each seat's total, from the score sheet."""
+        return self.score_sheet(d).totals
+
     def score_breakdown(self, d: Any) -> list[dict[str, float]]:
-        raise NotImplementedError
+        """The score sheet as one dict per seat (see ``ScoreSheet.breakdown``)."""
+        return self.score_sheet(d).breakdown()
 
     def observation(self, d: Any, player: int) -> dict[str, Any]:
         raise NotImplementedError
@@ -770,6 +778,20 @@ class State:
         if seat is None or not 0 <= seat < self.players:
             raise ValueError(f"no seat {shown(player)}; seats are 0..{self.players - 1}")
         return seat
+    def score_sheet(self) -> ScoreSheet:
+        """The score sheet: per seat the categories, the total and the tie-break keys."""
+        return self.game.score_sheet(self._data)
+
+    def outcome(self) -> Outcome | None:
+        """None while the game runs; at the end, the winner(s) after the game's tie-break."""
+        if self._data.tasks:
+            return None
+        return scoring.decide(self.game.score_sheet(self._data))
+
+    def returns(self) -> tuple[float, ...]:
+        """Utilities per seat, as OpenSpiel's ``returns()``: at the end 1.0 split evenly among
+        the winners and 0.0 for everybody else; 0.0 for every seat before the end."""
+        return scoring.returns(self.outcome(), self.players)
 
     def observation(self, player: int) -> dict[str, Any]:
         return self.game.observation(self._data, self.seat(player))

@@ -32,6 +32,7 @@ from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
 from boardrules.engine import Game, GameOption, Task, later
+from boardrules.scoring import ScoreSheet, SeatScore
 
 from .cardlang import (
     CROP_IDS,
@@ -1306,7 +1307,9 @@ class Hallertau(CardLanguage, Game):
             if self.cards[c].score is not None
         )
 
-    def score_breakdown(self, d: HData) -> list[dict[str, float]]:
+    def score_sheet(self, d: HData) -> ScoreSheet:
+        """L749-L793; L793: on a tie the remainder of category 4 decides, then the win is
+        shared. L806: solo, the goal is at least 100 VP (80 in the cardless variant)."""
         per = int(self.params["resources_per_vp"])
         out = []
         for p, v in enumerate(d.villages):
@@ -1319,13 +1322,11 @@ class Hallertau(CardLanguage, Game):
             }
             if self.with_cards(d):  # L802: no card category without cards
                 row["5_played_cards"] = self.played_vp(d, p)
-            row["total"] = sum(row.values())
-            row["tiebreak_remainder"] = total % per  # L793, digest A9: the higher wins
-            out.append({k: float(x) for k, x in row.items()})
-        return out
-
-    def scores(self, d: HData) -> tuple[float, ...]:
-        return tuple(row["total"] for row in self.score_breakdown(d))
+            out.append(SeatScore(row, (total % per,)))  # L793, digest A9: the higher wins
+        target = float(
+            self.params["solo_targets"]["cards" if self.with_cards(d) else "cardless"][0]
+        )
+        return ScoreSheet(out, tiebreaks=("remainder",), target=target)
 
     # --- what a seat may see ---------------------------------------------------------------
     def observation(self, d: HData, player: int) -> dict[str, Any]:

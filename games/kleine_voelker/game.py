@@ -18,6 +18,7 @@ from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, holds
 from boardrules.engine import Decisions, Game, GameOption, Task, later
+from boardrules.scoring import ScoreSheet, SeatScore
 
 from .geometry import DIRECTIONS, Geometry, geometry
 from .state import (
@@ -695,7 +696,9 @@ class KleineVoelker(Game):
                 vp = points
         return 10 if n > 40 else vp
 
-    def score_breakdown(self, d: KVData) -> list[dict[str, float]]:
+    def score_sheet(self, d: KVData) -> ScoreSheet:
+        """L757-L772: "Wer die meisten Siegpunkte hat, gewinnt!" (L772); the rulebook gives
+        no tie-breaker, so equal totals share the win (digest A13)."""
         out = []
         for p, people in enumerate(d.peoples):
             row: dict[str, float] = {"public_projects": float(people.vp)}
@@ -704,12 +707,8 @@ class KleineVoelker(Game):
                     evaluate(self, d, p, self.secrets[card].score)
                 )
             row["inhabitants"] = float(self.inhabitants_vp(people.inhabitants))
-            row["total"] = sum(row.values())
-            out.append(row)
-        return out
-
-    def scores(self, d: KVData) -> tuple[float, ...]:
-        return tuple(row["total"] for row in self.score_breakdown(d))
+            out.append(SeatScore(row))
+        return ScoreSheet(out)
 
     # --- what a seat may see ---------------------------------------------------------------
     def observation(self, d: KVData, player: int) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
 from boardrules.engine import Decisions, Game, Task, later
+from boardrules.scoring import ScoreSheet, SeatScore
 
 from ..woodcraft_dice import (
     Die,
@@ -1030,7 +1031,9 @@ class WoodcraftRW(Game):
         self.cross_icon(d, p, c, "blueberry")
 
     # --- scoring (L363-L390) ---------------------------------------------------------------
-    def score_breakdown(self, d: RWData) -> list[dict[str, float]]:
+    def score_sheet(self, d: RWData) -> ScoreSheet:
+        """L363-L367: the six categories; L367-L371: on a tie, more unused materials wins (a
+        tie after that is shared, digest A27). Solo: L419-L425 give a rating, no target."""
         out = []
         for p, s in enumerate(d.sheets):
             helpers = sum(
@@ -1056,15 +1059,9 @@ class WoodcraftRW(Game):
                 "5_crates": crates,
                 "6_lantern_lines": lines,
             }
-            row["total"] = sum(row.values())
-            row["tiebreak_unused_materials"] = sum(  # L367-L371, L166-L167: no blueberries
-                s.marked[m] - s.spent[m] for m in MATERIAL_ROWS
-            )
-            out.append({k: float(v) for k, v in row.items()})
-        return out
-
-    def scores(self, d: RWData) -> tuple[float, ...]:
-        return tuple(row["total"] for row in self.score_breakdown(d))
+            unused = sum(s.marked[m] - s.spent[m] for m in MATERIAL_ROWS)  # L166-L167
+            out.append(SeatScore(row, (unused,)))
+        return ScoreSheet(out, tiebreaks=("unused_materials",))
 
     # --- what a seat may see ---------------------------------------------------------------
     def observation(self, d: RWData, player: int) -> dict[str, Any]:
