@@ -27,6 +27,7 @@ from boardrules.errors import IllegalAction
 from boardrules.perft import divide, perft
 from boardrules.positions import to_yaml
 from boardrules.registry import list_games, load_game
+from boardrules.scoring import Reason
 
 PROVENANCES = ("rulebook", "external", "assumed")
 
@@ -116,6 +117,35 @@ def score_table(state: State) -> str:
     out = [line(head), line(["-" * w for w in widths])]
     out += [line(row) for row in rows]
     return "\n".join(out)
+
+
+def winner_line(state: State) -> str:
+    """Who won, after the game's tie-break: ``Winner: seat 2 (tie-break: ...)``."""
+    outcome = state.outcome()
+    if outcome is None:
+        return "No winner: the game is not over."
+    sheet = state.score_sheet()
+    seats = ", ".join(str(p) for p in outcome.winners)
+    if outcome.reason is Reason.NO_TARGET:
+        return "No winner: the rulebook sets no solo target; the score is the result."
+    if outcome.reason is Reason.TARGET:
+        target = number(sheet.target or 0)
+        if outcome.winners:
+            return f"Winner: seat 0 (reached the solo target of {target})"
+        return f"No winner: seat 0 is below the solo target of {target}"
+    best = number(max(sheet.totals))
+    if outcome.reason is Reason.SCORE:
+        why = "the most points" if len(outcome.winners) == 1 else f"shared: tied on {best}"
+    else:
+        keys = ", ".join(
+            f"{name} {number(value)}"
+            for name, value in zip(sheet.tiebreaks, sheet[outcome.winners[0]].tiebreak, strict=True)
+        )
+        tied = "shared, " if outcome.shared else ""
+        why = f"{tied}tie-break: tied on {best}, then {keys}"
+    if outcome.shared:
+        return f"Winners: seats {seats} ({why})"
+    return f"Winner: seat {seats} ({why})"
 
 
 # --- list ----------------------------------------------------------------------------------
@@ -276,6 +306,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         "Final scores: " + ", ".join(f"seat {p} {number(s)}" for p, s in enumerate(state.scores()))
     )
     print(score_table(state))
+    print(winner_line(state))
     return 0
 
 

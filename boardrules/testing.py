@@ -364,7 +364,8 @@ def check_serialization(
 
 
 def check_end(state: State) -> None:
-    """A finished game scores every seat, and each seat's breakdown totals its score."""
+    """A finished game scores every seat, each seat's breakdown totals its score, and its
+    outcome names winners among the best totals, whose returns share 1.0."""
     if not state.is_terminal:
         _fail(state, "check_end of a game that is not over")
     scores = state.scores()
@@ -380,6 +381,19 @@ def check_end(state: State) -> None:
             _fail(
                 state, f"seat {seat}'s breakdown total {row.get('total')} is not its score {score}"
             )
+    outcome = state.outcome()
+    if outcome is None:
+        _fail(state, "a finished game has no outcome()")
+    returns = state.returns()
+    if len(returns) != state.players or not all(0.0 <= r <= 1.0 for r in returns):
+        _fail(state, f"returns() {returns} are not one utility in 0..1 per seat")
+    if state.players > 1:
+        best = max(scores)
+        losers = [p for p in outcome.winners if scores[p] != best]
+        if not outcome.winners or losers:
+            _fail(state, f"the winners {outcome.winners} are not among the best totals {scores}")
+        if abs(sum(returns) - 1.0) > 1e-9:
+            _fail(state, f"the returns {returns} of a finished game do not add up to 1")
 
 
 def check_determinism(

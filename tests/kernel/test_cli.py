@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import boardrules
-from boardrules.cli import main, random_action
+from boardrules.cli import main, random_action, winner_line
 from boardrules.perft import divide, perft
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,6 +49,62 @@ def test_play_runs_to_the_end_and_prints_the_breakdown(
     for item in state.score_breakdown()[0]:
         row = [item, *(f"{seat[item]:g}" for seat in state.score_breakdown())]
         assert re.search(r"^" + r"\s+".join(map(re.escape, row)) + r"$", table, re.M), item
+
+
+def test_play_names_the_winner_after_the_scores(
+    capsys: pytest.CaptureFixture[str], game: boardrules.Game
+):
+    code, out, _ = run(capsys, "play", GAME, "--players", "3", "--seed", "1", "--quiet")
+    assert code == 0
+    rnd = random.Random(1)
+    state = game.new_game(3, seed=1)
+    while not state.is_terminal:
+        state = state.apply(rnd.choice(state.legal_actions()))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winner is not None
+    assert out.endswith(f"Winner: seat {outcome.winner} (the most points)\n")
+
+
+@pytest.mark.parametrize(
+    ("columns", "line"),
+    [
+        ([(7, 1), (9, 0), (9, 2)], "Winner: seat 2 (tie-break: tied on 9, then left 2)"),
+        (
+            [(9, 2), (9, 2), (3, 5)],
+            "Winners: seats 0, 1 (shared, tie-break: tied on 9, then left 2)",
+        ),
+        ([(9, 2), (4, 2), (3, 5)], "Winner: seat 0 (the most points)"),
+    ],
+)
+def test_the_winner_line_names_the_tiebreak(
+    game: boardrules.Game,
+    monkeypatch: pytest.MonkeyPatch,
+    columns: list[tuple[int, int]],
+    line: str,
+):
+    end = boardrules.State(game, game.new_game(3, seed=1).data.clone(), None)
+    end.data.tasks.clear()
+    sheet = boardrules.ScoreSheet(
+        [boardrules.SeatScore({"vp": vp}, (left,)) for vp, left in columns], tiebreaks=("left",)
+    )
+    monkeypatch.setattr(game, "score_sheet", lambda d: sheet)
+    assert winner_line(end) == line
+
+
+def test_the_winner_line_of_solo_games(game: boardrules.Game):
+    hallertau = boardrules.load_game("hallertau")
+    state = hallertau.new_game(1, seed=1)
+    assert winner_line(state) == "No winner: the game is not over."
+    for g in (game, hallertau):
+        rnd = random.Random(2)
+        state = g.new_game(1, seed=2)
+        while not state.is_terminal:
+            state = state.apply(rnd.choice(state.legal_actions()))
+        expected = {
+            "woodcraft_rw": "No winner: the rulebook sets no solo target; the score is the result.",
+            "hallertau": "No winner: seat 0 is below the solo target of 100",
+        }
+        assert winner_line(state) == expected[g.id]
 
 
 def test_play_is_reproducible_and_quiet_prints_only_the_scores(

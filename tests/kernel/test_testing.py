@@ -133,6 +133,23 @@ def test_scores_that_disagree_with_the_breakdown_fail(
         check_end(end)
 
 
+def test_scores_that_disagree_with_the_score_sheet_fail(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a plugin overriding scores() and score_breakdown() apart from its score sheet
+    end = playout(game, 3, seed=1)[-1]
+    assert len(set(end.scores())) == 3
+    honest_scores, honest_rows = game.scores, game.score_breakdown
+    monkeypatch.setattr(game, "scores", lambda d: tuple(-x for x in honest_scores(d)))
+    monkeypatch.setattr(
+        game,
+        "score_breakdown",
+        lambda d: [{**row, "total": -row["total"]} for row in honest_rows(d)],
+    )
+    with pytest.raises(ConformanceFailure, match="not among the best totals"):
+        check_end(end)
+
+
 def test_a_game_that_does_not_end_fails(game: Game) -> None:
     with pytest.raises(ConformanceFailure, match="has not ended after 30 actions"):
         playout(game, 2, seed=1, config=SuiteConfig(max_steps=30))
