@@ -26,9 +26,9 @@ from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.errors import IllegalAction, InvalidState
 from boardrules.positions import merge, position_doc, read_position
+from boardrules.scoring import Outcome, ScoreSheet
 from boardrules.tasks import Chance, Decision, task_to_doc, task_types
 from boardrules.tasks import Task as TaskRecord
-from boardrules.scoring import Outcome, ScoreSheet
 
 CHANCE = -1
 SIMULTANEOUS = -2
