@@ -778,6 +778,7 @@ class State:
         if seat is None or not 0 <= seat < self.players:
             raise ValueError(f"no seat {shown(player)}; seats are 0..{self.players - 1}")
         return seat
+
     def score_sheet(self) -> ScoreSheet:
         """The score sheet: per seat the categories, the total and the tie-break keys."""
         return self.game.score_sheet(self._data)
