@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 import pytest
 
-from boardrules import CHANCE, TERMINAL, Action, Game
+from boardrules import CHANCE, TERMINAL, Action, Game, ScoreSheet, SeatScore
 from boardrules.engine import GameData, OpFn, OptionsFn, ResolveFn, later
 from boardrules.errors import InvalidState
 from boardrules.tasks import Chance, Decision, Task, snake_case, task_to_doc
@@ -89,11 +89,8 @@ class DiceGame(Game):
         else:
             d.tasks.append(KeepOrReroll(task.seat, value))
 
-    def scores(self, d: DiceData) -> tuple[float, ...]:
-        return tuple(float(t) for t in d.totals)
-
-    def score_breakdown(self, d: DiceData) -> list[dict[str, float]]:
-        return [{"dice": float(t), "total": float(t)} for t in d.totals]
+    def score_sheet(self, d: DiceData) -> ScoreSheet:
+        return ScoreSheet([SeatScore({"dice": t}) for t in d.totals])
 
     def observation(self, d: DiceData, player: int) -> dict[str, Any]:
         return {"totals": list(d.totals), "decision": self.decision_name(d)}

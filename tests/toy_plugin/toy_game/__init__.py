@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from boardrules import rng
+from boardrules import ScoreSheet, SeatScore, rng
 from boardrules.actions import Action
 from boardrules.cards.loader import Catalog
 from boardrules.cards.validate import Problem
@@ -182,17 +182,12 @@ class ToyHarvest(Game):
             push_effects(d, player, here + "/twice", env)
 
     # --- scores and what a seat sees -----------------------------------------------------
-    def score_breakdown(self, d: ToyData) -> list[dict[str, float]]:
-        rows = []
+    def score_sheet(self, d: ToyData) -> ScoreSheet:
+        seats = []
         for p in range(d.players):
             crops = sum(evaluate(self, d, p, self.crops[c].score or 0) for c in d.crops[p])
-            row = {"vp": float(d.vp[p]), "coins": float(d.coins[p]), "crops": float(crops)}
-            row["total"] = sum(row.values())
-            rows.append(row)
-        return rows
-
-    def scores(self, d: ToyData) -> tuple[float, ...]:
-        return tuple(row["total"] for row in self.score_breakdown(d))
+            seats.append(SeatScore({"vp": d.vp[p], "coins": d.coins[p], "crops": crops}))
+        return ScoreSheet(seats)
 
     def observation(self, d: ToyData, player: int) -> dict[str, Any]:
         return {
