@@ -24,6 +24,7 @@ from boardrules.actions import Action, ActionCodec
 from boardrules.cards.loader import Catalog, data_dir, effect_lists, load_catalog
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
+from boardrules.copying import SHARE, Clonable
 from boardrules.errors import IllegalAction, InvalidState
 from boardrules.positions import merge, position_doc, read_position
 from boardrules.scoring import Outcome, ScoreSheet
@@ -59,18 +60,18 @@ def later(d: Any, *tasks: Any) -> None:
 
 
 @attrs.define(eq=True)
-class GameData:
-    """Fields every game's state data has; a game subclasses it with its own fields."""
+class GameData(Clonable):
+    """Fields every game's state data has; a game subclasses it with its own fields.
+
+    ``clone()`` (run by every ``apply``) is compiled from the field types (see
+    ``boardrules.copying``): what can change is copied, the rest shared."""
 
     players: int
     seed: int
     rng: int
     explicit_chance: bool
-    options: dict[str, Any]
+    options: dict[str, Any] = attrs.field(metadata=SHARE)  # fixed by new_game
     tasks: list[StackItem]
-
-    def clone(self) -> GameData:  # pragma: no cover - every game overrides it
-        raise NotImplementedError
 
 
 _short = reprlib.Repr()

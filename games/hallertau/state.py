@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import attrs
 
+from boardrules.copying import Clonable
 from boardrules.engine import GameData
 
 GOODS = ("flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk", "wool")
@@ -75,7 +76,7 @@ def field_named(row: int, name: str) -> int:
 
 
 @attrs.define(eq=True)
-class Village:
+class Village(Clonable):
     """One player's boards and supply."""
 
     goods: list[int]  # count per good (GOODS order), in the supply (never the planted ones)
@@ -92,24 +93,6 @@ class Village:
     played: list[str]
     recent: list[str]  # this turn's or phase's events of the seat, "event:value" ("just ...")
     tally: dict[str, int]  # this phase's totals (tools received, goods harvested, steps...)
-
-    def clone(self) -> Village:
-        return Village(
-            self.goods.copy(),
-            self.fields.copy(),
-            self.sheep.copy(),
-            self.stable_cards.copy(),
-            self.workers,
-            self.tools,
-            self.tools_used,
-            self.jewelry,
-            self.crafts.copy(),
-            self.boulders.copy(),
-            self.hand.copy(),
-            self.played.copy(),
-            self.recent.copy(),
-            self.tally.copy(),
-        )
 
     @property
     def house(self) -> int:
@@ -128,20 +111,3 @@ class HData(GameData):
     quarter_deck: list[str]  # quarter cards left, top first (hidden order)
     decks: dict[str, list[str]]  # card decks on the action board, top first (hidden order)
     villages: list[Village]
-
-    def clone(self) -> HData:
-        return HData(
-            self.players,
-            self.seed,
-            self.rng,
-            self.explicit_chance,
-            self.options,
-            self.tasks.copy(),
-            self.round,
-            self.phase,
-            self.start,
-            self.workers_on.copy(),
-            self.quarter_deck.copy(),
-            {k: v.copy() for k, v in self.decks.items()},
-            [v.clone() for v in self.villages],
-        )

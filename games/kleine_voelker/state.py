@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from boardrules.copying import SHARE, Clonable
 from boardrules.engine import GameData
 
 LANDS = ("meadow", "straw", "leaves")
@@ -25,7 +26,7 @@ def index_of(s: int) -> int:
 
 
 @attrs.define(eq=True)
-class People:
+class People(Clonable):
     """One player's people: inhabitants, floors and ploys in supply, VP, project cards."""
 
     inhabitants: int
@@ -36,27 +37,22 @@ class People:
     dealt: list[str]  # setup: secret projects dealt, not yet chosen
     claimed: list[str]  # public projects claimed
 
-    def clone(self) -> People:
-        return People(
-            self.inhabitants,
-            self.supply,
-            self.ploys,
-            self.vp,
-            self.secret.copy(),
-            self.dealt.copy(),
-            self.claimed.copy(),
-        )
-
 
 @attrs.define(eq=True)
 class KVData(GameData):
     """The whole table. Spaces are indexed 0..48 by ``space(territory, index)``."""
 
     round: int
-    positions: list[int]  # territory number at board position 0 (centre) .. 6 (NW..W)
-    rotations: list[int]  # rotation 0..5 of territory 1..7 (index t-1)
+    positions: list[int] = attrs.field(
+        metadata=SHARE
+    )  # territory number at board position 0 (centre) .. 6 (NW..W)
+    rotations: list[int] = attrs.field(
+        metadata=SHARE
+    )  # rotation 0..5 of territory 1..7 (index t-1)
     land: list[int]  # land type per space (index into LANDS) or UNSET (bramble, no tile)
-    cost: list[int]  # the number printed on the space (5 on a bramble)
+    cost: list[int] = attrs.field(
+        metadata=SHARE
+    )  # the number printed on the space (5 on a bramble)
     owner: list[int]  # the seat owning the building on the space, or NOBODY
     floors: list[int]
     roofed: list[bool]
@@ -73,34 +69,3 @@ class KVData(GameData):
     skips: int  # territories skipped by the "cannot act" rule in this action
     ploy_used: bool  # a ploy token was used in this action
     roof_moved: bool  # a roof was transferred in this action: it stays in this territory
-
-    def clone(self) -> KVData:
-        return KVData(
-            self.players,
-            self.seed,
-            self.rng,
-            self.explicit_chance,
-            self.options,
-            self.tasks.copy(),
-            self.round,
-            self.positions,
-            self.rotations,
-            self.land.copy(),
-            self.cost,
-            self.owner.copy(),
-            self.floors.copy(),
-            self.roofed.copy(),
-            self.crane,
-            self.land_tiles.copy(),
-            self.roofs,
-            self.deck.copy(),
-            self.display.copy(),
-            [p.clone() for p in self.peoples],
-            self.first,
-            self.order.copy(),
-            self.end_triggered,
-            self.acting,
-            self.skips,
-            self.ploy_used,
-            self.roof_moved,
-        )

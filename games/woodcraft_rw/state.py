@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from boardrules.copying import Clonable
 from boardrules.engine import GameData
 
 from ..woodcraft_dice import Die
@@ -47,7 +48,7 @@ def die_name(k: int) -> str:
 
 
 @attrs.define(eq=True)
-class Sheet:
+class Sheet(Clonable):
     """One player's sheet and the dice and orders lying next to it."""
 
     dice: list[int]  # held dice: count per kind (12)
@@ -69,29 +70,6 @@ class Sheet:
     box_color: list[int]  # colour part written in: -1, 0 yellow, 1 brown
     commit: int  # this turn's secret choice: -1 none yet, die kind 0..11, ORDER, PASS
     dealt: list[str]  # setup: the phase I orders dealt, one to keep
-
-    def clone(self) -> Sheet:
-        return Sheet(
-            self.dice.copy(),
-            self.marked.copy(),
-            self.spent.copy(),
-            self.borrowed.copy(),
-            self.lanterns,
-            self.lines,
-            self.crates.copy(),
-            self.active,
-            self.nuts,
-            self.helpers,
-            self.used_round.copy(),
-            self.reputation,
-            self.order_reputation,
-            self.held.copy(),
-            self.fulfilled.copy(),
-            self.box_value.copy(),
-            self.box_color.copy(),
-            self.commit,
-            self.dealt.copy(),
-        )
 
     def owned(self, m: int) -> int:
         """Circles of row m marked and not crossed out, plus helper A's borrowed ones."""
@@ -142,25 +120,3 @@ class RWData(GameData):
     discard: list[str]  # orders removed from the game
     phase: int
     sheets: list[Sheet]
-
-    def clone(self) -> RWData:
-        return RWData(
-            self.players,
-            self.seed,
-            self.rng,
-            self.explicit_chance,
-            self.options,
-            self.tasks.copy(),
-            self.round,
-            self.turn,
-            self.board.copy(),
-            self.seen_board.copy(),
-            self.supply.copy(),
-            self.rolled.copy(),
-            self.deck1.copy(),
-            self.deck2.copy(),
-            self.pool.copy(),
-            self.discard.copy(),
-            self.phase,
-            [s.clone() for s in self.sheets],
-        )

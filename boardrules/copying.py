@@ -1,0 +1,136 @@
+"""A generic ``clone()`` for the game's data records, written from their field types.
+
+``apply()`` copies the game data before every step, so the copy must be exact and cheap:
+everything that can change is copied, everything that cannot is shared. ``Clonable`` gives an
+attrs class a ``clone()`` that does exactly that, compiled once per class from the annotations
+(the same code one would write by hand, so it is as fast):
+
+- numbers, text, booleans, enums, tuples, frozensets and frozen attrs records (task records)
+  are shared: they cannot change;
+- a list, dict or set of such values is copied (``x.copy()``); a list or dict of records is
+  copied record by record (``[r.clone() for r in x]``), and nested lists and dicts likewise;
+- a record with its own ``clone()`` is cloned; ``X | None`` is cloned when it is not None;
+- a field marked ``attrs.field(metadata=SHARE)`` is shared as it is (a table fixed at
+  setup that no rule changes);
+- anything else (``Any``, an unknown class) is an error when the class is first cloned, naming
+  the field: give it a precise type or mark it shared.
+
+For example (tests/kernel/test_copying.py has it in full)::
+
+    @attrs.define
+    class Table(Clonable):
+        seats: list[Seat]  # Seat is Clonable too: each seat is cloned
+        decks: dict[str, list[str]]  # a new dict of new lists
+        layout: list[int] = attrs.field(metadata=SHARE)  # the same list
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+import types
+import typing
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import attrs
+
+SHARED = "boardrules.shared"
+# The metadata of a field that clone() shares instead of copying, for a value fixed at setup
+# that no rule changes: ``layout: list[int] = attrs.field(metadata=SHARE)``.
+SHARE = {SHARED: True}
+T = TypeVar("T")
+
+
+class Clonable:
+    """Mixin for an attrs class: ``clone()`` copies what can change and shares the rest (see
+    the module's docstring). A subclass may still write its own ``clone()``."""
+
+    __slots__ = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "clone" not in cls.__dict__:
+            # never inherit a parent's compiled clone: each class compiles its own
+            cls.clone = _compile_and_clone  # type: ignore[method-assign]
+
+    def clone(self: T) -> T:
+        return _compile_and_clone(self)
+
+
+def _compile_and_clone(self: T) -> T:
+    cls = type(self)
+    fn = compile_clone(cls)
+    cls.clone = fn  # type: ignore[attr-defined]
+    return fn(self)
+
+
+def _is_frozen_record(tp: type) -> bool:
+    return attrs.has(tp) and getattr(tp.__setattr__, "__name__", "") == "_frozen_setattrs"
+
+
+def _immutable(tp: Any) -> bool:
+    origin = typing.get_origin(tp)
+    if origin in (typing.Union, types.UnionType):
+        return all(_immutable(a) for a in typing.get_args(tp))
+    if origin in (tuple, frozenset) or tp in (tuple, frozenset):
+        return True
+    if origin is typing.Literal:
+        return True
+    if not isinstance(tp, type):
+        return False
+    if tp in (int, float, bool, str, bytes, complex, type(None)) or issubclass(tp, enum.Enum):
+        return True
+    return issubclass(tp, tuple) or _is_frozen_record(tp)
+
+
+def _copy_expr(tp: Any, x: str, names: itertools.count[int], where: str) -> str:
+    """Python source copying the value of expression ``x`` of type ``tp``."""
+    if _immutable(tp):
+        return x
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin in (typing.Union, types.UnionType) and type(None) in args:
+        rest = [a for a in args if a is not type(None)]
+        if len(rest) == 1:
+            return f"(None if {x} is None else {_copy_expr(rest[0], x, names, where)})"
+    if origin in (list, set) and len(args) == 1:
+        if _immutable(args[0]):
+            return f"{x}.copy()"
+        v = f"_v{next(names)}"
+        inner = _copy_expr(args[0], v, names, where)
+        return f"[{inner} for {v} in {x}]" if origin is list else f"{{{inner} for {v} in {x}}}"
+    if origin is dict and len(args) == 2:
+        if _immutable(args[1]):
+            return f"{x}.copy()"
+        k, v = f"_k{next(names)}", f"_v{next(names)}"
+        return f"{{{k}: {_copy_expr(args[1], v, names, where)} for {k}, {v} in {x}.items()}}"
+    if isinstance(tp, type) and callable(getattr(tp, "clone", None)):
+        return f"{x}.clone()"
+    raise TypeError(
+        f"{where}: cannot tell how to copy a {tp!r}; give the field a precise type "
+        "(int, list[str], dict[str, list[int]], a record with clone(), ...) or mark it SHARE"
+    )
+
+
+def compile_clone(cls: type[T]) -> Callable[[T], T]:
+    """The ``clone`` function of the attrs class ``cls``, compiled from its field types."""
+    if _is_frozen_record(cls):
+        raise TypeError(f"{cls.__qualname__} is frozen: share it, there is nothing to clone")
+    hints = typing.get_type_hints(cls)
+    names = itertools.count()
+    # The fields are set on a new instance directly, as __init__ would set them (a copy of a
+    # valid record needs no converter or validator), which saves the call of __init__.
+    lines = ["def clone(self):", "    new = _new(_cls)"]
+    for f in attrs.fields(cls):  # type: ignore[arg-type]
+        where = f"{cls.__qualname__}.{f.name}"
+        expr = "self." + f.name
+        if not f.metadata.get(SHARED):
+            expr = _copy_expr(hints[f.name], expr, names, where)
+        lines.append(f"    new.{f.name} = {expr}")
+    source = "\n".join([*lines, "    return new", ""])
+    namespace: dict[str, Any] = {"_cls": cls, "_new": object.__new__}
+    exec(compile(source, f"<clone of {cls.__qualname__}>", "exec"), namespace)  # noqa: S102
+    fn: Callable[[T], T] = namespace["clone"]
+    fn.__qualname__ = f"{cls.__qualname__}.clone"
+    fn.__doc__ = f"A copy: what can change is copied, the rest shared.\n\n{source}"
+    return fn
