@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from boardrules.games.hallertau.state import STABLE, field
 
 from tests.hallertau.helpers import GAME, set_goods, table, village
@@ -13,7 +15,7 @@ def example_village() -> object:
     1 flax, 2 milk, fields in rows 4 and 3, 2 tools (L787)."""
     d = table(1, rnd=6, phase=11)
     v = village(d)
-    v.crafts = [12, 12, 12, 9, 10]  # columns 11 (symbol) passed in three rows (assumed board)
+    v.crafts = [10, 10, 10, 9, 9]  # symbols uncovered: column 9 in rows 0-2 (assumed board)
     v.sheep = [0, 0, 0, 0, 0, 1, 5]
     v.jewelry = 2
     set_goods(v, clay=1, flax=1, milk=2)
@@ -46,10 +48,47 @@ def test_symbols_right_of_a_craft_do_not_count() -> None:
     """L761: only the symbols left of a craft count."""
     d = table(1)
     v = village(d)
-    v.crafts = [11, 11, 11, 11, 11]
+    v.crafts = [9, 9, 9, 9, 9]  # the house tile in column 8: 34 VP, no symbol uncovered
+    assert GAME.house_vp(v) == 34
+    v.crafts = [11, 10, 9, 9, 9]
+    assert GAME.house_vp(v) == 34 + 3 * 3
+    v.crafts = [11] * 5  # the house tile's last position covers every symbol
     assert GAME.house_vp(v) == 70
-    v.crafts = [13, 11, 11, 11, 11]
-    assert GAME.house_vp(v) == 70 + 2 * 3
+
+
+def test_the_house_tile_moves_exactly_ten_times() -> None:
+    """L555-L559: the house tile sticks to the leftmost craft; its first 6 moves raise the
+    window from 6 to 12 workers, the next 4 show 18, 34, 50 and 70 VP, and then it stops:
+    the crafts cannot pass the column the tenth move makes room for (L553)."""
+    d = table(1)
+    v = village(d)
+    shown = []
+    while v.crafts[0] < GAME.edge:
+        for k in range(len(v.crafts)):
+            v.crafts[k] += 1
+        shown.append((v.house, GAME.window(v), GAME.house_vp(v)))
+    assert [house for house, _, _ in shown] == list(range(1, 11))
+    assert [w for _, w, _ in shown] == [7, 8, 9, 10, 11, 12, 12, 12, 12, 12]
+    assert [vp for _, _, vp in shown[6:]] == [18, 34, 50, 70]
+    assert [vp for _, _, vp in shown[:6]] == [0] * 6
+    assert len(GAME.window_vp) == GAME.edge  # 11 positions of the house tile: columns 0-10
+
+
+def test_advancing_a_craft_never_lowers_the_score() -> None:
+    """L557-L559 with L761 and the tip L775 (each step may uncover a symbol): on every
+    position of the house board, moving any craft one column right (the house tile following
+    it) never lowers the house board's VP."""
+    v = village(table(1))
+    columns = range(1, GAME.edge + 1)
+    vp = {}
+    for crafts in itertools.product(columns, repeat=len(v.crafts)):
+        v.crafts = list(crafts)
+        vp[crafts] = GAME.house_vp(v)
+    for crafts, before in vp.items():
+        for k, c in enumerate(crafts):
+            if c < GAME.edge:
+                after = vp[(*crafts[:k], c + 1, *crafts[k + 1 :])]
+                assert after >= before, (crafts, k)
 
 
 def test_tie_is_broken_by_the_remainder() -> None:
