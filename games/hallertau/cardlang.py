@@ -167,6 +167,28 @@ def card_vocabulary(space_ids: Sequence[str]) -> dict[str, Any]:
     }
 
 
+PlainCost = tuple[tuple[int, ...], int, int, int]
+"""A cost of fixed amounts only: goods (GOODS order), tools, jewelry, sheep."""
+
+
+def plain_cost(items: Sequence[Any]) -> PlainCost | None:
+    """The fixed amounts of a cost list made only of plain resources with whole numbers
+    (``[{wool: 1}, {tool: 2}]``), or None for any other cost (checked by ``affordable``)."""
+    goods = [0] * len(GOODS)
+    other = {"tool": 0, "jewelry": 0, "sheep": 0}
+    for item in items:
+        ((key, n),) = item.items()
+        if not isinstance(n, int) or isinstance(n, bool):
+            return None
+        if key in GOODS:
+            goods[GOODS.index(key)] += max(0, n)
+        elif key in other:
+            other[key] += max(0, n)
+        else:
+            return None
+    return tuple(goods), other["tool"], other["jewelry"], other["sheep"]
+
+
 def goods_of(names: Sequence[str] | None) -> tuple[int, ...]:
     return tuple(GOODS.index(g) for g in names) if names else CROP_IDS
 
@@ -410,9 +432,20 @@ class CardLanguage:
                 return False
         return (
             all(n <= have for n, have in zip(need, v.goods, strict=True))
-            and tools <= v.tools - v.tools_used
+            and tools <= v.tools  # a tool used for pushing is still the seat's (L605)
             and jewelry <= v.jewelry
             and sheep <= sum(v.sheep)
+        )
+
+    @staticmethod
+    def can_pay_plain(v: Village, cost: PlainCost) -> bool:
+        """``affordable`` for a cost of fixed amounts (``plain_cost``), without evaluating."""
+        goods, tools, jewelry, sheep = cost
+        return (
+            tools <= v.tools
+            and jewelry <= v.jewelry
+            and all(n <= have for n, have in zip(goods, v.goods, strict=True))
+            and (not sheep or sheep <= sum(v.sheep))
         )
 
     def affordable_item(
@@ -484,8 +517,9 @@ class CardLanguage:
 
     def pay_plain(self, d: HData, p: int, res: str, n: int) -> None:
         v = d.villages[p]
-        if res == "tool":
-            v.tools -= n
+        if res == "tool":  # L599-L605: a tool set aside for pushing may be given up to a
+            v.tools -= n  # card; the seat gives the used ones first (the others may push)
+            v.tools_used = max(0, v.tools_used - n)
         elif res == "jewelry":
             had = v.jewelry
             v.jewelry -= n

@@ -12,10 +12,11 @@ A part with nothing to choose but "skip" is not asked (``offer``).
 
 Cards (the "cards" variant, the default) plug in through: the hand and the played cards of
 each village; ``respond`` windows where every seat with a playable hand card may ``play`` it
-(after each phase's own work, after each phase-4 turn, at the end of the game); events
+(after each phase's own work, before the first and after each phase-4 turn, before each income
+activation of phase 3 and each progress decision of phase 9, at the end of the game); events
 (``announce``: fired with ``boardrules.effects.fire`` and remembered as the seat's ``recent``
-events); ``income`` abilities run in phase 3; card scores in category 5. The card words are in
-``games/hallertau/cardlang.py``.
+events); ``income`` abilities run in phase 3 in the order each seat chooses; card scores in
+category 5. The card words are in ``games/hallertau/cardlang.py``.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from boardrules.cards.loader import Catalog
 from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
-from boardrules.effects import evaluate, fire, holds, push_effects
+from boardrules.effects import evaluate, fire, holds
 from boardrules.engine import Game, GameOption, Task, later
 from boardrules.scoring import ScoreSheet, SeatScore
 
@@ -39,8 +40,10 @@ from .cardlang import (
     DECKS,
     MOMENTS,
     CardLanguage,
+    PlainCost,
     card_vocabulary,
     check_card,
+    plain_cost,
 )
 from .progress import Payment, push, pushes, valid_payments
 from .state import (
@@ -70,6 +73,24 @@ ITEMS = (*GOODS, "sheep", "field", "jewelry", "tool", *DECKS)  # what "take <ite
 CONTENTS = ("empty", *GOODS)  # what a field holds, as "sell <row> <content>" names it
 ROWS = (2, 3, 4, 5)
 WINDOWS = tuple(f"only_{p}" for p in PHASES) + tuple(f"except_{p}" for p in PHASES) + MOMENTS
+ACTIONS = PHASES.index("actions") + 1
+GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}
+# the counters of the vocabulary (`{count: name}`) beyond the goods: (game, data, village)
+COUNTERS: dict[str, Callable[[Any, HData, Village], int]] = {
+    "round": lambda g, d, v: d.round,
+    "window": lambda g, d, v: g.window(v),
+    "sheep": lambda g, d, v: sum(v.sheep),
+    "sheep_in_stable": lambda g, d, v: v.sheep[STABLE],
+    "fields": lambda g, d, v: len(v.fields),
+    "empty_fields": lambda g, d, v: sum(1 for f in v.fields if content_of(f) == EMPTY),
+    "planted_fields": lambda g, d, v: sum(1 for f in v.fields if content_of(f) != EMPTY),
+    "tools": lambda g, d, v: v.tools,
+    "jewelry": lambda g, d, v: v.jewelry,
+    "workers": lambda g, d, v: v.workers,
+    "crops": lambda g, d, v: sum(v.goods[: len(CROPS)]),  # the crops are the first goods
+    "played_cards": lambda g, d, v: len(v.played),
+    "craft_gap": lambda g, d, v: max(v.crafts) - min(v.crafts),
+}
 Decision = tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]
 
 
@@ -276,8 +297,12 @@ class Hallertau(CardLanguage, Game):
         self.bars: dict[str, tuple[str, tuple[str, ...]]] = {}  # only / except phases
         self.moments: dict[str, str] = {}  # the moment window a card is bound to (MOMENTS)
         self.tiers: dict[str, tuple[str, tuple[Any, ...]]] = {}
+        self.plain_costs: dict[str, PlainCost] = {}  # costs of fixed amounts only: fast check
         for c in self.cards.values():
             self.index_costs(f"{c.id}/cost", c.cost)
+            plain = plain_cost(c.cost)
+            if plain is not None:
+                self.plain_costs[c.id] = plain
             windows = [ab.window for ab in c.abilities if ab.window]
             if windows:
                 only = [w[5:] for w in windows if w.startswith("only_")]
@@ -320,6 +345,7 @@ class Hallertau(CardLanguage, Game):
         yield from (Action("pay", (g,)) for g in GOODS)
         yield Action("pay", ("jewelry",))
         yield from (Action("play", (c,)) for c in self.cards)
+        yield from (Action("activate", (c,)) for c in self.income)
         yield from self.card_actions(list(self.cards))
 
     def prepare_ids(self) -> None:
@@ -346,6 +372,7 @@ class Hallertau(CardLanguage, Game):
         self.id_pay_good = [aid("pay", g) for g in GOODS]
         self.id_pay_jewelry = aid("pay", "jewelry")
         self.id_play = {c: aid("play", c) for c in self.cards}
+        self.id_activate = {c: aid("activate", c) for c in self.income}
         self.declines = frozenset((self.id_skip, self.id_stop))
         self.card_ids_prepare(list(self.cards))
 
@@ -439,6 +466,7 @@ class Hallertau(CardLanguage, Game):
             "fire": self.op_fire,
             "window": self.op_window,
             "round_end": self.op_round_end,
+            "income": self.op_income,
             "finish": self.op_finish,
             "pay_cost": self.op_pay_cost,
             "butcher": self.op_butcher,
@@ -502,15 +530,21 @@ class Hallertau(CardLanguage, Game):
 
     def op_phase(self, d: HData, t: Task) -> None:
         """A phase's own work, then a window for hand cards (scheduled below that work, so a
-        card sees the phase done: the harvest of phase 7, the workers removed in phase 1)."""
+        card sees the phase done: the harvest of phase 7, the workers removed in phase 1).
+        Tools set aside for pushing are "used" in their progress phase only (L601)."""
         d.phase = k = t[1]
         for v in d.villages:
             v.tally.clear()
             v.recent.clear()
+            v.tools_used = 0
         below = len(d.tasks)
         getattr(self, "phase_" + PHASES[k - 1])(d)
         if any(v.hand for v in d.villages):
-            d.tasks.insert(below, ("window", PHASES[k - 1], seats_from(d, d.start)))
+            window = ("window", PHASES[k - 1], seats_from(d, d.start))
+            if k == ACTIONS:  # L661: before the first turn (312); each turn's window closes it
+                d.tasks.append(window)
+            else:
+                d.tasks.insert(below, window)
 
     def phase_quarters(self, d: HData) -> None:
         """L341-L348: 4 players clear the top row everywhere; 1-3 players a quarter card."""
@@ -532,11 +566,43 @@ class Hallertau(CardLanguage, Game):
         return self.windows[min(v.house, len(self.windows) - 1)]
 
     def phase_income(self, d: HData) -> None:
-        """L377-L387: every played bonus card pays its income (in the order played)."""
-        for p in reversed(seats_from(d, d.start)):
-            for card in reversed(d.villages[p].played):
-                for ref in reversed(self.income.get(card, ())):
-                    push_effects(d, p, ref)
+        """L377-L387: every played bonus card pays its income, seat by seat from the start
+        player (digest A23), each seat activating its cards in an order of its choice (L381)."""
+        later(
+            d,
+            *[
+                ("income", p, tuple(c for c in d.villages[p].played if c in self.income), False)
+                for p in seats_from(d, d.start)
+            ],
+        )
+
+    def op_income(self, d: HData, t: Task) -> None:
+        """L381: the seat activates its bonus cards one at a time, the next one of its choice
+        (decision ``activate``, asked while 2 or more are left). Before each activation the
+        seat may play hand cards (L381, L661: with the income just received); only the seat
+        activating is asked, as nothing another seat could play depends on it."""
+        _, p, left, asked = t
+        if not left:
+            return
+        if not asked and d.villages[p].hand:
+            later(d, ("window", "income", (p,)), ("income", p, left, True))
+        elif len(left) > 1:
+            d.tasks.append(("activate", p, left))
+        else:
+            self.activate(d, p, left[0], ())
+
+    def opt_activate(self, d: HData, t: Task) -> list[int]:
+        return [self.id_activate[c] for c in t[2]]
+
+    def do_activate(self, d: HData, t: Task, a: Action) -> None:
+        _, p, left = t
+        card = str(a.args[0])
+        self.activate(d, p, card, tuple(c for c in left if c != card))
+
+    def activate(self, d: HData, p: int, card: str, rest: tuple[str, ...]) -> None:
+        """A bonus card's income (its effects top to bottom), then the seat's next card."""
+        fx = [("fx", p, ref, 0, ()) for ref in self.income[card] if self.effects[ref]]
+        later(d, *fx, ("income", p, rest, False))
 
     def phase_actions(self, d: HData) -> None:
         d.tasks.append(("next_turn", d.start))
@@ -613,10 +679,19 @@ class Hallertau(CardLanguage, Game):
 
     def phase_progress(self, d: HData) -> None:
         """L527-L529: one turn per seat from the start player (digest A23); all tools are
-        available again (L601)."""
-        for v in d.villages:
-            v.tools_used = 0
-        later(d, *[("offer", ("progress", p)) for p in seats_from(d, d.start)])
+        available for pushing (L601: ``op_phase`` sets them back when a phase starts)."""
+        for p in reversed(seats_from(d, d.start)):
+            self.progress_turn(d, p)
+
+    def progress_turn(self, d: HData, p: int) -> None:
+        """The seat's next step or ``stop`` (L529), after a window (L661, L663): the seat may
+        play hand cards before its first step and after each step, e.g. 020 once a step spent
+        its last jewelry, whose goods may pay the next step. Only the active seat is asked
+        inside its turn: no card of another seat depends on its steps, and every seat is
+        asked when the phase ends."""
+        d.tasks.append(("offer", ("progress", p)))
+        if self.with_cards(d):  # a card may come into the hand during a step
+            d.tasks.append(("window", "progress", (p,)))
 
     def phase_boulders(self, d: HData) -> None:
         """L621-L633: boulders return to 2 and 4 spaces right of their craft."""
@@ -707,24 +782,10 @@ class Hallertau(CardLanguage, Game):
 
     def counter(self, d: HData, p: int, name: str) -> int:
         v = d.villages[p]
-        values: dict[str, Callable[[], int]] = {
-            "round": lambda: d.round,
-            "window": lambda: self.window(v),
-            "sheep": lambda: sum(v.sheep),
-            "sheep_in_stable": lambda: v.sheep[STABLE],
-            "fields": lambda: len(v.fields),
-            "empty_fields": lambda: sum(1 for f in v.fields if content_of(f) == EMPTY),
-            "planted_fields": lambda: sum(1 for f in v.fields if content_of(f) != EMPTY),
-            "tools": lambda: v.tools,
-            "jewelry": lambda: v.jewelry,
-            "workers": lambda: v.workers,
-            "crops": lambda: sum(v.goods[GOODS.index(c)] for c in CROPS),
-            "played_cards": lambda: len(v.played),
-            "craft_gap": lambda: max(v.crafts) - min(v.crafts),
-        }
-        if name in GOODS:
-            return v.goods[GOODS.index(name)]
-        return values[name]()
+        good = GOOD_INDEX.get(name)
+        if good is not None:
+            return v.goods[good]
+        return int(COUNTERS[name](self, d, v))
 
     def listeners(self, d: HData, p: int, event: str) -> list[str]:
         """Played cards with a 'whenever' ability on this event."""
@@ -760,6 +821,7 @@ class Hallertau(CardLanguage, Game):
             "progress": (self.opt_progress, self.do_progress),
             "pay": (self.opt_pay, self.do_pay),
             "respond": (self.opt_respond, self.do_respond),
+            "activate": (self.opt_activate, self.do_activate),
             **self.card_decisions(),
         }
 
@@ -1133,7 +1195,8 @@ class Hallertau(CardLanguage, Game):
         p = t[1]
         if a.kind == "advance":
             k = CRAFTS.index(str(a.args[0]))
-            later(d, ("pay", p, k, (0,) * len(self.craft_goods[k])), ("offer", ("progress", p)))
+            self.progress_turn(d, p)
+            d.tasks.append(("pay", p, k, (0,) * len(self.craft_goods[k])))
 
     def pay_units(self, d: HData, t: Task) -> list[int]:
         """Goods that keep an exact, valid payment of the step reachable (digest A11)."""
@@ -1229,8 +1292,13 @@ class Hallertau(CardLanguage, Game):
                 continue
             if card.if_ is not None and not holds(self, d, p, card.if_):
                 continue
-            if card.cost and not self.affordable(d, p, card.cost, card_id):
-                continue
+            if card.cost:
+                plain = self.plain_costs.get(card_id)
+                if plain is not None:
+                    if not self.can_pay_plain(v, plain):
+                        continue
+                elif not self.affordable(d, p, card.cost, card_id):
+                    continue
             if card_id in self.tiers and not self.open_tiers(d, p, card_id):
                 continue
             out.append(self.id_play[card_id])

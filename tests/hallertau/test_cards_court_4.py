@@ -218,11 +218,15 @@ def test_414_removes_two_hand_cards_for_a_tool_and_a_bonus_card() -> None:
     assert holdings(state.data) == {"tool": 1, "bonus": 1}
 
 
-def test_415_pays_unused_tools_only() -> None:
-    """L1319 with L599-L603: a tool used in this progress phase cannot be paid."""
-    d = table_with("415", tool=7)
+def test_415_pays_tools_used_for_pushing_too() -> None:
+    """L1319 with L599-L605: a tool set aside for pushing in this progress phase is still the
+    seat's and may be given up to the card; 6 tools are not enough."""
+    assert not can_play(table_with("415", tool=6), 0, "415")
+    d = table_with("415", tool=7, phase=9)
     village(d).tools_used = 1
-    assert not can_play(d, 0, "415")
+    state = play_card(d, 0, "415", ["take tool", "take jewelry"])
+    v = village(state.data)
+    assert (v.tools, v.tools_used, v.jewelry) == (3, 0, 2)
 
 
 def test_416_eleven_sheep_or_eight_fields() -> None:

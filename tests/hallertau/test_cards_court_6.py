@@ -221,12 +221,13 @@ def test_611_hops_for_bonus_cards_and_a_field(tier: int, hops: int, bonus: int) 
     assert village(state.data).fields == [field(4)]
 
 
-def test_613_pays_two_unused_tools_for_a_field() -> None:
-    """L1476: pay 2 tools (unused ones, L601); a field in row 4 and 1 bonus card."""
-    d = table_with("613", tool=2)
+def test_613_pays_two_tools_for_a_field() -> None:
+    """L1476: pay 2 tools (one of them used for pushing counts too, L605); a field in row 4
+    and 1 bonus card."""
+    assert not can_play(table_with("613", tool=1), 0, "613")
+    d = table_with("613", tool=2, phase=9)
     village(d).tools_used = 1
-    assert not can_play(d, 0, "613")
-    state = play_card(table_with("613", tool=2), 0, "613", ["take field", "take bonus"])
+    state = play_card(d, 0, "613", ["take field", "take bonus"])
     assert village(state.data).fields == [field(4)] and holdings(state.data) == {"bonus": 1}
 
 

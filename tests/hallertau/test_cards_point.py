@@ -56,14 +56,14 @@ def test_cards_paying_goods_and_jewelry(
 
 @pytest.mark.parametrize(("card", "tools", "vp"), [("903", 3, 4), ("905", 4, 6)])
 def test_903_905_pay_tools(card: str, tools: int, vp: int) -> None:
-    """L1761, L1763: pay 3 / 4 tools (unused ones); 4 / 6 VP."""
-    d = cards_table(rnd=5, hand=[card])
-    village(d).tools = tools
-    village(d).tools_used = 1
+    """L1761, L1763: pay 3 / 4 tools (used ones for pushing too, L605); 4 / 6 VP."""
+    d = cards_table(rnd=5, phase=9, hand=[card])
+    village(d).tools = tools - 1
     assert not can_play(d, 0, card)
-    village(d).tools_used = 0
+    village(d).tools = tools
+    village(d).tools_used = tools
     state = play_card(d, 0, card)
-    assert village(state.data).tools == 0
+    assert (village(state.data).tools, village(state.data).tools_used) == (0, 0)
     assert GAME.played_vp(state.data, 0) == vp
 
 

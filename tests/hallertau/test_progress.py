@@ -148,13 +148,14 @@ def test_boulders_off_the_board_are_ignored_example() -> None:
     assert "advance brewery" not in legal(state)  # L553: the right edge
 
 
-def test_tools_are_available_again_next_progress_phase() -> None:
-    """L601: tools used in rounds 1-5 are available again in the next progress phase."""
+def test_tools_are_used_in_their_progress_phase_only() -> None:
+    """L601: tools used in rounds 1-5 are "used" for pushing in the running progress phase
+    only: the next phase (here phase 10) finds them all available again."""
     d = at_round(2)
     v = village(d)
     v.tools, v.tools_used = 3, 3
-    GAME.phase_progress(d)
-    assert v.tools_used == 0
+    run(d, ("phase", 10))
+    assert (v.tools, v.tools_used) == (3, 0)
 
 
 def test_jewelry_steps_still_push_boulders_with_tools() -> None:

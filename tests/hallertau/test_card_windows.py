@@ -1,0 +1,126 @@
+"""When hand cards may be played (hallertau.de.md L659-L663, with L381 and L529), the order of
+the income in phase 3 (L381-L385) and tools set aside for pushing (L599-L605), with real
+cards: every effect the text allows at those moments is reachable by legal actions."""
+
+from __future__ import annotations
+
+from boardrules.games.hallertau.state import HData, field
+
+from boardrules import State
+from tests.hallertau.card_helpers import (
+    cards_table,
+    give,
+    legal,
+    planted,
+    play,
+    run,
+    set_goods,
+    village,
+)
+
+
+def passing(state: State) -> State:
+    """Passes every response window still open."""
+    while state.data.tasks and state.data.tasks[-1][0] == "respond":
+        state = play(state, "pass")
+    return state
+
+
+# --- phase 3: the order of the income (L381-L385) ---------------------------------------------
+def income_example() -> HData:
+    """L383-L385: the bonus cards lying face up give a new field (819, row 4), 1 flax (838)
+    and the sowing of 1 flax (811); all fields are planted and the supply holds no flax.
+    811 was played first, so the order played would sow before the field and the flax come."""
+    d = cards_table(rnd=3, phase=3)
+    v = village(d)
+    v.played = ["811", "819", "838"]
+    v.fields = [planted(2, "rye"), planted(3, "barley"), planted(4, "hops")]
+    return d
+
+
+def test_income_cards_are_activated_in_an_order_of_the_players_choice() -> None:
+    """L381: "in einer Reihenfolge eurer Wahl"; example L385: first the new field and 1 flax,
+    then the field is sown. Each activation is a decision while 2 or more cards are left."""
+    state = run(income_example(), ("phase", 3))
+    assert legal(state) == ["activate 811", "activate 819", "activate 838"]
+    state = play(state, "activate 819", "take field")
+    assert legal(state) == ["activate 811", "activate 838"]
+    state = play(state, "activate 838", "take flax")
+    assert legal(state) == ["sow flax 4", "stop"]  # 811, the last card, needs no decision
+    state = play(state, "sow flax 4")
+    assert state.data.phase == 3 and not state.data.tasks
+    assert planted(4, "flax") in village(state.data).fields
+
+
+def test_the_order_played_would_lose_the_sowing() -> None:
+    """The same cards activated as they were played (811 first): nothing to sow yet."""
+    state = play(run(income_example(), ("phase", 3)), "activate 811")
+    assert legal(state) == ["activate 819", "activate 838"]
+    state = play(state, "activate 819", "take field", "take flax")
+    assert not state.data.tasks and field(4) in village(state.data).fields
+
+
+def test_a_card_played_between_two_activations_feeds_the_next() -> None:
+    """L381 with L661: the income just received may be used to play hand cards during the
+    phase; before each activation the seat may play (here 018: 2 flax, then 811 sows one)."""
+    d = cards_table(rnd=3, phase=3, hand=["018"])
+    v = village(d)
+    v.played = ["811", "819"]
+    v.fields = [planted(2, "rye"), planted(3, "barley"), planted(4, "hops")]
+    set_goods(v, barley=6)  # 018: at least as much barley as the window shows (6)
+    state = play(run(d, ("phase", 3)), "pass", "activate 819", "take field")
+    assert legal(state) == ["play 018", "pass"]
+    state = passing(play(state, "play 018", "take flax", "take bonus"))
+    assert legal(state) == ["sow flax 4", "stop"]
+
+
+# --- phase 9: cards inside a progress turn (L529, L661-L663) ----------------------------------
+def test_020_after_the_last_jewelry_pays_a_further_step_in_the_same_turn() -> None:
+    """L661: cards may be played at any time, even in the middle of another action (their
+    effects after it); L663: in phase 9 from the active player. 020 (L1057: you just spent
+    your last jewelry; 1 hops and 1 milk) is played after the jewelry step, and its milk pays
+    the cold storage's step (round 1: 1 good, L535) in the same turn."""
+    d = cards_table(rnd=1, phase=9, hand=["020"])
+    give(d, {"jewelry": 1})
+    state = run(d, ("phase", 9))
+    assert "advance cold_storage" in legal(state)  # 1 jewelry pays any step (L613)
+    state = play(state, "advance carpentry", "pay jewelry")
+    assert legal(state) == ["play 020", "pass"]
+    state = passing(play(state, "play 020", "take hops", "take milk"))
+    assert "advance cold_storage" in legal(state)
+    state = play(state, "advance cold_storage", "pay milk")
+    v = village(state.data)
+    assert v.crafts[:3] == [2, 1, 2] and v.goods == [0, 0, 1, 0, 0, 0, 0, 0, 0]
+
+
+def test_a_tool_used_for_pushing_pays_a_card_in_the_same_phase() -> None:
+    """L599-L605: a tool set aside for pushing is "used" for pushing in this phase only; it
+    stays the seat's, and a card that costs tools (731, L1595) may take it (the reason L605
+    gives for the rule). Round 2: the carpentry's second step pushes a boulder (L591)."""
+    d = cards_table(rnd=2, phase=9, hand=["731"])
+    give(d, {"tool": 1, "clay": 4, "hide": 2})
+    state = run(d, ("phase", 9))
+    state = play(state, "pass", "advance carpentry", "pay clay", "pay clay", "pass")
+    state = play(state, "advance carpentry", "pay clay", "pay clay")
+    v = village(state.data)
+    assert (v.crafts[0], v.tools, v.tools_used) == (3, 1, 1)
+    assert legal(state) == ["play 731", "pass"]
+    state = passing(play(state, "play 731", "take barley", "take wool", "take bonus"))
+    v = village(state.data)
+    assert (v.tools, v.tools_used, v.goods[1], v.goods[8]) == (0, 0, 1, 1)
+
+
+# --- phase 4: before the first action (L661) -------------------------------------------------
+def test_312_before_the_start_players_first_action() -> None:
+    """L661 with L1241 (312: only in phase 4; with 6 fields a free craft step): the start
+    player may play it before their first action of the phase, not only after it."""
+    d = cards_table(players=2, rnd=2, phase=4, hand=["312"])
+    d.start = 0
+    for v in d.villages:
+        v.workers = 6
+    village(d).fields = [field(r) for r in (2, 2, 3, 3, 4, 4)]
+    state = run(d, ("phase", 4))
+    assert state.current_player == 0 and legal(state) == ["play 312", "pass"]
+    state = play(state, "play 312", "advance brewery")
+    assert village(state.data).crafts[1] == 2
+    assert state.data.tasks[-1][0] == "turn" and village(state.data).workers == 6
