@@ -17,8 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from boardrules.actions import Action
 from boardrules.effects import evaluate
+from boardrules.tasks import Decision, Task
 
 from .state import (
     CRAFTS,
@@ -38,9 +41,36 @@ from .state import (
     row_of,
     with_row,
 )
-
-if TYPE_CHECKING:
-    from boardrules.engine import Task
+from .tasks import (
+    Clear,
+    Exchange,
+    FieldsTogether,
+    FreeStep,
+    Gain,
+    HarvestNow,
+    MoveAll,
+    MoveFields,
+    MoveSheep,
+    MoveWorkers,
+    PayAny,
+    PayCard,
+    PayCost,
+    PayDown,
+    PayField,
+    PayType,
+    Pick,
+    Push,
+    Reharvest,
+    RowsOff,
+    SheepBack,
+    Sow,
+    SowTwo,
+    Tier,
+    Unplant,
+    UseSpace,
+    offered,
+    sheep_payment,
+)
 
 DECKS = ("starter", "court", "bonus", "point")
 ROWS = (2, 3, 4, 5)
@@ -49,7 +79,7 @@ CROP_IDS = tuple(range(len(CROPS)))
 FIELD_CODES = tuple(field(r, c) for r in ROWS for c in range(len(GOODS) + 1)) + tuple(
     field(r, g + 1, True) for r in ROWS for g in CROP_IDS
 )
-Decision = tuple[Callable[[Any, "Task"], list[int]], Callable[[Any, "Task", Action], None]]
+Handlers = tuple[Callable[[Any, Any], list[int]], Callable[[Any, Any, Action], None]]
 GOOD_LIST = ("list", ("enum", GOODS))
 ROW_LIST = ("list", ("enum", ROWS))
 SHEEP_WHERE = ("cards", "stable", "max_card", "occupied_cards", "empty_cards", "next_card")
@@ -235,6 +265,7 @@ class CardLanguage:
         def parts_of_space(self, d: HData, p: int, name: str) -> list[Task]: ...
         def sow_options(self, d: HData, p: int, goods: tuple[int, ...]) -> list[int]: ...
         def sow(self, d: HData, p: int, a: Action) -> None: ...
+        def ask(self, d: HData, task: Decision) -> None: ...
 
     costs: dict[str, tuple[Any, ...]]
 
@@ -277,31 +308,34 @@ class CardLanguage:
         self.id_choose = [ids[Action("choose", (k,))] for k in range(6)]
         self.id_yes, self.id_no = ids[Action("yes")], ids[Action("no")]
 
-    def card_decisions(self) -> dict[str, Decision]:
+    def card_ops(self) -> dict[type[Task], Callable[[Any, Any], None]]:
+        return {PayCost: self.op_pay_cost}
+
+    def card_decisions(self) -> dict[type[Decision], Handlers]:
         return {
-            "tier": (self.opt_tier, self.do_tier),
-            "pay_field": (self.opt_pay_field, self.do_pay_field),
-            "pay_type": (self.opt_pay_type, self.do_pay_type),
-            "pay_any": (self.opt_pay_any, self.do_pay_any),
-            "pay_card": (self.opt_pay_card, self.do_pay_card),
-            "unplant": (self.opt_unplant, self.do_unplant),
-            "pay_down": (self.opt_pay_down, self.do_pay_down),
-            "sheep_back": (self.opt_sheep_back, self.do_sheep_back),
-            "pick": (self.opt_pick, self.do_pick),
-            "harvest_now": (self.opt_harvest_now, self.do_harvest_now),
-            "sow_two": (self.opt_sow_two, self.do_sow_two),
-            "fields_together": (self.opt_yes_no, self.do_fields_together),
-            "reharvest": (self.opt_reharvest, self.do_reharvest),
-            "move_fields": (self.opt_move_fields, self.do_move_fields),
-            "move_all": (self.opt_yes_no, self.do_move_all),
-            "move_sheep": (self.opt_move_sheep, self.do_move_sheep),
-            "exchange": (self.opt_yes_no, self.do_exchange),
-            "clear": (self.opt_clear, self.do_clear),
-            "rows_off": (self.opt_yes_no, self.do_rows_off),
-            "use_space": (self.opt_use_space, self.do_use_space),
-            "free_step": (self.opt_free_step, self.do_free_step),
-            "push": (self.opt_push, self.do_push),
-            "move_workers": (self.opt_move_workers, self.do_move_workers),
+            Tier: (self.opt_tier, self.do_tier),
+            PayField: (self.opt_pay_field, self.do_pay_field),
+            PayType: (self.opt_pay_type, self.do_pay_type),
+            PayAny: (self.opt_pay_any, self.do_pay_any),
+            PayCard: (self.opt_pay_card, self.do_pay_card),
+            Unplant: (self.opt_unplant, self.do_unplant),
+            PayDown: (self.opt_pay_down, self.do_pay_down),
+            SheepBack: (self.opt_sheep_back, self.do_sheep_back),
+            Pick: (self.opt_pick, self.do_pick),
+            HarvestNow: (self.opt_harvest_now, self.do_harvest_now),
+            SowTwo: (self.opt_sow_two, self.do_sow_two),
+            FieldsTogether: (self.opt_yes_no, self.do_fields_together),
+            Reharvest: (self.opt_reharvest, self.do_reharvest),
+            MoveFields: (self.opt_move_fields, self.do_move_fields),
+            MoveAll: (self.opt_yes_no, self.do_move_all),
+            MoveSheep: (self.opt_move_sheep, self.do_move_sheep),
+            Exchange: (self.opt_yes_no, self.do_exchange),
+            Clear: (self.opt_clear, self.do_clear),
+            RowsOff: (self.opt_yes_no, self.do_rows_off),
+            UseSpace: (self.opt_use_space, self.do_use_space),
+            FreeStep: (self.opt_free_step, self.do_free_step),
+            Push: (self.opt_push, self.do_push),
+            MoveWorkers: (self.opt_move_workers, self.do_move_workers),
         }
 
     # --- expressions and conditions ------------------------------------------------------
@@ -476,9 +510,9 @@ class CardLanguage:
             return True
         raise KeyError(key)  # pragma: no cover - the validator rejects unknown costs
 
-    def op_pay_cost(self, d: HData, t: Task) -> None:
+    def op_pay_cost(self, d: HData, t: PayCost) -> None:
         """Pays a cost list item by item; items that need a choice push their decision."""
-        _, p, ref = t
+        p, ref = t.seat, t.cost
         v = d.villages[p]
         tasks: list[Task] = []
         for i, item in enumerate(self.costs[ref]):
@@ -486,7 +520,7 @@ class CardLanguage:
             if key in GOODS or key in ("tool", "jewelry"):
                 self.pay_plain(d, p, key, max(0, evaluate(self, d, p, arg)))
             elif key == "sheep":
-                tasks += [("pay_sheep", p, False, "")] * max(0, evaluate(self, d, p, arg))
+                tasks += [sheep_payment(p)] * max(0, evaluate(self, d, p, arg))
             elif key == "harvested":
                 for g, n in arg.items():
                     m = max(0, evaluate(self, d, p, n))
@@ -495,24 +529,25 @@ class CardLanguage:
             elif key == "fields":
                 n = max(0, evaluate(self, d, p, arg["n"]))
                 planted = arg.get("planted")
-                code = -1 if planted is None else int(planted)
                 if n:
-                    tasks.append(("pay_field", p, tuple(arg.get("rows", ())), code, n))
+                    rows = tuple(arg.get("rows", ()))
+                    tasks.append(PayField(p, rows=rows, planted=planted, left=n))
             elif key in ("one_type", "each_type"):
                 n = max(0, evaluate(self, d, p, arg["n"]))
                 if n:
-                    tasks.append(("pay_type", p, n, goods_of(arg.get("of")), arg.get("k", 1), ()))
+                    of = goods_of(arg.get("of"))
+                    tasks.append(PayType(p, n=n, of=of, left=arg.get("k", 1), chosen=()))
             elif key == "any_of":
-                tasks.append(("pay_any", p, f"{ref}/{i}"))
+                tasks.append(PayAny(p, f"{ref}/{i}"))
             elif key == "hand_cards":
-                tasks += [("pay_card", p, arg.get("deck", ""))] * arg["n"]
+                tasks += [PayCard(p, arg.get("deck", ""))] * arg["n"]
             elif key == "planted_good":
-                tasks += [("unplant", p)] * int(arg)
+                tasks += [Unplant(p)] * int(arg)
             elif key == "down_to":
                 # free with n or fewer (728): asked only when there is something to give up
-                tasks.append(("offer", ("pay_down", p, goods_of(arg.get("of")), arg["n"])))
+                tasks += offered(PayDown(p, of=goods_of(arg.get("of")), n=arg["n"]))
             elif key == "sheep_back":
-                tasks.append(("sheep_back", p, int(arg), (0,) * len(SHEEP_PLACES)))
+                tasks.append(SheepBack(p, left=int(arg), moved=(0,) * len(SHEEP_PLACES)))
         d.tasks.extend(reversed(tasks))
 
     def pay_plain(self, d: HData, p: int, res: str, n: int) -> None:
@@ -528,17 +563,14 @@ class CardLanguage:
         else:
             v.goods[GOODS.index(res)] -= n
 
-    def opt_pay_field(self, d: HData, t: Task) -> list[int]:
-        _, p, rows, planted, _n = t
-        want = None if planted < 0 else bool(planted)
-        fields = sorted({f for f in d.villages[p].fields if matches(f, rows, want)})
+    def opt_pay_field(self, d: HData, t: PayField) -> list[int]:
+        fields = sorted({f for f in d.villages[t.seat].fields if matches(f, t.rows, t.planted)})
         return [self.id_give[f] for f in fields]
 
-    def do_pay_field(self, d: HData, t: Task, a: Action) -> None:
-        _, p, rows, planted, n = t
-        self.drop_field(d.villages[p], a)
-        if n > 1:
-            d.tasks.append(("pay_field", p, rows, planted, n - 1))
+    def do_pay_field(self, d: HData, t: PayField, a: Action) -> None:
+        self.drop_field(d.villages[t.seat], a)
+        if t.left > 1:
+            d.tasks.append(attrs.evolve(t, left=t.left - 1))
 
     @staticmethod
     def field_of(a: Action) -> int:
@@ -547,86 +579,77 @@ class CardLanguage:
     def drop_field(self, v: Village, a: Action) -> None:
         v.fields.remove(self.field_of(a))
 
-    def opt_pay_type(self, d: HData, t: Task) -> list[int]:
-        _, p, n, of, _k, chosen = t
-        goods = d.villages[p].goods
-        return [self.id_pay_good[g] for g in of if g not in chosen and goods[g] >= n]
+    def opt_pay_type(self, d: HData, t: PayType) -> list[int]:
+        goods = d.villages[t.seat].goods
+        return [self.id_pay_good[g] for g in t.of if g not in t.chosen and goods[g] >= t.n]
 
-    def do_pay_type(self, d: HData, t: Task, a: Action) -> None:
-        _, p, n, of, k, chosen = t
+    def do_pay_type(self, d: HData, t: PayType, a: Action) -> None:
         g = GOODS.index(str(a.args[0]))
-        d.villages[p].goods[g] -= n
-        if k > 1:
-            d.tasks.append(("pay_type", p, n, of, k - 1, (*chosen, g)))
+        d.villages[t.seat].goods[g] -= t.n
+        if t.left > 1:
+            d.tasks.append(attrs.evolve(t, left=t.left - 1, chosen=(*t.chosen, g)))
 
-    def opt_pay_any(self, d: HData, t: Task) -> list[int]:
-        _, p, ref = t
-        base, i = ref.rsplit("/", 1)
+    def opt_pay_any(self, d: HData, t: PayAny) -> list[int]:
+        base, i = t.cost.rsplit("/", 1)
         ((_, bundles),) = self.costs[base][int(i)].items()
-        return [self.id_choose[k] for k, b in enumerate(bundles) if self.affordable(d, p, b)]
+        return [self.id_choose[k] for k, b in enumerate(bundles) if self.affordable(d, t.seat, b)]
 
-    def do_pay_any(self, d: HData, t: Task, a: Action) -> None:
-        _, p, ref = t
-        d.tasks.append(("pay_cost", p, f"{ref}/any_of/{a.args[0]}"))
+    def do_pay_any(self, d: HData, t: PayAny, a: Action) -> None:
+        d.tasks.append(PayCost(t.seat, f"{t.cost}/any_of/{a.args[0]}"))
 
-    def opt_pay_card(self, d: HData, t: Task) -> list[int]:
-        _, p, deck = t
-        hand = dict.fromkeys(d.villages[p].hand)
-        return [self.id_remove[c] for c in hand if not deck or self.card_deck(c) == deck]
+    def opt_pay_card(self, d: HData, t: PayCard) -> list[int]:
+        hand = dict.fromkeys(d.villages[t.seat].hand)
+        return [self.id_remove[c] for c in hand if not t.deck or self.card_deck(c) == t.deck]
 
-    def do_pay_card(self, d: HData, t: Task, a: Action) -> None:
-        d.villages[t[1]].hand.remove(str(a.args[0]))  # out of the game
+    def do_pay_card(self, d: HData, t: PayCard, a: Action) -> None:
+        d.villages[t.seat].hand.remove(str(a.args[0]))  # out of the game
 
-    def opt_unplant(self, d: HData, t: Task) -> list[int]:
-        fields = sorted({f for f in d.villages[t[1]].fields if content_of(f) != EMPTY})
+    def opt_unplant(self, d: HData, t: Unplant) -> list[int]:
+        fields = sorted({f for f in d.villages[t.seat].fields if content_of(f) != EMPTY})
         return [self.id_give[f] for f in fields]
 
-    def do_unplant(self, d: HData, t: Task, a: Action) -> None:
-        v = d.villages[t[1]]
+    def do_unplant(self, d: HData, t: Unplant, a: Action) -> None:
+        v = d.villages[t.seat]
         f = self.field_of(a)
         v.fields.remove(f)  # one good goes back to the general supply (516)
         v.fields.append(f - DOUBLE if goods_on(f) == 2 else field(row_of(f)))
         v.fields.sort()
 
-    def opt_pay_down(self, d: HData, t: Task) -> list[int]:
-        _, p, of, n = t
-        goods = d.villages[p].goods
-        if sum(goods[g] for g in of) <= n:
+    def opt_pay_down(self, d: HData, t: PayDown) -> list[int]:
+        goods = d.villages[t.seat].goods
+        if sum(goods[g] for g in t.of) <= t.n:
             return []
-        return [self.id_pay_good[g] for g in of if goods[g]]
+        return [self.id_pay_good[g] for g in t.of if goods[g]]
 
-    def do_pay_down(self, d: HData, t: Task, a: Action) -> None:
-        _, p, of, n = t
-        goods = d.villages[p].goods
+    def do_pay_down(self, d: HData, t: PayDown, a: Action) -> None:
+        goods = d.villages[t.seat].goods
         goods[GOODS.index(str(a.args[0]))] -= 1
-        if sum(goods[g] for g in of) > n:
+        if sum(goods[g] for g in t.of) > t.n:
             d.tasks.append(t)
 
-    def opt_sheep_back(self, d: HData, t: Task) -> list[int]:
-        _, p, _n, moved = t
-        sheep = d.villages[p].sheep
-        return [self.id_pay_sheep[i] for i in range(len(sheep)) if sheep[i] > moved[i]]
+    def opt_sheep_back(self, d: HData, t: SheepBack) -> list[int]:
+        sheep = d.villages[t.seat].sheep
+        return [self.id_pay_sheep[i] for i in range(len(sheep)) if sheep[i] > t.moved[i]]
 
-    def do_sheep_back(self, d: HData, t: Task, a: Action) -> None:
+    def do_sheep_back(self, d: HData, t: SheepBack, a: Action) -> None:
         """A16: to the previous court card; if that card is gone (its round <= this round),
         the sheep goes back to the supply."""
-        _, p, n, moved = t
-        sheep = d.villages[p].sheep
+        sheep = d.villages[t.seat].sheep
         i = SHEEP_PLACES.index(str(a.args[1]))
         sheep[i] -= 1
-        marks = list(moved)
+        marks = list(t.moved)
         if i - 1 >= d.round:
             sheep[i - 1] += 1
             marks[i - 1] += 1
-        if n > 1:
-            d.tasks.append(("sheep_back", p, n - 1, tuple(marks)))
+        if t.left > 1:
+            d.tasks.append(SheepBack(t.seat, left=t.left - 1, moved=tuple(marks)))
 
     # --- tiers ---------------------------------------------------------------------------
-    def opt_tier(self, d: HData, t: Task) -> list[int]:
-        return [self.id_choose[k] for k in t[3]]
+    def opt_tier(self, d: HData, t: Tier) -> list[int]:
+        return [self.id_choose[k] for k in t.tiers]
 
-    def do_tier(self, d: HData, t: Task, a: Action) -> None:
-        self.resolve_play(d, t[1], str(t[2]), int(a.args[0]))
+    def do_tier(self, d: HData, t: Tier, a: Action) -> None:
+        self.resolve_play(d, t.seat, t.card, int(a.args[0]))
 
     def resolve_play(self, d: HData, p: int, card_id: str, tier: int) -> None:  # pragma: no cover
         raise NotImplementedError
@@ -634,101 +657,103 @@ class CardLanguage:
     # --- primitives ----------------------------------------------------------------------
     def primitive(self, d: HData, p: int, name: str, params: Any, env: Any, here: str) -> None:
         v = d.villages[p]
-        push = d.tasks.append
+        push, ask = d.tasks.append, self.ask
         if name == "gain_field":
             n = evaluate(self, d, p, params.get("n", 1), env)
-            d.tasks.extend([("offer", ("collect", p, (("field", params["row"]),)))] * n)
+            for _ in range(n):
+                ask(d, Gain(p, (("field", params["row"]),)))
         elif name == "gain_fields":
             if len(v.fields) < self.params["field_rows"]["columns"]:
-                push(("fields_together", p, tuple(params)))
+                push(FieldsTogether(p, tuple(params)))
         elif name == "draw":
             n = evaluate(self, d, p, params.get("n", 1), env)
             if n > 0:
-                push(("offer", ("collect", p, ((params["deck"], n),))))
+                ask(d, Gain(p, ((params["deck"], n),)))
         elif name == "one_of":
             items = tuple((r, evaluate(self, d, p, n, env)) for r, n in params.items())
-            push(("offer", ("collect", p, items)))
+            ask(d, Gain(p, items))
         elif name == "pick_goods":
             n = evaluate(self, d, p, params["n"], env)
             if n > 0:
                 of = goods_of(params.get("of"))
                 mode = params.get("mode", "any")
-                push(("pick", p, n, of, mode, (), params.get("then_sow", 0)))
+                then_sow = params.get("then_sow", 0)
+                push(Pick(p, left=n, of=of, mode=mode, picked=(), then_sow=then_sow))
         elif name == "sow":
             n = params if isinstance(params, int) else evaluate(self, d, p, params["n"], env)
             goods = CROP_IDS if isinstance(params, int) else goods_of(params.get("goods"))
             if n > 0:
                 double = not isinstance(params, int) and params.get("double")
-                push(("offer", ("sow_two" if double else "sow", p, n, goods)))
+                ask(d, SowTwo(p, left=n, goods=goods) if double else Sow(p, left=n, goods=goods))
         elif name == "harvest":
-            push(("offer", ("harvest_now", p, int(params))))
+            ask(d, HarvestNow(p, left=int(params)))
         elif name == "reharvest":
-            push(("offer", ("reharvest", p)))
+            ask(d, Reharvest(p))
         elif name == "move_fields":
             which, n = params["which"], params["n"]
             if n == "all":
                 if self.movable(v, which, 0):
-                    push(("move_all", p, which))
+                    push(MoveAll(p, which))
             else:
-                push(("offer", ("move_fields", p, which, n, params.get("to", 0))))
+                ask(d, MoveFields(p, which=which, left=n, to=params.get("to", 0), moved=()))
         elif name == "move_sheep":
             marks = (0,) * len(SHEEP_PLACES)
-            push(("offer", ("move_sheep", p, params["n"], bool(params.get("same")), marks)))
+            same = bool(params.get("same"))
+            ask(d, MoveSheep(p, left=params["n"], same=same, marks=marks))
         elif name == "raise_to":
             g = GOODS.index(params["good"])
             n = evaluate(self, d, p, params["to"], env) - v.goods[g]
             if n > 0:
-                push(("offer", ("collect", p, ((params["good"], n),))))
+                ask(d, Gain(p, ((params["good"], n),)))
         elif name == "exchange":
             ref, i = here.rsplit("/", 1)
             give = {r: evaluate(self, d, p, n, env) for r, n in params["give"].items()}
             if self.affordable(d, p, [{r: n} for r, n in give.items()]):
-                push(("exchange", p, ref, int(i)))
+                push(Exchange(p, effects=ref, index=int(i)))
         elif name == "clear_space":
-            push(("offer", ("clear", p, params)))
+            ask(d, Clear(p, params))
         elif name == "remove_rows":
             if any(self.top_row(d, self.space_index[s]) >= 0 for s in params):
-                push(("rows_off", p, tuple(self.space_index[s] for s in params)))
+                push(RowsOff(p, tuple(self.space_index[s] for s in params)))
         elif name == "use_space":
-            push(("offer", ("use_space", p, params)))
+            ask(d, UseSpace(p, params))
         elif name == "advance_craft":
-            push(("offer", ("free_step", p, int(params))))
+            ask(d, FreeStep(p, left=int(params)))
         elif name == "push_boulders":
-            push(("offer", ("push", p, int(params), ())))
+            ask(d, Push(p, left=int(params), pushed=()))
         elif name == "move_workers":
-            push(("offer", ("move_workers", p, int(params), -1)))
+            ask(d, MoveWorkers(p, n=int(params), source=None))
         elif name == "pay_instead":  # 328 (L1279): the butcher being used takes this instead
             v.recent.append(f"pay_instead:{params}")  # of its sheep (read by op_butcher)
         else:  # pragma: no cover - the validator rejects unknown primitives
             raise KeyError(name)
 
-    def opt_yes_no(self, d: HData, t: Task) -> list[int]:
+    def opt_yes_no(self, d: HData, t: Decision) -> list[int]:
         return [self.id_yes, self.id_no]
 
     # pick_goods: one good at a time (distinct: each type once; same: one type, n of it)
-    def opt_pick(self, d: HData, t: Task) -> list[int]:
-        _, _p, _n, of, mode, picked, _sow = t
-        gone = picked if mode == "distinct" else ()
-        return [*(self.id_take[GOODS[g]] for g in of if g not in gone), self.id_stop]
+    def opt_pick(self, d: HData, t: Pick) -> list[int]:
+        gone = t.picked if t.mode == "distinct" else ()
+        return [*(self.id_take[GOODS[g]] for g in t.of if g not in gone), self.id_stop]
 
-    def do_pick(self, d: HData, t: Task, a: Action) -> None:
-        _, p, n, of, mode, picked, then_sow = t
+    def do_pick(self, d: HData, t: Pick, a: Action) -> None:
         if a.kind == "stop":
             return
+        p = t.seat
         g = GOODS.index(str(a.args[0]))
-        if mode == "same":
-            self.gain(d, p, GOODS[g], n)
+        if t.mode == "same":
+            self.gain(d, p, GOODS[g], t.left)
         else:
             self.gain(d, p, GOODS[g], 1)
-            if n > 1:
-                d.tasks.append(("pick", p, n - 1, of, mode, (*picked, g), then_sow))
+            if t.left > 1:
+                d.tasks.append(attrs.evolve(t, left=t.left - 1, picked=(*t.picked, g)))
                 return
-        if then_sow:
-            d.tasks.append(("offer", ("sow", p, then_sow, (g,))))
+        if t.then_sow:
+            self.ask(d, Sow(p, left=t.then_sow, goods=(g,)))
 
     # sowing 2 crops of one type on one field (627, L1528-L1529): `sow flax2 <row>`
-    def opt_sow_two(self, d: HData, t: Task) -> list[int]:
-        _, p, _n, goods = t
+    def opt_sow_two(self, d: HData, t: SowTwo) -> list[int]:
+        p, goods = t.seat, t.goods
         v = d.villages[p]
         rows = sorted({row_of(f) for f in v.fields if content_of(f) == EMPTY})
         two = [
@@ -736,10 +761,10 @@ class CardLanguage:
         ]
         return [*self.sow_options(d, p, goods), *two, self.id_stop]
 
-    def do_sow_two(self, d: HData, t: Task, a: Action) -> None:
-        _, p, n, goods = t
+    def do_sow_two(self, d: HData, t: SowTwo, a: Action) -> None:
         if a.kind == "stop":
             return
+        p = t.seat
         name = str(a.args[0])
         if name.endswith("2"):
             v = d.villages[p]
@@ -750,27 +775,26 @@ class CardLanguage:
             v.fields.sort()
         else:
             self.sow(d, p, a)
-        if n > 1:
-            d.tasks.append(("offer", ("sow_two", p, n - 1, goods)))
+        if t.left > 1:
+            self.ask(d, SowTwo(p, left=t.left - 1, goods=t.goods))
 
     # fields in given rows, all or none (607)
-    def do_fields_together(self, d: HData, t: Task, a: Action) -> None:
+    def do_fields_together(self, d: HData, t: FieldsTogether, a: Action) -> None:
         if a.kind == "yes":
-            for row in t[2]:
-                self.gain(d, t[1], "field", row)
+            for row in t.rows:
+                self.gain(d, t.seat, "field", row)
 
     # harvest now (022, 221, 628): a planted field gives its row, then moves down a row
-    def opt_harvest_now(self, d: HData, t: Task) -> list[int]:
-        fields = sorted({f for f in d.villages[t[1]].fields if content_of(f) != EMPTY})
+    def opt_harvest_now(self, d: HData, t: HarvestNow) -> list[int]:
+        fields = sorted({f for f in d.villages[t.seat].fields if content_of(f) != EMPTY})
         return [*(self.id_harvest[f] for f in fields), self.id_stop]
 
-    def do_harvest_now(self, d: HData, t: Task, a: Action) -> None:
-        _, p, n = t
+    def do_harvest_now(self, d: HData, t: HarvestNow, a: Action) -> None:
         if a.kind == "stop":
             return
-        self.harvest_field(d, p, self.field_of(a))
-        if n > 1:
-            d.tasks.append(("offer", ("harvest_now", p, n - 1)))
+        self.harvest_field(d, t.seat, self.field_of(a))
+        if t.left > 1:
+            self.ask(d, HarvestNow(t.seat, left=t.left - 1))
 
     def harvest_field(self, d: HData, p: int, f: int) -> None:
         """L504-L515: the field gives its row's number of its good (per good on it, 627) and
@@ -794,16 +818,16 @@ class CardLanguage:
         self.announce(d, p, "harvested", good=good, n=n)
 
     # reharvest (426): one field harvested this phase yields once more
-    def opt_reharvest(self, d: HData, t: Task) -> list[int]:
-        v = d.villages[t[1]]
+    def opt_reharvest(self, d: HData, t: Reharvest) -> list[int]:
+        v = d.villages[t.seat]
         codes = sorted(int(k[6:]) for k, n in v.tally.items() if k.startswith("yield_") and n)
         return [*(self.id_harvest[f] for f in codes), self.id_stop]
 
-    def do_reharvest(self, d: HData, t: Task, a: Action) -> None:
+    def do_reharvest(self, d: HData, t: Reharvest, a: Action) -> None:
         if a.kind == "stop":
             return
         f = self.field_of(a)
-        self.received(d, t[1], f, row_of(f) * goods_on(f), again=True)
+        self.received(d, t.seat, f, row_of(f) * goods_on(f), again=True)
 
     # moving fields (023, 121, 122, 222, 323)
     @staticmethod
@@ -817,42 +841,38 @@ class CardLanguage:
                 out.append(f)
         return out
 
-    def opt_move_fields(self, d: HData, t: Task) -> list[int]:
-        _, p, which, _n, to, *moved = t
-        v = d.villages[p]
-        done = moved[0] if moved else ()
+    def opt_move_fields(self, d: HData, t: MoveFields) -> list[int]:
+        v = d.villages[t.seat]
+        done = t.moved
         # "up to k fields, each 1 row" (222): a field moved already is not moved again
-        fields = [f for f in self.movable(v, which, to) if v.fields.count(f) > done.count(f)]
+        fields = [f for f in self.movable(v, t.which, t.to) if v.fields.count(f) > done.count(f)]
         return [*(self.id_move[f] for f in fields), self.id_stop]
 
-    def do_move_fields(self, d: HData, t: Task, a: Action) -> None:
-        _, p, which, n, to, *moved = t
+    def do_move_fields(self, d: HData, t: MoveFields, a: Action) -> None:
         if a.kind == "stop":
             return
-        v = d.villages[p]
+        v = d.villages[t.seat]
         f = self.field_of(a)
         v.fields.remove(f)
-        new = with_row(f, to or row_of(f) + 1)
+        new = with_row(f, t.to or row_of(f) + 1)
         v.fields.append(new)
         v.fields.sort()
-        if n > 1:
-            done = (*(moved[0] if moved else ()), new)
-            d.tasks.append(("offer", ("move_fields", p, which, n - 1, to, done)))
+        if t.left > 1:
+            self.ask(d, attrs.evolve(t, left=t.left - 1, moved=(*t.moved, new)))
 
-    def do_move_all(self, d: HData, t: Task, a: Action) -> None:
-        _, p, which = t
+    def do_move_all(self, d: HData, t: MoveAll, a: Action) -> None:
         if a.kind == "no":
             return
-        v = d.villages[p]
-        moving = set(self.movable(v, which, 0))
+        v = d.villages[t.seat]
+        moving = set(self.movable(v, t.which, 0))
         v.fields = sorted(with_row(f, row_of(f) + 1) if f in moving else f for f in v.fields)
 
     # moving sheep forward (001, 101, 201, 301, 401): a sheep on the round-k card moves to the
     # round-k+1 card, from round 6's into the stable (A15); `marks` count sheep already moved
-    def opt_move_sheep(self, d: HData, t: Task) -> list[int]:
-        _, p, _n, same, marks = t
-        sheep = d.villages[p].sheep
-        if same and any(marks):
+    def opt_move_sheep(self, d: HData, t: MoveSheep) -> list[int]:
+        marks = t.marks
+        sheep = d.villages[t.seat].sheep
+        if t.same and any(marks):
             i = marks.index(1)
             return [self.id_extend[i], self.id_stop] if i < STABLE else []
         return [
@@ -860,29 +880,28 @@ class CardLanguage:
             self.id_stop,
         ]
 
-    def do_move_sheep(self, d: HData, t: Task, a: Action) -> None:
-        _, p, n, same, marks = t
+    def do_move_sheep(self, d: HData, t: MoveSheep, a: Action) -> None:
         if a.kind == "stop":
             return
-        sheep = d.villages[p].sheep
+        sheep = d.villages[t.seat].sheep
         i = SHEEP_PLACES.index(str(a.args[0]))
         sheep[i] -= 1
         sheep[i + 1] += 1
-        new = [0] * len(SHEEP_PLACES) if same else list(marks)
-        new[i + 1] = 1 if same else new[i + 1] + 1
-        if n > 1:
-            d.tasks.append(("offer", ("move_sheep", p, n - 1, same, tuple(new))))
+        new = [0] * len(SHEEP_PLACES) if t.same else list(t.marks)
+        new[i + 1] = 1 if t.same else new[i + 1] + 1
+        if t.left > 1:
+            self.ask(d, attrs.evolve(t, left=t.left - 1, marks=tuple(new)))
 
     # exchange (839): give, get; one yes/no
-    def do_exchange(self, d: HData, t: Task, a: Action) -> None:
-        _, p, ref, i = t
+    def do_exchange(self, d: HData, t: Exchange, a: Action) -> None:
         if a.kind == "no":
             return
-        ((_, params),) = self.effects[ref][i].items()
+        p = t.seat
+        ((_, params),) = self.effects[t.effects][t.index].items()
         for r, n in params["give"].items():
             m = evaluate(self, d, p, n)
             if r == "sheep":
-                d.tasks.extend([("pay_sheep", p, False, "")] * m)
+                d.tasks.extend([sheep_payment(p)] * m)
             else:
                 self.pay_plain(d, p, r, m)
         for r, n in params["get"].items():
@@ -895,14 +914,14 @@ class CardLanguage:
                 return r
         return -1
 
-    def opt_clear(self, d: HData, t: Task) -> list[int]:
+    def opt_clear(self, d: HData, t: Clear) -> list[int]:
         spaces = [self.id_target[s] for s in range(len(self.spaces)) if self.top_row(d, s) >= 0]
         return [*spaces, self.id_skip]
 
-    def do_clear(self, d: HData, t: Task, a: Action) -> None:
-        _, p, mode = t
+    def do_clear(self, d: HData, t: Clear, a: Action) -> None:
         if a.kind == "skip":
             return
+        p, mode = t.seat, t.mode
         s = self.space_index[str(a.args[0])]
         if mode == "all":
             d.workers_on[3 * s : 3 * s + 3] = [0, 0, 0]
@@ -912,15 +931,15 @@ class CardLanguage:
             d.villages[p].workers += d.workers_on[3 * s + r]
         d.workers_on[3 * s + r] = 0
 
-    def do_rows_off(self, d: HData, t: Task, a: Action) -> None:
+    def do_rows_off(self, d: HData, t: RowsOff, a: Action) -> None:
         if a.kind == "yes":
-            for s in t[2]:
+            for s in t.spaces:
                 r = self.top_row(d, s)
                 if r >= 0:
                     d.workers_on[3 * s + r] = 0
 
-    def opt_use_space(self, d: HData, t: Task) -> list[int]:
-        _, p, mode = t
+    def opt_use_space(self, d: HData, t: UseSpace) -> list[int]:
+        p, mode = t.seat, t.mode
         out = []
         for s in range(len(self.spaces)):
             on = d.workers_on[3 * s : 3 * s + 3]
@@ -930,12 +949,12 @@ class CardLanguage:
                 out.append(self.id_target[s])
         return [*out, self.id_skip]
 
-    def do_use_space(self, d: HData, t: Task, a: Action) -> None:
+    def do_use_space(self, d: HData, t: UseSpace, a: Action) -> None:
         """419/726: 1 worker from the general supply in row 1, or 2 in row 2 if only that is
         free; 313: your last worker in row 2, counting as 1 (A8). Then the space is used."""
-        _, p, mode = t
         if a.kind == "skip":
             return
+        p, mode = t.seat, t.mode
         name = str(a.args[0])
         s = self.space_index[name]
         if mode == "row2":
@@ -960,9 +979,9 @@ class CardLanguage:
             and sum(on[3 * s : 3 * s + 3]) == n
         ]
 
-    def opt_move_workers(self, d: HData, t: Task) -> list[int]:
-        _, _p, n, source = t
-        if source >= 0:  # once removed, the workers must be moved (L1249)
+    def opt_move_workers(self, d: HData, t: MoveWorkers) -> list[int]:
+        n, source = t.n, t.source
+        if source is not None:  # once removed, the workers must be moved (L1249)
             return [self.id_target[s] for s in self.worker_targets(d, n, source)]
         sources = [
             s
@@ -971,22 +990,22 @@ class CardLanguage:
         ]
         return [*(self.id_target[s] for s in sources), self.id_skip]
 
-    def do_move_workers(self, d: HData, t: Task, a: Action) -> None:
+    def do_move_workers(self, d: HData, t: MoveWorkers, a: Action) -> None:
         """314: all n workers of one space holding exactly n go into row n of another such
         space (which then holds them as that row's n workers); neither space is used."""
-        _, p, n, source = t
         if a.kind == "skip":
             return
+        n, source = t.n, t.source
         s = self.space_index[str(a.args[0])]
-        if source < 0:
-            d.tasks.append(("move_workers", p, n, s))
+        if source is None:
+            d.tasks.append(MoveWorkers(t.seat, n=n, source=s))
             return
         d.workers_on[3 * source : 3 * source + 3] = [0, 0, 0]
         d.workers_on[3 * s + n - 1] = n
 
     # crafts and boulders (312, 316; A6, A7)
-    def opt_free_step(self, d: HData, t: Task) -> list[int]:
-        v = d.villages[t[1]]
+    def opt_free_step(self, d: HData, t: FreeStep) -> list[int]:
+        v = d.villages[t.seat]
         free = v.tools - v.tools_used
         out = [
             self.id_advance[k]
@@ -995,17 +1014,16 @@ class CardLanguage:
         ]
         return [*out, self.id_stop]
 
-    def do_free_step(self, d: HData, t: Task, a: Action) -> None:
-        _, p, n = t
+    def do_free_step(self, d: HData, t: FreeStep, a: Action) -> None:
         if a.kind == "stop":
             return
-        self.advance(d, p, CRAFTS.index(str(a.args[0])))
-        if n > 1:
-            d.tasks.append(("offer", ("free_step", p, n - 1)))
+        self.advance(d, t.seat, CRAFTS.index(str(a.args[0])))
+        if t.left > 1:
+            self.ask(d, FreeStep(t.seat, left=t.left - 1))
 
-    def opt_push(self, d: HData, t: Task) -> list[int]:
-        _, p, _n, pushed = t
-        v = d.villages[p]
+    def opt_push(self, d: HData, t: Push) -> list[int]:
+        pushed = t.pushed
+        v = d.villages[t.seat]
         out = []
         for k in range(len(CRAFTS)):
             for i in (0, 1):
@@ -1014,20 +1032,19 @@ class CardLanguage:
                     out.append(self.id_push[k][i])
         return [*out, self.id_stop]
 
-    def do_push(self, d: HData, t: Task, a: Action) -> None:
+    def do_push(self, d: HData, t: Push, a: Action) -> None:
         """316: one boulder one space right; a boulder lying there is pushed on (A12)."""
-        _, p, n, pushed = t
         if a.kind == "stop":
             return
-        v = d.villages[p]
+        v = d.villages[t.seat]
         k, i = CRAFTS.index(str(a.args[0])), int(a.args[1])
         b = 2 * k + i
         other = 2 * k + 1 - i
         if v.boulders[other] == v.boulders[b] + 1:
             v.boulders[other] += 1
         v.boulders[b] += 1
-        if n > 1:
-            d.tasks.append(("offer", ("push", p, n - 1, (*pushed, b))))
+        if t.left > 1:
+            self.ask(d, Push(t.seat, left=t.left - 1, pushed=(*t.pushed, b)))
 
 
 def check_card(card: Any) -> list[str]:

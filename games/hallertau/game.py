@@ -32,8 +32,9 @@ from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds
-from boardrules.engine import Game, GameOption, Task, later
+from boardrules.engine import Game, GameOption, StackItem, later
 from boardrules.scoring import ScoreSheet, SeatScore
+from boardrules.tasks import Decision, Task
 
 from .cardlang import (
     CROP_IDS,
@@ -67,6 +68,45 @@ from .state import (
     goods_on,
     row_of,
 )
+from .tasks import (
+    OFFER,
+    Activate,
+    Breed,
+    Butcher,
+    CardPlayed,
+    CardWindow,
+    Crop,
+    Extend,
+    Fallow,
+    Farming,
+    Fertilize,
+    Finish,
+    Gain,
+    Income,
+    NextTurn,
+    Offer,
+    Pay,
+    PayCost,
+    PaySheep,
+    Phase,
+    Progress,
+    QuarterRoll,
+    Quarters,
+    QuarterWorkers,
+    Respond,
+    Round,
+    RoundEnd,
+    Sell,
+    SetupBoard,
+    Sow,
+    SpaceUsed,
+    Tier,
+    TownHall,
+    Turn,
+    card_window,
+    offered,
+    sheep_payment,
+)
 
 CARD_KINDS = ("starter_card", "court_card", "bonus_card", "point_card")
 ITEMS = (*GOODS, "sheep", "field", "jewelry", "tool", *DECKS)  # what "take <item>" can name
@@ -91,7 +131,7 @@ COUNTERS: dict[str, Callable[[Any, HData, Village], int]] = {
     "played_cards": lambda g, d, v: len(v.played),
     "craft_gap": lambda g, d, v: max(v.crafts) - min(v.crafts),
 }
-Decision = tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]
+Handlers = tuple[Callable[[Any, Any], list[int]], Callable[[Any, Any, Action], None]]
 
 
 def deck_choices(digits: str) -> tuple[int | str, ...]:
@@ -124,6 +164,7 @@ class Hallertau(CardLanguage, Game):
     data_class = HData
     max_choose = 6  # tiers and alternative costs: `choose k`
     max_die = 4
+    chance_tasks = (QuarterRoll,)
     options = {
         "variant": GameOption(
             "cards",
@@ -275,6 +316,7 @@ class Hallertau(CardLanguage, Game):
         }
         crafts = {c.id: c for c in cat.of_kind("craft")}
         self.craft_goods = [tuple(GOODS.index(g) for g in crafts[k].prop("goods")) for k in CRAFTS]
+        self.unpaid = [(0,) * len(goods) for goods in self.craft_goods]  # a step's start
         self.payments: list[list[list[Payment]]] = [
             [[]]
             + [
@@ -447,7 +489,7 @@ class Hallertau(CardLanguage, Game):
             decks=decks,
             villages=villages,
         )
-        later(d, ("setup_board",), ("round", 1))
+        later(d, SetupBoard(), Round(1))
         return d
 
     def reset_boulders(self, crafts: list[int]) -> list[int]:
@@ -455,24 +497,26 @@ class Hallertau(CardLanguage, Game):
         return [c + off for c in crafts for off in self.offsets]
 
     # --- task handlers ---------------------------------------------------------------------
-    def build_ops(self) -> dict[str, Callable[[Any, Task], None]]:
+    def build_ops(self) -> dict[type[Task], Callable[[Any, Any], None]]:
         return {
-            "setup_board": self.op_setup_board,
-            "round": self.op_round,
-            "phase": self.op_phase,
-            "quarters": self.op_quarters,
-            "next_turn": self.op_next_turn,
-            "offer": self.op_offer,
-            "fire": self.op_fire,
-            "window": self.op_window,
-            "round_end": self.op_round_end,
-            "income": self.op_income,
-            "finish": self.op_finish,
-            "pay_cost": self.op_pay_cost,
-            "butcher": self.op_butcher,
+            SetupBoard: self.op_setup_board,
+            Round: self.op_round,
+            Phase: self.op_phase,
+            Quarters: self.op_quarters,
+            NextTurn: self.op_next_turn,
+            Offer: self.op_offer,
+            SpaceUsed: self.op_space_used,
+            QuarterWorkers: self.op_quarter_workers,
+            CardPlayed: self.op_card_played,
+            CardWindow: self.op_window,
+            RoundEnd: self.op_round_end,
+            Income: self.op_income,
+            Finish: self.op_finish,
+            **self.card_ops(),
+            Butcher: self.op_butcher,
         }
 
-    def op_setup_board(self, d: HData, t: Task) -> None:
+    def op_setup_board(self, d: HData, t: SetupBoard) -> None:
         """L219-L227: with 4 players no workers; with 1-3 players 1 worker in the bottom row of
         every space outside the quarters of one quarter card (phase 1 of round 1 done here)."""
         if d.players < 4:
@@ -485,15 +529,14 @@ class Hallertau(CardLanguage, Game):
         it from the game; "?" is a random quarter (a CHANCE node with chance="explicit")."""
         line = self.quarter_cards[d.quarter_deck.pop(0)][d.players]
         fixed = tuple(q for q in line if q != "?")
-        d.tasks.append(("quarters", fixed, len(line) - len(fixed)))
+        d.tasks.append(Quarters(fixed, len(line) - len(fixed)))
 
-    def op_quarters(self, d: HData, t: Task) -> None:
-        _, chosen, unknown = t
-        if unknown:  # digest A2 (assumed): among the quarters the line does not name
-            left = tuple(q for q in (1, 2, 3, 4) if q not in chosen)
-            d.tasks.append(("chance", len(left), "quarter", chosen, unknown))
+    def op_quarters(self, d: HData, t: Quarters) -> None:
+        if t.unknown:  # digest A2 (assumed): among the quarters the line does not name
+            left = tuple(q for q in (1, 2, 3, 4) if q not in t.chosen)
+            d.tasks.append(QuarterRoll(len(left), t.chosen, t.unknown))
             return
-        for q in chosen:
+        for q in t.chosen:
             self.clear_quarter(d, q)
 
     def clear_quarter(self, d: HData, q: int) -> None:
@@ -508,18 +551,17 @@ class Hallertau(CardLanguage, Game):
         for v in d.villages:
             self.add_tally(v, f"quarter_{q}", removed)
 
-    def chance_result(self, d: HData, task: Task, value: int) -> None:
-        _, _, _purpose, chosen, unknown = task
-        left = [q for q in (1, 2, 3, 4) if q not in chosen]
-        d.tasks.append(("quarters", (*chosen, left[value - 1]), unknown - 1))
+    def chance_result(self, d: HData, task: QuarterRoll, value: int) -> None:
+        left = [q for q in (1, 2, 3, 4) if q not in task.chosen]
+        d.tasks.append(Quarters((*task.chosen, left[value - 1]), task.unknown - 1))
 
-    def op_round(self, d: HData, t: Task) -> None:
+    def op_round(self, d: HData, t: Round) -> None:
         """L329-L339: the ten phases in order. Round 1's phase 1 took place during setup
         (L222-L227); phase 3 is skipped in round 1 (L379) and without cards (L800); phase 10
         is skipped in round 6 (L623)."""
-        d.round = r = t[1]
+        d.round = r = t.number
         phases = [k for k in range(1, 11) if not self.skipped(d, k, r)]
-        later(d, *[("phase", k) for k in phases], ("round_end",))
+        later(d, *[Phase(k) for k in phases], RoundEnd())
 
     def skipped(self, d: HData, phase: int, r: int) -> bool:
         if phase == 1:
@@ -528,11 +570,11 @@ class Hallertau(CardLanguage, Game):
             return r == 1 or not self.with_cards(d)
         return phase == 10 and r == self.rounds
 
-    def op_phase(self, d: HData, t: Task) -> None:
+    def op_phase(self, d: HData, t: Phase) -> None:
         """A phase's own work, then a window for hand cards (scheduled below that work, so a
         card sees the phase done: the harvest of phase 7, the workers removed in phase 1).
         Tools set aside for pushing are "used" in their progress phase only (L601)."""
-        d.phase = k = t[1]
+        d.phase = k = t.number
         for v in d.villages:
             v.tally.clear()
             v.recent.clear()
@@ -540,7 +582,7 @@ class Hallertau(CardLanguage, Game):
         below = len(d.tasks)
         getattr(self, "phase_" + PHASES[k - 1])(d)
         if any(v.hand for v in d.villages):
-            window = ("window", PHASES[k - 1], seats_from(d, d.start))
+            window = card_window(PHASES[k - 1], seats_from(d, d.start))
             if k == ACTIONS:  # L661: before the first turn (312); each turn's window closes it
                 d.tasks.append(window)
             else:
@@ -571,53 +613,52 @@ class Hallertau(CardLanguage, Game):
         later(
             d,
             *[
-                ("income", p, tuple(c for c in d.villages[p].played if c in self.income), False)
+                Income(p, tuple(c for c in d.villages[p].played if c in self.income), False)
                 for p in seats_from(d, d.start)
             ],
         )
 
-    def op_income(self, d: HData, t: Task) -> None:
+    def op_income(self, d: HData, t: Income) -> None:
         """L381: the seat activates its bonus cards one at a time, the next one of its choice
         (decision ``activate``, asked while 2 or more are left). Before each activation the
         seat may play hand cards (L381, L661: with the income just received); only the seat
         activating is asked, as nothing another seat could play depends on it."""
-        _, p, left, asked = t
+        p, left = t.seat, t.cards
         if not left:
             return
-        if not asked and d.villages[p].hand:
-            later(d, ("window", "income", (p,)), ("income", p, left, True))
+        if not t.asked and d.villages[p].hand:
+            later(d, card_window("income", (p,)), Income(p, left, True))
         elif len(left) > 1:
-            d.tasks.append(("activate", p, left))
+            d.tasks.append(Activate(p, left))
         else:
             self.activate(d, p, left[0], ())
 
-    def opt_activate(self, d: HData, t: Task) -> list[int]:
-        return [self.id_activate[c] for c in t[2]]
+    def opt_activate(self, d: HData, t: Activate) -> list[int]:
+        return [self.id_activate[c] for c in t.cards]
 
-    def do_activate(self, d: HData, t: Task, a: Action) -> None:
-        _, p, left = t
+    def do_activate(self, d: HData, t: Activate, a: Action) -> None:
         card = str(a.args[0])
-        self.activate(d, p, card, tuple(c for c in left if c != card))
+        self.activate(d, t.seat, card, tuple(c for c in t.cards if c != card))
 
     def activate(self, d: HData, p: int, card: str, rest: tuple[str, ...]) -> None:
         """A bonus card's income (its effects top to bottom), then the seat's next card."""
         fx = [("fx", p, ref, 0, ()) for ref in self.income[card] if self.effects[ref]]
-        later(d, *fx, ("income", p, rest, False))
+        later(d, *fx, Income(p, rest, False))
 
     def phase_actions(self, d: HData) -> None:
-        d.tasks.append(("next_turn", d.start))
+        d.tasks.append(NextTurn(d.start))
 
-    def op_next_turn(self, d: HData, t: Task) -> None:
+    def op_next_turn(self, d: HData, t: NextTurn) -> None:
         """L391, L477-L479: clockwise; seats without workers are skipped; the phase ends
         when nobody has workers left."""
-        for p in seats_from(d, t[1]):
+        for p in seats_from(d, t.first):
             if d.villages[p].workers:
                 later(
                     d,
-                    ("window", "before_last_action", (p,)),  # 222
-                    ("turn", p),
-                    ("window", "actions", seats_from(d, p)),
-                    ("next_turn", (p + 1) % d.players),
+                    card_window("before_last_action", (p,)),  # 222
+                    Turn(p),
+                    card_window("actions", seats_from(d, p)),
+                    NextTurn((p + 1) % d.players),
                 )
                 return
 
@@ -644,7 +685,7 @@ class Hallertau(CardLanguage, Game):
             if len(rows) == 1:
                 self.move_field(v, field(rows[0]), field(rows[0] + 1))
             elif rows:
-                d.tasks.append(("fallow", p))
+                d.tasks.append(Fallow(p))
 
     @staticmethod
     def fallow_rows(v: Village) -> list[int]:
@@ -689,37 +730,47 @@ class Hallertau(CardLanguage, Game):
         its last jewelry, whose goods may pay the next step. Only the active seat is asked
         inside its turn: no card of another seat depends on its steps, and every seat is
         asked when the phase ends."""
-        d.tasks.append(("offer", ("progress", p)))
+        self.ask(d, Progress(p))
         if self.with_cards(d):  # a card may come into the hand during a step
-            d.tasks.append(("window", "progress", (p,)))
+            d.tasks.append(card_window("progress", (p,)))
 
     def phase_boulders(self, d: HData) -> None:
         """L621-L633: boulders return to 2 and 4 spaces right of their craft."""
         for v in d.villages:
             v.boulders = self.reset_boulders(v.crafts)
 
-    def op_round_end(self, d: HData, t: Task) -> None:
+    def op_round_end(self, d: HData, t: RoundEnd) -> None:
         """L635-L639: the start player only changes by card spaces; without cards it passes
         clockwise (L801). After round 6 the game ends with a last chance to play cards."""
         if d.round < self.rounds:
             if not self.with_cards(d):
                 d.start = (d.start + 1) % d.players
-            d.tasks.append(("round", d.round + 1))
+            d.tasks.append(Round(d.round + 1))
         else:
-            later(d, ("window", "end", seats_from(d, d.start)), ("finish",))
+            later(d, card_window("end", seats_from(d, d.start)), Finish())
 
-    def op_finish(self, d: HData, t: Task) -> None:
+    def op_finish(self, d: HData, t: Finish) -> None:
         d.phase = GAME_END
 
-    def op_offer(self, d: HData, t: Task) -> None:
-        """Asks an optional decision only if it offers more than declining."""
-        inner = t[1]
-        if any(i not in self.declines for i in self.decisions[inner[0]][0](d, inner)):
-            d.tasks.append(inner)
+    def op_offer(self, d: HData, t: Offer) -> None:
+        """The optional decision below is asked only if it offers more than declining."""
+        inner = d.tasks[-1]
+        if all(i in self.declines for i in self.decisions[type(inner)][0](d, inner)):
+            d.tasks.pop()
 
-    def op_fire(self, d: HData, t: Task) -> None:
-        _, p, event, payload = t
-        self.announce(d, p, event, **dict(payload))
+    def ask(self, d: HData, task: Decision) -> None:
+        """Schedules an optional decision next, asked only if it offers more than declining."""
+        d.tasks.append(task)
+        d.tasks.append(OFFER)
+
+    def op_space_used(self, d: HData, t: SpaceUsed) -> None:
+        self.announce(d, t.seat, "space_used", space=t.space)
+
+    def op_quarter_workers(self, d: HData, t: QuarterWorkers) -> None:
+        self.announce(d, t.seat, "quarter_workers", n=t.workers)
+
+    def op_card_played(self, d: HData, t: CardPlayed) -> None:
+        self.announce(d, t.seat, "card_played", card=t.card)
 
     def announce(self, d: HData, p: int, event: str, **payload: Any) -> None:
         """An event of seat ``p``: played 'whenever' abilities hear it, and the seat remembers
@@ -762,11 +813,11 @@ class Hallertau(CardLanguage, Game):
     def gain_resource(self, d: HData, p: int, res: str, n: int, env: Any) -> None:
         """A card's gain (L699): taken whole or skipped (``take <item>`` / ``skip``)."""
         if n > 0:
-            d.tasks.append(("offer", ("collect", p, ((res, n),))))
+            self.ask(d, Gain(p, ((res, n),)))
 
     def pay_resource(self, d: HData, p: int, res: str, n: int) -> None:
         if res == "sheep":  # L301: the player picks the card or the stable, one at a time
-            d.tasks.extend([("pay_sheep", p, False, "")] * n)
+            d.tasks.extend([sheep_payment(p)] * n)
         else:
             self.pay_plain(d, p, res, n)
 
@@ -804,24 +855,24 @@ class Hallertau(CardLanguage, Game):
         return self.deck_of[card_id]
 
     # --- decisions -------------------------------------------------------------------------
-    def build_decisions(self) -> dict[str, Decision]:
+    def build_decisions(self) -> dict[type[Decision], Handlers]:
         return {
-            "turn": (self.opt_turn, self.do_turn),
-            "collect": (self.opt_collect, self.do_collect),
-            "crop": (self.opt_crop, self.do_crop),
-            "sow": (self.opt_sow, self.do_sow),
-            "farming": (self.opt_farming, self.do_farming),
-            "fertilize": (self.opt_fertilize, self.do_fertilize),
-            "breed": (self.opt_breed, self.do_breed),
-            "pay_sheep": (self.opt_pay_sheep, self.do_pay_sheep),
-            "extend": (self.opt_extend, self.do_extend),
-            "sell": (self.opt_sell, self.do_sell),
-            "town_hall": (self.opt_town_hall, self.do_town_hall),
-            "fallow": (self.opt_fallow, self.do_fallow),
-            "progress": (self.opt_progress, self.do_progress),
-            "pay": (self.opt_pay, self.do_pay),
-            "respond": (self.opt_respond, self.do_respond),
-            "activate": (self.opt_activate, self.do_activate),
+            Turn: (self.opt_turn, self.do_turn),
+            Gain: (self.opt_gain, self.do_gain),
+            Crop: (self.opt_crop, self.do_crop),
+            Sow: (self.opt_sow, self.do_sow),
+            Farming: (self.opt_farming, self.do_farming),
+            Fertilize: (self.opt_fertilize, self.do_fertilize),
+            Breed: (self.opt_breed, self.do_breed),
+            PaySheep: (self.opt_pay_sheep, self.do_pay_sheep),
+            Extend: (self.opt_extend, self.do_extend),
+            Sell: (self.opt_sell, self.do_sell),
+            TownHall: (self.opt_town_hall, self.do_town_hall),
+            Fallow: (self.opt_fallow, self.do_fallow),
+            Progress: (self.opt_progress, self.do_progress),
+            Pay: (self.opt_pay, self.do_pay),
+            Respond: (self.opt_respond, self.do_respond),
+            Activate: (self.opt_activate, self.do_activate),
             **self.card_decisions(),
         }
 
@@ -833,10 +884,10 @@ class Hallertau(CardLanguage, Game):
                 return r
         return -1
 
-    def opt_turn(self, d: HData, t: Task) -> list[int]:
+    def opt_turn(self, d: HData, t: Turn) -> list[int]:
         """The spaces whose next row the seat's workers can fill and the trades; after a card
         played just before the last action (222, L1194) only actions spending every worker."""
-        v = d.villages[t[1]]
+        v = d.villages[t.seat]
         workers = v.workers
         last = any(
             e.startswith("card_played:") and self.moments[e[12:]] == "before_last_action"
@@ -867,8 +918,8 @@ class Hallertau(CardLanguage, Game):
             if cards or not self.space_deck[s]
         )
 
-    def do_turn(self, d: HData, t: Task, a: Action) -> None:
-        p = t[1]
+    def do_turn(self, d: HData, t: Turn, a: Action) -> None:
+        p = t.seat
         v = d.villages[p]
         for other in d.villages:  # "just" means this turn (A13)
             other.recent.clear()
@@ -893,8 +944,8 @@ class Hallertau(CardLanguage, Game):
         held = sum(sum(d.workers_on[3 * i : 3 * i + 3]) for i in self.quarter_spaces[quarter])
         return [
             *getattr(self, "space_" + name)(d, p),
-            ("fire", p, "space_used", (("space", name),)),
-            ("fire", p, "quarter_workers", (("n", held),)),
+            SpaceUsed(p, name),
+            QuarterWorkers(p, held),
         ]
 
     # the action spaces (L884-L1004); each returns the parts to offer, in order
@@ -917,124 +968,122 @@ class Hallertau(CardLanguage, Game):
         return self.card_space(d, p, "point")
 
     def space_sheep_breeding(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("breed", p))]  # L904-L908, L459
+        return [*offered(Breed(p))]  # L904-L908, L459
 
     def space_butcher(self, d: HData, p: int) -> list[Task]:
         """L910-L912; a card may change the payment while the butcher is used (328)."""
-        return [("window", "using_butcher", (p,)), ("butcher", p)]
+        return [card_window("using_butcher", (p,)), Butcher(p)]
 
-    def op_butcher(self, d: HData, t: Task) -> None:
+    def op_butcher(self, d: HData, t: Butcher) -> None:
         """The butcher's payment: 1 sheep, or what a card played just now allows instead
         (328, L1279: 1 jewelry, even without sheep)."""
-        p = t[1]
-        recent = d.villages[p].recent
+        recent = d.villages[t.seat].recent
         instead = [e for e in recent if e.startswith("pay_instead:")]
         for e in instead:
             recent.remove(e)
-        reward = "butcher:" + instead[-1][12:] if instead else "butcher"
-        d.tasks.append(("offer", ("pay_sheep", p, True, reward)))
+        jewelry = bool(instead) and instead[-1] == "pay_instead:jewelry"
+        self.ask(d, PaySheep(t.seat, optional=True, butcher=True, jewelry=jewelry))
 
     def space_sheep_shearer(self, d: HData, p: int) -> list[Task]:
         """L914-L918: wool for every sheep, then life extension for one sheep."""
         wool = sum(d.villages[p].sheep)
-        return [("offer", ("collect", p, (("wool", wool),))), ("offer", ("extend", p))]
+        return [*offered(Gain(p, (("wool", wool),))), *offered(Extend(p))]
 
     def space_nursery(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("crop", p, 3, 3))]  # L920-L924: 3 clay or 3 crops, not mixed
+        return [*offered(Crop(p, left=3, clay=3))]  # L920-L924: 3 clay or 3 crops, not mixed
 
     def space_clay_pit(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("collect", p, (("clay", d.round),)))]  # L926-L930
+        return [*offered(Gain(p, (("clay", d.round),)))]  # L926-L930
 
     def space_weekend_work(self, d: HData, p: int) -> list[Task]:
         """L932-L934: 1 milk or 1 wool, and sow up to 2 fields."""
         return [
-            ("offer", ("collect", p, (("milk", 1), ("wool", 1)))),
-            ("offer", ("sow", p, 2, CROP_IDS)),
+            *offered(Gain(p, (("milk", 1), ("wool", 1)))),
+            *offered(Sow(p, left=2, goods=CROP_IDS)),
         ]
 
     def space_farming(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("farming", p))]  # L936-L940: a field in row 5, or sow up to 4
+        return [*offered(Farming(p))]  # L936-L940: a field in row 5, or sow up to 4
 
     def space_land_reclamation(self, d: HData, p: int) -> list[Task]:
         """L942-L946: a field in row 2 and 1 clay."""
         return [
-            ("offer", ("collect", p, (("field", 2),))),
-            ("offer", ("collect", p, (("clay", 1),))),
+            *offered(Gain(p, (("field", 2),))),
+            *offered(Gain(p, (("clay", 1),))),
         ]
 
     def space_small_business(self, d: HData, p: int) -> list[Task]:
         """L956-L958: 2 crops of your choice, 1 milk or 1 wool, life extension."""
         return [
-            ("offer", ("crop", p, 2, 0)),
-            ("offer", ("collect", p, (("milk", 1), ("wool", 1)))),
-            ("offer", ("extend", p)),
+            *offered(Crop(p, left=2, clay=0)),
+            *offered(Gain(p, (("milk", 1), ("wool", 1)))),
+            *offered(Extend(p)),
         ]
 
     def space_sowing(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("sow", p, 3, CROP_IDS))]  # L960-L964
+        return [*offered(Sow(p, left=3, goods=CROP_IDS))]  # L960-L964
 
     def space_weekly_market(self, d: HData, p: int) -> list[Task]:
         """L966-L968: 1 sheep and 1 meat."""
         return [
-            ("offer", ("collect", p, (("sheep", 1),))),
-            ("offer", ("collect", p, (("meat", 1),))),
+            *offered(Gain(p, (("sheep", 1),))),
+            *offered(Gain(p, (("meat", 1),))),
         ]
 
     def space_land_sale(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("sell", p))]  # L970-L974
+        return [*offered(Sell(p))]  # L970-L974
 
     def space_fertilizing(self, d: HData, p: int) -> list[Task]:
         """L984-L986: up to 2 empty fields to row 5, then sow 1 field."""
-        return [("offer", ("fertilize", p, 2)), ("offer", ("sow", p, 1, CROP_IDS))]
+        return [*offered(Fertilize(p, left=2)), *offered(Sow(p, left=1, goods=CROP_IDS))]
 
     def space_tool_shed(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("collect", p, (("clay", 4), ("field", 4))))]  # L988-L992
+        return [*offered(Gain(p, (("clay", 4), ("field", 4))))]  # L988-L992
 
     def space_town_hall(self, d: HData, p: int) -> list[Task]:
-        return [("offer", ("town_hall", p))]  # L994-L998
+        return [*offered(TownHall(p))]  # L994-L998
 
     def space_sheep_market(self, d: HData, p: int) -> list[Task]:
         """L1000-L1004: 1 sheep and 1 hide."""
         return [
-            ("offer", ("collect", p, (("sheep", 1),))),
-            ("offer", ("collect", p, (("hide", 1),))),
+            *offered(Gain(p, (("sheep", 1),))),
+            *offered(Gain(p, (("hide", 1),))),
         ]
 
     # the parts of the spaces
-    def opt_collect(self, d: HData, t: Task) -> list[int]:
-        """A gain (or a choice between gains, "/" L459); declining is allowed (L463). (Named
-        "collect": "gain" is the kernel's task of the card language.)"""
-        room = len(d.villages[t[1]].fields) < self.params["field_rows"]["columns"]
+    def opt_gain(self, d: HData, t: Gain) -> list[int]:
+        """A gain (or a choice between gains, "/" L459); declining is allowed (L463)."""
+        room = len(d.villages[t.seat].fields) < self.params["field_rows"]["columns"]
         out = [
             self.id_take[item]
-            for item, n in t[2]
+            for item, n in t.gains
             if n > 0 and (item != "field" or room)  # L854: no room, no field
         ]
         return [*out, self.id_skip]
 
-    def do_collect(self, d: HData, t: Task, a: Action) -> None:
+    def do_gain(self, d: HData, t: Gain, a: Action) -> None:
         if a.kind == "take":
-            self.gain(d, t[1], str(a.args[0]), dict(t[2])[a.args[0]])
+            item = str(a.args[0])
+            self.gain(d, t.seat, item, dict(t.gains)[item])
 
-    def opt_crop(self, d: HData, t: Task) -> list[int]:
+    def opt_crop(self, d: HData, t: Crop) -> list[int]:
         """One crop of your choice at a time (L922, L958); the nursery's first pick may be
         its 3 clay instead (L922); stopping early takes fewer (L463)."""
         out = [self.id_take[c] for c in CROPS]
-        if t[3]:
+        if t.clay:
             out.append(self.id_take["clay"])
         return [*out, self.id_stop]
 
-    def do_crop(self, d: HData, t: Task, a: Action) -> None:
-        _, p, left, clay = t
+    def do_crop(self, d: HData, t: Crop, a: Action) -> None:
         if a.kind == "stop":
             return
         item = str(a.args[0])
         if item == "clay":
-            self.gain(d, p, "clay", clay)
+            self.gain(d, t.seat, "clay", t.clay)
             return
-        self.gain(d, p, item, 1)
-        if left > 1:
-            d.tasks.append(("crop", p, left - 1, 0))
+        self.gain(d, t.seat, item, 1)
+        if t.left > 1:
+            d.tasks.append(Crop(t.seat, left=t.left - 1, clay=0))
 
     def sow_options(self, d: HData, p: int, goods: tuple[int, ...] = CROP_IDS) -> list[int]:
         """L433-L439, L874: a crop from the supply onto an empty field (fields of one row
@@ -1045,16 +1094,15 @@ class Hallertau(CardLanguage, Game):
             return []
         return [self.id_sow[g][r] for g in goods if v.goods[g] for r in rows]
 
-    def opt_sow(self, d: HData, t: Task) -> list[int]:
-        return [*self.sow_options(d, t[1], t[3]), self.id_stop]
+    def opt_sow(self, d: HData, t: Sow) -> list[int]:
+        return [*self.sow_options(d, t.seat, t.goods), self.id_stop]
 
-    def do_sow(self, d: HData, t: Task, a: Action) -> None:
-        _, p, left, goods = t
+    def do_sow(self, d: HData, t: Sow, a: Action) -> None:
         if a.kind == "stop":
             return
-        self.sow(d, p, a)
-        if left > 1:
-            d.tasks.append(("offer", ("sow", p, left - 1, goods)))
+        self.sow(d, t.seat, a)
+        if t.left > 1:
+            self.ask(d, Sow(t.seat, left=t.left - 1, goods=t.goods))
 
     def sow(self, d: HData, p: int, a: Action) -> None:
         v = d.villages[p]
@@ -1062,110 +1110,109 @@ class Hallertau(CardLanguage, Game):
         v.goods[g] -= 1
         self.move_field(v, field(r), field(r, g + 1))
 
-    def opt_farming(self, d: HData, t: Task) -> list[int]:
+    def opt_farming(self, d: HData, t: Farming) -> list[int]:
         """L936-L940: a field in row 5 or up to 4 sowings (the first sowing chooses it)."""
-        room = len(d.villages[t[1]].fields) < self.params["field_rows"]["columns"]
+        room = len(d.villages[t.seat].fields) < self.params["field_rows"]["columns"]
         out = [self.id_take["field"]] if room else []
-        return out + self.sow_options(d, t[1]) + [self.id_skip]
+        return out + self.sow_options(d, t.seat) + [self.id_skip]
 
-    def do_farming(self, d: HData, t: Task, a: Action) -> None:
-        p = t[1]
+    def do_farming(self, d: HData, t: Farming, a: Action) -> None:
+        p = t.seat
         if a.kind == "take":
             self.gain(d, p, "field", 5)
         elif a.kind == "sow":
             self.sow(d, p, a)
-            d.tasks.append(("offer", ("sow", p, 3, CROP_IDS)))
+            self.ask(d, Sow(p, left=3, goods=CROP_IDS))
 
-    def opt_fertilize(self, d: HData, t: Task) -> list[int]:
-        v = d.villages[t[1]]
+    def opt_fertilize(self, d: HData, t: Fertilize) -> list[int]:
+        v = d.villages[t.seat]
         rows = sorted({row_of(f) for f in v.fields if not f % 10 and row_of(f) < ROWS[-1]})
         return [*(self.id_fertilize[r] for r in rows), self.id_stop]
 
-    def do_fertilize(self, d: HData, t: Task, a: Action) -> None:
+    def do_fertilize(self, d: HData, t: Fertilize, a: Action) -> None:
         """L984-L986: an empty field moves to row 5."""
-        _, p, left = t
         if a.kind == "stop":
             return
-        self.move_field(d.villages[p], field(int(a.args[0])), field(ROWS[-1]))
-        if left > 1:
-            d.tasks.append(("offer", ("fertilize", p, left - 1)))
+        self.move_field(d.villages[t.seat], field(int(a.args[0])), field(ROWS[-1]))
+        if t.left > 1:
+            self.ask(d, Fertilize(t.seat, left=t.left - 1))
 
-    def opt_breed(self, d: HData, t: Task) -> list[int]:
+    def opt_breed(self, d: HData, t: Breed) -> list[int]:
         """L904-L908, L459: 2 milk for 1 sheep or 4 milk for 2 sheep."""
-        milk = d.villages[t[1]].goods[MILK]
+        milk = d.villages[t.seat].goods[MILK]
         return [self.id_breed[n] for n in (1, 2) if milk >= 2 * n] + [self.id_skip]
 
-    def do_breed(self, d: HData, t: Task, a: Action) -> None:
+    def do_breed(self, d: HData, t: Breed, a: Action) -> None:
         if a.kind == "breed":
             n = int(a.args[0])
-            d.villages[t[1]].goods[MILK] -= 2 * n
-            self.gain_sheep(d, t[1], n)
+            d.villages[t.seat].goods[MILK] -= 2 * n
+            self.gain_sheep(d, t.seat, n)
 
-    def opt_pay_sheep(self, d: HData, t: Task) -> list[int]:
+    def opt_pay_sheep(self, d: HData, t: PaySheep) -> list[int]:
         """L301: a sheep from any court card or the stable (sheep on one card are alike);
-        the butcher may take 1 jewelry instead (``butcher:jewelry``, 328)."""
-        v = d.villages[t[1]]
+        the butcher may take 1 jewelry instead (328)."""
+        v = d.villages[t.seat]
         sheep = v.sheep
         out = [self.id_pay_sheep[i] for i in range(len(sheep)) if sheep[i]]
-        if t[3] == "butcher:jewelry" and v.jewelry:
+        if t.jewelry and v.jewelry:
             out.append(self.id_pay_jewelry)
-        return out + [self.id_skip] if t[2] else out
+        return out + [self.id_skip] if t.optional else out
 
-    def do_pay_sheep(self, d: HData, t: Task, a: Action) -> None:
-        _, p, _optional, reward = t
+    def do_pay_sheep(self, d: HData, t: PaySheep, a: Action) -> None:
+        p = t.seat
         if a.kind == "skip":
             return
         if a.args[0] == "sheep":
             d.villages[p].sheep[SHEEP_PLACES.index(str(a.args[1]))] -= 1
         else:
             self.pay_plain(d, p, str(a.args[0]), 1)
-        if reward.startswith("butcher"):  # L910-L912: 4 meat and 2 hide
+        if t.butcher:  # L910-L912: 4 meat and 2 hide
             self.gain(d, p, "meat", 4)
             self.gain(d, p, "hide", 2)
 
-    def opt_extend(self, d: HData, t: Task) -> list[int]:
+    def opt_extend(self, d: HData, t: Extend) -> list[int]:
         """L453-L455: exactly 1 sheep to the next court card, or from round 6 to the stable."""
-        sheep = d.villages[t[1]].sheep
+        sheep = d.villages[t.seat].sheep
         return [self.id_extend[i] for i in range(STABLE) if sheep[i]] + [self.id_skip]
 
-    def do_extend(self, d: HData, t: Task, a: Action) -> None:
+    def do_extend(self, d: HData, t: Extend, a: Action) -> None:
         if a.kind == "extend":
-            sheep = d.villages[t[1]].sheep
+            sheep = d.villages[t.seat].sheep
             i = SHEEP_PLACES.index(str(a.args[0]))
             sheep[i] -= 1
             sheep[i + 1] += 1
 
-    def opt_sell(self, d: HData, t: Task) -> list[int]:
+    def opt_sell(self, d: HData, t: Sell) -> list[int]:
         """L970-L974: give up any field, planted or not."""
-        fields = sorted(set(d.villages[t[1]].fields))
+        fields = sorted(set(d.villages[t.seat].fields))
         return [self.id_sell[f] for f in fields] + [self.id_skip]
 
-    def do_sell(self, d: HData, t: Task, a: Action) -> None:
+    def do_sell(self, d: HData, t: Sell, a: Action) -> None:
         if a.kind == "sell":
-            p = t[1]
+            p = t.seat
             d.villages[p].fields.remove(field_named(int(a.args[0]), str(a.args[1])))
             self.gain(d, p, "jewelry", 1)
             self.gain(d, p, "clay", 3)
 
-    def opt_town_hall(self, d: HData, t: Task) -> list[int]:
+    def opt_town_hall(self, d: HData, t: TownHall) -> list[int]:
         """L994-L996: a craft not next to the house tile moves one space left."""
-        crafts = d.villages[t[1]].crafts
+        crafts = d.villages[t.seat].crafts
         low = min(crafts)
         return [self.id_left[i] for i, c in enumerate(crafts) if c > low] + [self.id_skip]
 
-    def do_town_hall(self, d: HData, t: Task, a: Action) -> None:
+    def do_town_hall(self, d: HData, t: TownHall, a: Action) -> None:
         if a.kind == "left":
-            v = d.villages[t[1]]
+            v = d.villages[t.seat]
             v.crafts[CRAFTS.index(str(a.args[0]))] -= 1  # L998: the boulders stay
-            self.gain(d, t[1], "jewelry", 2)
+            self.gain(d, t.seat, "jewelry", 2)
 
     # phase 6
-    def opt_fallow(self, d: HData, t: Task) -> list[int]:
-        return [self.id_fallow[r] for r in self.fallow_rows(d.villages[t[1]])]
+    def opt_fallow(self, d: HData, t: Fallow) -> list[int]:
+        return [self.id_fallow[r] for r in self.fallow_rows(d.villages[t.seat])]
 
-    def do_fallow(self, d: HData, t: Task, a: Action) -> None:
+    def do_fallow(self, d: HData, t: Fallow, a: Action) -> None:
         r = int(a.args[0])
-        self.move_field(d.villages[t[1]], field(r), field(r + 1))
+        self.move_field(d.villages[t.seat], field(r), field(r + 1))
 
     # phase 9: progress (L527-L619)
     def step_tools(self, v: Village, k: int) -> int:
@@ -1178,10 +1225,10 @@ class Hallertau(CardLanguage, Game):
             for pay in self.payments[k][rnd]
         )
 
-    def opt_progress(self, d: HData, t: Task) -> list[int]:
+    def opt_progress(self, d: HData, t: Progress) -> list[int]:
         """A craft may advance if it is not at the right edge (L553), the boulders in its way
         can be pushed with unused tools (L587-L607), and a step can be paid (L533, L613)."""
-        v = d.villages[t[1]]
+        v = d.villages[t.seat]
         free_tools = v.tools - v.tools_used
         out = []
         for k in range(len(CRAFTS)):
@@ -1191,17 +1238,16 @@ class Hallertau(CardLanguage, Game):
                 out.append(self.id_advance[k])
         return [*out, self.id_stop]
 
-    def do_progress(self, d: HData, t: Task, a: Action) -> None:
-        p = t[1]
+    def do_progress(self, d: HData, t: Progress, a: Action) -> None:
         if a.kind == "advance":
             k = CRAFTS.index(str(a.args[0]))
-            self.progress_turn(d, p)
-            d.tasks.append(("pay", p, k, (0,) * len(self.craft_goods[k])))
+            self.progress_turn(d, t.seat)
+            d.tasks.append(Pay(t.seat, k, self.unpaid[k]))
 
-    def pay_units(self, d: HData, t: Task) -> list[int]:
+    def pay_units(self, d: HData, t: Pay) -> list[int]:
         """Goods that keep an exact, valid payment of the step reachable (digest A11)."""
-        _, p, k, paid = t
-        v = d.villages[p]
+        k, paid = t.craft, t.paid
+        v = d.villages[t.seat]
         goods = self.craft_goods[k]
         out = []
         for j, g in enumerate(goods):
@@ -1213,20 +1259,19 @@ class Hallertau(CardLanguage, Game):
                     break
         return out
 
-    def opt_pay(self, d: HData, t: Task) -> list[int]:
+    def opt_pay(self, d: HData, t: Pay) -> list[int]:
         """One unit at a time: a good, or (as the whole payment) 1 jewelry (L613); "confirm"
         once the goods paid are a complete step (L569-L576)."""
-        _, p, k, paid = t
         out = self.pay_units(d, t)
-        if not any(paid):
-            if d.villages[p].jewelry:
+        if not any(t.paid):
+            if d.villages[t.seat].jewelry:
                 out.append(self.id_pay_jewelry)
-        elif paid in self.payments[k][d.round]:
+        elif t.paid in self.payments[t.craft][d.round]:
             out.append(self.id_confirm)
         return out
 
-    def do_pay(self, d: HData, t: Task, a: Action) -> None:
-        _, p, k, paid = t
+    def do_pay(self, d: HData, t: Pay, a: Action) -> None:
+        p, k, paid = t.seat, t.craft, t.paid
         v = d.villages[p]
         if a.kind == "confirm":
             self.advance(d, p, k)
@@ -1239,7 +1284,7 @@ class Hallertau(CardLanguage, Game):
         v.goods[g] -= 1
         j = self.craft_goods[k].index(g)
         paid = (*paid[:j], paid[j] + 1, *paid[j + 1 :])
-        nxt = ("pay", p, k, paid)
+        nxt = Pay(p, k, paid)
         if paid in self.payments[k][d.round] and not self.pay_units(d, nxt):
             self.advance(d, p, k)  # the only completion is reached: the step is made
         else:
@@ -1262,14 +1307,14 @@ class Hallertau(CardLanguage, Game):
         self.announce(d, p, "craft_advanced", craft=CRAFTS[k])
 
     # --- playing hand cards (L659-L663) ----------------------------------------------------
-    def op_window(self, d: HData, t: Task) -> None:
+    def op_window(self, d: HData, t: CardWindow) -> None:
         """L663: seats with a playable card answer in turn, from the active or start player;
         a seat that plays is asked again after the card, until it passes."""
-        _, name, seats = t
+        seats = t.seats
         for i, p in enumerate(seats):
-            cards = self.playable(d, p, name)
+            cards = self.playable(d, p, t.when)
             if cards:  # the options travel with the decision: computed once, not again
-                d.tasks.append(("respond", p, name, seats[i + 1 :], tuple(cards)))
+                d.tasks.append(Respond(p, t.when, seats[i + 1 :], tuple(cards)))
                 return
 
     def playable(self, d: HData, p: int, window: str = "") -> list[int]:
@@ -1317,19 +1362,19 @@ class Hallertau(CardLanguage, Game):
             and ("cost" not in tier or self.affordable(d, p, tier["cost"], card_id))
         ]
 
-    def opt_respond(self, d: HData, t: Task) -> list[int]:
-        return [*t[4], self.id_pass]
+    def opt_respond(self, d: HData, t: Respond) -> list[int]:
+        return [*t.cards, self.id_pass]
 
-    def do_respond(self, d: HData, t: Task, a: Action) -> None:
-        _, p, name, rest, _cards = t
+    def do_respond(self, d: HData, t: Respond, a: Action) -> None:
+        p = t.seat
         if a.kind == "pass":
-            d.tasks.append(("window", name, rest))
+            d.tasks.append(card_window(t.window, t.rest))
             return
-        d.tasks.append(("window", name, (p, *rest)))
+        d.tasks.append(card_window(t.window, (p, *t.rest)))
         card_id = str(a.args[0])
         tiers = self.open_tiers(d, p, card_id) if card_id in self.tiers else [-1]
         if len(tiers) > 1:
-            d.tasks.append(("tier", p, card_id, tuple(tiers)))
+            d.tasks.append(Tier(p, card_id, tuple(tiers)))
         else:
             self.resolve_play(d, p, card_id, tiers[0])
 
@@ -1341,20 +1386,20 @@ class Hallertau(CardLanguage, Game):
         card = self.cards[card_id]
         v.hand.remove(card_id)
         v.played.append(card_id)
-        tasks: list[Task] = []
+        tasks: list[StackItem] = []
         if card.cost:
-            tasks.append(("pay_cost", p, f"{card_id}/cost"))
+            tasks.append(PayCost(p, f"{card_id}/cost"))
         refs = []
         if tier >= 0:
             ref, tiers = self.tiers[card_id]
             if "cost" in tiers[tier]:
-                tasks.append(("pay_cost", p, f"{ref}/tiers/{tier}/cost"))
+                tasks.append(PayCost(p, f"{ref}/tiers/{tier}/cost"))
             refs.append(f"{ref}/tiers/{tier}/do")
         refs += [ab.ref + "/do" for ab in card.abilities if ab.timing == "on_play"]
         if d.phase == PHASES.index("income") + 1:
             refs += self.income.get(card_id, [])
-        tasks += [("fx", p, ref, 0, ()) for ref in refs if self.effects[ref]]
-        later(d, *tasks, ("fire", p, "card_played", (("card", card_id),)))
+        tasks += [("fx", p, ref, 0, ()) for ref in refs if self.effects[ref]]  # the kernel's
+        later(d, *tasks, CardPlayed(p, card_id))
 
     # --- scoring (L749-L793) ---------------------------------------------------------------
     def house_vp(self, v: Village) -> int:

@@ -27,6 +27,7 @@ from typing import Any, cast
 
 from boardrules.games.hallertau.game import Hallertau
 from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
+from boardrules.games.hallertau.tasks import CardWindow, Respond
 
 from boardrules import State
 from tests.hallertau import helpers
@@ -228,13 +229,13 @@ def open_tiers(d: HData, card: str) -> list[int]:
 # --- playing ----------------------------------------------------------------------------------
 def start(d: HData, card: str) -> State:
     """Seat 0 plays ``card`` in a response window; the card's decisions come next."""
-    return play(run(d, ("window", "test", (0,))), f"play {card}")
+    return play(run(d, CardWindow("test", (0,))), f"play {card}")
 
 
 def answer(state: State, *moves: str) -> State:
     """Plays ``moves`` (the card's decisions), then passes the window if it asks again."""
     state = play(state, *moves)
-    if not state.is_terminal and state.data.tasks and state.data.tasks[-1][0] == "respond":
+    if not state.is_terminal and state.data.tasks and isinstance(state.data.tasks[-1], Respond):
         state = play(state, "pass")
     return state
 
@@ -244,7 +245,7 @@ def play_card(d: HData, seat: int, card: str, choices: Sequence[str] = ()) -> St
     (``choose 1`` for a tier, ``pay sheep stable``, ``take rye``...); then passes."""
     if card not in d.villages[seat].hand:
         d.villages[seat].hand.append(card)
-    state = run(d, ("window", "test", (seat,)))
+    state = run(d, CardWindow("test", (seat,)))
     assert f"play {card}" in legal(state), f"{card} is not playable: {legal(state)}"
     return answer(play(state, f"play {card}"), *choices)
 
@@ -258,7 +259,7 @@ def settled(state: State) -> State:
 def settled_passing(state: State) -> State:
     """Like ``settled``, after passing the windows still open (a drawn card that is playable
     at once)."""
-    while state.data.tasks and state.data.tasks[-1][0] == "respond":
+    while state.data.tasks and isinstance(state.data.tasks[-1], Respond):
         state = play(state, "pass")
     return settled(state)
 

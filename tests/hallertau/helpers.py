@@ -7,7 +7,8 @@ from boardrules.games.hallertau.state import HData, Village
 
 import boardrules
 from boardrules import State
-from boardrules.engine import Task, later
+from boardrules.engine import later
+from boardrules.tasks import Task
 
 GAME = boardrules.load_game("hallertau")
 assert isinstance(GAME, Hallertau)

@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 from boardrules.games.hallertau.game import Hallertau, later
 from boardrules.games.hallertau.state import HData
+from boardrules.games.hallertau.tasks import CardWindow, Turn
 
 from boardrules import State
 from boardrules.cards.loader import effect_lists, load_catalog
+from boardrules.tasks import Task
 
 
 class WithTestCards(Hallertau):
@@ -39,7 +41,7 @@ def cards_table(game: WithTestCards, hand: list[str], rnd: int = 2, phase: int =
     return d
 
 
-def start(game: WithTestCards, d: HData, *tasks: tuple[object, ...]) -> State:
+def start(game: WithTestCards, d: HData, *tasks: Task) -> State:
     later(d, *tasks)
     game.run(d)
     return State(game, d, None)
@@ -69,11 +71,11 @@ def test_setup_with_cards_deals_hands_and_stable_cards(game: WithTestCards) -> N
 def test_a_window_offers_playable_cards_and_pass(game: WithTestCards) -> None:
     """L661: play a hand card at any time; L669: a requirement must hold (T01 needs clay)."""
     d = cards_table(game, ["T01"])
-    state = start(game, d, ("window", "actions", (0,)))
+    state = start(game, d, CardWindow("actions", (0,)))
     assert state.is_terminal  # no clay: not playable, no window
     d = cards_table(game, ["T01"])
     d.villages[0].goods[4] = 1  # clay
-    state = start(game, d, ("window", "actions", (0,)))
+    state = start(game, d, CardWindow("actions", (0,)))
     assert [str(a) for a in state.legal_actions()] == ["play T01", "pass"]
     state = state.apply(game.parse_action(state, "play T01"))
     assert [str(a) for a in state.legal_actions()] == ["take rye", "skip"]  # L699: optional
@@ -89,7 +91,7 @@ def test_cost_is_paid_and_income_and_end_vp(game: WithTestCards) -> None:
     played in phase 3); L789: its VP count at the end."""
     d = cards_table(game, ["T02"], phase=3)
     d.villages[0].goods[2] = 1  # hops
-    state = start(game, d, ("window", "income", (0,)))
+    state = start(game, d, CardWindow("income", (0,)))
     state = state.apply(game.parse_action(state, "play T02"))
     state = state.apply(game.parse_action(state, "take flax"))
     v = state.data.villages[0]
@@ -129,7 +131,7 @@ def test_card_space_draws_and_takes_the_start_player(game: WithTestCards) -> Non
     d = cards_table(game, [])
     d.decks["bonus"] = ["T02"]
     d.villages[0].workers = 1
-    state = start(game, d, ("turn", 0))
+    state = start(game, d, Turn(0))
     assert "place bonus_card" in [str(a) for a in state.legal_actions()]
     state = state.apply(game.parse_action(state, "place bonus_card"))
     assert state.data.villages[0].hand == ["T02"] and state.data.start == 0

@@ -5,6 +5,7 @@ cards: every effect the text allows at those moments is reachable by legal actio
 from __future__ import annotations
 
 from boardrules.games.hallertau.state import HData, field
+from boardrules.games.hallertau.tasks import Phase, Respond, Turn
 
 from boardrules import State
 from tests.hallertau.card_helpers import (
@@ -21,7 +22,7 @@ from tests.hallertau.card_helpers import (
 
 def passing(state: State) -> State:
     """Passes every response window still open."""
-    while state.data.tasks and state.data.tasks[-1][0] == "respond":
+    while state.data.tasks and isinstance(state.data.tasks[-1], Respond):
         state = play(state, "pass")
     return state
 
@@ -41,7 +42,7 @@ def income_example() -> HData:
 def test_income_cards_are_activated_in_an_order_of_the_players_choice() -> None:
     """L381: "in einer Reihenfolge eurer Wahl"; example L385: first the new field and 1 flax,
     then the field is sown. Each activation is a decision while 2 or more cards are left."""
-    state = run(income_example(), ("phase", 3))
+    state = run(income_example(), Phase(3))
     assert legal(state) == ["activate 811", "activate 819", "activate 838"]
     state = play(state, "activate 819", "take field")
     assert legal(state) == ["activate 811", "activate 838"]
@@ -54,7 +55,7 @@ def test_income_cards_are_activated_in_an_order_of_the_players_choice() -> None:
 
 def test_the_order_played_would_lose_the_sowing() -> None:
     """The same cards activated as they were played (811 first): nothing to sow yet."""
-    state = play(run(income_example(), ("phase", 3)), "activate 811")
+    state = play(run(income_example(), Phase(3)), "activate 811")
     assert legal(state) == ["activate 819", "activate 838"]
     state = play(state, "activate 819", "take field", "take flax")
     assert not state.data.tasks and field(4) in village(state.data).fields
@@ -68,7 +69,7 @@ def test_a_card_played_between_two_activations_feeds_the_next() -> None:
     v.played = ["811", "819"]
     v.fields = [planted(2, "rye"), planted(3, "barley"), planted(4, "hops")]
     set_goods(v, barley=6)  # 018: at least as much barley as the window shows (6)
-    state = play(run(d, ("phase", 3)), "pass", "activate 819", "take field")
+    state = play(run(d, Phase(3)), "pass", "activate 819", "take field")
     assert legal(state) == ["play 018", "pass"]
     state = passing(play(state, "play 018", "take flax", "take bonus"))
     assert legal(state) == ["sow flax 4", "stop"]
@@ -82,7 +83,7 @@ def test_020_after_the_last_jewelry_pays_a_further_step_in_the_same_turn() -> No
     the cold storage's step (round 1: 1 good, L535) in the same turn."""
     d = cards_table(rnd=1, phase=9, hand=["020"])
     give(d, {"jewelry": 1})
-    state = run(d, ("phase", 9))
+    state = run(d, Phase(9))
     assert "advance cold_storage" in legal(state)  # 1 jewelry pays any step (L613)
     state = play(state, "advance carpentry", "pay jewelry")
     assert legal(state) == ["play 020", "pass"]
@@ -99,7 +100,7 @@ def test_a_tool_used_for_pushing_pays_a_card_in_the_same_phase() -> None:
     gives for the rule). Round 2: the carpentry's second step pushes a boulder (L591)."""
     d = cards_table(rnd=2, phase=9, hand=["731"])
     give(d, {"tool": 1, "clay": 4, "hide": 2})
-    state = run(d, ("phase", 9))
+    state = run(d, Phase(9))
     state = play(state, "pass", "advance carpentry", "pay clay", "pay clay", "pass")
     state = play(state, "advance carpentry", "pay clay", "pay clay")
     v = village(state.data)
@@ -119,8 +120,8 @@ def test_312_before_the_start_players_first_action() -> None:
     for v in d.villages:
         v.workers = 6
     village(d).fields = [field(r) for r in (2, 2, 3, 3, 4, 4)]
-    state = run(d, ("phase", 4))
+    state = run(d, Phase(4))
     assert state.current_player == 0 and legal(state) == ["play 312", "pass"]
     state = play(state, "play 312", "advance brewery")
     assert village(state.data).crafts[1] == 2
-    assert state.data.tasks[-1][0] == "turn" and village(state.data).workers == 6
+    assert isinstance(state.data.tasks[-1], Turn) and village(state.data).workers == 6

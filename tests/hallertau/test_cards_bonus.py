@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boardrules.games.hallertau.state import GOODS, STABLE, field
+from boardrules.games.hallertau.tasks import CardWindow
 
 from boardrules import State
 from tests.hallertau.card_helpers import (
@@ -152,7 +153,7 @@ def test_822_pays_three_of_one_crop_for_hops() -> None:
     """L1677: pay 3 flax, 3 barley, 3 hops or 3 rye; income 1 hops; 5 VP."""
     d = cards_table(rnd=2, hand=["822"])
     village(d).goods[:4] = [2, 3, 2, 3]
-    state = run(d, ("window", "t", (0,)))
+    state = run(d, CardWindow("t", (0,)))
     state = play(state, "play 822")
     assert legal(state) == ["pay barley", "pay rye"]
     state = play(state, "pay rye")

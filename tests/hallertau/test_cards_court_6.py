@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boardrules.games.hallertau.state import BARLEY, FLAX, HOPS, RYE, STABLE, field
+from boardrules.games.hallertau.tasks import Offer, Phase, Sell
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -366,7 +367,7 @@ def test_627_double_field_with_other_harvests_and_land_sale() -> None:
     state = answer(state, "harvest 5 flax2", "stop", "take bonus")
     assert village(state.data).goods[FLAX] == 10
     d = table_with("627", fields=[field(4, B, double=True)])
-    state = play(run(d, ("offer", ("sell", 0))), "sell 4 barley2")
+    state = play(run(d, Offer(), Sell(0)), "sell 4 barley2")
     assert village(state.data).fields == [] and village(state.data).jewelry == 1
 
 
@@ -376,7 +377,7 @@ def test_627_double_field_with_426_and_516() -> None:
     d = table_with("426", phase=7, tool=6)
     village(d).fields = [field(5, F, double=True)]
     d.tasks = []
-    state = run(d, ("phase", 7))
+    state = run(d, Phase(7))
     assert village(state.data).goods[FLAX] == 10
     state = answer(state, "play 426", "harvest 5 flax2")
     assert village(state.data).goods[FLAX] == 20

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boardrules.games.hallertau.state import BARLEY, FLAX, GOODS, HOPS, STABLE, HData, field
+from boardrules.games.hallertau.tasks import CardWindow, Phase, Turn
 
 from boardrules import State
 from tests.hallertau.card_helpers import (
@@ -62,7 +63,7 @@ def turn_table(card: str, workers: int, **have: int) -> HData:
 
 def turn(d: HData, move: str) -> State:
     """Seat 0's turn (``move``), then the window after it (L663)."""
-    return play(run(d, ("turn", 0), ("window", "actions", (0,))), move)
+    return play(run(d, Turn(0), CardWindow("actions", (0,))), move)
 
 
 def test_702_after_trading_three_workers_in_the_turn() -> None:
@@ -132,7 +133,7 @@ def harvest(card: str, fields: list[int], phase: int = 7) -> State:
     """Phase ``phase`` of round 4 run from its start (phase 7: the harvest, L504-L515)."""
     d = table_with(card, phase=phase, fields=fields)
     d.tasks = []
-    return run(d, ("phase", phase))
+    return run(d, Phase(phase))
 
 
 def test_706_eleven_crops_of_one_type_just_harvested() -> None:
@@ -250,7 +251,7 @@ def test_713_a_card_just_drawn_and_played_at_once() -> None:
 def test_713_refuses_a_card_that_was_not_just_drawn() -> None:
     d = table_with("713", phase=4, hops=1)
     village(d).hand.append("802")  # in the hand since before this turn
-    state = play(run(d, ("window", "test", (0,))), "play 802")
+    state = play(run(d, CardWindow("test", (0,))), "play 802")
     assert "play 713" not in legal(state)
 
 
@@ -270,7 +271,7 @@ def test_713_the_moment_passes_with_the_phase() -> None:
     state = play(state, "play 801", "pass")
     d = state.data.clone()
     d.tasks = []
-    state = run(d, ("phase", 6))
+    state = run(d, Phase(6))
     assert not can_play(state.data, 0, "713")
 
 
@@ -279,7 +280,7 @@ def test_713_after_the_court_card_of_phase_5() -> None:
     at once, 713 may follow."""
     d = table_with("713", phase=4, hops=4)
     village(d).stable_cards[3] = "622"  # round 4's court card held the workers
-    state = run(d, ("phase", 5))
+    state = run(d, Phase(5))
     assert legal(state) == ["play 622", "pass"]
     state = play(state, "play 622", "take clay")
     assert legal(state) == ["play 713", "pass"]

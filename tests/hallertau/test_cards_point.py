@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boardrules.games.hallertau.state import GOODS, STABLE, field
+from boardrules.games.hallertau.tasks import CardWindow
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -121,7 +122,7 @@ def test_907_five_each_of_two_types() -> None:
     """L1765: 5 each of two goods of your choice; 7 VP."""
     d = cards_table(rnd=5, hand=["907"])
     village(d).goods = goods(barley=5, wool=4, clay=9)
-    state = play(run(d, ("window", "t", (0,))), "play 907")
+    state = play(run(d, CardWindow("t", (0,))), "play 907")
     assert legal(state) == ["pay barley", "pay clay"]
     state = play(state, "pay clay")
     assert legal(state) == ["pay barley"]
@@ -157,7 +158,7 @@ def test_918_thirteen_wool_or_sixteen_milk() -> None:
     village(d).goods = goods(wool=12, milk=15)
     assert not can_play(d, 0, "918")
     village(d).goods = goods(wool=13, milk=16)
-    state = play(run(d, ("window", "t", (0,))), "play 918")
+    state = play(run(d, CardWindow("t", (0,))), "play 918")
     assert legal(state) == ["choose 0", "choose 1"]
     state = play(state, "choose 1")
     assert village(state.data).goods == goods(wool=13)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 import pytest
 from boardrules.games.hallertau.state import GOODS, field
+from boardrules.games.hallertau.tasks import NextTurn
 
 from boardrules import State
 from tests.hallertau.card_helpers import (
@@ -461,7 +462,7 @@ def turn_start(have: Amounts, hand: Sequence[str] = ("222",)) -> State:
     d = cards_table(players=2, rnd=2, phase=4, hand=list(hand))
     d.workers_on = [0] * len(d.workers_on)
     give(d, have)
-    return run(d, ("next_turn", 0))
+    return run(d, NextTurn(0))
 
 
 def test_222_is_played_just_before_the_last_action() -> None:

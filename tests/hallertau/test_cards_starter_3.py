@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from boardrules.games.hallertau.state import CRAFTS, GOODS, field
+from boardrules.games.hallertau.tasks import CardWindow, Turn
 
 from boardrules import State
 from tests.hallertau.card_helpers import (
@@ -484,7 +485,7 @@ def after_turn(have: Amounts, hand: list[str], move: str, *answers: str) -> Stat
     give(d, {k: v for k, v in have.items() if k != "board"})
     for name, rows in have.get("board", {}).items():
         space(d, name, rows)
-    return play(run(d, ("turn", 0), ("window", "actions", (0,))), move, *answers)
+    return play(run(d, Turn(0), CardWindow("actions", (0,))), move, *answers)
 
 
 def test_309_after_using_a_space_of_a_crowded_quarter() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardrules.games.hallertau.state import BARLEY, FLAX, GAME_END, HOPS, MILK, STABLE, field
+from boardrules.games.hallertau.tasks import NextTurn, Phase, RoundEnd, Sow, Turn
 
 import boardrules
 from tests.hallertau.helpers import GAME, legal, play, run, table, village
@@ -38,7 +39,7 @@ def test_quarter_card_clears_only_its_quarters() -> None:
     d = table(2, rnd=2, phase=1)
     d.workers_on = [1, 0, 0] * 20
     d.quarter_deck = ["quarter_B", *d.quarter_deck[1:]]  # 2 players: quarters 3 and 4 (assumed)
-    run(d, ("phase", 1))
+    run(d, Phase(1))
     cleared = {GAME.spaces[s].prop("quarter") for s in range(20) if not d.workers_on[3 * s]}
     assert cleared == {3, 4}
     assert "quarter_B" not in d.quarter_deck  # removed from the game
@@ -51,7 +52,7 @@ def test_a_random_quarter_is_a_chance_node() -> None:
     d.explicit_chance = True
     d.workers_on = [1, 0, 0] * 20
     d.quarter_deck = ["quarter_E"]  # 3 players: 2, 3 and "?"
-    state = run(d, ("phase", 1))
+    state = run(d, Phase(1))
     assert state.current_player == boardrules.CHANCE
     assert [p for _, p in state.chance_outcomes()] == [0.5, 0.5]  # quarter 1 or 4
     state = play(state, "roll 2")
@@ -88,17 +89,17 @@ def test_placing_costs_one_two_three_workers() -> None:
     v = village(d)
     v.workers = 6
     clay = GAME.space_index["clay_pit"]
-    state = run(d, ("turn", 0))
+    state = run(d, Turn(0))
     state = play(state, "place clay_pit", "take clay")
     assert state.data.workers_on[3 * clay : 3 * clay + 3] == [1, 0, 0]
     assert state.data.villages[0].workers == 5
     d = state.data.clone()
     d.workers_on[3 * clay : 3 * clay + 3] = [1, 2, 0]
     d.villages[0].workers = 2
-    assert "place clay_pit" not in legal(run(d, ("turn", 0)))  # 3 needed
+    assert "place clay_pit" not in legal(run(d, Turn(0)))  # 3 needed
     d = state.data.clone()
     d.workers_on[3 * clay : 3 * clay + 3] = [1, 2, 3]
-    assert "place clay_pit" not in legal(run(d, ("turn", 0)))
+    assert "place clay_pit" not in legal(run(d, Turn(0)))
 
 
 def test_card_spaces_are_not_available_without_cards() -> None:
@@ -106,7 +107,7 @@ def test_card_spaces_are_not_available_without_cards() -> None:
     d = table(4, rnd=1, phase=4)
     d.workers_on = [0] * 60
     village(d).workers = 6
-    options = legal(run(d, ("turn", 0)))
+    options = legal(run(d, Turn(0)))
     assert len([a for a in options if a.startswith("place")]) == 16
     assert not any(a.endswith("_card") for a in options)
 
@@ -117,11 +118,11 @@ def test_trading_workers_for_tools() -> None:
     d = table(1, rnd=1, phase=4)
     v = village(d)
     v.workers, v.tools = 1, 3
-    state = run(d, ("turn", 0))
+    state = run(d, Turn(0))
     assert [a for a in legal(state) if a.startswith("trade")] == ["trade 1"]
     state = play(state, "trade 1")
     assert state.data.villages[0].tools == 4
-    assert [a for a in legal(run(table(1), ("turn", 0))) if a.startswith("trade")] == [
+    assert [a for a in legal(run(table(1), Turn(0))) if a.startswith("trade")] == [
         f"trade {n}" for n in range(1, 7)
     ]
 
@@ -133,7 +134,7 @@ def test_no_passing_while_you_have_workers_and_empty_seats_are_skipped() -> None
     d.start = 0
     for seat, n in enumerate((1, 0, 2)):
         village(d, seat).workers = n
-    state = run(d, ("next_turn", 0))
+    state = run(d, NextTurn(0))
     assert state.current_player == 0 and "pass" not in legal(state)
     state = play(state, "trade 1")
     assert state.current_player == 2  # seat 1 has no workers
@@ -147,7 +148,7 @@ def test_fallow_fields_example() -> None:
     d = table(1, rnd=1, phase=6)
     v = village(d)
     v.fields = sorted([field(3), field(5), field(4, BARLEY + 1)])
-    run(d, ("phase", 6))
+    run(d, Phase(6))
     assert v.fields == sorted([field(5), field(5), field(4, BARLEY + 1)])
 
 
@@ -157,7 +158,7 @@ def test_fallow_the_second_move_is_chosen_and_mandatory() -> None:
     d = table(1, rnd=1, phase=6)
     v = village(d)
     v.fields = [field(2), field(3), field(5)]
-    state = run(d, ("phase", 6))
+    state = run(d, Phase(6))
     assert legal(state) == ["fallow 3", "fallow 4"]
     state = play(state, "fallow 3")
     assert state.data.villages[0].fields == [field(4), field(4), field(5)]
@@ -199,14 +200,14 @@ def test_start_player_passes_clockwise_without_cards() -> None:
     """L801: at the end of the round the marker passes to the next seat clockwise."""
     d = table(3, rnd=2, phase=10)
     d.start = 2
-    state = run(d, ("round_end",))
+    state = run(d, RoundEnd())
     assert state.data.start == 0 and state.data.round == 3
 
 
 def test_the_game_ends_after_round_six() -> None:
     """L637, L749: after round 6 (phase 9, L623) the game is over and scored."""
     d = table(2, rnd=6, phase=9)
-    state = run(d, ("round_end",))
+    state = run(d, RoundEnd())
     assert state.is_terminal and state.data.phase == GAME_END
     assert len(state.scores()) == 2
 
@@ -216,7 +217,7 @@ def test_hops_are_a_crop_to_sow() -> None:
     d = table(1)
     v = village(d)
     v.goods[HOPS] = 1
-    assert "sow hops 2" in legal(run(d, ("sow", 0, 1, (0, 1, 2, 3))))
+    assert "sow hops 2" in legal(run(d, Sow(0, left=1, goods=(0, 1, 2, 3))))
 
 
 def test_sheep_in_the_stable_stay() -> None:

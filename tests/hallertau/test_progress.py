@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from boardrules.games.hallertau.progress import valid_payments
 from boardrules.games.hallertau.state import CRAFTS, HData
+from boardrules.games.hallertau.tasks import Offer, Phase, Progress
 
 from boardrules import State
 from tests.hallertau.helpers import GAME, good, legal, play, run, set_goods, table, village
@@ -12,7 +13,7 @@ from tests.hallertau.helpers import GAME, good, legal, play, run, set_goods, tab
 
 def progress(d: HData, seat: int = 0) -> State:
     d.phase = 9
-    return run(d, ("offer", ("progress", seat)))
+    return run(d, Offer(), Progress(seat))
 
 
 def at_round(rnd: int, **goods: int) -> HData:
@@ -154,7 +155,7 @@ def test_tools_are_used_in_their_progress_phase_only() -> None:
     d = at_round(2)
     v = village(d)
     v.tools, v.tools_used = 3, 3
-    run(d, ("phase", 10))
+    run(d, Phase(10))
     assert (v.tools, v.tools_used) == (3, 0)
 
 
@@ -199,7 +200,7 @@ def test_extreme_example_round_one() -> None:
     twice and the fifth once: the house tile moves once, almost twice."""
     d = table(1, seed=0, rnd=1, phase=4)
     d.workers_on = [0] * 60
-    state = run(d, ("phase", 4), ("phase", 5), ("phase", 6), ("phase", 7), ("phase", 8))
+    state = run(d, Phase(4), Phase(5), Phase(6), Phase(7), Phase(8))
     state = play(state, "place land_sale", "sell 2 empty")
     state = play(state, "place weekend_work", "take milk", "sow barley 3", "sow flax 4")
     state = play(state, "trade 4")
@@ -209,7 +210,7 @@ def test_extreme_example_round_one() -> None:
         4, 1, 3, 3, 4,
     )  # fmt: skip
     d = state.data.clone()
-    state = run(d, ("phase", 9))
+    state = run(d, Phase(9))
     moves = [
         ("carpentry", "pay clay"), ("carpentry", "pay clay"),
         ("brewery", "pay barley"), ("brewery", "pay barley"),

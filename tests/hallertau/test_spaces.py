@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardrules.games.hallertau.state import BARLEY, STABLE, field
+from boardrules.games.hallertau.tasks import Turn
 
 from tests.hallertau.helpers import GAME, good, legal, play, run, set_goods, table, village
 
@@ -12,7 +13,7 @@ def use(space: str, rnd: int = 1, **goods: int) -> tuple[object, object]:
     d.workers_on = [0] * 60
     if goods:
         set_goods(village(d), **goods)
-    return d, play(run(d, ("turn", 0)), f"place {space}")
+    return d, play(run(d, Turn(0)), f"place {space}")
 
 
 def test_sheep_breeding_either_side_of_the_slash() -> None:
@@ -45,7 +46,7 @@ def test_butcher_pays_one_sheep_from_anywhere() -> None:
     d.workers_on = [0] * 60
     v = village(d)
     v.sheep = [0, 0, 0, 0, 2, 0, 1]
-    state = play(run(d, ("turn", 0)), "place butcher")
+    state = play(run(d, Turn(0)), "place butcher")
     assert legal(state) == ["pay sheep round5", "pay sheep stable", "skip"]
     state = play(state, "pay sheep stable")
     v = state.data.villages[0]
@@ -59,7 +60,7 @@ def test_sheep_shearer_wool_for_all_sheep_and_life_extension() -> None:
     d.workers_on = [0] * 60
     v = village(d)
     v.sheep = [0, 0, 0, 1, 0, 2, 1]
-    state = play(run(d, ("turn", 0)), "place sheep_shearer", "take wool")
+    state = play(run(d, Turn(0)), "place sheep_shearer", "take wool")
     assert good(state.data.villages[0], "wool") == 4
     assert legal(state) == ["extend round4", "extend round6", "skip"]
     state = play(state, "extend round6")
@@ -128,7 +129,7 @@ def test_at_most_eight_fields() -> None:
     d = table(1)
     d.workers_on = [0] * 60
     village(d).fields = [field(2)] * 8
-    state = play(run(d, ("turn", 0)), "place land_reclamation")
+    state = play(run(d, Turn(0)), "place land_reclamation")
     assert legal(state) == ["take clay", "skip"]
 
 
@@ -137,7 +138,7 @@ def test_small_business_two_crops_milk_or_wool_and_life_extension() -> None:
     d = table(1, rnd=2)
     d.workers_on = [0] * 60
     village(d).sheep = [0, 0, 0, 0, 1, 0, 0]
-    state = play(run(d, ("turn", 0)), "place small_business", "take flax", "take flax")
+    state = play(run(d, Turn(0)), "place small_business", "take flax", "take flax")
     state = play(state, "take milk", "extend round5")
     v = state.data.villages[0]
     assert (good(v, "flax"), good(v, "milk")) == (3, 1) and v.sheep[5] == 1
@@ -155,7 +156,7 @@ def test_land_sale_any_field_planted_seed_lost() -> None:
     d = table(1)
     d.workers_on = [0] * 60
     village(d).fields = [field(2), field(3, BARLEY + 1)]
-    state = play(run(d, ("turn", 0)), "place land_sale")
+    state = play(run(d, Turn(0)), "place land_sale")
     assert legal(state) == ["sell 2 empty", "sell 3 barley", "skip"]
     v = play(state, "sell 3 barley").data.villages[0]
     assert v.fields == [field(2)] and (v.jewelry, good(v, "clay")) == (1, 3)
@@ -190,7 +191,7 @@ def test_town_hall_moves_a_craft_left_for_two_jewelry() -> None:
     v = village(d)
     v.crafts = [2, 1, 1, 1, 1]
     v.boulders = [4, 6, 3, 5, 3, 5, 3, 5, 3, 5]
-    state = play(run(d, ("turn", 0)), "place town_hall")
+    state = play(run(d, Turn(0)), "place town_hall")
     assert legal(state) == ["left carpentry", "skip"]
     v = play(state, "left carpentry").data.villages[0]
     assert v.crafts[0] == 1 and v.jewelry == 2 and v.boulders[:2] == [4, 6]
@@ -218,5 +219,5 @@ def test_jewelry_is_capped_at_ten() -> None:
     v = village(d)
     v.jewelry = 9
     v.crafts = [2, 1, 1, 1, 1]
-    state = play(run(d, ("turn", 0)), "place town_hall", "left carpentry")
+    state = play(run(d, Turn(0)), "place town_hall", "left carpentry")
     assert state.data.villages[0].jewelry == 10
