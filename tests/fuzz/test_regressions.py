@@ -140,16 +140,27 @@ def saved(game_id: str = "woodcraft_rw", moves: int = 20) -> tuple[boardrules.Ga
     return game, json.loads(state.to_json())
 
 
+def small_int_in_a_task(tasks: list[Any]) -> tuple[int, int | str]:
+    """Where a task holds a 0 or 1: a tuple task's last element, or a record's field."""
+    for i, t in enumerate(tasks):
+        if isinstance(t, list) and type(t[-1]) is int and t[-1] in (0, 1):
+            return i, len(t) - 1
+        if isinstance(t, dict):
+            for key, v in t.items():
+                if key != "task" and type(v) is int and v in (0, 1):
+                    return i, key
+    raise AssertionError("no task holds a 0 or 1")
+
+
 def test_a_float_or_a_bool_for_an_integer_in_a_task_is_refused() -> None:
     for game_id in boardrules.list_games():
         game, doc = saved(game_id)
-        tasks = doc["data"]["tasks"]
-        task = next(i for i, t in enumerate(tasks) if type(t[-1]) is int and t[-1] in (0, 1))
-        value = doc["data"]["tasks"][task][-1]
+        task, where = small_int_in_a_task(doc["data"]["tasks"])
+        value = doc["data"]["tasks"][task][where]
         for bad in (float(value), bool(value)):
             tampered = copy.deepcopy(doc)
-            tampered["data"]["tasks"][task][-1] = bad
-            with pytest.raises(InvalidState, match=r"\$\.tasks\[\d+\]\[\d+\]"):
+            tampered["data"]["tasks"][task][where] = bad
+            with pytest.raises(InvalidState, match=r"\$\.tasks\[\d+\](\[\d+\]|\.\w+)"):
                 game.state_from_json(json.dumps(tampered))
 
 
