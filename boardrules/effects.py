@@ -16,11 +16,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from boardrules.actions import Action
+from boardrules.tasks import Choose, Env, Gain, MayRun, RunEffects
 
 if TYPE_CHECKING:
-    from boardrules.engine import Game, Task
-
-Env = tuple[tuple[str, Any], ...]
+    from boardrules.engine import Game
 
 
 Compiled = Callable[[Any, Any, int, Env], Any]
@@ -154,7 +153,7 @@ def _compile_cond(cond: Any) -> Compiled:
 
 def push_effects(d: Any, player: int, ref: str, env: Env = ()) -> None:
     """Schedule an effect list to run next."""
-    d.tasks.append(("fx", player, ref, 0, env))
+    d.tasks.append(RunEffects(player, ref, 0, env))
 
 
 def fire(game: Any, d: Any, player: int, event: str, **payload: Any) -> None:
@@ -164,31 +163,31 @@ def fire(game: Any, d: Any, player: int, event: str, **payload: Any) -> None:
         push_effects(d, player, ref + "/do", env)
 
 
-def KERNEL_OPS(game: Game) -> dict[str, Callable[[Any, Task], None]]:  # noqa: N802
+def KERNEL_OPS(game: Game) -> dict[Any, Callable[[Any, Any], None]]:  # noqa: N802
     effects = game.effects
 
-    def op_fx(d: Any, task: Task) -> None:
-        _, player, ref, index, env = task
+    def run_effects(d: Any, task: RunEffects) -> None:
+        player, ref, index, env = task.seat, task.ref, task.index, task.env
         lst = effects[ref]
         if index >= len(lst):
             return
         if index + 1 < len(lst):
-            d.tasks.append(("fx", player, ref, index + 1, env))
+            d.tasks.append(RunEffects(player, ref, index + 1, env))
         ((name, params),) = lst[index].items()
         here = f"{ref}/{index}"
         if name == "gain":
             for res, amount in reversed(list(params.items())):
                 n = evaluate(game, d, player, amount, env)
-                d.tasks.append(("gain", player, res, n, env))
+                d.tasks.append(Gain(player, res, n, env))
         elif name == "pay":
             for res, amount in params.items():
                 game.pay_resource(d, player, res, evaluate(game, d, player, amount, env))
         elif name == "vp_now":
             game.gain_vp_now(d, player, evaluate(game, d, player, params, env))
         elif name == "choose":
-            d.tasks.append(("choose", player, here, len(params), env))
+            d.tasks.append(Choose(player, here, len(params), env))
         elif name == "optional":
-            d.tasks.append(("optional", player, here, env))
+            d.tasks.append(MayRun(player, here, env))
         elif name == "repeat":
             for _ in range(evaluate(game, d, player, params["times"], env)):
                 push_effects(d, player, here + "/do", env)
@@ -198,34 +197,42 @@ def KERNEL_OPS(game: Game) -> dict[str, Callable[[Any, Task], None]]:  # noqa: N
         else:
             game.primitive(d, player, name, params, env, here)
 
-    def op_gain(d: Any, task: Task) -> None:
-        _, player, res, n, env = task
-        game.gain_resource(d, player, res, n, env)
+    def gain(d: Any, task: Gain) -> None:
+        game.gain_resource(d, task.seat, task.resource, task.amount, task.env)
 
-    return {"fx": op_fx, "gain": op_gain}
+    # tasks a game has not moved to records yet: ("fx", seat, ref, index, env), ("gain", ...)
+    def legacy_fx(d: Any, task: tuple[Any, ...]) -> None:
+        _, player, ref, index, env = task
+        run_effects(d, RunEffects(player, ref, index, env))
+
+    def legacy_gain(d: Any, task: tuple[Any, ...]) -> None:
+        _, player, res, n, env = task
+        gain(d, Gain(player, res, n, env))
+
+    return {RunEffects: run_effects, Gain: gain, "fx": legacy_fx, "gain": legacy_gain}
 
 
 def KERNEL_DECISIONS(  # noqa: N802
     game: Game,
-) -> dict[str, tuple[Callable[[Any, Task], list[int]], Callable[[Any, Task, Action], None]]]:
+) -> dict[Any, tuple[Callable[[Any, Any], list[int]], Callable[[Any, Any, Action], None]]]:
     ids = game._ids
+    choose_ids = [ids[Action("choose", (k,))] for k in range(game.num_choose)]
+    yes_no = [ids[Action("yes")], ids[Action("no")]]
 
-    def choose_options(d: Any, task: Task) -> list[int]:
-        return [ids[Action("choose", (k,))] for k in range(task[3])]
+    def choose_options(d: Any, task: Choose) -> list[int]:
+        return choose_ids[: task.branches]
 
-    def choose_resolve(d: Any, task: Task, action: Action) -> None:
-        _, player, here, _n, env = task
-        push_effects(d, player, f"{here}/choose/{action.args[0]}", env)
+    def choose_resolve(d: Any, task: Choose, action: Action) -> None:
+        push_effects(d, task.seat, f"{task.here}/choose/{action.args[0]}", task.env)
 
-    def optional_options(d: Any, task: Task) -> list[int]:
-        return [ids[Action("yes")], ids[Action("no")]]
+    def optional_options(d: Any, task: MayRun) -> list[int]:
+        return yes_no
 
-    def optional_resolve(d: Any, task: Task, action: Action) -> None:
-        _, player, here, env = task
+    def optional_resolve(d: Any, task: MayRun, action: Action) -> None:
         if action.kind == "yes":
-            push_effects(d, player, f"{here}/optional", env)
+            push_effects(d, task.seat, f"{task.here}/optional", task.env)
 
     return {
-        "choose": (choose_options, choose_resolve),
-        "optional": (optional_options, optional_resolve),
+        Choose: (choose_options, choose_resolve),
+        MayRun: (optional_options, optional_resolve),
     }

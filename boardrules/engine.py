@@ -28,7 +28,7 @@ from boardrules.copying import SHARE, Clonable
 from boardrules.errors import IllegalAction, InvalidState
 from boardrules.positions import merge, position_doc, read_position
 from boardrules.scoring import Outcome, ScoreSheet
-from boardrules.tasks import Chance, Decision, task_to_doc, task_types
+from boardrules.tasks import Chance, Decision, Env, task_to_doc, task_types
 from boardrules.tasks import Task as TaskRecord
 
 CHANCE = -1
@@ -168,6 +168,20 @@ def _strict_str(value: Any, _: type) -> str:
     return value
 
 
+def _task_key(key: Any) -> str:
+    """A handler's key as text: a record class's tag, or a tuple task's name."""
+    return str(key.tag) if isinstance(key, type) else str(key)
+
+
+def _structure_env(value: Any, _: type) -> Env:
+    """An event's payload: a list of [key, value] pairs, values plain (texts, numbers, lists)."""
+    if not isinstance(value, list) or not all(
+        isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) for pair in value
+    ):
+        raise ValueError(f"an event payload is a list of [key, value] pairs, not {value!r:.80}")
+    return tuple((key, _deep_tuple(item)) for key, item in value)
+
+
 def _say(exc: BaseException, kind: Any) -> str:
     """How a structuring error reads: our own checks say what they expected in words."""
     if type(exc) is ValueError and str(exc):
@@ -200,6 +214,7 @@ def make_converter(records: Mapping[str, type[TaskRecord]] | None = None) -> cat
         return conv.structure(fields, cls)
 
     conv.register_structure_hook_func(lambda t: t == StackItem, structure_item)
+    conv.register_structure_hook_func(lambda t: t == Env, _structure_env)
     conv.register_unstructure_hook_func(
         lambda t: isinstance(t, type) and issubclass(t, TaskRecord), task_to_doc
     )
@@ -244,7 +259,8 @@ class Game:
         branches = [
             len(p) for e in self.effects.values() for x in e for n, p in x.items() if n == "choose"
         ]
-        kernel_actions += [Action("choose", (k,)) for k in range(max([self.max_choose, *branches]))]
+        self.num_choose = max([self.max_choose, *branches])
+        kernel_actions += [Action("choose", (k,)) for k in range(self.num_choose)]
         kernel_actions += [Action("yes"), Action("no")]
         self.codec = ActionCodec([*kernel_actions, *self.all_actions()], self.locked_actions())
         self._ids = self.codec.ids
@@ -255,11 +271,11 @@ class Game:
         game_ops, game_decisions = self.build_ops(), self.build_decisions()
         reserved = {*kernel_ops, *kernel_decisions, "chance"}
         ops, decisions = set(game_ops), set(game_decisions)
-        clash = sorted(map(str, reserved & (ops | decisions) | ops & decisions))
+        clash = sorted(map(_task_key, reserved & (ops | decisions) | ops & decisions))
         if clash:
             raise TypeError(
                 f"{type(self).__name__} reuses task names {clash}: a task name is either the "
-                f"kernel's ({sorted(reserved)}), one op or one decision"
+                f"kernel's ({sorted(map(_task_key, reserved))}), one op or one decision"
             )
         self.ops: dict[Any, OpFn] = {**kernel_ops, **game_ops}
         self.decisions: dict[Any, tuple[OptionsFn, ResolveFn]] = {}

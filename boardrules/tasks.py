@@ -14,7 +14,8 @@ A task is a frozen attrs record, one class per shape, named in the game's own wo
 Handlers are found by the task's class, never by a name, so a game's tasks cannot clash with
 the kernel's. Each class has a ``name`` (by default its class name in snake_case:
 ``PickOrder`` -> ``"pick_order"``): ``state.decision`` reports it, and saved games and
-positions write a task as ``{"task": name, **fields}``. Records are immutable, so copying a
+positions write a task as ``{"task": name, **fields}`` (the kernel's own tasks as
+``kernel:<name>``, so a game may name a task ``gain`` too). Records are immutable, so copying a
 stack is copying a list.
 
 >>> import attrs
@@ -26,6 +27,8 @@ stack is copying a list.
 ('crop', 0, 3)
 >>> task_to_doc(t)
 {'task': 'crop', 'seat': 0, 'left': 3}
+>>> task_to_doc(Gain(seat=0, resource="hops", amount=2))
+{'task': 'kernel:gain', 'seat': 0, 'resource': 'hops', 'amount': 2, 'env': []}
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ class Task:
     """Base of every task record (see the module's docstring)."""
 
     name: ClassVar[str] = "task"
+    tag: ClassVar[str] = "task"  # the name in saved games: ``name``, or ``kernel:name``
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -58,6 +62,9 @@ class Task:
             raise TypeError(
                 f"task name {cls.name!r} of {cls.__qualname__}: lowercase letters, digits and _"
             )
+        if "tag" not in cls.__dict__:
+            kernel = cls.__module__ == __name__
+            cls.tag = f"kernel:{cls.name}" if kernel else cls.name
 
 
 @attrs.frozen
@@ -76,7 +83,7 @@ class Chance(Task):
 
 def task_to_doc(task: Task) -> dict[str, Any]:
     """The plain form of a task in saved games and positions: ``{"task": name, **fields}``."""
-    doc: dict[str, Any] = {"task": task.name}
+    doc: dict[str, Any] = {"task": task.tag}
     for field in attrs.fields(type(task)):
         doc[field.name] = _plain(getattr(task, field.name))
     return doc
@@ -89,7 +96,7 @@ def _plain(value: Any) -> Any:
 
 
 def task_types(classes: Any) -> dict[str, type[Task]]:
-    """``{name: class}`` for task classes, refusing two classes with one name."""
+    """``{tag: class}`` for task classes, refusing two classes with one name."""
     table: dict[str, type[Task]] = {}
     for cls in classes:
         if not (isinstance(cls, type) and issubclass(cls, Task)) or cls in (
@@ -98,11 +105,57 @@ def task_types(classes: Any) -> dict[str, type[Task]]:
             Chance,
         ):
             raise TypeError(f"{cls!r} is not a task record class (a subclass of Task)")
-        other = table.get(cls.name)
+        other = table.get(cls.tag)
         if other is not None and other is not cls:
             raise TypeError(
                 f"two task classes are named {cls.name!r}: {other.__qualname__} and "
                 f"{cls.__qualname__}; give one of them another `name`"
             )
-        table[cls.name] = cls
+        table[cls.tag] = cls
     return table
+
+
+# --- the kernel's own tasks (saved as ``kernel:<name>``, so a game's names never clash) -----
+Env = tuple[tuple[str, Any], ...]  # an event's payload: (key, value) pairs, "event" first
+
+
+@attrs.frozen
+class RunEffects(Task):
+    """Runs effect ``index`` of the effect list ``ref`` for ``seat``, then the next one."""
+
+    name = "effects"
+    seat: int
+    ref: str
+    index: int = 0
+    env: Env = ()
+
+
+@attrs.frozen
+class Gain(Task):
+    """``seat`` gains ``amount`` of ``resource`` (what that means is the game's)."""
+
+    seat: int
+    resource: str
+    amount: int
+    env: Env = ()
+
+
+@attrs.frozen
+class Choose(Decision):
+    """The ``choose`` primitive at ``here``: one of ``branches`` effect lists."""
+
+    here: str
+    branches: int
+    env: Env = ()
+
+
+@attrs.frozen
+class MayRun(Decision):
+    """The ``optional`` primitive at ``here``: run its effect list (yes) or not (no)."""
+
+    name = "optional"
+    here: str
+    env: Env = ()
+
+
+KERNEL_TASKS: tuple[type[Task], ...] = (RunEffects, Gain, Choose, MayRun)

@@ -41,8 +41,7 @@ def legal(state: State) -> list[str]:
 
 def decision(state: State) -> str | None:
     """The kind of decision on top of the task stack (``commit``, ``free``, ``lantern`` ...)."""
-    top = state.data.tasks[-1] if state.data.tasks else None
-    return None if top is None else str(top[0])
+    return state.decision
 
 
 def sheet(state: State, seat: int) -> dict[str, Any]:
