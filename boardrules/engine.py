@@ -170,7 +170,7 @@ def _strict_str(value: Any, _: type) -> str:
 
 def _task_key(key: Any) -> str:
     """A handler's key as text: a record class's tag, or a tuple task's name."""
-    return str(key.tag) if isinstance(key, type) else str(key)
+    return str(getattr(key, "tag", key))
 
 
 def _structure_env(value: Any, _: type) -> Env:
