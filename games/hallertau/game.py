@@ -32,9 +32,9 @@ from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds
-from boardrules.engine import Game, GameOption, StackItem, later
+from boardrules.engine import Game, GameOption, later
 from boardrules.scoring import ScoreSheet, SeatScore
-from boardrules.tasks import Decision, Task
+from boardrules.tasks import Decision, RunEffects, Task
 
 from .cardlang import (
     CROP_IDS,
@@ -642,7 +642,7 @@ class Hallertau(CardLanguage, Game):
 
     def activate(self, d: HData, p: int, card: str, rest: tuple[str, ...]) -> None:
         """A bonus card's income (its effects top to bottom), then the seat's next card."""
-        fx = [("fx", p, ref, 0, ()) for ref in self.income[card] if self.effects[ref]]
+        fx = [RunEffects(p, ref) for ref in self.income[card] if self.effects[ref]]
         later(d, *fx, Income(p, rest, False))
 
     def phase_actions(self, d: HData) -> None:
@@ -1386,7 +1386,7 @@ class Hallertau(CardLanguage, Game):
         card = self.cards[card_id]
         v.hand.remove(card_id)
         v.played.append(card_id)
-        tasks: list[StackItem] = []
+        tasks: list[Task] = []
         if card.cost:
             tasks.append(PayCost(p, f"{card_id}/cost"))
         refs = []
@@ -1398,7 +1398,7 @@ class Hallertau(CardLanguage, Game):
         refs += [ab.ref + "/do" for ab in card.abilities if ab.timing == "on_play"]
         if d.phase == PHASES.index("income") + 1:
             refs += self.income.get(card_id, [])
-        tasks += [("fx", p, ref, 0, ()) for ref in refs if self.effects[ref]]  # the kernel's
+        tasks += [RunEffects(p, ref) for ref in refs if self.effects[ref]]
         later(d, *tasks, CardPlayed(p, card_id))
 
     # --- scoring (L749-L793) ---------------------------------------------------------------
