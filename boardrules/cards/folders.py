@@ -51,20 +51,19 @@ def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
 
 def validate_folder(folder: Path, files: list[Path]) -> list[Problem]:
     """The problems of some files of one game's folder (all of them: also the folder's)."""
-    game = game_class(folder.name)
-    vocab = game.build_vocabulary()
+    try:
+        game = game_class(folder.name)
+        vocab = game.build_vocabulary()
+    except Exception as exc:  # a broken plugin, not a card file: still no traceback
+        return [_failed(folder, f"the game {folder.name!r} could not be loaded", exc)]
     catalog, problems = read_catalog(files, vocab, folder)
     if problems or not set(folder.glob("*.yaml")) <= set(files):
         return problems
     try:
         return check_catalog(catalog, vocab, game.check_catalog)
     except Exception as exc:  # a bug of the game's check, not of the files: still report it
-        return [
-            Problem(
-                str(folder),
-                0,
-                "-",
-                "CHECK-FAILED",
-                f"{game.__name__}.check_catalog raised {type(exc).__name__}: {exc}",
-            )
-        ]
+        return [_failed(folder, f"{game.__name__}.check_catalog raised", exc)]
+
+
+def _failed(folder: Path, what: str, exc: Exception) -> Problem:
+    return Problem(str(folder), 0, "-", "CHECK-FAILED", f"{what}: {type(exc).__name__}: {exc}")

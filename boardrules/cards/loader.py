@@ -107,7 +107,12 @@ def read_catalog(
     cards: dict[str, Card] = {}
     seen: dict[str, str] = {}
     for path in files:
-        doc, found = check_text(path.read_text(encoding="utf-8"), str(path), vocab)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            problems.append(Problem(str(path), 0, "-", "BAD-FILE", f"not readable as text: {exc}"))
+            continue
+        doc, found = check_text(text, str(path), vocab)
         problems.extend(found)
         if not isinstance(doc, dict):
             continue

@@ -7,9 +7,11 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from boardrules.games.woodcraft_rw import WoodcraftRW
 
 from boardrules import CardError, Game
-from boardrules.cards import load_catalog, validate_paths
+from boardrules.cards import Catalog, Problem, folders, load_catalog, validate_paths
+from boardrules.cards.vocabulary import Vocabulary
 
 DATA = Path(__file__).parents[2] / "data"
 
@@ -327,6 +329,49 @@ def test_a_missing_path_is_a_problem(tmp_path: Path) -> None:
     assert [str(p) for p in validate_paths([missing])] == [
         f"{missing}:0: -: NO-FILE no such file or folder"
     ]
+
+
+def test_a_file_that_is_no_utf8_text_is_a_problem(tmp_path: Path) -> None:
+    folder = tmp_path / "woodcraft_rw"
+    folder.mkdir()
+    (folder / "latin1.yaml").write_bytes('x:\n  name: {de: "Stra\xdfe"}\n'.encode("latin-1"))
+    (folder / "folder.yaml").mkdir()  # a folder whose name ends in .yaml
+    problems = [str(p) for p in validate_paths([folder])]
+    assert len(problems) == 2
+    assert problems[0].startswith(f"{folder / 'folder.yaml'}:0: -: BAD-FILE not readable as text")
+    assert problems[1].startswith(f"{folder / 'latin1.yaml'}:0: -: BAD-FILE not readable as text")
+    assert "utf-8" in problems[1]
+
+
+class BrokenCheck(WoodcraftRW):
+    @classmethod
+    def check_catalog(cls, catalog: Catalog) -> list[Problem]:
+        raise KeyError("rounds")
+
+
+class BrokenVocabulary(WoodcraftRW):
+    @classmethod
+    def build_vocabulary(cls) -> Vocabulary:
+        raise ImportError("no module named 'helpers'")
+
+
+@pytest.mark.parametrize(
+    ("cls", "expected"),
+    [
+        (BrokenCheck, "BrokenCheck.check_catalog raised: KeyError: 'rounds'"),
+        (
+            BrokenVocabulary,
+            "the game 'woodcraft_rw' could not be loaded: ImportError: no module named 'helpers'",
+        ),
+    ],
+)
+def test_a_broken_game_plugin_is_a_problem_not_a_traceback(
+    cls: type[Game], expected: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "woodcraft_rw"
+    shutil.copytree(DATA / "woodcraft_rw", folder)
+    monkeypatch.setattr(folders, "game_class", lambda game_id: cls)
+    assert [str(p) for p in validate_paths([folder])] == [f"{folder}:0: -: CHECK-FAILED {expected}"]
 
 
 def test_a_folder_that_is_no_game_is_a_problem(tmp_path: Path) -> None:
