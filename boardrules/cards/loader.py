@@ -108,11 +108,11 @@ def read_catalog(
     seen: dict[str, str] = {}
     for path in files:
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+            data = path.read_bytes()
+        except OSError as exc:  # a folder named x.yaml, no permission...
             problems.append(Problem(str(path), 0, "-", "BAD-FILE", f"not readable as text: {exc}"))
             continue
-        doc, found = check_text(text, str(path), vocab)
+        doc, found = check_text(data, str(path), vocab)
         problems.extend(found)
         if not isinstance(doc, dict):
             continue

@@ -6,6 +6,7 @@ key or primitive is misspelt), in the style of Forge's card-script linter.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import attrs
@@ -18,7 +19,7 @@ from boardrules.cards.vocabulary import (
     Spec,
     Vocabulary,
 )
-from boardrules.cards.yamlload import line_of, load_yaml
+from boardrules.cards.yamlload import CardFileRefused, line_of, load_yaml
 from boardrules.suggest import suggest
 
 
@@ -31,7 +32,18 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.card}: {self.code} {self.message}"
+        card, message = printable(self.card, 80), printable(self.message, 300)
+        return f"{printable(self.file, 300)}:{self.line}: {card}: {self.code} {message}"
+
+
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
+def printable(text: str, limit: int) -> str:
+    """``text`` on one line (control characters escaped), cut to about ``limit`` characters:
+    a report never spans two lines or prints a huge value whole."""
+    text = _UNPRINTABLE.sub(lambda m: repr(m.group())[1:-1], str(text))
+    return text if len(text) <= limit else f"{text[: limit - 20]}... ({len(text)} chars)"
 
 
 class Checker:
@@ -383,10 +395,12 @@ class Checker:
             raise ValueError(f"unknown spec {spec!r}")
 
 
-def check_text(text: str, file: str, vocab: Vocabulary) -> tuple[Any, list[Problem]]:
+def check_text(text: str | bytes, file: str, vocab: Vocabulary) -> tuple[Any, list[Problem]]:
     """Parse and check one file's text; returns (document, problems)."""
     try:
         doc = load_yaml(text)
+    except CardFileRefused as exc:
+        return None, [Problem(file, exc.line, "-", exc.code, exc.message)]
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         line = mark.line + 1 if mark is not None else 1
