@@ -25,14 +25,19 @@ def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
     files: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
-            files.extend(sorted(p.rglob("*.yaml")) + sorted(p.rglob("*.yml")))
+            found = sorted(p.rglob("*.yaml")) + sorted(p.rglob("*.yml"))
+            if not found:
+                problems.append(Problem(str(p), 0, "-", "NO-FILE", "no card file (*.yaml) in it"))
+            files.extend(found)
         elif p.exists():
             files.append(p)
         else:
             problems.append(Problem(str(p), 0, "-", "NO-FILE", "no such file or folder"))
     folders: dict[Path, list[Path]] = {}
-    for f in files:
-        if f.parent.name in known:
+    unique = {f.resolve(): f for f in reversed(files)}  # a file named twice is checked once
+    for f in [f for f in files if unique.get(f.resolve()) is f]:
+        game_id = f.absolute().parent.name  # also for a file named from inside its folder
+        if game_id in known:
             folders.setdefault(f.parent, []).append(f)
         else:
             problems.append(
@@ -41,7 +46,7 @@ def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
                     1,
                     "-",
                     "UNKNOWN-GAME",
-                    f"folder '{f.parent.name}' is not a game{suggest(f.parent.name, known)}",
+                    f"folder '{game_id}' is not a game{suggest(game_id, known)}",
                 )
             )
     for folder, group in folders.items():
@@ -52,10 +57,10 @@ def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
 def validate_folder(folder: Path, files: list[Path]) -> list[Problem]:
     """The problems of some files of one game's folder (all of them: also the folder's)."""
     try:
-        game = game_class(folder.name)
+        game = game_class(folder.absolute().name)
         vocab = game.build_vocabulary()
     except Exception as exc:  # a broken plugin, not a card file: still no traceback
-        return [_failed(folder, f"the game {folder.name!r} could not be loaded", exc)]
+        return [_failed(folder, f"the game {folder.absolute().name!r} could not be loaded", exc)]
     catalog, problems = read_catalog(files, vocab, folder)
     if problems or not set(folder.glob("*.yaml")) <= set(files):
         return problems

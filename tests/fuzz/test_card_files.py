@@ -111,3 +111,27 @@ def test_validate_reports_hostile_files_on_one_line_each(
 
 def test_an_alias_of_a_scalar_is_fine() -> None:
     assert yamlload.load_yaml("x: &a 3\ny: *a\n") == {"x": 3, "y": 3}
+
+
+def test_validate_a_folder_named_like_a_card_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "woodcraft_rw" / "x.yaml").mkdir(parents=True)
+    assert main(["validate", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith(f"{tmp_path / 'woodcraft_rw' / 'x.yaml'}:0: -: BAD-FILE not readable")
+
+
+def test_validate_a_folder_without_card_files_is_a_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["validate", str(tmp_path)]) == 1
+    assert f"{tmp_path}:0: -: NO-FILE no card file (*.yaml) in it" in capsys.readouterr().out
+
+
+def test_validate_inside_a_games_folder(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(DATA / "woodcraft_rw")
+    assert main(["validate", ".", "helpers.yaml"]) == 0
+    assert capsys.readouterr().out == "no problems in ., helpers.yaml\n"
