@@ -36,7 +36,12 @@ class Recorded:
 
 
 def play(
-    game_id: str, players: int, human: int, swap: tuple[int, Action] | None = None
+    game_id: str,
+    players: int,
+    human: int,
+    swap: tuple[int, Action] | None = None,
+    seed: int = 0,
+    moves: int = MOVES,
 ) -> Recorded:
     """Runs ``boardrules play`` with the person answering "1" at every prompt; with ``swap``
     (k, action), the k-th move is replaced by ``action`` (the random stream is kept)."""
@@ -46,7 +51,7 @@ def play(
     ask = cli.ask_human
 
     def record(state: State) -> None:
-        if len(events) >= MOVES:
+        if len(events) >= moves:
             raise Stop
         events.append((state, buffer.tell()))
 
@@ -66,12 +71,12 @@ def play(
         mp.setattr(cli, "ask_human", ask_human)
         mp.setattr("builtins.input", lambda prompt="": "1")
         with contextlib.redirect_stdout(buffer), contextlib.suppress(Stop):
-            argv = ["play", game_id, "--players", str(players), "--seed", "0"]
+            argv = ["play", game_id, "--players", str(players), "--seed", str(seed)]
             cli.main([*argv, "--human", str(human)])
     return Recorded(buffer.getvalue(), events)
 
 
-def secret_swaps(run: Recorded, human: int) -> list[tuple[int, Action]]:
+def secret_swaps(run: Recorded, human: int, most: int = SECRETS) -> list[tuple[int, Action]]:
     """Moves of other seats whose choice the person cannot see, each with an alternative
     that leaves the person's observation the same (at most one per decision kind)."""
     found: dict[str, tuple[int, Action]] = {}
@@ -84,7 +89,7 @@ def secret_swaps(run: Recorded, human: int) -> list[tuple[int, Action]]:
             if other != chosen and state.apply(other).observation(human) == seen:
                 found[str(state.decision)] = (k, other)
                 break
-        if len(found) == SECRETS:
+        if len(found) == most:
             break
     return list(found.values())
 

@@ -1,0 +1,78 @@
+"""The fuzzing suite's size and its figures.
+
+``BOARDRULES_FUZZ_SCALE=10`` runs ten times the examples of the CI size (1). Each test counts
+what it tried in ``STATS``; without xdist (``-p no:xdist``) the figures are printed at the end,
+and written as JSON to ``BOARDRULES_FUZZ_REPORT`` if that is set (docs/reliability.md).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+SCALE = max(1, int(os.environ.get("BOARDRULES_FUZZ_SCALE", "1")))
+HANG_SECONDS = 10.0  # one input taking longer than this counts as a hang
+
+STATS: defaultdict[str, Counter[str]] = defaultdict(Counter)
+SLOWEST: dict[str, float] = defaultdict(float)
+
+
+def fuzz_settings(examples: int) -> Callable[[Any], Any]:
+    """Hypothesis settings of a fuzz test: ``examples`` at CI size, times SCALE."""
+    return settings(
+        max_examples=examples * SCALE,
+        deadline=None,
+        derandomize=SCALE == 1,  # CI runs the same examples every time
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+        database=None,
+    )
+
+
+@contextmanager
+def attempt(area: str, clear: tuple[type[BaseException], ...]) -> Iterator[Counter[str]]:
+    """Counts one input of ``area``: accepted, or refused with one of the ``clear`` errors;
+    anything else propagates (a crash fails the test). A slow input fails as a hang."""
+    stats = STATS[area]
+    stats["inputs"] += 1
+    start = time.perf_counter()
+    try:
+        yield stats
+    except clear:
+        stats["clear errors"] += 1
+    except BaseException:
+        stats["crashes"] += 1
+        raise
+    else:
+        stats["accepted"] += 1
+    finally:
+        took = time.perf_counter() - start
+        SLOWEST[area] = max(SLOWEST[area], round(took, 3))
+    if took > HANG_SECONDS:
+        stats["hangs"] += 1
+        raise AssertionError(f"{area}: one input took {took:.1f} s")
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if not STATS:
+        return
+    terminalreporter.section(f"fuzzing figures (BOARDRULES_FUZZ_SCALE={SCALE})")
+    for area, stats in sorted(STATS.items()):
+        shown = ", ".join(f"{k} {v:,}" for k, v in sorted(stats.items()))
+        terminalreporter.write_line(f"{area}: {shown}; slowest input {SLOWEST[area]} s")
+    path = os.environ.get("BOARDRULES_FUZZ_REPORT")
+    if path:
+        with open(path, "w", encoding="utf-8") as out:
+            json.dump({"scale": SCALE, "stats": STATS, "slowest": SLOWEST}, out, indent=1)
+
+
+@pytest.fixture(scope="session")
+def scale() -> int:
+    return SCALE
