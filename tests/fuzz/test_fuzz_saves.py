@@ -46,7 +46,8 @@ def retyped(value: Any) -> list[Any]:
     if isinstance(value, bool):
         return [int(value), str(value).lower()]
     if isinstance(value, int):
-        return [float(value), bool(value), str(value), [value], 10**400]
+        as_float = float(value) if abs(value) < 2**1000 else float("inf")
+        return [as_float, bool(value), str(value), [value], 10**400]
     if isinstance(value, str):
         return [[value], value.upper(), value + " ", None]
     if isinstance(value, list):
