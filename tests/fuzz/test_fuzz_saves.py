@@ -96,3 +96,23 @@ def test_tampered_saved_games(game_id: str, data: Any, seed: int, steps: int) ->
         assert game.state_from_json(again).to_json() == again
         if not loaded.is_terminal:
             loaded.apply(loaded.legal_actions()[0])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@fuzz_settings(40)
+@given(data=st.data(), seed=st.integers(0, 2**32), steps=st.integers(0, 60))
+def test_tampered_positions(game_id: str, data: Any, seed: int, steps: int) -> None:
+    state = state_after(game_id, seed, steps)
+    game = state.game
+    doc = json.loads(json.dumps(state.position()))
+    for _ in range(data.draw(st.integers(1, 3))):
+        doc = tamper(data.draw, doc)
+    given_as = data.draw(st.sampled_from(["mapping", "json", "cut"]))
+    text = json.dumps(doc)
+    if given_as == "cut":
+        cut = data.draw(st.integers(0, len(text)))
+        text = text[:cut] + data.draw(st.text(max_size=4)) + text[cut + 1 :]
+    with attempt("positions: state_from_position", (InvalidState,)):
+        loaded = game.state_from_position(doc if given_as == "mapping" else text)
+        again = json.loads(json.dumps(loaded.position()))
+        assert game.state_from_position(again).position() == again
