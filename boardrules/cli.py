@@ -19,9 +19,10 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 from boardrules.actions import Action
+from boardrules.cards.validate import printable
 from boardrules.engine import CHANCE, Game, State
 from boardrules.errors import IllegalAction
 from boardrules.perft import divide, perft
@@ -541,8 +542,16 @@ def cmd_codec(args: argparse.Namespace) -> int:
 
 
 # --- the parser ----------------------------------------------------------------------------
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, whose error line escapes control characters of the command line
+    (a carriage return in an argument cannot split or overwrite the message)."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(printable(message, 500))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="boardrules", description="Complete rules of modern board games behind one kernel."
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -642,7 +651,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         code: int = args.run(args)
     except UsageError as exc:
-        print(f"boardrules {args.command}: error: {exc}", file=sys.stderr)
+        print(f"boardrules {args.command}: error: {printable(str(exc), 500)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("\ninterrupted", file=sys.stderr)

@@ -60,6 +60,15 @@ def attempt(area: str, clear: tuple[type[BaseException], ...]) -> Iterator[Count
         raise AssertionError(f"{area}: one input took {took:.1f} s")
 
 
+def pytest_sessionfinish(session: Any) -> None:
+    """With xdist, each worker writes its own figures: ``BOARDRULES_FUZZ_REPORT.gw0`` ..."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    path = os.environ.get("BOARDRULES_FUZZ_REPORT")
+    if worker and path and STATS:
+        with open(f"{path}.{worker}", "w", encoding="utf-8") as out:
+            json.dump({"scale": SCALE, "stats": STATS, "slowest": SLOWEST}, out, indent=1)
+
+
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     if not STATS:
         return

@@ -85,7 +85,7 @@ def test_a_hostile_card_file_is_one_clear_problem(name: str, fast: bool) -> None
         with pytest.raises(yamlload.CardFileRefused) as info:
             yamlload.load_yaml(content, fast=False)
         problems = [Problem("f.yaml", info.value.line, "-", info.value.code, "")]
-    assert time.perf_counter() - start < (2 if fast else 10)  # Python unwinds its recursion
+    assert time.perf_counter() - start < (5 if fast else 60)  # Python unwinds its recursion
     assert [(p.code, p.line) for p in problems][:1] == [(code, line)], problems
     assert len(problems) == 1
 

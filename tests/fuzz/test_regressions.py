@@ -193,3 +193,15 @@ def test_a_woodcraft_save_with_an_empty_supply_is_an_invalid_state() -> None:
     doc["data"]["supply"] = []
     with pytest.raises(InvalidState, match="data: "):
         game.state_from_json(json.dumps(doc))
+
+
+def test_a_control_character_in_an_argument_does_not_split_the_error_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, _, err = run(capsys, "codec", "hallertau", "--bogus", "\r0")
+    assert code == 2
+    assert err.splitlines()[-1] == r"boardrules: error: unrecognized arguments: --bogus \r0"
+    code, _, err = run(capsys, "cards", "no\rgame")
+    assert code == 2
+    assert len(err.splitlines()) == 1
+    assert err.startswith(r"boardrules cards: error: ") and r"'no\rgame'" in err
