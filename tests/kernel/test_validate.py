@@ -342,7 +342,6 @@ def test_a_file_that_is_no_utf8_text_is_a_problem(tmp_path: Path) -> None:
     assert len(problems) == 2
     assert problems[0].startswith(f"{folder / 'folder.yaml'}:0: -: BAD-FILE not readable as text")
     assert problems[1] == f"{folder / 'latin1.yaml'}:2: -: ENCODING not UTF-8 text (byte 0xdf)"
-    assert "utf-8" in problems[1]
 
 
 class BrokenCheck(WoodcraftRW):
