@@ -8,7 +8,7 @@ action takes place in the crane's territory (L292-L298) and moves the crane by t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from boardrules import rng
@@ -17,7 +17,7 @@ from boardrules.cards.loader import Catalog
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, holds
-from boardrules.engine import Decisions, Game, GameOption, Task, later
+from boardrules.engine import Decisions, Game, GameOption, OpFn, later
 from boardrules.scoring import ScoreSheet, SeatScore
 
 from .geometry import DIRECTIONS, Geometry, geometry
@@ -30,6 +30,21 @@ from .state import (
     index_of,
     space,
     territory_of,
+)
+from .tasks import (
+    Act,
+    AfterTurn,
+    BeginAction,
+    Claim,
+    Cleanup,
+    Keep,
+    Land,
+    MoveCrane,
+    Next,
+    Onto,
+    Population,
+    Round,
+    Turn,
 )
 
 LAND_SPEC = ("enum", LANDS)
@@ -271,53 +286,52 @@ class KleineVoelker(Game):
             ploy_used=False,
             roof_moved=False,
         )
-        later(d, *[("keep", p) for p in range(players) for _ in range(kept)], ("round",))
+        later(d, *[Keep(seat=p) for p in range(players) for _ in range(kept)], Round())
         return d
 
     def geo(self, d: KVData) -> Geometry:
         return geometry(tuple(d.positions), tuple(d.rotations))
 
     # --- the round -------------------------------------------------------------------------
-    def build_ops(self) -> dict[str, Callable[[Any, Task], None]]:
+    def build_ops(self) -> dict[Any, OpFn]:
         return {
-            "round": self.op_round,
-            "turn": self.op_turn,
-            "action": self.op_action,
-            "after_turn": self.op_after_turn,
-            "crane": self.op_crane,
-            "population": self.op_population,
-            "cleanup": self.op_cleanup,
+            Round: self.op_round,
+            Turn: self.op_turn,
+            BeginAction: self.op_begin_action,
+            AfterTurn: self.op_after_turn,
+            MoveCrane: self.op_move_crane,
+            Population: self.op_population,
+            Cleanup: self.op_cleanup,
         }
 
-    def op_round(self, d: KVData, t: Task) -> None:
+    def op_round(self, d: KVData, t: Round) -> None:
         d.order = []
-        d.tasks.append(("turn", d.first, 0))
+        d.tasks.append(Turn(seat=d.first, slot=0))
 
-    def op_turn(self, d: KVData, t: Task) -> None:
-        _, p, slot = t
-        d.order.append(p)
-        n = self.params["actions_per_slot"][d.players][slot]
-        later(d, *[("action", p)] * n, ("after_turn", p, slot))
+    def op_turn(self, d: KVData, t: Turn) -> None:
+        d.order.append(t.seat)
+        n = self.params["actions_per_slot"][d.players][t.slot]
+        later(d, *[BeginAction(seat=t.seat)] * n, AfterTurn(seat=t.seat, slot=t.slot))
 
-    def op_action(self, d: KVData, t: Task) -> None:
+    def op_begin_action(self, d: KVData, t: BeginAction) -> None:
         d.acting, d.skips, d.ploy_used, d.roof_moved = d.crane, 0, False, False
-        d.tasks.append(("act", t[1]))
+        d.tasks.append(Act(seat=t.seat))
 
-    def op_after_turn(self, d: KVData, t: Task) -> None:
-        _, p, slot = t
+    def op_after_turn(self, d: KVData, t: AfterTurn) -> None:
+        p, slot = t.seat, t.slot
         slots = len(self.params["actions_per_slot"][d.players])
         if slot + 1 == slots:  # L377: after the last turn, the population phase
-            later(d, ("population",), ("cleanup", p))
+            later(d, Population(), Cleanup(last=p))
         elif d.players == 2:  # L358-L375: the two players alternate, no choice
-            d.tasks.append(("turn", 1 - p, slot + 1))
+            d.tasks.append(Turn(seat=1 - p, slot=slot + 1))
         else:  # L325-L341: the acting player picks who goes next
             waiting = [q for q in range(d.players) if q not in d.order]
             if len(waiting) == 1:
-                d.tasks.append(("turn", waiting[0], slot + 1))
+                d.tasks.append(Turn(seat=waiting[0], slot=slot + 1))
             else:
-                d.tasks.append(("next", p, slot))
+                d.tasks.append(Next(seat=p, slot=slot))
 
-    def op_population(self, d: KVData, t: Task) -> None:
+    def op_population(self, d: KVData, t: Population) -> None:
         """L377-L382: in each territory, ascending, the most floors gain 2 inhabitants; if
         tied, each tied player gains 1 (digest A17: an empty territory gives nothing)."""
         gain = self.params["population_gain"]
@@ -333,17 +347,17 @@ class KleineVoelker(Game):
             for p in leaders:
                 d.peoples[p].inhabitants += gain["sole"] if len(leaders) == 1 else gain["tied"]
 
-    def op_cleanup(self, d: KVData, t: Task) -> None:
+    def op_cleanup(self, d: KVData, t: Cleanup) -> None:
         """L412-L419: the last player of the round starts the next; L757-L761: once the end
         is triggered, the round is played out and the game ends (cleanup skipped)."""
         if d.end_triggered:
             return
-        d.first = t[1]
+        d.first = t.last
         d.round += 1
-        d.tasks.append(("round",))
+        d.tasks.append(Round())
 
-    def op_crane(self, d: KVData, t: Task) -> None:
-        d.crane = self.geo(d).crane_target(t[1])
+    def op_move_crane(self, d: KVData, t: MoveCrane) -> None:
+        d.crane = self.geo(d).crane_target(t.space)
 
     # --- what may be done in a territory ---------------------------------------------------
     def build_cost(self, d: KVData, s: int) -> int:
@@ -394,29 +408,29 @@ class KleineVoelker(Game):
     # --- decisions ---------------------------------------------------------------------------
     def build_decisions(self) -> Decisions:
         return {
-            "keep": (self.opt_keep, self.do_keep),
-            "act": (self.opt_act, self.do_act),
-            "land": (self.opt_land, self.do_land),
-            "onto": (self.opt_onto, self.do_onto),
-            "claim": (self.opt_claim, self.do_claim),
-            "next": (self.opt_next, self.do_next),
+            Keep: (self.opt_keep, self.do_keep),
+            Act: (self.opt_act, self.do_act),
+            Land: (self.opt_land, self.do_land),
+            Onto: (self.opt_onto, self.do_onto),
+            Claim: (self.opt_claim, self.do_claim),
+            Next: (self.opt_next, self.do_next),
         }
 
-    def opt_keep(self, d: KVData, t: Task) -> list[int]:
-        people = d.peoples[t[1]]
+    def opt_keep(self, d: KVData, t: Keep) -> list[int]:
+        people = d.peoples[t.seat]
         # L237-L241, digest A12: the kept cards must differ
         return [self.id_keep[c] for c in sorted(set(people.dealt)) if c not in people.secret]
 
-    def do_keep(self, d: KVData, t: Task, a: Action) -> None:
-        people = d.peoples[t[1]]
+    def do_keep(self, d: KVData, t: Keep, a: Action) -> None:
+        people = d.peoples[t.seat]
         card = str(a.args[0])
         people.secret.append(card)
         people.dealt.remove(card)
         if len(people.secret) == self.params["secret_dealt"]["kept"]:
             people.dealt = []  # the rest go back to the box
 
-    def opt_act(self, d: KVData, t: Task) -> list[int]:
-        p = t[1]
+    def opt_act(self, d: KVData, t: Act) -> list[int]:
+        p = t.seat
         if d.acting == 0:  # L320-L323: the very first action may be in any territory
             return self.id_start
         terr = d.acting
@@ -453,8 +467,8 @@ class KleineVoelker(Game):
             return d.crane
         return (d.acting - 1 - d.skips) % 7 + 1
 
-    def do_act(self, d: KVData, t: Task, a: Action) -> None:
-        p = t[1]
+    def do_act(self, d: KVData, t: Act, a: Action) -> None:
+        p = t.seat
         people = d.peoples[p]
         kind = a.kind
         if kind == "start":
@@ -471,7 +485,7 @@ class KleineVoelker(Game):
             d.ploy_used = True
             d.roof_moved = True
             d.tasks.append(t)
-            d.tasks.append(("onto", p, space(int(a.args[0]), int(a.args[1]))))
+            d.tasks.append(Onto(seat=p, source=space(int(a.args[0]), int(a.args[1]))))
         elif kind == "skip":
             d.acting = d.acting % 7 + 1
             d.skips += 1
@@ -482,7 +496,7 @@ class KleineVoelker(Game):
             s = space(int(a.args[0]), int(a.args[1]))
             if kind == "build":
                 if d.land[s] == UNSET:
-                    d.tasks.append(("land", p, s))
+                    d.tasks.append(Land(seat=p, space=s))
                 else:
                     self.build(d, p, s)
             elif kind == "demolish":
@@ -507,10 +521,10 @@ class KleineVoelker(Game):
     def after_placing(self, d: KVData, p: int, s: int) -> None:
         """L577-L597: one public project whose pattern this floor completes may be claimed;
         then the crane moves by the space used."""
-        d.tasks.append(("crane", s))
+        d.tasks.append(MoveCrane(space=s))
         cards = tuple(c for c in d.display if self.claimable(d, p, s, c)) if d.roofs else ()
         if cards:
-            d.tasks.append(("claim", p, s, cards))
+            d.tasks.append(Claim(seat=p, space=s, cards=cards))
 
     def claimable(self, d: KVData, p: int, s: int, card: str) -> bool:
         cond = self.publics[card].if_
@@ -523,7 +537,7 @@ class KleineVoelker(Game):
         people.inhabitants += value(d.cost[s], d.floors[s])
         people.supply += d.floors[s]
         self.clear(d, s)
-        d.tasks.append(("crane", s))
+        d.tasks.append(MoveCrane(space=s))
 
     def clear(self, d: KVData, s: int) -> None:
         if d.roofed[s]:
@@ -547,31 +561,31 @@ class KleineVoelker(Game):
         self.take_floors(d, p, n)
         self.after_placing(d, p, s)
 
-    def opt_land(self, d: KVData, t: Task) -> list[int]:
+    def opt_land(self, d: KVData, t: Land) -> list[int]:
         return [self.id_land[x] for x in range(3) if d.land_tiles[x]]
 
-    def do_land(self, d: KVData, t: Task, a: Action) -> None:
+    def do_land(self, d: KVData, t: Land, a: Action) -> None:
         """L462-L475: the first builder on a bramble picks its land type with a tile (5)."""
         x = LANDS.index(str(a.args[0]))
         d.land_tiles[x] -= 1
-        d.land[t[2]] = x
-        self.build(d, t[1], t[2])
+        d.land[t.space] = x
+        self.build(d, t.seat, t.space)
 
-    def opt_onto(self, d: KVData, t: Task) -> list[int]:
-        return [self.id_verb["onto"][s] for s in self.roof_targets(d, t[1], t[2])]
+    def opt_onto(self, d: KVData, t: Onto) -> list[int]:
+        return [self.id_verb["onto"][s] for s in self.roof_targets(d, t.seat, t.source)]
 
-    def do_onto(self, d: KVData, t: Task, a: Action) -> None:
-        d.roofed[t[2]] = False
+    def do_onto(self, d: KVData, t: Onto, a: Action) -> None:
+        d.roofed[t.source] = False
         d.roofed[space(int(a.args[0]), int(a.args[1]))] = True
 
-    def opt_claim(self, d: KVData, t: Task) -> list[int]:
-        return [self.id_claim[c] for c in t[3]] + [self.id_no_claim]
+    def opt_claim(self, d: KVData, t: Claim) -> list[int]:
+        return [self.id_claim[c] for c in t.cards] + [self.id_no_claim]
 
-    def do_claim(self, d: KVData, t: Task, a: Action) -> None:
+    def do_claim(self, d: KVData, t: Claim, a: Action) -> None:
         """L583-L597: roof the floor just placed, take the card, score it, reveal a new one."""
         if a.kind == "no_claim":
             return
-        _, p, s, _cards = t
+        p, s = t.seat, t.space
         card = str(a.args[0])
         d.roofed[s] = True
         d.roofs -= 1
@@ -581,13 +595,13 @@ class KleineVoelker(Game):
         if d.deck:  # digest A11: an empty deck leaves the display smaller
             d.display.append(d.deck.pop(0))
 
-    def opt_next(self, d: KVData, t: Task) -> list[int]:
+    def opt_next(self, d: KVData, t: Next) -> list[int]:
         return [self.id_next[q] for q in range(d.players) if q not in d.order]
 
-    def do_next(self, d: KVData, t: Task, a: Action) -> None:
-        d.tasks.append(("turn", SEATS.index(str(a.args[0])), t[2] + 1))
+    def do_next(self, d: KVData, t: Next, a: Action) -> None:
+        d.tasks.append(Turn(seat=SEATS.index(str(a.args[0])), slot=t.slot + 1))
 
-    def chance_result(self, d: KVData, task: Task, value: int) -> None:  # pragma: no cover
+    def chance_result(self, d: KVData, task: Any, value: int) -> None:  # pragma: no cover
         raise AssertionError("Kleine Völker has no dice")
 
     # --- the card language on this board ---------------------------------------------------

@@ -18,7 +18,7 @@ from boardrules.cards.loader import Catalog
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, fire, holds, push_effects
-from boardrules.engine import Decisions, Game, Task, later
+from boardrules.engine import Decisions, Game, OpFn, later
 from boardrules.scoring import ScoreSheet, SeatScore
 
 from ..woodcraft_dice import (
@@ -56,6 +56,46 @@ from .state import (
     new_sheet,
     value_of,
 )
+from .tasks import (
+    DIE,
+    Adjust,
+    AfterTurn1,
+    AskSell,
+    AskSwap,
+    BoardDie,
+    Chestnut,
+    ChestnutOne,
+    Column,
+    Commit,
+    Deliver,
+    DieValue,
+    ExtraDie,
+    Free,
+    Keep,
+    Lantern,
+    LanternOne,
+    LayPool,
+    MaterialAs,
+    OpponentDie,
+    OrderFulfilled,
+    Orders,
+    PhaseChange,
+    PickOrder,
+    Place,
+    Reveal,
+    Roll,
+    Rolloff,
+    RolloffDie,
+    Round,
+    RoundEnd,
+    SellMaterial,
+    Shift,
+    SoloDiscard,
+    SwapMaterial,
+    TakeDie,
+    Turn,
+    WantOrder,
+)
 
 DIE_COST = (
     "map",
@@ -65,7 +105,7 @@ DIE_COST = (
     },
 )
 LINES_FULL = 0b111111111
-ROLLED_DICE = ("board", "extra_die")  # chance tasks that roll a die taken from the supply
+ROLLED_DICE = (BoardDie, ExtraDie)  # chance tasks that roll a die taken from the supply
 
 
 class WoodcraftRW(Game):
@@ -74,6 +114,7 @@ class WoodcraftRW(Game):
     min_players = 1
     max_players = 5
     data_class = RWData
+    chance_tasks = (BoardDie, ExtraDie, RolloffDie, OpponentDie, SoloDiscard)
 
     # --- data ------------------------------------------------------------------------------
     @classmethod
@@ -131,6 +172,13 @@ class WoodcraftRW(Game):
         )
 
     def prepare(self) -> None:
+        self.roll_handlers: dict[type, Callable[[RWData, Any, int], None]] = {
+            BoardDie: self.roll_board,
+            RolloffDie: self.roll_rolloff,
+            OpponentDie: self.roll_opponent,
+            ExtraDie: self.roll_extra_die,
+            SoloDiscard: self.roll_solo_discard,
+        }
         cat = self.catalog
         self.params = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
         self.rounds = int(self.params["rounds"])
@@ -384,92 +432,92 @@ class WoodcraftRW(Game):
             for _ in range(int(self.params["orders_dealt"])):
                 if d.deck1:
                     s.dealt.append(d.deck1.pop(0))
-        later(d, *[("keep", p) for p in range(players)], ("lay_pool",), ("round", 1))
+        later(d, *[Keep(seat=p) for p in range(players)], LayPool(), Round(number=1))
         return d
 
     # --- task handlers ---------------------------------------------------------------------
-    def build_ops(self) -> dict[str, Callable[[Any, Task], None]]:
+    def build_ops(self) -> dict[Any, OpFn]:
         return {
-            "lay_pool": self.op_lay_pool,
-            "round": self.op_round,
-            "roll": self.op_roll,
-            "place": self.op_place,
-            "turn": self.op_turn,
-            "reveal": self.op_reveal,
-            "take_die": self.op_take_die,
-            "orders": self.op_orders,
-            "rolloff": self.op_rolloff,
-            "want_order": self.op_want_order,
-            "after_turn1": self.op_after_turn1,
-            "shift": self.op_shift,
-            "round_end": self.op_round_end,
-            "lantern_one": self.op_lantern_one,
-            "chestnut_one": self.op_chestnut_one,
-            "fire": self.op_fire,
-            "phase_change": self.op_phase_change,
-            "ask_material": self.op_ask_material,
+            LayPool: self.op_lay_pool,
+            Round: self.op_round,
+            Roll: self.op_roll,
+            Place: self.op_place,
+            Turn: self.op_turn,
+            Reveal: self.op_reveal,
+            TakeDie: self.op_take_die,
+            Orders: self.op_orders,
+            Rolloff: self.op_rolloff,
+            WantOrder: self.op_want_order,
+            AfterTurn1: self.op_after_turn1,
+            Shift: self.op_shift,
+            RoundEnd: self.op_round_end,
+            LanternOne: self.op_lantern_one,
+            ChestnutOne: self.op_chestnut_one,
+            OrderFulfilled: self.op_order_fulfilled,
+            PhaseChange: self.op_phase_change,
+            AskSell: self.op_ask_sell,
+            AskSwap: self.op_ask_swap,
         }
 
-    def op_lay_pool(self, d: RWData, task: Task) -> None:
+    def op_lay_pool(self, d: RWData, task: LayPool) -> None:
         for slot in range(len(d.pool)):  # L40
             self.refill(d, slot)
 
-    def op_round(self, d: RWData, task: Task) -> None:
-        d.round = task[1]
-        later(d, ("roll",), ("turn", 1), ("after_turn1",), ("turn", 2), ("round_end",))
+    def op_round(self, d: RWData, task: Round) -> None:
+        d.round = task.number
+        later(d, Roll(), Turn(number=1), AfterTurn1(), Turn(number=2), RoundEnd())
 
-    def op_roll(self, d: RWData, task: Task) -> None:
+    def op_roll(self, d: RWData, task: Roll) -> None:
         """L51-L53, L351-L355: roll 3 yellow and 3 brown dice from the supply."""
-        rolls: list[Task] = []
+        rolls: list[BoardDie] = []
         for color in (YELLOW, BROWN):
             n = min(3, d.supply[color])
             d.supply[color] -= n
-            rolls += [("chance", 6, "board", color)] * n
-        later(d, *rolls, ("place",))
+            rolls += [BoardDie(sides=DIE, color=color)] * n
+        later(d, *rolls, Place())
 
-    def op_place(self, d: RWData, task: Task) -> None:
+    def op_place(self, d: RWData, task: Place) -> None:
         """L53-L73: descending value left to right; on equal values brown left of yellow."""
         dice = sorted(d.rolled, key=lambda k: (-value_of(k), -color_of(k)))
         d.board = dice + [-1] * (6 - len(dice))
         d.rolled = []
 
-    def op_turn(self, d: RWData, task: Task) -> None:
-        d.turn = task[1]
+    def op_turn(self, d: RWData, task: Turn) -> None:
+        d.turn = task.number
         for s in d.sheets:
             s.commit = NO_COMMIT
         n = d.players
         later(
             d,
-            *[("commit", p) for p in range(n)],
-            ("reveal",),
-            ("orders",),
-            *[("free", p) for p in range(n)],
+            *[Commit(seat=p) for p in range(n)],
+            Reveal(),
+            Orders(),
+            *[Free(seat=p) for p in range(n)],
         )
 
     def box(self, d: RWData) -> int:
         return (d.round - 1) * 2 + d.turn - 1
 
-    def op_reveal(self, d: RWData, task: Task) -> None:
+    def op_reveal(self, d: RWData, task: Reveal) -> None:
         """L85-L109: reveal; each die choice takes the die (or a copy from the supply)."""
         d.seen_board = d.board.copy()
         b = self.box(d)
-        takes: list[Task] = []
+        takes: list[TakeDie] = []
         for p, s in enumerate(d.sheets):
             if s.commit == ORDER:
                 s.box_value[b] = 0
             elif 0 <= s.commit < 12:
                 s.box_value[b] = value_of(s.commit)
                 s.box_color[b] = color_of(s.commit)
-                takes.append(("take_die", p, s.commit))
+                takes.append(TakeDie(seat=p, kind=s.commit))
         later(d, *takes)
 
-    def op_take_die(self, d: RWData, task: Task) -> None:
-        _, p, k = task
-        cols = [c for c in range(6) if d.seen_board[c] == k]
+    def op_take_die(self, d: RWData, task: TakeDie) -> None:
+        cols = [c for c in range(6) if d.seen_board[c] == task.kind]
         if len(cols) > 1:  # L99-L105: the player picks which column's bonus
-            d.tasks.append(("column", p, k))
+            d.tasks.append(Column(seat=task.seat, kind=task.kind))
         else:
-            self.collect(d, p, k, cols[0])
+            self.collect(d, task.seat, task.kind, cols[0])
 
     def collect(self, d: RWData, p: int, k: int, col: int) -> None:
         """L87-L99: take the die from the board, or a die of that colour from the supply set
@@ -491,38 +539,32 @@ class WoodcraftRW(Game):
         s = d.sheets[p]
         return tuple(max(s.box_value[i], 0) for i in range(self.box(d) - 1, -1, -1))
 
-    def op_orders(self, d: RWData, task: Task) -> None:
+    def op_orders(self, d: RWData, task: Orders) -> None:
         takers = [p for p, s in enumerate(d.sheets) if s.commit == ORDER]
         groups: dict[tuple[int, ...], list[int]] = {}
         for p in takers:
             groups.setdefault(self.priority_key(d, p), []).append(p)
-        steps: list[Task] = []
-        for key in sorted(groups, reverse=True):
-            group = groups[key]
-            steps.append(
-                ("want_order", group[0]) if len(group) == 1 else ("rolloff", tuple(group), ())
-            )
-        later(d, *steps)
+        later(d, *[self.pick_in_turn(tuple(groups[key])) for key in sorted(groups, reverse=True)])
 
-    def op_rolloff(self, d: RWData, task: Task) -> None:
+    @staticmethod
+    def pick_in_turn(group: tuple[int, ...]) -> WantOrder | Rolloff:
+        """One seat picks an order; seats tied for priority roll off first (L132-L136)."""
+        return WantOrder(seat=group[0]) if len(group) == 1 else Rolloff(group=group, rolls=())
+
+    def op_rolloff(self, d: RWData, task: Rolloff) -> None:
         """L132-L136: tied players roll until one rolls higher; that one picks first."""
-        _, group, rolls = task
+        group, rolls = task.group, task.rolls
         if len(rolls) < len(group):
-            d.tasks.append(("chance", 6, "rolloff", group, rolls))
+            d.tasks.append(RolloffDie(sides=DIE, group=group, rolls=rolls))
             return
         best = max(rolls)
         winners = tuple(p for p, r in zip(group, rolls, strict=True) if r == best)
         rest = tuple(p for p, r in zip(group, rolls, strict=True) if r != best)
-        steps: list[Task] = [
-            ("want_order", winners[0]) if len(winners) == 1 else ("rolloff", winners, ())
-        ]
-        if rest:
-            steps.append(("want_order", rest[0]) if len(rest) == 1 else ("rolloff", rest, ()))
-        later(d, *steps)
+        later(d, self.pick_in_turn(winners), *([self.pick_in_turn(rest)] if rest else []))
 
-    def op_want_order(self, d: RWData, task: Task) -> None:
+    def op_want_order(self, d: RWData, task: WantOrder) -> None:
         if any(d.pool):
-            d.tasks.append(("pick_order", task[1]))
+            d.tasks.append(PickOrder(seat=task.seat))
 
     def refill(self, d: RWData, slot: int) -> None:
         """L136-L138: an empty pool slot is refilled at once; L357-L361: when phase I orders
@@ -538,12 +580,18 @@ class WoodcraftRW(Game):
         d.phase = 2
         d.pool = [d.deck2.pop(0) if d.deck2 else "" for _ in d.pool]
 
-    def op_after_turn1(self, d: RWData, task: Task) -> None:
+    def op_after_turn1(self, d: RWData, task: AfterTurn1) -> None:
         if d.players == 1:  # L397-L405: the virtual opponent removes a yellow and a brown die
-            later(d, ("chance", 6, "opponent", YELLOW), ("chance", 6, "opponent", BROWN))
-        d.tasks.insert(len(d.tasks) - (2 if d.players == 1 else 0), ("shift",))
+            later(
+                d,
+                OpponentDie(sides=DIE, color=YELLOW),
+                OpponentDie(sides=DIE, color=BROWN),
+                Shift(),
+            )
+        else:
+            d.tasks.append(Shift())
 
-    def op_shift(self, d: RWData, task: Task) -> None:
+    def op_shift(self, d: RWData, task: Shift) -> None:
         """L328-L338: leftover dice move along the arrow and close up, one per column."""
         left = [k for k in d.board if k >= 0]
         d.board = self.packed(left)
@@ -551,53 +599,58 @@ class WoodcraftRW(Game):
             other = 1 - color_of(left[0])
             if d.supply[other] > 0:
                 d.supply[other] -= 1
-                d.tasks.append(("chance", 6, "extra_die", other))
+                d.tasks.append(ExtraDie(sides=DIE, color=other))
 
     def packed(self, dice: list[int]) -> list[int]:
         empty = [-1] * (6 - len(dice))
         return empty + dice if self.params["shift_direction"] == "right" else dice + empty
 
-    def op_round_end(self, d: RWData, task: Task) -> None:
+    def op_round_end(self, d: RWData, task: RoundEnd) -> None:
         """L349-L361: dice left on the board go back; phase II after round 3; end after 6."""
         for k in d.board:
             if k >= 0:
                 d.supply[color_of(k)] += 1
         d.board = [-1] * 6
-        steps: list[Task] = []
+        steps: list[SoloDiscard | PhaseChange | Round] = []
         if d.players == 1:  # L411-L417
-            steps.append(("chance", 6, "solo_discard"))
+            steps.append(SoloDiscard(sides=DIE))
         if d.round == int(self.params["phase_change_round"]):
-            steps.append(("phase_change",))
+            steps.append(PhaseChange())
         if d.round < self.rounds:
-            steps.append(("round", d.round + 1))
+            steps.append(Round(number=d.round + 1))
         later(d, *steps)
 
-    def op_phase_change(self, d: RWData, task: Task) -> None:
+    def op_phase_change(self, d: RWData, task: PhaseChange) -> None:
         """L357-L361: after round 3 the pool is replaced by phase II orders (unless the phase I
         deck already ran out and the switch happened then, digest A9)."""
         if d.phase == 1:
             self.switch_phase(d)
 
-    def op_fire(self, d: RWData, task: Task) -> None:
-        _, p, event, payload = task
-        fire(self, d, p, event, **dict(payload))
+    def op_order_fulfilled(self, d: RWData, task: OrderFulfilled) -> None:
+        fire(self, d, task.seat, "order_fulfilled")
 
-    def chance_result(self, d: RWData, task: Task, value: int) -> None:
-        purpose = task[2]
-        if purpose == "board":
-            d.rolled.append(kind(task[3], value))
-        elif purpose == "rolloff":
-            later(d, ("rolloff", task[3], (*task[4], value)))
-        elif purpose == "opponent":
-            self.opponent_removes(d, task[3], value)
-        elif purpose == "extra_die":
-            self.place_extra_die(d, kind(task[3], value))
-        elif purpose == "solo_discard":
-            slot = (value - 1) // 2  # 1-2 left, 3-4 middle, 5-6 right
-            if d.pool[slot]:
-                d.discard.append(d.pool[slot])
-                d.pool[slot] = ""
-                self.refill(d, slot)
+    def chance_result(self, d: RWData, task: Any, value: int) -> None:
+        self.roll_handlers[type(task)](d, task, value)
+
+    def roll_board(self, d: RWData, task: BoardDie, value: int) -> None:
+        d.rolled.append(kind(task.color, value))
+
+    def roll_rolloff(self, d: RWData, task: RolloffDie, value: int) -> None:
+        d.tasks.append(Rolloff(group=task.group, rolls=(*task.rolls, value)))
+
+    def roll_opponent(self, d: RWData, task: OpponentDie, value: int) -> None:
+        self.opponent_removes(d, task.color, value)
+
+    def roll_extra_die(self, d: RWData, task: ExtraDie, value: int) -> None:
+        self.place_extra_die(d, kind(task.color, value))
+
+    def roll_solo_discard(self, d: RWData, task: SoloDiscard, value: int) -> None:
+        """L411-L417: the die names the pool order the solo opponent discards."""
+        slot = (value - 1) // 2  # 1-2 left, 3-4 middle, 5-6 right
+        if d.pool[slot]:
+            d.discard.append(d.pool[slot])
+            d.pool[slot] = ""
+            self.refill(d, slot)
 
     def opponent_removes(self, d: RWData, color: int, value: int) -> None:
         """L399-L405: remove the die of that colour and value; else the nearest lower value;
@@ -628,12 +681,11 @@ class WoodcraftRW(Game):
                     s.marked[m] += 1
                     if s.marked[m] in self.row_chestnuts[m]:  # L301-L303
                         chestnuts += 1
-            if chestnuts:
-                d.tasks.append(("gain", p, "chestnut", chestnuts, ()))
+            d.tasks.extend([ChestnutOne(seat=p)] * chestnuts)
         elif res == "lantern":
-            d.tasks.extend([("lantern_one", p)] * n)
+            d.tasks.extend([LanternOne(seat=p)] * n)
         elif res == "chestnut":
-            d.tasks.extend([("chestnut_one", p)] * n)
+            d.tasks.extend([ChestnutOne(seat=p)] * n)
         elif res == "reputation" and n > 0:
             s.reputation += n
             fire(self, d, p, "reputation_gained", amount=n)
@@ -698,39 +750,45 @@ class WoodcraftRW(Game):
             if d.supply[color] == 0:
                 return  # digest A5: a die the supply cannot give is not gained
             if params["value"] == "choice":
-                d.tasks.append(("die_value", p, color))
+                d.tasks.append(DieValue(seat=p, color=color))
             else:
                 d.supply[color] -= 1
                 s.dice[kind(color, params["value"])] += 1
         elif name == "take_order":
-            d.tasks.extend([("want_order", p)] * int(params))
+            d.tasks.extend([WantOrder(seat=p)] * int(params))
         elif name == "modify_die":
             color = COLORS.index(params["color"])
             if any(s.dice[color * 6 : color * 6 + 6]):  # nothing to adjust: nothing happens
-                d.tasks.append(("adjust", p, color))
-        elif name in ("pay_any_material", "swap_material"):
-            purpose = "sell" if name == "pay_any_material" else "swap"
-            d.tasks.extend([("ask_material", p, purpose)] * int(params))
+                d.tasks.append(Adjust(seat=p, color=color))
+        elif name == "pay_any_material":
+            d.tasks.extend([AskSell(seat=p)] * int(params))
+        elif name == "swap_material":
+            d.tasks.extend([AskSwap(seat=p)] * int(params))
         else:  # pragma: no cover - the validator rejects unknown primitives
             raise KeyError(name)
 
-    def op_ask_material(self, d: RWData, task: Task) -> None:
-        """Helpers A and B ask for one owned material (L460-L474; a blueberry is none,
-        L166-L167); with none, nothing happens."""
-        if d.sheets[task[1]].materials_owned():
-            d.tasks.append(("material", task[1], task[2], -1))
+    def op_ask_sell(self, d: RWData, task: AskSell) -> None:
+        """Helper B asks for one owned material (L470-L474; a blueberry is none, L166-L167);
+        with none, nothing happens."""
+        if d.sheets[task.seat].materials_owned():
+            d.tasks.append(SellMaterial(seat=task.seat))
 
-    def op_lantern_one(self, d: RWData, task: Task) -> None:
-        s = d.sheets[task[1]]
+    def op_ask_swap(self, d: RWData, task: AskSwap) -> None:
+        """Helper A asks for one owned material to cross out (L460-L463), as helper B."""
+        if d.sheets[task.seat].materials_owned():
+            d.tasks.append(SwapMaterial(seat=task.seat))
+
+    def op_lantern_one(self, d: RWData, task: LanternOne) -> None:
+        s = d.sheets[task.seat]
         if s.lanterns == LINES_FULL:  # L212-L218: a full table turns each lantern into 1 VP
-            self.gain_vp_now(d, task[1], 1)
+            self.gain_vp_now(d, task.seat, 1)
         else:
-            d.tasks.append(("lantern", task[1]))
+            d.tasks.append(Lantern(seat=task.seat))
 
-    def op_chestnut_one(self, d: RWData, task: Task) -> None:
-        s = d.sheets[task[1]]
+    def op_chestnut_one(self, d: RWData, task: ChestnutOne) -> None:
+        s = d.sheets[task.seat]
         if any(self.free_icon(s, c, "chestnut") >= 0 for c in range(len(self.crates))):
-            d.tasks.append(("chestnut", task[1]))  # L305-L307: crossed on a crate at once
+            d.tasks.append(Chestnut(seat=task.seat))  # L305-L307: crossed on a crate at once
         # else: no chestnut icon is left anywhere, the chestnut is lost (digest A19)
 
     def free_icon(self, s: Any, c: int, icon: str) -> int:
@@ -751,38 +809,40 @@ class WoodcraftRW(Game):
     # --- decisions: options and resolution -------------------------------------------------
     def build_decisions(self) -> Decisions:
         return {
-            "keep": (self.opt_keep, self.do_keep),
-            "commit": (self.opt_commit, self.do_commit),
-            "column": (self.opt_column, self.do_column),
-            "pick_order": (self.opt_pick_order, self.do_pick_order),
-            "free": (self.opt_free, self.do_free),
-            "lantern": (self.opt_lantern, self.do_lantern),
-            "chestnut": (self.opt_chestnut, self.do_chestnut),
-            "die_value": (self.opt_die_value, self.do_die_value),
-            "adjust": (self.opt_adjust, self.do_adjust),
-            "material": (self.opt_material, self.do_material),
-            "deliver": (self.opt_deliver, self.do_deliver),
+            Keep: (self.opt_keep, self.do_keep),
+            Commit: (self.opt_commit, self.do_commit),
+            Column: (self.opt_column, self.do_column),
+            PickOrder: (self.opt_pick_order, self.do_pick_order),
+            Free: (self.opt_free, self.do_free),
+            Lantern: (self.opt_lantern, self.do_lantern),
+            Chestnut: (self.opt_chestnut, self.do_chestnut),
+            DieValue: (self.opt_die_value, self.do_die_value),
+            Adjust: (self.opt_adjust, self.do_adjust),
+            SellMaterial: (self.opt_own_material, self.do_sell_material),
+            SwapMaterial: (self.opt_own_material, self.do_swap_material),
+            MaterialAs: (self.opt_material_as, self.do_material_as),
+            Deliver: (self.opt_deliver, self.do_deliver),
         }
 
-    def opt_keep(self, d: RWData, t: Task) -> list[int]:
-        return [self.id_keep[o] for o in d.sheets[t[1]].dealt]
+    def opt_keep(self, d: RWData, t: Keep) -> list[int]:
+        return [self.id_keep[o] for o in d.sheets[t.seat].dealt]
 
-    def do_keep(self, d: RWData, t: Task, a: Action) -> None:
+    def do_keep(self, d: RWData, t: Keep, a: Action) -> None:
         """L32-L34: keep one dealt order; the other goes to the bottom of the phase I deck."""
-        s = d.sheets[t[1]]
+        s = d.sheets[t.seat]
         s.held.append(str(a.args[0]))
         d.deck1 += [o for o in s.dealt if o != a.args[0]]
         s.dealt = []
 
-    def opt_commit(self, d: RWData, t: Task) -> list[int]:
+    def opt_commit(self, d: RWData, t: Commit) -> list[int]:
         kinds = sorted({k for k in d.board if k >= 0})
         out = [self.id_pick[k] for k in kinds]
         if any(d.pool):
             out.append(self.id_pick_order)
         return out or [self.id_pass]
 
-    def do_commit(self, d: RWData, t: Task, a: Action) -> None:
-        s = d.sheets[t[1]]
+    def do_commit(self, d: RWData, t: Commit, a: Action) -> None:
+        s = d.sheets[t.seat]
         if a.kind == "pass":
             s.commit = PASS
         elif a.args[0] == "order":
@@ -790,28 +850,28 @@ class WoodcraftRW(Game):
         else:
             s.commit = kind(COLORS.index(str(a.args[0])), int(a.args[1]))
 
-    def opt_column(self, d: RWData, t: Task) -> list[int]:
-        return [self.id_column[c] for c in range(6) if d.seen_board[c] == t[2]]
+    def opt_column(self, d: RWData, t: Column) -> list[int]:
+        return [self.id_column[c] for c in range(6) if d.seen_board[c] == t.kind]
 
-    def do_column(self, d: RWData, t: Task, a: Action) -> None:
-        self.collect(d, t[1], t[2], int(a.args[0]) - 1)
+    def do_column(self, d: RWData, t: Column, a: Action) -> None:
+        self.collect(d, t.seat, t.kind, int(a.args[0]) - 1)
 
-    def opt_pick_order(self, d: RWData, t: Task) -> list[int]:
+    def opt_pick_order(self, d: RWData, t: PickOrder) -> list[int]:
         return [self.id_take[o] for o in d.pool if o]
 
-    def do_pick_order(self, d: RWData, t: Task, a: Action) -> None:
+    def do_pick_order(self, d: RWData, t: PickOrder, a: Action) -> None:
         slot = d.pool.index(str(a.args[0]))
-        d.sheets[t[1]].held.append(d.pool[slot])
+        d.sheets[t.seat].held.append(d.pool[slot])
         d.pool[slot] = ""
         self.refill(d, slot)
 
-    def opt_lantern(self, d: RWData, t: Task) -> list[int]:
-        marked = d.sheets[t[1]].lanterns
+    def opt_lantern(self, d: RWData, t: Lantern) -> list[int]:
+        marked = d.sheets[t.seat].lanterns
         return [self.id_lantern[c] for c in range(9) if not marked >> c & 1]
 
-    def do_lantern(self, d: RWData, t: Task, a: Action) -> None:
+    def do_lantern(self, d: RWData, t: Lantern, a: Action) -> None:
         """L202-L211: any empty cell; a completed row or column gives its bonus at once."""
-        p = t[1]
+        p = t.seat
         s = d.sheets[p]
         s.lanterns |= 1 << (int(a.args[0]) - 1)
         for i, mask in enumerate(self.line_masks):
@@ -820,64 +880,67 @@ class WoodcraftRW(Game):
                 for ab in reversed(self.lines[i].abilities):
                     push_effects(d, p, ab.ref + "/do")
 
-    def opt_chestnut(self, d: RWData, t: Task) -> list[int]:
-        s = d.sheets[t[1]]
+    def opt_chestnut(self, d: RWData, t: Chestnut) -> list[int]:
+        s = d.sheets[t.seat]
         return [
             self.id_chestnut[c]
             for c in range(len(self.crates))
             if self.free_icon(s, c, "chestnut") >= 0
         ]
 
-    def do_chestnut(self, d: RWData, t: Task, a: Action) -> None:
+    def do_chestnut(self, d: RWData, t: Chestnut, a: Action) -> None:
         c = [cr.id for cr in self.crates].index(str(a.args[0]))
-        self.cross_icon(d, t[1], c, "chestnut")
+        self.cross_icon(d, t.seat, c, "chestnut")
 
-    def opt_die_value(self, d: RWData, t: Task) -> list[int]:
+    def opt_die_value(self, d: RWData, t: DieValue) -> list[int]:
         return self.id_value
 
-    def do_die_value(self, d: RWData, t: Task, a: Action) -> None:
-        color = t[2]
-        if d.supply[color] > 0:
-            d.supply[color] -= 1
-            d.sheets[t[1]].dice[kind(color, int(a.args[0]))] += 1
+    def do_die_value(self, d: RWData, t: DieValue, a: Action) -> None:
+        if d.supply[t.color] > 0:
+            d.supply[t.color] -= 1
+            d.sheets[t.seat].dice[kind(t.color, int(a.args[0]))] += 1
 
-    def opt_adjust(self, d: RWData, t: Task) -> list[int]:
-        s = d.sheets[t[1]]
-        base = t[2] * 6
+    def opt_adjust(self, d: RWData, t: Adjust) -> list[int]:
+        s = d.sheets[t.seat]
+        base = t.color * 6
         return [i for k in range(base, base + 6) if s.dice[k] for i in self.id_adjust[k] if i >= 0]
 
-    def do_adjust(self, d: RWData, t: Task, a: Action) -> None:
+    def do_adjust(self, d: RWData, t: Adjust, a: Action) -> None:
         """Helpers E and H (L488-L491, L509-L512): one die +1 or -1, kept within 1..6."""
-        s = d.sheets[t[1]]
+        s = d.sheets[t.seat]
         die = Die(COLORS.index(str(a.args[0])), int(a.args[1]))
         s.dice[kind_of(die)] -= 1
         s.dice[kind_of(adjust(die, 1 if a.args[2] == "up" else -1))] += 1
 
-    def opt_material(self, d: RWData, t: Task) -> list[int]:
-        s = d.sheets[t[1]]
-        if t[2] == "as":  # helper A: the material it is used as
-            return [self.id_material[m] for m in MATERIAL_ROWS if m != t[3]]
+    def opt_own_material(self, d: RWData, t: SellMaterial | SwapMaterial) -> list[int]:
+        s = d.sheets[t.seat]
         return [self.id_material[m] for m in MATERIAL_ROWS if s.owned(m) > 0]
 
-    def do_material(self, d: RWData, t: Task, a: Action) -> None:
-        s = d.sheets[t[1]]
-        m = MATERIALS.index(str(a.args[0]))
-        if t[2] == "sell":  # helper B (L470-L474)
-            self.spend(s, m)
-        elif t[2] == "swap":  # helper A (L460-L468): cross it out ...
-            self.spend(s, m)
-            d.tasks.append(("material", t[1], "as", m))
-        else:  # ... and use it as another material this turn
-            s.borrowed[m] += 1
+    def do_sell_material(self, d: RWData, t: SellMaterial, a: Action) -> None:
+        """Helper B (L470-L474): the material is crossed out (its blueberry and VP follow)."""
+        self.spend(d.sheets[t.seat], MATERIALS.index(str(a.args[0])))
 
-    def opt_deliver(self, d: RWData, t: Task) -> list[int]:
-        s = d.sheets[t[1]]
-        v = t[2]
+    def do_swap_material(self, d: RWData, t: SwapMaterial, a: Action) -> None:
+        """Helper A (L460-L468): cross it out ..."""
+        m = MATERIALS.index(str(a.args[0]))
+        self.spend(d.sheets[t.seat], m)
+        d.tasks.append(MaterialAs(seat=t.seat, crossed=m))
+
+    def opt_material_as(self, d: RWData, t: MaterialAs) -> list[int]:
+        return [self.id_material[m] for m in MATERIAL_ROWS if m != t.crossed]
+
+    def do_material_as(self, d: RWData, t: MaterialAs, a: Action) -> None:
+        """... and use it as another material this turn."""
+        d.sheets[t.seat].borrowed[MATERIALS.index(str(a.args[0]))] += 1
+
+    def opt_deliver(self, d: RWData, t: Deliver) -> list[int]:
+        s = d.sheets[t.seat]
+        v = t.value
         return [self.id_deliver[k] for k in (kind(YELLOW, v), kind(BROWN, v)) if s.dice[k]]
 
-    def do_deliver(self, d: RWData, t: Task, a: Action) -> None:
+    def do_deliver(self, d: RWData, t: Deliver, a: Action) -> None:
         k = kind(COLORS.index(str(a.args[0])), int(a.args[1]))
-        d.sheets[t[1]].dice[k] -= 1
+        d.sheets[t.seat].dice[k] -= 1
         d.supply[color_of(k)] += 1
 
     # --- free actions (L140-L148) ----------------------------------------------------------
@@ -892,8 +955,8 @@ class WoodcraftRW(Game):
                 return False
         return all(s.owned(m) >= mats[m] for m in range(len(ROWS)))
 
-    def opt_free(self, d: RWData, t: Task) -> list[int]:
-        p = t[1]
+    def opt_free(self, d: RWData, t: Free) -> list[int]:
+        p = t.seat
         s = d.sheets[p]
         out = [self.id_fulfil[o] for o in s.held if self.can_fulfil(s, o)]
         dice = s.dice
@@ -942,8 +1005,8 @@ class WoodcraftRW(Game):
             return True
         return last == 0 or (last - 1) // 2 + 1 != d.round  # once per round (the default)
 
-    def do_free(self, d: RWData, t: Task, a: Action) -> None:
-        p = t[1]
+    def do_free(self, d: RWData, t: Free, a: Action) -> None:
+        p = t.seat
         s = d.sheets[p]
         if a.kind == "end":
             s.borrowed = [0] * len(ROWS)  # helper A's substitute lasts this turn only
@@ -964,19 +1027,18 @@ class WoodcraftRW(Game):
         s.held.remove(oid)
         s.fulfilled.append(oid)
         s.order_reputation += self.order_rep[oid]
-        steps: list[Task] = [("fire", p, "order_fulfilled", ())]
+        d.tasks.append(OrderFulfilled(seat=p))  # after the reward, in its written order
         for ref in reversed(self.order_reward[oid]):
-            steps.append(("fx", p, ref, 0, ()))
-        for v in range(6):
+            push_effects(d, p, ref)
+        for v in range(6):  # first, the any-colour requirements are paid
             for _ in range(anyc[v]):
                 y, b = s.dice[kind(YELLOW, v + 1)], s.dice[kind(BROWN, v + 1)]
                 if y and b:
-                    steps.append(("deliver", p, v + 1))
+                    d.tasks.append(Deliver(seat=p, value=v + 1))
                 else:
                     k = kind(YELLOW if y else BROWN, v + 1)
                     s.dice[k] -= 1
                     d.supply[color_of(k)] += 1
-        d.tasks.extend(steps)
 
     def free_glue(self, d: RWData, p: int, s: Any, a: Action) -> None:
         """L169-L181: two dice, sum at most 6, one die kept (colour of choice), +2 VP."""
@@ -1130,13 +1192,8 @@ class WoodcraftRW(Game):
         for color in (YELLOW, BROWN):
             total = d.supply[color] + sum(1 for k in d.board if k >= 0 and color_of(k) == color)
             total += sum(1 for k in d.rolled if color_of(k) == color)
-            rolling = tuple((purpose, color) for purpose in ROLLED_DICE)
             # dice out of the supply, waiting for their roll (L51, L342)
-            total += sum(
-                1
-                for t in d.tasks
-                if isinstance(t, tuple) and t[0] == "chance" and t[2:4] in rolling
-            )
+            total += sum(1 for t in d.tasks if isinstance(t, ROLLED_DICE) and t.color == color)
             total += sum(sum(s.dice[color * 6 : color * 6 + 6]) for s in d.sheets)
             if total != dice:
                 problems.append(f"{total} {COLORS[color]} dice in play, the game has {dice}")

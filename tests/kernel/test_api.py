@@ -173,10 +173,12 @@ def test_observation_hides_other_seats_dealt_orders(game: Game) -> None:
 
 def test_a_game_may_not_reuse_the_kernels_task_names() -> None:
     from boardrules.games.woodcraft_rw.game import WoodcraftRW
+    from boardrules.games.woodcraft_rw.tasks import Keep
 
     class Clashing(WoodcraftRW):
         def build_decisions(self):  # type: ignore[no-untyped-def]
-            return {**super().build_decisions(), "gain": super().build_decisions()["keep"]}
+            keep = super().build_decisions()[Keep]
+            return {**super().build_decisions(), "gain": keep}
 
     with pytest.raises(TypeError, match=r"reuses task names \['gain'\]"):
         Clashing()

@@ -8,12 +8,14 @@ from typing import Any
 import pytest
 import yaml
 from boardrules.games.woodcraft_rw.state import BLUEBERRY, GLUE, SHAVINGS
+from boardrules.games.woodcraft_rw.tasks import Free
 
 from boardrules import Action, Game, State
 from boardrules.cards.loader import effect_lists
 from boardrules.cards.schema import structure_card
 from boardrules.cards.validate import check_text
 from boardrules.effects import Env, evaluate, holds, push_effects
+from boardrules.tasks import Choose
 
 
 def card(text: str) -> Any:
@@ -221,8 +223,8 @@ def test_choose_runs_the_chosen_branch_only(
     start = glue_and_shavings(chosen, 0)
     done = chosen.apply(Action("choose", (choice,)))
     assert glue_and_shavings(done, 0) == (start[0] + glue, start[1] + shavings)
-    assert [t[0] for t in done.data.tasks].count("choose") == 0
-    assert ("free", 0) in done.data.tasks  # the turn goes on (after a chestnut, perhaps)
+    assert not [t for t in done.data.tasks if isinstance(t, Choose)]
+    assert Free(seat=0) in done.data.tasks  # the turn goes on (after a chestnut, perhaps)
 
 
 TEST_CARDS = """
@@ -289,7 +291,7 @@ def lab(game: Game) -> Game:
 def free_turn(lab: Game) -> State:
     """Seat 0 of a solo game taking its free actions, with no glue or shavings marked."""
     s = lab.new_game(1, seed=0)
-    while s.data.tasks[-1][:2] != ("free", 0):
+    while s.data.tasks[-1] != Free(seat=0):
         legal = s.legal_actions()
         s = s.apply(Action("pick", ("order",)) if Action("pick", ("order",)) in legal else legal[0])
     sheet = s.data.sheets[0]

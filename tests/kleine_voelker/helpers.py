@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from boardrules.games.kleine_voelker.game import KleineVoelker
 from boardrules.games.kleine_voelker.state import KVData, space
+from boardrules.games.kleine_voelker.tasks import Act, AfterTurn, BeginAction
 
 import boardrules
 from boardrules import State
@@ -48,7 +49,7 @@ def legal(state: State) -> list[str]:
 
 def decision(state: State) -> str | None:
     """The kind of decision on top of the task stack (``act``, ``claim``, ``next`` ...)."""
-    return str(state.data.tasks[-1][0]) if state.data.tasks else None
+    return state.decision
 
 
 def people(state: State, seat: int) -> dict[str, object]:
@@ -118,7 +119,11 @@ def position(
         d.first = d.order[0]
         d.crane = d.acting = crane
         d.skips, d.ploy_used = 0, False
-        d.tasks = [("after_turn", seat, slot), *[("action", seat)] * (actions - 1), ("act", seat)]
+        d.tasks = [
+            AfterTurn(seat=seat, slot=slot),
+            *[BeginAction(seat=seat)] * (actions - 1),
+            Act(seat=seat),
+        ]
         if change is not None:
             change(d)
 

@@ -1,5 +1,8 @@
 """The 5-player game: its setup and the extra die when one die is left after turn 1."""
 
+from boardrules.games.woodcraft_rw.state import BROWN, YELLOW
+from boardrules.games.woodcraft_rw.tasks import ExtraDie
+
 from boardrules import CHANCE, State
 from tests.woodcraft_rw.helpers import (
     GAME,
@@ -38,7 +41,7 @@ def test_one_die_left_after_turn_1_brings_a_new_die_of_the_other_colour() -> Non
     state = _turn_1(
         "pick brown 6", "pick yellow 5", "pick brown 4", "pick yellow 3", "pick brown 2"
     )
-    assert state.current_player == CHANCE and state.data.tasks[-1][2:] == ("extra_die", 1)
+    assert state.current_player == CHANCE and state.data.tasks[-1] == ExtraDie(sides=6, color=BROWN)
     supply = state.observation(0)["supply"]["brown"]
     assert supply == 14 - 3 - 1  # the extra brown die left the supply to be rolled
     assert GAME.state_from_json(state.to_json()).data == state.data  # still 14 + 14 dice
@@ -54,7 +57,7 @@ def test_the_extra_die_of_a_brown_leftover_is_yellow() -> None:
     state = _turn_1(
         "pick yellow 5", "pick brown 4", "pick yellow 3", "pick brown 2", "pick yellow 1"
     )
-    assert state.data.tasks[-1][2:] == ("extra_die", 0)
+    assert state.data.tasks[-1] == ExtraDie(sides=6, color=YELLOW)
     state = act(state, "roll 6")
     assert state.observation(0)["board"] == [None, None, None, None, "brown 6", "yellow 6"]
 

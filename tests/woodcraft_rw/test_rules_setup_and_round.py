@@ -1,6 +1,7 @@
 """Setup, the round structure, roll and sort, end of round and the phase change."""
 
-from boardrules.games.woodcraft_rw.state import RWData
+from boardrules.games.woodcraft_rw.state import BROWN, YELLOW, RWData
+from boardrules.games.woodcraft_rw.tasks import BoardDie
 
 from boardrules import CHANCE, TERMINAL, State
 from tests.woodcraft_rw.helpers import (
@@ -93,9 +94,9 @@ def test_roll_3_yellow_then_3_brown_dice() -> None:
     state = start(2)
     purposes = []
     while state.current_player == CHANCE:
-        purposes.append(state.data.tasks[-1][2:])
+        purposes.append(state.data.tasks[-1])
         state = act(state, "roll 2")
-    assert purposes == [("board", 0)] * 3 + [("board", 1)] * 3
+    assert purposes == [BoardDie(sides=6, color=YELLOW)] * 3 + [BoardDie(sides=6, color=BROWN)] * 3
 
 
 def test_dice_are_placed_in_descending_order_from_left_to_right() -> None:

@@ -1,6 +1,8 @@
 """Solo mode: the virtual opponent after turn 1 and the order discard at the end of a round."""
 
 import pytest
+from boardrules.games.woodcraft_rw.state import BROWN, YELLOW
+from boardrules.games.woodcraft_rw.tasks import BoardDie, OpponentDie, SoloDiscard
 
 from boardrules import CHANCE, State
 from tests.woodcraft_rw.helpers import (
@@ -35,9 +37,13 @@ def test_solo_is_set_up_like_the_multiplayer_game() -> None:
 def test_after_turn_1_the_opponent_rolls_a_yellow_and_a_brown_die() -> None:
     # woodcraft_rw.pl.txt L397-L399: the player rolls 1 yellow and 1 brown die for the opponent.
     state = _after_turn_1()
-    assert state.current_player == CHANCE and state.data.tasks[-1][2:] == ("opponent", 0)
+    assert state.current_player == CHANCE and state.data.tasks[-1] == OpponentDie(
+        sides=6, color=YELLOW
+    )
     state = act(state, "roll 5")
-    assert state.current_player == CHANCE and state.data.tasks[-1][2:] == ("opponent", 1)
+    assert state.current_player == CHANCE and state.data.tasks[-1] == OpponentDie(
+        sides=6, color=BROWN
+    )
 
 
 def test_the_opponent_removes_the_dice_of_the_same_values() -> None:
@@ -82,7 +88,7 @@ def test_at_the_end_of_a_round_a_die_discards_an_order_from_the_pool(die: int, s
     # the pool: 1-2 the left card, 3-4 the middle one, 5-6 the right one; the slot is refilled
     # at once (L136-L138, digest A10).
     state = act(_after_turn_1(), "roll 3", "roll 4", "pick yellow 5", "lantern 1", "end")
-    assert state.current_player == CHANCE and state.data.tasks[-1][2] == "solo_discard"
+    assert state.current_player == CHANCE and state.data.tasks[-1] == SoloDiscard(sides=6)
     pool = list(state.data.pool)
     top = state.data.deck1[0]
     state = act(state, f"roll {die}")
@@ -97,4 +103,4 @@ def test_only_the_solo_game_discards_orders_at_the_end_of_a_round() -> None:
     state = act(roll(start(2)), "pick brown 6", "pick yellow 5")
     state = act(end_free(state), "pick yellow 3", "pick yellow 1", "lantern 1", "lantern 1")
     state = end_free(state)
-    assert state.data.tasks[-1][2] == "board" and state.data.round == 2
+    assert isinstance(state.data.tasks[-1], BoardDie) and state.data.round == 2
