@@ -1,8 +1,8 @@
 """The kernel's effect interpreter: expressions, conditions and the shared primitives.
 
 An effect list is stored once in ``Game.effects`` under a reference such as
-``"C/abilities/0/do"``. Running it is a task ``("fx", player, ref, index, env)``: the
-interpreter executes effect ``index`` and leaves ``("fx", ..., index + 1, ...)`` below it, so
+``"C/abilities/0/do"``. Running it is a task ``RunEffects(seat, ref, index, env)``: the
+interpreter executes effect ``index`` and leaves ``RunEffects(..., index + 1, ...)`` below it, so
 a decision pushed by an effect is answered before the next effect runs. ``env`` carries the
 payload of the event that started the list, as a tuple of (key, value) pairs.
 
@@ -200,16 +200,7 @@ def KERNEL_OPS(game: Game) -> dict[Any, Callable[[Any, Any], None]]:  # noqa: N8
     def gain(d: Any, task: Gain) -> None:
         game.gain_resource(d, task.seat, task.resource, task.amount, task.env)
 
-    # tasks a game has not moved to records yet: ("fx", seat, ref, index, env), ("gain", ...)
-    def legacy_fx(d: Any, task: tuple[Any, ...]) -> None:
-        _, player, ref, index, env = task
-        run_effects(d, RunEffects(player, ref, index, env))
-
-    def legacy_gain(d: Any, task: tuple[Any, ...]) -> None:
-        _, player, res, n, env = task
-        gain(d, Gain(player, res, n, env))
-
-    return {RunEffects: run_effects, Gain: gain, "fx": legacy_fx, "gain": legacy_gain}
+    return {RunEffects: run_effects, Gain: gain}
 
 
 def KERNEL_DECISIONS(  # noqa: N802

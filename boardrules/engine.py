@@ -1,7 +1,7 @@
 """The kernel: the plugin base class ``Game``, the immutable ``State`` and the task stack.
 
-A game's mutable data (an attrs class) holds a *task stack*. Each task is a tuple of plain
-values, ``(op, *args)``. ``Game.run`` pops and executes tasks until the top one is a
+A game's mutable data (an attrs class) holds a *task stack* of typed, immutable task records
+(``boardrules/tasks.py``). ``Game.run`` pops and executes tasks until the top one is a
 *decision* (a player must choose: its options are the legal actions) or a *chance* task (a die
 roll: resolved from the seeded generator, or exposed as a CHANCE node when
 ``chance="explicit"``). Effects never call back into the user: they push decisions.
@@ -35,8 +35,7 @@ CHANCE = -1
 SIMULTANEOUS = -2
 TERMINAL = -3
 
-Task = tuple[Any, ...]  # a task not yet converted to a record: ``(name, *args)`` (see below)
-StackItem = TaskRecord | tuple[Any, ...]  # what the task stack holds while games convert
+StackItem = TaskRecord  # what the task stack holds (the name kept for saved-game hooks)
 OptionsFn = Callable[[Any, Any], list[int]]
 ResolveFn = Callable[[Any, Any, Action], None]
 OpFn = Callable[[Any, Any], None]
@@ -144,12 +143,6 @@ def _deep_tuple(value: Any) -> Any:
     return value
 
 
-def _structure_task(value: Any, _: type) -> Task:
-    if not isinstance(value, list) or not value or not isinstance(value[0], str):
-        raise ValueError(f"a task is a list starting with its name, not {value!r}")
-    return tuple(_deep_tuple(v) for v in value)
-
-
 def _strict_int(value: Any, _: type) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"expected an integer, got {value!r}")
@@ -169,7 +162,7 @@ def _strict_str(value: Any, _: type) -> str:
 
 
 def _task_key(key: Any) -> str:
-    """A handler's key as text: a record class's tag, or a tuple task's name."""
+    """A handler's key (a record class) as text: its tag."""
     return str(getattr(key, "tag", key))
 
 
@@ -199,12 +192,9 @@ def make_converter(records: Mapping[str, type[TaskRecord]] | None = None) -> cat
     conv.register_structure_hook(int, _strict_int)
     conv.register_structure_hook(bool, _strict_bool)
     conv.register_structure_hook(str, _strict_str)
-    conv.register_structure_hook_func(lambda t: t == Task, _structure_task)
     table = dict(records or {})
 
     def structure_item(value: Any, _: type) -> Any:
-        if isinstance(value, list):
-            return _structure_task(value, Task)
         if not isinstance(value, dict) or not isinstance(value.get("task"), str):
             raise ValueError(f'a task is {{"task": name, ...fields}}, not {value!r}')
         cls = table.get(value["task"])
@@ -218,10 +208,7 @@ def make_converter(records: Mapping[str, type[TaskRecord]] | None = None) -> cat
     conv.register_unstructure_hook_func(
         lambda t: isinstance(t, type) and issubclass(t, TaskRecord), task_to_doc
     )
-    conv.register_unstructure_hook_func(
-        lambda t: t == StackItem,
-        lambda v: task_to_doc(v) if isinstance(v, TaskRecord) else conv.unstructure(v),
-    )
+    conv.register_unstructure_hook_func(lambda t: t == StackItem, task_to_doc)
     return conv
 
 
@@ -269,7 +256,7 @@ class Game:
         self.prepare_ids()
         kernel_ops, kernel_decisions = KERNEL_OPS(self), KERNEL_DECISIONS(self)
         game_ops, game_decisions = self.build_ops(), self.build_decisions()
-        reserved = {*kernel_ops, *kernel_decisions, "chance"}
+        reserved = {*kernel_ops, *kernel_decisions}
         ops, decisions = set(game_ops), set(game_decisions)
         clash = sorted(map(_task_key, reserved & (ops | decisions) | ops & decisions))
         if clash:
@@ -281,13 +268,13 @@ class Game:
         self.decisions: dict[Any, tuple[OptionsFn, ResolveFn]] = {}
         self.decisions.update(kernel_decisions)
         self.decisions.update(game_decisions)
-        records = [k for k in (*self.ops, *self.decisions) if isinstance(k, type)]
+        records = [*self.ops, *self.decisions]
+        self.task_records = task_types([*records, *self.chance_tasks])
         for cls in records:
             if cls in game_decisions and not issubclass(cls, Decision):
                 raise TypeError(f"{cls.__qualname__} answers a decision: subclass Decision")
             if cls in game_ops and issubclass(cls, (Decision, Chance)):
                 raise TypeError(f"{cls.__qualname__} is an op: subclass Task, not Decision")
-        self.task_records = task_types([*records, *self.chance_tasks])
         self.converter = make_converter(self.task_records)
         self.register_hooks(self.converter)
 
@@ -616,15 +603,6 @@ class Game:
         while tasks:
             top = tasks[-1]
             kind = type(top)
-            if kind is tuple:  # a task not yet converted to a record: dispatch by its name
-                kind = top[0]
-                if kind == "chance":
-                    if d.explicit_chance:
-                        return
-                    tasks.pop()
-                    d.rng, r = rng.randbelow(d.rng, top[1])
-                    self.chance_result(d, top, r + 1)
-                    continue
             op = ops.get(kind)
             if op is None:
                 if kind in decisions:
@@ -647,7 +625,7 @@ class Game:
         top = d.tasks[-1]
         if isinstance(top, Chance):
             return "chance"
-        return top.name if isinstance(top, TaskRecord) else str(top[0])
+        return str(top.name)
 
     def current_player(self, d: Any) -> int:
         if not d.tasks:
@@ -655,9 +633,9 @@ class Game:
         top = d.tasks[-1]
         if isinstance(top, Decision):
             return top.seat
-        if isinstance(top, Chance) or top[0] == "chance":
+        if isinstance(top, Chance):
             return CHANCE
-        return int(top[1])
+        raise TypeError(f"the task {top!r} on top of the stack is no decision")
 
     def legal_ids(self, d: Any) -> list[int]:
         if not d.tasks:
@@ -665,22 +643,14 @@ class Game:
         top = d.tasks[-1]
         if isinstance(top, Chance):
             return self._roll_ids[: top.sides]
-        if type(top) is tuple:
-            if top[0] == "chance":
-                return self._roll_ids[: top[1]]
-            return self.decisions[top[0]][0](d, top)
         return self.decisions[type(top)][0](d, top)
 
     def step(self, d: Any, action: Action) -> None:
         top = d.tasks.pop()
         if isinstance(top, Chance):
             self.chance_result(d, top, int(action.args[0]))
-        elif type(top) is not tuple:
-            self.decisions[type(top)][1](d, top, action)
-        elif top[0] == "chance":
-            self.chance_result(d, top, int(action.args[0]))
         else:
-            self.decisions[top[0]][1](d, top, action)
+            self.decisions[type(top)][1](d, top, action)
         self.run(d)
 
 

@@ -171,17 +171,35 @@ def test_observation_hides_other_seats_dealt_orders(game: Game) -> None:
     assert theirs[0]["dealt"] == 2
 
 
-def test_a_game_may_not_reuse_the_kernels_task_names() -> None:
+def test_a_games_task_named_like_the_kernels_does_not_clash() -> None:
+    import attrs
+    from boardrules.games.woodcraft_rw.game import WoodcraftRW
+
+    from boardrules.tasks import Gain as KernelGain
+    from boardrules.tasks import Task
+
+    @attrs.frozen
+    class Gain(Task):
+        seat: int
+
+    class WithGain(WoodcraftRW):
+        def build_ops(self):  # type: ignore[no-untyped-def]
+            return {**super().build_ops(), Gain: lambda d, t: None}
+
+    game = WithGain()
+    assert game.task_records["gain"] is Gain and game.task_records["kernel:gain"] is KernelGain
+
+
+def test_a_handler_must_be_keyed_by_a_task_record() -> None:
     from boardrules.games.woodcraft_rw.game import WoodcraftRW
     from boardrules.games.woodcraft_rw.tasks import Keep
 
-    class Clashing(WoodcraftRW):
+    class ByName(WoodcraftRW):
         def build_decisions(self):  # type: ignore[no-untyped-def]
-            keep = super().build_decisions()[Keep]
-            return {**super().build_decisions(), "gain": keep}
+            return {**super().build_decisions(), "keep": super().build_decisions()[Keep]}
 
-    with pytest.raises(TypeError, match=r"reuses task names \['gain'\]"):
-        Clashing()
+    with pytest.raises(TypeError, match="'keep' is not a task record class"):
+        ByName()
 
 
 def test_render_for_a_seat_adds_only_that_seats_private_view() -> None:

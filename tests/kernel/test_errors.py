@@ -261,7 +261,7 @@ def test_state_from_json_rejects_a_shortened_history(game: Game, midgame: State)
         (lambda d: sheet0(d).update(reputation=sheet0(d)["reputation"] + 2), "sheets"),
         (lambda d: d["data"].update(rng=d["data"]["rng"] ^ 1), "rng"),
         (lambda d: d["data"].update(round=d["data"]["round"] + 1), "round"),
-        (lambda d: d["data"]["tasks"].append(["end_game"]), "tasks"),
+        (lambda d: d["data"]["tasks"].append(dict(d["data"]["tasks"][-1])), "tasks"),
     ],
     ids=["nuts", "reputation", "rng", "round", "tasks"],
 )
