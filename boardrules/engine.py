@@ -516,21 +516,7 @@ class Game:
             raise InvalidState(f"chance must be 'auto' or 'explicit', not {shown(doc['chance'])}")
         if not isinstance(doc["data"], dict):
             raise InvalidState(f"data: must be a JSON object, not {shown(doc['data'])}")
-        try:
-            d = self.converter.structure(doc["data"], self.data_class)
-        except (cattrs.BaseValidationError, *DATA_ERRORS) as exc:
-            detail = (
-                "; ".join(cattrs.transform_error(exc, format_exception=_say))
-                if isinstance(exc, cattrs.BaseValidationError)
-                else str(exc)
-            )
-            raise InvalidState(f"data: {clip(detail)}") from None
-        try:
-            problems = self.check_data(d)
-        except DATA_ERRORS as exc:
-            problems = [f"malformed ({type(exc).__name__}: {clip(str(exc))})"]
-        if problems:
-            raise InvalidState("data: " + "; ".join(problems))
+        d = self.checked_data(doc["data"], "data")
         try:
             if "start" in doc:
                 replayed = self.state_from_position(doc["start"])
@@ -558,6 +544,26 @@ class Game:
             raise InvalidState(f"data: {mismatch}")
         return State(self, d, replayed._hist, replayed._start)
 
+    def checked_data(self, raw: Any, where: str) -> Any:
+        """The game's data from its plain form, read strictly and checked by the game's
+        invariants; raises InvalidState (prefixed ``where``) naming what is wrong."""
+        try:
+            d = self.converter.structure(raw, self.data_class)
+        except (cattrs.BaseValidationError, *DATA_ERRORS) as exc:
+            detail = (
+                "; ".join(cattrs.transform_error(exc, format_exception=_say))
+                if isinstance(exc, cattrs.BaseValidationError)
+                else str(exc)
+            )
+            raise InvalidState(f"{where}: {clip(detail)}") from None
+        try:
+            problems = self.check_data(d)
+        except DATA_ERRORS as exc:
+            problems = [f"malformed ({type(exc).__name__}: {clip(str(exc))})"]
+        if problems:
+            raise InvalidState(f"{where}: " + "; ".join(problems))
+        return d
+
     def state_from_position(self, doc: Mapping[str, Any] | str) -> State:
         """A state set up from a position document (a mapping, or its YAML or JSON text);
         fields the document leaves out come from the setup of its seed. Raises InvalidState
@@ -568,19 +574,7 @@ class Game:
         except (ValueError, TypeError, OverflowError) as exc:
             raise InvalidState(f"position: {exc}") from None
         merged = merge(self.converter.unstructure(base._data), pos["data"])
-        try:
-            d = self.converter.structure(merged, self.data_class)
-        except cattrs.BaseValidationError as exc:
-            detail = "; ".join(cattrs.transform_error(exc, format_exception=_say))
-            raise InvalidState(f"position: data: {clip(detail)}") from None
-        except DATA_ERRORS as exc:
-            raise InvalidState(f"position: data: {clip(str(exc))}") from None
-        try:
-            problems = self.check_data(d)
-        except DATA_ERRORS as exc:
-            problems = [f"malformed ({type(exc).__name__}: {clip(str(exc))})"]
-        if problems:
-            raise InvalidState("position: data: " + "; ".join(problems))
+        d = self.checked_data(merged, "position: data")
         try:
             self.run(d)
             state = State(self, d, None)
