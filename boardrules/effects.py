@@ -156,13 +156,6 @@ def push_effects(d: Any, player: int, ref: str, env: Env = ()) -> None:
     d.tasks.append(RunEffects(player, ref, 0, env))
 
 
-def fire(game: Any, d: Any, player: int, event: str, **payload: Any) -> None:
-    """Announce an event: every 'whenever' ability of ``player`` listening to it is scheduled."""
-    env: Env = (("event", event), *sorted(payload.items()))
-    for ref in reversed(game.listeners(d, player, event)):
-        push_effects(d, player, ref + "/do", env)
-
-
 def KERNEL_OPS(game: Game) -> dict[Any, Callable[[Any, Any], None]]:  # noqa: N802
     effects = game.effects
 

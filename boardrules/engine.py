@@ -22,10 +22,12 @@ from cattrs.v import format_exception
 from boardrules import rng, scoring
 from boardrules.actions import Action, ActionCodec
 from boardrules.cards.loader import Catalog, data_dir, effect_lists, load_catalog
-from boardrules.cards.validate import Problem
+from boardrules.cards.schema import structure_card
+from boardrules.cards.validate import Problem, check_text
 from boardrules.cards.vocabulary import Vocabulary
+from boardrules.cards.yamlload import line_of
 from boardrules.copying import SHARE, Clonable
-from boardrules.errors import IllegalAction, InvalidState
+from boardrules.errors import CardError, IllegalAction, InvalidState
 from boardrules.positions import merge, position_doc, read_position
 from boardrules.scoring import Outcome, ScoreSheet
 from boardrules.tasks import Chance, Decision, Env, task_to_doc, task_types
@@ -212,6 +214,24 @@ def make_converter(records: Mapping[str, type[TaskRecord]] | None = None) -> cat
     return conv
 
 
+def extra_entries(text: str, vocab: Vocabulary, catalog: Catalog) -> dict[str, Any]:
+    """The entries of a card file's text (``Game(extra_cards=...)``); CardError on a problem
+    or on an id the data already has."""
+    doc, problems = check_text(text, "extra_cards.yaml", vocab)
+    out = {}
+    if not problems and isinstance(doc, dict):
+        for card_id, raw in doc.items():
+            if str(card_id) in catalog.cards:
+                raise CardError([f"extra_cards.yaml: {card_id}: the data already has this id"])
+            kinds = set(vocab.kinds.get(raw["kind"], {}))
+            out[str(card_id)] = structure_card(
+                str(card_id), raw, "extra_cards.yaml", kinds, line_of(doc, card_id)
+            )
+    if problems:
+        raise CardError([str(p) for p in problems])
+    return out
+
+
 class Game:
     """Base class of a game plugin. Subclasses set the metadata and implement the hooks.
 
@@ -230,17 +250,28 @@ class Game:
     data_package: ClassVar[str] = "boardrules.data"  # the package holding <id>/*.yaml
     max_die: ClassVar[int] = 6
     chance_tasks: ClassVar[tuple[type[Chance], ...]] = ()  # the game's Chance records
+    trigger_action: ClassVar[str] = "resolve"  # `<it> <card>`: which triggered card is next
 
-    def __init__(self) -> None:
+    def __init__(self, extra_cards: str | None = None) -> None:
+        """Loads the game's data; ``extra_cards`` (the text of a card file) adds entries
+        that are not in it, checked like a card file, for tests and examples: a seat may then
+        own a card the data does not have, and every part of the game knows it."""
+        from boardrules.cards import costs, runtime
         from boardrules.effects import KERNEL_DECISIONS, KERNEL_OPS
 
         self.vocabulary = self.build_vocabulary()
         self.catalog: Catalog = load_catalog(
             self.id, self.vocabulary, package=self.data_package, check=self.check_catalog
         )
+        if extra_cards is not None:
+            self.catalog.cards.update(extra_entries(extra_cards, self.vocabulary, self.catalog))
+            problems = list(self.check_catalog(self.catalog))
+            if problems:
+                raise CardError([str(p) for p in problems])
         self.effects: dict[str, tuple[Any, ...]] = {}
         for card in self.catalog.cards.values():
             self.effects.update(effect_lists(card, self.vocabulary))
+        self.runtime = runtime.CardRuntime(self.catalog.cards.values(), self.vocabulary.resources)
         self.prepare()
         kernel_actions = [Action("roll", (v,)) for v in range(1, self.max_die + 1)]
         branches = [
@@ -249,12 +280,20 @@ class Game:
         self.num_choose = max([self.max_choose, *branches])
         kernel_actions += [Action("choose", (k,)) for k in range(self.num_choose)]
         kernel_actions += [Action("yes"), Action("no")]
-        self.codec = ActionCodec([*kernel_actions, *self.all_actions()], self.locked_actions())
+        game_actions = list(self.all_actions())
+        known = set(game_actions)  # a game may list a runtime action itself (`activate 801`)
+        kernel_actions += [a for a in runtime.runtime_actions(self, self.runtime) if a not in known]
+        self.codec = ActionCodec([*kernel_actions, *game_actions], self.locked_actions())
         self._ids = self.codec.ids
         self._table = self.codec.actions
         self._roll_ids = [self._ids[Action("roll", (v,))] for v in range(1, self.max_die + 1)]
         self.prepare_ids()
-        kernel_ops, kernel_decisions = KERNEL_OPS(self), KERNEL_DECISIONS(self)
+        kernel_ops = {**KERNEL_OPS(self), **runtime.runtime_ops(self), **costs.cost_ops(self)}
+        kernel_decisions = {
+            **KERNEL_DECISIONS(self),
+            **runtime.runtime_decisions(self),
+            **costs.cost_decisions(self),
+        }
         game_ops, game_decisions = self.build_ops(), self.build_decisions()
         reserved = {*kernel_ops, *kernel_decisions}
         ops, decisions = set(game_ops), set(game_decisions)
@@ -363,9 +402,45 @@ class Game:
     def counter(self, d: Any, player: int, name: str) -> int:
         raise NotImplementedError
 
+    # What the card runtime needs to know (boardrules/cards/runtime.py and costs.py).
+    def owns(self, d: Any, player: int, card: str) -> bool:
+        """Whether ``player`` owns ``card`` now (played, built, hired): its abilities apply."""
+        return False
+
+    def clock(self, d: Any) -> tuple[int, int]:
+        """(round, turn) now, for usage limits; turn counts every turn of the game from 1."""
+        return (0, 0)
+
     def listeners(self, d: Any, player: int, event: str) -> list[str]:
-        """References of the abilities of ``player`` that listen to ``event`` now."""
-        return []
+        """References of the abilities of ``player`` that hear its ``event`` now (default:
+        the ``whenever`` abilities of the cards it owns, from ``game.runtime``)."""
+        from boardrules.cards.runtime import listening
+
+        return listening(self, d, player, event)
+
+    def can_pay_item(
+        self, d: Any, player: int, key: str, arg: Any, need: dict[str, int], playing: str
+    ) -> bool:
+        """Whether a cost item of one of the game's cost types can be paid (``need``: what
+        the resource items before it take; add to it what this item takes of resources)."""
+        raise NotImplementedError(key)
+
+    def pay_item(self, d: Any, player: int, key: str, arg: Any, here: str) -> list[Any]:
+        """Pays one cost item (a resource's evaluated amount, or a game cost type's argument);
+        returns the tasks that finish paying it, in order (decisions)."""
+        if key in self.vocabulary.resources:
+            self.pay_resource(d, player, key, int(arg))
+            return []
+        raise NotImplementedError(key)
+
+    def between_triggers(self, d: Any, task: Any) -> Any:
+        """A task to run before the next of the triggered abilities of ``task`` (a
+        ``Triggers``) resolves, or None (default)."""
+        return None
+
+    def play_card(self, d: Any, player: int, card: str, tier: int) -> None:
+        """Plays ``card`` at ``tier`` (-1: no tiers), after the decision ``pick_tier``."""
+        raise NotImplementedError(card)
 
     def expression(self, d: Any, player: int, form: str, arg: Any, env: Any) -> int:
         """Evaluates one of the game's own expression forms (declared in its vocabulary)."""

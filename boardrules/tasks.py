@@ -63,7 +63,8 @@ class Task:
                 f"task name {cls.name!r} of {cls.__qualname__}: lowercase letters, digits and _"
             )
         if "tag" not in cls.__dict__:
-            kernel = cls.__module__ == __name__
+            module = cls.__module__
+            kernel = module == __name__ or module.startswith("boardrules.cards.")
             cls.tag = f"kernel:{cls.name}" if kernel else cls.name
 
 

@@ -14,6 +14,7 @@ import yaml
 
 from boardrules.cards.schema import ABILITY_KEYS, KERNEL_CARD_KEYS
 from boardrules.cards.vocabulary import (
+    BY,
     TIMINGS,
     USAGES,
     Spec,
@@ -198,10 +199,40 @@ class Checker:
                 {"if": ("cond", False), "cost": ("costs", False), "do": ("effects", False)},
             )
             self.spec(ab["tiers"], ("list", tier_spec), line_of(ab, "tiers", line), "tiers")
-        if "optional" in ab and ab["optional"] not in (True, False, "each_item"):
+        if "optional" in ab and ab["optional"] not in (True, False):
+            self.add(line_of(ab, "optional", line), "BAD-VALUE", "optional: true or false")
+        timing = _timing(ab.get("when"))
+        if timing == "modifier":
+            if "modifier" not in ab:
+                self.add(line, "MISSING-KEY", "a 'when: modifier' ability needs 'modifier'")
+            else:
+                self.modifier(ab["modifier"], line_of(ab, "modifier", line))
+        elif "modifier" in ab:
             self.add(
-                line_of(ab, "optional", line), "BAD-VALUE", "optional: true, false or each_item"
+                line_of(ab, "modifier", line),
+                "BAD-VALUE",
+                "'modifier' belongs to a 'when: modifier' ability",
             )
+        if "usage" in ab and timing not in ("activated", "anytime"):
+            self.add(
+                line_of(ab, "usage", line),
+                "BAD-VALUE",
+                "'usage' limits an 'activated' or 'anytime' ability",
+            )
+
+    def modifier(self, value: Any, line: int) -> None:
+        """A modifier: a mapping of modifier names (the kernel's ``discount``, the game's own)
+        to their arguments."""
+        known = self.vocab.all_modifiers()
+        if not isinstance(value, dict) or not value:
+            self.add(line, "BAD-TYPE", f"modifier: a mapping of {sorted(known)} to arguments")
+            return
+        for name, arg in value.items():
+            where = line_of(value, name, line)
+            if name not in known:
+                self.add(where, "UNKNOWN-MODIFIER", f"'{name}'{suggest(name, known)}")
+            else:
+                self.spec(arg, known[name], where, name)
 
     def when(self, value: Any, line: int) -> None:
         if isinstance(value, str):
@@ -221,6 +252,12 @@ class Checker:
             for key in value:
                 if key not in ("whenever", "by"):
                     self.add(line, "UNKNOWN-KEY", f"'{key}' in when{suggest(key, ('by',))}")
+            if "by" in value and value["by"] not in BY:
+                self.add(
+                    line,
+                    "BAD-VALUE",
+                    f"by '{value['by']}'{suggest(str(value['by']), BY)}; one of {list(BY)}",
+                )
         elif timing == "once_when":
             self.cond(value["once_when"], line)
         elif timing == "phase" and value["phase"] not in self.vocab.phases:
@@ -245,10 +282,10 @@ class Checker:
             ((key, arg),) = item.items()
             if key in self.vocab.resources:
                 self.expr(arg, iline)
-            elif key in self.vocab.cost_types:
-                self.spec(arg, self.vocab.cost_types[key], iline, key)
+            elif key in self.vocab.all_cost_types():
+                self.spec(arg, self.vocab.all_cost_types()[key], iline, key)
             else:
-                names = (*self.vocab.resources, *self.vocab.cost_types)
+                names = (*self.vocab.resources, *self.vocab.all_cost_types())
                 self.add(iline, "UNKNOWN-COST", f"'{key}'{suggest(key, names)}")
 
     def effects(self, value: Any, line: int) -> None:
@@ -393,6 +430,14 @@ class Checker:
                     self.add(line, "MISSING-KEY", f"{what} needs '{key}'")
         else:  # pragma: no cover - a bug in a vocabulary, not in a card file
             raise ValueError(f"unknown spec {spec!r}")
+
+
+def _timing(when: Any) -> str | None:
+    if isinstance(when, str):
+        return when
+    if isinstance(when, dict) and when:
+        return str(next(iter(when)))
+    return None
 
 
 def check_text(text: str | bytes, file: str, vocab: Vocabulary) -> tuple[Any, list[Problem]]:

@@ -22,6 +22,10 @@ Spec = Any
 TIMINGS: tuple[str, ...] = ("on_play", "end_game", "anytime", "activated", "modifier")
 TIMINGS += ("whenever", "once_when", "phase")
 USAGES = ("once", "once_per_round", "once_per_turn", "unlimited")
+BY = ("you", "anyone")  # whose events a `whenever` ability hears (default: you)
+# the kernel's cost types (boardrules/cards/costs.py) and modifiers (boardrules/cards/runtime.py)
+KERNEL_COST_TYPES: dict[str, Any] = {"any_of": ("list", "costs")}
+KERNEL_MODIFIERS: dict[str, Any] = {"discount": "resources"}
 
 KERNEL_PRIMITIVES: dict[str, Spec] = {
     "gain": "resources",
@@ -79,6 +83,16 @@ class Vocabulary:
     expressions: dict[str, Spec] = attrs.field(factory=dict)
     conditions: dict[str, Spec] = attrs.field(factory=dict)
     parameters: dict[str, Spec] = attrs.field(factory=dict)
+    modifiers: dict[str, Spec] = attrs.field(factory=dict)
+
+    def all_cost_types(self) -> dict[str, Spec]:
+        """The kernel's cost types (``any_of``) plus the game's own."""
+        return {**KERNEL_COST_TYPES, **self.cost_types}
+
+    def all_modifiers(self) -> dict[str, Spec]:
+        """The kernel's modifiers (``discount``) plus the game's own (read with
+        ``boardrules.cards.runtime.modifiers``)."""
+        return {**KERNEL_MODIFIERS, **self.modifiers}
 
     def all_primitives(self) -> dict[str, Spec]:
         return {**KERNEL_PRIMITIVES, **self.primitives}

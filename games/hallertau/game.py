@@ -28,10 +28,11 @@ from typing import Any
 from boardrules import rng
 from boardrules.actions import Action
 from boardrules.cards.loader import Catalog
+from boardrules.cards.runtime import fire
 from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
-from boardrules.effects import evaluate, fire, holds
+from boardrules.effects import evaluate, holds
 from boardrules.engine import Game, GameOption, later
 from boardrules.scoring import ScoreSheet, SeatScore
 from boardrules.tasks import Decision, RunEffects, Task
@@ -157,6 +158,7 @@ def seats_from(d: HData, first: int) -> tuple[int, ...]:
 
 
 class Hallertau(CardLanguage, Game):
+    trigger_action = "activate"  # L381: `activate <bonus card>`, the next one of the seat's choice
     id = "hallertau"
     title = "Hallertau"
     min_players = 1

@@ -15,9 +15,10 @@ from typing import Any
 from boardrules import rng
 from boardrules.actions import Action
 from boardrules.cards.loader import Catalog
+from boardrules.cards.runtime import fire, play_tasks, usable, use
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
-from boardrules.effects import evaluate, fire, holds, push_effects
+from boardrules.effects import evaluate, push_effects
 from boardrules.engine import Decisions, Game, OpFn, later
 from boardrules.scoring import ScoreSheet, SeatScore
 
@@ -197,15 +198,14 @@ class WoodcraftRW(Game):
         self.crate_icons = [self._icons(c) for c in self.crates]
         self.helpers = cat.of_kind("helper")
         self.helper_index = {c.id: i for i, c in enumerate(self.helpers)}
-        self.helper_cost = [self._blueberries(c.cost) for c in self.helpers]
-        self.helper_activated = [
-            next((ab for ab in c.abilities if ab.timing == "activated"), None) for c in self.helpers
+        # a helper's hire cost is its blueberries (check_catalog: whole numbers), read from
+        # the kernel's parse of its cost
+        self.helper_cost = [
+            dict(self.runtime.plain_costs[f"{c.id}/cost"]).get("blueberry", 0) for c in self.helpers
         ]
-        self.listen: dict[str, list[tuple[int, str]]] = {}
-        for i, c in enumerate(self.helpers):
-            for ab in c.abilities:
-                if ab.event:
-                    self.listen.setdefault(ab.event, []).append((i, ab.ref))
+        self.helper_activated = [
+            [ab.ref for ab in self.runtime.activated[c.id]] for c in self.helpers
+        ]
         self.orders = {c.id: c for c in cat.of_kind("order")}
         self.order_needs = {oid: self._needs(c.cost) for oid, c in self.orders.items()}
         self.order_vp = {oid: self._number(c.score) for oid, c in self.orders.items()}
@@ -271,10 +271,6 @@ class WoodcraftRW(Game):
             ((name, amount),) = item.items()
             icons += [name] * amount
         return tuple(icons)
-
-    @staticmethod
-    def _blueberries(cost: Iterable[Any]) -> int:
-        return sum(int(item.get("blueberry", 0)) for item in cost)
 
     @staticmethod
     def _needs(cost: Iterable[Any]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
@@ -424,9 +420,8 @@ class WoodcraftRW(Game):
             pool=[""] * int(self.params["pool_size"]),
             discard=[],
             phase=1,
-            sheets=[
-                new_sheet(len(self.crates), len(self.helpers), self.turns) for _ in range(players)
-            ],
+            sheets=[new_sheet(len(self.crates), self.turns) for _ in range(players)],
+            card_uses={},
         )
         for s in d.sheets:  # L32-L34: deal 2 phase I orders to each player
             for _ in range(int(self.params["orders_dealt"])):
@@ -738,10 +733,14 @@ class WoodcraftRW(Game):
             return sum(s.dice[6:])
         raise KeyError(name)
 
-    def listeners(self, d: RWData, p: int, event: str) -> list[str]:
-        """Helpers with a 'whenever' ability, from the moment they are hired (digest A25)."""
-        helpers = d.sheets[p].helpers
-        return [ref for i, ref in self.listen.get(event, ()) if helpers >> i & 1]
+    def owns(self, d: RWData, p: int, card: str) -> bool:
+        """The card runtime's owner: a hired helper's abilities apply (L282-L298)."""
+        h = self.helper_index.get(card)
+        return h is not None and bool(d.sheets[p].helpers >> h & 1)
+
+    def clock(self, d: RWData) -> tuple[int, int]:
+        """Usage limits count rounds and the turn number 1..12 (L290-L298: round circles)."""
+        return (d.round, self.box(d) + 1)
 
     def primitive(self, d: RWData, p: int, name: str, params: Any, env: Any, here: str) -> None:
         s = d.sheets[p]
@@ -977,14 +976,8 @@ class WoodcraftRW(Game):
             if not s.helpers >> h & 1:
                 if berries >= self.helper_cost[h]:
                     out.append(self.id_hire[h])
-            else:
-                ab = self.helper_activated[h]
-                if (
-                    ab is not None
-                    and self.usable(d, s, h, ab.usage)
-                    and (ab.if_ is None or holds(self, d, p, ab.if_))
-                ):
-                    out.append(self.id_use[h])
+            elif any(usable(self, d, p, ref) for ref in self.helper_activated[h]):
+                out.append(self.id_use[h])
         if berries:
             out += [
                 self.id_fill[c]
@@ -993,17 +986,6 @@ class WoodcraftRW(Game):
             ]
         out.append(self.id_end)
         return out
-
-    def usable(self, d: RWData, s: Any, h: int, usage: str | None) -> bool:
-        """L290-L298: usage limits, recorded as the turn (1..12) of the last use (0: never)."""
-        last: int = s.used_round[h]
-        if usage == "once":
-            return last == 0
-        if usage == "once_per_turn":
-            return last != self.box(d) + 1
-        if usage == "unlimited":
-            return True
-        return last == 0 or (last - 1) // 2 + 1 != d.round  # once per round (the default)
 
     def do_free(self, d: RWData, t: Free, a: Action) -> None:
         p = t.seat
@@ -1071,20 +1053,15 @@ class WoodcraftRW(Game):
 
     def free_hire(self, d: RWData, p: int, s: Any, a: Action) -> None:
         """L230-L238, L282-L298: cross out blueberries, mark the helper; lightning at once."""
-        h = self.helper_index[str(a.args[0])]
-        self.spend(s, BLUEBERRY, self.helper_cost[h])
-        s.helpers |= 1 << h
-        for ab in reversed(self.helpers[h].abilities):
-            if ab.timing == "on_play":
-                push_effects(d, p, ab.ref + "/do")
+        card = str(a.args[0])
+        s.helpers |= 1 << self.helper_index[card]
+        later(d, *play_tasks(self, p, card))  # the hire cost, then its on_play abilities
 
     def free_use(self, d: RWData, p: int, s: Any, a: Action) -> None:
         """L290-L298: a once-per-round ability, marked in that round's circle."""
         h = self.helper_index[str(a.args[0])]
-        s.used_round[h] = self.box(d) + 1
-        ab = self.helper_activated[h]
-        assert ab is not None
-        push_effects(d, p, ab.ref + "/do")
+        ref = next(r for r in self.helper_activated[h] if usable(self, d, p, r))
+        use(self, d, p, ref)  # recorded in card_uses with the clock: the round's circle
 
     def free_fill(self, d: RWData, p: int, s: Any, a: Action) -> None:
         """L309-L313 with digest A18: a crate's blueberry icon paid as a free action."""

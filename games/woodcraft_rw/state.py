@@ -61,7 +61,6 @@ class Sheet(Clonable):
     active: int  # bit i set = crate i active
     nuts: int  # lightning VP marked on the nut table
     helpers: int  # bit i set = helper i hired
-    used_round: list[int]  # per helper: the turn (1..12) its ability was last used, 0 never
     reputation: int
     order_reputation: int  # reputation printed on fulfilled orders (crate 3)
     held: list[str]  # orders next to the sheet, not yet fulfilled
@@ -80,7 +79,7 @@ class Sheet(Clonable):
         return sum(self.owned(m) for m in MATERIAL_ROWS)
 
 
-def new_sheet(crates: int, helpers: int, turns: int) -> Sheet:
+def new_sheet(crates: int, turns: int) -> Sheet:
     return Sheet(
         dice=[0] * 12,
         marked=[0] * len(ROWS),
@@ -92,7 +91,6 @@ def new_sheet(crates: int, helpers: int, turns: int) -> Sheet:
         active=0,
         nuts=0,
         helpers=0,
-        used_round=[0] * helpers,
         reputation=0,
         order_reputation=0,
         held=[],
@@ -120,3 +118,6 @@ class RWData(GameData):
     discard: list[str]  # orders removed from the game
     phase: int
     sheets: list[Sheet]
+    # the card runtime's usage record: "seat:ability" -> (round, turn 1..12) of the last use
+    # (the helpers' round circles, L290-L298)
+    card_uses: dict[str, tuple[int, int]]

@@ -229,6 +229,93 @@ CASES = {
         """,
         "1: -: BAD-TYPE a card file is a mapping of id -> entry",
     ),
+    "unknown-modifier": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: modifier
+              modifier: {discont: {glue: 1}}
+        """,
+        "6: x: UNKNOWN-MODIFIER 'discont' (did you mean 'discount'?)",
+    ),
+    "modifier-without-its-timing": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: on_play
+              modifier: {discount: {glue: 1}}
+        """,
+        "6: x: BAD-VALUE 'modifier' belongs to a 'when: modifier' ability",
+    ),
+    "modifier-timing-without-modifier": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: modifier
+        """,
+        "5: x: MISSING-KEY a 'when: modifier' ability needs 'modifier'",
+    ),
+    "bad-discount": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: modifier
+              modifier: {discount: {glu: 1}}
+        """,
+        "6: x: UNKNOWN-RESOURCE 'glu' (did you mean 'glue'?)",
+    ),
+    "bad-by": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: order_fulfilled, by: anyon}
+              do: [{vp_now: 1}]
+        """,
+        "5: x: BAD-VALUE by 'anyon' (did you mean 'anyone'?); one of ['you', 'anyone']",
+    ),
+    "usage-of-a-trigger": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: order_fulfilled}
+              usage: once
+              do: [{vp_now: 1}]
+        """,
+        "6: x: BAD-VALUE 'usage' limits an 'activated' or 'anytime' ability",
+    ),
+    "optional-each-item-is-gone": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: on_play
+              optional: each_item
+              do: [{vp_now: 1}]
+        """,
+        "6: x: BAD-VALUE optional: true or false",
+    ),
+    "unknown-cost-of-any-of": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          cost: [{any_of: [[{glue: 1}], [{glu: 1}]]}]
+        """,
+        "4: x: UNKNOWN-COST 'glu' (did you mean 'glue'?)",
+    ),
 }
 
 

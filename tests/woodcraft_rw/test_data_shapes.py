@@ -8,6 +8,7 @@ from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
 import boardrules
 from boardrules.cards import Card, Catalog
+from boardrules.cards.runtime import usable
 
 GAME = boardrules.load_game("woodcraft_rw")
 assert isinstance(GAME, WoodcraftRW)
@@ -51,25 +52,27 @@ def test_the_real_catalog_has_no_game_level_problem() -> None:
 
 
 @pytest.mark.parametrize(
-    ("usage", "last_use", "round_", "turn", "usable"),
-    [
-        ("once_per_round", 0, 2, 1, True),
-        ("once_per_round", 3, 2, 2, False),  # used in round 2 turn 1 (turn number 3)
-        ("once_per_round", 2, 2, 1, True),  # used in round 1
-        (None, 3, 2, 2, False),  # the default is once per round
-        ("once", 1, 6, 2, False),
-        ("once", 0, 6, 2, True),
-        ("once_per_turn", 3, 2, 1, False),
-        ("once_per_turn", 3, 2, 2, True),
-        ("unlimited", 4, 2, 2, True),
-    ],
+    ("round_", "turn", "clock"), [(1, 1, (1, 1)), (2, 1, (2, 3)), (6, 2, (6, 12))]
 )
-def test_usage_limits_of_activated_abilities(
-    usage: str | None, last_use: int, round_: int, turn: int, usable: bool
+def test_usage_limits_count_rounds_and_turns_1_to_12(
+    round_: int, turn: int, clock: tuple[int, int]
 ) -> None:
-    # woodcraft_rw.pl.txt L290-L298: "once per round" abilities, at most 6 times a game
+    # woodcraft_rw.pl.txt L290-L298: "once per round" abilities are marked on the round
+    # circles; the card runtime keeps the (round, turn) of each use in card_uses
     d = GAME.new_game(2, seed=1).data.clone()
     d.round, d.turn = round_, turn
+    assert GAME.clock(d) == clock
+
+
+def test_a_helper_used_this_round_is_not_offered_again() -> None:
+    # woodcraft_rw.pl.txt L290-L298: once per round
+    d = GAME.new_game(2, seed=1).data.clone()
+    d.round, d.turn = 2, 2
     sheet = d.sheets[0]
-    sheet.used_round[0] = last_use
-    assert GAME.usable(d, sheet, 0, usage) is usable
+    sheet.helpers |= 1 << GAME.helper_index["B"]
+    sheet.marked[0] = 1  # a saw blade: B's condition holds
+    assert usable(GAME, d, 0, "B/abilities/0")
+    d.card_uses["0:B/abilities/0"] = (2, 3)  # used in round 2, turn 1
+    assert not usable(GAME, d, 0, "B/abilities/0")
+    d.card_uses["0:B/abilities/0"] = (1, 2)  # used in round 1
+    assert usable(GAME, d, 0, "B/abilities/0")

@@ -1,0 +1,154 @@
+"""Costs: whether a cost can be paid, and paying it as decisions, for every game.
+
+A cost is a list of one-key items (docs/cards.md, "Costs"), stored by reference in
+``game.runtime.costs``: ``<card>/cost``, ``<ability ref>/cost``, ``<ability ref>/tiers/<t>/cost``
+and, below an ``any_of`` item ``i``, each bundle ``<ref>/<i>/any_of/<k>``. Three kinds of item:
+
+- a resource with an amount (``{wool: 2}``): the kernel adds up what the cost needs of each
+  resource and compares with ``game.resource_amount``; paying calls the game's ``pay_item``
+  (by default ``pay_resource``);
+- ``any_of: [bundle, ...]``, the kernel's own cost type: alternative bundles; it can be paid
+  if one bundle can, and paying asks the decision ``pay_one_of`` (``choose k`` for each bundle
+  that can be paid now);
+- a game's own cost type (Hallertau's ``fields``, woodcraft_rw's ``die``): the game's
+  ``can_pay_item(d, seat, key, arg, need, playing)`` (``need``: the resources the items
+  before it need) and ``pay_item(d, seat, key, arg, here)``, which returns the tasks (often
+  decisions) that pay it.
+
+Resource items are paid at once, the other items' tasks then run in the written order.
+
+Discounts are modifiers of owned cards (``when: modifier``, ``modifier: {discount: {wool:
+1}}``): each lowers by its amount what the owner pays of a resource for acquiring an entry
+(the entry's own ``cost``, not an ability's), never below 0. A game with other cost modifiers
+(Hallertau 328 pays the butcher with jewelry) reads them with ``runtime.modifiers``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from boardrules.actions import Action
+from boardrules.cards.vocabulary import KERNEL_COST_TYPES
+from boardrules.effects import evaluate
+from boardrules.tasks import Decision, Task
+
+
+@attrs.frozen
+class PayCost(Task):
+    """``seat`` pays the cost list ``cost`` (a reference into ``game.runtime.costs``)."""
+
+    seat: int
+    cost: str
+
+
+@attrs.frozen
+class PayOneOf(Decision):
+    """Which bundle of the ``any_of`` item ``cost`` (``<ref>/<i>``) ``seat`` pays."""
+
+    cost: str
+
+
+COST_TASKS: tuple[type[Task], ...] = (PayCost, PayOneOf)
+
+
+__all__ = ["KERNEL_COST_TYPES", "PayCost", "PayOneOf", "can_pay", "plain"]
+
+
+def plain(items: Any, resources: Any) -> tuple[tuple[str, int], ...] | None:
+    """A cost of resources with whole-number amounts only, as (resource, amount) pairs summed
+    per resource; None for any other cost (checked item by item)."""
+    need: dict[str, int] = {}
+    for item in items:
+        ((key, n),) = item.items()
+        if key not in resources or not isinstance(n, int) or isinstance(n, bool):
+            return None
+        need[key] = need.get(key, 0) + max(0, n)
+    return tuple(need.items())
+
+
+def discounts(game: Any, d: Any, seat: int, ref: str) -> dict[str, int] | None:
+    """What the owned ``discount`` modifiers take off a cost of acquiring an entry (None:
+    nothing, the common case)."""
+    owned = game.runtime.modifier.get("discount")
+    if "/abilities/" in ref or not owned:
+        return None
+    out: dict[str, int] = {}
+    for card, arg in owned:
+        if not game.owns(d, seat, card):
+            continue
+        for res, n in arg.items():
+            out[res] = out.get(res, 0) + evaluate(game, d, seat, n)
+    return out or None
+
+
+def can_pay(game: Any, d: Any, seat: int, ref: str, playing: str = "") -> bool:
+    """Whether ``seat`` can pay the cost ``ref`` exactly now (``playing``: the entry being
+    played, which a cost of hand cards may not count)."""
+    rt = game.runtime
+    fast = rt.plain_costs.get(ref)
+    if fast is not None and not rt.modifier.get("discount"):
+        have = game.resource_amount
+        return all(have(d, seat, res) >= n for res, n in fast)
+    resources = game.vocabulary.resources
+    need: dict[str, int] = {}
+    for i, item in enumerate(rt.costs[ref]):
+        ((key, arg),) = item.items()
+        if key in resources:
+            need[key] = need.get(key, 0) + max(0, evaluate(game, d, seat, arg))
+        elif key == "any_of":
+            if not any(
+                can_pay(game, d, seat, f"{ref}/{i}/any_of/{k}", playing) for k in range(len(arg))
+            ):
+                return False
+        elif not game.can_pay_item(d, seat, key, arg, need, playing):
+            return False
+    off = discounts(game, d, seat, ref)
+    if off:
+        for res, n in off.items():
+            if res in need:
+                need[res] = max(0, need[res] - n)
+    return all(game.resource_amount(d, seat, res) >= n for res, n in need.items())
+
+
+def cost_ops(game: Any) -> dict[Any, Any]:
+    resources = game.vocabulary.resources
+
+    def pay_cost(d: Any, t: PayCost) -> None:
+        seat, ref = t.seat, t.cost
+        tasks: list[Task] = []
+        off = discounts(game, d, seat, ref)
+        for i, item in enumerate(game.runtime.costs[ref]):
+            ((key, arg),) = item.items()
+            if key == "any_of":
+                tasks.append(PayOneOf(seat, f"{ref}/{i}"))
+                continue
+            if key in resources:
+                arg = max(0, evaluate(game, d, seat, arg))
+                if off and key in off:
+                    taken = min(arg, off[key])
+                    arg, off[key] = arg - taken, off[key] - taken
+            tasks += game.pay_item(d, seat, key, arg, f"{ref}/{i}")
+        d.tasks.extend(reversed(tasks))
+
+    return {PayCost: pay_cost}
+
+
+def cost_decisions(game: Any) -> dict[Any, Any]:
+    choose_ids = [game._ids[Action("choose", (k,))] for k in range(game.num_choose)]
+    costs = game.runtime.costs
+
+    def one_of_options(d: Any, t: PayOneOf) -> list[int]:
+        base, i = t.cost.rsplit("/", 1)
+        ((_, bundles),) = costs[base][int(i)].items()
+        return [
+            choose_ids[k]
+            for k in range(len(bundles))
+            if can_pay(game, d, t.seat, f"{t.cost}/any_of/{k}")
+        ]
+
+    def one_of_resolve(d: Any, t: PayOneOf, a: Action) -> None:
+        d.tasks.append(PayCost(t.seat, f"{t.cost}/any_of/{a.args[0]}"))
+
+    return {PayOneOf: (one_of_options, one_of_resolve)}

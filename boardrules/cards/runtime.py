@@ -1,0 +1,432 @@
+"""The card runtime: when a card's abilities apply, for every game.
+
+The schema (``boardrules/cards/schema.py``) says what an ability is; this module makes it
+happen. ``CardRuntime`` indexes a game's cards once, at load time, by timing (``game.runtime``);
+the functions below run them on a game's data. What the words mean on the table (who owns a
+card, what a resource is, a game's own cost types) stays the game's, through hooks of ``Game``:
+``owns``, ``clock``, ``can_pay_item``/``pay_item`` (see ``boardrules/cards/costs.py``),
+``between_triggers`` and ``play_card``.
+
+Timings (docs/cards.md, "Timings"):
+
+- ``on_play``: ``play_tasks`` runs them when the game plays, hires or completes the entry (an
+  ``optional: true`` one asks ``may_use`` first: declined, it is gone);
+- ``activated`` and ``anytime``: ``usable`` tells whether the owner may use one now (owned,
+  its ``window``, its ``usage`` limit kept in the data's ``card_uses``, its ``if``, its
+  ``cost``); ``use`` pays the cost, records the use and runs it;
+- ``whenever EVENT``: ``fire`` schedules the abilities listening to an event of a seat
+  (``by: you``, the default: only events the owner caused; ``by: anyone``: every seat's);
+- ``phase NAME``: ``phase_triggers`` schedules a seat's abilities of a named phase;
+- ``once_when COND``: ``check_once`` (the task ``OnceWhen``) fires each one once, the first
+  time its condition holds after a running action completes; a game pushes ``OnceWhen(seat)``
+  at the end of each action and when a card is gained (so a condition already true fires at
+  once);
+- ``end_game``: ``end_game_triggers`` schedules every seat's, before scoring;
+- ``modifier``: a permanent change while the entry is owned: the kernel's ``discount``
+  lowers the owner's costs (``costs.py``); a game's own modifiers are read with
+  ``modifiers(game, d, seat, name)`` where its built-in action applies them.
+
+Several abilities of one seat triggered at the same moment resolve one by one in an order the
+owner chooses (nusfjord.de.md L954, hallertau.de.md L381): the op ``Triggers`` asks the
+decision ``trigger_order`` (``<game.trigger_action> <card>``) unless only one is left or all
+left have the same effects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import attrs
+
+from boardrules.actions import Action
+from boardrules.cards.costs import PayCost, can_pay, plain
+from boardrules.cards.schema import Ability, Card
+from boardrules.effects import holds
+from boardrules.tasks import Decision, Env, RunEffects, Task
+
+TRIGGERED = ("whenever", "phase", "once_when", "end_game")
+BY = ("you", "anyone")
+Clock = tuple[int, int]  # (round, turn): turn counts every turn of the game from 1
+
+
+@attrs.frozen
+class Listener:
+    card: str
+    ref: str  # the ability's reference (its effects are ``ref + "/do"``)
+
+
+class CardRuntime:
+    """A game's abilities indexed by timing (built once from its catalogue)."""
+
+    def __init__(self, cards: Iterable[Card], resources: Sequence[str] = ()) -> None:
+        self.resources = tuple(resources)
+        self.plain_costs: dict[str, tuple[tuple[str, int], ...]] = {}
+        self.cards: dict[str, Card] = {}
+        self.ability: dict[str, Ability] = {}
+        self.card_of: dict[str, str] = {}
+        self.on_play: dict[str, tuple[Ability, ...]] = {}
+        self.activated: dict[str, tuple[Ability, ...]] = {}
+        self.anytime: dict[str, tuple[Ability, ...]] = {}
+        self.tiers: dict[str, Ability] = {}
+        self.hear: dict[str, list[Listener]] = {}  # event -> the owner's own events
+        self.hear_all: dict[str, list[Listener]] = {}  # event -> any seat's events (by: anyone)
+        self.phase: dict[str, list[Listener]] = {}
+        self.phase_of: dict[tuple[str, str], tuple[str, ...]] = {}  # (card, phase) -> refs
+        self.once_when: list[Listener] = []
+        self.end_game: list[Listener] = []
+        self.modifier: dict[str, list[tuple[str, Any]]] = {}  # name -> (card, argument)
+        self.costs: dict[str, tuple[Any, ...]] = {}
+        self.triggered_cards: list[str] = []
+        for card in cards:
+            self.add(card)
+
+    def add(self, card: Card) -> None:
+        """Index one entry (a game's catalogue at load time; a test's extra cards)."""
+        self.cards[card.id] = card
+        self.index_costs(f"{card.id}/cost", card.cost)
+        by_timing: dict[str, list[Ability]] = {}
+        for ab in card.abilities:
+            self.ability[ab.ref] = ab
+            self.card_of[ab.ref] = card.id
+            timing = ab.timing
+            by_timing.setdefault(timing, []).append(ab)
+            self.index_costs(f"{ab.ref}/cost", ab.cost)
+            for t, tier in enumerate(ab.tiers):
+                self.index_costs(f"{ab.ref}/tiers/{t}/cost", tuple(tier.get("cost", ())))
+            if ab.tiers:
+                self.tiers[card.id] = ab
+            entry = Listener(card.id, ab.ref)
+            if timing == "whenever":
+                table = self.hear_all if ab.when.get("by") == "anyone" else self.hear
+                table.setdefault(ab.when["whenever"], []).append(entry)
+            elif timing == "phase":
+                name = ab.when["phase"]
+                self.phase.setdefault(name, []).append(entry)
+                key = (card.id, name)
+                self.phase_of[key] = (*self.phase_of.get(key, ()), ab.ref)
+            elif timing == "once_when":
+                self.once_when.append(entry)
+            elif timing == "end_game":
+                self.end_game.append(entry)
+            elif timing == "modifier":
+                for name, arg in (ab.modifier or {}).items():
+                    self.modifier.setdefault(name, []).append((card.id, arg))
+            if timing in TRIGGERED and card.id not in self.triggered_cards:
+                self.triggered_cards.append(card.id)
+        self.on_play[card.id] = tuple(by_timing.get("on_play", ()))
+        self.activated[card.id] = tuple(by_timing.get("activated", ()))
+        self.anytime[card.id] = tuple(by_timing.get("anytime", ()))
+
+    def index_costs(self, ref: str, items: tuple[Any, ...]) -> None:
+        """Every cost list by reference; the bundles of an ``any_of`` below it
+        (``<ref>/<i>/any_of/<k>``)."""
+        self.costs[ref] = items
+        fast = plain(items, self.resources)
+        if fast is not None:
+            self.plain_costs[ref] = fast
+        for i, item in enumerate(items):
+            ((key, arg),) = item.items()
+            if key == "any_of":
+                for k, bundle in enumerate(arg):
+                    self.index_costs(f"{ref}/{i}/any_of/{k}", tuple(bundle))
+
+
+# --- the kernel's runtime tasks (saved as ``kernel:<name>``) ------------------------------
+@attrs.frozen
+class Triggers(Task):
+    """Abilities of ``seat`` triggered together (their refs), resolved one by one."""
+
+    seat: int
+    pending: tuple[str, ...]
+    env: Env = ()
+    ready: bool = False  # the game's ``between_triggers`` task has run for the next one
+
+
+@attrs.frozen
+class TriggerOrder(Decision):
+    """Which of the pending triggered abilities resolves next (one action per card)."""
+
+    pending: tuple[str, ...]
+    env: Env = ()
+
+
+@attrs.frozen
+class MayUse(Decision):
+    """An ``optional: true`` ability: use it now (yes) or never (no)."""
+
+    ref: str
+    env: Env = ()
+
+
+@attrs.frozen
+class OnceWhen(Task):
+    """After an action of ``seat``: its ``once_when`` abilities whose condition holds fire."""
+
+    seat: int
+
+
+@attrs.frozen
+class PickTier(Decision):
+    """The tier of ``card`` to resolve: any tier whose requirement and cost are met."""
+
+    card: str
+    tiers: tuple[int, ...]
+
+
+RUNTIME_TASKS: tuple[type[Task], ...] = (Triggers, TriggerOrder, MayUse, OnceWhen, PickTier)
+
+
+# --- ownership, usage, windows ------------------------------------------------------------
+def usage_key(seat: int, ref: str) -> str:
+    return f"{seat}:{ref}"
+
+
+def within_usage(usage: str | None, last: Sequence[int] | None, now: Clock) -> bool:
+    """Whether an ability last used at ``last`` (a clock, None: never) may be used at ``now``
+    (usage ``once``, ``once_per_round``, ``once_per_turn``; ``unlimited`` or none: always)."""
+    if last is None or usage in (None, "unlimited"):
+        return True
+    if usage == "once":
+        return False
+    if usage == "once_per_round":
+        return int(last[0]) != now[0]
+    return int(last[1]) != now[1]  # once_per_turn
+
+
+def usable(game: Any, d: Any, seat: int, ref: str, window: str | None = None) -> bool:
+    """Whether ``seat`` may use the activated or anytime ability ``ref`` now: it owns the
+    card, the ability's ``window`` is ``window`` (when it names one), its usage limit allows
+    it, its ``if`` holds and its ``cost`` can be paid."""
+    rt: CardRuntime = game.runtime
+    ab = rt.ability[ref]
+    card = rt.card_of[ref]
+    if not game.owns(d, seat, card):
+        return False
+    if ab.window is not None and ab.window != window:
+        return False
+    if ab.usage not in (None, "unlimited"):
+        last = d.card_uses.get(usage_key(seat, ref))
+        if not within_usage(ab.usage, last, game.clock(d)):
+            return False
+    if ab.if_ is not None and not holds(game, d, seat, ab.if_):
+        return False
+    return not ab.cost or can_pay(game, d, seat, f"{ref}/cost")
+
+
+def usable_abilities(
+    game: Any, d: Any, seat: int, cards: Iterable[str], timing: str, window: str | None = None
+) -> list[str]:
+    """The refs of the ``timing`` abilities (``activated`` or ``anytime``) of ``cards`` that
+    ``seat`` may use now."""
+    table = game.runtime.activated if timing == "activated" else game.runtime.anytime
+    return [
+        ab.ref for c in cards for ab in table.get(c, ()) if usable(game, d, seat, ab.ref, window)
+    ]
+
+
+def use(game: Any, d: Any, seat: int, ref: str) -> None:
+    """``seat`` uses the ability ``ref``: its use is recorded, its cost paid, its effects run
+    (an optional ability asks ``may_use`` first)."""
+    ab = game.runtime.ability[ref]
+    if ab.usage not in (None, "unlimited"):
+        d.card_uses[usage_key(seat, ref)] = game.clock(d)
+    tasks: list[Task] = [start(game, seat, ref)]
+    if ab.cost:
+        tasks.insert(0, PayCost(seat, f"{ref}/cost"))
+    d.tasks.extend(reversed(tasks))
+
+
+def start(game: Any, seat: int, ref: str, env: Env = ()) -> Task:
+    """The task that resolves ability ``ref``: its effects, or ``may_use`` if optional."""
+    if game.runtime.ability[ref].optional is True:
+        return MayUse(seat, ref, env)
+    return RunEffects(seat, ref + "/do", 0, env)
+
+
+def modifiers(game: Any, d: Any, seat: int, name: str) -> list[Any]:
+    """The arguments of the ``name`` modifiers of the cards ``seat`` owns now."""
+    return [arg for card, arg in game.runtime.modifier.get(name, ()) if game.owns(d, seat, card)]
+
+
+# --- playing an entry ----------------------------------------------------------------------
+def open_tiers(game: Any, d: Any, seat: int, card: str) -> list[int]:
+    """The tiers of ``card`` that ``seat`` may pick now: every tier whose ``if`` holds and
+    whose ``cost`` can be paid (not only the highest)."""
+    ab = game.runtime.tiers[card]
+    return [
+        t
+        for t, tier in enumerate(ab.tiers)
+        if ("if" not in tier or holds(game, d, seat, tier["if"]))
+        and ("cost" not in tier or can_pay(game, d, seat, f"{ab.ref}/tiers/{t}/cost", card))
+    ]
+
+
+def play_tasks(game: Any, seat: int, card: str, tier: int = -1) -> list[Task]:
+    """What playing ``card`` runs, in order: its cost, then the picked tier's cost, the tier's
+    effects, then every ``on_play`` ability (top to bottom)."""
+    rt: CardRuntime = game.runtime
+    out: list[Task] = []
+    if rt.cards[card].cost:
+        out.append(PayCost(seat, f"{card}/cost"))
+    fx: list[Task] = []
+    if tier >= 0:
+        ab = rt.tiers[card]
+        if "cost" in ab.tiers[tier]:
+            out.append(PayCost(seat, f"{ab.ref}/tiers/{tier}/cost"))
+        if game.effects[f"{ab.ref}/tiers/{tier}/do"]:
+            fx.append(RunEffects(seat, f"{ab.ref}/tiers/{tier}/do"))
+    for ab in rt.on_play[card]:
+        if ab.optional is True or game.effects[ab.ref + "/do"]:
+            if ab.cost:
+                fx.append(PayCost(seat, f"{ab.ref}/cost"))
+            fx.append(start(game, seat, ab.ref))
+    return out + fx
+
+
+# --- triggers ------------------------------------------------------------------------------
+def fire(game: Any, d: Any, seat: int, event: str, **payload: Any) -> None:
+    """Announce that ``seat`` caused ``event``: its listening abilities are scheduled (with
+    the payload), then those of other seats listening ``by: anyone``, seat by seat after it."""
+    rt: CardRuntime = game.runtime
+    env: Env = (("event", event), *sorted(payload.items()))
+    groups: list[Triggers] = []
+    mine = game.listeners(d, seat, event)
+    if mine:
+        groups.append(Triggers(seat, tuple(mine), env))
+    if event in rt.hear_all:
+        for k in range(1, d.players):
+            other = (seat + k) % d.players
+            heard = [x.ref for x in rt.hear_all[event] if game.owns(d, other, x.card)]
+            if heard:
+                groups.append(Triggers(other, tuple(heard), env))
+    d.tasks.extend(reversed(groups))
+
+
+def listening(game: Any, d: Any, seat: int, event: str) -> list[str]:
+    """The refs of ``seat``'s abilities that hear its own ``event`` now (``Game.listeners``)."""
+    rt: CardRuntime = game.runtime
+    own = rt.hear.get(event, ())
+    anyone = rt.hear_all.get(event, ())
+    return [x.ref for x in (*own, *anyone) if game.owns(d, seat, x.card)]
+
+
+def phase_triggers(game: Any, d: Any, seat: int, name: str, env: Env = ()) -> Triggers | None:
+    """The ``phase NAME`` abilities of the cards ``seat`` owns, as one group of triggers
+    (None if there is none)."""
+    refs = tuple(x.ref for x in game.runtime.phase.get(name, ()) if game.owns(d, seat, x.card))
+    return Triggers(seat, refs, (("phase", name), *env)) if refs else None
+
+
+def end_game_triggers(game: Any, d: Any) -> list[Task]:
+    """Every seat's ``end_game`` abilities, seat by seat (run them before scoring)."""
+    out: list[Task] = []
+    for p in range(d.players):
+        refs = tuple(x.ref for x in game.runtime.end_game if game.owns(d, p, x.card))
+        if refs:
+            out.append(Triggers(p, refs, (("phase", "end_game"),)))
+    return out
+
+
+def check_once(game: Any, d: Any, seat: int) -> None:
+    """``seat``'s ``once_when`` abilities that have not fired and whose condition holds now
+    fire (once: recorded in ``card_uses``)."""
+    due = []
+    for x in game.runtime.once_when:
+        key = usage_key(seat, x.ref)
+        if key in d.card_uses or not game.owns(d, seat, x.card):
+            continue
+        if holds(game, d, seat, game.runtime.ability[x.ref].when["once_when"]):
+            d.card_uses[key] = game.clock(d)
+            due.append(x.ref)
+    if due:
+        d.tasks.append(Triggers(seat, tuple(due), (("once_when", True),)))
+
+
+def _same(game: Any, refs: Sequence[str]) -> bool:
+    """Whether resolving ``refs`` in any order is the same: one card, or equal effects."""
+    rt: CardRuntime = game.runtime
+    first = rt.card_of[refs[0]]
+    if all(rt.card_of[r] == first for r in refs):
+        return True
+    fx = game.effects
+    ab = rt.ability
+    return all(
+        fx[r + "/do"] == fx[refs[0] + "/do"] and ab[r].optional == ab[refs[0]].optional
+        for r in refs
+    )
+
+
+def resolve_card(
+    game: Any, d: Any, seat: int, pending: tuple[str, ...], card: str, env: Env
+) -> None:
+    """The abilities of ``card`` among ``pending`` resolve now, top to bottom; the rest wait
+    below them (``Triggers``)."""
+    card_of = game.runtime.card_of
+    rest = tuple(r for r in pending if card_of[r] != card)
+    if rest:
+        d.tasks.append(Triggers(seat, rest, env))
+    d.tasks.extend(reversed([start(game, seat, r, env) for r in pending if card_of[r] == card]))
+
+
+def runtime_ops(game: Any) -> dict[Any, Any]:
+    def resolve(d: Any, seat: int, pending: tuple[str, ...], card: str, env: Env) -> None:
+        resolve_card(game, d, seat, pending, card, env)
+
+    def triggers(d: Any, t: Triggers) -> None:
+        if not t.pending:
+            return
+        if not t.ready:
+            extra = game.between_triggers(d, t)
+            if extra is not None:
+                d.tasks.append(attrs.evolve(t, ready=True))
+                d.tasks.append(extra)
+                return
+        if _same(game, t.pending):
+            resolve(d, t.seat, t.pending, game.runtime.card_of[t.pending[0]], t.env)
+        else:
+            d.tasks.append(TriggerOrder(t.seat, t.pending, t.env))
+
+    def once_when(d: Any, t: OnceWhen) -> None:
+        check_once(game, d, t.seat)
+
+    return {Triggers: triggers, OnceWhen: once_when}
+
+
+def runtime_decisions(game: Any) -> dict[Any, Any]:
+    ids = game._ids
+    kind = game.trigger_action
+    card_ids = {c: ids[Action(kind, (c,))] for c in game.runtime.triggered_cards}
+    choose_ids = [ids[Action("choose", (k,))] for k in range(game.num_choose)]
+    yes_no = [ids[Action("yes")], ids[Action("no")]]
+    card_of = game.runtime.card_of
+
+    def order_options(d: Any, t: TriggerOrder) -> list[int]:
+        return [card_ids[c] for c in dict.fromkeys(card_of[r] for r in t.pending)]
+
+    def order_resolve(d: Any, t: TriggerOrder, a: Action) -> None:
+        resolve_card(game, d, t.seat, t.pending, str(a.args[0]), t.env)
+
+    def may_options(d: Any, t: MayUse) -> list[int]:
+        return yes_no
+
+    def may_resolve(d: Any, t: MayUse, a: Action) -> None:
+        if a.kind == "yes":
+            d.tasks.append(RunEffects(t.seat, t.ref + "/do", 0, t.env))
+
+    def tier_options(d: Any, t: PickTier) -> list[int]:
+        return [choose_ids[k] for k in t.tiers]
+
+    def tier_resolve(d: Any, t: PickTier, a: Action) -> None:
+        game.play_card(d, t.seat, t.card, int(a.args[0]))
+
+    return {
+        TriggerOrder: (order_options, order_resolve),
+        MayUse: (may_options, may_resolve),
+        PickTier: (tier_options, tier_resolve),
+    }
+
+
+def runtime_actions(game: Any, runtime: CardRuntime) -> list[Action]:
+    """``<trigger_action> <card>`` for every card with a triggered ability."""
+    return [Action(game.trigger_action, (c,)) for c in runtime.triggered_cards]
