@@ -15,17 +15,13 @@ from boardrules.games.hallertau.state import HData
 from boardrules.games.hallertau.tasks import CardWindow, Turn
 
 from boardrules import State
-from boardrules.cards.loader import effect_lists, load_catalog
 from boardrules.tasks import Task
 
 
 class WithTestCards(Hallertau):
-    def prepare(self) -> None:
-        extra = load_catalog(self.id, self.vocabulary, Path(__file__).parent / "cards")
-        self.catalog.cards.update(extra.cards)
-        for card in extra.cards.values():
-            self.effects.update(effect_lists(card, self.vocabulary))
-        super().prepare()
+    def __init__(self) -> None:
+        files = sorted((Path(__file__).parent / "cards").glob("*.yaml"))
+        super().__init__(extra_cards="\n".join(f.read_text(encoding="utf-8") for f in files))
 
 
 @pytest.fixture(scope="module")
