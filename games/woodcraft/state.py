@@ -1,0 +1,128 @@
+"""The state of a Woodcraft game: the action wheel, the displays, the decks and each workshop.
+
+Dice are counted by *kind*: ``colour * 6 + value - 1`` (18 kinds), colours green, yellow,
+brown (woodcraft.de.txt L9-L12). A pot holds one tree (a potted die) or is empty (-1).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from boardrules.copying import Clonable
+from boardrules.engine import GameData
+
+from ..woodcraft_dice import Die
+
+COLORS = ("green", "yellow", "brown")
+GREEN, YELLOW, BROWN = 0, 1, 2
+KINDS = 18
+QUARTERS, SPACES = 4, 7  # L130: 7 spaces per quarter
+ACTIONS = (
+    "buy_wood",
+    "exchange_dice",
+    "buy_materials",
+    "take_orders",
+    "hire_helper",
+    "produce_plant",
+    "improve_workshop",
+)  # L297-L313
+MATERIALS = ("glue_disc", "saw_blade_disc", "scrap_block")
+ROWS = 5  # digest A10: +3 rep, +2 rep, +1 rep, +1 blueberry, -1 VP
+EMPTY = -1
+
+
+def kind(color: int, value: int) -> int:
+    return color * 6 + value - 1
+
+
+def color_of(k: int) -> int:
+    return k // 6
+
+
+def value_of(k: int) -> int:
+    return k % 6 + 1
+
+
+def die_of(k: int) -> Die:
+    return Die(color_of(k), value_of(k))
+
+
+def kind_of(die: Die) -> int:
+    return kind(die.color, die.value)
+
+
+def die_name(k: int) -> str:
+    return f"{COLORS[color_of(k)]} {value_of(k)}"
+
+
+@attrs.define(eq=True)
+class Workshop(Clonable):
+    """One player's board, the cards beside it and the markers on the shared tracks."""
+
+    dice: list[int]  # the lumber stack: count per die kind (18)
+    pots: list[int]  # per pot colour: the tree's value, -1 empty (a pot not built is empty)
+    pots_built: int  # 1 (green, printed) .. 3 (L813-L818)
+    saws: list[int]  # per saw tile placed (left to right): 0 usable, 1 used (L850-L852)
+    upgrades: list[int]  # per upgrade tile placed (top to bottom): 0 usable, 1 used
+    glue: int  # the glue tile: -1 not placed, 0 usable, 1 used (L909-L912, L975-L976)
+    blueberries: int
+    lanterns: int
+    glue_discs: int
+    saw_blades: int
+    scrap: int
+    reuse: int  # reuse tokens (L1007-L1013)
+    vp: int  # the score track (points never below 0, L1053-L1056)
+    hazelnut: int  # hazelnut income track (points each income phase), >10 = overflow marker
+    income: int  # blueberry income track (blueberries each income phase)
+    reputation: int
+    marketing: int  # spaces advanced on the marketing track (L1197-L1217)
+    rooms: list[str]  # per room: the helper's id, "" empty
+    hand: list[str]  # orders in hand (hidden)
+    order_ids: list[str]  # orders next to the board ...
+    order_rows: list[int]  # ... and the row each lies in (0 top .. 4 bottom)
+    fulfilled: list[str]  # fulfilled orders, face down (L990-L993)
+    attic: list[str]  # per attic space: the tool kind's id, "" empty
+    claims: list[str]  # public orders claimed (L1119-L1121)
+    dealt: list[str]  # setup: the simple orders dealt, 2 to keep (L270-L271)
+    dealt_helpers: list[str]  # setup: the 3 helpers dealt, 1 to keep (L276-L278)
+    # this turn
+    tile: int  # the action tile chosen this turn (index into ACTIONS), -1 none yet
+    acted: bool  # the chosen tile's action (or its replacement) is done
+    bonus_used: bool  # the bonus action of this turn is taken (L367-L369)
+    tile_lanterns: int  # lanterns gained as bonus of this turn's tile (L492-L493)
+
+    def tree_count(self) -> int:
+        return sum(1 for v in self.pots if v != EMPTY)
+
+
+@attrs.define(eq=True)
+class WData(GameData):
+    """Everything on the table. ``tasks`` (from GameData) is the decision/task stack."""
+
+    round: int
+    rounds: int
+    start: int  # the start player (L254-L255)
+    wheel: list[int]  # 28 spaces (quarter * 7 + space, clockwise): action index or -1
+    arrow: int  # the quarter whose end the saw wheel's arrowhead points to (digest 4.2)
+    start_quarter: int
+    arc: bool  # the arc tile still covers the start quarter's rim bonuses (L384-L389)
+    yard: list[int]  # the lumber yard: 6 spaces, 2 per colour, a die kind or -1 (L137-L138)
+    stage: int  # 1: simple orders and inexperienced helpers; 2: after the deck switch
+    order_deck: list[str]
+    order_display: list[str]  # 4 spaces, left (new) to right, "" empty
+    order_discard: list[str]
+    helper_deck: list[str]
+    helper_display: list[str]
+    helper_discard: list[str]
+    boxed: list[str]  # cards out of the game (unused special orders, the first decks ...)
+    public: list[str]  # the public orders revealed (L217-L221)
+    public_open: list[bool]  # per public order: may still be claimed (L1073-L1080)
+    claimed_round: list[int]  # per public order: the round of its first claim, 0 none
+    tools_left: list[int]  # per tool kind: tiles left in the supply (digest A19)
+    rep_tiles: list[str]  # the reputation tiles on the two pale spaces (L169-L184)
+    rep_arrivals: list[list[int]]  # per tile, per seat: the round it was reached, 0 not yet
+    rep_gone: list[bool]  # solo: the neutral marker reached the tile first (L1477-L1482)
+    neutral: int  # solo: the neutral marker on the reputation track (L1395-L1397)
+    solo_deck: list[str]
+    solo_discard: list[str]
+    workshops: list[Workshop]
