@@ -287,7 +287,7 @@ def test_cards_counts_each_kind_by_provenance(capsys: pytest.CaptureFixture[str]
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["play", "woodcraft"], "no game 'woodcraft' (did you mean 'woodcraft_rw'?)"),
+        (["play", "woodcraft_r"], "no game 'woodcraft_r' (did you mean 'woodcraft_rw'?)"),
         (["play", GAME, "--variant", "solo"], "woodcraft_rw has no option 'variant'"),
         (["play", GAME, "--option", "decks"], "--option takes key=value, not 'decks'"),
         (["bench", GAME, "--players", "6"], "woodcraft_rw takes 1-5 players, not 6"),
