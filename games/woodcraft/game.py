@@ -54,6 +54,7 @@ from .tasks import (
     BuyWood,
     Deliver,
     Discard,
+    EndTurn,
     FinalScoring,
     HelperDone,
     Hire,
@@ -638,6 +639,7 @@ class Woodcraft(Game):
         return {
             Round: self.op_round,
             Turn: self.op_turn,
+            EndTurn: self.op_end_turn,
             Trim: self.op_trim,
             RoundEnd: self.op_round_end,
             Income: self.op_income,
@@ -754,7 +756,12 @@ class Woodcraft(Game):
                 if w.pots[c] == 6:
                     w.dice[kind(c, 6)] += 1
                     w.pots[c] = EMPTY
-        later(d, Main(seat=t.seat), Market(seat=t.seat), Trim(seat=t.seat))
+        later(d, Main(seat=t.seat), EndTurn(seat=t.seat), Trim(seat=t.seat))
+
+    def op_end_turn(self, d: WData, t: EndTurn) -> None:
+        w = d.workshops[t.seat]
+        if w.blueberries >= self.market_step(w)[0]:
+            d.tasks.append(Market(seat=t.seat))
 
     def op_trim(self, d: WData, t: Trim) -> None:
         """L1203-L1208: at the end of the turn keep at most 6 dice in the lumber stack."""
@@ -777,10 +784,7 @@ class Woodcraft(Game):
         return self.marketing[min(w.marketing, len(self.marketing) - 1)]
 
     def opt_market(self, d: WData, t: Market) -> list[int]:
-        w = d.workshops[t.seat]
-        if w.blueberries >= self.market_step(w)[0]:
-            return [self.id_market, self.id_done]
-        return [self.id_done]
+        return [self.id_market, self.id_done]
 
     def do_market(self, d: WData, t: Market, a: Action) -> None:
         if a.kind == "market":

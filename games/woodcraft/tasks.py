@@ -32,6 +32,13 @@ class Turn(Task):
 
 
 @attrs.frozen
+class EndTurn(Task):
+    """L1190-L1201: the end of ``seat``'s turn: the marketing track, if it can pay."""
+
+    seat: int
+
+
+@attrs.frozen
 class Trim(Task):
     """L1203-L1208: the end of ``seat``'s turn: keep at most 6 dice in the lumber stack."""
 

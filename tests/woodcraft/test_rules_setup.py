@@ -1,0 +1,102 @@
+"""Setup, rounds and turns (woodcraft.de.txt L128-L355, L1504-L1513)."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardrules import CHANCE
+
+from .helpers import GAME, act, legal, ws
+
+
+def setup(players: int, seed: int = 0):  # type: ignore[no-untyped-def]
+    return GAME.new_game(players, seed=seed)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_rounds_and_income_phases_by_player_count(players: int) -> None:
+    # L332: 14 rounds with 1-3 players, 13 with 4; digest A2: the income rounds
+    d = setup(players).data
+    assert d.rounds == (13 if players == 4 else 14)
+    assert GAME.income_rounds(d) == ([4, 7, 10, 13] if players == 4 else [4, 8, 11, 14])
+
+
+@pytest.mark.parametrize(("players", "public", "lanterns"), [(1, 3, 1), (2, 3, 1), (3, 4, 1), (4, 5, 2)])
+def test_public_orders_and_lanterns_by_player_count(players: int, public: int, lanterns: int) -> None:
+    # L217-L221, L1504-L1505: players + 1 public orders (solo 3); L257, L1507-L1508: lanterns
+    s = setup(players)
+    assert len(s.data.public) == public
+    assert all(w.lanterns == lanterns for w in s.data.workshops)
+
+
+def test_each_workshop_starts_with_its_dice_money_and_tiles() -> None:
+    s = setup(2)
+    w = ws(s, 0)
+    # L248-L249 (values external, digest A1): brown 1, yellow 2, green 3
+    assert s.observation(0)["workshops"][0]["dice"] == {"green 3": 1, "yellow 2": 1, "brown 1": 1}
+    assert w.blueberries == 12  # L259, before the starting helper is paid
+    assert w.saws == [0] and w.upgrades == [0] and w.glue == -1  # L261-L268
+    assert w.pots_built == 1  # L813-L814: the green pot is printed
+    # L288-L291: 3 helpers, 5 simple orders, 2 special orders dealt
+    assert len(w.dealt_helpers) == 3 and len(w.dealt) == 5
+    assert [o[:3] for o in w.hand] == ["SP-", "SP-"]
+
+
+def test_unused_special_orders_go_back_to_the_box() -> None:
+    # L271-L272: 2 special orders per player; the rest go back to the box
+    d = setup(2).data
+    assert sum(1 for c in d.boxed if c.startswith("SP-")) == 4
+
+
+def test_wheel_and_lumber_yard_at_setup() -> None:
+    s = GAME.new_game(2, seed=0, chance="explicit")
+    d = s.data
+    # L130-L135: the 7 tiles in the start quarter, the arc on it, the arrow at the next quarter
+    assert d.wheel[:7] == list(range(7)) and d.arc and d.arrow == 1
+    # L137-L138: 2 dice per colour are rolled for the lumber yard
+    assert s.current_player == CHANCE and len(s.legal_actions()) == 6
+    for value in (1, 2, 3, 4, 5, 6):
+        s = s.apply(GAME.parse_action(s, f"roll {value}"))
+    assert s.observation(0)["lumber_yard"] == [
+        "green 1", "green 2", "yellow 3", "yellow 4", "brown 5", "brown 6"
+    ]
+
+
+def test_setup_choices_keep_two_place_one_pay_a_helper() -> None:
+    s = setup(2, seed=3)
+    p = s.current_player
+    assert p == s.data.start  # L254-L255: the start player begins
+    w = ws(s, p)
+    dealt = list(w.dealt)
+    s = act(s, f"keep {dealt[0]}", f"keep {dealt[1]}")  # L270-L271
+    w = ws(s, p)
+    assert len(w.hand) == 4 and not w.dealt and set(dealt[2:]) <= set(s.data.order_discard)
+    order = w.hand[0]
+    s = act(s, f"place {order}")  # L272-L274: into the row of its symbol
+    assert ws(s, p).order_ids == [order]
+    assert ws(s, p).order_rows == [GAME.order_row[order]]
+    helper = ws(s, p).dealt_helpers[0]
+    s = act(s, f"start {helper}")  # L276-L278: top-left room, pay its cost
+    assert ws(s, p).rooms[0] == helper
+    assert ws(s, p).blueberries == 12 - GAME.helper_cost[helper]
+
+
+def test_turn_order_is_clockwise_from_the_start_player() -> None:
+    # L333-L334: every round from the start player, clockwise
+    s = setup(3, seed=5)
+    assert GAME.seat_order(s.data) == [(s.data.start + i) % 3 for i in range(3)]
+    while s.decision != "main":
+        s = s.apply(s.legal_actions()[0])
+    assert s.current_player == s.data.start and s.data.round == 1
+
+
+def test_a_turn_needs_the_tiles_action_before_it_ends() -> None:
+    # L350-L353: choose a tile, then its action (or an alternative); only then end the turn
+    s = setup(2)
+    while s.decision != "main":
+        s = s.apply(s.legal_actions()[0])
+    assert "end" not in legal(s)
+    s = act(s, "tile buy_materials")
+    assert "end" not in legal(s)
+    s = act(s, "berries")
+    assert "end" in legal(s)
