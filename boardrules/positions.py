@@ -17,9 +17,10 @@ task stack whose top is the pending decision)::
 players and options, so a test or a researcher writes only what differs from the setup.
 Mappings merge key by key; a list of mappings with as many items as the setup's merges item
 by item (``villages: [{tools: 3}, {}]`` changes seat 0's tools only); any other value
-replaces the setup's. The merged data is then read as strictly as a saved game (exact types,
-no unknown field), checked by the game's invariants (``Game.check_data``), run to its next
-decision, and refused with ``InvalidState`` if any of that fails.
+replaces the setup's, and so does a task stack (its records are never merged). The merged
+data is then read as strictly as a saved game (exact types, no unknown field), checked by the
+game's invariants (``Game.check_data``), run to its next decision, and refused with
+``InvalidState`` if any of that fails.
 """
 
 from __future__ import annotations
@@ -92,6 +93,7 @@ def merge(base: Any, over: Any) -> Any:
         and over
         and all(isinstance(b, dict) for b in base)
         and all(isinstance(o, dict) for o in over)
+        and not any("task" in o for o in over)  # a task stack is written whole, never merged
     ):
         return [merge(b, o) for b, o in zip(base, over, strict=True)]
     return over

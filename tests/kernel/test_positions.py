@@ -113,3 +113,13 @@ def test_the_command_line_prints_a_position_that_reads_back(
     assert state.data.round >= 1 and not state.is_terminal
     assert main(["position", "woodcraft_rw", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["players"] == 2
+
+
+def test_a_task_stack_replaces_the_setups_even_with_as_many_records() -> None:
+    # docs/positions.md: a list of mappings merges item by item, but task records never do
+    from boardrules.positions import merge
+
+    base = {"tasks": [{"task": "a", "seat": 0}, {"task": "b", "left": 2}]}
+    over = {"tasks": [{"task": "c", "number": 1}, {"task": "d", "seat": 1}]}
+    assert merge(base, over) == over
+    assert merge({"seats": [{"x": 1}]}, {"seats": [{"y": 2}]}) == {"seats": [{"x": 1, "y": 2}]}
