@@ -38,20 +38,25 @@ def position(
     me: dict[str, Any] | None = None,
     seed: int = 0,
     chance: str = "auto",
+    alone: bool = False,
     **data: Any,
 ) -> State:
     """Seat ``seat``'s turn in ``round`` at ``decision`` (default: the actions step), with
-    ``me`` merged into that seat's workshop and ``data`` into the table."""
+    ``me`` merged into that seat's workshop and ``data`` into the table; ``alone``: the
+    decision is the only task (the game ends after it)."""
     workshops: list[dict[str, Any]] = [{} for _ in range(players)]
     base = {"tile": -1, "acted": False, "bonus_used": False, "tile_lanterns": 0}
     workshops[seat] = {**base, **(me or {})}
     top = decision or {"task": "main", "seat": seat}
     tasks = [
         {"task": "round_end", "number": round},
+        *([{"task": "solo_card", "attempt": 1}] if players == 1 else []),
         {"task": "trim", "seat": seat},
         {"task": "end_turn", "seat": seat},
         top,
     ]
+    if alone:
+        tasks = [top]
     doc = {
         "game": "woodcraft",
         "players": players,

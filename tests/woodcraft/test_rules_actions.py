@@ -17,7 +17,14 @@ def bonus(action: str, **me: object):  # type: ignore[no-untyped-def]
 
 def test_buy_wood_costs_value_plus_colour_surcharge() -> None:
     # L572-L576: a brown 3 costs 5 (face inferred from 5 - 2); green +0, yellow +1
-    yard = [G + 0, G + 5, Y + 1, Y + 3, B + 2, B + 4]  # green 1, green 6, yellow 2, yellow 4, brown 3, brown 5
+    yard = [
+        G + 0,
+        G + 5,
+        Y + 1,
+        Y + 3,
+        B + 2,
+        B + 4,
+    ]  # green 1, green 6, yellow 2, yellow 4, brown 3, brown 5
     s = bonus("buy_wood", blueberries=5, dice=stack(), saws=[0])
     s = position(me={"lanterns": 3, "blueberries": 5, "dice": stack()}, yard=yard)
     s = act(s, "bonus buy_wood")
@@ -29,7 +36,9 @@ def test_buy_wood_costs_value_plus_colour_surcharge() -> None:
 def test_buy_wood_up_to_two_dice_then_the_yard_is_refilled() -> None:
     # L561-L580 (digest A17): 2 dice from the same 6, then each empty space gets a rolled die
     yard = [G + 0, G + 1, Y + 1, Y + 3, B + 2, B + 4]
-    s = position(me={"lanterns": 3, "blueberries": 20, "dice": stack()}, yard=yard, chance="explicit")
+    s = position(
+        me={"lanterns": 3, "blueberries": 20, "dice": stack()}, yard=yard, chance="explicit"
+    )
     s = act(s, "bonus buy_wood", "buy green 1", "buy green 2")
     assert s.decision == "chance" and s.data.yard[:2] == [E, E]
     s = act(s, "roll 6", "roll 4")
@@ -83,8 +92,10 @@ def test_hire_pays_the_cost_uses_an_adjacent_room_and_advances_income() -> None:
     # L666-L676, L661-L664: room 1 (next to the starting helper's room 0) shows blueberry
     # income (assumed board data)
     display = ["HI-04", "HI-03", "HI-05", "HI-06"]  # HI-03 has no immediate ability
-    s = position(me={"lanterns": 3, "blueberries": 10, "rooms": ["HI-01"] + [""] * 7, "income": 0},
-                 helper_display=display)
+    s = position(
+        me={"lanterns": 3, "blueberries": 10, "rooms": ["HI-01"] + [""] * 7, "income": 0},
+        helper_display=display,
+    )
     s = act(s, "bonus hire_helper", "hire 2")
     assert legal(s) == ["room 1", "room 4"]
     s = act(s, "room 1")
@@ -95,12 +106,21 @@ def test_hire_pays_the_cost_uses_an_adjacent_room_and_advances_income() -> None:
 def test_a_production_room_lets_up_to_four_helpers_produce() -> None:
     # L655-L659: room 3 (assumed) makes up to 4 different helpers produce
     rooms = ["HI-01", "HI-02", "HI-06", ""] + [""] * 4
-    s = position(me={"lanterns": 3, "blueberries": 10, "rooms": rooms}, helper_display=["HI-03", "HI-04", "HI-05", "HI-07"])
+    s = position(
+        me={"lanterns": 3, "blueberries": 10, "rooms": rooms},
+        helper_display=["HI-03", "HI-04", "HI-05", "HI-07"],
+    )
     s = act(s, "bonus hire_helper", "hire 1", "room 3")
     while s.decision != "produce":
         s = s.apply(s.legal_actions()[0])
     assert s.data.tasks[-1].left == 4
-    assert sorted(legal(s)) == ["done", "produce HI-01", "produce HI-02", "produce HI-03", "produce HI-06"]
+    assert sorted(legal(s)) == [
+        "done",
+        "produce HI-01",
+        "produce HI-02",
+        "produce HI-03",
+        "produce HI-06",
+    ]
 
 
 def test_produce_up_to_two_different_helpers() -> None:
@@ -125,15 +145,19 @@ def test_plant_a_tree_splitting_a_higher_die() -> None:
 
 def test_the_brown_pot_lets_option_b_plant_two_trees() -> None:
     # L768-L772
-    s = bonus("produce_plant", rooms=["HI-01"] + [""] * 7, pots_built=3, dice=stack(green_1=1, brown_2=1))
+    s = bonus(
+        "produce_plant", rooms=["HI-01"] + [""] * 7, pots_built=3, dice=stack(green_1=1, brown_2=1)
+    )
     s = act(s, "mode plant", "done", "plant green 1 1", "plant brown 2 2")
     assert ws(s).pots == [1, E, 2]
 
 
 def test_trees_grow_two_pips_and_a_six_goes_to_the_stack() -> None:
     # L781-L790, L995-L997
-    s = position(me={"pots": [1, 5, E], "pots_built": 2, "dice": stack()},
-                 decision={"task": "turn", "seat": 0})
+    s = position(
+        me={"pots": [1, 5, E], "pots_built": 2, "dice": stack()},
+        decision={"task": "turn", "seat": 0},
+    )
     assert ws(s).pots == [3, E, E] and held(s) == {"yellow 6": 1}
 
 
@@ -176,7 +200,9 @@ def test_the_brown_pot_needs_the_yellow_one_first() -> None:
 
 def test_the_lumber_stack_is_cut_to_six_at_the_end_of_the_turn() -> None:
     # L1203-L1208, L1528-L1529: more than 6 dice during the turn, 6 at its end
-    s = position(me={"dice": stack(green_1=5, yellow_2=2), "acted": True, "tile": 0, "blueberries": 0})
+    s = position(
+        me={"dice": stack(green_1=5, yellow_2=2), "acted": True, "tile": 0, "blueberries": 0}
+    )
     s = act(s, "end")
     assert s.decision == "discard" and s.current_player == 0
     s = act(s, "discard yellow 2")

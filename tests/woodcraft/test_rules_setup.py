@@ -21,8 +21,12 @@ def test_rounds_and_income_phases_by_player_count(players: int) -> None:
     assert GAME.income_rounds(d) == ([4, 7, 10, 13] if players == 4 else [4, 8, 11, 14])
 
 
-@pytest.mark.parametrize(("players", "public", "lanterns"), [(1, 3, 1), (2, 3, 1), (3, 4, 1), (4, 5, 2)])
-def test_public_orders_and_lanterns_by_player_count(players: int, public: int, lanterns: int) -> None:
+@pytest.mark.parametrize(
+    ("players", "public", "lanterns"), [(1, 3, 1), (2, 3, 1), (3, 4, 1), (4, 5, 2)]
+)
+def test_public_orders_and_lanterns_by_player_count(
+    players: int, public: int, lanterns: int
+) -> None:
     # L217-L221, L1504-L1505: players + 1 public orders (solo 3); L257, L1507-L1508: lanterns
     s = setup(players)
     assert len(s.data.public) == public
@@ -58,7 +62,12 @@ def test_wheel_and_lumber_yard_at_setup() -> None:
     for value in (1, 2, 3, 4, 5, 6):
         s = s.apply(GAME.parse_action(s, f"roll {value}"))
     assert s.observation(0)["lumber_yard"] == [
-        "green 1", "green 2", "yellow 3", "yellow 4", "brown 5", "brown 6"
+        "green 1",
+        "green 2",
+        "yellow 3",
+        "yellow 4",
+        "brown 5",
+        "brown 6",
     ]
 
 

@@ -1,0 +1,89 @@
+"""The solo game (woodcraft.de.txt L1329-L1338, L1362-L1503)."""
+
+from __future__ import annotations
+
+from .helpers import GAME, act, position, ws
+
+E = -1
+START = [0, 1, 2, 3, 4, 5, 6] + [E] * 21
+
+
+def solo(card: str, **data: object):  # type: ignore[no-untyped-def]
+    """The solo card ``card`` is drawn after seat 0's turn in round 2."""
+    me = {"acted": True, "tile": 0, "blueberries": 0, "vp": 0}
+    s = position(players=1, me=me, solo_deck=[card], solo_discard=[], **data)
+    s = act(s, "end")
+    return s
+
+
+def test_solo_setup() -> None:
+    # L1362-L1363, L1504-L1513: as for 2 players: 3 public orders, 1 lantern, 14 rounds
+    d = GAME.new_game(1, seed=0).data
+    assert len(d.public) == 3 and d.rounds == 14 and d.workshops[0].lanterns == 1
+    assert sorted(d.solo_deck) == sorted(GAME.solo_ids)  # L1399: 10 cards shuffled
+
+
+def test_a_solo_card_moves_two_tiles_without_bonuses() -> None:
+    # L1419-L1435: the imaginary players get no bonus; the tiles move as usual
+    s = solo("SOLO-01", wheel=START)  # buy wood, then take orders; removes order space 4
+    assert s.data.wheel[13] == 0 and s.data.wheel[12] == 3
+    assert ws(s).vp == 0 and ws(s).blueberries == 0
+
+
+def test_a_solo_card_removes_orders_and_refills() -> None:
+    # L1437-L1445
+    display = ["S-02", "S-03", "S-04", "S-05"]
+    s = solo("SOLO-01", wheel=START, order_display=display)
+    assert "S-05" in s.data.order_discard and s.data.order_display[1:] == ["S-02", "S-03", "S-04"]
+
+
+def test_a_card_that_moves_no_tile_is_followed_by_another() -> None:
+    # L1465-L1475: take orders is blocked (quarter 1 -> 2 while quarter 2 holds a tile)
+    w = [E] * 28
+    w[7], w[14], w[0], w[1], w[2], w[4], w[5] = 3, 6, 0, 1, 2, 4, 5
+    me = {"acted": True, "tile": 0, "blueberries": 0}
+    s = position(
+        players=1,
+        me=me,
+        wheel=w,
+        arrow=1,
+        arc=False,
+        solo_deck=["SOLO-04", "SOLO-08"],
+        solo_discard=[],
+    )
+    s = act(s, "end")
+    assert s.data.solo_discard == ["SOLO-08", "SOLO-04"]  # SOLO-08 moved nothing
+
+
+def test_the_neutral_marker_takes_a_reputation_tile_first() -> None:
+    # L1395-L1397, L1477-L1482
+    s = solo("SOLO-10", wheel=START, neutral=4)
+    assert s.data.neutral == 6 and s.data.rep_gone == [True, False]
+
+
+def test_the_player_takes_the_two_player_reward_in_solo() -> None:
+    # L1477-L1482 (the middle reward of side 24; R1: 5 blueberries, assumed)
+    me = {"reputation": 3, "saws": [0, 0], "blueberries": 4, "lanterns": 3}
+    s = act(
+        position(players=1, me=me, rep_tiles=["R1", "R2"]), "bonus improve_workshop", "improve saw"
+    )
+    assert ws(s).blueberries == 5
+    s = act(
+        position(players=1, me=me, rep_tiles=["R1", "R2"], rep_gone=[True, False]),
+        "bonus improve_workshop",
+        "improve saw",
+    )
+    assert ws(s).blueberries == 0
+
+
+def test_an_unclaimed_public_order_leaves_at_rounds_ten_and_thirteen() -> None:
+    # L1335-L1338, L1498-L1503
+    s = position(players=1, decision={"task": "round", "number": 10}, alone=True, chance="explicit")
+    assert s.decision == "chance" and len(s.legal_actions()) == 3
+    s = act(s, "roll 2")
+    assert s.data.public_open == [True, False, True]
+
+
+def test_solo_target() -> None:
+    # L1490-L1491: 110 points is a good result
+    assert GAME.new_game(1, seed=0).score_sheet().target == 110
