@@ -1,0 +1,170 @@
+"""Every helper, order, tool kind, public order and solo card of data/woodcraft, each from a
+constructed position: what its YAML says is what the game does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from boardrules import State
+
+from .helpers import GAME, act, position, ws
+
+E = -1
+FIELDS = {
+    "blueberry": "blueberries", "lantern": "lanterns", "glue_disc": "glue_discs",
+    "saw_blade_disc": "saw_blades", "scrap_block": "scrap", "reuse_token": "reuse",
+    "reputation": "reputation", "hazelnut_income": "hazelnut", "blueberry_income": "income",
+}
+COUNTED = [*FIELDS.values(), "vp"]
+
+
+def expected(effects: Any) -> dict[str, int]:
+    """The changes a list of simple effects makes to a workshop."""
+    out: dict[str, int] = {}
+    for eff in effects:
+        ((name, arg),) = eff.items()
+        if name == "gain":
+            for res, n in arg.items():
+                out[FIELDS[res]] = out.get(FIELDS[res], 0) + n
+        elif name == "vp_now":
+            out["vp"] = out.get("vp", 0) + arg
+    return out
+
+
+def snapshot(s: State) -> dict[str, int]:
+    w = ws(s)
+    return {f: getattr(w, f) for f in COUNTED} | {"tools": sum(1 for t in w.attic if t), "dice": sum(w.dice)}
+
+
+def settle(s: State) -> State:
+    """Answer the decisions an effect asks (a tool's kind and space, a production) until the
+    actions step is back."""
+    while s.decision != "main":
+        moves = s.legal_actions()
+        s = s.apply(next((a for a in moves if str(a) == "done"), moves[0]))
+    return s
+
+
+def delta(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
+    return {k: after[k] - before[k] for k in before if after[k] != before[k]}
+
+
+ZERO = {f: 0 for f in FIELDS.values()} | {"vp": 0}
+
+
+@pytest.mark.parametrize("helper", GAME.helper_ids)
+def test_each_helper_produces_what_its_card_says(helper: str) -> None:
+    # L656-L659, L687-L690
+    s = position(me={**ZERO, "rooms": [helper] + [""] * 7, "lanterns": 3})
+    s = act(s, "bonus produce_plant", "mode produce")
+    before = snapshot(s)
+    after = snapshot(settle(act(s, f"produce {helper}")))
+    assert delta(before, after) == expected(GAME.effects[GAME.production[helper]])
+
+
+@pytest.mark.parametrize("helper", GAME.helper_ids)
+def test_each_helpers_immediate_ability_on_hire(helper: str) -> None:
+    # L692-L695: room 4 shows hazelnut income (assumed board); HI-03 has no immediate ability
+    cost = GAME.helper_cost[helper]
+    me = {**ZERO, "rooms": ["HI-03"] + [""] * 7, "blueberries": cost, "lanterns": 3}
+    s = position(me=me, helper_display=[helper, "", "", ""])
+    s = act(s, "bonus hire_helper")
+    before = snapshot(s)
+    s = settle(act(s, "hire 1", "room 4"))
+    want: dict[str, int] = {"blueberries": -cost, "hazelnut": 1}
+    for ref in GAME.immediate[helper]:
+        for k, v in expected(GAME.effects[ref]).items():
+            want[k] = want.get(k, 0) + v
+        for eff in GAME.effects[ref]:
+            if "gain_tool" in eff:
+                want["tools"] = 1
+            if "gain_die" in eff:
+                want["dice"] = 1
+    got = delta(before, snapshot(s))
+    assert {k: v for k, v in want.items() if v} == got
+    assert ws(s).rooms[4] == helper
+
+
+def meets(order: str) -> dict[str, Any]:
+    """A workshop holding exactly what ``order`` asks for, the order in the blueberry row."""
+    dice = [0] * 18
+    for mask, value in GAME.order_reqs[order]:
+        color = (mask & -mask).bit_length() - 1
+        dice[color * 6 + (value or 1) - 1] += 1
+    g, sb, sc = GAME.order_mats[order]
+    return {**ZERO, "dice": dice, "glue_discs": g, "saw_blades": sb, "scrap": sc,
+            "order_ids": [order], "order_rows": [3], "rooms": ["HI-03"] + [""] * 7}
+
+
+@pytest.mark.parametrize("order", GAME.order_ids)
+def test_each_order_takes_its_materials_and_gives_its_reward(order: str) -> None:
+    # L978-L993 and the blueberry row's +1 blueberry (L1040-L1041)
+    s = act(position(me=meets(order)), f"fulfil {order}")
+    while s.decision == "deliver":
+        s = s.apply(s.legal_actions()[0])
+    if order in GAME.special:  # L1114-L1117
+        s = act(s, "reward points")
+        want = {"vp": 5, "blueberries": 5}
+    else:
+        want = {}
+        for ref in GAME.order_reward[order]:
+            want |= expected(GAME.effects[ref])
+            assert all(next(iter(e)) in ("gain", "vp_now", "gain_tool", "produce") for e in GAME.effects[ref])
+    s = settle(s)
+    w = ws(s)
+    assert sum(w.dice) == 0 and (w.glue_discs, w.saw_blades, w.scrap) == (
+        want.get("glue_discs", 0), want.get("saw_blades", 0), want.get("scrap", 0)
+    )
+    assert w.fulfilled == [order] and w.order_ids == []
+    for field in ("vp", "blueberries", "lanterns", "reputation", "hazelnut", "income", "reuse"):
+        extra = 1 if field == "blueberries" else 0
+        assert getattr(w, field) == want.get(field, 0) + extra, field
+
+
+@pytest.mark.parametrize("tool", GAME.tools)
+def test_each_tool_kind_goes_to_the_attic(tool: str) -> None:
+    # L1095-L1097, L1246-L1249: the tool line of the hazelnut track (assumed at space 4)
+    me = {"blueberries": 3, "upgrades": [0, 0], "hazelnut": 3, "lanterns": 3}
+    s = act(position(me=me), "bonus improve_workshop", "improve upgrade", f"tool {tool}", "attic a2")
+    assert ws(s).attic[2] == tool and s.data.tools_left[GAME.tools.index(tool)] == 4
+
+
+PUBLIC = {
+    "P-1": 2 * 2, "P-2": 2 * 2, "P-3": 4 * 2, "P-4": 3 * 4, "P-5": 2 * 3,
+    "P-6": 4 + 3, "P-7": 2 * 2, "P-8": 3 * 1,
+}
+
+
+@pytest.mark.parametrize("public", GAME.public_ids)
+def test_each_public_order_scores_its_condition(public: str) -> None:
+    # L1318-L1321; the conditions are assumed (see orders_public.yaml)
+    me = {
+        "rooms": ["HI-01", "HI-02"] + [""] * 6, "attic": ["mallet", "wrench"] + [""] * 9,
+        "pots_built": 2, "pots": [3, E, E], "saws": [0, 0], "upgrades": [0], "glue": 1,
+        "fulfilled": ["S-01", "S-02", "S-03"], "hazelnut": 4, "income": 3, "marketing": 2,
+        "claims": [public],
+    }
+    assert position(me=me).score_breakdown()[0]["2_public_orders"] == PUBLIC[public]
+
+
+@pytest.mark.parametrize("card", GAME.solo_ids)
+def test_each_solo_card(card: str) -> None:
+    # L1419-L1475: the shown tiles move one quarter, without bonuses; the neutral marker
+    start = [0, 1, 2, 3, 4, 5, 6] + [E] * 21
+    me = {"acted": True, "tile": 0, "blueberries": 0, "vp": 0}
+    s = position(players=1, me=me, wheel=start, solo_deck=[card], solo_discard=[], neutral=0)
+    c = GAME.catalog[card]
+    s = act(s, "end")
+    wheel = s.data.wheel
+    moved = [a for a in range(7) if wheel.index(a) >= 7]
+    if c.prop("farthest"):
+        assert moved == [0]  # buy_wood lies on space 0 of the oldest quarter
+    else:
+        assert sorted(moved) == sorted(
+            ["buy_wood", "exchange_dice", "buy_materials", "take_orders", "hire_helper",
+             "produce_plant", "improve_workshop"].index(t) for t in c.prop("tiles")
+        )
+    assert s.data.neutral == (c.prop("neutral") or 0)
+    assert ws(s).vp == 0
