@@ -13,9 +13,15 @@ from .helpers import GAME, act, position, ws
 
 E = -1
 FIELDS = {
-    "blueberry": "blueberries", "lantern": "lanterns", "glue_disc": "glue_discs",
-    "saw_blade_disc": "saw_blades", "scrap_block": "scrap", "reuse_token": "reuse",
-    "reputation": "reputation", "hazelnut_income": "hazelnut", "blueberry_income": "income",
+    "blueberry": "blueberries",
+    "lantern": "lanterns",
+    "glue_disc": "glue_discs",
+    "saw_blade_disc": "saw_blades",
+    "scrap_block": "scrap",
+    "reuse_token": "reuse",
+    "reputation": "reputation",
+    "hazelnut_income": "hazelnut",
+    "blueberry_income": "income",
 }
 COUNTED = [*FIELDS.values(), "vp"]
 
@@ -35,7 +41,10 @@ def expected(effects: Any) -> dict[str, int]:
 
 def snapshot(s: State) -> dict[str, int]:
     w = ws(s)
-    return {f: getattr(w, f) for f in COUNTED} | {"tools": sum(1 for t in w.attic if t), "dice": sum(w.dice)}
+    return {f: getattr(w, f) for f in COUNTED} | {
+        "tools": sum(1 for t in w.attic if t),
+        "dice": sum(w.dice),
+    }
 
 
 def settle(s: State) -> State:
@@ -94,8 +103,16 @@ def meets(order: str) -> dict[str, Any]:
         color = (mask & -mask).bit_length() - 1
         dice[color * 6 + (value or 1) - 1] += 1
     g, sb, sc = GAME.order_mats[order]
-    return {**ZERO, "dice": dice, "glue_discs": g, "saw_blades": sb, "scrap": sc,
-            "order_ids": [order], "order_rows": [3], "rooms": ["HI-03"] + [""] * 7}
+    return {
+        **ZERO,
+        "dice": dice,
+        "glue_discs": g,
+        "saw_blades": sb,
+        "scrap": sc,
+        "order_ids": [order],
+        "order_rows": [3],
+        "rooms": ["HI-03"] + [""] * 7,
+    }
 
 
 @pytest.mark.parametrize("order", GAME.order_ids)
@@ -111,11 +128,16 @@ def test_each_order_takes_its_materials_and_gives_its_reward(order: str) -> None
         want = {}
         for ref in GAME.order_reward[order]:
             want |= expected(GAME.effects[ref])
-            assert all(next(iter(e)) in ("gain", "vp_now", "gain_tool", "produce") for e in GAME.effects[ref])
+            assert all(
+                next(iter(e)) in ("gain", "vp_now", "gain_tool", "produce")
+                for e in GAME.effects[ref]
+            )
     s = settle(s)
     w = ws(s)
     assert sum(w.dice) == 0 and (w.glue_discs, w.saw_blades, w.scrap) == (
-        want.get("glue_discs", 0), want.get("saw_blades", 0), want.get("scrap", 0)
+        want.get("glue_discs", 0),
+        want.get("saw_blades", 0),
+        want.get("scrap", 0),
     )
     assert w.fulfilled == [order] and w.order_ids == []
     for field in ("vp", "blueberries", "lanterns", "reputation", "hazelnut", "income", "reuse"):
@@ -127,13 +149,21 @@ def test_each_order_takes_its_materials_and_gives_its_reward(order: str) -> None
 def test_each_tool_kind_goes_to_the_attic(tool: str) -> None:
     # L1095-L1097, L1246-L1249: the tool line of the hazelnut track (assumed at space 4)
     me = {"blueberries": 3, "upgrades": [0, 0], "hazelnut": 3, "lanterns": 3}
-    s = act(position(me=me), "bonus improve_workshop", "improve upgrade", f"tool {tool}", "attic a2")
+    s = act(
+        position(me=me), "bonus improve_workshop", "improve upgrade", f"tool {tool}", "attic a2"
+    )
     assert ws(s).attic[2] == tool and s.data.tools_left[GAME.tools.index(tool)] == 4
 
 
 PUBLIC = {
-    "P-1": 2 * 2, "P-2": 2 * 2, "P-3": 4 * 2, "P-4": 3 * 4, "P-5": 2 * 3,
-    "P-6": 4 + 3, "P-7": 2 * 2, "P-8": 3 * 1,
+    "P-1": 2 * 2,
+    "P-2": 2 * 2,
+    "P-3": 4 * 2,
+    "P-4": 3 * 4,
+    "P-5": 2 * 3,
+    "P-6": 4 + 3,
+    "P-7": 2 * 2,
+    "P-8": 3 * 1,
 }
 
 
@@ -141,9 +171,17 @@ PUBLIC = {
 def test_each_public_order_scores_its_condition(public: str) -> None:
     # L1318-L1321; the conditions are assumed (see orders_public.yaml)
     me = {
-        "rooms": ["HI-01", "HI-02"] + [""] * 6, "attic": ["mallet", "wrench"] + [""] * 9,
-        "pots_built": 2, "pots": [3, E, E], "saws": [0, 0], "upgrades": [0], "glue": 1,
-        "fulfilled": ["S-01", "S-02", "S-03"], "hazelnut": 4, "income": 3, "marketing": 2,
+        "rooms": ["HI-01", "HI-02"] + [""] * 6,
+        "attic": ["mallet", "wrench"] + [""] * 9,
+        "pots_built": 2,
+        "pots": [3, E, E],
+        "saws": [0, 0],
+        "upgrades": [0],
+        "glue": 1,
+        "fulfilled": ["S-01", "S-02", "S-03"],
+        "hazelnut": 4,
+        "income": 3,
+        "marketing": 2,
         "claims": [public],
     }
     assert position(me=me).score_breakdown()[0]["2_public_orders"] == PUBLIC[public]
@@ -163,8 +201,16 @@ def test_each_solo_card(card: str) -> None:
         assert moved == [0]  # buy_wood lies on space 0 of the oldest quarter
     else:
         assert sorted(moved) == sorted(
-            ["buy_wood", "exchange_dice", "buy_materials", "take_orders", "hire_helper",
-             "produce_plant", "improve_workshop"].index(t) for t in c.prop("tiles")
+            [
+                "buy_wood",
+                "exchange_dice",
+                "buy_materials",
+                "take_orders",
+                "hire_helper",
+                "produce_plant",
+                "improve_workshop",
+            ].index(t)
+            for t in c.prop("tiles")
         )
     assert s.data.neutral == (c.prop("neutral") or 0)
     assert ws(s).vp == 0
