@@ -15,7 +15,9 @@ from typing import Any
 
 from boardrules import rng
 from boardrules.actions import Action
+from boardrules.cards.costs import PayCost, can_pay
 from boardrules.cards.loader import Catalog
+from boardrules.cards.runtime import fire, modifiers, usable_abilities, use
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, push_effects
@@ -75,6 +77,7 @@ from .tasks import (
     Round,
     RoundEnd,
     SawCut,
+    SeatHelper,
     Sell,
     SoloCard,
     SoloRemove,
@@ -213,6 +216,8 @@ class Woodcraft(Game):
                 "trees",
             ),
             phases=("produce",),
+            events=("order_fulfilled", *(f"action_{a}" for a in ACTIONS)),
+            modifiers={"die_discount": "int"},
         )
 
     @classmethod
@@ -328,6 +333,11 @@ class Woodcraft(Game):
         self.immediate = {
             c.id: [ab.ref + "/do" for ab in c.abilities if ab.timing == "on_play"] for c in helpers
         }
+        self.activated = {
+            c.id: self.runtime_refs(c, "activated")
+            for c in helpers
+            if self.runtime_refs(c, "activated")
+        }
         orders = cat.of_kind("order") + cat.of_kind("special_order")
         self.order_ids = [c.id for c in orders]
         self.special = {c.id for c in cat.of_kind("special_order")}
@@ -342,6 +352,13 @@ class Woodcraft(Game):
         self.public_ids = [c.id for c in cat.of_kind("public_order")]
         self.public_score = {c.id: c.score for c in cat.of_kind("public_order")}
         self.solo_ids = [c.id for c in cat.of_kind("solo_card")]
+        self.die_discounts = any(
+            "die_discount" in (ab.modifier or {}) for c in helpers for ab in c.abilities
+        )
+
+    @staticmethod
+    def runtime_refs(card: Any, timing: str) -> list[str]:
+        return [ab.ref for ab in card.abilities if ab.timing == timing]
 
     @staticmethod
     def _do(card: Any) -> str:
@@ -394,6 +411,7 @@ class Woodcraft(Game):
         yield from (Action("room", (r,)) for r in range(len(self.room_neighbours)))
         yield from (Action("mode", (m,)) for m in ("produce", "plant"))
         yield from (Action("produce", (h,)) for h in self.helper_ids)
+        yield from (Action("use", (h,)) for h in self.activated)
         for k in range(KINDS):
             c, v = dice[k]
             for part in range(1, min(v, self.plant_max) + 1):
@@ -457,6 +475,7 @@ class Woodcraft(Game):
         self.id_room = [aid("room", r) for r in range(len(self.room_neighbours))]
         self.id_mode = {m: aid("mode", m) for m in ("produce", "plant")}
         self.id_produce = {h: aid("produce", h) for h in self.helper_ids}
+        self.id_use = {h: aid("use", h) for h in self.activated}
         self.id_plant = {
             (k, part): ids[Action("plant", (COLORS[color_of(k)], value_of(k), part))]
             for k in range(KINDS)
@@ -523,6 +542,7 @@ class Woodcraft(Game):
             tasks=[],
             round=0,
             rounds=int(p["rounds"][players - 1]),
+            turn=0,
             start=start,
             wheel=list(range(len(ACTIONS))) + [EMPTY] * (wh.QUARTERS * wh.SPACES - len(ACTIONS)),
             arrow=1,  # L135: the arrowhead points to the end of the next quarter
@@ -548,6 +568,7 @@ class Woodcraft(Game):
             solo_deck=solo,
             solo_discard=[],
             workshops=[self.new_workshop(players) for _ in range(players)],
+            card_uses={},
         )
         for slot in range(4):  # L206-L214
             d.order_display[slot] = self.draw_order(d)
@@ -647,6 +668,7 @@ class Woodcraft(Game):
             FinalScoring: self.op_final,
             SoloCard: self.op_solo_card,
             Refill: self.op_refill,
+            SeatHelper: self.op_seat_helper,
             HelperDone: self.op_helper_done,
             Produced: self.op_produced,
         }
@@ -717,7 +739,7 @@ class Woodcraft(Game):
         return [
             self.id_start[h]
             for h in dict.fromkeys(w.dealt_helpers)
-            if self.helper_cost[h] <= w.blueberries
+            if can_pay(self, d, t.seat, f"{h}/cost")
         ]
 
     def do_start(self, d: WData, t: StartHelper, a: Action) -> None:
@@ -727,9 +749,7 @@ class Woodcraft(Game):
         w.dealt_helpers.remove(helper)
         d.helper_discard += w.dealt_helpers
         w.dealt_helpers = []
-        w.blueberries -= self.helper_cost[helper]
-        w.rooms[0] = helper
-        d.tasks.append(HelperDone(seat=t.seat, room=0))
+        later(d, PayCost(t.seat, f"{helper}/cost"), SeatHelper(seat=t.seat, helper=helper, room=0))
 
     # --- rounds and turns ------------------------------------------------------------------
     def op_round(self, d: WData, t: Round) -> None:
@@ -749,6 +769,7 @@ class Woodcraft(Game):
         """L347-L348, L781-L790: the trees grow 2 pips, never above 6; a 6 is moved to the
         lumber stack at once."""
         w = d.workshops[t.seat]
+        d.turn += 1
         w.tile, w.acted, w.bonus_used, w.tile_lanterns = -1, False, False, 0
         for c in range(3):
             if w.pots[c] != EMPTY:
@@ -928,6 +949,11 @@ class Woodcraft(Game):
         if not w.bonus_used and w.lanterns >= int(self.params["alternative"][2]):
             out += self.id_bonus  # L367-L369
         out += self.free_options(d, p, w)
+        if self.activated:  # L697-L701, L890-L892: a helper's once-per-turn ability
+            owned = [h for h in w.rooms if h in self.activated]
+            if owned:
+                refs = usable_abilities(self, d, p, owned, "activated")
+                out += [self.id_use[self.runtime.card_of[r]] for r in refs]
         if w.acted:
             out.append(self.id_end)
         return out
@@ -950,6 +976,8 @@ class Woodcraft(Game):
             w.acted = True
             w.lanterns -= int(self.params["alternative"][1])
             self.perform(d, p, ACTIONS.index(str(a.args[0])))
+        elif a.kind == "use":  # the card runtime records the use and pays the cost
+            use(self, d, p, self.activated[str(a.args[0])][0])
         elif a.kind == "bonus":  # L367-L369: no move, no bonus
             w.bonus_used = True
             w.lanterns -= int(self.params["alternative"][2])
@@ -979,7 +1007,11 @@ class Woodcraft(Game):
             push_effects(d, p, ref, TILE_BONUS)
 
     def perform(self, d: WData, p: int, action: int) -> None:
+        """L1539-L1541: a helper's permanent ability applies whenever its action is performed
+        (chosen tile, lantern or bonus action): ``action_<name>`` is fired, its abilities run
+        after the action (the event's triggers wait below the action's first decision)."""
         name = ACTIONS[action]
+        fire(self, d, p, "action_" + name)
         if name == "buy_wood":
             d.tasks.append(BuyWood(seat=p, bought=0))
         elif name == "exchange_dice":
@@ -996,17 +1028,20 @@ class Woodcraft(Game):
             d.tasks.append(Improve(seat=p))
 
     # --- buy wood, exchange dice (L561-L593) -----------------------------------------------
-    def die_cost(self, w: Workshop, k: int) -> int:
+    def die_cost(self, d: WData, p: int, k: int) -> int:
         """L572-L576: value + colour surcharge; L747-L755: saw space 2 takes 2 off a brown die
-        (digest A7), not below 0."""
+        (digest A7); a helper's ``die_discount`` (L703-L709) takes its amount off; not below 0."""
+        w = d.workshops[p]
         cost = value_of(k) + self.surcharge[color_of(k)]
         if len(w.saws) >= 2 and color_of(k) == self.discount_color:
-            cost = max(0, cost - self.discount)
-        return cost
+            cost -= self.discount
+        if self.die_discounts:
+            cost -= sum(int(x) for x in modifiers(self, d, p, "die_discount"))
+        return max(0, cost)
 
     def opt_buy_wood(self, d: WData, t: BuyWood) -> list[int]:
         w = d.workshops[t.seat]
-        kinds = {k for k in d.yard if k != EMPTY and self.die_cost(w, k) <= w.blueberries}
+        kinds = {k for k in d.yard if k != EMPTY and self.die_cost(d, t.seat, k) <= w.blueberries}
         return [self.id_buy[k] for k in sorted(kinds)] + [self.id_done]
 
     def do_buy_wood(self, d: WData, t: BuyWood, a: Action) -> None:
@@ -1015,7 +1050,7 @@ class Woodcraft(Game):
             w = d.workshops[t.seat]
             k = self.die_arg(a)
             d.yard[d.yard.index(k)] = EMPTY
-            w.blueberries -= self.die_cost(w, k)
+            w.blueberries -= self.die_cost(d, t.seat, k)
             w.dice[k] += 1
             if t.bought + 1 < 2:
                 d.tasks.append(BuyWood(seat=t.seat, bought=t.bought + 1))
@@ -1045,7 +1080,7 @@ class Woodcraft(Game):
         out = [
             self.id_six[c]
             for c in range(3)
-            if c != t.sold and self.die_cost(w, kind(c, 6)) <= w.blueberries
+            if c != t.sold and self.die_cost(d, t.seat, kind(c, 6)) <= w.blueberries
         ]
         return out + [self.id_done]
 
@@ -1055,7 +1090,7 @@ class Woodcraft(Game):
         if a.kind == "six":
             w = d.workshops[t.seat]
             k = kind(COLORS.index(str(a.args[0])), 6)
-            w.blueberries -= self.die_cost(w, k)
+            w.blueberries -= self.die_cost(d, t.seat, k)
             w.dice[k] += 1
 
     # --- buy materials (L615-L626) ---------------------------------------------------------
@@ -1127,26 +1162,27 @@ class Woodcraft(Game):
             out = [
                 self.id_hire[s]
                 for s in range(4)
-                if d.helper_display[s] and self.helper_cost[d.helper_display[s]] <= w.blueberries
+                if d.helper_display[s] and can_pay(self, d, t.seat, f"{d.helper_display[s]}/cost")
             ]
         return out + [self.id_done]
 
     def do_hire(self, d: WData, t: Hire, a: Action) -> None:
-        """L666-L673: take a helper, pay its cost."""
+        """L666-L673: take a helper, pay its cost (the card runtime pays it, with the
+        discounts of the helpers owned)."""
         if a.kind != "hire":
             return
-        w = d.workshops[t.seat]
         helper = self.take_from_display(d, d.helper_display, int(a.args[0]) - 1, helpers=True)
-        w.blueberries -= self.helper_cost[helper]
-        d.tasks.append(Room(seat=t.seat, helper=helper))
+        later(d, PayCost(t.seat, f"{helper}/cost"), Room(seat=t.seat, helper=helper))
 
     def opt_room(self, d: WData, t: Room) -> list[int]:
         return [self.id_room[r] for r in self.free_rooms(d.workshops[t.seat])]
 
     def do_room(self, d: WData, t: Room, a: Action) -> None:
-        room = int(a.args[0])
-        d.workshops[t.seat].rooms[room] = t.helper
-        d.tasks.append(HelperDone(seat=t.seat, room=room))
+        self.op_seat_helper(d, SeatHelper(seat=t.seat, helper=t.helper, room=int(a.args[0])))
+
+    def op_seat_helper(self, d: WData, t: SeatHelper) -> None:
+        d.workshops[t.seat].rooms[t.room] = t.helper
+        d.tasks.append(HelperDone(seat=t.seat, room=t.room))
 
     def op_helper_done(self, d: WData, t: HelperDone) -> None:
         """L661-L664: the room's income symbol; L655-L659: a production room lets up to 4 / 6
@@ -1396,6 +1432,7 @@ class Woodcraft(Game):
         w.fulfilled.append(order)
         g, s, sc = self.order_mats[order]
         w.glue_discs, w.saw_blades, w.scrap = w.glue_discs - g, w.saw_blades - s, w.scrap - sc
+        fire(self, d, p, "order_fulfilled")  # after the rewards below
         push_effects(d, p, self.row_ref[row])
         if order in self.special:
             d.tasks.append(SpecialReward(seat=p))
@@ -1597,6 +1634,15 @@ class Woodcraft(Game):
                     d.rep_gone[i] = True
         if not moved and t.attempt < len(self.solo_ids):
             d.tasks.append(SoloCard(attempt=t.attempt + 1))
+
+    # --- the card runtime's hooks ---------------------------------------------------------
+    def owns(self, d: WData, player: int, card: str) -> bool:
+        """A hired helper's abilities apply (L697-L709): it is in one of the seat's rooms."""
+        return card in d.workshops[player].rooms
+
+    def clock(self, d: WData) -> tuple[int, int]:
+        """Usage limits count rounds and the turns of the game."""
+        return (d.round, d.turn)
 
     # --- what the card language's words mean here ------------------------------------------
     def gain_resource(self, d: WData, player: int, res: str, n: int, env: Any) -> None:

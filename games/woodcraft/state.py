@@ -101,6 +101,7 @@ class WData(GameData):
 
     round: int
     rounds: int
+    turn: int  # turns played in the game so far (the card runtime's clock for usage limits)
     start: int  # the start player (L254-L255)
     wheel: list[int]  # 28 spaces (quarter * 7 + space, clockwise): action index or -1
     arrow: int  # the quarter whose end the saw wheel's arrowhead points to (digest 4.2)
@@ -126,3 +127,4 @@ class WData(GameData):
     solo_deck: list[str]
     solo_discard: list[str]
     workshops: list[Workshop]
+    card_uses: dict[str, tuple[int, int]]  # the card runtime's usage records (seat:ability)

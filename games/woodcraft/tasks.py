@@ -84,6 +84,15 @@ class Refill(Task):
 
 
 @attrs.frozen
+class SeatHelper(Task):
+    """``helper``, paid for, moves into ``room`` (L276-L278, L675-L676)."""
+
+    seat: int
+    helper: str
+    room: int
+
+
+@attrs.frozen
 class HelperDone(Task):
     """A helper was placed in ``room``: income advance, production room, immediate ability."""
 

@@ -9,7 +9,7 @@ import pytest
 
 from boardrules import State
 
-from .helpers import GAME, act, position, ws
+from .helpers import GAME, act, legal, position, ws
 
 E = -1
 FIELDS = {
@@ -70,7 +70,94 @@ def test_each_helper_produces_what_its_card_says(helper: str) -> None:
     s = act(s, "bonus produce_plant", "mode produce")
     before = snapshot(s)
     after = snapshot(settle(act(s, f"produce {helper}")))
-    assert delta(before, after) == expected(GAME.effects[GAME.production[helper]])
+    want = expected(GAME.effects[GAME.production[helper]])
+    for ref in listening(helper, "action_produce_plant"):  # its own permanent ability
+        for k, v in expected(GAME.effects[ref + "/do"]).items():
+            want[k] = want.get(k, 0) + v
+    assert delta(before, after) == want
+
+
+def listening(helper: str, event: str) -> list[str]:
+    return [ab.ref for ab in GAME.catalog[helper].abilities if ab.event == event]
+
+
+def ability(helper: str, timing: str) -> Any:
+    return next((ab for ab in GAME.catalog[helper].abilities if ab.timing == timing), None)
+
+
+ACTIVATED = [h for h in GAME.helper_ids if ability(h, "activated")]
+WHENEVER = [h for h in GAME.helper_ids if ability(h, "whenever")]
+MODIFIER = [h for h in GAME.helper_ids if ability(h, "modifier")]
+
+
+@pytest.mark.parametrize("helper", ACTIVATED)
+def test_each_once_per_turn_ability(helper: str) -> None:
+    # L697-L701, L890-L892: a free action, once in each of the owner's turns
+    ab = ability(helper, "activated")
+    cost = {FIELDS[k]: -v for item in ab.cost for k, v in item.items()}
+    me = {**ZERO, "rooms": [helper] + [""] * 7, **{k: -v for k, v in cost.items()}}
+    s = position(me=me)
+    assert f"use {helper}" in legal(s)
+    before = snapshot(s)
+    s = act(s, f"use {helper}")
+    want = dict(cost)
+    for k, v in expected(ab.do).items():
+        want[k] = want.get(k, 0) + v
+    assert delta(before, snapshot(s)) == {k: v for k, v in want.items() if v}
+    me2 = {**me, **{k: 5 for k in FIELDS.values()}}
+    s = position(me=me2, card_uses={f"0:{ab.ref}": [2, 7]}, turn=7)
+    assert f"use {helper}" not in legal(s)  # used this turn
+    s = position(me=me2, card_uses={f"0:{ab.ref}": [2, 6]}, turn=7)
+    assert f"use {helper}" in legal(s)  # used in an earlier turn
+    s = position(me={**ZERO, "rooms": [helper] + [""] * 7})
+    assert (f"use {helper}" in legal(s)) == (not ab.cost)  # the cost must be payable
+
+
+@pytest.mark.parametrize("helper", WHENEVER)
+def test_each_permanent_ability_on_its_action(helper: str) -> None:
+    # L703-L709, L1539-L1541: whenever its action is performed, by any means (here a bonus
+    # action), or whenever an order is fulfilled
+    ab = ability(helper, "whenever")
+    event = ab.event
+    me = {**ZERO, "rooms": [helper] + [""] * 7, "lanterns": 3}
+    if event == "order_fulfilled":
+        me = {**meets("S-01"), "rooms": [helper] + [""] * 7}
+        s = position(me=me)
+        before = snapshot(s)
+        s = settle(act(s, "fulfil S-01"))
+        base = {"glue_discs": 2, "blueberries": 5, "scrap": -1, "dice": -2}
+    else:
+        s = position(me=me)
+        before = snapshot(s)
+        s = settle(act(s, f"bonus {event.removeprefix('action_')}"))
+        base = {"lanterns": -3}
+    want = dict(base)
+    for k, v in expected(ab.do).items():
+        want[k] = want.get(k, 0) + v
+    assert delta(before, snapshot(s)) == {k: v for k, v in want.items() if v}
+
+
+@pytest.mark.parametrize("helper", MODIFIER)
+def test_each_permanent_discount(helper: str) -> None:
+    # L703-L709: a discount on the action's cost
+    mod = ability(helper, "modifier").modifier
+    if "die_discount" in mod:  # a green 3 from the yard costs 3 - 1
+        yard = [2, 2, 7, 7, 12, 12]
+        me = {
+            **ZERO,
+            "rooms": [helper] + [""] * 7,
+            "lanterns": 3,
+            "blueberries": 2,
+            "dice": [0] * 18,
+        }
+        s = act(position(me=me, yard=yard), "bonus buy_wood", "buy green 3")
+        assert ws(s).blueberries == 2 - (3 - mod["die_discount"])
+    else:  # hiring HI-03 costs 1 less
+        cost = GAME.helper_cost["HI-03"]
+        me = {**ZERO, "rooms": [helper] + [""] * 7, "lanterns": 3, "blueberries": cost - 1}
+        s = position(me=me, helper_display=["HI-03", "", "", ""])
+        s = act(s, "bonus hire_helper", "hire 1", "room 1")
+        assert ws(s).blueberries == 0 and ws(s).rooms[1] == "HI-03"
 
 
 @pytest.mark.parametrize("helper", GAME.helper_ids)
