@@ -87,3 +87,26 @@ def test_an_unclaimed_public_order_leaves_at_rounds_ten_and_thirteen() -> None:
 def test_solo_target() -> None:
     # L1490-L1491: 110 points is a good result
     assert GAME.new_game(1, seed=0).score_sheet().target == 110
+
+
+def test_a_blocked_tile_is_ignored_and_the_rest_of_the_card_done() -> None:
+    # L1465-L1470 (the rulebook's example): the card removes orders even though its tile
+    # (take orders) cannot move; buy wood still moves
+    w = [E] * 28
+    w[0], w[1], w[2], w[4], w[5], w[8], w[14] = 0, 1, 2, 4, 5, 3, 6
+    display = ["S-02", "S-03", "S-04", "S-05"]
+    me = {"acted": True, "tile": 0, "blueberries": 0}
+    s = position(
+        players=1,
+        me=me,
+        wheel=w,
+        arrow=1,
+        arc=False,
+        order_display=display,
+        solo_deck=["SOLO-01"],
+        solo_discard=[],
+    )
+    s = act(s, "end")
+    assert s.data.wheel[8] == 3  # take orders stayed (quarter 2 is not empty)
+    assert s.data.wheel[7] == 0  # buy wood moved up to it
+    assert "S-05" in s.data.order_discard and s.data.solo_discard == ["SOLO-01"]
