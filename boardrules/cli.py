@@ -23,7 +23,7 @@ from typing import Any, NoReturn, TextIO
 
 from boardrules.actions import Action
 from boardrules.cards.validate import printable
-from boardrules.engine import CHANCE, Game, State
+from boardrules.engine import CHANCE, Game, State, chosen_sets
 from boardrules.errors import IllegalAction
 from boardrules.perft import divide, perft
 from boardrules.positions import to_yaml
@@ -53,8 +53,14 @@ def parse_options(game: Game, pairs: Sequence[str], variant: str | None) -> dict
         key, sep, value = text.partition("=")
         if not sep:
             raise UsageError(f"--option takes key=value, not {text!r}")
+        if key == "sets":  # the card sets in play: every game has this option
+            try:
+                options[key] = list(chosen_sets(value, game.all_sets))
+            except ValueError as exc:
+                raise UsageError(str(exc)) from None
+            continue
         if key not in game.options:
-            known = ", ".join(sorted(game.options)) or "none"
+            known = ", ".join(sorted([*game.options, "sets"]))
             raise UsageError(f"{game.id} has no option {key!r} (its options: {known})")
         choices = {str(c): c for c in game.options[key].choices}
         if value not in choices:

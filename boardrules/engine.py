@@ -21,8 +21,14 @@ from cattrs.v import format_exception
 
 from boardrules import rng, scoring
 from boardrules.actions import Action, ActionCodec
-from boardrules.cards.loader import Catalog, data_dir, effect_lists, load_catalog
-from boardrules.cards.schema import structure_card
+from boardrules.cards.loader import (
+    Catalog,
+    check_catalog,
+    data_dir,
+    effect_lists,
+    load_catalog,
+)
+from boardrules.cards.schema import BASE_SET, structure_card
 from boardrules.cards.validate import Problem, check_text
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.cards.yamlload import line_of
@@ -232,6 +238,32 @@ def extra_entries(text: str, vocab: Vocabulary, catalog: Catalog) -> dict[str, A
     return out
 
 
+def chosen_sets(value: Any, known: Sequence[str]) -> tuple[str, ...]:
+    """The card sets named by ``value`` (names, or one text ``"base,promo"``), sorted;
+    raises ValueError unless each is a set of the data and ``base`` is among them."""
+    names = value.split(",") if isinstance(value, str) else value
+    if not isinstance(names, (list, tuple)) or not all(type(n) is str for n in names):
+        raise ValueError(f"sets: a list of card set names, not {shown(value)}")
+    chosen = tuple(sorted({n.strip() for n in names}))
+    unknown = [n for n in chosen if n not in known and n != BASE_SET]
+    if unknown:
+        raise ValueError(f"sets: no card set {shown(unknown[0])}; the data has {list(known)}")
+    if BASE_SET not in chosen:
+        raise ValueError(f"sets: {list(chosen)} leaves out {BASE_SET!r}, which is always in play")
+    return chosen
+
+
+_SET_GAMES: dict[tuple[type[Game], tuple[str, ...]], Game] = {}
+
+
+def _with_sets(cls: type[Game], sets: tuple[str, ...]) -> Game:
+    """The game ``cls`` loaded with ``sets`` (once: a game's set choices are few)."""
+    key = (cls, sets)
+    if key not in _SET_GAMES:
+        _SET_GAMES[key] = cls(sets=sets)
+    return _SET_GAMES[key]
+
+
 class Game:
     """Base class of a game plugin. Subclasses set the metadata and implement the hooks.
 
@@ -252,22 +284,34 @@ class Game:
     chance_tasks: ClassVar[tuple[type[Chance], ...]] = ()  # the game's Chance records
     trigger_action: ClassVar[str] = "resolve"  # `<it> <card>`: which triggered card is next
 
-    def __init__(self, extra_cards: str | None = None) -> None:
-        """Loads the game's data; ``extra_cards`` (the text of a card file) adds entries
-        that are not in it, checked like a card file, for tests and examples: a seat may then
-        own a card the data does not have, and every part of the game knows it."""
+    def __init__(
+        self, extra_cards: str | None = None, sets: Iterable[str] | str = (BASE_SET,)
+    ) -> None:
+        """Loads the game's data: the entries of the card sets ``sets`` (the base game by
+        default: an entry without ``set:`` is in ``base``; see docs/cards.md#card-sets).
+        ``extra_cards`` (the text of a card file) adds entries that are not in it, checked
+        like a card file, for tests and examples: a seat may then own a card the data does
+        not have, and every part of the game knows it."""
         from boardrules.cards import costs, runtime
         from boardrules.effects import KERNEL_DECISIONS, KERNEL_OPS
 
         self.vocabulary = self.build_vocabulary()
-        self.catalog: Catalog = load_catalog(
+        everything = load_catalog(
             self.id, self.vocabulary, package=self.data_package, check=self.check_catalog
         )
+        self.all_sets: tuple[str, ...] = everything.sets
+        self.sets: tuple[str, ...] = chosen_sets(sets, self.all_sets)
+        self.catalog: Catalog = everything.select(self.sets)
+        if self.catalog is not everything:
+            problems = check_catalog(self.catalog, self.vocabulary, self.check_catalog)
+            if problems:
+                raise CardError([str(p) for p in problems])
         if extra_cards is not None:
             self.catalog.cards.update(extra_entries(extra_cards, self.vocabulary, self.catalog))
             problems = list(self.check_catalog(self.catalog))
             if problems:
                 raise CardError([str(p) for p in problems])
+        self.card_digests = self.catalog.digests()
         self.effects: dict[str, tuple[Any, ...]] = {}
         for card in self.catalog.cards.values():
             self.effects.update(effect_lists(card, self.vocabulary))
@@ -506,6 +550,21 @@ class Game:
             raise IllegalAction(f"action id {index} is outside 0..{len(self._table) - 1}")
         return self._table[index]
 
+    def with_sets(self, sets: Iterable[str] | str) -> Game:
+        """This game with the card sets ``sets`` in play (loaded once per choice). The option
+        ``sets=[...]`` of ``new_game`` does the same; a state's ``game`` is the one it plays."""
+        chosen = chosen_sets(sets, self.all_sets)
+        return self if chosen == self.sets else _with_sets(type(self), chosen)
+
+    def _game_of(self, options: Mapping[str, Any]) -> Game:
+        """The game a saved game or position with these options plays (its card sets)."""
+        if "sets" not in options:
+            return self
+        try:
+            return self.with_sets(options["sets"])
+        except ValueError as exc:
+            raise InvalidState(f"options: {exc}") from None
+
     def new_game(self, players: int, seed: int = 0, chance: str = "auto", **options: Any) -> State:
         if (
             isinstance(players, bool)
@@ -520,7 +579,12 @@ class Game:
             raise ValueError(f"seed must be an integer, not {shown(seed)}")
         if type(chance) is not str or chance not in ("auto", "explicit"):
             raise ValueError(f"chance must be 'auto' or 'explicit', not {shown(chance)}")
-        opts = {}
+        if "sets" in options:
+            sets = options.pop("sets")
+            game = self.with_sets(sets)
+            if game is not self:
+                return game.new_game(players, seed, chance, **options)
+        opts: dict[str, Any] = {}
         for key, value in options.items():
             if key not in self.options:
                 raise ValueError(
@@ -530,6 +594,8 @@ class Game:
                 raise ValueError(f"option {key}={shown(value)}: one of {self.options[key].choices}")
         for key, opt in self.options.items():
             opts[key] = options.get(key, opt.default)
+        if self.sets != (BASE_SET,):
+            opts["sets"] = list(self.sets)
         d = self.setup(players, seed_value, chance == "explicit", opts)
         self.run(d)
         return State(self, d, None)
@@ -573,7 +639,7 @@ class Game:
             raise InvalidState("a saved state is a JSON object")
         need = {"format", "game", "players", "seed", "chance", "options", "history", "data"}
         missing = need - set(doc)
-        extra = set(doc) - need - {"start"}
+        extra = set(doc) - need - {"start", "cards"}
         if missing or extra:
             raise InvalidState(f"missing fields {sorted(missing)}, unknown fields {sorted(extra)}")
         if doc["format"] != STATE_FORMAT:
@@ -589,6 +655,11 @@ class Game:
                 raise InvalidState(f"{key} must be a {kind.__name__}, not {shown(doc[key])}")
         if doc["chance"] not in ("auto", "explicit"):
             raise InvalidState(f"chance must be 'auto' or 'explicit', not {shown(doc['chance'])}")
+        game = self._game_of(doc["options"])
+        if game is not self:
+            return game.state_from_json(text)
+        if "cards" in doc:
+            self.check_card_digests(doc["cards"])
         if not isinstance(doc["data"], dict):
             raise InvalidState(f"data: must be a JSON object, not {shown(doc['data'])}")
         d = self.checked_data(doc["data"], "data")
@@ -639,11 +710,41 @@ class Game:
             raise InvalidState(f"{where}: " + "; ".join(problems))
         return d
 
+    def check_card_digests(self, saved: Any) -> None:
+        """Refuses a saved game played with other card data than this game's: names each card
+        file (by set) whose entries changed, appeared or went (see ``Catalog.digests``)."""
+        ok = isinstance(saved, dict) and all(
+            isinstance(files, dict) and all(type(v) is str for v in files.values())
+            for files in saved.values()
+        )
+        if not ok:
+            raise InvalidState(f"cards: {{set: {{file: digest}}}}, not {shown(saved)}")
+        now = self.card_digests
+        changed = []
+        for name in sorted({*saved, *now}):
+            was, has = saved.get(name, {}), now.get(name, {})
+            for file in sorted({*was, *has}):
+                if file not in has:
+                    changed.append(f"{name}/{file} is gone")
+                elif file not in was:
+                    changed.append(f"{name}/{file} is new")
+                elif was[file] != has[file]:
+                    changed.append(f"{name}/{file} changed")
+        if changed:
+            raise InvalidState(
+                f"saved with other card data than the installed {self.id} ("
+                + clip("; ".join(changed))
+                + "): replay its history on the data it was played with"
+            )
+
     def state_from_position(self, doc: Mapping[str, Any] | str) -> State:
         """A state set up from a position document (a mapping, or its YAML or JSON text);
         fields the document leaves out come from the setup of its seed. Raises InvalidState
         naming the first problem. See docs/positions.md."""
         pos = read_position(self.id, doc)
+        game = self._game_of(pos["options"])
+        if game is not self:
+            return game.state_from_position(pos)
         try:
             base = self.new_game(pos["players"], pos["seed"], pos["chance"], **pos["options"])
         except (ValueError, TypeError, OverflowError) as exc:
@@ -866,6 +967,7 @@ class State:
             "options": d.options,
             "history": [str(a) for a in self.history],
             "data": self.game.converter.unstructure(d),
+            "cards": self.game.card_digests,
         }
         if self._start is not None:
             doc["start"] = self._start

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from boardrules.cards.loader import check_catalog, read_catalog
+from boardrules.cards.schema import BASE_SET
 from boardrules.cards.validate import Problem
 from boardrules.registry import game_class, list_games
 from boardrules.suggest import suggest
@@ -65,7 +66,11 @@ def validate_folder(folder: Path, files: list[Path]) -> list[Problem]:
     if problems or not set(folder.glob("*.yaml")) <= set(files):
         return problems
     try:
-        return check_catalog(catalog, vocab, game.check_catalog)
+        found = check_catalog(catalog, vocab, game.check_catalog)
+        base = catalog.select([BASE_SET])
+        if not found and base is not catalog:  # the base game alone must load too
+            found = check_catalog(base, vocab, game.check_catalog)
+        return found
     except Exception as exc:  # a bug of the game's check, not of the files: still report it
         return [_failed(folder, f"{game.__name__}.check_catalog raised", exc)]
 

@@ -11,6 +11,8 @@ Loading has two steps, and ``boardrules validate`` runs both without raising:
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections import Counter
 from collections.abc import Callable, Iterable
 from importlib import resources
@@ -48,6 +50,39 @@ class Catalog:
 
     def __contains__(self, card_id: object) -> bool:
         return card_id in self.cards
+
+    @property
+    def sets(self) -> tuple[str, ...]:
+        """The names of the card sets the entries belong to, sorted."""
+        return tuple(sorted({c.set for c in self.cards.values()}))
+
+    def select(self, sets: Iterable[str]) -> Catalog:
+        """The entries of the card sets ``sets`` only, in file order (``self`` if that is all)."""
+        chosen = set(sets)
+        if chosen >= set(self.sets):
+            return self
+        return Catalog({k: c for k, c in self.cards.items() if c.set in chosen}, self.folder)
+
+    def digests(self) -> dict[str, dict[str, str]]:
+        """A short digest of the entries of each file, by card set: ``{set: {file: digest}}``.
+
+        A digest covers what the entries say (ids, keys and values), not the file's comments,
+        layout or line numbers; a saved game records those of its sets (``State.to_json``).
+        """
+        parts: dict[str, dict[str, list[str]]] = {}
+        for card in self.cards.values():
+            entry = attrs.asdict(
+                card, filter=lambda a, _v: a.name not in ("file", "line", "key_lines")
+            )
+            text = json.dumps(entry, sort_keys=True, default=repr, ensure_ascii=True)
+            parts.setdefault(card.set, {}).setdefault(Path(card.file).name, []).append(text)
+        return {
+            name: {
+                file: hashlib.sha256("\n".join(entries).encode()).hexdigest()[:16]
+                for file, entries in sorted(files.items())
+            }
+            for name, files in sorted(parts.items())
+        }
 
     def provenance_counts(self) -> Counter[str]:
         return Counter(c.source.kind for c in self.cards.values())

@@ -7,6 +7,8 @@ from typing import Any
 import attrs
 import cattrs
 
+BASE_SET = "base"  # the card set of an entry without ``set:``
+
 
 @attrs.frozen
 class Source:
@@ -64,6 +66,7 @@ class Card:
     players: tuple[int, ...] | None = None
     copies: int = 1
     deck: str | None = None
+    set: str = BASE_SET
     cost: tuple[Any, ...] = ()
     if_: Any = None
     abilities: tuple[Ability, ...] = ()
@@ -86,6 +89,7 @@ KERNEL_CARD_KEYS: tuple[str, ...] = (
     "players",
     "copies",
     "deck",
+    "set",
     "cost",
     "if",
 )

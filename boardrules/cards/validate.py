@@ -37,6 +37,7 @@ class Problem:
         return f"{printable(self.file, 300)}:{self.line}: {card}: {self.code} {message}"
 
 
+SET_NAME = re.compile(r"[a-z][a-z0-9_-]{0,39}")
 _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
@@ -115,6 +116,8 @@ class Checker:
             self.spec(raw["copies"], "int", line_of(raw, "copies", line), "copies")
         if "deck" in raw:
             self.spec(raw["deck"], "str", line_of(raw, "deck", line), "deck")
+        if "set" in raw:
+            self.card_set(raw["set"], line_of(raw, "set", line))
         if "cost" in raw:
             self.cost(raw["cost"], line_of(raw, "cost", line))
         if "if" in raw:
@@ -138,6 +141,15 @@ class Checker:
             self.add(line, "UNKNOWN-PARAMETER", f"'{self.card}'{suggest(self.card, params)}")
         elif "value" in raw:
             self.spec(raw["value"], params[self.card], line_of(raw, "value", line), "value")
+
+    def card_set(self, value: Any, line: int) -> None:
+        """``set``: the card set an entry belongs to (``base`` when absent), a plain name."""
+        if not isinstance(value, str) or not SET_NAME.fullmatch(value):
+            self.add(
+                line,
+                "BAD-SET",
+                f"set must be a name of lowercase letters, digits, '_' or '-', not {value!r}",
+            )
 
     def check_source(self, raw: dict[Any, Any], line: int) -> None:
         src = raw.get("source")
