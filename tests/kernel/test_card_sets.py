@@ -28,6 +28,7 @@ NEW_CARD = {
     "woodcraft_rw": ("orders_phase1.yaml", "I-01", "I-MINE", {}),
     "kleine_voelker": ("public_projects.yaml", "PUB-A1", "PUB-MINE", {}),
     "hallertau": ("bonus.yaml", "801", "846", {"number": 846}),
+    "woodcraft": ("orders_simple.yaml", "S-01", "S-MINE", {}),
 }
 
 
@@ -146,3 +147,8 @@ def test_the_validator_reads_the_set_key(games: tuple[Game, Game, Path]) -> None
     (folder / file).write_text(text, encoding="utf-8")
     problems = [str(p) for p in validate_paths([folder / file])]
     assert len(problems) == 1 and "BAD-SET" in problems[0] and f"{file}:" in problems[0]
+
+
+def test_every_installed_game_has_a_card_to_add_here() -> None:
+    """A new game gets the card-set checks by naming one of its dealt entries in NEW_CARD."""
+    assert sorted(NEW_CARD) == boardrules.list_games()
