@@ -451,6 +451,11 @@ class Game:
         """Whether ``player`` owns ``card`` now (played, built, hired): its abilities apply."""
         return False
 
+    def owned(self, d: Any, player: int) -> Sequence[str] | None:
+        """The cards ``player`` owns in the order it got them, if the game keeps one (then
+        ``phase`` triggers come in that order); None (default): catalogue order."""
+        return None
+
     def clock(self, d: Any) -> tuple[int, int]:
         """(round, turn) now, for usage limits; turn counts every turn of the game from 1."""
         return (0, 0)

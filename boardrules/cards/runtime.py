@@ -13,7 +13,7 @@ Timings (docs/cards.md, "Timings"):
   ``optional: true`` one asks ``may_use`` first: declined, it is gone);
 - ``activated`` and ``anytime``: ``usable`` tells whether the owner may use one now (owned,
   its ``window``, its ``usage`` limit kept in the data's ``card_uses``, its ``if``, its
-  ``cost``); ``use`` pays the cost, records the use and runs it;
+  ``cost``); ``use`` records the use, pays the cost and runs it;
 - ``whenever EVENT``: ``fire`` schedules the abilities listening to an event of a seat
   (``by: you``, the default: only events the owner caused; ``by: anyone``: every seat's);
 - ``phase NAME``: ``phase_triggers`` schedules a seat's abilities of a named phase;
@@ -226,22 +226,25 @@ def usable_abilities(
 
 
 def use(game: Any, d: Any, seat: int, ref: str) -> None:
-    """``seat`` uses the ability ``ref``: its use is recorded, its cost paid, its effects run
-    (an optional ability asks ``may_use`` first)."""
+    """``seat`` uses the ability ``ref``: its use is recorded, then it resolves (``start``)."""
     ab = game.runtime.ability[ref]
     if ab.usage not in (None, "unlimited"):
         d.card_uses[usage_key(seat, ref)] = game.clock(d)
-    tasks: list[Task] = [start(game, seat, ref)]
-    if ab.cost:
-        tasks.insert(0, PayCost(seat, f"{ref}/cost"))
-    d.tasks.extend(reversed(tasks))
+    d.tasks.extend(reversed(start(game, seat, ref)))
 
 
-def start(game: Any, seat: int, ref: str, env: Env = ()) -> Task:
-    """The task that resolves ability ``ref``: its effects, or ``may_use`` if optional."""
-    if game.runtime.ability[ref].optional is True:
-        return MayUse(seat, ref, env)
-    return RunEffects(seat, ref + "/do", 0, env)
+def start(game: Any, seat: int, ref: str, env: Env = ()) -> list[Task]:
+    """The tasks that resolve ability ``ref``, in order: ``may_use`` if it is optional (its
+    cost and effects follow a yes), else its cost, then its effects."""
+    ab = game.runtime.ability[ref]
+    if ab.optional is True:
+        return [MayUse(seat, ref, env)]
+    return resolve_tasks(ab, seat, ref, env)
+
+
+def resolve_tasks(ab: Ability, seat: int, ref: str, env: Env = ()) -> list[Task]:
+    fx: Task = RunEffects(seat, ref + "/do", 0, env)
+    return [PayCost(seat, ref + "/cost"), fx] if ab.cost else [fx]
 
 
 def modifiers(game: Any, d: Any, seat: int, name: str) -> list[Any]:
@@ -277,10 +280,8 @@ def play_tasks(game: Any, seat: int, card: str, tier: int = -1) -> list[Task]:
         if game.effects[f"{ab.ref}/tiers/{tier}/do"]:
             fx.append(RunEffects(seat, f"{ab.ref}/tiers/{tier}/do"))
     for ab in rt.on_play[card]:
-        if ab.optional is True or game.effects[ab.ref + "/do"]:
-            if ab.cost:
-                fx.append(PayCost(seat, f"{ab.ref}/cost"))
-            fx.append(start(game, seat, ab.ref))
+        if ab.optional is True or ab.cost or game.effects[ab.ref + "/do"]:
+            fx += start(game, seat, ab.ref)
     return out + fx
 
 
@@ -312,9 +313,15 @@ def listening(game: Any, d: Any, seat: int, event: str) -> list[str]:
 
 
 def phase_triggers(game: Any, d: Any, seat: int, name: str, env: Env = ()) -> Triggers | None:
-    """The ``phase NAME`` abilities of the cards ``seat`` owns, as one group of triggers
-    (None if there is none)."""
-    refs = tuple(x.ref for x in game.runtime.phase.get(name, ()) if game.owns(d, seat, x.card))
+    """The ``phase NAME`` abilities of the cards ``seat`` owns (in the order it got them,
+    when the game says it: ``Game.owned``), as one group of triggers (None if there is
+    none)."""
+    rt: CardRuntime = game.runtime
+    owned = game.owned(d, seat)
+    if owned is None:
+        refs = tuple(x.ref for x in rt.phase.get(name, ()) if game.owns(d, seat, x.card))
+    else:
+        refs = tuple(ref for c in owned for ref in rt.phase_of.get((c, name), ()))
     return Triggers(seat, refs, (("phase", name), *env)) if refs else None
 
 
@@ -366,13 +373,11 @@ def resolve_card(
     rest = tuple(r for r in pending if card_of[r] != card)
     if rest:
         d.tasks.append(Triggers(seat, rest, env))
-    d.tasks.extend(reversed([start(game, seat, r, env) for r in pending if card_of[r] == card]))
+    mine = [task for r in pending if card_of[r] == card for task in start(game, seat, r, env)]
+    d.tasks.extend(reversed(mine))
 
 
 def runtime_ops(game: Any) -> dict[Any, Any]:
-    def resolve(d: Any, seat: int, pending: tuple[str, ...], card: str, env: Env) -> None:
-        resolve_card(game, d, seat, pending, card, env)
-
     def triggers(d: Any, t: Triggers) -> None:
         if not t.pending:
             return
@@ -383,7 +388,7 @@ def runtime_ops(game: Any) -> dict[Any, Any]:
                 d.tasks.append(extra)
                 return
         if _same(game, t.pending):
-            resolve(d, t.seat, t.pending, game.runtime.card_of[t.pending[0]], t.env)
+            resolve_card(game, d, t.seat, t.pending, game.runtime.card_of[t.pending[0]], t.env)
         else:
             d.tasks.append(TriggerOrder(t.seat, t.pending, t.env))
 
@@ -412,7 +417,8 @@ def runtime_decisions(game: Any) -> dict[Any, Any]:
 
     def may_resolve(d: Any, t: MayUse, a: Action) -> None:
         if a.kind == "yes":
-            d.tasks.append(RunEffects(t.seat, t.ref + "/do", 0, t.env))
+            tasks = resolve_tasks(game.runtime.ability[t.ref], t.seat, t.ref, t.env)
+            d.tasks.extend(reversed(tasks))
 
     def tier_options(d: Any, t: PickTier) -> list[int]:
         return [choose_ids[k] for k in t.tiers]

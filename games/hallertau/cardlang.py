@@ -52,9 +52,7 @@ from .tasks import (
     MoveFields,
     MoveSheep,
     MoveWorkers,
-    PayAny,
     PayCard,
-    PayCost,
     PayDown,
     PayField,
     PayType,
@@ -65,7 +63,6 @@ from .tasks import (
     SheepBack,
     Sow,
     SowTwo,
-    Tier,
     Unplant,
     UseSpace,
     offered,
@@ -186,7 +183,6 @@ def card_vocabulary(space_ids: Sequence[str]) -> dict[str, Any]:
             ),
             "one_type": ("map", {"n": n_expr, "of": (GOOD_LIST, False)}),
             "each_type": ("map", {"n": n_expr, "k": ("int", True), "of": (GOOD_LIST, False)}),
-            "any_of": ("list", "costs"),
             "hand_cards": ("map", {"n": ("int", True), "deck": (("enum", DECKS), False)}),
             "planted_good": "int",
             "harvested": "resources",
@@ -195,28 +191,6 @@ def card_vocabulary(space_ids: Sequence[str]) -> dict[str, Any]:
         },
         "events": RECENT_EVENTS,
     }
-
-
-PlainCost = tuple[tuple[int, ...], int, int, int]
-"""A cost of fixed amounts only: goods (GOODS order), tools, jewelry, sheep."""
-
-
-def plain_cost(items: Sequence[Any]) -> PlainCost | None:
-    """The fixed amounts of a cost list made only of plain resources with whole numbers
-    (``[{wool: 1}, {tool: 2}]``), or None for any other cost (checked by ``affordable``)."""
-    goods = [0] * len(GOODS)
-    other = {"tool": 0, "jewelry": 0, "sheep": 0}
-    for item in items:
-        ((key, n),) = item.items()
-        if not isinstance(n, int) or isinstance(n, bool):
-            return None
-        if key in GOODS:
-            goods[GOODS.index(key)] += max(0, n)
-        elif key in other:
-            other[key] += max(0, n)
-        else:
-            return None
-    return tuple(goods), other["tool"], other["jewelry"], other["sheep"]
 
 
 def goods_of(names: Sequence[str] | None) -> tuple[int, ...]:
@@ -266,8 +240,7 @@ class CardLanguage:
         def sow_options(self, d: HData, p: int, goods: tuple[int, ...]) -> list[int]: ...
         def sow(self, d: HData, p: int, a: Action) -> None: ...
         def ask(self, d: HData, task: Decision) -> None: ...
-
-    costs: dict[str, tuple[Any, ...]]
+        def resource_amount(self, d: HData, p: int, res: str) -> int: ...
 
     # --- action ids --------------------------------------------------------------------
     def card_actions(self, card_ids: Sequence[str]) -> list[Action]:
@@ -308,15 +281,10 @@ class CardLanguage:
         self.id_choose = [ids[Action("choose", (k,))] for k in range(6)]
         self.id_yes, self.id_no = ids[Action("yes")], ids[Action("no")]
 
-    def card_ops(self) -> dict[type[Task], Callable[[Any, Any], None]]:
-        return {PayCost: self.op_pay_cost}
-
     def card_decisions(self) -> dict[type[Decision], Handlers]:
         return {
-            Tier: (self.opt_tier, self.do_tier),
             PayField: (self.opt_pay_field, self.do_pay_field),
             PayType: (self.opt_pay_type, self.do_pay_type),
-            PayAny: (self.opt_pay_any, self.do_pay_any),
             PayCard: (self.opt_pay_card, self.do_pay_card),
             Unplant: (self.opt_unplant, self.do_unplant),
             PayDown: (self.opt_pay_down, self.do_pay_down),
@@ -430,62 +398,25 @@ class CardLanguage:
     def add_tally(v: Village, key: str, n: int) -> None:
         v.tally[key] = v.tally.get(key, 0) + n
 
-    # --- costs ---------------------------------------------------------------------------
-    def index_costs(self, ref: str, items: tuple[Any, ...]) -> None:
-        self.costs[ref] = items
-        for i, item in enumerate(items):
-            ((key, arg),) = item.items()
-            if key == "any_of":
-                for k, bundle in enumerate(arg):
-                    self.index_costs(f"{ref}/{i}/any_of/{k}", bundle)
-
-    def affordable(self, d: HData, p: int, items: Sequence[Any], playing: str = "") -> bool:
-        """Whether a cost list can be paid exactly now (``playing`` is the card being played,
-        still in the hand)."""
-        v = d.villages[p]
-        need = [0] * len(GOODS)
-        tools = jewelry = sheep = 0
-        for item in items:
-            ((key, arg),) = item.items()
-            if key in GOODS:
-                need[GOODS.index(key)] += max(0, evaluate(self, d, p, arg))
-            elif key == "tool":
-                tools += max(0, evaluate(self, d, p, arg))
-            elif key == "jewelry":
-                jewelry += max(0, evaluate(self, d, p, arg))
-            elif key in ("sheep", "sheep_back"):
-                sheep += max(0, evaluate(self, d, p, arg))
-            elif key == "harvested":
-                for g, n in arg.items():
-                    m = max(0, evaluate(self, d, p, n))
-                    need[GOODS.index(g)] += m
-                    left = v.tally.get(f"harvest_{g}", 0) - v.tally.get(f"harvest_paid_{g}", 0)
-                    if left < m:  # 811/812/816: only goods harvested this phase, once each
-                        return False
-            elif not self.affordable_item(d, p, key, arg, need, playing):
-                return False
-        return (
-            all(n <= have for n, have in zip(need, v.goods, strict=True))
-            and tools <= v.tools  # a tool used for pushing is still the seat's (L605)
-            and jewelry <= v.jewelry
-            and sheep <= sum(v.sheep)
-        )
-
-    @staticmethod
-    def can_pay_plain(v: Village, cost: PlainCost) -> bool:
-        """``affordable`` for a cost of fixed amounts (``plain_cost``), without evaluating."""
-        goods, tools, jewelry, sheep = cost
-        return (
-            tools <= v.tools
-            and jewelry <= v.jewelry
-            and all(n <= have for n, have in zip(goods, v.goods, strict=True))
-            and (not sheep or sheep <= sum(v.sheep))
-        )
-
-    def affordable_item(
-        self, d: HData, p: int, key: str, arg: Any, need: list[int], playing: str
+    # --- costs: the game's cost types (the card runtime, boardrules/cards/costs.py, adds
+    # the resource items up, pays them and asks ``pay_one_of`` for an ``any_of``) ---------
+    def can_pay_item(
+        self, d: HData, p: int, key: str, arg: Any, need: dict[str, int], playing: str
     ) -> bool:
+        """Whether one item of a Hallertau cost type can be paid (``playing``: the card being
+        played, still in the hand)."""
         v = d.villages[p]
+        if key == "harvested":
+            for g, n in arg.items():
+                m = max(0, evaluate(self, d, p, n))
+                need[g] = need.get(g, 0) + m
+                left = v.tally.get(f"harvest_{g}", 0) - v.tally.get(f"harvest_paid_{g}", 0)
+                if left < m:  # 811/812/816: only goods harvested this phase, once each
+                    return False
+            return True
+        if key == "sheep_back":
+            need["sheep"] = need.get("sheep", 0) + max(0, evaluate(self, d, p, arg))
+            return True
         if key == "fields":
             n = max(0, evaluate(self, d, p, arg["n"]))
             rows, planted = arg.get("rows", ()), arg.get("planted")
@@ -493,9 +424,10 @@ class CardLanguage:
         if key in ("one_type", "each_type"):
             n = max(0, evaluate(self, d, p, arg["n"]))
             k = int(arg.get("k", 1))
-            return sum(1 for g in goods_of(arg.get("of")) if v.goods[g] - need[g] >= n) >= k
-        if key == "any_of":
-            return any(self.affordable(d, p, bundle, playing) for bundle in arg)
+            return (
+                sum(1 for g in goods_of(arg.get("of")) if v.goods[g] - need.get(GOODS[g], 0) >= n)
+                >= k
+            )
         if key == "hand_cards":
             hand = list(v.hand)
             if playing in hand:
@@ -510,45 +442,38 @@ class CardLanguage:
             return True
         raise KeyError(key)  # pragma: no cover - the validator rejects unknown costs
 
-    def op_pay_cost(self, d: HData, t: PayCost) -> None:
-        """Pays a cost list item by item; items that need a choice push their decision."""
-        p, ref = t.seat, t.cost
+    def pay_item(self, d: HData, p: int, key: str, arg: Any, here: str) -> list[Task]:
+        """Pays one cost item; items that need a choice return their decisions."""
         v = d.villages[p]
-        tasks: list[Task] = []
-        for i, item in enumerate(self.costs[ref]):
-            ((key, arg),) = item.items()
-            if key in GOODS or key in ("tool", "jewelry"):
-                self.pay_plain(d, p, key, max(0, evaluate(self, d, p, arg)))
-            elif key == "sheep":
-                tasks += [sheep_payment(p)] * max(0, evaluate(self, d, p, arg))
-            elif key == "harvested":
-                for g, n in arg.items():
-                    m = max(0, evaluate(self, d, p, n))
-                    self.pay_plain(d, p, g, m)
-                    self.add_tally(v, f"harvest_paid_{g}", m)  # the harvest tally stays (706)
-            elif key == "fields":
-                n = max(0, evaluate(self, d, p, arg["n"]))
-                planted = arg.get("planted")
-                if n:
-                    rows = tuple(arg.get("rows", ()))
-                    tasks.append(PayField(p, rows=rows, planted=planted, left=n))
-            elif key in ("one_type", "each_type"):
-                n = max(0, evaluate(self, d, p, arg["n"]))
-                if n:
-                    of = goods_of(arg.get("of"))
-                    tasks.append(PayType(p, n=n, of=of, left=arg.get("k", 1), chosen=()))
-            elif key == "any_of":
-                tasks.append(PayAny(p, f"{ref}/{i}"))
-            elif key == "hand_cards":
-                tasks += [PayCard(p, arg.get("deck", ""))] * arg["n"]
-            elif key == "planted_good":
-                tasks += [Unplant(p)] * int(arg)
-            elif key == "down_to":
-                # free with n or fewer (728): asked only when there is something to give up
-                tasks += offered(PayDown(p, of=goods_of(arg.get("of")), n=arg["n"]))
-            elif key == "sheep_back":
-                tasks.append(SheepBack(p, left=int(arg), moved=(0,) * len(SHEEP_PLACES)))
-        d.tasks.extend(reversed(tasks))
+        if key in GOODS or key in ("tool", "jewelry"):  # an evaluated amount
+            self.pay_plain(d, p, key, arg)
+            return []
+        if key == "sheep":  # L301: the player picks the card or the stable, one at a time
+            return [sheep_payment(p)] * arg
+        if key == "harvested":
+            for g, n in arg.items():
+                m = max(0, evaluate(self, d, p, n))
+                self.pay_plain(d, p, g, m)
+                self.add_tally(v, f"harvest_paid_{g}", m)  # the harvest tally stays (706)
+            return []
+        if key == "fields":
+            n = max(0, evaluate(self, d, p, arg["n"]))
+            rows = tuple(arg.get("rows", ()))
+            return [PayField(p, rows=rows, planted=arg.get("planted"), left=n)] if n else []
+        if key in ("one_type", "each_type"):
+            n = max(0, evaluate(self, d, p, arg["n"]))
+            of = goods_of(arg.get("of"))
+            return [PayType(p, n=n, of=of, left=arg.get("k", 1), chosen=())] if n else []
+        if key == "hand_cards":
+            return [PayCard(p, arg.get("deck", ""))] * arg["n"]
+        if key == "planted_good":
+            return [Unplant(p)] * int(arg)
+        if key == "down_to":
+            # free with n or fewer (728): asked only when there is something to give up
+            return list(offered(PayDown(p, of=goods_of(arg.get("of")), n=arg["n"])))
+        if key == "sheep_back":
+            return [SheepBack(p, left=int(arg), moved=(0,) * len(SHEEP_PLACES))]
+        raise KeyError(key)  # pragma: no cover - the validator rejects unknown costs
 
     def pay_plain(self, d: HData, p: int, res: str, n: int) -> None:
         v = d.villages[p]
@@ -588,14 +513,6 @@ class CardLanguage:
         d.villages[t.seat].goods[g] -= t.n
         if t.left > 1:
             d.tasks.append(attrs.evolve(t, left=t.left - 1, chosen=(*t.chosen, g)))
-
-    def opt_pay_any(self, d: HData, t: PayAny) -> list[int]:
-        base, i = t.cost.rsplit("/", 1)
-        ((_, bundles),) = self.costs[base][int(i)].items()
-        return [self.id_choose[k] for k, b in enumerate(bundles) if self.affordable(d, t.seat, b)]
-
-    def do_pay_any(self, d: HData, t: PayAny, a: Action) -> None:
-        d.tasks.append(PayCost(t.seat, f"{t.cost}/any_of/{a.args[0]}"))
 
     def opt_pay_card(self, d: HData, t: PayCard) -> list[int]:
         hand = dict.fromkeys(d.villages[t.seat].hand)
@@ -643,16 +560,6 @@ class CardLanguage:
             marks[i - 1] += 1
         if t.left > 1:
             d.tasks.append(SheepBack(t.seat, left=t.left - 1, moved=tuple(marks)))
-
-    # --- tiers ---------------------------------------------------------------------------
-    def opt_tier(self, d: HData, t: Tier) -> list[int]:
-        return [self.id_choose[k] for k in t.tiers]
-
-    def do_tier(self, d: HData, t: Tier, a: Action) -> None:
-        self.resolve_play(d, t.seat, t.card, int(a.args[0]))
-
-    def resolve_play(self, d: HData, p: int, card_id: str, tier: int) -> None:  # pragma: no cover
-        raise NotImplementedError
 
     # --- primitives ----------------------------------------------------------------------
     def primitive(self, d: HData, p: int, name: str, params: Any, env: Any, here: str) -> None:
@@ -708,7 +615,7 @@ class CardLanguage:
         elif name == "exchange":
             ref, i = here.rsplit("/", 1)
             give = {r: evaluate(self, d, p, n, env) for r, n in params["give"].items()}
-            if self.affordable(d, p, [{r: n} for r, n in give.items()]):
+            if all(self.resource_amount(d, p, r) >= n for r, n in give.items()):
                 push(Exchange(p, effects=ref, index=int(i)))
         elif name == "clear_space":
             ask(d, Clear(p, params))

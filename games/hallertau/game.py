@@ -27,8 +27,16 @@ from typing import Any
 
 from boardrules import rng
 from boardrules.actions import Action
+from boardrules.cards.costs import can_pay
 from boardrules.cards.loader import Catalog
-from boardrules.cards.runtime import fire
+from boardrules.cards.runtime import (
+    PickTier,
+    Triggers,
+    fire,
+    open_tiers,
+    phase_triggers,
+    play_tasks,
+)
 from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
@@ -42,10 +50,8 @@ from .cardlang import (
     DECKS,
     MOMENTS,
     CardLanguage,
-    PlainCost,
     card_vocabulary,
     check_card,
-    plain_cost,
 )
 from .progress import Payment, push, pushes, valid_payments
 from .state import (
@@ -71,7 +77,6 @@ from .state import (
 )
 from .tasks import (
     OFFER,
-    Activate,
     Breed,
     Butcher,
     CardPlayed,
@@ -83,11 +88,9 @@ from .tasks import (
     Fertilize,
     Finish,
     Gain,
-    Income,
     NextTurn,
     Offer,
     Pay,
-    PayCost,
     PaySheep,
     Phase,
     Progress,
@@ -101,7 +104,6 @@ from .tasks import (
     SetupBoard,
     Sow,
     SpaceUsed,
-    Tier,
     TownHall,
     Turn,
     card_window,
@@ -337,16 +339,9 @@ class Hallertau(CardLanguage, Game):
         self.quarter_cards = {c.id: c.prop("lines") for c in cat.of_kind("quarter_card")}
         self.cards: dict[str, Card] = {c.id: c for kind in CARD_KINDS for c in cat.of_kind(kind)}
         self.deck_of = {c.id: DECKS[CARD_KINDS.index(c.kind)] for c in self.cards.values()}
-        self.costs = {}
         self.bars: dict[str, tuple[str, tuple[str, ...]]] = {}  # only / except phases
         self.moments: dict[str, str] = {}  # the moment window a card is bound to (MOMENTS)
-        self.tiers: dict[str, tuple[str, tuple[Any, ...]]] = {}
-        self.plain_costs: dict[str, PlainCost] = {}  # costs of fixed amounts only: fast check
         for c in self.cards.values():
-            self.index_costs(f"{c.id}/cost", c.cost)
-            plain = plain_cost(c.cost)
-            if plain is not None:
-                self.plain_costs[c.id] = plain
             windows = [ab.window for ab in c.abilities if ab.window]
             if windows:
                 only = [w[5:] for w in windows if w.startswith("only_")]
@@ -357,19 +352,6 @@ class Hallertau(CardLanguage, Game):
             else:
                 self.bars[c.id] = ("", ())
             self.moments[c.id] = next((w for w in windows if w in MOMENTS), "")
-            for ab in c.abilities:
-                if ab.tiers:
-                    self.tiers[c.id] = (ab.ref, ab.tiers)
-                    for t, tier in enumerate(ab.tiers):
-                        self.index_costs(f"{ab.ref}/tiers/{t}/cost", tuple(tier.get("cost", ())))
-        self.listen: dict[str, list[tuple[str, str]]] = {}
-        self.income: dict[str, list[str]] = {}
-        for c in self.cards.values():
-            for ab in c.abilities:
-                if ab.event:
-                    self.listen.setdefault(ab.event, []).append((c.id, ab.ref))
-                if isinstance(ab.when, dict) and ab.when.get("phase") == "income":
-                    self.income.setdefault(c.id, []).append(ab.ref + "/do")
 
     # --- the action codec ------------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:
@@ -389,7 +371,6 @@ class Hallertau(CardLanguage, Game):
         yield from (Action("pay", (g,)) for g in GOODS)
         yield Action("pay", ("jewelry",))
         yield from (Action("play", (c,)) for c in self.cards)
-        yield from (Action("activate", (c,)) for c in self.income)
         yield from self.card_actions(list(self.cards))
 
     def prepare_ids(self) -> None:
@@ -416,7 +397,6 @@ class Hallertau(CardLanguage, Game):
         self.id_pay_good = [aid("pay", g) for g in GOODS]
         self.id_pay_jewelry = aid("pay", "jewelry")
         self.id_play = {c: aid("play", c) for c in self.cards}
-        self.id_activate = {c: aid("activate", c) for c in self.income}
         self.declines = frozenset((self.id_skip, self.id_stop))
         self.card_ids_prepare(list(self.cards))
 
@@ -512,9 +492,7 @@ class Hallertau(CardLanguage, Game):
             CardPlayed: self.op_card_played,
             CardWindow: self.op_window,
             RoundEnd: self.op_round_end,
-            Income: self.op_income,
             Finish: self.op_finish,
-            **self.card_ops(),
             Butcher: self.op_butcher,
         }
 
@@ -611,41 +589,25 @@ class Hallertau(CardLanguage, Game):
 
     def phase_income(self, d: HData) -> None:
         """L377-L387: every played bonus card pays its income, seat by seat from the start
-        player (digest A23), each seat activating its cards in an order of its choice (L381)."""
+        player (digest A23), each seat activating its cards in an order of its choice (L381):
+        the card runtime's ``phase`` triggers, ``activate <card>`` asked while 2 or more
+        different incomes are left."""
         later(
             d,
             *[
-                Income(p, tuple(c for c in d.villages[p].played if c in self.income), False)
+                t
                 for p in seats_from(d, d.start)
+                if (t := phase_triggers(self, d, p, "income")) is not None
             ],
         )
 
-    def op_income(self, d: HData, t: Income) -> None:
-        """L381: the seat activates its bonus cards one at a time, the next one of its choice
-        (decision ``activate``, asked while 2 or more are left). Before each activation the
-        seat may play hand cards (L381, L661: with the income just received); only the seat
-        activating is asked, as nothing another seat could play depends on it."""
-        p, left = t.seat, t.cards
-        if not left:
-            return
-        if not t.asked and d.villages[p].hand:
-            later(d, card_window("income", (p,)), Income(p, left, True))
-        elif len(left) > 1:
-            d.tasks.append(Activate(p, left))
-        else:
-            self.activate(d, p, left[0], ())
-
-    def opt_activate(self, d: HData, t: Activate) -> list[int]:
-        return [self.id_activate[c] for c in t.cards]
-
-    def do_activate(self, d: HData, t: Activate, a: Action) -> None:
-        card = str(a.args[0])
-        self.activate(d, t.seat, card, tuple(c for c in t.cards if c != card))
-
-    def activate(self, d: HData, p: int, card: str, rest: tuple[str, ...]) -> None:
-        """A bonus card's income (its effects top to bottom), then the seat's next card."""
-        fx = [RunEffects(p, ref) for ref in self.income[card] if self.effects[ref]]
-        later(d, *fx, Income(p, rest, False))
+    def between_triggers(self, d: HData, task: Triggers) -> Task | None:
+        """L381, L661: before each income activation the seat may play hand cards (with the
+        income just received); only the seat activating is asked, as nothing another seat
+        could play depends on it."""
+        if task.env[:1] == (("phase", "income"),) and d.villages[task.seat].hand:
+            return card_window("income", (task.seat,))
+        return None
 
     def phase_actions(self, d: HData) -> None:
         d.tasks.append(NextTurn(d.start))
@@ -840,10 +802,13 @@ class Hallertau(CardLanguage, Game):
             return v.goods[good]
         return int(COUNTERS[name](self, d, v))
 
-    def listeners(self, d: HData, p: int, event: str) -> list[str]:
-        """Played cards with a 'whenever' ability on this event."""
-        played = d.villages[p].played
-        return [ref for card, ref in self.listen.get(event, ()) if card in played]
+    def owns(self, d: HData, p: int, card: str) -> bool:
+        """The card runtime's owner: a played card's abilities apply (L661)."""
+        return card in d.villages[p].played
+
+    def owned(self, d: HData, p: int) -> list[str]:
+        """Played cards in the order played (L661: they stay face up until the end)."""
+        return d.villages[p].played
 
     def draw(self, d: HData, p: int, deck: str, n: int) -> None:
         """L279-L285, L325: cards go to the hand; an empty deck gives nothing."""
@@ -874,7 +839,6 @@ class Hallertau(CardLanguage, Game):
             Progress: (self.opt_progress, self.do_progress),
             Pay: (self.opt_pay, self.do_pay),
             Respond: (self.opt_respond, self.do_respond),
-            Activate: (self.opt_activate, self.do_activate),
             **self.card_decisions(),
         }
 
@@ -1339,30 +1303,14 @@ class Hallertau(CardLanguage, Game):
                 continue
             if card.if_ is not None and not holds(self, d, p, card.if_):
                 continue
-            if card.cost:
-                plain = self.plain_costs.get(card_id)
-                if plain is not None:
-                    if not self.can_pay_plain(v, plain):
-                        continue
-                elif not self.affordable(d, p, card.cost, card_id):
-                    continue
-            if card_id in self.tiers and not self.open_tiers(d, p, card_id):
+            if card.cost and not can_pay(self, d, p, f"{card_id}/cost", card_id):
+                continue
+            if card_id in self.runtime.tiers and not open_tiers(self, d, p, card_id):
                 continue
             out.append(self.id_play[card_id])
         if out and moment == "before_last_action" and not self.spends_all(d, p):
             return []
         return out
-
-    def open_tiers(self, d: HData, p: int, card_id: str) -> list[int]:
-        """The tiers a seat may pick now: any tier whose requirement and cost are met, not
-        only the highest (L705)."""
-        _, tiers = self.tiers[card_id]
-        return [
-            t
-            for t, tier in enumerate(tiers)
-            if ("if" not in tier or holds(self, d, p, tier["if"]))
-            and ("cost" not in tier or self.affordable(d, p, tier["cost"], card_id))
-        ]
 
     def opt_respond(self, d: HData, t: Respond) -> list[int]:
         return [*t.cards, self.id_pass]
@@ -1374,33 +1322,24 @@ class Hallertau(CardLanguage, Game):
             return
         d.tasks.append(card_window(t.window, (p, *t.rest)))
         card_id = str(a.args[0])
-        tiers = self.open_tiers(d, p, card_id) if card_id in self.tiers else [-1]
-        if len(tiers) > 1:
-            d.tasks.append(Tier(p, card_id, tuple(tiers)))
+        tiers = open_tiers(self, d, p, card_id) if card_id in self.runtime.tiers else [-1]
+        if len(tiers) > 1:  # L705: any met tier, not only the highest
+            d.tasks.append(PickTier(p, card_id, tuple(tiers)))
         else:
-            self.resolve_play(d, p, card_id, tiers[0])
+            self.play_card(d, p, card_id, tiers[0])
 
-    def resolve_play(self, d: HData, p: int, card_id: str, tier: int) -> None:
+    def play_card(self, d: HData, p: int, card_id: str, tier: int) -> None:
         """L661, L691-L699: pay the cost (the card's, then its tier's), lay the card face up,
-        resolve its effects top to bottom (the tier's, then the card's); a bonus card played
-        in phase 3 pays its income at once (L693)."""
+        resolve its effects top to bottom (the tier's, then the card's: the card runtime's
+        ``play_tasks``); a bonus card played in phase 3 pays its income at once (L693)."""
         v = d.villages[p]
-        card = self.cards[card_id]
         v.hand.remove(card_id)
         v.played.append(card_id)
-        tasks: list[Task] = []
-        if card.cost:
-            tasks.append(PayCost(p, f"{card_id}/cost"))
-        refs = []
-        if tier >= 0:
-            ref, tiers = self.tiers[card_id]
-            if "cost" in tiers[tier]:
-                tasks.append(PayCost(p, f"{ref}/tiers/{tier}/cost"))
-            refs.append(f"{ref}/tiers/{tier}/do")
-        refs += [ab.ref + "/do" for ab in card.abilities if ab.timing == "on_play"]
+        tasks = play_tasks(self, p, card_id, tier)
         if d.phase == PHASES.index("income") + 1:
-            refs += self.income.get(card_id, [])
-        tasks += [RunEffects(p, ref) for ref in refs if self.effects[ref]]
+            for ref in self.runtime.phase_of.get((card_id, "income"), ()):
+                if self.effects[ref + "/do"]:
+                    tasks.append(RunEffects(p, ref + "/do"))
         later(d, *tasks, CardPlayed(p, card_id))
 
     # --- scoring (L749-L793) ---------------------------------------------------------------

@@ -74,25 +74,6 @@ def offered(task: Decision) -> tuple[Offer, Decision]:
     return OFFER, task
 
 
-# --- phase 3: income (L377-L387) --------------------------------------------------------------
-
-
-@attrs.frozen
-class Income(Task):
-    """The seat's bonus ``cards`` still to activate; ``asked``: its window came already."""
-
-    seat: int
-    cards: tuple[str, ...]
-    asked: bool
-
-
-@attrs.frozen
-class Activate(Decision):
-    """L381: which of the bonus ``cards`` pays its income next."""
-
-    cards: tuple[str, ...]
-
-
 # --- phase 4: actions (L389-L483) -------------------------------------------------------------
 
 
@@ -262,22 +243,6 @@ class CardPlayed(Task):
 
 
 @attrs.frozen
-class Tier(Decision):
-    """L701-L707: which of the open ``tiers`` of ``card``."""
-
-    card: str
-    tiers: tuple[int, ...]
-
-
-@attrs.frozen
-class PayCost(Task):
-    """Pay the cost list ``cost`` (a reference of ``costs``) item by item."""
-
-    seat: int
-    cost: str
-
-
-@attrs.frozen
 class PayField(Decision):
     """Give up a field of ``rows`` (any row if empty) that is ``planted`` (True), empty
     (False) or either (None); ``left`` fields in all."""
@@ -296,13 +261,6 @@ class PayType(Decision):
     of: tuple[int, ...]
     left: int
     chosen: tuple[int, ...]
-
-
-@attrs.frozen
-class PayAny(Decision):
-    """Which bundle pays the alternative cost ``cost`` (a reference of ``costs``)."""
-
-    cost: str
 
 
 @attrs.frozen

@@ -30,6 +30,7 @@ from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
 from boardrules.games.hallertau.tasks import CardWindow, Respond
 
 from boardrules import State
+from boardrules.cards import runtime
 from tests.hallertau import helpers
 from tests.hallertau.helpers import legal, play, run, set_goods, village
 
@@ -223,7 +224,7 @@ def can_play(d: HData, seat: int, card: str) -> bool:
 
 def open_tiers(d: HData, card: str) -> list[int]:
     """The tiers of ``card`` that seat 0 may choose."""
-    return GAME.open_tiers(d, 0, card)
+    return runtime.open_tiers(GAME, d, 0, card)
 
 
 # --- playing ----------------------------------------------------------------------------------

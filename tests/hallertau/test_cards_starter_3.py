@@ -13,6 +13,7 @@ from boardrules.games.hallertau.state import CRAFTS, GOODS, field
 from boardrules.games.hallertau.tasks import CardWindow, Turn
 
 from boardrules import State
+from boardrules.cards import runtime
 from tests.hallertau.card_helpers import (
     GAME,
     Amounts,
@@ -260,7 +261,7 @@ def tiered_table(card: str, have: Amounts) -> Any:
 @pytest.mark.parametrize(("card", "k", "have", "answers", "gets"), TIER_CASES)
 def test_each_tier(card: str, k: int, have: Amounts, answers: list[str], gets: Amounts) -> None:
     d = tiered_table(card, have)
-    open_ = GAME.open_tiers(d, 0, card)
+    open_ = runtime.open_tiers(GAME, d, 0, card)
     assert k in open_
     choice = [f"choose {k}"] if len(open_) > 1 else []
     before = amounts(d, starters=True)
@@ -335,13 +336,13 @@ def test_303_counts_the_workers_just_removed_from_one_quarter() -> None:
         space(d, name, [1, 2, 3])  # top rows: 3 + 3
     space(d, "farming", [1])  # + 1
     GAME.clear_quarter(d, 1)
-    assert GAME.open_tiers(d, 0, "303") == [0, 1]
+    assert runtime.open_tiers(GAME, d, 0, "303") == [0, 1]
     state = settled_passing(play_card(d, 0, "303", ["choose 1", "take rye", "take sheep"]))
     assert good(state, "rye") == 1 and sum(village(state.data).sheep) == 1
     for removed, rye in ((8, 2), (9, 3), (10, 5)):
         d = table_given("303", {}, rnd=3, phase=1)
         village(d).tally["quarter_2"] = removed
-        k = len(GAME.open_tiers(d, 0, "303")) - 1
+        k = len(runtime.open_tiers(GAME, d, 0, "303")) - 1
         state = settled_passing(play_card(d, 0, "303", [f"choose {k}", "take rye", "skip"]))
         assert good(state, "rye") == rye
     d = table_given("303", {}, rnd=3, phase=1)
@@ -359,12 +360,12 @@ def test_305_counts_the_steps_of_one_craft_in_phase_9() -> None:
     for _ in range(4):
         GAME.advance(d, 0, CRAFTS.index("brewery"))
     GAME.advance(d, 0, CRAFTS.index("bakehouse"))
-    assert GAME.open_tiers(d, 0, "305") == [0, 1]
+    assert runtime.open_tiers(GAME, d, 0, "305") == [0, 1]
     state = settled_passing(play_card(d, 0, "305", ["choose 1", "take bonus", "take field"]))
     assert field(5) in village(state.data).fields and amounts(state.data)["bonus"] == 1
     d = table_given("305", {}, phase=9)
     village(d).tally["steps_brewery"] = 5
-    assert GAME.open_tiers(d, 0, "305") == [0, 1, 2]
+    assert runtime.open_tiers(GAME, d, 0, "305") == [0, 1, 2]
     village(d).tally["steps_brewery"] = 2
     assert not can_play(d, 0, "305")
     village(d).tally["steps_brewery"] = 3
@@ -470,7 +471,7 @@ def test_330_counts_the_tools_received_this_phase() -> None:
     d = table_given("330", {})
     assert not can_play(d, 0, "330")
     village(d).tally["tools"] = 5
-    assert GAME.open_tiers(d, 0, "330") == [0, 1, 2]
+    assert runtime.open_tiers(GAME, d, 0, "330") == [0, 1, 2]
     state = settled_passing(play_card(d, 0, "330", ["choose 2", "take starter", "take bonus"]))
     assert amounts(state.data, starters=True)["starter"] == 2 and amounts(state.data)["bonus"] == 1
     d.phase = 9
@@ -502,13 +503,13 @@ def test_309_after_using_a_space_of_a_crowded_quarter() -> None:
     assert "play 309" not in legal(state)  # only 4 in quarter 1
     d = table_given("309", {})
     village(d).recent = ["quarter_workers:13"]
-    assert GAME.open_tiers(d, 0, "309") == [0, 1, 2]
+    assert runtime.open_tiers(GAME, d, 0, "309") == [0, 1, 2]
 
 
 def test_310_after_receiving_tools_at_once() -> None:
     """L1237: just received >= 2/3/4 tools at once (trading workers) -> 1/2/3 hops; +1 tool."""
     state = after_turn({"workers": 3}, ["310"], "trade 3")
-    assert GAME.open_tiers(state.data, 0, "310") == [0, 1]
+    assert runtime.open_tiers(GAME, state.data, 0, "310") == [0, 1]
     state = settled_passing(play(state, "play 310", "choose 1", "take hops", "take tool"))
     assert good(state, "hops") == 2 and village(state.data).tools == 4
     state = after_turn({"workers": 3}, ["310"], "trade 1")

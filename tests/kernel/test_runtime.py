@@ -75,6 +75,14 @@ ONCE_ONLY:
       usage: once
       cost: [{glue: 1}]
       do: [{vp_now: 1}]
+MAYPAY:
+  kind: helper
+  source: {assumed: "test"}
+  abilities:
+    - when: activated
+      optional: true
+      cost: [{glue: 1}]
+      do: [{vp_now: 1}]
 LAST:
   kind: helper
   source: {assumed: "test"}
@@ -223,6 +231,19 @@ def test_an_ability_used_once_is_gone_and_its_cost_is_paid(lab: Any, d: Any) -> 
     assert nuts(d) == 1 and lab.resource_amount(d, 0, "glue") == 0
     d.sheets[0].marked[1] = 2
     assert not runtime.usable(lab, d, 0, ref)
+
+
+@pytest.mark.parametrize(("answer", "glue", "gained"), [("yes", 0, 1), ("no", 1, 0)])
+def test_an_optional_ability_costs_nothing_when_declined(
+    lab: Any, d: Any, answer: str, glue: int, gained: int
+) -> None:
+    hire(lab, d, 0, "MAYPAY")
+    d.sheets[0].marked[1] = 1
+    runtime.use(lab, d, 0, "MAYPAY/abilities/0")
+    lab.run(d)
+    assert lab.resource_amount(d, 0, "glue") == 1  # not paid before the answer
+    lab.step(d, Action(answer))
+    assert (lab.resource_amount(d, 0, "glue"), nuts(d)) == (glue, gained)
 
 
 def test_end_game_abilities_run_seat_by_seat(lab: Any, d: Any) -> None:
