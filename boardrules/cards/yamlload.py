@@ -1,8 +1,12 @@
 """YAML reading with the safe loader, keeping the line number of every mapping and key.
 
 Card files are read with bounds, so a hostile file costs little: at most ``MAX_BYTES`` of UTF-8
-text, nested at most ``MAX_DEPTH`` levels, and no alias of a mapping or a list (an alias of a
-scalar is fine; one of a collection lets a few hundred bytes stand for gigabytes). The C reader
+text, nested at most ``MAX_DEPTH`` levels, no alias of a mapping or a list (an alias of a
+scalar is fine; one of a collection lets a few hundred bytes stand for gigabytes), no tag but
+the plain ones, and numbers of at most ``MAX_NUMBER`` characters (YAML 1.1's base-60 numbers,
+``1:59:59...``, cost quadratic time in their length; Python refuses to read or print an integer
+of more than 4,300 digits). A value its tag cannot build (``!!int x``, the date ``2001-13-45``)
+is a problem at its line, never an exception of another type. The C reader
 of libyaml is used when PyYAML has it (``yaml.CSafeLoader``), with the same line numbers as the
 pure-Python one.
 """
@@ -16,7 +20,15 @@ import yaml
 
 MAX_BYTES = 1_000_000  # the largest landed card file has 10 KB
 MAX_DEPTH = 40  # the deepest landed card file nests 14 levels
+MAX_NUMBER = 100  # characters of an integer or a float (the landed files have at most 3)
 TOO_DEEP = f"nested deeper than {MAX_DEPTH} levels"
+_TAG = "tag:yaml.org,2002:"
+# the tags a node may have: what the resolver gives plain YAML, or the same written out
+_MAPPING_TAGS = {_TAG + "map"}
+_SEQUENCE_TAGS = {_TAG + "seq"}
+_VALUE_TAGS = {_TAG + t for t in ("str", "int", "float", "bool", "null", "timestamp")}
+_SCALAR_TAGS = _VALUE_TAGS | {_TAG + "merge", _TAG + "value"}  # `<<` (checked as an alias), `=`
+_NUMBER_TAGS = {_TAG + "int", _TAG + "float"}
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
@@ -76,9 +88,33 @@ def _construct_sequence(loader: yaml.SafeLoader, node: yaml.SequenceNode) -> Lin
     return result
 
 
+def _checked(construct: Any) -> Any:
+    """A scalar constructor whose failure (``!!int x``: ValueError, ``!!bool 7``: KeyError,
+    a base-60 float: OverflowError, a date 2001-13-45) is a YAML error at the value's line."""
+
+    def build(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
+        try:
+            return construct(loader, node)
+        except (ValueError, KeyError, TypeError, OverflowError) as exc:
+            why = "" if isinstance(exc, KeyError) else f": {exc}"
+            raise CardFileRefused(
+                "YAML-VALUE",
+                node.start_mark.line + 1,
+                f"{_short(node.value)} is no {node.tag.removeprefix(_TAG)}{why}",
+            ) from None
+
+    return build
+
+
+def _short(value: str) -> str:
+    return repr(value if len(value) <= 40 else value[:30] + "...")
+
+
 for _loader in (_LineLoader, _CLineLoader):
     _loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
     _loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
+    for _tag in _VALUE_TAGS:
+        _loader.add_constructor(_tag, _checked(yaml.SafeLoader.yaml_constructors[_tag]))
 
 
 def card_text(data: str | bytes) -> str:
@@ -112,14 +148,28 @@ def card_text(data: str | bytes) -> str:
 
 
 def check_nodes(root: yaml.Node) -> None:
-    """Refuses a document nested deeper than MAX_DEPTH or with an alias of a collection."""
+    """Refuses a document nested deeper than MAX_DEPTH, with an alias of a collection, a tag
+    other than the plain ones, or a number longer than MAX_NUMBER characters."""
     seen: set[int] = set()
     stack: list[tuple[yaml.Node, int, int]] = [(root, 1, root.start_mark.line + 1)]
     while stack:
         node, depth, where = stack.pop()
-        if isinstance(node, yaml.ScalarNode):
-            continue
         line = node.start_mark.line + 1
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag not in _SCALAR_TAGS:
+                raise _bad_tag(node, line)
+            if node.tag in _NUMBER_TAGS and len(node.value) > MAX_NUMBER:
+                raise CardFileRefused(
+                    "YAML-VALUE",
+                    line,
+                    f"a number of {len(node.value)} characters; card numbers have at most"
+                    f" {MAX_NUMBER}",
+                )
+            continue
+        if node.tag not in (
+            _MAPPING_TAGS if isinstance(node, yaml.MappingNode) else _SEQUENCE_TAGS
+        ):
+            raise _bad_tag(node, line)
         if id(node) in seen:
             raise CardFileRefused(
                 "YAML-ALIAS",
@@ -136,6 +186,22 @@ def check_nodes(root: yaml.Node) -> None:
         else:
             children = list(node.value)
         stack.extend((child, depth + 1, line) for child in reversed(children))
+
+
+def _bad_tag(node: yaml.Node, line: int) -> CardFileRefused:
+    tag = node.tag.removeprefix(_TAG)
+    what = (
+        "mapping"
+        if isinstance(node, yaml.MappingNode)
+        else "list"
+        if isinstance(node, yaml.SequenceNode)
+        else "value"
+    )
+    return CardFileRefused(
+        "YAML-TAG",
+        line,
+        f"a {what} tagged {_short(tag)}: card files hold only plain values, lists and mappings",
+    )
 
 
 def load_yaml(text: str | bytes, fast: bool = True) -> Any:

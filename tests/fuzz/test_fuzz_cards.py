@@ -58,6 +58,16 @@ yaml_bits = st.sampled_from(
         "~",
         "1e999",
         "9" * 5000,
+        "\ny: " + "9" * 5000 + "\n",  # Python reads no integer of 4,301 digits
+        "\ny: 1" + ":59" * 200 + "\n",  # YAML 1.1 base 60
+        "1:59:59.5",
+        "2001-13-45",
+        "!!int ",
+        "!!bool ",
+        "!!set ",
+        "!!map ",
+        "!!seq ",
+        "!card ",
         "\x00",
         "\x1b",
         "\u2028",
