@@ -48,6 +48,17 @@ class Catalog:
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]
 
+    def deck(self, kind: str, players: int) -> list[str]:
+        """The ids of a deck of ``kind`` for ``players`` players, in file order: every entry
+        whose ``players`` (if it says) lists that count, ``copies`` times each (shuffle it
+        with the game's generator)."""
+        return [
+            c.id
+            for c in self.cards.values()
+            if c.kind == kind and (c.players is None or players in c.players)
+            for _ in range(c.copies)
+        ]
+
     def __contains__(self, card_id: object) -> bool:
         return card_id in self.cards
 

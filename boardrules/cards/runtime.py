@@ -253,6 +253,61 @@ def modifiers(game: Any, d: Any, seat: int, name: str) -> list[Any]:
 
 
 # --- playing an entry ----------------------------------------------------------------------
+def can_play(game: Any, d: Any, seat: int, card: str) -> bool:
+    """Whether ``seat`` may play ``card`` now: its requirement ``if`` holds, its cost can be
+    paid (the card itself not counted as a hand card) and, with tiers, one tier is open."""
+    c: Card = game.runtime.cards[card]
+    if c.if_ is not None and not holds(game, d, seat, c.if_):
+        return False
+    if c.cost and not can_pay(game, d, seat, f"{card}/cost", card):
+        return False
+    return card not in game.runtime.tiers or bool(open_tiers(game, d, seat, card))
+
+
+def _mentions(tree: Any, words: frozenset[str]) -> bool:
+    if isinstance(tree, dict):
+        return any(k in words or _mentions(v, words) for k, v in tree.items())
+    if isinstance(tree, (tuple, list)):
+        return any(_mentions(v, words) for v in tree)
+    return False
+
+
+class PlayableMemo:
+    """Which entries a seat can play (``can_play``), kept per state of what the checks read.
+
+    A window asks for every hand card, and most windows come while a seat's own table has not
+    changed (another seat's turn, the next phase's window). The game gives a ``key`` holding
+    everything the checks of its cards read of the seat and the table (its village, the
+    phase and round...); the answer for the hand is computed once per key. Cards whose checks
+    read something the key leaves out name it with a word of ``volatile`` (an expression or
+    condition form, e.g. Hallertau's ``space_workers``): they are checked every time.
+    """
+
+    def __init__(self, game: Any, volatile: Iterable[str] = (), limit: int = 100_000) -> None:
+        self.game = game
+        words = frozenset(volatile)
+        self.volatile = frozenset(
+            cid
+            for cid, c in game.runtime.cards.items()
+            if _mentions((c.if_, c.cost, tuple(ab.tiers for ab in c.abilities)), words)
+        )
+        self.limit = limit
+        self.memo: dict[Any, frozenset[str]] = {}
+
+    def __call__(self, d: Any, seat: int, cards: Sequence[str], key: Any) -> list[str]:
+        """The cards of ``cards`` (in their order) that ``seat`` may play now."""
+        game, volatile = self.game, self.volatile
+        stable = tuple(c for c in cards if c not in volatile)
+        k = (key, stable)
+        hit = self.memo.get(k)
+        if hit is None:
+            if len(self.memo) >= self.limit:
+                self.memo.clear()
+            hit = frozenset(c for c in stable if can_play(game, d, seat, c))
+            self.memo[k] = hit
+        return [c for c in cards if (c in hit if c not in volatile else can_play(game, d, seat, c))]
+
+
 def open_tiers(game: Any, d: Any, seat: int, card: str) -> list[int]:
     """The tiers of ``card`` that ``seat`` may pick now: every tier whose ``if`` holds and
     whose ``cost`` can be paid (not only the highest)."""

@@ -27,10 +27,10 @@ from typing import Any
 
 from boardrules import rng
 from boardrules.actions import Action
-from boardrules.cards.costs import can_pay
 from boardrules.cards.loader import Catalog
 from boardrules.cards.runtime import (
     PickTier,
+    PlayableMemo,
     Triggers,
     fire,
     open_tiers,
@@ -40,7 +40,7 @@ from boardrules.cards.runtime import (
 from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
-from boardrules.effects import evaluate, holds
+from boardrules.effects import evaluate
 from boardrules.engine import Game, GameOption, later
 from boardrules.scoring import ScoreSheet, SeatScore
 from boardrules.tasks import Decision, RunEffects, Task
@@ -352,6 +352,7 @@ class Hallertau(CardLanguage, Game):
             else:
                 self.bars[c.id] = ("", ())
             self.moments[c.id] = next((w for w in windows if w in MOMENTS), "")
+        self.playable_memo = PlayableMemo(self, ("space_workers", "spaces"))
 
     # --- the action codec ------------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:
@@ -1283,6 +1284,28 @@ class Hallertau(CardLanguage, Game):
                 d.tasks.append(Respond(p, t.when, seats[i + 1 :], tuple(cards)))
                 return
 
+    @staticmethod
+    def village_key(v: Village) -> tuple[Any, ...]:
+        """Everything of a village a card's requirement, cost or tiers may read (the key of
+        the card runtime's ``PlayableMemo``; the workers on the action spaces are read by the
+        cards using ``space_workers`` or ``spaces``, checked every time)."""
+        return (
+            tuple(v.goods),
+            tuple(v.fields),
+            tuple(v.sheep),
+            tuple(v.stable_cards),
+            v.workers,
+            v.tools,
+            v.tools_used,
+            v.jewelry,
+            tuple(v.crafts),
+            tuple(v.boulders),
+            tuple(v.hand),
+            tuple(v.played),
+            tuple(v.recent),
+            tuple(v.tally.items()),
+        )
+
     def playable(self, d: HData, p: int, window: str = "") -> list[int]:
         """Hand cards whose phase bar allows this phase (L709-L717, L848), whose requirement
         holds (L667-L681), whose cost can be paid exactly (L683-L689) and, with tiers, that
@@ -1293,21 +1316,18 @@ class Hallertau(CardLanguage, Game):
             return []
         phase = PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else ""
         moment = window if window in MOMENTS else ""
-        out = []
+        candidates = []
         for card_id in dict.fromkeys(v.hand):
             if self.moments[card_id] != moment:
                 continue
-            card = self.cards[card_id]
             bar = self.bars[card_id]
             if bar and (bar[0] and bar[0] != phase or phase in bar[1]):
                 continue
-            if card.if_ is not None and not holds(self, d, p, card.if_):
-                continue
-            if card.cost and not can_pay(self, d, p, f"{card_id}/cost", card_id):
-                continue
-            if card_id in self.runtime.tiers and not open_tiers(self, d, p, card_id):
-                continue
-            out.append(self.id_play[card_id])
+            candidates.append(card_id)
+        if not candidates:
+            return []
+        key = (d.players, d.phase, d.round, self.village_key(v))
+        out = [self.id_play[c] for c in self.playable_memo(d, p, candidates, key)]
         if out and moment == "before_last_action" and not self.spends_all(d, p):
             return []
         return out

@@ -238,7 +238,7 @@ class KleineVoelker(Game):
             for i, (lnd, c) in enumerate(self.tiles[t]):
                 land[space(t, i)], cost[space(t, i)] = lnd, c
         state, first = rng.randbelow(state, players)  # L225: the start player is drawn
-        secrets = shuffle([c.id for c in self.secrets.values() for _ in range(c.copies)])
+        secrets = shuffle(self.catalog.deck("secret_project", players))  # copies: L613-L620
         deck = shuffle(list(self.publics))
         start = self.params["start_inhabitants"]
         dealt, kept = self.params["secret_dealt"]["dealt"], self.params["secret_dealt"]["kept"]

@@ -83,6 +83,15 @@ MAYPAY:
       optional: true
       cost: [{glue: 1}]
       do: [{vp_now: 1}]
+PLAIN:
+  kind: helper
+  source: {assumed: "test"}
+  if: {ge: [{count: lanterns_marked}, 0]}
+  cost: [{blueberry: 1}]
+VOLATILE:
+  kind: helper
+  source: {assumed: "test"}
+  if: {has: {glue: 1}}
 LAST:
   kind: helper
   source: {assumed: "test"}
@@ -272,3 +281,27 @@ def test_runtime_tasks_survive_a_saved_game(lab: Any) -> None:
     plain = lab.converter.unstructure(d)
     assert plain["tasks"][-1]["task"] == "kernel:trigger_order"
     assert lab.converter.structure(plain, type(d)) == d
+
+
+def test_the_playable_memo_checks_once_per_key_and_volatile_cards_always(lab: Any, d: Any) -> None:
+    memo = runtime.PlayableMemo(lab, volatile=("has",))
+    assert memo.volatile == {"VOLATILE"}
+    assert memo(d, 0, ["PLAIN", "VOLATILE"], "k") == []
+    d.sheets[0].marked[1] = 1  # glue: VOLATILE may be played now
+    d.sheets[0].marked[3] = 1  # a blueberry: so may PLAIN, but the key says nothing changed
+    assert memo(d, 0, ["PLAIN", "VOLATILE"], "k") == ["VOLATILE"]
+    assert memo(d, 0, ["PLAIN", "VOLATILE"], "k2") == ["PLAIN", "VOLATILE"]
+    assert runtime.can_play(lab, d, 0, "PLAIN")
+
+
+def test_a_deck_repeats_copies_and_keeps_entries_of_the_player_count() -> None:
+    kv = boardrules.load_game("kleine_voelker")
+    secrets = kv.catalog.of_kind("secret_project")
+    deck = kv.catalog.deck("secret_project", 3)
+    assert len(deck) == sum(c.copies for c in secrets) > len(secrets)
+    assert deck[: secrets[0].copies] == [secrets[0].id] * secrets[0].copies
+    lab = type(boardrules.load_game("woodcraft_rw"))(
+        extra_cards="P:\n  kind: helper\n  players: [2]\n  source: {assumed: x}\n"
+    )
+    assert "P" in lab.catalog.deck("helper", 2)
+    assert "P" not in lab.catalog.deck("helper", 3)
