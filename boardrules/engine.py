@@ -316,6 +316,7 @@ class Game:
         for card in self.catalog.cards.values():
             self.effects.update(effect_lists(card, self.vocabulary))
         self.runtime = runtime.CardRuntime(self.catalog.cards.values(), self.vocabulary.resources)
+        self.runtime.custom_listeners = type(self).listeners is not Game.listeners
         self.prepare()
         kernel_actions = [Action("roll", (v,)) for v in range(1, self.max_die + 1)]
         branches = [

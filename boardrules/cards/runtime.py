@@ -78,6 +78,7 @@ class CardRuntime:
         self.modifier: dict[str, list[tuple[str, Any]]] = {}  # name -> (card, argument)
         self.costs: dict[str, tuple[Any, ...]] = {}
         self.triggered_cards: list[str] = []
+        self.custom_listeners = False  # set by Game when a game overrides ``listeners``
         for card in cards:
             self.add(card)
 
@@ -261,7 +262,14 @@ def can_play(game: Any, d: Any, seat: int, card: str) -> bool:
         return False
     if c.cost and not can_pay(game, d, seat, f"{card}/cost", card):
         return False
-    return card not in game.runtime.tiers or bool(open_tiers(game, d, seat, card))
+    ab = game.runtime.tiers.get(card)
+    if ab is None:
+        return True
+    return any(  # one open tier is enough (open_tiers lists them all)
+        ("if" not in tier or holds(game, d, seat, tier["if"]))
+        and ("cost" not in tier or can_pay(game, d, seat, f"{ab.ref}/tiers/{t}/cost", card))
+        for t, tier in enumerate(ab.tiers)
+    )
 
 
 def _mentions(tree: Any, words: frozenset[str]) -> bool:
@@ -345,6 +353,8 @@ def fire(game: Any, d: Any, seat: int, event: str, **payload: Any) -> None:
     """Announce that ``seat`` caused ``event``: its listening abilities are scheduled (with
     the payload), then those of other seats listening ``by: anyone``, seat by seat after it."""
     rt: CardRuntime = game.runtime
+    if event not in rt.hear and event not in rt.hear_all and not rt.custom_listeners:
+        return  # nobody listens: the common case, kept cheap
     env: Env = (("event", event), *sorted(payload.items()))
     groups: list[Triggers] = []
     mine = game.listeners(d, seat, event)

@@ -118,6 +118,18 @@ ROWS = (2, 3, 4, 5)
 WINDOWS = tuple(f"only_{p}" for p in PHASES) + tuple(f"except_{p}" for p in PHASES) + MOMENTS
 ACTIONS = PHASES.index("actions") + 1
 GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}
+# the card words that read what ``village_key`` leaves out: the action board (workers on the
+# spaces), the phase, this turn's or phase's events and tallies (``recent``, ``tally``)
+VOLATILE = (
+    "space_workers",
+    "spaces",
+    "sheep_on",
+    "recent",
+    "recent_max",
+    "drawn_and_played",
+    "this_phase",
+    "harvested",
+)
 # the counters of the vocabulary (`{count: name}`) beyond the goods: (game, data, village)
 COUNTERS: dict[str, Callable[[Any, HData, Village], int]] = {
     "round": lambda g, d, v: d.round,
@@ -352,7 +364,7 @@ class Hallertau(CardLanguage, Game):
             else:
                 self.bars[c.id] = ("", ())
             self.moments[c.id] = next((w for w in windows if w in MOMENTS), "")
-        self.playable_memo = PlayableMemo(self, ("space_workers", "spaces"))
+        self.playable_memo = PlayableMemo(self, VOLATILE)
 
     # --- the action codec ------------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:
@@ -788,13 +800,16 @@ class Hallertau(CardLanguage, Game):
 
     def resource_amount(self, d: HData, p: int, res: str) -> int:
         v = d.villages[p]
+        good = GOOD_INDEX.get(res)
+        if good is not None:
+            return v.goods[good]
         if res == "tool":
             return v.tools
         if res == "jewelry":
             return v.jewelry
         if res == "sheep":
             return sum(v.sheep)
-        return v.goods[GOODS.index(res)]
+        raise KeyError(res)
 
     def counter(self, d: HData, p: int, name: str) -> int:
         v = d.villages[p]
@@ -1286,9 +1301,9 @@ class Hallertau(CardLanguage, Game):
 
     @staticmethod
     def village_key(v: Village) -> tuple[Any, ...]:
-        """Everything of a village a card's requirement, cost or tiers may read (the key of
-        the card runtime's ``PlayableMemo``; the workers on the action spaces are read by the
-        cards using ``space_workers`` or ``spaces``, checked every time)."""
+        """What a card's requirement, cost or tiers may read of a village (the key of the
+        card runtime's ``PlayableMemo``, with the round). What changes every turn or phase is
+        left out: the cards reading it (``VOLATILE``) are checked every time."""
         return (
             tuple(v.goods),
             tuple(v.fields),
@@ -1302,8 +1317,6 @@ class Hallertau(CardLanguage, Game):
             tuple(v.boulders),
             tuple(v.hand),
             tuple(v.played),
-            tuple(v.recent),
-            tuple(v.tally.items()),
         )
 
     def playable(self, d: HData, p: int, window: str = "") -> list[int]:
@@ -1326,7 +1339,7 @@ class Hallertau(CardLanguage, Game):
             candidates.append(card_id)
         if not candidates:
             return []
-        key = (d.players, d.phase, d.round, self.village_key(v))
+        key = (d.players, d.round, self.village_key(v))
         out = [self.id_play[c] for c in self.playable_memo(d, p, candidates, key)]
         if out and moment == "before_last_action" and not self.spends_all(d, p):
             return []
