@@ -21,6 +21,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
+import attrs
+
 from boardrules.actions import Action
 from boardrules.cards.validate import printable
 from boardrules.engine import CHANCE, Game, State, chosen_sets
@@ -526,6 +528,23 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_vocab(args: argparse.Namespace) -> int:
+    """Every word a game's card files may use, with its shape and an example that validates."""
+    from boardrules.cards.words import vocabulary_text, words
+    from boardrules.registry import game_class
+
+    try:
+        cls = game_class(args.game)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    vocab = cls.build_vocabulary()  # no card file is read: the words come from the class
+    if args.json:
+        print(json.dumps([attrs.asdict(w) for w in words(vocab)], indent=1))
+    else:
+        print(vocabulary_text(cls.id, vocab))
+    return 0
+
+
 def cmd_codec(args: argparse.Namespace) -> int:
     """The action codec: its size, and the actions its lock file does not list yet."""
     from boardrules.cards.loader import data_dir
@@ -639,6 +658,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--kind", metavar="K", help="only entries of this kind")
     p.add_argument("--provenance", choices=PROVENANCES, help="only entries of this provenance")
     p.set_defaults(run=cmd_cards)
+
+    p = sub.add_parser("vocab", help="the words of a game's card language, with examples")
+    p.add_argument("game")
+    p.add_argument("--json", action="store_true", help="as JSON, one object per word")
+    p.set_defaults(run=cmd_vocab)
 
     p = sub.add_parser("codec", help="the action ids, fixed by data/<game>/actions.lock")
     p.add_argument("game", metavar="GAME")

@@ -89,7 +89,7 @@ class Checker:
             self.add(
                 line_of(raw, "kind", line),
                 "UNKNOWN-KIND",
-                f"'{kind}'{suggest(kind, self.vocab.kinds)}",
+                f"'{kind}'{suggest(kind, self.vocab.kinds, listing=True)}",
             )
         allowed = set(KERNEL_CARD_KEYS) | set(kind_fields)
         known_kind = isinstance(kind, str) and kind in self.vocab.kinds
@@ -98,7 +98,7 @@ class Checker:
                 self.add(
                     line_of(raw, key, line),
                     "UNKNOWN-KEY",
-                    f"'{key}' is not a key of a {kind} entry{suggest(key, allowed)}",
+                    f"'{key}' is not a key of a {kind} entry{suggest(key, allowed, listing=True)}",
                 )
         for field, (spec, required) in kind_fields.items():
             if field in raw:
@@ -138,7 +138,8 @@ class Checker:
         """A game parameter: one the game declares, its value of the declared shape."""
         params = self.vocab.parameters
         if self.card not in params:
-            self.add(line, "UNKNOWN-PARAMETER", f"'{self.card}'{suggest(self.card, params)}")
+            hint = suggest(self.card, params, listing=True)
+            self.add(line, "UNKNOWN-PARAMETER", f"'{self.card}'{hint}")
         elif "value" in raw:
             self.spec(raw["value"], params[self.card], line_of(raw, "value", line), "value")
 
@@ -242,25 +243,31 @@ class Checker:
         for name, arg in value.items():
             where = line_of(value, name, line)
             if name not in known:
-                self.add(where, "UNKNOWN-MODIFIER", f"'{name}'{suggest(name, known)}")
+                self.add(where, "UNKNOWN-MODIFIER", f"'{name}'{suggest(name, known, listing=True)}")
             else:
                 self.spec(arg, known[name], where, name)
 
     def when(self, value: Any, line: int) -> None:
         if isinstance(value, str):
             if value not in TIMINGS:
-                self.add(line, "UNKNOWN-TIMING", f"'{value}'{suggest(value, TIMINGS)}")
+                self.add(
+                    line, "UNKNOWN-TIMING", f"'{value}'{suggest(value, TIMINGS, listing=True)}"
+                )
             return
         if not isinstance(value, dict) or len(value) < 1:
             self.add(line, "BAD-TYPE", "when: a timing word or a one-key mapping")
             return
         timing = next(iter(value))
         if timing not in TIMINGS:
-            self.add(line, "UNKNOWN-TIMING", f"'{timing}'{suggest(timing, TIMINGS)}")
+            self.add(line, "UNKNOWN-TIMING", f"'{timing}'{suggest(timing, TIMINGS, listing=True)}")
         elif timing == "whenever":
             event = value["whenever"]
             if event not in self.vocab.events:
-                self.add(line, "UNKNOWN-EVENT", f"'{event}'{suggest(event, self.vocab.events)}")
+                self.add(
+                    line,
+                    "UNKNOWN-EVENT",
+                    f"'{event}'{suggest(event, self.vocab.events, listing=True)}",
+                )
             for key in value:
                 if key not in ("whenever", "by"):
                     self.add(line, "UNKNOWN-KEY", f"'{key}' in when{suggest(key, ('by',))}")
@@ -276,7 +283,7 @@ class Checker:
             self.add(
                 line,
                 "UNKNOWN-PHASE",
-                f"'{value['phase']}'{suggest(value['phase'], self.vocab.phases)}",
+                f"'{value['phase']}'{suggest(value['phase'], self.vocab.phases, listing=True)}",
             )
 
     # --- costs, effects, expressions, conditions ---------------------------------------
@@ -298,7 +305,7 @@ class Checker:
                 self.spec(arg, self.vocab.all_cost_types()[key], iline, key)
             else:
                 names = (*self.vocab.resources, *self.vocab.all_cost_types())
-                self.add(iline, "UNKNOWN-COST", f"'{key}'{suggest(key, names)}")
+                self.add(iline, "UNKNOWN-COST", f"'{key}'{suggest(key, names, listing=True)}")
 
     def effects(self, value: Any, line: int) -> None:
         if not isinstance(value, list):
@@ -314,7 +321,12 @@ class Checker:
                 continue
             ((name, params),) = eff.items()
             if name not in prims:
-                self.add(eline, "UNKNOWN-PRIMITIVE", f"'{name}'{suggest(name, prims)}")
+                message = (
+                    ": this game does not run it"
+                    if name in self.vocab.not_run
+                    else suggest(name, prims, listing=True)
+                )
+                self.add(eline, "UNKNOWN-PRIMITIVE", f"'{name}'{message}")
                 continue
             self.spec(params, prims[name], eline, name)
 
@@ -338,7 +350,7 @@ class Checker:
                 f"'{arg.get('event')}'{suggest(str(arg.get('event')), self.vocab.events)}",
             )
         if form not in forms:
-            self.add(line, "UNKNOWN-EXPR", f"'{form}'{suggest(form, forms)}")
+            self.add(line, "UNKNOWN-EXPR", f"'{form}'{suggest(form, forms, listing=True)}")
             return
         self.spec(arg, forms[form], line_of(value, form, line), form)
 
@@ -349,9 +361,13 @@ class Checker:
         ((form, arg),) = value.items()
         forms = self.vocab.all_conditions()
         if form == "just" and arg not in self.vocab.events:
-            self.add(line, "UNKNOWN-EVENT", f"'{arg}'{suggest(str(arg), self.vocab.events)}")
+            self.add(
+                line,
+                "UNKNOWN-EVENT",
+                f"'{arg}'{suggest(str(arg), self.vocab.events, listing=True)}",
+            )
         if form not in forms:
-            self.add(line, "UNKNOWN-COND", f"'{form}'{suggest(form, forms)}")
+            self.add(line, "UNKNOWN-COND", f"'{form}'{suggest(form, forms, listing=True)}")
             return
         self.spec(arg, forms[form], line_of(value, form, line), form)
 
@@ -378,7 +394,11 @@ class Checker:
             self.cost(value, line)
         elif spec == "counter":
             if value not in self.vocab.counters:
-                self.add(line, "UNKNOWN-COUNTER", f"'{value}'{suggest(value, self.vocab.counters)}")
+                self.add(
+                    line,
+                    "UNKNOWN-COUNTER",
+                    f"'{value}'{suggest(value, self.vocab.counters, listing=True)}",
+                )
         elif spec == "resources":
             if not isinstance(value, dict) or not value:
                 self.add(line, "BAD-TYPE", f"{what}: expected a mapping resource -> amount")
@@ -387,7 +407,9 @@ class Checker:
                 rline = line_of(value, res, line)
                 if res not in self.vocab.resources:
                     self.add(
-                        rline, "UNKNOWN-RESOURCE", f"'{res}'{suggest(res, self.vocab.resources)}"
+                        rline,
+                        "UNKNOWN-RESOURCE",
+                        f"'{res}'{suggest(res, self.vocab.resources, listing=True)}",
                     )
                 self.expr(amount, rline)
         elif isinstance(spec, tuple) and spec[0] == "enum":

@@ -84,6 +84,7 @@ class Vocabulary:
     conditions: dict[str, Spec] = attrs.field(factory=dict)
     parameters: dict[str, Spec] = attrs.field(factory=dict)
     modifiers: dict[str, Spec] = attrs.field(factory=dict)
+    not_run: tuple[str, ...] = ()  # kernel primitives the game does not run: refused in data
 
     def all_cost_types(self) -> dict[str, Spec]:
         """The kernel's cost types (``any_of``) plus the game's own."""
@@ -95,7 +96,9 @@ class Vocabulary:
         return {**KERNEL_MODIFIERS, **self.modifiers}
 
     def all_primitives(self) -> dict[str, Spec]:
-        return {**KERNEL_PRIMITIVES, **self.primitives}
+        """The kernel's primitives the game runs (all but ``not_run``) plus its own."""
+        words = {**KERNEL_PRIMITIVES, **self.primitives}
+        return {k: v for k, v in words.items() if k not in self.not_run}
 
     def all_expressions(self) -> dict[str, Spec]:
         """Kernel expression forms plus the game's own (evaluated by ``Game.expression``)."""

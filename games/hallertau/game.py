@@ -243,6 +243,7 @@ class Hallertau(CardLanguage, Game):
                 **{kind: card_fields for kind in CARD_KINDS},
             },
             resources=(*GOODS, "tool", "jewelry", "sheep"),
+            not_run=("vp_now",),  # points are counted only in the final scoring
             cost_types=words["cost_types"],
             primitives=words["primitives"],
             expressions=words["expressions"],

@@ -99,6 +99,7 @@ class KleineVoelker(Game):
                 "secret_project": {},
             },
             resources=("inhabitants",),
+            not_run=("gain", "pay", "vp_now"),  # no entry gives, takes or scores at once
             counters=("floors_left",),
             expressions={
                 "floors_on": ("map", {"land": (LAND_SPEC, True)}),

@@ -161,7 +161,17 @@ CASES = {
           source: {assumed: "test"}
           score: {sum: [1, 2]}
         """,
-        "4: x: UNKNOWN-EXPR 'sum' (did you mean 'sub'?)",
+        "4: x: UNKNOWN-EXPR 'sum' (did you mean 'add'?)",  # issue 15: not 'sub'
+    ),
+    "unknown-expression-listed": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          score: {frobnicate: [1, 2]}
+        """,
+        "4: x: UNKNOWN-EXPR 'frobnicate' (one of: add, count, div, event, max, min, mul, sub, "
+        "table, var)",
     ),
     "unknown-condition": (
         """
@@ -173,7 +183,7 @@ CASES = {
               if: {atleast: [1, 2]}
               do: [{vp_now: 1}]
         """,
-        "6: x: UNKNOWN-COND 'atleast'",
+        "6: x: UNKNOWN-COND 'atleast' (did you mean 'ge'?)",
     ),
     "unknown-cost": (
         """

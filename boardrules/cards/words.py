@@ -1,0 +1,241 @@
+"""Every word of a game's card language, with its shape and a one-line example.
+
+``boardrules vocab GAME`` prints this. It is generated from the game's ``Vocabulary`` (the
+declarations the validator checks against), so it cannot drift from what ``validate``
+accepts; a test validates every example and runs every primitive's example on a fresh game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import yaml
+
+from boardrules.cards.vocabulary import (
+    BY,
+    EXPRESSION_FORMS,
+    KERNEL_COST_TYPES,
+    KERNEL_MODIFIERS,
+    KERNEL_PRIMITIVES,
+    TIMINGS,
+    USAGES,
+    Spec,
+    Vocabulary,
+)
+
+TIMING_SHAPES: dict[str, Any] = {
+    "on_play": "on_play",
+    "end_game": "end_game",
+    "anytime": "anytime",
+    "activated": "activated",
+    "modifier": "modifier",
+}
+
+
+@attrs.frozen
+class Word:
+    """One word: where it goes (``section``), its name, its shape and an example in YAML."""
+
+    section: str
+    name: str
+    shape: str
+    example: str
+    kernel: bool
+
+    def lines(self) -> list[str]:
+        origin = "" if self.kernel else "  (this game's)"
+        return [f"  {self.name}: {self.shape}{origin}", f"      e.g. {self.example}"]
+
+
+def shape(spec: Spec) -> str:
+    """A spec as a short text: ``int``, ``list of expr``, ``{times: expr, do: effects}``..."""
+    if isinstance(spec, str):
+        return spec
+    tag = spec[0]
+    if tag == "enum":
+        return " | ".join(str(v) for v in spec[1])
+    if tag in ("list", "dict"):
+        return f"{tag} of {shape(spec[1])}"
+    if tag == "or":
+        return f"{shape(spec[1])} or {shape(spec[2])}"
+    if tag == "map":
+        parts = [f"{k}{'' if req else '?'}: {shape(s)}" for k, (s, req) in spec[1].items()]
+        return "{" + ", ".join(parts) + "}"
+    return str(spec)
+
+
+class Examples:
+    """Builds a valid example value for any spec of one vocabulary."""
+
+    def __init__(self, vocab: Vocabulary) -> None:
+        self.vocab = vocab
+        self.resource = vocab.resources[0] if vocab.resources else None
+        self.depth = 0
+
+    def effects(self) -> list[Any]:
+        """A short effect list of words the game runs."""
+        runs = self.vocab.all_primitives()
+        if self.resource is not None and "gain" in runs:
+            return [{"gain": {self.resource: 1}}]
+        if "vp_now" in runs:
+            return [{"vp_now": 1}]
+        return [{"check": {"if": self.condition()}}]
+
+    def condition(self) -> Any:
+        return {"ge": [1, 0]}
+
+    def value(self, spec: Spec) -> Any:
+        simple = {
+            "any": 1,
+            "int": 1,
+            "str": "text",
+            "bool": True,
+            "expr": 1,
+            "pair": [2, 1],
+            "cond": self.condition(),
+            "effects": self.effects(),
+            "costs": [{self.resource: 1}] if self.resource else [],
+            "counter": self.vocab.counters[0] if self.vocab.counters else "counter",
+            "resources": {self.resource: 1} if self.resource else {},
+        }
+        if isinstance(spec, str):
+            return simple.get(spec, spec)
+        tag = spec[0]
+        if tag == "enum":
+            return spec[1][0]
+        if tag == "list":
+            return [self.value(spec[1])]
+        if tag == "dict":
+            return {"key": self.value(spec[1])}
+        if tag == "or":
+            return self.value(spec[1])
+        if tag == "map":
+            return {k: self.value(s) for k, (s, req) in spec[1].items() if req}
+        return 1
+
+    def form(self, name: str, spec: Spec) -> Any:
+        """An example of one word taking ``spec``: ``{name: value}`` (special cases where the
+        generic value would be meaningless)."""
+        if name == "event":
+            event = self.vocab.events[0] if self.vocab.events else "event"
+            return {name: {"event": event, "get": "amount"}}
+        if name == "var":
+            return {name: self.vocab.variables[0] if self.vocab.variables else "x"}
+        if name == "just":
+            return {name: self.vocab.events[0] if self.vocab.events else "event"}
+        if name == "table":
+            return {name: {"of": 1, "at_least": [[1, 2], [3, 5]]}}
+        if name in ("min", "max", "add", "mul", "all", "any"):
+            return {name: [self.value(spec[1]), self.value(spec[1])]}
+        return {name: self.value(spec)}
+
+
+def flow(value: Any) -> str:
+    """One line of YAML (flow style)."""
+    text: str = yaml.safe_dump(value, default_flow_style=True, sort_keys=False, width=10_000)
+    return text.strip().removesuffix("...").strip()
+
+
+def timing_examples(vocab: Vocabulary) -> dict[str, Any]:
+    """A ``when`` of each timing the kernel runs, as the game's vocabulary can fill it."""
+    out: dict[str, Any] = dict(TIMING_SHAPES)
+    event = vocab.events[0] if vocab.events else None
+    if event is not None:
+        out["whenever"] = {"whenever": event}
+    out["once_when"] = {"once_when": {"ge": [1, 0]}}
+    if vocab.phases:
+        out["phase"] = {"phase": vocab.phases[0]}
+    return {k: out[k] for k in TIMINGS if k in out}
+
+
+def words(vocab: Vocabulary) -> list[Word]:
+    """Every word of the vocabulary by section, kernel words first in each."""
+    ex = Examples(vocab)
+    out: list[Word] = []
+    example: Any
+    for kind, fields in vocab.kinds.items():
+        keys = ", ".join(f"{k}{'' if req else '?'}: {shape(s)}" for k, (s, req) in fields.items())
+        sample = {k: ex.value(s) for k, (s, req) in fields.items() if req}
+        out.append(Word("kind", kind, "{" + keys + "}", flow({"kind": kind, **sample}), False))
+    for timing, when in timing_examples(vocab).items():
+        out.append(Word("timing", timing, "when", flow({"when": when}), True))
+    for usage in USAGES:
+        out.append(Word("usage", usage, "usage", flow({"usage": usage}), True))
+    for by in BY:
+        event = vocab.events[0] if vocab.events else "EVENT"
+        example = flow({"when": {"whenever": event, "by": by}})
+        out.append(Word("whenever-by", by, "by", example, True))
+    for window in vocab.windows:
+        out.append(Word("window", window, "window", flow({"window": window}), False))
+    gains = "gain" in vocab.all_primitives()
+    for res in vocab.resources:
+        example = {"gain": {res: 1}} if gains else {"has": {res: 1}}
+        out.append(Word("resource", res, "resource", flow(example), False))
+    for name, spec in vocab.all_cost_types().items():
+        example = [ex.form(name, spec)] if name not in KERNEL_COST_TYPES else None
+        if name == "any_of" and ex.resource is not None:
+            example = [{"any_of": [[{ex.resource: 1}], [{ex.resource: 2}]]}]
+        out.append(
+            Word("cost", name, shape(spec), flow({"cost": example}), name in KERNEL_COST_TYPES)
+        )
+    for name, spec in vocab.all_primitives().items():
+        out.append(
+            Word(
+                "primitive", name, shape(spec), flow(ex.form(name, spec)), name in KERNEL_PRIMITIVES
+            )
+        )
+    for name, spec in vocab.all_expressions().items():
+        kernel = name in EXPRESSION_FORMS
+        out.append(Word("expression", name, shape(spec), flow(ex.form(name, spec)), kernel))
+    for name, spec in vocab.all_conditions().items():
+        kernel = name not in vocab.conditions
+        out.append(Word("condition", name, shape(spec), flow(ex.form(name, spec)), kernel))
+    for name, spec in vocab.all_modifiers().items():
+        example = flow({"when": "modifier", "modifier": ex.form(name, spec)})
+        out.append(Word("modifier", name, shape(spec), example, name in KERNEL_MODIFIERS))
+    for counter in vocab.counters:
+        out.append(Word("counter", counter, "counter", flow({"count": counter}), False))
+    for event in vocab.events:
+        out.append(Word("event", event, "event", flow({"when": {"whenever": event}}), False))
+    for phase in vocab.phases:
+        out.append(Word("phase", phase, "phase", flow({"when": {"phase": phase}}), False))
+    for variable in vocab.variables:
+        out.append(Word("variable", variable, "variable", flow({"var": variable}), False))
+    for name, spec in vocab.parameters.items():
+        out.append(Word("parameter", name, shape(spec), flow({"value": ex.value(spec)}), False))
+    return out
+
+
+SECTIONS = {
+    "kind": "Kinds (an entry's `kind`, with its own keys; `?` marks an optional key)",
+    "timing": "Timings (an ability's `when`)",
+    "usage": "Usages (an activated ability's `usage`)",
+    "whenever-by": "Whose events a `whenever` ability hears (`by`)",
+    "window": "Windows (an ability's `window`)",
+    "resource": "Resources (in gain, pay, costs, has)",
+    "cost": "Cost types (items of `cost`, besides resources)",
+    "primitive": "Primitives (the effects of `do`)",
+    "expression": "Expressions (amounts, `score`)",
+    "condition": "Conditions (`if`, check, once_when)",
+    "modifier": "Modifiers (`when: modifier` abilities)",
+    "counter": "Counters (`count`)",
+    "event": "Events (`whenever`, `just`, `event`)",
+    "phase": "Phases (`when: {phase: ...}`)",
+    "variable": "Variables (`var`)",
+    "parameter": "Parameters (`kind: parameter` entries the game requires)",
+}
+
+
+def vocabulary_text(game_id: str, vocab: Vocabulary) -> str:
+    """The words of a game as text, one section per part of the language."""
+    lines = [f"The card language of {game_id} (docs/cards.md explains each part)"]
+    by_section: dict[str, list[Word]] = {}
+    for word in words(vocab):
+        by_section.setdefault(word.section, []).append(word)
+    for section, title in SECTIONS.items():
+        if section in by_section:
+            lines += ["", title]
+            for w in by_section[section]:
+                lines += w.lines()
+    return "\n".join(lines)
