@@ -201,18 +201,18 @@ def usable(game: Any, d: Any, seat: int, ref: str, window: str | None = None) ->
     it, its ``if`` holds and its ``cost`` can be paid."""
     rt: CardRuntime = game.runtime
     ab = rt.ability[ref]
-    card = rt.card_of[ref]
-    if not game.owns(d, seat, card):
-        return False
     if ab.window is not None and ab.window != window:
         return False
-    if ab.usage not in (None, "unlimited"):
-        last = d.card_uses.get(usage_key(seat, ref))
-        if not within_usage(ab.usage, last, game.clock(d)):
+    usage = ab.usage
+    if usage is not None and usage != "unlimited":  # the cheap checks first
+        last = d.card_uses.get(f"{seat}:{ref}")
+        if last is not None and not within_usage(usage, last, game.clock(d)):
             return False
+    if not game.owns(d, seat, rt.card_of[ref]):
+        return False
     if ab.if_ is not None and not holds(game, d, seat, ab.if_):
         return False
-    return not ab.cost or can_pay(game, d, seat, f"{ref}/cost")
+    return not ab.cost or can_pay(game, d, seat, ref + "/cost")
 
 
 def usable_abilities(
@@ -258,9 +258,9 @@ def can_play(game: Any, d: Any, seat: int, card: str) -> bool:
     """Whether ``seat`` may play ``card`` now: its requirement ``if`` holds, its cost can be
     paid (the card itself not counted as a hand card) and, with tiers, one tier is open."""
     c: Card = game.runtime.cards[card]
-    if c.if_ is not None and not holds(game, d, seat, c.if_):
-        return False
     if c.cost and not can_pay(game, d, seat, f"{card}/cost", card):
+        return False  # first: most costs are fixed amounts, compared without evaluating
+    if c.if_ is not None and not holds(game, d, seat, c.if_):
         return False
     ab = game.runtime.tiers.get(card)
     if ab is None:

@@ -976,8 +976,11 @@ class WoodcraftRW(Game):
             if not s.helpers >> h & 1:
                 if berries >= self.helper_cost[h]:
                     out.append(self.id_hire[h])
-            elif any(usable(self, d, p, ref) for ref in self.helper_activated[h]):
-                out.append(self.id_use[h])
+            else:
+                for ref in self.helper_activated[h]:
+                    if usable(self, d, p, ref):
+                        out.append(self.id_use[h])
+                        break
         if berries:
             out += [
                 self.id_fill[c]
