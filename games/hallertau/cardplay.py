@@ -1,0 +1,181 @@
+"""Hallertau's card play: the response windows, which hand cards a seat may play, playing one,
+and the bonus cards' income (hallertau.de.md L377-L387, L659-L723).
+
+When abilities apply, costs and tiers are the kernel's card runtime
+(``boardrules/cards/runtime.py``, ``costs.py``); this module says where Hallertau's windows
+open, what a seat owns (its played cards, in the order played) and what a card check reads of
+the table (``village_key``). A mixin of ``Hallertau``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardrules.actions import Action
+from boardrules.cards.runtime import (
+    CardRuntime,
+    PickTier,
+    PlayableMemo,
+    Triggers,
+    open_tiers,
+    phase_triggers,
+    play_tasks,
+)
+from boardrules.engine import later
+from boardrules.tasks import RunEffects, Task
+
+from .cardlang import MOMENTS
+from .state import PHASES, HData, Village
+from .tasks import CardPlayed, CardWindow, Respond, card_window
+
+# the card words that read what ``village_key`` leaves out: the action board (workers on the
+# spaces), the phase, this turn's or phase's events and tallies (``recent``, ``tally``)
+VOLATILE = (
+    "space_workers",
+    "spaces",
+    "sheep_on",
+    "recent",
+    "recent_max",
+    "drawn_and_played",
+    "this_phase",
+    "harvested",
+)
+
+
+def seats_from(d: HData, first: int) -> tuple[int, ...]:
+    """Every seat, clockwise from ``first`` (L391, L663)."""
+    return tuple((first + i) % d.players for i in range(d.players))
+
+
+class CardPlay:
+    """Response windows, playable cards, playing a card, income (a mixin of ``Hallertau``)."""
+
+    if TYPE_CHECKING:  # provided by Hallertau / Game
+        runtime: CardRuntime
+        effects: dict[str, tuple[Any, ...]]
+        moments: dict[str, str]
+        bars: dict[str, tuple[str, tuple[str, ...]]]
+        id_play: dict[str, int]
+        id_pass: int
+        playable_memo: PlayableMemo
+
+        def spends_all(self, d: HData, p: int) -> bool: ...
+
+    # --- phase 3: income (L377-L387) -------------------------------------------------------
+    def phase_income(self, d: HData) -> None:
+        """L377-L387: every played bonus card pays its income, seat by seat from the start
+        player (digest A23), each seat activating its cards in an order of its choice (L381):
+        the card runtime's ``phase`` triggers, ``activate <card>`` asked while 2 or more
+        different incomes are left."""
+        later(
+            d,
+            *[
+                t
+                for p in seats_from(d, d.start)
+                if (t := phase_triggers(self, d, p, "income")) is not None
+            ],
+        )
+
+    def between_triggers(self, d: HData, task: Triggers) -> Task | None:
+        """L381, L661: before each income activation the seat may play hand cards (with the
+        income just received); only the seat activating is asked, as nothing another seat
+        could play depends on it."""
+        if task.env[:1] == (("phase", "income"),) and d.villages[task.seat].hand:
+            return card_window("income", (task.seat,))
+        return None
+
+    # --- the card runtime's owner ---------------------------------------------------------
+    def owns(self, d: HData, p: int, card: str) -> bool:
+        """The card runtime's owner: a played card's abilities apply (L661)."""
+        return card in d.villages[p].played
+
+    def owned(self, d: HData, p: int) -> list[str]:
+        """Played cards in the order played (L661: they stay face up until the end)."""
+        return d.villages[p].played
+
+    # --- playing hand cards (L659-L663) ----------------------------------------------------
+    def op_window(self, d: HData, t: CardWindow) -> None:
+        """L663: seats with a playable card answer in turn, from the active or start player;
+        a seat that plays is asked again after the card, until it passes."""
+        seats = t.seats
+        for i, p in enumerate(seats):
+            cards = self.playable(d, p, t.when)
+            if cards:  # the options travel with the decision: computed once, not again
+                d.tasks.append(Respond(p, t.when, seats[i + 1 :], tuple(cards)))
+                return
+
+    @staticmethod
+    def village_key(v: Village) -> tuple[Any, ...]:
+        """What a card's requirement, cost or tiers may read of a village (the key of the
+        card runtime's ``PlayableMemo``, with the round). What changes every turn or phase is
+        left out: the cards reading it (``VOLATILE``) are checked every time."""
+        return (
+            tuple(v.goods),
+            tuple(v.fields),
+            tuple(v.sheep),
+            tuple(v.stable_cards),
+            v.workers,
+            v.tools,
+            v.tools_used,
+            v.jewelry,
+            tuple(v.crafts),
+            tuple(v.boulders),
+            tuple(v.hand),
+            tuple(v.played),
+        )
+
+    def playable(self, d: HData, p: int, window: str = "") -> list[int]:
+        """Hand cards whose phase bar allows this phase (L709-L717, L848), whose requirement
+        holds (L667-L681), whose cost can be paid exactly (L683-L689) and, with tiers, that
+        have a tier whose requirement and cost are met (L701-L707). In a moment window
+        (``MOMENTS``) only the cards bound to that moment, and those nowhere else."""
+        v = d.villages[p]
+        if not v.hand:
+            return []
+        phase = PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else ""
+        moment = window if window in MOMENTS else ""
+        candidates = []
+        for card_id in dict.fromkeys(v.hand):
+            if self.moments[card_id] != moment:
+                continue
+            bar = self.bars[card_id]
+            if bar and (bar[0] and bar[0] != phase or phase in bar[1]):
+                continue
+            candidates.append(card_id)
+        if not candidates:
+            return []
+        key = (d.players, d.round, self.village_key(v))
+        out = [self.id_play[c] for c in self.playable_memo(d, p, candidates, key)]
+        if out and moment == "before_last_action" and not self.spends_all(d, p):
+            return []
+        return out
+
+    def opt_respond(self, d: HData, t: Respond) -> list[int]:
+        return [*t.cards, self.id_pass]
+
+    def do_respond(self, d: HData, t: Respond, a: Action) -> None:
+        p = t.seat
+        if a.kind == "pass":
+            d.tasks.append(card_window(t.window, t.rest))
+            return
+        d.tasks.append(card_window(t.window, (p, *t.rest)))
+        card_id = str(a.args[0])
+        tiers = open_tiers(self, d, p, card_id) if card_id in self.runtime.tiers else [-1]
+        if len(tiers) > 1:  # L705: any met tier, not only the highest
+            d.tasks.append(PickTier(p, card_id, tuple(tiers)))
+        else:
+            self.play_card(d, p, card_id, tiers[0])
+
+    def play_card(self, d: HData, p: int, card_id: str, tier: int) -> None:
+        """L661, L691-L699: pay the cost (the card's, then its tier's), lay the card face up,
+        resolve its effects top to bottom (the tier's, then the card's: the card runtime's
+        ``play_tasks``); a bonus card played in phase 3 pays its income at once (L693)."""
+        v = d.villages[p]
+        v.hand.remove(card_id)
+        v.played.append(card_id)
+        tasks = play_tasks(self, p, card_id, tier)
+        if d.phase == PHASES.index("income") + 1:
+            for ref in self.runtime.phase_of.get((card_id, "income"), ()):
+                if self.effects[ref + "/do"]:
+                    tasks.append(RunEffects(p, ref + "/do"))
+        later(d, *tasks, CardPlayed(p, card_id))
