@@ -1,0 +1,5 @@
+"""Nusfjord (Big Box) as a boardrules plugin."""
+
+from .game import Nusfjord
+
+__all__ = ["Nusfjord"]

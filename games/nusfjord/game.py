@@ -1,0 +1,1343 @@
+"""Nusfjord (Big Box): the rules, as tasks and decisions.
+
+Rulebook: shared/seeds/nusfjord.de.md (German). A game is 7 rounds (L281-L287) of fishing
+(L289-L349: each seat's catch is distributed to its elders, its shares and its reserves), work
+(L351-L378: three passes, one worker per turn on an action space or an own elder) and
+homecoming (L380-L406: workers return, the start ship moves, round spaces add buildings), then
+the final scoring (L631-L659). Elders are card entries whose effect lists run through the
+kernel's interpreter (data/nusfjord/elders.yaml); the action spaces are the rules of this file,
+and an elder's "perform an action" runs the same code without a worker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from boardrules import rng
+from boardrules.actions import Action
+from boardrules.cards.loader import Catalog
+from boardrules.cards.validate import Problem
+from boardrules.cards.vocabulary import Vocabulary
+from boardrules.effects import evaluate, holds, push_effects
+from boardrules.engine import Decisions, Game, GameOption, OpFn, later
+from boardrules.scoring import ScoreSheet, SeatScore
+from boardrules.tasks import Env
+
+from .state import EMPTY, SHIPS, Harbor, NData
+from .tasks import (
+    Afforest,
+    Catch,
+    DrawBuilding,
+    ElderAction,
+    FeedElder,
+    FeedHolder,
+    Homecoming,
+    Offer,
+    PaySchooner,
+    PickBuilding,
+    PickShip,
+    PickSpace,
+    RemoveBuilding,
+    RemoveStrip,
+    Round,
+    SellShip,
+    Serve,
+    SwapShip,
+    TakeElder,
+    TakeRaft,
+    Turn,
+    UseBuildingNow,
+    UseNow,
+    Work,
+)
+
+ACTIONS = ("gold", "reserves", "serve", "build", "realize", "buy", "clear_cut", "thin")
+ACTIONS += ("afforest", "ship", "elder")
+SPACES = ("gold", "reserves", "serve", "build", "build2", "realize", "buy", "clear_cut")
+SPACES += ("thin", "afforest", "ship", "elder")
+COLUMNS = ("left", "middle", "right")
+CATEGORIES = ("whenever", "anytime", "points", "once_when", "immediate", "special")
+LETTERS = ("A", "B", "C")
+PROMOS = ("L1", "L2", "L3", "L4")
+RAFTS = 4  # L172
+WILLY = "L4"
+OLD_MAN = "L1"
+COUNTERS = (
+    "buildings",
+    "built_spaces",
+    "free_spaces",
+    "ships",
+    "sloops",
+    "cutters",
+    "schooners",
+    "forest_strips",
+    "elders",
+    "wood",
+    "fish",
+    "gold",
+    "realized_shares",
+    "catch_size",
+    "building_piles",
+    "round",
+)
+ACTION_SPEC = ("list", ("enum", ACTIONS + ("swap_ship",)))
+VARIANTS = ("standard", "solo_advanced")
+
+
+def space_action(space: str) -> str:
+    """The action of an action space (the two build spaces of the 2-player side, L472)."""
+    return "build" if space == "build2" else space
+
+
+class Nusfjord(Game):
+    id = "nusfjord"
+    title = "Nusfjord (Big Box)"
+    min_players = 1
+    max_players = 5
+    data_class = NData
+    max_choose = 2
+    options = {
+        "variant": GameOption(
+            "standard",
+            VARIANTS,
+            "solo_advanced: the advanced solo game with three worker colours (L700-L704; "
+            "one player only)",
+        ),
+        "deck": GameOption(
+            "X",
+            ("X",),
+            "the building deck (L244): X is the assumed deck of data/nusfjord/deck_x.yaml",
+        ),
+        "elders": GameOption(
+            "base",
+            ("base", "variants"),
+            "variants: Fremdenführerin 12*, Architektin 13*, Investorin 14* replace 12, 13, 14 "
+            "(L780-L784, L852-L854, L878-L880)",
+        ),
+        "forgotten": GameOption(
+            False,
+            (False, True),
+            "'Die Vergessenen': the four promo elders as a face-up pile (L938-L940)",
+        ),
+    }
+
+    # --- the card language ---------------------------------------------------------------------
+    @classmethod
+    def build_vocabulary(cls) -> Vocabulary:
+        goods = ("map", {g: ("expr", False) for g in ("wood", "fish", "gold")})
+        return Vocabulary(
+            kinds={
+                "parameter": {"value": ("any", True)},
+                "elder": {
+                    "slots": ("int", False),
+                    "promo": ("bool", False),
+                    "replaces": ("str", False),
+                },
+                "building": {
+                    "letter": (("enum", LETTERS), True),
+                    "category": (("enum", CATEGORIES), True),
+                },
+            },
+            resources=("wood", "fish", "gold"),
+            counters=COUNTERS,
+            primitives={
+                "remove_strips": ("map", {"min": ("int", True), "max": ("int", True)}),
+                "action": (
+                    "map",
+                    {
+                        "of": (ACTION_SPEC, True),
+                        "optional": ("bool", False),
+                        "then": (ACTION_SPEC, False),
+                        "wood_discount": ("int", False),
+                        "wood_per_plate": ("int", False),
+                    },
+                ),
+                "catch": "expr",
+                "exchange": ("map", {"give": (goods, True), "get": (goods, True)}),
+                "place_strip": ("map", {}),
+                "swap_ship": ("map", {}),
+                "sell_ship": ("map", {}),
+                "draw_building": ("map", {}),
+                "remove_building": ("map", {}),
+                "clear_elder_fish": ("map", {}),
+                "raft": ("map", {}),
+                "old_man": ("map", {}),
+            },
+            conditions={
+                "can": ("map", {"of": (ACTION_SPEC, True), "wood_discount": ("int", False)})
+            },
+            parameters={
+                "rounds": "int",
+                "wood_limit": "int",
+                "reserves_limit": "int",
+                "council_size": "int",
+                "elder_slots": "int",
+                "start_shares": ("map", {"realized": ("int", True), "unrealized": ("int", True)}),
+                "realize_gold": "int",
+                "clear_cut_wood": "int",
+                "buy_discount": ("list", "int"),
+                "banquet_start": ("dict", "int"),
+                "plates": ("list", "int"),
+                "ships_laid_out": ("dict", "int"),
+                "ship_width": ("dict", "int"),
+                "ship_vp": ("dict", "int"),
+                "ship_cost": ("dict", ("list", ("dict", "int"))),
+                "fishing_track": ("list", "int"),
+                "harbor": (
+                    "map",
+                    {
+                        "spaces": ("int", True),
+                        "doubles": (("list", ("list", "int")), True),
+                        "forests": (("list", "int"), True),
+                    },
+                ),
+                "action_spaces": (
+                    "dict",
+                    (
+                        "map",
+                        {
+                            "column": (("enum", COLUMNS), True),
+                            "capacity": (("list", "int"), True),
+                        },
+                    ),
+                ),
+                "imitation": ("dict", ("list", "str")),
+                "display": ("dict", "int"),
+                "round_spaces": ("dict", ("dict", "int")),
+                "elder_layout": ("dict", ("list", ("list", "str"))),
+            },
+        )
+
+    @classmethod
+    def check_catalog(cls, catalog: Catalog) -> list[Problem]:
+        """What ``prepare`` reads beyond the file checks: every action space, the elders the
+        layout names, and for each deck 18 A, 12 B and 14 C buildings (L104-L105)."""
+        out: list[Problem] = []
+        spaces = catalog["action_spaces"]
+        for s in SPACES:
+            if s not in spaces.prop("value"):
+                message = f"action space {s!r} is missing"
+                out.append(catalog.problem(spaces, "MISSING-KEY", message, "value"))
+        layout = catalog["elder_layout"]
+        for n in range(1, 6):
+            stacks = layout.prop("value").get(n)
+            if not stacks or len(stacks) != 6:
+                message = f"no layout of the six elder stacks for {n} players"
+                out.append(catalog.problem(layout, "MISSING-KEY", message, "value"))
+                continue
+            for stack in stacks:
+                for e in stack:
+                    out += catalog.reference(layout, "value", e, "elder")
+        out += catalog.require("elder", [f"{n:02d}" for n in range(1, 19)], "L772-L936")
+        decks: dict[str, list[str]] = {}
+        for c in catalog.of_kind("building"):
+            decks.setdefault(c.deck or "", []).append(c.prop("letter"))
+        for deck, letters in decks.items():
+            counts = tuple(letters.count(x) for x in LETTERS)
+            if counts != (18, 12, 14):
+                first = next(c for c in catalog.of_kind("building") if (c.deck or "") == deck)
+                message = f"deck {deck!r} has {counts} A/B/C buildings, not (18, 12, 14) (L105)"
+                out.append(catalog.problem(first, "BAD-DECK", message, "deck"))
+        return out
+
+    def prepare(self) -> None:
+        cat = self.catalog
+        self.params: dict[str, Any] = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
+        self.elder_cards = {c.id: c for c in cat.of_kind("elder")}
+        self.buildings = {c.id: c for c in cat.of_kind("building")}
+        self.slots = {
+            e: c.prop("slots", self.params["elder_slots"]) for e, c in self.elder_cards.items()
+        }
+        self.spaces_info = self.params["action_spaces"]
+        harbor = self.params["harbor"]
+        self.n_spaces: int = harbor["spaces"]
+        self.doubles: list[tuple[int, int]] = [(a, b) for a, b in harbor["doubles"]]
+        self.double_of = {s: k for k, pair in enumerate(self.doubles) for s in pair}
+        self.track: list[int] = list(self.params["fishing_track"])
+        self.plates: list[int] = list(self.params["plates"])
+        self.width: dict[str, int] = dict(self.params["ship_width"])
+        self.ship_vp: dict[str, int] = dict(self.params["ship_vp"])
+        self.ship_cost: dict[str, list[dict[str, int]]] = {
+            k: [dict(v) for v in ways] for k, ways in self.params["ship_cost"].items()
+        }
+        self.wood_limit: int = self.params["wood_limit"]
+
+    def all_actions(self) -> Iterable[Action]:
+        yield from (Action("place", (s,)) for s in SPACES)
+        yield from (Action("imitate", (s,)) for s in SPACES)
+        yield from (Action("elder", (e,)) for e in self.elder_cards)
+        yield Action("skip")
+        yield from (Action("feed", (e,)) for e in self.elder_cards)
+        yield from (Action("holder", (q,)) for q in range(5))
+        yield Action("plate")
+        yield Action("stop")
+        yield from (Action("build", (c,)) for c in self.buildings)
+        yield from (Action("on", (s,)) for s in range(self.n_spaces))
+        yield Action("decline")
+        yield from (Action("ship", (k,)) for k in SHIPS)
+        yield Action("pay", ("goods",))
+        yield Action("pay", ("gold",))
+        yield from (Action("strip", (k,)) for k in range(len(self.doubles)))
+        yield from (Action("forest", (k,)) for k in range(len(self.doubles)))
+        yield from (Action("take", (k,)) for k in range(1, 7))
+        yield Action("take", ("forgotten",))
+        yield from (Action("do", (a,)) for a in ACTIONS)
+        yield from (Action("swap", (k,)) for k in SHIPS[:2])
+        yield from (Action("sell", (k,)) for k in SHIPS)
+        yield from (Action("draw", (x,)) for x in LETTERS[:2])
+        yield from (Action("remove", (c,)) for c in self.buildings)
+
+    def prepare_ids(self) -> None:
+        ids = self._ids
+        self.id_place = {s: ids[Action("place", (s,))] for s in SPACES}
+        self.id_imitate = {s: ids[Action("imitate", (s,))] for s in SPACES}
+        self.id_elder = {e: ids[Action("elder", (e,))] for e in self.elder_cards}
+        self.id_skip = ids[Action("skip")]
+        self.id_feed = {e: ids[Action("feed", (e,))] for e in self.elder_cards}
+        self.id_holder = [ids[Action("holder", (q,))] for q in range(5)]
+        self.id_plate, self.id_stop = ids[Action("plate")], ids[Action("stop")]
+        self.id_build = {c: ids[Action("build", (c,))] for c in self.buildings}
+        self.id_on = [ids[Action("on", (s,))] for s in range(self.n_spaces)]
+        self.id_decline = ids[Action("decline")]
+        self.id_ship = {k: ids[Action("ship", (k,))] for k in SHIPS}
+        self.id_pay = {w: ids[Action("pay", (w,))] for w in ("goods", "gold")}
+        self.id_strip = [ids[Action("strip", (k,))] for k in range(len(self.doubles))]
+        self.id_forest = [ids[Action("forest", (k,))] for k in range(len(self.doubles))]
+        self.id_take = {k: ids[Action("take", (k,))] for k in (*range(1, 7), "forgotten")}
+        self.id_do = {a: ids[Action("do", (a,))] for a in ACTIONS}
+        self.id_swap = {k: ids[Action("swap", (k,))] for k in SHIPS[:2]}
+        self.id_sell = {k: ids[Action("sell", (k,))] for k in SHIPS}
+        self.id_draw = {x: ids[Action("draw", (x,))] for x in LETTERS[:2]}
+        self.id_remove = {c: ids[Action("remove", (c,))] for c in self.buildings}
+        self.id_yes_no = [ids[Action("yes")], ids[Action("no")]]
+
+    # --- setup (L199-L277, L671-L704) --------------------------------------------------------
+    def setup(
+        self, players: int, seed: int, explicit_chance: bool, options: dict[str, Any]
+    ) -> NData:
+        if options["variant"] == "solo_advanced" and players != 1:
+            raise ValueError("variant solo_advanced is a solo game: players=1 (L700)")
+        state = rng.seed_state(seed)
+
+        def shuffle(items: list[Any]) -> list[Any]:
+            nonlocal state
+            state = rng.shuffle(state, items)
+            return items
+
+        p = self.params
+        stacks = [list(s) for s in p["elder_layout"][players]]
+        face_down: list[str] = []
+        if options["elders"] == "variants":  # L780-L784, L852-L854, L878-L880
+            swap = {"12": "12*", "13": "13*", "14": "14*"}
+            stacks = [[swap.get(e, e) for e in s] for s in stacks]
+        if players == 5:  # L239: one of 13-18 face down under each stack
+            extra = [f"{n}" for n in range(13, 19)]
+            if options["elders"] == "variants":
+                extra = [{"13": "13*", "14": "14*"}.get(e, e) for e in extra]
+            extra = shuffle(extra)
+            for stack, e in zip(stacks, extra, strict=True):
+                stack.insert(0, e)
+                face_down.append(e)
+        elif players >= 3 and options["elders"] == "variants":  # L782, L880; digest A14
+            for e in ("13*", "14*"):
+                state, k = rng.randbelow(state, 6)
+                stacks[k].insert(0, e)
+                face_down.append(e)
+        forgotten = shuffle(list(PROMOS)) if options["forgotten"] else []
+        deck = [c for c in self.buildings.values() if c.deck == options["deck"]]
+        piles = [shuffle(sorted(c.id for c in deck if c.prop("letter") == x)) for x in LETTERS]
+        shown = p["display"]
+        display_a = [piles[0].pop() for _ in range(min(shown["a_setup"], len(piles[0])))]
+        display_b = [piles[1].pop() for _ in range(min(shown["b_setup"], len(piles[1])))]
+        if players <= 2:  # L249, L675: the other A and B go back to the box
+            piles[0], piles[1] = [], []
+        state, first = rng.randbelow(state, players)  # L273: a random start player
+        shares = p["start_shares"]
+        harbors = []
+        for seat in range(players):
+            held = [0] * players
+            held[seat] = shares["realized"]
+            harbors.append(
+                Harbor(
+                    wood=0,
+                    fish=0,
+                    gold=0,
+                    reserves=[0, 0, 0],
+                    unrealized=shares["unrealized"],
+                    shares=held,
+                    forests=list(p["harbor"]["forests"]),
+                    spaces=[EMPTY] * self.n_spaces,
+                    track=[],
+                    elders=[],
+                    elder_fish=[],
+                    hand=[],
+                    workers=0,
+                    old_man=0,
+                )
+            )
+        filled = p["banquet_start"][players]
+        colours = self.colours(players, options)
+        d = NData(
+            players=players,
+            seed=seed,
+            rng=state,
+            explicit_chance=explicit_chance,
+            options=options,
+            tasks=[],
+            round=1,
+            phase="fishing",
+            first=first,
+            harbors=harbors,
+            plates=[k < filled for k in range(len(self.plates))],
+            new_shares=[0] * players,
+            ships=[p["ships_laid_out"][players]] * 3,
+            rafts=RAFTS,
+            stacks=stacks,
+            face_down=face_down,
+            forgotten=forgotten,
+            display_a=display_a,
+            display_b=display_b,
+            display_c=[],
+            pile_a=piles[0],
+            pile_b=piles[1],
+            pile_c=piles[2],
+            placed=[[] for _ in range(colours)],
+            colour=0,
+        )
+        d.tasks.append(Round())
+        return d
+
+    @staticmethod
+    def colours(players: int, options: dict[str, Any]) -> int:
+        """Worker colours: one per seat; solo 2 (red, blue; L675), advanced 3 (L702)."""
+        if players > 1:
+            return players
+        return 3 if options["variant"] == "solo_advanced" else 2
+
+    # --- the round ---------------------------------------------------------------------------
+    def order(self, d: NData) -> list[int]:
+        """L357: clockwise from the holder of the start ship."""
+        return [(d.first + k) % d.players for k in range(d.players)]
+
+    def build_ops(self) -> dict[Any, OpFn]:
+        return {
+            Round: self.op_round,
+            Catch: self.op_catch,
+            Work: self.op_work,
+            Homecoming: self.op_homecoming,
+            Offer: self.op_offer,
+        }
+
+    def op_round(self, d: NData, t: Round) -> None:
+        """L281-L295: fishing for every seat (processed in turn order, digest A25), then three
+        passes of turns (L357), then homecoming."""
+        d.phase = "fishing"
+        seats = self.order(d)
+        catches = []
+        for q in seats:
+            h = d.harbors[q]
+            if h.old_man and h.old_man == d.round - 1:  # L810: gold instead of fish
+                catches.append(Catch(seat=q, fish=sum(h.shares), item="gold"))
+            else:
+                catches.append(Catch(seat=q, fish=self.catch_size(h)))
+        turns = [Turn(seat=q) for _ in range(3) for q in seats]
+        later(d, *catches, Work(), *turns, Homecoming())
+
+    def op_work(self, d: NData, t: Work) -> None:
+        d.phase = "work"
+        for h in d.harbors:
+            h.workers = 0
+
+    def op_homecoming(self, d: NData, t: Homecoming) -> None:
+        """L386: workers return, the start ship moves to the next round space (the last seat
+        of this round starts the next, L392); L394-L404: its instructions are carried out.
+        Solo (L685): only the colour playing next round returns."""
+        d.phase = "homecoming"
+        if d.round == self.params["rounds"]:  # L406, digest A26: scoring after round 7
+            d.phase = "over"
+            return
+        d.round += 1
+        if d.players == 1:
+            d.colour = (d.round - 1) % len(d.placed)
+            d.placed[d.colour] = []
+        else:
+            d.placed = [[] for _ in d.placed]
+            d.first = (d.first - 1) % d.players
+        self.round_space(d, d.round)
+        d.tasks.append(Round())
+
+    def round_space(self, d: NData, k: int) -> None:
+        """L394-L404: the instruction of round space ``k``."""
+        rs, shown, n = self.params["round_spaces"], self.params["display"], d.players
+        if k == 3 and n in rs["add_a"]:  # L396, L410: no more than fit on the board
+            room = shown["a_board"] - len(d.display_a)
+            for _ in range(min(rs["add_a"][n], room, len(d.pile_a))):
+                d.display_a.append(d.pile_a.pop())
+        elif k == 4:  # L400: C buildings into every hand, secret
+            for q in self.order(d):
+                for _ in range(min(rs["deal_c"][n], len(d.pile_c))):
+                    d.harbors[q].hand.append(d.pile_c.pop())
+        elif k == 5 and n in rs["add_b"]:  # L402
+            room = shown["b_board"] - len(d.display_b)
+            for _ in range(min(rs["add_b"][n], room, len(d.pile_b))):
+                d.display_b.append(d.pile_b.pop())
+        elif k == 6:  # L404: the C buildings still in hand go face up next to the boards
+            for h in d.harbors:
+                d.display_c.extend(h.hand)
+                h.hand = []
+
+    # --- fishing (L289-L349) -----------------------------------------------------------------
+    def catch_size(self, h: Harbor) -> int:
+        """L299: the smallest number still visible on the fishing track."""
+        used = self.track_used(h)
+        return self.track[used] if used < len(self.track) else self.track[-1]
+
+    def track_used(self, h: Harbor) -> int:
+        return sum(self.width[k] for k in h.track)
+
+    def op_catch(self, d: NData, t: Catch) -> None:
+        """L295-L339: the catch in hand goes, in this order, to 1. the elders, 2. own shares
+        on the action board, then held by others, 3. own shares held by self, 4. the reserves
+        (up to 8), 5. back to the general supply."""
+        p, h, n = t.seat, d.harbors[t.seat], t.fish
+        if n <= 0:
+            return
+        if t.step == 1:
+            n = self.feed_willy(d, p, n, t.item)
+            elders = [e for e in h.elders if not (e == WILLY and self.willy_owner(d) == p)]
+            if n >= len(elders):
+                for e in elders:
+                    self.put_on_elder(d, p, e, t.item)
+                d.tasks.append(Catch(seat=p, fish=n - len(elders), step=2, item=t.item))
+            else:  # L347: the seat chooses which elders get the fish
+                d.tasks.append(Catch(seat=p, fish=0, step=2, item=t.item))
+                d.tasks.append(FeedElder(seat=p, left=n, fed=(), item=t.item))
+        elif t.step == 2:
+            n -= min(n, d.new_shares[p])  # L319: first those on the action board (lost)
+            owed = tuple(0 if q == p else d.harbors[q].shares[p] for q in range(d.players))
+            if n >= sum(owed):
+                for q, k in enumerate(owed):
+                    self.give(d, q, t.item, k)
+                d.tasks.append(Catch(seat=p, fish=n - sum(owed), step=3, item=t.item))
+            else:  # L347: the seat chooses whose shares are served
+                d.tasks.append(FeedHolder(seat=p, left=n, owed=owed, item=t.item))
+        elif t.step == 3:
+            own = min(n, h.shares[p])  # L323-L325: own realized shares held by self
+            self.give(d, p, t.item, own)
+            d.tasks.append(Catch(seat=p, fish=n - own, step=4, item=t.item))
+        else:  # L329-L337: the reserves up to 8 items (digest A18), the rest is bycatch
+            k = 2 if t.item == "gold" else 1
+            held = h.reserves[1] + (h.reserves[2] if t.item == "gold" else 0)
+            h.reserves[k] += min(n, max(0, self.params["reserves_limit"] - held))
+
+    def give(self, d: NData, q: int, item: str, n: int) -> None:
+        """L343: the fish on shares held next to a supply board go to that seat's supply."""
+        if item == "gold":
+            d.harbors[q].gold += n
+        else:
+            d.harbors[q].fish += n
+
+    def willy_owner(self, d: NData) -> int | None:
+        for q, h in enumerate(d.harbors):
+            if WILLY in h.elders:
+                return q
+        return None
+
+    def feed_willy(self, d: NData, p: int, n: int, item: str) -> int:
+        """L934: while anyone has Willy, everyone's first fish goes onto Willy (digest A8)."""
+        owner = self.willy_owner(d)
+        if owner is None or n == 0:
+            return n
+        self.put_on_elder(d, owner, WILLY, item)
+        return n - 1
+
+    def put_on_elder(self, d: NData, p: int, elder: str, item: str = "fish") -> None:
+        """L309-L313: whenever exactly as many items as the elder has slots lie on it (3; Willy
+        4, L934), one goes to the owner's supply and the rest back. The Old Man has one slot:
+        what would go on him goes back to the general supply (L810)."""
+        h = d.harbors[p]
+        i = h.elders.index(elder)
+        if elder == OLD_MAN:
+            return
+        h.elder_fish[i] += 1
+        if h.elder_fish[i] >= self.slots[elder]:
+            h.elder_fish[i] = 0
+            self.give(d, p, item, 1)
+
+    # --- the work phase: turns and action spaces (L351-L378, L412-L629) --------------------
+    def side(self, d: NData) -> int:
+        """L205: the 2-player side (solo too, L675) or the 3-5-player side."""
+        return 0 if d.players <= 2 else 1
+
+    def capacity(self, d: NData, space: str) -> int:
+        cap: int = self.spaces_info[space]["capacity"][self.side(d)]
+        return cap
+
+    def workers_on(self, d: NData, where: str) -> int:
+        return sum(c.count(where) for c in d.placed)
+
+    def colour_of(self, d: NData, seat: int) -> int:
+        return d.colour if d.players == 1 else seat
+
+    def imitation_spaces(self, d: NData) -> list[str]:
+        """L615-L619: 4 players one space (any column), 5 players one per column; solo the
+        4-player side, advanced solo the 5-player side (L675, L702)."""
+        table = self.params["imitation"]
+        if d.players == 1:
+            key = "solo_advanced" if d.options["variant"] == "solo_advanced" else "solo"
+            return list(table[key])
+        return list(table[d.players])
+
+    def opt_turn(self, d: NData, t: Turn) -> list[int]:
+        p = t.seat
+        out = []
+        for s in SPACES:
+            if self.workers_on(d, s) < self.capacity(d, s) and self.can(d, p, space_action(s)):
+                out.append(self.id_place[s])
+        for s in self.imitable(d, p):
+            out.append(self.id_imitate[s])
+        h = d.harbors[p]
+        for e in h.elders:
+            if self.workers_on(d, "elder:" + e) == 0 and self.usable(d, p, e):
+                out.append(self.id_elder[e])
+        out.append(self.id_skip)  # L368: a seat may always skip
+        return out
+
+    def imitable(self, d: NData, p: int) -> list[str]:
+        """L617-L625: a blocked action space (one that takes no further worker), by column at
+        5 players; the imitation space itself must be free."""
+        out = []
+        for k, column in enumerate(self.imitation_spaces(d)):
+            if self.workers_on(d, f"imitate:{k}"):
+                continue
+            for s in SPACES:
+                cap = self.capacity(d, s)
+                if not cap or self.workers_on(d, s) < cap:
+                    continue
+                if column != "any" and self.spaces_info[s]["column"] != column:
+                    continue
+                if s not in out and self.can(d, p, space_action(s)):
+                    out.append(s)
+        return out
+
+    def do_turn(self, d: NData, t: Turn, a: Action) -> None:
+        p = t.seat
+        if a.kind == "skip":
+            return
+        placed = d.placed[self.colour_of(d, p)]
+        d.harbors[p].workers += 1
+        if a.kind == "place":
+            s = str(a.args[0])
+            placed.append(s)
+            self.start(d, p, space_action(s))
+        elif a.kind == "imitate":
+            s = str(a.args[0])
+            column = self.spaces_info[s]["column"]
+            for k, col in enumerate(self.imitation_spaces(d)):
+                if col in ("any", column) and not self.workers_on(d, f"imitate:{k}"):
+                    placed.append(f"imitate:{k}")
+                    break
+            self.start(d, p, space_action(s))
+        else:  # L585-L600: a worker on an own elder
+            e = str(a.args[0])
+            placed.append("elder:" + e)
+            self.use_elder(d, p, e)
+
+    # --- what an action needs to have an effect (L363) ---------------------------------------
+    def can(self, d: NData, p: int, action: str, wood_discount: int = 0) -> bool:
+        h = d.harbors[p]
+        if action == "gold":
+            return True
+        if action == "reserves":  # L431
+            return any(h.reserves)
+        if action == "serve":  # L445
+            return self.next_plate(d) is not None and h.fish >= self.plates[self.next_plate(d)]
+        if action == "build":  # L473
+            return bool(self.buildable(d, p))
+        if action == "realize":  # L487
+            return h.unrealized > 0
+        if action == "buy":  # L500, digest A20
+            return sum(d.new_shares) > 0 and h.gold >= self.share_price(d)
+        if action == "clear_cut":  # L513
+            return sum(h.forests) > 0
+        if action == "thin":  # L528, L531
+            return sum(h.forests) > 0 and h.wood < self.wood_limit
+        if action == "afforest":  # L544
+            return bool(self.free_doubles(h))
+        if action == "ship":  # L556
+            return bool(self.ship_options(d, p, wood_discount))
+        if action == "elder":  # L577, L940
+            return len(h.elders) < self.params["council_size"] and bool(self.elder_sources(d))
+        if action == "swap_ship":  # L868
+            return self.track_used(h) < len(self.track) and bool(self.swaps(d, p))
+        raise KeyError(action)
+
+    def start(self, d: NData, p: int, action: str, wood_discount: int = 0, per_plate: int = 0) -> None:
+        """Carry out an action (from a worker, an imitation or an elder's function)."""
+        h = d.harbors[p]
+        if action == "gold":  # L418
+            h.gold += 1
+        elif action == "reserves":  # L426-L434: all goods, the wood limit applies
+            wood, fish, gold = h.reserves
+            h.reserves = [0, 0, 0]
+            self.gain_resource(d, p, "wood", wood, ())
+            h.fish += fish
+            h.gold += gold
+        elif action == "serve":
+            d.tasks.append(Serve(seat=p, served=0, wood_per_plate=per_plate))
+        elif action == "build":
+            d.tasks.append(PickBuilding(seat=p))
+        elif action == "realize":  # L482
+            h.unrealized -= 1
+            d.new_shares[p] += 1
+            h.gold += self.params["realize_gold"]
+        elif action == "buy":  # L495
+            h.gold -= self.share_price(d)
+            for q, k in enumerate(d.new_shares):
+                h.shares[q] += k
+            d.new_shares = [0] * d.players
+        elif action == "clear_cut":  # L508
+            d.tasks.append(
+                RemoveStrip(seat=p, need=1, left=1, wood=self.params["clear_cut_wood"])
+            )
+        elif action == "thin":  # L523
+            self.gain_resource(d, p, "wood", sum(h.forests), ())
+        elif action == "afforest":
+            d.tasks.append(Afforest(seat=p))
+        elif action == "ship":
+            d.tasks.append(PickShip(seat=p, wood_discount=wood_discount))
+        elif action == "elder":
+            d.tasks.append(TakeElder(seat=p))
+        elif action == "swap_ship":
+            d.tasks.append(SwapShip(seat=p))
+        else:
+            raise KeyError(action)
+
+    # --- serve fish (L438-L450) ----------------------------------------------------------------
+    def next_plate(self, d: NData) -> int | None:
+        """L440: plates are filled from small to large; the next empty one."""
+        for k, full in enumerate(d.plates):
+            if not full:
+                return k
+        return None
+
+    def opt_serve(self, d: NData, t: Serve) -> list[int]:
+        out = []
+        k = self.next_plate(d)
+        if k is not None and d.harbors[t.seat].fish >= self.plates[k]:
+            out.append(self.id_plate)
+        if t.served:
+            out.append(self.id_stop)
+        return out
+
+    def do_serve(self, d: NData, t: Serve, a: Action) -> None:
+        """L440: the plate's fish are paid, one stays on the plate; 1 gold per plate (and the
+        Seemann's 1 wood, L908)."""
+        if a.kind == "stop":
+            return
+        k = self.next_plate(d)
+        assert k is not None
+        h = d.harbors[t.seat]
+        h.fish -= self.plates[k]
+        d.plates[k] = True
+        h.gold += 1
+        self.gain_resource(d, t.seat, "wood", t.wood_per_plate, ())
+        if self.next_plate(d) is not None:
+            d.tasks.append(Serve(seat=t.seat, served=t.served + 1, wood_per_plate=t.wood_per_plate))
+
+    # --- buildings (L456-L478) -----------------------------------------------------------------
+    def free_spaces(self, h: Harbor) -> list[int]:
+        """L999: a building space is free if neither a building nor a forest strip is on it."""
+        return [
+            s
+            for s in range(self.n_spaces)
+            if h.spaces[s] == EMPTY and not (s in self.double_of and h.forests[self.double_of[s]])
+        ]
+
+    def free_doubles(self, h: Harbor) -> list[int]:
+        """L544: double spaces whose two building spaces are both free."""
+        free = set(self.free_spaces(h))
+        return [k for k, (a, b) in enumerate(self.doubles) if a in free and b in free]
+
+    def cost(self, d: NData, p: int, card: str) -> dict[str, int]:
+        out = {"wood": 0, "fish": 0, "gold": 0}
+        for item in self.buildings[card].cost:
+            ((res, amount),) = item.items()
+            out[res] += evaluate(self, d, p, amount)
+        return out
+
+    def affordable(self, h: Harbor, cost: dict[str, int]) -> bool:
+        return h.wood >= cost["wood"] and h.fish >= cost["fish"] and h.gold >= cost["gold"]
+
+    def offered(self, d: NData, p: int) -> list[str]:
+        """L458: the display (on and next to the storage boards), or from round 4 the hand."""
+        hand = d.harbors[p].hand if d.round >= 4 else []
+        return [*d.display_a, *d.display_b, *d.display_c, *hand]
+
+    def buildable(self, d: NData, p: int) -> list[str]:
+        h = d.harbors[p]
+        if not self.free_spaces(h):
+            return []
+        return [c for c in self.offered(d, p) if self.affordable(h, self.cost(d, p, c))]
+
+    def opt_pick_building(self, d: NData, t: PickBuilding) -> list[int]:
+        out = [self.id_build[c] for c in self.buildable(d, t.seat)]
+        return [*out, self.id_decline] if t.optional else out
+
+    def do_pick_building(self, d: NData, t: PickBuilding, a: Action) -> None:
+        if a.kind == "build":
+            d.tasks.append(PickSpace(seat=t.seat, card=str(a.args[0])))
+
+    def opt_pick_space(self, d: NData, t: PickSpace) -> list[int]:
+        return [self.id_on[s] for s in self.free_spaces(d.harbors[t.seat])]
+
+    def do_pick_space(self, d: NData, t: PickSpace, a: Action) -> None:
+        """L458: pay the cost, lay the building on the free space; L951: an immediate effect
+        is carried out at once, or declined for good."""
+        p, card = t.seat, t.card
+        h = d.harbors[p]
+        cost = self.cost(d, p, card)
+        h.wood -= cost["wood"]
+        h.fish -= cost["fish"]
+        h.gold -= cost["gold"]
+        for where in (d.display_a, d.display_b, d.display_c, h.hand):
+            if card in where:
+                where.remove(card)
+                break
+        h.spaces[int(a.args[0])] = card
+        entry = self.buildings[card]
+        if entry.prop("category") == "immediate" and entry.abilities:
+            d.tasks.append(UseBuildingNow(seat=p, card=card))
+
+    def opt_use_building_now(self, d: NData, t: UseBuildingNow) -> list[int]:
+        return self.id_yes_no
+
+    def do_use_building_now(self, d: NData, t: UseBuildingNow, a: Action) -> None:
+        if a.kind == "yes":
+            push_effects(d, t.seat, self.buildings[t.card].abilities[0].ref + "/do", t.env)
+
+    # --- ships (L549-L564) ---------------------------------------------------------------------
+    def ship_ways(self, kind: str, wood_discount: int) -> list[dict[str, int]]:
+        """L557, L874: the payment ways of a ship; the Ingenieur takes 1 wood off where the
+        price has wood."""
+        ways = []
+        for way in self.ship_cost[kind]:
+            cost = {"wood": 0, "fish": 0, "gold": 0, **way}
+            if cost["wood"]:
+                cost["wood"] = max(0, cost["wood"] - wood_discount)
+            ways.append(cost)
+        return ways
+
+    def ship_options(self, d: NData, p: int, wood_discount: int) -> list[str]:
+        """L556: a ship on the storage board that fits on the track and can be paid."""
+        h = d.harbors[p]
+        room = len(self.track) - self.track_used(h)
+        return [
+            k
+            for i, k in enumerate(SHIPS)
+            if d.ships[i]
+            and self.width[k] <= room
+            and any(self.affordable(h, w) for w in self.ship_ways(k, wood_discount))
+        ]
+
+    def opt_pick_ship(self, d: NData, t: PickShip) -> list[int]:
+        return [self.id_ship[k] for k in self.ship_options(d, t.seat, t.wood_discount)]
+
+    def do_pick_ship(self, d: NData, t: PickShip, a: Action) -> None:
+        kind = str(a.args[0])
+        h = d.harbors[t.seat]
+        ways = [w for w in self.ship_ways(kind, t.wood_discount) if self.affordable(h, w)]
+        if len(ways) > 1:
+            d.tasks.append(PaySchooner(seat=t.seat, wood_discount=t.wood_discount))
+            return
+        self.pay(h, ways[0])
+        self.add_ship(d, t.seat, kind)
+
+    def pay(self, h: Harbor, cost: dict[str, int]) -> None:
+        h.wood -= cost["wood"]
+        h.fish -= cost["fish"]
+        h.gold -= cost["gold"]
+
+    def add_ship(self, d: NData, p: int, kind: str) -> None:
+        """L551: the ship goes as far left as possible on the track."""
+        d.ships[SHIPS.index(kind)] -= 1
+        d.harbors[p].track.append(kind)
+
+    def opt_pay_schooner(self, d: NData, t: PaySchooner) -> list[int]:
+        return [self.id_pay["goods"], self.id_pay["gold"]]
+
+    def do_pay_schooner(self, d: NData, t: PaySchooner, a: Action) -> None:
+        goods, gold = self.ship_ways("schooner", t.wood_discount)
+        self.pay(d.harbors[t.seat], goods if a.args[0] == "goods" else gold)
+        self.add_ship(d, t.seat, "schooner")
+
+    # --- forests (L506-L547) -------------------------------------------------------------------
+    def opt_remove_strip(self, d: NData, t: RemoveStrip) -> list[int]:
+        h = d.harbors[t.seat]
+        out = [self.id_strip[k] for k, n in enumerate(h.forests) if n]
+        if not t.need or not out:
+            out.append(self.id_stop)
+        return out
+
+    def do_remove_strip(self, d: NData, t: RemoveStrip, a: Action) -> None:
+        """L514, L1005-L1007: any one strip, a single one or one of a stack; clear-cutting
+        gives 5 wood, capped by the wood limit (L516-L517)."""
+        if a.kind == "stop":
+            return
+        h = d.harbors[t.seat]
+        h.forests[int(a.args[0])] -= 1
+        self.gain_resource(d, t.seat, "wood", t.wood, ())
+        if t.left > 1 and sum(h.forests):
+            d.tasks.append(RemoveStrip(seat=t.seat, need=max(0, t.need - 1), left=t.left - 1))
+
+    def opt_afforest(self, d: NData, t: Afforest) -> list[int]:
+        h = d.harbors[t.seat]
+        if t.strips == 2:
+            return [self.id_forest[k] for k in self.free_doubles(h)]
+        # L836: Förster: a free or already forested double space, or decline
+        free = set(self.free_spaces(h))
+        out = [
+            self.id_forest[k]
+            for k, (x, y) in enumerate(self.doubles)
+            if h.forests[k] or (x in free and y in free)
+        ]
+        return [*out, self.id_decline]
+
+    def do_afforest(self, d: NData, t: Afforest, a: Action) -> None:
+        """L539: two strips stacked on a free double space (Förster: one, L836)."""
+        if a.kind == "forest":
+            d.harbors[t.seat].forests[int(a.args[0])] += t.strips
+
+    # --- shares (L480-L504) --------------------------------------------------------------------
+    def share_price(self, d: NData) -> int:
+        """L495, L501: 1 gold per token, less 1 in rounds 4-5 and 2 in rounds 6-7, never below 0."""
+        return max(0, sum(d.new_shares) - self.params["buy_discount"][d.round - 1])
+
+    # --- elders (L566-L611, L772-L940) ---------------------------------------------------------
+    def elder_sources(self, d: NData) -> list[int | str]:
+        """L568: the top elder of a stack; L940: or the top of the promo pile."""
+        out: list[int | str] = [k + 1 for k, s in enumerate(d.stacks) if s]
+        if d.forgotten:
+            out.append("forgotten")
+        return out
+
+    def usable(self, d: NData, p: int, e: str) -> bool:
+        """L604: only while a fish lies on the banquet table; digest A7: the function must
+        have an effect (the card's condition)."""
+        if not any(d.plates):
+            return False
+        cond = self.elder_cards[e].if_
+        return cond is None or holds(self, d, p, cond)
+
+    def use_elder(self, d: NData, p: int, e: str) -> None:
+        """L589-L600: the fish of the highest filled plate goes onto the elder, then its
+        function runs."""
+        top = max(k for k, full in enumerate(d.plates) if full)
+        d.plates[top] = False
+        self.put_on_elder(d, p, e)
+        push_effects(d, p, self.elder_cards[e].abilities[0].ref + "/do")
+
+    def opt_take_elder(self, d: NData, t: TakeElder) -> list[int]:
+        return [self.id_take[k] for k in self.elder_sources(d)]
+
+    def do_take_elder(self, d: NData, t: TakeElder, a: Action) -> None:
+        """L568-L572: the top elder into the council; a face-down elder uncovered is turned
+        (L570, digest A24); then it may be used at once without a worker."""
+        where = a.args[0]
+        if where == "forgotten":
+            e = d.forgotten.pop()
+        else:
+            stack = d.stacks[int(where) - 1]
+            e = stack.pop()
+            if stack and stack[-1] in d.face_down:
+                d.face_down.remove(stack[-1])
+        h = d.harbors[t.seat]
+        h.elders.append(e)
+        h.elder_fish.append(0)
+        if self.usable(d, t.seat, e):
+            d.tasks.append(UseNow(seat=t.seat, elder=e))
+
+    def opt_use_now(self, d: NData, t: UseNow) -> list[int]:
+        return self.id_yes_no
+
+    def do_use_now(self, d: NData, t: UseNow, a: Action) -> None:
+        if a.kind == "yes":
+            self.use_elder(d, t.seat, t.elder)
+
+    # --- elder function primitives ----------------------------------------------------------------
+    def primitive(self, d: NData, p: int, name: str, params: Any, env: Env, here: str) -> None:
+        h = d.harbors[p]
+        if name == "remove_strips":  # L790, L796, L842, L848: any strips, not clear-cutting
+            if sum(h.forests) and params["max"]:
+                d.tasks.append(RemoveStrip(seat=p, need=params["min"], left=params["max"]))
+        elif name == "action":
+            d.tasks.append(
+                Offer(
+                    seat=p,
+                    of=tuple(params["of"]),
+                    optional=bool(params.get("optional", False)),
+                    then=tuple(params.get("then", ())),
+                    wood_discount=params.get("wood_discount", 0),
+                    wood_per_plate=params.get("wood_per_plate", 0),
+                )
+            )
+        elif name == "catch":  # L914: distributed as in fishing
+            d.tasks.append(Catch(seat=p, fish=evaluate(self, d, p, params, env)))
+        elif name == "exchange":  # L970: once, if the left side can be given
+            give = {r: evaluate(self, d, p, n, env) for r, n in params["give"].items()}
+            if all(self.resource_amount(d, p, r) >= n for r, n in give.items()):
+                for r, n in give.items():
+                    self.pay_resource(d, p, r, n)
+                for r, n in params["get"].items():
+                    self.gain_resource(d, p, r, evaluate(self, d, p, n, env), env)
+        elif name == "place_strip":  # L836
+            d.tasks.append(Afforest(seat=p, strips=1))
+        elif name == "swap_ship":
+            if self.can(d, p, "swap_ship"):
+                d.tasks.append(SwapShip(seat=p))
+        elif name == "sell_ship":
+            if any(k in SHIPS for k in h.track):
+                d.tasks.append(SellShip(seat=p))
+        elif name == "draw_building":
+            if d.pile_a or d.pile_b:
+                d.tasks.append(DrawBuilding(seat=p))
+        elif name == "remove_building":
+            d.tasks.append(RemoveBuilding(seat=p))
+        elif name == "clear_elder_fish":  # L818
+            for q in d.harbors:
+                q.elder_fish = [0] * len(q.elders)
+            d.plates = [False] * len(d.plates)
+        elif name == "raft":  # L896
+            if self.raft_fits(d, p):
+                d.tasks.append(TakeRaft(seat=p))
+        elif name == "old_man":  # L810: next fishing gold instead of fish
+            h.old_man = d.round
+        else:
+            raise KeyError(name)
+
+    def op_offer(self, d: NData, t: Offer) -> None:
+        """An elder's "perform an action": offered if one of them can have an effect."""
+        legal = [x for x in t.of if self.can(d, t.seat, x, t.wood_discount)]
+        if legal:
+            d.tasks.append(
+                ElderAction(
+                    seat=t.seat,
+                    of=tuple(legal),
+                    optional=t.optional,
+                    then=t.then,
+                    wood_discount=t.wood_discount,
+                    wood_per_plate=t.wood_per_plate,
+                )
+            )
+
+    def opt_elder_action(self, d: NData, t: ElderAction) -> list[int]:
+        out = [self.id_do[x] for x in t.of if self.can(d, t.seat, x, t.wood_discount)]
+        return [*out, self.id_decline] if t.optional or not out else out
+
+    def do_elder_action(self, d: NData, t: ElderAction, a: Action) -> None:
+        """L824, L1003: after the first action, the ``then`` list may follow ("und/oder")."""
+        if a.kind == "decline":
+            return
+        x = str(a.args[0])
+        rest = tuple(y for y in t.then if y != x)
+        if rest:
+            d.tasks.append(Offer(seat=t.seat, of=rest, optional=True))
+        self.start(d, t.seat, x, t.wood_discount, t.wood_per_plate)
+
+    def swaps(self, d: NData, p: int) -> list[str]:
+        """L868: a sloop for a cutter or a cutter for a schooner from the storage board; the
+        new ship must fit once the others moved left (digest A13)."""
+        h = d.harbors[p]
+        room = len(self.track) - self.track_used(h)
+        out = []
+        for k in SHIPS[:2]:
+            bigger = SHIPS[SHIPS.index(k) + 1]
+            if k in h.track and d.ships[SHIPS.index(bigger)]:
+                if self.width[bigger] - self.width[k] <= room:
+                    out.append(k)
+        return out
+
+    def opt_swap_ship(self, d: NData, t: SwapShip) -> list[int]:
+        return [self.id_swap[k] for k in self.swaps(d, t.seat)]
+
+    def do_swap_ship(self, d: NData, t: SwapShip, a: Action) -> None:
+        kind = str(a.args[0])
+        bigger = SHIPS[SHIPS.index(kind) + 1]
+        h = d.harbors[t.seat]
+        h.track.remove(kind)
+        d.ships[SHIPS.index(kind)] += 1
+        self.add_ship(d, t.seat, bigger)
+
+    def opt_sell_ship(self, d: NData, t: SellShip) -> list[int]:
+        track = d.harbors[t.seat].track
+        return [self.id_sell[k] for k in SHIPS if k in track]
+
+    def do_sell_ship(self, d: NData, t: SellShip, a: Action) -> None:
+        """L902: a sloop for 2 gold, a cutter for 4, a schooner for 7; the ship goes back."""
+        kind = str(a.args[0])
+        h = d.harbors[t.seat]
+        h.track.remove(kind)
+        d.ships[SHIPS.index(kind)] += 1
+        h.gold += {"sloop": 2, "cutter": 4, "schooner": 7}[kind]
+
+    def raft_fits(self, d: NData, p: int) -> bool:
+        """L896: no raft while the first track space is empty or the track is full."""
+        h = d.harbors[p]
+        return bool(d.rafts and h.track and self.track_used(h) < len(self.track))
+
+    def opt_take_raft(self, d: NData, t: TakeRaft) -> list[int]:
+        return self.id_yes_no
+
+    def do_take_raft(self, d: NData, t: TakeRaft, a: Action) -> None:
+        if a.kind == "yes":
+            d.rafts -= 1
+            d.harbors[t.seat].track.append("raft")
+
+    def opt_draw_building(self, d: NData, t: DrawBuilding) -> list[int]:
+        return [self.id_draw[x] for x, pile in zip("AB", (d.pile_a, d.pile_b)) if pile]
+
+    def do_draw_building(self, d: NData, t: DrawBuilding, a: Action) -> None:
+        """L784: drawn face up into the display (beside the board if it is full)."""
+        if a.args[0] == "A":
+            d.display_a.append(d.pile_a.pop())
+        else:
+            d.display_b.append(d.pile_b.pop())
+
+    def opt_remove_building(self, d: NData, t: RemoveBuilding) -> list[int]:
+        return [self.id_remove[c] for c in d.harbors[t.seat].spaces if c != EMPTY]
+
+    def do_remove_building(self, d: NData, t: RemoveBuilding, a: Action) -> None:
+        """L882: out of the game; its space becomes free again."""
+        h = d.harbors[t.seat]
+        h.spaces[h.spaces.index(str(a.args[0]))] = EMPTY
+
+    # --- fishing choices -----------------------------------------------------------------------
+    def opt_feed_elder(self, d: NData, t: FeedElder) -> list[int]:
+        h = d.harbors[t.seat]
+        owner = self.willy_owner(d)
+        return [
+            self.id_feed[e]
+            for e in h.elders
+            if e not in t.fed and not (e == WILLY and owner == t.seat)
+        ]
+
+    def do_feed_elder(self, d: NData, t: FeedElder, a: Action) -> None:
+        e = str(a.args[0])
+        self.put_on_elder(d, t.seat, e, t.item)
+        if t.left > 1:
+            d.tasks.append(FeedElder(seat=t.seat, left=t.left - 1, fed=(*t.fed, e), item=t.item))
+
+    def opt_feed_holder(self, d: NData, t: FeedHolder) -> list[int]:
+        return [self.id_holder[q] for q, k in enumerate(t.owed) if k]
+
+    def do_feed_holder(self, d: NData, t: FeedHolder, a: Action) -> None:
+        q = int(a.args[0])
+        self.give(d, q, t.item, 1)
+        if t.left > 1:
+            owed = tuple(k - (i == q) for i, k in enumerate(t.owed))
+            d.tasks.append(FeedHolder(seat=t.seat, left=t.left - 1, owed=owed, item=t.item))
+
+    def build_decisions(self) -> Decisions:
+        return {
+            Turn: (self.opt_turn, self.do_turn),
+            FeedElder: (self.opt_feed_elder, self.do_feed_elder),
+            FeedHolder: (self.opt_feed_holder, self.do_feed_holder),
+            Serve: (self.opt_serve, self.do_serve),
+            PickBuilding: (self.opt_pick_building, self.do_pick_building),
+            PickSpace: (self.opt_pick_space, self.do_pick_space),
+            PickShip: (self.opt_pick_ship, self.do_pick_ship),
+            PaySchooner: (self.opt_pay_schooner, self.do_pay_schooner),
+            RemoveStrip: (self.opt_remove_strip, self.do_remove_strip),
+            Afforest: (self.opt_afforest, self.do_afforest),
+            TakeElder: (self.opt_take_elder, self.do_take_elder),
+            UseNow: (self.opt_use_now, self.do_use_now),
+            ElderAction: (self.opt_elder_action, self.do_elder_action),
+            SwapShip: (self.opt_swap_ship, self.do_swap_ship),
+            SellShip: (self.opt_sell_ship, self.do_sell_ship),
+            TakeRaft: (self.opt_take_raft, self.do_take_raft),
+            DrawBuilding: (self.opt_draw_building, self.do_draw_building),
+            RemoveBuilding: (self.opt_remove_building, self.do_remove_building),
+            UseBuildingNow: (self.opt_use_building_now, self.do_use_building_now),
+        }
+
+    def chance_result(self, d: NData, task: Any, value: int) -> None:  # pragma: no cover
+        raise AssertionError("Nusfjord has no dice")
+
+    # --- resources and counters for the card language ------------------------------------------
+    def gain_resource(self, d: NData, p: int, res: str, n: int, env: Any) -> None:
+        h = d.harbors[p]
+        if res == "wood":  # L261: above 12 wood goes back at once
+            h.wood = max(h.wood, min(self.wood_limit, h.wood + n))
+        elif res == "fish":
+            h.fish += n
+        else:
+            h.gold += n
+
+    def pay_resource(self, d: NData, p: int, res: str, n: int) -> None:
+        h = d.harbors[p]
+        setattr(h, res, getattr(h, res) - n)
+
+    def resource_amount(self, d: NData, p: int, res: str) -> int:
+        value: int = getattr(d.harbors[p], res)
+        return value
+
+    def counter(self, d: NData, p: int, name: str) -> int:
+        h = d.harbors[p]
+        if name in ("buildings", "built_spaces"):
+            return sum(1 for c in h.spaces if c != EMPTY)
+        if name == "free_spaces":
+            return len(self.free_spaces(h))
+        if name == "ships":  # digest A11: a raft is no ship
+            return sum(1 for k in h.track if k in SHIPS)
+        if name in ("sloops", "cutters", "schooners"):
+            return h.track.count(name[:-1])
+        if name == "forest_strips":
+            return sum(h.forests)
+        if name == "elders":
+            return len(h.elders)
+        if name in ("wood", "fish", "gold"):
+            return self.resource_amount(d, p, name)
+        if name == "realized_shares":
+            return sum(h.shares)
+        if name == "catch_size":
+            return self.catch_size(h)
+        if name == "building_piles":
+            return len(d.pile_a) + len(d.pile_b)
+        if name == "round":
+            return d.round
+        raise KeyError(name)
+
+    def condition(self, d: NData, p: int, form: str, arg: Any, env: Any) -> bool:
+        if form == "can":
+            discount = arg.get("wood_discount", 0)
+            return any(self.can(d, p, x, discount) for x in arg["of"])
+        raise KeyError(form)
+
+    # --- scoring (L631-L659) ---------------------------------------------------------------
+    def score_sheet(self, d: NData) -> ScoreSheet:
+        """L635-L657: buildings (printed or * points), ships, realized shares held, gold, less
+        1 per free building space and 1 per unrealized share; L659: a tie shares the win."""
+        out = []
+        for p, h in enumerate(d.harbors):
+            buildings = sum(
+                evaluate(self, d, p, self.buildings[c].score) for c in h.spaces if c != EMPTY
+            )
+            out.append(
+                SeatScore(
+                    {
+                        "buildings": buildings,
+                        "ships": sum(self.ship_vp[k] for k in h.track),
+                        "shares": sum(h.shares),
+                        "gold": h.gold,
+                        "free_spaces": -len(self.free_spaces(h)),
+                        "unrealized_shares": -h.unrealized,
+                    }
+                )
+            )
+        return ScoreSheet(out)
+
+    # --- what a seat may see -----------------------------------------------------------------
+    def observation(self, d: NData, player: int) -> dict[str, Any]:
+        hidden = set(d.face_down)
+        return {
+            "game": self.id,
+            "round": d.round,
+            "phase": d.phase,
+            "start_player": d.first,
+            "to_move": self.current_player(d),
+            "decision": self.decision_name(d),
+            "banquet_table": [
+                {"plate": k + 1, "cost": c, "fish": full}
+                for k, (c, full) in enumerate(zip(self.plates, d.plates, strict=True))
+            ],
+            "new_shares": list(d.new_shares),
+            "ships": dict(zip(SHIPS, d.ships, strict=True)),
+            "rafts": d.rafts,
+            "elder_stacks": [[e if e not in hidden else "?" for e in s] for s in d.stacks],
+            "forgotten": list(d.forgotten),
+            "display": {"A": list(d.display_a), "B": list(d.display_b), "C": list(d.display_c)},
+            "piles": {"A": len(d.pile_a), "B": len(d.pile_b), "C": len(d.pile_c)},
+            "placed": [list(c) for c in d.placed],
+            "harbors": [
+                {
+                    "wood": h.wood,
+                    "fish": h.fish,
+                    "gold": h.gold,
+                    "reserves": dict(zip(("wood", "fish", "gold"), h.reserves, strict=True)),
+                    "unrealized": h.unrealized,
+                    "shares": list(h.shares),
+                    "forests": list(h.forests),
+                    "spaces": list(h.spaces),
+                    "track": list(h.track),
+                    "catch": self.catch_size(h),
+                    "elders": dict(zip(h.elders, h.elder_fish, strict=True)),
+                    "hand": list(h.hand) if q == player else len(h.hand),
+                }
+                for q, h in enumerate(d.harbors)
+            ],
+        }
+
+    def check_data(self, d: NData) -> list[str]:
+        problems = []
+        if len(d.harbors) != d.players:
+            problems.append(f"{len(d.harbors)} harbors for {d.players} players")
+        if len(d.plates) != len(self.plates):
+            problems.append(f"the banquet table has {len(self.plates)} plates")
+        if len(d.stacks) != 6:
+            problems.append("there are six elder stacks")
+        for p, h in enumerate(d.harbors):
+            if len(h.spaces) != self.n_spaces or len(h.forests) != len(self.doubles):
+                problems.append(f"harbor {p}: {self.n_spaces} spaces, {len(self.doubles)} doubles")
+            if len(h.shares) != d.players or len(h.elder_fish) != len(h.elders):
+                problems.append(f"harbor {p}: one share count per seat, fish per elder")
+            for c in (*h.spaces, *h.hand):
+                if c != EMPTY and c not in self.buildings:
+                    problems.append(f"harbor {p}: unknown building {c!r}")
+            for e in h.elders:
+                if e not in self.elder_cards:
+                    problems.append(f"harbor {p}: unknown elder {e!r}")
+            if self.track_used(h) > len(self.track):
+                problems.append(f"harbor {p}: the ships do not fit on the fishing track")
+            if h.wood > self.wood_limit:
+                problems.append(f"harbor {p}: more than {self.wood_limit} wood")
+        return problems
+
+    def render_private(self, d: NData, viewer: int) -> str:
+        return f"  your C buildings in hand: {d.harbors[viewer].hand or '-'}"
+
+    def render(self, d: NData) -> str:
+        plates = " ".join(
+            f"[{c}{'*' if full else ' '}]" for c, full in zip(self.plates, d.plates, strict=True)
+        )
+        lines = [
+            f"round {d.round}, {d.phase}; start ship at seat {d.first}",
+            f"banquet table (cost, * = fish): {plates}",
+            f"new shares: {d.new_shares}; ships: "
+            + ", ".join(f"{k} {n}" for k, n in zip(SHIPS, d.ships, strict=True)),
+            "elders: "
+            + " | ".join(
+                (s[-1] if s[-1] not in d.face_down else "?") if s else "-" for s in d.stacks
+            ),
+            f"display A {d.display_a}  B {d.display_b}  C {d.display_c}",
+            f"workers: {[list(c) for c in d.placed]}",
+        ]
+        for p, h in enumerate(d.harbors):
+            harbor = " ".join(
+                c
+                if c
+                else ("#" * h.forests[self.double_of[s]] if s in self.double_of else "")
+                if s in self.double_of and h.forests[self.double_of[s]]
+                else "."
+                for s, c in enumerate(h.spaces)
+            )
+            lines.append(
+                f"seat {p}: wood {h.wood} fish {h.fish} gold {h.gold} reserves {h.reserves} "
+                f"catch {self.catch_size(h)} track {h.track} shares {h.shares} "
+                f"unrealized {h.unrealized}"
+            )
+            lines.append(
+                f"   harbor [{harbor}]  elders "
+                + (", ".join(f"{e}:{n}" for e, n in zip(h.elders, h.elder_fish, strict=True)) or "-")
+            )
+        return "\n".join(lines)

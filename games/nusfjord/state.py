@@ -1,0 +1,63 @@
+"""The state of a Nusfjord game: harbors, the action board, the banquet table, the boards.
+
+Goods lie in a seat's own supply (``wood``, ``fish``, ``gold``); the reserves space holds
+goods of its own. A harbor board has 11 building spaces (``spaces``, digest A1): space 0 is
+the single space beside the reserves, then the double spaces 1-2, 3-4 (left half) and 5-6,
+7-8, 9-10 (right half); ``forests`` counts the strips on each of the five double spaces.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from boardrules.copying import Clonable
+from boardrules.engine import GameData
+
+GOODS = ("wood", "fish", "gold")
+SHIPS = ("sloop", "cutter", "schooner")
+EMPTY = ""  # a building space without a building
+
+
+@attrs.define(eq=True)
+class Harbor(Clonable):
+    """One seat's company: supply, reserves, shares, harbor board, fleet, elder council."""
+
+    wood: int
+    fish: int
+    gold: int
+    reserves: list[int]  # goods on the reserves space: [wood, fish, gold] (L329-L333, L426)
+    unrealized: int  # own share tokens not yet realized (L269)
+    shares: list[int]  # realized share tokens held next to the supply board, per colour (seat)
+    forests: list[int]  # forest strips on each double space 0..4 (L271)
+    spaces: list[str]  # the building on each building space 0..10, or "" (L458)
+    track: list[str]  # ships on the fishing track, left to right (L299, L551)
+    elders: list[str]  # the elder council, at most 5 (L577)
+    elder_fish: list[int]  # fish on each elder of the council (L305-L313)
+    hand: list[str]  # C buildings in hand, secret (L400)
+    workers: int  # workers this seat placed this work phase
+    old_man: int  # the round this seat last used the Old Man (L810), or 0
+
+
+@attrs.define(eq=True)
+class NData(GameData):
+    """The whole table."""
+
+    round: int  # 1..7 (L281)
+    phase: str  # fishing, work, homecoming, over
+    first: int  # the seat holding the start ship (L273, L386)
+    harbors: list[Harbor]
+    plates: list[bool]  # banquet table: a fish on plate k (L211-L219)
+    new_shares: list[int]  # tokens on the "newly realized shares" space, per colour (L482)
+    ships: list[int]  # sloops, cutters, schooners on the storage board (L223)
+    rafts: int  # rafts left (L172)
+    stacks: list[list[str]]  # the six elder stacks, bottom first (L231-L241)
+    face_down: list[str]  # elders still lying face down (5 players, L239, L570)
+    forgotten: list[str]  # "Die Vergessenen": the promo pile, top last (L940)
+    display_a: list[str]  # A buildings on their storage board (L245)
+    display_b: list[str]
+    display_c: list[str]  # C buildings next to the boards (L404)
+    pile_a: list[str]  # face-down piles, top last
+    pile_b: list[str]
+    pile_c: list[str]
+    placed: list[list[str]]  # per worker colour: the spaces its workers stand on (L357)
+    colour: int  # the worker colour playing this round (seat, or solo colour, L681)

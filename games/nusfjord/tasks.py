@@ -1,0 +1,188 @@
+"""The task records of Nusfjord: rounds, phases, turns and every choice inside an action.
+
+A round (L281-L287) is ``Fishing`` (one ``Catch`` per seat, L289-L343), three passes of
+``Turn`` decisions (L355-L372), then ``Homecoming`` (L380-L406). See boardrules/tasks.py for the
+kinds of task.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from boardrules.tasks import Decision, Env, Task
+
+
+# --- ops: steps of the rules -------------------------------------------------------------------
+@attrs.frozen
+class Round(Task):
+    """L281-L287: a round: fishing, work, homecoming."""
+
+
+@attrs.frozen
+class Catch(Task):
+    """L295: ``seat`` takes ``fish`` from the general supply into its hand and distributes them
+    (``item`` gold instead of fish after the Old Man, L810); ``step`` is the next step 1..5."""
+
+    seat: int
+    fish: int
+    step: int = 1
+    item: str = "fish"
+
+
+@attrs.frozen
+class Homecoming(Task):
+    """L380-L406: workers return, the start ship moves, round-space instructions."""
+
+
+@attrs.frozen
+class Work(Task):
+    """L355-L357: the work phase begins: three passes of turns."""
+
+
+@attrs.frozen
+class Offer(Task):
+    """An elder's "perform an action" (L774-L928): offered if one of ``of`` can have an
+    effect (L363); ``then`` may follow the first ("und/oder", L1003)."""
+
+    seat: int
+    of: tuple[str, ...]
+    optional: bool
+    then: tuple[str, ...] = ()
+    wood_discount: int = 0
+    wood_per_plate: int = 0
+
+
+# --- decisions ---------------------------------------------------------------------------------
+@attrs.frozen
+class Turn(Decision):
+    """L357-L370: place a worker on an action space or an own elder, or skip."""
+
+
+@attrs.frozen
+class FeedElder(Decision):
+    """L347: the catch runs short in step 1: which elder gets the next fish (``left`` in
+    hand, elders already served this catch in ``fed``)."""
+
+    left: int
+    fed: tuple[str, ...]
+    item: str = "fish"
+
+
+@attrs.frozen
+class FeedHolder(Decision):
+    """L347: the catch runs short in step 2: which other seat's share of yours is served."""
+
+    left: int
+    owed: tuple[int, ...]  # per seat: own tokens that seat holds not served yet
+    item: str = "fish"
+
+
+@attrs.frozen
+class Serve(Decision):
+    """L438-L450: fill the next empty plate, or stop (after at least one plate)."""
+
+    served: int
+    wood_per_plate: int = 0
+
+
+@attrs.frozen
+class PickBuilding(Decision):
+    """L456-L478: the building to build (or decline, where the action is optional)."""
+
+    optional: bool = False
+
+
+@attrs.frozen
+class PickSpace(Decision):
+    """L458, L473: the free building space ``card`` goes on."""
+
+    card: str
+
+
+@attrs.frozen
+class PickShip(Decision):
+    """L549-L558: the ship to build, ``wood_discount`` off its wood cost (Ingenieur, L874)."""
+
+    wood_discount: int = 0
+
+
+@attrs.frozen
+class PaySchooner(Decision):
+    """L557: a schooner costs 8 wood and 8 fish, or 4 gold."""
+
+    wood_discount: int = 0
+
+
+@attrs.frozen
+class RemoveStrip(Decision):
+    """L514, L1005-L1007: which forest strip to give up; ``need`` more must go, up to ``left``
+    more may (Bauherr: 0, 1 or 2)."""
+
+    need: int
+    left: int
+    wood: int = 0  # clear-cut: wood gained for the strip (L508)
+
+
+@attrs.frozen
+class Afforest(Decision):
+    """L539: the free double space that gets two stacked strips (``strips`` 1 for Förster on
+    a free or forested double space, L836, where declining is allowed)."""
+
+    strips: int = 2
+
+
+@attrs.frozen
+class TakeElder(Decision):
+    """L568: the stack (or the promo pile) whose top elder to take."""
+
+
+@attrs.frozen
+class UseNow(Decision):
+    """L572, L578: use the elder just taken at once (``yes``) or not."""
+
+    elder: str
+
+
+@attrs.frozen
+class ElderAction(Decision):
+    """An elder's "perform an action" (L774-L928): one of ``of`` (or decline if
+    ``optional``); ``then`` is the list still allowed after it ("und/oder", L1003)."""
+
+    of: tuple[str, ...]
+    optional: bool
+    then: tuple[str, ...] = ()
+    wood_discount: int = 0
+    wood_per_plate: int = 0
+
+
+@attrs.frozen
+class SwapShip(Decision):
+    """L866-L870 (Hafenmeister): the ship on the track to exchange for the next larger one."""
+
+
+@attrs.frozen
+class SellShip(Decision):
+    """L900-L904 (Schiffseigner): the ship on the track to sell."""
+
+
+@attrs.frozen
+class TakeRaft(Decision):
+    """L896 (Schiffbrüchiger): take a raft onto the fishing track (yes) or not."""
+
+
+@attrs.frozen
+class DrawBuilding(Decision):
+    """L784 (Architektin): draw an A or a B building into the display."""
+
+
+@attrs.frozen
+class RemoveBuilding(Decision):
+    """L882 (Investorin): the own building to take out of the game."""
+
+
+@attrs.frozen
+class UseBuildingNow(Decision):
+    """L951: carry out the immediate effect of ``card`` just built, or decline it for good."""
+
+    card: str
+    env: Env = ()
