@@ -229,7 +229,7 @@ class Nusfjord(Game):
             for stack in stacks:
                 for e in stack:
                     out += catalog.reference(layout, "value", e, "elder")
-        out += catalog.require("elder", [f"{n:02d}" for n in range(1, 19)], "L772-L936")
+        out += catalog.require("elder", [f"E{n:02d}" for n in range(1, 19)], "L772-L936")
         decks: dict[str, list[str]] = {}
         for c in catalog.of_kind("building"):
             decks.setdefault(c.deck or "", []).append(c.prop("letter"))
@@ -329,18 +329,18 @@ class Nusfjord(Game):
         stacks = [list(s) for s in p["elder_layout"][players]]
         face_down: list[str] = []
         if options["elders"] == "variants":  # L780-L784, L852-L854, L878-L880
-            swap = {"12": "12*", "13": "13*", "14": "14*"}
+            swap = {"E12": "E12*", "E13": "E13*", "E14": "E14*"}
             stacks = [[swap.get(e, e) for e in s] for s in stacks]
         if players == 5:  # L239: one of 13-18 face down under each stack
-            extra = [f"{n}" for n in range(13, 19)]
+            extra = [f"E{n}" for n in range(13, 19)]
             if options["elders"] == "variants":
-                extra = [{"13": "13*", "14": "14*"}.get(e, e) for e in extra]
+                extra = [{"E13": "E13*", "E14": "E14*"}.get(e, e) for e in extra]
             extra = shuffle(extra)
             for stack, e in zip(stacks, extra, strict=True):
                 stack.insert(0, e)
                 face_down.append(e)
         elif players >= 3 and options["elders"] == "variants":  # L782, L880; digest A14
-            for e in ("13*", "14*"):
+            for e in ("E13*", "E14*"):
                 state, k = rng.randbelow(state, 6)
                 stacks[k].insert(0, e)
                 face_down.append(e)

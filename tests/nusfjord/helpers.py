@@ -1,0 +1,83 @@
+"""Shared builders for the Nusfjord tests: every position is written as a position document
+(docs/positions.md) and read by ``game.state_from_position``; the tests then go on with
+public ``apply`` calls in notation.
+
+Plates (data/nusfjord/rules.yaml, digest A3) cost 2, 2, 3, 3, 4, 4, 5; building spaces are 0
+(single) and the double spaces 1-2, 3-4, 5-6, 7-8, 9-10 (forest strips 0, 0, 2, 1, 1 at the
+start, digest A1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardrules.games.nusfjord.game import Nusfjord
+
+import boardrules
+from boardrules import State
+
+_game = boardrules.load_game("nusfjord")
+assert isinstance(_game, Nusfjord)
+GAME: Nusfjord = _game
+
+
+def act(state: State, *moves: str) -> State:
+    """Apply moves given in notation, each checked legal by ``parse_action``."""
+    for move in moves:
+        state = state.apply(GAME.parse_action(state, move))
+    return state
+
+
+def legal(state: State) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def harbor(state: State, seat: int, viewer: int | None = None) -> dict[str, Any]:
+    """A seat's harbor as ``viewer`` (default: the seat itself) observes it."""
+    view = state.observation(seat if viewer is None else viewer)
+    result = view["harbors"][seat]
+    assert isinstance(result, dict)
+    return result
+
+
+def position(
+    players: int = 2,
+    *,
+    seed: int = 0,
+    options: dict[str, Any] | None = None,
+    harbors: list[dict[str, Any]] | None = None,
+    tasks: list[dict[str, Any]] | None = None,
+    **data: Any,
+) -> State:
+    """The position of a new game of ``seed`` with the given fields changed (``harbors``: one
+    mapping per seat, merged into the setup's)."""
+    body: dict[str, Any] = dict(data)
+    if harbors is not None:
+        body["harbors"] = harbors
+    if tasks is not None:
+        body["tasks"] = tasks
+    doc = {"game": "nusfjord", "players": players, "seed": seed, "options": options or {}}
+    doc["data"] = body
+    return GAME.state_from_position(doc)
+
+
+def turn(
+    players: int = 2,
+    seat: int = 0,
+    *,
+    first: int = 0,
+    turns: int = 1,
+    **kw: Any,
+) -> State:
+    """Seat ``seat`` places a worker (then ``turns - 1`` more turns of the seats after it),
+    in the work phase; one more turn of the next seat follows, so the position after these
+    turns is still in the work phase (then the homecoming)."""
+    order = [(seat + k) % players for k in range(turns + 1)]
+    tasks = [{"task": "homecoming"}, *[{"task": "turn", "seat": q} for q in reversed(order)]]
+    kw.setdefault("phase", "work")
+    return position(players, first=first, tasks=tasks, **kw)
+
+
+def empty_harbors(players: int, **seat0: Any) -> list[dict[str, Any]]:
+    """Seat 0 changed as given, the others as set up."""
+    return [dict(seat0)] + [{} for _ in range(players - 1)]
