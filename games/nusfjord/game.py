@@ -52,9 +52,27 @@ from .tasks import (
     Work,
 )
 
-ACTIONS = ("gold", "reserves", "serve", "build", "realize", "buy", "clear_cut", "thin")
+ACTIONS: tuple[str, ...] = (
+    "gold",
+    "reserves",
+    "serve",
+    "build",
+    "realize",
+    "buy",
+    "clear_cut",
+    "thin",
+)
 ACTIONS += ("afforest", "ship", "elder")
-SPACES = ("gold", "reserves", "serve", "build", "build2", "realize", "buy", "clear_cut")
+SPACES: tuple[str, ...] = (
+    "gold",
+    "reserves",
+    "serve",
+    "build",
+    "build2",
+    "realize",
+    "buy",
+    "clear_cut",
+)
 SPACES += ("thin", "afforest", "ship", "elder")
 COLUMNS = ("left", "middle", "right")
 CATEGORIES = ("whenever", "anytime", "points", "once_when", "immediate", "special")
@@ -652,7 +670,8 @@ class Nusfjord(Game):
         if action == "reserves":  # L431
             return any(h.reserves)
         if action == "serve":  # L445
-            return self.next_plate(d) is not None and h.fish >= self.plates[self.next_plate(d)]
+            k = self.next_plate(d)
+            return k is not None and h.fish >= self.plates[k]
         if action == "build":  # L473
             return bool(self.buildable(d, p))
         if action == "realize":  # L487
@@ -673,7 +692,9 @@ class Nusfjord(Game):
             return self.track_used(h) < len(self.track) and bool(self.swaps(d, p))
         raise KeyError(action)
 
-    def start(self, d: NData, p: int, action: str, wood_discount: int = 0, per_plate: int = 0) -> None:
+    def start(
+        self, d: NData, p: int, action: str, wood_discount: int = 0, per_plate: int = 0
+    ) -> None:
         """Carry out an action (from a worker, an imitation or an elder's function)."""
         h = d.harbors[p]
         if action == "gold":  # L418
@@ -698,9 +719,7 @@ class Nusfjord(Game):
                 h.shares[q] += k
             d.new_shares = [0] * d.players
         elif action == "clear_cut":  # L508
-            d.tasks.append(
-                RemoveStrip(seat=p, need=1, left=1, wood=self.params["clear_cut_wood"])
-            )
+            d.tasks.append(RemoveStrip(seat=p, need=1, left=1, wood=self.params["clear_cut_wood"]))
         elif action == "thin":  # L523
             self.gain_resource(d, p, "wood", sum(h.forests), ())
         elif action == "afforest":
@@ -888,7 +907,7 @@ class Nusfjord(Game):
         h = d.harbors[t.seat]
         h.forests[int(a.args[0])] -= 1
         self.gain_resource(d, t.seat, "wood", t.wood, ())
-        if t.left > 1 and sum(h.forests):
+        if t.left > 1 and sum(h.forests) > 0:
             d.tasks.append(RemoveStrip(seat=t.seat, need=max(0, t.need - 1), left=t.left - 1))
 
     def opt_afforest(self, d: NData, t: Afforest) -> list[int]:
@@ -912,7 +931,8 @@ class Nusfjord(Game):
     # --- shares (L480-L504) --------------------------------------------------------------------
     def share_price(self, d: NData) -> int:
         """L495, L501: 1 gold per token, less 1 in rounds 4-5 and 2 in rounds 6-7, never below 0."""
-        return max(0, sum(d.new_shares) - self.params["buy_discount"][d.round - 1])
+        discount: int = self.params["buy_discount"][d.round - 1]
+        return max(0, sum(d.new_shares) - discount)
 
     # --- elders (L566-L611, L772-L940) ---------------------------------------------------------
     def elder_sources(self, d: NData) -> list[int | str]:
@@ -1095,7 +1115,7 @@ class Nusfjord(Game):
             d.harbors[t.seat].track.append("raft")
 
     def opt_draw_building(self, d: NData, t: DrawBuilding) -> list[int]:
-        return [self.id_draw[x] for x, pile in zip("AB", (d.pile_a, d.pile_b)) if pile]
+        return [self.id_draw[x] for x, pile in zip("AB", (d.pile_a, d.pile_b), strict=True) if pile]
 
     def do_draw_building(self, d: NData, t: DrawBuilding, a: Action) -> None:
         """L784: drawn face up into the display (beside the board if it is full)."""
@@ -1338,6 +1358,9 @@ class Nusfjord(Game):
             )
             lines.append(
                 f"   harbor [{harbor}]  elders "
-                + (", ".join(f"{e}:{n}" for e, n in zip(h.elders, h.elder_fish, strict=True)) or "-")
+                + (
+                    ", ".join(f"{e}:{n}" for e, n in zip(h.elders, h.elder_fish, strict=True))
+                    or "-"
+                )
             )
         return "\n".join(lines)

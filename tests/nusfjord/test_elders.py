@@ -70,7 +70,9 @@ def test_an_elder_needs_a_fish_on_the_table() -> None:
     # L604: no fish on the banquet table, no elder (not even from the own supply).
     state = with_elder("E12", players=4, fish=9)
     assert "elder E12" in legal(state)
-    state = turn(4, harbors=[{"elders": ["E12"], "elder_fish": [0]}, {}, {}, {}], plates=[False] * 7)
+    state = turn(
+        4, harbors=[{"elders": ["E12"], "elder_fish": [0]}, {}, {}, {}], plates=[False] * 7
+    )
     assert "elder E12" not in legal(state)
 
 
@@ -83,7 +85,12 @@ def test_three_fish_on_an_elder_are_cleared() -> None:
 
 def test_one_worker_per_elder_per_work_phase() -> None:
     # L606
-    state = turn(4, harbors=[{"elders": ["E12"], "elder_fish": [0]}, {}, {}, {}], plates=TABLE, placed=[["elder:E12"], [], [], []])
+    state = turn(
+        4,
+        harbors=[{"elders": ["E12"], "elder_fish": [0]}, {}, {}, {}],
+        plates=TABLE,
+        placed=[["elder:E12"], [], [], []],
+    )
     assert "elder E12" not in legal(state)
 
 
@@ -316,7 +323,9 @@ def test_promo_willy() -> None:
 
 def test_die_vergessenen_pile() -> None:
     # L940: take the top of the promo pile instead of a board elder.
-    state = act(turn(plates=TABLE, forgotten=["L1", "L2"], options={"forgotten": True}), "place elder")
+    state = act(
+        turn(plates=TABLE, forgotten=["L1", "L2"], options={"forgotten": True}), "place elder"
+    )
     assert "take forgotten" in legal(state)
     state = act(state, "take forgotten")
     assert "L2" in harbor(state, 0)["elders"]

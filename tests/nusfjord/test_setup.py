@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from boardrules.games.nusfjord.state import NData
 
 from tests.nusfjord.helpers import GAME
