@@ -108,7 +108,7 @@ def test_a_subclass_compiles_its_own_clone_and_a_written_one_is_kept() -> None:
     assert Own([1]).clone() == Own([-1])
 
 
-@pytest.mark.parametrize("name", ["woodcraft_rw", "kleine_voelker", "hallertau"])
+@pytest.mark.parametrize("name", ["woodcraft_rw", "kleine_voelker", "hallertau", "nusfjord"])
 def test_every_game_clone_copies_each_mutable_field(name: str) -> None:
     game = boardrules.load_game(name)
     state = game.new_game(3, seed=2)

@@ -76,7 +76,7 @@ def test_solo_without_a_target_has_no_winner() -> None:
     assert scoring.returns(outcome, 1) == (0.0,)
 
 
-@pytest.mark.parametrize("name", ["woodcraft_rw", "kleine_voelker", "hallertau"])
+@pytest.mark.parametrize("name", ["woodcraft_rw", "kleine_voelker", "hallertau", "nusfjord"])
 def test_a_state_derives_scores_breakdown_outcome_and_returns_from_its_sheet(name: str) -> None:
     game = boardrules.load_game(name)
     state = game.new_game(2, seed=1)

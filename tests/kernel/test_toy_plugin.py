@@ -70,7 +70,14 @@ def test_an_installed_plugin_is_listed_plays_passes_the_suite_and_is_validated(
     played = run(site, "-c", PLAY, cwd=tmp_path)
     assert played.returncode == 0, played.stderr
     out = json.loads(played.stdout)
-    assert out["games"] == ["hallertau", "kleine_voelker", "toy", "woodcraft", "woodcraft_rw"]
+    assert out["games"] == [
+        "hallertau",
+        "kleine_voelker",
+        "nusfjord",
+        "toy",
+        "woodcraft",
+        "woodcraft_rw",
+    ]
     assert out["entries"] == ["barley", "golden_wheat", "market", "oats", "rounds", "rye", "wheat"]
     assert out["history"][0].startswith(("take ", "pass")) and len(out["scores"]) == 2
     assert out["replayed"]
