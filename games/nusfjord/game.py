@@ -16,10 +16,12 @@ from typing import Any
 
 from boardrules import rng
 from boardrules.actions import Action
+from boardrules.cards import runtime as rt
+from boardrules.cards.costs import PayCost, can_pay
 from boardrules.cards.loader import Catalog
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
-from boardrules.effects import evaluate, holds, push_effects
+from boardrules.effects import evaluate
 from boardrules.engine import Decisions, Game, GameOption, OpFn, later
 from boardrules.scoring import ScoreSheet, SeatScore
 from boardrules.tasks import Env
@@ -27,9 +29,12 @@ from boardrules.tasks import Env
 from .state import EMPTY, SHIPS, Harbor, NData
 from .tasks import (
     Afforest,
+    AfterAction,
+    Anytime,
     Catch,
     DrawBuilding,
     ElderAction,
+    EndWindow,
     FeedElder,
     FeedHolder,
     Homecoming,
@@ -38,6 +43,7 @@ from .tasks import (
     PickBuilding,
     PickShip,
     PickSpace,
+    Place,
     RemoveBuilding,
     RemoveStrip,
     Round,
@@ -47,7 +53,6 @@ from .tasks import (
     TakeElder,
     TakeRaft,
     Turn,
-    UseBuildingNow,
     UseNow,
     Work,
 )
@@ -101,6 +106,7 @@ COUNTERS = (
 )
 ACTION_SPEC = ("list", ("enum", ACTIONS + ("swap_ship",)))
 VARIANTS = ("standard", "solo_advanced")
+EVENTS = ("worker_placed", "fish_served", "ship_built", "building_built")
 
 
 def space_action(space: str) -> str:
@@ -185,6 +191,11 @@ class Nusfjord(Game):
             conditions={
                 "can": ("map", {"of": (ACTION_SPEC, True), "wood_discount": ("int", False)})
             },
+            expressions={"nth": ("map", {"of": ("expr", True), "values": (("list", "int"), True)})},
+            events=EVENTS,
+            phases=("fishing",),
+            variables=("worker", "plates"),
+            modifiers={"reserves_limit": "int"},
             parameters={
                 "rounds": "int",
                 "wood_limit": "int",
@@ -280,6 +291,9 @@ class Nusfjord(Game):
             k: [dict(v) for v in ways] for k, ways in self.params["ship_cost"].items()
         }
         self.wood_limit: int = self.params["wood_limit"]
+        self.anytime_cards = [
+            c.id for c in self.buildings.values() if any(a.timing == "anytime" for a in c.abilities)
+        ]
 
     def all_actions(self) -> Iterable[Action]:
         yield from (Action("place", (s,)) for s in SPACES)
@@ -305,6 +319,8 @@ class Nusfjord(Game):
         yield from (Action("sell", (k,)) for k in SHIPS)
         yield from (Action("draw", (x,)) for x in LETTERS[:2])
         yield from (Action("remove", (c,)) for c in self.buildings)
+        yield from (Action("use", (c,)) for c in self.anytime_cards)
+        yield Action("done")
 
     def prepare_ids(self) -> None:
         ids = self._ids
@@ -329,6 +345,8 @@ class Nusfjord(Game):
         self.id_draw = {x: ids[Action("draw", (x,))] for x in LETTERS[:2]}
         self.id_remove = {c: ids[Action("remove", (c,))] for c in self.buildings}
         self.id_yes_no = [ids[Action("yes")], ids[Action("no")]]
+        self.id_use = {c: ids[Action("use", (c,))] for c in self.anytime_cards}
+        self.id_done = ids[Action("done")]
 
     # --- setup (L199-L277, L671-L704) --------------------------------------------------------
     def setup(
@@ -422,6 +440,9 @@ class Nusfjord(Game):
             pile_c=piles[2],
             placed=[[] for _ in range(colours)],
             colour=0,
+            turn=0,
+            card_uses={},
+            events=[],
         )
         d.tasks.append(Round())
         return d
@@ -445,6 +466,9 @@ class Nusfjord(Game):
             Work: self.op_work,
             Homecoming: self.op_homecoming,
             Offer: self.op_offer,
+            AfterAction: self.op_after_action,
+            Place: self.op_place,
+            EndWindow: self.op_end_window,
         }
 
     def op_round(self, d: NData, t: Round) -> None:
@@ -452,13 +476,16 @@ class Nusfjord(Game):
         passes of turns (L357), then homecoming."""
         d.phase = "fishing"
         seats = self.order(d)
-        catches = []
+        catches: list[Any] = []
         for q in seats:
             h = d.harbors[q]
             if h.old_man and h.old_man == d.round - 1:  # L810: gold instead of fish
                 catches.append(Catch(seat=q, fish=sum(h.shares), item="gold"))
             else:
                 catches.append(Catch(seat=q, fish=self.catch_size(h)))
+            fishing = rt.phase_triggers(self, d, q, "fishing")  # L946: "whenever fishing"
+            if fishing is not None:
+                catches.append(fishing)
         turns = [Turn(seat=q) for _ in range(3) for q in seats]
         later(d, *catches, Work(), *turns, Homecoming())
 
@@ -474,6 +501,8 @@ class Nusfjord(Game):
         d.phase = "homecoming"
         if d.round == self.params["rounds"]:  # L406, digest A26: scoring after round 7
             d.phase = "over"
+            d.placed = [[] for _ in d.placed]
+            later(d, *[EndWindow(seat=q) for q in self.order(d)])  # L947
             return
         d.round += 1
         if d.players == 1:
@@ -547,7 +576,15 @@ class Nusfjord(Game):
         else:  # L329-L337: the reserves up to 8 items (digest A18), the rest is bycatch
             k = 2 if t.item == "gold" else 1
             held = h.reserves[1] + (h.reserves[2] if t.item == "gold" else 0)
-            h.reserves[k] += min(n, max(0, self.params["reserves_limit"] - held))
+            h.reserves[k] += min(n, max(0, self.reserves_limit(d, p) - held))
+
+    def reserves_limit(self, d: NData, p: int) -> int:
+        """L331; L333: some buildings allow more than 8 (the modifier ``reserves_limit``)."""
+        limits: list[int] = [
+            self.params["reserves_limit"],
+            *rt.modifiers(self, d, p, "reserves_limit"),
+        ]
+        return max(limits)
 
     def give(self, d: NData, q: int, item: str, n: int) -> None:
         """L343: the fish on shares held next to a supply board go to that seat's supply."""
@@ -619,8 +656,17 @@ class Nusfjord(Game):
         for e in h.elders:
             if self.workers_on(d, "elder:" + e) == 0 and self.usable(d, p, e):
                 out.append(self.id_elder[e])
+        out += self.anytime_ids(d, p)  # L947: anytime effects, not inside an action
         out.append(self.id_skip)  # L368: a seat may always skip
         return out
+
+    def anytime_ids(self, d: NData, p: int) -> list[int]:
+        h = d.harbors[p]
+        return [
+            self.id_use[c]
+            for c in self.anytime_cards
+            if c in h.spaces and rt.usable(self, d, p, c + "/abilities/0")
+        ]
 
     def imitable(self, d: NData, p: int) -> list[str]:
         """L617-L625: a blocked action space (one that takes no further worker), by column at
@@ -641,10 +687,18 @@ class Nusfjord(Game):
 
     def do_turn(self, d: NData, t: Turn, a: Action) -> None:
         p = t.seat
+        if a.kind == "use":  # L947: an anytime effect; the turn goes on
+            d.tasks.append(t)
+            rt.use(self, d, p, str(a.args[0]) + "/abilities/0")
+            return
+        d.turn += 1
         if a.kind == "skip":
             return
         placed = d.placed[self.colour_of(d, p)]
-        d.harbors[p].workers += 1
+        h = d.harbors[p]
+        h.workers += 1
+        d.tasks.append(AfterAction(seat=p))
+        self.note(d, p, "worker_placed", h.workers)  # L978-L981: 1st/2nd/3rd worker
         if a.kind == "place":
             s = str(a.args[0])
             placed.append(s)
@@ -661,6 +715,35 @@ class Nusfjord(Game):
             e = str(a.args[0])
             placed.append("elder:" + e)
             self.use_elder(d, p, e)
+
+    def note(self, d: NData, p: int, event: str, value: int = 0) -> None:
+        """An event ``p`` caused; its ``whenever`` effects come after the action (L946)."""
+        d.events.append((p, event, value))
+
+    def op_after_action(self, d: NData, t: AfterAction) -> None:
+        """L946: the whenever effects of the events of the finished action (the owner orders
+        simultaneous ones, L954), then (L949) the once-when effects now due."""
+        if not d.events:
+            d.tasks.append(rt.OnceWhen(t.seat))
+            return
+        events, d.events = d.events, []
+        d.tasks.append(t)  # events caused by these effects come next
+        keys = {"worker_placed": "worker", "fish_served": "plates"}
+        for seat, event, value in reversed(events):
+            payload = {keys[event]: value} if event in keys else {}
+            rt.fire(self, d, seat, event, **payload)
+
+    def op_end_window(self, d: NData, t: EndWindow) -> None:
+        if self.anytime_ids(d, t.seat):
+            d.tasks.append(Anytime(seat=t.seat))
+
+    def opt_anytime(self, d: NData, t: Anytime) -> list[int]:
+        return [*self.anytime_ids(d, t.seat), self.id_done]
+
+    def do_anytime(self, d: NData, t: Anytime, a: Action) -> None:
+        if a.kind == "use":
+            d.tasks.append(EndWindow(seat=t.seat))
+            rt.use(self, d, t.seat, str(a.args[0]) + "/abilities/0")
 
     # --- what an action needs to have an effect (L363) ---------------------------------------
     def can(self, d: NData, p: int, action: str, wood_discount: int = 0) -> bool:
@@ -754,6 +837,7 @@ class Nusfjord(Game):
         """L440: the plate's fish are paid, one stays on the plate; 1 gold per plate (and the
         Seemann's 1 wood, L908)."""
         if a.kind == "stop":
+            self.note(d, t.seat, "fish_served", t.served)
             return
         k = self.next_plate(d)
         assert k is not None
@@ -764,6 +848,8 @@ class Nusfjord(Game):
         self.gain_resource(d, t.seat, "wood", t.wood_per_plate, ())
         if self.next_plate(d) is not None:
             d.tasks.append(Serve(seat=t.seat, served=t.served + 1, wood_per_plate=t.wood_per_plate))
+        else:
+            self.note(d, t.seat, "fish_served", t.served + 1)
 
     # --- buildings (L456-L478) -----------------------------------------------------------------
     def free_spaces(self, h: Harbor) -> list[int]:
@@ -779,13 +865,6 @@ class Nusfjord(Game):
         free = set(self.free_spaces(h))
         return [k for k, (a, b) in enumerate(self.doubles) if a in free and b in free]
 
-    def cost(self, d: NData, p: int, card: str) -> dict[str, int]:
-        out = {"wood": 0, "fish": 0, "gold": 0}
-        for item in self.buildings[card].cost:
-            ((res, amount),) = item.items()
-            out[res] += evaluate(self, d, p, amount)
-        return out
-
     def affordable(self, h: Harbor, cost: dict[str, int]) -> bool:
         return h.wood >= cost["wood"] and h.fish >= cost["fish"] and h.gold >= cost["gold"]
 
@@ -798,7 +877,7 @@ class Nusfjord(Game):
         h = d.harbors[p]
         if not self.free_spaces(h):
             return []
-        return [c for c in self.offered(d, p) if self.affordable(h, self.cost(d, p, c))]
+        return [c for c in self.offered(d, p) if can_pay(self, d, p, c + "/cost")]
 
     def opt_pick_building(self, d: NData, t: PickBuilding) -> list[int]:
         out = [self.id_build[c] for c in self.buildable(d, t.seat)]
@@ -812,29 +891,23 @@ class Nusfjord(Game):
         return [self.id_on[s] for s in self.free_spaces(d.harbors[t.seat])]
 
     def do_pick_space(self, d: NData, t: PickSpace, a: Action) -> None:
-        """L458: pay the cost, lay the building on the free space; L951: an immediate effect
-        is carried out at once, or declined for good."""
+        """L458: the building goes onto the free space, its cost is paid (the card runtime:
+        discounts of owned buildings apply), then an immediate effect is offered, declinable
+        but never later (L951)."""
         p, card = t.seat, t.card
         h = d.harbors[p]
-        cost = self.cost(d, p, card)
-        h.wood -= cost["wood"]
-        h.fish -= cost["fish"]
-        h.gold -= cost["gold"]
         for where in (d.display_a, d.display_b, d.display_c, h.hand):
             if card in where:
                 where.remove(card)
                 break
-        h.spaces[int(a.args[0])] = card
-        entry = self.buildings[card]
-        if entry.prop("category") == "immediate" and entry.abilities:
-            d.tasks.append(UseBuildingNow(seat=p, card=card))
+        tasks = rt.play_tasks(self, p, card)  # the cost first, then the on_play abilities
+        paid = 1 if tasks and isinstance(tasks[0], PayCost) else 0
+        tasks.insert(paid, Place(seat=p, card=card, space=int(a.args[0])))
+        d.tasks.extend(reversed(tasks))
 
-    def opt_use_building_now(self, d: NData, t: UseBuildingNow) -> list[int]:
-        return self.id_yes_no
-
-    def do_use_building_now(self, d: NData, t: UseBuildingNow, a: Action) -> None:
-        if a.kind == "yes":
-            push_effects(d, t.seat, self.buildings[t.card].abilities[0].ref + "/do", t.env)
+    def op_place(self, d: NData, t: Place) -> None:
+        d.harbors[t.seat].spaces[t.space] = t.card
+        self.note(d, t.seat, "building_built")
 
     # --- ships (L549-L564) ---------------------------------------------------------------------
     def ship_ways(self, kind: str, wood_discount: int) -> list[dict[str, int]]:
@@ -872,6 +945,7 @@ class Nusfjord(Game):
             return
         self.pay(h, ways[0])
         self.add_ship(d, t.seat, kind)
+        self.note(d, t.seat, "ship_built")
 
     def pay(self, h: Harbor, cost: dict[str, int]) -> None:
         h.wood -= cost["wood"]
@@ -890,6 +964,7 @@ class Nusfjord(Game):
         goods, gold = self.ship_ways("schooner", t.wood_discount)
         self.pay(d.harbors[t.seat], goods if a.args[0] == "goods" else gold)
         self.add_ship(d, t.seat, "schooner")
+        self.note(d, t.seat, "ship_built")
 
     # --- forests (L506-L547) -------------------------------------------------------------------
     def opt_remove_strip(self, d: NData, t: RemoveStrip) -> list[int]:
@@ -945,10 +1020,7 @@ class Nusfjord(Game):
     def usable(self, d: NData, p: int, e: str) -> bool:
         """L604: only while a fish lies on the banquet table; digest A7: the function must
         have an effect (the card's condition)."""
-        if not any(d.plates):
-            return False
-        cond = self.elder_cards[e].if_
-        return cond is None or holds(self, d, p, cond)
+        return any(d.plates) and rt.usable(self, d, p, e + "/abilities/0")
 
     def use_elder(self, d: NData, p: int, e: str) -> None:
         """L589-L600: the fish of the highest filled plate goes onto the elder, then its
@@ -956,7 +1028,7 @@ class Nusfjord(Game):
         top = max(k for k, full in enumerate(d.plates) if full)
         d.plates[top] = False
         self.put_on_elder(d, p, e)
-        push_effects(d, p, self.elder_cards[e].abilities[0].ref + "/do")
+        rt.use(self, d, p, e + "/abilities/0")
 
     def opt_take_elder(self, d: NData, t: TakeElder) -> list[int]:
         return [self.id_take[k] for k in self.elder_sources(d)]
@@ -1178,7 +1250,7 @@ class Nusfjord(Game):
             TakeRaft: (self.opt_take_raft, self.do_take_raft),
             DrawBuilding: (self.opt_draw_building, self.do_draw_building),
             RemoveBuilding: (self.opt_remove_building, self.do_remove_building),
-            UseBuildingNow: (self.opt_use_building_now, self.do_use_building_now),
+            Anytime: (self.opt_anytime, self.do_anytime),
         }
 
     def chance_result(self, d: NData, task: Any, value: int) -> None:  # pragma: no cover
@@ -1227,6 +1299,20 @@ class Nusfjord(Game):
         if name == "round":
             return d.round
         raise KeyError(name)
+
+    def owns(self, d: NData, player: int, card: str) -> bool:
+        h = d.harbors[player]
+        return card in h.spaces or card in h.elders
+
+    def clock(self, d: NData) -> tuple[int, int]:
+        return (d.round, d.turn)
+
+    def expression(self, d: NData, p: int, form: str, arg: Any, env: Any) -> int:
+        if form == "nth":  # L978-L981: slashes pair positions: the value at position `of`
+            values: list[int] = list(arg["values"])
+            k = evaluate(self, d, p, arg["of"], env)
+            return values[k - 1] if 1 <= k <= len(values) else 0
+        raise KeyError(form)
 
     def condition(self, d: NData, p: int, form: str, arg: Any, env: Any) -> bool:
         if form == "can":

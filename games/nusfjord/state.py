@@ -61,3 +61,6 @@ class NData(GameData):
     pile_c: list[str]
     placed: list[list[str]]  # per worker colour: the spaces its workers stand on (L357)
     colour: int  # the worker colour playing this round (seat, or solo colour, L681)
+    turn: int  # turns taken in the game so far (the card runtime's clock)
+    card_uses: dict[str, tuple[int, int]]  # the card runtime's record of uses (once_when)
+    events: list[tuple[int, str, int]]  # (seat, event, value) caused in the running action

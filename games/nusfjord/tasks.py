@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from boardrules.tasks import Decision, Env, Task
+from boardrules.tasks import Decision, Task
 
 
 # --- ops: steps of the rules -------------------------------------------------------------------
@@ -32,6 +32,30 @@ class Catch(Task):
 @attrs.frozen
 class Homecoming(Task):
     """L380-L406: workers return, the start ship moves, round-space instructions."""
+
+
+@attrs.frozen
+class AfterAction(Task):
+    """L946, L949: the action of ``seat`` is complete: the ``whenever`` effects of the events
+    it caused, then the ``once_when`` effects whose condition now holds."""
+
+    seat: int
+
+
+@attrs.frozen
+class Place(Task):
+    """L458: the building just paid goes onto building space ``space`` of ``seat``."""
+
+    seat: int
+    card: str
+    space: int
+
+
+@attrs.frozen
+class EndWindow(Task):
+    """L947: immediately before the scoring, ``seat`` may use its anytime effects."""
+
+    seat: int
 
 
 @attrs.frozen
@@ -181,8 +205,5 @@ class RemoveBuilding(Decision):
 
 
 @attrs.frozen
-class UseBuildingNow(Decision):
-    """L951: carry out the immediate effect of ``card`` just built, or decline it for good."""
-
-    card: str
-    env: Env = ()
+class Anytime(Decision):
+    """L947: before the scoring: use an anytime effect, or be done."""

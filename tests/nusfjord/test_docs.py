@@ -57,5 +57,6 @@ def test_the_card_words_are_documented_with_examples_that_validate() -> None:
     for block in blocks:
         _, problems = check_text(block, "docs/cards.md", GAME.vocabulary)
         assert not problems, "\n".join(map(str, problems))
-    words = [*GAME.vocabulary.primitives, *GAME.vocabulary.conditions]
+    vocab = GAME.vocabulary
+    words = [*vocab.primitives, *vocab.conditions, *vocab.expressions, *vocab.modifiers]
     assert [w for w in words if f"`{w}`" not in section] == []
