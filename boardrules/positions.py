@@ -42,9 +42,11 @@ SEATING = ("players", "seed", "explicit_chance", "options")  # fields set at the
 
 
 def position_doc(state: State) -> dict[str, Any]:
-    """The complete position of ``state`` (every field of its data)."""
+    """The complete position of ``state`` (every field of its data), in plain JSON values
+    (a tuple in the data, such as a usage record of the card runtime, is written as a list,
+    as a saved game writes it)."""
     d = state.data
-    data = state.game.converter.unstructure(d)
+    data = json.loads(json.dumps(state.game.converter.unstructure(d)))
     return {
         "format": POSITION_FORMAT,
         "game": state.game.id,

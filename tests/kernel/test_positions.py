@@ -123,3 +123,15 @@ def test_a_task_stack_replaces_the_setups_even_with_as_many_records() -> None:
     over = {"tasks": [{"task": "c", "number": 1}, {"task": "d", "seat": 1}]}
     assert merge(base, over) == over
     assert merge({"seats": [{"x": 1}]}, {"seats": [{"y": 2}]}) == {"seats": [{"x": 1, "y": 2}]}
+
+
+def test_a_position_holds_plain_json_values() -> None:
+    # a tuple in the data (a usage record of the card runtime) is written as a list, so a
+    # position equals its JSON text read back
+    state = midgame("woodcraft_rw")
+    d = state.data.clone()
+    d.card_uses["0:E/abilities/0"] = (1, 2)
+    state = boardrules.State(state.game, d, None)
+    doc = state.position()
+    assert doc["data"]["card_uses"] == {"0:E/abilities/0": [1, 2]}
+    assert json.loads(json.dumps(doc)) == doc
