@@ -551,15 +551,19 @@ class Nusfjord(Game):
         if n <= 0:
             return
         if t.step == 1:
-            n = self.feed_willy(d, p, n, t.item)
-            elders = [e for e in h.elders if not (e == WILLY and self.willy_owner(d) == p)]
+            fishing = d.phase == "fishing"  # L934: Willy's rule is one of the fishing phase
+            if fishing:
+                n = self.feed_willy(d, p, n, t.item)
+            skip = WILLY if fishing and self.willy_owner(d) == p else None
+            elders = [e for e in h.elders if e != skip]
             if n >= len(elders):
                 for e in elders:
                     self.put_on_elder(d, p, e, t.item)
                 d.tasks.append(Catch(seat=p, fish=n - len(elders), step=2, item=t.item))
             else:  # L347: the seat chooses which elders get the fish
                 d.tasks.append(Catch(seat=p, fish=0, step=2, item=t.item))
-                d.tasks.append(FeedElder(seat=p, left=n, fed=(), item=t.item))
+                fed = (skip,) if skip else ()
+                d.tasks.append(FeedElder(seat=p, left=n, fed=fed, item=t.item))
         elif t.step == 2:
             n -= min(n, d.new_shares[p])  # L319: first those on the action board (lost)
             owed = tuple(0 if q == p else d.harbors[q].shares[p] for q in range(d.players))
@@ -1207,17 +1211,12 @@ class Nusfjord(Game):
     # --- fishing choices -----------------------------------------------------------------------
     def opt_feed_elder(self, d: NData, t: FeedElder) -> list[int]:
         h = d.harbors[t.seat]
-        owner = self.willy_owner(d)
-        return [
-            self.id_feed[e]
-            for e in h.elders
-            if e not in t.fed and not (e == WILLY and owner == t.seat)
-        ]
+        return [self.id_feed[e] for e in h.elders if e not in t.fed]
 
     def do_feed_elder(self, d: NData, t: FeedElder, a: Action) -> None:
         e = str(a.args[0])
         self.put_on_elder(d, t.seat, e, t.item)
-        if t.left > 1:
+        if t.left > 1 and len(t.fed) + 1 < len(d.harbors[t.seat].elders):
             d.tasks.append(FeedElder(seat=t.seat, left=t.left - 1, fed=(*t.fed, e), item=t.item))
 
     def opt_feed_holder(self, d: NData, t: FeedHolder) -> list[int]:

@@ -333,3 +333,19 @@ def test_die_vergessenen_pile() -> None:
 
 def test_every_ship_type_is_named() -> None:
     assert SHIPS == ("sloop", "cutter", "schooner")
+
+
+def test_promo_willy_only_in_the_fishing_phase() -> None:
+    # L934 ("In der Fangzeit"): the Teichbauer's catch (L914) serves the own elders only.
+    opts = {"forgotten": True}
+    state = turn(
+        harbors=[
+            {"elders": ["E03"], "elder_fish": [0], "fish": 0, "reserves": [0, 0, 0]},
+            {"elders": ["L4"], "elder_fish": [0]},
+        ],
+        plates=TABLE,
+        options=opts,
+    )
+    state = act(state, "elder E03")
+    assert harbor(state, 1)["elders"] == {"L4": 0}
+    assert harbor(state, 0)["elders"] == {"E03": 2}
