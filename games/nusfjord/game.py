@@ -14,10 +14,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+import attrs
+
 from boardrules import rng
 from boardrules.actions import Action
 from boardrules.cards import runtime as rt
-from boardrules.cards.costs import PayCost, can_pay
+from boardrules.cards.costs import PayCost, can_pay, discounts
 from boardrules.cards.loader import Catalog
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
@@ -37,6 +39,7 @@ from .tasks import (
     EndWindow,
     FeedElder,
     FeedHolder,
+    GuestDiscount,
     Homecoming,
     Offer,
     PaySchooner,
@@ -163,7 +166,7 @@ class Nusfjord(Game):
                     "category": (("enum", CATEGORIES), True),
                 },
             },
-            resources=("wood", "fish", "gold"),
+            resources=("wood", "fish", "gold", "guest"),
             counters=COUNTERS,
             primitives={
                 "remove_strips": ("map", {"min": ("int", True), "max": ("int", True)}),
@@ -303,6 +306,10 @@ class Nusfjord(Game):
         yield from (Action("feed", (e,)) for e in self.elder_cards)
         yield from (Action("holder", (q,)) for q in range(5))
         yield Action("plate")
+        yield Action("plate", ("guest",))
+        yield from (Action("guest", (r,)) for r in ("wood", "fish"))
+        yield Action("paid")
+        yield from (Action("board", (i,)) for i in range(7))
         yield Action("stop")
         yield from (Action("build", (c,)) for c in self.buildings)
         yield from (Action("on", (s,)) for s in range(self.n_spaces))
@@ -331,6 +338,10 @@ class Nusfjord(Game):
         self.id_feed = {e: ids[Action("feed", (e,))] for e in self.elder_cards}
         self.id_holder = [ids[Action("holder", (q,))] for q in range(5)]
         self.id_plate, self.id_stop = ids[Action("plate")], ids[Action("stop")]
+        self.id_plate_guest = ids[Action("plate", ("guest",))]
+        self.id_guest = {r: ids[Action("guest", (r,))] for r in ("wood", "fish")}
+        self.id_paid = ids[Action("paid")]
+        self.id_board = [ids[Action("board", (i,))] for i in range(7)]
         self.id_build = {c: ids[Action("build", (c,))] for c in self.buildings}
         self.id_on = [ids[Action("on", (s,))] for s in range(self.n_spaces)]
         self.id_decline = ids[Action("decline")]
@@ -410,6 +421,9 @@ class Nusfjord(Game):
                     hand=[],
                     workers=0,
                     old_man=0,
+                    guests=0,
+                    boarded=[],
+                    credit=[0, 0],
                 )
             )
         filled = p["banquet_start"][players]
@@ -575,6 +589,7 @@ class Nusfjord(Game):
                 d.tasks.append(FeedHolder(seat=p, left=n, owed=owed, item=t.item))
         elif t.step == 3:
             own = min(n, h.shares[p])  # L323-L325: own realized shares held by self
+            own += min(n - own, len(h.boarded))  # L760: then 1 per guest on a ship
             self.give(d, p, t.item, own)
             d.tasks.append(Catch(seat=p, fish=n - own, step=4, item=t.item))
         else:  # L329-L337: the reserves up to 8 items (digest A18), the rest is bycatch
@@ -665,12 +680,20 @@ class Nusfjord(Game):
         return out
 
     def anytime_ids(self, d: NData, p: int) -> list[int]:
+        """L947 anytime effects; L758 a guest onto a ship without one (at any time)."""
         h = d.harbors[p]
-        return [
+        out = [
             self.id_use[c]
             for c in self.anytime_cards
             if c in h.spaces and rt.usable(self, d, p, c + "/abilities/0")
         ]
+        if h.guests:
+            out += [
+                self.id_board[i]
+                for i, k in enumerate(h.track)
+                if k in SHIPS and i not in h.boarded and i < len(self.id_board)
+            ]
+        return out
 
     def imitable(self, d: NData, p: int) -> list[str]:
         """L617-L625: a blocked action space (one that takes no further worker), by column at
@@ -691,9 +714,9 @@ class Nusfjord(Game):
 
     def do_turn(self, d: NData, t: Turn, a: Action) -> None:
         p = t.seat
-        if a.kind == "use":  # L947: an anytime effect; the turn goes on
+        if a.kind in ("use", "board"):  # L947, L758: at any time; the turn goes on
             d.tasks.append(t)
-            rt.use(self, d, p, str(a.args[0]) + "/abilities/0")
+            self.anytime(d, p, a)
             return
         d.turn += 1
         if a.kind == "skip":
@@ -745,9 +768,17 @@ class Nusfjord(Game):
         return [*self.anytime_ids(d, t.seat), self.id_done]
 
     def do_anytime(self, d: NData, t: Anytime, a: Action) -> None:
-        if a.kind == "use":
+        if a.kind != "done":
             d.tasks.append(EndWindow(seat=t.seat))
-            rt.use(self, d, t.seat, str(a.args[0]) + "/abilities/0")
+            self.anytime(d, t.seat, a)
+
+    def anytime(self, d: NData, p: int, a: Action) -> None:
+        if a.kind == "board":  # L758: the guest stays on the ship to the end
+            h = d.harbors[p]
+            h.guests -= 1
+            h.boarded = sorted([*h.boarded, int(a.args[0])])
+        else:
+            rt.use(self, d, p, str(a.args[0]) + "/abilities/0")
 
     # --- what an action needs to have an effect (L363) ---------------------------------------
     def can(self, d: NData, p: int, action: str, wood_discount: int = 0) -> bool:
@@ -757,8 +788,8 @@ class Nusfjord(Game):
         if action == "reserves":  # L431
             return any(h.reserves)
         if action == "serve":  # L445
-            k = self.next_plate(d)
-            return k is not None and h.fish >= self.plates[k]
+            k = self.next_plate(d)  # L746: a guest pays a whole plate
+            return k is not None and (h.fish >= self.plates[k] or h.guests > 0)
         if action == "build":  # L473
             return bool(self.buildable(d, p))
         if action == "realize":  # L487
@@ -831,8 +862,11 @@ class Nusfjord(Game):
     def opt_serve(self, d: NData, t: Serve) -> list[int]:
         out = []
         k = self.next_plate(d)
-        if k is not None and d.harbors[t.seat].fish >= self.plates[k]:
+        h = d.harbors[t.seat]
+        if k is not None and h.fish >= self.plates[k]:
             out.append(self.id_plate)
+        if k is not None and h.guests:
+            out.append(self.id_plate_guest)
         if t.served:
             out.append(self.id_stop)
         return out
@@ -846,7 +880,10 @@ class Nusfjord(Game):
         k = self.next_plate(d)
         assert k is not None
         h = d.harbors[t.seat]
-        h.fish -= self.plates[k]
+        if a.args:  # L746-L748: the guest goes back, a fish of the supply onto the plate
+            h.guests -= 1
+        else:
+            h.fish -= self.plates[k]
         d.plates[k] = True
         h.gold += 1
         self.gain_resource(d, t.seat, "wood", t.wood_per_plate, ())
@@ -869,9 +906,6 @@ class Nusfjord(Game):
         free = set(self.free_spaces(h))
         return [k for k, (a, b) in enumerate(self.doubles) if a in free and b in free]
 
-    def affordable(self, h: Harbor, cost: dict[str, int]) -> bool:
-        return h.wood >= cost["wood"] and h.fish >= cost["fish"] and h.gold >= cost["gold"]
-
     def offered(self, d: NData, p: int) -> list[str]:
         """L458: the display (on and next to the storage boards), or from round 4 the hand."""
         hand = d.harbors[p].hand if d.round >= 4 else []
@@ -881,7 +915,19 @@ class Nusfjord(Game):
         h = d.harbors[p]
         if not self.free_spaces(h):
             return []
-        return [c for c in self.offered(d, p) if can_pay(self, d, p, c + "/cost")]
+        if not h.guests:
+            return [c for c in self.offered(d, p) if can_pay(self, d, p, c + "/cost")]
+        return [c for c in self.offered(d, p) if self.affordable(h, self.building_need(d, p, c))]
+
+    def building_need(self, d: NData, p: int, card: str) -> dict[str, int]:
+        """What ``card`` costs ``p`` now: its items, less the discounts of owned buildings."""
+        need = {"wood": 0, "fish": 0, "gold": 0}
+        for item in self.buildings[card].cost:
+            ((res, n),) = item.items()
+            need[res] += max(0, evaluate(self, d, p, n))
+        for res, n in (discounts(self, d, p, card + "/cost") or {}).items():
+            need[res] = max(0, need[res] - n)
+        return need
 
     def opt_pick_building(self, d: NData, t: PickBuilding) -> list[int]:
         out = [self.id_build[c] for c in self.buildable(d, t.seat)]
@@ -904,12 +950,75 @@ class Nusfjord(Game):
             if card in where:
                 where.remove(card)
                 break
+        space = int(a.args[0])
+        need = self.building_need(d, p, card) if h.guests else {}
+        if need and (need["wood"] or need["fish"]):  # L738: guests may pay part of it
+            d.tasks.append(
+                GuestDiscount(
+                    seat=p,
+                    card=card,
+                    space=space,
+                    ship="",
+                    way=0,
+                    wood=need["wood"],
+                    fish=need["fish"],
+                )
+            )
+            return
+        self.build_tasks(d, p, card, space)
+
+    def build_tasks(self, d: NData, p: int, card: str, space: int) -> None:
         tasks = rt.play_tasks(self, p, card)  # the cost first, then the on_play abilities
         paid = 1 if tasks and isinstance(tasks[0], PayCost) else 0
-        tasks.insert(paid, Place(seat=p, card=card, space=int(a.args[0])))
+        tasks.insert(paid, Place(seat=p, card=card, space=space))
         d.tasks.extend(reversed(tasks))
 
+    def pay_item(self, d: NData, player: int, key: str, arg: Any, here: str) -> list[Any]:
+        """A cost item: the part guests paid (L738) is taken off wood and fish first."""
+        h = d.harbors[player]
+        if key in ("wood", "fish") and any(h.credit):
+            k = 0 if key == "wood" else 1
+            off = min(int(arg), h.credit[k])
+            h.credit[k] -= off
+            arg = int(arg) - off
+        return super().pay_item(d, player, key, arg, here)
+
+    def opt_guest_discount(self, d: NData, t: GuestDiscount) -> list[int]:
+        h = d.harbors[t.seat]
+        out = []
+        if h.guests and t.wood and self.coverable(h, max(0, t.wood - 2), t.fish, h.guests - 1):
+            out.append(self.id_guest["wood"])
+        if h.guests and t.fish and self.coverable(h, t.wood, max(0, t.fish - 3), h.guests - 1):
+            out.append(self.id_guest["fish"])
+        if h.wood >= t.wood and h.fish >= t.fish:
+            out.append(self.id_paid)
+        return out
+
+    def do_guest_discount(self, d: NData, t: GuestDiscount, a: Action) -> None:
+        """L738-L742: each guest back to the supply takes 2 wood or 3 fish off (overpaying
+        allowed, never below 0; never gold)."""
+        h = d.harbors[t.seat]
+        if a.kind == "guest":
+            h.guests -= 1
+            if a.args[0] == "wood":
+                off = min(2, t.wood)
+                t2 = attrs.evolve(t, wood=t.wood - off, credit_wood=t.credit_wood + off)
+            else:
+                off = min(3, t.fish)
+                t2 = attrs.evolve(t, fish=t.fish - off, credit_fish=t.credit_fish + off)
+            d.tasks.append(t2)
+            return
+        if t.ship:
+            cost = dict(self.ship_ways(t.ship, t.wood_discount)[t.way])
+            cost["wood"] -= t.credit_wood
+            cost["fish"] -= t.credit_fish
+            self.finish_ship(d, t.seat, t.ship, cost)
+        else:
+            h.credit = [t.credit_wood, t.credit_fish]
+            self.build_tasks(d, t.seat, t.card, t.space)
+
     def op_place(self, d: NData, t: Place) -> None:
+        d.harbors[t.seat].credit = [0, 0]
         d.harbors[t.seat].spaces[t.space] = t.card
         self.note(d, t.seat, "building_built")
 
@@ -943,13 +1052,46 @@ class Nusfjord(Game):
     def do_pick_ship(self, d: NData, t: PickShip, a: Action) -> None:
         kind = str(a.args[0])
         h = d.harbors[t.seat]
-        ways = [w for w in self.ship_ways(kind, t.wood_discount) if self.affordable(h, w)]
-        if len(ways) > 1:
+        ways = self.ship_ways(kind, t.wood_discount)
+        payable = [i for i, w in enumerate(ways) if self.affordable(h, w)]
+        if len(payable) > 1:
             d.tasks.append(PaySchooner(seat=t.seat, wood_discount=t.wood_discount))
             return
-        self.pay(h, ways[0])
-        self.add_ship(d, t.seat, kind)
-        self.note(d, t.seat, "ship_built")
+        self.pay_ship(d, t.seat, kind, payable[0], t.wood_discount)
+
+    def pay_ship(self, d: NData, p: int, kind: str, way: int, wood_discount: int) -> None:
+        """L551, L738: pay the ship (guests may pay wood and fish), lay it on the track."""
+        cost = self.ship_ways(kind, wood_discount)[way]
+        if d.harbors[p].guests and (cost["wood"] or cost["fish"]):
+            d.tasks.append(
+                GuestDiscount(
+                    seat=p,
+                    card="",
+                    space=0,
+                    ship=kind,
+                    way=way,
+                    wood=cost["wood"],
+                    fish=cost["fish"],
+                    wood_discount=wood_discount,
+                )
+            )
+            return
+        self.finish_ship(d, p, kind, cost)
+
+    def finish_ship(self, d: NData, p: int, kind: str, cost: dict[str, int]) -> None:
+        self.pay(d.harbors[p], cost)
+        self.add_ship(d, p, kind)
+        self.note(d, p, "ship_built")
+
+    def affordable(self, h: Harbor, cost: dict[str, int]) -> bool:
+        """Whether ``cost`` can be paid, guests paying 2 wood or 3 fish each (L738)."""
+        return h.gold >= cost["gold"] and self.coverable(h, cost["wood"], cost["fish"], h.guests)
+
+    @staticmethod
+    def coverable(h: Harbor, wood: int, fish: int, guests: int) -> bool:
+        """Whether ``guests`` can pay what the supply lacks of ``wood`` and ``fish``."""
+        wood, fish = max(0, wood - h.wood), max(0, fish - h.fish)
+        return (wood + 1) // 2 + (fish + 2) // 3 <= guests
 
     def pay(self, h: Harbor, cost: dict[str, int]) -> None:
         h.wood -= cost["wood"]
@@ -965,10 +1107,8 @@ class Nusfjord(Game):
         return [self.id_pay["goods"], self.id_pay["gold"]]
 
     def do_pay_schooner(self, d: NData, t: PaySchooner, a: Action) -> None:
-        goods, gold = self.ship_ways("schooner", t.wood_discount)
-        self.pay(d.harbors[t.seat], goods if a.args[0] == "goods" else gold)
-        self.add_ship(d, t.seat, "schooner")
-        self.note(d, t.seat, "ship_built")
+        way = 0 if a.args[0] == "goods" else 1
+        self.pay_ship(d, t.seat, "schooner", way, t.wood_discount)
 
     # --- forests (L506-L547) -------------------------------------------------------------------
     def opt_remove_strip(self, d: NData, t: RemoveStrip) -> list[int]:
@@ -1160,10 +1300,18 @@ class Nusfjord(Game):
     def do_swap_ship(self, d: NData, t: SwapShip, a: Action) -> None:
         kind = str(a.args[0])
         bigger = SHIPS[SHIPS.index(kind) + 1]
-        h = d.harbors[t.seat]
-        h.track.remove(kind)
-        d.ships[SHIPS.index(kind)] += 1
+        self.take_off(d, t.seat, kind)
         self.add_ship(d, t.seat, bigger)
+
+    def take_off(self, d: NData, p: int, kind: str) -> None:
+        """L758, L868, L902: a ship leaves the track (one without a guest if there is one);
+        its guest goes back to the general supply; the others move left."""
+        h = d.harbors[p]
+        at = [i for i, k in enumerate(h.track) if k == kind]
+        i = next((i for i in at if i not in h.boarded), at[0])
+        del h.track[i]
+        h.boarded = [j - (j > i) for j in h.boarded if j != i]
+        d.ships[SHIPS.index(kind)] += 1
 
     def opt_sell_ship(self, d: NData, t: SellShip) -> list[int]:
         track = d.harbors[t.seat].track
@@ -1172,10 +1320,8 @@ class Nusfjord(Game):
     def do_sell_ship(self, d: NData, t: SellShip, a: Action) -> None:
         """L902: a sloop for 2 gold, a cutter for 4, a schooner for 7; the ship goes back."""
         kind = str(a.args[0])
-        h = d.harbors[t.seat]
-        h.track.remove(kind)
-        d.ships[SHIPS.index(kind)] += 1
-        h.gold += {"sloop": 2, "cutter": 4, "schooner": 7}[kind]
+        self.take_off(d, t.seat, kind)
+        d.harbors[t.seat].gold += {"sloop": 2, "cutter": 4, "schooner": 7}[kind]
 
     def raft_fits(self, d: NData, p: int) -> bool:
         """L896: no raft while the first track space is empty or the track is full."""
@@ -1250,6 +1396,7 @@ class Nusfjord(Game):
             DrawBuilding: (self.opt_draw_building, self.do_draw_building),
             RemoveBuilding: (self.opt_remove_building, self.do_remove_building),
             Anytime: (self.opt_anytime, self.do_anytime),
+            GuestDiscount: (self.opt_guest_discount, self.do_guest_discount),
         }
 
     def chance_result(self, d: NData, task: Any, value: int) -> None:  # pragma: no cover
@@ -1262,15 +1409,18 @@ class Nusfjord(Game):
             h.wood = max(h.wood, min(self.wood_limit, h.wood + n))
         elif res == "fish":
             h.fish += n
+        elif res == "guest":  # L730: guests are not limited (L732)
+            h.guests += n
         else:
             h.gold += n
 
     def pay_resource(self, d: NData, p: int, res: str, n: int) -> None:
         h = d.harbors[p]
-        setattr(h, res, getattr(h, res) - n)
+        field = "guests" if res == "guest" else res
+        setattr(h, field, getattr(h, field) - n)
 
     def resource_amount(self, d: NData, p: int, res: str) -> int:
-        value: int = getattr(d.harbors[p], res)
+        value: int = getattr(d.harbors[p], "guests" if res == "guest" else res)
         return value
 
     def counter(self, d: NData, p: int, name: str) -> int:
@@ -1337,6 +1487,7 @@ class Nusfjord(Game):
                         "gold": h.gold,
                         "free_spaces": -len(self.free_spaces(h)),
                         "unrealized_shares": -h.unrealized,
+                        "guests": 0.5 * h.guests + len(h.boarded),  # L768, not rounded
                     }
                 )
             )
@@ -1375,6 +1526,8 @@ class Nusfjord(Game):
                     "forests": list(h.forests),
                     "spaces": list(h.spaces),
                     "track": list(h.track),
+                    "guests": h.guests,
+                    "boarded": list(h.boarded),
                     "catch": self.catch_size(h),
                     "elders": dict(zip(h.elders, h.elder_fish, strict=True)),
                     "hand": list(h.hand) if q == player else len(h.hand),
@@ -1402,6 +1555,8 @@ class Nusfjord(Game):
             for e in h.elders:
                 if e not in self.elder_cards:
                     problems.append(f"harbor {p}: unknown elder {e!r}")
+            if any(not 0 <= i < len(h.track) or h.track[i] not in SHIPS for i in h.boarded):
+                problems.append(f"harbor {p}: a guest is only on a ship of the track")
             if self.track_used(h) > len(self.track):
                 problems.append(f"harbor {p}: the ships do not fit on the fishing track")
             if h.wood > self.wood_limit:

@@ -35,6 +35,9 @@ class Harbor(Clonable):
     elder_fish: list[int]  # fish on each elder of the council (L305-L313)
     hand: list[str]  # C buildings in hand, secret (L400)
     workers: int  # workers this seat placed this work phase
+    guests: int  # guests in the own supply (L730)
+    boarded: list[int]  # positions on the track of the ships carrying a guest (L758)
+    credit: list[int]  # wood and fish that guests pay of the building being paid (L738)
     old_man: int  # the round this seat last used the Old Man (L810), or 0
 
 

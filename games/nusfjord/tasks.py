@@ -205,5 +205,21 @@ class RemoveBuilding(Decision):
 
 
 @attrs.frozen
+class GuestDiscount(Decision):
+    """L738-L742: return guests, each for 2 wood or 3 fish of what building ``card`` (on
+    ``space``) or ship ``ship`` (payment ``way``) still costs, then pay."""
+
+    card: str
+    space: int
+    ship: str
+    way: int
+    wood: int  # still to pay
+    fish: int
+    credit_wood: int = 0  # paid by guests so far
+    credit_fish: int = 0
+    wood_discount: int = 0
+
+
+@attrs.frozen
 class Anytime(Decision):
     """L947: before the scoring: use an anytime effect, or be done."""
