@@ -661,7 +661,7 @@ class Nusfjord(Game):
         if d.players == 1:
             key = "solo_advanced" if d.options["variant"] == "solo_advanced" else "solo"
             return list(table[key])
-        return list(table[d.players])
+        return list(table[str(d.players)])
 
     def opt_turn(self, d: NData, t: Turn) -> list[int]:
         p = t.seat
