@@ -29,6 +29,7 @@ NEW_CARD = {
     "kleine_voelker": ("public_projects.yaml", "PUB-A1", "PUB-MINE", {}),
     "hallertau": ("bonus.yaml", "801", "846", {"number": 846}),
     "woodcraft": ("orders_simple.yaml", "S-01", "S-MINE", {}),
+    "nusfjord": ("elders.yaml", "E01", "E99", {}),
 }
 
 
