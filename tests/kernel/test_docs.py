@@ -121,7 +121,9 @@ def test_every_validator_code_is_explained_in_cards_md() -> None:
     assert not missing, f"validator codes without a row in cards.md: {missing}"
 
 
-@pytest.mark.parametrize("page", ["api.md", "architecture.md", "cards.md", "positions.md"])
+@pytest.mark.parametrize(
+    "page", ["api.md", "architecture.md", "cards.md", "contributing-cards.md", "positions.md"]
+)
 def test_pycon_examples_run(page: str) -> None:
     path = DOCS / page
     parser = doctest.DocTestParser()
