@@ -42,6 +42,7 @@ from boardrules.tasks import Task as TaskRecord
 CHANCE = -1
 SIMULTANEOUS = -2
 TERMINAL = -3
+NO_SEAT = -1  # the "seat" of a spectator: public_observation asks observation(d, NO_SEAT)
 
 StackItem = TaskRecord  # what the task stack holds (the name kept for saved-game hooks)
 OptionsFn = Callable[[Any, Any], list[int]]
@@ -427,6 +428,36 @@ class Game:
 
     def observation(self, d: Any, player: int) -> dict[str, Any]:
         raise NotImplementedError
+
+    def public_observation(self, d: Any) -> dict[str, Any]:
+        """What every seat may see and no more (a spectator's view): by default the
+        observation of a seat number no player has (-1), so a game whose ``observation``
+        shows a seat its own secrets by ``q == player`` hides them all here."""
+        return self.observation(d, NO_SEAT)
+
+    # Whether the running score (``score_sheet`` before the end) is public: Hallertau's is
+    # (every category is on the table); a game that scores face-down cards keeps it False, and
+    # pictures then show a seat only its own running total.
+    running_score_public: ClassVar[bool] = False
+
+    def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
+        """The table as SVG text, drawn from ``view`` alone: ``observation(seat)``, or
+        ``public_observation`` when ``seat`` is None (never from the state: a picture shows
+        only what its viewer may see; ``boardrules.testing.check_pictures`` checks it). A
+        game draws with ``boardrules.svg``; hidden parts are card backs."""
+        raise NotImplementedError(f"{self.id} draws no picture")
+
+    def describe_card(self, card_id: str) -> str:
+        """What a card or board entry does, in words, from its YAML (``boardrules.cards.
+        describe`` with the game's own ``card_words``)."""
+        from boardrules.cards.describe import describe
+
+        return describe(self.catalog[card_id], self.card_words())
+
+    def card_words(self) -> Mapping[str, str]:
+        """The game's phrases for its own card words (primitives, counters, costs), as
+        ``{word: template}``; see ``boardrules.cards.describe``. Default: none."""
+        return {}
 
     def check_data(self, d: Any) -> list[str]:
         return []
@@ -959,6 +990,21 @@ class State:
 
     def observation(self, player: int) -> dict[str, Any]:
         return self.game.observation(self._data, self.seat(player))
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What ``seat`` may see (its observation), or with None what everybody may see."""
+        if seat is None:
+            return self.game.public_observation(self._data)
+        return self.observation(seat)
+
+    def svg(self, seat: int | None = None) -> str:
+        """The table as an SVG picture: the public view, or what ``seat`` may see (its own
+        hand face up, other seats' hidden cards as backs). Drawn from ``view(seat)`` only."""
+        return self.game.draw_svg(self.view(seat), None if seat is None else self.seat(seat))
+
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a state as its public picture (as python-chess shows a board)."""
+        return self.svg()
 
     def to_json(self) -> str:
         """The saved game: seats, seed, options, the history and the data (and, for a game

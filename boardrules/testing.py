@@ -43,6 +43,11 @@ What the checks cover:
   ``replay(players, seed, history)`` rebuilds the state.
 - ``check_end``: a terminal state has one score per seat, and each seat's breakdown totals it.
 - ``check_determinism``: the same seed and choices give the same states.
+- ``check_pictures``: ``state.svg(seat)`` for the public view and every seat is well-formed
+  SVG, drawn from that viewer's observation alone (the game's ``draw_svg`` given a JSON copy of
+  it draws the same), and none of its texts or tooltips names a value ``config.secrets``
+  hides from that viewer (the public picture: from any seat). A game that draws no picture
+  yet is skipped with that reason.
 """
 
 from __future__ import annotations
@@ -50,6 +55,8 @@ from __future__ import annotations
 import json
 import math
 import random
+import re
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple, NoReturn
 
@@ -71,6 +78,7 @@ __all__ = [
     "check_determinism",
     "check_end",
     "check_hidden",
+    "check_pictures",
     "check_playout",
     "check_serialization",
     "conformance_tests",
@@ -327,6 +335,47 @@ def check_hidden(state: State, config: SuiteConfig, rng: random.Random | None = 
         branches = [b.apply(next_action) for b in branches]
 
 
+SVG_ROOT = "{http://www.w3.org/2000/svg}svg"
+
+
+def draws_pictures(game: Game) -> bool:
+    """Whether the game implements ``draw_svg`` (pictures of its table)."""
+    return type(game).draw_svg is not Game.draw_svg
+
+
+def picture_words(svg: str) -> set[str]:
+    """Every word of a picture's texts and tooltips (what a person can read in it)."""
+    root = ET.fromstring(svg)
+    return set(re.findall(r"[\w-]+", " ".join(root.itertext())))
+
+
+def check_pictures(state: State, config: SuiteConfig = SuiteConfig()) -> None:
+    """Pictures are well-formed SVG drawn from their viewer's observation alone, and hide
+    what ``config.secrets`` hides (see the module's docstring)."""
+    game = state.game
+    viewers: list[int | None] = [None, *range(state.players)]
+    for seat in viewers:
+        who = "the public picture" if seat is None else f"svg({seat})"
+        text = state.svg(seat)
+        try:
+            root = ET.fromstring(text)
+        except ET.ParseError as exc:
+            _fail(state, f"{who} is not well-formed XML: {exc}")
+        if root.tag != SVG_ROOT or not root.get("viewBox") or not root.get("width"):
+            _fail(state, f"{who} is not an <svg> with a width and a viewBox: {root.tag}")
+        view = json.loads(json.dumps(state.view(seat)))
+        if game.draw_svg(view, seat) != text:
+            _fail(state, f"{who} is not drawn from its viewer's observation alone")
+        if config.secrets is not None:
+            seats = range(state.players) if seat is None else [seat]
+            hidden = {value for q in seats for value in config.secrets(state, q)}
+            leaked = hidden & picture_words(text)
+            if leaked:
+                _fail(state, f"{who} shows {sorted(leaked)}, which its viewer may not see")
+    if state._repr_svg_() != state.svg():
+        _fail(state, "_repr_svg_() is not the public picture")
+
+
 def check_serialization(
     state: State,
     players: int,
@@ -440,6 +489,8 @@ def check_playout(
         check_hidden(state, config, rng)
     for state in _sample(path, rng):
         check_serialization(state, players, seed, chance=chance, config=config)
+        if draws_pictures(game):
+            check_pictures(state, config)
     check_end(path[-1])
     check_determinism(game, players, seed, choices, chance=chance, config=config)
     return path[-1]
@@ -526,6 +577,16 @@ def conformance_tests(
         @given(seed=seeds, choices=choice_lists)
         def test_determinism(self, players: int, seed: int, choices: list[int]) -> None:
             check_determinism(load_game(game_id), players, seed, choices, config=config)
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_pictures(self, players: int, seed: int, choices: list[int]) -> None:
+            if not draws_pictures(load_game(game_id)):
+                pytest.skip(f"{game_id} draws no picture yet (Game.draw_svg)")
+            states = path(players, seed, choices)
+            for state in _sample(states, random.Random(seed), k=4):
+                check_pictures(state, config)
 
         @per_count
         @profile

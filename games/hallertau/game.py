@@ -21,7 +21,7 @@ category 5. The card words are in ``games/hallertau/cardlang.py``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from itertools import combinations
 from typing import Any
 
@@ -40,6 +40,7 @@ from boardrules.engine import Game, GameOption, later
 from boardrules.scoring import ScoreSheet, SeatScore
 from boardrules.tasks import Decision, Task
 
+from . import svg
 from .cardlang import (
     CROP_IDS,
     DECKS,
@@ -1363,6 +1364,15 @@ class Hallertau(CardPlay, CardLanguage, Game):
             if any(c not in self.cards for c in v.hand + v.played):
                 problems.append(f"{where}: an unknown card")
         return problems
+
+    # --- pictures (games/hallertau/svg.py) --------------------------------------------------
+    running_score_public = True  # L749-L793: every category counts what lies on the table
+
+    def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
+        return svg.draw(self, view, seat)
+
+    def card_words(self) -> Mapping[str, str]:
+        return svg.WORDS
 
     def render_private(self, d: HData, viewer: int) -> str:
         """The viewer's hand (L659: hand cards are one's own; the stable cards stay unseen)."""

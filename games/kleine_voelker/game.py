@@ -8,7 +8,7 @@ action takes place in the crane's territory (L292-L298) and moves the crane by t
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from boardrules import rng
@@ -20,6 +20,7 @@ from boardrules.effects import evaluate, holds
 from boardrules.engine import Decisions, Game, GameOption, OpFn, later
 from boardrules.scoring import ScoreSheet, SeatScore
 
+from . import svg
 from .geometry import DIRECTIONS, Geometry, geometry
 from .state import (
     LANDS,
@@ -779,6 +780,13 @@ class KleineVoelker(Game):
         if len(d.peoples) != d.players:
             problems.append(f"{len(d.peoples)} peoples for {d.players} players")
         return problems
+
+    # --- pictures (games/kleine_voelker/svg.py) ---------------------------------------------
+    def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
+        return svg.draw(self, view, seat)
+
+    def card_words(self) -> Mapping[str, str]:
+        return svg.WORDS
 
     def render_private(self, d: KVData, viewer: int) -> str:
         people = d.peoples[viewer]

@@ -9,7 +9,7 @@ in seat order takes its free actions (L140-L148) and ends its turn.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from boardrules import rng
@@ -34,6 +34,7 @@ from ..woodcraft_dice import (
     saw_splits,
     upgrade,
 )
+from . import svg
 from .state import (
     BLUEBERRY,
     BROWN,
@@ -1185,6 +1186,13 @@ class WoodcraftRW(Game):
         if any(not -1 <= k < 12 for k in d.board + d.seen_board):
             problems.append("a board column holds no valid die")
         return problems
+
+    # --- pictures (games/woodcraft_rw/svg.py) ------------------------------------------------
+    def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
+        return svg.draw(self, view, seat)
+
+    def card_words(self) -> Mapping[str, str]:
+        return svg.WORDS
 
     def render_private(self, d: RWData, viewer: int) -> str:
         s = d.sheets[viewer]

@@ -19,6 +19,7 @@ from boardrules.testing import (
     check_determinism,
     check_end,
     check_hidden,
+    check_pictures,
     check_playout,
     check_serialization,
     conformance_tests,
@@ -51,6 +52,7 @@ def test_the_pytest_class_has_one_test_per_check() -> None:
         "test_explicit_chance",
         "test_game_ends_with_scores",
         "test_hidden_information",
+        "test_pictures",
         "test_serialization",
     ]
 
@@ -198,3 +200,46 @@ def test_chance_probabilities_that_do_not_sum_to_one_fail(
     )
     with pytest.raises(ConformanceFailure, match="sum"):
         check_chance(state, "explicit")
+
+
+def dealt_elsewhere(state: State, seat: int) -> list[str]:
+    """The orders dealt to the other seats to choose from (woodcraft_rw.pl.txt L32-L34)."""
+    return [o for q, sheet in enumerate(state.data.sheets) if q != seat for o in sheet.dealt]
+
+
+def test_a_picture_that_is_not_well_formed_fails(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = game.new_game(2, seed=1)
+    check_pictures(state)
+    monkeypatch.setattr(game, "draw_svg", lambda view, seat: "<svg><g></svg>")
+    with pytest.raises(ConformanceFailure, match="not well-formed"):
+        check_pictures(state)
+
+
+def test_a_picture_drawn_from_the_state_fails(game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A picture that reads the state (here: the top of the deck, in an XML comment nobody
+    reads) is not a function of its viewer's observation."""
+    state = game.new_game(2, seed=1)
+    honest = State.svg
+
+    def peeking(self: State, seat: int | None = None) -> str:
+        return honest(self, seat).replace("</svg>", f"<!-- {self.data.deck1[0]} --></svg>")
+
+    monkeypatch.setattr(State, "svg", peeking)
+    with pytest.raises(ConformanceFailure, match="observation alone"):
+        check_pictures(state)
+
+
+def test_a_picture_that_shows_another_seats_cards_fails(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seat 1 must not see the orders dealt to seat 0: a view that is seat 0's for everybody
+    puts them into seat 1's picture (and the public one)."""
+    state = game.new_game(2, seed=1)
+    assert dealt_elsewhere(state, 1)
+    config = SuiteConfig(secrets=dealt_elsewhere)
+    check_pictures(state, config)
+    monkeypatch.setattr(State, "view", lambda self, seat=None: self.observation(0))
+    with pytest.raises(ConformanceFailure, match="may not see"):
+        check_pictures(state, config)

@@ -1,0 +1,224 @@
+"""Kleine Völker großer Garten as a picture: the garden as a hex map (land type, cost, owner,
+floors, roofs, the turtle crane), the display of public projects and every people.
+
+Drawn from an observation only (``KleineVoelker.draw_svg``): the public deck is a pile of
+backs (L207-L210), and another seat's secret projects are backs until the final scoring
+(L237-L241, L613-L614). Territories are laid out as the game models them (geometry.py): board
+position P lies in direction P from the centre, and a tile turned by r shows its ring space i
+in board direction (i + r - 1) % 6 + 1.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, text_on
+
+if TYPE_CHECKING:
+    from .game import KleineVoelker
+
+WIDTH = 800
+R = 30.0  # hex radius (pointy top)
+CX, CY = 270.0, 290.0  # the garden's centre on the picture
+LAND_FILL = {"meadow": "#9BD37A", "straw": "#F2D675", "leaves": "#D98F4E", "bramble": "#5E6B4E"}
+LAND_MARK = {"meadow": "m", "straw": "s", "leaves": "l", "bramble": "?"}
+# board directions 1..6: NW, NE, E, SE, SW, W (geometry.DIRECTIONS) as unit steps on screen
+STEP = {
+    1: (-math.sqrt(3) / 2, -1.5),
+    2: (math.sqrt(3) / 2, -1.5),
+    3: (math.sqrt(3), 0.0),
+    4: (math.sqrt(3) / 2, 1.5),
+    5: (-math.sqrt(3) / 2, 1.5),
+    6: (-math.sqrt(3), 0.0),
+}
+
+# The card language of Kleine Völker in words (boardrules.cards.describe).
+WORDS: dict[str, str] = {
+    "if:pattern": "your buildings form the pattern drawn on the card",
+    "expr:majorities": "majorities in territories {value}",
+}
+
+
+def centre_of(position: int, direction: int) -> tuple[float, float]:
+    """Screen centre of the space in board ``direction`` (0 = centre) of the territory at
+    board ``position``: territory centres lie 3 steps out, so facing spaces share one edge."""
+    x = y = 0.0
+    if position:
+        x, y = 3 * STEP[position][0], 3 * STEP[position][1]
+    if direction:
+        x, y = x + STEP[direction][0], y + STEP[direction][1]
+    return CX + x * R, CY + y * R
+
+
+def hexagon(x: float, y: float, r: float) -> list[tuple[float, float]]:
+    return [
+        (x + r * math.cos(math.radians(60 * k - 30)), y + r * math.sin(math.radians(60 * k - 30)))
+        for k in range(6)
+    ]
+
+
+def draw(game: KleineVoelker, view: Mapping[str, Any], seat: int | None) -> str:
+    peoples = view["peoples"]
+    height = max(600, 330 + 96 * len(peoples))
+    who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
+    pic = Svg(WIDTH, height, title=f"Kleine Völker großer Garten, {who}")
+    pic.text(12, 24, "Kleine Völker großer Garten", size=20, font_weight="bold")
+    to_move = view["to_move"]
+    mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
+    status = "game over" if view["decision"] is None else f"to move: {mover} ({view['decision']})"
+    end = " · end triggered" if view["end_triggered"] else ""
+    pic.text(12, 46, f"round {view['round']} · {status}{end} · {who}", size=14, fill=MUTED)
+    garden(pic, view)
+    side(pic, game, view, seat)
+    return pic.render()
+
+
+def garden(pic: Svg, view: Mapping[str, Any]) -> None:
+    positions = view["layout"]["positions"]
+    rotations = view["layout"]["rotations"]
+    position_of = {t: p for p, t in enumerate(positions)}
+    crane = view["crane"]
+    for s in view["spaces"]:
+        t, i = s["territory"], s["index"]
+        direction = 0 if i == 0 else (i + rotations[t - 1] - 1) % 6 + 1
+        x, y = centre_of(position_of[t], direction)
+        land = s["land"]
+        owner = s["owner"]
+        tip = f"territory {t}, space {i}: {land}, cost {s['cost']}"
+        if owner >= 0:
+            tip += f"; seat {seat_letter(owner)}'s building of {s['floors']} floor(s)"
+            tip += ", roofed" if s["roof"] else ""
+        with pic.group(tip=tip, class_=f"space land-{land}"):
+            pic.polygon(hexagon(x, y, R - 1), fill=LAND_FILL[land], stroke=INK, stroke_width=1)
+            pic.text(x - R * 0.55, y - R * 0.2, LAND_MARK[land], size=10, fill=INK)
+            pic.text(x, y - R * 0.45, str(s["cost"]), size=11, anchor="middle", font_weight="bold")
+            if owner >= 0:
+                building(pic, x, y, owner, s["floors"], s["roof"])
+    # the territories' numbers and the crane (L256-L273)
+    for p, t in enumerate(positions):
+        x, y = centre_of(p, 0)
+        label_y = y + R * 0.95
+        if t == crane:
+            pic.polygon(
+                hexagon(x, y, R * 2.75),
+                fill="none",
+                stroke="#B00020",
+                stroke_width=3,
+                stroke_dasharray="8 4",
+                class_="crane",
+                tip=f"the turtle crane stands on territory {t}",
+            )
+            pic.text(
+                x + R * 2.3,
+                y - R * 2.3,
+                "crane",
+                size=11,
+                anchor="middle",
+                fill="#B00020",
+                font_weight="bold",
+            )
+        pic.text(x, label_y, f"T{t}", size=9, anchor="middle", fill=MUTED)
+
+
+def building(pic: Svg, x: float, y: float, owner: int, floors: int, roof: bool) -> None:
+    """A seat's building: a box in its colour with its letter and floor count; a red roof."""
+    w, h = 26.0, 18.0
+    top = y - 2
+    pic.rect(x - w / 2, top, w, h, rx=2, fill=seat_color(owner), stroke=INK, class_="building")
+    pic.text(
+        x,
+        top + 13,
+        f"{seat_letter(owner)}{floors}",
+        size=11,
+        anchor="middle",
+        fill=text_on(owner),
+        font_weight="bold",
+    )
+    if roof:
+        pic.polygon(
+            [(x - w / 2 - 2, top), (x + w / 2 + 2, top), (x, top - 9)],
+            fill="#B03A2E",
+            stroke=INK,
+            class_="roof",
+        )
+
+
+def side(pic: Svg, game: KleineVoelker, view: Mapping[str, Any], seat: int | None) -> None:
+    x0 = 560
+    y = 74
+    pic.text(x0, y, "turn order", size=12, fill=MUTED)
+    for k, p in enumerate(view["turn_order"]):
+        pic.seat_token(x0 + 80 + k * 24, y - 4, p, r=9, tip=f"{k + 1}. seat {seat_letter(p)}")
+    y += 22
+    tiles = view["land_tiles"]
+    pic.text(
+        x0,
+        y,
+        f"land tiles: meadow {tiles['meadow']}, straw {tiles['straw']}, leaves {tiles['leaves']}",
+        size=12,
+    )
+    y += 18
+    pic.text(x0, y, f"roofs left: {view['roofs']}", size=12)
+    y += 18
+    pic.text(x0, y, "public projects", size=12, fill=MUTED)
+    y += 6
+    for k, card in enumerate(view["display"]):
+        cx = x0 + k * 58
+        pic.card(cx, y, 54, 34, card, tip=describe(game, card), fill="#FFF8E1", size=10)
+    pic.backs(x0, y + 42, view["deck_size"], w=20, h=28, what="public project")
+    pic.text(x0 + 90, y + 60, "deck", size=11, fill=MUTED)
+    y = 330
+    for p, people in enumerate(view["peoples"]):
+        with pic.group(class_=f"people seat-{seat_letter(p)}"):
+            draw_people(pic, game, x0, y + p * 96, p, people, seat)
+
+
+def draw_people(
+    pic: Svg,
+    game: KleineVoelker,
+    x0: float,
+    py: float,
+    p: int,
+    people: Mapping[str, Any],
+    seat: int | None,
+) -> None:
+    mine = " (you)" if seat == p else ""
+    pic.rect(
+        x0 - 8,
+        py - 18,
+        WIDTH - x0 + 2,
+        90,
+        rx=6,
+        fill="none",
+        stroke=seat_color(p),
+        stroke_width=3,
+    )
+    pic.seat_label(x0, py, p, f"Seat {seat_letter(p)}{mine}", size=14)
+    pic.text(
+        x0,
+        py + 18,
+        f"VP {people['vp']} · inhabitants {people['inhabitants']}",
+        size=12,
+    )
+    pic.text(x0, py + 34, f"floors {people['floors']} · ploys {people['ploys']}", size=12)
+    cx = x0
+    for card in people["claimed"]:
+        pic.card(cx, py + 42, 40, 22, card, tip=describe(game, card), fill="#FFF8E1", size=8)
+        cx += 43
+    for key, what in (("secret", "secret project"), ("dealt", "dealt secret project")):
+        held = people[key]
+        if isinstance(held, int):
+            if held:
+                cx = pic.backs(cx, py + 42, held, w=16, h=22, what=what)
+        else:
+            for card in held:
+                pic.card(
+                    cx, py + 42, 44, 22, card, tip=describe(game, card), fill="#EAF2FB", size=8
+                )
+                cx += 47
+
+
+def describe(game: KleineVoelker, card: str) -> str:
+    return f"{card}: {game.describe_card(card)}"

@@ -1,0 +1,61 @@
+"""The kernel's picture parts: the SVG writer, seat colours, card descriptions, State.svg."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+import boardrules
+from boardrules import svg
+from boardrules.cards import describe
+from boardrules.svg import SEAT_COLORS, SEAT_LETTERS, Svg
+from tests.picture_helpers import parse, text
+
+GAMES = boardrules.list_games()
+
+
+@pytest.mark.parametrize("module", [svg, describe], ids=lambda m: m.__name__)
+def test_the_module_examples_run(module: object) -> None:
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
+    assert result.attempted and not result.failed
+
+
+def test_texts_and_attributes_are_escaped() -> None:
+    pic = Svg(100, 50, title='a "quoted" <title>')
+    pic.text(1, 2, "</svg><script>alert(1)</script> & more", tip="x < y & 'z'")
+    pic.rect(0, 0, 5, 5, class_='evil" onload="x', tip="]]>")
+    root = parse(pic.render())
+    assert root.find("{http://www.w3.org/2000/svg}script") is None
+    assert "</svg><script>alert(1)</script> & more" in text(root)
+    assert 'evil" onload="x' in [e.get("class") for e in root.iter()]
+
+
+def test_seat_colours_are_distinct_and_each_seat_has_a_letter() -> None:
+    assert len(set(SEAT_COLORS)) == len(SEAT_COLORS) == len(SEAT_LETTERS)
+    pic = Svg(60, 30)
+    pic.seat_token(15, 15, 2)
+    assert "C" in text(parse(pic.render()))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_entry_is_described_in_words(game_id: str) -> None:
+    game = boardrules.load_game(game_id)
+    for card in game.catalog.cards.values():
+        words = game.describe_card(card.id)
+        assert words and "{" not in words and "None" not in words, (card.id, words)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_state_shows_its_public_picture_in_a_notebook(game_id: str) -> None:
+    game = boardrules.load_game(game_id)
+    state = game.new_game(game.min_players if game.min_players > 1 else 2, seed=2)
+    assert state._repr_svg_() == state.svg() == state.svg(None)
+    assert state.view() == game.public_observation(state.data)
+    assert parse(state.svg(0)).get("width") == "800"
+
+
+def test_a_seat_outside_the_game_is_refused(game: boardrules.Game) -> None:
+    state = game.new_game(2, seed=1)
+    with pytest.raises(ValueError, match="no seat 2"):
+        state.svg(2)
