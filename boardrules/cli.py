@@ -31,6 +31,7 @@ from boardrules.perft import divide, perft
 from boardrules.positions import to_yaml
 from boardrules.registry import list_games, load_game
 from boardrules.scoring import Reason
+from boardrules.suggest import suggest
 
 PROVENANCES = ("rulebook", "external", "assumed")
 
@@ -492,6 +493,15 @@ def cmd_validate(args: argparse.Namespace) -> int:
 def cmd_cards(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     cards = list(game.catalog.cards.values())
+    if args.ids:
+        unknown = [i for i in args.ids if i not in game.catalog.cards]
+        if unknown:
+            raise UsageError(
+                f"{game.id} has no entry {unknown[0]!r}{suggest(unknown[0], game.catalog.cards)}"
+            )
+        for card_id in args.ids:
+            print(f"{card_id}: {game.describe_card(card_id)}")
+        return 0
     kinds = sorted({c.kind for c in cards})
     if args.kind is not None and args.kind not in kinds:
         raise UsageError(
@@ -510,6 +520,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
             name = c.name.get("en") or next(iter(c.name.values()), "")
             why = getattr(c.source, c.source.kind) or ""
             print(f"  {c.id.ljust(width)}  {name + '  ' if name else ''}[{c.source.kind}] {why}")
+            if not args.brief:
+                print(f"    {game.describe_card(c.id)}")
     if args.kind is not None or args.provenance is not None:
         print(f"listed: {len(shown)} of {len(cards)} entries")
     print("\nby kind and provenance:")
@@ -653,8 +665,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(run=cmd_validate)
 
-    p = sub.add_parser("cards", help="the entries of a game's data, with their sources")
+    p = sub.add_parser(
+        "cards", help="the entries of a game's data: what each does, and its source"
+    )
     p.add_argument("game", metavar="GAME")
+    p.add_argument("ids", nargs="*", metavar="ID", help="only these entries, described")
+    p.add_argument("--brief", action="store_true", help="sources only, no descriptions")
     p.add_argument("--kind", metavar="K", help="only entries of this kind")
     p.add_argument("--provenance", choices=PROVENANCES, help="only entries of this provenance")
     p.set_defaults(run=cmd_cards)

@@ -272,6 +272,21 @@ def test_cards_lists_entries_and_counts_them_by_provenance(
     assert f"listed: {len(expected)} of {total} entries" in out
 
 
+def test_cards_says_what_each_entry_does(capsys: pytest.CaptureFixture[str]) -> None:
+    game = boardrules.load_game("hallertau")
+    code, out, _ = run(capsys, "cards", "hallertau", "022", "clay_pit")
+    assert code == 0
+    assert out.splitlines() == [
+        f"022: {game.describe_card('022')}",
+        f"clay_pit: {game.describe_card('clay_pit')}",
+    ]
+    assert "Harvest 1 field(s) now" in out  # hallertau.de.md L1061 (card 022)
+    code, out, _ = run(capsys, "cards", "hallertau", "--kind", "court_card")
+    assert f"\n    {game.describe_card('401')}\n" in out
+    code, _, err = run(capsys, "cards", "hallertau", "clay_pt")
+    assert code == 2 and "no entry 'clay_pt' (did you mean 'clay_pit'?)" in err
+
+
 def test_cards_counts_each_kind_by_provenance(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "cards", "hallertau")
     assert code == 0
