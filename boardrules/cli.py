@@ -665,9 +665,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(run=cmd_validate)
 
-    p = sub.add_parser(
-        "cards", help="the entries of a game's data: what each does, and its source"
-    )
+    p = sub.add_parser("cards", help="the entries of a game's data: what each does, and its source")
     p.add_argument("game", metavar="GAME")
     p.add_argument("ids", nargs="*", metavar="ID", help="only these entries, described")
     p.add_argument("--brief", action="store_true", help="sources only, no descriptions")
