@@ -452,7 +452,11 @@ class Game:
         describe`` with the game's own ``card_words``)."""
         from boardrules.cards.describe import describe
 
-        return describe(self.catalog[card_id], self.card_words())
+        cache: dict[str, str] = self.__dict__.setdefault("_descriptions", {})
+        text = cache.get(card_id)
+        if text is None:
+            text = cache[card_id] = describe(self.catalog[card_id], self.card_words())
+        return text
 
     def card_words(self) -> Mapping[str, str]:
         """The game's phrases for its own card words (primitives, counters, costs), as

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from xml.sax.saxutils import escape, quoteattr
+from xml.sax.saxutils import quoteattr
 
 NS = "http://www.w3.org/2000/svg"
 
@@ -56,14 +56,41 @@ def _number(value: float) -> str:
     return text if text not in ("", "-0") else "0"
 
 
+ATTRIBUTE = str.maketrans(
+    {
+        "&": "&amp;",
+        "<": "&lt;",
+        ">": "&gt;",
+        '"': "&quot;",
+        "\n": "&#10;",
+        "\r": "&#13;",
+        "\t": "&#9;",
+    }
+)
+TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+_names: dict[str, str] = {}
+
+
+def escape(text: str) -> str:
+    """``text`` as XML character data."""
+    return text.translate(TEXT)
+
+
 def _attrs(values: dict[str, object]) -> str:
+    """` name="value"` for each attribute: keyword names as SVG's, values escaped."""
     parts = []
     for key, value in values.items():
         if value is None:
             continue
-        name = key.rstrip("_").replace("_", "-")
-        shown = _number(value) if isinstance(value, int | float) else str(value)
-        parts.append(f" {name}={quoteattr(shown)}")
+        name = _names.get(key)
+        if name is None:
+            name = _names[key] = key.rstrip("_").replace("_", "-")
+        if type(value) is int:
+            parts.append(f' {name}="{value}"')
+        elif type(value) is float:
+            parts.append(f' {name}="{_number(value)}"')
+        else:
+            parts.append(f' {name}="{str(value).translate(ATTRIBUTE)}"')
     return "".join(parts)
 
 

@@ -217,15 +217,16 @@ def draw_sheet(
             )
             ox += 48
     dealt = s["dealt"]
-    if dealt:
-        pic.text(14, oy + 18, "dealt:", size=11, fill=MUTED)
+    if dealt:  # L32-L34: the orders dealt at setup, one to keep
+        dx, dy = 630, y + 78
+        pic.text(dx, dy + 18, "dealt:", size=11, fill=MUTED)
         if isinstance(dealt, int):
-            pic.backs(60, oy, dealt, w=20, h=28, what="dealt order")
+            pic.backs(dx + 38, dy, dealt, w=20, h=28, what="dealt order")
         else:
             for i, order in enumerate(dealt):
                 pic.card(
-                    60 + i * 48,
-                    oy,
+                    dx + 38 + i * 48,
+                    dy,
                     44,
                     28,
                     order,

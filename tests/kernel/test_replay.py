@@ -1,0 +1,151 @@
+"""The replay page: self-contained, each step's picture per view, nothing a view may not see."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+import pytest
+
+import boardrules
+from boardrules import State
+from boardrules.replay import PUBLIC, edits, replay_page, script_json
+
+
+def game_states(
+    game_id: str, players: int, seed: int, swap: tuple[int, int] | None = None
+) -> list[State]:
+    """A seeded random game, state by state; with ``swap`` (k, i) the k-th move is the i-th
+    legal action instead (the random stream is kept)."""
+    game = boardrules.load_game(game_id)
+    rnd = random.Random(seed)
+    state = game.new_game(players, seed=seed)
+    states = [state]
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        action = rnd.choice(legal)
+        if swap is not None and len(states) - 1 == swap[0]:
+            action = legal[swap[1]]
+        state = state.apply(action)
+        states.append(state)
+    return states
+
+
+def page_data(page: str) -> dict[str, Any]:
+    found = re.search(r'<script id="data" type="application/json">(.*?)</script>', page, re.S)
+    assert found
+    data: dict[str, Any] = json.loads(found.group(1))
+    return data
+
+
+def pictures(data: dict[str, Any], view: str) -> list[str]:
+    """Each step's picture of a view, rebuilt as the page's script rebuilds it."""
+    v = data["views"][view]
+    steps = [v["first"]]
+    for ops in v["edits"]:
+        nxt = list(steps[-1])
+        for start, end, ids in reversed(ops):
+            nxt[start:end] = ids
+        steps.append(nxt)
+    return ["".join(data["tokens"][i] for i in step) for step in steps]
+
+
+@pytest.fixture(scope="module")
+def woodcraft() -> list[State]:
+    return game_states("woodcraft_rw", 2, 3)
+
+
+def test_the_page_needs_no_server_and_no_network(woodcraft: list[State]) -> None:
+    page = replay_page(woodcraft)
+    assert page.startswith("<!DOCTYPE html>")
+    addresses = set(re.findall(r"https?://[^\s\"'<>\\]+", page))
+    assert addresses <= {"http://www.w3.org/2000/svg"}  # the SVG namespace name, never fetched
+    assert not re.search(r"<(link|img|iframe|object)\b|\bsrc=|@import|url\(http", page)
+
+
+def test_every_view_holds_the_picture_of_every_step(woodcraft: list[State]) -> None:
+    data = page_data(replay_page(woodcraft))
+    assert data["order"] == [PUBLIC, "0", "1"]
+    assert pictures(data, PUBLIC) == [s.svg() for s in woodcraft]
+    for seat in (0, 1):
+        assert pictures(data, str(seat)) == [s.svg(seat) for s in woodcraft]
+
+
+def test_a_page_for_one_seat_holds_only_that_seats_view(woodcraft: list[State]) -> None:
+    data = page_data(replay_page(woodcraft, seats=[1]))
+    assert list(data["views"]) == ["1"]
+    assert pictures(data, "1") == [s.svg(1) for s in woodcraft]
+
+
+def test_another_seats_secret_choice_changes_nothing_in_a_seats_view() -> None:
+    """Woodcraft R&W L77-L85: the picks are secret until every seat has picked. Two games
+    that differ in seat 0's first secret pick read the same in seat 1's view (pictures,
+    actions and scores) until seat 1's observation tells them apart."""
+    base = game_states("woodcraft_rw", 2, 3)
+    k = next(i for i, s in enumerate(base) if s.decision == "commit" and s.current_player == 0)
+    chosen = base[k + 1].history[-1]
+    legal = base[k].legal_actions()
+    other = next(i for i, a in enumerate(legal) if a != chosen)
+    swapped = game_states("woodcraft_rw", 2, 3, swap=(k, other))
+    same = next(
+        j
+        for j in range(k + 1, min(len(base), len(swapped)))
+        if base[j].observation(1) != swapped[j].observation(1)
+    )
+    assert same > k + 1
+    a = page_data(replay_page(base[:same], seats=[1]))["views"]["1"]
+    b = page_data(replay_page(swapped[:same], seats=[1]))["views"]["1"]
+    assert a["actions"] == b["actions"] and a["scores"] == b["scores"]
+    assert a["actions"][k + 1] == "seat A: a secret choice"
+    ours = page_data(replay_page(base[:same], seats=[0]))["views"]["0"]
+    assert ours["actions"][k + 1] == f"seat A: {chosen}"
+    assert pictures(page_data(replay_page(base[:same], seats=[1])), "1") == pictures(
+        page_data(replay_page(swapped[:same], seats=[1])), "1"
+    )
+
+
+def test_the_running_score_shows_what_the_view_may_know(woodcraft: list[State]) -> None:
+    """Woodcraft R&W scores fulfilled orders that lie face down (L162-L164): mid-game a
+    seat sees its own total only; at the end everybody sees all. Hallertau's categories all
+    lie on the table (L749-L793), so its running score is public."""
+    data = page_data(replay_page(woodcraft))
+    mid = len(woodcraft) // 2
+    assert data["views"][PUBLIC]["scores"][mid] == [None, None]
+    assert data["views"]["0"]["scores"][mid] == [woodcraft[mid].scores()[0], None]
+    assert data["views"][PUBLIC]["scores"][-1] == list(woodcraft[-1].scores())
+    hallertau = game_states("hallertau", 2, 1)[:40]
+    scores = page_data(replay_page(hallertau))["views"][PUBLIC]["scores"]
+    assert scores[-1] == list(hallertau[-1].scores())
+
+
+def test_the_actions_are_named_in_notation() -> None:
+    states = game_states("kleine_voelker", 2, 5)[:30]
+    data = page_data(replay_page(states))
+    public = data["views"][PUBLIC]["actions"]
+    assert public[0] == "start"
+    for k in range(1, len(states)):
+        mover = "AB"[states[k - 1].current_player]
+        label = public[k]
+        assert label in (f"seat {mover}: {states[k].history[-1]}", f"seat {mover}: a secret choice")
+    # L237-L241: which secret projects a seat keeps is hidden from the others
+    kept = [k for k in range(1, len(states)) if states[k].history[-1].kind == "keep"]
+    assert kept and all(public[k].endswith("a secret choice") for k in kept)
+
+
+def test_edits_rebuild_the_next_picture() -> None:
+    rnd = random.Random(0)
+    for _ in range(200):
+        a = [rnd.randrange(5) for _ in range(rnd.randrange(12))]
+        b = [rnd.randrange(5) for _ in range(rnd.randrange(12))]
+        rebuilt = list(a)
+        for start, end, ids in reversed(edits(a, b)):
+            rebuilt[start:end] = ids
+        assert rebuilt == b
+
+
+def test_the_embedded_data_cannot_close_its_script() -> None:
+    text = script_json({"t": "</script><!-- & -->"})
+    assert "<" not in text and ">" not in text
+    assert json.loads(text) == {"t": "</script><!-- & -->"}
