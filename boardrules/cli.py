@@ -1,4 +1,5 @@
-"""The ``boardrules`` command: list, play, perft, bench, validate and cards.
+"""The ``boardrules`` command: list, play, position, render, replay, perft, bench, validate,
+cards and codec.
 
 >>> main(["list"])  # doctest: +SKIP
 woodcraft_rw  Woodcraft Roll & Write  1-5 players
@@ -26,7 +27,7 @@ import attrs
 from boardrules.actions import Action
 from boardrules.cards.validate import printable
 from boardrules.engine import CHANCE, Game, State, chosen_sets
-from boardrules.errors import IllegalAction
+from boardrules.errors import BoardrulesError, IllegalAction
 from boardrules.perft import divide, perft
 from boardrules.positions import to_yaml
 from boardrules.registry import list_games, load_game
@@ -174,10 +175,55 @@ class EndOfInput(Exception):
     """Standard input ended while a person was to move."""
 
 
+def cards_in_view(game: Game, view: Any) -> list[str]:
+    """The entries of the game's data that a view shows by id (cards in a hand, on display,
+    played...), in the order they appear: texts of the observation, never its keys."""
+    found: dict[str, None] = {}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                walk(item)
+        elif isinstance(value, str) and value in game.catalog.cards:
+            found[value] = None
+
+    walk(view)
+    return list(found)
+
+
+def card_lines(state: State, seat: int) -> list[str]:
+    """Every card the seat sees, with what it does (read from its YAML)."""
+    game = state.game
+    return [f"  {c}: {game.describe_card(c)}" for c in cards_in_view(game, state.view(seat))]
+
+
+def help_text(game: Game, words: str) -> str:
+    """``help ID``: what a card, space or other entry of the game does."""
+    ids = words.split()
+    if not ids:
+        return "help ID: what a card or an action space does (the ids are listed above)."
+    out = []
+    for card_id in ids:
+        if card_id in game.catalog.cards:
+            out.append(f"{card_id}: {game.describe_card(card_id)}")
+        else:
+            shown = repr(card_id) if len(card_id) <= 40 else f"{card_id[:30]!r}..."
+            out.append(f"no entry {shown} in {game.id}{suggest(card_id, game.catalog.cards)}")
+    return "\n".join(out)
+
+
 def ask_human(state: State, seat: int) -> Action:
-    """Shows the state and the numbered legal actions; reads a number or a notation."""
+    """Shows the state, the cards the seat sees with what they do, and the numbered legal
+    actions; reads a number, a notation, or ``help ID``."""
     legal = state.legal_actions()
-    print(f"\n{state.render(seat)}\n\nSeat {seat}, your move:")
+    print(f"\n{state.render(seat)}")
+    cards = card_lines(state, seat)
+    if cards:
+        print("Cards you see (help ID for any card or space):", *cards, sep="\n")
+    print(f"\nSeat {seat}, your move:")
     for i, action in enumerate(legal, 1):
         print(f"  {i:>2}. {action}")
     while True:
@@ -189,7 +235,10 @@ def ask_human(state: State, seat: int) -> Action:
             if 1 <= int(text) <= len(legal):
                 return legal[int(text) - 1]
         if not text:
-            print(f"Type a number 1-{len(legal)} or an action as listed.")
+            print(f"Type a number 1-{len(legal)}, an action as listed, or help ID.")
+            continue
+        if text == "help" or text.startswith("help "):
+            print(help_text(state.game, text[4:]))
             continue
         try:
             return state.game.parse_action(state, text)
@@ -334,6 +383,110 @@ def cmd_position(args: argparse.Namespace) -> int:
         state = state.apply(random_action(state, rnd))
     doc = state.position()
     print(json.dumps(doc, indent=1) if args.json else to_yaml(doc), end="\n" if args.json else "")
+    return 0
+
+
+# --- render and replay ---------------------------------------------------------------------
+def states_from_file(game: Game, path: str, line: int) -> list[State]:
+    """The states of a saved game (``state.to_json()``) or of one ``simulate`` line (a JSON
+    object with ``seed``, ``options`` and ``history``; one game per line), start to end."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        doc = json.loads(text)
+        saved = isinstance(doc, dict) and "format" in doc
+    except ValueError:
+        saved = False
+    try:
+        if saved:
+            final = game.state_from_json(text)
+            doc = json.loads(text)
+            start = (
+                game.state_from_position(doc["start"])
+                if "start" in doc
+                else game.new_game(doc["players"], doc["seed"], doc["chance"], **doc["options"])
+            )
+            history: list[Any] = list(final.history)
+        else:
+            lines = [x for x in text.splitlines() if x.strip()]
+            if not 1 <= line <= len(lines):
+                raise UsageError(f"{path} has {len(lines)} game line(s), not a line {line}")
+            doc = json.loads(lines[line - 1])
+            if not isinstance(doc, dict) or not isinstance(doc.get("history"), list):
+                raise UsageError(f"{path} line {line}: not a saved game or a simulate line")
+            if doc.get("game", game.id) != game.id:
+                raise UsageError(f"{path} line {line} is a game of {doc['game']!r}")
+            players = doc.get("players", len(doc.get("scores") or ()))
+            start = game.new_game(players, doc["seed"], **doc.get("options", {}))
+            history = [game._text_action(str(a)) for a in doc["history"]]
+    except (BoardrulesError, ValueError, TypeError, KeyError) as exc:
+        raise UsageError(f"{path}: {printable(str(exc), 300)}") from None
+    states = [start]
+    try:
+        for action in history:
+            states.append(states[-1].apply(action))
+    except IllegalAction as exc:
+        raise UsageError(f"{path}: the history does not replay: {exc}") from None
+    return states
+
+
+def game_states(args: argparse.Namespace, stop: int | None = None) -> list[State]:
+    """The states the command shows: from ``--from FILE``, else a game of seeded random seats
+    (as ``play`` plays it), at most ``stop`` moves long."""
+    game = get_game(args.game)
+    if args.source is not None:
+        states = states_from_file(game, args.source, args.line)
+        return states if stop is None else states[: stop + 1]
+    options = parse_options(game, args.option, args.variant)
+    state = new_state(game, args.players, args.seed, options=options)
+    rnd = random.Random(args.seed)
+    states = [state]
+    while not state.is_terminal and (stop is None or len(states) <= stop):
+        state = state.apply(random_action(state, rnd))
+        states.append(state)
+    return states
+
+
+def chosen_seat(state: State, seat: int | None) -> int | None:
+    if seat is not None and not 0 <= seat < state.players:
+        raise UsageError(f"no seat {seat}: seats are 0-{state.players - 1}")
+    return seat
+
+
+def write_output(text: str, path: str | None, what: str) -> None:
+    if path is None or path == "-":
+        sys.stdout.write(text)
+        return
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
+    print(f"wrote {path}: {what} ({len(text.encode()) / 1e6:.2f} MB)", file=sys.stderr)
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    if args.at is not None and args.at < 0:
+        raise UsageError(f"--at must be 0 or more, not {args.at}")
+    states = game_states(args, args.at)
+    state = states[-1]
+    seat = chosen_seat(state, args.seat)
+    who = "the public view" if seat is None else f"seat {seat}'s view"
+    write_output(state.svg(seat), args.output, f"{who} after {len(states) - 1} moves")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from boardrules.replay import replay_page
+
+    states = game_states(args)
+    seat = chosen_seat(states[0], args.seat)
+    seats = [seat] if seat is not None else [None, *range(states[0].players)]
+    page = replay_page(states, seats)
+    write_output(page, args.output, f"{len(states) - 1} moves, {len(seats)} view(s)")
     return 0
 
 
@@ -634,6 +787,28 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--at", type=int, default=0, metavar="PLY", help="moves to play first (0)")
     p.add_argument("--json", action="store_true", help="JSON instead of YAML")
     p.set_defaults(run=cmd_position)
+
+    def picture_args(p: argparse.ArgumentParser) -> None:
+        game_args(p)
+        p.add_argument(
+            "--from",
+            dest="source",
+            metavar="FILE",
+            help="a saved game (state.to_json()) or a file of simulate lines, instead of a "
+            "seeded random game",
+        )
+        p.add_argument("--line", type=int, default=1, help="which simulate line (1)")
+        p.add_argument("--seat", type=int, metavar="P", help="that seat's view only")
+        p.add_argument("-o", "--output", metavar="FILE", help="where to write (stdout)")
+
+    p = sub.add_parser("render", help="an SVG picture of a position: the public or a seat's view")
+    picture_args(p)
+    p.add_argument("--at", type=int, metavar="PLY", help="after this many moves (the end)")
+    p.set_defaults(run=cmd_render)
+
+    p = sub.add_parser("replay", help="one self-contained HTML page stepping through a whole game")
+    picture_args(p)
+    p.set_defaults(run=cmd_replay)
 
     p = sub.add_parser("perft", help="count the leaves of the legal-move tree")
     game_args(p)

@@ -22,7 +22,7 @@ category 5. The card words are in ``games/hallertau/cardlang.py``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from itertools import combinations
+from itertools import combinations, zip_longest
 from typing import Any
 
 from boardrules import rng
@@ -1381,11 +1381,21 @@ class Hallertau(CardPlay, CardLanguage, Game):
 
     def render(self, d: HData) -> str:
         phase = PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else "-"
-        board = " ".join(
-            f"{c.id}:{''.join(str(n) for n in d.workers_on[3 * s : 3 * s + self.space_rows[s]])}"
-            for s, c in enumerate(self.spaces)
-        )
-        lines = [f"Round {d.round}, phase {phase}; start player {d.start}.", f"  board {board}"]
+        cells = []
+        for s, c in enumerate(self.spaces):  # L399-L413: row r holds r workers (no owner, L371)
+            rows = d.workers_on[3 * s : 3 * s + self.space_rows[s]]
+            shown = "|".join(("●" * n).ljust(3) if n else "   " for n in rows)
+            cells.append(f"{c.name.get('en', c.id):<17}[{shown}]")
+        half = (len(cells) + 1) // 2
+        board = [
+            f"    {a:<32}{b}".rstrip()
+            for a, b in zip_longest(cells[:half], cells[half:], fillvalue="")
+        ]
+        lines = [
+            f"Round {d.round}, phase {phase}; start player {d.start}.",
+            "  action board (workers in rows 1|2|3):",
+            *board,
+        ]
         for p, v in enumerate(d.villages):
             goods = " ".join(f"{g}={n}" for g, n in zip(GOODS, v.goods, strict=True) if n)
             fields = " ".join(

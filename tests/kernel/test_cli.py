@@ -136,13 +136,16 @@ def test_play_human_reads_numbers_and_notation_and_reprompts_on_bad_input(
     code, out, _ = run(capsys, "play", GAME, "--players", "2", "--seed", "4", "--human", "1")
     assert code == 0
     first_prompt = out.split("seat 1> ")[0]
-    assert f"{first.render(1)}\n\nSeat 1, your move:\n" in first_prompt
+    assert f"{first.render(1)}\nCards you see (help ID for any card or space):\n" in first_prompt
+    for card in first.data.sheets[1].dealt:  # the orders to choose from, with what they ask
+        assert f"\n  {card}: {game.describe_card(card)}\n" in first_prompt
+    assert "\n\nSeat 1, your move:\n" in first_prompt
     assert "dealt to choose from" in first_prompt  # the person sees their own dealt orders
     for i, action in enumerate(first.legal_actions(), 1):
         assert f"  {i:>2}. {action}\n" in first_prompt
     assert "'banana' is neither a number 1-2 nor a legal action listed above; try again." in out
     assert "'0' is neither a number 1-2" in out
-    assert "Type a number 1-2 or an action as listed." in out
+    assert "Type a number 1-2, an action as listed, or help ID." in out
     assert f"seat 1: {by_number}\n" in out
     assert f"seat 1: {by_notation}\n" in out
     assert "Final scores:" in out
