@@ -294,6 +294,9 @@ class Nusfjord(Game):
             k: [dict(v) for v in ways] for k, ways in self.params["ship_cost"].items()
         }
         self.wood_limit: int = self.params["wood_limit"]
+        self.discount_cards = sorted(
+            {c.id for c in self.buildings.values() for a in c.abilities if a.timing == "modifier"}
+        )
         self.anytime_cards = [
             c.id for c in self.buildings.values() if any(a.timing == "anytime" for a in c.abilities)
         ]
@@ -791,7 +794,9 @@ class Nusfjord(Game):
             k = self.next_plate(d)  # L746: a guest pays a whole plate
             return k is not None and (h.fish >= self.plates[k] or h.guests > 0)
         if action == "build":  # L473
-            return bool(self.buildable(d, p))
+            return bool(self.free_spaces(h)) and any(
+                self.can_build(d, p, h, c) for c in self.offered(d, p)
+            )
         if action == "realize":  # L487
             return h.unrealized > 0
         if action == "buy":  # L500, digest A20
@@ -915,9 +920,17 @@ class Nusfjord(Game):
         h = d.harbors[p]
         if not self.free_spaces(h):
             return []
-        if not h.guests:
-            return [c for c in self.offered(d, p) if can_pay(self, d, p, c + "/cost")]
-        return [c for c in self.offered(d, p) if self.affordable(h, self.building_need(d, p, c))]
+        return [c for c in self.offered(d, p) if self.can_build(d, p, h, c)]
+
+    def can_build(self, d: NData, p: int, h: Harbor, card: str) -> bool:
+        """Whether ``p`` can pay ``card``: a plain cost without a discount owned is compared
+        at once; otherwise the card runtime's check, or the guests' (L738)."""
+        if h.guests:
+            return self.affordable(h, self.building_need(d, p, card))
+        fast = self.runtime.plain_costs.get(card + "/cost")
+        if fast is not None and not any(c in h.spaces for c in self.discount_cards):
+            return all(self.resource_amount(d, p, res) >= n for res, n in fast)
+        return can_pay(self, d, p, card + "/cost")
 
     def building_need(self, d: NData, p: int, card: str) -> dict[str, int]:
         """What ``card`` costs ``p`` now: its items, less the discounts of owned buildings."""
