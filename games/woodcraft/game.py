@@ -1806,6 +1806,10 @@ class Woodcraft(Game):
             seen += w.hand + w.order_ids + w.fulfilled + w.dealt + w.dealt_helpers + w.rooms
         if any(c and c not in known for c in seen):
             problems.append("a card id is not one of the game's")
+        cards = [c for c in seen if c]
+        if len(cards) != len(set(cards)):
+            twice = sorted({c for c in cards if cards.count(c) > 1})
+            problems.append(f"cards in two places at once: {twice[:5]}")
         return problems
 
     def render(self, d: WData) -> str:

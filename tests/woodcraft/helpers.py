@@ -57,6 +57,7 @@ def position(
     ]
     if alone:
         tasks = [top]
+    data = {**unique(players, seed, workshops, data), **data}
     doc = {
         "game": "woodcraft",
         "players": players,
@@ -65,6 +66,52 @@ def position(
         "data": {"round": round, "workshops": workshops, "tasks": tasks, **data},
     }
     return GAME.state_from_position(doc)
+
+
+TABLE_LISTS = (
+    "order_deck", "order_display", "order_discard", "helper_deck", "helper_display",
+    "helper_discard", "boxed", "solo_deck", "solo_discard",
+)  # fmt: skip
+SEAT_LISTS = ("rooms", "hand", "order_ids", "fulfilled", "dealt", "dealt_helpers")
+
+
+def unique(
+    players: int, seed: int, workshops: list[dict[str, Any]], data: dict[str, Any]
+) -> dict[str, Any]:
+    """The setup's card lists without the cards the test puts somewhere, so that no card is
+    in two places (``Game.check_data``): a display space is left empty, a seat's card list
+    and its order rows shrink."""
+    used = {c for key in TABLE_LISTS for c in data.get(key, ()) if c}
+    for w in workshops:
+        used |= {c for key in SEAT_LISTS for c in w.get(key, ()) if c}
+    base = GAME.new_game(players, seed=seed).data
+    out: dict[str, Any] = {}
+    for key in TABLE_LISTS:
+        if key not in data:
+            cards = getattr(base, key)
+            kept = (
+                [("" if c in used else c) for c in cards]
+                if "display" in key
+                else [c for c in cards if c not in used]
+            )
+            if kept != cards:
+                out[key] = kept
+    for i, w in enumerate(workshops):
+        setup = base.workshops[i]
+        for key in SEAT_LISTS:
+            if key not in w:
+                cards = getattr(setup, key)
+                if key == "rooms":
+                    kept = [("" if c in used else c) for c in cards]
+                else:
+                    kept = [c for c in cards if c not in used]
+                if kept != cards:
+                    w[key] = kept
+                    if key == "order_ids":
+                        w["order_rows"] = [
+                            r for c, r in zip(cards, setup.order_rows, strict=True) if c not in used
+                        ]
+    return out
 
 
 def act(state: State, *moves: str) -> State:

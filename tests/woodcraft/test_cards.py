@@ -164,7 +164,8 @@ def test_each_permanent_discount(helper: str) -> None:
 def test_each_helpers_immediate_ability_on_hire(helper: str) -> None:
     # L692-L695: room 4 shows hazelnut income (assumed board); HI-03 has no immediate ability
     cost = GAME.helper_cost[helper]
-    me = {**ZERO, "rooms": ["HI-03"] + [""] * 7, "blueberries": cost, "lanterns": 3}
+    first = "HI-09" if helper == "HI-03" else "HI-03"  # both without abilities
+    me = {**ZERO, "rooms": [first] + [""] * 7, "blueberries": cost, "lanterns": 3}
     s = position(me=me, helper_display=[helper, "", "", ""])
     s = act(s, "bonus hire_helper")
     before = snapshot(s)

@@ -1,0 +1,135 @@
+"""Every board entry of data/woodcraft from a constructed position: rim and saw-wheel bonuses,
+attic links, track lines, reputation rewards and workshop spaces do what their YAML says."""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import GAME, act, position, ws
+from .test_cards import ZERO, delta, expected, settle, snapshot
+
+E = -1
+RIMS = [c for c in GAME.catalog.cards.values() if c.kind == "rim_bonus"]
+LINKS = [c for c in GAME.catalog.cards.values() if c.kind == "attic_link"]
+REWARDS = [c for c in GAME.catalog.cards.values() if c.kind == "reputation_reward"]
+
+
+@pytest.mark.parametrize("rim", RIMS, ids=[c.id for c in RIMS])
+def test_each_rim_bonus(rim) -> None:  # type: ignore[no-untyped-def]
+    # L381-L383: the bonus of the space a tile is taken from (age 1 quarter: no saw bonus)
+    q, space = rim.prop("quarter"), rim.prop("space")
+    wheel = [E] * 28
+    wheel[q * 7 + space] = 0
+    other = (q + 2) % 4
+    for a in range(1, 7):
+        wheel[other * 7 + a - 1] = a
+    s = position(me={**ZERO}, wheel=wheel, arrow=(q + 1) % 4, arc=False)
+    before = snapshot(s)
+    s = act(s, "tile buy_wood")
+    if s.decision == "kernel:choose" or s.decision == "choose":
+        s = s.apply(s.legal_actions()[0])
+    assert delta(before, snapshot(s)) == expected(GAME.effects[rim.abilities[0].ref + "/do"])
+
+
+@pytest.mark.parametrize("link", LINKS, ids=[c.id for c in LINKS])
+def test_each_attic_link(link) -> None:  # type: ignore[no-untyped-def]
+    # L1087-L1090: a tool beside a different kind gives the reward between them; here every
+    # other space holds mallets, so only the links of the space filled with a wrench pay
+    for space in link.prop("between"):
+        i = GAME.attic_ids.index(space)
+        attic = ["mallet"] * len(GAME.attic_ids)
+        attic[i] = ""
+        me = {
+            **ZERO,
+            "blueberries": 3,
+            "upgrades": [0, 0],
+            "hazelnut": 3,
+            "lanterns": 3,
+            "attic": attic,
+            "rooms": ["HI-03"] + [""] * 7,
+        }
+        s = act(position(me=me), "bonus improve_workshop", "improve upgrade", "tool wrench")
+        before = snapshot(s)
+        s = act(s, f"attic {space}")
+        produce = s.decision == "produce"
+        s = settle(s)
+        want: dict[str, int] = {"tools": 1}
+        for other, ref in GAME.attic_links[i]:
+            for k, v in expected(GAME.effects[ref]).items():
+                want[k] = want.get(k, 0) + v
+        assert delta(before, snapshot(s)) == {k: v for k, v in want.items() if v}
+        refs = [ref for _, ref in GAME.attic_links[i]]
+        assert produce == any("produce" in e for r in refs for e in GAME.effects[r])
+
+
+@pytest.mark.parametrize("reward", REWARDS, ids=[c.id for c in REWARDS])
+def test_each_reputation_reward(reward) -> None:  # type: ignore[no-untyped-def]
+    # L1269-L1291: the rank's reward of the tile reached (seat 0 reaches space 5 by +2)
+    tile, side, rank = reward.prop("tile"), reward.prop("side"), reward.prop("rank")
+    players = {"24": {"top": 4, "middle": 2, "bottom": 4}, "3": {"top": 3, "bottom": 3}}[side][rank]
+    earlier = {"top": 0, "middle": 1 if players == 4 else 0, "bottom": 2 if players == 4 else 1}[
+        rank
+    ]
+    arrivals = [0] * players
+    for seat in range(1, earlier + 1):
+        arrivals[seat] = 1
+    me = {
+        **ZERO,
+        "reputation": 3,
+        "saws": [0, 0],
+        "blueberries": 4,
+        "lanterns": 3,
+        "rooms": ["HI-03"] + [""] * 7,
+    }
+    s = position(
+        players=players,
+        me=me,
+        rep_tiles=[tile, next(t for t in GAME.rep_tile_ids if t != tile)],
+        rep_arrivals=[arrivals, [0] * players],
+    )
+    s = act(s, "bonus improve_workshop", "improve saw")
+    before = snapshot(
+        position(
+            players=players,
+            me={
+                **me,
+                "reputation": 5,
+                "saws": [0, 0, 0],
+                "blueberries": 0,
+                "lanterns": 0,
+                "hazelnut": 1,
+            },
+        )
+    )
+    s = settle(s)
+    want = expected(GAME.effects[reward.abilities[0].ref + "/do"])
+    if any("gain_tool" in e for e in GAME.effects[reward.abilities[0].ref + "/do"]):
+        want["tools"] = 1
+    assert delta(before, snapshot(s)) == want
+
+
+@pytest.mark.parametrize(
+    "line", ["line-hazelnut-4", "line-hazelnut-8", "line-blueberry-4", "line-blueberry-8"]
+)
+def test_each_track_line(line: str) -> None:
+    # L1246-L1252: crossing the line gives its reward (upgrade space 3: +2 hazelnut income;
+    # upgrade space 2: +1 blueberry income, choose 1)
+    card = GAME.catalog[line]
+    at = card.prop("at")
+    if card.prop("track") == "hazelnut_income":
+        me = {**ZERO, "hazelnut": at - 1, "blueberries": 3, "upgrades": [0, 0], "lanterns": 3}
+        moves = ["bonus improve_workshop", "improve upgrade"]
+    else:
+        me = {**ZERO, "income": at - 1, "blueberries": 2, "upgrades": [0], "lanterns": 3}
+        moves = ["bonus improve_workshop", "improve upgrade", "choose 1"]
+    s = act(position(me=me), *moves)
+    effects = GAME.effects[card.abilities[0].ref + "/do"]
+    if any("gain_tool" in e for e in effects):
+        assert s.decision == "pick_tool"
+    else:
+        assert ws(s).vp == expected(effects)["vp"]
+
+
+def test_the_saw_wheel_bonuses_are_by_age() -> None:
+    # L463-L470: ages 2 and 3 only (see test_rules_wheel.py for their amounts)
+    assert sorted(GAME.saw_ref) == [2, 3]
