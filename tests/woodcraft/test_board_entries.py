@@ -54,7 +54,7 @@ def test_each_attic_link(link) -> None:  # type: ignore[no-untyped-def]
         produce = s.decision == "produce"
         s = settle(s)
         want: dict[str, int] = {"tools": 1}
-        for other, ref in GAME.attic_links[i]:
+        for _other, ref in GAME.attic_links[i]:
             for k, v in expected(GAME.effects[ref]).items():
                 want[k] = want.get(k, 0) + v
         assert delta(before, snapshot(s)) == {k: v for k, v in want.items() if v}
