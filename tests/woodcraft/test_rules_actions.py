@@ -218,3 +218,15 @@ def test_marketing_at_the_end_of_the_turn() -> None:
     s = position(me={"acted": True, "tile": 0, "blueberries": 24, "vp": 0, "marketing": 8})
     s = act(s, "end", "market")
     assert (ws(s).marketing, ws(s).vp, ws(s).blueberries) == (8, 11, 12)
+
+
+def test_exchange_example_sell_a_brown_three_buy_a_yellow_six() -> None:
+    # L630-L637: a brown 3 sells for 6 + 2 = 8; then a green or a yellow 6 may be bought (not a
+    # brown one, not a lower value); the yellow 6 costs 7 (the faces are lost: 3 from 8 = 2 x 3
+    # + 2, the 6 from 7 = 6 + 1)
+    s = bonus("exchange_dice", blueberries=0, dice=stack(brown_3=1))
+    s = act(s, "sell brown 3")
+    assert ws(s).blueberries == 8
+    assert sorted(a for a in legal(s) if a.startswith("six ")) == ["six green", "six yellow"]
+    s = act(s, "six yellow")
+    assert ws(s).blueberries == 1 and held(s) == {"yellow 6": 1}
