@@ -10,13 +10,22 @@
 """
 
 from boardrules.actions import Action
-from boardrules.engine import CHANCE, SIMULTANEOUS, TERMINAL, Game, GameOption, State
+from boardrules.engine import (
+    CHANCE,
+    INVALID_PLAYER,
+    SIMULTANEOUS,
+    TERMINAL,
+    Game,
+    GameOption,
+    State,
+)
 from boardrules.errors import BoardrulesError, CardError, IllegalAction, InvalidState
 from boardrules.registry import list_games, load_game
 from boardrules.scoring import Outcome, Reason, ScoreSheet, SeatScore
 
 __all__ = [
     "CHANCE",
+    "INVALID_PLAYER",
     "SIMULTANEOUS",
     "TERMINAL",
     "Action",

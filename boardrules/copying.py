@@ -134,3 +134,54 @@ def compile_clone(cls: type[T]) -> Callable[[T], T]:
     fn.__qualname__ = f"{cls.__qualname__}.clone"
     fn.__doc__ = f"A copy: what can change is copied, the rest shared.\n\n{source}"
     return fn
+
+
+def freeze(value: Any) -> Any:
+    """A hashable value equal exactly when ``value`` is (lists and tuples as tuples, a dict or
+    set as a frozenset, an attrs record as its class and frozen fields), for ``hash(state)``.
+    Attrs classes get a ``freeze`` compiled from their field types, as ``clone`` is."""
+    if type(value) in _SCALARS:
+        return value
+    if isinstance(value, list | tuple):
+        return tuple([freeze(v) for v in value])
+    if isinstance(value, dict):
+        return frozenset([(k, freeze(v)) for k, v in value.items()])
+    if isinstance(value, set | frozenset):
+        return frozenset([freeze(v) for v in value])
+    if attrs.has(type(value)) and not _is_frozen_record(type(value)):
+        fn = _FREEZERS.get(type(value))
+        if fn is None:
+            fn = _FREEZERS[type(value)] = compile_freeze(type(value))
+        return fn(value)
+    return value
+
+
+_SCALARS = frozenset((int, float, bool, str, bytes, type(None)))
+_FREEZERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _freeze_expr(tp: Any, x: str, names: itertools.count[int]) -> str:
+    """Python source freezing the value of expression ``x`` of type ``tp`` (see ``freeze``)."""
+    if _immutable(tp):
+        return x
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin is list and len(args) == 1:
+        if _immutable(args[0]):
+            return f"tuple({x})"
+        v = f"_v{next(names)}"
+        return f"tuple([{_freeze_expr(args[0], v, names)} for {v} in {x}])"
+    if origin is dict and len(args) == 2 and _immutable(args[1]):
+        return f"frozenset({x}.items())"
+    return f"_freeze({x})"
+
+
+def compile_freeze(cls: type) -> Callable[[Any], Any]:
+    """The ``freeze`` of the attrs class ``cls`` (see ``freeze``), compiled from its fields."""
+    hints = typing.get_type_hints(cls)
+    names = itertools.count()
+    parts = [_freeze_expr(hints[f.name], "self." + f.name, names) for f in attrs.fields(cls)]
+    source = f"def freeze(self):\n    return (_cls, {', '.join(parts)},)\n"
+    namespace: dict[str, Any] = {"_cls": cls, "_freeze": freeze}
+    exec(compile(source, f"<freeze of {cls.__qualname__}>", "exec"), namespace)  # noqa: S102
+    fn: Callable[[Any], Any] = namespace["freeze"]
+    return fn

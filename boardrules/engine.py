@@ -9,6 +9,8 @@ roll: resolved from the seeded generator, or exposed as a CHANCE node when
 
 from __future__ import annotations
 
+import functools
+import importlib
 import json
 import operator
 import reprlib
@@ -32,16 +34,18 @@ from boardrules.cards.schema import BASE_SET, structure_card
 from boardrules.cards.validate import Problem, check_text
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.cards.yamlload import line_of
-from boardrules.copying import SHARE, Clonable
+from boardrules.copying import SHARE, Clonable, freeze
 from boardrules.errors import CardError, IllegalAction, InvalidState
 from boardrules.positions import merge, position_doc, read_position
 from boardrules.scoring import Outcome, ScoreSheet
 from boardrules.tasks import Chance, Decision, Env, task_to_doc, task_types
 from boardrules.tasks import Task as TaskRecord
 
-CHANCE = -1
-SIMULTANEOUS = -2
-TERMINAL = -3
+# Player ids, as OpenSpiel's (open_spiel/spiel.h, enum PlayerId): tests/kernel/test_ids.py
+CHANCE = -1  # kChancePlayerId
+SIMULTANEOUS = -2  # kSimultaneousPlayerId
+INVALID_PLAYER = -3  # kInvalidPlayer: never a current_player
+TERMINAL = -4  # kTerminalPlayerId
 NO_SEAT = -1  # the "seat" of a spectator: public_observation asks observation(d, NO_SEAT)
 
 StackItem = TaskRecord  # what the task stack holds (the name kept for saved-game hooks)
@@ -296,6 +300,7 @@ class Game:
         from boardrules.cards import costs, runtime
         from boardrules.effects import KERNEL_DECISIONS, KERNEL_OPS
 
+        self.extra_cards = extra_cards
         self.vocabulary = self.build_vocabulary()
         everything = load_catalog(
             self.id, self.vocabulary, package=self.data_package, check=self.check_catalog
@@ -551,6 +556,17 @@ class Game:
         return ""
 
     # --- the public API ------------------------------------------------------------------
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A game pickles as its id (and class): unpickled, it is the installed game."""
+        cls = type(self)
+        return (_unpickle_game, (self.id, cls.__module__, cls.__qualname__, self.extra_cards))
+
+    def __copy__(self) -> Game:
+        return self  # a game never changes once loaded
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return self
+
     @property
     def num_distinct_actions(self) -> int:
         return len(self.codec)
@@ -866,9 +882,23 @@ class Game:
 
 
 class State:
-    """An immutable game position. ``apply`` returns a new State; this one never changes."""
+    """An immutable game position. ``apply`` returns a new State; this one never changes.
 
-    __slots__ = ("game", "_data", "_hist", "_legal", "_legal_ids", "_start")
+    States pickle (the game by its id, the state by its data and history), copy cheaply
+    (``copy.copy`` is the state itself; ``copy.deepcopy`` clones only its data) and compare
+    and hash by their table, ``state.data``, whatever path led there (transposition keys)."""
+
+    __slots__ = (
+        "game",
+        "_data",
+        "_hist",
+        "_start",
+        "_legal",
+        "_legal_ids",
+        "_ids",
+        "_sorted",
+        "_hash",
+    )
 
     def __init__(
         self,
@@ -883,6 +913,9 @@ class State:
         self._start = start  # the position the game was set up from (None: from new_game)
         self._legal: tuple[Action, ...] | None = None
         self._legal_ids: frozenset[int] | None = None
+        self._ids: list[int] | None = None  # the legal ids in the decision's order
+        self._sorted: tuple[int, ...] | None = None
+        self._hash: int | None = None
 
     @property
     def current_player(self) -> int:
@@ -917,7 +950,9 @@ class State:
 
     def legal_actions(self, player: int | None = None) -> tuple[Action, ...]:
         if self._legal is None:
-            ids = self.game.legal_ids(self._data)
+            ids = self._ids
+            if ids is None:
+                ids = self._ids = self.game.legal_ids(self._data)
             table = self.game._table
             self._legal = tuple([table[i] for i in ids])
             self._legal_ids = frozenset(ids)
@@ -925,11 +960,67 @@ class State:
             return ()
         return self._legal
 
+    def legal_action_ids(self) -> tuple[int, ...]:
+        """The ids of the legal actions (``game.action_id``), sorted: the integer fast path
+        with ``apply_id``. Empty at the end."""
+        if self._sorted is None:
+            ids = self._ids
+            if ids is None:
+                ids = self._ids = self.game.legal_ids(self._data)
+            self._sorted = tuple(sorted(ids))
+        return self._sorted
+
     def legal_action_mask(self) -> list[int]:
-        self.legal_actions()
-        assert self._legal_ids is not None
-        ids = self._legal_ids
-        return [1 if i in ids else 0 for i in range(len(self.game._table))]
+        """1 at the id of each legal action, 0 elsewhere: ``num_distinct_actions`` entries."""
+        mask = [0] * len(self.game._table)
+        for i in self.legal_action_ids():
+            mask[i] = 1
+        return mask
+
+    def apply_id(self, action_id: int) -> State:
+        """``apply(game.action_from_id(action_id))``, without building the legal actions."""
+        legal = self._legal_ids
+        if legal is None:
+            ids = self._ids
+            if ids is None:
+                ids = self._ids = self.game.legal_ids(self._data)
+            legal = self._legal_ids = frozenset(ids)
+        if type(action_id) is not int or action_id not in legal:
+            index = as_int(action_id)
+            if index is None or index not in legal:
+                raise IllegalAction(
+                    f"action id {shown(action_id)} is not legal now (player to move: "
+                    f"{self.current_player}; legal ids {sorted(legal)})",
+                    self.legal_actions(),
+                )
+            action_id = index
+        action = self.game._table[action_id]
+        d = self._data.clone()
+        self.game.step(d, action)
+        return State(self.game, d, (self._hist, action), self._start)
+
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when they are of one game and their tables (``data``) are,
+        whatever their histories."""
+        if not isinstance(other, State):
+            return NotImplemented
+        return self is other or (self.game.id == other.game.id and bool(self._data == other._data))
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = self._hash = hash((self.game.id, freeze(self._data)))
+        return h
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        ids = [self.game._ids[a] for a in self.history]
+        return (_unpickle_state, (self.game, self._data, ids, self._start))
+
+    def __copy__(self) -> State:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        return State(self.game, self._data.clone(), self._hist, self._start)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.current_player != CHANCE:
@@ -1048,6 +1139,39 @@ class State:
     def data(self) -> Any:
         """The game's data (read it; never change it: states share nothing but are cached)."""
         return self._data
+
+
+def _unpickle_state(game: Game, data: Any, ids: list[int], start: Any) -> State:
+    hist: tuple[Any, Action] | None = None
+    for i in ids:
+        hist = (hist, game._table[i])
+    return State(game, data, hist, start)
+
+
+def _unpickle_game(game_id: str, module: str, qualname: str, extra: str | None = None) -> Game:
+    """The game a pickle names: the installed plugin with that id, else its class by name
+    (loaded once per process, with its extra cards if it had any)."""
+    from boardrules.registry import game_class, load_game
+
+    if extra is not None:
+        return _game_by_class(module, qualname, extra)
+    try:
+        if f"{game_class(game_id).__module__}.{game_class(game_id).__qualname__}" == (
+            f"{module}.{qualname}"
+        ):
+            return load_game(game_id)
+    except ValueError:
+        pass
+    return _game_by_class(module, qualname)
+
+
+@functools.cache
+def _game_by_class(module: str, qualname: str, extra: str | None = None) -> Game:
+    cls: Any = importlib.import_module(module)
+    for part in qualname.split("."):
+        cls = getattr(cls, part)
+    game: Game = cls() if extra is None else cls(extra)
+    return game
 
 
 def sequence_ids(game: Game, actions: Sequence[Action]) -> list[int]:

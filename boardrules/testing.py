@@ -31,16 +31,17 @@ True
 What the checks cover:
 
 - ``check_actions``: who is to move; every legal action applies, parses back from its notation
-  and survives the integer codec; ``legal_action_mask()`` marks exactly the legal ids; actions
-  that are not legal (sampled from the codec, and garbage) raise ``IllegalAction``; and none of
-  this changes the state (its JSON, legal actions and history).
+  and survives the integer codec; ``legal_action_ids()`` are their ids sorted and
+  ``legal_action_mask()`` marks exactly them; ``apply_id`` gives the state ``apply`` gives;
+  actions and ids that are not legal (sampled from the codec, and garbage) raise
+  ``IllegalAction``; and none of this changes the state (its JSON, legal actions, history).
 - ``check_chance``: at a CHANCE node, ``chance_outcomes()`` lists every legal roll once with
   probabilities summing to 1; elsewhere it is empty.
 - ``check_hidden``: every observation is JSON; no seat sees a value ``config.secrets`` names;
   and a secret decision (one of ``config.secret_decisions``) changes nothing another seat can
   observe, nor anyone's legal actions, while the following decisions are still secret.
-- ``check_serialization``: ``to_json`` round-trips through ``state_from_json``, and
-  ``replay(players, seed, history)`` rebuilds the state.
+- ``check_serialization``: ``to_json`` and pickle round-trip, copies are equal (``==`` and
+  ``hash``), and ``replay(players, seed, history)`` rebuilds the state.
 - ``check_end``: a terminal state has one score per seat, and each seat's breakdown totals it.
 - ``check_determinism``: the same seed and choices give the same states.
 - ``check_pictures``: ``state.svg(seat)`` for the public view and every seat is well-formed
@@ -52,8 +53,10 @@ What the checks cover:
 
 from __future__ import annotations
 
+import copy
 import json
 import math
+import pickle
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -208,6 +211,17 @@ def check_actions(state: State, rng: random.Random | None = None, illegal: int =
         _fail(state, f"legal_actions() lists an action twice: {legal}")
 
     ids = [game.action_id(a) for a in legal]
+    if state.legal_action_ids() != tuple(sorted(ids)):
+        _fail(state, f"legal_action_ids() {state.legal_action_ids()} are not the sorted {ids}")
+    if legal:
+        by_id, by_action = state.apply_id(ids[0]), state.apply(legal[0])
+        if by_id != by_action or hash(by_id) != hash(by_action):
+            _fail(state, f"apply_id({ids[0]}) is not apply({legal[0]}) (== and hash)")
+        if by_id.history != by_action.history or by_id.to_json() != by_action.to_json():
+            _fail(state, f"apply_id({ids[0]}) has another history or saved game than apply")
+    not_ids = sorted(set(range(game.num_distinct_actions)) - set(ids))
+    for i in [*rng.sample(not_ids, min(illegal, len(not_ids))), -1, game.num_distinct_actions]:
+        _expect_illegal(state, f"apply_id({i})", state.apply_id, i)
     mask = state.legal_action_mask()
     if len(mask) != game.num_distinct_actions:
         _fail(state, f"the mask has {len(mask)} entries, not {game.num_distinct_actions}")
@@ -384,9 +398,20 @@ def check_serialization(
     chance: str = "auto",
     config: SuiteConfig = SuiteConfig(),
 ) -> None:
-    """``to_json`` round-trips to an equal state; replaying the history rebuilds it."""
+    """``to_json`` and pickle round-trip to an equal state (``==``, ``hash``); copies are
+    equal; replaying the history rebuilds the state."""
     game = state.game
     text = state.to_json()
+    unpickled = pickle.loads(pickle.dumps(state))
+    if unpickled != state or hash(unpickled) != hash(state) or unpickled.to_json() != text:
+        _fail(state, "pickle.loads(pickle.dumps(state)) is not the same state")
+    if unpickled.legal_actions() != state.legal_actions() or unpickled.game is not game:
+        _fail(state, "the unpickled state has other legal actions or another game object")
+    for how, twin in (("copy", copy.copy(state)), ("deepcopy", copy.deepcopy(state))):
+        if twin != state or hash(twin) != hash(state) or twin.to_json() != text:
+            _fail(state, f"copy.{how}(state) is not the same state")
+        if twin.data is state.data and how == "deepcopy":
+            _fail(state, "copy.deepcopy(state) shares the state's data")
     try:
         loaded = game.state_from_json(text)
     except BoardrulesError as exc:
@@ -408,7 +433,7 @@ def check_serialization(
             again = game.replay(players, seed, record, chance=chance, **config.options)
         except BoardrulesError as exc:
             _fail(state, f"replay(players, seed, history as {as_text}) fails: {exc}")
-        if again.to_json() != text:
+        if again.to_json() != text or again != state or hash(again) != hash(state):
             _fail(state, f"replay(players, seed, history as {as_text}) gives another state")
 
 
