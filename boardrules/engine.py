@@ -289,6 +289,15 @@ class Game:
     chance_tasks: ClassVar[tuple[type[Chance], ...]] = ()  # the game's Chance records
     trigger_action: ClassVar[str] = "resolve"  # `<it> <card>`: which triggered card is next
 
+    # --- metadata, as OpenSpiel's GameType (declared, never probed) ----------------------
+    dynamics: ClassVar[str] = "sequential"  # secret simultaneous choices are taken in seat order
+    chance_mode: ClassVar[str] = "explicit_stochastic"  # CHANCE nodes with chance="explicit"
+    information: ClassVar[str] = "imperfect_information"  # or "perfect_information"
+    secret_decisions: ClassVar[tuple[str, ...]] = ()  # decision kinds chosen in secret
+    reward_model: ClassVar[str] = "terminal"  # returns() only at the end
+    min_utility: ClassVar[float] = 0.0  # see State.returns
+    max_utility: ClassVar[float] = 1.0
+
     def __init__(
         self, extra_cards: str | None = None, sets: Iterable[str] | str = (BASE_SET,)
     ) -> None:
@@ -570,6 +579,62 @@ class Game:
     @property
     def num_distinct_actions(self) -> int:
         return len(self.codec)
+
+    @property
+    def utility(self) -> str:
+        """OpenSpiel's utility kind: the returns of a game of two or more seats add up to 1.0
+        (``"constant_sum"``); a game with a solo mode is ``"general_sum"`` (solo: 1 or 0)."""
+        return "constant_sum" if self.min_players > 1 else "general_sum"
+
+    @property
+    def utility_sum(self) -> float | None:
+        """What the returns add up to (``"constant_sum"`` games), else None."""
+        return 1.0 if self.utility == "constant_sum" else None
+
+    @property
+    def max_game_length(self) -> int:
+        """The most actions (chance outcomes included) a game can take, over every player
+        count and option (see ``game_length_bound``)."""
+        counts = range(self.min_players, self.max_players + 1)
+        combos: list[dict[str, Any]] = [{}]
+        combos += [{k: c} for k, o in self.options.items() for c in o.choices]
+        return max(
+            self.game_length_bound(n, {**self.defaults(), **o}) for n in counts for o in combos
+        )
+
+    def defaults(self) -> dict[str, Any]:
+        """The default value of each option."""
+        return {k: o.default for k, o in self.options.items()}
+
+    def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """The most actions a game of ``players`` seats with ``options`` can take (each game
+        documents whether its bound is proven or tested)."""
+        raise NotImplementedError
+
+    @property
+    def game_type(self) -> dict[str, Any]:
+        """The metadata in OpenSpiel's GameType and GameInfo terms, as one dict."""
+        return {
+            "short_name": self.id,
+            "long_name": self.title,
+            "dynamics": self.dynamics,
+            "chance_mode": self.chance_mode,
+            "information": self.information,
+            "utility": self.utility,
+            "reward_model": self.reward_model,
+            "min_num_players": self.min_players,
+            "max_num_players": self.max_players,
+            "provides_information_state_string": True,
+            "provides_information_state_tensor": True,
+            "provides_observation_string": True,
+            "provides_observation_tensor": True,
+            "secret_decisions": self.secret_decisions,
+            "num_distinct_actions": self.num_distinct_actions,
+            "min_utility": self.min_utility,
+            "max_utility": self.max_utility,
+            "utility_sum": self.utility_sum,
+            "max_game_length": self.max_game_length,
+        }
 
     def action_id(self, action: Action) -> int:
         aid = self.exact_id(action)

@@ -81,6 +81,7 @@ __all__ = [
     "check_determinism",
     "check_end",
     "check_hidden",
+    "check_metadata",
     "check_pictures",
     "check_playout",
     "check_serialization",
@@ -103,13 +104,14 @@ class SuiteConfig:
     ``secret_decisions``: decision kinds taken in secret (woodcraft_rw: ``("commit",)``).
     ``secrets(state, seat)``: values (card ids...) that must not appear in that seat's
     observation, such as the deck order or another seat's hand.
-    ``options``: keyword options of ``new_game``. ``max_steps``: a game longer than this fails.
+    ``options``: keyword options of ``new_game``. ``max_steps``: a game longer than this fails
+    (None: longer than the game's own ``game_length_bound``).
     """
 
     secret_decisions: tuple[str, ...] = ()
     secrets: Secrets | None = None
     options: Mapping[str, Any] = attrs.field(factory=dict)
-    max_steps: int = 10_000
+    max_steps: int | None = None
 
 
 def _describe(state: State) -> str:
@@ -149,10 +151,13 @@ def playout(
     state = game.new_game(players, seed, chance, **config.options)
     pick = random.Random(seed)
     path = [state]
+    limit = config.max_steps
+    if limit is None:
+        limit = game.game_length_bound(players, {**game.defaults(), **config.options})
     while not state.is_terminal:
         step = len(path) - 1
-        if step >= config.max_steps:
-            _fail(state, f"the game has not ended after {config.max_steps} actions")
+        if step >= limit:
+            _fail(state, f"the game has not ended after {limit} actions (its length bound)")
         legal = state.legal_actions()
         if not legal:
             _fail(
@@ -213,12 +218,6 @@ def check_actions(state: State, rng: random.Random | None = None, illegal: int =
     ids = [game.action_id(a) for a in legal]
     if state.legal_action_ids() != tuple(sorted(ids)):
         _fail(state, f"legal_action_ids() {state.legal_action_ids()} are not the sorted {ids}")
-    if legal:
-        by_id, by_action = state.apply_id(ids[0]), state.apply(legal[0])
-        if by_id != by_action or hash(by_id) != hash(by_action):
-            _fail(state, f"apply_id({ids[0]}) is not apply({legal[0]}) (== and hash)")
-        if by_id.history != by_action.history or by_id.to_json() != by_action.to_json():
-            _fail(state, f"apply_id({ids[0]}) has another history or saved game than apply")
     not_ids = sorted(set(range(game.num_distinct_actions)) - set(ids))
     for i in [*rng.sample(not_ids, min(illegal, len(not_ids))), -1, game.num_distinct_actions]:
         _expect_illegal(state, f"apply_id({i})", state.apply_id, i)
@@ -240,6 +239,13 @@ def check_actions(state: State, rng: random.Random | None = None, illegal: int =
             _check_unchanged(state, before, f"apply({a})")
             if child.history != (*before.history, a):
                 _fail(state, f"after apply({a}) the history is not this one plus {a}")
+
+    if legal:
+        by_id, by_action = state.apply_id(ids[0]), state.apply(legal[0])
+        if by_id != by_action or hash(by_id) != hash(by_action):
+            _fail(state, f"apply_id({ids[0]}) is not apply({legal[0]}) (== and hash)")
+        if by_id.history != by_action.history or by_id.to_json() != by_action.to_json():
+            _fail(state, f"apply_id({ids[0]}) has another history or saved game than apply")
 
     n = game.num_distinct_actions
     for i in (-1, n):
@@ -405,8 +411,8 @@ def check_serialization(
     unpickled = pickle.loads(pickle.dumps(state))
     if unpickled != state or hash(unpickled) != hash(state) or unpickled.to_json() != text:
         _fail(state, "pickle.loads(pickle.dumps(state)) is not the same state")
-    if unpickled.legal_actions() != state.legal_actions() or unpickled.game is not game:
-        _fail(state, "the unpickled state has other legal actions or another game object")
+    if unpickled.legal_actions() != state.legal_actions() or type(unpickled.game) is not type(game):
+        _fail(state, "the unpickled state has other legal actions or another kind of game")
     for how, twin in (("copy", copy.copy(state)), ("deepcopy", copy.deepcopy(state))):
         if twin != state or hash(twin) != hash(state) or twin.to_json() != text:
             _fail(state, f"copy.{how}(state) is not the same state")
@@ -459,8 +465,9 @@ def check_end(state: State) -> None:
     if outcome is None:
         _fail(state, "a finished game has no outcome()")
     returns = state.returns()
-    if len(returns) != state.players or not all(0.0 <= r <= 1.0 for r in returns):
-        _fail(state, f"returns() {returns} are not one utility in 0..1 per seat")
+    low, high = state.game.min_utility, state.game.max_utility
+    if len(returns) != state.players or not all(low <= r <= high for r in returns):
+        _fail(state, f"returns() {returns} are not one utility in {low}..{high} per seat")
     if state.players > 1:
         best = max(scores)
         losers = [p for p in outcome.winners if scores[p] != best]
@@ -468,6 +475,42 @@ def check_end(state: State) -> None:
             _fail(state, f"the winners {outcome.winners} are not among the best totals {scores}")
         if abs(sum(returns) - 1.0) > 1e-9:
             _fail(state, f"the returns {returns} of a finished game do not add up to 1")
+    total = state.game.utility_sum
+    if total is not None and abs(sum(returns) - total) > 1e-9:
+        _fail(state, f"the returns {returns} do not add up to the game's utility_sum {total}")
+
+
+GAME_TYPE_VALUES = {
+    "dynamics": ("sequential", "simultaneous"),
+    "chance_mode": ("deterministic", "explicit_stochastic", "sampled_stochastic"),
+    "information": ("perfect_information", "imperfect_information"),
+    "utility": ("zero_sum", "constant_sum", "general_sum", "identical"),
+    "reward_model": ("terminal", "rewards"),
+}
+
+
+def check_metadata(game: Game) -> None:
+    """The game declares its metadata as OpenSpiel's GameType and GameInfo do: known values,
+    utility bounds that fit a win, a length bound for every player count and option."""
+    info = game.game_type
+    for key, allowed in GAME_TYPE_VALUES.items():
+        if info[key] not in allowed:
+            raise ConformanceFailure(f"{game.id}: {key} {info[key]!r} is none of {allowed}")
+    if not 1 <= game.min_players <= game.max_players:
+        raise ConformanceFailure(f"{game.id}: players {game.min_players}..{game.max_players}")
+    if not game.min_utility <= 0.0 < 1.0 <= game.max_utility:
+        raise ConformanceFailure(
+            f"{game.id}: utilities {game.min_utility}..{game.max_utility} do not hold 0 and 1"
+        )
+    if game.num_distinct_actions != len(game.codec.actions):
+        raise ConformanceFailure(f"{game.id}: num_distinct_actions is not the codec's size")
+    for n in range(game.min_players, game.max_players + 1):
+        bound = game.game_length_bound(n, game.defaults())
+        if not isinstance(bound, int) or not 0 < bound <= game.max_game_length:
+            raise ConformanceFailure(f"{game.id}: length bound {bound!r} for {n} players")
+    for name in game.secret_decisions:
+        if not isinstance(name, str):
+            raise ConformanceFailure(f"{game.id}: secret decision {name!r} is no name")
 
 
 def check_determinism(
@@ -536,17 +579,18 @@ def conformance_tests(
     secrets: Secrets | None = None,
     options: Mapping[str, Any] | None = None,
     max_examples: int = 4,
-    max_steps: int = 10_000,
+    max_steps: int | None = None,
 ) -> type:
     """A pytest test class running the conformance checks on ``game_id``.
 
     ``players``: the player counts to test (default: every count the game allows), each a
     parametrized case. ``max_examples``: hypothesis games per test and player count.
-    See ``SuiteConfig`` for the other arguments.
+    ``secret_decisions`` adds to the game's own. See ``SuiteConfig`` for the other arguments.
     """
-    config = SuiteConfig(tuple(secret_decisions), secrets, dict(options or {}), max_steps)
+    game = load_game(game_id)
+    secret = (*game.secret_decisions, *secret_decisions)
+    config = SuiteConfig(secret, secrets, dict(options or {}), max_steps)
     if players is None:
-        game = load_game(game_id)
         players = range(game.min_players, game.max_players + 1)
     counts = list(players)
     per_count = pytest.mark.parametrize("players", counts, ids=[f"{n}p" for n in counts])
@@ -565,6 +609,9 @@ def conformance_tests(
 
     class ConformanceTests:
         __doc__ = f"The boardrules conformance suite for {game_id}."
+
+        def test_metadata(self) -> None:
+            check_metadata(load_game(game_id))
 
         @per_count
         @profile

@@ -162,6 +162,12 @@ class Hallertau(CardPlay, Crafts, CardLanguage, Game):
     max_choose = 6  # tiers and alternative costs: `choose k`
     max_die = 4
     chance_tasks = (QuarterRoll,)
+
+    def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """A tested bound (docs/research.md): six rounds; random, first- and last-action
+        playouts stay under half of it."""
+        return 200 + 200 * players
+
     options = {
         "variant": GameOption(
             "cards",

@@ -81,12 +81,25 @@ class KleineVoelker(Game):
     max_players = 4
     data_class = KVData
     max_choose = 1
+
+    def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """A tested bound (docs/research.md): two secret projects kept per seat, then at most
+        ``round_limit`` rounds of at most 7 actions; playouts take at most 16 steps a round."""
+        return 2 * players + 40 * int(options["round_limit"])
+
     options = {
         "layout": GameOption(
             "random",
             ("random", "fixed"),
             "random: territories and rotations shuffled (L199-L201); fixed: "
             "the default layout of data/kleine_voelker/rules.yaml",
+        ),
+        "round_limit": GameOption(
+            30,
+            (30, 10, 20, 50, 100),
+            "the game ends after this round as if its end had been triggered (assumed: the "
+            "rulebook ends it only at a last floor, L757-L761, so seats that never place it "
+            "could play for ever; no real game comes near 30 rounds)",
         ),
     }
 
@@ -352,7 +365,7 @@ class KleineVoelker(Game):
     def op_cleanup(self, d: KVData, t: Cleanup) -> None:
         """L412-L419: the last player of the round starts the next; L757-L761: once the end
         is triggered, the round is played out and the game ends (cleanup skipped)."""
-        if d.end_triggered:
+        if d.end_triggered or d.round >= d.options["round_limit"]:
             return
         d.first = t.last
         d.round += 1

@@ -117,6 +117,12 @@ class WoodcraftRW(Game):
     max_players = 5
     data_class = RWData
     chance_tasks = (BoardDie, ExtraDie, RolloffDie, OpponentDie, SoloDiscard)
+    secret_decisions = ("commit",)  # L77-L85: every seat picks in secret, then all reveal
+
+    def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """A tested bound (docs/research.md): 12 turns of at most a few dozen choices and
+        rolls per seat; random, first- and last-action playouts stay under half of it."""
+        return 100 + 120 * players
 
     # --- data ------------------------------------------------------------------------------
     @classmethod

@@ -52,6 +52,7 @@ def test_the_pytest_class_has_one_test_per_check() -> None:
         "test_explicit_chance",
         "test_game_ends_with_scores",
         "test_hidden_information",
+        "test_metadata",
         "test_pictures",
         "test_serialization",
     ]

@@ -7,7 +7,7 @@ points, its coins and each crop's ``score``. A crop may ``need`` another one the
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -95,6 +95,9 @@ class ToyHarvest(Game):
     def all_actions(self) -> Iterable[Action]:
         yield from (Action("take", (crop,)) for crop in self.crops)
         yield Action("pass")
+
+    def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        return 10 * self.rounds * players  # a turn, then the few choices of its crop
 
     # --- the rules ---------------------------------------------------------------------------
     def setup(
