@@ -13,6 +13,7 @@ import functools
 import importlib
 import json
 import operator
+import random
 import reprlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
@@ -40,6 +41,7 @@ from boardrules.positions import merge, position_doc, read_position
 from boardrules.scoring import Outcome, ScoreSheet
 from boardrules.tasks import Chance, Decision, Env, task_to_doc, task_types
 from boardrules.tasks import Task as TaskRecord
+from boardrules.tensors import Encoder, OneHot, Rec, Seat, Vec
 
 # Player ids, as OpenSpiel's (open_spiel/spiel.h, enum PlayerId): tests/kernel/test_ids.py
 CHANCE = -1  # kChancePlayerId
@@ -480,6 +482,17 @@ class Game:
     def check_data(self, d: Any) -> list[str]:
         return []
 
+    def tensor_schema(self) -> Any:
+        """The parts of ``observation(p)`` that ``observation_tensor`` encodes, as a tree of
+        ``boardrules.tensors`` parts (its ``games/<id>/tensors.py``). Default: none, so the
+        tensor holds only the pending decision."""
+        return Rec({})
+
+    def resample_hidden(self, d: Any, player: int, rng: random.Random) -> None:
+        """Redraws in ``d`` (a copy) what ``player`` cannot see, consistently with what it has
+        seen: deck orders, other seats' hands and secret cards and commitments."""
+        raise NotImplementedError
+
     # What the card language's words mean on this game's table (see boardrules/effects.py).
     def gain_resource(self, d: Any, player: int, res: str, n: int, env: Any) -> None:
         raise NotImplementedError
@@ -610,6 +623,30 @@ class Game:
         """The most actions a game of ``players`` seats with ``options`` can take (each game
         documents whether its bound is proven or tested)."""
         raise NotImplementedError
+
+    @functools.cached_property
+    def encoder(self) -> Encoder:
+        """The observation tensor's encoder: the game's ``tensor_schema`` and the pending
+        decision (its kind, who is to move, and for the seat to move its numbers)."""
+        kinds = sorted({str(cls.name) for cls in self.decisions} | {"chance"})
+        pending = Rec({"decision": OneHot(tuple(kinds)), "to_move": Seat(), "context": Vec(8)})
+        return Encoder(Rec({"table": self.tensor_schema(), "pending": pending}), self.max_players)
+
+    @property
+    def observation_tensor_shape(self) -> tuple[int]:
+        """``(n,)``: the length of every observation tensor of this game, any player count."""
+        return (self.encoder.size,)
+
+    @property
+    def observation_tensor_layout(self) -> dict[str, slice]:
+        """Each named part of the observation tensor and its slice (see docs/research.md)."""
+        return dict(self.encoder.layout)
+
+    @property
+    def information_state_tensor_shape(self) -> tuple[int]:
+        """``(n,)``: the observation tensor, then a count per action id and one for the
+        actions p could not see."""
+        return (self.encoder.size + self.num_distinct_actions + 1,)
 
     @property
     def game_type(self) -> dict[str, Any]:
@@ -1063,6 +1100,102 @@ class State:
         d = self._data.clone()
         self.game.step(d, action)
         return State(self.game, d, (self._hist, action), self._start)
+
+    # --- search and learning --------------------------------------------------------------
+    def pending_for(self, player: int) -> dict[str, Any] | None:
+        """The pending decision with its context (the task record's fields), if ``player``
+        is the seat to decide it; None otherwise."""
+        tasks = self._data.tasks
+        if not tasks or self.current_player != player:
+            return None
+        return task_to_doc(tasks[-1])
+
+    def observation_string(self, player: int) -> str:
+        """``observation(p)`` and, for the seat to move, its pending decision, as JSON text."""
+        seat = self.seat(player)
+        view = {"observation": self.observation(seat), "pending": self.pending_for(seat)}
+        return json.dumps(view, sort_keys=True, default=str)
+
+    def observation_tensor(self, player: int) -> list[float]:
+        """``observation(p)`` as ``game.observation_tensor_shape`` floats, laid out as
+        ``game.observation_tensor_layout`` says (docs/research.md)."""
+        seat = self.seat(player)
+        pending = self.pending_for(seat) or {}
+        numbers = [
+            float(v)
+            for k, v in pending.items()
+            if k not in ("task", "seat") and isinstance(v, int | float)
+        ]
+        to_move = self.current_player
+        context = {
+            "decision": self.decision,
+            "to_move": to_move if to_move >= 0 else None,
+            "context": numbers,
+        }
+        view = {"table": self.game.observation(self._data, seat), "pending": context}
+        return self.game.encoder.encode(view, seat, self.players)
+
+    def _replayed(self) -> list[State]:
+        """Every state from the start to this one, replayed (a state keeps only its actions)."""
+        game = self.game
+        if self._start is not None:
+            state = game.state_from_position(self._start)
+        else:
+            d = self._data
+            state = game.new_game(
+                d.players, d.seed, "explicit" if d.explicit_chance else "auto", **d.options
+            )
+        path = [state]
+        for action in self.history:
+            state = state.apply_id(game._ids[action])
+            path.append(state)
+        return path
+
+    def history_for(self, player: int) -> tuple[str, ...]:
+        """The history as ``player`` saw it: each action's notation, but another seat's
+        secret choice (a decision of ``game.secret_decisions``) as ``"<seat>: <decision>"``."""
+        seat = self.seat(player)
+        secret = self.game.secret_decisions
+        out: list[str] = []
+        if not secret:
+            return tuple(str(a) for a in self.history)
+        path = self._replayed()
+        for before, action in zip(path, self.history, strict=False):
+            who = before.current_player
+            if who >= 0 and who != seat and before.decision in secret:
+                out.append(f"{who}: {before.decision}")
+            else:
+                out.append(str(action))
+        return tuple(out)
+
+    def information_state_string(self, player: int) -> str:
+        """What ``player`` knows: its seat, the history as it saw it (``history_for``) and
+        its observation now (``observation_string``), one per line."""
+        seat = self.seat(player)
+        lines = [f"seat {seat}", *self.history_for(seat), self.observation_string(seat)]
+        return "\n".join(lines)
+
+    def information_state_tensor(self, player: int) -> list[float]:
+        """The observation tensor, then how often ``player`` saw each action id (the order
+        is not kept), then how many actions it could not see."""
+        seat = self.seat(player)
+        counts = [0.0] * (self.game.num_distinct_actions + 1)
+        by_text = self.game.codec.by_text
+        ids = self.game._ids
+        for text in self.history_for(seat):
+            action = by_text.get(text)
+            counts[ids[action] if action is not None else -1] += 1.0
+        return self.observation_tensor(seat) + counts
+
+    def resample(self, player: int, rng: random.Random | None = None) -> State:
+        """A state ``player`` cannot tell from this one (the same observations and history
+        as it saw them), with everything it cannot see redrawn from ``rng``: deck orders,
+        other seats' hands, secret cards and commitments. For determinized and
+        information-set search."""
+        seat = self.seat(player)
+        d = self._data.clone()
+        self.game.resample_hidden(d, seat, rng or random.Random())
+        return State(self.game, d, self._hist, self._start)
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when they are of one game and their tables (``data``) are,

@@ -42,6 +42,9 @@ What the checks cover:
   observe, nor anyone's legal actions, while the following decisions are still secret.
 - ``check_serialization``: ``to_json`` and pickle round-trip, copies are equal (``==`` and
   ``hash``), and ``replay(players, seed, history)`` rebuilds the state.
+- ``check_search``: observation and information state tensors have the game's shape; a
+  state ``resample(p)`` drew shows p the same observation, tensor, strings, history and legal
+  actions (the leak test: it differs only in what p may not see), and plays on.
 - ``check_end``: a terminal state has one score per seat, and each seat's breakdown totals it.
 - ``check_determinism``: the same seed and choices give the same states.
 - ``check_pictures``: ``state.svg(seat)`` for the public view and every seat is well-formed
@@ -84,6 +87,7 @@ __all__ = [
     "check_metadata",
     "check_pictures",
     "check_playout",
+    "check_search",
     "check_serialization",
     "conformance_tests",
     "decision_kind",
@@ -345,7 +349,11 @@ def check_hidden(state: State, config: SuiteConfig, rng: random.Random | None = 
                     f"secret choices {secret}",
                 )
             for q in seats:
-                if q != s and b.observation(q) != first.observation(q):
+                if q != s and (
+                    b.observation(q) != first.observation(q)
+                    or b.observation_tensor(q) != first.observation_tensor(q)
+                    or b.observation_string(q) != first.observation_string(q)
+                ):
                     _fail(
                         state,
                         f"observation({q}) tells seat {s}'s secret choices {secret} apart, "
@@ -394,6 +402,43 @@ def check_pictures(state: State, config: SuiteConfig = SuiteConfig()) -> None:
                 _fail(state, f"{who} shows {sorted(leaked)}, which its viewer may not see")
     if state._repr_svg_() != state.svg():
         _fail(state, "_repr_svg_() is not the public picture")
+
+
+def check_search(state: State, rng: random.Random | None = None) -> None:
+    """Observation tensors have the game's shape; every view of a seat (observation, its
+    tensor and string, ``history_for``, the information state) is the same in a state
+    ``resample`` drew for that seat, which differs only in what the seat cannot see and
+    plays on; another seat's secret choice shows in ``history_for`` only as its decision."""
+    rng = rng or random.Random(0)
+    game = state.game
+    size = game.observation_tensor_shape[0]
+    for p in range(state.players):
+        tensor = state.observation_tensor(p)
+        if len(tensor) != size or not all(math.isfinite(x) for x in tensor):
+            _fail(state, f"observation_tensor({p}) is not {size} finite floats")
+        info = state.information_state_tensor(p)
+        if len(info) != game.information_state_tensor_shape[0]:
+            _fail(state, f"information_state_tensor({p}) is not of the game's shape")
+        json.loads(state.observation_string(p))
+        seen = state.history_for(p)
+        if len(seen) != len(state.history):
+            _fail(state, f"history_for({p}) has {len(seen)} entries, not one per action")
+        other = state.resample(p, rng)
+        views: list[tuple[str, Callable[[State, int], Any]]] = [
+            ("observation", State.observation),
+            ("observation_tensor", State.observation_tensor),
+            ("observation_string", State.observation_string),
+            ("history_for", State.history_for),
+            ("information_state_string", State.information_state_string),
+            ("legal_actions", State.legal_actions),
+        ]
+        for what, view in views:
+            if view(other, p) != view(state, p):
+                _fail(state, f"resample({p}) changed {what}({p}): it redrew what {p} had seen")
+        if other.current_player != state.current_player or other.history != state.history:
+            _fail(state, f"resample({p}) changed who is to move or the history")
+        if not other.is_terminal:
+            other.apply(other.legal_actions()[0])
 
 
 def check_serialization(
@@ -629,6 +674,14 @@ def conformance_tests(
             rng = random.Random(seed)
             for state in path(players, seed, choices):
                 check_hidden(state, config, rng)
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_search(self, players: int, seed: int, choices: list[int]) -> None:
+            rng = random.Random(seed)
+            for state in _sample(path(players, seed, choices), rng):
+                check_search(state, rng)
 
         @per_count
         @profile

@@ -21,6 +21,7 @@ category 5. The card words are in ``games/hallertau/cardlang.py``.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Mapping
 from itertools import combinations, zip_longest
 from typing import Any
@@ -40,7 +41,7 @@ from boardrules.engine import Game, GameOption, later
 from boardrules.scoring import ScoreSheet, SeatScore
 from boardrules.tasks import Decision, Task
 
-from . import svg
+from . import hidden, svg, tensors
 from .cardlang import (
     CROP_IDS,
     DECKS,
@@ -162,6 +163,14 @@ class Hallertau(CardPlay, Crafts, CardLanguage, Game):
     max_choose = 6  # tiers and alternative costs: `choose k`
     max_die = 4
     chance_tasks = (QuarterRoll,)
+
+    def tensor_schema(self) -> Any:
+        """The observation tensor's layout (``tensors.py``)."""
+        return tensors.schema(self)
+
+    def resample_hidden(self, d: Any, player: int, rng: random.Random) -> None:
+        """Redraws what ``player`` cannot see (``hidden.py``)."""
+        hidden.resample(self, d, player, rng)
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md): six rounds; random, first- and last-action

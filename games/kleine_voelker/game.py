@@ -8,6 +8,7 @@ action takes place in the crane's territory (L292-L298) and moves the crane by t
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -20,7 +21,7 @@ from boardrules.effects import evaluate, holds
 from boardrules.engine import Decisions, Game, GameOption, OpFn, later
 from boardrules.scoring import ScoreSheet, SeatScore
 
-from . import svg
+from . import hidden, svg, tensors
 from .geometry import DIRECTIONS, Geometry, geometry
 from .state import (
     LANDS,
@@ -81,6 +82,14 @@ class KleineVoelker(Game):
     max_players = 4
     data_class = KVData
     max_choose = 1
+
+    def tensor_schema(self) -> Any:
+        """The observation tensor's layout (``tensors.py``)."""
+        return tensors.schema(self)
+
+    def resample_hidden(self, d: Any, player: int, rng: random.Random) -> None:
+        """Redraws what ``player`` cannot see (``hidden.py``)."""
+        hidden.resample(self, d, player, rng)
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md): two secret projects kept per seat, then at most

@@ -9,6 +9,7 @@ in seat order takes its free actions (L140-L148) and ends its turn.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -34,7 +35,7 @@ from ..woodcraft_dice import (
     saw_splits,
     upgrade,
 )
-from . import svg
+from . import hidden, svg, tensors
 from .state import (
     BLUEBERRY,
     BROWN,
@@ -118,6 +119,14 @@ class WoodcraftRW(Game):
     data_class = RWData
     chance_tasks = (BoardDie, ExtraDie, RolloffDie, OpponentDie, SoloDiscard)
     secret_decisions = ("commit",)  # L77-L85: every seat picks in secret, then all reveal
+
+    def tensor_schema(self) -> Any:
+        """The observation tensor's layout (``tensors.py``)."""
+        return tensors.schema(self)
+
+    def resample_hidden(self, d: Any, player: int, rng: random.Random) -> None:
+        """Redraws what ``player`` cannot see (``hidden.py``)."""
+        hidden.resample(self, d, player, rng)
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md): 12 turns of at most a few dozen choices and

@@ -54,6 +54,7 @@ def test_the_pytest_class_has_one_test_per_check() -> None:
         "test_hidden_information",
         "test_metadata",
         "test_pictures",
+        "test_search",
         "test_serialization",
     ]
 

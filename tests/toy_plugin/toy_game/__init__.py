@@ -7,6 +7,7 @@ points, its coins and each crop's ``score``. A crop may ``need`` another one the
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -95,6 +96,9 @@ class ToyHarvest(Game):
     def all_actions(self) -> Iterable[Action]:
         yield from (Action("take", (crop,)) for crop in self.crops)
         yield Action("pass")
+
+    def resample_hidden(self, d: ToyData, player: int, rng: random.Random) -> None:
+        rng.shuffle(d.deck)  # the deck's order is all that is hidden
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         return 10 * self.rounds * players  # a turn, then the few choices of its crop
