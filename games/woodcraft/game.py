@@ -10,7 +10,8 @@ marketing track and the lumber-stack limit (L1190-L1208).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import random
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from boardrules import rng
@@ -138,6 +139,18 @@ class Woodcraft(Game):
     max_players = 4
     data_class = WData
     chance_tasks = (YardDie, SoloRemove)
+
+    def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """A tested bound (docs/research.md): random, first- and last-action playouts stay
+        under half of it."""
+        return 100 + 200 * players
+
+    def resample_hidden(self, d: WData, player: int, rng: random.Random) -> None:
+        """Redraws the order of the face-down decks (orders, helpers, solo cards). The other
+        seats' hands and dealt cards are not redrawn yet: a resample is consistent with what
+        ``player`` saw, but narrower than its information set."""
+        for deck in (d.order_deck, d.helper_deck, d.solo_deck):
+            rng.shuffle(deck)
 
     # --- data ------------------------------------------------------------------------------
     @classmethod
