@@ -122,7 +122,15 @@ def test_every_validator_code_is_explained_in_cards_md() -> None:
 
 
 @pytest.mark.parametrize(
-    "page", ["api.md", "architecture.md", "cards.md", "contributing-cards.md", "positions.md"]
+    "page",
+    [
+        "api.md",
+        "architecture.md",
+        "cards.md",
+        "contributing-cards.md",
+        "positions.md",
+        "research.md",
+    ],
 )
 def test_pycon_examples_run(page: str) -> None:
     path = DOCS / page
