@@ -1,0 +1,74 @@
+"""state.resample(p, rng) draws the hidden parts from their conditional distribution given
+what p has seen: frequencies over many resamples against the exact ones."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import boardrules
+
+
+def close(seen: Counter[str], expected: dict[str, float], draws: int) -> None:
+    """Every frequency within 5 standard deviations of its expectation (binomial)."""
+    for card, mean in expected.items():
+        p = mean / draws
+        sd = (draws * p * (1 - p)) ** 0.5
+        assert abs(seen[card] - mean) <= 5 * sd + 1, (card, seen[card], mean)
+    assert set(seen) <= set(expected)
+
+
+def test_kleine_voelker_other_hands_are_dealt_from_the_unseen_copies() -> None:
+    # L237-L241: each seat is dealt 4 secret projects. Seat 0 sees its own 4; seat 1's 4
+    # are a draw without replacement from the other copies.
+    game = boardrules.load_game("kleine_voelker")
+    state = game.new_game(2, seed=3)
+    own = state.data.peoples[0].dealt
+    pool = Counter({c.id: c.copies for c in game.secrets.values()})
+    pool.subtract(own)
+    left = sum(pool.values())
+    rng, runs, seen = random.Random(1), 1500, Counter[str]()
+    for _ in range(runs):
+        other = state.resample(0, rng)
+        assert other.data.peoples[0].dealt == own
+        seen.update(other.data.peoples[1].dealt)
+    close(seen, {c: runs * 4 * n / left for c, n in pool.items() if n > 0}, runs * 4)
+
+
+def test_woodcraft_rw_deck_order_is_uniform() -> None:
+    # L40: the order decks are shuffled; the top card of the phase II deck is any of them.
+    game = boardrules.load_game("woodcraft_rw")
+    state = game.new_game(2, seed=2)
+    deck = state.data.deck2
+    rng, runs, seen = random.Random(2), 2000, Counter[str]()
+    for _ in range(runs):
+        other = state.resample(1, rng)
+        assert sorted(other.data.deck2) == sorted(deck)
+        seen[other.data.deck2[0]] += 1
+    close(seen, {c: runs / len(deck) for c in deck}, runs)
+
+
+def test_hallertau_another_hand_is_dealt_from_its_decks() -> None:
+    # L243: 4 starter cards and 1 point card each; seat 0 cannot tell seat 1's from the cards
+    # still in those decks.
+    game = boardrules.load_game("hallertau")
+    state = game.new_game(2, seed=4)
+    d = state.data
+    unseen_starters = [*d.decks["starter"], *d.villages[1].hand[:4]]
+    rng, runs, seen = random.Random(3), 1200, Counter[str]()
+    for _ in range(runs):
+        other = state.resample(0, rng)
+        assert other.data.villages[0].hand == d.villages[0].hand
+        seen.update(other.data.villages[1].hand[:4])
+    n = len(unseen_starters)
+    expected = {c: runs * 4 * k / n for c, k in Counter(unseen_starters).items()}
+    close(seen, expected, runs * 4)
+
+
+def test_a_resample_keeps_what_the_seat_saw() -> None:
+    game = boardrules.load_game("kleine_voelker")
+    state = game.new_game(3, seed=9)
+    for p in range(3):
+        other = state.resample(p, random.Random(p))
+        assert other.observation_string(p) == state.observation_string(p)
+        assert other.information_state_string(p) == state.information_state_string(p)
