@@ -581,7 +581,8 @@ class Game:
     def __reduce__(self) -> tuple[Any, ...]:
         """A game pickles as its id (and class): unpickled, it is the installed game."""
         cls = type(self)
-        return (_unpickle_game, (self.id, cls.__module__, cls.__qualname__, self.extra_cards))
+        where = (self.id, cls.__module__, cls.__qualname__, self.extra_cards, self.sets)
+        return (_unpickle_game, where)
 
     def __copy__(self) -> Game:
         return self  # a game never changes once loaded
@@ -1346,29 +1347,37 @@ def _unpickle_state(game: Game, data: Any, ids: list[int], start: Any) -> State:
     return State(game, data, hist, start)
 
 
-def _unpickle_game(game_id: str, module: str, qualname: str, extra: str | None = None) -> Game:
+def _unpickle_game(
+    game_id: str,
+    module: str,
+    qualname: str,
+    extra: str | None = None,
+    sets: tuple[str, ...] = (BASE_SET,),
+) -> Game:
     """The game a pickle names: the installed plugin with that id, else its class by name
-    (loaded once per process, with its extra cards if it had any)."""
+    (loaded once per process, with its extra cards if it had any), with its card sets."""
     from boardrules.registry import game_class, load_game
 
     if extra is not None:
-        return _game_by_class(module, qualname, extra)
+        return _game_by_class(module, qualname, extra, sets)
     try:
         if f"{game_class(game_id).__module__}.{game_class(game_id).__qualname__}" == (
             f"{module}.{qualname}"
         ):
-            return load_game(game_id)
+            return load_game(game_id).with_sets(sets)
     except ValueError:
         pass
-    return _game_by_class(module, qualname)
+    return _game_by_class(module, qualname).with_sets(sets)
 
 
 @functools.cache
-def _game_by_class(module: str, qualname: str, extra: str | None = None) -> Game:
+def _game_by_class(
+    module: str, qualname: str, extra: str | None = None, sets: tuple[str, ...] = (BASE_SET,)
+) -> Game:
     cls: Any = importlib.import_module(module)
     for part in qualname.split("."):
         cls = getattr(cls, part)
-    game: Game = cls() if extra is None else cls(extra)
+    game: Game = cls() if extra is None else cls(extra, sets=sets)
     return game
 
 
