@@ -27,7 +27,8 @@ observation alone, it can show nothing the observation hides.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import functools
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -75,6 +76,9 @@ class Seat:
     pass
 
 
+Put = Callable[[Any, int, int, list[float]], None]
+
+
 class Encoder:
     """Encodes observations by a tree of parts for games of up to ``max_players`` seats.
 
@@ -86,7 +90,6 @@ class Encoder:
         self.schema = schema
         self.max_players = max_players
         self.layout: dict[str, slice] = {}
-        self._players = max_players
         self.size = self._measure(schema, "", 0)
 
     def _width(self, part: Any) -> int:
@@ -124,63 +127,90 @@ class Encoder:
     def encode(self, observation: Any, viewer: int, players: int) -> list[float]:
         """The floats of ``observation``, as seen by seat ``viewer`` of ``players``."""
         out: list[float] = []
-        self._players = players
-        self._put(self.schema, observation, viewer, out)
+        self._fn(observation, viewer, players, out)
         return out
 
-    def _put(self, part: Any, value: Any, viewer: int, out: list[float]) -> None:
+    @functools.cached_property
+    def _fn(self) -> Put:
+        return self._compile(self.schema)
+
+    def _compile(self, part: Any) -> Put:
+        """A function writing ``part``'s floats for a value (compiled once per part)."""
+        width = self._width(part)
         if isinstance(part, Num):
-            out.append(float(value or 0) / part.scale)
-        elif isinstance(part, OneHot):
-            row = [0.0] * len(part.values)
-            if value in part.values:
-                row[part.values.index(value)] = 1.0
-            out += row
-        elif isinstance(part, Bag):
-            row = [0.0] * (len(part.values) + 1)
-            if isinstance(value, int):
-                row[-1] = float(value)
-            else:
-                index = _index(part.values)
-                for v in value or ():
-                    row[index[v]] += 1.0
-                row[-1] = float(len(value or ()))
-            out += row
-        elif isinstance(part, Vec):
-            values = list(value or ())[: part.n]
-            out += [float(v) / part.scale for v in values] + [0.0] * (part.n - len(values))
-        elif isinstance(part, Seat):
-            row = [0.0] * self.max_players
-            if isinstance(value, int) and 0 <= value < self._players:
-                row[(value - viewer) % self._players] = 1.0
-            out += row
-        elif isinstance(part, Rec):
-            value = value or {}
-            for key, sub in part.parts.items():
-                self._put(sub, value.get(key), viewer, out)
-        elif isinstance(part, Each):
-            items = list(value or ())[: part.n]
-            for item in items:
-                self._put(part.part, item, viewer, out)
-            out += [0.0] * (self._width(part.part) * (part.n - len(items)))
-        elif isinstance(part, Seats):
-            rows: Sequence[Any] = value or ()
-            seats = len(rows)
-            width = self._width(part.part)
-            for k in range(self.max_players):
-                if k < seats:
-                    self._put(part.part, rows[(viewer + k) % seats], viewer, out)
+            scale = part.scale
+
+            def num(value: Any, viewer: int, players: int, out: list[float]) -> None:
+                out.append(float(value or 0) / scale)
+
+            return num
+        if isinstance(part, OneHot | Bag):
+            index = {v: i for i, v in enumerate(part.values)}
+            bag = isinstance(part, Bag)
+
+            def hot(value: Any, viewer: int, players: int, out: list[float]) -> None:
+                row = [0.0] * width
+                if not bag:
+                    try:
+                        i = index.get(value)
+                    except TypeError:  # an unhashable value is none of the values
+                        i = None
+                    if i is not None:
+                        row[i] = 1.0
+                elif isinstance(value, int):
+                    row[-1] = float(value)
                 else:
-                    out += [0.0] * width
-        else:
-            raise TypeError(f"not a tensor part: {part!r}")
+                    for v in value or ():
+                        row[index[v]] += 1.0
+                    row[-1] = float(len(value or ()))
+                out += row
 
+            return hot
+        if isinstance(part, Vec):
+            n, scale = part.n, part.scale
 
-_INDEXES: dict[int, tuple[tuple[Any, ...], dict[Any, int]]] = {}
+            def vec(value: Any, viewer: int, players: int, out: list[float]) -> None:
+                values = list(value or ())[:n]
+                out += [float(v) / scale for v in values]
+                out += [0.0] * (n - len(values))
 
+            return vec
+        if isinstance(part, Seat):
 
-def _index(values: tuple[Any, ...]) -> dict[Any, int]:
-    hit = _INDEXES.get(id(values))
-    if hit is None or hit[0] is not values:
-        hit = _INDEXES[id(values)] = (values, {v: i for i, v in enumerate(values)})
-    return hit[1]
+            def seat(value: Any, viewer: int, players: int, out: list[float]) -> None:
+                row = [0.0] * width
+                if isinstance(value, int) and 0 <= value < players:
+                    row[(value - viewer) % players] = 1.0
+                out += row
+
+            return seat
+        if isinstance(part, Rec):
+            # a number is written in place (most parts are), anything else by its function
+            subs = [
+                (key, sub.scale if isinstance(sub, Num) else 0.0, self._compile(sub))
+                for key, sub in part.parts.items()
+            ]
+
+            def rec(value: Any, viewer: int, players: int, out: list[float]) -> None:
+                get = (value or {}).get
+                for key, scale, fn in subs:
+                    if scale:
+                        out.append(float(get(key) or 0) / scale)
+                    else:
+                        fn(get(key), viewer, players, out)
+
+            return rec
+        if isinstance(part, Each | Seats):
+            inner, inner_width = self._compile(part.part), self._width(part.part)
+            n = part.n if isinstance(part, Each) else self.max_players
+            rotate = isinstance(part, Seats)
+
+            def each(value: Any, viewer: int, players: int, out: list[float]) -> None:
+                rows: Sequence[Any] = list(value or ())[:n]
+                k = len(rows)
+                for j in range(k):
+                    inner(rows[(viewer + j) % k] if rotate else rows[j], viewer, players, out)
+                out += [0.0] * (inner_width * (n - k))
+
+            return each
+        raise TypeError(f"not a tensor part: {part!r}")
