@@ -39,7 +39,7 @@ from boardrules.copying import SHARE, Clonable, freeze
 from boardrules.errors import CardError, IllegalAction, InvalidState
 from boardrules.positions import merge, position_doc, read_position
 from boardrules.scoring import Outcome, ScoreSheet
-from boardrules.tasks import Chance, Decision, Env, task_to_doc, task_types
+from boardrules.tasks import Chance, Decision, Draw, Env, task_to_doc, task_types
 from boardrules.tasks import Task as TaskRecord
 from boardrules.tensors import Encoder, OneHot, Rec, Seat, Vec
 
@@ -342,6 +342,7 @@ class Game:
         self.num_choose = max([self.max_choose, *branches])
         kernel_actions += [Action("choose", (k,)) for k in range(self.num_choose)]
         kernel_actions += [Action("yes"), Action("no")]
+        kernel_actions += [Action("deal", (card,)) for card in sorted(set(self.drawable_cards()))]
         game_actions = list(self.all_actions())
         known = set(game_actions)  # a game may list a runtime action itself (`activate 801`)
         kernel_actions += [a for a in runtime.runtime_actions(self, self.runtime) if a not in known]
@@ -370,7 +371,7 @@ class Game:
         self.decisions.update(kernel_decisions)
         self.decisions.update(game_decisions)
         records = [*self.ops, *self.decisions]
-        self.task_records = task_types([*records, *self.chance_tasks])
+        self.task_records = task_types([*records, *self.chance_tasks, Draw])
         for cls in records:
             if cls in game_decisions and not issubclass(cls, Decision):
                 raise TypeError(f"{cls.__qualname__} answers a decision: subclass Decision")
@@ -481,6 +482,18 @@ class Game:
 
     def check_data(self, d: Any) -> list[str]:
         return []
+
+    def drawable_cards(self) -> Iterable[str]:
+        """The cards a ``Draw`` may deal (each gets an action ``deal <card>``). Default: none."""
+        return ()
+
+    def pile(self, d: Any, task: Draw) -> list[str]:
+        """The cards the ``Draw`` ``task`` may deal now, each as often as its copies."""
+        raise NotImplementedError
+
+    def draw_result(self, d: Any, task: Draw, card: str) -> None:
+        """Puts the card a ``Draw`` dealt where ``task.into`` says (it is still in the pile)."""
+        raise NotImplementedError
 
     def tensor_schema(self) -> Any:
         """The parts of ``observation(p)`` that ``observation_tensor`` encodes, as a tree of
@@ -941,6 +954,11 @@ class Game:
                     if d.explicit_chance:
                         return
                     tasks.pop()
+                    if isinstance(top, Draw):
+                        cards = self.pile(d, top)
+                        d.rng, r = rng.randbelow(d.rng, len(cards))
+                        self.draw_result(d, top, cards[r])
+                        continue
                     d.rng, r = rng.randbelow(d.rng, top.sides)
                     self.chance_result(d, top, r + 1)
                     continue
@@ -972,12 +990,17 @@ class Game:
             return []
         top = d.tasks[-1]
         if isinstance(top, Chance):
+            if isinstance(top, Draw):
+                ids = self._ids
+                return sorted(ids[Action("deal", (c,))] for c in set(self.pile(d, top)))
             return self._roll_ids[: top.sides]
         return self.decisions[type(top)][0](d, top)
 
     def step(self, d: Any, action: Action) -> None:
         top = d.tasks.pop()
-        if isinstance(top, Chance):
+        if isinstance(top, Draw):
+            self.draw_result(d, top, str(action.args[0]))
+        elif isinstance(top, Chance):
             self.chance_result(d, top, int(action.args[0]))
         else:
             self.decisions[type(top)][1](d, top, action)
@@ -1154,17 +1177,21 @@ class State:
 
     def history_for(self, player: int) -> tuple[str, ...]:
         """The history as ``player`` saw it: each action's notation, but another seat's
-        secret choice (a decision of ``game.secret_decisions``) as ``"<seat>: <decision>"``."""
+        secret choice (a decision of ``game.secret_decisions``) as ``"<seat>: <decision>"``
+        and a card dealt to another seat alone (explicit chance) as ``"<seat>: deal"``."""
         seat = self.seat(player)
         secret = self.game.secret_decisions
         out: list[str] = []
-        if not secret:
+        if not secret and not self._data.explicit_chance:
             return tuple(str(a) for a in self.history)
         path = self._replayed()
         for before, action in zip(path, self.history, strict=False):
             who = before.current_player
+            top = before._data.tasks[-1]
             if who >= 0 and who != seat and before.decision in secret:
                 out.append(f"{who}: {before.decision}")
+            elif isinstance(top, Draw) and top.seat not in (-1, seat):
+                out.append(f"{top.seat}: deal")  # a card only that seat sees
             else:
                 out.append(str(action))
         return tuple(out)
@@ -1225,6 +1252,10 @@ class State:
         if self.current_player != CHANCE:
             return []
         actions = self.legal_actions()
+        top = self._data.tasks[-1]
+        if isinstance(top, Draw):
+            cards = self.game.pile(self._data, top)
+            return [(a, cards.count(str(a.args[0])) / len(cards)) for a in actions]
         return [(a, 1.0 / len(actions)) for a in actions]
 
     def apply(self, action: Action) -> State:

@@ -159,4 +159,21 @@ class MayRun(Decision):
     env: Env = ()
 
 
-KERNEL_TASKS: tuple[type[Task], ...] = (RunEffects, Gain, Choose, MayRun)
+@attrs.frozen
+class Draw(Chance):
+    """A card drawn from the game's pile ``pile`` (with ``chance="explicit"``): the outcomes
+    are ``deal <card>`` for the cards that could come, each as likely as its copies in the
+    pile. ``seat`` is the one seat that sees the card (-1: everybody); ``into`` says where
+    it goes, in the game's words. ``sides`` is unused (0)."""
+
+    pile: str
+    seat: int = -1
+    into: str = ""
+
+
+def draw(pile: str, seat: int = -1, into: str = "") -> Draw:
+    """The ``Draw`` of one card from ``pile`` (see ``Draw``)."""
+    return Draw(0, pile, seat, into)
+
+
+KERNEL_TASKS: tuple[type[Task], ...] = (RunEffects, Gain, Choose, MayRun, Draw)

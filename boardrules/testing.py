@@ -726,6 +726,7 @@ def conformance_tests(
             check_end(states[-1])
             for state in _sample(states, rng):
                 check_serialization(state, players, seed, chance="explicit", config=config)
+                check_search(state, rng)
 
     ConformanceTests.__name__ = ConformanceTests.__qualname__ = f"TestConformance_{game_id}"
     return ConformanceTests

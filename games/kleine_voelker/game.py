@@ -9,6 +9,7 @@ action takes place in the crane's territory (L292-L298) and moves the crane by t
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -20,6 +21,7 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, holds
 from boardrules.engine import Decisions, Game, GameOption, OpFn, later
 from boardrules.scoring import ScoreSheet, SeatScore
+from boardrules.tasks import Draw, draw
 
 from . import hidden, svg, tensors
 from .geometry import DIRECTIONS, Geometry, geometry
@@ -93,8 +95,9 @@ class KleineVoelker(Game):
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md): two secret projects kept per seat, then at most
-        ``round_limit`` rounds of at most 7 actions; playouts take at most 16 steps a round."""
-        return 2 * players + 40 * int(options["round_limit"])
+        ``round_limit`` rounds of at most 7 actions; playouts take at most 16 steps a round
+        (with ``chance="explicit"``, the cards of the setup are drawn one by one first)."""
+        return 6 * players + 10 + 40 * int(options["round_limit"])
 
     options = {
         "layout": GameOption(
@@ -310,8 +313,34 @@ class KleineVoelker(Game):
             ploy_used=False,
             roof_moved=False,
         )
-        later(d, *[Keep(seat=p) for p in range(players) for _ in range(kept)], Round())
+        draws: list[Draw] = []
+        if explicit_chance:  # the display and the hands come from CHANCE nodes, one card each
+            draws = [draw("deck", -1, "display") for _ in d.display]
+            draws += [draw("secrets", p, "dealt") for p in range(players) for _ in range(dealt)]
+            d.deck, d.display = sorted(self.publics), []
+            for people in d.peoples:
+                people.dealt = []
+        later(d, *draws, *[Keep(seat=p) for p in range(players) for _ in range(kept)], Round())
         return d
+
+    # --- explicit chance: the draws ----------------------------------------------------------
+    def drawable_cards(self) -> Iterable[str]:
+        return [*self.publics, *self.secrets]
+
+    def pile(self, d: KVData, task: Draw) -> list[str]:
+        """The public deck (L207-L210), or the secret projects no seat holds (L237-L241)."""
+        if task.pile == "deck":
+            return d.deck
+        held = Counter(c for q in d.peoples for c in q.dealt + q.secret)
+        pool = Counter({c.id: c.copies for c in self.secrets.values()}) - held
+        return sorted(pool.elements())
+
+    def draw_result(self, d: KVData, task: Draw, card: str) -> None:
+        if task.pile == "deck":
+            d.deck.remove(card)
+            d.display.append(card)
+        else:
+            d.peoples[task.seat].dealt.append(card)
 
     def geo(self, d: KVData) -> Geometry:
         return geometry(tuple(d.positions), tuple(d.rotations))
@@ -616,7 +645,9 @@ class KleineVoelker(Game):
         d.display.remove(card)
         d.peoples[p].claimed.append(card)
         d.peoples[p].vp += int(self.publics[card].score)
-        if d.deck:  # digest A11: an empty deck leaves the display smaller
+        if d.deck and d.explicit_chance:
+            d.tasks.append(draw("deck", -1, "display"))
+        elif d.deck:  # digest A11: an empty deck leaves the display smaller
             d.display.append(d.deck.pop(0))
 
     def opt_next(self, d: KVData, t: Next) -> list[int]:

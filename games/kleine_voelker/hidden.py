@@ -32,7 +32,9 @@ def resample(game: Any, d: Any, player: int, rng: random.Random) -> None:
     pool = Counter({c.id: c.copies for c in game.secrets.values()})
     own = d.peoples[player]
     seen = own.secret + own.dealt
-    if not own.dealt:  # p chose: the cards it put back are out of play for the others too
+    if (
+        not own.dealt and not d.explicit_chance
+    ):  # p chose: the cards it put back are out of play for the others too
         dealt = _dealt(game, d.players, d.seed, repr(sorted(d.options.items())))[player]
         if not Counter(own.secret) - Counter(dealt):
             seen = dealt

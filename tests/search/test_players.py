@@ -16,26 +16,28 @@ MC = partial(flat_monte_carlo, simulations=16, depth=30)
 IS = partial(ismcts, iterations=24, depth=30)
 
 
-def wins(game_id: str, player: Any, seed: int, seat: int) -> bool:
+def mean_return(game_id: str, player: Any, games: int) -> float:
+    """The search player's mean return over ``games`` 2-seat games against a random seat,
+    taking seat 0 and seat 1 in turn (seed i for game i)."""
     game = boardrules.load_game(game_id)
-    seats = [random_player, random_player]
-    seats[seat] = player
-    end = play(game.new_game(2, seed=seed), seats, random.Random(seed))
-    scores = end.scores()
-    return end.returns()[seat] == 1.0 and scores[seat] > scores[1 - seat]
+    total = 0.0
+    for seed in range(games):
+        seat = seed % 2
+        seats = [random_player, random_player]
+        seats[seat] = player
+        end = play(game.new_game(2, seed=seed), seats, random.Random(seed))
+        total += end.returns()[seat]
+    return total / games
 
 
-@pytest.mark.parametrize("seed, seat", [(0, 0), (1, 1)])
 @pytest.mark.parametrize("player", [MC, IS], ids=["flat_monte_carlo", "ismcts"])
-def test_kleine_voelker(player: Any, seed: int, seat: int) -> None:
-    assert wins("kleine_voelker", player, seed, seat)
+def test_kleine_voelker(player: Any) -> None:
+    assert mean_return("kleine_voelker", player, 4) >= 0.75
 
 
-@pytest.mark.parametrize(
-    "player, seed, seat", [(MC, 0, 0), (IS, 1, 1)], ids=["flat_monte_carlo", "ismcts"]
-)
-def test_hallertau(player: Any, seed: int, seat: int) -> None:
-    assert wins("hallertau", player, seed, seat)
+@pytest.mark.parametrize("player", [MC, IS], ids=["flat_monte_carlo", "ismcts"])
+def test_hallertau(player: Any) -> None:
+    assert mean_return("hallertau", player, 2) >= 0.75
 
 
 def test_a_search_player_never_reads_the_true_decks(monkeypatch: pytest.MonkeyPatch) -> None:
