@@ -147,6 +147,47 @@ def type_mismatch(saved: Any, given: Any, at: str = "$") -> str | None:
     return None
 
 
+# Integers of a table (counts, columns, seats...) are below 2**63: a huge one would be an
+# IndexError or an OverflowError deep inside a later move. ``seed`` is any integer and ``rng``
+# the generator's 64-bit state.
+TABLE_INT = 2**63
+
+
+def huge_int(raw: Any, at: str = "") -> str | None:
+    """Where the plain ``raw`` data holds an integer out of its range, e.g.
+    ``"villages[1].goods[0]: 1000...(401 digits) is out of range"``; None if nowhere."""
+    stack: list[tuple[Any, str]] = [(raw, at)]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                path = f"{where}.{key}" if where else str(key)
+                if not (where == at and key in ("seed", "rng")):
+                    stack.append((item, path))
+        elif isinstance(value, list):
+            stack.extend((item, f"{where}[{i}]") for i, item in enumerate(value))
+        elif (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and not -TABLE_INT <= value < TABLE_INT
+        ):
+            return f"{where}: {shown(value)} is out of range (a table's integers are below 2**63)"
+    if isinstance(raw, dict):
+        state = raw.get("rng")
+        if isinstance(state, int) and not isinstance(state, bool) and not 0 <= state <= rng.MASK:
+            return f"{at + '.' if at else ''}rng: {shown(state)} is no 64-bit generator state"
+    return None
+
+
+def stack_seats(d: Any) -> list[str]:
+    """A task of the stack whose ``seat`` is no seat of the game (a decision's chooser...)."""
+    for i, task in enumerate(d.tasks):
+        seat = getattr(task, "seat", None)
+        if isinstance(seat, int) and not 0 <= seat < d.players:
+            return [f"tasks[{i}].seat: {seat} is no seat of {d.players} players"]
+    return []
+
+
 # What a game's own checks may raise on malformed data (a list too short, a wrong kind of
 # value): the saved state is then rejected as invalid, never a crash.
 DATA_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
@@ -866,6 +907,9 @@ class Game:
     def checked_data(self, raw: Any, where: str) -> Any:
         """The game's data from its plain form, read strictly and checked by the game's
         invariants; raises InvalidState (prefixed ``where``) naming what is wrong."""
+        huge = huge_int(raw)
+        if huge:
+            raise InvalidState(f"{where}: {huge}")
         try:
             d = self.converter.structure(raw, self.data_class)
         except (cattrs.BaseValidationError, *DATA_ERRORS) as exc:
@@ -876,7 +920,7 @@ class Game:
             )
             raise InvalidState(f"{where}: {clip(detail)}") from None
         try:
-            problems = self.check_data(d)
+            problems = stack_seats(d) or self.check_data(d)
         except DATA_ERRORS as exc:
             problems = [f"malformed ({type(exc).__name__}: {clip(str(exc))})"]
         if problems:

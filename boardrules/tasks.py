@@ -34,6 +34,7 @@ stack is copying a list.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import attrs
@@ -87,6 +88,18 @@ def task_to_doc(task: Task) -> dict[str, Any]:
     doc: dict[str, Any] = {"task": task.tag}
     for field in attrs.fields(type(task)):
         doc[field.name] = _plain(getattr(task, field.name))
+    return doc
+
+
+def asked(tasks: list[Any], hidden: Mapping[type, tuple[str, ...]] = {}) -> Any:
+    """The decision on top of ``tasks`` as the whole table hears it asked (for an observation):
+    its record as in a saved game, less the fields ``hidden`` names for its class (what only
+    the deciding seat knows; its legal actions tell it); None when no decision is asked."""
+    if not tasks or not isinstance(tasks[-1], Decision):
+        return None
+    doc = task_to_doc(tasks[-1])
+    for name in hidden.get(type(tasks[-1]), ()):
+        del doc[name]
     return doc
 
 

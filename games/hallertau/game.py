@@ -39,7 +39,7 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate
 from boardrules.engine import Game, GameOption, later
 from boardrules.scoring import ScoreSheet, SeatScore
-from boardrules.tasks import Decision, Task
+from boardrules.tasks import Decision, Task, asked
 
 from . import hidden, svg, tensors
 from .cardlang import (
@@ -52,11 +52,11 @@ from .cardlang import (
 )
 from .cardplay import VOLATILE, CardPlay, seats_from
 from .crafts import Crafts
+from .integrity import check_table
 from .progress import Payment, valid_payments
 from .state import (
     CRAFTS,
     CROPS,
-    DOUBLE,
     EMPTY,
     GAME_END,
     GOODS,
@@ -1215,6 +1215,9 @@ class Hallertau(CardPlay, Crafts, CardLanguage, Game):
             "start_player": d.start,
             "to_move": self.current_player(d),
             "decision": self.decision_name(d),
+            # the decision as the table hears it (which craft is paid for...); the hand cards
+            # a seat could play stay its own (L659)
+            "asked": asked(d.tasks, {Respond: ("cards",)}),
             "action_board": {
                 c.id: d.workers_on[3 * s : 3 * s + self.space_rows[s]]
                 for s, c in enumerate(self.spaces)
@@ -1233,40 +1236,9 @@ class Hallertau(CardPlay, Crafts, CardLanguage, Game):
 
     # --- integrity of a loaded state -------------------------------------------------------
     def check_data(self, d: HData) -> list[str]:
-        problems = []
-        if len(d.villages) != d.players:
-            problems.append(f"{len(d.villages)} villages for {d.players} players")
-        if len(d.workers_on) != 3 * len(self.spaces):
-            problems.append(f"workers_on must list 3 rows of {len(self.spaces)} spaces")
-        if not 0 <= d.start < d.players:
-            problems.append(f"start player {d.start} is not a seat")
-        if any(q not in self.quarter_cards for q in d.quarter_deck):
-            problems.append("an unknown quarter card")
-        for p, v in enumerate(d.villages):
-            where = f"village {p}"
-            if len(v.goods) != len(GOODS) or min(v.goods) < 0:
-                problems.append(f"{where}: goods must be {len(GOODS)} counts >= 0")
-            if len(v.fields) > self.params["field_rows"]["columns"] or v.fields != sorted(v.fields):
-                problems.append(f"{where}: at most 8 fields, sorted")
-            if any(row_of(f) not in ROWS or content_of(f) > len(GOODS) for f in v.fields):
-                problems.append(f"{where}: a field must lie in rows 2-5")
-            if any(f // DOUBLE > (0 < content_of(f) <= len(CROPS)) for f in v.fields):
-                problems.append(f"{where}: only crops lie 2 on a field (627)")
-            if len(v.sheep) != len(SHEEP_PLACES) or min(v.sheep) < 0:
-                problems.append(f"{where}: sheep must be 7 counts >= 0")
-            if len(v.stable_cards) != 6:
-                problems.append(f"{where}: the stable board has 6 round spaces")
-            if not 0 <= v.jewelry <= int(self.params["jewelry_max"]):
-                problems.append(f"{where}: jewelry must be 0-10")
-            if min(v.workers, v.tools, v.tools_used) < 0 or v.tools_used > v.tools:
-                problems.append(f"{where}: workers and tools must be >= 0")
-            if len(v.crafts) != len(CRAFTS) or not all(1 <= c <= self.edge for c in v.crafts):
-                problems.append(f"{where}: crafts must lie in columns 1-{self.edge}")
-            if len(v.boulders) != 2 * len(CRAFTS):
-                problems.append(f"{where}: two boulders per craft row")
-            if any(c not in self.cards for c in v.hand + v.played):
-                problems.append(f"{where}: an unknown card")
-        return problems
+        """Each card in one place, the pieces within the boards, the tasks of the phase
+        (games/hallertau/integrity.py)."""
+        return check_table(self, d)
 
     # --- pictures (games/hallertau/svg.py) --------------------------------------------------
     running_score_public = True  # L749-L793: every category counts what lies on the table

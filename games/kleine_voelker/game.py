@@ -19,9 +19,10 @@ from boardrules.cards.loader import Catalog
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, holds
-from boardrules.engine import Decisions, Game, GameOption, OpFn, later
+from boardrules.engine import TABLE_INT, Decisions, Game, GameOption, OpFn, later
+from boardrules.invariants import Checks
 from boardrules.scoring import ScoreSheet, SeatScore
-from boardrules.tasks import Draw, draw
+from boardrules.tasks import Draw, asked, draw
 
 from . import hidden, svg, tensors
 from .geometry import DIRECTIONS, Geometry, geometry
@@ -786,6 +787,13 @@ class KleineVoelker(Game):
             "game": self.id,
             "round": d.round,
             "crane": d.crane,
+            # where the current action takes place and what it has used (public, L540-L543,
+            # L669-L704), and the decision as the table hears it
+            "acting": d.acting,
+            "skips": d.skips,
+            "ploy_used": d.ploy_used,
+            "roof_moved": d.roof_moved,
+            "asked": asked(d.tasks),
             "layout": {"positions": list(d.positions), "rotations": list(d.rotations)},
             "spaces": [
                 {
@@ -822,17 +830,88 @@ class KleineVoelker(Game):
         }
 
     def check_data(self, d: KVData) -> list[str]:
-        problems = []
-        if sorted(d.positions) != list(range(1, 8)):
-            problems.append("positions must place each territory 1..7 once")
-        if len(d.rotations) != 7 or any(not 0 <= r < 6 for r in d.rotations):
-            problems.append("rotations must be 7 values 0..5")
+        """What the rules assume of a loaded table: the printed garden, every building on
+        land with its floors and roof counted from its owner's supply and the roof supply,
+        the crane on a territory, each project card in one place."""
+        c = Checks()
+        c.holds(sorted(d.positions) == list(range(1, 8)), "positions", "not 1..7 once each")
+        if c.length("rotations", d.rotations, 7):
+            c.each_within("rotations", d.rotations, 0, 5)
         for name in ("land", "cost", "owner", "floors", "roofed"):
-            if len(getattr(d, name)) != 49:
-                problems.append(f"{name} must list 49 spaces")
-        if len(d.peoples) != d.players:
-            problems.append(f"{len(d.peoples)} peoples for {d.players} players")
-        return problems
+            c.length(name, getattr(d, name), 49)
+        c.length("peoples", d.peoples, d.players)
+        c.length("land_tiles", d.land_tiles, len(LANDS))
+        if c.problems:
+            return c.problems
+        c.within("round", d.round, 1, TABLE_INT)
+        c.within("crane", d.crane, 0, 7)
+        c.within("acting", d.acting, 0, 7)
+        c.within("skips", d.skips, 0, 6)
+        c.seats("first", [d.first], d.players)
+        c.seats("order", d.order, d.players)
+        for t in range(1, 8):  # the printed garden (L462-L467): lands and numbers
+            for i, (land, cost) in enumerate(self.tiles[t]):
+                s = space(t, i)
+                if land != UNSET:
+                    c.holds(d.land[s] == land, f"land[{s}]", f"territory {t} prints {LANDS[land]}")
+                else:
+                    c.within(f"land[{s}]", d.land[s], UNSET, len(LANDS) - 1)
+                c.holds(d.cost[s] == cost, f"cost[{s}]", f"territory {t} prints {cost}")
+        placed = [0] * len(LANDS)  # land tiles on brambles (L462) and still in the supply
+        for t in range(1, 8):
+            for i, (land, _) in enumerate(self.tiles[t]):
+                if land == UNSET and d.land[space(t, i)] != UNSET:
+                    placed[d.land[space(t, i)]] += 1
+        for x, name in enumerate(LANDS):
+            left = self.params["land_tiles"] - placed[x]
+            c.holds(d.land_tiles[x] == left, f"land_tiles[{x}]", f"{left} {name} tiles left")
+        c.each_within("owner", d.owner, NOBODY, d.players - 1)
+        on_board = [0] * d.players
+        for s in range(49):
+            where = f"floors[{s}]"
+            if d.owner[s] == NOBODY:
+                c.holds(d.floors[s] == 0 and not d.roofed[s], where, "floors or a roof, no owner")
+            elif c.within(where, d.floors[s], 1, TABLE_INT) and d.owner[s] < d.players:
+                on_board[d.owner[s]] += d.floors[s]
+                c.holds(d.land[s] != UNSET, f"owner[{s}]", "a building on a bramble")
+        roofs = self.params["roofs"] - sum(d.roofed)
+        on = sum(d.roofed)
+        message = (
+            f"{d.roofs}, expected {roofs} (the game has {self.params['roofs']}, {on} on buildings)"
+        )
+        c.holds(d.roofs == roofs, "roofs", message)
+        floors = self.params["floors"][d.players]
+        for p, q in enumerate(d.peoples):
+            at = f"peoples[{p}]"
+            left = floors - on_board[p]
+            c.holds(
+                q.supply == left, f"{at}.supply", f"{left} floors left, the people has {floors}"
+            )
+            c.within(f"{at}.inhabitants", q.inhabitants, 1, TABLE_INT)  # L398-L402
+            c.within(f"{at}.ploys", q.ploys, 0, self.params["ploys"])
+            c.within(f"{at}.vp", q.vp, 0, TABLE_INT)
+        c.within("display", len(d.display), 0, self.params["display"])
+        publics = {"deck": d.deck, "display": d.display}
+        secrets = {}
+        for p, q in enumerate(d.peoples):
+            publics[f"peoples[{p}].claimed"] = q.claimed
+            secrets[f"peoples[{p}].secret"] = q.secret
+            secrets[f"peoples[{p}].dealt"] = q.dealt
+        c.in_one_place(publics, dict.fromkeys(self.publics, 1), "public project")
+        copies = {k: v.copies for k, v in self.secrets.items()}
+        c.in_one_place(secrets, copies, "secret project")
+        for i, task in enumerate(d.tasks):
+            for name in ("space", "source"):
+                if hasattr(task, name):
+                    c.within(f"tasks[{i}].{name}", getattr(task, name), 0, 48)
+            if isinstance(task, (Turn, AfterTurn, Next)):
+                slots = len(self.params["actions_per_slot"][d.players])
+                c.within(f"tasks[{i}].slot", task.slot, 0, slots - 1)
+            if isinstance(task, Cleanup):
+                c.seats(f"tasks[{i}].last", [task.last], d.players)
+            if isinstance(task, Claim):
+                c.known(f"tasks[{i}].cards", task.cards, d.display)
+        return c.problems
 
     # --- pictures (games/kleine_voelker/svg.py) ---------------------------------------------
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:

@@ -20,8 +20,10 @@ from boardrules.cards.runtime import fire, play_tasks, usable, use
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, push_effects
-from boardrules.engine import Decisions, Game, OpFn, later
+from boardrules.engine import TABLE_INT, Decisions, Game, OpFn, later
+from boardrules.invariants import Checks
 from boardrules.scoring import ScoreSheet, SeatScore
+from boardrules.tasks import asked
 
 from ..woodcraft_dice import (
     Die,
@@ -109,6 +111,20 @@ DIE_COST = (
 )
 LINES_FULL = 0b111111111
 ROLLED_DICE = (BoardDie, ExtraDie)  # chance tasks that roll a die taken from the supply
+# the integer fields of tasks, with their ranges (None: the number of rounds)
+TASK_RANGES: dict[type, tuple[tuple[str, int, int | None], ...]] = {
+    Round: (("number", 1, None),),
+    Turn: (("number", 1, 2),),
+    TakeDie: (("kind", 0, 11),),
+    Column: (("kind", 0, 11),),
+    DieValue: (("color", 0, 1),),
+    Adjust: (("color", 0, 1),),
+    MaterialAs: (("crossed", 0, len(MATERIALS) - 1),),
+    Deliver: (("value", 1, 6),),
+    BoardDie: (("color", 0, 1),),
+    ExtraDie: (("color", 0, 1),),
+    OpponentDie: (("color", 0, 1),),
+}
 
 
 class WoodcraftRW(Game):
@@ -1170,6 +1186,7 @@ class WoodcraftRW(Game):
             "deck_sizes": [len(d.deck1), len(d.deck2)],
             "to_move": self.current_player(d),
             "decision": self.decision_name(d),
+            "asked": asked(d.tasks),  # the decision as the table hears it
             "sheets": sheets,
         }
 
@@ -1181,9 +1198,55 @@ class WoodcraftRW(Game):
 
     # --- integrity of a loaded state -------------------------------------------------------
     def check_data(self, d: RWData) -> list[str]:
-        problems = []
-        if len(d.sheets) != d.players:
-            problems.append(f"{len(d.sheets)} sheets for {d.players} players")
+        """What the rules assume of a loaded table: every die and order once, each sheet's
+        entries in the range of its printed boxes, the tasks' dice and seats real."""
+        c = Checks()
+        c.length("sheets", d.sheets, d.players)
+        c.within("round", d.round, 0, self.rounds)
+        c.within("turn", d.turn, 0, 2)
+        c.within("phase", d.phase, 1, 2)
+        for name in ("board", "seen_board"):
+            if c.length(name, getattr(d, name), 6):
+                c.each_within(name, getattr(d, name), -1, 11)
+        c.each_within("rolled", d.rolled, 0, 11)
+        if c.length("supply", d.supply, 2):
+            c.each_within("supply", d.supply, 0, TABLE_INT)  # the dice are counted below
+        c.length("pool", d.pool, int(self.params["pool_size"]))
+        places = {"deck1": d.deck1, "deck2": d.deck2, "pool": [o for o in d.pool if o]}
+        places["discard"] = d.discard
+        for p, s in enumerate(d.sheets):
+            at = f"sheets[{p}]"
+            if c.length(f"{at}.dice", s.dice, 12):
+                c.each_within(f"{at}.dice", s.dice, 0, 2 * int(self.params["dice_per_color"]))
+            for row in ("marked", "spent", "borrowed"):
+                c.length(f"{at}.{row}", getattr(s, row), len(ROWS))
+            if not c.problems:
+                for m, row in enumerate(ROWS):
+                    c.within(f"{at}.marked[{m}] ({row})", s.marked[m], 0, self.row_circles[m])
+                    c.within(f"{at}.spent[{m}] ({row})", s.spent[m], 0, s.marked[m])
+                    c.within(f"{at}.borrowed[{m}] ({row})", s.borrowed[m], 0, sum(s.spent))
+            c.bits(f"{at}.lanterns", s.lanterns, 9)
+            c.bits(f"{at}.lines", s.lines, len(self.lines))
+            if c.length(f"{at}.crates", s.crates, len(self.crates)):
+                for i, icons in enumerate(self.crate_icons):
+                    c.bits(f"{at}.crates[{i}]", s.crates[i], len(icons))
+            c.bits(f"{at}.active", s.active, len(self.crates))
+            c.bits(f"{at}.helpers", s.helpers, len(self.helpers))
+            c.within(f"{at}.nuts", s.nuts, 0, int(self.params["nut_table"]))
+            c.within(f"{at}.reputation", s.reputation, 0, TABLE_INT)
+            c.within(f"{at}.order_reputation", s.order_reputation, 0, TABLE_INT)
+            for row, high in (("box_value", 6), ("box_color", 1)):
+                if c.length(f"{at}.{row}", getattr(s, row), self.turns):
+                    c.each_within(f"{at}.{row}", getattr(s, row), -1, high)
+            c.within(f"{at}.commit", s.commit, NO_COMMIT, PASS)
+            places[f"{at}.held"] = s.held
+            places[f"{at}.fulfilled"] = s.fulfilled
+            places[f"{at}.dealt"] = s.dealt
+        if c.problems:
+            return c.problems
+        if c.in_one_place(places, dict.fromkeys(self.orders, 1), "order"):
+            cards = [o for pile in places.values() for o in pile]
+            c.holds(len(cards) == len(self.orders), "orders", "an order card is missing")
         dice = int(self.params["dice_per_color"])
         for color in (YELLOW, BROWN):
             total = d.supply[color] + sum(1 for k in d.board if k >= 0 and color_of(k) == color)
@@ -1191,16 +1254,23 @@ class WoodcraftRW(Game):
             # dice out of the supply, waiting for their roll (L51, L342)
             total += sum(1 for t in d.tasks if isinstance(t, ROLLED_DICE) and t.color == color)
             total += sum(sum(s.dice[color * 6 : color * 6 + 6]) for s in d.sheets)
-            if total != dice:
-                problems.append(f"{total} {COLORS[color]} dice in play, the game has {dice}")
-        cards = d.deck1 + d.deck2 + [o for o in d.pool if o] + d.discard
-        for s in d.sheets:
-            cards += s.held + s.fulfilled + s.dealt
-        if sorted(cards) != sorted(self.orders):
-            problems.append("the order cards do not add up to the game's orders")
-        if any(not -1 <= k < 12 for k in d.board + d.seen_board):
-            problems.append("a board column holds no valid die")
-        return problems
+            c.holds(
+                total == dice, "dice", f"{total} {COLORS[color]} dice in play, the game has {dice}"
+            )
+        for i, t in enumerate(d.tasks):
+            for name, low, most in TASK_RANGES.get(type(t), ()):
+                top = self.rounds if most is None else most
+                c.within(f"tasks[{i}].{name}", getattr(t, name), low, top)
+            if isinstance(t, (TakeDie, Column)):  # the die taken lies on the revealed board
+                need = 1 if isinstance(t, TakeDie) else 2
+                c.holds(d.seen_board.count(t.kind) >= need, f"tasks[{i}].kind", "not revealed")
+            if isinstance(t, (Rolloff, RolloffDie)):
+                c.seats(f"tasks[{i}].group", t.group, d.players)
+                c.each_within(f"tasks[{i}].rolls", t.rolls, 1, 6)
+        for key in d.card_uses:
+            seat, _, ref = key.partition(":")
+            c.holds(seat.isdigit() and int(seat) < d.players, f"card_uses.{key}", "no seat")
+        return c.problems
 
     # --- pictures (games/woodcraft_rw/svg.py) ------------------------------------------------
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:

@@ -18,6 +18,7 @@ import pytest
 import boardrules
 from boardrules import cli
 from boardrules.actions import Action
+from boardrules.cli import secret_choice
 from boardrules.engine import State
 
 MOVES = 250  # moves followed per game (random seats and the person together)
@@ -150,3 +151,31 @@ def test_a_revealed_choice_is_printed_once_the_observation_shows_it() -> None:
     run = play("woodcraft_rw", 2, 1)
     assert "seat 0: (a secret choice)" in run.out
     assert "revealed: seat 0: pick " in run.out
+
+
+def _first_state(game_id: str, decision: str, kind: str) -> boardrules.State:
+    """The first state of a seeded random game (seed 0, 2 players) that asks ``decision``
+    with at least two ``kind`` actions."""
+    game = boardrules.load_game(game_id)
+    state, rnd = game.new_game(2, seed=0), random.Random(0)  # noqa: S311
+    while not (
+        state.decision == decision and sum(a.kind == kind for a in state.legal_actions()) > 1
+    ):
+        state = state.apply(rnd.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("game_id", "decision", "kind"),
+    [
+        ("hallertau", "progress", "advance"),  # which craft is paid for is public (L527-L549)
+        ("kleine_voelker", "act", "start"),  # where the first action takes place (L320-L323)
+    ],
+)
+def test_a_public_choice_is_shown_to_the_other_seats(
+    game_id: str, decision: str, kind: str
+) -> None:
+    state = _first_state(game_id, decision, kind)
+    other = 1 - state.current_player
+    for action in [a for a in state.legal_actions() if a.kind == kind]:
+        assert secret_choice(state, action, [other]) is None, action

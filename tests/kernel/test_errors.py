@@ -276,7 +276,10 @@ def test_state_from_json_rejects_data_that_breaks_the_game(game: Game, midgame: 
     message = corrupt(game, midgame, lambda d: sheet0(d).update(dice=[0] * 12))
     assert message.startswith("data: ") and "dice in play, the game has 14" in message
     message = corrupt(game, midgame, lambda d: sheet0(d)["held"].append("I-99"))
-    assert "the order cards do not add up to the game's orders" in message
+    assert message == "data: sheets[0].held: 'I-99' is no order of the game"
+    message = corrupt(game, midgame, lambda d: sheet0(d)["held"].append(d["data"]["deck2"][0]))
+    assert message.startswith("data: deck2 and sheets[0].held: order 'II-")
+    assert message.endswith("lies in 2 places, the game has 1")
 
 
 @pytest.mark.parametrize(

@@ -85,7 +85,7 @@ POSITION_ERRORS: list[tuple[dict[str, Any], str]] = [
     ({"players": 2, "data": {"sheets": [{"nutz": 5}, {}]}}, "nutz"),
     ({"players": 2, "data": {"supply": [99, 14]}}, "yellow dice in play"),
     ({"players": 2, "data": {"tasks": [{"task": "comit", "seat": 0}]}}, "no task named 'comit'"),
-    ({"players": 2, "data": {"tasks": [{"task": "keep", "seat": 5}]}}, "does not play on"),
+    ({"players": 2, "data": {"tasks": [{"task": "keep", "seat": 5}]}}, "5 is no seat of 2"),
     ({"players": 2, "data": {"tasks": [["keep", 0]]}}, r"a task is \{"),
 ]
 

@@ -1,0 +1,83 @@
+"""Checks of a loaded table (``Game.check_data``), each problem naming its field.
+
+A position or a saved game is read strictly (types), then a game checks what its rules assume of
+the table: lengths, ranges, each card in one place. ``Checks`` collects the problems::
+
+    c = Checks()
+    c.length("board", d.board, 6)
+    c.each_within("board", d.board, -1, 11)
+    c.within("round", d.round, 0, 4)
+    return c.problems       # ["board[2]: 12, expected -1..11"]
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any
+
+
+class Checks:
+    """Collects problems of a table; each check returns whether it held."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+
+    def fail(self, where: str, message: str) -> bool:
+        self.problems.append(f"{where}: {message}")
+        return False
+
+    def holds(self, condition: bool, where: str, message: str) -> bool:
+        return True if condition else self.fail(where, message)
+
+    def length(self, where: str, items: Sequence[Any], n: int) -> bool:
+        if len(items) == n:
+            return True
+        return self.fail(where, f"{len(items)} items, expected {n}")
+
+    def within(self, where: str, value: int, low: int, high: int) -> bool:
+        if low <= value <= high:
+            return True
+        return self.fail(where, f"{value}, expected {low}..{high}")
+
+    def each_within(self, where: str, items: Iterable[int], low: int, high: int) -> bool:
+        for i, value in enumerate(items):
+            if not low <= value <= high:
+                return self.fail(f"{where}[{i}]", f"{value}, expected {low}..{high}")
+        return True
+
+    def bits(self, where: str, mask: int, n: int) -> bool:
+        """``mask`` is a set of bits 0..n-1."""
+        if 0 <= mask < 1 << n:
+            return True
+        return self.fail(where, f"{mask} sets a bit beyond the {n} there are")
+
+    def known(self, where: str, items: Iterable[Any], allowed: Collection[Any]) -> bool:
+        for i, item in enumerate(items):
+            if item not in allowed:
+                return self.fail(f"{where}[{i}]", f"{item!r:.40} is unknown")
+        return True
+
+    def seats(self, where: str, seats: Iterable[int], players: int) -> bool:
+        return self.each_within(where, seats, 0, players - 1)
+
+    def in_one_place(
+        self, places: Mapping[str, Iterable[str]], copies: Mapping[str, int], what: str = "card"
+    ) -> bool:
+        """Each item of ``places`` (a pile's name -> its items) is known (a key of ``copies``)
+        and lies in no more places than it has copies."""
+        seen: Counter[str] = Counter()
+        where: dict[str, list[str]] = {}
+        for place, items in places.items():
+            for item in items:
+                if item not in copies:
+                    return self.fail(place, f"{item!r:.40} is no {what} of the game")
+                seen[item] += 1
+                where.setdefault(item, []).append(place)
+        for item, n in seen.items():
+            if n > copies[item]:
+                return self.fail(
+                    " and ".join(sorted(set(where[item]))),
+                    f"{what} {item!r} lies in {n} places, the game has {copies[item]}",
+                )
+        return True

@@ -1,0 +1,165 @@
+"""What Hallertau's rules assume of a loaded table (``Game.check_data``): each card in one place,
+the pieces within what the boards hold, and the task stack consistent with the phase. Each
+problem names its field (``villages[1].jewelry: 11, expected 0..10``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardrules.engine import TABLE_INT
+from boardrules.invariants import Checks
+
+from .cardlang import DECKS, MOMENTS
+from .state import (
+    CRAFTS,
+    GAME_END,
+    GOODS,
+    NOT_STARTED,
+    PHASES,
+    SHEEP_PLACES,
+    HData,
+    content_of,
+    row_of,
+)
+from .tasks import (
+    CardPlayed,
+    CardWindow,
+    Fallow,
+    NextTurn,
+    Offer,
+    Pay,
+    Phase,
+    Progress,
+    QuarterRoll,
+    Quarters,
+    Respond,
+    Round,
+    SpaceUsed,
+    Turn,
+)
+
+if TYPE_CHECKING:
+    from .game import Hallertau
+
+ROWS = (2, 3, 4, 5)
+# decisions and steps that belong to one phase (PHASES order, 1-based): the actions of phase 4
+# (L389-L483), the fallow choice of phase 6 (L489-L502), the progress turns of phase 9
+# (L527-L529), the quarter card of phase 1 (L343-L352; round 1's during setup, phase 0)
+PHASE_OF: dict[type, tuple[int, ...]] = {
+    Turn: (4,),
+    NextTurn: (4,),
+    Fallow: (6,),
+    Progress: (9,),
+    Quarters: (NOT_STARTED, 1),
+    QuarterRoll: (NOT_STARTED, 1),
+}
+SEAT_FIELDS = ("first", "seats", "rest")  # task fields holding seats (``seat``: the kernel's)
+COUNT_FIELDS = ("left", "n", "clay", "workers")  # task fields counting down: never negative
+# the windows in which hand cards may be played (L661): after each phase's work, around the
+# actions, in the progress and income phases, at the end, and the two moments
+WINDOWS = {*PHASES, "actions", "before_last_action", "progress", "income", "end", *MOMENTS}
+
+
+def check_table(game: Hallertau, d: HData) -> list[str]:
+    c = Checks()
+    c.length("villages", d.villages, d.players)
+    c.length("workers_on", d.workers_on, 3 * len(game.spaces))
+    if c.problems:
+        return c.problems
+    c.seats("start", [d.start], d.players)
+    c.within("round", d.round, 0 if d.phase == NOT_STARTED else 1, game.rounds)
+    c.within("phase", d.phase, NOT_STARTED, GAME_END)
+    for s, rows in enumerate(game.space_rows):  # row r of a space holds r workers (L89)
+        for r in range(3):
+            most = r + 1 if r < rows else 0
+            c.within(
+                f"workers_on[{3 * s + r}] ({game.spaces[s].id})", d.workers_on[3 * s + r], 0, most
+            )
+    c.in_one_place(
+        {"quarter_deck": d.quarter_deck}, dict.fromkeys(game.quarter_cards, 1), "quarter card"
+    )
+    if c.holds(sorted(d.decks) == sorted(DECKS), "decks", f"the decks are {list(DECKS)}"):
+        for deck, pile in d.decks.items():
+            for i, card in enumerate(pile):
+                if card in game.deck_of and game.deck_of[card] != deck:
+                    c.fail(
+                        f"decks.{deck}[{i}]",
+                        f"card {card} belongs to the {game.deck_of[card]} deck",
+                    )
+    places: dict[str, list[str]] = {f"decks.{deck}": pile for deck, pile in d.decks.items()}
+    for p, v in enumerate(d.villages):
+        at = f"villages[{p}]"
+        check_village(game, c, d, v, at)
+        places[f"{at}.hand"] = v.hand
+        places[f"{at}.played"] = v.played
+        places[f"{at}.stable_cards"] = [card for card in v.stable_cards if card]
+    c.in_one_place(places, {card: entry.copies for card, entry in game.cards.items()})
+    check_tasks(game, c, d)
+    return c.problems
+
+
+def check_village(game: Hallertau, c: Checks, d: HData, v: Any, at: str) -> None:
+    if c.length(f"{at}.goods", v.goods, len(GOODS)):
+        c.each_within(f"{at}.goods", v.goods, 0, TABLE_INT)  # goods are unlimited (L325)
+    columns = game.params["field_rows"]["columns"]
+    c.within(f"{at}.fields", len(v.fields), 0, columns)  # one field a column (L538)
+    c.holds(v.fields == sorted(v.fields), f"{at}.fields", "not sorted")
+    for i, f in enumerate(v.fields):
+        if row_of(f) not in ROWS or not 0 <= content_of(f) <= len(GOODS) or f < 0:
+            c.fail(f"{at}.fields[{i}]", f"{f} is no field of rows 2-5")
+    if c.length(f"{at}.sheep", v.sheep, len(SHEEP_PLACES)):
+        c.each_within(f"{at}.sheep", v.sheep, 0, TABLE_INT)
+    if c.length(f"{at}.stable_cards", v.stable_cards, 6):
+        for r, card in enumerate(v.stable_cards):  # L485-L487: gone in phase 5 of its round
+            gone = r + 1 < d.round or r + 1 == d.round and d.phase >= 5
+            if card and gone:
+                c.fail(f"{at}.stable_cards[{r}]", f"the court card of round {r + 1} is still there")
+            if card and card in game.deck_of and game.deck_of[card] != "court":
+                c.fail(f"{at}.stable_cards[{r}]", f"{card} is no court card")
+    c.within(f"{at}.workers", v.workers, 0, TABLE_INT)
+    c.within(f"{at}.tools", v.tools, 0, TABLE_INT)
+    c.within(f"{at}.tools_used", v.tools_used, 0, v.tools)
+    c.within(f"{at}.jewelry", v.jewelry, 0, int(game.params["jewelry_max"]))  # L242
+    if c.length(f"{at}.crafts", v.crafts, len(CRAFTS)):
+        c.each_within(f"{at}.crafts", v.crafts, 1, game.edge)
+    if c.length(f"{at}.boulders", v.boulders, 2 * len(CRAFTS)):
+        c.each_within(f"{at}.boulders", v.boulders, 0, TABLE_INT)
+
+
+def check_tasks(game: Hallertau, c: Checks, d: HData) -> None:
+    phases = [t.number for t in d.tasks if isinstance(t, Phase)]
+    for i, t in enumerate(d.tasks):
+        at = f"tasks[{i}]"
+        if type(t) in PHASE_OF:
+            allowed = PHASE_OF[type(t)]
+            c.holds(
+                d.phase in allowed, at, f"{t.name} belongs to phase {allowed[-1]}, not {d.phase}"
+            )
+        if isinstance(t, Round):
+            c.within(f"{at}.number", t.number, d.round + 1, game.rounds)
+        if isinstance(t, Phase):
+            c.within(f"{at}.number", t.number, d.phase + 1, len(PHASES))
+        for name in SEAT_FIELDS:
+            value = getattr(t, name, None)
+            if value is not None:
+                c.seats(f"{at}.{name}", value if isinstance(value, tuple) else [value], d.players)
+        for name in COUNT_FIELDS:
+            value = getattr(t, name, None)
+            if isinstance(value, int):
+                c.within(f"{at}.{name}", value, 0, TABLE_INT)
+        if isinstance(t, Offer):  # it asks the decision below it
+            below = d.tasks[i - 1] if i else None
+            c.holds(type(below) in game.decisions, at, "an offer with no decision below it")
+        if isinstance(t, Pay):
+            c.within(f"{at}.craft", t.craft, 0, len(CRAFTS) - 1)
+        if isinstance(t, CardPlayed):
+            c.known(f"{at}.card", [t.card], game.cards)
+        if isinstance(t, SpaceUsed):
+            c.known(f"{at}.space", [t.space], game.space_index)
+        if isinstance(t, CardWindow):
+            c.known(f"{at}.when", [t.when], WINDOWS)
+        if isinstance(t, Respond):  # a card offered is one the seat holds
+            c.known(f"{at}.window", [t.window], WINDOWS)
+            hand = {game.id_play[card] for card in d.villages[t.seat].hand if card in game.id_play}
+            c.known(f"{at}.cards", t.cards, hand)
+    c.holds(phases == sorted(set(phases), reverse=True), "tasks", "phases out of order or twice")

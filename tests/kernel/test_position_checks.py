@@ -1,0 +1,115 @@
+"""A tampered position is refused naming its field, for every landed game: what the fuzzing of
+positions (tests/fuzz/test_fuzz_saves.py) found loading and then failing on a later move, and
+the invariants each game's rules assume (docs/positions.md, "What is checked")."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import boardrules
+
+Edit = Callable[[dict[str, Any]], None]
+
+
+def refused(game_id: str, edit: Edit, players: int = 2, seed: int = 3, steps: int = 0) -> str:
+    game = boardrules.load_game(game_id)
+    state = game.new_game(players, seed=seed)
+    for _ in range(steps):
+        state = state.apply(state.legal_actions()[0])
+    doc = json.loads(json.dumps(state.position()))
+    assert game.state_from_position(doc).position() is not None  # the untouched one loads
+    edit(doc["data"])
+    with pytest.raises(boardrules.InvalidState) as info:
+        game.state_from_position(doc)
+    return str(info.value)
+
+
+def test_a_huge_integer_is_refused_where_it_stands() -> None:
+    message = refused("woodcraft_rw", lambda d: d["sheets"][1].update(nuts=10**400))
+    assert message.startswith("position: data: sheets[1].nuts: 1000")
+    assert message.endswith("is out of range (a table's integers are below 2**63)")
+    message = refused("woodcraft_rw", lambda d: d.update(rng=-1))
+    assert message == "position: data: rng: -1 is no 64-bit generator state"
+
+
+def test_a_task_of_another_seat_is_refused() -> None:
+    def edit(d: dict[str, Any]) -> None:
+        d["tasks"][-1]["seat"] = 2
+
+    assert refused("kleine_voelker", edit).endswith("].seat: 2 is no seat of 2 players")
+
+
+@pytest.mark.parametrize(
+    ("edit", "problem"),
+    [
+        (lambda d: d["sheets"][1]["box_value"].pop(), "sheets[1].box_value: 11 items, expected 12"),
+        (lambda d: d["seen_board"].pop(), "seen_board: 5 items, expected 6"),
+        (lambda d: d["sheets"][0]["marked"].__setitem__(0, 99), "sheets[0].marked[0] (saw_blade)"),
+        (lambda d: d["sheets"][0].update(commit=14), "sheets[0].commit: 14, expected -1..13"),
+        (lambda d: d["sheets"][0].update(lanterns=512), "sheets[0].lanterns: 512 sets a bit"),
+    ],
+)
+def test_woodcraft_rw_sheet_entries_lie_in_their_boxes(edit: Edit, problem: str) -> None:
+    assert problem in refused("woodcraft_rw", edit)
+
+
+def test_woodcraft_rw_an_order_lies_in_one_place() -> None:
+    message = refused("woodcraft_rw", lambda d: d["discard"].append(d["deck1"][0]))
+    assert "deck1 and discard: order 'I-" in message
+    assert message.endswith("lies in 2 places, the game has 1")
+
+
+def _kv_build(d: dict[str, Any], space: int, owner: int, floors: int) -> None:
+    d["owner"][space], d["floors"][space] = owner, floors
+
+
+@pytest.mark.parametrize(
+    ("edit", "problem"),
+    [
+        (lambda d: _kv_build(d, 8, 5, 1), "owner[8]: 5, expected -1..1"),
+        (lambda d: _kv_build(d, 8, -1, 2), "floors[8]: floors or a roof, no owner"),
+        (lambda d: _kv_build(d, 8, 0, 2), "peoples[0].supply: "),  # floors out of nowhere
+        (lambda d: d["roofed"].__setitem__(8, True), "floors[8]: floors or a roof, no owner"),
+        (lambda d: d.update(crane=8), "crane: 8, expected 0..7"),
+        (lambda d: d["cost"].__setitem__(0, 4), "cost[0]: territory 1 prints"),
+        (lambda d: d["display"].append(d["deck"][0]), "deck and display: public project"),
+    ],
+)
+def test_kleine_voelker_buildings_roofs_and_crane_agree_with_the_board(
+    edit: Edit, problem: str
+) -> None:
+    assert problem in refused("kleine_voelker", edit)
+
+
+def _hallertau_second_copy(d: dict[str, Any]) -> None:
+    d["villages"][1]["hand"].append(d["villages"][0]["hand"][0])
+
+
+def _hallertau_task(d: dict[str, Any], task: dict[str, Any]) -> None:
+    d["tasks"].insert(len(d["tasks"]) - 1, task)
+
+
+@pytest.mark.parametrize(
+    ("edit", "problem"),
+    [
+        (_hallertau_second_copy, "villages[0].hand and villages[1].hand: card "),
+        (lambda d: d["villages"][0].update(jewelry=11), "villages[0].jewelry: 11, expected 0..10"),
+        (lambda d: d["villages"][0]["crafts"].__setitem__(4, 12), "villages[0].crafts[4]: 12"),
+        (lambda d: d["workers_on"].__setitem__(0, 2), "workers_on[0] ("),
+        (lambda d: d["decks"]["point"].append(d["decks"]["bonus"][0]), "belongs to the bonus deck"),
+        (lambda d: _hallertau_task(d, {"task": "fallow", "seat": 0}), "fallow belongs to phase 6"),
+        (
+            lambda d: _hallertau_task(
+                d, {"task": "card_window", "when": "actions", "seats": [0, 7]}
+            ),
+            "seats[1]: 7, expected 0..1",
+        ),
+        (lambda d: _hallertau_task(d, {"task": "phase", "number": 2}), "number: 2, expected 5..10"),
+    ],
+)
+def test_hallertau_cards_pieces_and_tasks_agree_with_the_table(edit: Edit, problem: str) -> None:
+    assert problem in refused("hallertau", edit, steps=3)
