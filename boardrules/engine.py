@@ -180,9 +180,9 @@ def huge_int(raw: Any, at: str = "") -> str | None:
 
 
 def stack_seats(d: Any) -> list[str]:
-    """A task of the stack whose ``seat`` is no seat of the game (a decision's chooser...)."""
+    """A decision of the stack whose ``seat`` (the seat that chooses) is no seat of the game."""
     for i, task in enumerate(d.tasks):
-        seat = getattr(task, "seat", None)
+        seat = task.seat if isinstance(task, Decision) else None
         if isinstance(seat, int) and not 0 <= seat < d.players:
             return [f"tasks[{i}].seat: {seat} is no seat of {d.players} players"]
     return []
