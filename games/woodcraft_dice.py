@@ -46,6 +46,27 @@ class Glued:
     mixed: bool
 
 
+def kind(color: int, value: int) -> int:
+    """A die as one integer (colour * 6 + value - 1), as the games' tables hold it."""
+    return color * 6 + value - 1
+
+
+def color_of(k: int) -> int:
+    return k // 6
+
+
+def value_of(k: int) -> int:
+    return k % 6 + 1
+
+
+def die_of(k: int) -> Die:
+    return Die(color_of(k), value_of(k))
+
+
+def kind_of(die: Die) -> int:
+    return kind(die.color, die.value)
+
+
 def _partitions(value: int, pieces: int, least: int) -> list[tuple[int, ...]]:
     """The ways to write ``value`` as ``pieces`` parts of at least ``least``, ascending."""
     if pieces == 1:

@@ -11,7 +11,12 @@ import attrs
 from boardrules.copying import Clonable
 from boardrules.engine import GameData
 
-from ..woodcraft_dice import Die
+from ..woodcraft_dice import Die as Die
+from ..woodcraft_dice import color_of as color_of  # the die encoding, shared
+from ..woodcraft_dice import die_of as die_of
+from ..woodcraft_dice import kind as kind
+from ..woodcraft_dice import kind_of as kind_of
+from ..woodcraft_dice import value_of as value_of
 
 COLORS = ("green", "yellow", "brown")
 GREEN, YELLOW, BROWN = 0, 1, 2
@@ -29,26 +34,6 @@ ACTIONS = (
 MATERIALS = ("glue_disc", "saw_blade_disc", "scrap_block")
 ROWS = 5  # digest A10: +3 rep, +2 rep, +1 rep, +1 blueberry, -1 VP
 EMPTY = -1
-
-
-def kind(color: int, value: int) -> int:
-    return color * 6 + value - 1
-
-
-def color_of(k: int) -> int:
-    return k // 6
-
-
-def value_of(k: int) -> int:
-    return k % 6 + 1
-
-
-def die_of(k: int) -> Die:
-    return Die(color_of(k), value_of(k))
-
-
-def kind_of(die: Die) -> int:
-    return kind(die.color, die.value)
 
 
 def die_name(k: int) -> str:

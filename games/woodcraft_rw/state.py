@@ -7,7 +7,12 @@ import attrs
 from boardrules.copying import Clonable
 from boardrules.engine import GameData
 
-from ..woodcraft_dice import Die
+from ..woodcraft_dice import Die as Die
+from ..woodcraft_dice import color_of as color_of  # the die encoding, shared
+from ..woodcraft_dice import die_of as die_of
+from ..woodcraft_dice import kind as kind
+from ..woodcraft_dice import kind_of as kind_of
+from ..woodcraft_dice import value_of as value_of
 
 COLORS = ("yellow", "brown")
 YELLOW, BROWN = 0, 1
@@ -21,26 +26,6 @@ MATERIAL_ROWS = (SAW, GLUE, SHAVINGS)
 ORDER = 12  # a commitment to take an order instead of a die
 PASS = 13  # a commitment when neither a die nor an order can be chosen
 NO_COMMIT = -1
-
-
-def kind(color: int, value: int) -> int:
-    return color * 6 + value - 1
-
-
-def color_of(k: int) -> int:
-    return k // 6
-
-
-def value_of(k: int) -> int:
-    return k % 6 + 1
-
-
-def die_of(k: int) -> Die:
-    return Die(color_of(k), value_of(k))
-
-
-def kind_of(die: Die) -> int:
-    return kind(die.color, die.value)
 
 
 def die_name(k: int) -> str:
