@@ -110,6 +110,7 @@ COUNTERS = (
 )
 ACTION_SPEC = ("list", ("enum", ACTIONS + ("swap_ship",)))
 VARIANTS = ("standard", "solo_advanced")
+FIELD = {"guest": "guests"}  # the Harbor field of a resource named otherwise
 EVENTS = ("worker_placed", "fish_served", "ship_built", "building_built")
 
 
@@ -308,6 +309,8 @@ class Nusfjord(Game):
         self.n_spaces: int = harbor["spaces"]
         self.doubles: list[tuple[int, int]] = [(a, b) for a, b in harbor["doubles"]]
         self.double_of = {s: k for k, pair in enumerate(self.doubles) for s in pair}
+        self.space_double = [(s, self.double_of.get(s, -1)) for s in range(self.n_spaces)]
+        self._ship_ways: dict[tuple[str, int], list[dict[str, int]]] = {}
         self.track: list[int] = list(self.params["fishing_track"])
         self.plates: list[int] = list(self.params["plates"])
         self.width: dict[str, int] = dict(self.params["ship_width"])
@@ -316,6 +319,9 @@ class Nusfjord(Game):
             k: [dict(v) for v in ways] for k, ways in self.params["ship_cost"].items()
         }
         self.wood_limit: int = self.params["wood_limit"]
+        self.caps: list[dict[str, int]] = [
+            {s: info["capacity"][k] for s, info in self.spaces_info.items()} for k in (0, 1)
+        ]
         self.discount_cards = sorted(
             {c.id for c in self.buildings.values() for a in c.abilities if a.timing == "modifier"}
         )
@@ -670,8 +676,7 @@ class Nusfjord(Game):
         return 0 if d.players <= 2 else 1
 
     def capacity(self, d: NData, space: str) -> int:
-        cap: int = self.spaces_info[space]["capacity"][self.side(d)]
-        return cap
+        return self.caps[self.side(d)][space]
 
     def workers_on(self, d: NData, where: str) -> int:
         return sum(c.count(where) for c in d.placed)
@@ -688,17 +693,32 @@ class Nusfjord(Game):
             return list(table[key])
         return list(table[str(d.players)])
 
+    def occupancy(self, d: NData) -> dict[str, int]:
+        """Workers on each action space, imitation space and elder (``elder:E04``), all
+        colours together (L357: a full space takes no further worker)."""
+        occ: dict[str, int] = {}
+        for placed in d.placed:
+            for where in placed:
+                occ[where] = occ.get(where, 0) + 1
+        return occ
+
     def opt_turn(self, d: NData, t: Turn) -> list[int]:
         p = t.seat
         out = []
+        occ = self.occupancy(d)
+        caps = self.caps[self.side(d)]
+        memo: dict[str, bool] = {}
         for s in SPACES:
-            if self.workers_on(d, s) < self.capacity(d, s) and self.can(d, p, space_action(s)):
-                out.append(self.id_place[s])
-        for s in self.imitable(d, p):
+            if occ.get(s, 0) < caps[s]:
+                a = space_action(s)
+                ok = memo[a] = memo[a] if a in memo else self.can(d, p, a)
+                if ok:
+                    out.append(self.id_place[s])
+        for s in self.imitable(d, p, occ, memo):
             out.append(self.id_imitate[s])
         h = d.harbors[p]
         for e in h.elders:
-            if self.workers_on(d, "elder:" + e) == 0 and self.usable(d, p, e):
+            if "elder:" + e not in occ and self.usable(d, p, e):
                 out.append(self.id_elder[e])
         out += self.anytime_ids(d, p)  # L947: anytime effects, not inside an action
         out.append(self.id_skip)  # L368: a seat may always skip
@@ -720,20 +740,32 @@ class Nusfjord(Game):
             ]
         return out
 
-    def imitable(self, d: NData, p: int) -> list[str]:
+    def imitable(
+        self,
+        d: NData,
+        p: int,
+        occ: dict[str, int] | None = None,
+        memo: dict[str, bool] | None = None,
+    ) -> list[str]:
         """L617-L625: a blocked action space (one that takes no further worker), by column at
-        5 players; the imitation space itself must be free."""
-        out = []
+        5 players; the imitation space itself must be free. ``occ`` is :meth:`occupancy`,
+        ``memo`` the actions already checked with :meth:`can`."""
+        occ = self.occupancy(d) if occ is None else occ
+        memo = {} if memo is None else memo
+        caps = self.caps[self.side(d)]
+        out: list[str] = []
         for k, column in enumerate(self.imitation_spaces(d)):
-            if self.workers_on(d, f"imitate:{k}"):
+            if occ.get(f"imitate:{k}"):
                 continue
             for s in SPACES:
-                cap = self.capacity(d, s)
-                if not cap or self.workers_on(d, s) < cap:
+                cap = caps[s]
+                if not cap or occ.get(s, 0) < cap or s in out:
                     continue
                 if column != "any" and self.spaces_info[s]["column"] != column:
                     continue
-                if s not in out and self.can(d, p, space_action(s)):
+                a = space_action(s)
+                ok = memo[a] = memo[a] if a in memo else self.can(d, p, a)
+                if ok:
                     out.append(s)
         return out
 
@@ -816,9 +848,10 @@ class Nusfjord(Game):
             k = self.next_plate(d)  # L746: a guest pays a whole plate
             return k is not None and (h.fish >= self.plates[k] or h.guests > 0)
         if action == "build":  # L473
-            return bool(self.free_spaces(h)) and any(
-                self.can_build(d, p, h, c) for c in self.offered(d, p)
-            )
+            if not self.has_free_space(h):
+                return False
+            plain = self.plain_payer(h)
+            return any(self.can_build(d, p, h, c, plain) for c in self.offered(d, p))
         if action == "realize":  # L487
             return h.unrealized > 0
         if action == "buy":  # L500, digest A20
@@ -920,6 +953,14 @@ class Nusfjord(Game):
             self.note(d, t.seat, "fish_served", t.served + 1)
 
     # --- buildings (L456-L478) -----------------------------------------------------------------
+    def has_free_space(self, h: Harbor) -> bool:
+        """Whether ``h`` has a free building space (:meth:`free_spaces`, L999)."""
+        spaces, forests = h.spaces, h.forests
+        for s, k in self.space_double:
+            if spaces[s] == EMPTY and (k < 0 or not forests[k]):
+                return True
+        return False
+
     def free_spaces(self, h: Harbor) -> list[int]:
         """L999: a building space is free if neither a building nor a forest strip is on it."""
         return [
@@ -940,18 +981,24 @@ class Nusfjord(Game):
 
     def buildable(self, d: NData, p: int) -> list[str]:
         h = d.harbors[p]
-        if not self.free_spaces(h):
+        if not self.has_free_space(h):
             return []
-        return [c for c in self.offered(d, p) if self.can_build(d, p, h, c)]
+        plain = self.plain_payer(h)
+        return [c for c in self.offered(d, p) if self.can_build(d, p, h, c, plain)]
 
-    def can_build(self, d: NData, p: int, h: Harbor, card: str) -> bool:
+    def plain_payer(self, h: Harbor) -> bool:
+        """Whether ``h`` pays building costs as printed: no guests, no discount building."""
+        return not h.guests and not any(c in h.spaces for c in self.discount_cards)
+
+    def can_build(self, d: NData, p: int, h: Harbor, card: str, plain: bool | None = None) -> bool:
         """Whether ``p`` can pay ``card``: a plain cost without a discount owned is compared
-        at once; otherwise the card runtime's check, or the guests' (L738)."""
+        at once; otherwise the card runtime's check, or the guests' (L738). ``plain`` is
+        :meth:`plain_payer`, if known."""
         if h.guests:
             return self.affordable(h, self.building_need(d, p, card))
         fast = self.runtime.plain_costs.get(card + "/cost")
-        if fast is not None and not any(c in h.spaces for c in self.discount_cards):
-            return all(self.resource_amount(d, p, res) >= n for res, n in fast)
+        if fast is not None and (self.plain_payer(h) if plain is None else plain):
+            return all(getattr(h, FIELD.get(res, res)) >= n for res, n in fast)
         return can_pay(self, d, p, card + "/cost")
 
     def building_need(self, d: NData, p: int, card: str) -> dict[str, int]:
@@ -1060,7 +1107,15 @@ class Nusfjord(Game):
     # --- ships (L549-L564) ---------------------------------------------------------------------
     def ship_ways(self, kind: str, wood_discount: int) -> list[dict[str, int]]:
         """L557, L874: the payment ways of a ship; the Ingenieur takes 1 wood off where the
-        price has wood."""
+        price has wood. Computed once per ship and discount (the caller must not change
+        them)."""
+        key = (kind, wood_discount)
+        ways = self._ship_ways.get(key)
+        if ways is None:
+            ways = self._ship_ways[key] = self.compute_ship_ways(kind, wood_discount)
+        return ways
+
+    def compute_ship_ways(self, kind: str, wood_discount: int) -> list[dict[str, int]]:
         ways = []
         for way in self.ship_cost[kind]:
             cost = {"wood": 0, "fish": 0, "gold": 0, **way}
@@ -1455,7 +1510,7 @@ class Nusfjord(Game):
         setattr(h, field, getattr(h, field) - n)
 
     def resource_amount(self, d: NData, p: int, res: str) -> int:
-        value: int = getattr(d.harbors[p], "guests" if res == "guest" else res)
+        value: int = getattr(d.harbors[p], FIELD.get(res, res))
         return value
 
     def counter(self, d: NData, p: int, name: str) -> int:
