@@ -1,5 +1,5 @@
-"""The ``boardrules`` command: list, play, position, render, replay, perft, bench, validate,
-cards and codec.
+"""The ``boardrules`` command: list, play, campaign, position, render, replay, perft, bench,
+validate, cards and codec.
 
 >>> main(["list"])  # doctest: +SKIP
 woodcraft_rw  Woodcraft Roll & Write  1-5 players
@@ -12,6 +12,7 @@ return exit code 2; ``validate`` returns 1 when it finds a problem.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import os
@@ -320,15 +321,32 @@ def cmd_play(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     options = parse_options(game, args.option, args.variant)
     state = new_state(game, args.players, args.seed, options=options)
-    humans = sorted(set(args.human))
+    humans = check_humans(state, args.human)
+    verbose = not args.quiet
+    if verbose:
+        print(f"{game.title}: {state.players} players, seed {args.seed}\n{state}")
+    final = play_to_end(state, humans, random.Random(args.seed), verbose)
+    if final is None:
+        return 0
+    print_result(final)
+    return 0
+
+
+def check_humans(state: State, seats: Sequence[int]) -> list[int]:
+    """The seats played at the terminal (``--human``), each a seat of ``state``."""
+    humans = sorted(set(seats))
     bad = [h for h in humans if not 0 <= h < state.players]
     if bad:
         raise UsageError(f"no seat {bad[0]}: seats are 0-{state.players - 1}")
-    rnd = random.Random(args.seed)
-    verbose = not args.quiet
+    return humans
+
+
+def play_to_end(
+    state: State, humans: Sequence[int], rnd: random.Random, verbose: bool
+) -> State | None:
+    """Plays ``state`` to its end: ``humans`` at the terminal, the other seats at random;
+    the final state, or None when a person's input ended."""
     last_round = round_number(state)
-    if verbose:
-        print(f"{game.title}: {state.players} players, seed {args.seed}\n{state}")
     secrets: list[Secret] = []  # hidden choices not revealed yet, oldest first
     while not state.is_terminal:
         seat = state.current_player
@@ -339,7 +357,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 action = ask_human(state, seat)
             except EndOfInput:
                 print("\nInput ended; the game is abandoned.")
-                return 0
+                return None
         else:
             if verbose and round_number(state) != last_round:
                 print(f"\n{state}")
@@ -361,11 +379,54 @@ def cmd_play(args: argparse.Namespace) -> int:
     if verbose:
         reveal(secrets, state)
         print(f"\nGame over.\n{state}\n")
+    return state
+
+
+def print_result(state: State) -> None:
+    """The final scores, their breakdown and the winner."""
     print(
         "Final scores: " + ", ".join(f"seat {p} {number(s)}" for p, s in enumerate(state.scores()))
     )
     print(score_table(state))
     print(winner_line(state))
+
+
+# --- campaign ------------------------------------------------------------------------------
+def cmd_campaign(args: argparse.Namespace) -> int:
+    """A game's solo campaign (``games/<id>/campaign.py``: ``GAMES``, ``campaign_game``,
+    ``campaign_rank``): its games in a row, each set up from the earlier ones, game ``k``
+    with seed ``--seed + k - 1``; then the total and the new rank."""
+    game = get_game(args.game)
+    try:
+        campaign = importlib.import_module(f"boardrules.games.{game.id}.campaign")
+    except ModuleNotFoundError:
+        raise UsageError(f"{game.id} has no campaign") from None
+    options = parse_options(game, args.option, args.variant)
+    if args.rank < 0:
+        raise UsageError(f"--rank must be 0 or more, not {args.rank}")
+    if args.players not in (None, 1):
+        raise UsageError(f"a campaign is played solo, not with --players {args.players}")
+    verbose = not args.quiet
+    finished: list[State] = []
+    rnd = random.Random(args.seed)
+    for k in range(1, campaign.GAMES + 1):
+        try:
+            state: State = campaign.campaign_game(k, finished, args.seed + k - 1, **options)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+        humans = check_humans(state, args.human)
+        print(f"{game.title}: campaign game {k} of {campaign.GAMES}, seed {args.seed + k - 1}")
+        if verbose:
+            print(state)
+        final = play_to_end(state, humans, rnd, verbose)
+        if final is None:
+            return 0
+        print_result(final)
+        finished.append(final)
+    total = sum(s.scores()[0] for s in finished)
+    rank = campaign.campaign_rank(total, args.rank)
+    scores = " + ".join(number(s.scores()[0]) for s in finished)
+    print(f"Campaign: {scores} = {number(total)} points; rank {args.rank} -> {rank}")
     return 0
 
 
@@ -779,6 +840,23 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--quiet", action="store_true", help="print only the final scores")
     p.set_defaults(run=cmd_play)
+
+    p = sub.add_parser("campaign", help="a game's solo campaign: its games in a row, the rank")
+    game_args(p)
+    p.add_argument(
+        "--rank", type=int, default=0, help="the rank before the campaign (0; nusfjord L714)"
+    )
+    p.add_argument(
+        "--human",
+        type=int,
+        nargs="+",
+        action="extend",
+        default=[],
+        metavar="SEAT",
+        help="a seat played at the terminal (repeatable)",
+    )
+    p.add_argument("--quiet", action="store_true", help="print only each game's scores")
+    p.set_defaults(run=cmd_campaign)
 
     p = sub.add_parser(
         "position", help="a position document (YAML) after --at random moves of seeded seats"

@@ -35,17 +35,16 @@ def _letter(game: Any, card: str) -> str:
     return letter
 
 
-def campaign_game(
-    number: int, previous: Sequence[State], seed: int = 0, variant: str = "standard"
-) -> State:
+def campaign_game(number: int, previous: Sequence[State], seed: int = 0, **options: Any) -> State:
     """Game ``number`` (1-3) of a campaign whose earlier games ended in ``previous`` (their
-    final states, in order): a solo game of that ``seed`` whose buildings follow L710-L712."""
+    final states, in order): a solo game of that ``seed`` and game ``options`` (``variant``,
+    ``deck``, ...) whose buildings follow L710-L712."""
     if not 1 <= number <= GAMES or len(previous) != number - 1:
         raise ValueError(f"game {number} of a campaign follows {number - 1} finished games")
     if any(not s.is_terminal or s.players != 1 for s in previous):
         raise ValueError("a campaign is played solo, each earlier game to its end (L708)")
     game = _nusfjord()
-    fresh: State = game.new_game(1, seed=seed, variant=variant)
+    fresh: State = game.new_game(1, seed=seed, **options)
     if number == 1:
         return fresh
     deck = sorted(c for c, e in game.buildings.items() if e.deck == fresh.data.options["deck"])

@@ -8,6 +8,7 @@ import pytest
 from boardrules.games.nusfjord.campaign import campaign_game, campaign_rank
 
 from boardrules import State
+from boardrules.cli import main, number, random_action
 from tests.nusfjord.helpers import GAME
 
 
@@ -69,3 +70,37 @@ def test_the_rank(total: float, rank: int, new: int) -> None:
     # L714: points above 100 set the rank unless it is higher; 10 or more short lose one;
     # never below 0.
     assert campaign_rank(total, rank) == new
+
+
+def test_the_campaign_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    # L706-L714: `boardrules campaign nusfjord` plays the three linked games (game k with seed
+    # --seed + k - 1, the earlier ones' random seats going on) and prints the rank.
+    assert main(["campaign", "nusfjord", "--seed", "4", "--rank", "3", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    rnd = random.Random(4)
+    finished: list[State] = []
+    for k in range(1, 4):
+        assert f"campaign game {k} of 3, seed {3 + k}" in out
+        finished.append(played_with(campaign_game(k, finished, seed=3 + k), rnd))
+    scores = [s.scores()[0] for s in finished]
+    total = sum(scores)
+    line = f"rank 3 -> {campaign_rank(total, 3)}"
+    assert f"{' + '.join(number(x) for x in scores)} = {number(total)} points; {line}" in out
+
+
+def test_the_campaign_command_refuses_what_is_not_a_campaign(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["campaign", "nusfjord", "--players", "2"]) == 2
+    assert "solo" in capsys.readouterr().err
+    assert main(["campaign", "nusfjord", "--rank", "-1"]) == 2
+    assert main(["campaign", "nusfjord", "--variant", "solo_advanced", "--quiet"]) == 0
+    assert "campaign game 3 of 3" in capsys.readouterr().out
+    assert main(["campaign", "hallertau"]) == 2
+    assert "hallertau has no campaign" in capsys.readouterr().err
+
+
+def played_with(state: State, rnd: random.Random) -> State:
+    while not state.is_terminal:
+        state = state.apply(random_action(state, rnd))
+    return state
