@@ -1,7 +1,6 @@
 """The documentation cannot fall behind the code and the data silently.
 
-- every entry of data/woodcraft_rw has a row on docs/games/woodcraft_rw.md, and every assumed
-  entry a row in its "Assumed entries" section, under its file;
+- (each game's coverage page: tests/kernel/test_game_pages.py)
 - every primitive, expression form, condition form, timing, usage and validator code has its
   place in docs/cards.md;
 - every ``pycon`` example in docs/*.md runs and prints what the page says;
@@ -30,7 +29,6 @@ from boardrules.cards.vocabulary import (
 )
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
-COVERAGE = DOCS / "games" / "woodcraft_rw.md"
 CARDS = DOCS / "cards.md"
 FENCE = re.compile(r"^( *)```([^\n]*)\n(.*?)^\1```$", re.MULTILINE | re.DOTALL)
 
@@ -44,13 +42,6 @@ def blocks(path: Path) -> list[tuple[str, str, int]]:
     ]
 
 
-def section(text: str, heading: str) -> str:
-    """The text under a '## ' heading, up to the next '## ' heading."""
-    start = text.index(f"\n## {heading}\n")
-    end = text.find("\n## ", start + 1)
-    return text[start : end if end >= 0 else len(text)]
-
-
 def has_row(text: str, key: str) -> bool:
     """Whether a table row starts with the cell `key` (in backticks)."""
     return re.search(rf"^\| `{re.escape(key)}` \|", text, re.MULTILINE) is not None
@@ -59,35 +50,6 @@ def has_row(text: str, key: str) -> bool:
 @pytest.fixture(scope="module")
 def game() -> boardrules.Game:
     return boardrules.load_game("woodcraft_rw")
-
-
-def test_every_woodcraft_rw_entry_has_a_row_on_its_coverage_page(game: boardrules.Game) -> None:
-    text = COVERAGE.read_text(encoding="utf-8")
-    catalogue = text[: text.index("\n## Assumed entries\n")]
-    missing = [cid for cid in game.catalog.cards if not has_row(catalogue, cid)]
-    assert not missing, f"entries without a row on {COVERAGE.name}: {missing}"
-
-
-def test_every_assumed_entry_is_listed_under_its_file(game: boardrules.Game) -> None:
-    assumed = section(COVERAGE.read_text(encoding="utf-8"), "Assumed entries")
-    parts = {
-        head.strip(): body
-        for head, body in re.findall(r"^### (.+?)\n(.*?)(?=^### |\Z)", assumed, re.M | re.S)
-    }
-    missing = []
-    for card in game.catalog.cards.values():
-        if card.source.assumed:
-            where = f"data/woodcraft_rw/{Path(card.file).name}"
-            if not has_row(parts.get(where, ""), card.id):
-                missing.append(f"{where}: {card.id}")
-    assert not missing, f"assumed entries missing from 'Assumed entries': {missing}"
-
-
-def test_no_entry_is_listed_as_assumed_without_being_assumed(game: boardrules.Game) -> None:
-    assumed = section(COVERAGE.read_text(encoding="utf-8"), "Assumed entries")
-    listed = re.findall(r"^\| `([^`]+)` \|", assumed, re.MULTILINE)
-    wrong = [cid for cid in listed if not game.catalog.cards[cid].source.assumed]
-    assert not wrong, f"listed as assumed but not assumed in the data: {wrong}"
 
 
 def test_every_primitive_has_a_section_in_cards_md(game: boardrules.Game) -> None:
