@@ -35,6 +35,7 @@ left have the same effects.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from types import FunctionType, MethodType
 from typing import Any
 
 import attrs
@@ -42,6 +43,7 @@ import attrs
 from boardrules.actions import Action
 from boardrules.cards.costs import PayCost, can_pay, plain
 from boardrules.cards.schema import Ability, Card
+from boardrules.copying import _is_frozen_record, freeze
 from boardrules.effects import holds
 from boardrules.tasks import Decision, Env, RunEffects, Task
 
@@ -272,48 +274,236 @@ def can_play(game: Any, d: Any, seat: int, card: str) -> bool:
     )
 
 
-def _mentions(tree: Any, words: frozenset[str]) -> bool:
-    if isinstance(tree, dict):
-        return any(k in words or _mentions(v, words) for k, v in tree.items())
-    if isinstance(tree, (tuple, list)):
-        return any(_mentions(v, words) for v in tree)
-    return False
+class _Opaque(Exception):
+    """A check called a method of the data: what it read cannot be told, nothing is kept."""
+
+
+_SCALARS = frozenset((int, float, bool, str, bytes, type(None)))
+_RECORD: dict[type, bool] = {}
+
+
+def _record(tp: type) -> bool:
+    """Whether values of ``tp`` are mutable attrs records (read through a ``_Spy``)."""
+    out = _RECORD.get(tp)
+    if out is None:
+        out = _RECORD[tp] = attrs.has(tp) and not _is_frozen_record(tp)
+    return out
+
+
+def _snap(value: Any) -> Any:
+    """A hashable copy of a value read (lists as tuples; see ``copying.freeze``)."""
+    tp = type(value)
+    if tp in _SCALARS:
+        return value
+    if tp is list and (not value or type(value[0]) in _SCALARS):
+        return tuple(value)  # a list of records or lists would fail loudly here, unhashable
+    return freeze(value)
+
+
+# How a value was reached from the data: attribute names, list indexes, ("get", key) for a
+# dict's entry, "#" for a list's length; a path ending at a list or dict read whole holds it whole.
+Path = tuple[Any, ...]
+_MISSING = object()  # no such index or key (a check may ask; so may a later lookup)
+
+
+def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Any:
+    """One function reading every path of ``paths`` of a data record now, as a tuple (a path
+    read whole, per ``whole``, as ``_snap`` keeps it): compiled once per set of paths."""
+    consts: dict[str, Any] = {"_snap": _snap, "_MISSING": _MISSING}
+    parts = []
+    for path, snap in zip(paths, whole, strict=True):
+        expr = "d"
+        for step in path:
+            if step == "#":
+                expr = f"len({expr})"
+            elif isinstance(step, int):
+                expr = f"{expr}[{step}]"
+            elif isinstance(step, tuple):
+                name = f"_k{len(consts)}"
+                consts[name] = step[1]
+                expr = f"{expr}.get({name}, _MISSING)"
+            else:
+                expr = f"{expr}.{step}"
+        parts.append(f"_snap({expr})" if snap else expr)
+    tup = f"({', '.join(parts)},)" if parts else "()"
+    source = f"def read(d):\n    return {tup}\n"
+    exec(compile(source, "<PlayableMemo reader>", "exec"), consts)  # noqa: S102
+    return consts["read"]
+
+
+class _Spy:
+    """Stands for a data record during a check and logs every value read, with its path
+    (see ``_spied``). A method of the record's class runs with the spy as ``self``; any other
+    callable is opaque."""
+
+    __slots__ = ("_obj", "_path", "_log")
+
+    def __init__(self, obj: Any, path: Path, log: list[tuple[Path, Any]]) -> None:
+        self._obj, self._path, self._log = obj, path, log
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self._obj, name)
+        if callable(value):
+            method = getattr(type(self._obj), name, None)
+            if isinstance(method, FunctionType):  # the record's own method reads through us
+                return MethodType(method, self)
+            raise _Opaque(name)
+        return _spied(value, (*self._path, name), self._log)
+
+
+def _spied(value: Any, path: Path, log: list[tuple[Path, Any]]) -> Any:
+    """What a check gets for ``value`` read at ``path``: a mutable record is spied on in turn,
+    a list of them is a list of spies (its length logged), a list of plain values or a dict
+    is a spy logging each item read; any other value is logged whole."""
+    tp = type(value)
+    if tp is list and value:
+        if _record(type(value[0])):
+            log.append(((*path, "#"), len(value)))
+            return [_Spy(x, (*path, i), log) for i, x in enumerate(value)]
+        if type(value[0]) in _SCALARS:
+            return _ListSpy(value, path, log)
+    if tp is dict and all(type(v) in _SCALARS for v in value.values()):
+        return _DictSpy(value, path, log)
+    if _record(tp):
+        return _Spy(value, path, log)
+    log.append((path, _snap(value)))
+    return value
+
+
+class _ListSpy:
+    """A list of plain values: an item read by index logs that item, anything else the whole."""
+
+    __slots__ = ("_obj", "_path", "_log")
+
+    def __init__(self, obj: list[Any], path: Path, log: list[tuple[Path, Any]]) -> None:
+        self._obj, self._path, self._log = obj, path, log
+
+    def _whole(self) -> list[Any]:
+        self._log.append((self._path, tuple(self._obj)))
+        return self._obj
+
+    def __getitem__(self, i: Any) -> Any:
+        obj = self._obj
+        if type(i) is int:
+            ok = -len(obj) <= i < len(obj)
+            self._log.append(((*self._path, i), obj[i] if ok else _MISSING))
+            return obj[i]
+        return self._whole()[i]
+
+    def __len__(self) -> int:
+        self._log.append(((*self._path, "#"), len(self._obj)))
+        return len(self._obj)
+
+    def __iter__(self) -> Any:
+        return iter(self._whole())
+
+    def __contains__(self, x: Any) -> bool:
+        return x in self._whole()
+
+    def __getattr__(self, name: str) -> Any:
+        raise _Opaque(name)
+
+
+class _DictSpy:
+    """A dict of plain values: ``get``, ``[key]`` and ``in`` log that entry, iteration the
+    whole dict."""
+
+    __slots__ = ("_obj", "_path", "_log")
+
+    def __init__(self, obj: dict[Any, Any], path: Path, log: list[tuple[Path, Any]]) -> None:
+        self._obj, self._path, self._log = obj, path, log
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        value = self._obj.get(key, _MISSING)
+        self._log.append(((*self._path, ("get", key)), value))
+        return default if value is _MISSING else value
+
+    def __getitem__(self, key: Any) -> Any:
+        if key in self:
+            return self._obj[key]
+        raise KeyError(key)
+
+    def __contains__(self, key: Any) -> bool:
+        return self.get(key, _MISSING) is not _MISSING
+
+    def __iter__(self) -> Any:
+        self._log.append((self._path, _snap(self._obj)))
+        return iter(self._obj)
+
+    def __len__(self) -> int:
+        self._log.append((self._path, _snap(self._obj)))
+        return len(self._obj)
+
+    def __getattr__(self, name: str) -> Any:
+        raise _Opaque(name)
 
 
 class PlayableMemo:
-    """Which entries a seat can play (``can_play``), kept per state of what the checks read.
+    """Which entries a seat can play (``can_play``), remembered by what each check read.
 
-    A window asks for every hand card, and most windows come while a seat's own table has not
-    changed (another seat's turn, the next phase's window). The game gives a ``key`` holding
-    everything the checks of its cards read of the seat and the table (its village, the
-    phase and round...); the answer for the hand is computed once per key. Cards whose checks
-    read something the key leaves out name it with a word of ``volatile`` (an expression or
-    condition form, e.g. Hallertau's ``space_workers``): they are checked every time.
+    A window asks for every hand card, and most windows come while what a card's check reads
+    has not changed (another seat's turn, the next phase's window, a change of goods for a
+    card that asks for tools). So each check runs once on a spy of the data that logs every
+    value it reads (a village's goods, the round, the workers on a space...); the answer is
+    kept under the card, the seat and the values read, and given again while those values
+    are the same. That is exact whatever the words mean: a check reads the same values in
+    the same order, so it comes to the same answer. A check that calls something of the data
+    other than a method of its record classes is not kept (it is checked every time).
     """
 
-    def __init__(self, game: Any, volatile: Iterable[str] = (), limit: int = 100_000) -> None:
+    def __init__(self, game: Any, limit: int = 200_000) -> None:
         self.game = game
-        words = frozenset(volatile)
-        self.volatile = frozenset(
-            cid
-            for cid, c in game.runtime.cards.items()
-            if _mentions((c.if_, c.cost, tuple(ab.tiers for ab in c.abilities)), words)
-        )
         self.limit = limit
-        self.memo: dict[Any, frozenset[str]] = {}
+        self.size = 0
+        # seat -> card -> [(reader of the paths read, {values read: answer})]
+        self.memo: dict[int, dict[str, list[tuple[Any, dict[Any, bool]]]]] = {}
+        self.readers: dict[tuple[Path, ...], Any] = {}
 
-    def __call__(self, d: Any, seat: int, cards: Sequence[str], key: Any) -> list[str]:
+    def __call__(self, d: Any, seat: int, cards: Sequence[str]) -> list[str]:
         """The cards of ``cards`` (in their order) that ``seat`` may play now."""
-        game, volatile = self.game, self.volatile
-        stable = tuple(c for c in cards if c not in volatile)
-        k = (key, stable)
-        hit = self.memo.get(k)
-        if hit is None:
-            if len(self.memo) >= self.limit:
-                self.memo.clear()
-            hit = frozenset(c for c in stable if can_play(game, d, seat, c))
-            self.memo[k] = hit
-        return [c for c in cards if (c in hit if c not in volatile else can_play(game, d, seat, c))]
+        memo = self.memo.get(seat)
+        if memo is None:
+            memo = self.memo[seat] = {}
+        out = []
+        for card in cards:
+            ok = None
+            for read, table in memo.get(card, ()):
+                try:
+                    ok = table.get(read(d))
+                except LookupError:  # an index or entry read before is gone: check again
+                    continue
+                if ok is not None:
+                    break
+            if ok is None:
+                ok = self.check(d, seat, card)
+            if ok:
+                out.append(card)
+        return out
+
+    def check(self, d: Any, seat: int, card: str) -> bool:
+        """``can_play`` on a spy of ``d``, its answer kept under the values it read."""
+        log: list[tuple[Path, Any]] = []
+        try:
+            ok = can_play(self.game, _Spy(d, (), log), seat, card)
+        except _Opaque:
+            return can_play(self.game, d, seat, card)
+        read = dict(log)  # a value read twice is the same (a check changes nothing)
+        if self.size >= self.limit:
+            self.memo.clear()
+            self.size = 0
+        paths = tuple(read)
+        reader = self.readers.get(paths)
+        if reader is None:
+            whole = tuple(type(v) not in _SCALARS and v is not _MISSING for v in read.values())
+            reader = self.readers[paths] = _reader(paths, whole)
+        entries = self.memo.setdefault(seat, {}).setdefault(card, [])
+        table = next((t for r, t in entries if r is reader), None)
+        if table is None:
+            table = {}
+            entries.append((reader, table))
+        table[tuple(read.values())] = ok
+        self.size += 1
+        return ok
 
 
 def open_tiers(game: Any, d: Any, seat: int, card: str) -> list[int]:

@@ -3,8 +3,8 @@ and the bonus cards' income (hallertau.de.md L377-L387, L659-L723).
 
 When abilities apply, costs and tiers are the kernel's card runtime
 (``boardrules/cards/runtime.py``, ``costs.py``); this module says where Hallertau's windows
-open, what a seat owns (its played cards, in the order played) and what a card check reads of
-the table (``village_key``). A mixin of ``Hallertau``.
+open, what a seat owns (its played cards, in the order played) and which cards a phase or
+moment lets a seat play (``allowed_cards``). A mixin of ``Hallertau``.
 """
 
 from __future__ import annotations
@@ -25,21 +25,8 @@ from boardrules.engine import later
 from boardrules.tasks import RunEffects, Task
 
 from .cardlang import MOMENTS
-from .state import PHASES, HData, Village
+from .state import GAME_END, NOT_STARTED, PHASES, HData
 from .tasks import CardPlayed, CardWindow, Respond, card_window
-
-# the card words that read what ``village_key`` leaves out: the action board (workers on the
-# spaces), the phase, this turn's or phase's events and tallies (``recent``, ``tally``)
-VOLATILE = (
-    "space_workers",
-    "spaces",
-    "sheep_on",
-    "recent",
-    "recent_max",
-    "drawn_and_played",
-    "this_phase",
-    "harvested",
-)
 
 
 def seats_from(d: HData, first: int) -> tuple[int, ...]:
@@ -58,6 +45,7 @@ class CardPlay:
         id_play: dict[str, int]
         id_pass: int
         playable_memo: PlayableMemo
+        allowed: dict[tuple[int, str], frozenset[str]]
 
         def spends_all(self, d: HData, p: int) -> bool: ...
 
@@ -104,26 +92,6 @@ class CardPlay:
                 d.tasks.append(Respond(p, t.when, seats[i + 1 :], tuple(cards)))
                 return
 
-    @staticmethod
-    def village_key(v: Village) -> tuple[Any, ...]:
-        """What a card's requirement, cost or tiers may read of a village (the key of the
-        card runtime's ``PlayableMemo``, with the round). What changes every turn or phase is
-        left out: the cards reading it (``VOLATILE``) are checked every time."""
-        return (
-            tuple(v.goods),
-            tuple(v.fields),
-            tuple(v.sheep),
-            tuple(v.stable_cards),
-            v.workers,
-            v.tools,
-            v.tools_used,
-            v.jewelry,
-            tuple(v.crafts),
-            tuple(v.boulders),
-            tuple(v.hand),
-            tuple(v.played),
-        )
-
     def playable(self, d: HData, p: int, window: str = "") -> list[int]:
         """Hand cards whose phase bar allows this phase (L709-L717, L848), whose requirement
         holds (L667-L681), whose cost can be paid exactly (L683-L689) and, with tiers, that
@@ -132,22 +100,29 @@ class CardPlay:
         v = d.villages[p]
         if not v.hand:
             return []
-        phase = PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else ""
         moment = window if window in MOMENTS else ""
-        candidates = []
-        for card_id in dict.fromkeys(v.hand):
-            if self.moments[card_id] != moment:
-                continue
-            bar = self.bars[card_id]
-            if bar and (bar[0] and bar[0] != phase or phase in bar[1]):
-                continue
-            candidates.append(card_id)
+        allowed = self.allowed[d.phase, moment]
+        candidates = [c for c in dict.fromkeys(v.hand) if c in allowed]
         if not candidates:
             return []
-        key = (d.players, d.round, self.village_key(v))
-        out = [self.id_play[c] for c in self.playable_memo(d, p, candidates, key)]
+        out = [self.id_play[c] for c in self.playable_memo(d, p, candidates)]
         if out and moment == "before_last_action" and not self.spends_all(d, p):
             return []
+        return out
+
+    def allowed_cards(self) -> dict[tuple[int, str], frozenset[str]]:
+        """Per phase number (0 and 11 outside the rounds) and moment window (``MOMENTS`` or
+        ""), the cards whose phase bar and moment let them be played there."""
+        out = {}
+        for number in range(NOT_STARTED, GAME_END + 1):
+            phase = PHASES[number - 1] if 1 <= number <= len(PHASES) else ""
+            for moment in ("", *MOMENTS):
+                out[number, moment] = frozenset(
+                    c
+                    for c, bar in self.bars.items()
+                    if self.moments[c] == moment
+                    and not (bar and (bar[0] and bar[0] != phase or phase in bar[1]))
+                )
         return out
 
     def opt_respond(self, d: HData, t: Respond) -> list[int]:

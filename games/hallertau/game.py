@@ -50,7 +50,7 @@ from .cardlang import (
     card_vocabulary,
     check_card,
 )
-from .cardplay import VOLATILE, CardPlay, seats_from
+from .cardplay import CardPlay, seats_from
 from .crafts import Crafts
 from .integrity import check_table
 from .progress import Payment, valid_payments
@@ -361,7 +361,8 @@ class Hallertau(CardPlay, Crafts, CardLanguage, Game):
             else:
                 self.bars[c.id] = ("", ())
             self.moments[c.id] = next((w for w in windows if w in MOMENTS), "")
-        self.playable_memo = PlayableMemo(self, VOLATILE)
+        self.allowed = self.allowed_cards()
+        self.playable_memo = PlayableMemo(self)
 
     # --- the action codec ------------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:

@@ -4,11 +4,15 @@ cards: every effect the text allows at those moments is reachable by legal actio
 
 from __future__ import annotations
 
+import random
+
 from boardrules.games.hallertau.state import HData, field
 from boardrules.games.hallertau.tasks import Phase, Respond, Turn
 
 from boardrules import State
+from boardrules.cards.runtime import PlayableMemo, can_play
 from tests.hallertau.card_helpers import (
+    GAME,
     cards_table,
     give,
     legal,
@@ -125,3 +129,24 @@ def test_312_before_the_start_players_first_action() -> None:
     state = play(state, "play 312", "advance brewery")
     assert village(state.data).crafts[1] == 2
     assert isinstance(state.data.tasks[-1], Turn) and village(state.data).workers == 6
+
+
+# --- the playable memo (boardrules/cards/runtime.py) gives the answers of the checks ----------
+def test_the_playable_memo_answers_as_the_checks_do_in_random_games() -> None:
+    """Every hand card of every seat, at every step of random games with cards at 2-4 players:
+    the memo's answer (kept under the values each check read) is the check's own."""
+    memo = PlayableMemo(GAME)
+    compared = 0
+    for players, seed in ((2, 11), (3, 12), (4, 13)):
+        rnd = random.Random(seed)
+        state = GAME.new_game(players, seed)
+        while not state.is_terminal:
+            d = state.data
+            for p in range(players):
+                hand = list(dict.fromkeys(d.villages[p].hand))
+                expected = [c for c in hand if can_play(GAME, d, p, c)]
+                assert memo(d, p, hand) == expected, (players, seed, p, state.history[-3:])
+                compared += len(hand)
+            state = state.apply(rnd.choice(state.legal_actions()))
+    assert compared > 10_000
+    assert 0 < memo.size < compared / 5  # most answers came from the memo

@@ -283,15 +283,30 @@ def test_runtime_tasks_survive_a_saved_game(lab: Any) -> None:
     assert lab.converter.structure(plain, type(d)) == d
 
 
-def test_the_playable_memo_checks_once_per_key_and_volatile_cards_always(lab: Any, d: Any) -> None:
-    memo = runtime.PlayableMemo(lab, volatile=("has",))
-    assert memo.volatile == {"VOLATILE"}
-    assert memo(d, 0, ["PLAIN", "VOLATILE"], "k") == []
+def test_the_playable_memo_keeps_each_answer_under_the_values_its_check_read(
+    lab: Any, d: Any
+) -> None:
+    memo = runtime.PlayableMemo(lab)
+    cards = ["PLAIN", "VOLATILE"]
+
+    def direct() -> list[str]:
+        return [c for c in cards if runtime.can_play(lab, d, 0, c)]
+
+    assert memo(d, 0, cards) == [] == direct()
+    checks = memo.size
+    assert checks == 2
+    d.sheets[1].marked[1] = 1  # the other seat's glue: nothing either check read
+    assert memo(d, 0, cards) == [] == direct()
+    assert memo.size == checks  # answered from the memo
     d.sheets[0].marked[1] = 1  # glue: VOLATILE may be played now
-    d.sheets[0].marked[3] = 1  # a blueberry: so may PLAIN, but the key says nothing changed
-    assert memo(d, 0, ["PLAIN", "VOLATILE"], "k") == ["VOLATILE"]
-    assert memo(d, 0, ["PLAIN", "VOLATILE"], "k2") == ["PLAIN", "VOLATILE"]
-    assert runtime.can_play(lab, d, 0, "PLAIN")
+    assert memo(d, 0, cards) == ["VOLATILE"] == direct()
+    d.sheets[0].marked[3] = 1  # a blueberry: so may PLAIN
+    assert memo(d, 0, cards) == ["PLAIN", "VOLATILE"] == direct()
+    d.sheets[0].marked[1] = 0  # the glue is gone again: an answer kept before comes back
+    checks = memo.size
+    assert memo(d, 0, cards) == ["PLAIN"] == direct()
+    assert memo.size == checks
+    assert memo(d, 1, cards) == [c for c in cards if runtime.can_play(lab, d, 1, c)]
 
 
 def test_a_deck_repeats_copies_and_keeps_entries_of_the_player_count() -> None:
