@@ -15,6 +15,8 @@ from .progress import Payment, push, pushes
 from .state import CRAFTS, GOODS, HData, Village
 from .tasks import Pay, Progress, card_window
 
+MEMO_LIMIT = 100_000  # answers kept by ``can_pay_goods`` and ``pay_units`` (then forgotten)
+
 
 class Crafts:
     """Phase 9 and the boulders of phase 10 (a mixin of ``Hallertau``)."""
@@ -30,6 +32,8 @@ class Crafts:
         id_pay_good: list[int]
         id_pay_jewelry: int
         id_confirm: int
+        goods_memo: dict[tuple[int, int, tuple[int, ...]], bool]
+        units_memo: dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]]
 
         def ask(self, d: HData, task: Decision) -> None: ...
         def with_cards(self, d: HData) -> bool: ...
@@ -65,11 +69,18 @@ class Crafts:
         return pushes(v.crafts[k], v.boulders[2 * k : 2 * k + 2], self.edge)
 
     def can_pay_goods(self, v: Village, k: int, rnd: int) -> bool:
-        goods = self.craft_goods[k]
-        return any(
-            all(q <= v.goods[g] for q, g in zip(pay, goods, strict=True))
-            for pay in self.payments[k][rnd]
-        )
+        """Whether the supply holds one valid payment of a step (kept per craft, round and
+        the counts of the craft's goods: the answer depends on nothing else)."""
+        have = tuple([v.goods[g] for g in self.craft_goods[k]])
+        key = (k, rnd, have)
+        hit = self.goods_memo.get(key)
+        if hit is None:
+            if len(self.goods_memo) > MEMO_LIMIT:
+                self.goods_memo.clear()
+            hit = self.goods_memo[key] = any(
+                all(q <= h for q, h in zip(pay, have, strict=True)) for pay in self.payments[k][rnd]
+            )
+        return hit
 
     def opt_progress(self, d: HData, t: Progress) -> list[int]:
         """A craft may advance if it is not at the right edge (L553), the boulders in its way
@@ -91,19 +102,26 @@ class Crafts:
             d.tasks.append(Pay(t.seat, k, self.unpaid[k]))
 
     def pay_units(self, d: HData, t: Pay) -> list[int]:
-        """Goods that keep an exact, valid payment of the step reachable (digest A11)."""
+        """Goods that keep an exact, valid payment of the step reachable (digest A11); kept
+        per craft, round, what is paid and the counts of the craft's goods."""
         k, paid = t.craft, t.paid
-        v = d.villages[t.seat]
         goods = self.craft_goods[k]
-        out = []
-        for j, g in enumerate(goods):
-            for pay in self.payments[k][d.round]:
-                if pay[j] > paid[j] and all(
-                    q >= x and q - x <= v.goods[h] for q, x, h in zip(pay, paid, goods, strict=True)
-                ):
-                    out.append(self.id_pay_good[g])
-                    break
-        return out
+        have = tuple([d.villages[t.seat].goods[g] for g in goods])
+        key = (k, d.round, paid, have)
+        hit = self.units_memo.get(key)
+        if hit is None:
+            if len(self.units_memo) > MEMO_LIMIT:
+                self.units_memo.clear()
+            hit = self.units_memo[key] = tuple(
+                self.id_pay_good[g]
+                for j, g in enumerate(goods)
+                if any(
+                    pay[j] > paid[j]
+                    and all(q >= x and q - x <= h for q, x, h in zip(pay, paid, have, strict=True))
+                    for pay in self.payments[k][d.round]
+                )
+            )
+        return list(hit)
 
     def opt_pay(self, d: HData, t: Pay) -> list[int]:
         """One unit at a time: a good, or (as the whole payment) 1 jewelry (L613); "confirm"

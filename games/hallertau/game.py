@@ -362,6 +362,10 @@ class Hallertau(CardPlay, Crafts, CardLanguage, Game):
                 self.bars[c.id] = ("", ())
             self.moments[c.id] = next((w for w in windows if w in MOMENTS), "")
         self.allowed = self.allowed_cards()
+        self.goods_memo: dict[tuple[int, int, tuple[int, ...]], bool] = {}
+        self.units_memo: dict[
+            tuple[int, int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]
+        ] = {}
         self.playable_memo = PlayableMemo(self)
 
     # --- the action codec ------------------------------------------------------------------
