@@ -467,16 +467,16 @@ class PlayableMemo:
         out = []
         for card in cards:
             ok = None
-            for read, table in memo.get(card, ()):
-                try:
-                    ok = table.get(read(d))
-                except LookupError:  # an index or entry read before is gone: check again
-                    continue
-                if ok is not None:
-                    break
-            if ok is None:
-                ok = self.check(d, seat, card)
-            if ok:
+            entries = memo.get(card)
+            if entries is not None:
+                for read, table in entries:
+                    try:
+                        ok = table.get(read(d))
+                    except LookupError:  # an index or entry read before is gone: check again
+                        continue
+                    if ok is not None:
+                        break
+            if ok or ok is None and self.check(d, seat, card):
                 out.append(card)
         return out
 
