@@ -325,7 +325,8 @@ def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Any:
             else:
                 expr = f"{expr}.{step}"
         parts.append(f"_snap({expr})" if snap else expr)
-    tup = f"({', '.join(parts)},)" if parts else "()"
+    # one path is read as its value, not a 1-tuple (``PlayableMemo.check`` keeps it so)
+    tup = parts[0] if len(parts) == 1 else f"({', '.join(parts)},)" if parts else "()"
     source = f"def read(d):\n    return {tup}\n"
     exec(compile(source, "<PlayableMemo reader>", "exec"), consts)  # noqa: S102
     return consts["read"]
@@ -353,15 +354,11 @@ class _Spy:
 
 def _spied(value: Any, path: Path, log: list[tuple[Path, Any]]) -> Any:
     """What a check gets for ``value`` read at ``path``: a mutable record is spied on in turn,
-    a list of them is a list of spies (its length logged), a list of plain values or a dict
-    is a spy logging each item read; any other value is logged whole."""
+    a list of records or of plain values or a dict of plain values is a spy logging each item
+    read; any other value is logged whole."""
     tp = type(value)
-    if tp is list and value:
-        if _record(type(value[0])):
-            log.append(((*path, "#"), len(value)))
-            return [_Spy(x, (*path, i), log) for i, x in enumerate(value)]
-        if type(value[0]) in _SCALARS:
-            return _ListSpy(value, path, log)
+    if tp is list and value and (_record(type(value[0])) or type(value[0]) in _SCALARS):
+        return _ListSpy(value, path, log)
     if tp is dict and all(type(v) in _SCALARS for v in value.values()):
         return _DictSpy(value, path, log)
     if _record(tp):
@@ -371,24 +368,32 @@ def _spied(value: Any, path: Path, log: list[tuple[Path, Any]]) -> Any:
 
 
 class _ListSpy:
-    """A list of plain values: an item read by index logs that item, anything else the whole."""
+    """A list of records or of plain values. An item read by index is spied on (a record)
+    or logged alone: what the check does next depends on that item only, wherever it is now;
+    its length, iteration, a slice or ``in`` log the length and every item or the whole."""
 
-    __slots__ = ("_obj", "_path", "_log")
+    __slots__ = ("_obj", "_path", "_log", "_records")
 
     def __init__(self, obj: list[Any], path: Path, log: list[tuple[Path, Any]]) -> None:
         self._obj, self._path, self._log = obj, path, log
+        self._records = _record(type(obj[0]))
 
     def _whole(self) -> list[Any]:
+        if self._records:
+            self._log.append(((*self._path, "#"), len(self._obj)))
+            return [self[i] for i in range(len(self._obj))]
         self._log.append((self._path, tuple(self._obj)))
         return self._obj
 
     def __getitem__(self, i: Any) -> Any:
         obj = self._obj
-        if type(i) is int:
-            ok = -len(obj) <= i < len(obj)
-            self._log.append(((*self._path, i), obj[i] if ok else _MISSING))
-            return obj[i]
-        return self._whole()[i]
+        if type(i) is not int:
+            return self._whole()[i]
+        if self._records:
+            return _Spy(obj[i], (*self._path, i), self._log)
+        ok = -len(obj) <= i < len(obj)
+        self._log.append(((*self._path, i), obj[i] if ok else _MISSING))
+        return obj[i]
 
     def __len__(self) -> int:
         self._log.append(((*self._path, "#"), len(self._obj)))
@@ -501,7 +506,8 @@ class PlayableMemo:
         if table is None:
             table = {}
             entries.append((reader, table))
-        table[tuple(read.values())] = ok
+        values = tuple(read.values())
+        table[values[0] if len(values) == 1 else values] = ok
         self.size += 1
         return ok
 
