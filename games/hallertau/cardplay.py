@@ -31,7 +31,10 @@ from .tasks import CardPlayed, CardWindow, Respond, card_window
 
 def seats_from(d: HData, first: int) -> tuple[int, ...]:
     """Every seat, clockwise from ``first`` (L391, L663)."""
-    return tuple((first + i) % d.players for i in range(d.players))
+    return _SEATS_FROM[d.players][first]
+
+
+_SEATS_FROM = [tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(9)]
 
 
 class CardPlay:
