@@ -34,6 +34,7 @@ from ..woodcraft_dice import (
     upgrade,
     upgrade_steps,
 )
+from . import svg
 from . import wheel as wh
 from .state import (
     ACTIONS,
@@ -1784,12 +1785,21 @@ class Woodcraft(Game):
                 "solo": len(d.solo_deck),
             },
             "public_orders": [[o, d.public_open[i]] for i, o in enumerate(d.public)],
+            "start_quarter": d.start_quarter,
+            "tools_supply": dict(zip(self.tools, d.tools_left, strict=True)),
             "reputation_tiles": list(d.rep_tiles),
             "neutral_marker": d.neutral,
             "to_move": self.current_player(d),
             "decision": self.decision_name(d),
             "workshops": seats,
         }
+
+    # --- pictures (games/woodcraft/svg.py) --------------------------------------------------
+    def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
+        return svg.draw(self, view, seat)
+
+    def card_words(self) -> Mapping[str, str]:
+        return svg.WORDS
 
     # --- integrity of a loaded state -------------------------------------------------------
     def check_data(self, d: WData) -> list[str]:

@@ -1,0 +1,119 @@
+"""Woodcraft pictures show the table as it is: the wheel's tiles, the displays, each workshop's
+dice, trees, helpers, orders by row, tools in the attic, and hidden cards as backs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardrules.games.woodcraft.state import ACTIONS, EMPTY, WData
+
+from boardrules import State
+from tests.picture_helpers import parse, part, text, with_class
+from tests.woodcraft.helpers import GAME, stack
+
+
+def table(players: int = 2, seed: int = 3) -> WData:
+    data = GAME.new_game(players, seed=seed).data.clone()
+    assert isinstance(data, WData)
+    return data
+
+
+def picture(d: WData, seat: int | None = None) -> Any:
+    return parse(State(GAME, d, None).svg(seat))
+
+
+def test_every_action_tile_stands_on_its_wheel_space() -> None:
+    """L376-L402: 7 action tiles on the 28 spaces of the wheel; the arrowhead at a quarter."""
+    d = table()
+    d.wheel = [EMPTY] * 28
+    d.wheel[3], d.wheel[15], d.wheel[27] = 0, 4, 6
+    d.wheel[8:12] = [1, 2, 3, 5]
+    d.arrow = 2
+    root = picture(d)
+    tiles = with_class(root, "wheel-tile")
+    assert len(tiles) == 7
+    words = text(root)
+    assert "quarter 0, space 4: buy wood" in words
+    assert "quarter 2, space 2: hire helper" in words
+    assert "quarter 3, space 7: improve workshop" in words
+    assert len(with_class(root, "wheel-space")) == 21
+    assert "the saw wheel's arrowhead: at the end of quarter 2" in words
+    assert "quarter 2: age 0" in words and "quarter 3: age 3" in words
+
+
+def test_the_arc_tile_covers_the_start_quarter_until_it_is_empty() -> None:
+    """L384-L389: the arc tile covers the start quarter's rim bonuses."""
+    d = table()
+    d.arc = True
+    assert len(with_class(picture(d), "arc-tile")) == 1
+    d.arc = False
+    assert not with_class(picture(d), "arc-tile")
+
+
+def test_a_workshop_shows_its_dice_trees_supplies_and_tiles() -> None:
+    """L736-L917: lumber stack, pots with trees, saw/upgrade/glue tiles; supplies by count."""
+    d = table()
+    w = d.workshops[1]
+    w.dice = stack(green_3=2, brown_6=1)
+    w.pots, w.pots_built = [4, EMPTY, 2], 3
+    w.saws, w.upgrades, w.glue = [0, 1], [1], 0
+    w.blueberries, w.lanterns, w.scrap = 7, 2, 5
+    shop = part(picture(d), "seat-B")
+    words = text(shop)
+    assert "2 green 3 dice" in words and "a brown 6 die" in words
+    assert len(with_class(shop, "stack-die")) == 2
+    assert len(with_class(shop, "tree")) == 2
+    assert "a green 4 die" in words and "a brown 2 die" in words
+    assert "yellow pot: empty" in words
+    assert "7 blueberries" in words and "2 lanterns" in words and "5 scrap blocks" in words
+    assert len(with_class(shop, "saw-tile")) == 2 and len(with_class(shop, "used")) == 2
+    assert len(with_class(shop, "glue-tile")) == 1
+
+
+def test_orders_lie_in_their_rows_and_helpers_in_their_rooms() -> None:
+    """L1021-L1057: orders beside the board by row; helpers in rooms (L276-L278)."""
+    d = table()
+    w = d.workshops[0]
+    orders = [o for o in GAME.order_ids if o not in d.order_display][:3]
+    w.order_ids, w.order_rows = orders, [0, 0, 4]
+    helper = next(h for h in GAME.helper_ids if h not in w.rooms)
+    w.rooms[5] = helper
+    shop = part(picture(d), "seat-A")
+    assert len(with_class(shop, "order-row-1")) == 2
+    assert len(with_class(shop, "order-row-5")) == 1
+    assert f"order {orders[2]} in row 5: {GAME.describe_card(orders[2])}" in text(shop)
+    assert f"room 5: helper {helper}: {GAME.describe_card(helper)}" in text(shop)
+
+
+def test_tools_lie_in_the_attic_and_the_supply_counts_what_is_left() -> None:
+    """L1082-L1104: tools on attic spaces; digest A19: tiles of each kind in the supply."""
+    d = table()
+    d.workshops[0].attic[GAME.attic_ids.index("b1")] = "mallet"
+    d.tools_left[GAME.tools.index("mallet")] = 3
+    root = picture(d)
+    shop = part(root, "seat-A")
+    assert len(with_class(shop, "attic-tool")) == 1
+    assert "attic space b1: mallet" in text(shop)
+    assert "mallet ×3" in text(root)
+
+
+def test_hidden_cards_are_backs_for_the_other_seats() -> None:
+    """L270-L278, L990-L993: hand and fulfilled orders are face down for the others."""
+    d = table()
+    w = d.workshops[0]
+    hand = [o for o in GAME.order_ids if o not in d.order_display][:2]
+    w.hand, w.fulfilled = hand, [GAME.order_ids[-1]]
+    own = text(part(picture(d, 0), "seat-A"))
+    theirs = text(part(picture(d, 1), "seat-A"))
+    public = text(picture(d))
+    for card in [*hand, GAME.order_ids[-1]]:
+        assert f"{card}: {GAME.describe_card(card)}" in own
+        assert card not in theirs.split() and card not in public.split()
+    assert "2 face-down hand orders" in theirs
+    assert "1 face-down fulfilled order" in theirs
+
+
+def test_the_tile_chosen_this_turn_is_named() -> None:
+    d = table()
+    d.workshops[1].tile = ACTIONS.index("take_orders")
+    assert "this turn's tile: take orders" in text(part(picture(d), "seat-B"))
