@@ -29,6 +29,7 @@ from boardrules.engine import Decisions, Game, GameOption, OpFn, later
 from boardrules.scoring import ScoreSheet, SeatScore
 from boardrules.tasks import Env
 
+from . import svg
 from .state import EMPTY, SHIPS, Harbor, NData
 from .tasks import (
     Afforest,
@@ -1652,6 +1653,13 @@ class Nusfjord(Game):
             if h.wood > self.wood_limit:
                 problems.append(f"harbor {p}: more than {self.wood_limit} wood")
         return problems
+
+    # --- pictures (games/nusfjord/svg.py) ---------------------------------------------------
+    def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
+        return svg.draw(self, view, seat)
+
+    def card_words(self) -> Mapping[str, str]:
+        return svg.WORDS
 
     def render_private(self, d: NData, viewer: int) -> str:
         return f"  your C buildings in hand: {d.harbors[viewer].hand or '-'}"

@@ -1,0 +1,100 @@
+"""Nusfjord pictures show the table as it is: workers on the action board, fish on the banquet
+table, elders, the display, and each harbor's goods, buildings, forests, ships and elders;
+hidden parts (piles, another seat's C buildings in hand, face-down elders) are backs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardrules.games.nusfjord.state import NData
+
+from boardrules import State
+from tests.nusfjord.helpers import GAME
+from tests.picture_helpers import parse, part, text, with_class
+
+
+def table(players: int = 2, seed: int = 3) -> NData:
+    data = GAME.new_game(players, seed=seed).data.clone()
+    assert isinstance(data, NData)
+    return data
+
+
+def picture(d: NData, seat: int | None = None) -> Any:
+    return parse(State(GAME, d, None).svg(seat))
+
+
+def test_the_banquet_table_shows_a_fish_on_each_full_plate() -> None:
+    """L211-L219: fish lie on the plates of the banquet table."""
+    d = table()
+    d.plates = [True, False, True, True, False, False, False]
+    root = picture(d)
+    assert len(with_class(root, "plate")) == 7
+    assert len(with_class(root, "full")) == 3
+    assert "plate 3 (cost 3): a fish" in text(root)
+    assert "plate 2 (cost 2): empty" in text(root)
+
+
+def test_workers_stand_on_their_spaces_with_their_seat_letter() -> None:
+    """L357, L414-L420: each worker on the space it was placed on; seat letter as the cue."""
+    d = table()
+    d.placed = [["gold", "build"], ["build"]]
+    root = picture(d)
+    spaces = {text(s).split(":")[0].strip(): s for s in with_class(root, "space")}
+    assert "a worker of seat A, a worker of seat B" in text(spaces["build"])
+    assert len(with_class(spaces["build"], "token")) == 2
+    assert len(with_class(spaces["take gold"], "token")) == 1
+    assert not with_class(spaces["build a ship"], "token")
+
+
+def test_a_harbor_shows_its_goods_buildings_forests_and_ships() -> None:
+    """L261-L271, L299, L458, L558: goods, buildings on spaces, forest strips, the track."""
+    d = table()
+    h = d.harbors[1]
+    h.wood, h.fish, h.gold = 9, 4, 2
+    card = next(iter(GAME.buildings))
+    h.spaces[0] = card
+    h.forests = [0, 0, 2, 1, 0]
+    h.track = ["sloop", "schooner"]
+    h.boarded = [1]
+    root = part(picture(d), "seat-B")
+    words = text(root)
+    assert "9 wood" in words and "4 fish" in words and "2 gold" in words
+    assert f"building on space 0: {card}: {GAME.describe_card(card)}" in words
+    assert len(with_class(root, "built")) == 1
+    assert len(with_class(root, "strip")) == 3
+    assert "spaces 5-6): 2 forest strip(s)" in words
+    assert len(with_class(root, "ship")) == 2
+    assert len(with_class(root, "guest")) == 1
+    assert f"catch size {GAME.catch_size(h)}" in words
+
+
+def test_the_elder_council_shows_the_fish_on_each_elder() -> None:
+    """L305-L313, L577: elders in the council with the fish laid on them."""
+    d = table()
+    d.harbors[0].elders, d.harbors[0].elder_fish = ["E01", "E05"], [2, 0]
+    root = part(picture(d), "seat-A")
+    assert len(with_class(root, "elder")) == 2
+    assert len(with_class(root, "elder-fish")) == 2
+    assert "(2 fish on it)" in text(root)
+
+
+def test_c_buildings_in_hand_are_backs_for_the_other_seats() -> None:
+    """L400: the C buildings in hand are secret."""
+    d = table()
+    hand = [c for c in GAME.buildings if c not in d.display_c and "-C" in c][:2]
+    d.harbors[0].hand = hand
+    own, theirs, public = (text(part(picture(d, s), "seat-A")) for s in (0, 1, None))
+    for card in hand:
+        assert f"C building in hand: {card}: {GAME.describe_card(card)}" in own
+        assert card not in theirs.split() and card not in public.split()
+    assert "2 face-down C buildings" in theirs
+
+
+def test_the_piles_and_face_down_elders_are_backs() -> None:
+    """L239, L244-L245: the building piles and face-down elders show only their backs."""
+    d = table(5)
+    root = picture(d)
+    words = text(root).split()
+    for card in d.pile_a + d.pile_b + d.pile_c + d.face_down:
+        assert card not in words
+    assert f"{len(d.pile_a)} face-down A buildings" in text(root)
