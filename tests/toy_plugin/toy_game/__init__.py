@@ -20,6 +20,7 @@ from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, push_effects
 from boardrules.engine import Decisions, Game, GameData, OpFn, later
+from boardrules.svg import Svg, seat_letter
 from boardrules.tasks import Decision, Task
 
 
@@ -205,3 +206,16 @@ class ToyHarvest(Game):
             "vp": list(d.vp),
             "crops": [list(c) for c in d.crops],
         }
+
+    def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
+        """The table as a picture, from the viewer's observation only: the deck as backs."""
+        pic = Svg(800, 80 + 40 * len(view["coins"]), title="Toy Harvest")
+        pic.text(12, 24, f"Toy Harvest, round {view['round']}", size=18)
+        for i, crop in enumerate(view["market"]):
+            pic.card(12 + i * 60, 36, 54, 30, crop, tip=f"{crop}: {self.describe_card(crop)}")
+        pic.backs(400, 36, view["deck"], what="crop")
+        for p, coins in enumerate(view["coins"]):
+            y = 100 + 40 * p
+            pic.seat_label(12, y, p, f"Seat {seat_letter(p)}: {coins} coins, {view['vp'][p]} VP")
+            pic.text(300, y, " ".join(view["crops"][p]) or "no crops", size=13)
+        return pic.render()
