@@ -98,7 +98,13 @@ def picture_words(svg: str) -> str:
 
 @pytest.mark.parametrize(
     ("game_id", "players", "seed"),
-    [("woodcraft_rw", 3, 1), ("hallertau", 2, 5), ("kleine_voelker", 3, 3)],
+    [
+        ("woodcraft_rw", 3, 1),
+        ("hallertau", 2, 5),
+        ("kleine_voelker", 3, 3),
+        ("nusfjord", 3, 2),
+        ("woodcraft", 2, 1),
+    ],
 )
 def test_a_replay_page_steps_and_switches_seats_in_chromium(
     browser: Any, tmp_path: Path, game_id: str, players: int, seed: int
