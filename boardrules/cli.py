@@ -207,12 +207,16 @@ def help_text(game: Game, words: str) -> str:
     if not ids:
         return "help ID: what a card or an action space does (the ids are listed above)."
     out = []
+    topics = game.help_topics()
     for card_id in ids:
         if card_id in game.catalog.cards:
             out.append(f"{card_id}: {game.describe_card(card_id)}")
+        elif card_id in topics:
+            out.append(f"{card_id}: {topics[card_id]}")
         else:
             shown = repr(card_id) if len(card_id) <= 40 else f"{card_id[:30]!r}..."
-            out.append(f"no entry {shown} in {game.id}{suggest(card_id, game.catalog.cards)}")
+            known = [*game.catalog.cards, *topics]
+            out.append(f"no entry {shown} in {game.id}{suggest(card_id, known)}")
     return "\n".join(out)
 
 

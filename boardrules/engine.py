@@ -521,6 +521,11 @@ class Game:
         ``{word: template}``; see ``boardrules.cards.describe``. Default: none."""
         return {}
 
+    def help_topics(self) -> Mapping[str, str]:
+        """What a person may ask ``help`` about besides the entries of the data (action
+        spaces or tiles that are no YAML entry), as ``{name: words}``. Default: none."""
+        return {}
+
     def check_data(self, d: Any) -> list[str]:
         return []
 

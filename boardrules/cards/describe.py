@@ -5,9 +5,10 @@ for its own primitives, expressions, conditions, cost types, counters and resour
 ``Game.card_words()``: a mapping from a word to a template. A key may name the place the word
 stands in (``do:``, ``cost:``, ``expr:``, ``if:``, ``count:``, ``res:``), so one word can read
 differently as a cost and as a count; a bare key serves every place. In a template ``{key}``
-is the parameter ``key`` described (``{value}`` for a parameter that is not a mapping); a
-missing optional parameter reads as nothing. A word with no phrase reads as its name and
-parameters (``move sheep (n 2)``), so every entry can be described.
+is the parameter ``key`` described (``{value}`` for a parameter that is not a mapping,
+``{expr}`` for the whole parameter read as an expression); a missing optional parameter reads
+as nothing. A ``mod:`` key phrases a modifier's key (``mod:discount``). A word with no phrase
+reads as its name and parameters (``move sheep (n 2)``), so every entry can be described.
 
 >>> from boardrules import load_game
 >>> game = load_game("woodcraft_rw")
@@ -68,6 +69,8 @@ class Describer:
 
         def one(match: re.Match[str]) -> str:
             key = match.group(1)
+            if key == "expr" and key not in values:
+                return self.expr(params)
             if key not in values:
                 return ""
             value = values[key]
@@ -238,7 +241,7 @@ class Describer:
         elif timing == "phase":
             when = f"In the {plain(a.when['phase'])} phase"
         elif timing == "modifier":
-            return f"While owned: {self.generic('modifier', a.modifier, 'do')}"
+            return f"While owned: {self.modifier(a.modifier)}"
         parts = []
         if a.if_ is not None:
             parts.append(f"if {self.cond(a.if_)}")
@@ -261,6 +264,19 @@ class Describer:
         if timing == "activated":
             return f"{head}, you may: {body}"
         return f"{head}: {body}"
+
+    def modifier(self, mods: Any) -> str:
+        """A modifier's keys, each by its ``mod:`` phrase (else its name and value)."""
+        if not isinstance(mods, Mapping):
+            return self.generic("modifier", mods, "do")
+        parts = []
+        for key, value in mods.items():
+            template = self.words.get(f"mod:{key}")
+            if template is None:
+                parts.append(self.generic(str(key), value, "do"))
+            else:
+                parts.append(self.fill(template, {"value": value}, "mod"))
+        return self.listing(parts)
 
     def card(self, card: Card) -> str:
         parts = []

@@ -1661,6 +1661,9 @@ class Nusfjord(Game):
     def card_words(self) -> Mapping[str, str]:
         return svg.WORDS
 
+    def help_topics(self) -> Mapping[str, str]:
+        return svg.SPACE_HELP
+
     def render_private(self, d: NData, viewer: int) -> str:
         return f"  your C buildings in hand: {d.harbors[viewer].hand or '-'}"
 

@@ -50,26 +50,25 @@ TRACK_UNIT = 24
 
 # The card language of Nusfjord in words (boardrules.cards.describe).
 WORDS: dict[str, str] = {
-    "do:remove_strips": "remove {min} to {max} forest strip(s)",
-    "do:action": "take the action of {of}",
-    "do:catch": "catch fish (catch size + {add})",
+    "do:remove_strips": "remove forest strips (at least {min}, at most {max})",
+    "do:action": "take a {of} action",
+    "do:catch": "take {expr} fish into your hand and place them as in the fishing phase",
     "do:swap_ship": "swap a ship for a larger one",
     "do:sell_ship": "sell a ship",
     "do:place_strip": "place a forest strip",
-    "do:raft": "put a raft on the fishing track",
+    "do:raft": "put a raft on your fishing track",
     "do:old_man": "use the Old Man",
     "do:clear_elder_fish": "clear the fish off an elder",
     "do:draw_building": "draw a building",
     "do:remove_building": "remove one of your buildings",
     "do:exchange": "exchange {give} for {get}",
-    "if:can": "you can take the action of {of}",
-    "res:ship": "building a ship",
-    "res:build": "building",
-    "res:serve": "serving fish",
-    "res:reserves": "the reserves",
-    "res:realize": "realizing a share",
-    "res:thin": "thinning",
-    "res:afforest": "afforesting",
+    "if:can": "you can take a {of} action",
+    "expr:nth": "{values} (for your 1st, 2nd, 3rd... {of})",
+    "res:swap_ship": "swap-ship",
+    "res:serve": "serve-fish",
+    "res:reserves": "liquidate-reserves",
+    "res:realize": "realize-share",
+    "res:thin": "thin-forest",
     "count:catch_size": "your catch size",
     "count:forest_strips": "your forest strips",
     "count:ships": "your ships",
@@ -79,6 +78,31 @@ WORDS: dict[str, str] = {
     "count:building_piles": "building piles not empty",
     "count:gold": "your gold",
     "count:wood": "your wood",
+    "mod:reserves_limit": "your reserves hold up to {value} fish",
+    "mod:discount": "each building costs you {value} less",
+}
+
+# Each action space in words, for tooltips and ``help`` (L412-L583; rules/nusfjord.md section 5).
+SPACE_HELP: dict[str, str] = {
+    "gold": "+1 gold (L416-L422): take 1 gold.",
+    "reserves": "Liquidate reserves (L424-L436): move all goods from your reserves to your"
+    " supply (wood above 12 goes back).",
+    "serve": "Serve fish (L438-L450): fill at least one empty plate of the banquet table, in"
+    " order, paying its cost in fish; 1 gold per plate.",
+    "build": "Build (L456-L478): build exactly one building from the display (from round 4 also"
+    " from your hand) on a free building space, paying its cost.",
+    "build2": "Build (L456-L478, L472): with 2 players, a second build space.",
+    "realize": "Realize a share (L480-L491): turn one unrealized share onto the new-shares"
+    " space; gain 2 gold.",
+    "buy": "Buy shares (L493-L504): take all tokens on the new-shares space for 1 gold each (in"
+    " total 1 gold less in rounds 4-5, 2 less in rounds 6-7).",
+    "clear_cut": "Fell (L506-L519): remove one forest strip; gain 5 wood.",
+    "thin": "Thin forest (L521-L535): gain 1 wood per forest strip.",
+    "afforest": "Afforest (L537-L547): place 2 stacked forest strips on a free double space.",
+    "ship": "Build a ship (L549-L564): build a sloop, cutter or schooner and place it as far"
+    " left as it goes on your fishing track.",
+    "elder": "Take an elder (L566-L583): take the top elder of a stack into your council (at"
+    " most 5); you may use it at once.",
 }
 
 
@@ -142,7 +166,8 @@ def action_board(pic: Svg, game: Nusfjord, view: Mapping[str, Any]) -> None:
             f"a worker of colour {c + 1}" if solo else f"a worker of seat {seat_letter(c)}"
             for c in workers
         )
-        with pic.group(class_="space", tip=f"{name}: {who or 'no workers'}"):
+        tip = f"{name}: {who or 'no workers'}. {SPACE_HELP.get(space, '')}".strip()
+        with pic.group(class_="space", tip=tip):
             pic.rect(x, y, 98, 26, rx=4, fill="#E6EEF5", stroke=MUTED)
             pic.text(x + 4, y + 17, name, size=10)
             for i, c in enumerate(workers):

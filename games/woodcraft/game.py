@@ -1801,6 +1801,9 @@ class Woodcraft(Game):
     def card_words(self) -> Mapping[str, str]:
         return svg.WORDS
 
+    def help_topics(self) -> Mapping[str, str]:
+        return svg.TILE_HELP
+
     # --- integrity of a loaded state -------------------------------------------------------
     def check_data(self, d: WData) -> list[str]:
         problems = []

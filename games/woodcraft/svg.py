@@ -53,15 +53,37 @@ ATTIC_ROWS = (("c0", "c1", "c2", "c3"), ("b0", "b1", "b2"), ("a0", "a1", "a2", "
 
 # The card language of Woodcraft in words (boardrules.cards.describe).
 WORDS: dict[str, str] = {
-    "cost:die": "a {colors}{color} die of value {value}",
+    "cost:die": "a {colors}{color} {value} die",
     "do:gain_die": "take a {color} {value} die (to your {to})",
-    "do:gain_tool": "take a tool ({value}) for your attic",
+    "do:gain_tool": "take a tool of {value} kind for your attic",
     "res:any": "any",
     "res:stack": "lumber stack",
     "res:pot": "pot",
     "do:produce": "{value} helper(s) produce",
     "res:hazelnut_income": "hazelnut income",
     "res:blueberry_income": "blueberry income",
+    "mod:die_discount": "each die you buy costs {value} blueberry less",
+    "mod:discount": "each helper you hire costs {value} less",
+}
+
+# Each action tile in words, for tooltips and ``help`` (L297-L313; rules/woodcraft.md section 5).
+TILE_HELP: dict[str, str] = {
+    "buy_wood": "Buy wood (L561-L580): buy 1 or 2 dice from the lumber yard, each for its value"
+    " plus its colour's surcharge in blueberries; the yard is refilled with rolled dice.",
+    "exchange_dice": "Exchange dice (L582-L593): you may sell 1 die for twice its value plus its"
+    " colour's bonus, then you may buy 1 die showing 6 from the supply (of another colour than"
+    " the one sold).",
+    "buy_materials": "Buy materials (L615-L626): 1 or 2 purchases of glue discs, saw blade discs"
+    " or scrap blocks at the wheel board's prices; two purchases are of different materials.",
+    "take_orders": "Take orders (L628-L653): take 1 of the 4 orders on display, then you may pay"
+    " 3 blueberries for 1 more; each goes beside your board into the row its symbol shows.",
+    "hire_helper": "Hire a helper (L655-L712): take 1 of the 4 helpers on display, pay its cost"
+    " and put it in a free room next to one with a helper.",
+    "produce_plant": "Produce and plant (L732-L835): up to 2 different helpers produce, or 1"
+    " helper produces and you plant a tree in an empty pot of its colour (2 trees once you have"
+    " the brown pot).",
+    "improve_workshop": "Improve the workshop (L736-L917): place the next pot, saw tile, upgrade"
+    " tile or the glue tile, paying the cost printed on its space and taking its gains.",
 }
 
 
@@ -133,7 +155,8 @@ def wheel(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
             )
             continue
         fill, mark, name = TILES.get(tile, ("#BBBBBB", "?", tile))
-        with pic.group(class_=f"wheel-tile tile-{mark}", tip=f"quarter {q}, space {s + 1}: {name}"):
+        tip = f"quarter {q}, space {s + 1}: {name}. {TILE_HELP.get(tile, '')}".strip()
+        with pic.group(class_=f"wheel-tile tile-{mark}", tip=tip):
             pic.path(sector(cx, cy, r1, r2, t1, t2), fill=fill, stroke=INK, stroke_width=1)
             tx, ty = polar(cx, cy, (r1 + r2) / 2, (t1 + t2) / 2)
             pic.text(tx, ty + 4, mark, size=11, anchor="middle", font_weight="bold")

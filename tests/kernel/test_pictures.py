@@ -65,3 +65,16 @@ def test_a_seat_outside_the_game_is_refused(game: boardrules.Game) -> None:
     state = game.new_game(2, seed=1)
     with pytest.raises(ValueError, match="no seat 2"):
         state.svg(2)
+
+
+def test_a_phrase_can_read_its_whole_parameter_and_a_modifier_its_keys() -> None:
+    """``{expr}`` reads the parameter as one expression; ``mod:KEY`` phrases a modifier."""
+    words = describe.Describer(
+        {"do:catch": "catch {expr} fish", "mod:discount": "it costs {value} less"}
+    )
+    assert words.effect({"catch": {"add": [4, {"count": "buildings"}]}}) == (
+        "catch 4 + the number of buildings fish"
+    )
+    assert words.modifier({"discount": {"wood": 1}, "limit": 12}) == (
+        "it costs 1 wood less and limit 12"
+    )

@@ -98,3 +98,16 @@ def test_the_piles_and_face_down_elders_are_backs() -> None:
     for card in d.pile_a + d.pile_b + d.pile_c + d.face_down:
         assert card not in words
     assert f"{len(d.pile_a)} face-down A buildings" in text(root)
+
+
+def test_help_names_each_action_space_and_elders_read_as_words() -> None:
+    """L412-L583: the action spaces; ``help`` answers for them as for any card (L912-L914:
+    the pond builder takes 4 fish and one more per building)."""
+    from boardrules.cli import help_text
+
+    assert set(GAME.help_topics()) == set(GAME.spaces_info)
+    assert help_text(GAME, "clear_cut").startswith("clear_cut: Fell (L506-L519)")
+    assert "take 4 + the number of your buildings fish" in GAME.describe_card("E03")
+    assert "each building costs you 1 wood less" in GAME.describe_card("X-A10")
+    words = text(picture(table()))
+    assert "Serve fish (L438-L450)" in words

@@ -117,3 +117,15 @@ def test_the_tile_chosen_this_turn_is_named() -> None:
     d = table()
     d.workshops[1].tile = ACTIONS.index("take_orders")
     assert "this turn's tile: take orders" in text(part(picture(d), "seat-B"))
+
+
+def test_help_names_each_action_tile_and_cards_read_as_words() -> None:
+    """L297-L313: the seven action tiles; ``help`` answers for them as for any card."""
+    from boardrules.cli import help_text
+
+    assert set(GAME.help_topics()) == set(ACTIONS)
+    assert help_text(GAME, "take_orders").startswith("take_orders: Take orders (L628-L653)")
+    assert "did you mean 'buy_wood'" in help_text(GAME, "buy_wod")
+    helper = next(c for c in GAME.helper_ids if "die_discount" in str(GAME.catalog[c].abilities))
+    assert "each die you buy costs 1 blueberry less" in GAME.describe_card(helper)
+    assert "(" not in GAME.describe_card("S-01").split(".")[0]
