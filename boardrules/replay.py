@@ -11,7 +11,7 @@ score of another seat is shown only where the game declares it public
 
 To keep the file small, the pictures are cut into their tags; each distinct tag is stored
 once, each view's first picture as a list of tag numbers, and every later picture as the
-edits from the one before (``edits``), which the page replays when it opens.
+edits from the one before (``edits``, a patience diff), which the page replays when it opens.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from __future__ import annotations
 import html
 import json
 import re
+from bisect import bisect_left
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -85,11 +87,49 @@ class Tokens:
 
 
 def edits(before: list[int], after: list[int]) -> list[list[Any]]:
-    """The edits that turn ``before`` into ``after``: [start, end, [new ids]] each, in order.
+    """The edits that turn ``before`` into ``after``: [start, end, [new ids]] each, in order
+    of ``start`` (positions in ``before``; the page applies them from the last).
 
-    Linear, not a minimal diff: the common head and tail are kept; in between, pictures of the
-    same length (the usual case: the same parts, other values) differ tag by tag and each run
-    of differing tags is one edit; otherwise the middle is replaced whole."""
+    A patience diff: the tags found exactly once in both pictures (most texts are) that keep
+    their order anchor the two pictures to each other; between two anchors, the common head
+    and tail are kept and the rest differs tag by tag when it keeps its length, else it is
+    replaced whole. So a die added to one seat's board costs a few tags, not the rest of the
+    picture."""
+    seen_before = Counter(before)
+    seen_after = Counter(after)
+    where = {x: i for i, x in enumerate(before) if seen_before[x] == 1 and seen_after[x] == 1}
+    pairs = [(where[x], j) for j, x in enumerate(after) if x in where]
+    out: list[list[Any]] = []
+    pi = pj = 0
+    for i, j in [*ordered(pairs), (len(before), len(after))]:
+        between(before[pi:i], after[pj:j], pi, out)
+        pi, pj = i + 1, j + 1
+    return out
+
+
+def ordered(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The longest run of ``pairs`` (sorted by their second) whose firsts also increase."""
+    tails: list[int] = []
+    ends: list[int] = []
+    links: list[int] = []
+    for k, (i, _j) in enumerate(pairs):
+        p = bisect_left(tails, i)
+        if p == len(tails):
+            tails.append(i)
+            ends.append(k)
+        else:
+            tails[p], ends[p] = i, k
+        links.append(ends[p - 1] if p else -1)
+    chain = []
+    k = ends[-1] if ends else -1
+    while k >= 0:
+        chain.append(pairs[k])
+        k = links[k]
+    return chain[::-1]
+
+
+def between(before: list[int], after: list[int], offset: int, out: list[list[Any]]) -> None:
+    """The edits of one stretch between anchors, starting at ``offset`` in the picture."""
     head = 0
     most = min(len(before), len(after))
     while head < most and before[head] == after[head]:
@@ -98,9 +138,11 @@ def edits(before: list[int], after: list[int]) -> list[list[Any]]:
     while tail < most - head and before[-1 - tail] == after[-1 - tail]:
         tail += 1
     old, new = before[head : len(before) - tail], after[head : len(after) - tail]
+    start = offset + head
     if len(old) != len(new):
-        return [[head, head + len(old), new]] if old or new else []
-    out: list[list[Any]] = []
+        if old or new:
+            out.append([start, start + len(old), new])
+        return
     i = 0
     while i < len(old):
         if old[i] == new[i]:
@@ -109,9 +151,8 @@ def edits(before: list[int], after: list[int]) -> list[list[Any]]:
         j = i
         while j < len(old) and old[j] != new[j]:
             j += 1
-        out.append([head + i, head + j, new[i:j]])
+        out.append([start + i, start + j, new[i:j]])
         i = j
-    return out
 
 
 def view_data(states: Sequence[State], seat: int | None, tokens: Tokens) -> dict[str, Any]:

@@ -136,13 +136,28 @@ def test_the_actions_are_named_in_notation() -> None:
 
 def test_edits_rebuild_the_next_picture() -> None:
     rnd = random.Random(0)
-    for _ in range(200):
-        a = [rnd.randrange(5) for _ in range(rnd.randrange(12))]
-        b = [rnd.randrange(5) for _ in range(rnd.randrange(12))]
-        rebuilt = list(a)
-        for start, end, ids in reversed(edits(a, b)):
-            rebuilt[start:end] = ids
-        assert rebuilt == b
+    for tags in (5, 40, 400):
+        for _ in range(200):
+            a = [rnd.randrange(tags) for _ in range(rnd.randrange(60))]
+            b = [rnd.randrange(tags) for _ in range(rnd.randrange(60))]
+            if rnd.random() < 0.5:  # a few changes to a: the usual next picture
+                b = list(a)
+                for _ in range(rnd.randrange(4)):
+                    k = rnd.randrange(len(b) + 1)
+                    b[k:k] = [rnd.randrange(tags)] * rnd.randrange(3)
+            rebuilt = list(a)
+            for start, end, ids in reversed(edits(a, b)):
+                rebuilt[start:end] = ids
+            assert rebuilt == b
+
+
+def test_a_tag_added_or_dropped_costs_one_small_edit() -> None:
+    """A die added to one board shifts every later tag; the edits name only the new one."""
+    before = list(range(1000))
+    assert edits(before, [*before[:500], 5000, *before[500:]]) == [[500, 500, [5000]]]
+    assert edits(before, [*before[:300], *before[301:]]) == [[300, 301, []]]
+    changed = [*before[:10], 7, *before[11:700], 8, *before[700:]]
+    assert edits(before, changed) == [[10, 11, [7]], [700, 700, [8]]]
 
 
 def test_the_embedded_data_cannot_close_its_script() -> None:
