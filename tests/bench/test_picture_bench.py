@@ -16,7 +16,13 @@ from pytest_benchmark.fixture import BenchmarkFixture
 import boardrules
 from boardrules import State
 
-CASES = [("woodcraft_rw", 3), ("hallertau", 2), ("kleine_voelker", 3)]
+CASES = [
+    ("woodcraft_rw", 3),
+    ("hallertau", 2),
+    ("kleine_voelker", 3),
+    ("nusfjord", 3),
+    ("woodcraft", 3),
+]
 
 
 def states_of(game_id: str, players: int, seed: int = 1, every: int = 1) -> list[State]:
