@@ -69,7 +69,7 @@ def check_table(game: Hallertau, d: HData) -> list[str]:
     c.seats("start", [d.start], d.players)
     c.within("round", d.round, 0 if d.phase == NOT_STARTED else 1, game.rounds)
     c.within("phase", d.phase, NOT_STARTED, GAME_END)
-    for s, rows in enumerate(game.space_rows):  # row r of a space holds r workers (L89)
+    for s, rows in enumerate(game.space_rows):  # row r of a space holds r workers, card spaces two rows (L399-L413)
         for r in range(3):
             most = r + 1 if r < rows else 0
             c.within(
@@ -102,7 +102,7 @@ def check_village(game: Hallertau, c: Checks, d: HData, v: Any, at: str) -> None
     if c.length(f"{at}.goods", v.goods, len(GOODS)):
         c.each_within(f"{at}.goods", v.goods, 0, TABLE_INT)  # goods are unlimited (L325)
     columns = game.params["field_rows"]["columns"]
-    c.within(f"{at}.fields", len(v.fields), 0, columns)  # one field a column (L538)
+    c.within(f"{at}.fields", len(v.fields), 0, columns)  # at most one field a column (L261)
     c.holds(v.fields == sorted(v.fields), f"{at}.fields", "not sorted")
     for i, f in enumerate(v.fields):
         if row_of(f) not in ROWS or not 0 <= content_of(f) <= len(GOODS) or f < 0:
@@ -119,7 +119,7 @@ def check_village(game: Hallertau, c: Checks, d: HData, v: Any, at: str) -> None
     c.within(f"{at}.workers", v.workers, 0, TABLE_INT)
     c.within(f"{at}.tools", v.tools, 0, TABLE_INT)
     c.within(f"{at}.tools_used", v.tools_used, 0, v.tools)
-    c.within(f"{at}.jewelry", v.jewelry, 0, int(game.params["jewelry_max"]))  # L242
+    c.within(f"{at}.jewelry", v.jewelry, 0, int(game.params["jewelry_max"]))  # L305
     if c.length(f"{at}.crafts", v.crafts, len(CRAFTS)):
         c.each_within(f"{at}.crafts", v.crafts, 1, game.edge)
     if c.length(f"{at}.boulders", v.boulders, 2 * len(CRAFTS)):
