@@ -180,9 +180,11 @@ def huge_int(raw: Any, at: str = "") -> str | None:
 
 
 def stack_seats(d: Any) -> list[str]:
-    """A decision of the stack whose ``seat`` (the seat that chooses) is no seat of the game."""
+    """A task of the stack whose ``seat`` is no seat of the game: a decision's chooser, the seat
+    a step acts for (a gain, an effect). A chance record's ``seat`` says who sees the outcome
+    (``Draw``: -1 for everybody), it is left to the game."""
     for i, task in enumerate(d.tasks):
-        seat = task.seat if isinstance(task, Decision) else None
+        seat = None if isinstance(task, Chance) else getattr(task, "seat", None)
         if isinstance(seat, int) and not 0 <= seat < d.players:
             return [f"tasks[{i}].seat: {seat} is no seat of {d.players} players"]
     return []
