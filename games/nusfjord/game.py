@@ -1628,31 +1628,9 @@ class Nusfjord(Game):
         }
 
     def check_data(self, d: NData) -> list[str]:
-        problems = []
-        if len(d.harbors) != d.players:
-            problems.append(f"{len(d.harbors)} harbors for {d.players} players")
-        if len(d.plates) != len(self.plates):
-            problems.append(f"the banquet table has {len(self.plates)} plates")
-        if len(d.stacks) != 6:
-            problems.append("there are six elder stacks")
-        for p, h in enumerate(d.harbors):
-            if len(h.spaces) != self.n_spaces or len(h.forests) != len(self.doubles):
-                problems.append(f"harbor {p}: {self.n_spaces} spaces, {len(self.doubles)} doubles")
-            if len(h.shares) != d.players or len(h.elder_fish) != len(h.elders):
-                problems.append(f"harbor {p}: one share count per seat, fish per elder")
-            for c in (*h.spaces, *h.hand):
-                if c != EMPTY and c not in self.buildings:
-                    problems.append(f"harbor {p}: unknown building {c!r}")
-            for e in h.elders:
-                if e not in self.elder_cards:
-                    problems.append(f"harbor {p}: unknown elder {e!r}")
-            if any(not 0 <= i < len(h.track) or h.track[i] not in SHIPS for i in h.boarded):
-                problems.append(f"harbor {p}: a guest is only on a ship of the track")
-            if self.track_used(h) > len(self.track):
-                problems.append(f"harbor {p}: the ships do not fit on the fishing track")
-            if h.wood > self.wood_limit:
-                problems.append(f"harbor {p}: more than {self.wood_limit} wood")
-        return problems
+        from .integrity import check_table  # it reads this module's constants
+
+        return check_table(self, d)
 
     # --- pictures (games/nusfjord/svg.py) ---------------------------------------------------
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:

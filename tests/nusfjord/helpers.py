@@ -58,7 +58,32 @@ def position(
         body["tasks"] = tasks
     doc = {"game": "nusfjord", "players": players, "seed": seed, "options": options or {}}
     doc["data"] = body
+    tidy(doc)
     return GAME.state_from_position(doc)
+
+
+BUILDING_PLACES = ("display_a", "display_b", "display_c", "pile_a", "pile_b", "pile_c")
+
+
+def tidy(doc: dict[str, Any]) -> None:
+    """The buildings and elders a test puts somewhere leave the places of the setup it leaves
+    as they are, so that each lies in one place (the game checks it, docs/positions.md)."""
+    body = doc["data"]
+    setup = GAME.new_game(doc["players"], seed=doc["seed"], **doc["options"]).position()["data"]
+    harbors = body.get("harbors", [])
+    placed = {c for key in BUILDING_PLACES for c in body.get(key, [])}
+    placed |= {c for h in harbors for key in ("spaces", "hand") for c in h.get(key, [])}
+    for key in BUILDING_PLACES:
+        if key not in body:
+            body[key] = [c for c in setup[key] if c not in placed]
+    taken = {e for h in harbors for e in h.get("elders", [])}
+    taken |= {e for s in body.get("stacks", []) for e in s} | set(body.get("forgotten", []))
+    if "stacks" not in body:
+        body["stacks"] = [[e for e in s if e not in taken] for s in setup["stacks"]]
+    if "forgotten" not in body:
+        body["forgotten"] = [e for e in setup["forgotten"] if e not in taken]
+    if "face_down" not in body:
+        body["face_down"] = [e for e in setup["face_down"] if e not in taken]
 
 
 def turn(

@@ -84,7 +84,7 @@ def test_build_a_building_on_a_free_space() -> None:
 def test_build_needs_an_affordable_building_and_a_free_space() -> None:
     # L473
     assert "place build" not in legal(turn(harbors=seat0(wood=2), display_a=["X-A07"]))
-    full = ["X-A01"] * 5 + [""] * 6
+    full = ["X-A01", "X-A02", "X-A03", "X-A04", "X-A05"] + [""] * 6
     state = turn(harbors=seat0(wood=9, spaces=full), display_a=["X-A07"])
     assert "place build" not in legal(state)
 
@@ -118,7 +118,9 @@ def test_realize_share() -> None:
 @pytest.mark.parametrize(("rnd", "price"), [(3, 2), (4, 1), (5, 1), (6, 0), (7, 0)])
 def test_buy_shares_beispiel(rnd: int, price: int) -> None:
     # L495-L503; Beispiel L503: two shares cost 2 gold up to round 3, 1 in rounds 4-5, 0 from 6.
-    state = turn(harbors=seat0(gold=2), new_shares=[1, 1], round=rnd)
+    # each colour's third token is newly realized (five a colour, L195)
+    harbors = [*seat0(gold=2, unrealized=2)[:1], {"unrealized": 2}]
+    state = turn(harbors=harbors, new_shares=[1, 1], round=rnd)
     state = act(state, "place buy")
     h = harbor(state, 0)
     assert h["gold"] == 2 - price and h["shares"] == [3, 1]
@@ -127,7 +129,8 @@ def test_buy_shares_beispiel(rnd: int, price: int) -> None:
 
 def test_buy_shares_all_or_nothing() -> None:
     # L500: not allowed if all cannot be paid; digest A20: not with no token on the space.
-    assert "place buy" not in legal(turn(harbors=seat0(gold=1), new_shares=[1, 1]))
+    harbors = [*seat0(gold=1, unrealized=2)[:1], {"unrealized": 2}]
+    assert "place buy" not in legal(turn(harbors=harbors, new_shares=[1, 1]))
     assert "place buy" not in legal(turn(harbors=seat0(gold=5), new_shares=[0, 0]))
 
 

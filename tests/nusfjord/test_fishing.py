@@ -43,7 +43,7 @@ def test_own_shares_on_the_board_first_then_held_by_others() -> None:
     # L317-L319: 1 fish on each own token on the action board (served first, lost), then on
     # each held by another seat (its fish goes to that seat, L343); L323: then own held.
     state = fishing(
-        harbors=[base(shares=[1, 0]), base(shares=[1, 2])],
+        harbors=[base(shares=[1, 0], unrealized=2), base(shares=[1, 2])],
         new_shares=[1, 0],
     )
     assert harbor(state, 0)["fish"] == 1  # 3 = 1 on the board + 1 to seat 1 + 1 own share

@@ -1,0 +1,236 @@
+"""What Nusfjord's rules assume of a loaded table (``Game.check_data``): every building and elder
+in one place, the pieces and goods within what the rules allow, the workers on the spaces they
+can stand on, and the task stack consistent with the phase. Each problem names its field
+(``harbors[1].wood: 13, expected 0..12``). Lines are those of shared/seeds/nusfjord.de.md."""
+
+from __future__ import annotations
+
+from boardrules.engine import TABLE_INT
+from boardrules.invariants import Checks
+
+from .game import ACTIONS, EVENTS, RAFTS, SPACES, Nusfjord
+from .state import EMPTY, SHIPS, Harbor, NData
+from .tasks import (
+    Afforest,
+    Anytime,
+    Catch,
+    ElderAction,
+    EndWindow,
+    FeedElder,
+    FeedHolder,
+    GuestDiscount,
+    Homecoming,
+    Offer,
+    PickSpace,
+    Place,
+    RemoveStrip,
+    Serve,
+    Turn,
+    UseNow,
+    Work,
+)
+
+PHASES = ("fishing", "work", "homecoming", "over")
+IN_THE_BOX = (6, 6, 7)  # sloops, cutters, schooners (L141-L142)
+WORKERS = 3  # per colour (L183)
+SHARE_TOKENS = 5  # per colour (L195)
+ITEMS = ("fish", "gold")  # what a catch distributes (gold after the Old Man, L810)
+# tasks of a round (L281-L287): a round's fishing and work, and the end window (L947)
+OF_A_ROUND = (Turn, Work, Homecoming)
+AT_THE_END = (EndWindow, Anytime)
+
+
+def check_table(game: Nusfjord, d: NData) -> list[str]:
+    c = Checks()
+    c.length("harbors", d.harbors, d.players)
+    c.length("plates", d.plates, len(game.plates))
+    c.length("new_shares", d.new_shares, d.players)
+    c.length("ships", d.ships, len(SHIPS))
+    c.length("stacks", d.stacks, 6)  # six elder stacks (L231)
+    c.length("placed", d.placed, game.colours(d.players, d.options))
+    if c.problems:
+        return c.problems
+    c.within("round", d.round, 1, game.params["rounds"])  # 7 rounds (L281)
+    c.known("phase", [d.phase], PHASES)
+    c.seats("first", [d.first], d.players)
+    c.within("colour", d.colour, 0, len(d.placed) - 1)
+    c.within("turn", d.turn, 0, TABLE_INT)
+    for p, h in enumerate(d.harbors):
+        check_harbor(game, c, d, h, f"harbors[{p}]")
+    check_pieces(game, c, d)
+    check_cards(game, c, d)
+    check_workers(game, c, d)
+    for i, (seat, event, _) in enumerate(d.events):
+        c.seats(f"events[{i}]", [seat], d.players)
+        c.known(f"events[{i}].event", [event], EVENTS)
+    check_tasks(game, c, d)
+    return c.problems
+
+
+def check_harbor(game: Nusfjord, c: Checks, d: NData, h: Harbor, at: str) -> None:
+    c.within(f"{at}.wood", h.wood, 0, game.wood_limit)  # at most 12 wood (L261)
+    c.within(f"{at}.fish", h.fish, 0, TABLE_INT)  # fish and gold unlimited (L261)
+    c.within(f"{at}.gold", h.gold, 0, TABLE_INT)
+    if c.length(f"{at}.reserves", h.reserves, 3):  # over 8 is possible (L333)
+        c.each_within(f"{at}.reserves", h.reserves, 0, TABLE_INT)
+    c.within(f"{at}.unrealized", h.unrealized, 0, game.params["start_shares"]["unrealized"])
+    if c.length(f"{at}.shares", h.shares, d.players):
+        c.each_within(f"{at}.shares", h.shares, 0, SHARE_TOKENS)
+    if c.length(f"{at}.forests", h.forests, len(game.doubles)):
+        # any number of strips on a double space (L836); 27 strips in the game (L168)
+        c.each_within(f"{at}.forests", h.forests, 0, TABLE_INT)
+        for k, n in enumerate(h.forests):
+            a, b = game.doubles[k]  # a space is built on or forested, never both (L999)
+            if n and len(h.spaces) == game.n_spaces and (h.spaces[a] or h.spaces[b]):
+                c.fail(f"{at}.forests[{k}]", "a forest strip on a building")
+    c.length(f"{at}.spaces", h.spaces, game.n_spaces)
+    c.known(f"{at}.track", h.track, (*SHIPS, "raft"))
+    c.within(f"{at}.track (spaces used)", game.track_used(h), 0, len(game.track))  # L558
+    c.holds(
+        len(h.boarded) == len(set(h.boarded))
+        and all(0 <= i < len(h.track) and h.track[i] in SHIPS for i in h.boarded),
+        f"{at}.boarded",
+        "at most one guest on each ship of the track, none on a raft (L758)",
+    )
+    council = game.params["council_size"]
+    c.within(f"{at}.elders", len(h.elders), 0, council)  # at most 5 elders (L577)
+    if c.length(f"{at}.elder_fish", h.elder_fish, len(h.elders)):
+        for i, (e, n) in enumerate(zip(h.elders, h.elder_fish, strict=True)):
+            # cleared as soon as it holds as many as it has slots (L309; Willy 4, L934)
+            c.within(f"{at}.elder_fish[{i}] ({e})", n, 0, game.slots.get(e, 1) - 1)
+    c.within(f"{at}.workers", h.workers, 0, WORKERS)
+    c.within(f"{at}.guests", h.guests, 0, TABLE_INT)  # guests are unlimited (L732)
+    if c.length(f"{at}.credit", h.credit, 2):
+        c.each_within(f"{at}.credit", h.credit, 0, TABLE_INT)
+    c.within(f"{at}.old_man", h.old_man, 0, d.round)
+
+
+def check_pieces(game: Nusfjord, c: Checks, d: NData) -> None:
+    """Ships, rafts and share tokens: what lies on the boards and in the harbors is at most what
+    the box holds."""
+    for k, kind in enumerate(SHIPS):
+        on_tracks = sum(h.track.count(kind) for h in d.harbors)
+        c.within(f"ships[{k}] ({kind}s)", d.ships[k], 0, IN_THE_BOX[k])
+        c.within(f"{kind}s on tracks", on_tracks, 0, IN_THE_BOX[k])
+    c.within("rafts", d.rafts, 0, RAFTS)  # four rafts (L172)
+    c.within("rafts on tracks", sum(h.track.count("raft") for h in d.harbors), 0, RAFTS)
+    c.each_within("new_shares", d.new_shares, 0, SHARE_TOKENS)
+    for q in range(d.players):
+        # each colour's tokens: unrealized, newly realized, or held by a seat (L269, L482, L495)
+        held = d.harbors[q].unrealized + d.new_shares[q] + sum(h.shares[q] for h in d.harbors)
+        c.within(f"share tokens of seat {q}", held, 0, SHARE_TOKENS)  # five a colour (L195)
+
+
+def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
+    """Each building in one place of its letter, each elder in one place (L231-L245)."""
+    deck = d.options["deck"]
+    piles: dict[str, tuple[list[str], str]] = {
+        "display_a": (d.display_a, "A"),
+        "pile_a": (d.pile_a, "A"),
+        "display_b": (d.display_b, "B"),
+        "pile_b": (d.pile_b, "B"),
+        "display_c": (d.display_c, "C"),
+        "pile_c": (d.pile_c, "C"),
+    }
+    for p, h in enumerate(d.harbors):
+        piles[f"harbors[{p}].hand"] = (h.hand, "C")  # C buildings in hand (L400)
+    places: dict[str, list[str]] = {}
+    for where, (cards, letter) in piles.items():
+        places[where] = cards
+        if where.startswith("display"):  # a display may show any building (a test's table)
+            continue
+        for i, card in enumerate(cards):
+            b = game.buildings.get(card)
+            if b is not None and b.prop("letter") != letter:
+                c.fail(f"{where}[{i}]", f"{card} is no {letter} building")
+    for p, h in enumerate(d.harbors):
+        places[f"harbors[{p}].spaces"] = [x for x in h.spaces if x != EMPTY]
+    copies = {b: 1 for b, card in game.buildings.items() if card.deck == deck}
+    c.in_one_place(places, copies, "building")
+    elders = {f"stacks[{k}]": s for k, s in enumerate(d.stacks)}
+    elders["forgotten"] = d.forgotten
+    for p, h in enumerate(d.harbors):
+        elders[f"harbors[{p}].elders"] = h.elders
+    c.in_one_place(elders, dict.fromkeys(game.elder_cards, 1), "elder")
+    in_stacks = {e for s in d.stacks for e in s[:-1]}  # face down until uncovered (L239, L570)
+    c.known("face_down", d.face_down, in_stacks)
+
+
+def check_workers(game: Nusfjord, c: Checks, d: NData) -> None:
+    """Each colour's 3 workers (L183) on action spaces, imitation spaces or own elders; a space
+    holds what its capacity allows (L357), an elder or an imitation space one worker."""
+    imitation = len(game.imitation_spaces(d))
+    standing: dict[str, int] = {}
+    for k, spaces in enumerate(d.placed):
+        at = f"placed[{k}]"
+        c.within(f"{at} (workers)", len(spaces), 0, WORKERS)
+        seat = 0 if d.players == 1 else k
+        for i, where in enumerate(spaces):
+            standing[where] = standing.get(where, 0) + 1
+            kind, _, arg = where.partition(":")
+            if where in SPACES:
+                continue
+            if kind == "imitate" and arg in {str(j) for j in range(imitation)}:
+                continue
+            if kind == "elder" and arg in d.harbors[seat].elders:
+                continue
+            c.fail(f"{at}[{i}]", f"{where!r:.40} is no space a worker of seat {seat} can use")
+    for where, n in standing.items():
+        most = game.capacity(d, where) if where in SPACES else 1
+        c.within(f"placed ({where!r:.40})", n, 0, most)
+
+
+def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
+    actions = (*ACTIONS, "swap_ship")
+    turns = [0] * d.players
+    for i, t in enumerate(d.tasks):
+        at = f"tasks[{i}]"
+        if isinstance(t, Turn) and 0 <= t.seat < d.players:
+            turns[t.seat] += 1
+        if isinstance(t, OF_A_ROUND) and d.phase not in ("fishing", "work"):
+            c.fail(at, f"{t.name} belongs to a round's fishing or work, not to {d.phase!r}")
+        if isinstance(t, AT_THE_END) and d.phase != "over":
+            c.fail(at, f"{t.name} belongs to the end of the game (L947), not to {d.phase!r}")
+        for name in ("fish", "left", "need", "served", "wood", "wood_discount", "wood_per_plate"):
+            value = getattr(t, name, None)
+            if isinstance(value, int):
+                c.within(f"{at}.{name}", value, 0, TABLE_INT)
+        if isinstance(t, Catch | FeedElder | FeedHolder):
+            c.known(f"{at}.item", [t.item], ITEMS)
+        if isinstance(t, Catch):
+            c.within(f"{at}.step", t.step, 1, 4)
+        if isinstance(t, FeedElder):
+            c.known(f"{at}.fed", t.fed, d.harbors[t.seat].elders)
+        if isinstance(t, FeedHolder) and c.length(f"{at}.owed", t.owed, d.players):
+            c.each_within(f"{at}.owed", t.owed, 0, SHARE_TOKENS)
+        if isinstance(t, Place | PickSpace):
+            c.known(f"{at}.card", [t.card], game.buildings)
+        if isinstance(t, Place):
+            c.within(f"{at}.space", t.space, 0, game.n_spaces - 1)
+        if isinstance(t, Offer | ElderAction):
+            c.known(f"{at}.of", t.of, actions)
+            c.known(f"{at}.then", t.then, actions)
+        if isinstance(t, Afforest):
+            c.within(f"{at}.strips", t.strips, 1, 2)  # two strips (L539), Förster one (L836)
+        if isinstance(t, UseNow):
+            c.known(f"{at}.elder", [t.elder], d.harbors[t.seat].elders)
+        if isinstance(t, RemoveStrip):
+            c.holds(t.need <= t.left, f"{at}.need", f"{t.need} strips, more than {t.left}")
+        if isinstance(t, GuestDiscount):
+            check_guest_discount(game, c, t, at)
+        if isinstance(t, Serve):
+            c.within(f"{at}.served", t.served, 0, len(game.plates))
+    for p, n in enumerate(turns):  # three passes of turns, one worker each (L357)
+        placed = d.harbors[p].workers if d.phase == "work" else 0
+        c.within(f"tasks (turns of seat {p}, {placed} workers placed)", n + placed, 0, WORKERS)
+
+
+def check_guest_discount(game: Nusfjord, c: Checks, t: GuestDiscount, at: str) -> None:
+    """L738: a building (``card`` onto ``space``) or a ship (``ship``, payment ``way``)."""
+    for name in ("credit_wood", "credit_fish"):
+        c.within(f"{at}.{name}", getattr(t, name), 0, TABLE_INT)
+    if t.ship:
+        if c.known(f"{at}.ship", [t.ship], SHIPS):
+            c.within(f"{at}.way", t.way, 0, len(game.ship_cost[t.ship]) - 1)
+    elif c.known(f"{at}.card", [t.card], game.buildings):
+        c.within(f"{at}.space", t.space, 0, game.n_spaces - 1)
