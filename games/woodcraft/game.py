@@ -1806,37 +1806,9 @@ class Woodcraft(Game):
 
     # --- integrity of a loaded state -------------------------------------------------------
     def check_data(self, d: WData) -> list[str]:
-        problems = []
-        if len(d.workshops) != d.players:
-            problems.append(f"{len(d.workshops)} workshops for {d.players} players")
-        if sorted(a for a in d.wheel if a != EMPTY) != list(range(len(ACTIONS))):
-            problems.append("the wheel must hold each of the 7 action tiles once")
-        if len(d.wheel) != wh.QUARTERS * wh.SPACES or not 0 <= d.arrow < wh.QUARTERS:
-            problems.append("the wheel has 28 spaces and the arrow a quarter 0..3")
-        for w in d.workshops:
-            if len(w.dice) != KINDS or min(w.dice, default=0) < 0:
-                problems.append("a lumber stack holds 18 non-negative die counts")
-            if len(w.order_ids) != len(w.order_rows):
-                problems.append("every order beside a board has a row")
-            if any(not 0 <= r < ROWS for r in w.order_rows):
-                problems.append("order rows are 0..4")
-            if min(w.blueberries, w.lanterns, w.glue_discs, w.saw_blades, w.scrap, w.reuse) < 0:
-                problems.append("a supply count is negative")
-            if len(w.rooms) != len(self.room_neighbours) or len(w.attic) != len(self.attic_ids):
-                problems.append("a workshop has the board's rooms and attic spaces")
-        known = set(self.order_ids) | set(self.helper_ids) | set(self.public_ids)
-        known |= set(self.solo_ids) | set(self.rep_tile_ids)
-        seen = d.order_deck + d.order_display + d.order_discard + d.helper_deck + d.helper_display
-        seen += d.helper_discard + d.boxed + d.public + d.solo_deck + d.solo_discard
-        for w in d.workshops:
-            seen += w.hand + w.order_ids + w.fulfilled + w.dealt + w.dealt_helpers + w.rooms
-        if any(c and c not in known for c in seen):
-            problems.append("a card id is not one of the game's")
-        cards = [c for c in seen if c]
-        if len(cards) != len(set(cards)):
-            twice = sorted({c for c in cards if cards.count(c) > 1})
-            problems.append(f"cards in two places at once: {twice[:5]}")
-        return problems
+        from .integrity import check_table  # it reads this module's constants
+
+        return check_table(self, d)
 
     def render(self, d: WData) -> str:
         wheel = []

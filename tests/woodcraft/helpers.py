@@ -81,7 +81,7 @@ def unique(
     """The setup's card lists without the cards the test puts somewhere, so that no card is
     in two places (``Game.check_data``): a display space is left empty, a seat's card list
     and its order rows shrink."""
-    used = {c for key in TABLE_LISTS for c in data.get(key, ()) if c}
+    used = {c for key in (*TABLE_LISTS, "public", "rep_tiles") for c in data.get(key, ()) if c}
     for w in workshops:
         used |= {c for key in SEAT_LISTS for c in w.get(key, ()) if c}
     base = GAME.new_game(players, seed=seed).data

@@ -1,0 +1,233 @@
+"""What Woodcraft's rules assume of a loaded table (``Game.check_data``): the wheel's tiles, the
+lumber yard's dice, every card in one place, each workshop's tiles, trees, tracks and supplies
+within the boards, and the tasks' fields. Each problem names its field
+(``workshops[0].pots[1]: 9, expected -1 or 1..6``). Lines are those of
+shared/seeds/woodcraft.de.txt."""
+
+from __future__ import annotations
+
+from boardrules.cards.costs import can_pay
+from boardrules.engine import TABLE_INT
+from boardrules.invariants import Checks
+
+from . import wheel as wh
+from .game import Woodcraft
+from .state import ACTIONS, COLORS, EMPTY, KINDS, MATERIALS, ROWS, WData, Workshop, color_of
+from .tasks import (
+    AtticSpace,
+    BuyMaterials,
+    BuySix,
+    BuyWood,
+    Deliver,
+    HelperDone,
+    Income,
+    IncomeGains,
+    KeepOrder,
+    PlaceOrder,
+    Plant,
+    Produce,
+    Produced,
+    Room,
+    Round,
+    RoundEnd,
+    SawCut,
+    SeatHelper,
+    SoloCard,
+    StartHelper,
+    TakeOrder,
+    YardDie,
+)
+
+DISPLAY = 4  # order and helper display spaces (L206-L214)
+INCOME_PHASES = 4  # L1150-L1170
+
+
+def check_table(game: Woodcraft, d: WData) -> list[str]:
+    c = Checks()
+    c.length("workshops", d.workshops, d.players)
+    c.length("wheel", d.wheel, wh.QUARTERS * wh.SPACES)  # 7 spaces a quarter (L130)
+    c.length("yard", d.yard, len(game.yard_colors))  # 6 spaces, 2 a colour (L137-L138)
+    c.length("order_display", d.order_display, DISPLAY)
+    c.length("helper_display", d.helper_display, DISPLAY)
+    c.length("public_open", d.public_open, len(d.public))
+    c.length("claimed_round", d.claimed_round, len(d.public))
+    c.length("tools_left", d.tools_left, len(game.tools))
+    c.length("rep_tiles", d.rep_tiles, 2)  # two reputation tiles (L169-L184)
+    c.length("rep_arrivals", d.rep_arrivals, 2)
+    c.length("rep_gone", d.rep_gone, 2)
+    if c.problems:
+        return c.problems
+    rounds = int(game.params["rounds"][d.players - 1])
+    c.within("rounds", d.rounds, rounds, rounds)
+    c.within("round", d.round, 0, d.rounds)
+    c.within("turn", d.turn, 0, TABLE_INT)
+    c.seats("start", [d.start], d.players)
+    c.holds(  # each of the 7 action tiles once (L297-L313)
+        sorted(a for a in d.wheel if a != EMPTY) == list(range(len(ACTIONS))),
+        "wheel",
+        f"each of the {len(ACTIONS)} action tiles once, the other spaces {EMPTY}",
+    )
+    c.within("arrow", d.arrow, 0, wh.QUARTERS - 1)
+    c.within("start_quarter", d.start_quarter, 0, wh.QUARTERS - 1)
+    for i, (k, colour) in enumerate(zip(d.yard, game.yard_colors, strict=True)):
+        if k != EMPTY and c.within(f"yard[{i}]", k, 0, KINDS - 1):
+            c.holds(color_of(k) == colour, f"yard[{i}]", f"a die of the space's colour, not {k}")
+    c.within("stage", d.stage, 1, 2)  # the deck switch (L1175-L1181)
+    for i, r in enumerate(d.claimed_round):
+        c.within(f"claimed_round[{i}]", r, 0, d.round)
+    copies = int(game.params["tool_copies"])
+    for i, (tool, left) in enumerate(zip(game.tools, d.tools_left, strict=True)):
+        c.within(f"tools_left[{i}] ({tool})", left, 0, copies)  # the supply's tiles (digest A19)
+    for i, row in enumerate(d.rep_arrivals):
+        if c.length(f"rep_arrivals[{i}]", row, d.players):
+            c.each_within(f"rep_arrivals[{i}]", row, 0, d.round)
+    c.within("neutral", d.neutral, 0, game.rep_end)  # solo: on the reputation track (L1395)
+    c.holds(d.players == 1 or not d.solo_deck, "solo_deck", "only in the solo game (L1395)")
+    for p, w in enumerate(d.workshops):
+        check_workshop(game, c, d, w, f"workshops[{p}]")
+    check_cards(game, c, d)
+    check_tasks(game, c, d)
+    return c.problems
+
+
+def check_workshop(game: Woodcraft, c: Checks, d: WData, w: Workshop, at: str) -> None:
+    if c.length(f"{at}.dice", w.dice, KINDS):
+        c.each_within(f"{at}.dice", w.dice, 0, TABLE_INT)
+    c.within(f"{at}.pots_built", w.pots_built, 1, 3)  # the printed pot and two more (L813-L818)
+    if c.length(f"{at}.pots", w.pots, 3):
+        for colour, value in enumerate(w.pots):
+            where = f"{at}.pots[{colour}] ({COLORS[colour]})"
+            if colour >= w.pots_built:  # a pot not built holds no tree
+                c.holds(value == EMPTY, where, f"{value}: the pot is not built")
+            elif value != EMPTY:  # a tree of 6 goes to the lumber stack at once (L781-L790)
+                c.within(where, value, 1, 6)
+    # the printed tile and the spaces of workshop.yaml (saws L850-L852, upgrades L867-L874)
+    most = {tile: max(p for (t, p) in game.spaces if t == tile) for tile in ("saw", "upgrade")}
+    for name, tiles in (("saws", w.saws), ("upgrades", w.upgrades)):
+        c.within(f"{at}.{name} (tiles)", len(tiles), 1, most[name[:-1]])
+        c.each_within(f"{at}.{name}", tiles, 0, 1)  # 0 usable, 1 used
+    c.within(f"{at}.glue", w.glue, -1, 1)  # not placed, usable, used (L909-L912)
+    for name in ("blueberries", "lanterns", "glue_discs", "saw_blades", "scrap", "reuse", "vp"):
+        c.within(f"{at}.{name}", getattr(w, name), 0, TABLE_INT)  # points never below 0 (L1053)
+    c.within(f"{at}.hazelnut", w.hazelnut, 0, TABLE_INT)  # beyond 10: the overflow marker
+    c.within(f"{at}.income", w.income, 0, TABLE_INT)
+    c.within(f"{at}.reputation", w.reputation, 0, game.rep_end)  # L1236-L1312
+    c.within(f"{at}.marketing", w.marketing, 0, len(game.marketing))  # L1197-L1217
+    c.length(f"{at}.rooms", w.rooms, len(game.room_neighbours))
+    c.known(f"{at}.rooms", [h for h in w.rooms if h], game.helper_ids)
+    if c.length(f"{at}.order_rows", w.order_rows, len(w.order_ids)):
+        c.each_within(f"{at}.order_rows", w.order_rows, 0, ROWS - 1)  # rows 1-5 (L1150)
+    if c.length(f"{at}.attic", w.attic, len(game.attic_ids)):
+        c.known(f"{at}.attic", [t for t in w.attic if t], game.tools)
+    c.known(f"{at}.claims", w.claims, game.public_ids)  # claimed public orders (L1119-L1121)
+    c.holds(len(set(w.claims)) == len(w.claims), f"{at}.claims", "a public order claimed twice")
+    c.within(f"{at}.tile", w.tile, -1, len(ACTIONS) - 1)
+    c.within(f"{at}.tile_lanterns", w.tile_lanterns, 0, TABLE_INT)
+
+
+def check_cards(game: Woodcraft, c: Checks, d: WData) -> None:
+    """Every order, helper, public order, reputation tile and solo card in one place."""
+    places: dict[str, list[str]] = {
+        name: [x for x in getattr(d, name) if x]
+        for name in (
+            "order_deck",
+            "order_display",
+            "order_discard",
+            "helper_deck",
+            "helper_display",
+            "helper_discard",
+            "boxed",
+            "public",
+            "rep_tiles",
+            "solo_deck",
+            "solo_discard",
+        )
+    }
+    for p, w in enumerate(d.workshops):
+        for name in ("hand", "order_ids", "fulfilled", "dealt", "dealt_helpers", "rooms"):
+            places[f"workshops[{p}].{name}"] = [x for x in getattr(w, name) if x]
+    known = [*game.order_ids, *game.helper_ids, *game.public_ids]
+    known += [*game.solo_ids, *game.rep_tile_ids]
+    c.in_one_place(places, dict.fromkeys(known, 1))
+    kinds = {
+        "order": set(game.order_ids),
+        "helper": set(game.helper_ids),
+        "public order": set(game.public_ids),
+        "reputation tile": set(game.rep_tile_ids),
+        "solo card": set(game.solo_ids),
+    }
+    of_kind = {
+        "order": ("order_deck", "order_display", "order_discard", "hand", "order_ids", "dealt"),
+        "helper": ("helper_deck", "helper_display", "helper_discard", "dealt_helpers", "rooms"),
+        "public order": ("public",),
+        "reputation tile": ("rep_tiles",),
+        "solo card": ("solo_deck", "solo_discard"),
+    }
+    for what, names in of_kind.items():
+        for place, cards in places.items():
+            if place.rsplit(".", 1)[-1] in names:
+                c.known(f"{place} ({what}s)", cards, kinds[what])
+    c.known("fulfilled orders", [o for w in d.workshops for o in w.fulfilled], kinds["order"])
+
+
+def check_setup_choices(game: Woodcraft, c: Checks, d: WData) -> None:
+    """The setup's choices still to come can be made: keep orders of those dealt (L270-L271),
+    place an order of the hand (L272-L274), keep and pay one of the helpers dealt (L276-L278).
+    The stack runs from its top (the end of the list)."""
+    orders = [len(w.hand) for w in d.workshops]
+    for i in reversed(range(len(d.tasks))):
+        t, at = d.tasks[i], f"tasks[{i}]"
+        if isinstance(t, KeepOrder):
+            c.within(f"{at}.left", t.left, 1, len(d.workshops[t.seat].dealt))
+            orders[t.seat] += t.left
+        elif isinstance(t, PlaceOrder):
+            c.holds(orders[t.seat] > 0, at, f"seat {t.seat} has no order to place")
+            orders[t.seat] -= 1
+        elif isinstance(t, StartHelper):
+            helpers = d.workshops[t.seat].dealt_helpers
+            payable = any(
+                h in game.helper_cost and can_pay(game, d, t.seat, f"{h}/cost") for h in helpers
+            )
+            c.holds(payable, at, f"seat {t.seat} can pay none of the helpers dealt {helpers}")
+
+
+def check_tasks(game: Woodcraft, c: Checks, d: WData) -> None:
+    rooms = len(game.room_neighbours)
+    check_setup_choices(game, c, d)
+    for i, t in enumerate(d.tasks):
+        at = f"tasks[{i}]"
+        if isinstance(t, Round | RoundEnd):
+            c.within(f"{at}.number", t.number, max(1, d.round), d.rounds)
+        if isinstance(t, Income | IncomeGains):
+            c.within(f"{at}.phase", t.phase, 1, INCOME_PHASES)
+        if isinstance(t, SoloCard):
+            c.within(f"{at}.attempt", t.attempt, 1, TABLE_INT)
+        if isinstance(t, SeatHelper | Produced | Room):
+            c.known(f"{at}.helper", [t.helper], game.helper_ids)
+        if isinstance(t, SeatHelper | HelperDone):
+            c.within(f"{at}.room", t.room, 0, rooms - 1)
+        if isinstance(t, Plant):
+            c.within(f"{at}.left", t.left, 0, TABLE_INT)
+        if isinstance(t, BuyWood):
+            c.within(f"{at}.bought", t.bought, 0, 2)  # 1 or 2 dice (L561)
+        if isinstance(t, BuySix):
+            c.within(f"{at}.sold", t.sold, -1, len(COLORS) - 1)
+        if isinstance(t, BuyMaterials):
+            c.within(f"{at}.first", t.first, -1, len(MATERIALS) - 1)
+        if isinstance(t, TakeOrder):
+            c.within(f"{at}.taken", t.taken, 0, 2)  # 1, then 1 more (L638-L643)
+        if isinstance(t, Produce):
+            c.within(f"{at}.left", t.left, 0, rooms)
+            c.bits(f"{at}.done", t.done, rooms)
+            c.within(f"{at}.plant", t.plant, 0, 3)
+        if isinstance(t, SawCut):
+            c.within(f"{at}.color", t.color, 0, len(COLORS) - 1)
+            c.within(f"{at}.rest", t.rest, 0, 6)
+            c.within(f"{at}.last", t.last, 0, 6)
+            c.within(f"{at}.cuts", t.cuts, 0, 6)
+        if isinstance(t, Deliver) and c.known(f"{at}.order", [t.order], game.order_reqs):
+            c.within(f"{at}.index", t.index, 0, len(game.order_reqs[t.order]) - 1)
+        if isinstance(t, AtticSpace):
+            c.known(f"{at}.tool", [t.tool], game.tools)
+        if isinstance(t, YardDie):
+            c.within(f"{at}.slot", t.slot, 0, len(d.yard) - 1)
