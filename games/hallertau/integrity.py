@@ -69,7 +69,8 @@ def check_table(game: Hallertau, d: HData) -> list[str]:
     c.seats("start", [d.start], d.players)
     c.within("round", d.round, 0 if d.phase == NOT_STARTED else 1, game.rounds)
     c.within("phase", d.phase, NOT_STARTED, GAME_END)
-    for s, rows in enumerate(game.space_rows):  # row r of a space holds r workers, card spaces two rows (L399-L413)
+    # row r of a space holds r workers, a card space has two rows (L399-L413)
+    for s, rows in enumerate(game.space_rows):
         for r in range(3):
             most = r + 1 if r < rows else 0
             c.within(

@@ -113,3 +113,83 @@ def _hallertau_task(d: dict[str, Any], task: dict[str, Any]) -> None:
 )
 def test_hallertau_cards_pieces_and_tasks_agree_with_the_table(edit: Edit, problem: str) -> None:
     assert problem in refused("hallertau", edit, steps=3)
+
+
+def _nusfjord_build(d: dict[str, Any], space: int) -> None:
+    d["harbors"][0]["spaces"][space] = d["display_a"].pop(0)
+
+
+def _nusfjord_full_elder(d: dict[str, Any]) -> None:
+    d["harbors"][0].update(elders=[d["stacks"][5].pop()], elder_fish=[3])
+
+
+@pytest.mark.parametrize(
+    ("edit", "problem"),
+    [
+        # nusfjord.de.md L261: at most 12 wood
+        (lambda d: d["harbors"][0].update(wood=13), "harbors[0].wood: 13, expected 0..12"),
+        # L244: the piles sorted by letter
+        (lambda d: d["pile_b"].append(d["display_a"].pop()), "is no B building"),
+        (lambda d: d["display_a"].append(d["display_a"][0]), "lies in 2 places, the game has 1"),
+        # L231, L568: an elder taken leaves its stack
+        (
+            lambda d: d["harbors"][0].update(elders=["E01"], elder_fish=[0]),
+            "harbors[0].elders and stacks[0]: elder 'E01' lies in 2 places",
+        ),
+        # L309: an elder with as many fish as slots is cleared at once
+        (_nusfjord_full_elder, "harbors[0].elder_fish[0] (E06): 3, expected 0..2"),
+        # L195, L482: five share tokens a colour
+        (lambda d: d["new_shares"].__setitem__(0, 3), "share tokens of seat 0: 6, expected 0..5"),
+        # L999: a space holds a building or forest strips
+        (lambda d: _nusfjord_build(d, 5), "harbors[0].forests[2]: a forest strip on a building"),
+        # L357: three passes, one worker each
+        (
+            lambda d: d["tasks"].insert(1, {"task": "turn", "seat": 0}),
+            "tasks (turns of seat 0, 2 workers placed): 4, expected 0..3",
+        ),
+        (lambda d: d["placed"][0].append("elder:E05"), "placed[0][2]: 'elder:E05' is no space"),
+        (lambda d: d["placed"][2].append("gold"), "placed ('gold'): 2, expected 0..1"),
+        # L172: four rafts; L141-L142: 6 sloops in the box
+        (lambda d: d.update(rafts=5), "rafts: 5, expected 0..4"),
+        (lambda d: d["ships"].__setitem__(0, 7), "ships[0] (sloops): 7, expected 0..6"),
+        # L281-L287: turns belong to a round's work phase, not to the end
+        (lambda d: d.update(phase="over"), "tasks[1]: turn belongs to a round's fishing or work"),
+        # a step of the stack acts for a seat of the game
+        (lambda d: d["tasks"][3].update(seat=11), "tasks[3].seat: 11 is no seat of 3 players"),
+        (lambda d: d["tasks"][4].update(need=2), "tasks[4].need: 2 strips, more than 1"),
+    ],
+)
+def test_nusfjord_pieces_cards_workers_and_tasks_agree_with_the_table(
+    edit: Edit, problem: str
+) -> None:
+    assert problem in refused("nusfjord", edit, players=3, steps=12)
+
+
+@pytest.mark.parametrize(
+    ("edit", "problem"),
+    [
+        # woodcraft.de.txt L781-L790: a tree grows to 6 at most and then leaves its pot
+        (lambda d: d["workshops"][0].update(pots=[9, -1, -1]), "pots[0] (green): 9, expected 1..6"),
+        # L813-L818: a tree only in a built pot
+        (lambda d: d["workshops"][0].update(pots=[-1, 3, -1]), "pots[1] (yellow): 3: the pot is"),
+        # L867-L874: three upgrade spaces
+        (
+            lambda d: d["workshops"][0].update(upgrades=[0, 0, 0, 0]),
+            "workshops[0].upgrades (tiles): 4, expected 1..3",
+        ),
+        (lambda d: d["workshops"][0].update(saws=[2]), "workshops[0].saws[0]: 2, expected 0..1"),
+        # L1236-L1312: the reputation track's spaces
+        (lambda d: d["workshops"][1].update(reputation=99), "reputation: 99, expected 0..15"),
+        # L137-L138: two spaces of each colour in the lumber yard
+        (lambda d: d["yard"].__setitem__(0, 16), "yard[0]: a die of the space's colour, not 16"),
+        (lambda d: d["workshops"][0]["hand"].append("HI-99"), "'HI-99' is no card of the game"),
+        (
+            lambda d: d["workshops"][0]["hand"].append(d["helper_deck"].pop()),
+            "workshops[0].hand (orders)[3]: 'HI-",
+        ),
+        (lambda d: d["tools_left"].__setitem__(0, 6), "tools_left[0] (mallet): 6, expected 0..5"),
+        (lambda d: d["tasks"].append({"task": "yard_die", "sides": 6, "slot": 9}), "slot: 9"),
+    ],
+)
+def test_woodcraft_workshops_cards_and_tasks_agree_with_the_table(edit: Edit, problem: str) -> None:
+    assert problem in refused("woodcraft", edit, steps=12)
