@@ -30,6 +30,7 @@ from boardrules.scoring import ScoreSheet, SeatScore
 from boardrules.tasks import Env
 
 from . import svg
+from .integrity import check_table
 from .state import EMPTY, SHIPS, Harbor, NData
 from .tasks import (
     Afforest,
@@ -1628,8 +1629,6 @@ class Nusfjord(Game):
         }
 
     def check_data(self, d: NData) -> list[str]:
-        from .integrity import check_table  # it reads this module's constants
-
         return check_table(self, d)
 
     # --- pictures (games/nusfjord/svg.py) ---------------------------------------------------

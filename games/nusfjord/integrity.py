@@ -5,11 +5,16 @@ can stand on, and the task stack consistent with the phase. Each problem names i
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardrules.engine import TABLE_INT
 from boardrules.invariants import Checks
 
-from .game import ACTIONS, EVENTS, RAFTS, SPACES, Nusfjord
 from .state import EMPTY, SHIPS, Harbor, NData
+
+if TYPE_CHECKING:
+    from .game import Nusfjord
+
 from .tasks import (
     Afforest,
     Anytime,
@@ -31,6 +36,7 @@ from .tasks import (
 )
 
 PHASES = ("fishing", "work", "homecoming", "over")
+RAFTS = 4  # L172
 IN_THE_BOX = (6, 6, 7)  # sloops, cutters, schooners (L141-L142)
 WORKERS = 3  # per colour (L183)
 SHARE_TOKENS = 5  # per colour (L195)
@@ -62,7 +68,7 @@ def check_table(game: Nusfjord, d: NData) -> list[str]:
     check_workers(game, c, d)
     for i, (seat, event, _) in enumerate(d.events):
         c.seats(f"events[{i}]", [seat], d.players)
-        c.known(f"events[{i}].event", [event], EVENTS)
+        c.known(f"events[{i}].event", [event], game.vocabulary.events)
     check_tasks(game, c, d)
     return c.problems
 
@@ -168,7 +174,7 @@ def check_workers(game: Nusfjord, c: Checks, d: NData) -> None:
         for i, where in enumerate(spaces):
             standing[where] = standing.get(where, 0) + 1
             kind, _, arg = where.partition(":")
-            if where in SPACES:
+            if where in game.id_place:  # the action spaces
                 continue
             if kind == "imitate" and arg in {str(j) for j in range(imitation)}:
                 continue
@@ -176,12 +182,12 @@ def check_workers(game: Nusfjord, c: Checks, d: NData) -> None:
                 continue
             c.fail(f"{at}[{i}]", f"{where!r:.40} is no space a worker of seat {seat} can use")
     for where, n in standing.items():
-        most = game.capacity(d, where) if where in SPACES else 1
+        most = game.capacity(d, where) if where in game.id_place else 1
         c.within(f"placed ({where!r:.40})", n, 0, most)
 
 
 def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
-    actions = (*ACTIONS, "swap_ship")
+    actions = (*game.id_do, "swap_ship")  # what an elder's "perform an action" may offer
     turns = [0] * d.players
     for i, t in enumerate(d.tasks):
         at = f"tasks[{i}]"

@@ -36,6 +36,7 @@ from ..woodcraft_dice import (
 )
 from . import svg
 from . import wheel as wh
+from .integrity import check_table
 from .state import (
     ACTIONS,
     COLORS,
@@ -1806,8 +1807,6 @@ class Woodcraft(Game):
 
     # --- integrity of a loaded state -------------------------------------------------------
     def check_data(self, d: WData) -> list[str]:
-        from .integrity import check_table  # it reads this module's constants
-
         return check_table(self, d)
 
     def render(self, d: WData) -> str:

@@ -6,13 +6,18 @@ shared/seeds/woodcraft.de.txt."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardrules.cards.costs import can_pay
 from boardrules.engine import TABLE_INT
 from boardrules.invariants import Checks
 
 from . import wheel as wh
-from .game import Woodcraft
 from .state import ACTIONS, COLORS, EMPTY, KINDS, MATERIALS, ROWS, WData, Workshop, color_of
+
+if TYPE_CHECKING:
+    from .game import Woodcraft
+
 from .tasks import (
     AtticSpace,
     BuyMaterials,
