@@ -1237,15 +1237,22 @@ class State:
             return tuple(str(a) for a in self.history)
         path = self._replayed()
         for before, action in zip(path, self.history, strict=False):
-            who = before.current_player
-            top = before._data.tasks[-1]
-            if who >= 0 and who != seat and before.decision in secret:
-                out.append(f"{who}: {before.decision}")
-            elif isinstance(top, Draw) and top.seat not in (-1, seat):
-                out.append(f"{top.seat}: deal")  # a card only that seat sees
-            else:
-                out.append(str(action))
+            out.append(before.seen_as(action, seat))
         return tuple(out)
+
+    def seen_as(self, action: Action, player: int) -> str:
+        """How ``player`` sees ``action`` taken here: one entry of ``history_for`` (its
+        notation, ``"<seat>: <decision>"`` for another seat's secret choice, ``"<seat>: deal"``
+        for a card dealt to another seat alone). Lets a caller that steps a game keep the
+        seats' histories as it goes instead of replaying (the OpenSpiel adapter)."""
+        seat = self.seat(player)
+        who = self.current_player
+        top = self._data.tasks[-1] if self._data.tasks else None
+        if who >= 0 and who != seat and self.decision in self.game.secret_decisions:
+            return f"{who}: {self.decision}"
+        if isinstance(top, Draw) and top.seat not in (-1, seat):
+            return f"{top.seat}: deal"  # a card only that seat sees
+        return str(action)
 
     def information_state_string(self, player: int) -> str:
         """What ``player`` knows: its seat, the history as it saw it (``history_for``) and
