@@ -1,5 +1,5 @@
 """The ``boardrules`` command: list, play, campaign, position, render, replay, perft, bench,
-validate, cards and codec.
+simulate, check, validate, cards and codec.
 
 >>> main(["list"])  # doctest: +SKIP
 woodcraft_rw  Woodcraft Roll & Write  1-5 players
@@ -685,6 +685,71 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 # --- validate ------------------------------------------------------------------------------
+# --- simulate and check -------------------------------------------------------------------
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from boardrules.simulate import simulate
+
+    game = get_game(args.game)
+    options = parse_options(game, args.option, args.variant)
+    players = new_state(game, args.players, args.seed, options=options).players
+    if args.out is None or args.out == "-":
+        out: TextIO = sys.stdout
+    else:
+        try:
+            out = open(args.out, "w", encoding="utf-8")  # noqa: SIM115 (closed below)
+        except OSError as exc:
+            raise UsageError(f"cannot write {args.out}: {exc.strerror}") from None
+    try:
+        figures = simulate(
+            game.id,
+            args.games,
+            out,
+            players=players,
+            seed=args.seed,
+            workers=args.workers,
+            policy=args.policy,
+            options=options,
+            backend=args.backend,
+            scheduler=args.scheduler,
+            progress=None if args.quiet else sys.stderr,
+        )
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    seconds = max(figures["seconds"], 1e-9)
+    print(
+        f"{figures['games']:,.0f} games, {figures['actions']:,.0f} actions in {seconds:.2f} s: "
+        f"{figures['games'] / seconds:,.1f} games/s, {figures['actions'] / seconds:,.0f} "
+        f"actions/s, {figures['bytes'] / max(figures['games'], 1) / 1e3:.1f} kB per game "
+        f"({args.backend}, {args.workers} worker{'s' * (args.workers != 1)})",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from boardrules.simulate import check_line
+
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            lines = [(n, x) for n, x in enumerate(handle, 1) if x.strip()]
+    except OSError as exc:
+        raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+    bad = 0
+    for n, text in lines:
+        try:
+            problem = check_line(json.loads(text))
+        except ValueError as exc:
+            problem = f"not JSON: {exc}"
+        if problem is not None:
+            bad += 1
+            print(f"{args.file}:{n}: {printable(problem, 300)}")
+    print(f"{len(lines) - bad} of {len(lines)} game(s) replay to their scores and outcome")
+    return 1 if bad else 0
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
     from boardrules.cards import validate_paths
     from boardrules.cards.loader import data_dir
@@ -912,6 +977,37 @@ def build_parser() -> argparse.ArgumentParser:
         help="also time python-chess random playouts and print the ratio",
     )
     p.set_defaults(run=cmd_bench)
+
+    p = sub.add_parser(
+        "simulate", help="self-play games on worker processes or a Dask cluster, as JSON lines"
+    )
+    game_args(p)
+    p.add_argument("--games", type=int, default=100, metavar="N", help="how many games (100)")
+    p.add_argument(
+        "--workers", type=int, default=1, metavar="K", help="worker processes (1); same games"
+    )
+    p.add_argument(
+        "--policy",
+        default="random",
+        metavar="P",
+        help="'random' or module:function, a function (state, rng) -> action id (random)",
+    )
+    p.add_argument(
+        "--backend",
+        choices=("local", "dask"),
+        default="local",
+        help="local processes, or Dask distributed (the extra 'dask')",
+    )
+    p.add_argument(
+        "--scheduler", metavar="ADDRESS", help="a running Dask scheduler (default: a local one)"
+    )
+    p.add_argument("--out", metavar="FILE", help="where to write the JSON lines (stdout)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(run=cmd_simulate)
+
+    p = sub.add_parser("check", help="replay every line of a simulate file and check its result")
+    p.add_argument("file", metavar="FILE")
+    p.set_defaults(run=cmd_check)
 
     p = sub.add_parser("validate", help="check card files, reporting every problem")
     p.add_argument(
