@@ -1,0 +1,45 @@
+"""The Dask distributed backend of ``boardrules simulate`` (the optional extra ``dask``).
+
+Why Dask: it is pure Python and installs from PyPI in seconds with no compiled parts of its own,
+a local cluster of worker processes starts in a few seconds on a laptop or a CI machine, and the
+same code runs unchanged on a cluster (``dask scheduler`` on one machine, ``dask worker
+tcp://host:8786`` on each of the others, or any deployment Dask supports: SSH, Kubernetes,
+SLURM). Self-play needs nothing more than a map of independent batches over workers, which
+Dask's ``Client.map`` is; Ray would bring the same map with a heavier install and its own
+object store and dashboard services that this work does not use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
+
+from dask.distributed import Client, LocalCluster
+
+T = TypeVar("T")
+
+
+def run_batches(
+    work: Callable[[Any], T], jobs: list[Any], workers: int, scheduler: str | None
+) -> Iterator[T]:
+    """``work(job)`` for every job, in order, on the Dask cluster at ``scheduler`` or, without
+    one, on a local cluster of ``workers`` single-threaded processes started (and stopped)
+    here. Every worker must have boardrules (and the policy's module) installed."""
+    cluster = None
+    if scheduler is None:
+        cluster = LocalCluster(
+            n_workers=workers,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            silence_logs=50,
+        )
+    client = Client(cluster if cluster is not None else scheduler)
+    try:
+        futures = client.map(work, jobs, pure=False)
+        for future in futures:
+            yield future.result()
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()

@@ -1,0 +1,282 @@
+"""Every installed boardrules game as an OpenSpiel game (the optional extra ``openspiel``).
+
+Importing this module registers ``boardrules_<game id>`` for each game of
+``boardrules.list_games()``; load one with its parameters::
+
+    import pyspiel
+    import boardrules.adapters.openspiel  # registers the games
+    game = pyspiel.load_game("boardrules_kleine_voelker", {"players": 3, "seed": 7})
+
+Parameters: ``players`` (default 2, or the nearest count the game allows), ``seed`` (0) and
+each game option whose choices are all of one type (an ``int``, ``str`` or ``bool``: Hallertau's
+``variant``, Kleine Völker's ``layout`` and ``round_limit``...). The game type and info come
+from the game's metadata (``game.game_type``): a sequential, imperfect-information game with
+terminal rewards, ``returns()`` of 1.0 split among the winners; ``max_game_length`` is the game's
+bound for the chosen player count and options. States are played with ``chance="explicit"``:
+every chance node of the game (dice, Kleine Völker's card deals) is an OpenSpiel CHANCE node with
+``chance_outcomes()``; what a game still draws at setup (deck orders of Hallertau, Nusfjord,
+Woodcraft) is fixed by ``seed``, so one OpenSpiel game is one deal: load another seed for another.
+Chance outcomes are action ids too, so ``max_chance_outcomes`` is ``num_distinct_actions``.
+
+Action ids are the game's integer codec (``game.action_id``), strings its notation.
+Observations: the default observer is ``observation_tensor`` / ``observation_string``, the
+perfect-recall one ``information_state_tensor`` / ``information_state_string``; each observer's
+``dict`` names the parts of ``game.observation_tensor_layout``. States serialize (their Python
+side pickles), clone in O(1) (a boardrules state never changes, so a clone shares it) and keep
+each seat's history as it saw it as they go, so information states need no replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from boardrules.engine import Game, State
+from boardrules.registry import list_games, load_game
+
+PREFIX = "boardrules_"
+
+_UTILITY = {
+    "constant_sum": pyspiel.GameType.Utility.CONSTANT_SUM,
+    "general_sum": pyspiel.GameType.Utility.GENERAL_SUM,
+    "zero_sum": pyspiel.GameType.Utility.ZERO_SUM,
+}
+_INFORMATION = {
+    "imperfect_information": pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+    "perfect_information": pyspiel.GameType.Information.PERFECT_INFORMATION,
+}
+_CHANCE = {
+    "explicit_stochastic": pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+    "deterministic": pyspiel.GameType.ChanceMode.DETERMINISTIC,
+}
+
+
+class Node:
+    """A boardrules state and the history as each seat saw it: one entry per action, a
+    string when every seat saw the same, else a tuple of one string per seat. Shared by
+    reference between OpenSpiel states (nothing in it ever changes)."""
+
+    __slots__ = ("state", "seen", "tensors")
+
+    def __init__(self, state: State, seen: tuple[str | tuple[str, ...], ...] = ()) -> None:
+        self.state = state
+        self.seen = seen
+        self.tensors: dict[int, list[float]] = {}  # observation tensors asked for so far
+
+    def observation_tensor(self, seat: int) -> list[float]:
+        """``state.observation_tensor(seat)``, computed once per node and seat (OpenSpiel
+        asks for it again within the information state tensor)."""
+        tensor = self.tensors.get(seat)
+        if tensor is None:
+            tensor = self.tensors[seat] = self.state.observation_tensor(seat)
+        return tensor
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Node:
+        return self  # OpenSpiel's Clone deep-copies a state's attributes: share instead
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Node, (self.state, self.seen))
+
+    def child(self, action_id: int) -> Node:
+        state = self.state
+        action = state.game.action_from_id(action_id)
+        text = str(action)
+        views = tuple(state.seen_as(action, p) for p in range(state.players))
+        entry: str | tuple[str, ...] = text if all(v == text for v in views) else views
+        return Node(state.apply_id(action_id), (*self.seen, entry))
+
+    def history_for(self, seat: int) -> list[str]:
+        """``state.history_for(seat)``, kept as the game went."""
+        return [e if type(e) is str else e[seat] for e in self.seen]
+
+    def information_state_string(self, seat: int) -> str:
+        """``state.information_state_string(seat)`` without replaying the game."""
+        state = self.state
+        lines = [f"seat {seat}", *self.history_for(seat), state.observation_string(seat)]
+        return "\n".join(lines)
+
+    def information_state_tensor(self, seat: int) -> list[float]:
+        """``state.information_state_tensor(seat)`` without replaying the game."""
+        game = self.state.game
+        counts = [0.0] * (game.num_distinct_actions + 1)
+        by_text = game.codec.by_text
+        for text in self.history_for(seat):
+            action = by_text.get(text)
+            counts[game.action_id(action) if action is not None else -1] += 1.0
+        return self.observation_tensor(seat) + counts
+
+
+def option_parameters(game: Game) -> dict[str, Any]:
+    """The game's options that can be OpenSpiel parameters (all choices of one type), with
+    their defaults."""
+    out: dict[str, Any] = {}
+    for key, option in game.options.items():
+        kind = type(option.default)
+        if kind in (int, str, bool) and all(type(c) is kind for c in option.choices):
+            out[key] = option.default
+    return out
+
+
+def default_players(game: Game) -> int:
+    return min(max(2, game.min_players), game.max_players)
+
+
+def game_type(game: Game) -> Any:
+    """The ``pyspiel.GameType`` of ``boardrules_<game.id>``, from the game's metadata."""
+    return pyspiel.GameType(
+        short_name=PREFIX + game.id,
+        long_name=f"boardrules {game.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=_CHANCE[game.chance_mode],
+        information=_INFORMATION[game.information],
+        utility=_UTILITY[game.utility],
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=game.max_players,
+        min_num_players=game.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        provides_factored_observation_string=False,
+        parameter_specification={
+            "players": default_players(game),
+            "seed": 0,
+            **option_parameters(game),
+        },
+    )
+
+
+class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
+    """A boardrules game with OpenSpiel parameters (players, seed, options)."""
+
+    boardrules_id = ""  # set by the subclass registered for each game
+
+    def __init__(self, params: Mapping[str, Any] | None = None) -> None:
+        inner = load_game(self.boardrules_id)
+        spec = {"players": default_players(inner), "seed": 0, **option_parameters(inner)}
+        chosen = {**spec, **dict(params or {})}
+        unknown = sorted(set(chosen) - set(spec))
+        if unknown:
+            raise ValueError(f"{PREFIX}{inner.id} has no parameter {unknown[0]!r}")
+        players, seed = int(chosen.pop("players")), int(chosen.pop("seed"))
+        start = inner.new_game(players, seed, "explicit", **chosen)
+        options = {**inner.defaults(), **chosen}
+        info = pyspiel.GameInfo(
+            num_distinct_actions=inner.num_distinct_actions,
+            max_chance_outcomes=inner.num_distinct_actions,
+            num_players=players,
+            min_utility=inner.min_utility,
+            max_utility=inner.max_utility,
+            utility_sum=inner.utility_sum,
+            max_game_length=inner.game_length_bound(players, options),
+        )
+        super().__init__(game_type(inner), info, dict(params or {}))
+        self.boardrules_game = start.game
+        self.start = Node(start)
+
+    def new_initial_state(self) -> OpenSpielState:
+        return OpenSpielState(self, self.start)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
+        if isinstance(iig_obs_type, dict):  # OpenSpiel calls make_py_observer(params) too
+            iig_obs_type, params = None, iig_obs_type
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        if iig_obs_type is None:
+            return Observer(self.boardrules_game, perfect_recall=False)
+        if iig_obs_type.public_info and (
+            iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
+        ):
+            return Observer(self.boardrules_game, perfect_recall=iig_obs_type.perfect_recall)
+        raise ValueError(
+            "boardrules observers show one seat's view (public info and its private info): "
+            f"not {iig_obs_type}"
+        )
+
+
+class OpenSpielState(pyspiel.State):  # type: ignore[misc]
+    """An OpenSpiel state over an immutable boardrules state (``.node.state``)."""
+
+    def __init__(self, game: OpenSpielGame, node: Node) -> None:
+        super().__init__(game)
+        self.node = node
+
+    @property
+    def boardrules_state(self) -> State:
+        """The boardrules state: its full API (scores, render, resample ...)."""
+        return self.node.state
+
+    def current_player(self) -> int:
+        return self.node.state.current_player  # CHANCE and TERMINAL are OpenSpiel's numbers
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return list(self.node.state.legal_action_ids())
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        game = self.node.state.game
+        return sorted((game.action_id(a), p) for a, p in self.node.state.chance_outcomes())
+
+    def _apply_action(self, action: int) -> None:
+        self.node = self.node.child(int(action))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        return str(self.node.state.game.action_from_id(int(action)))
+
+    def is_terminal(self) -> bool:
+        return self.node.state.is_terminal
+
+    def returns(self) -> list[float]:
+        return list(self.node.state.returns())
+
+    def __str__(self) -> str:
+        return str(self.node.state)
+
+
+class Observer:
+    """OpenSpiel's PyObserver: one seat's observation tensor and string, or with
+    ``perfect_recall`` its information state tensor and string."""
+
+    def __init__(self, game: Game, perfect_recall: bool) -> None:
+        self.perfect_recall = perfect_recall
+        size = game.observation_tensor_shape[0]
+        parts = sorted(game.observation_tensor_layout.items(), key=lambda kv: kv[1].start)
+        if perfect_recall:
+            n = game.num_distinct_actions
+            parts += [
+                ("seen_actions", slice(size, size + n)),
+                ("unseen_actions", slice(size + n, size + n + 1)),
+            ]
+            size = game.information_state_tensor_shape[0]
+        self.tensor = np.zeros(size, np.float32)
+        self.dict = {name: self.tensor[part] for name, part in parts}
+
+    def set_from(self, state: OpenSpielState, player: int) -> None:
+        node = state.node
+        if self.perfect_recall:
+            self.tensor[:] = node.information_state_tensor(player)
+        else:
+            self.tensor[:] = node.observation_tensor(player)
+
+    def string_from(self, state: OpenSpielState, player: int) -> str:
+        node = state.node
+        if self.perfect_recall:
+            return node.information_state_string(player)
+        return node.state.observation_string(player)
+
+
+def register(game_id: str) -> str:
+    """Registers ``boardrules_<game_id>`` (once); returns that name."""
+    name = PREFIX + game_id
+    if name in pyspiel.registered_names():
+        return name
+    inner = load_game(game_id)
+    cls = type(f"OpenSpiel_{game_id}", (OpenSpielGame,), {"boardrules_id": game_id})
+    pyspiel.register_game(game_type(inner), cls)
+    return name
+
+
+GAMES = [register(game_id) for game_id in list_games()]
+"""The names this module registered, one per installed game."""

@@ -1,0 +1,141 @@
+"""Every installed boardrules game as a PettingZoo AEC environment (the optional extra
+``pettingzoo``).
+
+>>> from boardrules.adapters.pettingzoo import env
+>>> e = env("kleine_voelker", players=2)
+>>> e.reset(seed=1)
+>>> obs, reward, terminated, truncated, info = e.last()
+>>> obs["observation"].shape, obs["action_mask"].sum() > 0
+((965,), True)
+
+Agents are ``player_0`` ... ``player_<N-1>``, the seats. Each agent's observation is a dict:
+``observation``, the seat's ``observation_tensor`` (``float32``, ``game.observation_tensor_shape``)
+and ``action_mask``, 1 at each legal action id (``int8``, ``game.num_distinct_actions``), so
+``env.action_space(agent).sample(obs["action_mask"])`` is a legal action. Actions are the
+game's action ids (``Discrete(num_distinct_actions)``). Rewards are ``returns()`` at the end
+(1.0 split among the winners), 0 before; a game always ends (its ``max_game_length``), so no
+agent is truncated. ``reset(seed=s)`` starts a game of seed s (chance is the kernel's, drawn
+from the game's seeded generator), so the same seed and actions give the same game; without a
+seed, the next game's seed is drawn from the generator of the last seeded reset. ``info`` holds
+the ``decision`` pending and, for the agent to act, its ``legal_action_ids``.
+``env.game_state`` is the boardrules state: its whole API (scores, ``render``, ``svg``,
+``resample``).
+An illegal action raises ``boardrules.IllegalAction`` and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from boardrules.engine import Game, State
+from boardrules.registry import load_game
+
+__all__ = ["BoardrulesEnv", "env"]
+
+
+def env(game_id: str, players: int = 2, render_mode: str | None = None, **options: Any) -> Any:
+    """The AEC environment of ``game_id`` for ``players`` seats, with the game's ``options``."""
+    return BoardrulesEnv(game_id, players, render_mode=render_mode, **options)
+
+
+class BoardrulesEnv(AECEnv):  # type: ignore[misc]
+    """A boardrules game as a PettingZoo AEC environment (see the module's docstring)."""
+
+    metadata = {"render_modes": ["ansi"], "name": "boardrules", "is_parallelizable": False}
+
+    def __init__(
+        self, game_id: str, players: int = 2, render_mode: str | None = None, **options: Any
+    ) -> None:
+        super().__init__()
+        game: Game = load_game(game_id)
+        game.new_game(players, 0, **options)  # checks the player count and options now
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode is 'ansi' or None, not {render_mode!r}")
+        self.game, self.players, self.options = game, players, dict(options)
+        self.render_mode = render_mode
+        self.metadata = {**self.metadata, "name": f"boardrules_{game.id}"}
+        self.possible_agents = [f"player_{p}" for p in range(players)]
+        self.agent_name_mapping = {a: p for p, a in enumerate(self.possible_agents)}
+        size, n = game.observation_tensor_shape[0], game.num_distinct_actions
+        observation = spaces.Dict(
+            {
+                "observation": spaces.Box(-np.inf, np.inf, (size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (n,), np.int8),
+            }
+        )
+        self.observation_spaces = {a: observation for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
+        self.np_random: np.random.Generator | None = None
+        self.game_state: State | None = None
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None or self.np_random is None:
+            self.np_random, _ = gymnasium.utils.seeding.np_random(seed)
+        game_seed = seed if seed is not None else int(self.np_random.integers(2**31))
+        self.game_state = self.game.new_game(self.players, game_seed, **self.options)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._moved()
+
+    def _moved(self) -> None:
+        """Agent selection, infos, terminations and rewards after a move."""
+        state = self.game_state
+        assert state is not None
+        if state.is_terminal:
+            for agent, value in zip(self.possible_agents, state.returns(), strict=True):
+                if agent in self.agents:
+                    self.rewards[agent] = float(value)
+                    self.terminations[agent] = True
+                    self.infos[agent] = {"decision": None, "legal_action_ids": ()}
+            return
+        mover = state.current_player
+        self.agent_selection = self.possible_agents[mover]
+        for agent in self.agents:
+            self.infos[agent] = {"decision": state.decision}
+        self.infos[self.agent_selection]["legal_action_ids"] = state.legal_action_ids()
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        state = self.game_state
+        assert state is not None
+        seat = self.agent_name_mapping[agent]
+        mask = np.zeros(self.game.num_distinct_actions, np.int8)
+        if state.current_player == seat:
+            mask[list(state.legal_action_ids())] = 1
+        tensor = np.asarray(state.observation_tensor(seat), np.float32)
+        return {"observation": tensor, "action_mask": mask}
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        assert self.game_state is not None
+        self.game_state = self.game_state.apply_id(int(action))
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        self._moved()
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() without a render_mode: env(..., render_mode='ansi')")
+            return None
+        return "" if self.game_state is None else str(self.game_state)
+
+    def close(self) -> None:
+        pass
