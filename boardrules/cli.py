@@ -722,7 +722,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     print(
         f"{figures['games']:,.0f} games, {figures['actions']:,.0f} actions in {seconds:.2f} s: "
         f"{figures['games'] / seconds:,.1f} games/s, {figures['actions'] / seconds:,.0f} "
-        f"actions/s, {figures['bytes'] / max(figures['games'], 1) / 1e3:.1f} kB per game "
+        f"actions/s, {figures['bytes'] / max(figures['games'], 1) / 1e3:.1f} kB and "
+        f"{figures['cpu'] / max(figures['games'], 1) * 1e3:.1f} CPU ms per game "
         f"({args.backend}, {args.workers} worker{'s' * (args.workers != 1)})",
         file=sys.stderr,
     )

@@ -39,6 +39,7 @@ from boardrules.registry import load_game
 Policy = Callable[[State, random.Random], Any]
 
 BACKENDS = ("local", "dask")
+Lines = list[tuple[str, int, float]]  # per game: its JSON line, actions, CPU seconds
 
 
 def random_policy(state: State, rng: random.Random) -> int:
@@ -91,14 +92,16 @@ def play_game(
     }
 
 
-def play_batch(job: tuple[str, int, dict[str, Any], list[int], str]) -> list[tuple[str, int]]:
-    """The JSON line and the number of actions of the games of these seeds (a worker's unit
-    of work)."""
+def play_batch(job: tuple[str, int, dict[str, Any], list[int], str]) -> Lines:
+    """The JSON line, the number of actions and the CPU seconds of each game of these seeds
+    (a worker's unit of work)."""
     game_id, players, options, seeds, policy = job
     out = []
     for s in seeds:
+        start = time.process_time()
         doc = play_game(game_id, players, options, s, policy)
-        out.append((json.dumps(doc), len(doc["history"])))
+        line = json.dumps(doc)
+        out.append((line, len(doc["history"]), time.process_time() - start))
     return out
 
 
@@ -111,16 +114,13 @@ def batches(
     ]
 
 
-def run_local(jobs: list[Any], workers: int) -> Iterator[list[tuple[str, int]]]:
+def run_local(jobs: list[Any], workers: int) -> Iterator[Lines]:
     """The batches' lines in order, played by ``workers`` processes (1: in this process)."""
     if workers == 1:
         yield from map(play_batch, jobs)
         return
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+    with multiprocessing.Pool(workers) as pool:
         yield from pool.imap(play_batch, jobs)
-
-
-Lines = list[tuple[str, int]]
 
 
 def run_dask(jobs: list[Any], workers: int, scheduler: str | None) -> Iterator[Lines]:
@@ -172,7 +172,8 @@ def simulate(
     progress: TextIO | None = sys.stderr,
 ) -> dict[str, float]:
     """Plays ``games`` games and writes their lines to ``out`` in game order; returns the
-    figures of the run (games, actions, seconds, bytes written)."""
+    figures of the run: games, actions, seconds (wall clock, workers' start included), bytes
+    written, cpu (the CPU seconds the workers spent playing and writing the games)."""
     game = load_game(game_id)
     if players is None:
         players = min(max(2, game.min_players), game.max_players)
@@ -184,24 +185,26 @@ def simulate(
         raise ValueError(f"backend is one of {', '.join(BACKENDS)}, not {backend!r}")
     size = batch or max(1, min(16, games // (workers * 4) or 1))
     jobs = batches(game_id, players, options or {}, [seed + i for i in range(games)], policy, size)
-    results: Iterable[list[tuple[str, int]]] = (
+    results: Iterable[Lines] = (
         run_local(jobs, workers) if backend == "local" else run_dask(jobs, workers, scheduler)
     )
     bar = Progress(f"simulate {game_id}", games, progress) if progress is not None else None
     start = time.perf_counter()
     done = actions = written = 0
+    cpu = 0.0
     for lines in results:
-        for line, length in lines:
+        for line, length, seconds in lines:
             out.write(line + "\n")
             written += len(line) + 1
             actions += length
+            cpu += seconds
         done += len(lines)
         if bar is not None:
             bar.update(done)
     if bar is not None:
         bar.close(done)
     seconds = time.perf_counter() - start
-    return {"games": done, "actions": actions, "seconds": seconds, "bytes": written}
+    return {"games": done, "actions": actions, "seconds": seconds, "bytes": written, "cpu": cpu}
 
 
 def check_line(doc: Any) -> str | None:

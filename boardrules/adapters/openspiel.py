@@ -34,7 +34,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from boardrules.engine import Game, State
+from boardrules.engine import CHANCE, TERMINAL, Game, State
 from boardrules.registry import list_games, load_game
 
 PREFIX = "boardrules_"
@@ -54,17 +54,65 @@ _CHANCE = {
 }
 
 
+Seen = tuple[Any, int | tuple[str, ...]] | None
+"""The history as the seats saw it, newest first, as a linked list ``(rest, entry)``: an entry
+is an action id when every seat saw that action, else one string per seat."""
+
+
 class Node:
-    """A boardrules state and the history as each seat saw it: one entry per action, a
-    string when every seat saw the same, else a tuple of one string per seat. Shared by
-    reference between OpenSpiel states (nothing in it ever changes)."""
+    """A boardrules state, its player to move and the history as each seat saw it (``Seen``).
+    Shared by reference between OpenSpiel states: nothing in it ever changes (a clone of an
+    OpenSpiel state is O(1)), and stepping costs one ``apply_id`` and a link."""
 
-    __slots__ = ("state", "seen", "tensors")
+    __slots__ = ("state", "player", "seen", "tensors", "outcomes")
 
-    def __init__(self, state: State, seen: tuple[str | tuple[str, ...], ...] = ()) -> None:
+    def __init__(self, state: State, seen: Seen = None) -> None:
         self.state = state
+        self.player = state.current_player
         self.seen = seen
         self.tensors: dict[int, list[float]] = {}  # observation tensors asked for so far
+        self.outcomes: list[tuple[int, float]] | None = None
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The chance outcomes as (action id, probability), sorted; computed once (OpenSpiel
+        asks for them for the legal actions, the mask and the sampling)."""
+        if self.outcomes is None:
+            game = self.state.game
+            self.outcomes = sorted((game.action_id(a), p) for a, p in self.state.chance_outcomes())
+        return self.outcomes
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Node:
+        return self  # OpenSpiel's Clone deep-copies a state's attributes: share instead
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_node, (self.state, self.entries()))  # flat: no recursion over the links
+
+    def entries(self) -> list[int | tuple[str, ...]]:
+        """The seen entries, oldest first."""
+        out = []
+        link = self.seen
+        while link is not None:
+            link, entry = link
+            out.append(entry)
+        out.reverse()
+        return out
+
+    def child(self, action_id: int) -> Node:
+        state = self.state
+        entry: int | tuple[str, ...] = action_id
+        who, secret = self.player, state.game.secret_decisions
+        if who == CHANCE or (secret and who >= 0 and state.decision in secret):
+            action = state.game.action_from_id(action_id)
+            text = str(action)
+            views = tuple(state.seen_as(action, p) for p in range(state.players))
+            if any(v != text for v in views):
+                entry = views
+        return Node(state.apply_id(action_id), (self.seen, entry))
+
+    def history_for(self, seat: int) -> list[str]:
+        """``state.history_for(seat)``, kept as the game went."""
+        table = self.state.game.action_from_id
+        return [e[seat] if isinstance(e, tuple) else str(table(e)) for e in self.entries()]
 
     def observation_tensor(self, seat: int) -> list[float]:
         """``state.observation_tensor(seat)``, computed once per node and seat (OpenSpiel
@@ -73,24 +121,6 @@ class Node:
         if tensor is None:
             tensor = self.tensors[seat] = self.state.observation_tensor(seat)
         return tensor
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Node:
-        return self  # OpenSpiel's Clone deep-copies a state's attributes: share instead
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Node, (self.state, self.seen))
-
-    def child(self, action_id: int) -> Node:
-        state = self.state
-        action = state.game.action_from_id(action_id)
-        text = str(action)
-        views = tuple(state.seen_as(action, p) for p in range(state.players))
-        entry: str | tuple[str, ...] = text if all(v == text for v in views) else views
-        return Node(state.apply_id(action_id), (*self.seen, entry))
-
-    def history_for(self, seat: int) -> list[str]:
-        """``state.history_for(seat)``, kept as the game went."""
-        return [e if type(e) is str else e[seat] for e in self.seen]
 
     def information_state_string(self, seat: int) -> str:
         """``state.information_state_string(seat)`` without replaying the game."""
@@ -103,10 +133,20 @@ class Node:
         game = self.state.game
         counts = [0.0] * (game.num_distinct_actions + 1)
         by_text = game.codec.by_text
-        for text in self.history_for(seat):
-            action = by_text.get(text)
+        for entry in self.entries():
+            if not isinstance(entry, tuple):
+                counts[entry] += 1.0
+                continue
+            action = by_text.get(entry[seat])
             counts[game.action_id(action) if action is not None else -1] += 1.0
         return self.observation_tensor(seat) + counts
+
+
+def _node(state: State, entries: list[int | tuple[str, ...]]) -> Node:
+    seen: Seen = None
+    for entry in entries:
+        seen = (seen, entry)
+    return Node(state, seen)
 
 
 def option_parameters(game: Game) -> dict[str, Any]:
@@ -210,14 +250,13 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         return self.node.state
 
     def current_player(self) -> int:
-        return self.node.state.current_player  # CHANCE and TERMINAL are OpenSpiel's numbers
+        return self.node.player  # CHANCE and TERMINAL are OpenSpiel's numbers
 
     def _legal_actions(self, player: int) -> list[int]:
         return list(self.node.state.legal_action_ids())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        game = self.node.state.game
-        return sorted((game.action_id(a), p) for a, p in self.node.state.chance_outcomes())
+        return self.node.chance_outcomes() if self.node.player == CHANCE else []
 
     def _apply_action(self, action: int) -> None:
         self.node = self.node.child(int(action))
@@ -226,7 +265,7 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         return str(self.node.state.game.action_from_id(int(action)))
 
     def is_terminal(self) -> bool:
-        return self.node.state.is_terminal
+        return self.node.player == TERMINAL
 
     def returns(self) -> list[float]:
         return list(self.node.state.returns())

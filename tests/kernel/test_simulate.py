@@ -75,7 +75,7 @@ def test_the_simulate_and_check_commands(
         "--policy", policy, "--out", str(out),
     )  # fmt: skip
     assert code == 0, err
-    assert "3/3 games" in err and "3 games" in err and "kB per game" in err  # the bar, figures
+    assert "3/3 games" in err and "3 games" in err and "CPU ms per game" in err  # the bar, figures
     lines = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
     assert [d["policy"] for d in lines] == [policy] * 3
     code, text, _ = run(capsys, "check", str(out))
