@@ -98,10 +98,10 @@ def play_batch(job: tuple[str, int, dict[str, Any], list[int], str]) -> Lines:
     game_id, players, options, seeds, policy = job
     out = []
     for s in seeds:
-        start = time.process_time()
+        start = time.thread_time()
         doc = play_game(game_id, players, options, s, policy)
         line = json.dumps(doc)
-        out.append((line, len(doc["history"]), time.process_time() - start))
+        out.append((line, len(doc["history"]), time.thread_time() - start))
     return out
 
 
@@ -173,7 +173,7 @@ def simulate(
 ) -> dict[str, float]:
     """Plays ``games`` games and writes their lines to ``out`` in game order; returns the
     figures of the run: games, actions, seconds (wall clock, workers' start included), bytes
-    written, cpu (the CPU seconds the workers spent playing and writing the games)."""
+    written, cpu (the CPU seconds of the threads that played and wrote the games)."""
     game = load_game(game_id)
     if players is None:
         players = min(max(2, game.min_players), game.max_players)
@@ -183,7 +183,7 @@ def simulate(
         raise ValueError(f"games must be 0 or more and workers 1 or more, not {games}, {workers}")
     if backend not in BACKENDS:
         raise ValueError(f"backend is one of {', '.join(BACKENDS)}, not {backend!r}")
-    size = batch or max(1, min(16, games // (workers * 4) or 1))
+    size = batch or max(1, min(64, games // (workers * 8)))  # a few batches per worker
     jobs = batches(game_id, players, options or {}, [seed + i for i in range(games)], policy, size)
     results: Iterable[Lines] = (
         run_local(jobs, workers) if backend == "local" else run_dask(jobs, workers, scheduler)

@@ -11,6 +11,7 @@ object store and dashboard services that this work does not use.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
@@ -24,7 +25,8 @@ def run_batches(
 ) -> Iterator[T]:
     """``work(job)`` for every job, in order, on the Dask cluster at ``scheduler`` or, without
     one, on a local cluster of ``workers`` single-threaded processes started (and stopped)
-    here. Every worker must have boardrules (and the policy's module) installed."""
+    here. Every worker must have boardrules (and the policy's module) installed. A local
+    cluster spawns its workers: call this under ``if __name__ == "__main__":`` in a script."""
     cluster = None
     if scheduler is None:
         cluster = LocalCluster(
@@ -36,9 +38,22 @@ def run_batches(
         )
     client = Client(cluster if cluster is not None else scheduler)
     try:
-        futures = client.map(work, jobs, pure=False)
-        for future in futures:
-            yield future.result()
+        # a window of batches in flight, a few per worker thread: results come back in order
+        # and memory stays bounded however many games a run has
+        threads = sum(client.nthreads().values()) or workers
+        window = 4 * max(threads, workers)
+        pending: deque[Any] = deque()
+        todo = iter(jobs)
+        for job in todo:
+            pending.append(client.submit(work, job, pure=False))
+            if len(pending) >= window:
+                break
+        while pending:
+            result = pending.popleft().result()
+            job = next(todo, None)
+            if job is not None:
+                pending.append(client.submit(work, job, pure=False))
+            yield result
     finally:
         client.close()
         if cluster is not None:
