@@ -252,8 +252,8 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
     def current_player(self) -> int:
         return self.node.player  # CHANCE and TERMINAL are OpenSpiel's numbers
 
-    def _legal_actions(self, player: int) -> list[int]:
-        return list(self.node.state.legal_action_ids())
+    def _legal_actions(self, player: int) -> tuple[int, ...]:
+        return self.node.state.legal_action_ids()  # a tuple: pybind11 reads any sequence
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return self.node.chance_outcomes() if self.node.player == CHANCE else []

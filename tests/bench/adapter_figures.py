@@ -5,8 +5,8 @@ Run ``python -m tests.bench.adapter_figures [GAMES]``: for every installed game 
 where 3 is not allowed), GAMES random games (seeds 0..GAMES-1) are played four ways, each
 choosing the same action ids with the same ``random.Random`` so that both sides of a pair play
 the same games; only the stepping is timed (not setting a game up, nor loading an OpenSpiel
-game: a new seed is a new OpenSpiel game); best of 3 interleaved passes, in microseconds per
-step:
+game: a new seed is a new OpenSpiel game); best of 5 interleaved passes (no garbage
+collection while one is timed), in microseconds per step:
 
 - direct: ``legal_action_ids()`` and ``apply_id`` (``chance_outcomes()`` at chance nodes),
   chance="explicit" as the OpenSpiel games play;
@@ -19,6 +19,7 @@ step:
 
 from __future__ import annotations
 
+import gc
 import platform
 import random
 import sys
@@ -91,15 +92,20 @@ Loop = Callable[[boardrules.Game, int, int], tuple[int, float]]
 
 
 def per_step(loops: list[Loop], game: boardrules.Game, players: int, games: int) -> list[float]:
-    """Microseconds per step of each loop, best of 3 passes, the loops interleaved."""
+    """Microseconds per step of each loop, best of 5 passes, the loops interleaved."""
     best = [float("inf")] * len(loops)
-    for _ in range(3):
-        for k, loop in enumerate(loops):
-            steps, seconds = 0, 0.0
-            for seed in range(games):
-                n, t = loop(game, players, seed)
-                steps, seconds = steps + n, seconds + t
-            best[k] = min(best[k], seconds / steps * 1e6)
+    gc.disable()  # no collection in one loop of garbage made by another
+    try:
+        for _ in range(5):
+            for k, loop in enumerate(loops):
+                steps, seconds = 0, 0.0
+                for seed in range(games):
+                    n, t = loop(game, players, seed)
+                    steps, seconds = steps + n, seconds + t
+                best[k] = min(best[k], seconds / steps * 1e6)
+                gc.collect()
+    finally:
+        gc.enable()
     return best
 
 
