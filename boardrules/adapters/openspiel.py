@@ -14,8 +14,9 @@ from the game's metadata (``game.game_type``): a sequential, imperfect-informati
 terminal rewards, ``returns()`` of 1.0 split among the winners; ``max_game_length`` is the game's
 bound for the chosen player count and options. States are played with ``chance="explicit"``:
 every chance node of the game (dice, Kleine Völker's card deals) is an OpenSpiel CHANCE node with
-``chance_outcomes()``; what a game still draws at setup (deck orders of Hallertau, Nusfjord,
-Woodcraft) is fixed by ``seed``, so one OpenSpiel game is one deal: load another seed for another.
+``chance_outcomes()``; what a game still draws at setup (the deck orders of Woodcraft Roll &
+Write, Hallertau, Nusfjord and Woodcraft) is fixed by ``seed``, so one OpenSpiel game is one
+deal: load another seed for another.
 Chance outcomes are action ids too, so ``max_chance_outcomes`` is ``num_distinct_actions``.
 
 Action ids are the game's integer codec (``game.action_id``), strings its notation.
