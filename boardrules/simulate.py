@@ -119,7 +119,12 @@ def run_local(jobs: list[Any], workers: int) -> Iterator[Lines]:
     if workers == 1:
         yield from map(play_batch, jobs)
         return
-    with multiprocessing.Pool(workers) as pool:
+    # forkserver: workers fork from a clean server process that has imported boardrules, so
+    # they start fast and never inherit the caller's threads (a fork of a threaded process
+    # can deadlock)
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["boardrules.simulate"])
+    with context.Pool(workers) as pool:
         yield from pool.imap(play_batch, jobs)
 
 
