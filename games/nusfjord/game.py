@@ -11,8 +11,9 @@ and an elder's "perform an action" runs the same code without a worker.
 
 from __future__ import annotations
 
+import itertools
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -31,7 +32,7 @@ from boardrules.tasks import Env
 
 from . import svg
 from .integrity import check_table
-from .state import EMPTY, SHIPS, Harbor, NData
+from .state import EMPTY, GOODS, SHIPS, Harbor, NData
 from .tasks import (
     Afforest,
     AfterAction,
@@ -60,6 +61,7 @@ from .tasks import (
     TakeRaft,
     Turn,
     UseNow,
+    Windows,
     Work,
 )
 
@@ -112,6 +114,7 @@ COUNTERS = (
 )
 ACTION_SPEC = ("list", ("enum", ACTIONS + ("swap_ship",)))
 VARIANTS = ("standard", "solo_advanced")
+HOME_AND_AWAY = ("off", "first", "second")
 FIELD = {"guest": "guests"}  # the Harbor field of a resource named otherwise
 EVENTS = ("worker_placed", "fish_served", "ship_built", "building_built")
 
@@ -130,8 +133,12 @@ class Nusfjord(Game):
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md): random, first- and last-action playouts of
-        1-5 seats take 43-218 actions, under half of it (7 rounds, L281)."""
-        return 150 + 100 * players
+        1-5 seats take 43-218 actions, under half of it (7 rounds, L281); plus one anytime
+        window (L947) for each seat before the fishing and for each other seat before each
+        turn, in each round."""
+        rounds: int = self.params["rounds"]
+        windows = rounds * (players + 3 * players * (players - 1))
+        return 150 + 100 * players + windows
 
     def resample_hidden(self, d: NData, player: int, rng: random.Random) -> None:
         """Redraws what ``player`` cannot see: the order of the face-down A and B piles, and
@@ -171,6 +178,20 @@ class Nusfjord(Game):
             False,
             (False, True),
             "'Die Vergessenen': the four promo elders as a face-up pile (L938-L940)",
+        ),
+        "home_and_away": GameOption(
+            "off",
+            HOME_AND_AWAY,
+            "two players, two games with one deck (L663-L665): first (seat 0 begins) and "
+            "second (seat 1 begins; the A and B buildings the first game of that seed put back "
+            "in the box)",
+        ),
+        "mixed": GameOption(
+            "",
+            ("",),
+            "the mixed game (L667-L669): three decks joined by '+' (for example X+Y+Z) give 3 A "
+            "and 2 B buildings each to the display; later buildings come from the deck option's "
+            "deck",
         ),
     }
 
@@ -261,6 +282,7 @@ class Nusfjord(Game):
                 ),
                 "imitation": ("dict", ("list", "str")),
                 "display": ("dict", "int"),
+                "mixed_display": ("map", {"a": ("int", True), "b": ("int", True)}),
                 "round_spaces": ("dict", ("dict", "int")),
                 "elder_layout": ("dict", ("list", ("list", "str"))),
             },
@@ -313,6 +335,16 @@ class Nusfjord(Game):
         self.double_of = {s: k for k, pair in enumerate(self.doubles) for s in pair}
         self.space_double = [(s, self.double_of.get(s, -1)) for s in range(self.n_spaces)]
         self._ship_ways: dict[tuple[str, int], list[dict[str, int]]] = {}
+        self.plain_goods: dict[str, tuple[int, int, int]] = {}  # a plain cost, as goods
+        for c in self.buildings:
+            fast = self.runtime.plain_costs.get(c + "/cost")
+            if fast is not None and all(res in GOODS for res, _ in fast):
+                need = dict(fast)
+                self.plain_goods[c] = (
+                    need.get("wood", 0),
+                    need.get("fish", 0),
+                    need.get("gold", 0),
+                )
         self.track: list[int] = list(self.params["fishing_track"])
         self.plates: list[int] = list(self.params["plates"])
         self.width: dict[str, int] = dict(self.params["ship_width"])
@@ -327,6 +359,14 @@ class Nusfjord(Game):
         self.discount_cards = sorted(
             {c.id for c in self.buildings.values() for a in c.abilities if a.timing == "modifier"}
         )
+        # the decks of the data loaded (a player's own deck file, extra_cards) are the choices
+        decks = sorted({c.deck or "" for c in self.buildings.values()})
+        mixes = [""] + ["+".join(m) for m in itertools.combinations(decks, 3)]
+        self.options = {  # type: ignore[misc]  # per loaded game, not per class
+            **type(self).options,
+            "deck": attrs.evolve(type(self).options["deck"], choices=tuple(decks)),
+            "mixed": attrs.evolve(type(self).options["mixed"], choices=tuple(mixes)),
+        }
         self.anytime_cards = [
             c.id for c in self.buildings.values() if any(a.timing == "anytime" for a in c.abilities)
         ]
@@ -398,6 +438,10 @@ class Nusfjord(Game):
     ) -> NData:
         if options["variant"] == "solo_advanced" and players != 1:
             raise ValueError("variant solo_advanced is a solo game: players=1 (L700)")
+        if options["home_and_away"] != "off" and players != 2:
+            raise ValueError("home_and_away is for two players (L665)")
+        if options["home_and_away"] != "off" and options["mixed"]:
+            raise ValueError("home_and_away plays one deck (L665), not the mixed game")
         state = rng.seed_state(seed)
 
         def shuffle(items: list[Any]) -> list[Any]:
@@ -425,14 +469,27 @@ class Nusfjord(Game):
                 stacks[k].insert(0, e)
                 face_down.append(e)
         forgotten = shuffle(list(PROMOS)) if options["forgotten"] else []
-        deck = [c for c in self.buildings.values() if c.deck == options["deck"]]
-        piles = [shuffle(sorted(c.id for c in deck if c.prop("letter") == x)) for x in LETTERS]
+        piles = self.piles(options["deck"], shuffle)
         shown = p["display"]
-        display_a = [piles[0].pop() for _ in range(min(shown["a_setup"], len(piles[0])))]
-        display_b = [piles[1].pop() for _ in range(min(shown["b_setup"], len(piles[1])))]
+        if options["home_and_away"] == "second":  # L665: those the first game did not lay out
+            for pile, n in ((piles[0], shown["a_setup"]), (piles[1], shown["b_setup"])):
+                del pile[max(0, len(pile) - n) :]
+        if options["mixed"]:  # L669: 3 A and 2 B of each of three decks
+            display_a, display_b = [], []
+            for name in options["mixed"].split("+"):
+                a, b, _ = self.piles(name, shuffle)
+                display_a += a[len(a) - p["mixed_display"]["a"] :]
+                display_b += b[len(b) - p["mixed_display"]["b"] :]
+            laid = set(display_a) | set(display_b)  # later ones from the deck option's deck
+            piles[:2] = [[c for c in pile if c not in laid] for pile in piles[:2]]
+        else:
+            display_a = [piles[0].pop() for _ in range(min(shown["a_setup"], len(piles[0])))]
+            display_b = [piles[1].pop() for _ in range(min(shown["b_setup"], len(piles[1])))]
         if players <= 2:  # L249, L675: the other A and B go back to the box
             piles[0], piles[1] = [], []
         state, first = rng.randbelow(state, players)  # L273: a random start player
+        if options["home_and_away"] != "off":  # L665: each of the two begins one game
+            first = HOME_AND_AWAY.index(options["home_and_away"]) - 1
         shares = p["start_shares"]
         harbors = []
         for seat in range(players):
@@ -494,6 +551,11 @@ class Nusfjord(Game):
         d.tasks.append(Round())
         return d
 
+    def piles(self, deck: str, shuffle: Callable[[list[str]], list[str]]) -> list[list[str]]:
+        """L244: the A, B and C buildings of ``deck``, each pile shuffled, its top last."""
+        cards = [c for c in self.buildings.values() if c.deck == deck]
+        return [shuffle(sorted(c.id for c in cards if c.prop("letter") == x)) for x in LETTERS]
+
     @staticmethod
     def colours(players: int, options: dict[str, Any]) -> int:
         """Worker colours: one per seat; solo 2 (red, blue; L675), advanced 3 (L702)."""
@@ -516,6 +578,7 @@ class Nusfjord(Game):
             AfterAction: self.op_after_action,
             Place: self.op_place,
             EndWindow: self.op_end_window,
+            Windows: self.op_windows,
         }
 
     def op_round(self, d: NData, t: Round) -> None:
@@ -533,8 +596,10 @@ class Nusfjord(Game):
             fishing = rt.phase_triggers(self, d, q, "fishing")  # L946: "whenever fishing"
             if fishing is not None:
                 catches.append(fishing)
-        turns = [Turn(seat=q) for _ in range(3) for q in seats]
-        later(d, *catches, Work(), *turns, Homecoming())
+        turns = [
+            task for _ in range(3) for q in seats for task in (Windows(turn_of=q), Turn(seat=q))
+        ]
+        later(d, Windows(turn_of=-1), *catches, Work(), *turns, Homecoming())
 
     def op_work(self, d: NData, t: Work) -> None:
         d.phase = "work"
@@ -819,6 +884,23 @@ class Nusfjord(Game):
             payload = {keys[event]: value} if event in keys else {}
             rt.fire(self, d, seat, event, **payload)
 
+    def op_windows(self, d: NData, t: Windows) -> None:
+        """L947: anytime effects may be used when it is not the owner's turn too, once a
+        running action is complete: before each turn, the seats other than the one whose turn
+        it is (that one has them among its turn's options), and before the fishing, every
+        seat; each in turn order. A seat with nothing usable is not asked."""
+        seats = [
+            q
+            for q in self.order(d)
+            if q != t.turn_of and self.may_use_anytime(d.harbors[q]) and self.anytime_ids(d, q)
+        ]
+        later(d, *[EndWindow(seat=q) for q in seats])
+
+    def may_use_anytime(self, h: Harbor) -> bool:
+        """Whether ``h`` has a guest or an anytime building (a quick test before
+        :meth:`anytime_ids`)."""
+        return bool(h.guests) or any(c in h.spaces for c in self.anytime_cards)
+
     def op_end_window(self, d: NData, t: EndWindow) -> None:
         if self.anytime_ids(d, t.seat):
             d.tasks.append(Anytime(seat=t.seat))
@@ -865,7 +947,7 @@ class Nusfjord(Game):
         if action == "afforest":  # L544
             return bool(self.free_doubles(h))
         if action == "ship":  # L556
-            return bool(self.ship_options(d, p, wood_discount))
+            return self.any_ship(d, p, wood_discount)
         if action == "elder":  # L577, L940
             return len(h.elders) < self.params["council_size"] and bool(self.elder_sources(d))
         if action == "swap_ship":  # L868
@@ -998,9 +1080,10 @@ class Nusfjord(Game):
         :meth:`plain_payer`, if known."""
         if h.guests:
             return self.affordable(h, self.building_need(d, p, card))
-        fast = self.runtime.plain_costs.get(card + "/cost")
-        if fast is not None and (self.plain_payer(h) if plain is None else plain):
-            return all(getattr(h, FIELD.get(res, res)) >= n for res, n in fast)
+        goods = self.plain_goods.get(card)
+        if goods is not None and (self.plain_payer(h) if plain is None else plain):
+            wood, fish, gold = goods
+            return h.wood >= wood and h.fish >= fish and h.gold >= gold
         return can_pay(self, d, p, card + "/cost")
 
     def building_need(self, d: NData, p: int, card: str) -> dict[str, int]:
@@ -1137,6 +1220,17 @@ class Nusfjord(Game):
             and self.width[k] <= room
             and any(self.affordable(h, w) for w in self.ship_ways(k, wood_discount))
         ]
+
+    def any_ship(self, d: NData, p: int, wood_discount: int) -> bool:
+        """Whether :meth:`ship_options` has a ship (without listing them)."""
+        h = d.harbors[p]
+        room = len(self.track) - self.track_used(h)
+        for i, k in enumerate(SHIPS):
+            if d.ships[i] and self.width[k] <= room:
+                for w in self.ship_ways(k, wood_discount):
+                    if self.affordable(h, w):
+                        return True
+        return False
 
     def opt_pick_ship(self, d: NData, t: PickShip) -> list[int]:
         return [self.id_ship[k] for k in self.ship_options(d, t.seat, t.wood_discount)]

@@ -32,6 +32,7 @@ from .tasks import (
     Serve,
     Turn,
     UseNow,
+    Windows,
     Work,
 )
 
@@ -42,8 +43,8 @@ WORKERS = 3  # per colour (L183)
 SHARE_TOKENS = 5  # per colour (L195)
 ITEMS = ("fish", "gold")  # what a catch distributes (gold after the Old Man, L810)
 # tasks of a round (L281-L287): a round's fishing and work, and the end window (L947)
-OF_A_ROUND = (Turn, Work, Homecoming)
-AT_THE_END = (EndWindow, Anytime)
+OF_A_ROUND = (Turn, Work, Homecoming, Windows)
+AT_THE_END = (EndWindow, Anytime)  # also in a round's anytime windows (Windows, L947)
 
 
 def check_table(game: Nusfjord, d: NData) -> list[str]:
@@ -195,8 +196,8 @@ def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
             turns[t.seat] += 1
         if isinstance(t, OF_A_ROUND) and d.phase not in ("fishing", "work"):
             c.fail(at, f"{t.name} belongs to a round's fishing or work, not to {d.phase!r}")
-        if isinstance(t, AT_THE_END) and d.phase != "over":
-            c.fail(at, f"{t.name} belongs to the end of the game (L947), not to {d.phase!r}")
+        if isinstance(t, AT_THE_END) and d.phase == "homecoming":
+            c.fail(at, f"{t.name} is an anytime window (L947): not in the homecoming")
         for name in ("fish", "left", "need", "served", "wood", "wood_discount", "wood_per_plate"):
             value = getattr(t, name, None)
             if isinstance(value, int):

@@ -53,9 +53,18 @@ class Place(Task):
 
 @attrs.frozen
 class EndWindow(Task):
-    """L947: immediately before the scoring, ``seat`` may use its anytime effects."""
+    """L947: ``seat`` may use its anytime effects now: immediately before the scoring, or
+    (from ``Windows``) when it is not its turn."""
 
     seat: int
+
+
+@attrs.frozen
+class Windows(Task):
+    """L947: before the turn of seat ``turn_of`` (-1: before the fishing, every seat), the
+    other seats that can use an anytime effect get a window (``EndWindow``), in turn order."""
+
+    turn_of: int
 
 
 @attrs.frozen
@@ -222,4 +231,5 @@ class GuestDiscount(Decision):
 
 @attrs.frozen
 class Anytime(Decision):
-    """L947: before the scoring: use an anytime effect, or be done."""
+    """L947: use an anytime effect (outside the seat's own turn, or before the scoring), or be
+    done."""

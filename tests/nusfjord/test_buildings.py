@@ -203,3 +203,41 @@ def test_special_discount_on_buildings() -> None:
     state = building_turn(display=["X-A07"], spaces=spaces("X-A10"), wood=2)
     assert "place build" in legal(state)
     assert harbor(build(state, "X-A07", space=1), 0)["wood"] == 0
+
+
+def test_anytime_when_it_is_another_seats_turn() -> None:
+    # L947: "jederzeit ..., auch wenn ihr nicht an der Reihe seid": before seat 0's turn,
+    # seat 1 may use its anytime effect (as often as it can pay), then seat 0 plays.
+    owner = {"spaces": spaces("X-A13"), "wood": 5, "gold": 0}
+    tasks = [{"task": "homecoming"}, {"task": "turn", "seat": 0}, {"task": "windows", "turn_of": 0}]
+    state = position(2, first=0, phase="work", tasks=tasks, harbors=[{}, owner])
+    assert state.current_player == 1 and state.decision == "anytime"
+    assert legal(state) == ["use X-A13", "done"]
+    state = act(state, "use X-A13", "use X-A13")
+    assert state.current_player == 0 and state.decision == "turn"  # 1 wood left: not usable
+    assert (harbor(state, 1)["wood"], harbor(state, 1)["gold"]) == (1, 2)
+    done = act(position(2, first=0, phase="work", tasks=tasks, harbors=[{}, owner]), "done")
+    assert done.current_player == 0 and harbor(done, 1)["gold"] == 0
+
+
+def test_no_window_without_a_usable_effect_nor_inside_an_action() -> None:
+    # L947: a running action is completed first: no window while seat 0 picks its building;
+    # and a seat that cannot pay its effect is not asked.
+    poor = {"spaces": spaces("X-A13"), "wood": 1}
+    tasks = [{"task": "homecoming"}, {"task": "turn", "seat": 0}, {"task": "windows", "turn_of": 0}]
+    state = position(2, first=0, phase="work", tasks=tasks, harbors=[{}, poor])
+    assert state.current_player == 0 and state.decision == "turn"
+    rich = {"spaces": spaces("X-A13"), "wood": 6}
+    seat0 = {"wood": 9, "fish": 9}
+    state = position(2, first=0, phase="work", tasks=tasks, harbors=[seat0, rich])
+    state = act(state, "done", "place build")
+    assert state.decision == "pick_building" and state.current_player == 0
+
+
+def test_anytime_before_the_fishing() -> None:
+    # L947: also in the fishing phase, before the catches (every seat, in turn order).
+    owner = {"spaces": spaces("X-B06"), "fish": 3, "gold": 0}
+    state = position(2, first=1, tasks=[{"task": "round"}], harbors=[{}, owner])
+    assert state.current_player == 1 and legal(state) == ["use X-B06", "done"]
+    state = act(state, "use X-B06")
+    assert harbor(state, 1)["gold"] == 1
