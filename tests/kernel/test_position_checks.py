@@ -156,7 +156,7 @@ def _nusfjord_full_elder(d: dict[str, Any]) -> None:
         (lambda d: d.update(phase="over"), "tasks[1]: turn belongs to a round's fishing or work"),
         # a step of the stack acts for a seat of the game
         (lambda d: d["tasks"][3].update(seat=11), "tasks[3].seat: 11 is no seat of 3 players"),
-        (lambda d: d["tasks"][4].update(need=2), "tasks[4].need: 2 strips, more than 1"),
+        (lambda d: d["tasks"][6].update(need=2), "tasks[6].need: 2 strips, more than 1"),
     ],
 )
 def test_nusfjord_pieces_cards_workers_and_tasks_agree_with_the_table(
