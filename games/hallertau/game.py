@@ -16,7 +16,8 @@ each village; ``respond`` windows where every seat with a playable hand card may
 activation of phase 3 and each progress decision of phase 9, at the end of the game); events
 (``announce``: fired with ``boardrules.effects.fire`` and remembered as the seat's ``recent``
 events); ``income`` abilities run in phase 3 in the order each seat chooses; card scores in
-category 5. The card words are in ``games/hallertau/cardlang.py``.
+category 5. The card words are in ``cardwords.py`` / ``cardlang.py``; the topics of the rules
+in ``board.py``, ``fields.py``, ``sheep.py``, ``crafts.py``, ``scores.py`` and ``cardplay.py``.
 """
 
 from __future__ import annotations
@@ -36,14 +37,12 @@ from boardrules.cards.runtime import (
 from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
-from boardrules.effects import evaluate
 from boardrules.engine import Game, GameOption, later
-from boardrules.scoring import ScoreSheet, SeatScore
 from boardrules.tasks import Decision, Task, asked
 
 from . import hidden, svg, tensors
+from .board import ActionBoard
 from .cardlang import (
-    CROP_IDS,
     DECKS,
     MOMENTS,
     CardLanguage,
@@ -52,15 +51,17 @@ from .cardlang import (
 )
 from .cardplay import CardPlay, seats_from
 from .crafts import Crafts
+from .fields import Fields
 from .integrity import check_table
 from .progress import Payment, valid_payments
+from .scores import Scores
+from .sheep import Sheep
 from .state import (
     CRAFTS,
     CROPS,
     EMPTY,
     GAME_END,
     GOODS,
-    MILK,
     NOT_STARTED,
     PHASES,
     SHEEP_PLACES,
@@ -70,8 +71,6 @@ from .state import (
     content_name,
     content_of,
     field,
-    field_named,
-    goods_on,
     row_of,
 )
 from .tasks import (
@@ -106,7 +105,6 @@ from .tasks import (
     TownHall,
     Turn,
     card_window,
-    offered,
     sheep_payment,
 )
 
@@ -153,7 +151,7 @@ def take(pile: list[str], n: int) -> list[str]:
     return out
 
 
-class Hallertau(CardPlay, Crafts, CardLanguage, Game):
+class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLanguage, Game):
     trigger_action = "activate"  # L381: `activate <bonus card>`, the next one of the seat's choice
     id = "hallertau"
     title = "Hallertau"
@@ -629,52 +627,6 @@ class Hallertau(CardPlay, Crafts, CardLanguage, Game):
                 v.recent.append(f"card_drawn:{card}")
             v.stable_cards[d.round - 1] = ""
 
-    def phase_fallow(self, d: HData) -> None:
-        """L489-L502: every empty field moves up a row, then exactly one empty field that can
-        still move moves up once more (mandatory; the player picks its row)."""
-        for p in reversed(seats_from(d, d.start)):
-            v = d.villages[p]
-            top = ROWS[-1]
-            v.fields = sorted(
-                f if content_of(f) != EMPTY else field(min(row_of(f) + 1, top)) for f in v.fields
-            )
-            rows = self.fallow_rows(v)
-            if len(rows) == 1:
-                self.move_field(v, field(rows[0]), field(rows[0] + 1))
-            elif rows:
-                d.tasks.append(Fallow(p))
-
-    @staticmethod
-    def fallow_rows(v: Village) -> list[int]:
-        return sorted(
-            {row_of(f) for f in v.fields if f < field(ROWS[-1]) and content_of(f) == EMPTY}
-        )
-
-    @staticmethod
-    def move_field(v: Village, old: int, new: int) -> None:
-        v.fields.remove(old)
-        v.fields.append(new)
-        v.fields.sort()
-
-    def phase_harvest(self, d: HData) -> None:
-        """L504-L515: each planted field gives its row's number of its good, then moves down
-        a row (row 2 stays)."""
-        for p in seats_from(d, d.start):
-            v = d.villages[p]
-            fields = []
-            for f in list(v.fields):
-                if content_of(f) == EMPTY:
-                    fields.append(f)
-                    continue
-                fields.append(field(max(row_of(f) - 1, ROWS[0])))
-                self.received(d, p, f, row_of(f) * goods_on(f))
-            v.fields = sorted(fields)
-
-    def phase_milking(self, d: HData) -> None:
-        """L519-L523: 1 milk per sheep on the stable board."""
-        for v in d.villages:
-            v.goods[MILK] += sum(v.sheep)
-
     def op_round_end(self, d: HData, t: RoundEnd) -> None:
         """L635-L639: the start player only changes by card spaces; without cards it passes
         clockwise (L801). After round 6 the game ends with a last chance to play cards."""
@@ -736,15 +688,6 @@ class Hallertau(CardPlay, Crafts, CardLanguage, Game):
             self.draw(d, p, item, n)
         else:
             v.goods[GOODS.index(item)] += n
-
-    def gain_sheep(self, d: HData, p: int, n: int) -> None:
-        """L289-L291: in rounds 1-3 on the court card 3 rounds later, from round 4 in the
-        stable."""
-        if n <= 0:
-            return
-        v = d.villages[p]
-        v.sheep[d.round + 2 if d.round <= 3 else STABLE] += n
-        self.announce(d, p, "sheep_gained", n=n)
 
     def gain_resource(self, d: HData, p: int, res: str, n: int, env: Any) -> None:
         """A card's gain (L699): taken whole or skipped (``take <item>`` / ``skip``)."""
@@ -808,384 +751,6 @@ class Hallertau(CardPlay, Crafts, CardLanguage, Game):
             Respond: (self.opt_respond, self.do_respond),
             **self.card_decisions(),
         }
-
-    # phase 4: the turn (L389-L483)
-    def next_row(self, d: HData, s: int) -> int:
-        """L399-L411 with digest A8: the lowest empty row (0-based), -1 when full."""
-        for r in range(self.space_rows[s]):
-            if not d.workers_on[3 * s + r]:
-                return r
-        return -1
-
-    def opt_turn(self, d: HData, t: Turn) -> list[int]:
-        """The spaces whose next row the seat's workers can fill and the trades; after a card
-        played just before the last action (222, L1194) only actions spending every worker."""
-        v = d.villages[t.seat]
-        workers = v.workers
-        last = any(
-            e.startswith("card_played:") and self.moments[e[12:]] == "before_last_action"
-            for e in v.recent
-        )
-        cards = self.with_cards(d)
-        out = []
-        for s, aid in enumerate(self.id_place):
-            if self.space_deck[s] and not cards:  # L800: no card spaces without cards
-                continue
-            r = self.next_row(d, s)
-            if 0 <= r < workers and (not last or r + 1 == workers):
-                out.append(aid)
-        # L469-L475: any number of workers, at least one, for as many tools
-        trades = self.id_trade[1 : min(workers, len(self.id_trade) - 1) + 1]
-        out += trades[workers - 1 :] if last else trades
-        return out
-
-    def spends_all(self, d: HData, p: int) -> bool:
-        """Whether one action can spend every worker the seat has left (222, L1194)."""
-        workers = d.villages[p].workers
-        if 1 <= workers < len(self.id_trade):
-            return True
-        cards = self.with_cards(d)
-        return any(
-            self.next_row(d, s) + 1 == workers
-            for s in range(len(self.spaces))
-            if cards or not self.space_deck[s]
-        )
-
-    def do_turn(self, d: HData, t: Turn, a: Action) -> None:
-        p = t.seat
-        v = d.villages[p]
-        for other in d.villages:  # "just" means this turn (A13)
-            other.recent.clear()
-        if a.kind == "trade":
-            n = int(a.args[0])
-            v.workers -= n
-            self.gain(d, p, "tool", n)
-            self.announce(d, p, "tools_traded", n=n)
-            return
-        name = str(a.args[0])
-        s = self.space_index[name]
-        r = self.next_row(d, s)
-        d.workers_on[3 * s + r] = r + 1
-        v.workers -= r + 1
-        later(d, *self.parts_of_space(d, p, name))
-
-    def parts_of_space(self, d: HData, p: int, name: str) -> list[Task]:
-        """L419: the space's actions once each, top to bottom; then its events (A13): the
-        space used and the workers its quarter holds now (309)."""
-        s = self.space_index[name]
-        quarter = self.spaces[s].prop("quarter")
-        held = sum(sum(d.workers_on[3 * i : 3 * i + 3]) for i in self.quarter_spaces[quarter])
-        return [
-            *getattr(self, "space_" + name)(d, p),
-            SpaceUsed(p, name),
-            QuarterWorkers(p, held),
-        ]
-
-    # the action spaces (L884-L1004); each returns the parts to offer, in order
-    def card_space(self, d: HData, p: int, deck: str) -> list[Task]:
-        """L445-L451: a card of that deck and the start player marker at once."""
-        self.draw(d, p, deck, 1)
-        d.start = p
-        return []
-
-    def space_starter_card(self, d: HData, p: int) -> list[Task]:
-        return self.card_space(d, p, "starter")
-
-    def space_court_card(self, d: HData, p: int) -> list[Task]:
-        return self.card_space(d, p, "court")
-
-    def space_bonus_card(self, d: HData, p: int) -> list[Task]:
-        return self.card_space(d, p, "bonus")
-
-    def space_point_card(self, d: HData, p: int) -> list[Task]:
-        return self.card_space(d, p, "point")
-
-    def space_sheep_breeding(self, d: HData, p: int) -> list[Task]:
-        return [*offered(Breed(p))]  # L904-L908, L459
-
-    def space_butcher(self, d: HData, p: int) -> list[Task]:
-        """L910-L912; a card may change the payment while the butcher is used (328)."""
-        return [card_window("using_butcher", (p,)), Butcher(p)]
-
-    def op_butcher(self, d: HData, t: Butcher) -> None:
-        """The butcher's payment: 1 sheep, or what a card played just now allows instead
-        (328, L1279: 1 jewelry, even without sheep)."""
-        recent = d.villages[t.seat].recent
-        instead = [e for e in recent if e.startswith("pay_instead:")]
-        for e in instead:
-            recent.remove(e)
-        jewelry = bool(instead) and instead[-1] == "pay_instead:jewelry"
-        self.ask(d, PaySheep(t.seat, optional=True, butcher=True, jewelry=jewelry))
-
-    def space_sheep_shearer(self, d: HData, p: int) -> list[Task]:
-        """L914-L918: wool for every sheep, then life extension for one sheep."""
-        wool = sum(d.villages[p].sheep)
-        return [*offered(Gain(p, (("wool", wool),))), *offered(Extend(p))]
-
-    def space_nursery(self, d: HData, p: int) -> list[Task]:
-        return [*offered(Crop(p, left=3, clay=3))]  # L920-L924: 3 clay or 3 crops, not mixed
-
-    def space_clay_pit(self, d: HData, p: int) -> list[Task]:
-        return [*offered(Gain(p, (("clay", d.round),)))]  # L926-L930
-
-    def space_weekend_work(self, d: HData, p: int) -> list[Task]:
-        """L932-L934: 1 milk or 1 wool, and sow up to 2 fields."""
-        return [
-            *offered(Gain(p, (("milk", 1), ("wool", 1)))),
-            *offered(Sow(p, left=2, goods=CROP_IDS)),
-        ]
-
-    def space_farming(self, d: HData, p: int) -> list[Task]:
-        return [*offered(Farming(p))]  # L936-L940: a field in row 5, or sow up to 4
-
-    def space_land_reclamation(self, d: HData, p: int) -> list[Task]:
-        """L942-L946: a field in row 2 and 1 clay."""
-        return [
-            *offered(Gain(p, (("field", 2),))),
-            *offered(Gain(p, (("clay", 1),))),
-        ]
-
-    def space_small_business(self, d: HData, p: int) -> list[Task]:
-        """L956-L958: 2 crops of your choice, 1 milk or 1 wool, life extension."""
-        return [
-            *offered(Crop(p, left=2, clay=0)),
-            *offered(Gain(p, (("milk", 1), ("wool", 1)))),
-            *offered(Extend(p)),
-        ]
-
-    def space_sowing(self, d: HData, p: int) -> list[Task]:
-        return [*offered(Sow(p, left=3, goods=CROP_IDS))]  # L960-L964
-
-    def space_weekly_market(self, d: HData, p: int) -> list[Task]:
-        """L966-L968: 1 sheep and 1 meat."""
-        return [
-            *offered(Gain(p, (("sheep", 1),))),
-            *offered(Gain(p, (("meat", 1),))),
-        ]
-
-    def space_land_sale(self, d: HData, p: int) -> list[Task]:
-        return [*offered(Sell(p))]  # L970-L974
-
-    def space_fertilizing(self, d: HData, p: int) -> list[Task]:
-        """L984-L986: up to 2 empty fields to row 5, then sow 1 field."""
-        return [*offered(Fertilize(p, left=2)), *offered(Sow(p, left=1, goods=CROP_IDS))]
-
-    def space_tool_shed(self, d: HData, p: int) -> list[Task]:
-        return [*offered(Gain(p, (("clay", 4), ("field", 4))))]  # L988-L992
-
-    def space_town_hall(self, d: HData, p: int) -> list[Task]:
-        return [*offered(TownHall(p))]  # L994-L998
-
-    def space_sheep_market(self, d: HData, p: int) -> list[Task]:
-        """L1000-L1004: 1 sheep and 1 hide."""
-        return [
-            *offered(Gain(p, (("sheep", 1),))),
-            *offered(Gain(p, (("hide", 1),))),
-        ]
-
-    # the parts of the spaces
-    def opt_gain(self, d: HData, t: Gain) -> list[int]:
-        """A gain (or a choice between gains, "/" L459); declining is allowed (L463)."""
-        room = len(d.villages[t.seat].fields) < self.params["field_rows"]["columns"]
-        out = [
-            self.id_take[item]
-            for item, n in t.gains
-            if n > 0 and (item != "field" or room)  # L854: no room, no field
-        ]
-        return [*out, self.id_skip]
-
-    def do_gain(self, d: HData, t: Gain, a: Action) -> None:
-        if a.kind == "take":
-            item = str(a.args[0])
-            self.gain(d, t.seat, item, dict(t.gains)[item])
-
-    def opt_crop(self, d: HData, t: Crop) -> list[int]:
-        """One crop of your choice at a time (L922, L958); the nursery's first pick may be
-        its 3 clay instead (L922); stopping early takes fewer (L463)."""
-        out = [self.id_take[c] for c in CROPS]
-        if t.clay:
-            out.append(self.id_take["clay"])
-        return [*out, self.id_stop]
-
-    def do_crop(self, d: HData, t: Crop, a: Action) -> None:
-        if a.kind == "stop":
-            return
-        item = str(a.args[0])
-        if item == "clay":
-            self.gain(d, t.seat, "clay", t.clay)
-            return
-        self.gain(d, t.seat, item, 1)
-        if t.left > 1:
-            d.tasks.append(Crop(t.seat, left=t.left - 1, clay=0))
-
-    def sow_options(self, d: HData, p: int, goods: tuple[int, ...] = CROP_IDS) -> list[int]:
-        """L433-L439, L874: a crop from the supply onto an empty field (fields of one row
-        are alike, so a row names the field); cards may sow other goods "as if a crop"."""
-        v = d.villages[p]
-        rows = sorted({row_of(f) for f in v.fields if content_of(f) == EMPTY})
-        if not rows:
-            return []
-        return [self.id_sow[g][r] for g in goods if v.goods[g] for r in rows]
-
-    def opt_sow(self, d: HData, t: Sow) -> list[int]:
-        return [*self.sow_options(d, t.seat, t.goods), self.id_stop]
-
-    def do_sow(self, d: HData, t: Sow, a: Action) -> None:
-        if a.kind == "stop":
-            return
-        self.sow(d, t.seat, a)
-        if t.left > 1:
-            self.ask(d, Sow(t.seat, left=t.left - 1, goods=t.goods))
-
-    def sow(self, d: HData, p: int, a: Action) -> None:
-        v = d.villages[p]
-        g, r = GOODS.index(str(a.args[0])), int(a.args[1])
-        v.goods[g] -= 1
-        self.move_field(v, field(r), field(r, g + 1))
-
-    def opt_farming(self, d: HData, t: Farming) -> list[int]:
-        """L936-L940: a field in row 5 or up to 4 sowings (the first sowing chooses it)."""
-        room = len(d.villages[t.seat].fields) < self.params["field_rows"]["columns"]
-        out = [self.id_take["field"]] if room else []
-        return out + self.sow_options(d, t.seat) + [self.id_skip]
-
-    def do_farming(self, d: HData, t: Farming, a: Action) -> None:
-        p = t.seat
-        if a.kind == "take":
-            self.gain(d, p, "field", 5)
-        elif a.kind == "sow":
-            self.sow(d, p, a)
-            self.ask(d, Sow(p, left=3, goods=CROP_IDS))
-
-    def opt_fertilize(self, d: HData, t: Fertilize) -> list[int]:
-        v = d.villages[t.seat]
-        rows = sorted({row_of(f) for f in v.fields if not f % 10 and row_of(f) < ROWS[-1]})
-        return [*(self.id_fertilize[r] for r in rows), self.id_stop]
-
-    def do_fertilize(self, d: HData, t: Fertilize, a: Action) -> None:
-        """L984-L986: an empty field moves to row 5."""
-        if a.kind == "stop":
-            return
-        self.move_field(d.villages[t.seat], field(int(a.args[0])), field(ROWS[-1]))
-        if t.left > 1:
-            self.ask(d, Fertilize(t.seat, left=t.left - 1))
-
-    def opt_breed(self, d: HData, t: Breed) -> list[int]:
-        """L904-L908, L459: 2 milk for 1 sheep or 4 milk for 2 sheep."""
-        milk = d.villages[t.seat].goods[MILK]
-        return [self.id_breed[n] for n in (1, 2) if milk >= 2 * n] + [self.id_skip]
-
-    def do_breed(self, d: HData, t: Breed, a: Action) -> None:
-        if a.kind == "breed":
-            n = int(a.args[0])
-            d.villages[t.seat].goods[MILK] -= 2 * n
-            self.gain_sheep(d, t.seat, n)
-
-    def opt_pay_sheep(self, d: HData, t: PaySheep) -> list[int]:
-        """L301: a sheep from any court card or the stable (sheep on one card are alike);
-        the butcher may take 1 jewelry instead (328)."""
-        v = d.villages[t.seat]
-        sheep = v.sheep
-        out = [self.id_pay_sheep[i] for i in range(len(sheep)) if sheep[i]]
-        if t.jewelry and v.jewelry:
-            out.append(self.id_pay_jewelry)
-        return out + [self.id_skip] if t.optional else out
-
-    def do_pay_sheep(self, d: HData, t: PaySheep, a: Action) -> None:
-        p = t.seat
-        if a.kind == "skip":
-            return
-        if a.args[0] == "sheep":
-            d.villages[p].sheep[SHEEP_PLACES.index(str(a.args[1]))] -= 1
-        else:
-            self.pay_plain(d, p, str(a.args[0]), 1)
-        if t.butcher:  # L910-L912: 4 meat and 2 hide
-            self.gain(d, p, "meat", 4)
-            self.gain(d, p, "hide", 2)
-
-    def opt_extend(self, d: HData, t: Extend) -> list[int]:
-        """L453-L455: exactly 1 sheep to the next court card, or from round 6 to the stable."""
-        sheep = d.villages[t.seat].sheep
-        return [self.id_extend[i] for i in range(STABLE) if sheep[i]] + [self.id_skip]
-
-    def do_extend(self, d: HData, t: Extend, a: Action) -> None:
-        if a.kind == "extend":
-            sheep = d.villages[t.seat].sheep
-            i = SHEEP_PLACES.index(str(a.args[0]))
-            sheep[i] -= 1
-            sheep[i + 1] += 1
-
-    def opt_sell(self, d: HData, t: Sell) -> list[int]:
-        """L970-L974: give up any field, planted or not."""
-        fields = sorted(set(d.villages[t.seat].fields))
-        return [self.id_sell[f] for f in fields] + [self.id_skip]
-
-    def do_sell(self, d: HData, t: Sell, a: Action) -> None:
-        if a.kind == "sell":
-            p = t.seat
-            d.villages[p].fields.remove(field_named(int(a.args[0]), str(a.args[1])))
-            self.gain(d, p, "jewelry", 1)
-            self.gain(d, p, "clay", 3)
-
-    def opt_town_hall(self, d: HData, t: TownHall) -> list[int]:
-        """L994-L996: a craft not next to the house tile moves one space left."""
-        crafts = d.villages[t.seat].crafts
-        low = min(crafts)
-        return [self.id_left[i] for i, c in enumerate(crafts) if c > low] + [self.id_skip]
-
-    def do_town_hall(self, d: HData, t: TownHall, a: Action) -> None:
-        if a.kind == "left":
-            v = d.villages[t.seat]
-            v.crafts[CRAFTS.index(str(a.args[0]))] -= 1  # L998: the boulders stay
-            self.gain(d, t.seat, "jewelry", 2)
-
-    # phase 6
-    def opt_fallow(self, d: HData, t: Fallow) -> list[int]:
-        return [self.id_fallow[r] for r in self.fallow_rows(d.villages[t.seat])]
-
-    def do_fallow(self, d: HData, t: Fallow, a: Action) -> None:
-        r = int(a.args[0])
-        self.move_field(d.villages[t.seat], field(r), field(r + 1))
-
-    # --- scoring (L749-L793) ---------------------------------------------------------------
-    def house_vp(self, v: Village) -> int:
-        """L761-L765: the VP in the window plus 3 per "3 VP" symbol left of its craft."""
-        symbols = sum(1 for row, col in self.symbols if v.house < col < v.crafts[row])
-        return self.window_vp[min(v.house, len(self.window_vp) - 1)] + 3 * symbols
-
-    def resources_total(self, v: Village) -> int:
-        """L781-L787: goods and tools left plus the rows of all fields (digest A10: planted
-        goods are not in the supply)."""
-        return sum(v.goods) + v.tools + sum(row_of(f) for f in v.fields)
-
-    def played_vp(self, d: HData, p: int) -> int:
-        """L789-L791: the printed VP of all played cards."""
-        return sum(
-            evaluate(self, d, p, self.cards[c].score)
-            for c in d.villages[p].played
-            if self.cards[c].score is not None
-        )
-
-    def score_sheet(self, d: HData) -> ScoreSheet:
-        """L749-L793; L793: on a tie the remainder of category 4 decides, then the win is
-        shared. L806: solo, the goal is at least 100 VP (80 in the cardless variant)."""
-        per = int(self.params["resources_per_vp"])
-        out = []
-        for p, v in enumerate(d.villages):
-            total = self.resources_total(v)
-            row = {
-                "1_house_board": self.house_vp(v),
-                "2_sheep_in_stable": v.sheep[STABLE],
-                "3_jewelry": v.jewelry,
-                "4_fields_tools_goods": total // per,
-            }
-            if self.with_cards(d):  # L802: no card category without cards
-                row["5_played_cards"] = self.played_vp(d, p)
-            out.append(SeatScore(row, (total % per,)))  # L793, digest A9: the higher wins
-        target = float(
-            self.params["solo_targets"]["cards" if self.with_cards(d) else "cardless"][0]
-        )
-        return ScoreSheet(out, tiebreaks=("remainder",), target=target)
 
     # --- what a seat may see ---------------------------------------------------------------
     def observation(self, d: HData, player: int) -> dict[str, Any]:
