@@ -20,7 +20,7 @@ from boardrules.cards.runtime import fire, play_tasks, usable, use
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, push_effects
-from boardrules.engine import TABLE_INT, Decisions, Game, OpFn, later
+from boardrules.engine import TABLE_INT, Decisions, Game, GameOption, OpFn, later
 from boardrules.invariants import Checks
 from boardrules.scoring import ScoreSheet, SeatScore
 from boardrules.tasks import asked
@@ -135,6 +135,15 @@ class WoodcraftRW(Game):
     data_class = RWData
     chance_tasks = (BoardDie, ExtraDie, RolloffDie, OpponentDie, SoloDiscard)
     secret_decisions = ("commit",)  # L77-L85: every seat picks in secret, then all reveal
+    options = {
+        "shift_direction": GameOption(
+            "right",
+            ("right", "left"),
+            "which way the dice left on the board after turn 1 close up, one per column "
+            "(L330-L334: along the arrow, which the rulebook only draws): right, toward "
+            "column 6 (assumed, A1), or left, toward column 1",
+        ),
+    }
 
     def tensor_schema(self) -> Any:
         """The observation tensor's layout (``tensors.py``)."""
@@ -199,7 +208,6 @@ class WoodcraftRW(Game):
                 "phase_change_round": "int",
                 "pool_size": "int",
                 "orders_dealt": "int",
-                "shift_direction": ("enum", ("left", "right")),
                 "nut_table": "int",
             },
         )
@@ -621,16 +629,17 @@ class WoodcraftRW(Game):
     def op_shift(self, d: RWData, task: Shift) -> None:
         """L328-L338: leftover dice move along the arrow and close up, one per column."""
         left = [k for k in d.board if k >= 0]
-        d.board = self.packed(left)
+        d.board = self.packed(d, left)
         if d.players == 5 and len(left) == 1:  # L340-L346: the 5-player extra die
             other = 1 - color_of(left[0])
             if d.supply[other] > 0:
                 d.supply[other] -= 1
                 d.tasks.append(ExtraDie(sides=DIE, color=other))
 
-    def packed(self, dice: list[int]) -> list[int]:
+    def packed(self, d: RWData, dice: list[int]) -> list[int]:
+        """The dice closed up at the arrow's end of the board (option ``shift_direction``)."""
         empty = [-1] * (6 - len(dice))
-        return empty + dice if self.params["shift_direction"] == "right" else dice + empty
+        return empty + dice if d.options["shift_direction"] == "right" else dice + empty
 
     def op_round_end(self, d: RWData, task: RoundEnd) -> None:
         """L349-L361: dice left on the board go back; phase II after round 3; end after 6."""
@@ -695,7 +704,7 @@ class WoodcraftRW(Game):
     def place_extra_die(self, d: RWData, k: int) -> None:
         """L340-L346 with digest A3: both dice at the arrow end, descending, brown left on ties."""
         left = [x for x in d.board if x >= 0] + [k]
-        d.board = self.packed(sorted(left, key=lambda x: (-value_of(x), -color_of(x))))
+        d.board = self.packed(d, sorted(left, key=lambda x: (-value_of(x), -color_of(x))))
 
     # --- sheet effects (the card language's resources on this sheet) -----------------------
     def gain_resource(self, d: RWData, p: int, res: str, n: int, env: Any) -> None:

@@ -50,9 +50,9 @@ def sheet(state: State, seat: int) -> dict[str, Any]:
     return result
 
 
-def start(players: int = 2, seed: int = 0) -> State:
+def start(players: int = 2, seed: int = 0, **options: Any) -> State:
     """A new game in which every seat kept the first order dealt, at the first board roll."""
-    state = GAME.new_game(players, seed=seed, chance="explicit")
+    state = GAME.new_game(players, seed=seed, chance="explicit", **options)
     while state.current_player != CHANCE:
         state = state.apply(state.legal_actions()[0])
     return state

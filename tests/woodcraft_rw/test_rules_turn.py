@@ -1,7 +1,10 @@
 """A turn: the secret choice, the reveal, collisions, bonuses, taking orders and the shift."""
 
+import pytest
+
 from boardrules import CHANCE, State
 from tests.woodcraft_rw.helpers import (
+    GAME,
     act,
     decision,
     end_free,
@@ -265,6 +268,26 @@ def test_after_turn_1_the_leftover_dice_shift_along_the_arrow_one_per_column() -
         "yellow 1",
     ]
     assert decision(state) == "commit" and state.observation(0)["turn"] == 2
+
+
+def test_the_shift_direction_is_a_game_option() -> None:
+    # woodcraft_rw.pl.txt L330-L334: the dice move along the arrow ("zgodnie z kierunkiem
+    # strzałki"), which the rulebook only draws (digest A1): the option shift_direction, right
+    # (toward column 6) unless a game asks for left.
+    assert GAME.options["shift_direction"].default == "right"
+    state = act(roll(start(2, shift_direction="left")), "pick brown 6", "pick brown 2", "lantern 1")
+    state = end_free(state)
+    assert state.observation(0)["board"] == [
+        "yellow 5",
+        "brown 4",
+        "yellow 3",
+        "yellow 1",
+        None,
+        None,
+    ]
+    assert state.data.options["shift_direction"] == "left"
+    with pytest.raises(ValueError, match="shift_direction"):
+        GAME.new_game(2, shift_direction="up")
 
 
 def test_the_second_turn_is_played_like_the_first_with_the_new_columns() -> None:
