@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 from xml.sax.saxutils import quoteattr
 
 NS = "http://www.w3.org/2000/svg"
@@ -262,3 +263,17 @@ class Svg:
             self.rect(x, y, size, size, rx=size / 6, fill=fill, stroke=INK, stroke_width=1.2)
             for i, j in pips.get(value, []):
                 self.circle(x + i * size / 4, y + j * size / 4, size / 11, fill=pip)
+
+
+def titled(name: str, width: int, height: int, view: Any, seat: int | None, detail: str) -> Svg:
+    """A picture headed by the game's ``name``, who moves and at which decision (from the
+    observation ``view``: ``to_move``, ``decision``), and ``detail`` with whose view it is."""
+    who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
+    pic = Svg(width, height, title=f"{name}, {who}")
+    pic.text(12, 24, name, size=20, font_weight="bold")
+    to_move = view["to_move"]
+    mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
+    status = "game over" if view["decision"] is None else f"to move: {mover} ({view['decision']})"
+    pic.text(width - 12, 24, f"{detail} · {who}", size=14, anchor="end")
+    pic.text(12, 46, status, size=14, fill=MUTED)
+    return pic

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter
+from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, titled
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -109,21 +109,15 @@ SPACE_HELP: dict[str, str] = {
 def draw(game: Nusfjord, view: Mapping[str, Any], seat: int | None) -> str:
     harbors = view["harbors"]
     height = TOP_H + HARBOR_H * len(harbors) + 6
-    who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
-    pic = Svg(WIDTH, height, title=f"Nusfjord, {who}")
-    pic.text(12, 24, "Nusfjord", size=20, font_weight="bold")
-    to_move = view["to_move"]
-    mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
-    status = "game over" if view["decision"] is None else f"to move: {mover} ({view['decision']})"
-    pic.text(
-        WIDTH - 12,
-        24,
+    pic = titled(
+        "Nusfjord",
+        WIDTH,
+        height,
+        view,
+        seat,
         f"round {view['round']} · {view['phase']} phase · start ship at "
-        f"{seat_letter(view['start_player'])} · {who}",
-        size=14,
-        anchor="end",
+        f"{seat_letter(view['start_player'])}",
     )
-    pic.text(12, 46, status, size=14, fill=MUTED)
     action_board(pic, game, view)
     supply(pic, game, view)
     display(pic, game, view)

@@ -16,7 +16,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter
+from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, titled
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -111,21 +111,15 @@ def sector(cx: float, cy: float, r1: float, r2: float, t1: float, t2: float) -> 
 def draw(game: Woodcraft, view: Mapping[str, Any], seat: int | None) -> str:
     shops = view["workshops"]
     height = TOP_H + SHOP_H * len(shops) + 6
-    who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
-    pic = Svg(WIDTH, height, title=f"Woodcraft, {who}")
-    pic.text(12, 24, "Woodcraft", size=20, font_weight="bold")
-    to_move = view["to_move"]
-    mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
-    status = "game over" if view["decision"] is None else f"to move: {mover} ({view['decision']})"
-    pic.text(
-        WIDTH - 12,
-        24,
+    pic = titled(
+        "Woodcraft",
+        WIDTH,
+        height,
+        view,
+        seat,
         f"round {view['round']} of {view['rounds']} · start player "
-        f"{seat_letter(view['start_player'])} · {who}",
-        size=14,
-        anchor="end",
+        f"{seat_letter(view['start_player'])}",
     )
-    pic.text(12, 46, status, size=14, fill=MUTED)
     wheel(pic, game, view)
     market(pic, game, view)
     for p, shop in enumerate(shops):
