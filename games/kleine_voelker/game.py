@@ -56,9 +56,10 @@ LAND_SPEC = ("enum", LANDS)
 SLOT = (
     "map",
     {
-        "land": (LAND_SPEC, True),
+        "land": (("enum", (*LANDS, "any")), True),  # any: a building on any land type
         "min_floors": ("int", False),
-        "where": (("enum", ("central", "outer")), False),
+        "where": (("enum", ("central", "outer")), False),  # the central or an outer territory
+        "space": (("enum", ("centre", "ring")), False),  # the space within its territory
     },
 )
 PATTERN = (
@@ -66,10 +67,39 @@ PATTERN = (
     {
         "slots": (("dict", SLOT), True),
         "adjacent": (("list", ("list", "str")), False),
+        "same_territory": (("list", ("list", "str")), False),
         "free_adjacent": (("dict", LAND_SPEC), False),
     },
 )
+# the pattern keys that name slots (checked against `slots` by check_catalog)
+SLOT_LISTS = ("adjacent", "same_territory")
 SEATS = "ABCD"
+
+
+def slot_problems(cond: Any) -> list[str]:
+    """The slot names a pattern's `adjacent`, `same_territory` and `free_adjacent` use but
+    its `slots` do not define (in any pattern of the condition tree), and pairs that are not
+    pairs."""
+    out: list[str] = []
+    if isinstance(cond, dict):
+        for form, arg in cond.items():
+            if form == "pattern" and isinstance(arg, dict):
+                names = set(arg.get("slots") or {})
+                for key in SLOT_LISTS:
+                    for group in arg.get(key) or ():
+                        out += [f"{key}: no slot '{n}' in slots" for n in group if n not in names]
+                        if key == "adjacent" and len(group) != 2:
+                            out.append(f"adjacent: {list(group)} is not a pair of slots")
+                        if key == "same_territory" and len(group) < 2:
+                            out.append(f"same_territory: {list(group)} names fewer than 2 slots")
+                free = arg.get("free_adjacent") or {}
+                out += [f"free_adjacent: no slot '{n}' in slots" for n in free if n not in names]
+            else:
+                out += slot_problems(arg)
+    elif isinstance(cond, (list, tuple)):
+        for item in cond:
+            out += slot_problems(item)
+    return out
 
 
 def value(v: int, n: int) -> int:
@@ -180,6 +210,19 @@ class KleineVoelker(Game):
             if not good:
                 message = "7 spaces, each [bramble] or [land, cost] with a land of " + str(LANDS)
                 out.append(catalog.problem(c, "BAD-TERRITORY", message, "spaces"))
+        for c in catalog.of_kind("public_project"):  # L577-L602: claimed by its pattern
+            if c.if_ is None:
+                message = "a public project needs 'if', the pattern that claims it"
+                out.append(catalog.problem(c, "MISSING-KEY", message))
+            if isinstance(c.score, bool) or not isinstance(c.score, int):
+                message = f"a public project's score is its printed VP, not {c.score!r}"
+                out.append(catalog.problem(c, "BAD-SCORE", message, "score"))
+            for message in slot_problems(c.if_):
+                out.append(catalog.problem(c, "UNKNOWN-SLOT", message, "if"))
+        for c in catalog.of_kind("secret_project"):  # L613-L620: scored at the end
+            if c.score is None:
+                message = "a secret project needs 'score', what it is worth at the end"
+                out.append(catalog.problem(c, "MISSING-KEY", message))
         for name in ("floors", "actions_per_slot"):  # what each player count is given
             param = catalog[name]
             for n in range(cls.min_players, cls.max_players + 1):
@@ -694,21 +737,29 @@ class KleineVoelker(Game):
 
     def pattern(self, d: KVData, p: int, spec: Any, anchor: int) -> bool:
         """L563-L575, L599-L602 with digest A9: distinct own unroofed buildings fill the slots
-        (land, at least min_floors, central/outer), the pairs in `adjacent` touch, each
-        `free_adjacent` slot touches an empty space of that land, and the building just
-        placed on is one of them."""
+        (land or any land, at least min_floors, central/outer territory, centre/ring space of
+        its territory), the pairs in `adjacent` touch, the slots of each `same_territory` group
+        lie in one territory, each `free_adjacent` slot touches an empty space of that land,
+        and the building just placed on is one of them."""
         geo = self.geo(d)
         own = self.buildings(d, p)
         slots = list(spec["slots"].items())
         edges = [tuple(e) for e in spec.get("adjacent", ())]
+        groups = [tuple(g) for g in spec.get("same_territory", ())]
         free = spec.get("free_adjacent", {})
 
         def fits(s: int, name: str, slot: Any) -> bool:
-            if d.land[s] != LANDS.index(slot["land"]) or d.floors[s] < slot.get("min_floors", 1):
+            land = slot["land"]
+            if land != "any" and d.land[s] != LANDS.index(land):
+                return False
+            if d.floors[s] < slot.get("min_floors", 1):
                 return False
             where = slot.get("where")
             central = territory_of(s) == geo.central
             if where == "central" and not central or where == "outer" and central:
+                return False
+            at = slot.get("space")  # L261: the space in the middle of a territory, or its ring
+            if at == "centre" and index_of(s) != 0 or at == "ring" and index_of(s) == 0:
                 return False
             if name in free:
                 land = LANDS.index(free[name])
@@ -735,6 +786,12 @@ class KleineVoelker(Game):
                     chosen[b if a == name else a] in geo.adjacent[s]
                     for a, b in edges
                     if name in (a, b) and (b if a == name else a) in chosen
+                ) and all(
+                    territory_of(chosen[other]) == territory_of(s)
+                    for group in groups
+                    if name in group
+                    for other in group
+                    if other in chosen
                 ):
                     chosen[name] = s
                     if search(rest[1:], chosen):

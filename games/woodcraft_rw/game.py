@@ -13,13 +13,15 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+import attrs
+
 from boardrules import rng
 from boardrules.actions import Action
 from boardrules.cards.loader import Catalog
 from boardrules.cards.runtime import fire, play_tasks, usable, use
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
-from boardrules.effects import evaluate, push_effects
+from boardrules.effects import evaluate, holds, push_effects
 from boardrules.engine import TABLE_INT, Decisions, Game, GameOption, OpFn, later
 from boardrules.invariants import Checks
 from boardrules.scoring import ScoreSheet, SeatScore
@@ -76,6 +78,7 @@ from .tasks import (
     DieValue,
     ExtraDie,
     Free,
+    GiveDie,
     Keep,
     Lantern,
     LanternOne,
@@ -109,6 +112,19 @@ DIE_COST = (
         "value": (("enum", (1, 2, 3, 4, 5, 6)), True),
     },
 )
+# "n dice of a colour whose values total at least / at most ..." (issue 15): a requirement the
+# player pays die by die (GiveDie), e.g. {dice: {n: 2, color: yellow, at_least: 9}}
+DICE_COST = (
+    "map",
+    {
+        "n": (("enum", (1, 2, 3, 4, 5, 6)), True),
+        "color": (("enum", ("yellow", "brown", "any")), True),
+        "at_least": ("int", False),
+        "at_most": ("int", False),
+    },
+)
+ANY = -1  # a group's colour: either
+Group = tuple[int, int, int, int]  # (colour or ANY, dice, lowest total, highest total)
 LINES_FULL = 0b111111111
 ROLLED_DICE = (BoardDie, ExtraDie)  # chance tasks that roll a die taken from the supply
 # the integer fields of tasks, with their ranges (None: the number of rounds)
@@ -121,10 +137,37 @@ TASK_RANGES: dict[type, tuple[tuple[str, int, int | None], ...]] = {
     Adjust: (("color", 0, 1),),
     MaterialAs: (("crossed", 0, len(MATERIALS) - 1),),
     Deliver: (("value", 1, 6),),
+    GiveDie: (("group", 0, 99), ("left", 1, 6), ("total", 0, 36)),
     BoardDie: (("color", 0, 1),),
     ExtraDie: (("color", 0, 1),),
     OpponentDie: (("color", 0, 1),),
 }
+
+
+def payable(held: list[int], groups: Iterable[Group]) -> bool:
+    """Whether the dice ``held`` (count per kind) can pay every group, each with its own
+    dice: n dice of its colour whose values total between its lowest and highest."""
+    todo = list(groups)
+    return not todo or payable_from(held, 0, todo[0], todo[1:])
+
+
+def payable_from(held: list[int], start: int, group: Group, rest: list[Group]) -> bool:
+    """``payable`` for a group whose dice are taken from kind ``start`` on (the dice of a
+    group in ascending kind order: each multiset is tried once)."""
+    color, n, low, high = group
+    if n == 0:
+        return low <= 0 <= high and payable(held, rest)
+    if low > 6 * n or high < n:
+        return False
+    for k in range(start, 12):
+        if held[k] and color in (ANY, color_of(k)):
+            held[k] -= 1
+            v = value_of(k)
+            ok = payable_from(held, k, (color, n - 1, low - v, high - v), rest)
+            held[k] += 1
+            if ok:
+                return True
+    return False
 
 
 class WoodcraftRW(Game):
@@ -175,7 +218,7 @@ class WoodcraftRW(Game):
                 "order": {"phase": (("enum", (1, 2)), True)},
             },
             resources=(*ROWS, "lantern", "chestnut", "reputation"),
-            cost_types={"die": DIE_COST},
+            cost_types={"die": DIE_COST, "dice": DICE_COST},
             primitives={
                 "gain_die": (
                     "map",
@@ -248,6 +291,17 @@ class WoodcraftRW(Game):
         ]
         self.orders = {c.id: c for c in cat.of_kind("order")}
         self.order_needs = {oid: self._needs(c.cost) for oid, c in self.orders.items()}
+        # orders with a dice total: every die requirement but the exact ones is paid die by
+        # die (GiveDie), an any-colour value as a group of one die of that value
+        self.order_groups: dict[str, tuple[Group, ...]] = {}
+        for oid, c in self.orders.items():
+            groups = self._groups(c.cost)
+            if groups:
+                dice, anyc, mats = self.order_needs[oid]
+                ones = [(ANY, 1, v + 1, v + 1) for v in range(6) for _ in range(anyc[v])]
+                self.order_groups[oid] = (*ones, *groups)
+                self.order_needs[oid] = (dice, (0,) * 6, mats)
+        self.order_if = {oid: c.if_ for oid, c in self.orders.items() if c.if_ is not None}
         self.order_vp = {oid: self._number(c.score) for oid, c in self.orders.items()}
         self.order_rep = {
             oid: self._printed_reputation(c.abilities) for oid, c in self.orders.items()
@@ -274,7 +328,7 @@ class WoodcraftRW(Game):
             for c in catalog.of_kind(kind_):
                 for item in c.cost:
                     ((name, amount),) = item.items()
-                    if name == "die" and kind_ == "order":
+                    if name in ("die", "dice") and kind_ == "order":
                         continue
                     if name not in icons or isinstance(amount, bool) or not isinstance(amount, int):
                         out.append(
@@ -286,6 +340,11 @@ class WoodcraftRW(Game):
                                 "cost",
                             )
                         )
+        for c in catalog.of_kind("order"):
+            for _, n, low, high in cls._groups(c.cost):
+                if low > min(high, 6 * n) or high < n:
+                    message = f"no {n} dice total between {low} and {high}"
+                    out.append(catalog.problem(c, "BAD-COST", message, "cost"))
         for c in catalog.of_kind("order") + catalog.of_kind("lantern_line"):
             if c.score is not None and (isinstance(c.score, bool) or not isinstance(c.score, int)):
                 out.append(
@@ -320,6 +379,8 @@ class WoodcraftRW(Game):
         mats = [0] * len(ROWS)
         for item in cost:
             ((key, arg),) = item.items()
+            if key == "dice":
+                continue  # a total over dice: _groups
             if key == "die":
                 if arg["color"] == "any":
                     anyc[arg["value"] - 1] += 1
@@ -328,6 +389,18 @@ class WoodcraftRW(Game):
             else:
                 mats[ROWS.index(key)] += int(arg)
         return tuple(dice), tuple(anyc), tuple(mats)
+
+    @staticmethod
+    def _groups(cost: Iterable[Any]) -> tuple[Group, ...]:
+        """An order's ``dice`` requirements: (colour or ANY, dice, lowest, highest total)."""
+        out: list[Group] = []
+        for item in cost:
+            ((key, arg),) = item.items()
+            if key == "dice":
+                color = ANY if arg["color"] == "any" else COLORS.index(arg["color"])
+                n = int(arg["n"])
+                out.append((color, n, int(arg.get("at_least", n)), int(arg.get("at_most", 6 * n))))
+        return tuple(out)
 
     @staticmethod
     def _printed_reputation(abilities: Iterable[Any]) -> int:
@@ -862,6 +935,7 @@ class WoodcraftRW(Game):
             SwapMaterial: (self.opt_own_material, self.do_swap_material),
             MaterialAs: (self.opt_material_as, self.do_material_as),
             Deliver: (self.opt_deliver, self.do_deliver),
+            GiveDie: (self.opt_give_die, self.do_give_die),
         }
 
     def opt_keep(self, d: RWData, t: Keep) -> list[int]:
@@ -983,6 +1057,32 @@ class WoodcraftRW(Game):
         d.sheets[t.seat].dice[k] -= 1
         d.supply[color_of(k)] += 1
 
+    def opt_give_die(self, d: RWData, t: GiveDie) -> list[int]:
+        """The dice that pay the next die of a ``dice`` requirement and leave the rest of the
+        order payable with the dice still held."""
+        s = d.sheets[t.seat]
+        groups = self.order_groups[t.order]
+        color, _, low, high = groups[t.group]
+        later = groups[t.group + 1 :]
+        out = []
+        for k in range(12):
+            if not s.dice[k] or color not in (ANY, color_of(k)):
+                continue
+            total = t.total + value_of(k)
+            rest = (color, t.left - 1, low - total, high - total)
+            held = list(s.dice)
+            held[k] -= 1
+            if payable(held, (rest, *later)):
+                out.append(self.id_deliver[k])
+        return out
+
+    def do_give_die(self, d: RWData, t: GiveDie, a: Action) -> None:
+        k = kind(COLORS.index(str(a.args[0])), int(a.args[1]))
+        d.sheets[t.seat].dice[k] -= 1
+        d.supply[color_of(k)] += 1
+        if t.left > 1:
+            d.tasks.append(attrs.evolve(t, left=t.left - 1, total=t.total + value_of(k)))
+
     # --- free actions (L140-L148) ----------------------------------------------------------
     def can_fulfil(self, s: Any, oid: str) -> bool:
         dice, anyc, mats = self.order_needs[oid]
@@ -993,12 +1093,25 @@ class WoodcraftRW(Game):
         for v in range(6):
             if anyc[v] and have[v] - dice[v] + have[v + 6] - dice[v + 6] < anyc[v]:
                 return False
-        return all(s.owned(m) >= mats[m] for m in range(len(ROWS)))
+        if not all(s.owned(m) >= mats[m] for m in range(len(ROWS))):
+            return False
+        groups = self.order_groups.get(oid)
+        if groups is None:
+            return True
+        return payable([have[k] - dice[k] for k in range(12)], groups)
+
+    def order_met(self, d: RWData, p: int, oid: str) -> bool:
+        """An order's ``if``: while it does not hold, the order cannot be fulfilled (issue 15;
+        the cost alone is L150-L158)."""
+        cond = self.order_if.get(oid)
+        return cond is None or holds(self, d, p, cond)
 
     def opt_free(self, d: RWData, t: Free) -> list[int]:
         p = t.seat
         s = d.sheets[p]
-        out = [self.id_fulfil[o] for o in s.held if self.can_fulfil(s, o)]
+        out = [
+            self.id_fulfil[o] for o in s.held if self.can_fulfil(s, o) and self.order_met(d, p, o)
+        ]
         dice = s.dice
         held = [k for k in range(12) if dice[k]]
         if s.owned(GLUE):
@@ -1056,6 +1169,9 @@ class WoodcraftRW(Game):
         d.tasks.append(OrderFulfilled(seat=p))  # after the reward, in its written order
         for ref in reversed(self.order_reward[oid]):
             push_effects(d, p, ref)
+        groups = self.order_groups.get(oid, ())
+        for g in reversed(range(len(groups))):  # paid die by die, the first group first
+            d.tasks.append(GiveDie(seat=p, order=oid, group=g, left=groups[g][1], total=0))
         for v in range(6):  # first, the any-colour requirements are paid
             for _ in range(anyc[v]):
                 y, b = s.dice[kind(YELLOW, v + 1)], s.dice[kind(BROWN, v + 1)]
@@ -1273,6 +1389,9 @@ class WoodcraftRW(Game):
             if isinstance(t, (TakeDie, Column)):  # the die taken lies on the revealed board
                 need = 1 if isinstance(t, TakeDie) else 2
                 c.holds(d.seen_board.count(t.kind) >= need, f"tasks[{i}].kind", "not revealed")
+            if isinstance(t, GiveDie):
+                groups = self.order_groups.get(t.order, ())
+                c.holds(t.group < len(groups), f"tasks[{i}].order", "no such dice requirement")
             if isinstance(t, (Rolloff, RolloffDie)):
                 c.seats(f"tasks[{i}].group", t.group, d.players)
                 c.each_within(f"tasks[{i}].rolls", t.rolls, 1, 6)

@@ -209,6 +209,18 @@ class Deliver(Decision):
     value: int
 
 
+@attrs.frozen
+class GiveDie(Decision):
+    """An order's ``dice`` requirement (issue 15): the next of ``left`` dice that pay group
+    ``group`` of ``order`` (n dice of a colour totalling at least / at most a value), the
+    values given so far adding up to ``total``."""
+
+    order: str
+    group: int
+    left: int
+    total: int
+
+
 # --- chance: one die each ----------------------------------------------------------------------
 @attrs.frozen
 class BoardDie(Chance):

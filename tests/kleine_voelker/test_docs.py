@@ -57,7 +57,7 @@ def test_the_card_words_are_documented_with_examples_that_validate() -> None:
     text = (PAGE.parents[1] / "cards.md").read_text(encoding="utf-8")
     section = text[text.index("\n## Kleine Völker cards\n") : text.index("\n## Hallertau cards\n")]
     blocks = re.findall(r"^```yaml kleine_voelker\n(.*?)^```$", section, re.M | re.S)
-    assert len(blocks) == 2
+    assert len(blocks) == 3
     for block in blocks:
         _, problems = check_text(block, "docs/cards.md", GAME.vocabulary)
         assert not problems, "\n".join(map(str, problems))

@@ -1,0 +1,288 @@
+"""Issue 15's three cards, written as a contributor would: YAML alone, in a set of their own.
+
+Each game's data is copied into a temporary package with the card appended to one of its
+files under ``set: mine`` (as tests/kernel/test_card_sets.py does); the base game of that
+package is the installed one, and the card plays when the set is chosen. Each card is tested
+on a position document (docs/positions.md): the setup of a seed with what the test needs
+written over it. The words they use are documented in docs/cards.md.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import boardrules
+from boardrules import Game, State
+from boardrules.cards.folders import validate_paths
+from boardrules.cards.loader import data_dir
+from boardrules.registry import game_class
+
+# "2 yellow dice totalling at least 9" (a phase II order), and one whose `if` asks for a
+# hired helper: the woodcraft_rw words `dice` (docs/cards.md#costs) and an order's `if`
+WOODCRAFT_RW = """
+"II-MINE":
+  kind: order
+  phase: 2
+  set: mine
+  source: {assumed: "issue 15's sample order: 2 yellow dice totalling at least 9"}
+  cost: [{dice: {n: 2, color: yellow, at_least: 9}}]
+  do: [{gain: {reputation: 1}}]
+  score: 6
+"II-MINE-IF":
+  kind: order
+  phase: 2
+  set: mine
+  source: {assumed: "a sample order that only a seat with a hired helper may fulfil"}
+  if: {ge: [{count: helpers_hired}, 1]}
+  cost: [{dice: {n: 1, color: any, at_least: 5}}]
+  score: 2
+"""
+
+# "two of your buildings in the same territory, both next to its central space": the
+# pattern words `same_territory`, `space: ring` and `land: any` (docs/cards.md#kleine-völker-cards)
+KLEINE_VOELKER = """
+PUB-MINE:
+  kind: public_project
+  set: mine
+  source:
+    assumed: >-
+      issue 15's sample project: two of your buildings in the same territory,
+      both next to its central space
+  if:
+    pattern:
+      slots:
+        a: {land: any, space: ring}
+        b: {land: any, space: ring}
+      same_territory: [[a, b]]
+  score: 5
+"""
+
+# "1 wool per sheep, up to 3, for 1 clay": a bonus card (cost paid when played, income in
+# phase 3, hallertau.de.md L377-L387)
+HALLERTAU = """
+"846":
+  kind: bonus_card
+  number: 846
+  set: mine
+  source: {assumed: "issue 15's sample bonus card: 1 wool per sheep, up to 3, for 1 clay"}
+  cost: [{clay: 1}]
+  score: 1
+  abilities:
+    - when: {phase: income}
+      do:
+        - {gain: {wool: {min: [{count: sheep}, 3]}}}
+"""
+
+CARDS = {
+    "woodcraft_rw": ("orders_phase2.yaml", WOODCRAFT_RW),
+    "kleine_voelker": ("public_projects.yaml", KLEINE_VOELKER),
+    "hallertau": ("bonus.yaml", HALLERTAU),
+}
+
+
+@pytest.fixture(scope="module")
+def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A package ``newcards`` with each game's data and its new card appended, in set mine."""
+    tmp = tmp_path_factory.mktemp("newcards")
+    (tmp / "newcards").mkdir()
+    (tmp / "newcards" / "__init__.py").write_text("")
+    for game_id, (file, text) in CARDS.items():
+        folder = tmp / "newcards" / game_id
+        shutil.copytree(data_dir(game_id), folder)
+        with (folder / file).open("a", encoding="utf-8") as out:
+            out.write(text)
+    sys.path.insert(0, str(tmp))
+    try:
+        yield tmp / "newcards"
+    finally:
+        sys.path.remove(str(tmp))
+        sys.modules.pop("newcards", None)
+
+
+def mine(package: Path, game_id: str, sets: tuple[str, ...] = ("base", "mine")) -> Game:
+    """The game reading the package's data (a plugin subclass), with ``sets`` in play."""
+    cls = type(f"New{game_id}", (game_class(game_id),), {"data_package": "newcards"})
+    return cls().with_sets(sets)
+
+
+@pytest.mark.parametrize("game_id", sorted(CARDS))
+def test_the_new_cards_validate_and_leave_the_base_game_as_it_was(
+    package: Path, game_id: str
+) -> None:
+    assert validate_paths([package / game_id]) == []
+    base, installed = mine(package, game_id, ("base",)), boardrules.load_game(game_id)
+    assert base.card_digests == installed.card_digests
+    assert base.num_distinct_actions == installed.num_distinct_actions
+    a, b = base.new_game(2, seed=4), installed.new_game(2, seed=4)
+    for _ in range(30):
+        assert a.legal_actions() == b.legal_actions()
+        a, b = a.apply(a.legal_actions()[-1]), b.apply(b.legal_actions()[-1])
+    assert a.to_json() == b.to_json()
+
+
+# --- woodcraft_rw: 2 yellow dice totalling at least 9 ----------------------------------------
+def rw_position(game: Game, held: list[str], dice: dict[str, int], helpers: int = 0) -> State:
+    """Seat 0 at its free actions of round 4 (phase II), holding the orders ``held`` and
+    the dice ``dice`` ("yellow 5": 1), taken from the supply, and the ``helpers`` hired
+    (bits)."""
+    state = game.new_game(2, seed=0)
+    while state.decision != "free":
+        state = state.apply(state.legal_actions()[0])
+    doc: dict[str, Any] = state.position()
+    d = doc["data"]
+    d["round"], d["phase"] = 4, 2
+    d["deck2"] = [o for o in d["deck2"] if o not in held]
+    counts = [0] * 12
+    for name, n in dice.items():
+        color, value = name.split()
+        counts[("yellow", "brown").index(color) * 6 + int(value) - 1] += n
+    sheet = d["sheets"][0]
+    for k in range(12):  # the dice held before go back to the supply
+        d["supply"][k // 6] += sheet["dice"][k] - counts[k]
+    d["deck1"] += sheet["held"]  # the order held before goes under the phase I deck
+    sheet["dice"], sheet["held"], sheet["helpers"] = counts, held, helpers
+    return game.state_from_position(doc)
+
+
+def fulfils(state: State) -> list[str]:
+    return [str(a) for a in state.legal_actions() if a.kind == "fulfil"]
+
+
+def test_an_order_of_two_yellow_dice_totalling_at_least_9(package: Path) -> None:
+    game = mine(package, "woodcraft_rw")
+    assert "II-MINE" in game.catalog
+    short = rw_position(game, ["II-MINE"], {"yellow 3": 1, "yellow 5": 1, "brown 6": 1})
+    assert fulfils(short) == []  # 3 + 5 = 8; a brown die is not yellow
+    one = rw_position(game, ["II-MINE"], {"yellow 4": 1, "brown 5": 1, "brown 6": 1})
+    assert fulfils(one) == []  # a single yellow die
+    state = rw_position(game, ["II-MINE"], {"yellow 3": 1, "yellow 4": 1, "yellow 6": 1})
+    assert fulfils(state) == ["fulfil II-MINE"]
+    before = state.observation(0)["sheets"][0]
+    state = state.apply(game.parse_action(state, "fulfil II-MINE"))
+    # every yellow die can start a pair reaching 9 (3+6, 4+6, 6+3), none of the brown
+    assert [str(a) for a in state.legal_actions()] == [
+        "deliver yellow 3",
+        "deliver yellow 4",
+        "deliver yellow 6",
+    ]
+    state = state.apply(game.parse_action(state, "deliver yellow 3"))
+    assert [str(a) for a in state.legal_actions()] == ["deliver yellow 6"]  # 3 + 4 < 9
+    state = state.apply(game.parse_action(state, "deliver yellow 6"))
+    after = state.observation(0)["sheets"][0]
+    assert state.decision == "free"
+    assert after["reputation"] == before["reputation"] + 1  # the order's reward
+    assert state.data.sheets[0].dice[3] == 1 and sum(state.data.sheets[0].dice) == 1
+    assert state.data.sheets[0].fulfilled == ["II-MINE"]
+
+
+def test_an_orders_if_is_a_requirement(package: Path) -> None:
+    game = mine(package, "woodcraft_rw")
+    dice = {"brown 5": 1, "yellow 2": 1}
+    assert fulfils(rw_position(game, ["II-MINE-IF"], dice)) == []  # no helper hired
+    hired = rw_position(game, ["II-MINE-IF"], dice, helpers=0b1)
+    assert fulfils(hired) == ["fulfil II-MINE-IF"]
+    state = hired.apply(game.parse_action(hired, "fulfil II-MINE-IF"))
+    assert [str(a) for a in state.legal_actions()] == ["deliver brown 5"]  # "at least 5"
+
+
+def test_a_dice_total_no_dice_can_reach_is_refused(package: Path) -> None:
+    text = (package / "woodcraft_rw" / "orders_phase2.yaml").read_text(encoding="utf-8")
+    broken = text.replace("at_least: 9}", "at_least: 13}")
+    (package / "woodcraft_rw" / "orders_phase2.yaml").write_text(broken, encoding="utf-8")
+    try:
+        problems = [str(p) for p in validate_paths([package / "woodcraft_rw"])]
+    finally:
+        (package / "woodcraft_rw" / "orders_phase2.yaml").write_text(text, encoding="utf-8")
+    assert len(problems) == 1 and "II-MINE: BAD-COST no 2 dice total between 13" in problems[0]
+
+
+# --- Kleine Völker: two of your buildings in one territory, next to its central space ------
+def kv_position(game: Game, buildings: dict[tuple[int, int], int]) -> State:
+    """Seat 0 to act in territory 2 (fixed layout: its centre straw, its ring meadow, straw,
+    leaves and a bramble at index 4), PUB-MINE on display, with its buildings of the given
+    floors on (territory, index) spaces."""
+    state = game.new_game(2, seed=0, layout="fixed")
+    while state.decision == "keep":
+        state = state.apply(state.legal_actions()[0])
+    doc: dict[str, Any] = state.position()
+    d = doc["data"]
+    d["deck"] = [c for c in d["deck"] + d["display"][1:] if c != "PUB-MINE"]
+    d["display"] = ["PUB-MINE", *[c for c in d["display"][1:] if c != "PUB-MINE"]]
+    d["deck"] = [c for c in d["deck"] if c not in d["display"]]
+    d["crane"] = d["acting"] = 2
+    for (terr, index), floors in buildings.items():
+        s = (terr - 1) * 7 + index
+        d["owner"][s], d["floors"][s] = 0, floors
+        d["peoples"][0]["supply"] -= floors
+    return game.state_from_position(doc)
+
+
+def claims(state: State, move: str) -> list[str]:
+    state = state.apply(state.game.parse_action(state, move))
+    return [str(a) for a in state.legal_actions() if a.kind == "claim"]
+
+
+def test_a_project_of_two_buildings_in_one_territory_next_to_its_centre(package: Path) -> None:
+    game = mine(package, "kleine_voelker")
+    # kleine_voelker.de.txt L253-L262: a territory is 7 spaces, its central space (index 0)
+    # touching the six of its ring; any land counts
+    state = kv_position(game, {(2, 3): 1})  # meadow
+    assert claims(state, "build 2 2") == ["claim PUB-MINE"]  # leaves: ring spaces of 2
+    assert claims(state, "build 2 1") == ["claim PUB-MINE"]  # straw
+    assert claims(state, "build 2 0") == []  # the central space itself is not next to it
+    apart = kv_position(game, {(3, 3): 1})
+    assert claims(apart, "build 2 2") == []  # the other building is in territory 3
+    centre = kv_position(game, {(2, 0): 1})
+    assert claims(centre, "build 2 2") == []
+
+
+def test_a_pattern_naming_a_slot_it_does_not_define_is_refused(package: Path) -> None:
+    path = package / "kleine_voelker" / "public_projects.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("same_territory: [[a, b]]", "same_territory: [[a, c]]"))
+    try:
+        problems = [str(p) for p in validate_paths([package / "kleine_voelker"])]
+    finally:
+        path.write_text(text, encoding="utf-8")
+    assert len(problems) == 1
+    assert "PUB-MINE: UNKNOWN-SLOT same_territory: no slot 'c' in slots" in problems[0]
+
+
+# --- Hallertau: 1 wool per sheep, up to 3, for 1 clay ----------------------------------------
+def hallertau_position(game: Game, sheep: int, played: list[str]) -> State:
+    """Seat 0 of a solo cards game before phase 3 (income, L377-L387) of round 1, with
+    ``sheep`` sheep in the stable, no goods, no hand (its cards back under their decks) and
+    the cards ``played`` in front of it."""
+    state = game.new_game(1, seed=0, variant="cards")
+    doc: dict[str, Any] = state.position()
+    d = doc["data"]
+    v = d["villages"][0]
+    for card in v["hand"]:  # an empty hand: no card window before the income (L381)
+        d["decks"][game.card_deck(card)].append(card)  # type: ignore[attr-defined]
+    for deck in d["decks"].values():
+        deck[:] = [c for c in deck if c not in played]
+    v["hand"] = []
+    v["played"], v["goods"] = played, [0] * 9
+    v["sheep"] = [0] * 6 + [sheep]
+    d["phase"] = 2
+    phases = [{"task": "phase", "number": k} for k in range(10, 2, -1)]
+    d["tasks"] = [{"task": "round_end"}, *phases]
+    return game.state_from_position(doc)
+
+
+def test_a_bonus_card_giving_a_wool_per_sheep_up_to_3(package: Path) -> None:
+    game = mine(package, "hallertau")
+    assert game.runtime.costs["846/cost"] == ({"clay": 1},)
+    assert hallertau_position(game, 0, ["846"]).decision != "gain"  # no sheep, no wool
+    for sheep, wool in ((1, 1), (2, 2), (3, 3), (5, 3)):
+        state = hallertau_position(game, sheep, ["846"])
+        # a card's gain is taken whole or skipped (hallertau.de.md L699)
+        assert [str(a) for a in state.legal_actions()] == ["take wool", "skip"]
+        state = state.apply(game.parse_action(state, "take wool"))
+        assert state.data.villages[0].goods[8] == wool, sheep
