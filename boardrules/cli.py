@@ -776,7 +776,21 @@ def cmd_validate(args: argparse.Namespace) -> int:
 # --- cards ---------------------------------------------------------------------------------
 def cmd_cards(args: argparse.Namespace) -> int:
     game = get_game(args.game)
+    if args.sets is not None:
+        try:
+            game = game.with_sets(args.sets)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
     cards = list(game.catalog.cards.values())
+    if args.show is not None:
+        from boardrules.cards.show import show_card
+
+        if args.show not in game.catalog.cards:
+            raise UsageError(
+                f"{game.id} has no entry {args.show!r}{suggest(args.show, game.catalog.cards)}"
+            )
+        print(show_card(game, args.show))
+        return 0
     if args.ids:
         unknown = [i for i in args.ids if i not in game.catalog.cards]
         if unknown:
@@ -1023,6 +1037,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", metavar="GAME")
     p.add_argument("ids", nargs="*", metavar="ID", help="only these entries, described")
     p.add_argument("--brief", action="store_true", help="sources only, no descriptions")
+    p.add_argument(
+        "--show", metavar="ID", help="one entry as the game loaded it: keys, abilities, refs"
+    )
+    p.add_argument("--sets", metavar="SETS", help="the card sets in play, e.g. base,mine")
     p.add_argument("--kind", metavar="K", help="only entries of this kind")
     p.add_argument("--provenance", choices=PROVENANCES, help="only entries of this provenance")
     p.set_defaults(run=cmd_cards)

@@ -100,6 +100,11 @@ class Checker:
                     "UNKNOWN-KEY",
                     f"'{key}' is not a key of a {kind} entry{suggest(key, allowed, listing=True)}",
                 )
+        unread = self.vocab.unread_keys.get(kind, ()) if isinstance(kind, str) else ()
+        for key in raw:
+            if key in unread:
+                message = f"'{key}': this game does not read it on a {kind} entry"
+                self.add(line_of(raw, key, line), "UNKNOWN-KEY", message)
         for field, (spec, required) in kind_fields.items():
             if field in raw:
                 self.spec(raw[field], spec, line_of(raw, field, line), field)
@@ -124,8 +129,9 @@ class Checker:
             self.cond(raw["if"], line_of(raw, "if", line))
         if "score" in raw:
             self.expr(raw["score"], line_of(raw, "score", line))
-        if "do" in raw:
-            self.effects(raw["do"], line_of(raw, "do", line))
+        if "do" in raw:  # the shorthand of an on_play ability
+            if self.timing("on_play", line_of(raw, "do", line)):
+                self.effects(raw["do"], line_of(raw, "do", line))
         if "abilities" in raw:
             abilities = raw["abilities"]
             if not isinstance(abilities, list):
@@ -216,7 +222,9 @@ class Checker:
             self.add(line_of(ab, "optional", line), "BAD-VALUE", "optional: true or false")
         timing = _timing(ab.get("when"))
         if timing == "modifier":
-            if "modifier" not in ab:
+            if timing not in self.vocab.timings:
+                pass  # refused above (UNKNOWN-TIMING)
+            elif "modifier" not in ab:
                 self.add(line, "MISSING-KEY", "a 'when: modifier' ability needs 'modifier'")
             else:
                 self.modifier(ab["modifier"], line_of(ab, "modifier", line))
@@ -247,19 +255,30 @@ class Checker:
             else:
                 self.spec(arg, known[name], where, name)
 
+    def timing(self, timing: Any, line: int) -> bool:
+        """A timing word the game runs; else an UNKNOWN-TIMING problem (False)."""
+        runs = self.vocab.timings
+        if timing in runs:
+            return True
+        if timing in TIMINGS:
+            message = f"this game does not run it (its timings: {', '.join(runs) or 'none'})"
+            self.add(line, "UNKNOWN-TIMING", f"'{timing}': {message}")
+        else:
+            self.add(
+                line, "UNKNOWN-TIMING", f"'{timing}'{suggest(str(timing), runs, listing=True)}"
+            )
+        return False
+
     def when(self, value: Any, line: int) -> None:
         if isinstance(value, str):
-            if value not in TIMINGS:
-                self.add(
-                    line, "UNKNOWN-TIMING", f"'{value}'{suggest(value, TIMINGS, listing=True)}"
-                )
+            self.timing(value, line)
             return
         if not isinstance(value, dict) or len(value) < 1:
             self.add(line, "BAD-TYPE", "when: a timing word or a one-key mapping")
             return
         timing = next(iter(value))
-        if timing not in TIMINGS:
-            self.add(line, "UNKNOWN-TIMING", f"'{timing}'{suggest(timing, TIMINGS, listing=True)}")
+        if not self.timing(timing, line):
+            pass
         elif timing == "whenever":
             event = value["whenever"]
             if event not in self.vocab.events:

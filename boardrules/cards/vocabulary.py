@@ -85,6 +85,12 @@ class Vocabulary:
     parameters: dict[str, Spec] = attrs.field(factory=dict)
     modifiers: dict[str, Spec] = attrs.field(factory=dict)
     not_run: tuple[str, ...] = ()  # kernel primitives the game does not run: refused in data
+    # the timings the game runs (an ability's `when`; the `do` shorthand is `on_play`): the
+    # validator refuses the others, and a test finds each one's runner in the game's code
+    timings: tuple[str, ...] = TIMINGS
+    # kind -> the entry keys (cost, if, do, abilities, score) the game never reads for entries
+    # of that kind: the validator refuses them
+    unread_keys: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
 
     def all_cost_types(self) -> dict[str, Spec]:
         """The kernel's cost types (``any_of``) plus the game's own."""

@@ -18,7 +18,6 @@ from boardrules.cards.vocabulary import (
     KERNEL_COST_TYPES,
     KERNEL_MODIFIERS,
     KERNEL_PRIMITIVES,
-    TIMINGS,
     USAGES,
     Spec,
     Vocabulary,
@@ -146,7 +145,7 @@ def timing_examples(vocab: Vocabulary) -> dict[str, Any]:
     out["once_when"] = {"once_when": {"ge": [1, 0]}}
     if vocab.phases:
         out["phase"] = {"phase": vocab.phases[0]}
-    return {k: out[k] for k in TIMINGS if k in out}
+    return {k: out[k] for k in vocab.timings if k in out}
 
 
 def words(vocab: Vocabulary) -> list[Word]:
@@ -160,9 +159,10 @@ def words(vocab: Vocabulary) -> list[Word]:
         out.append(Word("kind", kind, "{" + keys + "}", flow({"kind": kind, **sample}), False))
     for timing, when in timing_examples(vocab).items():
         out.append(Word("timing", timing, "when", flow({"when": when}), True))
-    for usage in USAGES:
+    runs = set(vocab.timings)
+    for usage in USAGES if runs & {"activated", "anytime"} else ():
         out.append(Word("usage", usage, "usage", flow({"usage": usage}), True))
-    for by in BY:
+    for by in BY if "whenever" in runs else ():
         event = vocab.events[0] if vocab.events else "EVENT"
         example = flow({"when": {"whenever": event, "by": by}})
         out.append(Word("whenever-by", by, "by", example, True))
@@ -172,14 +172,16 @@ def words(vocab: Vocabulary) -> list[Word]:
     for res in vocab.resources:
         example = {"gain": {res: 1}} if gains else {"has": {res: 1}}
         out.append(Word("resource", res, "resource", flow(example), False))
-    for name, spec in vocab.all_cost_types().items():
+    # cost words where some kind reads a cost; primitives where some timing runs effects
+    costs_read = any("cost" not in vocab.unread_keys.get(k, ()) for k in vocab.kinds)
+    for name, spec in vocab.all_cost_types().items() if costs_read else ():
         example = [ex.form(name, spec)] if name not in KERNEL_COST_TYPES else None
         if name == "any_of" and ex.resource is not None:
             example = [{"any_of": [[{ex.resource: 1}], [{ex.resource: 2}]]}]
         out.append(
             Word("cost", name, shape(spec), flow({"cost": example}), name in KERNEL_COST_TYPES)
         )
-    for name, spec in vocab.all_primitives().items():
+    for name, spec in vocab.all_primitives().items() if runs else ():
         out.append(
             Word(
                 "primitive", name, shape(spec), flow(ex.form(name, spec)), name in KERNEL_PRIMITIVES
@@ -191,14 +193,15 @@ def words(vocab: Vocabulary) -> list[Word]:
     for name, spec in vocab.all_conditions().items():
         kernel = name not in vocab.conditions
         out.append(Word("condition", name, shape(spec), flow(ex.form(name, spec)), kernel))
-    for name, spec in vocab.all_modifiers().items():
+    for name, spec in vocab.all_modifiers().items() if "modifier" in runs else ():
         example = flow({"when": "modifier", "modifier": ex.form(name, spec)})
         out.append(Word("modifier", name, shape(spec), example, name in KERNEL_MODIFIERS))
     for counter in vocab.counters:
         out.append(Word("counter", counter, "counter", flow({"count": counter}), False))
     for event in vocab.events:
-        out.append(Word("event", event, "event", flow({"when": {"whenever": event}}), False))
-    for phase in vocab.phases:
+        example = {"when": {"whenever": event}} if "whenever" in runs else {"just": event}
+        out.append(Word("event", event, "event", flow(example), False))
+    for phase in vocab.phases if "phase" in runs else ():
         out.append(Word("phase", phase, "phase", flow({"when": {"phase": phase}}), False))
     for variable in vocab.variables:
         out.append(Word("variable", variable, "variable", flow({"var": variable}), False))

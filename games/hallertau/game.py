@@ -109,6 +109,7 @@ from .tasks import (
 )
 
 CARD_KINDS = ("starter_card", "court_card", "bonus_card", "point_card")
+DECK_DIGITS = ((0, 1, 2, 3), (4, 5, 6, 7), (8,), (9,))  # the first digit of each kind's numbers
 ITEMS = (*GOODS, "sheep", "field", "jewelry", "tool", *DECKS)  # what "take <item>" can name
 CONTENTS = ("empty", *GOODS)  # what a field holds, as "sell <row> <content>" names it
 ROWS = (2, 3, 4, 5)
@@ -259,7 +260,8 @@ class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLangua
                 *GOODS,
             ),
             events=words["events"],
-            phases=PHASES,
+            phases=("income",),  # the one phase whose card abilities run (L377-L387)
+            timings=("on_play", "phase", "whenever"),
             windows=WINDOWS,
             parameters={
                 "rounds": "int",
@@ -308,9 +310,16 @@ class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLangua
             ):
                 message = "lines for 1, 2 and 3 players, each listing quarters 1-4 or '?'"
                 out.append(catalog.problem(c, "BAD-QUARTERS", message, "lines"))
-        for kind in CARD_KINDS:
+        for kind, first in zip(CARD_KINDS, DECK_DIGITS, strict=True):
             for c in catalog.of_kind(kind):
                 out += [catalog.problem(c, "BAD-TIERS", m, "abilities") for m in check_card(c)]
+                number = c.prop("number")  # L215-L216: the first digit is the card's deck
+                if number // 100 not in first or c.id != f"{number:03d}":
+                    digits = "/".join(map(str, first))
+                    message = f"a {kind} is numbered {digits}xx, its id that number in 3 digits"
+                    out.append(
+                        catalog.problem(c, "BAD-NUMBER", f"{message}, not {number}", "number")
+                    )
         return out
 
     def prepare(self) -> None:
@@ -620,11 +629,11 @@ class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLangua
     def phase_new_card(self, d: HData) -> None:
         """L485-L487: the court card that held the workers goes to the hand (it came into the
         hand just now, 713); without cards it is discarded (L800)."""
-        for v in d.villages:
+        for p, v in enumerate(d.villages):
             card = v.stable_cards[d.round - 1]
             if card and self.with_cards(d):
                 v.hand.append(card)
-                v.recent.append(f"card_drawn:{card}")
+                self.announce(d, p, "card_drawn", card=card)
             v.stable_cards[d.round - 1] = ""
 
     def op_round_end(self, d: HData, t: RoundEnd) -> None:
@@ -726,7 +735,7 @@ class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLangua
         for _ in range(min(n, len(pile))):
             card = pile.pop(0)
             d.villages[p].hand.append(card)
-            d.villages[p].recent.append(f"card_drawn:{card}")
+            self.announce(d, p, "card_drawn", card=card)  # whenever abilities hear it too
 
     def card_deck(self, card_id: str) -> str:
         return self.deck_of[card_id]

@@ -172,6 +172,13 @@ class KleineVoelker(Game):
             },
             conditions={"pattern": PATTERN},
             events=("floor_placed",),
+            timings=(),  # goals only: a project's `if` and `score`, no ability
+            unread_keys={
+                "parameter": ("cost", "if", "score"),
+                "territory": ("cost", "if", "score"),
+                "public_project": ("cost",),
+                "secret_project": ("cost", "if"),
+            },
             parameters={
                 "floors": ("dict", "int"),
                 "start_inhabitants": ("map", {"first": ("int", True), "others": ("int", True)}),

@@ -243,6 +243,15 @@ class Nusfjord(Game):
             expressions={"nth": ("map", {"of": ("expr", True), "values": (("list", "int"), True)})},
             events=EVENTS,
             phases=("fishing",),
+            timings=(
+                "on_play",
+                "activated",
+                "anytime",
+                "modifier",
+                "phase",
+                "whenever",
+                "once_when",
+            ),
             variables=("worker", "plates"),
             modifiers={"reserves_limit": "int"},
             parameters={

@@ -231,6 +231,7 @@ class Woodcraft(Game):
                 "trees",
             ),
             phases=("produce",),
+            timings=("on_play", "activated", "modifier", "phase", "whenever"),
             events=("order_fulfilled", *(f"action_{a}" for a in ACTIONS)),
             modifiers={"die_discount": "int"},
         )

@@ -245,6 +245,15 @@ class WoodcraftRW(Game):
             ),
             events=("order_fulfilled", "reputation_gained"),
             windows=("own_turn",),
+            timings=("on_play", "activated", "whenever"),
+            unread_keys={  # what prepare and the rules read of each kind: nothing else
+                "parameter": ("cost", "if", "do", "abilities", "score"),
+                "column_bonus": ("cost", "if", "score"),
+                "material_row": ("cost", "if", "do", "abilities", "score"),
+                "lantern_line": ("cost", "if"),
+                "helper": ("if",),
+                "crate": ("if",),
+            },
             parameters={
                 "dice_per_color": "int",
                 "rounds": "int",

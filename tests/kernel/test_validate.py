@@ -6,13 +6,15 @@ import shutil
 import textwrap
 from pathlib import Path
 
+import attrs
 import pytest
 import yaml
 from boardrules.games.woodcraft_rw import WoodcraftRW
 
 from boardrules import CardError, Game
 from boardrules.cards import Catalog, Problem, folders, load_catalog, validate_paths
-from boardrules.cards.vocabulary import Vocabulary
+from boardrules.cards.validate import check_text
+from boardrules.cards.vocabulary import TIMINGS, Vocabulary
 
 DATA = Path(__file__).parents[2] / "data"
 
@@ -29,6 +31,43 @@ def problems_of(tmp_path: Path, text: str) -> tuple[Path, list[str]]:
     path = write(tmp_path / "woodcraft_rw", "bad.yaml", text)
     return path, [str(p) for p in validate_paths([tmp_path / "woodcraft_rw"])]
 
+
+# checks of `when: modifier` abilities, on woodcraft_rw's vocabulary with every timing run
+# (woodcraft_rw itself runs no modifier: its hire costs are read as printed)
+MODIFIER_CASES = {
+    "unknown-modifier": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: modifier
+              modifier: {discont: {glue: 1}}
+        """,
+        "6: x: UNKNOWN-MODIFIER 'discont' (did you mean 'discount'?)",
+    ),
+    "modifier-timing-without-modifier": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: modifier
+        """,
+        "5: x: MISSING-KEY a 'when: modifier' ability needs 'modifier'",
+    ),
+    "bad-discount": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: modifier
+              modifier: {discount: {glu: 1}}
+        """,
+        "6: x: UNKNOWN-RESOURCE 'glu' (did you mean 'glue'?)",
+    ),
+}
 
 CASES = {
     "unknown-key": (
@@ -239,17 +278,6 @@ CASES = {
         """,
         "1: -: BAD-TYPE a card file is a mapping of id -> entry",
     ),
-    "unknown-modifier": (
-        """
-        x:
-          kind: helper
-          source: {assumed: "test"}
-          abilities:
-            - when: modifier
-              modifier: {discont: {glue: 1}}
-        """,
-        "6: x: UNKNOWN-MODIFIER 'discont' (did you mean 'discount'?)",
-    ),
     "modifier-without-its-timing": (
         """
         x:
@@ -261,26 +289,17 @@ CASES = {
         """,
         "6: x: BAD-VALUE 'modifier' belongs to a 'when: modifier' ability",
     ),
-    "modifier-timing-without-modifier": (
+    "timing-the-game-does-not-run": (
         """
         x:
           kind: helper
           source: {assumed: "test"}
           abilities:
             - when: modifier
+              modifier: {discont: {glue: 1}}
         """,
-        "5: x: MISSING-KEY a 'when: modifier' ability needs 'modifier'",
-    ),
-    "bad-discount": (
-        """
-        x:
-          kind: helper
-          source: {assumed: "test"}
-          abilities:
-            - when: modifier
-              modifier: {discount: {glu: 1}}
-        """,
-        "6: x: UNKNOWN-RESOURCE 'glu' (did you mean 'glue'?)",
+        "5: x: UNKNOWN-TIMING 'modifier': this game does not run it (its timings: on_play, "
+        "activated, whenever)",
     ),
     "bad-by": (
         """
@@ -335,6 +354,13 @@ def test_problem_reads_file_line_card_code_message(
 ) -> None:
     path, problems = problems_of(tmp_path, text)
     assert problems == [f"{path}:{expected}"]
+
+
+@pytest.mark.parametrize(("text", "expected"), MODIFIER_CASES.values(), ids=MODIFIER_CASES.keys())
+def test_problems_of_modifier_abilities(text: str, expected: str) -> None:
+    vocab = attrs.evolve(WoodcraftRW.build_vocabulary(), timings=TIMINGS)
+    _, problems = check_text(textwrap.dedent(text).lstrip("\n"), "bad.yaml", vocab)
+    assert [str(p) for p in problems] == [f"bad.yaml:{expected}"]
 
 
 def test_a_valid_entry_has_no_problem(tmp_path: Path) -> None:

@@ -35,7 +35,7 @@ MISTAKES: dict[str, list[Edit]] = {
             "secret_projects.yaml",
             "kind: secret_project\n",
             "kind: secret_project\n  do: [{vp_nwo: 1}]\n",
-            "UNKNOWN-PRIMITIVE",
+            "UNKNOWN-TIMING",  # nothing of Kleine Völker is played: a `do` never runs
         ),
         ("rules.yaml", "value: 5\n", "value: five\n", "BAD-TYPE"),
     ],
