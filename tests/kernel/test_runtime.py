@@ -1,19 +1,24 @@
 """The card runtime (boardrules/cards/runtime.py, costs.py): every timing and ability key runs.
 
 Lab entries are woodcraft_rw helpers added with ``Game(extra_cards=...)``; a seat owns one when
-it has hired it.
+it has hired it. woodcraft_rw runs only on_play, activated and whenever abilities and reads no
+helper's `if` (its validator refuses the rest), so the lab is a subclass whose vocabulary
+declares every timing and key, and the tests call the runtime where a game running them would.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
+from boardrules.games.woodcraft_rw import WoodcraftRW
 
 import boardrules
 from boardrules import Action, State
 from boardrules.cards import runtime
 from boardrules.cards.costs import PayCost, can_pay
+from boardrules.cards.vocabulary import TIMINGS, Vocabulary
 from boardrules.errors import CardError
 
 LAB_CARDS = """
@@ -101,9 +106,15 @@ LAST:
 """
 
 
+class Lab(WoodcraftRW):
+    @classmethod
+    def build_vocabulary(cls) -> Vocabulary:
+        return attrs.evolve(super().build_vocabulary(), timings=TIMINGS, unread_keys={})
+
+
 @pytest.fixture(scope="module")
 def lab() -> Any:
-    return type(boardrules.load_game("woodcraft_rw"))(extra_cards=LAB_CARDS)
+    return Lab(extra_cards=LAB_CARDS)
 
 
 @pytest.fixture
