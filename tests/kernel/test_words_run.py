@@ -146,13 +146,9 @@ def test_a_hallertau_card_numbered_outside_its_deck_is_refused(tmp_path: Path) -
     shutil.copytree(data_dir("hallertau"), folder)
     with (folder / "court_4.yaml").open("a", encoding="utf-8") as out:
         out.write('\n"999":\n  kind: court_card\n  number: 999\n  source: {assumed: "a test"}\n')
-        out.write('"436":\n  kind: court_card\n  number: 437\n  source: {assumed: "a test"}\n')
     problems = [str(p) for p in validate_paths([folder])]
     assert [p.split(": ", 1)[1] for p in problems] == [
-        "999: BAD-NUMBER a court_card is numbered 4/5/6/7xx, its id that number in 3 digits, "
-        "not 999",
-        "436: BAD-NUMBER a court_card is numbered 4/5/6/7xx, its id that number in 3 digits, "
-        "not 437",
+        "999: BAD-NUMBER a court_card is numbered 4/5/6/7xx, not 999"
     ]
 
 
