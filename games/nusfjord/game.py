@@ -134,10 +134,10 @@ class Nusfjord(Game):
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md): random, first- and last-action playouts of
         1-5 seats take 43-218 actions, under half of it (7 rounds, L281); plus one anytime
-        window (L947) for each seat before the fishing and for each other seat before each
-        turn, in each round."""
+        window (L947) for each seat before the fishing and after each catch but the last, and
+        for each other seat before each turn, in each round."""
         rounds: int = self.params["rounds"]
-        windows = rounds * (players + 3 * players * (players - 1))
+        windows = rounds * (players * players + 3 * players * (players - 1))
         return 150 + 100 * players + windows
 
     def resample_hidden(self, d: NData, player: int, rng: random.Random) -> None:
@@ -592,11 +592,15 @@ class Nusfjord(Game):
 
     def op_round(self, d: NData, t: Round) -> None:
         """L281-L295: fishing for every seat (processed in turn order, digest A25), then three
-        passes of turns (L357), then homecoming."""
+        passes of turns (L357), then homecoming. Anytime effects (L947) get a window before
+        the fishing and after each seat's catch but the last (the window before the first
+        turn follows that one)."""
         d.phase = "fishing"
         seats = self.order(d)
         catches: list[Any] = []
         for q in seats:
+            if catches:
+                catches.append(Windows(turn_of=-1))
             h = d.harbors[q]
             if h.old_man and h.old_man == d.round - 1:  # L810: gold instead of fish
                 catches.append(Catch(seat=q, fish=sum(h.shares), item="gold"))

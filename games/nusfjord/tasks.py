@@ -61,8 +61,9 @@ class EndWindow(Task):
 
 @attrs.frozen
 class Windows(Task):
-    """L947: before the turn of seat ``turn_of`` (-1: before the fishing, every seat), the
-    other seats that can use an anytime effect get a window (``EndWindow``), in turn order."""
+    """L947: before the turn of seat ``turn_of`` (-1: before the fishing or between two
+    seats' catches, every seat), the other seats that can use an anytime effect get a window
+    (``EndWindow``), in turn order."""
 
     turn_of: int
 

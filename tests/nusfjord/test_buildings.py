@@ -234,6 +234,19 @@ def test_no_window_without_a_usable_effect_nor_inside_an_action() -> None:
     assert state.decision == "pick_building" and state.current_player == 0
 
 
+def test_anytime_between_the_catches() -> None:
+    # L947: "jederzeit", so between two seats' catches too: seat 0's catch pays seat 1 a
+    # dividend of 2 fish (seat 1 holds 2 of seat 0's shares, L319), which seat 1 may spend at
+    # once, before its own catch fills its reserves.
+    owner = {"spaces": spaces("X-B06"), "fish": 1, "gold": 0, "shares": [2, 2]}
+    state = position(2, first=0, tasks=[{"task": "round"}], harbors=[{"shares": [0, 0]}, owner])
+    assert state.current_player == 1 and legal(state) == ["use X-B06", "done"]
+    assert harbor(state, 1)["fish"] == 3 and harbor(state, 1)["reserves"]["fish"] == 1
+    state = act(state, "use X-B06")
+    assert harbor(state, 1)["gold"] == 1
+    assert harbor(state, 1)["reserves"]["fish"] > 1  # then seat 1's own catch
+
+
 def test_anytime_before_the_fishing() -> None:
     # L947: also in the fishing phase, before the catches (every seat, in turn order).
     owner = {"spaces": spaces("X-B06"), "fish": 3, "gold": 0}
