@@ -256,6 +256,25 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
     def _legal_actions(self, player: int) -> tuple[int, ...]:
         return self.node.state.legal_action_ids()  # a tuple: pybind11 reads any sequence
 
+    # What OpenSpiel's C++ side answers for a Python game by calling back into Python four or
+    # five times (is it terminal, a chance node, whose move, then ``_legal_actions``), answered
+    # here in one call for Python callers (its MCTS, a user's loop); C++ callers still go
+    # through the methods above, with the same answers.
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        node = self.node
+        who = node.player
+        if who == TERMINAL or (player is not None and player != who):
+            return []
+        if who == CHANCE:
+            return [a for a, _ in node.chance_outcomes()]
+        return list(node.state.legal_action_ids())
+
+    def is_chance_node(self) -> bool:
+        return self.node.player == CHANCE
+
+    def is_player_node(self) -> bool:
+        return self.node.player >= 0
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return self.node.chance_outcomes() if self.node.player == CHANCE else []
 
