@@ -30,7 +30,7 @@ from boardrules.engine import Decisions, Game, GameOption, OpFn, later
 from boardrules.scoring import ScoreSheet, SeatScore
 from boardrules.tasks import Env
 
-from . import svg
+from . import svg, tensors
 from .integrity import check_table
 from .state import EMPTY, GOODS, SHIPS, Harbor, NData
 from .tasks import (
@@ -139,6 +139,10 @@ class Nusfjord(Game):
         rounds: int = self.params["rounds"]
         windows = rounds * (players * players + 3 * players * (players - 1))
         return 150 + 100 * players + windows
+
+    def tensor_schema(self) -> Any:
+        """The observation tensor's layout (``tensors.py``)."""
+        return tensors.schema(self)
 
     def resample_hidden(self, d: NData, player: int, rng: random.Random) -> None:
         """Redraws what ``player`` cannot see: the order of the face-down A and B piles, and
