@@ -911,33 +911,27 @@ def build_parser() -> argparse.ArgumentParser:
         )
         p.add_argument("--variant", help="shorthand for --option variant=V")
 
+    def seat_args(p: argparse.ArgumentParser) -> None:
+        game_args(p)
+        p.add_argument(
+            "--human",
+            type=int,
+            nargs="+",
+            action="extend",
+            default=[],
+            metavar="SEAT",
+            help="a seat played at the terminal (repeatable)",
+        )
+
     p = sub.add_parser("play", help="play a game: random seats or a person at the terminal")
-    game_args(p)
-    p.add_argument(
-        "--human",
-        type=int,
-        nargs="+",
-        action="extend",
-        default=[],
-        metavar="SEAT",
-        help="a seat played at the terminal (repeatable)",
-    )
+    seat_args(p)
     p.add_argument("--quiet", action="store_true", help="print only the final scores")
     p.set_defaults(run=cmd_play)
 
     p = sub.add_parser("campaign", help="a game's solo campaign: its games in a row, the rank")
-    game_args(p)
+    seat_args(p)
     p.add_argument(
         "--rank", type=int, default=0, help="the rank before the campaign (0; nusfjord L714)"
-    )
-    p.add_argument(
-        "--human",
-        type=int,
-        nargs="+",
-        action="extend",
-        default=[],
-        metavar="SEAT",
-        help="a seat played at the terminal (repeatable)",
     )
     p.add_argument("--quiet", action="store_true", help="print only each game's scores")
     p.set_defaults(run=cmd_campaign)
