@@ -36,7 +36,10 @@ What the checks cover:
   actions and ids that are not legal (sampled from the codec, and garbage) raise
   ``IllegalAction``; and none of this changes the state (its JSON, legal actions, history).
 - ``check_chance``: at a CHANCE node, ``chance_outcomes()`` lists every legal roll once with
-  probabilities summing to 1; elsewhere it is empty.
+  probabilities summing to 1; elsewhere it is empty. ``check_chance_outcomes``: its outcomes
+  apply; with ``chance="explicit"`` the game draws nothing from its random stream during play
+  (every random event, a die or a card drawn, is a CHANCE node). ``deal_top`` answers card
+  draws with the first card of the pile (a test that wants the seed's cards).
 - ``check_hidden``: every observation is JSON; no seat sees a value ``config.secrets`` names;
   and a secret decision (one of ``config.secret_decisions``) changes nothing another seat can
   observe, nor anyone's legal actions, while the following decisions are still secret.
@@ -82,6 +85,7 @@ __all__ = [
     "SuiteConfig",
     "check_actions",
     "check_chance",
+    "check_chance_outcomes",
     "check_determinism",
     "check_end",
     "check_hidden",
@@ -91,6 +95,7 @@ __all__ = [
     "check_search",
     "check_serialization",
     "conformance_tests",
+    "deal_top",
     "decision_kind",
     "playout",
 ]
@@ -289,6 +294,33 @@ def check_chance(state: State, chance: str = "auto") -> None:
     probabilities = [p for _, p in outcomes]
     if any(not p > 0 for p in probabilities) or not math.isclose(sum(probabilities), 1.0):
         _fail(state, f"chance probabilities {probabilities} are not positive summing to 1")
+
+
+def check_chance_outcomes(state: State) -> None:
+    """Every outcome of a CHANCE node applies, and with ``chance="explicit"`` nothing random
+    happens outside a CHANCE node: the game's random stream is the one ``new_game`` left."""
+    if state.current_player != CHANCE:
+        return
+    outcomes = [a for a, _ in state.chance_outcomes()]
+    for action in dict.fromkeys(
+        [*outcomes[:3], *outcomes[-3:], *outcomes[:: len(outcomes) // 4 or 1]]
+    ):
+        try:
+            child = state.apply(action)
+        except BoardrulesError as exc:
+            _fail(state, f"the chance outcome {action} does not apply: {exc}")
+        if child.data.rng != state.data.rng:
+            _fail(state, f"the chance outcome {action} drew from the random stream as well")
+
+
+def deal_top(state: State) -> State:
+    """``state`` with its pending card draws (CHANCE nodes of ``deal`` outcomes) answered by
+    the first card of each pile: for a game that keeps its decks in their shuffled order
+    with ``chance="explicit"``, the card ``chance="auto"`` deals from the same seed."""
+    while state.current_player == CHANCE and state.chance_outcomes()[0][0].kind == "deal":
+        top = state.data.tasks[-1]
+        state = state.apply(Action("deal", (state.game.pile(state.data, top)[0],)))
+    return state
 
 
 def _leaves(value: Any) -> Iterable[str]:
@@ -720,10 +752,14 @@ def conformance_tests(
         def test_explicit_chance(self, players: int, seed: int, choices: list[int]) -> None:
             states = path(players, seed, choices, chance="explicit")
             rng = random.Random(seed)
+            start = states[0].data.rng
             for state in states:
                 check_chance(state, "explicit")
                 if state.current_player == CHANCE:
                     check_actions(state, rng)
+                    check_chance_outcomes(state)
+                if state.data.rng != start:
+                    _fail(state, 'chance="explicit": a random event that is no CHANCE node')
             check_end(states[-1])
             for state in _sample(states, rng):
                 check_serialization(state, players, seed, chance="explicit", config=config)

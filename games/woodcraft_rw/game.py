@@ -25,7 +25,7 @@ from boardrules.effects import evaluate, holds, push_effects
 from boardrules.engine import TABLE_INT, Decisions, Game, GameOption, OpFn, later
 from boardrules.invariants import Checks
 from boardrules.scoring import ScoreSheet, SeatScore
-from boardrules.tasks import asked
+from boardrules.tasks import Draw, asked, draw
 
 from ..woodcraft_dice import (
     Die,
@@ -545,11 +545,17 @@ class WoodcraftRW(Game):
             sheets=[new_sheet(len(self.crates), self.turns) for _ in range(players)],
             card_uses={},
         )
-        for s in d.sheets:  # L32-L34: deal 2 phase I orders to each player
-            for _ in range(int(self.params["orders_dealt"])):
-                if d.deck1:
-                    s.dealt.append(d.deck1.pop(0))
-        later(d, *[Keep(seat=p) for p in range(players)], LayPool(), Round(number=1))
+        dealt = int(self.params["orders_dealt"])
+        deals: list[Draw] = []
+        if explicit_chance:  # the orders come from CHANCE nodes (the decks' order is unused)
+            deals = [draw("deck1", p, "dealt") for p in range(players) for _ in range(dealt)]
+            deals = deals[: len(d.deck1)]
+        else:
+            for s in d.sheets:  # L32-L34: deal 2 phase I orders to each player
+                for _ in range(dealt):
+                    if d.deck1:
+                        s.dealt.append(d.deck1.pop(0))
+        later(d, *deals, *[Keep(seat=p) for p in range(players)], LayPool(), Round(number=1))
         return d
 
     # --- task handlers ---------------------------------------------------------------------
@@ -577,7 +583,8 @@ class WoodcraftRW(Game):
         }
 
     def op_lay_pool(self, d: RWData, task: LayPool) -> None:
-        for slot in range(len(d.pool)):  # L40
+        slots = range(len(d.pool))  # L40; drawn at CHANCE nodes, the left slot's comes first
+        for slot in reversed(slots) if d.explicit_chance else slots:
             self.refill(d, slot)
 
     def op_round(self, d: RWData, task: Round) -> None:
@@ -690,12 +697,46 @@ class WoodcraftRW(Game):
             self.switch_phase(d)
             return
         deck = d.deck1 if d.phase == 1 else d.deck2
+        if d.explicit_chance and deck and self.unordered(d, deck):
+            d.pool[slot] = ""
+            d.tasks.append(draw(f"deck{d.phase}", -1, str(slot)))
+            return
         d.pool[slot] = deck.pop(0) if deck else ""
 
     def switch_phase(self, d: RWData) -> None:
         d.discard += [o for o in d.pool if o]
         d.phase = 2
+        if d.explicit_chance:
+            d.pool = [""] * len(d.pool)
+            slots = range(min(len(d.pool), len(d.deck2)))
+            later(d, *[draw("deck2", -1, str(slot)) for slot in slots])
+            return
         d.pool = [d.deck2.pop(0) if d.deck2 else "" for _ in d.pool]
+
+    # --- explicit chance: the orders drawn (L32-L34, L40, L136-L138, L357-L361) -------------
+    def unordered(self, d: RWData, deck: list[str]) -> int:
+        """How many orders on top of ``deck`` lie in no known order (with ``chance=
+        "explicit"`` they are drawn at CHANCE nodes): all but the orders put back under the
+        phase I deck at setup (L32-L34), which come last, in the order they were put back."""
+        if deck is d.deck2:
+            return len(deck)
+        put_back = int(self.params["orders_dealt"]) - 1
+        kept = sum(1 for s in d.sheets if not s.dealt and (s.held or s.fulfilled))
+        return max(len(deck) - kept * put_back, 0)
+
+    def drawable_cards(self) -> Iterable[str]:
+        return self.orders
+
+    def pile(self, d: RWData, task: Draw) -> list[str]:
+        deck = d.deck1 if task.pile == "deck1" else d.deck2
+        return deck[: self.unordered(d, deck)]
+
+    def draw_result(self, d: RWData, task: Draw, card: str) -> None:
+        (d.deck1 if task.pile == "deck1" else d.deck2).remove(card)
+        if task.into == "dealt":
+            d.sheets[task.seat].dealt.append(card)
+        else:
+            d.pool[int(task.into)] = card
 
     def op_after_turn1(self, d: RWData, task: AfterTurn1) -> None:
         if d.players == 1:  # L397-L405: the virtual opponent removes a yellow and a brown die

@@ -9,6 +9,7 @@ import pytest
 
 import boardrules
 from boardrules import CHANCE, TERMINAL, Action, Game
+from boardrules.testing import deal_top
 
 README = Path(__file__).parents[2] / "README.md"
 
@@ -114,6 +115,7 @@ def test_explicit_chance_exposes_each_die_roll(game: Game) -> None:
     s = game.new_game(2, seed=1, chance="explicit")
     seen_chance = 0
     while not s.is_terminal and seen_chance < 12:
+        s = deal_top(s)  # the orders drawn are CHANCE nodes too (tests/search)
         if s.current_player == CHANCE:
             seen_chance += 1
             assert s.is_chance_node
@@ -132,16 +134,18 @@ def test_explicit_chance_exposes_each_die_roll(game: Game) -> None:
 
 def test_explicit_chance_first_roll_comes_after_keeping_orders(game: Game) -> None:
     s = game.new_game(2, seed=1, chance="explicit")
+    assert s.chance_outcomes()[0][0].kind == "deal"  # the orders are dealt first (L32-L34)
+    s = deal_top(s)
     assert s.current_player == 0
     s = s.apply(s.legal_actions()[0])
     assert s.current_player == 1
-    s = s.apply(s.legal_actions()[0])
-    assert s.current_player == CHANCE
+    s = deal_top(s.apply(s.legal_actions()[0]))  # the pool is laid out (L40)
+    assert s.current_player == CHANCE and s.legal_actions()[0] == Action("roll", (1,))
 
 
 def test_chosen_roll_lands_on_the_board(game: Game) -> None:
-    s = game.new_game(1, seed=1, chance="explicit")
-    s = s.apply(s.legal_actions()[0])
+    s = deal_top(game.new_game(1, seed=1, chance="explicit"))
+    s = deal_top(s.apply(s.legal_actions()[0]))
     for value in (6, 5, 4, 3, 2, 1):
         assert s.current_player == CHANCE
         s = s.apply(Action("roll", (value,)))

@@ -5,6 +5,8 @@ Positions are reached through the public API (``new_game(..., chance="explicit")
 orders in hand), :func:`edit` clones ``state.data``, changes it and wraps it as a new State;
 the test then goes on with public ``apply`` calls. Dice given to a sheet come out of the
 supply, and orders given to a hand come out of the decks, so the table stays complete.
+The orders drawn (CHANCE nodes with ``chance="explicit"``) are answered by ``deal_top``: the
+cards the seed's shuffle deals, as in ``chance="auto"``.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from boardrules.games.woodcraft_rw.state import COLORS, ROWS, RWData, kind
 
 import boardrules
 from boardrules import CHANCE, State
+from boardrules.testing import deal_top
 
 _game = boardrules.load_game("woodcraft_rw")
 assert isinstance(_game, WoodcraftRW)
@@ -31,8 +34,9 @@ BROWN_ROLL = (6, 4, 2)
 def act(state: State, *moves: str) -> State:
     """Apply moves given in notation, each checked legal by ``parse_action``."""
     for move in moves:
+        state = deal_top(state)
         state = state.apply(GAME.parse_action(state, move))
-    return state
+    return deal_top(state)
 
 
 def legal(state: State) -> list[str]:
@@ -52,9 +56,9 @@ def sheet(state: State, seat: int) -> dict[str, Any]:
 
 def start(players: int = 2, seed: int = 0, **options: Any) -> State:
     """A new game in which every seat kept the first order dealt, at the first board roll."""
-    state = GAME.new_game(players, seed=seed, chance="explicit", **options)
+    state = deal_top(GAME.new_game(players, seed=seed, chance="explicit", **options))
     while state.current_player != CHANCE:
-        state = state.apply(state.legal_actions()[0])
+        state = deal_top(state.apply(state.legal_actions()[0]))
     return state
 
 

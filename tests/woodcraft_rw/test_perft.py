@@ -43,10 +43,12 @@ MID_GAME_3P_SEED_7 = [
     "saw yellow 4 1", "shave yellow 1", "fulfil I-02",
 ]  # fmt: skip
 
-# new_game(2, seed=3, chance="explicit"), first legal action (every die rolls 1) until the
-# first die of round 2 is to be rolled.
+# new_game(2, seed=3, chance="explicit"): the orders the seed deals (deal_top), then the first
+# legal action (every die rolls 1) until the first die of round 2 is to be rolled.
 ROUND_2_ROLL_2P_SEED_3 = [
+    "deal I-16", "deal I-20", "deal I-02", "deal I-12",
     "keep I-16", "keep I-02",
+    "deal I-17", "deal I-04", "deal I-05",
     "roll 1", "roll 1", "roll 1", "roll 1", "roll 1", "roll 1",
     "pick yellow 1", "pick yellow 1", "column 4", "lantern 1", "column 4", "lantern 1",
     "end", "end",

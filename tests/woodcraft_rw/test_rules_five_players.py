@@ -4,6 +4,7 @@ from boardrules.games.woodcraft_rw.state import BROWN, YELLOW
 from boardrules.games.woodcraft_rw.tasks import ExtraDie
 
 from boardrules import CHANCE, State
+from boardrules.testing import deal_top
 from tests.woodcraft_rw.helpers import (
     GAME,
     act,
@@ -26,7 +27,7 @@ def _turn_1(*picks: str) -> State:
 
 def test_five_players_are_each_dealt_two_orders() -> None:
     # woodcraft_rw.pl.txt L32-L34, L40: 2 orders dealt to each of 5 players, a pool of 3.
-    dealt = [s.dealt for s in GAME.new_game(5, chance="explicit").data.sheets]
+    dealt = [s.dealt for s in deal_top(GAME.new_game(5, chance="explicit")).data.sheets]
     state = start(5)  # every seat keeps its first card
     assert [s.held for s in state.data.sheets] == [[first] for first, _ in dealt]
     assert state.data.deck1[-5:] == [second for _, second in dealt]

@@ -4,6 +4,7 @@ from boardrules.games.woodcraft_rw.state import BROWN, YELLOW, RWData
 from boardrules.games.woodcraft_rw.tasks import BoardDie
 
 from boardrules import CHANCE, TERMINAL, State
+from boardrules.testing import deal_top
 from tests.woodcraft_rw.helpers import (
     GAME,
     act,
@@ -19,7 +20,7 @@ from tests.woodcraft_rw.helpers import (
 
 def test_each_player_is_dealt_two_phase_1_orders() -> None:
     # woodcraft_rw.pl.txt L32-L34: each player gets 2 cards from the phase I deck.
-    state = GAME.new_game(3, seed=4, chance="explicit")
+    state = deal_top(GAME.new_game(3, seed=4, chance="explicit"))
     assert decision(state) == "keep" and state.current_player == 0
     dealt = [s.dealt for s in state.data.sheets]
     assert all(len(cards) == 2 for cards in dealt)
@@ -33,7 +34,7 @@ def test_each_player_is_dealt_two_phase_1_orders() -> None:
 def test_keep_one_order_and_put_the_other_at_the_bottom_of_the_phase_1_deck() -> None:
     # woodcraft_rw.pl.txt L32-L34: keep one next to the sheet, the other goes to the bottom of
     # the phase I deck.
-    state = GAME.new_game(2, seed=4, chance="explicit")
+    state = deal_top(GAME.new_game(2, seed=4, chance="explicit"))
     first, second = state.data.sheets[0].dealt
     state = act(state, f"keep {second}")
     assert state.data.sheets[0].held == [second]
@@ -58,7 +59,7 @@ def test_three_face_up_phase_1_orders_form_the_pool() -> None:
 def test_14_yellow_and_14_brown_dice_in_the_supply() -> None:
     # woodcraft_rw.pl.txt L1-L5, L38: 14 yellow and 14 brown dice next to the board; the first
     # roll takes 3 of each (L51).
-    state = GAME.new_game(2, seed=0, chance="explicit")
+    state = deal_top(GAME.new_game(2, seed=0, chance="explicit"))
     assert state.observation(0)["supply"] == {"yellow": 14, "brown": 14}
     state = start(2)
     assert state.observation(0)["supply"] == {"yellow": 11, "brown": 11}
