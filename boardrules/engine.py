@@ -39,7 +39,7 @@ from boardrules.copying import SHARE, Clonable, freeze
 from boardrules.errors import CardError, IllegalAction, InvalidState
 from boardrules.positions import merge, position_doc, read_position
 from boardrules.scoring import Outcome, ScoreSheet
-from boardrules.tasks import Chance, Decision, Draw, Env, task_to_doc, task_types
+from boardrules.tasks import FACE_DOWN, Chance, Decision, Draw, Env, task_to_doc, task_types
 from boardrules.tasks import Task as TaskRecord
 from boardrules.tensors import Encoder, OneHot, Rec, Seat, Vec
 
@@ -1229,7 +1229,8 @@ class State:
     def history_for(self, player: int) -> tuple[str, ...]:
         """The history as ``player`` saw it: each action's notation, but another seat's
         secret choice (a decision of ``game.secret_decisions``) as ``"<seat>: <decision>"``
-        and a card dealt to another seat alone (explicit chance) as ``"<seat>: deal"``."""
+        and a card dealt to another seat alone (explicit chance) as ``"<seat>: deal"`` (one
+        dealt face down as ``"face down: deal"``)."""
         seat = self.seat(player)
         secret = self.game.secret_decisions
         out: list[str] = []
@@ -1250,6 +1251,8 @@ class State:
         top = self._data.tasks[-1] if self._data.tasks else None
         if who >= 0 and who != seat and self.decision in self.game.secret_decisions:
             return f"{who}: {self.decision}"
+        if isinstance(top, Draw) and top.seat == FACE_DOWN:
+            return "face down: deal"  # a card nobody sees
         if isinstance(top, Draw) and top.seat not in (-1, seat):
             return f"{top.seat}: deal"  # a card only that seat sees
         return str(action)

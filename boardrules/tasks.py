@@ -176,12 +176,15 @@ class MayRun(Decision):
 class Draw(Chance):
     """A card drawn from the game's pile ``pile`` (with ``chance="explicit"``): the outcomes
     are ``deal <card>`` for the cards that could come, each as likely as its copies in the
-    pile. ``seat`` is the one seat that sees the card (-1: everybody); ``into`` says where
-    it goes, in the game's words. ``sides`` is unused (0)."""
+    pile. ``seat`` is the one seat that sees the card (-1: everybody, ``FACE_DOWN``:
+    nobody); ``into`` says where it goes, in the game's words. ``sides`` is unused (0)."""
 
     pile: str
     seat: int = -1
     into: str = ""
+
+
+FACE_DOWN = -2  # the seat of a Draw whose card nobody sees (dealt face down)
 
 
 def draw(pile: str, seat: int = -1, into: str = "") -> Draw:

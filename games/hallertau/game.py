@@ -38,9 +38,9 @@ from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import Game, GameOption, later
-from boardrules.tasks import Decision, Task, asked
+from boardrules.tasks import Decision, Draw, Task, asked, draw
 
-from . import hidden, svg, tensors
+from . import draws, hidden, svg, tensors
 from .board import ActionBoard
 from .cardlang import (
     DECKS,
@@ -452,11 +452,17 @@ class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLangua
         quarter_deck = shuffle(list(self.quarter_cards)) if players < 4 else []  # L218
         start = self.params["start_goods"]
         villages = []
-        for _ in range(players):
+        deals: list[Draw] = []  # chance="explicit": each card dealt is a CHANCE node
+        left = {deck: len(pile) for deck, pile in decks.items()}
+        for p in range(players):
             crafts = [1] * len(CRAFTS)  # L236: right next to the house tile (column 0)
-            # L241: 6 face-down court cards; without cards they only hold sheep and workers
-            court = [decks["court"].pop(0) if decks["court"] else "" for _ in range(6)]
-            hand = take(decks["starter"], 4) + take(decks["point"], 1)  # L243
+            if explicit_chance:
+                deals += draws.deal_village(left, p)
+                court, hand = [""] * 6, []
+            else:
+                # L241: 6 face-down court cards; without cards they only hold sheep and workers
+                court = [decks["court"].pop(0) if decks["court"] else "" for _ in range(6)]
+                hand = take(decks["starter"], 4) + take(decks["point"], 1)  # L243
             villages.append(
                 Village(
                     goods=[int(start.get(g, 0)) for g in GOODS],  # L240
@@ -491,7 +497,7 @@ class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLangua
             decks=decks,
             villages=villages,
         )
-        later(d, SetupBoard(), Round(1))
+        later(d, *deals, SetupBoard(), Round(1))
         return d
 
     def reset_boulders(self, crafts: list[int]) -> list[int]:
@@ -527,7 +533,13 @@ class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLangua
     def draw_quarter_card(self, d: HData) -> None:
         """L344-L346: reveal the top quarter card, read the line for the player count, remove
         it from the game; "?" is a random quarter (a CHANCE node with chance="explicit")."""
-        line = self.quarter_cards[d.quarter_deck.pop(0)][d.players]
+        if d.explicit_chance:
+            d.tasks.append(draw("quarter", -1, "quarter"))
+            return
+        self.quarter_card(d, d.quarter_deck.pop(0))
+
+    def quarter_card(self, d: HData, card: str) -> None:
+        line = self.quarter_cards[card][d.players]
         fixed = tuple(q for q in line if q != "?")
         d.tasks.append(Quarters(fixed, len(line) - len(fixed)))
 
@@ -730,10 +742,25 @@ class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLangua
     def draw(self, d: HData, p: int, deck: str, n: int) -> None:
         """L279-L285, L325: cards go to the hand; an empty deck gives nothing."""
         pile = d.decks[deck]
+        if d.explicit_chance:  # a CHANCE node per card, seen by p alone
+            d.tasks.extend(draw(deck, p, "hand") for _ in range(min(n, len(pile))))
+            return
         for _ in range(min(n, len(pile))):
-            card = pile.pop(0)
-            d.villages[p].hand.append(card)
-            self.announce(d, p, "card_drawn", card=card)  # whenever abilities hear it too
+            self.to_hand(d, p, pile.pop(0))
+
+    def to_hand(self, d: HData, p: int, card: str) -> None:
+        d.villages[p].hand.append(card)
+        self.announce(d, p, "card_drawn", card=card)  # whenever abilities hear it too
+
+    # chance="explicit": the cards drawn (draws.py)
+    def drawable_cards(self) -> Iterable[str]:
+        return [*self.cards, *self.quarter_cards]
+
+    def pile(self, d: HData, task: Draw) -> list[str]:
+        return draws.pile(d, task)
+
+    def draw_result(self, d: HData, task: Draw, card: str) -> None:
+        draws.draw_result(self, d, task, card)
 
     def card_deck(self, card_id: str) -> str:
         return self.deck_of[card_id]

@@ -13,6 +13,7 @@ import pytest
 import boardrules
 from boardrules import Game
 from boardrules.perft import perft
+from boardrules.testing import deal_top
 
 
 @pytest.fixture(scope="module")
@@ -46,5 +47,9 @@ def test_perft_of_a_random_quarter_3p_seed_6(game: Game) -> None:
     """Setup of 3 players (L225): the drawn quarter card shows "?", a CHANCE node of the
     two quarters its line does not name (assumed card, digest A2)."""
     state = game.new_game(3, seed=6, chance="explicit", variant="cardless")
+    assert [str(a) for a, _ in state.chance_outcomes()] == [
+        f"deal {q}" for q in sorted(game.quarter_cards)
+    ]
+    state = deal_top(state)  # the quarter card the seed's shuffle reveals (L344-L346)
     assert state.current_player == boardrules.CHANCE
     assert [perft(state, d) for d in range(1, 5)] == [2, 44, 548, 6481]

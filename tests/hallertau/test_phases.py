@@ -6,6 +6,7 @@ from boardrules.games.hallertau.state import BARLEY, FLAX, GAME_END, HOPS, MILK,
 from boardrules.games.hallertau.tasks import NextTurn, Phase, RoundEnd, Sow, Turn
 
 import boardrules
+from boardrules import Action
 from tests.hallertau.helpers import GAME, legal, play, run, table, village
 
 
@@ -53,6 +54,8 @@ def test_a_random_quarter_is_a_chance_node() -> None:
     d.workers_on = [1, 0, 0] * 20
     d.quarter_deck = ["quarter_E"]  # 3 players: 2, 3 and "?"
     state = run(d, Phase(1))
+    assert state.chance_outcomes() == [(Action("deal", ("quarter_E",)), 1.0)]  # L344-L345
+    state = play(state, "deal quarter_E")
     assert state.current_player == boardrules.CHANCE
     assert [p for _, p in state.chance_outcomes()] == [0.5, 0.5]  # quarter 1 or 4
     state = play(state, "roll 2")

@@ -7,6 +7,7 @@ from collections import Counter
 
 import boardrules
 from boardrules import CHANCE, Action
+from boardrules.testing import deal_top
 
 
 def test_kleine_voelker_lays_out_the_display_one_card_at_a_time() -> None:
@@ -44,3 +45,64 @@ def test_auto_mode_is_unchanged_by_explicit_draws() -> None:
     game = boardrules.load_game("kleine_voelker")
     state = game.new_game(2, seed=1)
     assert state.current_player != CHANCE and len(state.data.display) > 0
+
+
+def test_hallertau_deals_court_cards_face_down_and_hands_to_their_owner() -> None:
+    # hallertau.de.md L241: 6 face-down court cards on each stable board (nobody sees them);
+    # L243: 4 starter cards and 1 point card to each hand (its owner alone sees them).
+    game = boardrules.load_game("hallertau")
+    state = game.new_game(2, seed=3, chance="explicit")
+    court = sorted(game.pile(state.data, state.data.tasks[-1]))
+    assert [(str(a), p) for a, p in state.chance_outcomes()] == [
+        (f"deal {c}", 1 / len(court)) for c in court
+    ]
+    for _ in range(6):
+        state = state.apply(state.legal_actions()[0])
+    assert state.history_for(0) == state.history_for(1) == ("face down: deal",) * 6
+    assert all(state.data.villages[0].stable_cards)
+    state = state.apply(state.legal_actions()[-1])  # the first starter card of seat 0
+    card = state.data.villages[0].hand[0]
+    assert state.history_for(0)[-1] == f"deal {card}" and state.history_for(1)[-1] == "0: deal"
+
+
+def test_hallertau_draws_each_card_and_quarter_card_at_a_chance_node() -> None:
+    # L279-L285, L325: a drawn card comes from its deck; L344-L346: the quarter card is
+    # revealed to all. deal_top deals what the seed's shuffle deals in auto mode.
+    game = boardrules.load_game("hallertau")
+    auto = game.new_game(3, seed=5)
+    state = game.new_game(3, seed=5, chance="explicit")
+    seen = Counter[str]()
+    while state.current_player == CHANCE:
+        top = state.data.tasks[-1]
+        seen[str(top.pile)] += 1
+        state = state.apply(Action("deal", (game.pile(state.data, top)[0],)))
+    assert seen == {"court": 18, "starter": 12, "point": 3, "quarter": 1}
+    assert state.observation(0) == auto.observation(0)
+    assert state.legal_actions() == auto.legal_actions()
+
+
+def test_auto_mode_still_shuffles_hallertau_and_woodcraft_rw_decks() -> None:
+    for gid in ("hallertau", "woodcraft_rw"):
+        state = boardrules.load_game(gid).new_game(2, seed=1)
+        assert state.current_player != CHANCE and state.chance_outcomes() == []
+
+
+def test_woodcraft_rw_deals_orders_one_at_a_time_and_the_put_back_ones_come_last() -> None:
+    # woodcraft_rw.pl.txt L32-L34: 2 phase I orders dealt to each player, one kept, the other
+    # put under the phase I deck; L40: the pool of 3 is laid out from the deck.
+    game = boardrules.load_game("woodcraft_rw")
+    state = game.new_game(2, seed=2, chance="explicit")
+    phase_1 = sorted(o for o, c in game.orders.items() if c.prop("phase") == 1)
+    assert [str(a) for a, _ in state.chance_outcomes()] == [f"deal {o}" for o in phase_1]
+    state = state.apply(Action("deal", (phase_1[0],)))
+    assert state.data.sheets[0].dealt == [phase_1[0]] and phase_1[0] not in state.data.deck1
+    assert state.history_for(1)[-1] == "0: deal"
+    state = deal_top(state)
+    put_back = []
+    for seat in (0, 1):
+        kept, back = state.data.sheets[seat].dealt
+        put_back.append(back)
+        state = state.apply(Action("keep", (kept,)))
+    assert state.data.deck1[-2:] == put_back  # under the deck, in the order put back
+    outcomes = {str(a.args[0]) for a, _ in state.chance_outcomes()}
+    assert outcomes == set(state.data.deck1[:-2])  # the put-back orders are not drawn yet
