@@ -51,6 +51,7 @@ class ActionCodec:
         self.actions: tuple[Action, ...] = (*table, *self.new)
         self.ids: dict[Action, int] = {a: i for i, a in enumerate(self.actions)}
         self.by_text: dict[str, Action] = {str(a): a for a in self.actions}
+        self.text: dict[Action, str] = {a: t for t, a in self.by_text.items()}
 
     def __len__(self) -> int:
         return len(self.actions)

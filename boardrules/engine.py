@@ -415,6 +415,8 @@ class Game:
         self.decisions.update(game_decisions)
         records = [*self.ops, *self.decisions]
         self.task_records = task_types([*records, *self.chance_tasks, Draw])
+        self.masking = bool(self.secret_decisions)  # apply notes what an action hides
+        self._secret = frozenset(self.secret_decisions)
         for cls in records:
             if cls in game_decisions and not issubclass(cls, Decision):
                 raise TypeError(f"{cls.__qualname__} answers a decision: subclass Decision")
@@ -500,6 +502,17 @@ class Game:
     # pictures then show a seat only its own running total.
     running_score_public: ClassVar[bool] = False
 
+    def hidden_mark(self, d: Any) -> tuple[int, str] | None:
+        """What the action about to be taken at ``d`` hides from the other seats: ``(seat,
+        kind)`` for a secret decision of ``seat`` or a card dealt to ``seat`` alone
+        (``FACE_DOWN``: to nobody); None when every seat sees it (``State.history_for``)."""
+        top = d.tasks[-1]
+        if isinstance(top, Draw):
+            return None if top.seat == -1 else (top.seat, "deal")
+        if isinstance(top, Decision) and top.name in self._secret:
+            return (top.seat, str(top.name))
+        return None
+
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
         """The table as SVG text, drawn from ``view`` alone: ``observation(seat)``, or
         ``public_observation`` when ``seat`` is None (never from the state: a picture shows
@@ -548,6 +561,12 @@ class Game:
         ``boardrules.tensors`` parts (its ``games/<id>/tensors.py``). Default: none, so the
         tensor holds only the pending decision."""
         return Rec({})
+
+    def resample_from(self, state: State, d: Any, player: int, rng: random.Random) -> None:
+        """``resample_hidden`` for a game that must read what ``player`` saw before the
+        table shows it (its ``history_for``, the position the state was set up from). ``d``
+        is a copy of ``state.data``. Default: ``resample_hidden(d, player, rng)``."""
+        self.resample_hidden(d, player, rng)
 
     def resample_hidden(self, d: Any, player: int, rng: random.Random) -> None:
         """Redraws in ``d`` (a copy) what ``player`` cannot see, consistently with what it has
@@ -1081,7 +1100,7 @@ class State:
         self,
         game: Game,
         data: Any,
-        hist: tuple[Any, Action] | None,
+        hist: tuple[Any, ...] | None,
         start: dict[str, Any] | None = None,
     ) -> None:
         self.game = game
@@ -1173,8 +1192,12 @@ class State:
             action_id = index
         action = self.game._table[action_id]
         d = self._data.clone()
-        self.game.step(d, action)
-        return State(self.game, d, (self._hist, action), self._start)
+        game = self.game
+        mark = game.hidden_mark(self._data) if game.masking or d.explicit_chance else None
+        game.step(d, action)
+        return State(
+            game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
+        )
 
     # --- search and learning --------------------------------------------------------------
     def pending_for(self, player: int) -> dict[str, Any] | None:
@@ -1210,52 +1233,36 @@ class State:
         view = {"table": self.game.observation(self._data, seat), "pending": context}
         return self.game.encoder.encode(view, seat, self.players)
 
-    def _replayed(self) -> list[State]:
-        """Every state from the start to this one, replayed (a state keeps only its actions)."""
-        game = self.game
-        if self._start is not None:
-            state = game.state_from_position(self._start)
-        else:
-            d = self._data
-            state = game.new_game(
-                d.players, d.seed, "explicit" if d.explicit_chance else "auto", **d.options
-            )
-        path = [state]
-        for action in self.history:
-            state = state.apply_id(game._ids[action])
-            path.append(state)
-        return path
-
     def history_for(self, player: int) -> tuple[str, ...]:
         """The history as ``player`` saw it: each action's notation, but another seat's
         secret choice (a decision of ``game.secret_decisions``) as ``"<seat>: <decision>"``
         and a card dealt to another seat alone (explicit chance) as ``"<seat>: deal"`` (one
         dealt face down as ``"face down: deal"``)."""
         seat = self.seat(player)
-        secret = self.game.secret_decisions
         out: list[str] = []
-        if not secret and not self._data.explicit_chance:
-            return tuple(str(a) for a in self.history)
-        path = self._replayed()
-        for before, action in zip(path, self.history, strict=False):
-            out.append(before.seen_as(action, seat))
-        return tuple(out)
+        text = self.game.codec.text
+        node = self._hist
+        while node is not None:
+            if len(node) == 3 and node[2][0] != seat:
+                who, kind = node[2]
+                out.append("face down: deal" if who == FACE_DOWN else f"{who}: {kind}")
+            else:
+                out.append(text[node[1]])
+            node = node[0]
+        return tuple(reversed(out))
 
     def seen_as(self, action: Action, player: int) -> str:
         """How ``player`` sees ``action`` taken here: one entry of ``history_for`` (its
         notation, ``"<seat>: <decision>"`` for another seat's secret choice, ``"<seat>: deal"``
-        for a card dealt to another seat alone). Lets a caller that steps a game keep the
-        seats' histories as it goes instead of replaying (the OpenSpiel adapter)."""
+        for a card dealt to another seat alone, ``"face down: deal"`` for one nobody sees), as
+        ``game.hidden_mark`` reads it. Lets a caller that steps a game keep the seats'
+        histories as it goes (the OpenSpiel adapter)."""
         seat = self.seat(player)
-        who = self.current_player
-        top = self._data.tasks[-1] if self._data.tasks else None
-        if who >= 0 and who != seat and self.decision in self.game.secret_decisions:
-            return f"{who}: {self.decision}"
-        if isinstance(top, Draw) and top.seat == FACE_DOWN:
-            return "face down: deal"  # a card nobody sees
-        if isinstance(top, Draw) and top.seat not in (-1, seat):
-            return f"{top.seat}: deal"  # a card only that seat sees
-        return str(action)
+        mark = self.game.hidden_mark(self._data) if self._data.tasks else None
+        if mark is None or mark[0] == seat:
+            return str(action)
+        who, kind = mark
+        return "face down: deal" if who == FACE_DOWN else f"{who}: {kind}"
 
     def information_state_string(self, player: int) -> str:
         """What ``player`` knows: its seat, the history as it saw it (``history_for``) and
@@ -1283,7 +1290,7 @@ class State:
         information-set search."""
         seat = self.seat(player)
         d = self._data.clone()
-        self.game.resample_hidden(d, seat, rng or random.Random())
+        self.game.resample_from(self, d, seat, rng or random.Random())
         return State(self.game, d, self._hist, self._start)
 
     def __eq__(self, other: object) -> bool:
@@ -1300,8 +1307,13 @@ class State:
         return h
 
     def __reduce__(self) -> tuple[Any, ...]:
-        ids = [self.game._ids[a] for a in self.history]
-        return (_unpickle_state, (self.game, self._data, ids, self._start))
+        links: list[Any] = []
+        node = self._hist
+        while node is not None:
+            aid = self.game._ids[node[1]]
+            links.append((aid, node[2]) if len(node) == 3 else aid)
+            node = node[0]
+        return (_unpickle_state, (self.game, self._data, links[::-1], self._start))
 
     def __copy__(self) -> State:
         return self
@@ -1343,8 +1355,12 @@ class State:
             )
         action = self.game._table[aid]  # the codec's own object, of the exact types
         d = self._data.clone()
-        self.game.step(d, action)
-        return State(self.game, d, (self._hist, action), self._start)
+        game = self.game
+        mark = game.hidden_mark(self._data) if game.masking or d.explicit_chance else None
+        game.step(d, action)
+        return State(
+            game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
+        )
 
     def scores(self) -> tuple[float, ...]:
         return self.game.scores(self._data)
@@ -1432,10 +1448,13 @@ class State:
         return self._data
 
 
-def _unpickle_state(game: Game, data: Any, ids: list[int], start: Any) -> State:
-    hist: tuple[Any, Action] | None = None
-    for i in ids:
-        hist = (hist, game._table[i])
+def _unpickle_state(game: Game, data: Any, links: list[Any], start: Any) -> State:
+    hist: tuple[Any, ...] | None = None
+    for link in links:  # an action id, or (id, what it hid: see State.history_for)
+        if isinstance(link, int):
+            hist = (hist, game._table[link])
+        else:
+            hist = (hist, game._table[link[0]], tuple(link[1]))
     return State(game, data, hist, start)
 
 

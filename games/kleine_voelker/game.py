@@ -19,7 +19,7 @@ from boardrules.cards.loader import Catalog
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, holds
-from boardrules.engine import TABLE_INT, Decisions, Game, GameOption, OpFn, later
+from boardrules.engine import TABLE_INT, Decisions, Game, GameOption, OpFn, State, later
 from boardrules.invariants import Checks
 from boardrules.scoring import ScoreSheet, SeatScore
 from boardrules.tasks import Draw, asked, draw
@@ -120,9 +120,15 @@ class KleineVoelker(Game):
         """The observation tensor's layout (``tensors.py``)."""
         return tensors.schema(self)
 
+    def resample_from(self, state: State, d: Any, player: int, rng: random.Random) -> None:
+        """Redraws what ``player`` cannot see (``hidden.py``), keeping the secret projects it
+        saw dealt (and put back) out of the others' hands."""
+        hidden.resample(self, d, player, rng, hidden.dealt_to(self, state, player))
+
     def resample_hidden(self, d: Any, player: int, rng: random.Random) -> None:
-        """Redraws what ``player`` cannot see (``hidden.py``)."""
-        hidden.resample(self, d, player, rng)
+        """Redraws what ``player`` cannot see, for a table ``d`` alone (``resample_from``
+        knows more: what the seat saw dealt)."""
+        hidden.resample(self, d, player, rng, [*d.peoples[player].secret, *d.peoples[player].dealt])
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md): two secret projects kept per seat, then at most

@@ -2,11 +2,11 @@
 
 Hidden from seat p: the order of the public project deck (L207-L210) and the other seats'
 secret projects, dealt and kept (L237-L241). A resample shuffles the deck and deals the other
-seats new secret projects from the copies p does not hold, each seat's kept ones different
+seats new secret projects from the copies p did not see, each seat's kept ones different
 (digest A12), as many as each seat had. The cards p itself put back in the box are not in the
-game's data; they are the cards its seed dealt p (the setup is replayed) less the ones it kept,
-and are never dealt to another seat (unless the table was set up from a position that gave p
-other cards: then nothing tells them).
+game's data; ``dealt_to`` finds them where p saw them: the deals of its history (with
+``chance="explicit"``), the position the table was set up from, or the seed's setup replayed.
+They are never dealt to another seat.
 """
 
 from __future__ import annotations
@@ -25,19 +25,33 @@ def _dealt(game: Any, players: int, seed: int, options: str) -> tuple[list[str],
     return tuple(q.dealt for q in game.new_game(players, seed, **chosen).data.peoples)
 
 
-def resample(game: Any, d: Any, player: int, rng: random.Random) -> None:
+def dealt_to(game: Any, state: Any, player: int) -> list[str]:
+    """Every secret project ``player`` saw dealt to it (L237-L241), kept or put back."""
+    d = state.data
+    own = d.peoples[player]
+    if own.dealt:  # still choosing: its hand is all it was dealt
+        return [*own.secret, *own.dealt]
+    start = getattr(state, "_start", None)
+    if start is not None:  # set up from a position: what it held there
+        people = start["data"]["peoples"][player]
+        seen = [*people["secret"], *people["dealt"]]
+    elif d.explicit_chance:
+        seen = []
+    else:
+        seen = list(_dealt(game, d.players, d.seed, repr(sorted(d.options.items())))[player])
+    if d.explicit_chance:  # the deals it saw: "deal <card>" of a secret project
+        deals = [t[5:] for t in state.history_for(player) if t.startswith("deal ")]
+        seen += [card for card in deals if card in game.secrets]
+    if Counter(own.secret) - Counter(seen):
+        return list(own.secret)  # not what it was dealt (an edited table): what it holds
+    return seen
+
+
+def resample(game: Any, d: Any, player: int, rng: random.Random, seen: list[str]) -> None:
     rng.shuffle(d.deck)
     if not d.tasks:
         return  # at the end every secret project is shown
     pool = Counter({c.id: c.copies for c in game.secrets.values()})
-    own = d.peoples[player]
-    seen = own.secret + own.dealt
-    if (
-        not own.dealt and not d.explicit_chance
-    ):  # p chose: the cards it put back are out of play for the others too
-        dealt = _dealt(game, d.players, d.seed, repr(sorted(d.options.items())))[player]
-        if not Counter(own.secret) - Counter(dealt):
-            seen = dealt
     pool.subtract(seen)
     for seat, people in enumerate(d.peoples):
         if seat != player:

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 
 import boardrules
+from boardrules.testing import deal_top
 
 
 def close(seen: Counter[str], expected: dict[str, float], draws: int) -> None:
@@ -72,3 +73,48 @@ def test_a_resample_keeps_what_the_seat_saw() -> None:
         other = state.resample(p, random.Random(p))
         assert other.observation_string(p) == state.observation_string(p)
         assert other.information_state_string(p) == state.information_state_string(p)
+
+
+def _kleine_voelker_put_back(state: boardrules.State) -> tuple[boardrules.State, list[str]]:
+    """Plays on until seat 0 has kept its secret projects; returns the state and its deal."""
+    dealt: list[str] = []
+    while state.data.peoples[0].dealt or not state.data.peoples[0].secret:
+        state = deal_top(state)
+        dealt = dealt or list(state.data.peoples[0].dealt)
+        state = state.apply(state.legal_actions()[0])
+    return state, dealt
+
+
+def _other_hand_is_drawn_without_the_seat_s_deal(state: boardrules.State, dealt: list[str]) -> None:
+    game = state.game
+    pool = Counter({c.id: c.copies for c in game.secrets.values()})
+    pool.subtract(dealt)  # the 4 it saw, kept or put back (L237-L241)
+    left = sum(pool.values())
+    n = len(state.data.peoples[1].dealt)
+    rng, runs, seen = random.Random(4), 1500, Counter[str]()
+    for _ in range(runs):
+        other = state.resample(0, rng)
+        assert other.observation(0) == state.observation(0)
+        seen.update(other.data.peoples[1].dealt)
+    assert not set(seen) & {c for c in dealt if pool[c] == 0}
+    close(seen, {c: runs * n * k / left for c, k in pool.items() if k > 0}, runs * n)
+
+
+def test_kleine_voelker_explicit_resample_keeps_the_projects_put_back_out() -> None:
+    # with chance="explicit" the seat's deal is in its history (its "deal <card>" entries)
+    game = boardrules.load_game("kleine_voelker")
+    state, dealt = _kleine_voelker_put_back(game.new_game(2, seed=5, chance="explicit"))
+    assert len(dealt) == 4 and len(state.data.peoples[0].secret) < 4
+    _other_hand_is_drawn_without_the_seat_s_deal(state, dealt)
+
+
+def test_kleine_voelker_resample_after_a_position_keeps_the_projects_put_back_out() -> None:
+    # set up from a position: the seat's deal is read from that position
+    game = boardrules.load_game("kleine_voelker")
+    start = game.new_game(2, seed=6, layout="fixed")
+    doc = start.position()
+    doc["seed"] = 12345  # the seed no longer tells the deal: only the position does
+    moved = game.state_from_position(doc)
+    state, dealt = _kleine_voelker_put_back(moved)
+    assert dealt == start.data.peoples[0].dealt
+    _other_hand_is_drawn_without_the_seat_s_deal(state, dealt)
