@@ -13,6 +13,7 @@ observation alone, it can show nothing the observation hides.
 - ``Vec(n, scale)``: a list of at most ``n`` numbers, zero-padded: ``n`` floats;
 - ``Rec({key: part})``: the parts of a mapping's keys, in order (a missing key gives zeros);
 - ``Each(n, part)``: a list of at most ``n`` items, each encoded by ``part``;
+- ``Tup(parts)``: a list of fixed length (a pair...), item i encoded by ``parts[i]``;
 - ``Seats(part)``: a list with one item per seat, ``max_players`` slots, rotated so that the
   viewer's own seat comes first (then the next seat clockwise...); absent seats are zeros;
 - ``Seat()``: a seat number (or -1 / None for nobody) as a one-hot relative to the viewer,
@@ -67,6 +68,11 @@ class Each:
 
 
 @attrs.frozen
+class Tup:
+    parts: tuple[Any, ...]
+
+
+@attrs.frozen
 class Seats:
     part: Any
 
@@ -107,6 +113,8 @@ class Encoder:
             return sum(self._width(p) for p in part.parts.values())
         if isinstance(part, Each):
             return part.n * self._width(part.part)
+        if isinstance(part, Tup):
+            return sum(self._width(p) for p in part.parts)
         if isinstance(part, Seats):
             return self.max_players * self._width(part.part)
         raise TypeError(f"not a tensor part: {part!r}")
@@ -200,6 +208,16 @@ class Encoder:
                         fn(get(key), viewer, players, out)
 
             return rec
+        if isinstance(part, Tup):
+            fns = [self._compile(sub) for sub in part.parts]
+
+            def tup(value: Any, viewer: int, players: int, out: list[float]) -> None:
+                items = list(value or ())
+                items += [None] * (len(fns) - len(items))
+                for fn, item in zip(fns, items, strict=False):
+                    fn(item, viewer, players, out)
+
+            return tup
         if isinstance(part, Each | Seats):
             inner, inner_width = self._compile(part.part), self._width(part.part)
             n = part.n if isinstance(part, Each) else self.max_players

@@ -24,7 +24,7 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, push_effects
 from boardrules.engine import Game, OpFn, later
 from boardrules.scoring import ScoreSheet, SeatScore
-from boardrules.tasks import Env
+from boardrules.tasks import Draw, Env, draw
 
 from ..woodcraft_dice import (
     Die,
@@ -34,7 +34,7 @@ from ..woodcraft_dice import (
     upgrade,
     upgrade_steps,
 )
-from . import svg
+from . import draws, svg, tensors
 from . import wheel as wh
 from .integrity import check_table
 from .state import (
@@ -84,6 +84,7 @@ from .tasks import (
     Sell,
     SoloCard,
     SoloRemove,
+    SoloTake,
     SpecialReward,
     StartHelper,
     TakeOrder,
@@ -146,6 +147,10 @@ class Woodcraft(Game):
         """A tested bound (docs/research.md): random, first- and last-action playouts stay
         under half of it."""
         return 100 + 200 * players
+
+    def tensor_schema(self) -> Any:
+        """The observation tensor's layout (``tensors.py``)."""
+        return tensors.schema(self)
 
     def resample_hidden(self, d: WData, player: int, rng: random.Random) -> None:
         """Redraws the order of the face-down decks (orders, helpers, solo cards). The other
@@ -586,22 +591,27 @@ class Woodcraft(Game):
             workshops=[self.new_workshop(players) for _ in range(players)],
             card_uses={},
         )
-        for slot in range(4):  # L206-L214
-            d.order_display[slot] = self.draw_order(d)
-            d.helper_display[slot] = self.draw_helper(d)
         n_helpers, n_simple, n_special, _keep = p["dealt"]
-        for seat in self.seat_order(d):  # L288-L291
-            w = d.workshops[seat]
-            w.dealt_helpers = [self.draw_helper(d) for _ in range(n_helpers)]
-            w.dealt = [self.draw_order(d) for _ in range(n_simple)]
-            w.hand = [special.pop() for _ in range(n_special)]
-        d.boxed += special  # L271-L272: unused special orders go back to the box
+        deals: list[Draw] = []
+        if explicit_chance:  # every card comes from a CHANCE node (draws.py)
+            d.boxed, d.public, d.rep_tiles = public + tiles + special, [], []
+            deals = draws.setup_draws(self, d, n_helpers, n_simple, n_special)
+        else:
+            for slot in range(4):  # L206-L214
+                d.order_display[slot] = self.draw_order(d)
+                d.helper_display[slot] = self.draw_helper(d)
+            for seat in self.seat_order(d):  # L288-L291
+                w = d.workshops[seat]
+                w.dealt_helpers = [self.draw_helper(d) for _ in range(n_helpers)]
+                w.dealt = [self.draw_order(d) for _ in range(n_simple)]
+                w.hand = [special.pop() for _ in range(n_special)]
+            d.boxed += special  # L271-L272: unused special orders go back to the box
         setup_choices: list[Any] = []
         for seat in self.seat_order(d):
             setup_choices += [KeepOrder(seat=seat, left=int(_keep)), PlaceOrder(seat=seat)]
             setup_choices.append(StartHelper(seat=seat))
         yard = [YardDie(sides=DIE, slot=s) for s in range(len(d.yard))]
-        later(d, *yard, *setup_choices, Round(number=1))
+        later(d, *deals, *yard, *setup_choices, Round(number=1))
         return d
 
     def new_workshop(self, players: int) -> Workshop:
@@ -668,6 +678,10 @@ class Woodcraft(Game):
         (to the right), refill the empty left space."""
         card = display[slot]
         display[1 : slot + 1] = display[:slot]
+        if d.explicit_chance:
+            display[0] = ""
+            later(d, *draws.refills(d, [("helpers" if helpers else "orders", 0)]))
+            return card
         display[0] = self.draw_helper(d) if helpers else self.draw_order(d)
         return card
 
@@ -683,6 +697,7 @@ class Woodcraft(Game):
             IncomeGains: self.op_income_gains,
             FinalScoring: self.op_final,
             SoloCard: self.op_solo_card,
+            SoloTake: self.op_solo_take,
             Refill: self.op_refill,
             SeatHelper: self.op_seat_helper,
             HelperDone: self.op_helper_done,
@@ -890,20 +905,30 @@ class Woodcraft(Game):
             d.boxed += d.helper_deck + d.helper_discard + d.order_deck + d.order_discard
             d.helper_deck = [h for h in self.helper_ids if self.helper_deck[h] == "experienced"]
             d.order_deck = [o for o in self.order_deck if self.order_deck[o] == "demanding"]
-            d.rng = rng.shuffle(d.rng, d.helper_deck)
-            d.rng = rng.shuffle(d.rng, d.order_deck)
+            if not d.explicit_chance:  # explicit: drawn at CHANCE nodes, in no order
+                d.rng = rng.shuffle(d.rng, d.helper_deck)
+                d.rng = rng.shuffle(d.rng, d.order_deck)
             d.helper_discard, d.order_discard = [], []
             d.helper_display, d.order_display = [""] * spaces, [""] * spaces
             d.stage = 2
-        for slot in range(spaces):  # L1170
-            if not d.helper_display[slot]:
-                d.helper_display[slot] = self.draw_helper(d)
-            if not d.order_display[slot]:
-                d.order_display[slot] = self.draw_order(d)
         if t.phase >= 4:
             d.tasks.append(FinalScoring())
         else:
             d.tasks.append(Round(number=d.round + 1))
+        empty: list[tuple[str, int]] = []
+        for slot in range(spaces):  # L1170
+            if not d.helper_display[slot]:
+                empty.append(("helpers", slot))
+            if not d.order_display[slot]:
+                empty.append(("orders", slot))
+        if d.explicit_chance:
+            later(d, *draws.refills(d, empty))
+            return
+        for name, slot in empty:
+            if name == "helpers":
+                d.helper_display[slot] = self.draw_helper(d)
+            else:
+                d.order_display[slot] = self.draw_order(d)
 
     # --- the final scoring (L1315-L1360) ---------------------------------------------------
     def op_final(self, d: WData, t: FinalScoring) -> None:
@@ -1608,6 +1633,10 @@ class Woodcraft(Game):
     def op_solo_card(self, d: WData, t: SoloCard) -> None:
         """L1419-L1475: move the shown tiles (no bonuses, the saw wheel still turns and blocks),
         then the card's effect; a card that moved no tile is followed by another."""
+        if d.explicit_chance:
+            if d.solo_deck or d.solo_discard:
+                d.tasks.append(draw("solo", -1, str(t.attempt)))
+            return
         if not d.solo_deck and d.solo_discard:  # L1410-L1411
             d.solo_deck, d.solo_discard = d.solo_discard, []
             d.rng = rng.shuffle(d.rng, d.solo_deck)
@@ -1615,6 +1644,10 @@ class Woodcraft(Game):
             return
         cid = d.solo_deck.pop()
         d.solo_discard.append(cid)
+        self.solo_card(d, t.attempt, cid)
+
+    def solo_card(self, d: WData, attempt: int, cid: str) -> None:
+        """The solo card ``cid`` drawn (L1419-L1475)."""
         card = self.catalog[cid]
         moved = 0
         positions: list[int | None] = []
@@ -1628,16 +1661,19 @@ class Woodcraft(Game):
                 moved += 1
         if d.arc and wh.quarter_empty(d.wheel, d.start_quarter):
             d.arc = False
-        for slot in sorted(card.prop("remove_orders") or (), reverse=True):
-            if d.order_display[slot - 1]:
-                d.order_discard.append(
-                    self.take_from_display(d, d.order_display, slot - 1, helpers=False)
-                )
-        for slot in sorted(card.prop("remove_helpers") or (), reverse=True):
-            if d.helper_display[slot - 1]:
-                d.helper_discard.append(
-                    self.take_from_display(d, d.helper_display, slot - 1, helpers=True)
-                )
+        removals = [
+            *[
+                SoloTake(slot, False)
+                for slot in sorted(card.prop("remove_orders") or (), reverse=True)
+            ],
+            *[
+                SoloTake(slot, True)
+                for slot in sorted(card.prop("remove_helpers") or (), reverse=True)
+            ],
+        ]
+        if not d.explicit_chance:
+            for removal in removals:
+                self.op_solo_take(d, removal)
         if card.prop("reroll"):
             for slot in card.prop("reroll"):
                 d.yard[slot - 1] = EMPTY
@@ -1648,8 +1684,36 @@ class Woodcraft(Game):
             for i, space in enumerate(self.params["reputation_tile_spaces"]):
                 if old < space <= d.neutral and not d.rep_arrivals[i][0]:
                     d.rep_gone[i] = True
-        if not moved and t.attempt < len(self.solo_ids):
-            d.tasks.append(SoloCard(attempt=t.attempt + 1))
+        if not moved and attempt < len(self.solo_ids):
+            d.tasks.append(SoloCard(attempt=attempt + 1))
+        if d.explicit_chance:  # one at a time: the card refilling a space comes first
+            later(d, *removals)
+
+    def op_solo_take(self, d: WData, t: SoloTake) -> None:
+        """L1463-L1466: the card on that display space leaves; the display slides on."""
+        display, discard = (
+            (d.helper_display, d.helper_discard)
+            if t.helpers
+            else (d.order_display, d.order_discard)
+        )
+        if display[t.slot - 1]:
+            discard.append(self.take_from_display(d, display, t.slot - 1, helpers=t.helpers))
+
+    # --- chance="explicit": the cards drawn (draws.py) ------------------------------------
+    def drawable_cards(self) -> Iterable[str]:
+        return [
+            *self.order_ids,
+            *self.helper_ids,
+            *self.public_ids,
+            *self.rep_tile_ids,
+            *self.solo_ids,
+        ]
+
+    def pile(self, d: WData, task: Draw) -> list[str]:
+        return draws.pile(self, d, task)
+
+    def draw_result(self, d: WData, task: Draw, card: str) -> None:
+        draws.draw_result(self, d, task, card)
 
     # --- the card runtime's hooks ---------------------------------------------------------
     def owns(self, d: WData, player: int, card: str) -> bool:

@@ -79,6 +79,15 @@ class SoloCard(Task):
 
 
 @attrs.frozen
+class SoloTake(Task):
+    """L1419-L1475: a solo card takes the card on display space ``slot`` (1-4) away (with
+    ``chance="explicit"`` one at a time, each space refilled at a CHANCE node first)."""
+
+    slot: int
+    helpers: bool
+
+
+@attrs.frozen
 class Refill(Task):
     """Refill the empty lumber-yard spaces with rolled dice (L578-L580)."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardrules import CHANCE
+from boardrules.testing import deal_top
 
 from .helpers import GAME, act, legal, ws
 
@@ -53,7 +54,7 @@ def test_unused_special_orders_go_back_to_the_box() -> None:
 
 
 def test_wheel_and_lumber_yard_at_setup() -> None:
-    s = GAME.new_game(2, seed=0, chance="explicit")
+    s = deal_top(GAME.new_game(2, seed=0, chance="explicit"))  # the cards, as the seed deals
     d = s.data
     # L130-L135: the 7 tiles in the start quarter, the arc on it, the arrow at the next quarter
     assert d.wheel[:7] == list(range(7)) and d.arc and d.arrow == 1
