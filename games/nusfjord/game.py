@@ -28,9 +28,9 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate
 from boardrules.engine import Decisions, Game, GameOption, OpFn, later
 from boardrules.scoring import ScoreSheet, SeatScore
-from boardrules.tasks import Env
+from boardrules.tasks import Draw, Env, draw
 
-from . import svg, tensors
+from . import draws, svg, tensors
 from .integrity import check_table
 from .state import EMPTY, GOODS, SHIPS, Harbor, NData
 from .tasks import (
@@ -487,7 +487,9 @@ class Nusfjord(Game):
         if options["home_and_away"] == "second":  # L665: those the first game did not lay out
             for pile, n in ((piles[0], shown["a_setup"]), (piles[1], shown["b_setup"])):
                 del pile[max(0, len(pile) - n) :]
-        if options["mixed"]:  # L669: 3 A and 2 B of each of three decks
+        counts = [min(shown["a_setup"], len(piles[0])), min(shown["b_setup"], len(piles[1]))]
+        setup: list[Draw] = []
+        if options["mixed"]:  # L669: 3 A and 2 B of each of three decks (laid by the seed)
             display_a, display_b = [], []
             for name in options["mixed"].split("+"):
                 a, b, _ = self.piles(name, shuffle)
@@ -495,10 +497,13 @@ class Nusfjord(Game):
                 display_b += b[len(b) - p["mixed_display"]["b"] :]
             laid = set(display_a) | set(display_b)  # later ones from the deck option's deck
             piles[:2] = [[c for c in pile if c not in laid] for pile in piles[:2]]
+        elif explicit_chance:  # the displays come from CHANCE nodes (draws.py)
+            display_a, display_b = [], []
+            setup = draws.setup_draws(counts, box=players <= 2)
         else:
-            display_a = [piles[0].pop() for _ in range(min(shown["a_setup"], len(piles[0])))]
-            display_b = [piles[1].pop() for _ in range(min(shown["b_setup"], len(piles[1])))]
-        if players <= 2:  # L249, L675: the other A and B go back to the box
+            display_a = [piles[0].pop() for _ in range(counts[0])]
+            display_b = [piles[1].pop() for _ in range(counts[1])]
+        if players <= 2 and not setup:  # L249, L675: the other A and B go back to the box
             piles[0], piles[1] = [], []
         state, first = rng.randbelow(state, players)  # L273: a random start player
         if options["home_and_away"] != "off":  # L665: each of the two begins one game
@@ -562,6 +567,7 @@ class Nusfjord(Game):
             events=[],
         )
         d.tasks.append(Round())
+        later(d, *setup)
         return d
 
     def piles(self, deck: str, shuffle: Callable[[list[str]], list[str]]) -> list[list[str]]:
@@ -640,8 +646,8 @@ class Nusfjord(Game):
         else:
             d.placed = [[] for _ in d.placed]
             d.first = (d.first - 1) % d.players
-        self.round_space(d, d.round)
         d.tasks.append(Round())
+        self.round_space(d, d.round)  # its cards drawn (explicit chance) before the round
 
     def round_space(self, d: NData, k: int) -> None:
         """L394-L404: the instruction of round space ``k``."""
@@ -649,15 +655,20 @@ class Nusfjord(Game):
         if k == 3 and n in rs["add_a"]:  # L396, L410: no more than fit on the board
             room = shown["a_board"] - len(d.display_a)
             for _ in range(min(rs["add_a"][n], room, len(d.pile_a))):
-                d.display_a.append(d.pile_a.pop())
+                self.draw_building(d, "A")
         elif k == 4:  # L400: C buildings into every hand, secret
+            dealt: list[Draw] = []
             for q in self.order(d):
-                for _ in range(min(rs["deal_c"][n], len(d.pile_c))):
-                    d.harbors[q].hand.append(d.pile_c.pop())
+                for _ in range(min(rs["deal_c"][n], len(d.pile_c) - len(dealt))):
+                    if d.explicit_chance:
+                        dealt.append(draw("C", q, "hand"))
+                    else:
+                        d.harbors[q].hand.append(d.pile_c.pop())
+            later(d, *dealt)
         elif k == 5 and n in rs["add_b"]:  # L402
             room = shown["b_board"] - len(d.display_b)
             for _ in range(min(rs["add_b"][n], room, len(d.pile_b))):
-                d.display_b.append(d.pile_b.pop())
+                self.draw_building(d, "B")
         elif k == 6:  # L404: the C buildings still in hand go face up next to the boards
             for h in d.harbors:
                 d.display_c.extend(h.hand)
@@ -1384,18 +1395,26 @@ class Nusfjord(Game):
         """L568-L572: the top elder into the council; a face-down elder uncovered is turned
         (L570, digest A24); then it may be used at once without a worker."""
         where = a.args[0]
+        if where == "forgotten" and d.explicit_chance:
+            d.tasks.append(draw("forgotten", -1, str(t.seat)))  # L940: its top, unseen
+            return
         if where == "forgotten":
             e = d.forgotten.pop()
         else:
             stack = d.stacks[int(where) - 1]
             e = stack.pop()
-            if stack and stack[-1] in d.face_down:
+            if stack and stack[-1] in d.face_down and not d.explicit_chance:
                 d.face_down.remove(stack[-1])
-        h = d.harbors[t.seat]
+        self.to_council(d, t.seat, e)
+        if where != "forgotten" and stack and stack[-1] in d.face_down:
+            d.tasks.append(draw("elder", -1, str(where)))  # which face-down elder it is
+
+    def to_council(self, d: NData, seat: int, e: str) -> None:
+        h = d.harbors[seat]
         h.elders.append(e)
         h.elder_fish.append(0)
-        if self.usable(d, t.seat, e):
-            d.tasks.append(UseNow(seat=t.seat, elder=e))
+        if self.usable(d, seat, e):
+            d.tasks.append(UseNow(seat=seat, elder=e))
 
     def opt_use_now(self, d: NData, t: UseNow) -> list[int]:
         return self.id_yes_no
@@ -1544,10 +1563,27 @@ class Nusfjord(Game):
 
     def do_draw_building(self, d: NData, t: DrawBuilding, a: Action) -> None:
         """L784: drawn face up into the display (beside the board if it is full)."""
-        if a.args[0] == "A":
+        self.draw_building(d, str(a.args[0]))
+
+    def draw_building(self, d: NData, pile: str) -> None:
+        """The top building of the A or B pile face up into its display (a CHANCE node with
+        ``chance="explicit"``)."""
+        if d.explicit_chance:
+            d.tasks.append(draw(pile, -1, "display"))
+        elif pile == "A":
             d.display_a.append(d.pile_a.pop())
         else:
             d.display_b.append(d.pile_b.pop())
+
+    # --- chance="explicit": the cards drawn (draws.py) ---------------------------------------
+    def drawable_cards(self) -> Iterable[str]:
+        return [*self.buildings, *self.elder_cards, *PROMOS]
+
+    def pile(self, d: NData, task: Draw) -> list[str]:
+        return draws.pile(d, task)
+
+    def draw_result(self, d: NData, task: Draw, card: str) -> None:
+        draws.draw_result(self, d, task, card)
 
     def opt_remove_building(self, d: NData, t: RemoveBuilding) -> list[int]:
         return [self.id_remove[c] for c in d.harbors[t.seat].spaces if c != EMPTY]
