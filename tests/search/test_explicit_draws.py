@@ -106,3 +106,60 @@ def test_woodcraft_rw_deals_orders_one_at_a_time_and_the_put_back_ones_come_last
     assert state.data.deck1[-2:] == put_back  # under the deck, in the order put back
     outcomes = {str(a.args[0]) for a, _ in state.chance_outcomes()}
     assert outcomes == set(state.data.deck1[:-2])  # the put-back orders are not drawn yet
+
+
+def test_woodcraft_deals_the_setup_cards_at_chance_nodes_as_the_seed_does() -> None:
+    # woodcraft.de.txt L206-L214: 4 orders and 4 helpers on the displays; L288-L291: 3
+    # helpers, 5 simple and 2 special orders to each seat (that seat alone sees them).
+    game = boardrules.load_game("woodcraft")
+    auto = game.new_game(2, seed=6)
+    state = game.new_game(2, seed=6, chance="explicit")
+    assert state.chance_outcomes()[0][0].kind == "deal"
+    seats = []
+    while state.chance_outcomes()[0][0].kind == "deal":
+        seats.append(state.data.tasks[-1].seat)
+        state = state.apply(Action("deal", (game.pile(state.data, state.data.tasks[-1])[0],)))
+    assert seats.count(-1) == 3 + 2 + 8 and seats.count(0) == seats.count(1) == 3 + 5 + 2
+    for field in ("order_display", "helper_display", "public", "rep_tiles", "workshops"):
+        assert getattr(state.data, field) == getattr(auto.data, field)
+    assert state.history_for(1).count("0: deal") == 10
+
+
+def test_woodcraft_refills_a_display_space_from_the_discard_pile_when_the_deck_is_out() -> None:
+    # L157-L158: an empty deck is refilled from its discard pile
+    game = boardrules.load_game("woodcraft")
+    state = deal_top(game.new_game(1, seed=2, chance="explicit"))
+    d = state.data.clone()
+    d.order_discard, d.order_deck = d.order_deck, []
+    d.order_display[0] = ""
+    d.tasks.append(boardrules.tasks.draw("orders", -1, "display 0"))
+    table = boardrules.State(game, d, None)
+    outcomes = table.chance_outcomes()
+    assert sorted(str(a.args[0]) for a, _ in outcomes) == sorted(d.order_discard)
+    card = str(outcomes[-1][0].args[0])
+    after = table.apply(outcomes[-1][0]).data
+    assert after.order_display[0] == card and after.order_discard == []
+    assert sorted(after.order_deck) == sorted(c for c in d.order_discard if c != card)
+
+
+def test_nusfjord_lays_out_deals_and_uncovers_at_chance_nodes() -> None:
+    # nusfjord.de.md L245-L249: the A and B buildings laid out; L239, L570: with 5 seats a
+    # face-down elder under each stack, turned when uncovered (any of those still face down).
+    game = boardrules.load_game("nusfjord")
+    state = game.new_game(5, seed=4, chance="explicit")
+    first = state.chance_outcomes()
+    assert {p for _, p in first} == {1 / len(first)} and state.data.display_a == []
+    state = deal_top(state)
+    assert state.data == deal_top(game.new_game(5, seed=4, chance="explicit")).data
+    d = state.data.clone()
+    stack = next(s for s in d.stacks if len(s) > 1)
+    k = d.stacks.index(stack) + 1
+    del stack[1:]  # only the face-down elder is left
+    d.tasks.append(boardrules.tasks.draw("elder", -1, str(k)))
+    table = boardrules.State(game, d, None)
+    outcomes = [str(a.args[0]) for a, _ in table.chance_outcomes()]
+    assert sorted(outcomes) == sorted(d.face_down)
+    other = next(e for e in outcomes if e != stack[0])
+    after = table.apply(Action("deal", (other,))).data
+    assert after.stacks[k - 1] == [other] and other not in after.face_down
+    assert stack[0] in after.face_down and any(stack[0] in s for s in after.stacks)
