@@ -186,6 +186,10 @@ def advance(state: State, stop: Callable[[State], bool], rolls: Iterable[int] = 
     values = list(rolls)
     n = 0
     while not stop(state):
+        dealt = deal_top(state)  # the orders drawn: the seed's cards
+        if dealt is not state:
+            state = dealt
+            continue
         if state.current_player == CHANCE:
             value = values[n] if n < len(values) else (n % 6) + 1
             n += 1

@@ -3,6 +3,7 @@
 import pytest
 
 from boardrules import CHANCE, State
+from boardrules.testing import deal_top
 from tests.woodcraft_rw.helpers import (
     GAME,
     act,
@@ -232,7 +233,7 @@ def test_a_roll_off_orders_the_winners_first_and_rolls_again_among_tied_ones() -
     pickers = []
     while decision(state) == "pick_order":
         pickers.append(state.current_player)
-        state = state.apply(state.legal_actions()[0])
+        state = deal_top(state.apply(state.legal_actions()[0]))  # the pool is refilled
     assert pickers == [1, 0, 2]
 
 
