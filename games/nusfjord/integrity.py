@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from boardrules.engine import TABLE_INT
 from boardrules.invariants import Checks
+from boardrules.tasks import Draw
 
 from .state import EMPTY, SHIPS, Harbor, NData
 
@@ -159,7 +160,10 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
     for p, h in enumerate(d.harbors):
         elders[f"harbors[{p}].elders"] = h.elders
     c.in_one_place(elders, dict.fromkeys(game.elder_cards, 1), "elder")
-    in_stacks = {e for s in d.stacks for e in s[:-1]}  # face down until uncovered (L239, L570)
+    # face down until uncovered (L239, L570); with chance="explicit" a stack's top stays face
+    # down until the CHANCE node saying which elder it is (draws.py)
+    turning = {int(t.into) - 1 for t in d.tasks if isinstance(t, Draw) and t.pile == "elder"}
+    in_stacks = {e for k, s in enumerate(d.stacks) for e in (s if k in turning else s[:-1])}
     c.known("face_down", d.face_down, in_stacks)
 
 

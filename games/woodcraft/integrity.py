@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from boardrules.cards.costs import can_pay
 from boardrules.engine import TABLE_INT
 from boardrules.invariants import Checks
+from boardrules.tasks import Draw
 
 from . import wheel as wh
 from .state import ACTIONS, COLORS, EMPTY, KINDS, MATERIALS, ROWS, WData, Workshop, color_of
@@ -54,10 +55,12 @@ def check_table(game: Woodcraft, d: WData) -> list[str]:
     c.length("yard", d.yard, len(game.yard_colors))  # 6 spaces, 2 a colour (L137-L138)
     c.length("order_display", d.order_display, DISPLAY)
     c.length("helper_display", d.helper_display, DISPLAY)
-    c.length("public_open", d.public_open, len(d.public))
-    c.length("claimed_round", d.claimed_round, len(d.public))
+    # chance="explicit": the public orders and reputation tiles still to be drawn (draws.py)
+    public = len(d.public) + pending(d, "public")
+    c.length("public_open", d.public_open, public)
+    c.length("claimed_round", d.claimed_round, public)
     c.length("tools_left", d.tools_left, len(game.tools))
-    c.length("rep_tiles", d.rep_tiles, 2)  # two reputation tiles (L169-L184)
+    c.length("rep_tiles", d.rep_tiles, 2 - pending(d, "tiles"))  # two tiles (L169-L184)
     c.length("rep_arrivals", d.rep_arrivals, 2)
     c.length("rep_gone", d.rep_gone, 2)
     if c.problems:
@@ -93,6 +96,11 @@ def check_table(game: Woodcraft, d: WData) -> list[str]:
     check_cards(game, c, d)
     check_tasks(game, c, d)
     return c.problems
+
+
+def pending(d: WData, pile: str) -> int:
+    """The cards still to be drawn from ``pile`` (CHANCE nodes with ``chance="explicit"``)."""
+    return sum(1 for t in d.tasks if isinstance(t, Draw) and t.pile == pile)
 
 
 def check_workshop(game: Woodcraft, c: Checks, d: WData, w: Workshop, at: str) -> None:
@@ -180,15 +188,24 @@ def check_setup_choices(game: Woodcraft, c: Checks, d: WData) -> None:
     place an order of the hand (L272-L274), keep and pay one of the helpers dealt (L276-L278).
     The stack runs from its top (the end of the list)."""
     orders = [len(w.hand) for w in d.workshops]
+    dealt = [len(w.dealt) for w in d.workshops]
+    unseen = [0] * len(d.workshops)  # helpers dealt to a seat but not yet drawn
     for i in reversed(range(len(d.tasks))):
         t, at = d.tasks[i], f"tasks[{i}]"
-        if isinstance(t, KeepOrder):
-            c.within(f"{at}.left", t.left, 1, len(d.workshops[t.seat].dealt))
+        if isinstance(t, Draw) and t.seat >= 0:  # chance="explicit": drawn before (draws.py)
+            if t.into == "dealt":
+                dealt[t.seat] += 1
+            elif t.into == "hand":
+                orders[t.seat] += 1
+            elif t.into == "dealt_helpers":
+                unseen[t.seat] += 1
+        elif isinstance(t, KeepOrder):
+            c.within(f"{at}.left", t.left, 1, dealt[t.seat])
             orders[t.seat] += t.left
         elif isinstance(t, PlaceOrder):
             c.holds(orders[t.seat] > 0, at, f"seat {t.seat} has no order to place")
             orders[t.seat] -= 1
-        elif isinstance(t, StartHelper):
+        elif isinstance(t, StartHelper) and not unseen[t.seat]:  # the cards known
             helpers = d.workshops[t.seat].dealt_helpers
             payable = any(
                 h in game.helper_cost and can_pay(game, d, t.seat, f"{h}/cost") for h in helpers

@@ -57,7 +57,7 @@ def position(
     ]
     if alone:
         tasks = [top]
-    data = {**unique(players, seed, workshops, data), **data}
+    data = {**unique(players, seed, workshops, data, every=chance == "explicit"), **data}
     doc = {
         "game": "woodcraft",
         "players": players,
@@ -76,11 +76,17 @@ SEAT_LISTS = ("rooms", "hand", "order_ids", "fulfilled", "dealt", "dealt_helpers
 
 
 def unique(
-    players: int, seed: int, workshops: list[dict[str, Any]], data: dict[str, Any]
+    players: int,
+    seed: int,
+    workshops: list[dict[str, Any]],
+    data: dict[str, Any],
+    every: bool = False,
 ) -> dict[str, Any]:
     """The setup's card lists without the cards the test puts somewhere, so that no card is
     in two places (``Game.check_data``): a display space is left empty, a seat's card list
-    and its order rows shrink."""
+    and its order rows shrink. ``every``: all of them, the public orders and reputation tiles
+    too (a ``chance="explicit"`` setup leaves its cards to CHANCE nodes, which a position's
+    tasks replace: the table gets the cards the seed deals, as ``chance="auto"``)."""
     used = {c for key in (*TABLE_LISTS, "public", "rep_tiles") for c in data.get(key, ()) if c}
     for w in workshops:
         used |= {c for key in SEAT_LISTS for c in w.get(key, ()) if c}
@@ -94,8 +100,10 @@ def unique(
                 if "display" in key
                 else [c for c in cards if c not in used]
             )
-            if kept != cards:
+            if kept != cards or every:
                 out[key] = kept
+    if every:
+        out |= {key: getattr(base, key) for key in ("public", "rep_tiles") if key not in data}
     for i, w in enumerate(workshops):
         setup = base.workshops[i]
         for key in SEAT_LISTS:
@@ -105,7 +113,7 @@ def unique(
                     kept = [("" if c in used else c) for c in cards]
                 else:
                     kept = [c for c in cards if c not in used]
-                if kept != cards:
+                if kept != cards or every:
                     w[key] = kept
                     if key == "order_ids":
                         w["order_rows"] = [
