@@ -32,7 +32,7 @@ from boardrules.tasks import Draw, Env, draw
 
 from . import draws, svg, tensors
 from .integrity import check_table
-from .state import EMPTY, GOODS, SHIPS, Harbor, NData
+from .state import EMPTY, GOODS, SHIPS, SPACES, Harbor, NData
 from .tasks import (
     Afforest,
     AfterAction,
@@ -76,17 +76,6 @@ ACTIONS: tuple[str, ...] = (
     "thin",
 )
 ACTIONS += ("afforest", "ship", "elder")
-SPACES: tuple[str, ...] = (
-    "gold",
-    "reserves",
-    "serve",
-    "build",
-    "build2",
-    "realize",
-    "buy",
-    "clear_cut",
-)
-SPACES += ("thin", "afforest", "ship", "elder")
 COLUMNS = ("left", "middle", "right")
 CATEGORIES = ("whenever", "anytime", "points", "once_when", "immediate", "special")
 LETTERS = ("A", "B", "C")

@@ -16,6 +16,20 @@ from boardrules.engine import GameData
 GOODS = ("wood", "fish", "gold")
 SHIPS = ("sloop", "cutter", "schooner")
 EMPTY = ""  # a building space without a building
+SPACES: tuple[str, ...] = (  # the action spaces, in the order of the action board
+    "gold",
+    "reserves",
+    "serve",
+    "build",
+    "build2",
+    "realize",
+    "buy",
+    "clear_cut",
+    "thin",
+    "afforest",
+    "ship",
+    "elder",
+)
 
 
 @attrs.define(eq=True)

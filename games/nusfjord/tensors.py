@@ -13,15 +13,13 @@ from typing import Any
 
 from boardrules.tensors import Bag, Each, Num, OneHot, Rec, Seat, Seats, Vec
 
-from .state import GOODS, SHIPS
+from .state import GOODS, SHIPS, SPACES
 
 PHASES = ("fishing", "work", "homecoming", "over")
 TRACK = 7  # ships on one fishing track (L551: it must fit)
 
 
 def schema(game: Any) -> Rec:
-    from .game import SPACES  # the game module imports this one
-
     elders = tuple(sorted(game.elder_cards))
     by_letter = {
         letter: tuple(sorted(c for c, b in game.buildings.items() if b.prop("letter") == letter))
