@@ -3,12 +3,14 @@
 Every building or elder that comes out of a face-down pile is one CHANCE node whose outcomes
 are the cards it could be (``deal <card>``), all equally likely: the A and B buildings laid
 out at setup (L245-L249) and by the round spaces and the draw action (L396, L402, L784),
-the C buildings dealt to each hand (L400: that seat alone sees them), the top of the promo
-pile taken (L940), and each face-down elder uncovered on a stack (L239, L570, digest A24:
-one of the elders still face down, which trades places with it). The piles keep the seed's
-shuffle, unused by the game: ``boardrules.testing.deal_top`` deals from it (the top of a pile
-is the last of its list), to replay ``chance="auto"``. The stacks the variant elders go under
-(L782, L880) still come from the seed.
+the C buildings dealt to each hand (L400: that seat alone sees them), and each face-down
+elder uncovered on a stack (L239, L570, digest A24: one of the elders still face down, which
+trades places with it). The piles keep the seed's shuffle, unused by the game:
+``boardrules.testing.deal_top`` deals from it (the top of a pile is the last of its list), to
+replay ``chance="auto"``. Still from the seed, before the first action: the stacks the variant
+elders go under (L782, L880), the mixed game's display (L669, three decks' A and B buildings)
+and the order of the promo pile, which lies face up (L940: its top is taken as seen, no
+CHANCE node).
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ def pile(d: NData, task: Draw) -> list[str]:
 
 
 def _pile(d: NData, name: str) -> list[str]:
-    return {"A": d.pile_a, "B": d.pile_b, "C": d.pile_c, "forgotten": d.forgotten}[name]
+    return {"A": d.pile_a, "B": d.pile_b, "C": d.pile_c}[name]
 
 
 def draw_result(game: Nusfjord, d: NData, task: Draw, card: str) -> None:
@@ -54,9 +56,7 @@ def draw_result(game: Nusfjord, d: NData, task: Draw, card: str) -> None:
         d.face_down.remove(card)
         return
     _pile(d, name).remove(card)
-    if name == "forgotten":
-        game.to_council(d, int(task.into), card)
-    elif name == "C":
+    if name == "C":
         d.harbors[task.seat].hand.append(card)
     else:
         (d.display_a if name == "A" else d.display_b).append(card)

@@ -1384,10 +1384,7 @@ class Nusfjord(Game):
         """L568-L572: the top elder into the council; a face-down elder uncovered is turned
         (L570, digest A24); then it may be used at once without a worker."""
         where = a.args[0]
-        if where == "forgotten" and d.explicit_chance:
-            d.tasks.append(draw("forgotten", -1, str(t.seat)))  # L940: its top, unseen
-            return
-        if where == "forgotten":
+        if where == "forgotten":  # L940: the top of the face-up pile, no chance to it
             e = d.forgotten.pop()
         else:
             stack = d.stacks[int(where) - 1]
@@ -1566,7 +1563,7 @@ class Nusfjord(Game):
 
     # --- chance="explicit": the cards drawn (draws.py) ---------------------------------------
     def drawable_cards(self) -> Iterable[str]:
-        return [*self.buildings, *self.elder_cards, *PROMOS]
+        return [*self.buildings, *self.elder_cards]
 
     def pile(self, d: NData, task: Draw) -> list[str]:
         return draws.pile(d, task)

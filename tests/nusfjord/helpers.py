@@ -47,17 +47,18 @@ def position(
     options: dict[str, Any] | None = None,
     harbors: list[dict[str, Any]] | None = None,
     tasks: list[dict[str, Any]] | None = None,
+    chance: str = "auto",
     **data: Any,
 ) -> State:
     """The position of a new game of ``seed`` with the given fields changed (``harbors``: one
-    mapping per seat, merged into the setup's)."""
+    mapping per seat, merged into the setup's), its random events drawn as ``chance`` says."""
     body: dict[str, Any] = dict(data)
     if harbors is not None:
         body["harbors"] = harbors
     if tasks is not None:
         body["tasks"] = tasks
     doc = {"game": "nusfjord", "players": players, "seed": seed, "options": options or {}}
-    doc["data"] = body
+    doc["chance"], doc["data"] = chance, body
     tidy(doc)
     return GAME.state_from_position(doc)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from boardrules.games.nusfjord.state import SHIPS
 
-from boardrules import State
+from boardrules import CHANCE, State
 from tests.nusfjord.helpers import act, harbor, legal, turn
 
 TABLE = [True, True, True, False, False, False, False]  # three fish: 4 players at the start
@@ -329,6 +329,15 @@ def test_die_vergessenen_pile() -> None:
     assert "take forgotten" in legal(state)
     state = act(state, "take forgotten")
     assert "L2" in harbor(state, 0)["elders"]
+
+
+def test_the_promo_pile_lies_face_up_so_its_top_is_no_chance() -> None:
+    # L940 ("in einem offenen Stapel"): with chance="explicit" too, the top seen is taken
+    opts = {"forgotten": True}
+    state = turn(plates=TABLE, forgotten=["L1", "L2"], options=opts, chance="explicit")
+    state = act(state, "place elder", "take forgotten")
+    assert state.current_player != CHANCE
+    assert "L2" in harbor(state, 0)["elders"] and state.data.forgotten == ["L1"]
 
 
 def test_every_ship_type_is_named() -> None:
