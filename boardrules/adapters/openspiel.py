@@ -13,18 +13,17 @@ each game option whose choices are all of one type (an ``int``, ``str`` or ``boo
 from the game's metadata (``game.game_type``): a sequential, imperfect-information game with
 terminal rewards, ``returns()`` of 1.0 split among the winners; ``max_game_length`` is the game's
 bound for the chosen player count and options. States are played with ``chance="explicit"``:
-every chance node of the game (dice, Kleine Völker's card deals) is an OpenSpiel CHANCE node with
-``chance_outcomes()``; what a game still draws at setup (the deck orders of Woodcraft Roll &
-Write, Hallertau, Nusfjord and Woodcraft) is fixed by ``seed``, so one OpenSpiel game is one
-deal: load another seed for another.
+every chance node of the game (each die, each card drawn) is an OpenSpiel CHANCE node with
+``chance_outcomes()``; ``seed`` fixes what is decided before the first action in everybody's
+view (the start player, Kleine Völker's layout).
 Chance outcomes are action ids too, so ``max_chance_outcomes`` is ``num_distinct_actions``.
 
 Action ids are the game's integer codec (``game.action_id``), strings its notation.
 Observations: the default observer is ``observation_tensor`` / ``observation_string``, the
 perfect-recall one ``information_state_tensor`` / ``information_state_string``; each observer's
 ``dict`` names the parts of ``game.observation_tensor_layout``. States serialize (their Python
-side pickles), clone in O(1) (a boardrules state never changes, so a clone shares it) and keep
-each seat's history as it saw it as they go, so information states need no replay.
+side pickles) and clone in O(1) (a boardrules state never changes, so a clone shares it);
+information states read the marks the history keeps, with no replay.
 """
 
 from __future__ import annotations
@@ -55,22 +54,17 @@ _CHANCE = {
 }
 
 
-Seen = tuple[Any, int | tuple[str, ...]] | None
-"""The history as the seats saw it, newest first, as a linked list ``(rest, entry)``: an entry
-is an action id when every seat saw that action, else one string per seat."""
-
-
 class Node:
-    """A boardrules state, its player to move and the history as each seat saw it (``Seen``).
-    Shared by reference between OpenSpiel states: nothing in it ever changes (a clone of an
-    OpenSpiel state is O(1)), and stepping costs one ``apply_id`` and a link."""
+    """A boardrules state and its player to move, with what OpenSpiel asks for more than once
+    kept. Shared by reference between OpenSpiel states: a boardrules state never changes, so
+    a clone of an OpenSpiel state is O(1), and stepping costs one ``apply_id``. Information
+    states read the marks the state's history keeps (``state.history_for``): no replay."""
 
-    __slots__ = ("state", "player", "seen", "tensors", "outcomes")
+    __slots__ = ("state", "player", "tensors", "outcomes")
 
-    def __init__(self, state: State, seen: Seen = None) -> None:
+    def __init__(self, state: State) -> None:
         self.state = state
         self.player = state.current_player
-        self.seen = seen
         self.tensors: dict[int, list[float]] = {}  # observation tensors asked for so far
         self.outcomes: list[tuple[int, float]] | None = None
 
@@ -86,68 +80,18 @@ class Node:
         return self  # OpenSpiel's Clone deep-copies a state's attributes: share instead
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_node, (self.state, self.entries()))  # flat: no recursion over the links
-
-    def entries(self) -> list[int | tuple[str, ...]]:
-        """The seen entries, oldest first."""
-        out = []
-        link = self.seen
-        while link is not None:
-            link, entry = link
-            out.append(entry)
-        out.reverse()
-        return out
+        return (Node, (self.state,))
 
     def child(self, action_id: int) -> Node:
-        state = self.state
-        entry: int | tuple[str, ...] = action_id
-        who, secret = self.player, state.game.secret_decisions
-        if who == CHANCE or (secret and who >= 0 and state.decision in secret):
-            action = state.game.action_from_id(action_id)
-            text = str(action)
-            views = tuple(state.seen_as(action, p) for p in range(state.players))
-            if any(v != text for v in views):
-                entry = views
-        return Node(state.apply_id(action_id), (self.seen, entry))
-
-    def history_for(self, seat: int) -> list[str]:
-        """``state.history_for(seat)``, kept as the game went."""
-        table = self.state.game.action_from_id
-        return [e[seat] if isinstance(e, tuple) else str(table(e)) for e in self.entries()]
+        return Node(self.state.apply_id(action_id))
 
     def observation_tensor(self, seat: int) -> list[float]:
-        """``state.observation_tensor(seat)``, computed once per node and seat (OpenSpiel
-        asks for it again within the information state tensor)."""
+        """``state.observation_tensor(seat)``, computed once per node and seat (OpenSpiel's
+        observation checks ask for it more than once)."""
         tensor = self.tensors.get(seat)
         if tensor is None:
             tensor = self.tensors[seat] = self.state.observation_tensor(seat)
         return tensor
-
-    def information_state_string(self, seat: int) -> str:
-        """``state.information_state_string(seat)`` without replaying the game."""
-        state = self.state
-        lines = [f"seat {seat}", *self.history_for(seat), state.observation_string(seat)]
-        return "\n".join(lines)
-
-    def information_state_tensor(self, seat: int) -> list[float]:
-        """``state.information_state_tensor(seat)`` without replaying the game."""
-        game = self.state.game
-        counts = [0.0] * (game.num_distinct_actions + 1)
-        by_text = game.codec.by_text
-        for entry in self.entries():
-            if not isinstance(entry, tuple):
-                counts[entry] += 1.0
-                continue
-            action = by_text.get(entry[seat])
-            counts[game.action_id(action) if action is not None else -1] += 1.0
-        return self.observation_tensor(seat) + counts
-
-
-def _node(state: State, entries: list[int | tuple[str, ...]]) -> Node:
-    seen: Seen = None
-    for entry in entries:
-        seen = (seen, entry)
-    return Node(state, seen)
 
 
 def option_parameters(game: Game) -> dict[str, Any]:
@@ -315,14 +259,14 @@ class Observer:
     def set_from(self, state: OpenSpielState, player: int) -> None:
         node = state.node
         if self.perfect_recall:
-            self.tensor[:] = node.information_state_tensor(player)
+            self.tensor[:] = node.state.information_state_tensor(player)
         else:
             self.tensor[:] = node.observation_tensor(player)
 
     def string_from(self, state: OpenSpielState, player: int) -> str:
         node = state.node
         if self.perfect_recall:
-            return node.information_state_string(player)
+            return node.state.information_state_string(player)
         return node.state.observation_string(player)
 
 
