@@ -43,15 +43,15 @@ def campaign_game(number: int, previous: Sequence[State], seed: int = 0, **optio
         raise ValueError(f"game {number} of a campaign follows {number - 1} finished games")
     if any(not s.is_terminal or s.players != 1 for s in previous):
         raise ValueError("a campaign is played solo, each earlier game to its end (L708)")
-    game = _nusfjord()
-    fresh: State = game.new_game(1, seed=seed, **options)
+    fresh: State = _nusfjord().new_game(1, seed=seed, **options)
     if number == 1:
         return fresh
-    deck = sorted(c for c, e in game.buildings.items() if e.deck == fresh.data.options["deck"])
+    game: Any = fresh.game  # with the card sets of ``options``
+    deck = sorted(game.deck_cards(fresh.data.options["deck"]))
     built: set[str] = set()
     laid_out: list[set[str]] = []
     for s in previous:
-        mine = {c for c in s.data.harbors[0].spaces if c}
+        mine = set(game.built(s.data.harbors[0]))
         built |= mine
         shown = set(s.data.display_a) | set(s.data.display_b)
         laid_out.append(shown | {c for c in mine if _letter(game, c) in "AB"})

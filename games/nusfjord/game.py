@@ -23,6 +23,7 @@ from boardrules.actions import Action
 from boardrules.cards import runtime as rt
 from boardrules.cards.costs import PayCost, can_pay, discounts
 from boardrules.cards.loader import Catalog
+from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate
@@ -32,7 +33,7 @@ from boardrules.tasks import Draw, Env, draw
 
 from . import draws, svg, tensors
 from .integrity import check_table
-from .state import EMPTY, GOODS, SHIPS, SPACES, Harbor, NData
+from .state import EMPTY, EVENT_PAYLOAD, GOODS, IN_THE_BOX, SHIPS, SPACES, Harbor, NData
 from .tasks import (
     Afforest,
     AfterAction,
@@ -111,6 +112,24 @@ EVENTS = ("worker_placed", "fish_served", "ship_built", "building_built")
 def space_action(space: str) -> str:
     """The action of an action space (the two build spaces of the 2-player side, L472)."""
     return "build" if space == "build2" else space
+
+
+def replacement_problems(catalog: Catalog, card: Card, taken: dict[str, str]) -> list[Problem]:
+    """A building that ``replaces`` another takes the place of a deck's building of its
+    letter, one building each (the deck keeps 18 A, 12 B and 14 C, L104-L105)."""
+    target = str(card.prop("replaces"))
+    out = catalog.reference(card, "replaces", target, "building")
+    if out:
+        return out
+    other = catalog[target]
+    if other.prop("replaces") is not None or other.prop("letter") != card.prop("letter"):
+        message = f"replaces {target}, no {card.prop('letter')} building of a deck"
+        return [catalog.problem(card, "BAD-DECK", message, "replaces")]
+    if target in taken:
+        message = f"{target} is replaced by {taken[target]} already"
+        return [catalog.problem(card, "BAD-DECK", message, "replaces")]
+    taken[target] = card.id
+    return []
 
 
 class Nusfjord(Game):
@@ -203,6 +222,9 @@ class Nusfjord(Game):
                 "building": {
                     "letter": (("enum", LETTERS), True),
                     "category": (("enum", CATEGORIES), True),
+                    "replaces": ("str", False),
+                    "printed_deck": ("str", False),
+                    "off_space": ("bool", False),
                 },
             },
             resources=("wood", "fish", "gold", "guest"),
@@ -229,6 +251,7 @@ class Nusfjord(Game):
                 "clear_elder_fish": ("map", {}),
                 "raft": ("map", {}),
                 "old_man": ("map", {}),
+                "take_ship": ("map", {"kind": (("enum", SHIPS), True)}),
             },
             conditions={
                 "can": ("map", {"of": (ACTION_SPEC, True), "wood_discount": ("int", False)})
@@ -245,7 +268,7 @@ class Nusfjord(Game):
                 "whenever",
                 "once_when",
             ),
-            variables=("worker", "plates"),
+            variables=("worker", "plates", "fish", "fish_plates"),
             modifiers={"reserves_limit": "int"},
             parameters={
                 "rounds": "int",
@@ -312,12 +335,20 @@ class Nusfjord(Game):
                     out += catalog.reference(layout, "value", e, "elder")
         out += catalog.require("elder", [f"E{n:02d}" for n in range(1, 19)], "L772-L936")
         decks: dict[str, list[str]] = {}
+        taken: dict[str, str] = {}
         for c in catalog.of_kind("building"):
-            decks.setdefault(c.deck or "", []).append(c.prop("letter"))
+            if c.prop("replaces") is None:
+                decks.setdefault(c.deck or "", []).append(c.prop("letter"))
+                continue
+            out += replacement_problems(catalog, c, taken)
         for deck, letters in decks.items():
             counts = tuple(letters.count(x) for x in LETTERS)
             if counts != (18, 12, 14):
-                first = next(c for c in catalog.of_kind("building") if (c.deck or "") == deck)
+                first = next(
+                    c
+                    for c in catalog.of_kind("building")
+                    if (c.deck or "") == deck and c.prop("replaces") is None
+                )
                 message = f"deck {deck!r} has {counts} A/B/C buildings, not (18, 12, 14) (L105)"
                 out.append(catalog.problem(first, "BAD-DECK", message, "deck"))
         return out
@@ -327,6 +358,12 @@ class Nusfjord(Game):
         self.params: dict[str, Any] = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
         self.elder_cards = {c.id: c for c in cat.of_kind("elder")}
         self.buildings = {c.id: c for c in cat.of_kind("building")}
+        # a building of a set such as `named` takes the place of a deck's building (its
+        # `replaces`) when its set is in play: the decks keep 18 A, 12 B and 14 C (L104-L105)
+        self.replacement = {
+            c.prop("replaces"): c.id for c in self.buildings.values() if c.prop("replaces")
+        }
+        self.off_space = {c.id for c in self.buildings.values() if c.prop("off_space")}
         self.slots = {
             e: c.prop("slots", self.params["elder_slots"]) for e, c in self.elder_cards.items()
         }
@@ -362,7 +399,7 @@ class Nusfjord(Game):
             {c.id for c in self.buildings.values() for a in c.abilities if a.timing == "modifier"}
         )
         # the decks of the data loaded (a player's own deck file, extra_cards) are the choices
-        decks = sorted({c.deck or "" for c in self.buildings.values()})
+        decks = sorted({c.deck or "" for c in self.buildings.values() if not c.prop("replaces")})
         mixes = [""] + ["+".join(m) for m in itertools.combinations(decks, 3)]
         self.options = {  # type: ignore[misc]  # per loaded game, not per class
             **type(self).options,
@@ -561,8 +598,21 @@ class Nusfjord(Game):
 
     def piles(self, deck: str, shuffle: Callable[[list[str]], list[str]]) -> list[list[str]]:
         """L244: the A, B and C buildings of ``deck``, each pile shuffled, its top last."""
-        cards = [c for c in self.buildings.values() if c.deck == deck]
-        return [shuffle(sorted(c.id for c in cards if c.prop("letter") == x)) for x in LETTERS]
+        cards = self.deck_cards(deck)
+        return [
+            shuffle(sorted(c for c in cards if self.buildings[c].prop("letter") == x))
+            for x in LETTERS
+        ]
+
+    def deck_cards(self, deck: str) -> list[str]:
+        """The buildings of ``deck`` in play: a building of a chosen card set that
+        ``replaces`` one of them takes its place (docs/games/nusfjord.md, the named
+        buildings)."""
+        return [
+            self.replacement.get(c.id, c.id)
+            for c in self.buildings.values()
+            if c.deck == deck and not c.prop("replaces")
+        ]
 
     @staticmethod
     def colours(players: int, options: dict[str, Any]) -> int:
@@ -814,7 +864,7 @@ class Nusfjord(Game):
         out = [
             self.id_use[c]
             for c in self.anytime_cards
-            if c in h.spaces and rt.usable(self, d, p, c + "/abilities/0")
+            if self.has_built(h, c) and rt.usable(self, d, p, c + "/abilities/0")
         ]
         if h.guests:
             out += [
@@ -884,9 +934,10 @@ class Nusfjord(Game):
             placed.append("elder:" + e)
             self.use_elder(d, p, e)
 
-    def note(self, d: NData, p: int, event: str, value: int = 0) -> None:
-        """An event ``p`` caused; its ``whenever`` effects come after the action (L946)."""
-        d.events.append((p, event, value))
+    def note(self, d: NData, p: int, event: str, *values: int) -> None:
+        """An event ``p`` caused, with the values of its ``EVENT_PAYLOAD``; its ``whenever``
+        effects come after the action (L946)."""
+        d.events.append((p, event, values))
 
     def op_after_action(self, d: NData, t: AfterAction) -> None:
         """L946: the whenever effects of the events of the finished action (the owner orders
@@ -896,9 +947,8 @@ class Nusfjord(Game):
             return
         events, d.events = d.events, []
         d.tasks.append(t)  # events caused by these effects come next
-        keys = {"worker_placed": "worker", "fish_served": "plates"}
-        for seat, event, value in reversed(events):
-            payload = {keys[event]: value} if event in keys else {}
+        for seat, event, values in reversed(events):
+            payload = dict(zip(EVENT_PAYLOAD.get(event, ()), values, strict=True))
             rt.fire(self, d, seat, event, **payload)
 
     def op_windows(self, d: NData, t: Windows) -> None:
@@ -916,7 +966,7 @@ class Nusfjord(Game):
     def may_use_anytime(self, h: Harbor) -> bool:
         """Whether ``h`` has a guest or an anytime building (a quick test before
         :meth:`anytime_ids`)."""
-        return bool(h.guests) or any(c in h.spaces for c in self.anytime_cards)
+        return bool(h.guests) or any(self.has_built(h, c) for c in self.anytime_cards)
 
     def op_end_window(self, d: NData, t: EndWindow) -> None:
         if self.anytime_ids(d, t.seat):
@@ -948,11 +998,15 @@ class Nusfjord(Game):
         if action == "serve":  # L445
             k = self.next_plate(d)  # L746: a guest pays a whole plate
             return k is not None and (h.fish >= self.plates[k] or h.guests > 0)
-        if action == "build":  # L473
-            if not self.has_free_space(h):
+        if action == "build":  # L473, L856
+            free = self.has_free_space(h)
+            if not free and not self.off_space:
                 return False
             plain = self.plain_payer(h)
-            return any(self.can_build(d, p, h, c, plain) for c in self.offered(d, p))
+            return any(
+                (free or c in self.off_space) and self.can_build(d, p, h, c, plain)
+                for c in self.offered(d, p)
+            )
         if action == "realize":  # L487
             return h.unrealized > 0
         if action == "buy":  # L500, digest A20
@@ -1036,7 +1090,7 @@ class Nusfjord(Game):
         """L440: the plate's fish are paid, one stays on the plate; 1 gold per plate (and the
         Seemann's 1 wood, L908)."""
         if a.kind == "stop":
-            self.note(d, t.seat, "fish_served", t.served)
+            self.note(d, t.seat, "fish_served", t.served, t.fish, t.with_fish)
             return
         k = self.next_plate(d)
         assert k is not None
@@ -1048,10 +1102,17 @@ class Nusfjord(Game):
         d.plates[k] = True
         h.gold += 1
         self.gain_resource(d, t.seat, "wood", t.wood_per_plate, ())
+        # L754: a guest counts as the fish it saved; the plates of fish alone counted apart
+        t = attrs.evolve(
+            t,
+            served=t.served + 1,
+            fish=t.fish + self.plates[k],
+            with_fish=t.with_fish + (not a.args),
+        )
         if self.next_plate(d) is not None:
-            d.tasks.append(Serve(seat=t.seat, served=t.served + 1, wood_per_plate=t.wood_per_plate))
+            d.tasks.append(t)
         else:
-            self.note(d, t.seat, "fish_served", t.served + 1)
+            self.note(d, t.seat, "fish_served", t.served, t.fish, t.with_fish)
 
     # --- buildings (L456-L478) -----------------------------------------------------------------
     def has_free_space(self, h: Harbor) -> bool:
@@ -1081,15 +1142,33 @@ class Nusfjord(Game):
         return [*d.display_a, *d.display_b, *d.display_c, *hand]
 
     def buildable(self, d: NData, p: int) -> list[str]:
+        """L473: the offered buildings ``p`` can pay and lay: on a free building space, or
+        one that lies beside the spaces (the Pfahlhaus, L856) without one."""
         h = d.harbors[p]
-        if not self.has_free_space(h):
+        free = self.has_free_space(h)
+        if not free and not self.off_space:
             return []
         plain = self.plain_payer(h)
-        return [c for c in self.offered(d, p) if self.can_build(d, p, h, c, plain)]
+        return [
+            c
+            for c in self.offered(d, p)
+            if (free or c in self.off_space) and self.can_build(d, p, h, c, plain)
+        ]
 
     def plain_payer(self, h: Harbor) -> bool:
         """Whether ``h`` pays building costs as printed: no guests, no discount building."""
-        return not h.guests and not any(c in h.spaces for c in self.discount_cards)
+        return not h.guests and not any(self.has_built(h, c) for c in self.discount_cards)
+
+    @staticmethod
+    def has_built(h: Harbor, card: str) -> bool:
+        """Whether ``card`` lies on ``h``'s harbor board (on a space or beside them, L856)."""
+        return card in h.spaces or card in h.beside
+
+    @staticmethod
+    def built(h: Harbor) -> list[str]:
+        """The buildings on ``h``'s harbor board: on building spaces, then beside them (L856:
+        all of them count as buildings)."""
+        return [c for c in h.spaces if c != EMPTY] + h.beside
 
     def can_build(self, d: NData, p: int, h: Harbor, card: str, plain: bool | None = None) -> bool:
         """Whether ``p`` can pay ``card``: a plain cost without a discount owned is compared
@@ -1118,23 +1197,29 @@ class Nusfjord(Game):
         return [*out, self.id_decline] if t.optional else out
 
     def do_pick_building(self, d: NData, t: PickBuilding, a: Action) -> None:
-        if a.kind == "build":
-            d.tasks.append(PickSpace(seat=t.seat, card=str(a.args[0])))
+        if a.kind != "build":
+            return
+        card = str(a.args[0])
+        if card in self.off_space:  # L856: it lies on the harbor board, on no building space
+            self.lay(d, t.seat, card, -1)
+        else:
+            d.tasks.append(PickSpace(seat=t.seat, card=card))
 
     def opt_pick_space(self, d: NData, t: PickSpace) -> list[int]:
         return [self.id_on[s] for s in self.free_spaces(d.harbors[t.seat])]
 
     def do_pick_space(self, d: NData, t: PickSpace, a: Action) -> None:
-        """L458: the building goes onto the free space, its cost is paid (the card runtime:
-        discounts of owned buildings apply), then an immediate effect is offered, declinable
-        but never later (L951)."""
-        p, card = t.seat, t.card
+        self.lay(d, t.seat, t.card, int(a.args[0]))
+
+    def lay(self, d: NData, p: int, card: str, space: int) -> None:
+        """L458: the building goes onto the free space (-1: beside the spaces, L856), its cost
+        is paid (the card runtime: discounts of owned buildings apply), then an immediate
+        effect is offered, declinable but never later (L951)."""
         h = d.harbors[p]
         for where in (d.display_a, d.display_b, d.display_c, h.hand):
             if card in where:
                 where.remove(card)
                 break
-        space = int(a.args[0])
         need = self.building_need(d, p, card) if h.guests else {}
         if need and (need["wood"] or need["fish"]):  # L738: guests may pay part of it
             d.tasks.append(
@@ -1202,8 +1287,12 @@ class Nusfjord(Game):
             self.build_tasks(d, t.seat, t.card, t.space)
 
     def op_place(self, d: NData, t: Place) -> None:
-        d.harbors[t.seat].credit = [0, 0]
-        d.harbors[t.seat].spaces[t.space] = t.card
+        h = d.harbors[t.seat]
+        h.credit = [0, 0]
+        if t.space < 0:  # L856: on the harbor board, beside the building spaces
+            h.beside.append(t.card)
+        else:
+            h.spaces[t.space] = t.card
         self.note(d, t.seat, "building_built")
 
     # --- ships (L549-L564) ---------------------------------------------------------------------
@@ -1305,6 +1394,23 @@ class Nusfjord(Game):
         """L551: the ship goes as far left as possible on the track."""
         d.ships[SHIPS.index(kind)] -= 1
         d.harbors[p].track.append(kind)
+
+    def aside(self, d: NData, kind: str) -> int:
+        """The ships of ``kind`` neither on the storage board nor on a track: those not laid
+        out (L227: seven schooners, six laid out at 5 players, the 7th kept for the Werft)."""
+        k = SHIPS.index(kind)
+        return max(0, IN_THE_BOX[k] - d.ships[k] - sum(h.track.count(kind) for h in d.harbors))
+
+    def take_ship(self, d: NData, p: int, kind: str) -> None:
+        """A ship of ``kind`` without paying (the Werft, assumed): from the storage board, or
+        if none is left there one kept aside (L227); onto the track if it fits (L564)."""
+        h = d.harbors[p]
+        if self.width[kind] > len(self.track) - self.track_used(h):
+            return
+        if d.ships[SHIPS.index(kind)]:
+            self.add_ship(d, p, kind)
+        elif self.aside(d, kind):
+            h.track.append(kind)
 
     def opt_pay_schooner(self, d: NData, t: PaySchooner) -> list[int]:
         return [self.id_pay["goods"], self.id_pay["gold"]]
@@ -1457,6 +1563,8 @@ class Nusfjord(Game):
                 d.tasks.append(TakeRaft(seat=p))
         elif name == "old_man":  # L810: next fishing gold instead of fish
             h.old_man = d.round
+        elif name == "take_ship":
+            self.take_ship(d, p, params["kind"])
         else:
             raise KeyError(name)
 
@@ -1572,12 +1680,17 @@ class Nusfjord(Game):
         draws.draw_result(self, d, task, card)
 
     def opt_remove_building(self, d: NData, t: RemoveBuilding) -> list[int]:
-        return [self.id_remove[c] for c in d.harbors[t.seat].spaces if c != EMPTY]
+        return [self.id_remove[c] for c in self.built(d.harbors[t.seat])]
 
     def do_remove_building(self, d: NData, t: RemoveBuilding, a: Action) -> None:
-        """L882: out of the game; its space becomes free again."""
+        """L882: out of the game; its space becomes free again (a building on no building
+        space, such as the Pfahlhaus, may be removed too)."""
         h = d.harbors[t.seat]
-        h.spaces[h.spaces.index(str(a.args[0]))] = EMPTY
+        card = str(a.args[0])
+        if card in h.beside:
+            h.beside.remove(card)
+        else:
+            h.spaces[h.spaces.index(card)] = EMPTY
 
     # --- fishing choices -----------------------------------------------------------------------
     def opt_feed_elder(self, d: NData, t: FeedElder) -> list[int]:
@@ -1650,7 +1763,9 @@ class Nusfjord(Game):
 
     def counter(self, d: NData, p: int, name: str) -> int:
         h = d.harbors[p]
-        if name in ("buildings", "built_spaces"):
+        if name == "buildings":  # L856, L914: those beside the building spaces count too
+            return sum(1 for c in h.spaces if c != EMPTY) + len(h.beside)
+        if name == "built_spaces":
             return sum(1 for c in h.spaces if c != EMPTY)
         if name == "free_spaces":
             return len(self.free_spaces(h))
@@ -1676,7 +1791,7 @@ class Nusfjord(Game):
 
     def owns(self, d: NData, player: int, card: str) -> bool:
         h = d.harbors[player]
-        return card in h.spaces or card in h.elders
+        return card in h.spaces or card in h.elders or card in h.beside
 
     def clock(self, d: NData) -> tuple[int, int]:
         return (d.round, d.turn)
@@ -1700,9 +1815,7 @@ class Nusfjord(Game):
         1 per free building space and 1 per unrealized share; L659: a tie shares the win."""
         out = []
         for p, h in enumerate(d.harbors):
-            buildings = sum(
-                evaluate(self, d, p, self.buildings[c].score) for c in h.spaces if c != EMPTY
-            )
+            buildings = sum(evaluate(self, d, p, self.buildings[c].score) for c in self.built(h))
             out.append(
                 SeatScore(
                     {
@@ -1750,6 +1863,7 @@ class Nusfjord(Game):
                     "shares": list(h.shares),
                     "forests": list(h.forests),
                     "spaces": list(h.spaces),
+                    "beside": list(h.beside),
                     "track": list(h.track),
                     "guests": h.guests,
                     "boarded": list(h.boarded),
@@ -1807,6 +1921,8 @@ class Nusfjord(Game):
                 f"catch {self.catch_size(h)} track {h.track} shares {h.shares} "
                 f"unrealized {h.unrealized}"
             )
+            if h.beside:  # L856
+                harbor += f" | beside: {' '.join(h.beside)}"
             lines.append(
                 f"   harbor [{harbor}]  elders "
                 + (

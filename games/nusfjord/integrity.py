@@ -11,7 +11,7 @@ from boardrules.engine import TABLE_INT
 from boardrules.invariants import Checks
 from boardrules.tasks import Draw
 
-from .state import EMPTY, SHIPS, Harbor, NData
+from .state import EMPTY, EVENT_PAYLOAD, IN_THE_BOX, SHIPS, Harbor, NData
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -39,7 +39,6 @@ from .tasks import (
 
 PHASES = ("fishing", "work", "homecoming", "over")
 RAFTS = 4  # L172
-IN_THE_BOX = (6, 6, 7)  # sloops, cutters, schooners (L141-L142)
 WORKERS = 3  # per colour (L183)
 SHARE_TOKENS = 5  # per colour (L195)
 ITEMS = ("fish", "gold")  # what a catch distributes (gold after the Old Man, L810)
@@ -68,9 +67,10 @@ def check_table(game: Nusfjord, d: NData) -> list[str]:
     check_pieces(game, c, d)
     check_cards(game, c, d)
     check_workers(game, c, d)
-    for i, (seat, event, _) in enumerate(d.events):
+    for i, (seat, event, values) in enumerate(d.events):
         c.seats(f"events[{i}]", [seat], d.players)
         c.known(f"events[{i}].event", [event], game.vocabulary.events)
+        c.length(f"events[{i}] (values)", values, len(EVENT_PAYLOAD.get(event, ())))
     check_tasks(game, c, d)
     return c.problems
 
@@ -153,7 +153,11 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
                 c.fail(f"{where}[{i}]", f"{card} is no {letter} building")
     for p, h in enumerate(d.harbors):
         places[f"harbors[{p}].spaces"] = [x for x in h.spaces if x != EMPTY]
-    copies = {b: 1 for b, card in game.buildings.items() if card.deck == deck}
+        places[f"harbors[{p}].beside"] = h.beside
+        for i, card in enumerate(h.beside):  # only a building that lies so (L856)
+            if card not in game.off_space:
+                c.fail(f"harbors[{p}].beside[{i}]", f"{card} belongs on a building space")
+    copies = dict.fromkeys(game.deck_cards(deck), 1)
     c.in_one_place(places, copies, "building")
     elders = {f"stacks[{k}]": s for k, s in enumerate(d.stacks)}
     elders["forgotten"] = d.forgotten
@@ -217,7 +221,7 @@ def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
         if isinstance(t, Place | PickSpace):
             c.known(f"{at}.card", [t.card], game.buildings)
         if isinstance(t, Place):
-            c.within(f"{at}.space", t.space, 0, game.n_spaces - 1)
+            check_space(game, c, t.card, t.space, at)
         if isinstance(t, Offer | ElderAction):
             c.known(f"{at}.of", t.of, actions)
             c.known(f"{at}.then", t.then, actions)
@@ -231,6 +235,7 @@ def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
             check_guest_discount(game, c, t, at)
         if isinstance(t, Serve):
             c.within(f"{at}.served", t.served, 0, len(game.plates))
+            c.within(f"{at}.with_fish", t.with_fish, 0, t.served)
     for p, n in enumerate(turns):  # three passes of turns, one worker each (L357)
         placed = d.harbors[p].workers if d.phase == "work" else 0
         c.within(f"tasks (turns of seat {p}, {placed} workers placed)", n + placed, 0, WORKERS)
@@ -244,4 +249,12 @@ def check_guest_discount(game: Nusfjord, c: Checks, t: GuestDiscount, at: str) -
         if c.known(f"{at}.ship", [t.ship], SHIPS):
             c.within(f"{at}.way", t.way, 0, len(game.ship_cost[t.ship]) - 1)
     elif c.known(f"{at}.card", [t.card], game.buildings):
-        c.within(f"{at}.space", t.space, 0, game.n_spaces - 1)
+        check_space(game, c, t.card, t.space, at)
+
+
+def check_space(game: Nusfjord, c: Checks, card: str, space: int, at: str) -> None:
+    """A building goes onto a building space; one that lies beside them (L856) onto -1."""
+    if card in game.off_space:
+        c.within(f"{at}.space", space, -1, -1)
+    else:
+        c.within(f"{at}.space", space, 0, game.n_spaces - 1)

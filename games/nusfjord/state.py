@@ -30,6 +30,11 @@ SPACES: tuple[str, ...] = (  # the action spaces, in the order of the action boa
     "ship",
     "elder",
 )
+IN_THE_BOX = (6, 6, 7)  # sloops, cutters, schooners (L141-L142, L227)
+# the variables an event's whenever effects read (docs/cards.md, Nusfjord cards): the worker's
+# number (L978-L981); the plates filled, the fish they cost (a guest's plate counts the fish the
+# guest saved) and the plates filled with fish alone (L754)
+EVENT_PAYLOAD = {"worker_placed": ("worker",), "fish_served": ("plates", "fish", "fish_plates")}
 
 
 @attrs.define(eq=True)
@@ -53,6 +58,8 @@ class Harbor(Clonable):
     boarded: list[int]  # positions on the track of the ships carrying a guest (L758)
     credit: list[int]  # wood and fish that guests pay of the building being paid (L738)
     old_man: int  # the round this seat last used the Old Man (L810), or 0
+    # buildings on the harbor board but on no building space, such as the Pfahlhaus (L856)
+    beside: list[str] = attrs.field(factory=list)
 
 
 @attrs.define(eq=True)
@@ -80,4 +87,6 @@ class NData(GameData):
     colour: int  # the worker colour playing this round (seat, or solo colour, L681)
     turn: int  # turns taken in the game so far (the card runtime's clock)
     card_uses: dict[str, tuple[int, int]]  # the card runtime's record of uses (once_when)
-    events: list[tuple[int, str, int]]  # (seat, event, value) caused in the running action
+    # (seat, event, payload) caused in the running action; the payload's values in the order
+    # of EVENT_PAYLOAD (games/nusfjord/game.py)
+    events: list[tuple[int, str, tuple[int, ...]]]

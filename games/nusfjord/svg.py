@@ -387,6 +387,19 @@ def harbor_board(pic: Svg, game: Nusfjord, x0: float, y0: float, h: Mapping[str,
                 tip=f"building space {space}: empty",
             )
             pic.text(cx + CELL_W - 4, cy + CELL_H - 4, str(space), size=9, anchor="end", fill=MUTED)
+    # buildings on the harbor board but on no building space, such as the Pfahlhaus (L856)
+    bx, by = at(3, 0)
+    for i, card in enumerate(h.get("beside", [])):
+        with pic.group(class_="built beside"):
+            building(
+                pic,
+                game,
+                bx + i * (CELL_W + 2),
+                by - 4,
+                card,
+                "beside the building spaces",
+                w=CELL_W,
+            )
     for k, (a, _b) in enumerate(game.doubles):
         n = forests[k] if k < len(forests) else 0
         if not n:

@@ -117,6 +117,8 @@ class Serve(Decision):
 
     served: int
     wood_per_plate: int = 0
+    fish: int = 0  # the fish the plates so far cost: paid, or saved by a guest (L754)
+    with_fish: int = 0  # the plates so far filled with fish, not by a guest (L754)
 
 
 @attrs.frozen

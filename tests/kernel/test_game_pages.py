@@ -1,8 +1,9 @@
 """Each game's coverage page (docs/games/<id>.md) and its part of docs/cards.md cannot fall
 behind its data, for every installed game:
 
-- every entry has a row: its id, or the name of its file for a deck listed per file, in
-  backticks in the first cell of a table row above the section of entries not from the rulebook;
+- every entry (of every card set) has a row: its id, or the name of its file for a deck listed
+  per file, in backticks in the first cell of a table row above the section of entries not from
+  the rulebook;
 - every entry with an ``assumed`` or ``external`` part is listed in that section ("Entries not
   from the rulebook", or "Assumed entries" where a game has no external entries) under a
   ``### data/<id>/<file>`` heading, as a row or a bullet, or the part says "Every entry";
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,6 +26,12 @@ from boardrules.cards.validate import check_text
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 GAMES = sorted(boardrules.list_games())
 HEADINGS = ("Entries not from the rulebook", "Assumed entries")
+
+
+def catalog(game_id: str) -> dict[str, Any]:
+    """Every entry of the game's data, of all its card sets."""
+    game = boardrules.load_game(game_id)
+    return dict(game.with_sets(game.all_sets).catalog.cards)
 
 
 def page(game_id: str) -> tuple[str, str]:
@@ -53,7 +61,7 @@ def parts(section: str) -> dict[str, str]:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_entry_has_a_row(game_id: str) -> None:
     rows = named(page(game_id)[0])
-    cards = boardrules.load_game(game_id).catalog.cards.values()
+    cards = catalog(game_id).values()
     missing = [c.id for c in cards if c.id not in rows and Path(c.file).name not in rows]
     assert not missing, f"entries without a row on docs/games/{game_id}.md: {missing}"
 
@@ -62,7 +70,7 @@ def test_every_entry_has_a_row(game_id: str) -> None:
 def test_every_entry_not_from_the_rulebook_is_listed_under_its_file(game_id: str) -> None:
     listed = parts(page(game_id)[1])
     missing = []
-    for card in boardrules.load_game(game_id).catalog.cards.values():
+    for card in catalog(game_id).values():
         if card.source.assumed or card.source.external:
             where = f"data/{game_id}/{Path(card.file).name}"
             part = listed.get(where, "")
@@ -73,7 +81,7 @@ def test_every_entry_not_from_the_rulebook_is_listed_under_its_file(game_id: str
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_printed_entry_is_listed_as_not_from_the_rulebook(game_id: str) -> None:
-    cards = boardrules.load_game(game_id).catalog.cards
+    cards = catalog(game_id)
     listed = named(page(game_id)[1]) & set(cards)
     wrong = [i for i in listed if not (cards[i].source.assumed or cards[i].source.external)]
     assert not wrong, f"listed as not from the rulebook, but the data says rulebook: {wrong}"

@@ -73,7 +73,7 @@ def tidy(doc: dict[str, Any]) -> None:
     setup = GAME.new_game(doc["players"], seed=doc["seed"], **doc["options"]).position()["data"]
     harbors = body.get("harbors", [])
     placed = {c for key in BUILDING_PLACES for c in body.get(key, [])}
-    placed |= {c for h in harbors for key in ("spaces", "hand") for c in h.get(key, [])}
+    placed |= {c for h in harbors for key in ("spaces", "hand", "beside") for c in h.get(key, [])}
     for key in BUILDING_PLACES:
         if key not in body:
             body[key] = [c for c in setup[key] if c not in placed]
