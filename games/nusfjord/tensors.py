@@ -41,6 +41,9 @@ def schema(game: Any) -> Rec:
             "shares": Seats(Num(5)),
             "forests": Vec(5, 2),
             "spaces": Each(len(game.doubles) * 2 + 1, OneHot(buildings)),
+            # buildings beside the building spaces (the Pfahlhaus of the card set named, L856;
+            # the part is left out where the data has none)
+            **({"beside": Bag(tuple(sorted(game.off_space)))} if game.off_space else {}),
             "track": Each(TRACK, OneHot(SHIPS)),
             "guests": Num(5),
             "boarded": Bag(tuple(range(TRACK))),

@@ -28,3 +28,10 @@ TestConformanceElderVariants = conformance_tests(
     options={"elders": "variants", "forgotten": True},
     max_examples=2,
 )
+TestConformanceNamed = conformance_tests(
+    "nusfjord",
+    players=[2, 5],
+    secrets=not_shown,
+    options={"sets": ["base", "named"]},
+    max_examples=1,
+)
