@@ -2,7 +2,8 @@
 
 Run ``python -m tests.bench.search_figures [SECONDS]``: for every installed game, states are
 drawn from random 3-player games (2 where 3 is not allowed) and each call is timed on them;
-the id loop and the action loop are random playouts of the same games. Prints a markdown table.
+the id loop and the action loop are random playouts of the same games, in alternating passes
+(best pass of each). Prints a markdown table.
 """
 
 from __future__ import annotations
@@ -46,13 +47,14 @@ def fresh_hash(s: boardrules.State) -> int:
     return hash(s)
 
 
-def loop(game: boardrules.Game, players: int, seconds: float, ids: bool) -> float:
-    """Random-playout steps per second, by ids or by actions."""
-    steps, seed, rng = 0, 0, random.Random(0)
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
+def playouts(game: boardrules.Game, players: int, games: int, ids: bool) -> tuple[int, float]:
+    """Random playouts of seeds ``0..games-1``, by ids or by actions: (steps, seconds). Each
+    way plays the same games on every pass (the ids are sorted, the actions in the game's
+    order, so the two ways play different random games of the same seeds)."""
+    steps, rng = 0, random.Random(0)
+    start = time.perf_counter()
+    for seed in range(games):
         state = game.new_game(players, seed=seed)
-        seed += 1
         while not state.is_terminal:
             if ids:
                 legal = state.legal_action_ids()
@@ -61,7 +63,22 @@ def loop(game: boardrules.Game, players: int, seconds: float, ids: bool) -> floa
                 actions = state.legal_actions()
                 state = state.apply(actions[rng.randrange(len(actions))])
             steps += 1
-    return steps / seconds
+    return steps, time.perf_counter() - start
+
+
+def loops(game: boardrules.Game, players: int, seconds: float) -> tuple[float, float]:
+    """Steps per second of the id loop and the action loop: passes over the same games,
+    alternating (so a change of the machine's load hits both), the best pass of each."""
+    games, (steps, took) = 1, playouts(game, players, 1, ids=True)
+    while took < 0.25:  # a pass of about a quarter of a second
+        games *= 2
+        steps, took = playouts(game, players, games, ids=True)
+    best = {True: took, False: float("inf")}
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        for ids in (False, True):
+            best[ids] = min(best[ids], playouts(game, players, games, ids)[1])
+    return steps / best[True], playouts(game, players, games, False)[0] / best[False]
 
 
 def main(seconds: float = 5.0) -> None:
@@ -87,8 +104,7 @@ def main(seconds: float = 5.0) -> None:
             per_call(fresh_hash, sample),
             per_call(lambda s: pickle.loads(pickle.dumps(s)), sample),
         ]
-        by_ids = loop(game, players, seconds, ids=True)
-        by_actions = loop(game, players, seconds, ids=False)
+        by_ids, by_actions = loops(game, players, 2 * seconds)
         row = " | ".join(f"{c:,.0f} µs" for c in cells)
         print(
             f"| {game_id} ({players}p) | {row} | {by_ids:,.0f} steps/s | "
