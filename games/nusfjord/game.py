@@ -153,13 +153,19 @@ class Nusfjord(Game):
         return tensors.schema(self)
 
     def resample_hidden(self, d: NData, player: int, rng: random.Random) -> None:
-        """Redraws what ``player`` cannot see: the order of the face-down A and B piles, and
-        the other seats' C hands (L400) dealt again, each the same size, from those hands and
-        the C pile together. Elders (stacks, face-down elders, the promo pile) are not
-        redrawn: a resample is consistent with what ``player`` saw, but narrower than its
-        information set."""
+        """Redraws what ``player`` cannot see: the order of the face-down A and B piles, the
+        other seats' C hands (L400) dealt again, each the same size, from those hands and the
+        C pile together, and the face-down elders (L239, L782, L880), which trade places among
+        themselves (nobody saw which lies where). The face-up elders and the promo pile (face
+        up, L940) stay."""
         for pile in (d.pile_a, d.pile_b):
             rng.shuffle(pile)
+        down = set(d.face_down)
+        spots = [(s, i) for s in d.stacks for i, e in enumerate(s) if e in down]
+        faces = [s[i] for s, i in spots]
+        rng.shuffle(faces)
+        for (s, i), e in zip(spots, faces, strict=True):
+            s[i] = e
         others = [h for i, h in enumerate(d.harbors) if i != player]
         unseen = list(d.pile_c) + [c for h in others for c in h.hand]
         rng.shuffle(unseen)

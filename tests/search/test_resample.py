@@ -66,6 +66,23 @@ def test_hallertau_another_hand_is_dealt_from_its_decks() -> None:
     close(seen, expected, runs * 4)
 
 
+def test_nusfjord_face_down_elders_are_any_of_the_face_down_ones() -> None:
+    # L239: with 5 players one of the elders 13-18 lies face down under each stack; a seat
+    # cannot tell which, so the one under stack 1 is each of the six as often.
+    game = boardrules.load_game("nusfjord")
+    state = game.new_game(5, seed=5)
+    d = state.data
+    stacks = [list(s) for s in d.stacks]
+    rng, runs, seen = random.Random(4), 1200, Counter[str]()
+    for _ in range(runs):
+        other = state.resample(2, rng).data
+        assert [s[1:] for s in other.stacks] == [s[1:] for s in stacks]  # the face-up ones
+        assert sorted(s[0] for s in other.stacks) == sorted(d.face_down)
+        seen[other.stacks[0][0]] += 1
+    assert d.stacks == stacks  # the state itself is unchanged
+    close(seen, {e: runs / len(d.face_down) for e in d.face_down}, runs)
+
+
 def test_a_resample_keeps_what_the_seat_saw() -> None:
     game = boardrules.load_game("kleine_voelker")
     state = game.new_game(3, seed=9)
