@@ -21,6 +21,8 @@ import boardrules
 from boardrules import CHANCE, State
 from boardrules.testing import deal_top
 
+from tests.positioned import positioned
+
 _game = boardrules.load_game("woodcraft_rw")
 assert isinstance(_game, WoodcraftRW)
 GAME: WoodcraftRW = _game
@@ -73,7 +75,7 @@ def edit(state: State, change: Callable[[RWData], None]) -> State:
     """A copy of the position with ``change`` applied to its data."""
     d = state.data.clone()
     change(d)
-    return State(GAME, d, None)
+    return positioned(GAME, d)
 
 
 def die_kind(name: str) -> int:

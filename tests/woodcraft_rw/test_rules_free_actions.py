@@ -49,7 +49,12 @@ def test_only_an_order_next_to_the_sheet_can_be_fulfilled() -> None:
     # woodcraft_rw.pl.txt L152-L154: the player fulfils an order lying next to their sheet, not
     # one of the pool.
     state = free_turn(dice={"yellow 4": 1, "brown 5": 1}, materials={"saw_blade": 1}, held=[])
-    state = edit(state, lambda d: d.pool.__setitem__(0, "I-13"))
+
+    def show(d: RWData) -> None:  # I-13 swaps places with the pool's first order
+        where = next(cards for cards in (d.deck1, d.deck2, d.discard) if "I-13" in cards)
+        where[where.index("I-13")], d.pool[0] = d.pool[0], "I-13"
+
+    state = edit(state, show)
     assert not any(a.startswith("fulfil") for a in legal(state))
 
 
