@@ -12,19 +12,25 @@ sends the crane to the territory at board position i. The spaces (land, number),
     T4: m3  s4 l5 bramble m1 l4 s3
 
 :func:`position` builds a constructed table (buildings, inhabitants, the display, whose turn)
-by editing a clone of ``state.data``; the tests then go on with public ``apply`` calls.
+by editing a clone of ``state.data``, which is then read back through its position document
+(tests/positioned.py), so the game's invariants check every table a test plays from: floors
+come out of their people's supply, land tiles out of the tile supply, roofs out of the roof
+supply and secret projects from the cards no other seat holds. The tests then go on with
+public ``apply`` calls.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 
 from boardrules.games.kleine_voelker.game import KleineVoelker
-from boardrules.games.kleine_voelker.state import KVData, space
+from boardrules.games.kleine_voelker.state import LANDS, UNSET, KVData, space
 from boardrules.games.kleine_voelker.tasks import Act, AfterTurn, BeginAction
 
 import boardrules
 from boardrules import State
+from tests.positioned import positioned
 
 _game = boardrules.load_game("kleine_voelker")
 assert isinstance(_game, KleineVoelker)
@@ -76,17 +82,46 @@ def edit(state: State, change: Callable[[KVData], None]) -> State:
     """A copy of the position with ``change`` applied to its data, then run to a decision."""
     d = state.data.clone()
     change(d)
-    GAME.run(d)
-    return State(GAME, d, None)
+    return positioned(GAME, d)
+
+
+def cover(d: KVData, where: tuple[int, int], land: str) -> None:
+    """Lay a land tile of ``land`` from the supply on the bramble at (territory, index)
+    (L462-L470)."""
+    s = space(*where)
+    assert d.land[s] == UNSET, f"{where} is not an uncovered bramble"
+    x = LANDS.index(land)
+    d.land[s] = x
+    d.land_tiles[x] -= 1
 
 
 def put(d: KVData, where: tuple[int, int], seat: int, floors: int, roof: bool = False) -> None:
-    """Put a building of ``seat`` on space (territory, index), its floors from the supply."""
+    """Put a building of ``seat`` on space (territory, index), its floors from the supply and
+    its roof from the roof supply; on an uncovered bramble it stands on a land tile (L462-L470)
+    of the first land type with a tile left."""
     s = space(*where)
+    if d.land[s] == UNSET:
+        cover(d, where, next(LANDS[x] for x, n in enumerate(d.land_tiles) if n))
     d.owner[s], d.floors[s], d.roofed[s] = seat, floors, roof
     d.peoples[seat].supply -= floors
     if roof:
         d.roofs -= 1
+
+
+def hold(d: KVData, seat: int, cards: Iterable[str], place: str = "secret") -> None:
+    """``seat``'s kept (``place="secret"``) or dealt (``"dealt"``) secret projects become
+    ``cards``; a copy another seat then holds beyond the game's copies of that card (L613-L620)
+    is swapped for a card with a copy to spare, so each card stays in one place."""
+    setattr(d.peoples[seat], place, list(cards))
+    copies = Counter({c: GAME.secrets[c].copies for c in GAME.secrets})
+    held = Counter(c for q in d.peoples for c in (*q.secret, *q.dealt))
+    spare = sorted((copies - held).elements())
+    for q, other in enumerate(d.peoples):
+        for hand in (other.secret, other.dealt):
+            for i, card in enumerate(hand):
+                if q != seat and held[card] > copies[card]:
+                    held[card] -= 1
+                    hand[i] = spare.pop(0)
 
 
 def position(
@@ -94,6 +129,7 @@ def position(
     *,
     seat: int = A,
     crane: int = 1,
+    lands: Mapping[tuple[int, int], str] | None = None,
     buildings: Mapping[tuple[int, int], Building] | None = None,
     inhabitants: Mapping[int, int] | None = None,
     display: Iterable[str] | None = None,
@@ -102,10 +138,13 @@ def position(
     change: Callable[[KVData], None] | None = None,
 ) -> State:
     """``seat`` is to act in territory ``crane``, in turn-order slot ``slot`` (0-based) with
-    ``actions`` actions left, on a table with the given buildings and inhabitants. The display
-    shows the given public projects (the others stay in the deck, in their order)."""
+    ``actions`` actions left, on a table with the given land tiles on brambles (``lands``,
+    {(1, 0): "straw"}), buildings and inhabitants. The display shows the given public projects
+    (the others stay in the deck, in their order)."""
 
     def build_table(d: KVData) -> None:
+        for where, land in (lands or {}).items():
+            cover(d, where, land)
         for where, (owner, floors, *roof) in (buildings or {}).items():
             put(d, where, owner, floors, bool(roof and roof[0]))
         for who, n in (inhabitants or {}).items():

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Mapping
 
 import pytest
-from boardrules.games.kleine_voelker.state import space
+from boardrules.games.kleine_voelker.state import KVData
 
 from boardrules import State
 from tests.kleine_voelker.helpers import (
@@ -20,6 +20,8 @@ from tests.kleine_voelker.helpers import (
     B,
     Building,
     act,
+    cover,
+    hold,
     legal,
     people,
     position,
@@ -160,7 +162,7 @@ def test_a_free_space_may_be_a_covered_bramble() -> None:
         buildings={(1, 1): (A, 1), (1, 6): (B, 1)},
         inhabitants={A: 38},
         display=["PUB-A2"],
-        change=lambda d: d.land.__setitem__(space(1, 0), 2),  # T1 centre: leaves tile
+        change=lambda d: cover(d, (1, 0), "leaves"),  # T1 centre: a leaves tile
     )
     assert "claim PUB-A2" in legal(act(state, "build 1 1"))
 
@@ -203,10 +205,10 @@ TERRITORY_CONTROL = {
 
 
 def secret_score(card: str, buildings: Board) -> float:
-    def hold(d: object) -> None:
-        d.peoples[A].secret = [card]  # type: ignore[attr-defined]
+    def keep(d: KVData) -> None:
+        hold(d, A, [card])
 
-    state = position(buildings=buildings, change=hold)
+    state = position(buildings=buildings, change=keep)
     return state.score_breakdown()[A][f"secret_1_{card}"]
 
 
@@ -240,8 +242,8 @@ def test_territory_control_scores_4_or_12_sole_majorities_roofs_count(card: str)
 
 def test_a_building_counts_for_both_secret_projects() -> None:
     # L615-L616: each building may be used for several secret projects.
-    def hold(d: object) -> None:
-        d.peoples[A].secret = ["SEC-T1", "SEC-B1"]  # type: ignore[attr-defined]
+    def keep(d: KVData) -> None:
+        hold(d, A, ["SEC-T1", "SEC-B1"])
 
-    row = position(buildings={(1, 1): (A, 3)}, change=hold).score_breakdown()[A]
+    row = position(buildings={(1, 1): (A, 3)}, change=keep).score_breakdown()[A]
     assert row["secret_1_SEC-T1"] == 7 and row["secret_2_SEC-B1"] == 3

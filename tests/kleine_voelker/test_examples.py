@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from boardrules.games.kleine_voelker.state import KVData
+
 from tests.kleine_voelker.helpers import (
     A,
     B,
     C,
     act,
     decision,
+    hold,
     legal,
     people,
     position,
@@ -79,10 +82,10 @@ def test_reihenhaus_example() -> None:
 def test_sternwarte_and_glockenturm_example() -> None:
     # L622-L638: two buildings of 4 floors and one of 3: Sternwarte 2 x 11 = 22 VP,
     # Glockenturm 3 x 7 = 21 VP.
-    def hold(d: object) -> None:
-        d.peoples[A].secret = ["SEC-T2", "SEC-T1"]  # type: ignore[attr-defined]
+    def keep(d: KVData) -> None:
+        hold(d, A, ["SEC-T2", "SEC-T1"])
 
-    state = position(buildings={(1, 1): (A, 4), (2, 3): (A, 4), (3, 1): (A, 3)}, change=hold)
+    state = position(buildings={(1, 1): (A, 4), (2, 3): (A, 4), (3, 1): (A, 3)}, change=keep)
     row = state.score_breakdown()[A]
     assert row["secret_1_SEC-T2"] == 22
     assert row["secret_2_SEC-T1"] == 21
@@ -120,8 +123,8 @@ def test_final_scoring_example_52() -> None:
     # L777-L806: Territory Control 3 + 5 with both majorities 12 VP; Markt with 4 buildings
     # of 2 floors on straw 4 x 3 = 12 VP; 34 inhabitants 8 VP; 20 VP earlier:
     # 12 + 12 + 8 + 20 = 52.
-    def finish(d: object) -> None:
-        d.peoples[A].secret = ["SEC-C3", "SEC-B2"]  # type: ignore[attr-defined]
+    def finish(d: KVData) -> None:
+        hold(d, A, ["SEC-C3", "SEC-B2"])
         d.peoples[A].vp = 20  # type: ignore[attr-defined]
         d.tasks.clear()  # type: ignore[attr-defined]
 

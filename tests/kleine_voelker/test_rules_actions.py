@@ -3,6 +3,9 @@ when no action is possible in the crane's territory (L533-L546)."""
 
 from __future__ import annotations
 
+import pytest
+
+from boardrules import InvalidState
 from tests.kleine_voelker.helpers import (
     A,
     B,
@@ -75,7 +78,7 @@ def test_inhabitants_never_drop_below_1() -> None:
 
 def test_no_floors_left_no_build() -> None:
     # L536-L538: without floors in the supply you cannot build.
-    state = position(crane=1, change=lambda d: setattr(d.peoples[A], "supply", 0))
+    state = position(crane=1, buildings={(2, 0): (A, 20)})  # all 20 floors on the board
     assert builds(legal(state)) == set()
 
 
@@ -92,24 +95,29 @@ def test_bramble_first_builder_pays_5_and_chooses_the_land() -> None:
     assert state.observation(A)["land_tiles"] == {"meadow": 3, "straw": 2, "leaves": 3}
     again = position(
         crane=1,
+        lands={(1, 0): "straw"},
         buildings={(1, 0): (A, 1)},
-        change=lambda d: d.land.__setitem__(0, 1),
         inhabitants={A: 30},
     )
     again = act(again, "demolish 1 0")
     assert space_of(again, 1, 0)["land"] == "straw"  # the tile stays
-    rebuilt = act(position(crane=1, change=lambda d: d.land.__setitem__(0, 1)), "build 1 0")
+    rebuilt = act(position(crane=1, lands={(1, 0): "straw"}), "build 1 0")
     assert decision(rebuilt) != "land"
     assert rebuilt.data.peoples[A].inhabitants == position(crane=1).data.peoples[A].inhabitants - 5
 
 
 def test_bramble_land_tiles_run_out() -> None:
     # L466-L470 (9 tiles, 3 of each type, L185-L186): only types with a tile left may be
-    # chosen; with none left, an uncovered bramble cannot be built on.
-    state = position(crane=1, change=lambda d: setattr(d, "land_tiles", [0, 2, 0]))
+    # chosen. The other six brambles (one a territory, L463) hold every meadow and leaves tile.
+    others = {(2, 4): "meadow", (3, 4): "meadow", (4, 3): "meadow"}
+    others |= {(5, 5): "leaves", (6, 6): "leaves", (7, 5): "leaves"}
+    state = position(crane=1, lands=others)
+    assert state.observation(A)["land_tiles"] == {"meadow": 0, "straw": 3, "leaves": 0}
     assert legal(act(state, "build 1 0")) == ["land straw"]
-    state = position(crane=1, change=lambda d: setattr(d, "land_tiles", [0, 0, 0]))
-    assert "build 1 0" not in legal(state)
+    # 9 tiles for 7 brambles: the tiles never all run out, and a table without one left
+    # while a bramble is bare is refused.
+    with pytest.raises(InvalidState, match="land_tiles"):
+        position(crane=1, change=lambda d: setattr(d, "land_tiles", [0, 0, 0]))
 
 
 def test_demolish_gives_twice_the_build_cost() -> None:

@@ -121,7 +121,7 @@ def test_invade_needs_the_price_and_the_floors_and_another_players_building() ->
     tiles = {(1, 3): (B, 2), (1, 1): (A, 1)}
     assert "invade 1 3" in legal(position(crane=1, buildings=tiles, inhabitants={A: 19}))
     assert "invade 1 3" not in legal(position(crane=1, buildings=tiles, inhabitants={A: 18}))
-    few = position(crane=1, buildings=tiles, change=lambda d: setattr(d.peoples[A], "supply", 1))
+    few = position(crane=1, buildings={**tiles, (5, 0): (A, 18)})  # 1 floor left in supply
     assert "invade 1 3" not in legal(few)
     assert "invade 1 1" not in legal(position(crane=1, buildings=tiles))
 

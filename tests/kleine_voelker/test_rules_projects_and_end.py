@@ -4,6 +4,7 @@ the final scoring (L757-L775)."""
 from __future__ import annotations
 
 import pytest
+from boardrules.games.kleine_voelker.state import KVData
 
 from tests.kleine_voelker.helpers import (
     A,
@@ -11,6 +12,7 @@ from tests.kleine_voelker.helpers import (
     act,
     decision,
     edit,
+    hold,
     legal,
     people,
     position,
@@ -97,23 +99,41 @@ def test_roofed_buildings_never_fulfil_public_projects() -> None:
     assert "claim PUB-C1" not in legal(state)
 
 
+BRAMBLES = {(2, 4), (3, 4), (4, 3), (5, 5)}  # of territories 2-5 on the fixed layout
+# 19 roofed buildings outside territory 1, 10 of seat A's and 9 of B's: the 19 roofs are on
+# the board (L212, digest: 19 roofs), each from a public project claimed (L583-L587).
+ALL_ROOFS = {
+    where: (A if n < 10 else B, 1, True)
+    for n, where in enumerate(
+        (t, i) for t in (2, 3, 4, 5) for i in range(7) if (t, i) not in BRAMBLES
+    )
+    if n < 19
+}
+
+
+def claim_all_roofs(d: KVData) -> None:
+    for seat, n in ((A, 10), (B, 9)):
+        d.peoples[seat].claimed += d.deck[:n]
+        del d.deck[:n]
+
+
 def test_no_roof_left_no_claim() -> None:
     # L583-L587 with digest A10: a claim needs a roof (19 in the supply).
     state = position(
         crane=1,
-        buildings={(1, 1): (A, 1)},
+        buildings={(1, 1): (A, 1), **ALL_ROOFS},
         display=["PUB-C1"],
-        change=lambda d: setattr(d, "roofs", 0),
+        change=claim_all_roofs,
     )
     assert decision(act(state, "build 1 2")) != "claim"
 
 
 def test_secret_projects_ignore_roofed_buildings_except_territory_control() -> None:
     # L613-L620, L643-L651: roofed buildings count only for Territory Control.
-    def hold(d: object) -> None:
-        d.peoples[A].secret = ["SEC-F1", "SEC-C1"]  # type: ignore[attr-defined]
+    def keep(d: KVData) -> None:
+        hold(d, A, ["SEC-F1", "SEC-C1"])
 
-    state = position(crane=1, buildings={(1, 1): (A, 3, True), (1, 2): (A, 2)}, change=hold)
+    state = position(crane=1, buildings={(1, 1): (A, 3, True), (1, 2): (A, 2)}, change=keep)
     row = state.score_breakdown()[A]
     assert row["secret_1_SEC-F1"] == 2
     assert row["secret_2_SEC-C1"] == 4  # 5 floors in T1, roofed ones too
@@ -127,8 +147,8 @@ def test_the_last_floor_triggers_the_end_even_if_floors_come_back() -> None:
         seat=A,
         slot=1,
         actions=2,
+        buildings={(3, 0): (A, 19)},  # 1 floor left in A's supply
         inhabitants={A: 20, B: 20},
-        change=lambda d: setattr(d.peoples[A], "supply", 1),
     )
     state = act(state, "build 3 6")  # straw 3, the W space: the crane stays in 3
     assert state.observation(B)["end_triggered"] is True
@@ -152,9 +172,8 @@ def test_the_round_ends_with_its_population_phase() -> None:
         seat=A,
         slot=3,
         actions=1,
-        buildings={(5, 1): (B, 1)},
+        buildings={(5, 1): (B, 1), (3, 0): (A, 19)},  # 1 floor left in A's supply
         inhabitants={A: 20, B: 20},
-        change=lambda d: setattr(d.peoples[A], "supply", 1),
     )
     state = act(state, "build 3 6")
     assert state.is_terminal
@@ -190,8 +209,8 @@ def test_final_scoring_inhabitants_table(inhabitants: int, vp: int) -> None:
 
 def test_final_score_adds_public_secret_and_inhabitants() -> None:
     # L763-L772: secret projects plus inhabitants, added to the VP scored during the game.
-    def finish(d: object) -> None:
-        d.peoples[A].secret = ["SEC-T1", "SEC-F2"]  # type: ignore[attr-defined]
+    def finish(d: KVData) -> None:
+        hold(d, A, ["SEC-T1", "SEC-F2"])
         d.peoples[A].vp = 9  # type: ignore[attr-defined]
         d.tasks.clear()  # type: ignore[attr-defined]
 

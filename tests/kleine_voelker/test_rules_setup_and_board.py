@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 from boardrules.games.kleine_voelker.geometry import geometry
-from boardrules.games.kleine_voelker.state import space
+from boardrules.games.kleine_voelker.state import KVData, space
 
 from tests.kleine_voelker.helpers import (
     GAME,
@@ -14,6 +14,7 @@ from tests.kleine_voelker.helpers import (
     act,
     decision,
     edit,
+    hold,
     legal,
     new,
     people,
@@ -59,8 +60,8 @@ def test_four_public_projects_face_up_from_a_shuffled_deck_of_21() -> None:
 def test_four_secret_projects_dealt_two_different_kept() -> None:
     # L237-L241: each seat is dealt 4 secret projects and keeps 2 with different objectives;
     # the rest go back to the box. Digest A12: two copies of the same card are not "different".
-    def deal(d: object) -> None:
-        d.peoples[0].dealt = ["SEC-T1", "SEC-T1", "SEC-B1", "SEC-C1"]  # type: ignore[attr-defined]
+    def deal(d: KVData) -> None:
+        hold(d, 0, ["SEC-T1", "SEC-T1", "SEC-B1", "SEC-C1"], "dealt")
 
     state = edit(new(2), deal)
     assert decision(state) == "keep" and state.current_player == 0
@@ -76,8 +77,8 @@ def test_four_secret_projects_dealt_two_different_kept() -> None:
 
 def test_two_different_territory_control_cards_may_be_kept() -> None:
     # L237-L241 with digest A12: different Territory Control cards are different objectives.
-    def deal(d: object) -> None:
-        d.peoples[0].dealt = ["SEC-C1", "SEC-C2", "SEC-C3", "SEC-C4"]  # type: ignore[attr-defined]
+    def deal(d: KVData) -> None:
+        hold(d, 0, ["SEC-C1", "SEC-C2", "SEC-C3", "SEC-C4"], "dealt")
 
     state = act(edit(new(2), deal), "keep SEC-C1", "keep SEC-C2")
     assert people(state, 0)["secret"] == ["SEC-C1", "SEC-C2"]
