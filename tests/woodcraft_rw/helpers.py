@@ -2,8 +2,9 @@
 
 Positions are reached through the public API (``new_game(..., chance="explicit")``, then
 ``parse_action`` and ``apply``). Where a test needs a particular sheet (held dice, materials,
-orders in hand), :func:`edit` clones ``state.data``, changes it and wraps it as a new State;
-the test then goes on with public ``apply`` calls. Dice given to a sheet come out of the
+orders in hand), :func:`edit` clones ``state.data``, changes it and reads it back through its
+position document (tests/positioned.py), so the game's invariants check the table; the test
+then goes on with public ``apply`` calls. Dice given to a sheet come out of the
 supply, and orders given to a hand come out of the decks, so the table stays complete.
 The orders drawn (CHANCE nodes with ``chance="explicit"``) are answered by ``deal_top``: the
 cards the seed's shuffle deals, as in ``chance="auto"``.
@@ -20,7 +21,6 @@ from boardrules.games.woodcraft_rw.state import COLORS, ROWS, RWData, kind
 import boardrules
 from boardrules import CHANCE, State
 from boardrules.testing import deal_top
-
 from tests.positioned import positioned
 
 _game = boardrules.load_game("woodcraft_rw")
