@@ -27,12 +27,12 @@ from typing import Any, cast
 
 from boardrules.games.hallertau.game import Hallertau
 from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
-from boardrules.games.hallertau.tasks import CardWindow, Respond
+from boardrules.games.hallertau.tasks import Respond
 
 from boardrules import State
 from boardrules.cards import runtime
 from tests.hallertau import helpers
-from tests.hallertau.helpers import legal, play, run, set_goods, village
+from tests.hallertau.helpers import legal, play, run, set_goods, take, village, window
 
 __all__ = [
     "GAME",
@@ -63,11 +63,14 @@ __all__ = [
     "settled",
     "settled_passing",
     "space",
+    "stable_cleared",
     "start",
     "stock",
     "table_given",
     "table_with",
+    "take",
     "village",
+    "window",
 ]
 
 GAME = cast(Hallertau, helpers.GAME)  # helpers.py checks that it is one
@@ -90,8 +93,20 @@ def cards_table(
     for v in d.villages:
         v.hand, v.played, v.workers = [], [], 0
         v.goods = [0] * len(GOODS)
-    d.villages[0].hand = list(hand)
+    stable_cleared(d)
+    for card in hand:
+        take(d, card)
+        d.villages[0].hand.append(card)
     return d
+
+
+def stable_cleared(d: HData) -> None:
+    """The court cards of the rounds gone leave the stable boards (L485-L487: each is taken
+    in phase 5 of its round); as the hands of a ``cards_table``, they are out of play."""
+    for v in d.villages:
+        for r in range(len(v.stable_cards)):
+            if r + 1 < d.round or r + 1 == d.round and d.phase >= 5:
+                v.stable_cards[r] = ""
 
 
 def give(d: HData, have: Amounts) -> None:
@@ -116,9 +131,14 @@ def give(d: HData, have: Amounts) -> None:
         elif item == "window":
             v.crafts = [n - 5] * len(v.crafts)  # the house sticks to the leftmost craft
         elif item == "hand":
-            v.hand += list(n)
+            for card in n:
+                take(d, card)
+                v.hand.append(card)
         elif item == "played":
-            v.played = list(n)
+            v.played = []
+            for card in n:
+                take(d, card)
+                v.played.append(card)
         elif item == "workers":
             v.workers = n
         else:
@@ -230,7 +250,7 @@ def open_tiers(d: HData, card: str) -> list[int]:
 # --- playing ----------------------------------------------------------------------------------
 def start(d: HData, card: str) -> State:
     """Seat 0 plays ``card`` in a response window; the card's decisions come next."""
-    return play(run(d, CardWindow("test", (0,))), f"play {card}")
+    return play(run(d, window(d)), f"play {card}")
 
 
 def answer(state: State, *moves: str) -> State:
@@ -245,8 +265,9 @@ def play_card(d: HData, seat: int, card: str, choices: Sequence[str] = ()) -> St
     """Plays ``card`` from ``seat``'s hand and answers the decisions it asks with ``choices``
     (``choose 1`` for a tier, ``pay sheep stable``, ``take rye``...); then passes."""
     if card not in d.villages[seat].hand:
+        take(d, card)
         d.villages[seat].hand.append(card)
-    state = run(d, CardWindow("test", (seat,)))
+    state = run(d, window(d, seat))
     assert f"play {card}" in legal(state), f"{card} is not playable: {legal(state)}"
     return answer(play(state, f"play {card}"), *choices)
 
@@ -288,6 +309,7 @@ def income(state: State, *choices: str) -> State:
     """Phase 3 of the next round: the played cards' income, answered with ``choices``."""
     d = state.data.clone()
     d.round, d.phase, d.tasks = d.round + 1, 3, []
+    stable_cleared(d)
     GAME.phase_income(d)
     return play(run(d), *choices)
 

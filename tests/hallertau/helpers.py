@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import attrs
 from boardrules.games.hallertau.game import Hallertau
-from boardrules.games.hallertau.state import HData, Village
+from boardrules.games.hallertau.state import GAME_END, PHASES, HData, Village
+from boardrules.games.hallertau.tasks import CardWindow
 
 import boardrules
 from boardrules import State
 from boardrules.engine import later
+from boardrules.positions import position_doc
 from boardrules.tasks import Task
+from tests.positioned import positioned
 
 GAME = boardrules.load_game("hallertau")
 assert isinstance(GAME, Hallertau)
@@ -28,11 +34,74 @@ def village(d: HData, seat: int = 0) -> Village:
     return v
 
 
+def window(d: HData, *seats: int) -> CardWindow:
+    """The card window that closes the table's phase (L661: cards may be played at any
+    time), for ``seats`` (seat 0 if none are given)."""
+    name = PHASES[d.phase - 1] if 0 < d.phase < GAME_END else "end"
+    return CardWindow(name, seats or (0,))
+
+
+def take(d: HData, card: str) -> None:
+    """Takes one copy of ``card`` out of the place it lies in (a deck, a hand, the cards
+    played, a stable board), so that a test can put it elsewhere and each card stays in one
+    place."""
+    for pile in d.decks.values():
+        if card in pile:
+            pile.remove(card)
+            return
+    for v in d.villages:
+        for pile in (v.hand, v.played):
+            if card in pile:
+                pile.remove(card)
+                return
+        if card in v.stable_cards:
+            v.stable_cards[v.stable_cards.index(card)] = ""
+            return
+
+
 def run(d: HData, *tasks: Task) -> State:
-    """Schedules the tasks on ``d`` and runs them to the first decision (or the end)."""
+    """Schedules the tasks on ``d`` and runs them to the first decision (or the end), read
+    back through the table's position document (tests/positioned.py), so the game's
+    invariants check it; ``d`` then holds the state's data. A card the test put in a hand or
+    among the cards played (without ``take``) is first taken out of its deck or stable board."""
     later(d, *tasks)
-    GAME.run(d)
-    return State(GAME, d, None)
+    settle(d)
+    state = positioned(GAME, d)
+    adopt(d, state.data)  # ``d`` (and all a test holds of it) is the state's data
+    return State(GAME, d, None, position_doc(state))
+
+
+def settle(d: HData, game: Hallertau = GAME) -> None:
+    """A card a test put in a hand or among the cards played leaves its deck or stable board."""
+    for v in d.villages:
+        for card in (*v.hand, *v.played):
+            deck = d.decks.get(game.deck_of.get(card, ""), [])
+            if card in deck:
+                deck.remove(card)
+            for w in d.villages:
+                if card in w.stable_cards:
+                    w.stable_cards[w.stable_cards.index(card)] = ""
+
+
+def adopt(old: Any, new: Any) -> Any:
+    """``old`` made equal to ``new`` in place where it is a record, list or dict (so every
+    reference a test holds into it sees the new values); ``new`` where it is not."""
+    if attrs.has(type(old)) and type(old) is type(new):
+        try:
+            for name in attrs.fields_dict(type(old)):
+                setattr(old, name, adopt(getattr(old, name), getattr(new, name)))
+        except attrs.exceptions.FrozenInstanceError:
+            return new
+        return old
+    if isinstance(old, list) and isinstance(new, list):
+        old[:] = [adopt(o, n) for o, n in zip(old, new, strict=False)] + new[len(old) :]
+        return old
+    if isinstance(old, dict) and isinstance(new, dict):
+        kept = {k: adopt(old[k], v) if k in old else v for k, v in new.items()}
+        old.clear()
+        old.update(kept)
+        return old
+    return new
 
 
 def play(state: State, *moves: str) -> State:

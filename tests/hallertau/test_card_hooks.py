@@ -16,6 +16,9 @@ from boardrules.games.hallertau.tasks import CardWindow, Turn
 
 from boardrules import State
 from boardrules.tasks import Task
+from tests.hallertau.card_helpers import stable_cleared
+from tests.hallertau.helpers import settle
+from tests.positioned import positioned
 
 
 class WithTestCards(Hallertau):
@@ -34,13 +37,14 @@ def cards_table(game: WithTestCards, hand: list[str], rnd: int = 2, phase: int =
     d = game.setup(1, 0, False, options)
     d.tasks, d.round, d.phase = [], rnd, phase
     d.villages[0].hand = list(hand)
+    stable_cleared(d)
     return d
 
 
 def start(game: WithTestCards, d: HData, *tasks: Task) -> State:
     later(d, *tasks)
-    game.run(d)
-    return State(game, d, None)
+    settle(d, game)
+    return positioned(game, d)
 
 
 def test_setup_with_cards_deals_hands_and_stable_cards(game: WithTestCards) -> None:

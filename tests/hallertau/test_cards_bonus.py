@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boardrules.games.hallertau.state import GOODS, STABLE, field
-from boardrules.games.hallertau.tasks import CardWindow
 
-from boardrules import State
 from tests.hallertau.card_helpers import (
     GAME,
     Have,
@@ -21,6 +19,7 @@ from tests.hallertau.card_helpers import (
     run,
     stock,
     village,
+    window,
 )
 
 # card, what the seat holds, what playing it costs, the income taken, what it gives, VP
@@ -121,7 +120,7 @@ def test_811_812_816_pay_just_harvested_crops_and_sow_one(card: str, crop: str) 
     d = state.data.clone()
     village(d).goods[g] = 1
     village(d).fields = [field(3)]
-    state = income(State(GAME, d, None), f"sow {crop} 3")
+    state = income(run(d), f"sow {crop} 3")
     assert village(state.data).fields == [field(3, g + 1)]
     assert GAME.played_vp(state.data, 0) == 3
 
@@ -130,13 +129,13 @@ def test_815_removes_three_hand_cards_for_a_starter_card_each_round() -> None:
     """L1655: remove any 3 hand cards from the game; income 1 starter card; 3 VP."""
     d = cards_table(rnd=2, hand=["815", "901", "902"])
     assert not can_play(d, 0, "815")
-    village(d).hand.append("903")
+    give(d, {"hand": ["903"]})
     state = play_card(d, 0, "815", ["remove 901", "remove 902", "remove 903"])
     v = village(state.data)
     assert v.hand == [] and v.played == ["815"]
-    state.data.decks["starter"] = ["904", "905"]  # the starter deck's top card (stand-in ids)
+    top = state.data.decks["starter"][0]  # the starter deck's top card
     state = income(state, "take starter")
-    assert village(state.data).hand == ["904"]
+    assert village(state.data).hand == [top]
 
 
 def test_819_825_pay_fields_for_a_field_each_round() -> None:
@@ -153,7 +152,7 @@ def test_822_pays_three_of_one_crop_for_hops() -> None:
     """L1677: pay 3 flax, 3 barley, 3 hops or 3 rye; income 1 hops; 5 VP."""
     d = cards_table(rnd=2, hand=["822"])
     village(d).goods[:4] = [2, 3, 2, 3]
-    state = run(d, CardWindow("t", (0,)))
+    state = run(d, window(d))
     state = play(state, "play 822")
     assert legal(state) == ["pay barley", "pay rye"]
     state = play(state, "pay rye")
@@ -244,9 +243,9 @@ def test_840_needs_three_tools_sheep_and_jewelry_for_a_court_card() -> None:
     assert not can_play(d, 0, "840")
     village(d).jewelry = 3
     state = play_card(d, 0, "840")
-    state.data.decks["court"] = ["904", "905"]  # the court deck's top card (stand-in ids)
+    top = state.data.decks["court"][0]  # the court deck's top card
     state = income(state, "take court")
-    assert village(state.data).hand == ["904"]
+    assert village(state.data).hand == [top]
 
 
 def test_a_bonus_card_played_in_phase_3_pays_at_once() -> None:

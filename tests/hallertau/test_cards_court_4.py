@@ -103,11 +103,9 @@ def test_402_needs_no_fields_in_rows_2_to_4() -> None:
     assert holdings(state.data) == {"milk": 1, "sheep": 1}
 
 
-def test_403_needs_five_starter_cards_played(monkeypatch: pytest.MonkeyPatch) -> None:
-    """L1295: already played at least 5 starter cards in all (stand-in ids); +1 sheep."""
-    ids = [f"_starter_{i}" for i in range(5)]
-    for i in ids:
-        monkeypatch.setitem(GAME.deck_of, i, "starter")
+def test_403_needs_five_starter_cards_played() -> None:
+    """L1295: already played at least 5 starter cards in all; +1 sheep."""
+    ids = ["001", "002", "003", "004", "005"]  # starter cards (deck 0)
     d = table_with("403")
     village(d).played = [*ids[:4], "801", "901"]
     assert not can_play(d, 0, "403")
@@ -444,15 +442,12 @@ def test_434_pays_two_fields_for_six_meat() -> None:
 
 @pytest.mark.parametrize(("tier", "barley", "cards"), [(0, 1, 1), (1, 3, 2), (2, 6, 3)])
 def test_435_barley_for_starter_cards(tier: int, barley: int, cards: int) -> None:
-    """L1362-L1363: pay 1, 3 or 6 barley; 1, 2 or 3 starter cards (stand-in ids for the
-    starter deck's top cards)."""
+    """L1362-L1363: pay 1, 3 or 6 barley; 1, 2 or 3 starter cards (the starter deck's top
+    cards)."""
     assert not can_play(table_with("435"), 0, "435")
     d = table_with("435", barley=6)
-    d.decks["starter"] = ["901", "902", "903", "904"]
+    top = d.decks["starter"][:4]
     state = answer(start(d, "435"), f"choose {tier}", "take starter")
     v = village(state.data)
-    assert (
-        v.hand == ["901", "902", "903"][:cards]
-        and state.data.decks["starter"][0] == f"90{cards + 1}"
-    )
+    assert v.hand == top[:cards] and state.data.decks["starter"][0] == top[cards]
     assert v.goods[GOODS.index("barley")] == 6 - barley

@@ -22,6 +22,7 @@ from tests.hallertau.card_helpers import (
     start,
     table_with,
     village,
+    window,
 )
 
 F, B, H = FLAX + 1, BARLEY + 1, HOPS + 1  # field contents
@@ -131,7 +132,7 @@ def test_705_few_tools_give_tools(tools: int, tiers: int) -> None:
 
 def harvest(card: str, fields: list[int], phase: int = 7) -> State:
     """Phase ``phase`` of round 4 run from its start (phase 7: the harvest, L504-L515)."""
-    d = table_with(card, phase=phase, fields=fields)
+    d = table_with(card, phase=phase - 1, fields=fields)  # the phase before
     d.tasks = []
     return run(d, Phase(phase))
 
@@ -251,7 +252,7 @@ def test_713_a_card_just_drawn_and_played_at_once() -> None:
 def test_713_refuses_a_card_that_was_not_just_drawn() -> None:
     d = table_with("713", phase=4, hops=1)
     village(d).hand.append("802")  # in the hand since before this turn
-    state = play(run(d, CardWindow("test", (0,))), "play 802")
+    state = play(run(d, window(d)), "play 802")
     assert "play 713" not in legal(state)
 
 

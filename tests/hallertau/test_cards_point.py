@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from boardrules.games.hallertau.state import GOODS, STABLE, field
-from boardrules.games.hallertau.tasks import CardWindow
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -16,6 +15,7 @@ from tests.hallertau.card_helpers import (
     play_card,
     run,
     village,
+    window,
 )
 
 
@@ -101,28 +101,22 @@ def test_902_other_point_card() -> None:
 
 @pytest.mark.parametrize(("card", "deck", "vp"), [("904", "starter", 5), ("906", "court", 6)])
 def test_904_906_six_starter_or_court_cards_played(card: str, deck: str, vp: int) -> None:
-    """L1762, L1764: already played at least 6 starter / court cards (stand-in card ids of
-    that deck until the decks are encoded)."""
+    """L1762, L1764: already played at least 6 starter / court cards."""
     d = cards_table(rnd=5, hand=[card])
-    ids = [f"_{deck}_{i}" for i in range(6)]
-    GAME.deck_of.update(dict.fromkeys(ids, deck))
-    try:
-        village(d).played = ids[:5]
-        assert not can_play(d, 0, card)
-        village(d).played = ids
-        state = play_card(d, 0, card)
-        assert village(state.data).played == [*ids, card]
-        assert GAME.cards[card].score == vp
-    finally:
-        for i in ids:
-            del GAME.deck_of[i]
+    ids = [c for c in GAME.cards if GAME.deck_of[c] == deck][:6]
+    village(d).played = ids[:5]
+    assert not can_play(d, 0, card)
+    village(d).played = ids
+    state = play_card(d, 0, card)
+    assert village(state.data).played == [*ids, card]
+    assert GAME.cards[card].score == vp
 
 
 def test_907_five_each_of_two_types() -> None:
     """L1765: 5 each of two goods of your choice; 7 VP."""
     d = cards_table(rnd=5, hand=["907"])
     village(d).goods = goods(barley=5, wool=4, clay=9)
-    state = play(run(d, CardWindow("t", (0,))), "play 907")
+    state = play(run(d, window(d)), "play 907")
     assert legal(state) == ["pay barley", "pay clay"]
     state = play(state, "pay clay")
     assert legal(state) == ["pay barley"]
@@ -158,7 +152,7 @@ def test_918_thirteen_wool_or_sixteen_milk() -> None:
     village(d).goods = goods(wool=12, milk=15)
     assert not can_play(d, 0, "918")
     village(d).goods = goods(wool=13, milk=16)
-    state = play(run(d, CardWindow("t", (0,))), "play 918")
+    state = play(run(d, window(d)), "play 918")
     assert legal(state) == ["choose 0", "choose 1"]
     state = play(state, "choose 1")
     assert village(state.data).goods == goods(wool=13)

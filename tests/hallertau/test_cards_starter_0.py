@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from boardrules.games.hallertau.state import GOODS, STABLE, field
-from boardrules.games.hallertau.tasks import CardWindow, Phase
+from boardrules.games.hallertau.tasks import Phase
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -27,6 +27,7 @@ from tests.hallertau.card_helpers import (
     run,
     settled,
     village,
+    window,
 )
 
 # card, what meets the requirement exactly, the answers, what it gives
@@ -89,7 +90,7 @@ def test_001_moves_one_sheep_up_to_three_times() -> None:
     d = cards_table(rnd=2, hand=["001"])
     village(d).sheep[2] = 3
     village(d).sheep[STABLE] = 1
-    state = run(d, CardWindow("test", (0,)))
+    state = run(d, window(d))
     state = play(state, "play 001")
     assert legal(state) == ["choose 0", "choose 1", "choose 2"]
     state = play(state, "choose 2", "extend round3")
@@ -160,7 +161,7 @@ def test_007_top_tier_and_any_lower_tier() -> None:
     """L1028 with L705: 5 meat opens all three tiers; the top one gives 2 tools."""
     d = cards_table(rnd=3, hand=["007"])
     give(d, {"meat": 5})
-    state = play(run(d, CardWindow("t", (0,))), "play 007")
+    state = play(run(d, window(d)), "play 007")
     assert legal(state) == ["choose 0", "choose 1", "choose 2"]
     state = settled(answer(state, "choose 2", "take tool", "take bonus"))
     assert amounts(state.data)["tool"] == 2 and amounts(state.data)["meat"] == 5
@@ -198,7 +199,7 @@ def test_013_clay_and_one_sowing() -> None:
     give(d, {"sheep": 2, "rye": 2, "fields": [field(3), field(4)]})
     assert not can_play(d, 0, "013")
     give(d, {"sheep": 3})
-    state = play(run(d, CardWindow("t", (0,))), "play 013", "take clay")
+    state = play(run(d, window(d)), "play 013", "take clay")
     assert legal(state) == ["sow rye 3", "sow rye 4", "stop"]
     state = settled(answer(state, "sow rye 4"))
     v = village(state.data)
@@ -228,7 +229,7 @@ def test_015_fields_give_crops_of_different_types(fields: int, n: int) -> None:
     give(d, {"fields": [field(2)] * 3})
     assert not can_play(d, 0, "015")
     give(d, {"fields": [field(2)] * fields})
-    state = play(run(d, CardWindow("t", (0,))), "play 015")
+    state = play(run(d, window(d)), "play 015")
     if n > 1:
         state = play(state, f"choose {n - 1}")
     crops = ["flax", "barley", "hops", "rye"][:n]
@@ -248,7 +249,7 @@ def test_016_bonus_and_two_barley_or_two_rye(crop: str) -> None:
     give(d, {"tool": 3, "hops": 2})
     assert not can_play(d, 0, "016")
     give(d, {"hops": 3})
-    state = play(run(d, CardWindow("t", (0,))), "play 016", "take bonus")
+    state = play(run(d, window(d)), "play 016", "take bonus")
     assert legal(state) == ["take barley", "take rye", "skip"]
     state = settled(answer(state, f"take {crop}"))
     assert gained(amounts(d), amounts(state.data)) == {"bonus": 1, crop: 2}
@@ -280,7 +281,7 @@ def test_020_after_paying_the_last_jewelry() -> None:
     d = cards_table(rnd=3, hand=["817", "020"])
     give(d, {"jewelry": 1})
     assert not can_play(d, 0, "020")  # holding a jewelry is not spending it
-    state = play(run(d, CardWindow("t", (0,))), "play 817")
+    state = play(run(d, window(d)), "play 817")
     assert village(state.data).jewelry == 0
     assert "play 020" in legal(state)
     state = settled(answer(state, "play 020", "take hops", "take milk"))
@@ -292,7 +293,7 @@ def test_020_not_while_a_jewelry_is_left_or_none_was_spent() -> None:
     """L1057: paying a jewelry that is not the last does not count, nor having none."""
     d = cards_table(rnd=3, hand=["817", "020"])
     give(d, {"jewelry": 2})
-    state = play(run(d, CardWindow("t", (0,))), "play 817")
+    state = play(run(d, window(d)), "play 817")
     assert village(state.data).jewelry == 1
     assert "play 020" not in legal(state)
     d = cards_table(rnd=3, hand=["020"])
@@ -303,7 +304,7 @@ def test_020_only_just_after() -> None:
     """L1057 "soeben": the jewelry spent in an earlier phase no longer counts (A13)."""
     d = cards_table(rnd=3, phase=4, hand=["817", "020"])
     give(d, {"jewelry": 1})
-    state = play(run(d, CardWindow("t", (0,))), "play 817", "pass")
+    state = play(run(d, window(d)), "play 817", "pass")
     d = state.data.clone()
     assert can_play(d, 0, "020")
     state = settled(run(d, Phase(8)))  # milking: a new phase
@@ -316,7 +317,7 @@ def test_021_sheep_give_hops_or_meat_of_one_type(sheep: int, tiers: int, n: int)
     d = cards_table(rnd=3, hand=["021"])
     assert not can_play(d, 0, "021")
     give(d, {"sheep": sheep})
-    state = play(run(d, CardWindow("t", (0,))), "play 021")
+    state = play(run(d, window(d)), "play 021")
     if tiers > 1:
         assert legal(state) == [f"choose {k}" for k in range(tiers)]
         state = play(state, f"choose {tiers - 1}")
@@ -407,7 +408,7 @@ def test_027_sows_wool_on_the_one_empty_field() -> None:
     give(d, {"wool": 1, "flax": 1, "fields": [field(2), field(3)]})
     assert not can_play(d, 0, "027")  # two empty fields
     give(d, {"fields": [field(3), planted(4, "hops")]})
-    state = play(run(d, CardWindow("t", (0,))), "play 027")
+    state = play(run(d, window(d)), "play 027")
     assert legal(state) == ["sow wool 3", "stop"]  # wool only, not flax
     state = settled(answer(state, "sow wool 3", "take bonus"))
     v = village(state.data)

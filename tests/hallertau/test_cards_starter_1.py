@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
-from boardrules.games.hallertau.tasks import CardWindow
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -27,6 +26,7 @@ from tests.hallertau.card_helpers import (
     run,
     settled,
     village,
+    window,
 )
 
 # card, what meets the requirement exactly, the answers, what it gives
@@ -137,7 +137,7 @@ def test_101_moves_different_sheep_once_each() -> None:
     assert not can_play(d, 0, "101")
     give(d, {"flax": 8})
     village(d).sheep[5] = 1
-    state = play(run(d, CardWindow("t", (0,))), "play 101")
+    state = play(run(d, window(d)), "play 101")
     assert legal(state) == ["choose 0", "choose 1", "choose 2"]
     state = play(state, "choose 2", "extend round3")
     assert legal(state) == ["extend round3", "extend round6", "stop"]  # not the moved one
@@ -151,7 +151,7 @@ def test_101_moves_different_sheep_once_each() -> None:
     give(d, {"flax": 6})
     village(d).sheep[2] = 2
     village(d).sheep[5] = 1
-    state = play(run(d, CardWindow("t", (0,))), "play 101", "choose 1", "extend round3")
+    state = play(run(d, window(d)), "play 101", "choose 1", "extend round3")
     state = settled(answer(state, "extend round6", "skip"))
     assert village(state.data).sheep == [0, 0, 1, 1, 0, 0, 1]
     # 4 flax: one sheep
@@ -264,7 +264,7 @@ def test_112_sows_clay_on_the_one_empty_field() -> None:
     give(d, {"fields": [planted(3, "flax")]})
     assert not can_play(d, 0, "112")  # none
     give(d, {"fields": [field(4), planted(3, "flax")]})
-    state = play(run(d, CardWindow("t", (0,))), "play 112")
+    state = play(run(d, window(d)), "play 112")
     assert legal(state) == ["sow clay 4", "stop"]  # clay only
     state = settled(answer(state, "sow clay 4", "take bonus"))
     v = village(state.data)
@@ -282,7 +282,7 @@ def test_113_hops_then_one_sowing() -> None:
     give(d, {"barley": 1, "fields": [field(2), field(3)]})
     assert not can_play(d, 0, "113")
     give(d, {"fields": [field(3), planted(2, "rye")]})
-    state = play(run(d, CardWindow("t", (0,))), "play 113", "take hops")
+    state = play(run(d, window(d)), "play 113", "take hops")
     assert legal(state) == ["sow barley 3", "sow hops 3", "stop"]
     state = settled(answer(state, "sow hops 3"))
     v = village(state.data)
@@ -298,7 +298,7 @@ def test_114_a_crop_then_sowings(fields: int, tier: int, sowings: int) -> None:
     give(d, {"flax": 1, "fields": [field(2)] * (fields - 1)})
     assert open_tiers(d, "114") == list(range(tier))
     give(d, {"fields": [field(2)] * fields})
-    state = play(run(d, CardWindow("t", (0,))), "play 114")
+    state = play(run(d, window(d)), "play 114")
     if tier:
         state = play(state, f"choose {tier}")
     assert legal(state) == ["take flax", "take barley", "take hops", "take rye", "skip"]
@@ -320,7 +320,7 @@ def test_115_three_of_one_crop() -> None:
         assert not can_play(d, 0, "115")
     d = cards_table(rnd=3, hand=["115"])
     give(d, {"tool": 3, "fields": [field(2)] * 4})
-    state = play(run(d, CardWindow("t", (0,))), "play 115")
+    state = play(run(d, window(d)), "play 115")
     assert legal(state) == ["take flax", "take barley", "take hops", "take rye", "stop"]
     state = settled(answer(state, "take barley"))
     assert gained(amounts(d), amounts(state.data)) == {"barley": 3}
@@ -445,7 +445,7 @@ def test_130_a_court_card_and_hops_or_clay(good: str) -> None:
     d = cards_table(rnd=4, hand=["130"])
     give(d, {"hide": 1, "meat": 1})
     top = d.decks["court"][0]
-    state = play(run(d, CardWindow("t", (0,))), "play 130", "take court")
+    state = play(run(d, window(d)), "play 130", "take court")
     assert legal(state) == ["take hops", "take clay", "skip"]
     state = settled(answer(state, f"take {good}"))
     assert gained(amounts(d), amounts(state.data)) == {"court": 1, good: 1}

@@ -480,7 +480,7 @@ def test_222_is_played_just_before_the_last_action() -> None:
     assert "place sowing" not in moves  # row 1 takes 1 worker, not 3
     d = state.data.clone()
     space(d, "clay_pit", [1, 2])
-    assert "place clay_pit" in legal(State(GAME, d, None))  # its row 3 takes all 3
+    assert "place clay_pit" in legal(run(d))  # its row 3 takes all 3
 
 
 def test_222_refused_with_a_planted_field_or_when_passed() -> None:

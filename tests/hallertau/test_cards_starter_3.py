@@ -92,6 +92,7 @@ def test_requirement_cards(
 
 
 # --- tiered cards ----------------------------------------------------------------------------
+STARTERS = [f"{i:03d}" for i in range(1, 13)]  # 12 different cards of starter deck 0
 TIERS: list[tuple[str, list[tuple[Amounts, list[str], Amounts]], Amounts | None]] = [
     (
         "304",  # L1224: tools >= 3/7/10 -> 0/1/2 sheep; +1 field row 2
@@ -122,10 +123,10 @@ TIERS: list[tuple[str, list[tuple[Amounts, list[str], Amounts]], Amounts | None]
     (
         "308",  # L1233: already played >= 1/3/7/12 cards -> 1/2/3/4 tools (A14)
         [
-            ({"played": ["001"]}, ["take tool"], {"tool": 1}),
-            ({"played": ["001"] * 3}, ["take tool"], {"tool": 2}),
-            ({"played": ["001"] * 7}, ["take tool"], {"tool": 3}),
-            ({"played": ["001"] * 12}, ["take tool"], {"tool": 4}),
+            ({"played": STARTERS[:1]}, ["take tool"], {"tool": 1}),
+            ({"played": STARTERS[:3]}, ["take tool"], {"tool": 2}),
+            ({"played": STARTERS[:7]}, ["take tool"], {"tool": 3}),
+            ({"played": STARTERS[:12]}, ["take tool"], {"tool": 4}),
         ],
         {"played": []},
     ),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from boardrules.games.hallertau.state import HData
 
 from boardrules import Outcome, Reason, State
-from tests.hallertau.helpers import GAME, set_goods, table, village
+from tests.hallertau.helpers import run, set_goods, table, village
 
 
 def tied(clay: tuple[int, int]) -> State:
@@ -15,7 +15,7 @@ def tied(clay: tuple[int, int]) -> State:
     for seat, n in enumerate(clay):
         set_goods(village(d, seat), clay=n)
         village(d, seat).fields = []
-    return State(GAME, d, None)
+    return run(d)
 
 
 def test_the_most_vp_wins() -> None:
@@ -43,15 +43,17 @@ def test_a_tie_on_the_remainder_too_gives_several_winners() -> None:
     assert state.returns() == (0.5, 0.5)
 
 
-def solo(variant: str, jewelry: int) -> State:
-    """A finished solo game whose only points are ``jewelry`` (1 VP each, L775)."""
+def solo(variant: str, vp: int) -> State:
+    """A finished solo game whose only points are ``5 * vp`` clay (1 VP per 5 goods, L787;
+    goods are unlimited, L325), every court card taken from the stable board (L485-L487)."""
     d: HData = table(1, rnd=6, phase=11, variant=variant)
     v = village(d)
-    set_goods(v)
-    v.fields, v.tools, v.played, v.jewelry = [], 0, [], jewelry
+    set_goods(v, clay=5 * vp)
+    v.fields, v.tools, v.played, v.jewelry = [], 0, [], 0
     v.sheep = [0] * len(v.sheep)
-    state = State(GAME, d, None)
-    assert state.scores() == (float(jewelry),)
+    v.stable_cards = [""] * len(v.stable_cards)
+    state = run(d)
+    assert state.scores() == (float(vp),)
     return state
 
 

@@ -37,7 +37,7 @@ def test_four_players_clear_the_top_row_everywhere() -> None:
 
 def test_quarter_card_clears_only_its_quarters() -> None:
     """L344: 1-3 players clear the top row only in the quarters the card names."""
-    d = table(2, rnd=2, phase=1)
+    d = table(2, rnd=2, phase=0)  # phase 1 to come
     d.workers_on = [1, 0, 0] * 20
     d.quarter_deck = ["quarter_B", *d.quarter_deck[1:]]  # 2 players: quarters 3 and 4 (assumed)
     run(d, Phase(1))
@@ -49,7 +49,7 @@ def test_quarter_card_clears_only_its_quarters() -> None:
 def test_a_random_quarter_is_a_chance_node() -> None:
     """L346: "?" asks for a random quarter: with chance="explicit" a CHANCE node whose
     outcomes are the quarters the line does not name (digest A2)."""
-    d = table(3, rnd=2, phase=1)
+    d = table(3, rnd=2, phase=0)  # phase 1 to come
     d.explicit_chance = True
     d.workers_on = [1, 0, 0] * 20
     d.quarter_deck = ["quarter_E"]  # 3 players: 2, 3 and "?"
@@ -148,7 +148,7 @@ def test_no_passing_while_you_have_workers_and_empty_seats_are_skipped() -> None
 def test_fallow_fields_example() -> None:
     """L493-L498, example L502: empty fields in rows 3 and 5 and a planted one; only the row-3
     field can move, so it moves twice, to row 5; the planted field stays."""
-    d = table(1, rnd=1, phase=6)
+    d = table(1, rnd=1, phase=5)  # phase 6 to come
     v = village(d)
     v.fields = sorted([field(3), field(5), field(4, BARLEY + 1)])
     run(d, Phase(6))
@@ -158,7 +158,7 @@ def test_fallow_fields_example() -> None:
 def test_fallow_the_second_move_is_chosen_and_mandatory() -> None:
     """L494, L498: after all empty fields move up, the player picks exactly one that can
     still move (no skipping)."""
-    d = table(1, rnd=1, phase=6)
+    d = table(1, rnd=1, phase=5)  # phase 6 to come
     v = village(d)
     v.fields = [field(2), field(3), field(5)]
     state = run(d, Phase(6))

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from boardrules.games.hallertau.state import CRAFTS, field
 
-from boardrules import State
-from tests.hallertau.helpers import GAME, table, village
+from tests.hallertau.helpers import GAME, run, table, village
 from tests.picture_helpers import parse, part, text, with_class
 
 
@@ -14,7 +13,7 @@ def test_every_sheep_is_drawn_where_it_stands() -> None:
     d = table(2, variant="cards")
     v = village(d, 1)
     v.sheep = [0, 2, 1, 0, 0, 0, 3]  # round 2's card: 2, round 3's: 1, the stable: 3
-    state = State(GAME, d, None)
+    state = run(d)
     seat = part(parse(state.svg()), "seat-B")
     assert len(with_class(seat, "sheep")) == 6
     assert "stable: 3 sheep" in text(seat)
@@ -26,7 +25,7 @@ def test_fields_are_drawn_in_their_rows_with_what_grows_on_them() -> None:
     """L261: a field lies in the row the action gives; L439: sowing puts a crop on it."""
     d = table(1)
     village(d).fields = [field(2), field(3, 1 + 2), field(5, 1 + 0, double=True)]
-    seat = part(parse(State(GAME, d, None).svg()), "seat-A")
+    seat = part(parse(run(d).svg()), "seat-A")
     assert len(with_class(seat, "row-2")) == 1
     assert len(with_class(seat, "row-3")) == 1
     assert "a field in row 3 with hops" in text(seat)
@@ -38,7 +37,7 @@ def test_crafts_and_boulders_stand_in_their_columns() -> None:
     """L236-L237: crafts start in column 1, their boulders in columns 3 and 5."""
     d = table(1)
     village(d).crafts[CRAFTS.index("brewery")] = 4
-    seat = part(parse(State(GAME, d, None).svg()), "seat-A")
+    seat = part(parse(run(d).svg()), "seat-A")
     assert "brewery in column 4" in text(seat)
     assert "carpentry in column 1" in text(seat)
     boulders = [b for b in village(d).boulders if b <= GAME.edge]
@@ -63,7 +62,7 @@ def test_the_action_board_counts_the_workers_in_each_row() -> None:
     """L399-L413: row r of a space holds r workers; workers have no owner (L228, L371)."""
     d = table(2)
     d.workers_on[:3] = [1, 2, 0]
-    root = parse(State(GAME, d, None).svg())
+    root = parse(run(d).svg())
     first = with_class(root, "space")[0]
     assert len(with_class(first, "worker")) == 3
     assert "row 1: 1 worker(s), row 2: 2 worker(s)" in text(first)
