@@ -8,9 +8,9 @@ from typing import Any
 
 from boardrules.games.nusfjord.state import NData
 
-from boardrules import State
 from tests.nusfjord.helpers import GAME
 from tests.picture_helpers import parse, part, text, with_class
+from tests.positioned import positioned
 
 
 def table(players: int = 2, seed: int = 3) -> NData:
@@ -20,7 +20,7 @@ def table(players: int = 2, seed: int = 3) -> NData:
 
 
 def picture(d: NData, seat: int | None = None) -> Any:
-    return parse(State(GAME, d, None).svg(seat))
+    return parse(positioned(GAME, d).svg(seat))
 
 
 def test_the_banquet_table_shows_a_fish_on_each_full_plate() -> None:
@@ -36,8 +36,8 @@ def test_the_banquet_table_shows_a_fish_on_each_full_plate() -> None:
 
 def test_workers_stand_on_their_spaces_with_their_seat_letter() -> None:
     """L357, L414-L420: each worker on the space it was placed on; seat letter as the cue."""
-    d = table()
-    d.placed = [["gold", "build"], ["build"]]
+    d = table(3)  # the 3-5-player side: "build" takes 3 workers (L357)
+    d.placed = [["gold", "build"], ["build"], []]
     root = picture(d)
     spaces = {text(s).split(":")[0].strip(): s for s in with_class(root, "space")}
     assert "a worker of seat A, a worker of seat B" in text(spaces["build"])
@@ -51,7 +51,7 @@ def test_a_harbor_shows_its_goods_buildings_forests_and_ships() -> None:
     d = table()
     h = d.harbors[1]
     h.wood, h.fish, h.gold = 9, 4, 2
-    card = next(iter(GAME.buildings))
+    card = d.display_a.pop(0)  # built: it leaves the A display
     h.spaces[0] = card
     h.forests = [0, 0, 2, 1, 0]
     h.track = ["sloop", "schooner"]
@@ -71,6 +71,8 @@ def test_a_harbor_shows_its_goods_buildings_forests_and_ships() -> None:
 def test_the_elder_council_shows_the_fish_on_each_elder() -> None:
     """L305-L313, L577: elders in the council with the fish laid on them."""
     d = table()
+    for elder in ("E01", "E05"):  # taken from their stacks
+        next(s for s in d.stacks if elder in s).remove(elder)
     d.harbors[0].elders, d.harbors[0].elder_fish = ["E01", "E05"], [2, 0]
     root = part(picture(d), "seat-A")
     assert len(with_class(root, "elder")) == 2
@@ -81,7 +83,7 @@ def test_the_elder_council_shows_the_fish_on_each_elder() -> None:
 def test_c_buildings_in_hand_are_backs_for_the_other_seats() -> None:
     """L400: the C buildings in hand are secret."""
     d = table()
-    hand = [c for c in GAME.buildings if c not in d.display_c and "-C" in c][:2]
+    hand, d.pile_c = d.pile_c[:2], d.pile_c[2:]  # from the C pile
     d.harbors[0].hand = hand
     own, theirs, public = (text(part(picture(d, s), "seat-A")) for s in (0, 1, None))
     for card in hand:

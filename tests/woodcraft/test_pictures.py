@@ -7,8 +7,8 @@ from typing import Any
 
 from boardrules.games.woodcraft.state import ACTIONS, EMPTY, WData
 
-from boardrules import State
 from tests.picture_helpers import parse, part, text, with_class
+from tests.positioned import positioned
 from tests.woodcraft.helpers import GAME, stack
 
 
@@ -19,7 +19,7 @@ def table(players: int = 2, seed: int = 3) -> WData:
 
 
 def picture(d: WData, seat: int | None = None) -> Any:
-    return parse(State(GAME, d, None).svg(seat))
+    return parse(positioned(GAME, d).svg(seat))
 
 
 def test_every_action_tile_stands_on_its_wheel_space() -> None:
