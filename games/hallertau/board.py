@@ -69,7 +69,7 @@ class ActionBoard:
         v = d.villages[t.seat]
         workers = v.workers
         last = any(
-            e.startswith("card_played:") and self.moments[e[12:]] == "before_last_action"
+            e.event == "card_played" and self.moments[e.value] == "before_last_action"
             for e in v.recent
         )
         cards = self.with_cards(d)

@@ -22,6 +22,7 @@ from .state import (
     SHEEP_PLACES,
     STABLE,
     HData,
+    Recent,
     Village,
     content_of,
     field,
@@ -159,7 +160,7 @@ class CardEffects:
         elif name == "move_workers":
             ask(d, MoveWorkers(p, n=int(params), source=None))
         elif name == "pay_instead":  # 328 (L1279): the butcher being used takes this instead
-            v.recent.append(f"pay_instead:{params}")  # of its sheep (read by op_butcher)
+            v.recent.append(Recent("pay_instead", str(params)))  # of its sheep (op_butcher)
         else:  # pragma: no cover - the validator rejects unknown primitives
             raise KeyError(name)
 

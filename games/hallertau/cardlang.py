@@ -206,8 +206,7 @@ class CardLanguage(CardCosts, CardEffects):
         if form == "this_phase":
             return self.tally(d, v, arg)
         if form == "recent_max":
-            prefix = arg + ":"
-            return max((int(e[len(prefix) :]) for e in v.recent if e.startswith(prefix)), default=0)
+            return max((int(e.value) for e in v.recent if e.event == arg), default=0)
         if form == "max_good":
             return max(v.goods[GOODS.index(g)] for g in arg)
         if form == "at_least_zero":
@@ -217,12 +216,12 @@ class CardLanguage(CardCosts, CardEffects):
     def condition(self, d: HData, p: int, form: str, arg: Any, env: Any) -> bool:
         v = d.villages[p]
         if form == "recent":
-            prefix = arg["event"]
-            wanted = {f"{prefix}:{x}" for x in arg.get("is", ())}
-            return any(e in wanted if wanted else e.split(":", 1)[0] == prefix for e in v.recent)
+            event = arg["event"]
+            wanted = {str(x) for x in arg.get("is", ())}
+            return any(e.event == event and (not wanted or e.value in wanted) for e in v.recent)
         if form == "drawn_and_played":
-            drawn = {e[11:] for e in v.recent if e.startswith("card_drawn:")}
-            played = [e[12:] for e in v.recent if e.startswith("card_played:")]
+            drawn = {e.value for e in v.recent if e.event == "card_drawn"}
+            played = [e.value for e in v.recent if e.event == "card_played"]
             return bool(played) and (played[-1] in drawn) == arg
         raise KeyError(form)  # pragma: no cover
 

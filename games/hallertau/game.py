@@ -67,6 +67,7 @@ from .state import (
     SHEEP_PLACES,
     STABLE,
     HData,
+    Recent,
     Village,
     content_name,
     content_of,
@@ -684,7 +685,7 @@ class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLangua
         it (with its first payload value) as a ``recent`` event until the next turn or phase
         starts ("you just ...")."""
         value = next(iter(payload.values()), "")
-        d.villages[p].recent.append(f"{event}:{value}")
+        d.villages[p].recent.append(Recent(event, str(value)))
         fire(self, d, p, event, **payload)
 
     # --- gaining and losing resources (L251-L325, L852-L858) -------------------------------

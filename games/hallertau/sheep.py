@@ -47,10 +47,10 @@ class Sheep:
         """The butcher's payment: 1 sheep, or what a card played just now allows instead
         (328, L1279: 1 jewelry, even without sheep)."""
         recent = d.villages[t.seat].recent
-        instead = [e for e in recent if e.startswith("pay_instead:")]
+        instead = [e for e in recent if e.event == "pay_instead"]
         for e in instead:
             recent.remove(e)
-        jewelry = bool(instead) and instead[-1] == "pay_instead:jewelry"
+        jewelry = bool(instead) and instead[-1].value == "jewelry"
         self.ask(d, PaySheep(t.seat, optional=True, butcher=True, jewelry=jewelry))
 
     def opt_breed(self, d: HData, t: Breed) -> list[int]:

@@ -75,6 +75,15 @@ def field_named(row: int, name: str) -> int:
     return field(row, GOODS.index(name.rstrip("2")) + 1, double)
 
 
+@attrs.frozen
+class Recent:
+    """An event the seat caused this turn or phase ("you just ..."): its name and its first
+    payload value as text (the space used, the card played or drawn, a count)."""
+
+    event: str
+    value: str
+
+
 @attrs.define(eq=True)
 class Village(Clonable):
     """One player's boards and supply."""
@@ -91,7 +100,7 @@ class Village(Clonable):
     boulders: list[int]  # columns; row i has boulders 2i and 2i+1 (beyond the edge: off board)
     hand: list[str]
     played: list[str]
-    recent: list[str]  # this turn's or phase's events of the seat, "event:value" ("just ...")
+    recent: list[Recent]  # this turn's or phase's events of the seat ("you just ...")
     tally: dict[str, int]  # this phase's totals (tools received, goods harvested, steps...)
 
     @property
