@@ -29,8 +29,9 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "spend": ("pay",),
     "get": ("gain",),
     "take": ("gain",),
-    "nut": ("chestnut", "hazelnut", "nuts"),
-    "nuts": ("chestnut", "hazelnut"),
+    # woodcraft_rw marks points won at once as nuts (L317-L327): as an effect, ``nut`` is ``vp_now``
+    "nut": ("chestnut", "hazelnut", "nuts", "vp_now"),
+    "nuts": ("chestnut", "hazelnut", "vp_now"),
     "at_least": ("ge",),
     "atleast": ("ge",),
     "at_most": ("le",),

@@ -2,7 +2,7 @@
 
 - (each game's coverage page: tests/kernel/test_game_pages.py)
 - every primitive, expression form, condition form, timing, usage and validator code has its
-  place in docs/cards.md;
+  place in docs/cards.md, and every word each game declares is named in its game's section;
 - every ``pycon`` example in docs/*.md runs and prints what the page says;
 - every ``yaml`` example in docs/cards.md validates, and the ``yaml invalid`` example reports
   exactly the problems the page shows.
@@ -77,7 +77,10 @@ def test_every_validator_code_is_explained_in_cards_md() -> None:
     modules = [*root.glob("boardrules/cards/*.py"), *root.glob("games/*/*.py")]
     source = "".join(m.read_text(encoding="utf-8") for m in modules)
     codes = set(re.findall(r'"([A-Z]+(?:-[A-Z]+)+)"', source))
+    # the one-word codes of a file refused before it is read as YAML (NESTING, BINARY, ...)
+    codes |= set(re.findall(r'CardFileRefused\(\s*"([A-Z]+)"', source))
     assert len(codes) >= 20  # the pattern still finds the codes
+    assert {"NESTING", "BINARY", "ENCODING"} <= codes
     text = CARDS.read_text(encoding="utf-8")
     missing = sorted(c for c in codes if not has_row(text, c))
     assert not missing, f"validator codes without a row in cards.md: {missing}"
@@ -133,3 +136,53 @@ def test_the_invalid_yaml_example_reports_what_cards_md_shows(game: boardrules.G
     for bad, report in pairs:
         _, problems = check_text(bad, "data/woodcraft_rw/new.yaml", game.vocabulary)
         assert "\n".join(map(str, problems)) == report.strip()
+
+
+# Each game's section of cards.md (woodcraft_rw: the page up to the first game's section).
+SECTIONS = {
+    "woodcraft_rw": "# The card language",
+    "kleine_voelker": "## Kleine Völker cards",
+    "hallertau": "## Hallertau cards",
+    "nusfjord": "## Nusfjord cards",
+    "woodcraft": "## Woodcraft cards",
+}
+TEMPLATES = ("only_", "except_", "action_")  # `only_<phase>`: a word per phase
+
+
+def section(text: str, heading: str) -> str:
+    start = text.index(f"{heading}\n")
+    if heading.startswith("# "):
+        return text[: text.index("\n## Kleine Völker cards")]
+    end = text.find("\n## ", start + len(heading))
+    return text[start : end if end >= 0 else len(text)]
+
+
+def named(word: str, text: str) -> bool:
+    if re.search(rf"(?<![\w<]){re.escape(word)}(?![\w>])", text):
+        return True
+    return any(
+        word.startswith(prefix) and f"{prefix}<" in text and named(word[len(prefix) :], text)
+        for prefix in TEMPLATES
+    )
+
+
+@pytest.mark.parametrize("game_id", sorted(SECTIONS))
+def test_every_word_of_a_game_is_named_in_its_section_of_cards_md(game_id: str) -> None:
+    # issue 15: a reference per game; what the game runs, nothing left to guess
+    assert sorted(SECTIONS) == sorted(boardrules.list_games())
+    vocab = boardrules.load_game(game_id).vocabulary
+    text = section(CARDS.read_text(encoding="utf-8"), SECTIONS[game_id])
+    words = {  # (its kinds, board entries mostly, are on its coverage page and in `vocab`)
+        "resources": vocab.resources,
+        "cost types": vocab.cost_types,
+        "primitives": vocab.primitives,
+        "counters": vocab.counters,
+        "events": vocab.events,
+        "phases": vocab.phases,
+        "windows": vocab.windows,
+        "expressions": vocab.expressions,
+        "conditions": vocab.conditions,
+        "modifiers": vocab.modifiers,
+    }
+    missing = {what: [w for w in ws if not named(w, text)] for what, ws in words.items()}
+    assert not any(missing.values()), {what: ws for what, ws in missing.items() if ws}

@@ -89,6 +89,44 @@ CASES = {
         """,
         "5: x: UNKNOWN-PRIMITIVE 'gian' (did you mean 'gain'?)",
     ),
+    # issue 15: the words contributors reach for get the language's word, not a near spelling
+    "alias-gain-vp": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          do: [{gain_vp: 2}]
+        """,
+        "4: x: UNKNOWN-PRIMITIVE 'gain_vp' (did you mean 'vp_now'?)",
+    ),
+    "alias-vp": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          do: [{vp: 2}]
+        """,
+        "4: x: UNKNOWN-PRIMITIVE 'vp' (did you mean 'vp_now'?)",
+    ),
+    # woodcraft_rw.pl.txt L317-L327: points won at once are nuts marked in the nut table
+    "alias-nut-as-points": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          do: [{nut: 2}]
+        """,
+        "4: x: UNKNOWN-PRIMITIVE 'nut' (did you mean 'vp_now'?)",
+    ),
+    "alias-nut-as-a-cost": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          cost: [{nut: 1}]
+        """,
+        "4: x: UNKNOWN-COST 'nut' (did you mean 'chestnut'?)",
+    ),
     "score-not-an-expression": (
         """
         x:
