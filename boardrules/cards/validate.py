@@ -48,6 +48,11 @@ def printable(text: str, limit: int) -> str:
     return text if len(text) <= limit else f"{text[: limit - 20]}... ({len(text)} chars)"
 
 
+def carried(fields: tuple[str, ...]) -> str:
+    """How an event's readable payload is named in a message."""
+    return ", ".join(fields) if fields else "no number"
+
+
 class Checker:
     """Walks one file's entries and collects problems."""
 
@@ -368,6 +373,22 @@ class Checker:
                 "UNKNOWN-EVENT",
                 f"'{arg.get('event')}'{suggest(str(arg.get('event')), self.vocab.events)}",
             )
+        elif form == "event" and isinstance(arg, dict) and isinstance(arg.get("get"), str):
+            event, field = arg["event"], arg["get"]
+            fields = self.vocab.payloads.get(event, ())
+            if field not in fields:
+                hint = suggest(field, fields, listing=True) if fields else ""
+                self.add(
+                    line, "UNKNOWN-FIELD", f"'{field}': {event} carries {carried(fields)}{hint}"
+                )
+        if form == "var" and isinstance(arg, str) and arg not in self.vocab.readable():
+            names = self.vocab.readable()
+            hint = (
+                suggest(arg, names, listing=True)
+                if names
+                else ": no event of this game carries a number"
+            )
+            self.add(line, "UNKNOWN-VAR", f"'{arg}'{hint}")
         if form not in forms:
             self.add(line, "UNKNOWN-EXPR", f"'{form}'{suggest(form, forms, listing=True)}")
             return

@@ -91,6 +91,14 @@ class Vocabulary:
     # kind -> the entry keys (cost, if, do, abilities, score) the game never reads for entries
     # of that kind: the validator refuses them
     unread_keys: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
+    # event -> the fields of its payload an ability hearing it may read as a number
+    # (``{event: {event: E, get: F}}``, ``{var: F}``): the validator refuses any other field
+    payloads: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
+
+    def readable(self) -> tuple[str, ...]:
+        """The names ``{var: ...}`` may read: ``variables`` and every payload field."""
+        fields = (f for event in self.events for f in self.payloads.get(event, ()))
+        return tuple(dict.fromkeys((*self.variables, *fields)))
 
     def all_cost_types(self) -> dict[str, Spec]:
         """The kernel's cost types (``any_of``) plus the game's own."""

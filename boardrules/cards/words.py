@@ -116,11 +116,14 @@ class Examples:
     def form(self, name: str, spec: Spec) -> Any:
         """An example of one word taking ``spec``: ``{name: value}`` (special cases where the
         generic value would be meaningless)."""
-        if name == "event":
-            event = self.vocab.events[0] if self.vocab.events else "event"
-            return {name: {"event": event, "get": "amount"}}
+        if name == "event":  # the first event that carries a number
+            event, field = next(
+                ((e, f[0]) for e in self.vocab.events if (f := self.vocab.payloads.get(e))),
+                ("event", "amount"),
+            )
+            return {name: {"event": event, "get": field}}
         if name == "var":
-            return {name: self.vocab.variables[0] if self.vocab.variables else "x"}
+            return {name: next(iter(self.vocab.readable()), "x")}
         if name == "just":
             return {name: self.vocab.events[0] if self.vocab.events else "event"}
         if name == "table":
@@ -187,7 +190,12 @@ def words(vocab: Vocabulary) -> list[Word]:
                 "primitive", name, shape(spec), flow(ex.form(name, spec)), name in KERNEL_PRIMITIVES
             )
         )
+    # `event` and `var` read a number an event carries: listed only where some event has one
+    unread = {"event"} if not any(vocab.payloads.get(e) for e in vocab.events) else set()
+    unread |= {"var"} if not vocab.readable() else set()
     for name, spec in vocab.all_expressions().items():
+        if name in unread:
+            continue
         kernel = name in EXPRESSION_FORMS
         out.append(Word("expression", name, shape(spec), flow(ex.form(name, spec)), kernel))
     for name, spec in vocab.all_conditions().items():
@@ -200,7 +208,9 @@ def words(vocab: Vocabulary) -> list[Word]:
         out.append(Word("counter", counter, "counter", flow({"count": counter}), False))
     for event in vocab.events:
         example = {"when": {"whenever": event}} if "whenever" in runs else {"just": event}
-        out.append(Word("event", event, "event", flow(example), False))
+        carried = vocab.payloads.get(event, ())
+        carries = f"event carrying {', '.join(carried)}" if carried else "event"
+        out.append(Word("event", event, carries, flow(example), False))
     for phase in vocab.phases if "phase" in runs else ():
         out.append(Word("phase", phase, "phase", flow({"when": {"phase": phase}}), False))
     for variable in vocab.variables:

@@ -52,6 +52,16 @@ RECENT_EVENTS = (
     "jewelry_out",
     "quarter_workers",
 )
+# the numbers an event carries (Hallertau.announce's payload; a good, craft, card or space is
+# a name, not a number): read by {event: {event: E, get: F}} and {var: F}
+PAYLOADS: dict[str, tuple[str, ...]] = {
+    "tools_traded": ("n",),
+    "tools_gained": ("n",),
+    "sheep_gained": ("n",),
+    "field_gained": ("row",),
+    "harvested": ("n",),
+    "quarter_workers": ("n",),
+}
 
 
 def card_vocabulary(space_ids: Sequence[str]) -> dict[str, Any]:

@@ -50,6 +50,7 @@ from .cardlang import (
     check_card,
 )
 from .cardplay import CardPlay, seats_from
+from .cardwords import PAYLOADS
 from .crafts import Crafts
 from .fields import Fields
 from .integrity import check_table
@@ -261,6 +262,7 @@ class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLangua
                 *GOODS,
             ),
             events=words["events"],
+            payloads=PAYLOADS,
             phases=("income",),  # the one phase whose card abilities run (L377-L387)
             timings=("on_play", "phase", "whenever"),
             windows=WINDOWS,

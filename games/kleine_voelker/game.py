@@ -178,6 +178,7 @@ class KleineVoelker(Game):
             },
             conditions={"pattern": PATTERN},
             events=("floor_placed",),
+            payloads={"floor_placed": ("space",)},  # the space placed on (claimable)
             timings=(),  # goals only: a project's `if` and `score`, no ability
             unread_keys={
                 "parameter": ("cost", "if", "score"),

@@ -275,6 +275,7 @@ class Nusfjord(Game):
                 "once_when",
             ),
             variables=("worker", "plates", "fish", "fish_plates"),
+            payloads=EVENT_PAYLOAD,  # op_after_action
             modifiers={"reserves_limit": "int"},
             parameters={
                 "rounds": "int",

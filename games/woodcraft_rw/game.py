@@ -244,6 +244,7 @@ class WoodcraftRW(Game):
                 "brown_dice",
             ),
             events=("order_fulfilled", "reputation_gained"),
+            payloads={"reputation_gained": ("amount",)},  # fire(..., amount=n)
             windows=("own_turn",),
             timings=("on_play", "activated", "whenever"),
             unread_keys={  # what prepare and the rules read of each kind: nothing else

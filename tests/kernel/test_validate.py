@@ -11,6 +11,7 @@ import pytest
 import yaml
 from boardrules.games.woodcraft_rw import WoodcraftRW
 
+import boardrules
 from boardrules import CardError, Game
 from boardrules.cards import Catalog, Problem, folders, load_catalog, validate_paths
 from boardrules.cards.validate import check_text
@@ -221,6 +222,41 @@ CASES = {
         """,
         "6: x: BAD-VALUE usage 'once_per_rond' (did you mean 'once_per_round'?); one of "
         "['once', 'once_per_round', 'once_per_turn', 'unlimited']",
+    ),
+    # issue 15: a number read from an event must be one the event carries, or the ability
+    # fails when it runs (woodcraft_rw announces reputation_gained with its amount)
+    "unknown-field": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: reputation_gained}
+              do: [{vp_now: {event: {event: reputation_gained, get: amout}}}]
+        """,
+        "6: x: UNKNOWN-FIELD 'amout': reputation_gained carries amount (did you mean 'amount'?)",
+    ),
+    "unknown-field-of-an-event-without-numbers": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: order_fulfilled}
+              do: [{vp_now: {event: {event: order_fulfilled, get: amount}}}]
+        """,
+        "6: x: UNKNOWN-FIELD 'amount': order_fulfilled carries no number",
+    ),
+    "unknown-var": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: reputation_gained}
+              do: [{vp_now: {var: amout}}]
+        """,
+        "6: x: UNKNOWN-VAR 'amout' (did you mean 'amount'?)",
     ),
     "unknown-counter": (
         """
@@ -631,3 +667,33 @@ def test_a_comparison_needs_two_operands(tmp_path: Path) -> None:
         """,
     )
     assert len(problems) == 1 and problems[0].startswith(f"{path}:6: x: ")
+
+
+def test_a_var_is_a_number_an_event_of_the_game_carries() -> None:
+    # issue 15: {var: wrker} used to validate and fail in play (KeyError)
+    vocab = boardrules.load_game("nusfjord").vocabulary
+    text = textwrap.dedent(
+        """
+        "X-Z1":
+          kind: building
+          deck: X
+          letter: A
+          category: whenever
+          cost: [{wood: 1}]
+          score: 1
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: worker_placed}
+              do: [{gain: {fish: {var: wrker}}}]
+        """
+    ).lstrip("\n")
+    _, problems = check_text(text, "bad.yaml", vocab)
+    assert [str(p) for p in problems] == [
+        "bad.yaml:11: X-Z1: UNKNOWN-VAR 'wrker' (did you mean 'worker'?)"
+    ]
+    assert check_text(text.replace("wrker", "worker"), "good.yaml", vocab)[1] == []
+    woodcraft = boardrules.load_game("woodcraft").vocabulary  # its events carry no number
+    text = "x:\n  kind: helper\n  source: {assumed: test}\n  score: {var: n}\n"
+    assert [str(p) for p in check_text(text, "w.yaml", woodcraft)[1]] == [
+        "w.yaml:4: x: UNKNOWN-VAR 'n': no event of this game carries a number"
+    ]

@@ -80,6 +80,25 @@ def test_every_event_a_game_declares_is_announced_by_it(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_every_payload_field_a_game_declares_is_sent_with_its_event(game_id: str) -> None:
+    """A number an ability may read from an event (``{event: {event: E, get: F}}``,
+    ``{var: F}``, checked by the validator) is named where the game announces events: as a
+    keyword (``amount=n``) or a key (``"worker"``)."""
+    code = source_of(game_id)
+    vocab = game_class(game_id).build_vocabulary()
+    assert set(vocab.payloads) <= set(vocab.events)
+    unsent = [
+        (event, field)
+        for event, fields in vocab.payloads.items()
+        for field in fields
+        if not re.search(rf'\b{field}=|"{field}"', code)
+    ]
+    assert unsent == [], f"{game_id} declares payload fields it never sends"
+    words_of = {w.name for w in words(vocab) if w.section == "expression"}
+    assert ("event" in words_of) == any(vocab.payloads.values())  # vocab lists what can run
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_counter_expression_condition_and_resource_is_evaluated(game_id: str) -> None:
     game = boardrules.load_game(game_id)
     vocab = game.vocabulary
