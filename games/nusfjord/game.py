@@ -156,8 +156,8 @@ class Nusfjord(Game):
         """Redraws what ``player`` cannot see: the order of the face-down A and B piles, the
         other seats' C hands (L400) dealt again, each the same size, from those hands and the
         C pile together, and the face-down elders (L239, L782, L880), which trade places among
-        themselves (nobody saw which lies where). The face-up elders and the promo pile (face
-        up, L940) stay."""
+        themselves (nobody saw which lies where), and the promo pile beneath its top (shuffled,
+        face up, L940: only the top is seen). The face-up elders stay."""
         for pile in (d.pile_a, d.pile_b):
             rng.shuffle(pile)
         down = set(d.face_down)
@@ -166,6 +166,9 @@ class Nusfjord(Game):
         rng.shuffle(faces)
         for (s, i), e in zip(spots, faces, strict=True):
             s[i] = e
+        beneath = d.forgotten[:-1]
+        rng.shuffle(beneath)
+        d.forgotten[:-1] = beneath
         others = [h for i, h in enumerate(d.harbors) if i != player]
         unseen = list(d.pile_c) + [c for h in others for c in h.hand]
         rng.shuffle(unseen)
@@ -1856,7 +1859,8 @@ class Nusfjord(Game):
             "ships": dict(zip(SHIPS, d.ships, strict=True)),
             "rafts": d.rafts,
             "elder_stacks": [[e if e not in hidden else "?" for e in s] for s in d.stacks],
-            "forgotten": list(d.forgotten),
+            # L940: a shuffled pile lying face up: its top is seen, not the order beneath
+            "forgotten": ["?"] * (len(d.forgotten) - 1) + d.forgotten[-1:],
             "display": {"A": list(d.display_a), "B": list(d.display_b), "C": list(d.display_c)},
             "piles": {"A": len(d.pile_a), "B": len(d.pile_b), "C": len(d.pile_c)},
             "placed": [list(c) for c in d.placed],

@@ -2,9 +2,10 @@
 rotated so the viewer's own harbor comes first (``boardrules.tensors.Seats``), and a list
 indexed by seat colour (``shares``, ``new_shares``, ``placed``) is rotated the same way; the
 layout is the same for 1 to 5 players (absent seats are zeros). An elder lies in a stack, a
-harbor or the forgotten pile as a count; one face down in a stack counts as ``"?"``. A harbor's
-``elders`` part is a one-hot of the fish on each elder it holds (all zeros: not its elder).
-Another seat's C hand is its size alone. docs/research.md lists the layout.
+harbor or the forgotten pile as a count; one face down in a stack, or beneath the promo
+pile's top, counts as ``"?"``. A harbor's ``elders`` part is a one-hot of the fish on each
+elder it holds (all zeros: not its elder). Another seat's C hand is its size alone.
+docs/research.md lists the layout.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ def schema(game: Any) -> Rec:
             "ships": Rec({k: Num(7) for k in SHIPS}),
             "rafts": Num(4),
             "elder_stacks": Each(6, Bag((*elders, "?"))),
-            "forgotten": Bag(elders),
+            "forgotten": Bag((*elders, "?")),
             "display": Rec({letter: Bag(ids) for letter, ids in by_letter.items()}),
             "piles": Rec({letter: Num(len(ids) or 1) for letter, ids in by_letter.items()}),
             "placed": Seats(Bag(places)),

@@ -3,6 +3,7 @@ position (nusfjord.de.md L566-L611, L772-L940)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from boardrules.games.nusfjord.state import SHIPS
@@ -338,6 +339,21 @@ def test_the_promo_pile_lies_face_up_so_its_top_is_no_chance() -> None:
     state = act(state, "place elder", "take forgotten")
     assert state.current_player != CHANCE
     assert "L2" in harbor(state, 0)["elders"] and state.data.forgotten == ["L1"]
+
+
+def test_only_the_top_of_the_promo_pile_is_seen() -> None:
+    # L940: the 4 promos are shuffled into one pile lying face up: every seat sees its top, not
+    # the order beneath (digest A16), so two tables differing only there look the same, and
+    # a resample redraws that order.
+    opts = {"forgotten": True}
+    one = turn(plates=TABLE, forgotten=["L1", "L3", "L2"], options=opts)
+    two = turn(plates=TABLE, forgotten=["L3", "L1", "L2"], options=opts)
+    for seat in (0, 1):
+        assert one.observation(seat)["forgotten"] == ["?", "?", "L2"]
+        assert one.observation(seat) == two.observation(seat)
+        assert one.observation_tensor(seat) == two.observation_tensor(seat)
+    orders = {tuple(one.resample(0, random.Random(k)).data.forgotten) for k in range(40)}
+    assert orders == {("L1", "L3", "L2"), ("L3", "L1", "L2")}
 
 
 def test_every_ship_type_is_named() -> None:
