@@ -7,10 +7,11 @@ the C buildings dealt to each hand (L400: that seat alone sees them), and each f
 elder uncovered on a stack (L239, L570, digest A24: one of the elders still face down, which
 trades places with it). The piles keep the seed's shuffle, unused by the game:
 ``boardrules.testing.deal_top`` deals from it (the top of a pile is the last of its list), to
-replay ``chance="auto"``. Still from the seed, before the first action: the stacks the variant
-elders go under (L782, L880), the mixed game's display (L669, three decks' A and B buildings)
-and the order of the promo pile, which lies face up (L940: its top is taken as seen, no
-CHANCE node).
+replay ``chance="auto"``. The promo pile lies face up (L940): its top is taken as seen, and
+the elder then uncovered beneath it is a CHANCE node over those still beneath (nobody saw their
+order; none when one is left). Still from the seed, before the first action: the stacks the
+variant elders go under (L782, L880), the mixed game's display (L669, three decks' A and B
+buildings) and the promo pile's first top.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ def setup_draws(counts: list[int], box: bool) -> list[Draw]:
 
 def pile(d: NData, task: Draw) -> list[str]:
     """The cards the draw may deal, the one ``chance="auto"`` would deal first."""
+    if task.pile == "forgotten":  # the new top, from the seed's order first
+        return [d.forgotten[-1], *sorted(d.forgotten[:-1])]
     if task.pile == "elder":  # the one the seed put there first
         under = d.stacks[int(task.into) - 1][-1]
         return [under, *sorted(e for e in d.face_down if e != under)]
@@ -49,6 +52,10 @@ def _pile(d: NData, name: str) -> list[str]:
 
 def draw_result(game: Nusfjord, d: NData, task: Draw, card: str) -> None:
     name = task.pile
+    if name == "forgotten":  # ``card`` is the promo pile's new top
+        d.forgotten.remove(card)
+        d.forgotten.append(card)
+        return
     if name == "elder":  # the uncovered elder is ``card``: it trades places with the one shown
         stack = d.stacks[int(task.into) - 1]
         other = next(s for s in d.stacks if card in s)

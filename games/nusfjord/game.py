@@ -1500,7 +1500,7 @@ class Nusfjord(Game):
         """L568-L572: the top elder into the council; a face-down elder uncovered is turned
         (L570, digest A24); then it may be used at once without a worker."""
         where = a.args[0]
-        if where == "forgotten":  # L940: the top of the face-up pile, no chance to it
+        if where == "forgotten":  # L940: the top of the face-up pile, as seen
             e = d.forgotten.pop()
         else:
             stack = d.stacks[int(where) - 1]
@@ -1508,7 +1508,10 @@ class Nusfjord(Game):
             if stack and stack[-1] in d.face_down and not d.explicit_chance:
                 d.face_down.remove(stack[-1])
         self.to_council(d, t.seat, e)
-        if where != "forgotten" and stack and stack[-1] in d.face_down:
+        if where == "forgotten":
+            if d.explicit_chance and len(d.forgotten) > 1:  # which promo lay beneath it
+                d.tasks.append(draw("forgotten", -1, "top"))
+        elif stack and stack[-1] in d.face_down:
             d.tasks.append(draw("elder", -1, str(where)))  # which face-down elder it is
 
     def to_council(self, d: NData, seat: int, e: str) -> None:

@@ -341,6 +341,19 @@ def test_the_promo_pile_lies_face_up_so_its_top_is_no_chance() -> None:
     assert "L2" in harbor(state, 0)["elders"] and state.data.forgotten == ["L1"]
 
 
+def test_the_promo_uncovered_beneath_the_top_is_a_chance_node() -> None:
+    # L940: nobody saw the order beneath the top, so with chance="explicit" the promo
+    # uncovered is a CHANCE node over those still beneath, equally likely.
+    opts = {"forgotten": True}
+    state = turn(plates=TABLE, forgotten=["L1", "L3", "L2"], options=opts, chance="explicit")
+    state = act(state, "place elder", "take forgotten")
+    assert state.current_player == CHANCE
+    outcomes = {str(a): p for a, p in state.chance_outcomes()}
+    assert outcomes == {"deal L1": 0.5, "deal L3": 0.5}
+    state = act(state, "deal L1")
+    assert state.observation(1)["forgotten"] == ["?", "L1"]
+
+
 def test_only_the_top_of_the_promo_pile_is_seen() -> None:
     # L940: the 4 promos are shuffled into one pile lying face up: every seat sees its top, not
     # the order beneath (digest A16), so two tables differing only there look the same, and
