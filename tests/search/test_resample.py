@@ -49,6 +49,22 @@ def test_woodcraft_rw_deck_order_is_uniform() -> None:
     close(seen, {c: runs / len(deck) for c in deck}, runs)
 
 
+def test_woodcraft_deck_orders_are_uniform() -> None:
+    # woodcraft.de.txt L223 ("Mischt verdeckt ... jedes der Kartendecks"): the top of the
+    # order deck and of the helper deck is any card still in it, as often as its copies.
+    game = boardrules.load_game("woodcraft")
+    state = game.new_game(2, seed=3)
+    rng, runs = random.Random(3), 2000
+    for name in ("order_deck", "helper_deck"):
+        deck, seen = getattr(state.data, name), Counter[str]()
+        for _ in range(runs):
+            other = getattr(state.resample(1, rng).data, name)
+            assert sorted(other) == sorted(deck)
+            seen[other[-1]] += 1
+        copies = Counter(deck)
+        close(seen, {c: runs * n / len(deck) for c, n in copies.items()}, runs)
+
+
 def test_hallertau_another_hand_is_dealt_from_its_decks() -> None:
     # L243: 4 starter cards and 1 point card each; seat 0 cannot tell seat 1's from the cards
     # still in those decks.
