@@ -87,6 +87,7 @@ def draw_result(game: Woodcraft, d: WData, task: Draw, card: str) -> None:
             discard.clear()
         deck.remove(card)
         w = d.workshops[task.seat] if task.seat >= 0 else None
+        game.shown(d, card, task.seat)
         if w is None:
             display[int(into.split()[1])] = card
         elif into == "dealt_helpers":
@@ -102,7 +103,7 @@ def draw_result(game: Woodcraft, d: WData, task: Draw, card: str) -> None:
     else:
         d.boxed.remove(card)
         if name == "special":
-            d.workshops[task.seat].hand.append(card)
+            d.workshops[task.seat].hand.append(game.shown(d, card, task.seat))
         elif name == "public":
             d.public.append(card)
         else:

@@ -34,7 +34,7 @@ from ..woodcraft_dice import (
     upgrade,
     upgrade_steps,
 )
-from . import draws, svg, tensors
+from . import draws, hidden, svg, tensors
 from . import wheel as wh
 from .integrity import check_table
 from .state import (
@@ -153,11 +153,9 @@ class Woodcraft(Game):
         return tensors.schema(self)
 
     def resample_hidden(self, d: WData, player: int, rng: random.Random) -> None:
-        """Redraws the order of the face-down decks (orders, helpers, solo cards). The other
-        seats' hands and dealt cards are not redrawn yet: a resample is consistent with what
-        ``player`` saw, but narrower than its information set."""
-        for deck in (d.order_deck, d.helper_deck, d.solo_deck):
-            rng.shuffle(deck)
+        """The cards ``player`` never saw dealt afresh among the places they lie in, the decks
+        shuffled (``hidden.py``)."""
+        hidden.resample(self, d, player, rng)
 
     # --- data ------------------------------------------------------------------------------
     @classmethod
@@ -590,6 +588,7 @@ class Woodcraft(Game):
             solo_discard=[],
             workshops=[self.new_workshop(players) for _ in range(players)],
             card_uses={},
+            seen={},
         )
         n_helpers, n_simple, n_special, _keep = p["dealt"]
         deals: list[Draw] = []
@@ -598,13 +597,15 @@ class Woodcraft(Game):
             deals = draws.setup_draws(self, d, n_helpers, n_simple, n_special)
         else:
             for slot in range(4):  # L206-L214
-                d.order_display[slot] = self.draw_order(d)
-                d.helper_display[slot] = self.draw_helper(d)
+                d.order_display[slot] = self.shown(d, self.draw_order(d))
+                d.helper_display[slot] = self.shown(d, self.draw_helper(d))
             for seat in self.seat_order(d):  # L288-L291
                 w = d.workshops[seat]
                 w.dealt_helpers = [self.draw_helper(d) for _ in range(n_helpers)]
                 w.dealt = [self.draw_order(d) for _ in range(n_simple)]
                 w.hand = [special.pop() for _ in range(n_special)]
+                for card in (*w.dealt_helpers, *w.dealt, *w.hand):
+                    self.shown(d, card, seat)
             d.boxed += special  # L271-L272: unused special orders go back to the box
         setup_choices: list[Any] = []
         for seat in self.seat_order(d):
@@ -673,6 +674,13 @@ class Woodcraft(Game):
     def draw_helper(self, d: WData) -> str:
         return self._draw(d, d.helper_deck, d.helper_discard)
 
+    def shown(self, d: WData, card: str, seat: int = -1) -> str:
+        """Records that ``seat`` (-1: everybody) has seen ``card`` (``WData.seen``)."""
+        if card:
+            everybody = (1 << d.players) - 1
+            d.seen[card] = d.seen.get(card, 0) | (everybody if seat < 0 else 1 << seat)
+        return card
+
     def take_from_display(self, d: WData, display: list[str], slot: int, helpers: bool) -> str:
         """L638-L640, L666-L669: take the card, slide the cards left of it along the arrows
         (to the right), refill the empty left space."""
@@ -682,7 +690,7 @@ class Woodcraft(Game):
             display[0] = ""
             later(d, *draws.refills(d, [("helpers" if helpers else "orders", 0)]))
             return card
-        display[0] = self.draw_helper(d) if helpers else self.draw_order(d)
+        display[0] = self.shown(d, self.draw_helper(d) if helpers else self.draw_order(d))
         return card
 
     # --- task handlers ---------------------------------------------------------------------
@@ -762,7 +770,7 @@ class Woodcraft(Game):
         w = d.workshops[t.seat]
         order = str(a.args[0])
         w.hand.remove(order)
-        w.order_ids.append(order)
+        w.order_ids.append(self.shown(d, order))
         w.order_rows.append(self.order_row[order])
 
     def opt_start(self, d: WData, t: StartHelper) -> list[int]:
@@ -926,9 +934,9 @@ class Woodcraft(Game):
             return
         for name, slot in empty:
             if name == "helpers":
-                d.helper_display[slot] = self.draw_helper(d)
+                d.helper_display[slot] = self.shown(d, self.draw_helper(d))
             else:
-                d.order_display[slot] = self.draw_order(d)
+                d.order_display[slot] = self.shown(d, self.draw_order(d))
 
     # --- the final scoring (L1315-L1360) ---------------------------------------------------
     def op_final(self, d: WData, t: FinalScoring) -> None:

@@ -76,6 +76,11 @@ def check_table(game: Woodcraft, d: WData) -> list[str]:
         f"each of the {len(ACTIONS)} action tiles once, the other spaces {EMPTY}",
     )
     c.within("arrow", d.arrow, 0, wh.QUARTERS - 1)
+    # the seats that have seen each order and helper (hidden.py): known cards, seats that play
+    cards = {*game.order_ids, *game.helper_ids}
+    for card, seats in d.seen.items():
+        if c.holds(card in cards, f"seen[{card!r:.40}]", "no order or helper of the game"):
+            c.bits(f"seen[{card!r}]", seats, d.players)
     c.within("start_quarter", d.start_quarter, 0, wh.QUARTERS - 1)
     for i, (k, colour) in enumerate(zip(d.yard, game.yard_colors, strict=True)):
         if k != EMPTY and c.within(f"yard[{i}]", k, 0, KINDS - 1):

@@ -189,6 +189,9 @@ def test_nusfjord_pieces_cards_workers_and_tasks_agree_with_the_table(
         ),
         (lambda d: d["tools_left"].__setitem__(0, 6), "tools_left[0] (mallet): 6, expected 0..5"),
         (lambda d: d["tasks"].append({"task": "yard_die", "sides": 6, "slot": 9}), "slot: 9"),
+        # who has seen each card (games/woodcraft/hidden.py): cards of the game, seats that play
+        (lambda d: d["seen"].update({"SP-99": 1}), "seen['SP-99']: no order or helper"),
+        (lambda d: d["seen"].update({"S-01": 4}), "seen['S-01']: "),
     ],
 )
 def test_woodcraft_workshops_cards_and_tasks_agree_with_the_table(edit: Edit, problem: str) -> None:

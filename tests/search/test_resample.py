@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
+
+from boardrules.games.woodcraft import hidden
 
 import boardrules
 from boardrules.testing import deal_top
@@ -49,20 +52,120 @@ def test_woodcraft_rw_deck_order_is_uniform() -> None:
     close(seen, {c: runs / len(deck) for c in deck}, runs)
 
 
-def test_woodcraft_deck_orders_are_uniform() -> None:
-    # woodcraft.de.txt L223 ("Mischt verdeckt ... jedes der Kartendecks"): the top of the
-    # order deck and of the helper deck is any card still in it, as often as its copies.
+def woodcraft_places(d: Any) -> dict[str, str]:
+    """Where each order and helper lies: a table pile, or a seat's list."""
+    out = {}
+    for name in ("order_deck", "helper_deck", "order_discard", "helper_discard", "boxed"):
+        out |= dict.fromkeys(getattr(d, name), name)
+    for seat, w in enumerate(d.workshops):
+        for name in ("hand", "dealt", "dealt_helpers", "order_ids", "fulfilled", "rooms"):
+            out |= dict.fromkeys(getattr(w, name), f"{seat}.{name}")
+    out |= dict.fromkeys(d.order_display, "order_display")
+    out |= dict.fromkeys(d.helper_display, "helper_display")
+    out.pop("", None)
+    return out
+
+
+def woodcraft_unseen(state: boardrules.State, seat: int, kind: str) -> list[str]:
+    game, d = state.game, state.data
+    return sorted(
+        c
+        for c in woodcraft_places(d)
+        if hidden.kind_of(game, c) == kind and not d.seen.get(c, 0) >> seat & 1
+    )
+
+
+def test_woodcraft_deck_tops_are_any_card_the_seat_never_saw() -> None:
+    # woodcraft.de.txt L223 ("Mischt verdeckt ... jedes der Kartendecks"), L270-L278 (the
+    # cards dealt to the other seat are hidden on its hand): for seat 1 the top of the order
+    # deck is any simple order it has not seen, those dealt to seat 0 too; of the helper deck,
+    # any inexperienced helper it has not seen.
     game = boardrules.load_game("woodcraft")
     state = game.new_game(2, seed=3)
     rng, runs = random.Random(3), 2000
-    for name in ("order_deck", "helper_deck"):
-        deck, seen = getattr(state.data, name), Counter[str]()
+    for name, kind in (("order_deck", "orders simple"), ("helper_deck", "helpers inexperienced")):
+        pool, seen = woodcraft_unseen(state, 1, kind), Counter[str]()
+        assert set(state.data.workshops[0].dealt + state.data.workshops[0].dealt_helpers) & set(
+            pool
+        )
         for _ in range(runs):
             other = getattr(state.resample(1, rng).data, name)
-            assert sorted(other) == sorted(deck)
+            assert len(other) == len(getattr(state.data, name))
             seen[other[-1]] += 1
-        copies = Counter(deck)
-        close(seen, {c: runs * n / len(deck) for c, n in copies.items()}, runs)
+        close(seen, {c: runs / len(pool) for c in pool}, runs)
+
+
+def _woodcraft_round_two(players: int, seed: int, chance: str = "auto") -> boardrules.State:
+    state = boardrules.load_game("woodcraft").new_game(players, seed=seed, chance=chance)
+    rng = random.Random(seed)
+    while state.data.round < 2 or state.is_chance_node:
+        legal = state.legal_actions()
+        state = state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+def test_woodcraft_other_hands_are_dealt_from_the_cards_the_seat_never_saw() -> None:
+    # L270-L272: each seat keeps 2 of 5 simple orders and has 2 special orders "verdeckt auf
+    # euren Händen"; the other 3 go to the discard pile, unused special orders to the box. Seat
+    # 0 cannot tell seat 1's hand from the simple and special orders it never saw.
+    state = _woodcraft_round_two(3, seed=1)
+    d = state.data
+    hand = d.workshops[1].hand
+    specials = [c for c in hand if c in state.game.special]
+    simple = [c for c in hand if c not in state.game.special]
+    assert specials and simple
+    pools = {
+        "special": woodcraft_unseen(state, 0, "special"),
+        "simple": woodcraft_unseen(state, 0, "orders simple"),
+    }
+    rng, runs = random.Random(5), 1500
+    seen: dict[str, Counter[str]] = {"special": Counter(), "simple": Counter()}
+    places = woodcraft_places(d)
+    for _ in range(runs):
+        other = state.resample(0, rng)
+        assert other.observation(0) == state.observation(0)
+        moved = woodcraft_places(other.data)
+        for card, place in places.items():  # what seat 0 saw stays where it is
+            if d.seen.get(card, 0) & 1:
+                assert moved[card] == place, card
+        for card in other.data.workshops[1].hand:
+            seen["special" if card in state.game.special else "simple"][card] += 1
+    assert d.workshops[1].hand == hand  # the state itself is unchanged
+    for kind, n in (("special", len(specials)), ("simple", len(simple))):
+        close(seen[kind], {c: runs * n / len(pools[kind]) for c in pools[kind]}, runs * n)
+
+
+def test_woodcraft_a_seat_knows_the_orders_it_put_back() -> None:
+    # L271: the 3 simple orders a seat did not keep lie on the discard pile: that seat knows
+    # them (they stay there in its resamples), the others do not (they may be anywhere unseen).
+    state = _woodcraft_round_two(2, seed=4)
+    d = state.data
+    mine = [c for c in d.order_discard if d.seen.get(c) == 0b10]  # seat 1's put back
+    assert len(mine) == 3
+    rng = random.Random(6)
+    for _ in range(50):
+        assert set(mine) <= set(state.resample(1, rng).data.order_discard)
+    left = Counter(
+        c for _ in range(300) for c in mine if c not in state.resample(0, rng).data.order_discard
+    )
+    assert sum(left.values()) > 0
+
+
+def test_woodcraft_explicit_resample_keeps_what_the_seat_saw() -> None:
+    # chance="explicit": every card comes from a CHANCE node (draws.py); the seat's
+    # observation and information state are the same in each resample, and play goes on.
+    state = _woodcraft_round_two(4, seed=2, chance="explicit")
+    rng = random.Random(7)
+    for p in range(4):
+        for _ in range(5):
+            other = state.resample(p, rng)
+            assert other.observation_string(p) == state.observation_string(p)
+            assert other.information_state_string(p) == state.information_state_string(p)
+            for _ in range(40):
+                if other.is_terminal:
+                    break
+                legal = other.legal_actions()
+                other = other.apply(legal[rng.randrange(len(legal))])
 
 
 def test_hallertau_another_hand_is_dealt_from_its_decks() -> None:

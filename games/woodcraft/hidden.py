@@ -1,0 +1,56 @@
+"""What a seat cannot see in Woodcraft, redrawn for ``state.resample``.
+
+Hidden from seat p (woodcraft.de.txt): the order of every deck (L223, L157-L158, L1410), the
+orders in the other seats' hands and the cards dealt to them to choose from (L270-L278: "verdeckt
+auf euren Händen"), the cards they put back on the discard piles unseen (L271, L276-L277) and
+the cards left in the box (L272, L1175-L1181). An order or helper p never saw (``WData.seen``)
+could be any of those places for all p knows: a resample deals the cards p never saw afresh
+among the places they lie in, each card staying within its kind (simple, demanding or special
+order, inexperienced or experienced helper) so that every place keeps the number of cards of
+each kind that p knows it holds. A card p saw stays where it is (a card once on a display and
+shuffled back into a deck stays in that deck); the decks are then shuffled. Fulfilled orders lie
+face down (L990-L993) but each lay face up in an order row first, so p knows them.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .state import WData
+
+if TYPE_CHECKING:
+    from .game import Woodcraft
+
+
+def kind_of(game: Woodcraft, card: str) -> str:
+    """The pile a card comes from: an order deck, the special orders, a helper deck."""
+    if card in game.special:
+        return "special"
+    if card in game.order_deck:
+        return f"orders {game.order_deck[card]}"
+    if card in game.helper_deck:
+        return f"helpers {game.helper_deck[card]}"
+    return ""  # public orders, reputation tiles, solo cards: none lies hidden in a hand
+
+
+def resample(game: Woodcraft, d: WData, player: int, rng: random.Random) -> None:
+    bit = 1 << player
+    places = [d.order_deck, d.helper_deck, d.order_discard, d.helper_discard, d.boxed]
+    for seat, w in enumerate(d.workshops):
+        if seat != player:
+            places += [w.hand, w.dealt, w.dealt_helpers]
+    slots: dict[str, list[tuple[list[str], int]]] = {}
+    for place in places:
+        for i, card in enumerate(place):
+            if card and not d.seen.get(card, 0) & bit:
+                kind = kind_of(game, card)
+                if kind:
+                    slots.setdefault(kind, []).append((place, i))
+    for kind in sorted(slots):
+        cards = [place[i] for place, i in slots[kind]]
+        rng.shuffle(cards)
+        for (place, i), card in zip(slots[kind], cards, strict=True):
+            place[i] = card
+    for deck in (d.order_deck, d.helper_deck, d.solo_deck):
+        rng.shuffle(deck)
