@@ -7,6 +7,8 @@ key or primitive is misspelt), in the style of Forge's card-script linter.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import attrs
@@ -37,6 +39,7 @@ class Problem:
         return f"{printable(self.file, 300)}:{self.line}: {card}: {self.code} {message}"
 
 
+TRIGGER = "the event that triggers an ability"  # what {var} and {event} read
 SET_NAME = re.compile(r"[a-z][a-z0-9_-]{0,39}")
 _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
@@ -53,6 +56,27 @@ def carried(fields: tuple[str, ...]) -> str:
     return ", ".join(fields) if fields else "no number"
 
 
+@attrs.frozen
+class Heard:
+    """Where the checker is: ``where`` names the place in a message (``an on_play ability``),
+    ``event`` is the event whose payload the game evaluates it with (None: none), so only
+    there may ``{var: F}`` and ``{event: {event: E, get: F}}`` read it."""
+
+    where: str
+    event: str | None = None
+
+
+def a(word: str) -> str:
+    """``an order``, ``a helper``, ``a once_when``."""
+    vowel = word[:1] in ("a", "e", "i", "o", "u") and not word.startswith("once")
+    return f"{'an' if vowel else 'a'} {word}"
+
+
+def ability_place(timing: str | None, part: str = "") -> str:
+    """``an on_play ability``, ``a whenever ability's cost``..."""
+    return f"{a(timing) if timing else 'an'} ability{part}"
+
+
 class Checker:
     """Walks one file's entries and collects problems."""
 
@@ -61,9 +85,19 @@ class Checker:
         self.file = file
         self.card = "-"
         self.problems: list[Problem] = []
+        self.heard = Heard("an entry")
 
     def add(self, line: int, code: str, message: str) -> None:
         self.problems.append(Problem(self.file, line, self.card, code, message))
+
+    @contextmanager
+    def hearing(self, where: str, event: str | None = None) -> Iterator[None]:
+        """Checks inside run at ``where``, with the payload of ``event`` readable."""
+        outer, self.heard = self.heard, Heard(where, event)
+        try:
+            yield
+        finally:
+            self.heard = outer
 
     # --- entries -------------------------------------------------------------------------
     def check_file(self, doc: Any) -> None:
@@ -98,6 +132,12 @@ class Checker:
             )
         allowed = set(KERNEL_CARD_KEYS) | set(kind_fields)
         known_kind = isinstance(kind, str) and kind in self.vocab.kinds
+        events = self.vocab.entry_events.get(kind, {}) if isinstance(kind, str) else {}
+
+        def at(key: str, where: str = "") -> Any:  # the place of an entry key
+            entry = a(kind) if isinstance(kind, str) else "an entry"
+            return self.hearing(where or f"{entry}'s {key}", events.get(key))
+
         for key in raw:
             if key not in allowed and known_kind:  # an unknown kind's own keys are unknowable
                 self.add(
@@ -112,7 +152,8 @@ class Checker:
                 self.add(line_of(raw, key, line), "UNKNOWN-KEY", message)
         for field, (spec, required) in kind_fields.items():
             if field in raw:
-                self.spec(raw[field], spec, line_of(raw, field, line), field)
+                with at(field):
+                    self.spec(raw[field], spec, line_of(raw, field, line), field)
             elif required:
                 self.add(line, "MISSING-KEY", f"'{field}' is required for a {kind} entry")
         if kind == "parameter" and self.vocab.parameters:
@@ -129,14 +170,18 @@ class Checker:
         if "set" in raw:
             self.card_set(raw["set"], line_of(raw, "set", line))
         if "cost" in raw:
-            self.cost(raw["cost"], line_of(raw, "cost", line))
+            with at("cost"):
+                self.cost(raw["cost"], line_of(raw, "cost", line))
         if "if" in raw:
-            self.cond(raw["if"], line_of(raw, "if", line))
+            with at("if"):
+                self.cond(raw["if"], line_of(raw, "if", line))
         if "score" in raw:
-            self.expr(raw["score"], line_of(raw, "score", line))
+            with at("score"):
+                self.expr(raw["score"], line_of(raw, "score", line))
         if "do" in raw:  # the shorthand of an on_play ability
             if self.timing("on_play", line_of(raw, "do", line)):
-                self.effects(raw["do"], line_of(raw, "do", line))
+                with at("do", ability_place("on_play")):
+                    self.effects(raw["do"], line_of(raw, "do", line))
         if "abilities" in raw:
             abilities = raw["abilities"]
             if not isinstance(abilities, list):
@@ -195,10 +240,16 @@ class Checker:
                     "UNKNOWN-KEY",
                     f"'{key}' is not an ability key{suggest(key, ABILITY_KEYS)}",
                 )
+        timing = _timing(ab.get("when"))
+        when = ab.get("when")
+        # the effects of a `whenever EVENT` ability run with that event's payload
+        event = when.get("whenever") if timing == "whenever" and isinstance(when, dict) else None
+        heard = event if isinstance(event, str) else None
         if "when" not in ab:
             self.add(line, "MISSING-KEY", "an ability needs 'when'")
         else:
-            self.when(ab["when"], line_of(ab, "when", line))
+            with self.hearing(f"{ability_place(timing)}'s when"):
+                self.when(ab["when"], line_of(ab, "when", line))
         if "usage" in ab and ab["usage"] not in USAGES:
             self.add(
                 line_of(ab, "usage", line),
@@ -212,27 +263,31 @@ class Checker:
                 f"window '{ab['window']}'{suggest(ab['window'], self.vocab.windows)}",
             )
         if "if" in ab:
-            self.cond(ab["if"], line_of(ab, "if", line))
-        if "cost" in ab:
-            self.cost(ab["cost"], line_of(ab, "cost", line))
+            with self.hearing(ability_place(timing, "'s if")):
+                self.cond(ab["if"], line_of(ab, "if", line))
+        if "cost" in ab:  # paid with no event's payload (PayCost)
+            with self.hearing(ability_place(timing, "'s cost")):
+                self.cost(ab["cost"], line_of(ab, "cost", line))
         if "do" in ab:
-            self.effects(ab["do"], line_of(ab, "do", line))
+            with self.hearing(ability_place(timing), heard):
+                self.effects(ab["do"], line_of(ab, "do", line))
         if "tiers" in ab:
             tier_spec = (
                 "map",
                 {"if": ("cond", False), "cost": ("costs", False), "do": ("effects", False)},
             )
-            self.spec(ab["tiers"], ("list", tier_spec), line_of(ab, "tiers", line), "tiers")
+            with self.hearing(ability_place(timing, "'s tiers")):
+                self.spec(ab["tiers"], ("list", tier_spec), line_of(ab, "tiers", line), "tiers")
         if "optional" in ab and ab["optional"] not in (True, False):
             self.add(line_of(ab, "optional", line), "BAD-VALUE", "optional: true or false")
-        timing = _timing(ab.get("when"))
         if timing == "modifier":
             if timing not in self.vocab.timings:
                 pass  # refused above (UNKNOWN-TIMING)
             elif "modifier" not in ab:
                 self.add(line, "MISSING-KEY", "a 'when: modifier' ability needs 'modifier'")
             else:
-                self.modifier(ab["modifier"], line_of(ab, "modifier", line))
+                with self.hearing("a modifier"):
+                    self.modifier(ab["modifier"], line_of(ab, "modifier", line))
         elif "modifier" in ab:
             self.add(
                 line_of(ab, "modifier", line),
@@ -367,32 +422,58 @@ class Checker:
             return
         ((form, arg),) = value.items()
         forms = self.vocab.all_expressions()
-        if form == "event" and isinstance(arg, dict) and arg.get("event") not in self.vocab.events:
-            self.add(
-                line,
-                "UNKNOWN-EVENT",
-                f"'{arg.get('event')}'{suggest(str(arg.get('event')), self.vocab.events)}",
-            )
-        elif form == "event" and isinstance(arg, dict) and isinstance(arg.get("get"), str):
-            event, field = arg["event"], arg["get"]
-            fields = self.vocab.payloads.get(event, ())
-            if field not in fields:
-                hint = suggest(field, fields, listing=True) if fields else ""
-                self.add(
-                    line, "UNKNOWN-FIELD", f"'{field}': {event} carries {carried(fields)}{hint}"
-                )
-        if form == "var" and isinstance(arg, str) and arg not in self.vocab.readable():
-            names = self.vocab.readable()
-            hint = (
-                suggest(arg, names, listing=True)
-                if names
-                else ": no event of this game carries a number"
-            )
-            self.add(line, "UNKNOWN-VAR", f"'{arg}'{hint}")
+        if form == "event" and isinstance(arg, dict):
+            self.event_read(arg, line)
+        if form == "var" and isinstance(arg, str):
+            self.var(arg, line)
         if form not in forms:
             self.add(line, "UNKNOWN-EXPR", f"'{form}'{suggest(form, forms, listing=True)}")
             return
         self.spec(arg, forms[form], line_of(value, form, line), form)
+
+    def event_read(self, arg: dict[Any, Any], line: int) -> None:
+        """``{event: {event: E, get: F}}``: E an event of the game, F a number it carries,
+        read where E's payload is (the runtime raises ValueError anywhere else)."""
+        event = arg.get("event")
+        if event not in self.vocab.events:
+            hint = suggest(str(event), self.vocab.events)
+            self.add(line, "UNKNOWN-EVENT", f"'{event}'{hint}")
+            return
+        heard = self.heard.event
+        if heard != event:
+            hears = f"hears {heard}" if heard else "hears no event"
+            where = self.vocab.heard_where(event)
+            message = (
+                f"'{event}': {self.heard.where} {hears}; {{event: {{event: {event}, ...}}}} "
+                f"reads {TRIGGER}{f' ({where})' if where else ''}"
+            )
+            self.add(line, "UNHEARD-EVENT", message)
+        field = arg.get("get")
+        fields = self.vocab.payloads.get(event, ())
+        if isinstance(field, str) and field not in fields:
+            hint = suggest(field, fields, listing=True) if fields else ""
+            self.add(line, "UNKNOWN-FIELD", f"'{field}': {event} carries {carried(fields)}{hint}")
+
+    def var(self, name: str, line: int) -> None:
+        """``{var: F}``: a number of the payload of the event heard here (the runtime raises
+        KeyError where it is not in the payload)."""
+        heard = self.heard.event
+        fields = self.vocab.payloads.get(heard, ()) if heard else ()
+        if name in fields:
+            return
+        readable = self.vocab.readable()
+        if not readable:
+            self.add(line, "UNKNOWN-VAR", f"'{name}': no event of this game carries a number")
+            return
+        where = self.vocab.read_where(name)
+        elsewhere = f" ({name}: {where})" if where else ""
+        if heard:
+            message = f"{heard} carries {carried(fields)}"
+            hint = elsewhere or (suggest(name, fields, listing=True) if fields else "")
+        else:
+            message = f"{self.heard.where} hears no event; {{var: ...}} reads {TRIGGER}"
+            hint = elsewhere or suggest(name, readable, listing=True)
+        self.add(line, "UNKNOWN-VAR", f"'{name}': {message}{hint}")
 
     def cond(self, value: Any, line: int) -> None:
         if not isinstance(value, dict) or len(value) != 1:
@@ -482,6 +563,7 @@ class Checker:
                 self.spec(item, spec[1], line_of(value, key, line), f"{what}.{key}")
         elif isinstance(spec, tuple) and spec[0] == "or":
             trial = Checker(self.vocab, self.file)
+            trial.heard = self.heard
             trial.spec(value, spec[1], line, what)
             if trial.problems:
                 self.spec(value, spec[2], line, what)

@@ -79,7 +79,6 @@ class Vocabulary:
     events: tuple[str, ...] = ()
     phases: tuple[str, ...] = ()
     windows: tuple[str, ...] = ()
-    variables: tuple[str, ...] = ()
     expressions: dict[str, Spec] = attrs.field(factory=dict)
     conditions: dict[str, Spec] = attrs.field(factory=dict)
     parameters: dict[str, Spec] = attrs.field(factory=dict)
@@ -94,11 +93,32 @@ class Vocabulary:
     # event -> the fields of its payload an ability hearing it may read as a number
     # (``{event: {event: E, get: F}}``, ``{var: F}``): the validator refuses any other field
     payloads: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
+    # kind -> entry key -> the event whose payload the game evaluates that key with (Kleine
+    # Völker: a public project's `if` when a floor is placed). Besides these, an event's
+    # payload is read only in the `do` of a `whenever` ability hearing it: the validator
+    # refuses `{var: ...}` and `{event: ...}` anywhere else
+    entry_events: dict[str, dict[str, str]] = attrs.field(factory=dict)
 
     def readable(self) -> tuple[str, ...]:
-        """The names ``{var: ...}`` may read: ``variables`` and every payload field."""
+        """The names ``{var: ...}`` may read somewhere: every payload field."""
         fields = (f for event in self.events for f in self.payloads.get(event, ()))
-        return tuple(dict.fromkeys((*self.variables, *fields)))
+        return tuple(dict.fromkeys(fields))
+
+    def heard_where(self, *events: str) -> str:
+        """Where the payload of one of ``events`` is read, for a message: ``whenever a, b or
+        c`` (the `do` of such an ability, if the game runs `whenever`) and each entry key that
+        ``entry_events`` declares (``a public_project's if``); empty if nowhere."""
+        places = []
+        if events and "whenever" in self.timings:
+            places.append(f"whenever {_either(events)}")
+        for kind, keys in self.entry_events.items():
+            places += [f"a {kind}'s {key}" for key, heard in keys.items() if heard in events]
+        return _either(places)
+
+    def read_where(self, field: str) -> str:
+        """Where the payload field ``field`` can be read (``heard_where`` of the events that
+        carry it): ``whenever tools_traded, harvested or quarter_workers``."""
+        return self.heard_where(*(e for e in self.events if field in self.payloads.get(e, ())))
 
     def all_cost_types(self) -> dict[str, Spec]:
         """The kernel's cost types (``any_of``) plus the game's own."""
@@ -121,3 +141,10 @@ class Vocabulary:
     def all_conditions(self) -> dict[str, Spec]:
         """Kernel condition forms plus the game's own (decided by ``Game.condition``)."""
         return {**CONDITION_FORMS, **self.conditions}
+
+
+def _either(words: tuple[str, ...] | list[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``."""
+    if len(words) < 2:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} or {words[-1]}"

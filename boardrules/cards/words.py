@@ -113,17 +113,39 @@ class Examples:
             return {k: self.value(s) for k, (s, req) in spec[1].items() if req}
         return 1
 
+    def carrying(self) -> tuple[str, str]:
+        """The first event that carries a number, and its first field."""
+        return next(
+            ((e, f[0]) for e in self.vocab.events if (f := self.vocab.payloads.get(e))),
+            ("event", "amount"),
+        )
+
+    def heard(self, expr: Any) -> Any:
+        """Where ``expr`` (reading the payload of ``carrying()``'s event) is read: the ability
+        ``{when: {whenever: E}, do: [...]}``, else an entry of the kind whose key the game
+        evaluates with E's payload (``{kind: public_project, if: ...}``)."""
+        event = self.carrying()[0]
+        if "whenever" in self.vocab.timings:
+            runs = self.vocab.all_primitives()
+            if self.resource is not None and "gain" in runs:
+                effect: Any = {"gain": {self.resource: expr}}
+            else:
+                effect = {"vp_now": expr} if "vp_now" in runs else {"repeat": {"times": expr}}
+            return {"when": {"whenever": event}, "do": [effect]}
+        for kind, keys in self.vocab.entry_events.items():
+            for key, heard in keys.items():
+                if heard == event:
+                    return {"kind": kind, key: {"ge": [expr, 0]} if key == "if" else expr}
+        return expr
+
     def form(self, name: str, spec: Spec) -> Any:
         """An example of one word taking ``spec``: ``{name: value}`` (special cases where the
         generic value would be meaningless)."""
-        if name == "event":  # the first event that carries a number
-            event, field = next(
-                ((e, f[0]) for e in self.vocab.events if (f := self.vocab.payloads.get(e))),
-                ("event", "amount"),
-            )
-            return {name: {"event": event, "get": field}}
+        if name == "event":  # read where the first event that carries a number is heard
+            event, field = self.carrying()
+            return self.heard({name: {"event": event, "get": field}})
         if name == "var":
-            return {name: next(iter(self.vocab.readable()), "x")}
+            return self.heard({name: self.carrying()[1]})
         if name == "just":
             return {name: self.vocab.events[0] if self.vocab.events else "event"}
         if name == "table":
@@ -190,14 +212,21 @@ def words(vocab: Vocabulary) -> list[Word]:
                 "primitive", name, shape(spec), flow(ex.form(name, spec)), name in KERNEL_PRIMITIVES
             )
         )
-    # `event` and `var` read a number an event carries: listed only where some event has one
-    unread = {"event"} if not any(vocab.payloads.get(e) for e in vocab.events) else set()
-    unread |= {"var"} if not vocab.readable() else set()
+    # `event` and `var` read a number the event heard carries: listed only where some event
+    # has one, with where each is heard and what it carries
+    heard = "; ".join(
+        f"{vocab.heard_where(e)}: {', '.join(vocab.payloads[e])}"
+        for e in vocab.events
+        if vocab.payloads.get(e) and vocab.heard_where(e)
+    )
     for name, spec in vocab.all_expressions().items():
-        if name in unread:
+        if name in ("event", "var") and not heard:
             continue
         kernel = name in EXPRESSION_FORMS
-        out.append(Word("expression", name, shape(spec), flow(ex.form(name, spec)), kernel))
+        what = shape(spec)
+        if name in ("event", "var"):
+            what += f", a number of the event heard, only where it is ({heard})"
+        out.append(Word("expression", name, what, flow(ex.form(name, spec)), kernel))
     for name, spec in vocab.all_conditions().items():
         kernel = name not in vocab.conditions
         out.append(Word("condition", name, shape(spec), flow(ex.form(name, spec)), kernel))
@@ -213,8 +242,6 @@ def words(vocab: Vocabulary) -> list[Word]:
         out.append(Word("event", event, carries, flow(example), False))
     for phase in vocab.phases if "phase" in runs else ():
         out.append(Word("phase", phase, "phase", flow({"when": {"phase": phase}}), False))
-    for variable in vocab.variables:
-        out.append(Word("variable", variable, "variable", flow({"var": variable}), False))
     for name, spec in vocab.parameters.items():
         out.append(Word("parameter", name, shape(spec), flow({"value": ex.value(spec)}), False))
     return out
@@ -235,7 +262,6 @@ SECTIONS = {
     "counter": "Counters (`count`)",
     "event": "Events (`whenever`, `just`, `event`)",
     "phase": "Phases (`when: {phase: ...}`)",
-    "variable": "Variables (`var`)",
     "parameter": "Parameters (`kind: parameter` entries the game requires)",
 }
 

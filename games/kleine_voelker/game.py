@@ -179,6 +179,7 @@ class KleineVoelker(Game):
             conditions={"pattern": PATTERN},
             events=("floor_placed",),
             payloads={"floor_placed": ("space",)},  # the space placed on (claimable)
+            entry_events={"public_project": {"if": "floor_placed"}},  # claimable, L577-L602
             timings=(),  # goals only: a project's `if` and `score`, no ability
             unread_keys={
                 "parameter": ("cost", "if", "score"),

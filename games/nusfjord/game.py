@@ -277,7 +277,6 @@ class Nusfjord(Game):
                 "whenever",
                 "once_when",
             ),
-            variables=("worker", "plates", "fish", "fish_plates"),
             payloads=EVENT_PAYLOAD,  # op_after_action
             modifiers={"reserves_limit": "int"},
             parameters={

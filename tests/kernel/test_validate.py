@@ -256,7 +256,104 @@ CASES = {
             - when: {whenever: reputation_gained}
               do: [{vp_now: {var: amout}}]
         """,
-        "6: x: UNKNOWN-VAR 'amout' (did you mean 'amount'?)",
+        "6: x: UNKNOWN-VAR 'amout': reputation_gained carries amount (did you mean 'amount'?)",
+    ),
+    # issue 15: {var: F} and {event: {event: E, get: F}} read the payload of the event that
+    # triggered the ability; anywhere else the runtime raises KeyError / ValueError (below)
+    "var-in-an-on-play-ability": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: on_play
+              do: [{vp_now: {var: amount}}]
+        """,
+        "6: x: UNKNOWN-VAR 'amount': an on_play ability hears no event; {var: ...} reads the "
+        "event that triggers an ability (amount: whenever reputation_gained)",
+    ),
+    "var-in-the-do-shorthand": (
+        """
+        x:
+          kind: crate
+          source: {assumed: "test"}
+          do: [{vp_now: {add: [1, {var: amount}]}}]
+        """,
+        "4: x: UNKNOWN-VAR 'amount': an on_play ability hears no event; {var: ...} reads the "
+        "event that triggers an ability (amount: whenever reputation_gained)",
+    ),
+    "var-in-a-score": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          score: {var: amount}
+        """,
+        "4: x: UNKNOWN-VAR 'amount': a helper's score hears no event; {var: ...} reads the "
+        "event that triggers an ability (amount: whenever reputation_gained)",
+    ),
+    "var-in-the-cost-of-a-whenever-ability": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: reputation_gained}
+              cost: [{glue: {var: amount}}]
+              do: [{vp_now: 1}]
+        """,
+        "6: x: UNKNOWN-VAR 'amount': a whenever ability's cost hears no event; {var: ...} "
+        "reads the event that triggers an ability (amount: whenever reputation_gained)",
+    ),
+    "var-misspelt-where-no-event-is-heard": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: activated
+              do: [{vp_now: {var: amout}}]
+        """,
+        "6: x: UNKNOWN-VAR 'amout': an activated ability hears no event; {var: ...} reads the "
+        "event that triggers an ability (did you mean 'amount'?)",
+    ),
+    "var-of-another-event": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: order_fulfilled}
+              do: [{check: {if: {ge: [{var: amount}, 2]}, then: [{vp_now: 1}]}}]
+        """,
+        "6: x: UNKNOWN-VAR 'amount': order_fulfilled carries no number "
+        "(amount: whenever reputation_gained)",
+    ),
+    "event-read-in-an-on-play-ability": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: on_play
+              do: [{vp_now: {event: {event: reputation_gained, get: amount}}}]
+        """,
+        "6: x: UNHEARD-EVENT 'reputation_gained': an on_play ability hears no event; "
+        "{event: {event: reputation_gained, ...}} reads the event that triggers an ability "
+        "(whenever reputation_gained)",
+    ),
+    "event-read-in-an-ability-hearing-another": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: order_fulfilled}
+              do: [{vp_now: {event: {event: reputation_gained, get: amount}}}]
+        """,
+        "6: x: UNHEARD-EVENT 'reputation_gained': a whenever ability hears order_fulfilled; "
+        "{event: {event: reputation_gained, ...}} reads the event that triggers an ability "
+        "(whenever reputation_gained)",
     ),
     "unknown-counter": (
         """
@@ -689,7 +786,8 @@ def test_a_var_is_a_number_an_event_of_the_game_carries() -> None:
     ).lstrip("\n")
     _, problems = check_text(text, "bad.yaml", vocab)
     assert [str(p) for p in problems] == [
-        "bad.yaml:11: X-Z1: UNKNOWN-VAR 'wrker' (did you mean 'worker'?)"
+        "bad.yaml:11: X-Z1: UNKNOWN-VAR 'wrker': worker_placed carries worker "
+        "(did you mean 'worker'?)"
     ]
     assert check_text(text.replace("wrker", "worker"), "good.yaml", vocab)[1] == []
     woodcraft = boardrules.load_game("woodcraft").vocabulary  # its events carry no number

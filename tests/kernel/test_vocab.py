@@ -78,8 +78,14 @@ def entry_for(
         entry["abilities"] = [{"when": "on_play", "do": [example]}]
     elif section == "cost":
         entry.update(example)
-    elif section in ("expression", "counter", "variable"):
-        entry["score"] = example if section != "counter" else example
+    elif section == "expression" and "when" in example:  # read where its event is heard
+        entry["abilities"] = [example]
+    elif section == "expression" and "kind" in example:  # an entry key hearing the event
+        kind_words = {w.name: w for w in words(vocab) if w.section == "kind"}
+        kind = yaml.safe_load(kind_words[example["kind"]].example)
+        return "w", {**kind, **example, "source": entry["source"]}
+    elif section in ("expression", "counter"):
+        entry["score"] = example
     elif section == "condition":
         entry["if"] = example
     elif section == "modifier":
