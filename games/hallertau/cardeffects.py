@@ -145,7 +145,7 @@ class CardEffects:
             ref, i = here.rsplit("/", 1)
             give = {r: evaluate(self, d, p, n, env) for r, n in params["give"].items()}
             if all(self.resource_amount(d, p, r) >= n for r, n in give.items()):
-                push(Exchange(p, effects=ref, index=int(i)))
+                push(Exchange(p, effects=ref, index=int(i), env=env))
         elif name == "clear_space":
             ask(d, Clear(p, params))
         elif name == "remove_rows":
@@ -332,13 +332,13 @@ class CardEffects:
         p = t.seat
         ((_, params),) = self.effects[t.effects][t.index].items()
         for r, n in params["give"].items():
-            m = evaluate(self, d, p, n)
+            m = evaluate(self, d, p, n, t.env)
             if r == "sheep":
                 d.tasks.extend([sheep_payment(p)] * m)
             else:
                 self.pay_plain(d, p, r, m)
         for r, n in params["get"].items():
-            self.gain(d, p, r, evaluate(self, d, p, n))
+            self.gain(d, p, r, evaluate(self, d, p, n, t.env))
 
     # the action board (210, 302, 313, 315, 419, 725, 726; A8, A30)
     def top_row(self, d: HData, s: int) -> int:

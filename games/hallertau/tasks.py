@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import attrs
 
-from boardrules.tasks import Chance, Decision, Task
+from boardrules.tasks import Chance, Decision, Env, Task
 
 # --- the course of the game (L171, L329-L339) -------------------------------------------------
 
@@ -364,10 +364,12 @@ class MoveSheep(Decision):
 
 @attrs.frozen
 class Exchange(Decision):
-    """839: the exchange effect ``index`` of the effect list ``effects``, all or none."""
+    """839: the exchange effect ``index`` of the effect list ``effects``, all or none;
+    ``env``: the payload of the event that triggered the list (its amounts may read it)."""
 
     effects: str
     index: int
+    env: Env = ()
 
 
 @attrs.frozen
