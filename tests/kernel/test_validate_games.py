@@ -16,6 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from boardrules import Game
+from boardrules.cards.folders import validate_paths
+from boardrules.registry import game_class
+
 DATA = Path(__file__).parents[2] / "data"
 
 # (file, text, replacement, card, code): the first occurrence of text is replaced
@@ -153,3 +157,272 @@ def test_a_missing_parameter_is_reported_at_the_folder(tmp_path: Path) -> None:
     (folder2 / "rules.yaml").write_text(text[:start] + text[end:], encoding="utf-8")
     out = validate(folder2).stdout.splitlines()
     assert out[0] == f"{folder2}:0: rounds: MISSING-ENTRY no parameter entry 'rounds'"
+
+
+# --- issue 15: a number read from an event where that event is heard, and nowhere else ---------
+# {var: F} and {event: {event: E, get: F}} read the payload the runtime hands to the effects an
+# event triggers: in any other place the runtime raises KeyError (var) or ValueError (event),
+# so the validator refuses them there. For each game whose events carry numbers: a card
+# reading one where no event (or another) is heard is refused with file, line and code; the
+# same card where the event is heard validates and plays (below, on a position document).
+
+WOODCRAFT_RW_HEARD = """
+X:
+  kind: helper
+  source: {assumed: "a test helper: whenever you gain reputation, as much glue and VP"}
+  cost: [{blueberry: 1}]
+  abilities:
+    - when: {whenever: reputation_gained}
+      do:
+        - gain: {glue: {var: amount}}
+        - vp_now: {event: {event: reputation_gained, get: amount}}
+  score: 0
+Y:
+  kind: helper
+  source: {assumed: "a test helper: 2 reputation when hired"}
+  cost: [{blueberry: 1}]
+  do: [{gain: {reputation: 2}}]
+  score: 0
+"""
+
+HALLERTAU_HEARD = """
+"847":
+  kind: bonus_card
+  number: 847
+  source: {assumed: "a test card: 2 sheep as income"}
+  cost: [{clay: 1}]
+  score: 0
+  abilities:
+    - when: {phase: income}
+      do: [{gain: {sheep: 2}}]
+"848":
+  kind: bonus_card
+  number: 848
+  source: {assumed: "a test card: whenever you gain sheep, 1 clay for as many wool"}
+  cost: [{clay: 1}]
+  score: 0
+  abilities:
+    - when: {whenever: sheep_gained}
+      do: [{exchange: {give: {clay: 1}, get: {wool: {var: n}}}}]
+"""
+
+NUSFJORD_HEARD = """
+"X-Z1":
+  kind: building
+  replaces: X-A04
+  letter: A
+  category: whenever
+  cost: [{wood: 1}]
+  score: 1
+  source: {assumed: "a test building: whenever you place a worker, as many fish as its number"}
+  abilities:
+    - when: {whenever: worker_placed}
+      do: [{gain: {fish: {var: worker}}}]
+"""
+
+KLEINE_VOELKER_HEARD = """
+PUB-Z:
+  kind: public_project
+  source: {assumed: "a test project: two adjacent buildings, the floor placed on space 9 or later"}
+  if:
+    all:
+      - pattern: {slots: {a: {land: any}, b: {land: any}}, adjacent: [[a, b]]}
+      - ge: [{var: space}, 9]
+  score: 5
+"""
+
+# game -> (file appended to, the card that validates, (the text it has, the text it gets
+# where no event or another one is heard), [(a text on the line of a problem, the problem)])
+HEARD: dict[str, tuple[str, str, tuple[str, str], list[tuple[str, str]]]] = {
+    "woodcraft_rw": (
+        "helpers.yaml",
+        WOODCRAFT_RW_HEARD,
+        ("{whenever: reputation_gained}", "on_play"),
+        [
+            (
+                "{var:",
+                "X: UNKNOWN-VAR 'amount': an on_play ability hears no event; {var: ...} reads "
+                "the event that triggers an ability (amount: whenever reputation_gained)",
+            ),
+            (
+                "{event:",
+                "X: UNHEARD-EVENT 'reputation_gained': an on_play ability hears no event; "
+                "{event: {event: reputation_gained, ...}} reads the event that triggers an "
+                "ability (whenever reputation_gained)",
+            ),
+        ],
+    ),
+    "hallertau": (
+        "bonus.yaml",
+        HALLERTAU_HEARD,
+        ("{whenever: sheep_gained}", "{phase: income}"),
+        [
+            (
+                "{var:",
+                "848: UNKNOWN-VAR 'n': a phase ability hears no event; {var: ...} reads the "
+                "event that triggers an ability (n: whenever tools_traded, tools_gained, "
+                "sheep_gained, harvested or quarter_workers)",
+            )
+        ],
+    ),
+    "nusfjord": (
+        "deck_x.yaml",
+        NUSFJORD_HEARD,
+        ("{whenever: worker_placed}", "{whenever: fish_served}"),
+        [
+            (
+                "{var:",
+                "X-Z1: UNKNOWN-VAR 'worker': fish_served carries plates, fish, fish_plates "
+                "(worker: whenever worker_placed)",
+            )
+        ],
+    ),
+    "kleine_voelker": (  # a secret project's `if` is never read, and it would hear no event
+        "public_projects.yaml",
+        KLEINE_VOELKER_HEARD,
+        ("kind: public_project", "kind: secret_project"),
+        [
+            (
+                "  if:",
+                "PUB-Z: UNKNOWN-KEY 'if': this game does not read it on a secret_project entry",
+            ),
+            (
+                "{var:",
+                "PUB-Z: UNKNOWN-VAR 'space': a secret_project's if hears no event; {var: ...} "
+                "reads the event that triggers an ability (space: a public_project's if)",
+            ),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("game", sorted(HEARD))
+def test_a_number_read_where_its_event_is_not_heard_is_refused(game: str, tmp_path: Path) -> None:
+    file, card, (heard, unheard), problems = HEARD[game]
+    folder = tmp_path / game
+    shutil.copytree(DATA / game, folder)
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text + card, encoding="utf-8")
+    assert validate_paths([folder]) == []  # where the event is heard: it validates
+    path.write_text(text + card.replace(heard, unheard), encoding="utf-8")
+    lines = [(text + card).count("\n", 0, len(text) + card.index(m)) + 1 for m, _ in problems]
+    assert [str(p) for p in validate_paths([folder])] == [
+        f"{path}:{line}: {problem}" for line, (_, problem) in zip(lines, problems, strict=True)
+    ]
+
+
+def test_a_secret_projects_score_hears_no_event(tmp_path: Path) -> None:
+    # Kleine Völker evaluates a public project's `if` as a floor is placed (L577-L602), with
+    # the space placed on; a secret project's score at the end (L613-L620), with none
+    path = write_card(tmp_path, "kleine_voelker", "secret_projects.yaml", SECRET_READING_SPACE)
+    line = path.read_text(encoding="utf-8").count("\n") - 1
+    assert [str(p) for p in validate_paths([path.parent])] == [
+        f"{path}:{line}: SEC-Z: UNHEARD-EVENT 'floor_placed': a secret_project's score hears no "
+        "event; {event: {event: floor_placed, ...}} reads the event that triggers an ability "
+        "(a public_project's if)"
+    ]
+
+
+SECRET_READING_SPACE = """
+SEC-Z:
+  kind: secret_project
+  source: {assumed: "a test project scoring a number no event gives at the end"}
+  score: {event: {event: floor_placed, get: space}}
+  copies: 1
+"""
+
+
+def write_card(tmp_path: Path, game: str, file: str, card: str) -> Path:
+    """A copy of the game's data with ``card`` appended to ``file``; that file."""
+    folder = tmp_path / game
+    shutil.copytree(DATA / game, folder)
+    path = folder / file
+    path.write_text(path.read_text(encoding="utf-8") + card, encoding="utf-8")
+    return path
+
+
+def heard_game(game: str) -> Game:
+    """The game with the card of ``HEARD`` that validates added to its data."""
+    return game_class(game)(extra_cards=HEARD[game][1])
+
+
+def test_woodcraft_rw_reads_the_reputation_gained() -> None:
+    # woodcraft_rw.pl.txt L282-L288: a hired helper's ability applies; Y gives 2 reputation
+    game = heard_game("woodcraft_rw")
+    state = game.new_game(2, seed=0)
+    while state.decision != "free":
+        state = state.apply(state.legal_actions()[0])
+    doc = state.position()
+    doc["data"]["sheets"][0]["marked"] = [0, 0, 0, 2]  # 2 blueberries, no glue
+    state = game.state_from_position(doc)
+    state = state.apply(game.parse_action(state, "hire X"))
+    state = state.apply(game.parse_action(state, "hire Y"))
+    sheet = state.observation(0)["sheets"][0]
+    assert sheet["reputation"] == 2
+    assert sheet["materials"]["glue"] == 2 and sheet["nuts"] == 2  # {var} and {event}: 2
+
+
+def test_hallertau_reads_the_sheep_gained() -> None:
+    # hallertau.de.md L377-L387: bonus cards pay their income in phase 3; 847's 2 sheep make
+    # 848 hear sheep_gained with n = 2, and its exchange (839) reads it when answered
+    game = heard_game("hallertau")
+    played = ["847", "848"]
+    doc = game.new_game(1, seed=0, variant="cards").position()
+    d = doc["data"]
+    v = d["villages"][0]
+    for card in v["hand"]:  # an empty hand: no card window before the income (L381)
+        d["decks"][game.card_deck(card)].append(card)  # type: ignore[attr-defined]
+    for deck in d["decks"].values():
+        deck[:] = [c for c in deck if c not in played]
+    v["hand"], v["played"], v["goods"], v["sheep"] = [], played, [3] * 9, [0] * 7
+    d["phase"] = 2
+    d["tasks"] = [
+        {"task": "round_end"},
+        *({"task": "phase", "number": k} for k in range(10, 2, -1)),
+    ]
+    state = game.state_from_position(doc)
+    state = state.apply(game.parse_action(state, "take sheep"))
+    assert state.decision == "exchange"
+    state = game.state_from_position(state.position())  # the payload is in the position
+    state = state.apply(game.parse_action(state, "yes"))
+    goods = state.data.villages[0].goods
+    assert (goods[4], goods[8]) == (2, 5)  # 1 clay for n = 2 wool
+
+
+def test_nusfjord_reads_the_worker_placed() -> None:
+    # nusfjord.de.md L946, L978-L981: the first worker placed is worker 1
+    game = heard_game("nusfjord")
+    doc = game.new_game(2, seed=0).position()
+    doc["data"]["harbors"][0]["spaces"][0] = "X-Z1"
+    state = game.state_from_position(doc)
+    fish = state.observation(0)["harbors"][0]["fish"]
+    state = state.apply(game.parse_action(state, "place gold"))
+    assert state.observation(0)["harbors"][0]["fish"] == fish + 1
+
+
+def test_kleine_voelker_reads_the_space_of_the_floor_placed() -> None:
+    # kleine_voelker.de.txt L577-L602: a public project is claimed as a floor is placed
+    game = heard_game("kleine_voelker")
+
+    def claims(move: str) -> list[str]:
+        """Seat 0 acting in territory 2 (fixed layout), PUB-Z on display, a building of its
+        own on the territory's central space (7), places a floor by ``move``."""
+        state = game.new_game(2, seed=0, layout="fixed")
+        while state.decision == "keep":
+            state = state.apply(state.legal_actions()[0])
+        doc = state.position()
+        d = doc["data"]
+        d["deck"] = [c for c in d["deck"] + d["display"][1:] if c != "PUB-Z"]
+        d["display"] = ["PUB-Z", *[c for c in d["display"][1:] if c != "PUB-Z"]]
+        d["deck"] = [c for c in d["deck"] if c not in d["display"]]
+        d["crane"] = d["acting"] = 2
+        d["owner"][7], d["floors"][7] = 0, 1
+        d["peoples"][0]["supply"] -= 1
+        state = game.state_from_position(doc)
+        state = state.apply(game.parse_action(state, move))
+        return [str(a) for a in state.legal_actions() if a.kind == "claim"]
+
+    assert claims("build 2 1") == []  # space 8: next to the centre, before space 9
+    assert claims("build 2 2") == ["claim PUB-Z"]  # space 9
+    assert claims("build 2 3") == ["claim PUB-Z"]
