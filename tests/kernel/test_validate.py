@@ -16,6 +16,7 @@ from boardrules import CardError, Game
 from boardrules.cards import Catalog, Problem, folders, load_catalog, validate_paths
 from boardrules.cards.validate import check_text
 from boardrules.cards.vocabulary import TIMINGS, Vocabulary
+from boardrules.effects import evaluate
 
 DATA = Path(__file__).parents[2] / "data"
 
@@ -795,3 +796,22 @@ def test_a_var_is_a_number_an_event_of_the_game_carries() -> None:
     assert [str(p) for p in check_text(text, "w.yaml", woodcraft)[1]] == [
         "w.yaml:4: x: UNKNOWN-VAR 'n': no event of this game carries a number"
     ]
+
+
+def test_a_number_of_an_event_is_read_only_while_that_event_is_answered() -> None:
+    # why the validator refuses {var} and {event} where no event is heard (issue 15): the
+    # runtime reads them from the payload handed to the effects the event triggered
+    game = boardrules.load_game("woodcraft_rw")
+    d = game.new_game(2, seed=0).data
+    var, event = {"var": "amount"}, {"event": {"event": "reputation_gained", "get": "amount"}}
+    with pytest.raises(KeyError):  # an on_play, activated, phase... ability: no payload
+        evaluate(game, d, 0, var)
+    with pytest.raises(ValueError, match="read outside that event"):
+        evaluate(game, d, 0, event)
+    other = (("event", "order_fulfilled"),)
+    with pytest.raises(KeyError):
+        evaluate(game, d, 0, var, other)
+    with pytest.raises(ValueError, match="read outside that event"):
+        evaluate(game, d, 0, event, other)
+    heard = (("event", "reputation_gained"), ("amount", 3))
+    assert evaluate(game, d, 0, var, heard) == evaluate(game, d, 0, event, heard) == 3
