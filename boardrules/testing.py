@@ -42,7 +42,9 @@ What the checks cover:
   draws with the first card of the pile (a test that wants the seed's cards).
 - ``check_hidden``: every observation is JSON; no seat sees a value ``config.secrets`` names;
   and a secret decision (one of ``config.secret_decisions``) changes nothing another seat can
-  observe, nor anyone's legal actions, while the following decisions are still secret.
+  observe (observation, tensor, strings, information state), nor another seat's legal
+  actions, while the following decisions are still secret (the chooser's own next choices
+  may depend on it: a second card to keep is one not kept first).
 - ``check_serialization``: ``to_json`` and pickle round-trip, copies are equal (``==`` and
   ``hash``), and ``replay(players, seed, history)`` rebuilds the state.
 - ``check_search``: observation and information state tensors have the game's shape; a
@@ -341,9 +343,11 @@ def check_hidden(state: State, config: SuiteConfig, rng: random.Random | None = 
 
     At a secret decision of seat s, up to three of its legal actions are applied (the first,
     the last, one drawn with ``rng``), and the same later actions after each, as long as the
-    next decision is still secret: every other seat's observation, the seat to move and its
-    legal actions must then be the same in every branch, since nobody has seen s's choice
-    (a branch whose next decision is no longer secret while another's is fails too).
+    next decision is still secret (s's own next choice: the first legal in each branch):
+    every other seat's observation and information state, the seat to move and, when it is
+    not s, its legal actions must then be the same in every branch, since nobody else has
+    seen s's choice (a branch whose next decision is no longer secret while another's is
+    fails too).
     """
     seats = range(state.players)
     for q in seats:
@@ -375,7 +379,9 @@ def check_hidden(state: State, config: SuiteConfig, rng: random.Random | None = 
         for b in branches[1:]:
             if decision_kind(b) != decision_kind(first) or b.current_player != first.current_player:
                 _fail(state, f"what comes next depends on seat {s}'s secret choices {secret}")
-            if b.legal_actions() != first.legal_actions():
+            # seat s's own next choices may depend on its secret (its second card to keep
+            # is one of those it did not keep first); another seat's may not
+            if first.current_player != s and b.legal_actions() != first.legal_actions():
                 _fail(
                     state,
                     f"seat {first.current_player}'s legal actions depend on seat {s}'s "
@@ -386,14 +392,19 @@ def check_hidden(state: State, config: SuiteConfig, rng: random.Random | None = 
                     b.observation(q) != first.observation(q)
                     or b.observation_tensor(q) != first.observation_tensor(q)
                     or b.observation_string(q) != first.observation_string(q)
+                    or b.information_state_string(q) != first.information_state_string(q)
                 ):
                     _fail(
                         state,
-                        f"observation({q}) tells seat {s}'s secret choices {secret} apart, "
-                        f"then {[str(a) for a in first.history[len(state.history) + 1 :]]}",
+                        f"observation({q}) or its information state tells seat {s}'s secret "
+                        f"choices {secret} apart, then "
+                        f"{[str(a) for a in first.history[len(state.history) + 1 :]]}",
                     )
         next_action = first.legal_actions()[0]
-        branches = [b.apply(next_action) for b in branches]
+        branches = [
+            b.apply(b.legal_actions()[0] if b.current_player == s else next_action)
+            for b in branches
+        ]
 
 
 SVG_ROOT = "{http://www.w3.org/2000/svg}svg"

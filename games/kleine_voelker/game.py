@@ -115,6 +115,9 @@ class KleineVoelker(Game):
     max_players = 4
     data_class = KVData
     max_choose = 1
+    # L237-L241: the 2 secret projects kept are laid face down and kept secret from the others:
+    # another seat's history shows the choice as "<seat>: keep"
+    secret_decisions = ("keep",)
 
     def tensor_schema(self) -> Any:
         """The observation tensor's layout (``tensors.py``)."""

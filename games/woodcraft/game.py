@@ -142,6 +142,9 @@ class Woodcraft(Game):
     max_players = 4
     data_class = WData
     chance_tasks = (YardDie, SoloRemove)
+    # L270-L271: the 2 simple orders kept are held "verdeckt auf euren Händen": another seat's
+    # history shows the choice as "<seat>: keep_order"
+    secret_decisions = ("keep_order",)
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md): random, first- and last-action playouts stay

@@ -103,6 +103,21 @@ def test_an_observation_that_shows_a_commitment_fails(
         check_hidden(state, SECRET_COMMIT)
 
 
+def test_a_secret_choice_shown_in_another_seat_s_history_fails(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """kleine_voelker.de.txt L237-L241: the secret projects kept are kept secret; a history
+    that names them to the other seats (no mark on the choice) is a leak the check finds
+    through the information state, though every observation hides them."""
+    kv = boardrules.load_game("kleine_voelker")
+    state = kv.new_game(2, seed=1)
+    assert decision_kind(state) == "keep" and "keep" in kv.secret_decisions
+    check_hidden(state, SuiteConfig(secret_decisions=kv.secret_decisions))
+    monkeypatch.setattr(kv, "hidden_mark", lambda d: None)
+    with pytest.raises(ConformanceFailure, match="information state"):
+        check_hidden(state, SuiteConfig(secret_decisions=kv.secret_decisions))
+
+
 def test_a_public_choice_declared_secret_fails(game: Game) -> None:
     """The generic check bites on real differences: the order a seat keeps at setup is laid
     next to its sheet in view (woodcraft_rw.pl.txt L32-L34), so 'keep' is not secret."""

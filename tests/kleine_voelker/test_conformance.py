@@ -22,9 +22,9 @@ def not_shown(state: State, seat: int) -> set[str]:
     return hidden - set(own.secret) - set(own.dealt)
 
 
-# The secret-project choice ("keep") is not declared a secret decision: a seat keeps two cards
-# in two decisions in a row, so its second choice rightly depends on its first; what the other
-# seats see of it is checked through `not_shown`.
+# The secret-project choice ("keep") is the game's secret decision (L237-L241): the generic
+# check applies different keeps and compares what the other seats see, their information
+# states too; `not_shown` checks the cards themselves never appear in another seat's view.
 TestConformanceRandom = conformance_tests(
     "kleine_voelker", players=[2, 3, 4], secrets=not_shown, max_examples=2
 )
@@ -45,6 +45,17 @@ def test_a_seat_sees_its_own_secret_projects_and_the_count_of_others() -> None:
         for other in range(4):
             expected = state.data.peoples[other].secret if other == seat else 2
             assert view[other]["secret"] == expected
+
+
+def test_the_projects_kept_are_hidden_in_the_other_seats_history() -> None:
+    # L237-L241: "haltet sie vor den anderen geheim": another seat's history shows that seat 0
+    # kept a project, not which; seat 0 sees its own choices.
+    state = started(2)
+    mine = [t for t in state.history_for(0) if t.startswith("keep")]
+    assert len(mine) == 2 and all(t.startswith("keep SEC-") for t in mine)
+    theirs = [t for t in state.history_for(1) if t.startswith("0:")]
+    assert theirs == ["0: keep", "0: keep"]
+    assert len([t for t in state.history_for(1) if t.startswith("keep")]) == 2  # its own
 
 
 def test_the_notation_round_trips() -> None:

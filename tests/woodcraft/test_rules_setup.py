@@ -91,6 +91,19 @@ def test_setup_choices_keep_two_place_one_pay_a_helper() -> None:
     assert ws(s, p).blueberries == 12 - GAME.helper_cost[helper]
 
 
+def test_the_orders_kept_are_hidden_from_the_other_seats() -> None:
+    # L270-L271: the 2 simple orders kept are held "verdeckt auf euren Händen": the other
+    # seats' history shows the choice, not the order ("<seat>: keep_order"); the seat that
+    # kept them sees its own.
+    s = setup(2, seed=3)
+    p = s.current_player
+    dealt = list(ws(s, p).dealt)
+    s = act(s, f"keep {dealt[0]}", f"keep {dealt[1]}")
+    assert s.history_for(p) == (f"keep {dealt[0]}", f"keep {dealt[1]}")
+    assert s.history_for(1 - p) == (f"{p}: keep_order", f"{p}: keep_order")
+    assert s.observation(1 - p)["workshops"][p]["hand"] == 4
+
+
 def test_turn_order_is_clockwise_from_the_start_player() -> None:
     # L333-L334: every round from the start player, clockwise
     s = setup(3, seed=5)
