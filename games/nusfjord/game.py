@@ -1920,6 +1920,8 @@ class Nusfjord(Game):
             f"display A {d.display_a}  B {d.display_b}  C {d.display_c}",
             f"workers: {[list(c) for c in d.placed]}",
         ]
+        if d.forgotten:  # L940: a face-up pile, only its top seen
+            lines.append(f"promo pile: {d.forgotten[-1]} (+{len(d.forgotten) - 1} beneath)")
         for p, h in enumerate(d.harbors):
             harbor = " ".join(
                 c

@@ -367,6 +367,9 @@ def test_only_the_top_of_the_promo_pile_is_seen() -> None:
         assert one.observation_tensor(seat) == two.observation_tensor(seat)
     orders = {tuple(one.resample(0, random.Random(k)).data.forgotten) for k in range(40)}
     assert orders == {("L1", "L3", "L2"), ("L3", "L1", "L2")}
+    # the terminal shows the top and how many lie beneath, the same for both tables
+    assert "promo pile: L2 (+2 beneath)" in str(one).splitlines()
+    assert str(one) == str(two) and "L3" not in str(one)
 
 
 def test_every_ship_type_is_named() -> None:
