@@ -214,6 +214,9 @@ def test_414_removes_two_hand_cards_for_a_tool_and_a_bonus_card() -> None:
     v = village(state.data)
     assert v.played == ["414"] and "901" not in v.hand and "505" not in v.hand
     assert holdings(state.data) == {"tool": 1, "bonus": 1}
+    # reading H1 (docs/games/hallertau.md): the cards removed are shown as they leave, so
+    # the choice is no secret decision (the other seats' history names the cards)
+    assert "pay_card" not in state.game.secret_decisions
 
 
 def test_415_pays_tools_used_for_pushing_too() -> None:
