@@ -237,6 +237,7 @@ class Nusfjord(Game):
                 },
             },
             resources=("wood", "fish", "gold", "guest"),
+            not_run=("vp_now",),  # every point is counted at the end (L631-L635)
             counters=COUNTERS,
             primitives={
                 "remove_strips": ("map", {"min": ("int", True), "max": ("int", True)}),
