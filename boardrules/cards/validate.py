@@ -188,7 +188,7 @@ class Checker:
                 self.add(line_of(raw, "abilities", line), "BAD-TYPE", "'abilities' is a list")
             else:
                 for ab in abilities:
-                    self.ability(ab, line_of(ab, default=line))
+                    self.ability(ab, line_of(ab, default=line), kind)
 
     def parameter(self, raw: dict[Any, Any], line: int) -> None:
         """A game parameter: one the game declares, its value of the declared shape."""
@@ -229,7 +229,7 @@ class Checker:
             elif not isinstance(value, str) or not value.strip():
                 self.add(line_of(src, key, where), "BAD-SOURCE", f"source.{key} must be a text")
 
-    def ability(self, ab: Any, line: int) -> None:
+    def ability(self, ab: Any, line: int, kind: Any = None) -> None:
         if not isinstance(ab, dict):
             self.add(line, "BAD-TYPE", "an ability is a mapping with 'when' and 'do'")
             return
@@ -250,6 +250,10 @@ class Checker:
         else:
             with self.hearing(f"{ability_place(timing)}'s when"):
                 self.when(ab["when"], line_of(ab, "when", line))
+            runs = self.vocab.kind_timings.get(kind) if isinstance(kind, str) else None
+            if runs is not None and timing in self.vocab.timings and timing not in runs:
+                message = f"this game runs {a(kind)}'s abilities only as {', '.join(runs)}"
+                self.add(line_of(ab, "when", line), "UNKNOWN-TIMING", f"'{timing}': {message}")
         if "usage" in ab and ab["usage"] not in USAGES:
             self.add(
                 line_of(ab, "usage", line),

@@ -87,6 +87,9 @@ class Vocabulary:
     # the timings the game runs (an ability's `when`; the `do` shorthand is `on_play`): the
     # validator refuses the others, and a test finds each one's runner in the game's code
     timings: tuple[str, ...] = TIMINGS
+    # kind -> the timings the game runs its abilities as (default: every one of ``timings``):
+    # the validator refuses the others on an entry of that kind
+    kind_timings: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
     # kind -> the entry keys (cost, if, do, abilities, score) the game never reads for entries
     # of that kind: the validator refuses them
     unread_keys: dict[str, tuple[str, ...]] = attrs.field(factory=dict)

@@ -181,7 +181,9 @@ def words(vocab: Vocabulary) -> list[Word]:
     for kind, fields in vocab.kinds.items():
         keys = ", ".join(f"{k}{'' if req else '?'}: {shape(s)}" for k, (s, req) in fields.items())
         sample = {k: ex.value(s) for k, (s, req) in fields.items() if req}
-        out.append(Word("kind", kind, "{" + keys + "}", flow({"kind": kind, **sample}), False))
+        only = vocab.kind_timings.get(kind)
+        what = "{" + keys + "}" + (f"; its abilities run as {', '.join(only)}" if only else "")
+        out.append(Word("kind", kind, what, flow({"kind": kind, **sample}), False))
     for timing, when in timing_examples(vocab).items():
         out.append(Word("timing", timing, "when", flow({"when": when}), True))
     runs = set(vocab.timings)

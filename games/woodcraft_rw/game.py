@@ -247,6 +247,11 @@ class WoodcraftRW(Game):
             payloads={"reputation_gained": ("amount",)},  # fire(..., amount=n)
             windows=("own_turn",),
             timings=("on_play", "activated", "whenever"),
+            # a column bonus, an order, a crate, a lantern line: every ability runs when it is
+            # gained, fulfilled, activated or completed; only a hired helper's listen or wait
+            kind_timings={
+                k: ("on_play",) for k in ("column_bonus", "order", "crate", "lantern_line")
+            },
             unread_keys={  # what prepare and the rules read of each kind: nothing else
                 "parameter": ("cost", "if", "do", "abilities", "score"),
                 "column_bonus": ("cost", "if", "score"),

@@ -330,6 +330,19 @@ CASES = {
         "6: x: UNKNOWN-VAR 'amount': order_fulfilled carries no number "
         "(amount: whenever reputation_gained)",
     ),
+    # woodcraft_rw runs every ability of a crate when it is activated (L309-L315): a whenever
+    # ability there would never hear its event, and read no payload when it ran
+    "whenever-on-a-crate": (
+        """
+        x:
+          kind: crate
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: reputation_gained}
+              do: [{vp_now: {var: amount}}]
+        """,
+        "5: x: UNKNOWN-TIMING 'whenever': this game runs a crate's abilities only as on_play",
+    ),
     "event-read-in-an-on-play-ability": (
         """
         x:

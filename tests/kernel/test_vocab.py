@@ -32,14 +32,20 @@ class NoAliases(yaml.SafeDumper):
         return True
 
 
-def host(vocab: Vocabulary, like: Card | None = None) -> dict[str, Any]:
-    """An entry of the game's first kind (required keys from their examples), or of the kind
-    and with the keys of the entry ``like``."""
+def host(vocab: Vocabulary, like: Card | None = None, timing: str | None = None) -> dict[str, Any]:
+    """An entry of the game's kind reading the most keys (required keys from their examples),
+    of those running ``timing`` (``Vocabulary.kind_timings``); or of the kind and with the
+    keys of the entry ``like``."""
     if like is not None:
         entry = {"kind": like.kind, **like.props}
     else:
         kind_words = {w.name: w for w in words(vocab) if w.section == "kind"}
-        kinds = [k for k in vocab.kinds if k != "parameter"]  # the one reading the most keys
+        kinds = [
+            k
+            for k in vocab.kinds
+            if k != "parameter"
+            and (timing is None or timing in vocab.kind_timings.get(k, vocab.timings))
+        ]
         kind = min(kinds, key=lambda k: len(vocab.unread_keys.get(k, ())))
         entry = yaml.safe_load(kind_words[kind].example)
     entry["source"] = {"assumed": "an example of boardrules vocab"}
@@ -93,6 +99,12 @@ def entry_for(
         entry["abilities"] = [example]
     else:  # pragma: no cover - a new section must say where its words go
         raise AssertionError(section)
+    abilities = entry.get("abilities")
+    if like is None and abilities:  # on an entry of a kind that runs the ability's timing
+        when = abilities[0]["when"]
+        timing = when if isinstance(when, str) else next(iter(when))
+        if timing not in vocab.kind_timings.get(entry["kind"], vocab.timings):
+            entry = {**host(vocab, timing=timing), "abilities": abilities}
     return "w", entry
 
 
@@ -227,7 +239,13 @@ def test_every_amount_of_a_primitive_may_read_the_event_heard(game_id: str) -> N
     field = vocab.payloads[event][0]
     examples = ReadingExamples(vocab, field)
     catalog = list(boardrules.load_game(game_id).catalog.cards.values())
-    like = next(c for c in catalog if c.abilities and c.kind != "building")  # no deck count
+    like = next(  # not a building (a deck count), of a kind whose whenever abilities run
+        c
+        for c in catalog
+        if c.abilities
+        and c.kind != "building"
+        and "whenever" in vocab.kind_timings.get(c.kind, vocab.timings)
+    )
     cards = {}
     for name, spec in vocab.all_primitives().items():
         effect = examples.form(name, spec)
