@@ -304,6 +304,14 @@ class Checker:
                 "BAD-VALUE",
                 "'usage' limits an 'activated' or 'anytime' ability",
             )
+        if "if" in ab and timing not in ("activated", "anytime") and timing in TIMINGS:
+            self.add(  # the runtime checks it only when the owner may use an ability (usable)
+                line_of(ab, "if", line),
+                "BAD-VALUE",
+                f"'if' limits when an 'activated' or 'anytime' ability may be used; "
+                f"{ability_place(timing)} would ignore it: put it in its do as "
+                "{check: {if: ..., then: [...]}}",
+            )
 
     def modifier(self, value: Any, line: int) -> None:
         """A modifier: a mapping of modifier names (the kernel's ``discount``, the game's own)

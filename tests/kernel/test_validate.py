@@ -343,6 +343,21 @@ CASES = {
         """,
         "5: x: UNKNOWN-TIMING 'whenever': this game runs a crate's abilities only as on_play",
     ),
+    # the runtime checks an ability's `if` only when its owner may use it (runtime.usable): a
+    # whenever ability's `if` was ignored, the ability fired whatever it said
+    "if-on-a-whenever-ability": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: reputation_gained}
+              if: {ge: [{count: helpers_hired}, 3]}
+              do: [{vp_now: 1}]
+        """,
+        "6: x: BAD-VALUE 'if' limits when an 'activated' or 'anytime' ability may be used; a "
+        "whenever ability would ignore it: put it in its do as {check: {if: ..., then: [...]}}",
+    ),
     "event-read-in-an-on-play-ability": (
         """
         x:
