@@ -266,6 +266,17 @@ class Hallertau(ActionBoard, Fields, Sheep, Scores, CardPlay, Crafts, CardLangua
             phases=("income",),  # the one phase whose card abilities run (L377-L387)
             timings=("on_play", "phase", "whenever"),
             windows=WINDOWS,
+            unread_keys={  # prepare reads these kinds' own keys only; cards read all five
+                kind: ("cost", "if", "do", "abilities", "score")
+                for kind in (
+                    "parameter",
+                    "action_space",
+                    "craft",
+                    "community_center",
+                    "house_geometry",
+                    "quarter_card",
+                )
+            },
             parameters={
                 "rounds": "int",
                 "start_goods": "resources",

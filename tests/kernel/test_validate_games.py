@@ -47,6 +47,12 @@ MISTAKES: dict[str, list[Edit]] = {
         ("action_board.yaml", "kind: action_space", "kind: action_spcae", "UNKNOWN-KIND"),
         ("crafts.yaml", "  goods:", "  godos:", "UNKNOWN-KEY"),
         ("bonus.yaml", "{gain: {meat: 1}}", "{gian: {meat: 1}}", "UNKNOWN-PRIMITIVE"),
+        (
+            "action_board.yaml",
+            "kind: action_space\n",
+            "kind: action_space\n  do: [{gain: {clay: 1}}]\n",
+            "UNKNOWN-KEY",  # only a played card's effects run: an action space's never would
+        ),
         ("rules.yaml", "value: 6\n", "value: six\n", "BAD-TYPE"),
     ],
 }
