@@ -238,6 +238,11 @@ class Nusfjord(Game):
             },
             resources=("wood", "fish", "gold", "guest"),
             not_run=("vp_now",),  # every point is counted at the end (L631-L635)
+            unread_keys={  # an elder is only used (its abilities); a building is built, not played
+                "parameter": ("cost", "if", "do", "abilities", "score"),
+                "elder": ("cost", "if", "do", "score"),
+                "building": ("if",),
+            },
             counters=COUNTERS,
             primitives={
                 "remove_strips": ("map", {"min": ("int", True), "max": ("int", True)}),

@@ -57,6 +57,16 @@ MISTAKES: dict[str, list[Edit]] = {
     ],
 }
 
+MISTAKES["nusfjord"] = [
+    ("elders.yaml", "kind: elder\n", "kind: elder\n  score: 2\n", "UNKNOWN-KEY"),  # no VP (L635)
+    (
+        "deck_x.yaml",
+        "kind: building\n",
+        "kind: building\n  if: {ge: [{count: ships}, 1]}\n",
+        "UNKNOWN-KEY",
+    ),
+]
+
 GAME_LEVEL: dict[str, Edit] = {
     # a reference to a territory id that does not exist
     "kleine_voelker": ("rules.yaml", "positions: [4, 1,", "positions: [9, 1,", "UNKNOWN-REF"),

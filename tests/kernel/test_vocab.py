@@ -93,8 +93,10 @@ def entry_for(
         return "w", {**kind, **example, "source": entry["source"]}
     elif section in ("expression", "counter"):
         entry["score"] = example
-    elif section == "condition":
+    elif section == "condition" and "if" not in vocab.unread_keys.get(entry["kind"], ()):
         entry["if"] = example
+    elif section == "condition":  # no requirement on this kind: in an effect's check
+        entry["abilities"] = [{"when": "on_play", "do": [{"check": {"if": example}}]}]
     elif section == "modifier":
         entry["abilities"] = [example]
     else:  # pragma: no cover - a new section must say where its words go
