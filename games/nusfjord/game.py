@@ -238,6 +238,9 @@ class Nusfjord(Game):
             },
             resources=("wood", "fish", "gold", "guest"),
             not_run=("vp_now",),  # every point is counted at the end (L631-L635)
+            # an elder is never played (on_play), nor offered at anytime windows, nor counted
+            # where a building's discount is (plain_payer)
+            kind_timings={"elder": ("activated", "whenever", "once_when", "phase")},
             unread_keys={  # an elder is only used (its abilities); a building is built, not played
                 "parameter": ("cost", "if", "do", "abilities", "score"),
                 "elder": ("cost", "if", "do", "score"),

@@ -59,6 +59,7 @@ MISTAKES: dict[str, list[Edit]] = {
 
 MISTAKES["nusfjord"] = [
     ("elders.yaml", "kind: elder\n", "kind: elder\n  score: 2\n", "UNKNOWN-KEY"),  # no VP (L635)
+    ("elders.yaml", "when: activated", "when: on_play", "UNKNOWN-TIMING"),  # never played
     (
         "deck_x.yaml",
         "kind: building\n",

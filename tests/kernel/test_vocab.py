@@ -130,8 +130,13 @@ def vocab_cards(
     """The game with an entry like ``like`` per primitive example (``vocab-<i>``), less those
     the game's load-time checks refuse (a tool kind 'text')."""
     cards = {}
+    runs = vocab.kind_timings.get(like.kind)
+    plain = [t for t in runs or () if t in ("on_play", "activated", "anytime", "end_game")]
     for i, word in enumerate(prims):
         _, entry = entry_for(word, vocab, like)
+        for ability in entry.get("abilities", ()):  # a timing the kind runs (an elder's)
+            if runs is not None and ability["when"] not in runs and plain:
+                ability["when"] = plain[0]
         cards[f"vocab-{i}"] = entry
     return loaded(cls, cards)
 
