@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections import Counter
 from collections.abc import Callable, Iterable
 from importlib import resources
@@ -133,12 +134,21 @@ class Catalog:
         return [self.problem(card, "UNKNOWN-REF", message, key)]
 
 
+DATA_ENV = "BOARDRULES_DATA"
+
+
 def data_dir(game_id: str, package: str = "boardrules.data") -> Path:
-    """The installed folder of a game's YAML (``data/<game>`` in a checkout or a wheel).
+    """The folder of a game's YAML: ``data/<game>`` in a checkout or a wheel.
 
     A third-party plugin ships its YAML in a package of its own and names it in
-    ``Game.data_package``.
+    ``Game.data_package``. When the environment variable ``BOARDRULES_DATA`` names a folder
+    holding a ``<game>`` folder, the game reads that one instead (a contributor's copy of the
+    data, to play or run the tests against without touching the installed files; see
+    docs/contributing-cards.md).
     """
+    override = os.environ.get(DATA_ENV)
+    if override and (Path(override) / game_id).is_dir():
+        return Path(override) / game_id
     return Path(str(resources.files(package) / game_id))
 
 
