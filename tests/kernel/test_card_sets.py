@@ -23,13 +23,15 @@ from boardrules.cards.folders import validate_paths
 from boardrules.cards.loader import data_dir
 from boardrules.registry import game_class
 
-# game id -> (file, the id of an entry to copy, the new entry's id, extra keys of the copy)
+# game id -> (file, the id of an entry to copy, the new entry's id, keys of the copy to set):
+# an entry the game deals when its set is in play (a Nusfjord building takes the place of a
+# deck's building of its letter, so that the deck keeps 18 A, 12 B and 14 C)
 NEW_CARD = {
     "woodcraft_rw": ("orders_phase1.yaml", "I-01", "I-MINE", {}),
     "kleine_voelker": ("public_projects.yaml", "PUB-A1", "PUB-MINE", {}),
     "hallertau": ("bonus.yaml", "801", "846", {"number": 846}),
     "woodcraft": ("orders_simple.yaml", "S-01", "S-MINE", {}),
-    "nusfjord": ("elders.yaml", "E01", "E99", {}),
+    "nusfjord": ("deck_x.yaml", "X-A02", "X-MINE", {"replaces": "X-A01"}),
 }
 
 
@@ -50,12 +52,12 @@ def package_with_card(tmp: Path, game_id: str, name: str) -> Path:
     shutil.copytree(data_dir(game_id), folder)
     (tmp / name / "__init__.py").write_text("")
     file, old, new, extra = NEW_CARD[game_id]
-    body = entry_text(folder, file, old)
-    for key, value in extra.items():
-        body = "\n".join(
-            f"  {key}: {value}" if line.startswith(f"  {key}:") else line
-            for line in body.splitlines()
-        )
+    lines = [
+        line
+        for line in entry_text(folder, file, old).splitlines()
+        if not line.startswith(tuple(f"  {key}:" for key in extra))
+    ]
+    body = "\n".join([*lines, *(f"  {key}: {value}" for key, value in extra.items())])
     with (folder / file).open("a", encoding="utf-8") as out:
         out.write(f'\n"{new}":\n  set: mine\n{body}\n')
     return folder

@@ -1,0 +1,111 @@
+"""Issue 15, item 1: the suite's own guards stay green when a card of a new set is added.
+
+Every game's data is copied into one temporary folder with one more entry in set ``mine``
+(the entries of ``NEW_CARD`` in tests/kernel/test_card_sets.py, each one its game deals when
+the set is in play), and the guard tests below run on it in a fresh ``python -m pytest`` with
+``BOARDRULES_DATA`` naming that folder, so that every game object they make (``load_game``,
+a game class called directly, the doc examples) reads the changed data. The guards are the
+tests themselves, with their own golden tables: card counts, the perft goldens at every depth
+they check (``tests/*/test_perft*.py``), the doc examples and the action ids of the lock files.
+
+The same guards must catch a card that changes the base game: with the entries in set
+``base`` instead, a cheaper run (every guard but the slow ones: the perft files of Woodcraft,
+woodcraft_rw and Hallertau with cards, and the adapter examples, which start a dask cluster)
+fails for every game and for each kind of guard. The two runs take about 20 s and 5 s on one
+core (about 15 s and 5 s without the dask extra).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from boardrules.cards.loader import DATA_ENV, data_dir
+from tests.kernel.test_card_sets import NEW_CARD, package_with_card
+
+ROOT = Path(__file__).resolve().parents[2]
+
+COUNTS = [  # the number of cards dealt, laid out, kept or boxed at setup, and each tested
+    "tests/hallertau/test_card_files.py",
+    "tests/kleine_voelker/test_cards.py",
+    "tests/kleine_voelker/test_rules_setup_and_board.py",
+    "tests/nusfjord/test_setup.py",
+    "tests/woodcraft/test_rules_setup.py",
+    "tests/woodcraft_rw/test_rules_setup_and_round.py",
+    "tests/woodcraft_rw/test_rules_five_players.py",
+]
+SLOW = [  # left out of the run that must fail
+    "tests/hallertau/test_perft_cards.py",
+    "tests/woodcraft/test_perft.py",
+    "tests/woodcraft_rw/test_perft.py",
+    "tests/adapters/test_docs.py",
+]
+PERFT = sorted({*(str(p.relative_to(ROOT)) for p in ROOT.glob("tests/*/test_perft*.py"))})
+DOCS = [  # every example of docs/*.md that loads a game, and the documented tensor layouts
+    "tests/kernel/test_docs.py",
+    "tests/adapters/test_docs.py",
+    "tests/search/test_layout_docs.py",
+]
+CODEC = ["tests/kernel/test_codec.py::test_every_action_id_is_fixed_by_the_lock_file"]
+KINDS = {"counts": COUNTS, "perft": PERFT, "docs": DOCS, "codec": CODEC}
+
+
+def data_with_new_cards(tmp: Path, card_set: str) -> Path:
+    """A folder of every game's data, each with its ``NEW_CARD`` entry in ``card_set``."""
+    for game_id, (file, *_) in NEW_CARD.items():
+        folder = package_with_card(tmp, game_id, card_set)
+        text = (folder / file).read_text(encoding="utf-8")
+        (folder / file).write_text(text.replace("set: mine", f"set: {card_set}"), "utf-8")
+    return tmp / card_set
+
+
+def run_guards(data: Path, tests: list[str]) -> tuple[int, list[str], str]:
+    """(exit code, the ids of the failed tests, the output) of ``tests`` run on ``data``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    env[DATA_ENV] = str(data)
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-rfE", *tests]
+    run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    failed = re.findall(r"^(?:FAILED|ERROR) (\S+)", run.stdout, re.MULTILINE)
+    return run.returncode, failed, run.stdout + run.stderr
+
+
+def test_the_guards_list_real_tests() -> None:
+    assert len(PERFT) >= 5 and set(SLOW) <= {*PERFT, *DOCS}
+    for path in [*COUNTS, *DOCS, *PERFT, *(c.split("::")[0] for c in CODEC)]:
+        assert (ROOT / path).is_file(), path
+
+
+def test_every_guard_passes_with_a_card_of_a_new_set_in_every_game(tmp_path: Path) -> None:
+    data = data_with_new_cards(tmp_path, "mine")
+    code, failed, output = run_guards(data, [t for tests in KINDS.values() for t in tests])
+    assert (code, failed) == (0, []), output[-4000:]
+    assert re.search(r"^\d+ passed", output, re.MULTILINE), output[-2000:]
+
+
+def test_the_guards_catch_the_same_card_in_the_base_set(tmp_path: Path) -> None:
+    data = data_with_new_cards(tmp_path, "base")
+    tests = [t for ts in KINDS.values() for t in ts if t not in SLOW]
+    code, failed, output = run_guards(data, tests)
+    assert code == 1, output[-4000:]
+    for game_id in NEW_CARD:
+        mine = [f for f in failed if f.startswith(f"tests/{game_id}/") or f"[{game_id}]" in f]
+        assert mine, f"no guard catches {game_id}'s card in the base set:\n{output[-4000:]}"
+    for kind, paths in KINDS.items():
+        assert any(f.startswith(tuple(paths)) for f in failed), kind
+
+
+def test_boardrules_data_names_a_folder_of_game_folders(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    installed = data_dir("nusfjord")
+    (tmp_path / "woodcraft").mkdir()
+    monkeypatch.setenv(DATA_ENV, str(tmp_path))
+    assert data_dir("woodcraft") == tmp_path / "woodcraft"
+    assert data_dir("nusfjord") == installed  # a game without a folder there: the installed one
+    monkeypatch.setenv(DATA_ENV, "")
+    assert data_dir("woodcraft") != tmp_path / "woodcraft"
