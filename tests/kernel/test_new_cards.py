@@ -1,4 +1,5 @@
-"""Issue 15's three cards, written as a contributor would: YAML alone, in a set of their own.
+"""A contributor's new card for each game, written as docs/contributing-cards.md says: YAML
+alone, in a set of its own (issue 15's three cards, and one for Nusfjord and Woodcraft).
 
 Each game's data is copied into a temporary package with the card appended to one of its
 files under ``set: mine`` (as tests/kernel/test_card_sets.py does); the base game of that
@@ -79,10 +80,56 @@ HALLERTAU = """
         - {gain: {wool: {min: [{count: sheep}, 3]}}}
 """
 
+# a contributor's A building: a deck keeps 18 A, 12 B and 14 C buildings (nusfjord.de.md
+# L104-L105), so a building of a set of its own takes the place of a deck-X building of its
+# letter that no other set replaces (`replaces`); immediate: declinable, right after it is
+# built (L951)
+NUSFJORD = """
+"A-MINE":
+  kind: building
+  set: mine
+  replaces: X-A17
+  letter: A
+  name: {en: boat shed}
+  category: immediate
+  cost: [{wood: 2}]
+  score: 1
+  abilities:
+    - when: on_play
+      optional: true
+      do: [{gain: {fish: {min: [{count: ships}, 3]}}}]
+  source:
+    assumed: >-
+      a contributor's A building in place of X-A17: cost 2 wood, 1 point; immediate: +1 fish
+      per ship you own, at most 3
+"""
+
+# a contributor's simple order: its dice as the legend of woodcraft.de.txt L1591-L1601 draws
+# them (a colour or one of two, a value), a material, a reward, a start row (L1060-L1066)
+WOODCRAFT = """
+"S-MINE":
+  kind: order
+  deck: simple
+  set: mine
+  row: 2
+  source:
+    assumed: >-
+      a contributor's simple order: a green or brown 4, a 2 of any colour and 1 glue disc;
+      reward 1 saw blade disc and 3 blueberries; start row 2
+  cost:
+    - die: {colors: [green, brown], value: 4}
+    - die: {value: 2}
+    - {glue_disc: 1}
+  do:
+    - gain: {saw_blade_disc: 1, blueberry: 3}
+"""
+
 CARDS = {
     "woodcraft_rw": ("orders_phase2.yaml", WOODCRAFT_RW),
     "kleine_voelker": ("public_projects.yaml", KLEINE_VOELKER),
     "hallertau": ("bonus.yaml", HALLERTAU),
+    "nusfjord": ("deck_x.yaml", NUSFJORD),
+    "woodcraft": ("orders_simple.yaml", WOODCRAFT),
 }
 
 
@@ -286,3 +333,120 @@ def test_a_bonus_card_giving_a_wool_per_sheep_up_to_3(package: Path) -> None:
         assert [str(a) for a in state.legal_actions()] == ["take wool", "skip"]
         state = state.apply(game.parse_action(state, "take wool"))
         assert state.data.villages[0].goods[8] == wool, sheep
+
+
+def test_every_game_has_a_new_card_here() -> None:
+    assert sorted(CARDS) == boardrules.list_games()
+
+
+# --- Nusfjord: an A building, +1 fish per ship (at most 3) when built ------------------------
+BUILDING_PLACES = ("display_a", "display_b", "display_c", "pile_a", "pile_b", "pile_c")
+
+
+def nusfjord_position(game: Game, ships: list[str], wood: int = 2) -> State:
+    """Seat 0's first turn of a 2-player game (work phase, L357), A-MINE first on the A
+    display (taken out of the place the seed dealt it to), seat 0 with ``wood`` wood, no
+    fish and the ships ``ships`` on its fishing track."""
+    doc: dict[str, Any] = game.new_game(2, seed=0).position()
+    d = doc["data"]
+    for place in BUILDING_PLACES:
+        d[place] = [c for c in d[place] if c != "A-MINE"]
+    d["display_a"].insert(0, "A-MINE")
+    d["harbors"][0].update(wood=wood, fish=0, track=ships)
+    return game.state_from_position(doc)
+
+
+def build(state: State, *moves: str) -> State:
+    for move in moves:
+        state = state.apply(state.game.parse_action(state, move))
+    return state
+
+
+def test_a_building_giving_a_fish_per_ship_up_to_3(package: Path) -> None:
+    game = mine(package, "nusfjord")
+    setup = game.new_game(2, seed=0).position()["data"]
+    dealt = [c for place in BUILDING_PLACES for c in setup[place]]
+    assert "A-MINE" in dealt and "X-A17" not in dealt  # in its place
+    for ships, fish in ((["sloop", "cutter"], 2), (["sloop", "cutter", "schooner", "sloop"], 3)):
+        state = build(nusfjord_position(game, ships), "place build", "build A-MINE", "on 0")
+        assert state.decision == "may_use"  # immediate: declinable, now or never (L951)
+        harbor = build(state, "yes").observation(0)["harbors"][0]
+        assert (harbor["spaces"][0], harbor["wood"], harbor["fish"]) == ("A-MINE", 0, fish)
+    state = build(nusfjord_position(game, ["sloop"]), "place build", "build A-MINE", "on 0")
+    assert build(state, "no").observation(0)["harbors"][0]["fish"] == 0
+    poor = nusfjord_position(game, ["sloop"], wood=1)  # the cost is 2 wood (L458)
+    assert "build A-MINE" not in [str(a) for a in build(poor, "place build").legal_actions()]
+
+
+def test_a_building_replacing_what_another_set_replaces_is_refused(package: Path) -> None:
+    path = package / "nusfjord" / "deck_x.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("replaces: X-A17", "replaces: X-A03"), encoding="utf-8")
+    try:
+        problems = [str(p) for p in validate_paths([package / "nusfjord"])]
+    finally:
+        path.write_text(text, encoding="utf-8")
+    assert len(problems) == 1  # the named set's Fischstand takes X-A03's place already
+    assert "N-fischstand: BAD-DECK X-A03 is replaced by A-MINE already" in problems[0]
+
+
+# --- Woodcraft: a green or brown 4, a 2 and a glue disc for a saw blade and 3 blueberries ----
+DIE_KINDS = ("green", "yellow", "brown")
+
+
+def woodcraft_position(game: Game, dice: list[str], glue: int = 1) -> State:
+    """Seat 0's first turn of a 2-player game at its actions step (after the setup's
+    choices, L270-L278), S-MINE in its blueberry row (taken out of the place the seed dealt
+    it to), holding only the dice ``dice`` ("brown 4") and ``glue`` glue discs."""
+    state = game.new_game(2, seed=0)
+    while state.decision != "main":
+        state = state.apply(state.legal_actions()[0])
+    doc: dict[str, Any] = state.position()
+    d = doc["data"]
+    for place in ("order_deck", "order_discard"):
+        d[place] = [c for c in d[place] if c != "S-MINE"]
+    d["order_display"] = ["" if c == "S-MINE" else c for c in d["order_display"]]
+    w = d["workshops"][0]
+    w["hand"] = [c for c in w["hand"] if c != "S-MINE"]
+    w["order_ids"].append("S-MINE")
+    w["order_rows"].append(3)  # rows 1-5 counted from 0: the blueberry row (L1040-L1041)
+    w["dice"] = [0] * 18
+    for die in dice:
+        color, value = die.split()
+        w["dice"][DIE_KINDS.index(color) * 6 + int(value) - 1] += 1
+    w["glue_discs"] = glue
+    return game.state_from_position(doc)
+
+
+def test_an_order_of_a_green_or_brown_4_a_2_and_a_glue_disc(package: Path) -> None:
+    game = mine(package, "woodcraft")
+    assert "S-MINE" in game.catalog
+    wrong = woodcraft_position(game, ["yellow 4", "green 2"])  # a yellow 4 is neither colour
+    assert fulfils(wrong) == []
+    assert fulfils(woodcraft_position(game, ["brown 4", "green 2"], glue=0)) == []
+    state = woodcraft_position(game, ["brown 4", "green 2", "yellow 2"])
+    assert fulfils(state) == ["fulfil S-MINE"]
+    before = state.data.workshops[0]
+    # L978-L993: the dice must match exactly; the brown 4 is the only one for the first
+    state = state.apply(game.parse_action(state, "fulfil S-MINE"))
+    assert [str(a) for a in state.legal_actions()] == ["deliver green 2", "deliver yellow 2"]
+    state = state.apply(game.parse_action(state, "deliver yellow 2"))
+    after = state.data.workshops[0]
+    assert state.decision == "main" and after.fulfilled == ["S-MINE"]
+    assert after.dice == [0, 1, *[0] * 16]  # the green 2 is left
+    assert (after.glue_discs, after.saw_blades) == (0, before.saw_blades + 1)
+    assert after.blueberries == before.blueberries + 3 + 1  # the reward, and the row's 1
+
+
+def test_a_misspelt_material_gets_the_close_word(package: Path) -> None:
+    path = package / "woodcraft" / "orders_simple.yaml"
+    text = path.read_text(encoding="utf-8")
+    mine = WOODCRAFT.strip()
+    assert mine in text
+    path.write_text(text.replace(mine, mine.replace("glue_disc", "glue_disk")), encoding="utf-8")
+    try:
+        problems = [str(p) for p in validate_paths([package / "woodcraft"])]
+    finally:
+        path.write_text(text, encoding="utf-8")
+    assert len(problems) == 1
+    assert "S-MINE: UNKNOWN-COST 'glue_disk' (did you mean 'glue_disc'?)" in problems[0]
