@@ -245,7 +245,8 @@ class Woodcraft(Game):
     @classmethod
     def check_catalog(cls, catalog: Catalog) -> list[Problem]:
         """What ``prepare`` reads beyond the file checks: the parameters, one order row per
-        row, attic spaces named by the links, tools named by rewards."""
+        row, attic spaces named by the links, tools named by rewards, each helper's one
+        production."""
         out = catalog.require(
             "parameter",
             (
@@ -287,6 +288,11 @@ class Woodcraft(Game):
         for c in catalog.of_kind("attic_space"):
             if not set(c.prop("needs")) <= spaces:
                 out.append(catalog.problem(c, "BAD-SPACE", "needs names attic spaces"))
+        for c in catalog.of_kind("helper"):  # L732-L735: "Lasse ... deiner Helfer produzieren"
+            produce = [ab for ab in c.abilities if ab.timing == "phase"]
+            if len(produce) != 1:
+                message = f"a helper has one phase ability, its production, not {len(produce)}"
+                out.append(catalog.problem(c, "NO-PRODUCTION", message))
         for c in catalog.cards.values():
             for ab in c.abilities:
                 for eff in ab.do:

@@ -171,6 +171,24 @@ def test_a_hallertau_card_numbered_outside_its_deck_is_refused(tmp_path: Path) -
     ]
 
 
+def test_a_woodcraft_helper_without_its_production_is_refused(tmp_path: Path) -> None:
+    """woodcraft.de.txt L732-L735: the produce action lets helpers produce, so each helper has
+    one production (its phase ability); one without it validated, then the game failed to
+    load (StopIteration)."""
+    folder = tmp_path / "woodcraft"
+    shutil.copytree(data_dir("woodcraft"), folder)
+    with (folder / "helpers_inexperienced.yaml").open("a", encoding="utf-8") as out:
+        out.write(
+            '\n"HI-99":\n  kind: helper\n  deck: inexperienced\n  set: mine\n'
+            "  source: {assumed: a test}\n  cost: [{blueberry: 2}]\n"
+            "  abilities:\n  - when: on_play\n    do: [{gain: {reputation: 1}}]\n"
+        )
+    problems = [str(p) for p in validate_paths([folder])]
+    assert [p.split(": ", 1)[1] for p in problems] == [
+        "HI-99: NO-PRODUCTION a helper has one phase ability, its production, not 0"
+    ]
+
+
 def test_cards_show_prints_an_entry_as_the_game_loaded_it(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
