@@ -23,7 +23,7 @@ from boardrules.actions import Action
 from boardrules.cards import runtime as rt
 from boardrules.cards.costs import PayCost, can_pay, discounts
 from boardrules.cards.loader import Catalog
-from boardrules.cards.schema import Card
+from boardrules.cards.schema import BASE_SET, Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate
@@ -128,6 +128,25 @@ def replacement_problems(catalog: Catalog, card: Card, taken: dict[str, str]) ->
     if target in taken:
         message = f"{target} is replaced by {taken[target]} already"
         return [catalog.problem(card, "BAD-DECK", message, "replaces")]
+    taken[target] = card.id
+    return []
+
+
+def elder_replacement_problems(
+    catalog: Catalog, card: Card, taken: dict[str, str]
+) -> list[Problem]:
+    """An elder of a set of its own that ``replaces`` a base elder takes its place on the
+    table (L231-L241), one elder each."""
+    target = str(card.prop("replaces"))
+    out = catalog.reference(card, "replaces", target, "elder")
+    if out:
+        return out
+    if catalog[target].set != BASE_SET or catalog[target].prop("replaces") is not None:
+        message = f"replaces {target}, no elder of the base layout"
+        return [catalog.problem(card, "BAD-ELDER", message, "replaces")]
+    if target in taken:
+        message = f"{target} is replaced by {taken[target]} already"
+        return [catalog.problem(card, "BAD-ELDER", message, "replaces")]
     taken[target] = card.id
     return []
 
@@ -352,6 +371,10 @@ class Nusfjord(Game):
                 for e in stack:
                     out += catalog.reference(layout, "value", e, "elder")
         out += catalog.require("elder", [f"E{n:02d}" for n in range(1, 19)], "L772-L936")
+        elders_taken: dict[str, str] = {}
+        for c in catalog.of_kind("elder"):
+            if c.prop("replaces") is not None and c.set != BASE_SET:
+                out += elder_replacement_problems(catalog, c, elders_taken)
         decks: dict[str, list[str]] = {}
         taken: dict[str, str] = {}
         for c in catalog.of_kind("building"):
@@ -382,6 +405,13 @@ class Nusfjord(Game):
             c.prop("replaces"): c.id for c in self.buildings.values() if c.prop("replaces")
         }
         self.off_space = {c.id for c in self.buildings.values() if c.prop("off_space")}
+        # an elder of a set in play that `replaces` a base elder lies in its place (the base
+        # variants E12*-E14* replace theirs only with the option elders=variants, L780-L784)
+        self.elder_replacement = {
+            c.prop("replaces"): c.id
+            for c in self.elder_cards.values()
+            if c.prop("replaces") and c.set != BASE_SET
+        }
         self.slots = {
             e: c.prop("slots", self.params["elder_slots"]) for e, c in self.elder_cards.items()
         }
@@ -525,6 +555,10 @@ class Nusfjord(Game):
                 state, k = rng.randbelow(state, 6)
                 stacks[k].insert(0, e)
                 face_down.append(e)
+        if self.elder_replacement:  # a set's own elders in the places of those they replace
+            swap = self.elder_replacement
+            stacks = [[swap.get(e, e) for e in s] for s in stacks]
+            face_down = [swap.get(e, e) for e in face_down]
         forgotten = shuffle(list(PROMOS)) if options["forgotten"] else []
         piles = self.piles(options["deck"], shuffle)
         shown = p["display"]

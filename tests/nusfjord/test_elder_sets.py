@@ -1,0 +1,114 @@
+"""An elder of a set of its own takes the place of the base elder it ``replaces`` on the table
+(nusfjord.de.md L231-L241: elders 1-6 on the spaces, 7-12 on them by player count, one of
+13-18 face down under each stack with 5 players), as a building of a set takes a deck
+building's place: YAML alone, docs/contributing-cards.md."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from boardrules import Game, State
+from boardrules.cards.folders import validate_paths
+from boardrules.cards.loader import data_dir
+from boardrules.registry import game_class
+
+ELDER = """
+"E-MINE":
+  kind: elder
+  set: mine
+  replaces: "{target}"
+  source: {{assumed: "a contributor's own elder in the place of {target}"}}
+  abilities:
+    - when: activated
+      do:
+        - gain: {{wood: 2}}
+"""
+TABLE = [True, True, True, False, False, False, False]  # three fish on the banquet table
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Iterator[Path]:
+    """A package ``eldersets`` holding Nusfjord's data (the test appends its elder)."""
+    (tmp_path / "eldersets").mkdir()
+    (tmp_path / "eldersets" / "__init__.py").write_text("")
+    target = tmp_path / "eldersets" / "nusfjord"
+    shutil.copytree(data_dir("nusfjord"), target)
+    sys.path.insert(0, str(tmp_path))
+    try:
+        yield target
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("eldersets", None)
+
+
+def append(folder: Path, text: str) -> None:
+    with (folder / "elders.yaml").open("a", encoding="utf-8") as out:
+        out.write(text)
+
+
+def game(sets: tuple[str, ...]) -> Game:
+    cls = type("ElderSets", (game_class("nusfjord"),), {"data_package": "eldersets"})
+    return cls().with_sets(sets)
+
+
+def work_turn(g: Game, players: int = 2) -> State:
+    """Seat 0's first worker of the work phase (L357), three fish on the banquet table."""
+    doc: dict[str, Any] = g.new_game(players, seed=0).position()
+    turns = [{"task": "turn", "seat": 1}, {"task": "turn", "seat": 0}]
+    doc["data"].update(phase="work", plates=TABLE, tasks=[{"task": "homecoming"}, *turns])
+    return g.state_from_position(doc)
+
+
+def act(state: State, *moves: str) -> State:
+    for move in moves:
+        state = state.apply(state.game.parse_action(state, move))
+    return state
+
+
+def test_an_elder_of_a_set_lies_in_the_place_of_the_one_it_replaces(folder: Path) -> None:
+    append(folder, ELDER.format(target="E03"))
+    assert validate_paths([folder]) == []
+    base, mine = game(("base",)), game(("base", "mine"))
+    assert base.new_game(2, seed=0).data.stacks[2] == ["E03"]  # L231-L233: elder 3, space 3
+    assert mine.new_game(2, seed=0).data.stacks[2] == ["E-MINE"]
+    assert mine.new_game(4, seed=0).data.stacks[2] == ["E-MINE", "E09"]  # 9 on it (L235)
+    state = act(work_turn(mine), "place elder", "take 3")  # L568: the top of a stack
+    assert "E-MINE" in state.observation(0)["harbors"][0]["elders"]
+
+
+def test_a_face_down_elder_of_five_players_is_replaced_too(folder: Path) -> None:
+    append(folder, ELDER.format(target="E15"))
+    d = game(("base", "mine")).new_game(5, seed=0).data  # L239: 13-18 face down
+    assert "E-MINE" in d.face_down and "E15" not in d.face_down
+    assert sum(s.count("E-MINE") for s in d.stacks) == 1
+
+
+@pytest.mark.parametrize(
+    ("target", "problem"),
+    [
+        ("E99", "UNKNOWN-REF"),
+        ("E12*", "BAD-ELDER replaces E12*, no elder of the base layout"),
+    ],
+)
+def test_an_elder_replacing_no_base_elder_is_refused(
+    folder: Path, target: str, problem: str
+) -> None:
+    append(folder, ELDER.format(target=target))
+    problems = [str(p) for p in validate_paths([folder])]
+    assert len(problems) == 1 and "elders.yaml:" in problems[0] and problem in problems[0]
+
+
+def test_two_elders_replacing_one_are_refused(folder: Path) -> None:
+    append(
+        folder, ELDER.format(target="E03") + ELDER.format(target="E03").replace("E-MINE", "E-TOO")
+    )
+    problems = [str(p) for p in validate_paths([folder])]
+    assert (
+        len(problems) == 1 and "E-TOO: BAD-ELDER E03 is replaced by E-MINE already" in problems[0]
+    )
