@@ -135,6 +135,28 @@ def satisfiable(reqs: Sequence[Req], dice: list[int]) -> bool:
     return False
 
 
+# board entries whose first ability's do is pushed when they are gained (``Woodcraft._do``)
+GAINED = (
+    "rim_bonus",
+    "saw_bonus",
+    "workshop_space",
+    "order_row",
+    "attic_link",
+    "track_line",
+    "reputation_reward",
+)
+# entries read for their own keys or their id alone
+UNPLAYED = (
+    "parameter",
+    "material_offer",
+    "room",
+    "attic_space",
+    "tool",
+    "reputation_tile",
+    "solo_card",
+)
+
+
 class Woodcraft(Game):
     id = "woodcraft"
     title = "Woodcraft"
@@ -238,6 +260,17 @@ class Woodcraft(Game):
             ),
             phases=("produce",),
             timings=("on_play", "activated", "modifier", "phase", "whenever"),
+            # prepare: a board entry's first ability's do is pushed when it is gained (_do),
+            # every ability of an order when it is fulfilled, whatever the ability's timing;
+            # only a hired helper is owned (listens, waits to be used, modifies, produces)
+            kind_timings={k: ("on_play",) for k in (*GAINED, "order", "special_order")},
+            unread_keys={  # what prepare and the rules read of each kind: nothing else
+                **{k: ("cost", "if", "do", "abilities", "score") for k in UNPLAYED},
+                **{k: ("cost", "if", "score") for k in GAINED if k != "workshop_space"},
+                "workshop_space": ("if", "score"),  # its blueberries, its gains
+                "public_order": ("cost", "if", "do", "abilities"),  # its score alone
+                **{k: ("if", "score") for k in ("helper", "order", "special_order")},
+            },
             events=("order_fulfilled", *(f"action_{a}" for a in ACTIONS)),
             modifiers={"die_discount": "int"},
         )

@@ -820,7 +820,7 @@ def test_a_var_is_a_number_an_event_of_the_game_carries() -> None:
     ]
     assert check_text(text.replace("wrker", "worker"), "good.yaml", vocab)[1] == []
     woodcraft = boardrules.load_game("woodcraft").vocabulary  # its events carry no number
-    text = "x:\n  kind: helper\n  source: {assumed: test}\n  score: {var: n}\n"
+    text = "x:\n  kind: public_order\n  source: {assumed: test}\n  score: {var: n}\n"
     assert [str(p) for p in check_text(text, "w.yaml", woodcraft)[1]] == [
         "w.yaml:4: x: UNKNOWN-VAR 'n': no event of this game carries a number"
     ]

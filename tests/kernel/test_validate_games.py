@@ -68,6 +68,42 @@ MISTAKES["nusfjord"] = [
     ),
 ]
 
+WHENEVER = "[{when: {whenever: order_fulfilled}, do: [{gain: {blueberry: 1}}]}]"
+MISTAKES["woodcraft"] = [  # what Woodcraft.prepare never reads (tests/woodcraft/test_entry_keys.py)
+    # a rim bonus's first ability is pushed when its tile is taken: it never heard the event
+    ("board.yaml", "do: [{gain: {blueberry: 1}}]", f"abilities: {WHENEVER}", "UNKNOWN-TIMING"),
+    # a special order's abilities all run once, when it is fulfilled
+    (
+        "orders_special.yaml",
+        "kind: special_order\n",
+        f"kind: special_order\n  abilities: {WHENEVER}\n",
+        "UNKNOWN-TIMING",
+    ),
+    # fulfilling an order never checks an if; a helper scores nothing of its own
+    (
+        "orders_simple.yaml",
+        "kind: order\n",
+        "kind: order\n  if: {ge: [{count: pots}, 1]}\n",
+        "UNKNOWN-KEY",
+    ),
+    ("helpers_inexperienced.yaml", "kind: helper\n", "kind: helper\n  score: 2\n", "UNKNOWN-KEY"),
+    # a public order is only scored; a solo card's effects are its own keys; a track line's
+    # reward is free
+    (
+        "orders_public.yaml",
+        "kind: public_order\n",
+        "kind: public_order\n  do: [{gain: {blueberry: 1}}]\n",
+        "UNKNOWN-KEY",
+    ),
+    ("solo.yaml", "kind: solo_card\n", "kind: solo_card\n  abilities: []\n", "UNKNOWN-KEY"),
+    (
+        "tracks.yaml",
+        "kind: track_line\n",
+        "kind: track_line\n  cost: [{blueberry: 1}]\n",
+        "UNKNOWN-KEY",
+    ),
+]
+
 GAME_LEVEL: dict[str, Edit] = {
     # a reference to a territory id that does not exist
     "kleine_voelker": ("rules.yaml", "positions: [4, 1,", "positions: [9, 1,", "UNKNOWN-REF"),

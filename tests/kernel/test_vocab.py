@@ -32,10 +32,12 @@ class NoAliases(yaml.SafeDumper):
         return True
 
 
-def host(vocab: Vocabulary, like: Card | None = None, timing: str | None = None) -> dict[str, Any]:
+def host(
+    vocab: Vocabulary, like: Card | None = None, timing: str | None = None, key: str = ""
+) -> dict[str, Any]:
     """An entry of the game's kind reading the most keys (required keys from their examples),
-    of those running ``timing`` (``Vocabulary.kind_timings``); or of the kind and with the
-    keys of the entry ``like``."""
+    of those running ``timing`` (``Vocabulary.kind_timings``) and reading the entry key
+    ``key``; or of the kind and with the keys of the entry ``like``."""
     if like is not None:
         entry = {"kind": like.kind, **like.props}
     else:
@@ -45,6 +47,7 @@ def host(vocab: Vocabulary, like: Card | None = None, timing: str | None = None)
             for k in vocab.kinds
             if k != "parameter"
             and (timing is None or timing in vocab.kind_timings.get(k, vocab.timings))
+            and key not in vocab.unread_keys.get(k, ())
         ]
         kind = min(kinds, key=lambda k: len(vocab.unread_keys.get(k, ())))
         entry = yaml.safe_load(kind_words[kind].example)
@@ -91,7 +94,9 @@ def entry_for(
         kind_words = {w.name: w for w in words(vocab) if w.section == "kind"}
         kind = yaml.safe_load(kind_words[example["kind"]].example)
         return "w", {**kind, **example, "source": entry["source"]}
-    elif section in ("expression", "counter"):
+    elif section in ("expression", "counter"):  # on a kind that scores (a public order)
+        if like is None and "score" in vocab.unread_keys.get(entry["kind"], ()):
+            entry = host(vocab, key="score")
         entry["score"] = example
     elif section == "condition" and "if" not in vocab.unread_keys.get(entry["kind"], ()):
         entry["if"] = example
