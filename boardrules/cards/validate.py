@@ -499,6 +499,14 @@ class Checker:
                 "UNKNOWN-EVENT",
                 f"'{arg}'{suggest(str(arg), self.vocab.events, listing=True)}",
             )
+        elif form == "just" and self.heard.event is not None and arg != self.heard.event:
+            # the runtime compares E with the event heard (effects._compile_cond): never true
+            where = self.vocab.heard_where(arg) or "nowhere in this game"
+            message = (
+                f"'{arg}': {self.heard.where} hears {self.heard.event}; {{just: {arg}}} is "
+                f"never true here (it holds only where {arg} is heard: {where})"
+            )
+            self.add(line, "UNHEARD-EVENT", message)
         if form not in forms:
             self.add(line, "UNKNOWN-COND", f"'{form}'{suggest(form, forms, listing=True)}")
             return

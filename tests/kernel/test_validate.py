@@ -358,6 +358,21 @@ CASES = {
         "6: x: BAD-VALUE 'if' limits when an 'activated' or 'anytime' ability may be used; a "
         "whenever ability would ignore it: put it in its do as {check: {if: ..., then: [...]}}",
     ),
+    # {just: E} holds while the event heard is E (effects._compile_cond): in a whenever
+    # order_fulfilled ability it was never true, and the check never gave anything
+    "just-another-event-in-a-whenever-ability": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: {whenever: order_fulfilled}
+              do: [{check: {if: {just: reputation_gained}, then: [{vp_now: 1}]}}]
+        """,
+        "6: x: UNHEARD-EVENT 'reputation_gained': a whenever ability hears order_fulfilled; "
+        "{just: reputation_gained} is never true here (it holds only where reputation_gained "
+        "is heard: whenever reputation_gained)",
+    ),
     "event-read-in-an-on-play-ability": (
         """
         x:
