@@ -1,0 +1,82 @@
+"""Which timings Hallertau runs on each of its four card kinds (issue 15 item 3): all three.
+
+The card runtime is blind to the kind: a starter, court, bonus or point card is drawn into a
+hand and played the same way (``CardPlay.play_card``: its ``on_play`` abilities, L691-L699),
+and once played it is owned (``CardPlay.owns``, L661), so its ``{phase: income}`` abilities
+pay in phase 3 (L377-L387; at once when played then, L693) and its ``whenever`` abilities hear
+the seat's events. ``Hallertau.build_vocabulary`` therefore declares no ``kind_timings``: a
+test proves each kind runs each timing, where a declaration would refuse it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from boardrules.games.hallertau.game import CARD_KINDS, Hallertau
+from boardrules.games.hallertau.state import GOODS, HData
+from boardrules.games.hallertau.tasks import CardWindow
+
+from boardrules import State
+from boardrules.engine import later
+from tests.hallertau.card_helpers import stable_cleared
+from tests.hallertau.helpers import settle
+from tests.positioned import positioned
+
+NUMBER = {"starter_card": 1, "court_card": 401, "bonus_card": 801, "point_card": 901}
+CARDS = "\n".join(
+    f"""K-{kind}:
+  kind: {kind}
+  number: {NUMBER[kind]}
+  source: {{assumed: "a test card of every timing"}}
+  abilities:
+    - when: on_play
+      do: [{{gain: {{rye: 1}}}}]
+    - when: {{phase: income}}
+      do: [{{gain: {{flax: 1}}}}]
+    - when: {{whenever: sheep_gained}}
+      do: [{{gain: {{wool: {{event: {{event: sheep_gained, get: n}}}}}}}}]
+"""
+    for kind in CARD_KINDS
+)
+
+
+@pytest.fixture(scope="module")
+def game() -> Hallertau:
+    return Hallertau(extra_cards=CARDS)
+
+
+def taking(game: Hallertau, d: HData) -> HData:
+    """Runs the tasks scheduled, taking every good offered (L699)."""
+    settle(d, game)
+    state: State = positioned(game, d)
+    while not state.is_terminal:
+        moves = [str(a) for a in state.legal_actions()]
+        move = next(m for m in moves if m.startswith("take "))
+        state = state.apply(game.parse_action(state, move))
+    return state.data
+
+
+def good(d: HData, name: str) -> int:
+    return int(d.villages[0].goods[GOODS.index(name)])
+
+
+@pytest.mark.parametrize("kind", CARD_KINDS)
+def test_every_card_kind_runs_on_play_phase_and_whenever(game: Hallertau, kind: str) -> None:
+    card = f"K-{kind}"
+    d = game.setup(1, 0, False, {"variant": "cards", "starter_deck": 0, "court_deck": 4})
+    d.tasks, d.round, d.phase = [], 4, 3  # phase 3, income (L377)
+    d.villages[0].hand = [card]
+    d.villages[0].goods = [0] * len(d.villages[0].goods)
+    stable_cleared(d)
+    later(d, CardWindow("income", (0,)))
+    settle(d, game)
+    state = positioned(game, d)
+    state = state.apply(game.parse_action(state, f"play {card}"))
+    d = taking(game, state.data)
+    assert d.villages[0].played == [card]
+    assert (good(d, "rye"), good(d, "flax")) == (1, 1)  # on_play; income at once (L693)
+    game.gain_sheep(d, 0, 2)  # round 4: into the stable (L289-L291)
+    d = taking(game, d)
+    assert good(d, "wool") == 2  # whenever sheep_gained, with its n
+    game.phase_income(d)
+    d = taking(game, d)
+    assert good(d, "flax") == 2  # {phase: income} of a played card (L377-L387)
