@@ -326,6 +326,21 @@ class Woodcraft(Game):
             if len(produce) != 1:
                 message = f"a helper has one phase ability, its production, not {len(produce)}"
                 out.append(catalog.problem(c, "NO-PRODUCTION", message))
+        for c in catalog.cards.values():  # what prepare pushes as a bare do (RunEffects)
+            pushed = list(c.abilities[:1]) if c.kind in GAINED else []
+            if c.kind in ("order", "special_order"):
+                pushed = list(c.abilities)
+            elif c.kind == "helper":  # hired: its immediate ability; its production
+                pushed = [ab for ab in c.abilities if ab.timing in ("on_play", "phase")]
+            if c.kind in GAINED and len(c.abilities) > 1:
+                message = f"only the first ability's do of a {c.kind} is gained"
+                out.append(catalog.problem(c, "UNREAD-ABILITY", message, "abilities"))
+            for ab in pushed:
+                for key in ("cost", "optional"):
+                    if getattr(ab, key):
+                        whose = f"{'an' if c.kind[0] in 'aeiou' else 'a'} {c.kind}'s"
+                        message = f"'{key}': the do of {whose} {ab.timing} ability runs alone"
+                        out.append(catalog.problem(c, "UNREAD-ABILITY", message, "abilities"))
         for c in catalog.cards.values():
             for ab in c.abilities:
                 for eff in ab.do:

@@ -15,9 +15,14 @@ and the end scoring counts public orders only (L1315-L1360).
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 import yaml
 
+from boardrules.cards.folders import validate_paths
+from boardrules.cards.loader import data_dir
 from boardrules.cards.validate import check_text
 from boardrules.cards.words import words
 
@@ -99,3 +104,45 @@ def test_a_timing_is_accepted_only_on_a_kind_that_runs_it(kind: str, when: str) 
         assert not any("UNKNOWN-TIMING" in c for c in found), found
     else:
         assert any(refused in c and "only as on_play" in c for c in found), found
+
+
+GAIN = "do: [{gain: {blueberry: 1}}]"
+PUSHED = {  # an entry added to a copy of the data -> the problems of the game's checks
+    # only the first ability's do of a board entry is pushed (Woodcraft._do)
+    "two-rewards": (
+        "board.yaml",
+        '"rim-9":\n  kind: rim_bonus\n  quarter: 0\n  space: 6\n  source: {assumed: a test}\n'
+        f"  abilities:\n  - when: on_play\n    {GAIN}\n  - when: on_play\n    {GAIN}\n",
+        ["rim-9: UNREAD-ABILITY only the first ability's do of a rim_bonus is gained"],
+    ),
+    # an order's reward is pushed when it is fulfilled: nothing asks may_use
+    "optional-reward": (
+        "orders_simple.yaml",
+        '"S-99":\n  kind: order\n  deck: simple\n  row: 3\n  source: {assumed: a test}\n'
+        "  cost: [{scrap_block: 1}]\n"
+        f"  abilities:\n  - when: on_play\n    optional: true\n    {GAIN}\n",
+        ["S-99: UNREAD-ABILITY 'optional': the do of an order's on_play ability runs alone"],
+    ),
+    # a hired helper's immediate ability is pushed (op_helper_done): its cost was never paid;
+    # its activated ability is used (runtime.use), the cost paid first
+    "helper-costs": (
+        "helpers_inexperienced.yaml",
+        '"HI-99":\n  kind: helper\n  deck: inexperienced\n  source: {assumed: a test}\n'
+        "  cost: [{blueberry: 2}]\n  abilities:\n"
+        f"  - when: {{phase: produce}}\n    {GAIN}\n"
+        f"  - when: on_play\n    cost: [{{lantern: 1}}]\n    {GAIN}\n"
+        f"  - when: activated\n    cost: [{{lantern: 1}}]\n    {GAIN}\n",
+        ["HI-99: UNREAD-ABILITY 'cost': the do of a helper's on_play ability runs alone"],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(PUSHED))
+def test_an_ability_prepare_never_runs_is_refused(case: str, tmp_path: Path) -> None:
+    name, entry, expected = PUSHED[case]
+    folder = tmp_path / "woodcraft"
+    shutil.copytree(data_dir("woodcraft"), folder)
+    with (folder / name).open("a", encoding="utf-8") as out:
+        out.write("\n" + entry)
+    problems = [str(p).split(": ", 1)[1] for p in validate_paths([folder])]
+    assert problems == expected
