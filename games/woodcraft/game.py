@@ -326,6 +326,23 @@ class Woodcraft(Game):
             if len(produce) != 1:
                 message = f"a helper has one phase ability, its production, not {len(produce)}"
                 out.append(catalog.problem(c, "NO-PRODUCTION", message))
+        for c in catalog.cards.values():  # what _needs and _blueberries read of a cost
+            allowed: tuple[str, ...]
+            if c.kind in ("order", "special_order"):  # one die or one material per item
+                allowed, what = ("die", *MATERIALS), "a die or a material per item"
+            elif c.kind in ("helper", "workshop_space"):
+                allowed, what = ("blueberry",), "blueberries"
+            else:
+                continue
+            for item in (i for i in c.cost if isinstance(i, dict)):  # else BAD-TYPE
+                amounts = [v for k, v in item.items() if k != "die"]
+                if (  # one key per item: the validator's check (BAD-TYPE)
+                    not set(item) <= set(allowed)
+                    or any(isinstance(v, bool) or not isinstance(v, int) for v in amounts)
+                ):
+                    whose = f"{'an' if c.kind[0] in 'aeiou' else 'a'} {c.kind}'s"
+                    message = f"{whose} cost is {what}, in whole numbers, not {item}"
+                    out.append(catalog.problem(c, "BAD-COST", message, "cost"))
         for c in catalog.cards.values():  # what prepare pushes as a bare do (RunEffects)
             pushed = list(c.abilities[:1]) if c.kind in GAINED else []
             if c.kind in ("order", "special_order"):

@@ -136,6 +136,26 @@ PUSHED = {  # an entry added to a copy of the data -> the problems of the game's
     ),
 }
 
+# an order's cost is read by Woodcraft._needs (a die, or MATERIALS.index of the key: a
+# blueberry there raised ValueError when the game loaded); a helper's or workshop space's by
+# _blueberries (a lantern there was never paid)
+PUSHED["order-paid-in-blueberries"] = (
+    "orders_simple.yaml",
+    '"S-99":\n  kind: order\n  deck: simple\n  row: 3\n  source: {assumed: a test}\n'
+    f"  cost: [{{scrap_block: 1}}, {{blueberry: 2}}]\n  {GAIN}\n",
+    [
+        "S-99: BAD-COST an order's cost is a die or a material per item, in whole numbers, "
+        "not {'blueberry': 2}"
+    ],
+)
+PUSHED["helper-paid-in-lanterns"] = (
+    "helpers_inexperienced.yaml",
+    '"HI-99":\n  kind: helper\n  deck: inexperienced\n  source: {assumed: a test}\n'
+    f"  cost: [{{blueberry: 2}}, {{lantern: 1}}]\n  abilities:\n  - when: {{phase: produce}}\n"
+    f"    {GAIN}\n",
+    ["HI-99: BAD-COST a helper's cost is blueberries, in whole numbers, not {'lantern': 1}"],
+)
+
 
 @pytest.mark.parametrize("case", sorted(PUSHED))
 def test_an_ability_prepare_never_runs_is_refused(case: str, tmp_path: Path) -> None:
