@@ -507,6 +507,14 @@ class Checker:
                 f"never true here (it holds only where {arg} is heard: {where})"
             )
             self.add(line, "UNHEARD-EVENT", message)
+        elif form == "just" and self.heard.event is None:
+            # no event is heard here (an on_play ability, a cost, an entry's if): never true
+            where = self.vocab.heard_where(arg) or "nowhere in this game"
+            message = (
+                f"'{arg}': {self.heard.where} hears no event; {{just: {arg}}} is never true "
+                f"here (it holds only where {arg} is heard: {where})"
+            )
+            self.add(line, "UNHEARD-EVENT", message)
         if form not in forms:
             self.add(line, "UNKNOWN-COND", f"'{form}'{suggest(form, forms, listing=True)}")
             return

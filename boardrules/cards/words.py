@@ -120,6 +120,23 @@ class Examples:
             ("event", "amount"),
         )
 
+    def hearing(self, cond: dict[str, Any]) -> Any:
+        """Where ``{just: E}`` can hold: a ``check`` in a ``whenever: E`` ability, else the
+        entry key the game evaluates with E heard, else the bare condition."""
+        event = cond["just"]
+        runs = self.vocab.all_primitives()
+        if "whenever" in self.vocab.timings and "check" in runs:
+            if self.resource is not None and "gain" in runs:
+                effect: Any = {"gain": {self.resource: 1}}
+            else:
+                effect = {"vp_now": 1}
+            check = {"check": {"if": cond, "then": [effect]}}
+            return {"when": {"whenever": event}, "do": [check]}
+        for kind, keys in self.vocab.entry_events.items():
+            if keys.get("if") == event:
+                return {"kind": kind, "if": cond}
+        return cond
+
     def heard(self, expr: Any) -> Any:
         """Where ``expr`` (reading the payload of ``carrying()``'s event) is read: the ability
         ``{when: {whenever: E}, do: [...]}``, else an entry of the kind whose key the game
@@ -146,8 +163,8 @@ class Examples:
             return self.heard({name: {"event": event, "get": field}})
         if name == "var":
             return self.heard({name: self.carrying()[1]})
-        if name == "just":
-            return {name: self.vocab.events[0] if self.vocab.events else "event"}
+        if name == "just":  # true only where its event is heard
+            return self.hearing({name: self.vocab.events[0] if self.vocab.events else "event"})
         if name == "table":
             return {name: {"of": 1, "at_least": [[1, 2], [3, 5]]}}
         if name in ("min", "max", "add", "mul", "all", "any"):

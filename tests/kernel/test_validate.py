@@ -373,6 +373,20 @@ CASES = {
         "{just: reputation_gained} is never true here (it holds only where reputation_gained "
         "is heard: whenever reputation_gained)",
     ),
+    # ... and where no event is heard (an on_play ability) it is never true either
+    "just-where-no-event-is-heard": (
+        """
+        x:
+          kind: helper
+          source: {assumed: "test"}
+          abilities:
+            - when: on_play
+              do: [{check: {if: {just: reputation_gained}, then: [{vp_now: 1}]}}]
+        """,
+        "6: x: UNHEARD-EVENT 'reputation_gained': an on_play ability hears no event; "
+        "{just: reputation_gained} is never true here (it holds only where reputation_gained "
+        "is heard: whenever reputation_gained)",
+    ),
     "event-read-in-an-on-play-ability": (
         """
         x:

@@ -98,6 +98,12 @@ def entry_for(
         if like is None and "score" in vocab.unread_keys.get(entry["kind"], ()):
             entry = host(vocab, key="score")
         entry["score"] = example
+    elif section == "condition" and "when" in example:  # {just: E}: where E is heard
+        entry["abilities"] = [example]
+    elif section == "condition" and "kind" in example:  # an entry key hearing the event
+        kind_words = {w.name: w for w in words(vocab) if w.section == "kind"}
+        kind = yaml.safe_load(kind_words[example["kind"]].example)
+        return "w", {**kind, **example, "source": entry["source"]}
     elif section == "condition" and "if" not in vocab.unread_keys.get(entry["kind"], ()):
         entry["if"] = example
     elif section == "condition":  # no requirement on this kind: in an effect's check
