@@ -10,7 +10,8 @@ observation alone, it can show nothing the observation hides.
   such as ``None``): ``len(values)`` floats;
 - ``Bag(values)``: a list of values as counts per value, then the list's length; a hidden
   list, shown as its length (an int), gives zeros then that length: ``len(values) + 1`` floats;
-- ``Vec(n, scale)``: a list of at most ``n`` numbers, zero-padded: ``n`` floats;
+- ``Vec(n, scale)``: a list of at most ``n`` numbers, zero-padded; ``None`` (a number that
+  is not there, such as a Hallertau boulder pushed off the board) is 0 too: ``n`` floats;
 - ``Rec({key: part})``: the parts of a mapping's keys, in order (a missing key gives zeros);
 - ``Each(n, part)``: a list of at most ``n`` items, each encoded by ``part``;
 - ``Tup(parts)``: a list of fixed length (a pair...), item i encoded by ``parts[i]``;
@@ -179,7 +180,7 @@ class Encoder:
 
             def vec(value: Any, viewer: int, players: int, out: list[float]) -> None:
                 values = list(value or ())[:n]
-                out += [float(v) / scale for v in values]
+                out += [0.0 if v is None else float(v) / scale for v in values]
                 out += [0.0] * (n - len(values))
 
             return vec

@@ -8,6 +8,7 @@ from boardrules.games.hallertau.state import CRAFTS, HData
 from boardrules.games.hallertau.tasks import Offer, Phase, Progress
 
 from boardrules import State
+from boardrules.tensors import Encoder, Rec, Vec
 from tests.hallertau.helpers import GAME, good, legal, play, run, set_goods, table, village
 
 
@@ -147,6 +148,12 @@ def test_boulders_off_the_board_are_ignored_example() -> None:
     v = state.data.villages[0]
     assert v.crafts[1] == edge and v.tools == 0
     assert "advance brewery" not in legal(state)  # L553: the right edge
+    # the observation shows the boulder beside the board as None; its tensor reads 0 there,
+    # as for no boulder (a random 1-player game found the tensor raising TypeError on it)
+    assert state.observation(0)["villages"][0]["boulders"]["brewery"][1] is None
+    assert len(state.observation_tensor(0)) == GAME.encoder.size
+    part = Encoder(Rec({"brewery": Vec(2, 7)}), 1)  # the village's boulders part (tensors.py)
+    assert part.encode({"brewery": [edge - 1, None]}, 0, 1) == [(edge - 1) / 7, 0.0]
 
 
 def test_tools_are_used_in_their_progress_phase_only() -> None:
