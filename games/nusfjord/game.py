@@ -115,38 +115,26 @@ def space_action(space: str) -> str:
 
 
 def replacement_problems(catalog: Catalog, card: Card, taken: dict[str, str]) -> list[Problem]:
-    """A building that ``replaces`` another takes the place of a deck's building of its
-    letter, one building each (the deck keeps 18 A, 12 B and 14 C, L104-L105)."""
+    """An entry of a set that ``replaces`` another takes its place, one entry each: a building
+    that of a deck's building of its letter (the deck keeps 18 A, 12 B and 14 C, L104-L105),
+    an elder not of the base set that of a base elder of the layout (L231-L241)."""
+    kind = card.kind
     target = str(card.prop("replaces"))
-    out = catalog.reference(card, "replaces", target, "building")
+    out = catalog.reference(card, "replaces", target, kind)
     if out:
         return out
     other = catalog[target]
-    if other.prop("replaces") is not None or other.prop("letter") != card.prop("letter"):
-        message = f"replaces {target}, no {card.prop('letter')} building of a deck"
-        return [catalog.problem(card, "BAD-DECK", message, "replaces")]
+    code = "BAD-DECK" if kind == "building" else "BAD-ELDER"
+    if kind == "building":
+        wrong = other.prop("letter") != card.prop("letter")
+        what = f"no {card.prop('letter')} building of a deck"
+    else:
+        wrong, what = other.set != BASE_SET, "no elder of the base layout"
+    if wrong or other.prop("replaces") is not None:
+        return [catalog.problem(card, code, f"replaces {target}, {what}", "replaces")]
     if target in taken:
         message = f"{target} is replaced by {taken[target]} already"
-        return [catalog.problem(card, "BAD-DECK", message, "replaces")]
-    taken[target] = card.id
-    return []
-
-
-def elder_replacement_problems(
-    catalog: Catalog, card: Card, taken: dict[str, str]
-) -> list[Problem]:
-    """An elder of a set of its own that ``replaces`` a base elder takes its place on the
-    table (L231-L241), one elder each."""
-    target = str(card.prop("replaces"))
-    out = catalog.reference(card, "replaces", target, "elder")
-    if out:
-        return out
-    if catalog[target].set != BASE_SET or catalog[target].prop("replaces") is not None:
-        message = f"replaces {target}, no elder of the base layout"
-        return [catalog.problem(card, "BAD-ELDER", message, "replaces")]
-    if target in taken:
-        message = f"{target} is replaced by {taken[target]} already"
-        return [catalog.problem(card, "BAD-ELDER", message, "replaces")]
+        return [catalog.problem(card, code, message, "replaces")]
     taken[target] = card.id
     return []
 
@@ -374,7 +362,7 @@ class Nusfjord(Game):
         elders_taken: dict[str, str] = {}
         for c in catalog.of_kind("elder"):
             if c.prop("replaces") is not None and c.set != BASE_SET:
-                out += elder_replacement_problems(catalog, c, elders_taken)
+                out += replacement_problems(catalog, c, elders_taken)
         decks: dict[str, list[str]] = {}
         taken: dict[str, str] = {}
         for c in catalog.of_kind("building"):
