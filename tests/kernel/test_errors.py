@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from boardrules import CHANCE, Action, Game, IllegalAction, InvalidState, State
+from boardrules import CHANCE, Action, Game, IllegalAction, InvalidState, State, load_game
 
 
 def finished(game: Game) -> State:
@@ -197,6 +197,19 @@ def test_state_from_json_rejects_a_wrong_typed_data_field(
     assert message.startswith("data: ")
     assert what in message
     assert where in message
+
+
+def test_an_older_woodcraft_save_without_seen_is_refused_and_replays() -> None:
+    # docs/api.md, older saved games: Woodcraft's data gained `seen` (who saw each card)
+    woodcraft = load_game("woodcraft")
+    state = woodcraft.new_game(2, seed=1)
+    state = state.apply(state.legal_actions()[0])
+    assert "required field missing @ $.seen" in corrupt(
+        woodcraft, state, lambda d: d["data"].pop("seen")
+    )
+    doc = json.loads(state.to_json())
+    again = woodcraft.replay(doc["players"], doc["seed"], doc["history"], doc["chance"])
+    assert again == state
 
 
 def test_state_from_json_rejects_a_missing_data_key(game: Game, midgame: State) -> None:
