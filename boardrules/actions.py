@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar, NamedTuple
 
 Arg = int | str
 
@@ -12,6 +12,9 @@ class Action(NamedTuple):
     """One atomic move: a kind and a few arguments, e.g. ``Action("pick", ("yellow", 3))``.
 
     ``str(action)`` is its notation (``"pick yellow 3"``); ``Game.parse_action`` reads it back.
+    A game declares each kind once as a subclass of ``Kind`` (below), which names the
+    arguments; the actions the kernel hands a game (legal actions, the action a decision
+    resolves) are of those classes, so code reads ``action.colour``, never ``args[0]``.
     """
 
     kind: str
@@ -22,6 +25,110 @@ class Action(NamedTuple):
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
+
+
+def _getter(i: int) -> property:
+    def get(self: Action) -> Arg | None:
+        args = self[1]
+        return args[i] if i < len(args) else None
+
+    return property(get)
+
+
+class Kind(Action):
+    """Base of a typed action kind: the word of its notation and its named arguments.
+
+    >>> class Pick(Kind, word="pick"):
+    ...     colour: str
+    ...     value: int | None  # absent in "pick order"
+    >>> a = Pick("yellow", 3)
+    >>> a, a.colour, a.value, a == Action("pick", ("yellow", 3))
+    (Action('pick yellow 3'), 'yellow', 3, True)
+    >>> Pick("order").value is None
+    True
+
+    An instance is an ``Action`` (equal to, and hashed as, the plain action of the same
+    notation), so ids, the codec and saved games do not change; ``match`` reads the names
+    (``case Pick(colour=c, value=v)``). An argument the notation leaves out reads None.
+    """
+
+    __slots__ = ()
+    word: ClassVar[str] = ""
+    fields: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, word: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not word or not word.replace("_", "").isalnum() or word != word.lower():
+            raise TypeError(f"{cls.__qualname__}: a kind needs its word (lowercase): word=...")
+        cls.word = word
+        names = tuple(n for n in cls.__dict__.get("__annotations__", {}) if n not in ("word",))
+        cls.fields = names
+        cls.__match_args__ = names  # type: ignore[misc]
+        for i, name in enumerate(names):
+            if name in ("kind", "args", "fields") or name.startswith("_"):
+                raise TypeError(f"{cls.__qualname__}: {name!r} cannot name an argument")
+            setattr(cls, name, _getter(i))
+
+    def __new__(cls, *args: Arg) -> Kind:  # noqa: D102
+        if len(args) > len(cls.fields):
+            raise TypeError(f"{cls.word} takes at most {len(cls.fields)} arguments: {cls.fields}")
+        return tuple.__new__(cls, (cls.word, args))
+
+    def __getnewargs__(self) -> tuple[Arg, ...]:
+        return self[1]
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+
+def typed(action: Action, kinds: Mapping[str, type[Kind]]) -> Action:
+    """``action`` as an instance of its declared kind (itself if the kind is undeclared)."""
+    cls = kinds.get(action[0])
+    if cls is None or type(action) is cls:
+        return action
+    return tuple.__new__(cls, (action[0], tuple(action[1])))
+
+
+def kinds_table(classes: Iterable[type[Kind]]) -> dict[str, type[Kind]]:
+    """``{word: class}``, refusing two classes with one word."""
+    table: dict[str, type[Kind]] = {}
+    for cls in classes:
+        if not (isinstance(cls, type) and issubclass(cls, Kind)) or cls is Kind:
+            raise TypeError(f"{cls!r} is not an action kind (a subclass of Kind)")
+        other = table.get(cls.word)
+        if other is not None and other is not cls:
+            raise TypeError(f"two action kinds have the word {cls.word!r}: {other} and {cls}")
+        table[cls.word] = cls
+    return table
+
+
+class Roll(Kind, word="roll"):
+    """A chance outcome: the value rolled (1..sides)."""
+
+    value: int
+
+
+class Deal(Kind, word="deal"):
+    """A chance outcome: the card a ``Draw`` deals."""
+
+    card: str
+
+
+class ChooseBranch(Kind, word="choose"):
+    """The ``choose`` primitive's answer: the branch, from 0."""
+
+    branch: int
+
+
+class Yes(Kind, word="yes"):
+    """``optional``: run it."""
+
+
+class No(Kind, word="no"):
+    """``optional``: do not run it."""
+
+
+KERNEL_KINDS: tuple[type[Kind], ...] = (Roll, Deal, ChooseBranch, Yes, No)
 
 
 class ActionCodec:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from boardrules.actions import Action
+from boardrules.actions import Action, ChooseBranch, No, Yes
 from boardrules.tasks import Choose, Env, Gain, MayRun, RunEffects
 
 if TYPE_CHECKING:
@@ -198,22 +198,22 @@ def KERNEL_OPS(game: Game) -> dict[Any, Callable[[Any, Any], None]]:  # noqa: N8
 
 def KERNEL_DECISIONS(  # noqa: N802
     game: Game,
-) -> dict[Any, tuple[Callable[[Any, Any], list[int]], Callable[[Any, Any, Action], None]]]:
+) -> dict[Any, tuple[Callable[[Any, Any], list[int]], Callable[[Any, Any, Any], None]]]:
     ids = game._ids
-    choose_ids = [ids[Action("choose", (k,))] for k in range(game.num_choose)]
-    yes_no = [ids[Action("yes")], ids[Action("no")]]
+    choose_ids = [ids[ChooseBranch(k)] for k in range(game.num_choose)]
+    yes_no = [ids[Yes()], ids[No()]]
 
     def choose_options(d: Any, task: Choose) -> list[int]:
         return choose_ids[: task.branches]
 
-    def choose_resolve(d: Any, task: Choose, action: Action) -> None:
-        push_effects(d, task.seat, f"{task.here}/choose/{action.args[0]}", task.env)
+    def choose_resolve(d: Any, task: Choose, action: ChooseBranch) -> None:
+        push_effects(d, task.seat, f"{task.here}/choose/{action.branch}", task.env)
 
     def optional_options(d: Any, task: MayRun) -> list[int]:
         return yes_no
 
     def optional_resolve(d: Any, task: MayRun, action: Action) -> None:
-        if action.kind == "yes":
+        if isinstance(action, Yes):
             push_effects(d, task.seat, f"{task.here}/optional", task.env)
 
     return {

@@ -23,7 +23,16 @@ import cattrs
 from cattrs.v import format_exception
 
 from boardrules import rng, scoring
-from boardrules.actions import Action, ActionCodec
+from boardrules.actions import (
+    KERNEL_KINDS,
+    Action,
+    ActionCodec,
+    Deal,
+    Kind,
+    Roll,
+    kinds_table,
+    typed,
+)
 from boardrules.cards.loader import (
     Catalog,
     check_catalog,
@@ -52,7 +61,8 @@ NO_SEAT = -1  # the "seat" of a spectator: public_observation asks observation(d
 
 StackItem = TaskRecord  # what the task stack holds (the name kept for saved-game hooks)
 OptionsFn = Callable[[Any, Any], list[int]]
-ResolveFn = Callable[[Any, Any, Action], None]
+# resolve(data, task, action): the action is of the game's declared kind (typed per handler)
+ResolveFn = Callable[[Any, Any, Any], None]
 OpFn = Callable[[Any, Any], None]
 Decisions = dict[Any, tuple[OptionsFn, ResolveFn]]
 STATE_FORMAT = "boardrules-state/1"
@@ -95,7 +105,7 @@ _short.maxstring = _short.maxother = _short.maxlong = 60
 def shown(value: Any) -> str:
     """``value`` for an error message: an Action by its notation, anything else by a repr
     cut to a few dozen characters (never the whole of a huge input)."""
-    if type(value) is Action and len(str(value)) <= 80:
+    if isinstance(value, Action) and len(str(value)) <= 80:
         return str(value)
     return _short.repr(value)
 
@@ -333,6 +343,9 @@ class Game:
     max_die: ClassVar[int] = 6
     chance_tasks: ClassVar[tuple[type[Chance], ...]] = ()  # the game's Chance records
     trigger_action: ClassVar[str] = "resolve"  # `<it> <card>`: which triggered card is next
+    # the game's typed action kinds (boardrules.actions.Kind): the actions the kernel hands the
+    # game are of these classes, so a handler reads `action.card`, never `args[0]`
+    action_kinds: ClassVar[tuple[type[Kind], ...]] = ()
 
     # --- metadata, as OpenSpiel's GameType (declared, never probed) ----------------------
     dynamics: ClassVar[str] = "sequential"  # secret simultaneous choices are taken in seat order
@@ -378,21 +391,27 @@ class Game:
         self.runtime = runtime.CardRuntime(self.catalog.cards.values(), self.vocabulary.resources)
         self.runtime.custom_listeners = type(self).listeners is not Game.listeners
         self.prepare()
-        kernel_actions = [Action("roll", (v,)) for v in range(1, self.max_die + 1)]
+        self.kinds = kinds_table([*KERNEL_KINDS, *self.action_kinds])
+        if self.trigger_action not in self.kinds:
+            self.kinds[self.trigger_action] = runtime.trigger_kind(self.trigger_action)
+        kernel_actions: list[Action] = [Roll(v) for v in range(1, self.max_die + 1)]
         branches = [
             len(p) for e in self.effects.values() for x in e for n, p in x.items() if n == "choose"
         ]
         self.num_choose = max([self.max_choose, *branches])
         kernel_actions += [Action("choose", (k,)) for k in range(self.num_choose)]
         kernel_actions += [Action("yes"), Action("no")]
-        kernel_actions += [Action("deal", (card,)) for card in sorted(set(self.drawable_cards()))]
+        kernel_actions += [Deal(card) for card in sorted(set(self.drawable_cards()))]
         game_actions = list(self.all_actions())
         known = set(game_actions)  # a game may list a runtime action itself (`activate 801`)
         kernel_actions += [a for a in runtime.runtime_actions(self, self.runtime) if a not in known]
-        self.codec = ActionCodec([*kernel_actions, *game_actions], self.locked_actions())
+        kinds = self.kinds
+        self.codec = ActionCodec(
+            [typed(a, kinds) for a in (*kernel_actions, *game_actions)], self.locked_actions()
+        )
         self._ids = self.codec.ids
         self._table = self.codec.actions
-        self._roll_ids = [self._ids[Action("roll", (v,))] for v in range(1, self.max_die + 1)]
+        self._roll_ids = [self._ids[Roll(v)] for v in range(1, self.max_die + 1)]
         self.prepare_ids()
         kernel_ops = {**KERNEL_OPS(self), **runtime.runtime_ops(self), **costs.cost_ops(self)}
         kernel_decisions = {
@@ -757,7 +776,7 @@ class Game:
     def action_id(self, action: Action) -> int:
         aid = self.exact_id(action)
         if aid is None:
-            what = shown(tuple(action)) if type(action) is Action else shown(action)
+            what = shown(tuple(action)) if isinstance(action, Action) else shown(action)
             raise IllegalAction(f"{what} is not an action of {self.id}")
         return aid
 
@@ -765,7 +784,7 @@ class Game:
         """The id of ``action`` if it is one of the game's actions by value and type (an
         ``Action`` whose arguments have the types of the codec's: ``pick yellow 1.0`` or a bare
         tuple is no action), else None."""
-        if type(action) is not Action:
+        if not isinstance(action, Action):
             return None
         try:
             aid = self._ids.get(action)
@@ -1024,10 +1043,8 @@ class Game:
                     if d.explicit_chance:
                         return
                     tasks.pop()
-                    if isinstance(top, Draw):
-                        cards = self.pile(d, top)
-                        d.rng, r = rng.randbelow(d.rng, len(cards))
-                        self.draw_result(d, top, cards[r])
+                    if isinstance(top, Draw):  # the top card: piles keep the seed's shuffle
+                        self.draw_result(d, top, self.pile(d, top)[0])
                         continue
                     d.rng, r = rng.randbelow(d.rng, top.sides)
                     self.chance_result(d, top, r + 1)
@@ -1062,16 +1079,19 @@ class Game:
         if isinstance(top, Chance):
             if isinstance(top, Draw):
                 ids = self._ids
-                return sorted(ids[Action("deal", (c,))] for c in set(self.pile(d, top)))
+                return sorted(ids[Deal(c)] for c in set(self.pile(d, top)))
             return self._roll_ids[: top.sides]
         return self.decisions[type(top)][0](d, top)
 
     def step(self, d: Any, action: Action) -> None:
+        action = typed(action, self.kinds)  # the declared kind (apply already hands it)
         top = d.tasks.pop()
         if isinstance(top, Draw):
-            self.draw_result(d, top, str(action.args[0]))
+            assert isinstance(action, Deal)
+            self.draw_result(d, top, action.card)
         elif isinstance(top, Chance):
-            self.chance_result(d, top, int(action.args[0]))
+            assert isinstance(action, Roll)
+            self.chance_result(d, top, action.value)
         else:
             self.decisions[type(top)][1](d, top, action)
         self.run(d)
@@ -1328,7 +1348,7 @@ class State:
         top = self._data.tasks[-1]
         if isinstance(top, Draw):
             cards = self.game.pile(self._data, top)
-            return [(a, cards.count(str(a.args[0])) / len(cards)) for a in actions]
+            return [(a, cards.count(a.card) / len(cards)) for a in actions if isinstance(a, Deal)]
         return [(a, 1.0 / len(actions)) for a in actions]
 
     def apply(self, action: Action) -> State:
@@ -1344,7 +1364,7 @@ class State:
                     f"{shown(action)[1:-1]} is not legal now: apply takes an Action, not a "
                     "notation (game.parse_action reads one)"
                 )
-            elif type(action) is not Action:
+            elif not isinstance(action, Action):
                 what = f"{shown(action)} is not an Action"
             elif aid is None and str(action) in self.game.codec.by_text:
                 what = f"{shown(tuple(action))} has the notation of an action, not its types"

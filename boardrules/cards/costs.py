@@ -29,7 +29,7 @@ from typing import Any
 
 import attrs
 
-from boardrules.actions import Action
+from boardrules.actions import ChooseBranch
 from boardrules.cards.vocabulary import KERNEL_COST_TYPES
 from boardrules.effects import evaluate
 from boardrules.tasks import Decision, Task
@@ -136,7 +136,7 @@ def cost_ops(game: Any) -> dict[Any, Any]:
 
 
 def cost_decisions(game: Any) -> dict[Any, Any]:
-    choose_ids = [game._ids[Action("choose", (k,))] for k in range(game.num_choose)]
+    choose_ids = [game._ids[ChooseBranch(k)] for k in range(game.num_choose)]
     costs = game.runtime.costs
 
     def one_of_options(d: Any, t: PayOneOf) -> list[int]:
@@ -148,7 +148,7 @@ def cost_decisions(game: Any) -> dict[Any, Any]:
             if can_pay(game, d, t.seat, f"{t.cost}/any_of/{k}")
         ]
 
-    def one_of_resolve(d: Any, t: PayOneOf, a: Action) -> None:
-        d.tasks.append(PayCost(t.seat, f"{t.cost}/any_of/{a.args[0]}"))
+    def one_of_resolve(d: Any, t: PayOneOf, a: ChooseBranch) -> None:
+        d.tasks.append(PayCost(t.seat, f"{t.cost}/any_of/{a.branch}"))
 
     return {PayOneOf: (one_of_options, one_of_resolve)}

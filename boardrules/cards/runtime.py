@@ -40,7 +40,7 @@ from typing import Any
 
 import attrs
 
-from boardrules.actions import Action
+from boardrules.actions import Action, ChooseBranch, Kind, No, Yes
 from boardrules.cards.costs import PayCost, can_pay, plain
 from boardrules.cards.schema import Ability, Card
 from boardrules.copying import _is_frozen_record, freeze
@@ -663,35 +663,44 @@ def runtime_decisions(game: Any) -> dict[Any, Any]:
     ids = game._ids
     kind = game.trigger_action
     card_ids = {c: ids[Action(kind, (c,))] for c in game.runtime.triggered_cards}
-    choose_ids = [ids[Action("choose", (k,))] for k in range(game.num_choose)]
-    yes_no = [ids[Action("yes")], ids[Action("no")]]
+    choose_ids = [ids[ChooseBranch(k)] for k in range(game.num_choose)]
+    yes_no = [ids[Yes()], ids[No()]]
     card_of = game.runtime.card_of
 
     def order_options(d: Any, t: TriggerOrder) -> list[int]:
         return [card_ids[c] for c in dict.fromkeys(card_of[r] for r in t.pending)]
 
-    def order_resolve(d: Any, t: TriggerOrder, a: Action) -> None:
-        resolve_card(game, d, t.seat, t.pending, str(a.args[0]), t.env)
+    def order_resolve(d: Any, t: TriggerOrder, a: Any) -> None:  # a: the trigger kind
+        resolve_card(game, d, t.seat, t.pending, str(a.card), t.env)
 
     def may_options(d: Any, t: MayUse) -> list[int]:
         return yes_no
 
     def may_resolve(d: Any, t: MayUse, a: Action) -> None:
-        if a.kind == "yes":
+        if isinstance(a, Yes):
             tasks = resolve_tasks(game.runtime.ability[t.ref], t.seat, t.ref, t.env)
             d.tasks.extend(reversed(tasks))
 
     def tier_options(d: Any, t: PickTier) -> list[int]:
         return [choose_ids[k] for k in t.tiers]
 
-    def tier_resolve(d: Any, t: PickTier, a: Action) -> None:
-        game.play_card(d, t.seat, t.card, int(a.args[0]))
+    def tier_resolve(d: Any, t: PickTier, a: ChooseBranch) -> None:
+        game.play_card(d, t.seat, t.card, a.branch)
 
     return {
         TriggerOrder: (order_options, order_resolve),
         MayUse: (may_options, may_resolve),
         PickTier: (tier_options, tier_resolve),
     }
+
+
+def trigger_kind(word: str) -> type[Kind]:
+    """The action kind ``<word> <card>`` naming the triggered card that resolves next."""
+
+    class Trigger(Kind, word=word):
+        card: str
+
+    return Trigger
 
 
 def runtime_actions(game: Any, runtime: CardRuntime) -> list[Action]:
