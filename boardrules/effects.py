@@ -158,6 +158,7 @@ def push_effects(d: Any, player: int, ref: str, env: Env = ()) -> None:
 
 def KERNEL_OPS(game: Game) -> dict[Any, Callable[[Any, Any], None]]:  # noqa: N802
     effects = game.effects
+    rules = game.rules
 
     def run_effects(d: Any, task: RunEffects) -> None:
         player, ref, index, env = task.seat, task.ref, task.index, task.env
@@ -170,28 +171,28 @@ def KERNEL_OPS(game: Game) -> dict[Any, Callable[[Any, Any], None]]:  # noqa: N8
         here = f"{ref}/{index}"
         if name == "gain":
             for res, amount in reversed(list(params.items())):
-                n = evaluate(game, d, player, amount, env)
+                n = evaluate(rules, d, player, amount, env)
                 d.tasks.append(Gain(player, res, n, env))
         elif name == "pay":
             for res, amount in params.items():
-                game.pay_resource(d, player, res, evaluate(game, d, player, amount, env))
+                rules.pay_resource(d, player, res, evaluate(rules, d, player, amount, env))
         elif name == "vp_now":
-            game.gain_vp_now(d, player, evaluate(game, d, player, params, env))
+            rules.gain_vp_now(d, player, evaluate(rules, d, player, params, env))
         elif name == "choose":
             d.tasks.append(Choose(player, here, len(params), env))
         elif name == "optional":
             d.tasks.append(MayRun(player, here, env))
         elif name == "repeat":
-            for _ in range(evaluate(game, d, player, params["times"], env)):
+            for _ in range(evaluate(rules, d, player, params["times"], env)):
                 push_effects(d, player, here + "/do", env)
         elif name == "check":
-            branch = "then" if holds(game, d, player, params["if"], env) else "else"
+            branch = "then" if holds(rules, d, player, params["if"], env) else "else"
             push_effects(d, player, f"{here}/{branch}", env)
         else:
-            game.primitive(d, player, name, params, env, here)
+            rules.primitive(d, player, name, params, env, here)
 
     def gain(d: Any, task: Gain) -> None:
-        game.gain_resource(d, task.seat, task.resource, task.amount, task.env)
+        rules.gain_resource(d, task.seat, task.resource, task.amount, task.env)
 
     return {RunEffects: run_effects, Gain: gain}
 

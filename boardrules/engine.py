@@ -346,6 +346,8 @@ class Game:
     # the game's typed action kinds (boardrules.actions.Kind): the actions the kernel hands the
     # game are of these classes, so a handler reads `action.card`, never `args[0]`
     action_kinds: ClassVar[tuple[type[Kind], ...]] = ()
+    # the meaning of the card language on the game's table (boardrules.cards.rules.CardRules)
+    rules_class: ClassVar[type[Any] | None] = None
 
     # --- metadata, as OpenSpiel's GameType (declared, never probed) ----------------------
     dynamics: ClassVar[str] = "sequential"  # secret simultaneous choices are taken in seat order
@@ -364,10 +366,11 @@ class Game:
         ``extra_cards`` (the text of a card file) adds entries that are not in it, checked
         like a card file, for tests and examples: a seat may then own a card the data does
         not have, and every part of the game knows it."""
-        from boardrules.cards import costs, runtime
+        from boardrules.cards import costs, rules, runtime
         from boardrules.effects import KERNEL_DECISIONS, KERNEL_OPS
 
         self.extra_cards = extra_cards
+        self.rules: Any = self if self.rules_class is None else self.rules_class(self)
         self.vocabulary = self.build_vocabulary()
         everything = load_catalog(
             self.id, self.vocabulary, package=self.data_package, check=self.check_catalog
@@ -389,7 +392,7 @@ class Game:
         for card in self.catalog.cards.values():
             self.effects.update(effect_lists(card, self.vocabulary))
         self.runtime = runtime.CardRuntime(self.catalog.cards.values(), self.vocabulary.resources)
-        self.runtime.custom_listeners = type(self).listeners is not Game.listeners
+        self.runtime.custom_listeners = rules.has_own_listeners(self.rules, Game.listeners)
         self.prepare()
         self.kinds = kinds_table([*KERNEL_KINDS, *self.action_kinds])
         if self.trigger_action not in self.kinds:

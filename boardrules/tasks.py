@@ -177,19 +177,26 @@ class Draw(Chance):
     """A card drawn from the game's pile ``pile`` (with ``chance="explicit"``): the outcomes
     are ``deal <card>`` for the cards that could come, each as likely as its copies in the
     pile. ``seat`` is the one seat that sees the card (-1: everybody, ``FACE_DOWN``:
-    nobody); ``into`` says where it goes, in the game's words. ``sides`` is unused (0)."""
+    nobody); ``into`` says where it goes, in the game's words, and ``slot`` which space
+    there (-1: none). ``sides`` is unused (0).
+
+    One draw path in both chance modes: a game always pushes its ``Draw`` and the kernel
+    answers it. With ``chance="auto"`` the card is the first of ``Game.pile`` (the pile's top
+    in the seed's shuffle, so a game shuffles its decks at setup in both modes); with
+    ``chance="explicit"`` it is a CHANCE node whose outcomes are ``deal <card>``."""
 
     pile: str
     seat: int = -1
     into: str = ""
+    slot: int = -1
 
 
 FACE_DOWN = -2  # the seat of a Draw whose card nobody sees (dealt face down)
 
 
-def draw(pile: str, seat: int = -1, into: str = "") -> Draw:
+def draw(pile: str, seat: int = -1, into: str = "", slot: int = -1) -> Draw:
     """The ``Draw`` of one card from ``pile`` (see ``Draw``)."""
-    return Draw(0, pile, seat, into)
+    return Draw(0, pile, seat, into, slot)
 
 
 KERNEL_TASKS: tuple[type[Task], ...] = (RunEffects, Gain, Choose, MayRun, Draw)

@@ -5,7 +5,7 @@ A cost is a list of one-key items (docs/cards.md, "Costs"), stored by reference 
 and, below an ``any_of`` item ``i``, each bundle ``<ref>/<i>/any_of/<k>``. Three kinds of item:
 
 - a resource with an amount (``{wool: 2}``): the kernel adds up what the cost needs of each
-  resource and compares with ``game.resource_amount``; paying calls the game's ``pay_item``
+  resource and compares with ``game.rules.resource_amount``; paying calls the game's ``pay_item``
   (by default ``pay_resource``);
 - ``any_of: [bundle, ...]``, the kernel's own cost type: alternative bundles; it can be paid
   if one bundle can, and paying asks the decision ``pay_one_of`` (``choose k`` for each bundle
@@ -76,10 +76,10 @@ def discounts(game: Any, d: Any, seat: int, ref: str) -> dict[str, int] | None:
         return None
     out: dict[str, int] = {}
     for card, arg in owned:
-        if not game.owns(d, seat, card):
+        if not game.rules.owns(d, seat, card):
             continue
         for res, n in arg.items():
-            out[res] = out.get(res, 0) + evaluate(game, d, seat, n)
+            out[res] = out.get(res, 0) + evaluate(game.rules, d, seat, n)
     return out or None
 
 
@@ -89,27 +89,27 @@ def can_pay(game: Any, d: Any, seat: int, ref: str, playing: str = "") -> bool:
     rt = game.runtime
     fast = rt.plain_costs.get(ref)
     if fast is not None and not rt.modifier.get("discount"):
-        have = game.resource_amount
+        have = game.rules.resource_amount
         return all(have(d, seat, res) >= n for res, n in fast)
     resources = game.vocabulary.resources
     need: dict[str, int] = {}
     for i, item in enumerate(rt.costs[ref]):
         ((key, arg),) = item.items()
         if key in resources:
-            need[key] = need.get(key, 0) + max(0, evaluate(game, d, seat, arg))
+            need[key] = need.get(key, 0) + max(0, evaluate(game.rules, d, seat, arg))
         elif key == "any_of":
             if not any(
                 can_pay(game, d, seat, f"{ref}/{i}/any_of/{k}", playing) for k in range(len(arg))
             ):
                 return False
-        elif not game.can_pay_item(d, seat, key, arg, need, playing):
+        elif not game.rules.can_pay_item(d, seat, key, arg, need, playing):
             return False
     off = discounts(game, d, seat, ref)
     if off:
         for res, n in off.items():
             if res in need:
                 need[res] = max(0, need[res] - n)
-    return all(game.resource_amount(d, seat, res) >= n for res, n in need.items())
+    return all(game.rules.resource_amount(d, seat, res) >= n for res, n in need.items())
 
 
 def cost_ops(game: Any) -> dict[Any, Any]:
@@ -125,11 +125,11 @@ def cost_ops(game: Any) -> dict[Any, Any]:
                 tasks.append(PayOneOf(seat, f"{ref}/{i}"))
                 continue
             if key in resources:
-                arg = max(0, evaluate(game, d, seat, arg))
+                arg = max(0, evaluate(game.rules, d, seat, arg))
                 if off and key in off:
                     taken = min(arg, off[key])
                     arg, off[key] = arg - taken, off[key] - taken
-            tasks += game.pay_item(d, seat, key, arg, f"{ref}/{i}")
+            tasks += game.rules.pay_item(d, seat, key, arg, f"{ref}/{i}")
         d.tasks.extend(reversed(tasks))
 
     return {PayCost: pay_cost}

@@ -208,11 +208,11 @@ def usable(game: Any, d: Any, seat: int, ref: str, window: str | None = None) ->
     usage = ab.usage
     if usage is not None and usage != "unlimited":  # the cheap checks first
         last = d.card_uses.get(f"{seat}:{ref}")
-        if last is not None and not within_usage(usage, last, game.clock(d)):
+        if last is not None and not within_usage(usage, last, game.rules.clock(d)):
             return False
-    if not game.owns(d, seat, rt.card_of[ref]):
+    if not game.rules.owns(d, seat, rt.card_of[ref]):
         return False
-    if ab.if_ is not None and not holds(game, d, seat, ab.if_):
+    if ab.if_ is not None and not holds(game.rules, d, seat, ab.if_):
         return False
     return not ab.cost or can_pay(game, d, seat, ref + "/cost")
 
@@ -232,7 +232,7 @@ def use(game: Any, d: Any, seat: int, ref: str) -> None:
     """``seat`` uses the ability ``ref``: its use is recorded, then it resolves (``start``)."""
     ab = game.runtime.ability[ref]
     if ab.usage not in (None, "unlimited"):
-        d.card_uses[usage_key(seat, ref)] = game.clock(d)
+        d.card_uses[usage_key(seat, ref)] = game.rules.clock(d)
     d.tasks.extend(reversed(start(game, seat, ref)))
 
 
@@ -252,7 +252,9 @@ def resolve_tasks(ab: Ability, seat: int, ref: str, env: Env = ()) -> list[Task]
 
 def modifiers(game: Any, d: Any, seat: int, name: str) -> list[Any]:
     """The arguments of the ``name`` modifiers of the cards ``seat`` owns now."""
-    return [arg for card, arg in game.runtime.modifier.get(name, ()) if game.owns(d, seat, card)]
+    return [
+        arg for card, arg in game.runtime.modifier.get(name, ()) if game.rules.owns(d, seat, card)
+    ]
 
 
 # --- playing an entry ----------------------------------------------------------------------
@@ -262,13 +264,13 @@ def can_play(game: Any, d: Any, seat: int, card: str) -> bool:
     c: Card = game.runtime.cards[card]
     if c.cost and not can_pay(game, d, seat, f"{card}/cost", card):
         return False  # first: most costs are fixed amounts, compared without evaluating
-    if c.if_ is not None and not holds(game, d, seat, c.if_):
+    if c.if_ is not None and not holds(game.rules, d, seat, c.if_):
         return False
     ab = game.runtime.tiers.get(card)
     if ab is None:
         return True
     return any(  # one open tier is enough (open_tiers lists them all)
-        ("if" not in tier or holds(game, d, seat, tier["if"]))
+        ("if" not in tier or holds(game.rules, d, seat, tier["if"]))
         and ("cost" not in tier or can_pay(game, d, seat, f"{ab.ref}/tiers/{t}/cost", card))
         for t, tier in enumerate(ab.tiers)
     )
@@ -519,7 +521,7 @@ def open_tiers(game: Any, d: Any, seat: int, card: str) -> list[int]:
     return [
         t
         for t, tier in enumerate(ab.tiers)
-        if ("if" not in tier or holds(game, d, seat, tier["if"]))
+        if ("if" not in tier or holds(game.rules, d, seat, tier["if"]))
         and ("cost" not in tier or can_pay(game, d, seat, f"{ab.ref}/tiers/{t}/cost", card))
     ]
 
@@ -553,13 +555,13 @@ def fire(game: Any, d: Any, seat: int, event: str, **payload: Any) -> None:
         return  # nobody listens: the common case, kept cheap
     env: Env = (("event", event), *sorted(payload.items()))
     groups: list[Triggers] = []
-    mine = game.listeners(d, seat, event)
+    mine = game.rules.listeners(d, seat, event)
     if mine:
         groups.append(Triggers(seat, tuple(mine), env))
     if event in rt.hear_all:
         for k in range(1, d.players):
             other = (seat + k) % d.players
-            heard = [x.ref for x in rt.hear_all[event] if game.owns(d, other, x.card)]
+            heard = [x.ref for x in rt.hear_all[event] if game.rules.owns(d, other, x.card)]
             if heard:
                 groups.append(Triggers(other, tuple(heard), env))
     d.tasks.extend(reversed(groups))
@@ -570,7 +572,7 @@ def listening(game: Any, d: Any, seat: int, event: str) -> list[str]:
     rt: CardRuntime = game.runtime
     own = rt.hear.get(event, ())
     anyone = rt.hear_all.get(event, ())
-    return [x.ref for x in (*own, *anyone) if game.owns(d, seat, x.card)]
+    return [x.ref for x in (*own, *anyone) if game.rules.owns(d, seat, x.card)]
 
 
 def phase_triggers(game: Any, d: Any, seat: int, name: str, env: Env = ()) -> Triggers | None:
@@ -578,9 +580,9 @@ def phase_triggers(game: Any, d: Any, seat: int, name: str, env: Env = ()) -> Tr
     when the game says it: ``Game.owned``), as one group of triggers (None if there is
     none)."""
     rt: CardRuntime = game.runtime
-    owned = game.owned(d, seat)
+    owned = game.rules.owned(d, seat)
     if owned is None:
-        refs = tuple(x.ref for x in rt.phase.get(name, ()) if game.owns(d, seat, x.card))
+        refs = tuple(x.ref for x in rt.phase.get(name, ()) if game.rules.owns(d, seat, x.card))
     else:
         refs = tuple(ref for c in owned for ref in rt.phase_of.get((c, name), ()))
     return Triggers(seat, refs, (("phase", name), *env)) if refs else None
@@ -590,7 +592,7 @@ def end_game_triggers(game: Any, d: Any) -> list[Task]:
     """Every seat's ``end_game`` abilities, seat by seat (run them before scoring)."""
     out: list[Task] = []
     for p in range(d.players):
-        refs = tuple(x.ref for x in game.runtime.end_game if game.owns(d, p, x.card))
+        refs = tuple(x.ref for x in game.runtime.end_game if game.rules.owns(d, p, x.card))
         if refs:
             out.append(Triggers(p, refs, (("phase", "end_game"),)))
     return out
@@ -602,10 +604,10 @@ def check_once(game: Any, d: Any, seat: int) -> None:
     due = []
     for x in game.runtime.once_when:
         key = usage_key(seat, x.ref)
-        if key in d.card_uses or not game.owns(d, seat, x.card):
+        if key in d.card_uses or not game.rules.owns(d, seat, x.card):
             continue
-        if holds(game, d, seat, game.runtime.ability[x.ref].when["once_when"]):
-            d.card_uses[key] = game.clock(d)
+        if holds(game.rules, d, seat, game.runtime.ability[x.ref].when["once_when"]):
+            d.card_uses[key] = game.rules.clock(d)
             due.append(x.ref)
     if due:
         d.tasks.append(Triggers(seat, tuple(due), (("once_when", True),)))
@@ -643,7 +645,7 @@ def runtime_ops(game: Any) -> dict[Any, Any]:
         if not t.pending:
             return
         if not t.ready:
-            extra = game.between_triggers(d, t)
+            extra = game.rules.between_triggers(d, t)
             if extra is not None:
                 d.tasks.append(attrs.evolve(t, ready=True))
                 d.tasks.append(extra)
@@ -685,7 +687,7 @@ def runtime_decisions(game: Any) -> dict[Any, Any]:
         return [choose_ids[k] for k in t.tiers]
 
     def tier_resolve(d: Any, t: PickTier, a: ChooseBranch) -> None:
-        game.play_card(d, t.seat, t.card, a.branch)
+        game.rules.play_card(d, t.seat, t.card, a.branch)
 
     return {
         TriggerOrder: (order_options, order_resolve),
