@@ -128,7 +128,13 @@ class No(Kind, word="no"):
     """``optional``: do not run it."""
 
 
-KERNEL_KINDS: tuple[type[Kind], ...] = (Roll, Deal, ChooseBranch, Yes, No)
+class Retired(Kind, word="retired"):
+    """A locked id whose action the data no longer has: never legal."""
+
+    notation: str
+
+
+KERNEL_KINDS: tuple[type[Kind], ...] = (Roll, Deal, ChooseBranch, Yes, No, Retired)
 
 
 class ActionCodec:
@@ -152,8 +158,8 @@ class ActionCodec:
             raise ValueError(f"action {twice} listed twice in the codec")
         if len(set(locked)) != len(locked):
             raise ValueError("actions.lock lists an action twice")
-        table = [by_text.pop(text, Action("retired", (text,))) for text in locked]
-        self.retired = tuple(a for a in table if a.kind == "retired")
+        table = [by_text.pop(text, Retired(text)) for text in locked]
+        self.retired = tuple(a for a in table if isinstance(a, Retired))
         self.new = tuple(a for a in current if str(a) in by_text)
         self.actions: tuple[Action, ...] = (*table, *self.new)
         self.ids: dict[Action, int] = {a: i for i, a in enumerate(self.actions)}

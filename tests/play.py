@@ -1,0 +1,32 @@
+"""Steps every game's tests take: moves in notation, the legal moves as text.
+
+One module for all five games (issue 22 item 6): a game's ``tests/<game>/helpers.py`` imports
+these rather than writing its own.
+"""
+
+from __future__ import annotations
+
+from boardrules.engine import State
+from boardrules.testing import deal_top
+
+
+def act(state: State, *moves: str) -> State:
+    """Applies moves given in notation, each checked legal by ``parse_action`` (which raises
+    naming the legal ones)."""
+    for move in moves:
+        state = state.apply(state.game.parse_action(state, move))
+    return state
+
+
+def act_dealing(state: State, *moves: str) -> State:
+    """``act`` on a ``chance="explicit"`` game: before and after each move, every pending draw
+    deals the card ``chance="auto"`` would (``boardrules.testing.deal_top``)."""
+    for move in moves:
+        state = deal_top(state)
+        state = state.apply(state.game.parse_action(state, move))
+    return deal_top(state)
+
+
+def legal(state: State) -> list[str]:
+    """The legal actions in notation."""
+    return [str(a) for a in state.legal_actions()]
