@@ -753,7 +753,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     from boardrules.cards import validate_paths
-    from boardrules.cards.loader import data_dir
+    from boardrules.datafiles import data_dir
     from boardrules.registry import game_class
 
     paths = args.paths or ["data"]
@@ -857,7 +857,7 @@ def cmd_vocab(args: argparse.Namespace) -> int:
 
 def cmd_codec(args: argparse.Namespace) -> int:
     """The action codec: its size, and the actions its lock file does not list yet."""
-    from boardrules.cards.loader import data_dir
+    from boardrules.datafiles import data_dir
     from boardrules.engine import LOCK_FILE
 
     game = get_game(args.game)

@@ -143,14 +143,14 @@ def test_the_codec_command_reports_new_actions_and_appends_them(
 
     from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
-    from boardrules import cli, engine
+    from boardrules import cli, datafiles, engine
 
     folder = tmp_path / "woodcraft_rw"
     shutil.copytree(Path(__file__).parents[2] / "data" / "woodcraft_rw", folder)
     lock = folder / engine.LOCK_FILE
     lines = lock.read_text(encoding="utf-8").splitlines()
     lock.write_text("\n".join(lines[:-2]) + "\n", encoding="utf-8")  # the last two not locked
-    monkeypatch.setattr(engine, "data_dir", lambda game_id, package="boardrules.data": folder)
+    monkeypatch.setattr(datafiles, "data_dir", lambda game_id, package="boardrules.data": folder)
     monkeypatch.setattr(
         "boardrules.cards.loader.data_dir", lambda game_id, package="boardrules.data": folder
     )
