@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 import cattrs
 
-from boardrules import rng
 from boardrules.actions import (
     KERNEL_KINDS,
     Action,
@@ -35,6 +34,7 @@ from boardrules.datafiles import LOCK_FILE, locked_actions
 from boardrules.errors import IllegalAction, InvalidState, as_int, same_value, shown
 from boardrules.host import BASE_SET, CardHost, OpFn, OptionsFn, ResolveFn, chosen_sets
 from boardrules.ids import CHANCE, INVALID_PLAYER, NO_SEAT, SIMULTANEOUS, TERMINAL
+from boardrules.loop import TaskLoop, current_player, decision_name, later
 from boardrules.positions import merge, position_doc, read_position
 from boardrules.saving import (
     DATA_ERRORS,
@@ -88,11 +88,6 @@ class GameOption:
     default: Any
     choices: tuple[Any, ...]
     doc: str
-
-
-def later(d: Any, *tasks: Any) -> None:
-    """Schedule tasks to run in the order given, before anything already scheduled."""
-    d.tasks.extend(reversed(tasks))
 
 
 @attrs.define(eq=True)
@@ -189,7 +184,6 @@ class Game:
         )
         self._ids = self.codec.ids
         self._table = self.codec.actions
-        self._roll_ids = [self._ids[Roll(v)] for v in range(1, self.max_die + 1)]
         self.prepare_ids()
         kernel_ops, kernel_decisions = self.host.handlers()
         game_ops, game_decisions = self.build_ops(), self.build_decisions()
@@ -214,8 +208,16 @@ class Game:
                 raise TypeError(f"{cls.__qualname__} answers a decision: subclass Decision")
             if cls in game_ops and issubclass(cls, (Decision, Chance)):
                 raise TypeError(f"{cls.__qualname__} is an op: subclass Task, not Decision")
+        self.loop = TaskLoop(self, self.ops, self.decisions, self.kinds, self._ids)
         self.converter = make_converter(self.task_records)
         self.register_hooks(self.converter)
+
+    # TRANSITION: games written before boardrules.loop call these; removed once none does
+    def decision_name(self, d: Any) -> str | None:
+        return decision_name(d)
+
+    def current_player(self, d: Any) -> int:
+        return current_player(d)
 
     def _host(self, sets: Iterable[str] | str, extra_cards: str | None) -> CardHost:
         """The game's cards: ``rules_class.host`` (a ``boardrules.cards.rules.CardRules``)."""
@@ -629,7 +631,7 @@ class Game:
         if self.sets != (BASE_SET,):
             opts["sets"] = list(self.sets)
         d = self.setup(players, seed_value, chance == "explicit", opts)
-        self.run(d)
+        self.loop.run(d)
         return State(self, d, None)
 
     def parse_action(self, state: State, text: str) -> Action:
@@ -681,10 +683,10 @@ class Game:
         merged = merge(self.converter.unstructure(base._data), pos["data"])
         d = checked_data(self, merged, "position: data")
         try:
-            self.run(d)
+            self.loop.run(d)
             state = State(self, d, None)
             if not state.is_terminal and not state.legal_actions():
-                raise InvalidState(f"position: nobody can act at {self.decision_name(d)!r}")
+                raise InvalidState(f"position: nobody can act at {decision_name(d)!r}")
             state.observation(0)
         except InvalidState:
             raise
@@ -692,76 +694,6 @@ class Game:
             raise InvalidState(f"position: the table does not play on: {exc!r}") from None
         state._start = position_doc(state)
         return state
-
-    # --- the task stack ------------------------------------------------------------------
-    def run(self, d: Any) -> None:
-        """Executes tasks until a decision, a chance node (explicit mode) or the end."""
-        tasks = d.tasks
-        ops = self.ops
-        decisions = self.decisions
-        while tasks:
-            top = tasks[-1]
-            kind = type(top)
-            op = ops.get(kind)
-            if op is None:
-                if kind in decisions:
-                    return
-                if isinstance(top, Chance):
-                    if d.explicit_chance:
-                        return
-                    tasks.pop()
-                    if isinstance(top, Draw):  # the top card: piles keep the seed's shuffle
-                        self.draw_result(d, top, self.pile(d, top)[0])
-                        continue
-                    d.rng, r = rng.randbelow(d.rng, top.sides)
-                    self.chance_result(d, top, r + 1)
-                    continue
-                raise TypeError(f"no handler for the task {top!r} of {self.id}")
-            tasks.pop()
-            op(d, top)
-
-    def decision_name(self, d: Any) -> str | None:
-        """The name of the pending task (``"chance"`` for any chance task), None at the end."""
-        if not d.tasks:
-            return None
-        top = d.tasks[-1]
-        if isinstance(top, Chance):
-            return "chance"
-        return str(top.name)
-
-    def current_player(self, d: Any) -> int:
-        if not d.tasks:
-            return TERMINAL
-        top = d.tasks[-1]
-        if isinstance(top, Decision):
-            return top.seat
-        if isinstance(top, Chance):
-            return CHANCE
-        raise TypeError(f"the task {top!r} on top of the stack is no decision")
-
-    def legal_ids(self, d: Any) -> list[int]:
-        if not d.tasks:
-            return []
-        top = d.tasks[-1]
-        if isinstance(top, Chance):
-            if isinstance(top, Draw):
-                ids = self._ids
-                return sorted(ids[Deal(c)] for c in set(self.pile(d, top)))
-            return self._roll_ids[: top.sides]
-        return self.decisions[type(top)][0](d, top)
-
-    def step(self, d: Any, action: Action) -> None:
-        action = typed(action, self.kinds)  # the declared kind (apply already hands it)
-        top = d.tasks.pop()
-        if isinstance(top, Draw):
-            assert isinstance(action, Deal)
-            self.draw_result(d, top, action.card)
-        elif isinstance(top, Chance):
-            assert isinstance(action, Roll)
-            self.chance_result(d, top, action.value)
-        else:
-            self.decisions[type(top)][1](d, top, action)
-        self.run(d)
 
 
 def _unpickle_game(

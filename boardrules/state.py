@@ -17,6 +17,7 @@ from boardrules.actions import Action, Deal
 from boardrules.copying import freeze
 from boardrules.errors import IllegalAction, as_int, shown
 from boardrules.ids import CHANCE
+from boardrules.loop import current_player, decision_name
 from boardrules.positions import position_doc
 from boardrules.saving import STATE_FORMAT
 from boardrules.scoring import Outcome, ScoreSheet
@@ -64,7 +65,7 @@ class State:
 
     @property
     def current_player(self) -> int:
-        return self.game.current_player(self._data)
+        return current_player(self._data)
 
     @property
     def is_terminal(self) -> bool:
@@ -78,7 +79,7 @@ class State:
     def decision(self) -> str | None:
         """The kind of choice pending (``"commit"``, ``"lantern"``, ... or ``"chance"`` for a
         die roll), or None at the end: what the legal actions answer."""
-        return self.game.decision_name(self._data)
+        return decision_name(self._data)
 
     @property
     def players(self) -> int:
@@ -97,7 +98,7 @@ class State:
         if self._legal is None:
             ids = self._ids
             if ids is None:
-                ids = self._ids = self.game.legal_ids(self._data)
+                ids = self._ids = self.game.loop.legal_ids(self._data)
             table = self.game._table
             self._legal = tuple([table[i] for i in ids])
             self._legal_ids = frozenset(ids)
@@ -111,7 +112,7 @@ class State:
         if self._sorted is None:
             ids = self._ids
             if ids is None:
-                ids = self._ids = self.game.legal_ids(self._data)
+                ids = self._ids = self.game.loop.legal_ids(self._data)
             self._sorted = tuple(sorted(ids))
         return self._sorted
 
@@ -128,7 +129,7 @@ class State:
         if legal is None:
             ids = self._ids
             if ids is None:
-                ids = self._ids = self.game.legal_ids(self._data)
+                ids = self._ids = self.game.loop.legal_ids(self._data)
             legal = self._legal_ids = frozenset(ids)
         if type(action_id) is not int or action_id not in legal:
             index = as_int(action_id)
@@ -143,7 +144,7 @@ class State:
         d = self._data.clone()
         game = self.game
         mark = game.hidden_mark(self._data) if game.masking or d.explicit_chance else None
-        game.step(d, action)
+        game.loop.step(d, action)
         return State(
             game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
         )
@@ -293,7 +294,7 @@ class State:
         d = self._data.clone()
         game = self.game
         mark = game.hidden_mark(self._data) if game.masking or d.explicit_chance else None
-        game.step(d, action)
+        game.loop.step(d, action)
         return State(
             game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
         )
