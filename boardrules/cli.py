@@ -486,7 +486,7 @@ def states_from_file(game: Game, path: str, line: int) -> list[State]:
                 raise UsageError(f"{path} line {line} is a game of {doc['game']!r}")
             players = doc.get("players", len(doc.get("scores") or ()))
             start = game.new_game(players, doc["seed"], **doc.get("options", {}))
-            history = [game._text_action(str(a)) for a in doc["history"]]
+            history = [game.codec.from_text(str(a), game.id) for a in doc["history"]]
     except (BoardrulesError, ValueError, TypeError, KeyError) as exc:
         raise UsageError(f"{path}: {printable(str(exc), 300)}") from None
     states = [start]

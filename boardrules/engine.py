@@ -34,6 +34,7 @@ from boardrules.datafiles import LOCK_FILE, locked_actions
 from boardrules.errors import IllegalAction, InvalidState, as_int, same_value, shown
 from boardrules.host import BASE_SET, CardHost, OpFn, OptionsFn, ResolveFn, chosen_sets
 from boardrules.ids import CHANCE, INVALID_PLAYER, NO_SEAT, SIMULTANEOUS, TERMINAL
+from boardrules.info import GameInfo
 from boardrules.loop import TaskLoop, current_player, decision_name, later
 from boardrules.positions import merge, position_doc, read_position
 from boardrules.saving import (
@@ -49,7 +50,7 @@ from boardrules.saving import (
 from boardrules.scoring import ScoreSheet
 from boardrules.state import State
 from boardrules.tasks import Chance, Decision, Draw, task_types
-from boardrules.tensors import Encoder, OneHot, Rec, Seat, Vec
+from boardrules.tensors import Rec
 
 if TYPE_CHECKING:  # annotations only: the kernel imports nothing from boardrules.cards
     from boardrules.cards.loader import Catalog
@@ -180,7 +181,8 @@ class Game:
         kernel_actions += self.host.triggers(game_actions)  # unless the game lists one
         kinds = self.kinds
         self.codec = ActionCodec(
-            [typed(a, kinds) for a in (*kernel_actions, *game_actions)], self.locked_actions()
+            [typed(a, kinds) for a in (*kernel_actions, *game_actions)],
+            locked_actions(self.id, self.data_package),
         )
         self._ids = self.codec.ids
         self._table = self.codec.actions
@@ -208,6 +210,7 @@ class Game:
                 raise TypeError(f"{cls.__qualname__} answers a decision: subclass Decision")
             if cls in game_ops and issubclass(cls, (Decision, Chance)):
                 raise TypeError(f"{cls.__qualname__} is an op: subclass Task, not Decision")
+        self.info = GameInfo(self)
         self.loop = TaskLoop(self, self.ops, self.decisions, self.kinds, self._ids)
         self.converter = make_converter(self.task_records)
         self.register_hooks(self.converter)
@@ -228,10 +231,6 @@ class Game:
         from boardrules.cards.host import CardSystem
 
         return CardSystem(self, None, sets, extra_cards)
-
-    def locked_actions(self) -> list[str]:
-        """The notations of ``data/<game>/actions.lock`` (ids fixed across data versions)."""
-        return locked_actions(self.id, self.data_package)
 
     # --- hooks a plugin implements -------------------------------------------------------
     def prepare(self) -> None:
@@ -469,17 +468,6 @@ class Game:
         return len(self.codec)
 
     @property
-    def utility(self) -> str:
-        """OpenSpiel's utility kind: the returns of a game of two or more seats add up to 1.0
-        (``"constant_sum"``); a game with a solo mode is ``"general_sum"`` (solo: 1 or 0)."""
-        return "constant_sum" if self.min_players > 1 else "general_sum"
-
-    @property
-    def utility_sum(self) -> float | None:
-        """What the returns add up to (``"constant_sum"`` games), else None."""
-        return 1.0 if self.utility == "constant_sum" else None
-
-    @property
     def max_game_length(self) -> int:
         """The most actions (chance outcomes included) a game can take, over every player
         count and option (see ``game_length_bound``)."""
@@ -487,93 +475,19 @@ class Game:
         combos: list[dict[str, Any]] = [{}]
         combos += [{k: c} for k, o in self.options.items() for c in o.choices]
         return max(
-            self.game_length_bound(n, {**self.defaults(), **o}) for n in counts for o in combos
+            self.game_length_bound(n, {**self.info.defaults(), **o}) for n in counts for o in combos
         )
-
-    def defaults(self) -> dict[str, Any]:
-        """The default value of each option."""
-        return {k: o.default for k, o in self.options.items()}
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """The most actions a game of ``players`` seats with ``options`` can take (each game
         documents whether its bound is proven or tested)."""
         raise NotImplementedError
 
-    @functools.cached_property
-    def encoder(self) -> Encoder:
-        """The observation tensor's encoder: the game's ``tensor_schema`` and the pending
-        decision (its kind, who is to move, and for the seat to move its numbers)."""
-        kinds = sorted({str(cls.name) for cls in self.decisions} | {"chance"})
-        pending = Rec({"decision": OneHot(tuple(kinds)), "to_move": Seat(), "context": Vec(8)})
-        return Encoder(Rec({"table": self.tensor_schema(), "pending": pending}), self.max_players)
-
-    @property
-    def observation_tensor_shape(self) -> tuple[int]:
-        """``(n,)``: the length of every observation tensor of this game, any player count."""
-        return (self.encoder.size,)
-
-    @property
-    def observation_tensor_layout(self) -> dict[str, slice]:
-        """Each named part of the observation tensor and its slice (see docs/research.md)."""
-        return dict(self.encoder.layout)
-
-    @property
-    def information_state_tensor_shape(self) -> tuple[int]:
-        """``(n,)``: the observation tensor, then a count per action id and one for the
-        actions p could not see."""
-        return (self.encoder.size + self.num_distinct_actions + 1,)
-
-    @property
-    def game_type(self) -> dict[str, Any]:
-        """The metadata in OpenSpiel's GameType and GameInfo terms, as one dict."""
-        return {
-            "short_name": self.id,
-            "long_name": self.title,
-            "dynamics": self.dynamics,
-            "chance_mode": self.chance_mode,
-            "information": self.information,
-            "utility": self.utility,
-            "reward_model": self.reward_model,
-            "min_num_players": self.min_players,
-            "max_num_players": self.max_players,
-            "provides_information_state_string": True,
-            "provides_information_state_tensor": True,
-            "provides_observation_string": True,
-            "provides_observation_tensor": True,
-            "secret_decisions": self.secret_decisions,
-            "num_distinct_actions": self.num_distinct_actions,
-            "min_utility": self.min_utility,
-            "max_utility": self.max_utility,
-            "utility_sum": self.utility_sum,
-            "max_game_length": self.max_game_length,
-        }
-
     def action_id(self, action: Action) -> int:
-        aid = self.exact_id(action)
+        aid = self.codec.exact_id(action)
         if aid is None:
             what = shown(tuple(action)) if isinstance(action, Action) else shown(action)
             raise IllegalAction(f"{what} is not an action of {self.id}")
-        return aid
-
-    def exact_id(self, action: Any) -> int | None:
-        """The id of ``action`` if it is one of the game's actions by value and type (an
-        ``Action`` whose arguments have the types of the codec's: ``pick yellow 1.0`` or a bare
-        tuple is no action), else None."""
-        if not isinstance(action, Action):
-            return None
-        try:
-            aid = self._ids.get(action)
-        except TypeError:  # an unhashable argument (a list...)
-            return None
-        if aid is None:
-            return None
-        known = self._table[aid]
-        if action is not known and (
-            type(action.kind) is not str
-            or type(action.args) is not tuple
-            or any(type(a) is not type(b) for a, b in zip(action.args, known.args, strict=True))
-        ):
-            return None
         return aid
 
     def action_from_id(self, i: int) -> Action:
@@ -654,14 +568,8 @@ class Game:
     ) -> State:
         state = self.new_game(players, seed, chance, **options)
         for a in history:
-            state = state.apply(self._text_action(a) if isinstance(a, str) else a)
+            state = state.apply(self.codec.from_text(a, self.id) if isinstance(a, str) else a)
         return state
-
-    def _text_action(self, text: str) -> Action:
-        action = self.codec.by_text.get(text)
-        if action is None:
-            raise IllegalAction(f"{text!r} is not the notation of any {self.id} action")
-        return action
 
     def state_from_json(self, text: str) -> State:
         """Loads a saved state: checks every field, then replays its history to confirm it

@@ -7,8 +7,6 @@ import reprlib
 from collections.abc import Iterable
 from typing import Any
 
-from boardrules.actions import Action
-
 
 class BoardrulesError(Exception):
     """Base class of every error this library raises on purpose."""
@@ -48,7 +46,7 @@ _short.maxstring = _short.maxother = _short.maxlong = 60
 def shown(value: Any) -> str:
     """``value`` for an error message: an Action by its notation, anything else by a repr
     cut to a few dozen characters (never the whole of a huge input)."""
-    if isinstance(value, Action) and len(str(value)) <= 80:
+    if isinstance(value, tuple) and hasattr(value, "kind") and len(str(value)) <= 80:  # an Action
         return str(value)
     return _short.repr(value)
 

@@ -215,7 +215,7 @@ def load_state(game: Game, text: str) -> State:
         if "start" in doc:
             replayed = game.state_from_position(doc["start"])
             for a in doc["history"]:
-                replayed = replayed.apply(game._text_action(a))
+                replayed = replayed.apply(game.codec.from_text(a, game.id))
         else:
             replayed = game.replay(
                 doc["players"], doc["seed"], doc["history"], doc["chance"], **doc["options"]

@@ -165,8 +165,8 @@ class State:
         return json.dumps(view, sort_keys=True, default=str)
 
     def observation_tensor(self, player: int) -> list[float]:
-        """``observation(p)`` as ``game.observation_tensor_shape`` floats, laid out as
-        ``game.observation_tensor_layout`` says (docs/research.md)."""
+        """``observation(p)`` as ``game.info.observation_tensor_shape`` floats, laid out as
+        ``game.info.observation_tensor_layout`` says (docs/research.md)."""
         seat = self.seat(player)
         pending = self.pending_for(seat) or {}
         numbers = [
@@ -181,7 +181,7 @@ class State:
             "context": numbers,
         }
         view = {"table": self.game.observation(self._data, seat), "pending": context}
-        return self.game.encoder.encode(view, seat, self.players)
+        return self.game.info.encoder.encode(view, seat, self.players)
 
     def history_for(self, player: int) -> tuple[str, ...]:
         """The history as ``player`` saw it: each action's notation, but another seat's
@@ -272,7 +272,7 @@ class State:
         if self._legal_ids is None:
             self.legal_actions()
         assert self._legal_ids is not None
-        aid = self.game.exact_id(action)
+        aid = self.game.codec.exact_id(action)
         if aid is None or aid not in self._legal_ids:
             if self.is_terminal:
                 what = "the game is over"
