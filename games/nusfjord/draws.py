@@ -33,13 +33,15 @@ def setup_draws(piles: list[list[str]], counts: list[int], box: bool) -> list[Dr
     for name, pile, n in zip("AB", piles, counts, strict=True):
         if box and not n:
             pile.clear()
-        out += [draw(name, -1, BOX if box and i == n - 1 else DISPLAY) for i in range(n)]
+        out += [_DISPLAY[name]] * (n - 1 if box and n else n)
+        if box and n:
+            out.append(_BOX[name])
     return out
 
 
 def into_display(letter: str) -> Draw:
     """The top building of the A or B pile face up into its display (L396, L402, L784)."""
-    return draw(letter, -1, DISPLAY)
+    return _DISPLAY[letter]
 
 
 def into_hand(seat: int) -> Draw:
@@ -57,6 +59,11 @@ def promo_top() -> Draw:
     return draw("forgotten", -1, TOP)
 
 
+# the same draws over and over (records are frozen, so one of each serves)
+_DISPLAY = {x: draw(x, -1, DISPLAY) for x in "AB"}
+_BOX = {x: draw(x, -1, BOX) for x in "AB"}
+
+
 def pile(d: NData, task: Draw) -> list[str]:
     """The cards the draw may deal, the one ``chance="auto"`` deals first."""
     if task.pile == "forgotten":  # the new top, from the seed's order first
@@ -68,7 +75,7 @@ def pile(d: NData, task: Draw) -> list[str]:
 
 
 def _pile(d: NData, name: str) -> list[str]:
-    return {"A": d.pile_a, "B": d.pile_b, "C": d.pile_c}[name]
+    return d.pile_a if name == "A" else d.pile_b if name == "B" else d.pile_c
 
 
 def draw_result(d: NData, task: Draw, card: str) -> None:
@@ -84,10 +91,14 @@ def draw_result(d: NData, task: Draw, card: str) -> None:
         other[other.index(card)], stack[-1] = stack[-1], card
         d.face_down.remove(card)
         return
-    _pile(d, name).remove(card)
+    pile = _pile(d, name)
+    if pile[-1] == card:  # the top, as chance="auto" deals it
+        pile.pop()
+    else:
+        pile.remove(card)
     if name == "C":
         d.harbors[task.seat].hand.append(card)
     else:
         (d.display_a if name == "A" else d.display_b).append(card)
         if task.into == BOX:
-            _pile(d, name).clear()
+            pile.clear()

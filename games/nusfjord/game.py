@@ -194,6 +194,7 @@ class Nusfjord(Game):
         # the decks of the data loaded (a player's own deck file, extra_cards) are the choices
         decks = sorted({c.deck or "" for c in self.buildings.values() if not c.prop("replaces")})
         mixes = [""] + ["+".join(m) for m in itertools.combinations(decks, 3)]
+        self.sorted_piles = {deck: setup.sorted_piles(self, deck) for deck in decks}
         self.options = {  # type: ignore[misc]  # per loaded game, not per class
             **type(self).options,
             "deck": attrs.evolve(type(self).options["deck"], choices=tuple(decks)),

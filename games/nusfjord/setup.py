@@ -159,10 +159,16 @@ def building_piles(
     game: Nusfjord, deck: str, shuffle: Callable[[list[str]], list[str]]
 ) -> list[list[str]]:
     """L244: the A, B and C buildings of ``deck``, each pile shuffled, its top last."""
+    piles = game.sorted_piles.get(deck)
+    if piles is None:
+        piles = sorted_piles(game, deck)
+    return [shuffle(list(pile)) for pile in piles]
+
+
+def sorted_piles(game: Nusfjord, deck: str) -> list[list[str]]:
+    """The A, B and C buildings of ``deck`` (sorted, before the shuffle)."""
     cards = deck_cards(game, deck)
-    return [
-        shuffle(sorted(c for c in cards if game.buildings[c].prop("letter") == x)) for x in LETTERS
-    ]
+    return [sorted(c for c in cards if game.buildings[c].prop("letter") == x) for x in LETTERS]
 
 
 def deck_cards(game: Nusfjord, deck: str) -> list[str]:
