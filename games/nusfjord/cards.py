@@ -20,6 +20,7 @@ from boardrules.cards.rules import CardRules
 from boardrules.effects import evaluate
 from boardrules.tasks import Env, Task
 
+from .actions import ACTIONS
 from .state import EMPTY, EVENT_PAYLOAD, SHIPS, Harbor, NData
 from .tasks import (
     Afforest,
@@ -39,26 +40,8 @@ if TYPE_CHECKING:
 
 Expr = object  # an expression as a card file writes it (boardrules.effects.evaluate)
 FIELD = {"guest": "guests"}  # the Harbor field of a resource named otherwise
-ACTION_SPEC = (
-    "list",
-    (
-        "enum",
-        (
-            "gold",
-            "reserves",
-            "serve",
-            "build",
-            "realize",
-            "buy",
-            "clear_cut",
-            "thin",
-            "afforest",
-            "ship",
-            "elder",
-            "swap_ship",
-        ),
-    ),
-)
+# what an elder's "perform an action" may name: the action board's, and the Hafenmeister's swap
+ACTION_SPEC = ("list", ("enum", (*ACTIONS, "swap_ship")))
 GOODS_SPEC = ("map", {g: ("expr", False) for g in ("wood", "fish", "gold")})
 
 WORDS = Lexicon()
@@ -132,8 +115,8 @@ class NusfjordCards(CardRules):
 
 
 # --- counters: {count: name} (docs/cards.md) -----------------------------------------------------
-Counter = Callable[["Nusfjord", NData, Harbor], int]
-COUNTERS: Mapping[str, Counter] = {
+CountFn = Callable[["Nusfjord", NData, Harbor], int]
+COUNTERS: Mapping[str, CountFn] = {
     # L856, L914: those beside the building spaces count too
     "buildings": lambda g, d, h: sum(1 for c in h.spaces if c != EMPTY) + len(h.beside),
     "built_spaces": lambda g, d, h: sum(1 for c in h.spaces if c != EMPTY),

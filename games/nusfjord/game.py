@@ -17,7 +17,7 @@ Where each rule lives (one module a topic; each a small object holding the game)
   forests; ``ships.py`` ships and the fishing track; ``guests.py`` guests; ``elders.py`` the
   elder council; ``anytime.py`` anytime effects;
 - ``cards.py`` the card language on this table (``NusfjordCards``) and the game's own words;
-  ``vocabulary.py`` the words the card files may use; ``catalog.py`` the data's checks;
+  ``vocabulary.py`` the words the card files may use; ``data_checks.py`` the data's checks;
 - ``draws.py`` every card drawn; ``scoring.py`` the final scoring; ``views.py`` what a seat
   sees; ``actions.py`` the action kinds; ``tasks.py`` the task records; ``state.py`` the table;
   ``integrity.py`` a loaded table's checks; ``svg.py`` pictures; ``tensors.py`` the tensor.
@@ -42,7 +42,7 @@ from boardrules.engine import Decisions, Game, GameOption, OpFn
 from boardrules.scoring import ScoreSheet
 from boardrules.tasks import Draw
 
-from . import actions, catalog, draws, scoring, setup, svg, tensors, views, vocabulary
+from . import actions, data_checks, draws, scoring, setup, svg, tensors, views, vocabulary
 from .action_board import ActionBoard
 from .anytime import AnytimeWindows
 from .banquet import Banquet
@@ -161,8 +161,8 @@ class Nusfjord(Game):
         return vocabulary.build_vocabulary()
 
     @classmethod
-    def check_catalog(cls, catalog_: Catalog) -> list[Problem]:
-        return catalog.check_catalog(catalog_)
+    def check_catalog(cls, catalog: Catalog) -> list[Problem]:
+        return data_checks.check_catalog(catalog)
 
     def prepare(self) -> None:
         """The tables the rules read, then the rules' objects."""
