@@ -62,9 +62,11 @@ def table(d: Data) -> KVData:
     return d
 
 
-def buildings(d: KVData, p: int, roofed_too: bool = False) -> list[int]:
-    """The spaces of ``p``'s buildings; roofed ones only if ``roofed_too`` (L599-L602)."""
-    return [s for s in range(49) if d.owner[s] == p and (roofed_too or not d.roofed[s])]
+def buildings(d: KVData, p: int) -> list[int]:
+    """The spaces of ``p``'s unroofed buildings: a roofed one fulfils no project but
+    Territory Control (L599-L602, L613-L620)."""
+    pairs = enumerate(zip(d.owner, d.roofed, strict=True))
+    return [s for s, (owner, roof) in pairs if owner == p and not roof]
 
 
 # --- expressions: what a secret project counts (L613-L620) --------------------------------
@@ -124,18 +126,17 @@ def sole_majority(d: KVData, p: int, terr: int) -> bool:
     PATTERN,
     "L563-L602: your unroofed buildings form the card's pattern, with the floor just placed",
 )
-def pattern_holds(rules: KVCards, d: KVData, p: int, spec: Pattern, env: Env) -> bool:
-    return pattern(rules.game, d, p, spec, int(dict(env)["space"]))
-
-
-def pattern(game: KleineVoelker, d: KVData, p: int, spec: Pattern, anchor: int) -> bool:
+def pattern(rules: KVCards, d: KVData, p: int, spec: Pattern, env: Env) -> bool:
     """L563-L575, L599-L602 with digest A9: distinct own unroofed buildings fill the slots
     (land or any land, at least min_floors, central/outer territory, centre/ring space of
     its territory), the pairs in `adjacent` touch, the slots of each `same_territory` group
     lie in one territory, each `free_adjacent` slot touches an empty space of that land,
-    and the building just placed on is one of them."""
-    geo = game.geo(d)
-    own = buildings(d, p)
+    and the building just placed on (the event's ``space``) is one of them."""
+    anchor: int = dict(env)["space"]
+    if d.owner[anchor] != p or d.roofed[anchor]:
+        return False
+    geo = rules.game.geo(d)
+    own: list[int] = []  # p's unroofed buildings, once a slot needs them
     slots: list[tuple[str, Slot]] = list(spec["slots"].items())
     edges = [tuple(e) for e in spec.get("adjacent", ())]
     groups = [tuple(g) for g in spec.get("same_territory", ())]
@@ -166,6 +167,8 @@ def pattern(game: KleineVoelker, d: KVData, p: int, spec: Pattern, anchor: int) 
             other = b if a == name else a if b == name else None
             if other in chosen:
                 return [x for x in geo.adjacent[chosen[other]] if d.owner[x] == p]
+        if not own:
+            own.extend(buildings(d, p))
         return own
 
     def search(rest: list[tuple[str, Slot]], chosen: dict[str, int]) -> bool:
@@ -192,8 +195,6 @@ def pattern(game: KleineVoelker, d: KVData, p: int, spec: Pattern, anchor: int) 
                 del chosen[name]
         return False
 
-    if d.owner[anchor] != p or d.roofed[anchor]:
-        return False
     for i, (name, slot) in enumerate(slots):  # the anchor is one of the slots
         if fits(anchor, name, slot) and search(slots[:i] + slots[i + 1 :], {name: anchor}):
             return True
