@@ -68,8 +68,8 @@ def play(
         return ask(state, seat)
 
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(cli, "random_action", random_action)
-        mp.setattr(cli, "ask_human", ask_human)
+        mp.setattr(cli.play, "random_action", random_action)
+        mp.setattr(cli.play, "ask_human", ask_human)
         mp.setattr("builtins.input", lambda prompt="": "1")
         with contextlib.redirect_stdout(buffer), contextlib.suppress(Stop):
             argv = ["play", game_id, "--players", str(players), "--seed", str(seed)]

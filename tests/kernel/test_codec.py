@@ -155,7 +155,7 @@ def test_the_codec_command_reports_new_actions_and_appends_them(
     monkeypatch.setattr(
         "boardrules.cards.loader.data_dir", lambda game_id, package="boardrules.data": folder
     )
-    monkeypatch.setattr(cli, "get_game", lambda game_id: WoodcraftRW())
+    monkeypatch.setattr(cli.cardfiles, "get_game", lambda game_id: WoodcraftRW())
     assert cli.main(["codec", "woodcraft_rw"]) == 1
     assert f"new: {lines[-1]}" in capsys.readouterr().out
     assert cli.main(["codec", "woodcraft_rw", "--update"]) == 0

@@ -1,0 +1,237 @@
+"""What the commands share: loading a game and its options, a new state, printing scores."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from boardrules.actions import Action
+from boardrules.cards.validate import printable
+from boardrules.engine import CHANCE, Game, State, chosen_sets
+from boardrules.errors import BoardrulesError, IllegalAction
+from boardrules.registry import load_game
+from boardrules.scoring import Reason
+
+PROVENANCES = ("rulebook", "external", "assumed")
+
+
+class UsageError(Exception):
+    """A mistake in the command line: printed as one line, exit code 2."""
+
+
+# --- shared helpers ------------------------------------------------------------------------
+def get_game(game_id: str) -> Game:
+    try:
+        return load_game(game_id)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def parse_options(game: Game, pairs: Sequence[str], variant: str | None) -> dict[str, Any]:
+    """``key=value`` texts to option values (matched against the option's declared choices)."""
+    texts = [*pairs, *([f"variant={variant}"] if variant is not None else [])]
+    options: dict[str, Any] = {}
+    for text in texts:
+        key, sep, value = text.partition("=")
+        if not sep:
+            raise UsageError(f"--option takes key=value, not {text!r}")
+        if key == "sets":  # the card sets in play: every game has this option
+            try:
+                options[key] = list(chosen_sets(value, game.all_sets))
+            except ValueError as exc:
+                raise UsageError(str(exc)) from None
+            continue
+        if key not in game.options:
+            known = ", ".join(sorted([*game.options, "sets"]))
+            raise UsageError(f"{game.id} has no option {key!r} (its options: {known})")
+        choices = {str(c): c for c in game.options[key].choices}
+        if value not in choices:
+            raise UsageError(f"option {key}={value!r}: choose one of {', '.join(choices)}")
+        options[key] = choices[value]
+    return options
+
+
+def new_state(
+    game: Game,
+    players: int | None,
+    seed: int,
+    chance: str = "auto",
+    options: dict[str, Any] | None = None,
+) -> State:
+    """A new game; ``players=None`` means two, or the nearest count the game allows."""
+    if players is None:
+        players = min(max(2, game.min_players), game.max_players)
+    try:
+        return game.new_game(players, seed, chance, **(options or {}))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def random_action(state: State, rnd: random.Random) -> Action:
+    """A uniformly random legal action; at a chance node, an outcome by its probability."""
+    if state.current_player == CHANCE:
+        outcomes = state.chance_outcomes()
+        return rnd.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+    return rnd.choice(state.legal_actions())
+
+
+def number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+
+
+def score_table(state: State) -> str:
+    """The final scores with their breakdown: one row per item, one column per seat."""
+    breakdown = state.score_breakdown()
+    items: list[str] = []  # every seat's items, each seat's own order kept (totals stay last)
+    for seat in breakdown:
+        at = 0
+        for key in seat:
+            if key in items:
+                at = items.index(key) + 1
+            else:
+                items.insert(at, key)
+                at += 1
+    head = ["", *(f"seat {p}" for p in range(len(breakdown)))]
+    rows = [
+        [item, *(number(seat[item]) if item in seat else "-" for seat in breakdown)]
+        for item in items
+    ]
+    widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
+
+    def line(row: list[str]) -> str:
+        cells = [row[0].ljust(widths[0])]
+        cells += [cell.rjust(w) for cell, w in zip(row[1:], widths[1:], strict=True)]
+        return "  ".join(cells).rstrip()
+
+    out = [line(head), line(["-" * w for w in widths])]
+    out += [line(row) for row in rows]
+    return "\n".join(out)
+
+
+def winner_line(state: State) -> str:
+    """Who won, after the game's tie-break: ``Winner: seat 2 (tie-break: ...)``."""
+    outcome = state.outcome()
+    if outcome is None:
+        return "No winner: the game is not over."
+    sheet = state.score_sheet()
+    seats = ", ".join(str(p) for p in outcome.winners)
+    if outcome.reason is Reason.NO_TARGET:
+        return "No winner: the rulebook sets no solo target; the score is the result."
+    if outcome.reason is Reason.TARGET:
+        target = number(sheet.target or 0)
+        if outcome.winners:
+            return f"Winner: seat 0 (reached the solo target of {target})"
+        return f"No winner: seat 0 is below the solo target of {target}"
+    best = number(max(sheet.totals))
+    if outcome.reason is Reason.SCORE:
+        why = "the most points" if len(outcome.winners) == 1 else f"shared: tied on {best}"
+    else:
+        keys = ", ".join(
+            f"{name} {number(value)}"
+            for name, value in zip(sheet.tiebreaks, sheet[outcome.winners[0]].tiebreak, strict=True)
+        )
+        tied = "shared, " if outcome.shared else ""
+        why = f"{tied}tie-break: tied on {best}, then {keys}"
+    if outcome.shared:
+        return f"Winners: seats {seats} ({why})"
+    return f"Winner: seat {seats} ({why})"
+
+
+def round_number(state: State) -> object:
+    """The game's round counter, if its data has one (the board is printed at each new one)."""
+    return getattr(state.data, "round", None)
+
+
+def print_result(state: State) -> None:
+    """The final scores, their breakdown and the winner."""
+    print(
+        "Final scores: " + ", ".join(f"seat {p} {number(s)}" for p, s in enumerate(state.scores()))
+    )
+    print(score_table(state))
+    print(winner_line(state))
+
+
+# --- render and replay ---------------------------------------------------------------------
+def states_from_file(game: Game, path: str, line: int) -> list[State]:
+    """The states of a saved game (``state.to_json()``) or of one ``simulate`` line (a JSON
+    object with ``seed``, ``options`` and ``history``; one game per line), start to end."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        doc = json.loads(text)
+        saved = isinstance(doc, dict) and "format" in doc
+    except ValueError:
+        saved = False
+    try:
+        if saved:
+            final = game.state_from_json(text)
+            doc = json.loads(text)
+            start = (
+                game.state_from_position(doc["start"])
+                if "start" in doc
+                else game.new_game(doc["players"], doc["seed"], doc["chance"], **doc["options"])
+            )
+            history: list[Any] = list(final.history)
+        else:
+            lines = [x for x in text.splitlines() if x.strip()]
+            if not 1 <= line <= len(lines):
+                raise UsageError(f"{path} has {len(lines)} game line(s), not a line {line}")
+            doc = json.loads(lines[line - 1])
+            if not isinstance(doc, dict) or not isinstance(doc.get("history"), list):
+                raise UsageError(f"{path} line {line}: not a saved game or a simulate line")
+            if doc.get("game", game.id) != game.id:
+                raise UsageError(f"{path} line {line} is a game of {doc['game']!r}")
+            players = doc.get("players", len(doc.get("scores") or ()))
+            start = game.new_game(players, doc["seed"], **doc.get("options", {}))
+            history = [game.codec.from_text(str(a), game.id) for a in doc["history"]]
+    except (BoardrulesError, ValueError, TypeError, KeyError) as exc:
+        raise UsageError(f"{path}: {printable(str(exc), 300)}") from None
+    states = [start]
+    try:
+        for action in history:
+            states.append(states[-1].apply(action))
+    except IllegalAction as exc:
+        raise UsageError(f"{path}: the history does not replay: {exc}") from None
+    return states
+
+
+def game_states(args: argparse.Namespace, stop: int | None = None) -> list[State]:
+    """The states the command shows: from ``--from FILE``, else a game of seeded random seats
+    (as ``play`` plays it), at most ``stop`` moves long."""
+    game = get_game(args.game)
+    if args.source is not None:
+        states = states_from_file(game, args.source, args.line)
+        return states if stop is None else states[: stop + 1]
+    options = parse_options(game, args.option, args.variant)
+    state = new_state(game, args.players, args.seed, options=options)
+    rnd = random.Random(args.seed)
+    states = [state]
+    while not state.is_terminal and (stop is None or len(states) <= stop):
+        state = state.apply(random_action(state, rnd))
+        states.append(state)
+    return states
+
+
+def chosen_seat(state: State, seat: int | None) -> int | None:
+    if seat is not None and not 0 <= seat < state.players:
+        raise UsageError(f"no seat {seat}: seats are 0-{state.players - 1}")
+    return seat
+
+
+def write_output(text: str, path: str | None, what: str) -> None:
+    if path is None or path == "-":
+        sys.stdout.write(text)
+        return
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
+    print(f"wrote {path}: {what} ({len(text.encode()) / 1e6:.2f} MB)", file=sys.stderr)

@@ -1,0 +1,274 @@
+"""``boardrules play`` and ``boardrules campaign``: a game at the terminal, random seats or a
+person choosing from the numbered legal actions, each seat shown only what it may see."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from boardrules.actions import Action
+from boardrules.cli.common import (
+    UsageError,
+    get_game,
+    new_state,
+    number,
+    parse_options,
+    print_result,
+    random_action,
+    round_number,
+)
+from boardrules.engine import CHANCE, Game, State
+from boardrules.errors import IllegalAction
+from boardrules.suggest import suggest
+
+
+# --- play ----------------------------------------------------------------------------------
+class EndOfInput(Exception):
+    """Standard input ended while a person was to move."""
+
+
+def cards_in_view(game: Game, view: Any) -> list[str]:
+    """The entries of the game's data that a view shows by id (cards in a hand, on display,
+    played...), in the order they appear: texts of the observation, never its keys."""
+    found: dict[str, None] = {}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                walk(item)
+        elif isinstance(value, str) and value in game.catalog.cards:
+            found[value] = None
+
+    walk(view)
+    return list(found)
+
+
+def card_lines(state: State, seat: int) -> list[str]:
+    """Every card the seat sees, with what it does (read from its YAML)."""
+    game = state.game
+    return [f"  {c}: {game.describe_card(c)}" for c in cards_in_view(game, state.view(seat))]
+
+
+def help_text(game: Game, words: str) -> str:
+    """``help ID``: what a card, space or other entry of the game does."""
+    ids = words.split()
+    if not ids:
+        return "help ID: what a card or an action space does (the ids are listed above)."
+    out = []
+    topics = game.help_topics()
+    for card_id in ids:
+        if card_id in game.catalog.cards:
+            out.append(f"{card_id}: {game.describe_card(card_id)}")
+        elif card_id in topics:
+            out.append(f"{card_id}: {topics[card_id]}")
+        else:
+            shown = repr(card_id) if len(card_id) <= 40 else f"{card_id[:30]!r}..."
+            known = [*game.catalog.cards, *topics]
+            out.append(f"no entry {shown} in {game.id}{suggest(card_id, known)}")
+    return "\n".join(out)
+
+
+def ask_human(state: State, seat: int) -> Action:
+    """Shows the state, the cards the seat sees with what they do, and the numbered legal
+    actions; reads a number, a notation, or ``help ID``."""
+    legal = state.legal_actions()
+    print(f"\n{state.render(seat)}")
+    cards = card_lines(state, seat)
+    if cards:
+        print("Cards you see (help ID for any card or space):", *cards, sep="\n")
+    print(f"\nSeat {seat}, your move:")
+    for i, action in enumerate(legal, 1):
+        print(f"  {i:>2}. {action}")
+    while True:
+        try:
+            text = input(f"seat {seat}> ").strip()
+        except EOFError:
+            raise EndOfInput from None
+        if text.isascii() and text.isdigit() and len(text) <= len(str(len(legal))):
+            if 1 <= int(text) <= len(legal):
+                return legal[int(text) - 1]
+        if not text:
+            print(f"Type a number 1-{len(legal)}, an action as listed, or help ID.")
+            continue
+        if text == "help" or text.startswith("help "):
+            print(help_text(state.game, text[4:]))
+            continue
+        try:
+            return state.game.parse_action(state, text)
+        except IllegalAction:
+            shown = repr(text) if len(text) <= 60 else f"{text[:40]!r}... ({len(text)} characters)"
+            print(
+                f"{shown} is neither a number 1-{len(legal)} nor a legal action listed above;"
+                " try again."
+            )
+
+
+class Secret:
+    """A choice the viewers could not tell from other legal actions when it was made.
+
+    ``alternatives`` are the states the game would be in had another legal action been
+    chosen, each advanced by every action played since. The choice is revealed once each
+    viewer's observation of the actual state differs from that of every alternative.
+    """
+
+    def __init__(self, action: Action, alternatives: list[State], viewers: list[int]) -> None:
+        self.action, self.alternatives, self.viewers = action, alternatives, viewers
+        self.who = ""
+
+    def advance(self, action: Action) -> bool:
+        """Plays ``action`` in every alternative; False if one of them cannot play it (then
+        the choice stays secret for good: a viewer might not know which)."""
+        try:
+            self.alternatives = [alt.apply(action) for alt in self.alternatives]
+        except IllegalAction:
+            return False
+        return True
+
+    def revealed(self, state: State) -> bool:
+        return told_apart(state, self.alternatives, self.viewers)
+
+
+def told_apart(state: State, alternatives: Sequence[State], viewers: Sequence[int]) -> bool:
+    """True when no viewer's observation of ``state`` equals its observation of one of the
+    ``alternatives``: each viewer knows which of them happened."""
+    for v in viewers:
+        seen = state.observation(v)
+        if any(alt.observation(v) == seen for alt in alternatives):
+            return False
+    return True
+
+
+def secret_choice(state: State, action: Action, viewers: list[int]) -> Secret | None:
+    """The choice of ``action`` as a Secret when some viewer could not tell it from another
+    legal action (its observation would be the same), else None (the action may be shown)."""
+    if not viewers:
+        return None
+    alternatives = [state.apply(a) for a in state.legal_actions() if a != action]
+    if told_apart(state.apply(action), alternatives, viewers):
+        return None
+    return Secret(action, alternatives, viewers)
+
+
+def reveal(secrets: list[Secret], state: State) -> list[Secret]:
+    """Prints the secret choices the viewers' observations of ``state`` now tell apart;
+    returns the others."""
+    kept = []
+    for secret in secrets:
+        if secret.revealed(state):
+            print(f"revealed: {secret.who}: {secret.action}")
+        else:
+            kept.append(secret)
+    return kept
+
+
+MAX_SECRETS = 16  # choices followed for a later reveal; older ones stay secret for good
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    options = parse_options(game, args.option, args.variant)
+    state = new_state(game, args.players, args.seed, options=options)
+    humans = check_humans(state, args.human)
+    verbose = not args.quiet
+    if verbose:
+        print(f"{game.title}: {state.players} players, seed {args.seed}\n{state}")
+    final = play_to_end(state, humans, random.Random(args.seed), verbose)
+    if final is None:
+        return 0
+    print_result(final)
+    return 0
+
+
+def check_humans(state: State, seats: Sequence[int]) -> list[int]:
+    """The seats played at the terminal (``--human``), each a seat of ``state``."""
+    humans = sorted(set(seats))
+    bad = [h for h in humans if not 0 <= h < state.players]
+    if bad:
+        raise UsageError(f"no seat {bad[0]}: seats are 0-{state.players - 1}")
+    return humans
+
+
+def play_to_end(
+    state: State, humans: Sequence[int], rnd: random.Random, verbose: bool
+) -> State | None:
+    """Plays ``state`` to its end: ``humans`` at the terminal, the other seats at random;
+    the final state, or None when a person's input ended."""
+    last_round = round_number(state)
+    secrets: list[Secret] = []  # hidden choices not revealed yet, oldest first
+    while not state.is_terminal:
+        seat = state.current_player
+        if seat in humans:
+            if verbose:
+                secrets = reveal(secrets, state)
+            try:
+                action = ask_human(state, seat)
+            except EndOfInput:
+                print("\nInput ended; the game is abandoned.")
+                return None
+        else:
+            if verbose and round_number(state) != last_round:
+                print(f"\n{state}")
+            action = random_action(state, rnd)
+        last_round = round_number(state)
+        who = "chance" if seat == CHANCE else f"seat {seat}"
+        viewers = [h for h in humans if h != seat]
+        hidden = secret_choice(state, action, viewers) if verbose else None
+        if hidden is not None:
+            hidden.who = who
+            print(f"{who}: (a secret choice)")
+        elif verbose:
+            secrets = reveal(secrets, state)
+            print(f"{who}: {action}")
+        state = state.apply(action)
+        secrets = [s for s in secrets if s.advance(action)]
+        if hidden is not None:
+            secrets = [*secrets, hidden][-MAX_SECRETS:]
+    if verbose:
+        reveal(secrets, state)
+        print(f"\nGame over.\n{state}\n")
+    return state
+
+
+# --- campaign ------------------------------------------------------------------------------
+def cmd_campaign(args: argparse.Namespace) -> int:
+    """A game's solo campaign (``games/<id>/campaign.py``: ``GAMES``, ``campaign_game``,
+    ``campaign_rank``): its games in a row, each set up from the earlier ones, game ``k``
+    with seed ``--seed + k - 1``; then the total and the new rank."""
+    game = get_game(args.game)
+    try:
+        campaign = importlib.import_module(f"boardrules.games.{game.id}.campaign")
+    except ModuleNotFoundError:
+        raise UsageError(f"{game.id} has no campaign") from None
+    options = parse_options(game, args.option, args.variant)
+    if args.rank < 0:
+        raise UsageError(f"--rank must be 0 or more, not {args.rank}")
+    if args.players not in (None, 1):
+        raise UsageError(f"a campaign is played solo, not with --players {args.players}")
+    verbose = not args.quiet
+    finished: list[State] = []
+    rnd = random.Random(args.seed)
+    for k in range(1, campaign.GAMES + 1):
+        try:
+            state: State = campaign.campaign_game(k, finished, args.seed + k - 1, **options)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+        humans = check_humans(state, args.human)
+        print(f"{game.title}: campaign game {k} of {campaign.GAMES}, seed {args.seed + k - 1}")
+        if verbose:
+            print(state)
+        final = play_to_end(state, humans, rnd, verbose)
+        if final is None:
+            return 0
+        print_result(final)
+        finished.append(final)
+    total = sum(s.scores()[0] for s in finished)
+    rank = campaign.campaign_rank(total, args.rank)
+    scores = " + ".join(number(s.scores()[0]) for s in finished)
+    print(f"Campaign: {scores} = {number(total)} points; rank {args.rank} -> {rank}")
+    return 0
