@@ -365,6 +365,10 @@ class Hallertau(Game):
     def draw_result(self, d: HData, task: Draw, card: str) -> None:
         draws.draw_result(self, d, task, card)
 
+    def card_deck(self, card_id: str) -> str:
+        """The deck a card belongs to (``DECKS``)."""
+        return self.deck_of[card_id]
+
     # --- the tasks ---------------------------------------------------------------------------
     def build_ops(self) -> dict[type[Task], Op]:
         ops: dict[type[Task], Callable[..., None]] = {

@@ -20,11 +20,11 @@ def test_020_follows_a_craft_step_paid_with_the_last_jewelry() -> None:
     d = cards_table(rnd=3, phase=9, hand=["020"])
     v = village(d)
     v.jewelry = 1
-    GAME.pay_resource(d, 0, "jewelry", 1)
+    GAME.rules.pay_resource(d, 0, "jewelry", 1)
     assert v.jewelry == 0 and can_play(d, 0, "020")
     d = cards_table(rnd=3, phase=9, hand=["020"])
     village(d).jewelry = 2
-    GAME.pay_resource(d, 0, "jewelry", 1)
+    GAME.rules.pay_resource(d, 0, "jewelry", 1)
     assert not can_play(d, 0, "020")  # one is left
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from boardrules.games.hallertau import crafts, rounds
 from boardrules.games.hallertau.state import CRAFTS, GOODS, Recent, field
 from boardrules.games.hallertau.tasks import CardWindow, Turn
 
@@ -336,7 +337,7 @@ def test_303_counts_the_workers_just_removed_from_one_quarter() -> None:
     for name in ("sheep_shearer", "clay_pit"):
         space(d, name, [1, 2, 3])  # top rows: 3 + 3
     space(d, "farming", [1])  # + 1
-    GAME.clear_quarter(d, 1)
+    rounds.clear_quarter(GAME, d, 1)
     assert runtime.open_tiers(GAME, d, 0, "303") == [0, 1]
     state = settled_passing(play_card(d, 0, "303", ["choose 1", "take rye", "take sheep"]))
     assert good(state, "rye") == 1 and sum(village(state.data).sheep) == 1
@@ -359,8 +360,8 @@ def test_305_counts_the_steps_of_one_craft_in_phase_9() -> None:
     field in row 5."""
     d = table_given("305", {"tool": 10}, phase=9)
     for _ in range(4):
-        GAME.advance(d, 0, CRAFTS.index("brewery"))
-    GAME.advance(d, 0, CRAFTS.index("bakehouse"))
+        crafts.advance(GAME, d, 0, CRAFTS.index("brewery"))
+    crafts.advance(GAME, d, 0, CRAFTS.index("bakehouse"))
     assert runtime.open_tiers(GAME, d, 0, "305") == [0, 1]
     state = settled_passing(play_card(d, 0, "305", ["choose 1", "take bonus", "take field"]))
     assert field(5) in village(state.data).fields and amounts(state.data)["bonus"] == 1
