@@ -24,8 +24,8 @@ from .actions import (
     PushBoulder,
     SowField,
     Stop,
-    Target,
     Take,
+    Target,
     field_of,
 )
 from .state import (
@@ -83,18 +83,14 @@ SPACE_LIST = ("list", ("enum", tuple(sorted(board.SPACES))))
     ("map", {"row": (("enum", ROWS), True), "n": ("expr", False)}),
     "n fields in that row (no room, no field: L854)",
 )
-def gain_field(
-    rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str
-) -> None:
+def gain_field(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
     n = evaluate(rules, d, p, params.get("n", 1), env)
     for _ in range(n):
         ask(d, GainOffer(p, (("field", params["row"]),)))
 
 
 @WORDS.primitive("gain_fields", ROW_LIST, "fields in all those rows, or none (607)")
-def gain_fields(
-    rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str
-) -> None:
+def gain_fields(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
     if len(d.villages[p].fields) < rules.game.columns:
         d.tasks.append(FieldsTogether(p, tuple(params)))
 
@@ -129,9 +125,7 @@ def one_of(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here:
     ),
     "n goods of those, one at a time (each type once, one type, or any), then sow them",
 )
-def pick_goods(
-    rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str
-) -> None:
+def pick_goods(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
     n = evaluate(rules, d, p, params["n"], env)
     if n > 0:
         of = goods_of(params.get("of"))
@@ -165,9 +159,7 @@ def harvest(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here
 
 
 @WORDS.primitive("reharvest", "int", "a field harvested this phase yields once more (426)")
-def reharvest(
-    rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str
-) -> None:
+def reharvest(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
     ask(d, Reharvest(p))
 
 
@@ -184,9 +176,7 @@ def reharvest(
     ),
     "up to n (or all) fields up a row, or to that row (023, 121, 122, 222, 323)",
 )
-def move_fields(
-    rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str
-) -> None:
+def move_fields(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
     which, n = params["which"], params["n"]
     if n == "all":
         if movable(d.villages[p], which, 0):
@@ -200,9 +190,7 @@ def move_fields(
     ("map", {"n": ("int", True), "same": ("bool", False)}),
     "up to n sheep to the next court card (the same sheep: 001, 101, 201, 301, 401; A15)",
 )
-def move_sheep(
-    rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str
-) -> None:
+def move_sheep(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
     marks = (0,) * len(SHEEP_PLACES)
     same = bool(params.get("same"))
     ask(d, MoveSheep(p, left=params["n"], same=same, marks=marks))
@@ -237,16 +225,12 @@ def exchange(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, her
     ("enum", ("all", "top", "pool")),
     "workers off an action space: all, its top row, or its top row into your pool (210, 302, 315)",
 )
-def clear_space(
-    rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str
-) -> None:
+def clear_space(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
     ask(d, Clear(p, params))
 
 
 @WORDS.primitive("remove_rows", SPACE_LIST, "the top row of each of those spaces, or none")
-def remove_rows(
-    rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str
-) -> None:
+def remove_rows(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
     index = rules.game.space_index
     if any(board.top_row(d, index[s]) >= 0 for s in params):
         d.tasks.append(RowsOff(p, tuple(index[s] for s in params)))
@@ -279,18 +263,14 @@ def push_boulders(
 @WORDS.primitive(
     "move_workers", ("enum", (3,)), "the workers of a space holding n onto another (314)"
 )
-def move_workers(
-    rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str
-) -> None:
+def move_workers(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
     ask(d, MoveWorkers(p, n=int(params), source=None))
 
 
 @WORDS.primitive(
     "pay_instead", ("enum", ("jewelry",)), "the butcher takes 1 jewelry instead (328, L1279)"
 )
-def pay_instead(
-    rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str
-) -> None:
+def pay_instead(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
     # 328 (L1279): the butcher being used takes this instead of its sheep (sheep.op_butcher)
     d.villages[p].recent.append(Recent("pay_instead", str(params)))
 

@@ -174,9 +174,7 @@ def at_least_zero(rules: HallertauCards, d: HData, p: int, expr: Any, env: Env) 
 def recent(rules: HallertauCards, d: HData, p: int, arg: Any, env: Env) -> bool:
     event = arg["event"]
     wanted = {str(x) for x in arg.get("is", ())}
-    return any(
-        e.event == event and (not wanted or e.value in wanted) for e in d.villages[p].recent
-    )
+    return any(e.event == event and (not wanted or e.value in wanted) for e in d.villages[p].recent)
 
 
 @WORDS.condition(

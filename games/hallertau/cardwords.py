@@ -21,8 +21,13 @@ from boardrules.cards.runtime import Triggers
 from boardrules.cards.vocabulary import Spec
 from boardrules.tasks import Env, Task
 
-from . import cardcosts, cardlang, cardplay, supply
-from . import cardeffects  # noqa: F401  (registers the primitives in WORDS)
+from . import (
+    cardcosts,
+    cardeffects,  # noqa: F401  (registers the primitives in WORDS)
+    cardlang,
+    cardplay,
+    supply,
+)
 from .state import DECKS, GOODS
 from .tasks import GainOffer, ask, sheep_payment
 from .words import GOOD_LIST, ROW_LIST, WORDS
@@ -105,4 +110,3 @@ def card_vocabulary() -> dict[str, Any]:
         "cost_types": COST_TYPES,
         "resources": (*GOODS, "tool", "jewelry", "sheep"),
     }
-

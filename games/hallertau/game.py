@@ -319,8 +319,7 @@ class Hallertau(Game):
         self.craft_goods = [tuple(GOODS.index(x) for x in goods[k]) for k in CRAFTS]
         self.unpaid = [(0,) * len(x) for x in self.craft_goods]  # a step's start
         self.payments: list[list[list[Payment]]] = [
-            [[]]
-            + [valid_payments(goods[k], restriction[k], r) for r in range(1, self.rounds + 1)]
+            [[]] + [valid_payments(goods[k], restriction[k], r) for r in range(1, self.rounds + 1)]
             for k in CRAFTS
         ]
         center = cat["community_center"]  # L559: the number in its window, then VP
@@ -332,9 +331,11 @@ class Hallertau(Game):
         # the cards (L211-L249, L659-L723)
         self.cards: dict[str, Card] = {c.id: c for kind in CARD_KINDS for c in cat.of_kind(kind)}
         self.deck_of = {c.id: DECKS[CARD_KINDS.index(c.kind)] for c in self.cards.values()}
-        windows = {c.id: [ab.window for ab in c.abilities if ab.window] for c in self.cards.values()}
+        windows = {c.id: [a.window for a in c.abilities if a.window] for c in self.cards.values()}
         self.bars = {card: phase_bar(ws) for card, ws in windows.items()}  # L709-L717
-        self.moments = {card: next((w for w in ws if w in MOMENTS), "") for card, ws in windows.items()}
+        self.moments = {
+            card: next((w for w in ws if w in MOMENTS), "") for card, ws in windows.items()
+        }
         self.allowed = cardplay.allowed_cards(self.bars, self.moments)
         self.goods_memo: dict[tuple[int, int, tuple[int, ...]], bool] = {}
         self.units_memo: dict[

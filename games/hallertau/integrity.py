@@ -12,11 +12,11 @@ from boardrules.invariants import Checks
 from .state import (
     CRAFTS,
     DECKS,
-    ROWS,
     GAME_END,
     GOODS,
     NOT_STARTED,
     PHASES,
+    ROWS,
     SHEEP_PLACES,
     HData,
     content_of,
@@ -38,7 +38,6 @@ from .tasks import (
     SpaceUsed,
     Turn,
 )
-
 from .words import MOMENTS
 
 if TYPE_CHECKING:

@@ -103,7 +103,7 @@ def quarter_card(g: Hallertau, d: HData, card: str) -> None:
     """The line of the quarter card for the player count; the card leaves the game; "?" is
     a random quarter (a CHANCE node with chance="explicit")."""
     line = g.quarter_cards[card][d.players]
-    fixed = tuple(q for q in line if q != "?")
+    fixed = tuple(q for q in line if isinstance(q, int))  # "?" is rolled
     d.tasks.append(Quarters(fixed, len(line) - len(fixed)))
 
 

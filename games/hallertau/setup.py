@@ -50,9 +50,7 @@ def deal_village(left: dict[str, int], p: int) -> list[Draw]:
     return out
 
 
-def setup(
-    g: Hallertau, players: int, seed: int, explicit: bool, options: dict[str, Any]
-) -> HData:
+def setup(g: Hallertau, players: int, seed: int, explicit: bool, options: dict[str, Any]) -> HData:
     state = rng.seed_state(seed)
 
     def shuffle(items: list[str]) -> list[str]:

@@ -1,5 +1,6 @@
-"""Hallertau's sheep (gaining them is ``supply.gain_sheep``, L289-L291): paying one (L301), breeding,
-the butcher and life extension (L453-L455, L904-L918), phase 8's milking (L519-L523).
+"""Hallertau's sheep: paying one (hallertau.de.md L301), breeding, the butcher and life
+extension (L453-L455, L904-L918), phase 8's milking (L519-L523); gaining them (L289-L291) is
+``supply.gain_sheep``.
 """
 
 from __future__ import annotations

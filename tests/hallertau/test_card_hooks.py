@@ -28,6 +28,9 @@ class WithTestCards(Hallertau):
         super().__init__(extra_cards="\n".join(f.read_text(encoding="utf-8") for f in files))
 
 
+CARDS_OPTIONS = {"variant": "cards", "starter_deck": 0, "court_deck": 4}
+
+
 @pytest.fixture(scope="module")
 def game() -> WithTestCards:
     return WithTestCards()
@@ -51,7 +54,7 @@ def start(game: WithTestCards, d: HData, *tasks: Task) -> State:
 def test_setup_with_cards_deals_hands_and_stable_cards(game: WithTestCards) -> None:
     """L241-L243: 6 court cards of the chosen deck on the stable board, 4 starter cards of the
     chosen deck and 1 point card in hand (a deck gives what it has, L325)."""
-    d = deal_setup(game.setup(1, 0, False, {"variant": "cards", "starter_deck": 0, "court_deck": 4}), game)
+    d = deal_setup(game.setup(1, 0, False, CARDS_OPTIONS), game)
     v = d.villages[0]
 
     def deck(kind: str, number: int) -> set[str]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import itertools
 
-from boardrules.games.hallertau import crafts, scores
+from boardrules.games.hallertau import scores
+from boardrules.games.hallertau.crafts import workers_shown
 from boardrules.games.hallertau.state import STABLE, field
 
 from tests.hallertau.helpers import GAME, set_goods, table, village
@@ -67,7 +68,7 @@ def test_the_house_tile_moves_exactly_ten_times() -> None:
     while v.crafts[0] < GAME.edge:
         for k in range(len(v.crafts)):
             v.crafts[k] += 1
-        shown.append((v.house, crafts.workers_shown(GAME, v), scores.house_vp(GAME, v)))
+        shown.append((v.house, workers_shown(GAME, v), scores.house_vp(GAME, v)))
     assert [house for house, _, _ in shown] == list(range(1, 11))
     assert [w for _, w, _ in shown] == [7, 8, 9, 10, 11, 12, 12, 12, 12, 12]
     assert [vp for _, _, vp in shown[6:]] == [18, 34, 50, 70]
