@@ -16,7 +16,18 @@ from boardrules.tasks import Task
 
 from . import supply
 from .actions import GiveField, PayWith, Remove, field_of
-from .state import DOUBLE, EMPTY, GOODS, SHEEP_PLACES, HData, content_of, field, goods_on, row_of
+from .state import (
+    DOUBLE,
+    EMPTY,
+    GOODS,
+    SHEEP_PLACES,
+    HData,
+    content_of,
+    field,
+    goods_on,
+    plus,
+    row_of,
+)
 from .tasks import PayCard, PayDown, PayField, PayType, SheepBack, Unplant, offered, sheep_payment
 from .words import goods_of, matches
 
@@ -32,10 +43,12 @@ def can_pay_item(
     v = d.villages[p]
     rules = g.rules
     if key == "harvested":
+        tally = v.tally
         for good, n in arg.items():
             m = max(0, evaluate(rules, d, p, n))
             need[good] = need.get(good, 0) + m
-            left = v.tally.get(f"harvest_{good}", 0) - v.tally.get(f"harvest_paid_{good}", 0)
+            x = GOODS.index(good)
+            left = tally.harvest[x] - tally.harvest_paid[x]
             if left < m:  # 811/812/816: only goods harvested this phase, once each
                 return False
         return True
@@ -77,7 +90,8 @@ def pay_item(g: Hallertau, d: HData, p: int, key: str, arg: Any, here: str) -> l
         for good, n in arg.items():
             m = max(0, evaluate(rules, d, p, n))
             supply.pay_plain(g, d, p, good, m)
-            supply.add_tally(v, f"harvest_paid_{good}", m)  # the harvest tally stays (706)
+            paid = plus(v.tally.harvest_paid, GOODS.index(good), m)  # the harvest stays (706)
+            v.tally = attrs.evolve(v.tally, harvest_paid=paid)
         return []
     if key == "fields":
         n = max(0, evaluate(rules, d, p, arg["n"]))

@@ -356,7 +356,7 @@ def do_harvest_now(g: Hallertau, d: HData, t: HarvestNow, a: Action) -> None:
 
 # reharvest (426): one field harvested this phase yields once more
 def opt_reharvest(g: Hallertau, d: HData, t: Reharvest) -> list[int]:
-    codes = sorted(set(d.villages[t.seat].yields))
+    codes = sorted(set(d.villages[t.seat].tally.yields))
     return [*(g.ids.harvest[f] for f in codes), g.ids.stop]
 
 

@@ -18,7 +18,7 @@ from boardrules.tasks import Env
 
 from . import crafts
 from .board import SPACES
-from .state import CRAFTS, CROPS, DECKS, EMPTY, GOODS, STABLE, HData, Village, content_of
+from .state import CROPS, DECKS, EMPTY, GOODS, STABLE, HData, Tally, Village, content_of
 from .words import (
     GOOD_LIST,
     HAND_WHAT,
@@ -136,16 +136,26 @@ def spaces(rules: HallertauCards, d: HData, p: int, arg: Any, env: Env) -> int:
     return out
 
 
+def harvested(x: int) -> Callable[[Tally], int]:
+    """This phase's harvest of good ``x``."""
+    return lambda t: t.harvest[x]
+
+
+# the totals `this_phase` names, read from the seat's ``Tally``
+TALLIES: dict[str, Callable[[Tally], int]] = {
+    "tools": lambda t: t.tools,
+    "harvest": lambda t: sum(t.harvest),
+    "harvest_max_crop": lambda t: max(t.harvest[: len(CROPS)]),
+    "steps_max": lambda t: max(t.steps),
+    "quarter_max": lambda t: max(t.quarter),
+    **{f"harvest_{good}": harvested(x) for x, good in enumerate(GOODS)},
+}
+assert set(TALLIES) == set(PHASE_TALLIES)
+
+
 @WORDS.expression("this_phase", ("enum", PHASE_TALLIES), "a total of the seat in this phase")
 def this_phase(rules: HallertauCards, d: HData, p: int, key: Any, env: Env) -> int:
-    t = d.villages[p].tally
-    if key == "harvest_max_crop":
-        return max(t.get(f"harvest_{x}", 0) for x in CROPS)
-    if key == "steps_max":
-        return max(t.get(f"steps_{k}", 0) for k in CRAFTS)
-    if key == "quarter_max":
-        return max(t.get(f"quarter_{q}", 0) for q in (1, 2, 3, 4))
-    return t.get(key, 0)
+    return TALLIES[key](d.villages[p].tally)
 
 
 @WORDS.expression(

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
+
 from boardrules.actions import Action
 
 from . import supply
@@ -22,6 +24,7 @@ from .state import (
     content_of,
     field,
     goods_on,
+    plus,
     row_of,
     seats_from,
 )
@@ -87,15 +90,16 @@ def received(g: Hallertau, d: HData, p: int, f: int, n: int, again: bool = False
     """Book a harvest of field ``f`` (before it moved) giving ``n`` of its good; the
     field may yield ``again`` once more this phase (426) unless this is that yield."""
     v = d.villages[p]
-    good = GOODS[content_of(f) - 1]
-    v.goods[content_of(f) - 1] += n
-    supply.add_tally(v, "harvest", n)
-    supply.add_tally(v, f"harvest_{good}", n)
+    x = content_of(f) - 1
+    v.goods[x] += n
+    t = v.tally
+    yields = list(t.yields)
     if again:
-        v.yields.remove(f)
+        yields.remove(f)
     else:
-        v.yields.append(f)
-    announce(g, d, p, "harvested", good=good, n=n)
+        yields.append(f)
+    v.tally = attrs.evolve(t, harvest=plus(t.harvest, x, n), yields=tuple(yields))
+    announce(g, d, p, "harvested", good=GOODS[x], n=n)
 
 
 def sow_options(g: Hallertau, d: HData, p: int, goods: tuple[int, ...] = CROP_IDS) -> list[int]:

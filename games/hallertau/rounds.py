@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import attrs
+
 from boardrules.engine import later
 from boardrules.tasks import draw
 
 from . import cardplay, crafts, fields, sheep, supply
 from .board import top_row
-from .state import GAME_END, PHASES, HData, seats_from, with_cards
+from .state import GAME_END, NO_TALLY, PHASES, HData, plus, seats_from, with_cards
 from .tasks import (
     Finish,
     NextTurn,
@@ -60,8 +62,7 @@ def op_phase(g: Hallertau, d: HData, t: Phase) -> None:
     Tools set aside for pushing are "used" in their progress phase only (L601)."""
     d.phase = k = t.number
     for v in d.villages:
-        v.tally.clear()
-        v.yields.clear()
+        v.tally = NO_TALLY
         v.recent.clear()
         v.tools_used = 0
     below = len(d.tasks)
@@ -131,7 +132,7 @@ def clear_quarter(g: Hallertau, d: HData, q: int) -> None:
             removed += d.workers_on[3 * s + r]
             d.workers_on[3 * s + r] = 0
     for v in d.villages:
-        supply.add_tally(v, f"quarter_{q}", removed)
+        v.tally = attrs.evolve(v.tally, quarter=plus(v.tally.quarter, q - 1, removed))
 
 
 # --- phases 2, 4 and 5 ------------------------------------------------------------------------

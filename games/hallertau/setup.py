@@ -14,7 +14,7 @@ from boardrules.engine import later
 from boardrules.tasks import FACE_DOWN, Draw, draw
 
 from .crafts import reset_boulders
-from .state import CRAFTS, DECKS, GOODS, NOT_STARTED, HData, Village, field
+from .state import CRAFTS, DECKS, GOODS, NO_TALLY, NOT_STARTED, HData, Village, field
 from .tasks import Round, SetupBoard
 
 if TYPE_CHECKING:
@@ -97,7 +97,7 @@ def setup(g: Hallertau, players: int, seed: int, explicit: bool, options: dict[s
                 hand=[],
                 played=[],
                 recent=[],
-                tally={},
+                tally=NO_TALLY,
             )
         )
     state, first = rng.randbelow(state, players)  # L245: a random start player

@@ -93,6 +93,30 @@ class Recent:
     value: str
 
 
+def plus(counts: tuple[int, ...], i: int, n: int) -> tuple[int, ...]:
+    """``counts`` with ``n`` added at index ``i``."""
+    return (*counts[:i], counts[i] + n, *counts[i + 1 :])
+
+
+@attrs.frozen
+class Tally:
+    """A seat's totals in the running phase, cleared when a phase starts: what a card reads as
+    ``this_phase`` (``cardlang.this_phase``) and what a card may pay from the harvest. Records
+    are immutable: a total changes by a new record (``attrs.evolve``), so copying a table
+    shares it."""
+
+    tools: int = 0  # tools received (330)
+    harvest: tuple[int, ...] = (0,) * len(GOODS)  # goods harvested, per good (L504-L515)
+    harvest_paid: tuple[int, ...] = (0,) * len(GOODS)  # of those, paid to a card (811: once)
+    steps: tuple[int, ...] = (0,) * len(CRAFTS)  # progress steps, per craft (305)
+    quarter: tuple[int, ...] = (0, 0, 0, 0)  # workers removed from quarters 1-4 (303, A26)
+    yields: tuple[int, ...] = ()  # the fields harvested, by their codes before they moved,
+    # once per yield (426: one of them may yield once more)
+
+
+NO_TALLY = Tally()
+
+
 @attrs.define(eq=True)
 class Village(Clonable):
     """One player's boards and supply."""
@@ -110,12 +134,7 @@ class Village(Clonable):
     hand: list[str]
     played: list[str]
     recent: list[Recent]  # this turn's or phase's events of the seat ("you just ...")
-    tally: dict[str, int]  # this phase's totals by their names in the card language
-    # (``this_phase``: tools, harvest, harvest_<good>) and the craft steps (steps_<craft>), the
-    # workers removed per quarter (quarter_<q>) and the harvested goods paid (harvest_paid_<good>)
-    # the fields harvested this phase, by their codes before they moved, once per yield
-    # (426 lets one yield again once); an older save has none: read as none
-    yields: list[int] = attrs.field(factory=list)
+    tally: Tally  # this phase's totals (``Tally``)
 
     @property
     def house(self) -> int:

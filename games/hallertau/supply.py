@@ -8,20 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
+
 from boardrules.tasks import draw
 
 from .events import announce
-from .state import DECKS, GOODS, STABLE, HData, Village, field
+from .state import DECKS, GOODS, STABLE, HData, field
 
 if TYPE_CHECKING:
     from .game import Hallertau
 
 GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}
-
-
-def add_tally(v: Village, key: str, n: int) -> None:
-    """Adds ``n`` to this phase's total ``key`` (``Village.tally``)."""
-    v.tally[key] = v.tally.get(key, 0) + n
 
 
 def gain(g: Hallertau, d: HData, p: int, item: str, n: int) -> None:
@@ -37,7 +34,7 @@ def gain(g: Hallertau, d: HData, p: int, item: str, n: int) -> None:
         v.jewelry = min(v.jewelry + n, g.jewelry_max)
     elif item == "tool":
         v.tools += n
-        add_tally(v, "tools", n)
+        v.tally = attrs.evolve(v.tally, tools=v.tally.tools + n)
         announce(g, d, p, "tools_gained", n=n)
     elif item in DECKS:
         draw_cards(d, p, item, n)

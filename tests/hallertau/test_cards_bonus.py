@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boardrules.games.hallertau import scores
-from boardrules.games.hallertau.state import GOODS, STABLE, field
+from boardrules.games.hallertau.state import GOODS, NO_TALLY, STABLE, Tally, field, plus
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -115,7 +115,7 @@ def test_811_812_816_pay_just_harvested_crops_and_sow_one(card: str, crop: str) 
     d = cards_table(rnd=3, phase=7, hand=[card])
     village(d).goods[g] = 3
     assert not can_play(d, 0, card)  # 3 in the supply, but not harvested now
-    village(d).tally[f"harvest_{crop}"] = 3
+    village(d).tally = Tally(harvest=plus(NO_TALLY.harvest, g, 3))
     state = play_card(d, 0, card)
     assert village(state.data).goods[g] == 0
     d = state.data.clone()

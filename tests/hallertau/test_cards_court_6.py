@@ -357,7 +357,7 @@ def test_627_the_field_yields_twice_in_phase_7() -> None:
     fields.phase_harvest(GAME, d)
     v = village(d)
     assert v.goods[FLAX] == 13 and v.fields == [field(2), field(4)]
-    assert v.tally["harvest_flax"] == 13
+    assert v.tally.harvest[FLAX] == 13
 
 
 def test_627_double_field_with_other_harvests_and_land_sale() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardrules.games.hallertau.state import GOODS
+from boardrules.games.hallertau.state import GOODS, NO_TALLY, Tally, plus
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -35,7 +35,7 @@ def test_paying_from_the_harvest_keeps_what_was_harvested() -> None:
     v = village(d)
     flax = GOODS.index("flax")
     v.goods[flax] = 11
-    v.tally["harvest_flax"] = 11
+    v.tally = Tally(harvest=plus(NO_TALLY.harvest, flax, 11))
     assert can_play(d, 0, "706")
     state = play_card(d, 0, "811")
     d = state.data.clone()
