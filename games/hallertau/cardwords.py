@@ -1,172 +1,112 @@
-"""The words of Hallertau's cards (docs/cards.md, "Hallertau cards"): what the vocabulary
-declares beyond the kernel's (``card_vocabulary``: primitives, expressions, conditions, cost
-types, events), the names they use (decks, rows, moments, recent events, tallies), the field
-filters the words share, and the structural checks of a card (``check_card``). What the words
-do is ``cardlang.py`` (expressions, conditions), ``cardcosts.py`` and ``cardeffects.py``.
+"""What Hallertau's card words mean on its table (docs/cards.md, "Hallertau cards"):
+``HallertauCards``, the game's ``CardRules`` (``game.rules``), and the vocabulary of its card
+files (``card_vocabulary``: the words of the table ``words.WORDS``, the cost types, the
+events).
+
+The card runtime asks ``HallertauCards`` what a resource, a counter, owning a card, a cost
+item and playing a card mean here; each answer is one call into the module of its topic
+(``supply.py``, ``cardlang.py``, ``cardcosts.py``, ``cardplay.py``). The game's own words
+(primitives, expressions, conditions) are one lookup in ``WORDS``, registered beside their
+code in ``cardeffects.py`` and ``cardlang.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from boardrules.actions import Action
+from boardrules.cards.lexicon import Lexicon
+from boardrules.cards.rules import CardRules
+from boardrules.cards.runtime import Triggers
+from boardrules.cards.vocabulary import Spec
+from boardrules.tasks import Env, Task
 
-from .state import CROPS, EMPTY, GOODS, content_of, field, row_of
+from . import (
+    cardcosts,
+    cardeffects,  # noqa: F401  (registers the primitives in WORDS)
+    cardlang,
+    cardplay,
+    supply,
+)
+from .state import DECKS, GOODS
+from .tasks import GainOffer, ask, sheep_payment
+from .words import GOOD_LIST, ROW_LIST, WORDS
 
-DECKS = ("starter", "court", "bonus", "point")
-ROWS = (2, 3, 4, 5)
-CROP_IDS = tuple(range(len(CROPS)))
-# every field code: empty or planted in each row, and the double crop fields of 627
-FIELD_CODES = tuple(field(r, c) for r in ROWS for c in range(len(GOODS) + 1)) + tuple(
-    field(r, g + 1, True) for r in ROWS for g in CROP_IDS
-)
-Handlers = tuple[Callable[[Any, Any], list[int]], Callable[[Any, Any, Action], None]]
-GOOD_LIST = ("list", ("enum", GOODS))
-ROW_LIST = ("list", ("enum", ROWS))
-SHEEP_WHERE = ("cards", "stable", "max_card", "occupied_cards", "empty_cards", "next_card")
-HAND_WHAT = ("all", "non_starter", *DECKS)
-PHASE_TALLIES = (
-    "tools",
-    "harvest",
-    "harvest_max_crop",
-    "steps_max",
-    "quarter_max",
-    *(f"harvest_{g}" for g in GOODS),
-)
-# moment windows: an on_play ability's `window` naming the one moment the card may be played
-# at; no other card is offered there. before_last_action (222, L1193-L1194): at the start of
-# your phase-4 turn, if one action can spend all your workers; the action you then take must.
-# using_butcher (328, L1278): while you use the butcher, before its sheep is paid.
-MOMENTS = ("before_last_action", "using_butcher")
-RECENT_EVENTS = (
-    "space_used",
-    "tools_traded",
-    "tools_gained",
-    "sheep_gained",
-    "field_gained",
-    "harvested",
-    "craft_advanced",
-    "card_played",
-    "card_drawn",
-    "jewelry_out",
-    "quarter_workers",
-)
-# the numbers an event carries (Hallertau.announce's payload; a good, craft, card or space is
-# a name, not a number): read by {event: {event: E, get: F}} and {var: F}
-PAYLOADS: dict[str, tuple[str, ...]] = {
-    "tools_traded": ("n",),
-    "tools_gained": ("n",),
-    "sheep_gained": ("n",),
-    "field_gained": ("row",),
-    "harvested": ("n",),
-    "quarter_workers": ("n",),
+if TYPE_CHECKING:
+    from .game import Hallertau
+
+N_EXPR = ("expr", True)
+# the cost types (paid by ``cardcosts.py``, L683-L689)
+COST_TYPES: dict[str, Spec] = {
+    "fields": ("map", {"n": N_EXPR, "rows": (ROW_LIST, False), "planted": ("bool", False)}),
+    "one_type": ("map", {"n": N_EXPR, "of": (GOOD_LIST, False)}),
+    "each_type": ("map", {"n": N_EXPR, "k": ("int", True), "of": (GOOD_LIST, False)}),
+    "hand_cards": ("map", {"n": ("int", True), "deck": (("enum", DECKS), False)}),
+    "planted_good": "int",
+    "harvested": "resources",
+    "down_to": ("map", {"n": ("int", True), "of": (GOOD_LIST, False)}),
+    "sheep_back": "int",
 }
 
 
-def card_vocabulary(space_ids: Sequence[str]) -> dict[str, Any]:
+class HallertauCards(CardRules):
+    """The card language on Hallertau's table (see the module's docstring)."""
+
+    words: ClassVar[Lexicon] = WORDS
+    game: Hallertau
+
+    def gain_resource(self, d: Any, player: int, res: str, n: int, env: Env) -> None:
+        """A card's gain (L699): taken whole or skipped (``take <item>`` / ``skip``)."""
+        if n > 0:
+            ask(d, GainOffer(player, ((res, n),)))
+
+    def pay_resource(self, d: Any, player: int, res: str, n: int) -> None:
+        if res == "sheep":  # L301: the player picks the card or the stable, one at a time
+            d.tasks.extend([sheep_payment(player)] * n)
+        else:
+            supply.pay_plain(self.game, d, player, res, n)
+
+    def resource_amount(self, d: Any, player: int, res: str) -> int:
+        return supply.resource_amount(d, player, res)
+
+    def counter(self, d: Any, player: int, name: str) -> int:
+        v = d.villages[player]
+        good = supply.GOOD_INDEX.get(name)
+        if good is not None:
+            return int(v.goods[good])
+        return cardlang.COUNTERS[name](self.game, d, v)
+
+    def owns(self, d: Any, player: int, card: str) -> bool:
+        """A played card's abilities apply (L661)."""
+        return card in d.villages[player].played
+
+    def owned(self, d: Any, player: int) -> Sequence[str]:
+        """Played cards in the order played (L661: they stay face up until the end)."""
+        played: list[str] = d.villages[player].played
+        return played
+
+    def can_pay_item(
+        self, d: Any, player: int, key: str, arg: object, need: dict[str, int], playing: str
+    ) -> bool:
+        return cardcosts.can_pay_item(self.game, d, player, key, arg, need, playing)
+
+    def pay_item(self, d: Any, player: int, key: str, arg: object, here: str) -> list[Task]:
+        return cardcosts.pay_item(self.game, d, player, key, arg, here)
+
+    def between_triggers(self, d: Any, task: Task) -> Task | None:
+        assert isinstance(task, Triggers)
+        return cardplay.between_triggers(d, task)
+
+    def play_card(self, d: Any, player: int, card: str, tier: int) -> None:
+        cardplay.play_card(self.game, d, player, card, tier)
+
+
+def card_vocabulary() -> dict[str, Any]:
     """The game's words for ``Vocabulary`` (primitives, expressions, conditions, costs)."""
-    spaces = ("enum", tuple(space_ids))
-    n_expr = ("expr", True)
     return {
-        "primitives": {
-            "gain_field": ("map", {"row": (("enum", ROWS), True), "n": ("expr", False)}),
-            "gain_fields": ROW_LIST,
-            "draw": ("map", {"deck": (("enum", DECKS), True), "n": ("expr", False)}),
-            "one_of": "resources",
-            "pick_goods": (
-                "map",
-                {
-                    "n": n_expr,
-                    "of": (GOOD_LIST, False),
-                    "mode": (("enum", ("distinct", "same", "any")), False),
-                    "then_sow": ("int", False),
-                },
-            ),
-            "sow": (
-                "or",
-                "int",
-                ("map", {"n": n_expr, "goods": (GOOD_LIST, False), "double": ("bool", False)}),
-            ),
-            "harvest": "int",
-            "reharvest": "int",
-            "move_fields": (
-                "map",
-                {
-                    "which": (("enum", ("empty", "planted", "any")), True),
-                    "n": (("or", "int", ("enum", ("all",))), True),
-                    "to": (("enum", ROWS), False),
-                },
-            ),
-            "move_sheep": ("map", {"n": ("int", True), "same": ("bool", False)}),
-            "raise_to": ("map", {"good": (("enum", GOODS), True), "to": n_expr}),
-            "exchange": ("map", {"give": ("resources", True), "get": ("resources", True)}),
-            "clear_space": ("enum", ("all", "top", "pool")),
-            "remove_rows": ("list", spaces),
-            "use_space": ("enum", ("supply", "row2")),
-            "advance_craft": "int",
-            "push_boulders": "int",
-            "move_workers": ("enum", (3,)),
-            "pay_instead": ("enum", ("jewelry",)),
-        },
-        "expressions": {
-            "fields": (
-                "map",
-                {"rows": (ROW_LIST, False), "planted": (("or", "bool", ("enum", GOODS)), False)},
-            ),
-            "sheep_on": ("or", ("enum", SHEEP_WHERE), ("map", {"rounds": (("list", "int"), True)})),
-            "played": ("enum", ("all", "max_deck", *DECKS)),
-            "hand": ("enum", HAND_WHAT),
-            "space_workers": spaces,
-            "spaces": ("or", ("enum", ("full",)), ("map", {"holding": ("int", True)})),
-            "this_phase": ("enum", PHASE_TALLIES),
-            "recent_max": ("enum", RECENT_EVENTS),
-            "max_good": GOOD_LIST,
-            "at_least_zero": "expr",
-        },
-        "conditions": {
-            "recent": (
-                "map",
-                {"event": (("enum", RECENT_EVENTS), True), "is": (("list", "any"), False)},
-            ),
-            "drawn_and_played": "bool",
-        },
-        "cost_types": {
-            "fields": ("map", {"n": n_expr, "rows": (ROW_LIST, False), "planted": ("bool", False)}),
-            "one_type": ("map", {"n": n_expr, "of": (GOOD_LIST, False)}),
-            "each_type": ("map", {"n": n_expr, "k": ("int", True), "of": (GOOD_LIST, False)}),
-            "hand_cards": ("map", {"n": ("int", True), "deck": (("enum", DECKS), False)}),
-            "planted_good": "int",
-            "harvested": "resources",
-            "down_to": ("map", {"n": ("int", True), "of": (GOOD_LIST, False)}),
-            "sheep_back": "int",
-        },
-        "events": RECENT_EVENTS,
+        "primitives": WORDS.specs("primitive"),
+        "expressions": WORDS.specs("expression"),
+        "conditions": WORDS.specs("condition"),
+        "cost_types": COST_TYPES,
+        "resources": (*GOODS, "tool", "jewelry", "sheep"),
     }
-
-
-def goods_of(names: Sequence[str] | None) -> tuple[int, ...]:
-    return tuple(GOODS.index(g) for g in names) if names else CROP_IDS
-
-
-def matches(code: int, rows: Sequence[int], planted: Any) -> bool:
-    """A field filter: its row among ``rows`` (all if empty); ``planted`` true/false or a good."""
-    if rows and row_of(code) not in rows:
-        return False
-    c = content_of(code)
-    if planted is None:
-        return True
-    if isinstance(planted, str):
-        return c == GOODS.index(planted) + 1
-    return (c != EMPTY) == bool(planted)
-
-
-def check_card(card: Any) -> list[str]:
-    """Structural rules of a Hallertau card the generic validator cannot see."""
-    problems = []
-    tiered = [ab for ab in card.abilities if ab.tiers]
-    if len(tiered) > 1 or any(ab.timing != "on_play" for ab in tiered):
-        problems.append("tiers belong to the one on_play ability")
-    if tiered and len(tiered[0].tiers) > 6:
-        problems.append("at most 6 tiers")
-    return problems

@@ -1,53 +1,45 @@
-"""Hallertau's cards drawn at CHANCE nodes (``chance="explicit"``, kernel ``Draw`` records).
+"""Hallertau's cards drawn (kernel ``Draw`` records, one draw path in both chance modes).
 
-Every card that comes out of a deck is one CHANCE node whose outcomes are the cards of that
-deck (``deal <card>``), all equally likely: the six face-down court cards of each stable board
-(L241: nobody sees them, ``FACE_DOWN``), the four starter cards and the point card of each hand
-(L243: its owner alone sees them), each card drawn later (L279-L285, L325: the drawing seat
-alone), and each quarter card revealed (L344-L346: everybody). The decks keep the seed's
-shuffle but the game never reads it: ``boardrules.testing.deal_top`` deals from it, to
-replay what ``chance="auto"`` deals from the same seed.
+Every card that comes out of a deck is a ``Draw``: the six face-down court cards of each
+stable board (L241: nobody sees them, ``FACE_DOWN``), the four starter cards and the point
+card of each hand (L243: its owner alone sees them), each card drawn later (L279-L285, L325:
+the drawing seat alone), and each quarter card revealed (L344-L346: everybody). With
+``chance="auto"`` the kernel deals the top of the pile (the seed's shuffle); with
+``chance="explicit"`` each is a CHANCE node whose outcomes are the cards of that pile.
+
+A draw's ``into`` says where the card goes: ``stable`` (the stable board of seat ``slot``,
+its next empty court card place), ``hand`` (dealt into the hand of seat ``slot`` at setup:
+no event), ``draw`` (drawn into the hand of ``seat`` in play: heard by whenever abilities),
+``quarter`` (a quarter card revealed, then out of the game).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardrules.tasks import FACE_DOWN, Draw, draw
+from boardrules.tasks import Draw
 
+from . import rounds, supply
 from .state import HData
 
 if TYPE_CHECKING:
     from .game import Hallertau
 
 
-def deal_village(left: dict[str, int], p: int) -> list[Draw]:
-    """The draws of seat ``p``'s setup (L241, L243), from decks holding ``left`` cards."""
-    out: list[Draw] = []
-    for deck, n, seat, into in (
-        ("court", 6, FACE_DOWN, "stable"),
-        ("starter", 4, p, "hand"),
-        ("point", 1, p, "hand"),
-    ):
-        k = min(n, left[deck])
-        left[deck] -= k
-        out += [draw(deck, seat, f"{into} {p} {i}") for i in range(k)]
-    return out
-
-
 def pile(d: HData, task: Draw) -> list[str]:
+    """The pile a draw takes from, its top (the card ``chance="auto"`` deals) first."""
     return d.quarter_deck if task.pile == "quarter" else d.decks[task.pile]
 
 
-def draw_result(game: Hallertau, d: HData, task: Draw, card: str) -> None:
+def draw_result(g: Hallertau, d: HData, task: Draw, card: str) -> None:
     pile(d, task).remove(card)
-    if task.pile == "quarter":
-        game.quarter_card(d, card)
-        return
-    where, *seat = task.into.split()
-    if where == "stable":
-        d.villages[int(seat[0])].stable_cards[int(seat[1])] = card
-    elif where == "hand" and seat:
-        d.villages[int(seat[0])].hand.append(card)  # dealt at setup: no event (L243)
+    into = task.into
+    if into == "quarter":
+        rounds.quarter_card(g, d, card)
+    elif into == "stable":
+        stable = d.villages[task.slot].stable_cards
+        stable[stable.index("")] = card
+    elif into == "hand":
+        d.villages[task.slot].hand.append(card)  # dealt at setup: no event (L243)
     else:
-        game.to_hand(d, task.seat, card)
+        supply.to_hand(g, d, task.seat, card)

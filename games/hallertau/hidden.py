@@ -15,6 +15,8 @@ from typing import Any
 
 import attrs
 
+from .actions import Play
+
 
 def _named(value: Any) -> set[str]:
     if isinstance(value, str):
@@ -33,7 +35,9 @@ def resample(game: Any, d: Any, player: int, rng: random.Random) -> None:
         busy |= _named(tuple(attrs.astuple(task, recurse=False)))
         for i in getattr(task, "cards", ()):
             if isinstance(i, int):
-                busy |= _named(game.action_from_id(i).args)
+                action = game.action_from_id(i)
+                if isinstance(action, Play):
+                    busy.add(action.card)
     deck_of = {}
     for deck, pile in d.decks.items():
         for card in pile:

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING, Any
 from boardrules.engine import TABLE_INT
 from boardrules.invariants import Checks
 
-from .cardlang import DECKS, MOMENTS
 from .state import (
     CRAFTS,
+    DECKS,
     GAME_END,
     GOODS,
     NOT_STARTED,
     PHASES,
+    ROWS,
     SHEEP_PLACES,
     HData,
     content_of,
@@ -37,11 +38,11 @@ from .tasks import (
     SpaceUsed,
     Turn,
 )
+from .words import MOMENTS
 
 if TYPE_CHECKING:
     from .game import Hallertau
 
-ROWS = (2, 3, 4, 5)
 # decisions and steps that belong to one phase (PHASES order, 1-based): the actions of phase 4
 # (L389-L483), the fallow choice of phase 6 (L489-L502), the progress turns of phase 9
 # (L527-L529), the quarter card of phase 1 (L343-L352; round 1's during setup, phase 0)
@@ -161,6 +162,7 @@ def check_tasks(game: Hallertau, c: Checks, d: HData) -> None:
             c.known(f"{at}.when", [t.when], WINDOWS)
         if isinstance(t, Respond):  # a card offered is one the seat holds
             c.known(f"{at}.window", [t.window], WINDOWS)
-            hand = {game.id_play[card] for card in d.villages[t.seat].hand if card in game.id_play}
+            play = game.ids.play
+            hand = {play[card] for card in d.villages[t.seat].hand if card in play}
             c.known(f"{at}.cards", t.cards, hand)
     c.holds(phases == sorted(set(phases), reverse=True), "tasks", "phases out of order or twice")

@@ -33,6 +33,9 @@ PHASES = (
     "boulders",
 )
 NOT_STARTED, GAME_END = 0, 11  # the `phase` before round 1 and after the last round
+DECKS = ("starter", "court", "bonus", "point")  # the card decks on the action board (L215)
+ROWS = (2, 3, 4, 5)  # the rows of the field board (L261)
+CROP_IDS = tuple(range(len(CROPS)))  # the crops are the first goods
 
 
 def field(row: int, content: int = EMPTY, double: bool = False) -> int:
@@ -75,6 +78,12 @@ def field_named(row: int, name: str) -> int:
     return field(row, GOODS.index(name.rstrip("2")) + 1, double)
 
 
+# every field code: empty or planted in each row, and the double crop fields of 627
+FIELD_CODES = tuple(field(r, c) for r in ROWS for c in range(len(GOODS) + 1)) + tuple(
+    field(r, g + 1, True) for r in ROWS for g in CROP_IDS
+)
+
+
 @attrs.frozen
 class Recent:
     """An event the seat caused this turn or phase ("you just ..."): its name and its first
@@ -82,6 +91,30 @@ class Recent:
 
     event: str
     value: str
+
+
+def plus(counts: tuple[int, ...], i: int, n: int) -> tuple[int, ...]:
+    """``counts`` with ``n`` added at index ``i``."""
+    return (*counts[:i], counts[i] + n, *counts[i + 1 :])
+
+
+@attrs.frozen
+class Tally:
+    """A seat's totals in the running phase, cleared when a phase starts: what a card reads as
+    ``this_phase`` (``cardlang.this_phase``) and what a card may pay from the harvest. Records
+    are immutable: a total changes by a new record (``attrs.evolve``), so copying a table
+    shares it."""
+
+    tools: int = 0  # tools received (330)
+    harvest: tuple[int, ...] = (0,) * len(GOODS)  # goods harvested, per good (L504-L515)
+    harvest_paid: tuple[int, ...] = (0,) * len(GOODS)  # of those, paid to a card (811: once)
+    steps: tuple[int, ...] = (0,) * len(CRAFTS)  # progress steps, per craft (305)
+    quarter: tuple[int, ...] = (0, 0, 0, 0)  # workers removed from quarters 1-4 (303, A26)
+    yields: tuple[int, ...] = ()  # the fields harvested, by their codes before they moved,
+    # once per yield (426: one of them may yield once more)
+
+
+NO_TALLY = Tally()
 
 
 @attrs.define(eq=True)
@@ -101,7 +134,7 @@ class Village(Clonable):
     hand: list[str]
     played: list[str]
     recent: list[Recent]  # this turn's or phase's events of the seat ("you just ...")
-    tally: dict[str, int]  # this phase's totals (tools received, goods harvested, steps...)
+    tally: Tally  # this phase's totals (``Tally``)
 
     @property
     def house(self) -> int:
@@ -120,3 +153,16 @@ class HData(GameData):
     quarter_deck: list[str]  # quarter cards left, top first (hidden order)
     decks: dict[str, list[str]]  # card decks on the action board, top first (hidden order)
     villages: list[Village]
+
+
+def seats_from(d: HData, first: int) -> tuple[int, ...]:
+    """Every seat, clockwise from ``first`` (L391, L663)."""
+    return _SEATS_FROM[d.players][first]
+
+
+_SEATS_FROM = [tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(9)]
+
+
+def with_cards(d: HData) -> bool:
+    """Whether the game is played with cards (the cardless variant: L795-L802)."""
+    return bool(d.options["variant"] != "cardless")

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 import attrs
 
+from boardrules.engine import GameData
 from boardrules.tasks import Chance, Decision, Env, Task
 
 # --- the course of the game (L171, L329-L339) -------------------------------------------------
@@ -74,6 +75,12 @@ def offered(task: Decision) -> tuple[Offer, Decision]:
     return OFFER, task
 
 
+def ask(d: GameData, task: Decision) -> None:
+    """Schedules an optional decision next, asked only if it offers more than declining."""
+    d.tasks.append(task)
+    d.tasks.append(OFFER)
+
+
 # --- phase 4: actions (L389-L483) -------------------------------------------------------------
 
 
@@ -90,9 +97,11 @@ class Turn(Decision):
 
 
 @attrs.frozen
-class Gain(Decision):
-    """Take one of the ``gains`` (an item and its amount) or skip (L421-L431, L699)."""
+class GainOffer(Decision):
+    """Take one of the ``gains`` (an item and its amount) or skip (L421-L431, L699). (Saved
+    as ``gain``; the kernel's ``boardrules.tasks.Gain`` is another task: a resource gained.)"""
 
+    name = "gain"
     gains: tuple[tuple[str, int], ...]
 
 
@@ -292,7 +301,7 @@ class SheepBack(Decision):
     moved: tuple[int, ...]
 
 
-# --- the primitives' choices (cardlang.py) ----------------------------------------------------
+# --- the primitives' choices (cardeffects.py) ----------------------------------------------------
 
 
 @attrs.frozen

@@ -25,6 +25,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, cast
 
+from boardrules.games.hallertau import cardplay, fields
 from boardrules.games.hallertau.game import Hallertau
 from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
 from boardrules.games.hallertau.tasks import Respond
@@ -239,7 +240,7 @@ def gained(before: Amounts, after: Amounts) -> Amounts:
 
 
 def can_play(d: HData, seat: int, card: str) -> bool:
-    return GAME.id_play[card] in GAME.playable(d, seat)
+    return GAME.ids.play[card] in cardplay.playable(GAME, d, seat)
 
 
 def open_tiers(d: HData, card: str) -> list[int]:
@@ -310,13 +311,13 @@ def income(state: State, *choices: str) -> State:
     d = state.data.clone()
     d.round, d.phase, d.tasks = d.round + 1, 3, []
     stable_cleared(d)
-    GAME.phase_income(d)
+    cardplay.phase_income(GAME, d)
     return play(run(d), *choices)
 
 
 def harvested(d: HData) -> HData:
     """Phase 7 of the table has run: every planted field gave its row's number (L504-L515)."""
-    GAME.phase_harvest(d)
+    fields.phase_harvest(GAME, d)
     return d
 
 

@@ -13,8 +13,26 @@ import boardrules
 from boardrules import State
 from boardrules.engine import later
 from boardrules.positions import position_doc
-from boardrules.tasks import Task
+from boardrules.tasks import Draw, Task
+from tests.play import act as play
+from tests.play import legal
 from tests.positioned import positioned
+
+__all__ = [
+    "GAME",
+    "adopt",
+    "deal_setup",
+    "good",
+    "legal",
+    "play",
+    "run",
+    "set_goods",
+    "settle",
+    "table",
+    "take",
+    "village",
+    "window",
+]
 
 GAME = boardrules.load_game("hallertau")
 assert isinstance(GAME, Hallertau)
@@ -104,14 +122,13 @@ def adopt(old: Any, new: Any) -> Any:
     return new
 
 
-def play(state: State, *moves: str) -> State:
-    for move in moves:
-        state = state.apply(GAME.parse_action(state, move))
-    return state
-
-
-def legal(state: State) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
+def deal_setup(d: HData, game: Hallertau = GAME) -> HData:
+    """``d`` (a table just set up by ``game.setup``) with its setup draws made as
+    ``chance="auto"`` makes them: each the top card of its pile (L241-L243)."""
+    while d.tasks and isinstance(d.tasks[-1], Draw):
+        task = d.tasks.pop()
+        game.draw_result(d, task, game.pile(d, task)[0])
+    return d
 
 
 def good(v: Village, name: str) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from boardrules.games.hallertau import cardplay, scores, supply
 from boardrules.games.hallertau.game import Hallertau, later
 from boardrules.games.hallertau.state import HData
 from boardrules.games.hallertau.tasks import CardWindow, Turn
@@ -17,7 +18,7 @@ from boardrules.games.hallertau.tasks import CardWindow, Turn
 from boardrules import State
 from boardrules.tasks import Task
 from tests.hallertau.card_helpers import stable_cleared
-from tests.hallertau.helpers import settle
+from tests.hallertau.helpers import deal_setup, settle
 from tests.positioned import positioned
 
 
@@ -27,6 +28,9 @@ class WithTestCards(Hallertau):
         super().__init__(extra_cards="\n".join(f.read_text(encoding="utf-8") for f in files))
 
 
+CARDS_OPTIONS = {"variant": "cards", "starter_deck": 0, "court_deck": 4}
+
+
 @pytest.fixture(scope="module")
 def game() -> WithTestCards:
     return WithTestCards()
@@ -34,7 +38,7 @@ def game() -> WithTestCards:
 
 def cards_table(game: WithTestCards, hand: list[str], rnd: int = 2, phase: int = 4) -> HData:
     options = {"variant": "cards", "starter_deck": 0, "court_deck": 4}
-    d = game.setup(1, 0, False, options)
+    d = deal_setup(game.setup(1, 0, False, options), game)
     d.tasks, d.round, d.phase = [], rnd, phase
     d.villages[0].hand = list(hand)
     stable_cleared(d)
@@ -50,7 +54,7 @@ def start(game: WithTestCards, d: HData, *tasks: Task) -> State:
 def test_setup_with_cards_deals_hands_and_stable_cards(game: WithTestCards) -> None:
     """L241-L243: 6 court cards of the chosen deck on the stable board, 4 starter cards of the
     chosen deck and 1 point card in hand (a deck gives what it has, L325)."""
-    d = game.setup(1, 0, False, {"variant": "cards", "starter_deck": 0, "court_deck": 4})
+    d = deal_setup(game.setup(1, 0, False, CARDS_OPTIONS), game)
     v = d.villages[0]
 
     def deck(kind: str, number: int) -> set[str]:
@@ -97,7 +101,7 @@ def test_cost_is_paid_and_income_and_end_vp(game: WithTestCards) -> None:
     v = state.data.villages[0]
     assert v.goods[2] == 0 and v.goods[0] == 1 + 1  # paid 1 hops, income 1 flax at once
     d = state.data.clone()
-    game.phase_income(d)
+    cardplay.phase_income(game, d)
     state = start(game, d)
     state = state.apply(game.parse_action(state, "take flax"))
     d = state.data
@@ -110,20 +114,20 @@ def test_events_reach_played_cards(game: WithTestCards) -> None:
     d = cards_table(game, [], rnd=4)
     d.villages[0].played = ["T03"]
     d.villages[0].sheep[6] = 2
-    game.gain_sheep(d, 0, 2)
+    supply.gain_sheep(game, d, 0, 2)
     state = start(game, d)
     state = state.apply(game.parse_action(state, "take wool"))
     d = state.data
     assert d.villages[0].goods[8] == 2  # wool for the 2 sheep
-    assert game.played_vp(d, 0) == 4  # its score counts the stable sheep
+    assert scores.played_vp(game, d, 0) == 4  # its score counts the stable sheep
 
 
 def test_phase_bar_limits_when_a_card_is_played(game: WithTestCards) -> None:
     """L709-L717: a card showing one phase is played only in that phase."""
     d = cards_table(game, ["T04"], phase=4)
-    assert game.playable(d, 0) == []
+    assert cardplay.playable(game, d, 0) == []
     d.phase = 7
-    assert game.playable(d, 0) == [game.id_play["T04"]]
+    assert cardplay.playable(game, d, 0) == [game.ids.play["T04"]]
 
 
 def test_card_space_draws_and_takes_the_start_player(game: WithTestCards) -> None:

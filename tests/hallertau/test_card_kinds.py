@@ -11,6 +11,7 @@ test proves each kind runs each timing, where a declaration would refuse it.
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau import cardplay, supply
 from boardrules.games.hallertau.game import CARD_KINDS, Hallertau
 from boardrules.games.hallertau.state import GOODS, HData
 from boardrules.games.hallertau.tasks import CardWindow
@@ -18,7 +19,7 @@ from boardrules.games.hallertau.tasks import CardWindow
 from boardrules import State
 from boardrules.engine import later
 from tests.hallertau.card_helpers import stable_cleared
-from tests.hallertau.helpers import settle
+from tests.hallertau.helpers import deal_setup, settle
 from tests.positioned import positioned
 
 NUMBER = {"starter_card": 1, "court_card": 401, "bonus_card": 801, "point_card": 901}
@@ -37,6 +38,9 @@ CARDS = "\n".join(
 """
     for kind in CARD_KINDS
 )
+
+
+CARDS_OPTIONS = {"variant": "cards", "starter_deck": 0, "court_deck": 4}
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +66,7 @@ def good(d: HData, name: str) -> int:
 @pytest.mark.parametrize("kind", CARD_KINDS)
 def test_every_card_kind_runs_on_play_phase_and_whenever(game: Hallertau, kind: str) -> None:
     card = f"K-{kind}"
-    d = game.setup(1, 0, False, {"variant": "cards", "starter_deck": 0, "court_deck": 4})
+    d = deal_setup(game.setup(1, 0, False, CARDS_OPTIONS), game)
     d.tasks, d.round, d.phase = [], 4, 3  # phase 3, income (L377)
     d.villages[0].hand = [card]
     d.villages[0].goods = [0] * len(d.villages[0].goods)
@@ -74,9 +78,9 @@ def test_every_card_kind_runs_on_play_phase_and_whenever(game: Hallertau, kind: 
     d = taking(game, state.data)
     assert d.villages[0].played == [card]
     assert (good(d, "rye"), good(d, "flax")) == (1, 1)  # on_play; income at once (L693)
-    game.gain_sheep(d, 0, 2)  # round 4: into the stable (L289-L291)
+    supply.gain_sheep(game, d, 0, 2)  # round 4: into the stable (L289-L291)
     d = taking(game, d)
     assert good(d, "wool") == 2  # whenever sheep_gained, with its n
-    game.phase_income(d)
+    cardplay.phase_income(game, d)
     d = taking(game, d)
     assert good(d, "flax") == 2  # {phase: income} of a played card (L377-L387)

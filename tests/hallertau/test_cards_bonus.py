@@ -4,7 +4,8 @@ income in phase 3 (L693) and its VP (L789)."""
 from __future__ import annotations
 
 import pytest
-from boardrules.games.hallertau.state import GOODS, STABLE, field
+from boardrules.games.hallertau import scores
+from boardrules.games.hallertau.state import GOODS, NO_TALLY, STABLE, Tally, field, plus
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -79,7 +80,7 @@ def test_plain_bonus_cards(
     state = income(state, *takes)
     final = stock(state.data)
     assert final == {k: n + gets.get(k, 0) for k, n in after.items()}
-    assert GAME.played_vp(state.data, 0) == vp
+    assert scores.played_vp(GAME, state.data, 0) == vp
 
 
 @pytest.mark.parametrize(("card", "gets"), [("805", "hide"), ("806", "milk")])
@@ -92,7 +93,7 @@ def test_805_806_pay_a_sheep_for_two_goods(card: str, gets: str) -> None:
     assert sum(village(state.data).sheep) == 0
     state = income(state, f"take {gets}")
     assert village(state.data).goods[GOODS.index(gets)] == 2
-    assert GAME.played_vp(state.data, 0) == 3
+    assert scores.played_vp(GAME, state.data, 0) == 3
 
 
 def test_807_pays_two_fields_for_a_sheep_each_round() -> None:
@@ -114,7 +115,7 @@ def test_811_812_816_pay_just_harvested_crops_and_sow_one(card: str, crop: str) 
     d = cards_table(rnd=3, phase=7, hand=[card])
     village(d).goods[g] = 3
     assert not can_play(d, 0, card)  # 3 in the supply, but not harvested now
-    village(d).tally[f"harvest_{crop}"] = 3
+    village(d).tally = Tally(harvest=plus(NO_TALLY.harvest, g, 3))
     state = play_card(d, 0, card)
     assert village(state.data).goods[g] == 0
     d = state.data.clone()
@@ -122,7 +123,7 @@ def test_811_812_816_pay_just_harvested_crops_and_sow_one(card: str, crop: str) 
     village(d).fields = [field(3)]
     state = income(run(d), f"sow {crop} 3")
     assert village(state.data).fields == [field(3, g + 1)]
-    assert GAME.played_vp(state.data, 0) == 3
+    assert scores.played_vp(GAME, state.data, 0) == 3
 
 
 def test_815_removes_three_hand_cards_for_a_starter_card_each_round() -> None:
@@ -159,7 +160,7 @@ def test_822_pays_three_of_one_crop_for_hops() -> None:
     assert village(state.data).goods[:4] == [2, 3, 2, 0]
     state = income(state, "take hops")
     assert village(state.data).goods[2] == 3
-    assert GAME.played_vp(state.data, 0) == 5
+    assert scores.played_vp(GAME, state.data, 0) == 5
 
 
 def test_823_pays_two_sheep_for_a_sheep_each_round() -> None:
@@ -182,7 +183,7 @@ def test_824_pays_a_planted_field_with_its_good() -> None:
     assert village(state.data).fields == [field(2)]
     state = income(state, "take field")
     assert village(state.data).fields == [field(2), field(3)]
-    assert GAME.played_vp(state.data, 0) == 6
+    assert scores.played_vp(GAME, state.data, 0) == 6
 
 
 def test_828_needs_no_empty_field() -> None:
@@ -210,7 +211,7 @@ def test_831_832_need_no_fields_in_rows_2_to_4(card: str) -> None:
     else:
         state = income(state, "take milk")
         assert village(state.data).goods[GOODS.index("milk")] == 1
-    assert GAME.played_vp(state.data, 0) == 3
+    assert scores.played_vp(GAME, state.data, 0) == 3
 
 
 def test_833_needs_twice_the_round_in_milk() -> None:

@@ -4,6 +4,7 @@ cost (L667-L689), what it refuses, and its effects (L691-L707)."""
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau import fields, scores
 from boardrules.games.hallertau.state import GOODS, HOPS, field
 
 from tests.hallertau.card_helpers import (
@@ -271,7 +272,7 @@ def test_522_pays_a_tool_to_sow_clay_harvested_in_phase_7() -> None:
     assert holdings(state.data) == {"clay": 1, "rye": 1}
     d = state.data.clone()
     d.phase = 7
-    GAME.phase_harvest(d)
+    fields.phase_harvest(GAME, d)
     assert holdings(d) == {"clay": 4, "rye": 1, "flax": 2}
 
 
@@ -415,5 +416,5 @@ def test_court_cards_score_nothing() -> None:
     """L1287 (with L789): court cards give no VP."""
     d = table_with("530")
     village(d).played = [str(n) for n in range(501, 536)] + [str(n) for n in range(401, 436)]
-    assert GAME.played_vp(d, 0) == 0
+    assert scores.played_vp(GAME, d, 0) == 0
     assert all(GAME.cards[c].score is None for c in village(d).played)

@@ -4,6 +4,7 @@ requirement or cost (L667-L689), what it refuses, and its effects (L691-L707).""
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau import crafts, fields
 from boardrules.games.hallertau.state import BARLEY, FLAX, HOPS, RYE, STABLE, field
 from boardrules.games.hallertau.tasks import Offer, Phase, Sell
 
@@ -179,7 +180,7 @@ def test_608_one_meat_gives_only_the_field() -> None:
 def test_609_624_sheep_plus_jewelry_or_fields_reach_the_window(card: str, gains: list[str]) -> None:
     """609 L1467: sheep + jewelry >= the window; 1 tool and a field in row 5. 624 L1498:
     sheep + fields >= the window; 2 flax and 1 bonus card."""
-    window = GAME.window(village(table_with(card)))
+    window = crafts.workers_shown(GAME, village(table_with(card)))
     assert window == 6
     if card == "609":
         assert not can_play(table_with(card, sheep=3, jewelry=2), 0, card)
@@ -353,10 +354,10 @@ def test_627_the_field_yields_twice_in_phase_7() -> None:
     and is empty again."""
     d = table_with("627", phase=7)
     village(d).fields = sorted([field(5, F, double=True), field(3, F)])
-    GAME.phase_harvest(d)
+    fields.phase_harvest(GAME, d)
     v = village(d)
     assert v.goods[FLAX] == 13 and v.fields == [field(2), field(4)]
-    assert v.tally["harvest_flax"] == 13
+    assert v.tally.harvest[FLAX] == 13
 
 
 def test_627_double_field_with_other_harvests_and_land_sale() -> None:

@@ -4,7 +4,18 @@ card's requirement or cost (L667-L689), what it refuses, and its effects (L691-L
 from __future__ import annotations
 
 import pytest
-from boardrules.games.hallertau.state import BARLEY, FLAX, GOODS, HOPS, STABLE, HData, field
+from boardrules.games.hallertau.state import (
+    BARLEY,
+    FLAX,
+    GOODS,
+    HOPS,
+    NO_TALLY,
+    STABLE,
+    HData,
+    Tally,
+    field,
+    plus,
+)
 from boardrules.games.hallertau.tasks import CardWindow, Phase, Turn
 
 from boardrules import State
@@ -156,7 +167,7 @@ def test_706_counts_one_type_only_and_a_double_field_twice() -> None:
 
 def test_706_refuses_outside_phase_7() -> None:
     d = table_with("706", phase=8)
-    village(d).tally["harvest_flax"] = 11
+    village(d).tally = Tally(harvest=plus(NO_TALLY.harvest, FLAX, 11))
     assert not can_play(d, 0, "706")
     d.phase = 7
     assert can_play(d, 0, "706")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardrules.games.hallertau.state import GOODS
+from boardrules.games.hallertau.state import GOODS, NO_TALLY, Tally, plus
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -20,11 +20,11 @@ def test_020_follows_a_craft_step_paid_with_the_last_jewelry() -> None:
     d = cards_table(rnd=3, phase=9, hand=["020"])
     v = village(d)
     v.jewelry = 1
-    GAME.pay_resource(d, 0, "jewelry", 1)
+    GAME.rules.pay_resource(d, 0, "jewelry", 1)
     assert v.jewelry == 0 and can_play(d, 0, "020")
     d = cards_table(rnd=3, phase=9, hand=["020"])
     village(d).jewelry = 2
-    GAME.pay_resource(d, 0, "jewelry", 1)
+    GAME.rules.pay_resource(d, 0, "jewelry", 1)
     assert not can_play(d, 0, "020")  # one is left
 
 
@@ -35,7 +35,7 @@ def test_paying_from_the_harvest_keeps_what_was_harvested() -> None:
     v = village(d)
     flax = GOODS.index("flax")
     v.goods[flax] = 11
-    v.tally["harvest_flax"] = 11
+    v.tally = Tally(harvest=plus(NO_TALLY.harvest, flax, 11))
     assert can_play(d, 0, "706")
     state = play_card(d, 0, "811")
     d = state.data.clone()

@@ -4,6 +4,7 @@ VP at the end (L789)."""
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau import scores
 from boardrules.games.hallertau.state import GOODS, STABLE, field
 
 from tests.hallertau.card_helpers import (
@@ -52,7 +53,7 @@ def test_cards_paying_goods_and_jewelry(
     state = play_card(d, 0, card)
     after = village(state.data)
     assert after.goods == goods(rye=1) and after.jewelry == 0  # exactly the cost is paid
-    assert GAME.played_vp(state.data, 0) == vp
+    assert scores.played_vp(GAME, state.data, 0) == vp
 
 
 @pytest.mark.parametrize(("card", "tools", "vp"), [("903", 3, 4), ("905", 4, 6)])
@@ -65,7 +66,7 @@ def test_903_905_pay_tools(card: str, tools: int, vp: int) -> None:
     village(d).tools_used = tools
     state = play_card(d, 0, card)
     assert (village(state.data).tools, village(state.data).tools_used) == (0, 0)
-    assert GAME.played_vp(state.data, 0) == vp
+    assert scores.played_vp(GAME, state.data, 0) == vp
 
 
 def test_921_pays_four_jewelry() -> None:
@@ -75,7 +76,7 @@ def test_921_pays_four_jewelry() -> None:
     assert not can_play(d, 0, "921")
     village(d).jewelry = 5
     state = play_card(d, 0, "921")
-    assert village(state.data).jewelry == 1 and GAME.played_vp(state.data, 0) == 12
+    assert village(state.data).jewelry == 1 and scores.played_vp(GAME, state.data, 0) == 12
 
 
 def test_901_other_point_card_or_seven_bonus_cards() -> None:
@@ -87,7 +88,7 @@ def test_901_other_point_card_or_seven_bonus_cards() -> None:
     assert can_play(d, 0, "901")
     village(d).played = ["921"]
     state = play_card(d, 0, "901")
-    assert GAME.played_vp(state.data, 0) == 2 + 12
+    assert scores.played_vp(GAME, state.data, 0) == 2 + 12
 
 
 def test_902_other_point_card() -> None:
@@ -96,7 +97,7 @@ def test_902_other_point_card() -> None:
     village(d).played = [str(n) for n in range(801, 810)]
     assert not can_play(d, 0, "902")
     village(d).played = ["903"]
-    assert GAME.played_vp(play_card(d, 0, "902").data, 0) == 3 + 4
+    assert scores.played_vp(GAME, play_card(d, 0, "902").data, 0) == 3 + 4
 
 
 @pytest.mark.parametrize(("card", "deck", "vp"), [("904", "starter", 5), ("906", "court", 6)])
@@ -122,7 +123,7 @@ def test_907_five_each_of_two_types() -> None:
     assert legal(state) == ["pay barley"]
     state = play(state, "pay barley")
     assert village(state.data).goods == goods(wool=4, clay=4)
-    assert GAME.played_vp(state.data, 0) == 7
+    assert scores.played_vp(GAME, state.data, 0) == 7
 
 
 def test_908_four_each_of_three_types() -> None:
@@ -133,7 +134,7 @@ def test_908_four_each_of_three_types() -> None:
     village(d).goods = goods(rye=4, milk=4, clay=5)
     state = play_card(d, 0, "908", ["pay rye", "pay milk", "pay clay"])
     assert village(state.data).goods == goods(clay=1)
-    assert GAME.played_vp(state.data, 0) == 8
+    assert scores.played_vp(GAME, state.data, 0) == 8
 
 
 def test_913_eleven_of_one_crop() -> None:
@@ -166,7 +167,7 @@ def test_919_fourteen_of_one_good() -> None:
     village(d).goods = goods(clay=14)
     state = play_card(d, 0, "919", ["pay clay"])
     assert village(state.data).goods == goods()
-    assert GAME.played_vp(state.data, 0) == 10
+    assert scores.played_vp(GAME, state.data, 0) == 10
 
 
 def test_922_seven_fields_not_from_row_2() -> None:
@@ -177,7 +178,7 @@ def test_922_seven_fields_not_from_row_2() -> None:
     village(d).fields = [field(2)] + [field(3)] * 6 + [field(5, 1)]
     state = play_card(d, 0, "922", ["give 3 empty"] * 6 + ["give 5 flax"])
     assert village(state.data).fields == [field(2)]
-    assert GAME.played_vp(state.data, 0) == 12
+    assert scores.played_vp(GAME, state.data, 0) == 12
 
 
 def test_923_eight_sheep() -> None:
@@ -198,7 +199,7 @@ def test_924_eight_fields() -> None:
     village(d).fields = [field(4)] * 8
     state = play_card(d, 0, "924", ["give 4 empty"] * 8)
     assert village(state.data).fields == []
-    assert GAME.played_vp(state.data, 0) == 13
+    assert scores.played_vp(GAME, state.data, 0) == 13
 
 
 def test_925_five_jewelry_or_ten_sheep() -> None:
@@ -210,4 +211,4 @@ def test_925_five_jewelry_or_ten_sheep() -> None:
     village(d).sheep[STABLE] = 10
     state = play_card(d, 0, "925", ["choose 1", *["pay sheep stable"] * 10])
     assert sum(village(state.data).sheep) == 0 and village(state.data).jewelry == 4
-    assert GAME.played_vp(state.data, 0) == 14
+    assert scores.played_vp(GAME, state.data, 0) == 14

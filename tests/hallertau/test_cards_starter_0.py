@@ -6,6 +6,7 @@ in each tier."""
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau import crafts, fields
 from boardrules.games.hallertau.state import GOODS, STABLE, field
 from boardrules.games.hallertau.tasks import Phase
 
@@ -125,7 +126,7 @@ def test_004_018_need_the_window_in_a_good(card: str, good: str) -> None:
     d = cards_table(rnd=3, hand=[card])
     give(d, {good: 6, "fields": [field(2)]})
     village(d).crafts = [2] * 5
-    assert GAME.window(village(d)) == 7
+    assert crafts.workers_shown(GAME, village(d)) == 7
     assert not can_play(d, 0, card)
     give(d, {good: 7})
     answers = ["take field"] if card == "004" else ["take flax", "take bonus"]
@@ -417,7 +418,7 @@ def test_027_sows_wool_on_the_one_empty_field() -> None:
     )
     d = state.data.clone()
     d.phase, d.tasks = 7, []
-    GAME.phase_harvest(d)
+    fields.phase_harvest(GAME, d)
     assert village(d).goods[GOODS.index("wool")] == 3
 
 

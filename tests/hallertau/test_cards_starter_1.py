@@ -6,6 +6,7 @@ in each tier, 121 inside and outside its phase."""
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau import crafts, fields
 from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
 
 from tests.hallertau.card_helpers import (
@@ -272,7 +273,7 @@ def test_112_sows_clay_on_the_one_empty_field() -> None:
     assert v.goods[GOODS.index("clay")] == 1
     d = state.data.clone()
     d.phase, d.tasks = 7, []
-    GAME.phase_harvest(d)
+    fields.phase_harvest(GAME, d)
     assert village(d).goods[GOODS.index("clay")] == 5
 
 
@@ -341,7 +342,7 @@ def test_116_129_need_the_window(
     window -> 3 meat. The window follows the house (7 once every craft moved a space)."""
     d = cards_table(rnd=3, hand=[card])
     village(d).crafts = [2] * 5
-    assert GAME.window(village(d)) == 7
+    assert crafts.workers_shown(GAME, village(d)) == 7
     give(d, short)
     assert not can_play(d, 0, card)
     give(d, enough)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from boardrules.games.hallertau import fields
 from boardrules.games.hallertau.state import GOODS, field
 from boardrules.games.hallertau.tasks import NextTurn
 
@@ -383,10 +384,10 @@ def test_208_only_in_phase_7_after_16_goods_harvested() -> None:
     d = table_given(
         "208", {"fields": [planted(4, "flax"), planted(4, "hops"), planted(5, "rye")]}, phase=7
     )
-    GAME.phase_harvest(d)  # 4 + 4 + 5 = 13
+    fields.phase_harvest(GAME, d)  # 4 + 4 + 5 = 13
     assert not can_play(d, 0, "208")
     d = table_given("208", {"fields": [planted(4, "flax")] * 4}, phase=7)
-    GAME.phase_harvest(d)  # 16
+    fields.phase_harvest(GAME, d)  # 16
     state = settled_passing(play_card(d.clone(), 0, "208", ["take tool", "take bonus"]))
     assert village(state.data).tools == 1 and amounts(state.data)["bonus"] == 1
     d.phase = 8

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boardrules.games.hallertau.state import CRAFTS, GOODS, Recent, field
+from boardrules.games.hallertau import crafts, rounds
+from boardrules.games.hallertau.state import CRAFTS, GOODS, NO_TALLY, Recent, Tally, field, plus
 from boardrules.games.hallertau.tasks import CardWindow, Turn
 
 from boardrules import State
@@ -336,22 +337,25 @@ def test_303_counts_the_workers_just_removed_from_one_quarter() -> None:
     for name in ("sheep_shearer", "clay_pit"):
         space(d, name, [1, 2, 3])  # top rows: 3 + 3
     space(d, "farming", [1])  # + 1
-    GAME.clear_quarter(d, 1)
+    rounds.clear_quarter(GAME, d, 1)
     assert runtime.open_tiers(GAME, d, 0, "303") == [0, 1]
     state = settled_passing(play_card(d, 0, "303", ["choose 1", "take rye", "take sheep"]))
     assert good(state, "rye") == 1 and sum(village(state.data).sheep) == 1
     for removed, rye in ((8, 2), (9, 3), (10, 5)):
         d = table_given("303", {}, rnd=3, phase=1)
-        village(d).tally["quarter_2"] = removed
+        village(d).tally = Tally(quarter=(0, removed, 0, 0))
         k = len(runtime.open_tiers(GAME, d, 0, "303")) - 1
         state = settled_passing(play_card(d, 0, "303", [f"choose {k}", "take rye", "skip"]))
         assert good(state, "rye") == rye
     d = table_given("303", {}, rnd=3, phase=1)
-    village(d).tally["quarter_2"] = 5
+    village(d).tally = Tally(quarter=(0, 5, 0, 0))
     assert not can_play(d, 0, "303")
-    village(d).tally["quarter_2"] = 6
+    village(d).tally = Tally(quarter=(0, 6, 0, 0))
     d.phase = 2
     assert not can_play(d, 0, "303")
+
+
+BREWERY = CRAFTS.index("brewery")
 
 
 def test_305_counts_the_steps_of_one_craft_in_phase_9() -> None:
@@ -359,17 +363,17 @@ def test_305_counts_the_steps_of_one_craft_in_phase_9() -> None:
     field in row 5."""
     d = table_given("305", {"tool": 10}, phase=9)
     for _ in range(4):
-        GAME.advance(d, 0, CRAFTS.index("brewery"))
-    GAME.advance(d, 0, CRAFTS.index("bakehouse"))
+        crafts.advance(GAME, d, 0, CRAFTS.index("brewery"))
+    crafts.advance(GAME, d, 0, CRAFTS.index("bakehouse"))
     assert runtime.open_tiers(GAME, d, 0, "305") == [0, 1]
     state = settled_passing(play_card(d, 0, "305", ["choose 1", "take bonus", "take field"]))
     assert field(5) in village(state.data).fields and amounts(state.data)["bonus"] == 1
     d = table_given("305", {}, phase=9)
-    village(d).tally["steps_brewery"] = 5
+    village(d).tally = Tally(steps=plus(NO_TALLY.steps, BREWERY, 5))
     assert runtime.open_tiers(GAME, d, 0, "305") == [0, 1, 2]
-    village(d).tally["steps_brewery"] = 2
+    village(d).tally = Tally(steps=plus(NO_TALLY.steps, BREWERY, 2))
     assert not can_play(d, 0, "305")
-    village(d).tally["steps_brewery"] = 3
+    village(d).tally = Tally(steps=plus(NO_TALLY.steps, BREWERY, 3))
     d.phase = 4
     assert not can_play(d, 0, "305")
 
@@ -471,7 +475,7 @@ def test_330_counts_the_tools_received_this_phase() -> None:
     bonus."""
     d = table_given("330", {})
     assert not can_play(d, 0, "330")
-    village(d).tally["tools"] = 5
+    village(d).tally = Tally(tools=5)
     assert runtime.open_tiers(GAME, d, 0, "330") == [0, 1, 2]
     state = settled_passing(play_card(d, 0, "330", ["choose 2", "take starter", "take bonus"]))
     assert amounts(state.data, starters=True)["starter"] == 2 and amounts(state.data)["bonus"] == 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardrules.games.hallertau import crafts, fields, rounds, sheep
 from boardrules.games.hallertau.state import BARLEY, FLAX, GAME_END, HOPS, MILK, STABLE, field
 from boardrules.games.hallertau.tasks import NextTurn, Phase, RoundEnd, Sow, Turn
 
@@ -12,7 +13,7 @@ from tests.hallertau.helpers import GAME, legal, play, run, table, village
 
 def phases_of_round(players: int, rnd: int) -> list[int]:
     d = table(players, rnd=rnd)
-    return [k for k in range(1, 11) if not GAME.skipped(d, k, rnd)]
+    return [k for k in range(1, 11) if not rounds.skipped(GAME, d, k, rnd)]
 
 
 def test_phase_order_and_skips() -> None:
@@ -31,7 +32,7 @@ def test_four_players_clear_the_top_row_everywhere() -> None:
     d.workers_on[0:3] = [1, 2, 0]  # starter card space: 2 rows
     d.workers_on[3:6] = [1, 2, 3]  # sheep breeding: full
     d.workers_on[6:9] = [1, 0, 0]
-    GAME.phase_quarters(d)
+    rounds.phase_quarters(GAME, d)
     assert d.workers_on[0:9] == [1, 0, 0, 1, 2, 0, 0, 0, 0]
 
 
@@ -71,7 +72,7 @@ def test_new_workers_sheep_on_the_removed_card_die() -> None:
     d = table(1, rnd=4, phase=2)
     v = village(d)
     v.sheep = [0, 0, 0, 2, 1, 0, 3]
-    GAME.phase_new_workers(d)
+    rounds.phase_new_workers(GAME, d)
     assert v.sheep == [0, 0, 0, 0, 1, 0, 3]
 
 
@@ -80,7 +81,7 @@ def test_new_workers_from_the_window() -> None:
     d = table(1, rnd=2, phase=2)
     v = village(d)
     v.crafts = [4, 5, 4, 6, 4]
-    GAME.phase_new_workers(d)
+    rounds.phase_new_workers(GAME, d)
     assert v.workers == 9
 
 
@@ -174,7 +175,7 @@ def test_harvest_example() -> None:
     v = village(d)
     v.goods[BARLEY] = v.goods[FLAX] = 0
     v.fields = sorted([field(4, BARLEY + 1), field(2, FLAX + 1), field(5)])
-    GAME.phase_harvest(d)
+    fields.phase_harvest(GAME, d)
     assert (v.goods[BARLEY], v.goods[FLAX]) == (4, 2)
     assert v.fields == [field(2), field(3), field(5)]
 
@@ -184,7 +185,7 @@ def test_milking_example() -> None:
     d = table(1, rnd=4, phase=8)
     v = village(d)
     v.sheep = [0, 0, 0, 0, 1, 1, 1]
-    GAME.phase_milking(d)
+    sheep.phase_milking(GAME, d)
     assert v.goods[MILK] == 3 and sum(v.sheep) == 3
 
 
@@ -195,7 +196,7 @@ def test_boulders_are_reset_to_their_crafts() -> None:
     v = village(d)
     v.crafts = [3, 1, 1, 1, 1]
     v.boulders = [6, 14, 3, 5, 3, 5, 3, 5, 3, 5]
-    GAME.phase_boulders(d)
+    crafts.phase_boulders(GAME, d)
     assert v.boulders[:2] == [5, 7]
 
 
@@ -228,5 +229,5 @@ def test_sheep_in_the_stable_stay() -> None:
     d = table(1, rnd=6, phase=2)
     v = village(d)
     v.sheep[STABLE] = 4
-    GAME.phase_new_workers(d)
+    rounds.phase_new_workers(GAME, d)
     assert v.sheep[STABLE] == 4

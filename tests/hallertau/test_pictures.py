@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardrules.games.hallertau import crafts
 from boardrules.games.hallertau.state import CRAFTS, field
 
 from tests.hallertau.helpers import GAME, run, table, village
@@ -42,7 +43,8 @@ def test_crafts_and_boulders_stand_in_their_columns() -> None:
     assert "carpentry in column 1" in text(seat)
     boulders = [b for b in village(d).boulders if b <= GAME.edge]
     assert len(with_class(seat, "boulder")) == len(boulders)
-    assert f"community center in column 0, window {GAME.window(village(d))}" in text(seat)
+    shown = crafts.workers_shown(GAME, village(d))
+    assert f"community center in column 0, window {shown}" in text(seat)
 
 
 def test_the_hand_is_face_up_for_its_owner_only() -> None:

@@ -3,6 +3,7 @@ boulders (L587-L607)."""
 
 from __future__ import annotations
 
+from boardrules.games.hallertau import crafts, rounds, scores
 from boardrules.games.hallertau.progress import valid_payments
 from boardrules.games.hallertau.state import CRAFTS, HData
 from boardrules.games.hallertau.tasks import Offer, Phase, Progress
@@ -183,10 +184,10 @@ def test_window_example_next_round_seven_workers() -> None:
     v.crafts = [2, 2, 2, 2, 1]
     state = play(progress(d), "advance manufactory", "pay wool")
     v = state.data.villages[0]
-    assert v.house == 1 and GAME.window(v) == 7
+    assert v.house == 1 and crafts.workers_shown(GAME, v) == 7
     d = state.data.clone()
     d.round = 2
-    GAME.phase_new_workers(d)
+    rounds.phase_new_workers(GAME, d)
     assert d.villages[0].workers == 7
 
 
@@ -197,7 +198,7 @@ def test_community_center_windows_then_victory_points() -> None:
     shown = []
     for h in range(11):
         v.crafts = [h + 1] * 5
-        shown.append((GAME.window(v), GAME.house_vp(v)))
+        shown.append((crafts.workers_shown(GAME, v), scores.house_vp(GAME, v)))
     assert shown == [(6 + min(h, 6), 0) for h in range(7)] + [(12, x) for x in (18, 34, 50, 70)]
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 
+from boardrules.games.hallertau import scores
+from boardrules.games.hallertau.crafts import workers_shown
 from boardrules.games.hallertau.state import STABLE, field
 
 from tests.hallertau.helpers import GAME, set_goods, table, village
@@ -41,7 +43,7 @@ def test_scoring_pad_example() -> None:
 def test_thirteen_resources_give_two_points() -> None:
     """L781-L787: goods + tools + field rows, 1 VP per 5, rounded down."""
     d = example_village()
-    assert GAME.resources_total(village(d)) == 13
+    assert scores.resources_total(village(d)) == 13
 
 
 def test_symbols_right_of_a_craft_do_not_count() -> None:
@@ -49,11 +51,11 @@ def test_symbols_right_of_a_craft_do_not_count() -> None:
     d = table(1)
     v = village(d)
     v.crafts = [9, 9, 9, 9, 9]  # the house tile in column 8: 34 VP, no symbol uncovered
-    assert GAME.house_vp(v) == 34
+    assert scores.house_vp(GAME, v) == 34
     v.crafts = [11, 10, 9, 9, 9]
-    assert GAME.house_vp(v) == 34 + 3 * 3
+    assert scores.house_vp(GAME, v) == 34 + 3 * 3
     v.crafts = [11] * 5  # the house tile's last position covers every symbol
-    assert GAME.house_vp(v) == 70
+    assert scores.house_vp(GAME, v) == 70
 
 
 def test_the_house_tile_moves_exactly_ten_times() -> None:
@@ -66,12 +68,12 @@ def test_the_house_tile_moves_exactly_ten_times() -> None:
     while v.crafts[0] < GAME.edge:
         for k in range(len(v.crafts)):
             v.crafts[k] += 1
-        shown.append((v.house, GAME.window(v), GAME.house_vp(v)))
+        shown.append((v.house, workers_shown(GAME, v), scores.house_vp(GAME, v)))
     assert [house for house, _, _ in shown] == list(range(1, 11))
     assert [w for _, w, _ in shown] == [7, 8, 9, 10, 11, 12, 12, 12, 12, 12]
     assert [vp for _, _, vp in shown[6:]] == [18, 34, 50, 70]
     assert [vp for _, _, vp in shown[:6]] == [0] * 6
-    assert len(GAME.window_vp) == GAME.edge  # 11 positions of the house tile: columns 0-10
+    assert len(GAME.center_vp) == GAME.edge  # 11 positions of the house tile: columns 0-10
 
 
 def test_advancing_a_craft_never_lowers_the_score() -> None:
@@ -83,7 +85,7 @@ def test_advancing_a_craft_never_lowers_the_score() -> None:
     vp = {}
     for crafts in itertools.product(columns, repeat=len(v.crafts)):
         v.crafts = list(crafts)
-        vp[crafts] = GAME.house_vp(v)
+        vp[crafts] = scores.house_vp(GAME, v)
     for crafts, before in vp.items():
         for k, c in enumerate(crafts):
             if c < GAME.edge:

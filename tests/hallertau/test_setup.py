@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from boardrules.games.hallertau import crafts
 from boardrules.games.hallertau.state import GOODS, field
 
 import boardrules
@@ -36,7 +37,7 @@ def test_each_village_at_the_start() -> None:
     3 fields in rows 2, 3, 4 (L265); 1 barley, flax, rye; jewelry 0; 6 court cards."""
     state = GAME.new_game(3, seed=5, variant="cardless")
     for v in state.data.villages:
-        assert v.house == 0 and GAME.window(v) == 6
+        assert v.house == 0 and crafts.workers_shown(GAME, v) == 6
         assert v.crafts == [1] * 5
         assert v.boulders == [3, 5] * 5
         assert v.fields == [field(2), field(3), field(4)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardrules.games.hallertau import crafts
 from boardrules.games.hallertau.state import BARLEY, STABLE, field
 from boardrules.games.hallertau.tasks import Turn
 
@@ -195,7 +196,7 @@ def test_town_hall_moves_a_craft_left_for_two_jewelry() -> None:
     assert legal(state) == ["left carpentry", "skip"]
     v = play(state, "left carpentry").data.villages[0]
     assert v.crafts[0] == 1 and v.jewelry == 2 and v.boulders[:2] == [4, 6]
-    assert GAME.step_tools(v, 0) == 0 and v.house == 0
+    assert crafts.step_tools(GAME, v, 0) == 0 and v.house == 0
 
 
 def test_sheep_market() -> None:

@@ -1,0 +1,38 @@
+"""What a seat's table hears: its events (``announce``), remembered as its ``recent`` events
+until the next turn or phase starts ("you just ...", digest A13), and fired to the played
+cards' ``whenever`` abilities (the kernel's card runtime, ``boardrules.cards.runtime.fire``);
+and the ops that announce a space used, the workers on its quarter (309) and a card played.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardrules.cards.runtime import fire
+
+from .state import HData, Recent
+from .tasks import CardPlayed, QuarterWorkers, SpaceUsed
+
+if TYPE_CHECKING:
+    from .game import Hallertau
+
+
+def announce(g: Hallertau, d: HData, p: int, event: str, **payload: object) -> None:
+    """An event of seat ``p``: played 'whenever' abilities hear it, and the seat remembers
+    it (with its first payload value) as a ``recent`` event until the next turn or phase
+    starts ("you just ...")."""
+    value = next(iter(payload.values()), "")
+    d.villages[p].recent.append(Recent(event, str(value)))
+    fire(g, d, p, event, **payload)
+
+
+def space_used(g: Hallertau, d: HData, t: SpaceUsed) -> None:
+    announce(g, d, t.seat, "space_used", space=t.space)
+
+
+def quarter_workers(g: Hallertau, d: HData, t: QuarterWorkers) -> None:
+    announce(g, d, t.seat, "quarter_workers", n=t.workers)
+
+
+def card_played(g: Hallertau, d: HData, t: CardPlayed) -> None:
+    announce(g, d, t.seat, "card_played", card=t.card)

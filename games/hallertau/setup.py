@@ -1,0 +1,121 @@
+"""Setting up a Hallertau table (hallertau.de.md L211-L249): the decks of the chosen starter
+and court decks (L214-L217, mixed: L818-L820), the quarter cards for 1-3 players (L218), each
+village (L235-L243) with its court cards and hand dealt as kernel ``Draw`` records (in both
+chance modes: ``draws.py``), a random start player (L245).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from boardrules import rng
+from boardrules.engine import later
+from boardrules.tasks import FACE_DOWN, Draw, draw
+
+from .crafts import reset_boulders
+from .state import CRAFTS, DECKS, GOODS, NO_TALLY, NOT_STARTED, HData, Village, field
+from .tasks import Round, SetupBoard
+
+if TYPE_CHECKING:
+    from .game import Hallertau
+
+CARD_KINDS = ("starter_card", "court_card", "bonus_card", "point_card")  # DECKS order
+DECK_DIGITS = ((0, 1, 2, 3), (4, 5, 6, 7), (8,), (9,))  # the first digit of each kind's numbers
+
+
+def deck_choices(digits: str) -> tuple[int | str, ...]:
+    """One deck by its number, or a mix of two or more as a string of their digits."""
+    mixes = ["".join(c) for n in range(2, 5) for c in combinations(digits, n)]
+    return (*(int(x) for x in digits), *mixes)
+
+
+def decks_in(choice: int | str) -> set[int]:
+    return {int(x) for x in str(choice)}
+
+
+def deal_village(left: dict[str, int], p: int) -> list[Draw]:
+    """The draws of seat ``p``'s setup, from decks holding ``left`` cards: 6 face-down court
+    cards on its stable board (L241: nobody sees them), 4 starter cards and 1 point card in
+    its hand (L243: its owner alone sees them); a deck gives what it has (L325)."""
+    out: list[Draw] = []
+    for deck, n, seat, into in (
+        ("court", 6, FACE_DOWN, "stable"),
+        ("starter", 4, p, "hand"),
+        ("point", 1, p, "hand"),
+    ):
+        k = min(n, left[deck])
+        left[deck] -= k
+        out += [draw(deck, seat, into, p) for _ in range(k)]
+    return out
+
+
+def setup(g: Hallertau, players: int, seed: int, explicit: bool, options: dict[str, Any]) -> HData:
+    state = rng.seed_state(seed)
+
+    def shuffle(items: list[str]) -> list[str]:
+        nonlocal state
+        state = rng.shuffle(state, items)
+        return items
+
+    decks: dict[str, list[str]] = {deck: [] for deck in DECKS}
+    if options["variant"] != "cardless":  # L214-L217: one starter and one court deck
+        # (or several mixed, L818-L820)
+        wanted = {
+            "starter": decks_in(options["starter_deck"]),
+            "court": decks_in(options["court_deck"]),
+        }
+        for deck, kind in zip(DECKS, CARD_KINDS, strict=True):
+            decks[deck] = shuffle(
+                [
+                    c.id
+                    for c in g.catalog.of_kind(kind)
+                    if deck not in wanted or c.prop("number") // 100 in wanted[deck]
+                ]
+            )
+    quarter_deck = shuffle(list(g.quarter_cards)) if players < 4 else []  # L218
+    start = g.params["start_goods"]
+    villages = []
+    deals: list[Draw] = []
+    left = {deck: len(pile) for deck, pile in decks.items()}
+    for p in range(players):
+        crafts = [1] * len(CRAFTS)  # L236: right next to the house tile (column 0)
+        deals += deal_village(left, p)
+        villages.append(
+            Village(
+                goods=[int(start.get(x, 0)) for x in GOODS],  # L240
+                fields=sorted(field(r) for r in g.params["start_fields"]),  # L238, L265
+                sheep=[0] * 7,
+                # L241: 6 face-down court cards; without cards they only hold sheep and workers
+                stable_cards=[""] * 6,
+                workers=0,
+                tools=0,
+                tools_used=0,
+                jewelry=0,  # L242
+                crafts=crafts,
+                boulders=reset_boulders(g, crafts),  # L237
+                hand=[],
+                played=[],
+                recent=[],
+                tally=NO_TALLY,
+            )
+        )
+    state, first = rng.randbelow(state, players)  # L245: a random start player
+    # the kernel's fields: players, seed, rng, the chance mode, options, tasks
+    d = HData(
+        players,
+        seed,
+        state,
+        explicit,
+        options,
+        [],
+        round=0,
+        phase=NOT_STARTED,
+        start=first,
+        workers_on=[0] * (3 * len(g.spaces)),
+        quarter_deck=quarter_deck,
+        decks=decks,
+        villages=villages,
+    )
+    later(d, *deals, SetupBoard(), Round(1))
+    return d

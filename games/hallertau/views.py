@@ -1,0 +1,115 @@
+"""What a seat sees of a Hallertau table: the observation (``Game.observation``: everything on
+the table but the face-down court cards, L241, and the other seats' hands, L659) and the text
+pictures for the terminal.
+"""
+
+from __future__ import annotations
+
+from itertools import zip_longest
+from typing import TYPE_CHECKING, Any
+
+from boardrules.tasks import asked
+
+from .crafts import workers_shown
+from .state import (
+    CRAFTS,
+    GAME_END,
+    GOODS,
+    PHASES,
+    SHEEP_PLACES,
+    HData,
+    content_name,
+    content_of,
+    row_of,
+)
+from .tasks import Respond
+
+if TYPE_CHECKING:
+    from .game import Hallertau
+
+
+def cards_on_stable(d: HData) -> int:
+    """L358-L360: the card of round r leaves the stable board in phase 2 of round r."""
+    if d.phase == GAME_END:
+        return 0
+    return 6 - d.round + (1 if d.phase < 2 else 0) if d.round else 6
+
+
+def observation(g: Hallertau, d: HData, player: int) -> dict[str, Any]:
+    villages = []
+    for q, v in enumerate(d.villages):
+        villages.append(
+            {
+                "goods": dict(zip(GOODS, v.goods, strict=True)),
+                "fields": [{"row": row_of(f), "planted": content_name(f)} for f in v.fields],
+                "sheep": dict(zip(SHEEP_PLACES, v.sheep, strict=True)),
+                # L241: face down; not even the owner sees them
+                "court_cards_on_stable_board": cards_on_stable(d),
+                "workers": v.workers,
+                "tools": v.tools,
+                "tools_used": v.tools_used,
+                "jewelry": v.jewelry,
+                "crafts": dict(zip(CRAFTS, v.crafts, strict=True)),
+                "boulders": {
+                    k: [b if b <= g.edge else None for b in v.boulders[2 * i : 2 * i + 2]]
+                    for i, k in enumerate(CRAFTS)
+                },
+                "community_center": v.house,
+                "window": workers_shown(g, v),  # L559: the number in the window
+                "hand": list(v.hand) if q == player else len(v.hand),
+                "played": list(v.played),
+            }
+        )
+    return {
+        "game": g.id,
+        "round": d.round,
+        "phase": PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else None,
+        "start_player": d.start,
+        "to_move": g.current_player(d),
+        "decision": g.decision_name(d),
+        # the decision as the table hears it (which craft is paid for...); the hand cards
+        # a seat could play stay its own (L659)
+        "asked": asked(d.tasks, {Respond: ("cards",)}),
+        "action_board": {
+            c.id: d.workers_on[3 * s : 3 * s + g.space_rows[s]] for s, c in enumerate(g.spaces)
+        },
+        "quarter_cards_left": len(d.quarter_deck),
+        "decks": {k: len(pile) for k, pile in d.decks.items()},
+        "villages": villages,
+    }
+
+
+def render_private(d: HData, viewer: int) -> str:
+    """The viewer's hand (L659: hand cards are one's own; the stable cards stay unseen)."""
+    v = d.villages[viewer]
+    return f"  your hand (seat {viewer}): {v.hand or '-'}; played: {v.played or '-'}"
+
+
+def render(g: Hallertau, d: HData) -> str:
+    phase = PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else "-"
+    cells = []
+    for s, c in enumerate(g.spaces):  # L399-L413: row r holds r workers (no owner, L371)
+        rows = d.workers_on[3 * s : 3 * s + g.space_rows[s]]
+        shown = "|".join(("●" * n).ljust(3) if n else "   " for n in rows)
+        cells.append(f"{c.name.get('en', c.id):<17}[{shown}]")
+    half = (len(cells) + 1) // 2
+    board = [
+        f"    {a:<32}{b}".rstrip() for a, b in zip_longest(cells[:half], cells[half:], fillvalue="")
+    ]
+    lines = [
+        f"Round {d.round}, phase {phase}; start player {d.start}.",
+        "  action board (workers in rows 1|2|3):",
+        *board,
+    ]
+    for p, v in enumerate(d.villages):
+        goods = " ".join(f"{x}={n}" for x, n in zip(GOODS, v.goods, strict=True) if n)
+        fields = " ".join(
+            f"{row_of(f)}{'' if not content_of(f) else ':' + content_name(f)}" for f in v.fields
+        )
+        crafts = " ".join(f"{k}@{c}" for k, c in zip(CRAFTS, v.crafts, strict=True))
+        lines.append(
+            f"  seat {p}: workers {v.workers}, tools {v.tools - v.tools_used}/{v.tools}, "
+            f"jewelry {v.jewelry}, sheep {v.sheep}, window {workers_shown(g, v)}\n"
+            f"    goods [{goods}] fields [{fields}]\n    house {v.house}: {crafts}"
+        )
+    return "\n".join(lines)
