@@ -29,6 +29,9 @@ class Action(NamedTuple):
         return f"Action({str(self)!r})"
 
 
+_TAKEN = frozenset(("kind", "args", "fields", "word", "index", "count"))
+
+
 def _getter(i: int) -> property:
     def get(self: Action) -> Arg | None:
         args = self[1]
@@ -67,7 +70,7 @@ class Kind(Action):
         cls.fields = names
         cls.__match_args__ = names  # type: ignore[misc]
         for i, name in enumerate(names):
-            if name in ("kind", "args", "fields") or name.startswith("_"):
+            if name in _TAKEN or name.startswith("_"):  # a tuple's or an Action's own names
                 raise TypeError(f"{cls.__qualname__}: {name!r} cannot name an argument")
             setattr(cls, name, _getter(i))
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
-# Words contributors reach for, and the word the card language uses instead. A hint names the
-# word only where the vocabulary at hand has it (``nut`` is ``chestnut`` only in a game that
-# has chestnuts).
+# Words contributors reach for, and the word the card language uses instead, in every game. A
+# hint names the word only where the vocabulary at hand has it. A game's own synonyms are its
+# vocabulary's ``aliases`` (woodcraft_rw: ``nut`` is ``chestnut`` or ``vp_now``).
 ALIASES: dict[str, tuple[str, ...]] = {
     "vp": ("vp_now",),
     "gain_vp": ("vp_now",),
@@ -29,9 +29,6 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "spend": ("pay",),
     "get": ("gain",),
     "take": ("gain",),
-    # woodcraft_rw marks points won at once as nuts (L317-L327): as an effect, ``nut`` is ``vp_now``
-    "nut": ("chestnut", "hazelnut", "nuts", "vp_now"),
-    "nuts": ("chestnut", "hazelnut", "vp_now"),
     "at_least": ("ge",),
     "atleast": ("ge",),
     "at_most": ("le",),
@@ -49,10 +46,15 @@ ALIASES: dict[str, tuple[str, ...]] = {
 LISTED = 24  # at most this many words are listed when none is close
 
 
-def suggest(word: str, choices: Iterable[str], listing: bool = False) -> str:
+def suggest(
+    word: str,
+    choices: Iterable[str],
+    listing: bool = False,
+    aliases: Mapping[str, tuple[str, ...]] | None = None,
+) -> str:
     """`` (did you mean 'x'?)`` for the closest of ``choices`` (or the word the language uses
-    for a common synonym, see ``ALIASES``); if none is close, ``""``, or with ``listing`` the
-    valid words (`` (one of: a, b, c)``).
+    for a common synonym: a game's own ``aliases``, then ``ALIASES``); if none is close, ``""``,
+    or with ``listing`` the valid words (`` (one of: a, b, c)``).
 
     >>> suggest("helpr", ["helper", "crate"])
     " (did you mean 'helper'?)"
@@ -63,7 +65,8 @@ def suggest(word: str, choices: Iterable[str], listing: bool = False) -> str:
     """
     options = [str(c) for c in choices]
     text = str(word)
-    for target in ALIASES.get(text.lower(), ()):
+    own = (aliases or {}).get(text.lower(), ())  # a game's own synonyms (its vocabulary's)
+    for target in (*own, *ALIASES.get(text.lower(), ())):
         if target in options and target != text:
             return f" (did you mean '{target}'?)"
     close = difflib.get_close_matches(text, options, n=1, cutoff=0.6)

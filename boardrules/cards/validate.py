@@ -7,7 +7,7 @@ key or primitive is misspelt), in the style of Forge's card-script linter.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -87,6 +87,10 @@ class Checker:
         self.problems: list[Problem] = []
         self.heard = Heard("an entry")
 
+    def suggest(self, word: str, choices: Iterable[str], listing: bool = False) -> str:
+        """Did-you-mean, with the game's own synonyms (``Vocabulary.aliases``) first."""
+        return suggest(word, choices, listing, self.vocab.aliases)
+
     def add(self, line: int, code: str, message: str) -> None:
         self.problems.append(Problem(self.file, line, self.card, code, message))
 
@@ -128,7 +132,7 @@ class Checker:
             self.add(
                 line_of(raw, "kind", line),
                 "UNKNOWN-KIND",
-                f"'{kind}'{suggest(kind, self.vocab.kinds, listing=True)}",
+                f"'{kind}'{self.suggest(kind, self.vocab.kinds, listing=True)}",
             )
         allowed = set(KERNEL_CARD_KEYS) | set(kind_fields)
         known_kind = isinstance(kind, str) and kind in self.vocab.kinds
@@ -143,7 +147,8 @@ class Checker:
                 self.add(
                     line_of(raw, key, line),
                     "UNKNOWN-KEY",
-                    f"'{key}' is not a key of a {kind} entry{suggest(key, allowed, listing=True)}",
+                    f"'{key}' is not a key of a {kind} entry"
+                    + self.suggest(key, allowed, listing=True),
                 )
         unread = self.vocab.unread_keys.get(kind, ()) if isinstance(kind, str) else ()
         for key in raw:
@@ -194,7 +199,7 @@ class Checker:
         """A game parameter: one the game declares, its value of the declared shape."""
         params = self.vocab.parameters
         if self.card not in params:
-            hint = suggest(self.card, params, listing=True)
+            hint = self.suggest(self.card, params, listing=True)
             self.add(line, "UNKNOWN-PARAMETER", f"'{self.card}'{hint}")
         elif "value" in raw:
             self.spec(raw["value"], params[self.card], line_of(raw, "value", line), "value")
@@ -224,7 +229,7 @@ class Checker:
                 self.add(
                     line_of(src, key, where),
                     "UNKNOWN-KEY",
-                    f"'{key}' in source{suggest(key, ('rulebook', 'external', 'assumed'))}",
+                    f"'{key}' in source{self.suggest(key, ('rulebook', 'external', 'assumed'))}",
                 )
             elif not isinstance(value, str) or not value.strip():
                 self.add(line_of(src, key, where), "BAD-SOURCE", f"source.{key} must be a text")
@@ -238,7 +243,7 @@ class Checker:
                 self.add(
                     line_of(ab, key, line),
                     "UNKNOWN-KEY",
-                    f"'{key}' is not an ability key{suggest(key, ABILITY_KEYS)}",
+                    f"'{key}' is not an ability key{self.suggest(key, ABILITY_KEYS)}",
                 )
         timing = _timing(ab.get("when"))
         when = ab.get("when")
@@ -258,13 +263,13 @@ class Checker:
             self.add(
                 line_of(ab, "usage", line),
                 "BAD-VALUE",
-                f"usage '{ab['usage']}'{suggest(ab['usage'], USAGES)}; one of {list(USAGES)}",
+                f"usage '{ab['usage']}'{self.suggest(ab['usage'], USAGES)}; one of {list(USAGES)}",
             )
         if "window" in ab and ab["window"] not in self.vocab.windows:
             self.add(
                 line_of(ab, "window", line),
                 "BAD-VALUE",
-                f"window '{ab['window']}'{suggest(ab['window'], self.vocab.windows)}",
+                f"window '{ab['window']}'{self.suggest(ab['window'], self.vocab.windows)}",
             )
         if "if" in ab:
             with self.hearing(ability_place(timing, "'s if")):
@@ -323,7 +328,9 @@ class Checker:
         for name, arg in value.items():
             where = line_of(value, name, line)
             if name not in known:
-                self.add(where, "UNKNOWN-MODIFIER", f"'{name}'{suggest(name, known, listing=True)}")
+                self.add(
+                    where, "UNKNOWN-MODIFIER", f"'{name}'{self.suggest(name, known, listing=True)}"
+                )
             else:
                 self.spec(arg, known[name], where, name)
 
@@ -337,7 +344,7 @@ class Checker:
             self.add(line, "UNKNOWN-TIMING", f"'{timing}': {message}")
         else:
             self.add(
-                line, "UNKNOWN-TIMING", f"'{timing}'{suggest(str(timing), runs, listing=True)}"
+                line, "UNKNOWN-TIMING", f"'{timing}'{self.suggest(str(timing), runs, listing=True)}"
             )
         return False
 
@@ -357,16 +364,16 @@ class Checker:
                 self.add(
                     line,
                     "UNKNOWN-EVENT",
-                    f"'{event}'{suggest(event, self.vocab.events, listing=True)}",
+                    f"'{event}'{self.suggest(event, self.vocab.events, listing=True)}",
                 )
             for key in value:
                 if key not in ("whenever", "by"):
-                    self.add(line, "UNKNOWN-KEY", f"'{key}' in when{suggest(key, ('by',))}")
+                    self.add(line, "UNKNOWN-KEY", f"'{key}' in when{self.suggest(key, ('by',))}")
             if "by" in value and value["by"] not in BY:
                 self.add(
                     line,
                     "BAD-VALUE",
-                    f"by '{value['by']}'{suggest(str(value['by']), BY)}; one of {list(BY)}",
+                    f"by '{value['by']}'{self.suggest(str(value['by']), BY)}; one of {list(BY)}",
                 )
         elif timing == "once_when":
             self.cond(value["once_when"], line)
@@ -374,7 +381,8 @@ class Checker:
             self.add(
                 line,
                 "UNKNOWN-PHASE",
-                f"'{value['phase']}'{suggest(value['phase'], self.vocab.phases, listing=True)}",
+                f"'{value['phase']}'"
+                + self.suggest(value["phase"], self.vocab.phases, listing=True),
             )
 
     # --- costs, effects, expressions, conditions ---------------------------------------
@@ -396,7 +404,7 @@ class Checker:
                 self.spec(arg, self.vocab.all_cost_types()[key], iline, key)
             else:
                 names = (*self.vocab.resources, *self.vocab.all_cost_types())
-                self.add(iline, "UNKNOWN-COST", f"'{key}'{suggest(key, names, listing=True)}")
+                self.add(iline, "UNKNOWN-COST", f"'{key}'{self.suggest(key, names, listing=True)}")
 
     def effects(self, value: Any, line: int) -> None:
         if not isinstance(value, list):
@@ -415,7 +423,7 @@ class Checker:
                 message = (
                     ": this game does not run it"
                     if name in self.vocab.not_run
-                    else suggest(name, prims, listing=True)
+                    else self.suggest(name, prims, listing=True)
                 )
                 self.add(eline, "UNKNOWN-PRIMITIVE", f"'{name}'{message}")
                 continue
@@ -439,7 +447,7 @@ class Checker:
         if form == "var" and isinstance(arg, str):
             self.var(arg, line)
         if form not in forms:
-            self.add(line, "UNKNOWN-EXPR", f"'{form}'{suggest(form, forms, listing=True)}")
+            self.add(line, "UNKNOWN-EXPR", f"'{form}'{self.suggest(form, forms, listing=True)}")
             return
         self.spec(arg, forms[form], line_of(value, form, line), form)
 
@@ -448,7 +456,7 @@ class Checker:
         read where E's payload is (the runtime raises ValueError anywhere else)."""
         event = arg.get("event")
         if event not in self.vocab.events:
-            hint = suggest(str(event), self.vocab.events)
+            hint = self.suggest(str(event), self.vocab.events)
             self.add(line, "UNKNOWN-EVENT", f"'{event}'{hint}")
             return
         heard = self.heard.event
@@ -463,7 +471,7 @@ class Checker:
         field = arg.get("get")
         fields = self.vocab.payloads.get(event, ())
         if isinstance(field, str) and field not in fields:
-            hint = suggest(field, fields, listing=True) if fields else ""
+            hint = self.suggest(field, fields, listing=True) if fields else ""
             self.add(line, "UNKNOWN-FIELD", f"'{field}': {event} carries {carried(fields)}{hint}")
 
     def var(self, name: str, line: int) -> None:
@@ -481,10 +489,10 @@ class Checker:
         elsewhere = f" ({name}: {where})" if where else ""
         if heard:
             message = f"{heard} carries {carried(fields)}"
-            hint = elsewhere or (suggest(name, fields, listing=True) if fields else "")
+            hint = elsewhere or (self.suggest(name, fields, listing=True) if fields else "")
         else:
             message = f"{self.heard.where} hears no event; {{var: ...}} reads {TRIGGER}"
-            hint = elsewhere or suggest(name, readable, listing=True)
+            hint = elsewhere or self.suggest(name, readable, listing=True)
         self.add(line, "UNKNOWN-VAR", f"'{name}': {message}{hint}")
 
     def cond(self, value: Any, line: int) -> None:
@@ -497,7 +505,7 @@ class Checker:
             self.add(
                 line,
                 "UNKNOWN-EVENT",
-                f"'{arg}'{suggest(str(arg), self.vocab.events, listing=True)}",
+                f"'{arg}'{self.suggest(str(arg), self.vocab.events, listing=True)}",
             )
         elif form == "just" and self.heard.event is not None and arg != self.heard.event:
             # the runtime compares E with the event heard (effects._compile_cond): never true
@@ -516,7 +524,7 @@ class Checker:
             )
             self.add(line, "UNHEARD-EVENT", message)
         if form not in forms:
-            self.add(line, "UNKNOWN-COND", f"'{form}'{suggest(form, forms, listing=True)}")
+            self.add(line, "UNKNOWN-COND", f"'{form}'{self.suggest(form, forms, listing=True)}")
             return
         self.spec(arg, forms[form], line_of(value, form, line), form)
 
@@ -546,7 +554,7 @@ class Checker:
                 self.add(
                     line,
                     "UNKNOWN-COUNTER",
-                    f"'{value}'{suggest(value, self.vocab.counters, listing=True)}",
+                    f"'{value}'{self.suggest(value, self.vocab.counters, listing=True)}",
                 )
         elif spec == "resources":
             if not isinstance(value, dict) or not value:
@@ -558,7 +566,7 @@ class Checker:
                     self.add(
                         rline,
                         "UNKNOWN-RESOURCE",
-                        f"'{res}'{suggest(res, self.vocab.resources, listing=True)}",
+                        f"'{res}'{self.suggest(res, self.vocab.resources, listing=True)}",
                     )
                 self.expr(amount, rline)
         elif isinstance(spec, tuple) and spec[0] == "enum":
@@ -567,7 +575,7 @@ class Checker:
                     line,
                     "BAD-VALUE",
                     f"{what}: {value!r} is not one of {list(spec[1])}"
-                    f"{suggest(str(value), [str(v) for v in spec[1]])}",
+                    f"{self.suggest(str(value), [str(v) for v in spec[1]])}",
                 )
         elif spec == "pair":
             if not isinstance(value, list) or len(value) != 2:
@@ -605,7 +613,7 @@ class Checker:
                     self.add(
                         line_of(value, key, line),
                         "UNKNOWN-KEY",
-                        f"'{key}' in {what}{suggest(key, fields)}",
+                        f"'{key}' in {what}{self.suggest(key, fields)}",
                     )
             for key, (sub, required) in fields.items():
                 if key in value:

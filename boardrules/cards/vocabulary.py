@@ -93,6 +93,9 @@ class Vocabulary:
     # payload is read only in the `do` of a `whenever` ability hearing it: the validator
     # refuses `{var: ...}` and `{event: ...}` anywhere else
     entry_events: dict[str, dict[str, str]] = attrs.field(factory=dict)
+    # the game's own synonyms a contributor reaches for: word -> the words it may mean (a
+    # did-you-mean names one only where this vocabulary has it); the kernel's are in suggest.py
+    aliases: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
 
     def readable(self) -> tuple[str, ...]:
         """The names ``{var: ...}`` may read somewhere: every payload field."""
