@@ -29,6 +29,7 @@ from boardrules.actions import (
     kinds_table,
     typed,
 )
+from boardrules.campaign import Campaign
 from boardrules.copying import SHARE, Clonable
 from boardrules.datafiles import LOCK_FILE, locked_actions
 from boardrules.errors import IllegalAction, InvalidState, as_int, same_value, shown
@@ -139,6 +140,7 @@ class Game:
     # the game's typed action kinds (boardrules.actions.Kind): the actions the kernel hands the
     # game are of these classes, so a handler reads `action.card`, never `args[0]`
     action_kinds: ClassVar[tuple[type[Kind], ...]] = ()
+    campaign: ClassVar[Campaign | None] = None  # its campaign, if it has one (boardrules.campaign)
     # the meaning of the card language on the game's table (boardrules.cards.rules.CardRules)
     rules_class: ClassVar[type[Any] | None] = None
 

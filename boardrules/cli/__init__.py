@@ -18,8 +18,15 @@ from typing import NoReturn
 
 from boardrules.cards.validate import printable
 from boardrules.cli.cardfiles import cmd_cards, cmd_codec, cmd_validate, cmd_vocab
-from boardrules.cli.common import PROVENANCES, UsageError, get_game, random_action
-from boardrules.cli.play import ask_human, cmd_campaign, cmd_play
+from boardrules.cli.common import (
+    PROVENANCES,
+    UsageError,
+    get_game,
+    number,
+    random_action,
+    winner_line,
+)
+from boardrules.cli.play import ask_human, cmd_campaign, cmd_play, help_text, secret_choice
 from boardrules.cli.tools import (
     cmd_bench,
     cmd_check,
@@ -31,7 +38,18 @@ from boardrules.cli.tools import (
     cmd_simulate,
 )
 
-__all__ = ["UsageError", "ask_human", "build_parser", "get_game", "main", "random_action"]
+__all__ = [  # what scripts and tests use besides main
+    "UsageError",
+    "ask_human",
+    "build_parser",
+    "get_game",
+    "help_text",
+    "main",
+    "number",
+    "random_action",
+    "secret_choice",
+    "winner_line",
+]
 
 
 class Parser(argparse.ArgumentParser):

@@ -4,7 +4,6 @@ person choosing from the numbered legal actions, each seat shown only what it ma
 from __future__ import annotations
 
 import argparse
-import importlib
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -237,14 +236,13 @@ def play_to_end(
 
 # --- campaign ------------------------------------------------------------------------------
 def cmd_campaign(args: argparse.Namespace) -> int:
-    """A game's solo campaign (``games/<id>/campaign.py``: ``GAMES``, ``campaign_game``,
-    ``campaign_rank``): its games in a row, each set up from the earlier ones, game ``k``
-    with seed ``--seed + k - 1``; then the total and the new rank."""
+    """A game's campaign (``Game.campaign``, a ``boardrules.campaign.Campaign``: ``GAMES``,
+    ``campaign_game``, ``campaign_rank``): its games in a row, each set up from the earlier
+    ones, game ``k`` with seed ``--seed + k - 1``; then the total and the new rank."""
     game = get_game(args.game)
-    try:
-        campaign = importlib.import_module(f"boardrules.games.{game.id}.campaign")
-    except ModuleNotFoundError:
-        raise UsageError(f"{game.id} has no campaign") from None
+    campaign = game.campaign
+    if campaign is None:
+        raise UsageError(f"{game.id} has no campaign")
     options = parse_options(game, args.option, args.variant)
     if args.rank < 0:
         raise UsageError(f"--rank must be 0 or more, not {args.rank}")

@@ -28,12 +28,13 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 import cattrs
 
 from boardrules.actions import Action
+from boardrules.campaign import Campaign
 from boardrules.cards.loader import Catalog
 from boardrules.cards.schema import BASE_SET, Card
 from boardrules.cards.validate import Problem
@@ -43,6 +44,7 @@ from boardrules.scoring import ScoreSheet
 from boardrules.tasks import Draw
 
 from . import actions, data_checks, draws, scoring, setup, svg, tensors, views, vocabulary
+from . import campaign as solo_campaign
 from .action_board import ActionBoard
 from .anytime import AnytimeWindows
 from .banquet import Banquet
@@ -101,6 +103,7 @@ class Nusfjord(Game):
     data_class = NData
     action_kinds = actions.KINDS
     rules_class = NusfjordCards
+    campaign: ClassVar[Campaign | None] = solo_campaign  # the solo campaign (L706-L714)
     rules: NusfjordCards
     # the rules' objects, one a topic (made by ``prepare``)
     harbor: HarborBoard
