@@ -9,15 +9,17 @@ crate's blueberry icon (L309-L313, digest A18).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
+from boardrules.actions import Kind
 from boardrules.cards.runtime import play_tasks, usable, use
 from boardrules.engine import later
 
 from ..woodcraft_dice import glue, kind_of, saw, upgrade
 from . import actions, fulfil, sheet
 from .actions import die_named
-from .state import BLUEBERRY, COLORS, GLUE, ROWS, SAW, SHAVINGS, RWData, Sheet, color_of
+from .state import BLUEBERRY, COLORS, GLUE, ROWS, SAW, SHAVINGS, RWData, color_of
 from .tasks import Free
 
 if TYPE_CHECKING:
@@ -81,26 +83,16 @@ def options(game: WoodcraftRW, d: RWData, t: Free) -> list[int]:
 
 def resolve(game: WoodcraftRW, d: RWData, t: Free, a: FreeAction) -> None:
     p = t.seat
-    s = d.sheets[p]
-    if isinstance(a, actions.End):
-        s.borrowed = [0] * len(ROWS)  # helper A's substitute lasts this turn only
+    if type(a) is actions.End:
+        d.sheets[p].borrowed = [0] * len(ROWS)  # helper A's substitute lasts this turn only
         return
     d.tasks.append(t)  # the player keeps acting until 'end'
-    match a:
-        case actions.Fulfil(order=order):
-            fulfil.fulfil(game, d, p, order)
-        case actions.Glue():
-            glue_dice(game, d, p, a)
-        case actions.Saw():
-            saw_die(d, s, a)
-        case actions.Shave():
-            shave(s, a)
-        case actions.Hire(helper=helper):
-            hire(game, d, p, helper)
-        case actions.Use(helper=helper):
-            use_helper(game, d, p, helper)
-        case actions.Fill(crate=crate):
-            fill(game, d, p, crate)
+    FREE_ACTIONS[type(a)](game, d, p, a)
+
+
+def fulfil_order(game: WoodcraftRW, d: RWData, p: int, a: actions.Fulfil) -> None:
+    """L150-L164 (fulfil.py)."""
+    fulfil.fulfil(game, d, p, a.order)
 
 
 def glue_dice(game: WoodcraftRW, d: RWData, p: int, a: actions.Glue) -> None:
@@ -117,8 +109,9 @@ def glue_dice(game: WoodcraftRW, d: RWData, p: int, a: actions.Glue) -> None:
     game.rules.gain_vp_now(d, p, 2)
 
 
-def saw_die(d: RWData, s: Sheet, a: actions.Saw) -> None:
+def saw_die(game: WoodcraftRW, d: RWData, p: int, a: actions.Saw) -> None:
     """L186-L200: one die becomes two of its colour whose values add up to it."""
+    s = d.sheets[p]
     die = die_named(a.color, a.value)
     pieces = saw(die, (a.part, die.value - a.part))
     s.dice[kind_of(die)] -= 1
@@ -128,28 +121,42 @@ def saw_die(d: RWData, s: Sheet, a: actions.Saw) -> None:
     s.spend(SAW)
 
 
-def shave(s: Sheet, a: actions.Shave) -> None:
+def shave(game: WoodcraftRW, d: RWData, p: int, a: actions.Shave) -> None:
     """L240-L246: each shavings raises a die by 1."""
+    s = d.sheets[p]
     die = die_named(a.color, a.value)
     s.dice[kind_of(die)] -= 1
     s.dice[kind_of(upgrade(die, 1))] += 1
     s.spend(SHAVINGS)
 
 
-def hire(game: WoodcraftRW, d: RWData, p: int, helper: str) -> None:
+def hire(game: WoodcraftRW, d: RWData, p: int, a: actions.Hire) -> None:
     """L230-L238, L282-L298: cross out blueberries, mark the helper; lightning at once."""
+    helper = a.helper
     d.sheets[p].helpers |= 1 << game.tables.helper_index[helper]
     later(d, *play_tasks(game, p, helper))  # the hire cost, then its on_play abilities
 
 
-def use_helper(game: WoodcraftRW, d: RWData, p: int, helper: str) -> None:
+def use_helper(game: WoodcraftRW, d: RWData, p: int, a: actions.Use) -> None:
     """L290-L298: a once-per-round ability, marked in that round's circle."""
-    h = game.tables.helper_index[helper]
+    h = game.tables.helper_index[a.helper]
     ref = next(r for r in game.tables.helper_activated[h] if usable(game, d, p, r))
     use(game, d, p, ref)  # recorded in card_uses with the clock: the round's circle
 
 
-def fill(game: WoodcraftRW, d: RWData, p: int, crate: str) -> None:
+def fill(game: WoodcraftRW, d: RWData, p: int, a: actions.Fill) -> None:
     """L309-L313 with digest A18: a crate's blueberry icon paid as a free action."""
     d.sheets[p].spend(BLUEBERRY)
-    sheet.cross_icon(game, d, p, game.tables.crate_ids.index(crate), "blueberry")
+    sheet.cross_icon(game, d, p, game.tables.crate_ids.index(a.crate), "blueberry")
+
+
+# each free action but ``end``, by its kind
+FREE_ACTIONS: dict[type[Kind], Callable[[WoodcraftRW, RWData, int, Any], None]] = {
+    actions.Fulfil: fulfil_order,
+    actions.Glue: glue_dice,
+    actions.Saw: saw_die,
+    actions.Shave: shave,
+    actions.Hire: hire,
+    actions.Use: use_helper,
+    actions.Fill: fill,
+}

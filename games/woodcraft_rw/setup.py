@@ -71,8 +71,9 @@ def keep_options(game: WoodcraftRW, d: RWData, t: Keep) -> list[int]:
 def keep_resolve(game: WoodcraftRW, d: RWData, t: Keep, a: actions.Keep) -> None:
     """L32-L34: keep one dealt order; the other goes to the bottom of the phase I deck."""
     s = d.sheets[t.seat]
-    s.held.append(a.order)
-    d.deck1 += [o for o in s.dealt if o != a.order]
+    kept = a.order
+    s.held.append(kept)
+    d.deck1 += [o for o in s.dealt if o != kept]
     s.dealt = []
 
 

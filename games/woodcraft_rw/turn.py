@@ -48,13 +48,11 @@ def commit_options(game: WoodcraftRW, d: RWData, t: Commit) -> list[int]:
 def commit_resolve(game: WoodcraftRW, d: RWData, t: Commit, a: actions.Pick | actions.Pass) -> None:
     """L77-L85: the choice is kept secret until every seat has made one."""
     s = d.sheets[t.seat]
-    match a:
-        case actions.Pick(value=None):
-            s.commit = ORDER
-        case actions.Pick(what=color, value=int(value)):
-            s.commit = kind_named(color, value)
-        case actions.Pass():
-            s.commit = PASS
+    if isinstance(a, actions.Pass):
+        s.commit = PASS
+        return
+    value = a.value
+    s.commit = ORDER if value is None else kind_named(a.what, value)
 
 
 def reveal(game: WoodcraftRW, d: RWData, task: Reveal) -> None:
