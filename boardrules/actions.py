@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple
 
+from boardrules.errors import IllegalAction
+
 Arg = int | str
 
 
@@ -171,3 +173,31 @@ class ActionCodec:
 
     def id(self, action: Action) -> int:
         return self.ids[action]
+
+    def exact_id(self, action: object) -> int | None:
+        """The id of ``action`` if it is one of the game's actions by value and type (an
+        ``Action`` whose arguments have the types of the codec's: ``pick yellow 1.0`` or a bare
+        tuple is no action), else None."""
+        if not isinstance(action, Action):
+            return None
+        try:
+            aid = self.ids.get(action)
+        except TypeError:  # an unhashable argument (a list...)
+            return None
+        if aid is None:
+            return None
+        known = self.actions[aid]
+        if action is not known and (
+            type(action.kind) is not str
+            or type(action.args) is not tuple
+            or any(type(a) is not type(b) for a, b in zip(action.args, known.args, strict=True))
+        ):
+            return None
+        return aid
+
+    def from_text(self, text: str, game: str = "this game") -> Action:
+        """The action whose notation is ``text`` exactly; IllegalAction if none is."""
+        action = self.by_text.get(text)
+        if action is None:
+            raise IllegalAction(f"{text!r} is not the notation of any {game} action")
+        return action

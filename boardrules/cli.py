@@ -486,7 +486,7 @@ def states_from_file(game: Game, path: str, line: int) -> list[State]:
                 raise UsageError(f"{path} line {line} is a game of {doc['game']!r}")
             players = doc.get("players", len(doc.get("scores") or ()))
             start = game.new_game(players, doc["seed"], **doc.get("options", {}))
-            history = [game._text_action(str(a)) for a in doc["history"]]
+            history = [game.codec.from_text(str(a), game.id) for a in doc["history"]]
     except (BoardrulesError, ValueError, TypeError, KeyError) as exc:
         raise UsageError(f"{path}: {printable(str(exc), 300)}") from None
     states = [start]
@@ -753,7 +753,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     from boardrules.cards import validate_paths
-    from boardrules.cards.loader import data_dir
+    from boardrules.datafiles import data_dir
     from boardrules.registry import game_class
 
     paths = args.paths or ["data"]
@@ -857,7 +857,7 @@ def cmd_vocab(args: argparse.Namespace) -> int:
 
 def cmd_codec(args: argparse.Namespace) -> int:
     """The action codec: its size, and the actions its lock file does not list yet."""
-    from boardrules.cards.loader import data_dir
+    from boardrules.datafiles import data_dir
     from boardrules.engine import LOCK_FILE
 
     game = get_game(args.game)

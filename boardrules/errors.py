@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import operator
+import reprlib
 from collections.abc import Iterable
+from typing import Any
 
 
 class BoardrulesError(Exception):
@@ -33,3 +36,37 @@ class CardError(BoardrulesError, ValueError):
     def __init__(self, problems: list[str]) -> None:
         self.problems = problems
         super().__init__("\n".join(problems))
+
+
+# --- saying what was wrong ----------------------------------------------------------------
+_short = reprlib.Repr()
+_short.maxstring = _short.maxother = _short.maxlong = 60
+
+
+def shown(value: Any) -> str:
+    """``value`` for an error message: an Action by its notation, anything else by a repr
+    cut to a few dozen characters (never the whole of a huge input)."""
+    if isinstance(value, tuple) and hasattr(value, "kind") and len(str(value)) <= 80:  # an Action
+        return str(value)
+    return _short.repr(value)
+
+
+def clip(text: str, limit: int = 2000) -> str:
+    """A message cut to ``limit`` characters (an error never prints a whole huge input)."""
+    return text if len(text) <= limit else f"{text[: limit - 30]}... ({len(text)} characters)"
+
+
+def as_int(value: Any) -> int | None:
+    """``value`` as an int if it is an integer (int or a numpy integer, never a bool), else
+    None."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
+def same_value(value: Any, choice: Any) -> bool:
+    """Equal and of the same type (``True`` is not ``1``, ``1.0`` is not ``1``)."""
+    return type(value) is type(choice) and bool(value == choice)

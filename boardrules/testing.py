@@ -165,7 +165,7 @@ def playout(
     path = [state]
     limit = config.max_steps
     if limit is None:
-        limit = game.game_length_bound(players, {**game.defaults(), **config.options})
+        limit = game.game_length_bound(players, {**game.info.defaults(), **config.options})
     while not state.is_terminal:
         step = len(path) - 1
         if step >= limit:
@@ -457,13 +457,13 @@ def check_search(state: State, rng: random.Random | None = None) -> None:
     plays on; another seat's secret choice shows in ``history_for`` only as its decision."""
     rng = rng or random.Random(0)
     game = state.game
-    size = game.observation_tensor_shape[0]
+    size = game.info.observation_tensor_shape[0]
     for p in range(state.players):
         tensor = state.observation_tensor(p)
         if len(tensor) != size or not all(math.isfinite(x) for x in tensor):
             _fail(state, f"observation_tensor({p}) is not {size} finite floats")
         info = state.information_state_tensor(p)
-        if len(info) != game.information_state_tensor_shape[0]:
+        if len(info) != game.info.information_state_tensor_shape[0]:
             _fail(state, f"information_state_tensor({p}) is not of the game's shape")
         json.loads(state.observation_string(p))
         seen = state.history_for(p)
@@ -566,7 +566,7 @@ def check_end(state: State) -> None:
             _fail(state, f"the winners {outcome.winners} are not among the best totals {scores}")
         if abs(sum(returns) - 1.0) > 1e-9:
             _fail(state, f"the returns {returns} of a finished game do not add up to 1")
-    total = state.game.utility_sum
+    total = state.game.info.utility_sum
     if total is not None and abs(sum(returns) - total) > 1e-9:
         _fail(state, f"the returns {returns} do not add up to the game's utility_sum {total}")
 
@@ -583,7 +583,7 @@ GAME_TYPE_VALUES = {
 def check_metadata(game: Game) -> None:
     """The game declares its metadata as OpenSpiel's GameType and GameInfo do: known values,
     utility bounds that fit a win, a length bound for every player count and option."""
-    info = game.game_type
+    info = game.info.game_type
     for key, allowed in GAME_TYPE_VALUES.items():
         if info[key] not in allowed:
             raise ConformanceFailure(f"{game.id}: {key} {info[key]!r} is none of {allowed}")
@@ -596,7 +596,7 @@ def check_metadata(game: Game) -> None:
     if game.num_distinct_actions != len(game.codec.actions):
         raise ConformanceFailure(f"{game.id}: num_distinct_actions is not the codec's size")
     for n in range(game.min_players, game.max_players + 1):
-        bound = game.game_length_bound(n, game.defaults())
+        bound = game.game_length_bound(n, game.info.defaults())
         if not isinstance(bound, int) or not 0 < bound <= game.max_game_length:
             raise ConformanceFailure(f"{game.id}: length bound {bound!r} for {n} players")
     for name in game.secret_decisions:

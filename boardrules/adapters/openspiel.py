@@ -10,7 +10,7 @@ Importing this module registers ``boardrules_<game id>`` for each game of
 Parameters: ``players`` (default 2, or the nearest count the game allows), ``seed`` (0) and
 each game option whose choices are all of one type (an ``int``, ``str`` or ``bool``: Hallertau's
 ``variant``, Kleine Völker's ``layout`` and ``round_limit``...). The game type and info come
-from the game's metadata (``game.game_type``): a sequential, imperfect-information game with
+from the game's metadata (``game.info.game_type``): a sequential, imperfect-information game with
 terminal rewards, ``returns()`` of 1.0 split among the winners; ``max_game_length`` is the game's
 bound for the chosen player count and options. States are played with ``chance="explicit"``:
 every chance node of the game (each die, each card drawn) is an OpenSpiel CHANCE node with
@@ -21,7 +21,7 @@ Chance outcomes are action ids too, so ``max_chance_outcomes`` is ``num_distinct
 Action ids are the game's integer codec (``game.action_id``), strings its notation.
 Observations: the default observer is ``observation_tensor`` / ``observation_string``, the
 perfect-recall one ``information_state_tensor`` / ``information_state_string``; each observer's
-``dict`` names the parts of ``game.observation_tensor_layout``. States serialize (their Python
+``dict`` names the parts of ``game.info.observation_tensor_layout``. States serialize (their Python
 side pickles) and clone in O(1) (a boardrules state never changes, so a clone shares it);
 information states read the marks the history keeps, with no replay.
 """
@@ -117,7 +117,7 @@ def game_type(game: Game) -> Any:
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=_CHANCE[game.chance_mode],
         information=_INFORMATION[game.information],
-        utility=_UTILITY[game.utility],
+        utility=_UTILITY[game.info.utility],
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=game.max_players,
         min_num_players=game.min_players,
@@ -148,14 +148,14 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
             raise ValueError(f"{PREFIX}{inner.id} has no parameter {unknown[0]!r}")
         players, seed = int(chosen.pop("players")), int(chosen.pop("seed"))
         start = inner.new_game(players, seed, "explicit", **chosen)
-        options = {**inner.defaults(), **chosen}
+        options = {**inner.info.defaults(), **chosen}
         info = pyspiel.GameInfo(
             num_distinct_actions=inner.num_distinct_actions,
             max_chance_outcomes=inner.num_distinct_actions,
             num_players=players,
             min_utility=inner.min_utility,
             max_utility=inner.max_utility,
-            utility_sum=inner.utility_sum,
+            utility_sum=inner.info.utility_sum,
             max_game_length=inner.game_length_bound(players, options),
         )
         super().__init__(game_type(inner), info, dict(params or {}))
@@ -244,15 +244,15 @@ class Observer:
 
     def __init__(self, game: Game, perfect_recall: bool) -> None:
         self.perfect_recall = perfect_recall
-        size = game.observation_tensor_shape[0]
-        parts = sorted(game.observation_tensor_layout.items(), key=lambda kv: kv[1].start)
+        size = game.info.observation_tensor_shape[0]
+        parts = sorted(game.info.observation_tensor_layout.items(), key=lambda kv: kv[1].start)
         if perfect_recall:
             n = game.num_distinct_actions
             parts += [
                 ("seen_actions", slice(size, size + n)),
                 ("unseen_actions", slice(size + n, size + n + 1)),
             ]
-            size = game.information_state_tensor_shape[0]
+            size = game.info.information_state_tensor_shape[0]
         self.tensor = np.zeros(size, np.float32)
         self.dict = {name: self.tensor[part] for name, part in parts}
 

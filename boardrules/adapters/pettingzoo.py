@@ -9,8 +9,9 @@
 ((965,), True)
 
 Agents are ``player_0`` ... ``player_<N-1>``, the seats. Each agent's observation is a dict:
-``observation``, the seat's ``observation_tensor`` (``float32``, ``game.observation_tensor_shape``)
-and ``action_mask``, 1 at each legal action id (``int8``, ``game.num_distinct_actions``), so
+``observation``, the seat's ``observation_tensor`` (``float32``,
+``game.info.observation_tensor_shape``) and ``action_mask``, 1 at each legal action id
+(``int8``, ``game.num_distinct_actions``), so
 ``env.action_space(agent).sample(obs["action_mask"])`` is a legal action. Actions are the
 game's action ids (``Discrete(num_distinct_actions)``). Rewards are ``returns()`` at the end
 (1.0 split among the winners), 0 before; a game always ends (its ``max_game_length``), so no
@@ -61,7 +62,7 @@ class BoardrulesEnv(AECEnv):  # type: ignore[misc]
         self.metadata = {**self.metadata, "name": f"boardrules_{game.id}"}
         self.possible_agents = [f"player_{p}" for p in range(players)]
         self.agent_name_mapping = {a: p for p, a in enumerate(self.possible_agents)}
-        size, n = game.observation_tensor_shape[0], game.num_distinct_actions
+        size, n = game.info.observation_tensor_shape[0], game.num_distinct_actions
         observation = spaces.Dict(
             {
                 "observation": spaces.Box(-np.inf, np.inf, (size,), np.float32),

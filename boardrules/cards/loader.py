@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections import Counter
 from collections.abc import Callable, Iterable
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +24,7 @@ from boardrules.cards.schema import Card, structure_card
 from boardrules.cards.validate import Problem, check_text
 from boardrules.cards.vocabulary import Spec, Vocabulary
 from boardrules.cards.yamlload import line_of
+from boardrules.datafiles import data_dir
 from boardrules.errors import CardError
 from boardrules.suggest import suggest
 
@@ -132,24 +131,6 @@ class Catalog:
         known = [c.id for c in self.of_kind(kind)]
         message = f"'{card_id}' is no {kind} entry{suggest(str(card_id), known)}"
         return [self.problem(card, "UNKNOWN-REF", message, key)]
-
-
-DATA_ENV = "BOARDRULES_DATA"
-
-
-def data_dir(game_id: str, package: str = "boardrules.data") -> Path:
-    """The folder of a game's YAML: ``data/<game>`` in a checkout or a wheel.
-
-    A third-party plugin ships its YAML in a package of its own and names it in
-    ``Game.data_package``. When the environment variable ``BOARDRULES_DATA`` names a folder
-    holding a ``<game>`` folder, the game reads that one instead (a contributor's copy of the
-    data, to play or run the tests against without touching the installed files; see
-    docs/contributing-cards.md).
-    """
-    override = os.environ.get(DATA_ENV)
-    if override and (Path(override) / game_id).is_dir():
-        return Path(override) / game_id
-    return Path(str(resources.files(package) / game_id))
 
 
 def read_catalog(

@@ -13,9 +13,10 @@ default; the rest are optional.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
+from boardrules.cards.host import CardSystem
 from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.runtime import listening
 from boardrules.tasks import Env, Task
@@ -34,6 +35,11 @@ class CardRules:
 
     def __init__(self, game: Game) -> None:
         self.game = game
+
+    @classmethod
+    def host(cls, game: Game, sets: Iterable[str] | str, extra_cards: str | None) -> CardSystem:
+        """The game's cards with these rules (the kernel's ``CardHost``)."""
+        return CardSystem(game, cls, sets, extra_cards)
 
     # --- resources, counters, points -----------------------------------------------------
     def gain_resource(self, d: Data, player: int, res: str, n: int, env: Env) -> None:
@@ -110,9 +116,3 @@ class CardRules:
     def play_card(self, d: Data, player: int, card: str, tier: int) -> None:
         """Plays ``card`` at ``tier`` (-1: no tiers), after the decision ``pick_tier``."""
         raise NotImplementedError(card)
-
-
-def has_own_listeners(rules: object, *defaults: object) -> bool:
-    """Whether a game's card rules write their own ``listeners`` (not a default one)."""
-    own = getattr(type(rules), "listeners", None)
-    return own is not CardRules.listeners and all(own is not x for x in defaults)

@@ -7,7 +7,7 @@ from typing import Any
 import attrs
 import cattrs
 
-BASE_SET = "base"  # the card set of an entry without ``set:``
+from boardrules.host import BASE_SET as BASE_SET  # the set of an entry without ``set:``
 
 
 @attrs.frozen

@@ -34,12 +34,6 @@ STEP = {
     6: (-math.sqrt(3), 0.0),
 }
 
-# The card language of Kleine Völker in words (boardrules.cards.describe).
-WORDS: dict[str, str] = {
-    "if:pattern": "your buildings form the pattern drawn on the card",
-    "expr:majorities": "majorities in territories {value}",
-}
-
 
 def centre_of(position: int, direction: int) -> tuple[float, float]:
     """Screen centre of the space in board ``direction`` (0 = centre) of the territory at

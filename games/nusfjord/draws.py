@@ -1,71 +1,104 @@
-"""Nusfjord's cards drawn at CHANCE nodes (``chance="explicit"``, kernel ``Draw`` records).
+"""Every card Nusfjord draws, written once: a kernel ``Draw`` the kernel answers in both chance
+modes (with ``chance="auto"`` the first card of ``pile``, with ``chance="explicit"`` a CHANCE
+node whose outcomes are the cards it could be, ``deal <card>``, all equally likely).
 
-Every building or elder that comes out of a face-down pile is one CHANCE node whose outcomes
-are the cards it could be (``deal <card>``), all equally likely: the A and B buildings laid
-out at setup (L245-L249) and by the round spaces and the draw action (L396, L402, L784),
-the C buildings dealt to each hand (L400: that seat alone sees them), and each face-down
-elder uncovered on a stack (L239, L570, digest A24: one of the elders still face down, which
-trades places with it). The piles keep the seed's shuffle, unused by the game:
-``boardrules.testing.deal_top`` deals from it (the top of a pile is the last of its list), to
-replay ``chance="auto"``. The promo pile lies face up (L940): its top is taken as seen, and
-the elder then uncovered beneath it is a CHANCE node over those still beneath (nobody saw their
-order; none when one is left). Still from the seed, before the first action: the stacks the
-variant elders go under (L782, L880), the mixed game's display (L669, three decks' A and B
-buildings) and the promo pile's first top.
+The draws: the A and B buildings laid out at setup (L245-L249) and by the round spaces and the
+draw action (L396, L402, L784), the C buildings dealt to each hand (L400: that seat alone sees
+them), each face-down elder uncovered on a stack (L239, L570, digest A24: one of the elders
+still face down, which trades places with it) and the promo pile's new top (L940: the pile lies
+face up, but nobody saw the order beneath its top; no draw when one is left). The piles keep
+the seed's shuffle (the top of a pile is the last of its list), which ``chance="auto"`` deals
+and ``boardrules.testing.deal_top`` replays. Still from the seed, before the first action: the
+stacks the variant elders go under (L782, L880), the mixed game's display (L669, three decks'
+A and B buildings) and the promo pile's first top.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from boardrules.tasks import Draw, draw
 
 from .state import NData
 
-if TYPE_CHECKING:
-    from .game import Nusfjord
-
+DISPLAY = "display"
 BOX = "display, the rest to the box"  # L249, L675: with 1-2 seats after the setup's last
+HAND = "hand"
+STACK = "stack"  # an elder uncovered on stack ``slot`` (0-5)
+TOP = "top"  # the promo pile's new top
 
 
-def setup_draws(counts: list[int], box: bool) -> list[Draw]:
-    """The A and B buildings laid out at setup (``counts`` of each)."""
+def setup_draws(piles: list[list[str]], counts: list[int], box: bool) -> list[Draw]:
+    """The A and B buildings laid out at setup (``counts`` of each); with ``box`` the rest of
+    each pile goes back to the box after its last (one with nothing to lay out at once)."""
     out: list[Draw] = []
-    for pile, n in zip("AB", counts, strict=True):
-        out += [draw(pile, -1, BOX if box and i == n - 1 else "display") for i in range(n)]
+    for name, pile, n in zip("AB", piles, counts, strict=True):
+        if box and not n:
+            pile.clear()
+        out += [_DISPLAY[name]] * (n - 1 if box and n else n)
+        if box and n:
+            out.append(_BOX[name])
     return out
 
 
+def into_display(letter: str) -> Draw:
+    """The top building of the A or B pile face up into its display (L396, L402, L784)."""
+    return _DISPLAY[letter]
+
+
+def into_hand(seat: int) -> Draw:
+    """The top C building into the hand of ``seat``, who alone sees it (L400)."""
+    return draw("C", seat, HAND)
+
+
+def uncover(stack: int) -> Draw:
+    """The face-down elder uncovered on stack ``stack`` (0-5) turned face up (L570)."""
+    return draw("elder", -1, STACK, stack)
+
+
+def promo_top() -> Draw:
+    """The promo pile's new top, seen once its top was taken (L940)."""
+    return draw("forgotten", -1, TOP)
+
+
+# the same draws over and over (records are frozen, so one of each serves)
+_DISPLAY = {x: draw(x, -1, DISPLAY) for x in "AB"}
+_BOX = {x: draw(x, -1, BOX) for x in "AB"}
+
+
 def pile(d: NData, task: Draw) -> list[str]:
-    """The cards the draw may deal, the one ``chance="auto"`` would deal first."""
+    """The cards the draw may deal, the one ``chance="auto"`` deals first."""
     if task.pile == "forgotten":  # the new top, from the seed's order first
         return [d.forgotten[-1], *sorted(d.forgotten[:-1])]
     if task.pile == "elder":  # the one the seed put there first
-        under = d.stacks[int(task.into) - 1][-1]
+        under = d.stacks[task.slot][-1]
         return [under, *sorted(e for e in d.face_down if e != under)]
     return _pile(d, task.pile)[::-1]
 
 
 def _pile(d: NData, name: str) -> list[str]:
-    return {"A": d.pile_a, "B": d.pile_b, "C": d.pile_c}[name]
+    return d.pile_a if name == "A" else d.pile_b if name == "B" else d.pile_c
 
 
-def draw_result(game: Nusfjord, d: NData, task: Draw, card: str) -> None:
+def draw_result(d: NData, task: Draw, card: str) -> None:
+    """Puts the card dealt where ``task`` says."""
     name = task.pile
     if name == "forgotten":  # ``card`` is the promo pile's new top
         d.forgotten.remove(card)
         d.forgotten.append(card)
         return
     if name == "elder":  # the uncovered elder is ``card``: it trades places with the one shown
-        stack = d.stacks[int(task.into) - 1]
+        stack = d.stacks[task.slot]
         other = next(s for s in d.stacks if card in s)
         other[other.index(card)], stack[-1] = stack[-1], card
         d.face_down.remove(card)
         return
-    _pile(d, name).remove(card)
+    pile = _pile(d, name)
+    if pile[-1] == card:  # the top, as chance="auto" deals it
+        pile.pop()
+    else:
+        pile.remove(card)
     if name == "C":
         d.harbors[task.seat].hand.append(card)
     else:
         (d.display_a if name == "A" else d.display_b).append(card)
         if task.into == BOX:
-            _pile(d, name).clear()
+            pile.clear()

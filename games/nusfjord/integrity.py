@@ -11,7 +11,10 @@ from boardrules.engine import TABLE_INT
 from boardrules.invariants import Checks
 from boardrules.tasks import Draw
 
-from .state import EMPTY, EVENT_PAYLOAD, IN_THE_BOX, SHIPS, Harbor, NData
+from .actions import ACTIONS
+from .places import OnElder, OnImitation, OnSpace, WorkerPlace
+from .setup import colours
+from .state import EMPTY, EVENT_PAYLOAD, IN_THE_BOX, SHIPS, SPACES, Harbor, NData
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -50,11 +53,11 @@ AT_THE_END = (EndWindow, Anytime)  # also in a round's anytime windows (Windows,
 def check_table(game: Nusfjord, d: NData) -> list[str]:
     c = Checks()
     c.length("harbors", d.harbors, d.players)
-    c.length("plates", d.plates, len(game.plates))
+    c.length("plates", d.plates, len(game.banquet.plates))
     c.length("new_shares", d.new_shares, d.players)
     c.length("ships", d.ships, len(SHIPS))
     c.length("stacks", d.stacks, 6)  # six elder stacks (L231)
-    c.length("placed", d.placed, game.colours(d.players, d.options))
+    c.length("placed", d.placed, colours(d.players, d.options))
     if c.problems:
         return c.problems
     c.within("round", d.round, 1, game.params["rounds"])  # 7 rounds (L281)
@@ -84,16 +87,17 @@ def check_harbor(game: Nusfjord, c: Checks, d: NData, h: Harbor, at: str) -> Non
     c.within(f"{at}.unrealized", h.unrealized, 0, game.params["start_shares"]["unrealized"])
     if c.length(f"{at}.shares", h.shares, d.players):
         c.each_within(f"{at}.shares", h.shares, 0, SHARE_TOKENS)
-    if c.length(f"{at}.forests", h.forests, len(game.doubles)):
+    if c.length(f"{at}.forests", h.forests, len(game.harbor.doubles)):
         # any number of strips on a double space (L836); 27 strips in the game (L168)
         c.each_within(f"{at}.forests", h.forests, 0, TABLE_INT)
         for k, n in enumerate(h.forests):
-            a, b = game.doubles[k]  # a space is built on or forested, never both (L999)
-            if n and len(h.spaces) == game.n_spaces and (h.spaces[a] or h.spaces[b]):
+            a, b = game.harbor.doubles[k]  # a space is built on or forested, never both (L999)
+            if n and len(h.spaces) == game.harbor.n_spaces and (h.spaces[a] or h.spaces[b]):
                 c.fail(f"{at}.forests[{k}]", "a forest strip on a building")
-    c.length(f"{at}.spaces", h.spaces, game.n_spaces)
+    c.length(f"{at}.spaces", h.spaces, game.harbor.n_spaces)
     c.known(f"{at}.track", h.track, (*SHIPS, "raft"))
-    c.within(f"{at}.track (spaces used)", game.track_used(h), 0, len(game.track))  # L558
+    fleet = game.fleet
+    c.within(f"{at}.track (spaces used)", fleet.track_used(h), 0, len(fleet.track))  # L558
     c.holds(
         len(h.boarded) == len(set(h.boarded))
         and all(0 <= i < len(h.track) and h.track[i] in SHIPS for i in h.boarded),
@@ -166,7 +170,7 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
     c.in_one_place(elders, dict.fromkeys(game.elder_cards, 1), "elder")
     # face down until uncovered (L239, L570); with chance="explicit" a stack's top stays face
     # down until the CHANCE node saying which elder it is (draws.py)
-    turning = {int(t.into) - 1 for t in d.tasks if isinstance(t, Draw) and t.pile == "elder"}
+    turning = {t.slot for t in d.tasks if isinstance(t, Draw) and t.pile == "elder"}
     in_stacks = {e for k, s in enumerate(d.stacks) for e in (s if k in turning else s[:-1])}
     c.known("face_down", d.face_down, in_stacks)
 
@@ -174,29 +178,31 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
 def check_workers(game: Nusfjord, c: Checks, d: NData) -> None:
     """Each colour's 3 workers (L183) on action spaces, imitation spaces or own elders; a space
     holds what its capacity allows (L357), an elder or an imitation space one worker."""
-    imitation = len(game.imitation_spaces(d))
-    standing: dict[str, int] = {}
+    imitation = len(game.turns.imitation_spaces(d))
+    standing: dict[WorkerPlace, int] = {}
     for k, spaces in enumerate(d.placed):
         at = f"placed[{k}]"
         c.within(f"{at} (workers)", len(spaces), 0, WORKERS)
         seat = 0 if d.players == 1 else k
         for i, where in enumerate(spaces):
             standing[where] = standing.get(where, 0) + 1
-            kind, _, arg = where.partition(":")
-            if where in game.id_place:  # the action spaces
+            if isinstance(where, OnSpace) and where.space in SPACES:
                 continue
-            if kind == "imitate" and arg in {str(j) for j in range(imitation)}:
+            if isinstance(where, OnImitation) and 0 <= where.index < imitation:
                 continue
-            if kind == "elder" and arg in d.harbors[seat].elders:
+            if isinstance(where, OnElder) and where.elder in d.harbors[seat].elders:
                 continue
-            c.fail(f"{at}[{i}]", f"{where!r:.40} is no space a worker of seat {seat} can use")
+            text = str(where)
+            c.fail(f"{at}[{i}]", f"{text!r:.40} is no space a worker of seat {seat} can use")
     for where, n in standing.items():
-        most = game.capacity(d, where) if where in game.id_place else 1
-        c.within(f"placed ({where!r:.40})", n, 0, most)
+        text = str(where)
+        on_space = isinstance(where, OnSpace) and where.space in SPACES
+        most = game.turns.capacity(d, str(where)) if on_space else 1
+        c.within(f"placed ({text!r:.40})", n, 0, most)
 
 
 def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
-    actions = (*game.id_do, "swap_ship")  # what an elder's "perform an action" may offer
+    actions = (*ACTIONS, "swap_ship")  # what an elder's "perform an action" may offer
     turns = [0] * d.players
     for i, t in enumerate(d.tasks):
         at = f"tasks[{i}]"
@@ -233,8 +239,12 @@ def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
             c.holds(t.need <= t.left, f"{at}.need", f"{t.need} strips, more than {t.left}")
         if isinstance(t, GuestDiscount):
             check_guest_discount(game, c, t, at)
+        if isinstance(t, Draw) and t.pile == "elder" and not 0 <= t.slot < len(d.stacks):
+            # draws.uncover names the stack in slot; an older save wrote its number in into
+            message = f"{t.slot}, expected the stack 0..5 (an older save: replay its history)"
+            c.fail(f"{at}.slot", message)
         if isinstance(t, Serve):
-            c.within(f"{at}.served", t.served, 0, len(game.plates))
+            c.within(f"{at}.served", t.served, 0, len(game.banquet.plates))
             c.within(f"{at}.with_fish", t.with_fish, 0, t.served)
     for p, n in enumerate(turns):  # three passes of turns, one worker each (L357)
         placed = d.harbors[p].workers if d.phase == "work" else 0
@@ -247,7 +257,7 @@ def check_guest_discount(game: Nusfjord, c: Checks, t: GuestDiscount, at: str) -
         c.within(f"{at}.{name}", getattr(t, name), 0, TABLE_INT)
     if t.ship:
         if c.known(f"{at}.ship", [t.ship], SHIPS):
-            c.within(f"{at}.way", t.way, 0, len(game.ship_cost[t.ship]) - 1)
+            c.within(f"{at}.way", t.way, 0, len(game.fleet.cost[t.ship]) - 1)
     elif c.known(f"{at}.card", [t.card], game.buildings):
         check_space(game, c, t.card, t.space, at)
 
@@ -257,4 +267,4 @@ def check_space(game: Nusfjord, c: Checks, card: str, space: int, at: str) -> No
     if card in game.off_space:
         c.within(f"{at}.space", space, -1, -1)
     else:
-        c.within(f"{at}.space", space, 0, game.n_spaces - 1)
+        c.within(f"{at}.space", space, 0, game.harbor.n_spaces - 1)

@@ -13,6 +13,8 @@ import attrs
 from boardrules.copying import Clonable
 from boardrules.engine import GameData
 
+from .places import WorkerPlace
+
 GOODS = ("wood", "fish", "gold")
 SHIPS = ("sloop", "cutter", "schooner")
 EMPTY = ""  # a building space without a building
@@ -83,10 +85,10 @@ class NData(GameData):
     pile_a: list[str]  # face-down piles, top last
     pile_b: list[str]
     pile_c: list[str]
-    placed: list[list[str]]  # per worker colour: the spaces its workers stand on (L357)
+    placed: list[list[WorkerPlace]]  # per worker colour: where its workers stand (L357)
     colour: int  # the worker colour playing this round (seat, or solo colour, L681)
     turn: int  # turns taken in the game so far (the card runtime's clock)
     card_uses: dict[str, tuple[int, int]]  # the card runtime's record of uses (once_when)
     # (seat, event, payload) caused in the running action; the payload's values in the order
-    # of EVENT_PAYLOAD (games/nusfjord/game.py)
+    # of EVENT_PAYLOAD (cards.py)
     events: list[tuple[int, str, tuple[int, ...]]]

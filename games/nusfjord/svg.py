@@ -348,7 +348,7 @@ def harbor_board(pic: Svg, game: Nusfjord, x0: float, y0: float, h: Mapping[str,
     forests: Sequence[int] = h["forests"]
     cells: dict[int, tuple[int, int]] = {0: (0, 1)}
     lefts = [(1, 0), (2, 0), (0, 2), (1, 2), (2, 2)]  # (row, first column) of each double
-    for k, (a, b) in enumerate(game.doubles):
+    for k, (a, b) in enumerate(game.harbor.doubles):
         row, col = lefts[k] if k < len(lefts) else (k, 0)
         cells[a], cells[b] = (row, col), (row, col + 1)
 
@@ -400,7 +400,7 @@ def harbor_board(pic: Svg, game: Nusfjord, x0: float, y0: float, h: Mapping[str,
                 "beside the building spaces",
                 w=CELL_W,
             )
-    for k, (a, _b) in enumerate(game.doubles):
+    for k, (a, _b) in enumerate(game.harbor.doubles):
         n = forests[k] if k < len(forests) else 0
         if not n:
             continue
@@ -442,13 +442,13 @@ def fishing_track(pic: Svg, game: Nusfjord, x0: float, y0: float, h: Mapping[str
     pic.text(x0 + 22, y0 + 19, "catboat", size=9, anchor="middle")
     ux = x0 + 48
     used = 0
-    for i, value in enumerate(game.track):
+    for i, value in enumerate(game.fleet.track):
         cx = ux + i * TRACK_UNIT
         pic.rect(cx, y0 + 30, TRACK_UNIT - 2, 18, fill="#EAF4FB", stroke="#9BB7CC")
         pic.text(cx + TRACK_UNIT / 2 - 1, y0 + 43, str(value), size=10, anchor="middle")
     boarded = set(h["boarded"])
     for i, ship in enumerate(h["track"]):
-        width = int(game.width.get(ship, 1))
+        width = int(game.fleet.width.get(ship, 1))
         sx = ux + used * TRACK_UNIT
         tip = f"a {ship} (covers {width} space(s))" + (", a guest on board" if i in boarded else "")
         with pic.group(class_=f"ship {ship}", tip=tip):
@@ -470,7 +470,7 @@ def fishing_track(pic: Svg, game: Nusfjord, x0: float, y0: float, h: Mapping[str
                     class_="guest",
                 )
         used += width
-    if used < len(game.track):
+    if used < len(game.fleet.track):
         cx = ux + used * TRACK_UNIT
         pic.rect(
             cx,

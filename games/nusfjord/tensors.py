@@ -10,17 +10,21 @@ docs/research.md lists the layout.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from boardrules.tensors import Bag, Each, Num, OneHot, Rec, Seat, Seats, Vec
 
+from .places import OnElder, OnImitation, OnSpace
 from .state import GOODS, SHIPS, SPACES
+
+if TYPE_CHECKING:
+    from .game import Nusfjord
 
 PHASES = ("fishing", "work", "homecoming", "over")
 TRACK = 7  # ships on one fishing track (L551: it must fit)
 
 
-def schema(game: Any) -> Rec:
+def schema(game: Nusfjord) -> Rec:
     elders = tuple(sorted(game.elder_cards))
     by_letter = {
         letter: tuple(sorted(c for c, b in game.buildings.items() if b.prop("letter") == letter))
@@ -30,7 +34,14 @@ def schema(game: Any) -> Rec:
     most_slots = max(game.slots.values(), default=1)
     imitation = max(len(spaces) for spaces in game.params["imitation"].values())
     # a worker stands on an action space, an imitation space (L605-L620) or an own elder
-    places = (*SPACES, *(f"imitate:{k}" for k in range(imitation)), *(f"elder:{e}" for e in elders))
+    places = tuple(
+        str(where)
+        for where in (
+            *(OnSpace(s) for s in SPACES),
+            *(OnImitation(k) for k in range(imitation)),
+            *(OnElder(e) for e in elders),
+        )
+    )
     goods = Rec({g: Num(10) for g in GOODS})
     harbor = Rec(
         {
@@ -41,7 +52,7 @@ def schema(game: Any) -> Rec:
             "unrealized": Num(5),
             "shares": Seats(Num(5)),
             "forests": Vec(5, 2),
-            "spaces": Each(len(game.doubles) * 2 + 1, OneHot(buildings)),
+            "spaces": Each(len(game.harbor.doubles) * 2 + 1, OneHot(buildings)),
             # buildings beside the building spaces (the Pfahlhaus of the card set named, L856;
             # the part is left out where the data has none)
             **({"beside": Bag(tuple(sorted(game.off_space)))} if game.off_space else {}),
@@ -58,7 +69,7 @@ def schema(game: Any) -> Rec:
             "round": Num(7),
             "phase": OneHot(PHASES),
             "start_player": Seat(),
-            "banquet_table": Each(len(game.plates), Rec({"cost": Num(5), "fish": Num()})),
+            "banquet_table": Each(len(game.banquet.plates), Rec({"cost": Num(5), "fish": Num()})),
             "new_shares": Seats(Num(5)),
             "ships": Rec({k: Num(7) for k in SHIPS}),
             "rafts": Num(4),

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.actions import Kind
 from boardrules.cards.runtime import play_tasks, usable, use
-from boardrules.engine import later
+from boardrules.loop import later
 
 from ..woodcraft_dice import glue, kind_of, saw, upgrade
 from . import actions, fulfil, sheet

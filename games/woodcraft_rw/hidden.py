@@ -14,6 +14,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from boardrules.loop import decision_name
+
 from .state import NO_COMMIT, RWData
 from .tasks import Commit
 
@@ -34,7 +36,7 @@ def resample(game: WoodcraftRW, d: RWData, player: int, rng: random.Random) -> N
     rng.shuffle(cards)
     for (where, i), card in zip(slots, cards, strict=True):
         where[i] = card
-    if game.decision_name(d) == "commit":
+    if decision_name(d) == "commit":
         options, resolve = game.decisions[Commit]
         for seat, sheet in enumerate(d.sheets):
             if seat != player and sheet.commit != NO_COMMIT:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardrules.engine import later
+from boardrules.loop import later
 from boardrules.tasks import Draw, draw
 
 from . import actions

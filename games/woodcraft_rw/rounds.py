@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardrules.engine import later
+from boardrules.loop import later
 
 from . import orders
 from .state import BROWN, YELLOW, RWData, color_of, kind, value_of

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from boardrules import rng
-from boardrules.engine import later
+from boardrules.loop import later
 
 from . import actions, orders
 from .state import RWData, new_sheet

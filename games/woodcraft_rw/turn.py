@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardrules.effects import push_effects
-from boardrules.engine import later
+from boardrules.loop import later
 
 from . import actions
 from .actions import kind_named

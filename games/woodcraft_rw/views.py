@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from boardrules.loop import current_player, decision_name
 from boardrules.tasks import asked
 
 from .state import (
@@ -35,7 +36,7 @@ def commit_text(c: int) -> str | None:
 
 def observation(game: WoodcraftRW, d: RWData, player: int) -> dict[str, Any]:
     t = game.tables
-    committing = game.decision_name(d) == "commit"
+    committing = decision_name(d) == "commit"
     sheets = []
     for q, s in enumerate(d.sheets):
         own = q == player
@@ -78,8 +79,8 @@ def observation(game: WoodcraftRW, d: RWData, player: int) -> dict[str, Any]:
         "supply": {"yellow": d.supply[0], "brown": d.supply[1]},
         "pool": list(d.pool),
         "deck_sizes": [len(d.deck1), len(d.deck2)],
-        "to_move": game.current_player(d),
-        "decision": game.decision_name(d),
+        "to_move": current_player(d),
+        "decision": decision_name(d),
         "asked": asked(d.tasks),  # the decision as the table hears it
         "sheets": sheets,
     }

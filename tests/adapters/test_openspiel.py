@@ -53,8 +53,8 @@ def test_observers_show_what_the_library_shows(game_id: str, players: int) -> No
         inner.num_distinct_actions,
     )
     assert (game.min_utility(), game.max_utility()) == (inner.min_utility, inner.max_utility)
-    assert game.observation_tensor_shape() == list(inner.observation_tensor_shape)
-    assert game.information_state_tensor_shape() == list(inner.information_state_tensor_shape)
+    assert game.observation_tensor_shape() == list(inner.info.observation_tensor_shape)
+    assert game.information_state_tensor_shape() == list(inner.info.information_state_tensor_shape)
     assert (info.min_num_players, gtype.max_num_players) == (
         inner.min_players,
         inner.max_players,

@@ -151,7 +151,7 @@ def test_boulders_off_the_board_are_ignored_example() -> None:
     # the observation shows the boulder beside the board as None; its tensor reads 0 there,
     # as for no boulder (a random 1-player game found the tensor raising TypeError on it)
     assert state.observation(0)["villages"][0]["boulders"]["brewery"][1] is None
-    assert len(state.observation_tensor(0)) == GAME.encoder.size
+    assert len(state.observation_tensor(0)) == GAME.info.encoder.size
     part = Encoder(Rec({"brewery": Vec(2, 7)}), 1)  # the village's boulders part (tensors.py)
     assert part.encode({"brewery": [edge - 1, None]}, 0, 1) == [(edge - 1) / 7, 0.0]
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from boardrules.cards.loader import DATA_ENV, data_dir
+from boardrules.datafiles import DATA_ENV, data_dir
 from tests.kernel.test_card_sets import NEW_CARD, package_with_card
 
 ROOT = Path(__file__).resolve().parents[2]

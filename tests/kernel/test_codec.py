@@ -9,6 +9,7 @@ import pytest
 
 import boardrules
 from boardrules import Action, Game, IllegalAction, State
+from boardrules.datafiles import locked_actions
 
 Play = Callable[[int, int, int], State]
 
@@ -114,7 +115,7 @@ def test_every_action_id_is_fixed_by_the_lock_file(game_id: str) -> None:
     assert g.codec.new == (), f"run `boardrules codec {game_id} --update`"
     # a retired action (one the data no longer has) keeps its line: its notation is its arg
     notations = [str(a.args[0]) if a.kind == "retired" else str(a) for a in g.codec.actions]
-    assert notations == g.locked_actions()
+    assert notations == locked_actions(g.id, g.data_package)
 
 
 def test_the_lock_keeps_ids_when_the_data_changes() -> None:
@@ -143,14 +144,14 @@ def test_the_codec_command_reports_new_actions_and_appends_them(
 
     from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
-    from boardrules import cli, engine
+    from boardrules import cli, datafiles, engine
 
     folder = tmp_path / "woodcraft_rw"
     shutil.copytree(Path(__file__).parents[2] / "data" / "woodcraft_rw", folder)
     lock = folder / engine.LOCK_FILE
     lines = lock.read_text(encoding="utf-8").splitlines()
     lock.write_text("\n".join(lines[:-2]) + "\n", encoding="utf-8")  # the last two not locked
-    monkeypatch.setattr(engine, "data_dir", lambda game_id, package="boardrules.data": folder)
+    monkeypatch.setattr(datafiles, "data_dir", lambda game_id, package="boardrules.data": folder)
     monkeypatch.setattr(
         "boardrules.cards.loader.data_dir", lambda game_id, package="boardrules.data": folder
     )

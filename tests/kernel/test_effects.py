@@ -303,7 +303,7 @@ def run(lab: Game, state: State, card_id: str) -> State:
     """``state`` with the effects of a test card run for seat 0 until the next decision."""
     d = state.data.clone()
     push_effects(d, 0, f"{card_id}/abilities/0/do")
-    lab.run(d)
+    lab.loop.run(d)
     return State(lab, d, None)
 
 

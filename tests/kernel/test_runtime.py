@@ -20,6 +20,7 @@ from boardrules.cards import runtime
 from boardrules.cards.costs import PayCost, can_pay
 from boardrules.cards.vocabulary import TIMINGS, Vocabulary
 from boardrules.errors import CardError
+from boardrules.loop import decision_name
 
 LAB_CARDS = """
 ONCE:
@@ -153,12 +154,12 @@ def test_once_when_fires_once_after_the_action(lab: Any, d: Any) -> None:
     # nusfjord.de.md L948: once the condition holds, once, after the running action
     hire(lab, d, 0, "ONCE")
     d.tasks.append(runtime.OnceWhen(0))
-    lab.run(d)
+    lab.loop.run(d)
     assert nuts(d) == 0  # not yet true
     d.sheets[0].lanterns |= 1
     for _ in range(2):
         d.tasks.append(runtime.OnceWhen(0))
-        lab.run(d)
+        lab.loop.run(d)
     assert nuts(d) == 2
     assert "0:ONCE/abilities/0" in d.card_uses
 
@@ -168,7 +169,7 @@ def test_once_when_fires_at_once_if_true_when_gained(lab: Any, d: Any) -> None:
     d.sheets[1].lanterns |= 1
     hire(lab, d, 1, "ONCE")
     runtime.check_once(lab, d, 1)
-    lab.run(d)
+    lab.loop.run(d)
     assert nuts(d, 1) == 2 and nuts(d, 0) == 0
 
 
@@ -179,9 +180,9 @@ def test_an_optional_ability_is_declined_for_good(
     # nusfjord.de.md L950: may be declined, not done later
     hire(lab, d, 0, "MAY")
     d.tasks.extend(reversed(runtime.play_tasks(lab, 0, "MAY")))
-    lab.run(d)
-    assert lab.decision_name(d) == "may_use"
-    lab.step(d, Action(answer))
+    lab.loop.run(d)
+    assert decision_name(d) == "may_use"
+    lab.loop.step(d, Action(answer))
     assert nuts(d) == gained
     assert not any(isinstance(t, runtime.MayUse) for t in d.tasks)
 
@@ -190,28 +191,28 @@ def test_the_owner_orders_different_triggers(lab: Any, d: Any) -> None:
     # nusfjord.de.md L954, hallertau.de.md L381: in an order of the owner's choice
     hire(lab, d, 0, "TWIN1", "OTHER")
     runtime.fire(lab, d, 0, "order_fulfilled")
-    lab.run(d)
+    lab.loop.run(d)
     state = State(lab, d, None)
     assert state.decision == "trigger_order"
     assert state.legal_actions() == (Action("resolve", ("TWIN1",)), Action("resolve", ("OTHER",)))
-    lab.step(d, Action("resolve", ("OTHER",)))
+    lab.loop.step(d, Action("resolve", ("OTHER",)))
     assert nuts(d) == 4  # OTHER, then the last one without asking
-    assert not d.tasks or lab.decision_name(d) != "trigger_order"
+    assert not d.tasks or decision_name(d) != "trigger_order"
 
 
 def test_identical_triggers_are_not_asked(lab: Any, d: Any) -> None:
     hire(lab, d, 0, "TWIN1", "TWIN2")
     runtime.fire(lab, d, 0, "order_fulfilled")
-    lab.run(d)
+    lab.loop.run(d)
     assert nuts(d) == 2
-    assert lab.decision_name(d) != "trigger_order"
+    assert decision_name(d) != "trigger_order"
 
 
 def test_by_anyone_hears_other_seats_and_by_you_does_not(lab: Any, d: Any) -> None:
     # nusfjord.de.md L944: a 'whenever' hears only what its owner caused, unless it says so
     hire(lab, d, 1, "SPY", "OTHER")
     runtime.fire(lab, d, 0, "order_fulfilled")
-    lab.run(d)
+    lab.loop.run(d)
     assert nuts(d, 1) == 10
     assert lab.rules.listeners(d, 1, "order_fulfilled") == ["OTHER/abilities/0", "SPY/abilities/0"]
 
@@ -222,9 +223,9 @@ def test_any_of_offers_the_bundles_that_can_be_paid(lab: Any, d: Any) -> None:
     sheet.marked[2] = 2  # two shavings: the second bundle only
     assert can_pay(lab, d, 0, "ONE_OF/abilities/0/cost")
     d.tasks.append(PayCost(0, "ONE_OF/abilities/0/cost"))
-    lab.run(d)
+    lab.loop.run(d)
     assert State(lab, d, None).legal_actions() == (Action("choose", (1,)),)
-    lab.step(d, Action("choose", (1,)))
+    lab.loop.step(d, Action("choose", (1,)))
     assert lab.rules.resource_amount(d, 0, "shavings") == 0
 
 
@@ -235,7 +236,7 @@ def test_a_discount_lowers_entry_costs_to_zero_at_least(lab: Any, d: Any) -> Non
     assert can_pay(lab, d, 0, "G/cost")  # 4 - 3
     assert can_pay(lab, d, 0, "D/cost")  # 1 - 3: nothing, never below 0
     d.tasks.append(PayCost(0, "G/cost"))
-    lab.run(d)
+    lab.loop.run(d)
     assert lab.rules.resource_amount(d, 0, "blueberry") == 0
 
 
@@ -247,7 +248,7 @@ def test_an_ability_used_once_is_gone_and_its_cost_is_paid(lab: Any, d: Any) -> 
     d.sheets[0].marked[1] = 1
     assert runtime.usable_abilities(lab, d, 0, ["ONCE_ONLY"], "activated") == [ref]
     runtime.use(lab, d, 0, ref)
-    lab.run(d)
+    lab.loop.run(d)
     assert nuts(d) == 1 and lab.rules.resource_amount(d, 0, "glue") == 0
     d.sheets[0].marked[1] = 2
     assert not runtime.usable(lab, d, 0, ref)
@@ -260,9 +261,9 @@ def test_an_optional_ability_costs_nothing_when_declined(
     hire(lab, d, 0, "MAYPAY")
     d.sheets[0].marked[1] = 1
     runtime.use(lab, d, 0, "MAYPAY/abilities/0")
-    lab.run(d)
+    lab.loop.run(d)
     assert lab.rules.resource_amount(d, 0, "glue") == 1  # not paid before the answer
-    lab.step(d, Action(answer))
+    lab.loop.step(d, Action(answer))
     assert (lab.rules.resource_amount(d, 0, "glue"), nuts(d)) == (glue, gained)
 
 
@@ -270,7 +271,7 @@ def test_end_game_abilities_run_seat_by_seat(lab: Any, d: Any) -> None:
     hire(lab, d, 0, "LAST")
     hire(lab, d, 1, "LAST", "TWIN1")
     d.tasks.extend(reversed(runtime.end_game_triggers(lab, d)))
-    lab.run(d)
+    lab.loop.run(d)
     assert (nuts(d, 0), nuts(d, 1)) == (1, 2)
 
 
@@ -288,7 +289,7 @@ def test_runtime_tasks_survive_a_saved_game(lab: Any) -> None:
     d = lab.new_game(2, seed=0).data.clone()
     hire(lab, d, 0, "TWIN1", "OTHER")
     runtime.fire(lab, d, 0, "order_fulfilled")
-    lab.run(d)
+    lab.loop.run(d)
     plain = lab.converter.unstructure(d)
     assert plain["tasks"][-1]["task"] == "kernel:trigger_order"
     assert lab.converter.structure(plain, type(d)) == d

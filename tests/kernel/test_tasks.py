@@ -12,6 +12,7 @@ import pytest
 from boardrules import CHANCE, TERMINAL, Action, Game, ScoreSheet, SeatScore
 from boardrules.engine import GameData, OpFn, OptionsFn, ResolveFn, later
 from boardrules.errors import InvalidState
+from boardrules.loop import decision_name
 from boardrules.tasks import Chance, Decision, Task, snake_case, task_to_doc
 from boardrules.testing import check_playout
 
@@ -96,7 +97,7 @@ class DiceGame(Game):
         return ScoreSheet([SeatScore({"dice": t}) for t in d.totals])
 
     def observation(self, d: DiceData, player: int) -> dict[str, Any]:
-        return {"totals": list(d.totals), "decision": self.decision_name(d)}
+        return {"totals": list(d.totals), "decision": decision_name(d)}
 
 
 @pytest.fixture(scope="module")

@@ -190,7 +190,7 @@ def test_every_primitive_of_vocab_is_run_by_the_game(game_id: str) -> None:
         d = state.data.clone()
         push_effects(d, 0, f"vocab-{i}/abilities/0/do")
         try:
-            game.run(d)
+            game.loop.run(d)
         except NotImplementedError:  # the word is declared, not run
             not_run.append(word.name)
         except Exception:  # noqa: BLE001, S110 - the example's context may not fit the table
@@ -279,7 +279,7 @@ def test_every_amount_of_a_primitive_may_read_the_event_heard(game_id: str) -> N
         d = state.data.clone()
         push_effects(d, 0, f"{name}/abilities/0/do", (("event", event), (field, value)))
         try:
-            game.run(d)
+            game.loop.run(d)
             after = boardrules.State(game, d, None)
             for _ in range(6):  # its decisions: yes, take, else the first option
                 options = after.legal_actions()

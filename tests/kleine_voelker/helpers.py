@@ -42,17 +42,6 @@ A, B, C, D = 0, 1, 2, 3
 Building = tuple[int, ...]
 
 
-def act(state: State, *moves: str) -> State:
-    """Apply moves given in notation, each checked legal by ``parse_action``."""
-    for move in moves:
-        state = state.apply(GAME.parse_action(state, move))
-    return state
-
-
-def legal(state: State) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
 def decision(state: State) -> str | None:
     """The kind of decision on top of the task stack (``act``, ``claim``, ``next`` ...)."""
     return state.decision

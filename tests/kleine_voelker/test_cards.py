@@ -19,14 +19,13 @@ from tests.kleine_voelker.helpers import (
     A,
     B,
     Building,
-    act,
     cover,
     hold,
-    legal,
     people,
     position,
     space_of,
 )
+from tests.play import act, legal
 
 Board = Mapping[tuple[int, int], Building]
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from boardrules import State
 from boardrules.testing import conformance_tests
-from tests.kleine_voelker.helpers import GAME, act, decision, started
+from tests.kleine_voelker.helpers import GAME, decision, started
+from tests.play import act
 
 
 def not_shown(state: State, seat: int) -> set[str]:

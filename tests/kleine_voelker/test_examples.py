@@ -4,18 +4,8 @@ from __future__ import annotations
 
 from boardrules.games.kleine_voelker.state import KVData
 
-from tests.kleine_voelker.helpers import (
-    A,
-    B,
-    C,
-    act,
-    decision,
-    hold,
-    legal,
-    people,
-    position,
-    space_of,
-)
+from tests.kleine_voelker.helpers import A, B, C, decision, hold, people, position, space_of
+from tests.play import act, legal
 
 
 def test_population_examples_1_and_2() -> None:

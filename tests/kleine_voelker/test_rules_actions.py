@@ -6,16 +6,8 @@ from __future__ import annotations
 import pytest
 
 from boardrules import InvalidState
-from tests.kleine_voelker.helpers import (
-    A,
-    B,
-    act,
-    decision,
-    legal,
-    people,
-    position,
-    space_of,
-)
+from tests.kleine_voelker.helpers import A, B, decision, people, position, space_of
+from tests.play import act, legal
 
 FULL_T7 = {(7, i): (B, 1) for i in range(7)}  # territory 7 full of seat B's buildings
 

@@ -3,16 +3,8 @@ invade a building."""
 
 from __future__ import annotations
 
-from tests.kleine_voelker.helpers import (
-    A,
-    B,
-    act,
-    decision,
-    legal,
-    people,
-    position,
-    space_of,
-)
+from tests.kleine_voelker.helpers import A, B, decision, people, position, space_of
+from tests.play import act, legal
 
 
 def ploys(moves: list[str]) -> set[str]:

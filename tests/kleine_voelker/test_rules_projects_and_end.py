@@ -6,18 +6,8 @@ from __future__ import annotations
 import pytest
 from boardrules.games.kleine_voelker.state import KVData
 
-from tests.kleine_voelker.helpers import (
-    A,
-    B,
-    act,
-    decision,
-    edit,
-    hold,
-    legal,
-    people,
-    position,
-    space_of,
-)
+from tests.kleine_voelker.helpers import A, B, decision, edit, hold, people, position, space_of
+from tests.play import act, legal
 
 
 def test_claim_roofs_the_floor_just_placed_scores_and_reveals_a_card() -> None:

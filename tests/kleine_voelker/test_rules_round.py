@@ -4,17 +4,8 @@ population phase (L377-L382) and the cleanup (L412-L427)."""
 from __future__ import annotations
 
 from boardrules import State
-from tests.kleine_voelker.helpers import (
-    A,
-    B,
-    C,
-    act,
-    decision,
-    legal,
-    people,
-    position,
-    started,
-)
+from tests.kleine_voelker.helpers import A, B, C, decision, people, position, started
+from tests.play import act, legal
 
 
 def one_action(state: State) -> State:

@@ -11,16 +11,15 @@ from boardrules.games.kleine_voelker.state import KVData, space
 from tests.kleine_voelker.helpers import (
     GAME,
     A,
-    act,
     decision,
     edit,
     hold,
-    legal,
     new,
     people,
     position,
     started,
 )
+from tests.play import act, legal
 
 
 @pytest.mark.parametrize(("players", "floors"), [(2, 20), (3, 17), (4, 14)])

@@ -8,7 +8,8 @@ from boardrules.games.kleine_voelker.state import space
 from boardrules.games.kleine_voelker.tasks import Act, AfterTurn, BeginAction, Claim
 
 from boardrules.engine import StackItem
-from tests.kleine_voelker.helpers import GAME, A, B, act, position
+from tests.kleine_voelker.helpers import GAME, A, B, position
+from tests.play import act
 
 
 def test_a_two_action_turn_is_two_actions_then_the_next_turn() -> None:

@@ -21,17 +21,6 @@ assert isinstance(_game, Nusfjord)
 GAME: Nusfjord = _game
 
 
-def act(state: State, *moves: str) -> State:
-    """Apply moves given in notation, each checked legal by ``parse_action``."""
-    for move in moves:
-        state = state.apply(GAME.parse_action(state, move))
-    return state
-
-
-def legal(state: State) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
 def harbor(state: State, seat: int, viewer: int | None = None) -> dict[str, Any]:
     """A seat's harbor as ``viewer`` (default: the seat itself) observes it."""
     view = state.observation(seat if viewer is None else viewer)

@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 
 from boardrules import IllegalAction
-from tests.nusfjord.helpers import act, harbor, legal, turn
+from tests.nusfjord.helpers import harbor, turn
+from tests.play import act, legal
 
 
 def seat0(players: int = 2, **h: Any) -> list[dict[str, Any]]:

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from boardrules import State
-from tests.nusfjord.helpers import GAME, act, harbor, legal, position, turn
+from tests.nusfjord.helpers import GAME, harbor, position, turn
+from tests.play import act, legal
 
 RICH = {"wood": 12, "fish": 40, "gold": 20, "reserves": [0, 0, 0]}
 

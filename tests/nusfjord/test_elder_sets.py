@@ -17,6 +17,7 @@ from boardrules import Game, State
 from boardrules.cards.folders import validate_paths
 from boardrules.cards.loader import data_dir
 from boardrules.registry import game_class
+from tests.play import act
 
 ELDER = """
 "E-MINE":
@@ -63,12 +64,6 @@ def work_turn(g: Game, players: int = 2) -> State:
     turns = [{"task": "turn", "seat": 1}, {"task": "turn", "seat": 0}]
     doc["data"].update(phase="work", plates=TABLE, tasks=[{"task": "homecoming"}, *turns])
     return g.state_from_position(doc)
-
-
-def act(state: State, *moves: str) -> State:
-    for move in moves:
-        state = state.apply(state.game.parse_action(state, move))
-    return state
 
 
 def test_an_elder_of_a_set_lies_in_the_place_of_the_one_it_replaces(folder: Path) -> None:

@@ -9,7 +9,8 @@ from typing import Any
 from boardrules.games.nusfjord.state import SHIPS
 
 from boardrules import CHANCE, State
-from tests.nusfjord.helpers import act, harbor, legal, turn
+from tests.nusfjord.helpers import harbor, turn
+from tests.play import act, legal
 
 TABLE = [True, True, True, False, False, False, False]  # three fish: 4 players at the start
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.nusfjord.helpers import act, harbor, legal, position
+from tests.nusfjord.helpers import harbor, position
+from tests.play import act, legal
 
 ROUND = [{"task": "round"}]
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from boardrules import State
-from tests.nusfjord.helpers import act, harbor, legal, position, turn
+from tests.nusfjord.helpers import harbor, position, turn
+from tests.play import act, legal
 
 TABLE = [True, True, False, False, False, False, False]
 

@@ -10,19 +10,13 @@ import pytest
 
 import boardrules
 from boardrules import State
-from tests.nusfjord.helpers import GAME, harbor, legal, position, turn
+from tests.nusfjord.helpers import GAME, harbor, position, turn
+from tests.play import act, legal
 
 NAMED = {"sets": ["base", "named"]}
 GAME_NAMED = GAME.with_sets(NAMED["sets"])
 RICH = {"wood": 12, "fish": 40, "gold": 20, "reserves": [0, 0, 0]}
 TABLE = [True, True, False, False, False, False, False]  # next plates: 3, 3, 4, 4, 5
-
-
-def act(state: State, *moves: str) -> State:
-    """Apply moves in notation, read by the state's game (the one with the named set)."""
-    for move in moves:
-        state = state.apply(state.game.parse_action(state, move))
-    return state
 
 
 def spaces(*cards: str) -> list[str]:

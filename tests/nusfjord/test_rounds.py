@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from boardrules import State
-from tests.nusfjord.helpers import GAME, act, harbor, legal, position, turn
+from tests.nusfjord.helpers import GAME, harbor, position, turn
+from tests.play import act, legal
 
 HOME = [{"task": "homecoming"}]
 

@@ -155,7 +155,7 @@ def test_nusfjord_lays_out_deals_and_uncovers_at_chance_nodes() -> None:
     stack = next(s for s in d.stacks if len(s) > 1)
     k = d.stacks.index(stack) + 1
     del stack[1:]  # only the face-down elder is left
-    d.tasks.append(boardrules.tasks.draw("elder", -1, str(k)))
+    d.tasks.append(boardrules.tasks.draw("elder", -1, "stack", k - 1))  # its stack in slot
     table = boardrules.State(game, d, None)
     outcomes = [str(a.args[0]) for a, _ in table.chance_outcomes()]
     assert sorted(outcomes) == sorted(d.face_down)

@@ -18,12 +18,12 @@ def layout_table(game_id: str) -> str:
     """The markdown section of ``game_id``: each part two levels deep, its slice and size."""
     game = boardrules.load_game(game_id)
     parts: dict[str, list[int]] = {}
-    for name, part in game.observation_tensor_layout.items():
+    for name, part in game.info.observation_tensor_layout.items():
         key = "/".join(name.split("/")[:2])
         span = parts.setdefault(key, [part.start, part.stop])
         span[0], span[1] = min(span[0], part.start), max(span[1], part.stop)
     lines = [
-        f"### {game_id}: {game.observation_tensor_shape[0]} floats",
+        f"### {game_id}: {game.info.observation_tensor_shape[0]} floats",
         "",
         "| part | slice | floats |",
         "|---|---|---|",

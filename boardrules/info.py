@@ -1,0 +1,90 @@
+"""What a game is in OpenSpiel's terms: its GameType and GameInfo, and its tensor shapes.
+
+``game.info`` holds them (``game.info.game_type``, ``game.info.observation_tensor_shape``,
+``game.info.encoder``...), read by the OpenSpiel and PettingZoo adapters and by research code;
+``game.num_distinct_actions`` and ``game.max_game_length`` stay on the game itself (the public
+contract). Everything here is derived from the game's declared metadata, never probed.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Any
+
+from boardrules.tensors import Encoder, OneHot, Rec, Seat, Vec
+
+if TYPE_CHECKING:
+    from boardrules.engine import Game
+
+
+class GameInfo:
+    """One game's metadata in OpenSpiel's terms (see the module's docstring)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    @property
+    def utility(self) -> str:
+        """OpenSpiel's utility kind: the returns of a game of two or more seats add up to 1.0
+        (``"constant_sum"``); a game with a solo mode is ``"general_sum"`` (solo: 1 or 0)."""
+        return "constant_sum" if self.game.min_players > 1 else "general_sum"
+
+    @property
+    def utility_sum(self) -> float | None:
+        """What the returns add up to (``"constant_sum"`` games), else None."""
+        return 1.0 if self.utility == "constant_sum" else None
+
+    def defaults(self) -> dict[str, Any]:
+        """The default value of each option."""
+        return {k: o.default for k, o in self.game.options.items()}
+
+    @functools.cached_property
+    def encoder(self) -> Encoder:
+        """The observation tensor's encoder: the game's ``tensor_schema`` and the pending
+        decision (its kind, who is to move, and for the seat to move its numbers)."""
+        kinds = sorted({str(cls.name) for cls in self.game.decisions} | {"chance"})
+        pending = Rec({"decision": OneHot(tuple(kinds)), "to_move": Seat(), "context": Vec(8)})
+        return Encoder(
+            Rec({"table": self.game.tensor_schema(), "pending": pending}), self.game.max_players
+        )
+
+    @property
+    def observation_tensor_shape(self) -> tuple[int]:
+        """``(n,)``: the length of every observation tensor of this game, any player count."""
+        return (self.encoder.size,)
+
+    @property
+    def observation_tensor_layout(self) -> dict[str, slice]:
+        """Each named part of the observation tensor and its slice (see docs/research.md)."""
+        return dict(self.encoder.layout)
+
+    @property
+    def information_state_tensor_shape(self) -> tuple[int]:
+        """``(n,)``: the observation tensor, then a count per action id and one for the
+        actions p could not see."""
+        return (self.encoder.size + self.game.num_distinct_actions + 1,)
+
+    @property
+    def game_type(self) -> dict[str, Any]:
+        """The metadata in OpenSpiel's GameType and GameInfo terms, as one dict."""
+        return {
+            "short_name": self.game.id,
+            "long_name": self.game.title,
+            "dynamics": self.game.dynamics,
+            "chance_mode": self.game.chance_mode,
+            "information": self.game.information,
+            "utility": self.utility,
+            "reward_model": self.game.reward_model,
+            "min_num_players": self.game.min_players,
+            "max_num_players": self.game.max_players,
+            "provides_information_state_string": True,
+            "provides_information_state_tensor": True,
+            "provides_observation_string": True,
+            "provides_observation_tensor": True,
+            "secret_decisions": self.game.secret_decisions,
+            "num_distinct_actions": self.game.num_distinct_actions,
+            "min_utility": self.game.min_utility,
+            "max_utility": self.game.max_utility,
+            "utility_sum": self.utility_sum,
+            "max_game_length": self.game.max_game_length,
+        }

@@ -1,0 +1,125 @@
+"""The task loop: runs a game's task stack to the next decision, lists and applies its answers.
+
+``TaskLoop.run`` pops and executes tasks until the top one is a *decision* (a player must
+choose: its options are the legal actions) or a *chance* task. A chance task is the kernel's
+business, never the game's: with ``chance="auto"`` the loop rolls a die from the seeded
+generator or deals a ``Draw`` the top card of its pile (``Game.pile(d, task)[0]``, the seed's
+shuffle), with ``chance="explicit"`` it stops there, a CHANCE node whose outcomes are the
+legal actions (``roll v``, ``deal <card>``). Effects never call back into the user: they push
+decisions.
+
+``current_player`` and ``decision_name`` read the top of a stack and need no game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from boardrules import rng
+from boardrules.actions import Action, Deal, Kind, Roll, typed
+from boardrules.host import OpFn, OptionsFn, ResolveFn
+from boardrules.ids import CHANCE, TERMINAL
+from boardrules.tasks import Chance, Decision, Draw
+
+if TYPE_CHECKING:
+    from boardrules.engine import Game
+
+
+def decision_name(d: Any) -> str | None:
+    """The name of the pending task (``"chance"`` for any chance task), None at the end."""
+    if not d.tasks:
+        return None
+    top = d.tasks[-1]
+    if isinstance(top, Chance):
+        return "chance"
+    return str(top.name)
+
+
+def current_player(d: Any) -> int:
+    """The seat of the pending decision, ``CHANCE`` at a chance task, ``TERMINAL`` at the end."""
+    if not d.tasks:
+        return TERMINAL
+    top = d.tasks[-1]
+    if isinstance(top, Decision):
+        return top.seat
+    if isinstance(top, Chance):
+        return CHANCE
+    raise TypeError(f"the task {top!r} on top of the stack is no decision")
+
+
+def later(d: Any, *tasks: Any) -> None:
+    """Schedule tasks to run in the order given, before anything already scheduled."""
+    d.tasks.extend(reversed(tasks))
+
+
+class TaskLoop:
+    """One game's handlers by task class, and the loop that runs them (see the module)."""
+
+    def __init__(
+        self,
+        game: Game,
+        ops: Mapping[Any, OpFn],
+        decisions: Mapping[Any, tuple[OptionsFn, ResolveFn]],
+        kinds: Mapping[str, type[Kind]],
+        ids: Mapping[Action, int],
+    ) -> None:
+        self.game = game
+        self.ops = ops
+        self.decisions = decisions
+        self.kinds = kinds
+        self.ids = ids
+        self.roll_ids = [ids[Roll(v)] for v in range(1, game.max_die + 1)]
+
+    def run(self, d: Any) -> None:
+        """Executes tasks until a decision, a chance node (explicit mode) or the end."""
+        tasks = d.tasks
+        ops = self.ops
+        decisions = self.decisions
+        game = self.game
+        while tasks:
+            top = tasks[-1]
+            kind = type(top)
+            op = ops.get(kind)
+            if op is None:
+                if kind in decisions:
+                    return
+                if isinstance(top, Chance):
+                    if d.explicit_chance:
+                        return
+                    tasks.pop()
+                    if isinstance(top, Draw):  # the top card: piles keep the seed's shuffle
+                        game.draw_result(d, top, game.pile(d, top)[0])
+                        continue
+                    d.rng, r = rng.randbelow(d.rng, top.sides)
+                    game.chance_result(d, top, r + 1)
+                    continue
+                raise TypeError(f"no handler for the task {top!r} of {game.id}")
+            tasks.pop()
+            op(d, top)
+
+    def legal_ids(self, d: Any) -> list[int]:
+        """The ids of the answers to the pending task (none at the end)."""
+        if not d.tasks:
+            return []
+        top = d.tasks[-1]
+        if isinstance(top, Chance):
+            if isinstance(top, Draw):
+                ids = self.ids
+                return sorted(ids[Deal(c)] for c in set(self.game.pile(d, top)))
+            return self.roll_ids[: top.sides]
+        return self.decisions[type(top)][0](d, top)
+
+    def step(self, d: Any, action: Action) -> None:
+        """Answers the pending task with ``action`` (legal: the caller checked) and runs on."""
+        action = typed(action, self.kinds)  # the declared kind (apply already hands it)
+        top = d.tasks.pop()
+        if isinstance(top, Draw):
+            assert isinstance(action, Deal)
+            self.game.draw_result(d, top, action.card)
+        elif isinstance(top, Chance):
+            assert isinstance(action, Roll)
+            self.game.chance_result(d, top, action.value)
+        else:
+            self.decisions[type(top)][1](d, top, action)
+        self.run(d)

@@ -1,0 +1,291 @@
+"""Saved games: the strict JSON converter, reading a saved state back and its checks.
+
+``State.to_json`` writes ``{format, game, players, seed, chance, options, history, data}``;
+``load_state`` reads it: every field structured strictly (an int is not ``1.0`` or ``true``),
+the game's invariants checked, then the history replayed from the seed (or the ``start``
+position) and compared with the data, so a corrupt or tampered save is refused naming the
+field, never half-loaded.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import attrs
+import cattrs
+from cattrs.v import format_exception
+
+from boardrules import rng
+from boardrules.errors import IllegalAction, InvalidState, clip, shown
+from boardrules.tasks import Chance, Env, task_to_doc
+from boardrules.tasks import Task as TaskRecord
+
+if TYPE_CHECKING:
+    from boardrules.engine import Game
+    from boardrules.state import State
+
+STATE_FORMAT = "boardrules-state/1"
+StackItem = TaskRecord  # what the task stack holds (the name kept for saved-game hooks)
+
+
+def type_mismatch(saved: Any, given: Any, at: str = "$") -> str | None:
+    """Where ``saved`` (data written back as JSON values) differs from ``given`` (the JSON
+    it was read from) in value or type, e.g. ``"$.tasks[3][1]: 1.0, expected an integer"``;
+    None when they are the same. Lists and tuples count as the same kind (JSON has one)."""
+    if isinstance(saved, (list, tuple)):
+        if not isinstance(given, list) or len(given) != len(saved):
+            return f"{at}: {shown(given)}, expected a list of {len(saved)}"
+        for i, (a, b) in enumerate(zip(saved, given, strict=True)):
+            found = type_mismatch(a, b, f"{at}[{i}]")
+            if found:
+                return found
+        return None
+    if isinstance(saved, dict):
+        if not isinstance(given, dict) or set(given) != set(saved):
+            return f"{at}: {shown(given)}, expected an object with keys {sorted(saved)}"
+        for key, value in saved.items():
+            found = type_mismatch(value, given[key], f"{at}.{key}")
+            if found:
+                return found
+        return None
+    if type(saved) is not type(given) or saved != given:
+        kind = {bool: "true or false", int: "an integer", str: "a text"}.get(type(saved))
+        return f"{at}: {shown(given)}, expected {kind or shown(saved)}"
+    return None
+
+
+# Integers of a table (counts, columns, seats...) are below 2**63: a huge one would be an
+# IndexError or an OverflowError deep inside a later move. ``seed`` is any integer and ``rng``
+# the generator's 64-bit state.
+TABLE_INT = 2**63
+
+
+def huge_int(raw: Any, at: str = "") -> str | None:
+    """Where the plain ``raw`` data holds an integer out of its range, e.g.
+    ``"villages[1].goods[0]: 1000...(401 digits) is out of range"``; None if nowhere."""
+    stack: list[tuple[Any, str]] = [(raw, at)]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                path = f"{where}.{key}" if where else str(key)
+                if not (where == at and key in ("seed", "rng")):
+                    stack.append((item, path))
+        elif isinstance(value, list):
+            stack.extend((item, f"{where}[{i}]") for i, item in enumerate(value))
+        elif (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and not -TABLE_INT <= value < TABLE_INT
+        ):
+            return f"{where}: {shown(value)} is out of range (a table's integers are below 2**63)"
+    if isinstance(raw, dict):
+        state = raw.get("rng")
+        if isinstance(state, int) and not isinstance(state, bool) and not 0 <= state <= rng.MASK:
+            return f"{at + '.' if at else ''}rng: {shown(state)} is no 64-bit generator state"
+    return None
+
+
+def stack_seats(d: Any) -> list[str]:
+    """A task of the stack whose ``seat`` is no seat of the game: a decision's chooser, the seat
+    a step acts for (a gain, an effect). A chance record's ``seat`` says who sees the outcome
+    (``Draw``: -1 for everybody), it is left to the game."""
+    for i, task in enumerate(d.tasks):
+        seat = None if isinstance(task, Chance) else getattr(task, "seat", None)
+        if isinstance(seat, int) and not 0 <= seat < d.players:
+            return [f"tasks[{i}].seat: {seat} is no seat of {d.players} players"]
+    return []
+
+
+# What a game's own checks may raise on malformed data (a list too short, a wrong kind of
+# value): the saved state is then rejected as invalid, never a crash.
+DATA_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+
+
+def _deep_tuple(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_deep_tuple(v) for v in value)
+    return value
+
+
+def _strict_int(value: Any, _: type) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected an integer, got {value!r}")
+    return value
+
+
+def _strict_bool(value: Any, _: type) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"expected true or false, got {value!r}")
+    return value
+
+
+def _strict_str(value: Any, _: type) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"expected a text, got {value!r}")
+    return value
+
+
+def _task_key(key: Any) -> str:
+    """A handler's key (a record class) as text: its tag."""
+    return str(getattr(key, "tag", key))
+
+
+def _structure_env(value: Any, _: type) -> Env:
+    """An event's payload: a list of [key, value] pairs, values plain (texts, numbers, lists)."""
+    if not isinstance(value, list) or not all(
+        isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) for pair in value
+    ):
+        raise ValueError(f"an event payload is a list of [key, value] pairs, not {value!r:.80}")
+    return tuple((key, _deep_tuple(item)) for key, item in value)
+
+
+def _say(exc: BaseException, kind: Any) -> str:
+    """How a structuring error reads: our own checks say what they expected in words."""
+    if type(exc) is ValueError and str(exc):
+        return str(exc)
+    return format_exception(exc, kind)
+
+
+def make_converter(records: Mapping[str, type[TaskRecord]] | None = None) -> cattrs.Converter:
+    """A strict JSON converter: no extra keys, no silent int('3') or bool coercions.
+
+    ``records`` are the game's task classes by name: a task record is written as
+    ``{"task": name, **fields}`` and read back field by field with the same strictness.
+    """
+    conv = cattrs.Converter(forbid_extra_keys=True)
+    conv.register_structure_hook(int, _strict_int)
+    conv.register_structure_hook(bool, _strict_bool)
+    conv.register_structure_hook(str, _strict_str)
+    table = dict(records or {})
+
+    def structure_item(value: Any, _: type) -> Any:
+        if not isinstance(value, dict) or not isinstance(value.get("task"), str):
+            raise ValueError(f'a task is {{"task": name, ...fields}}, not {value!r}')
+        cls = table.get(value["task"])
+        if cls is None:
+            raise ValueError(f"no task named {value['task']!r}; tasks: {sorted(table)}")
+        fields = {k: v for k, v in value.items() if k != "task"}
+        return conv.structure(fields, cls)
+
+    conv.register_structure_hook_func(lambda t: t == StackItem, structure_item)
+    conv.register_structure_hook_func(lambda t: t == Env, _structure_env)
+    conv.register_unstructure_hook_func(
+        lambda t: isinstance(t, type) and issubclass(t, TaskRecord), task_to_doc
+    )
+    conv.register_unstructure_hook_func(lambda t: t == StackItem, task_to_doc)
+    return conv
+
+
+def load_state(game: Game, text: str) -> State:
+    """Loads a saved state: checks every field, then replays its history to confirm it."""
+    try:
+        doc = json.loads(text)
+    except (TypeError, ValueError, RecursionError) as exc:  # ValueError: 4,301 digits
+        raise InvalidState(f"not JSON: {clip(str(exc))}") from None
+    if not isinstance(doc, dict):
+        raise InvalidState("a saved state is a JSON object")
+    need = {"format", "game", "players", "seed", "chance", "options", "history", "data"}
+    missing = need - set(doc)
+    extra = set(doc) - need - {"start", "cards"}
+    if missing or extra:
+        raise InvalidState(f"missing fields {sorted(missing)}, unknown fields {sorted(extra)}")
+    if doc["format"] != STATE_FORMAT:
+        raise InvalidState(f"format {shown(doc['format'])}, expected {STATE_FORMAT!r}")
+    if doc["game"] != game.id:
+        raise InvalidState(f"a state of {shown(doc['game'])}, not {game.id!r}")
+    if not isinstance(doc["history"], list) or not all(isinstance(h, str) for h in doc["history"]):
+        raise InvalidState("history must be a list of action notations")
+    for key, kind in (("players", int), ("seed", int), ("chance", str), ("options", dict)):
+        if not isinstance(doc[key], kind) or isinstance(doc[key], bool):
+            raise InvalidState(f"{key} must be a {kind.__name__}, not {shown(doc[key])}")
+    if doc["chance"] not in ("auto", "explicit"):
+        raise InvalidState(f"chance must be 'auto' or 'explicit', not {shown(doc['chance'])}")
+    other = game._game_of(doc["options"])
+    if other is not game:
+        return other.state_from_json(text)
+    if "cards" in doc:
+        check_digests(game, doc["cards"])
+    if not isinstance(doc["data"], dict):
+        raise InvalidState(f"data: must be a JSON object, not {shown(doc['data'])}")
+    d = checked_data(game, doc["data"], "data")
+    try:
+        if "start" in doc:
+            replayed = game.state_from_position(doc["start"])
+            for a in doc["history"]:
+                replayed = replayed.apply(game.codec.from_text(a, game.id))
+        else:
+            replayed = game.replay(
+                doc["players"], doc["seed"], doc["history"], doc["chance"], **doc["options"]
+            )
+    except InvalidState as exc:
+        raise InvalidState(f"start: {exc}") from None
+    except (IllegalAction, ValueError, TypeError, OverflowError) as exc:
+        raise InvalidState(f"history does not replay: {clip(str(exc))}") from None
+    if replayed._data != d:
+        fields = [
+            f.name
+            for f in attrs.fields(type(d))
+            if getattr(d, f.name) != getattr(replayed._data, f.name)
+        ]
+        raise InvalidState(f"data disagrees with its history in {fields}")
+    # equal values may still differ in type (1.0 or true for 1): the data must be what
+    # the history gives, types included
+    mismatch = type_mismatch(game.converter.unstructure(replayed._data), doc["data"])
+    if mismatch:
+        raise InvalidState(f"data: {mismatch}")
+    return type(replayed)(game, d, replayed._hist, replayed._start)
+
+
+def checked_data(game: Game, raw: Any, where: str) -> Any:
+    """The game's data from its plain form, read strictly and checked by the game's
+    invariants; raises InvalidState (prefixed ``where``) naming what is wrong."""
+    huge = huge_int(raw)
+    if huge:
+        raise InvalidState(f"{where}: {huge}")
+    try:
+        d = game.converter.structure(raw, game.data_class)
+    except (cattrs.BaseValidationError, *DATA_ERRORS) as exc:
+        detail = (
+            "; ".join(cattrs.transform_error(exc, format_exception=_say))
+            if isinstance(exc, cattrs.BaseValidationError)
+            else str(exc)
+        )
+        raise InvalidState(f"{where}: {clip(detail)}") from None
+    try:
+        problems = stack_seats(d) or game.check_data(d)
+    except DATA_ERRORS as exc:
+        problems = [f"malformed ({type(exc).__name__}: {clip(str(exc))})"]
+    if problems:
+        raise InvalidState(f"{where}: " + "; ".join(problems))
+    return d
+
+
+def check_digests(game: Game, saved: Any) -> None:
+    """Refuses a saved game played with other card data than this game's: names each card
+    file (by set) whose entries changed, appeared or went (see ``Catalog.digests``)."""
+    ok = isinstance(saved, dict) and all(
+        isinstance(files, dict) and all(type(v) is str for v in files.values())
+        for files in saved.values()
+    )
+    if not ok:
+        raise InvalidState(f"cards: {{set: {{file: digest}}}}, not {shown(saved)}")
+    now = game.card_digests
+    changed = []
+    for name in sorted({*saved, *now}):
+        was, has = saved.get(name, {}), now.get(name, {})
+        for file in sorted({*was, *has}):
+            if file not in has:
+                changed.append(f"{name}/{file} is gone")
+            elif file not in was:
+                changed.append(f"{name}/{file} is new")
+            elif was[file] != has[file]:
+                changed.append(f"{name}/{file} changed")
+    if changed:
+        raise InvalidState(
+            f"saved with other card data than the installed {game.id} ("
+            + clip("; ".join(changed))
+            + "): replay its history on the data it was played with"
+        )

@@ -1,0 +1,395 @@
+"""The immutable ``State``: a game's data, how it got there, and the public API on it.
+
+``apply`` copies the data (``GameData.clone``), lets the kernel step the copy and wraps it in a
+new ``State``; the old one never changes. The history is a linked list of ``(previous,
+action[, mark])`` nodes, so states that share a past share its nodes; ``mark`` records what an
+action hid from the other seats (``Game.hidden_mark``).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import TYPE_CHECKING, Any
+
+from boardrules import scoring
+from boardrules.actions import Action, Deal
+from boardrules.copying import freeze
+from boardrules.errors import IllegalAction, as_int, shown
+from boardrules.ids import CHANCE
+from boardrules.loop import current_player, decision_name
+from boardrules.positions import position_doc
+from boardrules.saving import STATE_FORMAT
+from boardrules.scoring import Outcome, ScoreSheet
+from boardrules.tasks import FACE_DOWN, Draw, task_to_doc
+
+if TYPE_CHECKING:
+    from boardrules.engine import Game
+
+
+class State:
+    """An immutable game position. ``apply`` returns a new State; this one never changes.
+
+    States pickle (the game by its id, the state by its data and history), copy cheaply
+    (``copy.copy`` is the state itself; ``copy.deepcopy`` clones only its data) and compare
+    and hash by their table, ``state.data``, whatever path led there (transposition keys)."""
+
+    __slots__ = (
+        "game",
+        "_data",
+        "_hist",
+        "_start",
+        "_legal",
+        "_legal_ids",
+        "_ids",
+        "_sorted",
+        "_hash",
+    )
+
+    def __init__(
+        self,
+        game: Game,
+        data: Any,
+        hist: tuple[Any, ...] | None,
+        start: dict[str, Any] | None = None,
+    ) -> None:
+        self.game = game
+        self._data = data
+        self._hist = hist
+        self._start = start  # the position the game was set up from (None: from new_game)
+        self._legal: tuple[Action, ...] | None = None
+        self._legal_ids: frozenset[int] | None = None
+        self._ids: list[int] | None = None  # the legal ids in the decision's order
+        self._sorted: tuple[int, ...] | None = None
+        self._hash: int | None = None
+
+    @property
+    def current_player(self) -> int:
+        return current_player(self._data)
+
+    @property
+    def is_terminal(self) -> bool:
+        return not self._data.tasks
+
+    @property
+    def is_chance_node(self) -> bool:
+        return self.current_player == CHANCE
+
+    @property
+    def decision(self) -> str | None:
+        """The kind of choice pending (``"commit"``, ``"lantern"``, ... or ``"chance"`` for a
+        die roll), or None at the end: what the legal actions answer."""
+        return decision_name(self._data)
+
+    @property
+    def players(self) -> int:
+        return int(self._data.players)
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        out: list[Action] = []
+        node = self._hist
+        while node is not None:
+            out.append(node[1])
+            node = node[0]
+        return tuple(reversed(out))
+
+    def legal_actions(self, player: int | None = None) -> tuple[Action, ...]:
+        if self._legal is None:
+            ids = self._ids
+            if ids is None:
+                ids = self._ids = self.game.loop.legal_ids(self._data)
+            table = self.game._table
+            self._legal = tuple([table[i] for i in ids])
+            self._legal_ids = frozenset(ids)
+        if player is not None and player != self.current_player:
+            return ()
+        return self._legal
+
+    def legal_action_ids(self) -> tuple[int, ...]:
+        """The ids of the legal actions (``game.action_id``), sorted: the integer fast path
+        with ``apply_id``. Empty at the end."""
+        if self._sorted is None:
+            ids = self._ids
+            if ids is None:
+                ids = self._ids = self.game.loop.legal_ids(self._data)
+            self._sorted = tuple(sorted(ids))
+        return self._sorted
+
+    def legal_action_mask(self) -> list[int]:
+        """1 at the id of each legal action, 0 elsewhere: ``num_distinct_actions`` entries."""
+        mask = [0] * len(self.game._table)
+        for i in self.legal_action_ids():
+            mask[i] = 1
+        return mask
+
+    def apply_id(self, action_id: int) -> State:
+        """``apply(game.action_from_id(action_id))``, without building the legal actions."""
+        legal = self._legal_ids
+        if legal is None:
+            ids = self._ids
+            if ids is None:
+                ids = self._ids = self.game.loop.legal_ids(self._data)
+            legal = self._legal_ids = frozenset(ids)
+        if type(action_id) is not int or action_id not in legal:
+            index = as_int(action_id)
+            if index is None or index not in legal:
+                raise IllegalAction(
+                    f"action id {shown(action_id)} is not legal now (player to move: "
+                    f"{self.current_player}; legal ids {sorted(legal)})",
+                    self.legal_actions(),
+                )
+            action_id = index
+        action = self.game._table[action_id]
+        d = self._data.clone()
+        game = self.game
+        mark = game.hidden_mark(self._data) if game.masking or d.explicit_chance else None
+        game.loop.step(d, action)
+        return State(
+            game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
+        )
+
+    # --- search and learning --------------------------------------------------------------
+    def pending_for(self, player: int) -> dict[str, Any] | None:
+        """The pending decision with its context (the task record's fields), if ``player``
+        is the seat to decide it; None otherwise."""
+        tasks = self._data.tasks
+        if not tasks or self.current_player != player:
+            return None
+        return task_to_doc(tasks[-1])
+
+    def observation_string(self, player: int) -> str:
+        """``observation(p)`` and, for the seat to move, its pending decision, as JSON text."""
+        seat = self.seat(player)
+        view = {"observation": self.observation(seat), "pending": self.pending_for(seat)}
+        return json.dumps(view, sort_keys=True, default=str)
+
+    def observation_tensor(self, player: int) -> list[float]:
+        """``observation(p)`` as ``game.info.observation_tensor_shape`` floats, laid out as
+        ``game.info.observation_tensor_layout`` says (docs/research.md)."""
+        seat = self.seat(player)
+        pending = self.pending_for(seat) or {}
+        numbers = [
+            float(v)
+            for k, v in pending.items()
+            if k not in ("task", "seat") and isinstance(v, int | float)
+        ]
+        to_move = self.current_player
+        context = {
+            "decision": self.decision,
+            "to_move": to_move if to_move >= 0 else None,
+            "context": numbers,
+        }
+        view = {"table": self.game.observation(self._data, seat), "pending": context}
+        return self.game.info.encoder.encode(view, seat, self.players)
+
+    def history_for(self, player: int) -> tuple[str, ...]:
+        """The history as ``player`` saw it: each action's notation, but another seat's
+        secret choice (a decision of ``game.secret_decisions``) as ``"<seat>: <decision>"``
+        and a card dealt to another seat alone (explicit chance) as ``"<seat>: deal"`` (one
+        dealt face down as ``"face down: deal"``)."""
+        seat = self.seat(player)
+        out: list[str] = []
+        text = self.game.codec.text
+        node = self._hist
+        while node is not None:
+            if len(node) == 3 and node[2][0] != seat:
+                who, kind = node[2]
+                out.append("face down: deal" if who == FACE_DOWN else f"{who}: {kind}")
+            else:
+                out.append(text[node[1]])
+            node = node[0]
+        return tuple(reversed(out))
+
+    def information_state_string(self, player: int) -> str:
+        """What ``player`` knows: its seat, the history as it saw it (``history_for``) and
+        its observation now (``observation_string``), one per line."""
+        seat = self.seat(player)
+        lines = [f"seat {seat}", *self.history_for(seat), self.observation_string(seat)]
+        return "\n".join(lines)
+
+    def information_state_tensor(self, player: int) -> list[float]:
+        """The observation tensor, then how often ``player`` saw each action id (the order
+        is not kept), then how many actions it could not see."""
+        seat = self.seat(player)
+        counts = [0.0] * (self.game.num_distinct_actions + 1)
+        by_text = self.game.codec.by_text
+        ids = self.game._ids
+        for text in self.history_for(seat):
+            action = by_text.get(text)
+            counts[ids[action] if action is not None else -1] += 1.0
+        return self.observation_tensor(seat) + counts
+
+    def resample(self, player: int, rng: random.Random | None = None) -> State:
+        """A state ``player`` cannot tell from this one (the same observations and history
+        as it saw them), with everything it cannot see redrawn from ``rng``: deck orders,
+        other seats' hands, secret cards and commitments. For determinized and
+        information-set search."""
+        seat = self.seat(player)
+        d = self._data.clone()
+        self.game.resample_from(self, d, seat, rng or random.Random())
+        return State(self.game, d, self._hist, self._start)
+
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when they are of one game and their tables (``data``) are,
+        whatever their histories."""
+        if not isinstance(other, State):
+            return NotImplemented
+        return self is other or (self.game.id == other.game.id and bool(self._data == other._data))
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = self._hash = hash((self.game.id, freeze(self._data)))
+        return h
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        links: list[Any] = []
+        node = self._hist
+        while node is not None:
+            aid = self.game._ids[node[1]]
+            links.append((aid, node[2]) if len(node) == 3 else aid)
+            node = node[0]
+        return (_unpickle_state, (self.game, self._data, links[::-1], self._start))
+
+    def __copy__(self) -> State:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        return State(self.game, self._data.clone(), self._hist, self._start)
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.current_player != CHANCE:
+            return []
+        actions = self.legal_actions()
+        top = self._data.tasks[-1]
+        if isinstance(top, Draw):
+            cards = self.game.pile(self._data, top)
+            return [(a, cards.count(a.card) / len(cards)) for a in actions if isinstance(a, Deal)]
+        return [(a, 1.0 / len(actions)) for a in actions]
+
+    def apply(self, action: Action) -> State:
+        if self._legal_ids is None:
+            self.legal_actions()
+        assert self._legal_ids is not None
+        aid = self.game.codec.exact_id(action)
+        if aid is None or aid not in self._legal_ids:
+            if self.is_terminal:
+                what = "the game is over"
+            elif isinstance(action, str):
+                what = (
+                    f"{shown(action)[1:-1]} is not legal now: apply takes an Action, not a "
+                    "notation (game.parse_action reads one)"
+                )
+            elif not isinstance(action, Action):
+                what = f"{shown(action)} is not an Action"
+            elif aid is None and str(action) in self.game.codec.by_text:
+                what = f"{shown(tuple(action))} has the notation of an action, not its types"
+            else:
+                what = f"{shown(action)} is not legal now"
+            raise IllegalAction(
+                f"{what} (player to move: {self.current_player})", self.legal_actions()
+            )
+        action = self.game._table[aid]  # the codec's own object, of the exact types
+        d = self._data.clone()
+        game = self.game
+        mark = game.hidden_mark(self._data) if game.masking or d.explicit_chance else None
+        game.loop.step(d, action)
+        return State(
+            game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
+        )
+
+    def scores(self) -> tuple[float, ...]:
+        return self.game.scores(self._data)
+
+    def score_breakdown(self) -> list[dict[str, float]]:
+        return self.game.score_breakdown(self._data)
+
+    def seat(self, player: Any) -> int:
+        """``player`` as a seat number; ValueError unless it is an integer 0..players-1."""
+        seat = as_int(player)
+        if seat is None or not 0 <= seat < self.players:
+            raise ValueError(f"no seat {shown(player)}; seats are 0..{self.players - 1}")
+        return seat
+
+    def score_sheet(self) -> ScoreSheet:
+        """The score sheet: per seat the categories, the total and the tie-break keys."""
+        return self.game.score_sheet(self._data)
+
+    def outcome(self) -> Outcome | None:
+        """None while the game runs; at the end, the winner(s) after the game's tie-break."""
+        if self._data.tasks:
+            return None
+        return scoring.decide(self.game.score_sheet(self._data))
+
+    def returns(self) -> tuple[float, ...]:
+        """Utilities per seat, as OpenSpiel's ``returns()``: at the end 1.0 split evenly among
+        the winners and 0.0 for everybody else; 0.0 for every seat before the end."""
+        return scoring.returns(self.outcome(), self.players)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        return self.game.observation(self._data, self.seat(player))
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What ``seat`` may see (its observation), or with None what everybody may see."""
+        if seat is None:
+            return self.game.public_observation(self._data)
+        return self.observation(seat)
+
+    def svg(self, seat: int | None = None) -> str:
+        """The table as an SVG picture: the public view, or what ``seat`` may see (its own
+        hand face up, other seats' hidden cards as backs). Drawn from ``view(seat)`` only."""
+        return self.game.draw_svg(self.view(seat), None if seat is None else self.seat(seat))
+
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a state as its public picture (as python-chess shows a board)."""
+        return self.svg()
+
+    def to_json(self) -> str:
+        """The saved game: seats, seed, options, the history and the data (and, for a game
+        set up from a position, that ``start`` position, from which the history replays)."""
+        d = self._data
+        doc = {
+            "format": STATE_FORMAT,
+            "game": self.game.id,
+            "players": d.players,
+            "seed": d.seed,
+            "chance": "explicit" if d.explicit_chance else "auto",
+            "options": d.options,
+            "history": [str(a) for a in self.history],
+            "data": self.game.converter.unstructure(d),
+            "cards": self.game.card_digests,
+        }
+        if self._start is not None:
+            doc["start"] = self._start
+        return json.dumps(doc, sort_keys=True)
+
+    def position(self) -> dict[str, Any]:
+        """Everything on the table as a position document (see docs/positions.md):
+        ``game.state_from_position(state.position())`` is this state, without its history."""
+        return position_doc(self)
+
+    def __str__(self) -> str:
+        return self.game.render(self._data)
+
+    def render(self, viewer: int | None = None) -> str:
+        """The table as text; with ``viewer``, also what only that seat may see."""
+        seat = self.seat(viewer) if viewer is not None else None
+        text = self.game.render(self._data)
+        private = self.game.render_private(self._data, seat) if seat is not None else ""
+        return f"{text}\n{private}" if private else text
+
+    @property
+    def data(self) -> Any:
+        """The game's data (read it; never change it: states share nothing but are cached)."""
+        return self._data
+
+
+def _unpickle_state(game: Game, data: Any, links: list[Any], start: Any) -> State:
+    hist: tuple[Any, ...] | None = None
+    for link in links:  # an action id, or (id, what it hid: see State.history_for)
+        if isinstance(link, int):
+            hist = (hist, game._table[link])
+        else:
+            hist = (hist, game._table[link[0]], tuple(link[1]))
+    return State(game, data, hist, start)

@@ -1,0 +1,101 @@
+"""The invariants of a Kleine Völker großer Garten table, checked when a position or a saved
+game is loaded (``Game.check_data``): the printed garden (L253-L255, L462-L467), the floors,
+roofs and land tiles of the supply (L181-L223, L643-L658), each project card in one place
+(L207-L241) and the tasks on the stack.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardrules.engine import TABLE_INT
+from boardrules.invariants import Checks
+
+from .state import LANDS, NOBODY, UNSET, KVData, space
+from .tasks import AfterTurn, Claim, Cleanup, Next, Turn
+
+if TYPE_CHECKING:
+    from .game import KleineVoelker
+
+
+def check_data(game: KleineVoelker, d: KVData) -> list[str]:
+    """What the rules assume of a loaded table: the printed garden, every building on
+    land with its floors and roof counted from its owner's supply and the roof supply,
+    the crane on a territory, each project card in one place."""
+    c = Checks()
+    c.holds(sorted(d.positions) == list(range(1, 8)), "positions", "not 1..7 once each")
+    if c.length("rotations", d.rotations, 7):
+        c.each_within("rotations", d.rotations, 0, 5)
+    for name in ("land", "cost", "owner", "floors", "roofed"):
+        c.length(name, getattr(d, name), 49)
+    c.length("peoples", d.peoples, d.players)
+    c.length("land_tiles", d.land_tiles, len(LANDS))
+    if c.problems:
+        return c.problems
+    c.within("round", d.round, 1, TABLE_INT)
+    c.within("crane", d.crane, 0, 7)
+    c.within("acting", d.acting, 0, 7)
+    c.within("skips", d.skips, 0, 6)
+    c.seats("first", [d.first], d.players)
+    c.seats("order", d.order, d.players)
+    for t in range(1, 8):  # the printed garden (L462-L467): lands and numbers
+        for i, (land, cost) in enumerate(game.tiles[t]):
+            s = space(t, i)
+            if land != UNSET:
+                c.holds(d.land[s] == land, f"land[{s}]", f"territory {t} prints {LANDS[land]}")
+            else:
+                c.within(f"land[{s}]", d.land[s], UNSET, len(LANDS) - 1)
+            c.holds(d.cost[s] == cost, f"cost[{s}]", f"territory {t} prints {cost}")
+    placed = [0] * len(LANDS)  # land tiles on brambles (L462) and still in the supply
+    for t in range(1, 8):
+        for i, (land, _) in enumerate(game.tiles[t]):
+            if land == UNSET and d.land[space(t, i)] != UNSET:
+                placed[d.land[space(t, i)]] += 1
+    for x, name in enumerate(LANDS):
+        left = game.params["land_tiles"] - placed[x]
+        c.holds(d.land_tiles[x] == left, f"land_tiles[{x}]", f"{left} {name} tiles left")
+    c.each_within("owner", d.owner, NOBODY, d.players - 1)
+    on_board = [0] * d.players
+    for s in range(49):
+        where = f"floors[{s}]"
+        if d.owner[s] == NOBODY:
+            c.holds(d.floors[s] == 0 and not d.roofed[s], where, "floors or a roof, no owner")
+        elif c.within(where, d.floors[s], 1, TABLE_INT) and d.owner[s] < d.players:
+            on_board[d.owner[s]] += d.floors[s]
+            c.holds(d.land[s] != UNSET, f"owner[{s}]", "a building on a bramble")
+    roofs = game.params["roofs"] - sum(d.roofed)
+    on = sum(d.roofed)
+    message = (
+        f"{d.roofs}, expected {roofs} (the game has {game.params['roofs']}, {on} on buildings)"
+    )
+    c.holds(d.roofs == roofs, "roofs", message)
+    floors = game.params["floors"][d.players]
+    for p, q in enumerate(d.peoples):
+        at = f"peoples[{p}]"
+        left = floors - on_board[p]
+        c.holds(q.supply == left, f"{at}.supply", f"{left} floors left, the people has {floors}")
+        c.within(f"{at}.inhabitants", q.inhabitants, 1, TABLE_INT)  # L398-L402
+        c.within(f"{at}.ploys", q.ploys, 0, game.params["ploys"])
+        c.within(f"{at}.vp", q.vp, 0, TABLE_INT)
+    c.within("display", len(d.display), 0, game.params["display"])
+    publics = {"deck": d.deck, "display": d.display}
+    secrets = {}
+    for p, q in enumerate(d.peoples):
+        publics[f"peoples[{p}].claimed"] = q.claimed
+        secrets[f"peoples[{p}].secret"] = q.secret
+        secrets[f"peoples[{p}].dealt"] = q.dealt
+    c.in_one_place(publics, dict.fromkeys(game.publics, 1), "public project")
+    copies = {k: v.copies for k, v in game.secrets.items()}
+    c.in_one_place(secrets, copies, "secret project")
+    for i, task in enumerate(d.tasks):
+        for name in ("space", "source"):
+            if hasattr(task, name):
+                c.within(f"tasks[{i}].{name}", getattr(task, name), 0, 48)
+        if isinstance(task, (Turn, AfterTurn, Next)):
+            slots = len(game.params["actions_per_slot"][d.players])
+            c.within(f"tasks[{i}].slot", task.slot, 0, slots - 1)
+        if isinstance(task, Cleanup):
+            c.seats(f"tasks[{i}].last", [task.last], d.players)
+        if isinstance(task, Claim):
+            c.known(f"tasks[{i}].cards", task.cards, d.display)
+    return c.problems

@@ -1,0 +1,69 @@
+"""The projects of Kleine Völker großer Garten (L548-L658): the secret projects kept at setup
+(L237-L241) and the public projects claimed as a floor is placed (L577-L602).
+
+A public project's condition is its card's ``if`` (a ``pattern``, ``cards.py``), heard with
+the event ``floor_placed`` and the space placed on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardrules.effects import holds
+
+from . import setup
+from .actions import ClaimProject, KeepProject, NoClaim
+from .state import KVData
+from .tasks import Claim, Keep, MoveCrane
+
+if TYPE_CHECKING:
+    from .game import KleineVoelker
+
+
+def keep_options(game: KleineVoelker, d: KVData, t: Keep) -> list[int]:
+    """L237-L241, digest A12: a card dealt, not a copy of one already kept."""
+    people = d.peoples[t.seat]
+    ids = game.action_ids.keep
+    return [ids[c] for c in sorted(set(people.dealt)) if c not in people.secret]
+
+
+def keep(game: KleineVoelker, d: KVData, t: Keep, a: KeepProject) -> None:
+    """L237-L241: the kept card lies face down; once two are kept, the rest go to the box."""
+    people = d.peoples[t.seat]
+    card = a.card
+    people.secret.append(card)
+    people.dealt.remove(card)
+    if len(people.secret) == game.params["secret_dealt"]["kept"]:
+        people.dealt = []
+
+
+def after_placing(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
+    """L577-L597: one public project whose pattern this floor completes may be claimed;
+    then the crane moves by the space used."""
+    d.tasks.append(MoveCrane(space=s))
+    cards = tuple(c for c in d.display if claimable(game, d, p, s, c)) if d.roofs else ()
+    if cards:
+        d.tasks.append(Claim(seat=p, space=s, cards=cards))
+
+
+def claimable(game: KleineVoelker, d: KVData, p: int, s: int, card: str) -> bool:
+    cond = game.publics[card].if_
+    return holds(game.rules, d, p, cond, (("event", "floor_placed"), ("space", s)))
+
+
+def claim_options(game: KleineVoelker, d: KVData, t: Claim) -> list[int]:
+    ids = game.action_ids
+    return [ids.claim[c] for c in t.cards] + [ids.no_claim]
+
+
+def claim(game: KleineVoelker, d: KVData, t: Claim, a: ClaimProject | NoClaim) -> None:
+    """L583-L597: roof the floor just placed, take the card, score it, reveal a new one."""
+    if isinstance(a, NoClaim):
+        return
+    p, s, card = t.seat, t.space, a.card
+    d.roofed[s] = True
+    d.roofs -= 1
+    d.display.remove(card)
+    d.peoples[p].claimed.append(card)
+    d.peoples[p].vp += int(game.publics[card].score)
+    setup.refill(d)

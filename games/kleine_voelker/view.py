@@ -1,0 +1,116 @@
+"""What a seat of Kleine Völker großer Garten may see, and the garden as text.
+
+Hidden from a seat (L207-L210, L237-L241): the order of the public deck (only its size is
+shown) and the other seats' secret projects, kept or dealt (only their counts, until the
+final scoring, L613-L614). The picture is ``svg.py``; the tensor layout ``tensors.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardrules.tasks import asked
+
+from .actions import SEATS
+from .geometry import DIRECTIONS
+from .state import LANDS, NOBODY, UNSET, KVData, index_of, territory_of
+
+if TYPE_CHECKING:
+    from .game import KleineVoelker
+
+
+def observation(game: KleineVoelker, d: KVData, player: int) -> dict[str, Any]:
+    over = not d.tasks
+    return {
+        "game": game.id,
+        "round": d.round,
+        "crane": d.crane,
+        # where the current action takes place and what it has used (public, L540-L543,
+        # L669-L704), and the decision as the table hears it
+        "acting": d.acting,
+        "skips": d.skips,
+        "ploy_used": d.ploy_used,
+        "roof_moved": d.roof_moved,
+        "asked": asked(d.tasks),
+        "layout": {"positions": list(d.positions), "rotations": list(d.rotations)},
+        "spaces": [
+            {
+                "territory": territory_of(s),
+                "index": index_of(s),
+                "land": LANDS[d.land[s]] if d.land[s] != UNSET else "bramble",
+                "cost": d.cost[s],
+                "owner": d.owner[s],
+                "floors": d.floors[s],
+                "roof": d.roofed[s],
+            }
+            for s in range(49)
+        ],
+        "land_tiles": dict(zip(LANDS, d.land_tiles, strict=True)),
+        "roofs": d.roofs,
+        "display": list(d.display),
+        "deck_size": len(d.deck),
+        "turn_order": list(d.order),
+        "end_triggered": d.end_triggered,
+        "to_move": game.current_player(d),
+        "decision": game.decision_name(d),
+        "peoples": [
+            {
+                "inhabitants": q.inhabitants,
+                "floors": q.supply,
+                "ploys": q.ploys,
+                "vp": q.vp,
+                "claimed": list(q.claimed),
+                "secret": list(q.secret) if i == player or over else len(q.secret),
+                "dealt": list(q.dealt) if i == player else len(q.dealt),
+            }
+            for i, q in enumerate(d.peoples)
+        ],
+    }
+
+
+def render_private(game: KleineVoelker, d: KVData, viewer: int) -> str:
+    people = d.peoples[viewer]
+    text = f"  your secret projects (seat {SEATS[viewer]}): {people.secret or '-'}"
+    return text + (f"; dealt to choose from: {people.dealt}" if people.dealt else "")
+
+
+def render(game: KleineVoelker, d: KVData) -> str:
+    """The garden as a map: each territory drawn as a flower of 7 spaces in board
+    directions. A space reads land+cost, then owner seat and floors, ^ for a roof:
+    `m4 A2^` is a meadow 4 with seat A's 2 floors and a roof; `?5` an uncovered bramble."""
+    geo = game.geo(d)
+
+    def cell(s: int) -> str:
+        land = "?" if d.land[s] == UNSET else LANDS[d.land[s]][0]
+        who = f"{SEATS[d.owner[s]]}{d.floors[s]}" if d.owner[s] != NOBODY else "  "
+        return f"{land}{d.cost[s]} {who}{'^' if d.roofed[s] else ' '}"
+
+    def flower(terr: int) -> list[str]:
+        c = [cell(geo.at(terr, x)) for x in range(7)]
+        mark = "*crane*" if d.crane == terr else ""
+        return [
+            f"    territory {terr} {mark}".ljust(26),
+            f"    [{c[1]}][{c[2]}]".ljust(26),
+            f"[{c[6]}][{c[0]}][{c[3]}]".ljust(26),
+            f"    [{c[5]}][{c[4]}]".ljust(26),
+        ]
+
+    pos = d.positions
+    rows = [[pos[1], pos[2]], [pos[6], pos[0], pos[3]], [pos[5], pos[4]]]
+    lines = []
+    for row in rows:
+        pad = " " * 13 if len(row) == 2 else ""
+        drawn = [flower(terr) for terr in row]
+        for i in range(4):
+            lines.append((pad + "".join(f[i] for f in drawn)).rstrip())
+    lines.append(
+        f"round {d.round}; display {d.display}; roofs {d.roofs}; land tiles "
+        + ", ".join(f"{x} {n}" for x, n in zip(LANDS, d.land_tiles, strict=True))
+    )
+    for p, q in enumerate(d.peoples):
+        lines.append(
+            f"  seat {SEATS[p]}: inhabitants {q.inhabitants}, floors {q.supply}, "
+            f"ploys {q.ploys}, VP {q.vp}, claimed {q.claimed}"
+        )
+    lines.append("  (directions: " + " ".join(DIRECTIONS) + ")")
+    return "\n".join(lines)

@@ -1,0 +1,77 @@
+"""Anytime effects (L947) and boarding a guest (L758): a seat may use them in its own turn (among
+its turn's options, ``turns.py``) and, once a running action is complete, when it is not its
+turn: before each turn the other seats, before the fishing and between two seats' catches every
+seat, each in turn order (a window, ``Windows``/``EndWindow``); and once more before the final
+scoring (L947).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardrules.cards import runtime as rt
+from boardrules.engine import later
+
+from .actions import BoardGuest, Done, Use
+from .construction import has_built
+from .state import Harbor, NData
+from .tasks import Anytime, EndWindow, Windows
+
+if TYPE_CHECKING:
+    from .game import Nusfjord
+
+
+class AnytimeWindows:
+    """When a seat may use an anytime effect, and using it."""
+
+    def __init__(self, game: Nusfjord) -> None:
+        self.game = game
+
+    def options(self, d: NData, p: int) -> list[int]:
+        """L947 anytime effects; L758 a guest onto a ship without one (at any time)."""
+        game = self.game
+        use = game.ids.use
+        h = d.harbors[p]
+        out = [
+            use[c]
+            for c in game.anytime_cards
+            if has_built(h, c) and rt.usable(game, d, p, c + "/abilities/0")
+        ]
+        if h.guests:
+            out += game.guests.boardable(h)
+        return out
+
+    def may_use(self, h: Harbor) -> bool:
+        """Whether ``h`` has a guest or an anytime building (a quick test before
+        :meth:`options`)."""
+        return bool(h.guests) or any(has_built(h, c) for c in self.game.anytime_cards)
+
+    def windows(self, d: NData, t: Windows) -> None:
+        """L947: anytime effects may be used when it is not the owner's turn too, once a
+        running action is complete: before each turn, the seats other than the one whose turn
+        it is (that one has them among its turn's options), and before the fishing, every
+        seat; each in turn order. A seat with nothing usable is not asked."""
+        seats = [
+            q
+            for q in self.game.rounds.order(d)
+            if q != t.turn_of and self.may_use(d.harbors[q]) and self.options(d, q)
+        ]
+        later(d, *[EndWindow(seat=q) for q in seats])
+
+    def end_window(self, d: NData, t: EndWindow) -> None:
+        if self.options(d, t.seat):
+            d.tasks.append(Anytime(seat=t.seat))
+
+    def opt_anytime(self, d: NData, t: Anytime) -> list[int]:
+        return [*self.options(d, t.seat), self.game.ids.done]
+
+    def do_anytime(self, d: NData, t: Anytime, a: Use | BoardGuest | Done) -> None:
+        if not isinstance(a, Done):
+            d.tasks.append(EndWindow(seat=t.seat))
+            self.use(d, t.seat, a)
+
+    def use(self, d: NData, p: int, a: Use | BoardGuest) -> None:
+        if isinstance(a, BoardGuest):  # L758: the guest stays on the ship to the end
+            self.game.guests.board(d, p, a)
+        else:
+            rt.use(self.game, d, p, a.card + "/abilities/0")

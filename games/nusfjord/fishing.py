@@ -1,0 +1,135 @@
+"""Fishing (L289-L349): each seat's catch goes, in this order, to 1. its elders, 2. its shares
+on the action board (lost, L319), then those others hold, 3. the shares it holds itself and its
+guests on ships (L323-L325, L760), 4. its reserves (up to 8, L329-L337), 5. back to the
+supply. A catch that runs short lets the seat choose whose elders or shares go without (L347).
+Willy takes everyone's first fish (L934); after the Old Man the catch is gold (L810).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardrules.cards import runtime as rt
+
+from .actions import Feed, Holder
+from .state import NData
+from .tasks import Catch, FeedElder, FeedHolder
+
+if TYPE_CHECKING:
+    from .game import Nusfjord
+
+WILLY = "L4"
+OLD_MAN = "L1"
+
+
+class Fishing:
+    """Distributing a catch."""
+
+    def __init__(self, game: Nusfjord) -> None:
+        self.game = game
+
+    def catch(self, d: NData, t: Catch) -> None:
+        """L295-L339: the catch in hand goes, in this order, to 1. the elders, 2. own shares
+        on the action board, then held by others, 3. own shares held by self, 4. the reserves
+        (up to 8), 5. back to the general supply."""
+        p, h, n = t.seat, d.harbors[t.seat], t.fish
+        if n <= 0:
+            return
+        if t.step == 1:
+            fishing = d.phase == "fishing"  # L934: Willy's rule is one of the fishing phase
+            if fishing:
+                n = self.feed_willy(d, n, t.item)
+            skip = WILLY if fishing and self.willy_owner(d) == p else None
+            elders = [e for e in h.elders if e != skip]
+            if n >= len(elders):
+                for e in elders:
+                    self.put_on_elder(d, p, e, t.item)
+                d.tasks.append(Catch(seat=p, fish=n - len(elders), step=2, item=t.item))
+            else:  # L347: the seat chooses which elders get the fish
+                d.tasks.append(Catch(seat=p, fish=0, step=2, item=t.item))
+                fed = (skip,) if skip else ()
+                d.tasks.append(FeedElder(seat=p, left=n, fed=fed, item=t.item))
+        elif t.step == 2:
+            n -= min(n, d.new_shares[p])  # L319: first those on the action board (lost)
+            owed = tuple(0 if q == p else d.harbors[q].shares[p] for q in range(d.players))
+            if n >= sum(owed):
+                for q, k in enumerate(owed):
+                    self.give(d, q, t.item, k)
+                d.tasks.append(Catch(seat=p, fish=n - sum(owed), step=3, item=t.item))
+            else:  # L347: the seat chooses whose shares are served
+                d.tasks.append(FeedHolder(seat=p, left=n, owed=owed, item=t.item))
+        elif t.step == 3:
+            own = min(n, h.shares[p])  # L323-L325: own realized shares held by self
+            own += min(n - own, len(h.boarded))  # L760: then 1 per guest on a ship
+            self.give(d, p, t.item, own)
+            d.tasks.append(Catch(seat=p, fish=n - own, step=4, item=t.item))
+        else:  # L329-L337: the reserves up to 8 items (digest A18), the rest is bycatch
+            k = 2 if t.item == "gold" else 1
+            held = h.reserves[1] + (h.reserves[2] if t.item == "gold" else 0)
+            h.reserves[k] += min(n, max(0, self.reserves_limit(d, p) - held))
+
+    def reserves_limit(self, d: NData, p: int) -> int:
+        """L331; L333: some buildings allow more than 8 (the modifier ``reserves_limit``)."""
+        limits: list[int] = [
+            self.game.params["reserves_limit"],
+            *rt.modifiers(self.game, d, p, "reserves_limit"),
+        ]
+        return max(limits)
+
+    @staticmethod
+    def give(d: NData, q: int, item: str, n: int) -> None:
+        """L343: the fish on shares held next to a supply board go to that seat's supply."""
+        if item == "gold":
+            d.harbors[q].gold += n
+        else:
+            d.harbors[q].fish += n
+
+    @staticmethod
+    def willy_owner(d: NData) -> int | None:
+        for q, h in enumerate(d.harbors):
+            if WILLY in h.elders:
+                return q
+        return None
+
+    def feed_willy(self, d: NData, n: int, item: str) -> int:
+        """L934: while anyone has Willy, everyone's first fish goes onto Willy (digest A8)."""
+        owner = self.willy_owner(d)
+        if owner is None or n == 0:
+            return n
+        self.put_on_elder(d, owner, WILLY, item)
+        return n - 1
+
+    def put_on_elder(self, d: NData, p: int, elder: str, item: str = "fish") -> None:
+        """L309-L313: whenever exactly as many items as the elder has slots lie on it (3; Willy
+        4, L934), one goes to the owner's supply and the rest back. The Old Man has one slot:
+        what would go on him goes back to the general supply (L810)."""
+        h = d.harbors[p]
+        i = h.elders.index(elder)
+        if elder == OLD_MAN:
+            return
+        h.elder_fish[i] += 1
+        if h.elder_fish[i] >= self.game.slots[elder]:
+            h.elder_fish[i] = 0
+            self.give(d, p, item, 1)
+
+    # --- a short catch (L347) ------------------------------------------------------------
+    def opt_feed_elder(self, d: NData, t: FeedElder) -> list[int]:
+        ids = self.game.ids.feed
+        return [ids[e] for e in d.harbors[t.seat].elders if e not in t.fed]
+
+    def do_feed_elder(self, d: NData, t: FeedElder, a: Feed) -> None:
+        e = a.elder
+        self.put_on_elder(d, t.seat, e, t.item)
+        if t.left > 1 and len(t.fed) + 1 < len(d.harbors[t.seat].elders):
+            d.tasks.append(FeedElder(seat=t.seat, left=t.left - 1, fed=(*t.fed, e), item=t.item))
+
+    def opt_feed_holder(self, d: NData, t: FeedHolder) -> list[int]:
+        ids = self.game.ids.holder
+        return [ids[q] for q, k in enumerate(t.owed) if k]
+
+    def do_feed_holder(self, d: NData, t: FeedHolder, a: Holder) -> None:
+        q = a.seat
+        self.give(d, q, t.item, 1)
+        if t.left > 1:
+            owed = tuple(k - (i == q) for i, k in enumerate(t.owed))
+            d.tasks.append(FeedHolder(seat=t.seat, left=t.left - 1, owed=owed, item=t.item))

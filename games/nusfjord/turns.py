@@ -1,0 +1,144 @@
+"""The work phase's turns (L351-L378): a seat places a worker on an action space that takes one
+more (L357) and can have an effect (L363), on an imitation space copying a full space
+(L615-L625), or on an own elder (L585-L600); or it skips (L368). Anytime effects may be used
+first (L947, ``anytime.py``). Solo, the worker colour playing this round places (L681).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
+from .places import Occupancy, OnElder, OnImitation, OnSpace
+from .state import SPACES, NData
+from .tasks import AfterAction, Turn
+
+if TYPE_CHECKING:
+    from .game import Nusfjord
+
+
+def space_action(space: str) -> str:
+    """The action of an action space (the two build spaces of the 2-player side, L472)."""
+    return "build" if space == "build2" else space
+
+
+class Turns:
+    """Placing workers."""
+
+    def __init__(self, game: Nusfjord) -> None:
+        self.game = game
+        info = game.spaces_info
+        # workers each action space takes: the 2-player side (solo too), the 3-5-player side
+        self.caps: list[dict[str, int]] = [
+            {s: space["capacity"][k] for s, space in info.items()} for k in (0, 1)
+        ]
+        self.column: dict[str, str] = {s: space["column"] for s, space in info.items()}
+
+    @staticmethod
+    def side(d: NData) -> int:
+        """L205: the 2-player side (solo too, L675) or the 3-5-player side."""
+        return 0 if d.players <= 2 else 1
+
+    def capacity(self, d: NData, space: str) -> int:
+        return self.caps[self.side(d)][space]
+
+    @staticmethod
+    def colour_of(d: NData, seat: int) -> int:
+        return d.colour if d.players == 1 else seat
+
+    def imitation_spaces(self, d: NData) -> list[str]:
+        """L615-L619: 4 players one space (any column), 5 players one per column; solo the
+        4-player side, advanced solo the 5-player side (L675, L702)."""
+        table = self.game.params["imitation"]
+        if d.players == 1:
+            key = "solo_advanced" if d.options["variant"] == "solo_advanced" else "solo"
+            return list(table[key])
+        return list(table[str(d.players)])
+
+    def opt_turn(self, d: NData, t: Turn) -> list[int]:
+        p = t.seat
+        game = self.game
+        ids = game.ids
+        can = game.action_board.can
+        out = []
+        occ = Occupancy.of(d.placed)
+        on_space = occ.spaces
+        caps = self.caps[self.side(d)]
+        memo: dict[str, bool] = {}
+        for s in SPACES:
+            if on_space.get(s, 0) < caps[s]:
+                a = space_action(s)
+                ok = memo[a] = memo[a] if a in memo else can(d, p, a)
+                if ok:
+                    out.append(ids.place[s])
+        for s in self.imitable(d, p, occ, memo):
+            out.append(ids.imitate[s])
+        usable = game.council.usable
+        for e in d.harbors[p].elders:
+            if e not in occ.elders and usable(d, p, e):
+                out.append(ids.elder[e])
+        out += game.anytime.options(d, p)  # L947: anytime effects, not inside an action
+        out.append(ids.skip)  # L368: a seat may always skip
+        return out
+
+    def imitable(
+        self,
+        d: NData,
+        p: int,
+        occ: Occupancy | None = None,
+        memo: dict[str, bool] | None = None,
+    ) -> list[str]:
+        """L617-L625: a blocked action space (one that takes no further worker), by column at
+        5 players; the imitation space itself must be free. ``occ`` is the occupancy of the
+        table, ``memo`` the actions already checked with ``ActionBoard.can``."""
+        occ = Occupancy.of(d.placed) if occ is None else occ
+        memo = {} if memo is None else memo
+        can = self.game.action_board.can
+        caps = self.caps[self.side(d)]
+        out: list[str] = []
+        for k, column in enumerate(self.imitation_spaces(d)):
+            if k in occ.imitations:
+                continue
+            for s in SPACES:
+                cap = caps[s]
+                if not cap or occ.spaces.get(s, 0) < cap or s in out:
+                    continue
+                if column != "any" and self.column[s] != column:
+                    continue
+                a = space_action(s)
+                ok = memo[a] = memo[a] if a in memo else can(d, p, a)
+                if ok:
+                    out.append(s)
+        return out
+
+    def do_turn(
+        self, d: NData, t: Turn, a: PlaceWorker | Imitate | WorkElder | Skip | Use | BoardGuest
+    ) -> None:
+        p = t.seat
+        game = self.game
+        if isinstance(a, Use | BoardGuest):  # L947, L758: at any time; the turn goes on
+            d.tasks.append(t)
+            game.anytime.use(d, p, a)
+            return
+        d.turn += 1
+        if isinstance(a, Skip):
+            return
+        placed = d.placed[self.colour_of(d, p)]
+        h = d.harbors[p]
+        h.workers += 1
+        d.tasks.append(AfterAction(seat=p))
+        game.rules.note(d, p, "worker_placed", h.workers)  # L978-L981: 1st/2nd/3rd worker
+        if isinstance(a, PlaceWorker):
+            placed.append(OnSpace(a.space))
+            game.action_board.start(d, p, space_action(a.space))
+        elif isinstance(a, Imitate):
+            column = self.column[a.space]
+            taken = Occupancy.of(d.placed).imitations
+            for k, col in enumerate(self.imitation_spaces(d)):
+                if col in ("any", column) and k not in taken:
+                    placed.append(OnImitation(k))
+                    break
+            game.action_board.start(d, p, space_action(a.space))
+        else:  # L585-L600: a worker on an own elder
+            placed.append(OnElder(a.elder))
+            game.council.use_elder(d, p, a.elder)

@@ -1,0 +1,132 @@
+"""What a seat may see (the observation, the terminal's text) and what it cannot (redrawn by a
+resample): the face-down A and B piles (L244-L245), the other seats' C hands (L400), the elders
+still face down (L239, L782, L880) and the order beneath the promo pile's top (L940: it lies
+face up, only its top is seen).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from .state import SHIPS, NData
+
+if TYPE_CHECKING:
+    from .game import Nusfjord
+
+
+def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
+    hidden = set(d.face_down)
+    fleet = game.fleet
+    return {
+        "game": game.id,
+        "round": d.round,
+        "phase": d.phase,
+        "start_player": d.first,
+        "to_move": game.current_player(d),
+        "decision": game.decision_name(d),
+        "banquet_table": [
+            {"plate": k + 1, "cost": c, "fish": full}
+            for k, (c, full) in enumerate(zip(game.banquet.plates, d.plates, strict=True))
+        ],
+        "new_shares": list(d.new_shares),
+        "ships": dict(zip(SHIPS, d.ships, strict=True)),
+        "rafts": d.rafts,
+        "elder_stacks": [[e if e not in hidden else "?" for e in s] for s in d.stacks],
+        # L940: a shuffled pile lying face up: its top is seen, not the order beneath
+        "forgotten": ["?"] * (len(d.forgotten) - 1) + d.forgotten[-1:],
+        "display": {"A": list(d.display_a), "B": list(d.display_b), "C": list(d.display_c)},
+        "piles": {"A": len(d.pile_a), "B": len(d.pile_b), "C": len(d.pile_c)},
+        "placed": [[str(where) for where in c] for c in d.placed],  # places.py: the notation
+        "harbors": [
+            {
+                "wood": h.wood,
+                "fish": h.fish,
+                "gold": h.gold,
+                "reserves": dict(zip(("wood", "fish", "gold"), h.reserves, strict=True)),
+                "unrealized": h.unrealized,
+                "shares": list(h.shares),
+                "forests": list(h.forests),
+                "spaces": list(h.spaces),
+                "beside": list(h.beside),
+                "track": list(h.track),
+                "guests": h.guests,
+                "boarded": list(h.boarded),
+                "catch": fleet.catch_size(h),
+                "elders": dict(zip(h.elders, h.elder_fish, strict=True)),
+                "hand": list(h.hand) if q == player else len(h.hand),
+            }
+            for q, h in enumerate(d.harbors)
+        ],
+    }
+
+
+def resample_hidden(d: NData, player: int, rng: random.Random) -> None:
+    """Redraws what ``player`` cannot see: the order of the face-down A and B piles, the
+    other seats' C hands (L400) dealt again, each the same size, from those hands and the C
+    pile together, and the face-down elders (L239, L782, L880), which trade places among
+    themselves (nobody saw which lies where), and the promo pile beneath its top (shuffled,
+    face up, L940: only the top is seen). The face-up elders stay."""
+    for pile in (d.pile_a, d.pile_b):
+        rng.shuffle(pile)
+    down = set(d.face_down)
+    spots = [(s, i) for s in d.stacks for i, e in enumerate(s) if e in down]
+    faces = [s[i] for s, i in spots]
+    rng.shuffle(faces)
+    for (s, i), e in zip(spots, faces, strict=True):
+        s[i] = e
+    beneath = d.forgotten[:-1]
+    rng.shuffle(beneath)
+    d.forgotten[:-1] = beneath
+    others = [h for i, h in enumerate(d.harbors) if i != player]
+    unseen = list(d.pile_c) + [c for h in others for c in h.hand]
+    rng.shuffle(unseen)
+    for h in others:
+        h.hand[:] = [unseen.pop() for _ in h.hand]
+    d.pile_c[:] = unseen
+
+
+def render_private(d: NData, viewer: int) -> str:
+    return f"  your C buildings in hand: {d.harbors[viewer].hand or '-'}"
+
+
+def render(game: Nusfjord, d: NData) -> str:
+    """The table as text lines, for the terminal."""
+    plates = " ".join(
+        f"[{c}{'*' if full else ' '}]"
+        for c, full in zip(game.banquet.plates, d.plates, strict=True)
+    )
+    lines = [
+        f"round {d.round}, {d.phase}; start ship at seat {d.first}",
+        f"banquet table (cost, * = fish): {plates}",
+        f"new shares: {d.new_shares}; ships: "
+        + ", ".join(f"{k} {n}" for k, n in zip(SHIPS, d.ships, strict=True)),
+        "elders: "
+        + " | ".join((s[-1] if s[-1] not in d.face_down else "?") if s else "-" for s in d.stacks),
+        f"display A {d.display_a}  B {d.display_b}  C {d.display_c}",
+        f"workers: {[[str(where) for where in c] for c in d.placed]}",
+    ]
+    if d.forgotten:  # L940: a face-up pile, only its top seen
+        lines.append(f"promo pile: {d.forgotten[-1]} (+{len(d.forgotten) - 1} beneath)")
+    double_of = game.harbor.double_of
+    for p, h in enumerate(d.harbors):
+        harbor = " ".join(
+            c
+            if c
+            else ("#" * h.forests[double_of[s]] if s in double_of else "")
+            if s in double_of and h.forests[double_of[s]]
+            else "."
+            for s, c in enumerate(h.spaces)
+        )
+        lines.append(
+            f"seat {p}: wood {h.wood} fish {h.fish} gold {h.gold} reserves {h.reserves} "
+            f"catch {game.fleet.catch_size(h)} track {h.track} shares {h.shares} "
+            f"unrealized {h.unrealized}"
+        )
+        if h.beside:  # L856
+            harbor += f" | beside: {' '.join(h.beside)}"
+        lines.append(
+            f"   harbor [{harbor}]  elders "
+            + (", ".join(f"{e}:{n}" for e, n in zip(h.elders, h.elder_fish, strict=True)) or "-")
+        )
+    return "\n".join(lines)
