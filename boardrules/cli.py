@@ -848,10 +848,11 @@ def cmd_vocab(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     vocab = cls.build_vocabulary()  # no card file is read: the words come from the class
+    table = getattr(cls.rules_class, "words", None)  # the game's table of words, if any
     if args.json:
-        print(json.dumps([attrs.asdict(w) for w in words(vocab)], indent=1))
+        print(json.dumps([attrs.asdict(w) for w in words(vocab, table)], indent=1))
     else:
-        print(vocabulary_text(cls.id, vocab))
+        print(vocabulary_text(cls.id, vocab, table))
     return 0
 
 

@@ -15,11 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from boardrules.actions import Action, ChooseBranch, No, Yes
-from boardrules.tasks import Choose, Env, Gain, MayRun, RunEffects
+from boardrules.tasks import Env, RunEffects
 
 if TYPE_CHECKING:
-    from boardrules.engine import Game
+    pass
 
 
 Compiled = Callable[[Any, Any, int, Env], Any]
@@ -154,70 +153,3 @@ def _compile_cond(cond: Any) -> Compiled:
 def push_effects(d: Any, player: int, ref: str, env: Env = ()) -> None:
     """Schedule an effect list to run next."""
     d.tasks.append(RunEffects(player, ref, 0, env))
-
-
-def KERNEL_OPS(game: Game) -> dict[Any, Callable[[Any, Any], None]]:  # noqa: N802
-    effects = game.effects
-    rules = game.rules
-
-    def run_effects(d: Any, task: RunEffects) -> None:
-        player, ref, index, env = task.seat, task.ref, task.index, task.env
-        lst = effects[ref]
-        if index >= len(lst):
-            return
-        if index + 1 < len(lst):
-            d.tasks.append(RunEffects(player, ref, index + 1, env))
-        ((name, params),) = lst[index].items()
-        here = f"{ref}/{index}"
-        if name == "gain":
-            for res, amount in reversed(list(params.items())):
-                n = evaluate(rules, d, player, amount, env)
-                d.tasks.append(Gain(player, res, n, env))
-        elif name == "pay":
-            for res, amount in params.items():
-                rules.pay_resource(d, player, res, evaluate(rules, d, player, amount, env))
-        elif name == "vp_now":
-            rules.gain_vp_now(d, player, evaluate(rules, d, player, params, env))
-        elif name == "choose":
-            d.tasks.append(Choose(player, here, len(params), env))
-        elif name == "optional":
-            d.tasks.append(MayRun(player, here, env))
-        elif name == "repeat":
-            for _ in range(evaluate(rules, d, player, params["times"], env)):
-                push_effects(d, player, here + "/do", env)
-        elif name == "check":
-            branch = "then" if holds(rules, d, player, params["if"], env) else "else"
-            push_effects(d, player, f"{here}/{branch}", env)
-        else:
-            rules.primitive(d, player, name, params, env, here)
-
-    def gain(d: Any, task: Gain) -> None:
-        rules.gain_resource(d, task.seat, task.resource, task.amount, task.env)
-
-    return {RunEffects: run_effects, Gain: gain}
-
-
-def KERNEL_DECISIONS(  # noqa: N802
-    game: Game,
-) -> dict[Any, tuple[Callable[[Any, Any], list[int]], Callable[[Any, Any, Any], None]]]:
-    ids = game._ids
-    choose_ids = [ids[ChooseBranch(k)] for k in range(game.num_choose)]
-    yes_no = [ids[Yes()], ids[No()]]
-
-    def choose_options(d: Any, task: Choose) -> list[int]:
-        return choose_ids[: task.branches]
-
-    def choose_resolve(d: Any, task: Choose, action: ChooseBranch) -> None:
-        push_effects(d, task.seat, f"{task.here}/choose/{action.branch}", task.env)
-
-    def optional_options(d: Any, task: MayRun) -> list[int]:
-        return yes_no
-
-    def optional_resolve(d: Any, task: MayRun, action: Action) -> None:
-        if isinstance(action, Yes):
-            push_effects(d, task.seat, f"{task.here}/optional", task.env)
-
-    return {
-        Choose: (choose_options, choose_resolve),
-        MayRun: (optional_options, optional_resolve),
-    }

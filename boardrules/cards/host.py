@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING
 from boardrules.actions import Action, ChooseBranch, Kind, No, Yes
 from boardrules.cards import costs, runtime
 from boardrules.cards.describe import describe
+from boardrules.cards.lexicon import Word
 from boardrules.cards.loader import Catalog, check_catalog, effect_lists, load_catalog
+from boardrules.cards.primitives import KERNEL_WORDS, kernel_decisions, kernel_ops
 from boardrules.cards.schema import structure_card
 from boardrules.cards.validate import check_text
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.cards.yamlload import line_of
-from boardrules.effects import KERNEL_DECISIONS, KERNEL_OPS
 from boardrules.errors import CardError
 from boardrules.host import Handlers, chosen_sets
 
@@ -64,6 +65,9 @@ class CardSystem:
         self.runtime = runtime.CardRuntime(self.catalog.cards.values(), self.vocabulary.resources)
         # TRANSITION: a game not yet on CardRules answers the card hooks itself
         self.rules: CardRules | Game = game if rules is None else rules(game)
+        # the table of words: the kernel's primitives, then the game's own (one lookup each)
+        own = {} if rules is None else dict(rules.words.primitives)
+        self.words: dict[str, Word] = {**KERNEL_WORDS.primitives, **own}
         self.runtime.custom_listeners = has_own_listeners(self.rules)
         branches = [
             len(p)
@@ -94,9 +98,9 @@ class CardSystem:
     def handlers(self) -> Handlers:
         """The ops and decisions of the card runtime's tasks (run after the codec is built)."""
         game = self.game
-        ops = {**KERNEL_OPS(game), **runtime.runtime_ops(game), **costs.cost_ops(game)}
+        ops = {**kernel_ops(game, self.words), **runtime.runtime_ops(game), **costs.cost_ops(game)}
         decisions = {
-            **KERNEL_DECISIONS(game),
+            **kernel_decisions(game),
             **runtime.runtime_decisions(game),
             **costs.cost_decisions(game),
         }

@@ -29,8 +29,9 @@ from typing import TypeVar
 
 import attrs
 
-from boardrules.cards.vocabulary import Spec
-
+# the shape of a word's parameters (see boardrules/cards/vocabulary.py): a name such as
+# "expr", or a tuple ("list", spec), ("map", {key: (spec, required)}), ("enum", values)...
+Spec = str | tuple[object, ...]
 SECTIONS = ("primitive", "expression", "condition")
 F = TypeVar("F", bound=Callable[..., object])
 

@@ -17,6 +17,8 @@ from typing import Any
 
 import attrs
 
+from boardrules.cards.primitives import KERNEL_WORDS
+
 Spec = Any
 
 TIMINGS: tuple[str, ...] = ("on_play", "end_game", "anytime", "activated", "modifier")
@@ -27,18 +29,8 @@ BY = ("you", "anyone")  # whose events a `whenever` ability hears (default: you)
 KERNEL_COST_TYPES: dict[str, Any] = {"any_of": ("list", "costs")}
 KERNEL_MODIFIERS: dict[str, Any] = {"discount": "resources"}
 
-KERNEL_PRIMITIVES: dict[str, Spec] = {
-    "gain": "resources",
-    "pay": "resources",
-    "vp_now": "expr",
-    "choose": ("list", "effects"),
-    "optional": "effects",
-    "repeat": ("map", {"times": ("expr", True), "do": ("effects", True)}),
-    "check": (
-        "map",
-        {"if": ("cond", True), "then": ("effects", False), "else": ("effects", False)},
-    ),
-}
+# the kernel's primitives, read from their records (boardrules/cards/primitives.py)
+KERNEL_PRIMITIVES: dict[str, Spec] = KERNEL_WORDS.specs("primitive", own=False)
 
 EXPRESSION_FORMS: dict[str, Spec] = {
     "count": "counter",

@@ -12,6 +12,8 @@ from typing import Any
 import attrs
 import yaml
 
+from boardrules.cards.lexicon import Lexicon
+from boardrules.cards.primitives import KERNEL_WORDS
 from boardrules.cards.vocabulary import (
     BY,
     EXPRESSION_FORMS,
@@ -41,10 +43,12 @@ class Word:
     shape: str
     example: str
     kernel: bool
+    doc: str = ""  # what it does, from its record in the table of words (lexicon.py)
 
     def lines(self) -> list[str]:
         origin = "" if self.kernel else "  (this game's)"
-        return [f"  {self.name}: {self.shape}{origin}", f"      e.g. {self.example}"]
+        said = [f"      {self.doc}"] if self.doc else []
+        return [f"  {self.name}: {self.shape}{origin}", *said, f"      e.g. {self.example}"]
 
 
 def shape(spec: Spec) -> str:
@@ -190,8 +194,22 @@ def timing_examples(vocab: Vocabulary) -> dict[str, Any]:
     return {k: out[k] for k in vocab.timings if k in out}
 
 
-def words(vocab: Vocabulary) -> list[Word]:
-    """Every word of the vocabulary by section, kernel words first in each."""
+def words(vocab: Vocabulary, table: Lexicon | None = None) -> list[Word]:
+    """Every word of the vocabulary by section, kernel words first in each; primitives,
+    expressions and conditions with the doc line of their record in ``table`` (the game's
+    words, over the kernel's)."""
+    return [_documented(w, table) for w in _words(vocab)]
+
+
+def _documented(w: Word, table: Lexicon | None) -> Word:
+    sections = ("primitive", "expression", "condition")
+    record = KERNEL_WORDS.section(w.section).get(w.name) if w.section in sections else None
+    if table is not None and w.section in sections:
+        record = table.section(w.section).get(w.name, record)
+    return w if record is None or not record.doc else attrs.evolve(w, doc=record.doc)
+
+
+def _words(vocab: Vocabulary) -> list[Word]:
     ex = Examples(vocab)
     out: list[Word] = []
     example: Any
@@ -285,11 +303,11 @@ SECTIONS = {
 }
 
 
-def vocabulary_text(game_id: str, vocab: Vocabulary) -> str:
+def vocabulary_text(game_id: str, vocab: Vocabulary, table: Lexicon | None = None) -> str:
     """The words of a game as text, one section per part of the language."""
     lines = [f"The card language of {game_id} (docs/cards.md explains each part)"]
     by_section: dict[str, list[Word]] = {}
-    for word in words(vocab):
+    for word in words(vocab, table):
         by_section.setdefault(word.section, []).append(word)
     for section, title in SECTIONS.items():
         if section in by_section:
