@@ -12,13 +12,18 @@ the seat's held orders, so they stay.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING
 
-from .state import NO_COMMIT
+from boardrules.loop import decision_name
+
+from .state import NO_COMMIT, RWData
 from .tasks import Commit
 
+if TYPE_CHECKING:
+    from .game import WoodcraftRW
 
-def resample(game: Any, d: Any, player: int, rng: random.Random) -> None:
+
+def resample(game: WoodcraftRW, d: RWData, player: int, rng: random.Random) -> None:
     rng.shuffle(d.deck2)
     returned = sum(1 for s in d.sheets if not s.dealt and (s.held or s.fulfilled))
     returned = min(returned, len(d.deck1)) if d.phase == 1 else 0
@@ -31,9 +36,9 @@ def resample(game: Any, d: Any, player: int, rng: random.Random) -> None:
     rng.shuffle(cards)
     for (where, i), card in zip(slots, cards, strict=True):
         where[i] = card
-    if game.decision_name(d) == "commit":
-        options = game.decisions[Commit][0]
+    if decision_name(d) == "commit":
+        options, resolve = game.decisions[Commit]
         for seat, sheet in enumerate(d.sheets):
             if seat != player and sheet.commit != NO_COMMIT:
                 choice = game.action_from_id(rng.choice(options(d, Commit(seat=seat))))
-                game.do_commit(d, Commit(seat=seat), choice)
+                resolve(d, Commit(seat=seat), choice)

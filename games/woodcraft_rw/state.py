@@ -63,6 +63,14 @@ class Sheet(Clonable):
         """L166-L167: the saw blades, glue and shavings owned (never blueberries)."""
         return sum(self.owned(m) for m in MATERIAL_ROWS)
 
+    def spend(self, m: int, n: int = 1) -> None:
+        """Crosses out ``n`` circles of row ``m``: helper A's borrowed ones first (L460-L468)."""
+        for _ in range(n):
+            if self.borrowed[m]:
+                self.borrowed[m] -= 1
+            else:
+                self.spent[m] += 1
+
 
 def new_sheet(crates: int, turns: int) -> Sheet:
     return Sheet(
@@ -106,3 +114,7 @@ class RWData(GameData):
     # the card runtime's usage record: "seat:ability" -> (round, turn 1..12) of the last use
     # (the helpers' round circles, L290-L298)
     card_uses: dict[str, tuple[int, int]]
+
+    def turn_box(self) -> int:
+        """This turn's box on every sheet (0..11: two per round, L77-L85)."""
+        return (self.round - 1) * 2 + self.turn - 1

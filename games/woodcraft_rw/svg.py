@@ -127,7 +127,7 @@ def draw_sheet(
     # material rows: marked circles, the crossed-out ones struck through
     for r, row in enumerate((*ROW_NAMES, "blueberry")):
         ry = y + 70 + r * 17
-        circles = game.row_circles[r]
+        circles = game.tables.row_circles[r]
         marked, spent = s["marked"][r], s["spent"][r]
         pic.text(14, ry + 4, ROW_NAMES.get(row, "blueberry"), size=11)
         for c in range(circles):

@@ -6,14 +6,17 @@ layout is the same for 1 to 5 players (absent seats are zeros). docs/research.md
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from boardrules.tensors import Bag, Each, Num, OneHot, Rec, Seat, Seats, Vec
 
 from .state import COLORS, die_name
 
+if TYPE_CHECKING:
+    from .game import WoodcraftRW
 
-def schema(game: Any) -> Rec:
+
+def schema(game: WoodcraftRW) -> Rec:
     orders = tuple(sorted(c.id for c in game.catalog.of_kind("order")))
     dice = tuple(die_name(k) for k in range(12))
     commits = (*dice, "order", "pass", "committed")
@@ -25,10 +28,12 @@ def schema(game: Any) -> Rec:
             "marked": Vec(4, 10),
             "spent": Vec(4, 10),
             "lanterns": Bag(tuple(range(1, 10))),
-            "crates": Rec({c.id: Rec({"crossed": Num(), "active": Num()}) for c in game.crates}),
+            "crates": Rec(
+                {c.id: Rec({"crossed": Num(), "active": Num()}) for c in game.tables.crates}
+            ),
             "nuts": Num(10),
             "reputation": Num(10),
-            "helpers": Bag(tuple(h.id for h in game.helpers)),
+            "helpers": Bag(tuple(h.id for h in game.tables.helpers)),
             "held_orders": Bag(orders),
             "fulfilled_orders": Bag(orders),
             "turn_boxes": Vec(12, 6),

@@ -196,7 +196,7 @@ def before_fulfil_with_c(game: Game) -> State:
         s = game.new_game(1, seed=seed)
         while not s.is_terminal:
             legal = s.legal_actions()
-            hired = s.data.sheets[0].helpers >> game.helper_index["C"] & 1  # type: ignore[attr-defined]
+            hired = s.data.sheets[0].helpers >> game.tables.helper_index["C"] & 1  # type: ignore[attr-defined]
             if hired and any(a.kind == "fulfil" for a in legal):
                 return s
             s = s.apply(c if c in legal else rnd.choice(legal))
@@ -383,7 +383,7 @@ def test_an_event_runs_whenever_abilities_with_its_payload(lab: Game, free_turn:
     assert without_g.data.sheets[0].reputation == 2
     assert nuts(without_g) == nuts(free_turn)
     d = free_turn.data.clone()
-    d.sheets[0].helpers |= 1 << lab.helper_index["G"]  # type: ignore[attr-defined]
+    d.sheets[0].helpers |= 1 << lab.tables.helper_index["G"]  # type: ignore[attr-defined]
     with_g = run(lab, State(lab, d, None), "T-reputation")
     assert with_g.data.sheets[0].marked[BLUEBERRY] == free_turn.data.sheets[0].marked[BLUEBERRY] + 2
     assert nuts(with_g) == nuts(free_turn) + 2

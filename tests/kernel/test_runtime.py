@@ -125,7 +125,7 @@ def d(lab: Any) -> Any:
 
 def hire(lab: Any, d: Any, seat: int, *cards: str) -> None:
     for c in cards:
-        d.sheets[seat].helpers |= 1 << lab.helper_index[c]
+        d.sheets[seat].helpers |= 1 << lab.tables.helper_index[c]
 
 
 def nuts(d: Any, seat: int = 0) -> int:
@@ -214,7 +214,7 @@ def test_by_anyone_hears_other_seats_and_by_you_does_not(lab: Any, d: Any) -> No
     runtime.fire(lab, d, 0, "order_fulfilled")
     lab.loop.run(d)
     assert nuts(d, 1) == 10
-    assert lab.listeners(d, 1, "order_fulfilled") == ["OTHER/abilities/0", "SPY/abilities/0"]
+    assert lab.rules.listeners(d, 1, "order_fulfilled") == ["OTHER/abilities/0", "SPY/abilities/0"]
 
 
 def test_any_of_offers_the_bundles_that_can_be_paid(lab: Any, d: Any) -> None:
@@ -226,7 +226,7 @@ def test_any_of_offers_the_bundles_that_can_be_paid(lab: Any, d: Any) -> None:
     lab.loop.run(d)
     assert State(lab, d, None).legal_actions() == (Action("choose", (1,)),)
     lab.loop.step(d, Action("choose", (1,)))
-    assert lab.resource_amount(d, 0, "shavings") == 0
+    assert lab.rules.resource_amount(d, 0, "shavings") == 0
 
 
 def test_a_discount_lowers_entry_costs_to_zero_at_least(lab: Any, d: Any) -> None:
@@ -237,7 +237,7 @@ def test_a_discount_lowers_entry_costs_to_zero_at_least(lab: Any, d: Any) -> Non
     assert can_pay(lab, d, 0, "D/cost")  # 1 - 3: nothing, never below 0
     d.tasks.append(PayCost(0, "G/cost"))
     lab.loop.run(d)
-    assert lab.resource_amount(d, 0, "blueberry") == 0
+    assert lab.rules.resource_amount(d, 0, "blueberry") == 0
 
 
 def test_an_ability_used_once_is_gone_and_its_cost_is_paid(lab: Any, d: Any) -> None:
@@ -249,7 +249,7 @@ def test_an_ability_used_once_is_gone_and_its_cost_is_paid(lab: Any, d: Any) -> 
     assert runtime.usable_abilities(lab, d, 0, ["ONCE_ONLY"], "activated") == [ref]
     runtime.use(lab, d, 0, ref)
     lab.loop.run(d)
-    assert nuts(d) == 1 and lab.resource_amount(d, 0, "glue") == 0
+    assert nuts(d) == 1 and lab.rules.resource_amount(d, 0, "glue") == 0
     d.sheets[0].marked[1] = 2
     assert not runtime.usable(lab, d, 0, ref)
 
@@ -262,9 +262,9 @@ def test_an_optional_ability_costs_nothing_when_declined(
     d.sheets[0].marked[1] = 1
     runtime.use(lab, d, 0, "MAYPAY/abilities/0")
     lab.loop.run(d)
-    assert lab.resource_amount(d, 0, "glue") == 1  # not paid before the answer
+    assert lab.rules.resource_amount(d, 0, "glue") == 1  # not paid before the answer
     lab.loop.step(d, Action(answer))
-    assert (lab.resource_amount(d, 0, "glue"), nuts(d)) == (glue, gained)
+    assert (lab.rules.resource_amount(d, 0, "glue"), nuts(d)) == (glue, gained)
 
 
 def test_end_game_abilities_run_seat_by_seat(lab: Any, d: Any) -> None:

@@ -92,7 +92,7 @@ def test_woodcraft_rw_deals_orders_one_at_a_time_and_the_put_back_ones_come_last
     # put under the phase I deck; L40: the pool of 3 is laid out from the deck.
     game = boardrules.load_game("woodcraft_rw")
     state = game.new_game(2, seed=2, chance="explicit")
-    phase_1 = sorted(o for o, c in game.orders.items() if c.prop("phase") == 1)
+    phase_1 = sorted(o for o, c in game.tables.orders.items() if c.prop("phase") == 1)
     assert [str(a) for a, _ in state.chance_outcomes()] == [f"deal {o}" for o in phase_1]
     state = state.apply(Action("deal", (phase_1[0],)))
     assert state.data.sheets[0].dealt == [phase_1[0]] and phase_1[0] not in state.data.deck1

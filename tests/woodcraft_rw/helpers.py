@@ -21,6 +21,8 @@ from boardrules.games.woodcraft_rw.state import COLORS, ROWS, RWData, kind
 import boardrules
 from boardrules import CHANCE, State
 from boardrules.testing import deal_top
+from tests.play import act_dealing as act
+from tests.play import legal as legal
 from tests.positioned import positioned
 
 _game = boardrules.load_game("woodcraft_rw")
@@ -31,18 +33,6 @@ GAME: WoodcraftRW = _game
 # columns 1..6 = brown 6, yellow 5, brown 4, yellow 3, brown 2, yellow 1.
 YELLOW_ROLL = (5, 3, 1)
 BROWN_ROLL = (6, 4, 2)
-
-
-def act(state: State, *moves: str) -> State:
-    """Apply moves given in notation, each checked legal by ``parse_action``."""
-    for move in moves:
-        state = deal_top(state)
-        state = state.apply(GAME.parse_action(state, move))
-    return deal_top(state)
-
-
-def legal(state: State) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def decision(state: State) -> str | None:
@@ -145,7 +135,7 @@ def with_sheet(
                 move_order(d, oid)
                 s.held.append(oid)
         if helpers is not None:
-            s.helpers = sum(1 << GAME.helper_index[h] for h in helpers)
+            s.helpers = sum(1 << GAME.tables.helper_index[h] for h in helpers)
         if lanterns is not None:
             s.lanterns = sum(1 << (c - 1) for c in lanterns)
         if reputation is not None:
@@ -153,10 +143,10 @@ def with_sheet(
         if nuts is not None:
             s.nuts = nuts
         if active_crates is not None:
-            ids = [c.id for c in GAME.crates]
+            ids = [c.id for c in GAME.tables.crates]
             for cid in active_crates:
                 c = ids.index(cid)
-                s.crates[c] = (1 << len(GAME.crate_icons[c])) - 1
+                s.crates[c] = (1 << len(GAME.tables.crate_icons[c])) - 1
                 s.active |= 1 << c
 
     return edit(state, change)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 from boardrules.games.woodcraft_rw.game import WoodcraftRW
+from boardrules.games.woodcraft_rw.tables import icons, number
 
 import boardrules
 from boardrules.cards import Card, Catalog
@@ -16,8 +17,8 @@ assert isinstance(GAME, WoodcraftRW)
 
 def test_a_crate_icon_amount_counts_that_many_icons() -> None:
     # woodcraft_rw.pl.txt L311-L313: "one or two chestnuts or blueberries" per crate
-    crate = attrs.evolve(GAME.crates[0], cost=({"chestnut": 2}, {"blueberry": 1}))
-    assert GAME._icons(crate) == ("chestnut", "chestnut", "blueberry")
+    crate = attrs.evolve(GAME.tables.crates[0], cost=({"chestnut": 2}, {"blueberry": 1}))
+    assert icons(crate) == ("chestnut", "chestnut", "blueberry")
 
 
 def problems_with(card: Card) -> list[str]:
@@ -27,7 +28,7 @@ def problems_with(card: Card) -> list[str]:
 
 
 def test_a_crate_icon_amount_must_be_a_whole_number() -> None:
-    crate = attrs.evolve(GAME.crates[0], cost=({"chestnut": {"count": "reputation"}},))
+    crate = attrs.evolve(GAME.tables.crates[0], cost=({"chestnut": {"count": "reputation"}},))
     assert problems_with(crate) == [
         f"{crate.id}: BAD-COST a crate's cost lists chestnut or blueberry with whole numbers, "
         "not {chestnut: {'count': 'reputation'}}"
@@ -35,13 +36,13 @@ def test_a_crate_icon_amount_must_be_a_whole_number() -> None:
 
 
 def test_printed_vp_of_orders_and_lines_must_be_whole_numbers() -> None:
-    order = GAME.orders["I-01"]
-    assert GAME._number(order.score) == 3  # woodcraft_rw.pl.txt L270: 3 VP
+    order = GAME.tables.orders["I-01"]
+    assert number(order.score) == 3  # woodcraft_rw.pl.txt L270: 3 VP
     assert problems_with(attrs.evolve(order, score={"count": "reputation"})) == [
         "I-01: BAD-SCORE a order's score is the printed VP, a whole number, not "
         "{'count': 'reputation'}"
     ]
-    line = GAME.lines[0]
+    line = GAME.tables.lines[0]
     assert problems_with(attrs.evolve(line, score="2")) == [
         f"{line.id}: BAD-SCORE a lantern_line's score is the printed VP, a whole number, not '2'"
     ]
@@ -61,7 +62,7 @@ def test_usage_limits_count_rounds_and_turns_1_to_12(
     # circles; the card runtime keeps the (round, turn) of each use in card_uses
     d = GAME.new_game(2, seed=1).data.clone()
     d.round, d.turn = round_, turn
-    assert GAME.clock(d) == clock
+    assert GAME.rules.clock(d) == clock
 
 
 def test_a_helper_used_this_round_is_not_offered_again() -> None:
@@ -69,7 +70,7 @@ def test_a_helper_used_this_round_is_not_offered_again() -> None:
     d = GAME.new_game(2, seed=1).data.clone()
     d.round, d.turn = 2, 2
     sheet = d.sheets[0]
-    sheet.helpers |= 1 << GAME.helper_index["B"]
+    sheet.helpers |= 1 << GAME.tables.helper_index["B"]
     sheet.marked[0] = 1  # a saw blade: B's condition holds
     assert usable(GAME, d, 0, "B/abilities/0")
     d.card_uses["0:B/abilities/0"] = (2, 3)  # used in round 2, turn 1

@@ -24,7 +24,7 @@ def test_each_player_is_dealt_two_phase_1_orders() -> None:
     assert decision(state) == "keep" and state.current_player == 0
     dealt = [s.dealt for s in state.data.sheets]
     assert all(len(cards) == 2 for cards in dealt)
-    assert all(GAME.orders[o].prop("phase") == 1 for cards in dealt for o in cards)
+    assert all(GAME.tables.orders[o].prop("phase") == 1 for cards in dealt for o in cards)
     assert legal(state) == [f"keep {o}" for o in dealt[0]]
     # the dealt cards are secret: a seat sees its own, only the number of the others'
     view = state.observation(1)["sheets"]
@@ -47,7 +47,7 @@ def test_three_face_up_phase_1_orders_form_the_pool() -> None:
     # woodcraft_rw.pl.txt L40: 3 face-up phase I orders form the shared pool.
     state = start(players=2, seed=4)
     pool = state.data.pool
-    assert len(pool) == 3 and all(GAME.orders[o].prop("phase") == 1 for o in pool)
+    assert len(pool) == 3 and all(GAME.tables.orders[o].prop("phase") == 1 for o in pool)
     held = [o for s in state.data.sheets for o in s.held]
     assert not set(pool) & set(held)
     assert state.observation(1)["pool"] == pool
@@ -167,7 +167,7 @@ def test_the_pool_becomes_phase_2_after_round_3() -> None:
     old_pool = list(state.data.pool)
     state = advance(state, lambda s: s.data.round == 4)
     assert state.data.phase == 2
-    assert all(GAME.orders[o].prop("phase") == 2 for o in state.data.pool)
+    assert all(GAME.tables.orders[o].prop("phase") == 2 for o in state.data.pool)
     assert set(old_pool) <= set(state.data.discard)
 
 

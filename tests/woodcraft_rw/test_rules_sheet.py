@@ -157,7 +157,7 @@ def test_lanterns_after_a_full_table_give_1_vp_each() -> None:
 def test_lightning_vp_stop_when_the_nut_table_is_full() -> None:
     # woodcraft_rw.pl.txt L317-L327: lightning VP are marked as nuts; with no nut left, no more VP
     # are gained that way (rules.yaml: 30 nuts).
-    assert GAME.params["nut_table"] == 30
+    assert GAME.tables.params["nut_table"] == 30
     state = free_turn(dice={"yellow 1": 2, "yellow 2": 1}, materials={"glue": 2}, nuts=29)
     state = act(state, "glue yellow 1 yellow 1 yellow")
     assert sheet(state, 0)["nuts"] == 30

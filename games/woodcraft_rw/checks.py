@@ -1,0 +1,144 @@
+"""What the rules of Woodcraft Roll & Write assume of a loaded table (``Game.check_data``).
+
+Every die (14 of each colour, L1-L5) and every order once; each sheet's entries within its
+printed boxes (L105-L109, L202-L218, L309-L327); the tasks' dice, seats and pool slots real.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardrules.engine import TABLE_INT
+from boardrules.invariants import Checks
+from boardrules.tasks import Draw
+
+from .orders import DEALT, PILES, POOL
+from .state import BROWN, COLORS, MATERIALS, NO_COMMIT, PASS, ROWS, YELLOW, RWData, color_of
+from .tasks import (
+    Adjust,
+    BoardDie,
+    Column,
+    Deliver,
+    DieValue,
+    ExtraDie,
+    GiveDie,
+    MaterialAs,
+    OpponentDie,
+    Rolloff,
+    RolloffDie,
+    Round,
+    TakeDie,
+    Turn,
+)
+
+if TYPE_CHECKING:
+    from .game import WoodcraftRW
+
+ROLLED_DICE = (BoardDie, ExtraDie)  # chance tasks that roll a die taken from the supply
+# the integer fields of tasks, with their ranges (None: the number of rounds)
+TASK_RANGES: dict[type, tuple[tuple[str, int, int | None], ...]] = {
+    Round: (("number", 1, None),),
+    Turn: (("number", 1, 2),),
+    TakeDie: (("kind", 0, 11),),
+    Column: (("kind", 0, 11),),
+    DieValue: (("color", 0, 1),),
+    Adjust: (("color", 0, 1),),
+    MaterialAs: (("crossed", 0, len(MATERIALS) - 1),),
+    Deliver: (("value", 1, 6),),
+    GiveDie: (("group", 0, 99), ("left", 1, 6), ("total", 0, 36)),
+    BoardDie: (("color", 0, 1),),
+    ExtraDie: (("color", 0, 1),),
+    OpponentDie: (("color", 0, 1),),
+}
+
+
+def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
+    """The problems of a loaded table, each naming its field (none: it plays on)."""
+    t = game.tables
+    c = Checks()
+    c.length("sheets", d.sheets, d.players)
+    c.within("round", d.round, 0, t.rounds)
+    c.within("turn", d.turn, 0, 2)
+    c.within("phase", d.phase, 1, 2)
+    for name, board in (("board", d.board), ("seen_board", d.seen_board)):
+        if c.length(name, board, 6):
+            c.each_within(name, board, -1, 11)
+    c.each_within("rolled", d.rolled, 0, 11)
+    if c.length("supply", d.supply, 2):
+        c.each_within("supply", d.supply, 0, TABLE_INT)  # the dice are counted below
+    c.length("pool", d.pool, t.pool_size)
+    places = {"deck1": d.deck1, "deck2": d.deck2, "pool": [o for o in d.pool if o]}
+    places["discard"] = d.discard
+    for p, s in enumerate(d.sheets):
+        at = f"sheets[{p}]"
+        if c.length(f"{at}.dice", s.dice, 12):
+            c.each_within(f"{at}.dice", s.dice, 0, 2 * t.dice_per_color)
+        for row, counts in (("marked", s.marked), ("spent", s.spent), ("borrowed", s.borrowed)):
+            c.length(f"{at}.{row}", counts, len(ROWS))
+        if not c.problems:
+            for m, row in enumerate(ROWS):
+                c.within(f"{at}.marked[{m}] ({row})", s.marked[m], 0, t.row_circles[m])
+                c.within(f"{at}.spent[{m}] ({row})", s.spent[m], 0, s.marked[m])
+                c.within(f"{at}.borrowed[{m}] ({row})", s.borrowed[m], 0, sum(s.spent))
+        c.bits(f"{at}.lanterns", s.lanterns, 9)
+        c.bits(f"{at}.lines", s.lines, len(t.lines))
+        if c.length(f"{at}.crates", s.crates, len(t.crates)):
+            for i, icons in enumerate(t.crate_icons):
+                c.bits(f"{at}.crates[{i}]", s.crates[i], len(icons))
+        c.bits(f"{at}.active", s.active, len(t.crates))
+        c.bits(f"{at}.helpers", s.helpers, len(t.helpers))
+        c.within(f"{at}.nuts", s.nuts, 0, t.nut_table)
+        c.within(f"{at}.reputation", s.reputation, 0, TABLE_INT)
+        c.within(f"{at}.order_reputation", s.order_reputation, 0, TABLE_INT)
+        for row, boxes, high in (("box_value", s.box_value, 6), ("box_color", s.box_color, 1)):
+            if c.length(f"{at}.{row}", boxes, t.turns):
+                c.each_within(f"{at}.{row}", boxes, -1, high)
+        c.within(f"{at}.commit", s.commit, NO_COMMIT, PASS)
+        places[f"{at}.held"] = s.held
+        places[f"{at}.fulfilled"] = s.fulfilled
+        places[f"{at}.dealt"] = s.dealt
+    if c.problems:
+        return c.problems
+    if c.in_one_place(places, dict.fromkeys(t.orders, 1), "order"):
+        cards = [o for pile in places.values() for o in pile]
+        c.holds(len(cards) == len(t.orders), "orders", "an order card is missing")
+    for color in (YELLOW, BROWN):
+        total = d.supply[color] + sum(1 for k in d.board if k >= 0 and color_of(k) == color)
+        total += sum(1 for k in d.rolled if color_of(k) == color)
+        # dice out of the supply, waiting for their roll (L51, L342)
+        total += sum(1 for x in d.tasks if isinstance(x, ROLLED_DICE) and x.color == color)
+        total += sum(sum(s.dice[color * 6 : color * 6 + 6]) for s in d.sheets)
+        c.holds(
+            total == t.dice_per_color,
+            "dice",
+            f"{total} {COLORS[color]} dice in play, the game has {t.dice_per_color}",
+        )
+    for i, x in enumerate(d.tasks):
+        for name, low, most in TASK_RANGES.get(type(x), ()):
+            top = t.rounds if most is None else most
+            c.within(f"tasks[{i}].{name}", getattr(x, name), low, top)
+        if isinstance(x, (TakeDie, Column)):  # the die taken lies on the revealed board
+            need = 1 if isinstance(x, TakeDie) else 2
+            c.holds(d.seen_board.count(x.kind) >= need, f"tasks[{i}].kind", "not revealed")
+        if isinstance(x, GiveDie):
+            groups = t.order_groups.get(x.order, ())
+            c.holds(x.group < len(groups), f"tasks[{i}].order", "no such dice requirement")
+        if isinstance(x, (Rolloff, RolloffDie)):
+            c.seats(f"tasks[{i}].group", x.group, d.players)
+            c.each_within(f"tasks[{i}].rolls", x.rolls, 1, 6)
+        if isinstance(x, Draw):
+            check_draw(c, d, f"tasks[{i}]", x)
+    for key in d.card_uses:
+        seat, _, ref = key.partition(":")
+        c.holds(seat.isdigit() and int(seat) < d.players, f"card_uses.{key}", "no seat")
+    return c.problems
+
+
+def check_draw(c: Checks, d: RWData, at: str, x: Draw) -> None:
+    """An order drawn: from a deck, to a seat's dealt orders or into a pool slot (``slot``;
+    a document that wrote the slot in ``into``, as before, is refused here)."""
+    c.holds(x.pile in PILES, f"{at}.pile", f"one of {PILES}")
+    if x.into == DEALT:
+        c.seats(f"{at}.seat", (x.seat,), d.players)
+    elif c.holds(x.into == POOL, f"{at}.into", f"{DEALT!r} or {POOL!r} (the slot is in slot)"):
+        c.within(f"{at}.slot", x.slot, 0, len(d.pool) - 1)
