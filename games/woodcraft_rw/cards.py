@@ -297,6 +297,12 @@ def vocabulary() -> Vocabulary:
             "order": {"phase": (("enum", (1, 2)), True)},
         },
         resources=(*ROWS, "lantern", "chestnut", "reputation"),
+        # L317-L327: points won at once are nuts marked in the nut table, so a contributor
+        # writing `nut` means a chestnut (a resource) or points now (vp_now)
+        aliases={
+            "nut": ("chestnut", "hazelnut", "nuts", "vp_now"),
+            "nuts": ("chestnut", "hazelnut", "vp_now"),
+        },
         cost_types={"die": DIE_COST, "dice": DICE_COST},
         primitives=WORDS.specs("primitive"),
         expressions=WORDS.specs("expression"),
