@@ -11,7 +11,7 @@ digests of the card files, a card's description.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardrules.actions import Action, ChooseBranch, Kind, No, Yes
 from boardrules.cards import costs, runtime
@@ -38,7 +38,7 @@ class CardSystem:
     def __init__(
         self,
         game: Game,
-        rules: type[CardRules] | None,
+        rules: type[CardRules[Any]] | None,
         sets: Iterable[str] | str,
         extra_cards: str | None = None,
     ) -> None:
@@ -63,8 +63,8 @@ class CardSystem:
         for card in self.catalog.cards.values():
             self.effects.update(effect_lists(card, self.vocabulary))
         self.runtime = runtime.CardRuntime(self.catalog.cards.values(), self.vocabulary.resources)
-        # TRANSITION: a game not yet on CardRules answers the card hooks itself
-        self.rules: CardRules | Game = game if rules is None else rules(game)
+        # TRANSITION: a game not yet on CardRules[Any] answers the card hooks itself
+        self.rules: CardRules[Any] | Game = game if rules is None else rules(game)
         # the table of words: the kernel's primitives, then the game's own (one lookup each)
         own = {} if rules is None else dict(rules.words.primitives)
         self.words: dict[str, Word] = {**KERNEL_WORDS.primitives, **own}

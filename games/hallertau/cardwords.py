@@ -28,7 +28,7 @@ from . import (
     cardplay,
     supply,
 )
-from .state import DECKS, GOODS
+from .state import DECKS, GOODS, HData
 from .tasks import GainOffer, ask, sheep_payment
 from .words import GOOD_LIST, ROW_LIST, WORDS
 
@@ -49,7 +49,7 @@ COST_TYPES: dict[str, Spec] = {
 }
 
 
-class HallertauCards(CardRules):
+class HallertauCards(CardRules[HData]):
     """The card language on Hallertau's table (see the module's docstring)."""
 
     words: ClassVar[Lexicon] = WORDS

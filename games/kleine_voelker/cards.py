@@ -227,7 +227,7 @@ def slot_problems(cond: object) -> list[str]:
     return out
 
 
-class KVCards(CardRules):
+class KVCards(CardRules[KVData]):
     """The card language on Kleine Völker's table: the inhabitants are its one resource
     (L384-L402), ``floors_left`` its one counter; nothing is gained, paid or scored at once
     (the vocabulary's ``not_run``), so only the goals' words run."""

@@ -47,14 +47,14 @@ GOODS_SPEC = ("map", {g: ("expr", False) for g in ("wood", "fish", "gold")})
 WORDS = Lexicon()
 
 
-class NusfjordCards(CardRules):
+class NusfjordCards(CardRules[NData]):
     """The card language on Nusfjord's table (see the module's docstring)."""
 
     words: ClassVar[Lexicon] = WORDS
     game: Nusfjord
 
     # --- resources (L261, L730) ----------------------------------------------------------
-    def gain_resource(self, d: NData, player: int, res: str, n: int, env: Env) -> None:  # type: ignore[override]
+    def gain_resource(self, d: NData, player: int, res: str, n: int, env: Env) -> None:
         h = d.harbors[player]
         if res == "wood":  # L261: above 12 wood goes back at once
             h.wood = max(h.wood, min(self.game.wood_limit, h.wood + n))
@@ -65,16 +65,16 @@ class NusfjordCards(CardRules):
         else:
             h.gold += n
 
-    def pay_resource(self, d: NData, player: int, res: str, n: int) -> None:  # type: ignore[override]
+    def pay_resource(self, d: NData, player: int, res: str, n: int) -> None:
         h = d.harbors[player]
         field = FIELD.get(res, res)
         setattr(h, field, getattr(h, field) - n)
 
-    def resource_amount(self, d: NData, player: int, res: str) -> int:  # type: ignore[override]
+    def resource_amount(self, d: NData, player: int, res: str) -> int:
         value: int = getattr(d.harbors[player], FIELD.get(res, res))
         return value
 
-    def pay_item(self, d: NData, player: int, key: str, arg: object, here: str) -> list[Task]:  # type: ignore[override]
+    def pay_item(self, d: NData, player: int, key: str, arg: object, here: str) -> list[Task]:
         """A cost item: the part guests paid (L738) is taken off wood and fish first."""
         h = d.harbors[player]
         if key in ("wood", "fish") and any(h.credit) and isinstance(arg, int):
@@ -85,14 +85,14 @@ class NusfjordCards(CardRules):
         return super().pay_item(d, player, key, arg, here)
 
     # --- counters, owning, the clock -----------------------------------------------------
-    def counter(self, d: NData, player: int, name: str) -> int:  # type: ignore[override]
+    def counter(self, d: NData, player: int, name: str) -> int:
         return COUNTERS[name](self.game, d, d.harbors[player])
 
-    def owns(self, d: NData, player: int, card: str) -> bool:  # type: ignore[override]
+    def owns(self, d: NData, player: int, card: str) -> bool:
         h = d.harbors[player]
         return card in h.spaces or card in h.elders or card in h.beside
 
-    def clock(self, d: NData) -> tuple[int, int]:  # type: ignore[override]
+    def clock(self, d: NData) -> tuple[int, int]:
         return (d.round, d.turn)
 
     # --- events (L944-L954) --------------------------------------------------------------

@@ -76,7 +76,7 @@ DICE_COST = (
 )
 
 
-class RWCards(CardRules):
+class RWCards(CardRules[RWData]):
     """What the card language's resources, counters and owning mean on this sheet.
 
     ``CardRules`` types a game's data as ``object``; these hooks narrow it to ``RWData``
@@ -85,7 +85,7 @@ class RWCards(CardRules):
     words = WORDS
     game: WoodcraftRW
 
-    def gain_resource(self, d: RWData, player: int, res: str, n: int, env: Env) -> None:  # type: ignore[override]
+    def gain_resource(self, d: RWData, player: int, res: str, n: int, env: Env) -> None:
         """L105-L109, L301-L303: circles are marked left to right, a full row takes no more
         (digest A20) and a row's chestnut thresholds give chestnuts; lanterns and chestnuts
         are placed one by one (L202-L206, L305-L307); reputation is heard by helper D."""
@@ -108,10 +108,10 @@ class RWCards(CardRules):
             s.reputation += n
             fire(self.game, d, player, "reputation_gained", amount=n)
 
-    def pay_resource(self, d: RWData, player: int, res: str, n: int) -> None:  # type: ignore[override]
+    def pay_resource(self, d: RWData, player: int, res: str, n: int) -> None:
         d.sheets[player].spend(ROWS.index(res), n)
 
-    def resource_amount(self, d: RWData, player: int, res: str) -> int:  # type: ignore[override]
+    def resource_amount(self, d: RWData, player: int, res: str) -> int:
         s = d.sheets[player]
         if res in ROWS:
             return s.owned(ROWS.index(res))
@@ -121,12 +121,12 @@ class RWCards(CardRules):
             return bin(s.lanterns).count("1")
         return 0
 
-    def gain_vp_now(self, d: RWData, player: int, n: int) -> None:  # type: ignore[override]
+    def gain_vp_now(self, d: RWData, player: int, n: int) -> None:
         """L317-L327: lightning VP are marked as nuts; once all are marked, more are lost."""
         s = d.sheets[player]
         s.nuts = min(self.game.tables.nut_table, s.nuts + n)
 
-    def counter(self, d: RWData, player: int, name: str) -> int:  # type: ignore[override]
+    def counter(self, d: RWData, player: int, name: str) -> int:
         s = d.sheets[player]
         if name == "helpers_hired":
             return bin(s.helpers).count("1")
@@ -148,12 +148,12 @@ class RWCards(CardRules):
             return sum(s.dice[6:])
         raise KeyError(name)
 
-    def owns(self, d: RWData, player: int, card: str) -> bool:  # type: ignore[override]
+    def owns(self, d: RWData, player: int, card: str) -> bool:
         """The card runtime's owner: a hired helper's abilities apply (L282-L298)."""
         h = self.game.tables.helper_index.get(card)
         return h is not None and bool(d.sheets[player].helpers >> h & 1)
 
-    def clock(self, d: RWData) -> tuple[int, int]:  # type: ignore[override]
+    def clock(self, d: RWData) -> tuple[int, int]:
         """Usage limits count rounds and the turn number 1..12 (L290-L298: round circles)."""
         return (d.round, d.turn_box() + 1)
 
