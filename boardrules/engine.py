@@ -281,13 +281,7 @@ class Game:
         and the solo target if the rulebook sets one."""
         raise NotImplementedError
 
-    def scores(self, d: Any) -> tuple[float, ...]:
-        """Each seat's total, from the score sheet."""
-        return self.score_sheet(d).totals
 
-    def score_breakdown(self, d: Any) -> list[dict[str, float]]:
-        """The score sheet as one dict per seat (see ``ScoreSheet.breakdown``)."""
-        return self.score_sheet(d).breakdown()
 
     def observation(self, d: Any, player: int) -> dict[str, Any]:
         raise NotImplementedError

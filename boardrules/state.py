@@ -300,10 +300,10 @@ class State:
         )
 
     def scores(self) -> tuple[float, ...]:
-        return self.game.scores(self._data)
+        return self.game.score_sheet(self._data).totals
 
     def score_breakdown(self) -> list[dict[str, float]]:
-        return self.game.score_breakdown(self._data)
+        return self.game.score_sheet(self._data).breakdown()
 
     def seat(self, player: Any) -> int:
         """``player`` as a seat number; ValueError unless it is an integer 0..players-1."""

@@ -106,7 +106,7 @@ def test_cost_is_paid_and_income_and_end_vp(game: WithTestCards) -> None:
     state = state.apply(game.parse_action(state, "take flax"))
     d = state.data
     assert d.villages[0].goods[0] == 3
-    assert game.score_breakdown(d)[0]["5_played_cards"] == 3
+    assert game.score_sheet(d).breakdown()[0]["5_played_cards"] == 3
 
 
 def test_events_reach_played_cards(game: WithTestCards) -> None:

@@ -29,7 +29,7 @@ def example_village() -> object:
 def test_scoring_pad_example() -> None:
     """L753-L765: 34 + 9 = 43 for the house board; 5, 2 and 2; the cards' 31 makes 83."""
     d = example_village()
-    (row,) = GAME.score_breakdown(d)
+    (row,) = GAME.score_sheet(d).breakdown()
     assert row["1_house_board"] == 34 + 9 == 43
     assert row["2_sheep_in_stable"] == 5  # L767: sheep on court cards score nothing
     assert row["3_jewelry"] == 2
@@ -101,7 +101,7 @@ def test_tie_is_broken_by_the_remainder() -> None:
     set_goods(village(d, 1), clay=3)
     for v in d.villages:
         v.fields = []
-    rows = GAME.score_breakdown(d)
+    rows = GAME.score_sheet(d).breakdown()
     assert [r["total"] for r in rows] == [0, 0]
     assert [r["tiebreak_remainder"] for r in rows] == [4, 3]
 
@@ -111,9 +111,9 @@ def test_only_the_stable_sheep_score() -> None:
     d = table(1)
     v = village(d)
     v.sheep = [0, 0, 0, 3, 0, 0, 0]
-    assert GAME.score_breakdown(d)[0]["2_sheep_in_stable"] == 0
+    assert GAME.score_sheet(d).breakdown()[0]["2_sheep_in_stable"] == 0
     v.sheep[STABLE] = 2
-    assert GAME.score_breakdown(d)[0]["2_sheep_in_stable"] == 2
+    assert GAME.score_sheet(d).breakdown()[0]["2_sheep_in_stable"] == 2
 
 
 def test_solo_targets() -> None:
