@@ -1,13 +1,11 @@
-"""The kernel's effect interpreter: expressions, conditions and the shared primitives.
+"""The card language's expressions and conditions, compiled once into closures.
 
-An effect list is stored once in ``Game.effects`` under a reference such as
-``"C/abilities/0/do"``. Running it is a task ``RunEffects(seat, ref, index, env)``: the
-interpreter executes effect ``index`` and leaves ``RunEffects(..., index + 1, ...)`` below it, so
-a decision pushed by an effect is answered before the next effect runs. ``env`` carries the
-payload of the event that started the list, as a tuple of (key, value) pairs.
-
-A game supplies what the words mean on its board through these methods:
-``gain_resource``, ``pay_resource``, ``resource_amount``, ``gain_vp_now``, ``counter``.
+``evaluate(rules, d, seat, expr, env)`` is the value of an expression, ``holds(...)`` whether
+a condition holds; ``rules`` is the game's ``CardRules`` (its counters, resources and own
+forms, looked up in its table of words). ``push_effects`` schedules an effect list, stored
+once in ``game.effects`` under a reference such as ``"C/abilities/0/do"``; the primitives
+that run it are records of the table of words (``boardrules/cards/primitives.py``). ``env``
+carries the payload of the event being answered, as (key, value) pairs.
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
-"""The kernel: the plugin base class ``Game``, the immutable ``State`` and the task stack.
+"""The kernel: ``Game``, the base class a game plugin derives from, and ``GameData``.
 
-A game's mutable data (an attrs class) holds a *task stack* of typed, immutable task records
-(``boardrules/tasks.py``). ``Game.run`` pops and executes tasks until the top one is a
-*decision* (a player must choose: its options are the legal actions) or a *chance* task (a die
-roll: resolved from the seeded generator, or exposed as a CHANCE node when
-``chance="explicit"``). Effects never call back into the user: they push decisions.
+``Game`` is the plugin contract (the metadata, a dozen hooks a game writes, the optional ones
+with defaults) and the public API on a game (``new_game``, ``parse_action``, the codec, saved
+games and positions). The machinery behind it lives in modules of its own: the task loop
+(``boardrules/loop.py``), the immutable ``State`` (``state.py``), saved games (``saving.py``),
+OpenSpiel's metadata (``info.py``), and the cards, which plug in through ``host.CardHost``:
+the kernel imports nothing from ``boardrules.cards``.
 """
 
 from __future__ import annotations
