@@ -5,14 +5,18 @@ from __future__ import annotations
 import copy
 import io
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from boardrules.games.kleine_voelker import geometry as kv_geometry
 
 import boardrules
 from boardrules import Action, IllegalAction, InvalidState
 from boardrules.cli import main
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker import geometry as kv_geometry
+else:
+    from boardrules.games.kleine_voelker import geometry as kv_geometry
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

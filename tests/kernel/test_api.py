@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 import boardrules
 from boardrules import CHANCE, TERMINAL, Action, Game
 from boardrules.testing import deal_top
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.game import WoodcraftRW
+    from games.woodcraft_rw.tasks import Keep
+else:
+    from boardrules.games.woodcraft_rw.game import WoodcraftRW
+    from boardrules.games.woodcraft_rw.tasks import Keep
 
 README = Path(__file__).parents[2] / "README.md"
 
@@ -177,7 +185,6 @@ def test_observation_hides_other_seats_dealt_orders(game: Game) -> None:
 
 def test_a_games_task_named_like_the_kernels_does_not_clash() -> None:
     import attrs
-    from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
     from boardrules.tasks import Gain as KernelGain
     from boardrules.tasks import Task
@@ -195,9 +202,6 @@ def test_a_games_task_named_like_the_kernels_does_not_clash() -> None:
 
 
 def test_a_handler_must_be_keyed_by_a_task_record() -> None:
-    from boardrules.games.woodcraft_rw.game import WoodcraftRW
-    from boardrules.games.woodcraft_rw.tasks import Keep
-
     class ByName(WoodcraftRW):
         def build_decisions(self):  # type: ignore[no-untyped-def]
             return {**super().build_decisions(), "keep": super().build_decisions()[Keep]}

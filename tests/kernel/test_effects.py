@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 import yaml
-from boardrules.games.woodcraft_rw.state import BLUEBERRY, GLUE, SHAVINGS
-from boardrules.games.woodcraft_rw.tasks import Free
 
 from boardrules import Action, Game, State
 from boardrules.cards.loader import effect_lists
@@ -16,6 +14,13 @@ from boardrules.cards.schema import structure_card
 from boardrules.cards.validate import check_text
 from boardrules.effects import Env, evaluate, holds, push_effects
 from boardrules.tasks import Choose
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.state import BLUEBERRY, GLUE, SHAVINGS
+    from games.woodcraft_rw.tasks import Free
+else:
+    from boardrules.games.woodcraft_rw.state import BLUEBERRY, GLUE, SHAVINGS
+    from boardrules.games.woodcraft_rw.tasks import Free
 
 
 def card(text: str) -> Any:

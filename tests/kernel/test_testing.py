@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import pytest
-from boardrules.games.woodcraft_rw.state import RWData
 
 import boardrules
 from boardrules import Action, Game, State
@@ -26,6 +25,11 @@ from boardrules.testing import (
     decision_kind,
     playout,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.state import RWData
+else:
+    from boardrules.games.woodcraft_rw.state import RWData
 
 SECRET_COMMIT = SuiteConfig(secret_decisions=("commit",))
 

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from boardrules.games.kleine_voelker.state import KVData
+from typing import TYPE_CHECKING
 
 from tests.kleine_voelker.helpers import A, B, C, decision, hold, people, position, space_of
 from tests.play import act, legal
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.state import KVData
+else:
+    from boardrules.games.kleine_voelker.state import KVData
 
 
 def test_population_examples_1_and_2() -> None:

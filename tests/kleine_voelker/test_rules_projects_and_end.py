@@ -3,11 +3,17 @@ the final scoring (L757-L775)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.kleine_voelker.state import KVData
 
 from tests.kleine_voelker.helpers import A, B, decision, edit, hold, people, position, space_of
 from tests.play import act, legal
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.state import KVData
+else:
+    from boardrules.games.kleine_voelker.state import KVData
 
 
 def test_claim_roofs_the_floor_just_placed_scores_and_reveals_a_card() -> None:

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 import pytest
-from boardrules.games.kleine_voelker.geometry import geometry
-from boardrules.games.kleine_voelker.state import KVData, space
 
 from tests.kleine_voelker.helpers import (
     GAME,
@@ -20,6 +19,13 @@ from tests.kleine_voelker.helpers import (
     started,
 )
 from tests.play import act, legal
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.geometry import geometry
+    from games.kleine_voelker.state import KVData, space
+else:
+    from boardrules.games.kleine_voelker.geometry import geometry
+    from boardrules.games.kleine_voelker.state import KVData, space
 
 
 @pytest.mark.parametrize(("players", "floors"), [(2, 20), (3, 17), (4, 14)])

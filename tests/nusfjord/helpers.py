@@ -9,12 +9,15 @@ start, digest A1).
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardrules.games.nusfjord.game import Nusfjord
+from typing import TYPE_CHECKING, Any
 
 import boardrules
 from boardrules import State
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.game import Nusfjord
+else:
+    from boardrules.games.nusfjord.game import Nusfjord
 
 _game = boardrules.load_game("nusfjord")
 assert isinstance(_game, Nusfjord)

@@ -4,13 +4,16 @@ hidden parts (piles, another seat's C buildings in hand, face-down elders) are b
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardrules.games.nusfjord.state import NData
+from typing import TYPE_CHECKING, Any
 
 from tests.nusfjord.helpers import GAME
 from tests.picture_helpers import parse, part, text, with_class
 from tests.positioned import positioned
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.state import NData
+else:
+    from boardrules.games.nusfjord.state import NData
 
 
 def table(players: int = 2, seed: int = 3) -> NData:

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.nusfjord.state import NData
 
 from tests.nusfjord.helpers import GAME
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.state import NData
+else:
+    from boardrules.games.nusfjord.state import NData
 
 
 def fresh(players: int, seed: int = 3, **options: object) -> NData:

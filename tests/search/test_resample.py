@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
-
-from boardrules.games.woodcraft import hidden
+from typing import TYPE_CHECKING, Any
 
 import boardrules
 from boardrules.testing import deal_top
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft import hidden
+else:
+    from boardrules.games.woodcraft import hidden
 
 
 def close(seen: Counter[str], expected: dict[str, float], draws: int) -> None:
