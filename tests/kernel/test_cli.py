@@ -26,7 +26,9 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, captured.out, captured.err
 
 
-def test_list_names_each_game_with_title_and_player_range(capsys: pytest.CaptureFixture[str]) -> None:
+def test_list_names_each_game_with_title_and_player_range(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     code, out, _ = run(capsys, "list")
     assert code == 0
     assert re.search(r"^woodcraft_rw\s+Woodcraft Roll & Write\s+1-5 players$", out, re.M)

@@ -21,7 +21,7 @@ import pytest
 import boardrules
 from boardrules import Game, State
 from boardrules.cards.folders import validate_paths
-from boardrules.cards.loader import data_dir
+from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
 
 # "2 yellow dice totalling at least 9" (a phase II order), and one whose `if` asks for a
@@ -154,7 +154,7 @@ def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 def mine(package: Path, game_id: str, sets: tuple[str, ...] = ("base", "mine")) -> Game:
     """The game reading the package's data (a plugin subclass), with ``sets`` in play."""
-    cls = type(f"New{game_id}", (game_class(game_id),), {"data_package": "newcards"})
+    cls: type[Game] = type(f"New{game_id}", (game_class(game_id),), {"data_package": "newcards"})
     return cls().with_sets(sets)
 
 

@@ -22,8 +22,8 @@ from boardrules.registry import game_class
 
 DATA = Path(__file__).parents[2] / "data"
 
-# (file, text, replacement, card, code): the first occurrence of text is replaced
-Edit = tuple[str, str, str, str, str]
+# (file, text, replacement, code): the first occurrence of text is replaced
+Edit = tuple[str, str, str, str]
 
 MISTAKES: dict[str, list[Edit]] = {
     "woodcraft_rw": [

@@ -91,7 +91,10 @@ def turn(
     in the work phase; one more turn of the next seat follows, so the position after these
     turns is still in the work phase (then the homecoming)."""
     order = [(seat + k) % players for k in range(turns + 1)]
-    tasks = [{"task": "homecoming"}, *[{"task": "turn", "seat": q} for q in reversed(order)]]
+    tasks: list[dict[str, Any]] = [
+        {"task": "homecoming"},
+        *[{"task": "turn", "seat": q} for q in reversed(order)],
+    ]
     kw.setdefault("phase", "work")
     return position(players, first=first, tasks=tasks, **kw)
 
