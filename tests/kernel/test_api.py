@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 import boardrules
 from boardrules import CHANCE, TERMINAL, Action, Game
+from boardrules.engine import Decisions, OpFn
 from boardrules.testing import deal_top
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
@@ -194,7 +195,7 @@ def test_a_games_task_named_like_the_kernels_does_not_clash() -> None:
         seat: int
 
     class WithGain(WoodcraftRW):
-        def build_ops(self):  # type: ignore[no-untyped-def]
+        def build_ops(self) -> dict[Any, OpFn]:
             return {**super().build_ops(), Gain: lambda d, t: None}
 
     game = WithGain()
@@ -203,7 +204,7 @@ def test_a_games_task_named_like_the_kernels_does_not_clash() -> None:
 
 def test_a_handler_must_be_keyed_by_a_task_record() -> None:
     class ByName(WoodcraftRW):
-        def build_decisions(self):  # type: ignore[no-untyped-def]
+        def build_decisions(self) -> Decisions:  # keyed by a name: the mistake it checks
             return {**super().build_decisions(), "keep": super().build_decisions()[Keep]}
 
     with pytest.raises(TypeError, match="'keep' is not a task record class"):

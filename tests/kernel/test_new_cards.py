@@ -14,7 +14,7 @@ import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -23,6 +23,12 @@ from boardrules import Game, State
 from boardrules.cards.folders import validate_paths
 from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
+from tests.play import as_game
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.game import Hallertau
+else:
+    from boardrules.games.hallertau.game import Hallertau
 
 # "2 yellow dice totalling at least 9" (a phase II order), and one whose `if` asks for a
 # hired helper: the woodcraft_rw words `dice` (docs/cards.md#costs) and an order's `if`
@@ -311,7 +317,7 @@ def hallertau_position(game: Game, sheep: int, played: list[str]) -> State:
     d = doc["data"]
     v = d["villages"][0]
     for card in v["hand"]:  # an empty hand: no card window before the income (L381)
-        d["decks"][game.card_deck(card)].append(card)  # type: ignore[attr-defined]
+        d["decks"][as_game(game, Hallertau).card_deck(card)].append(card)
     for deck in d["decks"].values():
         deck[:] = [c for c in deck if c not in played]
     v["hand"] = []

@@ -120,8 +120,8 @@ def test_final_scoring_example_52() -> None:
     # 12 + 12 + 8 + 20 = 52.
     def finish(d: KVData) -> None:
         hold(d, A, ["SEC-C3", "SEC-B2"])
-        d.peoples[A].vp = 20  # type: ignore[attr-defined]
-        d.tasks.clear()  # type: ignore[attr-defined]
+        d.peoples[A].vp = 20
+        d.tasks.clear()
 
     straw = {(3, 3): (A, 2), (3, 6): (A, 2), (5, 2): (A, 2), (5, 4): (A, 2)}
     state = position(

@@ -207,8 +207,8 @@ def test_final_score_adds_public_secret_and_inhabitants() -> None:
     # L763-L772: secret projects plus inhabitants, added to the VP scored during the game.
     def finish(d: KVData) -> None:
         hold(d, A, ["SEC-T1", "SEC-F2"])
-        d.peoples[A].vp = 9  # type: ignore[attr-defined]
-        d.tasks.clear()  # type: ignore[attr-defined]
+        d.peoples[A].vp = 9
+        d.tasks.clear()
 
     state = position(buildings={(1, 3): (A, 3), (1, 4): (A, 1)}, inhabitants={A: 20}, change=finish)
     assert state.scores()[A] == 9 + 7 + 4 + 4

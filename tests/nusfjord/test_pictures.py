@@ -11,8 +11,10 @@ from tests.picture_helpers import parse, part, text, with_class
 from tests.positioned import positioned
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.places import OnSpace
     from games.nusfjord.state import NData
 else:
+    from boardrules.games.nusfjord.places import OnSpace
     from boardrules.games.nusfjord.state import NData
 
 
@@ -40,7 +42,7 @@ def test_the_banquet_table_shows_a_fish_on_each_full_plate() -> None:
 def test_workers_stand_on_their_spaces_with_their_seat_letter() -> None:
     """L357, L414-L420: each worker on the space it was placed on; seat letter as the cue."""
     d = table(3)  # the 3-5-player side: "build" takes 3 workers (L357)
-    d.placed = [["gold", "build"], ["build"], []]
+    d.placed = [[OnSpace("gold"), OnSpace("build")], [OnSpace("build")], []]
     root = picture(d)
     spaces = {text(s).split(":")[0].strip(): s for s in with_class(root, "space")}
     assert "a worker of seat A, a worker of seat B" in text(spaces["build"])
