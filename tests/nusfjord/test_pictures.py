@@ -4,7 +4,8 @@ hidden parts (piles, another seat's C buildings in hand, face-down elders) are b
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import xml.etree.ElementTree as ET
+from typing import TYPE_CHECKING
 
 from tests.nusfjord.helpers import GAME
 from tests.picture_helpers import parse, part, text, with_class
@@ -24,7 +25,7 @@ def table(players: int = 2, seed: int = 3) -> NData:
     return data
 
 
-def picture(d: NData, seat: int | None = None) -> Any:
+def picture(d: NData, seat: int | None = None) -> ET.Element:
     return parse(positioned(GAME, d).svg(seat))
 
 
