@@ -282,8 +282,6 @@ class Game:
         and the solo target if the rulebook sets one."""
         raise NotImplementedError
 
-
-
     def observation(self, d: Any, player: int) -> dict[str, Any]:
         raise NotImplementedError
 

@@ -6,8 +6,19 @@ these rather than writing its own.
 
 from __future__ import annotations
 
-from boardrules.engine import State
+from typing import TypeVar
+
+from boardrules.engine import Game, State
 from boardrules.testing import deal_top
+
+G = TypeVar("G", bound=Game)
+
+
+def as_game(game: Game, cls: type[G]) -> G:
+    """``game`` typed as its own class ``cls`` (a ``Game`` from ``boardrules.load_game`` or
+    ``state.game``), for a test that reads the game's own tables."""
+    assert isinstance(game, cls), f"{game!r} is not a {cls.__name__}"
+    return game
 
 
 def act(state: State, *moves: str) -> State:

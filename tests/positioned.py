@@ -4,12 +4,11 @@ position a test builds passes the game's invariants (docs/positions.md)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from boardrules import Game, State
+from boardrules.engine import GameData
 from boardrules.positions import position_doc
 
 
-def positioned(game: Game, data: Any) -> State:
+def positioned(game: Game, data: GameData) -> State:
     """The state of the position document written from ``data``, run to its first decision."""
     return game.state_from_position(position_doc(State(game, data, None)))

@@ -42,6 +42,11 @@ def per_call(fn: Callable[[boardrules.State], Any], sample: list[boardrules.Stat
     return best * 1e6
 
 
+def resampler(rng: random.Random) -> Callable[[boardrules.State], boardrules.State]:
+    """A call that redraws what the last seat cannot see, from ``rng``."""
+    return lambda s: s.resample(s.players - 1, rng)
+
+
 def fresh_hash(s: boardrules.State) -> int:
     s._hash = None  # measure the hash, not its cache
     return hash(s)
@@ -100,7 +105,7 @@ def main(seconds: float = 5.0) -> None:
         cells = [
             per_call(lambda s: s.observation_tensor(s.players - 1), sample),
             per_call(lambda s: s.information_state_string(s.players - 1), sample),
-            per_call(lambda s, rng=rng: s.resample(s.players - 1, rng), sample),
+            per_call(resampler(rng), sample),
             per_call(fresh_hash, sample),
             per_call(lambda s: pickle.loads(pickle.dumps(s)), sample),
         ]

@@ -75,7 +75,7 @@ def main() -> None:
         return
     board = chess.Board()
     rnd = random.Random(0)
-    boards = []
+    boards: list[chess.Board] = []
     while not board.is_game_over() and len(boards) < 200:
         board.push(rnd.choice(list(board.legal_moves)))
         boards.append(board.copy())

@@ -11,7 +11,7 @@ import json
 import os
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -32,7 +32,7 @@ SLOWEST: dict[str, float] = defaultdict(float)  # CPU seconds of the costliest i
 SLOWEST_CLOCK: dict[str, float] = defaultdict(float)
 
 
-def fuzz_settings(examples: int) -> Callable[[Any], Any]:
+def fuzz_settings(examples: int) -> settings:
     """Hypothesis settings of a fuzz test: ``examples`` at CI size, times SCALE."""
     return settings(
         max_examples=examples * SCALE,
@@ -72,7 +72,7 @@ def report() -> dict[str, Any]:
     return {"scale": SCALE, "stats": STATS, "slowest": SLOWEST, "slowest_clock": SLOWEST_CLOCK}
 
 
-def pytest_sessionfinish(session: Any) -> None:
+def pytest_sessionfinish(session: pytest.Session) -> None:
     """With xdist, each worker writes its own figures: ``BOARDRULES_FUZZ_REPORT.gw0`` ..."""
     worker = os.environ.get("PYTEST_XDIST_WORKER")
     path = os.environ.get("BOARDRULES_FUZZ_REPORT")
@@ -81,7 +81,7 @@ def pytest_sessionfinish(session: Any) -> None:
             json.dump(report(), out, indent=1)
 
 
-def pytest_terminal_summary(terminalreporter: Any) -> None:
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     if not STATS:
         return
     terminalreporter.section(f"fuzzing figures (BOARDRULES_FUZZ_SCALE={SCALE})")

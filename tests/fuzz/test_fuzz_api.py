@@ -63,7 +63,7 @@ def hostile_action(draw: Any, state: boardrules.State) -> Any:
     if kind == 4:
         return Action(draw(st.text(max_size=8)), draw(st.tuples(values)))
     if kind == 5:
-        return Action(base.kind, list(base.args))  # type: ignore[arg-type]
+        return Action(base.kind, list(base.args))  # type: ignore[arg-type]  # deliberately a list
     if kind == 6:
         return draw(values)
     return base  # the legal action itself
@@ -72,7 +72,9 @@ def hostile_action(draw: Any, state: boardrules.State) -> Any:
 @pytest.mark.parametrize("game_id", GAMES)
 @fuzz_settings(40)
 @given(data=st.data(), seed=st.integers(0, 2**32), steps=st.integers(0, 80))
-def test_hostile_actions_and_arguments(game_id: str, data: Any, seed: int, steps: int) -> None:
+def test_hostile_actions_and_arguments(
+    game_id: str, data: st.DataObject, seed: int, steps: int
+) -> None:
     state = state_after(game_id, seed, steps)
     game = state.game
     before = state.to_json()

@@ -9,7 +9,6 @@ import io
 import re
 import tempfile
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import given
@@ -83,7 +82,7 @@ def data_files(game_id: str) -> list[Path]:
 
 
 @st.composite
-def hostile_file(draw: Any, game_id: str) -> bytes:
+def hostile_file(draw: st.DrawFn, game_id: str) -> bytes:
     """A real card file of the game, bent: bytes flipped or inserted, YAML pieces spliced in,
     cut short, re-encoded; or a file of YAML pieces alone."""
     files = data_files(game_id)
@@ -124,7 +123,7 @@ def problem_lines(text: str) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 @fuzz_settings(60)
 @given(data=st.data())
-def test_hostile_card_files_through_the_validator(game_id: str, data: Any) -> None:
+def test_hostile_card_files_through_the_validator(game_id: str, data: st.DataObject) -> None:
     content = data.draw(hostile_file(game_id))
     vocab = boardrules.load_game(game_id).vocabulary
     with attempt("card files: check_text", ()) as stats:
@@ -138,7 +137,9 @@ def test_hostile_card_files_through_the_validator(game_id: str, data: Any) -> No
 @pytest.mark.parametrize("game_id", GAMES)
 @fuzz_settings(8)
 @given(data=st.data())
-def test_hostile_card_files_through_validate_and_the_loader(game_id: str, data: Any) -> None:
+def test_hostile_card_files_through_validate_and_the_loader(
+    game_id: str, data: st.DataObject
+) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / game_id
         folder.mkdir()

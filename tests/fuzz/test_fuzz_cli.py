@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-from typing import Any
 
 import pytest
 from hypothesis import given
@@ -29,7 +28,7 @@ tokens = st.one_of(
 
 
 @st.composite
-def argv(draw: Any) -> list[str]:
+def argv(draw: st.DrawFn) -> list[str]:
     command = draw(st.sampled_from(["list", "play", "perft", "bench", "cards", "codec", "x"]))
     args = [command, draw(st.sampled_from([*GAMES, "nope", ""]))]
     flags = {
@@ -76,7 +75,7 @@ def test_hostile_command_lines(args: list[str], answers: list[str]) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 @fuzz_settings(5)
 @given(data=st.data(), seed=st.integers(0, 10**6))
-def test_hostile_answers_at_the_prompt(game_id: str, data: Any, seed: int) -> None:
+def test_hostile_answers_at_the_prompt(game_id: str, data: st.DataObject, seed: int) -> None:
     answers = data.draw(
         st.lists(st.one_of(st.text(max_size=20), numbers, st.sampled_from(["1", "2"])), max_size=30)
     )
@@ -94,7 +93,9 @@ def test_hostile_answers_at_the_prompt(game_id: str, data: Any, seed: int) -> No
 @pytest.mark.parametrize("game_id", GAMES)
 @fuzz_settings(3)
 @given(seed=st.integers(0, 10**6), data=st.data())
-def test_the_terminal_shows_no_secret_in_random_games(game_id: str, seed: int, data: Any) -> None:
+def test_the_terminal_shows_no_secret_in_random_games(
+    game_id: str, seed: int, data: st.DataObject
+) -> None:
     game = boardrules.load_game(game_id)
     players = data.draw(st.integers(max(2, game.min_players), game.max_players))
     human = data.draw(st.integers(0, players - 1))

@@ -82,7 +82,7 @@ def tamper(draw: Any, doc: Any) -> Any:
 @pytest.mark.parametrize("game_id", GAMES)
 @fuzz_settings(60)
 @given(data=st.data(), seed=st.integers(0, 2**32), steps=st.integers(0, 60))
-def test_tampered_saved_games(game_id: str, data: Any, seed: int, steps: int) -> None:
+def test_tampered_saved_games(game_id: str, data: st.DataObject, seed: int, steps: int) -> None:
     state = state_after(game_id, seed, steps)
     game = state.game
     doc = json.loads(state.to_json())
@@ -122,7 +122,7 @@ def plays_on(state: boardrules.State, seed: int, moves: int) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 @fuzz_settings(40)
 @given(data=st.data(), seed=st.integers(0, 2**32), steps=st.integers(0, 150))
-def test_tampered_positions(game_id: str, data: Any, seed: int, steps: int) -> None:
+def test_tampered_positions(game_id: str, data: st.DataObject, seed: int, steps: int) -> None:
     """A tampered position is refused with InvalidState, or it plays on: every loaded position
     saves, loads again and takes random moves without a traceback. Up to 150 moves in, so that
     later rounds (hands, elders, guests, helpers) are tampered with too."""

@@ -5,14 +5,21 @@ from __future__ import annotations
 import copy
 import io
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from boardrules.games.kleine_voelker import geometry as kv_geometry
 
 import boardrules
 from boardrules import Action, IllegalAction, InvalidState
 from boardrules.cli import main
+from tests.play import as_game
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker import geometry as kv_geometry
+    from games.kleine_voelker.game import KleineVoelker
+else:
+    from boardrules.games.kleine_voelker import geometry as kv_geometry
+    from boardrules.games.kleine_voelker.game import KleineVoelker
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -46,12 +53,12 @@ def test_bench_refuses_seconds_that_are_not_a_positive_number(
 
 # --- no per-game state kept without bound (issue item 5) -----------------------------------
 def test_kleine_voelker_keeps_the_geometry_of_a_bounded_number_of_layouts() -> None:
-    game = boardrules.load_game("kleine_voelker")
+    game = as_game(boardrules.load_game("kleine_voelker"), KleineVoelker)
     kv_geometry.geometry.cache_clear()
     for seed in range(kv_geometry.GEOMETRY_CACHE * 2):
         state = game.new_game(2, seed=seed)  # a random layout (L199-L201)
         state = state.apply(state.legal_actions()[0])
-        game.geo(state.data)  # type: ignore[attr-defined]
+        game.geo(state.data)
     info = kv_geometry.geometry.cache_info()
     assert info.misses > kv_geometry.GEOMETRY_CACHE  # the seeds gave many layouts
     assert info.currsize <= kv_geometry.GEOMETRY_CACHE
@@ -72,7 +79,8 @@ def test_an_action_equal_to_a_legal_one_but_of_other_types_is_refused() -> None:
     colour, value = legal.args
     before = state.to_json()
     for bad in (
-        Action("pick", (colour, float(value))),  # the issue's Action("pick", ("yellow", 1.0))
+        # deliberately of a wrong type: the issue's Action("pick", ("yellow", 1.0))
+        Action("pick", (colour, float(value))),  # type: ignore[arg-type]
         ("pick", (colour, value)),  # a bare tuple
         Action("pick", [colour, value]),  # type: ignore[arg-type]  # a list argument
         f"pick {colour} {value}",  # a notation, not an Action

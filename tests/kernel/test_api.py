@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 import boardrules
 from boardrules import CHANCE, TERMINAL, Action, Game
+from boardrules.engine import Decisions, OpFn
 from boardrules.testing import deal_top
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.game import WoodcraftRW
+    from games.woodcraft_rw.tasks import Keep
+else:
+    from boardrules.games.woodcraft_rw.game import WoodcraftRW
+    from boardrules.games.woodcraft_rw.tasks import Keep
 
 README = Path(__file__).parents[2] / "README.md"
 
@@ -177,7 +186,6 @@ def test_observation_hides_other_seats_dealt_orders(game: Game) -> None:
 
 def test_a_games_task_named_like_the_kernels_does_not_clash() -> None:
     import attrs
-    from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
     from boardrules.tasks import Gain as KernelGain
     from boardrules.tasks import Task
@@ -187,7 +195,7 @@ def test_a_games_task_named_like_the_kernels_does_not_clash() -> None:
         seat: int
 
     class WithGain(WoodcraftRW):
-        def build_ops(self):  # type: ignore[no-untyped-def]
+        def build_ops(self) -> dict[Any, OpFn]:
             return {**super().build_ops(), Gain: lambda d, t: None}
 
     game = WithGain()
@@ -195,11 +203,8 @@ def test_a_games_task_named_like_the_kernels_does_not_clash() -> None:
 
 
 def test_a_handler_must_be_keyed_by_a_task_record() -> None:
-    from boardrules.games.woodcraft_rw.game import WoodcraftRW
-    from boardrules.games.woodcraft_rw.tasks import Keep
-
     class ByName(WoodcraftRW):
-        def build_decisions(self):  # type: ignore[no-untyped-def]
+        def build_decisions(self) -> Decisions:  # keyed by a name: the mistake it checks
             return {**super().build_decisions(), "keep": super().build_decisions()[Keep]}
 
     with pytest.raises(TypeError, match="'keep' is not a task record class"):

@@ -14,19 +14,20 @@ import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import boardrules
 from boardrules import Game, InvalidState
 from boardrules.cards.folders import validate_paths
-from boardrules.cards.loader import data_dir
+from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
 
 # game id -> (file, the id of an entry to copy, the new entry's id, keys of the copy to set):
 # an entry the game deals when its set is in play (a Nusfjord building takes the place of a
 # deck's building of its letter, so that the deck keeps 18 A, 12 B and 14 C)
-NEW_CARD = {
+NEW_CARD: dict[str, tuple[str, str, str, dict[str, object]]] = {
     "woodcraft_rw": ("orders_phase1.yaml", "I-01", "I-MINE", {}),
     "kleine_voelker": ("public_projects.yaml", "PUB-A1", "PUB-MINE", {}),
     "hallertau": ("bonus.yaml", "801", "846", {"number": 846}),
@@ -72,14 +73,14 @@ def games(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[Game
     folder = package_with_card(tmp_path, game_id, name)
     sys.path.insert(0, str(tmp_path))
     try:
-        cls = type(f"Mine{game_id}", (game_class(game_id),), {"data_package": name})
+        cls: type[Game] = type(f"Mine{game_id}", (game_class(game_id),), {"data_package": name})
         yield boardrules.load_game(game_id), cls(), folder
     finally:
         sys.path.remove(str(tmp_path))
         sys.modules.pop(name, None)
 
 
-def random_game(game: Game, players: int, seed: int, **options: object) -> boardrules.State:
+def random_game(game: Game, players: int, seed: int, **options: Any) -> boardrules.State:
     state = game.new_game(players, seed=seed, **options)
     rng = random.Random(seed)
     while not state.is_terminal:

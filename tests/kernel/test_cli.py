@@ -26,7 +26,9 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, captured.out, captured.err
 
 
-def test_list_names_each_game_with_title_and_player_range(capsys: pytest.CaptureFixture[str]):
+def test_list_names_each_game_with_title_and_player_range(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     code, out, _ = run(capsys, "list")
     assert code == 0
     assert re.search(r"^woodcraft_rw\s+Woodcraft Roll & Write\s+1-5 players$", out, re.M)
@@ -34,7 +36,7 @@ def test_list_names_each_game_with_title_and_player_range(capsys: pytest.Capture
 
 def test_play_runs_to_the_end_and_prints_the_breakdown(
     capsys: pytest.CaptureFixture[str], game: boardrules.Game
-):
+) -> None:
     code, out, _ = run(capsys, "play", GAME, "--players", "3", "--seed", "5")
     assert code == 0
     rnd = random.Random(5)
@@ -53,7 +55,7 @@ def test_play_runs_to_the_end_and_prints_the_breakdown(
 
 def test_play_names_the_winner_after_the_scores(
     capsys: pytest.CaptureFixture[str], game: boardrules.Game
-):
+) -> None:
     code, out, _ = run(capsys, "play", GAME, "--players", "3", "--seed", "1", "--quiet")
     assert code == 0
     rnd = random.Random(1)
@@ -81,7 +83,7 @@ def test_the_winner_line_names_the_tiebreak(
     monkeypatch: pytest.MonkeyPatch,
     columns: list[tuple[int, int]],
     line: str,
-):
+) -> None:
     end = boardrules.State(game, game.new_game(3, seed=1).data.clone(), None)
     end.data.tasks.clear()
     sheet = boardrules.ScoreSheet(
@@ -91,7 +93,7 @@ def test_the_winner_line_names_the_tiebreak(
     assert winner_line(end) == line
 
 
-def test_the_winner_line_of_solo_games(game: boardrules.Game):
+def test_the_winner_line_of_solo_games(game: boardrules.Game) -> None:
     hallertau = boardrules.load_game("hallertau")
     state = hallertau.new_game(1, seed=1)
     assert winner_line(state) == "No winner: the game is not over."
@@ -109,7 +111,7 @@ def test_the_winner_line_of_solo_games(game: boardrules.Game):
 
 def test_play_is_reproducible_and_quiet_prints_only_the_scores(
     capsys: pytest.CaptureFixture[str],
-):
+) -> None:
     _, first, _ = run(capsys, "play", GAME, "--seed", "2", "--quiet")
     _, second, _ = run(capsys, "play", GAME, "--seed", "2", "--quiet")
     assert first == second
@@ -119,7 +121,7 @@ def test_play_is_reproducible_and_quiet_prints_only_the_scores(
 
 def test_play_human_reads_numbers_and_notation_and_reprompts_on_bad_input(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, game: boardrules.Game
-):
+) -> None:
     # Replays the CLI: seat 0 moves with random.Random(4); seat 1 (the person) keeps the
     # second order by number, then picks its last legal action by notation.
     rnd = random.Random(4)
@@ -153,7 +155,7 @@ def test_play_human_reads_numbers_and_notation_and_reprompts_on_bad_input(
 
 def test_play_hides_a_random_seats_secret_pick_until_it_is_revealed(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-):
+) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
     _, out, _ = run(capsys, "play", GAME, "--players", "2", "--seed", "4", "--human", "1")
     after = out.split("seat 0: (a secret choice)\n", 1)[1]
@@ -164,7 +166,7 @@ def test_play_hides_a_random_seats_secret_pick_until_it_is_revealed(
 
 def test_play_ends_cleanly_at_end_of_input(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-):
+) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("wrong\n"))
     code, out, err = run(capsys, "play", GAME, "--human", "0")
     assert code == 0
@@ -174,7 +176,7 @@ def test_play_ends_cleanly_at_end_of_input(
 
 def test_perft_prints_the_count_of_the_same_state(
     capsys: pytest.CaptureFixture[str], game: boardrules.Game
-):
+) -> None:
     code, out, _ = run(capsys, "perft", GAME, "--depth", "4", "--players", "2", "--seed", "1")
     assert code == 0
     assert f"perft(4) = {perft(game.new_game(2, seed=1), 4)}\n" in out
@@ -183,7 +185,7 @@ def test_perft_prints_the_count_of_the_same_state(
 
 def test_perft_divide_with_explicit_chance(
     capsys: pytest.CaptureFixture[str], game: boardrules.Game
-):
+) -> None:
     argv = ("perft", GAME, "--depth", "3", "--players", "2", "--explicit-chance", "--divide")
     code, out, _ = run(capsys, *argv)
     assert code == 0
@@ -193,7 +195,7 @@ def test_perft_divide_with_explicit_chance(
     assert f"perft(3) = {sum(counts.values())}\n" in out
 
 
-def test_bench_prints_rates_and_draws_a_progress_bar(capsys: pytest.CaptureFixture[str]):
+def test_bench_prints_rates_and_draws_a_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "bench", GAME, "--seconds", "0.5", "--players", "3")
     assert code == 0
     rate = re.search(r"woodcraft_rw \(3 players\): ([\d,]+) steps/s, ([\d.,]+) games/s", out)
@@ -201,7 +203,7 @@ def test_bench_prints_rates_and_draws_a_progress_bar(capsys: pytest.CaptureFixtu
     assert "\r" in err and "[" + "#" * 30 + "]" in err and "0.5/0.5 s" in err
 
 
-def test_bench_versus_chess_prints_the_ratio(capsys: pytest.CaptureFixture[str]):
+def test_bench_versus_chess_prints_the_ratio(capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("chess")
     code, out, _ = run(capsys, "bench", GAME, "--seconds", "0.3", "--versus-chess")
     assert code == 0
@@ -209,7 +211,7 @@ def test_bench_versus_chess_prints_the_ratio(capsys: pytest.CaptureFixture[str])
     assert re.search(r"^ratio woodcraft_rw / python-chess: \d+\.\d\d$", out, re.M)
 
 
-def test_validate_the_games_data(capsys: pytest.CaptureFixture[str]):
+def test_validate_the_games_data(capsys: pytest.CaptureFixture[str]) -> None:
     folder = ROOT / "data" / GAME
     code, out, _ = run(capsys, "validate", str(folder))
     assert code == 0
@@ -218,7 +220,7 @@ def test_validate_the_games_data(capsys: pytest.CaptureFixture[str]):
 
 def test_validate_checks_the_data_folder_by_default(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-):
+) -> None:
     shutil.copytree(ROOT / "data" / GAME, tmp_path / "data" / GAME)
     (tmp_path / "data" / GAME / "extra.yaml").write_text("oops:\n  kind: nothing\n")
     monkeypatch.chdir(tmp_path)
@@ -229,7 +231,7 @@ def test_validate_checks_the_data_folder_by_default(
 
 def test_validate_outside_a_checkout_checks_every_installed_game(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-):
+) -> None:
     monkeypatch.chdir(tmp_path)  # no data/ folder here
     code, out, _ = run(capsys, "validate")
     folders = ", ".join(str(ROOT / "data" / g) for g in boardrules.list_games())
@@ -238,7 +240,7 @@ def test_validate_outside_a_checkout_checks_every_installed_game(
 
 def test_validate_reports_every_problem_with_file_line_card_and_code(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
-):
+) -> None:
     folder = tmp_path / GAME
     folder.mkdir()
     bad = folder / "bad.yaml"
@@ -256,7 +258,7 @@ def test_validate_reports_every_problem_with_file_line_card_and_code(
 
 def test_cards_lists_entries_and_counts_them_by_provenance(
     capsys: pytest.CaptureFixture[str], game: boardrules.Game
-):
+) -> None:
     counts = game.catalog.provenance_counts()
     code, out, _ = run(capsys, "cards", GAME)
     assert code == 0
@@ -316,7 +318,7 @@ def test_cards_counts_each_kind_by_provenance(capsys: pytest.CaptureFixture[str]
 )
 def test_usage_errors_print_one_line_and_exit_2(
     capsys: pytest.CaptureFixture[str], argv: list[str], message: str
-):
+) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2
     assert message in err
@@ -324,7 +326,7 @@ def test_usage_errors_print_one_line_and_exit_2(
     assert out == ""
 
 
-def test_random_action_samples_a_chance_node(game: boardrules.Game):
+def test_random_action_samples_a_chance_node(game: boardrules.Game) -> None:
     state = game.new_game(2, seed=1, chance="explicit")
     while state.current_player != boardrules.CHANCE:
         state = state.apply(state.legal_actions()[0])
@@ -333,7 +335,7 @@ def test_random_action_samples_a_chance_node(game: boardrules.Game):
     assert rolls == set(state.legal_actions())
 
 
-def test_python_dash_m_boardrules_list():
+def test_python_dash_m_boardrules_list() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "boardrules", "list"],
         capture_output=True,

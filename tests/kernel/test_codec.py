@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 import boardrules
 from boardrules import Action, Game, IllegalAction, State
 from boardrules.datafiles import locked_actions
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.game import WoodcraftRW
+else:
+    from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
 Play = Callable[[int, int, int], State]
 
@@ -141,8 +147,6 @@ def test_the_codec_command_reports_new_actions_and_appends_them(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     import shutil
-
-    from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
     from boardrules import cli, datafiles, engine
 

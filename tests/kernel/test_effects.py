@@ -3,19 +3,27 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 import yaml
-from boardrules.games.woodcraft_rw.state import BLUEBERRY, GLUE, SHAVINGS
-from boardrules.games.woodcraft_rw.tasks import Free
 
 from boardrules import Action, Game, State
 from boardrules.cards.loader import effect_lists
 from boardrules.cards.schema import structure_card
 from boardrules.cards.validate import check_text
-from boardrules.effects import Env, evaluate, holds, push_effects
-from boardrules.tasks import Choose
+from boardrules.effects import evaluate, holds, push_effects
+from boardrules.tasks import Choose, Env
+from tests.play import as_game
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.game import WoodcraftRW
+    from games.woodcraft_rw.state import BLUEBERRY, GLUE, SHAVINGS
+    from games.woodcraft_rw.tasks import Free
+else:
+    from boardrules.games.woodcraft_rw.game import WoodcraftRW
+    from boardrules.games.woodcraft_rw.state import BLUEBERRY, GLUE, SHAVINGS
+    from boardrules.games.woodcraft_rw.tasks import Free
 
 
 def card(text: str) -> Any:
@@ -48,7 +56,7 @@ class FakeGame:
         assert form == "seat_plus"
         return player + int(arg)
 
-    def condition(self, d: Any, player: int, form: str, arg: Any, env: Env) -> bool:
+    def condition(self, d: Any, player: int, form: str, arg: object, env: Env) -> bool:
         assert form == "is_seat"
         return player == arg
 
@@ -191,12 +199,13 @@ def before_fulfil_with_c(game: Game) -> State:
     """A solo game where helper C is hired and an order can be fulfilled (found by random play
     that hires C whenever it can)."""
     c = Action("hire", ("C",))
+    helper_c = as_game(game, WoodcraftRW).tables.helper_index["C"]
     for seed in range(200):
         rnd = random.Random(seed)
         s = game.new_game(1, seed=seed)
         while not s.is_terminal:
             legal = s.legal_actions()
-            hired = s.data.sheets[0].helpers >> game.tables.helper_index["C"] & 1  # type: ignore[attr-defined]
+            hired = s.data.sheets[0].helpers >> helper_c & 1
             if hired and any(a.kind == "fulfil" for a in legal):
                 return s
             s = s.apply(c if c in legal else rnd.choice(legal))
@@ -383,7 +392,7 @@ def test_an_event_runs_whenever_abilities_with_its_payload(lab: Game, free_turn:
     assert without_g.data.sheets[0].reputation == 2
     assert nuts(without_g) == nuts(free_turn)
     d = free_turn.data.clone()
-    d.sheets[0].helpers |= 1 << lab.tables.helper_index["G"]  # type: ignore[attr-defined]
+    d.sheets[0].helpers |= 1 << as_game(lab, WoodcraftRW).tables.helper_index["G"]
     with_g = run(lab, State(lab, d, None), "T-reputation")
     assert with_g.data.sheets[0].marked[BLUEBERRY] == free_turn.data.sheets[0].marked[BLUEBERRY] + 2
     assert nuts(with_g) == nuts(free_turn) + 2
@@ -397,8 +406,8 @@ def test_the_lab_leaves_the_loaded_game_alone(game: Game, lab: Game) -> None:
 def test_a_game_expression_may_take_a_list_of_names() -> None:
     # a game's own form receives its list argument as written, not evaluated item by item
     class Names:
-        def expression(self, d: object, p: int, form: str, arg: object, env: object) -> int:
-            assert form == "most_of" and list(arg) == ["flax", "rye"]  # type: ignore[call-overload]
+        def expression(self, d: object, p: int, form: str, arg: Any, env: object) -> int:
+            assert form == "most_of" and list(arg) == ["flax", "rye"]
             return 7
 
     assert evaluate(Names(), None, 0, {"most_of": ["flax", "rye"]}) == 7

@@ -51,7 +51,7 @@ def test_illegal_action_is_a_value_error(midgame: State) -> None:
 def test_a_notation_string_is_not_an_action(midgame: State) -> None:
     text = str(midgame.legal_actions()[0])
     with pytest.raises(IllegalAction, match=rf"{text} is not legal now"):
-        midgame.apply(text)  # type: ignore[arg-type]
+        midgame.apply(text)  # type: ignore[arg-type]  # deliberately a str, not an Action
 
 
 def test_applying_on_a_terminal_state_raises(game: Game) -> None:

@@ -48,7 +48,7 @@ def test_an_illegal_id_is_refused_and_changes_nothing(midgame: boardrules.State)
     )
     for bad in (illegal, -1, midgame.game.num_distinct_actions, "3", 1.0, True):
         with pytest.raises(IllegalAction, match="not legal now"):
-            midgame.apply_id(bad)  # type: ignore[arg-type]
+            midgame.apply_id(bad)  # type: ignore[arg-type]  # deliberately "3", 1.0, True too
     assert midgame.to_json() == before
 
 
@@ -64,6 +64,7 @@ def test_a_numpy_like_integer_id_applies(midgame: boardrules.State) -> None:
             return hash(self.i)
 
     i = midgame.legal_action_ids()[0]
+    # deliberately not an int (apply_id takes an int): an object with __index__, as numpy's
     assert midgame.apply_id(Index(i)) == midgame.apply_id(i)  # type: ignore[arg-type]
 
 

@@ -62,8 +62,8 @@ def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
                 module = node.module or ""
             if module.split(".")[0] == "boardrules":
                 target(module, [a.name for a in node.names])
-        for child in ast.iter_child_nodes(node):
-            visit(child)
+        for sub in ast.iter_child_nodes(node):
+            visit(sub)
 
     visit(ast.parse(path.read_text(encoding="utf-8")))
     out.discard(name)

@@ -14,15 +14,21 @@ import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 import boardrules
 from boardrules import Game, State
 from boardrules.cards.folders import validate_paths
-from boardrules.cards.loader import data_dir
+from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
+from tests.play import as_game
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.game import Hallertau
+else:
+    from boardrules.games.hallertau.game import Hallertau
 
 # "2 yellow dice totalling at least 9" (a phase II order), and one whose `if` asks for a
 # hired helper: the woodcraft_rw words `dice` (docs/cards.md#costs) and an order's `if`
@@ -154,7 +160,7 @@ def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 def mine(package: Path, game_id: str, sets: tuple[str, ...] = ("base", "mine")) -> Game:
     """The game reading the package's data (a plugin subclass), with ``sets`` in play."""
-    cls = type(f"New{game_id}", (game_class(game_id),), {"data_package": "newcards"})
+    cls: type[Game] = type(f"New{game_id}", (game_class(game_id),), {"data_package": "newcards"})
     return cls().with_sets(sets)
 
 
@@ -311,7 +317,7 @@ def hallertau_position(game: Game, sheep: int, played: list[str]) -> State:
     d = doc["data"]
     v = d["villages"][0]
     for card in v["hand"]:  # an empty hand: no card window before the income (L381)
-        d["decks"][game.card_deck(card)].append(card)  # type: ignore[attr-defined]
+        d["decks"][as_game(game, Hallertau).card_deck(card)].append(card)
     for deck in d["decks"].values():
         deck[:] = [c for c in deck if c not in played]
     v["hand"] = []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+from types import ModuleType
 
 import pytest
 
@@ -18,8 +19,8 @@ DRAWN = [g for g in GAMES if draws_pictures(boardrules.load_game(g))]
 
 
 @pytest.mark.parametrize("module", [svg, describe], ids=lambda m: m.__name__)
-def test_the_module_examples_run(module: object) -> None:
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
+def test_the_module_examples_run(module: ModuleType) -> None:
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.attempted and not result.failed
 
 

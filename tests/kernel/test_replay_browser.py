@@ -34,12 +34,14 @@ try:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import Select
+
+    SELENIUM = True
 except ImportError:  # pragma: no cover - the browser extra is not installed
-    webdriver = None
+    SELENIUM = False
 
 MISSING = [
     what
-    for what, there in (("chromium", CHROMIUM), ("chromedriver", DRIVER), ("selenium", webdriver))
+    for what, there in (("chromium", CHROMIUM), ("chromedriver", DRIVER), ("selenium", SELENIUM))
     if not there
 ]
 if MISSING and os.environ.get("CI") != "true":
@@ -52,6 +54,7 @@ if MISSING and os.environ.get("CI") != "true":
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     assert not MISSING, f"CI must install {MISSING} (.ci/run)"
+    assert CHROMIUM is not None  # (it is not MISSING)
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     profile = tempfile.mkdtemp(prefix="chromium-")

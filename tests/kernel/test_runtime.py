@@ -8,11 +8,10 @@ declares every timing and key, and the tests call the runtime where a game runni
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import pytest
-from boardrules.games.woodcraft_rw import WoodcraftRW
 
 import boardrules
 from boardrules import Action, State
@@ -21,6 +20,11 @@ from boardrules.cards.costs import PayCost, can_pay
 from boardrules.cards.vocabulary import TIMINGS, Vocabulary
 from boardrules.errors import CardError
 from boardrules.loop import decision_name
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw import WoodcraftRW
+else:
+    from boardrules.games.woodcraft_rw import WoodcraftRW
 
 LAB_CARDS = """
 ONCE:

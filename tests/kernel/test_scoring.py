@@ -11,8 +11,12 @@ import boardrules
 from boardrules import Outcome, Reason, ScoreSheet, SeatScore, scoring
 
 
-def sheet(*columns: tuple[dict[str, float], tuple[float, ...]], **kw: object) -> ScoreSheet:
-    return ScoreSheet([SeatScore(c, k) for c, k in columns], **kw)  # type: ignore[arg-type]
+def sheet(
+    *columns: tuple[dict[str, float], tuple[float, ...]],
+    tiebreaks: tuple[str, ...] = (),
+    target: float | None = None,
+) -> ScoreSheet:
+    return ScoreSheet([SeatScore(c, k) for c, k in columns], tiebreaks=tiebreaks, target=target)
 
 
 def test_the_module_example_runs() -> None:

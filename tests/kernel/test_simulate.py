@@ -52,7 +52,8 @@ def test_a_line_is_the_game_of_its_seed() -> None:
         state = state.apply_id(ids[rng.randrange(len(ids))])
     assert doc["history"] == [str(a) for a in state.history]
     assert doc["scores"] == list(state.scores()) and doc["returns"] == list(state.returns())
-    assert doc["outcome"]["winners"] == list(state.outcome().winners)  # type: ignore[union-attr]
+    outcome = state.outcome()
+    assert outcome is not None and doc["outcome"]["winners"] == list(outcome.winners)
 
 
 def test_check_finds_a_line_that_does_not_replay() -> None:

@@ -10,6 +10,7 @@ import attrs
 import pytest
 
 from boardrules import CHANCE, TERMINAL, Action, Game, ScoreSheet, SeatScore
+from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import GameData, OpFn, OptionsFn, ResolveFn, later
 from boardrules.errors import InvalidState
 from boardrules.loop import decision_name
@@ -50,9 +51,8 @@ class DiceGame(Game):
     data_class = DiceData
     chance_tasks = (Roll,)
 
-    def build_vocabulary(self) -> Any:
-        from boardrules.cards.vocabulary import Vocabulary
-
+    @classmethod
+    def build_vocabulary(cls) -> Vocabulary:
         return Vocabulary(kinds={})
 
     def all_actions(self) -> Iterable[Action]:

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import pytest
-from boardrules.games.woodcraft_rw.state import RWData
 
 import boardrules
 from boardrules import Action, Game, State
@@ -26,6 +25,11 @@ from boardrules.testing import (
     decision_kind,
     playout,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.state import RWData
+else:
+    from boardrules.games.woodcraft_rw.state import RWData
 
 SECRET_COMMIT = SuiteConfig(secret_decisions=("commit",))
 
@@ -144,10 +148,11 @@ def test_an_observation_that_shows_the_deck_fails(
 def test_scores_that_disagree_with_the_breakdown_fail(
     game: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # a state's scores come from the score sheet: the suite catches a kernel that breaks that
     end = playout(game, 2, seed=1)[-1]
     check_end(end)
-    honest = game.scores
-    monkeypatch.setattr(game, "scores", lambda d: tuple(x + 1 for x in honest(d)))
+    honest = State.scores
+    monkeypatch.setattr(State, "scores", lambda self: tuple(x + 1 for x in honest(self)))
     with pytest.raises(ConformanceFailure, match="breakdown total"):
         check_end(end)
 
@@ -155,15 +160,15 @@ def test_scores_that_disagree_with_the_breakdown_fail(
 def test_scores_that_disagree_with_the_score_sheet_fail(
     game: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # a plugin overriding scores() and score_breakdown() apart from its score sheet
+    # scores and breakdown apart from the score sheet (the sheet decides the winner)
     end = playout(game, 3, seed=1)[-1]
     assert len(set(end.scores())) == 3
-    honest_scores, honest_rows = game.scores, game.score_breakdown
-    monkeypatch.setattr(game, "scores", lambda d: tuple(-x for x in honest_scores(d)))
+    honest_scores, honest_rows = State.scores, State.score_breakdown
+    monkeypatch.setattr(State, "scores", lambda self: tuple(-x for x in honest_scores(self)))
     monkeypatch.setattr(
-        game,
+        State,
         "score_breakdown",
-        lambda d: [{**row, "total": -row["total"]} for row in honest_rows(d)],
+        lambda self: [{**row, "total": -row["total"]} for row in honest_rows(self)],
     )
     with pytest.raises(ConformanceFailure, match="not among the best totals"):
         check_end(end)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import shutil
 import textwrap
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 import pytest
 import yaml
-from boardrules.games.woodcraft_rw import WoodcraftRW
 
 import boardrules
 from boardrules import CardError, Game
@@ -17,6 +17,11 @@ from boardrules.cards import Catalog, Problem, folders, load_catalog, validate_p
 from boardrules.cards.validate import check_text
 from boardrules.cards.vocabulary import TIMINGS, Vocabulary
 from boardrules.effects import evaluate
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw import WoodcraftRW
+else:
+    from boardrules.games.woodcraft_rw import WoodcraftRW
 
 DATA = Path(__file__).parents[2] / "data"
 

@@ -21,11 +21,11 @@ import yaml
 
 import boardrules
 from boardrules.cards.folders import validate_paths
-from boardrules.cards.loader import data_dir
 from boardrules.cards.validate import check_text
 from boardrules.cards.vocabulary import TIMINGS
 from boardrules.cards.words import words
 from boardrules.cli import main
+from boardrules.datafiles import data_dir
 from boardrules.effects import evaluate, holds
 from boardrules.registry import game_class
 

@@ -23,14 +23,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
-
-from boardrules.games.kleine_voelker.game import KleineVoelker
-from boardrules.games.kleine_voelker.state import LANDS, UNSET, KVData, space
-from boardrules.games.kleine_voelker.tasks import Act, AfterTurn, BeginAction
+from typing import TYPE_CHECKING
 
 import boardrules
 from boardrules import State
 from tests.positioned import positioned
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.game import KleineVoelker
+    from games.kleine_voelker.state import LANDS, UNSET, KVData, space
+    from games.kleine_voelker.tasks import Act, AfterTurn, BeginAction
+else:
+    from boardrules.games.kleine_voelker.game import KleineVoelker
+    from boardrules.games.kleine_voelker.state import LANDS, UNSET, KVData, space
+    from boardrules.games.kleine_voelker.tasks import Act, AfterTurn, BeginAction
 
 _game = boardrules.load_game("kleine_voelker")
 assert isinstance(_game, KleineVoelker)

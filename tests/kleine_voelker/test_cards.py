@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import pytest
-from boardrules.games.kleine_voelker.state import KVData
 
 from boardrules import State
 from tests.kleine_voelker.helpers import (
@@ -26,6 +26,11 @@ from tests.kleine_voelker.helpers import (
     space_of,
 )
 from tests.play import act, legal
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.state import KVData
+else:
+    from boardrules.games.kleine_voelker.state import KVData
 
 Board = Mapping[tuple[int, int], Building]
 

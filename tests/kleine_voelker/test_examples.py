@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from boardrules.games.kleine_voelker.state import KVData
+from typing import TYPE_CHECKING
 
 from tests.kleine_voelker.helpers import A, B, C, decision, hold, people, position, space_of
 from tests.play import act, legal
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.state import KVData
+else:
+    from boardrules.games.kleine_voelker.state import KVData
 
 
 def test_population_examples_1_and_2() -> None:
@@ -115,8 +120,8 @@ def test_final_scoring_example_52() -> None:
     # 12 + 12 + 8 + 20 = 52.
     def finish(d: KVData) -> None:
         hold(d, A, ["SEC-C3", "SEC-B2"])
-        d.peoples[A].vp = 20  # type: ignore[attr-defined]
-        d.tasks.clear()  # type: ignore[attr-defined]
+        d.peoples[A].vp = 20
+        d.tasks.clear()
 
     straw = {(3, 3): (A, 2), (3, 6): (A, 2), (5, 2): (A, 2), (5, 4): (A, 2)}
     state = position(

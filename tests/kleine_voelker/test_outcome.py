@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from boardrules.games.kleine_voelker.state import KVData
+from typing import TYPE_CHECKING
 
 from boardrules import Outcome, Reason, State
 from tests.kleine_voelker.helpers import A, B, C, position
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.state import KVData
+else:
+    from boardrules.games.kleine_voelker.state import KVData
 
 
 def finished(vp: dict[int, int], players: int = 3) -> State:

@@ -3,11 +3,17 @@ the final scoring (L757-L775)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.kleine_voelker.state import KVData
 
 from tests.kleine_voelker.helpers import A, B, decision, edit, hold, people, position, space_of
 from tests.play import act, legal
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.state import KVData
+else:
+    from boardrules.games.kleine_voelker.state import KVData
 
 
 def test_claim_roofs_the_floor_just_placed_scores_and_reveals_a_card() -> None:
@@ -201,8 +207,8 @@ def test_final_score_adds_public_secret_and_inhabitants() -> None:
     # L763-L772: secret projects plus inhabitants, added to the VP scored during the game.
     def finish(d: KVData) -> None:
         hold(d, A, ["SEC-T1", "SEC-F2"])
-        d.peoples[A].vp = 9  # type: ignore[attr-defined]
-        d.tasks.clear()  # type: ignore[attr-defined]
+        d.peoples[A].vp = 9
+        d.tasks.clear()
 
     state = position(buildings={(1, 3): (A, 3), (1, 4): (A, 1)}, inhabitants={A: 20}, change=finish)
     assert state.scores()[A] == 9 + 7 + 4 + 4

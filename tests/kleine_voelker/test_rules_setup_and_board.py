@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 import pytest
-from boardrules.games.kleine_voelker.geometry import geometry
-from boardrules.games.kleine_voelker.state import KVData, space
 
 from tests.kleine_voelker.helpers import (
     GAME,
@@ -20,6 +19,13 @@ from tests.kleine_voelker.helpers import (
     started,
 )
 from tests.play import act, legal
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.geometry import geometry
+    from games.kleine_voelker.state import KVData, space
+else:
+    from boardrules.games.kleine_voelker.geometry import geometry
+    from boardrules.games.kleine_voelker.state import KVData, space
 
 
 @pytest.mark.parametrize(("players", "floors"), [(2, 20), (3, 17), (4, 14)])
@@ -167,8 +173,8 @@ def test_the_crane_moves_by_the_space_used(where: tuple[int, int], crane: int) -
 def test_a_rotated_territory_points_its_spaces_elsewhere() -> None:
     # L256-L266 with digest A2: a territory turned by one step shows its printed top-left
     # space at the top right, so acting there sends the crane to the top-right territory.
-    def turn_t1(d: object) -> None:
-        d.rotations = [1, 0, 0, 0, 0, 0, 0]  # type: ignore[attr-defined]
+    def turn_t1(d: KVData) -> None:
+        d.rotations = [1, 0, 0, 0, 0, 0, 0]
 
     state = position(crane=1, change=turn_t1)
     assert act(state, "build 1 1").observation(0)["crane"] == 2

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import json
-
-from boardrules.games.kleine_voelker.state import space
-from boardrules.games.kleine_voelker.tasks import Act, AfterTurn, BeginAction, Claim
+from typing import TYPE_CHECKING
 
 from boardrules.engine import StackItem
 from tests.kleine_voelker.helpers import GAME, A, B, position
 from tests.play import act
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.state import space
+    from games.kleine_voelker.tasks import Act, AfterTurn, BeginAction, Claim
+else:
+    from boardrules.games.kleine_voelker.state import space
+    from boardrules.games.kleine_voelker.tasks import Act, AfterTurn, BeginAction, Claim
 
 
 def test_a_two_action_turn_is_two_actions_then_the_next_turn() -> None:

@@ -9,12 +9,15 @@ start, digest A1).
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardrules.games.nusfjord.game import Nusfjord
+from typing import TYPE_CHECKING, Any
 
 import boardrules
 from boardrules import State
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.game import Nusfjord
+else:
+    from boardrules.games.nusfjord.game import Nusfjord
 
 _game = boardrules.load_game("nusfjord")
 assert isinstance(_game, Nusfjord)
@@ -88,7 +91,10 @@ def turn(
     in the work phase; one more turn of the next seat follows, so the position after these
     turns is still in the work phase (then the homecoming)."""
     order = [(seat + k) % players for k in range(turns + 1)]
-    tasks = [{"task": "homecoming"}, *[{"task": "turn", "seat": q} for q in reversed(order)]]
+    tasks: list[dict[str, Any]] = [
+        {"task": "homecoming"},
+        *[{"task": "turn", "seat": q} for q in reversed(order)],
+    ]
     kw.setdefault("phase", "work")
     return position(players, first=first, tasks=tasks, **kw)
 

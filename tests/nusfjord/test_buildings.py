@@ -164,7 +164,7 @@ def test_once_when_already_true_when_built() -> None:
 def test_simultaneous_effects_in_the_owners_order() -> None:
     # L954: two buildings at once: their effects one after the other, in the owner's order.
     # The boathouse builds a ship inside the build: 4 buildings and 2 ships come together.
-    h = {"spaces": spaces("X-A18", "X-B11", "X-A01"), "track": ["sloop"], "gold": 4}
+    h: dict[str, Any] = {"spaces": spaces("X-A18", "X-B11", "X-A01"), "track": ["sloop"], "gold": 4}
     state = build(building_turn(display=["X-A11"], wood=2, fish=0, **h), "X-A11", space=3)
     state = act(state, "yes", "do ship", "ship schooner")
     assert state.decision == "trigger_order"
@@ -210,7 +210,11 @@ def test_anytime_when_it_is_another_seats_turn() -> None:
     # L947: "jederzeit ..., auch wenn ihr nicht an der Reihe seid": before seat 0's turn,
     # seat 1 may use its anytime effect (as often as it can pay), then seat 0 plays.
     owner = {"spaces": spaces("X-A13"), "wood": 5, "gold": 0}
-    tasks = [{"task": "homecoming"}, {"task": "turn", "seat": 0}, {"task": "windows", "turn_of": 0}]
+    tasks: list[dict[str, Any]] = [
+        {"task": "homecoming"},
+        {"task": "turn", "seat": 0},
+        {"task": "windows", "turn_of": 0},
+    ]
     state = position(2, first=0, phase="work", tasks=tasks, harbors=[{}, owner])
     assert state.current_player == 1 and state.decision == "anytime"
     assert legal(state) == ["use X-A13", "done"]
@@ -225,7 +229,11 @@ def test_no_window_without_a_usable_effect_nor_inside_an_action() -> None:
     # L947: a running action is completed first: no window while seat 0 picks its building;
     # and a seat that cannot pay its effect is not asked.
     poor = {"spaces": spaces("X-A13"), "wood": 1}
-    tasks = [{"task": "homecoming"}, {"task": "turn", "seat": 0}, {"task": "windows", "turn_of": 0}]
+    tasks: list[dict[str, Any]] = [
+        {"task": "homecoming"},
+        {"task": "turn", "seat": 0},
+        {"task": "windows", "turn_of": 0},
+    ]
     state = position(2, first=0, phase="work", tasks=tasks, harbors=[{}, poor])
     assert state.current_player == 0 and state.decision == "turn"
     rich = {"spaces": spaces("X-A13"), "wood": 6}

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 import pytest
-from boardrules.games.nusfjord.campaign import campaign_game, campaign_rank
 
 from boardrules import State
 from boardrules.cli import main, number, random_action
 from tests.nusfjord.helpers import GAME
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.campaign import campaign_game, campaign_rank
+else:
+    from boardrules.games.nusfjord.campaign import campaign_game, campaign_rank
 
 
 def played(state: State, seed: int) -> State:

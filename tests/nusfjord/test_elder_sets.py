@@ -15,7 +15,7 @@ import pytest
 
 from boardrules import Game, State
 from boardrules.cards.folders import validate_paths
-from boardrules.cards.loader import data_dir
+from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
 from tests.play import act
 
@@ -54,7 +54,7 @@ def append(folder: Path, text: str) -> None:
 
 
 def game(sets: tuple[str, ...]) -> Game:
-    cls = type("ElderSets", (game_class("nusfjord"),), {"data_package": "eldersets"})
+    cls: type[Game] = type("ElderSets", (game_class("nusfjord"),), {"data_package": "eldersets"})
     return cls().with_sets(sets)
 
 

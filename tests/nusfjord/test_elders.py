@@ -4,13 +4,16 @@ position (nusfjord.de.md L566-L611, L772-L940)."""
 from __future__ import annotations
 
 import random
-from typing import Any
-
-from boardrules.games.nusfjord.state import SHIPS
+from typing import TYPE_CHECKING, Any
 
 from boardrules import CHANCE, State
 from tests.nusfjord.helpers import harbor, turn
 from tests.play import act, legal
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.state import SHIPS
+else:
+    from boardrules.games.nusfjord.state import SHIPS
 
 TABLE = [True, True, True, False, False, False, False]  # three fish: 4 players at the start
 

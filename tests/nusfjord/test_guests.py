@@ -64,7 +64,7 @@ def test_a_guest_pays_a_whole_plate_beispiel() -> None:
 def test_a_guest_on_a_ship_beispiel() -> None:
     # L758-L764; Beispiel L764: a sloop (catch 5) with a guest: 2 fish on the shares, 1 to
     # the own supply for the guest, 2 to the reserves.
-    h = {"track": ["sloop"], "guests": 1}
+    h: dict[str, Any] = {"track": ["sloop"], "guests": 1}
     state = turn(2, harbors=seat0(**h))
     state = act(state, "board 0")
     assert harbor(state, 0)["guests"] == 0 and harbor(state, 0)["boarded"] == [0]

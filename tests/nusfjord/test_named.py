@@ -4,17 +4,22 @@ docs/games/nusfjord.md, "The named buildings"); the tests check the printed rule
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 import boardrules
 from boardrules import State
 from tests.nusfjord.helpers import GAME, harbor, position, turn
-from tests.play import act, legal
+from tests.play import act, as_game, legal
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.game import Nusfjord
+else:
+    from boardrules.games.nusfjord.game import Nusfjord
 
 NAMED = {"sets": ["base", "named"]}
-GAME_NAMED = GAME.with_sets(NAMED["sets"])
+GAME_NAMED = as_game(GAME.with_sets(NAMED["sets"]), Nusfjord)
 RICH = {"wood": 12, "fish": 40, "gold": 20, "reserves": [0, 0, 0]}
 TABLE = [True, True, False, False, False, False, False]  # next plates: 3, 3, 4, 4, 5
 

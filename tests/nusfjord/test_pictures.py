@@ -4,13 +4,19 @@ hidden parts (piles, another seat's C buildings in hand, face-down elders) are b
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardrules.games.nusfjord.state import NData
+import xml.etree.ElementTree as ET
+from typing import TYPE_CHECKING
 
 from tests.nusfjord.helpers import GAME
 from tests.picture_helpers import parse, part, text, with_class
 from tests.positioned import positioned
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.places import OnSpace
+    from games.nusfjord.state import NData
+else:
+    from boardrules.games.nusfjord.places import OnSpace
+    from boardrules.games.nusfjord.state import NData
 
 
 def table(players: int = 2, seed: int = 3) -> NData:
@@ -19,7 +25,7 @@ def table(players: int = 2, seed: int = 3) -> NData:
     return data
 
 
-def picture(d: NData, seat: int | None = None) -> Any:
+def picture(d: NData, seat: int | None = None) -> ET.Element:
     return parse(positioned(GAME, d).svg(seat))
 
 
@@ -37,7 +43,7 @@ def test_the_banquet_table_shows_a_fish_on_each_full_plate() -> None:
 def test_workers_stand_on_their_spaces_with_their_seat_letter() -> None:
     """L357, L414-L420: each worker on the space it was placed on; seat letter as the cue."""
     d = table(3)  # the 3-5-player side: "build" takes 3 workers (L357)
-    d.placed = [["gold", "build"], ["build"], []]
+    d.placed = [[OnSpace("gold"), OnSpace("build")], [OnSpace("build")], []]
     root = picture(d)
     spaces = {text(s).split(":")[0].strip(): s for s in with_class(root, "space")}
     assert "a worker of seat A, a worker of seat B" in text(spaces["build"])

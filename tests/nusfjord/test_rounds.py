@@ -129,7 +129,8 @@ def test_final_scoring_beispiel() -> None:
 def test_a_tie_shares_the_win() -> None:
     # L659
     state = homecoming(2, 7, harbors=[{"gold": 5}, {"gold": 5}])
-    assert state.outcome() is not None and state.outcome().winners == (0, 1)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == (0, 1)
 
 
 def test_solo_colours_alternate_and_last_rounds_workers_block() -> None:

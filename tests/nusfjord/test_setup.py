@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pytest
-from boardrules.games.nusfjord.state import NData
 
 from tests.nusfjord.helpers import GAME
 
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.state import NData
+else:
+    from boardrules.games.nusfjord.state import NData
 
-def fresh(players: int, seed: int = 3, **options: object) -> NData:
+
+def fresh(players: int, seed: int = 3, **options: Any) -> NData:
     """The table of a new game, at the first turn of round 1 (after its fishing)."""
     d = GAME.new_game(players, seed=seed, **options).data
     assert isinstance(d, NData)

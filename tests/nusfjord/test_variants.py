@@ -5,13 +5,18 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
-from boardrules.games.nusfjord.game import Nusfjord
 
 from boardrules import State
 from boardrules.testing import conformance_tests
 from tests.nusfjord.helpers import GAME
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.game import Nusfjord
+else:
+    from boardrules.games.nusfjord.game import Nusfjord
 
 DECK_X = Path(__file__).resolve().parents[2] / "data" / "nusfjord" / "deck_x.yaml"
 

@@ -4,15 +4,24 @@ could come (issue 12): Kleine Völker."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 import boardrules
 from boardrules import CHANCE, Action
 from boardrules.testing import deal_top
+from tests.play import as_game
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.game import KleineVoelker
+    from games.woodcraft_rw.game import WoodcraftRW
+else:
+    from boardrules.games.kleine_voelker.game import KleineVoelker
+    from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
 
 def test_kleine_voelker_lays_out_the_display_one_card_at_a_time() -> None:
     # L207-L210: the public projects are shuffled and some laid face up.
-    game = boardrules.load_game("kleine_voelker")
+    game = as_game(boardrules.load_game("kleine_voelker"), KleineVoelker)
     state = game.new_game(2, seed=1, chance="explicit")
     assert state.current_player == CHANCE and state.data.display == []
     outcomes = state.chance_outcomes()
@@ -25,7 +34,7 @@ def test_kleine_voelker_lays_out_the_display_one_card_at_a_time() -> None:
 
 def test_kleine_voelker_secret_projects_come_as_often_as_their_copies() -> None:
     # L237-L241: 4 secret projects dealt to each seat from all the copies.
-    game = boardrules.load_game("kleine_voelker")
+    game = as_game(boardrules.load_game("kleine_voelker"), KleineVoelker)
     state = game.new_game(2, seed=1, chance="explicit")
     while "display" in [t.into for t in state.data.tasks[-1:] if hasattr(t, "into")]:
         state = state.apply(state.legal_actions()[0])
@@ -90,7 +99,7 @@ def test_auto_mode_still_shuffles_hallertau_and_woodcraft_rw_decks() -> None:
 def test_woodcraft_rw_deals_orders_one_at_a_time_and_the_put_back_ones_come_last() -> None:
     # woodcraft_rw.pl.txt L32-L34: 2 phase I orders dealt to each player, one kept, the other
     # put under the phase I deck; L40: the pool of 3 is laid out from the deck.
-    game = boardrules.load_game("woodcraft_rw")
+    game = as_game(boardrules.load_game("woodcraft_rw"), WoodcraftRW)
     state = game.new_game(2, seed=2, chance="explicit")
     phase_1 = sorted(o for o, c in game.tables.orders.items() if c.prop("phase") == 1)
     assert [str(a) for a, _ in state.chance_outcomes()] == [f"deal {o}" for o in phase_1]

@@ -5,12 +5,20 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
-
-from boardrules.games.woodcraft import hidden
+from typing import TYPE_CHECKING, Any
 
 import boardrules
 from boardrules.testing import deal_top
+from tests.play import as_game
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.game import KleineVoelker
+    from games.woodcraft import hidden
+    from games.woodcraft.game import Woodcraft
+else:
+    from boardrules.games.kleine_voelker.game import KleineVoelker
+    from boardrules.games.woodcraft import hidden
+    from boardrules.games.woodcraft.game import Woodcraft
 
 
 def close(seen: Counter[str], expected: dict[str, float], draws: int) -> None:
@@ -25,7 +33,7 @@ def close(seen: Counter[str], expected: dict[str, float], draws: int) -> None:
 def test_kleine_voelker_other_hands_are_dealt_from_the_unseen_copies() -> None:
     # L237-L241: each seat is dealt 4 secret projects. Seat 0 sees its own 4; seat 1's 4
     # are a draw without replacement from the other copies.
-    game = boardrules.load_game("kleine_voelker")
+    game = as_game(boardrules.load_game("kleine_voelker"), KleineVoelker)
     state = game.new_game(2, seed=3)
     own = state.data.peoples[0].dealt
     pool = Counter({c.id: c.copies for c in game.secrets.values()})
@@ -54,7 +62,7 @@ def test_woodcraft_rw_deck_order_is_uniform() -> None:
 
 def woodcraft_places(d: Any) -> dict[str, str]:
     """Where each order and helper lies: a table pile, or a seat's list."""
-    out = {}
+    out: dict[str, str] = {}
     for name in ("order_deck", "helper_deck", "order_discard", "helper_discard", "boxed"):
         out |= dict.fromkeys(getattr(d, name), name)
     for seat, w in enumerate(d.workshops):
@@ -67,7 +75,7 @@ def woodcraft_places(d: Any) -> dict[str, str]:
 
 
 def woodcraft_unseen(state: boardrules.State, seat: int, kind: str) -> list[str]:
-    game, d = state.game, state.data
+    game, d = as_game(state.game, Woodcraft), state.data
     return sorted(
         c
         for c in woodcraft_places(d)
@@ -111,8 +119,9 @@ def test_woodcraft_other_hands_are_dealt_from_the_cards_the_seat_never_saw() -> 
     state = _woodcraft_round_two(3, seed=1)
     d = state.data
     hand = d.workshops[1].hand
-    specials = [c for c in hand if c in state.game.special]
-    simple = [c for c in hand if c not in state.game.special]
+    special = as_game(state.game, Woodcraft).special
+    specials = [c for c in hand if c in special]
+    simple = [c for c in hand if c not in special]
     assert specials and simple
     pools = {
         "special": woodcraft_unseen(state, 0, "special"),
@@ -129,7 +138,7 @@ def test_woodcraft_other_hands_are_dealt_from_the_cards_the_seat_never_saw() -> 
             if d.seen.get(card, 0) & 1:
                 assert moved[card] == place, card
         for card in other.data.workshops[1].hand:
-            seen["special" if card in state.game.special else "simple"][card] += 1
+            seen["special" if card in special else "simple"][card] += 1
     assert d.workshops[1].hand == hand  # the state itself is unchanged
     for kind, n in (("special", len(specials)), ("simple", len(simple))):
         close(seen[kind], {c: runs * n / len(pools[kind]) for c in pools[kind]}, runs * n)
@@ -222,7 +231,7 @@ def _kleine_voelker_put_back(state: boardrules.State) -> tuple[boardrules.State,
 
 
 def _other_hand_is_drawn_without_the_seat_s_deal(state: boardrules.State, dealt: list[str]) -> None:
-    game = state.game
+    game = as_game(state.game, KleineVoelker)
     pool = Counter({c.id: c.copies for c in game.secrets.values()})
     pool.subtract(dealt)  # the 4 it saw, kept or put back (L237-L241)
     left = sum(pool.values())
