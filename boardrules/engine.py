@@ -106,6 +106,9 @@ class GameData(Clonable):
     explicit_chance: bool
     options: dict[str, Any] = attrs.field(metadata=SHARE)  # fixed by new_game
     tasks: list[StackItem]
+    # the card runtime's record of uses (usage limits, once_when): per seat, the clock (round,
+    # turn) of each ability's last use by its reference; empty until a seat uses one
+    card_uses: list[dict[str, tuple[int, int]]] = attrs.field(factory=list, kw_only=True)
 
 
 _SET_GAMES: dict[tuple[type[Game], tuple[str, ...]], Game] = {}

@@ -99,6 +99,19 @@ def stack_seats(d: Any) -> list[str]:
     return []
 
 
+def card_uses(game: Game, d: Any) -> list[str]:
+    """The card runtime's record of uses: a record per seat at most, each naming an ability
+    of the game's cards."""
+    if len(d.card_uses) > d.players:
+        return [f"card_uses: {len(d.card_uses)} seats' records for {d.players} players"]
+    abilities = game.runtime.ability
+    for seat, uses in enumerate(d.card_uses):
+        for ref in uses:
+            if ref not in abilities:
+                return [f"card_uses[{seat}].{ref}: no ability of the game's cards"]
+    return []
+
+
 # What a game's own checks may raise on malformed data (a list too short, a wrong kind of
 # value): the saved state is then rejected as invalid, never a crash.
 DATA_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
@@ -255,7 +268,7 @@ def checked_data(game: Game, raw: Any, where: str) -> Any:
         )
         raise InvalidState(f"{where}: {clip(detail)}") from None
     try:
-        problems = stack_seats(d) or game.check_data(d)
+        problems = stack_seats(d) or card_uses(game, d) or game.check_data(d)
     except DATA_ERRORS as exc:
         problems = [f"malformed ({type(exc).__name__}: {clip(str(exc))})"]
     if problems:

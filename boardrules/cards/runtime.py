@@ -181,8 +181,18 @@ RUNTIME_TASKS: tuple[type[Task], ...] = (Triggers, TriggerOrder, MayUse, OnceWhe
 
 
 # --- ownership, usage, windows ------------------------------------------------------------
-def usage_key(seat: int, ref: str) -> str:
-    return f"{seat}:{ref}"
+def uses_of(d: Any, seat: int) -> dict[str, tuple[int, int]]:
+    """``seat``'s record of uses in ``d.card_uses`` (made when the seat first uses one)."""
+    uses: list[dict[str, tuple[int, int]]] = d.card_uses
+    while len(uses) <= seat:
+        uses.append({})
+    return uses[seat]
+
+
+def last_use(d: Any, seat: int, ref: str) -> tuple[int, int] | None:
+    """When ``seat`` last used the ability ``ref`` (its clock), None if never."""
+    uses: list[dict[str, tuple[int, int]]] = d.card_uses
+    return uses[seat].get(ref) if seat < len(uses) else None
 
 
 def within_usage(usage: str | None, last: Sequence[int] | None, now: Clock) -> bool:
@@ -207,7 +217,7 @@ def usable(game: Any, d: Any, seat: int, ref: str, window: str | None = None) ->
         return False
     usage = ab.usage
     if usage is not None and usage != "unlimited":  # the cheap checks first
-        last = d.card_uses.get(f"{seat}:{ref}")
+        last = last_use(d, seat, ref)
         if last is not None and not within_usage(usage, last, game.rules.clock(d)):
             return False
     if not game.rules.owns(d, seat, rt.card_of[ref]):
@@ -232,7 +242,7 @@ def use(game: Any, d: Any, seat: int, ref: str) -> None:
     """``seat`` uses the ability ``ref``: its use is recorded, then it resolves (``start``)."""
     ab = game.runtime.ability[ref]
     if ab.usage not in (None, "unlimited"):
-        d.card_uses[usage_key(seat, ref)] = game.rules.clock(d)
+        uses_of(d, seat)[ref] = game.rules.clock(d)
     d.tasks.extend(reversed(start(game, seat, ref)))
 
 
@@ -603,11 +613,10 @@ def check_once(game: Any, d: Any, seat: int) -> None:
     fire (once: recorded in ``card_uses``)."""
     due = []
     for x in game.runtime.once_when:
-        key = usage_key(seat, x.ref)
-        if key in d.card_uses or not game.rules.owns(d, seat, x.card):
+        if last_use(d, seat, x.ref) is not None or not game.rules.owns(d, seat, x.card):
             continue
         if holds(game.rules, d, seat, game.runtime.ability[x.ref].when["once_when"]):
-            d.card_uses[key] = game.rules.clock(d)
+            uses_of(d, seat)[x.ref] = game.rules.clock(d)
             due.append(x.ref)
     if due:
         d.tasks.append(Triggers(seat, tuple(due), (("once_when", True),)))

@@ -121,7 +121,6 @@ def setup(
         placed=[[] for _ in range(colours(players, options))],
         colour=0,
         turn=0,
-        card_uses={},
         events=[],
     )
     d.tasks.append(Round())

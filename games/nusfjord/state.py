@@ -88,7 +88,6 @@ class NData(GameData):
     placed: list[list[WorkerPlace]]  # per worker colour: where its workers stand (L357)
     colour: int  # the worker colour playing this round (seat, or solo colour, L681)
     turn: int  # turns taken in the game so far (the card runtime's clock)
-    card_uses: dict[str, tuple[int, int]]  # the card runtime's record of uses (once_when)
     # (seat, event, payload) caused in the running action; the payload's values in the order
     # of EVENT_PAYLOAD (cards.py)
     events: list[tuple[int, str, tuple[int, ...]]]

@@ -661,7 +661,6 @@ class Woodcraft(Game):
             solo_deck=solo,
             solo_discard=[],
             workshops=[self.new_workshop(players) for _ in range(players)],
-            card_uses={},
             seen={},
         )
         n_helpers, n_simple, n_special, _keep = p["dealt"]

@@ -112,7 +112,6 @@ class WData(GameData):
     solo_deck: list[str]
     solo_discard: list[str]
     workshops: list[Workshop]
-    card_uses: dict[str, tuple[int, int]]  # the card runtime's usage records (seat:ability)
     # per order or helper card, the seats that have seen it (bit s: seat s): on a display or in
     # an order row (everybody), dealt to a seat at setup (that seat). A card nobody has seen is
     # absent. ``hidden.py`` reads it: a seat's resample moves only the cards it never saw.

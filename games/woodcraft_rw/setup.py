@@ -50,7 +50,6 @@ def new_table(
         discard=[],
         phase=1,
         sheets=[new_sheet(len(t.crates), t.turns) for _ in range(players)],
-        card_uses={},
     )
     # L32-L34: deal 2 phase I orders to each player (each sees its own), seat by seat
     deals = [orders.deal(p) for p in range(players) for _ in range(t.orders_dealt)]

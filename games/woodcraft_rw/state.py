@@ -113,7 +113,6 @@ class RWData(GameData):
     sheets: list[Sheet]
     # the card runtime's usage record: "seat:ability" -> (round, turn 1..12) of the last use
     # (the helpers' round circles, L290-L298)
-    card_uses: dict[str, tuple[int, int]]
 
     def turn_box(self) -> int:
         """This turn's box on every sheet (0..11: two per round, L77-L85)."""

@@ -130,8 +130,8 @@ def test_a_position_holds_plain_json_values() -> None:
     # position equals its JSON text read back
     state = midgame("woodcraft_rw")
     d = state.data.clone()
-    d.card_uses["0:E/abilities/0"] = (1, 2)
+    d.card_uses = [{"E/abilities/0": (1, 2)}]
     state = boardrules.State(state.game, d, None)
     doc = state.position()
-    assert doc["data"]["card_uses"] == {"0:E/abilities/0": [1, 2]}
+    assert doc["data"]["card_uses"] == [{"E/abilities/0": [1, 2]}]
     assert json.loads(json.dumps(doc)) == doc

@@ -165,7 +165,7 @@ def test_once_when_fires_once_after_the_action(lab: Any, d: Any) -> None:
         d.tasks.append(runtime.OnceWhen(0))
         lab.loop.run(d)
     assert nuts(d) == 2
-    assert "0:ONCE/abilities/0" in d.card_uses
+    assert "ONCE/abilities/0" in d.card_uses[0]
 
 
 def test_once_when_fires_at_once_if_true_when_gained(lab: Any, d: Any) -> None:

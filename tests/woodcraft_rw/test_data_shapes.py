@@ -73,7 +73,7 @@ def test_a_helper_used_this_round_is_not_offered_again() -> None:
     sheet.helpers |= 1 << GAME.tables.helper_index["B"]
     sheet.marked[0] = 1  # a saw blade: B's condition holds
     assert usable(GAME, d, 0, "B/abilities/0")
-    d.card_uses["0:B/abilities/0"] = (2, 3)  # used in round 2, turn 1
+    d.card_uses = [{"B/abilities/0": (2, 3)}]  # seat 0 used it in round 2, turn 1
     assert not usable(GAME, d, 0, "B/abilities/0")
-    d.card_uses["0:B/abilities/0"] = (1, 2)  # used in round 1
+    d.card_uses = [{"B/abilities/0": (1, 2)}]  # used in round 1
     assert usable(GAME, d, 0, "B/abilities/0")
