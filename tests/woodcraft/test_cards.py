@@ -70,7 +70,8 @@ def test_each_helper_produces_what_its_card_says(helper: str) -> None:
     s = act(s, "bonus produce_plant", "mode produce")
     before = snapshot(s)
     after = snapshot(settle(act(s, f"produce {helper}")))
-    want = expected(GAME.effects[GAME.production[helper]])
+    (production,) = GAME.runtime.phase_of[(helper, "produce")]  # its phase ability
+    want = expected(GAME.effects[production + "/do"])
     for ref in listening(helper, "action_produce_plant"):  # its own permanent ability
         for k, v in expected(GAME.effects[ref + "/do"]).items():
             want[k] = want.get(k, 0) + v
@@ -171,7 +172,7 @@ def test_each_helpers_immediate_ability_on_hire(helper: str) -> None:
     before = snapshot(s)
     s = settle(act(s, "hire 1", "room 4"))
     want: dict[str, int] = {"blueberries": -cost, "hazelnut": 1}
-    for ref in GAME.immediate[helper]:
+    for ref in (ab.ref + "/do" for ab in GAME.runtime.on_play[helper]):  # immediate
         for k, v in expected(GAME.effects[ref]).items():
             want[k] = want.get(k, 0) + v
         for eff in GAME.effects[ref]:
@@ -214,7 +215,7 @@ def test_each_order_takes_its_materials_and_gives_its_reward(order: str) -> None
         want = {"vp": 5, "blueberries": 5}
     else:
         want = {}
-        for ref in GAME.order_reward[order]:
+        for ref in (ab.ref + "/do" for ab in GAME.runtime.on_play[order]):
             want |= expected(GAME.effects[ref])
             assert all(
                 next(iter(e)) in ("gain", "vp_now", "gain_tool", "produce")

@@ -1,0 +1,126 @@
+"""The actions step of a turn (woodcraft.de.txt L350-L520, L919-L930): the decision ``Main``.
+
+Until ``end`` the player chooses a tile that is not blocked and moves it (its rim and saw-wheel
+bonuses, L376-L402, L463-L520), performs its action or an alternative (3 blueberries, or 1
+lantern for another tile's action, L479-L493), may take the bonus action (3 lanterns, L367-L369),
+use a helper's once-per-turn ability (L697-L701) and any free actions (L919-L1019: fulfil an
+order, saw, upgrade, glue, cut a tree, reuse a tile) in any order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardrules.actions import Kind
+from boardrules.cards.runtime import fire, usable_abilities, use
+from boardrules.effects import push_effects
+
+from . import actions, orders, workshop
+from . import wheel as wh
+from .cards import TILE_BONUS
+from .state import ACTIONS, EMPTY, WData
+from .tasks import BuyMaterials, BuyWood, Hire, Improve, Main, ProduceMode, Sell, TakeOrder
+
+if TYPE_CHECKING:
+    from .game import Woodcraft
+
+
+def main_options(game: Woodcraft, d: WData, t: Main) -> list[int]:
+    p = t.seat
+    w = d.workshops[p]
+    ids = game.ids
+    alternative = game.alternative
+    out: list[int] = []
+    if w.tile < 0:  # L376-L402: choose 1 tile that is not blocked
+        for pos, a in enumerate(d.wheel):
+            if a != EMPTY and wh.movable(d.wheel, d.arrow, pos):
+                out.append(ids.tile[a])
+    elif not w.acted:  # L479-L493
+        out += [ids.perform, ids.berries]
+        if w.lanterns - w.tile_lanterns >= alternative[1]:
+            out += [ids.lantern[a] for a in range(len(ACTIONS)) if a != w.tile]
+    if not w.bonus_used and w.lanterns >= alternative[2]:
+        out += ids.bonus  # L367-L369
+    out += orders.fulfil_options(game, w)
+    out += workshop.tile_options(game, w)
+    if game.activated:  # L697-L701, L890-L892: a helper's once-per-turn ability
+        owned = [h for h in w.rooms if h in game.activated]
+        if owned:
+            refs = usable_abilities(game, d, p, owned, "activated")
+            out += [ids.use[game.runtime.card_of[r]] for r in refs]
+    if w.acted:
+        out.append(ids.end)
+    return out
+
+
+def main(game: Woodcraft, d: WData, t: Main, a: Kind) -> None:
+    p = t.seat
+    w = d.workshops[p]
+    if isinstance(a, actions.End):
+        return
+    d.tasks.append(t)  # the player keeps acting until 'end'
+    alternative = game.alternative
+    match a:
+        case actions.Tile(action=name):
+            choose_tile(game, d, p, ACTIONS.index(str(name)))
+        case actions.Perform():
+            w.acted = True
+            perform(game, d, p, w.tile)
+        case actions.Berries():  # L483-L485
+            w.acted = True
+            w.blueberries += alternative[0]
+        case actions.Lantern(action=name):  # L487-L493
+            w.acted = True
+            w.lanterns -= alternative[1]
+            perform(game, d, p, ACTIONS.index(str(name)))
+        case actions.Use(helper=helper):  # the card runtime records the use, pays the cost
+            use(game, d, p, game.activated[str(helper)][0])
+        case actions.Bonus(action=name):  # L367-L369: no move, no bonus
+            w.bonus_used = True
+            w.lanterns -= alternative[2]
+            perform(game, d, p, ACTIONS.index(str(name)))
+        case actions.Fulfil(order=order):
+            orders.fulfil(game, d, p, w, str(order))
+        case _:
+            workshop.free_action(game, d, p, w, a)
+
+
+def choose_tile(game: Woodcraft, d: WData, p: int, action: int) -> None:
+    """L381-L399, L463-L470, L507-L520: the rim bonus of the space left (not under the
+    arc tile), the saw-wheel bonus of the quarter's age, the move, the saw wheel turned
+    when the tile crosses the arrowhead; the arc leaves with the start quarter's last
+    tile (digest A4: that tile gets no rim bonus)."""
+    w = d.workshops[p]
+    w.tile = action
+    pos = d.wheel.index(action)
+    q = pos // wh.SPACES
+    refs = []
+    if game.rim_ref[pos] and not (d.arc and q == d.start_quarter):
+        refs.append(game.rim_ref[pos])
+    saw = game.saw_ref.get(wh.age(q, d.arrow), "")
+    if saw:
+        refs.append(saw)
+    _dest, d.arrow = wh.move(d.wheel, d.arrow, pos)
+    if d.arc and wh.quarter_empty(d.wheel, d.start_quarter):
+        d.arc = False
+    for ref in reversed(refs):
+        push_effects(d, p, ref, TILE_BONUS)
+
+
+ACTION_STEPS = (
+    lambda p: BuyWood(seat=p, bought=0),  # L561-L580
+    lambda p: Sell(seat=p),  # L582-L593
+    lambda p: BuyMaterials(seat=p, first=-1),  # L615-L626
+    lambda p: TakeOrder(seat=p, taken=0),  # L628-L653
+    lambda p: Hire(seat=p),  # L655-L712
+    lambda p: ProduceMode(seat=p),  # L732-L835
+    lambda p: Improve(seat=p),  # L736-L917
+)
+
+
+def perform(game: Woodcraft, d: WData, p: int, action: int) -> None:
+    """L1539-L1541: a helper's permanent ability applies whenever its action is performed
+    (chosen tile, lantern or bonus action): ``action_<name>`` is fired, its abilities run
+    after the action (the event's triggers wait below the action's first decision)."""
+    fire(game, d, p, "action_" + ACTIONS[action])
+    d.tasks.append(ACTION_STEPS[action](p))
