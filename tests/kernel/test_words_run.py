@@ -110,9 +110,9 @@ def test_every_counter_expression_condition_and_resource_is_evaluated(game_id: s
         example = yaml.safe_load(word.example)
         try:
             if word.section == "condition":
-                holds(game, d, 0, example)
+                holds(game.rules, d, 0, example)
             else:
-                evaluate(game, d, 0, example)
+                evaluate(game.rules, d, 0, example)
         except NotImplementedError:
             unknown.append(word.name)
         except KeyError as exc:
@@ -121,7 +121,7 @@ def test_every_counter_expression_condition_and_resource_is_evaluated(game_id: s
         except Exception:  # noqa: BLE001, S110 - the example's context may not fit the table
             pass
     for res in vocab.resources:
-        assert isinstance(game.resource_amount(d, 0, res), int), res
+        assert isinstance(game.rules.resource_amount(d, 0, res), int), res
     assert unknown == [], f"{game_id} declares words it does not evaluate"
 
 
