@@ -62,7 +62,7 @@ def main(game: Woodcraft, d: WData, t: Main, a: Kind) -> None:
     alternative = game.alternative
     match a:
         case actions.Tile(action=name):
-            choose_tile(game, d, p, ACTIONS.index(str(name)))
+            choose_tile(game, d, p, ACTIONS.index(name))
         case actions.Perform():
             w.acted = True
             perform(game, d, p, w.tile)
@@ -72,15 +72,15 @@ def main(game: Woodcraft, d: WData, t: Main, a: Kind) -> None:
         case actions.Lantern(action=name):  # L487-L493
             w.acted = True
             w.lanterns -= alternative[1]
-            perform(game, d, p, ACTIONS.index(str(name)))
+            perform(game, d, p, ACTIONS.index(name))
         case actions.Use(helper=helper):  # the card runtime records the use, pays the cost
-            use(game, d, p, game.activated[str(helper)][0])
+            use(game, d, p, game.activated[helper][0])
         case actions.Bonus(action=name):  # L367-L369: no move, no bonus
             w.bonus_used = True
             w.lanterns -= alternative[2]
-            perform(game, d, p, ACTIONS.index(str(name)))
+            perform(game, d, p, ACTIONS.index(name))
         case actions.Fulfil(order=order):
-            orders.fulfil(game, d, p, w, str(order))
+            orders.fulfil(game, d, p, w, order)
         case _:
             workshop.free_action(game, d, p, w, a)
 

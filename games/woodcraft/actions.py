@@ -261,9 +261,9 @@ KINDS_OF_ACTIONS: tuple[type[Kind], ...] = (
 )  # fmt: skip
 
 
-def die(colour: str | None, value: int | None) -> int:
+def die(colour: str, value: int) -> int:
     """The die kind of an action's colour and value (``state.kind``)."""
-    return kind(COLORS.index(str(colour)), int(value or 0))
+    return kind(COLORS.index(colour), value)
 
 
 def die_words(k: int) -> tuple[str, int]:

@@ -181,7 +181,7 @@ def special_reward(
         game.rules.gain_vp_now(d, t.seat, int(vp))
         w.blueberries += int(berries)
         return
-    order = str(a.order)
+    order = a.order
     w.claims.append(order)
     i = d.public.index(order)
     if not d.claimed_round[i]:

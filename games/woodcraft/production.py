@@ -63,7 +63,7 @@ def produce_options(game: Woodcraft, d: WData, t: Produce) -> list[int]:
 
 def produce(game: Woodcraft, d: WData, t: Produce, a: actions.Produce | actions.Done) -> None:
     if isinstance(a, actions.Produce):
-        helper = str(a.helper)
+        helper = a.helper
         room = d.workshops[t.seat].rooms.index(helper)
         if t.left > 1:
             done = t.done | 1 << room

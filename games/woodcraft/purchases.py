@@ -119,6 +119,6 @@ def materials(
     i = next(i for i, o in enumerate(game.offers) if MATERIALS[o[0]] == a.material)
     _m, amount, price = game.offers[i]
     d.workshops[t.seat].blueberries -= price
-    game.rules.gain_resource(d, t.seat, str(a.material), amount, ())
+    game.rules.gain_resource(d, t.seat, a.material, amount, ())
     if t.first < 0:
         d.tasks.append(BuyMaterials(seat=t.seat, first=i))

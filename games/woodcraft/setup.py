@@ -147,7 +147,7 @@ def keep_options(game: Woodcraft, d: WData, t: KeepOrder) -> list[int]:
 def keep(game: Woodcraft, d: WData, t: KeepOrder, a: actions.Keep) -> None:
     """L270-L271: keep 2 of the 5 simple orders dealt, discard the rest."""
     w = d.workshops[t.seat]
-    order = str(a.order)
+    order = a.order
     w.dealt.remove(order)
     w.hand.append(order)
     if t.left > 1:
@@ -164,7 +164,7 @@ def place_options(game: Woodcraft, d: WData, t: PlaceOrder) -> list[int]:
 def place(game: Woodcraft, d: WData, t: PlaceOrder, a: actions.Place) -> None:
     """L272-L274, L1154-L1155: an order from the hand goes into the row of its symbol."""
     w = d.workshops[t.seat]
-    order = str(a.order)
+    order = a.order
     w.hand.remove(order)
     w.order_ids.append(draws.shown(d, order))
     w.order_rows.append(game.order_row[order])
@@ -182,7 +182,7 @@ def start_options(game: Woodcraft, d: WData, t: StartHelper) -> list[int]:
 def start(game: Woodcraft, d: WData, t: StartHelper, a: actions.Start) -> None:
     """L276-L278: keep 1 helper, pay its cost, top-left room; discard the other 2."""
     w = d.workshops[t.seat]
-    helper = str(a.helper)
+    helper = a.helper
     w.dealt_helpers.remove(helper)
     d.helper_discard += w.dealt_helpers
     w.dealt_helpers = []

@@ -45,7 +45,7 @@ def tool_options(game: Woodcraft, d: WData, t: PickTool) -> list[int]:
 
 
 def pick_tool(game: Woodcraft, d: WData, t: PickTool, a: actions.Tool) -> None:
-    d.tasks.append(AtticSpace(seat=t.seat, tool=str(a.tool)))
+    d.tasks.append(AtticSpace(seat=t.seat, tool=a.tool))
 
 
 def attic_options(game: Woodcraft, d: WData, t: AtticSpace) -> list[int]:
@@ -56,7 +56,7 @@ def place_tool(game: Woodcraft, d: WData, t: AtticSpace, a: actions.Attic) -> No
     """L1087-L1090: each adjacent space holding a different kind gives the reward printed
     between the two; the same kind gives nothing (L1146-L1147)."""
     w = d.workshops[t.seat]
-    space = game.attic_ids.index(str(a.space))
+    space = game.attic_ids.index(a.space)
     w.attic[space] = t.tool
     d.tools_left[game.tools.index(t.tool)] -= 1
     for other, ref in reversed(game.attic_links[space]):

@@ -53,7 +53,7 @@ def improve(game: Woodcraft, d: WData, t: Improve, a: actions.Improve | actions.
     if not isinstance(a, actions.Improve):
         return
     w = d.workshops[t.seat]
-    tile = str(a.tile)
+    tile = a.tile
     space = next_space(game, w, tile)
     assert space is not None  # offered only then
     w.blueberries -= game.space_cost[space.id]
