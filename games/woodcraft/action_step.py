@@ -9,6 +9,7 @@ order, saw, upgrade, glue, cut a tree, reuse a tile) in any order.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boardrules.actions import Kind
@@ -18,7 +19,7 @@ from boardrules.effects import push_effects
 from . import actions, orders, workshop
 from . import wheel as wh
 from .cards import TILE_BONUS
-from .state import ACTIONS, EMPTY, WData
+from .state import ACTIONS, EMPTY, WData, Workshop
 from .tasks import BuyMaterials, BuyWood, Hire, Improve, Main, ProduceMode, Sell, TakeOrder
 
 if TYPE_CHECKING:
@@ -54,35 +55,61 @@ def main_options(game: Woodcraft, d: WData, t: Main) -> list[int]:
 
 
 def main(game: Woodcraft, d: WData, t: Main, a: Kind) -> None:
-    p = t.seat
-    w = d.workshops[p]
-    if isinstance(a, actions.End):
+    """One move of the actions step; the step goes on until ``end``."""
+    if type(a) is actions.End:
         return
     d.tasks.append(t)  # the player keeps acting until 'end'
-    alternative = game.alternative
-    match a:
-        case actions.Tile(action=name):
-            choose_tile(game, d, p, ACTIONS.index(name))
-        case actions.Perform():
-            w.acted = True
-            perform(game, d, p, w.tile)
-        case actions.Berries():  # L483-L485
-            w.acted = True
-            w.blueberries += alternative[0]
-        case actions.Lantern(action=name):  # L487-L493
-            w.acted = True
-            w.lanterns -= alternative[1]
-            perform(game, d, p, ACTIONS.index(name))
-        case actions.Use(helper=helper):  # the card runtime records the use, pays the cost
-            use(game, d, p, game.activated[helper][0])
-        case actions.Bonus(action=name):  # L367-L369: no move, no bonus
-            w.bonus_used = True
-            w.lanterns -= alternative[2]
-            perform(game, d, p, ACTIONS.index(name))
-        case actions.Fulfil(order=order):
-            orders.fulfil(game, d, p, w, order)
-        case _:
-            workshop.free_action(game, d, p, w, a)
+    MOVES.get(type(a), workshop.free_action)(game, d, t.seat, d.workshops[t.seat], a)
+
+
+def tile(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Tile) -> None:
+    choose_tile(game, d, p, ACTIONS.index(a.action))
+
+
+def perform_tile(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Perform) -> None:
+    """L479-L481: the chosen tile's action."""
+    w.acted = True
+    perform(game, d, p, w.tile)
+
+
+def berries(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Berries) -> None:
+    """L483-L485: 3 blueberries instead of the action."""
+    w.acted = True
+    w.blueberries += game.alternative[0]
+
+
+def lantern(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Lantern) -> None:
+    """L487-L493: 1 lantern, another tile's action instead."""
+    w.acted = True
+    w.lanterns -= game.alternative[1]
+    perform(game, d, p, ACTIONS.index(a.action))
+
+
+def bonus(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Bonus) -> None:
+    """L367-L369: 3 lanterns, any action; no move, no bonus."""
+    w.bonus_used = True
+    w.lanterns -= game.alternative[2]
+    perform(game, d, p, ACTIONS.index(a.action))
+
+
+def use_helper(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Use) -> None:
+    """L697-L701: the card runtime records the use and pays the cost."""
+    use(game, d, p, game.activated[a.helper][0])
+
+
+def fulfil(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Fulfil) -> None:
+    orders.fulfil(game, d, p, w, a.order)
+
+
+MOVES: dict[type[Kind], Callable[..., None]] = {
+    actions.Tile: tile,
+    actions.Perform: perform_tile,
+    actions.Berries: berries,
+    actions.Lantern: lantern,
+    actions.Bonus: bonus,
+    actions.Use: use_helper,
+    actions.Fulfil: fulfil,
+}  # the rest: the free actions with the workshop's tiles (workshop.free_action)
 
 
 def choose_tile(game: Woodcraft, d: WData, p: int, action: int) -> None:

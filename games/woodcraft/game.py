@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
-from functools import partial
+from types import MethodType
 from typing import Any
 
 from boardrules.actions import Action
@@ -256,7 +256,7 @@ class Woodcraft(Game):
             t.HelperDone: hiring.helper_done,
             t.Produced: production.produced,
         }
-        return {task: partial(fn, self) for task, fn in table.items()}
+        return {task: MethodType(fn, self) for task, fn in table.items()}  # fn(game, d, t)
 
     def build_decisions(self) -> dict[Any, tuple[Any, ResolveFn]]:
         table: dict[type[Task], tuple[Any, Any]] = {
@@ -284,7 +284,7 @@ class Woodcraft(Game):
             t.Discard: (turns.discard_options, turns.discard),
         }
         return {
-            task: (partial(options, self), partial(resolve, self))
+            task: (MethodType(options, self), MethodType(resolve, self))
             for task, (options, resolve) in table.items()
         }
 

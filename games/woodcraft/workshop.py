@@ -9,6 +9,7 @@ blueberries, with its space's gains. Free actions with the tiles: saw a die, cut
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boardrules.actions import Kind
@@ -101,43 +102,32 @@ def tile_options(game: Woodcraft, w: Workshop) -> list[int]:
 
 
 def free_action(game: Woodcraft, d: WData, p: int, w: Workshop, a: Kind) -> None:
-    """One of the free actions with the tiles (``Main``)."""
-    match a:
-        case actions.Saw(colour=c, value=v):  # L850-L855: a die not showing 1, cut by cut
-            w.saws[w.saws.index(0)] = 1
-            w.dice[actions.die(c, v)] -= 1
-            d.tasks.append(SawCut(seat=p, color=COLORS.index(c), rest=v, last=1, cuts=0))
-        case actions.Upgrade(place=place, colour=c, value=v, steps=n):  # L867-L874
-            w.scrap -= 1
-            w.upgrades[place - 1] = 1
-            w.dice[actions.die(c, v)] -= 1
-            raised = upgrade(Die(COLORS.index(c), v), n)
-            w.dice[kind(raised.color, raised.value)] += 1
-        case actions.Glue(colour=c1, value=v1, colour2=c2, value2=v2, result=colour):
-            glue_dice(game, d, p, w, actions.die(c1, v1), actions.die(c2, v2), colour)
-        case actions.Fell(colour=tree):  # L787-L789, L995-L996: at any time
-            pot = COLORS.index(tree)
-            w.dice[kind(pot, w.pots[pot])] += 1
-            w.pots[pot] = EMPTY
-        case actions.Reuse(tile=tile, place=place):  # L1007-L1013
-            w.reuse -= 1
-            if tile == "saw":
-                w.saws[w.saws.index(1)] = 0
-            elif tile == "glue":
-                w.glue = 0
-            else:
-                w.upgrades[int(place or 1) - 1] = 0
-        case _:
-            raise ValueError(f"{a} is no action of the actions step")
+    """One of the free actions with the tiles and trees (``Main``)."""
+    FREE[type(a)](game, d, p, w, a)
 
 
-def glue_dice(
-    game: Woodcraft, d: WData, p: int, w: Workshop, k1: int, k2: int, colour: str
-) -> None:
+def saw(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Saw) -> None:
+    """L850-L855: flip a usable saw tile; a die not showing 1 is sawn, cut by cut."""
+    w.saws[w.saws.index(0)] = 1
+    w.dice[actions.die(a.colour, a.value)] -= 1
+    d.tasks.append(SawCut(seat=p, color=COLORS.index(a.colour), rest=a.value, last=1, cuts=0))
+
+
+def upgrade_die(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Upgrade) -> None:
+    """L867-L874: 1 scrap block, flip the upgrade tile, raise one die (never above 6)."""
+    w.scrap -= 1
+    w.upgrades[a.place - 1] = 1
+    w.dice[actions.die(a.colour, a.value)] -= 1
+    raised = upgrade(Die(COLORS.index(a.colour), a.value), a.steps)
+    w.dice[kind(raised.color, raised.value)] += 1
+
+
+def glue_dice(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Glue) -> None:
     """L962-L976: 1 glue disc; two dice adding up to 6 at most become one (colour of
     choice); 4 points if the colours differed; the glue tile is flipped."""
+    k1, k2 = actions.die(a.colour, a.value), actions.die(a.colour2, a.value2)
     glued = glue(
-        Die(color_of(k1), value_of(k1)), Die(color_of(k2), value_of(k2)), COLORS.index(colour)
+        Die(color_of(k1), value_of(k1)), Die(color_of(k2), value_of(k2)), COLORS.index(a.result)
     )
     w.glue_discs -= 1
     w.glue = 1
@@ -146,6 +136,33 @@ def glue_dice(
     w.dice[kind(glued.die.color, glued.die.value)] += 1
     if glued.mixed:
         game.rules.gain_vp_now(d, p, int(game.params["glue_mixed_vp"]))
+
+
+def fell(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Fell) -> None:
+    """L787-L789, L995-L996: a tree is cut and moved to the lumber stack at any time."""
+    pot = COLORS.index(a.colour)
+    w.dice[kind(pot, w.pots[pot])] += 1
+    w.pots[pot] = EMPTY
+
+
+def reuse(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Reuse) -> None:
+    """L1007-L1013: a reuse token turns a used saw, upgrade or glue tile back."""
+    w.reuse -= 1
+    if a.tile == "saw":
+        w.saws[w.saws.index(1)] = 0
+    elif a.tile == "glue":
+        w.glue = 0
+    else:
+        w.upgrades[int(a.place or 1) - 1] = 0
+
+
+FREE: dict[type[Kind], Callable[..., None]] = {
+    actions.Saw: saw,
+    actions.Upgrade: upgrade_die,
+    actions.Glue: glue_dice,
+    actions.Fell: fell,
+    actions.Reuse: reuse,
+}
 
 
 def cut_options(game: Woodcraft, d: WData, t: SawCut) -> list[int]:
