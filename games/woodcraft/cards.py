@@ -3,7 +3,10 @@
 The card runtime (boardrules/cards) asks ``game.rules`` (a ``WoodcraftCards``) what a
 resource, a counter or owning a card means here; Woodcraft's own primitives (``gain_tool``,
 ``produce``, ``gain_die``) are registered in ``WORDS`` beside the code that runs them. Lines
-are those of shared/seeds/woodcraft.de.txt.
+are those of shared/seeds/woodcraft.de.txt: blueberries and lanterns (L492-L493), materials
+(L615-L626), reuse tokens (L1007-L1013), the reputation track (L1236-L1312) and the income
+tracks (L1536-L1537); points never below 0 (L1053-L1056); a hired helper's abilities apply
+while it sits in a room (L697-L709).
 """
 
 from __future__ import annotations
