@@ -13,8 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boardrules.actions import Kind
-from boardrules.cards.runtime import fire, usable_abilities, use
-from boardrules.effects import push_effects
+from boardrules.cards.runtime import fire, on_play_tasks, usable_abilities, use
 
 from . import actions, orders, workshop
 from . import wheel as wh
@@ -121,17 +120,17 @@ def choose_tile(game: Woodcraft, d: WData, p: int, action: int) -> None:
     w.tile = action
     pos = d.wheel.index(action)
     q = pos // wh.SPACES
-    refs = []
-    if game.rim_ref[pos] and not (d.arc and q == d.start_quarter):
-        refs.append(game.rim_ref[pos])
-    saw = game.saw_ref.get(wh.age(q, d.arrow), "")
+    bonuses = []
+    if game.rim_bonus[pos] and not (d.arc and q == d.start_quarter):
+        bonuses.append(game.rim_bonus[pos])
+    saw = game.saw_bonus.get(wh.age(q, d.arrow), "")
     if saw:
-        refs.append(saw)
+        bonuses.append(saw)
     _dest, d.arrow = wh.move(d.wheel, d.arrow, pos)
     if d.arc and wh.quarter_empty(d.wheel, d.start_quarter):
         d.arc = False
-    for ref in reversed(refs):
-        push_effects(d, p, ref, TILE_BONUS)
+    tasks = [x for card in bonuses for x in on_play_tasks(game, p, card, TILE_BONUS)]
+    d.tasks.extend(reversed(tasks))
 
 
 ACTION_STEPS = (

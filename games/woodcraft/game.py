@@ -55,11 +55,6 @@ from .orders import Req
 from .state import COLORS, MATERIALS, WData
 
 
-def first_do(card: Card) -> str:
-    """The do of a board entry's (first) ability, gained as the entry is reached."""
-    return str(card.abilities[0].ref) + "/do" if card.abilities else ""
-
-
 def blueberries(cost: Iterable[Mapping[str, object]]) -> int:
     """A helper's or workshop space's cost in blueberries."""
     return sum(int(str(item.get("blueberry", 0))) for item in cost)
@@ -93,24 +88,24 @@ class Woodcraft(Game):
     rep_vp: list[int]
     rep_end: int
     marketing: list[tuple[int, int]]  # per column: price, points
-    rim_ref: list[str]  # per wheel space: the do of its rim bonus ("" none)
-    saw_ref: dict[int, str]  # per quarter age: the do of its saw-wheel bonus
+    # board entries, gained as they are reached (their on_play ability, ``on_play_tasks``)
+    rim_bonus: list[str]  # per wheel space: its rim bonus ("" none)
+    saw_bonus: dict[int, str]  # per quarter age: its saw-wheel bonus
     offers: list[tuple[int, int, int]]  # material, amount, price
     spaces: dict[tuple[str, int], Card]  # (tile, place): the workshop space
     space_cost: dict[str, int]  # per workshop space: its blueberries
-    space_ref: dict[str, str]  # per workshop space: the do of its gains
     upgrade_most: dict[int, int]
-    row_ref: dict[int, str]  # per order row: the do of its reward or penalty
+    row_reward: dict[int, str]  # per order row: its reward or penalty
     room_neighbours: list[tuple[int, ...]]
     room_income: list[str]
     room_produce: list[int]
     attic_ids: list[str]
     attic_needs: list[tuple[int, ...]]
-    attic_links: dict[int, list[tuple[int, str]]]  # per space: (other space, do of the link)
-    lines: dict[str, list[tuple[int, str]]]  # per income track: (space, do of the line)
+    attic_links: dict[int, list[tuple[int, str]]]  # per space: (other space, the link)
+    lines: dict[str, list[tuple[int, str]]]  # per income track: (space, the line)
     tools: list[str]
     rep_tile_ids: list[str]
-    rep_reward: dict[tuple[str, str, str], str]  # (tile, side, rank): the do of the reward
+    rep_reward: dict[tuple[str, str, str], str]  # (tile, side, rank): the reward
     helper_ids: list[str]
     helper_cost: dict[str, int]
     helper_deck: dict[str, str]
@@ -155,10 +150,10 @@ class Woodcraft(Game):
         self.rep_vp = list(p["reputation_vp"])
         self.rep_end = len(self.rep_vp) - 1
         self.marketing = [(int(x[0]), int(x[1])) for x in p["marketing"]]
-        self.rim_ref = [""] * (wh.QUARTERS * wh.SPACES)
+        self.rim_bonus = [""] * (wh.QUARTERS * wh.SPACES)
         for c in cat.of_kind("rim_bonus"):
-            self.rim_ref[c.prop("quarter") * wh.SPACES + c.prop("space")] = first_do(c)
-        self.saw_ref = {c.prop("age"): first_do(c) for c in cat.of_kind("saw_bonus")}
+            self.rim_bonus[c.prop("quarter") * wh.SPACES + c.prop("space")] = c.id
+        self.saw_bonus = {c.prop("age"): c.id for c in cat.of_kind("saw_bonus")}
         self.offers = [
             (MATERIALS.index(c.prop("material")), int(c.prop("amount")), int(c.prop("price")))
             for c in cat.of_kind("material_offer")
@@ -166,11 +161,10 @@ class Woodcraft(Game):
         spaces = cat.of_kind("workshop_space")
         self.spaces = {(c.prop("tile"), c.prop("place")): c for c in spaces}
         self.space_cost = {c.id: blueberries(c.cost) for c in spaces}
-        self.space_ref = {c.id: first_do(c) for c in spaces}
         self.upgrade_most = {
             c.prop("place"): int(c.prop("most")) for c in spaces if c.prop("tile") == "upgrade"
         }
-        self.row_ref = {c.prop("row") - 1: first_do(c) for c in cat.of_kind("order_row")}
+        self.row_reward = {c.prop("row") - 1: c.id for c in cat.of_kind("order_row")}
         rooms = sorted(cat.of_kind("room"), key=lambda c: int(c.prop("room")))
         self.room_neighbours = [tuple(c.prop("neighbours")) for c in rooms]
         self.room_income = [str(c.prop("income")) for c in rooms]
@@ -178,11 +172,11 @@ class Woodcraft(Game):
         self.prepare_attic(cat)
         self.lines = {track: [] for track in TRACKS}
         for c in cat.of_kind("track_line"):
-            self.lines[c.prop("track")].append((int(c.prop("at")), first_do(c)))
+            self.lines[c.prop("track")].append((int(c.prop("at")), c.id))
         self.tools = [c.id for c in cat.of_kind("tool")]
         self.rep_tile_ids = [c.id for c in cat.of_kind("reputation_tile")]
         self.rep_reward = {
-            (c.prop("tile"), c.prop("side"), c.prop("rank")): first_do(c)
+            (c.prop("tile"), c.prop("side"), c.prop("rank")): c.id
             for c in cat.of_kind("reputation_reward")
         }
         helpers = cat.of_kind("helper")
@@ -219,8 +213,8 @@ class Woodcraft(Game):
         self.attic_links = {i: [] for i in range(len(attic))}
         for c in cat.of_kind("attic_link"):
             a, b = (index[s] for s in c.prop("between"))
-            self.attic_links[a].append((b, first_do(c)))
-            self.attic_links[b].append((a, first_do(c)))
+            self.attic_links[a].append((b, c.id))
+            self.attic_links[b].append((a, c.id))
 
     def all_actions(self) -> Iterable[Action]:
         return actions.all_actions(self)

@@ -14,7 +14,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from boardrules.cards.runtime import fire, on_play_tasks
-from boardrules.effects import push_effects
 from boardrules.engine import later
 
 from . import actions, draws
@@ -114,7 +113,7 @@ def fulfil(game: Woodcraft, d: WData, p: int, w: Workshop, order: str) -> None:
     g, s, sc = game.order_mats[order]
     w.glue_discs, w.saw_blades, w.scrap = w.glue_discs - g, w.saw_blades - s, w.scrap - sc
     fire(game, d, p, "order_fulfilled")  # after the rewards below
-    push_effects(d, p, game.row_ref[row])
+    d.tasks.extend(reversed(on_play_tasks(game, p, game.row_reward[row])))
     if order in game.special:
         d.tasks.append(SpecialReward(seat=p))
     d.tasks.extend(reversed(on_play_tasks(game, p, order)))  # its reward (L988-L989)

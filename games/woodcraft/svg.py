@@ -159,7 +159,7 @@ def wheel(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
         x2, y2 = polar(cx, cy, r2 + 6, q / QUARTERS)
         pic.line(x1, y1, x2, y2, stroke=INK, stroke_width=2.5)
         age = (arrow - q) % QUARTERS
-        bonus = game.saw_ref.get(age)
+        bonus = game.saw_bonus.get(age)
         tip = f"quarter {q}: age {age} (0 newest, 3 oldest)"
         if bonus:
             tip += f"; a tile taken from here: {saw_words(game, age)}"

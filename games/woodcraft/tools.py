@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardrules.effects import push_effects
+from boardrules.cards.runtime import on_play_tasks
 
 from . import actions
 from .state import WData, Workshop
@@ -59,6 +59,6 @@ def place_tool(game: Woodcraft, d: WData, t: AtticSpace, a: actions.Attic) -> No
     space = game.attic_ids.index(a.space)
     w.attic[space] = t.tool
     d.tools_left[game.tools.index(t.tool)] -= 1
-    for other, ref in reversed(game.attic_links[space]):
+    for other, link in reversed(game.attic_links[space]):
         if w.attic[other] and w.attic[other] != t.tool:
-            push_effects(d, t.seat, ref)
+            d.tasks.extend(reversed(on_play_tasks(game, t.seat, link)))

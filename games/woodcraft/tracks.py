@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardrules.effects import push_effects
+from boardrules.cards.runtime import on_play_tasks
 
 from .state import WData
 
@@ -28,9 +28,9 @@ def advance(game: Woodcraft, d: WData, p: int, track: str, n: int) -> None:
     else:
         w.income = new
     end = int(game.params["income_track_end"])
-    for at, ref in reversed(game.lines[track]):
+    for at, line in reversed(game.lines[track]):
         if old < at <= new and at <= end:
-            push_effects(d, p, ref)
+            d.tasks.extend(reversed(on_play_tasks(game, p, line)))
 
 
 def reputation(game: Woodcraft, d: WData, p: int, n: int) -> None:
@@ -68,4 +68,5 @@ def arrive(game: Woodcraft, d: WData, p: int, i: int) -> None:
         ranks = (("24", "top"), ("24", "middle"), ("24", "bottom"))
     if rank < len(ranks):
         side, name = ranks[rank]
-        push_effects(d, p, game.rep_reward[(tile, side, name)])
+        reward = game.rep_reward[(tile, side, name)]
+        d.tasks.extend(reversed(on_play_tasks(game, p, reward)))

@@ -24,7 +24,7 @@ DIE_REQ = (
         "value": (("enum", (1, 2, 3, 4, 5, 6)), False),
     },
 )
-# board entries whose first ability's do is pushed when they are gained (``game.first_do``)
+# board entries whose (one) on_play ability runs when they are gained (``on_play_tasks``)
 GAINED = (
     "rim_bonus",
     "saw_bonus",
@@ -103,8 +103,8 @@ def build_vocabulary() -> Vocabulary:
         counters=COUNTERS,
         phases=("produce",),
         timings=("on_play", "activated", "modifier", "phase", "whenever"),
-        # prepare: a board entry's first ability's do is pushed when it is gained (first_do),
-        # every ability of an order when it is fulfilled, whatever the ability's timing;
+        # a board entry's ability runs when it is gained, an order's when it is fulfilled
+        # (on_play_tasks);
         # only a hired helper is owned (listens, waits to be used, modifies, produces)
         kind_timings={k: ("on_play",) for k in (*GAINED, "order", "special_order")},
         unread_keys={  # what prepare and the rules read of each kind: nothing else

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boardrules.actions import Kind
+from boardrules.cards.runtime import on_play_tasks
 from boardrules.cards.schema import Card
-from boardrules.effects import push_effects
 
 from ..woodcraft_dice import Die, glue, upgrade, upgrade_steps
 from . import actions
@@ -66,9 +66,7 @@ def improve(game: Woodcraft, d: WData, t: Improve, a: actions.Improve | actions.
         w.upgrades.append(0)
     else:
         w.glue = 0
-    ref = game.space_ref[space.id]
-    if ref:
-        push_effects(d, t.seat, ref)
+    d.tasks.extend(reversed(on_play_tasks(game, t.seat, space.id)))  # its gains
 
 
 # --- free actions (L919-L1019) ---------------------------------------------------------------
