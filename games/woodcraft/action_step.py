@@ -18,7 +18,7 @@ from boardrules.cards.runtime import fire, on_play_tasks, usable_abilities, use
 from . import actions, orders, workshop
 from . import wheel as wh
 from .cards import TILE_BONUS
-from .state import ACTIONS, EMPTY, WData, Workshop
+from .state import ACTIONS, WData, Workshop
 from .tasks import BuyMaterials, BuyWood, Hire, Improve, Main, ProduceMode, Sell, TakeOrder
 
 if TYPE_CHECKING:
@@ -32,9 +32,8 @@ def main_options(game: Woodcraft, d: WData, t: Main) -> list[int]:
     alternative = game.alternative
     out: list[int] = []
     if w.tile < 0:  # L376-L402: choose 1 tile that is not blocked
-        for pos, a in enumerate(d.wheel):
-            if a != EMPTY and wh.movable(d.wheel, d.arrow, pos):
-                out.append(ids.tile[a])
+        wheel = d.wheel
+        out += [ids.tile[wheel[pos]] for pos in wh.movable_tiles(wheel, d.arrow)]
     elif not w.acted:  # L479-L493
         out += [ids.perform, ids.berries]
         if w.lanterns - w.tile_lanterns >= alternative[1]:

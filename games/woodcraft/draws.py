@@ -51,7 +51,7 @@ def reshuffled(d: WData, name: str) -> bool:
 def from_deck(game: Woodcraft, d: WData, t: FromDeck) -> None:
     """The op ``FromDeck``: the deck turned over if it is out, then its top card drawn (none
     if the deck and its discard pile are both empty)."""
-    if reshuffled(d, t.pile):
+    if (d.order_deck if t.pile == "orders" else d.helper_deck) or reshuffled(d, t.pile):
         d.tasks.append(draw(t.pile, t.viewer, t.into, t.slot))
 
 
@@ -80,17 +80,28 @@ def refills(d: WData, spaces: list[tuple[str, int]]) -> list[Task]:
 
 
 def setup_draws(game: Woodcraft, d: WData, helpers: int, simple: int, special: int) -> list[Task]:
-    """The setup's draws, in order (L206-L214, L288-L291)."""
+    """The setup's draws, in order (L206-L214, L288-L291), as far as the decks hold cards (no
+    discard pile has any yet)."""
     out: list[Task] = [draw("public", -1, "public") for _ in d.public_open]
     out += [draw("tiles", -1, "rep_tiles") for _ in d.rep_arrivals]
-    out += refills(d, [(name, slot) for slot in range(4) for name in ("orders", "helpers")])
-    left = sum(1 for c in d.boxed if c in game.special)
+    left = {
+        "orders": len(d.order_deck),
+        "helpers": len(d.helper_deck),
+        "special": sum(1 for c in d.boxed if c in game.special),
+    }
+
+    def deal(pile: str, n: int, seat: int, into: str, slot: int = -1) -> None:
+        k = max(min(n, left[pile]), 0)
+        left[pile] -= k
+        out.extend(draw(pile, seat, into, slot) for _ in range(k))
+
+    for slot in range(4):
+        deal("orders", 1, -1, DISPLAY, slot)
+        deal("helpers", 1, -1, DISPLAY, slot)
     for seat in game.seat_order(d):
-        out += [FromDeck("helpers", seat, "dealt_helpers", -1) for _ in range(helpers)]
-        out += [FromDeck("orders", seat, "dealt", -1) for _ in range(simple)]
-        k = max(min(special, left), 0)
-        left -= k
-        out += [draw("special", seat, "hand") for _ in range(k)]
+        deal("helpers", helpers, seat, "dealt_helpers")
+        deal("orders", simple, seat, "dealt")
+        deal("special", special, seat, "hand")
     return out
 
 
@@ -101,15 +112,23 @@ def pile(game: Woodcraft, d: WData, task: Draw) -> list[str]:
         return piles(d, name)[0][::-1]
     if name == "special":
         return [c for c in reversed(d.boxed) if c in game.special]
-    wanted = game.public_ids if name == "public" else game.rep_tile_ids
+    wanted = game.publics if name == "public" else game.rep_tiles
     return [c for c in d.boxed if c in wanted]
+
+
+def take(pile: list[str], card: str) -> None:
+    """``card`` leaves ``pile`` (most often its top, the last of the list)."""
+    if pile[-1] == card:
+        pile.pop()
+    else:
+        pile.remove(card)
 
 
 def draw_result(game: Woodcraft, d: WData, task: Draw, card: str) -> None:
     """The card dealt goes where ``task.into`` says."""
     name, into = task.pile, task.into
     if name in ("orders", "helpers", "solo"):
-        piles(d, name)[0].remove(card)
+        take(piles(d, name)[0], card)
         if name == "solo":  # L1402-L1411: the card is turned face up on the discard pile
             d.solo_discard.append(card)
             return
@@ -121,7 +140,7 @@ def draw_result(game: Woodcraft, d: WData, task: Draw, card: str) -> None:
         else:
             d.workshops[task.seat].dealt.append(card)
         return
-    d.boxed.remove(card)
+    take(d.boxed, card)
     if name == "special":
         d.workshops[task.seat].hand.append(shown(d, card, task.seat))
     elif name == "public":

@@ -24,7 +24,7 @@ from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import Game, OpFn, ResolveFn
 from boardrules.scoring import ScoreSheet
-from boardrules.tasks import Draw, Task
+from boardrules.tasks import Task
 
 from . import (
     action_step,
@@ -115,8 +115,11 @@ class Woodcraft(Game):
     order_deck: dict[str, str]
     order_row: dict[str, int]
     order_reqs: dict[str, tuple[Req, ...]]
+    order_kinds: dict[str, tuple[tuple[int, ...], ...]]  # per requirement: the kinds meeting it
     order_mats: dict[str, tuple[int, int, int]]
     public_ids: list[str]
+    publics: frozenset[str]
+    rep_tiles: frozenset[str]
     public_score: dict[str, Any]
     solo_ids: list[str]
     die_discounts: bool
@@ -196,7 +199,11 @@ class Woodcraft(Game):
         self.order_reqs, self.order_mats = {}, {}
         for c in all_orders:
             self.order_reqs[c.id], self.order_mats[c.id] = orders.needs(c.cost)
+        self.order_kinds = {
+            o: tuple(orders.kinds_meeting(r) for r in reqs) for o, reqs in self.order_reqs.items()
+        }
         self.public_ids = [c.id for c in cat.of_kind("public_order")]
+        self.publics, self.rep_tiles = frozenset(self.public_ids), frozenset(self.rep_tile_ids)
         self.public_score = {c.id: c.score for c in cat.of_kind("public_order")}
         self.solo_ids = [c.id for c in cat.of_kind("solo_card")]
         self.die_discounts = any(
@@ -301,11 +308,8 @@ class Woodcraft(Game):
             *self.solo_ids,
         ]
 
-    def pile(self, d: WData, task: Draw) -> list[str]:
-        return draws.pile(self, d, task)
-
-    def draw_result(self, d: WData, task: Draw, card: str) -> None:
-        draws.draw_result(self, d, task, card)
+    pile = draws.pile  # the cards a Draw may deal, the one chance="auto" deals first
+    draw_result = draws.draw_result  # where the card dealt goes
 
     # --- what a seat may see ----------------------------------------------------------------
     def observation(self, d: WData, player: int) -> dict[str, Any]:

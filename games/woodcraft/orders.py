@@ -54,13 +54,19 @@ def matches(req: Req, k: int) -> bool:
     return bool(mask >> color_of(k) & 1) and (value == 0 or value == value_of(k))
 
 
-def satisfiable(reqs: Sequence[Req], dice: list[int]) -> bool:
-    """Whether the dice meet every requirement, each die used once (L984-L986)."""
+def kinds_meeting(req: Req) -> tuple[int, ...]:
+    """The die kinds that meet a requirement, in ascending order."""
+    return tuple(k for k in range(KINDS) if matches(req, k))
+
+
+def satisfiable(reqs: Sequence[tuple[int, ...]], dice: list[int]) -> bool:
+    """Whether the dice meet every requirement (given as ``kinds_meeting``), each die used
+    once (L984-L986)."""
     if not reqs:
         return True
     first, rest = reqs[0], reqs[1:]
-    for k in range(KINDS):
-        if dice[k] and matches(first, k):
+    for k in first:
+        if dice[k]:
             dice[k] -= 1
             ok = satisfiable(rest, dice)
             dice[k] += 1
@@ -96,7 +102,7 @@ def can_fulfil(game: Woodcraft, w: Workshop, order: str) -> bool:
     g, s, sc = game.order_mats[order]
     if w.glue_discs < g or w.saw_blades < s or w.scrap < sc:
         return False
-    return satisfiable(game.order_reqs[order], w.dice)
+    return satisfiable(game.order_kinds[order], w.dice)
 
 
 def fulfil_options(game: Woodcraft, w: Workshop) -> list[int]:
@@ -122,10 +128,10 @@ def fulfil(game: Woodcraft, d: WData, p: int, w: Workshop, order: str) -> None:
 
 def delivery_options(game: Woodcraft, w: Workshop, order: str, index: int) -> list[int]:
     """The die kinds that may pay requirement ``index`` with the rest still payable."""
-    reqs = game.order_reqs[order]
+    reqs = game.order_kinds[order]
     out = []
-    for k in range(KINDS):
-        if w.dice[k] and matches(reqs[index], k):
+    for k in reqs[index]:
+        if w.dice[k]:
             w.dice[k] -= 1
             if satisfiable(reqs[index + 1 :], w.dice):
                 out.append(k)
