@@ -8,9 +8,11 @@ the displays (L206-L214), each seat's helpers, simple orders and special orders 
 kernel deals the top card (``pile``'s first: the last of a deck list, in the shuffle of the
 seed); with ``chance="explicit"`` it is a CHANCE node whose outcomes are the cards of the pile.
 
-A card from the order, helper or solo deck comes through ``FromDeck``: a deck that is out takes
-its discard pile, shuffled (L157-L158, L1410-L1411: ``boardrules.tasks.shuffle_pile``, which
-leaves the order alone with ``chance="explicit"``, where no draw reads it); then the ``Draw``.
+During the game a deck that is out takes its discard pile, shuffled, before its card is drawn
+(L157-L158, L1410-L1411: ``reshuffled``, with ``boardrules.tasks.shuffle_pile``, which leaves
+the order alone with ``chance="explicit"``, where no draw reads it): a display space is
+refilled through the op ``FromDeck``, a solo card by ``solo.solo_card``. At setup no discard
+pile holds a card yet: the ``Draw`` records are pushed at once (``setup_draws``).
 """
 
 from __future__ import annotations
