@@ -40,6 +40,8 @@ from .tasks import (
     SawCut,
     SeatHelper,
     SoloCard,
+    SoloDiscard,
+    SoloPlay,
     StartHelper,
     TakeOrder,
     YardDie,
@@ -229,8 +231,13 @@ def check_tasks(game: Woodcraft, c: Checks, d: WData) -> None:
             c.within(f"{at}.number", t.number, max(1, d.round), d.rounds)
         if isinstance(t, Income | IncomeGains):
             c.within(f"{at}.phase", t.phase, 1, INCOME_PHASES)
-        if isinstance(t, SoloCard):
+        if isinstance(t, SoloCard | SoloPlay):
             c.within(f"{at}.attempt", t.attempt, 1, TABLE_INT)
+        if isinstance(t, SoloPlay):  # the card played is the top of the solo discard pile
+            drawn = any(isinstance(x, Draw) and x.pile == "solo" for x in d.tasks[i + 1 :])
+            c.holds(bool(d.solo_discard) or drawn, at, "no solo card drawn to play")
+        if isinstance(t, SoloDiscard):
+            c.known(f"{at}.card", [t.card], game.helper_ids if t.helpers else game.order_ids)
         if isinstance(t, SeatHelper | Produced | Room):
             c.known(f"{at}.helper", [t.helper], game.helper_ids)
         if isinstance(t, SeatHelper | HelperDone):
