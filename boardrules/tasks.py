@@ -35,9 +35,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 import attrs
+
+from boardrules import rng
 
 _WORD = re.compile(r"(?<!^)(?=[A-Z])")
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
@@ -197,6 +199,26 @@ FACE_DOWN = -2  # the seat of a Draw whose card nobody sees (dealt face down)
 def draw(pile: str, seat: int = -1, into: str = "", slot: int = -1) -> Draw:
     """The ``Draw`` of one card from ``pile`` (see ``Draw``)."""
     return Draw(0, pile, seat, into, slot)
+
+
+class Table(Protocol):
+    """What ``shuffle_pile`` reads of a game's data (``GameData``)."""
+
+    rng: int
+    explicit_chance: bool
+
+
+T = TypeVar("T")
+
+
+def shuffle_pile(d: Table, cards: list[T]) -> None:
+    """Shuffles a pile in the middle of a game (a discard pile turned over into a deck, a new
+    deck brought in) with the table's generator. One path in both chance modes: with
+    ``chance="explicit"`` every card of it is drawn at a CHANCE node, so its order is never
+    read; it stays as it is and the generator is untouched (no random event off a CHANCE
+    node)."""
+    if not d.explicit_chance:
+        d.rng = rng.shuffle(d.rng, cards)
 
 
 KERNEL_TASKS: tuple[type[Task], ...] = (RunEffects, Gain, Choose, MayRun, Draw)

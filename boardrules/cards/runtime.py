@@ -550,10 +550,18 @@ def play_tasks(game: Any, seat: int, card: str, tier: int = -1) -> list[Task]:
             out.append(PayCost(seat, f"{ab.ref}/tiers/{tier}/cost"))
         if game.effects[f"{ab.ref}/tiers/{tier}/do"]:
             fx.append(RunEffects(seat, f"{ab.ref}/tiers/{tier}/do"))
-    for ab in rt.on_play[card]:
+    return out + fx + on_play_tasks(game, seat, card)
+
+
+def on_play_tasks(game: Any, seat: int, card: str, env: Env = ()) -> list[Task]:
+    """What the ``on_play`` abilities of ``card`` run (top to bottom), without the card's own
+    cost: for an entry a game pays for itself (Woodcraft: a helper's cost paid as it is hired,
+    an order's dice delivered; ``play_tasks`` pays it first)."""
+    out: list[Task] = []
+    for ab in game.runtime.on_play[card]:
         if ab.optional is True or ab.cost or game.effects[ab.ref + "/do"]:
-            fx += start(game, seat, ab.ref)
-    return out + fx
+            out += start(game, seat, ab.ref, env)
+    return out
 
 
 # --- triggers ------------------------------------------------------------------------------
@@ -585,12 +593,15 @@ def listening(game: Any, d: Any, seat: int, event: str) -> list[str]:
     return [x.ref for x in (*own, *anyone) if game.rules.owns(d, seat, x.card)]
 
 
-def phase_triggers(game: Any, d: Any, seat: int, name: str, env: Env = ()) -> Triggers | None:
+def phase_triggers(
+    game: Any, d: Any, seat: int, name: str, env: Env = (), cards: Sequence[str] | None = None
+) -> Triggers | None:
     """The ``phase NAME`` abilities of the cards ``seat`` owns (in the order it got them,
     when the game says it: ``Game.owned``), as one group of triggers (None if there is
-    none)."""
+    none). ``cards``: those cards' abilities alone, in that order (a phase in which the
+    player picks the cards one by one: Woodcraft's helpers producing, L768-L772)."""
     rt: CardRuntime = game.runtime
-    owned = game.rules.owned(d, seat)
+    owned = game.rules.owned(d, seat) if cards is None else cards
     if owned is None:
         refs = tuple(x.ref for x in rt.phase.get(name, ()) if game.rules.owns(d, seat, x.card))
     else:

@@ -1,110 +1,151 @@
-"""Woodcraft's cards drawn at CHANCE nodes (``chance="explicit"``, kernel ``Draw`` records).
+"""Woodcraft's cards drawn: one path in both chance modes (the kernel's ``Draw``).
 
-Every card that comes out of a face-down pile is one CHANCE node whose outcomes are the cards
-of that pile (``deal <card>``), all equally likely: at setup the public orders and the two
-reputation tiles (L128-L291: everybody sees them), the four orders and four helpers of the
-displays (L206-L214), each seat's helpers, simple orders and special orders to choose from
+Every card that comes out of a face-down pile is a ``Draw``: at setup the public orders and
+the two reputation tiles (L128-L291: everybody sees them), the four orders and four helpers of
+the displays (L206-L214), each seat's helpers, simple orders and special orders to choose from
 (L270-L272, L288-L291: that seat alone sees them); later each card refilling a display space
-(L638-L640, L666-L669, L1170) and each solo card (L1402-L1411). An empty deck takes its
-discard pile (L157-L158, L1410-L1411): the draw comes from the discard then, no shuffle. The
-piles keep the seed's shuffle, unused by the game: ``boardrules.testing.deal_top`` deals
-from it (the top card is the last of a deck list), to replay ``chance="auto"``.
+(L638-L640, L666-L669, L1170) and each solo card (L1402-L1411). With ``chance="auto"`` the
+kernel deals the top card (``pile``'s first: the last of a deck list, in the shuffle of the
+seed); with ``chance="explicit"`` it is a CHANCE node whose outcomes are the cards of the pile.
+
+During the game a deck that is out takes its discard pile, shuffled, before its card is drawn
+(L157-L158, L1410-L1411: ``reshuffled``, with ``boardrules.tasks.shuffle_pile``, which leaves
+the order alone with ``chance="explicit"``, where no draw reads it): a display space is
+refilled through the op ``FromDeck``, a solo card by ``solo.solo_card``. At setup no discard
+pile holds a card yet: the ``Draw`` records are pushed at once (``setup_draws``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardrules.tasks import Draw, draw
+from boardrules.tasks import Draw, Task, draw, shuffle_pile
 
 from .state import WData
+from .tasks import FromDeck
 
 if TYPE_CHECKING:
     from .game import Woodcraft
 
+DISPLAY = "display"  # a Draw's ``into``: the display space ``slot`` (0: the left, new one)
 
-def _deck(d: WData, name: str) -> tuple[list[str], list[str], list[str]]:
+
+def piles(d: WData, name: str) -> tuple[list[str], list[str]]:
+    """A deck and its discard pile: ``orders``, ``helpers`` or ``solo``."""
     if name == "orders":
-        return d.order_deck, d.order_discard, d.order_display
-    return d.helper_deck, d.helper_discard, d.helper_display
+        return d.order_deck, d.order_discard
+    if name == "helpers":
+        return d.helper_deck, d.helper_discard
+    return d.solo_deck, d.solo_discard
 
 
-def refills(d: WData, spaces: list[tuple[str, int]]) -> list[Draw]:
-    """The draws filling these display ``spaces`` (``("orders"|"helpers", slot)``), as far as
-    the deck and its discard pile (less the draws still pending) hold cards."""
-    left = {}
-    for name in ("orders", "helpers"):
-        deck, discard, _ = _deck(d, name)
-        pending = sum(1 for t in d.tasks if isinstance(t, Draw) and t.pile == name)
-        left[name] = len(deck) + len(discard) - pending
-    out = []
-    for name, slot in spaces:
-        if left[name] > 0:
-            left[name] -= 1
-            out.append(draw(name, -1, f"display {slot}"))
-    return out
+def reshuffled(d: WData, name: str) -> bool:
+    """L157-L158, L1410-L1411: a deck that is out takes its discard pile, shuffled. Whether
+    the deck holds a card now."""
+    deck, discard = piles(d, name)
+    if not deck and discard:
+        deck += discard
+        discard.clear()
+        shuffle_pile(d, deck)
+    return bool(deck)
 
 
-def setup_draws(game: Woodcraft, d: WData, helpers: int, simple: int, special: int) -> list[Draw]:
-    """The setup's draws, in the order ``chance="auto"`` deals (L206-L214, L288-L291)."""
-    out = [draw("public", -1, "public") for _ in d.public_open]
+def from_deck(game: Woodcraft, d: WData, t: FromDeck) -> None:
+    """The op ``FromDeck``: the deck turned over if it is out, then its top card drawn (none
+    if the deck and its discard pile are both empty)."""
+    if (d.order_deck if t.pile == "orders" else d.helper_deck) or reshuffled(d, t.pile):
+        d.tasks.append(draw(t.pile, t.viewer, t.into, t.slot))
+
+
+def shown(d: WData, card: str, seat: int = -1) -> str:
+    """Records that ``seat`` (-1: everybody) has seen ``card`` (``WData.seen``)."""
+    if card:
+        everybody = (1 << d.players) - 1
+        d.seen[card] = d.seen.get(card, 0) | (everybody if seat < 0 else 1 << seat)
+    return card
+
+
+def take_from_display(d: WData, helpers: bool, slot: int) -> tuple[str, FromDeck]:
+    """L638-L640, L666-L669: take the card, slide the cards left of it along the arrows (to
+    the right); the empty left space is refilled by the task returned, which the caller
+    schedules to run next."""
+    display = d.helper_display if helpers else d.order_display
+    card = display[slot]
+    display[1 : slot + 1] = display[:slot]
+    display[0] = ""
+    return card, FromDeck("helpers" if helpers else "orders", -1, DISPLAY, 0)
+
+
+def refills(d: WData, spaces: list[tuple[str, int]]) -> list[Task]:
+    """The draws filling these display ``spaces`` (``("orders"|"helpers", slot)``), in order."""
+    return [FromDeck(name, -1, DISPLAY, slot) for name, slot in spaces]
+
+
+def setup_draws(game: Woodcraft, d: WData, helpers: int, simple: int, special: int) -> list[Task]:
+    """The setup's draws, in order (L206-L214, L288-L291), as far as the decks hold cards (no
+    discard pile has any yet)."""
+    out: list[Task] = [draw("public", -1, "public") for _ in d.public_open]
     out += [draw("tiles", -1, "rep_tiles") for _ in d.rep_arrivals]
-    out += refills(d, [(name, slot) for slot in range(4) for name in ("orders", "helpers")])
-    left = {"orders": len(d.order_deck) - 4, "helpers": len(d.helper_deck) - 4}
-    left["special"] = sum(1 for c in d.boxed if c in game.special)
+    left = {
+        "orders": len(d.order_deck),
+        "helpers": len(d.helper_deck),
+        "special": sum(1 for c in d.boxed if c in game.special),
+    }
+
+    def deal(pile: str, n: int, seat: int, into: str, slot: int = -1) -> None:
+        k = max(min(n, left[pile]), 0)
+        left[pile] -= k
+        out.extend(draw(pile, seat, into, slot) for _ in range(k))
+
+    for slot in range(4):
+        deal("orders", 1, -1, DISPLAY, slot)
+        deal("helpers", 1, -1, DISPLAY, slot)
     for seat in game.seat_order(d):
-        for pile, n, into in (
-            ("helpers", helpers, "dealt_helpers"),
-            ("orders", simple, "dealt"),
-            ("special", special, "hand"),
-        ):
-            k = max(min(n, left[pile]), 0)
-            left[pile] -= k
-            out += [draw(pile, seat, into) for _ in range(k)]
+        deal("helpers", helpers, seat, "dealt_helpers")
+        deal("orders", simple, seat, "dealt")
+        deal("special", special, seat, "hand")
     return out
 
 
 def pile(game: Woodcraft, d: WData, task: Draw) -> list[str]:
-    """The cards the draw may deal, the one ``chance="auto"`` would deal first."""
+    """The cards the draw may deal, the one ``chance="auto"`` deals first."""
     name = task.pile
-    if name in ("orders", "helpers"):
-        deck, discard, _ = _deck(d, name)
-        return (deck or discard)[::-1]
-    if name == "solo":
-        return (d.solo_deck or d.solo_discard)[::-1]
+    if name in ("orders", "helpers", "solo"):
+        return piles(d, name)[0][::-1]
     if name == "special":
         return [c for c in reversed(d.boxed) if c in game.special]
-    wanted = game.public_ids if name == "public" else game.rep_tile_ids
+    wanted = game.publics if name == "public" else game.rep_tiles
     return [c for c in d.boxed if c in wanted]
 
 
-def draw_result(game: Woodcraft, d: WData, task: Draw, card: str) -> None:
-    name, into = task.pile, task.into
-    if name in ("orders", "helpers"):
-        deck, discard, display = _deck(d, name)
-        if not deck:  # L157-L158: the discard pile becomes the deck
-            deck += discard
-            discard.clear()
-        deck.remove(card)
-        w = d.workshops[task.seat] if task.seat >= 0 else None
-        game.shown(d, card, task.seat)
-        if w is None:
-            display[int(into.split()[1])] = card
-        elif into == "dealt_helpers":
-            w.dealt_helpers.append(card)
-        else:
-            w.dealt.append(card)
-    elif name == "solo":
-        if not d.solo_deck:  # L1410-L1411
-            d.solo_deck, d.solo_discard = d.solo_discard, []
-        d.solo_deck.remove(card)
-        d.solo_discard.append(card)
-        game.solo_card(d, int(into), card)
+def take(pile: list[str], card: str) -> None:
+    """``card`` leaves ``pile`` (most often its top, the last of the list)."""
+    if pile[-1] == card:
+        pile.pop()
     else:
-        d.boxed.remove(card)
-        if name == "special":
-            d.workshops[task.seat].hand.append(game.shown(d, card, task.seat))
-        elif name == "public":
-            d.public.append(card)
+        pile.remove(card)
+
+
+def draw_result(game: Woodcraft, d: WData, task: Draw, card: str) -> None:
+    """The card dealt goes where ``task.into`` says."""
+    name, into = task.pile, task.into
+    if name in ("orders", "helpers", "solo"):
+        take(piles(d, name)[0], card)
+        if name == "solo":  # L1402-L1411: the card is turned face up on the discard pile
+            d.solo_discard.append(card)
+            return
+        shown(d, card, task.seat)
+        if into == DISPLAY:
+            (d.helper_display if name == "helpers" else d.order_display)[task.slot] = card
+        elif into == "dealt_helpers":
+            d.workshops[task.seat].dealt_helpers.append(card)
         else:
-            d.rep_tiles.append(card)
+            d.workshops[task.seat].dealt.append(card)
+        return
+    take(d.boxed, card)
+    if name == "special":
+        d.workshops[task.seat].hand.append(shown(d, card, task.seat))
+    elif name == "public":
+        d.public.append(card)
+    else:
+        d.rep_tiles.append(card)

@@ -23,15 +23,17 @@ if TYPE_CHECKING:
     from .game import Woodcraft
 
 
-def kind_of(game: Woodcraft, card: str) -> str:
-    """The pile a card comes from: an order deck, the special orders, a helper deck."""
+def kind_of(game: Woodcraft, card: str) -> tuple[str, str] | None:
+    """The pile a card comes from: (orders, its deck), the special orders, (helpers, its
+    deck); None for public orders, reputation tiles and solo cards: none lies hidden in a
+    hand."""
     if card in game.special:
-        return "special"
+        return ("special", "")
     if card in game.order_deck:
-        return f"orders {game.order_deck[card]}"
+        return ("orders", game.order_deck[card])
     if card in game.helper_deck:
-        return f"helpers {game.helper_deck[card]}"
-    return ""  # public orders, reputation tiles, solo cards: none lies hidden in a hand
+        return ("helpers", game.helper_deck[card])
+    return None
 
 
 def resample(game: Woodcraft, d: WData, player: int, rng: random.Random) -> None:
@@ -40,12 +42,12 @@ def resample(game: Woodcraft, d: WData, player: int, rng: random.Random) -> None
     for seat, w in enumerate(d.workshops):
         if seat != player:
             places += [w.hand, w.dealt, w.dealt_helpers]
-    slots: dict[str, list[tuple[list[str], int]]] = {}
+    slots: dict[tuple[str, str], list[tuple[list[str], int]]] = {}
     for place in places:
         for i, card in enumerate(place):
             if card and not d.seen.get(card, 0) & bit:
                 kind = kind_of(game, card)
-                if kind:
+                if kind is not None:
                     slots.setdefault(kind, []).append((place, i))
     for kind in sorted(slots):
         cards = [place[i] for place, i in slots[kind]]

@@ -25,6 +25,7 @@ from .tasks import (
     BuySix,
     BuyWood,
     Deliver,
+    FromDeck,
     HelperDone,
     Income,
     IncomeGains,
@@ -39,6 +40,8 @@ from .tasks import (
     SawCut,
     SeatHelper,
     SoloCard,
+    SoloDiscard,
+    SoloPlay,
     StartHelper,
     TakeOrder,
     YardDie,
@@ -55,7 +58,7 @@ def check_table(game: Woodcraft, d: WData) -> list[str]:
     c.length("yard", d.yard, len(game.yard_colors))  # 6 spaces, 2 a colour (L137-L138)
     c.length("order_display", d.order_display, DISPLAY)
     c.length("helper_display", d.helper_display, DISPLAY)
-    # chance="explicit": the public orders and reputation tiles still to be drawn (draws.py)
+    # the public orders and reputation tiles still to be drawn (draws.py)
     public = len(d.public) + pending(d, "public")
     c.length("public_open", d.public_open, public)
     c.length("claimed_round", d.claimed_round, public)
@@ -197,13 +200,14 @@ def check_setup_choices(game: Woodcraft, c: Checks, d: WData) -> None:
     unseen = [0] * len(d.workshops)  # helpers dealt to a seat but not yet drawn
     for i in reversed(range(len(d.tasks))):
         t, at = d.tasks[i], f"tasks[{i}]"
-        if isinstance(t, Draw) and t.seat >= 0:  # chance="explicit": drawn before (draws.py)
+        seat = t.seat if isinstance(t, Draw) else t.viewer if isinstance(t, FromDeck) else -1
+        if seat >= 0 and isinstance(t, Draw | FromDeck):  # the setup's cards still to come
             if t.into == "dealt":
-                dealt[t.seat] += 1
+                dealt[seat] += 1
             elif t.into == "hand":
-                orders[t.seat] += 1
+                orders[seat] += 1
             elif t.into == "dealt_helpers":
-                unseen[t.seat] += 1
+                unseen[seat] += 1
         elif isinstance(t, KeepOrder):
             c.within(f"{at}.left", t.left, 1, dealt[t.seat])
             orders[t.seat] += t.left
@@ -227,8 +231,13 @@ def check_tasks(game: Woodcraft, c: Checks, d: WData) -> None:
             c.within(f"{at}.number", t.number, max(1, d.round), d.rounds)
         if isinstance(t, Income | IncomeGains):
             c.within(f"{at}.phase", t.phase, 1, INCOME_PHASES)
-        if isinstance(t, SoloCard):
+        if isinstance(t, SoloCard | SoloPlay):
             c.within(f"{at}.attempt", t.attempt, 1, TABLE_INT)
+        if isinstance(t, SoloPlay):  # the card played is the top of the solo discard pile
+            drawn = any(isinstance(x, Draw) and x.pile == "solo" for x in d.tasks[i + 1 :])
+            c.holds(bool(d.solo_discard) or drawn, at, "no solo card drawn to play")
+        if isinstance(t, SoloDiscard):
+            c.known(f"{at}.card", [t.card], game.helper_ids if t.helpers else game.order_ids)
         if isinstance(t, SeatHelper | Produced | Room):
             c.known(f"{at}.helper", [t.helper], game.helper_ids)
         if isinstance(t, SeatHelper | HelperDone):
@@ -258,3 +267,30 @@ def check_tasks(game: Woodcraft, c: Checks, d: WData) -> None:
             c.known(f"{at}.tool", [t.tool], game.tools)
         if isinstance(t, YardDie):
             c.within(f"{at}.slot", t.slot, 0, len(d.yard) - 1)
+        if isinstance(t, Draw | FromDeck):
+            check_draw(c, d, t, at)
+
+
+# where each pile's cards go (``Draw.into``; a display space is ``slot``, since issue 22: a
+# saved game of before, whose ``into`` was "display <slot>", is refused naming the field)
+INTO = {
+    "orders": ("display", "dealt"),
+    "helpers": ("display", "dealt_helpers"),
+    "special": ("hand",),
+    "public": ("public",),
+    "tiles": ("rep_tiles",),
+    "solo": ("solo_discard",),
+}
+
+
+def check_draw(c: Checks, d: WData, t: Draw | FromDeck, at: str) -> None:
+    seat = t.seat if isinstance(t, Draw) else t.viewer
+    if not c.holds(t.pile in INTO, f"{at}.pile", f"{t.pile!r}, expected one of {list(INTO)}"):
+        return
+    into = INTO[t.pile]
+    c.holds(t.into in into, f"{at}.into", f"{t.into!r}, expected one of {list(into)}")
+    if t.into == "display":
+        c.within(f"{at}.slot", t.slot, 0, DISPLAY - 1)
+        c.holds(seat == -1, f"{at}.seat", f"{seat}: a display card is seen by everybody (-1)")
+    elif t.into in ("dealt", "dealt_helpers", "hand"):
+        c.within(f"{at}.seat", seat, 0, d.players - 1)

@@ -159,20 +159,18 @@ def wheel(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
         x2, y2 = polar(cx, cy, r2 + 6, q / QUARTERS)
         pic.line(x1, y1, x2, y2, stroke=INK, stroke_width=2.5)
         age = (arrow - q) % QUARTERS
-        bonus = game.saw_ref.get(age)
+        bonus = game.saw_bonus.get(age)
         tip = f"quarter {q}: age {age} (0 newest, 3 oldest)"
         if bonus:
             tip += f"; a tile taken from here: {saw_words(game, age)}"
         lx, ly = polar(cx, cy, r1 - 26, (q + 0.5) / QUARTERS)
         pic.text(lx, ly - 2, f"Q{q}", size=12, anchor="middle", font_weight="bold", tip=tip)
         pic.text(lx, ly + 11, f"age {age}", size=10, anchor="middle", fill=MUTED)
-    for pos, ref in enumerate(game.rim_ref):  # rim bonuses, outside the spaces
-        if not ref:
-            continue
-        q = pos // SPACES
+    for c in game.catalog.of_kind("rim_bonus"):  # rim bonuses, outside the spaces
+        card, q = c.id, int(c.prop("quarter"))
+        pos = q * SPACES + int(c.prop("space"))
         covered = view["arc"] and q == start
         bx, by = polar(cx, cy, r2 + 9, (pos + 0.5) / len(spaces))
-        card = ref.split("/")[0]
         pic.circle(
             bx,
             by,
@@ -214,8 +212,9 @@ def wheel(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
 
 
 def saw_words(game: Woodcraft, age: int) -> str:
-    ref = game.saw_ref.get(age, "")
-    return game.describe_card(ref.split("/")[0]) if ref else ""
+    """The saw-wheel bonus of a quarter of that age (L463-L470), in words."""
+    cards = [c.id for c in game.catalog.of_kind("saw_bonus") if c.prop("age") == age]
+    return game.describe_card(cards[0]) if cards else ""
 
 
 def market(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:

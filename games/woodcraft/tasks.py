@@ -79,12 +79,40 @@ class SoloCard(Task):
 
 
 @attrs.frozen
+class SoloPlay(Task):
+    """L1419-L1475: the solo card just drawn (the top of the solo discard pile) is played."""
+
+    attempt: int
+
+
+@attrs.frozen
 class SoloTake(Task):
-    """L1419-L1475: a solo card takes the card on display space ``slot`` (1-4) away (with
-    ``chance="explicit"`` one at a time, each space refilled at a CHANCE node first)."""
+    """L1419-L1475: a solo card takes the card on display space ``slot`` (1-4) away (one at a
+    time, each space refilled first)."""
 
     slot: int
     helpers: bool
+
+
+@attrs.frozen
+class SoloDiscard(Task):
+    """L1463-L1466: the ``card`` a solo card took off a display goes onto its discard pile,
+    once its space is refilled."""
+
+    helpers: bool
+    card: str
+
+
+@attrs.frozen
+class FromDeck(Task):
+    """A card from the ``pile`` deck (orders or helpers) to ``into`` (``slot``), seen by
+    ``viewer`` alone (-1: face up): the deck takes its discard pile, shuffled, if it is out
+    (L157-L158), then the kernel's ``Draw`` deals its top card (``draws.py``)."""
+
+    pile: str
+    viewer: int
+    into: str
+    slot: int
 
 
 @attrs.frozen

@@ -49,6 +49,27 @@ def movable(wheel: Sequence[int], arrow: int, pos: int) -> bool:
     return destination(wheel, pos) is not None
 
 
+def movable_tiles(wheel: Sequence[int], arrow: int) -> list[int]:
+    """The spaces of the tiles that may be chosen (``movable``), clockwise from space 0: a
+    tile's fate depends on its quarter alone, so each quarter is looked at once.
+
+    >>> movable_tiles([0, 1, 2, 3, 4, 5, 6] + [-1] * 21, arrow=1)
+    [0, 1, 2, 3, 4, 5, 6]
+    """
+    out: list[int] = []
+    for q in range(QUARTERS):
+        base = q * SPACES
+        tiles = [base + s for s in range(SPACES) if wheel[base + s] != EMPTY]
+        if not tiles:
+            continue
+        nq = (q + 1) % QUARTERS
+        if q == arrow and not quarter_empty(wheel, nq):
+            continue
+        if wheel[nq * SPACES] == EMPTY:  # destination() is None only if it is taken
+            out += tiles
+    return out
+
+
 def move(wheel: list[int], arrow: int, pos: int) -> tuple[int, int]:
     """Move the tile on ``pos`` (in place); returns its new space and the new arrow: a tile
     carried across the arrowhead turns the saw wheel one quarter (L391-L393, L516-L517)."""

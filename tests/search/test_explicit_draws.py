@@ -13,9 +13,11 @@ from tests.play import as_game
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.kleine_voelker.game import KleineVoelker
+    from games.woodcraft.tasks import FromDeck
     from games.woodcraft_rw.game import WoodcraftRW
 else:
     from boardrules.games.kleine_voelker.game import KleineVoelker
+    from boardrules.games.woodcraft.tasks import FromDeck
     from boardrules.games.woodcraft_rw.game import WoodcraftRW
 
 
@@ -140,15 +142,17 @@ def test_woodcraft_refills_a_display_space_from_the_discard_pile_when_the_deck_i
     state = deal_top(game.new_game(1, seed=2, chance="explicit"))
     d = state.data.clone()
     d.order_discard, d.order_deck = d.order_deck, []
+    discard = list(d.order_discard)
     d.order_display[0] = ""
-    d.tasks.append(boardrules.tasks.draw("orders", -1, "display 0"))
+    d.tasks.append(FromDeck("orders", -1, "display", 0))  # the refill of display space 0
+    game.loop.run(d)
     table = boardrules.State(game, d, None)
     outcomes = table.chance_outcomes()
-    assert sorted(str(a.args[0]) for a, _ in outcomes) == sorted(d.order_discard)
+    assert sorted(str(a.args[0]) for a, _ in outcomes) == sorted(discard)
     card = str(outcomes[-1][0].args[0])
     after = table.apply(outcomes[-1][0]).data
     assert after.order_display[0] == card and after.order_discard == []
-    assert sorted(after.order_deck) == sorted(c for c in d.order_discard if c != card)
+    assert sorted(after.order_deck) == sorted(c for c in discard if c != card)
 
 
 def test_nusfjord_lays_out_deals_and_uncovers_at_chance_nodes() -> None:

@@ -74,7 +74,7 @@ def woodcraft_places(d: Any) -> dict[str, str]:
     return out
 
 
-def woodcraft_unseen(state: boardrules.State, seat: int, kind: str) -> list[str]:
+def woodcraft_unseen(state: boardrules.State, seat: int, kind: tuple[str, str]) -> list[str]:
     game, d = as_game(state.game, Woodcraft), state.data
     return sorted(
         c
@@ -91,7 +91,10 @@ def test_woodcraft_deck_tops_are_any_card_the_seat_never_saw() -> None:
     game = boardrules.load_game("woodcraft")
     state = game.new_game(2, seed=3)
     rng, runs = random.Random(3), 2000
-    for name, kind in (("order_deck", "orders simple"), ("helper_deck", "helpers inexperienced")):
+    for name, kind in (
+        ("order_deck", ("orders", "simple")),
+        ("helper_deck", ("helpers", "inexperienced")),
+    ):
         pool, seen = woodcraft_unseen(state, 1, kind), Counter[str]()
         assert set(state.data.workshops[0].dealt + state.data.workshops[0].dealt_helpers) & set(
             pool
@@ -124,8 +127,8 @@ def test_woodcraft_other_hands_are_dealt_from_the_cards_the_seat_never_saw() -> 
     simple = [c for c in hand if c not in special]
     assert specials and simple
     pools = {
-        "special": woodcraft_unseen(state, 0, "special"),
-        "simple": woodcraft_unseen(state, 0, "orders simple"),
+        "special": woodcraft_unseen(state, 0, ("special", "")),
+        "simple": woodcraft_unseen(state, 0, ("orders", "simple")),
     }
     rng, runs = random.Random(5), 1500
     seen: dict[str, Counter[str]] = {"special": Counter(), "simple": Counter()}

@@ -15,6 +15,9 @@ from boardrules.games.woodcraft.state import COLORS, KINDS, kind
 
 import boardrules
 from boardrules import State
+from tests.play import act, legal
+
+__all__ = ["GAME", "act", "held", "legal", "position", "stack", "ws"]
 
 _game = boardrules.load_game("woodcraft")
 assert isinstance(_game, Woodcraft)
@@ -120,17 +123,6 @@ def unique(
                             r for c, r in zip(cards, setup.order_rows, strict=True) if c not in used
                         ]
     return out
-
-
-def act(state: State, *moves: str) -> State:
-    """Apply moves given in notation, each checked legal by ``parse_action``."""
-    for move in moves:
-        state = state.apply(GAME.parse_action(state, move))
-    return state
-
-
-def legal(state: State) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def ws(state: State, seat: int = 0) -> Any:

@@ -54,11 +54,11 @@ def test_each_attic_link(link) -> None:  # type: ignore[no-untyped-def]
         produce = s.decision == "produce"
         s = settle(s)
         want: dict[str, int] = {"tools": 1}
-        for _other, ref in GAME.attic_links[i]:
+        refs = [f"{link}/abilities/0/do" for _, link in GAME.attic_links[i]]  # its gain
+        for ref in refs:
             for k, v in expected(GAME.effects[ref]).items():
                 want[k] = want.get(k, 0) + v
         assert delta(before, snapshot(s)) == {k: v for k, v in want.items() if v}
-        refs = [ref for _, ref in GAME.attic_links[i]]
         assert produce == any("produce" in e for r in refs for e in GAME.effects[r])
 
 
@@ -132,4 +132,4 @@ def test_each_track_line(line: str) -> None:
 
 def test_the_saw_wheel_bonuses_are_by_age() -> None:
     # L463-L470: ages 2 and 3 only (see test_rules_wheel.py for their amounts)
-    assert sorted(GAME.saw_ref) == [2, 3]
+    assert sorted(GAME.saw_bonus) == [2, 3]

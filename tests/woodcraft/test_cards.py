@@ -70,7 +70,8 @@ def test_each_helper_produces_what_its_card_says(helper: str) -> None:
     s = act(s, "bonus produce_plant", "mode produce")
     before = snapshot(s)
     after = snapshot(settle(act(s, f"produce {helper}")))
-    want = expected(GAME.effects[GAME.production[helper]])
+    (production,) = GAME.runtime.phase_of[(helper, "produce")]  # its phase ability
+    want = expected(GAME.effects[production + "/do"])
     for ref in listening(helper, "action_produce_plant"):  # its own permanent ability
         for k, v in expected(GAME.effects[ref + "/do"]).items():
             want[k] = want.get(k, 0) + v
@@ -105,9 +106,9 @@ def test_each_once_per_turn_ability(helper: str) -> None:
         want[k] = want.get(k, 0) + v
     assert delta(before, snapshot(s)) == {k: v for k, v in want.items() if v}
     me2 = {**me, **{k: 5 for k in FIELDS.values()}}
-    s = position(me=me2, card_uses={f"0:{ab.ref}": [2, 7]}, turn=7)
+    s = position(me=me2, card_uses=[{ab.ref: [2, 7]}], turn=7)
     assert f"use {helper}" not in legal(s)  # used this turn
-    s = position(me=me2, card_uses={f"0:{ab.ref}": [2, 6]}, turn=7)
+    s = position(me=me2, card_uses=[{ab.ref: [2, 6]}], turn=7)
     assert f"use {helper}" in legal(s)  # used in an earlier turn
     s = position(me={**ZERO, "rooms": [helper] + [""] * 7})
     assert (f"use {helper}" in legal(s)) == (not ab.cost)  # the cost must be payable
@@ -171,7 +172,7 @@ def test_each_helpers_immediate_ability_on_hire(helper: str) -> None:
     before = snapshot(s)
     s = settle(act(s, "hire 1", "room 4"))
     want: dict[str, int] = {"blueberries": -cost, "hazelnut": 1}
-    for ref in GAME.immediate[helper]:
+    for ref in (ab.ref + "/do" for ab in GAME.runtime.on_play[helper]):  # immediate
         for k, v in expected(GAME.effects[ref]).items():
             want[k] = want.get(k, 0) + v
         for eff in GAME.effects[ref]:
@@ -214,7 +215,7 @@ def test_each_order_takes_its_materials_and_gives_its_reward(order: str) -> None
         want = {"vp": 5, "blueberries": 5}
     else:
         want = {}
-        for ref in GAME.order_reward[order]:
+        for ref in (ab.ref + "/do" for ab in GAME.runtime.on_play[order]):
             want |= expected(GAME.effects[ref])
             assert all(
                 next(iter(e)) in ("gain", "vp_now", "gain_tool", "produce")

@@ -177,4 +177,6 @@ def test_claimed_public_orders_score_for_every_claimant() -> None:
     from boardrules.effects import evaluate
 
     for seat in (0, 1):
-        assert s.score_breakdown()[seat]["2_public_orders"] == evaluate(GAME, s.data, seat, expr)
+        assert s.score_breakdown()[seat]["2_public_orders"] == evaluate(
+            GAME.rules, s.data, seat, expr
+        )

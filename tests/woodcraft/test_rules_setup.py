@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from boardrules.games.woodcraft import turns
 
 from boardrules import CHANCE
 from boardrules.testing import deal_top
@@ -19,7 +20,7 @@ def test_rounds_and_income_phases_by_player_count(players: int) -> None:
     # L332: 14 rounds with 1-3 players, 13 with 4; digest A2: the income rounds
     d = setup(players).data
     assert d.rounds == (13 if players == 4 else 14)
-    assert GAME.income_rounds(d) == ([4, 7, 10, 13] if players == 4 else [4, 8, 11, 14])
+    assert turns.income_rounds(GAME, d) == ([4, 7, 10, 13] if players == 4 else [4, 8, 11, 14])
 
 
 @pytest.mark.parametrize(

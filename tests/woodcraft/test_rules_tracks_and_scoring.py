@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from boardrules.games.woodcraft import scoring
 
 from .helpers import GAME, act, legal, position, stack, ws
 
@@ -158,7 +159,7 @@ def test_leftovers_example() -> None:
         "scrap": 1,
         "saw_blades": 0,
     }
-    assert GAME.leftovers(ws(position(me=me))) == 1
+    assert scoring.leftovers(GAME, ws(position(me=me))) == 1
 
 
 def test_reputation_example_orders_times_the_value() -> None:
@@ -188,7 +189,7 @@ def test_unfulfilled_orders_cost_two_reputation_before_the_order_count() -> None
     }
     s = position(me=me, decision={"task": "final_scoring"}, alone=True)
     assert s.is_terminal and ws(s).reputation == five - 1
-    assert s.score_breakdown()[0]["4_orders"] == GAME.order_value(five - 1)
+    assert s.score_breakdown()[0]["4_orders"] == scoring.order_value(GAME, five - 1)
 
 
 def test_a_tie_goes_to_the_seat_later_in_turn_order() -> None:

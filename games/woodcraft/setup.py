@@ -1,0 +1,188 @@
+"""The setup of a Woodcraft game (woodcraft.de.txt L128-L291) and its choices.
+
+The decks are shuffled, the start player drawn (L254-L255); the displays, the public orders,
+the reputation tiles and each seat's cards to choose from are drawn (``draws.py``); the lumber
+yard is rolled (L137-L138); then each seat keeps 2 of its 5 simple orders (L270-L271), places
+1 order of its hand (L272-L274) and keeps and pays 1 of its 3 helpers (L276-L278).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from boardrules import rng
+from boardrules.cards.costs import PayCost, can_pay
+from boardrules.engine import later
+from boardrules.tasks import Task
+
+from . import actions, draws
+from . import wheel as wh
+from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop, kind
+from .tasks import DIE, KeepOrder, PlaceOrder, Round, SeatHelper, StartHelper, YardDie
+
+if TYPE_CHECKING:
+    from .game import Woodcraft
+
+
+def seat_order(d: WData) -> list[int]:
+    """From the start player, clockwise (L254-L255, L333-L334)."""
+    return [(d.start + i) % d.players for i in range(d.players)]
+
+
+def setup(
+    game: Woodcraft, players: int, seed: int, explicit: bool, options: dict[str, Any]
+) -> WData:
+    p = game.params
+    state = rng.seed_state(seed)
+    state, start = rng.randbelow(state, players)  # L254-L255
+
+    def deck(ids: Iterable[str]) -> list[str]:
+        nonlocal state
+        cards = list(ids)
+        state = rng.shuffle(state, cards)
+        return cards
+
+    simple = deck(o for o in game.order_deck if game.order_deck[o] == "simple")
+    special = deck(sorted(game.special))
+    public = deck(game.public_ids)
+    tiles = deck(game.rep_tile_ids)
+    inexperienced = deck(h for h in game.helper_ids if game.helper_deck[h] == "inexperienced")
+    solo = deck(game.solo_ids) if players == 1 else []
+    n_public = int(p["public_orders"][players - 1])
+    d = WData(
+        players,  # the kernel's fields (GameData): players, seed, generator, chance mode,
+        seed,  # options, the task stack
+        state,
+        explicit,
+        options,
+        [],
+        round=0,
+        rounds=int(p["rounds"][players - 1]),
+        turn=0,
+        start=start,
+        wheel=list(range(len(ACTIONS))) + [EMPTY] * (wh.QUARTERS * wh.SPACES - len(ACTIONS)),
+        arrow=1,  # L135: the arrowhead points to the end of the next quarter
+        start_quarter=0,
+        arc=True,  # L133
+        yard=[EMPTY] * len(game.yard_colors),
+        stage=1,
+        order_deck=simple,
+        order_display=[""] * 4,
+        order_discard=[],
+        helper_deck=inexperienced,
+        helper_display=[""] * 4,
+        helper_discard=[],
+        boxed=public + tiles + special,  # drawn from: the first public orders and tiles
+        public=[],
+        public_open=[True] * n_public,
+        claimed_round=[0] * n_public,
+        tools_left=[int(p["tool_copies"])] * len(game.tools),
+        rep_tiles=[],
+        rep_arrivals=[[0] * players for _ in range(2)],
+        rep_gone=[False, False],
+        neutral=0,
+        solo_deck=solo,
+        solo_discard=[],
+        workshops=[new_workshop(game, players) for _ in range(players)],
+        seen={},
+    )
+    n_helpers, n_simple, n_special, keep = p["dealt"]
+    deals = draws.setup_draws(game, d, n_helpers, n_simple, n_special)
+    choices: list[Task] = []
+    for seat in seat_order(d):
+        choices += [KeepOrder(seat=seat, left=int(keep)), PlaceOrder(seat=seat)]
+        choices.append(StartHelper(seat=seat))
+    yard = [YardDie(sides=DIE, slot=s) for s in range(len(d.yard))]
+    later(d, *deals, *yard, *choices, Round(number=1))
+    return d
+
+
+def new_workshop(game: Woodcraft, players: int) -> Workshop:
+    p = game.params
+    dice = [0] * KINDS
+    for text in p["start_dice"]:  # L248-L249 (values: digest A1, external)
+        color, value = str(text).split()
+        dice[kind(COLORS.index(color), int(value))] += 1
+    return Workshop(
+        dice=dice,
+        pots=[EMPTY] * 3,
+        pots_built=1,
+        saws=[0],  # L261
+        upgrades=[0],  # L263-L264
+        glue=-1,
+        blueberries=int(p["start_blueberries"]),
+        lanterns=int(p["start_lanterns"][players - 1]),
+        glue_discs=0,
+        saw_blades=0,
+        scrap=0,
+        reuse=0,
+        vp=0,
+        hazelnut=0,
+        income=0,
+        reputation=0,
+        marketing=0,
+        rooms=[""] * len(game.room_neighbours),
+        hand=[],
+        order_ids=[],
+        order_rows=[],
+        fulfilled=[],
+        attic=[""] * len(game.attic_ids),
+        claims=[],
+        dealt=[],
+        dealt_helpers=[],
+        tile=-1,
+        acted=False,
+        bonus_used=False,
+        tile_lanterns=0,
+    )
+
+
+# --- the setup's choices (L270-L278) ---------------------------------------------------------
+def keep_options(game: Woodcraft, d: WData, t: KeepOrder) -> list[int]:
+    return [game.ids.keep[o] for o in dict.fromkeys(d.workshops[t.seat].dealt)]
+
+
+def keep(game: Woodcraft, d: WData, t: KeepOrder, a: actions.Keep) -> None:
+    """L270-L271: keep 2 of the 5 simple orders dealt, discard the rest."""
+    w = d.workshops[t.seat]
+    order = a.order
+    w.dealt.remove(order)
+    w.hand.append(order)
+    if t.left > 1:
+        d.tasks.append(KeepOrder(seat=t.seat, left=t.left - 1))
+    else:
+        d.order_discard += w.dealt
+        w.dealt = []
+
+
+def place_options(game: Woodcraft, d: WData, t: PlaceOrder) -> list[int]:
+    return [game.ids.place[o] for o in dict.fromkeys(d.workshops[t.seat].hand)]
+
+
+def place(game: Woodcraft, d: WData, t: PlaceOrder, a: actions.Place) -> None:
+    """L272-L274, L1154-L1155: an order from the hand goes into the row of its symbol."""
+    w = d.workshops[t.seat]
+    order = a.order
+    w.hand.remove(order)
+    w.order_ids.append(draws.shown(d, order))
+    w.order_rows.append(game.order_row[order])
+
+
+def start_options(game: Woodcraft, d: WData, t: StartHelper) -> list[int]:
+    w = d.workshops[t.seat]
+    return [
+        game.ids.start[h]
+        for h in dict.fromkeys(w.dealt_helpers)
+        if can_pay(game, d, t.seat, f"{h}/cost")
+    ]
+
+
+def start(game: Woodcraft, d: WData, t: StartHelper, a: actions.Start) -> None:
+    """L276-L278: keep 1 helper, pay its cost, top-left room; discard the other 2."""
+    w = d.workshops[t.seat]
+    helper = a.helper
+    w.dealt_helpers.remove(helper)
+    d.helper_discard += w.dealt_helpers
+    w.dealt_helpers = []
+    later(d, PayCost(t.seat, f"{helper}/cost"), SeatHelper(seat=t.seat, helper=helper, room=0))

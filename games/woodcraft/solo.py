@@ -1,0 +1,84 @@
+"""The solo game's neutral player (woodcraft.de.txt L1395-L1503).
+
+After the seat's turn a solo card is drawn (L1402-L1411; the deck out, its discard pile is
+shuffled): it moves the action tiles it shows (no bonuses; the saw wheel still turns and
+blocks, L1419-L1461), takes cards off the displays (L1463-L1466), rerolls lumber-yard dice,
+moves the neutral marker on the reputation track (L1395-L1397, L1477-L1482); a card that moved
+no tile is followed by another (L1471-L1473). In some rounds a random unclaimed public order
+leaves the game (L1498-L1503).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardrules.engine import later
+from boardrules.tasks import draw
+
+from . import draws
+from . import wheel as wh
+from .state import ACTIONS, EMPTY, WData
+from .tasks import Refill, SoloCard, SoloDiscard, SoloPlay, SoloRemove, SoloTake
+
+if TYPE_CHECKING:
+    from .game import Woodcraft
+
+
+def solo_card(game: Woodcraft, d: WData, t: SoloCard) -> None:
+    """L1402-L1411: the top card of the solo deck (the deck out: its discard pile shuffled)
+    is turned face up onto the discard pile, then played."""
+    if draws.reshuffled(d, "solo"):
+        later(d, draw("solo", -1, "solo_discard"), SoloPlay(attempt=t.attempt))
+
+
+def play(game: Woodcraft, d: WData, t: SoloPlay) -> None:
+    """L1419-L1475: move the shown tiles (no bonuses, the saw wheel still turns and blocks),
+    then the card's effect; a card that moved no tile is followed by another."""
+    card = game.catalog[d.solo_discard[-1]]
+    moved = 0
+    positions: list[int | None] = []
+    if card.prop("farthest"):
+        positions.append(wh.farthest_back(d.wheel, d.arrow))
+    else:
+        positions = [d.wheel.index(ACTIONS.index(a)) for a in card.prop("tiles") or ()]
+    for pos in positions:
+        if pos is not None and wh.movable(d.wheel, d.arrow, pos):
+            _dest, d.arrow = wh.move(d.wheel, d.arrow, pos)
+            moved += 1
+    if d.arc and wh.quarter_empty(d.wheel, d.start_quarter):
+        d.arc = False
+    if card.prop("reroll"):
+        for slot in card.prop("reroll"):
+            d.yard[slot - 1] = EMPTY
+        d.tasks.append(Refill())
+    if card.prop("neutral"):
+        old = d.neutral
+        d.neutral = min(game.rep_end, d.neutral + int(card.prop("neutral")))
+        for i, space in enumerate(game.params["reputation_tile_spaces"]):
+            if old < space <= d.neutral and not d.rep_arrivals[i][0]:
+                d.rep_gone[i] = True
+    if not moved and t.attempt < len(game.solo_ids):
+        d.tasks.append(SoloCard(attempt=t.attempt + 1))
+    orders = sorted(card.prop("remove_orders") or (), reverse=True)
+    helpers = sorted(card.prop("remove_helpers") or (), reverse=True)
+    # one at a time: the card refilling a space comes before the next is taken
+    later(d, *[SoloTake(s, False) for s in orders], *[SoloTake(s, True) for s in helpers])
+
+
+def take(game: Woodcraft, d: WData, t: SoloTake) -> None:
+    """L1463-L1466: the card on that display space leaves; the display slides on."""
+    display = d.helper_display if t.helpers else d.order_display
+    if display[t.slot - 1]:
+        card, refill = draws.take_from_display(d, t.helpers, t.slot - 1)
+        later(d, refill, SoloDiscard(helpers=t.helpers, card=card))
+
+
+def discard(game: Woodcraft, d: WData, t: SoloDiscard) -> None:
+    """The card taken goes onto its discard pile, once its space is refilled."""
+    (d.helper_discard if t.helpers else d.order_discard).append(t.card)
+
+
+def remove_public(game: Woodcraft, d: WData, t: SoloRemove, value: int) -> None:
+    """L1498-L1503: the ``value``-th unclaimed public order leaves the game."""
+    unclaimed = [i for i, r in enumerate(d.claimed_round) if r == 0 and d.public_open[i]]
+    d.public_open[unclaimed[value - 1]] = False
