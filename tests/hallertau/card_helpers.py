@@ -23,17 +23,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, cast
-
-from boardrules.games.hallertau import cardplay, fields
-from boardrules.games.hallertau.game import Hallertau
-from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
-from boardrules.games.hallertau.tasks import Respond
+from typing import TYPE_CHECKING, Any, cast
 
 from boardrules import State
 from boardrules.cards import runtime
 from tests.hallertau import helpers
 from tests.hallertau.helpers import legal, play, run, set_goods, take, village, window
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import cardplay, fields
+    from games.hallertau.game import Hallertau
+    from games.hallertau.state import GOODS, STABLE, HData, field
+    from games.hallertau.tasks import Respond
+else:
+    from boardrules.games.hallertau import cardplay, fields
+    from boardrules.games.hallertau.game import Hallertau
+    from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
+    from boardrules.games.hallertau.tasks import Respond
 
 __all__ = [
     "GAME",

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
-from boardrules.games.hallertau.game import Hallertau
-from boardrules.games.hallertau.state import GAME_END, PHASES, HData, Village
-from boardrules.games.hallertau.tasks import CardWindow
 
 import boardrules
 from boardrules import State
@@ -17,6 +14,15 @@ from boardrules.tasks import Draw, Task
 from tests.play import act as play
 from tests.play import legal
 from tests.positioned import positioned
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.game import Hallertau
+    from games.hallertau.state import GAME_END, PHASES, HData, Village
+    from games.hallertau.tasks import CardWindow
+else:
+    from boardrules.games.hallertau.game import Hallertau
+    from boardrules.games.hallertau.state import GAME_END, PHASES, HData, Village
+    from boardrules.games.hallertau.tasks import CardWindow
 
 __all__ = [
     "GAME",

@@ -3,8 +3,9 @@ cost (L667-L689), what it refuses, and its effects (L691-L707)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau.state import GOODS, HOPS, STABLE, field
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -21,6 +22,11 @@ from tests.hallertau.card_helpers import (
     table_with,
     village,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.state import GOODS, HOPS, STABLE, field
+else:
+    from boardrules.games.hallertau.state import GOODS, HOPS, STABLE, field
 
 # card, what the seat holds (exactly the cost or requirement), one short of it, the gains
 # taken, what the seat holds afterwards (the card text: cost paid, gains received)

@@ -3,9 +3,9 @@ cost (L667-L689), what it refuses, and its effects (L691-L707)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau import fields, scores
-from boardrules.games.hallertau.state import GOODS, HOPS, field
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -20,6 +20,13 @@ from tests.hallertau.card_helpers import (
     table_with,
     village,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import fields, scores
+    from games.hallertau.state import GOODS, HOPS, field
+else:
+    from boardrules.games.hallertau import fields, scores
+    from boardrules.games.hallertau.state import GOODS, HOPS, field
 
 # card, what the seat holds (exactly the cost or requirement), one short of it, the decisions
 # (payments, gains taken), what the seat holds afterwards

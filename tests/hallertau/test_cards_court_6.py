@@ -3,10 +3,9 @@ requirement or cost (L667-L689), what it refuses, and its effects (L691-L707).""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau import crafts, fields
-from boardrules.games.hallertau.state import BARLEY, FLAX, HOPS, RYE, STABLE, field
-from boardrules.games.hallertau.tasks import Offer, Phase, Sell
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -23,6 +22,15 @@ from tests.hallertau.card_helpers import (
     table_with,
     village,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import crafts, fields
+    from games.hallertau.state import BARLEY, FLAX, HOPS, RYE, STABLE, field
+    from games.hallertau.tasks import Offer, Phase, Sell
+else:
+    from boardrules.games.hallertau import crafts, fields
+    from boardrules.games.hallertau.state import BARLEY, FLAX, HOPS, RYE, STABLE, field
+    from boardrules.games.hallertau.tasks import Offer, Phase, Sell
 
 F, B, H, R = (g + 1 for g in (FLAX, BARLEY, HOPS, RYE))  # field contents
 

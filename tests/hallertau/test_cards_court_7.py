@@ -3,20 +3,9 @@ card's requirement or cost (L667-L689), what it refuses, and its effects (L691-L
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau.state import (
-    BARLEY,
-    FLAX,
-    GOODS,
-    HOPS,
-    NO_TALLY,
-    STABLE,
-    HData,
-    Tally,
-    field,
-    plus,
-)
-from boardrules.games.hallertau.tasks import CardWindow, Phase, Turn
 
 from boardrules import State
 from tests.hallertau.card_helpers import (
@@ -35,6 +24,35 @@ from tests.hallertau.card_helpers import (
     village,
     window,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.state import (
+        BARLEY,
+        FLAX,
+        GOODS,
+        HOPS,
+        NO_TALLY,
+        STABLE,
+        HData,
+        Tally,
+        field,
+        plus,
+    )
+    from games.hallertau.tasks import CardWindow, Phase, Turn
+else:
+    from boardrules.games.hallertau.state import (
+        BARLEY,
+        FLAX,
+        GOODS,
+        HOPS,
+        NO_TALLY,
+        STABLE,
+        HData,
+        Tally,
+        field,
+        plus,
+    )
+    from boardrules.games.hallertau.tasks import CardWindow, Phase, Turn
 
 F, B, H = FLAX + 1, BARLEY + 1, HOPS + 1  # field contents
 

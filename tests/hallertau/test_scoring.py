@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import itertools
-
-from boardrules.games.hallertau import scores
-from boardrules.games.hallertau.crafts import workers_shown
-from boardrules.games.hallertau.state import STABLE, field
+from typing import TYPE_CHECKING
 
 from tests.hallertau.helpers import GAME, set_goods, table, village
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import scores
+    from games.hallertau.crafts import workers_shown
+    from games.hallertau.state import STABLE, field
+else:
+    from boardrules.games.hallertau import scores
+    from boardrules.games.hallertau.crafts import workers_shown
+    from boardrules.games.hallertau.state import STABLE, field
 
 
 def example_village() -> object:
