@@ -10,6 +10,7 @@ import pytest
 import boardrules
 from boardrules.cards import Card, Catalog
 from boardrules.cards.runtime import usable
+from tests.play import as_game
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft_rw.game import WoodcraftRW
@@ -18,8 +19,7 @@ else:
     from boardrules.games.woodcraft_rw.game import WoodcraftRW
     from boardrules.games.woodcraft_rw.tables import icons, number
 
-GAME = boardrules.load_game("woodcraft_rw")
-assert isinstance(GAME, WoodcraftRW)
+GAME = as_game(boardrules.load_game("woodcraft_rw"), WoodcraftRW)
 
 
 def test_a_crate_icon_amount_counts_that_many_icons() -> None:
