@@ -65,7 +65,8 @@ def taking(game: Hallertau, d: HData) -> HData:
         moves = [str(a) for a in state.legal_actions()]
         move = next(m for m in moves if m.startswith("take "))
         state = state.apply(game.parse_action(state, move))
-    return state.data
+    data: HData = state.data
+    return data
 
 
 def good(d: HData, name: str) -> int:

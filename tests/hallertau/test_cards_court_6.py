@@ -19,6 +19,7 @@ from tests.hallertau.card_helpers import (
     random_game,
     run,
     start,
+    table_holding,
     table_with,
     village,
 )
@@ -56,8 +57,8 @@ PLAIN = [
 def test_plain_cards(card: str, have: Have, short: Have, moves: list[str], after: Have) -> None:
     """602 L1451 (2 wool and 4 tools, only checked), 617 L1484, 618 L1486, 622 L1494,
     633 L1542."""
-    assert not can_play(table_with(card, **{**have, **short}), 0, card)
-    state = play_card(table_with(card, **have), 0, card, moves)
+    assert not can_play(table_holding(card, {**have, **short}), 0, card)
+    state = play_card(table_holding(card, have), 0, card, moves)
     assert holdings(state.data) == after
     assert village(state.data).played == [card]
 
@@ -212,8 +213,8 @@ def test_610_612_pay_crops_for_a_field_and_a_bonus_card(
 ) -> None:
     """610 L1469: pay 3 hops, a field in row 5; 612 L1474: pay 2 flax, a field in row 3;
     each also 1 bonus card."""
-    assert not can_play(table_with(card, **short), 0, card)
-    state = play_card(table_with(card, **have), 0, card, ["take field", "take bonus"])
+    assert not can_play(table_holding(card, short), 0, card)
+    state = play_card(table_holding(card, have), 0, card, ["take field", "take bonus"])
     assert village(state.data).fields == [field(row)] and holdings(state.data) == {"bonus": 1}
 
 
