@@ -142,4 +142,4 @@ def test_dice_are_frozen_values() -> None:
     # the module is pure: an operation returns new dice and cannot change the ones it is given
     die = Die(YELLOW, 4)
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
-        die.value = 5  # type: ignore[misc]
+        die.value = 5  # type: ignore[misc]  # on purpose: a Die is frozen
