@@ -6,8 +6,9 @@ holds, play a card and answer its decisions.
     state = play_card(d, 0, "810", choices=["take rye"])
 
 Setting up: ``cards_table`` (seat 0 holds only a hand), ``table_with`` (a card and amounts as
-keywords), ``table_given`` (a card and a ``give`` dict, empty action board); ``give`` sets what
-seat 0 holds, ``planted`` and ``space`` describe fields and the action board.
+keywords; ``table_holding``: the amounts as a dict), ``table_given`` (a card and a ``give``
+dict, empty action board); ``give`` sets what seat 0 holds, ``planted`` and ``space`` describe
+fields and the action board.
 
 Reading: ``holdings`` (only what is not 0, hand cards by deck), ``amounts`` (everything, zeros
 included, fields as codes), ``stock`` (everything but cards, fields counted); ``gained`` diffs two
@@ -23,17 +24,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, cast
-
-from boardrules.games.hallertau import cardplay, fields
-from boardrules.games.hallertau.game import Hallertau
-from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
-from boardrules.games.hallertau.tasks import Respond
+from typing import TYPE_CHECKING, Any
 
 from boardrules import State
 from boardrules.cards import runtime
 from tests.hallertau import helpers
 from tests.hallertau.helpers import legal, play, run, set_goods, take, village, window
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import cardplay, fields
+    from games.hallertau.state import GOODS, STABLE, HData, field
+    from games.hallertau.tasks import Respond
+else:
+    from boardrules.games.hallertau import cardplay, fields
+    from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
+    from boardrules.games.hallertau.tasks import Respond
 
 __all__ = [
     "GAME",
@@ -68,13 +73,14 @@ __all__ = [
     "start",
     "stock",
     "table_given",
+    "table_holding",
     "table_with",
     "take",
     "village",
     "window",
 ]
 
-GAME = cast(Hallertau, helpers.GAME)  # helpers.py checks that it is one
+GAME = helpers.GAME
 
 Have = dict[str, int]
 """Amounts by item: goods, ``tool``, ``jewelry``, ``sheep``, and hand cards by deck."""
@@ -155,6 +161,13 @@ def table_with(
     village(d).fields = sorted(fields)
     give(d, have)
     return d
+
+
+def table_holding(card: str, have: Have, rnd: int = 4, phase: int = 4) -> HData:
+    """``table_with(card, rnd, phase, **have)`` for the amounts of a mapping (a parametrized
+    case's): typed, as mypy cannot tell that the mapping's keys name no other parameter of
+    ``table_with`` (``fields``)."""
+    return table_with(card, rnd, phase, (), **have)
 
 
 def table_given(card: str, have: Amounts, rnd: int = 2, phase: int = 4) -> HData:

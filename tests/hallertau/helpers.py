@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
-from boardrules.games.hallertau.game import Hallertau
-from boardrules.games.hallertau.state import GAME_END, PHASES, HData, Village
-from boardrules.games.hallertau.tasks import CardWindow
 
 import boardrules
 from boardrules import State
@@ -15,8 +12,17 @@ from boardrules.engine import later
 from boardrules.positions import position_doc
 from boardrules.tasks import Draw, Task
 from tests.play import act as play
-from tests.play import legal
+from tests.play import as_game, legal
 from tests.positioned import positioned
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.game import Hallertau
+    from games.hallertau.state import GAME_END, GOODS, PHASES, HData, Village
+    from games.hallertau.tasks import CardWindow
+else:
+    from boardrules.games.hallertau.game import Hallertau
+    from boardrules.games.hallertau.state import GAME_END, GOODS, PHASES, HData, Village
+    from boardrules.games.hallertau.tasks import CardWindow
 
 __all__ = [
     "GAME",
@@ -34,8 +40,7 @@ __all__ = [
     "window",
 ]
 
-GAME = boardrules.load_game("hallertau")
-assert isinstance(GAME, Hallertau)
+GAME = as_game(boardrules.load_game("hallertau"), Hallertau)
 
 
 def table(
@@ -125,19 +130,15 @@ def adopt(old: Any, new: Any) -> Any:
 def deal_setup(d: HData, game: Hallertau = GAME) -> HData:
     """``d`` (a table just set up by ``game.setup``) with its setup draws made as
     ``chance="auto"`` makes them: each the top card of its pile (L241-L243)."""
-    while d.tasks and isinstance(d.tasks[-1], Draw):
-        task = d.tasks.pop()
+    while d.tasks and isinstance(task := d.tasks[-1], Draw):
+        d.tasks.pop()
         game.draw_result(d, task, game.pile(d, task)[0])
     return d
 
 
 def good(v: Village, name: str) -> int:
-    from boardrules.games.hallertau.state import GOODS
-
     return v.goods[GOODS.index(name)]
 
 
 def set_goods(v: Village, **goods: int) -> None:
-    from boardrules.games.hallertau.state import GOODS
-
     v.goods = [goods.get(g, 0) for g in GOODS]

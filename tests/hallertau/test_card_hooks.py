@@ -8,18 +8,26 @@ directly, as the cards issue will through the `variant` option.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
-from boardrules.games.hallertau import cardplay, scores, supply
-from boardrules.games.hallertau.game import Hallertau, later
-from boardrules.games.hallertau.state import HData
-from boardrules.games.hallertau.tasks import CardWindow, Turn
 
 from boardrules import State
 from boardrules.tasks import Task
 from tests.hallertau.card_helpers import stable_cleared
 from tests.hallertau.helpers import deal_setup, settle
 from tests.positioned import positioned
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import cardplay, scores, supply
+    from games.hallertau.game import Hallertau, later
+    from games.hallertau.state import HData
+    from games.hallertau.tasks import CardWindow, Turn
+else:
+    from boardrules.games.hallertau import cardplay, scores, supply
+    from boardrules.games.hallertau.game import Hallertau, later
+    from boardrules.games.hallertau.state import HData
+    from boardrules.games.hallertau.tasks import CardWindow, Turn
 
 
 class WithTestCards(Hallertau):

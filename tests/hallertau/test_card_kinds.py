@@ -10,17 +10,26 @@ test proves each kind runs each timing, where a declaration would refuse it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau import cardplay, supply
-from boardrules.games.hallertau.game import CARD_KINDS, Hallertau
-from boardrules.games.hallertau.state import GOODS, HData
-from boardrules.games.hallertau.tasks import CardWindow
 
 from boardrules import State
 from boardrules.engine import later
 from tests.hallertau.card_helpers import stable_cleared
 from tests.hallertau.helpers import deal_setup, settle
 from tests.positioned import positioned
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import cardplay, supply
+    from games.hallertau.game import CARD_KINDS, Hallertau
+    from games.hallertau.state import GOODS, HData
+    from games.hallertau.tasks import CardWindow
+else:
+    from boardrules.games.hallertau import cardplay, supply
+    from boardrules.games.hallertau.game import CARD_KINDS, Hallertau
+    from boardrules.games.hallertau.state import GOODS, HData
+    from boardrules.games.hallertau.tasks import CardWindow
 
 NUMBER = {"starter_card": 1, "court_card": 401, "bonus_card": 801, "point_card": 901}
 CARDS = "\n".join(
@@ -56,7 +65,8 @@ def taking(game: Hallertau, d: HData) -> HData:
         moves = [str(a) for a in state.legal_actions()]
         move = next(m for m in moves if m.startswith("take "))
         state = state.apply(game.parse_action(state, move))
-    return state.data
+    data: HData = state.data
+    return data
 
 
 def good(d: HData, name: str) -> int:

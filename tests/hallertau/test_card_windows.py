@@ -5,9 +5,7 @@ cards: every effect the text allows at those moments is reachable by legal actio
 from __future__ import annotations
 
 import random
-
-from boardrules.games.hallertau.state import HData, field
-from boardrules.games.hallertau.tasks import Phase, Respond, Turn
+from typing import TYPE_CHECKING
 
 from boardrules import State
 from boardrules.cards.runtime import PlayableMemo, can_play
@@ -22,6 +20,13 @@ from tests.hallertau.card_helpers import (
     set_goods,
     village,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.state import HData, field
+    from games.hallertau.tasks import Phase, Respond, Turn
+else:
+    from boardrules.games.hallertau.state import HData, field
+    from boardrules.games.hallertau.tasks import Phase, Respond, Turn
 
 
 def passing(state: State) -> State:

@@ -3,9 +3,9 @@ income in phase 3 (L693) and its VP (L789)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau import scores
-from boardrules.games.hallertau.state import GOODS, NO_TALLY, STABLE, Tally, field, plus
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -22,6 +22,13 @@ from tests.hallertau.card_helpers import (
     village,
     window,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import scores
+    from games.hallertau.state import GOODS, NO_TALLY, STABLE, Tally, field, plus
+else:
+    from boardrules.games.hallertau import scores
+    from boardrules.games.hallertau.state import GOODS, NO_TALLY, STABLE, Tally, field, plus
 
 # card, what the seat holds, what playing it costs, the income taken, what it gives, VP
 PLAIN = [

@@ -3,8 +3,9 @@ cost (L667-L689), what it refuses, and its effects (L691-L707)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau.state import GOODS, HOPS, STABLE, field
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -18,9 +19,15 @@ from tests.hallertau.card_helpers import (
     play,
     play_card,
     start,
+    table_holding,
     table_with,
     village,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.state import GOODS, HOPS, STABLE, field
+else:
+    from boardrules.games.hallertau.state import GOODS, HOPS, STABLE, field
 
 # card, what the seat holds (exactly the cost or requirement), one short of it, the gains
 # taken, what the seat holds afterwards (the card text: cost paid, gains received)
@@ -47,9 +54,9 @@ PLAIN = [
 def test_plain_cards(card: str, have: Have, short: Have, takes: list[str], after: Have) -> None:
     """405 L1299, 406 L1301, 415 L1319, 420 L1330, 423 L1336, 424 L1338, 425 L1340,
     430 L1352, 433 L1358: pay the cost (or hold the requirement), get the goods."""
-    d = table_with(card, **{**have, **short})
+    d = table_holding(card, {**have, **short})
     assert not can_play(d, 0, card)
-    d = table_with(card, **have)
+    d = table_holding(card, have)
     state = play_card(d, 0, card, takes)
     assert holdings(state.data) == after
     assert village(state.data).played == [card]

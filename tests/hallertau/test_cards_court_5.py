@@ -3,9 +3,9 @@ cost (L667-L689), what it refuses, and its effects (L691-L707)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau import fields, scores
-from boardrules.games.hallertau.state import GOODS, HOPS, field
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -17,9 +17,17 @@ from tests.hallertau.card_helpers import (
     legal,
     play_card,
     start,
+    table_holding,
     table_with,
     village,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import fields, scores
+    from games.hallertau.state import GOODS, HOPS, field
+else:
+    from boardrules.games.hallertau import fields, scores
+    from boardrules.games.hallertau.state import GOODS, HOPS, field
 
 # card, what the seat holds (exactly the cost or requirement), one short of it, the decisions
 # (payments, gains taken), what the seat holds afterwards
@@ -45,8 +53,8 @@ PLAIN = [
 def test_plain_cards(card: str, have: Have, short: Have, moves: list[str], after: Have) -> None:
     """505 L1383, 517 L1407, 520 L1413, 527 L1428 (milk >= the window, 6; only checked),
     530 L1434, 532 L1438, 533 L1440."""
-    assert not can_play(table_with(card, **{**have, **short}), 0, card)
-    state = play_card(table_with(card, **have), 0, card, moves)
+    assert not can_play(table_holding(card, {**have, **short}), 0, card)
+    state = play_card(table_holding(card, have), 0, card, moves)
     assert holdings(state.data) == after
     assert village(state.data).played == [card]
 
@@ -172,8 +180,8 @@ def test_cards_paying_for_a_field(
 ) -> None:
     """510 L1393 (2 hops), 511 L1395 (4 of one crop; clay is no crop), 513 L1399 (1 jewelry):
     +1 field in the printed row and bonus cards."""
-    assert not can_play(table_with(card, **{**have, **short}), 0, card)
-    state = play_card(table_with(card, **have), 0, card, [*pays, "take field", "take bonus"])
+    assert not can_play(table_holding(card, {**have, **short}), 0, card)
+    state = play_card(table_holding(card, have), 0, card, [*pays, "take field", "take bonus"])
     assert village(state.data).fields == [field(row)]
     rest = {k: n for k, n in have.items() if k == "clay"}
     assert holdings(state.data) == {**rest, "bonus": bonus}

@@ -3,10 +3,9 @@ requirement or cost (L667-L689), what it refuses, and its effects (L691-L707).""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau import crafts, fields
-from boardrules.games.hallertau.state import BARLEY, FLAX, HOPS, RYE, STABLE, field
-from boardrules.games.hallertau.tasks import Offer, Phase, Sell
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -20,9 +19,19 @@ from tests.hallertau.card_helpers import (
     random_game,
     run,
     start,
+    table_holding,
     table_with,
     village,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import crafts, fields
+    from games.hallertau.state import BARLEY, FLAX, HOPS, RYE, STABLE, field
+    from games.hallertau.tasks import Offer, Phase, Sell
+else:
+    from boardrules.games.hallertau import crafts, fields
+    from boardrules.games.hallertau.state import BARLEY, FLAX, HOPS, RYE, STABLE, field
+    from boardrules.games.hallertau.tasks import Offer, Phase, Sell
 
 F, B, H, R = (g + 1 for g in (FLAX, BARLEY, HOPS, RYE))  # field contents
 
@@ -48,8 +57,8 @@ PLAIN = [
 def test_plain_cards(card: str, have: Have, short: Have, moves: list[str], after: Have) -> None:
     """602 L1451 (2 wool and 4 tools, only checked), 617 L1484, 618 L1486, 622 L1494,
     633 L1542."""
-    assert not can_play(table_with(card, **{**have, **short}), 0, card)
-    state = play_card(table_with(card, **have), 0, card, moves)
+    assert not can_play(table_holding(card, {**have, **short}), 0, card)
+    state = play_card(table_holding(card, have), 0, card, moves)
     assert holdings(state.data) == after
     assert village(state.data).played == [card]
 
@@ -204,8 +213,8 @@ def test_610_612_pay_crops_for_a_field_and_a_bonus_card(
 ) -> None:
     """610 L1469: pay 3 hops, a field in row 5; 612 L1474: pay 2 flax, a field in row 3;
     each also 1 bonus card."""
-    assert not can_play(table_with(card, **short), 0, card)
-    state = play_card(table_with(card, **have), 0, card, ["take field", "take bonus"])
+    assert not can_play(table_holding(card, short), 0, card)
+    state = play_card(table_holding(card, have), 0, card, ["take field", "take bonus"])
     assert village(state.data).fields == [field(row)] and holdings(state.data) == {"bonus": 1}
 
 

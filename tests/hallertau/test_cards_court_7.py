@@ -3,20 +3,9 @@ card's requirement or cost (L667-L689), what it refuses, and its effects (L691-L
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau.state import (
-    BARLEY,
-    FLAX,
-    GOODS,
-    HOPS,
-    NO_TALLY,
-    STABLE,
-    HData,
-    Tally,
-    field,
-    plus,
-)
-from boardrules.games.hallertau.tasks import CardWindow, Phase, Turn
 
 from boardrules import State
 from tests.hallertau.card_helpers import (
@@ -31,10 +20,40 @@ from tests.hallertau.card_helpers import (
     random_game,
     run,
     start,
+    table_holding,
     table_with,
     village,
     window,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.state import (
+        BARLEY,
+        FLAX,
+        GOODS,
+        HOPS,
+        NO_TALLY,
+        STABLE,
+        HData,
+        Tally,
+        field,
+        plus,
+    )
+    from games.hallertau.tasks import CardWindow, Phase, Turn
+else:
+    from boardrules.games.hallertau.state import (
+        BARLEY,
+        FLAX,
+        GOODS,
+        HOPS,
+        NO_TALLY,
+        STABLE,
+        HData,
+        Tally,
+        field,
+        plus,
+    )
+    from boardrules.games.hallertau.tasks import CardWindow, Phase, Turn
 
 F, B, H = FLAX + 1, BARLEY + 1, HOPS + 1  # field contents
 
@@ -59,15 +78,15 @@ PLAIN = [
 @pytest.mark.parametrize(("card", "have", "short", "moves", "after"), PLAIN)
 def test_plain_cards(card: str, have: Have, short: Have, moves: list[str], after: Have) -> None:
     """701 L1505 (11 barley, only checked), 720 L1570, 722 L1574, 735 L1604 (2 court cards)."""
-    assert not can_play(table_with(card, **{**have, **short}), 0, card)
-    state = play_card(table_with(card, **have), 0, card, moves)
+    assert not can_play(table_holding(card, {**have, **short}), 0, card)
+    state = play_card(table_holding(card, have), 0, card, moves)
     assert holdings(state.data) == after
     assert village(state.data).played == [card]
 
 
 def turn_table(card: str, workers: int, **have: int) -> HData:
     """Phase 4 with an empty action board; seat 0 holds ``card`` and ``workers``."""
-    d = table_with(card, phase=4, **have)
+    d = table_holding(card, have, phase=4)
     d.workers_on = [0] * len(d.workers_on)
     village(d).workers = workers
     return d
@@ -228,7 +247,7 @@ def test_712_jewelry_or_tools_whichever_is_better(have: Have, tiers: int) -> Non
     """L1553-L1554: at least 3, 5 or 7 jewelry or at least 6, 8 or 10 tools (the better one
     counts); 2, 3 or 4 flax and 1 bonus card."""
     assert not can_play(table_with("712", jewelry=2, tool=5), 0, "712")
-    state = start(table_with("712", **have), "712")
+    state = start(table_holding("712", have), "712")
     if tiers > 1:
         assert legal(state) == [f"choose {k}" for k in range(tiers)]
         state = play(state, f"choose {tiers - 1}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardrules.games.hallertau.state import GOODS, NO_TALLY, Tally, plus
+from typing import TYPE_CHECKING
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -12,6 +12,11 @@ from tests.hallertau.card_helpers import (
     table_with,
     village,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.state import GOODS, NO_TALLY, Tally, plus
+else:
+    from boardrules.games.hallertau.state import GOODS, NO_TALLY, Tally, plus
 
 
 def test_020_follows_a_craft_step_paid_with_the_last_jewelry() -> None:

@@ -3,9 +3,9 @@ VP at the end (L789)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau import scores
-from boardrules.games.hallertau.state import GOODS, STABLE, field
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -18,6 +18,13 @@ from tests.hallertau.card_helpers import (
     village,
     window,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import scores
+    from games.hallertau.state import GOODS, STABLE, field
+else:
+    from boardrules.games.hallertau import scores
+    from boardrules.games.hallertau.state import GOODS, STABLE, field
 
 
 def goods(**n: int) -> list[int]:

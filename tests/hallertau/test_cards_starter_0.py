@@ -5,10 +5,9 @@ in each tier."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau import crafts, fields
-from boardrules.games.hallertau.state import GOODS, STABLE, field
-from boardrules.games.hallertau.tasks import Phase
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -30,6 +29,15 @@ from tests.hallertau.card_helpers import (
     village,
     window,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import crafts, fields
+    from games.hallertau.state import GOODS, STABLE, field
+    from games.hallertau.tasks import Phase
+else:
+    from boardrules.games.hallertau import crafts, fields
+    from boardrules.games.hallertau.state import GOODS, STABLE, field
+    from boardrules.games.hallertau.tasks import Phase
 
 # card, what meets the requirement exactly, the answers, what it gives
 PLAIN: list[tuple[str, Amounts, list[str], Amounts]] = [

@@ -5,9 +5,9 @@ in each tier, 121 inside and outside its phase."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau import crafts, fields
-from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
 
 from tests.hallertau.card_helpers import (
     GAME,
@@ -29,6 +29,13 @@ from tests.hallertau.card_helpers import (
     village,
     window,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import crafts, fields
+    from games.hallertau.state import GOODS, STABLE, HData, field
+else:
+    from boardrules.games.hallertau import crafts, fields
+    from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
 
 # card, what meets the requirement exactly, the answers, what it gives
 PLAIN: list[tuple[str, Amounts, list[str], Amounts]] = [

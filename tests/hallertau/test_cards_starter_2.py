@@ -6,11 +6,9 @@ each tier, and 222's moment (just before the last action) in each branch."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pytest
-from boardrules.games.hallertau import fields
-from boardrules.games.hallertau.state import GOODS, field
-from boardrules.games.hallertau.tasks import NextTurn
 
 from boardrules import State
 from tests.hallertau.card_helpers import (
@@ -34,6 +32,15 @@ from tests.hallertau.card_helpers import (
     table_given,
     village,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import fields
+    from games.hallertau.state import GOODS, field
+    from games.hallertau.tasks import NextTurn
+else:
+    from boardrules.games.hallertau import fields
+    from boardrules.games.hallertau.state import GOODS, field
+    from boardrules.games.hallertau.tasks import NextTurn
 
 # --- plain requirement cards ---------------------------------------------------------------
 # card, what meets the requirement exactly, what falls short, the answers, what it gives

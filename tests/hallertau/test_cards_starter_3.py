@@ -6,12 +6,9 @@ cards are played in each tier; "just happened" cards after the real event; board
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pytest
-from boardrules.games.hallertau import crafts, rounds
-from boardrules.games.hallertau.state import CRAFTS, GOODS, NO_TALLY, Recent, Tally, field, plus
-from boardrules.games.hallertau.tasks import CardWindow, Turn
 
 from boardrules import State
 from boardrules.cards import runtime
@@ -37,6 +34,24 @@ from tests.hallertau.card_helpers import (
     table_given,
     village,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import crafts, rounds
+    from games.hallertau.state import CRAFTS, GOODS, NO_TALLY, HData, Recent, Tally, field, plus
+    from games.hallertau.tasks import CardWindow, Turn
+else:
+    from boardrules.games.hallertau import crafts, rounds
+    from boardrules.games.hallertau.state import (
+        CRAFTS,
+        GOODS,
+        NO_TALLY,
+        HData,
+        Recent,
+        Tally,
+        field,
+        plus,
+    )
+    from boardrules.games.hallertau.tasks import CardWindow, Turn
 
 
 def good(state: State, name: str) -> int:
@@ -251,7 +266,7 @@ def arrange(have: Amounts) -> Amounts:
     return {k: v for k, v in have.items() if k not in ("crafts", "nursery")}
 
 
-def tiered_table(card: str, have: Amounts) -> Any:
+def tiered_table(card: str, have: Amounts) -> HData:
     d = table_given(card, arrange(have))
     if "crafts" in have:
         village(d).crafts = list(have["crafts"])

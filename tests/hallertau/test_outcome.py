@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
-from boardrules.games.hallertau.state import HData
+from typing import TYPE_CHECKING
 
 from boardrules import Outcome, Reason, State
 from tests.hallertau.helpers import run, set_goods, table, village
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.state import HData
+else:
+    from boardrules.games.hallertau.state import HData
 
 
 def tied(clay: tuple[int, int]) -> State:

@@ -8,17 +8,25 @@ rule against the rulebook, and record the new count. The goldens were produced w
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 import boardrules
 from boardrules import Game
 from boardrules.perft import perft
 from boardrules.testing import deal_top
+from tests.play import as_game
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.game import Hallertau
+else:
+    from boardrules.games.hallertau.game import Hallertau
 
 
 @pytest.fixture(scope="module")
-def game() -> Game:
-    return boardrules.load_game("hallertau")
+def game() -> Hallertau:
+    return as_game(boardrules.load_game("hallertau"), Hallertau)
 
 
 def mid_game(game: Game) -> boardrules.State:
@@ -43,7 +51,7 @@ def test_perft_of_a_mid_game_state_3p_seed_7(game: Game) -> None:
     assert [perft(state, d) for d in range(1, 5)] == [21, 180, 1670, 13994]
 
 
-def test_perft_of_a_random_quarter_3p_seed_6(game: Game) -> None:
+def test_perft_of_a_random_quarter_3p_seed_6(game: Hallertau) -> None:
     """Setup of 3 players (L225): the drawn quarter card shows "?", a CHANCE node of the
     two quarters its line does not name (assumed card, digest A2)."""
     state = game.new_game(3, seed=6, chance="explicit", variant="cardless")

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-from boardrules.games.hallertau import crafts, fields, rounds, sheep
-from boardrules.games.hallertau.state import BARLEY, FLAX, GAME_END, HOPS, MILK, STABLE, field
-from boardrules.games.hallertau.tasks import NextTurn, Phase, RoundEnd, Sow, Turn
+from typing import TYPE_CHECKING
 
 import boardrules
 from boardrules import Action
 from tests.hallertau.helpers import GAME, legal, play, run, table, village
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import crafts, fields, rounds, sheep
+    from games.hallertau.state import BARLEY, FLAX, GAME_END, HOPS, MILK, STABLE, field
+    from games.hallertau.tasks import NextTurn, Phase, RoundEnd, Sow, Turn
+else:
+    from boardrules.games.hallertau import crafts, fields, rounds, sheep
+    from boardrules.games.hallertau.state import BARLEY, FLAX, GAME_END, HOPS, MILK, STABLE, field
+    from boardrules.games.hallertau.tasks import NextTurn, Phase, RoundEnd, Sow, Turn
 
 
 def phases_of_round(players: int, rnd: int) -> list[int]:

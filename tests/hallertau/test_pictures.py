@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from boardrules.games.hallertau import crafts
-from boardrules.games.hallertau.state import CRAFTS, field
+from typing import TYPE_CHECKING
 
 from tests.hallertau.helpers import GAME, run, table, village
 from tests.picture_helpers import parse, part, text, with_class
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import crafts
+    from games.hallertau.state import CRAFTS, field
+else:
+    from boardrules.games.hallertau import crafts
+    from boardrules.games.hallertau.state import CRAFTS, field
 
 
 def test_every_sheep_is_drawn_where_it_stands() -> None:

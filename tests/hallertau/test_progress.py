@@ -3,14 +3,22 @@ boulders (L587-L607)."""
 
 from __future__ import annotations
 
-from boardrules.games.hallertau import crafts, rounds, scores
-from boardrules.games.hallertau.progress import valid_payments
-from boardrules.games.hallertau.state import CRAFTS, HData
-from boardrules.games.hallertau.tasks import Offer, Phase, Progress
+from typing import TYPE_CHECKING
 
 from boardrules import State
 from boardrules.tensors import Encoder, Rec, Vec
 from tests.hallertau.helpers import GAME, good, legal, play, run, set_goods, table, village
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import crafts, rounds, scores
+    from games.hallertau.progress import valid_payments
+    from games.hallertau.state import CRAFTS, HData
+    from games.hallertau.tasks import Offer, Phase, Progress
+else:
+    from boardrules.games.hallertau import crafts, rounds, scores
+    from boardrules.games.hallertau.progress import valid_payments
+    from boardrules.games.hallertau.state import CRAFTS, HData
+    from boardrules.games.hallertau.tasks import Offer, Phase, Progress
 
 
 def progress(d: HData, seat: int = 0) -> State:

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import itertools
-
-from boardrules.games.hallertau import scores
-from boardrules.games.hallertau.crafts import workers_shown
-from boardrules.games.hallertau.state import STABLE, field
+from typing import TYPE_CHECKING
 
 from tests.hallertau.helpers import GAME, set_goods, table, village
 
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import scores
+    from games.hallertau.crafts import workers_shown
+    from games.hallertau.state import STABLE, HData, field
+else:
+    from boardrules.games.hallertau import scores
+    from boardrules.games.hallertau.crafts import workers_shown
+    from boardrules.games.hallertau.state import STABLE, HData, field
 
-def example_village() -> object:
+
+def example_village() -> HData:
     """The scoring pad example L753-L791: the house tile shows 34 VP (8 moves) and 3 "3 VP"
     symbols lie left of crafts (L765); 5 sheep in the stable (L771); 2 jewelry (L779); 1 clay,
     1 flax, 2 milk, fields in rows 4 and 3, 2 tools (L787)."""

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.hallertau import crafts
-from boardrules.games.hallertau.state import GOODS, field
 
 import boardrules
 from tests.hallertau.helpers import GAME, good
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import crafts
+    from games.hallertau.state import GOODS, field
+else:
+    from boardrules.games.hallertau import crafts
+    from boardrules.games.hallertau.state import GOODS, field
 
 
 def test_options_variant_and_decks() -> None:

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-from boardrules.games.hallertau import crafts
-from boardrules.games.hallertau.state import BARLEY, STABLE, field
-from boardrules.games.hallertau.tasks import Turn
+from typing import TYPE_CHECKING
 
+from boardrules import State
 from tests.hallertau.helpers import GAME, good, legal, play, run, set_goods, table, village
 
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import crafts
+    from games.hallertau.state import BARLEY, STABLE, HData, field
+    from games.hallertau.tasks import Turn
+else:
+    from boardrules.games.hallertau import crafts
+    from boardrules.games.hallertau.state import BARLEY, STABLE, HData, field
+    from boardrules.games.hallertau.tasks import Turn
 
-def use(space: str, rnd: int = 1, **goods: int) -> tuple[object, object]:
+
+def use(space: str, rnd: int = 1, **goods: int) -> tuple[HData, State]:
     d = table(1, rnd=rnd)
     d.workers_on = [0] * 60
     if goods:

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import json
 import random
+from typing import TYPE_CHECKING
 
 import pytest
-from boardrules.games.hallertau import tasks
-from boardrules.games.hallertau.tasks import MoveWorkers, Offer, Pay, PayField, Progress
 
 from boardrules.tasks import Chance, Decision, Task
 from tests.hallertau.helpers import GAME, play, run, table, village
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import tasks
+    from games.hallertau.tasks import MoveWorkers, Offer, Pay, PayField, Progress
+else:
+    from boardrules.games.hallertau import tasks
+    from boardrules.games.hallertau.tasks import MoveWorkers, Offer, Pay, PayField, Progress
 
 
 def records() -> list[type[Task]]:

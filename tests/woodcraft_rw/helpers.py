@@ -13,17 +13,40 @@ cards the seed's shuffle deals, as in ``chance="auto"``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
-
-from boardrules.games.woodcraft_rw.game import WoodcraftRW
-from boardrules.games.woodcraft_rw.state import COLORS, ROWS, RWData, kind
+from typing import TYPE_CHECKING, Any
 
 import boardrules
 from boardrules import CHANCE, State
 from boardrules.testing import deal_top
 from tests.play import act_dealing as act
-from tests.play import legal as legal
+from tests.play import legal
 from tests.positioned import positioned
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.game import WoodcraftRW
+    from games.woodcraft_rw.state import COLORS, ROWS, RWData, kind
+else:
+    from boardrules.games.woodcraft_rw.game import WoodcraftRW
+    from boardrules.games.woodcraft_rw.state import COLORS, ROWS, RWData, kind
+
+__all__ = [
+    "BROWN_ROLL",
+    "GAME",
+    "YELLOW_ROLL",
+    "act",
+    "advance",
+    "decision",
+    "die_kind",
+    "edit",
+    "end_free",
+    "free_turn",
+    "legal",
+    "move_order",
+    "roll",
+    "sheet",
+    "start",
+    "with_sheet",
+]
 
 _game = boardrules.load_game("woodcraft_rw")
 assert isinstance(_game, WoodcraftRW)

@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 import pytest
-from boardrules.games.woodcraft_rw.game import WoodcraftRW
-from boardrules.games.woodcraft_rw.tables import icons, number
 
 import boardrules
 from boardrules.cards import Card, Catalog
 from boardrules.cards.runtime import usable
+from tests.play import as_game
 
-GAME = boardrules.load_game("woodcraft_rw")
-assert isinstance(GAME, WoodcraftRW)
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.game import WoodcraftRW
+    from games.woodcraft_rw.tables import icons, number
+else:
+    from boardrules.games.woodcraft_rw.game import WoodcraftRW
+    from boardrules.games.woodcraft_rw.tables import icons, number
+
+GAME = as_game(boardrules.load_game("woodcraft_rw"), WoodcraftRW)
 
 
 def test_a_crate_icon_amount_counts_that_many_icons() -> None:

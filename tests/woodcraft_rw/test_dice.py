@@ -4,25 +4,45 @@ saw, glue, upgrade, adjust. Lines cite woodcraft_rw.pl.txt ("RW") and woodcraft.
 from __future__ import annotations
 
 import doctest
+from typing import TYPE_CHECKING
 
 import attrs
 import pytest
-from boardrules.games import woodcraft_dice
-from boardrules.games.woodcraft_dice import (
-    Die,
-    Glued,
-    adjust,
-    can_adjust,
-    can_glue,
-    can_saw,
-    can_upgrade,
-    glue,
-    glue_colors,
-    saw,
-    saw_splits,
-    upgrade,
-    upgrade_steps,
-)
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games import woodcraft_dice
+    from games.woodcraft_dice import (
+        Die,
+        Glued,
+        adjust,
+        can_adjust,
+        can_glue,
+        can_saw,
+        can_upgrade,
+        glue,
+        glue_colors,
+        saw,
+        saw_splits,
+        upgrade,
+        upgrade_steps,
+    )
+else:
+    from boardrules.games import woodcraft_dice
+    from boardrules.games.woodcraft_dice import (
+        Die,
+        Glued,
+        adjust,
+        can_adjust,
+        can_glue,
+        can_saw,
+        can_upgrade,
+        glue,
+        glue_colors,
+        saw,
+        saw_splits,
+        upgrade,
+        upgrade_steps,
+    )
 
 YELLOW, BROWN, GREEN = 0, 1, 2
 
@@ -122,4 +142,4 @@ def test_dice_are_frozen_values() -> None:
     # the module is pure: an operation returns new dice and cannot change the ones it is given
     die = Die(YELLOW, 4)
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
-        die.value = 5  # type: ignore[misc]
+        die.value = 5  # type: ignore[misc]  # on purpose: a Die is frozen

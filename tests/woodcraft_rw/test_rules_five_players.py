@@ -1,7 +1,6 @@
 """The 5-player game: its setup and the extra die when one die is left after turn 1."""
 
-from boardrules.games.woodcraft_rw.state import BROWN, YELLOW
-from boardrules.games.woodcraft_rw.tasks import ExtraDie
+from typing import TYPE_CHECKING
 
 from boardrules import CHANCE, State
 from boardrules.testing import deal_top
@@ -13,6 +12,13 @@ from tests.woodcraft_rw.helpers import (
     roll,
     start,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.state import BROWN, YELLOW
+    from games.woodcraft_rw.tasks import ExtraDie
+else:
+    from boardrules.games.woodcraft_rw.state import BROWN, YELLOW
+    from boardrules.games.woodcraft_rw.tasks import ExtraDie
 
 # The standard board: brown 6, yellow 5, brown 4, yellow 3, brown 2, yellow 1.
 

@@ -1,6 +1,6 @@
 """Free actions: fulfilling orders, glue, saw blades and shavings."""
 
-from boardrules.games.woodcraft_rw.state import RWData
+from typing import TYPE_CHECKING
 
 from tests.woodcraft_rw.helpers import (
     act,
@@ -13,6 +13,11 @@ from tests.woodcraft_rw.helpers import (
     sheet,
     start,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.state import RWData
+else:
+    from boardrules.games.woodcraft_rw.state import RWData
 
 
 def test_free_actions_in_any_number_and_any_order() -> None:

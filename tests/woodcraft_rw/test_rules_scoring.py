@@ -1,8 +1,6 @@
 """Final scoring: the six categories, the tie-break and the five chestnut crates."""
 
-from typing import Any
-
-from boardrules.games.woodcraft_rw.state import RWData
+from typing import TYPE_CHECKING, Any
 
 from boardrules import State
 from tests.woodcraft_rw.helpers import (
@@ -14,6 +12,11 @@ from tests.woodcraft_rw.helpers import (
     start,
     with_sheet,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.state import RWData
+else:
+    from boardrules.games.woodcraft_rw.state import RWData
 
 CATEGORIES = [
     "1_lightning_vp",

@@ -1,7 +1,6 @@
 """Setup, the round structure, roll and sort, end of round and the phase change."""
 
-from boardrules.games.woodcraft_rw.state import BROWN, YELLOW, RWData
-from boardrules.games.woodcraft_rw.tasks import BoardDie
+from typing import TYPE_CHECKING
 
 from boardrules import CHANCE, TERMINAL, State
 from boardrules.testing import deal_top
@@ -16,6 +15,13 @@ from tests.woodcraft_rw.helpers import (
     roll,
     start,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.state import BROWN, YELLOW, RWData
+    from games.woodcraft_rw.tasks import BoardDie
+else:
+    from boardrules.games.woodcraft_rw.state import BROWN, YELLOW, RWData
+    from boardrules.games.woodcraft_rw.tasks import BoardDie
 
 
 def test_each_player_is_dealt_two_phase_1_orders() -> None:

@@ -1,6 +1,6 @@
 """The player sheet: material rows, chestnuts and crates, the lantern table and the nut table."""
 
-from boardrules.games.woodcraft_rw.state import RWData
+from typing import TYPE_CHECKING
 
 from boardrules import State
 from tests.woodcraft_rw.helpers import (
@@ -15,6 +15,11 @@ from tests.woodcraft_rw.helpers import (
     start,
     with_sheet,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.state import RWData
+else:
+    from boardrules.games.woodcraft_rw.state import RWData
 
 # A board whose column 3 holds a yellow 4 (column 3, yellow: 1 saw blade and 1 shavings):
 # brown 6, yellow 5, yellow 4, brown 3, brown 2, yellow 1.

@@ -1,8 +1,8 @@
 """Solo mode: the virtual opponent after turn 1 and the order discard at the end of a round."""
 
+from typing import TYPE_CHECKING
+
 import pytest
-from boardrules.games.woodcraft_rw.state import BROWN, YELLOW
-from boardrules.games.woodcraft_rw.tasks import BoardDie, OpponentDie, SoloDiscard
 
 from boardrules import CHANCE, State
 from tests.woodcraft_rw.helpers import (
@@ -13,6 +13,13 @@ from tests.woodcraft_rw.helpers import (
     roll,
     start,
 )
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.state import BROWN, YELLOW
+    from games.woodcraft_rw.tasks import BoardDie, OpponentDie, SoloDiscard
+else:
+    from boardrules.games.woodcraft_rw.state import BROWN, YELLOW
+    from boardrules.games.woodcraft_rw.tasks import BoardDie, OpponentDie, SoloDiscard
 
 # The standard board: brown 6, yellow 5, brown 4, yellow 3, brown 2, yellow 1.
 

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
-
-from boardrules.games.woodcraft_rw.tasks import Commit, Free, Orders, Reveal
+from typing import TYPE_CHECKING
 
 from tests.woodcraft_rw.helpers import GAME, act, roll, start
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.tasks import Commit, Free, Orders, Reveal
+else:
+    from boardrules.games.woodcraft_rw.tasks import Commit, Free, Orders, Reveal
 
 
 def test_a_turn_is_commitments_reveal_orders_then_free_actions() -> None:
