@@ -14,7 +14,7 @@ import functools
 import importlib
 import json
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -34,10 +34,10 @@ from boardrules.campaign import Campaign
 from boardrules.copying import SHARE, Clonable
 from boardrules.datafiles import LOCK_FILE, locked_actions
 from boardrules.errors import IllegalAction, InvalidState, as_int, same_value, shown
-from boardrules.host import BASE_SET, CardHost, OpFn, OptionsFn, ResolveFn, chosen_sets
+from boardrules.host import BASE_SET, CardHost, NoCards, OpFn, OptionsFn, ResolveFn, chosen_sets
 from boardrules.ids import CHANCE, INVALID_PLAYER, NO_SEAT, SIMULTANEOUS, TERMINAL
 from boardrules.info import GameInfo
-from boardrules.loop import TaskLoop, current_player, decision_name, later
+from boardrules.loop import TaskLoop, decision_name, later
 from boardrules.positions import merge, position_doc, read_position
 from boardrules.saving import (
     DATA_ERRORS,
@@ -46,6 +46,7 @@ from boardrules.saving import (
     StackItem,
     _task_key,
     checked_data,
+    game_of,
     load_state,
     make_converter,
 )
@@ -154,6 +155,10 @@ class Game:
     information: ClassVar[str] = "imperfect_information"  # or "perfect_information"
     secret_decisions: ClassVar[tuple[str, ...]] = ()  # decision kinds chosen in secret
     reward_model: ClassVar[str] = "terminal"  # returns() only at the end
+    # Whether the running score (``score_sheet`` before the end) is public: Hallertau's is
+    # (every category is on the table); a game that scores face-down cards keeps it False, and
+    # pictures then show a seat only its own running total.
+    running_score_public: ClassVar[bool] = False
     min_utility: ClassVar[float] = 0.0  # see State.returns
     max_utility: ClassVar[float] = 1.0
 
@@ -210,7 +215,7 @@ class Game:
         records = [*self.ops, *self.decisions]
         self.task_records = task_types([*records, *self.chance_tasks, Draw])
         self.masking = bool(self.secret_decisions)  # apply notes what an action hides
-        self._secret = frozenset(self.secret_decisions)
+        self.secret = frozenset(self.secret_decisions)  # the secret decisions' names
         for cls in records:
             if cls in game_decisions and not issubclass(cls, Decision):
                 raise TypeError(f"{cls.__qualname__} answers a decision: subclass Decision")
@@ -221,22 +226,13 @@ class Game:
         self.converter = make_converter(self.task_records)
         self.register_hooks(self.converter)
 
-    # TRANSITION: games written before boardrules.loop call these; removed once none does
-    def decision_name(self, d: Any) -> str | None:
-        return decision_name(d)
-
-    def current_player(self, d: Any) -> int:
-        return current_player(d)
-
     def _host(self, sets: Iterable[str] | str, extra_cards: str | None) -> CardHost:
-        """The game's cards: ``rules_class.host`` (a ``boardrules.cards.rules.CardRules``)."""
-        if self.rules_class is not None:
-            host: CardHost = self.rules_class.host(self, sets, extra_cards)
-            return host
-        # TRANSITION: a game not yet on CardRules (removed once every game is)
-        from boardrules.cards.host import CardSystem
-
-        return CardSystem(self, None, sets, extra_cards)
+        """The game's cards: ``rules_class.host`` (a ``boardrules.cards.rules.CardRules``), or
+        none (``NoCards``) for a game without card data."""
+        if self.rules_class is None:
+            return NoCards(sets)
+        host: CardHost = self.rules_class.host(self, sets, extra_cards)
+        return host
 
     # --- hooks a plugin implements -------------------------------------------------------
     def prepare(self) -> None:
@@ -288,28 +284,6 @@ class Game:
     def observation(self, d: Any, player: int) -> dict[str, Any]:
         raise NotImplementedError
 
-    def public_observation(self, d: Any) -> dict[str, Any]:
-        """What every seat may see and no more (a spectator's view): by default the
-        observation of a seat number no player has (-1), so a game whose ``observation``
-        shows a seat its own secrets by ``q == player`` hides them all here."""
-        return self.observation(d, NO_SEAT)
-
-    # Whether the running score (``score_sheet`` before the end) is public: Hallertau's is
-    # (every category is on the table); a game that scores face-down cards keeps it False, and
-    # pictures then show a seat only its own running total.
-    running_score_public: ClassVar[bool] = False
-
-    def hidden_mark(self, d: Any) -> tuple[int, str] | None:
-        """What the action about to be taken at ``d`` hides from the other seats: ``(seat,
-        kind)`` for a secret decision of ``seat`` or a card dealt to ``seat`` alone
-        (``FACE_DOWN``: to nobody); None when every seat sees it (``State.history_for``)."""
-        top = d.tasks[-1]
-        if isinstance(top, Draw):
-            return None if top.seat == -1 else (top.seat, "deal")
-        if isinstance(top, Decision) and top.name in self._secret:
-            return (top.seat, str(top.name))
-        return None
-
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
         """The table as SVG text, drawn from ``view`` alone: ``observation(seat)``, or
         ``public_observation`` when ``seat`` is None (never from the state: a picture shows
@@ -319,18 +293,8 @@ class Game:
 
     def describe_card(self, card_id: str) -> str:
         """What a card or board entry does, in words, from its YAML (``boardrules.cards.
-        describe`` with the game's own ``card_words``)."""
+        describe`` with the phrases of the game's ``CardRules``)."""
         return self.host.describe(card_id)
-
-    def card_words(self) -> Mapping[str, str]:
-        """The game's phrases for its own card words (primitives, counters, costs), as
-        ``{word: template}``; see ``boardrules.cards.describe``. Default: none."""
-        return {}
-
-    def help_topics(self) -> Mapping[str, str]:
-        """What a person may ask ``help`` about besides the entries of the data (action
-        spaces or tiles that are no YAML entry), as ``{name: words}``. Default: none."""
-        return {}
 
     def check_data(self, d: Any) -> list[str]:
         return []
@@ -363,79 +327,6 @@ class Game:
         """Redraws in ``d`` (a copy) what ``player`` cannot see, consistently with what it has
         seen: deck orders, other seats' hands and secret cards and commitments."""
         raise NotImplementedError
-
-    # What the card language's words mean on this game's table (see boardrules/effects.py).
-    def gain_resource(self, d: Any, player: int, res: str, n: int, env: Any) -> None:
-        raise NotImplementedError
-
-    def pay_resource(self, d: Any, player: int, res: str, n: int) -> None:
-        raise NotImplementedError
-
-    def resource_amount(self, d: Any, player: int, res: str) -> int:
-        raise NotImplementedError
-
-    def gain_vp_now(self, d: Any, player: int, n: int) -> None:
-        raise NotImplementedError
-
-    def counter(self, d: Any, player: int, name: str) -> int:
-        raise NotImplementedError
-
-    # What the card runtime needs to know (boardrules/cards/runtime.py and costs.py).
-    def owns(self, d: Any, player: int, card: str) -> bool:
-        """Whether ``player`` owns ``card`` now (played, built, hired): its abilities apply."""
-        return False
-
-    def owned(self, d: Any, player: int) -> Sequence[str] | None:
-        """The cards ``player`` owns in the order it got them, if the game keeps one (then
-        ``phase`` triggers come in that order); None (default): catalogue order."""
-        return None
-
-    def clock(self, d: Any) -> tuple[int, int]:
-        """(round, turn) now, for usage limits; turn counts every turn of the game from 1."""
-        return (0, 0)
-
-    def listeners(self, d: Any, player: int, event: str) -> list[str]:
-        """References of the abilities of ``player`` that hear its ``event`` now (default:
-        the ``whenever`` abilities of the cards it owns, from ``game.runtime``)."""
-        from boardrules.cards.runtime import listening
-
-        return listening(self, d, player, event)
-
-    def can_pay_item(
-        self, d: Any, player: int, key: str, arg: Any, need: dict[str, int], playing: str
-    ) -> bool:
-        """Whether a cost item of one of the game's cost types can be paid (``need``: what
-        the resource items before it take; add to it what this item takes of resources)."""
-        raise NotImplementedError(key)
-
-    def pay_item(self, d: Any, player: int, key: str, arg: Any, here: str) -> list[Any]:
-        """Pays one cost item (a resource's evaluated amount, or a game cost type's argument);
-        returns the tasks that finish paying it, in order (decisions)."""
-        if key in self.vocabulary.resources:
-            self.pay_resource(d, player, key, int(arg))
-            return []
-        raise NotImplementedError(key)
-
-    def between_triggers(self, d: Any, task: Any) -> Any:
-        """A task to run before the next of the triggered abilities of ``task`` (a
-        ``Triggers``) resolves, or None (default)."""
-        return None
-
-    def play_card(self, d: Any, player: int, card: str, tier: int) -> None:
-        """Plays ``card`` at ``tier`` (-1: no tiers), after the decision ``pick_tier``."""
-        raise NotImplementedError(card)
-
-    def expression(self, d: Any, player: int, form: str, arg: Any, env: Any) -> int:
-        """Evaluates one of the game's own expression forms (declared in its vocabulary)."""
-        raise NotImplementedError(form)
-
-    def condition(self, d: Any, player: int, form: str, arg: Any, env: Any) -> bool:
-        """Decides one of the game's own condition forms (declared in its vocabulary)."""
-        raise NotImplementedError(form)
-
-    def primitive(self, d: Any, player: int, name: str, params: Any, env: Any, here: str) -> None:
-        """Runs one of the game's own primitives (declared in its vocabulary)."""
-        raise NotImplementedError(name)
 
     def register_hooks(self, conv: cattrs.Converter) -> None:
         """Extra cattrs hooks for the game's data class (default: none)."""
@@ -501,15 +392,6 @@ class Game:
         ``sets=[...]`` of ``new_game`` does the same; a state's ``game`` is the one it plays."""
         chosen = chosen_sets(sets, self.all_sets)
         return self if chosen == self.sets else _with_sets(type(self), chosen)
-
-    def _game_of(self, options: Mapping[str, Any]) -> Game:
-        """The game a saved game or position with these options plays (its card sets)."""
-        if "sets" not in options:
-            return self
-        try:
-            return self.with_sets(options["sets"])
-        except ValueError as exc:
-            raise InvalidState(f"options: {exc}") from None
 
     def new_game(self, players: int, seed: int = 0, chance: str = "auto", **options: Any) -> State:
         if (
@@ -579,7 +461,7 @@ class Game:
         fields the document leaves out come from the setup of its seed. Raises InvalidState
         naming the first problem. See docs/positions.md."""
         pos = read_position(self.id, doc)
-        game = self._game_of(pos["options"])
+        game = game_of(self, pos["options"])
         if game is not self:
             return game.state_from_position(pos)
         try:

@@ -72,3 +72,34 @@ def chosen_sets(value: object, known: Sequence[str]) -> tuple[str, ...]:
     if BASE_SET not in chosen:
         raise ValueError(f"sets: {list(chosen)} leaves out {BASE_SET!r}, which is always in play")
     return chosen
+
+
+class NoCards:
+    """The ``CardHost`` of a game without card data (no ``rules_class``): no catalogue, no
+    card runtime, no card actions."""
+
+    def __init__(self, sets: Iterable[str] | str) -> None:
+        self.sets: tuple[str, ...] = chosen_sets(sets, ())
+        self.all_sets: tuple[str, ...] = ()
+        self.digests: dict[str, dict[str, str]] = {}
+        self.rules: Any = None
+        self.catalog: Any = None
+        self.vocabulary: Any = None
+        self.effects: Any = {}
+        self.runtime: Any = None
+        self.num_choose = 0
+
+    def kinds(self, own: Iterable[str]) -> list[type[Kind]]:
+        return []
+
+    def answers(self) -> list[Action]:
+        return []
+
+    def triggers(self, known: Iterable[Action]) -> list[Action]:
+        return []
+
+    def handlers(self) -> Handlers:
+        return {}, {}
+
+    def describe(self, card_id: str) -> str:
+        raise KeyError(f"{card_id!r}: the game has no card data")

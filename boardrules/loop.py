@@ -48,6 +48,19 @@ def current_player(d: Any) -> int:
     raise TypeError(f"the task {top!r} on top of the stack is no decision")
 
 
+def hidden_mark(game: Game, d: Any) -> tuple[int, str] | None:
+    """What the action about to be taken at ``d`` hides from the other seats: ``(seat,
+    kind)`` for a secret decision of ``seat`` (``Game.secret_decisions``) or a card dealt to
+    ``seat`` alone (``FACE_DOWN``: to nobody); None when every seat sees it
+    (``State.history_for``)."""
+    top = d.tasks[-1]
+    if isinstance(top, Draw):
+        return None if top.seat == -1 else (top.seat, "deal")
+    if isinstance(top, Decision) and top.name in game.secret:
+        return (top.seat, str(top.name))
+    return None
+
+
 def later(d: Any, *tasks: Any) -> None:
     """Schedule tasks to run in the order given, before anything already scheduled."""
     d.tasks.extend(reversed(tasks))

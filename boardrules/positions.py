@@ -68,7 +68,7 @@ def to_yaml(doc: Mapping[str, Any]) -> str:
 def read_document(doc: Mapping[str, Any] | str) -> dict[str, Any]:
     """A position given as a mapping, or as YAML or JSON text, as plain dicts and lists."""
     if isinstance(doc, str):
-        from boardrules.cards.yamlload import load_yaml
+        from boardrules.yamlload import load_yaml
 
         try:
             doc = load_yaml(doc)

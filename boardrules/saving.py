@@ -104,7 +104,7 @@ def card_uses(game: Game, d: Any) -> list[str]:
     of the game's cards."""
     if len(d.card_uses) > d.players:
         return [f"card_uses: {len(d.card_uses)} seats' records for {d.players} players"]
-    abilities = game.runtime.ability
+    abilities = game.runtime.ability if game.runtime is not None else {}
     for seat, uses in enumerate(d.card_uses):
         for ref in uses:
             if ref not in abilities:
@@ -216,7 +216,7 @@ def load_state(game: Game, text: str) -> State:
             raise InvalidState(f"{key} must be a {kind.__name__}, not {shown(doc[key])}")
     if doc["chance"] not in ("auto", "explicit"):
         raise InvalidState(f"chance must be 'auto' or 'explicit', not {shown(doc['chance'])}")
-    other = game._game_of(doc["options"])
+    other = game_of(game, doc["options"])
     if other is not game:
         return other.state_from_json(text)
     if "cards" in doc:
@@ -302,3 +302,13 @@ def check_digests(game: Game, saved: Any) -> None:
             + clip("; ".join(changed))
             + "): replay its history on the data it was played with"
         )
+
+
+def game_of(game: Game, options: Mapping[str, Any]) -> Game:
+    """The game a saved game or position with these options plays (its card sets)."""
+    if "sets" not in options:
+        return game
+    try:
+        return game.with_sets(options["sets"])
+    except ValueError as exc:
+        raise InvalidState(f"options: {exc}") from None

@@ -3,7 +3,7 @@
 ``apply`` copies the data (``GameData.clone``), lets the kernel step the copy and wraps it in a
 new ``State``; the old one never changes. The history is a linked list of ``(previous,
 action[, mark])`` nodes, so states that share a past share its nodes; ``mark`` records what an
-action hid from the other seats (``Game.hidden_mark``).
+action hid from the other seats (``loop.hidden_mark``).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from boardrules import scoring
 from boardrules.actions import Action, Deal
 from boardrules.copying import freeze
 from boardrules.errors import IllegalAction, as_int, shown
-from boardrules.ids import CHANCE
-from boardrules.loop import current_player, decision_name
+from boardrules.ids import CHANCE, NO_SEAT
+from boardrules.loop import current_player, decision_name, hidden_mark
 from boardrules.positions import position_doc
 from boardrules.saving import STATE_FORMAT
 from boardrules.scoring import Outcome, ScoreSheet
@@ -143,7 +143,7 @@ class State:
         action = self.game._table[action_id]
         d = self._data.clone()
         game = self.game
-        mark = game.hidden_mark(self._data) if game.masking or d.explicit_chance else None
+        mark = hidden_mark(game, self._data) if game.masking or d.explicit_chance else None
         game.loop.step(d, action)
         return State(
             game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
@@ -293,7 +293,7 @@ class State:
         action = self.game._table[aid]  # the codec's own object, of the exact types
         d = self._data.clone()
         game = self.game
-        mark = game.hidden_mark(self._data) if game.masking or d.explicit_chance else None
+        mark = hidden_mark(game, self._data) if game.masking or d.explicit_chance else None
         game.loop.step(d, action)
         return State(
             game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
@@ -333,7 +333,7 @@ class State:
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What ``seat`` may see (its observation), or with None what everybody may see."""
         if seat is None:
-            return self.game.public_observation(self._data)
+            return self.game.observation(self._data, NO_SEAT)
         return self.observation(seat)
 
     def svg(self, seat: int | None = None) -> str:

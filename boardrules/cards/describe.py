@@ -2,7 +2,7 @@
 
 The kernel knows its own words (gain, pay, choose, repeat, count, ge, ...); a game adds phrases
 for its own primitives, expressions, conditions, cost types, counters and resources through
-``Game.card_words()``: a mapping from a word to a template. A key may name the place the word
+``CardRules.phrases``: a mapping from a word to a template. A key may name the place the word
 stands in (``do:``, ``cost:``, ``expr:``, ``if:``, ``count:``, ``res:``), so one word can read
 differently as a cost and as a count; a bare key serves every place. In a template ``{key}``
 is the parameter ``key`` described (``{value}`` for a parameter that is not a mapping,

@@ -22,9 +22,9 @@ from boardrules.cards.primitives import KERNEL_WORDS, kernel_decisions, kernel_o
 from boardrules.cards.schema import structure_card
 from boardrules.cards.validate import check_text
 from boardrules.cards.vocabulary import Vocabulary
-from boardrules.cards.yamlload import line_of
 from boardrules.errors import CardError
 from boardrules.host import Handlers, chosen_sets
+from boardrules.yamlload import line_of
 
 if TYPE_CHECKING:
     from boardrules.cards.rules import CardRules
@@ -38,7 +38,7 @@ class CardSystem:
     def __init__(
         self,
         game: Game,
-        rules: type[CardRules[Any]] | None,
+        rules: type[CardRules[Any]],
         sets: Iterable[str] | str,
         extra_cards: str | None = None,
     ) -> None:
@@ -63,11 +63,9 @@ class CardSystem:
         for card in self.catalog.cards.values():
             self.effects.update(effect_lists(card, self.vocabulary))
         self.runtime = runtime.CardRuntime(self.catalog.cards.values(), self.vocabulary.resources)
-        # TRANSITION: a game not yet on CardRules[Any] answers the card hooks itself
-        self.rules: CardRules[Any] | Game = game if rules is None else rules(game)
+        self.rules: CardRules[Any] = rules(game)
         # the table of words: the kernel's primitives, then the game's own (one lookup each)
-        own = {} if rules is None else dict(rules.words.primitives)
-        self.words: dict[str, Word] = {**KERNEL_WORDS.primitives, **own}
+        self.words: dict[str, Word] = {**KERNEL_WORDS.primitives, **rules.words.primitives}
         self.runtime.custom_listeners = has_own_listeners(self.rules)
         branches = [
             len(p)
@@ -110,7 +108,7 @@ class CardSystem:
         """What a card or board entry does, in words, from its YAML (cached)."""
         text = self._descriptions.get(card_id)
         if text is None:
-            words = self.game.card_words()
+            words = self.rules.phrases
             text = self._descriptions[card_id] = describe(self.catalog[card_id], words)
         return text
 
@@ -134,8 +132,6 @@ def extra_entries(text: str, vocab: Vocabulary, catalog: Catalog) -> Mapping[str
 
 
 def has_own_listeners(rules: object) -> bool:
-    """Whether a game's card rules write their own ``listeners``: not the one defined first
-    in their class's bases (``CardRules``'s, or the kernel ``Game``'s while a game still
-    carries the card hooks)."""
+    """Whether a game's card rules write their own ``listeners`` (not ``CardRules``'s)."""
     defaults = [k.__dict__["listeners"] for k in type(rules).__mro__ if "listeners" in k.__dict__]
     return len(defaults) > 1

@@ -23,10 +23,10 @@ import attrs
 from boardrules.cards.schema import Card, structure_card
 from boardrules.cards.validate import Problem, check_text
 from boardrules.cards.vocabulary import Spec, Vocabulary
-from boardrules.cards.yamlload import line_of
 from boardrules.datafiles import data_dir
 from boardrules.errors import CardError
 from boardrules.suggest import suggest
+from boardrules.yamlload import line_of
 
 CatalogCheck = Callable[["Catalog"], Iterable[Problem]]
 

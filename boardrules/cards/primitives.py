@@ -99,11 +99,7 @@ def kernel_ops(game: Game, words: Mapping[str, Word]) -> dict[type, Op]:
         if index + 1 < len(lst):
             d.tasks.append(RunEffects(seat, ref, index + 1, env))
         ((name, params),) = lst[index].items()
-        record = words.get(name)
-        if record is None:  # TRANSITION: a game not yet on Rules dispatches its own words
-            rules.primitive(d, seat, name, params, env, f"{ref}/{index}")
-        else:
-            record.run(rules, d, seat, params, env, f"{ref}/{index}")
+        words[name].run(rules, d, seat, params, env, f"{ref}/{index}")
 
     def gain_op(d: Data, task: Gain) -> None:
         rules.gain_resource(d, task.seat, task.resource, task.amount, task.env)

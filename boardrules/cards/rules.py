@@ -13,7 +13,7 @@ default; the rest are optional.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 from boardrules.cards.host import CardSystem
@@ -33,6 +33,11 @@ class CardRules(Generic[D]):
     """The meaning of the card language on one game's table (see the module's docstring)."""
 
     words: ClassVar[Lexicon] = Lexicon()
+    # the game's phrases for its own card words, ``{word: template}`` (``describe``: what a
+    # card does, in words), and what a person may ask ``help`` about besides its entries
+    # (action spaces or tiles that are no YAML entry), ``{name: words}``
+    phrases: ClassVar[Mapping[str, str]] = {}
+    topics: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, game: Game) -> None:
         self.game = game

@@ -22,8 +22,8 @@ from boardrules.cards.vocabulary import (
     Spec,
     Vocabulary,
 )
-from boardrules.cards.yamlload import CardFileRefused, line_of, load_yaml
 from boardrules.suggest import suggest
+from boardrules.yamlload import CardFileRefused, line_of, load_yaml
 
 
 @attrs.frozen

@@ -60,7 +60,7 @@ def help_text(game: Game, words: str) -> str:
     if not ids:
         return "help ID: what a card or an action space does (the ids are listed above)."
     out = []
-    topics = game.help_topics()
+    topics = game.rules.topics if game.rules is not None else {}
     for card_id in ids:
         if card_id in game.catalog.cards:
             out.append(f"{card_id}: {game.describe_card(card_id)}")

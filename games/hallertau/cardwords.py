@@ -12,7 +12,7 @@ code in ``cardeffects.py`` and ``cardlang.py``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from boardrules.cards.lexicon import Lexicon
@@ -27,6 +27,7 @@ from . import (
     cardlang,
     cardplay,
     supply,
+    svg,
 )
 from .state import DECKS, GOODS, HData
 from .tasks import GainOffer, ask, sheep_payment
@@ -51,6 +52,8 @@ COST_TYPES: dict[str, Spec] = {
 
 class HallertauCards(CardRules[HData]):
     """The card language on Hallertau's table (see the module's docstring)."""
+
+    phrases: ClassVar[Mapping[str, str]] = svg.WORDS  # describe templates
 
     words: ClassVar[Lexicon] = WORDS
     game: Hallertau

@@ -465,9 +465,6 @@ class Hallertau(Game):
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
         return svg.draw(self, view, seat)
 
-    def card_words(self) -> Mapping[str, str]:
-        return svg.WORDS
-
     def render_private(self, d: HData, viewer: int) -> str:
         return views.render_private(d, viewer)
 

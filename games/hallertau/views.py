@@ -8,6 +8,7 @@ from __future__ import annotations
 from itertools import zip_longest
 from typing import TYPE_CHECKING, Any
 
+from boardrules.loop import current_player, decision_name
 from boardrules.tasks import asked
 
 from .crafts import workers_shown
@@ -65,8 +66,8 @@ def observation(g: Hallertau, d: HData, player: int) -> dict[str, Any]:
         "round": d.round,
         "phase": PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else None,
         "start_player": d.start,
-        "to_move": g.current_player(d),
-        "decision": g.decision_name(d),
+        "to_move": current_player(d),
+        "decision": decision_name(d),
         # the decision as the table hears it (which craft is paid for...); the hand cards
         # a seat could play stay its own (L659)
         "asked": asked(d.tasks, {Respond: ("cards",)}),

@@ -10,7 +10,7 @@ questions (the inhabitants as a resource, the floors left as a counter).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.rules import CardRules, Data
@@ -231,6 +231,8 @@ class KVCards(CardRules[KVData]):
     """The card language on Kleine Völker's table: the inhabitants are its one resource
     (L384-L402), ``floors_left`` its one counter; nothing is gained, paid or scored at once
     (the vocabulary's ``not_run``), so only the goals' words run."""
+
+    phrases: ClassVar[Mapping[str, str]] = DESCRIBED  # describe templates
 
     words = WORDS
     game: KleineVoelker

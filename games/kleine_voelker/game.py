@@ -53,7 +53,7 @@ from . import (
     tensors,
     view,
 )
-from .cards import DESCRIBED, KVCards
+from .cards import KVCards
 from .geometry import Geometry, geometry
 from .state import KVData
 from .tasks import (
@@ -193,9 +193,6 @@ class KleineVoelker(Game):
 
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
         return svg.draw(self, view, seat)
-
-    def card_words(self) -> Mapping[str, str]:
-        return DESCRIBED
 
     def tensor_schema(self) -> Any:
         """The observation tensor's layout (``tensors.py``)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from boardrules.loop import current_player, decision_name
 from boardrules.tasks import asked
 
 from .actions import SEATS
@@ -51,8 +52,8 @@ def observation(game: KleineVoelker, d: KVData, player: int) -> dict[str, Any]:
         "deck_size": len(d.deck),
         "turn_order": list(d.order),
         "end_triggered": d.end_triggered,
-        "to_move": game.current_player(d),
-        "decision": game.decision_name(d),
+        "to_move": current_player(d),
+        "decision": decision_name(d),
         "peoples": [
             {
                 "inhabitants": q.inhabitants,

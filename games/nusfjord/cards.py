@@ -20,6 +20,7 @@ from boardrules.cards.rules import CardRules
 from boardrules.effects import evaluate
 from boardrules.tasks import Env, Task
 
+from . import svg
 from .actions import ACTIONS
 from .state import EMPTY, EVENT_PAYLOAD, SHIPS, Harbor, NData
 from .tasks import (
@@ -49,6 +50,9 @@ WORDS = Lexicon()
 
 class NusfjordCards(CardRules[NData]):
     """The card language on Nusfjord's table (see the module's docstring)."""
+
+    phrases: ClassVar[Mapping[str, str]] = svg.WORDS  # describe templates
+    topics: ClassVar[Mapping[str, str]] = svg.SPACE_HELP  # help topics
 
     words: ClassVar[Lexicon] = WORDS
     game: Nusfjord

@@ -310,12 +310,6 @@ class Nusfjord(Game):
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
         return svg.draw(self, view, seat)
 
-    def card_words(self) -> Mapping[str, str]:
-        return svg.WORDS
-
-    def help_topics(self) -> Mapping[str, str]:
-        return svg.SPACE_HELP
-
     def render_private(self, d: NData, viewer: int) -> str:
         return views.render_private(d, viewer)
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from boardrules.loop import current_player, decision_name
+
 from .state import SHIPS, NData
 
 if TYPE_CHECKING:
@@ -23,8 +25,8 @@ def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
         "round": d.round,
         "phase": d.phase,
         "start_player": d.first,
-        "to_move": game.current_player(d),
-        "decision": game.decision_name(d),
+        "to_move": current_player(d),
+        "decision": decision_name(d),
         "banquet_table": [
             {"plate": k + 1, "cost": c, "fish": full}
             for k, (c, full) in enumerate(zip(game.banquet.plates, d.plates, strict=True))

@@ -11,13 +11,14 @@ while it sits in a room (L697-L709).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, ClassVar
 
 from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.rules import CardRules
 from boardrules.tasks import Env
 
-from . import tools, tracks
+from . import svg, tools, tracks
 from .state import COLORS, EMPTY, MATERIALS, WData, kind
 from .tasks import Produce
 
@@ -44,6 +45,9 @@ WORDS = Lexicon()
 
 class WoodcraftCards(CardRules[WData]):
     """The card language on Woodcraft's table (``Woodcraft.rules``)."""
+
+    phrases: ClassVar[Mapping[str, str]] = svg.WORDS  # describe templates
+    topics: ClassVar[Mapping[str, str]] = svg.TILE_HELP  # help topics
 
     words = WORDS
     game: Woodcraft

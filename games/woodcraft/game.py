@@ -333,11 +333,5 @@ class Woodcraft(Game):
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
         return svg.draw(self, view, seat)
 
-    def card_words(self) -> Mapping[str, str]:
-        return svg.WORDS
-
-    def help_topics(self) -> Mapping[str, str]:
-        return svg.TILE_HELP
-
     def check_data(self, d: WData) -> list[str]:
         return check_table(self, d)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from boardrules.loop import current_player, decision_name
+
 from . import wheel as wh
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
 
@@ -72,8 +74,8 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
         "tools_supply": dict(zip(game.tools, d.tools_left, strict=True)),
         "reputation_tiles": list(d.rep_tiles),
         "neutral_marker": d.neutral,
-        "to_move": game.current_player(d),
-        "decision": game.decision_name(d),
+        "to_move": current_player(d),
+        "decision": decision_name(d),
         "workshops": seats,
     }
 

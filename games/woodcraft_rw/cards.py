@@ -11,7 +11,8 @@ helper A, L460-L468). ``vocabulary()`` is what the card files may say.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, ClassVar, TypedDict
 
 from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.rules import CardRules
@@ -20,7 +21,7 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.tasks import Env
 
 from ..woodcraft_dice import adjust, kind_of
-from . import actions
+from . import actions, svg
 from .actions import die_named
 from .state import COLORS, MATERIAL_ROWS, MATERIALS, ROWS, RWData, kind
 from .tasks import (
@@ -81,6 +82,8 @@ class RWCards(CardRules[RWData]):
 
     ``CardRules`` types a game's data as ``object``; these hooks narrow it to ``RWData``
     (hence the ``override`` ignores: the runtime only ever hands them this game's data)."""
+
+    phrases: ClassVar[Mapping[str, str]] = svg.WORDS  # describe templates
 
     words = WORDS
     game: WoodcraftRW

@@ -240,6 +240,3 @@ class WoodcraftRW(Game):
 
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
         return svg.draw(self, view, seat)
-
-    def card_words(self) -> Mapping[str, str]:
-        return svg.WORDS

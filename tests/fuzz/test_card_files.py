@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from boardrules.cards import yamlload
+from boardrules import yamlload
 from boardrules.cards.validate import Problem, check_text
 from boardrules.cli import main
 from boardrules.registry import load_game

@@ -10,6 +10,7 @@ import pytest
 import boardrules
 from boardrules import svg
 from boardrules.cards import describe
+from boardrules.ids import NO_SEAT
 from boardrules.svg import SEAT_COLORS, SEAT_LETTERS, Svg
 from boardrules.testing import draws_pictures
 from tests.picture_helpers import parse, text
@@ -58,7 +59,7 @@ def test_a_state_shows_its_public_picture_in_a_notebook(game_id: str) -> None:
     game = boardrules.load_game(game_id)
     state = game.new_game(game.min_players if game.min_players > 1 else 2, seed=2)
     assert state._repr_svg_() == state.svg() == state.svg(None)
-    assert state.view() == game.public_observation(state.data)
+    assert state.view() == game.observation(state.data, NO_SEAT)
     assert parse(state.svg(0)).get("width") == "800"
 
 

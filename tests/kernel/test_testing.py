@@ -117,7 +117,7 @@ def test_a_secret_choice_shown_in_another_seat_s_history_fails(
     state = kv.new_game(2, seed=1)
     assert decision_kind(state) == "keep" and "keep" in kv.secret_decisions
     check_hidden(state, SuiteConfig(secret_decisions=kv.secret_decisions))
-    monkeypatch.setattr(kv, "hidden_mark", lambda d: None)
+    monkeypatch.setattr(kv, "secret", frozenset())  # its choice no longer marked secret
     with pytest.raises(ConformanceFailure, match="information state"):
         check_hidden(state, SuiteConfig(secret_decisions=kv.secret_decisions))
 

@@ -113,7 +113,7 @@ def test_help_names_each_action_space_and_elders_read_as_words() -> None:
     the pond builder takes 4 fish and one more per building)."""
     from boardrules.cli import help_text
 
-    assert set(GAME.help_topics()) == set(GAME.spaces_info)
+    assert set(GAME.rules.topics) == set(GAME.spaces_info)
     assert help_text(GAME, "clear_cut").startswith("clear_cut: Fell (L506-L519)")
     assert "take 4 + the number of your buildings fish" in GAME.describe_card("E03")
     assert "each building costs you 1 wood less" in GAME.describe_card("X-A10")

@@ -123,7 +123,7 @@ def test_help_names_each_action_tile_and_cards_read_as_words() -> None:
     """L297-L313: the seven action tiles; ``help`` answers for them as for any card."""
     from boardrules.cli import help_text
 
-    assert set(GAME.help_topics()) == set(ACTIONS)
+    assert set(GAME.rules.topics) == set(ACTIONS)
     assert help_text(GAME, "take_orders").startswith("take_orders: Take orders (L628-L653)")
     assert "did you mean 'buy_wood'" in help_text(GAME, "buy_wod")
     helper = next(c for c in GAME.helper_ids if "die_discount" in str(GAME.catalog[c].abilities))

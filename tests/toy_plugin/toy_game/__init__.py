@@ -14,14 +14,16 @@ from typing import Any
 import attrs
 
 from boardrules import ScoreSheet, SeatScore, rng
-from boardrules.actions import Action
+from boardrules.actions import Action, Kind
+from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.loader import Catalog
+from boardrules.cards.rules import CardRules
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, push_effects
 from boardrules.engine import Decisions, Game, GameData, OpFn, later
 from boardrules.svg import Svg, seat_letter
-from boardrules.tasks import Decision, Task
+from boardrules.tasks import Decision, Env, Task
 
 
 @attrs.frozen
@@ -62,6 +64,45 @@ class ToyData(GameData):
         )
 
 
+class Take(Kind, word="take"):
+    """`take <crop>`: the crop taken from the market."""
+
+    crop: str
+
+
+class Pass(Kind, word="pass"):
+    """`pass`: no crop this turn."""
+
+
+# --- what the card words mean here: the game's own word, and its CardRules -------------------
+WORDS = Lexicon()
+
+
+@WORDS.primitive("twice", "effects", "runs its effect list twice")
+def twice(rules: ToyCards, d: ToyData, seat: int, params: Any, env: Env, here: str) -> None:
+    for _ in range(2):
+        push_effects(d, seat, here + "/twice", env)
+
+
+class ToyCards(CardRules[ToyData]):
+    words = WORDS
+
+    def gain_resource(self, d: ToyData, player: int, res: str, n: int, env: Env) -> None:
+        d.coins[player] += n
+
+    def pay_resource(self, d: ToyData, player: int, res: str, n: int) -> None:
+        d.coins[player] = max(0, d.coins[player] - n)
+
+    def resource_amount(self, d: ToyData, player: int, res: str) -> int:
+        return d.coins[player]
+
+    def gain_vp_now(self, d: ToyData, player: int, n: int) -> None:
+        d.vp[player] += n
+
+    def counter(self, d: ToyData, player: int, name: str) -> int:
+        return len(d.crops[player])
+
+
 class ToyHarvest(Game):
     id = "toy"
     title = "Toy Harvest"
@@ -69,6 +110,8 @@ class ToyHarvest(Game):
     max_players = 3
     data_class = ToyData
     data_package = "toy_game_data"  # the YAML is toy_game_data/toy/*.yaml
+    action_kinds = (Take, Pass)
+    rules_class = ToyCards
 
     # --- the card files: their words, and what the game needs of them as a whole -----------
     @classmethod
@@ -76,7 +119,7 @@ class ToyHarvest(Game):
         return Vocabulary(
             kinds={"parameter": {"value": ("int", True)}, "crop": {"needs": ("str", False)}},
             resources=("coin",),
-            primitives={"twice": "effects"},  # its effect list runs twice
+            primitives=WORDS.specs("primitive"),  # twice: its effect list runs twice
             counters=("crops",),
             parameters={"rounds": "int", "market": "int"},
         )
@@ -95,8 +138,8 @@ class ToyHarvest(Game):
         self.crops = {c.id: c for c in self.catalog.of_kind("crop")}
 
     def all_actions(self) -> Iterable[Action]:
-        yield from (Action("take", (crop,)) for crop in self.crops)
-        yield Action("pass")
+        yield from (Take(crop) for crop in self.crops)
+        yield Pass()
 
     def resample_hidden(self, d: ToyData, player: int, rng: random.Random) -> None:
         rng.shuffle(d.deck)  # the deck's order is all that is hidden
@@ -132,17 +175,17 @@ class ToyHarvest(Game):
         def options(d: ToyData, task: Turn) -> list[int]:
             seat = task.seat
             takes = [
-                ids[Action("take", (c,))]
+                ids[Take(c)]
                 for c in d.market
                 if self.crops[c].prop("needs") in (None, *d.crops[seat])
             ]
-            return [*takes, ids[Action("pass")]]
+            return [*takes, ids[Pass()]]
 
-        def resolve(d: ToyData, task: Turn, action: Action) -> None:
+        def resolve(d: ToyData, task: Turn, action: Take | Pass) -> None:
             seat = task.seat
             later(d, NextTurn(seat))
-            if action.kind == "take":
-                crop = str(action.args[0])
+            if isinstance(action, Take):
+                crop = action.crop
                 d.market.remove(crop)
                 if d.deck:
                     d.market.append(d.deck.pop(0))
@@ -165,35 +208,11 @@ class ToyHarvest(Game):
     def chance_result(self, d: Any, task: Any, value: int) -> None:
         raise AssertionError("Toy Harvest has no dice")
 
-    # --- what the card words mean here ---------------------------------------------------
-    def gain_resource(self, d: ToyData, player: int, res: str, n: int, env: Any) -> None:
-        d.coins[player] += n
-
-    def pay_resource(self, d: ToyData, player: int, res: str, n: int) -> None:
-        d.coins[player] = max(0, d.coins[player] - n)
-
-    def resource_amount(self, d: ToyData, player: int, res: str) -> int:
-        return d.coins[player]
-
-    def gain_vp_now(self, d: ToyData, player: int, n: int) -> None:
-        d.vp[player] += n
-
-    def counter(self, d: ToyData, player: int, name: str) -> int:
-        return len(d.crops[player])
-
-    def primitive(
-        self, d: ToyData, player: int, name: str, params: Any, env: Any, here: str
-    ) -> None:
-        if name != "twice":
-            raise KeyError(name)
-        for _ in range(2):
-            push_effects(d, player, here + "/twice", env)
-
     # --- scores and what a seat sees -----------------------------------------------------
     def score_sheet(self, d: ToyData) -> ScoreSheet:
         seats = []
         for p in range(d.players):
-            crops = sum(evaluate(self, d, p, self.crops[c].score or 0) for c in d.crops[p])
+            crops = sum(evaluate(self.rules, d, p, self.crops[c].score or 0) for c in d.crops[p])
             seats.append(SeatScore({"vp": d.vp[p], "coins": d.coins[p], "crops": crops}))
         return ScoreSheet(seats)
 
