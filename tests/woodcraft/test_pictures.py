@@ -3,13 +3,16 @@ dice, trees, helpers, orders by row, tools in the attic, and hidden cards as bac
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardrules.games.woodcraft.state import ACTIONS, EMPTY, WData
+from typing import TYPE_CHECKING, Any
 
 from tests.picture_helpers import parse, part, text, with_class
 from tests.positioned import positioned
 from tests.woodcraft.helpers import GAME, stack
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft.state import ACTIONS, EMPTY, WData
+else:
+    from boardrules.games.woodcraft.state import ACTIONS, EMPTY, WData
 
 
 def table(players: int = 2, seed: int = 3) -> WData:
