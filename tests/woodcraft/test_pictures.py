@@ -3,7 +3,8 @@ dice, trees, helpers, orders by row, tools in the attic, and hidden cards as bac
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import xml.etree.ElementTree as ET
+from typing import TYPE_CHECKING
 
 from tests.picture_helpers import parse, part, text, with_class
 from tests.positioned import positioned
@@ -21,7 +22,7 @@ def table(players: int = 2, seed: int = 3) -> WData:
     return data
 
 
-def picture(d: WData, seat: int | None = None) -> Any:
+def picture(d: WData, seat: int | None = None) -> ET.Element:
     return parse(positioned(GAME, d).svg(seat))
 
 
