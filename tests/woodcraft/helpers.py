@@ -8,20 +8,22 @@ of seed 0 and puts the pending decision on top of the task stack; the test goes 
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardrules.games.woodcraft.game import Woodcraft
-from boardrules.games.woodcraft.state import COLORS, KINDS, kind
+from typing import TYPE_CHECKING, Any
 
 import boardrules
 from boardrules import State
-from tests.play import act, legal
+from tests.play import act, as_game, legal
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft.game import Woodcraft
+    from games.woodcraft.state import COLORS, KINDS, Workshop, kind
+else:
+    from boardrules.games.woodcraft.game import Woodcraft
+    from boardrules.games.woodcraft.state import COLORS, KINDS, Workshop, kind
 
 __all__ = ["GAME", "act", "held", "legal", "position", "stack", "ws"]
 
-_game = boardrules.load_game("woodcraft")
-assert isinstance(_game, Woodcraft)
-GAME: Woodcraft = _game
+GAME = as_game(boardrules.load_game("woodcraft"), Woodcraft)
 
 
 def stack(**dice: int) -> list[int]:
@@ -125,9 +127,11 @@ def unique(
     return out
 
 
-def ws(state: State, seat: int = 0) -> Any:
+def ws(state: State, seat: int = 0) -> Workshop:
     """A seat's workshop (the data, read only)."""
-    return state.data.workshops[seat]
+    w = state.data.workshops[seat]
+    assert isinstance(w, Workshop)
+    return w
 
 
 def held(state: State, seat: int = 0) -> dict[str, int]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from boardrules.cards import Card
+
 from .helpers import GAME, act, position, ws
 from .test_cards import ZERO, delta, expected, settle, snapshot
 
@@ -15,7 +17,7 @@ REWARDS = [c for c in GAME.catalog.cards.values() if c.kind == "reputation_rewar
 
 
 @pytest.mark.parametrize("rim", RIMS, ids=[c.id for c in RIMS])
-def test_each_rim_bonus(rim) -> None:  # type: ignore[no-untyped-def]
+def test_each_rim_bonus(rim: Card) -> None:
     # L381-L383: the bonus of the space a tile is taken from (age 1 quarter: no saw bonus)
     q, space = rim.prop("quarter"), rim.prop("space")
     wheel = [E] * 28
@@ -32,7 +34,7 @@ def test_each_rim_bonus(rim) -> None:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("link", LINKS, ids=[c.id for c in LINKS])
-def test_each_attic_link(link) -> None:  # type: ignore[no-untyped-def]
+def test_each_attic_link(link: Card) -> None:
     # L1087-L1090: a tool beside a different kind gives the reward between them; here every
     # other space holds mallets, so only the links of the space filled with a wrench pay
     for space in link.prop("between"):
@@ -63,7 +65,7 @@ def test_each_attic_link(link) -> None:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("reward", REWARDS, ids=[c.id for c in REWARDS])
-def test_each_reputation_reward(reward) -> None:  # type: ignore[no-untyped-def]
+def test_each_reputation_reward(reward: Card) -> None:
     # L1269-L1291: the rank's reward of the tile reached (seat 0 reaches space 5 by +2)
     tile, side, rank = reward.prop("tile"), reward.prop("side"), reward.prop("rank")
     players = {"24": {"top": 4, "middle": 2, "bottom": 4}, "3": {"top": 3, "bottom": 3}}[side][rank]

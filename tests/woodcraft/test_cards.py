@@ -3,11 +3,13 @@ constructed position: what its YAML says is what the game does."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import pytest
 
 from boardrules import State
+from boardrules.cards import Ability
 
 from .helpers import GAME, act, legal, position, ws
 
@@ -26,7 +28,7 @@ FIELDS = {
 COUNTED = [*FIELDS.values(), "vp"]
 
 
-def expected(effects: Any) -> dict[str, int]:
+def expected(effects: Iterable[Mapping[str, Any]]) -> dict[str, int]:
     """The changes a list of simple effects makes to a workshop."""
     out: dict[str, int] = {}
     for eff in effects:
@@ -82,7 +84,7 @@ def listening(helper: str, event: str) -> list[str]:
     return [ab.ref for ab in GAME.catalog[helper].abilities if ab.event == event]
 
 
-def ability(helper: str, timing: str) -> Any:
+def ability(helper: str, timing: str) -> Ability | None:
     return next((ab for ab in GAME.catalog[helper].abilities if ab.timing == timing), None)
 
 
@@ -95,6 +97,7 @@ MODIFIER = [h for h in GAME.helper_ids if ability(h, "modifier")]
 def test_each_once_per_turn_ability(helper: str) -> None:
     # L697-L701, L890-L892: a free action, once in each of the owner's turns
     ab = ability(helper, "activated")
+    assert ab is not None
     cost = {FIELDS[k]: -v for item in ab.cost for k, v in item.items()}
     me = {**ZERO, "rooms": [helper] + [""] * 7, **{k: -v for k, v in cost.items()}}
     s = position(me=me)
@@ -119,6 +122,7 @@ def test_each_permanent_ability_on_its_action(helper: str) -> None:
     # L703-L709, L1539-L1541: whenever its action is performed, by any means (here a bonus
     # action), or whenever an order is fulfilled
     ab = ability(helper, "whenever")
+    assert ab is not None and ab.event is not None
     event = ab.event
     me = {**ZERO, "rooms": [helper] + [""] * 7, "lanterns": 3}
     if event == "order_fulfilled":
@@ -141,7 +145,9 @@ def test_each_permanent_ability_on_its_action(helper: str) -> None:
 @pytest.mark.parametrize("helper", MODIFIER)
 def test_each_permanent_discount(helper: str) -> None:
     # L703-L709: a discount on the action's cost
-    mod = ability(helper, "modifier").modifier
+    ab = ability(helper, "modifier")
+    assert ab is not None
+    mod = ab.modifier
     if "die_discount" in mod:  # a green 3 from the yard costs 3 - 1
         yard = [2, 2, 7, 7, 12, 12]
         me = {

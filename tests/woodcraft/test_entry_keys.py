@@ -22,9 +22,9 @@ import pytest
 import yaml
 
 from boardrules.cards.folders import validate_paths
-from boardrules.cards.loader import data_dir
 from boardrules.cards.validate import check_text
 from boardrules.cards.words import words
+from boardrules.datafiles import data_dir
 
 from .helpers import GAME
 

@@ -3,13 +3,17 @@ dice, trees, helpers, orders by row, tools in the attic, and hidden cards as bac
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardrules.games.woodcraft.state import ACTIONS, EMPTY, WData
+import xml.etree.ElementTree as ET
+from typing import TYPE_CHECKING
 
 from tests.picture_helpers import parse, part, text, with_class
 from tests.positioned import positioned
 from tests.woodcraft.helpers import GAME, stack
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft.state import ACTIONS, EMPTY, WData
+else:
+    from boardrules.games.woodcraft.state import ACTIONS, EMPTY, WData
 
 
 def table(players: int = 2, seed: int = 3) -> WData:
@@ -18,7 +22,7 @@ def table(players: int = 2, seed: int = 3) -> WData:
     return data
 
 
-def picture(d: WData, seat: int | None = None) -> Any:
+def picture(d: WData, seat: int | None = None) -> ET.Element:
     return parse(positioned(GAME, d).svg(seat))
 
 

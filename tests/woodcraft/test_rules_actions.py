@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 import pytest
 
+from boardrules import State
+
 from .helpers import GAME, act, held, legal, position, stack, ws
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft.state import Workshop
+else:
+    from boardrules.games.woodcraft.state import Workshop
 
 E = -1
 G, Y, B = 0, 6, 12  # kind offsets: green, yellow, brown
 
 
-def bonus(action: str, **me: object):  # type: ignore[no-untyped-def]
+def bonus(action: str, **me: Any) -> State:
     """The seat performs ``action`` as a bonus action (no tile bonus in the way)."""
     return act(position(me={"lanterns": 3, **me}), f"bonus {action}")
 
@@ -169,7 +179,7 @@ def test_trees_grow_two_pips_and_a_six_goes_to_the_stack() -> None:
         ("glue", 4, lambda w: w.glue == 0 and w.income == 1 and w.hazelnut == 1),  # L914-L917
     ],
 )
-def test_improve_the_workshop(tile: str, cost: int, check) -> None:  # type: ignore[no-untyped-def]
+def test_improve_the_workshop(tile: str, cost: int, check: Callable[[Workshop], bool]) -> None:
     s = bonus("improve_workshop", blueberries=cost)
     assert f"improve {tile}" in legal(s)
     s = act(s, f"improve {tile}")

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+
+from boardrules import State
 
 from .helpers import GAME, act, held, legal, position, stack, ws
 
@@ -120,7 +124,7 @@ def test_income_places_one_order_from_the_hand_not_in_the_fourth_phase() -> None
     assert s.decision != "place_order"
 
 
-def special(seat_claims: list[str] | None = None, **data: object):  # type: ignore[no-untyped-def]
+def special(seat_claims: list[str] | None = None, **data: Any) -> State:
     oid = "SP-1"
     reqs = GAME.order_reqs[oid]
     dice = [0] * 18

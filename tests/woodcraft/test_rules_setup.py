@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-import pytest
-from boardrules.games.woodcraft import turns
+from typing import TYPE_CHECKING
 
-from boardrules import CHANCE
+import pytest
+
+from boardrules import CHANCE, State
 from boardrules.testing import deal_top
 
 from .helpers import GAME, act, legal, ws
 
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft import turns
+else:
+    from boardrules.games.woodcraft import turns
 
-def setup(players: int, seed: int = 0):  # type: ignore[no-untyped-def]
+
+def setup(players: int, seed: int = 0) -> State:
     return GAME.new_game(players, seed=seed)
 
 

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from boardrules import State
+
 from .helpers import GAME, act, position, ws
 
 E = -1
 START = [0, 1, 2, 3, 4, 5, 6] + [E] * 21
 
 
-def solo(card: str, **data: object):  # type: ignore[no-untyped-def]
+def solo(card: str, **data: Any) -> State:
     """The solo card ``card`` is drawn after seat 0's turn in round 2."""
     me = {"acted": True, "tile": 0, "blueberries": 0, "vp": 0}
     s = position(players=1, me=me, solo_deck=[card], solo_discard=[], **data)

@@ -3,10 +3,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pytest
-from boardrules.games.woodcraft import scoring
+
+from boardrules import State
 
 from .helpers import GAME, act, legal, position, stack, ws
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft import scoring
+else:
+    from boardrules.games.woodcraft import scoring
 
 E = -1
 ATTIC = ["a0", "a1", "a2", "a3", "b0", "b1", "b2", "c1", "c2", "c0", "c3"]
@@ -16,7 +24,7 @@ def attic(**tools: str) -> list[str]:
     return [tools.get(s, "") for s in ATTIC]
 
 
-def gain_tool(me: dict[str, object], **data: object):  # type: ignore[no-untyped-def]
+def gain_tool(me: dict[str, Any], **data: Any) -> State:
     """Seat 0 crosses the hazelnut track's tool line (assumed at space 4) with a +2 upgrade."""
     base = {"blueberries": 3, "upgrades": [0, 0], "hazelnut": 3, "lanterns": 3}
     return act(position(me={**base, **me}, **data), "bonus improve_workshop", "improve upgrade")
@@ -112,7 +120,7 @@ def test_reputation_track_end_gives_two_points_a_step() -> None:
     assert ws(s).reputation == 15 and ws(s).vp == 2
 
 
-def third_saw(players: int, seat: int, **data: object):  # type: ignore[no-untyped-def]
+def third_saw(players: int, seat: int, **data: Any) -> State:
     """``seat`` gains 2 reputation (to space 5, the first tile's space) with its third saw."""
     me = {"reputation": 3, "saws": [0, 0], "blueberries": 4, "lanterns": 3, "vp": 0}
     return act(
@@ -201,4 +209,5 @@ def test_a_tie_goes_to_the_seat_later_in_turn_order() -> None:
         alone=True,
     )
     assert s.scores()[0] == s.scores()[1]
-    assert s.outcome().winners == (1,)
+    outcome = s.outcome()
+    assert outcome is not None and outcome.winners == (1,)
