@@ -26,7 +26,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
     paths = args.paths or ["data"]
     if not args.paths and not os.path.isdir("data"):  # outside a checkout: every installed game
         paths = [str(data_dir(g, game_class(g).data_package)) for g in list_games()]
-    problems = validate_paths(paths)
+    notes: list[str] = []
+    problems = validate_paths(paths, notes)
     for problem in problems:
         print(problem)
     if problems:
@@ -35,9 +36,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
             f"{len(problems)} problem{'s' * (len(problems) != 1)} in {files} "
             f"file{'s' * (files != 1)}"
         )
-        return 1
-    print(f"no problems in {', '.join(paths)}")
-    return 0
+    else:
+        print(f"no problems in {', '.join(paths)}")
+    for note in notes:
+        print(f"note: {note}")
+    return 1 if problems else 0
 
 
 # --- cards ---------------------------------------------------------------------------------
