@@ -157,6 +157,14 @@ def shown(path: Path) -> str:
         return os.fspath(path)
 
 
+def skipped(folder: Path, game_id: str) -> str:
+    """The note of a folder without a coverage page beside it."""
+    return (
+        f"{folder}: coverage page not checked: no docs/games/{game_id}.md beside the folder "
+        "(docs/contributing-cards.md, step 3)"
+    )
+
+
 def coverage_problems(
     folder: Path, game_id: str, cards: Iterable[Card], notes: list[str] | None = None
 ) -> list[Problem]:
@@ -165,9 +173,6 @@ def coverage_problems(
     path = page_path(folder, game_id)
     if path is None:
         if notes is not None:
-            notes.append(
-                f"{folder}: coverage page not checked: no docs/games/{game_id}.md beside the "
-                "folder (docs/contributing-cards.md, step 3)"
-            )
+            notes.append(skipped(folder, game_id))
         return []
     return CoveragePage.read(path).problems(cards, game_id)

@@ -18,9 +18,8 @@ import pytest
 
 from boardrules import Game
 from boardrules.cards.folders import validate_paths
+from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
-
-DATA = Path(__file__).parents[2] / "data"
 
 # (file, text, replacement, card, code): the first occurrence of text is replaced
 Edit = tuple[str, str, str, str, str]
@@ -127,8 +126,14 @@ def edit(folder: Path, name: str, old: str, new: str) -> tuple[Path, int, str]:
 
 
 def validate(*paths: Path) -> subprocess.CompletedProcess[str]:
+    """``boardrules validate`` on copies of the data, its output without its notes: a copy in a
+    temporary folder has no coverage page beside it, which a note says (the coverage check is
+    tested in tests/kernel/test_validate_coverage.py)."""
     command = [sys.executable, "-m", "boardrules", "validate", *map(str, paths)]
-    return subprocess.run(command, capture_output=True, text=True, timeout=120)
+    run = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    lines = run.stdout.splitlines(keepends=True)
+    run.stdout = "".join(line for line in lines if not line.startswith("note: "))
+    return run
 
 
 @pytest.mark.parametrize("game", sorted(MISTAKES))
@@ -136,7 +141,7 @@ def test_every_mistake_in_a_copy_of_the_data_is_reported_with_file_and_line(
     game: str, tmp_path: Path
 ) -> None:
     folder = tmp_path / game
-    shutil.copytree(DATA / game, folder)
+    shutil.copytree(data_dir(game), folder)
     expected = []
     for name, old, new, code in MISTAKES[game]:
         path, line, card = edit(folder, name, old, new)
@@ -151,7 +156,7 @@ def test_every_mistake_in_a_copy_of_the_data_is_reported_with_file_and_line(
 @pytest.mark.parametrize("game", sorted(GAME_LEVEL))
 def test_a_game_level_problem_is_reported_with_file_and_line(game: str, tmp_path: Path) -> None:
     folder = tmp_path / game
-    shutil.copytree(DATA / game, folder)
+    shutil.copytree(data_dir(game), folder)
     name, old, new, code = GAME_LEVEL[game]
     path, line, card = edit(folder, name, old, new)
     run = validate(folder)
@@ -178,7 +183,7 @@ MORE_GAME_LEVEL: list[tuple[str, Edit, str]] = [
 @pytest.mark.parametrize(("game", "change", "message"), MORE_GAME_LEVEL)
 def test_more_game_level_problems(game: str, change: Edit, message: str, tmp_path: Path) -> None:
     folder = tmp_path / game
-    shutil.copytree(DATA / game, folder)
+    shutil.copytree(data_dir(game), folder)
     name, old, new, code = change
     path, line, card = edit(folder, name, old, new)
     out = validate(folder).stdout
@@ -187,7 +192,7 @@ def test_more_game_level_problems(game: str, change: Edit, message: str, tmp_pat
 
 def test_the_messages_say_what_is_wrong(tmp_path: Path) -> None:
     folder = tmp_path / "kleine_voelker"
-    shutil.copytree(DATA / "kleine_voelker", folder)
+    shutil.copytree(data_dir("kleine_voelker"), folder)
     edit(folder, *GAME_LEVEL["kleine_voelker"][:3])
     out = validate(folder).stdout.splitlines()
     assert out[0].endswith("UNKNOWN-REF '9' is no territory entry")
@@ -196,14 +201,14 @@ def test_the_messages_say_what_is_wrong(tmp_path: Path) -> None:
 
 def test_a_missing_parameter_is_reported_at_the_folder(tmp_path: Path) -> None:
     folder = tmp_path / "woodcraft_rw"
-    shutil.copytree(DATA / "woodcraft_rw", folder)
+    shutil.copytree(data_dir("woodcraft_rw"), folder)
     edit(folder, "rules.yaml", "\nrounds:", "\nrouns:")
     out = validate(folder).stdout.splitlines()
     assert out[0] == (
         f"{folder / 'rules.yaml'}:7: rouns: UNKNOWN-PARAMETER 'rouns' (did you mean 'rounds'?)"
     )
     folder2 = tmp_path / "two" / "woodcraft_rw"
-    shutil.copytree(DATA / "woodcraft_rw", folder2)
+    shutil.copytree(data_dir("woodcraft_rw"), folder2)
     text = (folder2 / "rules.yaml").read_text(encoding="utf-8")
     start = text.index("\nrounds:")
     end = text.index("\nphase_change_round:")
@@ -353,7 +358,7 @@ HEARD: dict[str, tuple[str, str, tuple[str, str], list[tuple[str, str]]]] = {
 def test_a_number_read_where_its_event_is_not_heard_is_refused(game: str, tmp_path: Path) -> None:
     file, card, (heard, unheard), problems = HEARD[game]
     folder = tmp_path / game
-    shutil.copytree(DATA / game, folder)
+    shutil.copytree(data_dir(game), folder)
     path = folder / file
     text = path.read_text(encoding="utf-8")
     path.write_text(text + card, encoding="utf-8")
@@ -389,7 +394,7 @@ SEC-Z:
 def write_card(tmp_path: Path, game: str, file: str, card: str) -> Path:
     """A copy of the game's data with ``card`` appended to ``file``; that file."""
     folder = tmp_path / game
-    shutil.copytree(DATA / game, folder)
+    shutil.copytree(data_dir(game), folder)
     path = folder / file
     path.write_text(path.read_text(encoding="utf-8") + card, encoding="utf-8")
     return path
