@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 import shutil
 import string
+from collections.abc import Iterable
 from pathlib import Path
 
+import boardrules
 from boardrules.datafiles import data_dir
 
 SET = "mine"
@@ -116,3 +118,31 @@ def data_with_contributor_cards(tmp: Path, games: list[str] | None = None) -> Pa
         shutil.copytree(data_dir(game_id), tmp / game_id)
         add_contributor_cards(tmp / game_id, game_id)
     return tmp
+
+
+# --- the places a test's own card takes -------------------------------------------------------
+def unreplaced(game_id: str, candidates: Iterable[str]) -> str:
+    """The first of ``candidates`` that no entry of the game's data (of any set) ``replaces``:
+    the place a test's own Nusfjord building or elder takes, so that it never meets a
+    contributor's card taking the one docs/contributing-cards.md names (two refused)."""
+    game = boardrules.load_game(game_id)
+    catalog = game.with_sets(game.all_sets).catalog
+    taken = {c.prop("replaces") for c in catalog.cards.values()}
+    return next(c for c in candidates if c not in taken)
+
+
+def free_building(letter: str, deck: str = "X") -> str:
+    """A Nusfjord building of ``deck`` and ``letter`` no entry replaces (``X-A01``)."""
+    game = boardrules.load_game("nusfjord")
+    buildings = game.with_sets(game.all_sets).catalog.of_kind("building")
+    places = [
+        c.id
+        for c in buildings
+        if c.deck == deck and c.prop("letter") == letter and not c.prop("replaces")
+    ]
+    return unreplaced("nusfjord", places)
+
+
+def free_elder(candidates: Iterable[str]) -> str:
+    """A base elder among ``candidates`` no entry replaces."""
+    return unreplaced("nusfjord", candidates)

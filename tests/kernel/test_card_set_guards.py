@@ -57,10 +57,8 @@ KINDS = {"counts": COUNTS, "perft": PERFT, "docs": DOCS, "codec": CODEC}
 
 def data_with_new_cards(tmp: Path, card_set: str) -> Path:
     """A folder of every game's data, each with its ``NEW_CARD`` entry in ``card_set``."""
-    for game_id, (file, *_) in NEW_CARD.items():
-        folder = package_with_card(tmp, game_id, card_set)
-        text = (folder / file).read_text(encoding="utf-8")
-        (folder / file).write_text(text.replace("set: mine", f"set: {card_set}"), "utf-8")
+    for game_id in NEW_CARD:
+        package_with_card(tmp, game_id, card_set, card_set)
     return tmp / card_set
 
 
