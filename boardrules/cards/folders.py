@@ -22,9 +22,7 @@ from boardrules.registry import game_class, list_games
 from boardrules.suggest import suggest
 
 
-def validate_paths(
-    paths: Iterable[str | Path], notes: list[str] | None = None
-) -> list[Problem]:
+def validate_paths(paths: Iterable[str | Path], notes: list[str] | None = None) -> list[Problem]:
     """Validate card files or folders (``data/`` or ``data/<game>/``) against their games.
 
     A check that could not run (a coverage page not found) is not a problem: it is said in
