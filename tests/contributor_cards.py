@@ -131,8 +131,9 @@ def unreplaced(game_id: str, candidates: Iterable[str]) -> str:
     return next(c for c in candidates if c not in taken)
 
 
-def free_building(letter: str, deck: str = "X") -> str:
-    """A Nusfjord building of ``deck`` and ``letter`` no entry replaces (``X-A01``)."""
+def free_building(letter: str, deck: str = "X", last: bool = False) -> str:
+    """A Nusfjord building of ``deck`` and ``letter`` no entry replaces: the first (``X-A01``)
+    or the ``last`` (``X-A18``)."""
     game = boardrules.load_game("nusfjord")
     buildings = game.with_sets(game.all_sets).catalog.of_kind("building")
     places = [
@@ -140,7 +141,7 @@ def free_building(letter: str, deck: str = "X") -> str:
         for c in buildings
         if c.deck == deck and c.prop("letter") == letter and not c.prop("replaces")
     ]
-    return unreplaced("nusfjord", places)
+    return unreplaced("nusfjord", places[::-1] if last else places)
 
 
 def free_elder(candidates: Iterable[str]) -> str:

@@ -25,17 +25,24 @@ from boardrules.cards.loader import data_dir
 from boardrules.registry import game_class
 from tests.contributor_cards import free_building
 
+
+def last_free_a() -> str:
+    """The last deck-X A building no entry replaces (``X-A18``)."""
+    return free_building("A", last=True)
+
+
 # game id -> (file, the id of an entry to copy, the new entry's id, keys of the copy to set):
 # an entry the game deals when its set is in play (a Nusfjord building takes the place of a
-# deck's building of its letter, so that the deck keeps 18 A, 12 B and 14 C: one no entry of
-# the data replaces, `free_building`). The ids and the set are the tests' own (`T-`, `test`):
-# never the next id of a kind or a set a contributor writes (tests/contributor_cards.py).
+# deck's building of its letter, so that the deck keeps 18 A, 12 B and 14 C: the last one no
+# entry of the data replaces, `free_building`; as the piles are sorted by id, in the base set
+# it changes every shuffle). The ids and the set are the tests' own (`T-`, `test`): never the
+# next id of a kind or a set a contributor writes (tests/contributor_cards.py).
 NEW_CARD: dict[str, tuple[str, str, str, dict[str, object]]] = {
     "woodcraft_rw": ("orders_phase1.yaml", "I-01", "T-ORDER", {}),
     "kleine_voelker": ("public_projects.yaml", "PUB-A1", "T-PROJECT", {}),
     "hallertau": ("bonus.yaml", "801", "T-BONUS", {"number": 899}),
     "woodcraft": ("orders_simple.yaml", "S-01", "T-ORDER", {}),
-    "nusfjord": ("deck_x.yaml", "X-A02", "T-BUILDING", {"replaces": free_building}),
+    "nusfjord": ("deck_x.yaml", "X-A02", "T-BUILDING", {"replaces": last_free_a}),
 }
 SET = "test"
 
@@ -57,7 +64,7 @@ def package_with_card(tmp: Path, game_id: str, name: str, card_set: str = SET) -
     shutil.copytree(data_dir(game_id), folder)
     (tmp / name / "__init__.py").write_text("")
     file, old, new, extra = NEW_CARD[game_id]
-    values = {k: v("A") if callable(v) else v for k, v in extra.items()}
+    values = {k: v() if callable(v) else v for k, v in extra.items()}
     lines = [
         line
         for line in entry_text(folder, file, old).splitlines()
