@@ -110,7 +110,9 @@ class CoveragePage:
                 catalogue, section = text[:start], text[start : end if end >= 0 else len(text)]
                 heading = title
                 break
-        parts = {head.strip(): body for head, body in _PART.findall(section)}
+        parts: dict[str, str] = {}
+        for head, body in _PART.findall(section):  # a heading written twice: both parts
+            parts[head.strip()] = parts.get(head.strip(), "") + body
         return cls(path, frozenset(named(catalogue)), file_ranges(catalogue), heading, parts)
 
     def has_row(self, card: Card) -> bool:
