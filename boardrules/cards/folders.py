@@ -4,6 +4,8 @@ A file's game is the folder it sits in (``data/woodcraft_rw/helpers.yaml``). The
 vocabulary comes from its class, so no card file is loaded to check the card files. Each file
 is checked on its own; once every file of a game's folder is clean, the folder is checked as a
 whole (``check_catalog``: the parameters the game declares, then its ``check_catalog`` hook).
+Every entry read is also looked up on the game's coverage page beside the folder
+(``coverage.py``: ``NOT-IN-COVERAGE``; without a page, a note says the check was skipped).
 Nothing here raises on a card file: every problem is a ``Problem``.
 """
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from boardrules.cards.coverage import coverage_problems
 from boardrules.cards.loader import check_catalog, read_catalog
 from boardrules.cards.schema import BASE_SET
 from boardrules.cards.validate import Problem
@@ -19,8 +22,11 @@ from boardrules.registry import game_class, list_games
 from boardrules.suggest import suggest
 
 
-def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
-    """Validate card files or folders (``data/`` or ``data/<game>/``) against their games."""
+def validate_paths(paths: Iterable[str | Path], notes: list[str] | None = None) -> list[Problem]:
+    """Validate card files or folders (``data/`` or ``data/<game>/``) against their games.
+
+    A check that could not run (a coverage page not found) is not a problem: it is said in
+    ``notes``, when given."""
     problems: list[Problem] = []
     known = set(list_games())
     files: list[Path] = []
@@ -51,18 +57,23 @@ def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
                 )
             )
     for folder, group in folders.items():
-        problems.extend(validate_folder(folder, group))
+        problems.extend(validate_folder(folder, group, notes))
     return problems
 
 
-def validate_folder(folder: Path, files: list[Path]) -> list[Problem]:
-    """The problems of some files of one game's folder (all of them: also the folder's)."""
+def validate_folder(
+    folder: Path, files: list[Path], notes: list[str] | None = None
+) -> list[Problem]:
+    """The problems of some files of one game's folder (all of them: also the folder's), and
+    of their entries that the game's coverage page does not mention."""
     try:
         game = game_class(folder.absolute().name)
         vocab = game.build_vocabulary()
     except Exception as exc:  # a broken plugin, not a card file: still no traceback
         return [_failed(folder, f"the game {folder.absolute().name!r} could not be loaded", exc)]
     catalog, problems = read_catalog(files, vocab, folder)
+    game_id = folder.absolute().name
+    problems += coverage_problems(folder, game_id, catalog.cards.values(), notes)
     if problems or not set(folder.glob("*.yaml")) <= set(files):
         return problems
     try:

@@ -2,8 +2,9 @@
 nothing of the base game, and a saved game knows the card data it was played with.
 
 Each landed game's data is copied into a temporary package, one entry is added in a set of its
-own (``set: mine``), and a subclass of the game reads that package (``Game.data_package``, as
-a third-party plugin does). docs/cards.md#card-sets describes the option.
+own (``set: test``, the tests' own set and ids: a contributor's cards never meet them), and a
+subclass of the game reads that package (``Game.data_package``, as a third-party plugin does).
+docs/cards.md#card-sets describes the option.
 """
 
 from __future__ import annotations
@@ -23,17 +24,28 @@ from boardrules import Game, InvalidState
 from boardrules.cards.folders import validate_paths
 from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
+from tests.contributor_cards import free_building
+
+
+def last_free_a() -> str:
+    """The last deck-X A building no entry replaces (``X-A18``)."""
+    return free_building("A", last=True)
+
 
 # game id -> (file, the id of an entry to copy, the new entry's id, keys of the copy to set):
 # an entry the game deals when its set is in play (a Nusfjord building takes the place of a
-# deck's building of its letter, so that the deck keeps 18 A, 12 B and 14 C)
+# deck's building of its letter, so that the deck keeps 18 A, 12 B and 14 C: the last one no
+# entry of the data replaces, `free_building`; as the piles are sorted by id, in the base set
+# it changes every shuffle). The ids and the set are the tests' own (`T-`, `test`): never the
+# next id of a kind or a set a contributor writes (tests/contributor_cards.py).
 NEW_CARD: dict[str, tuple[str, str, str, dict[str, object]]] = {
-    "woodcraft_rw": ("orders_phase1.yaml", "I-01", "I-MINE", {}),
-    "kleine_voelker": ("public_projects.yaml", "PUB-A1", "PUB-MINE", {}),
-    "hallertau": ("bonus.yaml", "801", "846", {"number": 846}),
-    "woodcraft": ("orders_simple.yaml", "S-01", "S-MINE", {}),
-    "nusfjord": ("deck_x.yaml", "X-A02", "X-MINE", {"replaces": "X-A01"}),
+    "woodcraft_rw": ("orders_phase1.yaml", "I-01", "T-ORDER", {}),
+    "kleine_voelker": ("public_projects.yaml", "PUB-A1", "T-PROJECT", {}),
+    "hallertau": ("bonus.yaml", "801", "T-BONUS", {"number": 899}),
+    "woodcraft": ("orders_simple.yaml", "S-01", "T-ORDER", {}),
+    "nusfjord": ("deck_x.yaml", "X-A02", "T-BUILDING", {"replaces": last_free_a}),
 }
+SET = "test"
 
 
 def entry_text(folder: Path, file: str, card_id: str) -> str:
@@ -47,26 +59,27 @@ def entry_text(folder: Path, file: str, card_id: str) -> str:
     return "\n".join(lines[start + 1 : end])
 
 
-def package_with_card(tmp: Path, game_id: str, name: str) -> Path:
-    """A package ``name`` holding a copy of the game's data with one entry in set ``mine``."""
+def package_with_card(tmp: Path, game_id: str, name: str, card_set: str = SET) -> Path:
+    """A package ``name`` holding a copy of the game's data with one entry in ``card_set``."""
     folder = tmp / name / game_id
     shutil.copytree(data_dir(game_id), folder)
     (tmp / name / "__init__.py").write_text("")
     file, old, new, extra = NEW_CARD[game_id]
+    values = {k: v() if callable(v) else v for k, v in extra.items()}
     lines = [
         line
         for line in entry_text(folder, file, old).splitlines()
-        if not line.startswith(tuple(f"  {key}:" for key in extra))
+        if not line.startswith(tuple(f"  {key}:" for key in values))
     ]
-    body = "\n".join([*lines, *(f"  {key}: {value}" for key, value in extra.items())])
+    body = "\n".join([*lines, *(f"  {key}: {value}" for key, value in values.items())])
     with (folder / file).open("a", encoding="utf-8") as out:
-        out.write(f'\n"{new}":\n  set: mine\n{body}\n')
+        out.write(f'\n"{new}":\n  set: {card_set}\n{body}\n')
     return folder
 
 
 @pytest.fixture(params=sorted(NEW_CARD))
 def games(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[Game, Game, Path]]:
-    """(the installed game, the same game reading data with one more card in set mine, its
+    """(the installed game, the same game reading data with one more card in set test, its
     data folder)."""
     game_id = request.param
     name = f"cardsets_{game_id}"
@@ -94,7 +107,7 @@ def test_a_card_in_a_new_set_changes_nothing_of_the_base_game(
 ) -> None:
     installed, mine, _ = games
     _, _, new, _ = NEW_CARD[installed.id]
-    assert mine.all_sets == tuple(sorted({*installed.all_sets, "mine"}))
+    assert mine.all_sets == tuple(sorted({*installed.all_sets, SET}))
     assert mine.sets == ("base",)
     assert new not in mine.catalog and mine.card_digests == installed.card_digests
     assert mine.num_distinct_actions == installed.num_distinct_actions
@@ -108,12 +121,12 @@ def test_a_card_in_a_new_set_changes_nothing_of_the_base_game(
 def test_the_option_sets_brings_the_new_card_into_play(games: tuple[Game, Game, Path]) -> None:
     installed, mine, _ = games
     _, _, new, _ = NEW_CARD[installed.id]
-    state = random_game(mine, 2, 3, sets=["base", "mine"])
-    assert state.game is mine.with_sets(["mine", "base"])
-    assert state.game.sets == ("base", "mine") and new in state.game.catalog
+    state = random_game(mine, 2, 3, sets=["base", SET])
+    assert state.game is mine.with_sets([SET, "base"])
+    assert state.game.sets == ("base", SET) and new in state.game.catalog
     text = state.to_json()
-    assert json.loads(text)["options"]["sets"] == ["base", "mine"]
-    assert set(json.loads(text)["cards"]) == {"base", "mine"}
+    assert json.loads(text)["options"]["sets"] == ["base", SET]
+    assert set(json.loads(text)["cards"]) == {"base", SET}
     again = mine.state_from_json(text)  # the base game loads it with its sets
     assert again.game is state.game and again.to_json() == text
     pos = mine.state_from_position(state.position())
@@ -121,7 +134,7 @@ def test_the_option_sets_brings_the_new_card_into_play(games: tuple[Game, Game, 
     with pytest.raises(ValueError, match="no card set 'promo'"):
         mine.new_game(2, seed=1, sets=["base", "promo"])
     with pytest.raises(ValueError, match="leaves out 'base'"):
-        mine.new_game(2, seed=1, sets=["mine"])
+        mine.new_game(2, seed=1, sets=[SET])
     with pytest.raises(ValueError, match="list of card set names"):
         mine.new_game(2, seed=1, sets=7)
 
@@ -147,8 +160,11 @@ def test_a_saved_game_under_changed_card_data_is_refused_naming_the_file(
 def test_the_validator_reads_the_set_key(games: tuple[Game, Game, Path]) -> None:
     installed, _, folder = games
     assert validate_paths([folder]) == []
-    file, _, _, _ = NEW_CARD[installed.id]
-    text = (folder / file).read_text(encoding="utf-8").replace("set: mine", "set: Mine Set")
+    file, _, new, _ = NEW_CARD[installed.id]
+    entry = f'"{new}":\n  set: {SET}\n'  # the test's entry alone, whatever the file holds
+    text = (
+        (folder / file).read_text(encoding="utf-8").replace(entry, f'"{new}":\n  set: Mine Set\n')
+    )
     (folder / file).write_text(text, encoding="utf-8")
     problems = [str(p) for p in validate_paths([folder / file])]
     assert len(problems) == 1 and "BAD-SET" in problems[0] and f"{file}:" in problems[0]

@@ -2,10 +2,13 @@
 alone, in a set of its own (issue 15's three cards, and one for Nusfjord and Woodcraft).
 
 Each game's data is copied into a temporary package with the card appended to one of its
-files under ``set: mine`` (as tests/kernel/test_card_sets.py does); the base game of that
+files under ``set: test`` (as tests/kernel/test_card_sets.py does); the base game of that
 package is the installed one, and the card plays when the set is chosen. Each card is tested
 on a position document (docs/positions.md): the setup of a seed with what the test needs
-written over it. The words they use are documented in docs/cards.md.
+written over it. The words they use are documented in docs/cards.md. Their ids (``T-...``)
+and set (``test``) are the tests' own, and the Nusfjord building takes the place of one that
+no entry of the data replaces: a contributor's cards (the next id of their kind, their set
+``mine``, tests/contributor_cards.py) never meet them.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from boardrules import Game, State
 from boardrules.cards.folders import validate_paths
 from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
+from tests.contributor_cards import free_building
 from tests.play import as_game
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
@@ -33,18 +37,18 @@ else:
 # "2 yellow dice totalling at least 9" (a phase II order), and one whose `if` asks for a
 # hired helper: the woodcraft_rw words `dice` (docs/cards.md#costs) and an order's `if`
 WOODCRAFT_RW = """
-"II-MINE":
+"T-II-9":
   kind: order
   phase: 2
-  set: mine
+  set: test
   source: {assumed: "issue 15's sample order: 2 yellow dice totalling at least 9"}
   cost: [{dice: {n: 2, color: yellow, at_least: 9}}]
   do: [{gain: {reputation: 1}}]
   score: 6
-"II-MINE-IF":
+"T-II-IF":
   kind: order
   phase: 2
-  set: mine
+  set: test
   source: {assumed: "a sample order that only a seat with a hired helper may fulfil"}
   if: {ge: [{count: helpers_hired}, 1]}
   cost: [{dice: {n: 1, color: any, at_least: 5}}]
@@ -54,9 +58,9 @@ WOODCRAFT_RW = """
 # "two of your buildings in the same territory, both next to its central space": the
 # pattern words `same_territory`, `space: ring` and `land: any` (docs/cards.md#kleine-völker-cards)
 KLEINE_VOELKER = """
-PUB-MINE:
+T-PROJECT:
   kind: public_project
-  set: mine
+  set: test
   source:
     assumed: >-
       issue 15's sample project: two of your buildings in the same territory,
@@ -73,10 +77,10 @@ PUB-MINE:
 # "1 wool per sheep, up to 3, for 1 clay": a bonus card (cost paid when played, income in
 # phase 3, hallertau.de.md L377-L387)
 HALLERTAU = """
-"846":
+"T-BONUS":
   kind: bonus_card
-  number: 846
-  set: mine
+  number: 899
+  set: test
   source: {assumed: "issue 15's sample bonus card: 1 wool per sheep, up to 3, for 1 clay"}
   cost: [{clay: 1}]
   score: 1
@@ -91,10 +95,10 @@ HALLERTAU = """
 # letter that no other set replaces (`replaces`); immediate: declinable, right after it is
 # built (L951)
 NUSFJORD = """
-"A-MINE":
+"T-BUILDING":
   kind: building
-  set: mine
-  replaces: X-A17
+  set: test
+  replaces: FREE-A
   letter: A
   name: {en: boat shed}
   category: immediate
@@ -106,17 +110,17 @@ NUSFJORD = """
       do: [{gain: {fish: {min: [{count: ships}, 3]}}}]
   source:
     assumed: >-
-      a contributor's A building in place of X-A17: cost 2 wood, 1 point; immediate: +1 fish
-      per ship you own, at most 3
+      a contributor's A building in place of a deck-X A building: cost 2 wood, 1 point;
+      immediate: +1 fish per ship you own, at most 3
 """
 
 # a contributor's simple order: its dice as the legend of woodcraft.de.txt L1591-L1601 draws
 # them (a colour or one of two, a value), a material, a reward, a start row (L1060-L1066)
 WOODCRAFT = """
-"S-MINE":
+"T-ORDER":
   kind: order
   deck: simple
-  set: mine
+  set: test
   row: 2
   source:
     assumed: >-
@@ -141,7 +145,8 @@ CARDS = {
 
 @pytest.fixture(scope="module")
 def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """A package ``newcards`` with each game's data and its new card appended, in set mine."""
+    """A package ``newcards`` with each game's data and its new card appended, in set test
+    (a Nusfjord building in the place of an A building no entry replaces, ``FREE-A``)."""
     tmp = tmp_path_factory.mktemp("newcards")
     (tmp / "newcards").mkdir()
     (tmp / "newcards" / "__init__.py").write_text("")
@@ -149,7 +154,7 @@ def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         folder = tmp / "newcards" / game_id
         shutil.copytree(data_dir(game_id), folder)
         with (folder / file).open("a", encoding="utf-8") as out:
-            out.write(text)
+            out.write(text.replace("FREE-A", free_building("A")))
     sys.path.insert(0, str(tmp))
     try:
         yield tmp / "newcards"
@@ -158,7 +163,7 @@ def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         sys.modules.pop("newcards", None)
 
 
-def mine(package: Path, game_id: str, sets: tuple[str, ...] = ("base", "mine")) -> Game:
+def mine(package: Path, game_id: str, sets: tuple[str, ...] = ("base", "test")) -> Game:
     """The game reading the package's data (a plugin subclass), with ``sets`` in play."""
     cls: type[Game] = type(f"New{game_id}", (game_class(game_id),), {"data_package": "newcards"})
     return cls().with_sets(sets)
@@ -209,15 +214,15 @@ def fulfils(state: State) -> list[str]:
 
 def test_an_order_of_two_yellow_dice_totalling_at_least_9(package: Path) -> None:
     game = mine(package, "woodcraft_rw")
-    assert "II-MINE" in game.catalog
-    short = rw_position(game, ["II-MINE"], {"yellow 3": 1, "yellow 5": 1, "brown 6": 1})
+    assert "T-II-9" in game.catalog
+    short = rw_position(game, ["T-II-9"], {"yellow 3": 1, "yellow 5": 1, "brown 6": 1})
     assert fulfils(short) == []  # 3 + 5 = 8; a brown die is not yellow
-    one = rw_position(game, ["II-MINE"], {"yellow 4": 1, "brown 5": 1, "brown 6": 1})
+    one = rw_position(game, ["T-II-9"], {"yellow 4": 1, "brown 5": 1, "brown 6": 1})
     assert fulfils(one) == []  # a single yellow die
-    state = rw_position(game, ["II-MINE"], {"yellow 3": 1, "yellow 4": 1, "yellow 6": 1})
-    assert fulfils(state) == ["fulfil II-MINE"]
+    state = rw_position(game, ["T-II-9"], {"yellow 3": 1, "yellow 4": 1, "yellow 6": 1})
+    assert fulfils(state) == ["fulfil T-II-9"]
     before = state.observation(0)["sheets"][0]
-    state = state.apply(game.parse_action(state, "fulfil II-MINE"))
+    state = state.apply(game.parse_action(state, "fulfil T-II-9"))
     # every yellow die can start a pair reaching 9 (3+6, 4+6, 6+3), none of the brown
     assert [str(a) for a in state.legal_actions()] == [
         "deliver yellow 3",
@@ -231,16 +236,16 @@ def test_an_order_of_two_yellow_dice_totalling_at_least_9(package: Path) -> None
     assert state.decision == "free"
     assert after["reputation"] == before["reputation"] + 1  # the order's reward
     assert state.data.sheets[0].dice[3] == 1 and sum(state.data.sheets[0].dice) == 1
-    assert state.data.sheets[0].fulfilled == ["II-MINE"]
+    assert state.data.sheets[0].fulfilled == ["T-II-9"]
 
 
 def test_an_orders_if_is_a_requirement(package: Path) -> None:
     game = mine(package, "woodcraft_rw")
     dice = {"brown 5": 1, "yellow 2": 1}
-    assert fulfils(rw_position(game, ["II-MINE-IF"], dice)) == []  # no helper hired
-    hired = rw_position(game, ["II-MINE-IF"], dice, helpers=0b1)
-    assert fulfils(hired) == ["fulfil II-MINE-IF"]
-    state = hired.apply(game.parse_action(hired, "fulfil II-MINE-IF"))
+    assert fulfils(rw_position(game, ["T-II-IF"], dice)) == []  # no helper hired
+    hired = rw_position(game, ["T-II-IF"], dice, helpers=0b1)
+    assert fulfils(hired) == ["fulfil T-II-IF"]
+    state = hired.apply(game.parse_action(hired, "fulfil T-II-IF"))
     assert [str(a) for a in state.legal_actions()] == ["deliver brown 5"]  # "at least 5"
 
 
@@ -252,21 +257,21 @@ def test_a_dice_total_no_dice_can_reach_is_refused(package: Path) -> None:
         problems = [str(p) for p in validate_paths([package / "woodcraft_rw"])]
     finally:
         (package / "woodcraft_rw" / "orders_phase2.yaml").write_text(text, encoding="utf-8")
-    assert len(problems) == 1 and "II-MINE: BAD-COST no 2 dice total between 13" in problems[0]
+    assert len(problems) == 1 and "T-II-9: BAD-COST no 2 dice total between 13" in problems[0]
 
 
 # --- Kleine Völker: two of your buildings in one territory, next to its central space ------
 def kv_position(game: Game, buildings: dict[tuple[int, int], int]) -> State:
     """Seat 0 to act in territory 2 (fixed layout: its centre straw, its ring meadow, straw,
-    leaves and a bramble at index 4), PUB-MINE on display, with its buildings of the given
+    leaves and a bramble at index 4), T-PROJECT on display, with its buildings of the given
     floors on (territory, index) spaces."""
     state = game.new_game(2, seed=0, layout="fixed")
     while state.decision == "keep":
         state = state.apply(state.legal_actions()[0])
     doc: dict[str, Any] = state.position()
     d = doc["data"]
-    d["deck"] = [c for c in d["deck"] + d["display"][1:] if c != "PUB-MINE"]
-    d["display"] = ["PUB-MINE", *[c for c in d["display"][1:] if c != "PUB-MINE"]]
+    d["deck"] = [c for c in d["deck"] + d["display"][1:] if c != "T-PROJECT"]
+    d["display"] = ["T-PROJECT", *[c for c in d["display"][1:] if c != "T-PROJECT"]]
     d["deck"] = [c for c in d["deck"] if c not in d["display"]]
     d["crane"] = d["acting"] = 2
     for (terr, index), floors in buildings.items():
@@ -286,8 +291,8 @@ def test_a_project_of_two_buildings_in_one_territory_next_to_its_centre(package:
     # kleine_voelker.de.txt L253-L262: a territory is 7 spaces, its central space (index 0)
     # touching the six of its ring; any land counts
     state = kv_position(game, {(2, 3): 1})  # meadow
-    assert claims(state, "build 2 2") == ["claim PUB-MINE"]  # leaves: ring spaces of 2
-    assert claims(state, "build 2 1") == ["claim PUB-MINE"]  # straw
+    assert claims(state, "build 2 2") == ["claim T-PROJECT"]  # leaves: ring spaces of 2
+    assert claims(state, "build 2 1") == ["claim T-PROJECT"]  # straw
     assert claims(state, "build 2 0") == []  # the central space itself is not next to it
     apart = kv_position(game, {(3, 3): 1})
     assert claims(apart, "build 2 2") == []  # the other building is in territory 3
@@ -304,7 +309,7 @@ def test_a_pattern_naming_a_slot_it_does_not_define_is_refused(package: Path) ->
     finally:
         path.write_text(text, encoding="utf-8")
     assert len(problems) == 1
-    assert "PUB-MINE: UNKNOWN-SLOT same_territory: no slot 'c' in slots" in problems[0]
+    assert "T-PROJECT: UNKNOWN-SLOT same_territory: no slot 'c' in slots" in problems[0]
 
 
 # --- Hallertau: 1 wool per sheep, up to 3, for 1 clay ----------------------------------------
@@ -331,10 +336,10 @@ def hallertau_position(game: Game, sheep: int, played: list[str]) -> State:
 
 def test_a_bonus_card_giving_a_wool_per_sheep_up_to_3(package: Path) -> None:
     game = mine(package, "hallertau")
-    assert game.runtime.costs["846/cost"] == ({"clay": 1},)
-    assert hallertau_position(game, 0, ["846"]).decision != "gain"  # no sheep, no wool
+    assert game.runtime.costs["T-BONUS/cost"] == ({"clay": 1},)
+    assert hallertau_position(game, 0, ["T-BONUS"]).decision != "gain"  # no sheep, no wool
     for sheep, wool in ((1, 1), (2, 2), (3, 3), (5, 3)):
-        state = hallertau_position(game, sheep, ["846"])
+        state = hallertau_position(game, sheep, ["T-BONUS"])
         # a card's gain is taken whole or skipped (hallertau.de.md L699)
         assert [str(a) for a in state.legal_actions()] == ["take wool", "skip"]
         state = state.apply(game.parse_action(state, "take wool"))
@@ -350,14 +355,14 @@ BUILDING_PLACES = ("display_a", "display_b", "display_c", "pile_a", "pile_b", "p
 
 
 def nusfjord_position(game: Game, ships: list[str], wood: int = 2) -> State:
-    """Seat 0's first turn of a 2-player game (work phase, L357), A-MINE first on the A
+    """Seat 0's first turn of a 2-player game (work phase, L357), T-BUILDING first on the A
     display (taken out of the place the seed dealt it to), seat 0 with ``wood`` wood, no
     fish and the ships ``ships`` on its fishing track."""
     doc: dict[str, Any] = game.new_game(2, seed=0).position()
     d = doc["data"]
     for place in BUILDING_PLACES:
-        d[place] = [c for c in d[place] if c != "A-MINE"]
-    d["display_a"].insert(0, "A-MINE")
+        d[place] = [c for c in d[place] if c != "T-BUILDING"]
+    d["display_a"].insert(0, "T-BUILDING")
     d["harbors"][0].update(wood=wood, fish=0, track=ships)
     return game.state_from_position(doc)
 
@@ -372,28 +377,29 @@ def test_a_building_giving_a_fish_per_ship_up_to_3(package: Path) -> None:
     game = mine(package, "nusfjord")
     setup = game.new_game(2, seed=0).position()["data"]
     dealt = [c for place in BUILDING_PLACES for c in setup[place]]
-    assert "A-MINE" in dealt and "X-A17" not in dealt  # in its place
+    assert "T-BUILDING" in dealt and free_building("A") not in dealt  # in its place
     for ships, fish in ((["sloop", "cutter"], 2), (["sloop", "cutter", "schooner", "sloop"], 3)):
-        state = build(nusfjord_position(game, ships), "place build", "build A-MINE", "on 0")
+        state = build(nusfjord_position(game, ships), "place build", "build T-BUILDING", "on 0")
         assert state.decision == "may_use"  # immediate: declinable, now or never (L951)
         harbor = build(state, "yes").observation(0)["harbors"][0]
-        assert (harbor["spaces"][0], harbor["wood"], harbor["fish"]) == ("A-MINE", 0, fish)
-    state = build(nusfjord_position(game, ["sloop"]), "place build", "build A-MINE", "on 0")
+        assert (harbor["spaces"][0], harbor["wood"], harbor["fish"]) == ("T-BUILDING", 0, fish)
+    state = build(nusfjord_position(game, ["sloop"]), "place build", "build T-BUILDING", "on 0")
     assert build(state, "no").observation(0)["harbors"][0]["fish"] == 0
     poor = nusfjord_position(game, ["sloop"], wood=1)  # the cost is 2 wood (L458)
-    assert "build A-MINE" not in [str(a) for a in build(poor, "place build").legal_actions()]
+    assert "build T-BUILDING" not in [str(a) for a in build(poor, "place build").legal_actions()]
 
 
 def test_a_building_replacing_what_another_set_replaces_is_refused(package: Path) -> None:
     path = package / "nusfjord" / "deck_x.yaml"
     text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace("replaces: X-A17", "replaces: X-A03"), encoding="utf-8")
+    place = f"replaces: {free_building('A')}"
+    path.write_text(text.replace(place, "replaces: X-A03"), encoding="utf-8")
     try:
         problems = [str(p) for p in validate_paths([package / "nusfjord"])]
     finally:
         path.write_text(text, encoding="utf-8")
     assert len(problems) == 1  # the named set's Fischstand takes X-A03's place already
-    assert "N-fischstand: BAD-DECK X-A03 is replaced by A-MINE already" in problems[0]
+    assert "N-fischstand: BAD-DECK X-A03 is replaced by T-BUILDING already" in problems[0]
 
 
 # --- Woodcraft: a green or brown 4, a 2 and a glue disc for a saw blade and 3 blueberries ----
@@ -402,7 +408,7 @@ DIE_KINDS = ("green", "yellow", "brown")
 
 def woodcraft_position(game: Game, dice: list[str], glue: int = 1) -> State:
     """Seat 0's first turn of a 2-player game at its actions step (after the setup's
-    choices, L270-L278), S-MINE in its blueberry row (taken out of the place the seed dealt
+    choices, L270-L278), T-ORDER in its blueberry row (taken out of the place the seed dealt
     it to), holding only the dice ``dice`` ("brown 4") and ``glue`` glue discs."""
     state = game.new_game(2, seed=0)
     while state.decision != "main":
@@ -410,11 +416,11 @@ def woodcraft_position(game: Game, dice: list[str], glue: int = 1) -> State:
     doc: dict[str, Any] = state.position()
     d = doc["data"]
     for place in ("order_deck", "order_discard"):
-        d[place] = [c for c in d[place] if c != "S-MINE"]
-    d["order_display"] = ["" if c == "S-MINE" else c for c in d["order_display"]]
+        d[place] = [c for c in d[place] if c != "T-ORDER"]
+    d["order_display"] = ["" if c == "T-ORDER" else c for c in d["order_display"]]
     w = d["workshops"][0]
-    w["hand"] = [c for c in w["hand"] if c != "S-MINE"]
-    w["order_ids"].append("S-MINE")
+    w["hand"] = [c for c in w["hand"] if c != "T-ORDER"]
+    w["order_ids"].append("T-ORDER")
     w["order_rows"].append(3)  # rows 1-5 counted from 0: the blueberry row (L1040-L1041)
     w["dice"] = [0] * 18
     for die in dice:
@@ -426,19 +432,19 @@ def woodcraft_position(game: Game, dice: list[str], glue: int = 1) -> State:
 
 def test_an_order_of_a_green_or_brown_4_a_2_and_a_glue_disc(package: Path) -> None:
     game = mine(package, "woodcraft")
-    assert "S-MINE" in game.catalog
+    assert "T-ORDER" in game.catalog
     wrong = woodcraft_position(game, ["yellow 4", "green 2"])  # a yellow 4 is neither colour
     assert fulfils(wrong) == []
     assert fulfils(woodcraft_position(game, ["brown 4", "green 2"], glue=0)) == []
     state = woodcraft_position(game, ["brown 4", "green 2", "yellow 2"])
-    assert fulfils(state) == ["fulfil S-MINE"]
+    assert fulfils(state) == ["fulfil T-ORDER"]
     before = state.data.workshops[0]
     # L978-L993: the dice must match exactly; the brown 4 is the only one for the first
-    state = state.apply(game.parse_action(state, "fulfil S-MINE"))
+    state = state.apply(game.parse_action(state, "fulfil T-ORDER"))
     assert [str(a) for a in state.legal_actions()] == ["deliver green 2", "deliver yellow 2"]
     state = state.apply(game.parse_action(state, "deliver yellow 2"))
     after = state.data.workshops[0]
-    assert state.decision == "main" and after.fulfilled == ["S-MINE"]
+    assert state.decision == "main" and after.fulfilled == ["T-ORDER"]
     assert after.dice == [0, 1, *[0] * 16]  # the green 2 is left
     assert (after.glue_discs, after.saw_blades) == (0, before.saw_blades + 1)
     assert after.blueberries == before.blueberries + 3 + 1  # the reward, and the row's 1
@@ -455,4 +461,4 @@ def test_a_misspelt_material_gets_the_close_word(package: Path) -> None:
     finally:
         path.write_text(text, encoding="utf-8")
     assert len(problems) == 1
-    assert "S-MINE: UNKNOWN-COST 'glue_disk' (did you mean 'glue_disc'?)" in problems[0]
+    assert "T-ORDER: UNKNOWN-COST 'glue_disk' (did you mean 'glue_disc'?)" in problems[0]

@@ -17,20 +17,25 @@ from boardrules import Game, State
 from boardrules.cards.folders import validate_paths
 from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
+from tests.contributor_cards import free_elder
 from tests.play import act
 
+# the test's own elder (its id and set are the tests' own: a contributor's never meets it)
 ELDER = """
-"E-MINE":
+"T-ELDER":
   kind: elder
-  set: mine
+  set: test
   replaces: "{target}"
-  source: {{assumed: "a contributor's own elder in the place of {target}"}}
+  source: {{assumed: "a test's own elder in the place of {target}"}}
   abilities:
     - when: activated
       do:
         - gain: {{wood: 2}}
 """
 TABLE = [True, True, True, False, False, False, False]  # three fish on the banquet table
+# L231-L233: elders 1-6 on the spaces, 7 with 1 (3-6 alone on theirs with 2 players)
+ON_THE_SPACES = ["E03", "E04", "E05", "E06", "E02"]
+FACE_DOWN = [f"E{n:02d}" for n in range(13, 19)]  # L239: 13-18, face down with 5 players
 
 
 @pytest.fixture
@@ -67,21 +72,25 @@ def work_turn(g: Game, players: int = 2) -> State:
 
 
 def test_an_elder_of_a_set_lies_in_the_place_of_the_one_it_replaces(folder: Path) -> None:
-    append(folder, ELDER.format(target="E03"))
+    target = free_elder(ON_THE_SPACES)  # E03 unless a contributor's elder takes its place
+    space = int(target[1:]) - 1
+    append(folder, ELDER.format(target=target))
     assert validate_paths([folder]) == []
-    base, mine = game(("base",)), game(("base", "mine"))
-    assert base.new_game(2, seed=0).data.stacks[2] == ["E03"]  # L231-L233: elder 3, space 3
-    assert mine.new_game(2, seed=0).data.stacks[2] == ["E-MINE"]
-    assert mine.new_game(4, seed=0).data.stacks[2] == ["E-MINE", "E09"]  # 9 on it (L235)
-    state = act(work_turn(mine), "place elder", "take 3")  # L568: the top of a stack
-    assert "E-MINE" in state.observation(0)["harbors"][0]["elders"]
+    base, mine = game(("base",)), game(("base", "test"))
+    assert base.new_game(2, seed=0).data.stacks[space] == [target]  # L231-L233: elder n, space n
+    assert mine.new_game(2, seed=0).data.stacks[space] == ["T-ELDER"]
+    four = base.new_game(4, seed=0).data.stacks[space]  # the elder of 3-5 players on it (L235)
+    assert mine.new_game(4, seed=0).data.stacks[space] == ["T-ELDER", *four[1:]]
+    state = act(work_turn(mine), "place elder", f"take {space + 1}")  # L568: a stack's top
+    assert "T-ELDER" in state.observation(0)["harbors"][0]["elders"]
 
 
 def test_a_face_down_elder_of_five_players_is_replaced_too(folder: Path) -> None:
-    append(folder, ELDER.format(target="E15"))
-    d = game(("base", "mine")).new_game(5, seed=0).data  # L239: 13-18 face down
-    assert "E-MINE" in d.face_down and "E15" not in d.face_down
-    assert sum(s.count("E-MINE") for s in d.stacks) == 1
+    target = free_elder(FACE_DOWN[2:])  # E15 unless a contributor's elder takes its place
+    append(folder, ELDER.format(target=target))
+    d = game(("base", "test")).new_game(5, seed=0).data  # L239: 13-18 face down
+    assert "T-ELDER" in d.face_down and target not in d.face_down
+    assert sum(s.count("T-ELDER") for s in d.stacks) == 1
 
 
 @pytest.mark.parametrize(
@@ -100,10 +109,9 @@ def test_an_elder_replacing_no_base_elder_is_refused(
 
 
 def test_two_elders_replacing_one_are_refused(folder: Path) -> None:
-    append(
-        folder, ELDER.format(target="E03") + ELDER.format(target="E03").replace("E-MINE", "E-TOO")
-    )
+    target = free_elder(ON_THE_SPACES)
+    twice = ELDER.format(target=target) + ELDER.format(target=target).replace("T-ELDER", "T-TOO")
+    append(folder, twice)
     problems = [str(p) for p in validate_paths([folder])]
-    assert (
-        len(problems) == 1 and "E-TOO: BAD-ELDER E03 is replaced by E-MINE already" in problems[0]
-    )
+    assert len(problems) == 1
+    assert f"T-TOO: BAD-ELDER {target} is replaced by T-ELDER already" in problems[0]

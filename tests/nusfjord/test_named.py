@@ -274,7 +274,7 @@ def test_werft_without_a_schooner_left_gives_none() -> None:
 def test_a_replacement_must_take_the_place_of_a_deck_building_of_its_letter() -> None:
     # the folder check (BAD-DECK): the deck keeps 18 A, 12 B and 14 C (L104-L105)
     entry = (
-        '"N-mine":\n  kind: building\n  replaces: {target}\n  letter: B\n  category: points\n'
+        '"T-BUILDING":\n  kind: building\n  replaces: {target}\n  letter: B\n  category: points\n'
         "  score: 1\n  source: {{assumed: a test}}\n"
     )
     with pytest.raises(boardrules.CardError, match="BAD-DECK"):
@@ -282,4 +282,4 @@ def test_a_replacement_must_take_the_place_of_a_deck_building_of_its_letter() ->
     with pytest.raises(boardrules.CardError, match="UNKNOWN-REF"):
         type(GAME)(extra_cards=entry.format(target="X-B99"))
     game = type(GAME)(extra_cards=entry.format(target="X-B01"))
-    assert "N-mine" in game.deck_cards("X") and "X-B01" not in game.deck_cards("X")
+    assert "T-BUILDING" in game.deck_cards("X") and "X-B01" not in game.deck_cards("X")

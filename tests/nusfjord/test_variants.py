@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
-import re
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+import yaml
 
 from boardrules import State
+from boardrules.datafiles import data_dir
 from boardrules.testing import conformance_tests
 from tests.nusfjord.helpers import GAME
 
@@ -17,8 +17,6 @@ if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.g
     from games.nusfjord.game import Nusfjord
 else:
     from boardrules.games.nusfjord.game import Nusfjord
-
-DECK_X = Path(__file__).resolve().parents[2] / "data" / "nusfjord" / "deck_x.yaml"
 
 
 def letter_of(game: Nusfjord, cards: list[str]) -> list[str]:
@@ -84,10 +82,18 @@ TestConformanceAway = conformance_tests(
 # --- the mixed game (L667-L669) ---------------------------------------------------------------
 def deck_copy(name: str) -> str:
     """Deck X again as deck ``name`` (ids ``name-A01``...): a stand-in for a second printed deck
-    a player adds (docs/games/nusfjord.md, "Adding a printed deck")."""
-    text = DECK_X.read_text(encoding="utf-8")
-    text = re.sub(r'"X-', f'"{name}-', text)
-    return text.replace("deck: X\n", f"deck: {name}\n")
+    a player adds (docs/games/nusfjord.md, "Adding a printed deck"). Only the 44 buildings of
+    the deck are copied, not the entries of other sets a contributor adds to its file."""
+    entries = yaml.safe_load((data_dir("nusfjord") / "deck_x.yaml").read_text(encoding="utf-8"))
+    deck = {
+        f"{name}-{card_id[2:]}": {**entry, "deck": name}
+        for card_id, entry in entries.items()
+        if entry.get("deck") == "X"
+        and entry.get("set", "base") == "base"
+        and "replaces" not in entry
+    }
+    assert len(deck) == 44  # 18 A, 12 B and 14 C (L104-L105)
+    return yaml.safe_dump(deck, sort_keys=False, allow_unicode=True)
 
 
 @pytest.fixture(scope="module")
