@@ -118,21 +118,21 @@ PUSHED = {  # an entry added to a copy of the data -> the problems of the game's
     # an order's reward is pushed when it is fulfilled: nothing asks may_use
     "optional-reward": (
         "orders_simple.yaml",
-        '"S-99":\n  kind: order\n  deck: simple\n  row: 3\n  source: {assumed: a test}\n'
+        '"T-ORDER":\n  kind: order\n  deck: simple\n  row: 3\n  source: {assumed: a test}\n'
         "  cost: [{scrap_block: 1}]\n"
         f"  abilities:\n  - when: on_play\n    optional: true\n    {GAIN}\n",
-        ["S-99: UNREAD-ABILITY 'optional': the do of an order's on_play ability runs alone"],
+        ["T-ORDER: UNREAD-ABILITY 'optional': the do of an order's on_play ability runs alone"],
     ),
     # a hired helper's immediate ability is pushed (op_helper_done): its cost was never paid;
     # its activated ability is used (runtime.use), the cost paid first
     "helper-costs": (
         "helpers_inexperienced.yaml",
-        '"HI-99":\n  kind: helper\n  deck: inexperienced\n  source: {assumed: a test}\n'
+        '"T-HELPER":\n  kind: helper\n  deck: inexperienced\n  source: {assumed: a test}\n'
         "  cost: [{blueberry: 2}]\n  abilities:\n"
         f"  - when: {{phase: produce}}\n    {GAIN}\n"
         f"  - when: on_play\n    cost: [{{lantern: 1}}]\n    {GAIN}\n"
         f"  - when: activated\n    cost: [{{lantern: 1}}]\n    {GAIN}\n",
-        ["HI-99: UNREAD-ABILITY 'cost': the do of a helper's on_play ability runs alone"],
+        ["T-HELPER: UNREAD-ABILITY 'cost': the do of a helper's on_play ability runs alone"],
     ),
 }
 
@@ -141,19 +141,19 @@ PUSHED = {  # an entry added to a copy of the data -> the problems of the game's
 # _blueberries (a lantern there was never paid)
 PUSHED["order-paid-in-blueberries"] = (
     "orders_simple.yaml",
-    '"S-99":\n  kind: order\n  deck: simple\n  row: 3\n  source: {assumed: a test}\n'
+    '"T-ORDER":\n  kind: order\n  deck: simple\n  row: 3\n  source: {assumed: a test}\n'
     f"  cost: [{{scrap_block: 1}}, {{blueberry: 2}}]\n  {GAIN}\n",
     [
-        "S-99: BAD-COST an order's cost is a die or a material per item, in whole numbers, "
+        "T-ORDER: BAD-COST an order's cost is a die or a material per item, in whole numbers, "
         "not {'blueberry': 2}"
     ],
 )
 PUSHED["helper-paid-in-lanterns"] = (
     "helpers_inexperienced.yaml",
-    '"HI-99":\n  kind: helper\n  deck: inexperienced\n  source: {assumed: a test}\n'
+    '"T-HELPER":\n  kind: helper\n  deck: inexperienced\n  source: {assumed: a test}\n'
     f"  cost: [{{blueberry: 2}}, {{lantern: 1}}]\n  abilities:\n  - when: {{phase: produce}}\n"
     f"    {GAIN}\n",
-    ["HI-99: BAD-COST a helper's cost is blueberries, in whole numbers, not {'lantern': 1}"],
+    ["T-HELPER: BAD-COST a helper's cost is blueberries, in whole numbers, not {'lantern': 1}"],
 )
 
 
