@@ -34,9 +34,9 @@ left have the same effects.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from types import FunctionType, MethodType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 import attrs
 
@@ -137,7 +137,7 @@ class CardRuntime:
         self.activated[card.id] = tuple(by_timing.get("activated", ()))
         self.anytime[card.id] = tuple(by_timing.get("anytime", ()))
 
-    def index_costs(self, ref: str, items: tuple[Any, ...]) -> None:
+    def index_costs(self, ref: str, items: tuple[Mapping[str, object], ...]) -> None:
         """Every cost list by reference; the bundles of an ``any_of`` below it
         (``<ref>/<i>/any_of/<k>``)."""
         self.costs[ref] = items
@@ -146,7 +146,7 @@ class CardRuntime:
             self.plain_costs[ref] = fast
         for i, item in enumerate(items):
             ((key, arg),) = item.items()
-            if key == "any_of":
+            if key == "any_of" and isinstance(arg, (list, tuple)):
                 for k, bundle in enumerate(arg):
                     self.index_costs(f"{ref}/{i}/any_of/{k}", tuple(bundle))
 
@@ -331,10 +331,11 @@ def _snap(value: Any) -> Any:
 # How a value was reached from the data: attribute names, list indexes, ("get", key) for a
 # dict's entry, "#" for a list's length; a path ending at a list or dict read whole holds it whole.
 Path = tuple[Any, ...]
+Reader = Callable[[object], object]  # a data record -> the values of some paths
 _MISSING = object()  # no such index or key (a check may ask; so may a later lookup)
 
 
-def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Any:
+def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Reader:
     """One function reading every path of ``paths`` of a data record now, as a tuple (a path
     read whole, per ``whole``, as ``_snap`` keeps it): compiled once per set of paths."""
     consts: dict[str, Any] = {"_snap": _snap, "_MISSING": _MISSING}
@@ -357,7 +358,8 @@ def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Any:
     tup = parts[0] if len(parts) == 1 else f"({', '.join(parts)},)" if parts else "()"
     source = f"def read(d):\n    return {tup}\n"
     exec(compile(source, "<PlayableMemo reader>", "exec"), consts)  # noqa: S102
-    return consts["read"]
+    read: Reader = consts["read"]
+    return read
 
 
 class _Spy:
@@ -367,7 +369,7 @@ class _Spy:
 
     __slots__ = ("_obj", "_path", "_log")
 
-    def __init__(self, obj: Any, path: Path, log: list[tuple[Path, Any]]) -> None:
+    def __init__(self, obj: Any, path: Path, log: list[tuple[Path, object]]) -> None:
         self._obj, self._path, self._log = obj, path, log
 
     def __getattr__(self, name: str) -> Any:
@@ -380,7 +382,7 @@ class _Spy:
         return _spied(value, (*self._path, name), self._log)
 
 
-def _spied(value: Any, path: Path, log: list[tuple[Path, Any]]) -> Any:
+def _spied(value: Any, path: Path, log: list[tuple[Path, object]]) -> Any:
     """What a check gets for ``value`` read at ``path``: a mutable record is spied on in turn,
     a list of records or of plain values or a dict of plain values is a spy logging each item
     read; any other value is logged whole."""
@@ -402,18 +404,18 @@ class _ListSpy:
 
     __slots__ = ("_obj", "_path", "_log", "_records")
 
-    def __init__(self, obj: list[Any], path: Path, log: list[tuple[Path, Any]]) -> None:
+    def __init__(self, obj: list[object], path: Path, log: list[tuple[Path, object]]) -> None:
         self._obj, self._path, self._log = obj, path, log
         self._records = _record(type(obj[0]))
 
-    def _whole(self) -> list[Any]:
+    def _whole(self) -> list[object]:
         if self._records:
             self._log.append(((*self._path, "#"), len(self._obj)))
             return [self[i] for i in range(len(self._obj))]
         self._log.append((self._path, tuple(self._obj)))
         return self._obj
 
-    def __getitem__(self, i: Any) -> Any:
+    def __getitem__(self, i: int | slice) -> object:
         obj = self._obj
         if type(i) is not int:
             return self._whole()[i]
@@ -427,13 +429,13 @@ class _ListSpy:
         self._log.append(((*self._path, "#"), len(self._obj)))
         return len(self._obj)
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[object]:
         return iter(self._whole())
 
-    def __contains__(self, x: Any) -> bool:
+    def __contains__(self, x: object) -> bool:
         return x in self._whole()
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> NoReturn:
         raise _Opaque(name)
 
 
@@ -443,23 +445,25 @@ class _DictSpy:
 
     __slots__ = ("_obj", "_path", "_log")
 
-    def __init__(self, obj: dict[Any, Any], path: Path, log: list[tuple[Path, Any]]) -> None:
+    def __init__(
+        self, obj: dict[object, object], path: Path, log: list[tuple[Path, object]]
+    ) -> None:
         self._obj, self._path, self._log = obj, path, log
 
-    def get(self, key: Any, default: Any = None) -> Any:
+    def get(self, key: object, default: object = None) -> object:
         value = self._obj.get(key, _MISSING)
         self._log.append(((*self._path, ("get", key)), value))
         return default if value is _MISSING else value
 
-    def __getitem__(self, key: Any) -> Any:
+    def __getitem__(self, key: object) -> object:
         if key in self:
             return self._obj[key]
         raise KeyError(key)
 
-    def __contains__(self, key: Any) -> bool:
+    def __contains__(self, key: object) -> bool:
         return self.get(key, _MISSING) is not _MISSING
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[object]:
         self._log.append((self._path, _snap(self._obj)))
         return iter(self._obj)
 
@@ -467,7 +471,7 @@ class _DictSpy:
         self._log.append((self._path, _snap(self._obj)))
         return len(self._obj)
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> NoReturn:
         raise _Opaque(name)
 
 
@@ -515,7 +519,7 @@ class PlayableMemo:
 
     def check(self, d: Table, seat: int, card: str) -> bool:
         """``can_play`` on a spy of ``d``, its answer kept under the values it read."""
-        log: list[tuple[Path, Any]] = []
+        log: list[tuple[Path, object]] = []
         try:
             ok = can_play(self.game, _Spy(d, (), log), seat, card)
         except _Opaque:
