@@ -68,6 +68,14 @@ class Table(Protocol):
     def card_uses(self) -> list[dict[str, tuple[int, int]]]: ...
 
 
+class NamesCard(Protocol):
+    """An action naming a card: the trigger kind ``<trigger_action> <card>`` (made per game by
+    ``trigger_kind``)."""
+
+    @property
+    def card(self) -> str: ...
+
+
 @attrs.frozen
 class Listener:
     card: str
@@ -318,7 +326,7 @@ def _record(tp: type) -> bool:
     return out
 
 
-def _snap(value: Any) -> Any:
+def _snap(value: Any) -> object:
     """A hashable copy of a value read (lists as tuples; see ``copying.freeze``)."""
     tp = type(value)
     if tp in _SCALARS:
@@ -369,7 +377,7 @@ class _Spy:
 
     __slots__ = ("_obj", "_path", "_log")
 
-    def __init__(self, obj: Any, path: Path, log: list[tuple[Path, object]]) -> None:
+    def __init__(self, obj: object, path: Path, log: list[tuple[Path, object]]) -> None:
         self._obj, self._path, self._log = obj, path, log
 
     def __getattr__(self, name: str) -> Any:
@@ -382,7 +390,7 @@ class _Spy:
         return _spied(value, (*self._path, name), self._log)
 
 
-def _spied(value: Any, path: Path, log: list[tuple[Path, object]]) -> Any:
+def _spied(value: Any, path: Path, log: list[tuple[Path, object]]) -> object:
     """What a check gets for ``value`` read at ``path``: a mutable record is spied on in turn,
     a list of records or of plain values or a dict of plain values is a spy logging each item
     read; any other value is logged whole."""
@@ -712,7 +720,7 @@ def runtime_decisions(game: Game) -> dict[type[Task], tuple[OptionsFn, ResolveFn
     def order_options(d: Table, t: TriggerOrder) -> list[int]:
         return [card_ids[c] for c in dict.fromkeys(card_of[r] for r in t.pending)]
 
-    def order_resolve(d: Table, t: TriggerOrder, a: Any) -> None:  # a: the trigger kind
+    def order_resolve(d: Table, t: TriggerOrder, a: NamesCard) -> None:
         resolve_card(game, d, t.seat, t.pending, str(a.card), t.env)
 
     def may_options(d: Table, t: MayUse) -> list[int]:
