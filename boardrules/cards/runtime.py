@@ -326,12 +326,12 @@ def _record(tp: type) -> bool:
     return out
 
 
-def _snap(value: Any) -> object:
+def _snap(value: object) -> object:
     """A hashable copy of a value read (lists as tuples; see ``copying.freeze``)."""
     tp = type(value)
     if tp in _SCALARS:
         return value
-    if tp is list and (not value or type(value[0]) in _SCALARS):
+    if tp is list and isinstance(value, list) and (not value or type(value[0]) in _SCALARS):
         return tuple(value)  # a list of records or lists would fail loudly here, unhashable
     return freeze(value)
 
@@ -390,14 +390,19 @@ class _Spy:
         return _spied(value, (*self._path, name), self._log)
 
 
-def _spied(value: Any, path: Path, log: list[tuple[Path, object]]) -> object:
+def _spied(value: object, path: Path, log: list[tuple[Path, object]]) -> object:
     """What a check gets for ``value`` read at ``path``: a mutable record is spied on in turn,
     a list of records or of plain values or a dict of plain values is a spy logging each item
     read; any other value is logged whole."""
     tp = type(value)
-    if tp is list and value and (_record(type(value[0])) or type(value[0]) in _SCALARS):
+    if (
+        tp is list
+        and isinstance(value, list)
+        and value
+        and (_record(type(value[0])) or type(value[0]) in _SCALARS)
+    ):
         return _ListSpy(value, path, log)
-    if tp is dict and all(type(v) in _SCALARS for v in value.values()):
+    if tp is dict and isinstance(value, dict) and all(type(v) in _SCALARS for v in value.values()):
         return _DictSpy(value, path, log)
     if _record(tp):
         return _Spy(value, path, log)
