@@ -284,7 +284,7 @@ def resolve_tasks(ab: Ability, seat: int, ref: str, env: Env = ()) -> list[Task]
     return [PayCost(seat, ref + "/cost"), fx] if ab.cost else [fx]
 
 
-def modifiers(game: Game, d: Table, seat: int, name: str) -> list[Any]:
+def modifiers(game: Game, d: Table, seat: int, name: str) -> list[object]:
     """The arguments of the ``name`` modifiers of the cards ``seat`` owns now."""
     return [
         arg for card, arg in game.runtime.modifier.get(name, ()) if game.rules.owns(d, seat, card)
