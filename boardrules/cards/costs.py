@@ -25,7 +25,8 @@ Discounts are modifiers of owned cards (``when: modifier``, ``modifier: {discoun
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Collection, Iterable, Mapping
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -33,6 +34,11 @@ from boardrules.actions import ChooseBranch
 from boardrules.cards.vocabulary import KERNEL_COST_TYPES
 from boardrules.effects import evaluate
 from boardrules.tasks import Decision, Task
+
+if TYPE_CHECKING:
+    from boardrules.cards.runtime import Table
+    from boardrules.engine import Game
+    from boardrules.host import OpFn, OptionsFn, ResolveFn
 
 
 @attrs.frozen
@@ -56,7 +62,9 @@ COST_TASKS: tuple[type[Task], ...] = (PayCost, PayOneOf)
 __all__ = ["KERNEL_COST_TYPES", "PayCost", "PayOneOf", "can_pay", "plain"]
 
 
-def plain(items: Any, resources: Any) -> tuple[tuple[str, int], ...] | None:
+def plain(
+    items: Iterable[Mapping[str, object]], resources: Collection[str]
+) -> tuple[tuple[str, int], ...] | None:
     """A cost of resources with whole-number amounts only, as (resource, amount) pairs summed
     per resource; None for any other cost (checked item by item)."""
     need: dict[str, int] = {}
@@ -68,7 +76,7 @@ def plain(items: Any, resources: Any) -> tuple[tuple[str, int], ...] | None:
     return tuple(need.items())
 
 
-def discounts(game: Any, d: Any, seat: int, ref: str) -> dict[str, int] | None:
+def discounts(game: Game, d: object, seat: int, ref: str) -> dict[str, int] | None:
     """What the owned ``discount`` modifiers take off a cost of acquiring an entry (None:
     nothing, the common case)."""
     owned = game.runtime.modifier.get("discount")
@@ -83,7 +91,7 @@ def discounts(game: Any, d: Any, seat: int, ref: str) -> dict[str, int] | None:
     return out or None
 
 
-def can_pay(game: Any, d: Any, seat: int, ref: str, playing: str = "") -> bool:
+def can_pay(game: Game, d: object, seat: int, ref: str, playing: str = "") -> bool:
     """Whether ``seat`` can pay the cost ``ref`` exactly now (``playing``: the entry being
     played, which a cost of hand cards may not count)."""
     rt = game.runtime
@@ -112,10 +120,10 @@ def can_pay(game: Any, d: Any, seat: int, ref: str, playing: str = "") -> bool:
     return all(game.rules.resource_amount(d, seat, res) >= n for res, n in need.items())
 
 
-def cost_ops(game: Any) -> dict[Any, Any]:
+def cost_ops(game: Game) -> dict[type[Task], OpFn]:
     resources = game.vocabulary.resources
 
-    def pay_cost(d: Any, t: PayCost) -> None:
+    def pay_cost(d: Table, t: PayCost) -> None:
         seat, ref = t.seat, t.cost
         tasks: list[Task] = []
         off = discounts(game, d, seat, ref)
@@ -135,11 +143,11 @@ def cost_ops(game: Any) -> dict[Any, Any]:
     return {PayCost: pay_cost}
 
 
-def cost_decisions(game: Any) -> dict[Any, Any]:
+def cost_decisions(game: Game) -> dict[type[Task], tuple[OptionsFn, ResolveFn]]:
     choose_ids = [game._ids[ChooseBranch(k)] for k in range(game.num_choose)]
     costs = game.runtime.costs
 
-    def one_of_options(d: Any, t: PayOneOf) -> list[int]:
+    def one_of_options(d: object, t: PayOneOf) -> list[int]:
         base, i = t.cost.rsplit("/", 1)
         ((_, bundles),) = costs[base][int(i)].items()
         return [
@@ -148,7 +156,7 @@ def cost_decisions(game: Any) -> dict[Any, Any]:
             if can_pay(game, d, t.seat, f"{t.cost}/any_of/{k}")
         ]
 
-    def one_of_resolve(d: Any, t: PayOneOf, a: ChooseBranch) -> None:
+    def one_of_resolve(d: Table, t: PayOneOf, a: ChooseBranch) -> None:
         d.tasks.append(PayCost(t.seat, f"{t.cost}/any_of/{a.branch}"))
 
     return {PayOneOf: (one_of_options, one_of_resolve)}

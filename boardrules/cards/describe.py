@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from boardrules.cards.schema import Ability, Card
 from boardrules.cards.vocabulary import EXPRESSION_FORMS
@@ -44,7 +43,7 @@ def plain(word: str) -> str:
     return str(word).replace("_", " ")
 
 
-def literal(value: Any) -> str:
+def literal(value: object) -> str:
     """A parameter's value in words: ``{2: 20, 3: 17}`` -> ``2: 20, 3: 17``."""
     if isinstance(value, Mapping):
         return "; ".join(f"{plain(str(k))}: {literal(v)}" for k, v in value.items())
@@ -64,7 +63,7 @@ class Describer:
     def phrase(self, place: str, word: str) -> str | None:
         return self.words.get(f"{place}:{word}", self.words.get(word))
 
-    def fill(self, template: str, params: Any, place: str) -> str:
+    def fill(self, template: str, params: object, place: str) -> str:
         values = params if isinstance(params, Mapping) else {"value": params}
 
         def one(match: re.Match[str]) -> str:
@@ -89,7 +88,7 @@ class Describer:
         text = re.sub(r"\{(\w+)\}", one, template)
         return re.sub(r"\s+", " ", text).replace(" ,", ",").strip()
 
-    def generic(self, word: str, params: Any, place: str) -> str:
+    def generic(self, word: str, params: object, place: str) -> str:
         """A word with no phrase: its name and its parameters."""
         if params is None or params is True:
             return plain(word)
@@ -98,7 +97,7 @@ class Describer:
             return f"{plain(word)} ({inner})"
         return f"{plain(word)} {self.value(params, place)}"
 
-    def value(self, v: Any, place: str) -> str:
+    def value(self, v: object, place: str) -> str:
         if isinstance(v, list | tuple):
             if all(isinstance(x, int | str) for x in v):
                 return self.listing([self.resource(x) for x in v], "or")
@@ -119,15 +118,15 @@ class Describer:
         return f"{', '.join(items[:-1])} {last} {items[-1]}"
 
     # --- values -----------------------------------------------------------------------------
-    def resource(self, name: Any) -> str:
+    def resource(self, name: object) -> str:
         if isinstance(name, bool | int):
             return str(name)
         return self.phrase("res", str(name)) or plain(str(name))
 
-    def resources(self, amounts: Mapping[str, Any]) -> str:
+    def resources(self, amounts: Mapping[str, object]) -> str:
         return ", ".join(f"{self.expr(n)} {self.resource(r)}" for r, n in amounts.items())
 
-    def expr(self, e: Any) -> str:
+    def expr(self, e: object) -> str:
         if isinstance(e, bool):
             return "yes" if e else "no"
         if isinstance(e, int | float):
@@ -162,7 +161,7 @@ class Describer:
             return f"by {self.expr(arg.get('of'))}: {steps}"
         return self.generic(form, arg, "expr")
 
-    def cond(self, c: Any) -> str:
+    def cond(self, c: object) -> str:
         if not isinstance(c, Mapping) or len(c) != 1:
             return literal(c)
         ((form, arg),) = c.items()
@@ -182,7 +181,7 @@ class Describer:
         return self.generic(form, arg, "if")
 
     # --- costs and effects ------------------------------------------------------------------
-    def cost_item(self, item: Any) -> str:
+    def cost_item(self, item: object) -> str:
         if not isinstance(item, Mapping) or len(item) != 1:
             return literal(item)
         ((key, arg),) = item.items()
@@ -193,10 +192,10 @@ class Describer:
             return f"{self.expr(arg)} {self.resource(key)}"
         return self.generic(key, arg, "cost")
 
-    def costs(self, items: Sequence[Any]) -> str:
+    def costs(self, items: Sequence[object]) -> str:
         return ", ".join(self.cost_item(i) for i in items)
 
-    def effect(self, e: Any) -> str:
+    def effect(self, e: object) -> str:
         if not isinstance(e, Mapping) or len(e) != 1:
             return literal(e)
         ((name, arg),) = e.items()
@@ -221,7 +220,7 @@ class Describer:
             return text + (f"; otherwise {self.effects(arg['else'])}" if "else" in arg else "")
         return self.generic(name, arg, "do")
 
-    def effects(self, items: Sequence[Any]) -> str:
+    def effects(self, items: Sequence[object]) -> str:
         return ", then ".join(self.effect(e) for e in items) or "nothing"
 
     # --- entries ----------------------------------------------------------------------------
@@ -265,7 +264,7 @@ class Describer:
             return f"{head}, you may: {body}"
         return f"{head}: {body}"
 
-    def modifier(self, mods: Any) -> str:
+    def modifier(self, mods: object) -> str:
         """A modifier's keys, each by its ``mod:`` phrase (else its name and value)."""
         if not isinstance(mods, Mapping):
             return self.generic("modifier", mods, "do")

@@ -14,9 +14,8 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
 
 import attrs
 
@@ -27,6 +26,8 @@ from boardrules.datafiles import data_dir
 from boardrules.errors import CardError
 from boardrules.suggest import suggest
 from boardrules.yamlload import line_of
+
+EffectList = tuple[Mapping[str, object], ...]  # one effect list: one-key mappings {word: params}
 
 CatalogCheck = Callable[["Catalog"], Iterable[Problem]]
 
@@ -123,7 +124,7 @@ class Catalog:
                 out.append(self.missing(card_id, kind, why))
         return out
 
-    def reference(self, card: Card, key: str, card_id: Any, kind: str) -> list[Problem]:
+    def reference(self, card: Card, key: str, card_id: object, kind: str) -> list[Problem]:
         """An UNKNOWN-REF problem (at ``key`` of ``card``) if ``card_id`` is no ``kind`` entry."""
         target = self.cards.get(str(card_id))
         if target is not None and target.kind == kind:
@@ -202,7 +203,7 @@ def load_catalog(
     return catalog
 
 
-def effect_lists(card: Card, vocab: Vocabulary) -> dict[str, tuple[Any, ...]]:
+def effect_lists(card: Card, vocab: Vocabulary) -> dict[str, EffectList]:
     """Every effect list of a card by its reference (``<id>/abilities/<i>/do`` ...).
 
     A primitive's nested effect lists are found from its parameter spec in ``vocab``, so a
@@ -211,10 +212,10 @@ def effect_lists(card: Card, vocab: Vocabulary) -> dict[str, tuple[Any, ...]]:
     effects (``optional``), with ``/<k>`` per item of a list of them (``choose/<k>``), and by
     its key in a mapping (``repeat``'s ``do``, ``check``'s ``then`` and ``else``).
     """
-    table: dict[str, tuple[Any, ...]] = {}
+    table: dict[str, EffectList] = {}
     primitives = vocab.all_primitives()
 
-    def walk(ref: str, effects: Any) -> None:
+    def walk(ref: str, effects: EffectList) -> None:
         table[ref] = effects
         for i, eff in enumerate(effects):
             ((name, params),) = eff.items()
@@ -224,7 +225,7 @@ def effect_lists(card: Card, vocab: Vocabulary) -> dict[str, tuple[Any, ...]]:
             else:
                 nested(f"{ref}/{i}/{name}", spec, params)
 
-    def nested(ref: str, spec: Spec, value: Any) -> None:
+    def nested(ref: str, spec: Spec, value: object) -> None:
         if spec == "effects":
             if isinstance(value, tuple):
                 walk(ref, value)

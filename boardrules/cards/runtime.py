@@ -34,9 +34,9 @@ left have the same effects.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from types import FunctionType, MethodType
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 import attrs
 
@@ -47,9 +47,33 @@ from boardrules.copying import _is_frozen_record, freeze
 from boardrules.effects import holds
 from boardrules.tasks import Decision, Env, RunEffects, Task
 
+if TYPE_CHECKING:
+    from boardrules.engine import Game
+    from boardrules.host import OpFn, OptionsFn, ResolveFn
+
 TRIGGERED = ("whenever", "phase", "once_when", "end_game")
 BY = ("you", "anyone")
 Clock = tuple[int, int]  # (round, turn): turn counts every turn of the game from 1
+
+
+class Table(Protocol):
+    """What the card runtime reads of a game's data (a ``GameData`` has it all): the number
+    of seats, the task stack and each seat's record of uses (``uses_of``)."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def tasks(self) -> list[Task]: ...
+    @property
+    def card_uses(self) -> list[dict[str, tuple[int, int]]]: ...
+
+
+class NamesCard(Protocol):
+    """An action naming a card: the trigger kind ``<trigger_action> <card>`` (made per game by
+    ``trigger_kind``)."""
+
+    @property
+    def card(self) -> str: ...
 
 
 @attrs.frozen
@@ -121,7 +145,7 @@ class CardRuntime:
         self.activated[card.id] = tuple(by_timing.get("activated", ()))
         self.anytime[card.id] = tuple(by_timing.get("anytime", ()))
 
-    def index_costs(self, ref: str, items: tuple[Any, ...]) -> None:
+    def index_costs(self, ref: str, items: tuple[Mapping[str, object], ...]) -> None:
         """Every cost list by reference; the bundles of an ``any_of`` below it
         (``<ref>/<i>/any_of/<k>``)."""
         self.costs[ref] = items
@@ -130,7 +154,7 @@ class CardRuntime:
             self.plain_costs[ref] = fast
         for i, item in enumerate(items):
             ((key, arg),) = item.items()
-            if key == "any_of":
+            if key == "any_of" and isinstance(arg, (list, tuple)):
                 for k, bundle in enumerate(arg):
                     self.index_costs(f"{ref}/{i}/any_of/{k}", tuple(bundle))
 
@@ -181,7 +205,7 @@ RUNTIME_TASKS: tuple[type[Task], ...] = (Triggers, TriggerOrder, MayUse, OnceWhe
 
 
 # --- ownership, usage, windows ------------------------------------------------------------
-def uses_of(d: Any, seat: int) -> dict[str, tuple[int, int]]:
+def uses_of(d: Table, seat: int) -> dict[str, tuple[int, int]]:
     """``seat``'s record of uses in ``d.card_uses`` (made when the seat first uses one)."""
     uses: list[dict[str, tuple[int, int]]] = d.card_uses
     while len(uses) <= seat:
@@ -189,7 +213,7 @@ def uses_of(d: Any, seat: int) -> dict[str, tuple[int, int]]:
     return uses[seat]
 
 
-def last_use(d: Any, seat: int, ref: str) -> tuple[int, int] | None:
+def last_use(d: Table, seat: int, ref: str) -> tuple[int, int] | None:
     """When ``seat`` last used the ability ``ref`` (its clock), None if never."""
     uses: list[dict[str, tuple[int, int]]] = d.card_uses
     return uses[seat].get(ref) if seat < len(uses) else None
@@ -207,7 +231,7 @@ def within_usage(usage: str | None, last: Sequence[int] | None, now: Clock) -> b
     return int(last[1]) != now[1]  # once_per_turn
 
 
-def usable(game: Any, d: Any, seat: int, ref: str, window: str | None = None) -> bool:
+def usable(game: Game, d: Table, seat: int, ref: str, window: str | None = None) -> bool:
     """Whether ``seat`` may use the activated or anytime ability ``ref`` now: it owns the
     card, the ability's ``window`` is ``window`` (when it names one), its usage limit allows
     it, its ``if`` holds and its ``cost`` can be paid."""
@@ -228,7 +252,7 @@ def usable(game: Any, d: Any, seat: int, ref: str, window: str | None = None) ->
 
 
 def usable_abilities(
-    game: Any, d: Any, seat: int, cards: Iterable[str], timing: str, window: str | None = None
+    game: Game, d: Table, seat: int, cards: Iterable[str], timing: str, window: str | None = None
 ) -> list[str]:
     """The refs of the ``timing`` abilities (``activated`` or ``anytime``) of ``cards`` that
     ``seat`` may use now."""
@@ -238,7 +262,7 @@ def usable_abilities(
     ]
 
 
-def use(game: Any, d: Any, seat: int, ref: str) -> None:
+def use(game: Game, d: Table, seat: int, ref: str) -> None:
     """``seat`` uses the ability ``ref``: its use is recorded, then it resolves (``start``)."""
     ab = game.runtime.ability[ref]
     if ab.usage not in (None, "unlimited"):
@@ -246,7 +270,7 @@ def use(game: Any, d: Any, seat: int, ref: str) -> None:
     d.tasks.extend(reversed(start(game, seat, ref)))
 
 
-def start(game: Any, seat: int, ref: str, env: Env = ()) -> list[Task]:
+def start(game: Game, seat: int, ref: str, env: Env = ()) -> list[Task]:
     """The tasks that resolve ability ``ref``, in order: ``may_use`` if it is optional (its
     cost and effects follow a yes), else its cost, then its effects."""
     ab = game.runtime.ability[ref]
@@ -260,7 +284,7 @@ def resolve_tasks(ab: Ability, seat: int, ref: str, env: Env = ()) -> list[Task]
     return [PayCost(seat, ref + "/cost"), fx] if ab.cost else [fx]
 
 
-def modifiers(game: Any, d: Any, seat: int, name: str) -> list[Any]:
+def modifiers(game: Game, d: Table, seat: int, name: str) -> list[object]:
     """The arguments of the ``name`` modifiers of the cards ``seat`` owns now."""
     return [
         arg for card, arg in game.runtime.modifier.get(name, ()) if game.rules.owns(d, seat, card)
@@ -268,7 +292,7 @@ def modifiers(game: Any, d: Any, seat: int, name: str) -> list[Any]:
 
 
 # --- playing an entry ----------------------------------------------------------------------
-def can_play(game: Any, d: Any, seat: int, card: str) -> bool:
+def can_play(game: Game, d: Table, seat: int, card: str) -> bool:
     """Whether ``seat`` may play ``card`` now: its requirement ``if`` holds, its cost can be
     paid (the card itself not counted as a hand card) and, with tiers, one tier is open."""
     c: Card = game.runtime.cards[card]
@@ -302,12 +326,12 @@ def _record(tp: type) -> bool:
     return out
 
 
-def _snap(value: Any) -> Any:
+def _snap(value: object) -> object:
     """A hashable copy of a value read (lists as tuples; see ``copying.freeze``)."""
     tp = type(value)
     if tp in _SCALARS:
         return value
-    if tp is list and (not value or type(value[0]) in _SCALARS):
+    if tp is list and isinstance(value, list) and (not value or type(value[0]) in _SCALARS):
         return tuple(value)  # a list of records or lists would fail loudly here, unhashable
     return freeze(value)
 
@@ -315,10 +339,11 @@ def _snap(value: Any) -> Any:
 # How a value was reached from the data: attribute names, list indexes, ("get", key) for a
 # dict's entry, "#" for a list's length; a path ending at a list or dict read whole holds it whole.
 Path = tuple[Any, ...]
+Reader = Callable[[object], object]  # a data record -> the values of some paths
 _MISSING = object()  # no such index or key (a check may ask; so may a later lookup)
 
 
-def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Any:
+def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Reader:
     """One function reading every path of ``paths`` of a data record now, as a tuple (a path
     read whole, per ``whole``, as ``_snap`` keeps it): compiled once per set of paths."""
     consts: dict[str, Any] = {"_snap": _snap, "_MISSING": _MISSING}
@@ -341,7 +366,8 @@ def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Any:
     tup = parts[0] if len(parts) == 1 else f"({', '.join(parts)},)" if parts else "()"
     source = f"def read(d):\n    return {tup}\n"
     exec(compile(source, "<PlayableMemo reader>", "exec"), consts)  # noqa: S102
-    return consts["read"]
+    read: Reader = consts["read"]
+    return read
 
 
 class _Spy:
@@ -351,7 +377,7 @@ class _Spy:
 
     __slots__ = ("_obj", "_path", "_log")
 
-    def __init__(self, obj: Any, path: Path, log: list[tuple[Path, Any]]) -> None:
+    def __init__(self, obj: object, path: Path, log: list[tuple[Path, object]]) -> None:
         self._obj, self._path, self._log = obj, path, log
 
     def __getattr__(self, name: str) -> Any:
@@ -364,14 +390,19 @@ class _Spy:
         return _spied(value, (*self._path, name), self._log)
 
 
-def _spied(value: Any, path: Path, log: list[tuple[Path, Any]]) -> Any:
+def _spied(value: object, path: Path, log: list[tuple[Path, object]]) -> object:
     """What a check gets for ``value`` read at ``path``: a mutable record is spied on in turn,
     a list of records or of plain values or a dict of plain values is a spy logging each item
     read; any other value is logged whole."""
     tp = type(value)
-    if tp is list and value and (_record(type(value[0])) or type(value[0]) in _SCALARS):
+    if (
+        tp is list
+        and isinstance(value, list)
+        and value
+        and (_record(type(value[0])) or type(value[0]) in _SCALARS)
+    ):
         return _ListSpy(value, path, log)
-    if tp is dict and all(type(v) in _SCALARS for v in value.values()):
+    if tp is dict and isinstance(value, dict) and all(type(v) in _SCALARS for v in value.values()):
         return _DictSpy(value, path, log)
     if _record(tp):
         return _Spy(value, path, log)
@@ -386,18 +417,18 @@ class _ListSpy:
 
     __slots__ = ("_obj", "_path", "_log", "_records")
 
-    def __init__(self, obj: list[Any], path: Path, log: list[tuple[Path, Any]]) -> None:
+    def __init__(self, obj: list[object], path: Path, log: list[tuple[Path, object]]) -> None:
         self._obj, self._path, self._log = obj, path, log
         self._records = _record(type(obj[0]))
 
-    def _whole(self) -> list[Any]:
+    def _whole(self) -> list[object]:
         if self._records:
             self._log.append(((*self._path, "#"), len(self._obj)))
             return [self[i] for i in range(len(self._obj))]
         self._log.append((self._path, tuple(self._obj)))
         return self._obj
 
-    def __getitem__(self, i: Any) -> Any:
+    def __getitem__(self, i: int | slice) -> object:
         obj = self._obj
         if type(i) is not int:
             return self._whole()[i]
@@ -411,13 +442,13 @@ class _ListSpy:
         self._log.append(((*self._path, "#"), len(self._obj)))
         return len(self._obj)
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[object]:
         return iter(self._whole())
 
-    def __contains__(self, x: Any) -> bool:
+    def __contains__(self, x: object) -> bool:
         return x in self._whole()
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> NoReturn:
         raise _Opaque(name)
 
 
@@ -427,23 +458,25 @@ class _DictSpy:
 
     __slots__ = ("_obj", "_path", "_log")
 
-    def __init__(self, obj: dict[Any, Any], path: Path, log: list[tuple[Path, Any]]) -> None:
+    def __init__(
+        self, obj: dict[object, object], path: Path, log: list[tuple[Path, object]]
+    ) -> None:
         self._obj, self._path, self._log = obj, path, log
 
-    def get(self, key: Any, default: Any = None) -> Any:
+    def get(self, key: object, default: object = None) -> object:
         value = self._obj.get(key, _MISSING)
         self._log.append(((*self._path, ("get", key)), value))
         return default if value is _MISSING else value
 
-    def __getitem__(self, key: Any) -> Any:
+    def __getitem__(self, key: object) -> object:
         if key in self:
             return self._obj[key]
         raise KeyError(key)
 
-    def __contains__(self, key: Any) -> bool:
+    def __contains__(self, key: object) -> bool:
         return self.get(key, _MISSING) is not _MISSING
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[object]:
         self._log.append((self._path, _snap(self._obj)))
         return iter(self._obj)
 
@@ -451,7 +484,7 @@ class _DictSpy:
         self._log.append((self._path, _snap(self._obj)))
         return len(self._obj)
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> NoReturn:
         raise _Opaque(name)
 
 
@@ -468,7 +501,7 @@ class PlayableMemo:
     other than a method of its record classes is not kept (it is checked every time).
     """
 
-    def __init__(self, game: Any, limit: int = 200_000) -> None:
+    def __init__(self, game: Game, limit: int = 200_000) -> None:
         self.game = game
         self.limit = limit
         self.size = 0
@@ -476,7 +509,7 @@ class PlayableMemo:
         self.memo: dict[int, dict[str, list[tuple[Any, dict[Any, bool]]]]] = {}
         self.readers: dict[tuple[Path, ...], Any] = {}
 
-    def __call__(self, d: Any, seat: int, cards: Sequence[str]) -> list[str]:
+    def __call__(self, d: Table, seat: int, cards: Sequence[str]) -> list[str]:
         """The cards of ``cards`` (in their order) that ``seat`` may play now."""
         memo = self.memo.get(seat)
         if memo is None:
@@ -497,9 +530,9 @@ class PlayableMemo:
                 out.append(card)
         return out
 
-    def check(self, d: Any, seat: int, card: str) -> bool:
+    def check(self, d: Table, seat: int, card: str) -> bool:
         """``can_play`` on a spy of ``d``, its answer kept under the values it read."""
-        log: list[tuple[Path, Any]] = []
+        log: list[tuple[Path, object]] = []
         try:
             ok = can_play(self.game, _Spy(d, (), log), seat, card)
         except _Opaque:
@@ -524,7 +557,7 @@ class PlayableMemo:
         return ok
 
 
-def open_tiers(game: Any, d: Any, seat: int, card: str) -> list[int]:
+def open_tiers(game: Game, d: Table, seat: int, card: str) -> list[int]:
     """The tiers of ``card`` that ``seat`` may pick now: every tier whose ``if`` holds and
     whose ``cost`` can be paid (not only the highest)."""
     ab = game.runtime.tiers[card]
@@ -536,7 +569,7 @@ def open_tiers(game: Any, d: Any, seat: int, card: str) -> list[int]:
     ]
 
 
-def play_tasks(game: Any, seat: int, card: str, tier: int = -1) -> list[Task]:
+def play_tasks(game: Game, seat: int, card: str, tier: int = -1) -> list[Task]:
     """What playing ``card`` runs, in order: its cost, then the picked tier's cost, the tier's
     effects, then every ``on_play`` ability (top to bottom)."""
     rt: CardRuntime = game.runtime
@@ -553,7 +586,7 @@ def play_tasks(game: Any, seat: int, card: str, tier: int = -1) -> list[Task]:
     return out + fx + on_play_tasks(game, seat, card)
 
 
-def on_play_tasks(game: Any, seat: int, card: str, env: Env = ()) -> list[Task]:
+def on_play_tasks(game: Game, seat: int, card: str, env: Env = ()) -> list[Task]:
     """What the ``on_play`` abilities of ``card`` run (top to bottom), without the card's own
     cost: for an entry a game pays for itself (Woodcraft: a helper's cost paid as it is hired,
     an order's dice delivered; ``play_tasks`` pays it first)."""
@@ -565,7 +598,7 @@ def on_play_tasks(game: Any, seat: int, card: str, env: Env = ()) -> list[Task]:
 
 
 # --- triggers ------------------------------------------------------------------------------
-def fire(game: Any, d: Any, seat: int, event: str, **payload: Any) -> None:
+def fire(game: Game, d: Table, seat: int, event: str, **payload: object) -> None:
     """Announce that ``seat`` caused ``event``: its listening abilities are scheduled (with
     the payload), then those of other seats listening ``by: anyone``, seat by seat after it."""
     rt: CardRuntime = game.runtime
@@ -585,7 +618,7 @@ def fire(game: Any, d: Any, seat: int, event: str, **payload: Any) -> None:
     d.tasks.extend(reversed(groups))
 
 
-def listening(game: Any, d: Any, seat: int, event: str) -> list[str]:
+def listening(game: Game, d: object, seat: int, event: str) -> list[str]:
     """The refs of ``seat``'s abilities that hear its own ``event`` now (``Game.listeners``)."""
     rt: CardRuntime = game.runtime
     own = rt.hear.get(event, ())
@@ -594,7 +627,7 @@ def listening(game: Any, d: Any, seat: int, event: str) -> list[str]:
 
 
 def phase_triggers(
-    game: Any, d: Any, seat: int, name: str, env: Env = (), cards: Sequence[str] | None = None
+    game: Game, d: Table, seat: int, name: str, env: Env = (), cards: Sequence[str] | None = None
 ) -> Triggers | None:
     """The ``phase NAME`` abilities of the cards ``seat`` owns (in the order it got them,
     when the game says it: ``Game.owned``), as one group of triggers (None if there is
@@ -609,7 +642,7 @@ def phase_triggers(
     return Triggers(seat, refs, (("phase", name), *env)) if refs else None
 
 
-def end_game_triggers(game: Any, d: Any) -> list[Task]:
+def end_game_triggers(game: Game, d: Table) -> list[Task]:
     """Every seat's ``end_game`` abilities, seat by seat (run them before scoring)."""
     out: list[Task] = []
     for p in range(d.players):
@@ -619,7 +652,7 @@ def end_game_triggers(game: Any, d: Any) -> list[Task]:
     return out
 
 
-def check_once(game: Any, d: Any, seat: int) -> None:
+def check_once(game: Game, d: Table, seat: int) -> None:
     """``seat``'s ``once_when`` abilities that have not fired and whose condition holds now
     fire (once: recorded in ``card_uses``)."""
     due = []
@@ -633,7 +666,7 @@ def check_once(game: Any, d: Any, seat: int) -> None:
         d.tasks.append(Triggers(seat, tuple(due), (("once_when", True),)))
 
 
-def _same(game: Any, refs: Sequence[str]) -> bool:
+def _same(game: Game, refs: Sequence[str]) -> bool:
     """Whether resolving ``refs`` in any order is the same: one card, or equal effects."""
     rt: CardRuntime = game.runtime
     first = rt.card_of[refs[0]]
@@ -648,7 +681,7 @@ def _same(game: Any, refs: Sequence[str]) -> bool:
 
 
 def resolve_card(
-    game: Any, d: Any, seat: int, pending: tuple[str, ...], card: str, env: Env
+    game: Game, d: Table, seat: int, pending: tuple[str, ...], card: str, env: Env
 ) -> None:
     """The abilities of ``card`` among ``pending`` resolve now, top to bottom; the rest wait
     below them (``Triggers``)."""
@@ -660,8 +693,8 @@ def resolve_card(
     d.tasks.extend(reversed(mine))
 
 
-def runtime_ops(game: Any) -> dict[Any, Any]:
-    def triggers(d: Any, t: Triggers) -> None:
+def runtime_ops(game: Game) -> dict[type[Task], OpFn]:
+    def triggers(d: Table, t: Triggers) -> None:
         if not t.pending:
             return
         if not t.ready:
@@ -675,13 +708,13 @@ def runtime_ops(game: Any) -> dict[Any, Any]:
         else:
             d.tasks.append(TriggerOrder(t.seat, t.pending, t.env))
 
-    def once_when(d: Any, t: OnceWhen) -> None:
+    def once_when(d: Table, t: OnceWhen) -> None:
         check_once(game, d, t.seat)
 
     return {Triggers: triggers, OnceWhen: once_when}
 
 
-def runtime_decisions(game: Any) -> dict[Any, Any]:
+def runtime_decisions(game: Game) -> dict[type[Task], tuple[OptionsFn, ResolveFn]]:
     ids = game._ids
     kind = game.trigger_action
     card_ids = {c: ids[Action(kind, (c,))] for c in game.runtime.triggered_cards}
@@ -689,24 +722,24 @@ def runtime_decisions(game: Any) -> dict[Any, Any]:
     yes_no = [ids[Yes()], ids[No()]]
     card_of = game.runtime.card_of
 
-    def order_options(d: Any, t: TriggerOrder) -> list[int]:
+    def order_options(d: Table, t: TriggerOrder) -> list[int]:
         return [card_ids[c] for c in dict.fromkeys(card_of[r] for r in t.pending)]
 
-    def order_resolve(d: Any, t: TriggerOrder, a: Any) -> None:  # a: the trigger kind
+    def order_resolve(d: Table, t: TriggerOrder, a: NamesCard) -> None:
         resolve_card(game, d, t.seat, t.pending, str(a.card), t.env)
 
-    def may_options(d: Any, t: MayUse) -> list[int]:
+    def may_options(d: Table, t: MayUse) -> list[int]:
         return yes_no
 
-    def may_resolve(d: Any, t: MayUse, a: Action) -> None:
+    def may_resolve(d: Table, t: MayUse, a: Action) -> None:
         if isinstance(a, Yes):
             tasks = resolve_tasks(game.runtime.ability[t.ref], t.seat, t.ref, t.env)
             d.tasks.extend(reversed(tasks))
 
-    def tier_options(d: Any, t: PickTier) -> list[int]:
+    def tier_options(d: Table, t: PickTier) -> list[int]:
         return [choose_ids[k] for k in t.tiers]
 
-    def tier_resolve(d: Any, t: PickTier, a: ChooseBranch) -> None:
+    def tier_resolve(d: Table, t: PickTier, a: ChooseBranch) -> None:
         game.rules.play_card(d, t.seat, t.card, a.branch)
 
     return {
@@ -725,6 +758,6 @@ def trigger_kind(word: str) -> type[Kind]:
     return Trigger
 
 
-def runtime_actions(game: Any, runtime: CardRuntime) -> list[Action]:
+def runtime_actions(game: Game, runtime: CardRuntime) -> list[Action]:
     """``<trigger_action> <card>`` for every card with a triggered ability."""
     return [Action(game.trigger_action, (c,)) for c in runtime.triggered_cards]

@@ -99,7 +99,7 @@ ABILITY_KEYS = ("when", "window", "usage", "if", "cost", "do", "tiers", "optiona
 converter = cattrs.Converter(forbid_extra_keys=True)
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> object:
     """Turn LineDict/LineList trees into plain dicts and tuples (immutable effect trees)."""
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}

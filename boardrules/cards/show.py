@@ -7,21 +7,25 @@ costs, and where the game deals it, so a contributor sees what the game will run
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import yaml
 
 from boardrules.cards.schema import Ability, Card
 
+if TYPE_CHECKING:
+    from boardrules.engine import Game
 
-def flow(value: Any) -> str:
+
+def flow(value: object) -> str:
     """A value as one line of YAML (tuples as lists)."""
     text: str = yaml.safe_dump(_plain(value), default_flow_style=True, sort_keys=False, width=10**6)
     return text.strip().removesuffix("...").strip()
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> object:
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     if isinstance(value, dict):
@@ -29,7 +33,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def ability_lines(ab: Ability, effects: dict[str, Any]) -> list[str]:
+def ability_lines(ab: Ability, effects: Mapping[str, object]) -> list[str]:
     """An ability: its reference, timing and keys, and the effect lists compiled from it."""
     head = f"    {ab.ref}: when {flow(ab.when)}"
     keys = [("window", ab.window), ("usage", ab.usage), ("optional", ab.optional)]
@@ -48,7 +52,7 @@ def ability_lines(ab: Ability, effects: dict[str, Any]) -> list[str]:
     return lines
 
 
-def show_card(game: Any, card_id: str) -> str:
+def show_card(game: Game, card_id: str) -> str:
     """The entry ``card_id`` of ``game`` as the game loaded it, in a few lines."""
     card: Card = game.catalog[card_id]
     path = Path(card.file)

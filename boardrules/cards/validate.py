@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
-from typing import Any
+from contextlib import AbstractContextManager, contextmanager
 
 import attrs
 import yaml
@@ -104,7 +103,7 @@ class Checker:
             self.heard = outer
 
     # --- entries -------------------------------------------------------------------------
-    def check_file(self, doc: Any) -> None:
+    def check_file(self, doc: object) -> None:
         if doc is None:
             return
         if not isinstance(doc, dict):
@@ -121,7 +120,7 @@ class Checker:
             self.check_entry(raw, line)
         self.card = "-"
 
-    def check_entry(self, raw: dict[Any, Any], line: int) -> None:
+    def check_entry(self, raw: dict[object, object], line: int) -> None:
         kind = raw.get("kind")
         kind_fields = self.vocab.kinds.get(kind, {}) if isinstance(kind, str) else {}
         if kind is None:
@@ -138,7 +137,9 @@ class Checker:
         known_kind = isinstance(kind, str) and kind in self.vocab.kinds
         events = self.vocab.entry_events.get(kind, {}) if isinstance(kind, str) else {}
 
-        def at(key: str, where: str = "") -> Any:  # the place of an entry key
+        def at(
+            key: str, where: str = ""
+        ) -> AbstractContextManager[None]:  # the place of an entry key
             entry = a(kind) if isinstance(kind, str) else "an entry"
             return self.hearing(where or f"{entry}'s {key}", events.get(key))
 
@@ -148,7 +149,7 @@ class Checker:
                     line_of(raw, key, line),
                     "UNKNOWN-KEY",
                     f"'{key}' is not a key of a {kind} entry"
-                    + self.suggest(key, allowed, listing=True),
+                    + self.suggest(str(key), allowed, listing=True),
                 )
         unread = self.vocab.unread_keys.get(kind, ()) if isinstance(kind, str) else ()
         for key in raw:
@@ -195,7 +196,7 @@ class Checker:
                 for ab in abilities:
                     self.ability(ab, line_of(ab, default=line), kind)
 
-    def parameter(self, raw: dict[Any, Any], line: int) -> None:
+    def parameter(self, raw: dict[object, object], line: int) -> None:
         """A game parameter: one the game declares, its value of the declared shape."""
         params = self.vocab.parameters
         if self.card not in params:
@@ -204,7 +205,7 @@ class Checker:
         elif "value" in raw:
             self.spec(raw["value"], params[self.card], line_of(raw, "value", line), "value")
 
-    def card_set(self, value: Any, line: int) -> None:
+    def card_set(self, value: object, line: int) -> None:
         """``set``: the card set an entry belongs to (``base`` when absent), a plain name."""
         if not isinstance(value, str) or not SET_NAME.fullmatch(value):
             self.add(
@@ -213,7 +214,7 @@ class Checker:
                 f"set must be a name of lowercase letters, digits, '_' or '-', not {value!r}",
             )
 
-    def check_source(self, raw: dict[Any, Any], line: int) -> None:
+    def check_source(self, raw: dict[object, object], line: int) -> None:
         src = raw.get("source")
         where = line_of(raw, "source", line)
         if src is None:
@@ -234,7 +235,7 @@ class Checker:
             elif not isinstance(value, str) or not value.strip():
                 self.add(line_of(src, key, where), "BAD-SOURCE", f"source.{key} must be a text")
 
-    def ability(self, ab: Any, line: int, kind: Any = None) -> None:
+    def ability(self, ab: object, line: int, kind: object = None) -> None:
         if not isinstance(ab, dict):
             self.add(line, "BAD-TYPE", "an ability is a mapping with 'when' and 'do'")
             return
@@ -256,7 +257,12 @@ class Checker:
             with self.hearing(f"{ability_place(timing)}'s when"):
                 self.when(ab["when"], line_of(ab, "when", line))
             runs = self.vocab.kind_timings.get(kind) if isinstance(kind, str) else None
-            if runs is not None and timing in self.vocab.timings and timing not in runs:
+            if (
+                isinstance(kind, str)
+                and runs is not None
+                and timing in self.vocab.timings
+                and timing not in runs
+            ):
                 message = f"this game runs {a(kind)}'s abilities only as {', '.join(runs)}"
                 self.add(line_of(ab, "when", line), "UNKNOWN-TIMING", f"'{timing}': {message}")
         if "usage" in ab and ab["usage"] not in USAGES:
@@ -318,7 +324,7 @@ class Checker:
                 "{check: {if: ..., then: [...]}}",
             )
 
-    def modifier(self, value: Any, line: int) -> None:
+    def modifier(self, value: object, line: int) -> None:
         """A modifier: a mapping of modifier names (the kernel's ``discount``, the game's own)
         to their arguments."""
         known = self.vocab.all_modifiers()
@@ -334,7 +340,7 @@ class Checker:
             else:
                 self.spec(arg, known[name], where, name)
 
-    def timing(self, timing: Any, line: int) -> bool:
+    def timing(self, timing: object, line: int) -> bool:
         """A timing word the game runs; else an UNKNOWN-TIMING problem (False)."""
         runs = self.vocab.timings
         if timing in runs:
@@ -348,7 +354,7 @@ class Checker:
             )
         return False
 
-    def when(self, value: Any, line: int) -> None:
+    def when(self, value: object, line: int) -> None:
         if isinstance(value, str):
             self.timing(value, line)
             return
@@ -386,7 +392,7 @@ class Checker:
             )
 
     # --- costs, effects, expressions, conditions ---------------------------------------
-    def cost(self, value: Any, line: int) -> None:
+    def cost(self, value: object, line: int) -> None:
         if not isinstance(value, list):
             self.add(
                 line, "BAD-TYPE", "a cost is a list of items such as {glue: 1} or {die: {...}}"
@@ -406,7 +412,7 @@ class Checker:
                 names = (*self.vocab.resources, *self.vocab.all_cost_types())
                 self.add(iline, "UNKNOWN-COST", f"'{key}'{self.suggest(key, names, listing=True)}")
 
-    def effects(self, value: Any, line: int) -> None:
+    def effects(self, value: object, line: int) -> None:
         if not isinstance(value, list):
             self.add(line, "BAD-TYPE", "effects are a list of {primitive: parameters}")
             return
@@ -429,7 +435,7 @@ class Checker:
                 continue
             self.spec(params, prims[name], eline, name)
 
-    def expr(self, value: Any, line: int) -> None:
+    def expr(self, value: object, line: int) -> None:
         if isinstance(value, bool) or not isinstance(value, (int, dict)):
             self.add(
                 line, "BAD-EXPR", f"an expression is an integer or a one-key mapping, not {value!r}"
@@ -451,7 +457,7 @@ class Checker:
             return
         self.spec(arg, forms[form], line_of(value, form, line), form)
 
-    def event_read(self, arg: dict[Any, Any], line: int) -> None:
+    def event_read(self, arg: dict[object, object], line: int) -> None:
         """``{event: {event: E, get: F}}``: E an event of the game, F a number it carries,
         read where E's payload is (the runtime raises ValueError anywhere else)."""
         event = arg.get("event")
@@ -495,7 +501,7 @@ class Checker:
             hint = elsewhere or self.suggest(name, readable, listing=True)
         self.add(line, "UNKNOWN-VAR", f"'{name}': {message}{hint}")
 
-    def cond(self, value: Any, line: int) -> None:
+    def cond(self, value: object, line: int) -> None:
         if not isinstance(value, dict) or len(value) != 1:
             self.add(line, "BAD-COND", "a condition is a one-key mapping such as {ge: [a, b]}")
             return
@@ -528,7 +534,7 @@ class Checker:
             return
         self.spec(arg, forms[form], line_of(value, form, line), form)
 
-    def spec(self, value: Any, spec: Spec, line: int, what: str) -> None:
+    def spec(self, value: object, spec: Spec, line: int, what: str) -> None:
         line = line_of(value, default=line)
         if spec == "any":
             return
@@ -554,7 +560,7 @@ class Checker:
                 self.add(
                     line,
                     "UNKNOWN-COUNTER",
-                    f"'{value}'{self.suggest(value, self.vocab.counters, listing=True)}",
+                    f"'{value}'{self.suggest(str(value), self.vocab.counters, listing=True)}",
                 )
         elif spec == "resources":
             if not isinstance(value, dict) or not value:
@@ -624,7 +630,7 @@ class Checker:
             raise ValueError(f"unknown spec {spec!r}")
 
 
-def _timing(when: Any) -> str | None:
+def _timing(when: object) -> str | None:
     if isinstance(when, str):
         return when
     if isinstance(when, dict) and when:
@@ -632,7 +638,7 @@ def _timing(when: Any) -> str | None:
     return None
 
 
-def check_text(text: str | bytes, file: str, vocab: Vocabulary) -> tuple[Any, list[Problem]]:
+def check_text(text: str | bytes, file: str, vocab: Vocabulary) -> tuple[object, list[Problem]]:
     """Parse and check one file's text; returns (document, problems)."""
     try:
         doc = load_yaml(text)

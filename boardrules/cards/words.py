@@ -76,7 +76,7 @@ class Examples:
         self.resource = vocab.resources[0] if vocab.resources else None
         self.depth = 0
 
-    def effects(self) -> list[Any]:
+    def effects(self) -> list[object]:
         """A short effect list of words the game runs."""
         runs = self.vocab.all_primitives()
         if self.resource is not None and "gain" in runs:
@@ -85,10 +85,10 @@ class Examples:
             return [{"vp_now": 1}]
         return [{"check": {"if": self.condition()}}]
 
-    def condition(self) -> Any:
+    def condition(self) -> object:
         return {"ge": [1, 0]}
 
-    def value(self, spec: Spec) -> Any:
+    def value(self, spec: Spec) -> object:
         simple = {
             "any": 1,
             "int": 1,
@@ -124,7 +124,7 @@ class Examples:
             ("event", "amount"),
         )
 
-    def hearing(self, cond: dict[str, Any]) -> Any:
+    def hearing(self, cond: dict[str, object]) -> object:
         """Where ``{just: E}`` can hold: a ``check`` in a ``whenever: E`` ability, else the
         entry key the game evaluates with E heard, else the bare condition."""
         event = cond["just"]
@@ -141,7 +141,7 @@ class Examples:
                 return {"kind": kind, "if": cond}
         return cond
 
-    def heard(self, expr: Any) -> Any:
+    def heard(self, expr: object) -> object:
         """Where ``expr`` (reading the payload of ``carrying()``'s event) is read: the ability
         ``{when: {whenever: E}, do: [...]}``, else an entry of the kind whose key the game
         evaluates with E's payload (``{kind: public_project, if: ...}``)."""
@@ -159,7 +159,7 @@ class Examples:
                     return {"kind": kind, key: {"ge": [expr, 0]} if key == "if" else expr}
         return expr
 
-    def form(self, name: str, spec: Spec) -> Any:
+    def form(self, name: str, spec: Spec) -> object:
         """An example of one word taking ``spec``: ``{name: value}`` (special cases where the
         generic value would be meaningless)."""
         if name == "event":  # read where the first event that carries a number is heard
@@ -176,13 +176,13 @@ class Examples:
         return {name: self.value(spec)}
 
 
-def flow(value: Any) -> str:
+def flow(value: object) -> str:
     """One line of YAML (flow style)."""
     text: str = yaml.safe_dump(value, default_flow_style=True, sort_keys=False, width=10_000)
     return text.strip().removesuffix("...").strip()
 
 
-def timing_examples(vocab: Vocabulary) -> dict[str, Any]:
+def timing_examples(vocab: Vocabulary) -> dict[str, object]:
     """A ``when`` of each timing the kernel runs, as the game's vocabulary can fill it."""
     out: dict[str, Any] = dict(TIMING_SHAPES)
     event = vocab.events[0] if vocab.events else None

@@ -72,7 +72,7 @@ class Fishing:
         """L331; L333: some buildings allow more than 8 (the modifier ``reserves_limit``)."""
         limits: list[int] = [
             self.game.params["reserves_limit"],
-            *rt.modifiers(self.game, d, p, "reserves_limit"),
+            *(m for m in rt.modifiers(self.game, d, p, "reserves_limit") if isinstance(m, int)),
         ]
         return max(limits)
 

@@ -76,6 +76,7 @@ x:
 def test_a_game_primitive_taking_effects_has_its_lists_found() -> None:
     doc, problems = check_text(CARD, "toy.yaml", VOCAB)
     assert problems == []
+    assert isinstance(doc, dict)
     card = structure_card("x", doc["x"], "toy.yaml", set())
     lists = effect_lists(card, VOCAB)
     do = "x/abilities/0/do"

@@ -290,6 +290,7 @@ def lab(game: Game) -> Game:
     fresh = type(game)()
     doc, problems = check_text(TEST_CARDS, "test.yaml", fresh.vocabulary)
     assert problems == []
+    assert isinstance(doc, dict)
     for card_id, raw in doc.items():
         card = structure_card(card_id, raw, "test.yaml", set())
         fresh.effects.update(effect_lists(card, fresh.vocabulary))
