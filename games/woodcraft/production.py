@@ -32,7 +32,10 @@ def plant_options(game: Woodcraft, w: Workshop) -> list[int]:
             if not w.dice[k]:
                 continue
             for part in range(game.plant_min, game.plant_max + 1):
-                if (k, part) in plants and (part == v or part < v):
+                # L824-L826: only a 1 or a 2 is planted; a die is split for it only "wenn der
+                # Wert deines Würfels größer ist" than that, so a 2 is never split into 1 + 1
+                split = v > game.plant_max and part < v
+                if (k, part) in plants and (part == v or split):
                     out.append(plants[(k, part)])
     return out
 

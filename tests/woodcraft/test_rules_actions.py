@@ -153,6 +153,16 @@ def test_plant_a_tree_splitting_a_higher_die() -> None:
     assert ws(s).pots[0] == 2 and held(s) == {"green 3": 1, "yellow 1": 1}
 
 
+def test_a_two_is_planted_whole_never_split_into_ones() -> None:
+    # woodcraft.de.txt L824-L826 (issue 24 item 4): "Du darfst aber nur einen [1] oder [2]
+    # einpflanzen. Wenn der Wert deines Würfels größer ist, darfst du ihn ... zerteilen": a
+    # die is split only when it is higher than a plantable 2; a 2 goes in whole
+    s = bonus("produce_plant", rooms=["HI-01"] + [""] * 7, dice=stack(green_2=1, green_3=1))
+    s = act(s, "mode plant", "done")
+    assert sorted(legal(s)) == ["done", "plant green 2 2", "plant green 3 1", "plant green 3 2"]
+    assert "plant green 2 1" not in legal(s)
+
+
 def test_the_brown_pot_lets_option_b_plant_two_trees() -> None:
     # L768-L772
     s = bonus(
