@@ -23,7 +23,8 @@ def setup(players: int, seed: int = 0) -> State:
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_rounds_and_income_phases_by_player_count(players: int) -> None:
-    # L332: 14 rounds with 1-3 players, 13 with 4; digest A2: the income rounds
+    # L332: 14 rounds with 1-3 players, 13 with 4; the income phases after rounds 4 and 11 (10),
+    # L1165-L1166, after round 8 (7), L1175-L1176, and the 4th ends the game, L1173
     d = setup(players).data
     assert d.rounds == (13 if players == 4 else 14)
     assert turns.income_rounds(GAME, d) == ([4, 7, 10, 13] if players == 4 else [4, 8, 11, 14])
