@@ -33,12 +33,21 @@ from boardrules.actions import (
 from boardrules.campaign import Campaign
 from boardrules.copying import SHARE, Clonable
 from boardrules.datafiles import LOCK_FILE, locked_actions
+from boardrules.document import reader as doc_reader
 from boardrules.errors import IllegalAction, InvalidState, as_int, same_value, shown
 from boardrules.host import BASE_SET, CardHost, NoCards, OpFn, OptionsFn, ResolveFn, chosen_sets
 from boardrules.ids import CHANCE, INVALID_PLAYER, NO_SEAT, SIMULTANEOUS, TERMINAL
 from boardrules.info import GameInfo
 from boardrules.loop import TaskLoop, decision_name, later
-from boardrules.positions import merge, position_doc, read_position
+from boardrules.positions import (
+    POSITION_FORMAT_1,
+    PositionModel,
+    merge,
+    position_doc,
+    position_schema,
+    read_position,
+    read_words,
+)
 from boardrules.saving import (
     DATA_ERRORS,
     STATE_FORMAT,
@@ -148,6 +157,9 @@ class Game:
     campaign: ClassVar[Campaign | None] = None  # its campaign, if it has one (boardrules.campaign)
     # the meaning of the card language on the game's table (boardrules.cards.rules.CardRules)
     rules_class: ClassVar[type[Any] | None] = None
+    # the position document in the game's own words (boardrules.positions.PositionModel);
+    # None: positions are written as the data is stored (format 1)
+    position_words: ClassVar[type[PositionModel[Any, Any]] | None] = None
 
     # --- metadata, as OpenSpiel's GameType (declared, never probed) ----------------------
     dynamics: ClassVar[str] = "sequential"  # secret simultaneous choices are taken in seat order
@@ -225,6 +237,15 @@ class Game:
         self.loop = TaskLoop(self, self.ops, self.decisions, self.kinds, self._ids)
         self.converter = make_converter(self.task_records)
         self.register_hooks(self.converter)
+        words = self.position_words
+        self.position_model: PositionModel[Any, Any] | None = words(self) if words else None
+        # the strict converter of the game's documents in words (boardrules.document)
+        self.doc_converter: cattrs.Converter = doc_reader()
+
+    def position_schema(self) -> dict[str, Any]:
+        """The JSON Schema (draft 2020-12) of the game's position document
+        (``boardrules position GAME --schema``; docs/positions.md)."""
+        return position_schema(self)
 
     def _host(self, sets: Iterable[str] | str, extra_cards: str | None) -> CardHost:
         """The game's cards: ``rules_class.host`` (a ``boardrules.cards.rules.CardRules``), or
@@ -346,11 +367,10 @@ class Game:
         where = (self.id, cls.__module__, cls.__qualname__, self.extra_cards, self.sets)
         return (_unpickle_game, where)
 
-    def __copy__(self) -> Game:
+    def __copy__(self, memo: dict[int, Any] | None = None) -> Game:
         return self  # a game never changes once loaded
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
-        return self
+    __deepcopy__ = __copy__
 
     @property
     def num_distinct_actions(self) -> int:
@@ -460,7 +480,7 @@ class Game:
         """A state set up from a position document (a mapping, or its YAML or JSON text);
         fields the document leaves out come from the setup of its seed. Raises InvalidState
         naming the first problem. See docs/positions.md."""
-        pos = read_position(self.id, doc)
+        pos = read_position(self, doc)
         game = game_of(self, pos["options"])
         if game is not self:
             return game.state_from_position(pos)
@@ -468,7 +488,10 @@ class Game:
             base = self.new_game(pos["players"], pos["seed"], pos["chance"], **pos["options"])
         except (ValueError, TypeError, OverflowError) as exc:
             raise InvalidState(f"position: {exc}") from None
-        merged = merge(self.converter.unstructure(base._data), pos["data"])
+        if pos["format"] == POSITION_FORMAT_1:
+            merged = merge(self.converter.unstructure(base._data), pos["data"])
+        else:
+            merged = read_words(self, pos, base._data)
         d = checked_data(self, merged, "position: data")
         try:
             self.loop.run(d)

@@ -27,28 +27,50 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import yaml
 
-from boardrules.errors import InvalidState
+from boardrules.errors import InvalidState, clip, shown
 
 if TYPE_CHECKING:
-    from boardrules.engine import State
+    from boardrules.engine import Game, State
 
-POSITION_FORMAT = "boardrules-position/1"
-TOP_KEYS = ("format", "game", "players", "seed", "chance", "options", "data")
+D = TypeVar("D")
+Doc = TypeVar("Doc")
+POSITION_FORMAT = "boardrules-position/2"
+TOP_KEYS = (
+    "format",
+    "game",
+    "players",
+    "seed",
+    "chance",
+    "options",
+    "data",
+    "to_move",
+    "tasks",
+    "rng",
+    "card_uses",
+)
 SEATING = ("players", "seed", "explicit_chance", "options")  # fields set at the document's top
 
 
 def position_doc(state: State) -> dict[str, Any]:
-    """The complete position of ``state`` (every field of its data), in plain JSON values
-    (a tuple in the data, such as a usage record of the card runtime, is written as a list,
-    as a saved game writes it)."""
+    """The complete position of ``state``: in its game's own words (format 2) where the game
+    has a position model, else its data as stored (format 1)."""
+    if state.game.position_model is not None:
+        return words_doc(state)
+    return stored_doc(state)
+
+
+def stored_doc(state: State) -> dict[str, Any]:
+    """The complete position of ``state`` as stored (format 1: every field of its data), in
+    plain JSON values (a tuple in the data, such as a usage record of the card runtime, is
+    written as a list, as a saved game writes it)."""
     d = state.data
     data = json.loads(json.dumps(state.game.converter.unstructure(d)))
     return {
-        "format": POSITION_FORMAT,
+        "format": POSITION_FORMAT_1,
         "game": state.game.id,
         "players": d.players,
         "seed": d.seed,
@@ -101,15 +123,31 @@ def merge(base: Any, over: Any) -> Any:
     return over
 
 
-def read_position(game_id: str, doc: Mapping[str, Any] | str) -> dict[str, Any]:
-    """The document's top checked (format, game, players, seed, chance, options, data), with
-    the defaults filled in; raises InvalidState naming the first problem."""
+def read_position(game: Game, doc: Mapping[str, Any] | str) -> dict[str, Any]:
+    """The document's top checked (format, game, players, seed, chance, options, data...),
+    with the defaults filled in; raises InvalidState naming the first problem. A document
+    without ``format`` is in the game's words (format 2) where the game has a position model."""
+    game_id = game.id
     pos = read_document(doc)
-    unknown = sorted(set(pos) - set(TOP_KEYS))
+    default = POSITION_FORMAT if game.position_model is not None else POSITION_FORMAT_1
+    fmt = pos.setdefault("format", default)
+    if fmt not in (POSITION_FORMAT, POSITION_FORMAT_1):
+        raise InvalidState(
+            f"position: format {shown(fmt)}, expected {POSITION_FORMAT!r} "
+            f"(or {POSITION_FORMAT_1!r}, the data as stored)"
+        )
+    if fmt == POSITION_FORMAT and game.position_model is None:
+        raise InvalidState(f"position: {game_id} reads {POSITION_FORMAT_1!r} only")
+    keys = TOP_KEYS if fmt == POSITION_FORMAT else TOP_KEYS[:7]
+    unknown = sorted(set(pos) - set(keys))
     if unknown:
-        raise InvalidState(f"position: unknown keys {unknown}; keys: {list(TOP_KEYS)}")
-    if pos.get("format", POSITION_FORMAT) != POSITION_FORMAT:
-        raise InvalidState(f"position: format {pos['format']!r}, expected {POSITION_FORMAT!r}")
+        import difflib
+
+        close = {k: difflib.get_close_matches(k, keys, n=2) for k in unknown}
+        hint = "; ".join(f"{k} (close: {', '.join(c)})" for k, c in close.items() if c)
+        raise InvalidState(
+            f"position: unknown keys {unknown}{'; ' + hint if hint else ''}; keys: {list(keys)}"
+        )
     if pos.get("game", game_id) != game_id:
         raise InvalidState(f"position: a position of {pos['game']!r}, not {game_id!r}")
     if "players" not in pos:
@@ -135,3 +173,178 @@ def read_position(game_id: str, doc: Mapping[str, Any] | str) -> dict[str, Any]:
             "set at the top of the document"
         )
     return pos
+
+
+# ---------------------------------------------------------------------------------------------
+# Positions in the game's own words (format 2)
+
+POSITION_FORMAT_1 = "boardrules-position/1"  # the game's data as stored (read, and migrated)
+KERNEL_KEYS = ("to_move", "tasks", "rng", "card_uses")  # format 2: beside `data`
+
+
+class PositionModel(Generic[D, Doc]):
+    """A game's position document in its own words (docs/positions.md).
+
+    A game sets ``Game.position_model`` to a subclass naming:
+
+    - ``table``: the attrs class of ``data`` (built of ``boardrules.document`` fields: named
+      and valued as the rulebook and the observation name them);
+    - ``write(d)`` and ``read(table, base)``: the game's data in those words and back
+      (``base`` is the data of the new game of the same seating: players, seed, options);
+      ``read(write(d), d)`` must equal ``d`` except for the kernel's fields (tasks, rng,
+      card_uses), which the kernel writes beside ``data``;
+    - ``to_move_type``, ``where(d)`` and ``stack(d, where)``: where play stands in the game's
+      words (round, phase, seat, decision) and the task stack that stands there; ``where``
+      returns None where no such form says it (the document then lists the tasks);
+    - ``places``: the places a card may lie, in words (``"hand:{seat}"``), each the path of a
+      list of card ids in ``data`` (``"seats[{seat}].hand"``); the editor's ``move`` uses them.
+    """
+
+    table: ClassVar[type]
+    to_move_type: ClassVar[type | None] = None
+    places: ClassVar[Mapping[str, str]] = {}
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def write(self, d: D) -> Doc:
+        raise NotImplementedError
+
+    def read(self, table: Doc, base: D) -> D:
+        raise NotImplementedError
+
+    def where(self, d: D) -> Any:
+        """Where play stands at ``d`` (an instance of ``to_move_type``), or None."""
+        return None
+
+    def stack(self, d: D, where: Any) -> list[Any]:
+        """The task stack standing at ``where``; raises ValueError naming what is wrong."""
+        raise ValueError("this game has no to_move form: write the tasks")
+
+
+def words_doc(state: State) -> dict[str, Any]:
+    """The position of ``state`` in its game's own words (format 2)."""
+    game = state.game
+    model = game.position_model
+    assert model is not None
+    d = state.data
+    conv = game.doc_converter
+    doc: dict[str, Any] = {
+        "format": POSITION_FORMAT,
+        "game": game.id,
+        "players": d.players,
+        "seed": d.seed,
+        "chance": "explicit" if d.explicit_chance else "auto",
+        "options": dict(d.options),
+        "data": json.loads(json.dumps(conv.unstructure(model.write(d)))),
+    }
+    where = model.where(d) if model.to_move_type is not None else None
+    if where is not None and _stack_of(model, d, where) == list(d.tasks):
+        doc["to_move"] = conv.unstructure(where)
+    else:
+        doc["tasks"] = json.loads(json.dumps(game.converter.unstructure(d.tasks)))
+    doc["rng"] = d.rng
+    if any(d.card_uses):
+        doc["card_uses"] = json.loads(json.dumps(game.converter.unstructure(d.card_uses)))
+    return doc
+
+
+def _stack_of(model: PositionModel[Any, Any], d: Any, where: Any) -> list[Any] | None:
+    try:
+        return list(model.stack(d, where))
+    except (ValueError, KeyError, IndexError, TypeError):
+        return None
+
+
+def read_words(game: Game, pos: Mapping[str, Any], base: Any) -> Any:
+    """The game's data (plain, as stored) from a format-2 document ``pos`` whose top was
+    checked by ``read_position``; ``base`` is the new game's data of the same seating.
+    Raises InvalidState naming each problem of ``data`` or ``to_move``."""
+    from boardrules.document import read_doc
+
+    model = game.position_model
+    assert model is not None
+    conv = game.doc_converter
+    merged = merge(conv.unstructure(model.write(base)), pos["data"])
+    table: Any = read_doc(conv, model.table, merged, "position: data")
+    try:
+        d = model.read(table, base)
+    except (ValueError, KeyError, IndexError, TypeError) as exc:
+        raise InvalidState(f"position: data: {clip(str(exc))}") from None
+    plain: dict[str, Any] = game.converter.unstructure(d)
+    if "rng" in pos:
+        plain["rng"] = pos["rng"]
+    if "card_uses" in pos:
+        plain["card_uses"] = pos["card_uses"]
+    if "tasks" in pos and "to_move" in pos:
+        raise InvalidState("position: to_move or tasks, not both")
+    if "tasks" in pos:
+        plain["tasks"] = pos["tasks"]
+    elif "to_move" in pos:
+        if model.to_move_type is None:
+            raise InvalidState(f"position: {game.id} has no to_move form: write the tasks")
+        where: Any = read_doc(conv, model.to_move_type, pos["to_move"], "position: to_move")
+        try:
+            tasks = model.stack(d, where)
+        except (ValueError, KeyError, IndexError) as exc:
+            raise InvalidState(f"position: to_move: {clip(str(exc))}") from None
+        plain["tasks"] = game.converter.unstructure(list(tasks))
+    return plain
+
+
+def position_schema(game: Game) -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of ``game``'s position document."""
+    from boardrules.document import SCHEMA_DRAFT, json_schema
+
+    model = game.position_model
+    if model is None:
+        raise ValueError(f"{game.id} has no position document in its own words yet")
+    table = json_schema(model.table)
+    defs = table.pop("$defs", {})
+    table.pop("$schema", None)
+    defs[model.table.__name__] = table
+    props: dict[str, Any] = {
+        "format": {"const": POSITION_FORMAT},
+        "game": {"const": game.id},
+        "players": {
+            "type": "integer",
+            "minimum": game.min_players,
+            "maximum": game.max_players,
+        },
+        "seed": {"type": "integer", "description": "the setup that fills what data leaves out"},
+        "chance": {"enum": ["auto", "explicit"]},
+        "options": {
+            "type": "object",
+            "properties": {name: {"description": o.doc} for name, o in game.options.items()},
+            "additionalProperties": False,
+        },
+        "data": {
+            "$ref": f"#/$defs/{model.table.__name__}",
+            "description": "the table in the game's words; any field left out is the setup's",
+        },
+        "tasks": {
+            "type": "array",
+            "items": {"type": "object", "required": ["task"]},
+            "description": "the task stack, top last (for experts; see to_move)",
+        },
+        "rng": {"type": "integer", "minimum": 0, "description": "the generator's state"},
+        "card_uses": {"type": "array", "description": "the card runtime's record of uses"},
+    }
+    if model.to_move_type is not None:
+        to_move = json_schema(model.to_move_type)
+        defs.update(to_move.pop("$defs", {}))
+        to_move.pop("$schema", None)
+        defs[model.to_move_type.__name__] = to_move
+        props["to_move"] = {
+            "$ref": f"#/$defs/{model.to_move_type.__name__}",
+            "description": "where play stands; the game builds the task stack",
+        }
+    return {
+        "$schema": SCHEMA_DRAFT,
+        "title": f"{game.title} position",
+        "type": "object",
+        "properties": props,
+        "required": ["players"],
+        "additionalProperties": False,
+        "$defs": dict(sorted(defs.items())),
+    }

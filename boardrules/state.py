@@ -24,7 +24,12 @@ from boardrules.scoring import Outcome, ScoreSheet
 from boardrules.tasks import FACE_DOWN, Draw, task_to_doc
 
 if TYPE_CHECKING:
+    from boardrules.editor import Editor
     from boardrules.engine import Game
+
+
+def _deep_copy(state: State, memo: dict[int, Any]) -> State:
+    return State(state.game, state._data.clone(), state._hist, state._start)
 
 
 class State:
@@ -255,8 +260,7 @@ class State:
     def __copy__(self) -> State:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> State:
-        return State(self.game, self._data.clone(), self._hist, self._start)
+    __deepcopy__ = _deep_copy  # a state of its own data (for callers that mutate)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.current_player != CHANCE:
@@ -368,6 +372,13 @@ class State:
         """Everything on the table as a position document (see docs/positions.md):
         ``game.state_from_position(state.position())`` is this state, without its history."""
         return position_doc(self)
+
+    def edit(self) -> Editor:
+        """An editor over this position in the game's own words (``boardrules.editor``):
+        ``state.edit().move("S-05", "hand:1").set("round", 3).state()``."""
+        from boardrules.editor import Editor
+
+        return Editor(self)
 
     def __str__(self) -> str:
         return self.game.render(self._data)

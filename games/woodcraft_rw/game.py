@@ -56,6 +56,7 @@ from . import (
 )
 from .actions import KINDS, Ids, all_actions
 from .cards import RWCards
+from .position import RWPosition
 from .state import RWData
 from .tables import Tables, check_catalog
 from .tasks import (
@@ -110,6 +111,7 @@ class WoodcraftRW(Game):
     secret_decisions = ("commit",)  # L77-L85: every seat picks in secret, then all reveal
     action_kinds = KINDS
     rules_class = RWCards
+    position_words = RWPosition
     options = {
         "shift_direction": GameOption(
             "right",

@@ -1,0 +1,209 @@
+"""The position editor: ``state.edit()`` changes a position in the game's own words.
+
+>>> import boardrules
+>>> s = boardrules.load_game("woodcraft_rw").new_game(players=2, seed=1)
+>>> ed = s.edit()
+>>> ed.set("sheets[1].nuts", 3).state().data.sheets[1].nuts
+3
+
+Each call works on the position document (``state.position()``, docs/positions.md) and
+checks what it names at once: an unknown field, place or card raises ``InvalidState`` naming
+it with the close words, and the editor is unchanged. ``state()`` reads the document back
+through ``game.state_from_position``, so the result is checked as any position is (the
+game's invariants, a pending decision somebody can answer).
+"""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, Self
+
+from boardrules.errors import InvalidState, shown
+from boardrules.positions import TOP_KEYS
+
+if TYPE_CHECKING:
+    from boardrules.engine import Game
+    from boardrules.state import State
+
+_STEP = re.compile(r"\.?([A-Za-z_][A-Za-z0-9_]*)|\[(-?\d+)\]|\.(\d+)")
+
+
+def parse_path(path: str) -> list[str | int]:
+    """``"sheets[1].nuts"`` (or ``"sheets.1.nuts"``) -> ``["sheets", 1, "nuts"]``."""
+    steps: list[str | int] = []
+    pos = 0
+    while pos < len(path):
+        m = _STEP.match(path, pos)
+        if m is None or (pos == 0 and path.startswith(".")):
+            raise InvalidState(f"edit: {path!r} is no path (write e.g. 'sheets[1].nuts')")
+        name, index, dotted = m.groups()
+        steps.append(name if name is not None else int(index if index is not None else dotted))
+        pos = m.end()
+    if not steps:
+        raise InvalidState("edit: an empty path")
+    return steps
+
+
+def _show(steps: list[str | int]) -> str:
+    out = ""
+    for s in steps:
+        out += f"[{s}]" if isinstance(s, int) else (f".{s}" if out else s)
+    return out
+
+
+class Editor:
+    """An editor over a position (see the module's docstring)."""
+
+    def __init__(self, state: State) -> None:
+        self.game: Game = state.game
+        self.doc: dict[str, Any] = state.position()
+        model = self.game.position_model
+        self.places = dict(model.places) if model is not None else {}
+
+    # --- reading ------------------------------------------------------------------------
+    def document(self) -> dict[str, Any]:
+        """The position as edited so far (a copy)."""
+        return copy.deepcopy(self.doc)
+
+    def state(self) -> State:
+        """The edited position as a checked state; raises InvalidState naming the problems."""
+        return self.game.state_from_position(copy.deepcopy(self.doc))
+
+    def get(self, path: str) -> Any:
+        """The value at ``path`` (a field of ``data`` unless it starts with a top key)."""
+        parent, key = self._locate(path)
+        return copy.deepcopy(parent[key])
+
+    # --- changing -----------------------------------------------------------------------
+    def set(self, path: str, value: Any) -> Self:
+        """Sets the value at ``path``: ``"sheets[1].nuts"``, ``"round"``, ``"to_move"``..."""
+        parent, key = self._locate(path, creating=True)
+        parent[key] = copy.deepcopy(value)
+        return self
+
+    def to_move(self, **where: Any) -> Self:
+        """Where play stands, in the game's words (``round=3, phase="work", seat=1,
+        decision="main"``; the game's to_move form, docs/positions.md): the game builds the
+        task stack from it."""
+        model = self.game.position_model
+        if model is None or model.to_move_type is None:
+            raise InvalidState(f"edit: {self.game.id} has no to_move form")
+        self.doc.pop("tasks", None)
+        self.doc["to_move"] = dict(where)
+        return self
+
+    def move(self, card: str, to: str, index: int | None = None) -> Self:
+        """Takes ``card`` from wherever it lies and puts it at place ``to`` (a place of the
+        game, ``"hand:1"``, ``"display_a"``, ``"box"``..., or the path of a list of card ids
+        in ``data``): at its end, or at ``index`` (0: the top of a deck). A place whose list
+        keeps empty slots (``null``) gets the card in its first empty slot, and the slot the
+        card leaves becomes empty."""
+        target = self._place_list(to)
+        found = self._find(card)
+        if found is None:
+            raise InvalidState(f"edit: no card {card!r} lies anywhere{self._close_cards(card)}")
+        src, i = found
+        if None in src:
+            src[i] = None
+        else:
+            del src[i]
+        if index is not None:
+            if not -len(target) - 1 <= index <= len(target):
+                raise InvalidState(f"edit: {to} holds {len(target)} cards, no index {index}")
+            target.insert(index, card)
+        elif None in target:
+            target[target.index(None)] = card
+        else:
+            target.append(card)
+        return self
+
+    # --- places and paths ---------------------------------------------------------------
+    def place_names(self) -> list[str]:
+        """Every place of the game with its seats filled in (``hand:0``, ``hand:1``...)."""
+        players = int(self.doc["players"])
+        out = []
+        for word in self.places:
+            if "{seat}" in word:
+                out += [word.replace("{seat}", str(p)) for p in range(players)]
+            else:
+                out.append(word)
+        return out
+
+    def _place_path(self, word: str) -> str:
+        for pattern, path in self.places.items():
+            if "{seat}" in pattern:
+                prefix, _, suffix = pattern.partition("{seat}")
+                if word.startswith(prefix) and word.endswith(suffix):
+                    seat = word[len(prefix) : len(word) - len(suffix)]
+                    if seat.isdigit() and int(seat) < int(self.doc["players"]):
+                        return path.replace("{seat}", seat)
+            elif word == pattern:
+                return path
+        raise KeyError(word)
+
+    def _place_list(self, to: str) -> list[Any]:
+        try:
+            path = self._place_path(to)
+        except KeyError:
+            path = to
+            try:
+                parent, key = self._locate(path)
+            except InvalidState:
+                names = self.place_names()
+                close = difflib.get_close_matches(to, names, n=3, cutoff=0.5)
+                hint = f" (close: {', '.join(close)})" if close else ""
+                raise InvalidState(
+                    f"edit: no place {to!r}{hint}; places: {', '.join(names)}"
+                ) from None
+        else:
+            parent, key = self._locate(path)
+        target = parent[key]
+        if not isinstance(target, list) or not all(isinstance(c, str | None) for c in target):
+            raise InvalidState(f"edit: {to} is no list of cards ({shown(target)})")
+        return target
+
+    def _card_lists(self) -> Iterator[list[Any]]:
+        for word in self.place_names():
+            yield self._place_list(word)
+
+    def _find(self, card: str) -> tuple[list[Any], int] | None:
+        for cards in self._card_lists():
+            if card in cards:
+                return cards, cards.index(card)
+        return None
+
+    def _close_cards(self, card: str) -> str:
+        ids = sorted({c for cards in self._card_lists() for c in cards if c})
+        close = difflib.get_close_matches(card, ids, n=3, cutoff=0.5)
+        return f" (close: {', '.join(close)})" if close else ""
+
+    def _locate(self, path: str, creating: bool = False) -> tuple[Any, str | int]:
+        """The container holding ``path``'s last step, and that step."""
+        steps = parse_path(path)
+        if not (isinstance(steps[0], str) and steps[0] in TOP_KEYS):
+            steps = ["data", *steps]
+        node: Any = self.doc
+        for depth, step in enumerate(steps):
+            last = depth == len(steps) - 1
+            where = _show(steps[: depth + 1])
+            if isinstance(step, int):
+                if not isinstance(node, list) or not -len(node) <= step < len(node):
+                    size = len(node) if isinstance(node, list) else 0
+                    raise InvalidState(f"edit: {where}: no item {step} (it has {size})")
+            else:
+                if not isinstance(node, dict):
+                    raise InvalidState(f"edit: {where}: {_show(steps[:depth])} has no fields")
+                if step not in node and not (last and creating and depth == 0):
+                    names = sorted(node)
+                    close = difflib.get_close_matches(step, names, n=3, cutoff=0.5)
+                    hint = f" (close: {', '.join(close)})" if close else ""
+                    raise InvalidState(
+                        f"edit: {where}: no field {step!r}{hint}; fields: {', '.join(names)}"
+                    )
+            if last:
+                return node, step
+            node = node[step]
+        raise AssertionError("unreachable")
