@@ -23,7 +23,7 @@ Sheet(nuts=2, colour='brown')
 >>> read_doc(reader(), Sheet, {"nutz": 2, "colour": "brown"}, "sheet")
 Traceback (most recent call last):
   ...
-boardrules.errors.InvalidState: sheet: nutz: unknown field (close: nuts); fields: colour, nuts
+boardrules.errors.InvalidState: sheet: nutz: unknown field (close: nuts); fields: colour, nuts; nuts: missing
 >>> json_schema(Sheet)["properties"]["colour"]
 {'enum': ['yellow', 'brown'], 'description': "the sheet's colour"}
 """
@@ -38,6 +38,7 @@ from typing import Any, ClassVar, Literal, Protocol, Self, TypeVar, get_args, ge
 
 import attrs
 import cattrs
+from cattrs.cols import list_structure_factory, mapping_structure_factory
 from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
 from cattrs.gen import make_dict_structure_fn
 
@@ -119,7 +120,35 @@ def reader() -> cattrs.Converter:
         return value
 
     conv.register_structure_hook_func(_is_literal, structure_literal)
+
+    def checked(kind: type, word: str, factory: Any) -> Any:
+        def make(tp: Any, conv: cattrs.Converter) -> Any:
+            inner = factory(tp, conv)
+
+            def structure(value: Any, tp: Any) -> Any:
+                if not isinstance(value, kind) or isinstance(value, str):
+                    raise DocError(f"{shown(value)}, expected {word}")
+                return inner(value, tp)
+
+            return structure
+
+        return make
+
+    conv.register_structure_hook_factory(
+        _origin_is(dict), checked(Mapping, "an object", mapping_structure_factory)
+    )
+    conv.register_structure_hook_factory(
+        _origin_is(list), checked(list, "a list", list_structure_factory)
+    )
     return conv
+
+
+def _origin_is(kind: Any) -> Any:
+    def test(tp: Any) -> bool:
+        origin: Any = get_origin(tp)
+        return bool(origin is kind)
+
+    return test
 
 
 def _is_literal(tp: Any) -> bool:

@@ -117,6 +117,11 @@ def build_parser() -> argparse.ArgumentParser:
     game_args(p)
     p.add_argument("--at", type=int, default=0, metavar="PLY", help="moves to play first (0)")
     p.add_argument("--json", action="store_true", help="JSON instead of YAML")
+    p.add_argument(
+        "--schema",
+        action="store_true",
+        help="print the JSON Schema (draft 2020-12) of the game's position document instead",
+    )
     p.set_defaults(run=cmd_position)
 
     def picture_args(p: argparse.ArgumentParser) -> None:

@@ -43,6 +43,12 @@ def cmd_list(args: argparse.Namespace) -> int:
 # --- position ------------------------------------------------------------------------------
 def cmd_position(args: argparse.Namespace) -> int:
     game = get_game(args.game)
+    if args.schema:
+        try:
+            print(json.dumps(game.position_schema(), indent=1))
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+        return 0
     if args.at < 0:
         raise UsageError(f"--at must be 0 or more, not {args.at}")
     options = parse_options(game, args.option, args.variant)

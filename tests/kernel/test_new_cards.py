@@ -185,27 +185,31 @@ def test_the_new_cards_validate_and_leave_the_base_game_as_it_was(
 
 
 # --- woodcraft_rw: 2 yellow dice totalling at least 9 ----------------------------------------
-def rw_position(game: Game, held: list[str], dice: dict[str, int], helpers: int = 0) -> State:
+def rw_position(
+    game: Game, held: list[str], dice: dict[str, int], helpers: tuple[str, ...] = ()
+) -> State:
     """Seat 0 at its free actions of round 4 (phase II), holding the orders ``held`` and
-    the dice ``dice`` ("yellow 5": 1), taken from the supply, and the ``helpers`` hired
-    (bits)."""
+    the dice ``dice`` ("yellow 5": 1), taken from the supply, and the ``helpers`` hired."""
     state = game.new_game(2, seed=0)
     while state.decision != "free":
         state = state.apply(state.legal_actions()[0])
-    doc: dict[str, Any] = state.position()
-    d = doc["data"]
-    d["round"], d["phase"] = 4, 2
-    d["deck2"] = [o for o in d["deck2"] if o not in held]
-    counts = [0] * 12
+    ed = state.edit().set("round", 4).set("phase", 2)
+    for order in ed.get("sheets[0].held_orders"):  # the order held before goes under the deck
+        ed.move(order, "deck_phase_1")
+    for order in held:
+        ed.move(order, "held:0")
+    supply = ed.get("supply")
+    for die in ed.get("sheets[0].dice"):  # the dice held before go back to the supply
+        supply[die.split()[0]] += 1
     for name, n in dice.items():
-        color, value = name.split()
-        counts[("yellow", "brown").index(color) * 6 + int(value) - 1] += n
-    sheet = d["sheets"][0]
-    for k in range(12):  # the dice held before go back to the supply
-        d["supply"][k // 6] += sheet["dice"][k] - counts[k]
-    d["deck1"] += sheet["held"]  # the order held before goes under the phase I deck
-    sheet["dice"], sheet["held"], sheet["helpers"] = counts, held, helpers
-    return game.state_from_position(doc)
+        supply[name.split()[0]] -= n
+    wanted = [name for name, n in dice.items() for _ in range(n)]
+    return (
+        ed.set("supply", supply)
+        .set("sheets[0].dice", wanted)
+        .set("sheets[0].helpers", list(helpers))
+        .state()
+    )
 
 
 def fulfils(state: State) -> list[str]:
@@ -243,7 +247,7 @@ def test_an_orders_if_is_a_requirement(package: Path) -> None:
     game = mine(package, "woodcraft_rw")
     dice = {"brown 5": 1, "yellow 2": 1}
     assert fulfils(rw_position(game, ["T-II-IF"], dice)) == []  # no helper hired
-    hired = rw_position(game, ["T-II-IF"], dice, helpers=0b1)
+    hired = rw_position(game, ["T-II-IF"], dice, helpers=("A",))
     assert fulfils(hired) == ["fulfil T-II-IF"]
     state = hired.apply(game.parse_action(hired, "fulfil T-II-IF"))
     assert [str(a) for a in state.legal_actions()] == ["deliver brown 5"]  # "at least 5"

@@ -428,9 +428,8 @@ def test_woodcraft_rw_reads_the_reputation_gained() -> None:
     state = game.new_game(2, seed=0)
     while state.decision != "free":
         state = state.apply(state.legal_actions()[0])
-    doc = state.position()
-    doc["data"]["sheets"][0]["marked"] = [0, 0, 0, 2]  # 2 blueberries, no glue
-    state = game.state_from_position(doc)
+    marked = {"saw_blade": 0, "glue": 0, "shavings": 0, "blueberry": 2}  # no glue
+    state = state.edit().set("sheets[0].marked", marked).state()
     state = state.apply(game.parse_action(state, "hire T-X"))
     state = state.apply(game.parse_action(state, "hire T-Y"))
     sheet = state.observation(0)["sheets"][0]
