@@ -20,10 +20,10 @@ a choice among words is a ``Literal``. Each field carries a one-line description
 ...     colour: Literal["yellow", "brown"] = field("the sheet's colour")
 >>> read_doc(reader(), Sheet, {"nuts": 2, "colour": "brown"}, "sheet")
 Sheet(nuts=2, colour='brown')
->>> read_doc(reader(), Sheet, {"nutz": 2, "colour": "brown"}, "sheet")
+>>> read_doc(reader(), Sheet, {"nuts": 2, "nutz": 2, "colour": "brown"}, "sheet")
 Traceback (most recent call last):
   ...
-boardrules.errors.InvalidState: sheet: nutz: unknown field (close: nuts); fields: colour, nuts; nuts: missing
+boardrules.errors.InvalidState: sheet: nutz: unknown field (close: nuts); fields: colour, nuts
 >>> json_schema(Sheet)["properties"]["colour"]
 {'enum': ['yellow', 'brown'], 'description': "the sheet's colour"}
 """

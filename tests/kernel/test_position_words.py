@@ -99,3 +99,13 @@ def test_an_old_document_says_its_format_and_still_reads() -> None:
     assert game.state_from_position(old).data.sheets[0].nuts == 5
     with pytest.raises(boardrules.InvalidState, match=r"supply: \[14, 14\], expected an object"):
         game.state_from_position({"players": 2, "data": {"supply": [14, 14]}})
+
+
+def test_the_modules_examples_run() -> None:
+    import doctest
+
+    from boardrules import document, editor
+
+    for module in (document, editor):
+        result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+        assert result.failed == 0 and result.attempted > 0, module.__name__
