@@ -187,6 +187,8 @@ class Editor:
             steps = ["data", *steps]
         node: Any = self.doc
         for depth, step in enumerate(steps):
+            if isinstance(step, int) and isinstance(node, dict):
+                step = steps[depth] = str(step)  # a mapping keyed by numbers: "territories.5"
             last = depth == len(steps) - 1
             where = _show(steps[: depth + 1])
             if isinstance(step, int):

@@ -55,6 +55,7 @@ from . import (
 )
 from .cards import KVCards
 from .geometry import Geometry, geometry
+from .position import KVPosition
 from .state import KVData
 from .tasks import (
     Act,
@@ -82,6 +83,7 @@ class KleineVoelker(Game):
     max_choose = 1
     action_kinds = actions.KINDS
     rules_class = KVCards
+    position_words = KVPosition
     # L237-L241: the 2 secret projects kept are laid face down and kept secret from the others:
     # another seat's history shows the choice as "<seat>: keep"
     secret_decisions = ("keep",)

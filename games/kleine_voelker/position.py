@@ -1,0 +1,265 @@
+"""The position document of Kleine Völker großer Garten in the game's own words
+(docs/positions.md).
+
+The garden is written territory by territory (``territories["5"]``), each with its board
+position (``centre``, ``NW`` ... ``W``), its rotation and its seven spaces in the printed order
+of the notation (``build 5 3`` builds on ``territories["5"].spaces[3]``; 0 is the centre):
+each space's land (``meadow``, ``straw``, ``leaves``, or null for a bramble no land tile
+covers), its printed number and its building (owner, floors, roof) or null. Project cards are
+lists of their ids. Where play stands is the decision and the seat (``to_move: {decision: act,
+seat: 1, slot: 0, actions_left: 2}``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+import attrs
+
+from boardrules.document import field
+from boardrules.positions import PositionModel
+
+from .geometry import DIRECTIONS
+from .state import LANDS, NOBODY, UNSET, KVData, People, space
+from .tasks import Act, AfterTurn, BeginAction, Keep, Next, Round
+
+if TYPE_CHECKING:
+    from .game import KleineVoelker
+
+Land = Literal["meadow", "straw", "leaves"]
+Direction = Literal["centre", "NW", "NE", "E", "SE", "SW", "W"]
+
+
+@attrs.frozen
+class Building:
+    """A building on a space (L433-L497)."""
+
+    owner: int = field("the seat whose people lives there")
+    floors: int = field("its floors (at least 1)")
+    roof: bool = field("whether it has a roof (L486-L497)")
+
+
+@attrs.frozen
+class Space:
+    """A space of a territory."""
+
+    land: Land | None = field("meadow, straw or leaves; null: a bramble no land tile covers")
+    cost: int = field("the number printed on the space (5 on a bramble)")
+    building: Building | None = field("the building on the space, or null")
+
+
+@attrs.frozen
+class Territory:
+    """A territory tile of the garden (L190-L214)."""
+
+    position: Direction = field("where the tile lies: centre, NW, NE, E, SE, SW or W")
+    rotation: int = field("its rotation from the printed orientation, 0..5 steps clockwise")
+    spaces: list[Space] = field("its 7 spaces as the notation numbers them: 0 the centre, 1..6")
+
+
+@attrs.frozen
+class PeopleDoc:
+    """One player's people."""
+
+    inhabitants: int = field("inhabitants on the population track (L398-L402)")
+    floors: int = field("floors in the personal supply")
+    ploys: int = field("ploy tokens not yet used (L660)")
+    vp: int = field("victory points scored during the game (public projects)")
+    secret: list[str] = field("secret projects kept (hidden from the others)")
+    dealt: list[str] = field("setup: secret projects dealt, not yet chosen (L237-L241)")
+    claimed: list[str] = field("public projects claimed (L577-L597)")
+
+
+@attrs.frozen
+class Table:
+    """Everything on the table of Kleine Völker großer Garten."""
+
+    round: int = field("the round (L275)")
+    territories: dict[str, Territory] = field("the garden's territories by number, 1..7")
+    crane: int = field("the territory the turtle crane stands on; 0 before the first action")
+    acting: int = field("the territory the current action takes place in")
+    land_tiles: dict[Land, int] = field("land tiles left in the supply, per land")
+    roofs: int = field("roofs left in the supply")
+    deck: list[str] = field("public projects, top first")
+    display: list[str] = field("public projects face up (L225)")
+    peoples: list[PeopleDoc] = field("each seat's people, seat 0 first")
+    first: int = field("the seat with turn-order slot 1 this round")
+    turn_order: list[int] = field("the seats in the order they took their turns this round")
+    end_triggered: bool = field("the end of the game is triggered (L400-L411)")
+    skips: int = field("territories skipped by the 'cannot act' rule in this action (L298)")
+    ploy_used: bool = field("a ploy token was used in this action")
+    roof_moved: bool = field("a roof was moved in this action: it stays in this territory")
+
+
+@attrs.frozen
+class ToMove:
+    """Where play stands. ``keep``: setup, ``seat`` keeps a secret project (L237-L241; the
+    seats before it, and ``seat``'s earlier keeps, are done). ``act``: ``seat`` acts in its
+    turn in turn-order ``slot`` (0: the first), ``actions_left`` actions of the turn still
+    to take, this one included (L292-L301). ``next``: ``seat``, having taken its turn in
+    ``slot``, names who goes next (L325-L341)."""
+
+    decision: Literal["keep", "act", "next"] = field("keep, act or next")
+    seat: int = field("the seat to move")
+    slot: int = field("act, next: the turn-order slot of the seat's turn (0: first)", default=0)
+    actions_left: int = field("act: the actions of the turn still to take (1..)", default=1)
+    keeps_left: int = field("keep: the projects the seat still keeps (1..)", default=1)
+
+
+class KVPosition(PositionModel[KVData, Table]):
+    table = Table
+    to_move_type = ToMove
+    places: ClassVar[dict[str, str]] = {
+        "deck": "deck",
+        "display": "display",
+        "secret:{seat}": "peoples[{seat}].secret",
+        "dealt:{seat}": "peoples[{seat}].dealt",
+        "claimed:{seat}": "peoples[{seat}].claimed",
+    }
+    game: KleineVoelker
+
+    def write(self, d: KVData) -> Table:
+        def one(s: int) -> Space:
+            building = None
+            if d.owner[s] != NOBODY:
+                building = Building(owner=d.owner[s], floors=d.floors[s], roof=d.roofed[s])
+            land = LANDS[d.land[s]] if d.land[s] != UNSET else None
+            return Space(land=land, cost=d.cost[s], building=building)  # type: ignore[arg-type]
+
+        territories = {
+            str(t): Territory(
+                position=DIRECTIONS[d.positions.index(t)],  # type: ignore[arg-type]
+                rotation=d.rotations[t - 1],
+                spaces=[one(space(t, i)) for i in range(7)],
+            )
+            for t in range(1, 8)
+        }
+        return Table(
+            round=d.round,
+            territories=territories,
+            crane=d.crane,
+            acting=d.acting,
+            land_tiles=dict(zip(LANDS, d.land_tiles, strict=True)),  # type: ignore[arg-type]
+            roofs=d.roofs,
+            deck=list(d.deck),
+            display=list(d.display),
+            peoples=[
+                PeopleDoc(
+                    inhabitants=p.inhabitants,
+                    floors=p.supply,
+                    ploys=p.ploys,
+                    vp=p.vp,
+                    secret=list(p.secret),
+                    dealt=list(p.dealt),
+                    claimed=list(p.claimed),
+                )
+                for p in d.peoples
+            ],
+            first=d.first,
+            turn_order=list(d.order),
+            end_triggered=d.end_triggered,
+            skips=d.skips,
+            ploy_used=d.ploy_used,
+            roof_moved=d.roof_moved,
+        )
+
+    def read(self, table: Table, base: KVData) -> KVData:
+        numbers = sorted(table.territories, key=lambda k: (len(k), k))
+        if numbers != [str(t) for t in range(1, 8)]:
+            raise ValueError(f"territories: 1..7 each once, not {numbers}")
+        positions = [0] * 7
+        placed: dict[str, str] = {}
+        for key, terr in table.territories.items():
+            if terr.position in placed:
+                raise ValueError(
+                    f"territories: {placed[terr.position]} and {key} both lie at {terr.position}"
+                )
+            placed[terr.position] = key
+            positions[DIRECTIONS.index(terr.position)] = int(key)
+            if len(terr.spaces) != 7:
+                raise ValueError(f"territories.{key}.spaces: 7 spaces, not {len(terr.spaces)}")
+        d = base.clone()
+        d.round = table.round
+        d.positions = positions
+        d.rotations = [table.territories[str(t)].rotation for t in range(1, 8)]
+        n = 49
+        d.land, d.cost, d.owner = [UNSET] * n, [0] * n, [NOBODY] * n
+        d.floors, d.roofed = [0] * n, [False] * n
+        for t in range(1, 8):
+            for i, sp in enumerate(table.territories[str(t)].spaces):
+                s = space(t, i)
+                d.land[s] = LANDS.index(sp.land) if sp.land is not None else UNSET
+                d.cost[s] = sp.cost
+                if sp.building is not None:
+                    d.owner[s] = sp.building.owner
+                    d.floors[s] = sp.building.floors
+                    d.roofed[s] = sp.building.roof
+        d.crane = table.crane
+        d.acting = table.acting
+        d.land_tiles = [table.land_tiles.get(land, 0) for land in LANDS]  # type: ignore[call-overload]
+        d.roofs = table.roofs
+        d.deck = list(table.deck)
+        d.display = list(table.display)
+        d.peoples = [
+            People(
+                inhabitants=p.inhabitants,
+                supply=p.floors,
+                ploys=p.ploys,
+                vp=p.vp,
+                secret=list(p.secret),
+                dealt=list(p.dealt),
+                claimed=list(p.claimed),
+            )
+            for p in table.peoples
+        ]
+        d.first = table.first
+        d.order = list(table.turn_order)
+        d.end_triggered = table.end_triggered
+        d.skips = table.skips
+        d.ploy_used = table.ploy_used
+        d.roof_moved = table.roof_moved
+        return d
+
+    def where(self, d: KVData) -> ToMove | None:
+        tasks = d.tasks
+        if not tasks:
+            return None
+        top = tasks[-1]
+        if type(top) is Keep:
+            left = sum(1 for t in tasks if type(t) is Keep and t.seat == top.seat)
+            return ToMove(decision="keep", seat=top.seat, keeps_left=left)
+        if type(top) is Act and len(tasks) >= 2:
+            below = [t for t in tasks[:-1] if type(t) is AfterTurn]
+            if below:
+                after = below[-1]
+                left = 1 + sum(1 for t in tasks if type(t) is BeginAction)
+                return ToMove(decision="act", seat=top.seat, slot=after.slot, actions_left=left)
+        if type(top) is Next:
+            return ToMove(decision="next", seat=top.seat, slot=top.slot)
+        return None
+
+    def stack(self, d: KVData, where: Any) -> list[Any]:
+        n = d.players
+        if not 0 <= where.seat < n:
+            raise ValueError(f"seat {where.seat}: no seat of {n} players")
+        slots = len(self.game.params["actions_per_slot"][n])
+        if where.decision in ("act", "next") and not 0 <= where.slot < slots:
+            raise ValueError(f"slot {where.slot}: {n} players have slots 0..{slots - 1}")
+        if where.decision == "keep":
+            kept = self.game.params["secret_dealt"]["kept"]
+            if not 1 <= where.keeps_left <= kept:
+                raise ValueError(f"keeps_left {where.keeps_left}: a seat keeps {kept}")
+            others = [Keep(seat=p) for p in range(n - 1, where.seat, -1) for _ in range(kept)]
+            return [Round(), *others, *[Keep(seat=where.seat)] * where.keeps_left]
+        if where.decision == "next":
+            return [Next(seat=where.seat, slot=where.slot)]
+        actions = self.game.params["actions_per_slot"][n][where.slot]
+        if not 1 <= where.actions_left <= actions:
+            raise ValueError(
+                f"actions_left {where.actions_left}: slot {where.slot} has {actions} actions"
+            )
+        return [
+            AfterTurn(seat=where.seat, slot=where.slot),
+            *[BeginAction(seat=where.seat)] * (where.actions_left - 1),
+            Act(seat=where.seat),
+        ]
