@@ -52,6 +52,7 @@ from . import wheel as wh
 from .cards import TRACKS, WoodcraftCards
 from .integrity import check_table
 from .orders import Req
+from .position import WoodcraftPosition
 from .state import COLORS, MATERIALS, WData
 
 
@@ -69,6 +70,7 @@ class Woodcraft(Game):
     chance_tasks = (t.YardDie, t.SoloRemove)
     action_kinds = actions.KINDS_OF_ACTIONS
     rules_class = WoodcraftCards
+    position_words = WoodcraftPosition
     rules: WoodcraftCards
     # L270-L271: the 2 simple orders kept are held "verdeckt auf euren Händen": another seat's
     # history shows the choice as "<seat>: keep_order"

@@ -64,6 +64,7 @@ def position(
         tasks = [top]
     data = {**unique(players, seed, workshops, data, every=chance == "explicit"), **data}
     doc = {
+        "format": "boardrules-position/1",  # the data as stored (docs/positions.md)
         "game": "woodcraft",
         "players": players,
         "seed": seed,

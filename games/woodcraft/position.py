@@ -1,0 +1,378 @@
+"""The position document of Woodcraft in the game's own words (docs/positions.md).
+
+A die is written ``"green 4"``; the wheel is its 28 spaces (quarter by quarter, clockwise,
+7 a quarter) holding an action tile's name or null; tiles are ``usable`` or ``used``; cards
+are lists of their ids, an order beside a workshop with its row (1 at the top, L1150). The
+names are those of ``observation(p)``. Where play stands is the decision and the seat
+(``to_move: {decision: main, seat: 1}``), the round being the table's ``round``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self
+
+import attrs
+
+from boardrules.document import field
+from boardrules.positions import PositionModel
+
+from .setup import seat_order
+from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop, color_of, kind, value_of
+from .tasks import EndTurn, Main, Market, RoundEnd, SoloCard, Trim, Turn
+
+if TYPE_CHECKING:
+    from .game import Woodcraft
+
+Colour = Literal["green", "yellow", "brown"]
+ActionTile = Literal[
+    "buy_wood",
+    "exchange_dice",
+    "buy_materials",
+    "take_orders",
+    "hire_helper",
+    "produce_plant",
+    "improve_workshop",
+]
+TileState = Literal["usable", "used"]
+GLUE = ("not placed", "usable", "used")  # the glue tile: -1, 0, 1
+
+
+@attrs.frozen
+class Die:
+    """A die: its colour and the value it shows."""
+
+    notation: ClassVar[str] = "as 'COLOUR VALUE', e.g. 'green 4' (green, yellow, brown)"
+    colour: Colour = field("green, yellow or brown")
+    value: int = field("1..6", validator=[attrs.validators.ge(1), attrs.validators.le(6)])
+
+    @classmethod
+    def from_text(cls, text: str) -> Self:
+        colour, _, value = text.partition(" ")
+        if colour not in COLORS or not value.isdigit() or not 1 <= int(value) <= 6:
+            raise ValueError("not a die")
+        return cls(colour, int(value))  # type: ignore[arg-type]
+
+    def __str__(self) -> str:
+        return f"{self.colour} {self.value}"
+
+    @classmethod
+    def of(cls, k: int) -> Self:
+        return cls(COLORS[color_of(k)], value_of(k))  # type: ignore[arg-type]
+
+    @property
+    def kind(self) -> int:
+        return kind(COLORS.index(self.colour), self.value)
+
+
+@attrs.frozen
+class OrderInRow:
+    """An order beside the workshop, in its row (L1150)."""
+
+    card: str = field("the order's id")
+    row: int = field("its row, 1 (top, +3 reputation) .. 5 (bottom)")
+
+
+@attrs.frozen
+class PublicOrder:
+    """A public order (L217-L221, L1073-L1080)."""
+
+    card: str = field("the public order's id")
+    open: bool = field("it may still be claimed")
+    claimed_round: int = field("the round of its first claim, 0 not yet")
+
+
+@attrs.frozen
+class ReputationTile:
+    """A reputation tile on a pale space of the reputation track (L169-L184)."""
+
+    tile: str = field("the tile's id")
+    reached: list[int] = field("per seat: the round it reached the tile, 0 not yet")
+    removed: bool = field("solo: the neutral marker reached it first (L1477-L1482)")
+
+
+@attrs.frozen
+class WorkshopDoc:
+    """One player's workshop board, the cards beside it and its markers on the tracks."""
+
+    dice: list[Die] = field("the lumber stack, one entry per die")
+    trees: dict[Colour, int] = field("the tree in each pot by the pot's colour (L781-L790)")
+    pots: int = field("pots built, 1 (green, printed) .. 3 (L813-L818)")
+    saw_tiles: list[TileState] = field("the saw tiles placed, left to right (L850-L852)")
+    upgrade_tiles: list[TileState] = field("the upgrade tiles placed, top to bottom")
+    glue_tile: Literal["not placed", "usable", "used"] = field("the glue tile (L909-L912)")
+    blueberries: int = field("blueberries")
+    lanterns: int = field("lanterns")
+    glue_discs: int = field("glue discs")
+    saw_blade_discs: int = field("saw blade discs")
+    scrap_blocks: int = field("scrap blocks")
+    reuse_tokens: int = field("reuse tokens (L1007-L1013)")
+    points: int = field("the score track (never below 0, L1053-L1056)")
+    hazelnut_income: int = field("the hazelnut income track; above 10 the overflow marker")
+    blueberry_income: int = field("the blueberry income track")
+    reputation: int = field("the reputation track")
+    marketing: int = field("spaces advanced on the marketing track (L1197-L1217)")
+    helpers: list[str | None] = field("per room: the helper's id, or null (empty)")
+    hand: list[str] = field("orders in hand (hidden)")
+    orders: list[OrderInRow] = field("orders beside the board, each in its row")
+    fulfilled: list[str] = field("fulfilled orders, face down (L990-L993)")
+    attic: list[str | None] = field("per attic space: the tool's id, or null")
+    claims: list[str] = field("public orders claimed (L1119-L1121)")
+    dealt_orders: list[str] = field("setup: the simple orders dealt, 2 to keep (L270-L271)")
+    dealt_helpers: list[str] = field("setup: the 3 helpers dealt, 1 to keep (L276-L278)")
+    tile: ActionTile | None = field("the action tile chosen this turn, or null")
+    acted: bool = field("this turn: the chosen tile's action (or its replacement) is done")
+    bonus_used: bool = field("this turn: the bonus action is taken (L367-L369)")
+    tile_lanterns: int = field("this turn: lanterns gained as the tile's bonus (L492-L493)")
+
+
+@attrs.frozen
+class Table:
+    """Everything on the table of Woodcraft."""
+
+    round: int = field("the round")
+    rounds: int = field("the rounds of the game")
+    turns_played: int = field("turns played in the game so far (the cards' usage clock)")
+    start_player: int = field("the start player (L254-L255)")
+    wheel: list[ActionTile | None] = field(
+        "the wheel's 28 spaces, quarter by quarter clockwise (7 a quarter): a tile or null"
+    )
+    arrow: int = field("the quarter whose end the saw wheel's arrowhead points to")
+    start_quarter: int = field("the start quarter (L130-L131)")
+    arc: bool = field("the arc tile still covers the start quarter's rim bonuses (L384)")
+    lumber_yard: list[Die | None] = field("the lumber yard's 6 spaces, 2 a colour (L137)")
+    stage: int = field("1: simple orders and inexperienced helpers; 2: after the switch")
+    order_deck: list[str] = field("the order deck, top first")
+    order_display: list[str | None] = field("the 4 order spaces, left (new) to right")
+    order_discard: list[str] = field("discarded orders")
+    helper_deck: list[str] = field("the helper deck, top first")
+    helper_display: list[str | None] = field("the 4 helper spaces, left to right")
+    helper_discard: list[str] = field("discarded helpers")
+    boxed: list[str] = field("cards out of the game")
+    public_orders: list[PublicOrder] = field("the public orders revealed")
+    tools_supply: dict[str, int] = field("tool tiles left in the supply, per tool")
+    reputation_tiles: list[ReputationTile] = field("the reputation tiles (L169-L184)")
+    neutral_marker: int = field("solo: the neutral marker on the reputation track (L1395)")
+    solo_deck: list[str] = field("solo: the solo deck, top first")
+    solo_discard: list[str] = field("solo: the solo cards discarded")
+    workshops: list[WorkshopDoc] = field("each seat's workshop, seat 0 first")
+    seen_by: dict[str, list[int]] = field(
+        "per order or helper card, the seats that have seen it (a card nobody saw is absent)"
+    )
+
+
+@attrs.frozen
+class ToMove:
+    """Where play stands: ``main``, the turn of ``seat`` (L347-L369) in the table's
+    ``round``, the seats before it in the round having played; ``market``, ``seat`` at the
+    end of its turn may go to the market (L1197-L1217)."""
+
+    decision: Literal["main", "market"] = field("main or market")
+    seat: int = field("the seat to move")
+
+
+def _tiles(states: list[int]) -> list[TileState]:
+    return ["usable" if s == 0 else "used" for s in states]
+
+
+class WoodcraftPosition(PositionModel[WData, Table]):
+    table = Table
+    to_move_type = ToMove
+    places: ClassVar[dict[str, str]] = {
+        "order_deck": "order_deck",
+        "order_display": "order_display",
+        "order_discard": "order_discard",
+        "helper_deck": "helper_deck",
+        "helper_display": "helper_display",
+        "helper_discard": "helper_discard",
+        "boxed": "boxed",
+        "solo_deck": "solo_deck",
+        "solo_discard": "solo_discard",
+        "hand:{seat}": "workshops[{seat}].hand",
+        "fulfilled:{seat}": "workshops[{seat}].fulfilled",
+        "rooms:{seat}": "workshops[{seat}].helpers",
+        "claims:{seat}": "workshops[{seat}].claims",
+        "dealt_orders:{seat}": "workshops[{seat}].dealt_orders",
+        "dealt_helpers:{seat}": "workshops[{seat}].dealt_helpers",
+    }
+    game: Woodcraft
+
+    def write(self, d: WData) -> Table:
+        tools = self.game.tools
+
+        def workshop(w: Workshop) -> WorkshopDoc:
+            return WorkshopDoc(
+                dice=[Die.of(k) for k in range(KINDS) for _ in range(w.dice[k])],
+                trees={COLORS[c]: w.pots[c] for c in range(3) if w.pots[c] != EMPTY},  # type: ignore[misc]
+                pots=w.pots_built,
+                saw_tiles=_tiles(w.saws),
+                upgrade_tiles=_tiles(w.upgrades),
+                glue_tile=GLUE[w.glue + 1],  # type: ignore[arg-type]
+                blueberries=w.blueberries,
+                lanterns=w.lanterns,
+                glue_discs=w.glue_discs,
+                saw_blade_discs=w.saw_blades,
+                scrap_blocks=w.scrap,
+                reuse_tokens=w.reuse,
+                points=w.vp,
+                hazelnut_income=w.hazelnut,
+                blueberry_income=w.income,
+                reputation=w.reputation,
+                marketing=w.marketing,
+                helpers=[h or None for h in w.rooms],
+                hand=list(w.hand),
+                orders=[
+                    OrderInRow(card=o, row=r + 1)
+                    for o, r in zip(w.order_ids, w.order_rows, strict=True)
+                ],
+                fulfilled=list(w.fulfilled),
+                attic=[t or None for t in w.attic],
+                claims=list(w.claims),
+                dealt_orders=list(w.dealt),
+                dealt_helpers=list(w.dealt_helpers),
+                tile=ACTIONS[w.tile] if w.tile >= 0 else None,  # type: ignore[arg-type]
+                acted=w.acted,
+                bonus_used=w.bonus_used,
+                tile_lanterns=w.tile_lanterns,
+            )
+
+        return Table(
+            round=d.round,
+            rounds=d.rounds,
+            turns_played=d.turn,
+            start_player=d.start,
+            wheel=[ACTIONS[a] if a >= 0 else None for a in d.wheel],  # type: ignore[misc]
+            arrow=d.arrow,
+            start_quarter=d.start_quarter,
+            arc=d.arc,
+            lumber_yard=[Die.of(k) if k >= 0 else None for k in d.yard],
+            stage=d.stage,
+            order_deck=list(d.order_deck),
+            order_display=[c or None for c in d.order_display],
+            order_discard=list(d.order_discard),
+            helper_deck=list(d.helper_deck),
+            helper_display=[c or None for c in d.helper_display],
+            helper_discard=list(d.helper_discard),
+            boxed=list(d.boxed),
+            public_orders=[
+                PublicOrder(card=o, open=d.public_open[i], claimed_round=d.claimed_round[i])
+                for i, o in enumerate(d.public)
+            ],
+            tools_supply=dict(zip(tools, d.tools_left, strict=True)),
+            reputation_tiles=[
+                ReputationTile(tile=t, reached=list(d.rep_arrivals[i]), removed=d.rep_gone[i])
+                for i, t in enumerate(d.rep_tiles)
+            ],
+            neutral_marker=d.neutral,
+            solo_deck=list(d.solo_deck),
+            solo_discard=list(d.solo_discard),
+            workshops=[workshop(w) for w in d.workshops],
+            seen_by={
+                card: [s for s in range(d.players) if bits >> s & 1]
+                for card, bits in d.seen.items()
+            },
+        )
+
+    def read(self, table: Table, base: WData) -> WData:
+        tools = self.game.tools
+
+        def workshop(q: int, w: WorkshopDoc) -> Workshop:
+            dice = [0] * KINDS
+            for die in w.dice:
+                dice[die.kind] += 1
+            return Workshop(
+                dice=dice,
+                pots=[w.trees.get(c, EMPTY) for c in COLORS],  # type: ignore[call-overload]
+                pots_built=w.pots,
+                saws=[0 if s == "usable" else 1 for s in w.saw_tiles],
+                upgrades=[0 if s == "usable" else 1 for s in w.upgrade_tiles],
+                glue=GLUE.index(w.glue_tile) - 1,
+                blueberries=w.blueberries,
+                lanterns=w.lanterns,
+                glue_discs=w.glue_discs,
+                saw_blades=w.saw_blade_discs,
+                scrap=w.scrap_blocks,
+                reuse=w.reuse_tokens,
+                vp=w.points,
+                hazelnut=w.hazelnut_income,
+                income=w.blueberry_income,
+                reputation=w.reputation,
+                marketing=w.marketing,
+                rooms=[h or "" for h in w.helpers],
+                hand=list(w.hand),
+                order_ids=[o.card for o in w.orders],
+                order_rows=[o.row - 1 for o in w.orders],
+                fulfilled=list(w.fulfilled),
+                attic=[t or "" for t in w.attic],
+                claims=list(w.claims),
+                dealt=list(w.dealt_orders),
+                dealt_helpers=list(w.dealt_helpers),
+                tile=ACTIONS.index(w.tile) if w.tile is not None else -1,
+                acted=w.acted,
+                bonus_used=w.bonus_used,
+                tile_lanterns=w.tile_lanterns,
+            )
+
+        unknown = sorted(set(table.tools_supply) - set(tools))
+        if unknown:
+            raise ValueError(f"tools_supply: no tool {unknown[0]!r}; tools: {', '.join(tools)}")
+        d = base.clone()
+        d.round = table.round
+        d.rounds = table.rounds
+        d.turn = table.turns_played
+        d.start = table.start_player
+        d.wheel = [ACTIONS.index(a) if a is not None else -1 for a in table.wheel]
+        d.arrow = table.arrow
+        d.start_quarter = table.start_quarter
+        d.arc = table.arc
+        d.yard = [die.kind if die is not None else -1 for die in table.lumber_yard]
+        d.stage = table.stage
+        d.order_deck = list(table.order_deck)
+        d.order_display = [c or "" for c in table.order_display]
+        d.order_discard = list(table.order_discard)
+        d.helper_deck = list(table.helper_deck)
+        d.helper_display = [c or "" for c in table.helper_display]
+        d.helper_discard = list(table.helper_discard)
+        d.boxed = list(table.boxed)
+        d.public = [p.card for p in table.public_orders]
+        d.public_open = [p.open for p in table.public_orders]
+        d.claimed_round = [p.claimed_round for p in table.public_orders]
+        d.tools_left = [table.tools_supply.get(t, 0) for t in tools]
+        d.rep_tiles = [r.tile for r in table.reputation_tiles]
+        d.rep_arrivals = [list(r.reached) for r in table.reputation_tiles]
+        d.rep_gone = [r.removed for r in table.reputation_tiles]
+        d.neutral = table.neutral_marker
+        d.solo_deck = list(table.solo_deck)
+        d.solo_discard = list(table.solo_discard)
+        d.workshops = [workshop(q, w) for q, w in enumerate(table.workshops)]
+        seen = {}
+        for card, seats in table.seen_by.items():
+            bad = [s for s in seats if not 0 <= s < d.players]
+            if bad:
+                raise ValueError(f"seen_by.{card}: {bad[0]} is no seat of {d.players}")
+            seen[card] = sum(1 << s for s in set(seats))
+        d.seen = seen
+        return d
+
+    def where(self, d: WData) -> ToMove | None:
+        if not d.tasks:
+            return None
+        top = d.tasks[-1]
+        if type(top) is Main:
+            return ToMove(decision="main", seat=top.seat)
+        if type(top) is Market:
+            return ToMove(decision="market", seat=top.seat)
+        return None
+
+    def stack(self, d: WData, where: Any) -> list[Any]:
+        n = d.players
+        if not 0 <= where.seat < n:
+            raise ValueError(f"seat {where.seat}: no seat of {n} players")
+        order = seat_order(d)
+        after = order[order.index(where.seat) + 1 :]
+        tail: list[Any] = [RoundEnd(number=d.round)]
+        if n == 1:
+            tail.append(SoloCard(attempt=1))
+        tail += [Turn(seat=s) for s in reversed(after)]
+        if where.decision == "market":
+            return [*tail, Trim(seat=where.seat), Market(seat=where.seat)]
+        return [*tail, Trim(seat=where.seat), EndTurn(seat=where.seat), Main(seat=where.seat)]

@@ -1,0 +1,48 @@
+"""Woodcraft's position in its own words (docs/positions.md): dice as "green 4", tiles usable
+or used, the names of the observation; where play stands; old names refused by name."""
+
+from __future__ import annotations
+
+import pytest
+
+import boardrules
+
+GAME = boardrules.load_game("woodcraft")
+
+
+def test_the_position_and_the_observation_name_a_workshop_alike() -> None:
+    state = GAME.new_game(2, seed=1)
+    written = state.position()["data"]["workshops"][0]
+    seen = state.observation(0)["workshops"][0]
+    shared = {"saw_blade_discs", "scrap_blocks", "reuse_tokens", "points", "glue_discs"}
+    assert shared <= set(written) and shared <= set(seen)
+    assert all(written[k] == seen[k] for k in shared)
+
+
+@pytest.mark.parametrize(
+    ("data", "problem"),
+    [
+        (
+            {"workshops": [{"saw_blades": 1}, {}]},
+            r"saw_blades: unknown field \(close: saw_blade_discs",
+        ),
+        ({"workshops": [{"vp": 3}, {}]}, "vp: unknown field"),
+        ({"workshops": [{"dice": ["purple 3"]}, {}]}, "'purple 3': not a die"),
+        ({"workshops": [{"saw_tiles": ["broken"]}, {}]}, "expected one of usable, used"),
+        ({"wheel": ["chop_wood"] + [None] * 27}, "chop_wood"),
+        ({"tools_supply": {"hammer": 1}}, "no tool 'hammer'"),
+    ],
+)
+def test_a_wrong_name_or_value_is_refused_naming_it(data: dict, problem: str) -> None:  # type: ignore[type-arg]
+    with pytest.raises(boardrules.InvalidState, match=problem):
+        GAME.state_from_position({"players": 2, "seed": 1, "data": data})
+
+
+def test_a_turn_set_up_in_words_plays() -> None:
+    state = GAME.new_game(2, seed=1)
+    helper = state.position()["data"]["helper_deck"][0]
+    ed = state.edit().move(helper, "rooms:1").set("round", 3).set("start_player", 1)
+    state = ed.to_move(decision="main", seat=1).state()
+    assert (state.decision, state.current_player) == ("main", 1)
+    assert helper in state.observation(0)["workshops"][1]["helpers"]
+    assert state.position()["to_move"] == {"decision": "main", "seat": 1}
