@@ -272,17 +272,16 @@ def kv_position(game: Game, buildings: dict[tuple[int, int], int]) -> State:
     state = game.new_game(2, seed=0, layout="fixed")
     while state.decision == "keep":
         state = state.apply(state.legal_actions()[0])
-    doc: dict[str, Any] = state.position()
-    d = doc["data"]
-    d["deck"] = [c for c in d["deck"] + d["display"][1:] if c != "T-PROJECT"]
-    d["display"] = ["T-PROJECT", *[c for c in d["display"][1:] if c != "T-PROJECT"]]
-    d["deck"] = [c for c in d["deck"] if c not in d["display"]]
-    d["crane"] = d["acting"] = 2
+    ed = state.edit()
+    if "T-PROJECT" not in ed.get("display"):
+        ed.move(ed.get("display")[0], "deck")
+    ed.move("T-PROJECT", "display", index=0)
+    ed.set("crane", 2).set("acting", 2)
     for (terr, index), floors in buildings.items():
-        s = (terr - 1) * 7 + index
-        d["owner"][s], d["floors"][s] = 0, floors
-        d["peoples"][0]["supply"] -= floors
-    return game.state_from_position(doc)
+        building = {"owner": 0, "floors": floors, "roof": False}
+        ed.set(f"territories.{terr}.spaces[{index}].building", building)
+        ed.set("peoples[0].floors", ed.get("peoples[0].floors") - floors)
+    return ed.state()
 
 
 def claims(state: State, move: str) -> list[str]:
@@ -417,21 +416,11 @@ def woodcraft_position(game: Game, dice: list[str], glue: int = 1) -> State:
     state = game.new_game(2, seed=0)
     while state.decision != "main":
         state = state.apply(state.legal_actions()[0])
-    doc: dict[str, Any] = state.position()
-    d = doc["data"]
-    for place in ("order_deck", "order_discard"):
-        d[place] = [c for c in d[place] if c != "T-ORDER"]
-    d["order_display"] = ["" if c == "T-ORDER" else c for c in d["order_display"]]
-    w = d["workshops"][0]
-    w["hand"] = [c for c in w["hand"] if c != "T-ORDER"]
-    w["order_ids"].append("T-ORDER")
-    w["order_rows"].append(3)  # rows 1-5 counted from 0: the blueberry row (L1040-L1041)
-    w["dice"] = [0] * 18
-    for die in dice:
-        color, value = die.split()
-        w["dice"][DIE_KINDS.index(color) * 6 + int(value) - 1] += 1
-    w["glue_discs"] = glue
-    return game.state_from_position(doc)
+    ed = state.edit().move("T-ORDER", "hand:0")  # from wherever the seed dealt it
+    ed.set("workshops[0].hand", [c for c in ed.get("workshops[0].hand") if c != "T-ORDER"])
+    row = {"card": "T-ORDER", "row": 4}  # the blueberry row (L1040-L1041)
+    ed.set("workshops[0].orders", [*ed.get("workshops[0].orders"), row])
+    return ed.set("workshops[0].dice", dice).set("workshops[0].glue_discs", glue).state()
 
 
 def test_an_order_of_a_green_or_brown_4_a_2_and_a_glue_disc(package: Path) -> None:
