@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pytest
+
 from boardrules import State
 
 from .helpers import GAME, act, legal, position, ws
@@ -129,16 +131,18 @@ def test_the_bonus_action_costs_three_lanterns_once_a_turn_no_move() -> None:
     assert [a for a in legal(s) if a.startswith("tile ")]  # the tile is still to choose
 
 
-def four_turns_from_the_start_quarter() -> State:
-    """L395-L403: a new game (start quarter 0, the arrowhead at the end of quarter 1, L133,
-    L135) whose first four turns each choose a tile of the start quarter (taking 3
-    blueberries instead of its action, L483-L485)."""
-    s = GAME.new_game(2, seed=0)
+def four_turns_from_the_start_quarter(quarter: int = 0) -> State:
+    """L395-L403: a new game (the tiles on the start quarter, the arrowhead at the end of the
+    next quarter, L130-L135) whose first four turns each choose a tile of the start quarter
+    (taking 3 blueberries instead of its action, L483-L485)."""
+    s = GAME.new_game(2, seed=0, start_quarter=quarter)
     for tile in ("buy_wood", "exchange_dice", "buy_materials", "take_orders"):
-        while s.decision != "main":  # the setup's picks, the market after a turn
-            moves = s.legal_actions()
-            s = s.apply(next((a for a in moves if str(a) == "done"), moves[0]))
-        s = act(s, f"tile {tile}", "berries", "end")
+        s = act(settle(s), f"tile {tile}", "berries", "end")
+    return settle(s)
+
+
+def settle(s: State) -> State:
+    """The decisions between two turns (the setup's picks, the market): the first, or done."""
     while s.decision != "main":
         moves = s.legal_actions()
         s = s.apply(next((a for a in moves if str(a) == "done"), moves[0]))
@@ -157,18 +161,22 @@ def gains(s: State, *moves: str) -> dict[str, int]:
     }
 
 
-def test_the_first_worked_example_two_actions_offer_a_rim_bonus() -> None:
+@pytest.mark.parametrize("quarter", [0, 1, 2, 3])
+def test_the_first_worked_example_two_actions_offer_a_rim_bonus(quarter: int) -> None:
     # L395-L403: Julia's tile goes to the farthest space of the next quarter, the next ones
-    # stop at the tile they meet: after four turns quarter 1 holds tiles on its spaces 3-6.
-    s = four_turns_from_the_start_quarter()
-    assert [s.data.wheel[7 + k] != E for k in range(7)] == [False] * 3 + [True] * 4
-    assert s.data.arc and s.data.arrow == 1
+    # stop at the tile they meet: after four turns that quarter holds tiles on its spaces 3-6.
+    s = four_turns_from_the_start_quarter(quarter)
+    base = (quarter + 1) % 4 * 7
+    assert [s.data.wheel[base + k] != E for k in range(7)] == [False] * 3 + [True] * 4
+    assert s.data.arc and s.data.arrow == (quarter + 1) % 4
     # L380-L383: all 7 tiles may still be chosen, but 2 actions now offer a rim bonus (the
     # start quarter's are covered by the arc tile, L384-L386); one of them 1 blueberry.
     tiles = [a for a in legal(s) if a.startswith("tile ")]
     assert len(tiles) == 7
     offered = {t: g for t in tiles if (g := gains(s, t))}
-    assert len(offered) == 2 and {"blueberries": 1} in offered.values()
+    assert len(offered) == 2  # from every start quarter (L130-L131: any may be chosen)
+    if quarter == 0:  # the quarter pictured for the first game
+        assert {"blueberries": 1} in offered.values()
 
 
 def test_the_first_worked_example_the_blueberry_tile_turns_the_saw_wheel() -> None:
@@ -181,10 +189,7 @@ def test_the_first_worked_example_the_blueberry_tile_turns_the_saw_wheel() -> No
     s = act(s, move)
     assert s.data.arrow == 2 and s.data.wheel[20] == action
     # L463-L466: the start quarter's actions have become more valuable: 2 points each
-    s = act(s, "berries", "end")
-    while s.decision != "main":
-        moves = s.legal_actions()
-        s = s.apply(next((a for a in moves if str(a) == "done"), moves[0]))
+    s = settle(act(s, "berries", "end"))
     start = [
         a
         for a in legal(s)
