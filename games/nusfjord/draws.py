@@ -40,7 +40,8 @@ def setup_draws(piles: list[list[str]], counts: list[int], box: bool) -> list[Dr
 
 
 def into_display(letter: str) -> Draw:
-    """The top building of the A or B pile face up into its display (L396, L402, L784)."""
+    """The top building of the A, B or C pile face up into its display (L396, L402, L784;
+    the C buildings next to the boards, the solo tile's round space 6, L712)."""
     return _DISPLAY[letter]
 
 
@@ -60,7 +61,7 @@ def promo_top() -> Draw:
 
 
 # the same draws over and over (records are frozen, so one of each serves)
-_DISPLAY = {x: draw(x, -1, DISPLAY) for x in "AB"}
+_DISPLAY = {x: draw(x, -1, DISPLAY) for x in "ABC"}
 _BOX = {x: draw(x, -1, BOX) for x in "AB"}
 
 
@@ -96,8 +97,10 @@ def draw_result(d: NData, task: Draw, card: str) -> None:
         pile.pop()
     else:
         pile.remove(card)
-    if name == "C":
+    if name == "C" and task.into == HAND:
         d.harbors[task.seat].hand.append(card)
+    elif name == "C":  # L712: the solo tile's round space 6 turns it face up
+        d.display_c.append(card)
     else:
         (d.display_a if name == "A" else d.display_b).append(card)
         if task.into == BOX:

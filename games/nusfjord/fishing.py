@@ -39,6 +39,8 @@ class Fishing:
             fishing = d.phase == "fishing"  # L934: Willy's rule is one of the fishing phase
             if fishing:
                 n = self.feed_willy(d, n, t.item)
+                if n == 0:  # L347: Willy took the whole catch; nothing is left to distribute
+                    return
             skip = WILLY if fishing and self.willy_owner(d) == p else None
             elders = [e for e in h.elders if e != skip]
             if n >= len(elders):
@@ -51,6 +53,8 @@ class Fishing:
                 d.tasks.append(FeedElder(seat=p, left=n, fed=fed, item=t.item))
         elif t.step == 2:
             n -= min(n, d.new_shares[p])  # L319: first those on the action board (lost)
+            if n == 0:  # L347: the catch is used up; the own supply is never drawn on
+                return
             owed = tuple(0 if q == p else d.harbors[q].shares[p] for q in range(d.players))
             if n >= sum(owed):
                 for q, k in enumerate(owed):

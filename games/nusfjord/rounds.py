@@ -85,13 +85,15 @@ class Rounds:
         later(d, *self.round_space(d, d.round))  # its cards drawn before the round
 
     def round_space(self, d: NData, k: int) -> list[Draw]:
-        """L394-L404: the instruction of round space ``k``; the cards it draws."""
+        """L394-L404: the instruction of round space ``k``; the cards it draws. The solo tile
+        (L675) deals no C buildings to a hand; its space 6 turns three from the C pile face up,
+        fewer if fewer are left (L712; docs/games/nusfjord.md, "The solo round spaces")."""
         params = self.game.params
         rs, shown, n = params["round_spaces"], params["display"], d.players
         if k == 3 and n in rs["add_a"]:  # L396, L410: no more than fit on the board
             room = shown["a_board"] - len(d.display_a)
             return [draws.into_display("A")] * min(rs["add_a"][n], room, len(d.pile_a))
-        if k == 4:  # L400: C buildings into every hand, secret
+        if k == 4 and n in rs["deal_c"]:  # L400: C buildings into every hand, secret
             dealt: list[Draw] = []
             for q in self.order(d):
                 for _ in range(min(rs["deal_c"][n], len(d.pile_c) - len(dealt))):
@@ -104,4 +106,6 @@ class Rounds:
             for h in d.harbors:
                 d.display_c.extend(h.hand)
                 h.hand = []
+            if n in rs["reveal_c"]:  # L712: the solo tile's three, from the pile
+                return [draws.into_display("C")] * min(rs["reveal_c"][n], len(d.pile_c))
         return []

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from boardrules.loop import current_player, decision_name
 
 from .state import SHIPS, NData
+from .tasks import FeedElder, FeedHolder
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -32,6 +33,7 @@ def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
             for k, (c, full) in enumerate(zip(game.banquet.plates, d.plates, strict=True))
         ],
         "new_shares": list(d.new_shares),
+        "catch_in_hand": catch_in_hand(d),
         "ships": dict(zip(SHIPS, d.ships, strict=True)),
         "rafts": d.rafts,
         "elder_stacks": [[e if e not in hidden else "?" for e in s] for s in d.stacks],
@@ -61,6 +63,16 @@ def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
             for q, h in enumerate(d.harbors)
         ],
     }
+
+
+def catch_in_hand(d: NData) -> dict[str, Any] | None:
+    """L295-L347: while a short catch is being distributed (a seat choosing which elder or
+    whose share gets the next one), the items of the new catch still in that seat's hand:
+    only these are distributed, never the seat's own supply (L347). None otherwise."""
+    top = d.tasks[-1] if d.tasks else None
+    if not isinstance(top, FeedElder | FeedHolder):
+        return None
+    return {"seat": top.seat, "item": top.item, "left": top.left}
 
 
 def resample_hidden(d: NData, player: int, rng: random.Random) -> None:
@@ -108,6 +120,9 @@ def render(game: Nusfjord, d: NData) -> str:
         f"display A {d.display_a}  B {d.display_b}  C {d.display_c}",
         f"workers: {[[str(where) for where in c] for c in d.placed]}",
     ]
+    hand = catch_in_hand(d)
+    if hand is not None:  # L347: only the new catch is distributed
+        lines.append(f"catch in hand of seat {hand['seat']}: {hand['left']} {hand['item']}")
     if d.forgotten:  # L940: a face-up pile, only its top seen
         lines.append(f"promo pile: {d.forgotten[-1]} (+{len(d.forgotten) - 1} beneath)")
     double_of = game.harbor.double_of

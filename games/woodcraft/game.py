@@ -22,7 +22,7 @@ from boardrules.cards.loader import Catalog
 from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
-from boardrules.engine import Game, OpFn, ResolveFn
+from boardrules.engine import Game, GameOption, OpFn, ResolveFn
 from boardrules.scoring import ScoreSheet
 from boardrules.tasks import Task
 
@@ -75,6 +75,15 @@ class Woodcraft(Game):
     # L270-L271: the 2 simple orders kept are held "verdeckt auf euren Händen": another seat's
     # history shows the choice as "<seat>: keep_order"
     secret_decisions = ("keep_order",)
+    options = {
+        "start_quarter": GameOption(
+            0,
+            tuple(range(wh.QUARTERS)),
+            "the quarter of the action wheel the 7 tiles start on, 0-3 clockwise (L130-L131: any "
+            "quarter; 0, the default, is the one pictured for the first game); the arrowhead "
+            "points to the end of the next quarter (L135)",
+        ),
+    }
 
     # the tables ``prepare`` reads from the catalogue (rule constants, boards, cards)
     params: dict[str, Any]

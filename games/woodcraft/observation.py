@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
 
+from . import scoring
 from . import wheel as wh
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
 
@@ -76,6 +77,7 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
         "neutral_marker": d.neutral,
         "to_move": current_player(d),
         "decision": decision_name(d),
+        "solo_rating": scoring.solo_rating(game, d),  # L1490-L1491, at the end of a solo game
         "workshops": seats,
     }
 
@@ -108,6 +110,12 @@ def render(game: Woodcraft, d: WData) -> str:
             f"     helpers {[h for h in w.rooms if h]} orders "
             f"{list(zip(w.order_ids, [r + 1 for r in w.order_rows], strict=True))} "
             f"fulfilled {len(w.fulfilled)} attic {[t for t in w.attic if t]}"
+        )
+    rating = scoring.solo_rating(game, d)
+    if rating:  # L1490-L1491
+        levels = game.params["solo_rating"]
+        lines.append(
+            f"Solo rating: {rating} ({levels['good']} points good, {levels['excellent']} excellent)"
         )
     return "\n".join(lines)
 

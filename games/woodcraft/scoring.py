@@ -3,7 +3,8 @@
 Step 3 (L1340-L1341) is an op: back 2 reputation per unfulfilled order, which is discarded.
 Steps 1, 2 and 4 are the score sheet's categories: the score track, the public orders claimed
 (L1318-L1321), the leftovers divided by 10 (L1323-L1327) and the fulfilled orders times the
-reputation value (L1346-L1349); a tie goes to the seat later in turn order (L1356-L1360).
+reputation value (L1346-L1349); a tie goes to the seat later in turn order (L1356-L1360). A
+solo game has no winner: the rulebook rates its score (L1490-L1491, ``solo_rating``).
 """
 
 from __future__ import annotations
@@ -60,5 +61,20 @@ def score_sheet(game: Woodcraft, d: WData) -> ScoreSheet:
             "4_orders": len(w.fulfilled) * order_value(game, rep),
         }
         out.append(SeatScore(row, ((seat - d.start) % d.players,)))
-    target = 110.0 if d.players == 1 else None  # L1490-L1491: 110 good, 140 excellent
-    return ScoreSheet(out, tiebreaks=("later_in_turn_order",), target=target)
+    # solo: L1490-L1491 rate the score (``solo_rating``) but set no target to win or lose
+    return ScoreSheet(out, tiebreaks=("later_in_turn_order",))
+
+
+def solo_rating(game: Woodcraft, d: WData) -> str | None:
+    """L1490-L1491: "Wir denken, dass 110 Punkte ein guter Punktestand im Solospiel ist und
+    140 sogar ausgezeichnet": at the end of a solo game, the best level the total reaches,
+    ``excellent``, ``good`` or ``below good``; None before the end and with several seats.
+    A rating, not a win condition (the outcome has no winner, ``Reason.NO_TARGET``)."""
+    if d.players != 1 or d.tasks:
+        return None
+    total = score_sheet(game, d).totals[0]
+    levels = game.params["solo_rating"]
+    for level in ("excellent", "good"):
+        if total >= levels[level]:
+            return level
+    return "below good"

@@ -1,9 +1,10 @@
 """The setup of a Woodcraft game (woodcraft.de.txt L128-L291) and its choices.
 
-The decks are shuffled, the start player drawn (L254-L255); the displays, the public orders,
-the reputation tiles and each seat's cards to choose from are drawn (``draws.py``); the lumber
-yard is rolled (L137-L138); then each seat keeps 2 of its 5 simple orders (L270-L271), places
-1 order of its hand (L272-L274) and keeps and pays 1 of its 3 helpers (L276-L278).
+The action tiles go on the start quarter, the option ``start_quarter`` (L130-L135); the decks
+are shuffled, the start player drawn (L254-L255); the displays, the public orders, the
+reputation tiles and each seat's cards to choose from are drawn (``draws.py``); the lumber yard
+is rolled (L137-L138); then each seat keeps 2 of its 5 simple orders (L270-L271), places 1
+order of its hand (L272-L274) and keeps and pays 1 of its 3 helpers (L276-L278).
 """
 
 from __future__ import annotations
@@ -30,10 +31,24 @@ def seat_order(d: WData) -> list[int]:
     return [(d.start + i) % d.players for i in range(d.players)]
 
 
+def start_wheel(quarter: int) -> list[int]:
+    """L130-L131: the 7 action tiles on the spaces of the start quarter, in any order (here
+    the order of ``ACTIONS``).
+
+    >>> start_wheel(2)[14:21], start_wheel(2).count(EMPTY)
+    ([0, 1, 2, 3, 4, 5, 6], 21)
+    """
+    wheel = [EMPTY] * (wh.QUARTERS * wh.SPACES)
+    for i in range(len(ACTIONS)):
+        wheel[quarter * wh.SPACES + i] = i
+    return wheel
+
+
 def setup(
     game: Woodcraft, players: int, seed: int, explicit: bool, options: dict[str, Any]
 ) -> WData:
     p = game.params
+    quarter = int(options["start_quarter"])  # L130-L131: the group's choice, an option
     state = rng.seed_state(seed)
     state, start = rng.randbelow(state, players)  # L254-L255
 
@@ -61,9 +76,9 @@ def setup(
         rounds=int(p["rounds"][players - 1]),
         turn=0,
         start=start,
-        wheel=list(range(len(ACTIONS))) + [EMPTY] * (wh.QUARTERS * wh.SPACES - len(ACTIONS)),
-        arrow=1,  # L135: the arrowhead points to the end of the next quarter
-        start_quarter=0,
+        wheel=start_wheel(quarter),
+        arrow=(quarter + 1) % wh.QUARTERS,  # L135: to the end of the next quarter
+        start_quarter=quarter,
         arc=True,  # L133
         yard=[EMPTY] * len(game.yard_colors),
         stage=1,

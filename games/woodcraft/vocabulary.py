@@ -150,6 +150,7 @@ def check_catalog(catalog: Catalog) -> list[Problem]:
             "marketing",
             "leftovers_divisor",
             "solo_public_rounds",
+            "solo_rating",
             "tool_copies",
             "yard",
         ),

@@ -111,3 +111,56 @@ def test_the_old_man_gives_gold_instead_of_fish_after_his_round() -> None:
     h = harbor(state, 0)
     # the first gold item goes onto the Old Man, who has one slot: back to the supply
     assert (h["gold"], h["fish"]) == (1, 0)
+
+
+def test_a_catch_used_up_by_elders_and_the_board_asks_no_holder() -> None:
+    # L319, L347 (issue 24): 3 fish, 2 onto the elders, 1 onto the share on the action board;
+    # none is left for the share seat 1 holds: no `feed_holder`, and seat 1 gets no fish from
+    # nowhere (only the newly caught fish are distributed, never the own supply).
+    state = fishing(
+        harbors=[
+            base(shares=[1, 0], unrealized=2, elders=["E01", "E02"], elder_fish=[0, 0], fish=4),
+            base(shares=[1, 2]),
+        ],
+        new_shares=[1, 0],
+    )
+    assert state.decision == "turn"
+    assert harbor(state, 0)["fish"] == 4  # the own supply untouched
+    assert harbor(state, 1)["fish"] == 2  # its own catch of 3: its two shares, 1 to reserves
+    assert harbor(state, 1)["reserves"]["fish"] == 1
+
+
+def test_willy_taking_the_whole_catch_leaves_no_elder_to_feed() -> None:
+    # L934 with L810 and L347 (issue 24): seat 0 used the Old Man last round and holds one
+    # realized share: its catch is 1 gold, which goes onto Willy (seat 1); seat 0 is not
+    # asked which of its elders gets an item, and its elders stay as they were.
+    state = fishing(
+        round=3,
+        harbors=[
+            base(elders=["L1", "E02"], elder_fish=[0, 1], old_man=2, shares=[1, 0], gold=0),
+            base(elders=["L4"], elder_fish=[0]),
+        ],
+        options={"forgotten": True},
+    )
+    assert state.decision == "turn"
+    seat0, seat1 = harbor(state, 0), harbor(state, 1)
+    assert seat0["elders"] == {"L1": 0, "E02": 1} and seat0["gold"] == 0
+    # Willy: seat 0's gold, then seat 1's own first fish (2 items, not yet 4)
+    assert seat1["elders"] == {"L4": 2}
+
+
+def test_the_observation_shows_the_catch_left_in_hand() -> None:
+    # L347: while a short catch is distributed, every seat sees how many of the new catch
+    # are left in the choosing seat's hand; none once it is distributed.
+    elders = ["E01", "E02", "E03", "E04"]
+    state = fishing(harbors=[base(elders=elders, elder_fish=[0, 0, 0, 0]), base()])
+    for viewer in (0, 1):
+        assert state.observation(viewer)["catch_in_hand"] == {
+            "seat": 0,
+            "item": "fish",
+            "left": 3,
+        }
+    state = act(state, "feed E01")
+    assert state.observation(1)["catch_in_hand"]["left"] == 2
+    state = act(state, "feed E02", "feed E03")
+    assert state.decision == "turn" and state.observation(0)["catch_in_hand"] is None

@@ -74,9 +74,9 @@ def test_round_space_3_adds_a_buildings_beispiel() -> None:
     assert len(homecoming(2, 2, display_a=a[:5]).observation(0)["display"]["A"]) == 5
 
 
-@pytest.mark.parametrize(("players", "cards"), [(1, 4), (2, 4), (3, 3), (4, 2), (5, 2)])
+@pytest.mark.parametrize(("players", "cards"), [(2, 4), (3, 3), (4, 2), (5, 2)])
 def test_round_space_4_deals_c_buildings(players: int, cards: int) -> None:
-    # L400: 2 players 4 each, 3 players 3, 4-5 players 2; secret (solo as 2, digest A17).
+    # L400: 2 players 4 each, 3 players 3, 4-5 players 2; secret.
     state = homecoming(players, 3)
     for p in range(players):
         assert len(harbor(state, p)["hand"]) == cards
@@ -97,6 +97,35 @@ def test_round_space_6_reveals_the_hands() -> None:
     state = homecoming(2, 5, harbors=[{"hand": ["X-C01"]}, {"hand": ["X-C02", "X-C03"]}])
     assert state.observation(0)["display"]["C"] == ["X-C01", "X-C02", "X-C03"]
     assert harbor(state, 0)["hand"] == []
+
+
+@pytest.mark.parametrize("variant", ["standard", "solo_advanced"])
+def test_the_solo_tile_deals_no_c_hand_in_round_4(variant: str) -> None:
+    # L675: solo uses its own order tile, whose spaces the book does not describe; L712 has
+    # its C buildings turned face up in round 6 (fewer when the pile runs short then), so no
+    # space deals them to a hand in round 4 (docs/games/nusfjord.md, The solo round spaces).
+    state = homecoming(1, 3, options={"variant": variant})
+    assert harbor(state, 0)["hand"] == [] and state.observation(0)["piles"]["C"] == 14
+
+
+@pytest.mark.parametrize("variant", ["standard", "solo_advanced"])
+def test_the_solo_round_6_reveals_three_c_buildings(variant: str) -> None:
+    # L712: "in Runde 6 ... weniger als drei C-Gebäude aufgedeckt werden können": the solo
+    # tile's round 6 turns three C buildings of the pile face up next to the boards (L404),
+    # where they may be built (L458).
+    pile = [f"X-C{k:02d}" for k in range(1, 15)]
+    state = homecoming(1, 5, pile_c=pile, options={"variant": variant})
+    assert state.observation(0)["round"] == 6
+    assert state.observation(0)["display"]["C"] == ["X-C14", "X-C13", "X-C12"]  # the top
+    assert state.observation(0)["piles"]["C"] == 11
+
+
+def test_the_solo_round_6_reveals_fewer_when_the_pile_runs_short() -> None:
+    # L712 (campaign, third game: the C buildings built before have left the game): fewer
+    # than three left, correspondingly fewer are revealed.
+    state = homecoming(1, 5, pile_c=["X-C01", "X-C02"])
+    assert state.observation(0)["display"]["C"] == ["X-C02", "X-C01"]
+    assert state.observation(0)["piles"]["C"] == 0
 
 
 def test_the_game_ends_after_round_7() -> None:

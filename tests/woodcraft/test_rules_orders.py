@@ -34,7 +34,8 @@ def test_fulfil_example_order() -> None:
     [(0, 3, 4, 5), (1, 2, 4, 5), (2, 1, 4, 5), (3, 0, 5, 5), (4, 0, 4, 4)],
 )
 def test_the_rows_reward_or_penalty(row: int, rep: int, berries: int, vp: int) -> None:
-    # L1035-L1046 (digest A10): +3, +2, +1 reputation, +1 blueberry, -1 point
+    # L1035-L1046: +3, +2, +1 reputation, +1 blueberry, -1 point; L1031-L1033: pushed down a
+    # row each income phase, an order's reward decreases, so the top row gives the most
     me = {
         "dice": stack(green_2=1, yellow_3=1),
         "scrap": 1,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 from typing import TYPE_CHECKING
 
 import pytest
@@ -12,9 +13,14 @@ from boardrules.testing import deal_top
 from .helpers import GAME, act, legal, ws
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.woodcraft import turns
+    from games.woodcraft import setup as woodcraft_setup
+    from games.woodcraft import turns, wheel
 else:
-    from boardrules.games.woodcraft import turns
+    from boardrules.games.woodcraft import setup as woodcraft_setup
+    from boardrules.games.woodcraft import turns, wheel
+
+
+E = -1
 
 
 def setup(players: int, seed: int = 0) -> State:
@@ -78,6 +84,42 @@ def test_wheel_and_lumber_yard_at_setup() -> None:
         "brown 5",
         "brown 6",
     ]
+
+
+@pytest.mark.parametrize("quarter", [0, 1, 2, 3])
+def test_the_start_quarter_is_any_quarter(quarter: int) -> None:
+    # L130-L131: the 7 tiles go on one quarter, in the first game the one pictured (the
+    # option's default, 0), later any; L133: the arc covers it; L135: the arrowhead points to
+    # the end of the next quarter
+    d = GAME.new_game(2, seed=0, start_quarter=quarter).data
+    base = quarter * 7
+    assert d.wheel[base : base + 7] == list(range(7)) and d.wheel.count(E) == 21
+    assert (d.start_quarter, d.arrow, d.arc) == (quarter, (quarter + 1) % 4, True)
+    assert GAME.new_game(2, seed=0).data.start_quarter == 0
+
+
+def test_the_arc_covers_the_chosen_start_quarter() -> None:
+    # L133, L384-L386: with the tiles on quarter 2 its rim bonuses (space 3: 1 lantern,
+    # assumed) are covered; the tile moves to the farthest space of quarter 3 (L397-L399)
+    s = GAME.new_game(2, seed=0, start_quarter=2)
+    while s.decision != "main":
+        s = s.apply(s.legal_actions()[0])
+    p = s.current_player
+    lanterns = ws(s, p).lanterns
+    s = act(s, "tile take_orders")  # on space 3 of quarter 2
+    assert ws(s, p).lanterns == lanterns and s.data.wheel[27] == 3 and s.data.arrow == 3
+
+
+def test_the_setup_and_wheel_examples_run() -> None:
+    # the docstring examples of games/woodcraft/setup.py (start_wheel) and wheel.py
+    for module in (woodcraft_setup, wheel):
+        result = doctest.testmod(module)
+        assert result.attempted and not result.failed
+
+
+def test_a_start_quarter_outside_the_wheel_is_refused() -> None:
+    with pytest.raises(ValueError, match="start_quarter"):
+        GAME.new_game(2, seed=0, start_quarter=4)
 
 
 def test_setup_choices_keep_two_place_one_pay_a_helper() -> None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardrules import State
+import pytest
+
+from boardrules import Outcome, Reason, State
 
 from .helpers import GAME, act, position, ws
 
@@ -88,9 +90,40 @@ def test_an_unclaimed_public_order_leaves_at_rounds_ten_and_thirteen() -> None:
     assert s.data.public_open == [True, False, True]
 
 
-def test_solo_target() -> None:
-    # L1490-L1491: 110 points is a good result
-    assert GAME.new_game(1, seed=0).score_sheet().target == 110
+def finished_solo(total: int) -> State:
+    """A finished solo game (the task stack empty) whose score sheet totals ``total``."""
+    doc: dict[str, Any] = {"game": "woodcraft", "players": 1, "seed": 0}
+    doc["data"] = {"tasks": [], "round": 14, "workshops": [{"vp": 0}]}
+    base = GAME.state_from_position(doc).scores()[0]
+    doc["data"]["workshops"] = [{"vp": total - int(base)}]
+    state = GAME.state_from_position(doc)
+    assert state.is_terminal and state.scores() == (float(total),)
+    return state
+
+
+@pytest.mark.parametrize(
+    ("total", "rating"),
+    [(109, "below good"), (110, "good"), (139, "good"), (140, "excellent"), (171, "excellent")],
+)
+def test_the_solo_score_is_rated_110_good_140_excellent(total: int, rating: str) -> None:
+    # L1490-L1491: "Wir denken, dass 110 Punkte ein guter Punktestand im Solospiel ist und 140
+    # sogar ausgezeichnet": shown at the end, in the observation and the text picture
+    state = finished_solo(total)
+    assert state.observation(0)["solo_rating"] == rating
+    assert f"Solo rating: {rating}" in state.render()
+
+
+def test_the_solo_rating_is_no_win_condition() -> None:
+    # L1490-L1491 rate the score; the rulebook sets no target to win or lose: no winner,
+    # returns 0.0 (as woodcraft_rw's solo game), the score is the result (docs/api.md)
+    assert GAME.new_game(1, seed=0).score_sheet().target is None
+    assert GAME.new_game(1, seed=0).observation(0)["solo_rating"] is None  # not at the end
+    for total in (90, 150):
+        state = finished_solo(total)
+        assert state.outcome() == Outcome((), Reason.NO_TARGET)
+        assert tuple(state.returns()) == (0.0,)
+    two = GAME.new_game(2, seed=0)
+    assert two.observation(0)["solo_rating"] is None
 
 
 def test_a_blocked_tile_is_ignored_and_the_rest_of_the_card_done() -> None:
