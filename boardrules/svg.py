@@ -1,4 +1,5 @@
-"""A small SVG writer and the shared picture vocabulary: seat colours, tokens, card backs.
+"""A small SVG writer and the shared picture vocabulary: seat colours, tokens, card faces
+and card backs.
 
 A game draws its table from an observation (never from the state itself) with ``Svg``, which
 writes well-formed SVG 1.1 text: every attribute value and every text is XML-escaped, so a card
@@ -12,6 +13,19 @@ name with ``<`` or ``&`` cannot break the picture. Pictures are meant to be read
 >>> "seat A &amp; friends" in pic.render() and "3 &lt; 4" in pic.render()
 True
 
+A card is drawn as its face (``Svg.face``): name, cost, condition, effect and points in words,
+as the game's describer reads them from the card's YAML (``boardrules.cards.describe.face``),
+wrapped and cut to the card's size; the id stays small in a corner and the whole text is the
+tooltip.
+
+>>> face = Face(id="S-05", name="Sawmill", cost="2 wood", text="Gain 3 glue.", points="4")
+>>> pic = Svg(200, 120)
+>>> pic.face(10, 10, 120, 90, face)
+>>> "Sawmill" in pic.render() and "2 wood" in pic.render() and "4 VP" in pic.render()
+True
+>>> face.line()
+'S-05 Sawmill · cost 2 wood · Gain 3 glue. · 4 VP at the end'
+
 Seat colours are the Okabe-Ito palette (safe for the common colour-vision deficiencies), and
 every seat token also carries the seat's letter, so colour is never the only cue.
 """
@@ -22,6 +36,8 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 from xml.sax.saxutils import quoteattr
+
+import attrs
 
 NS = "http://www.w3.org/2000/svg"
 
@@ -48,6 +64,106 @@ def seat_letter(seat: int) -> str:
 def text_on(seat: int) -> str:
     """Black or white text, whichever reads better on ``seat``'s colour."""
     return "#FFFFFF" if seat % len(SEAT_COLORS) in (0, 4) else "#000000"
+
+
+@attrs.frozen
+class Face:
+    """What a card's face says, in words (``boardrules.cards.describe.face`` reads it from
+    the card's YAML): ``points`` is the VP it scores at the end (a number or a rule),
+    ``when`` when it scores them, ``rules`` the rulebook lines of an entry that has no words
+    of its own."""
+
+    id: str
+    name: str = ""
+    kind: str = ""
+    cost: str = ""
+    needs: str = ""
+    text: str = ""
+    points: str = ""
+    when: str = "at the end"
+    rules: str = ""
+
+    def words(self) -> str:
+        """The whole face as sentences (``game.describe_card``)."""
+        parts = [f"Requires {self.needs}." if self.needs else ""]
+        parts += [f"Cost: {self.cost}." if self.cost else "", self.text]
+        parts.append(f"Scores {self.points} VP {self.when}." if self.points else "")
+        parts = [p for p in parts if p]
+        if self.name and parts:
+            parts[0] = f"{self.name}: {parts[0]}"
+        if self.rules:
+            parts.append(f"Rules: {self.rules}.")
+        return " ".join(parts)
+
+    def line(self) -> str:
+        """The face on one line for the terminal: id and name, cost, condition, effect,
+        points."""
+        parts = [f"{self.id} {self.name}" if self.name else self.id]
+        parts += [
+            f"cost {self.cost}" if self.cost else "",
+            f"needs {self.needs}" * bool(self.needs),
+        ]
+        parts.append(self.text)
+        parts.append(f"{self.points} VP {self.when}" if self.points else "")
+        return " · ".join(p for p in parts if p)
+
+    def block(self) -> str:
+        """The face as a few labelled lines (``help ID``)."""
+        rows = [f"{self.id}: {self.name or self.kind}" + (f" ({self.kind})" * bool(self.name))]
+        fields = (
+            ("cost", self.cost),
+            ("needs", self.needs),
+            ("does", self.text),
+            ("points", f"{self.points} VP {self.when}" * bool(self.points)),
+            ("rules", self.rules),
+        )
+        rows += [f"  {label}: {value}" for label, value in fields if value]
+        return "\n".join(rows)
+
+    def body(self) -> str:
+        """What the face's text area says: condition, effect, and points that are a rule."""
+        parts = [f"Needs {self.needs}." if self.needs else "", self.text]
+        if self.points and not short_points(self.points):
+            parts.append(f"Scores {self.points} VP.")
+        return " ".join(p for p in parts if p)
+
+
+def short_points(points: str) -> bool:
+    """Whether ``points`` fit a corner badge (a number)."""
+    return points.lstrip("-").isdigit()
+
+
+def wrap(text: str, chars: int, lines: int) -> list[str]:
+    """``text`` in at most ``lines`` lines of at most ``chars`` characters; a cut ends in …"""
+    chars = max(chars, 4)
+    out: list[str] = []
+    line = ""
+    words = text.split()
+    for i, word in enumerate(words):
+        while len(word) > chars:  # a word longer than a line is split
+            if line:
+                out.append(line)
+                line = ""
+            out.append(word[: chars - 1] + "-")
+            word = word[chars - 1 :]
+        candidate = f"{line} {word}" if line else word
+        if len(candidate) <= chars:
+            line = candidate
+        else:
+            out.append(line)
+            line = word
+        if len(out) >= lines:
+            return [*out[: lines - 1], cut(out[lines - 1], " ".join(words[i:]), chars)]
+    if line:
+        out.append(line)
+    if len(out) > lines:
+        return [*out[: lines - 1], cut(out[lines - 1], "more", chars)]
+    return out
+
+
+def cut(line: str, rest: str, chars: int) -> str:
+    """``line`` marked as cut (more text follows)."""
+    return (line[: chars - 1].rstrip() + "…") if rest else line
 
 
 def _number(value: float) -> str:
@@ -220,6 +336,71 @@ class Svg:
         with self.group(tip=tip, class_="card"):
             self.rect(x, y, w, h, rx=4, fill=fill, stroke=INK, stroke_width=1)
             self.text(x + w / 2, y + h / 2 + size * 0.35, label, size=size, anchor="middle")
+
+    def face(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        face: Face,
+        fill: str = "#FFFFFF",
+        size: float = 9,
+        top: float = 0,
+        tip: str | None = None,
+    ) -> None:
+        """A face-up card as its face: the name on top (the id small in the top right
+        corner), the cost, then the condition and effect wrapped to the card, VP in a
+        badge bottom right. ``top`` keeps that much height free under the name (for a
+        drawing the game adds); ``tip`` (default: the whole face in words) is the tooltip."""
+        said = tip if tip is not None else f"{face.id}: {face.words()}"
+        per_line = size * 1.15
+        chars = int((w - 6) / (size * 0.55))
+        with self.group(tip=said, class_="card face"):
+            self.rect(x, y, w, h, rx=4, fill=fill, stroke=INK, stroke_width=1)
+            id_size = max(size * 0.7, 6)
+            id_w = len(face.id) * id_size * 0.6 + 4
+            name = face.name or face.id
+            name_chars = int((w - 6 - (id_w if face.name else 0)) / (size * 0.62))
+            self.text(
+                x + 3,
+                y + size + 2,
+                cut(name[:name_chars], name[name_chars:], name_chars),
+                size=size,
+                font_weight="bold",
+                class_="card-name",
+            )
+            if face.name:
+                self.text(
+                    x + w - 3, y + id_size + 1, face.id, size=id_size, anchor="end", fill=MUTED
+                )
+            line_y = y + size + 2 + per_line + top
+            badge = short_points(face.points)
+            bottom = y + h - 3 - (size * 1.1 if badge else 0)
+            room = max(int((bottom - line_y + size) / per_line), 0)
+            lines: list[tuple[str, str]] = []
+            if face.cost:
+                lines += [("card-cost", t) for t in wrap(f"cost {face.cost}", chars, 2)]
+            lines += [("card-text", t) for t in wrap(face.body(), chars, room)]
+            if len(lines) > room and room:
+                lines = lines[: room - 1] + [
+                    (lines[room - 1][0], cut(lines[room - 1][1], "…", chars))
+                ]
+            for k, (kind, t) in enumerate(lines[:room]):
+                colour = "#7A4B00" if kind == "card-cost" else INK
+                self.text(
+                    x + 3, line_y + k * per_line, t, size=size * 0.9, fill=colour, class_=kind
+                )
+            if badge:
+                self.text(
+                    x + w - 4,
+                    y + h - 4,
+                    f"{face.points} VP",
+                    size=size,
+                    anchor="end",
+                    font_weight="bold",
+                    class_="card-points",
+                )
 
     def card_back(
         self, x: float, y: float, w: float, h: float, tip: str = "a face-down card"

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardrules.actions import Action
+from boardrules.cards.describe import card_face
 from boardrules.cli.common import (
     UsageError,
     get_game,
@@ -49,9 +50,10 @@ def cards_in_view(game: Game, view: Any) -> list[str]:
 
 
 def card_lines(state: State, seat: int) -> list[str]:
-    """Every card the seat sees, with what it does (read from its YAML)."""
+    """Every card the seat sees as its face on one line: id and name, cost, condition,
+    effect, points (read from its YAML); cards the seat cannot see are not in its view."""
     game = state.game
-    return [f"  {c}: {game.describe_card(c)}" for c in cards_in_view(game, state.view(seat))]
+    return [f"  {card_face(game, c).line()}" for c in cards_in_view(game, state.view(seat))]
 
 
 def help_text(game: Game, words: str) -> str:
@@ -63,7 +65,7 @@ def help_text(game: Game, words: str) -> str:
     topics = game.rules.topics if game.rules is not None else {}
     for card_id in ids:
         if card_id in game.catalog.cards:
-            out.append(f"{card_id}: {game.describe_card(card_id)}")
+            out.append(card_face(game, card_id).block())
         elif card_id in topics:
             out.append(f"{card_id}: {topics[card_id]}")
         else:
