@@ -32,7 +32,7 @@ every seat token also carries the seat's letter, so colour is never the only cue
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 from xml.sax.saxutils import quoteattr
@@ -136,6 +136,8 @@ def short_points(points: str) -> bool:
 def wrap(text: str, chars: int, lines: int) -> list[str]:
     """``text`` in at most ``lines`` lines of at most ``chars`` characters; a cut ends in …"""
     chars = max(chars, 4)
+    if lines <= 0:
+        return []
     out: list[str] = []
     line = ""
     words = text.split()
@@ -223,6 +225,8 @@ class Svg:
         self._parts: list[str] = []
         self._open: list[str] = []
         self.title = title
+        # the faces drawn so far, by id, with their fill: ``face_sheet`` draws them readable
+        self.shown: dict[str, tuple[Face, str]] = {}
 
     # --- elements ----------------------------------------------------------------------
     def _element(self, tag: str, tip: str | None, values: dict[str, object]) -> None:
@@ -327,12 +331,16 @@ class Svg:
         y: float,
         w: float,
         h: float,
-        label: str,
+        label: str | Face,
         tip: str | None = None,
         fill: str = "#FFFFFF",
         size: float = 12,
     ) -> None:
-        """A face-up card with its id; ``tip`` says what it does (from its YAML)."""
+        """A face-up card: its ``Face`` (``face``), or a plain ``label`` (a tile, a token);
+        ``tip`` says what it does (from its YAML)."""
+        if isinstance(label, Face):
+            self.face(x, y, w, h, label, fill=fill, size=size, tip=tip)
+            return
         with self.group(tip=tip, class_="card"):
             self.rect(x, y, w, h, rx=4, fill=fill, stroke=INK, stroke_width=1)
             self.text(x + w / 2, y + h / 2 + size * 0.35, label, size=size, anchor="middle")
@@ -351,15 +359,22 @@ class Svg:
     ) -> None:
         """A face-up card as its face: the name on top (the id small in the top right
         corner), the cost, then the condition and effect wrapped to the card, VP in a
-        badge bottom right. ``top`` keeps that much height free under the name (for a
-        drawing the game adds); ``tip`` (default: the whole face in words) is the tooltip."""
+        badge bottom right; on a card too small for that, the name (or id) and the VP on
+        one line and the cost below if it fits. ``top`` keeps that much height free under
+        the name (for a drawing the game adds); ``tip`` (default: the whole face in words)
+        is the tooltip. The face is remembered for ``face_sheet``."""
+        self.shown.setdefault(face.id, (face, fill))
         said = tip if tip is not None else f"{face.id}: {face.words()}"
-        per_line = size * 1.15
-        chars = int((w - 6) / (size * 0.55))
+        badge = short_points(face.points)
         with self.group(tip=said, class_="card face"):
             self.rect(x, y, w, h, rx=4, fill=fill, stroke=INK, stroke_width=1)
+            if h < size * 3.2:
+                self._compact(x, y, w, h, face, size, badge)
+                return
+            per_line = size * 1.15
+            chars = int((w - 6) / (size * 0.5))
             id_size = max(size * 0.7, 6)
-            id_w = len(face.id) * id_size * 0.6 + 4
+            id_w = len(face.id) * id_size * 0.62 + 4
             name = face.name or face.id
             name_chars = int((w - 6 - (id_w if face.name else 0)) / (size * 0.62))
             self.text(
@@ -375,7 +390,6 @@ class Svg:
                     x + w - 3, y + id_size + 1, face.id, size=id_size, anchor="end", fill=MUTED
                 )
             line_y = y + size + 2 + per_line + top
-            badge = short_points(face.points)
             bottom = y + h - 3 - (size * 1.1 if badge else 0)
             room = max(int((bottom - line_y + size) / per_line), 0)
             lines: list[tuple[str, str]] = []
@@ -383,9 +397,8 @@ class Svg:
                 lines += [("card-cost", t) for t in wrap(f"cost {face.cost}", chars, 2)]
             lines += [("card-text", t) for t in wrap(face.body(), chars, room)]
             if len(lines) > room and room:
-                lines = lines[: room - 1] + [
-                    (lines[room - 1][0], cut(lines[room - 1][1], "…", chars))
-                ]
+                last_kind, last = lines[room - 1]
+                lines = [*lines[: room - 1], (last_kind, cut(last, "more", chars))]
             for k, (kind, t) in enumerate(lines[:room]):
                 colour = "#7A4B00" if kind == "card-cost" else INK
                 self.text(
@@ -401,6 +414,72 @@ class Svg:
                     font_weight="bold",
                     class_="card-points",
                 )
+
+    def _compact(
+        self, x: float, y: float, w: float, h: float, face: Face, size: float, badge: bool
+    ) -> None:
+        """A small card: name (or id) and VP on one line, the cost below if it fits."""
+        points = f"{face.points}VP" if badge else ""
+        name = face.name or face.id
+        room = int((w - 5 - len(points) * size * 0.6) / (size * 0.6))
+        if room < min(len(name), 5):  # too narrow for both: the name (or id) wins
+            badge, points = False, ""
+            room = int((w - 5) / (size * 0.6))
+        one_line = h < size * 2.2
+        base = y + (h / 2 + size * 0.35 if one_line else size + 1)
+        self.text(x + 3, base, cut(name[:room], name[room:], room), size=size, class_="card-name")
+        if badge:
+            self.text(
+                x + w - 2,
+                base,
+                points,
+                size=size,
+                anchor="end",
+                font_weight="bold",
+                class_="card-points",
+            )
+        if not one_line and (face.cost or face.text):
+            chars = int((w - 5) / (size * 0.5))
+            said = face.cost or face.body()
+            self.text(
+                x + 3,
+                y + h - 3,
+                cut(said[:chars], said[chars:], chars),
+                size=size * 0.85,
+                fill="#7A4B00" if face.cost else INK,
+                class_="card-cost" if face.cost else "card-text",
+            )
+
+    def face_sheet(
+        self,
+        heading: str = "Cards face up in this picture",
+        columns: int = 4,
+        h: float = 84,
+        size: float = 10,
+        top: float = 0,
+        extra: Callable[[Svg, float, float, float, float, str], None] | None = None,
+    ) -> None:
+        """Every face drawn so far, readable, in a grid under the picture (which grows to
+        hold it), in the order first drawn: name, cost, condition, effect, points. ``extra``
+        draws into the ``top`` height kept free on each card (``extra(pic, x, y, w, h,
+        card_id)``)."""
+        faces = list(self.shown.values())
+        if not faces:
+            return
+        gap = 8
+        w = (self.width - 24 - gap * (columns - 1)) / columns
+        y0 = self.height + 4
+        rows = (len(faces) + columns - 1) // columns
+        self.height = y0 + 22 + rows * (h + gap) + 4
+        with self.group(class_="face-sheet"):
+            self.line(12, y0 - 2, self.width - 12, y0 - 2, stroke=MUTED, stroke_width=0.6)
+            self.text(12, y0 + 15, heading, size=13, font_weight="bold", fill=INK)
+            for k, (face, fill) in enumerate(faces):
+                x = 12 + (k % columns) * (w + gap)
+                y = y0 + 22 + (k // columns) * (h + gap)
+                self.face(x, y, w, h, face, fill=fill, size=size, top=top)
+                if extra is not None and top:
+                    extra(self, x + 3, y + size + 4, w - 6, top, face.id)
 
     def card_back(
         self, x: float, y: float, w: float, h: float, tip: str = "a face-down card"
