@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 from typing import Any
 from xml.sax.saxutils import quoteattr
 
@@ -356,17 +357,19 @@ class Svg:
         size: float = 9,
         top: float = 0,
         tip: str | None = None,
+        drawing: Callable[[Svg, float, float, float, float], None] | None = None,
     ) -> None:
         """A face-up card as its face: the name on top (the id small in the top right
         corner), the cost, then the condition and effect wrapped to the card, VP in a
         badge bottom right; on a card too small for that, the name (or id) and the VP on
         one line and the cost below if it fits. ``top`` keeps that much height free under
-        the name (for a drawing the game adds); ``tip`` (default: the whole face in words)
+        the name for ``drawing(pic, x, y, w, h)``, drawn there (a game's picture of the
+        card: Kleine Völker's pattern); ``tip`` (default: the whole face in words)
         is the tooltip. The face is remembered for ``face_sheet``."""
         self.shown.setdefault(face.id, (face, fill))
         said = tip if tip is not None else f"{face.id}: {face.words()}"
         badge = short_points(face.points)
-        with self.group(tip=said, class_="card face"):
+        with self.group(tip=said, class_="card face", data_card=face.id):
             self.rect(x, y, w, h, rx=4, fill=fill, stroke=INK, stroke_width=1)
             if h < size * 3.2:
                 self._compact(x, y, w, h, face, size, badge)
@@ -389,6 +392,8 @@ class Svg:
                 self.text(
                     x + w - 3, y + id_size + 1, face.id, size=id_size, anchor="end", fill=MUTED
                 )
+            if drawing is not None and top:
+                drawing(self, x + 3, y + size + 4, w - 6, top)
             line_y = y + size + 2 + per_line + top
             bottom = y + h - 3 - (size * 1.1 if badge else 0)
             room = max(int((bottom - line_y + size) / per_line), 0)
@@ -457,12 +462,12 @@ class Svg:
         h: float = 84,
         size: float = 10,
         top: float = 0,
-        extra: Callable[[Svg, float, float, float, float, str], None] | None = None,
+        extra: Callable[..., None] | None = None,
     ) -> None:
         """Every face drawn so far, readable, in a grid under the picture (which grows to
         hold it), in the order first drawn: name, cost, condition, effect, points. ``extra``
         draws into the ``top`` height kept free on each card (``extra(pic, x, y, w, h,
-        card_id)``)."""
+        card=card_id)``)."""
         faces = list(self.shown.values())
         if not faces:
             return
@@ -477,9 +482,10 @@ class Svg:
             for k, (face, fill) in enumerate(faces):
                 x = 12 + (k % columns) * (w + gap)
                 y = y0 + 22 + (k // columns) * (h + gap)
-                self.face(x, y, w, h, face, fill=fill, size=size, top=top)
-                if extra is not None and top:
-                    extra(self, x + 3, y + size + 4, w - 6, top, face.id)
+                drawing = None
+                if extra is not None:
+                    drawing = partial(extra, card=face.id)
+                self.face(x, y, w, h, face, fill=fill, size=size, top=top, drawing=drawing)
 
     def card_back(
         self, x: float, y: float, w: float, h: float, tip: str = "a face-down card"

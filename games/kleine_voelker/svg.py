@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_face
@@ -69,9 +70,7 @@ def draw(game: KleineVoelker, view: Mapping[str, Any], seat: int | None) -> str:
     pic.text(12, 46, f"round {view['round']} · {status}{end} · {who}", size=14, fill=MUTED)
     garden(pic, view)
     side(pic, game, view, seat)
-    pic.face_sheet(
-        h=128, top=44, extra=lambda pic, x, y, w, h, card: pattern_of(game, pic, x, y, w, h, card)
-    )
+    pic.face_sheet(h=128, top=44, extra=partial(pattern_of, game))
     return pic.render()
 
 
@@ -224,7 +223,7 @@ def draw_people(
 
 
 def pattern_of(
-    game: KleineVoelker, pic: Svg, x: float, y: float, w: float, h: float, card: str
+    game: KleineVoelker, pic: Svg, x: float, y: float, w: float, h: float, *, card: str
 ) -> None:
     """The card's pattern as a small hex diagram (patterns.py), for a card that has one."""
     cond = game.catalog[card].if_
