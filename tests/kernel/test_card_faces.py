@@ -167,3 +167,17 @@ def test_the_terminal_lists_faces_and_help_answers_with_one(game_id: str) -> Non
     answer = help_text(game, f"help {card_id}"[5:])
     assert answer == card_face(game, card_id).block()
     assert re.match(rf"{re.escape(card_id)}: ", answer)
+
+
+def test_the_replay_page_shows_the_faces_and_patterns() -> None:
+    """The replay page draws each step as ``State.svg``: the faces, and Kleine Völker's
+    patterns, are on it, and another seat's dealt projects are not in seat 0's view."""
+    from boardrules.replay import replay_page
+    from tests.kernel.test_replay import game_states, page_data, pictures
+
+    states = game_states("kleine_voelker", 2, 3)[:12]
+    data = page_data(replay_page(states, seats=[0]))
+    last = parse(pictures(data, "0")[-1])
+    drawn = faces_drawn(last)
+    assert drawn and with_class(last, "pattern")
+    assert set(drawn) <= shown(states[-1].game, states[-1].view(0))
