@@ -380,6 +380,10 @@ class Svg:
             id_w = len(face.id) * id_size * 0.62 + 4
             name = face.name or face.id
             name_chars = int((w - 6 - (id_w if face.name else 0)) / (size * 0.62))
+            corner = bool(face.name)
+            if face.name and name_chars < min(len(face.name), 6):  # too narrow: the id
+                name, corner = face.id, False
+                name_chars = int((w - 6) / (size * 0.62))
             self.text(
                 x + 3,
                 y + size + 2,
@@ -388,7 +392,7 @@ class Svg:
                 font_weight="bold",
                 class_="card-name",
             )
-            if face.name:
+            if corner:
                 self.text(
                     x + w - 3, y + id_size + 1, face.id, size=id_size, anchor="end", fill=MUTED
                 )
@@ -461,13 +465,13 @@ class Svg:
         columns: int = 4,
         h: float = 84,
         size: float = 10,
-        top: float = 0,
+        top: float | Callable[[str], float] = 0,
         extra: Callable[..., None] | None = None,
     ) -> None:
         """Every face drawn so far, readable, in a grid under the picture (which grows to
         hold it), in the order first drawn: name, cost, condition, effect, points. ``extra``
         draws into the ``top`` height kept free on each card (``extra(pic, x, y, w, h,
-        card=card_id)``)."""
+        card=card_id)``; ``top`` may be a function of the card's id)."""
         faces = list(self.shown.values())
         if not faces:
             return
@@ -485,7 +489,8 @@ class Svg:
                 drawing = None
                 if extra is not None:
                     drawing = partial(extra, card=face.id)
-                self.face(x, y, w, h, face, fill=fill, size=size, top=top, drawing=drawing)
+                room = top(face.id) if callable(top) else top
+                self.face(x, y, w, h, face, fill=fill, size=size, top=room, drawing=drawing)
 
     def card_back(
         self, x: float, y: float, w: float, h: float, tip: str = "a face-down card"

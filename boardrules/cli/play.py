@@ -32,20 +32,28 @@ class EndOfInput(Exception):
 
 def cards_in_view(game: Game, view: Any) -> list[str]:
     """The entries of the game's data that a view shows by id (cards in a hand, on display,
-    played...), in the order they appear: texts of the observation, never its keys."""
+    played...), in the order they appear: texts of the observation, and keys naming an entry
+    of a kind some text names too (a council of elders kept as ``{elder: fish}``), never
+    keys that are field names or tables."""
     found: dict[str, None] = {}
+    keyed: dict[str, None] = {}
+    cards = game.catalog.cards
 
     def walk(value: Any) -> None:
         if isinstance(value, dict):
-            for item in value.values():
+            for key, item in value.items():
+                if isinstance(key, str) and key in cards:
+                    keyed[key] = None
                 walk(item)
         elif isinstance(value, list | tuple):
             for item in value:
                 walk(item)
-        elif isinstance(value, str) and value in game.catalog.cards:
+        elif isinstance(value, str) and value in cards:
             found[value] = None
 
     walk(view)
+    kinds = {cards[c].kind for c in found}
+    found.update((k, None) for k in keyed if cards[k].kind in kinds and k not in found)
     return list(found)
 
 

@@ -70,7 +70,8 @@ def draw(game: KleineVoelker, view: Mapping[str, Any], seat: int | None) -> str:
     pic.text(12, 46, f"round {view['round']} · {status}{end} · {who}", size=14, fill=MUTED)
     garden(pic, view)
     side(pic, game, view, seat)
-    pic.face_sheet(h=128, top=44, extra=partial(pattern_of, game))
+    room = partial(pattern_room, game)
+    pic.face_sheet(h=120, top=room, extra=partial(pattern_of, game))
     return pic.render()
 
 
@@ -222,13 +223,25 @@ def draw_people(
                 cx += 47
 
 
+def pattern_room(game: KleineVoelker, card: str) -> float:
+    """The height a card's face keeps for its pattern's diagram (none without one)."""
+    return 40.0 if pattern_spec(game, card) is not None else 0.0
+
+
+def pattern_spec(game: KleineVoelker, card: str) -> Mapping[str, Any] | None:
+    cond = game.catalog[card].if_
+    if isinstance(cond, Mapping) and isinstance(cond.get("pattern"), Mapping):
+        return cond["pattern"]  # type: ignore[no-any-return]
+    return None
+
+
 def pattern_of(
     game: KleineVoelker, pic: Svg, x: float, y: float, w: float, h: float, *, card: str
 ) -> None:
     """The card's pattern as a small hex diagram (patterns.py), for a card that has one."""
-    cond = game.catalog[card].if_
-    if isinstance(cond, Mapping) and isinstance(cond.get("pattern"), Mapping):
-        diagram(pic, x, y, w, h, cond["pattern"])
+    spec = pattern_spec(game, card)
+    if spec is not None:
+        diagram(pic, x, y, w, h, spec)
 
 
 def describe(game: KleineVoelker, card: str) -> str:

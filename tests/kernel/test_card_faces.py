@@ -85,6 +85,9 @@ def test_every_card_in_view_is_drawn_as_its_face_and_no_other(
     assert drawn, "no face in the picture"
     # hidden information: a face only for a card the seat's observation shows
     assert set(drawn) <= seen, set(drawn) - seen
+    # the terminal lists every card the picture shows (Nusfjord's council elders too)
+    listed = set(cards_in_view(game, state.view(seat)))
+    assert set(drawn) <= listed, set(drawn) - listed
     (sheet,) = with_class(root, "face-sheet")
     on_sheet = faces_drawn(sheet)
     assert set(on_sheet) == set(drawn)  # each face drawn small is also drawn readable
