@@ -402,8 +402,9 @@ class Svg:
             bottom = y + h - 3 - (size * 1.1 if badge else 0)
             room = max(int((bottom - line_y + size) / per_line), 0)
             lines: list[tuple[str, str]] = []
-            if face.cost:
-                lines += [("card-cost", t) for t in wrap(f"cost {face.cost}", chars, 2)]
+            if face.cost:  # on a small card the colour alone marks the cost
+                said = f"cost {face.cost}" if chars >= 16 else face.cost
+                lines += [("card-cost", t) for t in wrap(said, chars, 2)]
             lines += [("card-text", t) for t in wrap(face.body(), chars, room)]
             if len(lines) > room and room:
                 last_kind, last = lines[room - 1]
