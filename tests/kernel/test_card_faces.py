@@ -184,3 +184,15 @@ def test_the_replay_page_shows_the_faces_and_patterns() -> None:
     drawn = faces_drawn(last)
     assert drawn and with_class(last, "pattern")
     assert set(drawn) <= shown(states[-1].game, states[-1].view(0))
+
+
+def test_show_reads_a_pattern_card_in_words() -> None:
+    """``boardrules cards kleine_voelker --show PUB-F1``: the face's words, pattern spelled
+    out (kleine_voelker.de.txt L911-L912)."""
+    from boardrules.cards.show import show_card
+
+    game = boardrules.load_game("kleine_voelker")
+    shown_lines = show_card(game, "PUB-F1").splitlines()
+    reads = next(line for line in shown_lines if line.startswith("  reads: "))
+    assert "a meadow building of 2+ floors, with a straw building and a leaves building" in reads
+    assert "11 VP when claimed" in reads
