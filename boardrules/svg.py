@@ -1,4 +1,5 @@
-"""A small SVG writer and the shared picture vocabulary: seat colours, tokens, card backs.
+"""A small SVG writer and the shared picture vocabulary: seat colours, tokens, card faces
+and card backs.
 
 A game draws its table from an observation (never from the state itself) with ``Svg``, which
 writes well-formed SVG 1.1 text: every attribute value and every text is XML-escaped, so a card
@@ -12,16 +13,32 @@ name with ``<`` or ``&`` cannot break the picture. Pictures are meant to be read
 >>> "seat A &amp; friends" in pic.render() and "3 &lt; 4" in pic.render()
 True
 
+A card is drawn as its face (``Svg.face``): name, cost, condition, effect and points in words,
+as the game's describer reads them from the card's YAML (``boardrules.cards.describe.face``),
+wrapped and cut to the card's size; the id stays small in a corner and the whole text is the
+tooltip.
+
+>>> face = Face(id="S-05", name="Sawmill", cost="2 wood", text="Gain 3 glue.", points="4")
+>>> pic = Svg(200, 120)
+>>> pic.face(10, 10, 120, 90, face)
+>>> "Sawmill" in pic.render() and "2 wood" in pic.render() and "4 VP" in pic.render()
+True
+>>> face.line()
+'S-05 Sawmill · cost 2 wood · Gain 3 glue. · 4 VP at the end'
+
 Seat colours are the Okabe-Ito palette (safe for the common colour-vision deficiencies), and
 every seat token also carries the seat's letter, so colour is never the only cue.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 from typing import Any
 from xml.sax.saxutils import quoteattr
+
+import attrs
 
 NS = "http://www.w3.org/2000/svg"
 
@@ -48,6 +65,108 @@ def seat_letter(seat: int) -> str:
 def text_on(seat: int) -> str:
     """Black or white text, whichever reads better on ``seat``'s colour."""
     return "#FFFFFF" if seat % len(SEAT_COLORS) in (0, 4) else "#000000"
+
+
+@attrs.frozen
+class Face:
+    """What a card's face says, in words (``boardrules.cards.describe.face`` reads it from
+    the card's YAML): ``points`` is the VP it scores at the end (a number or a rule),
+    ``when`` when it scores them, ``rules`` the rulebook lines of an entry that has no words
+    of its own."""
+
+    id: str
+    name: str = ""
+    kind: str = ""
+    cost: str = ""
+    needs: str = ""
+    text: str = ""
+    points: str = ""
+    when: str = "at the end"
+    rules: str = ""
+
+    def words(self) -> str:
+        """The whole face as sentences (``game.describe_card``)."""
+        parts = [f"Requires {self.needs}." if self.needs else ""]
+        parts += [f"Cost: {self.cost}." if self.cost else "", self.text]
+        parts.append(f"Scores {self.points} VP {self.when}." if self.points else "")
+        parts = [p for p in parts if p]
+        if self.name and parts:
+            parts[0] = f"{self.name}: {parts[0]}"
+        if self.rules:
+            parts.append(f"Rules: {self.rules}.")
+        return " ".join(parts)
+
+    def line(self) -> str:
+        """The face on one line for the terminal: id and name, cost, condition, effect,
+        points."""
+        parts = [f"{self.id} {self.name}" if self.name else self.id]
+        parts += [
+            f"cost {self.cost}" if self.cost else "",
+            f"needs {self.needs}" * bool(self.needs),
+        ]
+        parts.append(self.text)
+        parts.append(f"{self.points} VP {self.when}" if self.points else "")
+        return " · ".join(p for p in parts if p)
+
+    def block(self) -> str:
+        """The face as a few labelled lines (``help ID``)."""
+        rows = [f"{self.id}: {self.name or self.kind}" + (f" ({self.kind})" * bool(self.name))]
+        fields = (
+            ("cost", self.cost),
+            ("needs", self.needs),
+            ("does", self.text),
+            ("points", f"{self.points} VP {self.when}" * bool(self.points)),
+            ("rules", self.rules),
+        )
+        rows += [f"  {label}: {value}" for label, value in fields if value]
+        return "\n".join(rows)
+
+    def body(self) -> str:
+        """What the face's text area says: condition, effect, and points that are a rule."""
+        parts = [f"Needs {self.needs}." if self.needs else "", self.text]
+        if self.points and not short_points(self.points):
+            parts.append(f"Scores {self.points} VP.")
+        return " ".join(p for p in parts if p)
+
+
+def short_points(points: str) -> bool:
+    """Whether ``points`` fit a corner badge (a number)."""
+    return points.lstrip("-").isdigit()
+
+
+def wrap(text: str, chars: int, lines: int) -> list[str]:
+    """``text`` in at most ``lines`` lines of at most ``chars`` characters; a cut ends in …"""
+    chars = max(chars, 4)
+    if lines <= 0:
+        return []
+    out: list[str] = []
+    line = ""
+    words = text.split()
+    for i, word in enumerate(words):
+        while len(word) > chars:  # a word longer than a line is split
+            if line:
+                out.append(line)
+                line = ""
+            out.append(word[: chars - 1] + "-")
+            word = word[chars - 1 :]
+        candidate = f"{line} {word}" if line else word
+        if len(candidate) <= chars:
+            line = candidate
+        else:
+            out.append(line)
+            line = word
+        if len(out) >= lines:
+            return [*out[: lines - 1], cut(out[lines - 1], " ".join(words[i:]), chars)]
+    if line:
+        out.append(line)
+    if len(out) > lines:
+        return [*out[: lines - 1], cut(out[lines - 1], "more", chars)]
+    return out
+
+
+def cut(line: str, rest: str, chars: int) -> str:
+    """``line`` marked as cut (more text follows)."""
+    return (line[: chars - 1].rstrip() + "…") if rest else line
 
 
 def _number(value: float) -> str:
@@ -107,6 +226,8 @@ class Svg:
         self._parts: list[str] = []
         self._open: list[str] = []
         self.title = title
+        # the faces drawn so far, by id, with their fill: ``face_sheet`` draws them readable
+        self.shown: dict[str, tuple[Face, str]] = {}
 
     # --- elements ----------------------------------------------------------------------
     def _element(self, tag: str, tip: str | None, values: dict[str, object]) -> None:
@@ -211,15 +332,166 @@ class Svg:
         y: float,
         w: float,
         h: float,
-        label: str,
+        label: str | Face,
         tip: str | None = None,
         fill: str = "#FFFFFF",
         size: float = 12,
     ) -> None:
-        """A face-up card with its id; ``tip`` says what it does (from its YAML)."""
+        """A face-up card: its ``Face`` (``face``), or a plain ``label`` (a tile, a token);
+        ``tip`` says what it does (from its YAML)."""
+        if isinstance(label, Face):
+            self.face(x, y, w, h, label, fill=fill, size=size, tip=tip)
+            return
         with self.group(tip=tip, class_="card"):
             self.rect(x, y, w, h, rx=4, fill=fill, stroke=INK, stroke_width=1)
             self.text(x + w / 2, y + h / 2 + size * 0.35, label, size=size, anchor="middle")
+
+    def face(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        face: Face,
+        fill: str = "#FFFFFF",
+        size: float = 9,
+        top: float = 0,
+        tip: str | None = None,
+        drawing: Callable[[Svg, float, float, float, float], None] | None = None,
+    ) -> None:
+        """A face-up card as its face: the name on top (the id small in the top right
+        corner), the cost, then the condition and effect wrapped to the card, VP in a
+        badge bottom right; on a card too small for that, the name (or id) and the VP on
+        one line and the cost below if it fits. ``top`` keeps that much height free under
+        the name for ``drawing(pic, x, y, w, h)``, drawn there (a game's picture of the
+        card: Kleine Völker's pattern); ``tip`` (default: the whole face in words)
+        is the tooltip. The face is remembered for ``face_sheet``."""
+        self.shown.setdefault(face.id, (face, fill))
+        said = tip if tip is not None else f"{face.id}: {face.words()}"
+        badge = short_points(face.points)
+        with self.group(tip=said, class_="card face", data_card=face.id):
+            self.rect(x, y, w, h, rx=4, fill=fill, stroke=INK, stroke_width=1)
+            if h < size * 3.2:
+                self._compact(x, y, w, h, face, size, badge)
+                return
+            per_line = size * 1.15
+            chars = int((w - 6) / (size * 0.5))
+            id_size = max(size * 0.7, 6)
+            id_w = len(face.id) * id_size * 0.62 + 4
+            name = face.name or face.id
+            name_chars = int((w - 6 - (id_w if face.name else 0)) / (size * 0.62))
+            corner = bool(face.name)
+            if face.name and name_chars < min(len(face.name), 6):  # too narrow: the id
+                name, corner = face.id, False
+                name_chars = int((w - 6) / (size * 0.62))
+            self.text(
+                x + 3,
+                y + size + 2,
+                cut(name[:name_chars], name[name_chars:], name_chars),
+                size=size,
+                font_weight="bold",
+                class_="card-name",
+            )
+            if corner:
+                self.text(
+                    x + w - 3, y + id_size + 1, face.id, size=id_size, anchor="end", fill=MUTED
+                )
+            if drawing is not None and top:
+                drawing(self, x + 3, y + size + 4, w - 6, top)
+            line_y = y + size + 2 + per_line + top
+            bottom = y + h - 3 - (size * 1.1 if badge else 0)
+            room = max(int((bottom - line_y + size) / per_line), 0)
+            lines: list[tuple[str, str]] = []
+            if face.cost:  # on a small card the colour alone marks the cost
+                said = f"cost {face.cost}" if chars >= 16 else face.cost
+                lines += [("card-cost", t) for t in wrap(said, chars, 2)]
+            lines += [("card-text", t) for t in wrap(face.body(), chars, room)]
+            if len(lines) > room and room:
+                last_kind, last = lines[room - 1]
+                lines = [*lines[: room - 1], (last_kind, cut(last, "more", chars))]
+            for k, (kind, t) in enumerate(lines[:room]):
+                colour = "#7A4B00" if kind == "card-cost" else INK
+                self.text(
+                    x + 3, line_y + k * per_line, t, size=size * 0.9, fill=colour, class_=kind
+                )
+            if badge:
+                self.text(
+                    x + w - 4,
+                    y + h - 4,
+                    f"{face.points} VP",
+                    size=size,
+                    anchor="end",
+                    font_weight="bold",
+                    class_="card-points",
+                )
+
+    def _compact(
+        self, x: float, y: float, w: float, h: float, face: Face, size: float, badge: bool
+    ) -> None:
+        """A small card: name (or id) and VP on one line, the cost below if it fits."""
+        points = f"{face.points}VP" if badge else ""
+        name = face.name or face.id
+        room = int((w - 5 - len(points) * size * 0.6) / (size * 0.6))
+        if room < min(len(name), 5):  # too narrow for both: the name (or id) wins
+            badge, points = False, ""
+            room = int((w - 5) / (size * 0.6))
+        one_line = h < size * 2.2
+        base = y + (h / 2 + size * 0.35 if one_line else size + 1)
+        self.text(x + 3, base, cut(name[:room], name[room:], room), size=size, class_="card-name")
+        if badge:
+            self.text(
+                x + w - 2,
+                base,
+                points,
+                size=size,
+                anchor="end",
+                font_weight="bold",
+                class_="card-points",
+            )
+        if not one_line and (face.cost or face.text):
+            chars = int((w - 5) / (size * 0.5))
+            said = face.cost or face.body()
+            self.text(
+                x + 3,
+                y + h - 3,
+                cut(said[:chars], said[chars:], chars),
+                size=size * 0.85,
+                fill="#7A4B00" if face.cost else INK,
+                class_="card-cost" if face.cost else "card-text",
+            )
+
+    def face_sheet(
+        self,
+        heading: str = "Cards face up in this picture",
+        columns: int = 4,
+        h: float = 84,
+        size: float = 10,
+        top: float | Callable[[str], float] = 0,
+        extra: Callable[..., None] | None = None,
+    ) -> None:
+        """Every face drawn so far, readable, in a grid under the picture (which grows to
+        hold it), in the order first drawn: name, cost, condition, effect, points. ``extra``
+        draws into the ``top`` height kept free on each card (``extra(pic, x, y, w, h,
+        card=card_id)``; ``top`` may be a function of the card's id)."""
+        faces = list(self.shown.values())
+        if not faces:
+            return
+        gap = 8
+        w = (self.width - 24 - gap * (columns - 1)) / columns
+        y0 = self.height + 4
+        rows = (len(faces) + columns - 1) // columns
+        self.height = y0 + 22 + rows * (h + gap) + 4
+        with self.group(class_="face-sheet"):
+            self.line(12, y0 - 2, self.width - 12, y0 - 2, stroke=MUTED, stroke_width=0.6)
+            self.text(12, y0 + 15, heading, size=13, font_weight="bold", fill=INK)
+            for k, (face, fill) in enumerate(faces):
+                x = 12 + (k % columns) * (w + gap)
+                y = y0 + 22 + (k // columns) * (h + gap)
+                drawing = None
+                if extra is not None:
+                    drawing = partial(extra, card=face.id)
+                room = top(face.id) if callable(top) else top
+                self.face(x, y, w, h, face, fill=fill, size=size, top=room, drawing=drawing)
 
     def card_back(
         self, x: float, y: float, w: float, h: float, tip: str = "a face-down card"

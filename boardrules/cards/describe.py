@@ -7,8 +7,14 @@ stands in (``do:``, ``cost:``, ``expr:``, ``if:``, ``count:``, ``res:``), so one
 differently as a cost and as a count; a bare key serves every place. In a template ``{key}``
 is the parameter ``key`` described (``{value}`` for a parameter that is not a mapping,
 ``{expr}`` for the whole parameter read as an expression); a missing optional parameter reads
-as nothing. A ``mod:`` key phrases a modifier's key (``mod:discount``). A word with no phrase
+as nothing. A ``mod:`` key phrases a modifier's key (``mod:discount``); a ``score:KIND`` key
+says when a card of that kind scores its points (default: at the end). A word with no phrase
 reads as its name and parameters (``move sheep (n 2)``), so every entry can be described.
+A phrase may also be a function of the word's parameters (Kleine Völker spells out a building
+pattern that way), for shapes no template can read.
+
+``face`` gives the same words in parts, a card's *face* (``boardrules.svg.Face``: its name,
+cost, condition, effect and points), which the pictures and the terminal show.
 
 >>> from boardrules import load_game
 >>> game = load_game("woodcraft_rw")
@@ -21,13 +27,21 @@ Cost: a any-colour 2 die, a yellow 4 die. Scores 3 VP at the end.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+import weakref
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.schema import Ability, Card
 from boardrules.cards.vocabulary import EXPRESSION_FORMS
+from boardrules.svg import Face
+
+if TYPE_CHECKING:
+    from boardrules.engine import Game
 
 EXPRESSIONS = frozenset(EXPRESSION_FORMS)
-Words = Mapping[str, str]
+# a phrase: a template, or a function of the word's parameters
+Phrase = str | Callable[[Any], str]
+Words = Mapping[str, Phrase]
 
 USAGE_WORDS = {
     "once": "Once per game",
@@ -60,10 +74,12 @@ class Describer:
     def __init__(self, words: Words | None = None) -> None:
         self.words = dict(words or {})
 
-    def phrase(self, place: str, word: str) -> str | None:
+    def phrase(self, place: str, word: str) -> Phrase | None:
         return self.words.get(f"{place}:{word}", self.words.get(word))
 
-    def fill(self, template: str, params: object, place: str) -> str:
+    def fill(self, template: Phrase, params: object, place: str) -> str:
+        if not isinstance(template, str):
+            return template(params)
         values = params if isinstance(params, Mapping) else {"value": params}
 
         def one(match: re.Match[str]) -> str:
@@ -121,7 +137,8 @@ class Describer:
     def resource(self, name: object) -> str:
         if isinstance(name, bool | int):
             return str(name)
-        return self.phrase("res", str(name)) or plain(str(name))
+        said = self.phrase("res", str(name))
+        return said if isinstance(said, str) else plain(str(name))
 
     def resources(self, amounts: Mapping[str, object]) -> str:
         return ", ".join(f"{self.expr(n)} {self.resource(r)}" for r, n in amounts.items())
@@ -142,7 +159,8 @@ class Describer:
         if template is not None:
             return self.fill(template, arg, "expr")
         if form == "count":
-            return f"the number of {self.phrase('count', arg) or plain(arg)}"
+            counted = self.phrase("count", arg)
+            return f"the number of {counted if isinstance(counted, str) else plain(arg)}"
         if form == "event":
             return f"the {plain(arg.get('get', 'value'))} of that {plain(arg.get('event', ''))}"
         if form == "var":
@@ -277,32 +295,71 @@ class Describer:
                 parts.append(self.fill(template, {"value": value}, "mod"))
         return self.listing(parts)
 
-    def card(self, card: Card) -> str:
-        parts = []
-        if card.if_ is not None:
-            parts.append(f"Requires {self.cond(card.if_)}.")
-        if card.cost:
-            parts.append(f"Cost: {self.costs(card.cost)}.")
-        parts += [f"{text}." for text in map(self.ability, card.abilities) if text]
-        if card.score is not None and card.score != 0:
-            parts.append(f"Scores {self.expr(card.score)} VP at the end.")
+    def face(self, card: Card) -> Face:
+        """The card's words in parts: name, cost, condition, effect, points."""
+        text = [f"{t}." for t in map(self.ability, card.abilities) if t]
         if card.kind == "parameter" and "value" in card.props:
-            parts.append(f"Value: {literal(card.props['value'])}.")
-        if not parts:
+            text.append(f"Value: {literal(card.props['value'])}.")
+        points = ""
+        if card.score is not None and card.score != 0:
+            points = self.expr(card.score)
+        if not (text or points or card.if_ is not None or card.cost):
             props = ", ".join(
                 f"{plain(k)} {self.value(v, 'if')}"
                 for k, v in card.props.items()
                 if isinstance(v, int | str) and not isinstance(v, bool)
             )
-            parts.append(f"{plain(card.kind).capitalize()}" + (f" ({props})." if props else "."))
-        name = card.name.get("en")
-        if name:
-            parts[0] = f"{name}: {parts[0]}"
+            text.append(f"{plain(card.kind).capitalize()}" + (f" ({props})." if props else "."))
+        rules = ""
         if not card.abilities and not card.cost and card.source.rulebook:
-            parts.append(f"Rules: {card.source.rulebook}.")
-        return " ".join(parts)
+            rules = card.source.rulebook
+        return Face(
+            id=card.id,
+            name=card.name.get("en") or "",
+            kind=plain(card.kind),
+            cost=self.costs(card.cost) if card.cost else "",
+            needs=self.cond(card.if_) if card.if_ is not None else "",
+            text=" ".join(text),
+            points=points,
+            when=self.scored(card.kind),
+            rules=rules,
+        )
+
+    def scored(self, kind: str) -> str:
+        """When a card of ``kind`` scores its points: the phrase ``score:KIND``, else at the
+        end of the game."""
+        said = self.words.get(f"score:{kind}")
+        return said if isinstance(said, str) else "at the end"
+
+    def card(self, card: Card) -> str:
+        return self.face(card).words()
 
 
 def describe(card: Card, words: Words | None = None) -> str:
     """What ``card`` does, in words (see the module's docstring)."""
     return Describer(words).card(card)
+
+
+def face(card: Card, words: Words | None = None) -> Face:
+    """``card``'s face: its name, cost, condition, effect and points in words."""
+    return Describer(words).face(card)
+
+
+_faces: weakref.WeakKeyDictionary[object, dict[str, Face]] = weakref.WeakKeyDictionary()
+
+
+def card_face(game: Game, card_id: str) -> Face:
+    """The face of ``game``'s entry ``card_id`` with the game's phrases (what the pictures
+    and the terminal show; cached per loaded catalogue).
+
+    >>> from boardrules import load_game
+    >>> card_face(load_game("woodcraft_rw"), "I-02").line()
+    'I-02 · cost a any-colour 2 die, a yellow 4 die · 3 VP at the end'
+    """
+    host = game.host
+    faces = _faces.setdefault(host, {})
+    found = faces.get(card_id)
+    if found is None:
+        phrases = game.rules.phrases if game.rules is not None else {}
+        found = faces[card_id] = face(game.catalog[card_id], phrases)
+    return found

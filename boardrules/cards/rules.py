@@ -22,6 +22,7 @@ from boardrules.cards.runtime import listening
 from boardrules.tasks import Env, Task
 
 if TYPE_CHECKING:
+    from boardrules.cards.describe import Phrase
     from boardrules.engine import Game
 
 D = TypeVar("D")  # a game's data (its GameData subclass): CardRules[NData]
@@ -33,10 +34,10 @@ class CardRules(Generic[D]):
     """The meaning of the card language on one game's table (see the module's docstring)."""
 
     words: ClassVar[Lexicon] = Lexicon()
-    # the game's phrases for its own card words, ``{word: template}`` (``describe``: what a
-    # card does, in words), and what a person may ask ``help`` about besides its entries
-    # (action spaces or tiles that are no YAML entry), ``{name: words}``
-    phrases: ClassVar[Mapping[str, str]] = {}
+    # the game's phrases for its own card words, ``{word: template or function}``
+    # (``describe``: what a card does, in words), and what a person may ask ``help`` about
+    # besides its entries (action spaces or tiles that are no YAML entry), ``{name: words}``
+    phrases: ClassVar[Mapping[str, Phrase]] = {}
     topics: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, game: Game) -> None:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardrules.actions import Action
+from boardrules.cards.describe import card_face
 from boardrules.cli.common import (
     UsageError,
     get_game,
@@ -31,27 +32,36 @@ class EndOfInput(Exception):
 
 def cards_in_view(game: Game, view: Any) -> list[str]:
     """The entries of the game's data that a view shows by id (cards in a hand, on display,
-    played...), in the order they appear: texts of the observation, never its keys."""
+    played...), in the order they appear: texts of the observation, and keys naming an entry
+    of a kind some text names too (a council of elders kept as ``{elder: fish}``), never
+    keys that are field names or tables."""
     found: dict[str, None] = {}
+    keyed: dict[str, None] = {}
+    cards = game.catalog.cards
 
     def walk(value: Any) -> None:
         if isinstance(value, dict):
-            for item in value.values():
+            for key, item in value.items():
+                if isinstance(key, str) and key in cards:
+                    keyed[key] = None
                 walk(item)
         elif isinstance(value, list | tuple):
             for item in value:
                 walk(item)
-        elif isinstance(value, str) and value in game.catalog.cards:
+        elif isinstance(value, str) and value in cards:
             found[value] = None
 
     walk(view)
+    kinds = {cards[c].kind for c in found}
+    found.update((k, None) for k in keyed if cards[k].kind in kinds and k not in found)
     return list(found)
 
 
 def card_lines(state: State, seat: int) -> list[str]:
-    """Every card the seat sees, with what it does (read from its YAML)."""
+    """Every card the seat sees as its face on one line: id and name, cost, condition,
+    effect, points (read from its YAML); cards the seat cannot see are not in its view."""
     game = state.game
-    return [f"  {c}: {game.describe_card(c)}" for c in cards_in_view(game, state.view(seat))]
+    return [f"  {card_face(game, c).line()}" for c in cards_in_view(game, state.view(seat))]
 
 
 def help_text(game: Game, words: str) -> str:
@@ -63,7 +73,7 @@ def help_text(game: Game, words: str) -> str:
     topics = game.rules.topics if game.rules is not None else {}
     for card_id in ids:
         if card_id in game.catalog.cards:
-            out.append(f"{card_id}: {game.describe_card(card_id)}")
+            out.append(card_face(game, card_id).block())
         elif card_id in topics:
             out.append(f"{card_id}: {topics[card_id]}")
         else:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from boardrules.cards.describe import card_face
 from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter
 
 if TYPE_CHECKING:
@@ -99,6 +100,7 @@ def draw(game: Hallertau, view: Mapping[str, Any], seat: int | None) -> str:
     for p, village in enumerate(villages):
         with pic.group(class_=f"village seat-{seat_letter(p)}"):
             draw_village(pic, game, BOARD_Y + board_h + p * VILLAGE_H, p, village, seat)
+    pic.face_sheet()
     return pic.render()
 
 
@@ -275,7 +277,8 @@ def draw_village(
     pic.text(hx, cy + 14, "played", size=11, fill=MUTED)
     cx = hx + 44
     for card in v["played"][-9:]:
-        pic.card(cx, cy, 30, 22, card, tip=f"card {card}: {game.describe_card(card)}", size=10)
+        face = card_face(game, card)
+        pic.card(cx, cy, 30, 22, face, tip=f"card {card}: {game.describe_card(card)}", size=10)
         cx += 33
     if len(v["played"]) > 9:
         pic.text(cx, cy + 15, f"+{len(v['played']) - 9}", size=11)
@@ -291,7 +294,7 @@ def draw_village(
                 hy2,
                 30,
                 26,
-                card,
+                card_face(game, card),
                 tip=f"card {card}: {game.describe_card(card)}",
                 fill="#EAF2FB",
                 size=10,

@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from boardrules.cards.describe import Phrase
 from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.rules import CardRules, Data
 from boardrules.tasks import Env
 
+from .patterns import buildings_text, condition_text, floors_text, majorities_text
 from .state import LANDS, NOBODY, KVData, index_of, space, territory_of
 
 if TYPE_CHECKING:
@@ -45,10 +47,14 @@ PATTERN = (
 # the pattern keys that name slots (checked against `slots` by ``slot_problems``)
 SLOT_LISTS = ("adjacent", "same_territory")
 
-# The card language of Kleine Völker in words, for ``describe_card`` (boardrules.cards.describe).
-DESCRIBED: dict[str, str] = {
-    "if:pattern": "your buildings form the pattern drawn on the card",
-    "expr:majorities": "majorities in territories {value}",
+# The card language of Kleine Völker in words, for ``describe_card`` (boardrules.cards.describe):
+# a pattern and a count are spelled out from the card's YAML (patterns.py).
+DESCRIBED: dict[str, Phrase] = {
+    "if:pattern": condition_text,
+    "expr:buildings": buildings_text,
+    "expr:floors_on": floors_text,
+    "expr:majorities": majorities_text,
+    "score:public_project": "when claimed",  # L583-L597: scored as it is claimed
 }
 
 # a pattern as its card gives it (checked against PATTERN), and one of its slots
@@ -232,7 +238,7 @@ class KVCards(CardRules[KVData]):
     (L384-L402), ``floors_left`` its one counter; nothing is gained, paid or scored at once
     (the vocabulary's ``not_run``), so only the goals' words run."""
 
-    phrases: ClassVar[Mapping[str, str]] = DESCRIBED  # describe templates
+    phrases: ClassVar[Mapping[str, Phrase]] = DESCRIBED  # describe templates
 
     words = WORDS
     game: KleineVoelker

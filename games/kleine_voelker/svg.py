@@ -12,9 +12,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from boardrules.cards.describe import card_face
 from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, text_on
+
+from .patterns import diagram
 
 if TYPE_CHECKING:
     from .game import KleineVoelker
@@ -66,6 +70,8 @@ def draw(game: KleineVoelker, view: Mapping[str, Any], seat: int | None) -> str:
     pic.text(12, 46, f"round {view['round']} · {status}{end} · {who}", size=14, fill=MUTED)
     garden(pic, view)
     side(pic, game, view, seat)
+    room = partial(pattern_room, game)
+    pic.face_sheet(h=120, top=room, extra=partial(pattern_of, game))
     return pic.render()
 
 
@@ -160,7 +166,8 @@ def side(pic: Svg, game: KleineVoelker, view: Mapping[str, Any], seat: int | Non
     y += 6
     for k, card in enumerate(view["display"]):
         cx = x0 + k * 58
-        pic.card(cx, y, 54, 34, card, tip=describe(game, card), fill="#FFF8E1", size=10)
+        face = card_face(game, card)
+        pic.card(cx, y, 54, 34, face, tip=describe(game, card), fill="#FFF8E1", size=10)
     pic.backs(x0, y + 42, view["deck_size"], w=20, h=28, what="public project")
     pic.text(x0 + 90, y + 60, "deck", size=11, fill=MUTED)
     y = 330
@@ -199,7 +206,8 @@ def draw_people(
     pic.text(x0, py + 34, f"floors {people['floors']} · ploys {people['ploys']}", size=12)
     cx = x0
     for card in people["claimed"]:
-        pic.card(cx, py + 42, 40, 22, card, tip=describe(game, card), fill="#FFF8E1", size=8)
+        face = card_face(game, card)
+        pic.card(cx, py + 42, 40, 22, face, tip=describe(game, card), fill="#FFF8E1", size=8)
         cx += 43
     for key, what in (("secret", "secret project"), ("dealt", "dealt secret project")):
         held = people[key]
@@ -208,10 +216,32 @@ def draw_people(
                 cx = pic.backs(cx, py + 42, held, w=16, h=22, what=what)
         else:
             for card in held:
+                face = card_face(game, card)
                 pic.card(
-                    cx, py + 42, 44, 22, card, tip=describe(game, card), fill="#EAF2FB", size=8
+                    cx, py + 42, 44, 22, face, tip=describe(game, card), fill="#EAF2FB", size=8
                 )
                 cx += 47
+
+
+def pattern_room(game: KleineVoelker, card: str) -> float:
+    """The height a card's face keeps for its pattern's diagram (none without one)."""
+    return 40.0 if pattern_spec(game, card) is not None else 0.0
+
+
+def pattern_spec(game: KleineVoelker, card: str) -> Mapping[str, Any] | None:
+    cond = game.catalog[card].if_
+    if isinstance(cond, Mapping) and isinstance(cond.get("pattern"), Mapping):
+        return cond["pattern"]  # type: ignore[no-any-return]
+    return None
+
+
+def pattern_of(
+    game: KleineVoelker, pic: Svg, x: float, y: float, w: float, h: float, *, card: str
+) -> None:
+    """The card's pattern as a small hex diagram (patterns.py), for a card that has one."""
+    spec = pattern_spec(game, card)
+    if spec is not None:
+        diagram(pic, x, y, w, h, spec)
 
 
 def describe(game: KleineVoelker, card: str) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from boardrules.cards.describe import card_face
 from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, titled
 
 if TYPE_CHECKING:
@@ -124,6 +125,7 @@ def draw(game: Nusfjord, view: Mapping[str, Any], seat: int | None) -> str:
     for p, harbor in enumerate(harbors):
         with pic.group(class_=f"harbor seat-{seat_letter(p)}"):
             draw_harbor(pic, game, TOP_H + p * HARBOR_H, p, harbor, seat)
+    pic.face_sheet()
     return pic.render()
 
 
@@ -229,8 +231,11 @@ def elder_card(pic: Svg, game: Nusfjord, x: float, y: float, elder: str, fish: i
     tip = f"elder {elder}: {game.describe_card(elder)}" if card is not None else f"elder {elder}"
     if fish >= 0:
         tip += f" ({fish} fish on it)"
-    with pic.group(class_="elder", tip=tip):
-        pic.rect(x, y, 72, 34, rx=4, fill="#F2E8D5", stroke=INK)
+    with pic.group(class_="elder"):
+        if card is not None:
+            pic.face(x, y, 72, 34, card_face(game, elder), fill="#F2E8D5", size=9, tip=tip)
+            return
+        pic.rect(x, y, 72, 34, rx=4, fill="#F2E8D5", stroke=INK, tip=tip)
         pic.text(x + 36, y + 14, elder, size=10, anchor="middle", font_weight="bold")
         pic.text(x + 36, y + 27, name[:16], size=8.5, anchor="middle")
 
@@ -271,7 +276,7 @@ def building(
         y,
         w,
         28,
-        card,
+        card_face(game, card),
         tip=f"{where}: {card}: {game.describe_card(card)}",
         fill="#FFF7E0",
         size=10,

@@ -16,6 +16,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from boardrules.cards.describe import card_face
 from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, titled
 
 if TYPE_CHECKING:
@@ -125,6 +126,7 @@ def draw(game: Woodcraft, view: Mapping[str, Any], seat: int | None) -> str:
     for p, shop in enumerate(shops):
         with pic.group(class_=f"workshop seat-{seat_letter(p)}"):
             workshop(pic, game, TOP_H + p * SHOP_H, p, shop, seat)
+    pic.face_sheet()
     return pic.render()
 
 
@@ -255,7 +257,7 @@ def market(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
                 y + 8,
                 52,
                 32,
-                order,
+                card_face(game, order),
                 tip=f"public order {order} ({words}): {game.describe_card(order)}",
                 fill="#E8F4EA" if still else "#DDDDDD",
             )
@@ -269,7 +271,7 @@ def market(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
             y + 8,
             44,
             32,
-            tile,
+            card_face(game, tile),
             tip=f"reputation tile {tile}: {rewards(game, tile)}",
             fill="#FCEBD5",
         )
@@ -329,7 +331,15 @@ def short_tool(game: Woodcraft, tool: str) -> str:
 
 def slot(pic: Svg, game: Woodcraft, x: float, y: float, card: str, what: str, fill: str) -> None:
     if card:
-        pic.card(x, y, 52, 40, card, tip=f"{what} {card}: {game.describe_card(card)}", fill=fill)
+        pic.card(
+            x,
+            y,
+            52,
+            40,
+            card_face(game, card),
+            tip=f"{what} {card}: {game.describe_card(card)}",
+            fill=fill,
+        )
     else:
         pic.rect(x, y, 52, 40, rx=4, fill="none", stroke=MUTED, stroke_dasharray="4 3")
 
@@ -423,7 +433,7 @@ def workshop(
                 hy,
                 72,
                 34,
-                helper,
+                card_face(game, helper),
                 tip=f"room {i}: helper {helper}: {game.describe_card(helper)}",
                 fill="#F3E6F5",
             )
@@ -451,7 +461,7 @@ def workshop(
                     oy,
                     46,
                     21,
-                    order,
+                    card_face(game, order),
                     tip=f"order {order} in row {r + 1}: {game.describe_card(order)}",
                     fill="#FFF7E0",
                     size=11,
@@ -545,6 +555,6 @@ def hidden_or_shown(
             pic.text(x, y + 17, f"+{len(cards) - i}", size=12, tip=f"{what}s: {rest}")
             return x + 30
         tip = f"{what} {card}: {game.describe_card(card)}"
-        pic.card(x, y, 44, 24, card, tip=tip, fill=fill, size=10)
+        pic.card(x, y, 44, 24, card_face(game, card), tip=tip, fill=fill, size=10)
         x += 47
     return x + 4 if cards else x + 10

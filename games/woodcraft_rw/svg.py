@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from boardrules.cards.describe import card_face
 from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter
 
 if TYPE_CHECKING:
@@ -62,6 +63,7 @@ def draw(game: WoodcraftRW, view: Mapping[str, Any], seat: int | None) -> str:
     for p, sheet in enumerate(sheets):
         with pic.group(class_=f"sheet seat-{seat_letter(p)}"):
             draw_sheet(pic, game, 180 + p * SHEET_H, p, sheet, seat)
+    pic.face_sheet()
     return pic.render()
 
 
@@ -87,7 +89,15 @@ def pool(pic: Svg, game: WoodcraftRW, view: Mapping[str, Any]) -> None:
     for i, order in enumerate(view["pool"]):
         x = x0 + i * 84
         if order:
-            pic.card(x, 82, 76, 56, order, tip=f"order {order}: {game.describe_card(order)}")
+            pic.card(
+                x,
+                82,
+                76,
+                56,
+                card_face(game, order),
+                tip=f"order {order}: {game.describe_card(order)}",
+                size=10,
+            )
         else:
             pic.rect(x, 82, 76, 56, rx=4, fill="none", stroke=MUTED, stroke_dasharray="4 3")
     x = x0 + 3 * 84 + 6
@@ -181,7 +191,12 @@ def draw_sheet(
     pic.text(hx, ly - 4, "helpers", size=11, fill=MUTED)
     for i, helper in enumerate(s["helpers"]):
         pic.card(
-            hx + i * 24, ly, 21, 26, helper, tip=f"helper {helper}: {game.describe_card(helper)}"
+            hx + i * 24,
+            ly,
+            21,
+            26,
+            card_face(game, helper),
+            tip=f"helper {helper}: {game.describe_card(helper)}",
         )
     # turn boxes
     tx, ty = 410, y + 82
@@ -196,7 +211,8 @@ def draw_sheet(
     pic.text(410, oy + 14, "orders", size=11, fill=MUTED)
     ox: float = 454
     for order in s["held_orders"]:
-        pic.card(ox, oy, 44, 28, order, tip=f"order {order}: {game.describe_card(order)}", size=11)
+        face = card_face(game, order)
+        pic.card(ox, oy, 44, 28, face, tip=f"order {order}: {game.describe_card(order)}", size=11)
         ox += 48
     done = s["fulfilled_orders"]
     pic.text(ox + 4, oy + 18, "done:", size=11, fill=MUTED)
@@ -210,7 +226,7 @@ def draw_sheet(
                 oy,
                 44,
                 28,
-                order,
+                card_face(game, order),
                 tip=f"fulfilled {order}: {game.describe_card(order)}",
                 fill="#E4F2E4",
                 size=11,
@@ -229,7 +245,7 @@ def draw_sheet(
                     dy,
                     44,
                     28,
-                    order,
+                    card_face(game, order),
                     tip=f"order {order}: {game.describe_card(order)}",
                     size=11,
                 )

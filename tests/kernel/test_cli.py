@@ -14,6 +14,7 @@ import pytest
 
 import boardrules
 from boardrules.cards.coverage import page_path, skipped
+from boardrules.cards.describe import card_face
 from boardrules.cli import main, random_action, winner_line
 from boardrules.datafiles import data_dir
 from boardrules.perft import divide, perft
@@ -142,7 +143,9 @@ def test_play_human_reads_numbers_and_notation_and_reprompts_on_bad_input(
     first_prompt = out.split("seat 1> ")[0]
     assert f"{first.render(1)}\nCards you see (help ID for any card or space):\n" in first_prompt
     for card in first.data.sheets[1].dealt:  # the orders to choose from, with what they ask
-        assert f"\n  {card}: {game.describe_card(card)}\n" in first_prompt
+        face = card_face(game, card)  # its face on one line: id, cost, effect, points
+        assert f"\n  {face.line()}\n" in first_prompt
+        assert face.cost and f"cost {face.cost}" in first_prompt and face.points
     assert "\n\nSeat 1, your move:\n" in first_prompt
     assert "dealt to choose from" in first_prompt  # the person sees their own dealt orders
     for i, action in enumerate(first.legal_actions(), 1):

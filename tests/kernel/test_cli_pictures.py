@@ -10,6 +10,7 @@ import pytest
 
 import boardrules
 from boardrules import State
+from boardrules.cards.describe import card_face
 from boardrules.cli import main, random_action
 from tests.kernel.test_replay import page_data, pictures
 from tests.picture_helpers import parse
@@ -123,9 +124,10 @@ def test_the_terminal_shows_each_card_with_what_it_does_and_answers_help(
         main(["play", "hallertau", "--seed", "1", "--human", "0"])
     out = capsys.readouterr().out
     assert "Cards you see (help ID for any card or space):" in out
-    for card in hand:
-        assert f"  {card}: {game.describe_card(card)}\n" in out
+    for card in hand:  # each card the seat sees as its face on one line
+        assert f"  {card_face(game, card).line()}\n" in out
     assert "help ID: what a card or an action space does" in out
-    assert f"{hand[0]}: {game.describe_card(hand[0])}\nclay_pit: Clay pit: Action space" in out
+    # help answers with the face in labelled lines
+    assert f"{card_face(game, hand[0]).block()}\nclay_pit: Clay pit (action space)\n" in out
     assert "no entry '9999' in hallertau" in out
     assert "Clay pit         [●  |   |   ]" in out  # L399-L413: the rows of the action board

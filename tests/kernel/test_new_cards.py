@@ -26,6 +26,7 @@ from boardrules import Game, State
 from boardrules.cards.folders import validate_paths
 from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
+from tests import picture_helpers as pictures
 from tests.contributor_cards import free_building
 from tests.play import as_game
 
@@ -301,6 +302,26 @@ def test_a_project_of_two_buildings_in_one_territory_next_to_its_centre(package:
     assert claims(apart, "build 2 2") == []  # the other building is in territory 3
     centre = kv_position(game, {(2, 0): 1})
     assert claims(centre, "build 2 2") == []
+
+
+def test_a_new_pattern_card_is_spelled_out_and_drawn(package: Path) -> None:
+    """Issue 23 item 5: the contributor's project reads from its YAML (two ring spaces,
+    kleine_voelker.de.txt L253-L262, in one territory) and its face on display carries the
+    pattern as a hex diagram: two hexes in a dotted 'one territory' frame."""
+    game = mine(package, "kleine_voelker")
+    words = game.describe_card("T-PROJECT")
+    assert words.startswith(
+        "Requires a building (any land) on a ring space (not a centre), and a building (any"
+        " land) on a ring space (not a centre), both in one territory"
+    )
+    root = pictures.parse(kv_position(game, {}).svg(0))
+    (sheet,) = pictures.with_class(root, "face-sheet")
+    faces = pictures.with_class(sheet, "face")
+    (card,) = [e for e in faces if e.get("data-card") == "T-PROJECT"]
+    (drawn,) = pictures.with_class(card, "pattern")
+    assert len(drawn.findall(f"{pictures.SVG}polygon")) == 2
+    assert "in one territory" in pictures.text(drawn)
+    assert "5 VP" in pictures.text(card)
 
 
 def test_a_pattern_naming_a_slot_it_does_not_define_is_refused(package: Path) -> None:
