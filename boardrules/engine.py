@@ -380,11 +380,21 @@ class Game:
         return aid
 
     def action_from_id(self, i: int) -> Action:
+        """The action of id ``i`` in this game's codec. Ids past the lock file depend on the
+        card sets in play: an id of a game with other sets is read by that game
+        (``state.game.action_from_id``, or ``game.with_sets(...)``), as the error says."""
         index = as_int(i)
         if index is None:
             raise IllegalAction(f"an action id is an integer, not {shown(i)}")
         if not 0 <= index < len(self._table):
-            raise IllegalAction(f"action id {index} is outside 0..{len(self._table) - 1}")
+            hint = ""
+            if len(self.all_sets) > len(self.sets):
+                hint = (
+                    f" of {self.id} with the card sets {','.join(self.sets)}; an id of a game "
+                    "with other sets is read by that game: state.game.action_from_id(i), or "
+                    f"game.with_sets([...]).action_from_id(i) (sets: {', '.join(self.all_sets)})"
+                )
+            raise IllegalAction(f"action id {index} is outside 0..{len(self._table) - 1}{hint}")
         return self._table[index]
 
     def with_sets(self, sets: Iterable[str] | str) -> Game:
@@ -429,13 +439,29 @@ class Game:
         return State(self, d, None)
 
     def parse_action(self, state: State, text: str) -> Action:
-        """Reads the notation of ``str(action)``; raises IllegalAction naming the legal ones."""
-        action = self.codec.by_text.get(" ".join(str(text).split()))
+        """Reads the notation of ``str(action)``; raises IllegalAction naming the legal ones.
+
+        Any game object of the state's game reads it, whatever card sets or options the state
+        was made with: the notation is read by ``state.game``, the game the state plays."""
+        own = getattr(state, "game", None)
+        if not isinstance(own, Game):
+            raise IllegalAction(f"parse_action reads a notation for a State, not {shown(state)}")
+        if own is not self:
+            if own.id != self.id:
+                raise IllegalAction(
+                    f"a state of {own.id!r} given to {self.id!r}: use state.game.parse_action"
+                )
+            return own.parse_action(state, text)
+        if not isinstance(text, str):
+            raise IllegalAction(f"a notation is a text, not {shown(text)}", state.legal_actions())
+        action = self.codec.by_text.get(" ".join(text.split()))
         legal = state.legal_actions()
         if action is None:
-            raise IllegalAction(f"{text!r} is not the notation of any {self.id} action", legal)
+            raise IllegalAction(
+                f"{shown(text)} is not the notation of any {self.id} action", legal
+            )
         if action not in legal:
-            raise IllegalAction(f"{text!r} is not legal now", legal)
+            raise IllegalAction(f"{shown(text)} is not legal now", legal)
         return action
 
     def replay(
