@@ -162,6 +162,46 @@ class Game:
     min_utility: ClassVar[float] = 0.0  # see State.returns
     max_utility: ClassVar[float] = 1.0
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's ``game_length_bound`` is called with its arguments checked and its
+        options completed (a bad call is a ValueError, never a KeyError of the game's)."""
+        super().__init_subclass__(**kwargs)
+        bound = cls.__dict__.get("game_length_bound")
+        if bound is not None and not getattr(bound, "checked", False):
+
+            @functools.wraps(bound)
+            def checked(self: Game, players: int, options: Mapping[str, Any] | None) -> int:
+                n: int = bound(self, *self.bound_args(players, options))
+                return n
+
+            checked.checked = True  # type: ignore[attr-defined]
+            cls.game_length_bound = checked  # type: ignore[method-assign]
+
+    def bound_args(
+        self, players: Any, options: Mapping[str, Any] | None
+    ) -> tuple[int, dict[str, Any]]:
+        """``game_length_bound``'s arguments checked: a player count the game takes, and its
+        options (None for none) with the defaults of those not given; else ValueError."""
+        if as_int(players) is None or not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.id} takes {self.min_players}-{self.max_players} players, not "
+                f"{shown(players)}"
+            )
+        if options is None:
+            options = {}
+        if not isinstance(options, Mapping):
+            raise ValueError(f"options are a mapping of option to value, not {shown(options)}")
+        for key, value in options.items():
+            if key == "sets":
+                continue
+            if key not in self.options:
+                raise ValueError(
+                    f"{self.id} has no option {shown(key)}; options: {sorted(self.options)}"
+                )
+            if not any(same_value(value, c) for c in self.options[key].choices):
+                raise ValueError(f"option {key}={shown(value)}: one of {self.options[key].choices}")
+        return int(players), {**{k: o.default for k, o in self.options.items()}, **options}
+
     def __init__(
         self, extra_cards: str | None = None, sets: Iterable[str] | str = (BASE_SET,)
     ) -> None:
