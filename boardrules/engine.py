@@ -497,9 +497,7 @@ class Game:
         action = self.codec.by_text.get(" ".join(text.split()))
         legal = state.legal_actions()
         if action is None:
-            raise IllegalAction(
-                f"{shown(text)} is not the notation of any {self.id} action", legal
-            )
+            raise IllegalAction(f"{shown(text)} is not the notation of any {self.id} action", legal)
         if action not in legal:
             raise IllegalAction(f"{shown(text)} is not legal now", legal)
         return action

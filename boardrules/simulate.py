@@ -23,6 +23,7 @@ K worker processes (the optional extra ``dask``: ``pip install 'boardrules[dask]
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
 import multiprocessing
 import random
@@ -33,7 +34,7 @@ from typing import Any, TextIO
 
 from boardrules.actions import Action
 from boardrules.engine import State
-from boardrules.errors import BoardrulesError
+from boardrules.errors import BoardrulesError, clip
 from boardrules.registry import load_game
 
 Policy = Callable[[State, random.Random], Any]
@@ -57,12 +58,23 @@ def resolve_policy(spec: str) -> Policy:
         raise ValueError(f"a policy is 'random' or 'module:function', not {spec!r}")
     try:
         found = getattr(importlib.import_module(module), name)
-    except ImportError as exc:
-        raise ValueError(f"policy {spec!r}: cannot import {module!r} ({exc})") from None
     except AttributeError:
         raise ValueError(f"policy {spec!r}: {module!r} has no {name!r}") from None
+    except Exception as exc:  # ImportError, or any error the module raises as it loads
+        raise ValueError(
+            f"policy {spec!r}: cannot import {module!r} "
+            f"({type(exc).__name__}: {clip(str(exc), 300)})"
+        ) from None
     if not callable(found):
         raise ValueError(f"policy {spec!r} is not callable")
+    try:
+        inspect.signature(found).bind(None, None)
+    except TypeError:
+        raise ValueError(
+            f"policy {spec!r} must take two arguments (state, rng), not {inspect.signature(found)}"
+        ) from None
+    except ValueError:  # a builtin without a signature: its first call says
+        pass
     policy: Policy = found
     return policy
 
@@ -75,7 +87,12 @@ def play_game(
     state = load_game(game_id).new_game(players, seed, **options)
     rng = random.Random(seed)
     while not state.is_terminal:
-        choice = choose(state, rng)
+        try:
+            choice = choose(state, rng)
+        except Exception as exc:  # the policy's own bug: said in one line, not a traceback
+            raise ValueError(
+                f"policy {policy!r} raised {type(exc).__name__}: {clip(str(exc), 300)}"
+            ) from None
         state = state.apply(choice) if isinstance(choice, Action) else state.apply_id(choice)
     outcome = state.outcome()
     assert outcome is not None

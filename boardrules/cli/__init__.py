@@ -12,6 +12,7 @@ return exit code 2; ``validate`` returns 1 when it finds a problem.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from typing import NoReturn
@@ -37,6 +38,8 @@ from boardrules.cli.tools import (
     cmd_replay,
     cmd_simulate,
 )
+from boardrules.errors import BoardrulesError
+from boardrules.safety import describe_os_error
 
 __all__ = [  # what scripts and tests use besides main
     "UsageError",
@@ -235,7 +238,8 @@ def main(argv: list[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else 2
     try:
         code: int = args.run(args)
-    except UsageError as exc:
+        sys.stdout.flush()  # a full disk is found here, not at exit
+    except (UsageError, BoardrulesError) as exc:  # a bad input the library refused
         print(f"boardrules {args.command}: error: {printable(str(exc), 500)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -244,4 +248,9 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (``boardrules play ... | head``)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    except OSError as exc:  # stdout on a full disk (``> /dev/full``)
+        print(f"boardrules {args.command}: error: {describe_os_error(exc)}", file=sys.stderr)
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 2
     return code
