@@ -15,6 +15,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import stat
 from collections.abc import Mapping
 from typing import Any, BinaryIO
@@ -244,3 +245,49 @@ def describe_decode_error(data: bytes, exc: UnicodeDecodeError) -> str:
     line = data[: exc.start].count(b"\n") + 1
     hint = " (UTF-16? NUL bytes)" if b"\x00" in data[:4096] else ""
     return f"not UTF-8 text: byte 0x{data[exc.start]:02x} on line {line}{hint}"
+
+
+# --- text shown to a person --------------------------------------------------------------
+# Characters that steer a terminal or a text's direction rather than print: C0 controls but
+# tab and line feed, DEL, C1 controls (ESC starts the terminal's escape sequences: window
+# title, clear screen, colours; a carriage return overwrites a line), the bidirectional
+# overrides and isolates (a line read in another order than it is stored), the line and
+# paragraph separators, and lone surrogates.
+CONTROL = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ud800-\udfff]"
+)
+
+
+def control_name(char: str) -> str:
+    """A control character as an escape a person can read: ``\\x1b``, ``\\u202e``."""
+    return repr(char)[1:-1] if char.isascii() or ord(char) < 0x100 else f"\\u{ord(char):04x}"
+
+
+def terminal_text(text: str) -> str:
+    """``text`` with every control character written as its escape (``\\x1b``): what it says
+    reaches the screen, nothing of it steers the terminal."""
+    return CONTROL.sub(lambda m: control_name(m.group()), text)
+
+
+class TerminalWriter:
+    """A text stream that writes ``terminal_text`` of everything to ``stream`` (the command
+    line's stdout): card text a contributor wrote cannot reach the terminal as control."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        self.stream.write(terminal_text(text))
+        return len(text)
+
+    def __getattr__(self, name: str) -> Any:  # flush, fileno, isatty, encoding...
+        return getattr(self.stream, name)
+
+
+# XML 1.0 allows no C0 control but tab and line ends, and a picture should hold no other
+# control either: each is written as U+FFFD, the replacement character.
+XML_CONTROLS = {
+    c: "\ufffd"
+    for c in (*range(0x20), 0x7F, *range(0x80, 0xA0), 0xFFFE, 0xFFFF, *range(0xD800, 0xE000))
+    if c not in (0x09, 0x0A, 0x0D)
+}

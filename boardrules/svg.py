@@ -23,6 +23,8 @@ from contextlib import contextmanager
 from typing import Any
 from xml.sax.saxutils import quoteattr
 
+from boardrules.safety import XML_CONTROLS
+
 NS = "http://www.w3.org/2000/svg"
 
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with protanopia, deuteranopia
@@ -59,6 +61,7 @@ def _number(value: float) -> str:
 
 ATTRIBUTE = str.maketrans(
     {
+        **XML_CONTROLS,  # no control character in a picture (a card's text may hold one)
         "&": "&amp;",
         "<": "&lt;",
         ">": "&gt;",
@@ -68,7 +71,7 @@ ATTRIBUTE = str.maketrans(
         "\t": "&#9;",
     }
 )
-TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+TEXT = str.maketrans({**XML_CONTROLS, "&": "&amp;", "<": "&lt;", ">": "&gt;"})
 _names: dict[str, str] = {}
 
 

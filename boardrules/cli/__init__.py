@@ -39,7 +39,7 @@ from boardrules.cli.tools import (
     cmd_simulate,
 )
 from boardrules.errors import BoardrulesError
-from boardrules.safety import describe_os_error
+from boardrules.safety import TerminalWriter, describe_os_error
 
 __all__ = [  # what scripts and tests use besides main
     "UsageError",
@@ -229,6 +229,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def run_guarded(args: argparse.Namespace) -> int:
+    """Runs a command with its stdout escaped (``TerminalWriter``: no control character of a
+    card's text reaches the terminal), flushed before returning (a full disk is found here)."""
+    stream = sys.stdout
+    sys.stdout = TerminalWriter(stream)
+    try:
+        code: int = args.run(args)
+    finally:
+        sys.stdout = stream
+    stream.flush()
+    return code
+
+
 def main(argv: list[str] | None = None) -> int:
     """Runs the command line ``argv`` (default ``sys.argv[1:]``); returns the exit code."""
     parser = build_parser()
@@ -237,8 +250,7 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exc:  # argparse has printed its message (or --help)
         return exc.code if isinstance(exc.code, int) else 2
     try:
-        code: int = args.run(args)
-        sys.stdout.flush()  # a full disk is found here, not at exit
+        code: int = run_guarded(args)
     except (UsageError, BoardrulesError) as exc:  # a bad input the library refused
         print(f"boardrules {args.command}: error: {printable(str(exc), 500)}", file=sys.stderr)
         return 2
