@@ -39,6 +39,7 @@ from boardrules.cli.tools import (
     cmd_simulate,
 )
 from boardrules.errors import BoardrulesError
+from boardrules.registry import list_games
 from boardrules.safety import TerminalWriter, describe_os_error
 
 __all__ = [  # what scripts and tests use besides main
@@ -68,12 +69,16 @@ def build_parser() -> argparse.ArgumentParser:
         prog="boardrules", description="Complete rules of modern board games behind one kernel."
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser.epilog = f"games: {', '.join(list_games())}; 'boardrules COMMAND --help' for a command"
 
     p = sub.add_parser("list", help="the installed games")
     p.set_defaults(run=cmd_list)
 
+    games = ", ".join(list_games())
+    game_help = f"the game: {games}"
+
     def game_args(p: argparse.ArgumentParser) -> None:
-        p.add_argument("game", metavar="GAME")
+        p.add_argument("game", metavar="GAME", help=game_help)
         p.add_argument(
             "--players",
             type=int,
@@ -206,7 +211,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_validate)
 
     p = sub.add_parser("cards", help="the entries of a game's data: what each does, and its source")
-    p.add_argument("game", metavar="GAME")
+    p.add_argument("game", metavar="GAME", help=game_help)
     p.add_argument("ids", nargs="*", metavar="ID", help="only these entries, described")
     p.add_argument("--brief", action="store_true", help="sources only, no descriptions")
     p.add_argument(
@@ -218,12 +223,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_cards)
 
     p = sub.add_parser("vocab", help="the words of a game's card language, with examples")
-    p.add_argument("game")
+    p.add_argument("game", metavar="GAME", help=game_help)
     p.add_argument("--json", action="store_true", help="as JSON, one object per word")
     p.set_defaults(run=cmd_vocab)
 
     p = sub.add_parser("codec", help="the action ids, fixed by data/<game>/actions.lock")
-    p.add_argument("game", metavar="GAME")
+    p.add_argument("game", metavar="GAME", help=game_help)
     p.add_argument("--update", action="store_true", help="append new actions to the lock")
     p.set_defaults(run=cmd_codec)
     return parser
