@@ -291,3 +291,26 @@ def test_validate_reads_the_lock_file(tmp_path: Path, lines: str, says: str) -> 
 def test_validate_finds_no_problem_in_the_landed_lock_files() -> None:
     root = Path(__file__).parents[2] / "data"
     assert [str(p) for p in validate_paths([root]) if p.code == "LOCK-FILE"] == []
+
+
+@pytest.mark.parametrize(
+    ("flags", "says"),
+    [
+        (["--games", str(10**12)], "games must be 0 to 1,000,000,000"),
+        (["--games", "2", "--workers", "100000"], "worker processes on this machine"),
+        (["--games", "2", "--workers", "0"], "workers 1 or more"),
+    ],
+)
+def test_simulate_refuses_runs_the_machine_cannot_hold(
+    capsys: pytest.CaptureFixture[str], flags: list[str], says: str
+) -> None:
+    code, _, err = run(capsys, "simulate", GAME, "--quiet", *flags)  # no MemoryError, no hang
+    assert code == 2
+    assert says in err
+
+
+def test_simulate_makes_its_jobs_as_it_takes_them() -> None:
+    from boardrules.simulate import batches
+
+    jobs = batches(GAME, 2, {}, range(10**15), "random", 64)
+    assert next(jobs)[3] == list(range(64))
