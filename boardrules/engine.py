@@ -333,7 +333,9 @@ class Game:
 
     def describe_card(self, card_id: str) -> str:
         """What a card or board entry does, in words, from its YAML (``boardrules.cards.
-        describe`` with the phrases of the game's ``CardRules``)."""
+        describe`` with the phrases of the game's ``CardRules``); ValueError for no entry."""
+        if not isinstance(card_id, str) or card_id not in self.catalog.cards:
+            raise ValueError(f"{self.id} has no entry {shown(card_id)}")
         return self.host.describe(card_id)
 
     def check_data(self, d: Any) -> list[str]:

@@ -314,3 +314,11 @@ def test_simulate_makes_its_jobs_as_it_takes_them() -> None:
 
     jobs = batches(GAME, 2, {}, range(10**15), "random", 64)
     assert next(jobs)[3] == list(range(64))
+
+
+@pytest.mark.parametrize("bad", [None, [1], {}, 2**20000, b"woodcraft_rw"])
+def test_load_game_and_describe_card_refuse_what_is_no_id(bad: Any) -> None:
+    with pytest.raises(ValueError, match="no game"):
+        boardrules.load_game(bad)
+    with pytest.raises(ValueError, match="has no entry"):
+        boardrules.load_game(GAME).describe_card(bad)
