@@ -316,7 +316,9 @@ def test_simulate_makes_its_jobs_as_it_takes_them() -> None:
     assert next(jobs)[3] == list(range(64))
 
 
-@pytest.mark.parametrize("bad", [None, [1], {}, 2**20000, b"woodcraft_rw"])
+@pytest.mark.parametrize(
+    "bad", [None, [1], {}, 2**20000, b"woodcraft_rw"], ids=["none", "list", "dict", "huge", "bytes"]
+)
 def test_load_game_and_describe_card_refuse_what_is_no_id(bad: Any) -> None:
     with pytest.raises(ValueError, match="no game"):
         boardrules.load_game(bad)
