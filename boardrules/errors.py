@@ -48,9 +48,9 @@ def shown(value: Any) -> str:
     cut to a few dozen characters (never the whole of a huge input)."""
     if isinstance(value, int) and value.bit_length() > 1000:  # repr fails past 4,300 digits
         return f"an integer of about {int(value.bit_length() * 0.30103):,} digits"
-    if isinstance(value, tuple) and hasattr(value, "kind") and len(str(value)) <= 80:  # an Action
-        return str(value)
     try:
+        if isinstance(value, tuple) and hasattr(value, "kind") and len(str(value)) <= 80:
+            return str(value)  # an Action
         return _short.repr(value)
     except Exception:  # a repr that fails (a huge number inside a list, a broken __repr__)
         return f"a {type(value).__name__}"
