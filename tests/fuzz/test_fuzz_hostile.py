@@ -185,3 +185,30 @@ def control_character_in(folder: Path, char: str, where: int, seed: int) -> None
         assert any(p.code == "CONTROL-CHAR" and p.line == i + 1 for p in problems), problems
         assert all(char not in str(p) for p in problems)
         stats["refused"] += 1
+
+
+@fuzz_settings(15)
+@given(
+    games=st.sampled_from(["-1", "0", "1", "2", str(10**12), "x"]),
+    workers=st.sampled_from(["0", "1", "100000", "-3"]),
+    policy=st.one_of(
+        st.sampled_from(
+            ["random", ":", "os:sep", "builtins:print", "builtins:max", "module_missing:f"]
+        ),
+        st.text(max_size=12),
+    ),
+    out=st.sampled_from(["-", "/dev/full", "/nonexistent/x.jsonl", "/dev/null"]),
+)
+def test_hostile_simulate_runs(games: str, workers: str, policy: str, out: str) -> None:
+    argv = ["simulate", "woodcraft_rw", "--quiet", "--games", games, "--workers", workers]
+    argv += ["--policy", policy, "--out", out]
+    stdout, stderr = io.StringIO(), io.StringIO()
+    with (
+        attempt("cli: hostile simulate runs", ()) as stats,
+        contextlib.redirect_stdout(stdout),
+        contextlib.redirect_stderr(stderr),
+    ):
+        code = main(argv)
+        stats[f"exit {code}"] += 1
+        assert "Traceback" not in stdout.getvalue() + stderr.getvalue()
+        assert len(stderr.getvalue()) < MESSAGE
