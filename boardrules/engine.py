@@ -418,8 +418,18 @@ class Game:
         aid = self.codec.exact_id(action)
         if aid is None:
             what = shown(tuple(action)) if isinstance(action, Action) else shown(action)
-            raise IllegalAction(f"{what} is not an action of {self.id}")
+            raise IllegalAction(f"{what} is not an action of {self.id}{self._other_sets()}")
         return aid
+
+    def _other_sets(self) -> str:
+        """What an error of the codec adds when other card sets have more actions."""
+        if len(self.all_sets) <= len(self.sets):
+            return ""
+        return (
+            f" with the card sets {','.join(self.sets)}; a game with other sets is asked "
+            "itself: state.game, or game.with_sets([...]) "
+            f"(sets: {', '.join(self.all_sets)})"
+        )
 
     def action_from_id(self, i: int) -> Action:
         """The action of id ``i`` in this game's codec. Ids past the lock file depend on the
@@ -429,13 +439,7 @@ class Game:
         if index is None:
             raise IllegalAction(f"an action id is an integer, not {shown(i)}")
         if not 0 <= index < len(self._table):
-            hint = ""
-            if len(self.all_sets) > len(self.sets):
-                hint = (
-                    f" of {self.id} with the card sets {','.join(self.sets)}; an id of a game "
-                    "with other sets is read by that game: state.game.action_from_id(i), or "
-                    f"game.with_sets([...]).action_from_id(i) (sets: {', '.join(self.all_sets)})"
-                )
+            hint = f" of {self.id}{self._other_sets()}" if self._other_sets() else ""
             raise IllegalAction(f"action id {index} is outside 0..{len(self._table) - 1}{hint}")
         return self._table[index]
 
