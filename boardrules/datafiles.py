@@ -6,8 +6,9 @@ import os
 from importlib import resources
 from pathlib import Path
 
+from boardrules.files import read_text
 from boardrules.registry import game_class, list_games
-from boardrules.safety import CONTROL, control_name, read_text
+from boardrules.safety import CONTROL, control_name
 
 LOCK_FILE = "actions.lock"  # data/<game>/actions.lock: one notation per line, its id the line
 DATA_ENV = "BOARDRULES_DATA"

@@ -171,36 +171,11 @@ class Game:
 
             @functools.wraps(bound)
             def checked(self: Game, players: int, options: Mapping[str, Any] | None) -> int:
-                n: int = bound(self, *self.bound_args(players, options))
+                n: int = bound(self, *bound_args(self, players, options))
                 return n
 
             checked.checked = True  # type: ignore[attr-defined]
             cls.game_length_bound = checked  # type: ignore[method-assign]
-
-    def bound_args(
-        self, players: Any, options: Mapping[str, Any] | None
-    ) -> tuple[int, dict[str, Any]]:
-        """``game_length_bound``'s arguments checked: a player count the game takes, and its
-        options (None for none) with the defaults of those not given; else ValueError."""
-        if as_int(players) is None or not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                f"{self.id} takes {self.min_players}-{self.max_players} players, not "
-                f"{shown(players)}"
-            )
-        if options is None:
-            options = {}
-        if not isinstance(options, Mapping):
-            raise ValueError(f"options are a mapping of option to value, not {shown(options)}")
-        for key, value in options.items():
-            if key == "sets":
-                continue
-            if key not in self.options:
-                raise ValueError(
-                    f"{self.id} has no option {shown(key)}; options: {sorted(self.options)}"
-                )
-            if not any(same_value(value, c) for c in self.options[key].choices):
-                raise ValueError(f"option {key}={shown(value)}: one of {self.options[key].choices}")
-        return int(players), {**{k: o.default for k, o in self.options.items()}, **options}
 
     def __init__(
         self, extra_cards: str | None = None, sets: Iterable[str] | str = (BASE_SET,)
@@ -418,18 +393,8 @@ class Game:
         aid = self.codec.exact_id(action)
         if aid is None:
             what = shown(tuple(action)) if isinstance(action, Action) else shown(action)
-            raise IllegalAction(f"{what} is not an action of {self.id}{self._other_sets()}")
+            raise IllegalAction(f"{what} is not an action of {self.id}{other_sets(self)}")
         return aid
-
-    def _other_sets(self) -> str:
-        """What an error of the codec adds when other card sets have more actions."""
-        if len(self.all_sets) <= len(self.sets):
-            return ""
-        return (
-            f" with the card sets {','.join(self.sets)}; a game with other sets is asked "
-            "itself: state.game, or game.with_sets([...]) "
-            f"(sets: {', '.join(self.all_sets)})"
-        )
 
     def action_from_id(self, i: int) -> Action:
         """The action of id ``i`` in this game's codec. Ids past the lock file depend on the
@@ -439,7 +404,7 @@ class Game:
         if index is None:
             raise IllegalAction(f"an action id is an integer, not {shown(i)}")
         if not 0 <= index < len(self._table):
-            hint = f" of {self.id}{self._other_sets()}" if self._other_sets() else ""
+            hint = f" of {self.id}{other_sets(self)}" if other_sets(self) else ""
             raise IllegalAction(f"action id {index} is outside 0..{len(self._table) - 1}{hint}")
         return self._table[index]
 
@@ -552,6 +517,42 @@ class Game:
             raise InvalidState(f"position: the table does not play on: {exc!r}") from None
         state._start = position_doc(state)
         return state
+
+
+def bound_args(
+    game: Game, players: Any, options: Mapping[str, Any] | None
+) -> tuple[int, dict[str, Any]]:
+    """``game_length_bound``'s arguments checked: a player count the game takes, and its
+    options (None for none) with the defaults of those not given; else ValueError."""
+    if as_int(players) is None or not game.min_players <= players <= game.max_players:
+        raise ValueError(
+            f"{game.id} takes {game.min_players}-{game.max_players} players, not {shown(players)}"
+        )
+    if options is None:
+        options = {}
+    if not isinstance(options, Mapping):
+        raise ValueError(f"options are a mapping of option to value, not {shown(options)}")
+    for key, value in options.items():
+        if key == "sets":
+            continue
+        if key not in game.options:
+            raise ValueError(
+                f"{game.id} has no option {shown(key)}; options: {sorted(game.options)}"
+            )
+        if not any(same_value(value, c) for c in game.options[key].choices):
+            raise ValueError(f"option {key}={shown(value)}: one of {game.options[key].choices}")
+    return int(players), {**{k: o.default for k, o in game.options.items()}, **options}
+
+
+def other_sets(game: Game) -> str:
+    """What an error of the codec adds when other card sets have more actions."""
+    if len(game.all_sets) <= len(game.sets):
+        return ""
+    return (
+        f" with the card sets {','.join(game.sets)}; a game with other sets is asked "
+        "itself: state.game, or game.with_sets([...]) "
+        f"(sets: {', '.join(game.all_sets)})"
+    )
 
 
 def _unpickle_game(

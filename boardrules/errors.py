@@ -46,7 +46,7 @@ _short.maxstring = _short.maxother = _short.maxlong = 60
 def shown(value: Any) -> str:
     """``value`` for an error message: an Action by its notation, anything else by a repr
     cut to a few dozen characters (never the whole of a huge input)."""
-    if isinstance(value, int) and value.bit_length() > 1000:  # repr fails past 4,300 digits
+    if isinstance(value, int) and value.bit_length() > 14_000:  # repr fails past 4,300 digits
         return f"an integer of about {int(value.bit_length() * 0.30103):,} digits"
     try:
         if isinstance(value, tuple) and hasattr(value, "kind") and len(str(value)) <= 80:

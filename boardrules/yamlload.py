@@ -19,7 +19,7 @@ from typing import Any
 
 import yaml
 
-from boardrules.safety import open_regular
+from boardrules.files import open_regular
 
 MAX_BYTES = 1_000_000  # the largest landed card file has 10 KB
 MAX_DEPTH = 40  # the deepest landed card file nests 14 levels

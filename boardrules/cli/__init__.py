@@ -39,8 +39,9 @@ from boardrules.cli.tools import (
     cmd_simulate,
 )
 from boardrules.errors import BoardrulesError
+from boardrules.files import describe_os_error
 from boardrules.registry import list_games
-from boardrules.safety import TerminalWriter, describe_os_error
+from boardrules.safety import TerminalWriter
 
 __all__ = [  # what scripts and tests use besides main
     "UsageError",

@@ -13,8 +13,8 @@ from boardrules.actions import Action
 from boardrules.cards.validate import printable
 from boardrules.engine import CHANCE, Game, State, chosen_sets
 from boardrules.errors import BoardrulesError, IllegalAction
+from boardrules.files import describe_os_error, read_text
 from boardrules.registry import load_game
-from boardrules.safety import describe_os_error, read_text
 from boardrules.scoring import Reason
 
 PROVENANCES = ("rulebook", "external", "assumed")

@@ -26,10 +26,10 @@ from boardrules.cli.common import (
     write_output,
 )
 from boardrules.engine import State
+from boardrules.files import describe_os_error
 from boardrules.perft import divide, perft
 from boardrules.positions import to_yaml
 from boardrules.registry import list_games, load_game
-from boardrules.safety import describe_os_error
 
 
 # --- list ----------------------------------------------------------------------------------
