@@ -55,8 +55,12 @@ def cyclic() -> dict[str, Any]:
         ({"round": "x" * 10_000_000}, "a text of 10,000,000 characters"),
         ({"x" * 10_000_000: 1}, "a key of 10,000,000 characters"),
         ({(1, 2): 1}, "a key is a text or a number"),
+        (
+            {"round": "x" * 90_000},
+            r"expected an integer, got .xxx.*\.\.\. \(90027 characters\) @ \$\.round",
+        ),
     ],
-    ids=["deep", "cyclic", "huge-number", "10MB-text", "10MB-key", "tuple-key"],
+    ids=["deep", "cyclic", "huge-number", "10MB-text", "10MB-key", "tuple-key", "90KB-text"],
 )
 def test_a_hostile_position_value_is_invalid_state_with_a_short_message(
     data: dict[str, Any], says: str
