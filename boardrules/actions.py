@@ -23,7 +23,8 @@ class Action(NamedTuple):
     args: tuple[Arg, ...] = ()
 
     def __str__(self) -> str:
-        return " ".join([self.kind, *(str(a) for a in self.args)])
+        args = self.args if isinstance(self.args, (tuple, list)) else (self.args,)
+        return " ".join([str(self.kind), *(str(a) for a in args)])
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"

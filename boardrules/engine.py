@@ -174,6 +174,21 @@ class Game:
     min_utility: ClassVar[float] = 0.0  # see State.returns
     max_utility: ClassVar[float] = 1.0
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's ``game_length_bound`` is called with its arguments checked and its
+        options completed (a bad call is a ValueError, never a KeyError of the game's)."""
+        super().__init_subclass__(**kwargs)
+        bound = cls.__dict__.get("game_length_bound")
+        if bound is not None and not getattr(bound, "checked", False):
+
+            @functools.wraps(bound)
+            def checked(self: Game, players: int, options: Mapping[str, Any] | None) -> int:
+                n: int = bound(self, *bound_args(self, players, options))
+                return n
+
+            checked.checked = True  # type: ignore[attr-defined]
+            cls.game_length_bound = checked  # type: ignore[method-assign]
+
     def __init__(
         self, extra_cards: str | None = None, sets: Iterable[str] | str = (BASE_SET,)
     ) -> None:
@@ -314,7 +329,9 @@ class Game:
 
     def describe_card(self, card_id: str) -> str:
         """What a card or board entry does, in words, from its YAML (``boardrules.cards.
-        describe`` with the phrases of the game's ``CardRules``)."""
+        describe`` with the phrases of the game's ``CardRules``); ValueError for no entry."""
+        if not isinstance(card_id, str) or card_id not in self.catalog.cards:
+            raise ValueError(f"{self.id} has no entry {shown(card_id)}")
         return self.host.describe(card_id)
 
     def check_data(self, d: Any) -> list[str]:
@@ -396,15 +413,19 @@ class Game:
         aid = self.codec.exact_id(action)
         if aid is None:
             what = shown(tuple(action)) if isinstance(action, Action) else shown(action)
-            raise IllegalAction(f"{what} is not an action of {self.id}")
+            raise IllegalAction(f"{what} is not an action of {self.id}{other_sets(self)}")
         return aid
 
     def action_from_id(self, i: int) -> Action:
+        """The action of id ``i`` in this game's codec. Ids past the lock file depend on the
+        card sets in play: an id of a game with other sets is read by that game
+        (``state.game.action_from_id``, or ``game.with_sets(...)``), as the error says."""
         index = as_int(i)
         if index is None:
             raise IllegalAction(f"an action id is an integer, not {shown(i)}")
         if not 0 <= index < len(self._table):
-            raise IllegalAction(f"action id {index} is outside 0..{len(self._table) - 1}")
+            hint = f" of {self.id}{other_sets(self)}" if other_sets(self) else ""
+            raise IllegalAction(f"action id {index} is outside 0..{len(self._table) - 1}{hint}")
         return self._table[index]
 
     def with_sets(self, sets: Iterable[str] | str) -> Game:
@@ -449,13 +470,27 @@ class Game:
         return State(self, d, None)
 
     def parse_action(self, state: State, text: str) -> Action:
-        """Reads the notation of ``str(action)``; raises IllegalAction naming the legal ones."""
-        action = self.codec.by_text.get(" ".join(str(text).split()))
+        """Reads the notation of ``str(action)``; raises IllegalAction naming the legal ones.
+
+        Any game object of the state's game reads it, whatever card sets or options the state
+        was made with: the notation is read by ``state.game``, the game the state plays."""
+        own = getattr(state, "game", None)
+        if not isinstance(own, Game):
+            raise IllegalAction(f"parse_action reads a notation for a State, not {shown(state)}")
+        if own is not self:
+            if own.id != self.id:
+                raise IllegalAction(
+                    f"a state of {own.id!r} given to {self.id!r}: use state.game.parse_action"
+                )
+            return own.parse_action(state, text)
+        if not isinstance(text, str):
+            raise IllegalAction(f"a notation is a text, not {shown(text)}", state.legal_actions())
+        action = self.codec.by_text.get(" ".join(text.split()))
         legal = state.legal_actions()
         if action is None:
-            raise IllegalAction(f"{text!r} is not the notation of any {self.id} action", legal)
+            raise IllegalAction(f"{shown(text)} is not the notation of any {self.id} action", legal)
         if action not in legal:
-            raise IllegalAction(f"{text!r} is not legal now", legal)
+            raise IllegalAction(f"{shown(text)} is not legal now", legal)
         return action
 
     def replay(
@@ -505,6 +540,42 @@ class Game:
             raise InvalidState(f"position: the table does not play on: {exc!r}") from None
         state._start = position_doc(state)
         return state
+
+
+def bound_args(
+    game: Game, players: Any, options: Mapping[str, Any] | None
+) -> tuple[int, dict[str, Any]]:
+    """``game_length_bound``'s arguments checked: a player count the game takes, and its
+    options (None for none) with the defaults of those not given; else ValueError."""
+    if as_int(players) is None or not game.min_players <= players <= game.max_players:
+        raise ValueError(
+            f"{game.id} takes {game.min_players}-{game.max_players} players, not {shown(players)}"
+        )
+    if options is None:
+        options = {}
+    if not isinstance(options, Mapping):
+        raise ValueError(f"options are a mapping of option to value, not {shown(options)}")
+    for key, value in options.items():
+        if key == "sets":
+            continue
+        if key not in game.options:
+            raise ValueError(
+                f"{game.id} has no option {shown(key)}; options: {sorted(game.options)}"
+            )
+        if not any(same_value(value, c) for c in game.options[key].choices):
+            raise ValueError(f"option {key}={shown(value)}: one of {game.options[key].choices}")
+    return int(players), {**{k: o.default for k, o in game.options.items()}, **options}
+
+
+def other_sets(game: Game) -> str:
+    """What an error of the codec adds when other card sets have more actions."""
+    if len(game.all_sets) <= len(game.sets):
+        return ""
+    return (
+        f" with the card sets {','.join(game.sets)}; a game with other sets is asked "
+        "itself: state.game, or game.with_sets([...]) "
+        f"(sets: {', '.join(game.all_sets)})"
+    )
 
 
 def _unpickle_game(

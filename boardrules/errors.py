@@ -46,9 +46,14 @@ _short.maxstring = _short.maxother = _short.maxlong = 60
 def shown(value: Any) -> str:
     """``value`` for an error message: an Action by its notation, anything else by a repr
     cut to a few dozen characters (never the whole of a huge input)."""
-    if isinstance(value, tuple) and hasattr(value, "kind") and len(str(value)) <= 80:  # an Action
-        return str(value)
-    return _short.repr(value)
+    if isinstance(value, int) and value.bit_length() > 14_000:  # repr fails past 4,300 digits
+        return f"an integer of about {int(value.bit_length() * 0.30103):,} digits"
+    try:
+        if isinstance(value, tuple) and hasattr(value, "kind") and len(str(value)) <= 80:
+            return str(value)  # an Action
+        return _short.repr(value)
+    except Exception:  # a repr that fails (a huge number inside a list, a broken __repr__)
+        return f"a {type(value).__name__}"
 
 
 def clip(text: str, limit: int = 2000) -> str:

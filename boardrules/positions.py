@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 import yaml
 
 from boardrules.errors import InvalidState, clip, shown
+from boardrules.safety import plain_document
 
 if TYPE_CHECKING:
     from boardrules.engine import Game, State
@@ -89,17 +90,9 @@ def to_yaml(doc: Mapping[str, Any]) -> str:
 
 def read_document(doc: Mapping[str, Any] | str) -> dict[str, Any]:
     """A position given as a mapping, or as YAML or JSON text, as plain dicts and lists."""
-    if isinstance(doc, str):
-        from boardrules.yamlload import load_yaml
-
-        try:
-            doc = load_yaml(doc)
-        except yaml.YAMLError as exc:
-            raise InvalidState(f"position: not YAML or JSON: {exc}") from None
-    if not isinstance(doc, Mapping):
-        raise InvalidState(f"a position is a mapping of {list(TOP_KEYS)}, not {doc!r:.80}")
-    plain = json.loads(json.dumps(doc, default=str))
-    assert isinstance(plain, dict)
+    plain = plain_document(doc)  # bounded: boardrules.safety
+    if not isinstance(plain, dict):
+        raise InvalidState(f"a position is a mapping of {list(TOP_KEYS)}, not {shown(doc)}")
     return plain
 
 

@@ -6,6 +6,7 @@ from functools import cache
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING
 
+from boardrules.errors import shown
 from boardrules.suggest import suggest
 
 if TYPE_CHECKING:
@@ -23,9 +24,16 @@ def list_games() -> list[str]:
     return sorted(_entry_points())
 
 
-@cache
 def game_class(game_id: str) -> type[Game]:
-    """The plugin class of a game: its vocabulary and checks, without loading its cards."""
+    """The plugin class of a game: its vocabulary and checks, without loading its cards;
+    ValueError naming the installed games for no game."""
+    if not isinstance(game_id, str):
+        raise ValueError(f"no game {shown(game_id)}; installed: {list_games()}")
+    return _game_class(game_id)
+
+
+@cache
+def _game_class(game_id: str) -> type[Game]:
     eps = _entry_points()
     if game_id not in eps:
         raise ValueError(f"no game {game_id!r}{suggest(game_id, eps)}; installed: {sorted(eps)}")
@@ -33,7 +41,12 @@ def game_class(game_id: str) -> type[Game]:
     return cls
 
 
-@cache
 def load_game(game_id: str) -> Game:
-    """The game with this id (loaded once, with all its cards)."""
+    """The game with this id (loaded once, with all its cards); ValueError for no game."""
+    game_class(game_id)  # a ValueError for no game (a list or a dict is no id)
+    return _load_game(game_id)
+
+
+@cache
+def _load_game(game_id: str) -> Game:
     return game_class(game_id)()

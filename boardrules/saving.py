@@ -155,11 +155,15 @@ def _structure_env(value: Any, _: type) -> Env:
     return tuple((key, _deep_tuple(item)) for key, item in value)
 
 
+ITEM_CHARS = 200  # of one problem's message (a 90,000-character text is shown by a prefix)
+MESSAGE_CHARS = 800  # of the problems of a document together
+
+
 def _say(exc: BaseException, kind: Any) -> str:
     """How a structuring error reads: our own checks say what they expected in words."""
     if type(exc) is ValueError and str(exc):
-        return str(exc)
-    return format_exception(exc, kind)
+        return clip(str(exc), ITEM_CHARS)
+    return clip(format_exception(exc, kind), ITEM_CHARS)  # it quotes the value: a prefix
 
 
 def make_converter(records: Mapping[str, type[TaskRecord]] | None = None) -> cattrs.Converter:
@@ -266,13 +270,13 @@ def checked_data(game: Game, raw: Any, where: str) -> Any:
             if isinstance(exc, cattrs.BaseValidationError)
             else str(exc)
         )
-        raise InvalidState(f"{where}: {clip(detail)}") from None
+        raise InvalidState(f"{where}: {clip(detail, MESSAGE_CHARS)}") from None
     try:
         problems = stack_seats(d) or card_uses(game, d) or game.check_data(d)
     except DATA_ERRORS as exc:
         problems = [f"malformed ({type(exc).__name__}: {clip(str(exc))})"]
     if problems:
-        raise InvalidState(f"{where}: " + "; ".join(problems))
+        raise InvalidState(f"{where}: " + clip("; ".join(problems), MESSAGE_CHARS))
     return d
 
 

@@ -23,17 +23,20 @@ K worker processes (the optional extra ``dask``: ``pip install 'boardrules[dask]
 from __future__ import annotations
 
 import importlib
+import inspect
+import itertools
 import json
 import multiprocessing
+import os
 import random
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, TextIO
 
 from boardrules.actions import Action
 from boardrules.engine import State
-from boardrules.errors import BoardrulesError
+from boardrules.errors import BoardrulesError, clip
 from boardrules.registry import load_game
 
 Policy = Callable[[State, random.Random], Any]
@@ -57,12 +60,23 @@ def resolve_policy(spec: str) -> Policy:
         raise ValueError(f"a policy is 'random' or 'module:function', not {spec!r}")
     try:
         found = getattr(importlib.import_module(module), name)
-    except ImportError as exc:
-        raise ValueError(f"policy {spec!r}: cannot import {module!r} ({exc})") from None
     except AttributeError:
         raise ValueError(f"policy {spec!r}: {module!r} has no {name!r}") from None
+    except Exception as exc:  # ImportError, or any error the module raises as it loads
+        raise ValueError(
+            f"policy {spec!r}: cannot import {module!r} "
+            f"({type(exc).__name__}: {clip(str(exc), 300)})"
+        ) from None
     if not callable(found):
         raise ValueError(f"policy {spec!r} is not callable")
+    try:
+        inspect.signature(found).bind(None, None)
+    except TypeError:
+        raise ValueError(
+            f"policy {spec!r} must take two arguments (state, rng), not {inspect.signature(found)}"
+        ) from None
+    except ValueError:  # a builtin without a signature: its first call says
+        pass
     policy: Policy = found
     return policy
 
@@ -75,7 +89,12 @@ def play_game(
     state = load_game(game_id).new_game(players, seed, **options)
     rng = random.Random(seed)
     while not state.is_terminal:
-        choice = choose(state, rng)
+        try:
+            choice = choose(state, rng)
+        except Exception as exc:  # the policy's own bug: said in one line, not a traceback
+            raise ValueError(
+                f"policy {policy!r} raised {type(exc).__name__}: {clip(str(exc), 300)}"
+            ) from None
         state = state.apply(choice) if isinstance(choice, Action) else state.apply_id(choice)
     outcome = state.outcome()
     assert outcome is not None
@@ -92,6 +111,15 @@ def play_game(
     }
 
 
+MAX_GAMES = 10**9  # games of one run (a year of the fastest game on one core)
+
+
+def max_workers() -> int:
+    """The most worker processes a run starts on this machine: 8 per core (100,000 asked
+    for would take minutes to start and more memory than the machine has)."""
+    return 8 * max(1, os.cpu_count() or 1)
+
+
 def play_batch(job: tuple[str, int, dict[str, Any], list[int], str]) -> Lines:
     """The JSON line, the number of actions and the CPU seconds of each game of these seeds
     (a worker's unit of work)."""
@@ -106,15 +134,19 @@ def play_batch(job: tuple[str, int, dict[str, Any], list[int], str]) -> Lines:
 
 
 def batches(
-    game_id: str, players: int, options: Mapping[str, Any], seeds: list[int], policy: str, size: int
-) -> list[tuple[str, int, dict[str, Any], list[int], str]]:
-    return [
-        (game_id, players, dict(options), seeds[i : i + size], policy)
-        for i in range(0, len(seeds), size)
-    ]
+    game_id: str,
+    players: int,
+    options: Mapping[str, Any],
+    seeds: Sequence[int],
+    policy: str,
+    size: int,
+) -> Iterator[tuple[str, int, dict[str, Any], list[int], str]]:
+    """The jobs, made as they are taken (a run of 10^9 games holds no list of its seeds)."""
+    for i in range(0, len(seeds), size):
+        yield (game_id, players, dict(options), list(seeds[i : i + size]), policy)
 
 
-def run_local(jobs: list[Any], workers: int) -> Iterator[Lines]:
+def run_local(jobs: Iterable[Any], workers: int) -> Iterator[Lines]:
     """The batches' lines in order, played by ``workers`` processes (1: in this process)."""
     if workers == 1:
         yield from map(play_batch, jobs)
@@ -124,11 +156,13 @@ def run_local(jobs: list[Any], workers: int) -> Iterator[Lines]:
     # can deadlock)
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["boardrules.simulate"])
+    todo = iter(jobs)
     with context.Pool(workers) as pool:
-        yield from pool.imap(play_batch, jobs)
+        while window := list(itertools.islice(todo, 8 * workers)):  # memory stays bounded
+            yield from pool.imap(play_batch, window)
 
 
-def run_dask(jobs: list[Any], workers: int, scheduler: str | None) -> Iterator[Lines]:
+def run_dask(jobs: Iterable[Any], workers: int, scheduler: str | None) -> Iterator[Lines]:
     """The batches' lines in order, on Dask distributed (``boardrules.adapters.dask``)."""
     try:
         from boardrules.adapters.dask import run_batches
@@ -184,12 +218,20 @@ def simulate(
         players = min(max(2, game.min_players), game.max_players)
     game.new_game(players, seed, **dict(options or {}))  # a bad count or option fails here
     resolve_policy(policy)
-    if games < 0 or workers < 1:
-        raise ValueError(f"games must be 0 or more and workers 1 or more, not {games}, {workers}")
+    if not 0 <= games <= MAX_GAMES or workers < 1:
+        raise ValueError(
+            f"games must be 0 to {MAX_GAMES:,} and workers 1 or more, not {games}, {workers}"
+        )
     if backend not in BACKENDS:
         raise ValueError(f"backend is one of {', '.join(BACKENDS)}, not {backend!r}")
+    most = max_workers()
+    if (backend == "local" or scheduler is None) and workers > most:
+        raise ValueError(
+            f"at most {most} worker processes on this machine ({os.cpu_count()} cores), not "
+            f"{workers}; a Dask cluster (--scheduler) may have more"
+        )
     size = batch or max(1, min(64, games // (workers * 8)))  # a few batches per worker
-    jobs = batches(game_id, players, options or {}, [seed + i for i in range(games)], policy, size)
+    jobs = batches(game_id, players, options or {}, range(seed, seed + games), policy, size)
     results: Iterable[Lines] = (
         run_local(jobs, workers) if backend == "local" else run_dask(jobs, workers, scheduler)
     )

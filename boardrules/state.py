@@ -231,6 +231,8 @@ class State:
         other seats' hands, secret cards and commitments. For determinized and
         information-set search."""
         seat = self.seat(player)
+        if rng is not None and not isinstance(rng, random.Random):
+            raise ValueError(f"rng is a random.Random, not {shown(rng)}")
         d = self._data.clone()
         self.game.resample_from(self, d, seat, rng or random.Random())
         return State(self.game, d, self._hist, self._start)

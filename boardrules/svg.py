@@ -40,6 +40,8 @@ from xml.sax.saxutils import quoteattr
 
 import attrs
 
+from boardrules.safety import XML_CONTROLS
+
 NS = "http://www.w3.org/2000/svg"
 
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with protanopia, deuteranopia
@@ -178,6 +180,7 @@ def _number(value: float) -> str:
 
 ATTRIBUTE = str.maketrans(
     {
+        **XML_CONTROLS,  # no control character in a picture (a card's text may hold one)
         "&": "&amp;",
         "<": "&lt;",
         ">": "&gt;",
@@ -187,7 +190,7 @@ ATTRIBUTE = str.maketrans(
         "\t": "&#9;",
     }
 )
-TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+TEXT = str.maketrans({**XML_CONTROLS, "&": "&amp;", "<": "&lt;", ">": "&gt;"})
 _names: dict[str, str] = {}
 
 

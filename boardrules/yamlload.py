@@ -13,10 +13,13 @@ pure-Python one.
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Any
 
 import yaml
+
+from boardrules.files import open_regular
 
 MAX_BYTES = 1_000_000  # the largest landed card file has 10 KB
 MAX_DEPTH = 40  # the deepest landed card file nests 14 levels
@@ -117,13 +120,22 @@ for _loader in (_LineLoader, _CLineLoader):
         _loader.add_constructor(_tag, _checked(yaml.SafeLoader.yaml_constructors[_tag]))
 
 
+def read_card_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a card file, at most MAX_BYTES + 1 (``card_text`` refuses more): only a
+    regular file is read (a link to one is followed), so a FIFO named ``x.yaml`` is refused at
+    once rather than waited on, and a link to ``/dev/zero`` is never read; ``OSError`` (with
+    ``NotARegularFile``) when it cannot be read."""
+    with open_regular(path) as handle:
+        return handle.read(MAX_BYTES + 1)
+
+
 def card_text(data: str | bytes) -> str:
     """The text of a card file: UTF-8 (a byte-order mark allowed), at most MAX_BYTES, no
     control characters but tab and line ends; else CardFileRefused, one problem for the file."""
     size = len(data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data)
     if size > MAX_BYTES:
         raise CardFileRefused(
-            "FILE-TOO-LARGE", 1, f"{size} bytes; a card file has at most {MAX_BYTES}"
+            "FILE-TOO-LARGE", 1, f"more than {MAX_BYTES:,} bytes: a card file has at most that"
         )
     if isinstance(data, bytes):
         if b"\x00" in data:

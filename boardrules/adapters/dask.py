@@ -12,7 +12,7 @@ object store and dashboard services that this work does not use.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
 from dask.distributed import Client, LocalCluster
@@ -21,7 +21,7 @@ T = TypeVar("T")
 
 
 def run_batches(
-    work: Callable[[Any], T], jobs: list[Any], workers: int, scheduler: str | None
+    work: Callable[[Any], T], jobs: Iterable[Any], workers: int, scheduler: str | None
 ) -> Iterator[T]:
     """``work(job)`` for every job, in order, on the Dask cluster at ``scheduler`` or, without
     one, on a local cluster of ``workers`` single-threaded processes started (and stopped)

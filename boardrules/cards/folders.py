@@ -11,6 +11,7 @@ Nothing here raises on a card file: every problem is a ``Problem``.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from boardrules.cards.coverage import coverage_problems
 from boardrules.cards.loader import check_catalog, read_catalog
 from boardrules.cards.schema import BASE_SET
 from boardrules.cards.validate import Problem
+from boardrules.datafiles import LOCK_FILE, read_lock
 from boardrules.registry import game_class, list_games
 from boardrules.suggest import suggest
 
@@ -72,6 +74,7 @@ def validate_folder(
     except Exception as exc:  # a broken plugin, not a card file: still no traceback
         return [_failed(folder, f"the game {folder.absolute().name!r} could not be loaded", exc)]
     catalog, problems = read_catalog(files, vocab, folder)
+    problems += lock_problems(folder)
     game_id = folder.absolute().name
     problems += coverage_problems(folder, game_id, catalog.cards.values(), notes)
     if problems or not set(folder.glob("*.yaml")) <= set(files):
@@ -84,6 +87,15 @@ def validate_folder(
         return found
     except Exception as exc:  # a bug of the game's check, not of the files: still report it
         return [_failed(folder, f"{game.__name__}.check_catalog raised", exc)]
+
+
+def lock_problems(folder: Path) -> list[Problem]:
+    """The problems of the folder's ``actions.lock`` (``LOCK-FILE``), if it has one: the
+    game reads it as it loads, so it is checked with the card files."""
+    path = folder / LOCK_FILE
+    if not os.path.lexists(path):
+        return []
+    return [Problem(str(path), line, "-", "LOCK-FILE", why) for line, why in read_lock(path)[1]]
 
 
 def _failed(folder: Path, what: str, exc: Exception) -> Problem:

@@ -25,7 +25,7 @@ from boardrules.cards.vocabulary import Spec, Vocabulary
 from boardrules.datafiles import data_dir
 from boardrules.errors import CardError
 from boardrules.suggest import suggest
-from boardrules.yamlload import line_of
+from boardrules.yamlload import line_of, read_card_file
 
 EffectList = tuple[Mapping[str, object], ...]  # one effect list: one-key mappings {word: params}
 
@@ -146,9 +146,10 @@ def read_catalog(
     seen: dict[str, str] = {}
     for path in files:
         try:
-            data = path.read_bytes()
-        except OSError as exc:  # a folder named x.yaml, no permission...
-            problems.append(Problem(str(path), 0, "-", "BAD-FILE", f"not readable as text: {exc}"))
+            data = read_card_file(path)  # a regular file, capped while read
+        except OSError as exc:  # a folder or a FIFO named x.yaml, no permission...
+            why = exc.strerror or str(exc)
+            problems.append(Problem(str(path), 0, "-", "BAD-FILE", f"not readable as text: {why}"))
             continue
         doc, found = check_text(data, str(path), vocab)
         problems.extend(found)

@@ -21,6 +21,7 @@ from boardrules.cards.vocabulary import (
     Spec,
     Vocabulary,
 )
+from boardrules.safety import CONTROL, control_name
 from boardrules.suggest import suggest
 from boardrules.yamlload import CardFileRefused, line_of, load_yaml
 
@@ -109,6 +110,7 @@ class Checker:
         if not isinstance(doc, dict):
             self.add(line_of(doc, default=1), "BAD-TYPE", "a card file is a mapping of id -> entry")
             return
+        self.check_characters(doc)
         for card_id, raw in doc.items():
             self.card = str(card_id)
             line = line_of(doc, card_id)
@@ -118,6 +120,34 @@ class Checker:
                 self.add(line, "BAD-TYPE", "an entry is a mapping")
                 continue
             self.check_entry(raw, line)
+        self.card = "-"
+
+    def check_characters(self, doc: dict[object, object]) -> None:
+        """CONTROL-CHAR for every key or text of the file holding a control character (a
+        YAML escape such as ``"\\e[2J"`` or ``"\\x01"`` writes one in a name): card text is
+        shown to players, in a terminal and in pictures, and must not steer either."""
+        for card, raw in doc.items():
+            self.card = str(card)
+            stack: list[tuple[object, object, int]] = [(card, raw, line_of(doc, card, 1))]
+            while stack:
+                key, value, line = stack.pop()
+                for text in (key, value):
+                    bad = CONTROL.search(text) if isinstance(text, str) else None
+                    if bad:
+                        where = printable(str(key), 40)
+                        self.add(
+                            line,
+                            "CONTROL-CHAR",
+                            f"control character {control_name(bad.group())} in {where!r}:"
+                            " card text is shown to players and may not steer a terminal or a"
+                            " picture; write it without",
+                        )
+                if isinstance(value, dict):
+                    at = line_of(value, default=line)
+                    stack.extend((k, v, line_of(value, k, at)) for k, v in value.items())
+                elif isinstance(value, list):
+                    at = line_of(value, default=line)
+                    stack.extend((key, v, line_of(v, default=at)) for v in value)
         self.card = "-"
 
     def check_entry(self, raw: dict[object, object], line: int) -> None:

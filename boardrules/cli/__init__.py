@@ -12,6 +12,7 @@ return exit code 2; ``validate`` returns 1 when it finds a problem.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from typing import NoReturn
@@ -37,6 +38,10 @@ from boardrules.cli.tools import (
     cmd_replay,
     cmd_simulate,
 )
+from boardrules.errors import BoardrulesError
+from boardrules.files import describe_os_error
+from boardrules.registry import list_games
+from boardrules.safety import TerminalWriter
 
 __all__ = [  # what scripts and tests use besides main
     "UsageError",
@@ -65,12 +70,16 @@ def build_parser() -> argparse.ArgumentParser:
         prog="boardrules", description="Complete rules of modern board games behind one kernel."
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser.epilog = f"games: {', '.join(list_games())}; 'boardrules COMMAND --help' for a command"
 
     p = sub.add_parser("list", help="the installed games")
     p.set_defaults(run=cmd_list)
 
+    games = ", ".join(list_games())
+    game_help = f"the game: {games}"
+
     def game_args(p: argparse.ArgumentParser) -> None:
-        p.add_argument("game", metavar="GAME")
+        p.add_argument("game", metavar="GAME", help=game_help)
         p.add_argument(
             "--players",
             type=int,
@@ -208,7 +217,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_validate)
 
     p = sub.add_parser("cards", help="the entries of a game's data: what each does, and its source")
-    p.add_argument("game", metavar="GAME")
+    p.add_argument("game", metavar="GAME", help=game_help)
     p.add_argument("ids", nargs="*", metavar="ID", help="only these entries, described")
     p.add_argument("--brief", action="store_true", help="sources only, no descriptions")
     p.add_argument(
@@ -220,15 +229,28 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_cards)
 
     p = sub.add_parser("vocab", help="the words of a game's card language, with examples")
-    p.add_argument("game")
+    p.add_argument("game", metavar="GAME", help=game_help)
     p.add_argument("--json", action="store_true", help="as JSON, one object per word")
     p.set_defaults(run=cmd_vocab)
 
     p = sub.add_parser("codec", help="the action ids, fixed by data/<game>/actions.lock")
-    p.add_argument("game", metavar="GAME")
+    p.add_argument("game", metavar="GAME", help=game_help)
     p.add_argument("--update", action="store_true", help="append new actions to the lock")
     p.set_defaults(run=cmd_codec)
     return parser
+
+
+def run_guarded(args: argparse.Namespace) -> int:
+    """Runs a command with its stdout escaped (``TerminalWriter``: no control character of a
+    card's text reaches the terminal), flushed before returning (a full disk is found here)."""
+    stream = sys.stdout
+    sys.stdout = TerminalWriter(stream)
+    try:
+        code: int = args.run(args)
+    finally:
+        sys.stdout = stream
+    stream.flush()
+    return code
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -239,8 +261,8 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exc:  # argparse has printed its message (or --help)
         return exc.code if isinstance(exc.code, int) else 2
     try:
-        code: int = args.run(args)
-    except UsageError as exc:
+        code: int = run_guarded(args)
+    except (UsageError, BoardrulesError) as exc:  # a bad input the library refused
         print(f"boardrules {args.command}: error: {printable(str(exc), 500)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -249,4 +271,9 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (``boardrules play ... | head``)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    except OSError as exc:  # stdout on a full disk (``> /dev/full``)
+        print(f"boardrules {args.command}: error: {describe_os_error(exc)}", file=sys.stderr)
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 2
     return code

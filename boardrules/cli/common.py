@@ -13,6 +13,7 @@ from boardrules.actions import Action
 from boardrules.cards.validate import printable
 from boardrules.engine import CHANCE, Game, State, chosen_sets
 from boardrules.errors import BoardrulesError, IllegalAction
+from boardrules.files import describe_os_error, read_text
 from boardrules.registry import load_game
 from boardrules.scoring import Reason
 
@@ -159,15 +160,11 @@ def print_result(state: State) -> None:
 def states_from_file(game: Game, path: str, line: int) -> list[State]:
     """The states of a saved game (``state.to_json()``) or of one ``simulate`` line (a JSON
     object with ``seed``, ``options`` and ``history``; one game per line), start to end."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except OSError as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    text = read_input(path)
     try:
         doc = json.loads(text)
         saved = isinstance(doc, dict) and "format" in doc
-    except ValueError:
+    except (ValueError, RecursionError):
         saved = False
     try:
         if saved:
@@ -191,6 +188,8 @@ def states_from_file(game: Game, path: str, line: int) -> list[State]:
             players = doc.get("players", len(doc.get("scores") or ()))
             start = game.new_game(players, doc["seed"], **doc.get("options", {}))
             history = [game.codec.from_text(str(a), game.id) for a in doc["history"]]
+    except RecursionError:
+        raise UsageError(f"{path}: nested too deep to be a saved game or a simulate line") from None
     except (BoardrulesError, ValueError, TypeError, KeyError) as exc:
         raise UsageError(f"{path}: {printable(str(exc), 300)}") from None
     states = [start]
@@ -200,6 +199,20 @@ def states_from_file(game: Game, path: str, line: int) -> list[State]:
     except IllegalAction as exc:
         raise UsageError(f"{path}: the history does not replay: {exc}") from None
     return states
+
+
+INPUT_BYTES = 200_000_000  # a file --from reads: 10,000 simulate lines are about 100 MB
+
+
+def read_input(path: str, cap: int = INPUT_BYTES) -> str:
+    """The UTF-8 text of the regular file ``path`` (at most ``cap`` bytes); UsageError for a
+    FIFO, a device, a folder, a larger file or one that is not UTF-8 text."""
+    try:
+        return read_text(path, cap)
+    except OSError as exc:
+        raise UsageError(f"cannot read {printable(path, 200)}: {describe_os_error(exc)}") from None
+    except ValueError as exc:  # NotText
+        raise UsageError(f"cannot read {printable(path, 200)}: {exc}") from None
 
 
 def game_states(args: argparse.Namespace, stop: int | None = None) -> list[State]:
@@ -233,5 +246,5 @@ def write_output(text: str, path: str | None, what: str) -> None:
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(text)
     except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
+        raise UsageError(f"cannot write {printable(path, 200)}: {describe_os_error(exc)}") from None
     print(f"wrote {path}: {what} ({len(text.encode()) / 1e6:.2f} MB)", file=sys.stderr)

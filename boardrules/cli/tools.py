@@ -4,6 +4,7 @@ simulate and check."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import random
@@ -21,9 +22,11 @@ from boardrules.cli.common import (
     new_state,
     parse_options,
     random_action,
+    read_input,
     write_output,
 )
 from boardrules.engine import State
+from boardrules.files import describe_os_error
 from boardrules.perft import divide, perft
 from boardrules.positions import to_yaml
 from boardrules.registry import list_games, load_game
@@ -228,7 +231,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         try:
             out = open(args.out, "w", encoding="utf-8")  # noqa: SIM115 (closed below)
         except OSError as exc:
-            raise UsageError(f"cannot write {args.out}: {exc.strerror}") from None
+            raise UsageError(f"cannot write {args.out}: {describe_os_error(exc)}") from None
     try:
         figures = simulate(
             game.id,
@@ -243,11 +246,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             scheduler=args.scheduler,
             progress=None if args.quiet else sys.stderr,
         )
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
-    finally:
         if out is not sys.stdout:
             out.close()
+        else:
+            out.flush()
+    except ValueError as exc:
+        raise UsageError(printable(str(exc), 500)) from None
+    except OSError as exc:  # a full disk, /dev/full
+        raise UsageError(f"cannot write {args.out or 'stdout'}: {describe_os_error(exc)}") from None
+    finally:
+        if out is not sys.stdout and not out.closed:
+            with contextlib.suppress(OSError):  # the error is said above
+                out.close()
     seconds = max(figures["seconds"], 1e-9)
     print(
         f"{figures['games']:,.0f} games, {figures['actions']:,.0f} actions in {seconds:.2f} s: "
@@ -263,17 +273,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     from boardrules.simulate import check_line
 
-    try:
-        with open(args.file, encoding="utf-8") as handle:
-            lines = [(n, x) for n, x in enumerate(handle, 1) if x.strip()]
-    except OSError as exc:
-        raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+    lines = [(n, x) for n, x in enumerate(read_input(args.file).splitlines(), 1) if x.strip()]
     bad = 0
     for n, text in lines:
         try:
             problem = check_line(json.loads(text))
         except ValueError as exc:
             problem = f"not JSON: {exc}"
+        except RecursionError:
+            problem = "not a simulate line: nested too deep"
         if problem is not None:
             bad += 1
             print(f"{args.file}:{n}: {printable(problem, 300)}")
