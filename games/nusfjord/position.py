@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 
     from .game import Nusfjord
 
-Space = Literal[
+Place = Literal[
     "gold",
     "reserves",
     "serve",
@@ -61,11 +61,12 @@ Space = Literal[
     "afforest",
     "ship",
     "elder",
+    "imitation",
 ]
 Column = Literal["any", "left", "middle", "right"]
 Item = Literal["fish", "gold"]
 Phase = Literal["fishing", "work", "homecoming", "over"]
-assert set(Space.__args__) == set(SPACES)  # type: ignore[attr-defined]
+assert set(Place.__args__) == {*SPACES, "imitation"}  # type: ignore[attr-defined]
 
 
 @attrs.frozen
@@ -79,7 +80,7 @@ class Worker:
         "that column: left, middle, right; 'imitation' alone where one space serves any "
         "column) or 'elder ID' (an elder of the worker's own council)"
     )
-    space: Space | Literal["imitation"] = field(
+    space: Place = field(
         "the action space, 'imitation' or 'elder' (the elder space itself is 'elder' "
         "without an elder id)"
     )
