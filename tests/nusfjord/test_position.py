@@ -16,6 +16,7 @@ import pytest
 import yaml
 
 from boardrules import InvalidState, State
+from boardrules.positions import stored_doc
 from tests.nusfjord.helpers import GAME, harbor, position
 from tests.play import act, legal
 
@@ -100,7 +101,7 @@ def test_every_position_of_random_games_reads_back_and_says_where_play_stands() 
                 else:
                     tasks += 1
     share = sum(said.values()) / (sum(said.values()) + tasks)
-    assert share > 0.8, (share, said)  # measured: 0.89 (1920 of 2152 positions)
+    assert share > 0.85, (share, said)  # measured: 0.90 (1729 of 1918 positions)
     words = {"turn", "anytime", "feed_elder", "serve", "build", "build_on", "ship", "elder"}
     assert words <= set(said), said
     assert {"use_now", "clear_cut", "afforest"} <= set(said), said
@@ -283,3 +284,15 @@ def test_the_documented_example_reads() -> None:
         "seat": 1,
         "turn": 1,
     }
+
+
+def test_a_document_of_the_data_as_stored_still_reads() -> None:
+    # the migration path: format 1 reads the data as stored; without a format, the old field
+    # names are refused naming them, never misread
+    state = playout(3, 1)[40]
+    old = json.loads(json.dumps(stored_doc(state)))
+    assert old["format"] == "boardrules-position/1"
+    assert GAME.state_from_position(old).data == state.data
+    del old["format"]
+    with pytest.raises(InvalidState, match=r"first: unknown field; fields: banquet_table"):
+        GAME.state_from_position(old)
