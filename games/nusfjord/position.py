@@ -458,7 +458,7 @@ class NusfjordPosition(PositionModel[NData, Table]):
             return self._where_window(d, p)
         if type(top) is FeedElder:
             item = None if top.item == "fish" else top.item
-            return ToMove("feed_elder", p, left=top.left, fed=list(top.fed), item=item)  # type: ignore[arg-type]
+            return ToMove("feed_elder", p, left=top.left, fed=list(top.fed) or None, item=item)  # type: ignore[arg-type]
         if type(top) is FeedHolder:
             item = None if top.item == "fish" else top.item
             return ToMove("feed_holder", p, left=top.left, owed=list(top.owed), item=item)  # type: ignore[arg-type]
