@@ -67,8 +67,9 @@ def campaign_game(number: int, previous: Sequence[State], seed: int = 0, **optio
     shown = game.params["display"]
     a = [c for c in pool if _letter(game, c) == "A"][: shown["a_setup"]]
     b = [c for c in pool if _letter(game, c) == "B"][: shown["b_setup"]]
-    doc = fresh.position()
-    doc["data"].update(display_a=a, display_b=b, pile_a=[], pile_b=[], pile_c=c_pile)
+    doc = fresh.position()  # in the game's words (position.py)
+    doc["data"]["display"].update(A=a, B=b)
+    doc["data"]["piles"] = {"A": [], "B": [], "C": c_pile}
     nxt: State = game.state_from_position(doc)
     return nxt
 

@@ -56,6 +56,7 @@ from .guests import Guests
 from .harbor import HarborBoard
 from .integrity import check_table
 from .places import WorkerPlace, worker_place
+from .position import NusfjordPosition, register
 from .rounds import Rounds
 from .ships import Fleet
 from .state import Harbor, NData
@@ -104,6 +105,7 @@ class Nusfjord(Game):
     action_kinds = actions.KINDS
     rules_class = NusfjordCards
     campaign: ClassVar[Campaign | None] = solo_campaign  # the solo campaign (L706-L714)
+    position_words = NusfjordPosition  # the position document in words (position.py)
     rules: NusfjordCards
     # the rules' objects, one a topic (made by ``prepare``)
     harbor: HarborBoard
@@ -220,6 +222,12 @@ class Nusfjord(Game):
 
     def prepare_ids(self) -> None:
         self.ids = actions.ActionIds(self)
+
+    def __init__(
+        self, extra_cards: str | None = None, sets: Iterable[str] | str = (BASE_SET,)
+    ) -> None:
+        super().__init__(extra_cards, sets)
+        register(self.doc_converter)  # to_move without the fields its decision leaves out
 
     def register_hooks(self, conv: cattrs.Converter) -> None:
         """A worker's place is written as text in documents (``places.py``)."""

@@ -375,20 +375,13 @@ def test_every_game_has_a_new_card_here() -> None:
 
 
 # --- Nusfjord: an A building, +1 fish per ship (at most 3) when built ------------------------
-BUILDING_PLACES = ("display_a", "display_b", "display_c", "pile_a", "pile_b", "pile_c")
-
-
 def nusfjord_position(game: Game, ships: list[str], wood: int = 2) -> State:
     """Seat 0's first turn of a 2-player game (work phase, L357), T-BUILDING first on the A
     display (taken out of the place the seed dealt it to), seat 0 with ``wood`` wood, no
     fish and the ships ``ships`` on its fishing track."""
-    doc: dict[str, Any] = game.new_game(2, seed=0).position()
-    d = doc["data"]
-    for place in BUILDING_PLACES:
-        d[place] = [c for c in d[place] if c != "T-BUILDING"]
-    d["display_a"].insert(0, "T-BUILDING")
-    d["harbors"][0].update(wood=wood, fish=0, track=ships)
-    return game.state_from_position(doc)
+    ed = game.new_game(2, seed=0).edit().move("T-BUILDING", "display_a", index=0)
+    ed.set("harbors[0].wood", wood).set("harbors[0].fish", 0).set("harbors[0].track", ships)
+    return ed.state()
 
 
 def build(state: State, *moves: str) -> State:
@@ -400,7 +393,7 @@ def build(state: State, *moves: str) -> State:
 def test_a_building_giving_a_fish_per_ship_up_to_3(package: Path) -> None:
     game = mine(package, "nusfjord")
     setup = game.new_game(2, seed=0).position()["data"]
-    dealt = [c for place in BUILDING_PLACES for c in setup[place]]
+    dealt = [c for group in ("display", "piles") for cs in setup[group].values() for c in cs]
     assert "T-BUILDING" in dealt and free_building("A") not in dealt  # in its place
     for ships, fish in ((["sloop", "cutter"], 2), (["sloop", "cutter", "schooner", "sloop"], 3)):
         state = build(nusfjord_position(game, ships), "place build", "build T-BUILDING", "on 0")

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import boardrules
+from boardrules.positions import stored_doc
 
 Edit = Callable[[dict[str, Any]], None]
 
@@ -20,7 +21,7 @@ def refused(game_id: str, edit: Edit, players: int = 2, seed: int = 3, steps: in
     state = game.new_game(players, seed=seed)
     for _ in range(steps):
         state = state.apply(state.legal_actions()[0])
-    doc = json.loads(json.dumps(state.position()))
+    doc = json.loads(json.dumps(stored_doc(state)))  # the data as stored: its invariants
     assert game.state_from_position(doc).position() is not None  # the untouched one loads
     edit(doc["data"])
     with pytest.raises(boardrules.InvalidState) as info:

@@ -467,12 +467,7 @@ def test_hallertau_reads_the_sheep_gained() -> None:
 def test_nusfjord_reads_the_worker_placed() -> None:
     # nusfjord.de.md L946, L978-L981: the first worker placed is worker 1
     game = heard_game("nusfjord")
-    doc = game.new_game(2, seed=0).position()
-    d = doc["data"]
-    for place in ("display_a", "display_b", "display_c", "pile_a", "pile_b", "pile_c"):
-        d[place] = [c for c in d[place] if c != "T-BUILDING"]  # dealt in the place it takes
-    d["harbors"][0]["spaces"][0] = "T-BUILDING"
-    state = game.state_from_position(doc)
+    state = game.new_game(2, seed=0).edit().move("T-BUILDING", "harbor:0").state()
     fish = state.observation(0)["harbors"][0]["fish"]
     state = state.apply(game.parse_action(state, "place gold"))
     assert state.observation(0)["harbors"][0]["fish"] == fish + 1

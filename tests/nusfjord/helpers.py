@@ -38,24 +38,26 @@ def position(
     seed: int = 0,
     options: dict[str, Any] | None = None,
     harbors: list[dict[str, Any]] | None = None,
+    to_move: dict[str, Any] | None = None,
     tasks: list[dict[str, Any]] | None = None,
     chance: str = "auto",
     **data: Any,
 ) -> State:
-    """The position of a new game of ``seed`` with the given fields changed (``harbors``: one
-    mapping per seat, merged into the setup's), its random events drawn as ``chance`` says."""
+    """The position of a new game of ``seed`` with the given fields of the table changed, in
+    the game's words (docs/positions.md; ``harbors``: one mapping per seat, merged into the
+    setup's), where play stands as ``to_move`` says (or the task stack ``tasks``), its random
+    events drawn as ``chance`` says."""
     body: dict[str, Any] = dict(data)
     if harbors is not None:
         body["harbors"] = harbors
+    doc: dict[str, Any] = {"game": "nusfjord", "players": players, "seed": seed}
+    doc["options"], doc["chance"], doc["data"] = options or {}, chance, body
+    if to_move is not None:
+        doc["to_move"] = to_move
     if tasks is not None:
-        body["tasks"] = tasks
-    doc = {"game": "nusfjord", "players": players, "seed": seed, "options": options or {}}
-    doc["chance"], doc["data"] = chance, body
+        doc["tasks"] = tasks
     tidy(doc)
     return GAME.state_from_position(doc)
-
-
-BUILDING_PLACES = ("display_a", "display_b", "display_c", "pile_a", "pile_b", "pile_c")
 
 
 def tidy(doc: dict[str, Any]) -> None:
@@ -64,41 +66,42 @@ def tidy(doc: dict[str, Any]) -> None:
     body = doc["data"]
     setup = GAME.new_game(doc["players"], seed=doc["seed"], **doc["options"]).position()["data"]
     harbors = body.get("harbors", [])
-    placed = {c for key in BUILDING_PLACES for c in body.get(key, [])}
+    placed = {
+        c for group in ("display", "piles") for cs in body.get(group, {}).values() for c in cs
+    }
     placed |= {c for h in harbors for key in ("spaces", "hand", "beside") for c in h.get(key, [])}
-    for key in BUILDING_PLACES:
-        if key not in body:
-            body[key] = [c for c in setup[key] if c not in placed]
+    for group in ("display", "piles"):
+        given = body.setdefault(group, {})
+        for letter in "ABC":
+            if letter not in given:
+                given[letter] = [c for c in setup[group][letter] if c not in placed]
     taken = {e for h in harbors for e in h.get("elders", [])}
-    taken |= {e for s in body.get("stacks", []) for e in s} | set(body.get("forgotten", []))
-    if "stacks" not in body:
-        body["stacks"] = [[e for e in s if e not in taken] for s in setup["stacks"]]
-    if "forgotten" not in body:
-        body["forgotten"] = [e for e in setup["forgotten"] if e not in taken]
-    if "face_down" not in body:
-        body["face_down"] = [e for e in setup["face_down"] if e not in taken]
+    taken |= {e for s in body.get("elder_stacks", []) for e in s} | set(body.get("forgotten", []))
+    if "elder_stacks" not in body:
+        body["elder_stacks"] = [[e for e in s if e not in taken] for s in setup["elder_stacks"]]
+    for key in ("forgotten", "face_down"):
+        if key not in body:
+            body[key] = [e for e in setup[key] if e not in taken]
 
 
-def turn(
-    players: int = 2,
-    seat: int = 0,
-    *,
-    first: int = 0,
-    turns: int = 1,
-    **kw: Any,
-) -> State:
-    """Seat ``seat`` places a worker (then ``turns - 1`` more turns of the seats after it),
-    in the work phase; one more turn of the next seat follows, so the position after these
-    turns is still in the work phase (then the homecoming)."""
-    order = [(seat + k) % players for k in range(turns + 1)]
-    tasks: list[dict[str, Any]] = [
-        {"task": "homecoming"},
-        *[{"task": "turn", "seat": q} for q in reversed(order)],
-    ]
+def turn(players: int = 2, seat: int = 0, *, first: int = 0, turn: int = 1, **kw: Any) -> State:
+    """Seat ``seat``'s turn ``turn`` (1..3) of the work phase (L357), the start ship at seat
+    ``first``; the turns of the work phase after it follow, then the homecoming."""
     kw.setdefault("phase", "work")
-    return position(players, first=first, tasks=tasks, **kw)
+    where = {"decision": "turn", "seat": seat, "turn": turn}
+    return position(players, start_player=first, to_move=where, **kw)
 
 
 def empty_harbors(players: int, **seat0: Any) -> list[dict[str, Any]]:
     """Seat 0 changed as given, the others as set up."""
     return [dict(seat0)] + [{} for _ in range(players - 1)]
+
+
+def goods(wood: int = 0, fish: int = 0, gold: int = 0) -> dict[str, int]:
+    """Goods on a reserves space, in the document's words."""
+    return {"wood": wood, "fish": fish, "gold": gold}
+
+
+def spaces(*cards: str) -> list[str | None]:
+    """A harbor's building spaces 0..10 with ``cards`` on the first ones."""
+    return [*cards, *[None] * (11 - len(cards))]

@@ -12,7 +12,12 @@ from tests.play import act, legal
 
 
 def seat0(players: int = 2, **h: Any) -> list[dict[str, Any]]:
-    base: dict[str, Any] = {"wood": 0, "fish": 0, "gold": 0, "reserves": [0, 0, 0]}
+    base: dict[str, Any] = {
+        "wood": 0,
+        "fish": 0,
+        "gold": 0,
+        "reserves": {"wood": 0, "fish": 0, "gold": 0},
+    }
     base.update(h)
     return [base] + [{} for _ in range(players - 1)]
 
@@ -44,7 +49,9 @@ def test_take_gold() -> None:
 def test_liquidate_reserves_beispiel() -> None:
     # L426-L434; Beispiel L434: 3 fish and 2 wood in the reserves, 11 wood in the supply:
     # 3 fish and 1 wood move, the other wood goes back.
-    state = act(turn(harbors=seat0(wood=11, reserves=[2, 3, 0])), "place reserves")
+    state = act(
+        turn(harbors=seat0(wood=11, reserves={"wood": 2, "fish": 3, "gold": 0})), "place reserves"
+    )
     h = harbor(state, 0)
     assert (h["wood"], h["fish"], h["reserves"]) == (12, 3, {"wood": 0, "fish": 0, "gold": 0})
 
@@ -52,7 +59,7 @@ def test_liquidate_reserves_beispiel() -> None:
 def test_serve_fish_beispiel() -> None:
     # L440-L448; Beispiel L448: two plates hold fish; filling three more costs 3 + 3 + 4 =
     # 10 fish and gives 3 gold.
-    state = turn(harbors=seat0(fish=10), plates=[True, True] + [False] * 5)
+    state = turn(harbors=seat0(fish=10), banquet_table=[True, True] + [False] * 5)
     state = act(state, "place serve", "plate")
     assert legal(state) == ["plate", "stop"]  # L440: as many as you like, at least one
     state = act(state, "plate", "plate")
@@ -65,7 +72,7 @@ def test_serve_fish_beispiel() -> None:
 
 def test_serve_fish_needs_an_empty_plate() -> None:
     # L445: not allowed when every plate holds a fish.
-    state = turn(harbors=seat0(fish=30), plates=[True] * 7)
+    state = turn(harbors=seat0(fish=30), banquet_table=[True] * 7)
     assert "place serve" not in legal(state)
 
 
@@ -73,7 +80,7 @@ def test_build_a_building_on_a_free_space() -> None:
     # L458: pay the cost, lay the building on a free building space; L473: never on a
     # forested or built space.
     card = "X-A07"  # 3 wood, 2 VP
-    state = turn(harbors=seat0(wood=3), display_a=[card], display_b=[])
+    state = turn(harbors=seat0(wood=3), display={"A": [card], "B": []})
     state = act(state, "place build", f"build {card}")
     assert legal(state) == [f"on {s}" for s in (0, 1, 2, 3, 4)]  # 5-10 are forested
     state = act(state, "on 0")
@@ -84,15 +91,15 @@ def test_build_a_building_on_a_free_space() -> None:
 
 def test_build_needs_an_affordable_building_and_a_free_space() -> None:
     # L473
-    assert "place build" not in legal(turn(harbors=seat0(wood=2), display_a=["X-A07"]))
-    full = ["X-A01", "X-A02", "X-A03", "X-A04", "X-A05"] + [""] * 6
-    state = turn(harbors=seat0(wood=9, spaces=full), display_a=["X-A07"])
+    assert "place build" not in legal(turn(harbors=seat0(wood=2), display={"A": ["X-A07"]}))
+    full = ["X-A01", "X-A02", "X-A03", "X-A04", "X-A05"] + [None] * 6
+    state = turn(harbors=seat0(wood=9, spaces=full), display={"A": ["X-A07"]})
     assert "place build" not in legal(state)
 
 
 def test_two_build_spaces_with_two_players_one_for_three_with_more() -> None:
     # L472: 2 players two build spaces of 1 worker each; 3-5 players one space for 3.
-    state = turn(harbors=seat0(wood=9), display_a=["X-A07", "X-A10", "X-A01"])
+    state = turn(harbors=seat0(wood=9), display={"A": ["X-A07", "X-A10", "X-A01"]})
     assert {"place build", "place build2"} <= set(legal(state))
     state = turn(3, harbors=seat0(3, wood=9), placed=[["build"], ["build"], []])
     assert "place build" in legal(state)
@@ -103,8 +110,8 @@ def test_two_build_spaces_with_two_players_one_for_three_with_more() -> None:
 def test_c_buildings_in_hand_from_round_4() -> None:
     # L458, L464: the hand is built from round 4 on.
     h = seat0(wood=8, hand=["X-C05"])
-    assert "place build" not in legal(turn(harbors=h, round=3, display_a=[], display_b=[]))
-    state = turn(harbors=h, round=4, display_a=[], display_b=[])
+    assert "place build" not in legal(turn(harbors=h, round=3, display={"A": [], "B": []}))
+    state = turn(harbors=h, round=4, display={"A": [], "B": []})
     assert legal(act(state, "place build")) == ["build X-C05"]
 
 
@@ -157,7 +164,7 @@ def test_thin_forest_beispiel() -> None:
 
 def test_afforest_on_a_free_double_space() -> None:
     # L539-L544: two stacked strips on a free double space only.
-    state = act(turn(harbors=seat0(spaces=["", "X-A01"] + [""] * 9)), "place afforest")
+    state = act(turn(harbors=seat0(spaces=[None, "X-A01"] + [None] * 9)), "place afforest")
     assert legal(state) == ["forest 1"]
     state = act(state, "forest 1")
     assert harbor(state, 0)["forests"] == [0, 2, 2, 1, 1]
@@ -194,7 +201,7 @@ def test_a_ship_must_fit_on_the_track() -> None:
 
 def test_ships_are_limited() -> None:
     # L454, L222: only the ships laid out can be built.
-    state = turn(harbors=seat0(gold=4), ships=[3, 3, 0])
+    state = turn(harbors=seat0(gold=4), ships={"sloop": 3, "cutter": 3, "schooner": 0})
     assert "place ship" not in legal(state)
 
 
@@ -210,7 +217,7 @@ def test_three_passes_each_seat_once_per_pass_from_the_start_player() -> None:
     # L357: three passes, each beginning with the start player, clockwise; L372.
     from tests.nusfjord.helpers import position
 
-    state = position(3, first=1)
+    state = position(3, start_player=1)
     seats = []
     while state.observation(0)["round"] == 1:
         seats.append(state.current_player)

@@ -11,7 +11,7 @@ from boardrules import State
 from tests.nusfjord.helpers import GAME, harbor, position, turn
 from tests.play import act, legal
 
-RICH = {"wood": 12, "fish": 40, "gold": 20, "reserves": [0, 0, 0]}
+RICH = {"wood": 12, "fish": 40, "gold": 20, "reserves": {"wood": 0, "fish": 0, "gold": 0}}
 
 
 def building_turn(
@@ -23,8 +23,7 @@ def building_turn(
     return turn(
         players,
         harbors=[seat0] + [{} for _ in range(players - 1)],
-        display_a=display or [],
-        display_b=[],
+        display={"A": display or [], "B": []},
         round=round,
     )
 
@@ -33,8 +32,8 @@ def build(state: State, card: str, space: int = 0) -> State:
     return act(state, "place build", f"build {card}", f"on {space}")
 
 
-def spaces(*cards: str) -> list[str]:
-    return [*cards, *[""] * (11 - len(cards))]
+def spaces(*cards: str) -> list[str | None]:
+    return [*cards, *[None] * (11 - len(cards))]
 
 
 @pytest.mark.parametrize("card", sorted(GAME.buildings))
@@ -119,7 +118,7 @@ def test_whenever_fish_are_served_after_the_action() -> None:
 def test_slashes_pair_the_nth_worker_with_the_nth_value() -> None:
     # L978-L981: "1./2./3. Arbeitskraft: +0/+1/+2 Fische".
     state = building_turn(spaces=spaces("X-A02"), fish=0)
-    state = turn(2, harbors=[{**RICH, "spaces": spaces("X-A02"), "fish": 0}, {}], turns=3)
+    state = turn(2, harbors=[{**RICH, "spaces": spaces("X-A02"), "fish": 0}, {}])
     state = act(state, "place gold")
     assert harbor(state, 0)["fish"] == 0
     state = act(state, "skip")  # seat 1
@@ -130,7 +129,7 @@ def test_slashes_pair_the_nth_worker_with_the_nth_value() -> None:
 def test_whenever_fishing_phase() -> None:
     # L946 with L289: "immer wenn Fangzeit" (+2 wood in every fishing).
     h = {"spaces": spaces("X-B10"), "wood": 0}
-    state = position(2, first=0, tasks=[{"task": "round"}], harbors=[h, {}])
+    state = position(2, start_player=0, tasks=[{"task": "round"}], harbors=[h, {}])
     assert harbor(state, 0)["wood"] == 2
 
 
@@ -141,7 +140,7 @@ def test_once_when_fires_once_after_the_action() -> None:
     assert harbor(state, 0)["gold"] == 4 - 4 + 2
     state = position(
         2,
-        first=0,
+        start_player=0,
         harbors=[{**RICH, "spaces": spaces("X-A18"), "track": ["sloop"], "gold": 8, "wood": 0}, {}],
         tasks=[
             {"task": "homecoming"},
@@ -194,8 +193,12 @@ def test_anytime_immediately_before_the_scoring() -> None:
 
 def test_special_reserves_above_eight() -> None:
     # L333: some buildings allow more than 8 fish in the reserves.
-    h = {"spaces": spaces("X-A08"), "track": ["schooner", "schooner"], "reserves": [0, 5, 0]}
-    state = position(2, first=0, tasks=[{"task": "round"}], harbors=[h, {}])
+    h = {
+        "spaces": spaces("X-A08"),
+        "track": ["schooner", "schooner"],
+        "reserves": {"wood": 0, "fish": 5, "gold": 0},
+    }
+    state = position(2, start_player=0, tasks=[{"task": "round"}], harbors=[h, {}])
     assert harbor(state, 0)["reserves"]["fish"] == 11  # catch 8: 2 on shares, 6 reserves
 
 
@@ -215,13 +218,13 @@ def test_anytime_when_it_is_another_seats_turn() -> None:
         {"task": "turn", "seat": 0},
         {"task": "windows", "turn_of": 0},
     ]
-    state = position(2, first=0, phase="work", tasks=tasks, harbors=[{}, owner])
+    state = position(2, start_player=0, phase="work", tasks=tasks, harbors=[{}, owner])
     assert state.current_player == 1 and state.decision == "anytime"
     assert legal(state) == ["use X-A13", "done"]
     state = act(state, "use X-A13", "use X-A13")
     assert state.current_player == 0 and state.decision == "turn"  # 1 wood left: not usable
     assert (harbor(state, 1)["wood"], harbor(state, 1)["gold"]) == (1, 2)
-    done = act(position(2, first=0, phase="work", tasks=tasks, harbors=[{}, owner]), "done")
+    done = act(position(2, start_player=0, phase="work", tasks=tasks, harbors=[{}, owner]), "done")
     assert done.current_player == 0 and harbor(done, 1)["gold"] == 0
 
 
@@ -234,11 +237,11 @@ def test_no_window_without_a_usable_effect_nor_inside_an_action() -> None:
         {"task": "turn", "seat": 0},
         {"task": "windows", "turn_of": 0},
     ]
-    state = position(2, first=0, phase="work", tasks=tasks, harbors=[{}, poor])
+    state = position(2, start_player=0, phase="work", tasks=tasks, harbors=[{}, poor])
     assert state.current_player == 0 and state.decision == "turn"
     rich = {"spaces": spaces("X-A13"), "wood": 6}
     seat0 = {"wood": 9, "fish": 9}
-    state = position(2, first=0, phase="work", tasks=tasks, harbors=[seat0, rich])
+    state = position(2, start_player=0, phase="work", tasks=tasks, harbors=[seat0, rich])
     state = act(state, "done", "place build")
     assert state.decision == "pick_building" and state.current_player == 0
 
@@ -248,7 +251,9 @@ def test_anytime_between_the_catches() -> None:
     # dividend of 2 fish (seat 1 holds 2 of seat 0's shares, L319), which seat 1 may spend at
     # once, before its own catch fills its reserves.
     owner = {"spaces": spaces("X-B06"), "fish": 1, "gold": 0, "shares": [2, 2]}
-    state = position(2, first=0, tasks=[{"task": "round"}], harbors=[{"shares": [0, 0]}, owner])
+    state = position(
+        2, start_player=0, tasks=[{"task": "round"}], harbors=[{"shares": [0, 0]}, owner]
+    )
     assert state.current_player == 1 and legal(state) == ["use X-B06", "done"]
     assert harbor(state, 1)["fish"] == 3 and harbor(state, 1)["reserves"]["fish"] == 1
     state = act(state, "use X-B06")
@@ -259,7 +264,7 @@ def test_anytime_between_the_catches() -> None:
 def test_anytime_before_the_fishing() -> None:
     # L947: also in the fishing phase, before the catches (every seat, in turn order).
     owner = {"spaces": spaces("X-B06"), "fish": 3, "gold": 0}
-    state = position(2, first=1, tasks=[{"task": "round"}], harbors=[{}, owner])
+    state = position(2, start_player=1, tasks=[{"task": "round"}], harbors=[{}, owner])
     assert state.current_player == 1 and legal(state) == ["use X-B06", "done"]
     state = act(state, "use X-B06")
     assert harbor(state, 1)["gold"] == 1

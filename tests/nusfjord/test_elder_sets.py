@@ -9,7 +9,6 @@ import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -65,10 +64,8 @@ def game(sets: tuple[str, ...]) -> Game:
 
 def work_turn(g: Game, players: int = 2) -> State:
     """Seat 0's first worker of the work phase (L357), three fish on the banquet table."""
-    doc: dict[str, Any] = g.new_game(players, seed=0).position()
-    turns = [{"task": "turn", "seat": 1}, {"task": "turn", "seat": 0}]
-    doc["data"].update(phase="work", plates=TABLE, tasks=[{"task": "homecoming"}, *turns])
-    return g.state_from_position(doc)
+    ed = g.new_game(players, seed=0).edit().set("phase", "work").set("banquet_table", TABLE)
+    return ed.to_move(decision="turn", seat=0, turn=1).state()
 
 
 def test_an_elder_of_a_set_lies_in_the_place_of_the_one_it_replaces(folder: Path) -> None:

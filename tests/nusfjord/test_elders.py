@@ -27,18 +27,21 @@ def with_elder(
 ) -> State:
     """Seat 0 to move, holding ``elder`` (and what ``h`` says), three fish on the table; the
     A display is ``display`` (default: none; no B building)."""
-    base: dict[str, Any] = {"wood": 0, "fish": 0, "gold": 0, "reserves": [0, 0, 0]}
+    base: dict[str, Any] = {
+        "wood": 0,
+        "fish": 0,
+        "gold": 0,
+        "reserves": {"wood": 0, "fish": 0, "gold": 0},
+    }
     base.update(h)
     base.setdefault("elders", [elder])
-    base.setdefault("elder_fish", [0] * len(base["elders"]))
     harbors = [base] + [{} for _ in range(players - 1)]
     return turn(
         players,
         harbors=harbors,
-        plates=TABLE,
+        banquet_table=TABLE,
         options=options or {},
-        display_a=display or [],
-        display_b=[],
+        display={"A": display or [], "B": []},
     )
 
 
@@ -48,7 +51,7 @@ def use(state: State, elder: str) -> State:
 
 def test_take_an_elder_from_the_top_of_a_stack_beispiel() -> None:
     # L568; Beispiel L583: the Bauherr (1) only once the Baumeister (7) on him is taken.
-    state = act(turn(3, plates=TABLE), "place elder")
+    state = act(turn(3, banquet_table=TABLE), "place elder")
     assert legal(state) == [f"take {k}" for k in range(1, 7)]
     state = act(state, "take 1")
     assert harbor(state, 0)["elders"] == {"E07": 0}
@@ -58,7 +61,9 @@ def test_take_an_elder_from_the_top_of_a_stack_beispiel() -> None:
 def test_use_the_new_elder_at_once_beispiel() -> None:
     # L572, L589; Beispiel L609: the Forstwirt taken and used at once: the fish of the plate
     # with the 3 (the largest holding fish) goes onto him; he may be used again by a worker.
-    state = turn(4, stacks=[["E01"], ["E02"], ["E03"], ["E04"], ["E05"], ["E06"]], plates=TABLE)
+    state = turn(
+        4, elder_stacks=[["E01"], ["E02"], ["E03"], ["E04"], ["E05"], ["E06"]], banquet_table=TABLE
+    )
     state = act(state, "place elder", "take 4")
     assert state.decision == "use_now" and legal(state) == ["yes", "no"]
     state = act(state, "yes", "strip 2", "strip 3")
@@ -67,7 +72,9 @@ def test_use_the_new_elder_at_once_beispiel() -> None:
     table = state.observation(0)["banquet_table"]
     assert [p["fish"] for p in table][:3] == [True, True, False] and table[2]["cost"] == 3
     assert "elder E04" not in legal(state)  # it is seat 1's turn now
-    later = turn(4, harbors=[{"elders": ["E04"], "elder_fish": [1]}, {}, {}, {}], plates=TABLE)
+    later = turn(
+        4, harbors=[{"elders": ["E04"], "elder_fish": {"E04": 1}}, {}, {}, {}], banquet_table=TABLE
+    )
     assert "elder E04" in legal(later)  # L607: again, with a worker
 
 
@@ -75,15 +82,13 @@ def test_an_elder_needs_a_fish_on_the_table() -> None:
     # L604: no fish on the banquet table, no elder (not even from the own supply).
     state = with_elder("E12", players=4, fish=9)
     assert "elder E12" in legal(state)
-    state = turn(
-        4, harbors=[{"elders": ["E12"], "elder_fish": [0]}, {}, {}, {}], plates=[False] * 7
-    )
+    state = turn(4, harbors=[{"elders": ["E12"]}, {}, {}, {}], banquet_table=[False] * 7)
     assert "elder E12" not in legal(state)
 
 
 def test_three_fish_on_an_elder_are_cleared() -> None:
     # L591-L596: exactly 3: 1 to the own supply, 2 back; the elder stays.
-    state = use(with_elder("E12", players=4, elder_fish=[2]), "E12")
+    state = use(with_elder("E12", players=4, elder_fish={"E12": 2}), "E12")
     h = harbor(state, 0)
     assert h["elders"] == {"E12": 0} and h["fish"] == 1 + 3 + 1
 
@@ -92,9 +97,9 @@ def test_one_worker_per_elder_per_work_phase() -> None:
     # L606
     state = turn(
         4,
-        harbors=[{"elders": ["E12"], "elder_fish": [0]}, {}, {}, {}],
-        plates=TABLE,
-        placed=[["elder:E12"], [], [], []],
+        harbors=[{"elders": ["E12"]}, {}, {}, {}],
+        banquet_table=TABLE,
+        placed=[["elder E12"], [], [], []],
     )
     assert "elder E12" not in legal(state)
 
@@ -102,13 +107,13 @@ def test_one_worker_per_elder_per_work_phase() -> None:
 def test_at_most_five_elders() -> None:
     # L577: not with 5 elders already.
     five = ["E01", "E02", "E03", "E04", "E05"]
-    state = turn(harbors=[{"elders": five, "elder_fish": [0] * 5}, {}], plates=TABLE)
+    state = turn(harbors=[{"elders": five}, {}], banquet_table=TABLE)
     assert "place elder" not in legal(state)
 
 
 def test_elders_cannot_be_imitated_nor_borrowed() -> None:
     # L605: only own elders; L625: elders are not imitated.
-    state = turn(4, harbors=[{}, {"elders": ["E12"], "elder_fish": [0]}, {}, {}], plates=TABLE)
+    state = turn(4, harbors=[{}, {"elders": ["E12"]}, {}, {}], banquet_table=TABLE)
     assert not [a for a in legal(state) if a.startswith("elder")]
 
 
@@ -134,7 +139,7 @@ def test_e02_konstrukteur() -> None:
 
 def test_e03_teichbauer() -> None:
     # L914: 4 fish + 1 per building, distributed as in fishing (here: 2 own shares, reserves).
-    state = use(with_elder("E03", spaces=["X-A01", "X-A05"] + [""] * 9), "E03")
+    state = use(with_elder("E03", spaces=["X-A01", "X-A05"] + [None] * 9), "E03")
     h = harbor(state, 0)
     # E03 itself gets one fish first (the table fish is on it too: 2 now), shares 2, reserves 3
     assert h["elders"] == {"E03": 2} and h["fish"] == 2 and h["reserves"]["fish"] == 3
@@ -182,7 +187,7 @@ def test_e07_baumeister() -> None:
 
 def test_e08_verwalter() -> None:
     # L920: +2 wood, then may liquidate the reserves.
-    state = use(with_elder("E08", 3, reserves=[0, 2, 0]), "E08")
+    state = use(with_elder("E08", 3, reserves={"wood": 0, "fish": 2, "gold": 0}), "E08")
     state = act(state, "do reserves")
     h = harbor(state, 0)
     assert (h["wood"], h["fish"]) == (2, 2)
@@ -213,14 +218,14 @@ def test_e11_ingenieur() -> None:
 
 def test_e12_fischzuechter() -> None:
     # L830: 3 fish + 1 per elder (himself included).
-    state = use(with_elder("E12", 4, elders=["E12", "E01"], elder_fish=[0, 0]), "E12")
+    state = use(with_elder("E12", 4, elders=["E12", "E01"]), "E12")
     assert harbor(state, 0)["fish"] == 3 + 2
 
 
 def test_e12_star_fremdenfuehrerin() -> None:
     # L856: 1 fish per building; not usable without buildings.
     opts = {"elders": "variants"}
-    state = use(with_elder("E12*", 4, opts, spaces=["X-A01", "X-A05"] + [""] * 9), "E12*")
+    state = use(with_elder("E12*", 4, opts, spaces=["X-A01", "X-A05"] + [None] * 9), "E12*")
     assert harbor(state, 0)["fish"] == 2
     assert "elder E12*" not in legal(with_elder("E12*", 4, opts))
 
@@ -250,7 +255,7 @@ def test_e14_bauschreiner() -> None:
 def test_e14_star_investorin() -> None:
     # L882: a building out of the game, +1 gold, then may build; not without buildings.
     opts = {"elders": "variants"}
-    state = use(with_elder("E14*", 4, opts, spaces=["X-A01"] + [""] * 10), "E14*")
+    state = use(with_elder("E14*", 4, opts, spaces=["X-A01"] + [None] * 10), "E14*")
     state = act(state, "remove X-A01")
     h = harbor(state, 0)
     assert h["spaces"][0] == "" and h["gold"] == 1
@@ -259,7 +264,7 @@ def test_e14_star_investorin() -> None:
 
 def test_e15_fischlieferant() -> None:
     # L824: may liquidate, then or instead serve (digest A21: at least one).
-    state = use(with_elder("E15", 5, reserves=[0, 3, 0]), "E15")
+    state = use(with_elder("E15", 5, reserves={"wood": 0, "fish": 3, "gold": 0}), "E15")
     assert legal(state) == ["do reserves"]  # 0 fish: no plate yet
     state = act(state, "do reserves")
     assert legal(state) == ["do serve", "decline"]  # plate 4 costs 3
@@ -301,7 +306,9 @@ def test_promo_old_man_marks_the_next_fishing() -> None:
 
 def test_promo_fischhaendler() -> None:
     # L818: everyone's elder fish and the whole table back; +1 gold.
-    state = with_elder("L2", options={"forgotten": True}, elders=["L2", "E01"], elder_fish=[0, 2])
+    state = with_elder(
+        "L2", options={"forgotten": True}, elders=["L2", "E01"], elder_fish={"E01": 2}
+    )
     state = use(state, "L2")
     h = harbor(state, 0)
     assert h["elders"] == {"L2": 0, "E01": 0} and h["gold"] == 1
@@ -321,7 +328,7 @@ def test_promo_schiffbruechiger() -> None:
 
 def test_promo_willy() -> None:
     # L934: +1 gold; four slots.
-    state = use(with_elder("L4", options={"forgotten": True}, elder_fish=[2]), "L4")
+    state = use(with_elder("L4", options={"forgotten": True}, elder_fish={"L4": 2}), "L4")
     h = harbor(state, 0)
     assert h["gold"] == 1 and h["elders"] == {"L4": 3}
 
@@ -329,7 +336,8 @@ def test_promo_willy() -> None:
 def test_die_vergessenen_pile() -> None:
     # L940: take the top of the promo pile instead of a board elder.
     state = act(
-        turn(plates=TABLE, forgotten=["L1", "L2"], options={"forgotten": True}), "place elder"
+        turn(banquet_table=TABLE, forgotten=["L1", "L2"], options={"forgotten": True}),
+        "place elder",
     )
     assert "take forgotten" in legal(state)
     state = act(state, "take forgotten")
@@ -339,7 +347,7 @@ def test_die_vergessenen_pile() -> None:
 def test_the_promo_pile_lies_face_up_so_its_top_is_no_chance() -> None:
     # L940 ("in einem offenen Stapel"): with chance="explicit" too, the top seen is taken
     opts = {"forgotten": True}
-    state = turn(plates=TABLE, forgotten=["L1", "L2"], options=opts, chance="explicit")
+    state = turn(banquet_table=TABLE, forgotten=["L1", "L2"], options=opts, chance="explicit")
     state = act(state, "place elder", "take forgotten")
     assert state.current_player != CHANCE
     assert "L2" in harbor(state, 0)["elders"] and state.data.forgotten == ["L1"]
@@ -349,7 +357,7 @@ def test_the_promo_uncovered_beneath_the_top_is_a_chance_node() -> None:
     # L940: nobody saw the order beneath the top, so with chance="explicit" the promo
     # uncovered is a CHANCE node over those still beneath, equally likely.
     opts = {"forgotten": True}
-    state = turn(plates=TABLE, forgotten=["L1", "L3", "L2"], options=opts, chance="explicit")
+    state = turn(banquet_table=TABLE, forgotten=["L1", "L3", "L2"], options=opts, chance="explicit")
     state = act(state, "place elder", "take forgotten")
     assert state.current_player == CHANCE
     outcomes = {str(a): p for a, p in state.chance_outcomes()}
@@ -363,8 +371,8 @@ def test_only_the_top_of_the_promo_pile_is_seen() -> None:
     # the order beneath (digest A16), so two tables differing only there look the same, and
     # a resample redraws that order.
     opts = {"forgotten": True}
-    one = turn(plates=TABLE, forgotten=["L1", "L3", "L2"], options=opts)
-    two = turn(plates=TABLE, forgotten=["L3", "L1", "L2"], options=opts)
+    one = turn(banquet_table=TABLE, forgotten=["L1", "L3", "L2"], options=opts)
+    two = turn(banquet_table=TABLE, forgotten=["L3", "L1", "L2"], options=opts)
     for seat in (0, 1):
         assert one.observation(seat)["forgotten"] == ["?", "?", "L2"]
         assert one.observation(seat) == two.observation(seat)
@@ -385,10 +393,10 @@ def test_promo_willy_only_in_the_fishing_phase() -> None:
     opts = {"forgotten": True}
     state = turn(
         harbors=[
-            {"elders": ["E03"], "elder_fish": [0], "fish": 0, "reserves": [0, 0, 0]},
-            {"elders": ["L4"], "elder_fish": [0]},
+            {"elders": ["E03"], "fish": 0, "reserves": {"wood": 0, "fish": 0, "gold": 0}},
+            {"elders": ["L4"]},
         ],
-        plates=TABLE,
+        banquet_table=TABLE,
         options=opts,
     )
     state = act(state, "elder E03")

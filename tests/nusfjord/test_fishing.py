@@ -13,12 +13,12 @@ ROUND = [{"task": "round"}]
 
 def fishing(players: int = 2, **kw: Any) -> Any:
     """A round begins from this table (seat 0 holds the start ship): fishing runs."""
-    kw.setdefault("first", 0)
+    kw.setdefault("start_player", 0)
     return position(players, tasks=ROUND, **kw)
 
 
 def base(**seat0: Any) -> dict[str, Any]:
-    h: dict[str, Any] = {"fish": 0, "reserves": [0, 0, 0]}
+    h: dict[str, Any] = {"fish": 0, "reserves": {"wood": 0, "fish": 0, "gold": 0}}
     h.update(seat0)
     return h
 
@@ -33,7 +33,7 @@ def test_catch_size_is_the_smallest_visible_number() -> None:
 
 def test_elders_get_one_fish_and_three_are_cleared() -> None:
     # L307-L313: 1 fish on each elder; at exactly 3, 1 to the own supply, 2 back.
-    state = fishing(harbors=[base(elders=["E01", "E02"], elder_fish=[2, 0]), base()])
+    state = fishing(harbors=[base(elders=["E01", "E02"], elder_fish={"E01": 2}), base()])
     h = harbor(state, 0)
     assert h["elders"] == {"E01": 0, "E02": 1}
     assert h["fish"] == 1 + 1  # from E01, and the last fish of 3 on one of the own shares
@@ -53,9 +53,13 @@ def test_own_shares_on_the_board_first_then_held_by_others() -> None:
 
 def test_the_reserves_take_fish_up_to_eight() -> None:
     # L331: only up to 8 fish in total; L333: more than 8 is not reduced.
-    state = fishing(harbors=[base(track=["schooner"], reserves=[0, 5, 0]), base()])
+    state = fishing(
+        harbors=[base(track=["schooner"], reserves={"wood": 0, "fish": 5, "gold": 0}), base()]
+    )
     assert harbor(state, 0)["reserves"]["fish"] == 8  # 6 fish: 2 shares, 3 reserves, 1 back
-    state = fishing(harbors=[base(track=["schooner"], reserves=[0, 10, 0]), base()])
+    state = fishing(
+        harbors=[base(track=["schooner"], reserves={"wood": 0, "fish": 10, "gold": 0}), base()]
+    )
     assert harbor(state, 0)["reserves"]["fish"] == 10
 
 
@@ -63,7 +67,7 @@ def test_a_short_catch_lets_the_seat_choose_its_elders() -> None:
     # L347: only the new catch is distributed; if it runs out at the elders, the seat
     # chooses which elders are served (never from its supply).
     elders = ["E01", "E02", "E03", "E04"]
-    state = fishing(harbors=[base(elders=elders, elder_fish=[0, 0, 0, 0], fish=9), base()])
+    state = fishing(harbors=[base(elders=elders, fish=9), base()])
     assert state.decision == "feed_elder" and legal(state) == [f"feed {e}" for e in elders]
     state = act(state, "feed E04", "feed E02")
     assert legal(state) == ["feed E01", "feed E03"]
@@ -77,7 +81,7 @@ def test_a_short_catch_lets_the_seat_choose_whose_shares_are_served() -> None:
     state = fishing(
         3,
         harbors=[
-            base(shares=[0, 0, 0], elders=["E01", "E02"], elder_fish=[0, 0]),
+            base(shares=[0, 0, 0], elders=["E01", "E02"]),
             {"shares": [1, 2, 0], "fish": 0},
             {"shares": [1, 0, 2], "fish": 0},
         ],
@@ -91,7 +95,15 @@ def test_willy_takes_everyones_first_fish() -> None:
     # L934: all (the owner too) put their first fish on Willy before their other elders;
     # at the 4th fish, 1 to Willy's owner, the rest back.
     state = fishing(
-        harbors=[base(), {"elders": ["L4"], "elder_fish": [2], "fish": 0, "reserves": [0, 0, 0]}],
+        harbors=[
+            base(),
+            {
+                "elders": ["L4"],
+                "elder_fish": {"L4": 2},
+                "fish": 0,
+                "reserves": {"wood": 0, "fish": 0, "gold": 0},
+            },
+        ],
         options={"forgotten": True},
     )
     # seat 0's first fish (3rd on Willy), then seat 1's own first fish (4th: cleared)
@@ -105,7 +117,7 @@ def test_the_old_man_gives_gold_instead_of_fish_after_his_round() -> None:
     # share held, distributed like fish (here: both on the own shares).
     state = fishing(
         round=3,
-        harbors=[base(elders=["L1"], elder_fish=[0], old_man=2, gold=0), base()],
+        harbors=[base(elders=["L1"], old_man=2, gold=0), base()],
         options={"forgotten": True},
     )
     h = harbor(state, 0)

@@ -13,13 +13,18 @@ TABLE = [True, True, False, False, False, False, False]
 
 
 def seat0(**h: Any) -> list[dict[str, Any]]:
-    base: dict[str, Any] = {"wood": 0, "fish": 0, "gold": 0, "reserves": [0, 0, 0]}
+    base: dict[str, Any] = {
+        "wood": 0,
+        "fish": 0,
+        "gold": 0,
+        "reserves": {"wood": 0, "fish": 0, "gold": 0},
+    }
     base.update(h)
     return [base, {}]
 
 
 def guest_turn(display: list[str] | None = None, **h: Any) -> State:
-    return turn(2, harbors=seat0(**h), display_a=display or [], display_b=[], plates=TABLE)
+    return turn(2, harbors=seat0(**h), display={"A": display or [], "B": []}, banquet_table=TABLE)
 
 
 def test_the_guest_symbol_gives_a_guest_after_paying() -> None:
@@ -69,7 +74,7 @@ def test_a_guest_on_a_ship_beispiel() -> None:
     state = act(state, "board 0")
     assert harbor(state, 0)["guests"] == 0 and harbor(state, 0)["boarded"] == [0]
     state = position(
-        2, first=0, tasks=[{"task": "round"}], harbors=seat0(track=["sloop"], boarded=[0])
+        2, start_player=0, tasks=[{"task": "round"}], harbors=seat0(track=["sloop"], boarded=[0])
     )
     h = harbor(state, 0)
     assert h["fish"] == 2 + 1 and h["reserves"]["fish"] == 2

@@ -20,12 +20,12 @@ else:
 
 NAMED = {"sets": ["base", "named"]}
 GAME_NAMED = as_game(GAME.with_sets(NAMED["sets"]), Nusfjord)
-RICH = {"wood": 12, "fish": 40, "gold": 20, "reserves": [0, 0, 0]}
+RICH = {"wood": 12, "fish": 40, "gold": 20, "reserves": {"wood": 0, "fish": 0, "gold": 0}}
 TABLE = [True, True, False, False, False, False, False]  # next plates: 3, 3, 4, 4, 5
 
 
-def spaces(*cards: str) -> list[str]:
-    return [*cards, *[""] * (11 - len(cards))]
+def spaces(*cards: str) -> list[str | None]:
+    return [*cards, *[None] * (11 - len(cards))]
 
 
 def named_turn(players: int = 2, display: list[str] | None = None, **h: Any) -> State:
@@ -35,10 +35,8 @@ def named_turn(players: int = 2, display: list[str] | None = None, **h: Any) -> 
         players,
         options=NAMED,
         harbors=[{**RICH, **h}] + [{} for _ in range(players - 1)],
-        display_a=[],
-        display_b=[],
-        display_c=display or [],
-        plates=TABLE,
+        display={"A": [], "B": [], "C": display or []},
+        banquet_table=TABLE,
     )
 
 
@@ -159,7 +157,7 @@ def test_pfahlhaus_lies_on_the_harbor_board_on_no_building_space() -> None:
     assert legal(state) == ["build N-pfahlhaus"]  # no free space for the other one
     state = act(state, "build N-pfahlhaus", "yes")
     h = harbor(state, 0)
-    assert h["beside"] == ["N-pfahlhaus"] and h["spaces"] == FULL
+    assert h["beside"] == ["N-pfahlhaus"] and h["spaces"] == [c or "" for c in FULL]
     assert (h["wood"], h["fish"]) == (12 - 4, 40 + 3)
     view = state.observation(1)["harbors"][0]
     assert view["beside"] == ["N-pfahlhaus"]
@@ -168,15 +166,20 @@ def test_pfahlhaus_lies_on_the_harbor_board_on_no_building_space() -> None:
 
 
 def elder_turn(elder: str, players: int, **h: Any) -> State:
-    seat0 = {"wood": 0, "fish": 0, "gold": 0, "reserves": [0, 0, 0], "elders": [elder]}
-    seat0.update(elder_fish=[0], beside=["N-pfahlhaus"], **h)
+    seat0 = {
+        "wood": 0,
+        "fish": 0,
+        "gold": 0,
+        "reserves": {"wood": 0, "fish": 0, "gold": 0},
+        "elders": [elder],
+    }
+    seat0.update(beside=["N-pfahlhaus"], **h)
     return turn(
         players,
         options={**NAMED, "elders": "variants"},
         harbors=[seat0] + [{} for _ in range(players - 1)],
-        plates=[True, True, True, False, False, False, False],
-        display_a=[],
-        display_b=[],
+        banquet_table=[True, True, True, False, False, False, False],
+        display={"A": [], "B": []},
     )
 
 
@@ -236,10 +239,8 @@ def werft_turn(**h: Any) -> State:
         5,
         options=NAMED,
         harbors=[seat0] + [{"track": t} for t in SCHOONERS],
-        ships=[2, 3, 0],
-        display_a=[],
-        display_b=[],
-        display_c=["N-werft"],
+        ships={"sloop": 2, "cutter": 3, "schooner": 0},
+        display={"A": [], "B": [], "C": ["N-werft"]},
     )
 
 
@@ -262,10 +263,8 @@ def test_werft_without_a_schooner_left_gives_none() -> None:
         options=NAMED,
         harbors=[{**RICH, "track": ["sloop", "sloop", "cutter"]}]
         + [{"track": t} for t in [[*SCHOONERS[0], "schooner"], *SCHOONERS[1:]]],
-        ships=[2, 3, 0],
-        display_a=[],
-        display_b=[],
-        display_c=["N-werft"],
+        ships={"sloop": 2, "cutter": 3, "schooner": 0},
+        display={"A": [], "B": [], "C": ["N-werft"]},
     )
     h = harbor(act(state, "place build", "build N-werft", "on 0"), 0)
     assert h["track"] == ["sloop", "sloop", "cutter"]

@@ -30,7 +30,7 @@ def test_imitation_with_four_players_uses_a_blocked_space_beispiel() -> None:
         4,
         seat=1,
         harbors=[{}, {"gold": 4}, {}, {}],
-        placed=[["ship", "imitate:0"], ["ship"], [], []],
+        placed=[["ship", "imitation"], ["ship"], [], []],
     )
     assert "imitate ship" not in legal(state)  # L617: one worker on the imitation space
 
@@ -40,7 +40,7 @@ def test_imitation_with_five_players_by_column() -> None:
     placed = [["gold"], ["thin"], [], [], []]
     state = turn(5, harbors=[{"wood": 0}, {}, {}, {}, {}], placed=placed)
     assert {"imitate gold", "imitate thin"} <= set(legal(state))
-    placed = [["gold", "imitate:0"], ["thin"], [], [], []]
+    placed = [["gold", "imitation left"], ["thin"], [], [], []]
     state = turn(5, harbors=[{"wood": 0}, {}, {}, {}, {}], placed=placed)
     assert "imitate gold" not in legal(state) and "imitate thin" in legal(state)
 
@@ -58,7 +58,7 @@ def homecoming(players: int, rnd: int, **kw: Any) -> State:
 
 def test_the_start_ship_moves_the_last_seat_starts_next() -> None:
     # L386-L392: the ship moves counterclockwise; the seat that played last starts next.
-    state = homecoming(3, 1, first=1, placed=[["gold"], ["thin"], []])
+    state = homecoming(3, 1, start_player=1, placed=[["gold"], ["thin"], []])
     assert state.observation(0)["start_player"] == 0 and state.current_player == 0
     assert state.observation(0)["placed"] == [[], [], []]  # L386: workers taken back
 
@@ -67,11 +67,11 @@ def test_round_space_3_adds_a_buildings_beispiel() -> None:
     # L396: as many new A as players, no more than fit; Beispiel L410: with four players 4
     # new A, but only 3 fit.
     a = [f"X-A{k:02d}" for k in range(1, 19)]
-    state = homecoming(4, 2, display_a=a[:6], pile_a=a[6:12])
+    state = homecoming(4, 2, display={"A": a[:6]}, piles={"A": a[6:12]})
     assert state.observation(0)["display"]["A"] == a[:6] + a[11:8:-1]
-    state = homecoming(3, 2, display_a=a[:5], pile_a=a[5:12])
+    state = homecoming(3, 2, display={"A": a[:5]}, piles={"A": a[5:12]})
     assert len(state.observation(0)["display"]["A"]) == 8
-    assert len(homecoming(2, 2, display_a=a[:5]).observation(0)["display"]["A"]) == 5
+    assert len(homecoming(2, 2, display={"A": a[:5]}).observation(0)["display"]["A"]) == 5
 
 
 @pytest.mark.parametrize(("players", "cards"), [(2, 4), (3, 3), (4, 2), (5, 2)])
@@ -88,7 +88,7 @@ def test_round_space_4_deals_c_buildings(players: int, cards: int) -> None:
 def test_round_space_5_adds_b_buildings(players: int, cards: int) -> None:
     # L402: 2 new B (3 with 5 players), only with 3-5 players.
     b = [f"X-B{k:02d}" for k in range(1, 13)]
-    state = homecoming(players, 4, display_b=b[:3], pile_b=b[3:])
+    state = homecoming(players, 4, display={"B": b[:3]}, piles={"B": b[3:]})
     assert len(state.observation(0)["display"]["B"]) == 3 + cards
 
 
@@ -138,7 +138,7 @@ def test_final_scoring_beispiel() -> None:
     # L635-L657; Beispiele L639, L645, L651, L657: ships 7, buildings with a fixed value 4,
     # the shipping office 2 per ship (8), shares and gold 21, less 2 unrealized shares and 3
     # free spaces: 11 + 8 + 21 - 5 = 35.
-    spaces = ["X-A07", "X-A08", "X-A05", "X-B04"] + [""] * 7
+    spaces = ["X-A07", "X-A08", "X-A05", "X-B04"] + [None] * 7
     h = {
         "track": ["sloop", "cutter", "cutter", "cutter"],
         "spaces": spaces,
