@@ -52,6 +52,11 @@ def observation(game: WoodcraftRW, d: RWData, player: int) -> dict[str, Any]:
                     cid: {
                         "crossed": bin(s.crates[c]).count("1"),
                         "active": bool(s.active >> c & 1),
+                        # the requirement icons printed on the crate and which are crossed
+                        "icons": list(t.crate_icons[c]),
+                        "crossed_icons": [
+                            bool(s.crates[c] >> i & 1) for i in range(len(t.crate_icons[c]))
+                        ],
                     }
                     for c, cid in enumerate(t.crate_ids)
                 },
