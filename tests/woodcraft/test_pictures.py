@@ -177,3 +177,19 @@ def test_a_reputation_tile_the_neutral_marker_reached_first_is_struck_out() -> N
     assert "seat A reached R2 in round 2" in text(tiles[1])
     assert len(with_class(tiles[1], "token-A")) == 1 and not with_class(tiles[0], "token-A")
     assert "neutral marker: 6" in text(root)
+
+
+def test_the_text_view_names_the_wheel_tiles_and_workshop_tiles_in_words() -> None:
+    """L376-L402: the wheel's tiles by their whole names and spaces; L736-L917: the saw,
+    upgrade and glue tiles placed and used, never ``glue -1``."""
+    d = table()
+    d.workshops[1].saws, d.workshops[1].glue = [0, 1], 0
+    lines = positioned(GAME, d).render().splitlines()
+    quarter = next(line for line in lines if line.startswith(f"Q{d.start_quarter} "))
+    assert "1 buy wood, 2 exchange dice, 3 buy materials" in quarter
+    assert "6 produce plant, 7 improve workshop" in quarter
+    assert "Saw wheel bonus of a tile taken from a quarter of age 2" in "\n".join(lines)
+    text_view = "\n".join(lines)
+    assert "glue -1" not in text_view and "improve " in text_view
+    assert "saw tiles 1 (ready) upgrade tiles 1 (ready) glue tile none" in text_view  # setup
+    assert "saw tiles 2 (1 used) upgrade tiles 1 (ready) glue tile 1 (ready)" in text_view
