@@ -110,7 +110,8 @@ def render(g: Hallertau, d: HData) -> str:
         )
         crafts = " ".join(f"{k}@{c}" for k, c in zip(CRAFTS, v.crafts, strict=True))
         lines.append(
-            f"  seat {p}: neutral workers on its court card {v.workers}, tools {v.tools - v.tools_used}/{v.tools}, "
+            f"  seat {p}: neutral workers on its court card {v.workers}, "
+            f"tools {v.tools - v.tools_used}/{v.tools}, "
             f"jewelry {v.jewelry}, sheep {v.sheep}, window {workers_shown(g, v)}\n"
             f"    goods [{goods}] fields [{fields}]\n    house {v.house}: {crafts}"
         )

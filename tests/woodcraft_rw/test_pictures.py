@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import random
 
-import boardrules
 from boardrules import State
 from tests.picture_helpers import SVG, parse, part, text, with_class
-
-GAME = boardrules.load_game("woodcraft_rw")
+from tests.woodcraft_rw.helpers import GAME
 
 
 def played(players: int, seed: int, steps: int) -> State:
