@@ -122,3 +122,25 @@ def test_the_lantern_table_shows_each_line_bonus_and_the_completed_lines() -> No
         assert "lantern row 3 (cells 7, 8, 9)" in words and "Take 1 order from the pool." in words
         assert "lantern cell 5 (row 2, column 2)" in words
     assert any(with_class(root, "completed"))
+
+
+def test_the_text_view_shows_lanterns_and_crates_and_hides_fulfilled_orders() -> None:
+    """L202-L211 and L301-L315: the lantern table and the crates are in the terminal's text;
+    L162-L164: the orders a seat fulfilled lie face down, so the table text counts them and
+    only the seat's own private line names them."""
+    state = played(2, 7, 100)
+    assert not state.is_terminal
+    sheets = state.data.sheets
+    assert any(s.fulfilled for s in sheets)
+    table = state.render()
+    for s in sheets:
+        assert f"done={len(s.fulfilled)} face down" in table
+        assert not any(f"'{order}'" in table for order in s.fulfilled)
+        cells = ", ".join(str(c + 1) for c in range(9) if s.lanterns >> c & 1)
+        assert f"lantern cells marked: {cells} (1-9 row by row)" in table
+    lines = table.splitlines()
+    crates = [line for line in lines if line.strip().startswith("crates: 1 ")]
+    assert len(crates) == 2
+    assert ("5 active" in crates[1]) == bool(sheets[1].active >> 4 & 1)
+    own = next(p for p, s in enumerate(sheets) if s.fulfilled)
+    assert str(sheets[own].fulfilled) in state.render(own)
