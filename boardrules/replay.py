@@ -3,9 +3,12 @@
 ``replay_page(states)`` writes the page for the states of one game (the start, then one state
 per action). It needs no server and no network: the pictures, the script and the style are all
 inside. A person steps with buttons, the arrow keys (Home and End jump) or a slider, and
-switches between the public view and each seat's view. Each view holds only what its viewer
-may see: the pictures are drawn from that viewer's observation (``State.svg``), an action the
-viewer could not tell from another legal action reads as a secret choice, and the running
+switches between the public view and each seat's view. Beside the picture a log lists the
+last moves up to the step (``LOG_LENGTH``) in notation, each marked with its seat's colour and
+letter; a click on one goes there. Each view holds only what its viewer may see: the pictures
+are drawn from that viewer's observation (``State.svg``), an action the viewer's history
+(``State.history_for``) hides, or that it could not tell from another legal action, reads as
+a secret choice (a card dealt to another seat as such), and the running
 score of another seat is shown only where the game declares it public
 (``Game.running_score_public``) or once the game is over.
 
@@ -25,10 +28,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardrules.engine import CHANCE, State
-from boardrules.svg import seat_letter
+from boardrules.svg import seat_color, seat_letter, text_on
 
 PUBLIC = "public"
 TAG = re.compile(r"(?=<)")
+LOG_LENGTH = 12  # the moves the log beside the picture shows: the last ones up to the step
 
 
 def view_name(seat: int | None) -> str:
@@ -56,6 +60,50 @@ def action_label(before: State, after: State, seat: int | None) -> str:
         if other != action and before.apply(other).view(seat) == seen:
             return f"{mover_label(mover)}: a secret choice"
     return text
+
+
+def hidden_forms(states: Sequence[State], seat: int | None) -> list[str | None]:
+    """Per action on the page, how the viewer's history (``State.history_for``) names it
+    when it hides it (``"1: keep"``, ``"face down: deal"``), else None. The public view hides
+    what any seat but the mover sees hidden."""
+    first, last = states[0], states[-1]
+    offset, steps = len(first.history), len(states) - 1
+    seats = range(first.players) if seat is None else [seat]
+    forms = {q: last.history_for(q)[offset:] for q in seats}
+    out: list[str | None] = []
+    for k in range(steps):
+        action = str(states[k + 1].history[-1])
+        mover = states[k].current_player
+        found = None
+        for q, seen in forms.items():
+            if len(seen) == steps and seen[k] != action and (seat is not None or q != mover):
+                found = seen[k]
+                break
+        out.append(found)
+    return out
+
+
+def hidden_label(mover: int, form: str) -> str:
+    """A move the viewer's history hides, in words: a card dealt to a seat (or face down), or
+    a seat's secret choice."""
+    who, _, kind = form.partition(": ")
+    if kind == "deal":
+        to = "face down" if who == "face down" else f"to seat {seat_letter(int(who))}"
+        return f"{mover_label(mover)}: a card dealt {to}"
+    return f"{mover_label(mover)}: a secret choice"
+
+
+def move_labels(states: Sequence[State], seat: int | None) -> list[str]:
+    """Each action as ``seat`` may read it: never more than its history (``history_for``)
+    shows, nor more than its view tells apart (``action_label``)."""
+    labels = []
+    for k, form in enumerate(hidden_forms(states, seat)):
+        before, after = states[k], states[k + 1]
+        if form is not None:
+            labels.append(hidden_label(before.current_player, form))
+        else:
+            labels.append(action_label(before, after, seat))
+    return labels
 
 
 def visible_scores(state: State, seat: int | None) -> list[float | None]:
@@ -161,8 +209,9 @@ def view_data(states: Sequence[State], seat: int | None, tokens: Tokens) -> dict
         "label": view_label(seat),
         "first": pictures[0],
         "edits": [edits(a, b) for a, b in zip(pictures, pictures[1:], strict=False)],
-        "actions": ["start"]
-        + [action_label(a, b, seat) for a, b in zip(states, states[1:], strict=False)],
+        "actions": ["start", *move_labels(states, seat)],
+        # who moved at each step (-1 chance), for the log's colours
+        "movers": [None] + [s.current_player for s in states[:-1]],
         "scores": [visible_scores(s, seat) for s in states],
     }
 
@@ -179,6 +228,9 @@ def replay_data(states: Sequence[State], seats: Sequence[int | None]) -> dict[st
         "title": first.game.title,
         "players": first.players,
         "seats": [seat_letter(p) for p in range(first.players)],
+        "colors": [seat_color(p) for p in range(first.players)],
+        "ink": [text_on(p) for p in range(first.players)],
+        "log_length": LOG_LENGTH,
         "views": views,
         "order": [view_name(seat) for seat in seats],
         "tokens": tokens.table,
@@ -221,7 +273,18 @@ h1 { font-size: 20px; margin: 0 0 8px 0; }
 #step { font-variant-numeric: tabular-nums; min-width: 110px; }
 #action { font-size: 16px; font-weight: bold; margin: 4px 0; }
 #score { font-size: 14px; margin-bottom: 8px; }
+#main { display: flex; gap: 12px; align-items: flex-start; }
+#board { flex: 1 1 auto; min-width: 0; }
 #board svg { max-width: 100%; height: auto; background: white; box-shadow: 0 1px 4px #0003; }
+#log { flex: 0 0 250px; font-size: 13px; background: white; box-shadow: 0 1px 4px #0003;
+       padding: 6px 8px; }
+#log h2 { font-size: 14px; margin: 0 0 4px 0; }
+#moves { list-style: none; margin: 0; padding: 0; }
+#moves li { border-left: 5px solid #999; padding: 2px 4px; margin: 2px 0; cursor: pointer;
+            overflow-wrap: anywhere; }
+#moves li.current { font-weight: bold; background: #f4f1ea; }
+#moves .chip { display: inline-block; min-width: 16px; text-align: center; border-radius: 8px;
+               font-weight: bold; margin-right: 4px; }
 #help { font-size: 12px; color: #666; }
 </style>
 </head>
@@ -238,7 +301,10 @@ h1 { font-size: 20px; margin: 0 0 8px 0; }
 </div>
 <div id="action"></div>
 <div id="score"></div>
+<div id="main">
 <div id="board"></div>
+<div id="log"><h2>Last moves</h2><ol id="moves"></ol></div>
+</div>
 <p id="help">Keys: left and right arrows step, Home and End jump. Hover a card for what it
 does.</p>
 <script id="data" type="application/json">%DATA%</script>
@@ -257,7 +323,8 @@ for (const name of data.order) {
     }
     steps.push(next);
   }
-  views[name] = {label: view.label, steps: steps, actions: view.actions, scores: view.scores};
+  views[name] = {label: view.label, steps: steps, actions: view.actions, scores: view.scores,
+                 movers: view.movers};
 }
 const select = document.getElementById("view");
 for (const name of data.order) {
@@ -277,12 +344,33 @@ function scoreText(scores) {
   return "score so far: " + scores.map((s, q) => "seat " + data.seats[q] + " " +
     (s === null ? "?" : String(s))).join(", ");
 }
+function showLog(view) {
+  const list = document.getElementById("moves");
+  list.replaceChildren();
+  for (let k = Math.max(1, step - data.log_length + 1); k <= step; k++) {
+    const who = view.movers[k];
+    const item = document.createElement("li");
+    const chip = document.createElement("span");
+    chip.className = "chip";
+    chip.textContent = who >= 0 ? data.seats[who] : "~";
+    chip.style.background = who >= 0 ? data.colors[who] : "#999999";
+    chip.style.color = who >= 0 ? data.ink[who] : "#FFFFFF";
+    item.style.borderLeftColor = chip.style.background;
+    item.className = "move" + (k === step ? " current" : "");
+    item.dataset.step = String(k);
+    item.dataset.seat = who >= 0 ? data.seats[who] : "chance";
+    item.append(chip, document.createTextNode(k + ". " + view.actions[k]));
+    item.onclick = () => go(k);
+    list.appendChild(item);
+  }
+}
 function show() {
   const view = views[current];
   document.getElementById("board").innerHTML =
     view.steps[step].map((i) => data.tokens[i]).join("");
   document.getElementById("action").textContent = view.actions[step];
   document.getElementById("score").textContent = scoreText(view.scores[step]);
+  showLog(view);
   document.getElementById("step").textContent = "step " + step + " / " + last;
   slider.value = String(step);
   document.body.dataset.step = String(step);

@@ -99,7 +99,8 @@ def render(g: Hallertau, d: HData) -> str:
     ]
     lines = [
         f"Round {d.round}, phase {phase}; start player {d.start}.",
-        "  action board (workers in rows 1|2|3):",
+        "  action board, workers in rows 1|2|3. The workers are neutral, of no seat: each round",
+        "  every player takes workers from the general supply (L371); removed ones go back",
         *board,
     ]
     for p, v in enumerate(d.villages):
@@ -109,7 +110,8 @@ def render(g: Hallertau, d: HData) -> str:
         )
         crafts = " ".join(f"{k}@{c}" for k, c in zip(CRAFTS, v.crafts, strict=True))
         lines.append(
-            f"  seat {p}: workers {v.workers}, tools {v.tools - v.tools_used}/{v.tools}, "
+            f"  seat {p}: neutral workers on its court card {v.workers}, "
+            f"tools {v.tools - v.tools_used}/{v.tools}, "
             f"jewelry {v.jewelry}, sheep {v.sheep}, window {workers_shown(g, v)}\n"
             f"    goods [{goods}] fields [{fields}]\n    house {v.house}: {crafts}"
         )

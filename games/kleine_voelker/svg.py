@@ -99,7 +99,7 @@ def garden(pic: Svg, view: Mapping[str, Any]) -> None:
     # the territories' numbers and the crane (L256-L273)
     for p, t in enumerate(positions):
         x, y = centre_of(p, 0)
-        label_y = y + R * 0.95
+        (bx, by), angle = number_place(p)
         if t == crane:
             pic.polygon(
                 hexagon(x, y, R * 2.75),
@@ -110,16 +110,37 @@ def garden(pic: Svg, view: Mapping[str, Any]) -> None:
                 class_="crane",
                 tip=f"the turtle crane stands on territory {t}",
             )
+            turn = angle + math.pi / 2  # a quarter turn from the number, clear of it
             pic.text(
-                x + R * 2.3,
-                y - R * 2.3,
+                x + 2.9 * R * math.cos(turn),
+                y + 2.9 * R * math.sin(turn) + 4,
                 "crane",
-                size=11,
+                size=12,
                 anchor="middle",
                 fill="#B00020",
                 font_weight="bold",
+                stroke="#FFFFFF",
+                stroke_width=3,
+                paint_order="stroke",
             )
-        pic.text(x, label_y, f"T{t}", size=9, anchor="middle", fill=MUTED)
+        with pic.group(class_="territory-number", tip=f"territory {t}"):
+            pic.circle(bx, by, 12.5, fill=INK, stroke="#FFFFFF", stroke_width=1.5)
+            pic.text(
+                bx, by + 5, f"T{t}", size=13, anchor="middle", fill="#FFFFFF", font_weight="bold"
+            )
+
+
+def number_place(position: int) -> tuple[tuple[float, float], float]:
+    """Where a territory's number stands, and the angle from its centre: outside the garden
+    beyond the territory's outer space for the six around, and in the gap above the centre
+    territory (between it and the two upper territories) for the centre one."""
+    x, y = centre_of(position, 0)
+    if not position:
+        return (x, y - 3 * R), -math.pi / 2
+    dx, dy = STEP[position]
+    angle = math.atan2(dy, dx)
+    far = math.sqrt(3) * R + R * 0.87 + 14  # the outer space's far edge, then the badge
+    return (x + far * math.cos(angle), y + far * math.sin(angle)), angle
 
 
 def building(pic: Svg, x: float, y: float, owner: int, floors: int, roof: bool) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
 
-from .state import SHIPS, NData
+from .state import SHIPS, Harbor, NData
 from .tasks import FeedElder, FeedHolder
 
 if TYPE_CHECKING:
@@ -104,6 +104,27 @@ def render_private(d: NData, viewer: int) -> str:
     return f"  your C buildings in hand: {d.harbors[viewer].hand or '-'}"
 
 
+def harbor_words(game: Nusfjord, h: Harbor) -> str:
+    """A harbor board in words: the forest strips on each double space (L271), the building
+    on each building space (L458), the free building spaces and what is built beside (L856)."""
+    forests = [
+        f"spaces {a}-{b} ({n} strip{'s' if n != 1 else ''})"
+        for (a, b), n in zip(game.harbor.doubles, h.forests, strict=True)
+        if n
+    ]
+    forested = {s for k, pair in enumerate(game.harbor.doubles) if h.forests[k] for s in pair}
+    built = [f"{c} on space {s}" for s, c in enumerate(h.spaces) if c]
+    free = [str(s) for s, c in enumerate(h.spaces) if not c and s not in forested]
+    parts = [
+        "forest on " + (", ".join(forests) if forests else "no space"),
+        "built: " + (", ".join(built) if built else "nothing"),
+        "free building spaces: " + (", ".join(free) if free else "none"),
+    ]
+    if h.beside:  # L856
+        parts.append(f"beside the spaces: {', '.join(h.beside)}")
+    return "; ".join(parts)
+
+
 def render(game: Nusfjord, d: NData) -> str:
     """The table as text lines, for the terminal."""
     plates = " ".join(
@@ -125,25 +146,19 @@ def render(game: Nusfjord, d: NData) -> str:
         lines.append(f"catch in hand of seat {hand['seat']}: {hand['left']} {hand['item']}")
     if d.forgotten:  # L940: a face-up pile, only its top seen
         lines.append(f"promo pile: {d.forgotten[-1]} (+{len(d.forgotten) - 1} beneath)")
-    double_of = game.harbor.double_of
     for p, h in enumerate(d.harbors):
-        harbor = " ".join(
-            c
-            if c
-            else ("#" * h.forests[double_of[s]] if s in double_of else "")
-            if s in double_of and h.forests[double_of[s]]
-            else "."
-            for s, c in enumerate(h.spaces)
-        )
+        harbor = harbor_words(game, h)
         lines.append(
             f"seat {p}: wood {h.wood} fish {h.fish} gold {h.gold} reserves {h.reserves} "
             f"catch {game.fleet.catch_size(h)} track {h.track} shares {h.shares} "
             f"unrealized {h.unrealized}"
         )
-        if h.beside:  # L856
-            harbor += f" | beside: {' '.join(h.beside)}"
+        lines.append(f"   harbor: {harbor}")
         lines.append(
-            f"   harbor [{harbor}]  elders "
-            + (", ".join(f"{e}:{n}" for e, n in zip(h.elders, h.elder_fish, strict=True)) or "-")
+            "   elder council: "
+            + (
+                ", ".join(f"{e} ({n} fish)" for e, n in zip(h.elders, h.elder_fish, strict=True))
+                or "-"
+            )
         )
     return "\n".join(lines)

@@ -73,7 +73,11 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
         "public_orders": [[o, d.public_open[i]] for i, o in enumerate(d.public)],
         "start_quarter": d.start_quarter,
         "tools_supply": dict(zip(game.tools, d.tools_left, strict=True)),
-        "reputation_tiles": list(d.rep_tiles),
+        # solo (L1480-L1482): a tile the neutral marker reached first is off the track
+        "reputation_tiles": [None if d.rep_gone[i] else t for i, t in enumerate(d.rep_tiles)],
+        "reputation_track": reputation_track(game, d),
+        "rim_bonuses": rim_bonuses(game, d),
+        "saw_bonuses": saw_bonuses(game, d),
         "neutral_marker": d.neutral,
         "to_move": current_player(d),
         "decision": decision_name(d),
@@ -82,11 +86,67 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
     }
 
 
+def reputation_track(game: Woodcraft, d: WData) -> list[dict[str, Any]]:
+    """The reputation tiles on their spaces (L169-L184), who reached each and in which round
+    (L1269-L1291), and whether the neutral marker removed it (solo, L1480-L1482)."""
+    spaces = game.params["reputation_tile_spaces"]
+    out = []
+    for i, tile in enumerate(d.rep_tiles):
+        rounds = d.rep_arrivals[i]
+        reached = sorted((r, q) for q, r in enumerate(rounds) if r > 0)
+        out.append(
+            {
+                "tile": tile,
+                "space": int(spaces[i]),
+                "reached": [{"seat": q, "round": r} for r, q in reached],
+                "removed": d.rep_gone[i],
+            }
+        )
+    return out
+
+
+def rim_bonuses(game: Woodcraft, d: WData) -> list[dict[str, Any]]:
+    """The rim bonus beside each wheel space that has one (L381-L399): ``wheel_space`` is its
+    index in ``wheel``, ``quarter`` 0-3 and ``space`` 1-7 as the picture numbers them;
+    ``covered`` while the arc tile lies over the start quarter (L384-L389)."""
+    out = []
+    for pos, bonus in enumerate(game.rim_bonus):
+        if bonus:
+            q, s = divmod(pos, wh.SPACES)
+            covered = d.arc and q == d.start_quarter
+            out.append(
+                {
+                    "bonus": bonus,
+                    "wheel_space": pos,
+                    "quarter": q,
+                    "space": s + 1,
+                    "covered": covered,
+                }
+            )
+    return out
+
+
+def saw_bonuses(game: Woodcraft, d: WData) -> list[dict[str, Any]]:
+    """Per quarter: its age from the saw wheel's arrowhead and the saw-wheel bonus a tile
+    taken from it gives now (L463-L470), None for none."""
+    out = []
+    for q in range(wh.QUARTERS):
+        age = wh.age(q, d.arrow)
+        out.append({"quarter": q, "age": age, "bonus": game.saw_bonus.get(age) or None})
+    return out
+
+
 def render(game: Woodcraft, d: WData) -> str:
     wheel = []
     for q in range(wh.QUARTERS):
-        tiles = [ACTIONS[a][:8] if a >= 0 else "." for a in d.wheel[q * 7 : q * 7 + 7]]
-        wheel.append(f"Q{q} (age {wh.age(q, d.arrow)}): " + " ".join(tiles))
+        spaces = d.wheel[q * wh.SPACES : (q + 1) * wh.SPACES]
+        tiles = [f"{s + 1} {tile_words(a)}" for s, a in enumerate(spaces) if a >= 0]
+        wheel.append(f"Q{q} (age {wh.age(q, d.arrow)}): " + (", ".join(tiles) or "empty"))
+    saws = "; ".join(
+        f"age {age}: {game.describe_card(card).rstrip('.')}"
+        for age, card in sorted(game.saw_bonus.items())
+    )
+    wheel.append(f"Saw wheel bonus of a tile taken from a quarter of {saws}.")
     lines = [
         f"Round {d.round}/{d.rounds}, start player {d.start}; arc {'on' if d.arc else 'off'}",
         *wheel,
@@ -98,13 +158,15 @@ def render(game: Woodcraft, d: WData) -> str:
         dice = ", ".join(f"{w.dice[k]}x{die_name(k)}" for k in range(KINDS) if w.dice[k])
         trees = {COLORS[c]: w.pots[c] for c in range(3) if w.pots[c] != EMPTY}
         lines.append(
-            f"  seat {p}: VP {w.vp} berries {w.blueberries} lanterns {w.lanterns} "
-            f"glue {w.glue_discs} blades {w.saw_blades} scrap {w.scrap} reuse {w.reuse} "
-            f"income {w.hazelnut}/{w.income} rep {w.reputation} marketing {w.marketing}"
+            f"  seat {p}: VP {w.vp} blueberries {w.blueberries} lanterns {w.lanterns} "
+            f"glue discs {w.glue_discs} saw blades {w.saw_blades} scrap {w.scrap} "
+            f"reuse {w.reuse} income: hazelnut {w.hazelnut}, blueberry {w.income} "
+            f"reputation {w.reputation} marketing {w.marketing}"
         )
         lines.append(
-            f"     dice [{dice}] trees {trees} pots {w.pots_built} saws {w.saws} "
-            f"upgrades {w.upgrades} glue {w.glue}"
+            f"     dice [{dice}] trees {trees} pots {w.pots_built} "
+            f"saw tiles {tiles_words(w.saws)} upgrade tiles {tiles_words(w.upgrades)} "
+            f"glue tile {tiles_words([] if w.glue < 0 else [w.glue])}"
         )
         lines.append(
             f"     helpers {[h for h in w.rooms if h]} orders "
@@ -118,6 +180,19 @@ def render(game: Woodcraft, d: WData) -> str:
             f"Solo rating: {rating} ({levels['good']} points good, {levels['excellent']} excellent)"
         )
     return "\n".join(lines)
+
+
+def tile_words(action: int) -> str:
+    """An action tile by its name: ``produce_plant`` is "produce plant"."""
+    return ACTIONS[action].replace("_", " ")
+
+
+def tiles_words(tiles: list[int]) -> str:
+    """Workshop tiles placed (L736-L917): how many, and how many are used this round."""
+    if not tiles:
+        return "none"
+    used = sum(1 for t in tiles if t)
+    return f"{len(tiles)} ({used} used)" if used else f"{len(tiles)} (ready)"
 
 
 def render_private(game: Woodcraft, d: WData, viewer: int) -> str:

@@ -137,7 +137,7 @@ def wheel(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
     spaces = view["wheel"]
     arrow = view["arrow"]
     start = view.get("start_quarter", 0)
-    pic.text(12, 72, "Action wheel", size=14, font_weight="bold")
+    pic.text(12, 66, "Action wheel", size=14, font_weight="bold")
     for pos, tile in enumerate(spaces):
         t1, t2 = pos / len(spaces), (pos + 1) / len(spaces)
         q, s = divmod(pos, SPACES)
@@ -160,30 +160,29 @@ def wheel(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
         x1, y1 = polar(cx, cy, r1 - 22, q / QUARTERS)
         x2, y2 = polar(cx, cy, r2 + 6, q / QUARTERS)
         pic.line(x1, y1, x2, y2, stroke=INK, stroke_width=2.5)
-        age = (arrow - q) % QUARTERS
-        bonus = game.saw_bonus.get(age)
+    for saw in view["saw_bonuses"]:  # each quarter's age and its saw-wheel bonus
+        q, age, bonus = saw["quarter"], saw["age"], saw["bonus"]
         tip = f"quarter {q}: age {age} (0 newest, 3 oldest)"
         if bonus:
-            tip += f"; a tile taken from here: {saw_words(game, age)}"
-        lx, ly = polar(cx, cy, r1 - 26, (q + 0.5) / QUARTERS)
-        pic.text(lx, ly - 2, f"Q{q}", size=12, anchor="middle", font_weight="bold", tip=tip)
-        pic.text(lx, ly + 11, f"age {age}", size=10, anchor="middle", fill=MUTED)
-    for c in game.catalog.of_kind("rim_bonus"):  # rim bonuses, outside the spaces
-        card, q = c.id, int(c.prop("quarter"))
-        pos = q * SPACES + int(c.prop("space"))
-        covered = view["arc"] and q == start
-        bx, by = polar(cx, cy, r2 + 9, (pos + 0.5) / len(spaces))
-        pic.circle(
-            bx,
-            by,
-            5,
-            fill="#FFFFFF" if covered else "#F5C542",
-            stroke=INK,
-            stroke_width=0.8,
-            class_="rim-bonus",
-            tip=f"rim bonus{' (under the arc tile)' if covered else ''}: "
-            f"{game.describe_card(card)}",
-        )
+            tip += f"; a tile taken from here: {game.describe_card(bonus)}"
+        lx, ly = polar(cx, cy, r1 - 30, (q + 0.5) / QUARTERS)
+        pic.text(lx, ly - 8, f"Q{q}", size=12, anchor="middle", font_weight="bold", tip=tip)
+        pic.text(lx, ly + 5, f"age {age}", size=10, anchor="middle", fill=MUTED)
+        if bonus:
+            pic.text(
+                lx,
+                ly + 18,
+                f"saw: {short_bonus(game, bonus)}",
+                size=10,
+                anchor="middle",
+                font_weight="bold",
+                fill="#8B2500",
+                class_="saw-bonus",
+                tip=f"saw-wheel bonus of a quarter of age {age} (L463-L470): "
+                f"{game.describe_card(bonus)}",
+            )
+    for rim in view["rim_bonuses"]:  # rim bonuses, outside the spaces they follow
+        rim_bonus(pic, game, cx, cy, r2 + 14, len(spaces), rim)
     if view["arc"]:  # the arc tile covers the start quarter's rim bonuses (L384-L389)
         (ax, ay), (bx, by) = (
             polar(cx, cy, r2 + 15, start / 4),
@@ -213,10 +212,66 @@ def wheel(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
     )
 
 
-def saw_words(game: Woodcraft, age: int) -> str:
-    """The saw-wheel bonus of a quarter of that age (L463-L470), in words."""
-    cards = [c.id for c in game.catalog.of_kind("saw_bonus") if c.prop("age") == age]
-    return game.describe_card(cards[0]) if cards else ""
+SHORT = {  # an item of a bonus in a few letters (the marks of the workshop's supplies)
+    "blueberry": "Bb",
+    "lantern": "L",
+    "glue_disc": "G",
+    "saw_blade_disc": "S",
+    "scrap_block": "Sc",
+    "reuse_token": "R",
+}
+
+
+def short_effects(effects: Sequence[Any]) -> list[str]:
+    """Effects as short marks: ``{gain: {blueberry: 2}}`` is ``2Bb``, ``{vp_now: 2}`` ``2VP``,
+    a choice its branches joined by ``/``."""
+    out: list[str] = []
+    for effect in effects:
+        for word, arg in effect.items():
+            if word == "gain" and isinstance(arg, Mapping):
+                out += [f"{n}{SHORT.get(item, item)}" for item, n in arg.items()]
+            elif word == "vp_now":
+                out.append(f"{arg}VP")
+            elif word == "choose":
+                out.append("/".join(" ".join(short_effects(branch)) for branch in arg))
+            else:
+                out.append(word)
+    return out
+
+
+def short_bonus(game: Woodcraft, card: str) -> str:
+    """A rim or saw-wheel bonus in a few letters, for the wheel (its words are the tooltip)."""
+    effects = [e for ability in game.catalog[card].abilities for e in ability.do]
+    return "+".join(short_effects(effects)) or card
+
+
+def rim_bonus(
+    pic: Svg, game: Woodcraft, cx: float, cy: float, r: float, spaces: int, rim: Mapping[str, Any]
+) -> None:
+    """One rim bonus beside its wheel space (L381-L399): a tile leaving that space gives it,
+    unless the arc tile still covers it (L384-L389; then it is drawn pale)."""
+    label = short_bonus(game, rim["bonus"])
+    covered = rim["covered"]
+    x, y = polar(cx, cy, r, (rim["wheel_space"] + 0.5) / spaces)
+    w = 6.2 * len(label) + 6
+    x = min(max(x, w / 2 + 2), 322 - w / 2)
+    under = " (under the arc tile)" if covered else ""
+    tip = (
+        f"rim bonus of quarter {rim['quarter']}, space {rim['space']}{under}: "
+        f"{game.describe_card(rim['bonus'])}"
+    )
+    with pic.group(class_="rim-bonus" + (" covered" if covered else ""), tip=tip):
+        pic.rect(
+            x - w / 2,
+            y - 7,
+            w,
+            14,
+            rx=7,
+            fill="#EEEEEE" if covered else "#F5C542",
+            stroke=MUTED if covered else INK,
+            stroke_width=0.8,
+        )
+        pic.text(x, y + 4, label, size=10, anchor="middle", fill=MUTED if covered else INK)
 
 
 def market(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
@@ -264,25 +319,7 @@ def market(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
             if not still:
                 pic.line(bx + 3, y + 37, bx + 49, y + 11, stroke="#B00020", stroke_width=2)
     rx = x0 + max(len(view["public_orders"]), 4) * 56 + 10
-    pic.text(rx, y, "Reputation tiles", size=13, font_weight="bold")
-    for i, tile in enumerate(view["reputation_tiles"]):
-        pic.card(
-            rx + i * 50,
-            y + 8,
-            44,
-            32,
-            card_face(game, tile),
-            tip=f"reputation tile {tile}: {rewards(game, tile)}",
-            fill="#FCEBD5",
-        )
-    if view["workshops"] and len(view["workshops"]) == 1:
-        pic.text(
-            rx,
-            y + 56,
-            f"neutral marker: reputation {view['neutral_marker']}",
-            size=11,
-            tip="solo: the neutral marker on the reputation track (L1395-L1397)",
-        )
+    reputation_tiles(pic, game, rx, y, view)
     y = 282
     supply = view.get("tools_supply")
     title = "Tools (tiles left)" if supply is not None else "Tools"
@@ -308,6 +345,51 @@ def market(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
         pic.rect(bx, by, 22, 14, fill=fill, stroke=INK, stroke_width=0.8)
         pic.text(bx + 11, by + 11, mark, size=9, anchor="middle", font_weight="bold")
         pic.text(bx + 26, by + 11, name, size=10)
+
+
+def reputation_tiles(
+    pic: Svg, game: Woodcraft, x: float, y: float, view: Mapping[str, Any]
+) -> None:
+    """The reputation tiles on their track spaces (L169-L184), a token for each seat that
+    reached one (L1269-L1291), a tile the neutral marker reached first struck out as removed
+    (solo, L1480-L1482), and the neutral marker."""
+    pic.text(x, y, "Reputation tiles", size=13, font_weight="bold")
+    for i, tile in enumerate(view["reputation_track"]):
+        bx = x + i * 90
+        name, removed = tile["tile"], tile["removed"]
+        state = "removed by the neutral marker (L1480-L1482)" if removed else "on the track"
+        with pic.group(class_="reputation-tile" + (" removed" if removed else "")):
+            pic.card(
+                bx,
+                y + 8,
+                50,
+                32,
+                card_face(game, name),
+                tip=f"reputation tile {name} on space {tile['space']}, {state}: "
+                f"{rewards(game, name)}",
+                fill="#DDDDDD" if removed else "#FCEBD5",
+            )
+            pic.text(bx, y + 53, f"space {tile['space']}", size=10, fill=MUTED)
+            if removed:
+                pic.line(bx + 3, y + 37, bx + 47, y + 11, stroke="#B00020", stroke_width=2)
+                pic.text(bx, y + 65, "removed", size=10, fill="#B00020", font_weight="bold")
+            for k, reach in enumerate(tile["reached"]):  # in the order they arrived
+                pic.seat_token(
+                    bx + 61 + k % 2 * 15,
+                    y + 15 + k // 2 * 15,
+                    reach["seat"],
+                    r=6.5,
+                    tip=f"seat {seat_letter(reach['seat'])} reached {name} in round "
+                    f"{reach['round']}",
+                )
+    if len(view["workshops"]) == 1:
+        pic.text(
+            x + 124,
+            y,
+            f"neutral marker: {view['neutral_marker']}",
+            size=11,
+            tip="solo: the neutral marker on the reputation track (L1395-L1397)",
+        )
 
 
 def rewards(game: Woodcraft, tile: str) -> str:

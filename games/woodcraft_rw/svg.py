@@ -19,7 +19,17 @@ WIDTH = 800
 DIE_FILL = {"yellow": "#F0E442", "brown": "#A0703A"}
 PIP = {"yellow": "#222222", "brown": "#FFFFFF"}
 ROW_NAMES = {"saw_blade": "saw blade", "glue": "glue", "shavings": "shavings"}
-SHEET_H = 170
+SHEET_H = 204
+TOP = 218  # the first sheet's top
+SHORT = {  # a material or item in a few letters (the legend under the board says them)
+    "saw_blade": "S",
+    "glue": "G",
+    "shavings": "Sh",
+    "blueberry": "Bb",
+    "lantern": "L",
+    "chestnut": "C",
+}
+ICON = {"chestnut": ("#8B4513", "C", "chestnut"), "blueberry": ("#3A5BA0", "B", "blueberry")}
 
 # The card language of woodcraft_rw in words (boardrules.cards.describe).
 WORDS: dict[str, str] = {
@@ -43,7 +53,7 @@ def die_parts(name: str) -> tuple[str, int]:
 
 def draw(game: WoodcraftRW, view: Mapping[str, Any], seat: int | None) -> str:
     sheets = view["sheets"]
-    height = 190 + SHEET_H * len(sheets)
+    height = TOP + 6 + SHEET_H * len(sheets)
     who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
     pic = Svg(WIDTH, height, title=f"Woodcraft Roll & Write, {who}")
     to_move = view["to_move"]
@@ -58,17 +68,18 @@ def draw(game: WoodcraftRW, view: Mapping[str, Any], seat: int | None) -> str:
         anchor="end",
     )
     pic.text(12, 46, status, size=14, fill=MUTED)
-    board(pic, view)
+    board(pic, game, view)
     pool(pic, game, view)
     for p, sheet in enumerate(sheets):
         with pic.group(class_=f"sheet seat-{seat_letter(p)}"):
-            draw_sheet(pic, game, 180 + p * SHEET_H, p, sheet, seat)
+            draw_sheet(pic, game, TOP + p * SHEET_H, p, sheet, seat)
     pic.face_sheet()
     return pic.render()
 
 
-def board(pic: Svg, view: Mapping[str, Any]) -> None:
-    """The main board: six columns, highest die on the left (L67-L73), and the supply."""
+def board(pic: Svg, game: WoodcraftRW, view: Mapping[str, Any]) -> None:
+    """The main board: six columns, highest die on the left (L67-L73), each column's yellow
+    and brown bonus under it, and the supply."""
     pic.text(12, 72, "Main board (columns 1-6)", size=14, font_weight="bold")
     for c, name in enumerate(view["board"]):
         x, y = 12 + c * 50, 82
@@ -78,8 +89,50 @@ def board(pic: Svg, view: Mapping[str, Any]) -> None:
             color, value = die_parts(name)
             with pic.group(class_="board-die"):
                 pic.die(x + 7, y + 6, value, DIE_FILL[color], 30, PIP[color], tip=f"a {name} die")
+        for k, color in enumerate(DIE_FILL):  # the column's bonus for a die of each colour
+            column_bonus(pic, game, x + k * 23, y + 60, c + 1, color)
     supply = view["supply"]
-    pic.text(12, 160, f"supply: {supply['yellow']} yellow, {supply['brown']} brown dice", size=13)
+    pic.text(12, 198, f"supply: {supply['yellow']} yellow, {supply['brown']} brown dice", size=13)
+    legend = " · ".join(f"{mark} {name.replace('_', ' ')}" for name, mark in SHORT.items())
+    pic.text(12, 211, legend, size=10, fill=MUTED)
+
+
+def column_bonus(pic: Svg, game: WoodcraftRW, x: float, y: float, column: int, color: str) -> None:
+    """The bonus a seat gains with a die of ``color`` from ``column`` (L67-L73, L116-L119):
+    a tab of the die's colour, then each item on a line."""
+    card = f"col{column}_{color}"
+    if card not in game.catalog:
+        return
+    marks = marks_of(game, card)
+    tip = f"column {column}, {color} die: {game.describe_card(card)}"
+    with pic.group(class_=f"column-bonus {color}", tip=tip):
+        pic.rect(x, y, 21, 6 + 11 * len(marks), rx=2, fill="#FFFFFF", stroke=DIE_FILL[color])
+        pic.rect(x, y, 21, 4, fill=DIE_FILL[color])
+        for i, mark in enumerate(marks):
+            pic.text(x + 10.5, y + 14 + 11 * i, mark, size=9, anchor="middle")
+
+
+def marks_of(game: WoodcraftRW, card: str) -> list[str]:
+    """What an entry gives, one short mark per item: ``{gain: {shavings: 2}}`` is ``2Sh``,
+    a die ``Y die``, an order ``order``; its end-game VP last (``1VP``)."""
+    entry = game.catalog[card]
+    out: list[str] = []
+    for ability in entry.abilities:
+        for effect in ability.do:
+            for word, arg in effect.items():
+                if word == "gain" and isinstance(arg, Mapping):
+                    out += [f"{n}{SHORT.get(item, item)}" for item, n in arg.items()]
+                elif word == "gain_die" and isinstance(arg, Mapping):
+                    out.append(f"{str(arg.get('color', '?'))[0].upper()} die")
+                elif word == "take_order":
+                    out.append("order")
+                elif word == "vp_now":
+                    out.append(f"{arg}VP")
+                else:
+                    out.append(word.replace("_", " "))
+    if isinstance(entry.score, int) and entry.score:
+        out.append(f"{entry.score}VP")
+    return out
 
 
 def pool(pic: Svg, game: WoodcraftRW, view: Mapping[str, Any]) -> None:
@@ -148,58 +201,22 @@ def draw_sheet(
                 pic.line(cx - 5, ry + 5, cx + 5, ry - 5, stroke="#B00020", stroke_width=1.6)
         owned = s["materials"].get(row, s["blueberries"] if row == "blueberry" else 0)
         pic.text(90 + circles * 14 + 4, ry + 4, f"{owned} owned", size=11, fill=MUTED)
-    # lantern table 3x3 (cells 1..9 row by row)
-    lx, ly = 340, y + 38
-    pic.text(lx, ly - 4, "lanterns", size=11, fill=MUTED)
-    for cell in range(1, 10):
-        cx, cy = lx + (cell - 1) % 3 * 16, ly + (cell - 1) // 3 * 16
-        lit = cell in s["lanterns"]
-        pic.rect(
-            cx,
-            cy,
-            14,
-            14,
-            fill="#F5C542" if lit else "white",
-            class_="lantern lit" if lit else "lantern",
-            stroke=INK,
-            stroke_width=0.8,
-            tip=f"lantern cell {cell}: {'marked' if lit else 'empty'}",
-        )
-        if lit:
-            pic.text(cx + 7, cy + 11, "✓", size=10, anchor="middle")
-    # crates
-    cx0 = 410
-    pic.text(cx0, ly - 4, "crates", size=11, fill=MUTED)
-    for i, (crate, info) in enumerate(s["crates"].items()):
-        bx = cx0 + i * 30
-        pic.rect(
-            bx,
-            ly,
-            26,
-            26,
-            rx=3,
-            fill="#9AD0A0" if info["active"] else "white",
-            stroke=INK,
-            tip=f"crate {crate}: {game.describe_card(crate)} "
-            f"({info['crossed']} icon(s) crossed{', active' if info['active'] else ''})",
-        )
-        pic.text(bx + 13, ly + 17, crate, size=12, anchor="middle")
-        if info["crossed"] and not info["active"]:
-            pic.text(bx + 24, ly + 24, str(info["crossed"]), size=9, anchor="end", fill="#B00020")
+    lanterns(pic, game, 336, y + 40, s["lanterns"])
+    crates(pic, game, 478, y + 40, s["crates"])
     # helpers
-    hx = 570
-    pic.text(hx, ly - 4, "helpers", size=11, fill=MUTED)
+    hx, hy = 478, y + 118
+    pic.text(hx, hy - 4, "helpers", size=11, fill=MUTED)
     for i, helper in enumerate(s["helpers"]):
         pic.card(
             hx + i * 24,
-            ly,
+            hy,
             21,
             26,
             card_face(game, helper),
             tip=f"helper {helper}: {game.describe_card(helper)}",
         )
     # turn boxes
-    tx, ty = 410, y + 82
+    tx, ty = 14, y + 150
     pic.text(tx, ty - 4, "turns", size=11, fill=MUTED)
     for i, v in enumerate(s["turn_boxes"]):
         bx = tx + i * 17
@@ -207,9 +224,9 @@ def draw_sheet(
         label = "" if v < 0 else ("×" if v == 0 else str(v))
         pic.text(bx + 7.5, ty + 12, label, size=10, anchor="middle")
     # orders held (face up), fulfilled (face down for the others), dealt
-    oy = y + 118
-    pic.text(410, oy + 14, "orders", size=11, fill=MUTED)
-    ox: float = 454
+    oy = y + 166
+    pic.text(270, oy + 14, "orders", size=11, fill=MUTED)
+    ox: float = 314
     for order in s["held_orders"]:
         face = card_face(game, order)
         pic.card(ox, oy, 44, 28, face, tip=f"order {order}: {game.describe_card(order)}", size=11)
@@ -234,7 +251,7 @@ def draw_sheet(
             ox += 48
     dealt = s["dealt"]
     if dealt:  # L32-L34: the orders dealt at setup, one to keep
-        dx, dy = 630, y + 78
+        dx, dy = 630, y + 118
         pic.text(dx, dy + 18, "dealt:", size=11, fill=MUTED)
         if isinstance(dealt, int):
             pic.backs(dx + 38, dy, dealt, w=20, h=28, what="dealt order")
@@ -249,3 +266,107 @@ def draw_sheet(
                     tip=f"order {order}: {game.describe_card(order)}",
                     size=11,
                 )
+
+
+def lanterns(pic: Svg, game: WoodcraftRW, x: float, y: float, lit: list[int]) -> None:
+    """The 3x3 lantern table (cells 1-9 row by row, L202-L211): marked cells lit, each row's
+    bonus to its right and each column's below it, a completed line's bonus in green."""
+    cell = 22
+    pic.text(x, y - 4, "lanterns", size=11, fill=MUTED)
+    for c in range(1, 10):
+        cx, cy = x + (c - 1) % 3 * cell, y + (c - 1) // 3 * cell
+        on = c in lit
+        pic.rect(
+            cx,
+            cy,
+            cell - 2,
+            cell - 2,
+            fill="#F5C542" if on else "white",
+            class_="lantern lit" if on else "lantern",
+            stroke=INK,
+            stroke_width=0.8,
+            tip=f"lantern cell {c} (row {(c - 1) // 3 + 1}, column {(c - 1) % 3 + 1}): "
+            f"{'marked' if on else 'empty'}",
+        )
+        pic.text(
+            cx + 10,
+            cy + 15,
+            "✓" if on else str(c),
+            size=11 if on else 8,
+            anchor="middle",
+            fill=INK if on else "#AAAAAA",
+        )
+    for line in game.tables.lines:
+        cells = line.prop("cells")
+        done = all(c in lit for c in cells)
+        row = cells[1] - cells[0] == 1
+        words = f"lantern {line.id.replace('row', 'row ').replace('col', 'column ')}"
+        tip = f"{words} (cells {', '.join(map(str, cells))}), {'completed' if done else 'open'}: "
+        tip += game.describe_card(line.id)
+        marks = marks_of(game, line.id)
+        fill = "#1B7F3B" if done else INK
+        with pic.group(class_="lantern-line" + (" completed" if done else ""), tip=tip):
+            if row:
+                ly = y + (cells[0] - 1) // 3 * cell + 14
+                pic.text(
+                    x + 3 * cell + 2,
+                    ly,
+                    " ".join(marks),
+                    size=9,
+                    fill=fill,
+                    font_weight="bold" if done else "normal",
+                )
+            else:
+                lx = x + (cells[0] - 1) % 3 * cell + 10
+                for i, mark in enumerate(marks):
+                    pic.text(
+                        lx,
+                        y + 3 * cell + 9 + 10 * i,
+                        mark,
+                        size=8,
+                        anchor="middle",
+                        fill=fill,
+                        font_weight="bold" if done else "normal",
+                    )
+            if done:  # the completed line, struck through its cells
+                (ax, ay), (bx, by) = (
+                    (
+                        (x + 2, y + (cells[0] - 1) // 3 * cell + 10),
+                        (x + 3 * cell - 4, y + (cells[0] - 1) // 3 * cell + 10),
+                    )
+                    if row
+                    else (
+                        (x + (cells[0] - 1) % 3 * cell + 10, y + 2),
+                        (x + (cells[0] - 1) % 3 * cell + 10, y + 3 * cell - 4),
+                    )
+                )
+                pic.line(ax, ay, bx, by, stroke="#1B7F3B", stroke_width=2.5, stroke_opacity=0.7)
+
+
+def crates(pic: Svg, game: WoodcraftRW, x: float, y: float, seen: Mapping[str, Any]) -> None:
+    """The chestnut crates (L301-L315): each with its requirement icons in the lower left,
+    the crossed ones struck out; an active crate in green (its scoring then counts)."""
+    pic.text(x, y - 4, "chestnut crates", size=11, fill=MUTED)
+    for i, (crate, info) in enumerate(seen.items()):
+        bx = x + i * 42
+        icons = game.tables.crate_icons[game.tables.crate_ids.index(crate)]
+        crossed = info.get("crossed_icons", [k < info["crossed"] for k in range(len(icons))])
+        active = info["active"]
+        state = "active" if active else f"{sum(crossed)} of {len(icons)} icons crossed"
+        tip = f"crate {crate} ({state}): {game.describe_card(crate)}"
+        with pic.group(class_="crate" + (" active" if active else ""), tip=tip):
+            pic.rect(bx, y, 38, 52, rx=3, fill="#9AD0A0" if active else "#FBF4E4", stroke=INK)
+            pic.text(bx + 19, y + 16, crate, size=14, anchor="middle", font_weight="bold")
+            if active:
+                pic.text(bx + 19, y + 29, "active", size=8, anchor="middle", fill="#1B5E20")
+            for k, icon in enumerate(icons):
+                fill, letter, name = ICON.get(icon, ("#BBBBBB", icon[:1].upper(), icon))
+                ix, iy = bx + 8 + k * 14, y + 42
+                done = crossed[k]
+                icon_tip = f"{name} icon: {'crossed' if done else 'open'}"
+                with pic.group(class_="crate-icon" + (" crossed" if done else ""), tip=icon_tip):
+                    pic.circle(ix, iy, 6, fill=fill, stroke=INK, stroke_width=0.8)
+                    pic.text(ix, iy + 3.5, letter, size=9, anchor="middle", fill="#FFFFFF")
+                    if done:
+                        pic.line(ix - 6, iy - 6, ix + 6, iy + 6, stroke="#B00020", stroke_width=2)
+                        pic.line(ix - 6, iy + 6, ix + 6, iy - 6, stroke="#B00020", stroke_width=2)

@@ -21,6 +21,7 @@ from .state import (
     PASS,
     ROWS,
     RWData,
+    Sheet,
     die_name,
 )
 
@@ -52,6 +53,11 @@ def observation(game: WoodcraftRW, d: RWData, player: int) -> dict[str, Any]:
                     cid: {
                         "crossed": bin(s.crates[c]).count("1"),
                         "active": bool(s.active >> c & 1),
+                        # the requirement icons printed on the crate and which are crossed
+                        "icons": list(t.crate_icons[c]),
+                        "crossed_icons": [
+                            bool(s.crates[c] >> i & 1) for i in range(len(t.crate_icons[c]))
+                        ],
                     }
                     for c, cid in enumerate(t.crate_ids)
                 },
@@ -91,7 +97,15 @@ def render_private(d: RWData, viewer: int) -> str:
     parts = [f"  your choice this turn: {commit_text(s.commit) or '-'}"]
     if s.dealt:
         parts.append(f"dealt to choose from: {s.dealt}")
+    if s.fulfilled and d.tasks:
+        parts.append(f"your fulfilled orders (face down): {s.fulfilled}")
     return "; ".join(parts)
+
+
+def done(d: RWData, s: Sheet) -> str:
+    """A sheet's fulfilled orders as the table shows them: face down, a count, until the end
+    (L162-L164); the seat's own list is in ``render_private``."""
+    return str(s.fulfilled) if not d.tasks else f"{len(s.fulfilled)} face down"
 
 
 def render(game: WoodcraftRW, d: RWData) -> str:
@@ -106,7 +120,31 @@ def render(game: WoodcraftRW, d: RWData) -> str:
         mats = " ".join(f"{row}={s.owned(m)}" for m, row in enumerate(ROWS))
         lines.append(
             f"  seat {p}: dice [{dice}] {mats} lanterns={bin(s.lanterns).count('1')}"
-            f" nuts={s.nuts} rep={s.reputation} held={s.held} done={s.fulfilled}"
+            f" nuts={s.nuts} rep={s.reputation} held={s.held} done={done(d, s)}"
             f" helpers={[h.id for i, h in enumerate(helpers) if s.helpers >> i & 1]}"
         )
+        lines += ["     " + words for words in sheet_words(game, s)]
     return "\n".join(lines)
+
+
+def sheet_words(game: WoodcraftRW, s: Sheet) -> list[str]:
+    """The lantern table (L202-L211) and the chestnut crates (L301-L315) in words."""
+    t = game.tables
+    marked = [str(c + 1) for c in range(9) if s.lanterns >> c & 1]
+    done = [line.id for i, line in enumerate(t.lines) if s.lines >> i & 1]
+    crates = []
+    for c, cid in enumerate(t.crate_ids):
+        if s.active >> c & 1:
+            crates.append(f"{cid} active")
+            continue
+        icons = t.crate_icons[c]
+        left = [icon for i, icon in enumerate(icons) if not s.crates[c] >> i & 1]
+        crossed = len(icons) - len(left)
+        crates.append(
+            f"{cid} needs {' '.join(left)}" + (f" ({crossed} crossed)" if crossed else "")
+        )
+    return [
+        f"lantern cells marked: {', '.join(marked) or 'none'} (1-9 row by row); "
+        f"lines completed: {', '.join(done) or 'none'}",
+        f"crates: {'; '.join(crates)}",
+    ]

@@ -74,3 +74,15 @@ def test_the_action_board_counts_the_workers_in_each_row() -> None:
     first = with_class(root, "space")[0]
     assert len(with_class(first, "worker")) == 3
     assert "row 1: 1 worker(s), row 2: 2 worker(s)" in text(first)
+
+
+def test_the_text_view_says_the_workers_are_neutral() -> None:
+    """L371: each round a seat takes its workers from the general supply; L228: the workers
+    left after setup are the general supply. The board's workers belong to no seat, and the
+    terminal says so."""
+    state = GAME.new_game(2, seed=1)
+    lines = state.render().splitlines()
+    assert any("workers are neutral" in line for line in lines)
+    assert any("general supply (L371)" in line for line in lines)
+    seats = [line for line in lines if line.startswith("  seat ")]
+    assert len(seats) == 2 and all("neutral workers on its court card 6" in s for s in seats)

@@ -11,7 +11,8 @@ import pytest
 
 import boardrules
 from boardrules import State
-from boardrules.replay import PUBLIC, edits, replay_page, script_json
+from boardrules.replay import LOG_LENGTH, PUBLIC, edits, replay_page, script_json
+from boardrules.svg import seat_color
 
 
 def game_states(
@@ -164,3 +165,46 @@ def test_the_embedded_data_cannot_close_its_script() -> None:
     text = script_json({"t": "</script><!-- & -->"})
     assert "<" not in text and ">" not in text
     assert json.loads(text) == {"t": "</script><!-- & -->"}
+
+
+def test_the_log_beside_the_picture_names_each_mover_in_its_colour() -> None:
+    """The page has a move log beside the picture: per step who moved (their seat's colour and
+    letter, the same as the pictures') and the move in notation, the last LOG_LENGTH shown."""
+    states = game_states("nusfjord", 3, 2)[:30]
+    page = replay_page(states)
+    assert '<div id="log">' in page and '<ol id="moves">' in page
+    data = page_data(page)
+    assert data["colors"] == [seat_color(p) for p in range(3)]
+    assert data["log_length"] == LOG_LENGTH > 5
+    for name, view in data["views"].items():
+        assert view["movers"] == [None] + [s.current_player for s in states[:-1]], name
+        assert len(view["actions"]) == len(states)
+
+
+def test_the_log_shows_no_more_than_the_viewers_history() -> None:
+    """Kleine Völker L237-L241 and explicit chance: the secret projects dealt to a seat and
+    the ones it keeps read in another seat's log as its history_for names them: a card dealt
+    to that seat, a secret choice; never the card."""
+    game = boardrules.load_game("kleine_voelker")
+    state = game.new_game(2, seed=1, chance="explicit")
+    rnd = random.Random(1)
+    states = [state]
+    for _ in range(30):
+        state = state.apply(rnd.choice(state.legal_actions()))
+        states.append(state)
+    data = page_data(replay_page(states))
+    for seat in (0, 1):
+        seen = states[-1].history_for(seat)
+        labels = data["views"][str(seat)]["actions"][1:]
+        for k, (label, action) in enumerate(zip(labels, states[-1].history, strict=True)):
+            if seen[k] != str(action):  # the history hides it: so does the log
+                assert str(action) not in label and action.kind not in label.split()[-1]
+                assert label.endswith(("a secret choice", f"to seat {'AB'[1 - seat]}"))
+            else:
+                assert label.endswith(str(action)) or label.endswith("a secret choice")
+    dealt_to_b = "chance: a card dealt to seat B"
+    assert dealt_to_b in data["views"]["0"]["actions"]
+    assert dealt_to_b in data["views"][PUBLIC]["actions"]
+    assert dealt_to_b not in data["views"]["1"]["actions"]
+    assert any(a.startswith("seat A: keep SEC-") for a in data["views"]["0"]["actions"])
+    assert not any("SEC-" in a for a in data["views"][PUBLIC]["actions"])

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from boardrules.replay import replay_page
+from boardrules.replay import LOG_LENGTH, replay_page
 from tests.kernel.test_replay import game_states
 from tests.picture_helpers import parse, text
 
@@ -138,6 +138,27 @@ def test_a_replay_page_steps_and_switches_seats_in_chromium(
         "s.dispatchEvent(new Event('input'));"
     )
     assert shown(browser) == ("20", "public", words[20])
+    moves = browser.find_elements(By.CSS_SELECTOR, "#moves li")
+    assert len(moves) == LOG_LENGTH  # the last moves up to the step, beside the picture
+    assert [m.get_attribute("data-step") for m in moves] == [
+        str(k) for k in range(21 - LOG_LENGTH, 21)
+    ]
+    assert moves[-1].get_attribute("class") == "move current"
+    assert moves[-1].text.endswith(browser.find_element(By.ID, "action").text)
+    mover = states[19].current_player
+    assert moves[-1].get_attribute("data-seat") == ("chance" if mover < 0 else "ABCD"[mover])
+    board = browser.find_element(By.ID, "board").rect
+    log = browser.find_element(By.ID, "log").rect
+    assert log["x"] >= board["x"] + board["width"] - 1 and log["y"] < board["y"] + 40
+    moves[0].click()
+    assert shown(browser) == (str(21 - LOG_LENGTH), "public", words[21 - LOG_LENGTH])
+    body.send_keys(Keys.END)
+    body.send_keys(Keys.HOME)
+    assert not browser.find_elements(By.CSS_SELECTOR, "#moves li")
+    browser.execute_script(
+        "const s = document.getElementById('slider'); s.value = '20';"
+        "s.dispatchEvent(new Event('input'));"
+    )
 
     Select(browser.find_element(By.ID, "view")).select_by_value("1")
     assert shown(browser) == ("20", "1", picture_words(states[20].svg(1)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from tests.kleine_voelker.helpers import A, B, new, position, started
-from tests.picture_helpers import parse, part, text, with_class
+from tests.picture_helpers import SVG, parse, part, text, with_class
 
 
 def test_the_garden_has_49_spaces_with_their_land_and_cost() -> None:
@@ -58,3 +58,32 @@ def test_the_display_shows_each_public_project_with_its_name() -> None:
         name = state.game.catalog[card].name["en"]
         assert f"{card}: {name}" in words
     assert re.search(rf"{len(state.data.deck)} face-down public projects", words)
+
+
+def test_each_territory_number_is_a_legible_badge_off_its_spaces() -> None:
+    """L256-L273: the crane and the actions name territories 1-7; each number stands in a
+    dark badge (white bold text, 13 px) outside the hexes of the garden, none over another."""
+    state = position(2, crane=5)
+    root = parse(state.svg())
+    badges = with_class(root, "territory-number")
+    assert sorted(text(b).split()[-1] for b in badges) == [f"T{t}" for t in range(1, 8)]
+    spots = []
+    for badge in badges:
+        circle = next(badge.iter(f"{SVG}circle"))
+        label = next(badge.iter(f"{SVG}text"))
+        assert float(label.get("font-size", 0)) >= 13 and label.get("font-weight") == "bold"
+        assert (circle.get("fill"), label.get("fill")) == ("#222222", "#FFFFFF")
+        spots.append((float(circle.get("cx", 0)), float(circle.get("cy", 0))))
+    hexes = [
+        [tuple(map(float, pt.split(","))) for pt in (poly.get("points") or "").split()]
+        for space in with_class(root, "space")
+        for poly in space.iter(f"{SVG}polygon")
+    ]
+    centres = [(sum(x for x, _ in h) / 6, sum(y for _, y in h) / 6) for h in hexes if len(h) == 6]
+    assert len(centres) == 49
+    for bx, by in spots:
+        assert 12 <= bx <= 540 and 60 <= by  # inside the picture, left of the side panel
+        # no space's centre within a hex radius of a badge: it stands in a gap or outside
+        assert all((bx - x) ** 2 + (by - y) ** 2 > 29**2 for x, y in centres)
+    for i, (ax, ay) in enumerate(spots):
+        assert all((ax - bx) ** 2 + (ay - by) ** 2 > 25**2 for bx, by in spots[i + 1 :])

@@ -161,7 +161,7 @@ def test_pfahlhaus_lies_on_the_harbor_board_on_no_building_space() -> None:
     assert (h["wood"], h["fish"]) == (12 - 4, 40 + 3)
     view = state.observation(1)["harbors"][0]
     assert view["beside"] == ["N-pfahlhaus"]
-    assert "beside: N-pfahlhaus" in str(state)
+    assert "beside the spaces: N-pfahlhaus" in str(state)
     assert "beside the building spaces" in state.svg(0)
 
 

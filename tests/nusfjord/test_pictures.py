@@ -119,3 +119,23 @@ def test_help_names_each_action_space_and_elders_read_as_words() -> None:
     assert "each building costs you 1 wood less" in GAME.describe_card("X-A10")
     words = text(picture(table()))
     assert "Serve fish (L438-L450)" in words
+
+
+def test_the_text_view_says_the_harbor_in_words() -> None:
+    """L271: at the start 4 forest strips lie on the right half's double spaces, 2 stacked on
+    the top one; L458: one building to a building space. The terminal says which spaces are
+    forested, built and free, not ``## # .``."""
+    d = GAME.new_game(2, seed=1).data.clone()
+    assert isinstance(d, NData)
+    built = d.display_a.pop(0)
+    d.harbors[1].spaces[3] = built
+    d.harbors[1].forests[2] = 0
+    lines = [line.strip() for line in positioned(GAME, d).render().splitlines()]
+    harbors = [line for line in lines if line.startswith("harbor")]
+    assert harbors == [
+        "harbor: forest on spaces 5-6 (2 strips), spaces 7-8 (1 strip), spaces 9-10 (1 strip); "
+        "built: nothing; free building spaces: 0, 1, 2, 3, 4",
+        "harbor: forest on spaces 7-8 (1 strip), spaces 9-10 (1 strip); "
+        f"built: {built} on space 3; free building spaces: 0, 1, 2, 4, 5, 6",
+    ]
+    assert "elder council: -" in lines

@@ -135,3 +135,23 @@ def test_each_track_line(line: str) -> None:
 def test_the_saw_wheel_bonuses_are_by_age() -> None:
     # L463-L470: ages 2 and 3 only (see test_rules_wheel.py for their amounts)
     assert sorted(GAME.saw_bonus) == [2, 3]
+
+
+def test_the_observation_carries_the_rim_and_saw_wheel_bonuses() -> None:
+    """L381-L399, L463-L470: the rim bonus beside each space and each quarter's saw-wheel
+    bonus by its age are on the table, so the observation holds them (ids of board.yaml)."""
+    state = GAME.new_game(2, seed=3)
+    seen = state.observation(0)
+    rims = {r["bonus"]: r for r in seen["rim_bonuses"]}
+    assert set(rims) == {c.id for c in GAME.catalog.of_kind("rim_bonus")}
+    for c in GAME.catalog.of_kind("rim_bonus"):
+        rim = rims[c.id]
+        assert rim["wheel_space"] == 7 * c.prop("quarter") + c.prop("space")
+        assert (rim["quarter"], rim["space"]) == (c.prop("quarter"), c.prop("space") + 1)
+        # L384-L389: the arc tile covers the start quarter's bonuses at the start
+        assert rim["covered"] == (c.prop("quarter") == seen["start_quarter"])
+    ages = {c.prop("age"): c.id for c in GAME.catalog.of_kind("saw_bonus")}
+    for saw in seen["saw_bonuses"]:
+        assert saw["age"] == (seen["arrow"] - saw["quarter"]) % 4
+        assert saw["bonus"] == ages.get(saw["age"])
+    assert sorted(s["bonus"] for s in seen["saw_bonuses"] if s["bonus"]) == sorted(ages.values())

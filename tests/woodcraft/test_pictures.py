@@ -6,9 +6,9 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import TYPE_CHECKING
 
-from tests.picture_helpers import parse, part, text, with_class
+from tests.picture_helpers import SVG, parse, part, text, with_class
 from tests.positioned import positioned
-from tests.woodcraft.helpers import GAME, stack
+from tests.woodcraft.helpers import GAME, position, stack
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft.state import ACTIONS, EMPTY, WData
@@ -133,3 +133,63 @@ def test_help_names_each_action_tile_and_cards_read_as_words() -> None:
     helper = next(c for c in GAME.helper_ids if "die_discount" in str(GAME.catalog[c].abilities))
     assert "each die you buy costs 1 blueberry less" in GAME.describe_card(helper)
     assert "(" not in GAME.describe_card("S-01").split(".")[0]
+
+
+def test_the_wheel_shows_its_rim_and_saw_wheel_bonuses() -> None:
+    """L381-L399: a rim bonus beside its space, pale under the arc tile (L384-L389);
+    L463-L470: each quarter's saw-wheel bonus by its age."""
+    d = table()
+    d.arc, d.arrow = True, 1
+    root = picture(d)
+    seen = positioned(GAME, d).view()
+    rims = with_class(root, "rim-bonus")
+    assert len(rims) == len(seen["rim_bonuses"]) == len(GAME.catalog.of_kind("rim_bonus"))
+    covered = with_class(root, "covered")
+    assert len(covered) == sum(r["covered"] for r in seen["rim_bonuses"]) > 0
+    words = text(root)
+    assert "rim bonus of quarter 1, space 3: Gain 1 blueberry." in words
+    assert "(under the arc tile)" in text(covered[0])
+    marks = [next(r.iter(f"{SVG}text")).text for r in rims]
+    assert "1Bb" in marks and "1Sc+1G" in marks
+    saws = with_class(root, "saw-bonus")
+    assert len(saws) == sum(1 for s in seen["saw_bonuses"] if s["bonus"]) == 2
+    assert "saw: 2VP" in words and "saw: 2VP+1S/1G" in words
+    # the quarter of age 3 gives the grown bonus (L468-L470)
+    assert f"quarter {(d.arrow - 3) % 4}: age 3" in words
+
+
+def test_a_reputation_tile_the_neutral_marker_reached_first_is_struck_out() -> None:
+    """Solo, L1480-L1482: the tile is removed from the track; L1269-L1291: the seats that
+    reached a tile show on it in the order they arrived."""
+    state = position(
+        players=1,
+        rep_tiles=["R1", "R2"],
+        rep_gone=[True, False],
+        neutral=6,
+        rep_arrivals=[[0], [2]],
+    )
+    root = parse(state.svg())
+    tiles = with_class(root, "reputation-tile")
+    assert len(tiles) == 2
+    removed = with_class(root, "removed")
+    assert len(removed) == 1 and "R1" in text(removed[0]) and "removed" in text(removed[0])
+    assert "removed by the neutral marker (L1480-L1482)" in text(removed[0])
+    assert "seat A reached R2 in round 2" in text(tiles[1])
+    assert len(with_class(tiles[1], "token-A")) == 1 and not with_class(tiles[0], "token-A")
+    assert "neutral marker: 6" in text(root)
+
+
+def test_the_text_view_names_the_wheel_tiles_and_workshop_tiles_in_words() -> None:
+    """L376-L402: the wheel's tiles by their whole names and spaces; L736-L917: the saw,
+    upgrade and glue tiles placed and used, never ``glue -1``."""
+    d = table()
+    d.workshops[1].saws, d.workshops[1].glue = [0, 1], 0
+    lines = positioned(GAME, d).render().splitlines()
+    quarter = next(line for line in lines if line.startswith(f"Q{d.start_quarter} "))
+    assert "1 buy wood, 2 exchange dice, 3 buy materials" in quarter
+    assert "6 produce plant, 7 improve workshop" in quarter
+    assert "Saw wheel bonus of a tile taken from a quarter of age 2" in "\n".join(lines)
+    text_view = "\n".join(lines)
+    assert "glue -1" not in text_view and "improve " in text_view
+    assert "saw tiles 1 (ready) upgrade tiles 1 (ready) glue tile none" in text_view  # setup
+    assert "saw tiles 2 (1 used) upgrade tiles 1 (ready) glue tile 1 (ready)" in text_view

@@ -147,3 +147,16 @@ def test_a_blocked_tile_is_ignored_and_the_rest_of_the_card_done() -> None:
     assert s.data.wheel[8] == 3  # take orders stayed (quarter 2 is not empty)
     assert s.data.wheel[7] == 0  # buy wood moved up to it
     assert "S-05" in s.data.order_discard and s.data.solo_discard == ["SOLO-01"]
+
+
+def test_a_tile_the_neutral_marker_removed_is_no_longer_offered() -> None:
+    # L1480-L1482: "Sollte aber der neutrale Marker das Plättchen zuerst erreichen, entferne
+    # es von der Leiste": the observation no longer shows it as available, and says so
+    s = solo("SOLO-10", wheel=START, neutral=4, rep_tiles=["R1", "R2"])
+    seen = s.observation(0)
+    assert seen["reputation_tiles"] == [None, "R2"]
+    track = seen["reputation_track"]
+    assert [t["tile"] for t in track] == ["R1", "R2"]
+    assert [t["removed"] for t in track] == [True, False]
+    assert track[0]["reached"] == []
+    assert s.view()["reputation_tiles"] == [None, "R2"]

@@ -211,3 +211,17 @@ def test_a_tie_goes_to_the_seat_later_in_turn_order() -> None:
     assert s.scores()[0] == s.scores()[1]
     outcome = s.outcome()
     assert outcome is not None and outcome.winners == (1,)
+
+
+def test_the_observation_says_who_reached_which_reputation_tile() -> None:
+    # L1269-L1291: the rewards go by arrival, so the table shows who got there and when
+    s = third_saw(3, 1, rep_arrivals=[[1, 0, 0], [0, 0, 0]], rep_tiles=["R1", "R3"])
+    seen = s.observation(2)
+    assert seen["reputation_track"][0] == {
+        "tile": "R1",
+        "space": 5,
+        "reached": [{"seat": 0, "round": 1}, {"seat": 1, "round": 2}],
+        "removed": False,
+    }
+    assert seen["reputation_track"][1]["reached"] == []
+    assert seen["reputation_tiles"] == ["R1", "R3"]

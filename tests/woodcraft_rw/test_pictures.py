@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import random
 
-import boardrules
 from boardrules import State
-from tests.picture_helpers import parse, part, text, with_class
-
-GAME = boardrules.load_game("woodcraft_rw")
+from tests.picture_helpers import SVG, parse, part, text, with_class
+from tests.woodcraft_rw.helpers import GAME
 
 
 def played(players: int, seed: int, steps: int) -> State:
@@ -73,3 +71,76 @@ def test_a_secret_pick_is_sealed_until_revealed() -> None:
     others = text(part(parse(state.svg(1)), "seat-A"))
     assert "a secret pick, not revealed yet" in others
     assert "pick:" in text(part(parse(state.svg(0)), "seat-A"))
+
+
+def test_each_board_column_shows_its_yellow_and_brown_bonus() -> None:
+    """L67-L73: a bonus per column and colour; L116-L119: the yellow 1 (column 6) gives a saw
+    blade, a glue and a lantern."""
+    root = parse(GAME.new_game(2, seed=1).svg())
+    bonuses = with_class(root, "column-bonus")
+    assert len(bonuses) == 12
+    assert len(with_class(root, "yellow")) == len(with_class(root, "brown")) == 6
+    words = text(root)
+    assert f"column 6, yellow die: {GAME.describe_card('col6_yellow')}" in words
+    marks = [t.text for t in bonuses[10].iter(f"{SVG}text")]
+    assert marks == ["1S", "1G", "1L"]
+
+
+def test_crates_show_their_icons_crossed_and_active() -> None:
+    """L301-L315: a crate's requirement icons in its lower left, crossed one by one; once all
+    are crossed the crate is active."""
+    state = played(2, 7, 150)
+    root = parse(state.svg(0))
+    for p, sheet in enumerate(state.data.sheets):
+        mine = part(root, f"seat-{'AB'[p]}")
+        crates = with_class(mine, "crate")
+        assert len(crates) == len(GAME.tables.crate_ids) == 5
+        for c, drawn in enumerate(crates):
+            icons = with_class(drawn, "crate-icon")
+            assert len(icons) == len(GAME.tables.crate_icons[c])
+            crossed = ["crossed" in (e.get("class") or "") for e in icons]
+            assert crossed == [bool(sheet.crates[c] >> i & 1) for i in range(len(icons))]
+            assert ("active" in (drawn.get("class") or "")) == bool(sheet.active >> c & 1)
+    assert any(s.crates != [0] * 5 for s in state.data.sheets)  # the test sees crossed icons
+    seen = state.observation(1)["sheets"][0]["crates"]["3"]
+    assert seen["icons"] == ["chestnut", "blueberry"]
+    assert len(seen["crossed_icons"]) == 2
+
+
+def test_the_lantern_table_shows_each_line_bonus_and_the_completed_lines() -> None:
+    """L202-L211: a completed row or column gives its printed bonus; L220-L228: column 1 a
+    yellow die and 1 VP, row 3 an order."""
+    state = played(2, 7, 150)
+    root = parse(state.svg())
+    for p, sheet in enumerate(state.data.sheets):
+        mine = part(root, f"seat-{'AB'[p]}")
+        lines = with_class(mine, "lantern-line")
+        assert len(lines) == 6
+        full = [m for m in GAME.tables.line_masks if sheet.lanterns & m == m]
+        assert len(with_class(mine, "completed")) == len(full)
+        words = text(mine)
+        assert "lantern row 3 (cells 7, 8, 9)" in words and "Take 1 order from the pool." in words
+        assert "lantern cell 5 (row 2, column 2)" in words
+    assert any(with_class(root, "completed"))
+
+
+def test_the_text_view_shows_lanterns_and_crates_and_hides_fulfilled_orders() -> None:
+    """L202-L211 and L301-L315: the lantern table and the crates are in the terminal's text;
+    L162-L164: the orders a seat fulfilled lie face down, so the table text counts them and
+    only the seat's own private line names them."""
+    state = played(2, 7, 100)
+    assert not state.is_terminal
+    sheets = state.data.sheets
+    assert any(s.fulfilled for s in sheets)
+    table = state.render()
+    for s in sheets:
+        assert f"done={len(s.fulfilled)} face down" in table
+        assert not any(f"'{order}'" in table for order in s.fulfilled)
+        cells = ", ".join(str(c + 1) for c in range(9) if s.lanterns >> c & 1)
+        assert f"lantern cells marked: {cells} (1-9 row by row)" in table
+    lines = table.splitlines()
+    crates = [line for line in lines if line.strip().startswith("crates: 1 ")]
+    assert len(crates) == 2
+    assert ("5 active" in crates[1]) == bool(sheets[1].active >> 4 & 1)
+    own = next(p for p, s in enumerate(sheets) if s.fulfilled)
+    assert str(sheets[own].fulfilled) in state.render(own)

@@ -1,6 +1,6 @@
 """The player sheet: material rows, chestnuts and crates, the lantern table and the nut table."""
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardrules import State
 from tests.woodcraft_rw.helpers import (
@@ -49,26 +49,40 @@ def test_marking_the_threshold_circle_of_a_row_gives_a_chestnut() -> None:
     assert state.data.sheets[0].marked[0] == 4
 
 
+C2 = ["chestnut", "chestnut"]  # crate 1's icons (crates.yaml, assumed)
+CB = ["chestnut", "blueberry"]  # crate 3's icons
+
+
+def crate(icons: list[str], crossed: list[bool], active: bool) -> dict[str, Any]:
+    """A crate as the observation shows it: its icons, which are crossed, whether active."""
+    return {
+        "crossed": sum(crossed),
+        "active": active,
+        "icons": icons,
+        "crossed_icons": crossed,
+    }
+
+
 def test_a_chestnut_is_crossed_out_at_once_on_a_crate_of_choice() -> None:
     # woodcraft_rw.pl.txt L305-L307: a gained chestnut is crossed out at once on one of the
     # crates, whichever the player chooses.
     state = _gain_a_saw_blade(3)
     assert legal(state) == CRATES
     state = act(state, "chestnut 1")
-    assert sheet(state, 0)["crates"]["1"] == {"crossed": 1, "active": False}
+    assert sheet(state, 0)["crates"]["1"] == crate(C2, [True, False], active=False)
 
 
 def test_a_crate_is_active_once_all_its_icons_are_crossed_out() -> None:
     # woodcraft_rw.pl.txt L309-L313: a crate is active once every requirement in its corner is
     # crossed out; crate 1 needs two chestnuts (crates.yaml), crate 2 one.
     state = act(_gain_a_saw_blade(3), "chestnut 2")
-    assert sheet(state, 0)["crates"]["2"] == {"crossed": 1, "active": True}
+    assert sheet(state, 0)["crates"]["2"] == crate(["chestnut"], [True], active=True)
 
     def one_chestnut_on_crate_1(d: RWData) -> None:
         d.sheets[0].crates[0] = 0b01
 
     state = act(edit(_gain_a_saw_blade(3), one_chestnut_on_crate_1), "chestnut 1")
-    assert sheet(state, 0)["crates"]["1"] == {"crossed": 2, "active": True}
+    assert sheet(state, 0)["crates"]["1"] == crate(C2, [True, True], active=True)
 
 
 def test_a_crate_with_every_chestnut_icon_crossed_takes_no_more_chestnuts() -> None:
@@ -89,14 +103,14 @@ def test_a_blueberry_icon_is_paid_with_a_blueberry_as_a_free_action() -> None:
     assert [a for a in legal(state) if a.startswith("fill")] == ["fill 3", "fill 5"]
     state = act(state, "fill 3")
     assert sheet(state, 0)["blueberries"] == 0
-    assert sheet(state, 0)["crates"]["3"] == {"crossed": 1, "active": False}
+    assert sheet(state, 0)["crates"]["3"] == crate(CB, [False, True], active=False)
     assert not any(a.startswith("fill") for a in legal(state))
 
     def chestnut_on_crate_3(d: RWData) -> None:
         d.sheets[0].crates[2] = 0b01
 
     state = act(edit(free_turn(materials={"blueberry": 1}), chestnut_on_crate_3), "fill 3")
-    assert sheet(state, 0)["crates"]["3"] == {"crossed": 2, "active": True}
+    assert sheet(state, 0)["crates"]["3"] == crate(CB, [True, True], active=True)
     assert sheet(state, 0)["nuts"] == 1
 
 
