@@ -22,6 +22,7 @@ from .fields import fallow_rows
 from .rounds import skipped
 from .state import (
     CRAFTS,
+    CROP_IDS,
     DECKS,
     GAME_END,
     GOODS,
@@ -38,10 +39,22 @@ from .state import (
     seats_from,
     with_cards,
 )
+from .board import SPACES
 from .tasks import (
     OFFER,
+    Breed,
     CardWindow,
+    Crop,
+    Extend,
     Fallow,
+    Farming,
+    Fertilize,
+    GainOffer,
+    QuarterWorkers,
+    Sell,
+    Sow,
+    SpaceUsed,
+    TownHall,
     NextTurn,
     Pay,
     Phase,
@@ -294,19 +307,54 @@ class Table:
     villages: list[VillageDoc] = field("each seat's village, seat 0 first")
 
 
-Decision = Literal["turn", "fallow", "progress", "pay"]
+Decision = Literal[
+    "turn",
+    "gain",
+    "crop",
+    "sow",
+    "farming",
+    "fertilize",
+    "sell",
+    "town_hall",
+    "breed",
+    "extend",
+    "fallow",
+    "progress",
+    "pay",
+]
+# the decisions of an action space's parts (L419-L465), by their task class
+PARTS: dict[str, type] = {
+    "gain": GainOffer,
+    "crop": Crop,
+    "sow": Sow,
+    "farming": Farming,
+    "fertilize": Fertilize,
+    "sell": Sell,
+    "town_hall": TownHall,
+    "breed": Breed,
+    "extend": Extend,
+}
+LEFT = ("crop", "sow", "fertilize")  # the parts done one at a time
+NO_PARTS = ("butcher",)  # its part is the butcher's payment after a window (328): tasks
 
 
 @attrs.frozen
 class ToMove:
     """Where play stands: the decision and the seat that makes it (the round and the phase
     are the table's). ``turn``: phase 4, the seat places workers or trades them (L389-L483);
+    a part of the action space the seat just used (``space``), ``part`` its number among the
+    space's parts top to bottom (L419), ``left`` the crops, sowings or fields still to take
+    when it is done one at a time: ``gain`` (a gain or one of two, L421-L431), ``crop``,
+    ``sow``, ``farming``, ``fertilize``, ``sell``, ``town_hall``, ``breed``, ``extend``;
     ``fallow``: phase 6, the seat's empty field that moves up once more (L489-L502);
     ``progress``: phase 9, the seat advances a craft or stops (L527-L553); ``pay``: phase 9,
     the seat pays a step of ``craft`` one unit at a time (L533, L613), ``paid`` so far."""
 
-    decision: Decision = field("turn, fallow, progress or pay")
+    decision: Decision = field("turn, a part of a space (gain, sow...), fallow, progress or pay")
     seat: int = field("the seat to move")
+    space: str | None = field("a part: the action space used (its id)", default=None)
+    part: int | None = field("a part: its number on the space, 1 the top one", default=None)
+    left: int | None = field("crop, sow, fertilize: how many more at most", default=None)
     craft: Craft | None = field("pay: the craft advancing", default=None)
     paid: dict[Good, int] | None = field("pay: the goods paid for the step so far", default=None)
     waiting: list[int] | None = field(
@@ -439,56 +487,82 @@ class HallertauPosition(PositionModel[HData, Table]):
         if not d.tasks:
             return None
         top = d.tasks[-1]
-        if type(top) is Turn:
+        kind = type(top)
+        if kind is Turn:
             return ToMove("turn", top.seat)
-        if type(top) is Progress:
+        if kind is Progress:
             return ToMove("progress", top.seat)
-        if type(top) is Pay:
+        if kind is Pay:
             goods = self.game.craft_goods[top.craft]
             paid = {GOODS[x]: n for x, n in zip(goods, top.paid, strict=True) if n}
             return ToMove("pay", top.seat, craft=CRAFTS[top.craft], paid=paid)  # type: ignore[arg-type]
-        if type(top) is Fallow:
+        if kind is Fallow:
             seat = top.seat
             waiting = [t.seat for t in reversed(d.tasks) if type(t) is Fallow][1:]
             if waiting == self._fallow_waiting(d, seat):
                 return ToMove("fallow", seat)
             return ToMove("fallow", seat, waiting=waiting)
+        if kind in PARTS.values():
+            return self._part_where(d, top)
         return None
+
+    def _part_where(self, d: HData, top: Any) -> ToMove | None:
+        """A part of the space the seat used: the space from its ``SpaceUsed`` below, the
+        part's number from the parts still on the stack above it."""
+        used = [i for i, t in enumerate(d.tasks) if type(t) is SpaceUsed]
+        if not used or d.tasks[used[-1]].seat != top.seat:
+            return None
+        i = used[-1]
+        name = d.tasks[i].space
+        if name not in SPACES or self._card_space(name):
+            return None
+        parts = SPACES[name](self.game, d, top.seat)
+        c = len(parts) - (len(d.tasks) - 1 - (i + 1)) - 1
+        if not 0 <= c < len(parts):
+            return None
+        part = sum(1 for t in parts[: c + 1] if type(t) in PARTS.values())
+        left = getattr(top, "left", None)
+        word = next(w for w, cls in PARTS.items() if type(top) is cls)
+        return ToMove(word, top.seat, space=name, part=part, left=left)  # type: ignore[arg-type]
+
+    def _card_space(self, name: str) -> bool:
+        return bool(self.game.space_deck[self.game.space_index[name]]) or name in NO_PARTS
 
     def stack(self, d: HData, where: Any) -> list[Any]:
         n = d.players
         p = where.seat
+        word = where.decision
         if not 0 <= p < n:
             raise ValueError(f"seat {p}: no seat of {n} players")
-        phase = {"turn": 4, "fallow": 6, "progress": 9, "pay": 9}[where.decision]
+        phase = {"fallow": 6, "progress": 9, "pay": 9}.get(word, 4)
         if d.phase != phase:
             raise ValueError(
-                f"{where.decision} is a decision of phase {PHASE_WORDS[phase]}; the table's "
+                f"{word} is a decision of phase {PHASE_WORDS[phase]}; the table's "
                 f"phase is {PHASE_WORDS[d.phase]}"
             )
-        extra = [
-            name
-            for name, used in (
-                ("craft", where.craft is not None and where.decision != "pay"),
-                ("paid", where.paid is not None and where.decision != "pay"),
-                ("waiting", where.waiting is not None and where.decision != "fallow"),
-            )
-            if used
-        ]
+        named = {
+            "craft": where.craft,
+            "paid": where.paid,
+            "waiting": where.waiting,
+            "space": where.space,
+            "part": where.part,
+            "left": where.left,
+        }
+        allowed = {"pay": ("craft", "paid"), "fallow": ("waiting",)}.get(word, ())
+        if word in PARTS:
+            allowed = ("space", "part", "left") if word in LEFT else ("space", "part")
+        extra = [k for k, value in named.items() if value is not None and k not in allowed]
         if extra:
-            raise ValueError(f"{where.decision}: no {', '.join(extra)} (see the to_move form)")
+            raise ValueError(f"{word}: no {', '.join(extra)} (see the to_move form)")
         below = self._phases_after(d)
-        if where.decision == "turn":
+        if word == "turn":
             if not d.villages[p].workers:
                 raise ValueError(f"seat {p} has no workers left to place (L477-L479)")
-            return [
-                *below,
-                NextTurn((p + 1) % n),
-                card_window("actions", seats_from(d, p)),
-                Turn(p),
-            ]
+            return [*below, *self._turn_rest(d, p), Turn(p)]
+        if word in PARTS:
+            return [*below, *self._turn_rest(d, p), *self._part_stack(d, where)]
         window = self._phase_window(d)
-        if where.decision == "fallow":
+        if word == "fallow":
             waiting = self._fallow_waiting(d, p) if where.waiting is None else where.waiting
             return [*below, *window, *[Fallow(q) for q in reversed(waiting)], Fallow(p)]
         order = seats_from(d, d.start)
@@ -497,7 +571,7 @@ class HallertauPosition(PositionModel[HData, Table]):
             later += [Progress(q), OFFER]
             if with_cards(d):
                 later.append(card_window("progress", (q,)))
-        if where.decision == "progress":
+        if word == "progress":
             return [*below, *window, *later, Progress(p)]
         if where.craft is None:
             raise ValueError("pay: name the craft advancing")
@@ -506,11 +580,49 @@ class HallertauPosition(PositionModel[HData, Table]):
         paid = where.paid or {}
         wrong = sorted(set(paid) - {GOODS[x] for x in goods})
         if wrong:
-            named = ", ".join(GOODS[x] for x in goods)
-            raise ValueError(f"pay: {where.craft} is paid with {named}, not {wrong[0]}")
+            named_goods = ", ".join(GOODS[x] for x in goods)
+            raise ValueError(f"pay: {where.craft} is paid with {named_goods}, not {wrong[0]}")
         own = [card_window("progress", (p,))] if with_cards(d) else []
         step = Pay(p, k, tuple(paid.get(GOODS[x], 0) for x in goods))
         return [*below, *window, *later, Progress(p), OFFER, *own, step]
+
+    def _turn_rest(self, d: HData, p: int) -> list[Any]:
+        """Below a turn: the next turn, and the window after this one (``op_next_turn``)."""
+        return [NextTurn((p + 1) % d.players), card_window("actions", seats_from(d, p))]
+
+    def _part_stack(self, d: HData, where: Any) -> list[Any]:
+        """The space's parts still to come and the one asked (``board.parts_of_space``)."""
+        g = self.game
+        name, p, word = where.space, where.seat, where.decision
+        if name is None or where.part is None:
+            raise ValueError(f"{word}: name the space used and the part (space, part)")
+        if name not in g.space_index:
+            close = difflib.get_close_matches(name, list(g.space_index), n=3, cutoff=0.5)
+            hint = f" (close: {', '.join(close)})" if close else ""
+            raise ValueError(f"space {name!r}: no such action space{hint}")
+        if self._card_space(name):
+            raise ValueError(f"space {name!r} asks no part in words: write the tasks")
+        parts = SPACES[name](g, d, p)
+        asked = [i for i, t in enumerate(parts) if type(t) in PARTS.values()]
+        if not 1 <= where.part <= len(asked):
+            raise ValueError(f"space {name!r} has parts 1..{len(asked)}, not {where.part}")
+        c = asked[where.part - 1]
+        task = parts[c]
+        if word == "sow" and type(task) is Farming:  # L936-L940: the sowings after the first
+            task = Sow(p, left=3, goods=CROP_IDS)
+        if type(task) is not PARTS[word]:
+            raise ValueError(f"part {where.part} of {name!r} is {task.name}, not {word}")
+        if word in LEFT:
+            left = task.left if where.left is None else where.left
+            if not 1 <= left <= task.left:
+                raise ValueError(f"{word}: left {left}, the space gives 1..{task.left}")
+            clay = getattr(task, "clay", 0) if left == task.left else 0
+            task = attrs.evolve(task, left=left, **({"clay": clay} if word == "crop" else {}))
+        s = g.space_index[name]
+        quarter = g.quarter_spaces[g.space_quarter[s]]
+        held = sum(sum(d.workers_on[3 * i : 3 * i + 3]) for i in quarter)
+        rest = [*parts[c + 1 :], SpaceUsed(p, name), QuarterWorkers(p, held)]
+        return [*reversed(rest), task]
 
     def _phases_after(self, d: HData) -> list[Any]:
         """The round's end and the phases still to come, the next on top."""
