@@ -197,12 +197,15 @@ class PositionModel(Generic[D, Doc]):
       words (round, phase, seat, decision) and the task stack that stands there; ``where``
       returns None where no such form says it (the document then lists the tasks);
     - ``places``: the places a card may lie, in words (``"hand:{seat}"``), each the path of a
-      list of card ids in ``data`` (``"seats[{seat}].hand"``); the editor's ``move`` uses them.
+      list of card ids in ``data`` (``"seats[{seat}].hand"``); the editor's ``move`` uses them;
+      ``slotted`` names those whose list is a row of slots: a card leaving one leaves ``null``.
     """
 
     table: ClassVar[type]
     to_move_type: ClassVar[type | None] = None
     places: ClassVar[Mapping[str, str]] = {}
+    # places whose lists are rows of slots (``null``: an empty one), of the length they have
+    slotted: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, game: Game) -> None:
         self.game = game
