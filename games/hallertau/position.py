@@ -377,6 +377,7 @@ class HallertauPosition(PositionModel[HData, Table]):
         "point_deck": "decks.point",
         "quarter_cards": "quarter_cards",
     }
+    slotted = frozenset({"stable_board:{seat}"})  # the six court cards, round 1..6
     game: Hallertau
 
     # --- the table ---------------------------------------------------------------------
@@ -495,7 +496,8 @@ class HallertauPosition(PositionModel[HData, Table]):
         if kind is Pay:
             goods = self.game.craft_goods[top.craft]
             paid = {GOODS[x]: n for x, n in zip(goods, top.paid, strict=True) if n}
-            return ToMove("pay", top.seat, craft=CRAFTS[top.craft], paid=paid)  # type: ignore[arg-type]
+            craft = CRAFTS[top.craft]
+            return ToMove("pay", top.seat, craft=craft, paid=paid or None)  # type: ignore[arg-type]
         if kind is Fallow:
             seat = top.seat
             waiting = [t.seat for t in reversed(d.tasks) if type(t) is Fallow][1:]
