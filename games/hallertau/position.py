@@ -18,6 +18,7 @@ import attrs
 from boardrules.document import field
 from boardrules.positions import PositionModel
 
+from .board import SPACES
 from .fields import fallow_rows
 from .rounds import skipped
 from .state import (
@@ -39,7 +40,6 @@ from .state import (
     seats_from,
     with_cards,
 )
-from .board import SPACES
 from .tasks import (
     OFFER,
     Breed,
@@ -50,16 +50,16 @@ from .tasks import (
     Farming,
     Fertilize,
     GainOffer,
-    QuarterWorkers,
-    Sell,
-    Sow,
-    SpaceUsed,
-    TownHall,
     NextTurn,
     Pay,
     Phase,
     Progress,
+    QuarterWorkers,
     RoundEnd,
+    Sell,
+    Sow,
+    SpaceUsed,
+    TownHall,
     Turn,
     card_window,
 )
@@ -488,34 +488,33 @@ class HallertauPosition(PositionModel[HData, Table]):
         if not d.tasks:
             return None
         top = d.tasks[-1]
-        kind = type(top)
-        if kind is Turn:
+        if isinstance(top, Turn):
             return ToMove("turn", top.seat)
-        if kind is Progress:
+        if isinstance(top, Progress):
             return ToMove("progress", top.seat)
-        if kind is Pay:
+        if isinstance(top, Pay):
             goods = self.game.craft_goods[top.craft]
             paid = {GOODS[x]: n for x, n in zip(goods, top.paid, strict=True) if n}
             craft = CRAFTS[top.craft]
             return ToMove("pay", top.seat, craft=craft, paid=paid or None)  # type: ignore[arg-type]
-        if kind is Fallow:
+        if isinstance(top, Fallow):
             seat = top.seat
-            waiting = [t.seat for t in reversed(d.tasks) if type(t) is Fallow][1:]
+            waiting = [t.seat for t in reversed(d.tasks) if isinstance(t, Fallow)][1:]
             if waiting == self._fallow_waiting(d, seat):
                 return ToMove("fallow", seat)
             return ToMove("fallow", seat, waiting=waiting)
-        if kind in PARTS.values():
+        if type(top) in PARTS.values():
             return self._part_where(d, top)
         return None
 
     def _part_where(self, d: HData, top: Any) -> ToMove | None:
         """A part of the space the seat used: the space from its ``SpaceUsed`` below, the
         part's number from the parts still on the stack above it."""
-        used = [i for i, t in enumerate(d.tasks) if type(t) is SpaceUsed]
-        if not used or d.tasks[used[-1]].seat != top.seat:
+        used = [(i, t) for i, t in enumerate(d.tasks) if isinstance(t, SpaceUsed)]
+        if not used or used[-1][1].seat != top.seat:
             return None
-        i = used[-1]
-        name = d.tasks[i].space
+        i, record = used[-1]
+        name = record.space
         if name not in SPACES or self._card_space(name):
             return None
         parts = SPACES[name](self.game, d, top.seat)
@@ -609,10 +608,11 @@ class HallertauPosition(PositionModel[HData, Table]):
         if not 1 <= where.part <= len(asked):
             raise ValueError(f"space {name!r} has parts 1..{len(asked)}, not {where.part}")
         c = asked[where.part - 1]
-        task = parts[c]
+        task: Any = parts[c]
         if word == "sow" and type(task) is Farming:  # L936-L940: the sowings after the first
             task = Sow(p, left=3, goods=CROP_IDS)
-        if type(task) is not PARTS[word]:
+        kind: Any = PARTS[word]
+        if type(task) is not kind:
             raise ValueError(f"part {where.part} of {name!r} is {task.name}, not {word}")
         if word in LEFT:
             left = task.left if where.left is None else where.left

@@ -167,7 +167,7 @@ def test_an_old_stored_document_still_reads() -> None:
     for _ in range(30):
         state = state.apply(random.Random(1).choice(state.legal_actions()))
     stored = state.game.converter.unstructure(state.data)
-    doc = {
+    doc: dict[str, Any] = {
         "format": "boardrules-position/1",
         "players": 2,
         "seed": 5,
