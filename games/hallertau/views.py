@@ -99,7 +99,7 @@ def render(g: Hallertau, d: HData) -> str:
     ]
     lines = [
         f"Round {d.round}, phase {phase}; start player {d.start}.",
-        "  action board (workers in rows 1|2|3):",
+        "  action board (neutral workers in rows 1|2|3: nobody's once placed, L371):",
         *board,
     ]
     for p, v in enumerate(d.villages):
