@@ -583,6 +583,8 @@ class HallertauPosition(PositionModel[HData, Table]):
         if wrong:
             named_goods = ", ".join(GOODS[x] for x in goods)
             raise ValueError(f"pay: {where.craft} is paid with {named_goods}, not {wrong[0]}")
+        if any(n < 0 for n in paid.values()):
+            raise ValueError(f"pay: paid {paid}: a count of goods is 0 or more")
         own = [card_window("progress", (p,))] if with_cards(d) else []
         step = Pay(p, k, tuple(paid.get(GOODS[x], 0) for x in goods))
         return [*below, *window, *later, Progress(p), OFFER, *own, step]
