@@ -444,6 +444,9 @@ class HallertauPosition(PositionModel[HData, Table]):
             t = v.tally
             if len(t.quarter) != 4:
                 raise ValueError(f"tally.quarter: {t.quarter}, expected quarters 1-4")
+            if len(v.court_cards_on_stable_board) != 6:
+                cards = v.court_cards_on_stable_board
+                raise ValueError(f"court_cards_on_stable_board: {cards}, expected 6 (null: none)")
             return Village(
                 goods=v.goods.counts(),
                 fields=sorted(f.code for f in v.fields),

@@ -153,6 +153,10 @@ def test_a_partial_document_in_words() -> None:
         ({"action_board": {"clay_pits": [1, 0, 0]}}, "no space 'clay_pits' (close: clay_pit)"),
         ({"action_board": {"clay_pit": [1, 0]}}, "expected 3 rows"),
         ({"villages": [{"boulders": {"brewery": [3]}}, {}]}, "boulders.brewery"),
+        (
+            {"villages": [{"court_cards_on_stable_board": [None]}, {}]},
+            "villages[0].court_cards_on_stable_board: [None], expected 6",
+        ),
     ],
 )
 def test_bad_data_is_refused_naming_the_field(data: dict[str, Any], words: str) -> None:
