@@ -183,7 +183,7 @@ class Sheep:
     round4: int = field("on the court card of round 4")
     round5: int = field("on the court card of round 5")
     round6: int = field("on the court card of round 6")
-    stable: int = field("in the stable, beyond the court cards (safe from phase 2, L299)")
+    stable: int = field("in the stable (Stallung), for the rest of the game (L291)")
 
     @classmethod
     def of(cls, counts: list[int]) -> Self:
@@ -348,7 +348,9 @@ class ToMove:
     ``sow``, ``farming``, ``fertilize``, ``sell``, ``town_hall``, ``breed``, ``extend``;
     ``fallow``: phase 6, the seat's empty field that moves up once more (L489-L502);
     ``progress``: phase 9, the seat advances a craft or stops (L527-L553); ``pay``: phase 9,
-    the seat pays a step of ``craft`` one unit at a time (L533, L613), ``paid`` so far."""
+    the seat pays a step of ``craft`` one unit at a time (L533, L613), ``paid`` so far.
+    A window for hand cards, a card's own choices, the butcher's payment and the income
+    activations have no form here: their documents list the tasks."""
 
     decision: Decision = field("turn, a part of a space (gain, sow...), fallow, progress or pay")
     seat: int = field("the seat to move")
