@@ -62,6 +62,7 @@ class Editor:
         self.doc: dict[str, Any] = state.position()
         model = self.game.position_model
         self.places = dict(model.places) if model is not None else {}
+        self.slotted = model.slotted if model is not None else frozenset()
 
     # --- reading ------------------------------------------------------------------------
     def document(self) -> dict[str, Any]:
@@ -99,18 +100,26 @@ class Editor:
         """Takes ``card`` from wherever it lies and puts it at place ``to`` (a place of the
         game, ``"hand:1"``, ``"display_a"``, ``"box"``..., or the path of a list of card ids
         in ``data``): at its end, or at ``index`` (0: the top of a deck). A place whose list
-        keeps empty slots (``null``) gets the card in its first empty slot, and the slot the
-        card leaves becomes empty."""
+        keeps empty slots (``null``, or a ``slotted`` place of the game) gets the card in its
+        first empty slot (or slot ``index``), and the slot the card leaves becomes empty."""
         target = self._place_list(to)
         found = self._find(card)
         if found is None:
             raise InvalidState(f"edit: no card {card!r} lies anywhere{self._close_cards(card)}")
         src, i = found
-        if None in src:
+        slots = self._slots(to)
+        if slots and index is not None:
+            if not 0 <= index < len(target) or target[index] not in (None, card):
+                raise InvalidState(f"edit: {to}: slot {index} is not empty")
+        elif slots and None not in target and src is not target:
+            raise InvalidState(f"edit: {to} has no empty slot")
+        if None in src or any(src is self._place_list(w) for w in self._slotted_names()):
             src[i] = None
         else:
             del src[i]
-        if index is not None:
+        if slots and index is not None:
+            target[index] = card
+        elif index is not None:
             if not -len(target) - 1 <= index <= len(target):
                 raise InvalidState(f"edit: {to} holds {len(target)} cards, no index {index}")
             target.insert(index, card)
@@ -131,6 +140,19 @@ class Editor:
             else:
                 out.append(word)
         return out
+
+    def _slotted_names(self) -> list[str]:
+        return [w for w in self.place_names() if self._slots(w)]
+
+    def _slots(self, word: str) -> bool:
+        """Whether the place ``word`` (seat filled in) is a row of slots."""
+        for pattern in self.slotted:
+            prefix, seat, suffix = pattern.partition("{seat}")
+            if word == pattern or (
+                seat and word.startswith(prefix) and word.endswith(suffix) and word != pattern
+            ):
+                return True
+        return False
 
     def _place_path(self, word: str) -> str:
         for pattern, path in self.places.items():

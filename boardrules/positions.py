@@ -190,12 +190,15 @@ class PositionModel(Generic[D, Doc]):
       words (round, phase, seat, decision) and the task stack that stands there; ``where``
       returns None where no such form says it (the document then lists the tasks);
     - ``places``: the places a card may lie, in words (``"hand:{seat}"``), each the path of a
-      list of card ids in ``data`` (``"seats[{seat}].hand"``); the editor's ``move`` uses them.
+      list of card ids in ``data`` (``"seats[{seat}].hand"``); the editor's ``move`` uses them;
+      ``slotted`` names those whose list is a row of slots: a card leaving one leaves ``null``.
     """
 
     table: ClassVar[type]
     to_move_type: ClassVar[type | None] = None
     places: ClassVar[Mapping[str, str]] = {}
+    # places whose lists are rows of slots (``null``: an empty one), of the length they have
+    slotted: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -233,13 +236,28 @@ def words_doc(state: State) -> dict[str, Any]:
     }
     where = model.where(d) if model.to_move_type is not None else None
     if where is not None and _stack_of(model, d, where) == list(d.tasks):
-        doc["to_move"] = conv.unstructure(where)
+        doc["to_move"] = _without_defaults(conv.unstructure(where), where)
     else:
         doc["tasks"] = json.loads(json.dumps(game.converter.unstructure(d.tasks)))
     doc["rng"] = d.rng
     if any(d.card_uses):
         doc["card_uses"] = json.loads(json.dumps(game.converter.unstructure(d.card_uses)))
     return doc
+
+
+def _without_defaults(plain: Any, where: Any) -> Any:
+    """``to_move`` without the fields left at their default (a form's optional details)."""
+    import attrs
+
+    if not (attrs.has(type(where)) and isinstance(plain, dict)):
+        return plain
+    for a in attrs.fields(type(where)):
+        default = a.default
+        if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
+            default = default.factory()
+        if default is not attrs.NOTHING and getattr(where, a.name) == default:
+            plain.pop(a.name, None)
+    return plain
 
 
 def _stack_of(model: PositionModel[Any, Any], d: Any, where: Any) -> list[Any] | None:

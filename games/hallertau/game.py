@@ -58,6 +58,7 @@ from . import (
 )
 from .cardwords import HallertauCards, card_vocabulary
 from .integrity import check_table
+from .position import HallertauPosition
 from .progress import Payment, valid_payments
 from .setup import CARD_KINDS, DECK_DIGITS, deck_choices
 from .state import CRAFTS, DECKS, GOODS, HData
@@ -150,6 +151,7 @@ class Hallertau(Game):
     action_kinds = actions.KINDS
     rules_class = HallertauCards
     running_score_public = True  # L749-L793: every category counts what lies on the table
+    position_words = HallertauPosition
 
     options = {
         "variant": GameOption(

@@ -95,22 +95,15 @@ def test_new_workers_from_the_window() -> None:
 def test_placing_costs_one_two_three_workers() -> None:
     """L399-L407: row 1 costs 1 worker, row 2 costs 2, row 3 costs 3; L411: a full space
     cannot be used; L415: you need the workers."""
-    d = table(1, rnd=1, phase=4)
-    d.workers_on = [0] * 60
-    v = village(d)
-    v.workers = 6
-    clay = GAME.space_index["clay_pit"]
-    state = run(d, Turn(0))
-    state = play(state, "place clay_pit", "take clay")
-    assert state.data.workers_on[3 * clay : 3 * clay + 3] == [1, 0, 0]
+    ed = GAME.new_game(1, variant="cardless").edit()
+    ed.set("action_board.clay_pit", [0, 0, 0]).set("villages[0].workers", 6)
+    state = play(ed.to_move(decision="turn", seat=0).state(), "place clay_pit", "take clay")
+    assert state.observation(0)["action_board"]["clay_pit"] == [1, 0, 0]
     assert state.data.villages[0].workers == 5
-    d = state.data.clone()
-    d.workers_on[3 * clay : 3 * clay + 3] = [1, 2, 0]
-    d.villages[0].workers = 2
-    assert "place clay_pit" not in legal(run(d, Turn(0)))  # 3 needed
-    d = state.data.clone()
-    d.workers_on[3 * clay : 3 * clay + 3] = [1, 2, 3]
-    assert "place clay_pit" not in legal(run(d, Turn(0)))
+    ed = state.edit().set("action_board.clay_pit", [1, 2, 0]).set("villages[0].workers", 2)
+    assert "place clay_pit" not in legal(ed.to_move(decision="turn", seat=0).state())  # 3
+    ed = state.edit().set("action_board.clay_pit", [1, 2, 3])
+    assert "place clay_pit" not in legal(ed.to_move(decision="turn", seat=0).state())
 
 
 def test_card_spaces_are_not_available_without_cards() -> None:
@@ -126,10 +119,9 @@ def test_card_spaces_are_not_available_without_cards() -> None:
 def test_trading_workers_for_tools() -> None:
     """L469-L475: one or more workers for as many tools, in one turn; example L483: the
     last worker for a 4th tool."""
-    d = table(1, rnd=1, phase=4)
-    v = village(d)
-    v.workers, v.tools = 1, 3
-    state = run(d, Turn(0))
+    ed = GAME.new_game(1, variant="cardless").edit()
+    ed.set("villages[0].workers", 1).set("villages[0].tools", 3)
+    state = ed.to_move(decision="turn", seat=0).state()
     assert [a for a in legal(state) if a.startswith("trade")] == ["trade 1"]
     state = play(state, "trade 1")
     assert state.data.villages[0].tools == 4
@@ -173,6 +165,13 @@ def test_fallow_the_second_move_is_chosen_and_mandatory() -> None:
     assert legal(state) == ["fallow 3", "fallow 4"]
     state = play(state, "fallow 3")
     assert state.data.villages[0].fields == [field(4), field(4), field(5)]
+    # the same choice as a position in words: the fields after every empty one moved up
+    ed = GAME.new_game(1, variant="cardless").edit().set("phase", "fallow")
+    ed.set("villages[0].fields", ["3 empty", "4 empty", "5 empty"])
+    state = ed.to_move(decision="fallow", seat=0).state()
+    assert legal(state) == ["fallow 3", "fallow 4"]
+    fields = play(state, "fallow 3").position()["data"]["villages"][0]["fields"]
+    assert fields == ["4 empty", "4 empty", "5 empty"]
 
 
 def test_harvest_example() -> None:

@@ -3,7 +3,7 @@ boulders (L587-L607)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardrules import State
 from boardrules.tensors import Encoder, Rec, Vec
@@ -12,18 +12,33 @@ from tests.hallertau.helpers import GAME, good, legal, play, run, set_goods, tab
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.hallertau import crafts, rounds, scores
     from games.hallertau.progress import valid_payments
-    from games.hallertau.state import CRAFTS, HData
+    from games.hallertau.state import CRAFTS, GOODS, HData
     from games.hallertau.tasks import Offer, Phase, Progress
 else:
     from boardrules.games.hallertau import crafts, rounds, scores
     from boardrules.games.hallertau.progress import valid_payments
-    from boardrules.games.hallertau.state import CRAFTS, HData
+    from boardrules.games.hallertau.state import CRAFTS, GOODS, HData
     from boardrules.games.hallertau.tasks import Offer, Phase, Progress
 
 
 def progress(d: HData, seat: int = 0) -> State:
     d.phase = 9
     return run(d, Offer(), Progress(seat))
+
+
+def goods(**n: int) -> dict[str, int]:
+    """A supply in words: the goods named, none of the others."""
+    return {g: n.get(g, 0) for g in GOODS}
+
+
+def progress_at(rnd: int, **village: Any) -> State:
+    """Round ``rnd``, phase 9: seat 0 of a 1-player game without cards advances a craft or
+    stops (``to_move: {decision: progress, seat: 0}``), its village written in words as
+    ``village`` gives it (docs/positions.md, Hallertau)."""
+    ed = GAME.new_game(1, variant="cardless").edit().set("round", rnd).set("phase", "progress")
+    for key, value in village.items():
+        ed.set(f"villages[0].{key}", value)
+    return ed.to_move(decision="progress", seat=0).state()
 
 
 def at_round(rnd: int, **goods: int) -> HData:
@@ -77,9 +92,8 @@ def test_discounts_from_round_three() -> None:
 def test_cold_storage_example_round_three() -> None:
     """L584: with 4 meat and 1 milk in round 3: 1 meat + 1 milk for a first step, then the
     other 3 meat at full price for a second step."""
-    d = at_round(3, meat=4, milk=1)
-    village(d).tools = 1
-    state = play(progress(d), "advance cold_storage", "pay meat", "pay milk")
+    state = progress_at(3, goods=goods(meat=4, milk=1), tools=1)
+    state = play(state, "advance cold_storage", "pay meat", "pay milk")
     assert "confirm" in legal(state)  # 2 goods of 2 types complete it; a third may follow
     state = play(state, "confirm", "advance cold_storage", "pay meat", "pay meat", "pay meat")
     v = state.data.villages[0]
@@ -109,11 +123,9 @@ def test_payment_is_exact_and_unit_by_unit() -> None:
 def test_jewelry_pays_any_step() -> None:
     """L613, example L619: no clay for the carpentry: 1 jewelry moves it; the house tile
     follows when it was the last craft in the first column."""
-    d = at_round(5)
-    v = village(d)
-    v.jewelry = 1
-    v.crafts = [1, 2, 2, 2, 2]
-    state = play(progress(d), "advance carpentry")
+    columns = {"carpentry": 1, "brewery": 2, "cold_storage": 2, "bakehouse": 2, "manufactory": 2}
+    state = progress_at(5, goods=goods(), jewelry=1, crafts=columns)
+    state = play(state, "advance carpentry")
     assert legal(state) == ["pay jewelry"]
     v = play(state, "pay jewelry").data.villages[0]
     assert v.jewelry == 0 and v.crafts[0] == 2 and v.house == 1
@@ -122,9 +134,7 @@ def test_jewelry_pays_any_step() -> None:
 def test_boulder_tools_example_round_two() -> None:
     """L609: round 2, 4 tools, plenty of clay: the carpentry's steps use 0, 1 and 2 tools;
     a 4th step would need 2 more; the last tool still moves another craft twice."""
-    d = at_round(2, clay=20, meat=4)
-    village(d).tools = 4
-    state = progress(d)
+    state = progress_at(2, goods=goods(clay=20, meat=4), tools=4)
     for _ in range(3):
         state = play(state, "advance carpentry", "pay clay", "pay clay")
     v = state.data.villages[0]
@@ -132,7 +142,9 @@ def test_boulder_tools_example_round_two() -> None:
     assert "advance carpentry" not in legal(state)
     state = play(state, "advance cold_storage", "pay meat", "pay meat")
     state = play(state, "advance cold_storage", "pay meat", "pay meat")
-    assert state.data.villages[0].crafts[2] == 3 and state.data.villages[0].tools_used == 4
+    v = state.data.villages[0]
+    assert v.crafts[2] == 3 and v.tools == 4  # round 2: the tools stay (L599-L603)
+    assert state.data.round == 3  # all 4 tools used: nothing more to advance, the round ended
 
 
 def test_a_craft_never_moves_onto_a_boulder_without_tools() -> None:
@@ -146,12 +158,13 @@ def test_boulders_off_the_board_are_ignored_example() -> None:
     """L593-L597: round 6, only one boulder left in the brewery's way: 2 tools instead of 3
     move it its last three spaces; in round 6 the used tools are lost (L603)."""
     edge = GAME.edge
-    d = at_round(6, barley=18)
-    v = village(d)
-    v.tools = 2
-    v.crafts[1] = edge - 3
-    v.boulders[2:4] = [edge - 1, edge + 1]  # the second lies beside the board
-    state = progress(d)
+    state = progress_at(
+        6,
+        goods=goods(barley=18),
+        tools=2,
+        crafts={"brewery": edge - 3},
+        boulders={"brewery": [edge - 1, edge + 1]},  # the second lies beside the board
+    )
     for _ in range(3):
         state = play(state, "advance brewery", *["pay barley"] * 6)
     v = state.data.villages[0]
@@ -187,10 +200,9 @@ def test_jewelry_steps_still_push_boulders_with_tools() -> None:
 def test_window_example_next_round_seven_workers() -> None:
     """L563-L567: the top four crafts are already advanced; the manufactory's step lets the
     house tile follow, so the next round gives 7 workers."""
-    d = at_round(1, wool=1)
-    v = village(d)
-    v.crafts = [2, 2, 2, 2, 1]
-    state = play(progress(d), "advance manufactory", "pay wool")
+    columns = {"carpentry": 2, "brewery": 2, "cold_storage": 2, "bakehouse": 2}
+    state = progress_at(1, goods=goods(wool=1), crafts=columns)
+    state = play(state, "advance manufactory", "pay wool")
     v = state.data.villages[0]
     assert v.house == 1 and crafts.workers_shown(GAME, v) == 7
     d = state.data.clone()

@@ -17,7 +17,7 @@ import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -341,20 +341,17 @@ def hallertau_position(game: Game, sheep: int, played: list[str]) -> State:
     """Seat 0 of a solo cards game before phase 3 (income, L377-L387) of round 1, with
     ``sheep`` sheep in the stable, no goods, no hand (its cards back under their decks) and
     the cards ``played`` in front of it."""
-    state = game.new_game(1, seed=0, variant="cards")
-    doc: dict[str, Any] = state.position()
-    d = doc["data"]
-    v = d["villages"][0]
-    for card in v["hand"]:  # an empty hand: no card window before the income (L381)
-        d["decks"][as_game(game, Hallertau).card_deck(card)].append(card)
-    for deck in d["decks"].values():
-        deck[:] = [c for c in deck if c not in played]
-    v["hand"] = []
-    v["played"], v["goods"] = played, [0] * 9
-    v["sheep"] = [0] * 6 + [sheep]
-    d["phase"] = 2
+    ed = game.new_game(1, seed=0, variant="cards").edit()  # in words (docs/positions.md)
+    for card in ed.get("villages[0].hand"):  # an empty hand: no card window before the income
+        ed.move(card, as_game(game, Hallertau).card_deck(card) + "_deck")  # (L381)
+    for card in played:
+        ed.move(card, "played:0")
+    ed.set("villages[0].goods", dict.fromkeys(ed.get("villages[0].goods"), 0))
+    ed.set("villages[0].sheep.stable", sheep).set("phase", "new_workers")
+    doc = ed.document()
+    doc.pop("to_move", None)  # the phases to come, written as tasks
     phases = [{"task": "phase", "number": k} for k in range(10, 2, -1)]
-    d["tasks"] = [{"task": "round_end"}, *phases]
+    doc["tasks"] = [{"task": "round_end"}, *phases]
     return game.state_from_position(doc)
 
 

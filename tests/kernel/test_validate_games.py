@@ -442,16 +442,16 @@ def test_hallertau_reads_the_sheep_gained() -> None:
     # make T-EXCHANGE hear sheep_gained with n = 2, and its exchange (839) reads it when answered
     game = heard_game("hallertau")
     played = ["T-INCOME", "T-EXCHANGE"]
-    doc = game.new_game(1, seed=0, variant="cards").position()
-    d = doc["data"]
-    v = d["villages"][0]
-    for card in v["hand"]:  # an empty hand: no card window before the income (L381)
-        d["decks"][as_game(game, Hallertau).card_deck(card)].append(card)
-    for deck in d["decks"].values():
-        deck[:] = [c for c in deck if c not in played]
-    v["hand"], v["played"], v["goods"], v["sheep"] = [], played, [3] * 9, [0] * 7
-    d["phase"] = 2
-    d["tasks"] = [
+    ed = game.new_game(1, seed=0, variant="cards").edit()  # in words (docs/positions.md)
+    for card in ed.get("villages[0].hand"):  # an empty hand: no card window before the income
+        ed.move(card, as_game(game, Hallertau).card_deck(card) + "_deck")  # (L381)
+    for card in played:
+        ed.move(card, "played:0")
+    ed.set("villages[0].goods", dict.fromkeys(ed.get("villages[0].goods"), 3))
+    ed.set("phase", "new_workers")
+    doc = ed.document()
+    doc.pop("to_move", None)  # the phases to come, written as tasks
+    doc["tasks"] = [
         {"task": "round_end"},
         *({"task": "phase", "number": k} for k in range(10, 2, -1)),
     ]

@@ -1,0 +1,651 @@
+"""The position document of Hallertau in the game's own words (docs/positions.md).
+
+A field is written as the actions name it, its row and what is planted on it: ``"4 hops"``,
+``"2 empty"``, ``"5 flax2"`` (2 flax on one field, card 627), or the long form ``{"row": 4,
+"planted": "hops"}``; goods, sheep places (the six court cards ``round1``..``round6`` and the
+``stable``), crafts and decks by their names; the workers on the action board per space and
+row (they belong to nobody: L371). Where play stands is the decision and the seat
+(``to_move: {decision: turn, seat: 1}``), the round and phase being fields of the table.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, get_args
+
+import attrs
+
+from boardrules.document import field
+from boardrules.positions import PositionModel
+
+from .board import SPACES
+from .fields import fallow_rows
+from .rounds import skipped
+from .state import (
+    CRAFTS,
+    CROP_IDS,
+    DECKS,
+    GAME_END,
+    GOODS,
+    PHASES,
+    ROWS,
+    SHEEP_PLACES,
+    HData,
+    Recent,
+    Tally,
+    Village,
+    content_name,
+    field_named,
+    row_of,
+    seats_from,
+    with_cards,
+)
+from .tasks import (
+    OFFER,
+    Breed,
+    CardWindow,
+    Crop,
+    Extend,
+    Fallow,
+    Farming,
+    Fertilize,
+    GainOffer,
+    NextTurn,
+    Pay,
+    Phase,
+    Progress,
+    QuarterWorkers,
+    RoundEnd,
+    Sell,
+    Sow,
+    SpaceUsed,
+    TownHall,
+    Turn,
+    card_window,
+)
+
+if TYPE_CHECKING:
+    from .game import Hallertau
+
+Good = Literal["flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk", "wool"]
+Craft = Literal["carpentry", "brewery", "cold_storage", "bakehouse", "manufactory"]
+PhaseWord = Literal[
+    "setup",
+    "quarters",
+    "new_workers",
+    "income",
+    "actions",
+    "new_card",
+    "fallow",
+    "harvest",
+    "milking",
+    "progress",
+    "boulders",
+    "game_end",
+]
+PHASE_WORDS: tuple[str, ...] = get_args(PhaseWord)  # index = the phase's number (0: setup)
+# what a field holds, as the actions and the observation name it: empty, a good, or 2 of a
+# good on one field (627: "flax2")
+PLANTED = ("empty", *GOODS, *(f"{g}2" for g in GOODS))
+Planted = Literal[
+    "empty",
+    "flax",
+    "barley",
+    "hops",
+    "rye",
+    "clay",
+    "hide",
+    "meat",
+    "milk",
+    "wool",
+    "flax2",
+    "barley2",
+    "hops2",
+    "rye2",
+    "clay2",
+    "hide2",
+    "meat2",
+    "milk2",
+    "wool2",
+]
+assert get_args(Good) == GOODS and get_args(Craft) == CRAFTS and get_args(Planted) == PLANTED
+assert PHASE_WORDS == ("setup", *PHASES, "game_end") and len(PHASE_WORDS) == GAME_END + 1
+
+
+def _row(instance: Any, attribute: Any, value: int) -> None:
+    if value not in ROWS:
+        raise ValueError(f"row {value}: the field board has rows 2-5 (L261)")
+
+
+@attrs.frozen
+class Field:
+    """A field: its row (2-5) and what is planted on it."""
+
+    notation: ClassVar[str] = (
+        "as 'ROW PLANTED', e.g. '4 hops', '2 empty', '5 flax2' (2 flax on one field, 627)"
+    )
+    row: int = field("the row of the field board, 2-5 (L261)", validator=_row)
+    planted: Planted = field("empty, a good, or a good and 2 ('flax2': 2 of it, 627)")
+
+    @classmethod
+    def from_text(cls, text: str) -> Self:
+        row, _, planted = text.partition(" ")
+        if not row.isdigit() or int(row) not in ROWS:
+            raise ValueError("the row is 2, 3, 4 or 5")
+        if planted not in PLANTED:
+            close = difflib.get_close_matches(planted, PLANTED, n=3, cutoff=0.5)
+            hint = f" (close: {', '.join(close)})" if close else ""
+            raise ValueError(f"no {planted!r} on a field{hint}")
+        return cls(int(row), planted)  # type: ignore[arg-type]
+
+    def __str__(self) -> str:
+        return f"{self.row} {self.planted}"
+
+    @classmethod
+    def of(cls, code: int) -> Self:
+        return cls(row_of(code), content_name(code))  # type: ignore[arg-type]
+
+    @property
+    def code(self) -> int:
+        return field_named(self.row, self.planted)
+
+
+@attrs.frozen
+class Goods:
+    """A count per good (L253-L259)."""
+
+    flax: int = field("flax")
+    barley: int = field("barley")
+    hops: int = field("hops")
+    rye: int = field("rye")
+    clay: int = field("clay")
+    hide: int = field("hides")
+    meat: int = field("meat")
+    milk: int = field("milk")
+    wool: int = field("wool")
+
+    @classmethod
+    def of(cls, counts: tuple[int, ...] | list[int]) -> Self:
+        return cls(*counts)
+
+    def counts(self) -> list[int]:
+        return [getattr(self, g) for g in GOODS]
+
+
+@attrs.frozen
+class Sheep:
+    """The sheep on the stable board: on the court card of each round and in the stable
+    (L287-L301)."""
+
+    round1: int = field("on the court card of round 1")
+    round2: int = field("on the court card of round 2")
+    round3: int = field("on the court card of round 3")
+    round4: int = field("on the court card of round 4")
+    round5: int = field("on the court card of round 5")
+    round6: int = field("on the court card of round 6")
+    stable: int = field("in the stable (Stallung), for the rest of the game (L291)")
+
+    @classmethod
+    def of(cls, counts: list[int]) -> Self:
+        return cls(*counts)
+
+    def counts(self) -> list[int]:
+        return [getattr(self, place) for place in SHEEP_PLACES]
+
+
+@attrs.frozen
+class PerCraft:
+    """A number per craft of the house board (L536-L549)."""
+
+    carpentry: int = field("carpentry")
+    brewery: int = field("brewery")
+    cold_storage: int = field("cold storage")
+    bakehouse: int = field("bakehouse")
+    manufactory: int = field("manufactory")
+
+    @classmethod
+    def of(cls, counts: tuple[int, ...] | list[int]) -> Self:
+        return cls(*counts)
+
+    def counts(self) -> list[int]:
+        return [getattr(self, k) for k in CRAFTS]
+
+
+@attrs.frozen
+class Boulders:
+    """The columns of the two boulders of each craft's row (L237, L587-L607); a column
+    beyond the right edge is off the board, pushed out."""
+
+    carpentry: list[int] = field("the carpentry row's two boulders")
+    brewery: list[int] = field("the brewery row's two boulders")
+    cold_storage: list[int] = field("the cold storage row's two boulders")
+    bakehouse: list[int] = field("the bakehouse row's two boulders")
+    manufactory: list[int] = field("the manufactory row's two boulders")
+
+    @classmethod
+    def of(cls, columns: list[int]) -> Self:
+        return cls(*(columns[2 * i : 2 * i + 2] for i in range(len(CRAFTS))))
+
+    def columns(self) -> list[int]:
+        out: list[int] = []
+        for k in CRAFTS:
+            pair = getattr(self, k)
+            if len(pair) != 2:
+                raise ValueError(f"boulders.{k}: {pair}, expected 2 columns")
+            out += pair
+        return out
+
+
+@attrs.frozen
+class RecentEvent:
+    """An event the seat caused this turn or phase ("you just ...", what cards read)."""
+
+    event: str = field("its name, e.g. space_used, card_played, harvested")
+    value: str = field("its first value: the space, the card, the good...")
+
+
+@attrs.frozen
+class PhaseTally:
+    """The seat's totals in the running phase (cleared when a phase starts): what a card
+    reads as "this phase"."""
+
+    tools: int = field("tools received (330)")
+    harvest: Goods = field("goods harvested, per good (L504-L515)")
+    harvest_paid: Goods = field("of those, paid to a card (811: once)")
+    steps: PerCraft = field("progress steps, per craft (305)")
+    quarter: list[int] = field("workers removed from quarters 1-4 (303)")
+    yields: list[Field] = field(
+        "the fields harvested, as they lay before they moved, once per yield (426)"
+    )
+
+
+@attrs.frozen
+class VillageDoc:
+    """One player's boards and supply (L251-L327)."""
+
+    goods: Goods = field("the goods in the supply (the planted ones are on the fields)")
+    fields: list[Field] = field("the fields on the field board, at most 8 (L261)")
+    sheep: Sheep = field("the sheep on the stable board")
+    court_cards_on_stable_board: list[str | None] = field(
+        "the six face-down court cards, round 1..6 (L241); null: gone (phase 5, L485) or none"
+    )
+    workers: int = field("this round's worker supply (L371: from the general supply)")
+    tools: int = field("tools")
+    tools_used: int = field("tools set aside in this progress phase (L599-L603)")
+    jewelry: int = field("jewelry, 0-10 (L305)")
+    crafts: PerCraft = field("the column of each craft (1: next to the house tile, L557)")
+    boulders: Boulders = field("the boulders of each craft's row")
+    hand: list[str] = field("hand cards, by number (L659: their owner sees them)")
+    played: list[str] = field("cards played, face up (L661)")
+    recent: list[RecentEvent] = field("this turn's or phase's events of the seat")
+    tally: PhaseTally = field("the seat's totals in the running phase")
+
+
+@attrs.frozen
+class Decks:
+    """The card decks on the action board, top first (L215)."""
+
+    starter: list[str] = field("the starter deck")
+    court: list[str] = field("the court deck")
+    bonus: list[str] = field("the bonus deck")
+    point: list[str] = field("the point deck")
+
+
+@attrs.frozen
+class Table:
+    """Everything on the table of Hallertau."""
+
+    round: int = field("the round, 1..6 (L329; 0 before round 1)")
+    phase: PhaseWord = field("the phase of the round (L329-L339), setup or game_end")
+    start_player: int = field("the seat holding the start player marker (L245)")
+    action_board: dict[str, list[int]] = field(
+        "the neutral workers on each action space, by row 1..3 (2 rows for a card space): "
+        "once placed they belong to nobody (L371, L399-L413)"
+    )
+    quarter_cards: list[str] = field("the quarter cards left, top first (1-3 players, L218)")
+    decks: Decks = field("the card decks, top first")
+    villages: list[VillageDoc] = field("each seat's village, seat 0 first")
+
+
+Decision = Literal[
+    "turn",
+    "gain",
+    "crop",
+    "sow",
+    "farming",
+    "fertilize",
+    "sell",
+    "town_hall",
+    "breed",
+    "extend",
+    "fallow",
+    "progress",
+    "pay",
+]
+# the decisions of an action space's parts (L419-L465), by their task class
+PARTS: dict[str, type] = {
+    "gain": GainOffer,
+    "crop": Crop,
+    "sow": Sow,
+    "farming": Farming,
+    "fertilize": Fertilize,
+    "sell": Sell,
+    "town_hall": TownHall,
+    "breed": Breed,
+    "extend": Extend,
+}
+LEFT = ("crop", "sow", "fertilize")  # the parts done one at a time
+NO_PARTS = ("butcher",)  # its part is the butcher's payment after a window (328): tasks
+
+
+@attrs.frozen
+class ToMove:
+    """Where play stands: the decision and the seat that makes it (the round and the phase
+    are the table's). ``turn``: phase 4, the seat places workers or trades them (L389-L483);
+    a part of the action space the seat just used (``space``), ``part`` its number among the
+    space's parts top to bottom (L419), ``left`` the crops, sowings or fields still to take
+    when it is done one at a time: ``gain`` (a gain or one of two, L421-L431), ``crop``,
+    ``sow``, ``farming``, ``fertilize``, ``sell``, ``town_hall``, ``breed``, ``extend``;
+    ``fallow``: phase 6, the seat's empty field that moves up once more (L489-L502);
+    ``progress``: phase 9, the seat advances a craft or stops (L527-L553); ``pay``: phase 9,
+    the seat pays a step of ``craft`` one unit at a time (L533, L613), ``paid`` so far.
+    A window for hand cards, a card's own choices, the butcher's payment and the income
+    activations have no form here: their documents list the tasks."""
+
+    decision: Decision = field("turn, a part of a space (gain, sow...), fallow, progress or pay")
+    seat: int = field("the seat to move")
+    space: str | None = field("a part: the action space used (its id)", default=None)
+    part: int | None = field("a part: its number on the space, 1 the top one", default=None)
+    left: int | None = field("crop, sow, fertilize: how many more at most", default=None)
+    craft: Craft | None = field("pay: the craft advancing", default=None)
+    paid: dict[Good, int] | None = field("pay: the goods paid for the step so far", default=None)
+    waiting: list[int] | None = field(
+        "fallow: the seats choosing after this one (default: the later seats from the start "
+        "player with two rows to choose from)",
+        default=None,
+    )
+
+
+class HallertauPosition(PositionModel[HData, Table]):
+    table = Table
+    to_move_type = ToMove
+    places: ClassVar[dict[str, str]] = {
+        "hand:{seat}": "villages[{seat}].hand",
+        "played:{seat}": "villages[{seat}].played",
+        "stable_board:{seat}": "villages[{seat}].court_cards_on_stable_board",
+        "starter_deck": "decks.starter",
+        "court_deck": "decks.court",
+        "bonus_deck": "decks.bonus",
+        "point_deck": "decks.point",
+        "quarter_cards": "quarter_cards",
+    }
+    slotted = frozenset({"stable_board:{seat}"})  # the six court cards, round 1..6
+    game: Hallertau
+
+    # --- the table ---------------------------------------------------------------------
+    def write(self, d: HData) -> Table:
+        g = self.game
+
+        def village(v: Village) -> VillageDoc:
+            t = v.tally
+            return VillageDoc(
+                goods=Goods.of(v.goods),
+                fields=[Field.of(f) for f in v.fields],
+                sheep=Sheep.of(v.sheep),
+                court_cards_on_stable_board=[c or None for c in v.stable_cards],
+                workers=v.workers,
+                tools=v.tools,
+                tools_used=v.tools_used,
+                jewelry=v.jewelry,
+                crafts=PerCraft.of(v.crafts),
+                boulders=Boulders.of(v.boulders),
+                hand=list(v.hand),
+                played=list(v.played),
+                recent=[RecentEvent(e.event, e.value) for e in v.recent],
+                tally=PhaseTally(
+                    tools=t.tools,
+                    harvest=Goods.of(t.harvest),
+                    harvest_paid=Goods.of(t.harvest_paid),
+                    steps=PerCraft.of(t.steps),
+                    quarter=list(t.quarter),
+                    yields=[Field.of(f) for f in t.yields],
+                ),
+            )
+
+        return Table(
+            round=d.round,
+            phase=PHASE_WORDS[d.phase],  # type: ignore[arg-type]
+            start_player=d.start,
+            action_board={
+                c.id: d.workers_on[3 * s : 3 * s + g.space_rows[s]] for s, c in enumerate(g.spaces)
+            },
+            quarter_cards=list(d.quarter_deck),
+            decks=Decks(**{deck: list(d.decks[deck]) for deck in DECKS}),
+            villages=[village(v) for v in d.villages],
+        )
+
+    def read(self, table: Table, base: HData) -> HData:
+        g = self.game
+        workers_on = [0] * (3 * len(g.spaces))
+        unknown = sorted(set(table.action_board) - set(g.space_index))
+        if unknown:
+            close = difflib.get_close_matches(unknown[0], list(g.space_index), n=3, cutoff=0.5)
+            hint = f" (close: {', '.join(close)})" if close else ""
+            raise ValueError(f"action_board: no space {unknown[0]!r}{hint}")
+        for s, c in enumerate(g.spaces):
+            rows = table.action_board.get(c.id)
+            if rows is None:
+                raise ValueError(f"action_board: space {c.id!r} missing")
+            if len(rows) != g.space_rows[s]:
+                raise ValueError(
+                    f"action_board.{c.id}: {rows}, expected {g.space_rows[s]} rows (L399-L413)"
+                )
+            workers_on[3 * s : 3 * s + len(rows)] = rows
+
+        def village(v: VillageDoc) -> Village:
+            t = v.tally
+            if len(t.quarter) != 4:
+                raise ValueError(f"tally.quarter: {t.quarter}, expected quarters 1-4")
+            if len(v.court_cards_on_stable_board) != 6:
+                cards = v.court_cards_on_stable_board
+                raise ValueError(f"court_cards_on_stable_board: {cards}, expected 6 (null: none)")
+            return Village(
+                goods=v.goods.counts(),
+                fields=sorted(f.code for f in v.fields),
+                sheep=v.sheep.counts(),
+                stable_cards=[c or "" for c in v.court_cards_on_stable_board],
+                workers=v.workers,
+                tools=v.tools,
+                tools_used=v.tools_used,
+                jewelry=v.jewelry,
+                crafts=v.crafts.counts(),
+                boulders=v.boulders.columns(),
+                hand=list(v.hand),
+                played=list(v.played),
+                recent=[Recent(e.event, e.value) for e in v.recent],
+                tally=Tally(
+                    tools=t.tools,
+                    harvest=tuple(t.harvest.counts()),
+                    harvest_paid=tuple(t.harvest_paid.counts()),
+                    steps=tuple(t.steps.counts()),
+                    quarter=tuple(t.quarter),
+                    yields=tuple(f.code for f in t.yields),
+                ),
+            )
+
+        d = base.clone()
+        d.round = table.round
+        d.phase = PHASE_WORDS.index(table.phase)
+        d.start = table.start_player
+        d.workers_on = workers_on
+        d.quarter_deck = list(table.quarter_cards)
+        d.decks = {deck: list(getattr(table.decks, deck)) for deck in DECKS}
+        d.villages = []
+        for q, v in enumerate(table.villages):
+            try:
+                d.villages.append(village(v))
+            except ValueError as exc:
+                raise ValueError(f"villages[{q}].{exc}") from None
+        return d
+
+    # --- where play stands -------------------------------------------------------------
+    def where(self, d: HData) -> ToMove | None:
+        if not d.tasks:
+            return None
+        top = d.tasks[-1]
+        if isinstance(top, Turn):
+            return ToMove("turn", top.seat)
+        if isinstance(top, Progress):
+            return ToMove("progress", top.seat)
+        if isinstance(top, Pay):
+            goods = self.game.craft_goods[top.craft]
+            paid = {GOODS[x]: n for x, n in zip(goods, top.paid, strict=True) if n}
+            craft = CRAFTS[top.craft]
+            return ToMove("pay", top.seat, craft=craft, paid=paid or None)  # type: ignore[arg-type]
+        if isinstance(top, Fallow):
+            seat = top.seat
+            waiting = [t.seat for t in reversed(d.tasks) if isinstance(t, Fallow)][1:]
+            if waiting == self._fallow_waiting(d, seat):
+                return ToMove("fallow", seat)
+            return ToMove("fallow", seat, waiting=waiting)
+        if type(top) in PARTS.values():
+            return self._part_where(d, top)
+        return None
+
+    def _part_where(self, d: HData, top: Any) -> ToMove | None:
+        """A part of the space the seat used: the space from its ``SpaceUsed`` below, the
+        part's number from the parts still on the stack above it."""
+        used = [(i, t) for i, t in enumerate(d.tasks) if isinstance(t, SpaceUsed)]
+        if not used or used[-1][1].seat != top.seat:
+            return None
+        i, record = used[-1]
+        name = record.space
+        if name not in SPACES or self._card_space(name):
+            return None
+        parts = SPACES[name](self.game, d, top.seat)
+        c = len(parts) - (len(d.tasks) - 1 - (i + 1)) - 1
+        if not 0 <= c < len(parts):
+            return None
+        part = sum(1 for t in parts[: c + 1] if type(t) in PARTS.values())
+        left = getattr(top, "left", None)
+        word = next(w for w, cls in PARTS.items() if type(top) is cls)
+        return ToMove(word, top.seat, space=name, part=part, left=left)  # type: ignore[arg-type]
+
+    def _card_space(self, name: str) -> bool:
+        return bool(self.game.space_deck[self.game.space_index[name]]) or name in NO_PARTS
+
+    def stack(self, d: HData, where: Any) -> list[Any]:
+        n = d.players
+        p = where.seat
+        word = where.decision
+        if not 0 <= p < n:
+            raise ValueError(f"seat {p}: no seat of {n} players")
+        phase = {"fallow": 6, "progress": 9, "pay": 9}.get(word, 4)
+        if d.phase != phase:
+            raise ValueError(
+                f"{word} is a decision of phase {PHASE_WORDS[phase]}; the table's "
+                f"phase is {PHASE_WORDS[d.phase]}"
+            )
+        named = {
+            "craft": where.craft,
+            "paid": where.paid,
+            "waiting": where.waiting,
+            "space": where.space,
+            "part": where.part,
+            "left": where.left,
+        }
+        allowed = {"pay": ("craft", "paid"), "fallow": ("waiting",)}.get(word, ())
+        if word in PARTS:
+            allowed = ("space", "part", "left") if word in LEFT else ("space", "part")
+        extra = [k for k, value in named.items() if value is not None and k not in allowed]
+        if extra:
+            raise ValueError(f"{word}: no {', '.join(extra)} (see the to_move form)")
+        below = self._phases_after(d)
+        if word == "turn":
+            if not d.villages[p].workers:
+                raise ValueError(f"seat {p} has no workers left to place (L477-L479)")
+            return [*below, *self._turn_rest(d, p), Turn(p)]
+        if word in PARTS:
+            return [*below, *self._turn_rest(d, p), *self._part_stack(d, where)]
+        window = self._phase_window(d)
+        if word == "fallow":
+            waiting = self._fallow_waiting(d, p) if where.waiting is None else where.waiting
+            return [*below, *window, *[Fallow(q) for q in reversed(waiting)], Fallow(p)]
+        order = seats_from(d, d.start)
+        later = []
+        for q in reversed(order[order.index(p) + 1 :]):
+            later += [Progress(q), OFFER]
+            if with_cards(d):
+                later.append(card_window("progress", (q,)))
+        if word == "progress":
+            return [*below, *window, *later, Progress(p)]
+        if where.craft is None:
+            raise ValueError("pay: name the craft advancing")
+        k = CRAFTS.index(where.craft)
+        goods = self.game.craft_goods[k]
+        paid = where.paid or {}
+        wrong = sorted(set(paid) - {GOODS[x] for x in goods})
+        if wrong:
+            named_goods = ", ".join(GOODS[x] for x in goods)
+            raise ValueError(f"pay: {where.craft} is paid with {named_goods}, not {wrong[0]}")
+        if any(n < 0 for n in paid.values()):
+            raise ValueError(f"pay: paid {paid}: a count of goods is 0 or more")
+        own = [card_window("progress", (p,))] if with_cards(d) else []
+        step = Pay(p, k, tuple(paid.get(GOODS[x], 0) for x in goods))
+        return [*below, *window, *later, Progress(p), OFFER, *own, step]
+
+    def _turn_rest(self, d: HData, p: int) -> list[Any]:
+        """Below a turn: the next turn, and the window after this one (``op_next_turn``)."""
+        return [NextTurn((p + 1) % d.players), card_window("actions", seats_from(d, p))]
+
+    def _part_stack(self, d: HData, where: Any) -> list[Any]:
+        """The space's parts still to come and the one asked (``board.parts_of_space``)."""
+        g = self.game
+        name, p, word = where.space, where.seat, where.decision
+        if name is None or where.part is None:
+            raise ValueError(f"{word}: name the space used and the part (space, part)")
+        if name not in g.space_index:
+            close = difflib.get_close_matches(name, list(g.space_index), n=3, cutoff=0.5)
+            hint = f" (close: {', '.join(close)})" if close else ""
+            raise ValueError(f"space {name!r}: no such action space{hint}")
+        if self._card_space(name):
+            raise ValueError(f"space {name!r} asks no part in words: write the tasks")
+        parts = SPACES[name](g, d, p)
+        asked = [i for i, t in enumerate(parts) if type(t) in PARTS.values()]
+        if not 1 <= where.part <= len(asked):
+            raise ValueError(f"space {name!r} has parts 1..{len(asked)}, not {where.part}")
+        c = asked[where.part - 1]
+        task: Any = parts[c]
+        if word == "sow" and type(task) is Farming:  # L936-L940: the sowings after the first
+            task = Sow(p, left=3, goods=CROP_IDS)
+        kind: Any = PARTS[word]
+        if type(task) is not kind:
+            raise ValueError(f"part {where.part} of {name!r} is {task.name}, not {word}")
+        if word in LEFT:
+            left = task.left if where.left is None else where.left
+            if not 1 <= left <= task.left:
+                raise ValueError(f"{word}: left {left}, the space gives 1..{task.left}")
+            clay = getattr(task, "clay", 0) if left == task.left else 0
+            task = attrs.evolve(task, left=left, **({"clay": clay} if word == "crop" else {}))
+        s = g.space_index[name]
+        quarter = g.quarter_spaces[g.space_quarter[s]]
+        held = sum(sum(d.workers_on[3 * i : 3 * i + 3]) for i in quarter)
+        rest = [*parts[c + 1 :], SpaceUsed(p, name), QuarterWorkers(p, held)]
+        return [*reversed(rest), task]
+
+    def _phases_after(self, d: HData) -> list[Any]:
+        """The round's end and the phases still to come, the next on top."""
+        g = self.game
+        rest = [k for k in range(d.phase + 1, 11) if not skipped(g, d, k, d.round)]
+        return [RoundEnd(), *[Phase(k) for k in reversed(rest)]]
+
+    def _phase_window(self, d: HData) -> list[CardWindow]:
+        """The phase's window for hand cards, after its work (``rounds.op_phase``)."""
+        if any(v.hand for v in d.villages):
+            return [card_window(PHASES[d.phase - 1], seats_from(d, d.start))]
+        return []
+
+    def _fallow_waiting(self, d: HData, seat: int) -> list[int]:
+        order = seats_from(d, d.start)
+        later = order[order.index(seat) + 1 :]
+        return [q for q in later if len(fallow_rows(d.villages[q])) > 1]
