@@ -38,6 +38,7 @@ from boardrules.host import BASE_SET, CardHost, NoCards, OpFn, OptionsFn, Resolv
 from boardrules.ids import CHANCE, INVALID_PLAYER, NO_SEAT, SIMULTANEOUS, TERMINAL
 from boardrules.info import GameInfo
 from boardrules.loop import TaskLoop, decision_name, later
+from boardrules.menus import Menus
 from boardrules.positions import merge, position_doc, read_position
 from boardrules.saving import (
     DATA_ERRORS,
@@ -225,6 +226,8 @@ class Game:
         self.loop = TaskLoop(self, self.ops, self.decisions, self.kinds, self._ids)
         self.converter = make_converter(self.task_records)
         self.register_hooks(self.converter)
+        # the words of its decisions and actions: the card host's, then the game's own
+        self.menus = Menus(self.host.menus(), self.build_menus())
 
     def _host(self, sets: Iterable[str] | str, extra_cards: str | None) -> CardHost:
         """The game's cards: ``rules_class.host`` (a ``boardrules.cards.rules.CardRules``), or
@@ -295,6 +298,12 @@ class Game:
         """What a card or board entry does, in words, from its YAML (``boardrules.cards.
         describe`` with the phrases of the game's ``CardRules``)."""
         return self.host.describe(card_id)
+
+    def build_menus(self) -> Menus:
+        """The game's words for its decisions and actions (``boardrules.menus.Menus``: the
+        question each decision record asks, what each action kind does). Default: none, so
+        the records' and kinds' docstrings speak."""
+        return Menus()
 
     def check_data(self, d: Any) -> list[str]:
         return []
