@@ -127,7 +127,8 @@ class Menus:
         for cls in type(task).__mro__:
             ask = self.questions.get(cls)
             if ask is not None:
-                return ask(game, data, task)
+                text = ask(game, data, task)
+                return text[:1].upper() + text[1:]
         doc = first_sentence(type(task).__doc__)
         return doc[:1].upper() + doc[1:] if doc else str(getattr(task, "name", "decide"))
 
