@@ -8,7 +8,7 @@ One table per game (``Game.menus``) says, for each decision record, the question
 >>> game = boardrules.load_game("woodcraft_rw")
 >>> state = game.replay(2, 7, ["keep I-06", "keep I-02", "pick yellow 1", "pick yellow 1"])
 >>> state.question()
-'Lantern table of seat A: mark one cell of the 3x3 table (a lantern gained)'
+'Lantern table of seat A: mark one cell of the 3x3 table (a lantern)'
 >>> state.menu()[0]
 (Action('lantern 1'), 'lantern cell 1 (row 1, column 1)')
 
@@ -76,7 +76,7 @@ def card_title(game: Any, card_id: str) -> str:
     name = card.name.get("en") if card is not None else None
     kind = str(card.kind).replace("_", " ") if card is not None else "card"
     kind = "card" if kind.endswith(" card") else kind
-    return f"{kind} {card_id} ({name})" if name else f"{kind} {card_id}"
+    return f"{kind} {card_id} ({name})" if name and name != card_id else f"{kind} {card_id}"
 
 
 def card_of_ref(ref: str) -> str:

@@ -62,7 +62,9 @@ def ask_free(game: WoodcraftRW, d: RWData, t: T.Free) -> str:
 
 @MENUS.asks(T.Lantern)
 def ask_lantern(game: WoodcraftRW, d: RWData, t: T.Lantern) -> str:
-    return f"Lantern table of {seat_name(t.seat)}: mark one cell of the 3x3 table (a lantern gained)"
+    return (
+        f"Lantern table of {seat_name(t.seat)}: mark one cell of the 3x3 table (a lantern gained)"
+    )
 
 
 @MENUS.asks(T.Chestnut)
@@ -153,7 +155,9 @@ def say_lantern(game: WoodcraftRW, d: RWData, t: T.Lantern, a: A.Lantern) -> str
     after = s.lanterns | 1 << (a.cell - 1)
     done = [
         f"completes {line.id}: {game.describe_card(line.id)}"
-        for i, (line, mask) in enumerate(zip(game.tables.lines, game.tables.line_masks, strict=True))
+        for i, (line, mask) in enumerate(
+            zip(game.tables.lines, game.tables.line_masks, strict=True)
+        )
         if after & mask == mask and not s.lines >> i & 1
     ]
     return "; ".join([text, *done])
@@ -251,4 +255,3 @@ def say_use(game: WoodcraftRW, d: RWData, t: object, a: A.Use) -> str:
 @MENUS.says(A.End)
 def say_end(game: WoodcraftRW, d: RWData, t: object, a: A.End) -> str:
     return "end your free actions for this turn"
-

@@ -1,0 +1,3 @@
+from boardrules.menus import Menus
+
+MENUS = Menus()
