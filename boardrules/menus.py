@@ -61,7 +61,7 @@ def seat_from_text(text: str, players: int) -> int | None:
 
 def first_sentence(doc: str | None) -> str:
     """The first sentence of a docstring, on one line, without a leading notation example."""
-    text = " ".join((doc or "").split())
+    text = " ".join((doc or "").split()).replace("``", "`")
     if text.startswith("`"):  # "`take 2`: the order ..." -> "the order ..."
         end = text.find("`:", 1)
         if end > 0:
@@ -90,9 +90,13 @@ class Menus:
     def __init__(self, *bases: Menus) -> None:
         self.questions: dict[type, Ask] = {}
         self.answers: dict[tuple[type | None, str], Say] = {}
+        # words a person may look up (``help WORD``) beside the cards and topics: a game's
+        # board spaces, goods, crafts ... each with what it is or does
+        self.glossary: dict[str, str] = {}
         for base in bases:
             self.questions.update(base.questions)
             self.answers.update(base.answers)
+            self.glossary.update(base.glossary)
 
     def asks(self, *records: type) -> Callable[[Ask], Ask]:
         """Registers the question of the decision records ``records``."""

@@ -17,8 +17,8 @@ from boardrules.actions import Action, ChooseBranch, Kind, No, Yes
 from boardrules.cards import costs, runtime
 from boardrules.cards.describe import describe
 from boardrules.cards.lexicon import Word
-from boardrules.cards.menus import card_menus
 from boardrules.cards.loader import Catalog, check_catalog, effect_lists, load_catalog
+from boardrules.cards.menus import card_menus
 from boardrules.cards.primitives import KERNEL_WORDS, kernel_decisions, kernel_ops
 from boardrules.cards.schema import structure_card
 from boardrules.cards.validate import check_text

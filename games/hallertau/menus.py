@@ -44,6 +44,9 @@ SPACES: dict[str, str] = {
 }
 
 
+MENUS.glossary.update({space: f"action space: {words}" for space, words in SPACES.items()})
+
+
 def face(game: Hallertau, card: str) -> str:
     return f"{card_title(game, card)}: {game.describe_card(card)}"
 

@@ -9,6 +9,7 @@ from itertools import zip_longest
 from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
+from boardrules.menus import seat_name
 from boardrules.tasks import asked
 
 from .crafts import workers_shown
@@ -83,7 +84,7 @@ def observation(g: Hallertau, d: HData, player: int) -> dict[str, Any]:
 def render_private(d: HData, viewer: int) -> str:
     """The viewer's hand (L659: hand cards are one's own; the stable cards stay unseen)."""
     v = d.villages[viewer]
-    return f"  your hand (seat {viewer}): {v.hand or '-'}; played: {v.played or '-'}"
+    return f"  your hand ({seat_name(viewer)}): {v.hand or '-'}; played: {v.played or '-'}"
 
 
 def render(g: Hallertau, d: HData) -> str:
@@ -109,7 +110,7 @@ def render(g: Hallertau, d: HData) -> str:
         )
         crafts = " ".join(f"{k}@{c}" for k, c in zip(CRAFTS, v.crafts, strict=True))
         lines.append(
-            f"  seat {p}: workers {v.workers}, tools {v.tools - v.tools_used}/{v.tools}, "
+            f"  {seat_name(p)}: workers {v.workers}, tools {v.tools - v.tools_used}/{v.tools}, "
             f"jewelry {v.jewelry}, sheep {v.sheep}, window {workers_shown(g, v)}\n"
             f"    goods [{goods}] fields [{fields}]\n    house {v.house}: {crafts}"
         )

@@ -56,8 +56,8 @@ def ask_act(game: KleineVoelker, d: KVData, t: T.Act) -> str:
 
 @MENUS.asks(T.Land)
 def ask_land(game: KleineVoelker, d: KVData, t: T.Land) -> str:
-    s = t.space
-    return f"Bramble (L462-L475): the land tile laid on territory {s // 7 + 1}, space {DIRECTIONS[s % 7]}"
+    where = place(t.space // 7 + 1, t.space % 7)
+    return f"Bramble (L462-L475): the land tile laid on {where}"
 
 
 @MENUS.asks(T.Onto)

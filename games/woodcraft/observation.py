@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
+from boardrules.menus import seat_name
 
 from . import wheel as wh
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
@@ -96,7 +97,7 @@ def render(game: Woodcraft, d: WData) -> str:
         dice = ", ".join(f"{w.dice[k]}x{die_name(k)}" for k in range(KINDS) if w.dice[k])
         trees = {COLORS[c]: w.pots[c] for c in range(3) if w.pots[c] != EMPTY}
         lines.append(
-            f"  seat {p}: VP {w.vp} berries {w.blueberries} lanterns {w.lanterns} "
+            f"  {seat_name(p)}: VP {w.vp} berries {w.blueberries} lanterns {w.lanterns} "
             f"glue {w.glue_discs} blades {w.saw_blades} scrap {w.scrap} reuse {w.reuse} "
             f"income {w.hazelnut}/{w.income} rep {w.reputation} marketing {w.marketing}"
         )

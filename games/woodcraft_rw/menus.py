@@ -62,9 +62,7 @@ def ask_free(game: WoodcraftRW, d: RWData, t: T.Free) -> str:
 
 @MENUS.asks(T.Lantern)
 def ask_lantern(game: WoodcraftRW, d: RWData, t: T.Lantern) -> str:
-    return (
-        f"Lantern table of {seat_name(t.seat)}: mark one cell of the 3x3 table (a lantern gained)"
-    )
+    return f"Lantern table of {seat_name(t.seat)}: mark one cell of the 3x3 table (a lantern)"
 
 
 @MENUS.asks(T.Chestnut)
