@@ -5,12 +5,15 @@ One table per game (``Game.menus``) says, for each decision record, the question
 6 hops, draw 1 bonus card``). The terminal, ``help`` and any program read the same words:
 
 >>> import boardrules
+>>> from boardrules.menus import describe_action, menu, question
 >>> game = boardrules.load_game("woodcraft_rw")
 >>> state = game.replay(2, 7, ["keep I-06", "keep I-02", "pick yellow 1", "pick yellow 1"])
->>> state.question()
+>>> question(state)
 'Lantern table of seat A: mark one cell of the 3x3 table (a lantern)'
->>> state.menu()[0]
+>>> menu(state)[0]
 (Action('lantern 1'), 'lantern cell 1 (row 1, column 1)')
+>>> describe_action(state, game.parse_action(state, "lantern 5"))
+'lantern cell 5 (row 2, column 2)'
 
 A game writes its table in ``games/<id>/menus.py`` (``Game.build_menus``): ``@MENUS.asks(Record)``
 registers a question ``ask(game, data, task) -> str`` and ``@MENUS.says(Kind)`` (optionally
@@ -28,11 +31,14 @@ Python API keeps the integer ids (``seat_name(0) == "seat A"``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardrules.actions import Action, Deal, Roll
 from boardrules.svg import SEAT_LETTERS
 from boardrules.tasks import Chance, Draw
+
+if TYPE_CHECKING:
+    from boardrules.state import State
 
 Ask = Callable[[Any, Any, Any], str]  # (game, data, task) -> the question
 Say = Callable[[Any, Any, Any, Any], str]  # (game, data, task, action) -> what it does
@@ -157,6 +163,26 @@ class Menus:
         return {k for k in kinds if k in said}
 
 
+# --- the API on a state ---------------------------------------------------------------------
+def question(state: State) -> str:
+    """What the pending decision of ``state`` asks and who asks it, in words (``"Card 025
+    (Milk tiers): choose one tier"``); ``""`` at the end. Says only what the seat to move
+    sees."""
+    return state.game.menus.question(state.game, state.data)
+
+
+def describe_action(state: State, action: Action) -> str:
+    """What ``action`` (a legal action of ``state``) does, in words, beside its notation
+    (``"lantern cell 3 (row 1, column 3)"`` for ``lantern 3``)."""
+    return state.game.menus.describe(state.game, state.data, action)
+
+
+def menu(state: State) -> list[tuple[Action, str]]:
+    """The legal actions of ``state``, each with what it does, in their order."""
+    game, d = state.game, state.data
+    return [(a, game.menus.describe(game, d, a)) for a in state.legal_actions()]
+
+
 def chance_question(game: Any, task: Chance) -> str:
     if isinstance(task, Draw):
         where = f" into {task.into.replace('_', ' ')}" if task.into else ""
@@ -169,6 +195,9 @@ __all__ = [
     "Menus",
     "card_of_ref",
     "card_title",
+    "describe_action",
+    "menu",
+    "question",
     "first_sentence",
     "seat_from_text",
     "seat_letter",

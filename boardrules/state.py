@@ -379,22 +379,6 @@ class State:
         private = self.game.render_private(self._data, seat) if seat is not None else ""
         return f"{text}\n{private}" if private else text
 
-    # --- menus: the decision and its answers in words (boardrules.menus) --------------------
-    def question(self) -> str:
-        """What the pending decision asks and who asks it, in words (``"Card 025 (Milk
-        tiers): choose one tier"``); ``""`` at the end. Says only what the seat to move sees."""
-        return self.game.menus.question(self.game, self._data)
-
-    def describe_action(self, action: Action) -> str:
-        """What ``action`` (a legal action) does here, in words, beside its notation
-        (``"lantern cell 3 (row 1, column 3)"`` for ``lantern 3``)."""
-        return self.game.menus.describe(self.game, self._data, action)
-
-    def menu(self) -> list[tuple[Action, str]]:
-        """The legal actions, each with what it does (``describe_action``), in their order."""
-        menus, game, d = self.game.menus, self.game, self._data
-        return [(a, menus.describe(game, d, a)) for a in self.legal_actions()]
-
     @property
     def data(self) -> Any:
         """The game's data (read it; never change it: states share nothing but are cached)."""

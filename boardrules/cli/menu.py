@@ -1,12 +1,13 @@
 """The menu at the terminal: the question, the numbered options with their words, ``help``
 for every id and word on screen, and the compact view (only what changed since a seat's last
-decision). The words are the game's (``state.question()``, ``state.menu()``,
+decision). The words are the game's (``question(state)``, ``options_of(state)``,
 ``boardrules.menus``), so the terminal says what any program reads."""
 
 from __future__ import annotations
 
 from boardrules.engine import Game, State
 from boardrules.menus import card_title, first_sentence, seat_from_text, seat_name
+from boardrules.menus import menu as options_of
 from boardrules.suggest import suggest
 from boardrules.tasks import Decision
 
@@ -18,7 +19,7 @@ HELP_USAGE = (
 
 def menu_lines(state: State) -> list[str]:
     """The numbered legal actions, each with what it does: ``  3. lantern 3  cell ...``."""
-    menu = state.menu()
+    menu = options_of(state)
     width = max((len(str(a)) for a, _ in menu), default=0)
     return [f"  {i:>2}. {str(a):<{width}}  {text}" for i, (a, text) in enumerate(menu, 1)]
 
@@ -48,7 +49,7 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
     if kind is not None and word not in ("retired",):
         text = f"{word} (an action): {first_sentence(kind.__doc__)}"
         if state is not None and not state.is_terminal:
-            here = [f"{a} = {t}" for a, t in state.menu() if a.kind == word]
+            here = [f"{a} = {t}" for a, t in options_of(state) if a.kind == word]
             if here:
                 text += "; now: " + "; ".join(here[:6]) + ("; ..." if len(here) > 6 else "")
         out.append(text)
@@ -60,7 +61,7 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         if seat is not None:
             out.append(f"{word}: {seat_name(seat)}, player id {seat} in the Python API")
         if word.isascii() and word.isdigit() and not state.is_terminal:
-            menu = state.menu()
+            menu = options_of(state)
             if 1 <= int(word) <= len(menu):
                 action, text = menu[int(word) - 1]
                 out.append(f"{word}: option {word} of the menu: {action} = {text}")
@@ -75,7 +76,7 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         return HELP_USAGE
     if state is not None and not state.is_terminal and len(ids) > 1:
         whole = " ".join(ids)
-        for action, text in state.menu():
+        for action, text in options_of(state):
             if str(action) == whole:
                 return f"{whole}: {text}"
     out = []

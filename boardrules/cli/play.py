@@ -22,7 +22,7 @@ from boardrules.cli.common import (
 from boardrules.cli.menu import Compact, help_text, menu_lines
 from boardrules.engine import CHANCE, Game, State
 from boardrules.errors import IllegalAction
-from boardrules.menus import seat_from_text, seat_name
+from boardrules.menus import question, seat_from_text, seat_name
 
 
 # --- play ----------------------------------------------------------------------------------
@@ -66,7 +66,7 @@ def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action
     if cards and compact is None:
         print("Cards you see (help ID for any card or space):", *cards, sep="\n")
     who = seat_name(seat)
-    print(f"\n{who[:1].upper()}{who[1:]}, your move. {state.question()}")
+    print(f"\n{who[:1].upper()}{who[1:]}, your move. {question(state)}")
     print(*menu_lines(state), sep="\n")
     while True:
         try:
@@ -83,7 +83,7 @@ def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action
             print(table)
             if cards:
                 print("Cards you see (help ID for any card or space):", *cards, sep="\n")
-            print(state.question(), *menu_lines(state), sep="\n")
+            print(question(state), *menu_lines(state), sep="\n")
             continue
         if text == "help" or text.startswith("help "):
             print(help_text(state.game, text[4:], state))

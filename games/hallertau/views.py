@@ -99,7 +99,7 @@ def render(g: Hallertau, d: HData) -> str:
         f"    {a:<32}{b}".rstrip() for a, b in zip_longest(cells[:half], cells[half:], fillvalue="")
     ]
     lines = [
-        f"Round {d.round}, phase {phase}; start player {d.start}.",
+        f"Round {d.round}, phase {phase}; start player {seat_name(d.start)}.",
         "  action board (workers in rows 1|2|3):",
         *board,
     ]

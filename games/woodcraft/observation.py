@@ -87,7 +87,8 @@ def render(game: Woodcraft, d: WData) -> str:
         tiles = [ACTIONS[a][:8] if a >= 0 else "." for a in d.wheel[q * 7 : q * 7 + 7]]
         wheel.append(f"Q{q} (age {wh.age(q, d.arrow)}): " + " ".join(tiles))
     lines = [
-        f"Round {d.round}/{d.rounds}, start player {d.start}; arc {'on' if d.arc else 'off'}",
+        f"Round {d.round}/{d.rounds}, start player {seat_name(d.start)}; "
+        f"arc {'on' if d.arc else 'off'}",
         *wheel,
         "Lumber yard: " + ", ".join(die_name(k) if k >= 0 else "-" for k in d.yard),
         f"Orders: {d.order_display}  Helpers: {d.helper_display}",
