@@ -99,8 +99,8 @@ def trigger_question(game: Any, d: Any, t: TriggerOrder) -> str:
     return f"Triggered cards ({', '.join(cards)}): which one resolves first?"
 
 
-def trigger_answer(game: Any, d: Any, t: TriggerOrder, a: Action) -> str:
-    card = str(a.args[0])
+def trigger_answer(game: Any, d: Any, t: TriggerOrder, a: Any) -> str:
+    card = str(a.card)
     refs = [r for r in t.pending if card_of_ref(r) == card]
     words = describer(game)
     what = "; ".join(words.ability(game.runtime.ability[r]) for r in refs)
