@@ -49,7 +49,7 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
     if kind is not None and word not in ("retired",):
         text = f"{word} (an action): {first_sentence(kind.__doc__)}"
         if state is not None and not state.is_terminal:
-            here = [f"{a} = {t}" for a, t in options_of(state) if a.kind == word]
+            here = [f"{a} = {t}" for a, t in options_of(state) if isinstance(a, kind)]
             if here:
                 text += "; now: " + "; ".join(here[:6]) + ("; ..." if len(here) > 6 else "")
         out.append(text)

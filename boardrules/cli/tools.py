@@ -24,8 +24,8 @@ from boardrules.cli.common import (
     write_output,
 )
 from boardrules.engine import State
-from boardrules.perft import divide, perft
 from boardrules.menus import seat_name
+from boardrules.perft import divide, perft
 from boardrules.positions import to_yaml
 from boardrules.registry import list_games, load_game
 
