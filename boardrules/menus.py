@@ -30,6 +30,7 @@ Python API keeps the integer ids (``seat_name(0) == "seat A"``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -66,12 +67,9 @@ def seat_from_text(text: str, players: int) -> int | None:
 
 
 def first_sentence(doc: str | None) -> str:
-    """The first sentence of a docstring, on one line, without a leading notation example."""
+    """The first sentence of a docstring, on one line, without its notation examples."""
     text = " ".join((doc or "").split()).replace("``", "`")
-    if text.startswith("`"):  # "`take 2`: the order ..." -> "the order ..."
-        end = text.find("`:", 1)
-        if end > 0:
-            text = text[end + 2 :].strip()
+    text = re.sub(r"`[^`]*`\s*[,:]?\s*", "", text).strip()
     cut = text.find(". ")
     return (text[:cut] if cut > 0 else text).rstrip(".")
 

@@ -51,7 +51,7 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         if state is not None and not state.is_terminal:
             here = [f"{a} = {t}" for a, t in options_of(state) if isinstance(a, kind)]
             if here:
-                text += "; now: " + "; ".join(here[:6]) + ("; ..." if len(here) > 6 else "")
+                text += "; now: " + " | ".join(here[:6]) + (" | ..." if len(here) > 6 else "")
         out.append(text)
     record = decision_records(game).get(word)
     if record is not None:
@@ -60,11 +60,13 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         seat = seat_from_text(word, state.players) if not word.isdigit() else None
         if seat is not None:
             out.append(f"{word}: {seat_name(seat)}, player id {seat} in the Python API")
-        if word.isascii() and word.isdigit() and not state.is_terminal:
-            menu = options_of(state)
-            if 1 <= int(word) <= len(menu):
-                action, text = menu[int(word) - 1]
-                out.append(f"{word}: option {word} of the menu: {action} = {text}")
+        menu = options_of(state) if not state.is_terminal else []
+        if word.isascii() and word.isdigit() and 1 <= int(word) <= len(menu):
+            action, text = menu[int(word) - 1]
+            out.append(f"{word}: option {word} of the menu: {action} = {text}")
+        named = [f"{a} = {t}" for a, t in menu if word in map(str, a.args)]
+        if named:
+            out.append(f"{word} in the menu: " + " | ".join(named))
     return out
 
 
