@@ -53,6 +53,18 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
             if here:
                 text += "; now: " + " | ".join(here[:6]) + (" | ..." if len(here) > 6 else "")
         out.append(text)
+    resources = getattr(game.vocabulary, "resources", ()) or ()
+    if word in resources:
+        text = f"{word}: a resource of {game.title}, counted on each seat's table"
+        seat = state.current_player if state is not None else -1
+        if state is not None and 0 <= seat < state.players:
+            try:
+                have = game.rules.resource_amount(state.data, seat, word)
+            except (NotImplementedError, KeyError, ValueError, IndexError):
+                have = None
+            if have is not None:
+                text += f"; {seat_name(seat)} has {have}"
+        out.append(text)
     record = decision_records(game).get(word)
     if record is not None:
         out.append(f"{word} (a decision): {first_sentence(record.__doc__)}")

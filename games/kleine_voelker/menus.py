@@ -20,6 +20,15 @@ if TYPE_CHECKING:
 MENUS = Menus()
 
 
+MENUS.glossary.update(
+    {
+        name: f"a space of a territory tile (L253-L262): index {i} of the notation, "
+        + ("the centre" if i == 0 else "a space of the ring in the tile's printed orientation")
+        for i, name in enumerate(DIRECTIONS)
+    }
+)
+
+
 def face(game: KleineVoelker, card: str) -> str:
     return f"{card_title(game, card)}: {game.describe_card(card)}"
 
