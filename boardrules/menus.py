@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.actions import Action, Deal, Roll
 from boardrules.svg import SEAT_LETTERS
-from boardrules.tasks import Chance, Draw
+from boardrules.tasks import Chance, Draw, RunEffects
 
 if TYPE_CHECKING:
     from boardrules.state import State
@@ -86,6 +86,16 @@ def card_title(game: Any, card_id: str) -> str:
 def card_of_ref(ref: str) -> str:
     """The card an effect-list or ability reference belongs to (``025/tiers/1/do`` -> ``025``)."""
     return ref.split("/", 1)[0]
+
+
+def effect_source(game: Any, data: Any, seat: int) -> str | None:
+    """The card whose effect list asks the pending decision, when the stack says it for sure:
+    the task under the decision continues that card's effect list for the same seat."""
+    tasks = data.tasks
+    below = tasks[-2] if len(tasks) >= 2 else None
+    if isinstance(below, RunEffects) and below.seat == seat:
+        return card_title(game, card_of_ref(below.ref))
+    return None
 
 
 class Menus:
@@ -194,6 +204,7 @@ __all__ = [
     "card_of_ref",
     "card_title",
     "describe_action",
+    "effect_source",
     "menu",
     "question",
     "first_sentence",

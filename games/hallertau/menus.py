@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardrules.menus import Menus, card_title
+from boardrules.menus import Menus, card_title, effect_source
 
 from . import actions as A
 from . import tasks as T
@@ -119,9 +119,18 @@ QUESTIONS: dict[type, str] = {
 
 def ask(game: Hallertau, d: HData, t: Any) -> str:
     fields = {a.name: getattr(t, a.name) for a in type(t).__attrs_attrs__}
+    if fields.get("which") == "any":
+        fields["which"] = "planted or empty"
     if isinstance(t, T.Pay):
         fields["craft_name"] = craft(CRAFTS[t.craft])
-    return QUESTIONS[type(t)].format(**fields)
+    text = QUESTIONS[type(t)].format(**fields)
+    source = effect_source(game, d, t.seat)
+    if source is not None:  # the card is known: "Card 022 (...): harvest ..."
+        title = source[:1].upper() + source[1:]
+        for head, said in (("A card's effect", title), ("A card's cost", f"{title}, its cost")):
+            if text.startswith(head):
+                text = said + text[len(head) :]
+    return text
 
 
 MENUS.asks(*QUESTIONS)(ask)
@@ -274,6 +283,8 @@ YES_NO: dict[type, tuple[str, str]] = {
 def yes_no(t: Any, answer: int) -> str:
     words = YES_NO.get(type(t), ("do it", "do not do it"))[answer]
     fields = {a.name: getattr(t, a.name) for a in type(t).__attrs_attrs__}
+    if fields.get("which") == "any":
+        fields["which"] = "planted or empty"
     return words.format(**fields)
 
 
