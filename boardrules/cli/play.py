@@ -61,10 +61,10 @@ def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action
     with what each does; reads a number, a notation, ``view`` or ``help ID``."""
     legal = state.legal_actions()
     table = state.render(seat)
-    print(f"\n{compact.show(table, seat) if compact is not None else table}")
     cards = card_lines(state, seat)
-    if cards and compact is None:
-        print("Cards you see (help ID for any card or space):", *cards, sep="\n")
+    if cards:
+        table += "\nCards you see (help ID for any card or space):\n" + "\n".join(cards)
+    print(f"\n{compact.show(table, seat) if compact is not None else table}")
     who = seat_name(seat)
     print(f"\n{who[:1].upper()}{who[1:]}, your move. {question(state)}")
     print(*menu_lines(state), sep="\n")
@@ -80,10 +80,7 @@ def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action
             print(f"Type a number 1-{len(legal)}, an action as listed, view, or help ID.")
             continue
         if text == "view":
-            print(table)
-            if cards:
-                print("Cards you see (help ID for any card or space):", *cards, sep="\n")
-            print(question(state), *menu_lines(state), sep="\n")
+            print(table, question(state), *menu_lines(state), sep="\n")
             continue
         if text == "help" or text.startswith("help "):
             print(help_text(state.game, text[4:], state))

@@ -176,9 +176,11 @@ def say_forest(game: Nusfjord, d: NData, t: Any, a: A.Forest) -> str:
 
 @MENUS.says(A.Take)
 def say_take(game: Nusfjord, d: NData, t: Any, a: A.Take) -> str:
-    if a.stack == "forgotten":
-        return "the top elder of the promo pile (L940)"
-    return f"the top elder of stack {a.stack}"
+    pile = d.forgotten if a.stack == "forgotten" else d.stacks[int(a.stack) - 1]
+    where = "the promo pile (L940)" if a.stack == "forgotten" else f"stack {a.stack}"
+    if not pile:
+        return f"the top elder of {where}"
+    return f"the top elder of {where}: {face(game, pile[-1])}"
 
 
 @MENUS.says(A.Do)
