@@ -43,7 +43,7 @@ QUESTIONS: dict[type, str] = {
     T.BuyMaterials: "Buy materials (L615-L626): buy an offer of the material market",
     T.TakeOrder: "Take orders (L638-L643): take an order of the display ({taken} taken so far)",
     T.Hire: "Hire a helper (L666-L673): hire a helper of the display",
-    T.Room: "Workshop (L675-L676): the room {helper} moves into",
+    T.Room: "Workshop (L675-L676): the free room helper {helper} moves into",
     T.ProduceMode: "Produce/plant (L768-L772): A) up to 2 helpers produce, or B) 1 and a tree",
     T.Produce: "Produce (L656-L659): which helper produces ({left} more may)",
     T.Plant: "Plant (L820-L835): plant a die into a pot of its colour ({left} more)",
@@ -52,7 +52,7 @@ QUESTIONS: dict[type, str] = {
     T.Deliver: "Order {order} (L984-L986): which die pays its requirement {index}?",
     T.SpecialReward: "Special order (L1114-L1117): 5 points and 5 blueberries, or a public order",
     T.PickTool: "Tool (L1246-L1249): which kind of tool do you gain?",
-    T.AtticSpace: "Attic (L1095-L1097): the attic space tool {tool} goes on",
+    T.AtticSpace: "Attic (L1095-L1097): the free attic space your tool {tool} goes on",
     T.Market: "End of turn (L1197-L1217): advance on the marketing track, or not",
     T.Discard: "End of turn (L1203-L1208): return a die to the supply until 6 are left",
 }
