@@ -56,14 +56,14 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
     resources = getattr(game.vocabulary, "resources", ()) or ()
     if word in resources:
         text = f"{word}: a resource of {game.title}, counted on each seat's table"
-        seat = state.current_player if state is not None else -1
-        if state is not None and 0 <= seat < state.players:
+        mover = state.current_player if state is not None else -1
+        if state is not None and 0 <= mover < state.players:
             try:
-                have = game.rules.resource_amount(state.data, seat, word)
+                have = game.rules.resource_amount(state.data, mover, word)
             except (NotImplementedError, KeyError, ValueError, IndexError):
                 have = None
             if have is not None:
-                text += f"; {seat_name(seat)} has {have}"
+                text += f"; {seat_name(mover)} has {have}"
         out.append(text)
     record = decision_records(game).get(word)
     if record is not None:
