@@ -39,6 +39,7 @@ from boardrules.host import BASE_SET, CardHost, NoCards, OpFn, OptionsFn, Resolv
 from boardrules.ids import CHANCE, INVALID_PLAYER, NO_SEAT, SIMULTANEOUS, TERMINAL
 from boardrules.info import GameInfo
 from boardrules.loop import TaskLoop, decision_name, later
+from boardrules.menus import Menus
 from boardrules.positions import (
     POSITION_FORMAT_1,
     PositionModel,
@@ -198,7 +199,7 @@ class Game:
         like a card file, for tests and examples: a seat may then own a card the data does
         not have, and every part of the game knows it."""
         self.extra_cards = extra_cards
-        self.host: CardHost = self._host(sets, extra_cards)
+        self.host: CardHost = _card_host(self, sets, extra_cards)
         self.rules: Any = self.host.rules  # the game's CardRules
         # the card data, read by the game (see boardrules.host.CardHost)
         self.catalog: Any = self.host.catalog
@@ -252,6 +253,8 @@ class Game:
         self.loop = TaskLoop(self, self.ops, self.decisions, self.kinds, self._ids)
         self.converter = make_converter(self.task_records)
         self.register_hooks(self.converter)
+        # the words of its decisions and actions: the card host's, then the game's own
+        self.menus = Menus(self.host.menus(), self.build_menus())
         words = self.position_words
         self.position_model: PositionModel[Any, Any] | None = words(self) if words else None
         # the strict converter of the game's documents in words (boardrules.document)
@@ -261,14 +264,6 @@ class Game:
         """The JSON Schema (draft 2020-12) of the game's position document
         (``boardrules position GAME --schema``; docs/positions.md)."""
         return position_schema(self)
-
-    def _host(self, sets: Iterable[str] | str, extra_cards: str | None) -> CardHost:
-        """The game's cards: ``rules_class.host`` (a ``boardrules.cards.rules.CardRules``), or
-        none (``NoCards``) for a game without card data."""
-        if self.rules_class is None:
-            return NoCards(sets)
-        host: CardHost = self.rules_class.host(self, sets, extra_cards)
-        return host
 
     # --- hooks a plugin implements -------------------------------------------------------
     def prepare(self) -> None:
@@ -333,6 +328,12 @@ class Game:
         if not isinstance(card_id, str) or card_id not in self.catalog.cards:
             raise ValueError(f"{self.id} has no entry {shown(card_id)}")
         return self.host.describe(card_id)
+
+    def build_menus(self) -> Menus:
+        """The game's words for its decisions and actions (``boardrules.menus.Menus``: the
+        question each decision record asks, what each action kind does). Default: none, so
+        the records' and kinds' docstrings speak."""
+        return Menus()
 
     def check_data(self, d: Any) -> list[str]:
         return []
@@ -576,6 +577,15 @@ def other_sets(game: Game) -> str:
         "itself: state.game, or game.with_sets([...]) "
         f"(sets: {', '.join(game.all_sets)})"
     )
+
+
+def _card_host(game: Game, sets: Iterable[str] | str, extra_cards: str | None) -> CardHost:
+    """The game's cards: ``rules_class.host`` (a ``boardrules.cards.rules.CardRules``), or
+    none (``NoCards``) for a game without card data."""
+    if game.rules_class is None:
+        return NoCards(sets)
+    host: CardHost = game.rules_class.host(game, sets, extra_cards)
+    return host
 
 
 def _unpickle_game(

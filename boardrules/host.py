@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from boardrules.actions import Action, Kind
 from boardrules.errors import shown
+from boardrules.menus import Menus
 
 BASE_SET = "base"  # the card set always in play (an entry without `set:`)
 
@@ -56,6 +57,10 @@ class CardHost(Protocol):
 
     def describe(self, card_id: str) -> str:
         """What a card or board entry does, in words."""
+        ...
+
+    def menus(self) -> Menus:
+        """The words of the card runtime's decisions and answers (``boardrules.menus``)."""
         ...
 
 
@@ -103,3 +108,6 @@ class NoCards:
 
     def describe(self, card_id: str) -> str:
         raise KeyError(f"{card_id!r}: the game has no card data")
+
+    def menus(self) -> Menus:
+        return Menus()

@@ -18,12 +18,14 @@ from boardrules.cards import costs, runtime
 from boardrules.cards.describe import describe
 from boardrules.cards.lexicon import Word
 from boardrules.cards.loader import Catalog, check_catalog, effect_lists, load_catalog
+from boardrules.cards.menus import card_menus
 from boardrules.cards.primitives import KERNEL_WORDS, kernel_decisions, kernel_ops
 from boardrules.cards.schema import structure_card
 from boardrules.cards.validate import check_text
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.errors import CardError
 from boardrules.host import Handlers, chosen_sets
+from boardrules.menus import Menus
 from boardrules.yamlload import line_of
 
 if TYPE_CHECKING:
@@ -103,6 +105,10 @@ class CardSystem:
             **costs.cost_decisions(game),
         }
         return ops, decisions
+
+    def menus(self) -> Menus:
+        """The words of the card runtime's decisions (``boardrules.cards.menus``)."""
+        return card_menus(self.game)
 
     def describe(self, card_id: str) -> str:
         """What a card or board entry does, in words, from its YAML (cached)."""

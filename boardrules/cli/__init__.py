@@ -27,7 +27,8 @@ from boardrules.cli.common import (
     random_action,
     winner_line,
 )
-from boardrules.cli.play import ask_human, cmd_campaign, cmd_play, help_text, secret_choice
+from boardrules.cli.menu import help_text
+from boardrules.cli.play import ask_human, cmd_campaign, cmd_play, secret_choice
 from boardrules.cli.tools import (
     cmd_bench,
     cmd_check,
@@ -99,12 +100,16 @@ def build_parser() -> argparse.ArgumentParser:
         game_args(p)
         p.add_argument(
             "--human",
-            type=int,
             nargs="+",
             action="extend",
             default=[],
             metavar="SEAT",
-            help="a seat played at the terminal (repeatable)",
+            help="a seat played at the terminal: A (or 0), B (or 1) ... (repeatable)",
+        )
+        p.add_argument(
+            "--compact",
+            action="store_true",
+            help="at each decision show only what changed since the seat's last one (view: all)",
         )
 
     p = sub.add_parser("play", help="play a game: random seats or a person at the terminal")

@@ -14,6 +14,7 @@ from boardrules.cards.validate import printable
 from boardrules.engine import CHANCE, Game, State, chosen_sets
 from boardrules.errors import BoardrulesError, IllegalAction
 from boardrules.files import describe_os_error, read_text
+from boardrules.menus import seat_letter, seat_name
 from boardrules.registry import load_game
 from boardrules.scoring import Reason
 
@@ -96,7 +97,7 @@ def score_table(state: State) -> str:
             else:
                 items.insert(at, key)
                 at += 1
-    head = ["", *(f"seat {p}" for p in range(len(breakdown)))]
+    head = ["", *(seat_name(p) for p in range(len(breakdown)))]
     rows = [
         [item, *(number(seat[item]) if item in seat else "-" for seat in breakdown)]
         for item in items
@@ -119,14 +120,14 @@ def winner_line(state: State) -> str:
     if outcome is None:
         return "No winner: the game is not over."
     sheet = state.score_sheet()
-    seats = ", ".join(str(p) for p in outcome.winners)
+    seats = ", ".join(seat_letter(p) for p in outcome.winners)
     if outcome.reason is Reason.NO_TARGET:
         return "No winner: the rulebook sets no solo target; the score is the result."
     if outcome.reason is Reason.TARGET:
         target = number(sheet.target or 0)
         if outcome.winners:
-            return f"Winner: seat 0 (reached the solo target of {target})"
-        return f"No winner: seat 0 is below the solo target of {target}"
+            return f"Winner: seat A (reached the solo target of {target})"
+        return f"No winner: seat A is below the solo target of {target}"
     best = number(max(sheet.totals))
     if outcome.reason is Reason.SCORE:
         why = "the most points" if len(outcome.winners) == 1 else f"shared: tied on {best}"
@@ -150,7 +151,8 @@ def round_number(state: State) -> object:
 def print_result(state: State) -> None:
     """The final scores, their breakdown and the winner."""
     print(
-        "Final scores: " + ", ".join(f"seat {p} {number(s)}" for p, s in enumerate(state.scores()))
+        "Final scores: "
+        + ", ".join(f"{seat_name(p)} {number(s)}" for p, s in enumerate(state.scores()))
     )
     print(score_table(state))
     print(winner_line(state))

@@ -20,9 +20,10 @@ from boardrules.cli.common import (
     random_action,
     round_number,
 )
+from boardrules.cli.menu import Compact, help_text, menu_lines
 from boardrules.engine import CHANCE, Game, State
 from boardrules.errors import IllegalAction
-from boardrules.suggest import suggest
+from boardrules.menus import question, seat_from_text, seat_name
 
 
 # --- play ----------------------------------------------------------------------------------
@@ -64,49 +65,35 @@ def card_lines(state: State, seat: int) -> list[str]:
     return [f"  {card_face(game, c).line()}" for c in cards_in_view(game, state.view(seat))]
 
 
-def help_text(game: Game, words: str) -> str:
-    """``help ID``: what a card, space or other entry of the game does."""
-    ids = words.split()
-    if not ids:
-        return "help ID: what a card or an action space does (the ids are listed above)."
-    out = []
-    topics = game.rules.topics if game.rules is not None else {}
-    for card_id in ids:
-        if card_id in game.catalog.cards:
-            out.append(card_face(game, card_id).block())
-        elif card_id in topics:
-            out.append(f"{card_id}: {topics[card_id]}")
-        else:
-            shown = repr(card_id) if len(card_id) <= 40 else f"{card_id[:30]!r}..."
-            known = [*game.catalog.cards, *topics]
-            out.append(f"no entry {shown} in {game.id}{suggest(card_id, known)}")
-    return "\n".join(out)
-
-
-def ask_human(state: State, seat: int) -> Action:
-    """Shows the state, the cards the seat sees with what they do, and the numbered legal
-    actions; reads a number, a notation, or ``help ID``."""
+def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action:
+    """Shows the state (with ``compact``, only what changed since the seat's last decision),
+    the cards the seat sees with what they do, the question and the numbered legal actions
+    with what each does; reads a number, a notation, ``view`` or ``help ID``."""
     legal = state.legal_actions()
-    print(f"\n{state.render(seat)}")
+    table = state.render(seat)
     cards = card_lines(state, seat)
     if cards:
-        print("Cards you see (help ID for any card or space):", *cards, sep="\n")
-    print(f"\nSeat {seat}, your move:")
-    for i, action in enumerate(legal, 1):
-        print(f"  {i:>2}. {action}")
+        table += "\nCards you see (help ID for any card or space):\n" + "\n".join(cards)
+    print(f"\n{compact.show(table, seat) if compact is not None else table}")
+    who = seat_name(seat)
+    print(f"\n{who[:1].upper()}{who[1:]}, your move. {question(state)}")
+    print(*menu_lines(state), sep="\n")
     while True:
         try:
-            text = input(f"seat {seat}> ").strip()
+            text = input(f"{who}> ").strip()
         except EOFError:
             raise EndOfInput from None
         if text.isascii() and text.isdigit() and len(text) <= len(str(len(legal))):
             if 1 <= int(text) <= len(legal):
                 return legal[int(text) - 1]
         if not text:
-            print(f"Type a number 1-{len(legal)}, an action as listed, or help ID.")
+            print(f"Type a number 1-{len(legal)}, an action as listed, view, or help ID.")
+            continue
+        if text == "view":
+            print(table, question(state), *menu_lines(state), sep="\n")
             continue
         if text == "help" or text.startswith("help "):
-            print(help_text(state.game, text[4:]))
+            print(help_text(state.game, text[4:], state))
             continue
         try:
             return state.game.parse_action(state, text)
@@ -114,7 +101,7 @@ def ask_human(state: State, seat: int) -> Action:
             shown = repr(text) if len(text) <= 60 else f"{text[:40]!r}... ({len(text)} characters)"
             print(
                 f"{shown} is neither a number 1-{len(legal)} nor a legal action listed above;"
-                " try again."
+                " try again (view, help ID)."
             )
 
 
@@ -187,24 +174,33 @@ def cmd_play(args: argparse.Namespace) -> int:
     verbose = not args.quiet
     if verbose:
         print(f"{game.title}: {state.players} players, seed {args.seed}\n{state}")
-    final = play_to_end(state, humans, random.Random(args.seed), verbose)
+    compact = Compact() if args.compact else None
+    final = play_to_end(state, humans, random.Random(args.seed), verbose, compact)
     if final is None:
         return 0
     print_result(final)
     return 0
 
 
-def check_humans(state: State, seats: Sequence[int]) -> list[int]:
-    """The seats played at the terminal (``--human``), each a seat of ``state``."""
-    humans = sorted(set(seats))
-    bad = [h for h in humans if not 0 <= h < state.players]
-    if bad:
-        raise UsageError(f"no seat {bad[0]}: seats are 0-{state.players - 1}")
-    return humans
+def check_humans(state: State, seats: Sequence[int | str]) -> list[int]:
+    """The seats played at the terminal (``--human``: ``A`` or ``0`` for seat A), each a seat
+    of ``state``."""
+    humans = []
+    for text in seats:
+        seat = seat_from_text(str(text), state.players)
+        if seat is None:
+            last = seat_name(state.players - 1)
+            raise UsageError(f"no seat {text}: seats are A-{last[-1]} (or 0-{state.players - 1})")
+        humans.append(seat)
+    return sorted(set(humans))
 
 
 def play_to_end(
-    state: State, humans: Sequence[int], rnd: random.Random, verbose: bool
+    state: State,
+    humans: Sequence[int],
+    rnd: random.Random,
+    verbose: bool,
+    compact: Compact | None = None,
 ) -> State | None:
     """Plays ``state`` to its end: ``humans`` at the terminal, the other seats at random;
     the final state, or None when a person's input ended."""
@@ -216,16 +212,16 @@ def play_to_end(
             if verbose:
                 secrets = reveal(secrets, state)
             try:
-                action = ask_human(state, seat)
+                action = ask_human(state, seat, compact) if compact else ask_human(state, seat)
             except EndOfInput:
                 print("\nInput ended; the game is abandoned.")
                 return None
         else:
-            if verbose and round_number(state) != last_round:
+            if verbose and compact is None and round_number(state) != last_round:
                 print(f"\n{state}")
             action = random_action(state, rnd)
         last_round = round_number(state)
-        who = "chance" if seat == CHANCE else f"seat {seat}"
+        who = "chance" if seat == CHANCE else seat_name(seat)
         viewers = [h for h in humans if h != seat]
         hidden = secret_choice(state, action, viewers) if verbose else None
         if hidden is not None:
@@ -270,7 +266,8 @@ def cmd_campaign(args: argparse.Namespace) -> int:
         print(f"{game.title}: campaign game {k} of {campaign.GAMES}, seed {args.seed + k - 1}")
         if verbose:
             print(state)
-        final = play_to_end(state, humans, rnd, verbose)
+        compact = Compact() if args.compact else None
+        final = play_to_end(state, humans, rnd, verbose, compact)
         if final is None:
             return 0
         print_result(final)

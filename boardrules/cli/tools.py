@@ -27,6 +27,7 @@ from boardrules.cli.common import (
 )
 from boardrules.engine import State
 from boardrules.files import describe_os_error
+from boardrules.menus import seat_name
 from boardrules.perft import divide, perft
 from boardrules.positions import to_yaml
 from boardrules.registry import list_games, load_game
@@ -72,7 +73,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     states = game_states(args, args.at)
     state = states[-1]
     seat = chosen_seat(state, args.seat)
-    who = "the public view" if seat is None else f"seat {seat}'s view"
+    who = "the public view" if seat is None else f"{seat_name(seat)}'s view"
     write_output(state.svg(seat), args.output, f"{who} after {len(states) - 1} moves")
     return 0
 

@@ -34,6 +34,7 @@ from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import Game, GameOption, later
+from boardrules.menus import Menus
 from boardrules.scoring import ScoreSheet
 from boardrules.tasks import Decision, Draw, Task
 
@@ -58,6 +59,7 @@ from . import (
 )
 from .cardwords import HallertauCards, card_vocabulary
 from .integrity import check_table
+from .menus import MENUS
 from .position import HallertauPosition
 from .progress import Payment, valid_payments
 from .setup import CARD_KINDS, DECK_DIGITS, deck_choices
@@ -469,6 +471,9 @@ class Hallertau(Game):
 
     def render_private(self, d: HData, viewer: int) -> str:
         return views.render_private(d, viewer)
+
+    def build_menus(self) -> Menus:
+        return MENUS
 
     def render(self, d: HData) -> str:
         return views.render(self, d)

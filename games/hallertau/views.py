@@ -9,6 +9,7 @@ from itertools import zip_longest
 from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
+from boardrules.menus import seat_name
 from boardrules.tasks import asked
 
 from .crafts import workers_shown
@@ -83,7 +84,7 @@ def observation(g: Hallertau, d: HData, player: int) -> dict[str, Any]:
 def render_private(d: HData, viewer: int) -> str:
     """The viewer's hand (L659: hand cards are one's own; the stable cards stay unseen)."""
     v = d.villages[viewer]
-    return f"  your hand (seat {viewer}): {v.hand or '-'}; played: {v.played or '-'}"
+    return f"  your hand ({seat_name(viewer)}): {v.hand or '-'}; played: {v.played or '-'}"
 
 
 def render(g: Hallertau, d: HData) -> str:
@@ -98,7 +99,7 @@ def render(g: Hallertau, d: HData) -> str:
         f"    {a:<32}{b}".rstrip() for a, b in zip_longest(cells[:half], cells[half:], fillvalue="")
     ]
     lines = [
-        f"Round {d.round}, phase {phase}; start player {d.start}.",
+        f"Round {d.round}, phase {phase}; start player {seat_name(d.start)}.",
         "  action board, workers in rows 1|2|3. The workers are neutral, of no seat: each round",
         "  every player takes workers from the general supply (L371); removed ones go back",
         *board,
@@ -110,7 +111,7 @@ def render(g: Hallertau, d: HData) -> str:
         )
         crafts = " ".join(f"{k}@{c}" for k, c in zip(CRAFTS, v.crafts, strict=True))
         lines.append(
-            f"  seat {p}: neutral workers on its court card {v.workers}, "
+            f"  {seat_name(p)}: neutral workers on its court card {v.workers}, "
             f"tools {v.tools - v.tools_used}/{v.tools}, "
             f"jewelry {v.jewelry}, sheep {v.sheep}, window {workers_shown(g, v)}\n"
             f"    goods [{goods}] fields [{fields}]\n    house {v.house}: {crafts}"

@@ -34,6 +34,7 @@ from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import Decisions, Game, GameOption, OpFn, State
+from boardrules.menus import Menus
 from boardrules.scoring import ScoreSheet
 from boardrules.tasks import Draw
 
@@ -55,6 +56,7 @@ from . import (
 )
 from .cards import KVCards
 from .geometry import Geometry, geometry
+from .menus import MENUS
 from .position import KVPosition
 from .state import KVData
 from .tasks import (
@@ -186,6 +188,9 @@ class KleineVoelker(Game):
     # --- what a seat may see, and what a loaded table must be ----------------------------
     def observation(self, d: KVData, player: int) -> dict[str, Any]:
         return view.observation(self, d, player)
+
+    def build_menus(self) -> Menus:
+        return MENUS
 
     def render(self, d: KVData) -> str:
         return view.render(self, d)

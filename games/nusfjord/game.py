@@ -40,6 +40,7 @@ from boardrules.cards.schema import BASE_SET, Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import Decisions, Game, GameOption, OpFn
+from boardrules.menus import Menus
 from boardrules.scoring import ScoreSheet
 from boardrules.tasks import Draw
 
@@ -55,6 +56,7 @@ from .fishing import Fishing
 from .guests import Guests
 from .harbor import HarborBoard
 from .integrity import check_table
+from .menus import MENUS
 from .places import WorkerPlace, worker_place
 from .position import NusfjordPosition, register
 from .rounds import Rounds
@@ -320,6 +322,9 @@ class Nusfjord(Game):
 
     def render_private(self, d: NData, viewer: int) -> str:
         return views.render_private(d, viewer)
+
+    def build_menus(self) -> Menus:
+        return MENUS
 
     def render(self, d: NData) -> str:
         return views.render(self, d)

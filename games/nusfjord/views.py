@@ -10,6 +10,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
+from boardrules.menus import seat_name
 
 from .state import SHIPS, Harbor, NData
 from .tasks import FeedElder, FeedHolder
@@ -132,7 +133,7 @@ def render(game: Nusfjord, d: NData) -> str:
         for c, full in zip(game.banquet.plates, d.plates, strict=True)
     )
     lines = [
-        f"round {d.round}, {d.phase}; start ship at seat {d.first}",
+        f"round {d.round}, {d.phase}; start ship at {seat_name(d.first)}",
         f"banquet table (cost, * = fish): {plates}",
         f"new shares: {d.new_shares}; ships: "
         + ", ".join(f"{k} {n}" for k, n in zip(SHIPS, d.ships, strict=True)),
@@ -149,7 +150,7 @@ def render(game: Nusfjord, d: NData) -> str:
     for p, h in enumerate(d.harbors):
         harbor = harbor_words(game, h)
         lines.append(
-            f"seat {p}: wood {h.wood} fish {h.fish} gold {h.gold} reserves {h.reserves} "
+            f"{seat_name(p)}: wood {h.wood} fish {h.fish} gold {h.gold} reserves {h.reserves} "
             f"catch {game.fleet.catch_size(h)} track {h.track} shares {h.shares} "
             f"unrealized {h.unrealized}"
         )

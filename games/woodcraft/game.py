@@ -23,6 +23,7 @@ from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import Game, GameOption, OpFn, ResolveFn
+from boardrules.menus import Menus
 from boardrules.scoring import ScoreSheet
 from boardrules.tasks import Task
 
@@ -51,6 +52,7 @@ from . import tasks as t
 from . import wheel as wh
 from .cards import TRACKS, WoodcraftCards
 from .integrity import check_table
+from .menus import MENUS
 from .orders import Req
 from .position import WoodcraftPosition
 from .state import COLORS, MATERIALS, WData
@@ -334,6 +336,9 @@ class Woodcraft(Game):
         """The cards ``player`` never saw dealt afresh among the places they lie in, the decks
         shuffled (``hidden.py``)."""
         hidden.resample(self, d, player, rng)
+
+    def build_menus(self) -> Menus:
+        return MENUS
 
     def render(self, d: WData) -> str:
         return observation.render(self, d)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
+from boardrules.menus import seat_name
 
 from . import scoring
 from . import wheel as wh
@@ -148,7 +149,8 @@ def render(game: Woodcraft, d: WData) -> str:
     )
     wheel.append(f"Saw wheel bonus of a tile taken from a quarter of {saws}.")
     lines = [
-        f"Round {d.round}/{d.rounds}, start player {d.start}; arc {'on' if d.arc else 'off'}",
+        f"Round {d.round}/{d.rounds}, start player {seat_name(d.start)}; "
+        f"arc {'on' if d.arc else 'off'}",
         *wheel,
         "Lumber yard: " + ", ".join(die_name(k) if k >= 0 else "-" for k in d.yard),
         f"Orders: {d.order_display}  Helpers: {d.helper_display}",
@@ -158,7 +160,7 @@ def render(game: Woodcraft, d: WData) -> str:
         dice = ", ".join(f"{w.dice[k]}x{die_name(k)}" for k in range(KINDS) if w.dice[k])
         trees = {COLORS[c]: w.pots[c] for c in range(3) if w.pots[c] != EMPTY}
         lines.append(
-            f"  seat {p}: VP {w.vp} blueberries {w.blueberries} lanterns {w.lanterns} "
+            f"  {seat_name(p)}: VP {w.vp} blueberries {w.blueberries} lanterns {w.lanterns} "
             f"glue discs {w.glue_discs} saw blades {w.saw_blades} scrap {w.scrap} "
             f"reuse {w.reuse} income: hazelnut {w.hazelnut}, blueberry {w.income} "
             f"reputation {w.reputation} marketing {w.marketing}"

@@ -33,6 +33,7 @@ from boardrules.cards.loader import Catalog
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import Decisions, Game, GameOption, OpFn
+from boardrules.menus import Menus
 from boardrules.scoring import ScoreSheet
 from boardrules.tasks import Draw
 from boardrules.tensors import Rec
@@ -56,6 +57,7 @@ from . import (
 )
 from .actions import KINDS, Ids, all_actions
 from .cards import RWCards
+from .menus import MENUS
 from .position import RWPosition
 from .state import RWData
 from .tables import Tables, check_catalog
@@ -222,6 +224,9 @@ class WoodcraftRW(Game):
     # --- what a seat sees ------------------------------------------------------------------
     def observation(self, d: RWData, player: int) -> dict[str, Any]:
         return views.observation(self, d, player)
+
+    def build_menus(self) -> Menus:
+        return MENUS
 
     def render(self, d: RWData) -> str:
         return views.render(self, d)

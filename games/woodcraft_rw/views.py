@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
+from boardrules.menus import seat_name
 from boardrules.tasks import asked
 
 from .state import (
@@ -119,7 +120,7 @@ def render(game: WoodcraftRW, d: RWData) -> str:
         dice = ", ".join(f"{s.dice[k]}x{die_name(k)}" for k in range(12) if s.dice[k])
         mats = " ".join(f"{row}={s.owned(m)}" for m, row in enumerate(ROWS))
         lines.append(
-            f"  seat {p}: dice [{dice}] {mats} lanterns={bin(s.lanterns).count('1')}"
+            f"  {seat_name(p)}: dice [{dice}] {mats} lanterns={bin(s.lanterns).count('1')}"
             f" nuts={s.nuts} rep={s.reputation} held={s.held} done={done(d, s)}"
             f" helpers={[h.id for i, h in enumerate(helpers) if s.helpers >> i & 1]}"
         )

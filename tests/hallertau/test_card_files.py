@@ -66,4 +66,4 @@ def test_a_person_at_the_terminal_sees_their_own_hand_only() -> None:
     state = GAME.new_game(2, seed=1)
     mine, theirs = state.data.villages[0].hand, state.data.villages[1].hand
     text = state.render(0)
-    assert f"your hand (seat 0): {mine}" in text and str(theirs) not in text
+    assert f"your hand (seat A): {mine}" in text and str(theirs) not in text

@@ -17,6 +17,7 @@ from boardrules.cards.coverage import page_path, skipped
 from boardrules.cards.describe import card_face
 from boardrules.cli import main, random_action, winner_line
 from boardrules.datafiles import data_dir
+from boardrules.menus import menu, seat_name
 from boardrules.perft import divide, perft
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,9 +47,9 @@ def test_play_runs_to_the_end_and_prints_the_breakdown(
     state = game.new_game(3, seed=5)
     while not state.is_terminal:
         state = state.apply(rnd.choice(state.legal_actions()))
-    played = re.findall(r"^seat \d: (.+)$", out, re.M)
+    played = re.findall(r"^seat [A-F]: (.+)$", out, re.M)
     assert played == [str(a) for a in state.history]
-    scores = ", ".join(f"seat {p} {s:g}" for p, s in enumerate(state.scores()))
+    scores = ", ".join(f"{seat_name(p)} {s:g}" for p, s in enumerate(state.scores()))
     assert f"Final scores: {scores}" in out
     table = out.split(f"Final scores: {scores}\n")[1]
     for item in state.score_breakdown()[0]:
@@ -67,18 +68,18 @@ def test_play_names_the_winner_after_the_scores(
         state = state.apply(rnd.choice(state.legal_actions()))
     outcome = state.outcome()
     assert outcome is not None and outcome.winner is not None
-    assert out.endswith(f"Winner: seat {outcome.winner} (the most points)\n")
+    assert out.endswith(f"Winner: {seat_name(outcome.winner)} (the most points)\n")
 
 
 @pytest.mark.parametrize(
     ("columns", "line"),
     [
-        ([(7, 1), (9, 0), (9, 2)], "Winner: seat 2 (tie-break: tied on 9, then left 2)"),
+        ([(7, 1), (9, 0), (9, 2)], "Winner: seat C (tie-break: tied on 9, then left 2)"),
         (
             [(9, 2), (9, 2), (3, 5)],
-            "Winners: seats 0, 1 (shared, tie-break: tied on 9, then left 2)",
+            "Winners: seats A, B (shared, tie-break: tied on 9, then left 2)",
         ),
-        ([(9, 2), (4, 2), (3, 5)], "Winner: seat 0 (the most points)"),
+        ([(9, 2), (4, 2), (3, 5)], "Winner: seat A (the most points)"),
     ],
 )
 def test_the_winner_line_names_the_tiebreak(
@@ -107,7 +108,7 @@ def test_the_winner_line_of_solo_games(game: boardrules.Game) -> None:
             state = state.apply(rnd.choice(state.legal_actions()))
         expected = {
             "woodcraft_rw": "No winner: the rulebook sets no solo target; the score is the result.",
-            "hallertau": "No winner: seat 0 is below the solo target of 100",
+            "hallertau": "No winner: seat A is below the solo target of 100",
         }
         assert winner_line(state) == expected[g.id]
 
@@ -118,8 +119,8 @@ def test_play_is_reproducible_and_quiet_prints_only_the_scores(
     _, first, _ = run(capsys, "play", GAME, "--seed", "2", "--quiet")
     _, second, _ = run(capsys, "play", GAME, "--seed", "2", "--quiet")
     assert first == second
-    assert first.startswith("Final scores: seat 0 ")
-    assert "seat 0:" not in first
+    assert first.startswith("Final scores: seat A ")
+    assert "seat A:" not in first
 
 
 def test_play_human_reads_numbers_and_notation_and_reprompts_on_bad_input(
@@ -140,21 +141,21 @@ def test_play_human_reads_numbers_and_notation_and_reprompts_on_bad_input(
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(script) + "\n"))
     code, out, _ = run(capsys, "play", GAME, "--players", "2", "--seed", "4", "--human", "1")
     assert code == 0
-    first_prompt = out.split("seat 1> ")[0]
+    first_prompt = out.split("seat B> ")[0]
     assert f"{first.render(1)}\nCards you see (help ID for any card or space):\n" in first_prompt
     for card in first.data.sheets[1].dealt:  # the orders to choose from, with what they ask
         face = card_face(game, card)  # its face on one line: id, cost, effect, points
         assert f"\n  {face.line()}\n" in first_prompt
         assert face.cost and f"cost {face.cost}" in first_prompt and face.points
-    assert "\n\nSeat 1, your move:\n" in first_prompt
+    assert "\n\nSeat B, your move. " in first_prompt
     assert "dealt to choose from" in first_prompt  # the person sees their own dealt orders
-    for i, action in enumerate(first.legal_actions(), 1):
-        assert f"  {i:>2}. {action}\n" in first_prompt
-    assert "'banana' is neither a number 1-2 nor a legal action listed above; try again." in out
+    for i, (action, words) in enumerate(menu(first), 1):  # each option with what it does
+        assert re.search(rf"^  {i:>2}\. {action} +{re.escape(words)}$", first_prompt, re.M)
+    assert "'banana' is neither a number 1-2 nor a legal action listed above; try again" in out
     assert "'0' is neither a number 1-2" in out
-    assert "Type a number 1-2, an action as listed, or help ID." in out
-    assert f"seat 1: {by_number}\n" in out
-    assert f"seat 1: {by_notation}\n" in out
+    assert "Type a number 1-2, an action as listed, view, or help ID." in out
+    assert f"seat B: {by_number}\n" in out
+    assert f"seat B: {by_notation}\n" in out
     assert "Final scores:" in out
 
 
@@ -163,10 +164,10 @@ def test_play_hides_a_random_seats_secret_pick_until_it_is_revealed(
 ) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
     _, out, _ = run(capsys, "play", GAME, "--players", "2", "--seed", "4", "--human", "1")
-    after = out.split("seat 0: (a secret choice)\n", 1)[1]
-    until_prompt = after.split("seat 1> ")[0]
-    assert "seat 0: pick" not in until_prompt
-    assert re.search(r"revealed: seat 0: pick \w+", after.split("seat 0: (a secret")[0])
+    after = out.split("seat A: (a secret choice)\n", 1)[1]
+    until_prompt = after.split("seat B> ")[0]
+    assert "seat A: pick" not in until_prompt
+    assert re.search(r"revealed: seat A: pick \w+", after.split("seat A: (a secret")[0])
 
 
 def test_play_ends_cleanly_at_end_of_input(
@@ -319,7 +320,7 @@ def test_cards_counts_each_kind_by_provenance(capsys: pytest.CaptureFixture[str]
         (["play", GAME, "--variant", "solo"], "woodcraft_rw has no option 'variant'"),
         (["play", GAME, "--option", "decks"], "--option takes key=value, not 'decks'"),
         (["bench", GAME, "--players", "6"], "woodcraft_rw takes 1-5 players, not 6"),
-        (["play", GAME, "--human", "2"], "no seat 2: seats are 0-1"),
+        (["play", GAME, "--human", "2"], "no seat 2: seats are A-B (or 0-1)"),
         (["cards", GAME, "--kind", "ordr"], "no entries of kind 'ordr'"),
         (["perft", "chess", "--depth", "1"], "no game 'chess'"),
     ],

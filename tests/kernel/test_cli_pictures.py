@@ -51,7 +51,7 @@ def test_render_draws_the_position_after_ply_moves(
         "-o",
         str(out_file),
     )
-    assert code == 0 and "seat 1's view after 25 moves" in err
+    assert code == 0 and "seat B's view after 25 moves" in err
     expected = seeded("kleine_voelker", 2, 3, 25)[-1]
     assert out_file.read_text(encoding="utf-8") == expected.svg(1)
     code, out, _ = run(capsys, "render", "hallertau", "--seed", "1", "--at", "0")
@@ -126,8 +126,9 @@ def test_the_terminal_shows_each_card_with_what_it_does_and_answers_help(
     assert "Cards you see (help ID for any card or space):" in out
     for card in hand:  # each card the seat sees as its face on one line
         assert f"  {card_face(game, card).line()}\n" in out
-    assert "help ID: what a card or an action space does" in out
-    # help answers with the face in labelled lines
-    assert f"{card_face(game, hand[0]).block()}\nclay_pit: Clay pit (action space)\n" in out
+    assert "help ID: what a card, space, action word, decision, seat or option number" in out
+    # help answers with the face in labelled lines, then every other meaning of the word
+    assert f"{card_face(game, hand[0]).block()}\nclay_pit means several things here:" in out
+    assert "  - clay_pit: action space: clay equal to the round number (L926-L930)" in out
     assert "no entry '9999' in hallertau" in out
     assert "Clay pit         [●  |   |   ]" in out  # L399-L413: the rows of the action board

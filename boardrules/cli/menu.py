@@ -1,0 +1,135 @@
+"""The menu at the terminal: the question, the numbered options with their words, ``help``
+for every id and word on screen, and the compact view (only what changed since a seat's last
+decision). The words are the game's (``question(state)``, ``options_of(state)``,
+``boardrules.menus``), so the terminal says what any program reads."""
+
+from __future__ import annotations
+
+from boardrules.cards.describe import card_face
+from boardrules.engine import Game, State
+from boardrules.menus import first_sentence, seat_from_text, seat_name
+from boardrules.menus import menu as options_of
+from boardrules.suggest import suggest
+from boardrules.tasks import Decision
+
+HELP_USAGE = (
+    "help ID: what a card, space, action word, decision, seat or option number means"
+    " (the ids are listed above); view: the whole table again"
+)
+
+
+def menu_lines(state: State) -> list[str]:
+    """The numbered legal actions, each with what it does: ``  3. lantern 3  cell ...``."""
+    menu = options_of(state)
+    width = max((len(str(a)) for a, _ in menu), default=0)
+    return [f"  {i:>2}. {str(a):<{width}}  {text}" for i, (a, text) in enumerate(menu, 1)]
+
+
+def decision_records(game: Game) -> dict[str, type]:
+    """The game's decisions by name (``lantern``, ``pick_tier`` ...)."""
+    return {
+        str(getattr(cls, "name", "")): cls
+        for cls in game.task_records.values()
+        if isinstance(cls, type) and issubclass(cls, Decision)
+    }
+
+
+def entries(game: Game, word: str, state: State | None) -> list[str]:
+    """Every meaning of ``word`` on screen: a card or board entry, a topic, a word of the
+    game's glossary, an action word, a decision, a seat, an option number of the menu."""
+    out: list[str] = []
+    cards = getattr(game.catalog, "cards", {})
+    if word in cards:
+        out.append(card_face(game, word).block())
+    topics = game.rules.topics if game.rules is not None else {}
+    if word in topics:
+        out.append(f"{word}: {topics[word]}")
+    if word in game.menus.glossary:
+        out.append(f"{word}: {game.menus.glossary[word]}")
+    kind = game.kinds.get(word)
+    if kind is not None and word not in ("retired",):
+        text = f"{word} (an action): {first_sentence(kind.__doc__)}"
+        if state is not None and not state.is_terminal:
+            here = [f"{a} = {t}" for a, t in options_of(state) if isinstance(a, kind)]
+            if here:
+                text += "; now: " + " | ".join(here[:6]) + (" | ..." if len(here) > 6 else "")
+        out.append(text)
+    resources = getattr(game.vocabulary, "resources", ()) or ()
+    if word in resources:
+        text = f"{word}: a resource of {game.title}, counted on each seat's table"
+        mover = state.current_player if state is not None else -1
+        if state is not None and 0 <= mover < state.players:
+            try:
+                have = game.rules.resource_amount(state.data, mover, word)
+            except (NotImplementedError, KeyError, ValueError, IndexError):
+                have = None
+            if have is not None:
+                text += f"; {seat_name(mover)} has {have}"
+        out.append(text)
+    record = decision_records(game).get(word)
+    if record is not None:
+        out.append(f"{word} (a decision): {first_sentence(record.__doc__)}")
+    if state is not None:
+        seat = seat_from_text(word, state.players) if not word.isdigit() else None
+        if seat is not None:
+            out.append(f"{word}: {seat_name(seat)}, player id {seat} in the Python API")
+        menu = options_of(state) if not state.is_terminal else []
+        if word.isascii() and word.isdigit() and 1 <= int(word) <= len(menu):
+            action, text = menu[int(word) - 1]
+            out.append(f"{word}: option {word} of the menu: {action} = {text}")
+        named = [f"{a} = {t}" for a, t in menu if word in map(str, a.args)]
+        if named:
+            out.append(f"{word} in the menu: " + " | ".join(named))
+    return out
+
+
+def help_text(game: Game, words: str, state: State | None = None) -> str:
+    """``help ID``: what each id or word of ``words`` is or does; an action's notation
+    (``help lantern 3``) reads as that option. An id with several meanings lists each."""
+    ids = words.split()
+    if not ids:
+        return HELP_USAGE
+    if state is not None and not state.is_terminal and len(ids) > 1:
+        whole = " ".join(ids)
+        for action, text in options_of(state):
+            if str(action) == whole:
+                return f"{whole}: {text}"
+    out = []
+    for word in ids:
+        found = entries(game, word, state)
+        if len(found) > 1:
+            out.append(f"{word} means several things here:")
+            out += [f"  - {f}" for f in found]
+        elif found:
+            out.append(found[0])
+        else:
+            shown = repr(word) if len(word) <= 40 else f"{word[:30]!r}..."
+            known: list[str] = [
+                *getattr(game.catalog, "cards", {}),
+                *(game.rules.topics if game.rules is not None else {}),
+                *game.menus.glossary,
+                *game.kinds,
+                *decision_records(game),
+            ]
+            out.append(f"no entry {shown} in {game.id}{suggest(word, known)}")
+    return "\n".join(out)
+
+
+class Compact:
+    """``--compact``: each seat sees only the lines of its view that changed since its last
+    decision (``view`` prints the whole table)."""
+
+    def __init__(self) -> None:
+        self.seen: dict[int, list[str]] = {}
+
+    def show(self, text: str, seat: int) -> str:
+        lines = text.splitlines()
+        before = self.seen.get(seat)
+        self.seen[seat] = lines
+        if before is None:
+            return text
+        old = set(before)
+        changed = [line for line in lines if line not in old]
+        head = f"(changed since your last decision: {len(changed)} of {len(lines)} lines;"
+        head += " type view for the whole table)"
+        return "\n".join([head, *changed]) if changed else "(nothing changed; view: the table)"

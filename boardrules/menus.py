@@ -1,0 +1,214 @@
+"""Menus: the question a decision asks, who asks it, and what each answer does, in words.
+
+One table per game (``Game.menus``) says, for each decision record, the question (``Card 025
+(Milk tiers): choose one tier``) and, for each action kind, what an action does (``tier 2: pay
+6 hops, draw 1 bonus card``). The terminal, ``help`` and any program read the same words:
+
+>>> import boardrules
+>>> from boardrules.menus import describe_action, menu, question
+>>> game = boardrules.load_game("woodcraft_rw")
+>>> state = game.replay(2, 7, ["keep I-06", "keep I-02", "pick yellow 1", "pick yellow 1"])
+>>> question(state)
+'Lantern table of seat A: mark one cell of the 3x3 table (a lantern)'
+>>> menu(state)[0]
+(Action('lantern 1'), 'lantern cell 1 (row 1, column 1)')
+>>> describe_action(state, game.parse_action(state, "lantern 5"))
+'lantern cell 5 (row 2, column 2)'
+
+A game writes its table in ``games/<id>/menus.py`` (``Game.build_menus``): ``@MENUS.asks(Record)``
+registers a question ``ask(game, data, task) -> str`` and ``@MENUS.says(Kind)`` (optionally
+``at=Record``, for a kind that reads differently in one decision) what an action does,
+``say(game, data, task, action) -> str``. The card language's decisions (``choose``,
+``optional``, tiers, triggers, ``any_of`` costs) have their words from the card host, read from
+the card's YAML. Both functions see the whole table but must say only what the deciding seat
+may see (its ``observation``): the words are shown to it. A record or kind without words falls
+back on its docstring's first sentence, so a plugin's menu is never empty.
+
+Seats are named by letter everywhere a person reads (``seat A``, as the pictures draw them); the
+Python API keeps the integer ids (``seat_name(0) == "seat A"``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from boardrules.actions import Action, Deal, Roll
+from boardrules.svg import SEAT_LETTERS
+from boardrules.tasks import Chance, Draw, RunEffects
+
+if TYPE_CHECKING:
+    from boardrules.state import State
+
+Ask = Callable[[Any, Any, Any], str]  # (game, data, task) -> the question
+Say = Callable[[Any, Any, Any, Any], str]  # (game, data, task, action) -> what it does
+
+
+def seat_letter(seat: int) -> str:
+    """The letter of a seat (0 -> ``A``), as the pictures (``boardrules.svg``) and the
+    terminal name it."""
+    return SEAT_LETTERS[seat] if 0 <= seat < len(SEAT_LETTERS) else str(seat)
+
+
+def seat_name(seat: int) -> str:
+    """``seat A`` for seat 0: the one way a person reads a seat."""
+    return f"seat {seat_letter(seat)}"
+
+
+def seat_from_text(text: str, players: int) -> int | None:
+    """The seat a person typed (``A``, ``a``, ``seat B`` or ``0``), or None."""
+    word = text.strip().removeprefix("seat").strip()
+    if len(word) == 1 and word.upper() in SEAT_LETTERS[:players]:
+        return SEAT_LETTERS.index(word.upper())
+    if word.isascii() and word.isdigit() and int(word) < players:
+        return int(word)
+    return None
+
+
+def first_sentence(doc: str | None) -> str:
+    """The first sentence of a docstring, on one line, without its notation examples."""
+    text = " ".join((doc or "").split()).replace("``", "`")
+    text = re.sub(r"`[^`]*`\s*[,:]?\s*", "", text).strip()
+    cut = text.find(". ")
+    return (text[:cut] if cut > 0 else text).rstrip(".")
+
+
+def card_title(game: Any, card_id: str) -> str:
+    """``card 025 (Milk tiers)``, ``helper HI-02 (...)``: an entry's kind, id and English name."""
+    card = getattr(game.catalog, "cards", {}).get(card_id)
+    name = card.name.get("en") if card is not None else None
+    kind = str(card.kind).replace("_", " ") if card is not None else "card"
+    kind = "card" if kind.endswith(" card") else kind
+    return f"{kind} {card_id} ({name})" if name and name != card_id else f"{kind} {card_id}"
+
+
+def card_of_ref(ref: str) -> str:
+    """The card an effect-list or ability reference belongs to (``025/tiers/1/do`` -> ``025``)."""
+    return ref.split("/", 1)[0]
+
+
+def effect_source(game: Any, data: Any, seat: int) -> str | None:
+    """The card whose effect list asks the pending decision, when the stack says it for sure:
+    the task under the decision continues that card's effect list for the same seat."""
+    tasks = data.tasks
+    below = tasks[-2] if len(tasks) >= 2 else None
+    if isinstance(below, RunEffects) and below.seat == seat:
+        return card_title(game, card_of_ref(below.ref))
+    return None
+
+
+class Menus:
+    """A game's words for its decisions (``asks``) and its actions (``says``)."""
+
+    def __init__(self, *bases: Menus) -> None:
+        self.questions: dict[type, Ask] = {}
+        self.answers: dict[tuple[type | None, str], Say] = {}
+        # words a person may look up (``help WORD``) beside the cards and topics: a game's
+        # board spaces, goods, crafts ... each with what it is or does
+        self.glossary: dict[str, str] = {}
+        for base in bases:
+            self.questions.update(base.questions)
+            self.answers.update(base.answers)
+            self.glossary.update(base.glossary)
+
+    def asks(self, *records: type) -> Callable[[Ask], Ask]:
+        """Registers the question of the decision records ``records``."""
+
+        def register(fn: Ask) -> Ask:
+            for record in records:
+                self.questions[record] = fn
+            return fn
+
+        return register
+
+    def says(self, *kinds: type[Action] | str, at: type | None = None) -> Callable[[Say], Say]:
+        """Registers what an action of ``kinds`` (a ``Kind`` class or its word) does; with
+        ``at``, only at that decision record (before the kind's general words)."""
+
+        def register(fn: Say) -> Say:
+            for kind in kinds:
+                word = kind if isinstance(kind, str) else str(getattr(kind, "word", ""))
+                self.answers[(at, word)] = fn
+            return fn
+
+        return register
+
+    # --- reading ------------------------------------------------------------------------------
+    def question(self, game: Any, data: Any) -> str:
+        """The question of the decision on top of ``data``'s task stack (``""`` at the end)."""
+        if not data.tasks:
+            return ""
+        task = data.tasks[-1]
+        if isinstance(task, Chance):
+            return chance_question(game, task)
+        for cls in type(task).__mro__:
+            ask = self.questions.get(cls)
+            if ask is not None:
+                text = ask(game, data, task)
+                return text[:1].upper() + text[1:]
+        doc = first_sentence(type(task).__doc__)
+        return doc[:1].upper() + doc[1:] if doc else str(getattr(task, "name", "decide"))
+
+    def describe(self, game: Any, data: Any, action: Action) -> str:
+        """What ``action`` does at the decision on top of ``data``'s task stack."""
+        task = data.tasks[-1] if data.tasks else None
+        if isinstance(action, Roll):
+            return f"the die shows {action.value}"
+        if isinstance(action, Deal):
+            return f"{card_title(game, str(action.card))} is dealt"
+        word = action.kind
+        say = self.answers.get((type(task), word)) or self.answers.get((None, word))
+        if say is not None:
+            return say(game, data, task, action)
+        kind = game.kinds.get(word)
+        doc = first_sentence(kind.__doc__ if kind is not None else None)
+        return doc or word.replace("_", " ")
+
+    def words_for(self, kinds: Iterable[str]) -> set[str]:
+        """The kind words among ``kinds`` this table has words for."""
+        said = {word for _, word in self.answers}
+        return {k for k in kinds if k in said}
+
+
+# --- the API on a state ---------------------------------------------------------------------
+def question(state: State) -> str:
+    """What the pending decision of ``state`` asks and who asks it, in words (``"Card 025
+    (Milk tiers): choose one tier"``); ``""`` at the end. Says only what the seat to move
+    sees."""
+    return state.game.menus.question(state.game, state.data)
+
+
+def describe_action(state: State, action: Action) -> str:
+    """What ``action`` (a legal action of ``state``) does, in words, beside its notation
+    (``"lantern cell 3 (row 1, column 3)"`` for ``lantern 3``)."""
+    return state.game.menus.describe(state.game, state.data, action)
+
+
+def menu(state: State) -> list[tuple[Action, str]]:
+    """The legal actions of ``state``, each with what it does, in their order."""
+    game, d = state.game, state.data
+    return [(a, game.menus.describe(game, d, a)) for a in state.legal_actions()]
+
+
+def chance_question(game: Any, task: Chance) -> str:
+    if isinstance(task, Draw):
+        where = f" into {task.into.replace('_', ' ')}" if task.into else ""
+        return f"Chance: a card is dealt from the {task.pile.replace('_', ' ')} pile{where}"
+    return f"Chance: a die of {task.sides} sides is rolled"
+
+
+__all__ = [
+    "SEAT_LETTERS",
+    "Menus",
+    "card_of_ref",
+    "card_title",
+    "describe_action",
+    "effect_source",
+    "menu",
+    "question",
+    "first_sentence",
+    "seat_from_text",
+    "seat_letter",
+    "seat_name",
+]

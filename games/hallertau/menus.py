@@ -1,0 +1,298 @@
+"""Hallertau's menus: each decision's question and what each action does, in words
+(``boardrules.menus``). They read only the public board and the deciding seat's own village and
+hand: what its observation shows. Rulebook lines: shared/seeds/hallertau.de.md; the action
+spaces' words follow the digest's table (shared/rules/hallertau.md, section 6, L884-L1004).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardrules.menus import Menus, card_title, effect_source
+
+from . import actions as A
+from . import tasks as T
+from .state import CRAFTS, GOODS, HData
+
+if TYPE_CHECKING:
+    from .game import Hallertau
+
+MENUS = Menus()
+
+# what each action space does (L884-L1004); every part is optional
+SPACES: dict[str, str] = {
+    "starter_card": "draw 1 starter card and take the start player marker (L890-L894)",
+    "sheep_breeding": "pay 2 milk for 1 sheep, or 4 milk for 2 sheep (L904-L908)",
+    "butcher": "pay 1 sheep for 4 meat and 2 hides (L910-L912)",
+    "sheep_shearer": "1 wool per sheep you have, and a life extension for 1 sheep (L914-L918)",
+    "nursery": "3 clay, or 3 crops of your choice (L920-L924)",
+    "court_card": "draw 1 court card and take the start player marker (L898-L902)",
+    "clay_pit": "clay equal to the round number (L926-L930)",
+    "weekend_work": "1 milk or 1 wool, and sow up to 2 fields (L932-L934)",
+    "farming": "a field in row 5, or sow up to 4 fields (L936-L940)",
+    "land_reclamation": "a field in row 2 and 1 clay (L942-L946)",
+    "bonus_card": "draw 1 bonus card and take the start player marker (L950-L954)",
+    "small_business": "2 crops, 1 milk or 1 wool, and a life extension for 1 sheep (L956-L958)",
+    "sowing": "sow up to 3 fields (L960-L964)",
+    "weekly_market": "1 sheep and 1 meat (L966-L968)",
+    "land_sale": "give up 1 field for 1 jewelry and 3 clay (L970-L974)",
+    "point_card": "draw 1 point card and take the start player marker (L978-L982)",
+    "fertilizing": "move up to 2 empty fields to row 5, then sow 1 field (L984-L986)",
+    "tool_shed": "4 clay, or a field in row 4 (L988-L992)",
+    "town_hall": "move 1 craft one space left for 2 jewelry (L994-L998)",
+    "sheep_market": "1 sheep and 1 hide (L1000-L1004)",
+}
+
+
+MENUS.glossary.update({space: f"action space: {words}" for space, words in SPACES.items()})
+
+
+def face(game: Hallertau, card: str) -> str:
+    return f"{card_title(game, card)}: {game.describe_card(card)}"
+
+
+def space_name(game: Hallertau, space: str) -> str:
+    card = game.catalog.cards.get(space)
+    name = card.name.get("en") if card is not None else None
+    return str(name or space.replace("_", " "))
+
+
+def space_words(game: Hallertau, space: str) -> str:
+    return f"{space_name(game, space)}: {SPACES.get(space, game.describe_card(space))}"
+
+
+def goods(of: tuple[int, ...]) -> str:
+    return ", ".join(GOODS[g] for g in of)
+
+
+def field(row: int, content: str) -> str:
+    if content == "empty":
+        return f"the empty field in row {row}"
+    if content.endswith("2"):
+        return f"the field in row {row} holding 2 {content[:-1]}"
+    return f"the field in row {row} holding {content}"
+
+
+def craft(name: str) -> str:
+    return name.replace("_", " ")
+
+
+QUESTIONS: dict[type, str] = {
+    T.Turn: "Actions (L393-L475): place workers on an action space, or trade them for tools",
+    T.GainOffer: "Gain (L421-L431): take one of the gains offered, or skip",
+    T.Crop: "Crops: take one crop of your choice ({left} more)",
+    T.Sow: "Sowing (L433-L441): sow a good on an empty field ({left} sowings at most)",
+    T.Farming: "Farming (L936-L940): a field in row 5, or up to 4 sowings",
+    T.Fertilize: "Fertilizing (L984-L986): move an empty field to row 5 ({left} at most)",
+    T.Breed: "Sheep breeding (L904-L908): 2 milk for 1 sheep, or 4 milk for 2",
+    T.PaySheep: "Give up 1 sheep (L301)",
+    T.Extend: "Life extension (L453-L455): move 1 sheep to the next court card",
+    T.Sell: "Land sale (L970-L974): give up a field for 1 jewelry and 3 clay",
+    T.TownHall: "Town hall (L994-L998): move a craft one space left for 2 jewelry",
+    T.Fallow: "Fallow (L489-L502): the empty field that moves up once more",
+    T.Progress: "Progress (L527-L553): advance a craft one step, or stop",
+    T.Pay: "Progress of the {craft_name} (L533, L613): pay the next good of the step",
+    T.Respond: "Hand cards (L659-L663): play a card now ({window}), or pass",
+    T.PayField: "A card's cost (L683-L689): give up a field ({left} in all)",
+    T.PayType: "A card's cost: pay {n} goods of one type ({left} types in all)",
+    T.PayCard: "A card's cost: remove a hand card from the game",
+    T.Unplant: "A card's effect (516): a good planted on a field goes back to the supply",
+    T.PayDown: "A card's effect (728): give up goods until {n} are left",
+    T.SheepBack: "A card's effect (A16): move a sheep back to the previous court card",
+    T.Pick: "A card's effect: pick a good ({left} more)",
+    T.HarvestNow: "A card's effect: harvest a planted field now ({left} at most)",
+    T.SowTwo: "A card's effect (627): sow 1 or 2 crops of one type on a field",
+    T.FieldsTogether: "A card's effect (607): fields in all of the rows, or none",
+    T.Reharvest: "A card's effect (426): a field harvested this phase yields once more",
+    T.MoveFields: "A card's effect: move a field ({left} at most)",
+    T.MoveAll: "A card's effect: move every {which} field up a row, or none",
+    T.MoveSheep: "A card's effect: move a sheep to the next court card ({left} at most)",
+    T.Exchange: "A card's exchange (839): make it, or not",
+    T.Clear: "A card's effect: take workers off an action space",
+    T.RowsOff: "A card's effect: the top row of workers off the spaces, all or none",
+    T.UseSpace: "A card's effect: use an action space with a worker",
+    T.FreeStep: "A card's effect (312): a craft step without goods ({left} at most)",
+    T.Push: "A card's effect (316): push a boulder one space right ({left} at most)",
+    T.MoveWorkers: "A card's effect (314): move the {n} workers of a space",
+}
+
+
+def ask(game: Hallertau, d: HData, t: Any) -> str:
+    fields = {a.name: getattr(t, a.name) for a in type(t).__attrs_attrs__}
+    if fields.get("which") == "any":
+        fields["which"] = "planted or empty"
+    if isinstance(t, T.Pay):
+        fields["craft_name"] = craft(CRAFTS[t.craft])
+    text = QUESTIONS[type(t)].format(**fields)
+    source = effect_source(game, d, t.seat)
+    if source is not None:  # the card is known: "Card 022 (...): harvest ..."
+        title = source[:1].upper() + source[1:]
+        for head, said in (("A card's effect", title), ("A card's cost", f"{title}, its cost")):
+            if text.startswith(head):
+                text = said + text[len(head) :]
+    return text
+
+
+MENUS.asks(*QUESTIONS)(ask)
+
+
+@MENUS.says(A.Place)
+def say_place(game: Hallertau, d: HData, t: Any, a: A.Place) -> str:
+    if isinstance(t, T.Turn):
+        return f"workers onto {space_words(game, a.space)}"
+    return space_words(game, a.space)
+
+
+@MENUS.says(A.Trade)
+def say_trade(game: Hallertau, d: HData, t: Any, a: A.Trade) -> str:
+    return f"trade {a.n} worker(s) for {a.n} tool(s) (L469-L475)"
+
+
+@MENUS.says(A.Take)
+def say_take(game: Hallertau, d: HData, t: Any, a: A.Take) -> str:
+    if isinstance(t, T.GainOffer):
+        amount = dict(t.gains).get(a.item)
+        if amount is not None:
+            return f"take {a.item} (x{amount})"
+    if a.item in ("starter", "court", "bonus", "point"):
+        return f"draw the top card of the {a.item} deck"
+    if a.item == "field":
+        return "take a field"
+    return f"take 1 {a.item}"
+
+
+@MENUS.says(A.Skip)
+def say_skip(game: Hallertau, d: HData, t: Any, a: A.Skip) -> str:
+    return "skip this part (everything on a space is optional, L463)"
+
+
+@MENUS.says(A.Stop)
+def say_stop(game: Hallertau, d: HData, t: Any, a: A.Stop) -> str:
+    return "stop: no more of this (L463)"
+
+
+@MENUS.says(A.Confirm)
+def say_confirm(game: Hallertau, d: HData, t: Any, a: A.Confirm) -> str:
+    return "the step is paid: confirm it (L569-L576)"
+
+
+@MENUS.says(A.Pass)
+def say_pass(game: Hallertau, d: HData, t: Any, a: A.Pass) -> str:
+    return "play no (more) hand card now"
+
+
+@MENUS.says(A.SowField)
+def say_sow(game: Hallertau, d: HData, t: Any, a: A.SowField) -> str:
+    if a.good.endswith("2"):
+        return f"sow 2 {a.good[:-1]} on one empty field in row {a.row} (627)"
+    return f"sow {a.good} on the empty field in row {a.row}"
+
+
+@MENUS.says(A.FertilizeField)
+def say_fertilize(game: Hallertau, d: HData, t: Any, a: A.FertilizeField) -> str:
+    return f"move the empty field in row {a.row} to row 5"
+
+
+@MENUS.says(A.BreedSheep)
+def say_breed(game: Hallertau, d: HData, t: Any, a: A.BreedSheep) -> str:
+    return f"pay {2 * a.n} milk for {a.n} sheep"
+
+
+@MENUS.says(A.PayWith)
+def say_pay(game: Hallertau, d: HData, t: Any, a: A.PayWith) -> str:
+    if a.item == "sheep":
+        place = "the stable" if a.place == "stable" else f"the court card of {a.place}"
+        return f"give up a sheep from {place}".replace("round", "round ")
+    if a.item == "jewelry":
+        return "pay 1 jewelry instead (the whole payment)"
+    return f"pay 1 {a.item}"
+
+
+@MENUS.says(A.ExtendLife)
+def say_extend(game: Hallertau, d: HData, t: Any, a: A.ExtendLife) -> str:
+    return f"move a sheep from the court card of {a.place} to the next one".replace(
+        "round", "round "
+    )
+
+
+@MENUS.says(A.SellField)
+def say_sell(game: Hallertau, d: HData, t: Any, a: A.SellField) -> str:
+    return f"give up {field(a.row, a.content)} for 1 jewelry and 3 clay"
+
+
+@MENUS.says(A.MoveLeft)
+def say_left(game: Hallertau, d: HData, t: Any, a: A.MoveLeft) -> str:
+    return f"move the {craft(a.craft)} one space left (2 jewelry)"
+
+
+@MENUS.says(A.FallowField)
+def say_fallow(game: Hallertau, d: HData, t: Any, a: A.FallowField) -> str:
+    return f"the empty field in row {a.row} moves up to row {a.row + 1}"
+
+
+@MENUS.says(A.Advance)
+def say_advance(game: Hallertau, d: HData, t: Any, a: A.Advance) -> str:
+    return f"advance the {craft(a.craft)} one step, paying its goods (L527-L553)"
+
+
+@MENUS.says(A.Play)
+def say_play(game: Hallertau, d: HData, t: Any, a: A.Play) -> str:
+    return f"play {face(game, a.card)}"
+
+
+@MENUS.says(A.GiveField)
+def say_give(game: Hallertau, d: HData, t: Any, a: A.GiveField) -> str:
+    return f"give up {field(a.row, a.content)}"
+
+
+@MENUS.says(A.HarvestField)
+def say_harvest(game: Hallertau, d: HData, t: Any, a: A.HarvestField) -> str:
+    return f"harvest {field(a.row, a.content)}"
+
+
+@MENUS.says(A.MoveField)
+def say_move(game: Hallertau, d: HData, t: Any, a: A.MoveField) -> str:
+    return f"move {field(a.row, a.content)}"
+
+
+@MENUS.says(A.Target)
+def say_target(game: Hallertau, d: HData, t: Any, a: A.Target) -> str:
+    return f"the action space {space_words(game, a.space)}"
+
+
+@MENUS.says(A.PushBoulder)
+def say_push(game: Hallertau, d: HData, t: Any, a: A.PushBoulder) -> str:
+    which = "first" if a.boulder == 0 else "second"
+    return f"push the {which} boulder of the {craft(a.craft)} one space right"
+
+
+@MENUS.says(A.Remove)
+def say_remove(game: Hallertau, d: HData, t: Any, a: A.Remove) -> str:
+    return f"remove {card_title(game, a.card)} from your hand, out of the game"
+
+
+YES_NO: dict[type, tuple[str, str]] = {
+    T.MoveAll: ("move every {which} field up a row", "move no field"),
+    T.FieldsTogether: ("take fields in all of rows {rows}", "take none"),
+    T.Exchange: ("make the exchange", "do not exchange"),
+    T.RowsOff: ("take the top row of workers off those spaces", "leave them"),
+    T.Reharvest: ("harvest the field once more", "do not"),
+}
+
+
+def yes_no(t: Any, answer: int) -> str:
+    words = YES_NO.get(type(t), ("do it", "do not do it"))[answer]
+    fields = {a.name: getattr(t, a.name) for a in type(t).__attrs_attrs__}
+    if fields.get("which") == "any":
+        fields["which"] = "planted or empty"
+    return words.format(**fields)
+
+
+@MENUS.says("yes")
+def say_yes(game: Hallertau, d: HData, t: Any, a: Any) -> str:
+    return f"yes: {yes_no(t, 0)}"
+
+
+@MENUS.says("no")
+def say_no(game: Hallertau, d: HData, t: Any, a: Any) -> str:
+    return f"no: {yes_no(t, 1)}"

@@ -1,0 +1,156 @@
+"""Kleine Völker's menus: each decision's question and what each action does, in words
+(``boardrules.menus``). A space reads ``territory 3, space NE`` with what lies on it (land,
+cost, building): all public. Rulebook lines: shared/seeds/kleine_voelker.de.txt.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardrules.menus import Menus, card_title, seat_name
+
+from . import actions as A
+from . import tasks as T
+from .geometry import DIRECTIONS
+from .state import LANDS, NOBODY, UNSET, KVData, space
+
+if TYPE_CHECKING:
+    from .game import KleineVoelker
+
+MENUS = Menus()
+
+
+MENUS.glossary.update(
+    {
+        name: f"a space of a territory tile (L253-L262): index {i} of the notation, "
+        + ("the centre" if i == 0 else "a space of the ring in the tile's printed orientation")
+        for i, name in enumerate(DIRECTIONS)
+    }
+)
+
+
+def face(game: KleineVoelker, card: str) -> str:
+    return f"{card_title(game, card)}: {game.describe_card(card)}"
+
+
+def place(territory: int, index: int) -> str:
+    return f"territory {territory}, space {DIRECTIONS[index]}"
+
+
+def spot(d: KVData, s: int) -> str:
+    """What lies on space ``s``: land, building cost, and the building with its owner."""
+    land = LANDS[d.land[s]] if d.land[s] != UNSET else "bramble"
+    text = f"{land}, cost {d.cost[s]}"
+    if d.owner[s] != NOBODY:
+        roof = ", roofed" if d.roofed[s] else ""
+        text += f"; {seat_name(d.owner[s])}'s building of {d.floors[s]} floor(s){roof}"
+    return text
+
+
+def on_space(d: KVData, a: Any) -> str:
+    s = space(a.territory, a.space_index)
+    return f"{place(a.territory, a.space_index)} ({spot(d, s)})"
+
+
+@MENUS.asks(T.Keep)
+def ask_keep(game: KleineVoelker, d: KVData, t: T.Keep) -> str:
+    return "Setup (L237-L241): keep one of the secret projects dealt to you"
+
+
+@MENUS.asks(T.Act)
+def ask_act(game: KleineVoelker, d: KVData, t: T.Act) -> str:
+    where = f" in territory {d.acting}" if d.acting else ""
+    return f"Turtle crane (L429-L546): your action{where}: build, demolish or a ploy"
+
+
+@MENUS.asks(T.Land)
+def ask_land(game: KleineVoelker, d: KVData, t: T.Land) -> str:
+    where = place(t.space // 7 + 1, t.space % 7)
+    return f"Bramble (L462-L475): the land tile laid on {where}"
+
+
+@MENUS.asks(T.Onto)
+def ask_onto(game: KleineVoelker, d: KVData, t: T.Onto) -> str:
+    s = t.source
+    return f"Ploy (L686-L704): the building the roof from {place(s // 7 + 1, s % 7)} goes onto"
+
+
+@MENUS.asks(T.Claim)
+def ask_claim(game: KleineVoelker, d: KVData, t: T.Claim) -> str:
+    return "Public projects (L577-L597): which project does the floor just placed fulfil?"
+
+
+@MENUS.asks(T.Next)
+def ask_next(game: KleineVoelker, d: KVData, t: T.Next) -> str:
+    return "Turn order (L325-L341): which seat takes the next turn?"
+
+
+@MENUS.says(A.KeepProject)
+def say_keep(game: KleineVoelker, d: KVData, t: Any, a: A.KeepProject) -> str:
+    return f"keep {face(game, a.card)}"
+
+
+@MENUS.says(A.Start)
+def say_start(game: KleineVoelker, d: KVData, t: Any, a: A.Start) -> str:
+    return f"the crane starts on territory {a.territory}: the first action takes place there"
+
+
+@MENUS.says(A.Build)
+def say_build(game: KleineVoelker, d: KVData, t: Any, a: A.Build) -> str:
+    return f"build a floor on {on_space(d, a)}"
+
+
+@MENUS.says(A.Demolish)
+def say_demolish(game: KleineVoelker, d: KVData, t: Any, a: A.Demolish) -> str:
+    return f"demolish your building on {on_space(d, a)}"
+
+
+@MENUS.says(A.Invade)
+def say_invade(game: KleineVoelker, d: KVData, t: Any, a: A.Invade) -> str:
+    return f"ploy: take over the building on {on_space(d, a)}"
+
+
+@MENUS.says(A.Transfer)
+def say_transfer(game: KleineVoelker, d: KVData, t: Any, a: A.Transfer) -> str:
+    return f"ploy: move the roof off your building on {on_space(d, a)}"
+
+
+@MENUS.says(A.RoofOnto)
+def say_onto(game: KleineVoelker, d: KVData, t: Any, a: A.RoofOnto) -> str:
+    return f"the roof goes onto your building on {on_space(d, a)}"
+
+
+@MENUS.says(A.Change)
+def say_change(game: KleineVoelker, d: KVData, t: Any, a: A.Change) -> str:
+    return f"ploy: act in territory {a.territory} instead (one up or down from the crane)"
+
+
+@MENUS.says(A.LandType)
+def say_land(game: KleineVoelker, d: KVData, t: Any, a: A.LandType) -> str:
+    left = d.land_tiles[LANDS.index(a.land)]
+    return f"a {a.land} land tile ({left} left)"
+
+
+@MENUS.says(A.ClaimProject)
+def say_claim(game: KleineVoelker, d: KVData, t: Any, a: A.ClaimProject) -> str:
+    return f"claim {face(game, a.card)}"
+
+
+@MENUS.says(A.NoClaim)
+def say_no_claim(game: KleineVoelker, d: KVData, t: Any, a: A.NoClaim) -> str:
+    return "claim none of them now"
+
+
+@MENUS.says(A.Skip)
+def say_skip(game: KleineVoelker, d: KVData, t: Any, a: A.Skip) -> str:
+    return "no build is possible here: act in the next higher territory (L533-L546)"
+
+
+@MENUS.says(A.Forfeit)
+def say_forfeit(game: KleineVoelker, d: KVData, t: Any, a: A.Forfeit) -> str:
+    return "no territory allows an action: the action is lost"
+
+
+@MENUS.says(A.NextSeat)
+def say_next(game: KleineVoelker, d: KVData, t: Any, a: A.NextSeat) -> str:
+    return f"seat {a.seat} takes the next turn"

@@ -1,0 +1,232 @@
+"""Nusfjord's menus: each decision's question and what each action does, in words
+(``boardrules.menus``). They read only the public table and the deciding seat's own harbor and
+hand: what its observation shows. Rulebook lines: shared/seeds/nusfjord.de.md.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardrules.menus import Menus, card_title, seat_name
+
+from . import actions as A
+from . import tasks as T
+from .state import NData
+
+if TYPE_CHECKING:
+    from .game import Nusfjord
+
+MENUS = Menus()
+
+
+def face(game: Nusfjord, card: str) -> str:
+    return f"{card_title(game, card)}: {game.describe_card(card)}"
+
+
+def space_words(game: Nusfjord, space: str) -> str:
+    """An action space by what it does (the rules' topic: ``+1 gold (L416-L422): ...``)."""
+    topics = game.rules.topics
+    return topics.get(space, space.replace("_", " "))
+
+
+QUESTIONS: dict[type, str] = {
+    T.Turn: "Work phase (L357-L370): place a worker on an action space or an elder, or skip",
+    T.FeedElder: "Fishing (L347): the catch runs short: which elder gets the next fish?",
+    T.FeedHolder: "Fishing (L347): the catch runs short: whose share of yours is served?",
+    T.Serve: "Serve fish (L438-L450): fill the next plate, or stop ({served} filled)",
+    T.PickBuilding: "Build (L456-L478): which building do you build?",
+    T.PickSpace: "Build (L458): the free building space of your harbor for {card}",
+    T.PickShip: "Build a ship (L549-L558): which ship?",
+    T.PaySchooner: "Schooner (L557): pay 8 wood and 8 fish, or 4 gold",
+    T.RemoveStrip: "Forest (L514): which forest strip do you remove ({need} must, {left} may)?",
+    T.Afforest: "Afforest (L539): the free double space that gets {strips} forest strip(s)",
+    T.TakeElder: "Elder (L568): the stack whose top elder you take",
+    T.UseNow: "Elder {elder} (L572, L578): use it at once?",
+    T.ElderAction: "An elder (L774-L928): which action do you perform?",
+    T.SwapShip: "Hafenmeister (L866-L870): which ship do you exchange for the next larger?",
+    T.SellShip: "Schiffseigner (L900-L904): which ship do you sell?",
+    T.TakeRaft: "Schiffbrüchiger (L896): take a raft onto your fishing track?",
+    T.DrawBuilding: "Architektin (L784): draw an A or a B building into the display?",
+    T.RemoveBuilding: "Investorin (L882): which of your buildings leaves the game?",
+    T.GuestDiscount: "Guests (L738-L742): return guests for part of the price, or pay the rest",
+    T.Anytime: "Any time (L947): use an anytime effect, or be done",
+}
+
+
+def ask(game: Nusfjord, d: NData, t: Any) -> str:
+    fields = {a.name: getattr(t, a.name) for a in type(t).__attrs_attrs__}
+    text = QUESTIONS[type(t)].format(**fields)
+    if isinstance(t, T.UseNow):
+        text += f" ({game.describe_card(t.elder)})"
+    return text
+
+
+MENUS.asks(*QUESTIONS)(ask)
+
+
+@MENUS.says(A.PlaceWorker)
+def say_place(game: Nusfjord, d: NData, t: Any, a: A.PlaceWorker) -> str:
+    return f"action space {space_words(game, a.space)}"
+
+
+@MENUS.says(A.Imitate)
+def say_imitate(game: Nusfjord, d: NData, t: Any, a: A.Imitate) -> str:
+    return f"imitation space, copying the full space {space_words(game, a.space)}"
+
+
+@MENUS.says(A.WorkElder)
+def say_elder(game: Nusfjord, d: NData, t: Any, a: A.WorkElder) -> str:
+    return f"a worker onto your {face(game, a.elder)}"
+
+
+@MENUS.says(A.Skip)
+def say_skip(game: Nusfjord, d: NData, t: Any, a: A.Skip) -> str:
+    return "place no worker this turn (L368)"
+
+
+@MENUS.says(A.Feed)
+def say_feed(game: Nusfjord, d: NData, t: Any, a: A.Feed) -> str:
+    return f"the next fish feeds your {card_title(game, a.elder)}"
+
+
+@MENUS.says(A.Holder)
+def say_holder(game: Nusfjord, d: NData, t: Any, a: A.Holder) -> str:
+    return f"the next fish pays {seat_name(a.seat)} for its share of your company"
+
+
+@MENUS.says(A.FillPlate)
+def say_plate(game: Nusfjord, d: NData, t: Any, a: A.FillPlate) -> str:
+    if a.guest:
+        return "a guest of yours fills the next plate"
+    return "fill the next plate of the banquet table with fish (1 gold)"
+
+
+@MENUS.says(A.GuestPays)
+def say_guest(game: Nusfjord, d: NData, t: Any, a: A.GuestPays) -> str:
+    amount = "2 wood" if a.resource == "wood" else "3 fish"
+    return f"return a guest: {amount} off the price"
+
+
+@MENUS.says(A.Paid)
+def say_paid(game: Nusfjord, d: NData, t: Any, a: A.Paid) -> str:
+    return "return no more guests: pay the rest from your supply"
+
+
+@MENUS.says(A.BoardGuest)
+def say_board(game: Nusfjord, d: NData, t: Any, a: A.BoardGuest) -> str:
+    return f"a guest boards the ship at position {a.ship + 1} of your fishing track"
+
+
+@MENUS.says(A.Build)
+def say_build(game: Nusfjord, d: NData, t: Any, a: A.Build) -> str:
+    return f"build {face(game, a.card)}"
+
+
+@MENUS.says(A.BuildOn)
+def say_on(game: Nusfjord, d: NData, t: Any, a: A.BuildOn) -> str:
+    double = game.harbor.double_of.get(a.space, -1)
+    part = f", part of double space {double}" if double >= 0 else ""
+    return f"building space {a.space} of your harbor (L458{part})"
+
+
+@MENUS.says(A.Remove)
+def say_remove(game: Nusfjord, d: NData, t: Any, a: A.Remove) -> str:
+    return f"take your {card_title(game, a.card)} out of the game"
+
+
+@MENUS.says(A.DrawInto)
+def say_draw(game: Nusfjord, d: NData, t: Any, a: A.DrawInto) -> str:
+    return f"draw an {a.letter} building into the display"
+
+
+@MENUS.says(A.BuildShip)
+def say_ship(game: Nusfjord, d: NData, t: Any, a: A.BuildShip) -> str:
+    return f"build a {a.ship} onto your fishing track (L549-L556)"
+
+
+@MENUS.says(A.Pay)
+def say_pay(game: Nusfjord, d: NData, t: Any, a: A.Pay) -> str:
+    return "pay 8 wood and 8 fish" if a.way == "goods" else "pay 4 gold"
+
+
+@MENUS.says(A.Swap)
+def say_swap(game: Nusfjord, d: NData, t: Any, a: A.Swap) -> str:
+    return f"exchange your {a.ship} for the next larger ship"
+
+
+@MENUS.says(A.Sell)
+def say_sell(game: Nusfjord, d: NData, t: Any, a: A.Sell) -> str:
+    return f"sell your {a.ship} back for gold"
+
+
+def double_words(game: Nusfjord, k: int) -> str:
+    spaces = game.harbor.doubles[k]
+    return f"double space {k} (harbor spaces {spaces[0]} and {spaces[1]})"
+
+
+@MENUS.says(A.Strip)
+def say_strip(game: Nusfjord, d: NData, t: Any, a: A.Strip) -> str:
+    return f"remove a forest strip from {double_words(game, a.double)}"
+
+
+@MENUS.says(A.Forest)
+def say_forest(game: Nusfjord, d: NData, t: Any, a: A.Forest) -> str:
+    return f"forest strips onto {double_words(game, a.double)}"
+
+
+@MENUS.says(A.Take)
+def say_take(game: Nusfjord, d: NData, t: Any, a: A.Take) -> str:
+    pile = d.forgotten if a.stack == "forgotten" else d.stacks[int(a.stack) - 1]
+    where = "the promo pile (L940)" if a.stack == "forgotten" else f"stack {a.stack}"
+    if not pile:
+        return f"the top elder of {where}"
+    return f"the top elder of {where}: {face(game, pile[-1])}"
+
+
+@MENUS.says(A.Do)
+def say_do(game: Nusfjord, d: NData, t: Any, a: A.Do) -> str:
+    return f"perform {space_words(game, a.action)}"
+
+
+@MENUS.says(A.Stop)
+def say_stop(game: Nusfjord, d: NData, t: Any, a: A.Stop) -> str:
+    if isinstance(t, T.Serve):
+        return "fill no more plates"
+    if isinstance(t, T.RemoveStrip):
+        return "remove no more strips"
+    return "no more: stop here"
+
+
+@MENUS.says(A.Decline)
+def say_decline(game: Nusfjord, d: NData, t: Any, a: A.Decline) -> str:
+    return "do not take this optional action"
+
+
+@MENUS.says(A.Use)
+def say_use(game: Nusfjord, d: NData, t: Any, a: A.Use) -> str:
+    return f"use {face(game, a.card)}"
+
+
+@MENUS.says(A.Done)
+def say_done(game: Nusfjord, d: NData, t: Any, a: A.Done) -> str:
+    return "use no more anytime effects now"
+
+
+@MENUS.says("yes", at=T.UseNow)
+def say_use_now(game: Nusfjord, d: NData, t: T.UseNow, a: Any) -> str:
+    return f"yes: use {card_title(game, t.elder)} now"
+
+
+@MENUS.says("no", at=T.UseNow)
+def say_not_now(game: Nusfjord, d: NData, t: T.UseNow, a: Any) -> str:
+    return f"no: keep {card_title(game, t.elder)} for later"
+
+
+@MENUS.says("yes", at=T.TakeRaft)
+def say_raft(game: Nusfjord, d: NData, t: Any, a: Any) -> str:
+    return "yes: a raft onto your fishing track (Schiffbrüchiger)"
+
+
+@MENUS.says("no", at=T.TakeRaft)
+def say_no_raft(game: Nusfjord, d: NData, t: Any, a: Any) -> str:
+    return "no raft (Schiffbrüchiger)"

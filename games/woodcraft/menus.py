@@ -1,0 +1,286 @@
+"""Woodcraft's menus: each decision's question and what each action does, in words
+(``boardrules.menus``). They read only the public board and the deciding seat's own workshop and
+hand: what its observation shows. Rulebook lines: shared/seeds/woodcraft.de.txt.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardrules.menus import Menus, card_title
+
+from . import actions as A
+from . import tasks as T
+from .state import ACTIONS, COLORS, MATERIALS, WData
+
+if TYPE_CHECKING:
+    from .game import Woodcraft
+
+MENUS = Menus()
+
+
+def face(game: Woodcraft, card: str) -> str:
+    return f"{card_title(game, card)}: {game.describe_card(card)}"
+
+
+def words(name: str) -> str:
+    return name.replace("_", " ")
+
+
+def action_name(action: str) -> str:
+    """``buy_wood`` -> ``Buy wood``: a tile of the saw wheel (L297-L313)."""
+    return words(action).capitalize()
+
+
+QUESTIONS: dict[type, str] = {
+    T.KeepOrder: "Setup (L270-L271): keep {left} more of the simple orders dealt to you",
+    T.PlaceOrder: "Setup (L272-L274): place an order of your hand into its row",
+    T.StartHelper: "Setup (L276-L278): keep one of the helpers dealt (paid, top-left room)",
+    T.Main: "Your turn (L350-L353): choose an action tile, act, or end the actions step",
+    T.BuyWood: "Buy wood (L561-L580): buy a die of the lumber yard ({bought} bought so far)",
+    T.Sell: "Exchange dice (L587-L593): sell a die of your lumber stack, or not",
+    T.BuySix: "Exchange dice (L566-L570): buy a die showing 6 from the supply",
+    T.BuyMaterials: "Buy materials (L615-L626): buy an offer of the material market",
+    T.TakeOrder: "Take orders (L638-L643): take an order of the display ({taken} taken so far)",
+    T.Hire: "Hire a helper (L666-L673): hire a helper of the display",
+    T.Room: "Workshop (L675-L676): the free room helper {helper} moves into",
+    T.ProduceMode: "Produce/plant (L768-L772): A) up to 2 helpers produce, or B) 1 and a tree",
+    T.Produce: "Produce (L656-L659): which helper produces ({left} more may)",
+    T.Plant: "Plant (L820-L835): plant a die into a pot of its colour ({left} more)",
+    T.Improve: "Improve the workshop (L774-L775): place a tile from beside the board",
+    T.SawCut: "Saw (L857-L865): cut the next piece off the die ({rest} pips left on it)",
+    T.Deliver: "Order {order} (L984-L986): which die pays its requirement {index}?",
+    T.SpecialReward: "Special order (L1114-L1117): 5 points and 5 blueberries, or a public order",
+    T.PickTool: "Tool (L1246-L1249): which kind of tool do you gain?",
+    T.AtticSpace: "Attic (L1095-L1097): the free attic space your tool {tool} goes on",
+    T.Market: "End of turn (L1197-L1217): advance on the marketing track, or not",
+    T.Discard: "End of turn (L1203-L1208): return a die to the supply until 6 are left",
+}
+
+
+def ask(game: Woodcraft, d: WData, t: Any) -> str:
+    fields = {a.name: getattr(t, a.name) for a in type(t).__attrs_attrs__}
+    fields["index"] = fields.get("index", 0) + 1
+    return QUESTIONS[type(t)].format(**fields)
+
+
+MENUS.asks(*QUESTIONS)(ask)
+
+
+def workshop(d: WData, t: Any) -> Any:
+    return d.workshops[t.seat]
+
+
+@MENUS.says(A.Keep)
+def say_keep(game: Woodcraft, d: WData, t: Any, a: A.Keep) -> str:
+    return f"keep {face(game, a.order)}"
+
+
+@MENUS.says(A.Place)
+def say_place(game: Woodcraft, d: WData, t: Any, a: A.Place) -> str:
+    return f"place {face(game, a.order)}"
+
+
+@MENUS.says(A.Start)
+def say_start(game: Woodcraft, d: WData, t: Any, a: A.Start) -> str:
+    return f"start with {face(game, a.helper)}"
+
+
+@MENUS.says(A.Tile)
+def say_tile(game: Woodcraft, d: WData, t: Any, a: A.Tile) -> str:
+    return f"move the {action_name(a.action)} tile on the saw wheel (then act, L376-L402)"
+
+
+@MENUS.says(A.Perform)
+def say_perform(game: Woodcraft, d: WData, t: Any, a: A.Perform) -> str:
+    w = workshop(d, t)
+    tile = action_name(ACTIONS[w.tile]) if w.tile >= 0 else "the chosen tile's"
+    return f"perform {tile} (L479-L481)"
+
+
+@MENUS.says(A.Berries)
+def say_berries(game: Woodcraft, d: WData, t: Any, a: A.Berries) -> str:
+    return "take 3 blueberries instead of the tile's action (L483-L485)"
+
+
+@MENUS.says(A.Lantern)
+def say_lantern(game: Woodcraft, d: WData, t: Any, a: A.Lantern) -> str:
+    return f"pay 1 lantern to perform {action_name(a.action)} instead (L487-L493)"
+
+
+@MENUS.says(A.Bonus)
+def say_bonus(game: Woodcraft, d: WData, t: Any, a: A.Bonus) -> str:
+    return f"pay 3 lanterns for a bonus action: {action_name(a.action)} (L367-L369)"
+
+
+@MENUS.says(A.End)
+def say_end(game: Woodcraft, d: WData, t: Any, a: A.End) -> str:
+    return "end the actions step of your turn"
+
+
+DONE: dict[type, str] = {
+    T.BuyWood: "buy no more wood",
+    T.Sell: "sell no die",
+    T.BuySix: "buy no 6",
+    T.BuyMaterials: "buy no more materials",
+    T.TakeOrder: "take no more orders",
+    T.Hire: "hire no helper",
+    T.Produce: "no more helpers produce",
+    T.Plant: "plant no more trees",
+    T.Improve: "place no tile",
+    T.SawCut: "cut no more: the rest stays one die",
+    T.Market: "do not advance on the marketing track",
+}
+
+
+@MENUS.says(A.Done)
+def say_done(game: Woodcraft, d: WData, t: Any, a: A.Done) -> str:
+    return DONE.get(type(t), "no more of this: go on")
+
+
+@MENUS.says(A.Use)
+def say_use(game: Woodcraft, d: WData, t: Any, a: A.Use) -> str:
+    return f"use {face(game, a.helper)}"
+
+
+@MENUS.says(A.Buy)
+def say_buy(game: Woodcraft, d: WData, t: Any, a: A.Buy) -> str:
+    return f"buy the {a.colour} {a.value} of the lumber yard"
+
+
+@MENUS.says(A.Sell)
+def say_sell(game: Woodcraft, d: WData, t: Any, a: A.Sell) -> str:
+    return f"sell your {a.colour} {a.value} from your lumber stack"
+
+
+@MENUS.says(A.Six)
+def say_six(game: Woodcraft, d: WData, t: Any, a: A.Six) -> str:
+    return f"buy a {a.colour} 6 from the supply"
+
+
+@MENUS.says(A.Material)
+def say_material(game: Woodcraft, d: WData, t: Any, a: A.Material) -> str:
+    offer = next((o for o in game.offers if MATERIALS[o[0]] == a.material), None)
+    if offer is None:
+        return f"buy {words(a.material)}s"
+    return f"buy {offer[1]} {words(a.material)}s for {offer[2]} blueberries"
+
+
+@MENUS.says(A.Take)
+def say_take(game: Woodcraft, d: WData, t: Any, a: A.Take) -> str:
+    card = d.order_display[a.slot - 1]
+    return f"take {face(game, card)} (display space {a.slot})" if card else f"space {a.slot}"
+
+
+@MENUS.says(A.Hire)
+def say_hire(game: Woodcraft, d: WData, t: Any, a: A.Hire) -> str:
+    card = d.helper_display[a.slot - 1]
+    return f"hire {face(game, card)} (display space {a.slot})" if card else f"space {a.slot}"
+
+
+@MENUS.says(A.Room)
+def say_room(game: Woodcraft, d: WData, t: Any, a: A.Room) -> str:
+    return f"room {a.room}: {game.describe_card(f'room-{a.room}')}"
+
+
+@MENUS.says(A.Mode)
+def say_mode(game: Woodcraft, d: WData, t: Any, a: A.Mode) -> str:
+    if a.mode == "produce":
+        return "A: up to 2 different helpers produce"
+    return "B: 1 helper produces, and a tree is planted"
+
+
+@MENUS.says(A.Produce)
+def say_produce(game: Woodcraft, d: WData, t: Any, a: A.Produce) -> str:
+    return f"{card_title(game, a.helper)} produces: {game.describe_card(a.helper)}"
+
+
+@MENUS.says(A.Plant)
+def say_plant(game: Woodcraft, d: WData, t: Any, a: A.Plant) -> str:
+    whole = "the whole die" if a.part == a.value else f"{a.part} of its pips"
+    return f"plant your {a.colour} {a.value} ({whole}) into the {a.colour} pot"
+
+
+@MENUS.says(A.Improve)
+def say_improve(game: Woodcraft, d: WData, t: Any, a: A.Improve) -> str:
+    return f"place the next {a.tile} tile on your workshop"
+
+
+@MENUS.says(A.Saw)
+def say_saw(game: Woodcraft, d: WData, t: Any, a: A.Saw) -> str:
+    return f"saw your {a.colour} {a.value} into pieces (a saw tile)"
+
+
+@MENUS.says(A.Cut)
+def say_cut(game: Woodcraft, d: WData, t: Any, a: A.Cut) -> str:
+    colour = COLORS[t.color] if isinstance(t, T.SawCut) else ""
+    return f"cut off a {colour} {a.piece}".replace("  ", " ")
+
+
+@MENUS.says(A.Upgrade)
+def say_upgrade(game: Woodcraft, d: WData, t: Any, a: A.Upgrade) -> str:
+    return (
+        f"upgrade tile {a.place} raises your {a.colour} {a.value}"
+        f" by {a.steps} to {a.colour} {a.value + a.steps}"
+    )
+
+
+@MENUS.says(A.Glue)
+def say_glue(game: Woodcraft, d: WData, t: Any, a: A.Glue) -> str:
+    return (
+        f"glue your {a.colour} {a.value} and {a.colour2} {a.value2}"
+        f" into a {a.result} {a.value + a.value2} (glue tile)"
+    )
+
+
+@MENUS.says(A.Fell)
+def say_fell(game: Woodcraft, d: WData, t: Any, a: A.Fell) -> str:
+    return f"fell the tree of the {a.colour} pot into your lumber stack"
+
+
+@MENUS.says(A.Reuse)
+def say_reuse(game: Woodcraft, d: WData, t: Any, a: A.Reuse) -> str:
+    tile = f"upgrade tile {a.place}" if a.place is not None else f"the {a.tile} tile"
+    return f"pay a reuse token: {tile} is usable again"
+
+
+@MENUS.says(A.Fulfil)
+def say_fulfil(game: Woodcraft, d: WData, t: Any, a: A.Fulfil) -> str:
+    return f"fulfil {face(game, a.order)}"
+
+
+@MENUS.says(A.Deliver)
+def say_deliver(game: Woodcraft, d: WData, t: Any, a: A.Deliver) -> str:
+    return f"give your {a.colour} {a.value}"
+
+
+@MENUS.says(A.Reward)
+def say_reward(game: Woodcraft, d: WData, t: Any, a: A.Reward) -> str:
+    if a.choice == "points":
+        return "5 points and 5 blueberries"
+    return "claim a public order instead"
+
+
+@MENUS.says(A.Claim)
+def say_claim(game: Woodcraft, d: WData, t: Any, a: A.Claim) -> str:
+    return f"claim {face(game, a.order)}"
+
+
+@MENUS.says(A.Tool)
+def say_tool(game: Woodcraft, d: WData, t: Any, a: A.Tool) -> str:
+    return f"gain a {card_title(game, a.tool)}"
+
+
+@MENUS.says(A.Attic)
+def say_attic(game: Woodcraft, d: WData, t: Any, a: A.Attic) -> str:
+    return f"attic space {a.space}"
+
+
+@MENUS.says(A.Market)
+def say_market(game: Woodcraft, d: WData, t: Any, a: A.Market) -> str:
+    return "advance 1 space on the marketing track"
+
+
+@MENUS.says(A.Discard)
+def say_discard(game: Woodcraft, d: WData, t: Any, a: A.Discard) -> str:
+    return f"return your {a.colour} {a.value} to the supply"

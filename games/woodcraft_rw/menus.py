@@ -1,0 +1,255 @@
+"""Woodcraft Roll & Write's menus: each decision's question and what each action does, in words
+(``boardrules.menus``). The words read only the deciding seat's own sheet and the public board
+and pool: what its observation shows. Rulebook lines: shared/seeds/woodcraft_rw.pl.txt.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardrules.cards.menus import effects_of
+from boardrules.menus import Menus, card_title, seat_name
+
+from . import actions as A
+from . import tasks as T
+from .state import COLORS, MATERIALS, RWData, color_of, value_of
+
+if TYPE_CHECKING:
+    from .game import WoodcraftRW
+
+MENUS = Menus()
+
+
+def face(game: WoodcraftRW, card: str) -> str:
+    """``order I-06: Cost: ...``: an entry's title and what it does."""
+    return f"{card_title(game, card)}: {game.describe_card(card)}"
+
+
+def sheet_of(t: T.Keep | T.Free) -> str:
+    return f"Sheet of {seat_name(t.seat)}"
+
+
+def material(name: str) -> str:
+    return name.replace("_", " ")
+
+
+# --- questions ---------------------------------------------------------------------------------
+@MENUS.asks(T.Keep)
+def ask_keep(game: WoodcraftRW, d: RWData, t: T.Keep) -> str:
+    return "Setup (L32-L34): keep one of the two phase I orders dealt to you"
+
+
+@MENUS.asks(T.Commit)
+def ask_commit(game: WoodcraftRW, d: RWData, t: T.Commit) -> str:
+    return f"Turn {d.turn} (L77-L85): choose in secret a die of the board or an order of the pool"
+
+
+@MENUS.asks(T.Column)
+def ask_column(game: WoodcraftRW, d: RWData, t: T.Column) -> str:
+    die = f"{COLORS[color_of(t.kind)]} {value_of(t.kind)}"
+    return f"Board (L99-L105): the {die} die lies in several columns: whose bonus do you take?"
+
+
+@MENUS.asks(T.PickOrder)
+def ask_pick_order(game: WoodcraftRW, d: RWData, t: T.PickOrder) -> str:
+    return "Order pool (L124-L138): take one order"
+
+
+@MENUS.asks(T.Free)
+def ask_free(game: WoodcraftRW, d: RWData, t: T.Free) -> str:
+    return f"{sheet_of(t)} (L140-L148): a free action, or end your turn"
+
+
+@MENUS.asks(T.Lantern)
+def ask_lantern(game: WoodcraftRW, d: RWData, t: T.Lantern) -> str:
+    return f"Lantern table of {seat_name(t.seat)}: mark one cell of the 3x3 table (a lantern)"
+
+
+@MENUS.asks(T.Chestnut)
+def ask_chestnut(game: WoodcraftRW, d: RWData, t: T.Chestnut) -> str:
+    return f"Crates of {seat_name(t.seat)} (L305-L307): cross out a chestnut icon on one crate"
+
+
+@MENUS.asks(T.DieValue)
+def ask_value(game: WoodcraftRW, d: RWData, t: T.DieValue) -> str:
+    return f"Supply: a {COLORS[t.color]} die of your choice: which value does it show?"
+
+
+@MENUS.asks(T.Adjust)
+def ask_adjust(game: WoodcraftRW, d: RWData, t: T.Adjust) -> str:
+    helper = "E" if t.color == 0 else "H"
+    return f"{card_title(game, helper)} (L488-L512): raise or lower one {COLORS[t.color]} die by 1"
+
+
+@MENUS.asks(T.SellMaterial)
+def ask_sell(game: WoodcraftRW, d: RWData, t: T.SellMaterial) -> str:
+    return f"{card_title(game, 'B')} (L470-L474): cross out a material for 1 blueberry and 2 VP"
+
+
+@MENUS.asks(T.SwapMaterial)
+def ask_swap(game: WoodcraftRW, d: RWData, t: T.SwapMaterial) -> str:
+    return f"{card_title(game, 'A')} (L460-L463): which material do you cross out?"
+
+
+@MENUS.asks(T.MaterialAs)
+def ask_as(game: WoodcraftRW, d: RWData, t: T.MaterialAs) -> str:
+    crossed = material(MATERIALS[t.crossed])
+    return f"{card_title(game, 'A')} (L460-L468): use the crossed-out {crossed} as which material?"
+
+
+@MENUS.asks(T.Deliver)
+def ask_deliver(game: WoodcraftRW, d: RWData, t: T.Deliver) -> str:
+    return f"Order (L150-L158): which colour of die pays the any-colour {t.value}?"
+
+
+@MENUS.asks(T.GiveDie)
+def ask_give(game: WoodcraftRW, d: RWData, t: T.GiveDie) -> str:
+    return (
+        f"{card_title(game, t.order).capitalize()}: give the next die of a requirement"
+        f" ({t.left} left, {t.total} given so far)"
+    )
+
+
+# --- answers -----------------------------------------------------------------------------------
+@MENUS.says(A.Keep)
+def say_keep(game: WoodcraftRW, d: RWData, t: object, a: A.Keep) -> str:
+    return f"keep {face(game, a.order)}"
+
+
+@MENUS.says(A.Pick)
+def say_pick(game: WoodcraftRW, d: RWData, t: object, a: A.Pick) -> str:
+    if a.what == "order":
+        return "an order of the pool instead of a die (picked by priority, L124-L136)"
+    columns = [
+        str(c + 1)
+        for c, k in enumerate(d.board)
+        if k >= 0 and COLORS[color_of(k)] == a.what and value_of(k) == a.value
+    ]
+    where = f" from column {', '.join(columns)}" if columns else ""
+    return f"the {a.what} {a.value} die{where} and its column's bonus"
+
+
+@MENUS.says(A.Pass)
+def say_pass(game: WoodcraftRW, d: RWData, t: object, a: A.Pass) -> str:
+    return "pass: neither a die nor an order can be chosen"
+
+
+@MENUS.says(A.Take)
+def say_take(game: WoodcraftRW, d: RWData, t: object, a: A.Take) -> str:
+    return f"take {face(game, a.order)}"
+
+
+@MENUS.says(A.Column)
+def say_column(game: WoodcraftRW, d: RWData, t: T.Column, a: A.Column) -> str:
+    ref = game.tables.bonus_ref[a.column - 1][color_of(t.kind)]
+    return f"bonus of column {a.column}: {effects_of(game, ref)}"
+
+
+@MENUS.says(A.Lantern)
+def say_lantern(game: WoodcraftRW, d: RWData, t: T.Lantern, a: A.Lantern) -> str:
+    row, col = (a.cell - 1) // 3 + 1, (a.cell - 1) % 3 + 1
+    text = f"lantern cell {a.cell} (row {row}, column {col})"
+    s = d.sheets[t.seat]
+    after = s.lanterns | 1 << (a.cell - 1)
+    done = [
+        f"completes {line.id}: {game.describe_card(line.id)}"
+        for i, (line, mask) in enumerate(
+            zip(game.tables.lines, game.tables.line_masks, strict=True)
+        )
+        if after & mask == mask and not s.lines >> i & 1
+    ]
+    return "; ".join([text, *done])
+
+
+def crate_words(game: WoodcraftRW, d: RWData, seat: int, crate: str) -> str:
+    c = game.tables.crate_ids.index(crate)
+    icons = game.tables.crate_icons[c]
+    s = d.sheets[seat]
+    crossed = bin(s.crates[c]).count("1") + 1
+    text = f"crate {crate} ({crossed} of {len(icons)} icons crossed out after this)"
+    if crossed == len(icons):
+        text += f"; it becomes active: {game.describe_card(crate)}"
+    return text
+
+
+@MENUS.says(A.Chestnut)
+def say_chestnut(game: WoodcraftRW, d: RWData, t: T.Chestnut, a: A.Chestnut) -> str:
+    return f"chestnut on {crate_words(game, d, t.seat, a.crate)}"
+
+
+@MENUS.says(A.Fill)
+def say_fill(game: WoodcraftRW, d: RWData, t: T.Free, a: A.Fill) -> str:
+    return f"pay 1 blueberry for the blueberry icon of {crate_words(game, d, t.seat, a.crate)}"
+
+
+@MENUS.says(A.Value)
+def say_value(game: WoodcraftRW, d: RWData, t: T.DieValue, a: A.Value) -> str:
+    return f"the {COLORS[t.color]} die shows {a.value}"
+
+
+@MENUS.says(A.Adjust)
+def say_adjust(game: WoodcraftRW, d: RWData, t: object, a: A.Adjust) -> str:
+    new = a.value + (1 if a.way == "up" else -1)
+    return f"your {a.color} {a.value} becomes a {a.color} {new}"
+
+
+@MENUS.says(A.Material, at=T.SellMaterial)
+def say_sell(game: WoodcraftRW, d: RWData, t: object, a: A.Material) -> str:
+    return f"cross out 1 {material(a.material)}: gain 1 blueberry and 2 VP"
+
+
+@MENUS.says(A.Material, at=T.SwapMaterial)
+def say_swap(game: WoodcraftRW, d: RWData, t: object, a: A.Material) -> str:
+    return f"cross out 1 {material(a.material)} (to use it as another this turn)"
+
+
+@MENUS.says(A.Material)
+def say_as(game: WoodcraftRW, d: RWData, t: object, a: A.Material) -> str:
+    return f"the crossed-out material counts as 1 {material(a.material)} this turn"
+
+
+@MENUS.says(A.Deliver)
+def say_deliver(game: WoodcraftRW, d: RWData, t: object, a: A.Deliver) -> str:
+    return f"give your {a.color} {a.value} die"
+
+
+@MENUS.says(A.Fulfil)
+def say_fulfil(game: WoodcraftRW, d: RWData, t: object, a: A.Fulfil) -> str:
+    return f"fulfil {face(game, a.order)}"
+
+
+@MENUS.says(A.Glue)
+def say_glue(game: WoodcraftRW, d: RWData, t: object, a: A.Glue) -> str:
+    total = a.first_value + a.second_value
+    return (
+        f"glue your {a.first_color} {a.first_value} and {a.second_color} {a.second_value}"
+        f" into a {a.color} {total} (1 glue; 2 VP)"
+    )
+
+
+@MENUS.says(A.Saw)
+def say_saw(game: WoodcraftRW, d: RWData, t: object, a: A.Saw) -> str:
+    return (
+        f"saw your {a.color} {a.value} into a {a.color} {a.part}"
+        f" and a {a.color} {a.value - a.part} (1 saw blade)"
+    )
+
+
+@MENUS.says(A.Shave)
+def say_shave(game: WoodcraftRW, d: RWData, t: object, a: A.Shave) -> str:
+    return f"raise your {a.color} {a.value} to {a.color} {a.value + 1} (1 shavings)"
+
+
+@MENUS.says(A.Hire)
+def say_hire(game: WoodcraftRW, d: RWData, t: object, a: A.Hire) -> str:
+    return f"hire {face(game, a.helper)}"
+
+
+@MENUS.says(A.Use)
+def say_use(game: WoodcraftRW, d: RWData, t: object, a: A.Use) -> str:
+    return f"use {face(game, a.helper)}"
+
+
+@MENUS.says(A.End)
+def say_end(game: WoodcraftRW, d: RWData, t: object, a: A.End) -> str:
+    return "end your free actions for this turn"

@@ -1,0 +1,246 @@
+"""Menus with context (issue 23, item 6): every decision of every game states its question and
+who asks, and every option says in words what it does (``boardrules.menus``); the words show a
+seat only what its observation shows; the notation and the ids do not change."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+import boardrules
+from boardrules.actions import ChooseBranch, Deal, Roll
+from boardrules.engine import Game, State
+from boardrules.menus import (
+    Menus,
+    describe_action,
+    menu,
+    question,
+    seat_from_text,
+    seat_name,
+)
+
+GAMES = ("woodcraft", "woodcraft_rw", "kleine_voelker", "nusfjord", "hallertau")
+CARD_ID = re.compile(r"[A-Za-z0-9][\w-]*")
+
+
+def playout_states(game: Game, seeds: int) -> list[State]:
+    """Every decision state of random games, ``seeds`` per seat count."""
+    out = []
+    for players in range(game.min_players, game.max_players + 1):
+        for seed in range(seeds):
+            state = game.new_game(players, seed)
+            rnd = random.Random(seed)
+            while not state.is_terminal:
+                if state.is_chance_node:
+                    outcomes = state.chance_outcomes()
+                    state = state.apply(rnd.choice([a for a, _ in outcomes]))
+                    continue
+                out.append(state)
+                state = state.apply(rnd.choice(state.legal_actions()))
+    return out
+
+
+def registered(menus: Menus, task: object, word: str) -> bool:
+    return (type(task), word) in menus.answers or (None, word) in menus.answers
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_decision_and_kind_has_words(game_id: str) -> None:
+    """Statically: each decision record of the game asks a question of its own, each action
+    kind it may offer has words (not the docstring fallback)."""
+    game = boardrules.load_game(game_id)
+    menus = game.menus
+    silent = [
+        c.__name__ for c in game.decisions if not any(k in menus.questions for k in c.__mro__)
+    ]
+    said = {word for _, word in menus.answers}
+    mute = [w for w in game.kinds if w not in said and w not in ("retired", "roll", "deal")]
+    assert not silent and not mute, (silent, mute)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_random_playouts_every_option_is_said_in_words(game_id: str) -> None:
+    """Every decision met in random games has a question; every option a description that is
+    more than its notation, written for it; card ids it names are ones the seat sees."""
+    game = boardrules.load_game(game_id)
+    # the ids of cards a seat may hold or be dealt (not the rules' parameters)
+    cards = {
+        c.id
+        for c in game.catalog.cards.values()
+        if c.kind != "parameter" and len(c.id) >= 3 and any(ch.isdigit() for ch in c.id)
+    }
+    problems: list[str] = []
+    for state in playout_states(game, 2):
+        task = state.data.tasks[-1]
+        asked = question(state)
+        if not asked or asked == state.decision:
+            problems.append(f"{state.decision}: no question ({asked!r})")
+        # what the seat sees: its view, its own pending decision, the options' notation
+        seen = json.dumps(
+            [state.view(state.current_player), state.pending_for(state.current_player)]
+        )
+        table = json.dumps(state.game.converter.unstructure(state.data))
+        options = menu(state)
+        notations = " ".join(str(a) for a, _ in options)
+        for action, words in options:
+            if words.strip() in ("", str(action)) or not registered(game.menus, task, action.kind):
+                problems.append(f"{state.decision}: {action} -> {words!r}")
+            assert words == describe_action(state, action)
+        # hidden information: a card of the table named in the words is one the seat sees
+        for text in (asked, *(w for _, w in options)):
+            named = {t for t in CARD_ID.findall(text) if t in cards and f'"{t}"' in table}
+            hidden = [t for t in named if f'"{t}"' not in seen and t not in notations.split()]
+            if hidden:
+                problems.append(f"{state.decision}: {text!r} names {hidden}")
+        if len(problems) > 20:
+            break
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_the_notation_and_ids_do_not_change() -> None:
+    """The words are beside the notation: the codec's table is the lock file's."""
+    for game_id in GAMES:
+        game = boardrules.load_game(game_id)
+        state = game.new_game(2, 1)
+        for action, _ in menu(state):
+            assert game.action_from_id(game.action_id(action)) == action
+            assert game.parse_action(state, str(action)) == action
+
+
+def test_chance_outcomes_are_said() -> None:
+    game = boardrules.load_game("woodcraft_rw")
+    state = game.new_game(2, 7, chance="explicit")
+    while not state.is_chance_node:
+        state = state.apply(state.legal_actions()[0])
+    assert question(state).startswith("Chance: ")
+    action = state.legal_actions()[0]
+    words = describe_action(state, action)
+    if isinstance(action, Roll):
+        assert words == f"the die shows {action.value}"
+    else:
+        assert isinstance(action, Deal) and words.endswith(f"{action.card} is dealt")
+
+
+def test_examples_of_the_issue() -> None:
+    """The issue's examples: a tier says its cost and effect, a lantern cell its row and
+    column, yes/no which card asks, choose the branch."""
+    rw = boardrules.load_game("woodcraft_rw")
+    state = rw.replay(2, 7, ["keep I-06", "keep I-02", "pick yellow 1", "pick yellow 1"])
+    assert question(state) == "Lantern table of seat A: mark one cell of the 3x3 table (a lantern)"
+    assert describe_action(state, rw.parse_action(state, "lantern 3")) == (
+        "lantern cell 3 (row 1, column 3)"
+    )
+    hallertau = boardrules.load_game("hallertau")
+    tiers = [s for s in playout_states(hallertau, 2) if s.decision == "pick_tier"]
+    assert tiers
+    state = tiers[0]
+    card = state.data.tasks[-1].card
+    assert question(state).startswith(f"Card {card}") and "choose one tier" in question(state)
+    for action, words in menu(state):
+        assert isinstance(action, ChooseBranch) and words.startswith(f"tier {action.branch + 1}: ")
+    nusfjord = boardrules.load_game("nusfjord")
+    asks = [s for s in playout_states(nusfjord, 2) if s.decision == "may_use"]
+    assert asks
+    ref = asks[0].data.tasks[-1].ref.split("/")[0]
+    assert all(ref in w for _, w in menu(asks[0]))  # yes/no say which card asks
+
+
+def test_seats_are_named_by_letter() -> None:
+    assert [seat_name(p) for p in range(3)] == ["seat A", "seat B", "seat C"]
+    assert seat_from_text("B", 2) == 1 and seat_from_text("seat a", 2) == 0
+    assert seat_from_text("1", 2) == 1 and seat_from_text("C", 2) is None
+
+
+# --- the terminal ------------------------------------------------------------------------------
+def terminal(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    argv: list[str],
+    typed: list[str],
+) -> str:
+    """The output of ``boardrules ARGV`` with a person typing ``typed`` (then input ends)."""
+    from boardrules.cli import main
+
+    answers = iter(typed)
+
+    def read(prompt: str = "") -> str:
+        print(prompt, end="")
+        try:
+            return next(answers)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", read)
+    assert main(argv) == 0
+    return capsys.readouterr().out
+
+
+def test_help_answers_every_word_on_screen_and_lists_each_meaning(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Woodcraft R&W's ``help 3`` is crate 3 and option 3 (both listed); Hallertau's ``help
+    sowing`` says what the space does (L960-L964), not only a line number; a seat letter, an
+    action word, a decision name and an option's notation are answered."""
+    out = terminal(
+        monkeypatch,
+        capsys,
+        ["play", "woodcraft_rw", "--seed", "7", "--human", "A"],
+        ["help keep I-06", "help keep", "1", "help 3", "help B", "help lantern", "help zzz"],
+    )
+    assert "3 means several things here:\n  - crate 3: Cost: 1 chestnut icon" in out
+    assert "  - 3: option 3 of the menu: pick yellow 6 = the yellow 6 die from column 2" in out
+    assert "\n  - 3: seat" not in out  # a number is no seat letter
+    assert "B means several things here:" in out and "  - B: seat B, player id 1" in out
+    assert "  - helper B: Cost: 2 blueberry" in out
+    assert (
+        "keep (an action): L32-L34: the dealt phase I order kept; now: keep I-06 = keep order I-06"
+        in out
+    )
+    assert "lantern (a decision): L202-L206: the lantern table cell to mark" in out
+    assert "keep I-06: keep order I-06: Cost:" in out
+    assert "no entry 'zzz' in woodcraft_rw" in out
+    out = terminal(
+        monkeypatch,
+        capsys,
+        ["play", "hallertau", "--seed", "1", "--human", "0"],
+        ["help sowing", "help 1"],
+    )
+    assert "  - sowing: action space: sow up to 3 fields (L960-L964)" in out
+    assert "1: option 1 of the menu: place starter_card = workers onto Starter card" in out
+
+
+def test_the_terminal_names_seats_by_letter_and_states_the_question(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = terminal(
+        monkeypatch, capsys, ["play", "kleine_voelker", "--seed", "2", "--human", "B"], []
+    )
+    assert "Seat B, your move. Setup (L237-L241): keep one of the secret projects dealt" in out
+    assert re.search(r"^   1\. keep SEC-\S+ +keep secret project SEC-", out, re.M)
+    assert "seat B> " in out and "seat 1" not in out and "Seat 1" not in out
+    assert "  seat A: inhabitants" in out  # the text view names the seats as the pictures
+
+
+def test_compact_shows_what_changed_and_view_shows_all(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    full = terminal(
+        monkeypatch, capsys, ["play", "hallertau", "--seed", "1", "--human", "A"], ["1", "1"]
+    )
+    out = terminal(
+        monkeypatch,
+        capsys,
+        ["play", "hallertau", "--seed", "1", "--human", "A", "--compact"],
+        ["1", "1", "view"],
+    )
+    board = "  action board (workers in rows 1|2|3):\n    Starter card     ["
+    before_view = "seat A> ".join(out.split("seat A> ")[:-2])
+    assert full.count(board) > before_view.count(board)  # the full view is not reprinted
+    assert "(changed since your last decision: " in out
+    compact_part = out.split("(changed since your last decision: ", 1)[1].split("seat A> ")[0]
+    assert len(compact_part.splitlines()) < len(full.split("seat A> ")[1].splitlines())
+    after_view = out.split("seat A> ")[-2]  # typed: view
+    assert board in after_view and "Cards you see" in after_view
