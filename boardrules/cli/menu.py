@@ -99,7 +99,7 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         found = entries(game, word, state)
         if len(found) > 1:
             out.append(f"{word} means several things here:")
-            out += [f"  - {f}" for f in found]
+            out += ["  - " + f.replace("\n", "\n    ") for f in found]
         elif found:
             out.append(found[0])
         else:
