@@ -57,7 +57,7 @@ def cyclic() -> dict[str, Any]:
         ({(1, 2): 1}, "a key is a text or a number"),
         (
             {"round": "x" * 90_000},
-            r"expected an integer, got .xxx.*\.\.\. \(90027 characters\) @ \$\.round",
+            r"round: 'x+\.\.\.x+', expected an integer",
         ),
     ],
     ids=["deep", "cyclic", "huge-number", "10MB-text", "10MB-key", "tuple-key", "90KB-text"],

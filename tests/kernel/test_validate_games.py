@@ -483,15 +483,13 @@ def test_kleine_voelker_reads_the_space_of_the_floor_placed() -> None:
         state = game.new_game(2, seed=0, layout="fixed")
         while state.decision == "keep":
             state = state.apply(state.legal_actions()[0])
-        doc = state.position()
-        d = doc["data"]
-        d["deck"] = [c for c in d["deck"] + d["display"][1:] if c != "T-PROJECT"]
-        d["display"] = ["T-PROJECT", *[c for c in d["display"][1:] if c != "T-PROJECT"]]
-        d["deck"] = [c for c in d["deck"] if c not in d["display"]]
-        d["crane"] = d["acting"] = 2
-        d["owner"][7], d["floors"][7] = 0, 1
-        d["peoples"][0]["supply"] -= 1
-        state = game.state_from_position(doc)
+        ed = state.edit()
+        if "T-PROJECT" not in ed.get("display"):
+            ed.move(ed.get("display")[0], "deck")
+        ed.move("T-PROJECT", "display", index=0).set("crane", 2).set("acting", 2)
+        ed.set("territories.2.spaces[0].building", {"owner": 0, "floors": 1, "roof": False})
+        ed.set("peoples[0].floors", ed.get("peoples[0].floors") - 1)
+        state = ed.state()
         state = state.apply(game.parse_action(state, move))
         return [str(a) for a in state.legal_actions() if a.kind == "claim"]
 

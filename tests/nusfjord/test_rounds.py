@@ -114,7 +114,7 @@ def test_the_solo_round_6_reveals_three_c_buildings(variant: str) -> None:
     # tile's round 6 turns three C buildings of the pile face up next to the boards (L404),
     # where they may be built (L458).
     pile = [f"X-C{k:02d}" for k in range(1, 15)]
-    state = homecoming(1, 5, pile_c=pile, options={"variant": variant})
+    state = homecoming(1, 5, piles={"C": pile}, options={"variant": variant})
     assert state.observation(0)["round"] == 6
     assert state.observation(0)["display"]["C"] == ["X-C14", "X-C13", "X-C12"]  # the top
     assert state.observation(0)["piles"]["C"] == 11
@@ -123,7 +123,7 @@ def test_the_solo_round_6_reveals_three_c_buildings(variant: str) -> None:
 def test_the_solo_round_6_reveals_fewer_when_the_pile_runs_short() -> None:
     # L712 (campaign, third game: the C buildings built before have left the game): fewer
     # than three left, correspondingly fewer are revealed.
-    state = homecoming(1, 5, pile_c=["X-C01", "X-C02"])
+    state = homecoming(1, 5, piles={"C": ["X-C01", "X-C02"]})
     assert state.observation(0)["display"]["C"] == ["X-C02", "X-C01"]
     assert state.observation(0)["piles"]["C"] == 0
 

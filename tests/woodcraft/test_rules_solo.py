@@ -92,10 +92,10 @@ def test_an_unclaimed_public_order_leaves_at_rounds_ten_and_thirteen() -> None:
 
 def finished_solo(total: int) -> State:
     """A finished solo game (the task stack empty) whose score sheet totals ``total``."""
-    doc: dict[str, Any] = {"game": "woodcraft", "players": 1, "seed": 0}
-    doc["data"] = {"tasks": [], "round": 14, "workshops": [{"vp": 0}]}
+    doc: dict[str, Any] = {"game": "woodcraft", "players": 1, "seed": 0, "tasks": []}
+    doc["data"] = {"round": 14, "workshops": [{"points": 0}]}
     base = GAME.state_from_position(doc).scores()[0]
-    doc["data"]["workshops"] = [{"vp": total - int(base)}]
+    doc["data"]["workshops"] = [{"points": total - int(base)}]
     state = GAME.state_from_position(doc)
     assert state.is_terminal and state.scores() == (float(total),)
     return state
