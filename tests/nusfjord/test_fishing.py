@@ -131,7 +131,13 @@ def test_a_catch_used_up_by_elders_and_the_board_asks_no_holder() -> None:
     # nowhere (only the newly caught fish are distributed, never the own supply).
     state = fishing(
         harbors=[
-            base(shares=[1, 0], unrealized=2, elders=["E01", "E02"], elder_fish={"E01": 0, "E02": 0}, fish=4),
+            base(
+                shares=[1, 0],
+                unrealized=2,
+                elders=["E01", "E02"],
+                elder_fish={"E01": 0, "E02": 0},
+                fish=4,
+            ),
             base(shares=[1, 2]),
         ],
         new_shares=[1, 0],
@@ -149,7 +155,13 @@ def test_willy_taking_the_whole_catch_leaves_no_elder_to_feed() -> None:
     state = fishing(
         round=3,
         harbors=[
-            base(elders=["L1", "E02"], elder_fish={"L1": 0, "E02": 1}, old_man=2, shares=[1, 0], gold=0),
+            base(
+                elders=["L1", "E02"],
+                elder_fish={"L1": 0, "E02": 1},
+                old_man=2,
+                shares=[1, 0],
+                gold=0,
+            ),
             base(elders=["L4"], elder_fish={"L4": 0}),
         ],
         options={"forgotten": True},
