@@ -113,7 +113,8 @@ class GameData(Clonable):
     players: int
     seed: int
     rng: int
-    explicit_chance: bool
+    # the chance mode: the kernel's alone, set by new_game after the game's setup
+    explicit_chance: bool = attrs.field(default=False, kw_only=True)
     options: dict[str, Any] = attrs.field(metadata=SHARE)  # fixed by new_game
     tasks: list[StackItem]
     # the card runtime's record of uses (usage limits, once_when): per seat, the clock (round,
@@ -289,9 +290,9 @@ class Game:
     def all_actions(self) -> Iterable[Action]:
         raise NotImplementedError
 
-    def setup(
-        self, players: int, seed: int, explicit_chance: bool, options: dict[str, Any]
-    ) -> GameData:
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> GameData:
+        """The table of a new game with its first tasks (the chance mode is the kernel's:
+        ``new_game`` sets it on the data afterwards)."""
         raise NotImplementedError
 
     def chance_result(self, d: Any, task: Any, value: int) -> None:
@@ -444,7 +445,8 @@ class Game:
             opts[key] = options.get(key, opt.default)
         if self.sets != (BASE_SET,):
             opts["sets"] = list(self.sets)
-        d = self.setup(players, seed_value, chance == "explicit", opts)
+        d = self.setup(players, seed_value, opts)
+        d.explicit_chance = chance == "explicit"  # the kernel's business, never the game's
         self.loop.run(d)
         return State(self, d, None)
 

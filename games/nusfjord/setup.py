@@ -30,10 +30,9 @@ VARIANT_ELDERS = {"E12": "E12*", "E13": "E13*", "E14": "E14*"}  # L780-L784, L85
 
 
 def setup(
-    game: Nusfjord, players: int, seed: int, explicit: bool, options: dict[str, Any]
+    game: Nusfjord, players: int, seed: int, options: dict[str, Any]
 ) -> NData:
-    """The table of a new game, its display still to be drawn (the first tasks); ``explicit``:
-    the kernel's chance mode, kept in the data for the kernel alone."""
+    """The table of a new game, its display still to be drawn (the first tasks)."""
     if options["variant"] == "solo_advanced" and players != 1:
         raise ValueError("variant solo_advanced is a solo game: players=1 (L700)")
     if options["home_and_away"] != "off" and players != 2:
@@ -98,7 +97,6 @@ def setup(
         players,  # the kernel's fields: seats, seed, rng, chance mode, options, task stack
         seed,
         state,
-        explicit,
         options,
         [],
         round=1,

@@ -31,7 +31,7 @@ def seat_order(d: WData) -> list[int]:
 
 
 def setup(
-    game: Woodcraft, players: int, seed: int, explicit: bool, options: dict[str, Any]
+    game: Woodcraft, players: int, seed: int, options: dict[str, Any]
 ) -> WData:
     p = game.params
     state = rng.seed_state(seed)
@@ -54,7 +54,6 @@ def setup(
         players,  # the kernel's fields (GameData): players, seed, generator, chance mode,
         seed,  # options, the task stack
         state,
-        explicit,
         options,
         [],
         round=0,

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def new_table(
-    game: WoodcraftRW, players: int, seed: int, explicit: bool, options: dict[str, Any]
+    game: WoodcraftRW, players: int, seed: int, options: dict[str, Any]
 ) -> RWData:
     t = game.tables
     state = rng.seed_state(seed)
@@ -32,10 +32,9 @@ def new_table(
         state = rng.shuffle(state, deck)
         decks.append(deck)
     d = RWData(
-        players,  # the kernel's fields: seats, seed, generator, chance mode, options, tasks
+        players,  # the kernel's fields: seats, seed, generator, options, tasks
         seed,
         state,
-        explicit,
         options,
         [],
         round=0,
