@@ -65,7 +65,9 @@ from boardrules.tasks import Chance, Decision, Draw, task_types
 from boardrules.tensors import Rec
 
 if TYPE_CHECKING:  # annotations only: the kernel imports nothing from boardrules.cards
-    from boardrules.cards.loader import Catalog
+    from boardrules.cards.loader import Catalog, EffectList
+    from boardrules.cards.rules import CardRules
+    from boardrules.cards.runtime import CardRuntime
     from boardrules.cards.validate import Problem
     from boardrules.cards.vocabulary import Vocabulary
 
@@ -157,7 +159,7 @@ class Game:
     action_kinds: ClassVar[tuple[type[Kind], ...]] = ()
     campaign: ClassVar[Campaign | None] = None  # its campaign, if it has one (boardrules.campaign)
     # the meaning of the card language on the game's table (boardrules.cards.rules.CardRules)
-    rules_class: ClassVar[type[Any] | None] = None
+    rules_class: ClassVar[type[CardRules[Any]] | None] = None
     # the position document in the game's own words (boardrules.positions.PositionModel);
     # None: positions are written as the data is stored (format 1)
     position_words: ClassVar[type[PositionModel[Any, Any]] | None] = None
@@ -175,6 +177,14 @@ class Game:
     min_utility: ClassVar[float] = 0.0  # see State.returns
     max_utility: ClassVar[float] = 1.0
 
+    # --- the card data (boardrules.host.CardHost), set by __init__ ---------------------------
+    effects: Mapping[str, EffectList]  # every effect list by reference (empty without cards)
+    # a game with card data (``rules_class`` set) also has these; a game without has none
+    rules: CardRules[Any]  # what the card words mean on its table (a game may narrow it)
+    runtime: CardRuntime  # the card runtime's ability tables
+    catalog: Catalog  # the entries of the card sets in play
+    vocabulary: Vocabulary  # the words its card files may use
+
     def __init__(
         self, extra_cards: str | None = None, sets: Iterable[str] | str = (BASE_SET,)
     ) -> None:
@@ -184,13 +194,13 @@ class Game:
         like a card file, for tests and examples: a seat may then own a card the data does
         not have, and every part of the game knows it."""
         self.extra_cards = extra_cards
-        self.host: CardHost = self._host(sets, extra_cards)
-        self.rules: Any = self.host.rules  # the game's CardRules
+        host = self.host = self._host(sets, extra_cards)
         # the card data, read by the game (see boardrules.host.CardHost)
-        self.catalog: Any = self.host.catalog
-        self.vocabulary: Any = self.host.vocabulary
-        self.effects: Any = self.host.effects
-        self.runtime: Any = self.host.runtime
+        self.effects = host.effects
+        if host.rules is not None and host.runtime is not None:
+            self.rules, self.runtime = host.rules, host.runtime
+        if host.catalog is not None and host.vocabulary is not None:
+            self.catalog, self.vocabulary = host.catalog, host.vocabulary
         self.all_sets: tuple[str, ...] = self.host.all_sets
         self.sets: tuple[str, ...] = self.host.sets
         self.card_digests = self.host.digests

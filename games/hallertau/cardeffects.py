@@ -442,7 +442,8 @@ def do_exchange(g: Hallertau, d: HData, t: Exchange, a: Action) -> None:
         return
     p = t.seat
     rules = g.rules
-    ((_, params),) = g.effects[t.effects][t.index].items()
+    params: Any
+    ((_, params),) = g.effects[t.effects][t.index].items()  # {exchange: {give, get}}
     for r, n in params["give"].items():
         m = evaluate(rules, d, p, n, t.env)
         if r == "sheep":
