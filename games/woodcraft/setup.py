@@ -30,9 +30,7 @@ def seat_order(d: WData) -> list[int]:
     return [(d.start + i) % d.players for i in range(d.players)]
 
 
-def setup(
-    game: Woodcraft, players: int, seed: int, options: dict[str, Any]
-) -> WData:
+def setup(game: Woodcraft, players: int, seed: int, options: dict[str, Any]) -> WData:
     p = game.params
     state = rng.seed_state(seed)
     state, start = rng.randbelow(state, players)  # L254-L255

@@ -21,9 +21,7 @@ if TYPE_CHECKING:
     from .game import WoodcraftRW
 
 
-def new_table(
-    game: WoodcraftRW, players: int, seed: int, options: dict[str, Any]
-) -> RWData:
+def new_table(game: WoodcraftRW, players: int, seed: int, options: dict[str, Any]) -> RWData:
     t = game.tables
     state = rng.seed_state(seed)
     decks = []

@@ -1,8 +1,9 @@
 """Toy Harvest: a complete game in a package of its own, the worked example of a plugin.
 
 Each round every seat in turn takes one crop from the market (refilled from the shuffled
-deck: a ``boardrules.tasks.Draw``, so the kernel deals it in both chance modes) or passes; a crop's ``do`` runs at once. After the last round a seat scores its victory
-points, its coins and each crop's ``score``. A crop may ``need`` another one the seat holds.
+deck: a ``boardrules.tasks.Draw``, so the kernel deals it in both chance modes) or passes; a
+crop's ``do`` runs at once. After the last round a seat scores its victory points, its coins
+and each crop's ``score``. A crop may ``need`` another one the seat holds.
 """
 
 from __future__ import annotations
