@@ -66,7 +66,9 @@ from boardrules.tasks import Chance, Decision, Draw, task_types
 from boardrules.tensors import Rec
 
 if TYPE_CHECKING:  # annotations only: the kernel imports nothing from boardrules.cards
-    from boardrules.cards.loader import Catalog
+    from boardrules.cards.loader import Catalog, EffectList
+    from boardrules.cards.rules import CardRules
+    from boardrules.cards.runtime import CardRuntime
     from boardrules.cards.validate import Problem
     from boardrules.cards.vocabulary import Vocabulary
 
@@ -114,7 +116,8 @@ class GameData(Clonable):
     players: int
     seed: int
     rng: int
-    explicit_chance: bool
+    # the chance mode: the kernel's alone, set by new_game after the game's setup
+    explicit_chance: bool = attrs.field(default=False, kw_only=True)
     options: dict[str, Any] = attrs.field(metadata=SHARE)  # fixed by new_game
     tasks: list[StackItem]
     # the card runtime's record of uses (usage limits, once_when): per seat, the clock (round,
@@ -157,7 +160,7 @@ class Game:
     action_kinds: ClassVar[tuple[type[Kind], ...]] = ()
     campaign: ClassVar[Campaign | None] = None  # its campaign, if it has one (boardrules.campaign)
     # the meaning of the card language on the game's table (boardrules.cards.rules.CardRules)
-    rules_class: ClassVar[type[Any] | None] = None
+    rules_class: ClassVar[type[CardRules[Any]] | None] = None
     # the position document in the game's own words (boardrules.positions.PositionModel);
     # None: positions are written as the data is stored (format 1)
     position_words: ClassVar[type[PositionModel[Any, Any]] | None] = None
@@ -174,6 +177,14 @@ class Game:
     running_score_public: ClassVar[bool] = False
     min_utility: ClassVar[float] = 0.0  # see State.returns
     max_utility: ClassVar[float] = 1.0
+
+    # --- the card data (boardrules.host.CardHost), set by __init__ ---------------------------
+    effects: Mapping[str, EffectList]  # every effect list by reference (empty without cards)
+    # a game with card data (``rules_class`` set) also has these; a game without has none
+    rules: CardRules[Any]  # what the card words mean on its table (a game may narrow it)
+    runtime: CardRuntime  # the card runtime's ability tables
+    catalog: Catalog  # the entries of the card sets in play
+    vocabulary: Vocabulary  # the words its card files may use
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A game's ``game_length_bound`` is called with its arguments checked and its
@@ -199,13 +210,13 @@ class Game:
         like a card file, for tests and examples: a seat may then own a card the data does
         not have, and every part of the game knows it."""
         self.extra_cards = extra_cards
-        self.host: CardHost = _card_host(self, sets, extra_cards)
-        self.rules: Any = self.host.rules  # the game's CardRules
+        host = self.host = _card_host(self, sets, extra_cards)
         # the card data, read by the game (see boardrules.host.CardHost)
-        self.catalog: Any = self.host.catalog
-        self.vocabulary: Any = self.host.vocabulary
-        self.effects: Any = self.host.effects
-        self.runtime: Any = self.host.runtime
+        self.effects = host.effects
+        if host.rules is not None and host.runtime is not None:
+            self.rules, self.runtime = host.rules, host.runtime
+        if host.catalog is not None and host.vocabulary is not None:
+            self.catalog, self.vocabulary = host.catalog, host.vocabulary
         self.all_sets: tuple[str, ...] = self.host.all_sets
         self.sets: tuple[str, ...] = self.host.sets
         self.card_digests = self.host.digests
@@ -299,9 +310,9 @@ class Game:
     def all_actions(self) -> Iterable[Action]:
         raise NotImplementedError
 
-    def setup(
-        self, players: int, seed: int, explicit_chance: bool, options: dict[str, Any]
-    ) -> GameData:
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> GameData:
+        """The table of a new game with its first tasks (the chance mode is the kernel's:
+        ``new_game`` sets it on the data afterwards)."""
         raise NotImplementedError
 
     def chance_result(self, d: Any, task: Any, value: int) -> None:
@@ -466,7 +477,8 @@ class Game:
             opts[key] = options.get(key, opt.default)
         if self.sets != (BASE_SET,):
             opts["sets"] = list(self.sets)
-        d = self.setup(players, seed_value, chance == "explicit", opts)
+        d = self.setup(players, seed_value, opts)
+        d.explicit_chance = chance == "explicit"  # the kernel's business, never the game's
         self.loop.run(d)
         return State(self, d, None)
 

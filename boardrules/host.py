@@ -11,11 +11,17 @@ task handlers, the digests of the card files (saved games) and a card's descript
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from boardrules.actions import Action, Kind
 from boardrules.errors import shown
 from boardrules.menus import Menus
+
+if TYPE_CHECKING:  # annotations only: the kernel imports nothing from boardrules.cards
+    from boardrules.cards.loader import Catalog, EffectList
+    from boardrules.cards.rules import CardRules
+    from boardrules.cards.runtime import CardRuntime
+    from boardrules.cards.vocabulary import Vocabulary
 
 BASE_SET = "base"  # the card set always in play (an entry without `set:`)
 
@@ -32,12 +38,33 @@ class CardHost(Protocol):
     sets: tuple[str, ...]  # the card sets in play
     all_sets: tuple[str, ...]  # every set the data has
     digests: dict[str, dict[str, str]]  # {set: {file: digest}} (saved games name their data)
-    rules: Any  # the game's CardRules (what the card words mean on its table)
-    catalog: Any  # the entries of the sets in play (boardrules.cards.loader.Catalog)
-    vocabulary: Any  # the words the card files may use (boardrules.cards.vocabulary)
-    effects: Any  # every effect list by reference
-    runtime: Any  # the card runtime's ability tables
     num_choose: int  # how many `choose k` actions the codec holds
+
+    # the loaded data, read by the game (None: a game without card data, ``NoCards``)
+    @property
+    def rules(self) -> CardRules[Any] | None:
+        """The game's ``CardRules``: what the card words mean on its table."""
+        ...
+
+    @property
+    def catalog(self) -> Catalog | None:
+        """The entries of the card sets in play."""
+        ...
+
+    @property
+    def vocabulary(self) -> Vocabulary | None:
+        """The words the card files may use."""
+        ...
+
+    @property
+    def effects(self) -> Mapping[str, EffectList]:
+        """Every effect list by its reference (``"C/abilities/0/do"``)."""
+        ...
+
+    @property
+    def runtime(self) -> CardRuntime | None:
+        """The card runtime's ability tables (``boardrules.cards.runtime.CardRuntime``)."""
+        ...
 
     def kinds(self, own: Iterable[str]) -> list[type[Kind]]:
         """The card runtime's action kinds whose word the game does not declare (``own``)."""
@@ -87,11 +114,11 @@ class NoCards:
         self.sets: tuple[str, ...] = chosen_sets(sets, ())
         self.all_sets: tuple[str, ...] = ()
         self.digests: dict[str, dict[str, str]] = {}
-        self.rules: Any = None
-        self.catalog: Any = None
-        self.vocabulary: Any = None
-        self.effects: Any = {}
-        self.runtime: Any = None
+        self.rules: CardRules[Any] | None = None
+        self.catalog: Catalog | None = None
+        self.vocabulary: Vocabulary | None = None
+        self.effects: Mapping[str, EffectList] = {}
+        self.runtime: CardRuntime | None = None
         self.num_choose = 0
 
     def kinds(self, own: Iterable[str]) -> list[type[Kind]]:

@@ -104,7 +104,8 @@ def card_uses(game: Game, d: Any) -> list[str]:
     of the game's cards."""
     if len(d.card_uses) > d.players:
         return [f"card_uses: {len(d.card_uses)} seats' records for {d.players} players"]
-    abilities = game.runtime.ability if game.runtime is not None else {}
+    runtime = game.host.runtime  # None: a game without card data
+    abilities = runtime.ability if runtime is not None else {}
     for seat, uses in enumerate(d.card_uses):
         for ref in uses:
             if ref not in abilities:

@@ -80,12 +80,13 @@ def discounts(game: Game, d: object, seat: int, ref: str) -> dict[str, int] | No
     """What the owned ``discount`` modifiers take off a cost of acquiring an entry (None:
     nothing, the common case)."""
     owned = game.runtime.modifier.get("discount")
-    if "/abilities/" in ref or not owned:
+    if not owned or game.runtime.refs[ref].ability is not None:  # an ability's cost
         return None
     out: dict[str, int] = {}
     for card, arg in owned:
         if not game.rules.owns(d, seat, card):
             continue
+        assert isinstance(arg, Mapping)  # {resource: amount}, as the validator checked
         for res, n in arg.items():
             out[res] = out.get(res, 0) + evaluate(game.rules, d, seat, n)
     return out or None
@@ -106,9 +107,8 @@ def can_pay(game: Game, d: object, seat: int, ref: str, playing: str = "") -> bo
         if key in resources:
             need[key] = need.get(key, 0) + max(0, evaluate(game.rules, d, seat, arg))
         elif key == "any_of":
-            if not any(
-                can_pay(game, d, seat, f"{ref}/{i}/any_of/{k}", playing) for k in range(len(arg))
-            ):
+            bundles = rt.bundles[rt.cost_items[ref][i]]
+            if not any(can_pay(game, d, seat, b, playing) for b in bundles):
                 return False
         elif not game.rules.can_pay_item(d, seat, key, arg, need, playing):
             return False
@@ -127,17 +127,18 @@ def cost_ops(game: Game) -> dict[type[Task], OpFn]:
         seat, ref = t.seat, t.cost
         tasks: list[Task] = []
         off = discounts(game, d, seat, ref)
+        items = game.runtime.cost_items[ref]  # each item's reference
         for i, item in enumerate(game.runtime.costs[ref]):
             ((key, arg),) = item.items()
             if key == "any_of":
-                tasks.append(PayOneOf(seat, f"{ref}/{i}"))
+                tasks.append(PayOneOf(seat, items[i]))
                 continue
             if key in resources:
                 arg = max(0, evaluate(game.rules, d, seat, arg))
                 if off and key in off:
                     taken = min(arg, off[key])
                     arg, off[key] = arg - taken, off[key] - taken
-            tasks += game.rules.pay_item(d, seat, key, arg, f"{ref}/{i}")
+            tasks += game.rules.pay_item(d, seat, key, arg, items[i])
         d.tasks.extend(reversed(tasks))
 
     return {PayCost: pay_cost}
@@ -145,18 +146,12 @@ def cost_ops(game: Game) -> dict[type[Task], OpFn]:
 
 def cost_decisions(game: Game) -> dict[type[Task], tuple[OptionsFn, ResolveFn]]:
     choose_ids = [game._ids[ChooseBranch(k)] for k in range(game.num_choose)]
-    costs = game.runtime.costs
+    bundles = game.runtime.bundles  # an any_of item's reference -> its bundles' references
 
     def one_of_options(d: object, t: PayOneOf) -> list[int]:
-        base, i = t.cost.rsplit("/", 1)
-        ((_, bundles),) = costs[base][int(i)].items()
-        return [
-            choose_ids[k]
-            for k in range(len(bundles))
-            if can_pay(game, d, t.seat, f"{t.cost}/any_of/{k}")
-        ]
+        return [choose_ids[k] for k, b in enumerate(bundles[t.cost]) if can_pay(game, d, t.seat, b)]
 
     def one_of_resolve(d: Table, t: PayOneOf, a: ChooseBranch) -> None:
-        d.tasks.append(PayCost(t.seat, f"{t.cost}/any_of/{a.branch}"))
+        d.tasks.append(PayCost(t.seat, bundles[t.cost][a.branch]))
 
     return {PayOneOf: (one_of_options, one_of_resolve)}

@@ -11,7 +11,7 @@ digests of the card files, a card's description.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from boardrules.actions import Action, ChooseBranch, Kind, No, Yes
 from boardrules.cards import costs, runtime
@@ -20,6 +20,7 @@ from boardrules.cards.lexicon import Word
 from boardrules.cards.loader import Catalog, check_catalog, effect_lists, load_catalog
 from boardrules.cards.menus import card_menus
 from boardrules.cards.primitives import KERNEL_WORDS, kernel_decisions, kernel_ops
+from boardrules.cards.refs import Ref
 from boardrules.cards.schema import structure_card
 from boardrules.cards.validate import check_text
 from boardrules.cards.vocabulary import Vocabulary
@@ -33,14 +34,16 @@ if TYPE_CHECKING:
     from boardrules.cards.schema import Card
     from boardrules.engine import Game
 
+D = TypeVar("D")  # the game's data, as its CardRules[D] reads it
 
-class CardSystem:
+
+class CardSystem(Generic[D]):
     """The cards of one game with the card sets ``sets`` (see the module's docstring)."""
 
     def __init__(
         self,
         game: Game,
-        rules: type[CardRules[Any]],
+        rules: type[CardRules[D]],
         sets: Iterable[str] | str,
         extra_cards: str | None = None,
     ) -> None:
@@ -62,10 +65,12 @@ class CardSystem:
                 raise CardError([str(p) for p in problems])
         self.digests: dict[str, dict[str, str]] = self.catalog.digests()
         self.effects: dict[str, tuple[Mapping[str, object], ...]] = {}
+        places: dict[str, Ref] = {}  # each effect list's and each effect's reference
         for card in self.catalog.cards.values():
-            self.effects.update(effect_lists(card, self.vocabulary))
+            self.effects.update(effect_lists(card, self.vocabulary, places))
         self.runtime = runtime.CardRuntime(self.catalog.cards.values(), self.vocabulary.resources)
-        self.rules: CardRules[Any] = rules(game)
+        self.runtime.refs.update(places)
+        self.rules: CardRules[D] = rules(game)
         # the table of words: the kernel's primitives, then the game's own (one lookup each)
         self.words: dict[str, Word] = {**KERNEL_WORDS.primitives, **rules.words.primitives}
         self.runtime.custom_listeners = has_own_listeners(self.rules)

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import attrs
 
+from boardrules.cards.refs import Ref
 from boardrules.cards.schema import Card, structure_card
 from boardrules.cards.validate import Problem, check_text
 from boardrules.cards.vocabulary import Spec, Vocabulary
@@ -204,8 +205,11 @@ def load_catalog(
     return catalog
 
 
-def effect_lists(card: Card, vocab: Vocabulary) -> dict[str, EffectList]:
-    """Every effect list of a card by its reference (``<id>/abilities/<i>/do`` ...).
+def effect_lists(
+    card: Card, vocab: Vocabulary, refs: dict[str, Ref] | None = None
+) -> dict[str, EffectList]:
+    """Every effect list of a card by its reference (``<id>/abilities/<i>/do`` ...); each
+    list's and each effect's ``Ref`` by its text go into ``refs`` (``CardRuntime.refs``).
 
     A primitive's nested effect lists are found from its parameter spec in ``vocab``, so a
     game primitive taking effects needs no kernel change. Below the reference of the effect
@@ -215,41 +219,44 @@ def effect_lists(card: Card, vocab: Vocabulary) -> dict[str, EffectList]:
     """
     table: dict[str, EffectList] = {}
     primitives = vocab.all_primitives()
+    places: dict[str, Ref] = {} if refs is None else refs
 
-    def walk(ref: str, effects: EffectList) -> None:
-        table[ref] = effects
+    def walk(ref: Ref, effects: EffectList) -> None:
+        table[ref.text] = effects
+        places[ref.text] = ref
         for i, eff in enumerate(effects):
+            at = ref.to(i)  # the effect's place (``here`` when it runs)
+            places[at.text] = at
             ((name, params),) = eff.items()
             spec = primitives.get(name)
             if _is_map(spec):
-                nested(f"{ref}/{i}", spec, params)
+                nested(at, spec, params)
             else:
-                nested(f"{ref}/{i}/{name}", spec, params)
+                nested(at.to(name), spec, params)
 
-    def nested(ref: str, spec: Spec, value: object) -> None:
+    def nested(ref: Ref, spec: Spec, value: object) -> None:
         if spec == "effects":
             if isinstance(value, tuple):
                 walk(ref, value)
         elif _is_map(spec):
             for key, (sub, _required) in spec[1].items():
                 if _holds_effects(sub):
-                    nested(
-                        f"{ref}/{key}", sub, value.get(key, ()) if isinstance(value, dict) else ()
-                    )
+                    nested(ref.to(key), sub, value.get(key, ()) if isinstance(value, dict) else ())
         elif isinstance(spec, tuple) and spec[0] == "list" and isinstance(value, tuple):
             for k, item in enumerate(value):
-                nested(f"{ref}/{k}", spec[1], item)
+                nested(ref.to(k), spec[1], item)
         elif isinstance(spec, tuple) and spec[0] == "dict" and isinstance(value, dict):
             for key, item in value.items():
-                nested(f"{ref}/{key}", spec[1], item)
+                nested(ref.to(str(key)), spec[1], item)
         elif isinstance(spec, tuple) and spec[0] == "or":
             nested(ref, spec[1], value)
             nested(ref, spec[2], value)
 
-    for ab in card.abilities:
-        walk(f"{ab.ref}/do", ab.do)
+    for i, ab in enumerate(card.abilities):
+        at = Ref(card.id, i)  # ab.ref is its text
+        walk(at.to("do"), ab.do)
         for t, tier in enumerate(ab.tiers):
-            walk(f"{ab.ref}/tiers/{t}/do", tuple(tier.get("do", ())))
+            walk(at.to("tiers", t, "do"), tuple(tier.get("do", ())))
     return table
 
 

@@ -44,7 +44,7 @@ class CardRules(Generic[D]):
         self.game = game
 
     @classmethod
-    def host(cls, game: Game, sets: Iterable[str] | str, extra_cards: str | None) -> CardSystem:
+    def host(cls, game: Game, sets: Iterable[str] | str, extra_cards: str | None) -> CardSystem[D]:
         """The game's cards with these rules (the kernel's ``CardHost``)."""
         return CardSystem(game, cls, sets, extra_cards)
 

@@ -36,12 +36,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from types import FunctionType, MethodType
-from typing import TYPE_CHECKING, Any, NoReturn, Protocol
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol, cast
 
 import attrs
 
 from boardrules.actions import Action, ChooseBranch, Kind, No, Yes
 from boardrules.cards.costs import PayCost, can_pay, plain
+from boardrules.cards.refs import Ref
 from boardrules.cards.schema import Ability, Card
 from boardrules.copying import _is_frozen_record, freeze
 from boardrules.effects import holds
@@ -101,8 +102,16 @@ class CardRuntime:
         self.phase_of: dict[tuple[str, str], tuple[str, ...]] = {}  # (card, phase) -> refs
         self.once_when: list[Listener] = []
         self.end_game: list[Listener] = []
-        self.modifier: dict[str, list[tuple[str, Any]]] = {}  # name -> (card, argument)
-        self.costs: dict[str, tuple[Any, ...]] = {}
+        self.modifier: dict[str, list[tuple[str, object]]] = {}  # name -> (card, argument)
+        self.costs: dict[str, tuple[Mapping[str, object], ...]] = {}
+        # every reference built at load (boardrules/cards/refs.py): its text -> its record
+        self.refs: dict[str, Ref] = {}
+        # the texts built once from those records, read where the runtime names a part
+        self.cost_of: dict[str, str] = {}  # an entry or ability -> its cost
+        self.do_of: dict[str, str] = {}  # an ability -> its effect list
+        self.tier_refs: dict[str, tuple[tuple[str, str], ...]] = {}  # ability -> (cost, do)
+        self.cost_items: dict[str, tuple[str, ...]] = {}  # a cost -> each item's reference
+        self.bundles: dict[str, tuple[str, ...]] = {}  # an any_of item -> each bundle's
         self.triggered_cards: list[str] = []
         self.custom_listeners = False  # set by Game when a game overrides ``listeners``
         for card in cards:
@@ -111,16 +120,26 @@ class CardRuntime:
     def add(self, card: Card) -> None:
         """Index one entry (a game's catalogue at load time; a test's extra cards)."""
         self.cards[card.id] = card
-        self.index_costs(f"{card.id}/cost", card.cost)
+        entry_ref = Ref(card.id)
+        self.refs[card.id] = entry_ref
+        self.cost_of[card.id] = self.index_costs(entry_ref.to("cost"), card.cost)
         by_timing: dict[str, list[Ability]] = {}
-        for ab in card.abilities:
+        for i, ab in enumerate(card.abilities):
+            at = Ref(card.id, i)  # ab.ref is its text (schema.structure_card)
+            self.refs[ab.ref] = at
             self.ability[ab.ref] = ab
             self.card_of[ab.ref] = card.id
             timing = ab.timing
             by_timing.setdefault(timing, []).append(ab)
-            self.index_costs(f"{ab.ref}/cost", ab.cost)
-            for t, tier in enumerate(ab.tiers):
-                self.index_costs(f"{ab.ref}/tiers/{t}/cost", tuple(tier.get("cost", ())))
+            self.cost_of[ab.ref] = self.index_costs(at.to("cost"), ab.cost)
+            self.do_of[ab.ref] = at.to("do").text
+            self.tier_refs[ab.ref] = tuple(
+                (
+                    self.index_costs(at.to("tiers", t, "cost"), tuple(tier.get("cost", ()))),
+                    at.to("tiers", t, "do").text,
+                )
+                for t, tier in enumerate(ab.tiers)
+            )
             if ab.tiers:
                 self.tiers[card.id] = ab
             entry = Listener(card.id, ab.ref)
@@ -145,18 +164,28 @@ class CardRuntime:
         self.activated[card.id] = tuple(by_timing.get("activated", ()))
         self.anytime[card.id] = tuple(by_timing.get("anytime", ()))
 
-    def index_costs(self, ref: str, items: tuple[Mapping[str, object], ...]) -> None:
-        """Every cost list by reference; the bundles of an ``any_of`` below it
-        (``<ref>/<i>/any_of/<k>``)."""
-        self.costs[ref] = items
+    def index_costs(self, ref: Ref, items: tuple[Mapping[str, object], ...]) -> str:
+        """Every cost list by reference, each of its items, and the bundles of an ``any_of``
+        below it (``<ref>/<i>/any_of/<k>``); returns the cost's reference."""
+        text = ref.text
+        self.refs[text] = ref
+        self.costs[text] = items
         fast = plain(items, self.resources)
         if fast is not None:
-            self.plain_costs[ref] = fast
+            self.plain_costs[text] = fast
+        item_refs = []
         for i, item in enumerate(items):
+            at = ref.to(i)
+            self.refs[at.text] = at
+            item_refs.append(at.text)
             ((key, arg),) = item.items()
             if key == "any_of" and isinstance(arg, (list, tuple)):
-                for k, bundle in enumerate(arg):
-                    self.index_costs(f"{ref}/{i}/any_of/{k}", tuple(bundle))
+                self.bundles[at.text] = tuple(
+                    self.index_costs(at.to("any_of", k), tuple(bundle))
+                    for k, bundle in enumerate(arg)
+                )
+        self.cost_items[text] = tuple(item_refs)
+        return text
 
 
 # --- the kernel's runtime tasks (saved as ``kernel:<name>``) ------------------------------
@@ -248,7 +277,7 @@ def usable(game: Game, d: Table, seat: int, ref: str, window: str | None = None)
         return False
     if ab.if_ is not None and not holds(game.rules, d, seat, ab.if_):
         return False
-    return not ab.cost or can_pay(game, d, seat, ref + "/cost")
+    return not ab.cost or can_pay(game, d, seat, rt.cost_of[ref])
 
 
 def usable_abilities(
@@ -273,15 +302,16 @@ def use(game: Game, d: Table, seat: int, ref: str) -> None:
 def start(game: Game, seat: int, ref: str, env: Env = ()) -> list[Task]:
     """The tasks that resolve ability ``ref``, in order: ``may_use`` if it is optional (its
     cost and effects follow a yes), else its cost, then its effects."""
-    ab = game.runtime.ability[ref]
-    if ab.optional is True:
+    rt: CardRuntime = game.runtime
+    if rt.ability[ref].optional is True:
         return [MayUse(seat, ref, env)]
-    return resolve_tasks(ab, seat, ref, env)
+    return resolve_tasks(rt, seat, ref, env)
 
 
-def resolve_tasks(ab: Ability, seat: int, ref: str, env: Env = ()) -> list[Task]:
-    fx: Task = RunEffects(seat, ref + "/do", 0, env)
-    return [PayCost(seat, ref + "/cost"), fx] if ab.cost else [fx]
+def resolve_tasks(rt: CardRuntime, seat: int, ref: str, env: Env = ()) -> list[Task]:
+    """The tasks that resolve ability ``ref`` once it is used: its cost, then its effects."""
+    fx: Task = RunEffects(seat, rt.do_of[ref], 0, env)
+    return [PayCost(seat, rt.cost_of[ref]), fx] if rt.ability[ref].cost else [fx]
 
 
 def modifiers(game: Game, d: Table, seat: int, name: str) -> list[object]:
@@ -295,17 +325,19 @@ def modifiers(game: Game, d: Table, seat: int, name: str) -> list[object]:
 def can_play(game: Game, d: Table, seat: int, card: str) -> bool:
     """Whether ``seat`` may play ``card`` now: its requirement ``if`` holds, its cost can be
     paid (the card itself not counted as a hand card) and, with tiers, one tier is open."""
-    c: Card = game.runtime.cards[card]
-    if c.cost and not can_pay(game, d, seat, f"{card}/cost", card):
+    rt: CardRuntime = game.runtime
+    c: Card = rt.cards[card]
+    if c.cost and not can_pay(game, d, seat, rt.cost_of[card], card):
         return False  # first: most costs are fixed amounts, compared without evaluating
     if c.if_ is not None and not holds(game.rules, d, seat, c.if_):
         return False
-    ab = game.runtime.tiers.get(card)
+    ab = rt.tiers.get(card)
     if ab is None:
         return True
+    refs = rt.tier_refs[ab.ref]
     return any(  # one open tier is enough (open_tiers lists them all)
         ("if" not in tier or holds(game.rules, d, seat, tier["if"]))
-        and ("cost" not in tier or can_pay(game, d, seat, f"{ab.ref}/tiers/{t}/cost", card))
+        and ("cost" not in tier or can_pay(game, d, seat, refs[t][0], card))
         for t, tier in enumerate(ab.tiers)
     )
 
@@ -338,7 +370,8 @@ def _snap(value: object) -> object:
 
 # How a value was reached from the data: attribute names, list indexes, ("get", key) for a
 # dict's entry, "#" for a list's length; a path ending at a list or dict read whole holds it whole.
-Path = tuple[Any, ...]
+Step = str | int | tuple[str, object]  # an attribute, an index or "#", ("get", key)
+Path = tuple[Step, ...]
 Reader = Callable[[object], object]  # a data record -> the values of some paths
 _MISSING = object()  # no such index or key (a check may ask; so may a later lookup)
 
@@ -380,7 +413,7 @@ class _Spy:
     def __init__(self, obj: object, path: Path, log: list[tuple[Path, object]]) -> None:
         self._obj, self._path, self._log = obj, path, log
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> object:
         value = getattr(self._obj, name)
         if callable(value):
             method = getattr(type(self._obj), name, None)
@@ -534,7 +567,8 @@ class PlayableMemo:
         """``can_play`` on a spy of ``d``, its answer kept under the values it read."""
         log: list[tuple[Path, object]] = []
         try:
-            ok = can_play(self.game, _Spy(d, (), log), seat, card)
+            spy = cast("Table", _Spy(d, (), log))  # it reads as the record it stands for
+            ok = can_play(self.game, spy, seat, card)
         except _Opaque:
             return can_play(self.game, d, seat, card)
         read = dict(log)  # a value read twice is the same (a check changes nothing)
@@ -561,11 +595,12 @@ def open_tiers(game: Game, d: Table, seat: int, card: str) -> list[int]:
     """The tiers of ``card`` that ``seat`` may pick now: every tier whose ``if`` holds and
     whose ``cost`` can be paid (not only the highest)."""
     ab = game.runtime.tiers[card]
+    refs = game.runtime.tier_refs[ab.ref]
     return [
         t
         for t, tier in enumerate(ab.tiers)
         if ("if" not in tier or holds(game.rules, d, seat, tier["if"]))
-        and ("cost" not in tier or can_pay(game, d, seat, f"{ab.ref}/tiers/{t}/cost", card))
+        and ("cost" not in tier or can_pay(game, d, seat, refs[t][0], card))
     ]
 
 
@@ -575,14 +610,15 @@ def play_tasks(game: Game, seat: int, card: str, tier: int = -1) -> list[Task]:
     rt: CardRuntime = game.runtime
     out: list[Task] = []
     if rt.cards[card].cost:
-        out.append(PayCost(seat, f"{card}/cost"))
+        out.append(PayCost(seat, rt.cost_of[card]))
     fx: list[Task] = []
     if tier >= 0:
         ab = rt.tiers[card]
+        cost, effects = rt.tier_refs[ab.ref][tier]
         if "cost" in ab.tiers[tier]:
-            out.append(PayCost(seat, f"{ab.ref}/tiers/{tier}/cost"))
-        if game.effects[f"{ab.ref}/tiers/{tier}/do"]:
-            fx.append(RunEffects(seat, f"{ab.ref}/tiers/{tier}/do"))
+            out.append(PayCost(seat, cost))
+        if game.effects[effects]:
+            fx.append(RunEffects(seat, effects))
     return out + fx + on_play_tasks(game, seat, card)
 
 
@@ -591,8 +627,9 @@ def on_play_tasks(game: Game, seat: int, card: str, env: Env = ()) -> list[Task]
     cost: for an entry a game pays for itself (Woodcraft: a helper's cost paid as it is hired,
     an order's dice delivered; ``play_tasks`` pays it first)."""
     out: list[Task] = []
+    do_of = game.runtime.do_of
     for ab in game.runtime.on_play[card]:
-        if ab.optional is True or ab.cost or game.effects[ab.ref + "/do"]:
+        if ab.optional is True or ab.cost or game.effects[do_of[ab.ref]]:
             out += start(game, seat, ab.ref, env)
     return out
 
@@ -672,11 +709,10 @@ def _same(game: Game, refs: Sequence[str]) -> bool:
     first = rt.card_of[refs[0]]
     if all(rt.card_of[r] == first for r in refs):
         return True
-    fx = game.effects
+    fx, do_of = game.effects, rt.do_of
     ab = rt.ability
     return all(
-        fx[r + "/do"] == fx[refs[0] + "/do"] and ab[r].optional == ab[refs[0]].optional
-        for r in refs
+        fx[do_of[r]] == fx[do_of[refs[0]]] and ab[r].optional == ab[refs[0]].optional for r in refs
     )
 
 
@@ -733,7 +769,7 @@ def runtime_decisions(game: Game) -> dict[type[Task], tuple[OptionsFn, ResolveFn
 
     def may_resolve(d: Table, t: MayUse, a: Action) -> None:
         if isinstance(a, Yes):
-            tasks = resolve_tasks(game.runtime.ability[t.ref], t.seat, t.ref, t.env)
+            tasks = resolve_tasks(game.runtime, t.seat, t.ref, t.env)
             d.tasks.extend(reversed(tasks))
 
     def tier_options(d: Table, t: PickTier) -> list[int]:

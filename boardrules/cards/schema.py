@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import attrs
 import cattrs
 
+from boardrules.cards.refs import ability_ref
 from boardrules.host import BASE_SET as BASE_SET  # the set of an entry without ``set:``
 
 
@@ -109,12 +111,13 @@ def _plain(value: object) -> object:
 
 
 def structure_card(
-    card_id: str, raw: dict[str, Any], file: str, kind_fields: set[str], line: int = 0
+    card_id: str, raw: Mapping[str, object], file: str, kind_fields: set[str], line: int = 0
 ) -> Card:
     """Build a Card from a validated raw mapping (``if`` becomes ``if_``; game keys go to props)."""
-    data: dict[str, Any] = {"id": card_id, "file": file, "line": line or getattr(raw, "line", 0)}
+    data: dict[str, object] = {"id": card_id, "file": file, "line": line or getattr(raw, "line", 0)}
     data["key_lines"] = {str(k): v for k, v in getattr(raw, "key_lines", {}).items()}
-    props: dict[str, Any] = {}
+    props: dict[str, object] = {}
+    abilities: list[dict[str, object]] = []
     for key, value in raw.items():
         if key in kind_fields:
             props[key] = _plain(value)
@@ -123,19 +126,20 @@ def structure_card(
         elif key == "do":
             continue
         elif key == "abilities":
-            abilities = []
+            assert isinstance(value, list)  # the validator checked it: a list of mappings
             for i, ab in enumerate(value):
-                entry = {("if_" if k == "if" else k): _plain(v) for k, v in ab.items()}
-                entry["ref"] = f"{card_id}/abilities/{i}"
+                assert isinstance(ab, Mapping)
+                entry = {("if_" if k == "if" else str(k)): _plain(v) for k, v in ab.items()}
+                entry["ref"] = ability_ref(card_id, i)
                 abilities.append(entry)
-            data["abilities"] = abilities
         else:
             data[key] = _plain(value)
     if "do" in raw:  # shorthand: do: [...] is an on_play ability
-        abilities = data.setdefault("abilities", [])
         i = len(abilities)
         abilities.append(
-            {"when": "on_play", "do": _plain(raw["do"]), "ref": f"{card_id}/abilities/{i}"}
+            {"when": "on_play", "do": _plain(raw["do"]), "ref": ability_ref(card_id, i)}
         )
+    if "abilities" in raw or "do" in raw:
+        data["abilities"] = abilities
     data["props"] = props
     return converter.structure(data, Card)

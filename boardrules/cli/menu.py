@@ -41,7 +41,7 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
     cards = getattr(game.catalog, "cards", {})
     if word in cards:
         out.append(card_face(game, word).block())
-    topics = game.rules.topics if game.rules is not None else {}
+    topics = game.host.rules.topics if game.host.rules is not None else {}
     if word in topics:
         out.append(f"{word}: {topics[word]}")
     if word in game.menus.glossary:
@@ -60,7 +60,8 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         mover = state.current_player if state is not None else -1
         if state is not None and 0 <= mover < state.players:
             try:
-                have = game.rules.resource_amount(state.data, mover, word)
+                rules = game.host.rules
+                have = rules.resource_amount(state.data, mover, word) if rules else None
             except (NotImplementedError, KeyError, ValueError, IndexError):
                 have = None
             if have is not None:
@@ -106,7 +107,7 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
             shown = repr(word) if len(word) <= 40 else f"{word[:30]!r}..."
             known: list[str] = [
                 *getattr(game.catalog, "cards", {}),
-                *(game.rules.topics if game.rules is not None else {}),
+                *(game.host.rules.topics if game.host.rules is not None else {}),
                 *game.menus.glossary,
                 *game.kinds,
                 *decision_records(game),

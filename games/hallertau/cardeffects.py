@@ -214,10 +214,10 @@ def raise_to(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, her
     "give those, get those, all or nothing (839)",
 )
 def exchange(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
-    ref, i = here.rsplit("/", 1)
+    at = rules.game.runtime.refs[here]  # this effect: effect ``index`` of its list ``parent``
     give = {r: evaluate(rules, d, p, n, env) for r, n in params["give"].items()}
     if all(supply.resource_amount(d, p, r) >= n for r, n in give.items()):
-        d.tasks.append(Exchange(p, effects=ref, index=int(i), env=env))
+        d.tasks.append(Exchange(p, effects=at.parent.text, index=at.index, env=env))
 
 
 @WORDS.primitive(
@@ -442,7 +442,8 @@ def do_exchange(g: Hallertau, d: HData, t: Exchange, a: Action) -> None:
         return
     p = t.seat
     rules = g.rules
-    ((_, params),) = g.effects[t.effects][t.index].items()
+    params: Any
+    ((_, params),) = g.effects[t.effects][t.index].items()  # {exchange: {give, get}}
     for r, n in params["give"].items():
         m = evaluate(rules, d, p, n, t.env)
         if r == "sheep":

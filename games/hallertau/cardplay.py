@@ -138,6 +138,7 @@ def play_card(g: Hallertau, d: HData, p: int, card: str, tier: int) -> None:
     tasks = play_tasks(g, p, card, tier)
     if d.phase == INCOME:
         for ref in g.runtime.phase_of.get((card, "income"), ()):
-            if g.effects[ref + "/do"]:
-                tasks.append(RunEffects(p, ref + "/do"))
+            effects = g.runtime.do_of[ref]
+            if g.effects[effects]:
+                tasks.append(RunEffects(p, effects))
     later(d, *tasks, CardPlayed(p, card))

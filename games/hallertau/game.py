@@ -355,8 +355,8 @@ class Hallertau(Game):
         self.ids = actions.ActionIds(self, self._ids)
 
     # --- setup and chance --------------------------------------------------------------------
-    def setup(self, players: int, seed: int, explicit: bool, options: dict[str, Any]) -> HData:
-        return setup.setup(self, players, seed, explicit, options)
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> HData:
+        return setup.setup(self, players, seed, options)
 
     def chance_result(self, d: HData, task: QuarterRoll, value: int) -> None:
         rounds.quarter_rolled(d, task, value)

@@ -50,7 +50,7 @@ def deal_village(left: dict[str, int], p: int) -> list[Draw]:
     return out
 
 
-def setup(g: Hallertau, players: int, seed: int, explicit: bool, options: dict[str, Any]) -> HData:
+def setup(g: Hallertau, players: int, seed: int, options: dict[str, Any]) -> HData:
     state = rng.seed_state(seed)
 
     def shuffle(items: list[str]) -> list[str]:
@@ -101,12 +101,11 @@ def setup(g: Hallertau, players: int, seed: int, explicit: bool, options: dict[s
             )
         )
     state, first = rng.randbelow(state, players)  # L245: a random start player
-    # the kernel's fields: players, seed, rng, the chance mode, options, tasks
+    # the kernel's fields: players, seed, rng, options, tasks
     d = HData(
         players,
         seed,
         state,
-        explicit,
         options,
         [],
         round=0,

@@ -138,8 +138,8 @@ class KleineVoelker(Game):
         return 6 * players + 10 + 40 * int(options["round_limit"])
 
     # --- setup and the cards dealt (setup.py) --------------------------------------------
-    def setup(self, players: int, seed: int, explicit: bool, options: dict[str, Any]) -> KVData:
-        return setup.setup(self, players, seed, explicit, options)
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> KVData:
+        return setup.setup(self, players, seed, options)
 
     def drawable_cards(self) -> Iterable[str]:
         return setup.drawable_cards(self)

@@ -70,9 +70,7 @@ def secret_order(game: KleineVoelker, players: int, seed: int, layout: str) -> t
     return tuple(shuffled(game, players, seed, layout).secrets)
 
 
-def setup(
-    game: KleineVoelker, players: int, seed: int, explicit: bool, options: dict[str, Any]
-) -> KVData:
+def setup(game: KleineVoelker, players: int, seed: int, options: dict[str, Any]) -> KVData:
     """The table before the first card is dealt; the deals and the secret projects' choice
     (L237-L241) are the first tasks, then the first round."""
     params = game.params
@@ -96,10 +94,9 @@ def setup(
         for p in range(players)
     ]
     d = KVData(
-        players,  # the kernel's fields: seats, seed, generator, chance mode, options, tasks
+        players,  # the kernel's fields: seats, seed, generator, options, tasks
         seed,
         drawn.rng,
-        explicit,
         options,
         [],
         round=1,

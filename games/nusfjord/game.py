@@ -239,8 +239,8 @@ class Nusfjord(Game):
         )
 
     # --- the rules --------------------------------------------------------------------------
-    def setup(self, players: int, seed: int, explicit: bool, options: dict[str, Any]) -> NData:
-        return setup.setup(self, players, seed, explicit, options)
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> NData:
+        return setup.setup(self, players, seed, options)
 
     def build_ops(self) -> dict[Any, OpFn]:
         return {

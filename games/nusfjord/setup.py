@@ -29,11 +29,8 @@ HOME_AND_AWAY = ("off", "first", "second")
 VARIANT_ELDERS = {"E12": "E12*", "E13": "E13*", "E14": "E14*"}  # L780-L784, L852-L854, L878
 
 
-def setup(
-    game: Nusfjord, players: int, seed: int, explicit: bool, options: dict[str, Any]
-) -> NData:
-    """The table of a new game, its display still to be drawn (the first tasks); ``explicit``:
-    the kernel's chance mode, kept in the data for the kernel alone."""
+def setup(game: Nusfjord, players: int, seed: int, options: dict[str, Any]) -> NData:
+    """The table of a new game, its display still to be drawn (the first tasks)."""
     if options["variant"] == "solo_advanced" and players != 1:
         raise ValueError("variant solo_advanced is a solo game: players=1 (L700)")
     if options["home_and_away"] != "off" and players != 2:
@@ -98,7 +95,6 @@ def setup(
         players,  # the kernel's fields: seats, seed, rng, chance mode, options, task stack
         seed,
         state,
-        explicit,
         options,
         [],
         round=1,

@@ -243,8 +243,8 @@ class Woodcraft(Game):
         self.ids = actions.ids_of(self, self._ids)
 
     # --- setup and the task handlers --------------------------------------------------------
-    def setup(self, players: int, seed: int, explicit: bool, options: dict[str, Any]) -> WData:
-        return setup.setup(self, players, seed, explicit, options)
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> WData:
+        return setup.setup(self, players, seed, options)
 
     @staticmethod
     def seat_order(d: WData) -> list[int]:

@@ -44,9 +44,7 @@ def start_wheel(quarter: int) -> list[int]:
     return wheel
 
 
-def setup(
-    game: Woodcraft, players: int, seed: int, explicit: bool, options: dict[str, Any]
-) -> WData:
+def setup(game: Woodcraft, players: int, seed: int, options: dict[str, Any]) -> WData:
     p = game.params
     quarter = int(options["start_quarter"])  # L130-L131: the group's choice, an option
     state = rng.seed_state(seed)
@@ -69,7 +67,6 @@ def setup(
         players,  # the kernel's fields (GameData): players, seed, generator, chance mode,
         seed,  # options, the task stack
         state,
-        explicit,
         options,
         [],
         round=0,

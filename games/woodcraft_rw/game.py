@@ -153,8 +153,8 @@ class WoodcraftRW(Game):
         self.ids = Ids(self._ids, self.tables)
 
     # --- the rules, by topic ---------------------------------------------------------------
-    def setup(self, players: int, seed: int, explicit: bool, options: dict[str, Any]) -> RWData:
-        return setup.new_table(self, players, seed, explicit, options)
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> RWData:
+        return setup.new_table(self, players, seed, options)
 
     def build_ops(self) -> Mapping[Any, OpFn]:
         ops: dict[type, Callable[..., None]] = {

@@ -21,9 +21,7 @@ if TYPE_CHECKING:
     from .game import WoodcraftRW
 
 
-def new_table(
-    game: WoodcraftRW, players: int, seed: int, explicit: bool, options: dict[str, Any]
-) -> RWData:
+def new_table(game: WoodcraftRW, players: int, seed: int, options: dict[str, Any]) -> RWData:
     t = game.tables
     state = rng.seed_state(seed)
     decks = []
@@ -32,10 +30,9 @@ def new_table(
         state = rng.shuffle(state, deck)
         decks.append(deck)
     d = RWData(
-        players,  # the kernel's fields: seats, seed, generator, chance mode, options, tasks
+        players,  # the kernel's fields: seats, seed, generator, options, tasks
         seed,
         state,
-        explicit,
         options,
         [],
         round=0,

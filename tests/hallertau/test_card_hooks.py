@@ -46,7 +46,7 @@ def game() -> WithTestCards:
 
 def cards_table(game: WithTestCards, hand: list[str], rnd: int = 2, phase: int = 4) -> HData:
     options = {"variant": "cards", "starter_deck": 0, "court_deck": 4}
-    d = deal_setup(game.setup(1, 0, False, options), game)
+    d = deal_setup(game.setup(1, 0, options), game)
     d.tasks, d.round, d.phase = [], rnd, phase
     d.villages[0].hand = list(hand)
     stable_cleared(d)
@@ -62,7 +62,7 @@ def start(game: WithTestCards, d: HData, *tasks: Task) -> State:
 def test_setup_with_cards_deals_hands_and_stable_cards(game: WithTestCards) -> None:
     """L241-L243: 6 court cards of the chosen deck on the stable board, 4 starter cards of the
     chosen deck and 1 point card in hand (a deck gives what it has, L325)."""
-    d = deal_setup(game.setup(1, 0, False, CARDS_OPTIONS), game)
+    d = deal_setup(game.setup(1, 0, CARDS_OPTIONS), game)
     v = d.villages[0]
 
     def deck(kind: str, number: int) -> set[str]:

@@ -76,7 +76,7 @@ def good(d: HData, name: str) -> int:
 @pytest.mark.parametrize("kind", CARD_KINDS)
 def test_every_card_kind_runs_on_play_phase_and_whenever(game: Hallertau, kind: str) -> None:
     card = f"K-{kind}"
-    d = deal_setup(game.setup(1, 0, False, CARDS_OPTIONS), game)
+    d = deal_setup(game.setup(1, 0, CARDS_OPTIONS), game)
     d.tasks, d.round, d.phase = [], 4, 3  # phase 3, income (L377)
     d.villages[0].hand = [card]
     d.villages[0].goods = [0] * len(d.villages[0].goods)

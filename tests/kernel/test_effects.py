@@ -291,6 +291,7 @@ def lab(game: Game) -> Game:
     doc, problems = check_text(TEST_CARDS, "test.yaml", fresh.vocabulary)
     assert problems == []
     assert isinstance(doc, dict)
+    assert isinstance(fresh.effects, dict)  # the table the card system loaded (a Mapping)
     for card_id, raw in doc.items():
         card = structure_card(card_id, raw, "test.yaml", set())
         fresh.effects.update(effect_lists(card, fresh.vocabulary))

@@ -61,8 +61,8 @@ class DiceGame(Game):
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         return 2 * players * 3  # two rounds: per seat a roll, keep or reroll, a reroll
 
-    def setup(self, players: int, seed: int, explicit_chance: bool, options: dict[str, Any]) -> Any:
-        d = DiceData(players, seed, seed, explicit_chance, options, [], [0] * players)
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> Any:
+        d = DiceData(players, seed, seed, options, [], [0] * players)
         later(d, *(Round(n) for n in range(1, d.rounds + 1)))
         return d
 

@@ -183,8 +183,8 @@ def test_randomness_outside_the_seed_fails(game: Game, monkeypatch: pytest.Monke
     calls = itertools.count()
     honest = game.setup
 
-    def unseeded(players: int, seed: int, explicit: bool, options: dict[str, Any]) -> Any:
-        d: Any = honest(players, seed, explicit, options)
+    def unseeded(players: int, seed: int, options: dict[str, Any]) -> Any:
+        d: Any = honest(players, seed, options)
         d.deck2.append(d.deck2.pop(next(calls) % len(d.deck2)))  # a different deck each game
         return d
 

@@ -1,8 +1,9 @@
 """Toy Harvest: a complete game in a package of its own, the worked example of a plugin.
 
 Each round every seat in turn takes one crop from the market (refilled from the shuffled
-deck) or passes; a crop's ``do`` runs at once. After the last round a seat scores its victory
-points, its coins and each crop's ``score``. A crop may ``need`` another one the seat holds.
+deck: a ``boardrules.tasks.Draw``, so the kernel deals it in both chance modes) or passes; a
+crop's ``do`` runs at once. After the last round a seat scores its victory points, its coins
+and each crop's ``score``. A crop may ``need`` another one the seat holds.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.effects import evaluate, push_effects
 from boardrules.engine import Decisions, Game, GameData, OpFn, later
 from boardrules.svg import Svg, seat_letter
-from boardrules.tasks import Decision, Env, Task
+from boardrules.tasks import Decision, Draw, Env, Task, draw
 
 
 @attrs.frozen
@@ -52,7 +53,6 @@ class ToyData(GameData):
             self.players,
             self.seed,
             self.rng,
-            self.explicit_chance,
             dict(self.options),
             list(self.tasks),
             self.round,
@@ -61,7 +61,11 @@ class ToyData(GameData):
             list(self.coins),
             list(self.vp),
             [list(c) for c in self.crops],
+            explicit_chance=self.explicit_chance,
         )
+
+
+DECK = "deck"  # the one pile: the crops not yet in the market, in the seed's shuffle
 
 
 class Take(Kind, word="take"):
@@ -148,26 +152,35 @@ class ToyHarvest(Game):
         return 10 * self.rounds * players  # a turn, then the few choices of its crop
 
     # --- the rules ---------------------------------------------------------------------------
-    def setup(
-        self, players: int, seed: int, explicit_chance: bool, options: dict[str, Any]
-    ) -> ToyData:
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> ToyData:
         deck = list(self.crops)
-        state = rng.shuffle(rng.seed_state(seed), deck)
-        market, deck = deck[: self.market_size], deck[self.market_size :]
-        return ToyData(
+        state = rng.shuffle(rng.seed_state(seed), deck)  # the pile's order is the seed's
+        d = ToyData(
             players,
             seed,
             state,
-            explicit_chance,
             options,
-            [Turn(seat=0)],
+            [],
             1,
             deck,
-            market,
+            [],
             [0] * players,
             [0] * players,
             [[] for _ in range(players)],
         )
+        later(d, *(draw(DECK) for _ in deck[: self.market_size]), Turn(seat=0))  # the market
+        return d
+
+    # --- its draws: one path, the kernel deals (auto) or asks `deal <crop>` (explicit) ------
+    def drawable_cards(self) -> Iterable[str]:
+        return self.crops
+
+    def pile(self, d: ToyData, task: Draw) -> list[str]:
+        return d.deck
+
+    def draw_result(self, d: ToyData, task: Draw, card: str) -> None:
+        d.deck.remove(card)
+        d.market.append(card)
 
     def build_decisions(self) -> Decisions:
         ids = self._ids
@@ -187,11 +200,11 @@ class ToyHarvest(Game):
             if isinstance(action, Take):
                 crop = action.crop
                 d.market.remove(crop)
-                if d.deck:
-                    d.market.append(d.deck.pop(0))
                 d.crops[seat].append(crop)
                 for ability in self.crops[crop].abilities:
                     push_effects(d, seat, ability.ref + "/do")
+                if d.deck:
+                    d.tasks.append(draw(DECK))  # the market is refilled first
 
         return {Turn: (options, resolve)}
 
