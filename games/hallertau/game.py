@@ -147,6 +147,9 @@ class Hallertau(Game):
     max_choose = 6  # tiers and alternative costs: `choose k`
     max_die = 4
     chance_tasks = (QuarterRoll,)
+    # L1317 (414, also 634, 635, 815): hand cards removed from the game leave unseen; only a
+    # card played is laid face up (L661)
+    secret_decisions = ("pay_card",)
     action_kinds = actions.KINDS
     rules_class = HallertauCards
     running_score_public = True  # L749-L793: every category counts what lies on the table
@@ -342,6 +345,11 @@ class Hallertau(Game):
             tuple[int, int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]
         ] = {}
         self.playable_memo = PlayableMemo(self)
+        # per phase, moment and seat, the card last found playable there: the first tried
+        # next time (cardplay.may_hold_playable; at most 12 x 3 x 4 entries); and the cards
+        # a window may see played, per deck options, phase and moment (cardplay.window_cards)
+        self.window_hints: dict[tuple[int, str, int], str] = {}
+        self.window_pool: dict[tuple[Any, ...], tuple[str, ...]] = {}
 
     # --- the action codec --------------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:
@@ -459,8 +467,9 @@ class Hallertau(Game):
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md): six rounds; random, first- and last-action
-        playouts stay under half of it."""
-        return 200 + 200 * players
+        playouts stay under half of it. A card window asks every seat with hand cards after
+        each turn (``cardplay.may_hold_playable``): seats times turns, so the square."""
+        return 400 + 150 * players + 110 * players * players
 
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
         return svg.draw(self, view, seat)

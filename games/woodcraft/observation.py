@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
+from boardrules.tasks import asked
 
 from . import wheel as wh
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
@@ -76,6 +77,8 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
         "neutral_marker": d.neutral,
         "to_move": current_player(d),
         "decision": decision_name(d),
+        # the decision as the table hears it: the tool being placed, the mode of production
+        "asked": asked(d.tasks),
         "workshops": seats,
     }
 
