@@ -50,6 +50,15 @@ What the checks cover:
 - ``check_search``: observation and information state tensors have the game's shape; a
   state ``resample(p)`` drew shows p the same observation, tensor, strings, history and legal
   actions (the leak test: it differs only in what p may not see), and plays on.
+- ``check_information_set``: the flow of play tells a seat nothing it may not see: a state
+  ``resample(p)`` drew and the state itself, played on by the same public actions (explicit
+  chance, until a chance node, a secret decision or an action legal in one of them only),
+  tell everybody the same flow (who is to move, the decision, the end), and p the same legal
+  actions while its view is the same; views may come to differ only by the names of cards the
+  rules show (a face-down card taken into the hand, a card laid out, the secrets at the end).
+- ``check_history_shown``: ``history_for(p)`` and ``observation(p)`` agree on every action of
+  another seat: one the history names (not a secret choice, not a card dealt to another seat)
+  shows in p's observation, told apart from every other legal action leading elsewhere.
 - ``check_end``: a terminal state has one score per seat, and each seat's breakdown totals it.
 - ``check_determinism``: the same seed and choices give the same states.
 - ``check_pictures``: ``state.svg(seat)`` for the public view and every seat is well-formed
@@ -502,14 +511,15 @@ def _hides_from(state: State) -> bool:
     return state.current_player == CHANCE or state.decision in state.game.secret
 
 
-def _leaves(value: Any, path: str = "") -> Iterable[tuple[str, Any]]:
+def _paths(value: Any, path: str = "") -> Iterable[tuple[str, Any]]:
+    """Every scalar of a view under its path (``.key``, ``[i]``), and each list's length."""
     if isinstance(value, Mapping):
         for key, item in value.items():
-            yield from _leaves(item, f"{path}.{key}")
+            yield from _paths(item, f"{path}.{key}")
     elif isinstance(value, list | tuple):
         yield f"{path}#", len(value)
         for i, item in enumerate(value):
-            yield from _leaves(item, f"{path}[{i}]")
+            yield from _paths(item, f"{path}[{i}]")
     else:
         yield path, value
 
@@ -517,7 +527,7 @@ def _leaves(value: Any, path: str = "") -> Iterable[tuple[str, Any]]:
 def _beyond_names(a: Any, b: Any) -> list[str]:
     """Where two views differ otherwise than by the name in one place (a card's id where
     the other view has another card): a number, a flag, a length, a field."""
-    one, two = dict(_leaves(a)), dict(_leaves(b))
+    one, two = dict(_paths(a)), dict(_paths(b))
     return [
         k
         for k in sorted(one.keys() | two.keys())
@@ -559,7 +569,7 @@ def check_information_set(
                 f"to move {first.current_player} / {other.current_player}, decision "
                 f"{first.decision} / {other.decision}",
             )
-        views = [(v(first), v(other)) for v in (lambda s: s.view(None), lambda s: s.view(p))]
+        views = [(first.view(seat), other.view(seat)) for seat in (None, p)]
         if all(a == b for a, b in views):
             if first.current_player == p and first.legal_actions() != other.legal_actions():
                 _fail(first, f"seat {p}'s legal actions tell apart ({where}) what it saw alike")
@@ -837,6 +847,26 @@ def conformance_tests(
             rng = random.Random(seed)
             for state in path(players, seed, choices):
                 check_hidden(state, config, rng)
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_information_sets(self, players: int, seed: int, choices: list[int]) -> None:
+            rng = random.Random(seed)
+            for state in _sample(path(players, seed, choices, chance="explicit"), rng, k=2):
+                for p in range(players):
+                    check_information_set(state, p, rng)
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_history_agrees_with_observation(
+            self, players: int, seed: int, choices: list[int]
+        ) -> None:
+            states = path(players, seed, choices, chance="explicit")
+            rng = random.Random(seed)
+            for i in sorted(rng.sample(range(len(states) - 1), min(12, len(states) - 1))):
+                check_history_shown(states[i], states[i + 1].history[-1])
 
         @per_count
         @profile

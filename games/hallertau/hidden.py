@@ -73,5 +73,5 @@ def resample(game: Any, d: Any, player: int, rng: random.Random) -> None:
     # the cards it may play are those of the hand just drawn
     for k, task in enumerate(d.tasks):
         if isinstance(task, Respond) and task.seat != player:
-            cards = tuple(playable(game, d, task.seat, task.window))
-            d.tasks[k] = attrs.evolve(task, cards=cards)
+            ids = tuple(playable(game, d, task.seat, task.window))
+            d.tasks[k] = attrs.evolve(task, cards=ids)
