@@ -81,9 +81,9 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
     table shows (the others see the size of a hand, not its cards, L659): its hand is not
     empty and some card of the game not yet played face up (L661) that this phase or moment
     allows (L709-L717) is one ``p`` could play now: its requirement and cost are read on p's
-    own boards (L667-L689), which everybody sees. A card removed from a hand unseen (414,
-    L1317) still counts. So two hands of one size are asked alike whatever cards they hold,
-    and a moment window (222, 328) asks nobody while no such card could be played there.
+    own boards (L667-L689), which everybody sees. So two hands of one size are asked alike
+    whatever cards they hold, and a moment window (222, 328) asks nobody while no such card
+    could be played there.
     (The answer does not depend on the order the cards are tried in: ``op_window`` has
     tried the hand already.)"""
     v = d.villages[p]
@@ -116,9 +116,28 @@ def window_cards(g: Hallertau, d: HData, moment: str) -> tuple[str, ...]:
         if len(g.window_pool) >= 1024:  # many deck mixes in one process: start again
             g.window_pool.clear()
         allowed = g.allowed[d.phase, moment]
-        decks = cards_in_game(g, d.options).values()
-        cards = g.window_pool[key] = tuple(c for pile in decks for c in pile if c in allowed)
+        cards = g.window_pool[key] = tuple(c for c in game_cards(g, d) if c in allowed)
     return cards
+
+
+def game_cards(g: Hallertau, d: HData) -> tuple[str, ...]:
+    """Every card of this game's decks (``setup.cards_in_game``), kept per options."""
+    key = (*(str(d.options.get(k, "")) for k in POOL_OPTIONS), -1, "")
+    cards = g.window_pool.get(key)
+    if cards is None:
+        decks = cards_in_game(g, d.options).values()
+        cards = g.window_pool[key] = tuple(c for pile in decks for c in pile)
+    return cards
+
+
+def removed_cards(g: Hallertau, d: HData) -> list[str]:
+    """The cards removed from the game (414, 634, 635, 815 as their cost, L1317): those of
+    the game in no deck, hand, stable board or played area; shown as they leave (reading
+    H1, docs/games/hallertau.md)."""
+    somewhere = {c for pile in d.decks.values() for c in pile}
+    for v in d.villages:
+        somewhere.update(v.hand, v.stable_cards, v.played)
+    return sorted(c for c in game_cards(g, d) if c not in somewhere)
 
 
 POOL_OPTIONS = ("variant", "starter_deck", "court_deck")  # the options choosing the cards

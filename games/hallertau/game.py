@@ -147,9 +147,6 @@ class Hallertau(Game):
     max_choose = 6  # tiers and alternative costs: `choose k`
     max_die = 4
     chance_tasks = (QuarterRoll,)
-    # L1317 (414, also 634, 635, 815): hand cards removed from the game leave unseen; only a
-    # card played is laid face up (L661)
-    secret_decisions = ("pay_card",)
     action_kinds = actions.KINDS
     rules_class = HallertauCards
     running_score_public = True  # L749-L793: every category counts what lies on the table

@@ -12,6 +12,7 @@ from boardrules.cards.costs import PayCost
 from boardrules.loop import current_player, decision_name
 from boardrules.tasks import RunEffects, asked
 
+from .cardplay import removed_cards
 from .crafts import workers_shown
 from .state import (
     CRAFTS,
@@ -88,6 +89,7 @@ def observation(g: Hallertau, d: HData, player: int) -> dict[str, Any]:
         if d.players < 4
         else [],
         "decks": {k: len(pile) for k, pile in d.decks.items()},
+        "removed_cards": removed_cards(g, d),  # L1317, reading H1: shown as they leave
         "villages": villages,
     }
 
