@@ -93,8 +93,10 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
     if moment == "before_last_action" and not spends_all(g, d, p):
         return False
     memo = g.playable_memo
-    hints = g.window_hints  # the card found last time here: most often playable again
-    key = d.phase, moment, p
+    # the card found last time for the same cards, phase, moment and seat: most often
+    # playable again (one of ``window_cards``, so the answer is the same without it)
+    hints = g.window_hints
+    key = (*pool_key(d), d.phase, moment, p)
     hint = hints.get(key)
     played = {c for w in d.villages for c in w.played}
     played.update(v.hand)
@@ -102,15 +104,22 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
         return True
     for c in window_cards(g, d, moment):
         if c not in played and memo(d, p, [c]):
+            if len(hints) >= 1024:
+                hints.clear()
             hints[key] = c
             return True
     return False
 
 
+def pool_key(d: HData) -> tuple[str, ...]:
+    """The options that choose the cards of a game (``setup.cards_in_game``)."""
+    return tuple(str(d.options.get(k, "")) for k in POOL_OPTIONS)
+
+
 def window_cards(g: Hallertau, d: HData, moment: str) -> tuple[str, ...]:
     """The cards of this game (``setup.cards_in_game``) that the phase and ``moment`` allow,
     kept per options, phase and moment (a few hundred entries at most)."""
-    key = (*(str(d.options.get(k, "")) for k in POOL_OPTIONS), d.phase, moment)
+    key = (*pool_key(d), d.phase, moment)
     cards = g.window_pool.get(key)
     if cards is None:
         if len(g.window_pool) >= 1024:  # many deck mixes in one process: start again
@@ -122,7 +131,7 @@ def window_cards(g: Hallertau, d: HData, moment: str) -> tuple[str, ...]:
 
 def game_cards(g: Hallertau, d: HData) -> tuple[str, ...]:
     """Every card of this game's decks (``setup.cards_in_game``), kept per options."""
-    key = (*(str(d.options.get(k, "")) for k in POOL_OPTIONS), -1, "")
+    key = (*pool_key(d), -1, "")
     cards = g.window_pool.get(key)
     if cards is None:
         decks = cards_in_game(g, d.options).values()

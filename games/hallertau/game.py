@@ -342,10 +342,10 @@ class Hallertau(Game):
             tuple[int, int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]
         ] = {}
         self.playable_memo = PlayableMemo(self)
-        # per phase, moment and seat, the card last found playable there: the first tried
-        # next time (cardplay.may_hold_playable; at most 12 x 3 x 4 entries); and the cards
-        # a window may see played, per deck options, phase and moment (cardplay.window_cards)
-        self.window_hints: dict[tuple[int, str, int], str] = {}
+        # per deck options, phase, moment and seat, the card last found playable there: the
+        # first tried next time (cardplay.may_hold_playable; at most 1,024 entries); and the
+        # cards a window may see played, per deck options, phase and moment (window_cards)
+        self.window_hints: dict[tuple[Any, ...], str] = {}
         self.window_pool: dict[tuple[Any, ...], tuple[str, ...]] = {}
 
     # --- the action codec --------------------------------------------------------------------
