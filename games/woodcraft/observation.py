@@ -14,6 +14,7 @@ from boardrules.tasks import asked
 
 from . import wheel as wh
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
+from .tasks import Deliver
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -78,7 +79,7 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
         "to_move": current_player(d),
         "decision": decision_name(d),
         # the decision as the table hears it: the tool being placed, the mode of production
-        "asked": asked(d.tasks),
+        "asked": asked(d.tasks, {Deliver: ("order",)}),  # an order may come from the hand
         "workshops": seats,
     }
 
