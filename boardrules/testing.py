@@ -50,6 +50,15 @@ What the checks cover:
 - ``check_search``: observation and information state tensors have the game's shape; a
   state ``resample(p)`` drew shows p the same observation, tensor, strings, history and legal
   actions (the leak test: it differs only in what p may not see), and plays on.
+- ``check_information_set``: the flow of play tells a seat nothing it may not see: a state
+  ``resample(p)`` drew and the state itself, played on by the same public actions (explicit
+  chance, until a chance node, a secret decision or an action legal in one of them only),
+  tell everybody the same flow (who is to move, the decision, the end), and p the same legal
+  actions while its view is the same; views may come to differ only by the names of cards the
+  rules show (a face-down card taken into the hand, a card laid out, the secrets at the end).
+- ``check_history_shown``: ``history_for(p)`` and ``observation(p)`` agree on every action of
+  another seat: one the history names (not a secret choice, not a card dealt to another seat)
+  shows in p's observation, told apart from every other legal action leading elsewhere.
 - ``check_end``: a terminal state has one score per seat, and each seat's breakdown totals it.
 - ``check_determinism``: the same seed and choices give the same states.
 - ``check_pictures``: ``state.svg(seat)`` for the public view and every seat is well-formed
@@ -70,7 +79,7 @@ import random
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, NamedTuple, NoReturn
+from typing import Any, NamedTuple
 
 import attrs
 import pytest
@@ -80,6 +89,12 @@ from hypothesis import strategies as st
 from boardrules.actions import Action
 from boardrules.engine import CHANCE, TERMINAL, Game, State
 from boardrules.errors import BoardrulesError, IllegalAction
+from boardrules.flowchecks import (
+    ConformanceFailure,
+    _fail,
+    check_history_shown,
+    check_information_set,
+)
 from boardrules.registry import load_game
 
 __all__ = [
@@ -91,6 +106,8 @@ __all__ = [
     "check_determinism",
     "check_end",
     "check_hidden",
+    "check_history_shown",
+    "check_information_set",
     "check_metadata",
     "check_pictures",
     "check_playout",
@@ -103,10 +120,6 @@ __all__ = [
 ]
 
 Secrets = Callable[[State, int], Iterable[str]]
-
-
-class ConformanceFailure(AssertionError):
-    """A game broke a rule of the public contract; the message says which and how to replay."""
 
 
 @attrs.frozen
@@ -124,19 +137,6 @@ class SuiteConfig:
     secrets: Secrets | None = None
     options: Mapping[str, Any] = attrs.field(factory=dict)
     max_steps: int | None = None
-
-
-def _describe(state: State) -> str:
-    doc = json.loads(state.to_json())
-    history = [str(a) for a in state.history]
-    return (
-        f"{doc['game']}: replay({doc['players']}, seed={doc['seed']}, chance={doc['chance']!r}, "
-        f"options={doc['options']}) with the {len(history)} actions {history}"
-    )
-
-
-def _fail(state: State, what: str) -> NoReturn:
-    raise ConformanceFailure(f"{what}\n  in {_describe(state)}")
 
 
 def decision_kind(state: State) -> str | None:
@@ -720,6 +720,26 @@ def conformance_tests(
             rng = random.Random(seed)
             for state in path(players, seed, choices):
                 check_hidden(state, config, rng)
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_information_sets(self, players: int, seed: int, choices: list[int]) -> None:
+            rng = random.Random(seed)
+            for state in _sample(path(players, seed, choices, chance="explicit"), rng, k=2):
+                for p in range(players):
+                    check_information_set(state, p, rng)
+
+        @per_count
+        @profile
+        @given(seed=seeds, choices=choice_lists)
+        def test_history_agrees_with_observation(
+            self, players: int, seed: int, choices: list[int]
+        ) -> None:
+            states = path(players, seed, choices, chance="explicit")
+            rng = random.Random(seed)
+            for i in sorted(rng.sample(range(len(states) - 1), min(12, len(states) - 1))):
+                check_history_shown(states[i], states[i + 1].history[-1])
 
         @per_count
         @profile

@@ -24,6 +24,7 @@ from boardrules.tasks import RunEffects, Task
 
 from .actions import Pass, Play
 from .board import spends_all
+from .setup import cards_in_game
 from .state import GAME_END, NOT_STARTED, PHASES, HData, seats_from
 from .tasks import CardPlayed, CardWindow, Respond, card_window
 from .words import MOMENTS, PhaseBar
@@ -61,14 +62,94 @@ def between_triggers(d: HData, task: Triggers) -> Task | None:
 
 # --- playing hand cards (L659-L663) -----------------------------------------------------------
 def op_window(g: Hallertau, d: HData, t: CardWindow) -> None:
-    """L663: seats with a playable card answer in turn, from the active or start player;
-    a seat that plays is asked again after the card, until it passes."""
+    """L661, L663: the window's seats answer in turn, from the active or start player; a
+    seat that plays is asked again after the card, until it passes. Hands are hidden
+    (L659), so who is asked is decided from what the table shows (``may_hold_playable``),
+    never from the hand itself: a seat without a playable card is asked too and passes,
+    as it would at the table when the others wait for it."""
     seats = t.seats
     for i, p in enumerate(seats):
-        cards = playable(g, d, p, t.when)
-        if cards:  # the options travel with the decision: computed once, not again
-            d.tasks.append(Respond(p, t.when, seats[i + 1 :], tuple(cards)))
+        # the options travel with the decision: computed once, not again
+        cards = tuple(playable(g, d, p, t.when))
+        if cards or may_hold_playable(g, d, p, t.when):
+            d.tasks.append(Respond(p, t.when, seats[i + 1 :], cards))
             return
+
+
+def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
+    """Whether seat ``p`` may hold a card it could play in ``window``, read from what the
+    table shows (the others see the size of a hand, not its cards, L659): its hand is not
+    empty and some card of the game not yet played face up (L661) that this phase or moment
+    allows (L709-L717) is one ``p`` could play now: its requirement and cost are read on p's
+    own boards (L667-L689), which everybody sees. So two hands of one size are asked alike
+    whatever cards they hold, and a moment window (222, 328) asks nobody while no such card
+    could be played there.
+    (The answer does not depend on the order the cards are tried in: ``op_window`` has
+    tried the hand already.)"""
+    v = d.villages[p]
+    if not v.hand:
+        return False
+    moment = window if window in MOMENTS else ""
+    if moment == "before_last_action" and not spends_all(g, d, p):
+        return False
+    memo = g.playable_memo
+    # the card found last time for the same cards, phase, moment and seat: most often
+    # playable again (one of ``window_cards``, so the answer is the same without it)
+    hints = g.window_hints
+    key = (*pool_key(d), d.phase, moment, p)
+    hint = hints.get(key)
+    played = {c for w in d.villages for c in w.played}
+    played.update(v.hand)
+    if hint is not None and hint not in played and memo(d, p, [hint]):
+        return True
+    for c in window_cards(g, d, moment):
+        if c not in played and memo(d, p, [c]):
+            if len(hints) >= 1024:
+                hints.clear()
+            hints[key] = c
+            return True
+    return False
+
+
+def pool_key(d: HData) -> tuple[str, ...]:
+    """The options that choose the cards of a game (``setup.cards_in_game``)."""
+    return tuple(str(d.options.get(k, "")) for k in POOL_OPTIONS)
+
+
+def window_cards(g: Hallertau, d: HData, moment: str) -> tuple[str, ...]:
+    """The cards of this game (``setup.cards_in_game``) that the phase and ``moment`` allow,
+    kept per options, phase and moment (a few hundred entries at most)."""
+    key = (*pool_key(d), d.phase, moment)
+    cards = g.window_pool.get(key)
+    if cards is None:
+        if len(g.window_pool) >= 1024:  # many deck mixes in one process: start again
+            g.window_pool.clear()
+        allowed = g.allowed[d.phase, moment]
+        cards = g.window_pool[key] = tuple(c for c in game_cards(g, d) if c in allowed)
+    return cards
+
+
+def game_cards(g: Hallertau, d: HData) -> tuple[str, ...]:
+    """Every card of this game's decks (``setup.cards_in_game``), kept per options."""
+    key = (*pool_key(d), -1, "")
+    cards = g.window_pool.get(key)
+    if cards is None:
+        decks = cards_in_game(g, d.options).values()
+        cards = g.window_pool[key] = tuple(c for pile in decks for c in pile)
+    return cards
+
+
+def removed_cards(g: Hallertau, d: HData) -> list[str]:
+    """The cards removed from the game (414, 634, 635, 815 as their cost, L1317): those of
+    the game in no deck, hand, stable board or played area; shown as they leave (reading
+    H1, docs/games/hallertau.md)."""
+    somewhere = {c for pile in d.decks.values() for c in pile}
+    for v in d.villages:
+        somewhere.update(v.hand, v.stable_cards, v.played)
+    return sorted(c for c in game_cards(g, d) if c not in somewhere)
+
+
+POOL_OPTIONS = ("variant", "starter_deck", "court_deck")  # the options choosing the cards
 
 
 def playable(g: Hallertau, d: HData, p: int, window: str = "") -> list[int]:

@@ -346,6 +346,11 @@ class Hallertau(Game):
             tuple[int, int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]
         ] = {}
         self.playable_memo = PlayableMemo(self)
+        # per deck options, phase, moment and seat, the card last found playable there: the
+        # first tried next time (cardplay.may_hold_playable; at most 1,024 entries); and the
+        # cards a window may see played, per deck options, phase and moment (window_cards)
+        self.window_hints: dict[tuple[Any, ...], str] = {}
+        self.window_pool: dict[tuple[Any, ...], tuple[str, ...]] = {}
 
     # --- the action codec --------------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:
@@ -463,8 +468,9 @@ class Hallertau(Game):
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md): six rounds; random, first- and last-action
-        playouts stay under half of it."""
-        return 200 + 200 * players
+        playouts stay under half of it. A card window asks every seat with hand cards after
+        each turn (``cardplay.may_hold_playable``): seats times turns, so the square."""
+        return 400 + 150 * players + 110 * players * players
 
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
         return svg.draw(self, view, seat)

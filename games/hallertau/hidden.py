@@ -5,7 +5,8 @@ court cards of every stable board (L241: not even their owner sees them), and th
 hands, of which p knows only how many cards of each deck they drew. So each such card is
 exchangeable with the cards still in the deck it came from: a resample deals every hidden card
 of a deck's kind afresh among the deck, the stable boards (court cards) and the other hands,
-keeping each place's size and kind.
+keeping each place's size and kind. Another seat asked in a card window is asked whatever it
+holds, so the cards it may play are worked out again from its new hand.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from typing import Any
 import attrs
 
 from .actions import Play
+from .cardplay import playable
+from .tasks import Respond
 
 
 def _named(value: Any) -> set[str]:
@@ -33,6 +36,8 @@ def resample(game: Any, d: Any, player: int, rng: random.Random) -> None:
     busy: set[str] = set()
     for task in d.tasks:
         busy |= _named(tuple(attrs.astuple(task, recurse=False)))
+        if isinstance(task, Respond) and task.seat != player:
+            continue  # another seat's playable cards are drawn again with its hand (below)
         for i in getattr(task, "cards", ()):
             if isinstance(i, int):
                 action = game.action_from_id(i)
@@ -64,3 +69,9 @@ def resample(game: Any, d: Any, player: int, rng: random.Random) -> None:
         rng.shuffle(cards)
         for (where, i), card in zip(slots, cards, strict=True):
             where[i] = card
+    # a seat asked in a card window is asked whatever it holds (cardplay.may_hold_playable):
+    # the cards it may play are those of the hand just drawn
+    for k, task in enumerate(d.tasks):
+        if isinstance(task, Respond) and task.seat != player:
+            ids = tuple(playable(game, d, task.seat, task.window))
+            d.tasks[k] = attrs.evolve(task, cards=ids)

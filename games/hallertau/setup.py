@@ -34,6 +34,26 @@ def decks_in(choice: int | str) -> set[int]:
     return {int(x) for x in str(choice)}
 
 
+def cards_in_game(g: Hallertau, options: dict[str, Any]) -> dict[str, list[str]]:
+    """The cards of each deck (``DECKS``) a game with these options plays with, in catalog
+    order (L214-L217: one starter and one court deck, or several mixed, L818-L820; none
+    without cards, L799)."""
+    if options["variant"] == "cardless":
+        return {deck: [] for deck in DECKS}
+    wanted = {
+        "starter": decks_in(options["starter_deck"]),
+        "court": decks_in(options["court_deck"]),
+    }
+    return {
+        deck: [
+            c.id
+            for c in g.catalog.of_kind(kind)
+            if deck not in wanted or c.prop("number") // 100 in wanted[deck]
+        ]
+        for deck, kind in zip(DECKS, CARD_KINDS, strict=True)
+    }
+
+
 def deal_village(left: dict[str, int], p: int) -> list[Draw]:
     """The draws of seat ``p``'s setup, from decks holding ``left`` cards: 6 face-down court
     cards on its stable board (L241: nobody sees them), 4 starter cards and 1 point card in
@@ -58,21 +78,7 @@ def setup(g: Hallertau, players: int, seed: int, options: dict[str, Any]) -> HDa
         state = rng.shuffle(state, items)
         return items
 
-    decks: dict[str, list[str]] = {deck: [] for deck in DECKS}
-    if options["variant"] != "cardless":  # L214-L217: one starter and one court deck
-        # (or several mixed, L818-L820)
-        wanted = {
-            "starter": decks_in(options["starter_deck"]),
-            "court": decks_in(options["court_deck"]),
-        }
-        for deck, kind in zip(DECKS, CARD_KINDS, strict=True):
-            decks[deck] = shuffle(
-                [
-                    c.id
-                    for c in g.catalog.of_kind(kind)
-                    if deck not in wanted or c.prop("number") // 100 in wanted[deck]
-                ]
-            )
+    decks = {deck: shuffle(cards) for deck, cards in cards_in_game(g, options).items()}
     quarter_deck = shuffle(list(g.quarter_cards)) if players < 4 else []  # L218
     start = g.params["start_goods"]
     villages = []

@@ -8,10 +8,12 @@ from __future__ import annotations
 from itertools import zip_longest
 from typing import TYPE_CHECKING, Any
 
+from boardrules.cards.costs import PayCost
 from boardrules.loop import current_player, decision_name
 from boardrules.menus import seat_name
-from boardrules.tasks import asked
+from boardrules.tasks import RunEffects, asked
 
+from .cardplay import removed_cards
 from .crafts import workers_shown
 from .state import (
     CRAFTS,
@@ -72,11 +74,23 @@ def observation(g: Hallertau, d: HData, player: int) -> dict[str, Any]:
         # the decision as the table hears it (which craft is paid for...); the hand cards
         # a seat could play stay its own (L659)
         "asked": asked(d.tasks, {Respond: ("cards",)}),
+        # the effects still to run of the cards being played, face up (L661, L691: the tier
+        # picked, L701-L705, shows in them)
+        "to_resolve": [
+            t.ref if isinstance(t, RunEffects) else t.cost
+            for t in d.tasks
+            if isinstance(t, RunEffects | PayCost)
+        ],
         "action_board": {
             c.id: d.workers_on[3 * s : 3 * s + g.space_rows[s]] for s, c in enumerate(g.spaces)
         },
         "quarter_cards_left": len(d.quarter_deck),
+        # L225, L344-L346: each quarter card drawn is revealed to all, then leaves the game
+        "quarter_cards_out": sorted(set(g.quarter_cards).difference(d.quarter_deck))
+        if d.players < 4
+        else [],
         "decks": {k: len(pile) for k, pile in d.decks.items()},
+        "removed_cards": removed_cards(g, d),  # L1317, reading H1: shown as they leave
         "villages": villages,
     }
 

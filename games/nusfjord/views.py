@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
 from boardrules.menus import seat_name
+from boardrules.tasks import asked
 
 from .state import SHIPS, Harbor, NData
 from .tasks import FeedElder, FeedHolder
@@ -29,6 +30,8 @@ def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
         "start_player": d.first,
         "to_move": current_player(d),
         "decision": decision_name(d),
+        # the decision as the table hears it: the building being built, the ability offered
+        "asked": asked(d.tasks),
         "banquet_table": [
             {"plate": k + 1, "cost": c, "fish": full}
             for k, (c, full) in enumerate(zip(game.banquet.plates, d.plates, strict=True))

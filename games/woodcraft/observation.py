@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
 from boardrules.menus import seat_name
+from boardrules.tasks import asked
 
 from . import scoring
 from . import wheel as wh
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
+from .tasks import Deliver
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -83,6 +85,8 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
         "to_move": current_player(d),
         "decision": decision_name(d),
         "solo_rating": scoring.solo_rating(game, d),  # L1490-L1491, at the end of a solo game
+        # the decision as the table hears it: the tool being placed, the mode of production
+        "asked": asked(d.tasks, {Deliver: ("order",)}),  # an order may come from the hand
         "workshops": seats,
     }
 

@@ -83,6 +83,8 @@ def observation(game: WoodcraftRW, d: RWData, player: int) -> dict[str, Any]:
         "turn": d.turn,
         "phase": d.phase,
         "board": [die_name(k) if k >= 0 else None for k in d.board],
+        # L51-L53: the dice rolled so far, on the table before they are placed on the board
+        "rolled": [die_name(k) for k in d.rolled],
         "supply": {"yellow": d.supply[0], "brown": d.supply[1]},
         "pool": list(d.pool),
         "deck_sizes": [len(d.deck1), len(d.deck2)],

@@ -93,6 +93,8 @@ def test_020_after_the_last_jewelry_pays_a_further_step_in_the_same_turn() -> No
     d = cards_table(rnd=1, phase=8, hand=["020"])  # phase 9 to come
     give(d, {"jewelry": 1})
     state = run(d, Phase(9))
+    assert legal(state) == ["pass"]  # 020 not yet playable, but the seat holds a card (L659)
+    state = play(state, "pass")
     assert "advance cold_storage" in legal(state)  # 1 jewelry pays any step (L613)
     state = play(state, "advance carpentry", "pay jewelry")
     assert legal(state) == ["play 020", "pass"]

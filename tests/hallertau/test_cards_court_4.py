@@ -222,8 +222,12 @@ def test_414_removes_two_hand_cards_for_a_tool_and_a_bonus_card() -> None:
     assert v.played == ["414"] and "901" not in v.hand and "505" not in v.hand
     assert holdings(state.data) == {"tool": 1, "bonus": 1}
     # reading H1 (docs/games/hallertau.md): the cards removed are shown as they leave, so
-    # the choice is no secret decision (the other seats' history names the cards)
+    # the choice is no secret decision (the other seats' history names the cards) and the
+    # observation lists them (issue 24, item 8)
     assert "pay_card" not in state.game.secret_decisions
+    # (of this game's decks: 505 comes from a court deck the table's options do not use)
+    removed = state.observation(0)["removed_cards"]
+    assert "901" in removed and not {"901", "505"} & set(v.hand)
 
 
 def test_415_pays_tools_used_for_pushing_too() -> None:

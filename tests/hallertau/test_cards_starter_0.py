@@ -316,7 +316,8 @@ def test_020_only_just_after() -> None:
     state = play(run(d, window(d)), "play 817", "pass")
     d = state.data.clone()
     assert can_play(d, 0, "020")
-    state = settled(run(d, Phase(8)))  # milking: a new phase
+    state = run(d, Phase(8))  # milking: a new phase
+    assert legal(state) == ["pass"]  # asked, as it holds a card (L659), but 020 is not playable
     assert not can_play(state.data.clone(), 0, "020")
 
 

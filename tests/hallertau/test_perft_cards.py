@@ -5,7 +5,12 @@ tree, so a change in these numbers means the game tree changed. If the change is
 rule correction, or a new decision such as choosing the order of simultaneous triggers), locate
 it with ``boardrules.perft.divide``, check the rule against the rulebook, record the new count
 and say why in the commit. The goldens were produced with ``boardrules.perft.perft`` on main at
-bf225aa after the whole suite passed.
+bf225aa after the whole suite passed, and again on 2026-11-27 (issue 24, item 7): a card window
+now asks every seat holding hand cards while some hidden card could be played there, whether
+or not its own hand holds one (L659: the others see only how many cards it holds; L661: any
+time), so every window adds a ``pass`` for each such seat. The game starts with the window of
+phase 2, the first turn comes after it, and the mid-game states are taken later in the game
+(the same rounds 4-5 as before).
 """
 
 from __future__ import annotations
@@ -36,22 +41,32 @@ def walked(game: Game, players: int, seed: int, plies: int) -> boardrules.State:
 
 @pytest.mark.parametrize(
     ("players", "seed", "counts"),
-    [(2, 1, [26, 392, 4992]), (3, 2, [26, 297, 4267]), (4, 3, [26, 418, 6334])],
+    [
+        (2, 1, [26, 69, 228, 956]),
+        (3, 2, [26, 73, 230, 610]),
+        (4, 3, [26, 68, 225, 602]),
+    ],
 )
 def test_perft_of_the_first_turn_with_cards(
     game: Game, players: int, seed: int, counts: list[int]
 ) -> None:
-    """Round 1, phase 4: placing a worker, trading, or playing a card from the hand (L661)."""
+    """Round 1, phase 4: placing a worker, trading, or playing a card from the hand (L661),
+    after every seat passed in the window of phase 2 (each holds cards, L243)."""
     state = game.new_game(players, seed=seed)
+    passes = 0
+    while state.decision == "respond":
+        state = state.apply(game.parse_action(state, "pass"))
+        passes += 1
+    assert passes == 2 * players  # phase 2's window, then phase 4's before the first turn
     assert [perft(state, d) for d in range(1, len(counts) + 1)] == counts
 
 
 @pytest.mark.parametrize(
     ("players", "seed", "plies", "counts"),
     [
-        (2, 5, 120, [2, 4, 12, 40, 80, 168]),
-        (3, 8, 200, [5, 61, 477, 3932]),
-        (4, 9, 260, [22, 263, 3067]),
+        (2, 5, 260, [1, 9, 21, 55, 164, 183]),
+        (3, 8, 440, [22, 61, 245, 929]),
+        (4, 9, 600, [6, 22, 86, 100, 117]),
     ],
 )
 def test_perft_of_mid_game_states_with_cards(
@@ -65,9 +80,9 @@ def test_perft_of_mid_game_states_with_cards(
 @pytest.mark.parametrize(
     ("players", "seed", "plies", "returns", "totals", "digest"),
     [
-        (2, 11, 171, (0.0, 1.0), [4.0, 15.0], "ce62bd7cb6621793"),
-        (3, 12, 298, (1.0, 0.0, 0.0), [13.0, 6.0, 7.0], "983367c7b56d401b"),
-        (4, 13, 433, (1.0, 0.0, 0.0, 0.0), [19.0, 13.0, 7.0, 6.0], "b4b18ebf4641cd12"),
+        (2, 11, 467, (1.0, 0.0), [10.0, 6.0], "d2a49b0aa594f986"),
+        (3, 12, 744, (1.0, 0.0, 0.0), [13.0, 7.0, 7.0], "eda44ca1c7c3b525"),
+        (4, 13, 1057, (0.0, 1.0, 0.0, 0.0), [9.0, 18.0, 11.0, 7.0], "2682a6fcb38c1b9d"),
     ],
 )
 def test_random_games_with_cards_replay_exactly(

@@ -58,6 +58,11 @@ def test_round_one_starts_with_six_workers() -> None:
     """L371-L375: phase 2 gives as many workers as the window shows: 6 at first."""
     state = GAME.new_game(2, seed=1)
     assert [v.workers for v in state.data.villages] == [6, 6]
+    # L661: hand cards may be played at any time; each seat holding some is asked once phase 2
+    # is done, whether or not it holds one it could play (L659: the others see only how many)
+    assert state.observation(0)["phase"] == "new_workers" and state.decision == "respond"
+    while state.decision == "respond" and state.observation(0)["phase"] == "new_workers":
+        state = state.apply(GAME.parse_action(state, "pass"))
     assert state.data.round == 1 and state.observation(0)["phase"] == "actions"
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import itertools
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,8 @@ from boardrules.testing import (
     check_determinism,
     check_end,
     check_hidden,
+    check_history_shown,
+    check_information_set,
     check_pictures,
     check_playout,
     check_serialization,
@@ -56,6 +59,8 @@ def test_the_pytest_class_has_one_test_per_check() -> None:
         "test_explicit_chance",
         "test_game_ends_with_scores",
         "test_hidden_information",
+        "test_history_agrees_with_observation",
+        "test_information_sets",
         "test_metadata",
         "test_pictures",
         "test_search",
@@ -265,3 +270,41 @@ def test_a_picture_that_shows_another_seats_cards_fails(
     monkeypatch.setattr(State, "view", lambda self, seat=None: self.observation(0))
     with pytest.raises(ConformanceFailure, match="may not see"):
         check_pictures(state, config)
+
+
+def test_asking_only_the_seats_that_can_play_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """hallertau.de.md L659-L661: hand cards are hidden and may be played at any time; a window
+    that asks only the seats holding a playable card tells the others about their hands
+    (issue 24, item 7: the window of main before the fix)."""
+    h = boardrules.load_game("hallertau")
+    cardplay = importlib.import_module(type(h).__module__.rsplit(".", 1)[0] + ".cardplay")
+    states = playout(h, 2, seed=0, chance="explicit")
+    samples = states[40:200:16]
+    for state in samples:
+        for p in (0, 1):
+            check_information_set(state, p)
+    monkeypatch.setattr(cardplay, "may_hold_playable", lambda g, d, p, window: False)
+    with pytest.raises(ConformanceFailure, match="told apart"):
+        for state in samples:
+            for p in (0, 1):
+                check_information_set(state, p)
+
+
+def test_a_public_choice_the_observation_does_not_show_fails(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """woodcraft_rw.pl.txt L51-L53: the board dice are rolled in view; an observation without
+    the dice rolled before they are placed hides a roll the history names (issue 24, item 8)."""
+    rw = boardrules.load_game("woodcraft_rw")
+    state = first_until(rw.new_game(2, seed=1, chance="explicit"), "chance")
+    while state.current_player != boardrules.CHANCE or "roll" not in str(state.legal_actions()[0]):
+        state = state.apply(state.legal_actions()[0])
+    check_history_shown(state, state.legal_actions()[0])
+    honest = rw.observation
+
+    def forgetful(d: Any, player: int) -> dict[str, Any]:
+        return {k: v for k, v in honest(d, player).items() if k != "rolled"}
+
+    monkeypatch.setattr(rw, "observation", forgetful)
+    with pytest.raises(ConformanceFailure, match="names roll"):
+        check_history_shown(state, state.legal_actions()[0])

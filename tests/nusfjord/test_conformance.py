@@ -8,13 +8,16 @@ from boardrules.testing import conformance_tests
 
 def not_shown(state: State, seat: int) -> set[str]:
     """Cards a seat may not see: the face-down piles (L244-L245), the other seats' C
-    buildings in hand (L400), and elders still face down (L239)."""
+    buildings in hand (L400), and elders still face down (L239); but for a building being
+    built, which its seat has named to the table (`build <card>`, then where it goes: the
+    observation's `asked`, issue 24 item 8)."""
     d = state.data
     hidden = set(d.pile_a) | set(d.pile_b) | set(d.pile_c) | set(d.face_down)
     for other, h in enumerate(d.harbors):
         if other != seat:
             hidden |= set(h.hand)
-    return hidden - set(d.harbors[seat].hand)
+    building = {str(getattr(t, "card", "")) for t in d.tasks}
+    return hidden - set(d.harbors[seat].hand) - building
 
 
 TestConformance = conformance_tests("nusfjord", secrets=not_shown, max_examples=2)
