@@ -95,7 +95,9 @@ def test_every_position_of_random_games_reads_back_as_the_same_table() -> None:
                     assert GAME.state_from_position(doc).data == state.data
                     written += 1
                     by_words += "to_move" in doc
-    assert by_words / written > 0.75, (by_words, written)  # 0.83 measured
+    # the card windows ask every seat that may hold a playable card (issue 24 item 7) and are
+    # written as tasks: 0.48 measured with them (0.83 before)
+    assert by_words / written > 0.4, (by_words, written)
 
 
 def test_the_schema_names_the_fields_with_their_descriptions() -> None:
@@ -294,7 +296,7 @@ def test_the_editor_names_an_unknown_card_or_place() -> None:
 def test_the_documented_example_reads() -> None:
     """docs/positions.md, Hallertau: the commented document plays from its to_move."""
     text = open("docs/positions.md", encoding="utf-8").read()
-    block = text.split("## Hallertau\n", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]
+    block = text.split("\n## Hallertau\n", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]
     state = boardrules.load_game("hallertau").state_from_position(yaml.safe_load(block))
     assert state.current_player == 1 and state.decision == "sow"
     assert state.data.villages[1].hand[-1] == "811"

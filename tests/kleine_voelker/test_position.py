@@ -41,8 +41,7 @@ def test_where_play_stands_builds_the_turn() -> None:
         "seat": 1,
         "slot": 1,
         "actions_left": 2,
-        "keeps_left": 1,
-    }
+    }  # keeps_left, at its default, is left out
 
 
 @pytest.mark.parametrize(

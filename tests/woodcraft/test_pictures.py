@@ -147,7 +147,7 @@ def test_the_wheel_shows_its_rim_and_saw_wheel_bonuses() -> None:
     covered = with_class(root, "covered")
     assert len(covered) == sum(r["covered"] for r in seen["rim_bonuses"]) > 0
     words = text(root)
-    assert "rim bonus of quarter 1, space 3: Gain 1 blueberry." in words
+    assert "rim bonus of quarter 1, space 4: Gain 1 blueberry." in words  # rim-1-3
     assert "(under the arc tile)" in text(covered[0])
     marks = [next(r.iter(f"{SVG}text")).text for r in rims]
     assert "1Bb" in marks and "1Sc+1G" in marks
