@@ -187,7 +187,12 @@ def test_an_old_stored_document_still_reads() -> None:
 
 
 def editor(players: int = 2, seed: int = 3, variant: str = "cards") -> Any:
-    return GAME.new_game(players, seed, variant=variant).edit()
+    """The table of phase 4 of round 1: every seat passed the card windows before it (L661:
+    cards may be played at any time, so each seat with cards in hand is asked)."""
+    state = GAME.new_game(players, seed, variant=variant)
+    while state.decision == "respond":
+        state = play(state, "pass")
+    return state.edit()
 
 
 def test_to_move_turn() -> None:
