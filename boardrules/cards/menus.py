@@ -8,7 +8,7 @@ cost (``choose k``: the bundle paid). Each question names the card that asks.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from boardrules.actions import Action, ChooseBranch
 from boardrules.cards.costs import PayOneOf
@@ -17,73 +17,76 @@ from boardrules.cards.runtime import MayUse, PickTier, TriggerOrder
 from boardrules.menus import Menus, card_of_ref, card_title
 from boardrules.tasks import Choose, MayRun
 
+if TYPE_CHECKING:
+    from boardrules.engine import Game
+
 MENUS = Menus()
 
 
-def describer(game: Any) -> Describer:
+def describer(game: Game) -> Describer:
     return Describer(game.rules.phrases)
 
 
-def effects_of(game: Any, ref: str) -> str:
+def effects_of(game: Game, ref: str) -> str:
     """The effect list ``ref`` in words (``nothing`` when it is empty)."""
     return describer(game).effects(game.effects.get(ref, ())) or "nothing"
 
 
-def asker(game: Any, ref: str) -> str:
+def asker(game: Game, ref: str) -> str:
     title = card_title(game, card_of_ref(ref))
     return title[:1].upper() + title[1:]
 
 
 @MENUS.asks(Choose)
-def choose_question(game: Any, d: Any, t: Choose) -> str:
+def choose_question(game: Game, d: object, t: Choose) -> str:
     return f"{asker(game, t.here)}: choose one of {t.branches} effects"
 
 
 @MENUS.says(ChooseBranch, at=Choose)
-def choose_branch(game: Any, d: Any, t: Choose, a: ChooseBranch) -> str:
+def choose_branch(game: Game, d: object, t: Choose, a: ChooseBranch) -> str:
     return f"branch {a.branch + 1}: {effects_of(game, f'{t.here}/choose/{a.branch}')}"
 
 
 @MENUS.asks(MayRun)
-def optional_question(game: Any, d: Any, t: MayRun) -> str:
+def optional_question(game: Game, d: object, t: MayRun) -> str:
     what = effects_of(game, f"{t.here}/optional")
     return f"{asker(game, t.here)}: do you want to {what}?"
 
 
 @MENUS.says("yes", at=MayRun)
-def optional_yes(game: Any, d: Any, t: MayRun, a: Action) -> str:
+def optional_yes(game: Game, d: object, t: MayRun, a: Action) -> str:
     what = effects_of(game, f"{t.here}/optional")
     return f"yes: {what} ({card_title(game, card_of_ref(t.here))} asks)"
 
 
 @MENUS.says("no", at=MayRun)
-def optional_no(game: Any, d: Any, t: MayRun, a: Action) -> str:
+def optional_no(game: Game, d: object, t: MayRun, a: Action) -> str:
     return f"no: skip it ({card_title(game, card_of_ref(t.here))} asks)"
 
 
 @MENUS.asks(MayUse)
-def may_use_question(game: Any, d: Any, t: MayUse) -> str:
+def may_use_question(game: Game, d: object, t: MayUse) -> str:
     ability = describer(game).ability(game.runtime.ability[t.ref])
     return f"{asker(game, t.ref)}: use it now? ({ability})"
 
 
 @MENUS.says("yes", at=MayUse)
-def may_use_yes(game: Any, d: Any, t: MayUse, a: Action) -> str:
+def may_use_yes(game: Game, d: object, t: MayUse, a: Action) -> str:
     return f"yes: use {card_title(game, card_of_ref(t.ref))} now"
 
 
 @MENUS.says("no", at=MayUse)
-def may_use_no(game: Any, d: Any, t: MayUse, a: Action) -> str:
+def may_use_no(game: Game, d: object, t: MayUse, a: Action) -> str:
     return f"no: do not use {card_title(game, card_of_ref(t.ref))} this time"
 
 
 @MENUS.asks(PickTier)
-def tier_question(game: Any, d: Any, t: PickTier) -> str:
+def tier_question(game: Game, d: object, t: PickTier) -> str:
     return f"{asker(game, t.card)}: choose one tier"
 
 
 @MENUS.says(ChooseBranch, at=PickTier)
-def tier_answer(game: Any, d: Any, t: PickTier, a: ChooseBranch) -> str:
+def tier_answer(game: Game, d: object, t: PickTier, a: ChooseBranch) -> str:
     ability = game.runtime.tiers[t.card]
     tier = ability.tiers[a.branch]
     words = describer(game)
@@ -94,13 +97,13 @@ def tier_answer(game: Any, d: Any, t: PickTier, a: ChooseBranch) -> str:
 
 
 @MENUS.asks(TriggerOrder)
-def trigger_question(game: Any, d: Any, t: TriggerOrder) -> str:
+def trigger_question(game: Game, d: object, t: TriggerOrder) -> str:
     cards = dict.fromkeys(card_of_ref(r) for r in t.pending)
     return f"Triggered cards ({', '.join(cards)}): which one resolves first?"
 
 
-def trigger_answer(game: Any, d: Any, t: TriggerOrder, a: Any) -> str:
-    card = str(a.card)
+def trigger_answer(game: Game, d: object, t: TriggerOrder, a: Action) -> str:
+    card = str(getattr(a, "card", a))  # the trigger kind `<word> <card>` of the game
     refs = [r for r in t.pending if card_of_ref(r) == card]
     words = describer(game)
     what = "; ".join(words.ability(game.runtime.ability[r]) for r in refs)
@@ -108,17 +111,17 @@ def trigger_answer(game: Any, d: Any, t: TriggerOrder, a: Any) -> str:
 
 
 @MENUS.asks(PayOneOf)
-def one_of_question(game: Any, d: Any, t: PayOneOf) -> str:
+def one_of_question(game: Game, d: object, t: PayOneOf) -> str:
     return f"{asker(game, t.cost)}: which part of the cost do you pay?"
 
 
 @MENUS.says(ChooseBranch, at=PayOneOf)
-def one_of_answer(game: Any, d: Any, t: PayOneOf, a: ChooseBranch) -> str:
+def one_of_answer(game: Game, d: object, t: PayOneOf, a: ChooseBranch) -> str:
     bundle = game.runtime.costs.get(f"{t.cost}/any_of/{a.branch}", ())
     return f"pay {describer(game).costs(bundle) or 'nothing'}"
 
 
-def card_menus(game: Any) -> Menus:
+def card_menus(game: Game) -> Menus:
     """The card runtime's words, with the game's word for a triggered card (``resolve``)."""
     menus = Menus(MENUS)
     menus.says(game.trigger_action, at=TriggerOrder)(trigger_answer)

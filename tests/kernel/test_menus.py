@@ -209,7 +209,8 @@ def test_help_answers_every_word_on_screen_and_lists_each_meaning(
         ["help sowing", "help 1"],
     )
     assert "  - sowing: action space: sow up to 3 fields (L960-L964)" in out
-    assert "1: option 1 of the menu: place starter_card = workers onto Starter card" in out
+    # the first decision is a card window (L661: every seat with hand cards is asked)
+    assert "1: option 1 of the menu: pass = play no (more) hand card now" in out
 
 
 def test_the_terminal_names_seats_by_letter_and_states_the_question(

@@ -42,8 +42,10 @@ def test_every_position_of_a_game_reads_back_and_fits_its_schema(game_id: str) -
             if state.is_terminal:
                 break
             state = state.apply(rnd.choice(state.legal_actions()))
-    # Hallertau writes its card windows as tasks: 0.48 of its positions; the others 0.6-0.9
-    assert said >= written * 0.4, f"to_move says where play stands in {said} of {written}"
+    # Hallertau writes its card windows (asked of every seat with hand cards) as tasks: 0.34
+    # of its positions say to_move; the other games 0.6-0.9
+    least = 0.3 if game_id == "hallertau" else 0.5
+    assert said >= written * least, f"to_move says where play stands in {said} of {written}"
 
 
 def test_the_schema_names_every_field_with_what_it_holds() -> None:
