@@ -16,6 +16,17 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
+# The most of one kind of piece a table may hold where the rules call the supply unlimited
+# ("improvise if you run out": Woodcraft L154-L155, Hallertau L325, Nusfjord L452-L454). Every
+# such count of a game is checked against a bound (issue 24 item 9): its box count where the
+# rules limit the pieces, else this one, generous (no game played reaches a tenth of it) and
+# small enough that play, pictures and tensors of the table stay small. A count of 10**18 makes
+# moves that never run out.
+PLENTY = 999
+# The most tasks a stack holds: a game's deepest stack is a few dozen records (a round's turns,
+# an effect list's steps); one task repeated thousands of times is a game that never ends.
+STACK_MOST = 200
+
 
 class Checks:
     """Collects problems of a table; each check returns whether it held."""
@@ -40,6 +51,13 @@ class Checks:
             return True
         return self.fail(where, f"{value}, expected {low}..{high}")
 
+    def count(self, where: str, value: int, most: int = PLENTY) -> bool:
+        """A count of pieces: 0 up to ``most`` (the box, or PLENTY for an unlimited supply)."""
+        return self.within(where, value, 0, most)
+
+    def counts(self, where: str, items: Iterable[int], most: int = PLENTY) -> bool:
+        return self.each_within(where, items, 0, most)
+
     def each_within(self, where: str, items: Iterable[int], low: int, high: int) -> bool:
         for i, value in enumerate(items):
             if not low <= value <= high:
@@ -56,6 +74,23 @@ class Checks:
         for i, item in enumerate(items):
             if item not in allowed:
                 return self.fail(f"{where}[{i}]", f"{item!r:.40} is unknown")
+        return True
+
+    def stack(
+        self,
+        tasks: Sequence[Any],
+        most: Mapping[type, int] | None = None,
+        length: int = STACK_MOST,
+    ) -> bool:
+        """The task stack is one a game could reach: at most ``length`` records, and at most
+        ``most[cls]`` of each class named (a round's turns, a phase's steps)."""
+        if len(tasks) > length:
+            return self.fail("tasks", f"{len(tasks)} tasks, a game's stack holds at most {length}")
+        for cls, n in (most or {}).items():
+            found = sum(1 for t in tasks if isinstance(t, cls))
+            if found > n:
+                name = getattr(cls, "name", cls.__name__)
+                return self.fail("tasks", f"{found} {name} tasks, a game reaches at most {n}")
         return True
 
     def seats(self, where: str, seats: Iterable[int], players: int) -> bool:

@@ -90,10 +90,10 @@ def to_yaml(doc: Mapping[str, Any]) -> str:
 def read_document(doc: Mapping[str, Any] | str) -> dict[str, Any]:
     """A position given as a mapping, or as YAML or JSON text, as plain dicts and lists."""
     if isinstance(doc, str):
-        from boardrules.yamlload import load_yaml
+        from boardrules.yamlload import POSITION_NUMBER, load_yaml
 
         try:
-            doc = load_yaml(doc)
+            doc = load_yaml(doc, max_number=POSITION_NUMBER)
         except yaml.YAMLError as exc:
             raise InvalidState(f"position: not YAML or JSON: {exc}") from None
     if not isinstance(doc, Mapping):
