@@ -16,6 +16,8 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
+from boardrules.tasks import Choose, Gain, MayRun, RunEffects
+
 # The most of one kind of piece a table may hold where the rules call the supply unlimited
 # ("improvise if you run out": Woodcraft L154-L155, Hallertau L325, Nusfjord L452-L454). Every
 # such count of a game is checked against a bound (issue 24 item 9): its box count where the
@@ -26,6 +28,9 @@ PLENTY = 999
 # The most tasks a stack holds: a game's deepest stack is a few dozen records (a round's turns,
 # an effect list's steps); one task repeated thousands of times is a game that never ends.
 STACK_MOST = 200
+# the card language's steps nest (an effect list running a choice running a gain ...)
+KERNEL_NESTING = 16
+KERNEL_MOST: dict[type, int] = dict.fromkeys((RunEffects, Gain, Choose, MayRun), KERNEL_NESTING)
 
 
 class Checks:
@@ -79,18 +84,21 @@ class Checks:
     def stack(
         self,
         tasks: Sequence[Any],
-        most: Mapping[type, int] | None = None,
+        most: Mapping[type, int],
+        default: int = 2,
         length: int = STACK_MOST,
     ) -> bool:
-        """The task stack is one a game could reach: at most ``length`` records, and at most
-        ``most[cls]`` of each class named (a round's turns, a phase's steps)."""
+        """The task stack is one a game could reach: at most ``length`` records, at most
+        ``most[cls]`` of each class named (a round's turns, the cards of a deal) and ``default``
+        of any other class (a step of the rules is on the stack once, twice when it nests)."""
         if len(tasks) > length:
             return self.fail("tasks", f"{len(tasks)} tasks, a game's stack holds at most {length}")
-        for cls, n in (most or {}).items():
-            found = sum(1 for t in tasks if isinstance(t, cls))
-            if found > n:
+        found: Counter[type] = Counter(type(t) for t in tasks)
+        for cls, n in found.items():
+            bound = next((m for c, m in most.items() if issubclass(cls, c)), default)
+            if n > bound:
                 name = getattr(cls, "name", cls.__name__)
-                return self.fail("tasks", f"{found} {name} tasks, a game reaches at most {n}")
+                return self.fail("tasks", f"{n} {name} tasks, the game reaches at most {bound}")
         return True
 
     def seats(self, where: str, seats: Iterable[int], players: int) -> bool:
