@@ -101,6 +101,24 @@ class Checks:
                 return self.fail("tasks", f"{n} {name} tasks, the game reaches at most {bound}")
         return True
 
+    def layered(self, tasks: Sequence[Any], layers: Sequence[tuple[type, ...]]) -> bool:
+        """The phases of the stack in their order: every record of ``layers[i]`` lies below
+        (earlier in the list than) every record of a later layer (the homecoming below the
+        round's turns, the turns below the fishing that comes first)."""
+        below, below_name = -1, ""
+        for layer in layers:
+            found = [i for i, t in enumerate(tasks) if isinstance(t, layer)]
+            if not found:
+                continue
+            if found[0] < below:
+                name = getattr(type(tasks[found[0]]), "name", "")
+                return self.fail(
+                    f"tasks[{found[0]}]", f"{name} lies below {below_name} (phases out of order)"
+                )
+            below = found[-1]
+            below_name = f"{getattr(type(tasks[below]), 'name', '')} (tasks[{below}])"
+        return True
+
     def seats(self, where: str, seats: Iterable[int], players: int) -> bool:
         return self.each_within(where, seats, 0, players - 1)
 

@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, note
 from hypothesis import strategies as st
 
 import boardrules
@@ -78,6 +78,7 @@ def edit(draw: Any, doc: Any) -> str:
         if ints:
             at = draw(st.sampled_from(ints))
             put(doc, at, draw(st.sampled_from((*BIG, -1, get(doc, at) + 1, get(doc, at) * 10))))
+            note(f"count {at} = {get(doc, at)}")
     elif family == "card":
         lists = card_lists(doc)
         if lists:
@@ -87,9 +88,11 @@ def edit(draw: Any, doc: Any) -> str:
             targets = [at for at in card_lists(doc) if at != source] or [source]
             target = get(doc, draw(st.sampled_from(targets)))
             target.insert(draw(st.integers(0, len(target))), card)
+            note(f"card {card} from {source} to {target}")
     elif family == "stack":
         tasks = data["tasks"]
         how = draw(st.sampled_from(["repeat", "shuffle", "drop", "swap"]))
+        note(f"stack {how}: {[t['task'] for t in tasks]}")
         if tasks and how == "repeat":
             i = draw(st.integers(0, len(tasks) - 1))
             tasks[i:i] = [tasks[i]] * draw(st.sampled_from(REPEATS))
@@ -108,6 +111,7 @@ def edit(draw: Any, doc: Any) -> str:
             value = get(doc, at)
             cut = draw(st.integers(0, len(value) - 1))
             put(doc, at, value[:cut] if draw(st.booleans()) else value + value[cut:])
+            note(f"pile {at} = {get(doc, at)}")
     return family
 
 
@@ -132,7 +136,7 @@ def plays_to_the_end(state: boardrules.State, seed: int) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@fuzz_settings(12)
+@fuzz_settings(40)
 @given(data=st.data(), seed=st.integers(0, 2**32), steps=st.integers(0, 200))
 def test_edited_positions_are_refused_or_play_to_the_end(
     game_id: str, data: st.DataObject, seed: int, steps: int

@@ -58,6 +58,15 @@ def position(
 BUILDING_PLACES = ("display_a", "display_b", "display_c", "pile_a", "pile_b", "pile_c")
 
 
+def displays(cards: list[str] | None, game: Nusfjord = GAME) -> dict[str, list[str]]:
+    """``cards`` on the displays, each on that of its letter (a display shows its letter only,
+    the game checks it: issue 24 item 9)."""
+    out: dict[str, list[str]] = {"display_a": [], "display_b": [], "display_c": []}
+    for card in cards or []:
+        out[f"display_{game.buildings[card].prop('letter').lower()}"].append(card)
+    return out
+
+
 def tidy(doc: dict[str, Any]) -> None:
     """The buildings and elders a test puts somewhere leave the places of the setup it leaves
     as they are, so that each lies in one place (the game checks it, docs/positions.md)."""

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from boardrules import State
-from tests.nusfjord.helpers import GAME, harbor, position, turn
+from tests.nusfjord.helpers import GAME, displays, harbor, position, turn
 from tests.play import act, legal
 
 RICH = {"wood": 12, "fish": 40, "gold": 20, "reserves": [0, 0, 0]}
@@ -23,8 +23,7 @@ def building_turn(
     return turn(
         players,
         harbors=[seat0] + [{} for _ in range(players - 1)],
-        display_a=display or [],
-        display_b=[],
+        **displays(display),
         round=round,
     )
 

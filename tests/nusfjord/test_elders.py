@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from boardrules import CHANCE, State
-from tests.nusfjord.helpers import harbor, turn
+from tests.nusfjord.helpers import displays, harbor, turn
 from tests.play import act, legal
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
@@ -37,8 +37,7 @@ def with_elder(
         harbors=harbors,
         plates=TABLE,
         options=options or {},
-        display_a=display or [],
-        display_b=[],
+        **displays(display),
     )
 
 
