@@ -60,7 +60,10 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
         where = f"floors[{s}]"
         if d.owner[s] == NOBODY:
             c.holds(d.floors[s] == 0 and not d.roofed[s], where, "floors or a roof, no owner")
-        elif c.within(where, d.floors[s], 1, game.params["floors"][d.players]) and d.owner[s] < d.players:
+        elif (
+            c.within(where, d.floors[s], 1, game.params["floors"][d.players])
+            and d.owner[s] < d.players
+        ):
             on_board[d.owner[s]] += d.floors[s]
             c.holds(d.land[s] != UNSET, f"owner[{s}]", "a building on a bramble")
     roofs = game.params["roofs"] - sum(d.roofed)

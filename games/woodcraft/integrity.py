@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardrules.cards.costs import can_pay
-from boardrules.invariants import KERNEL_MOST, PLENTY, Checks
+from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
 from . import wheel as wh
@@ -23,8 +23,8 @@ from .tasks import (
     BuyMaterials,
     BuySix,
     BuyWood,
-    FinalScoring,
     Deliver,
+    FinalScoring,
     FromDeck,
     HelperDone,
     Income,

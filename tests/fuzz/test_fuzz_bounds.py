@@ -72,7 +72,7 @@ def put(doc: Any, at: tuple[Any, ...], new: Any) -> None:
 def edit(draw: Any, doc: Any) -> str:
     """One edit of the families of issue 24 item 9; returns its family."""
     data = doc["data"]
-    family = draw(st.sampled_from(["count", "card", "stack", "pile"]))
+    family: str = draw(st.sampled_from(["count", "card", "stack", "pile"]))
     if family == "count":
         ints = leaves(doc, int)
         if ints:
@@ -137,7 +137,11 @@ def plays_to_the_end(state: boardrules.State, seed: int) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 @fuzz_settings(40)
-@given(data=st.data(), seed=st.integers(0, 2**32), steps=st.integers(0, 200))
+@given(
+    data=st.data(),
+    seed=st.integers(0, 2**32),
+    steps=st.sampled_from((0, 1, 2, 5)) | st.integers(0, 200),  # the setup's tasks too
+)
 def test_edited_positions_are_refused_or_play_to_the_end(
     game_id: str, data: st.DataObject, seed: int, steps: int
 ) -> None:
@@ -189,3 +193,59 @@ def test_a_picture_at_the_largest_counts_stays_small(game_id: str) -> None:
     for seat in (None, 0):
         picture = loaded.svg(seat)
         assert len(picture) < SVG_KB * 1024, f"{len(picture)} characters"
+
+
+def edited(game_id: str, steps: int, change: Any) -> dict[str, Any]:
+    doc = stored_doc(state_after(game_id, 11, steps))
+    change(doc["data"])
+    return doc
+
+
+def repeat_top(data: dict[str, Any]) -> None:
+    data["tasks"] = data["tasks"][:-1] + data["tasks"][-1:] * 5_000
+
+
+def shuffle_tasks(data: dict[str, Any]) -> None:
+    data["tasks"] = data["tasks"][::-1]
+
+
+# the examples of issue 24 item 9: each was accepted, then broke
+EXAMPLES = {
+    "woodcraft lumber 10**18": (
+        "woodcraft",
+        30,
+        lambda d: d["workshops"][0]["dice"].__setitem__(0, 10**18),
+    ),
+    "nusfjord forest 10**6": (
+        "nusfjord",
+        10,
+        lambda d: d["harbors"][0]["forests"].__setitem__(2, 10**6),
+    ),
+    "hallertau sheep 10**5": (
+        "hallertau",
+        10,
+        lambda d: d["villages"][0]["sheep"].__setitem__(6, 10**5),
+    ),
+    "nusfjord a B building in display A": (
+        "nusfjord",
+        10,
+        lambda d: d["display_a"].append((d["pile_b"] or d["display_b"]).pop()),
+    ),
+    "hallertau the quarter deck cut short": (
+        "hallertau",
+        10,
+        lambda d: d.__setitem__("quarter_deck", d["quarter_deck"][:1]),
+    ),
+    "kleine_voelker setup tasks shuffled": ("kleine_voelker", 0, shuffle_tasks),
+    "woodcraft_rw one task 5,000 times": ("woodcraft_rw", 10, repeat_top),
+    "kleine_voelker one task 5,000 times": ("kleine_voelker", 10, repeat_top),
+    "nusfjord one task 5,000 times": ("nusfjord", 10, repeat_top),
+}
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_the_examples_of_the_issue_are_refused(example: str) -> None:
+    game_id, steps, change = EXAMPLES[example]
+    game = boardrules.load_game(game_id)
+    with pytest.raises(InvalidState):
+        game.state_from_position(edited(game_id, steps, change))

@@ -58,7 +58,7 @@ def position(
 BUILDING_PLACES = ("display_a", "display_b", "display_c", "pile_a", "pile_b", "pile_c")
 
 
-def displays(cards: list[str] | None, game: Nusfjord = GAME) -> dict[str, list[str]]:
+def displays(cards: list[str] | None, game: Nusfjord = GAME) -> dict[str, Any]:
     """``cards`` on the displays, each on that of its letter (a display shows its letter only,
     the game checks it: issue 24 item 9)."""
     out: dict[str, list[str]] = {"display_a": [], "display_b": [], "display_c": []}
