@@ -251,6 +251,15 @@ def check_tasks(game: Woodcraft, c: Checks, d: WData) -> None:
     rooms = len(game.room_neighbours)
     if not c.stack(d.tasks, stack_bounds(d)):
         return
+    # the setup's choices above the first round, each seat's in the order of L270-L278 (the
+    # stack's top first: keep orders, place one, keep a helper)
+    setup = (StartHelper, PlaceOrder, KeepOrder)
+    if not c.layered(d.tasks, ((Round,), setup)):
+        return
+    for p in range(d.players):
+        mine = [t for t in d.tasks if isinstance(t, setup) and t.seat == p]
+        if not (c.stack(mine, {}, 1) and c.layered(mine, tuple((kind,) for kind in setup))):
+            return
     check_setup_choices(game, c, d)
     for i, t in enumerate(d.tasks):
         at = f"tasks[{i}]"
