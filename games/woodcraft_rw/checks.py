@@ -71,7 +71,7 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
             c.each_within(name, board, -1, 11)
     c.each_within("rolled", d.rolled, 0, 11)
     if c.length("supply", d.supply, 2):
-        c.each_within("supply", d.supply, 0, t.dice_per_color)  # the dice are counted below
+        c.counts("supply", d.supply)  # the dice are counted below
     c.length("pool", d.pool, t.pool_size)
     places = {"deck1": d.deck1, "deck2": d.deck2, "pool": [o for o in d.pool if o]}
     places["discard"] = d.discard
