@@ -136,7 +136,7 @@ def plays_to_the_end(state: boardrules.State, seed: int) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@fuzz_settings(100)
+@fuzz_settings(40)
 @given(
     data=st.data(),
     seed=st.integers(0, 2**32),
