@@ -16,6 +16,22 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
+from boardrules.tasks import Choose, Gain, MayRun, RunEffects
+
+# The most of one kind of piece a table may hold where the rules call the supply unlimited
+# ("improvise if you run out": Woodcraft L154-L155, Hallertau L325, Nusfjord L452-L454). Every
+# such count of a game is checked against a bound (issue 24 item 9): its box count where the
+# rules limit the pieces, else this one, generous (no game played reaches a tenth of it) and
+# small enough that play, pictures and tensors of the table stay small. A count of 10**18 makes
+# moves that never run out.
+PLENTY = 999
+# The most tasks a stack holds: a game's deepest stack is a few dozen records (a round's turns,
+# an effect list's steps); one task repeated thousands of times is a game that never ends.
+STACK_MOST = 200
+# the card language's steps nest (an effect list running a choice running a gain ...)
+KERNEL_NESTING = 16
+KERNEL_MOST: dict[type, int] = dict.fromkeys((RunEffects, Gain, Choose, MayRun), KERNEL_NESTING)
+
 
 class Checks:
     """Collects problems of a table; each check returns whether it held."""
@@ -40,6 +56,13 @@ class Checks:
             return True
         return self.fail(where, f"{value}, expected {low}..{high}")
 
+    def count(self, where: str, value: int, most: int = PLENTY) -> bool:
+        """A count of pieces: 0 up to ``most`` (the box, or PLENTY for an unlimited supply)."""
+        return self.within(where, value, 0, most)
+
+    def counts(self, where: str, items: Iterable[int], most: int = PLENTY) -> bool:
+        return self.each_within(where, items, 0, most)
+
     def each_within(self, where: str, items: Iterable[int], low: int, high: int) -> bool:
         for i, value in enumerate(items):
             if not low <= value <= high:
@@ -56,6 +79,44 @@ class Checks:
         for i, item in enumerate(items):
             if item not in allowed:
                 return self.fail(f"{where}[{i}]", f"{item!r:.40} is unknown")
+        return True
+
+    def stack(
+        self,
+        tasks: Sequence[Any],
+        most: Mapping[type, int],
+        default: int = 2,
+        length: int = STACK_MOST,
+    ) -> bool:
+        """The task stack is one a game could reach: at most ``length`` records, at most
+        ``most[cls]`` of each class named (a round's turns, the cards of a deal) and ``default``
+        of any other class (a step of the rules is on the stack once, twice when it nests)."""
+        if len(tasks) > length:
+            return self.fail("tasks", f"{len(tasks)} tasks, a game's stack holds at most {length}")
+        found: Counter[type] = Counter(type(t) for t in tasks)
+        for cls, n in found.items():
+            bound = next((m for c, m in most.items() if issubclass(cls, c)), default)
+            if n > bound:
+                name = getattr(cls, "name", cls.__name__)
+                return self.fail("tasks", f"{n} {name} tasks, the game reaches at most {bound}")
+        return True
+
+    def layered(self, tasks: Sequence[Any], layers: Sequence[tuple[type, ...]]) -> bool:
+        """The phases of the stack in their order: every record of ``layers[i]`` lies below
+        (earlier in the list than) every record of a later layer (the homecoming below the
+        round's turns, the turns below the fishing that comes first)."""
+        below, below_name = -1, ""
+        for layer in layers:
+            found = [i for i, t in enumerate(tasks) if isinstance(t, layer)]
+            if not found:
+                continue
+            if found[0] < below:
+                name = getattr(type(tasks[found[0]]), "name", "")
+                return self.fail(
+                    f"tasks[{found[0]}]", f"{name} lies below {below_name} (phases out of order)"
+                )
+            below = found[-1]
+            below_name = f"{getattr(type(tasks[below]), 'name', '')} (tasks[{below}])"
         return True
 
     def seats(self, where: str, seats: Iterable[int], players: int) -> bool:

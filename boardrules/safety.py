@@ -133,10 +133,10 @@ def parse_text(text: str, limits: Limits = LIMITS, what: str = "position") -> An
         pass  # not JSON (or a number of 4,301 digits): YAML says which
     import yaml
 
-    from boardrules.yamlload import load_yaml
+    from boardrules.yamlload import POSITION_NUMBER, load_yaml
 
     try:
-        return load_yaml(text)
+        return load_yaml(text, max_number=POSITION_NUMBER)
     except yaml.YAMLError as exc:
         raise InvalidState(f"{what}: not YAML or JSON: {shown_error(exc)}") from None
 

@@ -24,6 +24,9 @@ from boardrules.files import open_regular
 MAX_BYTES = 1_000_000  # the largest landed card file has 10 KB
 MAX_DEPTH = 40  # the deepest landed card file nests 14 levels
 MAX_NUMBER = 100  # characters of an integer or a float (the landed files have at most 3)
+# a position's numbers: its seed is any integer JSON writes (Python reads and writes integers of
+# at most 4,300 digits, sys.get_int_max_str_digits); the table's are below 2**63 (saving.py)
+POSITION_NUMBER = 4300
 TOO_DEEP = f"nested deeper than {MAX_DEPTH} levels"
 _TAG = "tag:yaml.org,2002:"
 # the tags a node may have: what the resolver gives plain YAML, or the same written out
@@ -159,9 +162,9 @@ def card_text(data: str | bytes) -> str:
     return text
 
 
-def check_nodes(root: yaml.Node) -> None:
+def check_nodes(root: yaml.Node, max_number: int = MAX_NUMBER) -> None:
     """Refuses a document nested deeper than MAX_DEPTH, with an alias of a collection, a tag
-    other than the plain ones, or a number longer than MAX_NUMBER characters."""
+    other than the plain ones, or a number longer than ``max_number`` characters."""
     seen: set[int] = set()
     stack: list[tuple[yaml.Node, int, int]] = [(root, 1, root.start_mark.line + 1)]
     while stack:
@@ -170,12 +173,12 @@ def check_nodes(root: yaml.Node) -> None:
         if isinstance(node, yaml.ScalarNode):
             if node.tag not in _SCALAR_TAGS:
                 raise _bad_tag(node, line)
-            if node.tag in _NUMBER_TAGS and len(node.value) > MAX_NUMBER:
+            if node.tag in _NUMBER_TAGS and len(node.value) > max_number:
                 raise CardFileRefused(
                     "YAML-VALUE",
                     line,
-                    f"a number of {len(node.value)} characters; card numbers have at most"
-                    f" {MAX_NUMBER}",
+                    f"a number of {len(node.value)} characters; numbers here have at most"
+                    f" {max_number}",
                 )
             continue
         if node.tag not in (
@@ -216,11 +219,12 @@ def _bad_tag(node: yaml.Node, line: int) -> CardFileRefused:
     )
 
 
-def load_yaml(text: str | bytes, fast: bool = True) -> Any:
+def load_yaml(text: str | bytes, fast: bool = True, max_number: int = MAX_NUMBER) -> Any:
     """Parse a card file safely; mappings become LineDict, sequences LineList.
 
     Raises ``yaml.YAMLError`` (``CardFileRefused`` for a file over the bounds) on a bad file.
-    ``fast=False`` uses the pure-Python reader even where the C one exists.
+    ``fast=False`` uses the pure-Python reader even where the C one exists; ``max_number``
+    is the longest number read (a position's seed may be any integer: ``POSITION_NUMBER``).
     """
     loader = (_CLineLoader if fast else _LineLoader)(card_text(text))
     try:
@@ -235,7 +239,7 @@ def load_yaml(text: str | bytes, fast: bool = True) -> Any:
             raise CardFileRefused("NESTING", line, TOO_DEEP) from None
         if node is None:
             return None
-        check_nodes(node)
+        check_nodes(node, max_number)
         return loader.construct_document(node)
     finally:
         loader.dispose()

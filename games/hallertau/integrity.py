@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardrules.engine import TABLE_INT
-from boardrules.invariants import Checks
+from boardrules.invariants import KERNEL_MOST, Checks
+from boardrules.tasks import Draw
 
 from .state import (
     CRAFTS,
@@ -26,6 +26,7 @@ from .tasks import (
     CardPlayed,
     CardWindow,
     Fallow,
+    Finish,
     NextTurn,
     Offer,
     Pay,
@@ -35,6 +36,8 @@ from .tasks import (
     Quarters,
     Respond,
     Round,
+    RoundEnd,
+    SetupBoard,
     SpaceUsed,
     Turn,
 )
@@ -102,7 +105,7 @@ def check_table(game: Hallertau, d: HData) -> list[str]:
 
 def check_village(game: Hallertau, c: Checks, d: HData, v: Any, at: str) -> None:
     if c.length(f"{at}.goods", v.goods, len(GOODS)):
-        c.each_within(f"{at}.goods", v.goods, 0, TABLE_INT)  # goods are unlimited (L325)
+        c.counts(f"{at}.goods", v.goods)  # goods are unlimited (L325): PLENTY
     columns = game.params["field_rows"]["columns"]
     c.within(f"{at}.fields", len(v.fields), 0, columns)  # at most one field a column (L261)
     c.holds(v.fields == sorted(v.fields), f"{at}.fields", "not sorted")
@@ -110,7 +113,7 @@ def check_village(game: Hallertau, c: Checks, d: HData, v: Any, at: str) -> None
         if row_of(f) not in ROWS or not 0 <= content_of(f) <= len(GOODS) or f < 0:
             c.fail(f"{at}.fields[{i}]", f"{f} is no field of rows 2-5")
     if c.length(f"{at}.sheep", v.sheep, len(SHEEP_PLACES)):
-        c.each_within(f"{at}.sheep", v.sheep, 0, TABLE_INT)
+        c.counts(f"{at}.sheep", v.sheep)  # 30 in the box, unlimited (L325): PLENTY
     if c.length(f"{at}.stable_cards", v.stable_cards, 6):
         for r, card in enumerate(v.stable_cards):  # L485-L487: gone in phase 5 of its round
             gone = r + 1 < d.round or r + 1 == d.round and d.phase >= 5
@@ -118,17 +121,46 @@ def check_village(game: Hallertau, c: Checks, d: HData, v: Any, at: str) -> None
                 c.fail(f"{at}.stable_cards[{r}]", f"the court card of round {r + 1} is still there")
             if card and card in game.deck_of and game.deck_of[card] != "court":
                 c.fail(f"{at}.stable_cards[{r}]", f"{card} is no court card")
-    c.within(f"{at}.workers", v.workers, 0, TABLE_INT)
-    c.within(f"{at}.tools", v.tools, 0, TABLE_INT)
+    c.count(f"{at}.workers", v.workers)  # 80 cubes, unlimited (digest: assumption)
+    c.count(f"{at}.tools", v.tools)  # 40 tiles, unlimited (L325)
     c.within(f"{at}.tools_used", v.tools_used, 0, v.tools)
     c.within(f"{at}.jewelry", v.jewelry, 0, int(game.params["jewelry_max"]))  # L305
     if c.length(f"{at}.crafts", v.crafts, len(CRAFTS)):
         c.each_within(f"{at}.crafts", v.crafts, 1, game.edge)
     if c.length(f"{at}.boulders", v.boulders, 2 * len(CRAFTS)):
-        c.each_within(f"{at}.boulders", v.boulders, 0, TABLE_INT)
+        c.each_within(f"{at}.boulders", v.boulders, 0, game.edge + 2)  # beyond: off the board
+    tally = v.tally  # this phase's totals: at most what the supply gives
+    c.count(f"{at}.tally.tools", tally.tools)
+    sizes = {"harvest": len(GOODS), "harvest_paid": len(GOODS), "steps": len(CRAFTS), "quarter": 4}
+    for name, size in sizes.items():
+        if c.length(f"{at}.tally.{name}", getattr(tally, name), size):
+            c.counts(f"{at}.tally.{name}", getattr(tally, name))
+
+
+def stack_bounds(d: HData) -> dict[type, int]:
+    """The most records of each kind a game's stack holds (issue 24 item 9; 30 random games of
+    1-4 seats reach 11 draws a seat, the 10 phases of a round, a window or an offer a seat): the
+    round, its end, the setup and the finish once; any other step at most twice a seat."""
+    seats = d.players
+    most: dict[type, int] = {**KERNEL_MOST, Draw: 12 * seats + 12, Phase: len(PHASES)}
+    return most | dict.fromkeys((Round, RoundEnd, Finish, SetupBoard), 1)
+
+
+# bottom to top: the next round or the end, the round's end, its phases still to come (their
+# order is checked below), the steps of the running phase
+LAYERS = ((Round, Finish), (RoundEnd,), (Phase,), (Turn, NextTurn, Fallow, Progress, Quarters))
 
 
 def check_tasks(game: Hallertau, c: Checks, d: HData) -> None:
+    bounds = stack_bounds(d)
+    if not (c.stack(d.tasks, bounds, 2 * d.players + 2) and c.layered(d.tasks, LAYERS)):
+        return
+    if d.players < 4 and d.phase != GAME_END:  # a quarter card a round, 1-3 players (L218)
+        c.holds(
+            len(d.quarter_deck) >= game.rounds - d.round,
+            "quarter_deck",
+            f"{len(d.quarter_deck)} cards for the {game.rounds - d.round} rounds still to come",
+        )
     phases = [t.number for t in d.tasks if isinstance(t, Phase)]
     for i, t in enumerate(d.tasks):
         at = f"tasks[{i}]"
@@ -148,7 +180,7 @@ def check_tasks(game: Hallertau, c: Checks, d: HData) -> None:
         for name in COUNT_FIELDS:
             value = getattr(t, name, None)
             if isinstance(value, int):
-                c.within(f"{at}.{name}", value, 0, TABLE_INT)
+                c.count(f"{at}.{name}", value)
         if isinstance(t, Offer):  # it asks the decision below it
             below = d.tasks[i - 1] if i else None
             c.holds(type(below) in game.decisions, at, "an offer with no decision below it")

@@ -125,7 +125,7 @@ def action_board(pic: Svg, game: Hallertau, view: Mapping[str, Any]) -> None:
                     rx, y + 21, 58, 17, rx=3, fill="white" if not n else "#E0E0E0", stroke=MUTED
                 )
                 pic.text(rx + 3, y + 34, f"{r + 1}", size=9, fill=MUTED)
-                for w in range(n):
+                for w in range(min(n, r + 1)):  # row r holds r + 1 (L399-L413)
                     pic.circle(
                         rx + 17 + w * 14, y + 29.5, 5.5, fill="#555555", stroke=INK, class_="worker"
                     )
@@ -212,7 +212,7 @@ def draw_village(
         else:
             pic.rect(bx, sy, 36, 34, rx=3, fill="none", stroke=MUTED, stroke_dasharray="3 2")
             pic.text(bx + 18, sy + 46, f"r{i + 1}", size=9, anchor="middle", fill=MUTED)
-        for k in range(n):
+        for k in range(min(n, 4)):  # four drawn, a number beyond (issue 24 item 13)
             pic.path(
                 sheep_path(bx + 9 + (k % 2) * 14, sy + 10 + (k // 2 % 2) * 14),
                 fill="white",

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardrules.engine import TABLE_INT
-from boardrules.invariants import Checks
+from boardrules.invariants import KERNEL_MOST, PLENTY, Checks
+from boardrules.tasks import Draw
 
 from .state import LANDS, NOBODY, UNSET, KVData, space
-from .tasks import AfterTurn, Claim, Cleanup, Next, Turn
+from .tasks import AfterTurn, Claim, Cleanup, Keep, Next, Round, Turn
 
 if TYPE_CHECKING:
     from .game import KleineVoelker
@@ -32,7 +32,7 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
     c.length("land_tiles", d.land_tiles, len(LANDS))
     if c.problems:
         return c.problems
-    c.within("round", d.round, 1, TABLE_INT)
+    c.within("round", d.round, 1, d.options["round_limit"])  # the game ends there (L412)
     c.within("crane", d.crane, 0, 7)
     c.within("acting", d.acting, 0, 7)
     c.within("skips", d.skips, 0, 6)
@@ -60,7 +60,10 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
         where = f"floors[{s}]"
         if d.owner[s] == NOBODY:
             c.holds(d.floors[s] == 0 and not d.roofed[s], where, "floors or a roof, no owner")
-        elif c.within(where, d.floors[s], 1, TABLE_INT) and d.owner[s] < d.players:
+        elif (
+            c.within(where, d.floors[s], 1, game.params["floors"][d.players])
+            and d.owner[s] < d.players
+        ):
             on_board[d.owner[s]] += d.floors[s]
             c.holds(d.land[s] != UNSET, f"owner[{s}]", "a building on a bramble")
     roofs = game.params["roofs"] - sum(d.roofed)
@@ -74,9 +77,9 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
         at = f"peoples[{p}]"
         left = floors - on_board[p]
         c.holds(q.supply == left, f"{at}.supply", f"{left} floors left, the people has {floors}")
-        c.within(f"{at}.inhabitants", q.inhabitants, 1, TABLE_INT)  # L398-L402
+        c.within(f"{at}.inhabitants", q.inhabitants, 1, PLENTY)  # L398-L402
         c.within(f"{at}.ploys", q.ploys, 0, game.params["ploys"])
-        c.within(f"{at}.vp", q.vp, 0, TABLE_INT)
+        c.count(f"{at}.vp", q.vp)
     c.within("display", len(d.display), 0, game.params["display"])
     publics = {"deck": d.deck, "display": d.display}
     secrets = {}
@@ -87,6 +90,7 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
     c.in_one_place(publics, dict.fromkeys(game.publics, 1), "public project")
     copies = {k: v.copies for k, v in game.secrets.items()}
     c.in_one_place(secrets, copies, "secret project")
+    check_stack(game, c, d)
     for i, task in enumerate(d.tasks):
         for name in ("space", "source"):
             if hasattr(task, name):
@@ -99,3 +103,27 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
         if isinstance(task, Claim):
             c.known(f"tasks[{i}].cards", task.cards, d.display)
     return c.problems
+
+
+def check_stack(game: KleineVoelker, c: Checks, d: KVData) -> None:
+    """The stack is one the game reaches (issue 24 item 9): the round below the setup's choices
+    (L237-L241), each seat keeping at most what is left to keep, of the cards dealt to it or
+    still to be dealt above the choice; the cards of the deal, the round's steps once each."""
+    dealt, kept = game.params["secret_dealt"]["dealt"], game.params["secret_dealt"]["kept"]
+    most = {**KERNEL_MOST, Draw: dealt * d.players + game.params["display"], Keep: kept * d.players}
+    if not (c.stack(d.tasks, most, 1) and c.layered(d.tasks, ((Round,), (Keep,)))):
+        return
+    cards = [len(q.dealt) for q in d.peoples]
+    keeps = [0] * d.players
+    for i in reversed(range(len(d.tasks))):  # from the top: what each Keep can choose from
+        t = d.tasks[i]
+        if isinstance(t, Draw) and t.pile != "deck" and 0 <= t.seat < d.players:
+            cards[t.seat] += 1
+        elif isinstance(t, Keep) and 0 <= t.seat < d.players:
+            keeps[t.seat] += 1
+            q = d.peoples[t.seat]
+            c.holds(
+                keeps[t.seat] <= min(cards[t.seat], kept - len(q.secret)),
+                f"tasks[{i}]",
+                f"seat {t.seat} keeps a secret project of none dealt (L237-L241)",
+            )

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardrules.engine import TABLE_INT
-from boardrules.invariants import Checks
+from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
 from .actions import ACTIONS
@@ -33,6 +32,7 @@ from .tasks import (
     PickSpace,
     Place,
     RemoveStrip,
+    Round,
     Serve,
     Turn,
     UseNow,
@@ -64,7 +64,7 @@ def check_table(game: Nusfjord, d: NData) -> list[str]:
     c.known("phase", [d.phase], PHASES)
     c.seats("first", [d.first], d.players)
     c.within("colour", d.colour, 0, len(d.placed) - 1)
-    c.within("turn", d.turn, 0, TABLE_INT)
+    c.within("turn", d.turn, 0, game.game_length_bound(d.players, d.options))
     for p, h in enumerate(d.harbors):
         check_harbor(game, c, d, h, f"harbors[{p}]")
     check_pieces(game, c, d)
@@ -80,16 +80,17 @@ def check_table(game: Nusfjord, d: NData) -> list[str]:
 
 def check_harbor(game: Nusfjord, c: Checks, d: NData, h: Harbor, at: str) -> None:
     c.within(f"{at}.wood", h.wood, 0, game.wood_limit)  # at most 12 wood (L261)
-    c.within(f"{at}.fish", h.fish, 0, TABLE_INT)  # fish and gold unlimited (L261)
-    c.within(f"{at}.gold", h.gold, 0, TABLE_INT)
+    c.count(f"{at}.fish", h.fish)  # fish and gold unlimited (L261, L452-L454): PLENTY
+    c.count(f"{at}.gold", h.gold)
     if c.length(f"{at}.reserves", h.reserves, 3):  # over 8 is possible (L333)
-        c.each_within(f"{at}.reserves", h.reserves, 0, TABLE_INT)
+        c.counts(f"{at}.reserves", h.reserves)
     c.within(f"{at}.unrealized", h.unrealized, 0, game.params["start_shares"]["unrealized"])
     if c.length(f"{at}.shares", h.shares, d.players):
         c.each_within(f"{at}.shares", h.shares, 0, SHARE_TOKENS)
     if c.length(f"{at}.forests", h.forests, len(game.harbor.doubles)):
-        # any number of strips on a double space (L836); 27 strips in the game (L168)
-        c.each_within(f"{at}.forests", h.forests, 0, TABLE_INT)
+        # any number of strips on a double space (L836); 27 strips in the game (L168), an
+        # unlimited supply (L452-L454): PLENTY
+        c.counts(f"{at}.forests", h.forests)
         for k, n in enumerate(h.forests):
             a, b = game.harbor.doubles[k]  # a space is built on or forested, never both (L999)
             if n and len(h.spaces) == game.harbor.n_spaces and (h.spaces[a] or h.spaces[b]):
@@ -111,9 +112,9 @@ def check_harbor(game: Nusfjord, c: Checks, d: NData, h: Harbor, at: str) -> Non
             # cleared as soon as it holds as many as it has slots (L309; Willy 4, L934)
             c.within(f"{at}.elder_fish[{i}] ({e})", n, 0, game.slots.get(e, 1) - 1)
     c.within(f"{at}.workers", h.workers, 0, WORKERS)
-    c.within(f"{at}.guests", h.guests, 0, TABLE_INT)  # guests are unlimited (L732)
+    c.count(f"{at}.guests", h.guests)  # guests are unlimited (L732): PLENTY
     if c.length(f"{at}.credit", h.credit, 2):
-        c.each_within(f"{at}.credit", h.credit, 0, TABLE_INT)
+        c.counts(f"{at}.credit", h.credit)
     c.within(f"{at}.old_man", h.old_man, 0, d.round)
 
 
@@ -149,9 +150,7 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
     places: dict[str, list[str]] = {}
     for where, (cards, letter) in piles.items():
         places[where] = cards
-        if where.startswith("display"):  # a display may show any building (a test's table)
-            continue
-        for i, card in enumerate(cards):
+        for i, card in enumerate(cards):  # a display shows its letter too (the tensor's rows)
             b = game.buildings.get(card)
             if b is not None and b.prop("letter") != letter:
                 c.fail(f"{where}[{i}]", f"{card} is no {letter} building")
@@ -201,8 +200,32 @@ def check_workers(game: Nusfjord, c: Checks, d: NData) -> None:
         c.within(f"placed ({text!r:.40})", n, 0, most)
 
 
+def stack_bounds(d: NData) -> dict[type, int]:
+    """The most records of each kind a game's stack holds (issue 24 item 9): a round's
+    catches (one a seat, L295), three passes of turns (L357), an anytime window before each
+    turn and catch (L947), the elders uncovered (30 random games of 1-5 seats reach 15 draws);
+    the round, its work and homecoming once; any other step at most twice."""
+    seats = d.players
+    return {
+        **KERNEL_MOST,
+        Draw: 20,
+        Catch: seats,
+        Turn: WORKERS * seats,
+        Windows: 4 * seats,
+        EndWindow: seats,
+        Round: 1,
+        Work: 1,
+        Homecoming: 1,
+    }
+
+
 def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
     actions = (*ACTIONS, "swap_ship")  # what an elder's "perform an action" may offer
+    # bottom to top (L281-L287): the next round or this one's homecoming, the turns of the
+    # work phase (pushed with it), the work phase, the catches of the fishing
+    layers = ((Round, Homecoming), (Turn,), (Work,), (Catch,))
+    if not (c.stack(d.tasks, stack_bounds(d)) and c.layered(d.tasks, layers)):
+        return
     turns = [0] * d.players
     for i, t in enumerate(d.tasks):
         at = f"tasks[{i}]"
@@ -215,7 +238,7 @@ def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
         for name in ("fish", "left", "need", "served", "wood", "wood_discount", "wood_per_plate"):
             value = getattr(t, name, None)
             if isinstance(value, int):
-                c.within(f"{at}.{name}", value, 0, TABLE_INT)
+                c.count(f"{at}.{name}", value)
         if isinstance(t, Catch | FeedElder | FeedHolder):
             c.known(f"{at}.item", [t.item], ITEMS)
         if isinstance(t, Catch):
@@ -254,7 +277,7 @@ def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
 def check_guest_discount(game: Nusfjord, c: Checks, t: GuestDiscount, at: str) -> None:
     """L738: a building (``card`` onto ``space``) or a ship (``ship``, payment ``way``)."""
     for name in ("credit_wood", "credit_fish"):
-        c.within(f"{at}.{name}", getattr(t, name), 0, TABLE_INT)
+        c.count(f"{at}.{name}", getattr(t, name))
     if t.ship:
         if c.known(f"{at}.ship", [t.ship], SHIPS):
             c.within(f"{at}.way", t.way, 0, len(game.fleet.cost[t.ship]) - 1)

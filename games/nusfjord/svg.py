@@ -324,7 +324,7 @@ def draw_harbor(
     for i, (elder, fish) in enumerate(h["elders"].items()):
         bx = ex + i * 80
         elder_card(pic, game, bx, ey, elder, int(fish))
-        for f in range(int(fish)):
+        for f in range(min(int(fish), 4)):  # an elder holds at most 4 (Willy, L934)
             pic.path(
                 fish_path(bx + 12 + f * 22, ey + 44, 0.8),
                 fill="#56B4E9",
@@ -414,7 +414,7 @@ def harbor_board(pic: Svg, game: Nusfjord, x0: float, y0: float, h: Mapping[str,
         with pic.group(
             class_="forest", tip=f"double space {k + 1} (spaces {a}-{a + 1}): {n} forest strip(s)"
         ):
-            for s in range(n):
+            for s in range(min(n, 4)):  # four drawn, the number below (issue 24 item 13)
                 pic.rect(
                     fx + 2,
                     fy + 2 + s * 9,

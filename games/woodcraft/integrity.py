@@ -9,8 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardrules.cards.costs import can_pay
-from boardrules.engine import TABLE_INT
-from boardrules.invariants import Checks
+from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
 from . import wheel as wh
@@ -25,6 +24,7 @@ from .tasks import (
     BuySix,
     BuyWood,
     Deliver,
+    FinalScoring,
     FromDeck,
     HelperDone,
     Income,
@@ -44,6 +44,7 @@ from .tasks import (
     SoloPlay,
     StartHelper,
     TakeOrder,
+    Turn,
     YardDie,
 )
 
@@ -71,7 +72,7 @@ def check_table(game: Woodcraft, d: WData) -> list[str]:
     rounds = int(game.params["rounds"][d.players - 1])
     c.within("rounds", d.rounds, rounds, rounds)
     c.within("round", d.round, 0, d.rounds)
-    c.within("turn", d.turn, 0, TABLE_INT)
+    c.within("turn", d.turn, 0, game.game_length_bound(d.players, d.options))
     c.seats("start", [d.start], d.players)
     c.holds(  # each of the 7 action tiles once (L297-L313)
         sorted(a for a in d.wheel if a != EMPTY) == list(range(len(ACTIONS))),
@@ -113,7 +114,7 @@ def pending(d: WData, pile: str) -> int:
 
 def check_workshop(game: Woodcraft, c: Checks, d: WData, w: Workshop, at: str) -> None:
     if c.length(f"{at}.dice", w.dice, KINDS):
-        c.each_within(f"{at}.dice", w.dice, 0, TABLE_INT)
+        c.counts(f"{at}.dice", w.dice)  # unlimited dice (L154-L155): PLENTY
     c.within(f"{at}.pots_built", w.pots_built, 1, 3)  # the printed pot and two more (L813-L818)
     if c.length(f"{at}.pots", w.pots, 3):
         for colour, value in enumerate(w.pots):
@@ -128,10 +129,11 @@ def check_workshop(game: Woodcraft, c: Checks, d: WData, w: Workshop, at: str) -
         c.within(f"{at}.{name} (tiles)", len(tiles), 1, most[name[:-1]])
         c.each_within(f"{at}.{name}", tiles, 0, 1)  # 0 usable, 1 used
     c.within(f"{at}.glue", w.glue, -1, 1)  # not placed, usable, used (L909-L912)
+    # the supply is unlimited (L154-L155): each count at most PLENTY; points never below 0 (L1053)
     for name in ("blueberries", "lanterns", "glue_discs", "saw_blades", "scrap", "reuse", "vp"):
-        c.within(f"{at}.{name}", getattr(w, name), 0, TABLE_INT)  # points never below 0 (L1053)
-    c.within(f"{at}.hazelnut", w.hazelnut, 0, TABLE_INT)  # beyond 10: the overflow marker
-    c.within(f"{at}.income", w.income, 0, TABLE_INT)
+        c.count(f"{at}.{name}", getattr(w, name))
+    c.count(f"{at}.hazelnut", w.hazelnut)  # beyond 10: the overflow marker
+    c.count(f"{at}.income", w.income)
     c.within(f"{at}.reputation", w.reputation, 0, game.rep_end)  # L1236-L1312
     c.within(f"{at}.marketing", w.marketing, 0, len(game.marketing))  # L1197-L1217
     c.length(f"{at}.rooms", w.rooms, len(game.room_neighbours))
@@ -143,7 +145,7 @@ def check_workshop(game: Woodcraft, c: Checks, d: WData, w: Workshop, at: str) -
     c.known(f"{at}.claims", w.claims, game.public_ids)  # claimed public orders (L1119-L1121)
     c.holds(len(set(w.claims)) == len(w.claims), f"{at}.claims", "a public order claimed twice")
     c.within(f"{at}.tile", w.tile, -1, len(ACTIONS) - 1)
-    c.within(f"{at}.tile_lanterns", w.tile_lanterns, 0, TABLE_INT)
+    c.count(f"{at}.tile_lanterns", w.tile_lanterns)
 
 
 def check_cards(game: Woodcraft, c: Checks, d: WData) -> None:
@@ -222,8 +224,42 @@ def check_setup_choices(game: Woodcraft, c: Checks, d: WData) -> None:
             c.holds(payable, at, f"seat {t.seat} can pay none of the helpers dealt {helpers}")
 
 
+def stack_bounds(d: WData) -> dict[type, int]:
+    """The most records of each kind a game's stack holds (issue 24 item 9; 30 random games of
+    1-4 seats reach at most 11 draws a seat and 23 in the solo game, 7 cards from a deck, the
+    6 yard dice, one setup choice a seat): a round, its end, the income and the final scoring
+    once; any other step at most twice."""
+    seats = d.players
+    return {
+        **KERNEL_MOST,
+        Draw: 12 * seats + 12,
+        FromDeck: 10,
+        YardDie: 6,  # the lumber yard's six spaces (L137-L138)
+        KeepOrder: seats,
+        PlaceOrder: seats,
+        StartHelper: seats,
+        Turn: seats,
+        Round: 1,
+        RoundEnd: 1,
+        Income: 1,
+        IncomeGains: seats,
+        FinalScoring: 1,
+    }
+
+
 def check_tasks(game: Woodcraft, c: Checks, d: WData) -> None:
     rooms = len(game.room_neighbours)
+    if not c.stack(d.tasks, stack_bounds(d)):
+        return
+    # the setup's choices above the first round, each seat's in the order of L270-L278 (the
+    # stack's top first: keep orders, place one, keep a helper)
+    setup = (StartHelper, PlaceOrder, KeepOrder)
+    if not c.layered(d.tasks, ((Round,), setup)):
+        return
+    for p in range(d.players):
+        mine = [t for t in d.tasks if isinstance(t, setup) and t.seat == p]
+        if not (c.stack(mine, {}, 1) and c.layered(mine, tuple((kind,) for kind in setup))):
+            return
     check_setup_choices(game, c, d)
     for i, t in enumerate(d.tasks):
         at = f"tasks[{i}]"
@@ -232,7 +268,7 @@ def check_tasks(game: Woodcraft, c: Checks, d: WData) -> None:
         if isinstance(t, Income | IncomeGains):
             c.within(f"{at}.phase", t.phase, 1, INCOME_PHASES)
         if isinstance(t, SoloCard | SoloPlay):
-            c.within(f"{at}.attempt", t.attempt, 1, TABLE_INT)
+            c.within(f"{at}.attempt", t.attempt, 1, len(game.solo_ids))  # each card once
         if isinstance(t, SoloPlay):  # the card played is the top of the solo discard pile
             drawn = any(isinstance(x, Draw) and x.pile == "solo" for x in d.tasks[i + 1 :])
             c.holds(bool(d.solo_discard) or drawn, at, "no solo card drawn to play")
@@ -243,7 +279,7 @@ def check_tasks(game: Woodcraft, c: Checks, d: WData) -> None:
         if isinstance(t, SeatHelper | HelperDone):
             c.within(f"{at}.room", t.room, 0, rooms - 1)
         if isinstance(t, Plant):
-            c.within(f"{at}.left", t.left, 0, TABLE_INT)
+            c.count(f"{at}.left", t.left)
         if isinstance(t, BuyWood):
             c.within(f"{at}.bought", t.bought, 0, 2)  # 1 or 2 dice (L561)
         if isinstance(t, BuySix):

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardrules.engine import TABLE_INT
-from boardrules.invariants import Checks
+from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
 from .orders import DEALT, PILES, POOL
@@ -18,17 +17,24 @@ from .tasks import (
     Adjust,
     BoardDie,
     Column,
+    Commit,
     Deliver,
     DieValue,
     ExtraDie,
+    Free,
     GiveDie,
+    Keep,
+    LayPool,
     MaterialAs,
     OpponentDie,
+    PhaseChange,
     Rolloff,
     RolloffDie,
     Round,
+    RoundEnd,
     TakeDie,
     Turn,
+    WantOrder,
 )
 
 if TYPE_CHECKING:
@@ -65,7 +71,7 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
             c.each_within(name, board, -1, 11)
     c.each_within("rolled", d.rolled, 0, 11)
     if c.length("supply", d.supply, 2):
-        c.each_within("supply", d.supply, 0, TABLE_INT)  # the dice are counted below
+        c.counts("supply", d.supply)  # the dice are counted below
     c.length("pool", d.pool, t.pool_size)
     places = {"deck1": d.deck1, "deck2": d.deck2, "pool": [o for o in d.pool if o]}
     places["discard"] = d.discard
@@ -88,8 +94,8 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
         c.bits(f"{at}.active", s.active, len(t.crates))
         c.bits(f"{at}.helpers", s.helpers, len(t.helpers))
         c.within(f"{at}.nuts", s.nuts, 0, t.nut_table)
-        c.within(f"{at}.reputation", s.reputation, 0, TABLE_INT)
-        c.within(f"{at}.order_reputation", s.order_reputation, 0, TABLE_INT)
+        c.count(f"{at}.reputation", s.reputation)  # the track's spaces, then PLENTY
+        c.count(f"{at}.order_reputation", s.order_reputation)
         for row, boxes, high in (("box_value", s.box_value, 6), ("box_color", s.box_color, 1)):
             if c.length(f"{at}.{row}", boxes, t.turns):
                 c.each_within(f"{at}.{row}", boxes, -1, high)
@@ -113,6 +119,7 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
             "dice",
             f"{total} {COLORS[color]} dice in play, the game has {t.dice_per_color}",
         )
+    check_stack(c, d)
     for i, x in enumerate(d.tasks):
         for name, low, most in TASK_RANGES.get(type(x), ()):
             top = t.rounds if most is None else most
@@ -139,3 +146,15 @@ def check_draw(c: Checks, d: RWData, at: str, x: Draw) -> None:
         c.seats(f"{at}.seat", (x.seat,), d.players)
     elif c.holds(x.into == POOL, f"{at}.into", f"{DEALT!r} or {POOL!r} (the slot is in slot)"):
         c.within(f"{at}.slot", x.slot, 0, len(d.pool) - 1)
+
+
+def check_stack(c: Checks, d: RWData) -> None:
+    """The stack is one the game reaches (issue 24 item 9; 30 random games of 1-5 seats): the
+    round's six board dice (L51), a choice, an order wanted and a die taken a seat, two orders
+    drawn a seat, two turns a round; the round, its end, the pool's laying and the phase change
+    once, below the round's turns; any other step at most twice."""
+    seats = d.players
+    most = {**KERNEL_MOST, BoardDie: 6, Draw: 2 * seats + 2, Turn: 2}
+    most |= dict.fromkeys((Commit, Free, Keep, TakeDie, WantOrder), seats)
+    most |= dict.fromkeys((Round, RoundEnd, LayPool, PhaseChange), 1)
+    c.stack(d.tasks, most) and c.layered(d.tasks, ((Round, RoundEnd), (Turn,)))

@@ -184,9 +184,12 @@ def draw_sheet(
     x += 34
     for name, count in s["dice"].items():
         color, value = die_parts(name)
-        for _ in range(count):
+        for _ in range(min(count, 3)):  # three drawn, a number beyond (issue 24 item 13)
             pic.die(x, y + 34, value, DIE_FILL[color], 20, PIP[color], tip=f"a {name} die")
             x += 23
+        if count > 3:
+            pic.text(x, y + 48, f"×{count}", size=11, tip=f"{count} {name} dice")
+            x += 34
     # material rows: marked circles, the crossed-out ones struck through
     for r, row in enumerate((*ROW_NAMES, "blueberry")):
         ry = y + 70 + r * 17

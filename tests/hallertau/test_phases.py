@@ -57,7 +57,7 @@ def test_quarter_card_clears_only_its_quarters() -> None:
 def test_a_random_quarter_is_a_chance_node() -> None:
     """L346: "?" asks for a random quarter: with chance="explicit" a CHANCE node whose
     outcomes are the quarters the line does not name (digest A2)."""
-    d = table(3, rnd=2, phase=0)  # phase 1 to come
+    d = table(3, rnd=6, phase=0)  # phase 1 of the last round to come: one card left
     d.explicit_chance = True
     d.workers_on = [1, 0, 0] * 20
     d.quarter_deck = ["quarter_E"]  # 3 players: 2, 3 and "?"

@@ -60,6 +60,15 @@ def position(
     return GAME.state_from_position(doc)
 
 
+def displays(cards: list[str] | None, game: Nusfjord = GAME) -> dict[str, Any]:
+    """``cards`` on the displays, each on that of its letter (a display shows its letter only,
+    the game checks it: issue 24 item 9)."""
+    out: dict[str, list[str]] = {"A": [], "B": [], "C": []}
+    for card in cards or []:
+        out[game.buildings[card].prop("letter")].append(card)
+    return {"display": out}
+
+
 def tidy(doc: dict[str, Any]) -> None:
     """The buildings and elders a test puts somewhere leave the places of the setup it leaves
     as they are, so that each lies in one place (the game checks it, docs/positions.md)."""

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from boardrules import State
-from tests.nusfjord.helpers import GAME, harbor, position, turn
+from tests.nusfjord.helpers import GAME, displays, harbor, position, turn
 from tests.play import act, legal
 
 RICH = {"wood": 12, "fish": 40, "gold": 20, "reserves": {"wood": 0, "fish": 0, "gold": 0}}
@@ -23,7 +23,7 @@ def building_turn(
     return turn(
         players,
         harbors=[seat0] + [{} for _ in range(players - 1)],
-        display={"A": display or [], "B": []},
+        **displays(display),
         round=round,
     )
 

@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from boardrules import CHANCE, State
-from tests.nusfjord.helpers import harbor, turn
+from tests.nusfjord.helpers import displays, harbor, turn
 from tests.play import act, legal
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
@@ -41,7 +41,7 @@ def with_elder(
         harbors=harbors,
         banquet_table=TABLE,
         options=options or {},
-        display={"A": display or [], "B": []},
+        **displays(display),
     )
 
 

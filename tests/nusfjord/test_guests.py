@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardrules import State
-from tests.nusfjord.helpers import harbor, position, turn
+from tests.nusfjord.helpers import displays, harbor, position, turn
 from tests.play import act, legal
 
 TABLE = [True, True, False, False, False, False, False]
@@ -24,7 +24,7 @@ def seat0(**h: Any) -> list[dict[str, Any]]:
 
 
 def guest_turn(display: list[str] | None = None, **h: Any) -> State:
-    return turn(2, harbors=seat0(**h), display={"A": display or [], "B": []}, banquet_table=TABLE)
+    return turn(2, harbors=seat0(**h), banquet_table=TABLE, **displays(display))
 
 
 def test_the_guest_symbol_gives_a_guest_after_paying() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 import boardrules
 from boardrules import State
-from tests.nusfjord.helpers import GAME, harbor, position, turn
+from tests.nusfjord.helpers import GAME, displays, harbor, position, turn
 from tests.play import act, as_game, legal
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
@@ -35,7 +35,7 @@ def named_turn(players: int = 2, display: list[str] | None = None, **h: Any) -> 
         players,
         options=NAMED,
         harbors=[{**RICH, **h}] + [{} for _ in range(players - 1)],
-        display={"A": [], "B": [], "C": display or []},
+        **displays(display, GAME_NAMED),
         banquet_table=TABLE,
     )
 
