@@ -128,7 +128,9 @@ def check_village(game: Hallertau, c: Checks, d: HData, v: Any, at: str) -> None
     if c.length(f"{at}.crafts", v.crafts, len(CRAFTS)):
         c.each_within(f"{at}.crafts", v.crafts, 1, game.edge)
     if c.length(f"{at}.boulders", v.boulders, 2 * len(CRAFTS)):
-        c.each_within(f"{at}.boulders", v.boulders, 0, game.edge + 2)  # beyond: off the board
+        # a boulder pushed beyond the edge lies off the board; a real game pushed one to 14
+        # (edge 11): bounded generously, twice the board
+        c.each_within(f"{at}.boulders", v.boulders, 0, 2 * game.edge)
     tally = v.tally  # this phase's totals: at most what the supply gives
     c.count(f"{at}.tally.tools", tally.tools)
     sizes = {"harvest": len(GOODS), "harvest_paid": len(GOODS), "steps": len(CRAFTS), "quarter": 4}

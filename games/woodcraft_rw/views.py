@@ -25,6 +25,7 @@ from .state import (
     Sheet,
     die_name,
 )
+from .tasks import PickOrder, Rolloff, RolloffDie, WantOrder
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -91,6 +92,17 @@ def observation(game: WoodcraftRW, d: RWData, player: int) -> dict[str, Any]:
         "to_move": current_player(d),
         "decision": decision_name(d),
         "asked": asked(d.tasks),  # the decision as the table hears it
+        # L124-L136: the seats still to take an order, in the order they pick (a roll-off
+        # between tied seats is public: its rolls so far)
+        "order_queue": [t.seat for t in reversed(d.tasks) if isinstance(t, WantOrder | PickOrder)],
+        "rolloff": next(
+            (
+                {"seats": list(t.group), "rolls": list(t.rolls)}
+                for t in reversed(d.tasks)
+                if isinstance(t, Rolloff | RolloffDie)
+            ),
+            None,
+        ),
         "sheets": sheets,
     }
 

@@ -142,7 +142,7 @@ def _village(doc: dict[str, Any]) -> dict[str, Any]:
         ),
         (
             lambda doc: _hallertau_task(doc, {"task": "phase", "number": 2}),
-            "number: 2, expected 5..10",
+            "phases out of order",
         ),
     ],
 )
