@@ -21,6 +21,7 @@ Glued(die=Die(color=1, value=5), returned=Die(color=0, value=2), mixed=True)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar, Self
 
 import attrs
 
@@ -185,3 +186,35 @@ def adjust(die: Die, delta: int) -> Die:
     if not can_adjust(die.value, delta):
         raise ValueError(f"a {die.value} cannot be changed by {delta:+d}")
     return Die(die.color, die.value + delta)
+
+
+class DieWords:
+    """A die in a position document, written ``"green 4"`` (``boardrules.document.Notated``):
+    the notation of both games; a subclass is an attrs class with the fields ``colour`` (a
+    ``Literal`` of the game's colours) and ``value``, and sets ``colours``."""
+
+    colours: ClassVar[tuple[str, ...]]
+    colour: str
+    value: int
+
+    def __init__(self, colour: str, value: int) -> None:  # the attrs subclass writes its own
+        raise NotImplementedError
+
+    @classmethod
+    def from_text(cls, text: str) -> Self:
+        colour, _, value = text.partition(" ")
+        if colour not in cls.colours or not value.isdigit() or not 1 <= int(value) <= 6:
+            raise ValueError("not a die")
+        return cls(colour, int(value))
+
+    def __str__(self) -> str:
+        return f"{self.colour} {self.value}"
+
+    @classmethod
+    def of(cls, k: int) -> Self:
+        """The die of kind ``k`` (colour * 6 + value - 1)."""
+        return cls(cls.colours[color_of(k)], value_of(k))
+
+    @property
+    def kind(self) -> int:
+        return kind(self.colours.index(self.colour), self.value)

@@ -9,15 +9,16 @@ names are those of ``observation(p)``. Where play stands is the decision and the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 import attrs
 
 from boardrules.document import field
 from boardrules.positions import PositionModel
 
+from ..woodcraft_dice import DieWords
 from .setup import seat_order
-from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop, color_of, kind, value_of
+from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop
 from .tasks import EndTurn, Main, Market, RoundEnd, SoloCard, Trim, Turn
 
 if TYPE_CHECKING:
@@ -38,30 +39,13 @@ GLUE = ("not placed", "usable", "used")  # the glue tile: -1, 0, 1
 
 
 @attrs.frozen
-class Die:
+class Die(DieWords):
     """A die: its colour and the value it shows."""
 
+    colours: ClassVar[tuple[str, ...]] = COLORS
     notation: ClassVar[str] = "as 'COLOUR VALUE', e.g. 'green 4' (green, yellow, brown)"
     colour: Colour = field("green, yellow or brown")
     value: int = field("1..6", validator=[attrs.validators.ge(1), attrs.validators.le(6)])
-
-    @classmethod
-    def from_text(cls, text: str) -> Self:
-        colour, _, value = text.partition(" ")
-        if colour not in COLORS or not value.isdigit() or not 1 <= int(value) <= 6:
-            raise ValueError("not a die")
-        return cls(colour, int(value))  # type: ignore[arg-type]
-
-    def __str__(self) -> str:
-        return f"{self.colour} {self.value}"
-
-    @classmethod
-    def of(cls, k: int) -> Self:
-        return cls(COLORS[color_of(k)], value_of(k))  # type: ignore[arg-type]
-
-    @property
-    def kind(self) -> int:
-        return kind(COLORS.index(self.colour), self.value)
 
 
 @attrs.frozen

@@ -16,6 +16,7 @@ import attrs
 from boardrules.document import field
 from boardrules.positions import PositionModel
 
+from ..woodcraft_dice import DieWords
 from .state import (
     COLORS,
     NO_COMMIT,
@@ -24,9 +25,6 @@ from .state import (
     ROWS,
     RWData,
     Sheet,
-    color_of,
-    kind,
-    value_of,
 )
 from .tasks import AfterTurn1, Commit, Free, Keep, LayPool, Orders, Reveal, Round, RoundEnd, Turn
 
@@ -35,32 +33,13 @@ if TYPE_CHECKING:
 
 
 @attrs.frozen
-class Die:
+class Die(DieWords):
     """A die: its colour and the value it shows."""
 
+    colours: ClassVar[tuple[str, ...]] = COLORS
     notation: ClassVar[str] = "as 'COLOUR VALUE', e.g. 'yellow 3' (colours: yellow, brown)"
     colour: Literal["yellow", "brown"] = field("yellow or brown")
-    value: int = field(
-        "1..6", validator=attrs.validators.and_(attrs.validators.ge(1), attrs.validators.le(6))
-    )
-
-    @classmethod
-    def from_text(cls, text: str) -> Self:
-        colour, _, value = text.partition(" ")
-        if colour not in COLORS or not value.isdigit() or not 1 <= int(value) <= 6:
-            raise ValueError("not a die")
-        return cls(colour, int(value))  # type: ignore[arg-type]
-
-    def __str__(self) -> str:
-        return f"{self.colour} {self.value}"
-
-    @classmethod
-    def of(cls, k: int) -> Self:
-        return cls(COLORS[color_of(k)], value_of(k))  # type: ignore[arg-type]
-
-    @property
-    def kind(self) -> int:
-        return kind(COLORS.index(self.colour), self.value)
+    value: int = field("1..6", validator=[attrs.validators.ge(1), attrs.validators.le(6)])
 
 
 @attrs.frozen
