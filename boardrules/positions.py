@@ -240,7 +240,7 @@ def words_doc(state: State) -> dict[str, Any]:
     else:
         doc["tasks"] = json.loads(json.dumps(game.converter.unstructure(d.tasks)))
     doc["rng"] = d.rng
-    if any(d.card_uses):
+    if d.card_uses:  # as stored, empty records included (a saved game compares it)
         doc["card_uses"] = json.loads(json.dumps(game.converter.unstructure(d.card_uses)))
     return doc
 

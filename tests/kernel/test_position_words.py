@@ -112,3 +112,17 @@ def test_the_modules_examples_run() -> None:
     for module in (document, editor):
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0 and result.attempted > 0, module.__name__
+
+
+def test_an_empty_record_of_uses_is_written_as_it_is_stored() -> None:
+    # issue 24 item 9 (found by the 10x fuzz): `card_uses: [{}]` was left out of the position
+    # a saved game starts from, so the saved game disagreed with its own history
+    game = boardrules.load_game("woodcraft")
+    doc = game.new_game(2, seed=1).position()
+    doc["card_uses"] = [{}]
+    state = game.state_from_position(doc)
+    assert state.position()["card_uses"] == [{}]
+    rnd = random.Random(1)
+    for _ in range(10):
+        state = state.apply(rnd.choice(state.legal_actions()))
+    assert game.state_from_json(state.to_json()).data == state.data
