@@ -43,15 +43,15 @@ from boardrules.menus import Menus
 from boardrules.positions import (
     POSITION_FORMAT_1,
     PositionModel,
+    Start,
     merge,
-    position_doc,
+    new_base,
     position_schema,
     read_position,
     read_words,
 )
 from boardrules.saving import (
     DATA_ERRORS,
-    STATE_FORMAT,
     TABLE_INT,
     StackItem,
     _task_key,
@@ -61,7 +61,7 @@ from boardrules.saving import (
     make_converter,
 )
 from boardrules.scoring import ScoreSheet
-from boardrules.state import State
+from boardrules.state import STATE_FORMAT, State, applied
 from boardrules.tasks import Chance, Decision, Draw, task_types
 from boardrules.tensors import Rec
 
@@ -514,10 +514,7 @@ class Game:
         chance: str = "auto",
         **options: Any,
     ) -> State:
-        state = self.new_game(players, seed, chance, **options)
-        for a in history:
-            state = state.apply(self.codec.from_text(a, self.id) if isinstance(a, str) else a)
-        return state
+        return applied(self.new_game(players, seed, chance, **options), history)
 
     def state_from_json(self, text: str) -> State:
         """Loads a saved state: checks every field, then replays its history to confirm it
@@ -533,13 +530,13 @@ class Game:
         if game is not self:
             return game.state_from_position(pos)
         try:
-            base = self.new_game(pos["players"], pos["seed"], pos["chance"], **pos["options"])
+            base, written = new_base(self, pos)
         except (ValueError, TypeError, OverflowError) as exc:
             raise InvalidState(f"position: {exc}") from None
         if pos["format"] == POSITION_FORMAT_1:
-            merged = merge(self.converter.unstructure(base._data), pos["data"])
+            merged = merge(self.converter.unstructure(base), pos["data"])
         else:
-            merged = read_words(self, pos, base._data)
+            merged = read_words(self, pos, base, written)
         d = checked_data(self, merged, "position: data")
         try:
             self.loop.run(d)
@@ -551,7 +548,7 @@ class Game:
             raise
         except (*DATA_ERRORS, IllegalAction) as exc:
             raise InvalidState(f"position: the table does not play on: {exc!r}") from None
-        state._start = position_doc(state)
+        state._start = Start(self, d.clone())  # its document is written when asked for
         return state
 
 

@@ -64,6 +64,39 @@ def position_doc(state: State) -> dict[str, Any]:
     return stored_doc(state)
 
 
+class Start:
+    """The position a state was set up from (``game.state_from_position``), written only when
+    asked for: a saved game writes it (``to_json``), a game may read what a seat held there.
+    Until then it keeps the table of that moment (a copy of its own, never changed)."""
+
+    __slots__ = ("_game", "_data", "_doc")
+
+    def __init__(self, game: Game, data: Any) -> None:
+        self._game: Game | None = game
+        self._data = data
+        self._doc: dict[str, Any] | None = None
+
+    def doc(self) -> dict[str, Any]:
+        """The position document (written once, then kept)."""
+        if self._doc is None:
+            from boardrules.state import State
+
+            assert self._game is not None
+            self._doc = position_doc(State(self._game, self._data, None))
+            self._game = self._data = None
+        return self._doc
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_start_from_doc, (self.doc(),))
+
+
+def _start_from_doc(doc: dict[str, Any]) -> Start:
+    start = Start.__new__(Start)
+    start._game = start._data = None
+    start._doc = doc
+    return start
+
+
 def stored_doc(state: State) -> dict[str, Any]:
     """The complete position of ``state`` as stored (format 1: every field of its data), in
     plain JSON values (a tuple in the data, such as a usage record of the card runtime, is
@@ -267,19 +300,47 @@ def _stack_of(model: PositionModel[Any, Any], d: Any, where: Any) -> list[Any] |
         return None
 
 
-def read_words(game: Game, pos: Mapping[str, Any], base: Any) -> Any:
+# The new games that positions were last read over (their seating: game, players, seed,
+# chance, options), and their tables in words: a document read again and again, as a search
+# or a test suite does, sets the game up once. Bounded: a handful of seatings.
+_BASES: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+BASES_KEPT = 8
+
+
+def new_base(game: Game, pos: Mapping[str, Any]) -> tuple[Any, Any]:
+    """The data of the new game of ``pos``'s seating, and (format 2) that data written in
+    words as plain values, or None. Never changed by a reader: ``read_words`` reads a copy.
+    Raises what ``Game.new_game`` raises for a seating it refuses."""
+    options = json.dumps(pos["options"], sort_keys=True)
+    key = (game, pos["players"], pos["seed"], pos["chance"], options)
+    kept = _BASES.pop(key, None)
+    if kept is None:
+        data = game.new_game(pos["players"], pos["seed"], pos["chance"], **pos["options"])._data
+        model = game.position_model
+        written = None if model is None else game.doc_converter.unstructure(model.write(data))
+        kept = (data, written)
+        while len(_BASES) >= BASES_KEPT:
+            del _BASES[next(iter(_BASES))]
+    _BASES[key] = kept  # the most recent last
+    return kept
+
+
+def read_words(game: Game, pos: Mapping[str, Any], base: Any, written: Any = None) -> Any:
     """The game's data (plain, as stored) from a format-2 document ``pos`` whose top was
-    checked by ``read_position``; ``base`` is the new game's data of the same seating.
-    Raises InvalidState naming each problem of ``data`` or ``to_move``."""
+    checked by ``read_position``; ``base`` is the new game's data of the same seating (and
+    ``written`` that data in words, if at hand). Raises InvalidState naming each problem of
+    ``data`` or ``to_move``."""
     from boardrules.document import read_doc
 
     model = game.position_model
     assert model is not None
     conv = game.doc_converter
-    merged = merge(conv.unstructure(model.write(base)), pos["data"])
+    if written is None:
+        written = conv.unstructure(model.write(base))
+    merged = merge(written, pos["data"])
     table: Any = read_doc(conv, model.table, merged, "position: data")
     try:
-        d = model.read(table, base)
+        d = model.read(table, base.clone())
     except (ValueError, KeyError, IndexError, TypeError) as exc:
         raise InvalidState(f"position: data: {clip(str(exc))}") from None
     plain: dict[str, Any] = game.converter.unstructure(d)

@@ -38,84 +38,165 @@ class Limits:
 LIMITS = Limits()
 
 
-def _key(key: Any, where: str, what: str, limits: Limits) -> str:
-    """A mapping key as JSON writes it (``1`` -> ``"1"``, ``True`` -> ``"true"``)."""
-    if isinstance(key, str):
-        if len(key) > limits.text:
-            raise InvalidState(
-                f"{what}: at {where}: a key of {len(key):,} characters: {shown(key)}"
-            )
-        return str(key)
-    if key is None or isinstance(key, (bool, int, float)):
-        if isinstance(key, int) and not isinstance(key, bool):
-            _number(key, where, what, limits)
-        return str(json.dumps(key))
-    raise InvalidState(f"{what}: at {where}: a key is a text or a number, not {shown(key)}")
+class _Refused(Exception):
+    """A bound passed deep inside a document: the message, and the path segments gathered
+    as it rises (innermost first), so that no path is built for a value that passes."""
 
-
-def _number(value: int, where: str, what: str, limits: Limits) -> None:
-    # 3.33 bits a digit: a number of more bits than that has more than `digits` digits
-    if value.bit_length() > limits.digits * 3.33:
-        raise InvalidState(f"{what}: at {where}: an integer of more than {limits.digits:,} digits")
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.segments: list[str] = []
 
 
 def plain_json(value: Any, limits: Limits = LIMITS, what: str = "position") -> Any:
     """``value`` copied as plain JSON values (dicts with text keys, lists, texts, numbers,
     booleans, None; a tuple becomes a list, anything else its ``str``, as ``json.dumps(value,
-    default=str)`` writes it), or InvalidState naming the first bound it passes."""
-    count = 0
-    root: list[Any] = [None]
-    # (the value, the container and index to put its copy at, its depth, where it is)
-    stack: list[tuple[Any, Any, Any, int, str]] = [(value, root, 0, 0, "$")]
-    open_ids: set[int] = set()  # the containers being copied above the current value
-    leave: list[tuple[int, int]] = []  # (depth, id) of each open container, innermost last
-    while stack:
-        item, into, at, depth, where = stack.pop()
-        while leave and leave[-1][0] >= depth:
-            open_ids.discard(leave.pop()[1])
-        count += 1
-        if count > limits.items:
-            raise InvalidState(f"{what}: more than {limits.items:,} values")
-        if depth > limits.depth:
-            raise InvalidState(f"{what}: at {where}: nested deeper than {limits.depth} levels")
-        if item is None or isinstance(item, bool):
-            into[at] = item
-        elif isinstance(item, int):
-            _number(item, where, what, limits)
-            into[at] = int(item)
-        elif isinstance(item, float):
-            into[at] = float(item)
-        elif isinstance(item, str):
-            if len(item) > limits.text:
-                raise InvalidState(
-                    f"{what}: at {where}: a text of {len(item):,} characters (at most "
-                    f"{limits.text:,}): {shown(item)}"
+    default=str)`` writes it), or InvalidState naming the first bound it passes.
+
+    It recurses at most ``limits.depth`` levels (64 by default, far below Python's limit):
+    deeper is refused before the next level is entered."""
+    copier = _Copier(limits)
+    try:
+        return copier.copy(value, 0)
+    except _Refused as exc:
+        where = "$" + "".join(reversed(exc.segments))
+        raise InvalidState(exc.message.format(what=what, where=where)) from None
+
+
+class _Copier:
+    """One document's copy: the bounds, the values counted so far and the containers open
+    above the value being copied (a value that contains itself is refused). A container's
+    values are counted when it is entered; texts and integers, the bulk of a position, are
+    copied in its loop without a call each."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.left = limits.items
+        self.bits = limits.digits * 3.33  # 3.33 bits a digit
+        self.open: set[int] = set()
+
+    def copy(self, item: Any, depth: int) -> Any:
+        if depth == 0:
+            self._count(1)
+        if depth > self.limits.depth:
+            raise _Refused(f"{{what}}: at {{where}}: nested deeper than {self.limits.depth} levels")
+        kind = type(item)
+        if kind is str:
+            if len(item) > self.limits.text:
+                raise _Refused(self._long_text(item))
+            return item
+        if kind is int:
+            if item.bit_length() > self.bits:
+                raise _Refused(self._big())
+            return item
+        if item is None or kind is bool or kind is float:
+            return item
+        if kind is dict or kind is list or isinstance(item, (Mapping, list, tuple)):
+            return self._container(item, depth)
+        if isinstance(item, bool):
+            return bool(item)
+        if isinstance(item, int):
+            if item.bit_length() > self.bits:
+                raise _Refused(self._big())
+            return int(item)
+        if isinstance(item, float):
+            return float(item)
+        text = str(item)
+        if isinstance(item, str):
+            if len(text) > self.limits.text:
+                raise _Refused(self._long_text(text))
+            return text
+        if len(text) > self.limits.text:
+            raise _Refused(f"{{what}}: at {{where}}: a value of {len(text):,} characters")
+        return text
+
+    def _count(self, n: int) -> None:
+        self.left -= n
+        if self.left < 0:
+            raise _Refused(f"{{what}}: more than {self.limits.items:,} values")
+
+    def _container(self, item: Any, depth: int) -> Any:
+        ident = id(item)
+        if ident in self.open:
+            raise _Refused("{what}: at {where}: a value that contains itself")
+        self.open.add(ident)
+        self._count(len(item))
+        copy = self.copy
+        inner = depth + 1
+        # a text or an integer one level down is copied here when it is within its bounds
+        plain = inner <= self.limits.depth
+        text_max = self.limits.text
+        bits = self.bits
+        kind = type(item)
+        if kind is dict or (kind is not list and isinstance(item, Mapping)):
+            out: dict[str, Any] = {}
+            keys = [(k, k if type(k) is str and len(k) <= text_max else self._key(k)) for k in item]
+            for _k, text in keys:
+                out[text] = None
+            for k, text in keys:
+                value = item[k]
+                kind = type(value)
+                if plain and (
+                    (kind is str and len(value) <= text_max)
+                    or (kind is int and value.bit_length() <= bits)
+                ):
+                    out[text] = value
+                    continue
+                try:
+                    out[text] = copy(value, inner)
+                except _Refused as exc:
+                    exc.segments.append(f".{text[:40]}")
+                    raise
+            self.open.discard(ident)
+            return out
+        items: list[Any] = [None] * len(item)
+        for i in range(len(item)):
+            value = item[i]
+            kind = type(value)
+            if plain and (
+                (kind is str and len(value) <= text_max)
+                or (kind is int and value.bit_length() <= bits)
+            ):
+                items[i] = value
+                continue
+            try:
+                items[i] = copy(value, inner)
+            except _Refused as exc:
+                exc.segments.append(f"[{i}]")
+                raise
+        self.open.discard(ident)
+        return items
+
+    def _key(self, key: Any) -> str:
+        """A mapping key as JSON writes it (``1`` -> ``"1"``, ``True`` -> ``"true"``)."""
+        if isinstance(key, str):
+            if len(key) > self.limits.text:
+                raise _Refused(
+                    f"{{what}}: at {{where}}: a key of {len(key):,} characters: "
+                    + _braced(shown(key))
                 )
-            into[at] = str(item)
-        elif isinstance(item, (Mapping, list, tuple)):
-            if id(item) in open_ids:
-                raise InvalidState(f"{what}: at {where}: a value that contains itself")
-            open_ids.add(id(item))
-            leave.append((depth, id(item)))
-            if isinstance(item, Mapping):
-                copy: dict[str, Any] = {}
-                keys = [(k, _key(k, where, what, limits)) for k in item]
-                for _, text in keys:
-                    copy[text] = None
-                into[at] = copy
-                for k, text in reversed(keys):
-                    stack.append((item[k], copy, text, depth + 1, f"{where}.{text[:40]}"))
-            else:
-                items: list[Any] = [None] * len(item)
-                into[at] = items
-                for i in reversed(range(len(item))):
-                    stack.append((item[i], items, i, depth + 1, f"{where}[{i}]"))
-        else:
-            text = str(item)
-            if len(text) > limits.text:
-                raise InvalidState(f"{what}: at {where}: a value of {len(text):,} characters")
-            into[at] = text
-    return root[0]
+            return str(key)
+        if key is None or isinstance(key, (bool, int, float)):
+            if isinstance(key, int) and not isinstance(key, bool) and key.bit_length() > self.bits:
+                raise _Refused(self._big())
+            return str(json.dumps(key))
+        raise _Refused(
+            "{what}: at {where}: a key is a text or a number, not " + _braced(shown(key))
+        )
+
+    def _big(self) -> str:
+        return f"{{what}}: at {{where}}: an integer of more than {self.limits.digits:,} digits"
+
+    def _long_text(self, text: str) -> str:
+        return (
+            f"{{what}}: at {{where}}: a text of {len(text):,} characters (at most "
+            f"{self.limits.text:,}): " + _braced(shown(text))
+        )
+
+
+def _braced(text: str) -> str:
+    """``text`` safe inside a message that is ``str.format``-ed later."""
+    return text.replace("{", "{{").replace("}", "}}")
 
 
 def parse_text(text: str, limits: Limits = LIMITS, what: str = "position") -> Any:

@@ -19,14 +19,12 @@ from cattrs.v import format_exception
 
 from boardrules import rng
 from boardrules.errors import IllegalAction, InvalidState, clip, shown
+from boardrules.state import STATE_FORMAT, State, applied
 from boardrules.tasks import Chance, Env, task_to_doc
 from boardrules.tasks import Task as TaskRecord
 
 if TYPE_CHECKING:
     from boardrules.engine import Game
-    from boardrules.state import State
-
-STATE_FORMAT = "boardrules-state/1"
 StackItem = TaskRecord  # what the task stack holds (the name kept for saved-game hooks)
 
 
@@ -65,6 +63,40 @@ TABLE_INT = 2**63
 def huge_int(raw: Any, at: str = "") -> str | None:
     """Where the plain ``raw`` data holds an integer out of its range, e.g.
     ``"villages[1].goods[0]: 1000...(401 digits) is out of range"``; None if nowhere."""
+    if _all_in_range(raw):
+        return _bad_rng(raw, at)
+    return _huge_at(raw, at)
+
+
+def _all_in_range(raw: Any) -> bool:
+    """Whether every integer of ``raw`` (its top's ``seed`` and ``rng`` aside) is a table's:
+    the quick pass, which builds no path."""
+    low, high = -TABLE_INT, TABLE_INT
+    stack: list[Any] = (
+        [v for k, v in raw.items() if k not in ("seed", "rng")] if isinstance(raw, dict) else [raw]
+    )
+    pop, extend = stack.pop, stack.extend
+    while stack:
+        value = pop()
+        kind = type(value)
+        if kind is int:
+            if not low <= value < high:
+                return False
+        elif kind is list:
+            extend(value)
+        elif kind is dict:
+            extend(value.values())
+        elif isinstance(value, dict):
+            extend(value.values())
+        elif isinstance(value, list):
+            extend(value)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            if not low <= value < high:
+                return False
+    return True
+
+
+def _huge_at(raw: Any, at: str) -> str | None:
     stack: list[tuple[Any, str]] = [(raw, at)]
     while stack:
         value, where = stack.pop()
@@ -81,6 +113,10 @@ def huge_int(raw: Any, at: str = "") -> str | None:
             and not -TABLE_INT <= value < TABLE_INT
         ):
             return f"{where}: {shown(value)} is out of range (a table's integers are below 2**63)"
+    return _bad_rng(raw, at)
+
+
+def _bad_rng(raw: Any, at: str) -> str | None:
     if isinstance(raw, dict):
         state = raw.get("rng")
         if isinstance(state, int) and not isinstance(state, bool) and not 0 <= state <= rng.MASK:
@@ -228,20 +264,22 @@ def load_state(game: Game, text: str) -> State:
         check_digests(game, doc["cards"])
     if not isinstance(doc["data"], dict):
         raise InvalidState(f"data: must be a JSON object, not {shown(doc['data'])}")
-    d = checked_data(game, doc["data"], "data")
     try:
         if "start" in doc:
-            replayed = game.state_from_position(doc["start"])
-            for a in doc["history"]:
-                replayed = replayed.apply(game.codec.from_text(a, game.id))
+            start = game.state_from_position(doc["start"])
         else:
-            replayed = game.replay(
-                doc["players"], doc["seed"], doc["history"], doc["chance"], **doc["options"]
-            )
+            start = game.new_game(doc["players"], doc["seed"], doc["chance"], **doc["options"])
+        replayed = applied(start, doc["history"])
     except InvalidState as exc:
+        checked_data(game, doc["data"], "data")  # a data error is said first
         raise InvalidState(f"start: {exc}") from None
     except (IllegalAction, ValueError, TypeError, OverflowError) as exc:
+        checked_data(game, doc["data"], "data")
         raise InvalidState(f"history does not replay: {clip(str(exc))}") from None
+    given = doc["data"]
+    if same_json(game.converter.unstructure(replayed._data), given):
+        return replayed  # the data is what its history gives, types included
+    d = checked_data(game, given, "data")  # else: say what is wrong with it
     if replayed._data != d:
         fields = [
             f.name
@@ -251,10 +289,19 @@ def load_state(game: Game, text: str) -> State:
         raise InvalidState(f"data disagrees with its history in {fields}")
     # equal values may still differ in type (1.0 or true for 1): the data must be what
     # the history gives, types included
-    mismatch = type_mismatch(game.converter.unstructure(replayed._data), doc["data"])
+    mismatch = type_mismatch(game.converter.unstructure(replayed._data), given)
     if mismatch:
         raise InvalidState(f"data: {mismatch}")
-    return type(replayed)(game, d, replayed._hist, replayed._start)
+    return State(game, d, replayed._hist, replayed._start)
+
+
+def same_json(ours: Any, given: Any) -> bool:
+    """Whether ``given`` (read from JSON) is ``ours`` written as JSON: the same values of the
+    same types (``1``, ``1.0`` and ``true`` differ), whatever the order of keys."""
+    try:
+        return json.dumps(ours, sort_keys=True) == json.dumps(given, sort_keys=True)
+    except (TypeError, ValueError, RecursionError):
+        return False
 
 
 def checked_data(game: Game, raw: Any, where: str) -> Any:

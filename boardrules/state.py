@@ -18,14 +18,17 @@ from boardrules.copying import freeze
 from boardrules.errors import IllegalAction, as_int, shown
 from boardrules.ids import CHANCE, NO_SEAT
 from boardrules.loop import current_player, decision_name, hidden_mark
-from boardrules.positions import position_doc
-from boardrules.saving import STATE_FORMAT
+from boardrules.positions import Start, position_doc
 from boardrules.scoring import Outcome, ScoreSheet
 from boardrules.tasks import FACE_DOWN, Draw, task_to_doc
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from boardrules.editor import Editor
     from boardrules.engine import Game
+
+STATE_FORMAT = "boardrules-state/1"  # a saved game (``State.to_json``, ``boardrules.saving``)
 
 
 def _deep_copy(state: State, memo: dict[int, Any]) -> State:
@@ -56,7 +59,7 @@ class State:
         game: Game,
         data: Any,
         hist: tuple[Any, ...] | None,
-        start: dict[str, Any] | None = None,
+        start: Start | None = None,
     ) -> None:
         self.game = game
         self._data = data
@@ -367,7 +370,7 @@ class State:
             "cards": self.game.card_digests,
         }
         if self._start is not None:
-            doc["start"] = self._start
+            doc["start"] = self._start.doc()
         return json.dumps(doc, sort_keys=True)
 
     def position(self) -> dict[str, Any]:
@@ -406,3 +409,28 @@ def _unpickle_state(game: Game, data: Any, links: list[Any], start: Any) -> Stat
         else:
             hist = (hist, game._table[link[0]], tuple(link[1]))
     return State(game, data, hist, start)
+
+
+def applied(state: State, history: Iterable[Action | str]) -> State:
+    """``state`` after the actions of ``history`` (actions or their notations), each checked
+    legal as ``apply`` checks it, and raising what ``apply`` raises, but played on one copy of
+    the table with no state in between: how a saved game replays its history to confirm it
+    (``Game.replay``, ``Game.state_from_json``)."""
+    game = state.game
+    codec = game.codec
+    loop = game.loop
+    table = game._table
+    d = state._data.clone()
+    hist = state._hist
+    masking = game.masking or d.explicit_chance
+    for a in history:
+        action = codec.from_text(a, game.id) if isinstance(a, str) else a
+        aid = codec.exact_id(action)
+        if aid is None or aid not in loop.legal_ids(d):
+            State(game, d, hist, state._start).apply(action)  # raises as apply does
+            raise AssertionError("apply took an action that is not legal")  # pragma: no cover
+        action = table[aid]
+        mark = hidden_mark(game, d) if masking else None
+        loop.step(d, action)
+        hist = (hist, action, mark) if mark else (hist, action)
+    return State(game, d, hist, state._start)

@@ -45,7 +45,7 @@ def dealt_to(game: KleineVoelker, state: State, player: int) -> list[str]:
     deals = [card for card in deals if card in game.secrets]
     start = state._start
     if start is not None:  # set up from a position: what it held there, and was dealt since
-        people = start["data"]["peoples"][player]
+        people = start.doc()["data"]["peoples"][player]
         seen = [*people["secret"], *people["dealt"], *deals]
     elif deals or not own.secret:  # each card it was dealt is in its history
         seen = deals

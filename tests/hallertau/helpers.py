@@ -9,7 +9,6 @@ import attrs
 import boardrules
 from boardrules import State
 from boardrules.engine import later
-from boardrules.positions import position_doc
 from boardrules.tasks import Draw, Task
 from tests.play import act as play
 from tests.play import as_game, legal
@@ -91,7 +90,7 @@ def run(d: HData, *tasks: Task) -> State:
     settle(d)
     state = positioned(GAME, d)
     adopt(d, state.data)  # ``d`` (and all a test holds of it) is the state's data
-    return State(GAME, d, None, position_doc(state))
+    return State(GAME, d, None, state._start)
 
 
 def settle(d: HData, game: Hallertau = GAME) -> None:
