@@ -113,13 +113,19 @@ def reader() -> cattrs.Converter:
     conv.register_structure_hook_func(is_notated, structure_notated)
     conv.register_unstructure_hook_func(is_notated, str)
 
-    def structure_literal(value: Any, cls: Any) -> Any:  # a word of its list, of its type
-        words = get_args(cls)
-        if value not in words or type(value) is not type(words[0]):
-            raise DocError(f"{shown(value)}, expected one of {_words(words, value)}")
-        return value
+    def literal(tp: Any, conv: cattrs.Converter) -> Any:  # a word of its list, of its type
+        words = get_args(tp)
+        allowed = frozenset(words)
+        kind = type(words[0])
 
-    conv.register_structure_hook_func(_is_literal, structure_literal)
+        def structure_literal(value: Any, _: Any) -> Any:
+            if type(value) is not kind or value not in allowed:
+                raise DocError(f"{shown(value)}, expected one of {_words(words, value)}")
+            return value
+
+        return structure_literal
+
+    conv.register_structure_hook_factory(_is_literal, literal)
 
     def checked(kind: type, word: str, factory: Any) -> Any:
         def make(tp: Any, conv: cattrs.Converter) -> Any:
