@@ -43,7 +43,6 @@ from boardrules.menus import Menus
 from boardrules.positions import (
     POSITION_FORMAT_1,
     PositionModel,
-    Start,
     merge,
     new_base,
     position_schema,
@@ -61,7 +60,7 @@ from boardrules.saving import (
     make_converter,
 )
 from boardrules.scoring import ScoreSheet
-from boardrules.state import STATE_FORMAT, State, applied
+from boardrules.state import STATE_FORMAT, Start, State, applied
 from boardrules.tasks import Chance, Decision, Draw, task_types
 from boardrules.tensors import Rec
 

@@ -64,39 +64,6 @@ def position_doc(state: State) -> dict[str, Any]:
     return stored_doc(state)
 
 
-class Start:
-    """The position a state was set up from (``game.state_from_position``), written only when
-    asked for: a saved game writes it (``to_json``), a game may read what a seat held there.
-    Until then it keeps the table of that moment (a copy of its own, never changed)."""
-
-    __slots__ = ("_game", "_data", "_doc")
-
-    def __init__(self, game: Game, data: Any) -> None:
-        self._game: Game | None = game
-        self._data = data
-        self._doc: dict[str, Any] | None = None
-
-    def doc(self) -> dict[str, Any]:
-        """The position document (written once, then kept)."""
-        if self._doc is None:
-            from boardrules.state import State
-
-            assert self._game is not None
-            self._doc = position_doc(State(self._game, self._data, None))
-            self._game = self._data = None
-        return self._doc
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_start_from_doc, (self.doc(),))
-
-
-def _start_from_doc(doc: dict[str, Any]) -> Start:
-    start = Start.__new__(Start)
-    start._game = start._data = None
-    start._doc = doc
-    return start
-
-
 def stored_doc(state: State) -> dict[str, Any]:
     """The complete position of ``state`` as stored (format 1: every field of its data), in
     plain JSON values (a tuple in the data, such as a usage record of the card runtime, is

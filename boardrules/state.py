@@ -18,7 +18,7 @@ from boardrules.copying import freeze
 from boardrules.errors import IllegalAction, as_int, shown
 from boardrules.ids import CHANCE, NO_SEAT
 from boardrules.loop import current_player, decision_name, hidden_mark
-from boardrules.positions import Start, position_doc
+from boardrules.positions import position_doc
 from boardrules.scoring import Outcome, ScoreSheet
 from boardrules.tasks import FACE_DOWN, Draw, task_to_doc
 
@@ -33,6 +33,37 @@ STATE_FORMAT = "boardrules-state/1"  # a saved game (``State.to_json``, ``boardr
 
 def _deep_copy(state: State, memo: dict[int, Any]) -> State:
     return State(state.game, state._data.clone(), state._hist, state._start)
+
+
+class Start:
+    """The position a state was set up from (``game.state_from_position``), written only when
+    asked for: a saved game writes it (``to_json``), a game may read what a seat held there.
+    Until then it keeps the table of that moment (a copy of its own, never changed)."""
+
+    __slots__ = ("_game", "_data", "_doc")
+
+    def __init__(self, game: Game, data: Any) -> None:
+        self._game: Game | None = game
+        self._data = data
+        self._doc: dict[str, Any] | None = None
+
+    def doc(self) -> dict[str, Any]:
+        """The position document (written once, then kept)."""
+        if self._doc is None:
+            assert self._game is not None
+            self._doc = position_doc(State(self._game, self._data, None))
+            self._game = self._data = None
+        return self._doc
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_start_from_doc, (self.doc(),))
+
+
+def _start_from_doc(doc: dict[str, Any]) -> Start:
+    start = Start.__new__(Start)
+    start._game = start._data = None
+    start._doc = doc
+    return start
 
 
 class State:
