@@ -146,10 +146,13 @@ def batches(
         yield (game_id, players, dict(options), list(seeds[i : i + size]), policy)
 
 
-def run_local(jobs: Iterable[Any], workers: int) -> Iterator[Lines]:
-    """The batches' lines in order, played by ``workers`` processes (1: in this process)."""
+def run_local(
+    jobs: Iterable[Any], workers: int, work: Callable[[Any], Any] = play_batch
+) -> Iterator[Any]:
+    """``work(job)`` for each batch, in order, on ``workers`` processes (1: in this process):
+    the batches' lines (``boardrules.arena`` passes its own ``work``, a module-level function)."""
     if workers == 1:
-        yield from map(play_batch, jobs)
+        yield from map(work, jobs)
         return
     # forkserver: workers fork from a clean server process that has imported boardrules, so
     # they start fast and never inherit the caller's threads (a fork of a threaded process
@@ -159,18 +162,23 @@ def run_local(jobs: Iterable[Any], workers: int) -> Iterator[Lines]:
     todo = iter(jobs)
     with context.Pool(workers) as pool:
         while window := list(itertools.islice(todo, 8 * workers)):  # memory stays bounded
-            yield from pool.imap(play_batch, window)
+            yield from pool.imap(work, window)
 
 
-def run_dask(jobs: Iterable[Any], workers: int, scheduler: str | None) -> Iterator[Lines]:
-    """The batches' lines in order, on Dask distributed (``boardrules.adapters.dask``)."""
+def run_dask(
+    jobs: Iterable[Any],
+    workers: int,
+    scheduler: str | None,
+    work: Callable[[Any], Any] = play_batch,
+) -> Iterator[Any]:
+    """``work(job)`` for each batch, in order, on Dask distributed (``boardrules.adapters.dask``)."""
     try:
         from boardrules.adapters.dask import run_batches
     except ImportError as exc:
         raise ValueError(
             f"the dask backend needs the extra: pip install 'boardrules[dask]' ({exc})"
         ) from None
-    return run_batches(play_batch, jobs, workers, scheduler)
+    return run_batches(work, jobs, workers, scheduler)
 
 
 class Progress:
