@@ -257,7 +257,9 @@ def arena(
     chosen = dict(options or {})
     title.new_game(players, seed, **chosen)  # a bad count or option fails here
     if not 1 <= games <= MAX_GAMES or workers < 1:
-        raise ValueError(f"games must be 1 to {MAX_GAMES:,} and workers 1 or more, not {games}, {workers}")
+        raise ValueError(
+            f"games must be 1 to {MAX_GAMES:,} and workers 1 or more, not {games}, {workers}"
+        )
     if backend not in BACKENDS:
         raise ValueError(f"backend is one of {', '.join(BACKENDS)}, not {backend!r}")
     if (backend == "local" or scheduler is None) and workers > max_workers():

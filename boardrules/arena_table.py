@@ -19,6 +19,7 @@ as a rough guide).
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from typing import Any
@@ -86,7 +87,17 @@ class ArenaResult:
 
     def table(self) -> str:
         """The table as text, the best rated first."""
-        head = ("agent", "games", "wins", "win %", "score", "margin", "rating", "forfeits", "s/game")
+        head = (
+            "agent",
+            "games",
+            "wins",
+            "win %",
+            "score",
+            "margin",
+            "rating",
+            "forfeits",
+            "s/game",
+        )
         lines = [
             (
                 r.agent,
@@ -103,7 +114,10 @@ class ArenaResult:
         ]
         widths = [max(len(x[i]) for x in [head, *lines]) for i in range(len(head))]
         text = [
-            "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(x, widths, strict=True)))
+            "  ".join(
+                c.ljust(w) if i == 0 else c.rjust(w)
+                for i, (c, w) in enumerate(zip(x, widths, strict=True))
+            )
             for x in [head, *lines]
         ]
         games = len(self.records)
@@ -154,7 +168,7 @@ def summarize(
             rival = max((s for q, s in enumerate(rec["scores"]) if q != p), default=score)
             scores[agent].append(score)
             margins[agent].append(score - rival if players > 1 else 0.0)
-        for p, q in ((p, q) for p in range(players) for q in range(p + 1, players)):
+        for p, q in itertools.combinations(range(players), 2):
             result = _pair(rec, p, q) if seats[p] != seats[q] else None
             if result is not None:
                 results.append((seats[p], seats[q], result))

@@ -98,9 +98,7 @@ def fit(
     # differences are measured: the mean is the prior's, fixed at BASE)
     cov = [_solve(hessian, [float(k == i) for k in range(n)]) for i in range(n)]
     total = sum(map(sum, cov)) / (n * n) if n else 0.0
-    sigmas = [
-        math.sqrt(max(cov[i][i] - 2.0 * sum(cov[i]) / n + total, 0.0)) for i in range(n)
-    ]
+    sigmas = [math.sqrt(max(cov[i][i] - 2.0 * sum(cov[i]) / n + total, 0.0)) for i in range(n)]
     mean = sum(r) / n if n else 0.0
     r = [x - mean for x in r]
     return [Rating(name, BASE + ELO * r[i], ELO * sigmas[i]) for name, i in index.items()]
@@ -108,4 +106,4 @@ def fit(
 
 def expected(a: float, b: float) -> float:
     """The probability that a player rated ``a`` beats one rated ``b`` (Elo's formula)."""
-    return 1.0 / (1.0 + 10.0 ** ((b - a) / 400.0))
+    return float(1.0 / (1.0 + 10.0 ** ((b - a) / 400.0)))

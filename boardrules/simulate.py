@@ -171,7 +171,8 @@ def run_dask(
     scheduler: str | None,
     work: Callable[[Any], Any] = play_batch,
 ) -> Iterator[Any]:
-    """``work(job)`` for each batch, in order, on Dask distributed (``boardrules.adapters.dask``)."""
+    """``work(job)`` for each batch, in order, on Dask distributed
+    (``boardrules.adapters.dask``)."""
     try:
         from boardrules.adapters.dask import run_batches
     except ImportError as exc:
@@ -263,10 +264,15 @@ def simulate(
 
 
 def check_line(doc: Any) -> str | None:
-    """Replays one simulate line: None if the history replays and gives its scores and
-    outcome, else what is wrong."""
+    """Replays one simulate line or arena record: None if the history replays and gives its
+    scores and outcome, else what is wrong (an arena game stopped by an error:
+    ``boardrules.arena_games.check_record``)."""
     if not isinstance(doc, dict):
         return "not a JSON object"
+    if doc.get("error") is not None:
+        from boardrules.arena_games import check_record
+
+        return check_record(doc)
     try:
         game = load_game(doc["game"])
         state = game.new_game(doc["players"], doc["seed"], **doc["options"])

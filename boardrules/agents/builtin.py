@@ -1,7 +1,8 @@
 """The library's own agents, registered in ``pyproject.toml`` under ``boardrules.agents`` as a
-third party's would be. Each is a factory: its keyword parameters are the agent's (``mc:playouts=50``)
-and it returns the function ``(state, rng) -> action id`` that plays. The functions are
-``boardrules.players`` (random, flat Monte Carlo, ISMCTS) and ``boardrules.agents.greedy``."""
+third party's would be. Each is a factory: its keyword parameters are the agent's
+(``mc:playouts=50``) and it returns the function ``(state, rng) -> action id`` that plays. The
+functions are ``boardrules.players`` (random, flat Monte Carlo, ISMCTS) and
+``boardrules.agents.greedy``."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from functools import partial
 
 from boardrules.agents import Policy
 from boardrules.agents.greedy import greedy_choice
-from boardrules.players import flat_monte_carlo, ismcts as ismcts_choice, random_player
+from boardrules.players import flat_monte_carlo, random_player
+from boardrules.players import ismcts as ismcts_choice
 
 
 def _positive(**counts: int) -> None:

@@ -1,15 +1,14 @@
-"""The greedy baseline: the action that most raises the acting seat's score on the game's own
-score sheet (``state.scores()``), looking a short way ahead.
-
-For each legal action, ``completions`` times: draw a world from what the seat may see
-(``state.resample(seat, rng)``, so the lookahead never reads a hidden card or the deck order),
-play the action there, then play on at random while the rest of the seat's own move is
-unresolved: its own follow-up decisions, chance, and the other seats' secret commitments taken
-at the same time as its own (``game.secret_decisions``), up to ``depth`` actions. After a
-secret commitment, resolved in seat order (Woodcraft Roll & Write's die pick), the walk goes on
-through the other seats' decisions until the seat decides again and its own resolution is over. The action's value is the seat's mean score there; ties, most often
-between actions that change no score at once, are broken by ``rng``. Deterministic given
-``rng``: each seat of an arena game has its own.
+"""The greedy baseline: the action that most raises the acting seat's score on the game's own score
+sheet (``state.scores()``), looking a short way ahead. For each legal action, ``completions``
+times: draw a world from what the seat may see (``state.resample(seat, rng)``, so the lookahead
+never reads a hidden card or the deck order), play the action there, then play on at random
+while the rest of the seat's own move is unresolved: its own follow-up decisions, chance, and
+the other seats' secret commitments taken at the same time as its own
+(``game.secret_decisions``), up to ``depth`` actions. After a secret commitment, resolved in
+seat order (Woodcraft Roll & Write's die pick), the walk goes on through the other seats'
+decisions until the seat decides again and its own resolution is over. The action's value is the
+seat's mean score there; ties, most often between actions that change no score at once, are
+broken by ``rng``. Deterministic given ``rng``: each seat of an arena game has its own.
 """
 
 from __future__ import annotations
