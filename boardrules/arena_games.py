@@ -29,6 +29,7 @@ import random
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cache
+from importlib import metadata
 from typing import Any, TextIO
 
 from boardrules.actions import Action
@@ -37,15 +38,25 @@ from boardrules.arena_table import ArenaResult, summarize
 from boardrules.engine import Game, State
 from boardrules.errors import BoardrulesError, clip
 from boardrules.registry import load_game
-from boardrules.simulate import BACKENDS, MAX_GAMES, Progress, max_workers, run_dask, run_local
+from boardrules.simulate import (
+    BACKENDS,
+    MAX_GAMES,
+    Progress,
+    check_line,
+    max_workers,
+    run_dask,
+    run_local,
+)
 
 Job = tuple[str, int, dict[str, Any], list[tuple[int, tuple[str, ...]]]]
 
 
 def version() -> str:
-    from boardrules import __version__
-
-    return __version__
+    """The version of the installed library (``boardrules.__version__``)."""
+    try:
+        return metadata.version("boardrules")
+    except metadata.PackageNotFoundError:  # run from a source tree never installed
+        return "unknown"
 
 
 def seatings(agents: Sequence[str], players: int) -> list[tuple[str, ...]]:
@@ -288,11 +299,12 @@ def arena(
     return summarize(game_id, players, specs, records, seconds)
 
 
-def check_record(doc: dict[str, Any]) -> str | None:
-    """Replays an arena record: None if its history replays to its scores and outcome (for a
-    game stopped by an error: to the move and seat its error names), else what is wrong."""
-    from boardrules.simulate import check_line
-
+def check_record(doc: Any) -> str | None:
+    """Replays an arena record or a simulate line: None if its history replays to its scores
+    and outcome (for a game stopped by an error: to the move and seat its error names), else
+    what is wrong."""
+    if not isinstance(doc, dict):
+        return "not a JSON object"
     error = doc.get("error")
     if error is None:
         return check_line(doc)

@@ -264,15 +264,10 @@ def simulate(
 
 
 def check_line(doc: Any) -> str | None:
-    """Replays one simulate line or arena record: None if the history replays and gives its
-    scores and outcome, else what is wrong (an arena game stopped by an error:
-    ``boardrules.arena_games.check_record``)."""
+    """Replays one simulate line: None if the history replays and gives its scores and
+    outcome, else what is wrong (an arena record: ``boardrules.arena_games.check_record``)."""
     if not isinstance(doc, dict):
         return "not a JSON object"
-    if doc.get("error") is not None:
-        from boardrules.arena_games import check_record
-
-        return check_record(doc)
     try:
         game = load_game(doc["game"])
         state = game.new_game(doc["players"], doc["seed"], **doc["options"])

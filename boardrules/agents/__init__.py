@@ -23,6 +23,7 @@ no agent 'ismct' (did you mean 'ismcts'?)
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import inspect
 import random
 from collections.abc import Callable
@@ -167,6 +168,15 @@ def _imported(spec: str, module: str, name: str) -> Agent:
     return Agent(spec, spec, {}, found)
 
 
+def _module(name: str) -> bool:
+    """Whether ``name`` is an importable module (``random:choice`` is a function, ``mc:depth``
+    a parameter without its value)."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def resolve_agent(spec: str) -> Agent:
     """The agent a text names: a registered name with its ``key=value`` parameters, or
     ``module:function``. ``AgentError`` (a ``ValueError``) says what is wrong, with the close
@@ -174,7 +184,7 @@ def resolve_agent(spec: str) -> Agent:
     if not isinstance(spec, str) or not spec.strip():
         raise AgentError(f"an agent is a name or module:function, not {spec!r}")
     name, sep, rest = spec.strip().partition(":")
-    if name in _registered() and (not sep or "=" in rest or not rest):
+    if name in _registered() and (not sep or "=" in rest or not rest or not _module(name)):
         return _named(spec, name, rest)
     if sep and name and rest and "=" not in rest:
         return _imported(spec, name, rest)
