@@ -13,8 +13,9 @@ twice):
   other and the others are not compared;
 - a game the library itself failed (outcome ``error``) counts for no one (``void``).
 
-An interval is the mean ± 1.96 standard errors (normal approximation: with few games read it
-as a rough guide).
+The intervals are 95% ones: for scores and margins the mean ± 1.96 standard errors (a normal
+approximation: with few games read it as a rough guide), for the win rate Wilson's score
+interval, for the rating its standard error (``boardrules.ratings``).
 """
 
 from __future__ import annotations
@@ -31,28 +32,54 @@ from boardrules.ratings import Rating, fit
 
 @attrs.frozen
 class Estimate:
-    """A mean and the half-width of its 95% interval (``nan`` below two values)."""
+    """A mean and its 95% interval ``low``..``high`` (``nan`` where there are too few values)."""
 
     mean: float
-    half: float
+    low: float
+    high: float
     n: int
+
+    @property
+    def half(self) -> float:
+        """The half-width of the interval."""
+        return (self.high - self.low) / 2
 
     @classmethod
     def of(cls, values: Sequence[float]) -> Estimate:
+        """The mean ± 1.96 standard errors (normal approximation)."""
         n = len(values)
         if n == 0:
-            return cls(math.nan, math.nan, 0)
+            return cls(math.nan, math.nan, math.nan, 0)
         mean = sum(values) / n
         if n < 2:
-            return cls(mean, math.nan, n)
-        var = sum((x - mean) ** 2 for x in values) / (n - 1)
-        return cls(mean, 1.96 * math.sqrt(var / n), n)
+            return cls(mean, math.nan, math.nan, n)
+        half = 1.96 * math.sqrt(sum((x - mean) ** 2 for x in values) / (n - 1) / n)
+        return cls(mean, mean - half, mean + half, n)
 
-    def text(self, digits: int = 1, scale: float = 1.0, sign: bool = False) -> str:
+    @classmethod
+    def rate(cls, values: Sequence[float]) -> Estimate:
+        """A rate of values in 0..1 (win shares) with Wilson's score interval, which stays
+        honest at 0% and 100% (4 wins in 4 games: 51% to 100%)."""
+        n = len(values)
+        if n == 0:
+            return cls(math.nan, math.nan, math.nan, 0)
+        p, z2 = sum(values) / n, 1.96**2
+        centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+        half = math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) * 1.96 / (1 + z2 / n)
+        return cls(p, max(0.0, centre - half), min(1.0, centre + half), n)
+
+    def text(self, digits: int = 1, sign: bool = False) -> str:
+        """``mean ± half``, or ``mean`` alone, or ``-`` for no value."""
         if math.isnan(self.mean):
             return "-"
-        mean = f"{self.mean * scale:{'+' if sign else ''}.{digits}f}"
-        return mean if math.isnan(self.half) else f"{mean} ± {self.half * scale:.{digits}f}"
+        mean = f"{self.mean:{'+' if sign else ''}.{digits}f}"
+        return mean if math.isnan(self.half) else f"{mean} ± {self.half:.{digits}f}"
+
+    def percent(self) -> str:
+        """``mean (low-high)`` in percent."""
+        if math.isnan(self.mean):
+            return "-"
+        return f"{100 * self.mean:.0f} ({100 * self.low:.0f}-{100 * self.high:.0f})"
 
 
 @attrs.frozen
@@ -103,7 +130,7 @@ class ArenaResult:
                 r.agent,
                 str(r.games),
                 f"{r.wins:g}",
-                r.win_rate.text(0, 100.0),
+                r.win_rate.percent(),
                 r.score.text(1),
                 r.margin.text(1, sign=True),
                 f"{r.rating.rating:.0f} ± {1.96 * r.rating.sigma:.0f}",
@@ -179,9 +206,9 @@ def summarize(
             games=len(wins[a]),
             wins=sum(wins[a]),
             forfeits=forfeits[a],
-            win_rate=Estimate.of(wins[a]),
+            win_rate=Estimate.rate(wins[a]),
             score=Estimate.of(scores[a]),
-            margin=Estimate.of(margins[a]) if players > 1 else Estimate(math.nan, math.nan, 0),
+            margin=Estimate.of(margins[a] if players > 1 else []),
             rating=ratings[a],
             seconds=thought[a] / max(len(wins[a]), 1),
         )

@@ -63,3 +63,17 @@ def test_an_agent_without_games_stays_at_the_mean_with_the_priors_doubt() -> Non
 
 def test_the_module_example_runs() -> None:
     assert doctest.testmod(ratings).failed == 0
+
+
+def test_intervals_of_the_table() -> None:
+    from boardrules.arena_table import Estimate
+
+    four = Estimate.rate([1.0] * 4)  # Wilson: 4 wins in 4 games is 51% to 100%
+    assert (four.mean, round(four.low, 2), four.high) == (1.0, 0.51, 1.0)
+    half = Estimate.rate([1.0, 0.0] * 50)
+    assert half.low == pytest.approx(0.404, abs=0.001) and half.high == pytest.approx(
+        0.596, abs=0.001
+    )
+    scores = Estimate.of([10.0, 12.0, 14.0])  # sd 2, standard error 2 / sqrt(3)
+    assert scores.half == pytest.approx(1.96 * 2 / math.sqrt(3)) and scores.text() == "12.0 ± 2.3"
+    assert Estimate.of([5.0]).text() == "5.0" and Estimate.of([]).text() == "-"
