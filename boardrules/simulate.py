@@ -11,8 +11,9 @@ whichever backend plays it (lines are written in game order). Each line is one J
 ``new_game(players, seed, **options)`` then the history replays the game exactly; ``boardrules
 check FILE`` does that for every line and compares scores and outcome, and ``boardrules replay
 GAME --from FILE --line N`` draws one. A policy is ``random`` (a legal action id drawn
-uniformly) or ``module:function``, a function ``(state, rng) -> action id`` (or ``Action``)
-importable on every worker (``boardrules.players:random_player`` is the random one;
+uniformly), an agent's name with its parameters (``greedy``, ``mc:playouts=20``:
+``boardrules.agents``) or ``module:function``, a function ``(state, rng) -> action id`` (or
+``Action``) importable on every worker (``boardrules.players:random_player`` is the random one;
 ``boardrules.players`` has search players to wrap).
 
 Backends: ``local`` (a pool of K processes on this machine) and ``dask``, an existing Dask
@@ -35,6 +36,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, TextIO
 
 from boardrules.actions import Action
+from boardrules.agents import list_agents, resolve_agent
 from boardrules.engine import State
 from boardrules.errors import BoardrulesError, clip
 from boardrules.registry import load_game
@@ -52,12 +54,18 @@ def random_policy(state: State, rng: random.Random) -> int:
 
 
 def resolve_policy(spec: str) -> Policy:
-    """``"random"`` or ``"module:function"`` to the function; ValueError if it is not one."""
+    """``"random"``, an agent's name (``greedy``, ``mc:playouts=20``: ``boardrules.agents``)
+    or ``"module:function"`` to the function; ValueError if it is not one."""
     if spec == "random":
         return random_policy
     module, sep, name = spec.partition(":")
+    if module in list_agents() and (not sep or "=" in name):
+        return resolve_agent(spec).policy
     if not sep or not module or not name:
-        raise ValueError(f"a policy is 'random' or 'module:function', not {spec!r}")
+        raise ValueError(
+            f"a policy is 'random' or 'module:function' or an agent ({', '.join(list_agents())}"
+            f" with its parameters), not {spec!r}"
+        )
     try:
         found = getattr(importlib.import_module(module), name)
     except AttributeError:

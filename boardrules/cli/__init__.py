@@ -194,7 +194,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--policy",
         default="random",
         metavar="P",
-        help="'random' or module:function, a function (state, rng) -> action id (random)",
+        help="'random', an agent ('boardrules agents': greedy, mc:playouts=20, ...) or "
+        "module:function, a function (state, rng) -> action id (random)",
     )
     p.add_argument(
         "--backend",

@@ -103,3 +103,18 @@ def test_every_agent_plays_a_legal_action_for_the_seat_to_move() -> None:
     for name in ["random", "greedy", "mc:playouts=4,depth=5", "ismcts:simulations=6,depth=5"]:
         choice = resolve_agent(name).policy(state, random.Random(0))
         assert choice in state.legal_action_ids(), name
+
+
+def test_simulate_takes_an_agent_name_as_its_policy() -> None:
+    import io
+    import json
+
+    from boardrules.simulate import check_line, simulate
+
+    out = io.StringIO()
+    simulate("nusfjord", 2, out, players=2, seed=3, policy="greedy:completions=1", progress=None)
+    lines = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert [x["policy"] for x in lines] == ["greedy:completions=1"] * 2
+    assert all(check_line(x) is None for x in lines)
+    with pytest.raises(AgentError, match="has no parameter 'budget'"):
+        simulate("nusfjord", 1, io.StringIO(), policy="greedy:budget=1", progress=None)
