@@ -240,10 +240,11 @@ def arena(
     scheduler: str | None = None,
     out: TextIO | None = None,
     progress: TextIO | None = None,
+    keep_history: bool = True,
 ) -> ArenaResult:
     """Plays the agents against each other in every seat (see the module's text) and returns
     the records and the table (``ArenaResult``); ``out`` gets one JSON line per game as it
-    comes. Bad arguments (an unknown agent or game, a player count or option the game does
+    comes (``keep_history=False`` keeps the records in memory without their actions). Bad arguments (an unknown agent or game, a player count or option the game does
     not take) raise ``ValueError`` before any game is played."""
     game_id = game.id if isinstance(game, Game) else game
     title = load_game(game_id)
@@ -275,22 +276,26 @@ def arena(
         raise ValueError(f"backend is one of {', '.join(BACKENDS)}, not {backend!r}")
     if (backend == "local" or scheduler is None) and workers > max_workers():
         raise ValueError(f"at most {max_workers()} worker processes on this machine, not {workers}")
-    plan = list(schedule(specs, players, games, seed, round_robin))
-    size = max(1, min(16, len(plan) // (workers * 8)))
+    total = sum(
+        math.ceil(games / len(seatings(m, players))) * len(seatings(m, players))
+        for m in matches(specs, round_robin)
+    )
+    size = max(1, min(16, total // (workers * 8)))  # a few batches per worker
+    plan = schedule(specs, players, games, seed, round_robin)  # made as the jobs are taken
     jobs = batches(game_id, players, chosen, plan, size)
     results = (
         run_local(jobs, workers, play_batch)
         if backend == "local"
         else run_dask(jobs, workers, scheduler, play_batch)
     )
-    bar = Progress(f"arena {game_id}", len(plan), progress) if progress is not None else None
+    bar = Progress(f"arena {game_id}", total, progress) if progress is not None else None
     records: list[dict[str, Any]] = []
     start = time.perf_counter()
     for batch in results:
         for record in batch:
-            records.append(record)
             if out is not None:
                 out.write(json.dumps(record) + "\n")
+            records.append(record if keep_history else {**record, "history": None})
         if bar is not None:
             bar.update(len(records))
     if bar is not None:

@@ -94,6 +94,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
             scheduler=args.scheduler,
             out=out,
             progress=None if args.quiet else sys.stderr,
+            keep_history=False,  # the file has them: memory stays small on a long run
         )
         if out is not None and out is not sys.stdout:
             out.close()

@@ -232,3 +232,22 @@ def test_arena_usage_errors(
 
 def test_the_module_example_runs() -> None:
     assert doctest.testmod(arena_games).failed == 0
+
+
+def test_arena_to_a_full_disk_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(
+        capsys, "arena", "nusfjord", "--agents", "random", "greedy", "--games", "2", "--quiet",
+        "--out", "/dev/full",
+    )  # fmt: skip
+    assert code == 2 and "cannot write /dev/full" in err and "Traceback" not in err
+
+
+def test_arena_records_to_stdout_and_the_table_to_stderr(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run(
+        capsys, "arena", "nusfjord", "--agents", "random", "greedy", "--games", "2", "--quiet",
+        "--out", "-",
+    )  # fmt: skip
+    assert code == 0 and [json.loads(x)["seed"] for x in out.splitlines()] == [0, 0]
+    assert err.startswith("nusfjord, 2 players, 2 games")
