@@ -244,8 +244,9 @@ def arena(
 ) -> ArenaResult:
     """Plays the agents against each other in every seat (see the module's text) and returns
     the records and the table (``ArenaResult``); ``out`` gets one JSON line per game as it
-    comes (``keep_history=False`` keeps the records in memory without their actions). Bad arguments (an unknown agent or game, a player count or option the game does
-    not take) raise ``ValueError`` before any game is played."""
+    comes (``keep_history=False`` keeps the records in memory without their actions). Bad
+    arguments (an unknown agent or game, a player count or option the game does not take)
+    raise ``ValueError`` before any game is played."""
     game_id = game.id if isinstance(game, Game) else game
     title = load_game(game_id)
     specs = [str(a) for a in agents]

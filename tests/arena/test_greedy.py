@@ -70,13 +70,19 @@ def test_greedy_never_reads_the_true_state(monkeypatch: pytest.MonkeyPatch) -> N
 
 def test_after_a_secret_pick_the_lookahead_reaches_the_seats_own_resolution() -> None:
     # woodcraft_rw: the die picks are secret (L77-L85) and resolved in seat order; seat B's
-    # lookahead passes seat A's resolution and stops only once B's own is over
+    # lookahead passes seat A's resolution and stops only after B's own, at A's next decision
     game = boardrules.load_game("woodcraft_rw")
     state, rng = game.new_game(2, seed=1), random.Random(0)
     while not (state.decision == "commit" and state.current_player == 1):
         state = state.apply_id(rng.choice(state.legal_action_ids()))
-    after = settle(state.apply_id(state.legal_action_ids()[0]), 1, rng, 200, committed=True)
-    movers = {0, 1}
-    assert after.current_player in movers and len(after.history) > len(state.history) + 2
-    seen = [x for x in after.history_for(1)[len(state.history) :] if not x.startswith("0:")]
-    assert seen, "seat B decided again after its pick"
+    picked = state.apply_id(state.legal_action_ids()[0])
+    after = settle(picked, 1, random.Random(2), 200, committed=True)
+    movers, walk = [], picked
+    for action in after.history[len(picked.history) :]:
+        movers.append((walk.current_player, walk.decision))
+        walk = walk.apply(action)
+    assert movers[0][0] == 0 and 1 in [m for m, _ in movers]  # A resolves, then B
+    assert after.current_player == 0 and after.decision != "commit"
+    assert movers[-1][0] == 1  # stopped at A's first decision after B's
+    # without the pick's resolution to wait for, the walk stops at once, at seat A's decision
+    assert settle(picked, 1, random.Random(2), 200, committed=False) is picked
