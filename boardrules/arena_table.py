@@ -11,6 +11,8 @@ twice):
 - **rating**: every pair of seats of different agents is one result, the better
   ``(return, score)`` winning (equal ones draw); in a forfeit the erring seat loses to every
   other and the others are not compared;
+- solo (one seat): the agents that played the same deal are compared by ``(return, score)``
+  for the rating, a forfeit losing;
 - a game the library itself failed (outcome ``error``) counts for no one (``void``).
 
 The intervals are 95% ones: for scores and margins the mean ± 1.96 standard errors (a normal
@@ -168,6 +170,24 @@ def _pair(record: dict[str, Any], p: int, q: int) -> float | None:
     return 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5
 
 
+def _solo_results(records: list[dict[str, Any]]) -> list[tuple[str, str, float]]:
+    """Solo games: each pair of agents that played the same deal is one result."""
+    lost = (-1.0, float("-inf"))  # a forfeit: below any game played to its end
+    deals: dict[int, list[tuple[str, tuple[float, float]]]] = {}
+    for rec in records:
+        error = rec.get("error")
+        if error is not None and error.get("agent") is None:
+            continue  # void
+        key = lost if error is not None else (rec["returns"][0], rec["scores"][0])
+        deals.setdefault(rec["seed"], []).append((rec["agents"][0], key))
+    out = []
+    for played in deals.values():
+        for (a, x), (b, y) in itertools.combinations(played, 2):
+            if a != b:
+                out.append((a, b, 1.0 if x > y else 0.0 if x < y else 0.5))
+    return out
+
+
 def summarize(
     game: str, players: int, agents: list[str], records: list[dict[str, Any]], seconds: float
 ) -> ArenaResult:
@@ -199,6 +219,8 @@ def summarize(
             result = _pair(rec, p, q) if seats[p] != seats[q] else None
             if result is not None:
                 results.append((seats[p], seats[q], result))
+    if players == 1:  # solo: the agents compared on the same deal, by return then score
+        results = _solo_results(records)
     ratings = {r.agent: r for r in fit(agents, results)}
     rows = [
         AgentRow(

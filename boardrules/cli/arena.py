@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from boardrules.agents import agent_info, list_agents
+from boardrules.agents import AgentError, agent_info, list_agents
 from boardrules.cards.validate import printable
 from boardrules.cli.common import UsageError, get_game, parse_options
 from boardrules.files import describe_os_error
@@ -16,13 +16,17 @@ from boardrules.files import describe_os_error
 
 def agents_text() -> str:
     """One line per registered agent: its name with its parameters' defaults, what it does."""
-    infos = [agent_info(name) for name in list_agents()]
-    shown = [
-        (i.name + (":" + ",".join(f"{k}={v}" for k, v in i.params.items()) if i.params else ""), i)
-        for i in infos
-    ]
+    shown = []
+    for name in list_agents():
+        try:  # a broken third-party entry point is shown, it does not break every command
+            info = agent_info(name)
+        except AgentError as exc:
+            shown.append((name, f"(cannot be used: {exc})"))
+            continue
+        params = ",".join(f"{k}={v}" for k, v in info.params.items())
+        shown.append((f"{name}:{params}" if params else name, info.summary))
     width = max((len(s) for s, _ in shown), default=0)
-    lines = [f"{s.ljust(width)}  {i.summary}" for s, i in shown]
+    lines = [f"{s.ljust(width)}  {summary}" for s, summary in shown]
     return "\n".join(
         [*lines, "module:function".ljust(width) + "  a function (state, rng) -> action id"]
     )

@@ -118,3 +118,18 @@ def test_simulate_takes_an_agent_name_as_its_policy() -> None:
     assert all(check_line(x) is None for x in lines)
     with pytest.raises(AgentError, match="has no parameter 'budget'"):
         simulate("nusfjord", 1, io.StringIO(), policy="greedy:budget=1", progress=None)
+
+
+def test_a_broken_third_party_agent_breaks_no_command(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from boardrules.cli import main
+
+    own = dict(agents_module._registered())
+    own["broken"] = EntryPoint("broken", "no_such_module_y:f", GROUP)
+    monkeypatch.setattr(agents_module, "_registered", lambda: own)
+    assert main(["list"]) == 0
+    assert main(["agents"]) == 0
+    out = capsys.readouterr().out
+    assert "(cannot be used: agent 'broken': its entry point cannot be loaded" in out
+    assert "greedy:completions=3,depth=40" in out

@@ -251,3 +251,12 @@ def test_arena_records_to_stdout_and_the_table_to_stderr(
     )  # fmt: skip
     assert code == 0 and [json.loads(x)["seed"] for x in out.splitlines()] == [0, 0]
     assert err.startswith("nusfjord, 2 players, 2 games")
+
+
+def test_solo_agents_are_rated_on_the_same_deals() -> None:
+    result = arena("nusfjord", ["greedy", "random"], players=1, games=4, seed=2)
+    assert [r["agents"] for r in result.records] == [["greedy"], ["random"]] * 2
+    assert [r["seed"] for r in result.records] == [2, 2, 3, 3]
+    greedy, rand = result.row("greedy"), result.row("random")
+    assert greedy.score.mean > rand.score.mean and greedy.rating.rating > rand.rating.rating
+    assert greedy.margin.text() == "-"
