@@ -25,6 +25,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import operator
 import random
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -111,9 +112,13 @@ def choose(agent: Agent, state: State, rng: random.Random) -> int:
     if isinstance(choice, Action):
         if choice in state.legal_actions():
             return state.game.action_id(choice)
-    elif isinstance(choice, int) and not isinstance(choice, bool):
-        if choice in state.legal_action_ids():
-            return choice
+    elif not isinstance(choice, bool) and hasattr(choice, "__index__"):  # NumPy's integers too
+        try:
+            index = operator.index(choice)
+        except Exception:  # a broken __index__ is the agent's error
+            index = -1
+        if index in state.legal_action_ids():
+            return index
     shown = clip(repr(choice), 100)
     raise Forfeit(f"returned {shown}, not a legal action (legal ids: {_few(state)})")
 

@@ -43,6 +43,20 @@ def by_action(state: State, rng: random.Random) -> boardrules.Action:
     return state.legal_actions()[-1]
 
 
+class Index:
+    """An integer of another library (NumPy's int64): read through ``__index__``."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
+def by_index(state: State, rng: random.Random) -> Index:
+    return Index(state.legal_action_ids()[0])
+
+
 def same(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The records without their timing (the only field that varies between runs)."""
     return [{k: v for k, v in r.items() if k != "seconds"} for r in records]
@@ -135,8 +149,9 @@ def test_an_agent_that_fails_forfeits_only_its_own_game(agent: str, error: str) 
     assert result.row("random").wins == 4 and "forfeits" in result.table()
 
 
-def test_an_agent_may_answer_with_an_action() -> None:
-    result = arena("nusfjord", ["random", f"{__name__}:by_action"], games=2)
+@pytest.mark.parametrize("agent", ["by_action", "by_index"])
+def test_an_agent_may_answer_with_an_action_or_an_integer_of_another_kind(agent: str) -> None:
+    result = arena("nusfjord", ["random", f"{__name__}:{agent}"], games=2)
     assert all(r["error"] is None and check_record(r) is None for r in result.records)
 
 
