@@ -262,12 +262,12 @@ def arena(
         raise ValueError(f"agent {twice[0]!r} is given twice: give each agent once")
     for spec in specs:
         resolve_agent(spec)  # AgentError (a ValueError) for an unknown name, before any game
-    size = 2 if round_robin else len(specs)
+    at_table = 2 if round_robin else len(specs)  # the agents of one match
     if players is None:
-        players = min(max(size, title.min_players), title.max_players)
+        players = min(max(at_table, title.min_players), title.max_players)
     if round_robin and len(specs) < 3:
         raise ValueError("round robin is for three agents or more")
-    if size > players and players > 1:
+    if at_table > players and players > 1:
         raise ValueError(
             f"{len(specs)} agents cannot all sit at {players} seats: "
             f"{'use --round-robin, or ' if not round_robin else ''}more players"
