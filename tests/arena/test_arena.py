@@ -269,9 +269,9 @@ def test_arena_records_to_stdout_and_the_table_to_stderr(
 
 
 def test_solo_agents_are_rated_on_the_same_deals() -> None:
-    result = arena("nusfjord", ["greedy", "random"], players=1, games=4, seed=2)
-    assert [r["agents"] for r in result.records] == [["greedy"], ["random"]] * 2
-    assert [r["seed"] for r in result.records] == [2, 2, 3, 3]
+    result = arena("nusfjord", ["greedy", "random"], players=1, games=2, seed=2)
+    assert [r["agents"] for r in result.records] == [["greedy"], ["random"]]
+    assert [r["seed"] for r in result.records] == [2, 2]
     greedy, rand = result.row("greedy"), result.row("random")
     assert greedy.score.mean > rand.score.mean and greedy.rating.rating > rand.rating.rating
     assert greedy.margin.text() == "-"
