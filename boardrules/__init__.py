@@ -10,6 +10,7 @@
 """
 
 from boardrules.actions import Action
+from boardrules.arena_games import arena
 from boardrules.engine import (
     CHANCE,
     INVALID_PLAYER,
@@ -40,6 +41,7 @@ __all__ = [
     "ScoreSheet",
     "SeatScore",
     "State",
+    "arena",
     "list_games",
     "load_game",
 ]

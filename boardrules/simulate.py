@@ -11,8 +11,9 @@ whichever backend plays it (lines are written in game order). Each line is one J
 ``new_game(players, seed, **options)`` then the history replays the game exactly; ``boardrules
 check FILE`` does that for every line and compares scores and outcome, and ``boardrules replay
 GAME --from FILE --line N`` draws one. A policy is ``random`` (a legal action id drawn
-uniformly) or ``module:function``, a function ``(state, rng) -> action id`` (or ``Action``)
-importable on every worker (``boardrules.players:random_player`` is the random one;
+uniformly), an agent's name with its parameters (``greedy``, ``mc:playouts=20``:
+``boardrules.agents``) or ``module:function``, a function ``(state, rng) -> action id`` (or
+``Action``) importable on every worker (``boardrules.players:random_player`` is the random one;
 ``boardrules.players`` has search players to wrap).
 
 Backends: ``local`` (a pool of K processes on this machine) and ``dask``, an existing Dask
@@ -35,6 +36,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, TextIO
 
 from boardrules.actions import Action
+from boardrules.agents import list_agents, resolve_agent
 from boardrules.engine import State
 from boardrules.errors import BoardrulesError, clip
 from boardrules.registry import load_game
@@ -52,12 +54,18 @@ def random_policy(state: State, rng: random.Random) -> int:
 
 
 def resolve_policy(spec: str) -> Policy:
-    """``"random"`` or ``"module:function"`` to the function; ValueError if it is not one."""
+    """``"random"``, an agent's name (``greedy``, ``mc:playouts=20``: ``boardrules.agents``)
+    or ``"module:function"`` to the function; ValueError if it is not one."""
     if spec == "random":
         return random_policy
     module, sep, name = spec.partition(":")
+    if module in list_agents() and (not sep or "=" in name):
+        return resolve_agent(spec).policy
     if not sep or not module or not name:
-        raise ValueError(f"a policy is 'random' or 'module:function', not {spec!r}")
+        raise ValueError(
+            f"a policy is 'random' or 'module:function' or an agent ({', '.join(list_agents())}"
+            f" with its parameters), not {spec!r}"
+        )
     try:
         found = getattr(importlib.import_module(module), name)
     except AttributeError:
@@ -146,10 +154,13 @@ def batches(
         yield (game_id, players, dict(options), list(seeds[i : i + size]), policy)
 
 
-def run_local(jobs: Iterable[Any], workers: int) -> Iterator[Lines]:
-    """The batches' lines in order, played by ``workers`` processes (1: in this process)."""
+def run_local(
+    jobs: Iterable[Any], workers: int, work: Callable[[Any], Any] = play_batch
+) -> Iterator[Any]:
+    """``work(job)`` for each batch, in order, on ``workers`` processes (1: in this process):
+    the batches' lines (``boardrules.arena`` passes its own ``work``, a module-level function)."""
     if workers == 1:
-        yield from map(play_batch, jobs)
+        yield from map(work, jobs)
         return
     # forkserver: workers fork from a clean server process that has imported boardrules, so
     # they start fast and never inherit the caller's threads (a fork of a threaded process
@@ -159,18 +170,24 @@ def run_local(jobs: Iterable[Any], workers: int) -> Iterator[Lines]:
     todo = iter(jobs)
     with context.Pool(workers) as pool:
         while window := list(itertools.islice(todo, 8 * workers)):  # memory stays bounded
-            yield from pool.imap(play_batch, window)
+            yield from pool.imap(work, window)
 
 
-def run_dask(jobs: Iterable[Any], workers: int, scheduler: str | None) -> Iterator[Lines]:
-    """The batches' lines in order, on Dask distributed (``boardrules.adapters.dask``)."""
+def run_dask(
+    jobs: Iterable[Any],
+    workers: int,
+    scheduler: str | None,
+    work: Callable[[Any], Any] = play_batch,
+) -> Iterator[Any]:
+    """``work(job)`` for each batch, in order, on Dask distributed
+    (``boardrules.adapters.dask``)."""
     try:
         from boardrules.adapters.dask import run_batches
     except ImportError as exc:
         raise ValueError(
             f"the dask backend needs the extra: pip install 'boardrules[dask]' ({exc})"
         ) from None
-    return run_batches(play_batch, jobs, workers, scheduler)
+    return run_batches(work, jobs, workers, scheduler)
 
 
 class Progress:
@@ -256,7 +273,7 @@ def simulate(
 
 def check_line(doc: Any) -> str | None:
     """Replays one simulate line: None if the history replays and gives its scores and
-    outcome, else what is wrong."""
+    outcome, else what is wrong (an arena record: ``boardrules.arena_games.check_record``)."""
     if not isinstance(doc, dict):
         return "not a JSON object"
     try:

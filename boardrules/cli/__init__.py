@@ -1,5 +1,5 @@
 """The ``boardrules`` command: list, play, campaign, position, render, replay, perft, bench,
-simulate, check, validate, cards and codec.
+simulate, arena, agents, check, validate, cards and codec.
 
 >>> main(["list"])  # doctest: +SKIP
 woodcraft_rw  Woodcraft Roll & Write  1-5 players
@@ -18,6 +18,7 @@ import sys
 from typing import NoReturn
 
 from boardrules.cards.validate import printable
+from boardrules.cli.arena import add_parsers as add_arena_parsers
 from boardrules.cli.cardfiles import cmd_cards, cmd_codec, cmd_validate, cmd_vocab
 from boardrules.cli.common import (
     PROVENANCES,
@@ -193,7 +194,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--policy",
         default="random",
         metavar="P",
-        help="'random' or module:function, a function (state, rng) -> action id (random)",
+        help="'random', an agent ('boardrules agents': greedy, mc:playouts=20, ...) or "
+        "module:function, a function (state, rng) -> action id (random)",
     )
     p.add_argument(
         "--backend",
@@ -208,7 +210,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(run=cmd_simulate)
 
-    p = sub.add_parser("check", help="replay every line of a simulate file and check its result")
+    add_arena_parsers(sub, game_args)
+
+    p = sub.add_parser(
+        "check", help="replay every line of a simulate or arena file and check its result"
+    )
     p.add_argument("file", metavar="FILE")
     p.set_defaults(run=cmd_check)
 

@@ -272,7 +272,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from boardrules.simulate import check_line
+    from boardrules.arena_games import check_record as check_line  # simulate lines too
 
     lines = [(n, x) for n, x in enumerate(read_input(args.file).splitlines(), 1) if x.strip()]
     bad = 0
