@@ -25,14 +25,15 @@ from __future__ import annotations
 
 import importlib
 import inspect
-import itertools
 import json
 import multiprocessing
 import os
 import random
 import sys
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from multiprocessing.pool import AsyncResult
 from typing import Any, TextIO
 
 from boardrules.actions import Action
@@ -167,10 +168,18 @@ def run_local(
     # can deadlock)
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["boardrules.simulate"])
-    todo = iter(jobs)
+    # a sliding window of batches in flight, a few per worker: results come back in order,
+    # memory stays bounded however many games a run has, and no worker waits for the slowest
+    # batch of a window before it gets the next one
+    window = 4 * workers
+    pending: deque[AsyncResult[Any]] = deque()
     with context.Pool(workers) as pool:
-        while window := list(itertools.islice(todo, 8 * workers)):  # memory stays bounded
-            yield from pool.imap(work, window)
+        for job in jobs:
+            pending.append(pool.apply_async(work, (job,)))
+            if len(pending) >= window:
+                yield pending.popleft().get()
+        while pending:
+            yield pending.popleft().get()
 
 
 def run_dask(
