@@ -158,7 +158,9 @@ def returns(outcome: Outcome | None, players: int) -> tuple[float, ...]:
     return tuple(share if p in outcome.winners else 0.0 for p in range(players))
 
 
-def rewards(sheet: ScoreSheet, outcome: Outcome | None, kind: str = "win_share") -> tuple[float, ...]:
+def rewards(
+    sheet: ScoreSheet, outcome: Outcome | None, kind: str = "win_share"
+) -> tuple[float, ...]:
     """Utilities per seat of the kind ``kind`` (0.0 for every seat before the end):
 
     - ``win_share``: 1.0 split evenly among the winners, 0.0 for the others (``returns``):

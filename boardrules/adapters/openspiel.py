@@ -239,6 +239,7 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         super().__init__(game)
         self.node = node
         self.reward_kind: str = game.reward_kind  # the game's ``rewards`` parameter
+
     @property
     def boardrules_state(self) -> State:
         """The boardrules state: its full API (scores, render, resample ...)."""

@@ -137,6 +137,13 @@ class KleineVoelker(Game):
         (with ``chance="explicit"``, the cards of the setup are drawn one by one first)."""
         return 6 * players + 10 + 40 * int(options["round_limit"])
 
+    def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """The most outcomes of a CHANCE node (``game.info.max_chance_outcomes``): the game
+        rolls no die; a draw deals from the public deck (L207-L210) or from the secret
+        projects no seat holds (L237-L241), so its outcomes are at most the distinct cards of
+        that kind (21 public, 15 secret). The first public draw has all 21: exact."""
+        return max(len(set(self.publics)), len(set(self.secrets)))
+
     # --- setup and the cards dealt (setup.py) --------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> KVData:
         return setup.setup(self, players, seed, options)
