@@ -219,7 +219,11 @@ def register(game_id: str) -> str:
     """Registers ``boardrules/<game_id>-v0`` with Gymnasium (once); returns that id."""
     name = f"boardrules/{game_id}-v0"
     if name not in gymnasium.registry:
-        gymnasium.register(name, entry_point=BoardrulesGymEnv, kwargs={"game_id": game_id})
+        gymnasium.register(
+            name,
+            entry_point="boardrules.adapters.gym:BoardrulesGymEnv",
+            kwargs={"game_id": game_id},
+        )
     return name
 
 

@@ -12,14 +12,15 @@ Agents are ``player_0`` ... ``player_<N-1>``, the seats. Each agent's observatio
 ``observation``, the seat's ``observation_tensor`` (``float32``,
 ``game.info.observation_tensor_shape``) and ``action_mask``, 1 at each legal action id
 (``int8``, ``game.num_distinct_actions``), so
-``env.action_space(agent).sample(obs["action_mask"])`` is a legal action. Actions are the
-game's action ids (``Discrete(num_distinct_actions)``). Rewards are ``returns(rewards)`` at
-the end (``env(..., rewards=...)``: ``win_share``, 1.0 split among the winners, by default;
-``zero_sum`` or ``score_margin``, ``boardrules.scoring.rewards``), 0 before; a game always ends (its ``max_game_length``), so no
-agent is truncated. ``reset(seed=s)`` starts a game of seed s (chance is the kernel's, drawn
-from the game's seeded generator), so the same seed and actions give the same game; without a
-seed, the next game's seed is drawn from the generator of the last seeded reset. ``info`` holds
-the ``decision`` pending and, for the agent to act, its ``legal_action_ids``.
+``env.action_space(agent).sample(obs["action_mask"])`` is a legal action. Actions are the game's
+action ids (``Discrete(num_distinct_actions)``). Rewards are ``returns(rewards)`` at the end
+(``env(..., rewards=...)``: ``win_share``, 1.0 split among the winners, by default; ``zero_sum``
+or ``score_margin``, ``boardrules.scoring.rewards``), 0 before; a game always ends (its
+``max_game_length``), so no agent is truncated. ``reset(seed=s)`` starts a game of seed s
+(chance is the kernel's, drawn from the game's seeded generator), so the same seed and actions
+give the same game; without a seed, the next game's seed is drawn from the generator of the last
+seeded reset. ``info`` holds the ``decision`` pending and, for the agent to act, its
+``legal_action_ids``.
 ``env.game_state`` is the boardrules state: its whole API (scores, ``render``, ``svg``,
 ``resample``).
 An illegal action raises ``boardrules.IllegalAction`` and changes nothing. ``render_mode``:

@@ -94,7 +94,7 @@ def test_the_secret_picks_of_every_seat_are_one_parallel_step() -> None:
     e = adapter.parallel_env("woodcraft_rw", players=3, rewards="zero_sum")
     obs, infos = e.reset(seed=2)
     state = boardrules.load_game("woodcraft_rw").new_game(3, seed=2)
-    rng, together, steps = np.random.default_rng(0), 0, 0
+    together, steps = 0, 0
     while e.agents:
         acting = [a for a in e.agents if obs[a]["action_mask"].any()]
         together = max(together, len(acting))
