@@ -1,5 +1,5 @@
 """The adapter examples of docs/research.md (``pycon openspiel``, ``pycon pettingzoo``, ``pycon
-dask`` blocks) run and print what the page says; tests/kernel/test_docs.py runs the plain
+gym``, ``pycon dask`` blocks) run and print what the page says; tests/kernel/test_docs.py runs the plain
 ``pycon`` blocks, which need no extra."""
 
 from __future__ import annotations
@@ -11,7 +11,12 @@ import pytest
 from tests.adapters.conftest import extra
 from tests.kernel.test_docs import DOCS, blocks
 
-NEEDS = {"openspiel": "pyspiel", "pettingzoo": "pettingzoo", "dask": "dask.distributed"}
+NEEDS = {
+    "openspiel": "pyspiel",
+    "pettingzoo": "pettingzoo",
+    "gym": "gymnasium",
+    "dask": "dask.distributed",
+}
 
 
 @pytest.mark.parametrize("name", sorted(NEEDS))
