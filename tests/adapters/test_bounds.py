@@ -80,3 +80,35 @@ def test_a_long_play_adversary_stays_within_the_game_length_bound(game_id: str) 
     game = boardrules.load_game(game_id)
     bound = game.game_length_bound(2, {})
     assert longest_play(game, 2, seed=0) <= bound
+
+
+def test_kleine_voelker_actions_of_eight_decisions_happen() -> None:
+    """The per-action count of Kleine Völker's bound is reached: a seat that spends its
+    inhabitants on the dearest builds (and never claims, demolishes or uses a ploy) soon
+    cannot build anywhere, and then skips six territories (L533-L546) and forfeits (digest
+    A14) every action: 7 decisions (8 with a claim after a build), against 1-3 in a random
+    game. The game stays within its bound."""
+    game = boardrules.load_game("kleine_voelker")
+    rng = random.Random(0)
+    state, run, longest, steps = game.new_game(2, 1), 0, 0, 0
+    while not state.is_terminal:
+        acts = state.legal_actions()
+        if state.current_player == 0:
+
+            def poor(a: boardrules.Action) -> tuple[bool, bool, bool, int, float]:
+                word, child = str(a), state.apply(a)
+                quiet = not word.startswith(("demolish", "change", "invade", "transfer", "claim"))
+                people = child.data.peoples[0]
+                return (not child.data.end_triggered, word.startswith(("skip", "forfeit")),
+                        quiet, -people.inhabitants, rng.random())  # fmt: skip
+
+            action = max(acts, key=poor)
+        else:
+            action = rng.choice(acts)
+        word = str(action)
+        if word.startswith("forfeit"):  # the action's end: its skips and the forfeit
+            longest, run = max(longest, run + 1), 0
+        run = run + 1 if word.startswith("skip") else 0
+        state, steps = state.apply(action), steps + 1
+    assert longest == 7
+    assert steps <= game.game_length_bound(2, {})
