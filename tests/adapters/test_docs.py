@@ -1,6 +1,6 @@
-"""The adapter examples of docs/research.md (``pycon openspiel``, ``pycon pettingzoo``, ``pycon
-gym``, ``pycon dask`` blocks) run and print what the page says; tests/kernel/test_docs.py runs the plain
-``pycon`` blocks, which need no extra."""
+"""The adapter examples of docs/research.md (``pycon openspiel``, ``pycon pettingzoo``,
+``pycon gym``, ``pycon dask`` blocks) run and print what the page says;
+tests/kernel/test_docs.py runs the plain ``pycon`` blocks, which need no extra."""
 
 from __future__ import annotations
 

@@ -116,8 +116,8 @@ def test_the_rewards_kinds(
     """win_share splits 1; zero_sum is (n * share - 1) / (n - 1): ±1 with two seats, 0 on a
     shared win, adding up to 0; score_margin is the total minus the best other total."""
     names = ("key",) if keys else ()
-    s = sheet(*(({"a": t}, (k,) if keys else ()) for t, k in zip(totals, keys or totals)),
-              tiebreaks=names)  # fmt: skip
+    columns = zip(totals, keys or totals, strict=True)
+    s = sheet(*(({"a": t}, (k,) if keys else ()) for t, k in columns), tiebreaks=names)
     outcome = scoring.decide(s)
     assert scoring.rewards(s, outcome) == scoring.returns(outcome, len(totals))
     assert scoring.rewards(s, outcome, "zero_sum") == pytest.approx(zero_sum)
