@@ -23,9 +23,10 @@ An illegal action ends the episode at once (``terminated``) with the reward
 ``info["illegal_action"]``: Gymnasium's ``check_env`` steps with unmasked random actions, and
 a learner that ignores the mask learns that it loses.
 
-``opponents`` is ``"random"`` (a uniformly random legal action) or a callable
-``(state, rng) -> action id`` given the boardrules state and a ``random.Random`` seeded from
-the reset's seed, or one such per other seat (a list, in seat order, the learner's skipped).
+``opponents`` is a name as ``boardrules simulate --policy`` reads it (``"random"``, a uniformly
+random legal action, or ``"module:function"``) or a callable ``(state, rng) -> action id`` given
+the boardrules state and a ``random.Random`` seeded from the reset's seed, or one such per
+other seat (a list, in seat order, the learner's skipped).
 ``reset(seed=s)`` starts the game of seed s with opponents seeded from s: the same seed and
 actions give the same episode.
 
@@ -48,29 +49,23 @@ from boardrules.engine import State
 from boardrules.errors import IllegalAction
 from boardrules.registry import list_games, load_game
 from boardrules.scoring import check_rewards
+from boardrules.simulate import random_policy, resolve_policy
 
-__all__ = ["IDS", "BoardrulesGymEnv", "Opponent", "env", "make", "random_opponent"]
+__all__ = ["IDS", "BoardrulesGymEnv", "Opponent", "env", "make", "random_policy"]
 
 Opponent = Callable[[State, random.Random], int]
 """An opponent: the action id it plays in ``state`` (its seat is ``state.current_player``)."""
 
 
-def random_opponent(state: State, rng: random.Random) -> int:
-    """A uniformly random legal action id."""
-    return rng.choice(state.legal_action_ids())
-
-
-OPPONENTS: dict[str, Opponent] = {"random": random_opponent}
-"""The opponents known by name."""
-
-
 def opponent(spec: str | Opponent) -> Opponent:
-    """The opponent ``spec`` names (``"random"``), or ``spec`` itself if it is a callable."""
+    """The opponent ``spec`` names, as ``boardrules simulate --policy`` reads it (``"random"``
+    or ``"module:function"``), or ``spec`` itself if it is a callable."""
     if callable(spec):
         return spec
-    if spec in OPPONENTS:
-        return OPPONENTS[spec]
-    raise ValueError(f"opponents are one of {sorted(OPPONENTS)} or a callable, not {spec!r}")
+    if not isinstance(spec, str):
+        raise ValueError(f"an opponent is a name or a callable, not {spec!r}")
+    policy = resolve_policy(spec)
+    return lambda state, rng: int(policy(state, rng))
 
 
 def env(

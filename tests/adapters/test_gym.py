@@ -133,8 +133,10 @@ def test_a_random_seat_each_reset_and_bad_arguments() -> None:
         seats.add(info["seat"])
         assert e.game_state is not None and e.game_state.current_player == info["seat"]
     assert len(seats) > 1
-    with pytest.raises(ValueError, match="opponents are one of"):
+    with pytest.raises(ValueError, match="a policy is 'random' or 'module:function'"):
         adapter.env("kleine_voelker", opponents="grandmaster")
+    e = adapter.env("kleine_voelker", opponents="boardrules.simulate:random_policy")
+    assert e.reset(seed=1)[0].shape == (965,)
     with pytest.raises(ValueError, match="2 opponents for 3 seats"):
         adapter.env("kleine_voelker", players=3, opponents=["random"])
     with pytest.raises(ValueError, match="rewards is one of"):
