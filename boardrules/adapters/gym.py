@@ -5,7 +5,7 @@
 >>> envs = gym.make("kleine_voelker", players=2, opponents="random", num_envs=4)
 >>> obs, info = envs.reset(seed=1)
 >>> obs.shape, info["action_mask"].shape
-((4, 965), (4, 1449))
+((4, 965), (4, 350))
 
 ``env(game_id, players=N, opponents="random", seat=0, rewards="win_share", **options)`` is one
 environment: the learner plays seat ``seat`` (None: a seat drawn at each reset), every other

@@ -5,7 +5,7 @@
 >>> e = env("kleine_voelker", players=2)
 >>> e.reset(seed=1)
 >>> obs, reward, terminated, truncated, info = e.last()
->>> obs["observation"].shape, obs["action_mask"].sum() > 0
+>>> obs["observation"].shape, bool(obs["action_mask"].sum() > 0)
 ((965,), True)
 
 Agents are ``player_0`` ... ``player_<N-1>``, the seats. Each agent's observation is a dict:

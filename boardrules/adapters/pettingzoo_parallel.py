@@ -4,8 +4,12 @@
 >>> from boardrules.adapters.pettingzoo import parallel_env
 >>> e = parallel_env("woodcraft_rw", players=3)
 >>> obs, infos = e.reset(seed=1)
->>> sorted(a for a in e.agents if obs[a]["action_mask"].any())  # the secret picks of L77-L85
-['player_0', 'player_1', 'player_2']
+>>> def acting(obs):
+...     return sorted(a for a in e.agents if obs[a]["action_mask"].any())
+>>> while len(acting(obs)) < 3:  # up to the first secret picks (L77-L85)
+...     obs, *_ = e.step({a: e.action_space(a).sample(obs[a]["action_mask"]) for a in e.agents})
+>>> acting(obs), e.game_state.decision
+(['player_0', 'player_1', 'player_2'], 'commit')
 
 Which decisions are simultaneous: the rulebooks have every seat choose at once, in secret,
 only in the decisions a game declares secret (``game.secret_decisions``): Woodcraft Roll &

@@ -19,6 +19,19 @@ NEEDS = {
 }
 
 
+@pytest.mark.parametrize(
+    ("module", "name"),
+    [
+        ("boardrules.adapters.pettingzoo", "pettingzoo"),
+        ("boardrules.adapters.pettingzoo_parallel", "pettingzoo"),
+        ("boardrules.adapters.gym", "gym"),
+    ],
+)
+def test_the_adapters_docstring_examples_run(module: str, name: str) -> None:
+    result = doctest.testmod(extra(module, name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
+
+
 @pytest.mark.parametrize("name", sorted(NEEDS))
 def test_the_adapter_examples_of_research_md_run(name: str) -> None:
     extra(NEEDS[name], name)
