@@ -153,12 +153,13 @@ class KleineVoelker(Game):
         With 2 seats and 30 rounds: 1,779. Reached in part: a seat with too few inhabitants
         to build anywhere skips six times every action (tests/adapters/test_bounds.py)."""
         p = self.params
-        slots = p["actions_per_slot"][players]
+        slots: list[int] = p["actions_per_slot"][players]
         nexts = len(slots) - 2 if players > 2 else 0
         per_round = 8 * sum(slots) + nexts
-        deal = p["secret_dealt"]
+        deal: dict[str, int] = p["secret_dealt"]
         setup = players * (deal["dealt"] + deal["kept"]) + 1
-        whole_game = 7 * p["ploys"] * players + 3 * p["land_tiles"] + len(self.publics)
+        tokens, tiles = int(p["ploys"]), int(p["land_tiles"])
+        whole_game = 7 * tokens * players + 3 * tiles + len(self.publics)
         return setup + whole_game + int(options["round_limit"]) * per_round
 
     def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:

@@ -92,8 +92,8 @@ def test_kleine_voelker_actions_of_eight_decisions_happen() -> None:
     rng = random.Random(0)
     state, run, longest, steps = game.new_game(2, 1), 0, 0, 0
 
-    def poor(a: boardrules.Action, child: boardrules.State) -> tuple[bool, bool, bool, int, float]:
-        word = str(a)
+    def poor(a: boardrules.Action) -> tuple[bool, bool, bool, int, float]:
+        word, child = str(a), state.apply(a)  # noqa: B023 (the state of this turn)
         quiet = not word.startswith(("demolish", "change", "invade", "transfer", "claim"))
         people = child.data.peoples[0]
         return (not child.data.end_triggered, word.startswith(("skip", "forfeit")),
@@ -102,7 +102,7 @@ def test_kleine_voelker_actions_of_eight_decisions_happen() -> None:
     while not state.is_terminal:
         acts = state.legal_actions()
         if state.current_player == 0:
-            action = max(acts, key=lambda a, s=state: poor(a, s.apply(a)))
+            action = max(acts, key=poor)
         else:
             action = rng.choice(acts)
         word = str(action)
