@@ -25,7 +25,7 @@ seeded reset. ``info`` holds the ``decision`` pending and, for the agent to act,
 ``resample``).
 An illegal action raises ``boardrules.IllegalAction`` and changes nothing. ``render_mode``:
 ``ansi`` (the public table as text), ``human`` (printed) or ``svg`` (the public picture); no
-``rgb_array`` (see ``RENDER_MODES``).
+``rgb_array`` (see ``boardrules.adapters.rendering``).
 
 ``parallel_env(game_id, players=N)`` is the same game through PettingZoo's parallel API: the
 seats asked a secret decision at once (Woodcraft Roll & Write's picks) act in one step
@@ -45,14 +45,10 @@ from boardrules.engine import Game, State
 from boardrules.registry import load_game
 from boardrules.scoring import check_rewards
 
+from .pettingzoo_parallel import BoardrulesParallelEnv
+from .rendering import RENDER_MODES, check_render_mode, render
+
 __all__ = ["BoardrulesEnv", "env", "parallel_env"]
-
-
-RENDER_MODES = ["ansi", "human", "svg"]
-"""``render()``: ``ansi`` the public table as text (``str(state)``), ``human`` the same printed,
-``svg`` the public picture (``state.svg()``). No ``rgb_array``: rasterizing the SVG needs
-cairosvg (the system's libcairo and Pillow) or a young binding of resvg, each heavier than
-this extra; ``svg`` gives the picture to rasterize with one of them."""
 
 
 def env(
@@ -76,8 +72,6 @@ def parallel_env(
 ) -> Any:
     """The parallel environment of ``game_id``: every seat asked a secret decision at the
     same time acts in one step (``boardrules.adapters.pettingzoo_parallel``)."""
-    from boardrules.adapters.pettingzoo_parallel import BoardrulesParallelEnv
-
     return BoardrulesParallelEnv(
         game_id, players, render_mode=render_mode, rewards=rewards, **options
     )
@@ -182,22 +176,3 @@ class BoardrulesEnv(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         pass
-
-
-def check_render_mode(mode: str | None) -> None:
-    if mode is not None and mode not in RENDER_MODES:
-        raise ValueError(f"render_mode is one of {RENDER_MODES} or None, not {mode!r}")
-
-
-def render(state: State | None, mode: str | None) -> str | None:
-    """What ``render()`` gives in ``mode`` (see ``RENDER_MODES``)."""
-    if mode is None:
-        gymnasium.logger.warn("render() without a render_mode: env(..., render_mode='ansi')")
-        return None
-    if mode == "svg":
-        return "" if state is None else state.svg()
-    text = "" if state is None else str(state)
-    if mode == "human":
-        print(text)
-        return None
-    return text

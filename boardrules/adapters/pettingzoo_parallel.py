@@ -45,7 +45,7 @@ from boardrules.errors import IllegalAction
 from boardrules.registry import load_game
 from boardrules.scoring import check_rewards
 
-from .pettingzoo import RENDER_MODES, check_render_mode, render
+from .rendering import RENDER_MODES, check_render_mode, render
 
 __all__ = ["BoardrulesParallelEnv", "acting_seats"]
 
