@@ -9,7 +9,8 @@ contract). Everything here is derived from the game's declared metadata, never p
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from boardrules.tensors import Encoder, OneHot, Rec, Seat, Vec
 
@@ -64,6 +65,15 @@ class GameInfo:
         actions p could not see."""
         return (self.encoder.size + self.game.num_distinct_actions + 1,)
 
+    def max_chance_outcomes(self, players: int, options: Mapping[str, Any]) -> int:
+        """The most outcomes a CHANCE node can have in a game of ``players`` seats with
+        ``options`` (OpenSpiel's ``max_chance_outcomes``): the game's own
+        ``chance_outcome_bound`` if it has one, else the most faces of a die
+        (``game.max_die``) or the cards a draw can deal (each distinct card one outcome)."""
+        if isinstance(self.game, ChanceBound):
+            return self.game.chance_outcome_bound(players, options)
+        return max(self.game.max_die, len(set(self.game.drawable_cards())))
+
     @property
     def game_type(self) -> dict[str, Any]:
         """The metadata in OpenSpiel's GameType and GameInfo terms, as one dict."""
@@ -88,3 +98,13 @@ class GameInfo:
             "utility_sum": self.utility_sum,
             "max_game_length": self.game.max_game_length,
         }
+
+
+@runtime_checkable
+class ChanceBound(Protocol):
+    """A game that bounds its chance outcomes itself (``GameInfo.max_chance_outcomes``)."""
+
+    def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """The most outcomes a CHANCE node of a game of ``players`` seats with ``options``
+        can have, argued from the rules in the game's code."""
+        ...

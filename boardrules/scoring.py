@@ -144,6 +144,10 @@ def decide(sheet: ScoreSheet) -> Outcome:
     return Outcome(tuple(p for p in leaders if sheet[p].tiebreak == key), Reason.TIE_BREAK)
 
 
+REWARDS = ("win_share", "zero_sum", "score_margin")
+"""The kinds of ``state.returns(rewards=...)`` (see ``rewards``)."""
+
+
 def returns(outcome: Outcome | None, players: int) -> tuple[float, ...]:
     """Utilities per seat: a win is worth 1.0, split evenly among the seats sharing it; every
     other seat gets 0.0 (so the returns of a finished game with several seats add up to 1).
@@ -152,3 +156,40 @@ def returns(outcome: Outcome | None, players: int) -> tuple[float, ...]:
         return (0.0,) * players
     share = 1.0 / len(outcome.winners)
     return tuple(share if p in outcome.winners else 0.0 for p in range(players))
+
+
+def rewards(
+    sheet: ScoreSheet, outcome: Outcome | None, kind: str = "win_share"
+) -> tuple[float, ...]:
+    """Utilities per seat of the kind ``kind`` (0.0 for every seat before the end):
+
+    - ``win_share``: 1.0 split evenly among the winners, 0.0 for the others (``returns``):
+      they add up to 1 with two or more seats (constant-sum); solo, 1 or 0;
+    - ``zero_sum``: the win share ``s`` of each of ``n`` seats as ``(n * s - 1) / (n - 1)``:
+      with two seats +1 to the winner, -1 to the loser, 0 each on a shared win; with more,
+      +1 to a sole winner and ``-1 / (n - 1)`` to each other seat (a win shared by ``k``
+      seats gives each ``(n / k - 1) / (n - 1)``): they add up to 0 (zero-sum), between
+      ``-1 / (n - 1)`` and 1. Solo, ``2 * s - 1``: +1 for a win, -1 otherwise (general-sum);
+    - ``score_margin``: a seat's total minus the best total of the other seats, in points
+      (the tie-breaks do not count): zero-sum with two seats, general-sum with more; solo,
+      the total minus the rulebook's target (the total itself without one).
+    """
+    n = len(sheet)
+    check_rewards(kind)
+    share = returns(outcome, n)
+    if outcome is None or kind == "win_share":
+        return share
+    if kind == "zero_sum":
+        if n == 1:
+            return (2.0 * share[0] - 1.0,)
+        return tuple((n * s - 1.0) / (n - 1) for s in share)
+    totals = sheet.totals
+    if n == 1:
+        return (totals[0] - (sheet.target or 0.0),)
+    return tuple(t - max(totals[:p] + totals[p + 1 :]) for p, t in enumerate(totals))
+
+
+def check_rewards(kind: object) -> None:
+    """ValueError unless ``kind`` is one of ``REWARDS``."""
+    if kind not in REWARDS:
+        raise ValueError(f"rewards is one of {list(REWARDS)}, not {kind!r}")

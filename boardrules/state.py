@@ -362,10 +362,16 @@ class State:
             return None
         return scoring.decide(self.game.score_sheet(self._data))
 
-    def returns(self) -> tuple[float, ...]:
+    def returns(self, rewards: str = "win_share") -> tuple[float, ...]:
         """Utilities per seat, as OpenSpiel's ``returns()``: at the end 1.0 split evenly among
-        the winners and 0.0 for everybody else; 0.0 for every seat before the end."""
-        return scoring.returns(self.outcome(), self.players)
+        the winners and 0.0 for everybody else; 0.0 for every seat before the end.
+        ``rewards="zero_sum"`` or ``"score_margin"`` gives the other kinds of
+        ``boardrules.scoring.rewards``."""
+        outcome = self.outcome()
+        if rewards == "win_share" or outcome is None:
+            scoring.check_rewards(rewards)
+            return scoring.returns(outcome, self.players)
+        return scoring.rewards(self.game.score_sheet(self._data), outcome, rewards)
 
     def observation(self, player: int) -> dict[str, Any]:
         return self.game.observation(self._data, self.seat(player))

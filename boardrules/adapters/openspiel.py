@@ -7,16 +7,25 @@ Importing this module registers ``boardrules_<game id>`` for each game of
     import boardrules.adapters.openspiel  # registers the games
     game = pyspiel.load_game("boardrules_kleine_voelker", {"players": 3, "seed": 7})
 
-Parameters: ``players`` (default 2, or the nearest count the game allows), ``seed`` (0) and
-each game option whose choices are all of one type (an ``int``, ``str`` or ``bool``: Hallertau's
-``variant``, Kleine Völker's ``layout`` and ``round_limit``...). The game type and info come
-from the game's metadata (``game.info.game_type``): a sequential, imperfect-information game with
-terminal rewards, ``returns()`` of 1.0 split among the winners; ``max_game_length`` is the game's
-bound for the chosen player count and options. States are played with ``chance="explicit"``:
+Parameters: ``players`` (default 2, or the nearest count the game allows), ``seed`` (0),
+``rewards`` (``win_share``, ``zero_sum`` or ``score_margin``: ``boardrules.scoring.rewards``)
+and each game option whose choices are all of one type (an ``int``, ``str`` or ``bool``:
+Hallertau's ``variant``, Kleine Völker's ``layout`` and ``round_limit``...). The game type and
+info come from the game's metadata: a sequential, imperfect-information game with terminal
+rewards, ``returns()`` those of ``state.returns(rewards)``. The utility is what the rewards
+are for that player count (``utility``): win shares are CONSTANT_SUM (sum 1) with two or more
+seats, zero-sum rewards ZERO_SUM, score margins ZERO_SUM with two seats and GENERAL_SUM with
+more (no bound on a score is declared: their utilities are ``-inf`` to ``inf``), and one seat
+is GENERAL_SUM. ``max_game_length`` is the game's bound for the chosen player count and
+options (``game.game_length_bound``). States are played with ``chance="explicit"``:
 every chance node of the game (each die, each card drawn) is an OpenSpiel CHANCE node with
 ``chance_outcomes()``; ``seed`` fixes what is decided before the first action in everybody's
 view (the start player, Kleine Völker's layout).
-Chance outcomes are action ids too, so ``max_chance_outcomes`` is ``num_distinct_actions``.
+OpenSpiel's chance outcome ``k`` is the ``k``-th of the node's outcomes in the order of the
+library's action ids (``state.chance_action_id(k)`` gives that id; ``action_to_string`` its
+notation, ``deal <card>`` or ``roll <n>``), so ``max_chance_outcomes`` is the most outcomes
+one node can have (``game.info.max_chance_outcomes``: the most faces of a die or distinct
+cards of a pile), not the size of the action space.
 
 Action ids are the game's integer codec (``game.action_id``), strings its notation.
 Observations: the default observer is ``observation_tensor`` / ``observation_string``, the
@@ -28,6 +37,8 @@ information states read the marks the history keeps, with no replay.
 
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -36,6 +47,7 @@ import pyspiel
 
 from boardrules.engine import CHANCE, TERMINAL, Game, State
 from boardrules.registry import list_games, load_game
+from boardrules.scoring import check_rewards
 
 PREFIX = "boardrules_"
 
@@ -69,8 +81,9 @@ class Node:
         self.outcomes: list[tuple[int, float]] | None = None
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """The chance outcomes as (action id, probability), sorted; computed once (OpenSpiel
-        asks for them for the legal actions, the mask and the sampling)."""
+        """The chance outcomes as (library action id, probability), sorted by id; computed
+        once (OpenSpiel asks for them for the legal actions, the mask and the sampling).
+        OpenSpiel's outcome ``k`` is the ``k``-th of them."""
         if self.outcomes is None:
             game = self.state.game
             self.outcomes = sorted((game.action_id(a), p) for a, p in self.state.chance_outcomes())
@@ -82,8 +95,15 @@ class Node:
     def __reduce__(self) -> tuple[Any, ...]:
         return (Node, (self.state,))
 
-    def child(self, action_id: int) -> Node:
-        return Node(self.state.apply_id(action_id))
+    def child(self, action: int) -> Node:
+        """The node after OpenSpiel's ``action``: at a CHANCE node the ``action``-th outcome,
+        else the action id itself."""
+        if self.player == CHANCE:
+            outcomes = self.chance_outcomes()
+            if not 0 <= action < len(outcomes):
+                raise ValueError(f"chance outcome {action} of 0..{len(outcomes) - 1}")
+            action = outcomes[action][0]
+        return Node(self.state.apply_id(action))
 
     def observation_tensor(self, seat: int) -> list[float]:
         """``state.observation_tensor(seat)``, computed once per node and seat (OpenSpiel's
@@ -109,15 +129,36 @@ def default_players(game: Game) -> int:
     return min(max(2, game.min_players), game.max_players)
 
 
-def game_type(game: Game) -> Any:
-    """The ``pyspiel.GameType`` of ``boardrules_<game.id>``, from the game's metadata."""
+def utility(game: Game, players: int, rewards: str) -> tuple[str, float | None, float, float]:
+    """OpenSpiel's utility kind, utility sum, minimum and maximum utility of a game of
+    ``players`` seats whose returns are ``state.returns(rewards)`` (see
+    ``boardrules.scoring.rewards``): win shares add up to 1 with two or more seats
+    (constant-sum); ±1 shares to 0 (zero-sum); score margins are zero-sum with two seats and
+    general-sum with more, unbounded (no game declares a bound on its scores); one seat is
+    general-sum."""
+    check_rewards(rewards)
+    if rewards == "score_margin":
+        kind = "zero_sum" if players == 2 else "general_sum"
+        return kind, (0.0 if players == 2 else None), -math.inf, math.inf
+    if players == 1:
+        low = -1.0 if rewards == "zero_sum" else 0.0
+        return "general_sum", None, low, 1.0
+    if rewards == "zero_sum":
+        return "zero_sum", 0.0, -1.0 / (players - 1), 1.0
+    return "constant_sum", 1.0, 0.0, 1.0
+
+
+def game_type(game: Game, players: int | None = None, rewards: str = "win_share") -> Any:
+    """The ``pyspiel.GameType`` of ``boardrules_<game.id>`` for ``players`` seats (the
+    default count if None) and the ``rewards`` kind, from the game's metadata."""
+    kind = utility(game, players or default_players(game), rewards)[0]
     return pyspiel.GameType(
         short_name=PREFIX + game.id,
         long_name=f"boardrules {game.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=_CHANCE[game.chance_mode],
         information=_INFORMATION[game.information],
-        utility=_UTILITY[game.info.utility],
+        utility=_UTILITY[kind],
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=game.max_players,
         min_num_players=game.min_players,
@@ -129,6 +170,7 @@ def game_type(game: Game) -> Any:
         parameter_specification={
             "players": default_players(game),
             "seed": 0,
+            "rewards": "win_share",
             **option_parameters(game),
         },
     )
@@ -141,25 +183,33 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
 
     def __init__(self, params: Mapping[str, Any] | None = None) -> None:
         inner = load_game(self.boardrules_id)
-        spec = {"players": default_players(inner), "seed": 0, **option_parameters(inner)}
+        spec = {
+            "players": default_players(inner),
+            "seed": 0,
+            "rewards": "win_share",
+            **option_parameters(inner),
+        }
         chosen = {**spec, **dict(params or {})}
         unknown = sorted(set(chosen) - set(spec))
         if unknown:
             raise ValueError(f"{PREFIX}{inner.id} has no parameter {unknown[0]!r}")
         players, seed = int(chosen.pop("players")), int(chosen.pop("seed"))
+        rewards = str(chosen.pop("rewards"))
         start = inner.new_game(players, seed, "explicit", **chosen)
         options = {**inner.info.defaults(), **chosen}
+        _, total, low, high = utility(inner, players, rewards)
         info = pyspiel.GameInfo(
             num_distinct_actions=inner.num_distinct_actions,
-            max_chance_outcomes=inner.num_distinct_actions,
+            max_chance_outcomes=inner.info.max_chance_outcomes(players, options),
             num_players=players,
-            min_utility=inner.min_utility,
-            max_utility=inner.max_utility,
-            utility_sum=inner.info.utility_sum,
+            min_utility=low,
+            max_utility=high,
+            utility_sum=total,
             max_game_length=inner.game_length_bound(players, options),
         )
-        super().__init__(game_type(inner), info, dict(params or {}))
+        super().__init__(game_type(inner, players, rewards), info, dict(params or {}))
         self.boardrules_game = start.game
+        self.reward_kind = rewards
         self.start = Node(start)
 
     def new_initial_state(self) -> OpenSpielState:
@@ -188,6 +238,7 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: OpenSpielGame, node: Node) -> None:
         super().__init__(game)
         self.node = node
+        self.reward_kind: str = game.reward_kind  # the game's ``rewards`` parameter
 
     @property
     def boardrules_state(self) -> State:
@@ -210,7 +261,7 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         if who == TERMINAL or (player is not None and player != who):
             return []
         if who == CHANCE:
-            return [a for a, _ in node.chance_outcomes()]
+            return list(range(len(node.chance_outcomes())))
         return list(node.state.legal_action_ids())
 
     def is_chance_node(self) -> bool:
@@ -220,19 +271,43 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         return self.node.player >= 0
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return self.node.chance_outcomes() if self.node.player == CHANCE else []
+        """``(k, probability)`` for the ``k``-th outcome of the library's, by action id
+        (``chance_action_id(k)``): OpenSpiel's chance outcomes lie below
+        ``max_chance_outcomes``, the most one CHANCE node can have."""
+        if self.node.player != CHANCE:
+            return []
+        return [(k, p) for k, (_, p) in enumerate(self.node.chance_outcomes())]
+
+    def chance_action_id(self, outcome: int) -> int:
+        """The library's action id of this CHANCE node's outcome ``outcome``."""
+        return self.node.chance_outcomes()[outcome][0]
 
     def _apply_action(self, action: int) -> None:
         self.node = self.node.child(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return str(self.node.state.game.action_from_id(int(action)))
+        game = self.node.state.game
+        if player == CHANCE:
+            if self.node.player != CHANCE:  # an outcome of another node: only its number
+                return f"chance outcome {action}"
+            return str(game.action_from_id(self.chance_action_id(int(action))))
+        return str(game.action_from_id(int(action)))
 
     def is_terminal(self) -> bool:
         return self.node.player == TERMINAL
 
     def returns(self) -> list[float]:
-        return list(self.node.state.returns())
+        return list(self.node.state.returns(self.reward_kind))
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> Any:
+        """A state ``player_id`` cannot tell from this one (``state.resample``): the same
+        history as the seat saw it, everything it cannot see redrawn. The redraw is seeded
+        from ``probability_sampler()`` (a number in [0, 1), as OpenSpiel's
+        ``UniformProbabilitySampler`` gives), so ISMCTS runs with no resampler callback."""
+        seed = int(float(probability_sampler()) * 2**53)
+        clone = self.clone()  # keeps OpenSpiel's history of this state
+        clone.node = Node(self.node.state.resample(player_id, random.Random(seed)))
+        return clone
 
     def __str__(self) -> str:
         return str(self.node.state)

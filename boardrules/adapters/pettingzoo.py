@@ -5,23 +5,31 @@
 >>> e = env("kleine_voelker", players=2)
 >>> e.reset(seed=1)
 >>> obs, reward, terminated, truncated, info = e.last()
->>> obs["observation"].shape, obs["action_mask"].sum() > 0
+>>> obs["observation"].shape, bool(obs["action_mask"].sum() > 0)
 ((965,), True)
 
 Agents are ``player_0`` ... ``player_<N-1>``, the seats. Each agent's observation is a dict:
 ``observation``, the seat's ``observation_tensor`` (``float32``,
 ``game.info.observation_tensor_shape``) and ``action_mask``, 1 at each legal action id
 (``int8``, ``game.num_distinct_actions``), so
-``env.action_space(agent).sample(obs["action_mask"])`` is a legal action. Actions are the
-game's action ids (``Discrete(num_distinct_actions)``). Rewards are ``returns()`` at the end
-(1.0 split among the winners), 0 before; a game always ends (its ``max_game_length``), so no
-agent is truncated. ``reset(seed=s)`` starts a game of seed s (chance is the kernel's, drawn
-from the game's seeded generator), so the same seed and actions give the same game; without a
-seed, the next game's seed is drawn from the generator of the last seeded reset. ``info`` holds
-the ``decision`` pending and, for the agent to act, its ``legal_action_ids``.
+``env.action_space(agent).sample(obs["action_mask"])`` is a legal action. Actions are the game's
+action ids (``Discrete(num_distinct_actions)``). Rewards are ``returns(rewards)`` at the end
+(``env(..., rewards=...)``: ``win_share``, 1.0 split among the winners, by default; ``zero_sum``
+or ``score_margin``, ``boardrules.scoring.rewards``), 0 before; a game always ends (its
+``max_game_length``), so no agent is truncated. ``reset(seed=s)`` starts a game of seed s
+(chance is the kernel's, drawn from the game's seeded generator), so the same seed and actions
+give the same game; without a seed, the next game's seed is drawn from the generator of the last
+seeded reset. ``info`` holds the ``decision`` pending and, for the agent to act, its
+``legal_action_ids``.
 ``env.game_state`` is the boardrules state: its whole API (scores, ``render``, ``svg``,
 ``resample``).
-An illegal action raises ``boardrules.IllegalAction`` and changes nothing.
+An illegal action raises ``boardrules.IllegalAction`` and changes nothing. ``render_mode``:
+``ansi`` (the public table as text), ``human`` (printed) or ``svg`` (the public picture); no
+``rgb_array`` (see ``boardrules.adapters.rendering``).
+
+``parallel_env(game_id, players=N)`` is the same game through PettingZoo's parallel API: the
+seats asked a secret decision at once (Woodcraft Roll & Write's picks) act in one step
+(``boardrules.adapters.pettingzoo_parallel``).
 """
 
 from __future__ import annotations
@@ -35,30 +43,60 @@ from pettingzoo import AECEnv
 
 from boardrules.engine import Game, State
 from boardrules.registry import load_game
+from boardrules.scoring import check_rewards
 
-__all__ = ["BoardrulesEnv", "env"]
+from .pettingzoo_parallel import BoardrulesParallelEnv
+from .rendering import RENDER_MODES, check_render_mode, render
+
+__all__ = ["BoardrulesEnv", "env", "parallel_env"]
 
 
-def env(game_id: str, players: int = 2, render_mode: str | None = None, **options: Any) -> Any:
-    """The AEC environment of ``game_id`` for ``players`` seats, with the game's ``options``."""
-    return BoardrulesEnv(game_id, players, render_mode=render_mode, **options)
+def env(
+    game_id: str,
+    players: int = 2,
+    render_mode: str | None = None,
+    rewards: str = "win_share",
+    **options: Any,
+) -> Any:
+    """The AEC environment of ``game_id`` for ``players`` seats, with the game's ``options``;
+    the final rewards are ``state.returns(rewards)``."""
+    return BoardrulesEnv(game_id, players, render_mode=render_mode, rewards=rewards, **options)
+
+
+def parallel_env(
+    game_id: str,
+    players: int = 2,
+    render_mode: str | None = None,
+    rewards: str = "win_share",
+    **options: Any,
+) -> Any:
+    """The parallel environment of ``game_id``: every seat asked a secret decision at the
+    same time acts in one step (``boardrules.adapters.pettingzoo_parallel``)."""
+    return BoardrulesParallelEnv(
+        game_id, players, render_mode=render_mode, rewards=rewards, **options
+    )
 
 
 class BoardrulesEnv(AECEnv):  # type: ignore[misc]
     """A boardrules game as a PettingZoo AEC environment (see the module's docstring)."""
 
-    metadata = {"render_modes": ["ansi"], "name": "boardrules", "is_parallelizable": False}
+    metadata = {"render_modes": RENDER_MODES, "name": "boardrules", "is_parallelizable": False}
 
     def __init__(
-        self, game_id: str, players: int = 2, render_mode: str | None = None, **options: Any
+        self,
+        game_id: str,
+        players: int = 2,
+        render_mode: str | None = None,
+        rewards: str = "win_share",
+        **options: Any,
     ) -> None:
         super().__init__()
         game: Game = load_game(game_id)
         game.new_game(players, 0, **options)  # checks the player count and options now
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode is 'ansi' or None, not {render_mode!r}")
+        check_render_mode(render_mode)
+        check_rewards(rewards)
         self.game, self.players, self.options = game, players, dict(options)
-        self.render_mode = render_mode
+        self.render_mode, self.reward_kind = render_mode, rewards
         self.metadata = {**self.metadata, "name": f"boardrules_{game.id}"}
         self.possible_agents = [f"player_{p}" for p in range(players)]
         self.agent_name_mapping = {a: p for p, a in enumerate(self.possible_agents)}
@@ -98,7 +136,8 @@ class BoardrulesEnv(AECEnv):  # type: ignore[misc]
         state = self.game_state
         assert state is not None
         if state.is_terminal:
-            for agent, value in zip(self.possible_agents, state.returns(), strict=True):
+            returns = state.returns(self.reward_kind)
+            for agent, value in zip(self.possible_agents, returns, strict=True):
                 if agent in self.agents:
                     self.rewards[agent] = float(value)
                     self.terminations[agent] = True
@@ -133,10 +172,7 @@ class BoardrulesEnv(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() without a render_mode: env(..., render_mode='ansi')")
-            return None
-        return "" if self.game_state is None else str(self.game_state)
+        return render(self.game_state, self.render_mode)
 
     def close(self) -> None:
         pass

@@ -472,6 +472,17 @@ class Hallertau(Game):
         each turn (``cardplay.may_hold_playable``): seats times turns, so the square."""
         return 400 + 150 * players + 110 * players * players
 
+    def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """The most outcomes of a CHANCE node (``game.info.max_chance_outcomes``): a "?" of a
+        quarter card rolls one of 4 quarters (``max_die``); a draw deals from one deck, which
+        only shrinks (L325: a deck gives what it has), so its outcomes are at most the
+        distinct cards of that deck in this game (``setup.cards_in_game``: the starter or
+        court decks chosen, mixed ones together, L214-L217, L818-L820) or the quarter cards.
+        The first draw of the largest deck has them all: exact."""
+        decks = setup.cards_in_game(self, dict(options)).values()
+        quarters = len(self.new_game(players, 0, "explicit", **options).data.quarter_deck)
+        return max(self.max_die, quarters, *(len(set(cards)) for cards in decks))
+
     def draw_svg(self, view: Mapping[str, Any], seat: int | None) -> str:
         return svg.draw(self, view, seat)
 

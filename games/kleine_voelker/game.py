@@ -132,10 +132,42 @@ class KleineVoelker(Game):
         self.action_ids = actions.ActionIds(self._ids, self.publics, self.secrets)
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
-        """A tested bound (docs/research.md): two secret projects kept per seat, then at most
-        ``round_limit`` rounds of at most 7 actions; playouts take at most 16 steps a round
-        (with ``chance="explicit"``, the cards of the setup are drawn one by one first)."""
-        return 6 * players + 10 + 40 * int(options["round_limit"])
+        """A bound proven from the rules (docs/research.md, game length bounds), counting the
+        chance nodes of ``chance="explicit"``:
+
+        - setup: 4 secret projects dealt and 2 kept a seat (L237-L241), the start player's
+          territory (L320-L323);
+        - ``round_limit`` rounds at most (the rulebook's end, L757-L761, only comes sooner),
+          each of ``actions_per_slot`` actions (L313-L375: 7 with 2 and 4 seats, 5 with 3)
+          and, with 3 or 4 seats, the choice of who goes next after every turn but the last
+          two (L325-L341);
+        - an action is at most 8 decisions: 6 skips to the next territory while the seat
+          cannot build (L533-L546; then it must build or forfeit, digest A14), the build,
+          demolition, invasion or forfeit, and the claim offered after a floor is placed
+          (L577-L597: one floor an action);
+        - over the whole game: a change of territory (L669-L684) starts the skips again, 7
+          decisions more, once per ploy token (4 a seat, L660-L664; a roof transfer adds only
+          2, L686-L704); a land type chosen per land tile (9, L462-L475); each public project
+          dealt once at most (the display and each refill, L207-L210, L597).
+
+        With 2 seats and 30 rounds: 1,779. Reached in part: a seat with too few inhabitants
+        to build anywhere skips six times every action (tests/adapters/test_bounds.py)."""
+        p = self.params
+        slots: list[int] = p["actions_per_slot"][players]
+        nexts = len(slots) - 2 if players > 2 else 0
+        per_round = 8 * sum(slots) + nexts
+        deal: dict[str, int] = p["secret_dealt"]
+        setup = players * (deal["dealt"] + deal["kept"]) + 1
+        tokens, tiles = int(p["ploys"]), int(p["land_tiles"])
+        whole_game = 7 * tokens * players + 3 * tiles + len(self.publics)
+        return setup + whole_game + int(options["round_limit"]) * per_round
+
+    def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """The most outcomes of a CHANCE node (``game.info.max_chance_outcomes``): the game
+        rolls no die; a draw deals from the public deck (L207-L210) or from the secret
+        projects no seat holds (L237-L241), so its outcomes are at most the distinct cards of
+        that kind (21 public, 15 secret). The first public draw has all 21: exact."""
+        return max(len(set(self.publics)), len(set(self.secrets)))
 
     # --- setup and the cards dealt (setup.py) --------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> KVData:

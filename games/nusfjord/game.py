@@ -290,6 +290,15 @@ class Nusfjord(Game):
         windows = rounds * (players * players + 3 * players * (players - 1))
         return 150 + 100 * players + windows
 
+    def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """The most outcomes of a CHANCE node (``game.info.max_chance_outcomes``): the game
+        rolls no die; a draw deals from the A, B or C building pile of the deck (L244), which
+        only shrinks, from the forgotten promo cards (4), or reveals one of the elders laid
+        face down under the stacks (at most one under each of the 6 stacks, L239). The first
+        draw of the largest pile has all of its cards: exact."""
+        piles = setup.sorted_piles(self, str(options["deck"]))
+        return max(len(setup.PROMOS), 6, *(len(set(pile)) for pile in piles))
+
     # --- the cards drawn (draws.py) --------------------------------------------------------
     def drawable_cards(self) -> Iterable[str]:
         return [*self.buildings, *self.elder_cards]

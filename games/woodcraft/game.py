@@ -13,6 +13,7 @@ each task record to the function that runs it.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from types import MethodType
 from typing import Any
@@ -142,6 +143,22 @@ class Woodcraft(Game):
         """A tested bound (docs/research.md): random, first- and last-action playouts stay
         under half of it."""
         return 100 + 200 * players
+
+    def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """The most outcomes of a CHANCE node (``game.info.max_chance_outcomes``): a die of
+        6 faces (L137-L138), a solo removal of one of the unclaimed public orders (at most 8,
+        L1498-L1503), or a draw from one deck: its deck and discard pile hold one kind at a
+        time (simple then demanding orders, inexperienced then experienced helpers,
+        L1175-L1181; solo cards), the boxed public orders, tiles or special orders. So the
+        most distinct cards of one kind (32 simple or demanding orders); the first order
+        draw has all of them: exact."""
+        kinds = [
+            *(Counter(self.order_deck.values()).values()),
+            *(Counter(self.helper_deck[h] for h in self.helper_ids).values()),
+            len(self.publics), len(self.rep_tiles), len(self.special),
+            len(set(self.new_game(1, 0, "explicit").data.solo_deck)),
+        ]  # fmt: skip
+        return max(t.DIE, *kinds)
 
     # --- data ------------------------------------------------------------------------------
     @classmethod

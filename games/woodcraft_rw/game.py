@@ -62,6 +62,7 @@ from .position import RWPosition
 from .state import RWData
 from .tables import Tables, check_catalog
 from .tasks import (
+    DIE,
     Adjust,
     AfterTurn1,
     AskSell,
@@ -220,6 +221,14 @@ class WoodcraftRW(Game):
         """A tested bound (docs/research.md): 12 turns of at most a few dozen choices and
         rolls per seat; random, first- and last-action playouts stay under half of it."""
         return 100 + 120 * players
+
+    def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:
+        """The most outcomes of a CHANCE node (``game.info.max_chance_outcomes``): a die of
+        6 faces (L51-L53, L132-L136, L340-L346, L397-L417), or a draw from one of the two
+        order decks (L32-L34), which only shrink: at most their distinct orders (20 each).
+        The first deal has them all: exact."""
+        d = self.new_game(players, 0, "explicit", **options).data
+        return max(DIE, len(set(d.deck1)), len(set(d.deck2)))
 
     # --- what a seat sees ------------------------------------------------------------------
     def observation(self, d: RWData, player: int) -> dict[str, Any]:

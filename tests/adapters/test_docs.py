@@ -1,6 +1,6 @@
-"""The adapter examples of docs/research.md (``pycon openspiel``, ``pycon pettingzoo``, ``pycon
-dask`` blocks) run and print what the page says; tests/kernel/test_docs.py runs the plain
-``pycon`` blocks, which need no extra."""
+"""The adapter examples of docs/research.md (``pycon openspiel``, ``pycon pettingzoo``,
+``pycon gym``, ``pycon dask`` blocks) run and print what the page says;
+tests/kernel/test_docs.py runs the plain ``pycon`` blocks, which need no extra."""
 
 from __future__ import annotations
 
@@ -11,7 +11,25 @@ import pytest
 from tests.adapters.conftest import extra
 from tests.kernel.test_docs import DOCS, blocks
 
-NEEDS = {"openspiel": "pyspiel", "pettingzoo": "pettingzoo", "dask": "dask.distributed"}
+NEEDS = {
+    "openspiel": "pyspiel",
+    "pettingzoo": "pettingzoo",
+    "gym": "gymnasium",
+    "dask": "dask.distributed",
+}
+
+
+@pytest.mark.parametrize(
+    ("module", "name"),
+    [
+        ("boardrules.adapters.pettingzoo", "pettingzoo"),
+        ("boardrules.adapters.pettingzoo_parallel", "pettingzoo"),
+        ("boardrules.adapters.gym", "gym"),
+    ],
+)
+def test_the_adapters_docstring_examples_run(module: str, name: str) -> None:
+    result = doctest.testmod(extra(module, name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
 
 
 @pytest.mark.parametrize("name", sorted(NEEDS))

@@ -121,8 +121,9 @@ def test_parameters_set_seats_seed_and_options() -> None:
 
 
 def test_chance_outcomes_are_the_cards_that_could_come() -> None:
-    """Kleine Völker deals cards at chance nodes: the outcomes are the pile's cards, each as
-    likely as its copies."""
+    """Kleine Völker deals cards at chance nodes: OpenSpiel's outcomes 0..k-1 are the pile's
+    cards in the order of their action ids, each as likely as its copies, and within
+    ``max_chance_outcomes``."""
     game = load("kleine_voelker", 2, seed=1)
     state = game.new_initial_state()
     rng = random.Random(2)
@@ -130,8 +131,15 @@ def test_chance_outcomes_are_the_cards_that_could_come() -> None:
         state.apply_action(rng.choice(state.legal_actions()))
     inner = state.boardrules_state
     expected = sorted((inner.game.action_id(a), p) for a, p in inner.chance_outcomes())
-    assert state.chance_outcomes() == expected
-    assert all(state.action_to_string(-1, a).startswith("deal ") for a, _ in expected)
+    assert state.chance_outcomes() == [(k, p) for k, (_, p) in enumerate(expected)]
+    assert [state.chance_action_id(k) for k, _ in state.chance_outcomes()] == [
+        a for a, _ in expected
+    ]
+    assert len(expected) <= game.max_chance_outcomes()
+    assert all(state.action_to_string(-1, k).startswith("deal ") for k in range(len(expected)))
+    k = len(expected) - 1
+    child = state.child(k)
+    assert child.boardrules_state == inner.apply_id(expected[k][0])
 
 
 def test_openspiel_mcts_bot_plays_a_game() -> None:
@@ -154,3 +162,68 @@ def test_openspiel_mcts_bot_plays_a_game() -> None:
             assert action in state.legal_actions()
             state.apply_action(action)
     assert sum(state.returns()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("game_id", boardrules.list_games())
+def test_openspiel_ismcts_runs_with_no_resampler_callback(game_id: str) -> None:
+    """OpenSpiel's ISMCTS bot, as it comes (no ``set_resampler``), plays a few moves of every
+    game: each search resamples the root through ``resample_from_infostate``, which keeps
+    what the seat to move saw (its information state string) and its legal actions."""
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = load(game_id, 2, seed=4)
+    rng = np.random.RandomState(1)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = ismcts.ISMCTSBot(game, evaluator, 2.0, max_simulations=3, random_state=rng)
+    state, moves = game.new_initial_state(), 0
+    while moves < 4 and not state.is_terminal():
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(actions, p=probs)))
+            continue
+        player = state.current_player()
+        sample = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0, 1))
+        assert sample.information_state_string(player) == state.information_state_string(player)
+        assert sample.legal_actions() == state.legal_actions()
+        assert sample.history() == state.history()
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        moves += 1
+    assert moves == 4
+
+
+@pytest.mark.parametrize(
+    ("rewards", "players", "utility", "total", "low"),
+    [
+        ("win_share", 2, "CONSTANT_SUM", 1.0, 0.0),
+        ("win_share", 3, "CONSTANT_SUM", 1.0, 0.0),
+        ("zero_sum", 2, "ZERO_SUM", 0.0, -1.0),
+        ("zero_sum", 4, "ZERO_SUM", 0.0, -1 / 3),
+        ("score_margin", 2, "ZERO_SUM", 0.0, -float("inf")),
+        ("score_margin", 3, "GENERAL_SUM", None, -float("inf")),
+    ],
+)
+def test_the_rewards_parameter_sets_returns_and_an_honest_game_type(
+    rewards: str, players: int, utility: str, total: float | None, low: float
+) -> None:
+    """The returns are ``state.returns(rewards)``, and the game type and info say what they
+    are: OpenSpiel's random_sim_test checks the sum and the bounds along a game."""
+    game = load("kleine_voelker", players, seed=2, rewards=rewards, round_limit=10)
+    assert game.get_type().utility == getattr(pyspiel.GameType.Utility, utility)
+    assert game.min_utility() == low
+    if total is not None:
+        assert game.utility_sum() == total
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    state, rng = game.new_initial_state(), random.Random(players)
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert state.returns() == list(state.boardrules_state.returns(rewards))
+    with pytest.raises(ValueError, match="rewards is one of"):
+        load("kleine_voelker", 2, rewards="elo")
+
+
+def test_a_solo_game_is_general_sum() -> None:
+    game = load("nusfjord", 1, seed=1)
+    assert game.get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+    assert load("nusfjord", 2).get_type().utility == pyspiel.GameType.Utility.CONSTANT_SUM

@@ -94,3 +94,61 @@ def test_a_state_derives_scores_breakdown_outcome_and_returns_from_its_sheet(nam
     assert state.outcome() == scoring.decide(s)
     assert state.returns() == scoring.returns(scoring.decide(s), 2)
     assert sum(state.returns()) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("totals", "keys", "zero_sum", "margin"),
+    [
+        ((10, 7), (), (1.0, -1.0), (3.0, -3.0)),
+        ((7, 7), (), (0.0, 0.0), (0.0, 0.0)),  # a shared win
+        ((7, 7), (2, 1), (1.0, -1.0), (0.0, 0.0)),  # the tie-break decides the win only
+        ((9, 4, 6), (), (1.0, -0.5, -0.5), (3.0, -5.0, -3.0)),
+        ((9, 9, 6), (), (0.25, 0.25, -0.5), (0.0, 0.0, -3.0)),
+        ((5, 5, 5, 5), (), (0.0, 0.0, 0.0, 0.0), (0.0, 0.0, 0.0, 0.0)),
+    ],
+)
+def test_the_rewards_kinds(
+    totals: tuple[float, ...],
+    keys: tuple[float, ...],
+    zero_sum: tuple[float, ...],
+    margin: tuple[float, ...],
+) -> None:
+    """win_share splits 1; zero_sum is (n * share - 1) / (n - 1): ±1 with two seats, 0 on a
+    shared win, adding up to 0; score_margin is the total minus the best other total."""
+    names = ("key",) if keys else ()
+    columns = zip(totals, keys or totals, strict=True)
+    s = sheet(*(({"a": t}, (k,) if keys else ()) for t, k in columns), tiebreaks=names)
+    outcome = scoring.decide(s)
+    assert scoring.rewards(s, outcome) == scoring.returns(outcome, len(totals))
+    assert scoring.rewards(s, outcome, "zero_sum") == pytest.approx(zero_sum)
+    assert sum(scoring.rewards(s, outcome, "zero_sum")) == pytest.approx(0.0)
+    assert scoring.rewards(s, outcome, "score_margin") == margin
+    assert scoring.rewards(s, None, "score_margin") == (0.0,) * len(totals)  # before the end
+    with pytest.raises(ValueError, match="rewards is one of"):
+        scoring.rewards(s, outcome, "elo")
+
+
+def test_solo_rewards() -> None:
+    won = sheet(({"a": 40}, ()), target=35)
+    lost = sheet(({"a": 30}, ()), target=35)
+    untargeted = sheet(({"a": 30}, ()))
+    assert scoring.rewards(won, scoring.decide(won), "zero_sum") == (1.0,)
+    assert scoring.rewards(lost, scoring.decide(lost), "zero_sum") == (-1.0,)
+    assert scoring.rewards(won, scoring.decide(won), "score_margin") == (5.0,)
+    assert scoring.rewards(untargeted, scoring.decide(untargeted), "score_margin") == (30.0,)
+
+
+def test_state_returns_takes_the_rewards_kind() -> None:
+    state = boardrules.load_game("kleine_voelker").new_game(3, seed=2, round_limit=10)
+    assert state.returns("zero_sum") == (0.0, 0.0, 0.0)
+    with pytest.raises(ValueError, match="rewards is one of"):
+        state.returns("elo")
+    rnd = random.Random(3)
+    while not state.is_terminal:
+        state = state.apply(rnd.choice(state.legal_actions()))
+    share, zero = state.returns(), state.returns("zero_sum")
+    assert zero == pytest.approx(tuple((3 * x - 1) / 2 for x in share))
+    scores = state.scores()
+    assert state.returns("score_margin") == tuple(
+        t - max(scores[:p] + scores[p + 1 :]) for p, t in enumerate(scores)
+    )
