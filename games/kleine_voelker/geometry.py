@@ -79,3 +79,19 @@ GEOMETRY_CACHE = 64  # layouts kept: a long run of random layouts must not grow 
 @lru_cache(maxsize=GEOMETRY_CACHE)
 def geometry(positions: tuple[int, ...], rotations: tuple[int, ...]) -> Geometry:
     return Geometry(positions, rotations)
+
+
+# the layout asked for last, as lists equal to a table's (a game asks for its own layout at
+# almost every step: two list comparisons instead of two tuples built and hashed)
+_last: tuple[list[int], list[int], Geometry] | None = None
+
+
+def layout_geometry(positions: list[int], rotations: list[int]) -> Geometry:
+    """``geometry`` of a table's ``positions`` and ``rotations`` lists."""
+    global _last
+    last = _last
+    if last is not None and last[0] == positions and last[1] == rotations:
+        return last[2]
+    geo = geometry(tuple(positions), tuple(rotations))
+    _last = (list(positions), list(rotations), geo)
+    return geo

@@ -7,12 +7,16 @@ the event ``floor_placed`` and the space placed on.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from boardrules.cards.schema import Card
 from boardrules.effects import holds
 
 from . import setup
 from .actions import ClaimProject, KeepProject, NoClaim
+from .geometry import Geometry
+from .matching import matcher
 from .state import KVData
 from .tasks import Claim, Keep, MoveCrane
 
@@ -41,14 +45,30 @@ def after_placing(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
     """L577-L597: one public project whose pattern this floor completes may be claimed;
     then the crane moves by the space used."""
     d.tasks.append(MoveCrane(space=s))
-    cards = tuple(c for c in d.display if claimable(game, d, p, s, c)) if d.roofs else ()
+    if not d.roofs:
+        return
+    geo = game.geo(d)
+    tests = game.claim_tests
+    cards = tuple(c for c in d.display if tests[c](d, p, s, geo))
     if cards:
         d.tasks.append(Claim(seat=p, space=s, cards=cards))
 
 
-def claimable(game: KleineVoelker, d: KVData, p: int, s: int, card: str) -> bool:
-    cond = game.publics[card].if_
-    return holds(game.rules, d, p, cond, (("event", "floor_placed"), ("space", s)))
+ClaimTest = Callable[[KVData, int, int, Geometry], bool]
+
+
+def claim_test(game: KleineVoelker, card: Card) -> ClaimTest:
+    """Whether ``card``'s ``if`` holds for a floor of a seat just placed on a space: a card
+    whose ``if`` is a ``pattern`` alone (every printed one) asks its compiled matcher, which
+    is what the ``pattern`` word runs; any other condition goes through the card language."""
+    cond = card.if_
+    if isinstance(cond, Mapping) and list(cond) == ["pattern"]:
+        return matcher(cond["pattern"]).holds
+
+    def claimable(d: KVData, p: int, s: int, geo: Geometry) -> bool:
+        return holds(game.rules, d, p, cond, (("event", "floor_placed"), ("space", s)))
+
+    return claimable
 
 
 def claim_options(game: KleineVoelker, d: KVData, t: Claim) -> list[int]:
