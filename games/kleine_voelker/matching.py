@@ -16,9 +16,10 @@ from typing import Any
 import attrs
 
 from .geometry import Geometry
-from .state import LANDS, NOBODY, KVData
+from .state import LANDS, NOBODY, UNSET, KVData
 
 ANY = -1  # a slot of any land, or no empty space to touch
+NEVER = 1 << 30  # the least floors on a land no slot takes
 
 
 @attrs.frozen
@@ -80,6 +81,12 @@ class Matcher:
                 together[i] += [j for j in members if j != i]
         self.touch = tuple(tuple(t) for t in touch)
         self.together = tuple(tuple(t) for t in together)
+        # the least floors a building on each land (LANDS, then UNSET at index -1) needs to
+        # fill some slot: an anchor with fewer fills none, and the pattern fails at once
+        self.least = tuple(
+            min((t.least for t in self.slots if t.land in (land, ANY)), default=NEVER)
+            for land in (*range(len(LANDS)), UNSET)
+        )
         # the anchor in each slot in turn, then the other slots in the card's order
         self.orders = tuple(
             (i, tuple(j for j in range(len(names)) if j != i)) for i in range(len(names))

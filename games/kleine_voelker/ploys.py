@@ -24,11 +24,15 @@ def options(game: KleineVoelker, d: KVData, p: int, terr: int) -> list[int]:
         return []
     ids = game.action_ids
     here = crane_territory(d)  # L669-L675: one number up or down from the crane
-    out = [ids.change[x - 1] for x in sorted({here % 7 + 1, (here - 2) % 7 + 1})]
+    up, down = here % 7 + 1, (here - 2) % 7 + 1
+    out = [ids.change[up - 1], ids.change[down - 1]] if up < down else [ids.change[down - 1]]
+    if up > down:
+        out.append(ids.change[up - 1])
+    owner, roofed = d.owner, d.roofed
     out += [
         ids.transfer[s]
         for s in range(space(terr, 0), space(terr, 0) + 7)
-        if d.owner[s] == p and d.roofed[s] and roof_targets(d, p, s)
+        if owner[s] == p and roofed[s] and roof_targets(d, p, s)
     ]
     out += [ids.invade[s] for s in invadable(d, p, terr)]
     return out
@@ -88,12 +92,14 @@ def invadable(d: KVData, p: int, terr: int) -> list[int]:
     """L707-L744 with digest A19: another player's building, paid 2x its build value,
     with as many floors in your supply."""
     people = d.peoples[p]
+    owner, floors, cost = d.owner, d.floors, d.cost
     return [
         s
         for s in range(space(terr, 0), space(terr, 0) + 7)
-        if d.owner[s] not in (NOBODY, p)
-        and people.supply >= d.floors[s]
-        and can_pay(people, value(d.cost[s], d.floors[s]))
+        if owner[s] != NOBODY
+        and owner[s] != p
+        and people.supply >= floors[s]
+        and can_pay(people, value(cost[s], floors[s]))
     ]
 
 

@@ -7,8 +7,10 @@ the event ``floor_placed`` and the space placed on.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol
+
+import attrs
 
 from boardrules.cards.schema import Card
 from boardrules.effects import holds
@@ -17,8 +19,8 @@ from . import setup
 from .actions import ClaimProject, KeepProject, NoClaim
 from .geometry import Geometry
 from .matching import matcher
-from .state import KVData
-from .tasks import Claim, Keep, MoveCrane
+from .state import LANDS, KVData
+from .tasks import MOVE_CRANE, Claim, Keep
 
 if TYPE_CHECKING:
     from .game import KleineVoelker
@@ -44,31 +46,49 @@ def keep(game: KleineVoelker, d: KVData, t: Keep, a: KeepProject) -> None:
 def after_placing(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
     """L577-L597: one public project whose pattern this floor completes may be claimed;
     then the crane moves by the space used."""
-    d.tasks.append(MoveCrane(space=s))
+    d.tasks.append(MOVE_CRANE[s])
     if not d.roofs:
         return
     geo = game.geo(d)
+    land, floors = d.land[s], d.floors[s]
     tests = game.claim_tests
-    cards = tuple(c for c in d.display if tests[c](d, p, s, geo))
+    cards = tuple(
+        c for c in d.display if floors >= tests[c].least[land] and tests[c].holds(d, p, s, geo)
+    )
     if cards:
         d.tasks.append(Claim(seat=p, space=s, cards=cards))
 
 
-ClaimTest = Callable[[KVData, int, int, Geometry], bool]
+class ClaimTest(Protocol):
+    """Whether a card's ``if`` holds for the floor ``p`` just placed on ``anchor``."""
+
+    # the least floors on each land (LANDS, then UNSET at index -1) that can hold it
+    least: tuple[int, ...]
+
+    def holds(self, d: KVData, p: int, anchor: int, geo: Geometry) -> bool: ...
+
+
+@attrs.frozen
+class CardCondition:
+    """A card's ``if`` other than a pattern alone, asked through the card language."""
+
+    game: KleineVoelker
+    cond: Any
+    least: tuple[int, ...] = (0,) * (len(LANDS) + 1)
+
+    def holds(self, d: KVData, p: int, anchor: int, geo: Geometry) -> bool:
+        env = (("event", "floor_placed"), ("space", anchor))
+        return holds(self.game.rules, d, p, self.cond, env)
 
 
 def claim_test(game: KleineVoelker, card: Card) -> ClaimTest:
-    """Whether ``card``'s ``if`` holds for a floor of a seat just placed on a space: a card
-    whose ``if`` is a ``pattern`` alone (every printed one) asks its compiled matcher, which
-    is what the ``pattern`` word runs; any other condition goes through the card language."""
+    """The test of ``card``'s ``if``: a card whose ``if`` is a ``pattern`` alone (every
+    printed one) asks its compiled matcher, which is what the ``pattern`` word runs; any
+    other condition goes through the card language."""
     cond = card.if_
     if isinstance(cond, Mapping) and list(cond) == ["pattern"]:
-        return matcher(cond["pattern"]).holds
-
-    def claimable(d: KVData, p: int, s: int, geo: Geometry) -> bool:
-        return holds(game.rules, d, p, cond, (("event", "floor_placed"), ("space", s)))
-
-    return claimable
+        return matcher(cond["pattern"])
+    return CardCondition(game, cond)
 
 
 def claim_options(game: KleineVoelker, d: KVData, t: Claim) -> list[int]:

@@ -15,7 +15,8 @@ from boardrules.engine import later
 from .actions import SEATS, NextSeat
 from .state import NOBODY, KVData, space
 from .tasks import (
-    Act,
+    ACT,
+    BEGIN_ACTION,
     AfterTurn,
     BeginAction,
     Cleanup,
@@ -40,13 +41,13 @@ def turn(game: KleineVoelker, d: KVData, t: Turn) -> None:
     """L292-L301: as many actions as the turn-order slot shows."""
     d.order.append(t.seat)
     n = game.params["actions_per_slot"][d.players][t.slot]
-    later(d, *[BeginAction(seat=t.seat)] * n, AfterTurn(seat=t.seat, slot=t.slot))
+    later(d, *[BEGIN_ACTION[t.seat]] * n, AfterTurn(seat=t.seat, slot=t.slot))
 
 
 def begin_action(game: KleineVoelker, d: KVData, t: BeginAction) -> None:
     """L292-L298: an action takes place in the crane's territory."""
     d.acting, d.skips, d.ploy_used, d.roof_moved = d.crane, 0, False, False
-    d.tasks.append(Act(seat=t.seat))
+    d.tasks.append(ACT[t.seat])
 
 
 def after_turn(game: KleineVoelker, d: KVData, t: AfterTurn) -> None:

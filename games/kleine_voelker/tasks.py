@@ -98,3 +98,10 @@ class Next(Decision):
     """L325-L341: who takes the turn after ``slot``."""
 
     slot: int
+
+
+# --- the records that recur: made once (a record is immutable, so one serves every table) ---
+SEATS = 4  # KleineVoelker.max_players
+MOVE_CRANE = tuple(MoveCrane(space=s) for s in range(49))
+BEGIN_ACTION = tuple(BeginAction(seat=p) for p in range(SEATS))
+ACT = tuple(Act(seat=p) for p in range(SEATS))
