@@ -32,6 +32,18 @@ def neighbour_position(p: int, d: int) -> int | None:
     return None
 
 
+# the links inside a territory, by space index: the centre touches the ring, each ring
+# space the next one round (the same whatever the tile's rotation)
+RING_LINKS = tuple((0, i) if k == 0 else (i, i % 6 + 1) for i in range(1, 7) for k in range(2))
+# the links between territories: (position, direction, neighbour position, its direction)
+BORDERS = tuple(
+    (p, d, q, opposite(d))
+    for p in range(7)
+    for d in range(1, 7)
+    if (q := neighbour_position(p, d)) is not None
+)
+
+
 class Geometry:
     """Adjacency and crane targets of one layout (territory per position, rotation per tile)."""
 
@@ -43,21 +55,15 @@ class Geometry:
         for t in range(1, 8):
             for i in range(1, 7):
                 self.direction[space(t, i)] = (i + rotations[t - 1] - 1) % 6 + 1
-        links: list[set[int]] = [set() for _ in range(49)]
-
-        def link(a: int, b: int) -> None:
-            links[a].add(b)
-            links[b].add(a)
-
+        links: list[list[int]] = [[] for _ in range(49)]
         for t in range(1, 8):
-            for d in range(1, 7):
-                link(space(t, 0), self.at(t, d))
-                link(self.at(t, d), self.at(t, d % 6 + 1))
-        for p in range(7):
-            for d in range(1, 7):
-                q = neighbour_position(p, d)
-                if q is not None:
-                    link(self.at(positions[p], d), self.at(positions[q], opposite(d)))
+            base = space(t, 0)
+            for i, j in RING_LINKS:
+                links[base + i].append(base + j)
+                links[base + j].append(base + i)
+        at = self.at
+        for p, d, q, e in BORDERS:  # each border is met from both sides
+            links[at(positions[p], d)].append(at(positions[q], e))
         self.adjacent = [tuple(sorted(x)) for x in links]
         self.central = positions[0]
 

@@ -9,8 +9,6 @@ them): the display from the public deck (L207-L210), then each seat's secret pro
 
 from __future__ import annotations
 
-import functools
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -64,10 +62,26 @@ def shuffled(game: KleineVoelker, players: int, seed: int, layout: str) -> Shuff
     return Shuffled(positions, rotations, first, secrets, deck, state)
 
 
-@functools.lru_cache(maxsize=256)
+# the secret projects in a seed's shuffle, by (game, players, seed, layout): set by ``setup``
+# (which shuffles them anyway), else shuffled again; a long run of seeds starts it over
+_ORDERS: dict[tuple[KleineVoelker, int, int, str], tuple[str, ...]] = {}
+ORDERS_KEPT = 256
+
+
 def secret_order(game: KleineVoelker, players: int, seed: int, layout: str) -> tuple[str, ...]:
     """The secret projects in the seed's shuffle, top first."""
-    return tuple(shuffled(game, players, seed, layout).secrets)
+    key = (game, players, seed, layout)
+    order = _ORDERS.get(key)
+    if order is None:
+        order = remember(key, shuffled(game, players, seed, layout).secrets)
+    return order
+
+
+def remember(key: tuple[KleineVoelker, int, int, str], secrets: list[str]) -> tuple[str, ...]:
+    if len(_ORDERS) >= ORDERS_KEPT:
+        _ORDERS.clear()
+    order = _ORDERS[key] = tuple(secrets)
+    return order
 
 
 def setup(game: KleineVoelker, players: int, seed: int, options: dict[str, Any]) -> KVData:
@@ -75,6 +89,7 @@ def setup(game: KleineVoelker, players: int, seed: int, options: dict[str, Any])
     (L237-L241) are the first tasks, then the first round."""
     params = game.params
     drawn = shuffled(game, players, seed, options["layout"])
+    remember((game, players, seed, options["layout"]), drawn.secrets)
     land, cost = [0] * 49, [0] * 49
     for t in range(1, 8):
         for i, (lnd, c) in enumerate(game.tiles[t]):
@@ -136,11 +151,11 @@ def pile(game: KleineVoelker, d: KVData, task: Draw) -> list[str]:
     seed's shuffle: the card a deal takes first is the first."""
     if task.pile == DECK:
         return d.deck
-    held = Counter(c for q in d.peoples for c in (*q.dealt, *q.secret))
+    held = [c for q in d.peoples for c in (*q.dealt, *q.secret)]  # a few cards
     out = []
     for card in secret_order(game, d.players, d.seed, d.options["layout"]):
-        if held[card]:
-            held[card] -= 1
+        if card in held:
+            held.remove(card)
         else:
             out.append(card)
     return out
