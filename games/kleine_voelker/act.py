@@ -15,7 +15,7 @@ from boardrules.actions import Action
 
 from . import building, ploys
 from .actions import Build, Change, Demolish, Forfeit, Invade, Skip, Start, Transfer, on
-from .state import KVData, space
+from .state import SPACES_OF, KVData
 from .tasks import Act
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ def options(game: KleineVoelker, d: KVData, t: Act) -> list[int]:
     builds = building.builds(d, p, terr)
     build, demolish, owner = ids.build, ids.demolish, d.owner
     out = [build[s] for s in builds]
-    out += [demolish[s] for s in range(space(terr, 0), space(terr, 0) + 7) if owner[s] == p]
+    out += [demolish[s] for s in SPACES_OF[terr] if owner[s] == p]
     if d.peoples[p].ploys and not d.ploy_used:  # L660-L664
         out += ploys.options(game, d, p, terr)
     # L533-L546: cannot build here: the next territory, 7 then 1; digest A14: after all

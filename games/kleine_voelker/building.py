@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import projects
 from .actions import LandType
-from .state import LANDS, NOBODY, UNSET, KVData, People, space
+from .state import LANDS, NOBODY, SPACES_OF, UNSET, KVData, People
 from .tasks import MOVE_CRANE, Land
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def builds(d: KVData, p: int, terr: int) -> list[int]:
     tiles = any(d.land_tiles)
     inhabitants = people.inhabitants
     out = []
-    for s in range(space(terr, 0), space(terr, 0) + 7):
+    for s in SPACES_OF[terr]:
         who = owner[s]
         if who == NOBODY:
             if not tiles and land[s] == UNSET:

@@ -11,7 +11,7 @@ placed on) first: most cards fail on the anchor's land or floors alone.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -87,9 +87,26 @@ class Matcher:
             min((t.least for t in self.slots if t.land in (land, ANY)), default=NEVER)
             for land in (*range(len(LANDS)), UNSET)
         )
-        # the anchor in each slot in turn, then the other slots in the card's order
-        self.orders = tuple(
-            (i, tuple(j for j in range(len(names)) if j != i)) for i in range(len(names))
+        # the anchor in each slot in turn, then the other slots in the card's order: each
+        # with the places in that order (0 the anchor) of the earlier slots it must touch
+        # and of those it must share a territory with
+        self.plans = tuple(
+            self.plan([i, *(j for j in range(len(names)) if j != i)]) for i in range(len(names))
+        )
+
+    def plan(self, order: list[int]) -> tuple[SlotTest, tuple[Step, ...]]:
+        place = {slot: k for k, slot in enumerate(order)}
+        return (
+            self.slots[order[0]],
+            tuple(
+                Step(
+                    self.slots[i],
+                    tuple(place[j] for j in self.touch[i] if place[j] < k),
+                    tuple(place[j] for j in self.together[i] if place[j] < k),
+                )
+                for k, i in enumerate(order)
+                if k
+            ),
         )
 
     def holds(self, d: KVData, p: int, anchor: int, geo: Geometry) -> bool:
@@ -97,52 +114,50 @@ class Matcher:
         pattern."""
         if d.owner[anchor] != p or d.roofed[anchor]:
             return False
-        slots = self.slots
-        for first, rest in self.orders:
-            if slots[first].fits(d, geo, anchor) and (
-                not rest or self.search(d, p, geo, rest, {first: anchor}, [])
-            ):
+        for first, steps in self.plans:
+            if first.fits(d, geo, anchor) and (not steps or fill(d, p, geo, steps, [anchor], [])):
                 return True
         return False
 
-    def search(
-        self,
-        d: KVData,
-        p: int,
-        geo: Geometry,
-        rest: tuple[int, ...],
-        chosen: dict[int, int],
-        own: list[int],
-    ) -> bool:
-        """Whether the slots ``rest`` can be filled beside the ``chosen`` ones (slot to
-        space); ``own`` is filled with ``p``'s unroofed buildings once a slot needs them."""
-        if not rest:
+
+class Step(NamedTuple):
+    """A slot filled after the anchor: its test, and the places (in the order the slots are
+    filled, 0 the anchor) of the earlier slots it touches and shares a territory with."""
+
+    test: SlotTest
+    touch: tuple[int, ...]
+    together: tuple[int, ...]
+
+
+def fill(
+    d: KVData, p: int, geo: Geometry, steps: tuple[Step, ...], chosen: list[int], own: list[int]
+) -> bool:
+    """Whether the slots of ``steps`` after the ``chosen`` ones can be filled by distinct
+    unroofed buildings of ``p``; ``own`` is filled with them once a slot needs them all."""
+    k = len(chosen) - 1
+    if k == len(steps):
+        return True
+    test, touch, together = steps[k]
+    owner, roofed, adjacent = d.owner, d.roofed, geo.adjacent
+    if touch:  # a neighbour of an earlier slot it touches
+        pool = [x for x in adjacent[chosen[touch[0]]] if owner[x] == p]
+    else:
+        if not own:
+            own.extend(s for s in range(len(owner)) if owner[s] == p and not roofed[s])
+        pool = own
+    for s in pool:
+        if s in chosen or roofed[s] or not test.fits(d, geo, s):
+            continue
+        near = adjacent[s]
+        if any(chosen[j] not in near for j in touch):
+            continue
+        if together and any(chosen[j] // 7 != s // 7 for j in together):
+            continue
+        chosen.append(s)
+        if fill(d, p, geo, steps, chosen, own):
             return True
-        i = rest[0]
-        slot = self.slots[i]
-        touch = self.touch[i]
-        owner, roofed, adjacent = d.owner, d.roofed, geo.adjacent
-        near = next((chosen[j] for j in touch if j in chosen), None)
-        if near is not None:  # a neighbour of an already chosen slot it touches
-            pool = [x for x in adjacent[near] if owner[x] == p]
-        else:
-            if not own:
-                own.extend(s for s in range(len(owner)) if owner[s] == p and not roofed[s])
-            pool = own
-        taken = chosen.values()
-        for s in pool:
-            if s in taken or roofed[s] or not slot.fits(d, geo, s):
-                continue
-            if any(j in chosen and chosen[j] not in adjacent[s] for j in touch):
-                continue
-            terr = s // 7
-            if any(j in chosen and chosen[j] // 7 != terr for j in self.together[i]):
-                continue
-            chosen[i] = s
-            if self.search(d, p, geo, rest[1:], chosen, own):
-                return True
-            del chosen[i]
-        return False
+        chosen.pop()
+    return False
 
 
 _MATCHERS: dict[int, tuple[Mapping[str, Any], Matcher]] = {}

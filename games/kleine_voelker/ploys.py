@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from . import projects
 from .actions import RoofOnto, on
 from .building import can_pay, clear, take_floors, value
-from .state import NOBODY, KVData, space
+from .state import NOBODY, SPACES_OF, KVData
 from .tasks import Onto
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ def options(game: KleineVoelker, d: KVData, p: int, terr: int) -> list[int]:
     owner, roofed = d.owner, d.roofed
     out += [
         ids.transfer[s]
-        for s in range(space(terr, 0), space(terr, 0) + 7)
+        for s in SPACES_OF[terr]
         if owner[s] == p and roofed[s] and roof_targets(d, p, s)
     ]
     out += [ids.invade[s] for s in invadable(d, p, terr)]
@@ -95,7 +95,7 @@ def invadable(d: KVData, p: int, terr: int) -> list[int]:
     owner, floors, cost = d.owner, d.floors, d.cost
     return [
         s
-        for s in range(space(terr, 0), space(terr, 0) + 7)
+        for s in SPACES_OF[terr]
         if owner[s] != NOBODY
         and owner[s] != p
         and people.supply >= floors[s]
