@@ -87,6 +87,8 @@ class Matcher:
             min((t.least for t in self.slots if t.land in (land, ANY)), default=NEVER)
             for land in (*range(len(LANDS)), UNSET)
         )
+        # every slot touches another: the anchor needs an own unroofed building beside it
+        self.in_company = len(names) > 1 and all(touch)
         # the anchor in each slot in turn, then the other slots in the card's order: each
         # with the places in that order (0 the anchor) of the earlier slots it must touch
         # and of those it must share a territory with

@@ -52,11 +52,22 @@ def after_placing(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
     geo = game.geo(d)
     land, floors = d.land[s], d.floors[s]
     tests = game.claim_tests
-    cards = tuple(
-        c for c in d.display if floors >= tests[c].least[land] and tests[c].holds(d, p, s, geo)
-    )
+    alone: bool | None = None  # no unroofed building of p's beside the floor (once asked)
+    cards = []
+    for card in d.display:
+        test = tests[card]
+        if floors < test.least[land]:
+            continue
+        if test.in_company:
+            if alone is None:
+                owner, roofed = d.owner, d.roofed
+                alone = not any(owner[x] == p and not roofed[x] for x in geo.adjacent[s])
+            if alone:
+                continue
+        if test.holds(d, p, s, geo):
+            cards.append(card)
     if cards:
-        d.tasks.append(Claim(seat=p, space=s, cards=cards))
+        d.tasks.append(Claim(seat=p, space=s, cards=tuple(cards)))
 
 
 class ClaimTest(Protocol):
@@ -64,6 +75,8 @@ class ClaimTest(Protocol):
 
     # the least floors on each land (LANDS, then UNSET at index -1) that can hold it
     least: tuple[int, ...]
+    # it cannot hold unless an unroofed building of p's touches the anchor
+    in_company: bool
 
     def holds(self, d: KVData, p: int, anchor: int, geo: Geometry) -> bool: ...
 
@@ -75,6 +88,7 @@ class CardCondition:
     game: KleineVoelker
     cond: Any
     least: tuple[int, ...] = (0,) * (len(LANDS) + 1)
+    in_company: bool = False
 
     def holds(self, d: KVData, p: int, anchor: int, geo: Geometry) -> bool:
         env = (("event", "floor_placed"), ("space", anchor))

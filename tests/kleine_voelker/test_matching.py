@@ -114,7 +114,7 @@ def tables(seed: int, count: int) -> list[KVData]:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_matcher_agrees_with_brute_force(seed: int) -> None:
     rnd = random.Random(seed)
-    checked = held = 0
+    checked = held = refused = 0
     for d in tables(seed, 12):
         geo = GAME.geo(d)
         for _ in range(12):
@@ -124,10 +124,17 @@ def test_the_matcher_agrees_with_brute_force(seed: int) -> None:
                 if d.owner[anchor] == NOBODY:
                     continue
                 want = brute_force(spec, d, p, anchor, geo)
-                assert matcher(spec).holds(d, p, anchor, geo) == want, (spec, p, anchor)
+                m = matcher(spec)
+                assert m.holds(d, p, anchor, geo) == want, (spec, p, anchor)
+                # the quick refusals of after_placing never refuse a pattern that holds
+                few = d.floors[anchor] < m.least[d.land[anchor]]
+                alone = not any(d.owner[x] == p and not d.roofed[x] for x in geo.adjacent[anchor])
+                assert not (want and (few or m.in_company and alone)), (spec, p, anchor)
                 checked += 1
                 held += want
+                refused += few or m.in_company and alone
     assert held > 20 and checked - held > 20  # both answers were asked for
+    assert refused > 20
 
 
 def test_a_printed_card_asks_its_compiled_matcher() -> None:
