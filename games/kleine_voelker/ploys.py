@@ -28,14 +28,22 @@ def options(game: KleineVoelker, d: KVData, p: int, terr: int) -> list[int]:
     out = [ids.change[up - 1], ids.change[down - 1]] if up < down else [ids.change[down - 1]]
     if up > down:
         out.append(ids.change[up - 1])
-    owner, roofed = d.owner, d.roofed
-    out += [
-        ids.transfer[s]
-        for s in SPACES_OF[terr]
-        if owner[s] == p and roofed[s] and roof_targets(d, p, s)
-    ]
-    out += [ids.invade[s] for s in invadable(d, p, terr)]
-    return out
+    owner, roofed, floors, cost = d.owner, d.roofed, d.floors, d.cost
+    people = d.peoples[p]
+    transfer, invade = ids.transfer, []
+    for s in SPACES_OF[terr]:
+        who = owner[s]
+        if who == p:  # L686-L699: a roof of yours that has a building to go to
+            if roofed[s] and roof_targets(d, p, s):
+                out.append(transfer[s])
+        elif (  # L707-L744 with digest A19: another player's building, paid 2x its build
+            # value, with as many floors in your supply
+            who != NOBODY
+            and people.supply >= floors[s]
+            and can_pay(people, value(cost[s], floors[s]))
+        ):
+            invade.append(ids.invade[s])
+    return out + invade
 
 
 def crane_territory(d: KVData) -> int:
@@ -88,21 +96,6 @@ def put_roof(game: KleineVoelker, d: KVData, t: Onto, a: RoofOnto) -> None:
 
 
 # --- invade (L706-L744) ----------------------------------------------------------------------
-def invadable(d: KVData, p: int, terr: int) -> list[int]:
-    """L707-L744 with digest A19: another player's building, paid 2x its build value,
-    with as many floors in your supply."""
-    people = d.peoples[p]
-    owner, floors, cost = d.owner, d.floors, d.cost
-    return [
-        s
-        for s in SPACES_OF[terr]
-        if owner[s] != NOBODY
-        and owner[s] != p
-        and people.supply >= floors[s]
-        and can_pay(people, value(cost[s], floors[s]))
-    ]
-
-
 def invade(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
     """L707-L744: pay 2x the build value to the owner, who takes the floors back; the
     roof goes to the supply; place as many of your floors."""

@@ -43,7 +43,8 @@ def turn(game: KleineVoelker, d: KVData, t: Turn) -> None:
     """L292-L301: as many actions as the turn-order slot shows."""
     d.order.append(t.seat)
     n = game.params["actions_per_slot"][d.players][t.slot]
-    later(d, *[BEGIN_ACTION[t.seat]] * n, after_turn_of(t.seat, t.slot))
+    d.tasks.append(after_turn_of(t.seat, t.slot))  # later(d, n x BeginAction, AfterTurn)
+    d.tasks.extend([BEGIN_ACTION[t.seat]] * n)
 
 
 def begin_action(game: KleineVoelker, d: KVData, t: BeginAction) -> None:

@@ -9,6 +9,7 @@ them): the display from the public deck (L207-L210), then each seat's secret pro
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -39,6 +40,22 @@ class Shuffled:
     rng: int  # the generator after these draws
 
 
+@functools.cache
+def secret_deck(game: KleineVoelker, players: int) -> tuple[str, ...]:
+    """The secret projects in play with ``players`` seats, copies included (L613-L620)."""
+    return tuple(game.catalog.deck("secret_project", players))
+
+
+@functools.cache
+def printed(game: KleineVoelker) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The land type and number printed on each space (``game.tiles``), by space id."""
+    land, cost = [0] * 49, [0] * 49
+    for t in range(1, 8):
+        for i, (lnd, c) in enumerate(game.tiles[t]):
+            land[space(t, i)], cost[space(t, i)] = lnd, c
+    return tuple(land), tuple(cost)
+
+
 def shuffled(game: KleineVoelker, players: int, seed: int, layout: str) -> Shuffled:
     state = rng.seed_state(seed)
 
@@ -57,7 +74,7 @@ def shuffled(game: KleineVoelker, players: int, seed: int, layout: str) -> Shuff
             state, r = rng.randbelow(state, 6)
             rotations.append(r)
     state, first = rng.randbelow(state, players)  # L225: the start player is drawn
-    secrets = shuffle(game.catalog.deck("secret_project", players))  # copies: L613-L620
+    secrets = shuffle(list(secret_deck(game, players)))  # copies: L613-L620
     deck = shuffle(list(game.publics))
     return Shuffled(positions, rotations, first, secrets, deck, state)
 
@@ -90,10 +107,7 @@ def setup(game: KleineVoelker, players: int, seed: int, options: dict[str, Any])
     params = game.params
     drawn = shuffled(game, players, seed, options["layout"])
     remember((game, players, seed, options["layout"]), drawn.secrets)
-    land, cost = [0] * 49, [0] * 49
-    for t in range(1, 8):
-        for i, (lnd, c) in enumerate(game.tiles[t]):
-            land[space(t, i)], cost[space(t, i)] = lnd, c
+    land, cost = map(list, printed(game))
     start = params["start_inhabitants"]
     dealt, kept = params["secret_dealt"]["dealt"], params["secret_dealt"]["kept"]
     peoples = [
