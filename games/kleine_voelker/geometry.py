@@ -32,9 +32,12 @@ def neighbour_position(p: int, d: int) -> int | None:
     return None
 
 
-# the links inside a territory, by space index: the centre touches the ring, each ring
-# space the next one round (the same whatever the tile's rotation)
-RING_LINKS = tuple((0, i) if k == 0 else (i, i % 6 + 1) for i in range(1, 7) for k in range(2))
+# the neighbours inside its territory of each space, by space index: the centre touches the
+# ring, each ring space the centre and the next one round either way (whatever the rotation)
+INSIDE = tuple(
+    tuple(sorted((1, 2, 3, 4, 5, 6) if i == 0 else (0, i % 6 + 1, (i - 2) % 6 + 1)))
+    for i in range(7)
+)
 # the links between territories: (position, direction, neighbour position, its direction)
 BORDERS = tuple(
     (p, d, q, opposite(d))
@@ -42,6 +45,10 @@ BORDERS = tuple(
     for d in range(1, 7)
     if (q := neighbour_position(p, d)) is not None
 )
+# ROTATED[r][d]: the space index a territory rotated by r shows in board direction d, and
+# FACING[r][i]: the board direction of its space index i (the centre 0 either way)
+ROTATED = tuple(tuple(0 if d == 0 else (d - 1 - r) % 6 + 1 for d in range(7)) for r in range(6))
+FACING = tuple(tuple(0 if i == 0 else (i + r - 1) % 6 + 1 for i in range(7)) for r in range(6))
 
 
 class Geometry:
@@ -51,27 +58,25 @@ class Geometry:
         self.positions = positions
         self.position_of = {t: p for p, t in enumerate(positions)}
         self.rotations = rotations
-        self.direction = [0] * 49  # board direction of each space
-        for t in range(1, 8):
-            for i in range(1, 7):
-                self.direction[space(t, i)] = (i + rotations[t - 1] - 1) % 6 + 1
-        links: list[list[int]] = [[] for _ in range(49)]
+        self.direction: list[int] = []  # board direction of each space
+        links: list[list[int]] = []
         for t in range(1, 8):
             base = space(t, 0)
-            for i, j in RING_LINKS:
-                links[base + i].append(base + j)
-                links[base + j].append(base + i)
-        at = self.at
+            self.direction += FACING[rotations[t - 1]]
+            links += [[base + j for j in INSIDE[i]] for i in range(7)]
+        across: set[int] = set()
         for p, d, q, e in BORDERS:  # each border is met from both sides
-            links[at(positions[p], d)].append(at(positions[q], e))
-        self.adjacent = [tuple(sorted(x)) for x in links]
+            s = self.at(positions[p], d)
+            links[s].append(self.at(positions[q], e))
+            across.add(s)
+        for s in across:
+            links[s].sort()
+        self.adjacent = [tuple(x) for x in links]
         self.central = positions[0]
 
     def at(self, territory: int, direction: int) -> int:
         """The space of a territory that lies in a board direction (0 = its centre)."""
-        if direction == 0:
-            return space(territory, 0)
-        return space(territory, (direction - 1 - self.rotations[territory - 1]) % 6 + 1)
+        return space(territory, ROTATED[self.rotations[territory - 1]][direction])
 
     def crane_target(self, s: int) -> int:
         """L256-L273: the next action is in the territory whose board position matches the
