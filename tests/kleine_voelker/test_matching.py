@@ -13,6 +13,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+import attrs
 import pytest
 
 from tests.kleine_voelker.helpers import GAME
@@ -20,10 +21,12 @@ from tests.kleine_voelker.helpers import GAME
 if TYPE_CHECKING:
     from games.kleine_voelker.geometry import Geometry
     from games.kleine_voelker.matching import matcher
+    from games.kleine_voelker.projects import CardCondition, claim_test
     from games.kleine_voelker.state import LANDS, NOBODY, KVData
 else:
     from boardrules.games.kleine_voelker.geometry import Geometry
     from boardrules.games.kleine_voelker.matching import matcher
+    from boardrules.games.kleine_voelker.projects import CardCondition, claim_test
     from boardrules.games.kleine_voelker.state import LANDS, NOBODY, KVData
 
 
@@ -143,3 +146,25 @@ def test_a_printed_card_asks_its_compiled_matcher() -> None:
         assert isinstance(card.if_, Mapping)
         spec = card.if_["pattern"]
         assert GAME.claim_tests[card.id] is matcher(spec)
+
+
+def test_a_card_whose_if_is_more_than_a_pattern_asks_the_card_language() -> None:
+    # L577-L602: a contributor's card may wrap its pattern in other conditions; its claim
+    # test then goes through the card language (`holds`), and agrees with the matcher
+    card = GAME.publics["PUB-C1"]
+    assert isinstance(card.if_, Mapping)
+    spec = card.if_["pattern"]
+    test = claim_test(GAME, attrs.evolve(card, if_={"all": [{"pattern": spec}]}))
+    assert isinstance(test, CardCondition)
+    assert not test.in_company and set(test.least) == {0}  # no quick refusal
+    asked = held = 0
+    for d in tables(4, 20):
+        geo = GAME.geo(d)
+        for anchor in range(49):
+            p = d.owner[anchor]
+            if p != NOBODY:
+                want = matcher(spec).holds(d, p, anchor, geo)
+                assert test.holds(d, p, anchor, geo) == want, (p, anchor)
+                asked += 1
+                held += want
+    assert asked > 50 and held
