@@ -73,10 +73,13 @@ def after_placing(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
 class ClaimTest(Protocol):
     """Whether a card's ``if`` holds for the floor ``p`` just placed on ``anchor``."""
 
-    # the least floors on each land (LANDS, then UNSET at index -1) that can hold it
-    least: tuple[int, ...]
-    # it cannot hold unless an unroofed building of p's touches the anchor
-    in_company: bool
+    @property
+    def least(self) -> tuple[int, ...]:
+        """The least floors on each land (LANDS, then UNSET at index -1) that can hold it."""
+
+    @property
+    def in_company(self) -> bool:
+        """It cannot hold unless an unroofed building of p's touches the anchor."""
 
     def holds(self, d: KVData, p: int, anchor: int, geo: Geometry) -> bool: ...
 
