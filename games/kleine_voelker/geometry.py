@@ -8,6 +8,7 @@ touch share one edge, between their facing ring spaces (the Board Game Arena mod
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from .state import space
@@ -82,6 +83,12 @@ class Geometry:
         """L256-L273: the next action is in the territory whose board position matches the
         position of the space used within its own territory."""
         return self.positions[self.direction[s]]
+
+
+def crane_target(positions: Sequence[int], rotations: Sequence[int], s: int) -> int:
+    """``Geometry.crane_target`` read from a layout directly (the space's board direction
+    is its index turned by its territory's rotation: no adjacency needed)."""
+    return positions[FACING[rotations[s // 7]][s % 7]]
 
 
 GEOMETRY_CACHE = 64  # layouts kept: a long run of random layouts must not grow without end

@@ -49,15 +49,17 @@ def after_placing(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
     d.tasks.append(MOVE_CRANE[s])
     if not d.roofs:
         return
-    geo = game.geo(d)
     land, floors = d.land[s], d.floors[s]
     tests = game.claim_tests
+    geo: Geometry | None = None  # the layout's adjacency, once a card needs it
     alone: bool | None = None  # no unroofed building of p's beside the floor (once asked)
     cards = []
     for card in d.display:
         test = tests[card]
         if floors < test.least[land]:
             continue
+        if geo is None:
+            geo = game.geo(d)
         if test.in_company:
             if alone is None:
                 owner, roofed = d.owner, d.roofed

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from boardrules.engine import later
 
 from .actions import SEATS, NextSeat
+from .geometry import crane_target
 from .state import NOBODY, SPACES_OF, KVData
 from .tasks import (
     ACT,
@@ -81,7 +82,7 @@ def next_seat(game: KleineVoelker, d: KVData, t: Next, a: NextSeat) -> None:
 
 def move_crane(game: KleineVoelker, d: KVData, t: MoveCrane) -> None:
     """L256-L273: the crane moves to the territory the space used points at."""
-    d.crane = game.geo(d).crane_target(t.space)
+    d.crane = crane_target(d.positions, d.rotations, t.space)
 
 
 def population(game: KleineVoelker, d: KVData, t: Population) -> None:
