@@ -72,8 +72,9 @@ class Matcher:
         self.slots = tuple(slot_test(spec["slots"][n], free.get(n)) for n in names)
         touch: list[list[int]] = [[] for _ in names]
         for a, b in spec.get("adjacent", ()):
-            touch[index[str(a)]].append(index[str(b)])
-            touch[index[str(b)]].append(index[str(a)])
+            if str(a) != str(b):  # a slot named twice in a pair asks nothing (as ever)
+                touch[index[str(a)]].append(index[str(b)])
+                touch[index[str(b)]].append(index[str(a)])
         together: list[list[int]] = [[] for _ in names]
         for group in spec.get("same_territory", ()):
             members = [index[str(n)] for n in group]

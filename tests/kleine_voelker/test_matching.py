@@ -53,7 +53,8 @@ def fills(spec: Mapping[str, Any], d: KVData, geo: Geometry, chosen: dict[str, i
             d.owner[x] == NOBODY and d.land[x] == LANDS.index(free[name]) for x in geo.adjacent[s]
         ):
             return False
-    if any(chosen[a] not in geo.adjacent[chosen[b]] for a, b in spec.get("adjacent", ())):
+    pairs = [(a, b) for a, b in spec.get("adjacent", ()) if a != b]  # [a, a] asks nothing
+    if any(chosen[a] not in geo.adjacent[chosen[b]] for a, b in pairs):
         return False
     groups = spec.get("same_territory", ())
     return all(len({chosen[n] // 7 for n in group}) == 1 for group in groups)
@@ -88,6 +89,8 @@ def random_spec(rnd: random.Random) -> dict[str, Any]:
     spec: dict[str, Any] = {"slots": slots}
     pairs = list(itertools.combinations(names, 2))
     adjacent = [list(pair) for pair in pairs if rnd.random() < 0.6]
+    if rnd.random() < 0.1:  # a slot paired with itself (the validator lets it through)
+        adjacent.append([names[0], names[0]])
     if adjacent:
         spec["adjacent"] = adjacent
     if len(names) >= 2 and rnd.random() < 0.3:
@@ -168,3 +171,23 @@ def test_a_card_whose_if_is_more_than_a_pattern_asks_the_card_language() -> None
                 asked += 1
                 held += want
     assert asked > 50 and held
+
+
+def test_a_slot_paired_with_itself_asks_nothing() -> None:
+    # the validator lets `adjacent: [[main, main]]` through; it never asked for anything, so
+    # the main building may stand alone while the other two touch each other
+    spec = {
+        "slots": {"main": {"land": "any"}, "a": {"land": "any"}, "b": {"land": "any"}},
+        "adjacent": [["main", "main"], ["a", "b"]],
+    }
+    assert not matcher(spec).in_company
+    held = 0
+    for d in tables(5, 20):
+        geo = GAME.geo(d)
+        for anchor in range(49):
+            p = d.owner[anchor]
+            if p != NOBODY:
+                want = brute_force(spec, d, p, anchor, geo)
+                assert matcher(spec).holds(d, p, anchor, geo) == want
+                held += want
+    assert held
