@@ -15,7 +15,7 @@ from boardrules.actions import Action
 
 from . import building, ploys
 from .actions import Build, Change, Demolish, Forfeit, Invade, Skip, Start, Transfer, on
-from .state import KVData, space
+from .state import SPACES_OF, KVData
 from .tasks import Act
 
 if TYPE_CHECKING:
@@ -29,9 +29,11 @@ def options(game: KleineVoelker, d: KVData, t: Act) -> list[int]:
         return ids.start
     terr = d.acting
     builds = building.builds(d, p, terr)
-    out = [ids.build[s] for s in builds]
-    out += [ids.demolish[s] for s in range(space(terr, 0), space(terr, 0) + 7) if d.owner[s] == p]
-    out += ploys.options(game, d, p, terr)
+    build, demolish, owner = ids.build, ids.demolish, d.owner
+    out = [build[s] for s in builds]
+    out += [demolish[s] for s in SPACES_OF[terr] if owner[s] == p]
+    if d.peoples[p].ploys and not d.ploy_used:  # L660-L664
+        out += ploys.options(game, d, p, terr)
     # L533-L546: cannot build here: the next territory, 7 then 1; digest A14: after all
     # seven, the action is lost (never a forced ploy). L693-L696: after a roof transfer
     # the action stays in the roofed building's territory (its demolish is always left).

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from . import projects
 from .actions import LandType
-from .state import LANDS, NOBODY, UNSET, KVData, People, space
-from .tasks import Land, MoveCrane
+from .state import LANDS, NOBODY, SPACES_OF, UNSET, KVData, People
+from .tasks import MOVE_CRANE, Land
 
 if TYPE_CHECKING:
     from .game import KleineVoelker
@@ -34,19 +34,22 @@ def can_pay(people: People, cost: int) -> bool:
 
 def builds(d: KVData, p: int, terr: int) -> list[int]:
     """L433-L510: on a free space, or on your own unroofed building; never on another
-    player's; a bramble needs a land tile left; you must be able to pay."""
+    player's; a bramble needs a land tile left; you must be able to pay (``can_pay``)."""
     people = d.peoples[p]
     if people.supply == 0:
         return []
+    owner, roofed, land, cost, floors = d.owner, d.roofed, d.land, d.cost, d.floors
+    tiles = any(d.land_tiles)
+    inhabitants = people.inhabitants
     out = []
-    for s in range(space(terr, 0), space(terr, 0) + 7):
-        owner = d.owner[s]
-        if owner == NOBODY:
-            if d.land[s] == UNSET and not any(d.land_tiles):
+    for s in SPACES_OF[terr]:
+        who = owner[s]
+        if who == NOBODY:
+            if not tiles and land[s] == UNSET:
                 continue
-        elif owner != p or d.roofed[s]:
+        elif who != p or roofed[s]:
             continue
-        if can_pay(people, build_cost(d, s)):
+        if cost[s] + floors[s] < inhabitants:  # can_pay(people, build_cost(d, s))
             out.append(s)
     return out
 
@@ -82,7 +85,7 @@ def demolish(d: KVData, p: int, s: int) -> None:
     people.inhabitants += value(d.cost[s], d.floors[s])
     people.supply += d.floors[s]
     clear(d, s)
-    d.tasks.append(MoveCrane(space=s))
+    d.tasks.append(MOVE_CRANE[s])
 
 
 def clear(d: KVData, s: int) -> None:

@@ -17,8 +17,9 @@ from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.rules import CardRules, Data
 from boardrules.tasks import Env
 
+from .matching import matcher
 from .patterns import buildings_text, condition_text, floors_text, majorities_text
-from .state import LANDS, NOBODY, KVData, index_of, space, territory_of
+from .state import LANDS, NOBODY, KVData, space, territory_of
 
 if TYPE_CHECKING:
     from .game import KleineVoelker
@@ -137,74 +138,10 @@ def pattern(rules: KVCards, d: KVData, p: int, spec: Pattern, env: Env) -> bool:
     (land or any land, at least min_floors, central/outer territory, centre/ring space of
     its territory), the pairs in `adjacent` touch, the slots of each `same_territory` group
     lie in one territory, each `free_adjacent` slot touches an empty space of that land,
-    and the building just placed on (the event's ``space``) is one of them."""
+    and the building just placed on (the event's ``space``) is one of them. The spec is
+    compiled once (``matching.py``)."""
     anchor: int = dict(env)["space"]
-    if d.owner[anchor] != p or d.roofed[anchor]:
-        return False
-    geo = rules.game.geo(d)
-    own: list[int] = []  # p's unroofed buildings, once a slot needs them
-    slots: list[tuple[str, Slot]] = list(spec["slots"].items())
-    edges = [tuple(e) for e in spec.get("adjacent", ())]
-    groups = [tuple(g) for g in spec.get("same_territory", ())]
-    free: Mapping[str, str] = spec.get("free_adjacent", {})
-
-    def fits(s: int, name: str, slot: Slot) -> bool:
-        land = slot["land"]
-        if land != "any" and d.land[s] != LANDS.index(land):
-            return False
-        if d.floors[s] < slot.get("min_floors", 1):
-            return False
-        where = slot.get("where")
-        central = territory_of(s) == geo.central
-        if where == "central" and not central or where == "outer" and central:
-            return False
-        at = slot.get("space")  # L261: the space in the middle of a territory, or its ring
-        if at == "centre" and index_of(s) != 0 or at == "ring" and index_of(s) == 0:
-            return False
-        if name in free:
-            land = LANDS.index(free[name])
-            if not any(d.owner[x] == NOBODY and d.land[x] == land for x in geo.adjacent[s]):
-                return False
-        return True
-
-    def linked(name: str, chosen: dict[str, int]) -> list[int]:
-        """Buildings the slot may take: neighbours of an already chosen slot it touches."""
-        for a, b in edges:
-            other = b if a == name else a if b == name else None
-            if other in chosen:
-                return [x for x in geo.adjacent[chosen[other]] if d.owner[x] == p]
-        if not own:
-            own.extend(buildings(d, p))
-        return own
-
-    def search(rest: list[tuple[str, Slot]], chosen: dict[str, int]) -> bool:
-        if not rest:
-            return True
-        name, slot = rest[0]
-        for s in linked(name, chosen):
-            if s in chosen.values() or d.roofed[s] or not fits(s, name, slot):
-                continue
-            if all(
-                chosen[b if a == name else a] in geo.adjacent[s]
-                for a, b in edges
-                if name in (a, b) and (b if a == name else a) in chosen
-            ) and all(
-                territory_of(chosen[other]) == territory_of(s)
-                for group in groups
-                if name in group
-                for other in group
-                if other in chosen
-            ):
-                chosen[name] = s
-                if search(rest[1:], chosen):
-                    return True
-                del chosen[name]
-        return False
-
-    for i, (name, slot) in enumerate(slots):  # the anchor is one of the slots
-        if fits(anchor, name, slot) and search(slots[:i] + slots[i + 1 :], {name: anchor}):
-            return True
-    return False
+    return matcher(spec).holds(d, p, anchor, rules.game.geo(d))
 
 
 def slot_problems(cond: object) -> list[str]:

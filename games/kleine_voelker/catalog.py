@@ -14,6 +14,7 @@ from boardrules.cards.loader import Catalog
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 
+from . import projects
 from .cards import WORDS, slot_problems
 from .state import LANDS, UNSET
 
@@ -130,5 +131,6 @@ def read(game: KleineVoelker) -> None:
         for c in cat.of_kind("territory")
     }
     game.publics = {c.id: c for c in cat.of_kind("public_project")}
+    game.claim_tests = {c.id: projects.claim_test(game, c) for c in game.publics.values()}
     game.secrets = {c.id: c for c in cat.of_kind("secret_project")}
     game.vp_table = [tuple(row) for row in params["inhabitants_vp"]]

@@ -55,7 +55,7 @@ from . import (
     view,
 )
 from .cards import KVCards
-from .geometry import Geometry, geometry
+from .geometry import Geometry, layout_geometry
 from .menus import MENUS
 from .position import KVPosition
 from .state import KVData
@@ -109,6 +109,7 @@ class KleineVoelker(Game):
     params: dict[str, Any]
     tiles: dict[int, list[tuple[int, int]]]
     publics: dict[str, Card]
+    claim_tests: dict[str, projects.ClaimTest]  # a public project's ``if``, compiled
     secrets: dict[str, Card]
     vp_table: list[tuple[int, ...]]
     action_ids: actions.ActionIds
@@ -184,7 +185,7 @@ class KleineVoelker(Game):
 
     def geo(self, d: KVData) -> Geometry:
         """The garden's adjacency and crane targets for the table's layout (geometry.py)."""
-        return geometry(tuple(d.positions), tuple(d.rotations))
+        return layout_geometry(d.positions, d.rotations)
 
     # --- the rules: each task record to the function that runs it ------------------------
     def build_ops(self) -> dict[Any, OpFn]:

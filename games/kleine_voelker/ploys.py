@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from . import projects
 from .actions import RoofOnto, on
 from .building import can_pay, clear, take_floors, value
-from .state import NOBODY, KVData, space
+from .state import NOBODY, SPACES_OF, KVData
 from .tasks import Onto
 
 if TYPE_CHECKING:
@@ -24,14 +24,26 @@ def options(game: KleineVoelker, d: KVData, p: int, terr: int) -> list[int]:
         return []
     ids = game.action_ids
     here = crane_territory(d)  # L669-L675: one number up or down from the crane
-    out = [ids.change[x - 1] for x in sorted({here % 7 + 1, (here - 2) % 7 + 1})]
-    out += [
-        ids.transfer[s]
-        for s in range(space(terr, 0), space(terr, 0) + 7)
-        if d.owner[s] == p and d.roofed[s] and roof_targets(d, p, s)
-    ]
-    out += [ids.invade[s] for s in invadable(d, p, terr)]
-    return out
+    up, down = here % 7 + 1, (here - 2) % 7 + 1
+    out = [ids.change[up - 1], ids.change[down - 1]] if up < down else [ids.change[down - 1]]
+    if up > down:
+        out.append(ids.change[up - 1])
+    owner, roofed, floors, cost = d.owner, d.roofed, d.floors, d.cost
+    people = d.peoples[p]
+    transfer, invade = ids.transfer, []
+    for s in SPACES_OF[terr]:
+        who = owner[s]
+        if who == p:  # L686-L699: a roof of yours that has a building to go to
+            if roofed[s] and roof_targets(d, p, s):
+                out.append(transfer[s])
+        elif (  # L707-L744 with digest A19: another player's building, paid 2x its build
+            # value, with as many floors in your supply
+            who != NOBODY
+            and people.supply >= floors[s]
+            and can_pay(people, value(cost[s], floors[s]))
+        ):
+            invade.append(ids.invade[s])
+    return out + invade
 
 
 def crane_territory(d: KVData) -> int:
@@ -84,19 +96,6 @@ def put_roof(game: KleineVoelker, d: KVData, t: Onto, a: RoofOnto) -> None:
 
 
 # --- invade (L706-L744) ----------------------------------------------------------------------
-def invadable(d: KVData, p: int, terr: int) -> list[int]:
-    """L707-L744 with digest A19: another player's building, paid 2x its build value,
-    with as many floors in your supply."""
-    people = d.peoples[p]
-    return [
-        s
-        for s in range(space(terr, 0), space(terr, 0) + 7)
-        if d.owner[s] not in (NOBODY, p)
-        and people.supply >= d.floors[s]
-        and can_pay(people, value(d.cost[s], d.floors[s]))
-    ]
-
-
 def invade(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
     """L707-L744: pay 2x the build value to the owner, who takes the floors back; the
     roof goes to the supply; place as many of your floors."""

@@ -7,14 +7,20 @@ the event ``floor_placed`` and the space placed on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol
 
+import attrs
+
+from boardrules.cards.schema import Card
 from boardrules.effects import holds
 
 from . import setup
 from .actions import ClaimProject, KeepProject, NoClaim
-from .state import KVData
-from .tasks import Claim, Keep, MoveCrane
+from .geometry import Geometry
+from .matching import matcher
+from .state import LANDS, KVData
+from .tasks import MOVE_CRANE, Claim, Keep
 
 if TYPE_CHECKING:
     from .game import KleineVoelker
@@ -40,15 +46,68 @@ def keep(game: KleineVoelker, d: KVData, t: Keep, a: KeepProject) -> None:
 def after_placing(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
     """L577-L597: one public project whose pattern this floor completes may be claimed;
     then the crane moves by the space used."""
-    d.tasks.append(MoveCrane(space=s))
-    cards = tuple(c for c in d.display if claimable(game, d, p, s, c)) if d.roofs else ()
+    d.tasks.append(MOVE_CRANE[s])
+    if not d.roofs:
+        return
+    land, floors = d.land[s], d.floors[s]
+    tests = game.claim_tests
+    geo: Geometry | None = None  # the layout's adjacency, once a card needs it
+    alone: bool | None = None  # no unroofed building of p's beside the floor (once asked)
+    cards = []
+    for card in d.display:
+        test = tests[card]
+        if floors < test.least[land]:
+            continue
+        if geo is None:
+            geo = game.geo(d)
+        if test.in_company:
+            if alone is None:
+                owner, roofed = d.owner, d.roofed
+                alone = not any(owner[x] == p and not roofed[x] for x in geo.adjacent[s])
+            if alone:
+                continue
+        if test.holds(d, p, s, geo):
+            cards.append(card)
     if cards:
-        d.tasks.append(Claim(seat=p, space=s, cards=cards))
+        d.tasks.append(Claim(seat=p, space=s, cards=tuple(cards)))
 
 
-def claimable(game: KleineVoelker, d: KVData, p: int, s: int, card: str) -> bool:
-    cond = game.publics[card].if_
-    return holds(game.rules, d, p, cond, (("event", "floor_placed"), ("space", s)))
+class ClaimTest(Protocol):
+    """Whether a card's ``if`` holds for the floor ``p`` just placed on ``anchor``."""
+
+    @property
+    def least(self) -> tuple[int, ...]:
+        """The least floors on each land (LANDS, then UNSET at index -1) that can hold it."""
+
+    @property
+    def in_company(self) -> bool:
+        """It cannot hold unless an unroofed building of p's touches the anchor."""
+
+    def holds(self, d: KVData, p: int, anchor: int, geo: Geometry) -> bool: ...
+
+
+@attrs.frozen
+class CardCondition:
+    """A card's ``if`` other than a pattern alone, asked through the card language."""
+
+    game: KleineVoelker
+    cond: Any
+    least: tuple[int, ...] = (0,) * (len(LANDS) + 1)
+    in_company: bool = False
+
+    def holds(self, d: KVData, p: int, anchor: int, geo: Geometry) -> bool:
+        env = (("event", "floor_placed"), ("space", anchor))
+        return holds(self.game.rules, d, p, self.cond, env)
+
+
+def claim_test(game: KleineVoelker, card: Card) -> ClaimTest:
+    """The test of ``card``'s ``if``: a card whose ``if`` is a ``pattern`` alone (every
+    printed one) asks its compiled matcher, which is what the ``pattern`` word runs; any
+    other condition goes through the card language."""
+    cond = card.if_
+    if isinstance(cond, Mapping) and list(cond) == ["pattern"]:
+        return matcher(cond["pattern"])
+    return CardCondition(game, cond)
 
 
 def claim_options(game: KleineVoelker, d: KVData, t: Claim) -> list[int]:

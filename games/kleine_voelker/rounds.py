@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 from boardrules.engine import later
 
 from .actions import SEATS, NextSeat
-from .state import NOBODY, KVData, space
+from .geometry import crane_target
+from .state import NOBODY, SPACES_OF, KVData
 from .tasks import (
-    Act,
+    ACT,
+    BEGIN_ACTION,
     AfterTurn,
     BeginAction,
     Cleanup,
@@ -24,6 +26,8 @@ from .tasks import (
     Population,
     Round,
     Turn,
+    after_turn_of,
+    turn_of,
 )
 
 if TYPE_CHECKING:
@@ -33,20 +37,21 @@ if TYPE_CHECKING:
 def begin_round(game: KleineVoelker, d: KVData, t: Round) -> None:
     """L230-L232, L275-L290: the seat in turn-order slot 1 takes the first turn."""
     d.order = []
-    d.tasks.append(Turn(seat=d.first, slot=0))
+    d.tasks.append(turn_of(d.first, 0))
 
 
 def turn(game: KleineVoelker, d: KVData, t: Turn) -> None:
     """L292-L301: as many actions as the turn-order slot shows."""
     d.order.append(t.seat)
     n = game.params["actions_per_slot"][d.players][t.slot]
-    later(d, *[BeginAction(seat=t.seat)] * n, AfterTurn(seat=t.seat, slot=t.slot))
+    d.tasks.append(after_turn_of(t.seat, t.slot))  # later(d, n x BeginAction, AfterTurn)
+    d.tasks.extend([BEGIN_ACTION[t.seat]] * n)
 
 
 def begin_action(game: KleineVoelker, d: KVData, t: BeginAction) -> None:
     """L292-L298: an action takes place in the crane's territory."""
     d.acting, d.skips, d.ploy_used, d.roof_moved = d.crane, 0, False, False
-    d.tasks.append(Act(seat=t.seat))
+    d.tasks.append(ACT[t.seat])
 
 
 def after_turn(game: KleineVoelker, d: KVData, t: AfterTurn) -> None:
@@ -56,11 +61,11 @@ def after_turn(game: KleineVoelker, d: KVData, t: AfterTurn) -> None:
     if slot + 1 == slots:  # L377: after the last turn, the population phase
         later(d, Population(), Cleanup(last=p))
     elif d.players == 2:  # L358-L375: the two players alternate, no choice
-        d.tasks.append(Turn(seat=1 - p, slot=slot + 1))
+        d.tasks.append(turn_of(1 - p, slot + 1))
     else:  # L325-L341: the acting player picks who goes next
         waiting = [q for q in range(d.players) if q not in d.order]
         if len(waiting) == 1:
-            d.tasks.append(Turn(seat=waiting[0], slot=slot + 1))
+            d.tasks.append(turn_of(waiting[0], slot + 1))
         else:
             d.tasks.append(Next(seat=p, slot=slot))
 
@@ -72,23 +77,24 @@ def next_options(game: KleineVoelker, d: KVData, t: Next) -> list[int]:
 
 
 def next_seat(game: KleineVoelker, d: KVData, t: Next, a: NextSeat) -> None:
-    d.tasks.append(Turn(seat=SEATS.index(a.seat), slot=t.slot + 1))
+    d.tasks.append(turn_of(SEATS.index(a.seat), t.slot + 1))
 
 
 def move_crane(game: KleineVoelker, d: KVData, t: MoveCrane) -> None:
     """L256-L273: the crane moves to the territory the space used points at."""
-    d.crane = game.geo(d).crane_target(t.space)
+    d.crane = crane_target(d.positions, d.rotations, t.space)
 
 
 def population(game: KleineVoelker, d: KVData, t: Population) -> None:
     """L377-L382: in each territory, ascending, the most floors gain 2 inhabitants; if
     tied, each tied player gains 1 (digest A17: an empty territory gives nothing)."""
     gain = game.params["population_gain"]
+    owner, floors = d.owner, d.floors
     for terr in range(1, 8):
         counts = [0] * d.players
-        for s in range(space(terr, 0), space(terr, 0) + 7):
-            if d.owner[s] != NOBODY:
-                counts[d.owner[s]] += d.floors[s]
+        for s in SPACES_OF[terr]:
+            if owner[s] != NOBODY:
+                counts[owner[s]] += floors[s]
         best = max(counts)
         if best == 0:
             continue

@@ -10,7 +10,6 @@ them): the display from the public deck (L207-L210), then each seat's secret pro
 from __future__ import annotations
 
 import functools
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -41,6 +40,22 @@ class Shuffled:
     rng: int  # the generator after these draws
 
 
+@functools.cache
+def secret_deck(game: KleineVoelker, players: int) -> tuple[str, ...]:
+    """The secret projects in play with ``players`` seats, copies included (L613-L620)."""
+    return tuple(game.catalog.deck("secret_project", players))
+
+
+@functools.cache
+def printed(game: KleineVoelker) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The land type and number printed on each space (``game.tiles``), by space id."""
+    land, cost = [0] * 49, [0] * 49
+    for t in range(1, 8):
+        for i, (lnd, c) in enumerate(game.tiles[t]):
+            land[space(t, i)], cost[space(t, i)] = lnd, c
+    return tuple(land), tuple(cost)
+
+
 def shuffled(game: KleineVoelker, players: int, seed: int, layout: str) -> Shuffled:
     state = rng.seed_state(seed)
 
@@ -59,15 +74,31 @@ def shuffled(game: KleineVoelker, players: int, seed: int, layout: str) -> Shuff
             state, r = rng.randbelow(state, 6)
             rotations.append(r)
     state, first = rng.randbelow(state, players)  # L225: the start player is drawn
-    secrets = shuffle(game.catalog.deck("secret_project", players))  # copies: L613-L620
+    secrets = shuffle(list(secret_deck(game, players)))  # copies: L613-L620
     deck = shuffle(list(game.publics))
     return Shuffled(positions, rotations, first, secrets, deck, state)
 
 
-@functools.lru_cache(maxsize=256)
+# the secret projects in a seed's shuffle, by (game, players, seed, layout): set by ``setup``
+# (which shuffles them anyway), else shuffled again; a long run of seeds starts it over
+_ORDERS: dict[tuple[KleineVoelker, int, int, str], tuple[str, ...]] = {}
+ORDERS_KEPT = 256
+
+
 def secret_order(game: KleineVoelker, players: int, seed: int, layout: str) -> tuple[str, ...]:
     """The secret projects in the seed's shuffle, top first."""
-    return tuple(shuffled(game, players, seed, layout).secrets)
+    key = (game, players, seed, layout)
+    order = _ORDERS.get(key)
+    if order is None:
+        order = remember(key, shuffled(game, players, seed, layout).secrets)
+    return order
+
+
+def remember(key: tuple[KleineVoelker, int, int, str], secrets: list[str]) -> tuple[str, ...]:
+    if len(_ORDERS) >= ORDERS_KEPT:
+        _ORDERS.clear()
+    order = _ORDERS[key] = tuple(secrets)
+    return order
 
 
 def setup(game: KleineVoelker, players: int, seed: int, options: dict[str, Any]) -> KVData:
@@ -75,10 +106,8 @@ def setup(game: KleineVoelker, players: int, seed: int, options: dict[str, Any])
     (L237-L241) are the first tasks, then the first round."""
     params = game.params
     drawn = shuffled(game, players, seed, options["layout"])
-    land, cost = [0] * 49, [0] * 49
-    for t in range(1, 8):
-        for i, (lnd, c) in enumerate(game.tiles[t]):
-            land[space(t, i)], cost[space(t, i)] = lnd, c
+    remember((game, players, seed, options["layout"]), drawn.secrets)
+    land, cost = map(list, printed(game))
     start = params["start_inhabitants"]
     dealt, kept = params["secret_dealt"]["dealt"], params["secret_dealt"]["kept"]
     peoples = [
@@ -136,11 +165,11 @@ def pile(game: KleineVoelker, d: KVData, task: Draw) -> list[str]:
     seed's shuffle: the card a deal takes first is the first."""
     if task.pile == DECK:
         return d.deck
-    held = Counter(c for q in d.peoples for c in (*q.dealt, *q.secret))
+    held = [c for q in d.peoples for c in (*q.dealt, *q.secret)]  # a few cards
     out = []
     for card in secret_order(game, d.players, d.seed, d.options["layout"]):
-        if held[card]:
-            held[card] -= 1
+        if card in held:
+            held.remove(card)
         else:
             out.append(card)
     return out

@@ -17,6 +17,10 @@ def space(territory: int, index: int) -> int:
     return (territory - 1) * 7 + index
 
 
+# the spaces of each territory 1..7, as ranges (SPACES_OF[t] is range(space(t, 0), ...+7))
+SPACES_OF = (range(0), *(range(space(t, 0), space(t, 0) + 7) for t in range(1, 8)))
+
+
 def territory_of(s: int) -> int:
     return s // 7 + 1
 

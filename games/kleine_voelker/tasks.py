@@ -7,6 +7,8 @@ boardrules/tasks.py for the kinds of task.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from boardrules.tasks import Decision, Task
@@ -98,3 +100,20 @@ class Next(Decision):
     """L325-L341: who takes the turn after ``slot``."""
 
     slot: int
+
+
+# --- the records that recur: made once (a record is immutable, so one serves every table) ---
+SEATS = 4  # KleineVoelker.max_players
+MOVE_CRANE = tuple(MoveCrane(space=s) for s in range(49))
+BEGIN_ACTION = tuple(BeginAction(seat=p) for p in range(SEATS))
+ACT = tuple(Act(seat=p) for p in range(SEATS))
+
+
+@functools.cache
+def turn_of(seat: int, slot: int) -> Turn:
+    return Turn(seat=seat, slot=slot)
+
+
+@functools.cache
+def after_turn_of(seat: int, slot: int) -> AfterTurn:
+    return AfterTurn(seat=seat, slot=slot)

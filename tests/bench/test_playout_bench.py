@@ -1,4 +1,5 @@
-"""Random-playout speed: Woodcraft Roll & Write against python-chess (docs/performance.md).
+"""Random-playout speed: Woodcraft Roll & Write and Kleine Völker against python-chess
+(docs/performance.md).
 
 One step is what a search does at every node: list the legal actions, then apply one.
 ``pytest --benchmark-enable tests/bench`` times them; by default (``--benchmark-disable``) each
@@ -36,6 +37,28 @@ def test_woodcraft_rw_random_playout_steps(benchmark: BenchmarkFixture, players:
     steps = benchmark(woodcraft_playouts, players)
     benchmark.extra_info["steps"] = steps
     assert steps > PLAYOUTS
+
+
+def kleine_voelker_playouts(players: int) -> int:
+    """Steps of PLAYOUTS seeded random games of kleine_voelker (issue 26: at least twice
+    python-chess's steps per second at every player count)."""
+    game = boardrules.load_game("kleine_voelker")
+    steps = 0
+    for seed in range(PLAYOUTS):
+        rnd = random.Random(seed)
+        state = game.new_game(players, seed=seed)
+        while not state.is_terminal:
+            state = state.apply(rnd.choice(state.legal_actions()))
+            steps += 1
+        assert len(state.scores()) == players
+    return steps
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_kleine_voelker_random_playout_steps(benchmark: BenchmarkFixture, players: int) -> None:
+    steps = benchmark(kleine_voelker_playouts, players)
+    benchmark.extra_info["steps"] = steps
+    assert steps > PLAYOUTS * 20
 
 
 def test_python_chess_random_playout_steps(benchmark: BenchmarkFixture) -> None:

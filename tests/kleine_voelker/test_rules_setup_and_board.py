@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -21,10 +22,10 @@ from tests.kleine_voelker.helpers import (
 from tests.play import act, legal
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.kleine_voelker.geometry import geometry
+    from games.kleine_voelker.geometry import crane_target, geometry
     from games.kleine_voelker.state import KVData, space
 else:
-    from boardrules.games.kleine_voelker.geometry import geometry
+    from boardrules.games.kleine_voelker.geometry import crane_target, geometry
     from boardrules.games.kleine_voelker.state import KVData, space
 
 
@@ -179,6 +180,17 @@ def test_a_rotated_territory_points_its_spaces_elsewhere() -> None:
     state = position(crane=1, change=turn_t1)
     assert act(state, "build 1 1").observation(0)["crane"] == 2
     assert geometry((4, 1, 2, 5, 7, 6, 3), (1, 0, 0, 0, 0, 0, 0)).crane_target(space(1, 6)) == 1
+
+
+def test_the_crane_target_read_from_the_layout_is_the_geometrys() -> None:
+    # L256-L273, digest A2: the crane's move needs only the layout, not the adjacency
+    rnd = random.Random(7)
+    for _ in range(40):
+        positions = rnd.sample(range(1, 8), 7)
+        rotations = [rnd.randrange(6) for _ in range(7)]
+        geo = geometry(tuple(positions), tuple(rotations))
+        for s in range(49):
+            assert crane_target(positions, rotations, s) == geo.crane_target(s)
 
 
 def test_the_first_action_of_the_game_may_be_in_any_territory() -> None:
