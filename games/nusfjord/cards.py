@@ -34,6 +34,7 @@ from .tasks import (
     SellShip,
     SwapShip,
     TakeRaft,
+    per_seat,
 )
 
 if TYPE_CHECKING:
@@ -109,13 +110,15 @@ class NusfjordCards(CardRules[NData]):
         """L946: the whenever effects of the events of the finished action (the owner orders
         simultaneous ones, L954), then (L949) the once-when effects now due."""
         if not d.events:
-            d.tasks.append(rt.OnceWhen(t.seat))
+            d.tasks.append(per_seat(rt.OnceWhen, t.seat))
             return
         events, d.events = d.events, []
         d.tasks.append(t)  # events caused by these effects come next
+        runtime = self.game.runtime
         for seat, event, values in reversed(events):
-            payload = dict(zip(EVENT_PAYLOAD.get(event, ()), values, strict=True))
-            rt.fire(self.game, d, seat, event, **payload)
+            if event in runtime.hear or event in runtime.hear_all or runtime.custom_listeners:
+                payload = dict(zip(EVENT_PAYLOAD.get(event, ()), values, strict=True))
+                rt.fire(self.game, d, seat, event, **payload)
 
 
 # --- counters: {count: name} (docs/cards.md) -----------------------------------------------------

@@ -67,6 +67,18 @@ class Construction:
         if not free and not off_space:
             return False
         plain = self.plain_payer(h)
+        if plain:  # the printed costs, compared at once (as ``can_build``)
+            plain_goods = self.plain_goods
+            wood, fish, gold = h.wood, h.fish, h.gold
+            for c in self.offered(d, p):
+                if free or c in off_space:
+                    goods = plain_goods.get(c)
+                    if goods is None:
+                        if can_pay(self.game, d, p, c + "/cost"):
+                            return True
+                    elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
+                        return True
+            return False
         return any(
             (free or c in off_space) and self.can_build(d, p, h, c, plain)
             for c in self.offered(d, p)
