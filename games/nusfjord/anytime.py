@@ -55,10 +55,20 @@ class AnytimeWindows:
         it is (that one has them among its turn's options), and before the fishing, every
         seat; each in turn order. A seat with nothing usable is not asked."""
         n, first, harbors = d.players, d.first, d.harbors
+        cards = self.game.anytime_cards
         seats = []
         for k in range(n):  # ``Rounds.order``
             q = (first + k) % n
-            if q != t.turn_of and self.may_use(harbors[q]) and self.options(d, q):
+            if q == t.turn_of:
+                continue
+            h = harbors[q]
+            if not h.guests:  # ``may_use``
+                for c in cards:
+                    if c in h.spaces or c in h.beside:
+                        break
+                else:
+                    continue
+            if self.options(d, q):
                 seats.append(per_seat(EndWindow, q))
         if seats:
             later(d, *seats)

@@ -34,7 +34,6 @@ from .tasks import (
     SellShip,
     SwapShip,
     TakeRaft,
-    per_seat,
 )
 
 if TYPE_CHECKING:
@@ -109,16 +108,19 @@ class NusfjordCards(CardRules[NData]):
     def after_action(self, d: NData, t: AfterAction) -> None:
         """L946: the whenever effects of the events of the finished action (the owner orders
         simultaneous ones, L954), then (L949) the once-when effects now due."""
-        if not d.events:
-            d.tasks.append(per_seat(rt.OnceWhen, t.seat))
-            return
-        events, d.events = d.events, []
-        d.tasks.append(t)  # events caused by these effects come next
-        runtime = self.game.runtime
-        for seat, event, values in reversed(events):
-            if event in runtime.hear or event in runtime.hear_all or runtime.custom_listeners:
-                payload = dict(zip(EVENT_PAYLOAD.get(event, ()), values, strict=True))
-                rt.fire(self.game, d, seat, event, **payload)
+        if d.events:
+            events, d.events = d.events, []
+            tasks = d.tasks
+            tasks.append(t)  # events caused by these effects come next
+            runtime = self.game.runtime
+            for seat, event, values in reversed(events):
+                if event in runtime.hear or event in runtime.hear_all or runtime.custom_listeners:
+                    payload = dict(zip(EVENT_PAYLOAD.get(event, ()), values, strict=True))
+                    rt.fire(self.game, d, seat, event, **payload)
+            if tasks[-1] is not t or d.events:
+                return
+            tasks.pop()  # nothing was triggered: this task would run again at once
+        rt.check_once(self.game, d, t.seat)  # the task OnceWhen(seat), run at once
 
 
 # --- counters: {count: name} (docs/cards.md) -----------------------------------------------------

@@ -40,6 +40,17 @@ class Turns:
         ]
         self.column: dict[str, str] = {s: space["column"] for s, space in info.items()}
         self.columns: dict[str, tuple[str, ...]] = {}  # imitation columns by table key
+        # per side, the spaces that take workers, with their action and capacity (board order)
+        Open = list[tuple[str, str, int]]
+        self.open_spaces: list[Open] = [
+            [(s, a, caps[s]) for s, a in SPACE_ACTIONS if caps[s]] for caps in self.caps
+        ]
+        # per side and imitation column, the spaces an imitation there may copy (L617-L619)
+        names = {*self.column.values(), "any"}
+        self.column_spaces: list[dict[str, Open]] = [
+            {c: [x for x in spaces if c in ("any", self.column[x[0]])] for c in names}
+            for spaces in self.open_spaces
+        ]
 
     @staticmethod
     def side(d: NData) -> int:
@@ -79,10 +90,9 @@ class Turns:
         out = []
         occ = Occupancy.of(d.placed)
         on_space = occ.spaces
-        caps = self.caps[0 if d.players <= 2 else 1]
         memo: dict[str, bool] = {}
-        for s, a in SPACE_ACTIONS:
-            if on_space.get(s, 0) < caps[s]:
+        for s, a, cap in self.open_spaces[0 if d.players <= 2 else 1]:
+            if on_space.get(s, 0) < cap:
                 ok = memo.get(a)
                 if ok is None:
                     ok = memo[a] = checks[a](d, p, h)
@@ -109,23 +119,23 @@ class Turns:
     ) -> list[str]:
         """L617-L625: a blocked action space (one that takes no further worker), by column at
         5 players; the imitation space itself must be free. ``occ`` is the occupancy of the
-        table, ``memo`` the actions already checked with ``ActionBoard.can``."""
+        table, ``memo`` the actions already checked with ``ActionBoard.checks``."""
         occ = Occupancy.of(d.placed) if occ is None else occ
         memo = {} if memo is None else memo
-        can = self.game.action_board.can
-        caps = self.caps[self.side(d)]
+        checks = self.game.action_board.checks
+        h = d.harbors[p]
+        side = 0 if d.players <= 2 else 1
+        on_space = occ.spaces
         out: list[str] = []
         for k, column in enumerate(self.imitation_columns(d)):
             if k in occ.imitations:
                 continue
-            for s in SPACES:
-                cap = caps[s]
-                if not cap or occ.spaces.get(s, 0) < cap or s in out:
+            for s, a, cap in self.column_spaces[side][column]:
+                if on_space.get(s, 0) < cap or s in out:
                     continue
-                if column != "any" and self.column[s] != column:
-                    continue
-                a = space_action(s)
-                ok = memo[a] = memo[a] if a in memo else can(d, p, a)
+                ok = memo.get(a)
+                if ok is None:
+                    ok = memo[a] = checks[a](d, p, h)
                 if ok:
                     out.append(s)
         return out
