@@ -101,7 +101,12 @@ class Construction:
 
     def plain_payer(self, h: Harbor) -> bool:
         """Whether ``h`` pays building costs as printed: no guests, no discount building."""
-        return not h.guests and not any(has_built(h, c) for c in self.discount_cards)
+        if h.guests:
+            return False
+        for c in self.discount_cards:
+            if c in h.spaces or c in h.beside:  # ``has_built``
+                return False
+        return True
 
     def can_build(self, d: NData, p: int, h: Harbor, card: str, plain: bool | None = None) -> bool:
         """Whether ``p`` can pay ``card``: a plain cost without a discount owned is compared
