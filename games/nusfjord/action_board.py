@@ -12,7 +12,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .state import Harbor, NData
-from .tasks import Afforest, PickBuilding, PickShip, RemoveStrip, Serve, SwapShip, TakeElder
+from .tasks import (
+    Afforest,
+    PickBuilding,
+    PickShip,
+    RemoveStrip,
+    Serve,
+    SwapShip,
+    TakeElder,
+    per_seat,
+)
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -68,7 +77,7 @@ class ActionBoard:
         elif action == "serve":
             d.tasks.append(Serve(seat=p, served=0, wood_per_plate=per_plate))
         elif action == "build":
-            d.tasks.append(PickBuilding(seat=p))
+            d.tasks.append(per_seat(PickBuilding, p))
         elif action == "realize":  # L482
             h.unrealized -= 1
             d.new_shares[p] += 1
@@ -84,13 +93,17 @@ class ActionBoard:
         elif action == "thin":  # L523
             game.rules.gain_resource(d, p, "wood", sum(h.forests), ())
         elif action == "afforest":
-            d.tasks.append(Afforest(seat=p))
+            d.tasks.append(per_seat(Afforest, p))
         elif action == "ship":
-            d.tasks.append(PickShip(seat=p, wood_discount=wood_discount))
+            d.tasks.append(
+                PickShip(seat=p, wood_discount=wood_discount)
+                if wood_discount
+                else per_seat(PickShip, p)
+            )
         elif action == "elder":
-            d.tasks.append(TakeElder(seat=p))
+            d.tasks.append(per_seat(TakeElder, p))
         elif action == "swap_ship":
-            d.tasks.append(SwapShip(seat=p))
+            d.tasks.append(per_seat(SwapShip, p))
         else:
             raise KeyError(action)
 

@@ -36,13 +36,17 @@ class Fishing:
         # each step runs on at once when it needs no choice (as the task Catch(step=k+1) on
         # top of the stack would); a short catch leaves that task below the choice (L347)
         if n > 0 and step == 1:
-            fishing = d.phase == "fishing"  # L934: Willy's rule is one of the fishing phase
-            if fishing:
-                n = self.feed_willy(d, n, item)
-                if n == 0:  # L347: Willy took the whole catch; nothing is left to distribute
-                    return
-            skip = WILLY if fishing and self.willy_owner(d) == p else None
-            elders = [e for e in h.elders if e != skip]
+            skip = None
+            if d.phase == "fishing":  # L934: Willy's rule is one of the fishing phase
+                owner = self.willy_owner(d)
+                if owner is not None:  # L934: everyone's first fish goes onto Willy (A8)
+                    self.put_on_elder(d, owner, WILLY, item)
+                    n -= 1
+                    if n == 0:  # L347: Willy took the whole catch; nothing is left
+                        return
+                    if owner == p:
+                        skip = WILLY
+            elders = [e for e in h.elders if e != skip] if skip else h.elders
             if n >= len(elders):
                 for e in elders:
                     self.put_on_elder(d, p, e, item)
@@ -96,14 +100,6 @@ class Fishing:
             if WILLY in h.elders:
                 return q
         return None
-
-    def feed_willy(self, d: NData, n: int, item: str) -> int:
-        """L934: while anyone has Willy, everyone's first fish goes onto Willy (digest A8)."""
-        owner = self.willy_owner(d)
-        if owner is None or n == 0:
-            return n
-        self.put_on_elder(d, owner, WILLY, item)
-        return n - 1
 
     def put_on_elder(self, d: NData, p: int, elder: str, item: str = "fish") -> None:
         """L309-L313: whenever exactly as many items as the elder has slots lie on it (3; Willy
