@@ -32,6 +32,7 @@ class ActionBoard:
 
     def __init__(self, game: Nusfjord) -> None:
         self.game = game
+        self.buy_discount: list[int] = list(game.params["buy_discount"])  # per round (L501)
         # L363: whether each action can have an effect for a seat (``checks[action](d, p,
         # h)``, ``h`` the seat's harbor); the ship's check without the Ingenieur's discount
         self.checks: dict[str, Callable[[NData, int, Harbor], bool]] = {
@@ -109,5 +110,4 @@ class ActionBoard:
 
     def share_price(self, d: NData) -> int:
         """L495, L501: 1 gold per token, less 1 in rounds 4-5 and 2 in rounds 6-7, never below 0."""
-        discount: int = self.game.params["buy_discount"][d.round - 1]
-        return max(0, sum(d.new_shares) - discount)
+        return max(0, sum(d.new_shares) - self.buy_discount[d.round - 1])
