@@ -641,11 +641,9 @@ def fire(game: Game, d: Table, seat: int, event: str, **payload: object) -> None
     rt: CardRuntime = game.runtime
     if event not in rt.hear and event not in rt.hear_all and not rt.custom_listeners:
         return  # nobody listens: the common case, kept cheap
-    mine = game.rules.listeners(d, seat, event)
-    if not mine and event not in rt.hear_all:
-        return  # nobody owning a card that listens
     env: Env = (("event", event), *sorted(payload.items()))
     groups: list[Triggers] = []
+    mine = game.rules.listeners(d, seat, event)
     if mine:
         groups.append(Triggers(seat, tuple(mine), env))
     if event in rt.hear_all:
