@@ -8,10 +8,20 @@ ships ``ships.py``, elders ``elders.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .state import NData
-from .tasks import Afforest, PickBuilding, PickShip, RemoveStrip, Serve, SwapShip, TakeElder
+from .state import Harbor, NData
+from .tasks import (
+    Afforest,
+    PickBuilding,
+    PickShip,
+    RemoveStrip,
+    Serve,
+    SwapShip,
+    TakeElder,
+    per_seat,
+)
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -22,37 +32,34 @@ class ActionBoard:
 
     def __init__(self, game: Nusfjord) -> None:
         self.game = game
+        self.buy_discount: list[int] = list(game.params["buy_discount"])  # per round (L501)
+        # L363: whether each action can have an effect for a seat (``checks[action](d, p,
+        # h)``, ``h`` the seat's harbor); the ship's check without the Ingenieur's discount
+        self.checks: dict[str, Callable[[NData, int, Harbor], bool]] = {
+            "gold": lambda d, p, h: True,
+            "reserves": lambda d, p, h: any(h.reserves),  # L431
+            "serve": lambda d, p, h: game.banquet.can_serve(d, p),  # L445, L746
+            "build": lambda d, p, h: game.construction.can_build_any(d, p),  # L473, L856
+            "realize": lambda d, p, h: h.unrealized > 0,  # L487
+            "buy": self.can_buy,  # L500, digest A20
+            "clear_cut": lambda d, p, h: sum(h.forests) > 0,  # L513
+            "thin": lambda d, p, h: sum(h.forests) > 0 and h.wood < game.wood_limit,  # L528
+            "afforest": lambda d, p, h: game.harbor.has_free_double(h),  # L544
+            "ship": lambda d, p, h: game.fleet.any_ship(d, p, 0),  # L556
+            "elder": lambda d, p, h: game.council.can_take(d, p),  # L577, L940
+            "swap_ship": lambda d, p, h: game.fleet.room(h) > 0 and bool(game.fleet.swaps(d, p)),
+        }
 
     def can(self, d: NData, p: int, action: str, wood_discount: int = 0) -> bool:
-        """L363: whether ``action`` can have an effect for ``p`` now."""
-        game = self.game
-        h = d.harbors[p]
-        if action == "gold":
-            return True
-        if action == "reserves":  # L431
-            return any(h.reserves)
-        if action == "serve":  # L445, L746: a guest pays a whole plate
-            return game.banquet.can_serve(d, p)
-        if action == "build":  # L473, L856
-            return game.construction.can_build_any(d, p)
-        if action == "realize":  # L487
-            return h.unrealized > 0
-        if action == "buy":  # L500, digest A20
-            return sum(d.new_shares) > 0 and h.gold >= self.share_price(d)
-        if action == "clear_cut":  # L513
-            return sum(h.forests) > 0
-        if action == "thin":  # L528, L531
-            return sum(h.forests) > 0 and h.wood < game.wood_limit
-        if action == "afforest":  # L544
-            return bool(game.harbor.free_doubles(h))
-        if action == "ship":  # L556
-            return game.fleet.any_ship(d, p, wood_discount)
-        if action == "elder":  # L577, L940
-            return game.council.can_take(d, p)
-        if action == "swap_ship":  # L868
-            fleet = game.fleet
-            return fleet.room(h) > 0 and bool(fleet.swaps(d, p))
-        raise KeyError(action)
+        """L363: whether ``action`` can have an effect for ``p`` now (``checks``; L556, L874:
+        a ship with the Ingenieur's discount)."""
+        if wood_discount and action == "ship":
+            return self.game.fleet.any_ship(d, p, wood_discount)
+        return self.checks[action](d, p, d.harbors[p])
+
+    def can_buy(self, d: NData, p: int, h: Harbor) -> bool:
+        """L500, digest A20: shares on the action board and the gold to buy them."""
+        return sum(d.new_shares) > 0 and h.gold >= self.share_price(d)
 
     def start(
         self, d: NData, p: int, action: str, wood_discount: int = 0, per_plate: int = 0
@@ -71,7 +78,7 @@ class ActionBoard:
         elif action == "serve":
             d.tasks.append(Serve(seat=p, served=0, wood_per_plate=per_plate))
         elif action == "build":
-            d.tasks.append(PickBuilding(seat=p))
+            d.tasks.append(per_seat(PickBuilding, p))
         elif action == "realize":  # L482
             h.unrealized -= 1
             d.new_shares[p] += 1
@@ -87,17 +94,20 @@ class ActionBoard:
         elif action == "thin":  # L523
             game.rules.gain_resource(d, p, "wood", sum(h.forests), ())
         elif action == "afforest":
-            d.tasks.append(Afforest(seat=p))
+            d.tasks.append(per_seat(Afforest, p))
         elif action == "ship":
-            d.tasks.append(PickShip(seat=p, wood_discount=wood_discount))
+            d.tasks.append(
+                PickShip(seat=p, wood_discount=wood_discount)
+                if wood_discount
+                else per_seat(PickShip, p)
+            )
         elif action == "elder":
-            d.tasks.append(TakeElder(seat=p))
+            d.tasks.append(per_seat(TakeElder, p))
         elif action == "swap_ship":
-            d.tasks.append(SwapShip(seat=p))
+            d.tasks.append(per_seat(SwapShip, p))
         else:
             raise KeyError(action)
 
     def share_price(self, d: NData) -> int:
         """L495, L501: 1 gold per token, less 1 in rounds 4-5 and 2 in rounds 6-7, never below 0."""
-        discount: int = self.game.params["buy_discount"][d.round - 1]
-        return max(0, sum(d.new_shares) - discount)
+        return max(0, sum(d.new_shares) - self.buy_discount[d.round - 1])

@@ -13,9 +13,8 @@ from boardrules.cards import runtime as rt
 from boardrules.engine import later
 
 from .actions import BoardGuest, Done, Use
-from .construction import has_built
 from .state import Harbor, NData
-from .tasks import Anytime, EndWindow, Windows
+from .tasks import Anytime, EndWindow, Windows, per_seat
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -26,17 +25,16 @@ class AnytimeWindows:
 
     def __init__(self, game: Nusfjord) -> None:
         self.game = game
+        self.refs = {c: c + "/abilities/0" for c in game.anytime_cards}  # the anytime ability
 
     def options(self, d: NData, p: int) -> list[int]:
         """L947 anytime effects; L758 a guest onto a ship without one (at any time)."""
         game = self.game
-        use = game.ids.use
         h = d.harbors[p]
-        out = [
-            use[c]
-            for c in game.anytime_cards
-            if has_built(h, c) and rt.usable(game, d, p, c + "/abilities/0")
-        ]
+        out = []
+        for c in game.anytime_cards:
+            if (c in h.spaces or c in h.beside) and rt.usable(game, d, p, self.refs[c]):
+                out.append(game.ids.use[c])
         if h.guests:
             out += game.guests.boardable(h)
         return out
@@ -44,30 +42,47 @@ class AnytimeWindows:
     def may_use(self, h: Harbor) -> bool:
         """Whether ``h`` has a guest or an anytime building (a quick test before
         :meth:`options`)."""
-        return bool(h.guests) or any(has_built(h, c) for c in self.game.anytime_cards)
+        if h.guests:
+            return True
+        for c in self.game.anytime_cards:
+            if c in h.spaces or c in h.beside:  # ``has_built``
+                return True
+        return False
 
     def windows(self, d: NData, t: Windows) -> None:
         """L947: anytime effects may be used when it is not the owner's turn too, once a
         running action is complete: before each turn, the seats other than the one whose turn
         it is (that one has them among its turn's options), and before the fishing, every
         seat; each in turn order. A seat with nothing usable is not asked."""
-        seats = [
-            q
-            for q in self.game.rounds.order(d)
-            if q != t.turn_of and self.may_use(d.harbors[q]) and self.options(d, q)
-        ]
-        later(d, *[EndWindow(seat=q) for q in seats])
+        n, first, harbors = d.players, d.first, d.harbors
+        cards = self.game.anytime_cards
+        seats = []
+        for k in range(n):  # ``Rounds.order``
+            q = (first + k) % n
+            if q == t.turn_of:
+                continue
+            h = harbors[q]
+            if not h.guests:  # ``may_use``
+                for c in cards:
+                    if c in h.spaces or c in h.beside:
+                        break
+                else:
+                    continue
+            if self.options(d, q):
+                seats.append(per_seat(EndWindow, q))
+        if seats:
+            later(d, *seats)
 
     def end_window(self, d: NData, t: EndWindow) -> None:
         if self.options(d, t.seat):
-            d.tasks.append(Anytime(seat=t.seat))
+            d.tasks.append(per_seat(Anytime, t.seat))
 
     def opt_anytime(self, d: NData, t: Anytime) -> list[int]:
         return [*self.options(d, t.seat), self.game.ids.done]
 
     def do_anytime(self, d: NData, t: Anytime, a: Use | BoardGuest | Done) -> None:
         if not isinstance(a, Done):
-            d.tasks.append(EndWindow(seat=t.seat))
+            d.tasks.append(per_seat(EndWindow, t.seat))
             self.use(d, t.seat, a)
 
     def use(self, d: NData, p: int, a: Use | BoardGuest) -> None:

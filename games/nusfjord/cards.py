@@ -105,17 +105,33 @@ class NusfjordCards(CardRules[NData]):
         effects come after the action (L946)."""
         d.events.append((p, event, values))
 
+    def may_hear(self, d: NData, seat: int, event: str) -> bool:
+        """Whether an ability may hear ``event`` of ``seat`` (``rt.fire`` schedules them): a
+        card ``seat`` owns listens to it, or one of any seat's does (``by: anyone``)."""
+        runtime = self.game.runtime
+        if event in runtime.hear_all or runtime.custom_listeners:
+            return True
+        h = d.harbors[seat]
+        for x in runtime.hear.get(event, ()):
+            if x.card in h.spaces or x.card in h.elders or x.card in h.beside:  # ``owns``
+                return True
+        return False
+
     def after_action(self, d: NData, t: AfterAction) -> None:
         """L946: the whenever effects of the events of the finished action (the owner orders
         simultaneous ones, L954), then (L949) the once-when effects now due."""
-        if not d.events:
-            d.tasks.append(rt.OnceWhen(t.seat))
-            return
-        events, d.events = d.events, []
-        d.tasks.append(t)  # events caused by these effects come next
-        for seat, event, values in reversed(events):
-            payload = dict(zip(EVENT_PAYLOAD.get(event, ()), values, strict=True))
-            rt.fire(self.game, d, seat, event, **payload)
+        if d.events:
+            events, d.events = d.events, []
+            tasks = d.tasks
+            tasks.append(t)  # events caused by these effects come next
+            for seat, event, values in reversed(events):
+                if self.may_hear(d, seat, event):
+                    payload = dict(zip(EVENT_PAYLOAD.get(event, ()), values, strict=True))
+                    rt.fire(self.game, d, seat, event, **payload)
+            if tasks[-1] is not t or d.events:
+                return
+            tasks.pop()  # nothing was triggered: this task would run again at once
+        rt.check_once(self.game, d, t.seat)  # the task OnceWhen(seat), run at once
 
 
 # --- counters: {count: name} (docs/cards.md) -----------------------------------------------------

@@ -67,6 +67,18 @@ class Construction:
         if not free and not off_space:
             return False
         plain = self.plain_payer(h)
+        if plain:  # the printed costs, compared at once (as ``can_build``)
+            plain_goods = self.plain_goods
+            wood, fish, gold = h.wood, h.fish, h.gold
+            for c in self.offered(d, p):
+                if free or c in off_space:
+                    goods = plain_goods.get(c)
+                    if goods is None:
+                        if can_pay(self.game, d, p, c + "/cost"):
+                            return True
+                    elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
+                        return True
+            return False
         return any(
             (free or c in off_space) and self.can_build(d, p, h, c, plain)
             for c in self.offered(d, p)
@@ -89,7 +101,12 @@ class Construction:
 
     def plain_payer(self, h: Harbor) -> bool:
         """Whether ``h`` pays building costs as printed: no guests, no discount building."""
-        return not h.guests and not any(has_built(h, c) for c in self.discount_cards)
+        if h.guests:
+            return False
+        for c in self.discount_cards:
+            if c in h.spaces or c in h.beside:  # ``has_built``
+                return False
+        return True
 
     def can_build(self, d: NData, p: int, h: Harbor, card: str, plain: bool | None = None) -> bool:
         """Whether ``p`` can pay ``card``: a plain cost without a discount owned is compared

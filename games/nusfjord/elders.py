@@ -26,6 +26,7 @@ class Council:
 
     def __init__(self, game: Nusfjord) -> None:
         self.game = game
+        self.council_size: int = game.params["council_size"]  # L577
 
     @staticmethod
     def elder_sources(d: NData) -> list[int | str]:
@@ -37,8 +38,9 @@ class Council:
 
     def can_take(self, d: NData, p: int) -> bool:
         """L577, L940: a council of fewer than 5, an elder left to take."""
-        council: int = self.game.params["council_size"]
-        return len(d.harbors[p].elders) < council and bool(self.elder_sources(d))
+        if len(d.harbors[p].elders) >= self.council_size:
+            return False
+        return bool(d.forgotten) or any(d.stacks)  # ``elder_sources``
 
     def usable(self, d: NData, p: int, e: str) -> bool:
         """L604: only while a fish lies on the banquet table; digest A7: the function must

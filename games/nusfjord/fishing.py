@@ -32,44 +32,50 @@ class Fishing:
         """L295-L339: the catch in hand goes, in this order, to 1. the elders, 2. own shares
         on the action board, then held by others, 3. own shares held by self, 4. the reserves
         (up to 8), 5. back to the general supply."""
-        p, h, n = t.seat, d.harbors[t.seat], t.fish
-        if n <= 0:
-            return
-        if t.step == 1:
-            fishing = d.phase == "fishing"  # L934: Willy's rule is one of the fishing phase
-            if fishing:
-                n = self.feed_willy(d, n, t.item)
-                if n == 0:  # L347: Willy took the whole catch; nothing is left to distribute
-                    return
-            skip = WILLY if fishing and self.willy_owner(d) == p else None
-            elders = [e for e in h.elders if e != skip]
+        p, h, n, step, item = t.seat, d.harbors[t.seat], t.fish, t.step, t.item
+        # each step runs on at once when it needs no choice (as the task Catch(step=k+1) on
+        # top of the stack would); a short catch leaves that task below the choice (L347)
+        if n > 0 and step == 1:
+            skip = None
+            if d.phase == "fishing":  # L934: Willy's rule is one of the fishing phase
+                owner = self.willy_owner(d)
+                if owner is not None:  # L934: everyone's first fish goes onto Willy (A8)
+                    self.put_on_elder(d, owner, WILLY, item)
+                    n -= 1
+                    if n == 0:  # L347: Willy took the whole catch; nothing is left
+                        return
+                    if owner == p:
+                        skip = WILLY
+            elders = [e for e in h.elders if e != skip] if skip else h.elders
             if n >= len(elders):
                 for e in elders:
-                    self.put_on_elder(d, p, e, t.item)
-                d.tasks.append(Catch(seat=p, fish=n - len(elders), step=2, item=t.item))
+                    self.put_on_elder(d, p, e, item)
+                n, step = n - len(elders), 2
             else:  # L347: the seat chooses which elders get the fish
-                d.tasks.append(Catch(seat=p, fish=0, step=2, item=t.item))
+                d.tasks.append(Catch(seat=p, fish=0, step=2, item=item))
                 fed = (skip,) if skip else ()
-                d.tasks.append(FeedElder(seat=p, left=n, fed=fed, item=t.item))
-        elif t.step == 2:
+                d.tasks.append(FeedElder(seat=p, left=n, fed=fed, item=item))
+                return
+        if n > 0 and step == 2:
             n -= min(n, d.new_shares[p])  # L319: first those on the action board (lost)
             if n == 0:  # L347: the catch is used up; the own supply is never drawn on
                 return
             owed = tuple(0 if q == p else d.harbors[q].shares[p] for q in range(d.players))
             if n >= sum(owed):
                 for q, k in enumerate(owed):
-                    self.give(d, q, t.item, k)
-                d.tasks.append(Catch(seat=p, fish=n - sum(owed), step=3, item=t.item))
+                    self.give(d, q, item, k)
+                n, step = n - sum(owed), 3
             else:  # L347: the seat chooses whose shares are served
-                d.tasks.append(FeedHolder(seat=p, left=n, owed=owed, item=t.item))
-        elif t.step == 3:
+                d.tasks.append(FeedHolder(seat=p, left=n, owed=owed, item=item))
+                return
+        if n > 0 and step == 3:
             own = min(n, h.shares[p])  # L323-L325: own realized shares held by self
             own += min(n - own, len(h.boarded))  # L760: then 1 per guest on a ship
-            self.give(d, p, t.item, own)
-            d.tasks.append(Catch(seat=p, fish=n - own, step=4, item=t.item))
-        else:  # L329-L337: the reserves up to 8 items (digest A18), the rest is bycatch
-            k = 2 if t.item == "gold" else 1
-            held = h.reserves[1] + (h.reserves[2] if t.item == "gold" else 0)
+            self.give(d, p, item, own)
+            n, step = n - own, 4
+        if n > 0:  # L329-L337: the reserves up to 8 items (digest A18), the rest is bycatch
+            k = 2 if item == "gold" else 1
+            held = h.reserves[1] + (h.reserves[2] if item == "gold" else 0)
             h.reserves[k] += min(n, max(0, self.reserves_limit(d, p) - held))
 
     def reserves_limit(self, d: NData, p: int) -> int:
@@ -94,14 +100,6 @@ class Fishing:
             if WILLY in h.elders:
                 return q
         return None
-
-    def feed_willy(self, d: NData, n: int, item: str) -> int:
-        """L934: while anyone has Willy, everyone's first fish goes onto Willy (digest A8)."""
-        owner = self.willy_owner(d)
-        if owner is None or n == 0:
-            return n
-        self.put_on_elder(d, owner, WILLY, item)
-        return n - 1
 
     def put_on_elder(self, d: NData, p: int, elder: str, item: str = "fish") -> None:
         """L309-L313: whenever exactly as many items as the elder has slots lie on it (3; Willy

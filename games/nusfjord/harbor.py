@@ -44,6 +44,14 @@ class HarborBoard:
             if h.spaces[s] == EMPTY and not (k >= 0 and h.forests[k])
         ]
 
+    def has_free_double(self, h: Harbor) -> bool:
+        """Whether :meth:`free_doubles` has a double space (without listing them)."""
+        spaces, forests = h.spaces, h.forests
+        for k, (a, b) in enumerate(self.doubles):
+            if spaces[a] == EMPTY and spaces[b] == EMPTY and not forests[k]:
+                return True
+        return False
+
     def free_doubles(self, h: Harbor) -> list[int]:
         """L544: double spaces whose two building spaces are both free."""
         free = set(self.free_spaces(h))

@@ -16,7 +16,9 @@ from boardrules.tasks import Draw, Task
 
 from . import draws
 from .state import NData
-from .tasks import Catch, EndWindow, Homecoming, Round, Turn, Windows, Work
+from .tasks import Catch, EndWindow, Homecoming, Round, Turn, Windows, Work, per_seat
+
+WORK, HOMECOMING = Work(), Homecoming()  # records of no field, shared
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -44,7 +46,7 @@ class Rounds:
         fleet = self.game.fleet
         for q in seats:
             if catches:
-                catches.append(Windows(turn_of=-1))
+                catches.append(per_seat(Windows, -1))
             h = d.harbors[q]
             if h.old_man and h.old_man == d.round - 1:  # L810: gold instead of fish
                 catches.append(Catch(seat=q, fish=sum(h.shares), item="gold"))
@@ -53,10 +55,8 @@ class Rounds:
             fishing = rt.phase_triggers(self.game, d, q, "fishing")  # L946: "whenever fishing"
             if fishing is not None:
                 catches.append(fishing)
-        turns = [
-            task for _ in range(3) for q in seats for task in (Windows(turn_of=q), Turn(seat=q))
-        ]
-        later(d, Windows(turn_of=-1), *catches, Work(), *turns, Homecoming())
+        turn = [task for q in seats for task in (per_seat(Windows, q), per_seat(Turn, q))]
+        later(d, per_seat(Windows, -1), *catches, WORK, *turn, *turn, *turn, HOMECOMING)
 
     @staticmethod
     def work(d: NData, t: Work) -> None:
@@ -72,7 +72,7 @@ class Rounds:
         if d.round == self.game.params["rounds"]:  # L406, digest A26: scoring after round 7
             d.phase = "over"
             d.placed = [[] for _ in d.placed]
-            later(d, *[EndWindow(seat=q) for q in self.order(d)])  # L947
+            later(d, *[per_seat(EndWindow, q) for q in self.order(d)])  # L947
             return
         d.round += 1
         if d.players == 1:

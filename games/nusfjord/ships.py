@@ -80,13 +80,20 @@ class Fleet:
     def any_ship(self, d: NData, p: int, wood_discount: int) -> bool:
         """Whether :meth:`ship_options` has a ship (without listing them)."""
         h = d.harbors[p]
-        room = self.room(h)
-        affordable = self.game.guests.affordable
+        width = self.width
+        used = 0
+        for k in h.track:  # ``track_used``
+            used += width[k]
+        room = len(self.track) - used
+        guests = h.guests
         for i, k in enumerate(SHIPS):
-            if d.ships[i] and self.width[k] <= room:
+            if d.ships[i] and width[k] <= room:
                 for w in self.ways(k, wood_discount):
-                    if affordable(h, w):
-                        return True
+                    if guests:
+                        if self.game.guests.affordable(h, w):
+                            return True
+                    elif h.wood >= w["wood"] and h.fish >= w["fish"] and h.gold >= w["gold"]:
+                        return True  # ``affordable`` without guests
         return False
 
     def opt_pick_ship(self, d: NData, t: PickShip) -> list[int]:

@@ -7,9 +7,14 @@ kinds of task.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 import attrs
 
 from boardrules.tasks import Decision, Task
+
+T = TypeVar("T", bound=Task)
 
 
 # --- ops: steps of the rules -------------------------------------------------------------------
@@ -236,3 +241,16 @@ class GuestDiscount(Decision):
 class Anytime(Decision):
     """L947: use an anytime effect (outside the seat's own turn, or before the scoring), or be
     done."""
+
+
+# --- the records a round pushes again and again, made once per seat -----------------------------
+# (records are immutable: one record may lie on many stacks, as a copied stack shares them all)
+_SHARED: dict[tuple[Callable[[int], Task], int], Task] = {}
+
+
+def per_seat(cls: Callable[[int], T], seat: int) -> T:
+    """``cls(seat)`` (a record of one field, a seat), made once and shared."""
+    task = _SHARED.get((cls, seat))
+    if task is None:
+        task = _SHARED[(cls, seat)] = cls(seat)
+    return task  # type: ignore[return-value]

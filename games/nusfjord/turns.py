@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from boardrules.cards import runtime as rt
+
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
 from .places import Occupancy, OnElder, OnImitation, OnSpace
 from .state import SPACES, NData
-from .tasks import AfterAction, Turn
+from .tasks import AfterAction, Turn, per_seat
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -20,6 +22,10 @@ if TYPE_CHECKING:
 def space_action(space: str) -> str:
     """The action of an action space (the two build spaces of the 2-player side, L472)."""
     return "build" if space == "build2" else space
+
+
+SPACE_ACTIONS = tuple((s, space_action(s)) for s in SPACES)  # each space with its action
+ON_SPACE = {s: OnSpace(s) for s in SPACES}  # a worker's place on each space (shared records)
 
 
 class Turns:
@@ -33,6 +39,18 @@ class Turns:
             {s: space["capacity"][k] for s, space in info.items()} for k in (0, 1)
         ]
         self.column: dict[str, str] = {s: space["column"] for s, space in info.items()}
+        self.columns: dict[str, tuple[str, ...]] = {}  # imitation columns by table key
+        # per side, the spaces that take workers, with their action and capacity (board order)
+        Open = list[tuple[str, str, int]]
+        self.open_spaces: list[Open] = [
+            [(s, a, caps[s]) for s, a in SPACE_ACTIONS if caps[s]] for caps in self.caps
+        ]
+        # per side and imitation column, the spaces an imitation there may copy (L617-L619)
+        names = {*self.column.values(), "any"}
+        self.column_spaces: list[dict[str, Open]] = [
+            {c: [x for x in spaces if c in ("any", self.column[x[0]])] for c in names}
+            for spaces in self.open_spaces
+        ]
 
     @staticmethod
     def side(d: NData) -> int:
@@ -49,34 +67,45 @@ class Turns:
     def imitation_spaces(self, d: NData) -> list[str]:
         """L615-L619: 4 players one space (any column), 5 players one per column; solo the
         4-player side, advanced solo the 5-player side (L675, L702)."""
-        table = self.game.params["imitation"]
+        return list(self.imitation_columns(d))
+
+    def imitation_columns(self, d: NData) -> tuple[str, ...]:
+        """:meth:`imitation_spaces` as a tuple, read from the rules' table once per key."""
         if d.players == 1:
             key = "solo_advanced" if d.options["variant"] == "solo_advanced" else "solo"
-            return list(table[key])
-        return list(table[str(d.players)])
+        else:
+            key = str(d.players)
+        columns = self.columns.get(key)
+        if columns is None:
+            columns = self.columns[key] = tuple(self.game.params["imitation"][key])
+        return columns
 
     def opt_turn(self, d: NData, t: Turn) -> list[int]:
         p = t.seat
         game = self.game
         ids = game.ids
-        can = game.action_board.can
+        place = ids.place
+        h = d.harbors[p]
+        checks = game.action_board.checks
         out = []
         occ = Occupancy.of(d.placed)
         on_space = occ.spaces
-        caps = self.caps[self.side(d)]
         memo: dict[str, bool] = {}
-        for s in SPACES:
-            if on_space.get(s, 0) < caps[s]:
-                a = space_action(s)
-                ok = memo[a] = memo[a] if a in memo else can(d, p, a)
+        for s, a, cap in self.open_spaces[0 if d.players <= 2 else 1]:
+            if on_space.get(s, 0) < cap:
+                ok = memo.get(a)
+                if ok is None:
+                    ok = memo[a] = checks[a](d, p, h)
                 if ok:
-                    out.append(ids.place[s])
-        for s in self.imitable(d, p, occ, memo):
-            out.append(ids.imitate[s])
-        usable = game.council.usable
-        for e in d.harbors[p].elders:
-            if e not in occ.elders and usable(d, p, e):
-                out.append(ids.elder[e])
+                    out.append(place[s])
+        if self.imitation_columns(d):  # L615-L619: 4 and 5 players, solo
+            imitate = ids.imitate
+            out += [imitate[s] for s in self.imitable(d, p, occ, memo)]
+        if h.elders and any(d.plates):  # L604: elders eat from a filled plate
+            usable, elder_id, on_elder = rt.usable, ids.elder, occ.elders
+            for e in h.elders:
+                if e not in on_elder and usable(game, d, p, e + "/abilities/0"):
+                    out.append(elder_id[e])
         out += game.anytime.options(d, p)  # L947: anytime effects, not inside an action
         out.append(ids.skip)  # L368: a seat may always skip
         return out
@@ -90,23 +119,23 @@ class Turns:
     ) -> list[str]:
         """L617-L625: a blocked action space (one that takes no further worker), by column at
         5 players; the imitation space itself must be free. ``occ`` is the occupancy of the
-        table, ``memo`` the actions already checked with ``ActionBoard.can``."""
+        table, ``memo`` the actions already checked with ``ActionBoard.checks``."""
         occ = Occupancy.of(d.placed) if occ is None else occ
         memo = {} if memo is None else memo
-        can = self.game.action_board.can
-        caps = self.caps[self.side(d)]
+        checks = self.game.action_board.checks
+        h = d.harbors[p]
+        side = 0 if d.players <= 2 else 1
+        on_space = occ.spaces
         out: list[str] = []
-        for k, column in enumerate(self.imitation_spaces(d)):
+        for k, column in enumerate(self.imitation_columns(d)):
             if k in occ.imitations:
                 continue
-            for s in SPACES:
-                cap = caps[s]
-                if not cap or occ.spaces.get(s, 0) < cap or s in out:
+            for s, a, cap in self.column_spaces[side][column]:
+                if on_space.get(s, 0) < cap or s in out:
                     continue
-                if column != "any" and self.column[s] != column:
-                    continue
-                a = space_action(s)
-                ok = memo[a] = memo[a] if a in memo else can(d, p, a)
+                ok = memo.get(a)
+                if ok is None:
+                    ok = memo[a] = checks[a](d, p, h)
                 if ok:
                     out.append(s)
         return out
@@ -116,29 +145,30 @@ class Turns:
     ) -> None:
         p = t.seat
         game = self.game
-        if isinstance(a, Use | BoardGuest):  # L947, L758: at any time; the turn goes on
+        if type(a) is Use or type(a) is BoardGuest:  # L947, L758: at any time; the turn goes on
             d.tasks.append(t)
             game.anytime.use(d, p, a)
             return
         d.turn += 1
-        if isinstance(a, Skip):
+        if type(a) is Skip:
             return
-        placed = d.placed[self.colour_of(d, p)]
+        placed = d.placed[d.colour if d.players == 1 else p]  # ``colour_of``
         h = d.harbors[p]
         h.workers += 1
-        d.tasks.append(AfterAction(seat=p))
+        d.tasks.append(per_seat(AfterAction, p))
         game.rules.note(d, p, "worker_placed", h.workers)  # L978-L981: 1st/2nd/3rd worker
-        if isinstance(a, PlaceWorker):
-            placed.append(OnSpace(a.space))
+        if type(a) is PlaceWorker:
+            placed.append(ON_SPACE[a.space])
             game.action_board.start(d, p, space_action(a.space))
-        elif isinstance(a, Imitate):
+        elif type(a) is Imitate:
             column = self.column[a.space]
             taken = Occupancy.of(d.placed).imitations
-            for k, col in enumerate(self.imitation_spaces(d)):
+            for k, col in enumerate(self.imitation_columns(d)):
                 if col in ("any", column) and k not in taken:
                     placed.append(OnImitation(k))
                     break
             game.action_board.start(d, p, space_action(a.space))
         else:  # L585-L600: a worker on an own elder
+            assert type(a) is WorkElder
             placed.append(OnElder(a.elder))
             game.council.use_elder(d, p, a.elder)
