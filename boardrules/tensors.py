@@ -83,6 +83,29 @@ class Seat:
     pass
 
 
+def width_of(part: Any, max_players: int) -> int:
+    """How many floats ``part`` takes in a tensor of a game of up to ``max_players`` seats."""
+    if isinstance(part, Num):
+        return 1
+    if isinstance(part, OneHot):
+        return len(part.values)
+    if isinstance(part, Bag):
+        return len(part.values) + 1
+    if isinstance(part, Vec):
+        return part.n
+    if isinstance(part, Seat):
+        return max_players
+    if isinstance(part, Rec):
+        return sum(width_of(p, max_players) for p in part.parts.values())
+    if isinstance(part, Each):
+        return part.n * width_of(part.part, max_players)
+    if isinstance(part, Tup):
+        return sum(width_of(p, max_players) for p in part.parts)
+    if isinstance(part, Seats):
+        return max_players * width_of(part.part, max_players)
+    raise TypeError(f"not a tensor part: {part!r}")
+
+
 Put = Callable[[Any, int, int, list[float]], None]
 
 
@@ -100,25 +123,7 @@ class Encoder:
         self.size = self._measure(schema, "", 0)
 
     def _width(self, part: Any) -> int:
-        if isinstance(part, Num):
-            return 1
-        if isinstance(part, OneHot):
-            return len(part.values)
-        if isinstance(part, Bag):
-            return len(part.values) + 1
-        if isinstance(part, Vec):
-            return part.n
-        if isinstance(part, Seat):
-            return self.max_players
-        if isinstance(part, Rec):
-            return sum(self._width(p) for p in part.parts.values())
-        if isinstance(part, Each):
-            return part.n * self._width(part.part)
-        if isinstance(part, Tup):
-            return sum(self._width(p) for p in part.parts)
-        if isinstance(part, Seats):
-            return self.max_players * self._width(part.part)
-        raise TypeError(f"not a tensor part: {part!r}")
+        return width_of(part, self.max_players)
 
     def _measure(self, part: Any, path: str, start: int) -> int:
         if isinstance(part, Rec):

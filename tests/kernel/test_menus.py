@@ -13,6 +13,7 @@ import pytest
 import boardrules
 from boardrules.actions import ChooseBranch, Deal, Roll
 from boardrules.engine import Game, State
+from boardrules.state import pending_for
 from boardrules.menus import (
     Menus,
     describe_action,
@@ -80,7 +81,7 @@ def test_random_playouts_every_option_is_said_in_words(game_id: str) -> None:
             problems.append(f"{state.decision}: no question ({asked!r})")
         # what the seat sees: its view, its own pending decision, the options' notation
         seen = json.dumps(
-            [state.view(state.current_player), state.pending_for(state.current_player)]
+            [state.view(state.current_player), pending_for(state, state.current_player)]
         )
         table = json.dumps(state.game.converter.unstructure(state.data))
         options = menu(state)
