@@ -28,14 +28,14 @@ True
 
 from __future__ import annotations
 
-import functools
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Sequence
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
 from boardrules.tasks import FACE_DOWN
+from boardrules.writers import Buffer
 
 if TYPE_CHECKING:
     import numpy.typing as npt
@@ -56,10 +56,21 @@ def numpy() -> ModuleType:
     return numpy
 
 
-@functools.cache
+def floats(array: npt.NDArray[Any]) -> Buffer:
+    """A writable view of a float32 array's memory (a ``memoryview``: ``array.data``)."""
+    return cast(Buffer, array.data)
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _context_fields(cls: type) -> tuple[str, ...]:
     """The fields of a decision record that may be numbers of its context (not its seat)."""
-    return tuple(f.name for f in attrs.fields(cls) if f.name not in ("task", "seat"))
+    names = _FIELDS.get(cls)
+    if names is None:
+        fields = attrs.fields(cls)
+        names = _FIELDS[cls] = tuple(f.name for f in fields if f.name not in ("task", "seat"))
+    return names
 
 
 def pending_view(state: State, seat: int) -> dict[str, Any]:
@@ -81,7 +92,7 @@ def pending_view(state: State, seat: int) -> dict[str, Any]:
     }
 
 
-def write_observation(state: State, seat: int, buf: MutableSequence[float], at: int = 0) -> None:
+def write_observation(state: State, seat: int, buf: Buffer, at: int = 0) -> None:
     """The observation tensor of ``seat`` into the zeroed ``buf[at:at + width]``."""
     game = state.game
     view = {"table": game.observation(state.data, seat), "pending": pending_view(state, seat)}
@@ -99,13 +110,13 @@ def observation_array(state: State, player: int) -> npt.NDArray[Any]:
     """``state.observation_tensor(player)`` as a NumPy float32 array."""
     np = numpy()
     seat = state.seat(player)
-    out = np.zeros(state.game.info.observation_tensor_shape[0], np.float32)
-    write_observation(state, seat, memoryview(out))
+    out: npt.NDArray[Any] = np.zeros(state.game.info.observation_tensor_shape[0], np.float32)
+    write_observation(state, seat, floats(out))
     return out
 
 
 def observation_batch(
-    states: Sequence[State], seats: Sequence[int] | None = None, out: Any = None
+    states: Sequence[State], seats: Sequence[int] | None = None, out: npt.NDArray[Any] | None = None
 ) -> npt.NDArray[Any]:
     """The observation arrays of ``states`` (row i: ``states[i]`` as ``seats[i]`` sees it;
     without ``seats``, each state's player to move, seat 0 at a chance node or the end), in
@@ -123,14 +134,14 @@ def observation_batch(
         raise ValueError(f"out is {out.shape} {out.dtype}, not ({len(states)}, {width}) float32")
     else:
         out[...] = 0.0
-    flat = memoryview(out.reshape(-1))  # row i at i * width
+    flat = floats(out.reshape(-1))  # row i at i * width
     for i, state in enumerate(states):
         p = seats[i] if seats is not None else max(state.current_player, 0)
         write_observation(state, state.seat(p), flat, i * width)
     return out
 
 
-def write_information_state(state: State, seat: int, buf: MutableSequence[float]) -> None:
+def write_information_state(state: State, seat: int, buf: Buffer) -> None:
     """The information state tensor of ``seat`` into the zeroed ``buf``: the observation,
     the count of each action id seen and of the actions not seen, then the history codes."""
     game = state.game
@@ -178,15 +189,15 @@ def information_state_array(state: State, player: int) -> npt.NDArray[Any]:
     """``state.information_state_tensor(player)`` as a NumPy float32 array."""
     np = numpy()
     seat = state.seat(player)
-    out = np.zeros(state.game.info.information_state_tensor_shape[0], np.float32)
-    write_information_state(state, seat, memoryview(out))
+    out: npt.NDArray[Any] = np.zeros(state.game.info.information_state_tensor_shape[0], np.float32)
+    write_information_state(state, seat, floats(out))
     return out
 
 
 def legal_action_mask(state: State) -> npt.NDArray[Any]:
     """True at the id of each legal action: a bool array of ``num_distinct_actions``."""
     np = numpy()
-    mask = np.zeros(state.game.num_distinct_actions, np.bool_)
+    mask: npt.NDArray[Any] = np.zeros(state.game.num_distinct_actions, np.bool_)
     mask[list(state.legal_action_ids())] = True
     return mask
 

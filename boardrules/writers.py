@@ -18,12 +18,22 @@ of every game).
 
 from __future__ import annotations
 
-from collections.abc import Callable, MutableSequence
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from boardrules.tensors import Bag, Each, Num, OneHot, Rec, Seat, Seats, Tup, Vec, width_of
 
-Writer = Callable[[Any, int, int, MutableSequence[float], int], None]
+
+class Buffer(Protocol):
+    """Where a writer writes: a list of floats, or a ``memoryview`` of a float32 array (an
+    array's ``.data``)."""
+
+    def __getitem__(self, index: int, /) -> float: ...
+
+    def __setitem__(self, index: int, value: float, /) -> None: ...
+
+
+Writer = Callable[[Any, int, int, Buffer, int], None]
 """``write(value, viewer, players, buf, at)``: the floats of ``value`` as seen by seat
 ``viewer`` of ``players``, into ``buf[at:at + width]``, which must hold zeros."""
 
@@ -107,8 +117,8 @@ def _emit(src: _Source, part: Any, value: str, base: str, offset: int, ind: int)
     elif isinstance(part, Tup):
         items, nones = src.fresh("t"), src.constant((None,) * len(part.parts))
         src.line(ind, f"{items} = [*({value} or ()), *{nones}]")
-        for i, sub in enumerate(part.parts):
-            _emit(src, sub, f"{items}[{i}]", base, offset, ind)
+        for n, sub in enumerate(part.parts):
+            _emit(src, sub, f"{items}[{n}]", base, offset, ind)
             offset += width_of(sub, src.max_players)
     elif isinstance(part, Each | Seats):
         n = part.n if isinstance(part, Each) else src.max_players

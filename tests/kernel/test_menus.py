@@ -13,7 +13,6 @@ import pytest
 import boardrules
 from boardrules.actions import ChooseBranch, Deal, Roll
 from boardrules.engine import Game, State
-from boardrules.state import pending_for
 from boardrules.menus import (
     Menus,
     describe_action,
@@ -22,6 +21,7 @@ from boardrules.menus import (
     seat_from_text,
     seat_name,
 )
+from boardrules.state import pending_for
 
 GAMES = ("woodcraft", "woodcraft_rw", "kleine_voelker", "nusfjord", "hallertau")
 CARD_ID = re.compile(r"[A-Za-z0-9][\w-]*")
