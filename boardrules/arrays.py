@@ -95,8 +95,15 @@ def pending_view(state: State, seat: int) -> dict[str, Any]:
 def write_observation(state: State, seat: int, buf: Buffer, at: int = 0) -> None:
     """The observation tensor of ``seat`` into the zeroed ``buf[at:at + width]``."""
     game = state.game
-    view = {"table": game.observation(state.data, seat), "pending": pending_view(state, seat)}
-    game.info.writer(view, seat, state.players, buf, at)
+    info = game.info
+    direct = info.table_from_data
+    if direct is None:
+        view = {"table": game.observation(state.data, seat), "pending": pending_view(state, seat)}
+        info.writer(view, seat, state.players, buf, at)
+        return
+    direct.write(game, state.data, seat, buf, at)
+    end = info.encoder.layout["pending/decision"].start
+    info.pending_writer(pending_view(state, seat), seat, state.players, buf, at + end)
 
 
 def observation_list(state: State, player: int) -> list[float]:

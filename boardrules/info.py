@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from boardrules.tensors import Encoder, OneHot, Rec, Seat, Vec
+from boardrules.tensors import Encoder, FromData, OneHot, Rec, Seat, Vec
 from boardrules.writers import Writer, compile_writer
 
 if TYPE_CHECKING:
@@ -53,6 +53,18 @@ class GameInfo:
     def writer(self) -> Writer:
         """The encoder's schema compiled to one flat writer (``boardrules.writers``)."""
         return compile_writer(self.encoder.schema, self.game.max_players)
+
+    @functools.cached_property
+    def table_from_data(self) -> FromData | None:
+        """The game's ``FromData`` table part, which writes the table from the data, if its
+        ``tensor_schema`` is one (the fast path of ``boardrules.arrays``)."""
+        table = self.encoder.schema.parts["table"]
+        return table if isinstance(table, FromData) else None
+
+    @functools.cached_property
+    def pending_writer(self) -> Writer:
+        """The flat writer of the ``pending`` part alone (after a table from the data)."""
+        return compile_writer(self.encoder.schema.parts["pending"], self.game.max_players)
 
     @property
     def observation_tensor_shape(self) -> tuple[int]:

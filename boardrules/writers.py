@@ -21,7 +21,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from boardrules.tensors import Bag, Each, Num, OneHot, Rec, Seat, Seats, Tup, Vec, width_of
+from boardrules.tensors import (
+    Bag,
+    Each,
+    FromData,
+    Num,
+    OneHot,
+    Rec,
+    Seat,
+    Seats,
+    Tup,
+    Vec,
+    width_of,
+)
 
 
 class Buffer(Protocol):
@@ -67,7 +79,9 @@ def _at(base: str, offset: int) -> str:
 def _emit(src: _Source, part: Any, value: str, base: str, offset: int, ind: int) -> None:
     """The lines writing ``part`` for the expression ``value`` at ``base + offset``."""
     at = _at(base, offset)
-    if isinstance(part, Num):
+    if isinstance(part, FromData):  # the observation's path: the data's is part.write
+        _emit(src, part.part, value, base, offset, ind)
+    elif isinstance(part, Num):
         x = src.fresh("x")
         src.line(ind, f"{x} = {value}")
         src.line(ind, f"if {x}:")
