@@ -169,3 +169,12 @@ def compile_writer(schema: Any, max_players: int) -> Writer:
     exec(compile(text, f"<tensor writer of {type(schema).__name__}>", "exec"), space)
     fn: Writer = space["write"]
     return fn
+
+
+def bag(buf: Buffer, at: int, index: dict[str, int], cards: list[str], n: int) -> None:
+    """A ``Bag`` of ``n`` values written from a list of them (``index``: value to slot): a
+    count per value, then how many (for a table writer, ``boardrules.tensors.FromData``)."""
+    if cards:
+        for card in cards:
+            buf[at + index[card]] += 1.0
+        buf[at + n] = float(len(cards))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Buffer
+from boardrules.writers import Buffer, bag
 
 from .state import COLORS, NO_COMMIT, ORDER, PASS, RWData, die_name
 
@@ -184,11 +184,3 @@ def bits(buf: Buffer, at: int, mask: int, n: int) -> None:
             low = mask & -mask
             buf[at + low.bit_length() - 1] = 1.0
             mask ^= low
-
-
-def bag(buf: Buffer, at: int, index: dict[str, int], cards: list[str], n: int) -> None:
-    """A ``Bag`` of ``cards``: a count per card, then how many."""
-    if cards:
-        for card in cards:
-            buf[at + index[card]] += 1.0
-        buf[at + n] = float(len(cards))
