@@ -18,7 +18,7 @@ of every game).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from boardrules.tensors import (
@@ -171,7 +171,7 @@ def compile_writer(schema: Any, max_players: int) -> Writer:
     return fn
 
 
-def bag(buf: Buffer, at: int, index: dict[str, int], cards: list[str], n: int) -> None:
+def bag(buf: Buffer, at: int, index: Mapping[Any, int], cards: Sequence[Any], n: int) -> None:
     """A ``Bag`` of ``n`` values written from a list of them (``index``: value to slot): a
     count per value, then how many (for a table writer, ``boardrules.tensors.FromData``)."""
     if cards:
