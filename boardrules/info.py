@@ -12,7 +12,8 @@ import functools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from boardrules.tensors import Encoder, OneHot, Rec, Seat, Vec
+from boardrules.tensors import Encoder, FromData, OneHot, Rec, Seat, Vec
+from boardrules.writers import Writer, compile_writer
 
 if TYPE_CHECKING:
     from boardrules.engine import Game
@@ -49,6 +50,23 @@ class GameInfo:
             Rec({"table": self.game.tensor_schema(), "pending": pending}), self.game.max_players
         )
 
+    @functools.cached_property
+    def writer(self) -> Writer:
+        """The encoder's schema compiled to one flat writer (``boardrules.writers``)."""
+        return compile_writer(self.encoder.schema, self.game.max_players)
+
+    @functools.cached_property
+    def table_from_data(self) -> FromData | None:
+        """The game's ``FromData`` table part, which writes the table from the data, if its
+        ``tensor_schema`` is one (the fast path of ``boardrules.arrays``)."""
+        table = self.encoder.schema.parts["table"]
+        return table if isinstance(table, FromData) else None
+
+    @functools.cached_property
+    def pending_writer(self) -> Writer:
+        """The flat writer of the ``pending`` part alone (after a table from the data)."""
+        return compile_writer(self.encoder.schema.parts["pending"], self.game.max_players)
+
     @property
     def observation_tensor_shape(self) -> tuple[int]:
         """``(n,)``: the length of every observation tensor of this game, any player count."""
@@ -61,9 +79,43 @@ class GameInfo:
 
     @property
     def information_state_tensor_shape(self) -> tuple[int]:
-        """``(n,)``: the observation tensor, then a count per action id and one for the
-        actions p could not see."""
-        return (self.encoder.size + self.game.num_distinct_actions + 1,)
+        """``(n,)``: the observation tensor, a count per action id and one for the actions p
+        could not see, then p's history in order, one code per action up to
+        ``max_game_length`` (``information_state_layout``)."""
+        n = self.encoder.size + self.game.num_distinct_actions + 1 + self.game.max_game_length
+        return (n,)
+
+    @property
+    def information_state_layout(self) -> dict[str, slice]:
+        """The information state tensor's parts: the observation tensor's, then
+        ``seen_actions`` (a count per action id), ``unseen_actions`` (one count) and
+        ``history`` (a code per action, in order, zeros after the last: docs/research.md)."""
+        size, n = self.encoder.size, self.game.num_distinct_actions
+        end = self.information_state_tensor_shape[0]
+        return {
+            **self.observation_tensor_layout,
+            "seen_actions": slice(size, size + n),
+            "unseen_actions": slice(size + n, size + n + 1),
+            "history": slice(size + n + 1, end),
+        }
+
+    @functools.cached_property
+    def history_codes(self) -> dict[tuple[int, str], int]:
+        """The code of each hidden entry of a history (``state.history_for``) by ``(relative
+        seat, kind)``, the relative seat ``max_players`` for a card dealt face down; an entry
+        p saw is its action id + 1, so the codes run 1..``history_code_count``."""
+        kinds = (*sorted(self.game.secret_decisions), "deal")
+        base, seats = self.game.num_distinct_actions + 1, self.game.max_players + 1
+        return {
+            (who, kind): base + k * seats + who
+            for k, kind in enumerate(kinds)
+            for who in range(seats)
+        }
+
+    @functools.cached_property
+    def history_code_count(self) -> int:
+        """The largest history code: what each is divided by in the tensor, into (0, 1]."""
+        return max(self.history_codes.values())
 
     def max_chance_outcomes(self, players: int, options: Mapping[str, Any]) -> int:
         """The most outcomes a CHANCE node can have in a game of ``players`` seats with

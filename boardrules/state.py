@@ -12,7 +12,7 @@ import json
 import random
 from typing import TYPE_CHECKING, Any
 
-from boardrules import scoring
+from boardrules import arrays, scoring
 from boardrules.actions import Action, Deal
 from boardrules.copying import freeze
 from boardrules.errors import IllegalAction, as_int, shown
@@ -24,6 +24,8 @@ from boardrules.tasks import FACE_DOWN, Draw, task_to_doc
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
+
+    import numpy.typing as npt
 
     from boardrules.editor import Editor
     from boardrules.engine import Game
@@ -155,12 +157,10 @@ class State:
             self._sorted = tuple(sorted(ids))
         return self._sorted
 
-    def legal_action_mask(self) -> list[int]:
-        """1 at the id of each legal action, 0 elsewhere: ``num_distinct_actions`` entries."""
-        mask = [0] * len(self.game._table)
-        for i in self.legal_action_ids():
-            mask[i] = 1
-        return mask
+    def legal_action_mask(self) -> npt.NDArray[Any]:
+        """A NumPy bool array of ``num_distinct_actions`` entries, True at the id of each
+        legal action (the extra ``numpy``; ``legal_action_ids`` needs none)."""
+        return arrays.legal_action_mask(self)
 
     def apply_id(self, action_id: int) -> State:
         """``apply(game.action_from_id(action_id))``, without building the legal actions."""
@@ -189,38 +189,21 @@ class State:
         )
 
     # --- search and learning --------------------------------------------------------------
-    def pending_for(self, player: int) -> dict[str, Any] | None:
-        """The pending decision with its context (the task record's fields), if ``player``
-        is the seat to decide it; None otherwise."""
-        tasks = self._data.tasks
-        if not tasks or self.current_player != player:
-            return None
-        return task_to_doc(tasks[-1])
-
     def observation_string(self, player: int) -> str:
         """``observation(p)`` and, for the seat to move, its pending decision, as JSON text."""
         seat = self.seat(player)
-        view = {"observation": self.observation(seat), "pending": self.pending_for(seat)}
+        view = {"observation": self.observation(seat), "pending": pending_for(self, seat)}
         return json.dumps(view, sort_keys=True, default=str)
 
     def observation_tensor(self, player: int) -> list[float]:
         """``observation(p)`` as ``game.info.observation_tensor_shape`` floats, laid out as
         ``game.info.observation_tensor_layout`` says (docs/research.md)."""
-        seat = self.seat(player)
-        pending = self.pending_for(seat) or {}
-        numbers = [
-            float(v)
-            for k, v in pending.items()
-            if k not in ("task", "seat") and isinstance(v, int | float)
-        ]
-        to_move = self.current_player
-        context = {
-            "decision": self.decision,
-            "to_move": to_move if to_move >= 0 else None,
-            "context": numbers,
-        }
-        view = {"table": self.game.observation(self._data, seat), "pending": context}
-        return self.game.info.encoder.encode(view, seat, self.players)
+        return arrays.observation_list(self, player)
+
+    def observation_array(self, player: int) -> npt.NDArray[Any]:
+        """``observation_tensor(p)`` as a NumPy float32 array, written without a list (the
+        extra ``numpy``; ``boardrules.arrays.observation_batch`` writes many at once)."""
+        return arrays.observation_array(self, player)
 
     def history_for(self, player: int) -> tuple[str, ...]:
         """The history as ``player`` saw it: each action's notation, but another seat's
@@ -248,16 +231,14 @@ class State:
         return "\n".join(lines)
 
     def information_state_tensor(self, player: int) -> list[float]:
-        """The observation tensor, then how often ``player`` saw each action id (the order
-        is not kept), then how many actions it could not see."""
-        seat = self.seat(player)
-        counts = [0.0] * (self.game.num_distinct_actions + 1)
-        by_text = self.game.codec.by_text
-        ids = self.game._ids
-        for text in self.history_for(seat):
-            action = by_text.get(text)
-            counts[ids[action] if action is not None else -1] += 1.0
-        return self.observation_tensor(seat) + counts
+        """The observation tensor, then how often ``player`` saw each action id and how many
+        actions it could not see, then its history in order (perfect recall: one code per
+        entry of ``history_for``), ``game.info.information_state_layout`` says where."""
+        return arrays.information_state_list(self, player)
+
+    def information_state_array(self, player: int) -> npt.NDArray[Any]:
+        """``information_state_tensor(p)`` as a NumPy float32 array (the extra ``numpy``)."""
+        return arrays.information_state_array(self, player)
 
     def resample(self, player: int, rng: random.Random | None = None) -> State:
         """A state ``player`` cannot tell from this one (the same observations and history
@@ -387,9 +368,7 @@ class State:
         hand face up, other seats' hidden cards as backs). Drawn from ``view(seat)`` only."""
         return self.game.draw_svg(self.view(seat), None if seat is None else self.seat(seat))
 
-    def _repr_svg_(self) -> str:
-        """Jupyter shows a state as its public picture (as python-chess shows a board)."""
-        return self.svg()
+    _repr_svg_ = svg  # Jupyter shows a state as its public picture (as python-chess a board)
 
     def to_json(self) -> str:
         """The saved game: seats, seed, options, the history and the data (and, for a game
@@ -436,6 +415,15 @@ class State:
     def data(self) -> Any:
         """The game's data (read it; never change it: states share nothing but are cached)."""
         return self._data
+
+
+def pending_for(state: State, player: int) -> dict[str, Any] | None:
+    """The pending decision with its context (the task record's fields), if ``player`` is
+    the seat to decide it; None otherwise."""
+    tasks = state.data.tasks
+    if not tasks or state.current_player != player:
+        return None
+    return task_to_doc(tasks[-1])
 
 
 def _unpickle_state(game: Game, data: Any, links: list[Any], start: Any) -> State:

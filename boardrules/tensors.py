@@ -18,7 +18,10 @@ observation alone, it can show nothing the observation hides.
 - ``Seats(part)``: a list with one item per seat, ``max_players`` slots, rotated so that the
   viewer's own seat comes first (then the next seat clockwise...); absent seats are zeros;
 - ``Seat()``: a seat number (or -1 / None for nobody) as a one-hot relative to the viewer,
-  ``max_players`` floats.
+  ``max_players`` floats;
+- ``FromData(part, write)``: ``part``, which ``write(game, data, viewer, buf, at)`` also writes
+  straight from the game's data, without the observation (the fast path of the NumPy arrays,
+  ``boardrules.arrays``; a test compares the two for random states of every game).
 
 >>> enc = Encoder(Rec({"round": Num(6), "hand": Bag(("a", "b")), "who": Seat()}), 3)
 >>> enc.size, enc.layout["hand"]
@@ -83,6 +86,37 @@ class Seat:
     pass
 
 
+@attrs.frozen
+class FromData:
+    part: Any
+    write: Callable[[Any, Any, int, Any, int], None]
+
+
+def width_of(part: Any, max_players: int) -> int:
+    """How many floats ``part`` takes in a tensor of a game of up to ``max_players`` seats."""
+    if isinstance(part, Num):
+        return 1
+    if isinstance(part, OneHot):
+        return len(part.values)
+    if isinstance(part, Bag):
+        return len(part.values) + 1
+    if isinstance(part, Vec):
+        return part.n
+    if isinstance(part, Seat):
+        return max_players
+    if isinstance(part, Rec):
+        return sum(width_of(p, max_players) for p in part.parts.values())
+    if isinstance(part, Each):
+        return part.n * width_of(part.part, max_players)
+    if isinstance(part, Tup):
+        return sum(width_of(p, max_players) for p in part.parts)
+    if isinstance(part, Seats):
+        return max_players * width_of(part.part, max_players)
+    if isinstance(part, FromData):
+        return width_of(part.part, max_players)
+    raise TypeError(f"not a tensor part: {part!r}")
+
+
 Put = Callable[[Any, int, int, list[float]], None]
 
 
@@ -100,27 +134,11 @@ class Encoder:
         self.size = self._measure(schema, "", 0)
 
     def _width(self, part: Any) -> int:
-        if isinstance(part, Num):
-            return 1
-        if isinstance(part, OneHot):
-            return len(part.values)
-        if isinstance(part, Bag):
-            return len(part.values) + 1
-        if isinstance(part, Vec):
-            return part.n
-        if isinstance(part, Seat):
-            return self.max_players
-        if isinstance(part, Rec):
-            return sum(self._width(p) for p in part.parts.values())
-        if isinstance(part, Each):
-            return part.n * self._width(part.part)
-        if isinstance(part, Tup):
-            return sum(self._width(p) for p in part.parts)
-        if isinstance(part, Seats):
-            return self.max_players * self._width(part.part)
-        raise TypeError(f"not a tensor part: {part!r}")
+        return width_of(part, self.max_players)
 
     def _measure(self, part: Any, path: str, start: int) -> int:
+        if isinstance(part, FromData):
+            return self._measure(part.part, path, start)
         if isinstance(part, Rec):
             at = start
             for key, sub in part.parts.items():
@@ -145,6 +163,8 @@ class Encoder:
 
     def _compile(self, part: Any) -> Put:
         """A function writing ``part``'s floats for a value (compiled once per part)."""
+        if isinstance(part, FromData):
+            return self._compile(part.part)
         width = self._width(part)
         if isinstance(part, Num):
             scale = part.scale

@@ -79,6 +79,7 @@ import random
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from importlib.util import find_spec
 from typing import Any, NamedTuple
 
 import attrs
@@ -233,11 +234,9 @@ def check_actions(state: State, rng: random.Random | None = None, illegal: int =
     not_ids = sorted(set(range(game.num_distinct_actions)) - set(ids))
     for i in [*rng.sample(not_ids, min(illegal, len(not_ids))), -1, game.num_distinct_actions]:
         _expect_illegal(state, f"apply_id({i})", state.apply_id, i)
-    mask = state.legal_action_mask()
-    if len(mask) != game.num_distinct_actions:
-        _fail(state, f"the mask has {len(mask)} entries, not {game.num_distinct_actions}")
-    if [i for i, bit in enumerate(mask) if bit] != sorted(ids) or set(mask) - {0, 1}:
-        _fail(state, "legal_action_mask() is not 1 exactly at the legal action ids")
+    mask = state.legal_action_mask().tolist() if find_spec("numpy") else None  # extra numpy
+    if mask is not None and [i for i, b in enumerate(mask) if b] != sorted(ids):
+        _fail(state, "legal_action_mask() is not a bool array True exactly at the legal ids")
     for a, i in zip(legal, ids, strict=True):
         if game.action_from_id(i) != a:
             _fail(state, f"action_from_id(action_id({a})) is {game.action_from_id(i)}")

@@ -320,21 +320,18 @@ class Observer:
     def __init__(self, game: Game, perfect_recall: bool) -> None:
         self.perfect_recall = perfect_recall
         size = game.info.observation_tensor_shape[0]
-        parts = sorted(game.info.observation_tensor_layout.items(), key=lambda kv: kv[1].start)
-        if perfect_recall:
-            n = game.num_distinct_actions
-            parts += [
-                ("seen_actions", slice(size, size + n)),
-                ("unseen_actions", slice(size + n, size + n + 1)),
-            ]
+        layout = game.info.observation_tensor_layout
+        if perfect_recall:  # the observation, the counts, then the history in order
+            layout = game.info.information_state_layout
             size = game.info.information_state_tensor_shape[0]
+        parts = sorted(layout.items(), key=lambda kv: kv[1].start)
         self.tensor = np.zeros(size, np.float32)
         self.dict = {name: self.tensor[part] for name, part in parts}
 
     def set_from(self, state: OpenSpielState, player: int) -> None:
         node = state.node
         if self.perfect_recall:
-            self.tensor[:] = node.state.information_state_tensor(player)
+            self.tensor[:] = node.state.information_state_array(player)
         else:
             self.tensor[:] = node.observation_tensor(player)
 

@@ -36,7 +36,7 @@ from boardrules.engine import Decisions, Game, GameOption, OpFn
 from boardrules.menus import Menus
 from boardrules.scoring import ScoreSheet
 from boardrules.tasks import Draw
-from boardrules.tensors import Rec
+from boardrules.tensors import FromData
 
 from . import (
     cards,
@@ -246,7 +246,7 @@ class WoodcraftRW(Game):
     def check_data(self, d: RWData) -> list[str]:
         return checks.check_data(self, d)
 
-    def tensor_schema(self) -> Rec:
+    def tensor_schema(self) -> FromData:
         """The observation tensor's layout (``tensors.py``)."""
         return tensors.schema(self)
 

@@ -21,6 +21,7 @@ from boardrules.menus import (
     seat_from_text,
     seat_name,
 )
+from boardrules.state import pending_for
 
 GAMES = ("woodcraft", "woodcraft_rw", "kleine_voelker", "nusfjord", "hallertau")
 CARD_ID = re.compile(r"[A-Za-z0-9][\w-]*")
@@ -80,7 +81,7 @@ def test_random_playouts_every_option_is_said_in_words(game_id: str) -> None:
             problems.append(f"{state.decision}: no question ({asked!r})")
         # what the seat sees: its view, its own pending decision, the options' notation
         seen = json.dumps(
-            [state.view(state.current_player), state.pending_for(state.current_player)]
+            [state.view(state.current_player), pending_for(state, state.current_player)]
         )
         table = json.dumps(state.game.converter.unstructure(state.data))
         options = menu(state)

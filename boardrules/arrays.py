@@ -1,0 +1,233 @@
+"""A state's tensors written flat: as lists of floats, or as NumPy arrays (the extra ``numpy``).
+
+- ``observation_array(state, p)``: ``observation(p)`` and the pending decision as float32,
+  ``game.info.observation_tensor_shape`` long, laid out as ``observation_tensor_layout`` says;
+- ``information_state_array(state, p)``: the observation, then how often p saw each action id
+  and how many it could not see, then p's history in order (perfect recall): one code per
+  action p saw, ``game.info.information_state_tensor_shape`` long (see ``history_code``);
+- ``observation_batch(states, seats)``: many observations in one preallocated ``(n, width)``
+  array, row i of ``states[i]`` for ``seats[i]``;
+- ``legal_action_mask(state)``: a bool array, True at each legal action id.
+
+The floats are those of ``Encoder.encode`` (``boardrules.tensors``), written by the schema's
+flat writer (``boardrules.writers``) into a zeroed buffer: a ``memoryview`` of the array, with
+no Python list in between. ``state.observation_array(p)``, ``state.information_state_array(p)``
+and ``state.legal_action_mask()`` call these; the list forms ``state.observation_tensor(p)``
+and ``state.information_state_tensor(p)`` need no NumPy.
+
+>>> import boardrules
+>>> game = boardrules.load_game("woodcraft_rw")
+>>> s = game.new_game(2, seed=1)
+>>> a = observation_array(s, 0)
+>>> import numpy as np
+>>> a.dtype, a.shape == game.info.observation_tensor_shape
+(dtype('float32'), True)
+>>> np.array_equal(a, np.asarray(s.observation_tensor(0), np.float32))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, cast
+
+import attrs
+
+from boardrules.tasks import FACE_DOWN
+from boardrules.writers import Buffer
+
+if TYPE_CHECKING:
+    import numpy.typing as npt
+
+    from boardrules.state import State
+
+EXTRA = "pip install 'boardrules[numpy]'"
+
+
+def numpy() -> ModuleType:
+    """The ``numpy`` module, or an ImportError naming the extra that installs it."""
+    try:
+        import numpy
+    except ImportError as error:  # the pure install: no NumPy
+        raise ImportError(f"boardrules' NumPy arrays need NumPy, the extra 'numpy': {EXTRA}") from (
+            error
+        )
+    return numpy
+
+
+def floats(array: npt.NDArray[Any]) -> Buffer:
+    """A writable view of a float32 array's memory (a ``memoryview``: ``array.data``)."""
+    return cast(Buffer, array.data)
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _context_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a decision record that may be numbers of its context (not its seat)."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        fields = attrs.fields(cls)
+        names = _FIELDS[cls] = tuple(f.name for f in fields if f.name not in ("task", "seat"))
+    return names
+
+
+def pending_view(state: State, seat: int) -> dict[str, Any]:
+    """The tensor's ``pending`` part: the decision's kind, who takes it and, for ``seat`` if
+    it is to move, the numbers of the decision's record (what is left to crop, to pay...)."""
+    data = state.data
+    to_move = state.current_player
+    numbers: list[float] = []
+    if to_move == seat:
+        top = data.tasks[-1]
+        for name in _context_fields(type(top)):
+            value = getattr(top, name)
+            if isinstance(value, int | float):
+                numbers.append(float(value))
+    return {
+        "decision": state.decision,
+        "to_move": to_move if to_move >= 0 else None,
+        "context": numbers,
+    }
+
+
+def write_observation(state: State, seat: int, buf: Buffer, at: int = 0) -> None:
+    """The observation tensor of ``seat`` into the zeroed ``buf[at:at + width]``."""
+    game = state.game
+    info = game.info
+    direct = info.table_from_data
+    if direct is None:
+        view = {"table": game.observation(state.data, seat), "pending": pending_view(state, seat)}
+        info.writer(view, seat, state.players, buf, at)
+        return
+    direct.write(game, state.data, seat, buf, at)
+    end = info.encoder.layout["pending/decision"].start
+    info.pending_writer(pending_view(state, seat), seat, state.players, buf, at + end)
+
+
+def observation_list(state: State, player: int) -> list[float]:
+    seat = state.seat(player)
+    out = [0.0] * state.game.info.observation_tensor_shape[0]
+    write_observation(state, seat, out)
+    return out
+
+
+def observation_array(state: State, player: int) -> npt.NDArray[Any]:
+    """``state.observation_tensor(player)`` as a NumPy float32 array."""
+    np = numpy()
+    seat = state.seat(player)
+    out: npt.NDArray[Any] = np.zeros(state.game.info.observation_tensor_shape[0], np.float32)
+    write_observation(state, seat, floats(out))
+    return out
+
+
+def observation_batch(
+    states: Sequence[State], seats: Sequence[int] | None = None, out: npt.NDArray[Any] | None = None
+) -> npt.NDArray[Any]:
+    """The observation arrays of ``states`` (row i: ``states[i]`` as ``seats[i]`` sees it;
+    without ``seats``, each state's player to move, seat 0 at a chance node or the end), in
+    one ``(len(states), width)`` float32 array, or written into ``out`` (zeroed here)."""
+    np = numpy()
+    if seats is not None and len(seats) != len(states):
+        raise ValueError(f"{len(states)} states but {len(seats)} seats")
+    games = {s.game.id for s in states}
+    if len(games) > 1:
+        raise ValueError(f"the states are of several games: {sorted(games)}")
+    width = states[0].game.info.observation_tensor_shape[0] if states else 0
+    if out is None:
+        out = np.zeros((len(states), width), np.float32)
+    elif out.shape != (len(states), width) or out.dtype != np.float32:
+        raise ValueError(f"out is {out.shape} {out.dtype}, not ({len(states)}, {width}) float32")
+    else:
+        out[...] = 0.0
+    flat = floats(out.reshape(-1))  # row i at i * width
+    for i, state in enumerate(states):
+        p = seats[i] if seats is not None else max(state.current_player, 0)
+        write_observation(state, state.seat(p), flat, i * width)
+    return out
+
+
+def write_information_state(state: State, seat: int, buf: Buffer) -> None:
+    """The information state tensor of ``seat`` into the zeroed ``buf``: the observation,
+    the count of each action id seen and of the actions not seen, then the history codes."""
+    game = state.game
+    info = game.info
+    write_observation(state, seat, buf)
+    size = info.observation_tensor_shape[0]
+    unseen = size + game.num_distinct_actions
+    history = size + game.num_distinct_actions + 1
+    room = info.information_state_tensor_shape[0] - history
+    codes, scale, ids = info.history_codes, float(info.history_code_count), game._ids
+    players, faces = state.players, game.max_players
+    entries: list[int] = []
+    node = state._hist
+    while node is not None:
+        if len(node) == 3 and node[2][0] != seat:
+            who, kind = node[2]
+            relative = faces if who == FACE_DOWN else (who - seat) % players
+            entries.append(codes[relative, kind])
+        else:
+            entries.append(ids[node[1]] + 1)
+        node = node[0]
+    if len(entries) > room:
+        raise ValueError(
+            f"a history of {len(entries)} actions is longer than the game's bound "
+            f"max_game_length {room}"
+        )
+    entries.reverse()
+    base = game.num_distinct_actions + 1
+    for j, code in enumerate(entries):
+        if code < base:
+            buf[size + code - 1] += 1.0
+        else:
+            buf[unseen] += 1.0
+        buf[history + j] = code / scale
+
+
+def information_state_list(state: State, player: int) -> list[float]:
+    seat = state.seat(player)
+    out = [0.0] * state.game.info.information_state_tensor_shape[0]
+    write_information_state(state, seat, out)
+    return out
+
+
+def information_state_array(state: State, player: int) -> npt.NDArray[Any]:
+    """``state.information_state_tensor(player)`` as a NumPy float32 array."""
+    np = numpy()
+    seat = state.seat(player)
+    out: npt.NDArray[Any] = np.zeros(state.game.info.information_state_tensor_shape[0], np.float32)
+    write_information_state(state, seat, floats(out))
+    return out
+
+
+def legal_action_mask(state: State) -> npt.NDArray[Any]:
+    """True at the id of each legal action: a bool array of ``num_distinct_actions``."""
+    np = numpy()
+    mask: npt.NDArray[Any] = np.zeros(state.game.num_distinct_actions, np.bool_)
+    mask[list(state.legal_action_ids())] = True
+    return mask
+
+
+def decode_history(state: State, player: int, array: Any) -> list[str]:
+    """The history entries an information state array holds, back as ``history_for`` reads
+    them (a check and an example of the codes: docs/research.md)."""
+    game = state.game
+    info = game.info
+    start = info.observation_tensor_shape[0] + game.num_distinct_actions + 1
+    names = {code: key for key, code in info.history_codes.items()}
+    seat = state.seat(player)
+    out = []
+    for value in array[start:]:
+        code = round(float(value) * info.history_code_count)
+        if not code:
+            break
+        if code <= game.num_distinct_actions:
+            out.append(game.codec.text[game._table[code - 1]])
+            continue
+        who, kind = names[code]
+        if who == game.max_players:
+            out.append("face down: deal")
+        else:
+            out.append(f"{(who + seat) % state.players}: {kind}")
+    return out

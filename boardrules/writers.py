@@ -1,0 +1,180 @@
+"""A tensor schema compiled to one flat Python function that writes straight into a buffer.
+
+``Encoder.encode`` (``boardrules.tensors``) appends every float of a tensor to a list, zeros
+included, through one closure per part. ``compile_writer`` turns the same tree of parts into
+the source of a single function, its offsets written in as constants and its ``Rec`` parts
+unrolled, which writes only the floats that are not zero into a buffer that starts zeroed: a
+``memoryview`` of a NumPy float32 array (``boardrules.arrays``), or a list of floats. The values
+are the encoder's, part by part (tests/tensors/test_arrays.py compares them for random states
+of every game).
+
+>>> from boardrules.tensors import Bag, Num, Rec, Seat
+>>> write = compile_writer(Rec({"round": Num(6), "hand": Bag(("a", "b")), "who": Seat()}), 3)
+>>> out = [0.0] * 7
+>>> write({"round": 3, "hand": ["b", "b"], "who": 2}, 1, 3, out, 0)
+>>> out
+[0.5, 0.0, 2.0, 2.0, 0.0, 1.0, 0.0]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
+
+from boardrules.tensors import (
+    Bag,
+    Each,
+    FromData,
+    Num,
+    OneHot,
+    Rec,
+    Seat,
+    Seats,
+    Tup,
+    Vec,
+    width_of,
+)
+
+
+class Buffer(Protocol):
+    """Where a writer writes: a list of floats, or a ``memoryview`` of a float32 array (an
+    array's ``.data``)."""
+
+    def __getitem__(self, index: int, /) -> float: ...
+
+    def __setitem__(self, index: int, value: float, /) -> None: ...
+
+
+Writer = Callable[[Any, int, int, Buffer, int], None]
+"""``write(value, viewer, players, buf, at)``: the floats of ``value`` as seen by seat
+``viewer`` of ``players``, into ``buf[at:at + width]``, which must hold zeros."""
+
+
+class _Source:
+    """The lines of the generated function, with fresh local names."""
+
+    def __init__(self, max_players: int) -> None:
+        self.max_players = max_players
+        self.lines: list[str] = []
+        self.names: dict[str, Any] = {}  # the constants the function reads (index tables)
+        self.count = 0
+
+    def fresh(self, stem: str) -> str:
+        self.count += 1
+        return f"{stem}{self.count}"
+
+    def constant(self, value: Any) -> str:
+        name = self.fresh("K")
+        self.names[name] = value
+        return name
+
+    def line(self, indent: int, text: str) -> None:
+        self.lines.append("    " * indent + text)
+
+
+def _at(base: str, offset: int) -> str:
+    return f"{base} + {offset}" if offset else base
+
+
+def _emit(src: _Source, part: Any, value: str, base: str, offset: int, ind: int) -> None:
+    """The lines writing ``part`` for the expression ``value`` at ``base + offset``."""
+    at = _at(base, offset)
+    if isinstance(part, FromData):  # the observation's path: the data's is part.write
+        _emit(src, part.part, value, base, offset, ind)
+    elif isinstance(part, Num):
+        x = src.fresh("x")
+        src.line(ind, f"{x} = {value}")
+        src.line(ind, f"if {x}:")
+        src.line(ind + 1, f"buf[{at}] = {x} / {float(part.scale)!r}")
+    elif isinstance(part, OneHot):
+        table = src.constant({v: i for i, v in enumerate(part.values)})
+        i = src.fresh("i")
+        src.line(ind, "try:")
+        src.line(ind + 1, f"{i} = {table}.get({value})")
+        src.line(ind, "except TypeError:  # an unhashable value is none of the values")
+        src.line(ind + 1, f"{i} = None")
+        src.line(ind, f"if {i} is not None:")
+        src.line(ind + 1, f"buf[{at} + {i}] = 1.0")
+    elif isinstance(part, Bag):
+        table = src.constant({v: i for i, v in enumerate(part.values)})
+        x, y, k = src.fresh("x"), src.fresh("y"), src.fresh("k")
+        last = _at(base, offset + len(part.values))
+        src.line(ind, f"{x} = {value}")
+        src.line(ind, f"if isinstance({x}, int):  # a hidden list, shown as its length")
+        src.line(ind + 1, f"if {x}:")
+        src.line(ind + 2, f"buf[{last}] = float({x})")
+        src.line(ind, f"elif {x}:")
+        src.line(ind + 1, f"for {y} in {x}:")
+        src.line(ind + 2, f"{k} = {at} + {table}[{y}]")
+        src.line(ind + 2, f"buf[{k}] += 1.0")
+        src.line(ind + 1, f"buf[{last}] = float(len({x}))")
+    elif isinstance(part, Vec):
+        x, j, y = src.fresh("x"), src.fresh("j"), src.fresh("y")
+        src.line(ind, f"{x} = {value}")
+        src.line(ind, f"if {x}:")
+        src.line(ind + 1, f"for {j}, {y} in enumerate({x}):")
+        src.line(ind + 2, f"if {j} == {part.n}:")
+        src.line(ind + 3, "break")
+        src.line(ind + 2, f"if {y}:")
+        src.line(ind + 3, f"buf[{at} + {j}] = {y} / {float(part.scale)!r}")
+    elif isinstance(part, Seat):
+        x = src.fresh("x")
+        src.line(ind, f"{x} = {value}")
+        src.line(ind, f"if isinstance({x}, int) and 0 <= {x} < players:")
+        src.line(ind + 1, f"buf[{at} + ({x} - viewer) % players] = 1.0")
+    elif isinstance(part, Rec):
+        get = src.fresh("get")
+        src.line(ind, f"{get} = ({value} or {{}}).get")
+        for key, sub in part.parts.items():
+            _emit(src, sub, f"{get}({key!r})", base, offset, ind)
+            offset += width_of(sub, src.max_players)
+    elif isinstance(part, Tup):
+        items, nones = src.fresh("t"), src.constant((None,) * len(part.parts))
+        src.line(ind, f"{items} = [*({value} or ()), *{nones}]")
+        for n, sub in enumerate(part.parts):
+            _emit(src, sub, f"{items}[{n}]", base, offset, ind)
+            offset += width_of(sub, src.max_players)
+    elif isinstance(part, Each | Seats):
+        n = part.n if isinstance(part, Each) else src.max_players
+        width = width_of(part.part, src.max_players)
+        rows, k, j, row, o = (src.fresh(s) for s in ("rows", "k", "j", "row", "o"))
+        src.line(ind, f"{rows} = {value}")
+        src.line(ind, f"if {rows}:")
+        src.line(ind + 1, f"{rows} = list({rows})[:{n}]")
+        src.line(ind + 1, f"{k} = len({rows})")
+        src.line(ind + 1, f"for {j} in range({k}):")
+        if isinstance(part, Seats):  # the viewer's own seat first, then clockwise
+            src.line(ind + 2, f"{row} = {rows}[(viewer + {j}) % {k}]")
+        else:
+            src.line(ind + 2, f"{row} = {rows}[{j}]")
+        src.line(ind + 2, f"{o} = {at} + {j} * {width}")
+        _emit(src, part.part, row, o, 0, ind + 2)
+    else:
+        raise TypeError(f"not a tensor part: {part!r}")
+
+
+def writer_source(schema: Any, max_players: int) -> tuple[str, dict[str, Any]]:
+    """The source of the flat writer of ``schema`` and the constants it reads."""
+    src = _Source(max_players)
+    src.line(0, "def write(value, viewer, players, buf, at):")
+    _emit(src, schema, "value", "at", 0, 1)
+    src.line(1, "return None")
+    return "\n".join(src.lines) + "\n", src.names
+
+
+def compile_writer(schema: Any, max_players: int) -> Writer:
+    """``schema`` as one function ``write(value, viewer, players, buf, at)`` (see ``Writer``)."""
+    text, names = writer_source(schema, max_players)
+    space: dict[str, Any] = dict(names)
+    exec(compile(text, f"<tensor writer of {type(schema).__name__}>", "exec"), space)
+    fn: Writer = space["write"]
+    return fn
+
+
+def bag(buf: Buffer, at: int, index: Mapping[Any, int], cards: Sequence[Any], n: int) -> None:
+    """A ``Bag`` of ``n`` values written from a list of them (``index``: value to slot): a
+    count per value, then how many (for a table writer, ``boardrules.tensors.FromData``)."""
+    if cards:
+        for card in cards:
+            buf[at + index[card]] += 1.0
+        buf[at + n] = float(len(cards))

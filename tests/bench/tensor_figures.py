@@ -1,0 +1,123 @@
+"""What the current seat's observation array adds to a step (docs/performance.md, "Fast
+tensors"). Needs NumPy: ``pip install -e '.[numpy]'``.
+
+Run ``python -m tests.bench.tensor_figures [GAMES] [PLAYERS]``: for every installed game at
+PLAYERS seats (3 by default; the nearest count a game allows), GAMES random games (seeds
+0..GAMES-1, chance="auto") are played three ways, each choosing the same action ids with the
+same ``random.Random`` so that the three play the same games; best of 5 interleaved passes in
+CPU time of this thread (``time.thread_time``, no garbage collection while one is timed), in
+microseconds per step:
+
+- step: ``legal_action_ids()`` and ``apply_id``, what a random playout does;
+- + array: also ``state.observation_array(p)`` of the seat to move, what an RL loop reads;
+- + old list: instead the tensor as the library built it before the arrays
+  (``observation(p)`` and the pending decision's record through ``Encoder.encode``, the list
+  then converted by ``numpy.asarray(..., float32)``).
+
+The ratio columns divide by the plain step: the target of issue 25 is at most 2 for + array.
+"""
+
+from __future__ import annotations
+
+import gc
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+import boardrules
+from boardrules.state import State
+from boardrules.tasks import task_to_doc
+
+Loop = Callable[[boardrules.Game, int, int], tuple[int, float]]
+
+
+def old_array(state: State, seat: int) -> Any:
+    """The observation tensor the way ``observation_tensor`` built it before the arrays."""
+    tasks = state.data.tasks
+    pending = task_to_doc(tasks[-1]) if tasks and state.current_player == seat else {}
+    numbers = [
+        float(v)
+        for k, v in pending.items()
+        if k not in ("task", "seat") and isinstance(v, int | float)
+    ]
+    to_move = state.current_player
+    context = {
+        "decision": state.decision,
+        "to_move": to_move if to_move >= 0 else None,
+        "context": numbers,
+    }
+    view = {"table": state.game.observation(state.data, seat), "pending": context}
+    return np.asarray(state.game.info.encoder.encode(view, seat, state.players), np.float32)
+
+
+def playout(observe: Callable[[State, int], Any] | None) -> Loop:
+    def run(game: boardrules.Game, players: int, seed: int) -> tuple[int, float]:
+        state, rng, steps = game.new_game(players, seed), random.Random(seed), 0
+        start = time.thread_time()
+        while not state.is_terminal:
+            if observe is not None:
+                observe(state, state.current_player)
+            ids = state.legal_action_ids()
+            state = state.apply_id(ids[rng.randrange(len(ids))])
+            steps += 1
+        return steps, time.thread_time() - start
+
+    return run
+
+
+LOOPS = {
+    "step": playout(None),
+    "+ array": playout(State.observation_array),
+    "+ old list": playout(old_array),
+}
+
+
+def per_step(loop: Loop, game: boardrules.Game, players: int, games: int) -> float:
+    steps, seconds = 0, 0.0
+    for seed in range(games):
+        n, t = loop(game, players, seed)
+        steps, seconds = steps + n, seconds + t
+    return seconds / steps * 1e6
+
+
+def figures(games: int, players: int) -> list[tuple[str, dict[str, float]]]:
+    out = []
+    for game_id in boardrules.list_games():
+        game = boardrules.load_game(game_id)
+        p = min(max(players, game.min_players), game.max_players)
+        best = dict.fromkeys(LOOPS, float("inf"))
+        for loop in LOOPS.values():  # warm the caches (compiled writers, codecs)
+            per_step(loop, game, p, 1)
+        for _ in range(5):
+            for name, loop in LOOPS.items():
+                gc.collect()
+                gc.disable()
+                try:
+                    best[name] = min(best[name], per_step(loop, game, p, games))
+                finally:
+                    gc.enable()
+        out.append((f"{game_id} ({p}p)", best))
+    return out
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    players = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    print(f"Python {platform.python_version()}, NumPy {np.__version__}, {platform.machine()}")
+    print("| game | step | + array | ratio | + old list | ratio |")
+    print("|---|---|---|---|---|---|")
+    for name, t in figures(games, players):
+        step, arr, old = t["step"], t["+ array"], t["+ old list"]
+        print(
+            f"| {name} | {step:.0f} µs | {arr:.0f} µs | {arr / step:.2f} | {old:.0f} µs "
+            f"| {old / step:.2f} |"
+        )
+
+
+if __name__ == "__main__":
+    main()
