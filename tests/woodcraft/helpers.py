@@ -25,7 +25,10 @@ else:
     from boardrules.games.woodcraft.game import Woodcraft
     from boardrules.games.woodcraft.state import Workshop
 
-__all__ = ["GAME", "act", "held", "legal", "mine", "position", "stack", "wheel", "ws"]
+__all__ = [
+    "GAME", "START", "TILES", "act", "held", "legal", "mine", "position", "reputation_tile",
+    "stack", "wheel", "ws",
+]  # fmt: skip
 
 GAME = as_game(boardrules.load_game("woodcraft"), Woodcraft)
 TILES = (
@@ -47,6 +50,12 @@ def wheel(**spaces: str) -> list[str | None]:
     for name, tile in spaces.items():
         out[int(name[1:])] = tile
     return out
+
+
+def reputation_tile(tile: str, reached: list[int], removed: bool = False) -> dict[str, Any]:
+    """A reputation tile in the document's words: ``reached``, per seat the round it reached
+    the tile (0 not yet); ``removed``, solo: the neutral marker reached it first."""
+    return {"tile": tile, "reached": reached, "removed": removed}
 
 
 def position(

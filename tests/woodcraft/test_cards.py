@@ -150,7 +150,13 @@ def test_each_permanent_discount(helper: str) -> None:
     mod = ab.modifier
     if "die_discount" in mod:  # a green 3 from the yard costs 3 - 1
         yard = ["green 3", "green 3", "yellow 2", "yellow 2", "brown 1", "brown 1"]
-        me = {**ZERO, "helpers": [helper, *EMPTY_ROOMS], "lanterns": 3, "blueberries": 2, "dice": []}
+        me = {
+            **ZERO,
+            "helpers": [helper, *EMPTY_ROOMS],
+            "lanterns": 3,
+            "blueberries": 2,
+            "dice": [],
+        }
         s = act(position(me=me, lumber_yard=yard), "bonus buy_wood", "buy green 3")
         assert ws(s).blueberries == 2 - (3 - mod["die_discount"])
     else:  # hiring HI-03 costs 1 less
@@ -287,9 +293,7 @@ def test_each_public_order_scores_its_condition(public: str) -> None:
 def test_each_solo_card(card: str) -> None:
     # L1419-L1475: the shown tiles move one quarter, without bonuses; the neutral marker
     me = {"acted": True, "tile": "buy_wood", "blueberries": 0, "points": 0}
-    s = position(
-        players=1, me=me, wheel=START, solo_deck=[card], solo_discard=[], neutral_marker=0
-    )
+    s = position(players=1, me=me, wheel=START, solo_deck=[card], solo_discard=[], neutral_marker=0)
     c = GAME.catalog[card]
     s = act(s, "end")
     wheel = s.data.wheel

@@ -205,7 +205,9 @@ def test_upgrade_tiles_in_a_fixed_order_with_their_gains() -> None:
     # blueberry income; space 3 (+1..+4 tile) costs 3 and gives +2 hazelnut income
     s = act(bonus("improve_workshop", blueberries=2), "improve upgrade", "choose 1")
     assert ws(s).upgrades == [0, 0] and ws(s).income == 1
-    s = act(bonus("improve_workshop", blueberries=3, upgrade_tiles=["usable"] * 2), "improve upgrade")
+    s = act(
+        bonus("improve_workshop", blueberries=3, upgrade_tiles=["usable"] * 2), "improve upgrade"
+    )
     assert ws(s).upgrades == [0, 0, 0] and ws(s).hazelnut == 2
 
 

@@ -39,7 +39,10 @@ def test_saw_example_a_five() -> None:
 def test_each_cut_after_the_first_costs_a_saw_blade_disc() -> None:
     # L857-L861: the first cut is the saw tile's; each further cut costs 1 saw blade disc
     s = act(
-        position(me={"dice": stack(brown_6=1), "saw_blade_discs": 2}), "saw brown 6", "cut 1", "cut 1"
+        position(me={"dice": stack(brown_6=1), "saw_blade_discs": 2}),
+        "saw brown 6",
+        "cut 1",
+        "cut 1",
     )
     assert ws(s).saw_blades == 1
     s = act(s, "done")
@@ -73,7 +76,12 @@ def test_upgrade_tiles_raise_a_die_for_a_scrap_block() -> None:
 def test_glue_two_dice_of_different_colours_for_four_points() -> None:
     # L962-L976: 1 glue disc, sum at most 6, colour of choice, +4 points if they differed
     s = position(
-        me={"dice": stack(green_2=1, brown_3=1, yellow_5=1), "glue_tile": "usable", "glue_discs": 1, "points": 0}
+        me={
+            "dice": stack(green_2=1, brown_3=1, yellow_5=1),
+            "glue_tile": "usable",
+            "glue_discs": 1,
+            "points": 0,
+        }
     )
     glues = [a for a in legal(s) if a.startswith("glue ")]
     assert glues == ["glue green 2 brown 3 green", "glue green 2 brown 3 brown"]
@@ -96,7 +104,14 @@ def test_cut_a_tree_at_any_time() -> None:
 
 def test_a_reuse_token_turns_a_used_tile_back() -> None:
     # L1007-L1013
-    s = position(me={"reuse_tokens": 1, "saw_tiles": ["used"], "upgrade_tiles": ["used"], "glue_tile": "used"})
+    s = position(
+        me={
+            "reuse_tokens": 1,
+            "saw_tiles": ["used"],
+            "upgrade_tiles": ["used"],
+            "glue_tile": "used",
+        }
+    )
     assert {"reuse saw", "reuse upgrade 1", "reuse glue"} <= set(legal(s))
     s = act(s, "reuse upgrade 1")
     assert ws(s).upgrades == [0] and ws(s).reuse == 0
