@@ -4,7 +4,6 @@ cannot see."""
 
 from __future__ import annotations
 
-import random
 import re
 import xml.etree.ElementTree as ET
 
@@ -15,6 +14,7 @@ from boardrules import State
 from boardrules.cards.describe import card_face
 from boardrules.cli.play import card_lines, cards_in_view
 from boardrules.svg import Face, Svg, wrap
+from tests import play
 from tests.picture_helpers import parse, with_class
 
 GAMES = boardrules.list_games()
@@ -27,13 +27,7 @@ def played(game_id: str, steps: int = 60, seed: int = 3) -> State:
     """A two-seat game after ``steps`` random moves (deterministic)."""
     game = boardrules.load_game(game_id)
     options = {"variant": VARIANT[game_id]} if game_id in VARIANT else {}
-    state = game.new_game(2, seed=seed, **options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        state = state.apply(rng.choice(state.legal_actions()))
-    return state
+    return play.played(game.new_game(2, seed=seed, **options), seed, steps)
 
 
 def shown(game: boardrules.Game, view: object) -> set[str]:

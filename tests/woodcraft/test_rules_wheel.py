@@ -10,7 +10,7 @@ from boardrules import State
 
 from .helpers import GAME, act, legal, mine, position, ws
 from .helpers import START as SETUP_WHEEL
-from .test_cards import COUNTED, ZERO
+from .test_cards import COUNTED, ZERO, settle
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft.state import ACTIONS
@@ -141,14 +141,6 @@ def four_turns_from_the_start_quarter(quarter: int = 0) -> State:
     for tile in ("buy_wood", "exchange_dice", "buy_materials", "take_orders"):
         s = act(settle(s), f"tile {tile}", "berries", "end")
     return settle(s)
-
-
-def settle(s: State) -> State:
-    """The decisions between two turns (the setup's picks, the market): the first, or done."""
-    while s.decision != "main":
-        moves = s.legal_actions()
-        s = s.apply(next((a for a in moves if str(a) == "done"), moves[0]))
-    return s
 
 
 def gains(s: State, *moves: str) -> dict[str, int]:

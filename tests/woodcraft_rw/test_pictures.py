@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-import random
-
 from boardrules import State
+from tests import play
 from tests.picture_helpers import SVG, parse, part, text, with_class
 from tests.woodcraft_rw.helpers import GAME
 
 
 def played(players: int, seed: int, steps: int) -> State:
-    rnd = random.Random(seed)
-    state = GAME.new_game(players, seed=seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        state = state.apply(rnd.choice(state.legal_actions()))
-    return state
+    return play.played(GAME.new_game(players, seed=seed), seed, steps)
 
 
 def test_every_die_on_the_board_and_on_each_sheet_is_drawn() -> None:
