@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardrules import State
+from boardrules.cards.describe import card_words
 from tests import play
 from tests.picture_helpers import SVG, parse, part, text, with_class
 from tests.woodcraft_rw.helpers import GAME
@@ -137,4 +138,6 @@ def test_the_text_view_shows_lanterns_and_crates_and_hides_fulfilled_orders() ->
     assert len(crates) == 2
     assert ("5 active" in crates[1]) == bool(sheets[1].active >> 4 & 1)
     own = next(p for p, s in enumerate(sheets) if s.fulfilled)
-    assert str(sheets[own].fulfilled) in state.render(own)
+    seen = state.render(own)
+    assert "your fulfilled orders (face down):" in seen
+    assert all(f"\n    {card_words(GAME, c)}" in seen for c in sheets[own].fulfilled)
