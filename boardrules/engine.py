@@ -536,11 +536,13 @@ class Game:
             base = self.new_game(pos["players"], pos["seed"], pos["chance"], **pos["options"])
         except (ValueError, TypeError, OverflowError) as exc:
             raise InvalidState(f"position: {exc}") from None
+        say = None
         if pos["format"] == POSITION_FORMAT_1:
             merged = merge(self.converter.unstructure(base._data), pos["data"])
         else:
             merged = read_words(self, pos, base._data)
-        d = checked_data(self, merged, "position: data")
+            say = self.position_model.say if self.position_model is not None else None
+        d = checked_data(self, merged, "position: data", say)
         try:
             self.loop.run(d)
             state = State(self, d, None)

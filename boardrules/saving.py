@@ -10,7 +10,7 @@ field, never half-loaded.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -257,9 +257,13 @@ def load_state(game: Game, text: str) -> State:
     return type(replayed)(game, d, replayed._hist, replayed._start)
 
 
-def checked_data(game: Game, raw: Any, where: str) -> Any:
+def checked_data(
+    game: Game, raw: Any, where: str, say: Callable[[str], str] | None = None
+) -> Any:
     """The game's data from its plain form, read strictly and checked by the game's
-    invariants; raises InvalidState (prefixed ``where``) naming what is wrong."""
+    invariants; raises InvalidState (prefixed ``where``) naming what is wrong, each problem
+    of the invariants worded by ``say`` (a position in the game's words names its own
+    fields: ``PositionModel.say``)."""
     huge = huge_int(raw)
     if huge:
         raise InvalidState(f"{where}: {huge}")
@@ -277,7 +281,8 @@ def checked_data(game: Game, raw: Any, where: str) -> Any:
     except DATA_ERRORS as exc:
         problems = [f"malformed ({type(exc).__name__}: {clip(str(exc))})"]
     if problems:
-        raise InvalidState(f"{where}: " + clip("; ".join(problems), MESSAGE_CHARS))
+        said = [say(p) for p in problems] if say is not None else problems
+        raise InvalidState(f"{where}: " + clip("; ".join(said), MESSAGE_CHARS))
     return d
 
 

@@ -380,6 +380,20 @@ class ToMove:
     )
 
 
+# the stored fields the game's invariants name, in the document's words (PositionModel.paths)
+PATHS = (
+    (r"workers_on\[(\d+)\] \((\w+)\)", lambda m: f"action_board.{m[2]}[{int(m[1]) % 3}]"),
+    (r"workers_on", "action_board"),
+    (r"start", "start_player"),
+    (r"villages\[(\d+)\]\.stable_cards", r"villages[\1].court_cards_on_stable_board"),
+    (
+        r"villages\[(\d+)\]\.(crafts|boulders)\[(\d)\]",
+        lambda m: f"villages[{m[1]}].{m[2]}.{CRAFTS[int(m[3])]}",
+    ),
+    (r"villages\[(\d+)\]\.goods\[(\d)\]", lambda m: f"villages[{m[1]}].goods.{GOODS[int(m[2])]}"),
+)
+
+
 class HallertauPosition(PositionModel[HData, Table]):
     table = Table
     to_move_type = ToMove
@@ -393,6 +407,7 @@ class HallertauPosition(PositionModel[HData, Table]):
         "point_deck": "decks.point",
         "quarter_cards": "quarter_cards",
     }
+    paths = PATHS
     slotted = frozenset({"stable_board:{seat}"})  # the six court cards, round 1..6
     game: Hallertau
 
