@@ -159,6 +159,7 @@ _SHEET = {
     "box_color": "turn_boxes",
 }
 PATHS = (
+    (r"supply\[([01])\]", lambda m: f"supply.{COLORS[int(m[1])]}"),
     (r"deck([12])", r"deck_phase_\1"),
     (
         r"sheets\[(\d+)\]\.(marked|spent|borrowed)\[\d+\] \((\w+)\)",

@@ -13,6 +13,7 @@ import pytest
 import boardrules
 
 CASES = [
+    ("woodcraft_rw", "supply.brown", -1, "supply.brown: -1, expected 0..999", "supply[1]"),
     # (game, path in the document, value, the problem as said, the stored name it replaces)
     ("woodcraft", "workshops[0].points", -2, "workshops[0].points: -2, expected 0..999", ".vp"),
     (
