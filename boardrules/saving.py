@@ -257,9 +257,7 @@ def load_state(game: Game, text: str) -> State:
     return type(replayed)(game, d, replayed._hist, replayed._start)
 
 
-def checked_data(
-    game: Game, raw: Any, where: str, say: Callable[[str], str] | None = None
-) -> Any:
+def checked_data(game: Game, raw: Any, where: str, say: Callable[[str], str] | None = None) -> Any:
     """The game's data from its plain form, read strictly and checked by the game's
     invariants; raises InvalidState (prefixed ``where``) naming what is wrong, each problem
     of the invariants worded by ``say`` (a position in the game's words names its own

@@ -8,7 +8,9 @@ differently as a cost and as a count; a bare key serves every place. In a templa
 is the parameter ``key`` described (``{value}`` for a parameter that is not a mapping,
 ``{expr}`` for the whole parameter read as an expression); a missing optional parameter reads
 as nothing. A ``mod:`` key phrases a modifier's key (``mod:discount``); a ``score:KIND`` key
-says when a card of that kind scores its points (default: at the end). A word with no phrase
+says when a card of that kind scores its points (default: at the end); a ``face:KIND`` key
+says what an entry of that kind without abilities or cost does (a Hallertau craft: what a step
+costs), read from its properties. A word with no phrase
 reads as its name and parameters (``move sheep (n 2)``), so every entry can be described.
 A phrase may also be a function of the word's parameters (Kleine Völker spells out a building
 pattern that way), for shapes no template can read.
@@ -303,6 +305,9 @@ class Describer:
         points = ""
         if card.score is not None and card.score != 0:
             points = self.expr(card.score)
+        kind_words = self.words.get(f"face:{card.kind}")
+        if kind_words is not None and not (text or card.cost):
+            text.append(self.fill(kind_words, card.props, "face"))
         if not (text or points or card.if_ is not None or card.cost):
             props = ", ".join(
                 f"{plain(k)} {self.value(v, 'if')}"
