@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardrules.cards import runtime as rt
+from boardrules.cards.refs import ability_ref
 from boardrules.engine import later
 
 from .actions import BoardGuest, Done, Use
@@ -35,7 +36,7 @@ class AnytimeWindows:
         out = [
             use[c]
             for c in game.anytime_cards
-            if has_built(h, c) and rt.usable(game, d, p, c + "/abilities/0")
+            if has_built(h, c) and rt.usable(game, d, p, ability_ref(c, 0))
         ]
         if h.guests:
             out += game.guests.boardable(h)
@@ -74,4 +75,4 @@ class AnytimeWindows:
         if isinstance(a, BoardGuest):  # L758: the guest stays on the ship to the end
             self.game.guests.board(d, p, a)
         else:
-            rt.use(self.game, d, p, a.card + "/abilities/0")
+            rt.use(self.game, d, p, ability_ref(a.card, 0))
