@@ -574,6 +574,8 @@ class HallertauPosition(PositionModel[HData, Table]):
         word = where.decision
         if not 0 <= p < n:
             raise ValueError(f"seat {p}: no seat of {n} players")
+        if not 0 <= d.start < n:  # the seats' order starts there (L391, L663)
+            raise ValueError(f"start_player {d.start}: no seat of {n} players")
         if word == "respond":
             return self._respond_stack(d, where)
         phase = {"fallow": 6, "progress": 9, "pay": 9}.get(word, 4)

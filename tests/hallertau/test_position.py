@@ -306,6 +306,12 @@ def test_bad_to_move_is_refused_naming_it(where: dict[str, Any], words: str) -> 
     assert before.document()["data"] == doc["data"]
 
 
+def test_a_start_player_of_no_seat_is_refused_naming_it() -> None:
+    """L245: the start player marker lies before a seat; the seats' order starts there."""
+    with pytest.raises(InvalidState, match="start_player 5: no seat of 2 players"):
+        editor().set("start_player", 5).to_move(decision="turn", seat=0).state()
+
+
 # --- places and the editor --------------------------------------------------------------------
 
 
