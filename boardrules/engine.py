@@ -532,11 +532,13 @@ class Game:
             base, written = new_base(self, pos)
         except (ValueError, TypeError, OverflowError) as exc:
             raise InvalidState(f"position: {exc}") from None
+        say = None
         if pos["format"] == POSITION_FORMAT_1:
             merged = merge(self.converter.unstructure(base), pos["data"])
         else:
             merged = read_words(self, pos, base, written)
-        d = checked_data(self, merged, "position: data")
+            say = self.position_model.say if self.position_model is not None else None
+        d = checked_data(self, merged, "position: data", say)
         try:
             self.loop.run(d)
             state = State(self, d, None)

@@ -26,7 +26,8 @@ game's invariants (``Game.check_data``), run to its next decision, and refused w
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import yaml
@@ -191,7 +192,12 @@ class PositionModel(Generic[D, Doc]):
       returns None where no such form says it (the document then lists the tasks);
     - ``places``: the places a card may lie, in words (``"hand:{seat}"``), each the path of a
       list of card ids in ``data`` (``"seats[{seat}].hand"``); the editor's ``move`` uses them;
-      ``slotted`` names those whose list is a row of slots: a card leaving one leaves ``null``.
+      ``slotted`` names those whose list is a row of slots: a card leaving one leaves ``null``;
+    - ``paths``: where the stored data's field names differ from the document's, each a
+      regular expression over a stored path (``supply\\[0\\]``) and its words (a
+      ``re.sub`` replacement, ``"supply.yellow"``, or a function of the match): the game's
+      invariants (``Game.check_data``) name stored fields, and ``say`` words a problem of a
+      document in the document's names.
     """
 
     table: ClassVar[type]
@@ -199,9 +205,20 @@ class PositionModel(Generic[D, Doc]):
     places: ClassVar[Mapping[str, str]] = {}
     # places whose lists are rows of slots (``null``: an empty one), of the length they have
     slotted: ClassVar[frozenset[str]] = frozenset()
+    paths: ClassVar[Sequence[tuple[str, str | Callable[[re.Match[str]], str]]]] = ()
 
     def __init__(self, game: Game) -> None:
         self.game = game
+
+    def say(self, problem: str) -> str:
+        """``problem`` (a message of the game's invariants, which begins with the stored
+        path of the field it is about) with that path in the document's words (``paths``:
+        the first that matches the whole path)."""
+        for pattern, words in self.paths:
+            said, n = re.subn(rf"^(?:{pattern})(?![\w\[])", words, problem, count=1)
+            if n:
+                return said
+        return problem
 
     def write(self, d: D) -> Doc:
         raise NotImplementedError

@@ -10,7 +10,7 @@ field, never half-loaded.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -304,9 +304,11 @@ def same_json(ours: Any, given: Any) -> bool:
         return False
 
 
-def checked_data(game: Game, raw: Any, where: str) -> Any:
+def checked_data(game: Game, raw: Any, where: str, say: Callable[[str], str] | None = None) -> Any:
     """The game's data from its plain form, read strictly and checked by the game's
-    invariants; raises InvalidState (prefixed ``where``) naming what is wrong."""
+    invariants; raises InvalidState (prefixed ``where``) naming what is wrong, each problem
+    of the invariants worded by ``say`` (a position in the game's words names its own
+    fields: ``PositionModel.say``)."""
     huge = huge_int(raw)
     if huge:
         raise InvalidState(f"{where}: {huge}")
@@ -324,7 +326,8 @@ def checked_data(game: Game, raw: Any, where: str) -> Any:
     except DATA_ERRORS as exc:
         problems = [f"malformed ({type(exc).__name__}: {clip(str(exc))})"]
     if problems:
-        raise InvalidState(f"{where}: " + clip("; ".join(problems), MESSAGE_CHARS))
+        said = [say(p) for p in problems] if say is not None else problems
+        raise InvalidState(f"{where}: " + clip("; ".join(said), MESSAGE_CHARS))
     return d
 
 

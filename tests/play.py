@@ -6,6 +6,7 @@ these rather than writing its own.
 
 from __future__ import annotations
 
+import random
 from typing import TypeVar
 
 from boardrules.engine import Game, State
@@ -41,3 +42,19 @@ def act_dealing(state: State, *moves: str) -> State:
 def legal(state: State) -> list[str]:
     """The legal actions in notation."""
     return [str(a) for a in state.legal_actions()]
+
+
+def decision(state: State) -> str | None:
+    """The kind of decision on top of the task stack (``act``, ``free``, ``main`` ...)."""
+    return state.decision
+
+
+def played(state: State, rng: int | random.Random, steps: int | None = None) -> State:
+    """``state`` after random legal moves, each ``rng.choice`` of the legal actions (``rng``
+    a ``random.Random``, or the seed of one): ``steps`` of them, or up to the end."""
+    rnd = rng if isinstance(rng, random.Random) else random.Random(rng)
+    n = 0
+    while not state.is_terminal and (steps is None or n < steps):
+        state = state.apply(rnd.choice(state.legal_actions()))
+        n += 1
+    return state

@@ -8,7 +8,9 @@ differently as a cost and as a count; a bare key serves every place. In a templa
 is the parameter ``key`` described (``{value}`` for a parameter that is not a mapping,
 ``{expr}`` for the whole parameter read as an expression); a missing optional parameter reads
 as nothing. A ``mod:`` key phrases a modifier's key (``mod:discount``); a ``score:KIND`` key
-says when a card of that kind scores its points (default: at the end). A word with no phrase
+says when a card of that kind scores its points (default: at the end); a ``face:KIND`` key
+says what an entry of that kind without abilities or cost does (a Hallertau craft: what a step
+costs), read from its properties. A word with no phrase
 reads as its name and parameters (``move sheep (n 2)``), so every entry can be described.
 A phrase may also be a function of the word's parameters (Kleine Völker spells out a building
 pattern that way), for shapes no template can read.
@@ -303,6 +305,9 @@ class Describer:
         points = ""
         if card.score is not None and card.score != 0:
             points = self.expr(card.score)
+        kind_words = self.words.get(f"face:{card.kind}")
+        if kind_words is not None and not (text or card.cost):
+            text.append(self.fill(kind_words, card.props, "face"))
         if not (text or points or card.if_ is not None or card.cost):
             props = ", ".join(
                 f"{plain(k)} {self.value(v, 'if')}"
@@ -363,3 +368,32 @@ def card_face(game: Game, card_id: str) -> Face:
         phrases = game.rules.phrases if game.rules is not None else {}
         found = faces[card_id] = face(game.catalog[card_id], phrases)
     return found
+
+
+def card_words(game: Game, card_id: str, width: int = 80) -> str:
+    """``card_id`` as a text view lists it: its id and name, then its cost or condition,
+    effect and points in words (``card_face``), cut to about ``width`` characters (``help
+    ID`` says the whole face).
+
+    >>> from boardrules import load_game
+    >>> card_words(load_game("nusfjord"), "X-C14")
+    'X-C14 harbor palace (cost 5 wood, 5 fish, 2 gold · 9 VP at the end)'
+    """
+    f = card_face(game, card_id)
+    head = f"{f.id} {f.name}" if f.name else f.id
+    points = f"{f.points} VP {f.when}" if f.points else ""
+    parts = [f"cost {f.cost}" if f.cost else "", f"needs {f.needs}" if f.needs else ""]
+    rest = " · ".join(p for p in [*parts, f.text, points] if p)
+    if len(rest) > width:  # cut at a word
+        rest = rest[: width - 1].rsplit(" ", 1)[0].rstrip(" ·,.:;") + "…"
+    return f"{head} ({rest})" if rest else head
+
+
+def card_rows(game: Game, cards: Sequence[str | None], indent: str = "    ") -> list[str]:
+    """Each card of ``cards`` on a line of its own as ``card_words`` says it (a card the
+    catalogue does not hold, or an empty slot, as given: ``-``)."""
+    rows = []
+    for card in cards:
+        shown = card_words(game, card) if card and card in game.catalog else (card or "-")
+        rows.append(f"{indent}{shown}")
+    return rows

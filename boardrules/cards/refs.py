@@ -14,6 +14,8 @@ split of the string.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 Step = str | int  # a key (``do``, ``cost``, ``tiers``, ``choose``...) or an index
@@ -57,6 +59,19 @@ class Ref:
         return last
 
 
+@functools.cache
 def ability_ref(card: str, index: int) -> str:
     """The text of ability ``index`` of ``card`` (``C/abilities/0``)."""
     return Ref(card, index).text
+
+
+@functools.cache
+def cost_ref(card: str) -> str:
+    """The text of ``card``'s own cost (``C/cost``)."""
+    return Ref(card).to("cost").text
+
+
+@functools.cache
+def effects_ref(card: str, index: int) -> str:
+    """The text of the effect list of ability ``index`` of ``card`` (``C/abilities/0/do``)."""
+    return Ref(card, index).to("do").text

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from boardrules.cards.describe import Phrase
 from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.rules import CardRules
 from boardrules.cards.runtime import Triggers
@@ -50,10 +51,30 @@ COST_TYPES: dict[str, Spec] = {
 }
 
 
+def craft_words(props: Any) -> str:
+    """What a craft of crafts.yaml does, from its ``goods`` and ``restriction`` (L527-L553):
+    each step to the right is paid with 1 jewelry (L613) or with as many goods as the round's
+    number (L535) of the craft's kinds, under its restriction per step (L540-L547)."""
+    goods = [str(g) for g in props.get("goods", ())]
+    kinds = goods[0] if len(goods) == 1 else f"{', '.join(goods[:-1])} or {goods[-1]}"
+    said = (
+        "In the progress phase it advances 1 space to the right for each step paid: 1 jewelry, "
+        f"or as many goods as the round's number (round 2: 2 goods) of {kinds}"
+    )
+    rule = props.get("restriction") or {}
+    more = rule.get("more")
+    if more:
+        said += f", with more {more[0]} than {more[1]} in each step"
+    for good, n in (rule.get("at_most") or {}).items():
+        said += f", with at most {n} {good} in each step"
+    return said + ". The house tile follows the leftmost craft (L557-L559)."
+
+
 class HallertauCards(CardRules[HData]):
     """The card language on Hallertau's table (see the module's docstring)."""
 
-    phrases: ClassVar[Mapping[str, str]] = svg.WORDS  # describe templates
+    # describe templates, and what a craft does (``face:craft``)
+    phrases: ClassVar[Mapping[str, Phrase]] = {**svg.WORDS, "face:craft": craft_words}
 
     words: ClassVar[Lexicon] = WORDS
     game: Hallertau

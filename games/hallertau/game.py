@@ -487,7 +487,7 @@ class Hallertau(Game):
         return svg.draw(self, view, seat)
 
     def render_private(self, d: HData, viewer: int) -> str:
-        return views.render_private(d, viewer)
+        return views.render_private(self, d, viewer)
 
     def build_menus(self) -> Menus:
         return MENUS

@@ -19,6 +19,7 @@ from boardrules.document import field
 from boardrules.positions import PositionModel
 
 from .board import SPACES
+from .cardplay import may_hold_playable, playable
 from .fields import fallow_rows
 from .rounds import skipped
 from .state import (
@@ -55,6 +56,7 @@ from .tasks import (
     Phase,
     Progress,
     QuarterWorkers,
+    Respond,
     RoundEnd,
     Sell,
     Sow,
@@ -321,6 +323,7 @@ Decision = Literal[
     "fallow",
     "progress",
     "pay",
+    "respond",
 ]
 # the decisions of an action space's parts (L419-L465), by their task class
 PARTS: dict[str, type] = {
@@ -348,11 +351,17 @@ class ToMove:
     ``sow``, ``farming``, ``fertilize``, ``sell``, ``town_hall``, ``breed``, ``extend``;
     ``fallow``: phase 6, the seat's empty field that moves up once more (L489-L502);
     ``progress``: phase 9, the seat advances a craft or stops (L527-L553); ``pay``: phase 9,
-    the seat pays a step of ``craft`` one unit at a time (L533, L613), ``paid`` so far.
-    A window for hand cards, a card's own choices, the butcher's payment and the income
-    activations have no form here: their documents list the tasks."""
+    the seat pays a step of ``craft`` one unit at a time (L533, L613), ``paid`` so far;
+    ``respond``: the seat may play a hand card or pass in the card ``window`` (L659-L663)
+    that closes the table's phase (``quarters`` ... ``boulders``) or, in phase 4, a turn
+    (``actions``, the turn of the first seat the window asks), the ``waiting`` seats asked
+    after it. A window between two seats' progress or two income activations, a card's own
+    choices, the butcher's payment and the income activations have no form here: their
+    documents list the tasks."""
 
-    decision: Decision = field("turn, a part of a space (gain, sow...), fallow, progress or pay")
+    decision: Decision = field(
+        "turn, a part of a space (gain, sow...), fallow, progress, pay or respond"
+    )
     seat: int = field("the seat to move")
     space: str | None = field("a part: the action space used (its id)", default=None)
     part: int | None = field("a part: its number on the space, 1 the top one", default=None)
@@ -361,9 +370,28 @@ class ToMove:
     paid: dict[Good, int] | None = field("pay: the goods paid for the step so far", default=None)
     waiting: list[int] | None = field(
         "fallow: the seats choosing after this one (default: the later seats from the start "
-        "player with two rows to choose from)",
+        "player with two rows to choose from); respond: the seats the window asks after this "
+        "one (default: the later seats from the start player, or in an actions window from "
+        "the seat whose turn it closes, the seat to move)",
         default=None,
     )
+    window: PhaseWord | None = field(
+        "respond: the card window, by the phase it closes (L661)", default=None
+    )
+
+
+# the stored fields the game's invariants name, in the document's words (PositionModel.paths)
+PATHS = (
+    (r"workers_on\[(\d+)\] \((\w+)\)", lambda m: f"action_board.{m[2]}[{int(m[1]) % 3}]"),
+    (r"workers_on", "action_board"),
+    (r"start", "start_player"),
+    (r"villages\[(\d+)\]\.stable_cards", r"villages[\1].court_cards_on_stable_board"),
+    (
+        r"villages\[(\d+)\]\.(crafts|boulders)\[(\d)\]",
+        lambda m: f"villages[{m[1]}].{m[2]}.{CRAFTS[int(m[3])]}",
+    ),
+    (r"villages\[(\d+)\]\.goods\[(\d)\]", lambda m: f"villages[{m[1]}].goods.{GOODS[int(m[2])]}"),
+)
 
 
 class HallertauPosition(PositionModel[HData, Table]):
@@ -379,6 +407,7 @@ class HallertauPosition(PositionModel[HData, Table]):
         "point_deck": "decks.point",
         "quarter_cards": "quarter_cards",
     }
+    paths = PATHS
     slotted = frozenset({"stable_board:{seat}"})  # the six court cards, round 1..6
     game: Hallertau
 
@@ -510,6 +539,11 @@ class HallertauPosition(PositionModel[HData, Table]):
             return ToMove("fallow", seat, waiting=waiting)
         if type(top) in PARTS.values():
             return self._part_where(d, top)
+        if isinstance(top, Respond):
+            rest = list(top.rest)
+            if rest == self._respond_waiting(d, top.seat, top.window, None):
+                return ToMove("respond", top.seat, window=top.window)  # type: ignore[arg-type]
+            return ToMove("respond", top.seat, window=top.window, waiting=rest)  # type: ignore[arg-type]
         return None
 
     def _part_where(self, d: HData, top: Any) -> ToMove | None:
@@ -540,6 +574,10 @@ class HallertauPosition(PositionModel[HData, Table]):
         word = where.decision
         if not 0 <= p < n:
             raise ValueError(f"seat {p}: no seat of {n} players")
+        if not 0 <= d.start < n:  # the seats' order starts there (L391, L663)
+            raise ValueError(f"start_player {d.start}: no seat of {n} players")
+        if word == "respond":
+            return self._respond_stack(d, where)
         phase = {"fallow": 6, "progress": 9, "pay": 9}.get(word, 4)
         if d.phase != phase:
             raise ValueError(
@@ -554,6 +592,8 @@ class HallertauPosition(PositionModel[HData, Table]):
             "part": where.part,
             "left": where.left,
         }
+        if where.window is not None:
+            raise ValueError(f"{word}: no window (see the to_move form)")
         allowed = {"pay": ("craft", "paid"), "fallow": ("waiting",)}.get(word, ())
         if word in PARTS:
             allowed = ("space", "part", "left") if word in LEFT else ("space", "part")
@@ -593,6 +633,51 @@ class HallertauPosition(PositionModel[HData, Table]):
         own = [card_window("progress", (p,))] if with_cards(d) else []
         step = Pay(p, k, tuple(paid.get(GOODS[x], 0) for x in goods))
         return [*below, *window, *later, Progress(p), OFFER, *own, step]
+
+    def _respond_waiting(
+        self, d: HData, seat: int, window: str, waiting: list[int] | None
+    ) -> list[int]:
+        """The seats a window asks after ``seat``: ``waiting`` if given, else the later seats
+        in the window's order (``op_window``: from the start player; an actions window from
+        the seat whose turn it closes, here ``seat``)."""
+        if waiting is not None:
+            return waiting
+        order = seats_from(d, seat if window == "actions" else d.start)
+        return list(order[order.index(seat) + 1 :])
+
+    def _respond_stack(self, d: HData, where: Any) -> list[Any]:
+        """The window ``where.window`` asking ``where.seat``, with what stands below it: the
+        phases still to come (``rounds.op_phase`` opens the window after the phase's work),
+        and in phase 4 the next turn (``_turn_rest``)."""
+        p, window, n = where.seat, where.window, d.players
+        extra = [k for k in ("space", "part", "left", "craft", "paid") if getattr(where, k)]
+        if extra:
+            raise ValueError(f"respond: no {', '.join(extra)} (see the to_move form)")
+        if window is None:
+            raise ValueError("respond: name the window (the phase it closes, e.g. 'actions')")
+        if not with_cards(d):
+            raise ValueError("respond: a game without cards has no card windows (L795-L802)")
+        if not 1 <= d.phase < len(PHASE_WORDS) or window != PHASE_WORDS[d.phase]:
+            now = PHASE_WORDS[d.phase] if 0 <= d.phase < len(PHASE_WORDS) else d.phase
+            raise ValueError(
+                f"respond: the {window!r} window closes phase {window}; the table's phase is {now}"
+            )
+        waiting = self._respond_waiting(d, p, window, where.waiting)
+        seats = [p, *waiting]
+        if len(set(seats)) != len(seats) or not all(0 <= q < n for q in seats):
+            raise ValueError(f"respond: seats {seats}: each a seat of {n} players, once")
+        g = self.game
+        cards = tuple(playable(g, d, p, window))
+        if not (cards or may_hold_playable(g, d, p, window)):
+            raise ValueError(
+                f"respond: the window does not ask seat {p}: it holds no card it could play "
+                "there, as the table sees it (L659-L663)"
+            )
+        below = self._phases_after(d)
+        if window == "actions":  # the window closes the turn of the seat it asks first
+            first = (p - (n - len(seats))) % n
+            below.append(NextTurn((first + 1) % n))
+        return [*below, Respond(p, window, tuple(waiting), cards)]
 
     def _turn_rest(self, d: HData, p: int) -> list[Any]:
         """Below a turn: the next turn, and the window after this one (``op_next_turn``)."""

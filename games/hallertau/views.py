@@ -9,6 +9,7 @@ from itertools import zip_longest
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.costs import PayCost
+from boardrules.cards.describe import card_rows
 from boardrules.loop import current_player, decision_name
 from boardrules.menus import seat_name
 from boardrules.tasks import RunEffects, asked
@@ -95,10 +96,12 @@ def observation(g: Hallertau, d: HData, player: int) -> dict[str, Any]:
     }
 
 
-def render_private(d: HData, viewer: int) -> str:
-    """The viewer's hand (L659: hand cards are one's own; the stable cards stay unseen)."""
+def render_private(g: Hallertau, d: HData, viewer: int) -> str:
+    """The viewer's hand (L659: hand cards are one's own; the stable cards stay unseen),
+    each card as its face in words."""
     v = d.villages[viewer]
-    return f"  your hand ({seat_name(viewer)}): {v.hand or '-'}; played: {v.played or '-'}"
+    lines = [f"  your hand ({seat_name(viewer)}):" + ("" if v.hand else " -")]
+    return "\n".join([*lines, *card_rows(g, v.hand)])
 
 
 def render(g: Hallertau, d: HData) -> str:
@@ -130,4 +133,6 @@ def render(g: Hallertau, d: HData) -> str:
             f"jewelry {v.jewelry}, sheep {v.sheep}, window {workers_shown(g, v)}\n"
             f"    goods [{goods}] fields [{fields}]\n    house {v.house}: {crafts}"
         )
+        if v.played:  # face up (L661)
+            lines += ["    played:", *card_rows(g, v.played, "      ")]
     return "\n".join(lines)

@@ -106,6 +106,28 @@ class ToMove:
     keeps_left: int = field("keep: the projects the seat still keeps (1..)", default=1)
 
 
+# the stored fields the game's invariants name, in the document's words (PositionModel.paths):
+# a space of the garden is its territory's space (``state.space``: (territory - 1) * 7 + i)
+_SPACE = {
+    "land": "land",
+    "cost": "cost",
+    "owner": "building.owner",
+    "floors": "building.floors",
+    "roofed": "building.roof",
+}
+PATHS = (
+    (
+        rf"({'|'.join(_SPACE)})\[(\d+)\]",
+        lambda m: f"territories.{int(m[2]) // 7 + 1}.spaces[{int(m[2]) % 7}].{_SPACE[m[1]]}",
+    ),
+    (r"land_tiles\[(\d)\]", lambda m: f"land_tiles.{LANDS[int(m[1])]}"),
+    (r"rotations\[(\d)\]", lambda m: f"territories.{int(m[1]) + 1}.rotation"),
+    (r"positions", "territories (their positions)"),
+    (r"peoples\[(\d+)\]\.supply", r"peoples[\1].floors"),
+    (r"order", "turn_order"),
+)
+
+
 class KVPosition(PositionModel[KVData, Table]):
     table = Table
     to_move_type = ToMove
@@ -116,6 +138,7 @@ class KVPosition(PositionModel[KVData, Table]):
         "dealt:{seat}": "peoples[{seat}].dealt",
         "claimed:{seat}": "peoples[{seat}].claimed",
     }
+    paths = PATHS
     game: KleineVoelker
 
     def write(self, d: KVData) -> Table:

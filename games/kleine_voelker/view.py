@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from boardrules.cards.describe import card_rows
 from boardrules.loop import current_player, decision_name
 from boardrules.tasks import asked
 
@@ -71,8 +72,11 @@ def observation(game: KleineVoelker, d: KVData, player: int) -> dict[str, Any]:
 
 def render_private(game: KleineVoelker, d: KVData, viewer: int) -> str:
     people = d.peoples[viewer]
-    text = f"  your secret projects (seat {SEATS[viewer]}): {people.secret or '-'}"
-    return text + (f"; dealt to choose from: {people.dealt}" if people.dealt else "")
+    lines = [f"  your secret projects (seat {SEATS[viewer]}):" + ("" if people.secret else " -")]
+    lines += card_rows(game, people.secret)
+    if people.dealt:
+        lines += ["  dealt to you to choose from:", *card_rows(game, people.dealt)]
+    return "\n".join(lines)
 
 
 def render(game: KleineVoelker, d: KVData) -> str:
@@ -105,13 +109,15 @@ def render(game: KleineVoelker, d: KVData) -> str:
         for i in range(4):
             lines.append((pad + "".join(f[i] for f in drawn)).rstrip())
     lines.append(
-        f"round {d.round}; display {d.display}; roofs {d.roofs}; land tiles "
+        f"round {d.round}; roofs {d.roofs}; land tiles "
         + ", ".join(f"{x} {n}" for x, n in zip(LANDS, d.land_tiles, strict=True))
     )
+    lines += ["public projects on display:", *card_rows(game, d.display)]
     for p, q in enumerate(d.peoples):
         lines.append(
             f"  seat {SEATS[p]}: inhabitants {q.inhabitants}, floors {q.supply}, "
-            f"ploys {q.ploys}, VP {q.vp}, claimed {q.claimed}"
+            f"ploys {q.ploys}, VP {q.vp}, claimed" + ("" if q.claimed else " -")
         )
+        lines += card_rows(game, q.claimed)
     lines.append("  (directions: " + " ".join(DIRECTIONS) + ")")
     return "\n".join(lines)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardrules.cards import runtime as rt
+from boardrules.cards.refs import ability_ref
 from boardrules.engine import later
 
 from .actions import BoardGuest, Done, Use
@@ -25,7 +26,7 @@ class AnytimeWindows:
 
     def __init__(self, game: Nusfjord) -> None:
         self.game = game
-        self.refs = {c: c + "/abilities/0" for c in game.anytime_cards}  # the anytime ability
+        self.refs = {c: ability_ref(c, 0) for c in game.anytime_cards}  # the anytime ability
 
     def options(self, d: NData, p: int) -> list[int]:
         """L947 anytime effects; L758 a guest onto a ship without one (at any time)."""
@@ -89,4 +90,4 @@ class AnytimeWindows:
         if isinstance(a, BoardGuest):  # L758: the guest stays on the ship to the end
             self.game.guests.board(d, p, a)
         else:
-            rt.use(self.game, d, p, a.card + "/abilities/0")
+            rt.use(self.game, d, p, ability_ref(a.card, 0))

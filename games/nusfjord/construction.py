@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from boardrules.cards import runtime as rt
 from boardrules.cards.costs import PayCost, can_pay, discounts
+from boardrules.cards.refs import cost_ref
 from boardrules.effects import evaluate
 from boardrules.engine import later
 
@@ -42,7 +43,7 @@ class Construction:
         # a plain cost of goods, compared at once when nothing owned changes it
         self.plain_goods: dict[str, tuple[int, int, int]] = {}
         for c in game.buildings:
-            fast = game.runtime.plain_costs.get(c + "/cost")
+            fast = game.runtime.plain_costs.get(cost_ref(c))
             if fast is not None and all(res in ("wood", "fish", "gold") for res, _ in fast):
                 need = dict(fast)
                 self.plain_goods[c] = (
@@ -118,7 +119,7 @@ class Construction:
         if goods is not None and (self.plain_payer(h) if plain is None else plain):
             wood, fish, gold = goods
             return h.wood >= wood and h.fish >= fish and h.gold >= gold
-        return can_pay(self.game, d, p, card + "/cost")
+        return can_pay(self.game, d, p, cost_ref(card))
 
     def building_need(self, d: NData, p: int, card: str) -> dict[str, int]:
         """What ``card`` costs ``p`` now: its items, less the discounts of owned buildings."""
@@ -127,7 +128,7 @@ class Construction:
         for item in self.game.buildings[card].cost:
             ((res, n),) = item.items()
             need[res] += max(0, evaluate(rules, d, p, n))
-        for res, n in (discounts(self.game, d, p, card + "/cost") or {}).items():
+        for res, n in (discounts(self.game, d, p, cost_ref(card)) or {}).items():
             need[res] = max(0, need[res] - n)
         return need
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from boardrules.actions import No, Yes
 from boardrules.cards import runtime as rt
+from boardrules.cards.refs import ability_ref
 
 from . import draws
 from .actions import FORGOTTEN, Decline, Do, Take
@@ -45,7 +46,7 @@ class Council:
     def usable(self, d: NData, p: int, e: str) -> bool:
         """L604: only while a fish lies on the banquet table; digest A7: the function must
         have an effect (the card's condition)."""
-        return any(d.plates) and rt.usable(self.game, d, p, e + "/abilities/0")
+        return any(d.plates) and rt.usable(self.game, d, p, ability_ref(e, 0))
 
     def use_elder(self, d: NData, p: int, e: str) -> None:
         """L589-L600: the fish of the highest filled plate goes onto the elder, then its
@@ -53,7 +54,7 @@ class Council:
         top = max(k for k, full in enumerate(d.plates) if full)
         d.plates[top] = False
         self.game.fishing.put_on_elder(d, p, e)
-        rt.use(self.game, d, p, e + "/abilities/0")
+        rt.use(self.game, d, p, ability_ref(e, 0))
 
     # --- taking an elder (L568-L578, L940) ------------------------------------------------
     def opt_take_elder(self, d: NData, t: TakeElder) -> list[int]:

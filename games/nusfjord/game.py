@@ -330,7 +330,7 @@ class Nusfjord(Game):
         return svg.draw(self, view, seat)
 
     def render_private(self, d: NData, viewer: int) -> str:
-        return views.render_private(d, viewer)
+        return views.render_private(self, d, viewer)
 
     def build_menus(self) -> Menus:
         return MENUS

@@ -286,6 +286,18 @@ def register(conv: cattrs.Converter) -> None:
     conv.register_unstructure_hook(ToMove, unstructure_to_move)
 
 
+# the stored fields the game's invariants name, in the document's words (PositionModel.paths)
+_TABLE = {"first": "start_player", "plates": "banquet_table", "stacks": "elder_stacks"}
+_LETTERS = {"display": "display", "pile": "piles"}
+PATHS = (
+    (r"first(\[\d+\])?", "start_player"),
+    (r"ships\[\d\] \((\w+)s\)", r"ships.\1"),
+    (r"(display|pile)_([abc])(\[\d+\])?", lambda m: f"{_LETTERS[m[1]]}.{m[2].upper()}{m[3] or ''}"),
+    (r"harbors\[(\d+)\]\.elder_fish\[\d+\] \((\w+)\)", r"harbors[\1].elder_fish.\2"),
+    (rf"({'|'.join(_TABLE)})", lambda m: _TABLE[m[1]]),
+)
+
+
 class NusfjordPosition(PositionModel[NData, Table]):
     table = Table
     to_move_type = ToMove
@@ -303,6 +315,7 @@ class NusfjordPosition(PositionModel[NData, Table]):
         **{f"elder_stack:{k}": f"elder_stacks[{k - 1}]" for k in range(1, 7)},
         "forgotten": "forgotten",
     }
+    paths = PATHS
     game: Nusfjord
 
     # --- the table --------------------------------------------------------------------------

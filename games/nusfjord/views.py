@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from boardrules.cards.describe import card_rows, card_words
 from boardrules.loop import current_player, decision_name
 from boardrules.menus import seat_name
 from boardrules.tasks import asked
@@ -104,8 +105,11 @@ def resample_hidden(d: NData, player: int, rng: random.Random) -> None:
     d.pile_c[:] = unseen
 
 
-def render_private(d: NData, viewer: int) -> str:
-    return f"  your C buildings in hand: {d.harbors[viewer].hand or '-'}"
+def render_private(game: Nusfjord, d: NData, viewer: int) -> str:
+    hand = d.harbors[viewer].hand
+    return "\n".join(
+        ["  your C buildings in hand:" + ("" if hand else " -"), *card_rows(game, hand)]
+    )
 
 
 def harbor_words(game: Nusfjord, h: Harbor) -> str:
@@ -117,11 +121,11 @@ def harbor_words(game: Nusfjord, h: Harbor) -> str:
         if n
     ]
     forested = {s for k, pair in enumerate(game.harbor.doubles) if h.forests[k] for s in pair}
-    built = [f"{c} on space {s}" for s, c in enumerate(h.spaces) if c]
+    built = [f"space {s}" for s, c in enumerate(h.spaces) if c]
     free = [str(s) for s, c in enumerate(h.spaces) if not c and s not in forested]
     parts = [
         "forest on " + (", ".join(forests) if forests else "no space"),
-        "built: " + (", ".join(built) if built else "nothing"),
+        "built on: " + (", ".join(built) if built else "nothing"),
         "free building spaces: " + (", ".join(free) if free else "none"),
     ]
     if h.beside:  # L856
@@ -140,11 +144,13 @@ def render(game: Nusfjord, d: NData) -> str:
         f"banquet table (cost, * = fish): {plates}",
         f"new shares: {d.new_shares}; ships: "
         + ", ".join(f"{k} {n}" for k, n in zip(SHIPS, d.ships, strict=True)),
-        "elders: "
-        + " | ".join((s[-1] if s[-1] not in d.face_down else "?") if s else "-" for s in d.stacks),
-        f"display A {d.display_a}  B {d.display_b}  C {d.display_c}",
         f"workers: {[[str(where) for where in c] for c in d.placed]}",
+        "elder stacks, the top elder of each (? face down, L239):",
     ]
+    tops = [(s[-1] if s[-1] not in d.face_down else "?") if s else "-" for s in d.stacks]
+    lines += card_rows(game, tops)
+    for letter, display in (("A", d.display_a), ("B", d.display_b), ("C", d.display_c)):
+        lines += [f"display {letter}:" + ("" if display else " -"), *card_rows(game, display)]
     hand = catch_in_hand(d)
     if hand is not None:  # L347: only the new catch is distributed
         lines.append(f"catch in hand of seat {hand['seat']}: {hand['left']} {hand['item']}")
@@ -158,11 +164,10 @@ def render(game: Nusfjord, d: NData) -> str:
             f"unrealized {h.unrealized}"
         )
         lines.append(f"   harbor: {harbor}")
-        lines.append(
-            "   elder council: "
-            + (
-                ", ".join(f"{e} ({n} fish)" for e, n in zip(h.elders, h.elder_fish, strict=True))
-                or "-"
-            )
-        )
+        lines += [f"     space {s}: {card_words(game, c)}" for s, c in enumerate(h.spaces) if c]
+        lines.append("   elder council:" + ("" if h.elders else " -"))
+        lines += [
+            f"     {n} fish on {card_words(game, e)}"
+            for e, n in zip(h.elders, h.elder_fish, strict=True)
+        ]
     return "\n".join(lines)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardrules.cards.costs import PayCost, can_pay
+from boardrules.cards.refs import cost_ref
 from boardrules.cards.runtime import on_play_tasks
 from boardrules.engine import later
 
@@ -41,7 +42,7 @@ def hire_options(game: Woodcraft, d: WData, t: Hire) -> list[int]:
         out = [
             game.ids.hire[s]
             for s in range(4)
-            if display[s] and can_pay(game, d, t.seat, f"{display[s]}/cost")
+            if display[s] and can_pay(game, d, t.seat, cost_ref(display[s]))
         ]
     return out + [game.ids.done]
 
@@ -52,7 +53,7 @@ def hire(game: Woodcraft, d: WData, t: Hire, a: actions.Hire | actions.Done) -> 
     if not isinstance(a, actions.Hire):
         return
     helper, refill = draws.take_from_display(d, True, a.slot - 1)
-    later(d, refill, PayCost(t.seat, f"{helper}/cost"), Room(seat=t.seat, helper=helper))
+    later(d, refill, PayCost(t.seat, cost_ref(helper)), Room(seat=t.seat, helper=helper))
 
 
 def room_options(game: Woodcraft, d: WData, t: Room) -> list[int]:

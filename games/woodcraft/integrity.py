@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardrules.cards.costs import can_pay
+from boardrules.cards.refs import cost_ref
 from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
@@ -219,7 +220,7 @@ def check_setup_choices(game: Woodcraft, c: Checks, d: WData) -> None:
         elif isinstance(t, StartHelper) and not unseen[t.seat]:  # the cards known
             helpers = d.workshops[t.seat].dealt_helpers
             payable = any(
-                h in game.helper_cost and can_pay(game, d, t.seat, f"{h}/cost") for h in helpers
+                h in game.helper_cost and can_pay(game, d, t.seat, cost_ref(h)) for h in helpers
             )
             c.holds(payable, at, f"seat {t.seat} can pay none of the helpers dealt {helpers}")
 

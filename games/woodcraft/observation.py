@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from boardrules.cards.describe import card_rows, card_words
 from boardrules.loop import current_player, decision_name
 from boardrules.menus import seat_name
 from boardrules.tasks import asked
@@ -157,8 +158,15 @@ def render(game: Woodcraft, d: WData) -> str:
         f"arc {'on' if d.arc else 'off'}",
         *wheel,
         "Lumber yard: " + ", ".join(die_name(k) if k >= 0 else "-" for k in d.yard),
-        f"Orders: {d.order_display}  Helpers: {d.helper_display}",
-        f"Public orders: {d.public} open {d.public_open}",
+        "Order display (left, new, to right):",
+        *card_rows(game, d.order_display),
+        "Helper display:",
+        *card_rows(game, d.helper_display),
+        "Public orders:",
+        *(
+            f"{row} ({'open' if is_open else 'closed'})"
+            for row, is_open in zip(card_rows(game, d.public), d.public_open, strict=True)
+        ),
     ]
     for p, w in enumerate(d.workshops):
         dice = ", ".join(f"{w.dice[k]}x{die_name(k)}" for k in range(KINDS) if w.dice[k])
@@ -175,10 +183,15 @@ def render(game: Woodcraft, d: WData) -> str:
             f"glue tile {tiles_words([] if w.glue < 0 else [w.glue])}"
         )
         lines.append(
-            f"     helpers {[h for h in w.rooms if h]} orders "
-            f"{list(zip(w.order_ids, [r + 1 for r in w.order_rows], strict=True))} "
-            f"fulfilled {len(w.fulfilled)} attic {[t for t in w.attic if t]}"
+            f"     fulfilled {len(w.fulfilled)} attic {', '.join(t for t in w.attic if t) or '-'}"
         )
+        lines += [
+            f"     helper in room {r}: {card_words(game, h)}" for r, h in enumerate(w.rooms) if h
+        ]
+        lines += [
+            f"     order in row {r + 1}: {card_words(game, o)}"
+            for o, r in zip(w.order_ids, w.order_rows, strict=True)
+        ]
     rating = scoring.solo_rating(game, d)
     if rating:  # L1490-L1491
         levels = game.params["solo_rating"]
@@ -203,9 +216,9 @@ def tiles_words(tiles: list[int]) -> str:
 
 def render_private(game: Woodcraft, d: WData, viewer: int) -> str:
     w = d.workshops[viewer]
-    parts = [f"  your hand: {w.hand}"]
+    lines = ["  your hand:", *card_rows(game, w.hand)]
     if w.dealt:
-        parts.append(f"orders dealt: {w.dealt}")
+        lines += ["  orders dealt to you:", *card_rows(game, w.dealt)]
     if w.dealt_helpers:
-        parts.append(f"helpers dealt: {w.dealt_helpers}")
-    return "; ".join(parts)
+        lines += ["  helpers dealt to you:", *card_rows(game, w.dealt_helpers)]
+    return "\n".join(lines)

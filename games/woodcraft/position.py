@@ -158,6 +158,47 @@ def _tiles(states: list[int]) -> list[TileState]:
     return ["usable" if s == 0 else "used" for s in states]
 
 
+# the stored fields the game's invariants name, in the document's words (PositionModel.paths)
+_WORKSHOP = {
+    "vp": "points",
+    "saw_blades": "saw_blade_discs",
+    "scrap": "scrap_blocks",
+    "reuse": "reuse_tokens",
+    "hazelnut": "hazelnut_income",
+    "income": "blueberry_income",
+    "rooms": "helpers",
+    "order_ids": "orders",
+    "order_rows": "orders",
+    "dealt": "dealt_orders",
+    "pots_built": "pots",
+    "saws": "saw_tiles",
+    "upgrades": "upgrade_tiles",
+    "glue": "glue_tile",
+}
+_TABLE = {
+    "turn": "turns_played",
+    "start": "start_player",
+    "neutral": "neutral_marker",
+    "rep_gone": "reputation_tiles (removed)",
+    "public_open": "public_orders (open)",
+    "rep_tiles": "reputation_tiles",
+}
+PATHS = (
+    (r"workshops\[(\d+)\]\.pots\[\d\] \((\w+)\)", r"workshops[\1].trees.\2"),
+    (r"workshops\[(\d+)\]\.pots", r"workshops[\1].trees"),
+    (
+        rf"workshops\[(\d+)\]\.({'|'.join(_WORKSHOP)})",
+        lambda m: f"workshops[{m[1]}].{_WORKSHOP[m[2]]}",
+    ),
+    (r"yard(\[\d+\])?", r"lumber_yard\1"),
+    (r"tools_left\[\d+\] \(([\w-]+)\)", r"tools_supply.\1"),
+    (r"rep_arrivals\[(\d+)\]", r"reputation_tiles[\1].reached"),
+    (r"claimed_round\[(\d+)\]", r"public_orders[\1].claimed_round"),
+    (r"seen\['([^']+)'\]", r"seen_by.\1"),
+    (rf"({'|'.join(_TABLE)})", lambda m: _TABLE[m[1]]),
+)
+
+
 class WoodcraftPosition(PositionModel[WData, Table]):
     table = Table
     to_move_type = ToMove
@@ -178,6 +219,7 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         "dealt_orders:{seat}": "workshops[{seat}].dealt_orders",
         "dealt_helpers:{seat}": "workshops[{seat}].dealt_helpers",
     }
+    paths = PATHS
     game: Woodcraft
 
     def write(self, d: WData) -> Table:

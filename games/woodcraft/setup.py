@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules import rng
 from boardrules.cards.costs import PayCost, can_pay
+from boardrules.cards.refs import cost_ref
 from boardrules.engine import later
 from boardrules.tasks import Task
 
@@ -186,7 +187,7 @@ def start_options(game: Woodcraft, d: WData, t: StartHelper) -> list[int]:
     return [
         game.ids.start[h]
         for h in dict.fromkeys(w.dealt_helpers)
-        if can_pay(game, d, t.seat, f"{h}/cost")
+        if can_pay(game, d, t.seat, cost_ref(h))
     ]
 
 
@@ -197,4 +198,4 @@ def start(game: Woodcraft, d: WData, t: StartHelper, a: actions.Start) -> None:
     w.dealt_helpers.remove(helper)
     d.helper_discard += w.dealt_helpers
     w.dealt_helpers = []
-    later(d, PayCost(t.seat, f"{helper}/cost"), SeatHelper(seat=t.seat, helper=helper, room=0))
+    later(d, PayCost(t.seat, cost_ref(helper)), SeatHelper(seat=t.seat, helper=helper, room=0))

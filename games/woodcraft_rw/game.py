@@ -241,7 +241,7 @@ class WoodcraftRW(Game):
         return views.render(self, d)
 
     def render_private(self, d: RWData, viewer: int) -> str:
-        return views.render_private(d, viewer)
+        return views.render_private(self, d, viewer)
 
     def check_data(self, d: RWData) -> list[str]:
         return checks.check_data(self, d)

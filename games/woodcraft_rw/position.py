@@ -149,6 +149,26 @@ def _box_of(word: str | None) -> tuple[int, int]:
     return die.value, COLORS.index(die.colour)
 
 
+# the stored fields the game's invariants name, in the document's words (PositionModel.paths)
+_SHEET = {
+    "held": "held_orders",
+    "fulfilled": "fulfilled_orders",
+    "lines": "lantern_lines",
+    "active": "crates",
+    "box_value": "turn_boxes",
+    "box_color": "turn_boxes",
+}
+PATHS = (
+    (r"supply\[([01])\]", lambda m: f"supply.{COLORS[int(m[1])]}"),
+    (r"deck([12])", r"deck_phase_\1"),
+    (
+        r"sheets\[(\d+)\]\.(marked|spent|borrowed)\[\d+\] \((\w+)\)",
+        lambda m: f"sheets[{m[1]}].{'crossed_out' if m[2] == 'spent' else m[2]}.{m[3]}",
+    ),
+    (rf"sheets\[(\d+)\]\.({'|'.join(_SHEET)})", lambda m: f"sheets[{m[1]}].{_SHEET[m[2]]}"),
+)
+
+
 class RWPosition(PositionModel[RWData, Table]):
     table = Table
     to_move_type = ToMove
@@ -161,6 +181,7 @@ class RWPosition(PositionModel[RWData, Table]):
         "fulfilled:{seat}": "sheets[{seat}].fulfilled_orders",
         "dealt:{seat}": "sheets[{seat}].dealt",
     }
+    paths = PATHS
     game: WoodcraftRW
 
     def write(self, d: RWData) -> Table:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from boardrules.cards.refs import effects_ref
 from boardrules.effects import push_effects
 
 from . import actions
@@ -44,8 +45,8 @@ def lantern_resolve(game: WoodcraftRW, d: RWData, t: Lantern, a: actions.Lantern
     for i, mask in enumerate(game.tables.line_masks):
         if s.lanterns & mask == mask and not s.lines >> i & 1:
             s.lines |= 1 << i
-            for ab in reversed(lines[i].abilities):
-                push_effects(d, p, ab.ref + "/do")
+            for k in reversed(range(len(lines[i].abilities))):
+                push_effects(d, p, effects_ref(lines[i].id, k))
 
 
 def chestnut_one(game: WoodcraftRW, d: RWData, task: ChestnutOne) -> None:
@@ -79,5 +80,6 @@ def cross_icon(game: WoodcraftRW, d: RWData, p: int, c: int, icon: str) -> None:
     s.crates[c] |= 1 << free_icon(game, s, c, icon)
     if s.crates[c] == (1 << len(game.tables.crate_icons[c])) - 1 and not s.active >> c & 1:
         s.active |= 1 << c
-        for ab in game.tables.crates[c].abilities:
-            push_effects(d, p, ab.ref + "/do")
+        crate = game.tables.crates[c]
+        for k in range(len(crate.abilities)):
+            push_effects(d, p, effects_ref(crate.id, k))

@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 
 from boardrules.cards.loader import Catalog
+from boardrules.cards.refs import cost_ref, effects_ref
 from boardrules.cards.runtime import CardRuntime
 from boardrules.cards.schema import Ability, Card
 from boardrules.cards.validate import Problem
@@ -66,7 +67,7 @@ class Tables:
         rounds = int(params["rounds"])
         bonus = [["", ""] for _ in range(6)]
         for c in cat.of_kind("column_bonus"):
-            bonus[c.prop("column") - 1][COLORS.index(c.prop("color"))] = c.abilities[0].ref + "/do"
+            bonus[c.prop("column") - 1][COLORS.index(c.prop("color"))] = effects_ref(c.id, 0)
         rows = {c.id: c for c in cat.of_kind("material_row")}
         lines = tuple(cat.of_kind("lantern_line"))
         crates = tuple(cat.of_kind("crate"))
@@ -105,7 +106,7 @@ class Tables:
             # a helper's hire cost is its blueberries (check_catalog: whole numbers), read
             # from the kernel's parse of its cost
             helper_cost=tuple(
-                dict(runtime.plain_costs[f"{c.id}/cost"]).get("blueberry", 0) for c in helpers
+                dict(runtime.plain_costs[cost_ref(c.id)]).get("blueberry", 0) for c in helpers
             ),
             helper_activated=tuple(
                 tuple(ab.ref for ab in runtime.activated[c.id]) for c in helpers
@@ -117,7 +118,8 @@ class Tables:
             order_vp={oid: number(c.score) for oid, c in orders.items()},
             order_rep={oid: printed_reputation(c.abilities) for oid, c in orders.items()},
             order_reward={
-                oid: tuple(ab.ref + "/do" for ab in c.abilities) for oid, c in orders.items()
+                oid: tuple(effects_ref(oid, k) for k in range(len(c.abilities)))
+                for oid, c in orders.items()
             },
         )
 

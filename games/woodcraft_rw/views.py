@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from boardrules.cards.describe import card_rows
 from boardrules.loop import current_player, decision_name
 from boardrules.menus import seat_name
 from boardrules.tasks import asked
@@ -107,27 +108,28 @@ def observation(game: WoodcraftRW, d: RWData, player: int) -> dict[str, Any]:
     }
 
 
-def render_private(d: RWData, viewer: int) -> str:
+def render_private(game: WoodcraftRW, d: RWData, viewer: int) -> str:
     s = d.sheets[viewer]
-    parts = [f"  your choice this turn: {commit_text(s.commit) or '-'}"]
+    lines = [f"  your choice this turn: {commit_text(s.commit) or '-'}"]
     if s.dealt:
-        parts.append(f"dealt to choose from: {s.dealt}")
+        lines += ["  dealt to you to choose from:", *card_rows(game, s.dealt)]
     if s.fulfilled and d.tasks:
-        parts.append(f"your fulfilled orders (face down): {s.fulfilled}")
-    return "; ".join(parts)
+        lines += ["  your fulfilled orders (face down):", *card_rows(game, s.fulfilled)]
+    return "\n".join(lines)
 
 
 def done(d: RWData, s: Sheet) -> str:
     """A sheet's fulfilled orders as the table shows them: face down, a count, until the end
     (L162-L164); the seat's own list is in ``render_private``."""
-    return str(s.fulfilled) if not d.tasks else f"{len(s.fulfilled)} face down"
+    return f"{len(s.fulfilled)} face up" if not d.tasks else f"{len(s.fulfilled)} face down"
 
 
 def render(game: WoodcraftRW, d: RWData) -> str:
     board = " | ".join(die_name(k) if k >= 0 else "  --  " for k in d.board)
     lines = [
         f"Round {d.round} turn {d.turn}, phase {d.phase}. Board: [{board}]",
-        f"Pool: {[o or '-' for o in d.pool]}  supply: yellow {d.supply[0]}, brown {d.supply[1]}",
+        f"Supply: yellow {d.supply[0]}, brown {d.supply[1]}. Pool:",
+        *card_rows(game, d.pool),
     ]
     helpers = game.tables.helpers
     for p, s in enumerate(d.sheets):
@@ -135,9 +137,13 @@ def render(game: WoodcraftRW, d: RWData) -> str:
         mats = " ".join(f"{row}={s.owned(m)}" for m, row in enumerate(ROWS))
         lines.append(
             f"  {seat_name(p)}: dice [{dice}] {mats} lanterns={bin(s.lanterns).count('1')}"
-            f" nuts={s.nuts} rep={s.reputation} held={s.held} done={done(d, s)}"
-            f" helpers={[h.id for i, h in enumerate(helpers) if s.helpers >> i & 1]}"
+            f" nuts={s.nuts} rep={s.reputation} done={done(d, s)}"
         )
+        hired = [h.id for i, h in enumerate(helpers) if s.helpers >> i & 1]
+        lines += [f"     helper {words}" for words in card_rows(game, hired, "")]
+        lines += [f"     order held {words}" for words in card_rows(game, s.held, "")]
+        if not d.tasks:  # the end: fulfilled orders turn face up (L162-L164)
+            lines += [f"     fulfilled {words}" for words in card_rows(game, s.fulfilled, "")]
         lines += ["     " + words for words in sheet_words(game, s)]
     return "\n".join(lines)
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import boardrules
 from boardrules.cards import validate_paths
+from boardrules.cards.describe import card_words
 
 GAME = boardrules.load_game("hallertau")
 HERE = Path(__file__).parent
@@ -66,4 +67,7 @@ def test_a_person_at_the_terminal_sees_their_own_hand_only() -> None:
     state = GAME.new_game(2, seed=1)
     mine, theirs = state.data.villages[0].hand, state.data.villages[1].hand
     text = state.render(0)
-    assert f"your hand (seat A): {mine}" in text and str(theirs) not in text
+    assert "your hand (seat A):" in text  # each card as its face in words (issue 23)
+    assert all(f"\n    {card_words(GAME, c)}" in text for c in mine)
+    shown = set(re.findall(r"(?m)^ +(\w+) ", text))  # the ids the listed faces start with
+    assert not (set(theirs) - set(mine)) & shown

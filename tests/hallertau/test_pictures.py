@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pytest
+
 from tests.hallertau.helpers import GAME, run, table, village
 from tests.picture_helpers import parse, part, text, with_class
 
@@ -86,3 +88,26 @@ def test_the_text_view_says_the_workers_are_neutral() -> None:
     assert any("general supply (L371)" in line for line in lines)
     seats = [line for line in lines if line.startswith("  seat ")]
     assert len(seats) == 2 and all("neutral workers on its court card 6" in s for s in seats)
+
+
+@pytest.mark.parametrize(
+    ("craft", "paid"),
+    [
+        ("carpentry", "clay or rye, with more clay than rye in each step."),  # L541
+        ("brewery", "barley or hops, with more barley than hops in each step."),  # L542
+        ("cold_storage", "meat or milk."),  # L543
+        ("bakehouse", "flax, barley or rye, with at most 1 flax in each step."),  # L544
+        ("manufactory", "flax, hide or wool."),  # L545
+    ],
+)
+def test_help_for_a_craft_says_what_a_step_costs(craft: str, paid: str) -> None:
+    """Issue 23: ``help carpentry`` answers what the craft does, read from crafts.yaml: a
+    step to the right costs 1 jewelry (L613) or as many goods as the round's number (L535)
+    of its kinds, under its restriction (L540-L547); its rulebook line follows."""
+    from boardrules.cli.menu import help_text
+
+    answer = help_text(GAME, craft, GAME.new_game(2, seed=3))
+    does = next(line for line in answer.splitlines() if line.strip().startswith("does:"))
+    assert "1 jewelry, or as many goods as the round's number" in does
+    assert does.endswith(f"{paid} The house tile follows the leftmost craft (L557-L559).")
+    assert "Craft." not in answer and "rules: hallertau.de.md L54" in answer

@@ -10,6 +10,7 @@ import pytest
 
 import boardrules
 from boardrules import CHANCE, TERMINAL, Action, Game
+from boardrules.cards.describe import card_words
 from boardrules.engine import Decisions, OpFn
 from boardrules.testing import deal_top
 
@@ -219,6 +220,7 @@ def test_render_for_a_seat_adds_only_that_seats_private_view() -> None:
     mine, theirs = state.data.peoples[0].secret, state.data.peoples[1].secret
     text = state.render(0)
     assert text.startswith(str(state))
-    assert f"your secret projects (seat A): {mine}" in text
-    assert str(theirs) not in text.replace(str(mine), "")
+    assert "your secret projects (seat A):" in text
+    assert all(f"\n    {card_words(state.game, c)}" in text for c in mine)  # faces, in words
+    assert not any(c in text for c in set(theirs) - set(mine))  # the other seat's stay hidden
     assert state.render() == str(state)

@@ -4,7 +4,6 @@ cannot see."""
 
 from __future__ import annotations
 
-import random
 import re
 import xml.etree.ElementTree as ET
 
@@ -12,9 +11,10 @@ import pytest
 
 import boardrules
 from boardrules import State
-from boardrules.cards.describe import card_face
+from boardrules.cards.describe import card_face, card_words
 from boardrules.cli.play import card_lines, cards_in_view
 from boardrules.svg import Face, Svg, wrap
+from tests import play
 from tests.picture_helpers import parse, with_class
 
 GAMES = boardrules.list_games()
@@ -27,13 +27,7 @@ def played(game_id: str, steps: int = 60, seed: int = 3) -> State:
     """A two-seat game after ``steps`` random moves (deterministic)."""
     game = boardrules.load_game(game_id)
     options = {"variant": VARIANT[game_id]} if game_id in VARIANT else {}
-    state = game.new_game(2, seed=seed, **options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        state = state.apply(rng.choice(state.legal_actions()))
-    return state
+    return play.played(game.new_game(2, seed=seed, **options), seed, steps)
 
 
 def shown(game: boardrules.Game, view: object) -> set[str]:
@@ -196,3 +190,33 @@ def test_show_reads_a_pattern_card_in_words() -> None:
     reads = next(line for line in shown_lines if line.startswith("  reads: "))
     assert "a meadow building of 2+ floors, with a straw building and a leaves building" in reads
     assert "11 VP when claimed" in reads
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("steps", [0, 60, 120])
+def test_the_text_view_lists_cards_as_faces_in_words(game_id: str, steps: int) -> None:
+    """Issue 23: every card of a hand, a display or a board the text view (``state.render``)
+    names is listed as its face in words (id, name, cost or condition, effect, points), never
+    as a bare id; the other seat's hidden cards stay out of it."""
+    state = played(game_id, steps=steps)
+    game = state.game
+    for seat in (0, 1):
+        text = state.render(seat)
+        seen = [c for c in cards_in_view(game, state.view(seat)) if re.search(r"\d", c)]
+        named = [c for c in seen if re.search(rf"(?<![\w-]){re.escape(c)}(?![\w-])", text)]
+        tools = {c for c in named if game.catalog[c].kind == "tool"}  # a tile, no face (Tool.)
+        assert [c for c in named if c not in tools and card_words(game, c) not in text] == []
+        hidden = shown(game, state.view(1 - seat)) - shown(game, state.view(seat))
+        assert not [c for c in hidden if re.search(rf"(?<![\w-]){re.escape(c)}(?![\w-])", text)]
+
+
+def test_card_words_cut_a_long_face_at_a_word() -> None:
+    """The short face a text view lists: the id and name, then cost, effect and points, cut
+    at a word to about the width asked (``help ID`` gives the whole face)."""
+    game = boardrules.load_game("nusfjord")
+    assert (
+        card_words(game, "X-C14")
+        == "X-C14 harbor palace (cost 5 wood, 5 fish, 2 gold · 9 VP at the end)"
+    )
+    short = card_words(game, "X-A10", width=40)
+    assert short == "X-A10 builders' yard (cost 3 wood, 1 gold · While owned…)"

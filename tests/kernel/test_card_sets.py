@@ -10,7 +10,6 @@ docs/cards.md#card-sets describes the option.
 from __future__ import annotations
 
 import json
-import random
 import shutil
 import sys
 from collections.abc import Iterator
@@ -25,6 +24,7 @@ from boardrules.cards.folders import validate_paths
 from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
 from tests.contributor_cards import free_building
+from tests.play import played
 
 
 def last_free_a() -> str:
@@ -94,12 +94,7 @@ def games(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[Game
 
 
 def random_game(game: Game, players: int, seed: int, **options: Any) -> boardrules.State:
-    state = game.new_game(players, seed=seed, **options)
-    rng = random.Random(seed)
-    while not state.is_terminal:
-        legal = state.legal_actions()
-        state = state.apply(legal[rng.randrange(len(legal))])
-    return state
+    return played(game.new_game(players, seed=seed, **options), seed)
 
 
 def test_a_card_in_a_new_set_changes_nothing_of_the_base_game(

@@ -148,7 +148,7 @@ def test_play_human_reads_numbers_and_notation_and_reprompts_on_bad_input(
         assert f"\n  {face.line()}\n" in first_prompt
         assert face.cost and f"cost {face.cost}" in first_prompt and face.points
     assert "\n\nSeat B, your move. " in first_prompt
-    assert "dealt to choose from" in first_prompt  # the person sees their own dealt orders
+    assert "dealt to you to choose from:" in first_prompt  # the seat's own dealt orders
     for i, (action, words) in enumerate(menu(first), 1):  # each option with what it does
         assert re.search(rf"^  {i:>2}\. {action} +{re.escape(words)}$", first_prompt, re.M)
     assert "'banana' is neither a number 1-2 nor a legal action listed above; try again" in out

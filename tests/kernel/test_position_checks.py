@@ -121,10 +121,13 @@ def _village(doc: dict[str, Any]) -> dict[str, Any]:
     [
         (lambda doc: _hallertau_second_copy(doc["data"]), "villages[0].hand and villages[1].hand"),
         (lambda doc: _village(doc).update(jewelry=11), "villages[0].jewelry: 11, expected 0..10"),
-        (lambda doc: _village(doc)["crafts"].update(manufactory=12), "villages[0].crafts[4]: 12"),
+        (
+            lambda doc: _village(doc)["crafts"].update(manufactory=12),
+            "villages[0].crafts.manufactory: 12",
+        ),
         (
             lambda doc: doc["data"]["action_board"]["starter_card"].__setitem__(0, 2),
-            "workers_on[0] (",
+            "action_board.starter_card[0]: 2",  # in the document's words
         ),
         (
             lambda doc: doc["data"]["decks"]["point"].append(doc["data"]["decks"]["bonus"][0]),

@@ -12,17 +12,14 @@ import pytest
 import boardrules
 from boardrules.cli import main
 from boardrules.positions import POSITION_FORMAT, POSITION_FORMAT_1, to_yaml
+from tests.play import played
 
 GAMES = boardrules.list_games()
 
 
 def midgame(game_id: str, plies: int = 40, seed: int = 3) -> boardrules.State:
     game = boardrules.load_game(game_id)
-    state = game.new_game(max(2, game.min_players), seed=seed)
-    rnd = random.Random(seed)
-    for _ in range(plies):
-        state = state.apply(rnd.choice(state.legal_actions()))
-    return state
+    return played(game.new_game(max(2, game.min_players), seed=seed), seed, plies)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -45,3 +45,30 @@ def test_every_reference_the_runtime_built_is_found_by_its_text(game_id: str) ->
         assert game.runtime.cards[at.card].abilities[at.ability] is ability
         assert game.runtime.do_of[ref] == at.to("do").text
         assert game.runtime.cost_of[ref] == at.to("cost").text
+
+
+def test_the_texts_of_a_cost_and_an_effect_list() -> None:
+    """``cost_ref`` and ``effects_ref`` write the texts saved games and task records hold."""
+    from boardrules.cards.refs import ability_ref, cost_ref, effects_ref
+
+    assert cost_ref("X-A10") == "X-A10/cost" == Ref("X-A10").to("cost").text
+    assert effects_ref("I-02", 1) == "I-02/abilities/1/do" == Ref("I-02", 1).to("do").text
+    assert ability_ref("E04", 0) == "E04/abilities/0"
+
+
+def test_no_game_builds_a_reference_by_appending_to_a_text() -> None:
+    """Issue 22: a game names a part of an entry through ``boardrules.cards.refs``
+    (``cost_ref``, ``effects_ref``, ``ability_ref``, ``Ref``), never by adding ``"/cost"``,
+    ``"/do"`` or ``"/abilities/N"`` to a text."""
+    import re
+    from pathlib import Path
+
+    games = Path(__file__).resolve().parents[2] / "games"
+    pattern = re.compile(r"""["'](/cost|/do|/abilities/)|\}/(cost|do|abilities)""")
+    found = [
+        f"{path.relative_to(games)}:{n}: {line.strip()}"
+        for path in sorted(games.rglob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(line) and not line.lstrip().startswith("#")
+    ]
+    assert found == []

@@ -27,7 +27,13 @@ from typing import TYPE_CHECKING
 
 import boardrules
 from boardrules import State
-from tests.positioned import positioned
+from tests.play import decision
+from tests.positioned import edited as edit
+
+__all__ = [
+    "GAME", "A", "B", "C", "D", "Building", "cover", "decision", "edit", "hold", "new", "people",
+    "position", "put", "space_of", "started",
+]  # fmt: skip
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.kleine_voelker.game import KleineVoelker
@@ -48,11 +54,6 @@ A, B, C, D = 0, 1, 2, 3
 Building = tuple[int, ...]
 
 
-def decision(state: State) -> str | None:
-    """The kind of decision on top of the task stack (``act``, ``claim``, ``next`` ...)."""
-    return state.decision
-
-
 def people(state: State, seat: int) -> dict[str, object]:
     """A seat's people as that seat observes it."""
     result = state.observation(seat)["peoples"][seat]
@@ -71,13 +72,6 @@ def started(players: int = 2, seed: int = 0) -> State:
     while decision(state) == "keep":
         state = state.apply(state.legal_actions()[0])
     return state
-
-
-def edit(state: State, change: Callable[[KVData], None]) -> State:
-    """A copy of the position with ``change`` applied to its data, then run to a decision."""
-    d = state.data.clone()
-    change(d)
-    return positioned(GAME, d)
 
 
 def cover(d: KVData, where: tuple[int, int], land: str) -> None:

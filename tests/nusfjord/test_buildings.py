@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from boardrules import State
-from tests.nusfjord.helpers import GAME, displays, harbor, position, turn
+from tests.nusfjord.helpers import GAME, displays, harbor, position, spaces, turn
 from tests.play import act, legal
 
 RICH = {"wood": 12, "fish": 40, "gold": 20, "reserves": {"wood": 0, "fish": 0, "gold": 0}}
@@ -30,10 +30,6 @@ def building_turn(
 
 def build(state: State, card: str, space: int = 0) -> State:
     return act(state, "place build", f"build {card}", f"on {space}")
-
-
-def spaces(*cards: str) -> list[str | None]:
-    return [*cards, *[None] * (11 - len(cards))]
 
 
 @pytest.mark.parametrize("card", sorted(GAME.buildings))

@@ -10,18 +10,12 @@ import pytest
 from boardrules import State
 from boardrules.cli import main, number, random_action
 from tests.nusfjord.helpers import GAME
+from tests.play import played
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.nusfjord.campaign import campaign_game, campaign_rank
 else:
     from boardrules.games.nusfjord.campaign import campaign_game, campaign_rank
-
-
-def played(state: State, seed: int) -> State:
-    r = random.Random(seed)
-    while not state.is_terminal:
-        state = state.apply(r.choice(state.legal_actions()))
-    return state
 
 
 def letter(card: str) -> str:

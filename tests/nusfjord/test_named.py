@@ -10,7 +10,7 @@ import pytest
 
 import boardrules
 from boardrules import State
-from tests.nusfjord.helpers import GAME, displays, harbor, position, turn
+from tests.nusfjord.helpers import GAME, displays, harbor, position, spaces, turn
 from tests.play import act, as_game, legal
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
@@ -22,10 +22,6 @@ NAMED = {"sets": ["base", "named"]}
 GAME_NAMED = as_game(GAME.with_sets(NAMED["sets"]), Nusfjord)
 RICH = {"wood": 12, "fish": 40, "gold": 20, "reserves": {"wood": 0, "fish": 0, "gold": 0}}
 TABLE = [True, True, False, False, False, False, False]  # next plates: 3, 3, 4, 4, 5
-
-
-def spaces(*cards: str) -> list[str | None]:
-    return [*cards, *[None] * (11 - len(cards))]
 
 
 def named_turn(players: int = 2, display: list[str] | None = None, **h: Any) -> State:

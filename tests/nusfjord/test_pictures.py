@@ -7,6 +7,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import TYPE_CHECKING
 
+from boardrules.cards.describe import card_words
 from tests.nusfjord.helpers import GAME
 from tests.picture_helpers import parse, part, text, with_class
 from tests.positioned import positioned
@@ -134,8 +135,9 @@ def test_the_text_view_says_the_harbor_in_words() -> None:
     harbors = [line for line in lines if line.startswith("harbor")]
     assert harbors == [
         "harbor: forest on spaces 5-6 (2 strips), spaces 7-8 (1 strip), spaces 9-10 (1 strip); "
-        "built: nothing; free building spaces: 0, 1, 2, 3, 4",
+        "built on: nothing; free building spaces: 0, 1, 2, 3, 4",
         "harbor: forest on spaces 7-8 (1 strip), spaces 9-10 (1 strip); "
-        f"built: {built} on space 3; free building spaces: 0, 1, 2, 4, 5, 6",
+        "built on: space 3; free building spaces: 0, 1, 2, 4, 5, 6",
     ]
+    assert f"space 3: {card_words(GAME, built)}" in lines  # the building, in words
     assert "elder council: -" in lines

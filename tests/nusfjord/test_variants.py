@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pytest
 import yaml
 
-from boardrules import State
 from boardrules.datafiles import data_dir
 from boardrules.testing import conformance_tests
 from tests.nusfjord.helpers import GAME
+from tests.play import played
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.nusfjord.game import Nusfjord
@@ -21,13 +20,6 @@ else:
 
 def letter_of(game: Nusfjord, cards: list[str]) -> list[str]:
     return [game.buildings[c].prop("letter") for c in cards]
-
-
-def played(state: State, seed: int) -> State:
-    r = random.Random(seed)
-    while not state.is_terminal:
-        state = state.apply(r.choice(state.legal_actions()))
-    return state
 
 
 # --- home-and-away (L663-L665) ------------------------------------------------------------------

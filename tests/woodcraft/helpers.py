@@ -1,38 +1,61 @@
 """Shared builders for the Woodcraft rules tests.
 
-Every test position is built through the public position document
-(``game.state_from_position``): :func:`position` writes the data that differs from the setup
-of seed 0 and puts the pending decision on top of the task stack; the test goes on with public
-``apply`` calls in the game's notation.
+Every test position is built with the position editor (``state.edit()``, docs/positions.md)
+in the game's own words (``games/woodcraft/position.py``, the names of ``observation(p)``):
+:func:`position` starts from the setup of ``seed``, sets the fields a test gives, takes each
+card the test places out of the place the setup dealt it to, and says where play stands (the
+seat's turn, ``to_move``, or an expert's task on top of the turn's); the test goes on with
+public ``apply`` calls in the game's notation.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import boardrules
 from boardrules import State
+from boardrules.editor import Editor
 from tests.play import act, as_game, legal
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft.game import Woodcraft
-    from games.woodcraft.state import COLORS, KINDS, Workshop, kind
+    from games.woodcraft.state import Workshop
 else:
     from boardrules.games.woodcraft.game import Woodcraft
-    from boardrules.games.woodcraft.state import COLORS, KINDS, Workshop, kind
+    from boardrules.games.woodcraft.state import Workshop
 
-__all__ = ["GAME", "act", "held", "legal", "position", "stack", "ws"]
+__all__ = [
+    "GAME", "START", "TILES", "act", "held", "legal", "mine", "position", "reputation_tile",
+    "stack", "wheel", "ws",
+]  # fmt: skip
 
 GAME = as_game(boardrules.load_game("woodcraft"), Woodcraft)
+TILES = (
+    "buy_wood", "exchange_dice", "buy_materials", "take_orders", "hire_helper",
+    "produce_plant", "improve_workshop",
+)  # fmt: skip
+START = [*TILES, *[None] * 21]  # setup: the start quarter 0 holds every tile (L297-L313)
 
 
-def stack(**dice: int) -> list[int]:
-    """A lumber stack from counts named like ``green_3=2``."""
-    out = [0] * KINDS
-    for name, n in dice.items():
-        color, value = name.split("_")
-        out[kind(COLORS.index(color), int(value))] += n
+def stack(**dice: int) -> list[str]:
+    """A lumber stack from counts named like ``green_3=2``: ``["green 3", "green 3"]``."""
+    return [name.replace("_", " ") for name, n in dice.items() for _ in range(n)]
+
+
+def wheel(**spaces: str) -> list[str | None]:
+    """A wheel with tiles on the given spaces (``s13="buy_wood"`` on space 13), the others
+    empty."""
+    out: list[str | None] = [None] * 28
+    for name, tile in spaces.items():
+        out[int(name[1:])] = tile
     return out
+
+
+def reputation_tile(tile: str, reached: list[int], removed: bool = False) -> dict[str, Any]:
+    """A reputation tile in the document's words: ``reached``, per seat the round it reached
+    the tile (0 not yet); ``removed``, solo: the neutral marker reached it first."""
+    return {"tile": tile, "reached": reached, "removed": removed}
 
 
 def position(
@@ -44,14 +67,28 @@ def position(
     seed: int = 0,
     chance: str = "auto",
     alone: bool = False,
-    **data: Any,
+    card_uses: list[dict[str, list[int]]] | None = None,
+    **table: Any,
 ) -> State:
-    """Seat ``seat``'s turn in ``round`` at ``decision`` (default: the actions step), with
-    ``me`` merged into that seat's workshop and ``data`` into the table; ``alone``: the
-    decision is the only task (the game ends after it)."""
-    workshops: list[dict[str, Any]] = [{} for _ in range(players)]
-    base = {"tile": -1, "acted": False, "bonus_used": False, "tile_lanterns": 0}
-    workshops[seat] = {**base, **(me or {})}
+    """Seat ``seat``'s turn in ``round`` (``to_move: {decision: main}``), with ``me`` set in
+    that seat's workshop and ``table`` on the table, in the document's words. ``decision``
+    (a task record, for an expert) stands on top of the seat's turn instead; ``alone``: the
+    decision is the only task (the game ends after it). ``chance="explicit"`` keeps the cards
+    the seed deals (as ``chance="auto"``) and leaves later draws to CHANCE nodes."""
+    editor = GAME.new_game(players, seed=seed).edit()
+    workshops: list[dict[str, Any]] = table.pop("workshops", None) or [{} for _ in range(players)]
+    turn = {"tile": None, "acted": False, "bonus_used": False, "tile_lanterns": 0}
+    workshops[seat] = {**turn, **workshops[seat], **(me or {})}
+    given = {k: v for k, v in table.items()}
+    given |= {f"workshops[{q}].{k}": v for q, w in enumerate(workshops) for k, v in w.items()}
+    spare(editor, given)
+    editor.set("chance", chance).set("round", round)
+    for path, value in given.items():
+        editor.set(path, value)
+    if card_uses is not None:
+        editor.set("card_uses", card_uses)
+    if decision is None and not alone:
+        return editor.to_move(decision="main", seat=seat).state()
     top = decision or {"task": "main", "seat": seat}
     tasks = [
         {"task": "round_end", "number": round},
@@ -60,78 +97,60 @@ def position(
         {"task": "end_turn", "seat": seat},
         top,
     ]
-    if alone:
-        tasks = [top]
-    data = {**unique(players, seed, workshops, data, every=chance == "explicit"), **data}
-    doc = {
-        "format": "boardrules-position/1",  # the data as stored (docs/positions.md)
-        "game": "woodcraft",
-        "players": players,
-        "seed": seed,
-        "chance": chance,
-        "data": {"round": round, "workshops": workshops, "tasks": tasks, **data},
-    }
-    return GAME.state_from_position(doc)
+    return editor.set("tasks", [top] if alone else tasks).state()
 
 
-TABLE_LISTS = (
-    "order_deck", "order_display", "order_discard", "helper_deck", "helper_display",
-    "helper_discard", "boxed", "solo_deck", "solo_discard",
-)  # fmt: skip
-SEAT_LISTS = ("rooms", "hand", "order_ids", "fulfilled", "dealt", "dealt_helpers")
+def spare(editor: Editor, given: dict[str, Any]) -> None:
+    """Takes every card that ``given`` (path -> value) places out of the setup's places that
+    ``given`` leaves as they are, so that no card lies in two places (``Game.check_data``): a
+    display space or a room it leaves stays empty, a list shrinks."""
+    lists: dict[str, list[Any]] = {path: editor.get(path) for path in card_lists(editor)}
+    known = set(strings(lists))
+    used = {c for c in strings(given) if c in known}
+    for path, cards in lists.items():
+        if path in given or not used & set(cards):
+            continue
+        if path.endswith(".orders"):
+            editor.set(path, [o for o in cards if o["card"] not in used])
+        elif "display" in path or path.endswith(".helpers"):
+            editor.set(path, [None if c in used else c for c in cards])
+        else:
+            editor.set(path, [c for c in cards if c not in used])
 
 
-def unique(
-    players: int,
-    seed: int,
-    workshops: list[dict[str, Any]],
-    data: dict[str, Any],
-    every: bool = False,
-) -> dict[str, Any]:
-    """The setup's card lists without the cards the test puts somewhere, so that no card is
-    in two places (``Game.check_data``): a display space is left empty, a seat's card list
-    and its order rows shrink. ``every``: all of them, the public orders and reputation tiles
-    too (a ``chance="explicit"`` setup leaves its cards to CHANCE nodes, which a position's
-    tasks replace: the table gets the cards the seed deals, as ``chance="auto"``)."""
-    used = {c for key in (*TABLE_LISTS, "public", "rep_tiles") for c in data.get(key, ()) if c}
-    for w in workshops:
-        used |= {c for key in SEAT_LISTS for c in w.get(key, ()) if c}
-    base = GAME.new_game(players, seed=seed).data
-    out: dict[str, Any] = {}
-    for key in TABLE_LISTS:
-        if key not in data:
-            cards = getattr(base, key)
-            kept = (
-                [("" if c in used else c) for c in cards]
-                if "display" in key
-                else [c for c in cards if c not in used]
-            )
-            if kept != cards or every:
-                out[key] = kept
-    if every:
-        out |= {key: getattr(base, key) for key in ("public", "rep_tiles") if key not in data}
-    for i, w in enumerate(workshops):
-        setup = base.workshops[i]
-        for key in SEAT_LISTS:
-            if key not in w:
-                cards = getattr(setup, key)
-                if key == "rooms":
-                    kept = [("" if c in used else c) for c in cards]
-                else:
-                    kept = [c for c in cards if c not in used]
-                if kept != cards or every:
-                    w[key] = kept
-                    if key == "order_ids":
-                        w["order_rows"] = [
-                            r for c, r in zip(cards, setup.order_rows, strict=True) if c not in used
-                        ]
-    return out
+def card_lists(editor: Editor) -> Iterator[str]:
+    """The paths of the game's places of cards (``order_deck``, ``workshops[0].hand`` ...)
+    and of each workshop's orders."""
+    players = int(editor.get("players"))
+    for pattern, path in GAME.position_model.places.items() if GAME.position_model else ():
+        seats = range(players) if "{seat}" in pattern else [0]
+        yield from dict.fromkeys(path.replace("{seat}", str(q)) for q in seats)
+    for q in range(players):
+        yield f"workshops[{q}].orders"
+
+
+def strings(value: Any) -> Iterator[str]:
+    """Every text in ``value`` (lists and mappings walked)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from strings(v)
 
 
 def ws(state: State, seat: int = 0) -> Workshop:
     """A seat's workshop (the data, read only)."""
     w = state.data.workshops[seat]
     assert isinstance(w, Workshop)
+    return w
+
+
+def mine(state: State, seat: int = 0) -> dict[str, Any]:
+    """A seat's workshop in the position document's words (read only)."""
+    w: dict[str, Any] = state.position()["data"]["workshops"][seat]
     return w
 
 

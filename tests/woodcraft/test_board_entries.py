@@ -7,10 +7,9 @@ import pytest
 
 from boardrules.cards import Card
 
-from .helpers import GAME, act, position, ws
-from .test_cards import ZERO, delta, expected, settle, snapshot
+from .helpers import GAME, TILES, act, position, reputation_tile, ws
+from .test_cards import EMPTY_ROOMS, ZERO, delta, expected, settle, snapshot
 
-E = -1
 RIMS = [c for c in GAME.catalog.cards.values() if c.kind == "rim_bonus"]
 LINKS = [c for c in GAME.catalog.cards.values() if c.kind == "attic_link"]
 REWARDS = [c for c in GAME.catalog.cards.values() if c.kind == "reputation_reward"]
@@ -20,11 +19,11 @@ REWARDS = [c for c in GAME.catalog.cards.values() if c.kind == "reputation_rewar
 def test_each_rim_bonus(rim: Card) -> None:
     # L381-L383: the bonus of the space a tile is taken from (age 1 quarter: no saw bonus)
     q, space = rim.prop("quarter"), rim.prop("space")
-    wheel = [E] * 28
-    wheel[q * 7 + space] = 0
+    wheel: list[str | None] = [None] * 28
+    wheel[q * 7 + space] = TILES[0]
     other = (q + 2) % 4
     for a in range(1, 7):
-        wheel[other * 7 + a - 1] = a
+        wheel[other * 7 + a - 1] = TILES[a]
     s = position(me={**ZERO}, wheel=wheel, arrow=(q + 1) % 4, arc=False)
     before = snapshot(s)
     s = act(s, "tile buy_wood")
@@ -39,16 +38,16 @@ def test_each_attic_link(link: Card) -> None:
     # other space holds mallets, so only the links of the space filled with a wrench pay
     for space in link.prop("between"):
         i = GAME.attic_ids.index(space)
-        attic = ["mallet"] * len(GAME.attic_ids)
-        attic[i] = ""
+        attic: list[str | None] = ["mallet"] * len(GAME.attic_ids)
+        attic[i] = None
         me = {
             **ZERO,
             "blueberries": 3,
-            "upgrades": [0, 0],
-            "hazelnut": 3,
+            "upgrade_tiles": ["usable"] * 2,
+            "hazelnut_income": 3,
             "lanterns": 3,
             "attic": attic,
-            "rooms": ["HI-03"] + [""] * 7,
+            "helpers": ["HI-03", *EMPTY_ROOMS],
         }
         s = act(position(me=me), "bonus improve_workshop", "improve upgrade", "tool wrench")
         before = snapshot(s)
@@ -78,17 +77,14 @@ def test_each_reputation_reward(reward: Card) -> None:
     me = {
         **ZERO,
         "reputation": 3,
-        "saws": [0, 0],
+        "saw_tiles": ["usable"] * 2,
         "blueberries": 4,
         "lanterns": 3,
-        "rooms": ["HI-03"] + [""] * 7,
+        "helpers": ["HI-03", *EMPTY_ROOMS],
     }
-    s = position(
-        players=players,
-        me=me,
-        rep_tiles=[tile, next(t for t in GAME.rep_tile_ids if t != tile)],
-        rep_arrivals=[arrivals, [0] * players],
-    )
+    other = next(t for t in GAME.rep_tile_ids if t != tile)
+    tiles = [reputation_tile(tile, arrivals), reputation_tile(other, [0] * players)]
+    s = position(players=players, me=me, reputation_tiles=tiles)
     s = act(s, "bonus improve_workshop", "improve saw")
     before = snapshot(
         position(
@@ -96,10 +92,10 @@ def test_each_reputation_reward(reward: Card) -> None:
             me={
                 **me,
                 "reputation": 5,
-                "saws": [0, 0, 0],
+                "saw_tiles": ["usable"] * 3,
                 "blueberries": 0,
                 "lanterns": 0,
-                "hazelnut": 1,
+                "hazelnut_income": 1,
             },
         )
     )
@@ -119,17 +115,29 @@ def test_each_track_line(line: str) -> None:
     card = GAME.catalog[line]
     at = card.prop("at")
     if card.prop("track") == "hazelnut_income":
-        me = {**ZERO, "hazelnut": at - 1, "blueberries": 3, "upgrades": [0, 0], "lanterns": 3}
+        me = {
+            **ZERO,
+            "hazelnut_income": at - 1,
+            "blueberries": 3,
+            "upgrade_tiles": ["usable"] * 2,
+            "lanterns": 3,
+        }
         moves = ["bonus improve_workshop", "improve upgrade"]
     else:
-        me = {**ZERO, "income": at - 1, "blueberries": 2, "upgrades": [0], "lanterns": 3}
+        me = {
+            **ZERO,
+            "blueberry_income": at - 1,
+            "blueberries": 2,
+            "upgrade_tiles": ["usable"],
+            "lanterns": 3,
+        }
         moves = ["bonus improve_workshop", "improve upgrade", "choose 1"]
     s = act(position(me=me), *moves)
     effects = GAME.effects[card.abilities[0].ref + "/do"]
     if any("gain_tool" in e for e in effects):
         assert s.decision == "pick_tool"
     else:
-        assert ws(s).vp == expected(effects)["vp"]
+        assert ws(s).vp == expected(effects)["points"]
 
 
 def test_the_saw_wheel_bonuses_are_by_age() -> None:

@@ -11,21 +11,20 @@ import pytest
 from boardrules import State
 from boardrules.cards import Ability
 
-from .helpers import GAME, act, legal, position, ws
+from .helpers import GAME, START, act, legal, mine, position, ws
 
-E = -1
-FIELDS = {
+FIELDS = {  # a card's resource -> the workshop's field in the position document
     "blueberry": "blueberries",
     "lantern": "lanterns",
     "glue_disc": "glue_discs",
-    "saw_blade_disc": "saw_blades",
-    "scrap_block": "scrap",
-    "reuse_token": "reuse",
+    "saw_blade_disc": "saw_blade_discs",
+    "scrap_block": "scrap_blocks",
+    "reuse_token": "reuse_tokens",
     "reputation": "reputation",
-    "hazelnut_income": "hazelnut",
-    "blueberry_income": "income",
+    "hazelnut_income": "hazelnut_income",
+    "blueberry_income": "blueberry_income",
 }
-COUNTED = [*FIELDS.values(), "vp"]
+COUNTED = [*FIELDS.values(), "points"]
 
 
 def expected(effects: Iterable[Mapping[str, Any]]) -> dict[str, int]:
@@ -37,15 +36,15 @@ def expected(effects: Iterable[Mapping[str, Any]]) -> dict[str, int]:
             for res, n in arg.items():
                 out[FIELDS[res]] = out.get(FIELDS[res], 0) + n
         elif name == "vp_now":
-            out["vp"] = out.get("vp", 0) + arg
+            out["points"] = out.get("points", 0) + arg
     return out
 
 
 def snapshot(s: State) -> dict[str, int]:
-    w = ws(s)
-    return {f: getattr(w, f) for f in COUNTED} | {
-        "tools": sum(1 for t in w.attic if t),
-        "dice": sum(w.dice),
+    w = mine(s)
+    return {f: w[f] for f in COUNTED} | {
+        "tools": sum(1 for t in w["attic"] if t),
+        "dice": len(w["dice"]),
     }
 
 
@@ -62,13 +61,14 @@ def delta(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
     return {k: after[k] - before[k] for k in before if after[k] != before[k]}
 
 
-ZERO = {f: 0 for f in FIELDS.values()} | {"vp": 0}
+ZERO = {f: 0 for f in COUNTED}
+EMPTY_ROOMS = [None] * 7
 
 
 @pytest.mark.parametrize("helper", GAME.helper_ids)
 def test_each_helper_produces_what_its_card_says(helper: str) -> None:
     # L656-L659, L687-L690
-    s = position(me={**ZERO, "rooms": [helper] + [""] * 7, "lanterns": 3})
+    s = position(me={**ZERO, "helpers": [helper, *EMPTY_ROOMS], "lanterns": 3})
     s = act(s, "bonus produce_plant", "mode produce")
     before = snapshot(s)
     after = snapshot(settle(act(s, f"produce {helper}")))
@@ -99,7 +99,7 @@ def test_each_once_per_turn_ability(helper: str) -> None:
     ab = ability(helper, "activated")
     assert ab is not None
     cost = {FIELDS[k]: -v for item in ab.cost for k, v in item.items()}
-    me = {**ZERO, "rooms": [helper] + [""] * 7, **{k: -v for k, v in cost.items()}}
+    me = {**ZERO, "helpers": [helper, *EMPTY_ROOMS], **{k: -v for k, v in cost.items()}}
     s = position(me=me)
     assert f"use {helper}" in legal(s)
     before = snapshot(s)
@@ -109,11 +109,11 @@ def test_each_once_per_turn_ability(helper: str) -> None:
         want[k] = want.get(k, 0) + v
     assert delta(before, snapshot(s)) == {k: v for k, v in want.items() if v}
     me2 = {**me, **{k: 5 for k in FIELDS.values()}}
-    s = position(me=me2, card_uses=[{ab.ref: [2, 7]}], turn=7)
+    s = position(me=me2, card_uses=[{ab.ref: [2, 7]}], turns_played=7)
     assert f"use {helper}" not in legal(s)  # used this turn
-    s = position(me=me2, card_uses=[{ab.ref: [2, 6]}], turn=7)
+    s = position(me=me2, card_uses=[{ab.ref: [2, 6]}], turns_played=7)
     assert f"use {helper}" in legal(s)  # used in an earlier turn
-    s = position(me={**ZERO, "rooms": [helper] + [""] * 7})
+    s = position(me={**ZERO, "helpers": [helper, *EMPTY_ROOMS]})
     assert (f"use {helper}" in legal(s)) == (not ab.cost)  # the cost must be payable
 
 
@@ -124,13 +124,13 @@ def test_each_permanent_ability_on_its_action(helper: str) -> None:
     ab = ability(helper, "whenever")
     assert ab is not None and ab.event is not None
     event = ab.event
-    me = {**ZERO, "rooms": [helper] + [""] * 7, "lanterns": 3}
+    me = {**ZERO, "helpers": [helper, *EMPTY_ROOMS], "lanterns": 3}
     if event == "order_fulfilled":
-        me = {**meets("S-01"), "rooms": [helper] + [""] * 7}
+        me = {**meets("S-01"), "helpers": [helper, *EMPTY_ROOMS]}
         s = position(me=me)
         before = snapshot(s)
         s = settle(act(s, "fulfil S-01"))
-        base = {"glue_discs": 2, "blueberries": 5, "scrap": -1, "dice": -2}
+        base = {"glue_discs": 2, "blueberries": 5, "scrap_blocks": -1, "dice": -2}
     else:
         s = position(me=me)
         before = snapshot(s)
@@ -149,20 +149,20 @@ def test_each_permanent_discount(helper: str) -> None:
     assert ab is not None
     mod = ab.modifier
     if "die_discount" in mod:  # a green 3 from the yard costs 3 - 1
-        yard = [2, 2, 7, 7, 12, 12]
+        yard = ["green 3", "green 3", "yellow 2", "yellow 2", "brown 1", "brown 1"]
         me = {
             **ZERO,
-            "rooms": [helper] + [""] * 7,
+            "helpers": [helper, *EMPTY_ROOMS],
             "lanterns": 3,
             "blueberries": 2,
-            "dice": [0] * 18,
+            "dice": [],
         }
-        s = act(position(me=me, yard=yard), "bonus buy_wood", "buy green 3")
+        s = act(position(me=me, lumber_yard=yard), "bonus buy_wood", "buy green 3")
         assert ws(s).blueberries == 2 - (3 - mod["die_discount"])
     else:  # hiring HI-03 costs 1 less
         cost = GAME.helper_cost["HI-03"]
-        me = {**ZERO, "rooms": [helper] + [""] * 7, "lanterns": 3, "blueberries": cost - 1}
-        s = position(me=me, helper_display=["HI-03", "", "", ""])
+        me = {**ZERO, "helpers": [helper, *EMPTY_ROOMS], "lanterns": 3, "blueberries": cost - 1}
+        s = position(me=me, helper_display=["HI-03", None, None, None])
         s = act(s, "bonus hire_helper", "hire 1", "room 1")
         assert ws(s).blueberries == 0 and ws(s).rooms[1] == "HI-03"
 
@@ -172,12 +172,12 @@ def test_each_helpers_immediate_ability_on_hire(helper: str) -> None:
     # L692-L695: room 4 shows hazelnut income (assumed board); HI-03 has no immediate ability
     cost = GAME.helper_cost[helper]
     first = "HI-09" if helper == "HI-03" else "HI-03"  # both without abilities
-    me = {**ZERO, "rooms": [first] + [""] * 7, "blueberries": cost, "lanterns": 3}
-    s = position(me=me, helper_display=[helper, "", "", ""])
+    me = {**ZERO, "helpers": [first, *EMPTY_ROOMS], "blueberries": cost, "lanterns": 3}
+    s = position(me=me, helper_display=[helper, None, None, None])
     s = act(s, "bonus hire_helper")
     before = snapshot(s)
     s = settle(act(s, "hire 1", "room 4"))
-    want: dict[str, int] = {"blueberries": -cost, "hazelnut": 1}
+    want: dict[str, int] = {"blueberries": -cost, "hazelnut_income": 1}
     for ref in (ab.ref + "/do" for ab in GAME.runtime.on_play[helper]):  # immediate
         for k, v in expected(GAME.effects[ref]).items():
             want[k] = want.get(k, 0) + v
@@ -193,20 +193,19 @@ def test_each_helpers_immediate_ability_on_hire(helper: str) -> None:
 
 def meets(order: str) -> dict[str, Any]:
     """A workshop holding exactly what ``order`` asks for, the order in the blueberry row."""
-    dice = [0] * 18
+    dice = []
     for mask, value in GAME.order_reqs[order]:
         color = (mask & -mask).bit_length() - 1
-        dice[color * 6 + (value or 1) - 1] += 1
+        dice.append(f"{('green', 'yellow', 'brown')[color]} {value or 1}")
     g, sb, sc = GAME.order_mats[order]
     return {
         **ZERO,
         "dice": dice,
         "glue_discs": g,
-        "saw_blades": sb,
-        "scrap": sc,
-        "order_ids": [order],
-        "order_rows": [3],
-        "rooms": ["HI-03"] + [""] * 7,
+        "saw_blade_discs": sb,
+        "scrap_blocks": sc,
+        "orders": [{"card": order, "row": 4}],
+        "helpers": ["HI-03", *EMPTY_ROOMS],
     }
 
 
@@ -218,7 +217,7 @@ def test_each_order_takes_its_materials_and_gives_its_reward(order: str) -> None
         s = s.apply(s.legal_actions()[0])
     if order in GAME.special:  # L1114-L1117
         s = act(s, "reward points")
-        want = {"vp": 5, "blueberries": 5}
+        want = {"points": 5, "blueberries": 5}
     else:
         want = {}
         for ref in (ab.ref + "/do" for ab in GAME.runtime.on_play[order]):
@@ -228,22 +227,30 @@ def test_each_order_takes_its_materials_and_gives_its_reward(order: str) -> None
                 for e in GAME.effects[ref]
             )
     s = settle(s)
-    w = ws(s)
-    assert sum(w.dice) == 0 and (w.glue_discs, w.saw_blades, w.scrap) == (
+    w = mine(s)
+    assert w["dice"] == [] and (w["glue_discs"], w["saw_blade_discs"], w["scrap_blocks"]) == (
         want.get("glue_discs", 0),
-        want.get("saw_blades", 0),
-        want.get("scrap", 0),
+        want.get("saw_blade_discs", 0),
+        want.get("scrap_blocks", 0),
     )
-    assert w.fulfilled == [order] and w.order_ids == []
-    for field in ("vp", "blueberries", "lanterns", "reputation", "hazelnut", "income", "reuse"):
+    assert w["fulfilled"] == [order] and w["orders"] == []
+    for field in (
+        "points", "blueberries", "lanterns", "reputation", "hazelnut_income",
+        "blueberry_income", "reuse_tokens",
+    ):  # fmt: skip
         extra = 1 if field == "blueberries" else 0
-        assert getattr(w, field) == want.get(field, 0) + extra, field
+        assert w[field] == want.get(field, 0) + extra, field
 
 
 @pytest.mark.parametrize("tool", GAME.tools)
 def test_each_tool_kind_goes_to_the_attic(tool: str) -> None:
     # L1095-L1097, L1246-L1249: the tool line of the hazelnut track (assumed at space 4)
-    me = {"blueberries": 3, "upgrades": [0, 0], "hazelnut": 3, "lanterns": 3}
+    me = {
+        "blueberries": 3,
+        "upgrade_tiles": ["usable"] * 2,
+        "hazelnut_income": 3,
+        "lanterns": 3,
+    }
     s = act(
         position(me=me), "bonus improve_workshop", "improve upgrade", f"tool {tool}", "attic a2"
     )
@@ -266,16 +273,16 @@ PUBLIC = {
 def test_each_public_order_scores_its_condition(public: str) -> None:
     # L1318-L1321; the conditions are assumed (see orders_public.yaml)
     me = {
-        "rooms": ["HI-01", "HI-02"] + [""] * 6,
-        "attic": ["mallet", "wrench"] + [""] * 9,
-        "pots_built": 2,
-        "pots": [3, E, E],
-        "saws": [0, 0],
-        "upgrades": [0],
-        "glue": 1,
+        "helpers": ["HI-01", "HI-02", *[None] * 6],
+        "attic": ["mallet", "wrench", *[None] * 9],
+        "pots": 2,
+        "trees": {"green": 3},
+        "saw_tiles": ["usable"] * 2,
+        "upgrade_tiles": ["usable"],
+        "glue_tile": "used",
         "fulfilled": ["S-01", "S-02", "S-03"],
-        "hazelnut": 4,
-        "income": 3,
+        "hazelnut_income": 4,
+        "blueberry_income": 3,
         "marketing": 2,
         "claims": [public],
     }
@@ -285,9 +292,8 @@ def test_each_public_order_scores_its_condition(public: str) -> None:
 @pytest.mark.parametrize("card", GAME.solo_ids)
 def test_each_solo_card(card: str) -> None:
     # L1419-L1475: the shown tiles move one quarter, without bonuses; the neutral marker
-    start = [0, 1, 2, 3, 4, 5, 6] + [E] * 21
-    me = {"acted": True, "tile": 0, "blueberries": 0, "vp": 0}
-    s = position(players=1, me=me, wheel=start, solo_deck=[card], solo_discard=[], neutral=0)
+    me = {"acted": True, "tile": "buy_wood", "blueberries": 0, "points": 0}
+    s = position(players=1, me=me, wheel=START, solo_deck=[card], solo_discard=[], neutral_marker=0)
     c = GAME.catalog[card]
     s = act(s, "end")
     wheel = s.data.wheel

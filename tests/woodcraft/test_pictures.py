@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tests.picture_helpers import SVG, parse, part, text, with_class
 from tests.positioned import positioned
-from tests.woodcraft.helpers import GAME, position, stack
+from tests.woodcraft.helpers import GAME, position, reputation_tile, stack
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft.state import ACTIONS, EMPTY, WData
@@ -56,13 +56,21 @@ def test_the_arc_tile_covers_the_start_quarter_until_it_is_empty() -> None:
 
 def test_a_workshop_shows_its_dice_trees_supplies_and_tiles() -> None:
     """L736-L917: lumber stack, pots with trees, saw/upgrade/glue tiles; supplies by count."""
-    d = table()
-    w = d.workshops[1]
-    w.dice = stack(green_3=2, brown_6=1)
-    w.pots, w.pots_built = [4, EMPTY, 2], 3
-    w.saws, w.upgrades, w.glue = [0, 1], [1], 0
-    w.blueberries, w.lanterns, w.scrap = 7, 2, 5
-    shop = part(picture(d), "seat-B")
+    fields = {
+        "dice": stack(green_3=2, brown_6=1),
+        "trees": {"green": 4, "brown": 2},
+        "pots": 3,
+        "saw_tiles": ["usable", "used"],
+        "upgrade_tiles": ["used"],
+        "glue_tile": "usable",
+        "blueberries": 7,
+        "lanterns": 2,
+        "scrap_blocks": 5,
+    }
+    editor = GAME.new_game(2, seed=3).edit()
+    for name, value in fields.items():
+        editor.set(f"workshops[1].{name}", value)
+    shop = part(parse(editor.state().svg()), "seat-B")
     words = text(shop)
     assert "2 green 3 dice" in words and "a brown 6 die" in words
     assert len(with_class(shop, "stack-die")) == 2
@@ -163,10 +171,8 @@ def test_a_reputation_tile_the_neutral_marker_reached_first_is_struck_out() -> N
     reached a tile show on it in the order they arrived."""
     state = position(
         players=1,
-        rep_tiles=["R1", "R2"],
-        rep_gone=[True, False],
-        neutral=6,
-        rep_arrivals=[[0], [2]],
+        reputation_tiles=[reputation_tile("R1", [0], removed=True), reputation_tile("R2", [2])],
+        neutral_marker=6,
     )
     root = parse(state.svg())
     tiles = with_class(root, "reputation-tile")

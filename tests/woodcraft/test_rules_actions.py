@@ -16,8 +16,7 @@ if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.g
 else:
     from boardrules.games.woodcraft.state import Workshop
 
-E = -1
-G, Y, B = 0, 6, 12  # kind offsets: green, yellow, brown
+E = -1  # an empty pot (the data)
 
 
 def bonus(action: str, **me: Any) -> State:
@@ -27,16 +26,8 @@ def bonus(action: str, **me: Any) -> State:
 
 def test_buy_wood_costs_value_plus_colour_surcharge() -> None:
     # L572-L576: a brown 3 costs 5 (face inferred from 5 - 2); green +0, yellow +1
-    yard = [
-        G + 0,
-        G + 5,
-        Y + 1,
-        Y + 3,
-        B + 2,
-        B + 4,
-    ]  # green 1, green 6, yellow 2, yellow 4, brown 3, brown 5
-    s = bonus("buy_wood", blueberries=5, dice=stack(), saws=[0])
-    s = position(me={"lanterns": 3, "blueberries": 5, "dice": stack()}, yard=yard)
+    yard = ["green 1", "green 6", "yellow 2", "yellow 4", "brown 3", "brown 5"]
+    s = position(me={"lanterns": 3, "blueberries": 5, "dice": stack()}, lumber_yard=yard)
     s = act(s, "bonus buy_wood")
     assert "buy brown 3" in legal(s) and "buy brown 5" not in legal(s)
     s = act(s, "buy brown 3")
@@ -45,9 +36,9 @@ def test_buy_wood_costs_value_plus_colour_surcharge() -> None:
 
 def test_buy_wood_up_to_two_dice_then_the_yard_is_refilled() -> None:
     # L561-L580 (digest A17): 2 dice from the same 6, then each empty space gets a rolled die
-    yard = [G + 0, G + 1, Y + 1, Y + 3, B + 2, B + 4]
+    yard = ["green 1", "green 2", "yellow 2", "yellow 4", "brown 3", "brown 5"]
     s = position(
-        me={"lanterns": 3, "blueberries": 20, "dice": stack()}, yard=yard, chance="explicit"
+        me={"lanterns": 3, "blueberries": 20, "dice": stack()}, lumber_yard=yard, chance="explicit"
     )
     s = act(s, "bonus buy_wood", "buy green 1", "buy green 2")
     assert s.decision == "chance" and s.data.yard[:2] == [E, E]
@@ -58,8 +49,9 @@ def test_buy_wood_up_to_two_dice_then_the_yard_is_refilled() -> None:
 
 def test_saw_space_two_takes_two_off_a_brown_die() -> None:
     # L747-L755 (digest A7: brown), also while the saw tile is used
-    yard = [G + 0, G + 1, Y + 1, Y + 3, B + 2, B + 4]
-    s = position(me={"lanterns": 3, "blueberries": 3, "saws": [1, 1], "dice": stack()}, yard=yard)
+    yard = ["green 1", "green 2", "yellow 2", "yellow 4", "brown 3", "brown 5"]
+    me = {"lanterns": 3, "blueberries": 3, "saw_tiles": ["used"] * 2, "dice": stack()}
+    s = position(me=me, lumber_yard=yard)
     s = act(s, "bonus buy_wood", "buy brown 3")
     assert ws(s).blueberries == 0
 
@@ -103,7 +95,12 @@ def test_hire_pays_the_cost_uses_an_adjacent_room_and_advances_income() -> None:
     # income (assumed board data)
     display = ["HI-04", "HI-03", "HI-05", "HI-06"]  # HI-03 has no immediate ability
     s = position(
-        me={"lanterns": 3, "blueberries": 10, "rooms": ["HI-01"] + [""] * 7, "income": 0},
+        me={
+            "lanterns": 3,
+            "blueberries": 10,
+            "helpers": ["HI-01", *[None] * 7],
+            "blueberry_income": 0,
+        },
         helper_display=display,
     )
     s = act(s, "bonus hire_helper", "hire 2")
@@ -115,9 +112,9 @@ def test_hire_pays_the_cost_uses_an_adjacent_room_and_advances_income() -> None:
 
 def test_a_production_room_lets_up_to_four_helpers_produce() -> None:
     # L655-L659: room 3 (assumed) makes up to 4 different helpers produce
-    rooms = ["HI-01", "HI-02", "HI-06", ""] + [""] * 4
+    rooms = ["HI-01", "HI-02", "HI-06", *[None] * 5]
     s = position(
-        me={"lanterns": 3, "blueberries": 10, "rooms": rooms},
+        me={"lanterns": 3, "blueberries": 10, "helpers": rooms},
         helper_display=["HI-03", "HI-04", "HI-05", "HI-07"],
     )
     s = act(s, "bonus hire_helper", "hire 1", "room 3")
@@ -135,8 +132,8 @@ def test_a_production_room_lets_up_to_four_helpers_produce() -> None:
 
 def test_produce_up_to_two_different_helpers() -> None:
     # L768-L772 option A; HI-01 produces 2 blueberries, HI-02 1 point (assumed cards)
-    rooms = ["HI-01", "HI-02"] + [""] * 6
-    s = bonus("produce_plant", rooms=rooms, vp=0, blueberries=0)
+    rooms = ["HI-01", "HI-02", *[None] * 6]
+    s = bonus("produce_plant", helpers=rooms, points=0, blueberries=0)
     s = act(s, "mode produce", "produce HI-01")
     assert "produce HI-01" not in legal(s)
     s = act(s, "produce HI-02")
@@ -146,7 +143,7 @@ def test_produce_up_to_two_different_helpers() -> None:
 def test_plant_a_tree_splitting_a_higher_die() -> None:
     # L820-L835: a die of the pot's colour showing 1 or 2 (digest A9); a higher one is split
     # into 2 dice of its colour first, without a saw tile
-    s = bonus("produce_plant", rooms=["HI-01"] + [""] * 7, dice=stack(green_5=1, yellow_1=1))
+    s = bonus("produce_plant", helpers=["HI-01", *[None] * 7], dice=stack(green_5=1, yellow_1=1))
     s = act(s, "mode plant", "done")
     assert sorted(legal(s)) == ["done", "plant green 5 1", "plant green 5 2"]  # no yellow pot
     s = act(s, "plant green 5 2")
@@ -157,7 +154,7 @@ def test_a_two_is_planted_whole_never_split_into_ones() -> None:
     # woodcraft.de.txt L824-L826 (issue 24 item 4): "Du darfst aber nur einen [1] oder [2]
     # einpflanzen. Wenn der Wert deines Würfels größer ist, darfst du ihn ... zerteilen": a
     # die is split only when it is higher than a plantable 2; a 2 goes in whole
-    s = bonus("produce_plant", rooms=["HI-01"] + [""] * 7, dice=stack(green_2=1, green_3=1))
+    s = bonus("produce_plant", helpers=["HI-01", *[None] * 7], dice=stack(green_2=1, green_3=1))
     s = act(s, "mode plant", "done")
     assert sorted(legal(s)) == ["done", "plant green 2 2", "plant green 3 1", "plant green 3 2"]
     assert "plant green 2 1" not in legal(s)
@@ -166,7 +163,7 @@ def test_a_two_is_planted_whole_never_split_into_ones() -> None:
 def test_the_brown_pot_lets_option_b_plant_two_trees() -> None:
     # L768-L772
     s = bonus(
-        "produce_plant", rooms=["HI-01"] + [""] * 7, pots_built=3, dice=stack(green_1=1, brown_2=1)
+        "produce_plant", helpers=["HI-01", *[None] * 7], pots=3, dice=stack(green_1=1, brown_2=1)
     )
     s = act(s, "mode plant", "done", "plant green 1 1", "plant brown 2 2")
     assert ws(s).pots == [1, E, 2]
@@ -175,7 +172,7 @@ def test_the_brown_pot_lets_option_b_plant_two_trees() -> None:
 def test_trees_grow_two_pips_and_a_six_goes_to_the_stack() -> None:
     # L781-L790, L995-L997
     s = position(
-        me={"pots": [1, 5, E], "pots_built": 2, "dice": stack()},
+        me={"trees": {"green": 1, "yellow": 5}, "pots": 2, "dice": stack()},
         decision={"task": "turn", "seat": 0},
     )
     assert ws(s).pots == [3, E, E] and held(s) == {"yellow 6": 1}
@@ -199,7 +196,7 @@ def test_improve_the_workshop(tile: str, cost: int, check: Callable[[Workshop], 
 
 def test_the_third_saw_tile_gives_two_reputation() -> None:
     # L756-L760
-    s = act(bonus("improve_workshop", blueberries=4, saws=[0, 0]), "improve saw")
+    s = act(bonus("improve_workshop", blueberries=4, saw_tiles=["usable"] * 2), "improve saw")
     assert ws(s).reputation == 2 and ws(s).hazelnut == 1
 
 
@@ -208,20 +205,27 @@ def test_upgrade_tiles_in_a_fixed_order_with_their_gains() -> None:
     # blueberry income; space 3 (+1..+4 tile) costs 3 and gives +2 hazelnut income
     s = act(bonus("improve_workshop", blueberries=2), "improve upgrade", "choose 1")
     assert ws(s).upgrades == [0, 0] and ws(s).income == 1
-    s = act(bonus("improve_workshop", blueberries=3, upgrades=[0, 0]), "improve upgrade")
+    s = act(
+        bonus("improve_workshop", blueberries=3, upgrade_tiles=["usable"] * 2), "improve upgrade"
+    )
     assert ws(s).upgrades == [0, 0, 0] and ws(s).hazelnut == 2
 
 
 def test_the_brown_pot_needs_the_yellow_one_first() -> None:
     # L813-L818: pots are placed left to right
-    s = act(bonus("improve_workshop", blueberries=5, pots_built=2), "improve pot")
+    s = act(bonus("improve_workshop", blueberries=5, pots=2), "improve pot")
     assert ws(s).pots_built == 3 and ws(s).pots[2] == 1
 
 
 def test_the_lumber_stack_is_cut_to_six_at_the_end_of_the_turn() -> None:
     # L1203-L1208, L1528-L1529: more than 6 dice during the turn, 6 at its end
     s = position(
-        me={"dice": stack(green_1=5, yellow_2=2), "acted": True, "tile": 0, "blueberries": 0}
+        me={
+            "dice": stack(green_1=5, yellow_2=2),
+            "acted": True,
+            "tile": "buy_wood",
+            "blueberries": 0,
+        }
     )
     s = act(s, "end")
     assert s.decision == "discard" and s.current_player == 0
@@ -232,10 +236,11 @@ def test_the_lumber_stack_is_cut_to_six_at_the_end_of_the_turn() -> None:
 def test_marketing_at_the_end_of_the_turn() -> None:
     # L1197-L1217: pay the next column's blueberries for its points, 1 space a turn; at the
     # end 12 blueberries for 11 points (the columns before are assumed)
-    s = position(me={"acted": True, "tile": 0, "blueberries": 2, "vp": 0})
+    s = position(me={"acted": True, "tile": "buy_wood", "blueberries": 2, "points": 0})
     s = act(s, "end", "market")
     assert (ws(s).marketing, ws(s).vp, ws(s).blueberries) == (1, 1, 0)
-    s = position(me={"acted": True, "tile": 0, "blueberries": 24, "vp": 0, "marketing": 8})
+    me = {"acted": True, "tile": "buy_wood", "blueberries": 24, "points": 0, "marketing": 8}
+    s = position(me=me)
     s = act(s, "end", "market")
     assert (ws(s).marketing, ws(s).vp, ws(s).blueberries) == (8, 11, 12)
 

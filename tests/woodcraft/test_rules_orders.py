@@ -16,11 +16,10 @@ def test_fulfil_example_order() -> None:
     # the blueberry row 1 more blueberry (the two dice's faces are lost: assumed green 2, yellow 3)
     me = {
         "dice": stack(green_2=1, yellow_3=1, brown_1=1),
-        "scrap": 1,
+        "scrap_blocks": 1,
         "glue_discs": 0,
         "blueberries": 0,
-        "order_ids": ["S-01"],
-        "order_rows": [3],
+        "orders": [{"card": "S-01", "row": 4}],
     }
     s = act(position(me=me), "fulfil S-01")
     w = ws(s)
@@ -38,12 +37,11 @@ def test_the_rows_reward_or_penalty(row: int, rep: int, berries: int, vp: int) -
     # row each income phase, an order's reward decreases, so the top row gives the most
     me = {
         "dice": stack(green_2=1, yellow_3=1),
-        "scrap": 1,
+        "scrap_blocks": 1,
         "blueberries": 0,
-        "vp": 5,
+        "points": 5,
         "reputation": 0,
-        "order_ids": ["S-01"],
-        "order_rows": [row],
+        "orders": [{"card": "S-01", "row": row + 1}],
     }
     w = ws(act(position(me=me), "fulfil S-01"))
     assert (w.reputation, w.blueberries, w.vp) == (rep, berries, vp)
@@ -53,10 +51,9 @@ def test_the_bottom_rows_penalty_stops_at_zero() -> None:
     # L1053-L1056
     me = {
         "dice": stack(green_2=1, yellow_3=1),
-        "scrap": 1,
-        "vp": 0,
-        "order_ids": ["S-01"],
-        "order_rows": [4],
+        "scrap_blocks": 1,
+        "points": 0,
+        "orders": [{"card": "S-01", "row": 5}],
     }
     assert ws(act(position(me=me), "fulfil S-01")).vp == 0
 
@@ -65,9 +62,8 @@ def test_orders_need_the_exact_dice() -> None:
     # L984-L986: colour and value exactly
     me = {
         "dice": stack(green_3=1, yellow_3=1),
-        "scrap": 1,
-        "order_ids": ["S-01"],
-        "order_rows": [3],
+        "scrap_blocks": 1,
+        "orders": [{"card": "S-01", "row": 4}],
     }
     assert "fulfil S-01" not in legal(position(me=me))
 
@@ -78,18 +74,15 @@ def test_a_flexible_requirement_lets_the_player_choose_the_die() -> None:
     oid = next(o for o, reqs in GAME.order_reqs.items() if (0b111, 3) in reqs and len(reqs) == 2)
     reqs = GAME.order_reqs[oid]
     other = next(r for r in reqs if r != (0b111, 3))
-    dice = stack(green_3=1, brown_3=1)
     color = ["green", "yellow", "brown"][(other[0] & -other[0]).bit_length() - 1]
-    value = other[1] or 1
-    dice = [a + b for a, b in zip(dice, stack(**{f"{color}_{value}": 1}), strict=True)]
+    dice = [*stack(green_3=1, brown_3=1), f"{color} {other[1] or 1}"]
     g, sb, sc = GAME.order_mats[oid]
     me = {
         "dice": dice,
         "glue_discs": g,
-        "saw_blades": sb,
-        "scrap": sc,
-        "order_ids": [oid],
-        "order_rows": [2],
+        "saw_blade_discs": sb,
+        "scrap_blocks": sc,
+        "orders": [{"card": oid, "row": 3}],
     }
     s = act(position(me=me), f"fulfil {oid}")
     assert s.decision == "deliver"
@@ -100,17 +93,17 @@ def test_orders_in_hand_cannot_be_fulfilled() -> None:
     # L651-L653
     me = {
         "dice": stack(green_2=1, yellow_3=1),
-        "scrap": 1,
+        "scrap_blocks": 1,
         "hand": ["S-01"],
-        "order_ids": [],
-        "order_rows": [],
+        "orders": [],
     }
     assert "fulfil S-01" not in legal(position(me=me))
 
 
 def test_income_moves_orders_down_and_off_the_bottom_costs_two_reputation() -> None:
     # L1150-L1152, L1046-L1051
-    me = {"order_ids": ["S-01", "S-02"], "order_rows": [1, 4], "reputation": 3, "hand": []}
+    orders = [{"card": "S-01", "row": 2}, {"card": "S-02", "row": 5}]
+    me = {"orders": orders, "reputation": 3, "hand": []}
     s = position(me=me, decision={"task": "income", "phase": 1})
     w = ws(s)
     assert w.order_ids == ["S-01"] and w.order_rows == [2] and w.reputation == 1
@@ -118,7 +111,7 @@ def test_income_moves_orders_down_and_off_the_bottom_costs_two_reputation() -> N
 
 def test_income_places_one_order_from_the_hand_not_in_the_fourth_phase() -> None:
     # L1154-L1155
-    me = {"hand": ["S-01"], "order_ids": [], "order_rows": []}
+    me = {"hand": ["S-01"], "orders": []}
     s = position(me=me, decision={"task": "income", "phase": 1})
     assert s.decision == "place_order" and legal(s) == ["place S-01"]
     s = position(me=me, decision={"task": "income", "phase": 4})
@@ -128,24 +121,23 @@ def test_income_places_one_order_from_the_hand_not_in_the_fourth_phase() -> None
 def special(seat_claims: list[str] | None = None, **data: Any) -> State:
     oid = "SP-1"
     reqs = GAME.order_reqs[oid]
-    dice = [0] * 18
+    dice = []
     for mask, value in reqs:
         c = (mask & -mask).bit_length() - 1
-        dice[c * 6 + (value or 1) - 1] += 1
+        dice.append(f"{('green', 'yellow', 'brown')[c]} {value or 1}")
     g, sb, sc = GAME.order_mats[oid]
     me = {
         "dice": dice,
         "glue_discs": g,
-        "saw_blades": sb,
-        "scrap": sc,
-        "order_ids": [oid],
-        "order_rows": [2],
-        "vp": 0,
+        "saw_blade_discs": sb,
+        "scrap_blocks": sc,
+        "orders": [{"card": oid, "row": 3}],
+        "points": 0,
         "blueberries": 0,
         "reputation": 0,
         "claims": seat_claims or [],
         "acted": True,
-        "tile": 0,
+        "tile": "buy_wood",
     }
     s = act(position(me=me, **data), f"fulfil {oid}")
     while s.decision == "deliver":
@@ -167,8 +159,11 @@ def test_a_special_order_gives_five_and_five_or_a_claim() -> None:
 
 def test_a_public_order_may_be_claimed_by_several_in_the_same_round_only() -> None:
     # L1073-L1080: claimed in this round by seat 1, still open; closed after the round end
+    # (seat 1 started the round, so seat 0's turn is its last)
     pub = GAME.new_game(2, seed=0).data.public
-    s = special(claimed_round=[2, 0, 0])
+    public = GAME.new_game(2, seed=0).position()["data"]["public_orders"]
+    public[0]["claimed_round"] = 2
+    s = special(public_orders=public, start_player=1)
     assert f"claim {pub[0]}" in legal(s)
     s = act(s, f"claim {pub[0]}", "end")
     assert s.data.public_open[0] is False

@@ -8,15 +8,19 @@ import pytest
 
 from boardrules import Outcome, Reason, State
 
-from .helpers import GAME, act, position, ws
+from .helpers import GAME, START, act, position, wheel, ws
 
-E = -1
-START = [0, 1, 2, 3, 4, 5, 6] + [E] * 21
+E = -1  # an empty space of the wheel (the data)
+
+
+def reputation(*removed: bool) -> list[dict[str, Any]]:
+    """The solo game's reputation tiles R1 and R2, unreached, ``removed`` as given."""
+    return [{"tile": f"R{i + 1}", "reached": [0], "removed": r} for i, r in enumerate(removed)]
 
 
 def solo(card: str, **data: Any) -> State:
     """The solo card ``card`` is drawn after seat 0's turn in round 2."""
-    me = {"acted": True, "tile": 0, "blueberries": 0, "vp": 0}
+    me = {"acted": True, "tile": "buy_wood", "blueberries": 0, "points": 0}
     s = position(players=1, me=me, solo_deck=[card], solo_discard=[], **data)
     s = act(s, "end")
     return s
@@ -45,9 +49,11 @@ def test_a_solo_card_removes_orders_and_refills() -> None:
 
 def test_a_card_that_moves_no_tile_is_followed_by_another() -> None:
     # L1465-L1475: take orders is blocked (quarter 1 -> 2 while quarter 2 holds a tile)
-    w = [E] * 28
-    w[7], w[14], w[0], w[1], w[2], w[4], w[5] = 3, 6, 0, 1, 2, 4, 5
-    me = {"acted": True, "tile": 0, "blueberries": 0}
+    w = wheel(
+        s7="take_orders", s14="improve_workshop", s0="buy_wood", s1="exchange_dice",
+        s2="buy_materials", s4="hire_helper", s5="produce_plant",
+    )  # fmt: skip
+    me = {"acted": True, "tile": "buy_wood", "blueberries": 0}
     s = position(
         players=1,
         me=me,
@@ -63,19 +69,21 @@ def test_a_card_that_moves_no_tile_is_followed_by_another() -> None:
 
 def test_the_neutral_marker_takes_a_reputation_tile_first() -> None:
     # L1395-L1397, L1477-L1482
-    s = solo("SOLO-10", wheel=START, neutral=4)
+    s = solo("SOLO-10", wheel=START, neutral_marker=4)
     assert s.data.neutral == 6 and s.data.rep_gone == [True, False]
 
 
 def test_the_player_takes_the_two_player_reward_in_solo() -> None:
     # L1477-L1482 (the middle reward of side 24; R1: 5 blueberries, assumed)
-    me = {"reputation": 3, "saws": [0, 0], "blueberries": 4, "lanterns": 3}
+    me = {"reputation": 3, "saw_tiles": ["usable"] * 2, "blueberries": 4, "lanterns": 3}
     s = act(
-        position(players=1, me=me, rep_tiles=["R1", "R2"]), "bonus improve_workshop", "improve saw"
+        position(players=1, me=me, reputation_tiles=reputation(False, False)),
+        "bonus improve_workshop",
+        "improve saw",
     )
     assert ws(s).blueberries == 5
     s = act(
-        position(players=1, me=me, rep_tiles=["R1", "R2"], rep_gone=[True, False]),
+        position(players=1, me=me, reputation_tiles=reputation(True, False)),
         "bonus improve_workshop",
         "improve saw",
     )
@@ -129,10 +137,12 @@ def test_the_solo_rating_is_no_win_condition() -> None:
 def test_a_blocked_tile_is_ignored_and_the_rest_of_the_card_done() -> None:
     # L1465-L1470 (the rulebook's example): the card removes orders even though its tile
     # (take orders) cannot move; buy wood still moves
-    w = [E] * 28
-    w[0], w[1], w[2], w[4], w[5], w[8], w[14] = 0, 1, 2, 4, 5, 3, 6
+    w = wheel(
+        s0="buy_wood", s1="exchange_dice", s2="buy_materials", s4="hire_helper",
+        s5="produce_plant", s8="take_orders", s14="improve_workshop",
+    )  # fmt: skip
     display = ["S-02", "S-03", "S-04", "S-05"]
-    me = {"acted": True, "tile": 0, "blueberries": 0}
+    me = {"acted": True, "tile": "buy_wood", "blueberries": 0}
     s = position(
         players=1,
         me=me,
@@ -152,7 +162,7 @@ def test_a_blocked_tile_is_ignored_and_the_rest_of_the_card_done() -> None:
 def test_a_tile_the_neutral_marker_removed_is_no_longer_offered() -> None:
     # L1480-L1482: "Sollte aber der neutrale Marker das Plättchen zuerst erreichen, entferne
     # es von der Leiste": the observation no longer shows it as available, and says so
-    s = solo("SOLO-10", wheel=START, neutral=4, rep_tiles=["R1", "R2"])
+    s = solo("SOLO-10", wheel=START, neutral_marker=4, reputation_tiles=reputation(False, False))
     seen = s.observation(0)
     assert seen["reputation_tiles"] == [None, "R2"]
     track = seen["reputation_track"]

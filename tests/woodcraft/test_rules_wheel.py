@@ -8,29 +8,31 @@ import pytest
 
 from boardrules import State
 
-from .helpers import GAME, act, legal, position, ws
-from .test_cards import COUNTED, ZERO
+from .helpers import GAME, act, legal, mine, position, ws
+from .helpers import START as SETUP_WHEEL
+from .test_cards import COUNTED, ZERO, settle
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft.state import ACTIONS
 else:
     from boardrules.games.woodcraft.state import ACTIONS
 
-E = -1
+E = -1  # an empty space (the data)
 START = [0, 1, 2, 3, 4, 5, 6] + [E] * 21  # setup: the start quarter 0 holds every tile
 
 
-def wheel(**spaces: int) -> list[int]:
-    """A wheel with tiles on the given spaces (``s13=0`` puts buy_wood on space 13)."""
-    out = [E] * 28
+def wheel(**spaces: int) -> list[str | None]:
+    """A wheel in the position's words with tiles on the given spaces (``s13=0`` puts
+    buy_wood, action 0, on space 13)."""
+    out: list[str | None] = [None] * 28
     for name, action in spaces.items():
-        out[int(name[1:])] = action
+        out[int(name[1:])] = ACTIONS[action]
     return out
 
 
 def test_a_tile_moves_to_the_farthest_space_of_an_empty_quarter() -> None:
     # L397-L399, L509-L510
-    s = act(position(wheel=START, me={"blueberries": 0}), "tile take_orders")
+    s = act(position(wheel=SETUP_WHEEL, me={"blueberries": 0}), "tile take_orders")
     assert s.data.wheel[13] == 3 and s.data.wheel[3] == E
 
 
@@ -89,20 +91,20 @@ def test_the_arc_covers_the_start_quarter_until_its_last_tile_is_chosen() -> Non
 def test_the_saw_wheel_bonus_grows_with_the_quarters_age() -> None:
     # L463-L466: after the first turn of the saw wheel the start quarter gives 2 points
     w = wheel(s0=0, s1=1, s2=2, s3=3, s4=4, s5=5, s20=6)
-    s = position(wheel=w, arrow=2, arc=False, me={"vp": 0})  # quarter 0 has age 2
+    s = position(wheel=w, arrow=2, arc=False, me={"points": 0})  # quarter 0 has age 2
     assert ws(act(s, "tile take_orders")).vp == 2
     # L468-L470, L499-L500: the oldest quarter: 2 points and 1 of two items (assumed ones)
-    s = position(wheel=w, arrow=3, arc=False, me={"vp": 0, "saw_blades": 0})
+    s = position(wheel=w, arrow=3, arc=False, me={"points": 0, "saw_blade_discs": 0})
     s = act(s, "tile take_orders", "choose 0")
     assert ws(s).vp == 2 and ws(s).saw_blades == 1
     # quarters of age 0 and 1 give none
-    s = position(wheel=w, arrow=1, arc=False, me={"vp": 0})
+    s = position(wheel=w, arrow=1, arc=False, me={"points": 0})
     assert ws(act(s, "tile take_orders")).vp == 0
 
 
 def test_the_next_player_may_choose_the_tile_just_moved() -> None:
     # L400-L401
-    s = act(position(wheel=START), "tile take_orders", "berries", "end")
+    s = act(position(wheel=SETUP_WHEEL), "tile take_orders", "berries", "end")
     while s.decision != "main":
         s = s.apply(s.legal_actions()[0])
     assert "tile take_orders" in legal(s)
@@ -110,7 +112,7 @@ def test_the_next_player_may_choose_the_tile_just_moved() -> None:
 
 def test_three_blueberries_instead_of_the_action() -> None:
     # L483-L485
-    s = act(position(wheel=START, me={"blueberries": 0}), "tile hire_helper", "berries")
+    s = act(position(wheel=SETUP_WHEEL, me={"blueberries": 0}), "tile hire_helper", "berries")
     assert ws(s).blueberries == 3 and ws(s).acted
 
 
@@ -124,7 +126,7 @@ def test_a_lantern_from_this_tiles_bonus_cannot_pay_the_alternative() -> None:
 
 def test_the_bonus_action_costs_three_lanterns_once_a_turn_no_move() -> None:
     # L367-L369, L1525-L1526
-    s = position(wheel=START, me={"lanterns": 6, "blueberries": 0})
+    s = position(wheel=SETUP_WHEEL, me={"lanterns": 6, "blueberries": 0})
     s = act(s, "bonus buy_materials", "done")
     assert ws(s).lanterns == 3 and s.data.wheel == START and ws(s).bonus_used
     assert not [a for a in legal(s) if a.startswith("bonus ")]
@@ -141,24 +143,12 @@ def four_turns_from_the_start_quarter(quarter: int = 0) -> State:
     return settle(s)
 
 
-def settle(s: State) -> State:
-    """The decisions between two turns (the setup's picks, the market): the first, or done."""
-    while s.decision != "main":
-        moves = s.legal_actions()
-        s = s.apply(next((a for a in moves if str(a) == "done"), moves[0]))
-    return s
-
-
 def gains(s: State, *moves: str) -> dict[str, int]:
     """What ``moves`` (choosing a tile, its bonus's choice) give the seat to move at once
     (its rim and saw-wheel bonuses)."""
     p = s.current_player
-    after = act(s, *moves)
-    return {
-        f: getattr(ws(after, p), f) - getattr(ws(s, p), f)
-        for f in COUNTED
-        if getattr(ws(after, p), f) != getattr(ws(s, p), f)
-    }
+    before, after = mine(s, p), mine(act(s, *moves), p)
+    return {f: after[f] - before[f] for f in COUNTED if after[f] != before[f]}
 
 
 @pytest.mark.parametrize("quarter", [0, 1, 2, 3])
@@ -195,7 +185,7 @@ def test_the_first_worked_example_the_blueberry_tile_turns_the_saw_wheel() -> No
         for a in legal(s)
         if a.startswith("tile ") and s.data.wheel.index(ACTIONS.index(a.split()[1])) < 7
     ]
-    assert start and all(gains(s, a) == {"vp": 2} for a in start)
+    assert start and all(gains(s, a) == {"points": 2} for a in start)
 
 
 def test_the_second_example_a_moved_tile_offers_scrap_and_glue() -> None:
@@ -206,10 +196,10 @@ def test_the_second_example_a_moved_tile_offers_scrap_and_glue() -> None:
     # has age 2, whose bonus L466 gives as 2 points; digest A3.)
     w = wheel(s0=0, s13=1, s21=2, s22=3, s23=4, s24=5, s25=6)
     s = position(wheel=w, arrow=3, arc=False, me={**ZERO})
-    assert gains(s, "tile buy_wood", "choose 0") == {"vp": 2, "saw_blades": 1}
+    assert gains(s, "tile buy_wood", "choose 0") == {"points": 2, "saw_blade_discs": 1}
     s = act(s, "tile buy_wood", "choose 0")
     assert s.data.wheel[12] == 0  # quarter 1, space 5
     w = wheel(s12=0, s13=1, s21=2, s22=3, s23=4, s24=5, s25=6)
     s = position(wheel=w, arrow=3, arc=False, me={**ZERO})
     got = gains(s, "tile buy_wood")
-    assert (got["scrap"], got["glue_discs"]) == (1, 1)
+    assert (got["scrap_blocks"], got["glue_discs"]) == (1, 1)

@@ -19,8 +19,8 @@ import boardrules
 from boardrules import CHANCE, State
 from boardrules.testing import deal_top
 from tests.play import act_dealing as act
-from tests.play import legal
-from tests.positioned import positioned
+from tests.play import decision, legal
+from tests.positioned import edited as edit
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft_rw.game import WoodcraftRW
@@ -58,11 +58,6 @@ YELLOW_ROLL = (5, 3, 1)
 BROWN_ROLL = (6, 4, 2)
 
 
-def decision(state: State) -> str | None:
-    """The kind of decision on top of the task stack (``commit``, ``free``, ``lantern`` ...)."""
-    return state.decision
-
-
 def sheet(state: State, seat: int) -> dict[str, Any]:
     """A seat's sheet as that seat observes it."""
     result: dict[str, Any] = state.observation(seat)["sheets"][seat]
@@ -82,13 +77,6 @@ def roll(
 ) -> State:
     """Answer the board's chance nodes: the yellow dice first, then the brown ones (L51)."""
     return act(state, *(f"roll {v}" for v in (*yellow, *brown)))
-
-
-def edit(state: State, change: Callable[[RWData], None]) -> State:
-    """A copy of the position with ``change`` applied to its data."""
-    d = state.data.clone()
-    change(d)
-    return positioned(GAME, d)
 
 
 def die_kind(name: str) -> int:

@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
 from boardrules import State
+from boardrules.cards.describe import card_words
+from tests import play
 from tests.picture_helpers import SVG, parse, part, text, with_class
 from tests.woodcraft_rw.helpers import GAME
 
 
 def played(players: int, seed: int, steps: int) -> State:
-    rnd = random.Random(seed)
-    state = GAME.new_game(players, seed=seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        state = state.apply(rnd.choice(state.legal_actions()))
-    return state
+    return play.played(GAME.new_game(players, seed=seed), seed, steps)
 
 
 def test_every_die_on_the_board_and_on_each_sheet_is_drawn() -> None:
@@ -144,4 +138,6 @@ def test_the_text_view_shows_lanterns_and_crates_and_hides_fulfilled_orders() ->
     assert len(crates) == 2
     assert ("5 active" in crates[1]) == bool(sheets[1].active >> 4 & 1)
     own = next(p for p, s in enumerate(sheets) if s.fulfilled)
-    assert str(sheets[own].fulfilled) in state.render(own)
+    seen = state.render(own)
+    assert "your fulfilled orders (face down):" in seen
+    assert all(f"\n    {card_words(GAME, c)}" in seen for c in sheets[own].fulfilled)
