@@ -75,7 +75,7 @@ class Construction:
                 if free or c in off_space:
                     goods = plain_goods.get(c)
                     if goods is None:
-                        if can_pay(self.game, d, p, c + "/cost"):
+                        if can_pay(self.game, d, p, cost_ref(c)):
                             return True
                     elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
                         return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardrules.cards import runtime as rt
+from boardrules.cards.refs import ability_ref
 
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
 from .places import Occupancy, OnElder, OnImitation, OnSpace
@@ -104,7 +105,7 @@ class Turns:
         if h.elders and any(d.plates):  # L604: elders eat from a filled plate
             usable, elder_id, on_elder = rt.usable, ids.elder, occ.elders
             for e in h.elders:
-                if e not in on_elder and usable(game, d, p, e + "/abilities/0"):
+                if e not in on_elder and usable(game, d, p, ability_ref(e, 0)):
                     out.append(elder_id[e])
         out += game.anytime.options(d, p)  # L947: anytime effects, not inside an action
         out.append(ids.skip)  # L368: a seat may always skip
