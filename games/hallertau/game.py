@@ -351,6 +351,7 @@ class Hallertau(Game):
         # cards a window may see played, per deck options, phase and moment (window_cards)
         self.window_hints: dict[tuple[Any, ...], str] = {}
         self.window_pool: dict[tuple[Any, ...], tuple[str, ...]] = {}
+        self.pool_last: tuple[dict[str, Any], tuple[str, ...]] | None = None  # pool_key's
 
     # --- the action codec --------------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:
