@@ -9,9 +9,11 @@ played (``play_card``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from boardrules.actions import Action
+from boardrules.cards.schema import Card
 from boardrules.cards.runtime import (
     PickTier,
     Triggers,
@@ -207,6 +209,30 @@ def allowed_cards(
                 and not (bar.only and bar.only != phase or phase in bar.excepted)
             )
     return out
+
+
+# the words of a requirement that read what changes at every turn: ``spaces`` counts the
+# workers on every action space (cardlang.spaces)
+TURN_WORDS = frozenset({"spaces"})
+
+
+def direct_cards(cards: Iterable[Card]) -> frozenset[str]:
+    """The cards whose requirement (``if``, cost or a tier's) names a word of ``TURN_WORDS``:
+    ``PlayableMemo`` checks them directly (a kept answer would seldom be asked again, the
+    action board having changed since)."""
+
+    def names(x: object) -> bool:
+        if isinstance(x, dict):
+            return any(k in TURN_WORDS or names(v) for k, v in x.items())
+        if isinstance(x, list | tuple):
+            return any(names(v) for v in x)
+        return False
+
+    return frozenset(
+        c.id
+        for c in cards
+        if names(c.if_) or names(c.cost) or any(names(a.tiers) for a in c.abilities)
+    )
 
 
 def opt_respond(g: Hallertau, d: HData, t: Respond) -> list[int]:

@@ -345,7 +345,7 @@ class Hallertau(Game):
         self.units_memo: dict[
             tuple[int, int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]
         ] = {}
-        self.playable_memo = PlayableMemo(self)
+        self.playable_memo = PlayableMemo(self, direct=cardplay.direct_cards(self.cards.values()))
         # per deck options, phase, moment and seat, the card last found playable there: the
         # first tried next time (cardplay.may_hold_playable; at most 1,024 entries); and the
         # cards a window may see played, per deck options, phase and moment (window_cards)
