@@ -308,6 +308,8 @@ class Hallertau(Game):
         self.spaces = cat.of_kind("action_space")
         self.space_index = {c.id: i for i, c in enumerate(self.spaces)}
         self.space_rows = [int(c.prop("rows")) for c in self.spaces]
+        # each space's rows in ``workers_on``: its slice (start, stop)
+        self.space_spans = [(3 * s, 3 * s + r) for s, r in enumerate(self.space_rows)]
         self.space_deck = [c.deck for c in self.spaces]
         self.space_quarter = [int(c.prop("quarter")) for c in self.spaces]
         self.quarter_spaces = {
