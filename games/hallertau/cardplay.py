@@ -13,7 +13,6 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from boardrules.actions import Action
-from boardrules.cards.schema import Card
 from boardrules.cards.runtime import (
     PickTier,
     Triggers,
@@ -21,6 +20,7 @@ from boardrules.cards.runtime import (
     phase_triggers,
     play_tasks,
 )
+from boardrules.cards.schema import Card
 from boardrules.engine import later
 from boardrules.tasks import RunEffects, Task
 
