@@ -406,32 +406,21 @@ def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Reader:
 class _Spy:
     """Stands for a data record during a check and logs every value read, with its path
     (see ``_spied``). A method of the record's class runs with the spy as ``self``; any other
-    callable is opaque. The spy of a record or list read from it is kept for the next read
-    (a check changes nothing)."""
+    callable is opaque."""
 
-    __slots__ = ("_obj", "_path", "_log", "_kids")
+    __slots__ = ("_obj", "_path", "_log")
 
     def __init__(self, obj: object, path: Path, log: list[tuple[Path, object]]) -> None:
         self._obj, self._path, self._log = obj, path, log
-        self._kids: dict[str, object] = {}
 
     def __getattr__(self, name: str) -> object:
-        kid = self._kids.get(name)
-        if kid is not None:
-            return kid
         value = getattr(self._obj, name)
-        if type(value) in _SCALARS:  # the most common read: logged as it is
-            self._log.append(((*self._path, name), value))
-            return value
         if callable(value):
             method = getattr(type(self._obj), name, None)
             if isinstance(method, FunctionType):  # the record's own method reads through us
                 return MethodType(method, self)
             raise _Opaque(name)
-        out = _spied(value, (*self._path, name), self._log)
-        if out is not value:  # a spy
-            self._kids[name] = out
-        return out
+        return _spied(value, (*self._path, name), self._log)
 
 
 def _spied(value: object, path: Path, log: list[tuple[Path, object]]) -> object:
@@ -439,9 +428,6 @@ def _spied(value: object, path: Path, log: list[tuple[Path, object]]) -> object:
     a list of records or of plain values or a dict of plain values is a spy logging each item
     read; any other value is logged whole."""
     tp = type(value)
-    if tp in _SCALARS:
-        log.append((path, value))
-        return value
     if (
         tp is list
         and isinstance(value, list)
@@ -462,12 +448,11 @@ class _ListSpy:
     or logged alone: what the check does next depends on that item only, wherever it is now;
     its length, iteration, a slice or ``in`` log the length and every item or the whole."""
 
-    __slots__ = ("_obj", "_path", "_log", "_records", "_kids")
+    __slots__ = ("_obj", "_path", "_log", "_records")
 
     def __init__(self, obj: list[object], path: Path, log: list[tuple[Path, object]]) -> None:
         self._obj, self._path, self._log = obj, path, log
         self._records = _record(type(obj[0]))
-        self._kids: dict[int, _Spy] = {}  # the spies of the records read by index
 
     def _whole(self) -> list[object]:
         if self._records:
@@ -481,11 +466,7 @@ class _ListSpy:
         if type(i) is not int:
             return self._whole()[i]
         if self._records:
-            kids = self._kids
-            kid = kids.get(i)
-            if kid is None:
-                kid = kids[i] = _Spy(obj[i], (*self._path, i), self._log)
-            return kid
+            return _Spy(obj[i], (*self._path, i), self._log)
         ok = -len(obj) <= i < len(obj)
         self._log.append(((*self._path, i), obj[i] if ok else _MISSING))
         return obj[i]
@@ -550,15 +531,12 @@ class PlayableMemo:
     kept under the card, the seat and the values read, and given again while those values
     are the same. That is exact whatever the words mean: a check reads the same values in
     the same order, so it comes to the same answer. A check that calls something of the data
-    other than a method of its record classes is not kept (it is checked every time), nor
-    is a card of ``direct``: one whose check reads what changes at almost every step (a
-    game names them), so that a kept answer would seldom be asked again.
+    other than a method of its record classes is not kept (it is checked every time).
     """
 
-    def __init__(self, game: Game, limit: int = 200_000, direct: Iterable[str] = ()) -> None:
+    def __init__(self, game: Game, limit: int = 200_000) -> None:
         self.game = game
         self.limit = limit
-        self.direct = frozenset(direct)
         self.size = 0
         # seat -> card -> [(reader of the paths read, {values read: answer})]
         self.memo: dict[int, dict[str, list[tuple[Any, dict[Any, bool]]]]] = {}
@@ -587,8 +565,6 @@ class PlayableMemo:
 
     def check(self, d: Table, seat: int, card: str) -> bool:
         """``can_play`` on a spy of ``d``, its answer kept under the values it read."""
-        if card in self.direct:
-            return can_play(self.game, d, seat, card)
         log: list[tuple[Path, object]] = []
         try:
             spy = cast("Table", _Spy(d, (), log))  # it reads as the record it stands for

@@ -15,7 +15,10 @@ from typing import TYPE_CHECKING
 from boardrules.actions import Action
 from boardrules.cards.runtime import (
     PickTier,
+    PlayableMemo,
+    Table,
     Triggers,
+    can_play,
     open_tiers,
     phase_triggers,
     play_tasks,
@@ -216,10 +219,25 @@ def allowed_cards(
 TURN_WORDS = frozenset({"spaces"})
 
 
+class WindowMemo(PlayableMemo):
+    """The kernel's ``PlayableMemo``, but the cards of ``direct`` are checked directly and
+    nothing is kept for them: their requirement reads what changes at every turn, so a kept
+    answer would seldom be asked again (and a check on the memo's spy costs about five
+    direct ones)."""
+
+    def __init__(self, game: Hallertau, direct: frozenset[str]) -> None:
+        super().__init__(game)
+        self.direct = direct
+
+    def check(self, d: Table, seat: int, card: str) -> bool:
+        if card in self.direct:
+            return can_play(self.game, d, seat, card)
+        return super().check(d, seat, card)
+
+
 def direct_cards(cards: Iterable[Card]) -> frozenset[str]:
-    """The cards whose requirement (``if``, cost or a tier's) names a word of ``TURN_WORDS``:
-    ``PlayableMemo`` checks them directly (a kept answer would seldom be asked again, the
-    action board having changed since)."""
+    """The cards whose requirement (``if``, cost or a tier's) names a word of ``TURN_WORDS``,
+    checked directly by the ``WindowMemo`` (the action board changes at every turn)."""
 
     def names(x: object) -> bool:
         if isinstance(x, dict):

@@ -29,7 +29,6 @@ from typing import Any
 
 from boardrules.actions import Action
 from boardrules.cards.loader import Catalog
-from boardrules.cards.runtime import PlayableMemo
 from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
@@ -347,7 +346,7 @@ class Hallertau(Game):
         self.units_memo: dict[
             tuple[int, int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]
         ] = {}
-        self.playable_memo = PlayableMemo(self, direct=cardplay.direct_cards(self.cards.values()))
+        self.playable_memo = cardplay.WindowMemo(self, cardplay.direct_cards(self.cards.values()))
         # per deck options, phase, moment and seat, the card last found playable there: the
         # first tried next time (cardplay.may_hold_playable; at most 1,024 entries); and the
         # cards a window may see played, per deck options, phase and moment (window_cards)

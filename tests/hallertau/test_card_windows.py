@@ -169,7 +169,7 @@ def test_the_cards_counting_full_spaces_are_checked_directly() -> None:
         card = GAME.cards[c]
         assert "spaces" in repr((card.if_, card.cost, [a.tiers for a in card.abilities])), c
     assert "002" not in direct  # a requirement on goods alone stays kept
-    memo = PlayableMemo(GAME, direct=direct)
+    memo = type(GAME.playable_memo)(GAME, direct)
     d = cards_table(players=2, rnd=3, hand=["009", "002"])
     assert memo(d, 0, ["009", "002"]) == [c for c in ("009", "002") if can_play(GAME, d, 0, c)]
     for s in range(len(GAME.spaces)):  # every space full: 009's requirement holds
