@@ -67,11 +67,16 @@ def opt_turn(g: Hallertau, d: HData, t: Turn) -> list[int]:
     )
     cards = with_cards(d)
     space_deck = g.space_deck
+    on = d.workers_on
     out = []
-    for s, aid in enumerate(g.ids.place):
+    for s, (aid, (a, b)) in enumerate(zip(g.ids.place, g.space_spans, strict=True)):
         if space_deck[s] and not cards:  # L800: no card spaces without cards
             continue
-        r = next_row(g, d, s)
+        r = -1  # the lowest empty row (next_row), inlined: asked of every space every turn
+        for i in range(a, b):
+            if not on[i]:
+                r = i - a
+                break
         if 0 <= r < workers and (not last or r + 1 == workers):
             out.append(aid)
     # L469-L475: any number of workers, at least one, for as many tools

@@ -128,12 +128,14 @@ def space_workers(rules: HallertauCards, d: HData, p: int, space: Any, env: Env)
     "the action spaces that are full, or hold exactly that many workers",
 )
 def spaces(rules: HallertauCards, d: HData, p: int, arg: Any, env: Env) -> int:
-    out = 0
-    for s, rows in enumerate(rules.game.space_rows):
-        on = d.workers_on[3 * s : 3 * s + rows]
-        if arg == "full" and all(on) or isinstance(arg, dict) and sum(on) == arg["holding"]:
-            out += 1
-    return out
+    on = d.workers_on
+    spans = rules.game.space_spans
+    if arg == "full":
+        return sum(1 for a, b in spans if all(on[a:b]))
+    if isinstance(arg, dict):
+        n = arg["holding"]
+        return sum(1 for a, b in spans if sum(on[a:b]) == n)
+    return 0
 
 
 def harvested(x: int) -> Callable[[Tally], int]:

@@ -9,16 +9,21 @@ played (``play_card``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from boardrules.actions import Action
 from boardrules.cards.runtime import (
     PickTier,
+    PlayableMemo,
+    Table,
     Triggers,
+    can_play,
     open_tiers,
     phase_triggers,
     play_tasks,
 )
+from boardrules.cards.schema import Card
 from boardrules.engine import later
 from boardrules.tasks import RunEffects, Task
 
@@ -26,7 +31,7 @@ from .actions import Pass, Play
 from .board import spends_all
 from .setup import cards_in_game
 from .state import GAME_END, NOT_STARTED, PHASES, HData, seats_from
-from .tasks import CardPlayed, CardWindow, Respond, card_window
+from .tasks import CardPlayed, CardWindow, Respond, card_window, respond
 from .words import MOMENTS, PhaseBar
 
 if TYPE_CHECKING:
@@ -68,11 +73,15 @@ def op_window(g: Hallertau, d: HData, t: CardWindow) -> None:
     never from the hand itself: a seat without a playable card is asked too and passes,
     as it would at the table when the others wait for it."""
     seats = t.seats
+    when = t.when
+    villages = d.villages
     for i, p in enumerate(seats):
+        if not villages[p].hand:  # nothing to play, nothing it may hold: not asked
+            continue
         # the options travel with the decision: computed once, not again
-        cards = tuple(playable(g, d, p, t.when))
-        if cards or may_hold_playable(g, d, p, t.when):
-            d.tasks.append(Respond(p, t.when, seats[i + 1 :], cards))
+        cards = tuple(playable(g, d, p, when))
+        if cards or may_hold_playable(g, d, p, when):
+            d.tasks.append(respond(p, when, seats[i + 1 :], cards))
             return
 
 
@@ -96,14 +105,14 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
     # the card found last time for the same cards, phase, moment and seat: most often
     # playable again (one of ``window_cards``, so the answer is the same without it)
     hints = g.window_hints
-    key = (*pool_key(d), d.phase, moment, p)
+    key = (pool_key(g, d), d.phase, moment, p)
     hint = hints.get(key)
-    played = {c for w in d.villages for c in w.played}
-    played.update(v.hand)
-    if hint is not None and hint not in played and memo(d, p, [hint]):
+    if hint is not None and hint not in v.hand and not played(d, hint) and memo(d, p, (hint,)):
         return True
+    seen = {c for w in d.villages for c in w.played}
+    seen.update(v.hand)
     for c in window_cards(g, d, moment):
-        if c not in played and memo(d, p, [c]):
+        if c not in seen and memo(d, p, (c,)):
             if len(hints) >= 1024:
                 hints.clear()
             hints[key] = c
@@ -111,15 +120,30 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
     return False
 
 
-def pool_key(d: HData) -> tuple[str, ...]:
-    """The options that choose the cards of a game (``setup.cards_in_game``)."""
-    return tuple(str(d.options.get(k, "")) for k in POOL_OPTIONS)
+def played(d: HData, card: str) -> bool:
+    """Whether some seat has played ``card`` (it lies face up, L661)."""
+    for v in d.villages:
+        if card in v.played:
+            return True
+    return False
+
+
+def pool_key(g: Hallertau, d: HData) -> tuple[str, ...]:
+    """The options that choose the cards of a game (``setup.cards_in_game``); the last
+    game's kept (a game's options never change)."""
+    options = d.options
+    last = g.pool_last
+    if last is not None and last[0] is options:
+        return last[1]
+    key = tuple(str(options.get(k, "")) for k in POOL_OPTIONS)
+    g.pool_last = (options, key)
+    return key
 
 
 def window_cards(g: Hallertau, d: HData, moment: str) -> tuple[str, ...]:
     """The cards of this game (``setup.cards_in_game``) that the phase and ``moment`` allow,
     kept per options, phase and moment (a few hundred entries at most)."""
-    key = (*pool_key(d), d.phase, moment)
+    key = (pool_key(g, d), d.phase, moment)
     cards = g.window_pool.get(key)
     if cards is None:
         if len(g.window_pool) >= 1024:  # many deck mixes in one process: start again
@@ -131,7 +155,7 @@ def window_cards(g: Hallertau, d: HData, moment: str) -> tuple[str, ...]:
 
 def game_cards(g: Hallertau, d: HData) -> tuple[str, ...]:
     """Every card of this game's decks (``setup.cards_in_game``), kept per options."""
-    key = (*pool_key(d), -1, "")
+    key = (pool_key(g, d), -1, "")
     cards = g.window_pool.get(key)
     if cards is None:
         decks = cards_in_game(g, d.options).values()
@@ -188,6 +212,45 @@ def allowed_cards(
                 and not (bar.only and bar.only != phase or phase in bar.excepted)
             )
     return out
+
+
+# the words of a requirement that read what changes at every turn: ``spaces`` counts the
+# workers on every action space (cardlang.spaces)
+TURN_WORDS = frozenset({"spaces"})
+
+
+class WindowMemo(PlayableMemo):
+    """The kernel's ``PlayableMemo``, but the cards of ``direct`` are checked directly and
+    nothing is kept for them: their requirement reads what changes at every turn, so a kept
+    answer would seldom be asked again (and a check on the memo's spy costs about five
+    direct ones)."""
+
+    def __init__(self, game: Hallertau, direct: frozenset[str]) -> None:
+        super().__init__(game)
+        self.direct = direct
+
+    def check(self, d: Table, seat: int, card: str) -> bool:
+        if card in self.direct:
+            return can_play(self.game, d, seat, card)
+        return super().check(d, seat, card)
+
+
+def direct_cards(cards: Iterable[Card]) -> frozenset[str]:
+    """The cards whose requirement (``if``, cost or a tier's) names a word of ``TURN_WORDS``,
+    checked directly by the ``WindowMemo`` (the action board changes at every turn)."""
+
+    def names(x: object) -> bool:
+        if isinstance(x, dict):
+            return any(k in TURN_WORDS or names(v) for k, v in x.items())
+        if isinstance(x, list | tuple):
+            return any(names(v) for v in x)
+        return False
+
+    return frozenset(
+        c.id
+        for c in cards
+        if names(c.if_) or names(c.cost) or any(names(a.tiers) for a in c.abilities)
+    )
 
 
 def opt_respond(g: Hallertau, d: HData, t: Respond) -> list[int]:

@@ -29,7 +29,6 @@ from typing import Any
 
 from boardrules.actions import Action
 from boardrules.cards.loader import Catalog
-from boardrules.cards.runtime import PlayableMemo
 from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
@@ -308,6 +307,8 @@ class Hallertau(Game):
         self.spaces = cat.of_kind("action_space")
         self.space_index = {c.id: i for i, c in enumerate(self.spaces)}
         self.space_rows = [int(c.prop("rows")) for c in self.spaces]
+        # each space's rows in ``workers_on``: its slice (start, stop)
+        self.space_spans = [(3 * s, 3 * s + r) for s, r in enumerate(self.space_rows)]
         self.space_deck = [c.deck for c in self.spaces]
         self.space_quarter = [int(c.prop("quarter")) for c in self.spaces]
         self.quarter_spaces = {
@@ -345,12 +346,13 @@ class Hallertau(Game):
         self.units_memo: dict[
             tuple[int, int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]
         ] = {}
-        self.playable_memo = PlayableMemo(self)
+        self.playable_memo = cardplay.WindowMemo(self, cardplay.direct_cards(self.cards.values()))
         # per deck options, phase, moment and seat, the card last found playable there: the
         # first tried next time (cardplay.may_hold_playable; at most 1,024 entries); and the
         # cards a window may see played, per deck options, phase and moment (window_cards)
         self.window_hints: dict[tuple[Any, ...], str] = {}
         self.window_pool: dict[tuple[Any, ...], tuple[str, ...]] = {}
+        self.pool_last: tuple[dict[str, Any], tuple[str, ...]] | None = None  # pool_key's
 
     # --- the action codec --------------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:

@@ -243,6 +243,12 @@ class Respond(Decision):
     cards: tuple[int, ...]
 
 
+@lru_cache(maxsize=4096)
+def respond(seat: int, window: str, rest: tuple[int, ...], cards: tuple[int, ...]) -> Respond:
+    """``Respond(seat, window, rest, cards)``, shared: asked at almost every step."""
+    return Respond(seat, window, rest, cards)
+
+
 @attrs.frozen
 class CardPlayed(Task):
     """Announces that the seat played ``card`` (after its effects)."""

@@ -157,3 +157,23 @@ def test_the_playable_memo_answers_as_the_checks_do_in_random_games() -> None:
             state = state.apply(rnd.choice(state.legal_actions()))
     assert compared > 10_000
     assert 0 < memo.size < compared / 5  # most answers came from the memo
+
+
+def test_the_cards_counting_full_spaces_are_checked_directly() -> None:
+    """The cards whose requirement counts the action spaces (``spaces``: the workers on the
+    whole board, which change at every turn; hallertau.de.md L1032 for 009) are checked
+    directly: the memo keeps no answer for them, and answers as the check does."""
+    direct = GAME.playable_memo.direct
+    assert {"009", "314"} <= direct
+    for c in direct:
+        card = GAME.cards[c]
+        assert "spaces" in repr((card.if_, card.cost, [a.tiers for a in card.abilities])), c
+    assert "002" not in direct  # a requirement on goods alone stays kept
+    memo = type(GAME.playable_memo)(GAME, direct)
+    d = cards_table(players=2, rnd=3, hand=["009", "002"])
+    assert memo(d, 0, ["009", "002"]) == [c for c in ("009", "002") if can_play(GAME, d, 0, c)]
+    for s in range(len(GAME.spaces)):  # every space full: 009's requirement holds
+        d.workers_on[3 * s : 3 * s + GAME.space_rows[s]] = [1] * GAME.space_rows[s]
+    assert can_play(GAME, d, 0, "009") and "009" in memo(d, 0, ["009"])
+    assert "009" not in memo.memo.get(0, {})  # nothing kept for it
+    assert "002" in memo.memo[0]  # the other card's answer is kept
