@@ -521,6 +521,9 @@ class _DictSpy:
         raise _Opaque(name)
 
 
+PLAYABLE_MEMO_LIMIT = 200_000  # answers of the young generation (twice this at most)
+
+
 class PlayableMemo:
     """Which entries a seat can play (``can_play``), remembered by what each check read.
 
@@ -534,12 +537,13 @@ class PlayableMemo:
     other than a method of its record classes is not kept (it is checked every time).
     """
 
-    def __init__(self, game: Game, limit: int = 200_000) -> None:
+    def __init__(self, game: Game, limit: int = PLAYABLE_MEMO_LIMIT) -> None:
         self.game = game
         self.limit = limit
-        self.size = 0
+        self.size = 0  # answers kept in the young generation
         # seat -> card -> [(reader of the paths read, {values read: answer})]
         self.memo: dict[int, dict[str, list[tuple[Any, dict[Any, bool]]]]] = {}
+        self.old: dict[int, dict[str, list[tuple[Any, dict[Any, bool]]]]] = {}
         self.readers: dict[tuple[Path, ...], Any] = {}
 
     def __call__(self, d: Table, seat: int, cards: Sequence[str]) -> list[str]:
@@ -559,9 +563,27 @@ class PlayableMemo:
                         continue
                     if ok is not None:
                         break
+            if ok is None:
+                ok = self.recall(d, seat, card)
             if ok or ok is None and self.check(d, seat, card):
                 out.append(card)
         return out
+
+    def recall(self, d: Table, seat: int, card: str) -> bool | None:
+        """The answer the old generation kept, moved to the young one; None if none."""
+        entries = self.old.get(seat, {}).get(card)
+        if entries is None:
+            return None
+        for read, table in entries:
+            try:
+                key = read(d)
+                ok = table.get(key)
+            except LookupError:
+                continue
+            if ok is not None:
+                self.keep(seat, card, read, key, ok)
+                return ok
+        return None
 
     def check(self, d: Table, seat: int, card: str) -> bool:
         """``can_play`` on a spy of ``d``, its answer kept under the values it read."""
@@ -572,23 +594,30 @@ class PlayableMemo:
         except _Opaque:
             return can_play(self.game, d, seat, card)
         read = dict(log)  # a value read twice is the same (a check changes nothing)
-        if self.size >= self.limit:
-            self.memo.clear()
-            self.size = 0
         paths = tuple(read)
         reader = self.readers.get(paths)
         if reader is None:
             whole = tuple(type(v) not in _SCALARS and v is not _MISSING for v in read.values())
             reader = self.readers[paths] = _reader(paths, whole)
+        values = tuple(read.values())
+        self.keep(seat, card, reader, values[0] if len(values) == 1 else values, ok)
+        return ok
+
+    def keep(self, seat: int, card: str, reader: Any, key: Any, ok: bool) -> None:
+        """Keeps an answer in the young generation. A full young generation becomes the old
+        one and the old one is forgotten: at most twice ``limit`` answers are kept, and
+        those asked again since the last turn of generations are among them."""
+        if self.size >= self.limit:
+            self.old = self.memo
+            self.memo = {}
+            self.size = 0
         entries = self.memo.setdefault(seat, {}).setdefault(card, [])
         table = next((t for r, t in entries if r is reader), None)
         if table is None:
             table = {}
             entries.append((reader, table))
-        values = tuple(read.values())
-        table[values[0] if len(values) == 1 else values] = ok
+        table[key] = ok
         self.size += 1
-        return ok
 
 
 def open_tiers(game: Game, d: Table, seat: int, card: str) -> list[int]:
