@@ -129,9 +129,9 @@ class Checks:
         turn as well as between phases: the game's lowest record is of a class of ``bottom``
         and each record lies directly on one of a class whose entry of ``above`` names its
         class (a class with no entry has nothing on it: a decision taken at once, a step run
-        at once).
-        The kernel's own steps (draws, the card language's effects, triggers, costs) may lie
-        on any record and any record on them: a pair with one of them is not checked (their number is bounded by ``stack``)."""
+        at once). The kernel's own steps (draws, the card language's effects, triggers,
+        costs) may lie on any record and any record on them: a pair with one of them is not
+        checked (their number is bounded by ``stack``)."""
         game = [(i, t) for i, t in enumerate(tasks) if not _kernel(type(t))]
         if game and type(game[0][1]) not in bottom:
             return self.fail(
