@@ -521,7 +521,7 @@ class _DictSpy:
         raise _Opaque(name)
 
 
-PLAYABLE_MEMO_LIMIT = 200_000  # answers of the young generation (twice this at most)
+PLAYABLE_MEMO_LIMIT = 5_000  # answers of the young generation (twice this kept at most)
 
 
 class PlayableMemo:

@@ -83,3 +83,13 @@ def test_a_save_of_the_installed_data_migrates_to_itself_with_no_notes() -> None
     text = json.dumps(saved("kleine_voelker"))
     state, notes = migrate(game, text)
     assert notes == [] and state.to_json() == game.state_from_json(text).to_json()
+
+
+def test_a_save_of_an_older_shape_is_replayed_its_refusal_the_first_note() -> None:
+    game = boardrules.load_game("woodcraft")
+    doc = saved("woodcraft")
+    current = game.state_from_json(json.dumps(doc))
+    del doc["data"]["seen"]  # a save from before Woodcraft's data had ``seen`` (docs/api.md)
+    state, notes = migrate(game, json.dumps(doc))
+    assert notes[0].startswith("the save as it is: data:") and "seen" in notes[0]
+    assert state.to_json() == current.to_json()
