@@ -111,6 +111,15 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
         for row, boxes, high in (("box_value", s.box_value, 6), ("box_color", s.box_color, 1)):
             if c.length(f"{at}.{row}", boxes, t.turns):
                 c.each_within(f"{at}.{row}", boxes, -1, high)
+        for i, (value, colour) in enumerate(zip(s.box_value, s.box_color, strict=False)):
+            # a die's value has its colour; a blank (-1) or crossed-out (0) box has none (the
+            # 10x bounds fuzz: a colour with no value was accepted, its position lost it)
+            c.holds(
+                (value >= 1) == (colour != -1),
+                f"{at}.box_value[{i}]",
+                f"{value} with colour {colour}: a die's value has a colour, a blank or"
+                " crossed-out box none",
+            )
         c.within(f"{at}.commit", s.commit, NO_COMMIT, PASS)
         places[f"{at}.held"] = s.held
         places[f"{at}.fulfilled"] = s.fulfilled

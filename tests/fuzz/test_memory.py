@@ -16,7 +16,10 @@ from __future__ import annotations
 import gc
 import os
 import random
+import sys
+import time
 import tracemalloc
+import types
 
 import pytest
 
@@ -67,3 +70,87 @@ def test_memory_stays_flat_over_many_games(game_id: str) -> None:
     stats["largest growth (KB)"] = max(stats["largest growth (KB)"], max(samples) // 1024)
     stats["growth at the end (KB)"] = samples[-1] // 1024
     assert max(samples) < FLAT_KB * 1024, f"{[s // 1024 for s in samples]} KB after the warm-up"
+
+
+# --- the figures of docs/performance.md ("Memory"), by hand: python -m tests.fuzz.test_memory
+def deep_size(obj: object, game: object) -> int:
+    """The bytes of ``obj`` and all it reaches, each object once, not counting the game
+    (its cards and tables, shared by every state), classes, modules and functions."""
+    skip = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType)
+    seen = {id(game)}
+    todo, total = [obj], 0
+    while todo:
+        x = todo.pop()
+        if id(x) in seen or isinstance(x, skip):
+            continue
+        seen.add(id(x))
+        total += sys.getsizeof(x)
+        todo.extend(gc.get_referents(x))
+    return total
+
+
+def mid_game(game: boardrules.Game, players: int, seed: int) -> boardrules.State:
+    """A state halfway through a random game."""
+    rnd = random.Random(seed)
+    states = [game.new_game(players, seed=seed)]
+    while not states[-1].is_terminal:
+        states.append(states[-1].apply(rnd.choice(states[-1].legal_actions())))
+    return states[len(states) // 2]
+
+
+def search_bytes(root: boardrules.State, kept: int, seed: int) -> int:
+    """The memory ``kept`` states of a random search from ``root`` hold, all kept at once
+    (each a move from one kept before), sharing what they share: per state."""
+    rnd = random.Random(seed)
+    tracemalloc.start()
+    try:
+        before = held()
+        states = [root]
+        while len(states) < kept:
+            s = rnd.choice(states)
+            if not s.is_terminal:
+                states.append(s.apply(rnd.choice(s.legal_actions())))
+        after = held()
+    finally:
+        tracemalloc.stop()
+    return (after - before) // (kept - 1)
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm", encoding="ascii") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def figures(game_id: str, games: int) -> str:
+    """One line of the table: a mid-game state's deep size, the memory of 10,000 states of a
+    search, and the resident memory (RSS) over ``games`` random games after the warm-up."""
+    game = boardrules.load_game(game_id)
+    players = max(2, game.min_players)
+    for seed in range(WARM):
+        play(game, players, 10**6 + seed)
+    gc.collect()
+    start, cpu = rss_mb(), time.process_time()
+    marks = []
+    for seed in range(games):
+        play(game, players, seed)
+        if (seed + 1) % max(1, games // 4) == 0:
+            gc.collect()
+            marks.append(f"{rss_mb() - start:+.1f}")
+    took = time.process_time() - cpu
+    state = mid_game(game, players, 1)
+    size = deep_size(state, game)
+    per_state = search_bytes(state, 10_000, 2)
+    return (
+        f"| {game_id} | {players} | {size / 1024:.1f} KB | {per_state / 1024:.1f} KB"
+        f" | {start:.1f} MB, then {' / '.join(marks)} MB | {took:.0f} s |"
+    )
+
+
+if __name__ == "__main__":
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 1_000
+    print(
+        f"| game | seats | a mid-game state | per state of 10,000 kept | RSS over {n:,} games"
+        " (after 4 quarters) | CPU |"
+    )
+    for gid in sys.argv[2:] or GAME_IDS:
+        print(figures(gid, n), flush=True)
