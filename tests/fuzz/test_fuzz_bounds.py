@@ -238,7 +238,16 @@ EXAMPLES = {
         lambda d: d.__setitem__("quarter_deck", d["quarter_deck"][:1]),
     ),
     "kleine_voelker setup tasks shuffled": ("kleine_voelker", 0, shuffle_tasks),
-    # found by the 10x run (2026-11-27): accepted, its position read back without the colour
+    # found by the 10x runs (2026-11-27): accepted, then no legal action; and accepted, its
+    # position read back without the colour
+    "woodcraft the income's steps above its orders placed": (
+        "woodcraft",
+        0,
+        lambda d: d.__setitem__(
+            "tasks",
+            [{"task": "place_order", "seat": 0}, {"task": "income_gains", "phase": 1}],
+        ),
+    ),
     "woodcraft_rw a box's colour with no value": (
         "woodcraft_rw",
         5,
