@@ -277,11 +277,7 @@ def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
     # bottom to top (L281-L287): the next round or this one's homecoming, the turns of the
     # work phase (pushed with it), the work phase, the catches of the fishing
     layers = ((Round, Homecoming), (Turn,), (Work,), (Catch,))
-    if not (
-        c.stack(d.tasks, stack_bounds(d))
-        and c.layered(d.tasks, layers)
-        and c.ordered(d.tasks, ABOVE, BOTTOM)
-    ):
+    if not (c.stack(d.tasks, stack_bounds(d)) and c.layered(d.tasks, layers)):
         return
     turns = [0] * d.players
     for i, t in enumerate(d.tasks):
@@ -329,6 +325,7 @@ def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
     for p, n in enumerate(turns):  # three passes of turns, one worker each (L357)
         placed = d.harbors[p].workers if d.phase == "work" else 0
         c.within(f"tasks (turns of seat {p}, {placed} workers placed)", n + placed, 0, WORKERS)
+    c.ordered(d.tasks, ABOVE, BOTTOM)  # after the fields: their problems are named first
 
 
 def check_guest_discount(game: Nusfjord, c: Checks, t: GuestDiscount, at: str) -> None:
