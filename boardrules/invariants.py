@@ -119,6 +119,32 @@ class Checks:
             below_name = f"{getattr(type(tasks[below]), 'name', '')} (tasks[{below}])"
         return True
 
+    def ordered(
+        self,
+        tasks: Sequence[Any],
+        above: Mapping[type, Collection[type]],
+        bottom: Collection[type],
+    ) -> bool:
+        """The steps of the stack in an order the game reaches (issue 24 item 9), within a
+        turn as well as between phases: the game's lowest record is of a class of ``bottom``
+        and each record lies directly on one of a class whose entry of ``above`` names its
+        class (a class with no entry has nothing on it: a decision taken at once, a step run
+        at once). The kernel's own steps (draws, the card language's effects, triggers,
+        costs) may lie on any record and any record on them: a pair with one of them is not
+        checked (their number is bounded by ``stack``)."""
+        game = [(i, t) for i, t in enumerate(tasks) if not _kernel(type(t))]
+        if game and type(game[0][1]) not in bottom:
+            return self.fail(
+                f"tasks[{game[0][0]}]", f"{_name(game[0][1])} cannot lie at the bottom"
+            )
+        for (i, low), (j, high) in zip(game, game[1:], strict=False):
+            if j == i + 1 and type(high) not in above.get(type(low), ()):
+                return self.fail(
+                    f"tasks[{j}]",
+                    f"{_name(high)} cannot lie on {_name(low)} (tasks[{i}]): steps out of order",
+                )
+        return True
+
     def seats(self, where: str, seats: Iterable[int], players: int) -> bool:
         return self.each_within(where, seats, 0, players - 1)
 
@@ -142,3 +168,13 @@ class Checks:
                     f"{what} {item!r} lies in {n} places, the game has {copies[item]}",
                 )
         return True
+
+
+def _name(task: Any) -> str:
+    return str(getattr(type(task), "name", "") or type(task).__name__)
+
+
+def _kernel(cls: type) -> bool:
+    """A task class of the kernel (``boardrules.tasks`` or the card language's): its saved
+    name is ``kernel:<name>`` (``Task.tag``)."""
+    return str(getattr(cls, "tag", "")).startswith("kernel:")

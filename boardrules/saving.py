@@ -233,8 +233,8 @@ def make_converter(records: Mapping[str, type[TaskRecord]] | None = None) -> cat
     return conv
 
 
-def load_state(game: Game, text: str) -> State:
-    """Loads a saved state: checks every field, then replays its history to confirm it."""
+def read_saved(game: Game, text: str) -> dict[str, Any]:
+    """The fields of a saved state, each of its kind (``load_state`` checks the rest)."""
     try:
         doc = json.loads(text)
     except (TypeError, ValueError, RecursionError) as exc:  # ValueError: 4,301 digits
@@ -257,6 +257,26 @@ def load_state(game: Game, text: str) -> State:
             raise InvalidState(f"{key} must be a {kind.__name__}, not {shown(doc[key])}")
     if doc["chance"] not in ("auto", "explicit"):
         raise InvalidState(f"chance must be 'auto' or 'explicit', not {shown(doc['chance'])}")
+    return doc
+
+
+def replay_saved(game: Game, doc: dict[str, Any]) -> State:
+    """The state the saved history gives from its seed (or its ``start`` position)."""
+    try:
+        if "start" in doc:
+            start = game.state_from_position(doc["start"])
+        else:
+            start = game.new_game(doc["players"], doc["seed"], doc["chance"], **doc["options"])
+        return applied(start, doc["history"])
+    except InvalidState as exc:
+        raise InvalidState(f"start: {exc}") from None
+    except (IllegalAction, ValueError, TypeError, OverflowError) as exc:
+        raise InvalidState(f"history does not replay: {clip(str(exc))}") from None
+
+
+def load_state(game: Game, text: str) -> State:
+    """Loads a saved state: checks every field, then replays its history to confirm it."""
+    doc = read_saved(game, text)
     other = game_of(game, doc["options"])
     if other is not game:
         return other.state_from_json(text)
@@ -264,19 +284,12 @@ def load_state(game: Game, text: str) -> State:
         check_digests(game, doc["cards"])
     if not isinstance(doc["data"], dict):
         raise InvalidState(f"data: must be a JSON object, not {shown(doc['data'])}")
-    try:
-        if "start" in doc:
-            start = game.state_from_position(doc["start"])
-        else:
-            start = game.new_game(doc["players"], doc["seed"], doc["chance"], **doc["options"])
-        replayed = applied(start, doc["history"])
-    except InvalidState as exc:
-        checked_data(game, doc["data"], "data")  # a data error is said first
-        raise InvalidState(f"start: {exc}") from None
-    except (IllegalAction, ValueError, TypeError, OverflowError) as exc:
-        checked_data(game, doc["data"], "data")
-        raise InvalidState(f"history does not replay: {clip(str(exc))}") from None
     given = doc["data"]
+    try:
+        replayed = replay_saved(game, doc)
+    except InvalidState:
+        checked_data(game, given, "data")  # a data error is said first
+        raise
     if same_json(game.converter.unstructure(replayed._data), given):
         return replayed  # the data is what its history gives, types included
     d = checked_data(game, given, "data")  # else: say what is wrong with it
@@ -302,6 +315,33 @@ def same_json(ours: Any, given: Any) -> bool:
         return json.dumps(ours, sort_keys=True) == json.dumps(given, sort_keys=True)
     except (TypeError, ValueError, RecursionError):
         return False
+
+
+def migrate(game: Game, text: str) -> tuple[State, list[str]]:
+    """A saved game whose card data (rules, cards, boards) changed since it was saved, which
+    ``state_from_json`` refuses, replayed under the installed data: the same seat count,
+    seed, options and moves, every move legal under the installed rules. It is the game
+    those moves give now, not the saved one: its data is the replay's, and the notes say
+    what changed (each card file, then each field of the data that now differs from the
+    saved one). A move no longer legal raises InvalidState naming it: such a game cannot be
+    carried over (play it with the version it was saved with). A save of the installed
+    data comes back as ``state_from_json`` reads it, with no notes; one it refuses (an
+    older shape of the data) is replayed the same way, the refusal the first note."""
+    doc = read_saved(game, text)
+    other = game_of(game, doc["options"])
+    if other is not game:
+        return migrate(other, text)
+    notes = changed_files(game, doc["cards"]) if "cards" in doc else []
+    if not notes:
+        try:
+            return load_state(game, text), []
+        except InvalidState as exc:  # an older shape of the data, say: the moves still count
+            notes = [f"the save as it is: {exc}"]
+    replayed = replay_saved(game, doc)
+    now = json.loads(replayed.to_json())["data"]  # as a save writes it
+    saved = doc["data"] if isinstance(doc["data"], dict) else {}
+    notes += [f"data.{k} differs from the saved game's" for k in now if saved.get(k) != now[k]]
+    return replayed, notes
 
 
 def checked_data(game: Game, raw: Any, where: str, say: Callable[[str], str] | None = None) -> Any:
@@ -333,7 +373,22 @@ def checked_data(game: Game, raw: Any, where: str, say: Callable[[str], str] | N
 
 def check_digests(game: Game, saved: Any) -> None:
     """Refuses a saved game played with other card data than this game's: names each card
-    file (by set) whose entries changed, appeared or went (see ``Catalog.digests``)."""
+    file (by set) whose entries changed, appeared or went (see ``Catalog.digests``), and
+    what to do (``migrate``, docs/api.md "Saved games from an older version")."""
+    changed = changed_files(game, saved)
+    if changed:
+        raise InvalidState(
+            f"saved with other card data than the installed {game.id} ("
+            + clip("; ".join(changed))
+            + "): its rules, cards or boards changed since. boardrules.saving.migrate(game,"
+            " text) replays its moves under the installed data if every one is still legal"
+            " (the game they give now, with notes of what differs); else load it with the"
+            " version it was saved with"
+        )
+
+
+def changed_files(game: Game, saved: Any) -> list[str]:
+    """Each card file (by set) whose digest differs from the saved game's ``cards``."""
     ok = isinstance(saved, dict) and all(
         isinstance(files, dict) and all(type(v) is str for v in files.values())
         for files in saved.values()
@@ -351,12 +406,7 @@ def check_digests(game: Game, saved: Any) -> None:
                 changed.append(f"{name}/{file} is new")
             elif was[file] != has[file]:
                 changed.append(f"{name}/{file} changed")
-    if changed:
-        raise InvalidState(
-            f"saved with other card data than the installed {game.id} ("
-            + clip("; ".join(changed))
-            + "): replay its history on the data it was played with"
-        )
+    return changed
 
 
 def game_of(game: Game, options: Mapping[str, Any]) -> Game:

@@ -34,9 +34,8 @@ left have the same effects.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from types import FunctionType, MethodType
-from typing import TYPE_CHECKING, Any, NoReturn, Protocol, cast
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import attrs
 
@@ -44,7 +43,7 @@ from boardrules.actions import Action, ChooseBranch, Kind, No, Yes
 from boardrules.cards.costs import PayCost, can_pay, plain
 from boardrules.cards.refs import Ref
 from boardrules.cards.schema import Ability, Card
-from boardrules.copying import _is_frozen_record, freeze
+from boardrules.cards.spy import _MISSING, _SCALARS, Path, Reader, _Opaque, _reader, _Spy
 from boardrules.effects import holds
 from boardrules.tasks import Decision, Env, RunEffects, Task
 
@@ -342,183 +341,7 @@ def can_play(game: Game, d: Table, seat: int, card: str) -> bool:
     )
 
 
-class _Opaque(Exception):
-    """A check called a method of the data: what it read cannot be told, nothing is kept."""
-
-
-_SCALARS = frozenset((int, float, bool, str, bytes, type(None)))
-_RECORD: dict[type, bool] = {}
-
-
-def _record(tp: type) -> bool:
-    """Whether values of ``tp`` are mutable attrs records (read through a ``_Spy``)."""
-    out = _RECORD.get(tp)
-    if out is None:
-        out = _RECORD[tp] = attrs.has(tp) and not _is_frozen_record(tp)
-    return out
-
-
-def _snap(value: object) -> object:
-    """A hashable copy of a value read (lists as tuples; see ``copying.freeze``)."""
-    tp = type(value)
-    if tp in _SCALARS:
-        return value
-    if tp is list and isinstance(value, list) and (not value or type(value[0]) in _SCALARS):
-        return tuple(value)  # a list of records or lists would fail loudly here, unhashable
-    return freeze(value)
-
-
-# How a value was reached from the data: attribute names, list indexes, ("get", key) for a
-# dict's entry, "#" for a list's length; a path ending at a list or dict read whole holds it whole.
-Step = str | int | tuple[str, object]  # an attribute, an index or "#", ("get", key)
-Path = tuple[Step, ...]
-Reader = Callable[[object], object]  # a data record -> the values of some paths
-_MISSING = object()  # no such index or key (a check may ask; so may a later lookup)
-
-
-def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Reader:
-    """One function reading every path of ``paths`` of a data record now, as a tuple (a path
-    read whole, per ``whole``, as ``_snap`` keeps it): compiled once per set of paths."""
-    consts: dict[str, Any] = {"_snap": _snap, "_MISSING": _MISSING}
-    parts = []
-    for path, snap in zip(paths, whole, strict=True):
-        expr = "d"
-        for step in path:
-            if step == "#":
-                expr = f"len({expr})"
-            elif isinstance(step, int):
-                expr = f"{expr}[{step}]"
-            elif isinstance(step, tuple):
-                name = f"_k{len(consts)}"
-                consts[name] = step[1]
-                expr = f"{expr}.get({name}, _MISSING)"
-            else:
-                expr = f"{expr}.{step}"
-        parts.append(f"_snap({expr})" if snap else expr)
-    # one path is read as its value, not a 1-tuple (``PlayableMemo.check`` keeps it so)
-    tup = parts[0] if len(parts) == 1 else f"({', '.join(parts)},)" if parts else "()"
-    source = f"def read(d):\n    return {tup}\n"
-    exec(compile(source, "<PlayableMemo reader>", "exec"), consts)  # noqa: S102
-    read: Reader = consts["read"]
-    return read
-
-
-class _Spy:
-    """Stands for a data record during a check and logs every value read, with its path
-    (see ``_spied``). A method of the record's class runs with the spy as ``self``; any other
-    callable is opaque."""
-
-    __slots__ = ("_obj", "_path", "_log")
-
-    def __init__(self, obj: object, path: Path, log: list[tuple[Path, object]]) -> None:
-        self._obj, self._path, self._log = obj, path, log
-
-    def __getattr__(self, name: str) -> object:
-        value = getattr(self._obj, name)
-        if callable(value):
-            method = getattr(type(self._obj), name, None)
-            if isinstance(method, FunctionType):  # the record's own method reads through us
-                return MethodType(method, self)
-            raise _Opaque(name)
-        return _spied(value, (*self._path, name), self._log)
-
-
-def _spied(value: object, path: Path, log: list[tuple[Path, object]]) -> object:
-    """What a check gets for ``value`` read at ``path``: a mutable record is spied on in turn,
-    a list of records or of plain values or a dict of plain values is a spy logging each item
-    read; any other value is logged whole."""
-    tp = type(value)
-    if (
-        tp is list
-        and isinstance(value, list)
-        and value
-        and (_record(type(value[0])) or type(value[0]) in _SCALARS)
-    ):
-        return _ListSpy(value, path, log)
-    if tp is dict and isinstance(value, dict) and all(type(v) in _SCALARS for v in value.values()):
-        return _DictSpy(value, path, log)
-    if _record(tp):
-        return _Spy(value, path, log)
-    log.append((path, _snap(value)))
-    return value
-
-
-class _ListSpy:
-    """A list of records or of plain values. An item read by index is spied on (a record)
-    or logged alone: what the check does next depends on that item only, wherever it is now;
-    its length, iteration, a slice or ``in`` log the length and every item or the whole."""
-
-    __slots__ = ("_obj", "_path", "_log", "_records")
-
-    def __init__(self, obj: list[object], path: Path, log: list[tuple[Path, object]]) -> None:
-        self._obj, self._path, self._log = obj, path, log
-        self._records = _record(type(obj[0]))
-
-    def _whole(self) -> list[object]:
-        if self._records:
-            self._log.append(((*self._path, "#"), len(self._obj)))
-            return [self[i] for i in range(len(self._obj))]
-        self._log.append((self._path, tuple(self._obj)))
-        return self._obj
-
-    def __getitem__(self, i: int | slice) -> object:
-        obj = self._obj
-        if type(i) is not int:
-            return self._whole()[i]
-        if self._records:
-            return _Spy(obj[i], (*self._path, i), self._log)
-        ok = -len(obj) <= i < len(obj)
-        self._log.append(((*self._path, i), obj[i] if ok else _MISSING))
-        return obj[i]
-
-    def __len__(self) -> int:
-        self._log.append(((*self._path, "#"), len(self._obj)))
-        return len(self._obj)
-
-    def __iter__(self) -> Iterator[object]:
-        return iter(self._whole())
-
-    def __contains__(self, x: object) -> bool:
-        return x in self._whole()
-
-    def __getattr__(self, name: str) -> NoReturn:
-        raise _Opaque(name)
-
-
-class _DictSpy:
-    """A dict of plain values: ``get``, ``[key]`` and ``in`` log that entry, iteration the
-    whole dict."""
-
-    __slots__ = ("_obj", "_path", "_log")
-
-    def __init__(
-        self, obj: dict[object, object], path: Path, log: list[tuple[Path, object]]
-    ) -> None:
-        self._obj, self._path, self._log = obj, path, log
-
-    def get(self, key: object, default: object = None) -> object:
-        value = self._obj.get(key, _MISSING)
-        self._log.append(((*self._path, ("get", key)), value))
-        return default if value is _MISSING else value
-
-    def __getitem__(self, key: object) -> object:
-        if key in self:
-            return self._obj[key]
-        raise KeyError(key)
-
-    def __contains__(self, key: object) -> bool:
-        return self.get(key, _MISSING) is not _MISSING
-
-    def __iter__(self) -> Iterator[object]:
-        self._log.append((self._path, _snap(self._obj)))
-        return iter(self._obj)
-
-    def __len__(self) -> int:
-        self._log.append((self._path, _snap(self._obj)))
-        return len(self._obj)
-
-    def __getattr__(self, name: str) -> NoReturn:
-        raise _Opaque(name)
+PLAYABLE_MEMO_LIMIT = 5_000  # answers of the young generation (twice this kept at most)
 
 
 class PlayableMemo:
@@ -534,12 +357,13 @@ class PlayableMemo:
     other than a method of its record classes is not kept (it is checked every time).
     """
 
-    def __init__(self, game: Game, limit: int = 200_000) -> None:
+    def __init__(self, game: Game, limit: int = PLAYABLE_MEMO_LIMIT) -> None:
         self.game = game
         self.limit = limit
-        self.size = 0
+        self.size = 0  # answers kept in the young generation
         # seat -> card -> [(reader of the paths read, {values read: answer})]
         self.memo: dict[int, dict[str, list[tuple[Any, dict[Any, bool]]]]] = {}
+        self.old: dict[int, dict[str, list[tuple[Any, dict[Any, bool]]]]] = {}
         self.readers: dict[tuple[Path, ...], Any] = {}
 
     def __call__(self, d: Table, seat: int, cards: Sequence[str]) -> list[str]:
@@ -559,9 +383,27 @@ class PlayableMemo:
                         continue
                     if ok is not None:
                         break
+            if ok is None:
+                ok = self.recall(d, seat, card)
             if ok or ok is None and self.check(d, seat, card):
                 out.append(card)
         return out
+
+    def recall(self, d: Table, seat: int, card: str) -> bool | None:
+        """The answer the old generation kept, moved to the young one; None if none."""
+        entries = self.old.get(seat, {}).get(card)
+        if entries is None:
+            return None
+        for read, table in entries:
+            try:
+                key = read(d)
+                ok = table.get(key)
+            except LookupError:
+                continue
+            if ok is not None:
+                self.keep(seat, card, read, key, ok)
+                return ok
+        return None
 
     def check(self, d: Table, seat: int, card: str) -> bool:
         """``can_play`` on a spy of ``d``, its answer kept under the values it read."""
@@ -572,23 +414,30 @@ class PlayableMemo:
         except _Opaque:
             return can_play(self.game, d, seat, card)
         read = dict(log)  # a value read twice is the same (a check changes nothing)
-        if self.size >= self.limit:
-            self.memo.clear()
-            self.size = 0
         paths = tuple(read)
         reader = self.readers.get(paths)
         if reader is None:
             whole = tuple(type(v) not in _SCALARS and v is not _MISSING for v in read.values())
             reader = self.readers[paths] = _reader(paths, whole)
+        values = tuple(read.values())
+        self.keep(seat, card, reader, values[0] if len(values) == 1 else values, ok)
+        return ok
+
+    def keep(self, seat: int, card: str, reader: Reader, key: object, ok: bool) -> None:
+        """Keeps an answer in the young generation. A full young generation becomes the old
+        one and the old one is forgotten: at most twice ``limit`` answers are kept, and
+        those asked again since the last turn of generations are among them."""
+        if self.size >= self.limit:
+            self.old = self.memo
+            self.memo = {}
+            self.size = 0
         entries = self.memo.setdefault(seat, {}).setdefault(card, [])
         table = next((t for r, t in entries if r is reader), None)
         if table is None:
             table = {}
             entries.append((reader, table))
-        values = tuple(read.values())
-        table[values[0] if len(values) == 1 else values] = ok
+        table[key] = ok
         self.size += 1
-        return ok
 
 
 def open_tiers(game: Game, d: Table, seat: int, card: str) -> list[int]:

@@ -12,7 +12,20 @@ from boardrules.invariants import KERNEL_MOST, PLENTY, Checks
 from boardrules.tasks import Draw
 
 from .state import LANDS, NOBODY, UNSET, KVData, space
-from .tasks import AfterTurn, Claim, Cleanup, Keep, Next, Round, Turn
+from .tasks import (
+    Act,
+    AfterTurn,
+    BeginAction,
+    Claim,
+    Cleanup,
+    Keep,
+    Land,
+    MoveCrane,
+    Next,
+    Onto,
+    Round,
+    Turn,
+)
 
 if TYPE_CHECKING:
     from .game import KleineVoelker
@@ -105,13 +118,35 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
     return c.problems
 
 
+# The order of the steps on the stack (issue 24 item 9), bottom first: what may lie at the
+# bottom, and what may lie directly on each step; a step not named has nothing on it (a
+# decision answered at once). The setup's choices on the round (L237-L241); a turn's
+# ``AfterTurn`` below its actions (``rounds.turn``), each action's ``Act`` (L292-L298) with
+# a bramble's land tile (L462-L475) or the crane's move (L256-L273) above, a claim of a
+# project above the crane's move (L577-L597) and a ploy's second decision above ``Act``;
+# ``Next`` (L325-L341) alone once a turn is over.
+BOTTOM = (Round, AfterTurn, Next)
+ABOVE: dict[type, tuple[type, ...]] = {
+    Round: (Keep,),
+    Keep: (Keep,),
+    AfterTurn: (BeginAction, Act, Land, MoveCrane),
+    BeginAction: (Act, Land, MoveCrane),
+    Act: (Onto,),
+    MoveCrane: (Claim,),
+}
+
+
 def check_stack(game: KleineVoelker, c: Checks, d: KVData) -> None:
     """The stack is one the game reaches (issue 24 item 9): the round below the setup's choices
     (L237-L241), each seat keeping at most what is left to keep, of the cards dealt to it or
     still to be dealt above the choice; the cards of the deal, the round's steps once each."""
     dealt, kept = game.params["secret_dealt"]["dealt"], game.params["secret_dealt"]["kept"]
     most = {**KERNEL_MOST, Draw: dealt * d.players + game.params["display"], Keep: kept * d.players}
-    if not (c.stack(d.tasks, most, 1) and c.layered(d.tasks, ((Round,), (Keep,)))):
+    if not (
+        c.stack(d.tasks, most, 1)
+        and c.layered(d.tasks, ((Round,), (Keep,)))
+        and c.ordered(d.tasks, ABOVE, BOTTOM)
+    ):
         return
     cards = [len(q.dealt) for q in d.peoples]
     keeps = [0] * d.players

@@ -20,8 +20,10 @@ if TYPE_CHECKING:
 
 from .tasks import (
     Afforest,
+    AfterAction,
     Anytime,
     Catch,
+    DrawBuilding,
     ElderAction,
     EndWindow,
     FeedElder,
@@ -29,11 +31,19 @@ from .tasks import (
     GuestDiscount,
     Homecoming,
     Offer,
+    PaySchooner,
+    PickBuilding,
+    PickShip,
     PickSpace,
     Place,
+    RemoveBuilding,
     RemoveStrip,
     Round,
+    SellShip,
     Serve,
+    SwapShip,
+    TakeElder,
+    TakeRaft,
     Turn,
     UseNow,
     Windows,
@@ -219,6 +229,49 @@ def stack_bounds(d: NData) -> dict[type, int]:
     }
 
 
+# The order of the steps on the stack (issue 24 item 9), bottom first: what may lie at the
+# bottom, and what may lie directly on each step; a step not named has nothing on it. The
+# round's draws on ``Round``; the homecoming below the work phase's turns (L281-L287), each
+# seat's turn on the anytime windows before it (L947) and those on the turn below; the work
+# phase and the catches of the fishing (L295-L347) on a window, the fish fed to elders and
+# share holders on the catch; the end windows (L947) after the last round; and the steps of
+# an action (``STEPS``, L363-L928) on the ``AfterAction`` that follows it and on one another
+# (an elder's action asks another's steps).
+STEPS = (
+    Afforest,
+    Catch,
+    DrawBuilding,
+    ElderAction,
+    FeedHolder,
+    GuestDiscount,
+    Offer,
+    PaySchooner,
+    PickBuilding,
+    PickShip,
+    PickSpace,
+    Place,
+    RemoveBuilding,
+    RemoveStrip,
+    SellShip,
+    Serve,
+    SwapShip,
+    TakeElder,
+    TakeRaft,
+    UseNow,
+)
+BOTTOM = (Round, Homecoming, Anytime, EndWindow)
+ABOVE: dict[type, tuple[type, ...]] = {
+    Homecoming: (AfterAction, Turn),
+    Turn: (Windows, Anytime, EndWindow),
+    Windows: (Turn, AfterAction, Catch, FeedHolder, Work),
+    Work: (Catch, FeedHolder),
+    EndWindow: (Anytime, EndWindow),
+    AfterAction: STEPS,
+    **dict.fromkeys(STEPS, STEPS),
+    Catch: (Anytime, EndWindow, FeedElder, Windows, *STEPS),  # a catch is a step too
+}
+
+
 def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
     actions = (*ACTIONS, "swap_ship")  # what an elder's "perform an action" may offer
     # bottom to top (L281-L287): the next round or this one's homecoming, the turns of the
@@ -272,6 +325,7 @@ def check_tasks(game: Nusfjord, c: Checks, d: NData) -> None:
     for p, n in enumerate(turns):  # three passes of turns, one worker each (L357)
         placed = d.harbors[p].workers if d.phase == "work" else 0
         c.within(f"tasks (turns of seat {p}, {placed} workers placed)", n + placed, 0, WORKERS)
+    c.ordered(d.tasks, ABOVE, BOTTOM)  # after the fields: their problems are named first
 
 
 def check_guest_discount(game: Nusfjord, c: Checks, t: GuestDiscount, at: str) -> None:

@@ -257,6 +257,10 @@ def check_tasks(game: Woodcraft, c: Checks, d: WData) -> None:
     setup = (StartHelper, PlaceOrder, KeepOrder)
     if not c.layered(d.tasks, ((Round,), setup)):
         return
+    # the income's orders placed (step 2, L1150-L1155) above its steps 3-6 (``income.income``;
+    # the 10x bounds fuzz: a stack with them shuffled loaded and later had no legal action)
+    if not c.layered(d.tasks, ((IncomeGains,), (PlaceOrder,))):
+        return
     for p in range(d.players):
         mine = [t for t in d.tasks if isinstance(t, setup) and t.seat == p]
         if not (c.stack(mine, {}, 1) and c.layered(mine, tuple((kind,) for kind in setup))):

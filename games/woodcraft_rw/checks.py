@@ -15,7 +15,9 @@ from .orders import DEALT, PILES, POOL
 from .state import BROWN, COLORS, MATERIALS, NO_COMMIT, PASS, ROWS, YELLOW, RWData, color_of
 from .tasks import (
     Adjust,
+    AfterTurn1,
     BoardDie,
+    Chestnut,
     Column,
     Commit,
     Deliver,
@@ -24,14 +26,24 @@ from .tasks import (
     Free,
     GiveDie,
     Keep,
+    Lantern,
     LayPool,
     MaterialAs,
     OpponentDie,
+    OrderFulfilled,
+    Orders,
     PhaseChange,
+    PickOrder,
+    Place,
+    Reveal,
     Rolloff,
     RolloffDie,
     Round,
     RoundEnd,
+    SellMaterial,
+    Shift,
+    SoloDiscard,
+    SwapMaterial,
     TakeDie,
     Turn,
     WantOrder,
@@ -99,6 +111,15 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
         for row, boxes, high in (("box_value", s.box_value, 6), ("box_color", s.box_color, 1)):
             if c.length(f"{at}.{row}", boxes, t.turns):
                 c.each_within(f"{at}.{row}", boxes, -1, high)
+        for i, (value, colour) in enumerate(zip(s.box_value, s.box_color, strict=False)):
+            # a die's value has its colour; a blank (-1) or crossed-out (0) box has none (the
+            # 10x bounds fuzz: a colour with no value was accepted, its position lost it)
+            c.holds(
+                (value >= 1) == (colour != -1),
+                f"{at}.box_value[{i}]",
+                f"{value} with colour {colour}: a die's value has a colour, a blank or"
+                " crossed-out box none",
+            )
         c.within(f"{at}.commit", s.commit, NO_COMMIT, PASS)
         places[f"{at}.held"] = s.held
         places[f"{at}.fulfilled"] = s.fulfilled
@@ -148,6 +169,54 @@ def check_draw(c: Checks, d: RWData, at: str, x: Draw) -> None:
         c.within(f"{at}.slot", x.slot, 0, len(d.pool) - 1)
 
 
+# The order of the steps on the stack (issue 24 item 9), bottom first: what may lie at the
+# bottom, and what may lie directly on each step; a step not named has nothing on it. A round's
+# setup (the pool laid, the orders kept, the solo discard) on ``Round``; the round's turns on
+# ``RoundEnd``, a turn's dice on ``Turn`` (the roll and the dice placed, L51, the opponent's in
+# the solo game) with the free actions after it (``AfterTurn1``, ``Free``); on a free action
+# the orders phase, its reveal and commits, the dice taken, the orders wanted and the roll-off
+# (L124-L136); and the steps of an action or an order's reward (``STEPS``), on the actions
+# that ask them and on one another (a reward asks another).
+STEPS = (
+    Adjust,
+    Chestnut,
+    Column,
+    Deliver,
+    DieValue,
+    GiveDie,
+    Lantern,
+    MaterialAs,
+    OrderFulfilled,
+    PickOrder,
+    SellMaterial,
+    SwapMaterial,
+)
+BOTTOM = (Round, RoundEnd, SoloDiscard)
+ABOVE: dict[type, tuple[type, ...]] = {
+    Round: (LayPool, PhaseChange, SoloDiscard),
+    LayPool: (Keep,),
+    Keep: (Keep,),
+    PhaseChange: (SoloDiscard,),
+    RoundEnd: (Free, Turn),
+    Turn: (AfterTurn1, ExtraDie, Place, Shift),
+    AfterTurn1: (Free, Turn),
+    Place: (BoardDie,),
+    BoardDie: (BoardDie,),
+    ExtraDie: (ExtraDie,),
+    Shift: (OpponentDie,),
+    OpponentDie: (OpponentDie,),
+    Free: (Free, Orders, WantOrder, Rolloff, RolloffDie, *STEPS),
+    Orders: (Reveal, TakeDie, *STEPS),
+    Reveal: (Commit,),
+    Commit: (Commit,),
+    TakeDie: (TakeDie, *STEPS),
+    WantOrder: (WantOrder, PickOrder, RolloffDie),
+    Rolloff: (WantOrder, PickOrder, RolloffDie),
+    RolloffDie: (RolloffDie,),
+    **dict.fromkeys(STEPS, STEPS),
+}
+
+
 def check_stack(c: Checks, d: RWData) -> None:
     """The stack is one the game reaches (issue 24 item 9; 30 random games of 1-5 seats): the
     round's six board dice (L51), a choice, an order wanted and a die taken a seat, two orders
@@ -157,4 +226,8 @@ def check_stack(c: Checks, d: RWData) -> None:
     most = {**KERNEL_MOST, BoardDie: 6, Draw: 2 * seats + 2, Turn: 2}
     most |= dict.fromkeys((Commit, Free, Keep, TakeDie, WantOrder), seats)
     most |= dict.fromkeys((Round, RoundEnd, LayPool, PhaseChange), 1)
-    c.stack(d.tasks, most) and c.layered(d.tasks, ((Round, RoundEnd), (Turn,)))
+    (
+        c.stack(d.tasks, most)
+        and c.layered(d.tasks, ((Round, RoundEnd), (Turn,)))
+        and c.ordered(d.tasks, ABOVE, BOTTOM)
+    )

@@ -238,6 +238,24 @@ EXAMPLES = {
         lambda d: d.__setitem__("quarter_deck", d["quarter_deck"][:1]),
     ),
     "kleine_voelker setup tasks shuffled": ("kleine_voelker", 0, shuffle_tasks),
+    # found by the 10x runs (2026-11-27): accepted, then no legal action; and accepted, its
+    # position read back without the colour
+    "woodcraft the income's steps above its orders placed": (
+        "woodcraft",
+        0,
+        lambda d: d.__setitem__(
+            "tasks",
+            [{"task": "place_order", "seat": 0}, {"task": "income_gains", "phase": 1}],
+        ),
+    ),
+    "woodcraft_rw a box's colour with no value": (
+        "woodcraft_rw",
+        5,
+        lambda d: (
+            d["sheets"][0]["box_value"].__setitem__(0, -1),
+            d["sheets"][0]["box_color"].__setitem__(0, 0),
+        ),
+    ),
     "woodcraft_rw one task 5,000 times": ("woodcraft_rw", 10, repeat_top),
     "kleine_voelker one task 5,000 times": ("kleine_voelker", 10, repeat_top),
     "nusfjord one task 5,000 times": ("nusfjord", 10, repeat_top),
