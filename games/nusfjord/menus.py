@@ -26,6 +26,8 @@ def face(game: Nusfjord, card: str) -> str:
 def space_words(game: Nusfjord, space: str) -> str:
     """An action space by what it does (the rules' topic: ``+1 gold (L416-L422): ...``)."""
     topics = game.rules.topics
+    if space == "build2" and "build" in topics:  # the second build space does what build does
+        return f"{topics['build']} (The second build space with 2 players, L472.)"
     return topics.get(space, space.replace("_", " "))
 
 
