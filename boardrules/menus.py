@@ -8,8 +8,9 @@ One table per game (``Game.menus``) says, for each decision record, the question
 >>> from boardrules.menus import describe_action, menu, question
 >>> game = boardrules.load_game("woodcraft_rw")
 >>> state = game.replay(2, 7, ["keep I-06", "keep I-02", "pick yellow 1", "pick yellow 1"])
->>> question(state)
-'Lantern table of seat A: mark one cell of the 3x3 table (a lantern)'
+>>> print(question(state))  # doctest: +NORMALIZE_WHITESPACE
+Lantern table of seat A (L202-L211): you gained a lantern: mark an empty cell of the 3x3
+table (a full row or column pays its bonus)
 >>> menu(state)[0]
 (Action('lantern 1'), 'lantern cell 1 (row 1, column 1)')
 >>> describe_action(state, game.parse_action(state, "lantern 5"))

@@ -193,8 +193,8 @@ PATHS = (
     (
         r"yard\[(\d+)\]: a die of the space's colour, not (\d+)",
         lambda m: (
-            f"lumber_yard[{m[1]}]: {Die.of(int(m[2]))} on a space of another colour (two"
-            " spaces a colour, in the order of the setup's lumber_yard: green, yellow, brown)"
+            f"lumber_yard[{m[1]}]: a die of the space's colour, not {Die.of(int(m[2]))}"
+            " (2 spaces a colour: green, yellow, brown)"
         ),
     ),
     (r"yard(\[\d+\])?", r"lumber_yard\1"),

@@ -129,7 +129,7 @@ def test_a_card_in_two_places_names_both_in_the_documents_words() -> None:
 
 def test_a_lumber_yard_die_of_the_wrong_colour_is_named_as_a_die() -> None:
     message = refused("woodcraft", DOCS["woodcraft"].replace("[green 5,", "[brown 5,"))
-    assert "lumber_yard[0]: brown 5 on a space of another colour" in message
+    assert "lumber_yard[0]: a die of the space's colour, not brown 5 (2 spaces a colour" in message
 
 
 def test_card_ids_yaml_reads_as_numbers_say_to_quote_them() -> None:
