@@ -108,10 +108,23 @@ class Menus:
         # words a person may look up (``help WORD``) beside the cards and topics: a game's
         # board spaces, goods, crafts ... each with what it is or does
         self.glossary: dict[str, str] = {}
+        # each decision's question in general words (``help respond`` when another decision
+        # is pending): its name -> the question with each count as N
+        self.decisions: dict[str, str] = {}
         for base in bases:
             self.questions.update(base.questions)
             self.answers.update(base.answers)
             self.glossary.update(base.glossary)
+            self.decisions.update(base.decisions)
+
+    def general(self, templates: dict[type, str], counts: Iterable[str] = ()) -> None:
+        """Each decision record's question template (``str.format`` fields of the record) as
+        its general words for ``help``: a field of ``counts`` reads ``N``, any other ``...``."""
+        numbers = set(counts)
+        for record, template in templates.items():
+            name = str(getattr(record, "name", ""))
+            said = re.sub(r"\{(\w+)\}", lambda m: "N" if m[1] in numbers else "...", template)
+            self.decisions[name] = said
 
     def asks(self, *records: type) -> Callable[[Ask], Ask]:
         """Registers the question of the decision records ``records``."""

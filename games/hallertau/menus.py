@@ -155,6 +155,7 @@ def ask(game: Hallertau, d: HData, t: Any) -> str:
 
 
 MENUS.asks(*QUESTIONS)(ask)
+MENUS.general(QUESTIONS, ("left", "n"))
 
 
 @MENUS.says(A.Place)

@@ -76,6 +76,7 @@ def ask(game: Woodcraft, d: WData, t: Any) -> str:
 
 
 MENUS.asks(*QUESTIONS)(ask)
+MENUS.general(QUESTIONS, ("left", "bought", "taken", "rest", "index", "of"))
 
 
 def workshop(d: WData, t: Any) -> Any:

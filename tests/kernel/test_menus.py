@@ -314,3 +314,37 @@ def test_the_second_build_space_says_what_it_does() -> None:
     said = {str(a): words for a, words in menu(state)}
     assert said["place build2"].startswith(said["place build"])
     assert said["place build2"].endswith("(The second build space with 2 players, L472.)")
+
+
+def test_help_of_a_decision_says_its_question() -> None:
+    from boardrules.cli.menu import help_text
+
+    hallertau = boardrules.load_game("hallertau")
+    ed = hallertau.new_game(2, seed=3).edit().set("phase", "actions")
+    ed = ed.move("903", "hand:1").set("villages[1].tools", 3)
+    state = ed.to_move(decision="respond", seat=1, window="actions").state()
+    assert help_text(hallertau, "respond", state) == (
+        "respond (a decision): now: Hand cards (L659-L663): play a card now (after a turn of"
+        " phase 4, actions), or pass"
+    )
+    # another decision: its question in general words, not its docstring
+    assert help_text(hallertau, "pick", state) == (
+        "pick (a decision): A card's effect: pick a good (N more)"
+    )
+    assert help_text(hallertau, "respond", None) == (
+        "respond (a decision): Hand cards (L659-L663): play a card now (...), or pass"
+    )
+
+
+def test_nusfjord_questions_name_elders_as_the_table_does() -> None:
+    from games.nusfjord.menus import QUESTIONS
+
+    nus = boardrules.load_game("nusfjord")
+    cards = nus.catalog.cards
+    for text in QUESTIONS.values():
+        for card, entry in cards.items():
+            german = entry.name.get("de")
+            assert not german or german not in text, (card, text)
+    assert QUESTIONS[next(t for t in QUESTIONS if t.__name__ == "SwapShip")].startswith(
+        f"Elder E06, {cards['E06'].name['en']} (L866-L870)"
+    )
