@@ -45,7 +45,7 @@ QUESTIONS: dict[type, str] = {
     T.TakeElder: "Elder (L568): the stack whose top elder you take",
     T.UseNow: "Elder {elder} (L572, L578): use it at once?",
     T.ElderAction: "An elder (L774-L928): which action do you perform?",
-    T.SwapShip: "Elder E06, harbor master (L866-L870): which ship do you exchange for the next larger?",
+    T.SwapShip: "Elder E06, harbor master (L866-L870): which ship do you swap for the next larger?",
     T.SellShip: "Elder E18, shipowner (L900-L904): which ship do you sell?",
     T.TakeRaft: "Elder L3, castaway (L896): take a raft onto your fishing track?",
     T.DrawBuilding: "Elder E13*, architect (L784): draw an A or a B building into the display?",
