@@ -146,6 +146,9 @@ def ask(game: Hallertau, d: HData, t: Any) -> str:
         fields["window"] = window_words(t.window)
     text = QUESTIONS[type(t)].format(**fields)
     source = effect_source(game, d, t.seat)
+    below = d.tasks[-2] if len(d.tasks) >= 2 else None
+    if source is None and isinstance(below, T.CardPlayed) and below.seat == t.seat:
+        source = card_title(game, below.card)  # the last effect of the card just played
     if source is not None:  # the card is known: "Card 022 (...): harvest ..."
         title = source[:1].upper() + source[1:]
         for head, said in (("A card's effect", title), ("A card's cost", f"{title}, its cost")):

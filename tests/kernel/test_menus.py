@@ -348,3 +348,20 @@ def test_nusfjord_questions_name_elders_as_the_table_does() -> None:
     assert QUESTIONS[next(t for t in QUESTIONS if t.__name__ == "SwapShip")].startswith(
         f"Elder E06, {cards['E06'].name['en']} (L866-L870)"
     )
+
+
+def test_the_last_effect_of_a_hallertau_card_names_the_card() -> None:
+    hallertau = boardrules.load_game("hallertau")
+    for seed in range(6):
+        state, rnd = hallertau.new_game(2, seed), random.Random(seed)
+        while not state.is_terminal:
+            below = state.data.tasks[-2] if len(state.data.tasks) >= 2 else None
+            if state.decision == "pick" and type(below).__name__ == "CardPlayed":
+                card = getattr(below, "card", "")
+                assert question(state).startswith(f"Card {card}"), question(state)
+                return
+            if state.is_chance_node:
+                state = state.apply(rnd.choice([a for a, _ in state.chance_outcomes()]))
+            else:
+                state = state.apply(rnd.choice(state.legal_actions()))
+    pytest.fail("no card's last effect asked a pick in seeds 0-5")
