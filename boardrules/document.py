@@ -84,10 +84,18 @@ class DocError(ValueError):
 def _strict(kind: type, word: str) -> Any:
     def structure(value: Any, _: Any) -> Any:
         if type(value) is not kind:
-            raise DocError(f"{shown(value)}, expected {word}")
+            raise DocError(f"{shown(value)}, expected {word}{_hint(kind, value)}")
         return value
 
     return structure
+
+
+def _hint(kind: type, value: Any) -> str:
+    """How to write a text that YAML read as a number (a card id of digits: '025', not 025,
+    which YAML reads as the octal 21)."""
+    if kind is str and type(value) in (int, float):
+        return " (quote it in YAML: an id of digits such as '025' unquoted is a number)"
+    return ""
 
 
 def reader() -> cattrs.Converter:

@@ -8,8 +8,9 @@ One table per game (``Game.menus``) says, for each decision record, the question
 >>> from boardrules.menus import describe_action, menu, question
 >>> game = boardrules.load_game("woodcraft_rw")
 >>> state = game.replay(2, 7, ["keep I-06", "keep I-02", "pick yellow 1", "pick yellow 1"])
->>> question(state)
-'Lantern table of seat A: mark one cell of the 3x3 table (a lantern)'
+>>> print(question(state))  # doctest: +NORMALIZE_WHITESPACE
+Lantern table of seat A (L202-L211): you gained a lantern: mark an empty cell of the 3x3
+table (a full row or column pays its bonus)
 >>> menu(state)[0]
 (Action('lantern 1'), 'lantern cell 1 (row 1, column 1)')
 >>> describe_action(state, game.parse_action(state, "lantern 5"))
@@ -107,10 +108,23 @@ class Menus:
         # words a person may look up (``help WORD``) beside the cards and topics: a game's
         # board spaces, goods, crafts ... each with what it is or does
         self.glossary: dict[str, str] = {}
+        # each decision's question in general words (``help respond`` when another decision
+        # is pending): its name -> the question with each count as N
+        self.decisions: dict[str, str] = {}
         for base in bases:
             self.questions.update(base.questions)
             self.answers.update(base.answers)
             self.glossary.update(base.glossary)
+            self.decisions.update(base.decisions)
+
+    def general(self, templates: dict[type, str], counts: Iterable[str] = ()) -> None:
+        """Each decision record's question template (``str.format`` fields of the record) as
+        its general words for ``help``: a field of ``counts`` reads ``N``, any other ``...``."""
+        numbers = set(counts)
+        for record, template in templates.items():
+            name = str(getattr(record, "name", ""))
+            said = re.sub(r"\{(\w+)\}", lambda m: "N" if m[1] in numbers else "...", template)
+            self.decisions[name] = said
 
     def asks(self, *records: type) -> Callable[[Ask], Ask]:
         """Registers the question of the decision records ``records``."""

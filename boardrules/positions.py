@@ -213,7 +213,11 @@ class PositionModel(Generic[D, Doc]):
     def say(self, problem: str) -> str:
         """``problem`` (a message of the game's invariants, which begins with the stored
         path of the field it is about) with that path in the document's words (``paths``:
-        the first that matches the whole path)."""
+        the first that matches the whole path); each of several paths joined by " and " (a
+        card in two places) is said so."""
+        head, sep, rest = problem.partition(": ")
+        if sep and " and " in head:
+            return " and ".join(self.say(part) for part in head.split(" and ")) + sep + rest
         for pattern, words in self.paths:
             said, n = re.subn(rf"^(?:{pattern})(?![\w\[])", words, problem, count=1)
             if n:

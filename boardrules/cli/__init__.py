@@ -115,6 +115,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("play", help="play a game: random seats or a person at the terminal")
     seat_args(p)
+    p.add_argument(
+        "--from",
+        dest="source",
+        metavar="FILE",
+        help="a position document (YAML or JSON, docs/positions.md) or a saved game to play on "
+        "from, instead of a new game",
+    )
     p.add_argument("--quiet", action="store_true", help="print only the final scores")
     p.set_defaults(run=cmd_play)
 
@@ -133,6 +140,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--at", type=int, default=0, metavar="PLY", help="moves to play first (0)")
     p.add_argument("--json", action="store_true", help="JSON instead of YAML")
     p.add_argument(
+        "--from",
+        dest="source",
+        metavar="FILE",
+        help="check a position document (YAML or JSON) and print it whole, as the game reads it",
+    )
+    p.add_argument(
         "--schema",
         action="store_true",
         help="print the JSON Schema (draft 2020-12) of the game's position document instead",
@@ -145,8 +158,8 @@ def build_parser() -> argparse.ArgumentParser:
             "--from",
             dest="source",
             metavar="FILE",
-            help="a saved game (state.to_json()) or a file of simulate lines, instead of a "
-            "seeded random game",
+            help="a position document (YAML or JSON), a saved game (state.to_json()) or a "
+            "file of simulate lines, instead of a seeded random game",
         )
         p.add_argument("--line", type=int, default=1, help="which simulate line (1)")
         p.add_argument("--seat", type=int, metavar="P", help="that seat's view only")

@@ -159,10 +159,36 @@ def print_result(state: State) -> None:
 
 
 # --- render and replay ---------------------------------------------------------------------
+def is_position(text: str) -> bool:
+    """Whether ``text`` is a position document (YAML, or JSON with a ``boardrules-position``
+    format or a ``data`` or ``to_move`` and no ``history``: docs/positions.md) rather than a
+    saved game or ``simulate`` lines."""
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        first = next((x for x in text.splitlines() if x.strip()), "")
+        try:
+            json.loads(first)
+        except (ValueError, RecursionError):
+            return True  # not JSON: a YAML document
+        return False  # JSON lines: simulate lines
+    if not isinstance(doc, dict) or "history" in doc:
+        return False
+    if "format" in doc:
+        return str(doc["format"]).startswith("boardrules-position")
+    return "data" in doc or "to_move" in doc
+
+
 def states_from_file(game: Game, path: str, line: int) -> list[State]:
     """The states of a saved game (``state.to_json()``) or of one ``simulate`` line (a JSON
-    object with ``seed``, ``options`` and ``history``; one game per line), start to end."""
+    object with ``seed``, ``options`` and ``history``; one game per line), start to end; of a
+    position document (docs/positions.md), that position alone."""
     text = read_input(path)
+    if is_position(text):
+        try:
+            return [game.state_from_position(text)]
+        except BoardrulesError as exc:
+            raise UsageError(f"{path}: {printable(str(exc), 1000)}") from None
     try:
         doc = json.loads(text)
         saved = isinstance(doc, dict) and "format" in doc

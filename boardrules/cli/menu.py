@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from boardrules.cards.describe import card_face
 from boardrules.engine import Game, State
-from boardrules.menus import first_sentence, seat_from_text, seat_name
+from boardrules.menus import first_sentence, question, seat_from_text, seat_name
 from boardrules.menus import menu as options_of
 from boardrules.suggest import suggest
 from boardrules.tasks import Decision
@@ -69,7 +69,11 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         out.append(text)
     record = decision_records(game).get(word)
     if record is not None:
-        out.append(f"{word} (a decision): {first_sentence(record.__doc__)}")
+        if state is not None and not state.is_terminal and state.decision == word:
+            said = f"now: {question(state)}"  # the pending one, in the game's words
+        else:
+            said = game.menus.decisions.get(word) or first_sentence(record.__doc__)
+        out.append(f"{word} (a decision): {said}")
     if state is not None:
         seat = seat_from_text(word, state.players) if not word.isdigit() else None
         if seat is not None:

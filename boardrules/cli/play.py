@@ -19,6 +19,7 @@ from boardrules.cli.common import (
     print_result,
     random_action,
     round_number,
+    states_from_file,
 )
 from boardrules.cli.menu import Compact, help_text, menu_lines
 from boardrules.engine import CHANCE, Game, State
@@ -168,12 +169,16 @@ MAX_SECRETS = 16  # choices followed for a later reveal; older ones stay secret 
 
 def cmd_play(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    options = parse_options(game, args.option, args.variant)
-    state = new_state(game, args.players, args.seed, options=options)
+    if args.source is not None:
+        state = states_from_file(game, args.source, 1)[-1]
+    else:
+        options = parse_options(game, args.option, args.variant)
+        state = new_state(game, args.players, args.seed, options=options)
     humans = check_humans(state, args.human)
     verbose = not args.quiet
     if verbose:
-        print(f"{game.title}: {state.players} players, seed {args.seed}\n{state}")
+        start = f"from {args.source}" if args.source is not None else f"seed {args.seed}"
+        print(f"{game.title}: {state.players} players, {start}\n{state}")
     compact = Compact() if args.compact else None
     final = play_to_end(state, humans, random.Random(args.seed), verbose, compact)
     if final is None:

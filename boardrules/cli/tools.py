@@ -23,6 +23,7 @@ from boardrules.cli.common import (
     parse_options,
     random_action,
     read_input,
+    states_from_file,
     write_output,
 )
 from boardrules.engine import State
@@ -55,8 +56,11 @@ def cmd_position(args: argparse.Namespace) -> int:
         return 0
     if args.at < 0:
         raise UsageError(f"--at must be 0 or more, not {args.at}")
-    options = parse_options(game, args.option, args.variant)
-    state = new_state(game, args.players, args.seed, options=options)
+    if args.source is not None:
+        state = states_from_file(game, args.source, 1)[-1]
+    else:
+        options = parse_options(game, args.option, args.variant)
+        state = new_state(game, args.players, args.seed, options=options)
     rnd = random.Random(args.seed)
     for _ in range(args.at):
         if state.is_terminal:

@@ -12,7 +12,7 @@ from boardrules.menus import Menus, card_title, effect_source
 
 from . import actions as A
 from . import tasks as T
-from .state import CRAFTS, GOODS, HData
+from .state import CRAFTS, GOODS, PHASES, HData
 
 if TYPE_CHECKING:
     from .game import Hallertau
@@ -117,14 +117,38 @@ QUESTIONS: dict[type, str] = {
 }
 
 
+# the card windows that are no phase of their own (a card's phase bar: L709-L717)
+WINDOWS = {
+    "actions": "after a turn of phase 4, actions",
+    "end": "at the game's end, before the scoring",
+    "before_last_action": "before the last action of the round",
+    "using_butcher": "while using the butcher",
+}
+
+
+def window_words(window: str) -> str:
+    """``in phase 5, new card`` for the card window ``new_card`` (the phase a card's phase bar
+    names, L709-L717)."""
+    if window in WINDOWS:
+        return WINDOWS[window]
+    if window in PHASES:
+        return f"in phase {PHASES.index(window) + 1}, {window.replace('_', ' ')}"
+    return window.replace("_", " ")
+
+
 def ask(game: Hallertau, d: HData, t: Any) -> str:
     fields = {a.name: getattr(t, a.name) for a in type(t).__attrs_attrs__}
     if fields.get("which") == "any":
         fields["which"] = "planted or empty"
     if isinstance(t, T.Pay):
         fields["craft_name"] = craft(CRAFTS[t.craft])
+    if isinstance(t, T.Respond):
+        fields["window"] = window_words(t.window)
     text = QUESTIONS[type(t)].format(**fields)
     source = effect_source(game, d, t.seat)
+    below = d.tasks[-2] if len(d.tasks) >= 2 else None
+    if source is None and isinstance(below, T.CardPlayed) and below.seat == t.seat:
+        source = card_title(game, below.card)  # the last effect of the card just played
     if source is not None:  # the card is known: "Card 022 (...): harvest ..."
         title = source[:1].upper() + source[1:]
         for head, said in (("A card's effect", title), ("A card's cost", f"{title}, its cost")):
@@ -134,6 +158,7 @@ def ask(game: Hallertau, d: HData, t: Any) -> str:
 
 
 MENUS.asks(*QUESTIONS)(ask)
+MENUS.general(QUESTIONS, ("left", "n"))
 
 
 @MENUS.says(A.Place)

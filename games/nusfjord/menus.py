@@ -26,6 +26,8 @@ def face(game: Nusfjord, card: str) -> str:
 def space_words(game: Nusfjord, space: str) -> str:
     """An action space by what it does (the rules' topic: ``+1 gold (L416-L422): ...``)."""
     topics = game.rules.topics
+    if space == "build2" and "build" in topics:  # the second build space does what build does
+        return f"{topics['build']} (The second build space with 2 players, L472.)"
     return topics.get(space, space.replace("_", " "))
 
 
@@ -43,11 +45,11 @@ QUESTIONS: dict[type, str] = {
     T.TakeElder: "Elder (L568): the stack whose top elder you take",
     T.UseNow: "Elder {elder} (L572, L578): use it at once?",
     T.ElderAction: "An elder (L774-L928): which action do you perform?",
-    T.SwapShip: "Hafenmeister (L866-L870): which ship do you exchange for the next larger?",
-    T.SellShip: "Schiffseigner (L900-L904): which ship do you sell?",
-    T.TakeRaft: "Schiffbrüchiger (L896): take a raft onto your fishing track?",
-    T.DrawBuilding: "Architektin (L784): draw an A or a B building into the display?",
-    T.RemoveBuilding: "Investorin (L882): which of your buildings leaves the game?",
+    T.SwapShip: "Elder E06, harbor master (L866-L870): which ship do you swap for the next larger?",
+    T.SellShip: "Elder E18, shipowner (L900-L904): which ship do you sell?",
+    T.TakeRaft: "Elder L3, castaway (L896): take a raft onto your fishing track?",
+    T.DrawBuilding: "Elder E13*, architect (L784): draw an A or a B building into the display?",
+    T.RemoveBuilding: "Elder E14*, investor (L882): which of your buildings leaves the game?",
     T.GuestDiscount: "Guests (L738-L742): return guests for part of the price, or pay the rest",
     T.Anytime: "Any time (L947): use an anytime effect, or be done",
 }
@@ -62,6 +64,7 @@ def ask(game: Nusfjord, d: NData, t: Any) -> str:
 
 
 MENUS.asks(*QUESTIONS)(ask)
+MENUS.general(QUESTIONS, ("served", "need", "left", "strips"))
 
 
 @MENUS.says(A.PlaceWorker)

@@ -49,7 +49,7 @@ QUESTIONS: dict[type, str] = {
     T.Plant: "Plant (L820-L835): plant a die into a pot of its colour ({left} more)",
     T.Improve: "Improve the workshop (L774-L775): place a tile from beside the board",
     T.SawCut: "Saw (L857-L865): cut the next piece off the die ({rest} pips left on it)",
-    T.Deliver: "Order {order} (L984-L986): which die pays its requirement {index}?",
+    T.Deliver: "Order {order} (L984-L986): which die pays its requirement {index} of {of}, {need}?",
     T.SpecialReward: "Special order (L1114-L1117): 5 points and 5 blueberries, or a public order",
     T.PickTool: "Tool (L1246-L1249): which kind of tool do you gain?",
     T.AtticSpace: "Attic (L1095-L1097): the free attic space your tool {tool} goes on",
@@ -58,13 +58,25 @@ QUESTIONS: dict[type, str] = {
 }
 
 
+def requirement_words(req: tuple[int, int]) -> str:
+    """``a green or brown 2 die`` for a die requirement (colour mask, value; 0: any value)."""
+    colours = [c for i, c in enumerate(COLORS) if req[0] >> i & 1]
+    colour = "" if len(colours) == len(COLORS) else " or ".join(colours) + " "
+    value = f"{req[1]} " if req[1] else ""
+    return f"a {colour}{value}die" if colour or value else "a die of any colour and value"
+
+
 def ask(game: Woodcraft, d: WData, t: Any) -> str:
     fields = {a.name: getattr(t, a.name) for a in type(t).__attrs_attrs__}
     fields["index"] = fields.get("index", 0) + 1
+    if isinstance(t, T.Deliver):
+        reqs = game.order_reqs[t.order]
+        fields["of"], fields["need"] = len(reqs), requirement_words(reqs[t.index])
     return QUESTIONS[type(t)].format(**fields)
 
 
 MENUS.asks(*QUESTIONS)(ask)
+MENUS.general(QUESTIONS, ("left", "bought", "taken", "rest", "index", "of"))
 
 
 def workshop(d: WData, t: Any) -> Any:

@@ -190,6 +190,13 @@ PATHS = (
         rf"workshops\[(\d+)\]\.({'|'.join(_WORKSHOP)})",
         lambda m: f"workshops[{m[1]}].{_WORKSHOP[m[2]]}",
     ),
+    (
+        r"yard\[(\d+)\]: a die of the space's colour, not (\d+)",
+        lambda m: (
+            f"lumber_yard[{m[1]}]: a die of the space's colour, not {Die.of(int(m[2]))}"
+            " (2 spaces a colour: green, yellow, brown)"
+        ),
+    ),
     (r"yard(\[\d+\])?", r"lumber_yard\1"),
     (r"tools_left\[\d+\] \(([\w-]+)\)", r"tools_supply.\1"),
     (r"rep_arrivals\[(\d+)\]", r"reputation_tiles[\1].reached"),

@@ -62,12 +62,18 @@ def ask_free(game: WoodcraftRW, d: RWData, t: T.Free) -> str:
 
 @MENUS.asks(T.Lantern)
 def ask_lantern(game: WoodcraftRW, d: RWData, t: T.Lantern) -> str:
-    return f"Lantern table of {seat_name(t.seat)}: mark one cell of the 3x3 table (a lantern)"
+    return (
+        f"Lantern table of {seat_name(t.seat)} (L202-L211): you gained a lantern: mark an empty"
+        " cell of the 3x3 table (a full row or column pays its bonus)"
+    )
 
 
 @MENUS.asks(T.Chestnut)
 def ask_chestnut(game: WoodcraftRW, d: RWData, t: T.Chestnut) -> str:
-    return f"Crates of {seat_name(t.seat)} (L305-L307): cross out a chestnut icon on one crate"
+    return (
+        f"Crates of {seat_name(t.seat)} (L305-L307): you gained a chestnut: cross it out at once"
+        " on a crate that still needs one (a crate with every icon crossed out is active)"
+    )
 
 
 @MENUS.asks(T.DieValue)
@@ -125,8 +131,18 @@ def say_pick(game: WoodcraftRW, d: RWData, t: object, a: A.Pick) -> str:
         for c, k in enumerate(d.board)
         if k >= 0 and COLORS[color_of(k)] == a.what and value_of(k) == a.value
     ]
-    where = f" from column {', '.join(columns)}" if columns else ""
-    return f"the {a.what} {a.value} die{where} and its column's bonus"
+    if not columns:
+        return f"the {a.what} {a.value} die"
+    kind = COLORS.index(a.what)
+    bonuses = [
+        f"column {c}: {effects_of(game, game.tables.bonus_ref[int(c) - 1][kind])}" for c in columns
+    ]
+    if len(columns) == 1:
+        return f"the {a.what} {a.value} die from column {columns[0]} and its bonus ({bonuses[0]})"
+    return (
+        f"the {a.what} {a.value} die, in columns {', '.join(columns)}: the bonus of one of them"
+        f" ({'; '.join(bonuses)})"
+    )
 
 
 @MENUS.says(A.Pass)
@@ -152,13 +168,21 @@ def say_lantern(game: WoodcraftRW, d: RWData, t: T.Lantern, a: A.Lantern) -> str
     s = d.sheets[t.seat]
     after = s.lanterns | 1 << (a.cell - 1)
     done = [
-        f"completes {line.id}: {game.describe_card(line.id)}"
+        f"completes {line_words(line.id)}: {game.describe_card(line.id)}"
         for i, (line, mask) in enumerate(
             zip(game.tables.lines, game.tables.line_masks, strict=True)
         )
         if after & mask == mask and not s.lines >> i & 1
     ]
     return "; ".join([text, *done])
+
+
+def line_words(line: str) -> str:
+    """``column 2`` for the lantern table's line ``col2``, ``row 1`` for ``row1``."""
+    for short, word in (("col", "column"), ("row", "row")):
+        if line.startswith(short) and line[len(short) :].isdigit():
+            return f"{word} {line[len(short) :]}"
+    return line
 
 
 def crate_words(game: WoodcraftRW, d: RWData, seat: int, crate: str) -> str:

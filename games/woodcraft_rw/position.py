@@ -159,6 +159,8 @@ _SHEET = {
     "box_color": "turn_boxes",
 }
 PATHS = (
+    # every die once: what the supply lacks lies on the board, rolled or on a sheet
+    (r"dice(?=: \d+ \w+ dice in play)", "supply + board + rolled + sheets[].dice"),
     (r"supply\[([01])\]", lambda m: f"supply.{COLORS[int(m[1])]}"),
     (r"deck([12])", r"deck_phase_\1"),
     (
@@ -325,7 +327,10 @@ class RWPosition(PositionModel[RWData, Table]):
         if where.decision == "keep":
             return [Round(number=1), LayPool(), *[Keep(seat=p) for p in seats]]
         if d.turn not in (1, 2):
-            raise ValueError(f"turn {d.turn}: a round has turns 1 and 2")
+            raise ValueError(
+                f"turn {d.turn}: a {where.decision} decision is in turn 1 or 2 of a round: set"
+                " data.turn (and data.round, 1 or more: the setup is round 0, turn 0)"
+            )
         tail: list[Any] = [RoundEnd()]
         if d.turn == 1:
             tail += [Turn(number=2), AfterTurn1()]

@@ -130,7 +130,10 @@ def test_examples_of_the_issue() -> None:
     column, yes/no which card asks, choose the branch."""
     rw = boardrules.load_game("woodcraft_rw")
     state = rw.replay(2, 7, ["keep I-06", "keep I-02", "pick yellow 1", "pick yellow 1"])
-    assert question(state) == "Lantern table of seat A: mark one cell of the 3x3 table (a lantern)"
+    assert question(state) == (
+        "Lantern table of seat A (L202-L211): you gained a lantern: mark an empty cell of the 3x3"
+        " table (a full row or column pays its bonus)"
+    )
     assert describe_action(state, rw.parse_action(state, "lantern 3")) == (
         "lantern cell 3 (row 1, column 3)"
     )
@@ -246,3 +249,119 @@ def test_compact_shows_what_changed_and_view_shows_all(
     assert len(compact_part.splitlines()) < len(full.split("seat A> ")[1].splitlines())
     after_view = out.split("seat A> ")[-2]  # typed: view
     assert board in after_view and "Cards you see" in after_view
+
+
+# --- a newcomer's reading of the menus (issue 23, "Check:") -------------------------------------
+def test_a_pick_says_the_bonus_it_brings() -> None:
+    rw = boardrules.load_game("woodcraft_rw")
+    state = rw.replay(2, 7, ["keep I-06", "keep I-02"])
+    said = dict((str(a), words) for a, words in menu(state))
+    one = [w for w in said.values() if "from column" in w]
+    assert one and all(" and its bonus (column " in w and ": gain " in w for w in one)
+    assert said["pick order"].startswith("an order of the pool")
+
+
+def test_a_completed_lantern_line_is_named_in_words() -> None:
+    from games.woodcraft_rw.menus import line_words
+
+    assert (line_words("col2"), line_words("row3"), line_words("diagonal")) == (
+        "column 2",
+        "row 3",
+        "diagonal",
+    )
+
+
+def test_the_chestnut_question_says_why() -> None:
+    rw = boardrules.load_game("woodcraft_rw")
+    states = [s for s in playout_states(rw, 1) if s.decision == "chestnut"]
+    assert states
+    assert "you gained a chestnut: cross it out at once" in question(states[0])
+
+
+def test_a_hand_card_window_is_named_by_its_phase() -> None:
+    from games.hallertau.menus import window_words
+
+    assert window_words("new_card") == "in phase 5, new card"
+    assert window_words("boulders") == "in phase 10, boulders"
+    assert window_words("actions") == "after a turn of phase 4, actions"
+    assert window_words("end") == "at the game's end, before the scoring"
+    hallertau = boardrules.load_game("hallertau")
+    ed = hallertau.new_game(2, seed=3).edit().set("phase", "actions")
+    ed = ed.move("903", "hand:1").set("villages[1].tools", 3)
+    state = ed.to_move(decision="respond", seat=1, window="actions").state()
+    assert question(state) == (
+        "Hand cards (L659-L663): play a card now (after a turn of phase 4, actions), or pass"
+    )
+
+
+def test_a_woodcraft_delivery_names_the_requirement_it_pays() -> None:
+    from games.woodcraft.menus import requirement_words
+
+    assert requirement_words((0b101, 2)) == "a green or brown 2 die"
+    assert requirement_words((0b111, 6)) == "a 6 die"
+    assert requirement_words((0b010, 0)) == "a yellow die"
+    assert requirement_words((0b111, 0)) == "a die of any colour and value"
+    wood = boardrules.load_game("woodcraft")
+    states = [s for s in playout_states(wood, 1) if s.decision == "deliver"]
+    assert states
+    text = question(states[0])
+    assert re.search(r"which die pays its requirement \d of \d, a [\w ]*die", text), text
+
+
+def test_the_second_build_space_says_what_it_does() -> None:
+    nus = boardrules.load_game("nusfjord")
+    state = nus.new_game(2, seed=1)
+    said = {str(a): words for a, words in menu(state)}
+    assert said["place build2"].startswith(said["place build"])
+    assert said["place build2"].endswith("(The second build space with 2 players, L472.)")
+
+
+def test_help_of_a_decision_says_its_question() -> None:
+    from boardrules.cli.menu import help_text
+
+    hallertau = boardrules.load_game("hallertau")
+    ed = hallertau.new_game(2, seed=3).edit().set("phase", "actions")
+    ed = ed.move("903", "hand:1").set("villages[1].tools", 3)
+    state = ed.to_move(decision="respond", seat=1, window="actions").state()
+    assert help_text(hallertau, "respond", state) == (
+        "respond (a decision): now: Hand cards (L659-L663): play a card now (after a turn of"
+        " phase 4, actions), or pass"
+    )
+    # another decision: its question in general words, not its docstring
+    assert help_text(hallertau, "pick", state) == (
+        "pick (a decision): A card's effect: pick a good (N more)"
+    )
+    assert help_text(hallertau, "respond", None) == (
+        "respond (a decision): Hand cards (L659-L663): play a card now (...), or pass"
+    )
+
+
+def test_nusfjord_questions_name_elders_as_the_table_does() -> None:
+    from games.nusfjord.menus import QUESTIONS
+
+    nus = boardrules.load_game("nusfjord")
+    cards = nus.catalog.cards
+    for text in QUESTIONS.values():
+        for card, entry in cards.items():
+            german = entry.name.get("de")
+            assert not german or german not in text, (card, text)
+    assert QUESTIONS[next(t for t in QUESTIONS if t.__name__ == "SwapShip")].startswith(
+        f"Elder E06, {cards['E06'].name['en']} (L866-L870)"
+    )
+
+
+def test_the_last_effect_of_a_hallertau_card_names_the_card() -> None:
+    hallertau = boardrules.load_game("hallertau")
+    for seed in range(6):
+        state, rnd = hallertau.new_game(2, seed), random.Random(seed)
+        while not state.is_terminal:
+            below = state.data.tasks[-2] if len(state.data.tasks) >= 2 else None
+            if state.decision == "pick" and type(below).__name__ == "CardPlayed":
+                card = getattr(below, "card", "")
+                assert question(state).startswith(f"Card {card}"), question(state)
+                return
+            if state.is_chance_node:
+                state = state.apply(rnd.choice([a for a, _ in state.chance_outcomes()]))
+            else:
+                state = state.apply(rnd.choice(state.legal_actions()))
+    pytest.fail("no card's last effect asked a pick in seeds 0-5")
