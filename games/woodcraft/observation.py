@@ -165,7 +165,8 @@ def render(game: Woodcraft, d: WData) -> str:
         "Public orders:",
         *(
             f"{row} ({'open' if is_open else 'closed'})"
-            for row, is_open in zip(card_rows(game, d.public), d.public_open, strict=True)
+            # the orders drawn so far (at the setup they are drawn one by one)
+            for row, is_open in zip(card_rows(game, d.public), d.public_open, strict=False)
         ),
     ]
     for p, w in enumerate(d.workshops):
