@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from boardrules import scoring
@@ -138,8 +139,11 @@ class State:
             ids = self._ids
             if ids is None:
                 ids = self._ids = self.game.loop.legal_ids(self._data)
-            table = self.game._table
-            self._legal = tuple([table[i] for i in ids])
+            n = len(ids)
+            if n > 1:
+                self._legal = itemgetter(*ids)(self.game._table)
+            else:
+                self._legal = (self.game._table[ids[0]],) if n else ()
         if player is not None and player != self.current_player:
             return ()
         return self._legal
