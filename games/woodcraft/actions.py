@@ -375,6 +375,7 @@ class Ids:
     # per die kind, the ids of its raises; per pair of kinds (k1 * KINDS + k2), its glue ids
     # (empty: they cannot be glued)
     upgrade_of: dict[int, list[list[int]]]
+    lantern_but: list[list[int]]  # per chosen tile: the lantern actions of the other tiles
     glue_of: list[list[int]]
     fell: list[int]
     fulfil: dict[str, int]
@@ -439,6 +440,9 @@ def ids_of(game: Woodcraft, ids: dict[Action, int]) -> Ids:
             ]
             for place, most in game.upgrade_most.items()
         },
+        lantern_but=[
+            [ids[Lantern(a)] for a in ACTIONS if a != chosen] for chosen in ACTIONS
+        ],
         glue_of=[glued.get((k1, k2), []) for k1 in range(KINDS) for k2 in range(KINDS)],
         fell=[ids[Fell(c)] for c in COLORS],
         fulfil={o: ids[Fulfil(o)] for o in game.order_ids},
