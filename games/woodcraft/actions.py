@@ -440,9 +440,7 @@ def ids_of(game: Woodcraft, ids: dict[Action, int]) -> Ids:
             ]
             for place, most in game.upgrade_most.items()
         },
-        lantern_but=[
-            [ids[Lantern(a)] for a in ACTIONS if a != chosen] for chosen in ACTIONS
-        ],
+        lantern_but=[[ids[Lantern(a)] for a in ACTIONS if a != chosen] for chosen in ACTIONS],
         glue_of=[glued.get((k1, k2), []) for k1 in range(KINDS) for k2 in range(KINDS)],
         fell=[ids[Fell(c)] for c in COLORS],
         fulfil={o: ids[Fulfil(o)] for o in game.order_ids},
