@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 from tests.woodcraft.helpers import GAME
 
 if TYPE_CHECKING:
-    from games.woodcraft import workshop
+    from games.woodcraft import orders, workshop
     from games.woodcraft.state import ACTIONS, EMPTY, KINDS, WData, Workshop, value_of
     from games.woodcraft_dice import upgrade_steps
 else:
-    from boardrules.games.woodcraft import workshop
+    from boardrules.games.woodcraft import orders, workshop
     from boardrules.games.woodcraft.state import ACTIONS, EMPTY, KINDS, WData, Workshop, value_of
     from boardrules.games.woodcraft_dice import upgrade_steps
 
@@ -108,3 +108,13 @@ def test_a_resource_is_read_from_its_field() -> None:
         "blueberry_income": w.income,
     }
     assert {r: GAME.rules.resource_amount(d, 0, r) for r in literal} == literal
+
+
+def test_the_orders_offered_are_those_can_fulfil_allows() -> None:
+    offered = 0
+    for d in tables(12):
+        for w in d.workshops:
+            literal = [GAME.ids.fulfil[o] for o in w.order_ids if orders.can_fulfil(GAME, w, o)]
+            assert orders.fulfil_options(GAME, w) == literal
+            offered += len(literal)
+    assert offered > 50
