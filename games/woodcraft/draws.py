@@ -61,7 +61,9 @@ def shown(d: WData, card: str, seat: int = -1) -> str:
     """Records that ``seat`` (-1: everybody) has seen ``card`` (``WData.seen``)."""
     if card:
         everybody = (1 << d.players) - 1
-        d.seen[card] = d.seen.get(card, 0) | (everybody if seat < 0 else 1 << seat)
+        seen = d.seen.copy()  # a new dict: clone() shares WData.seen, which never changes
+        seen[card] = seen.get(card, 0) | (everybody if seat < 0 else 1 << seat)
+        d.seen = seen
     return card
 
 

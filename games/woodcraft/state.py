@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from boardrules.copying import Clonable
+from boardrules.copying import SHARE, Clonable
 from boardrules.engine import GameData
 
 from ..woodcraft_dice import Die as Die
@@ -115,4 +115,6 @@ class WData(GameData):
     # per order or helper card, the seats that have seen it (bit s: seat s): on a display or in
     # an order row (everybody), dealt to a seat at setup (that seat). A card nobody has seen is
     # absent. ``hidden.py`` reads it: a seat's resample moves only the cards it never saw.
-    seen: dict[str, int]
+    # ``clone()`` shares it: it is never changed in place, a card shown replaces it with a new
+    # dict (``draws.shown``), so a copy is made once per card shown, not on every action.
+    seen: dict[str, int] = attrs.field(metadata=SHARE)

@@ -118,3 +118,16 @@ def test_the_orders_offered_are_those_can_fulfil_allows() -> None:
             assert orders.fulfil_options(GAME, w) == literal
             offered += len(literal)
     assert offered > 50
+
+
+def test_a_card_shown_leaves_every_earlier_state_as_it_was() -> None:
+    """``WData.seen`` is shared by ``clone()`` and replaced when a card is shown: no state
+    before sees the change."""
+    pick = random.Random(3)
+    state = GAME.new_game(3, 3)
+    path = [(state, dict(state.data.seen))]
+    while not state.is_terminal:
+        state = state.apply(pick.choice(state.legal_actions()))
+        path.append((state, dict(state.data.seen)))
+    assert len({len(seen) for _, seen in path}) > 3  # cards were shown along the way
+    assert all(s.data.seen == seen for s, seen in path)
