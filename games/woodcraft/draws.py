@@ -144,6 +144,7 @@ def draw_result(game: Woodcraft, d: WData, task: Draw, card: str) -> None:
         else:
             d.workshops[task.seat].dealt.append(card)
         return
+    d.boxed = d.boxed.copy()  # a new list: clone() shares WData.boxed, never changed in place
     take(d.boxed, card)
     if name == "special":
         d.workshops[task.seat].hand.append(shown(d, card, task.seat))

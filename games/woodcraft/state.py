@@ -100,7 +100,9 @@ class WData(GameData):
     helper_deck: list[str]
     helper_display: list[str]
     helper_discard: list[str]
-    boxed: list[str]  # cards out of the game (unused special orders, the first decks ...)
+    # cards out of the game (unused special orders, the first decks ...); ``clone()`` shares
+    # it: it is never changed in place, a change replaces it (draws, income, hidden)
+    boxed: list[str] = attrs.field(metadata=SHARE)
     public: list[str]  # the public orders revealed (L217-L221)
     public_open: list[bool]  # per public order: may still be claimed (L1073-L1080)
     claimed_round: list[int]  # per public order: the round of its first claim, 0 none
