@@ -98,12 +98,16 @@ def _copy_expr(tp: Any, x: str, names: itertools.count[int], where: str) -> str:
             return f"{x}.copy()"
         v = f"_v{next(names)}"
         inner = _copy_expr(args[0], v, names, where)
-        return f"[{inner} for {v} in {x}]" if origin is list else f"{{{inner} for {v} in {x}}}"
+        # an empty one is made without a comprehension (most per-seat records are empty)
+        if origin is list:
+            return f"([{inner} for {v} in {x}] if {x} else [])"
+        return f"({{{inner} for {v} in {x}}} if {x} else set())"
     if origin is dict and len(args) == 2:
         if _immutable(args[1]):
             return f"{x}.copy()"
         k, v = f"_k{next(names)}", f"_v{next(names)}"
-        return f"{{{k}: {_copy_expr(args[1], v, names, where)} for {k}, {v} in {x}.items()}}"
+        inner = _copy_expr(args[1], v, names, where)
+        return f"({{{k}: {inner} for {k}, {v} in {x}.items()}} if {x} else {{}})"
     if isinstance(tp, type) and callable(getattr(tp, "clone", None)):
         return f"{x}.clone()"
     raise TypeError(

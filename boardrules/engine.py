@@ -235,6 +235,9 @@ class Game:
         )
         self._ids = self.codec.ids
         self._table = self.codec.actions
+        # each action's id by the identity of the codec's object (they live as long as the
+        # game, so no other object has their id): apply's quick look-up
+        self._by_object = {id(a): i for i, a in enumerate(self._table)}
         self.prepare_ids()
         kernel_ops, kernel_decisions = self.host.handlers()
         game_ops, game_decisions = self.build_ops(), self.build_decisions()

@@ -30,8 +30,11 @@ def next_u64(state: int) -> tuple[int, int]:
 def randbelow(state: int, n: int) -> tuple[int, int]:
     """Returns (new_state, r) with r uniform in range(n), by rejection (no modulo bias)."""
     limit = (1 << 64) - ((1 << 64) % n)
-    while True:
-        state, x = next_u64(state)
+    while True:  # next_u64, written out (the hot path of every die and shuffle)
+        state = (state + 0x9E3779B97F4A7C15) & MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        x = z ^ (z >> 31)
         if x < limit:
             return state, x % n
 
@@ -39,6 +42,15 @@ def randbelow(state: int, n: int) -> tuple[int, int]:
 def shuffle(state: int, items: list[T]) -> int:
     """Shuffles ``items`` in place (Fisher-Yates) and returns the new generator state."""
     for i in range(len(items) - 1, 0, -1):
-        state, j = randbelow(state, i + 1)
+        n = i + 1
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:  # randbelow(state, n), written out
+            state = (state + 0x9E3779B97F4A7C15) & MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+            x = z ^ (z >> 31)
+            if x < limit:
+                break
+        j = x % n
         items[i], items[j] = items[j], items[i]
     return state

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from boardrules import arrays, scoring
@@ -140,9 +141,11 @@ class State:
             ids = self._ids
             if ids is None:
                 ids = self._ids = self.game.loop.legal_ids(self._data)
-            table = self.game._table
-            self._legal = tuple([table[i] for i in ids])
-            self._legal_ids = frozenset(ids)
+            n = len(ids)
+            if n > 1:
+                self._legal = itemgetter(*ids)(self.game._table)
+            else:
+                self._legal = (self.game._table[ids[0]],) if n else ()
         if player is not None and player != self.current_player:
             return ()
         return self._legal
@@ -290,11 +293,15 @@ class State:
         return [(a, 1.0 / len(actions)) for a in actions]
 
     def apply(self, action: Action) -> State:
-        if self._legal_ids is None:
-            self.legal_actions()
-        assert self._legal_ids is not None
-        aid = self.game.codec.exact_id(action)
-        if aid is None or aid not in self._legal_ids:
+        game = self.game
+        ids = self._ids
+        if ids is None:
+            ids = self._ids = game.loop.legal_ids(self._data)
+        # the codec's own object (as legal_actions hands them) by its identity, else by value
+        aid = game._by_object.get(id(action))
+        if aid is None:
+            aid = game.codec.exact_id(action)
+        if aid is None or aid not in ids:
             if self.is_terminal:
                 what = "the game is over"
             elif isinstance(action, str):
@@ -311,9 +318,8 @@ class State:
             raise IllegalAction(
                 f"{what} (player to move: {self.current_player})", self.legal_actions()
             )
-        action = self.game._table[aid]  # the codec's own object, of the exact types
+        action = game._table[aid]  # the codec's own object, of the exact types
         d = self._data.clone()
-        game = self.game
         mark = hidden_mark(game, self._data) if game.masking or d.explicit_chance else None
         game.loop.step(d, action)
         return State(

@@ -37,7 +37,7 @@ def main_options(game: Woodcraft, d: WData, t: Main) -> list[int]:
     elif not w.acted:  # L479-L493
         out += [ids.perform, ids.berries]
         if w.lanterns - w.tile_lanterns >= alternative[1]:
-            out += [ids.lantern[a] for a in range(len(ACTIONS)) if a != w.tile]
+            out += ids.lantern_but[w.tile]
     if not w.bonus_used and w.lanterns >= alternative[2]:
         out += ids.bonus  # L367-L369
     out += orders.fulfil_options(game, w)

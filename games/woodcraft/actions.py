@@ -14,7 +14,7 @@ import attrs
 
 from boardrules.actions import Action, Kind
 
-from ..woodcraft_dice import Die, can_glue, glue_colors
+from ..woodcraft_dice import Die, can_glue, glue_colors, upgrade_steps
 from .state import ACTIONS, COLORS, KINDS, MATERIALS, color_of, kind, value_of
 
 if TYPE_CHECKING:
@@ -371,6 +371,12 @@ class Ids:
     cut: list[int]  # per piece 1-3
     upgrade: dict[tuple[int, int, int], int]  # (place, die kind, steps)
     glue: dict[tuple[int, int], list[int]]  # (die kind, die kind) -> per result colour
+    # the free actions' ids looked up at once (``workshop.tile_options``): per upgrade place,
+    # per die kind, the ids of its raises; per pair of kinds (k1 * KINDS + k2), its glue ids
+    # (empty: they cannot be glued)
+    upgrade_of: dict[int, list[list[int]]]
+    lantern_but: list[list[int]]  # per chosen tile: the lantern actions of the other tiles
+    glue_of: list[list[int]]
     fell: list[int]
     fulfil: dict[str, int]
     deliver: list[int]
@@ -427,6 +433,15 @@ def ids_of(game: Woodcraft, ids: dict[Action, int]) -> Ids:
         cut=[ids[Cut(v)] for v in range(1, 4)],
         upgrade={(p, k, n): ids[Upgrade(p, *die_words(k), n)] for p, k, n in upgrades()},
         glue=glued,
+        upgrade_of={
+            place: [
+                [ids[Upgrade(place, *die_words(k), n)] for n in upgrade_steps(value_of(k), most)]
+                for k in range(KINDS)
+            ]
+            for place, most in game.upgrade_most.items()
+        },
+        lantern_but=[[ids[Lantern(a)] for a in ACTIONS if a != chosen] for chosen in ACTIONS],
+        glue_of=[glued.get((k1, k2), []) for k1 in range(KINDS) for k2 in range(KINDS)],
         fell=[ids[Fell(c)] for c in COLORS],
         fulfil={o: ids[Fulfil(o)] for o in game.order_ids},
         deliver=per_die(Deliver),

@@ -27,6 +27,18 @@ if TYPE_CHECKING:
 
 TRACKS = ("hazelnut_income", "blueberry_income")
 RESOURCES = ("blueberry", "lantern", *MATERIALS, "reuse_token", "reputation", *TRACKS)
+# the Workshop field holding each resource (``WoodcraftCards.resource_amount``)
+RESOURCE_FIELDS = {
+    "blueberry": "blueberries",
+    "lantern": "lanterns",
+    "glue_disc": "glue_discs",
+    "saw_blade_disc": "saw_blades",
+    "scrap_block": "scrap",
+    "reuse_token": "reuse",
+    "reputation": "reputation",
+    "hazelnut_income": "hazelnut",
+    "blueberry_income": "income",
+}
 TILE_BONUS: Env = (("event", "tile_bonus"),)  # lanterns gained so cannot pay the alternative
 COUNTERS = (
     "helpers",
@@ -77,18 +89,8 @@ class WoodcraftCards(CardRules[WData]):
         self.gain_resource(d, player, res, -n, ())
 
     def resource_amount(self, d: WData, player: int, res: str) -> int:
-        w = d.workshops[player]
-        return {
-            "blueberry": w.blueberries,
-            "lantern": w.lanterns,
-            "glue_disc": w.glue_discs,
-            "saw_blade_disc": w.saw_blades,
-            "scrap_block": w.scrap,
-            "reuse_token": w.reuse,
-            "reputation": w.reputation,
-            "hazelnut_income": w.hazelnut,
-            "blueberry_income": w.income,
-        }[res]
+        amount: int = getattr(d.workshops[player], RESOURCE_FIELDS[res])
+        return amount
 
     def gain_vp_now(self, d: WData, player: int, n: int) -> None:
         gain_vp(d, player, n)

@@ -61,7 +61,9 @@ def shown(d: WData, card: str, seat: int = -1) -> str:
     """Records that ``seat`` (-1: everybody) has seen ``card`` (``WData.seen``)."""
     if card:
         everybody = (1 << d.players) - 1
-        d.seen[card] = d.seen.get(card, 0) | (everybody if seat < 0 else 1 << seat)
+        seen = d.seen.copy()  # a new dict: clone() shares WData.seen, which never changes
+        seen[card] = seen.get(card, 0) | (everybody if seat < 0 else 1 << seat)
+        d.seen = seen
     return card
 
 
@@ -142,6 +144,7 @@ def draw_result(game: Woodcraft, d: WData, task: Draw, card: str) -> None:
         else:
             d.workshops[task.seat].dealt.append(card)
         return
+    d.boxed = d.boxed.copy()  # a new list: clone() shares WData.boxed, never changed in place
     take(d.boxed, card)
     if name == "special":
         d.workshops[task.seat].hand.append(shown(d, card, task.seat))

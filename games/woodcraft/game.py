@@ -136,6 +136,7 @@ class Woodcraft(Game):
     rep_tiles: frozenset[str]
     public_score: dict[str, Any]
     solo_ids: list[str]
+    solo_specs: dict[str, solo.SoloSpec]  # per solo card: what it shows
     die_discounts: bool
     ids: actions.Ids
 
@@ -236,6 +237,7 @@ class Woodcraft(Game):
         self.publics, self.rep_tiles = frozenset(self.public_ids), frozenset(self.rep_tile_ids)
         self.public_score = {c.id: c.score for c in cat.of_kind("public_order")}
         self.solo_ids = [c.id for c in cat.of_kind("solo_card")]
+        self.solo_specs = {c.id: solo.spec_of(c) for c in cat.of_kind("solo_card")}
         self.die_discounts = any(
             "die_discount" in (ab.modifier or {}) for c in helpers for ab in c.abilities
         )

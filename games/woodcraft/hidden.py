@@ -38,6 +38,7 @@ def kind_of(game: Woodcraft, card: str) -> tuple[str, str] | None:
 
 def resample(game: Woodcraft, d: WData, player: int, rng: random.Random) -> None:
     bit = 1 << player
+    d.boxed = d.boxed.copy()  # its own: clone() shares WData.boxed, never changed in place
     places = [d.order_deck, d.helper_deck, d.order_discard, d.helper_discard, d.boxed]
     for seat, w in enumerate(d.workshops):
         if seat != player:

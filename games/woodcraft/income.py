@@ -78,7 +78,8 @@ def income_gains(game: Woodcraft, d: WData, t: IncomeGains) -> None:
 def switch_decks(game: Woodcraft, d: WData, spaces: int) -> None:
     """L1175-L1181: the first decks, their discards and displays leave the game; the
     experienced helpers and demanding orders are shuffled in."""
-    d.boxed += [c for c in d.helper_display + d.order_display if c]
+    # a new list: clone() shares WData.boxed, which never changes in place
+    d.boxed = d.boxed + [c for c in d.helper_display + d.order_display if c]
     d.boxed += d.helper_deck + d.helper_discard + d.order_deck + d.order_discard
     d.helper_deck = [h for h in game.helper_ids if game.helper_deck[h] == "experienced"]
     d.order_deck = [o for o in game.order_deck if game.order_deck[o] == "demanding"]

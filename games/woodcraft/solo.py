@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
+
+from boardrules.cards.schema import Card
 from boardrules.engine import later
 from boardrules.tasks import draw
 
@@ -31,38 +34,61 @@ def solo_card(game: Woodcraft, d: WData, t: SoloCard) -> None:
         later(d, draw("solo", -1, "solo_discard"), SoloPlay(attempt=t.attempt))
 
 
+@attrs.frozen
+class SoloSpec:
+    """What a solo card shows, read once from its entry (``Woodcraft.prepare``)."""
+
+    farthest: bool  # the tile farthest back, instead of the tiles shown
+    tiles: tuple[int, ...]  # the tiles shown (action indices), in order
+    reroll: tuple[int, ...]  # the lumber-yard spaces rerolled (from 1)
+    neutral: int  # spaces the neutral marker moves
+    # the display spaces it empties, one at a time: orders then helpers, right to left
+    takes: tuple[SoloTake, ...]
+
+
+def spec_of(card: Card) -> SoloSpec:
+    orders = sorted(card.prop("remove_orders") or (), reverse=True)
+    helpers = sorted(card.prop("remove_helpers") or (), reverse=True)
+    return SoloSpec(
+        farthest=bool(card.prop("farthest")),
+        tiles=tuple(ACTIONS.index(a) for a in card.prop("tiles") or ()),
+        reroll=tuple(card.prop("reroll") or ()),
+        neutral=int(card.prop("neutral") or 0),
+        takes=(*[SoloTake(s, False) for s in orders], *[SoloTake(s, True) for s in helpers]),
+    )
+
+
 def play(game: Woodcraft, d: WData, t: SoloPlay) -> None:
     """L1419-L1475: move the shown tiles (no bonuses, the saw wheel still turns and blocks),
     then the card's effect; a card that moved no tile is followed by another."""
-    card = game.catalog[d.solo_discard[-1]]
+    card = game.solo_specs[d.solo_discard[-1]]
     moved = 0
+    wheel = d.wheel
     positions: list[int | None] = []
-    if card.prop("farthest"):
-        positions.append(wh.farthest_back(d.wheel, d.arrow))
+    if card.farthest:
+        positions.append(wh.farthest_back(wheel, d.arrow))
     else:
-        positions = [d.wheel.index(ACTIONS.index(a)) for a in card.prop("tiles") or ()]
+        positions = [wheel.index(a) for a in card.tiles]
     for pos in positions:
-        if pos is not None and wh.movable(d.wheel, d.arrow, pos):
-            _dest, d.arrow = wh.move(d.wheel, d.arrow, pos)
+        if pos is not None and wh.movable(wheel, d.arrow, pos):
+            _dest, d.arrow = wh.move(wheel, d.arrow, pos)
             moved += 1
-    if d.arc and wh.quarter_empty(d.wheel, d.start_quarter):
+    if d.arc and wh.quarter_empty(wheel, d.start_quarter):
         d.arc = False
-    if card.prop("reroll"):
-        for slot in card.prop("reroll"):
+    if card.reroll:
+        for slot in card.reroll:
             d.yard[slot - 1] = EMPTY
         d.tasks.append(Refill())
-    if card.prop("neutral"):
+    if card.neutral:
         old = d.neutral
-        d.neutral = min(game.rep_end, d.neutral + int(card.prop("neutral")))
+        d.neutral = min(game.rep_end, d.neutral + card.neutral)
         for i, space in enumerate(game.params["reputation_tile_spaces"]):
             if old < space <= d.neutral and not d.rep_arrivals[i][0]:
                 d.rep_gone[i] = True
     if not moved and t.attempt < len(game.solo_ids):
         d.tasks.append(SoloCard(attempt=t.attempt + 1))
-    orders = sorted(card.prop("remove_orders") or (), reverse=True)
-    helpers = sorted(card.prop("remove_helpers") or (), reverse=True)
     # one at a time: the card refilling a space comes before the next is taken
-    later(d, *[SoloTake(s, False) for s in orders], *[SoloTake(s, True) for s in helpers])
+    later(d, *card.takes)
 
 
 def take(game: Woodcraft, d: WData, t: SoloTake) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from boardrules.copying import Clonable
+from boardrules.copying import SHARE, Clonable
 from boardrules.engine import GameData
 
 from ..woodcraft_dice import Die as Die
@@ -100,7 +100,9 @@ class WData(GameData):
     helper_deck: list[str]
     helper_display: list[str]
     helper_discard: list[str]
-    boxed: list[str]  # cards out of the game (unused special orders, the first decks ...)
+    # cards out of the game (unused special orders, the first decks ...); ``clone()`` shares
+    # it: it is never changed in place, a change replaces it (draws, income, hidden)
+    boxed: list[str] = attrs.field(metadata=SHARE)
     public: list[str]  # the public orders revealed (L217-L221)
     public_open: list[bool]  # per public order: may still be claimed (L1073-L1080)
     claimed_round: list[int]  # per public order: the round of its first claim, 0 none
@@ -115,4 +117,6 @@ class WData(GameData):
     # per order or helper card, the seats that have seen it (bit s: seat s): on a display or in
     # an order row (everybody), dealt to a seat at setup (that seat). A card nobody has seen is
     # absent. ``hidden.py`` reads it: a seat's resample moves only the cards it never saw.
-    seen: dict[str, int]
+    # ``clone()`` shares it: it is never changed in place, a card shown replaces it with a new
+    # dict (``draws.shown``), so a copy is made once per card shown, not on every action.
+    seen: dict[str, int] = attrs.field(metadata=SHARE)

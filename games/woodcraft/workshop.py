@@ -10,13 +10,14 @@ blueberries, with its space's gains. Free actions with the tiles: saw a die, cut
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from boardrules.actions import Kind
 from boardrules.cards.runtime import on_play_tasks
 from boardrules.cards.schema import Card
 
-from ..woodcraft_dice import Die, glue, upgrade, upgrade_steps
+from ..woodcraft_dice import Die, glue, upgrade
 from . import actions
 from .state import COLORS, EMPTY, KINDS, WData, Workshop, color_of, kind, value_of
 from .tasks import Improve, SawCut
@@ -75,21 +76,26 @@ def tile_options(game: Woodcraft, w: Workshop) -> list[int]:
     ids = game.ids
     out: list[int] = []
     dice = w.dice
-    held = [k for k in range(KINDS) if dice[k]]
+    held = list(compress(ALL_KINDS, dice))  # the kinds held, ascending
     if 0 in w.saws:  # L848-L865
-        out += [ids.saw[k] for k in held if value_of(k) >= 2]
+        saw = ids.saw
+        out += [saw[k] for k in held if SAWABLE[k]]
     if w.scrap:  # L867-L888
         for place, used in enumerate(w.upgrades, 1):
             if not used:
+                raises = ids.upgrade_of[place]
                 for k in held:
-                    for n in upgrade_steps(value_of(k), game.upgrade_most[place]):
-                        out.append(ids.upgrade[(place, k, n)])
+                    out += raises[k]
     if w.glue == 0 and w.glue_discs:  # L962-L976
+        glue_of = ids.glue_of
         for i, k1 in enumerate(held):
+            row = k1 * KINDS
             for k2 in held[i:]:
-                if (k1 != k2 or dice[k1] > 1) and (k1, k2) in ids.glue:
-                    out += ids.glue[(k1, k2)]
-    out += [ids.fell[c] for c in range(3) if w.pots[c] != EMPTY]  # L995-L997
+                glued = glue_of[row + k2]
+                if glued and (k1 != k2 or dice[k1] > 1):
+                    out += glued
+    pots = w.pots
+    out += [ids.fell[c] for c in range(3) if pots[c] != EMPTY]  # L995-L997
     if w.reuse:  # L1007-L1013
         if 1 in w.saws:
             out.append(ids.reuse_saw)
@@ -97,6 +103,10 @@ def tile_options(game: Woodcraft, w: Workshop) -> list[int]:
         if w.glue == 1:
             out.append(ids.reuse_glue)
     return out
+
+
+ALL_KINDS = range(KINDS)
+SAWABLE = tuple(value_of(k) >= 2 for k in ALL_KINDS)  # L850-L855: a 1 cannot be sawn
 
 
 def free_action(game: Woodcraft, d: WData, p: int, w: Workshop, a: Kind) -> None:

@@ -10,6 +10,7 @@ crate's blueberry icon (L309-L313, digest A18).
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from boardrules.actions import Kind
@@ -47,7 +48,7 @@ def options(game: WoodcraftRW, d: RWData, t: Free) -> list[int]:
         if fulfil.can_fulfil(game, s, o) and fulfil.order_met(game, d, p, o)
     ]
     dice = s.dice
-    held = [k for k in range(12) if dice[k]]
+    held = list(compress(ALL_KINDS, dice))  # the kinds held, ascending
     if s.owned(GLUE):
         glue_ids = ids.glue
         for i, k1 in enumerate(held):
@@ -55,11 +56,13 @@ def options(game: WoodcraftRW, d: RWData, t: Free) -> list[int]:
                 if (k1 != k2 or dice[k1] > 1) and (k1, k2) in glue_ids:
                     out += glue_ids[(k1, k2)]
     if s.owned(SAW):
+        supply, saw_ids = d.supply, ids.saw
         for k in held:
-            if d.supply[color_of(k)]:
-                out += ids.saw[k]
+            if supply[color_of(k)]:
+                out += saw_ids[k]
     if s.owned(SHAVINGS):
-        out += [ids.shave[k] for k in held if ids.shave[k] >= 0]
+        shave = ids.shave
+        out += [shave[k] for k in held if shave[k] >= 0]
     berries = s.owned(BLUEBERRY)
     tables = game.tables
     for h in range(len(tables.helpers)):
@@ -79,6 +82,9 @@ def options(game: WoodcraftRW, d: RWData, t: Free) -> list[int]:
         ]
     out.append(ids.end)
     return out
+
+
+ALL_KINDS = range(12)  # the die kinds of the sheet (state.kind_of)
 
 
 def resolve(game: WoodcraftRW, d: RWData, t: Free, a: FreeAction) -> None:

@@ -68,8 +68,9 @@ def chestnut_resolve(game: WoodcraftRW, d: RWData, t: Chestnut, a: actions.Chest
 
 def free_icon(game: WoodcraftRW, s: Sheet, c: int, icon: str) -> int:
     """The first icon ``icon`` of crate ``c`` not yet crossed out, or -1."""
-    for i, name in enumerate(game.tables.crate_icons[c]):
-        if name == icon and not s.crates[c] >> i & 1:
+    crossed = s.crates[c]
+    for i in game.tables.icon_places[c].get(icon, ()):
+        if not crossed >> i & 1:
             return i
     return -1
 

@@ -49,6 +49,7 @@ class Tables:
     crates: tuple[Card, ...]
     crate_ids: tuple[str, ...]
     crate_icons: tuple[tuple[str, ...], ...]
+    icon_places: tuple[dict[str, tuple[int, ...]], ...]  # per crate, per icon: where it is
     helpers: tuple[Card, ...]
     helper_index: dict[str, int]
     helper_cost: tuple[int, ...]  # blueberries
@@ -101,6 +102,7 @@ class Tables:
             crates=crates,
             crate_ids=tuple(c.id for c in crates),
             crate_icons=tuple(icons(c) for c in crates),
+            icon_places=tuple(places(icons(c)) for c in crates),
             helpers=helpers,
             helper_index={c.id: i for i, c in enumerate(helpers)},
             # a helper's hire cost is its blueberries (check_catalog: whole numbers), read
@@ -136,6 +138,11 @@ def icons(crate: Card) -> tuple[str, ...]:
         ((name, amount),) = item.items()
         out += [name] * amount
     return tuple(out)
+
+
+def places(names: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+    """Per icon of a crate, the places it is printed in, from the first."""
+    return {n: tuple(i for i, m in enumerate(names) if m == n) for n in names}
 
 
 def requirements(cost: Iterable[Any]) -> Needs:

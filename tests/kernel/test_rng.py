@@ -96,3 +96,32 @@ def test_shuffle_is_a_seeded_permutation() -> None:
     c = list(range(20))
     shuffle(seed_state(6), c)
     assert c != a
+
+
+def test_randbelow_and_shuffle_are_splitmix_steps() -> None:
+    """randbelow and shuffle write SplitMix64's step out (for speed): they give the numbers of
+    ``next_u64`` read by rejection, and Fisher-Yates over them, as defined."""
+
+    def randbelow(state: int, n: int) -> tuple[int, int]:
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            state, x = rng.next_u64(state)
+            if x < limit:
+                return state, x % n
+
+    def shuffle(state: int, items: list[int]) -> int:
+        for i in range(len(items) - 1, 0, -1):
+            state, j = randbelow(state, i + 1)
+            items[i], items[j] = items[j], items[i]
+        return state
+
+    state = rng.seed_state(2026)
+    for n in (1, 2, 3, 6, 7, 52, 1000, 2**40 + 1, 2**63 + 3, 2**64 - 1):
+        for _ in range(50):
+            assert rng.randbelow(state, n) == randbelow(state, n)
+            state, _ = rng.next_u64(state)
+    for size in range(0, 70, 3):
+        ours, theirs = list(range(size)), list(range(size))
+        assert rng.shuffle(state, ours) == shuffle(state, theirs)
+        assert ours == theirs
+        state, _ = rng.next_u64(state)
