@@ -131,7 +131,7 @@ class TableWriter:
             block[2 * k] = cost / 5.0
         self.block, self.view = block, memoryview(array("f", block))
 
-    def __call__(self, game: Any, d: NData, viewer: int, buf: Buffer, at: int) -> None:
+    def __call__(self, game: Any, d: NData, viewer: int, buf: Buffer, at: int = 0) -> None:
         where, players = self.at, d.players
         if d.round:
             buf[at + where["round"]] = d.round / 7.0

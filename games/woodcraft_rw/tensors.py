@@ -89,7 +89,7 @@ class TableWriter:
         self.helpers = len(game.tables.helpers)
         self.max_players = game.max_players
 
-    def __call__(self, game: Any, d: RWData, viewer: int, buf: Buffer, at: int) -> None:
+    def __call__(self, game: Any, d: RWData, viewer: int, buf: Buffer, at: int = 0) -> None:
         where = self.at
         buf[at + where["round"]] = d.round / 6.0
         if d.turn:
