@@ -211,3 +211,18 @@ class Block:
                 self.build(floats32, *sources)
                 last = self.last = (tuple(list(s) for s in sources), floats32)
         block[at : at + self.n] = last[1]
+
+
+def relative_seats(most: int) -> list[list[tuple[int, ...]]]:
+    """``relative_seats(most)[players][viewer][seat]``: the one-hot slot of ``seat`` as
+    ``viewer`` of ``players`` sees it (``Seat``: ``(seat - viewer) % players``), or -1 for a
+    number that is no seat (-1 and -2 index the end of the tuple, which holds two -1s)."""
+    out: list[list[tuple[int, ...]]] = [[]]
+    for players in range(1, most + 1):
+        out.append(
+            [
+                (*((seat - viewer) % players for seat in range(players)), -1, -1)
+                for viewer in range(players)
+            ]
+        )
+    return out

@@ -20,7 +20,7 @@ from typing import Any
 
 from boardrules.loop import current_player
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Block, Buffer, bag
+from boardrules.writers import Block, Buffer, bag, relative_seats
 
 from .state import LANDS, UNSET, KVData, index_of, territory_of
 
@@ -127,6 +127,7 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
     # where each space's owner, floors and roof go
     owners = [spaces + s * size + space["owner"] for s in range(49)]
     floors_at, roof_at = space["floors"] - space["owner"], space["roof"] - space["owner"]
+    seats = relative_seats(most)
     round_at, crane_at, order_at, to_move_at = at["round"], at["crane"], at["turn_order"], at["to_move"]
     tiles_at = [at[f"land_tiles/{land}"] for land in LANDS]
     roofs_at, display_at, deck_at, end_at = at["roofs"], at["display"], at["deck_size"], at["end_triggered"]
@@ -144,9 +145,11 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
         # the buildings: a space has floors if and only if it has an owner, a roof only on
         # floors (checks.py holds every table to it), so the spaces without floors are skipped
         floors = d.floors
+        relative = seats[players][viewer]  # an owner's one-hot slot, -1 for none
         for o, who, n, roof in compress(zip(owners, d.owner, floors, d.roofed), floors):
-            if 0 <= who < players:
-                buf[o + (who - viewer) % players] = 1.0
+            slot = relative[who]
+            if slot >= 0:
+                buf[o + slot] = 1.0
             buf[o + floors_at] = n / 5.0
             if roof:
                 buf[o + roof_at] = 1.0
