@@ -28,7 +28,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import attrgetter
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
@@ -77,6 +78,16 @@ def _context_fields(cls: type) -> tuple[str, ...]:
     return names
 
 
+def _reader(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]] | None:
+    """What reads the fields ``names`` of a record as one tuple (None for no field)."""
+    if not names:
+        return None
+    if len(names) == 1:
+        get = attrgetter(names[0])
+        return lambda record: (get(record),)
+    return attrgetter(*names)
+
+
 def pending_view(state: State, seat: int) -> dict[str, Any]:
     """The tensor's ``pending`` part: the decision's kind, who takes it and, for ``seat`` if
     it is to move, the numbers of the decision's record (what is left to crop, to pay...)."""
@@ -116,23 +127,25 @@ class Plan:
         self.to_move = layout["pending/to_move"].start
         self.context = layout["pending/context"].start
         self.numbers = pending.parts["context"].n
-        self.tops: dict[type, tuple[int, bool, tuple[str, ...]]] = {}
+        self.tops: dict[type, tuple[int, bool, Callable[[Any], tuple[Any, ...]] | None]] = {}
 
-    def top(self, cls: type) -> tuple[int, bool, tuple[str, ...]]:
+    def top(self, cls: type) -> tuple[int, bool, Callable[[Any], tuple[Any, ...]] | None]:
         """A task class as the pending part reads it: the index of its kind (-1: none of the
-        kinds), whether it is a decision, the fields that may be numbers of its context."""
+        kinds), whether it is a decision, and what reads the values of the fields that may be
+        numbers of its context (as a tuple; None: no such field)."""
         plan = self.tops.get(cls)
         if plan is None:
             if not issubclass(cls, Decision | Chance):  # as ``loop.current_player`` says
                 raise TypeError(f"the task {cls.__name__} on top of the stack is no decision")
             kind = "chance" if issubclass(cls, Chance) else str(cls.name)  # type: ignore[attr-defined]
-            plan = (self.kinds.get(kind, -1), issubclass(cls, Decision), _context_fields(cls))
+            read = _reader(_context_fields(cls))
+            plan = (self.kinds.get(kind, -1), issubclass(cls, Decision), read)
             self.tops[cls] = plan
         return plan
 
     def write(self, state: State, seat: int, buf: Buffer) -> None:
         """The observation tensor of ``seat`` into the zeroed ``buf`` (its first float at 0)."""
-        game, d = self.game, state.data
+        game, d = self.game, state._data
         table = self.table
         if table is None:
             view = {"table": game.observation(d, seat), "pending": pending_view(state, seat)}
@@ -143,7 +156,7 @@ class Plan:
         if not tasks:
             return
         top = tasks[-1]
-        kind, decision, fields = self.tops.get(type(top)) or self.top(type(top))
+        kind, decision, read = self.tops.get(type(top)) or self.top(type(top))
         if kind >= 0:
             buf[self.decision + kind] = 1.0
         if not decision:
@@ -151,10 +164,9 @@ class Plan:
         who, players = top.seat, d.players
         if 0 <= who < players:
             buf[self.to_move + (who - seat) % players] = 1.0
-        if who == seat:
+        if who == seat and read is not None:
             at, j, n = self.context, 0, self.numbers
-            for name in fields:
-                value = getattr(top, name)
+            for value in read(top):
                 if isinstance(value, int | float):
                     if value:
                         buf[at + j] = float(value)
@@ -171,7 +183,7 @@ def write_observation(state: State, seat: int, buf: Buffer, at: int = 0) -> None
 
 
 def _seat(state: State, player: int) -> int:
-    if type(player) is int and 0 <= player < state.players:
+    if type(player) is int and 0 <= player < state._data.players:
         return player
     return state.seat(player)  # the error of another value
 
@@ -193,7 +205,7 @@ def observation_array(state: State, player: int) -> npt.NDArray[Any]:
     seat = _seat(state, player)
     plan = state.game.info.plan
     out: npt.NDArray[Any] = np.zeros(plan.width, np.float32)
-    plan.write(state, seat, floats(out))
+    plan.write(state, seat, out.data)
     return out
 
 

@@ -226,3 +226,4 @@ def relative_seats(most: int) -> list[list[tuple[int, ...]]]:
             ]
         )
     return out
+
