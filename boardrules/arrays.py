@@ -137,7 +137,7 @@ class Plan:
         if plan is None:
             if not issubclass(cls, Decision | Chance):  # as ``loop.current_player`` says
                 raise TypeError(f"the task {cls.__name__} on top of the stack is no decision")
-            kind = "chance" if issubclass(cls, Chance) else str(cls.name)  # type: ignore[attr-defined]
+            kind = "chance" if issubclass(cls, Chance) else str(cls.name)
             read = _reader(_context_fields(cls))
             plan = (self.kinds.get(kind, -1), issubclass(cls, Decision), read)
             self.tops[cls] = plan
@@ -179,7 +179,9 @@ def write_observation(state: State, seat: int, buf: Buffer, at: int = 0) -> None
     """The observation tensor of ``seat`` into the zeroed ``buf[at:at + width]`` (``buf`` a
     list when ``at`` is 0, else a ``memoryview``)."""
     plan = state.game.info.plan
-    plan.write(state, seat, cast(Buffer, cast(memoryview, buf)[at : at + plan.width]) if at else buf)
+    plan.write(
+        state, seat, cast(Buffer, cast(memoryview, buf)[at : at + plan.width]) if at else buf
+    )
 
 
 def _seat(state: State, player: int) -> int:
@@ -205,7 +207,8 @@ def observation_array(state: State, player: int) -> npt.NDArray[Any]:
     seat = _seat(state, player)
     plan = state.game.info.plan
     out: npt.NDArray[Any] = np.zeros(plan.width, np.float32)
-    plan.write(state, seat, out.data)
+    data: Any = out.data  # a float32 memoryview, a Buffer
+    plan.write(state, seat, data)
     return out
 
 

@@ -198,7 +198,7 @@ class Block:
 
     def put(self, buf: Buffer, at: int, *sources: list[Any]) -> None:
         block: Any = buf
-        if type(buf) is list:
+        if isinstance(buf, list):
             last = self.last_list
             if last is None or last[0] != sources:
                 floats = [0.0] * self.n
@@ -226,4 +226,3 @@ def relative_seats(most: int) -> list[list[tuple[int, ...]]]:
             ]
         )
     return out
-

@@ -82,7 +82,8 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
     v_at = {k: v.start for k, v in Encoder(part, most).layout.items()}
     fields = part.parts["fields"]
     field_width = Encoder(fields.part, most).size
-    planted = {name: i for i, name in enumerate(fields.part.parts["planted"].values)}
+    # the planted one-hot: empty, a good, two of a good (``state.content_name``)
+    assert fields.part.parts["planted"].values == ("empty", *GOODS, *(g + "2" for g in GOODS))
     cards = {c: i for i, c in enumerate(part.parts["hand"].values)}
     n_cards = len(cards)
     round_at, phase_at, start_at, to_move_at = (
@@ -144,9 +145,9 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
                 buf[board + i] = on[i] / 4.0
         if d.quarter_deck:
             buf[quarter_at] = len(d.quarter_deck) / 6.0
-        for k, pile in d.decks.items():
+        for deck, pile in d.decks.items():
             if pile:
-                o = decks_at.get(k)
+                o = decks_at.get(deck)
                 if o is not None:
                     buf[o] = len(pile) / 100.0
         on_stable = cards_on_stable(d)
@@ -165,7 +166,9 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
                 if row:
                     buf[f] = row / 5.0
                 content = code % 10
-                buf[f + 1 + (0 if not content else content + double if code >= DOUBLE else content)] = 1.0
+                buf[
+                    f + 1 + (0 if not content else content + double if code >= DOUBLE else content)
+                ] = 1.0
                 f += field_width
             for i, n in enumerate(v.sheep):
                 if n:

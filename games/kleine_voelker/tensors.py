@@ -24,6 +24,7 @@ from boardrules.writers import Block, Buffer, bag, relative_seats
 
 from .state import LANDS, UNSET, KVData, index_of, territory_of
 
+
 def schema(game: Any) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
@@ -89,8 +90,12 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
     p = {k: v.start for k, v in Encoder(people, most).layout.items()}
     space = {k: v.start for k, v in Encoder(table.parts["spaces"].part, most).layout.items()}
     size = Encoder(table.parts["spaces"].part, most).size
-    publics = {c: i for i, c in enumerate(sorted(c.id for c in game.catalog.of_kind("public_project")))}
-    secrets = {c: i for i, c in enumerate(sorted(c.id for c in game.catalog.of_kind("secret_project")))}
+    publics = {
+        c: i for i, c in enumerate(sorted(c.id for c in game.catalog.of_kind("public_project")))
+    }
+    secrets = {
+        c: i for i, c in enumerate(sorted(c.id for c in game.catalog.of_kind("secret_project")))
+    }
     n_publics, n_secrets = len(publics), len(secrets)
     positions, spaces = at["layout/positions"], at["spaces"]
     assert at["layout/rotations"] == positions + 7 and spaces == positions + 14
@@ -128,9 +133,19 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
     owners = [spaces + s * size + space["owner"] for s in range(49)]
     floors_at, roof_at = space["floors"] - space["owner"], space["roof"] - space["owner"]
     seats = relative_seats(most)
-    round_at, crane_at, order_at, to_move_at = at["round"], at["crane"], at["turn_order"], at["to_move"]
+    round_at, crane_at, order_at, to_move_at = (
+        at["round"],
+        at["crane"],
+        at["turn_order"],
+        at["to_move"],
+    )
     tiles_at = [at[f"land_tiles/{land}"] for land in LANDS]
-    roofs_at, display_at, deck_at, end_at = at["roofs"], at["display"], at["deck_size"], at["end_triggered"]
+    roofs_at, display_at, deck_at, end_at = (
+        at["roofs"],
+        at["display"],
+        at["deck_size"],
+        at["end_triggered"],
+    )
     peoples_at = at["peoples"]
     inhabitants, supply, ploys, vp = p["inhabitants"], p["floors"], p["ploys"], p["vp"]
     claimed, secret, dealt = p["claimed"], p["secret"], p["dealt"]
@@ -146,7 +161,9 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
         # floors (checks.py holds every table to it), so the spaces without floors are skipped
         floors = d.floors
         relative = seats[players][viewer]  # an owner's one-hot slot, -1 for none
-        for o, who, n, roof in compress(zip(owners, d.owner, floors, d.roofed), floors):
+        for o, who, n, roof in compress(
+            zip(owners, d.owner, floors, d.roofed, strict=False), floors
+        ):
             slot = relative[who]
             if slot >= 0:
                 buf[o + slot] = 1.0

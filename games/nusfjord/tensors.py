@@ -169,9 +169,7 @@ def table_writer(game: Nusfjord, table: Rec) -> TableWrite:
         if 0 <= d.first < players:
             buf[start_at + (d.first - viewer) % players] = 1.0
         copy: Any = buf  # a list takes the list, a memoryview the float32 copy
-        copy[plates_at : plates_at + len(cost_list)] = (
-            cost_list if type(buf) is list else cost_view
-        )
+        copy[plates_at : plates_at + len(cost_list)] = cost_list if isinstance(buf, list) else cost_view
         o = plates_at + 1
         for full in d.plates:
             if full:
@@ -197,7 +195,9 @@ def table_writer(game: Nusfjord, table: Rec) -> TableWrite:
                 buf[forgotten_at + hidden_slot] += len(promo) - 1.0
             buf[forgotten_at + stack[promo[-1]]] += 1.0
             buf[forgotten_at + n_stack] = float(len(promo))
-        for (o, ids, n), cards in zip(display, (d.display_a, d.display_b, d.display_c), strict=False):
+        for (o, ids, n), cards in zip(
+            display, (d.display_a, d.display_b, d.display_c), strict=False
+        ):
             if cards:
                 bag(buf, o, ids, cards, n)
         for (o, scale), pile in zip(piles, (d.pile_a, d.pile_b, d.pile_c), strict=False):

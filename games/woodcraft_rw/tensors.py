@@ -186,7 +186,9 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
             if commit != NO_COMMIT:
                 if own or not committing:  # a die kind 0..11, then "order" and "pass"
                     buf[
-                        at + commit_at + (12 if commit == ORDER else 13 if commit == PASS else commit)
+                        at
+                        + commit_at
+                        + (12 if commit == ORDER else 13 if commit == PASS else commit)
                     ] = 1.0
                 else:  # "committed", what the others see (L77-L85)
                     buf[at + commit_at + 14] = 1.0
