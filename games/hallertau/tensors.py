@@ -157,9 +157,9 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
         for j in range(min(k, most)):
             q = (viewer + j) % k
             v = villages[q]
-            for i, n in enumerate(v.goods):
-                if n:
-                    buf[o + goods + i] = n / 10.0
+            counts = v.goods
+            for i in compress(range(len(counts)), counts):
+                buf[o + goods + i] = counts[i] / 10.0
             f = o + rows
             for code in v.fields[:8]:
                 row = code % DOUBLE // 10
@@ -170,9 +170,9 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
                     f + 1 + (0 if not content else content + double if code >= DOUBLE else content)
                 ] = 1.0
                 f += field_width
-            for i, n in enumerate(v.sheep):
-                if n:
-                    buf[o + sheep + i] = n / 5.0
+            counts = v.sheep
+            for i in compress(range(len(counts)), counts):
+                buf[o + sheep + i] = counts[i] / 5.0
             if on_stable:
                 buf[o + stable] = on_stable / 6.0
             if v.workers:

@@ -169,7 +169,9 @@ def table_writer(game: Nusfjord, table: Rec) -> TableWrite:
         if 0 <= d.first < players:
             buf[start_at + (d.first - viewer) % players] = 1.0
         copy: Any = buf  # a list takes the list, a memoryview the float32 copy
-        copy[plates_at : plates_at + len(cost_list)] = cost_list if isinstance(buf, list) else cost_view
+        copy[plates_at : plates_at + len(cost_list)] = (
+            cost_list if isinstance(buf, list) else cost_view
+        )
         o = plates_at + 1
         for full in d.plates:
             if full:

@@ -15,6 +15,8 @@ tests/tensors/test_arrays.py compares the two.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
+from operator import attrgetter
 from typing import Any
 
 from boardrules.loop import current_player
@@ -153,7 +155,7 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
     dice_at, trees_at = w_at[f"dice/{die_name(0)}"], w_at[f"trees/{COLORS[0]}"]
     counts = [(w_at[name], field) for name, field in COUNTS]
     assert [o for o, _ in counts] == list(range(counts[0][0], counts[0][0] + len(COUNTS)))
-    counts_at, fields = counts[0][0], tuple(field for _, field in COUNTS)
+    counts_at, count_values = counts[0][0], attrgetter(*(field for _, field in COUNTS))
     (
         pots_at,
         saws_at,
@@ -258,9 +260,9 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
             q = (viewer + j) % k
             w = shops[q]
             own = q == viewer
-            for i, n in enumerate(w.dice):
-                if n:
-                    buf[o + dice_at + i] = n / 10.0
+            dice = w.dice
+            for i in compress(range(len(dice)), dice):  # the kinds held, skipping the rest
+                buf[o + dice_at + i] = dice[i] / 10.0
             for i, v in enumerate(w.pots[:3]):
                 if v != EMPTY and v:
                     buf[o + trees_at + i] = v / 5.0
@@ -275,8 +277,7 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
             if w.glue:
                 buf[o + glue_at] = float(w.glue)
             c = o + counts_at
-            for field in fields:
-                n = getattr(w, field)
+            for n in count_values(w):
                 if n:
                     buf[c] = n / 10.0
                 c += 1

@@ -13,6 +13,7 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
@@ -139,10 +140,9 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
             own = q == viewer
             s = sheets[q]
             o = at + dice_at
-            for count in s.dice:
-                if count:
-                    buf[o] = float(count)
-                o += 1
+            dice = s.dice
+            for k in compress(range(len(dice)), dice):  # the kinds held, skipping the rest
+                buf[o + k] = float(dice[k])
             marked, spent, borrowed = s.marked, s.spent, s.borrowed
             for m, offset in enumerate(owned_at):  # the materials, then the blueberries
                 owned = marked[m] - spent[m] + borrowed[m]  # Sheet.owned
@@ -178,10 +178,9 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
                 else:  # face down (L162-L164): their count
                     buf[at + fulfilled_at + n] = float(len(s.fulfilled))
             o = at + boxes_at
-            for v in s.box_value[:12]:
-                if v:
-                    buf[o] = v / 6.0
-                o += 1
+            boxes = s.box_value[:12]
+            for i in compress(range(len(boxes)), boxes):
+                buf[o + i] = boxes[i] / 6.0
             commit = s.commit
             if commit != NO_COMMIT:
                 if own or not committing:  # a die kind 0..11, then "order" and "pass"
