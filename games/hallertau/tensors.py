@@ -18,7 +18,7 @@ from typing import Any
 
 from boardrules.loop import current_player
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Buffer, bag
+from boardrules.writers import Block, Buffer, bag
 
 from .state import CRAFTS, DOUBLE, GOODS, PHASES, SHEEP_PLACES, HData
 from .views import cards_on_stable
@@ -128,6 +128,19 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
     edge, windows = game.edge, game.center_workers
     phases = len(PHASES)
 
+    def house_board(out: Buffer, columns: list[int], rocks: list[int]) -> None:
+        """The crafts and the boulders, from the crafts' first float."""
+        for i, column in enumerate(columns):
+            if column:
+                out[i] = column / 7.0
+        for i, column in enumerate(rocks):
+            if column and column <= edge:  # beyond the edge: off the board, no number
+                out[boulders - crafts + i] = column / 7.0
+
+    # the crafts and boulders move in the progress and boulder phases only: a block a seat
+    assert boulders == crafts + len(CRAFTS) and v_at["community_center"] == boulders + 10
+    house = [Block(len(CRAFTS) + 10, house_board) for _ in range(most)]
+
     def write(game: Any, d: HData, viewer: int, buf: Buffer) -> None:
         players = d.players
         if d.round:
@@ -183,12 +196,7 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
                 buf[o + used] = v.tools_used / 12.0
             if v.jewelry:
                 buf[o + jewelry] = v.jewelry / 10.0
-            for i, column in enumerate(v.crafts):
-                if column:
-                    buf[o + crafts + i] = column / 7.0
-            for i, column in enumerate(v.boulders):
-                if column and column <= edge:  # beyond the edge: off the board, no number
-                    buf[o + boulders + i] = column / 7.0
+            house[q].put(buf, o + crafts, v.crafts, v.boulders)
             if v.house:
                 buf[o + center] = v.house / 10.0
             shown_workers = windows[min(v.house, len(windows) - 1)]

@@ -282,11 +282,11 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
                     buf[c] = n / 10.0
                 c += 1
             r = o + rooms_at
-            for card in w.rooms[:rooms]:
-                i = helper_ids.get(card)
+            held = w.rooms[:rooms]
+            for room in compress(range(len(held)), held):  # the rooms with a helper
+                i = helper_ids.get(held[room])
                 if i is not None:
-                    buf[r + i] = 1.0
-                r += n_helpers
+                    buf[r + room * n_helpers + i] = 1.0
             r = o + rows_at
             for card, row in zip(w.order_ids[:rows], w.order_rows, strict=False):
                 i = order_ids.get(card)
@@ -303,11 +303,11 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
             elif w.fulfilled:  # face down (L990-L993): their count
                 buf[o + fulfilled_at + n_orders] = float(len(w.fulfilled))
             r = o + attic_at
-            for tool in w.attic[:attic_n]:
-                i = tools.get(tool)
+            held = w.attic[:attic_n]
+            for space in compress(range(len(held)), held):  # the spaces with a tool
+                i = tools.get(held[space])
                 if i is not None:
-                    buf[r + i] = 1.0
-                r += n_tools
+                    buf[r + space * n_tools + i] = 1.0
             bag(buf, o + claims_at, publics, w.claims, n_publics)
             if own:
                 bag(buf, o + dealt_at, order_ids, w.dealt, n_orders)
