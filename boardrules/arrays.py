@@ -28,18 +28,21 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import attrgetter
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
-from boardrules.tasks import FACE_DOWN
+from boardrules.tasks import FACE_DOWN, Chance, Decision
+from boardrules.tensors import FromData
 from boardrules.writers import Buffer
 
 if TYPE_CHECKING:
     import numpy.typing as npt
 
+    from boardrules.engine import Game
     from boardrules.state import State
 
 EXTRA = "pip install 'boardrules[numpy]'"
@@ -53,6 +56,8 @@ def numpy() -> ModuleType:
         raise ImportError(f"boardrules' NumPy arrays need NumPy, the extra 'numpy': {EXTRA}") from (
             error
         )
+    global _numpy
+    _numpy = numpy
     return numpy
 
 
@@ -71,6 +76,16 @@ def _context_fields(cls: type) -> tuple[str, ...]:
         fields = attrs.fields(cls)
         names = _FIELDS[cls] = tuple(f.name for f in fields if f.name not in ("task", "seat"))
     return names
+
+
+def _reader(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]] | None:
+    """What reads the fields ``names`` of a record as one tuple (None for no field)."""
+    if not names:
+        return None
+    if len(names) == 1:
+        get = attrgetter(names[0])
+        return lambda record: (get(record),)
+    return attrgetter(*names)
 
 
 def pending_view(state: State, seat: int) -> dict[str, Any]:
@@ -92,33 +107,108 @@ def pending_view(state: State, seat: int) -> dict[str, Any]:
     }
 
 
+class Plan:
+    """How one game's observation tensor is written, worked out once (``game.info.plan``):
+    the table by the game's ``FromData`` writer when it has one (else from ``observation(p)``
+    by the compiled writer of the whole schema), then the pending part from the task on top
+    of the stack, as ``pending_view`` and ``Encoder.encode`` give it."""
+
+    def __init__(self, game: Game) -> None:
+        info = game.info
+        encoder = info.encoder
+        self.game = game
+        self.width = encoder.size
+        table = encoder.schema.parts["table"]
+        self.table = table.write if isinstance(table, FromData) else None
+        layout = encoder.layout
+        pending = encoder.schema.parts["pending"]
+        self.kinds = {kind: i for i, kind in enumerate(pending.parts["decision"].values)}
+        self.decision = layout["pending/decision"].start
+        self.to_move = layout["pending/to_move"].start
+        self.context = layout["pending/context"].start
+        self.numbers = pending.parts["context"].n
+        self.tops: dict[type, tuple[int, bool, Callable[[Any], tuple[Any, ...]] | None]] = {}
+
+    def top(self, cls: type) -> tuple[int, bool, Callable[[Any], tuple[Any, ...]] | None]:
+        """A task class as the pending part reads it: the index of its kind (-1: none of the
+        kinds), whether it is a decision, and what reads the values of the fields that may be
+        numbers of its context (as a tuple; None: no such field)."""
+        plan = self.tops.get(cls)
+        if plan is None:
+            if not issubclass(cls, Decision | Chance):  # as ``loop.current_player`` says
+                raise TypeError(f"the task {cls.__name__} on top of the stack is no decision")
+            kind = "chance" if issubclass(cls, Chance) else str(cls.name)
+            read = _reader(_context_fields(cls))
+            plan = (self.kinds.get(kind, -1), issubclass(cls, Decision), read)
+            self.tops[cls] = plan
+        return plan
+
+    def write(self, state: State, seat: int, buf: Buffer) -> None:
+        """The observation tensor of ``seat`` into the zeroed ``buf`` (its first float at 0)."""
+        game, d = self.game, state._data
+        table = self.table
+        if table is None:
+            view = {"table": game.observation(d, seat), "pending": pending_view(state, seat)}
+            game.info.writer(view, seat, d.players, buf, 0)
+            return
+        table(game, d, seat, buf)
+        tasks = d.tasks
+        if not tasks:
+            return
+        top = tasks[-1]
+        kind, decision, read = self.tops.get(type(top)) or self.top(type(top))
+        if kind >= 0:
+            buf[self.decision + kind] = 1.0
+        if not decision:
+            return
+        who, players = top.seat, d.players
+        if 0 <= who < players:
+            buf[self.to_move + (who - seat) % players] = 1.0
+        if who == seat and read is not None:
+            at, j, n = self.context, 0, self.numbers
+            for value in read(top):
+                if isinstance(value, int | float):
+                    if value:
+                        buf[at + j] = float(value)
+                    j += 1
+                    if j == n:
+                        break
+
+
 def write_observation(state: State, seat: int, buf: Buffer, at: int = 0) -> None:
-    """The observation tensor of ``seat`` into the zeroed ``buf[at:at + width]``."""
-    game = state.game
-    info = game.info
-    direct = info.table_from_data
-    if direct is None:
-        view = {"table": game.observation(state.data, seat), "pending": pending_view(state, seat)}
-        info.writer(view, seat, state.players, buf, at)
-        return
-    direct.write(game, state.data, seat, buf, at)
-    end = info.encoder.layout["pending/decision"].start
-    info.pending_writer(pending_view(state, seat), seat, state.players, buf, at + end)
+    """The observation tensor of ``seat`` into the zeroed ``buf[at:at + width]`` (``buf`` a
+    list when ``at`` is 0, else a ``memoryview``)."""
+    plan = state.game.info.plan
+    plan.write(
+        state, seat, cast(Buffer, cast(memoryview, buf)[at : at + plan.width]) if at else buf
+    )
+
+
+def _seat(state: State, player: int) -> int:
+    if type(player) is int and 0 <= player < state._data.players:
+        return player
+    return state.seat(player)  # the error of another value
 
 
 def observation_list(state: State, player: int) -> list[float]:
-    seat = state.seat(player)
-    out = [0.0] * state.game.info.observation_tensor_shape[0]
-    write_observation(state, seat, out)
+    seat = _seat(state, player)
+    plan = state.game.info.plan
+    out = [0.0] * plan.width
+    plan.write(state, seat, out)
     return out
+
+
+_numpy: ModuleType | None = None
 
 
 def observation_array(state: State, player: int) -> npt.NDArray[Any]:
     """``state.observation_tensor(player)`` as a NumPy float32 array."""
-    np = numpy()
-    seat = state.seat(player)
-    out: npt.NDArray[Any] = np.zeros(state.game.info.observation_tensor_shape[0], np.float32)
-    write_observation(state, seat, floats(out))
+    np = _numpy or numpy()
+    seat = _seat(state, player)
+    plan = state.game.info.plan
+    out: npt.NDArray[Any] = np.zeros(plan.width, np.float32)
+    data: Any = out.data  # a float32 memoryview, a Buffer
+    plan.write(state, seat, data)
     return out
 
 
@@ -128,7 +218,7 @@ def observation_batch(
     """The observation arrays of ``states`` (row i: ``states[i]`` as ``seats[i]`` sees it;
     without ``seats``, each state's player to move, seat 0 at a chance node or the end), in
     one ``(len(states), width)`` float32 array, or written into ``out`` (zeroed here)."""
-    np = numpy()
+    np = _numpy or numpy()
     if seats is not None and len(seats) != len(states):
         raise ValueError(f"{len(states)} states but {len(seats)} seats")
     games = {s.game.id for s in states}
@@ -186,7 +276,7 @@ def write_information_state(state: State, seat: int, buf: Buffer) -> None:
 
 
 def information_state_list(state: State, player: int) -> list[float]:
-    seat = state.seat(player)
+    seat = _seat(state, player)
     out = [0.0] * state.game.info.information_state_tensor_shape[0]
     write_information_state(state, seat, out)
     return out
@@ -194,8 +284,8 @@ def information_state_list(state: State, player: int) -> list[float]:
 
 def information_state_array(state: State, player: int) -> npt.NDArray[Any]:
     """``state.information_state_tensor(player)`` as a NumPy float32 array."""
-    np = numpy()
-    seat = state.seat(player)
+    np = _numpy or numpy()
+    seat = _seat(state, player)
     out: npt.NDArray[Any] = np.zeros(state.game.info.information_state_tensor_shape[0], np.float32)
     write_information_state(state, seat, floats(out))
     return out
@@ -203,7 +293,7 @@ def information_state_array(state: State, player: int) -> npt.NDArray[Any]:
 
 def legal_action_mask(state: State) -> npt.NDArray[Any]:
     """True at the id of each legal action: a bool array of ``num_distinct_actions``."""
-    np = numpy()
+    np = _numpy or numpy()
     mask: npt.NDArray[Any] = np.zeros(state.game.num_distinct_actions, np.bool_)
     mask[list(state.legal_action_ids())] = True
     return mask
@@ -216,7 +306,7 @@ def decode_history(state: State, player: int, array: Any) -> list[str]:
     info = game.info
     start = info.observation_tensor_shape[0] + game.num_distinct_actions + 1
     names = {code: key for key, code in info.history_codes.items()}
-    seat = state.seat(player)
+    seat = _seat(state, player)
     out = []
     for value in array[start:]:
         code = round(float(value) * info.history_code_count)

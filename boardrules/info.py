@@ -12,7 +12,8 @@ import functools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from boardrules.tensors import Encoder, FromData, OneHot, Rec, Seat, Vec
+from boardrules.arrays import Plan
+from boardrules.tensors import Encoder, OneHot, Rec, Seat, Vec
 from boardrules.writers import Writer, compile_writer
 
 if TYPE_CHECKING:
@@ -56,16 +57,10 @@ class GameInfo:
         return compile_writer(self.encoder.schema, self.game.max_players)
 
     @functools.cached_property
-    def table_from_data(self) -> FromData | None:
-        """The game's ``FromData`` table part, which writes the table from the data, if its
-        ``tensor_schema`` is one (the fast path of ``boardrules.arrays``)."""
-        table = self.encoder.schema.parts["table"]
-        return table if isinstance(table, FromData) else None
-
-    @functools.cached_property
-    def pending_writer(self) -> Writer:
-        """The flat writer of the ``pending`` part alone (after a table from the data)."""
-        return compile_writer(self.encoder.schema.parts["pending"], self.game.max_players)
+    def plan(self) -> Plan:
+        """How the observation tensor is written (``boardrules.arrays.Plan``): the table by
+        the game's ``FromData`` writer if its ``tensor_schema`` is one, then the pending part."""
+        return Plan(self.game)
 
     @property
     def observation_tensor_shape(self) -> tuple[int]:

@@ -19,9 +19,10 @@ observation alone, it can show nothing the observation hides.
   viewer's own seat comes first (then the next seat clockwise...); absent seats are zeros;
 - ``Seat()``: a seat number (or -1 / None for nobody) as a one-hot relative to the viewer,
   ``max_players`` floats;
-- ``FromData(part, write)``: ``part``, which ``write(game, data, viewer, buf, at)`` also writes
-  straight from the game's data, without the observation (the fast path of the NumPy arrays,
-  ``boardrules.arrays``; a test compares the two for random states of every game).
+- ``FromData(part, write)``: ``part``, which ``write(game, data, viewer, buf)`` also writes
+  straight from the game's data, without the observation, into the zeroed ``buf`` (its first
+  float at index 0): the fast path of the NumPy arrays (``boardrules.arrays``), used when the
+  game's whole table is one; a test compares the two for random states of every game.
 
 >>> enc = Encoder(Rec({"round": Num(6), "hand": Bag(("a", "b")), "who": Seat()}), 3)
 >>> enc.size, enc.layout["hand"]
@@ -89,7 +90,7 @@ class Seat:
 @attrs.frozen
 class FromData:
     part: Any
-    write: Callable[[Any, Any, int, Any, int], None]
+    write: Callable[[Any, Any, int, Any], None]
 
 
 def width_of(part: Any, max_players: int) -> int:

@@ -18,6 +18,7 @@ of every game).
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
@@ -178,3 +179,50 @@ def bag(buf: Buffer, at: int, index: Mapping[Any, int], cards: Sequence[Any], n:
         for card in cards:
             buf[at + index[card]] += 1.0
         buf[at + n] = float(len(cards))
+
+
+class Block:
+    """``n`` floats in a row that depend on a few lists of the data only (the board's layout,
+    the land on each space...), for a table writer: ``put(buf, at, *sources)`` copies at once
+    the floats ``build(block, *sources)`` wrote into a zeroed block of its own, built again
+    only when a source differs, by value, from those of the last build (a copy of them is
+    kept: a later change of the data's lists cannot go unseen). A float32 block for a
+    ``memoryview``, a list for a list. Safe across threads: a build and its sources are one
+    tuple, replaced at once."""
+
+    def __init__(self, n: int, build: Callable[..., None]) -> None:
+        self.n = n
+        self.build = build
+        self.last: tuple[tuple[list[Any], ...], Any] | None = None  # float32 (an array)
+        self.last_list: tuple[tuple[list[Any], ...], Any] | None = None  # float (a list)
+
+    def put(self, buf: Buffer, at: int, *sources: list[Any]) -> None:
+        block: Any = buf
+        if isinstance(buf, list):
+            last = self.last_list
+            if last is None or last[0] != sources:
+                floats = [0.0] * self.n
+                self.build(floats, *sources)
+                last = self.last_list = (tuple(list(s) for s in sources), floats)
+        else:
+            last = self.last
+            if last is None or last[0] != sources:
+                floats32 = memoryview(array("f", bytes(4 * self.n)))
+                self.build(floats32, *sources)
+                last = self.last = (tuple(list(s) for s in sources), floats32)
+        block[at : at + self.n] = last[1]
+
+
+def relative_seats(most: int) -> list[list[tuple[int, ...]]]:
+    """``relative_seats(most)[players][viewer][seat]``: the one-hot slot of ``seat`` as
+    ``viewer`` of ``players`` sees it (``Seat``: ``(seat - viewer) % players``), or -1 for a
+    number that is no seat (-1 and -2 index the end of the tuple, which holds two -1s)."""
+    out: list[list[tuple[int, ...]]] = [[]]
+    for players in range(1, most + 1):
+        out.append(
+            [
+                (*((seat - viewer) % players for seat in range(players)), -1, -1)
+                for viewer in range(players)
+            ]
+        )
+    return out

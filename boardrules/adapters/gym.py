@@ -162,7 +162,7 @@ class BoardrulesGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         mask = np.zeros(self.game.num_distinct_actions, np.int8)
         if state.current_player == self.seat:
             mask[list(state.legal_action_ids())] = 1
-        obs = np.asarray(state.observation_tensor(self.seat), np.float32)
+        obs = state.observation_array(self.seat)
         return obs, {"action_mask": mask, "seat": self.seat}
 
     def reset(

@@ -77,7 +77,7 @@ class Node:
     def __init__(self, state: State) -> None:
         self.state = state
         self.player = state.current_player
-        self.tensors: dict[int, list[float]] = {}  # observation tensors asked for so far
+        self.tensors: dict[int, np.ndarray] = {}  # observation arrays asked for so far
         self.outcomes: list[tuple[int, float]] | None = None
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
@@ -105,12 +105,13 @@ class Node:
             action = outcomes[action][0]
         return Node(self.state.apply_id(action))
 
-    def observation_tensor(self, seat: int) -> list[float]:
-        """``state.observation_tensor(seat)``, computed once per node and seat (OpenSpiel's
-        observation checks ask for it more than once)."""
+    def observation_tensor(self, seat: int) -> np.ndarray:
+        """``state.observation_array(seat)`` (the floats of ``observation_tensor``, written
+        without a list), computed once per node and seat (OpenSpiel's observation checks ask
+        for it more than once)."""
         tensor = self.tensors.get(seat)
         if tensor is None:
-            tensor = self.tensors[seat] = self.state.observation_tensor(seat)
+            tensor = self.tensors[seat] = self.state.observation_array(seat)
         return tensor
 
 

@@ -156,7 +156,7 @@ class BoardrulesEnv(AECEnv):  # type: ignore[misc]
         mask = np.zeros(self.game.num_distinct_actions, np.int8)
         if state.current_player == seat:
             mask[list(state.legal_action_ids())] = 1
-        tensor = np.asarray(state.observation_tensor(seat), np.float32)
+        tensor = state.observation_array(seat)
         return {"observation": tensor, "action_mask": mask}
 
     def step(self, action: Any) -> None:

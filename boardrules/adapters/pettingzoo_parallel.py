@@ -139,7 +139,7 @@ class BoardrulesParallelEnv(ParallelEnv[str, dict[str, Any], int]):  # type: ign
             seat = self.agent_name_mapping[agent]
             mask = np.zeros(self.game.num_distinct_actions, np.int8)
             mask[list(self.masks.get(seat, ()))] = 1
-            tensor = np.asarray(state.observation_tensor(seat), np.float32)
+            tensor = state.observation_array(seat)
             out[agent] = {"observation": tensor, "action_mask": mask}
         return out
 

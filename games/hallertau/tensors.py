@@ -3,18 +3,35 @@
 Seats are rotated so the viewer's own village comes first (``boardrules.tensors.Seats``); the
 layout is the same for 1 to 4 players (absent seats are zeros). Another seat's hand is only
 its size. docs/research.md lists the layout.
+
+``schema`` is the table's parts as ``views.observation`` shows them; ``table_writer`` writes
+the same floats straight from the data (``boardrules.tensors.FromData``), hiding what the
+observation hides: another seat's hand is its size (L659), and the face-down court cards
+(L241) are not in the tensor at all. tests/tensors/test_arrays.py compares the two.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from itertools import compress
 from typing import Any
 
-from boardrules.tensors import Bag, Each, Num, OneHot, Rec, Seat, Seats, Vec
+from boardrules.loop import current_player
+from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
+from boardrules.writers import Block, Buffer, bag
 
-from .state import GOODS, PHASES
+from .state import CRAFTS, DOUBLE, GOODS, PHASES, SHEEP_PLACES, HData
+from .views import cards_on_stable
 
 
-def schema(game: Any) -> Rec:
+def schema(game: Any) -> FromData:
+    """The table's parts, written from the data by a ``table_writer``."""
+    table = observed(game)
+    return FromData(table, table_writer(game, table))
+
+
+def observed(game: Any) -> Rec:
+    """The table's parts as the observation shows them."""
     cards = tuple(sorted(game.catalog.cards))
     sample = game.observation(game.new_game(game.max_players, seed=0).data, 0)
     village = sample["villages"][0]
@@ -50,3 +67,146 @@ def schema(game: Any) -> Rec:
             ),
         }
     )
+
+
+TableWrite = Callable[[Any, HData, int, Buffer], None]
+
+
+def table_writer(game: Any, table: Rec) -> TableWrite:
+    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``, every
+    offset worked out here once."""
+    most = game.max_players
+    at = {k: v.start for k, v in Encoder(table, most).layout.items()}
+    part = table.parts["villages"].part
+    width = Encoder(part, most).size
+    v_at = {k: v.start for k, v in Encoder(part, most).layout.items()}
+    fields = part.parts["fields"]
+    field_width = Encoder(fields.part, most).size
+    # the planted one-hot: empty, a good, two of a good (``state.content_name``)
+    assert fields.part.parts["planted"].values == ("empty", *GOODS, *(g + "2" for g in GOODS))
+    cards = {c: i for i, c in enumerate(part.parts["hand"].values)}
+    n_cards = len(cards)
+    round_at, phase_at, start_at, to_move_at = (
+        at[k] for k in ("round", "phase", "start_player", "to_move")
+    )
+    # a space's rows lie where its counts lie in ``workers_on`` (3 a space); rows beyond a
+    # space's own are not shown
+    spaces = list(table.parts["action_board"].parts)
+    board = at[f"action_board/{spaces[0]}"]
+    assert all(at[f"action_board/{c}"] == board + 3 * s for s, c in enumerate(spaces))
+    shown = [r < game.space_rows[s] for s in range(len(spaces)) for r in range(3)]
+    quarter_at = at["quarter_cards_left"]
+    decks_at = {k[len("decks/") :]: v for k, v in at.items() if k.startswith("decks/")}
+    villages_at = at["villages"]
+    goods, sheep, crafts, boulders = (
+        v_at[f"{name}/{first}"]
+        for name, first in (
+            ("goods", GOODS[0]),
+            ("sheep", SHEEP_PLACES[0]),
+            ("crafts", CRAFTS[0]),
+            ("boulders", CRAFTS[0]),
+        )
+    )
+    rows = v_at["fields"]
+    stable, workers, tools, used, jewelry, center, window, hand, played = (
+        v_at[k]
+        for k in (
+            "court_cards_on_stable_board",
+            "workers",
+            "tools",
+            "tools_used",
+            "jewelry",
+            "community_center",
+            "window",
+            "hand",
+            "played",
+        )
+    )
+    # the planted one-hot's slot of a field's content (``state.content_name``): 0 empty,
+    # 1 + good, or 1 + len(GOODS) + good for two goods
+    double = len(GOODS)
+    edge, windows = game.edge, game.center_workers
+    phases = len(PHASES)
+
+    def house_board(out: Buffer, columns: list[int], rocks: list[int]) -> None:
+        """The crafts and the boulders, from the crafts' first float."""
+        for i, column in enumerate(columns):
+            if column:
+                out[i] = column / 7.0
+        for i, column in enumerate(rocks):
+            if column and column <= edge:  # beyond the edge: off the board, no number
+                out[boulders - crafts + i] = column / 7.0
+
+    # the crafts and boulders move in the progress and boulder phases only: a block a seat
+    assert boulders == crafts + len(CRAFTS) and v_at["community_center"] == boulders + 10
+    house = [Block(len(CRAFTS) + 10, house_board) for _ in range(most)]
+
+    def write(game: Any, d: HData, viewer: int, buf: Buffer) -> None:
+        players = d.players
+        if d.round:
+            buf[round_at] = d.round / 6.0
+        if 1 <= d.phase <= phases:
+            buf[phase_at + d.phase - 1] = 1.0
+        if 0 <= d.start < players:
+            buf[start_at + (d.start - viewer) % players] = 1.0
+        to_move = current_player(d)
+        if 0 <= to_move < players:
+            buf[to_move_at + (to_move - viewer) % players] = 1.0
+        on = d.workers_on
+        for i in compress(range(len(on)), on):
+            if shown[i]:
+                buf[board + i] = on[i] / 4.0
+        if d.quarter_deck:
+            buf[quarter_at] = len(d.quarter_deck) / 6.0
+        for deck, pile in d.decks.items():
+            if pile:
+                o = decks_at.get(deck)
+                if o is not None:
+                    buf[o] = len(pile) / 100.0
+        on_stable = cards_on_stable(d)
+        villages = d.villages
+        k = len(villages)
+        o = villages_at
+        for j in range(min(k, most)):
+            q = (viewer + j) % k
+            v = villages[q]
+            counts = v.goods
+            for i in compress(range(len(counts)), counts):
+                buf[o + goods + i] = counts[i] / 10.0
+            f = o + rows
+            for code in v.fields[:8]:
+                row = code % DOUBLE // 10
+                if row:
+                    buf[f] = row / 5.0
+                content = code % 10
+                buf[
+                    f + 1 + (0 if not content else content + double if code >= DOUBLE else content)
+                ] = 1.0
+                f += field_width
+            counts = v.sheep
+            for i in compress(range(len(counts)), counts):
+                buf[o + sheep + i] = counts[i] / 5.0
+            if on_stable:
+                buf[o + stable] = on_stable / 6.0
+            if v.workers:
+                buf[o + workers] = v.workers / 5.0
+            if v.tools:
+                buf[o + tools] = v.tools / 12.0
+            if v.tools_used:
+                buf[o + used] = v.tools_used / 12.0
+            if v.jewelry:
+                buf[o + jewelry] = v.jewelry / 10.0
+            house[q].put(buf, o + crafts, v.crafts, v.boulders)
+            if v.house:
+                buf[o + center] = v.house / 10.0
+            shown_workers = windows[min(v.house, len(windows) - 1)]
+            if shown_workers:
+                buf[o + window] = shown_workers / 10.0
+            if q == viewer:
+                bag(buf, o + hand, cards, v.hand, n_cards)
+            elif v.hand:  # another seat's hand: its size (L659)
+                buf[o + hand + n_cards] = float(len(v.hand))
+            bag(buf, o + played, cards, v.played, n_cards)
+            o += width
+
+    return write

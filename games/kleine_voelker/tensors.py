@@ -3,32 +3,32 @@ where. The 49 spaces come in space order (territory 1..7, centre then ring); sea
 so the viewer's own people comes first (``boardrules.tensors.Seats``), and ``owner`` is a seat
 relative to the viewer. docs/research.md lists the layout.
 
-``schema`` is the table's parts as ``view.observation`` shows them; ``TableWriter`` writes the
+``schema`` is the table's parts as ``view.observation`` shows them; ``table_writer`` writes the
 same floats straight from the data (``boardrules.tensors.FromData``): the garden and the
 peoples are public, but another seat's secret projects, kept or dealt, are their counts
-(L207-L210, L237-L241) until the final scoring (L613-L614). Each space's territory and index
-never change: they are one block copied at once. tests/tensors/test_arrays.py compares the
-writer with the observation's encoding.
+(L207-L210, L237-L241) until the final scoring (L613-L614). The board's layout and each
+space's territory, index, cost and land change seldom: they are one block copied at once
+(``boardrules.writers.Block``). tests/tensors/test_arrays.py compares the writer with the
+observation's encoding.
 """
 
 from __future__ import annotations
 
-from array import array
+from collections.abc import Callable
+from itertools import compress
 from typing import Any
 
 from boardrules.loop import current_player
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Buffer, bag
+from boardrules.writers import Block, Buffer, bag, relative_seats
 
 from .state import LANDS, UNSET, KVData, index_of, territory_of
 
-SPACE = 13  # floats a space: territory, index, 4 for its land, cost, 4 for its owner, ...
-
 
 def schema(game: Any) -> FromData:
-    """The table's parts, written from the data by a ``TableWriter``."""
+    """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, TableWriter(game, table))
+    return FromData(table, table_writer(game, table))
 
 
 def observed(game: Any) -> Rec:
@@ -76,99 +76,145 @@ def observed(game: Any) -> Rec:
     )
 
 
-class TableWriter:
-    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf, at)``."""
+TableWrite = Callable[[Any, KVData, int, Buffer], None]
 
-    def __init__(self, game: Any, table: Rec) -> None:
-        self.max_players = game.max_players
-        self.at = {k: v.start for k, v in Encoder(table, game.max_players).layout.items()}
-        people = table.parts["peoples"].part
-        self.people_width = Encoder(people, 1).size
-        self.people = {k: v.start for k, v in Encoder(people, 1).layout.items()}
-        space = table.parts["spaces"].part
-        self.space = {k: v.start for k, v in Encoder(space, game.max_players).layout.items()}
-        self.space_width = Encoder(space, game.max_players).size
-        publics = sorted(c.id for c in game.catalog.of_kind("public_project"))
-        secrets = sorted(c.id for c in game.catalog.of_kind("secret_project"))
-        self.publics = {c: i for i, c in enumerate(publics)}
-        self.secrets = {c: i for i, c in enumerate(secrets)}
-        # what never changes: each space's territory and index (the rest of the block is 0)
-        block = [0.0] * (49 * self.space_width)
+
+def table_writer(game: Any, table: Rec) -> TableWrite:
+    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``. Every
+    offset is worked out here once; the board's layout and each space's territory, index,
+    cost and land are one ``Block``, built again only when the land changes."""
+    most = game.max_players
+    at = {k: v.start for k, v in Encoder(table, most).layout.items()}
+    people = table.parts["peoples"].part
+    width = Encoder(people, most).size
+    p = {k: v.start for k, v in Encoder(people, most).layout.items()}
+    space = {k: v.start for k, v in Encoder(table.parts["spaces"].part, most).layout.items()}
+    size = Encoder(table.parts["spaces"].part, most).size
+    publics = {
+        c: i for i, c in enumerate(sorted(c.id for c in game.catalog.of_kind("public_project")))
+    }
+    secrets = {
+        c: i for i, c in enumerate(sorted(c.id for c in game.catalog.of_kind("secret_project")))
+    }
+    n_publics, n_secrets = len(publics), len(secrets)
+    positions, spaces = at["layout/positions"], at["spaces"]
+    assert at["layout/rotations"] == positions + 7 and spaces == positions + 14
+    bramble = len(LANDS)  # the land one-hot's last slot
+
+    def garden(out: Buffer, positions: list[int], rotations: list[int], cost: list[int]) -> None:
+        for i, v in enumerate(positions[:7]):
+            if v:
+                out[i] = v / 7.0
+        for i, v in enumerate(rotations[:7]):
+            if v:
+                out[7 + i] = v / 5.0
         for s in range(49):
-            block[s * self.space_width + self.space["territory"]] = territory_of(s) / 7.0
-            block[s * self.space_width + self.space["index"]] = index_of(s) / 6.0
-        self.block = block
-        self.view = memoryview(array("f", block))
+            o = 14 + s * size
+            out[o + space["territory"]] = territory_of(s) / 7.0
+            if index_of(s):
+                out[o + space["index"]] = index_of(s) / 6.0
+            if cost[s]:
+                out[o + space["cost"]] = cost[s] / 5.0
 
-    def __call__(self, game: Any, d: KVData, viewer: int, buf: Buffer, at: int) -> None:
-        where, players = self.at, d.players
-        if d.round:
-            buf[at + where["round"]] = d.round / 30.0
-        if 0 <= d.crane < 8:
-            buf[at + where["crane"] + d.crane] = 1.0
-        for name, row, scale in (("positions", d.positions, 7.0), ("rotations", d.rotations, 5.0)):
-            for i, v in enumerate(row[:7]):
-                if v:
-                    buf[at + where[f"layout/{name}"] + i] = v / scale
-        self.write_spaces(d, viewer, buf, at + where["spaces"])
-        for land, n in zip(LANDS, d.land_tiles, strict=False):
-            if n:
-                buf[at + where[f"land_tiles/{land}"]] = n / 10.0
-        if d.roofs:
-            buf[at + where["roofs"]] = d.roofs / 19.0
-        bag(buf, at + where["display"], self.publics, d.display, len(self.publics))
-        if d.deck:
-            buf[at + where["deck_size"]] = len(d.deck) / 21.0
-        order = at + where["turn_order"]
-        for j, seat in enumerate(d.order[:4]):
-            if 0 <= seat < players:
-                buf[order + j * self.max_players + (seat - viewer) % players] = 1.0
-        if d.end_triggered:
-            buf[at + where["end_triggered"]] = 1.0
-        to_move = current_player(d)
-        if 0 <= to_move < players:
-            buf[at + where["to_move"] + (to_move - viewer) % players] = 1.0
-        over = not d.tasks
-        start, width, p = at + where["peoples"], self.people_width, self.people
-        publics, secrets = self.publics, self.secrets
-        for j in range(min(players, self.max_players)):
-            i = (viewer + j) % players
-            q, o = d.peoples[i], start + j * width
-            for name, value, scale in (
-                ("inhabitants", q.inhabitants, 40.0),
-                ("floors", q.supply, 20.0),
-                ("ploys", q.ploys, 3.0),
-                ("vp", q.vp, 50.0),
-            ):
-                if value:
-                    buf[o + p[name]] = value / scale
-            bag(buf, o + p["claimed"], publics, q.claimed, len(publics))
-            for name, cards, shown in (
-                ("secret", q.secret, i == viewer or over),
-                ("dealt", q.dealt, i == viewer),
-            ):
-                if shown:
-                    bag(buf, o + p[name], secrets, cards, len(secrets))
-                elif cards:  # hidden: their count
-                    buf[o + p[name] + len(secrets)] = float(len(cards))
+    # the board's layout and each space's territory, index and cost, never changed in a game
+    fixed = Block(14 + 49 * size, garden)
+    lands = [14 + s * size + space["land"] for s in range(49)]
 
-    def write_spaces(self, d: KVData, viewer: int, buf: Buffer, at: int) -> None:
-        width = self.space_width
-        block: Any = buf  # a list takes the list, a memoryview the float32 copy
-        block[at : at + 49 * width] = self.block if isinstance(buf, list) else self.view
-        w = self.space
-        land, cost, owner, floors, roof = w["land"], w["cost"], w["owner"], w["floors"], w["roof"]
+    def board(
+        out: Buffer, positions: list[int], rotations: list[int], cost: list[int], land: list[int]
+    ) -> None:
+        fixed.put(out, 0, positions, rotations, cost)
+        for o, kind in zip(lands, land, strict=False):
+            out[o + (bramble if kind == UNSET else kind)] = 1.0
+
+    # the same and the land on each space, changed by a land tile
+    layout = Block(14 + 49 * size, board)
+    # where each space's owner, floors and roof go
+    owners = [spaces + s * size + space["owner"] for s in range(49)]
+    floors_at, roof_at = space["floors"] - space["owner"], space["roof"] - space["owner"]
+    seats = relative_seats(most)
+    round_at, crane_at, order_at, to_move_at = (
+        at["round"],
+        at["crane"],
+        at["turn_order"],
+        at["to_move"],
+    )
+    tiles_at = [at[f"land_tiles/{land}"] for land in LANDS]
+    roofs_at, display_at, deck_at, end_at = (
+        at["roofs"],
+        at["display"],
+        at["deck_size"],
+        at["end_triggered"],
+    )
+    peoples_at = at["peoples"]
+    inhabitants, supply, ploys, vp = p["inhabitants"], p["floors"], p["ploys"], p["vp"]
+    claimed, secret, dealt = p["claimed"], p["secret"], p["dealt"]
+
+    def write(game: Any, d: KVData, viewer: int, buf: Buffer) -> None:
         players = d.players
-        for s in range(49):
-            o = at + s * width
-            kind = d.land[s]
-            buf[o + land + (len(LANDS) if kind == UNSET else kind)] = 1.0
-            if d.cost[s]:
-                buf[o + cost] = d.cost[s] / 5.0
-            who = d.owner[s]
-            if 0 <= who < players:
-                buf[o + owner + (who - viewer) % players] = 1.0
-            if d.floors[s]:
-                buf[o + floors] = d.floors[s] / 5.0
-            if d.roofed[s]:
-                buf[o + roof] = 1.0
+        if d.round:
+            buf[round_at] = d.round / 30.0
+        if 0 <= d.crane < 8:
+            buf[crane_at + d.crane] = 1.0
+        layout.put(buf, positions, d.positions, d.rotations, d.cost, d.land)
+        # the buildings: a space has floors if and only if it has an owner, a roof only on
+        # floors (checks.py holds every table to it), so the spaces without floors are skipped
+        floors = d.floors
+        relative = seats[players][viewer]  # an owner's one-hot slot, -1 for none
+        for o, who, n, roof in compress(
+            zip(owners, d.owner, floors, d.roofed, strict=False), floors
+        ):
+            slot = relative[who]
+            if slot >= 0:
+                buf[o + slot] = 1.0
+            buf[o + floors_at] = n / 5.0
+            if roof:
+                buf[o + roof_at] = 1.0
+        for o, n in zip(tiles_at, d.land_tiles, strict=False):
+            if n:
+                buf[o] = n / 10.0
+        if d.roofs:
+            buf[roofs_at] = d.roofs / 19.0
+        bag(buf, display_at, publics, d.display, n_publics)
+        if d.deck:
+            buf[deck_at] = len(d.deck) / 21.0
+        o = order_at
+        for seat in d.order[:4]:
+            if 0 <= seat < players:
+                buf[o + (seat - viewer) % players] = 1.0
+            o += most
+        if d.end_triggered:
+            buf[end_at] = 1.0
+        tasks = d.tasks
+        if tasks:
+            to_move = current_player(d)
+            if 0 <= to_move < players:
+                buf[to_move_at + (to_move - viewer) % players] = 1.0
+        peoples = d.peoples
+        o = peoples_at
+        for j in range(min(players, most)):
+            i = (viewer + j) % players
+            q = peoples[i]
+            if q.inhabitants:
+                buf[o + inhabitants] = q.inhabitants / 40.0
+            if q.supply:
+                buf[o + supply] = q.supply / 20.0
+            if q.ploys:
+                buf[o + ploys] = q.ploys / 3.0
+            if q.vp:
+                buf[o + vp] = q.vp / 50.0
+            if q.claimed:
+                bag(buf, o + claimed, publics, q.claimed, n_publics)
+            if q.secret:
+                if i == viewer or not tasks:
+                    bag(buf, o + secret, secrets, q.secret, n_secrets)
+                else:  # hidden: their count
+                    buf[o + secret + n_secrets] = float(len(q.secret))
+            if q.dealt:
+                if i == viewer:
+                    bag(buf, o + dealt, secrets, q.dealt, n_secrets)
+                else:
+                    buf[o + dealt + n_secrets] = float(len(q.dealt))
+            o += width
+
+    return write

@@ -7,7 +7,7 @@ pile's top, counts as ``"?"``. A harbor's ``elders`` part is a one-hot of the fi
 elder it holds (all zeros: not its elder). Another seat's C hand is its size alone.
 docs/research.md lists the layout.
 
-``schema`` is the table's parts as ``views.observation`` shows them; ``TableWriter`` writes the
+``schema`` is the table's parts as ``views.observation`` shows them; ``table_writer`` writes the
 same floats straight from the data (``boardrules.tensors.FromData``), hiding what the
 observation hides: the face-down elders and those beneath the promo pile's top as ``"?"``
 (L239, L880, L940) and another seat's C hand as its size (L400). The banquet plates' costs
@@ -18,6 +18,7 @@ compares the writer with the observation's encoding.
 from __future__ import annotations
 
 from array import array
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
@@ -34,9 +35,9 @@ TRACK = 7  # ships on one fishing track (L551: it must fit)
 
 
 def schema(game: Nusfjord) -> FromData:
-    """The table's parts, written from the data by a ``TableWriter``."""
+    """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, TableWriter(game, table))
+    return FromData(table, table_writer(game, table))
 
 
 def observed(game: Nusfjord) -> Rec:
@@ -103,128 +104,177 @@ def _index(part: Any) -> dict[Any, int]:
     return {v: i for i, v in enumerate(part.values)}
 
 
-class TableWriter:
-    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf, at)``."""
+TableWrite = Callable[[Any, NData, int, Buffer], None]
 
-    def __init__(self, game: Nusfjord, table: Rec) -> None:
-        parts = table.parts
-        self.max_players = game.max_players
-        self.at = {k: v.start for k, v in Encoder(table, game.max_players).layout.items()}
-        harbor = parts["harbors"].part
-        self.harbor_width = Encoder(harbor, game.max_players).size
-        self.harbor = {k: v.start for k, v in Encoder(harbor, game.max_players).layout.items()}
-        self.stack = _index(parts["elder_stacks"].part)
-        self.display = {k: _index(b) for k, b in parts["display"].parts.items()}
-        self.places = _index(parts["placed"].part)
-        self.spaces = _index(harbor.parts["spaces"].part)
-        self.space_count = harbor.parts["spaces"].n
-        self.ships = _index(harbor.parts["track"].part)
-        self.hand = _index(harbor.parts["hand"])
-        self.beside = _index(harbor.parts["beside"]) if "beside" in harbor.parts else None
-        self.elders = {e: self.harbor[f"elders/{e}"] for e in harbor.parts["elders"].parts}
-        self.slots = len(next(iter(harbor.parts["elders"].parts.values())).values)
-        self.piles = {k: float(n.scale) for k, n in parts["piles"].parts.items()}
-        # what never changes: each banquet plate's cost (its fish is written each time)
-        plates = game.banquet.plates
-        block = [0.0] * (len(plates) * 2)
-        for k, cost in enumerate(plates):
-            block[2 * k] = cost / 5.0
-        self.block, self.view = block, memoryview(array("f", block))
 
-    def __call__(self, game: Any, d: NData, viewer: int, buf: Buffer, at: int) -> None:
-        where, players = self.at, d.players
+def table_writer(game: Nusfjord, table: Rec) -> TableWrite:
+    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``, every
+    offset worked out here once."""
+    parts = table.parts
+    most = game.max_players
+    at = {k: v.start for k, v in Encoder(table, most).layout.items()}
+    harbor = parts["harbors"].part
+    hw = Encoder(harbor, most).size
+    w = {k: v.start for k, v in Encoder(harbor, most).layout.items()}
+    stack = _index(parts["elder_stacks"].part)
+    n_stack = len(stack)
+    hidden_slot = stack["?"]
+    display = [
+        (at[f"display/{letter}"], _index(b), len(b.values))
+        for letter, b in parts["display"].parts.items()
+    ]
+    piles = [(at[f"piles/{letter}"], float(n.scale)) for letter, n in parts["piles"].parts.items()]
+    places = _index(parts["placed"].part)
+    n_places = len(places)
+    place_slot: dict[Any, int] = {}  # a worker's place (a typed record) to its slot
+    spaces = _index(harbor.parts["spaces"].part)
+    n_spaces, space_count = len(spaces), harbor.parts["spaces"].n
+    ships = _index(harbor.parts["track"].part)
+    n_ships = len(ships)
+    hand_ids = _index(harbor.parts["hand"])
+    n_hand = len(hand_ids)
+    beside = _index(harbor.parts["beside"]) if "beside" in harbor.parts else None
+    elders = {e: w[f"elders/{e}"] for e in harbor.parts["elders"].parts}
+    slots = len(next(iter(harbor.parts["elders"].parts.values())).values)
+    # what never changes: each banquet plate's cost (its fish is written each time)
+    plates = game.banquet.plates
+    block = [0.0] * (len(plates) * 2)
+    for k, cost in enumerate(plates):
+        block[2 * k] = cost / 5.0
+    cost_list, cost_view = block, memoryview(array("f", block))
+    round_at, phase_at, start_at, plates_at, new_shares_at, rafts_at = (
+        at[k] for k in ("round", "phase", "start_player", "banquet_table", "new_shares", "rafts")
+    )
+    ships_at = [at[f"ships/{name}"] for name in SHIPS]
+    stacks_at, forgotten_at, placed_at, harbors_at = (
+        at[k] for k in ("elder_stacks", "forgotten", "placed", "harbors")
+    )
+    numbers = [w[k] for k in ("wood", "fish", "gold", "unrealized", "guests", "catch")]
+    wood, fish, gold, unrealized, guests, catch = numbers
+    reserves_at = [w[f"reserves/{good}"] for good in GOODS]
+    shares_at, forests_at, spaces_at, track_at, boarded_at, hand_at = (
+        w[k] for k in ("shares", "forests", "spaces", "track", "boarded", "hand")
+    )
+    beside_at = w.get("beside", 0)
+    catch_size = game.fleet.catch_size
+    phases = {phase: i for i, phase in enumerate(PHASES)}
+
+    def write(game: Any, d: NData, viewer: int, buf: Buffer) -> None:
+        players = d.players
         if d.round:
-            buf[at + where["round"]] = d.round / 7.0
-        if d.phase in PHASES:
-            buf[at + where["phase"] + PHASES.index(d.phase)] = 1.0
+            buf[round_at] = d.round / 7.0
+        i = phases.get(d.phase)
+        if i is not None:
+            buf[phase_at + i] = 1.0
         if 0 <= d.first < players:
-            buf[at + where["start_player"] + (d.first - viewer) % players] = 1.0
-        plates = at + where["banquet_table"]
-        block: Any = buf  # a list takes the list, a memoryview the float32 copy
-        block[plates : plates + len(self.block)] = (
-            self.block if isinstance(buf, list) else self.view
+            buf[start_at + (d.first - viewer) % players] = 1.0
+        copy: Any = buf  # a list takes the list, a memoryview the float32 copy
+        copy[plates_at : plates_at + len(cost_list)] = (
+            cost_list if isinstance(buf, list) else cost_view
         )
-        for k, full in enumerate(d.plates):
+        o = plates_at + 1
+        for full in d.plates:
             if full:
-                buf[plates + 2 * k + 1] = 1.0
-        seats(buf, at + where["new_shares"], d.new_shares, viewer, 5.0)
-        for name, n in zip(SHIPS, d.ships, strict=False):
+                buf[o] = 1.0
+            o += 2
+        seats(buf, new_shares_at, d.new_shares, viewer, 5.0)
+        for o, n in zip(ships_at, d.ships, strict=False):
             if n:
-                buf[at + where[f"ships/{name}"]] = n / 7.0
+                buf[o] = n / 7.0
         if d.rafts:
-            buf[at + where["rafts"]] = d.rafts / 4.0
-        hidden, index = set(d.face_down), self.stack
-        stacks, width = at + where["elder_stacks"], len(index) + 1
-        for j, stack in enumerate(d.stacks[:6]):
-            bag(
-                buf,
-                stacks + j * width,
-                index,
-                [e if e not in hidden else "?" for e in stack],
-                width - 1,
-            )
+            buf[rafts_at] = d.rafts / 4.0
+        hidden = d.face_down
+        o = stacks_at
+        for elders_in in d.stacks[:6]:
+            if elders_in:
+                for e in elders_in:
+                    buf[o + (hidden_slot if e in hidden else stack[e])] += 1.0
+                buf[o + n_stack] = float(len(elders_in))
+            o += n_stack + 1
         promo = d.forgotten  # L940: its top is seen, not the order beneath
-        bag(buf, at + where["forgotten"], index, ["?"] * (len(promo) - 1) + promo[-1:], width - 1)
-        for letter, cards in (("A", d.display_a), ("B", d.display_b), ("C", d.display_c)):
-            ids = self.display[letter]
-            bag(buf, at + where[f"display/{letter}"], ids, cards, len(ids))
-        for letter, pile in (("A", d.pile_a), ("B", d.pile_b), ("C", d.pile_c)):
+        if promo:
+            if len(promo) > 1:
+                buf[forgotten_at + hidden_slot] += len(promo) - 1.0
+            buf[forgotten_at + stack[promo[-1]]] += 1.0
+            buf[forgotten_at + n_stack] = float(len(promo))
+        for (o, ids, n), cards in zip(
+            display, (d.display_a, d.display_b, d.display_c), strict=False
+        ):
+            if cards:
+                bag(buf, o, ids, cards, n)
+        for (o, scale), pile in zip(piles, (d.pile_a, d.pile_b, d.pile_c), strict=False):
             if pile:
-                buf[at + where[f"piles/{letter}"]] = len(pile) / self.piles[letter]
-        placed, places = at + where["placed"], self.places
-        k = len(d.placed[: self.max_players])
+                buf[o] = len(pile) / scale
+        placed = d.placed
+        k = len(placed[:most])
+        o = placed_at
         for j in range(k):
-            workers = [str(w) for w in d.placed[(viewer + j) % k]]
-            bag(buf, placed + j * (len(places) + 1), places, workers, len(places))
-        harbors, hw = at + where["harbors"], self.harbor_width
-        k = len(d.harbors[: self.max_players])
+            workers = placed[(viewer + j) % k]
+            if workers:
+                for place in workers:
+                    slot = place_slot.get(place)
+                    if slot is None:
+                        slot = place_slot[place] = places[str(place)]
+                    buf[o + slot] += 1.0
+                buf[o + n_places] = float(len(workers))
+            o += n_places + 1
+        harbors = d.harbors
+        k = len(harbors[:most])
+        o = harbors_at
         for j in range(k):
             q = (viewer + j) % k
-            self.write_harbor(game, d, q, q == viewer, viewer, buf, harbors + j * hw)
+            h = harbors[q]
+            if h.wood:
+                buf[o + wood] = h.wood / 10.0
+            if h.fish:
+                buf[o + fish] = h.fish / 20.0
+            if h.gold:
+                buf[o + gold] = h.gold / 10.0
+            if h.unrealized:
+                buf[o + unrealized] = h.unrealized / 5.0
+            if h.guests:
+                buf[o + guests] = h.guests / 5.0
+            n = catch_size(h)
+            if n:
+                buf[o + catch] = n / 10.0
+            for r, n in zip(reserves_at, h.reserves, strict=False):
+                if n:
+                    buf[o + r] = n / 10.0
+            seats(buf, o + shares_at, h.shares, viewer, 5.0)
+            r = o + forests_at
+            for n in h.forests[:5]:
+                if n:
+                    buf[r] = n / 2.0
+                r += 1
+            r = o + spaces_at
+            for card in h.spaces[:space_count]:
+                slot = spaces.get(card)
+                if slot is not None:
+                    buf[r + slot] = 1.0
+                r += n_spaces
+            if beside is not None and h.beside:
+                bag(buf, o + beside_at, beside, h.beside, len(beside))
+            r = o + track_at
+            for ship in h.track[:TRACK]:
+                slot = ships.get(ship)
+                if slot is not None:
+                    buf[r + slot] = 1.0
+                r += n_ships
+            if h.boarded:
+                bag(buf, o + boarded_at, BOARDED, h.boarded, TRACK)
+            if h.elders:
+                for elder, n in dict(zip(h.elders, h.elder_fish, strict=True)).items():
+                    r = elders.get(elder)
+                    if r is not None and 0 <= n < slots:
+                        buf[o + r + n] = 1.0
+            if h.hand:
+                if q == viewer:
+                    bag(buf, o + hand_at, hand_ids, h.hand, n_hand)
+                else:  # another seat's C hand: its size (L400)
+                    buf[o + hand_at + n_hand] = float(len(h.hand))
+            o += hw
 
-    def write_harbor(
-        self, game: Any, d: NData, q: int, own: bool, viewer: int, buf: Buffer, at: int
-    ) -> None:
-        h, w = d.harbors[q], self.harbor
-        for name, value, scale in (
-            ("wood", h.wood, 10.0),
-            ("fish", h.fish, 20.0),
-            ("gold", h.gold, 10.0),
-            ("unrealized", h.unrealized, 5.0),
-            ("guests", h.guests, 5.0),
-            ("catch", game.fleet.catch_size(h), 10.0),
-        ):
-            if value:
-                buf[at + w[name]] = value / scale
-        for good, n in zip(GOODS, h.reserves, strict=False):
-            if n:
-                buf[at + w[f"reserves/{good}"]] = n / 10.0
-        seats(buf, at + w["shares"], h.shares, viewer, 5.0)
-        for i, n in enumerate(h.forests[:5]):
-            if n:
-                buf[at + w["forests"] + i] = n / 2.0
-        spaces, ids = at + w["spaces"], self.spaces
-        for i, card in enumerate(h.spaces[: self.space_count]):
-            slot = ids.get(card)
-            if slot is not None:
-                buf[spaces + i * len(ids) + slot] = 1.0
-        if self.beside is not None:
-            bag(buf, at + w["beside"], self.beside, h.beside, len(self.beside))
-        track, ships = at + w["track"], self.ships
-        for i, ship in enumerate(h.track[:TRACK]):
-            slot = ships.get(ship)
-            if slot is not None:
-                buf[track + i * len(ships) + slot] = 1.0
-        bag(buf, at + w["boarded"], BOARDED, h.boarded, TRACK)
-        for elder, fish in dict(zip(h.elders, h.elder_fish, strict=True)).items():
-            offset = self.elders.get(elder)
-            if offset is not None and 0 <= fish < self.slots:
-                buf[at + offset + fish] = 1.0
-        hand = at + w["hand"]
-        if own:
-            bag(buf, hand, self.hand, h.hand, len(self.hand))
-        elif h.hand:  # another seat's C hand: its size (L400)
-            buf[hand + len(self.hand)] = float(len(h.hand))
+    return write
 
 
 BOARDED = {i: i for i in range(TRACK)}

@@ -3,7 +3,7 @@
 Seats are rotated so the viewer's own sheet comes first (``boardrules.tensors.Seats``); the
 layout is the same for 1 to 5 players (absent seats are zeros). docs/research.md lists it.
 
-``schema`` is the table's parts as ``views.observation`` shows them; ``TableWriter`` writes the
+``schema`` is the table's parts as ``views.observation`` shows them; ``table_writer`` writes the
 same floats straight from the data (``boardrules.tensors.FromData``): what the observation
 shows of a sheet is the sheet itself, but the fulfilled orders of another seat (face down until
 the end, L162-L164), its commitment while the seats commit (L77-L85) and the orders dealt to it
@@ -12,6 +12,8 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
@@ -25,9 +27,9 @@ if TYPE_CHECKING:
 
 
 def schema(game: WoodcraftRW) -> FromData:
-    """The table's parts, written from the data by a ``TableWriter``."""
+    """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, TableWriter(game, table))
+    return FromData(table, table_writer(game, table))
 
 
 def observed(game: WoodcraftRW) -> Rec:
@@ -71,108 +73,132 @@ def observed(game: WoodcraftRW) -> Rec:
     )
 
 
-class TableWriter:
-    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf, at)``."""
+TableWrite = Callable[[Any, RWData, int, Buffer], None]
 
-    def __init__(self, game: WoodcraftRW, table: Rec) -> None:
-        top = Encoder(table, game.max_players).layout
-        self.at = {name: part.start for name, part in top.items()}
-        sheet = table.parts["sheets"].part
-        self.sheet_width = Encoder(sheet, game.max_players).size
-        self.sheet = {name: part.start for name, part in Encoder(sheet, 1).layout.items()}
-        self.crates = [self.sheet[f"crates/{cid}/crossed"] for cid in game.tables.crate_ids]
-        names = [f"materials/{m}" for m in ("saw_blade", "glue", "shavings")]
-        self.owned = [self.sheet[name] for name in (*names, "blueberries")]  # rows 0..3
-        orders = sorted(c.id for c in game.catalog.of_kind("order"))
-        self.orders = {o: i for i, o in enumerate(orders)}
-        self.order_count = len(orders)
-        self.helpers = len(game.tables.helpers)
-        self.max_players = game.max_players
 
-    def __call__(self, game: Any, d: RWData, viewer: int, buf: Buffer, at: int) -> None:
-        where = self.at
-        buf[at + where["round"]] = d.round / 6.0
+def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
+    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``, every
+    offset worked out here once."""
+    most = game.max_players
+    top = {name: part.start for name, part in Encoder(table, most).layout.items()}
+    sheet = table.parts["sheets"].part
+    sheet_width = Encoder(sheet, most).size
+    where = {name: part.start for name, part in Encoder(sheet, 1).layout.items()}
+    crates = [where[f"crates/{cid}/crossed"] for cid in game.tables.crate_ids]
+    names = [f"materials/{m}" for m in ("saw_blade", "glue", "shavings")]
+    owned_at = [where[name] for name in (*names, "blueberries")]  # rows 0..3
+    orders = {o: i for i, o in enumerate(sorted(c.id for c in game.catalog.of_kind("order")))}
+    n = len(orders)
+    helpers = len(game.tables.helpers)
+    round_at, turn_at, phase_at, board_at, pool_at, decks_at, to_move_at, sheets_at = (
+        top[k]
+        for k in ("round", "turn", "phase", "board", "pool", "deck_sizes", "to_move", "sheets")
+    )
+    supply_at = [top[f"supply/{name}"] for name in COLORS]
+    dice_at, marked_at, spent_at, lanterns_at, nuts_at, reputation_at = (
+        where[k] for k in ("dice/yellow 1", "marked", "spent", "lanterns", "nuts", "reputation")
+    )
+    helpers_at, held_at, fulfilled_at, boxes_at, commit_at, dealt_at = (
+        where[k]
+        for k in ("helpers", "held_orders", "fulfilled_orders", "turn_boxes", "commit", "dealt")
+    )
+
+    def write(game: Any, d: RWData, viewer: int, buf: Buffer) -> None:
+        buf[round_at] = d.round / 6.0
         if d.turn:
-            buf[at + where["turn"]] = d.turn / 12.0
+            buf[turn_at] = d.turn / 12.0
         if d.phase:
-            buf[at + where["phase"]] = d.phase / 2.0
-        board = at + where["board"]
-        for j, k in enumerate(d.board[:6]):
+            buf[phase_at] = d.phase / 2.0
+        o = board_at
+        for k in d.board[:6]:
             if k >= 0:
-                buf[board + j * 12 + k] = 1.0
-        for c, name in enumerate(COLORS):
-            if d.supply[c]:
-                buf[at + where[f"supply/{name}"]] = d.supply[c] / 10.0
-        pool, orders = at + where["pool"], self.orders
-        for j, o in enumerate(d.pool[:3]):
-            i = orders.get(o)
+                buf[o + k] = 1.0
+            o += 12
+        for o, count in zip(supply_at, d.supply, strict=False):
+            if count:
+                buf[o] = count / 10.0
+        o = pool_at
+        for card in d.pool[:3]:
+            i = orders.get(card)
             if i is not None:
-                buf[pool + j * self.order_count + i] = 1.0
+                buf[o + i] = 1.0
+            o += n
         if d.deck1:
-            buf[at + where["deck_sizes"]] = len(d.deck1) / 20.0
+            buf[decks_at] = len(d.deck1) / 20.0
         if d.deck2:
-            buf[at + where["deck_sizes"] + 1] = len(d.deck2) / 20.0
+            buf[decks_at + 1] = len(d.deck2) / 20.0
         players = d.players
         to_move = current_player(d)
         if 0 <= to_move < players:
-            buf[at + where["to_move"] + (to_move - viewer) % players] = 1.0
+            buf[to_move_at + (to_move - viewer) % players] = 1.0
         committing = decision_name(d) == "commit"
-        start = at + where["sheets"]
-        for j in range(min(players, self.max_players)):
+        tasks = d.tasks
+        sheets = d.sheets
+        at = sheets_at
+        for j in range(min(players, most)):
             q = (viewer + j) % players
-            self.write_sheet(d, q, q == viewer, committing, buf, start + j * self.sheet_width)
-
-    def write_sheet(
-        self, d: RWData, q: int, own: bool, committing: bool, buf: Buffer, at: int
-    ) -> None:
-        s, where, orders, n = d.sheets[q], self.sheet, self.orders, self.order_count
-        dice = at + where["dice/yellow 1"]
-        for k, count in enumerate(s.dice):
-            if count:
-                buf[dice + k] = float(count)
-        marked, spent, borrowed = s.marked, s.spent, s.borrowed
-        for m, offset in enumerate(self.owned):  # the materials, then the blueberries
-            owned = marked[m] - spent[m] + borrowed[m]  # Sheet.owned
-            if owned:
-                buf[at + offset] = owned / 10.0
-        for offset, row in ((where["marked"], marked), (where["spent"], spent)):
-            for i, count in enumerate(row[:4]):
+            own = q == viewer
+            s = sheets[q]
+            o = at + dice_at
+            dice = s.dice
+            for k in compress(range(len(dice)), dice):  # the kinds held, skipping the rest
+                buf[o + k] = float(dice[k])
+            marked, spent, borrowed = s.marked, s.spent, s.borrowed
+            for m, offset in enumerate(owned_at):  # the materials, then the blueberries
+                owned = marked[m] - spent[m] + borrowed[m]  # Sheet.owned
+                if owned:
+                    buf[at + offset] = owned / 10.0
+            o = at + marked_at
+            for count in marked[:4]:
                 if count:
-                    buf[at + offset + i] = count / 10.0
-        bits(buf, at + where["lanterns"], s.lanterns & 511, 9)
-        for c, crossed in enumerate(self.crates):
-            if s.crates[c]:
-                buf[at + crossed] = float(s.crates[c].bit_count())
-            if s.active >> c & 1:
-                buf[at + crossed + 1] = 1.0
-        if s.nuts:
-            buf[at + where["nuts"]] = s.nuts / 10.0
-        if s.reputation:
-            buf[at + where["reputation"]] = s.reputation / 10.0
-        bits(buf, at + where["helpers"], s.helpers, self.helpers)
-        bag(buf, at + where["held_orders"], orders, s.held, n)
-        if own or not d.tasks:
-            bag(buf, at + where["fulfilled_orders"], orders, s.fulfilled, n)
-        elif s.fulfilled:  # face down (L162-L164): their count
-            buf[at + where["fulfilled_orders"] + n] = float(len(s.fulfilled))
-        boxes = at + where["turn_boxes"]
-        for i, v in enumerate(s.box_value[:12]):
-            if v:
-                buf[boxes + i] = v / 6.0
-        commit = s.commit
-        if commit != NO_COMMIT:
-            if own or not committing:  # a die kind 0..11, then "order" and "pass"
-                buf[
-                    at
-                    + where["commit"]
-                    + (12 if commit == ORDER else 13 if commit == PASS else commit)
-                ] = 1.0
-            else:  # "committed", what the others see (L77-L85)
-                buf[at + where["commit"] + 14] = 1.0
-        if own:
-            bag(buf, at + where["dealt"], orders, s.dealt, n)
-        elif s.dealt:
-            buf[at + where["dealt"] + n] = float(len(s.dealt))
+                    buf[o] = count / 10.0
+                o += 1
+            o = at + spent_at
+            for count in spent[:4]:
+                if count:
+                    buf[o] = count / 10.0
+                o += 1
+            bits(buf, at + lanterns_at, s.lanterns & 511, 9)
+            active = s.active
+            for c, crossed in enumerate(s.crates):
+                if crossed:
+                    buf[at + crates[c]] = float(crossed.bit_count())
+                if active >> c & 1:
+                    buf[at + crates[c] + 1] = 1.0
+            if s.nuts:
+                buf[at + nuts_at] = s.nuts / 10.0
+            if s.reputation:
+                buf[at + reputation_at] = s.reputation / 10.0
+            bits(buf, at + helpers_at, s.helpers, helpers)
+            if s.held:
+                bag(buf, at + held_at, orders, s.held, n)
+            if s.fulfilled:
+                if own or not tasks:
+                    bag(buf, at + fulfilled_at, orders, s.fulfilled, n)
+                else:  # face down (L162-L164): their count
+                    buf[at + fulfilled_at + n] = float(len(s.fulfilled))
+            o = at + boxes_at
+            boxes = s.box_value[:12]
+            for i in compress(range(len(boxes)), boxes):
+                buf[o + i] = boxes[i] / 6.0
+            commit = s.commit
+            if commit != NO_COMMIT:
+                if own or not committing:  # a die kind 0..11, then "order" and "pass"
+                    buf[
+                        at
+                        + commit_at
+                        + (12 if commit == ORDER else 13 if commit == PASS else commit)
+                    ] = 1.0
+                else:  # "committed", what the others see (L77-L85)
+                    buf[at + commit_at + 14] = 1.0
+            if s.dealt:
+                if own:
+                    bag(buf, at + dealt_at, orders, s.dealt, n)
+                else:
+                    buf[at + dealt_at + n] = float(len(s.dealt))
+            at += sheet_width
+
+    return write
 
 
 def bits(buf: Buffer, at: int, mask: int, n: int) -> None:

@@ -1,8 +1,9 @@
 """What the current seat's observation array adds to a step (docs/performance.md, "Fast
 tensors"). Needs NumPy: ``pip install -e '.[numpy]'``.
 
-Run ``python -m tests.bench.tensor_figures [GAMES] [PLAYERS]``: for every installed game at
-PLAYERS seats (3 by default; the nearest count a game allows), GAMES random games (seeds
+Run ``python -m tests.bench.tensor_figures [GAMES] [PLAYERS] [IDS]``: for every installed game
+(or those of the comma-separated IDS) at PLAYERS seats (3 by default; the nearest count a game
+allows), GAMES random games (seeds
 0..GAMES-1, chance="auto") are played three ways, each choosing the same action ids with the
 same ``random.Random`` so that the three play the same games; best of 5 interleaved passes in
 CPU time of this thread (``time.thread_time``, no garbage collection while one is timed), in
@@ -85,9 +86,11 @@ def per_step(loop: Loop, game: boardrules.Game, players: int, games: int) -> flo
     return seconds / steps * 1e6
 
 
-def figures(games: int, players: int) -> list[tuple[str, dict[str, float]]]:
+def figures(
+    games: int, players: int, ids: list[str] | None = None
+) -> list[tuple[str, dict[str, float]]]:
     out = []
-    for game_id in boardrules.list_games():
+    for game_id in ids or boardrules.list_games():
         game = boardrules.load_game(game_id)
         p = min(max(players, game.min_players), game.max_players)
         best = dict.fromkeys(LOOPS, float("inf"))
@@ -108,10 +111,11 @@ def figures(games: int, players: int) -> list[tuple[str, dict[str, float]]]:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     players = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    ids = sys.argv[3].split(",") if len(sys.argv) > 3 else None
     print(f"Python {platform.python_version()}, NumPy {np.__version__}, {platform.machine()}")
     print("| game | step | + array | ratio | + old list | ratio |")
     print("|---|---|---|---|---|---|")
-    for name, t in figures(games, players):
+    for name, t in figures(games, players, ids):
         step, arr, old = t["step"], t["+ array"], t["+ old list"]
         print(
             f"| {name} | {step:.0f} µs | {arr:.0f} µs | {arr / step:.2f} | {old:.0f} µs "

@@ -157,6 +157,7 @@ def test_without_numpy_the_arrays_name_the_extra(monkeypatch: pytest.MonkeyPatch
         return real(name, *args, **kwargs)
 
     monkeypatch.setattr(builtins, "__import__", no_numpy)
+    monkeypatch.setattr(arrays, "_numpy", None)  # as if NumPy had never been imported
     state = boardrules.load_game("woodcraft_rw").new_game(2, seed=1)
     calls: list[Callable[[], object]] = [
         lambda: state.observation_array(0),
