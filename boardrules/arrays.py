@@ -58,7 +58,8 @@ def numpy() -> ModuleType:
         )
     global _numpy
     _numpy = numpy
-    return numpy
+    module: ModuleType = numpy  # a module, whether or not mypy has NumPy's stubs
+    return module
 
 
 def floats(array: npt.NDArray[Any]) -> Buffer:

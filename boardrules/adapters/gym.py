@@ -106,7 +106,7 @@ def make(
 class BoardrulesGymEnv(gymnasium.Env[np.ndarray, np.int64]):
     """One learning seat against fixed opponents (see the module's docstring)."""
 
-    metadata = {"render_modes": ["ansi", "human"], "render_fps": 4}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "render_fps": 4}
 
     def __init__(
         self,
