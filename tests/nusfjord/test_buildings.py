@@ -138,10 +138,12 @@ def test_once_when_fires_once_after_the_action() -> None:
         2,
         start_player=0,
         harbors=[{**RICH, "spaces": spaces("X-A18"), "track": ["sloop"], "gold": 8, "wood": 0}, {}],
-        tasks=[
+        tasks=[  # a work phase's turns, each with the anytime windows before it (L947)
             {"task": "homecoming"},
             {"task": "turn", "seat": 0},
+            {"task": "windows", "turn_of": 0},
             {"task": "turn", "seat": 1},
+            {"task": "windows", "turn_of": 1},
             {"task": "turn", "seat": 0},
         ],
         phase="work",
