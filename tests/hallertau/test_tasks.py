@@ -75,3 +75,24 @@ def test_games_with_cards_round_trip_at_every_kind_of_decision(seed: int) -> Non
             assert GAME.state_from_json(state.to_json()).to_json() == state.to_json()
         state = state.apply(pick.choice(state.legal_actions()))
     assert {"turn", "gain", "pay", "progress", "respond"} <= seen
+
+
+def test_the_options_an_offer_computed_are_those_of_the_decision() -> None:
+    """An optional decision is asked only if it offers more than declining (``op_offer``);
+    the options computed then are given to the legal actions asked next
+    (``rounds.kept_options``), once, and they are those the decision's options give."""
+    kept = 0
+    for players, seed in ((2, 5), (3, 6)):
+        pick = random.Random(seed)
+        state = GAME.new_game(players, seed=seed)
+        while not state.is_terminal:
+            d = state.data
+            top = d.tasks[-1]
+            hit = GAME.offered is not None and GAME.offered[0] is d
+            ids = state.legal_action_ids()
+            if hit:
+                kept += 1
+                assert GAME.offered is None  # given once
+                assert sorted(GAME.decisions[type(top)][0](d, top)) == list(ids)
+            state = state.apply(pick.choice(state.legal_actions()))
+    assert kept > 50
