@@ -96,3 +96,19 @@ def test_the_options_an_offer_computed_are_those_of_the_decision() -> None:
                 assert sorted(GAME.decisions[type(top)][0](d, top)) == list(ids)
             state = state.apply(pick.choice(state.legal_actions()))
     assert kept > 50
+
+
+def test_a_draw_or_a_resample_leaves_the_decks_of_the_state_before_as_they_were() -> None:
+    """The decks are shared by the copies of a table (``HData.decks``) and replaced when a
+    card is drawn or the hidden cards are drawn again: the state drawn from keeps its decks."""
+    pick = random.Random(9)
+    state = GAME.new_game(3, seed=9)
+    changed = 0
+    while not state.is_terminal:
+        before = {deck: list(pile) for deck, pile in state.data.decks.items()}
+        after = state.apply(pick.choice(state.legal_actions()))
+        state.resample(1, random.Random(len(state.history)))
+        assert state.data.decks == before
+        changed += after.data.decks != before
+        state = after
+    assert changed > 10
