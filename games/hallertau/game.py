@@ -354,7 +354,7 @@ class Hallertau(Game):
         self.window_pool: dict[tuple[Any, ...], tuple[str, ...]] = {}
         self.pool_last: tuple[dict[str, Any], tuple[str, ...]] | None = None  # pool_key's
         # the data, decision and options an Offer computed last (rounds.kept_options)
-        self.offered: tuple[HData, Decision, list[int]] | None = None
+        self.offered: tuple[HData, Task, list[int]] | None = None
 
     # --- the action codec --------------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:
