@@ -231,7 +231,8 @@ class WindowMemo(PlayableMemo):
 
     def one(self, d: Table, seat: int, card: str) -> bool:
         """Whether ``seat`` may play ``card`` now: ``self(d, seat, [card])`` without the
-        lists (``may_hold_playable`` asks for one card at a time)."""
+        lists when a kept answer is found (``may_hold_playable`` asks one card at a time);
+        else the kernel's memo answers (``PlayableMemo.__call__``)."""
         entries = self.memo.get(seat, {}).get(card)
         if entries is not None:
             for read, table in entries:
@@ -241,7 +242,7 @@ class WindowMemo(PlayableMemo):
                     continue
                 if ok is not None:
                     return ok
-        return self.check(d, seat, card)
+        return bool(super().__call__(d, seat, (card,)))  # what else the kernel's memo does
 
     def check(self, d: Table, seat: int, card: str) -> bool:
         if card in self.direct:
