@@ -107,12 +107,12 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
     hints = g.window_hints
     key = (pool_key(g, d), d.phase, moment, p)
     hint = hints.get(key)
-    if hint is not None and hint not in v.hand and not played(d, hint) and memo(d, p, (hint,)):
+    if hint is not None and hint not in v.hand and not played(d, hint) and memo.one(d, p, hint):
         return True
     seen = {c for w in d.villages for c in w.played}
     seen.update(v.hand)
     for c in window_cards(g, d, moment):
-        if c not in seen and memo(d, p, (c,)):
+        if c not in seen and memo.one(d, p, c):
             if len(hints) >= 1024:
                 hints.clear()
             hints[key] = c
@@ -228,6 +228,21 @@ class WindowMemo(PlayableMemo):
     def __init__(self, game: Hallertau, direct: frozenset[str]) -> None:
         super().__init__(game)
         self.direct = direct
+
+    def one(self, d: Table, seat: int, card: str) -> bool:
+        """Whether ``seat`` may play ``card`` now: ``self(d, seat, [card])`` without the
+        lists when a kept answer is found (``may_hold_playable`` asks one card at a time);
+        else the kernel's memo answers (``PlayableMemo.__call__``)."""
+        entries = self.memo.get(seat, {}).get(card)
+        if entries is not None:
+            for read, table in entries:
+                try:
+                    ok = table.get(read(d))
+                except LookupError:  # an index or entry read before is gone: check again
+                    continue
+                if ok is not None:
+                    return ok
+        return bool(super().__call__(d, seat, (card,)))  # what else the kernel's memo does
 
     def check(self, d: Table, seat: int, card: str) -> bool:
         if card in self.direct:

@@ -32,7 +32,12 @@ def pile(d: HData, task: Draw) -> list[str]:
 
 
 def draw_result(g: Hallertau, d: HData, task: Draw, card: str) -> None:
-    pile(d, task).remove(card)
+    if task.pile == "quarter":
+        d.quarter_deck.remove(card)
+    else:  # the decks are shared by copies of the table (``HData.decks``): copied on write
+        decks = d.decks = d.decks.copy()
+        decks[task.pile] = cards = decks[task.pile].copy()
+        cards.remove(card)
     into = task.into
     if into == "quarter":
         rounds.quarter_card(g, d, card)

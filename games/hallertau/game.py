@@ -353,6 +353,8 @@ class Hallertau(Game):
         self.window_hints: dict[tuple[Any, ...], str] = {}
         self.window_pool: dict[tuple[Any, ...], tuple[str, ...]] = {}
         self.pool_last: tuple[dict[str, Any], tuple[str, ...]] | None = None  # pool_key's
+        # the data, decision and options an Offer computed last (rounds.kept_options)
+        self.offered: tuple[HData, Task, list[int]] | None = None
 
     # --- the action codec --------------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:
@@ -444,7 +446,7 @@ class Hallertau(Game):
             MoveWorkers: (cardeffects.opt_move_workers, cardeffects.do_move_workers),
         }
         return {
-            task: (partial(options, self), partial(resolve, self))
+            task: (partial(rounds.kept_options, self, options), partial(resolve, self))
             for task, (options, resolve) in decisions.items()
         }
 

@@ -31,6 +31,7 @@ def _named(value: Any) -> set[str]:
 
 def resample(game: Any, d: Any, player: int, rng: random.Random) -> None:
     rng.shuffle(d.quarter_deck)
+    d.decks = {deck: pile.copy() for deck, pile in d.decks.items()}  # shared by copies
     # a card a pending task names (a card being played, the cards a seat may play now as
     # action ids) is in play: it stays
     busy: set[str] = set()

@@ -9,7 +9,7 @@ optional decision.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -190,11 +190,28 @@ def op_finish(g: Hallertau, d: HData, t: Finish) -> None:
 
 
 def op_offer(g: Hallertau, d: HData, t: Offer) -> None:
-    """The optional decision below is asked only if it offers more than declining."""
+    """The optional decision below is asked only if it offers more than declining; if so,
+    its options are kept for the legal actions asked next (``kept_options``)."""
     inner = d.tasks[-1]
     declines = g.ids.declines
-    if all(i in declines for i in g.decisions[type(inner)][0](d, inner)):
+    ids = g.decisions[type(inner)][0](d, inner)
+    if all(i in declines for i in ids):
         d.tasks.pop()
+    else:
+        g.offered = (d, inner, ids)
+
+
+def kept_options(
+    g: Hallertau, options: Callable[[Hallertau, HData, Any], list[int]], d: HData, t: Any
+) -> list[int]:
+    """A decision's ``options``, but those ``op_offer`` has just computed for the same data
+    and decision are given once without computing them again: nothing ran in between (the
+    loop stops at the decision an offer keeps)."""
+    last = g.offered
+    if last is not None and last[1] is t and last[0] is d:
+        g.offered = None
+        return last[2]
+    return options(g, d, t)
 
 
 PhaseWork = Callable[["Hallertau", HData], None]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from boardrules.copying import Clonable
+from boardrules.copying import SHARE, Clonable
 from boardrules.engine import GameData
 
 GOODS = ("flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk", "wool")
@@ -151,7 +151,10 @@ class HData(GameData):
     start: int  # the seat holding the start player marker
     workers_on: list[int]  # per action space (board order) and row 1-3: 3 counts per space
     quarter_deck: list[str]  # quarter cards left, top first (hidden order)
-    decks: dict[str, list[str]]  # card decks on the action board, top first (hidden order)
+    # the card decks on the action board, top first (hidden order); shared by a copy
+    # (``clone``), so replaced, never changed in place: a draw copies the dict and the pile
+    # (``draws.draw_result``), a resample the dict and every pile
+    decks: dict[str, list[str]] = attrs.field(metadata=SHARE)
     villages: list[Village]
 
 

@@ -177,3 +177,22 @@ def test_the_cards_counting_full_spaces_are_checked_directly() -> None:
     assert can_play(GAME, d, 0, "009") and "009" in memo(d, 0, ["009"])
     assert "009" not in memo.memo.get(0, {})  # nothing kept for it
     assert "002" in memo.memo[0]  # the other card's answer is kept
+
+
+def test_the_window_memo_answers_one_card_as_the_check_does() -> None:
+    """``WindowMemo.one`` (a card at a time, as ``may_hold_playable`` asks): the check's
+    answer for every card of the game, every seat, at every tenth step of a random game."""
+    memo = type(GAME.playable_memo)(GAME, GAME.playable_memo.direct)
+    rnd = random.Random(21)
+    state = GAME.new_game(3, 21)
+    cards = sorted(GAME.cards)[::7]
+    compared = 0
+    while not state.is_terminal:
+        if len(state.history) % 10 == 0:
+            d = state.data
+            for p in range(3):
+                for c in cards:
+                    assert memo.one(d, p, c) == can_play(GAME, d, p, c), (p, c)
+                    compared += 1
+        state = state.apply(rnd.choice(state.legal_actions()))
+    assert compared > 1_000

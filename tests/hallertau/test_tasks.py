@@ -75,3 +75,40 @@ def test_games_with_cards_round_trip_at_every_kind_of_decision(seed: int) -> Non
             assert GAME.state_from_json(state.to_json()).to_json() == state.to_json()
         state = state.apply(pick.choice(state.legal_actions()))
     assert {"turn", "gain", "pay", "progress", "respond"} <= seen
+
+
+def test_the_options_an_offer_computed_are_those_of_the_decision() -> None:
+    """An optional decision is asked only if it offers more than declining (``op_offer``);
+    the options computed then are given to the legal actions asked next
+    (``rounds.kept_options``), once, and they are those the decision's options give."""
+    kept = 0
+    for players, seed in ((2, 5), (3, 6)):
+        pick = random.Random(seed)
+        state = GAME.new_game(players, seed=seed)
+        while not state.is_terminal:
+            d = state.data
+            top = d.tasks[-1]
+            hit = GAME.offered is not None and GAME.offered[0] is d
+            ids = state.legal_action_ids()
+            if hit:
+                kept += 1
+                assert GAME.offered is None  # given once
+                assert sorted(GAME.decisions[type(top)][0](d, top)) == list(ids)
+            state = state.apply(pick.choice(state.legal_actions()))
+    assert kept > 50
+
+
+def test_a_draw_or_a_resample_leaves_the_decks_of_the_state_before_as_they_were() -> None:
+    """The decks are shared by the copies of a table (``HData.decks``) and replaced when a
+    card is drawn or the hidden cards are drawn again: the state drawn from keeps its decks."""
+    pick = random.Random(9)
+    state = GAME.new_game(3, seed=9)
+    changed = 0
+    while not state.is_terminal:
+        before = {deck: list(pile) for deck, pile in state.data.decks.items()}
+        after = state.apply(pick.choice(state.legal_actions()))
+        state.resample(1, random.Random(len(state.history)))
+        assert state.data.decks == before
+        changed += after.data.decks != before
+        state = after
+    assert changed > 10
