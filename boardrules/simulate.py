@@ -23,8 +23,6 @@ K worker processes (the optional extra ``dask``: ``pip install 'boardrules[dask]
 
 from __future__ import annotations
 
-import importlib
-import inspect
 import json
 import multiprocessing
 import os
@@ -37,7 +35,7 @@ from multiprocessing.pool import AsyncResult
 from typing import Any, TextIO
 
 from boardrules.actions import Action
-from boardrules.agents import list_agents, resolve_agent
+from boardrules.agents import imported_policy, list_agents, resolve_agent
 from boardrules.engine import State
 from boardrules.errors import BoardrulesError, clip
 from boardrules.registry import load_game
@@ -67,25 +65,7 @@ def resolve_policy(spec: str) -> Policy:
             f"a policy is 'random' or 'module:function' or an agent ({', '.join(list_agents())}"
             f" with its parameters), not {spec!r}"
         )
-    try:
-        found = getattr(importlib.import_module(module), name)
-    except AttributeError:
-        raise ValueError(f"policy {spec!r}: {module!r} has no {name!r}") from None
-    except Exception as exc:  # ImportError, or any error the module raises as it loads
-        raise ValueError(
-            f"policy {spec!r}: cannot import {module!r} "
-            f"({type(exc).__name__}: {clip(str(exc), 300)})"
-        ) from None
-    if not callable(found):
-        raise ValueError(f"policy {spec!r} is not callable")
-    try:
-        inspect.signature(found).bind(None, None)
-    except TypeError:
-        raise ValueError(
-            f"policy {spec!r} must take two arguments (state, rng), not {inspect.signature(found)}"
-        ) from None
-    except ValueError:  # a builtin without a signature: its first call says
-        pass
+    found = imported_policy(spec, module, name, "policy")
     policy: Policy = found
     return policy
 

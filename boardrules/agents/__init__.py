@@ -146,26 +146,32 @@ def _named(spec: str, name: str, rest: str) -> Agent:
 
 
 def _imported(spec: str, module: str, name: str) -> Agent:
+    return Agent(spec, spec, {}, imported_policy(spec, module, name, "agent"))
+
+
+def imported_policy(spec: str, module: str, name: str, what: str) -> Any:
+    """The function ``name`` of ``module`` (``spec``, as the user wrote it: ``module:name``),
+    checked to take ``(state, rng)``; AgentError naming ``what`` (an agent, a policy) else."""
     try:
         found = getattr(importlib.import_module(module), name)
     except AttributeError:
-        raise AgentError(f"agent {spec!r}: {module!r} has no {name!r}") from None
+        raise AgentError(f"{what} {spec!r}: {module!r} has no {name!r}") from None
     except Exception as exc:  # ImportError, or any error the module raises as it loads
         raise AgentError(
-            f"agent {spec!r}: cannot import {module!r} ({type(exc).__name__}: "
+            f"{what} {spec!r}: cannot import {module!r} ({type(exc).__name__}: "
             f"{clip(str(exc), 300)})"
         ) from None
     if not callable(found):
-        raise AgentError(f"agent {spec!r} is not callable")
+        raise AgentError(f"{what} {spec!r} is not callable")
     try:
         inspect.signature(found).bind(None, None)
     except TypeError:
         raise AgentError(
-            f"agent {spec!r} must take two arguments (state, rng), not {inspect.signature(found)}"
+            f"{what} {spec!r} must take two arguments (state, rng), not {inspect.signature(found)}"
         ) from None
     except ValueError:  # a builtin without a signature: its first call says
         pass
-    return Agent(spec, spec, {}, found)
+    return found
 
 
 def _module(name: str) -> bool:
