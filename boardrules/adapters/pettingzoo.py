@@ -25,7 +25,7 @@ seeded reset. ``info`` holds the ``decision`` pending and, for the agent to act,
 ``resample``).
 An illegal action raises ``boardrules.IllegalAction`` and changes nothing. ``render_mode``:
 ``ansi`` (the public table as text), ``human`` (printed) or ``svg`` (the public picture); no
-``rgb_array`` (see ``boardrules.adapters.rendering``).
+``rgb_array`` (see ``boardrules.adapters.zoo``).
 
 ``parallel_env(game_id, players=N)`` is the same game through PettingZoo's parallel API: the
 seats asked a secret decision at once (Woodcraft Roll & Write's picks) act in one step
@@ -42,11 +42,9 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from boardrules.engine import Game, State
-from boardrules.registry import load_game
-from boardrules.scoring import check_rewards
 
 from .pettingzoo_parallel import BoardrulesParallelEnv
-from .rendering import RENDER_MODES, check_render_mode, render
+from .zoo import RENDER_MODES, render, set_up
 
 __all__ = ["BoardrulesEnv", "env", "parallel_env"]
 
@@ -82,6 +80,17 @@ class BoardrulesEnv(AECEnv):  # type: ignore[misc]
 
     metadata = {"render_modes": RENDER_MODES, "name": "boardrules", "is_parallelizable": False}
 
+    # set by ``zoo.set_up``
+    game: Game
+    players: int
+    options: dict[str, Any]
+    render_mode: str | None
+    reward_kind: str
+    possible_agents: list[str]
+    agent_name_mapping: dict[str, int]
+    observation_spaces: dict[str, spaces.Space[Any]]
+    action_spaces: dict[str, spaces.Space[Any]]
+
     def __init__(
         self,
         game_id: str,
@@ -91,24 +100,7 @@ class BoardrulesEnv(AECEnv):  # type: ignore[misc]
         **options: Any,
     ) -> None:
         super().__init__()
-        game: Game = load_game(game_id)
-        game.new_game(players, 0, **options)  # checks the player count and options now
-        check_render_mode(render_mode)
-        check_rewards(rewards)
-        self.game, self.players, self.options = game, players, dict(options)
-        self.render_mode, self.reward_kind = render_mode, rewards
-        self.metadata = {**self.metadata, "name": f"boardrules_{game.id}"}
-        self.possible_agents = [f"player_{p}" for p in range(players)]
-        self.agent_name_mapping = {a: p for p, a in enumerate(self.possible_agents)}
-        size, n = game.info.observation_tensor_shape[0], game.num_distinct_actions
-        observation = spaces.Dict(
-            {
-                "observation": spaces.Box(-np.inf, np.inf, (size,), np.float32),
-                "action_mask": spaces.Box(0, 1, (n,), np.int8),
-            }
-        )
-        self.observation_spaces = {a: observation for a in self.possible_agents}
-        self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
+        set_up(self, game_id, players, render_mode, rewards, options, "boardrules_{id}")
         self.np_random: np.random.Generator | None = None
         self.game_state: State | None = None
 
