@@ -109,6 +109,18 @@ class Worker:
         return self.space
 
 
+def worker_doc(columns: list[str], w: WorkerPlace) -> Worker:
+    """Where a worker stands, in the document's words (``"elder E04"``, ``"imitation left"``);
+    ``columns``: the columns of the imitation spaces in play (``TurnOptions.imitation_spaces``)."""
+    if isinstance(w, OnImitation):
+        column = columns[w.index] if w.index < len(columns) else "any"
+        return Worker("imitation", column)  # type: ignore[arg-type]
+    if isinstance(w, OnElder):
+        return Worker("elder", elder=w.elder)
+    assert isinstance(w, OnSpace)
+    return Worker(w.space)  # type: ignore[arg-type]
+
+
 @attrs.frozen
 class Goods:
     """Wood, fish and gold."""
@@ -323,13 +335,7 @@ class NusfjordPosition(PositionModel[NData, Table]):
         columns = self.game.turns.imitation_spaces(d)
 
         def worker(w: WorkerPlace) -> Worker:
-            if isinstance(w, OnImitation):
-                column = columns[w.index] if w.index < len(columns) else "any"
-                return Worker("imitation", column)  # type: ignore[arg-type]
-            if isinstance(w, OnElder):
-                return Worker("elder", elder=w.elder)
-            assert isinstance(w, OnSpace)
-            return Worker(w.space)  # type: ignore[arg-type]
+            return worker_doc(columns, w)
 
         def harbor(h: Harbor) -> HarborDoc:
             return HarborDoc(

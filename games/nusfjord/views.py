@@ -14,6 +14,7 @@ from boardrules.loop import current_player, decision_name
 from boardrules.menus import seat_name
 from boardrules.tasks import asked
 
+from .position import worker_doc
 from .state import SHIPS, Harbor, NData
 from .tasks import FeedElder, FeedHolder
 
@@ -133,18 +134,31 @@ def harbor_words(game: Nusfjord, h: Harbor) -> str:
     return "; ".join(parts)
 
 
+GOODS = ("wood", "fish", "gold")  # the reserves' order
+
+
+def held(shares: list[int]) -> str:
+    """Share tokens per colour (the issuing seat), in words: ``"2 of seat A, 1 of seat C"``."""
+    return ", ".join(f"{n} of {seat_name(q)}" for q, n in enumerate(shares) if n)
+
+
 def render(game: Nusfjord, d: NData) -> str:
     """The table as text lines, for the terminal."""
     plates = " ".join(
         f"[{c}{'*' if full else ' '}]"
         for c, full in zip(game.banquet.plates, d.plates, strict=True)
     )
+    columns = game.turns.imitation_spaces(d)
     lines = [
         f"round {d.round}, {d.phase}; start ship at {seat_name(d.first)}",
         f"banquet table (cost, * = fish): {plates}",
-        f"new shares: {d.new_shares}; ships: "
+        f"newly realized shares: {held(d.new_shares) or 'none'}; ships: "
         + ", ".join(f"{k} {n}" for k, n in zip(SHIPS, d.ships, strict=True)),
-        f"workers: {[[str(where) for where in c] for c in d.placed]}",
+        "workers: "
+        + "; ".join(
+            f"{seat_name(p)} on " + (", ".join(str(worker_doc(columns, w)) for w in c) or "-")
+            for p, c in enumerate(d.placed)
+        ),
         "elder stacks, the top elder of each (? face down, L239):",
     ]
     tops = [(s[-1] if s[-1] not in d.face_down else "?") if s else "-" for s in d.stacks]
@@ -159,9 +173,11 @@ def render(game: Nusfjord, d: NData) -> str:
     for p, h in enumerate(d.harbors):
         harbor = harbor_words(game, h)
         lines.append(
-            f"{seat_name(p)}: wood {h.wood} fish {h.fish} gold {h.gold} reserves {h.reserves} "
-            f"catch {game.fleet.catch_size(h)} track {h.track} shares {h.shares} "
-            f"unrealized {h.unrealized}"
+            f"{seat_name(p)}: wood {h.wood} fish {h.fish} gold {h.gold} reserves "
+            + ", ".join(f"{n} {good}" for n, good in zip(h.reserves, GOODS, strict=True))
+            + f"; catch {game.fleet.catch_size(h)} track {h.track} shares held: "
+            + (held(h.shares) or "none")
+            + f"; unrealized {h.unrealized}"
         )
         lines.append(f"   harbor: {harbor}")
         lines += [f"     space {s}: {card_words(game, c)}" for s, c in enumerate(h.spaces) if c]
