@@ -67,6 +67,35 @@ def seat_from_text(text: str, players: int) -> int | None:
     return None
 
 
+# words after "a" that sound as a consonant although spelled with a vowel (``a used side``)
+CONSONANT_SOUND = re.compile(r"(?:us[aeiu]|uni|uti|eu|one\b|once\b)", re.I)
+ARTICLE = re.compile(r"(?<![\w-])(a|A)( +)(?=([\w-]+))")
+
+
+def with_articles(text: str) -> str:
+    """``a`` before a vowel sound as ``an``: ``a any-colour 2 die`` -> ``an any-colour 2
+    die``, ``a 8 die`` -> ``an 8 die``; ``a used side`` and ``a one`` stay. A capital ``A``
+    changes only at the start of a sentence (``seat A`` is a seat's letter).
+
+    >>> with_articles("a any-colour 2 die, a 8 die, a 18, a used tile, A order. seat A east")
+    'an any-colour 2 die, an 8 die, an 18, a used tile, An order. seat A east'
+    """
+
+    def one(m: re.Match[str]) -> str:
+        article, space, word = m.group(1), m.group(2), m.group(3)
+        if article == "A" and text[: m.start()].rstrip()[-1:] not in ("", ".", ":", "!", "?"):
+            return m.group(0)
+        if word[0].isdigit():
+            number = re.match(r"\d+", word)
+            digits = number.group(0) if number else ""
+            vowel = digits.startswith("8") or (len(digits) in (2, 5) and digits[:2] in ("11", "18"))
+        else:
+            vowel = word[0].lower() in "aeiou" and not CONSONANT_SOUND.match(word)
+        return f"{article}n{space}" if vowel else m.group(0)
+
+    return ARTICLE.sub(one, text)
+
+
 def first_sentence(doc: str | None) -> str:
     """The first sentence of a docstring, on one line, without its notation examples."""
     text = " ".join((doc or "").split()).replace("``", "`")
@@ -159,7 +188,7 @@ class Menus:
         for cls in type(task).__mro__:
             ask = self.questions.get(cls)
             if ask is not None:
-                text = ask(game, data, task)
+                text = with_articles(ask(game, data, task))
                 return text[:1].upper() + text[1:]
         doc = first_sentence(type(task).__doc__)
         return doc[:1].upper() + doc[1:] if doc else str(getattr(task, "name", "decide"))
@@ -174,7 +203,7 @@ class Menus:
         word = action.kind
         say = self.answers.get((type(task), word)) or self.answers.get((None, word))
         if say is not None:
-            return say(game, data, task, action)
+            return with_articles(say(game, data, task, action))
         kind = game.kinds.get(word)
         doc = first_sentence(kind.__doc__ if kind is not None else None)
         return doc or word.replace("_", " ")
@@ -225,4 +254,5 @@ __all__ = [
     "seat_from_text",
     "seat_letter",
     "seat_name",
+    "with_articles",
 ]

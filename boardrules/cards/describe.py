@@ -23,7 +23,7 @@ cost, condition, effect and points), which the pictures and the terminal show.
 >>> print(game.describe_card("D"))
 Cost: 1 blueberry. Gain 1 reputation.
 >>> print(game.describe_card("I-02"))
-Cost: a any-colour 2 die, a yellow 4 die. Scores 3 VP at the end.
+Cost: an any-colour 2 die, a yellow 4 die. Scores 3 VP at the end.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.schema import Ability, Card
 from boardrules.cards.vocabulary import EXPRESSION_FORMS
+from boardrules.menus import with_articles
 from boardrules.svg import Face
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ class Describer:
             return self.expr(value)
 
         text = re.sub(r"\{(\w+)\}", one, template)
-        return re.sub(r"\s+", " ", text).replace(" ,", ",").strip()
+        return with_articles(re.sub(r"\s+", " ", text).replace(" ,", ",").strip())
 
     def generic(self, word: str, params: object, place: str) -> str:
         """A word with no phrase: its name and its parameters."""
@@ -229,8 +230,8 @@ class Describer:
         if name == "vp_now":
             return f"score {self.expr(arg)} VP now"
         if name == "choose":
-            options = [f"({i + 1}) {self.effects(x)}" for i, x in enumerate(arg)]
-            return "choose one: " + " or ".join(options)
+            # no numbers: the menu's ``choose 0``, ``choose 1`` follow this order (from 0)
+            return "choose one: " + " or ".join(self.effects(x) for x in arg)
         if name == "optional":
             return f"you may {self.effects(arg)}"
         if name == "repeat":
@@ -359,7 +360,7 @@ def card_face(game: Game, card_id: str) -> Face:
 
     >>> from boardrules import load_game
     >>> card_face(load_game("woodcraft_rw"), "I-02").line()
-    'I-02 · cost a any-colour 2 die, a yellow 4 die · 3 VP at the end'
+    'I-02 · cost an any-colour 2 die, a yellow 4 die · 3 VP at the end'
     """
     host = game.host
     faces = _faces.setdefault(host, {})

@@ -39,12 +39,13 @@ def asker(game: Game, ref: str) -> str:
 
 @MENUS.asks(Choose)
 def choose_question(game: Game, d: object, t: Choose) -> str:
-    return f"{asker(game, t.here)}: choose one of {t.branches} effects"
+    order = ", ".join(f"choose {k}" for k in range(t.branches))
+    return f"{asker(game, t.here)}: choose one of {t.branches} effects (in the card's order: {order})"
 
 
 @MENUS.says(ChooseBranch, at=Choose)
 def choose_branch(game: Game, d: object, t: Choose, a: ChooseBranch) -> str:
-    return f"branch {a.branch + 1}: {effects_of(game, f'{t.here}/choose/{a.branch}')}"
+    return effects_of(game, f"{t.here}/choose/{a.branch}")
 
 
 @MENUS.asks(MayRun)
@@ -82,7 +83,9 @@ def may_use_no(game: Game, d: object, t: MayUse, a: Action) -> str:
 
 @MENUS.asks(PickTier)
 def tier_question(game: Game, d: object, t: PickTier) -> str:
-    return f"{asker(game, t.card)}: choose one tier"
+    count = len(game.runtime.tiers[t.card].tiers)
+    order = ", ".join(f"choose {k}" for k in range(count))
+    return f"{asker(game, t.card)}: choose one tier (top to bottom: {order})"
 
 
 @MENUS.says(ChooseBranch, at=PickTier)
@@ -93,7 +96,7 @@ def tier_answer(game: Game, d: object, t: PickTier, a: ChooseBranch) -> str:
     bits = [f"if {words.cond(tier['if'])}" if "if" in tier else ""]
     bits.append(f"pay {words.costs(tier['cost'])}" if tier.get("cost") else "")
     bits.append(words.effects(tier["do"]) if tier.get("do") else "nothing more")
-    return f"tier {a.branch + 1}: " + ", ".join(b for b in bits if b)
+    return "tier: " + ", ".join(b for b in bits if b)  # no number beside ``choose k``
 
 
 @MENUS.asks(TriggerOrder)

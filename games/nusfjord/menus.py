@@ -117,7 +117,11 @@ def say_paid(game: Nusfjord, d: NData, t: Any, a: A.Paid) -> str:
 
 @MENUS.says(A.BoardGuest)
 def say_board(game: Nusfjord, d: NData, t: Any, a: A.BoardGuest) -> str:
-    return f"a guest boards the ship at position {a.ship + 1} of your fishing track"
+    seat = getattr(t, "seat", None)
+    track = d.harbors[seat].track if isinstance(seat, int) else []
+    ship = f"your {track[a.ship]}" if a.ship < len(track) else "the ship"
+    # the notation counts the track from 0, as these words do
+    return f"a guest boards {ship} at place {a.ship} of your fishing track (from 0, at the left)"
 
 
 @MENUS.says(A.Build)
