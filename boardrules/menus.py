@@ -77,8 +77,8 @@ def with_articles(text: str) -> str:
     die``, ``a 8 die`` -> ``an 8 die``; ``a used side`` and ``a one`` stay. A capital ``A``
     changes only at the start of a sentence (``seat A`` is a seat's letter).
 
-    >>> with_articles("a any-colour 2 die, a 8 die, a 18, a used tile, A order. seat A east")
-    'an any-colour 2 die, an 8 die, an 18, a used tile, An order. seat A east'
+    >>> with_articles("a any-colour 2 die, a 8 die, a 18, a used tile. A order, seat A east")
+    'an any-colour 2 die, an 8 die, an 18, a used tile. An order, seat A east'
     """
 
     def one(m: re.Match[str]) -> str:
