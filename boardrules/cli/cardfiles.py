@@ -9,11 +9,13 @@ from collections import Counter
 
 import attrs
 
+from boardrules.cards.describe import plain
 from boardrules.cli.common import (
     PROVENANCES,
     UsageError,
     get_game,
 )
+from boardrules.engine import Game
 from boardrules.registry import list_games
 from boardrules.suggest import suggest
 
@@ -68,7 +70,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
                 f"{game.id} has no entry {unknown[0]!r}{suggest(unknown[0], game.catalog.cards)}"
             )
         for card_id in args.ids:
-            print(f"{card_id}: {game.describe_card(card_id)}")
+            print(f"{entry_title(game, card_id)}: {game.describe_card(card_id)}")
         return 0
     kinds = sorted({c.kind for c in cards})
     if args.kind is not None and args.kind not in kinds:
@@ -83,11 +85,12 @@ def cmd_cards(args: argparse.Namespace) -> int:
         group = [c for c in shown if c.kind == kind]
         if not group:
             continue
-        print(f"{kind} ({len(group)})")
+        print(f"{kind} ({len(group)} entries of kind {plain(kind)})")
         for c in group:
             name = c.name.get("en") or next(iter(c.name.values()), "")
             why = getattr(c.source, c.source.kind) or ""
-            print(f"  {c.id.ljust(width)}  {name + '  ' if name else ''}[{c.source.kind}] {why}")
+            said = f"{plain(kind)}: {name}" if name else plain(kind)
+            print(f"  {c.id.ljust(width)}  {said}  [{c.source.kind}] {why}")
             if not args.brief:
                 print(f"    {game.describe_card(c.id)}")
     if args.kind is not None or args.provenance is not None:
@@ -106,6 +109,13 @@ def cmd_cards(args: argparse.Namespace) -> int:
         + ", ".join(f"{p} {counts[p]}" for p in PROVENANCES)
     )
     return 0
+
+
+def entry_title(game: Game, card_id: str) -> str:
+    """``I-02 (order, Name)``: an entry's id with its kind and English name."""
+    card = game.catalog.cards[card_id]
+    name = card.name.get("en") or next(iter(card.name.values()), "")
+    return f"{card_id} ({plain(card.kind)}{', ' + name if name else ''})"
 
 
 def cmd_vocab(args: argparse.Namespace) -> int:

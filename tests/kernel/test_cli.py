@@ -276,8 +276,10 @@ def test_cards_lists_entries_and_counts_them_by_provenance(
         f"by provenance ({total} entries): rulebook {counts['rulebook']}, "
         f"external {counts['external']}, assumed {counts['assumed']}\n"
     )
-    for card in game.catalog.cards.values():
-        assert re.search(rf"^  {re.escape(card.id)} .*\[{card.source.kind}\]", out, re.M)
+    for card in game.catalog.cards.values():  # each line says the entry's kind in words
+        kind = card.kind.replace("_", " ")
+        line = rf"^  {re.escape(card.id)} +{re.escape(kind)}\b.*\[{card.source.kind}\]"
+        assert re.search(line, out, re.M), card.id
 
     code, out, _ = run(capsys, "cards", GAME, "--provenance", "rulebook", "--kind", "parameter")
     listed = re.findall(r"^  (\S+) ", out.split("\nby kind")[0], re.M)
@@ -290,9 +292,9 @@ def test_cards_says_what_each_entry_does(capsys: pytest.CaptureFixture[str]) -> 
     game = boardrules.load_game("hallertau")
     code, out, _ = run(capsys, "cards", "hallertau", "022", "clay_pit")
     assert code == 0
-    assert out.splitlines() == [
-        f"022: {game.describe_card('022')}",
-        f"clay_pit: {game.describe_card('clay_pit')}",
+    assert out.splitlines() == [  # each with its kind (and name)
+        f"022 (starter card): {game.describe_card('022')}",
+        f"clay_pit (action space, Clay pit): {game.describe_card('clay_pit')}",
     ]
     assert "Harvest 1 field(s) now" in out  # hallertau.de.md L1061 (card 022)
     code, out, _ = run(capsys, "cards", "hallertau", "--kind", "court_card")
