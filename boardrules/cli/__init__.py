@@ -162,7 +162,9 @@ def build_parser() -> argparse.ArgumentParser:
             "file of simulate lines, instead of a seeded random game",
         )
         p.add_argument("--line", type=int, default=1, help="which simulate line (1)")
-        p.add_argument("--seat", type=int, metavar="P", help="that seat's view only")
+        p.add_argument(
+            "--seat", metavar="SEAT", help="that seat's view only: A (or 0), B (or 1) ..."
+        )
         p.add_argument("-o", "--output", metavar="FILE", help="where to write (stdout)")
 
     p = sub.add_parser("render", help="an SVG picture of a position: the public or a seat's view")
@@ -261,7 +263,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", metavar="GAME", help=game_help)
     p.add_argument("--update", action="store_true", help="append new actions to the lock")
     p.set_defaults(run=cmd_codec)
+    for name, command in sub.choices.items():  # every command's --help names the game ids
+        takes = "GAME is one of" if name not in NO_GAME else "the installed games:"
+        command.epilog = f"{takes} {games} ('boardrules list' describes them)"
     return parser
+
+
+NO_GAME = ("list", "agents", "check", "validate")  # the commands that take no GAME
 
 
 def run_guarded(args: argparse.Namespace) -> int:

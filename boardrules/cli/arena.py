@@ -12,6 +12,7 @@ from boardrules.agents import AgentError, agent_info, list_agents
 from boardrules.cards.validate import printable
 from boardrules.cli.common import UsageError, get_game, parse_options
 from boardrules.files import describe_os_error
+from boardrules.menus import seat_name
 
 
 def agents_text() -> str:
@@ -116,7 +117,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         if error is not None:
             who = error["agent"] or "the library"
             print(
-                f"seed {record['seed']}, seat {error['seat']} ({who}), move {error['move']}: "
+                f"seed {record['seed']}, {seat_name(error['seat'])} ({who}), move {error['move']}: "
                 f"{printable(error['error'], 300)}",
                 file=sys.stderr,
             )

@@ -14,7 +14,7 @@ from boardrules.cards.validate import printable
 from boardrules.engine import CHANCE, Game, State, chosen_sets
 from boardrules.errors import BoardrulesError, IllegalAction
 from boardrules.files import describe_os_error, read_text
-from boardrules.menus import seat_letter, seat_name
+from boardrules.menus import seat_from_text, seat_letter, seat_name
 from boardrules.registry import load_game
 from boardrules.scoring import Reason
 
@@ -260,10 +260,15 @@ def game_states(args: argparse.Namespace, stop: int | None = None) -> list[State
     return states
 
 
-def chosen_seat(state: State, seat: int | None) -> int | None:
-    if seat is not None and not 0 <= seat < state.players:
-        raise UsageError(f"no seat {seat}: seats are 0-{state.players - 1}")
-    return seat
+def chosen_seat(state: State, seat: str | int | None) -> int | None:
+    """The seat of ``--seat`` (``A`` or ``0`` for seat A, as the pictures name it), or None."""
+    if seat is None:
+        return None
+    found = seat_from_text(str(seat), state.players)
+    if found is None:
+        last = seat_letter(state.players - 1)
+        raise UsageError(f"no seat {seat}: seats are A-{last} (or 0-{state.players - 1})")
+    return found
 
 
 def write_output(text: str, path: str | None, what: str) -> None:
