@@ -140,11 +140,15 @@ class Menus:
         # each decision's question in general words (``help respond`` when another decision
         # is pending): its name -> the question with each count as N
         self.decisions: dict[str, str] = {}
+        # what an action of each word does in general (``help keep`` without the menu at
+        # hand): its word -> the words, as the menu says them with each number as N
+        self.actions: dict[str, str] = {}
         for base in bases:
             self.questions.update(base.questions)
             self.answers.update(base.answers)
             self.glossary.update(base.glossary)
             self.decisions.update(base.decisions)
+            self.actions.update(base.actions)
 
     def general(self, templates: dict[type, str], counts: Iterable[str] = ()) -> None:
         """Each decision record's question template (``str.format`` fields of the record) as

@@ -124,8 +124,34 @@ def one_of_answer(game: Game, d: object, t: PayOneOf, a: ChooseBranch) -> str:
     return f"pay {describer(game).costs(bundle) or 'nothing'}"
 
 
+# the card language's decisions and answers in general words (``help choose``)
+MENUS.decisions.update(
+    {
+        Choose.name: "A card: choose one of its effects (choose 0, choose 1 ... in the card's"
+        " order)",
+        MayRun.name: "A card: do you want to run its optional effect? (yes or no)",
+        MayUse.name: "A card's ability: use it now? (yes or no)",
+        PickTier.name: "A card with tiers: choose one tier (choose 0 the top one, choose 1 the"
+        " next ...)",
+        TriggerOrder.name: "Several cards trigger at once: which one resolves first?",
+        PayOneOf.name: "A card's cost offers several ways to pay: which one do you pay?",
+    }
+)
+MENUS.actions.update(
+    {
+        "choose": "choose N: the effect, tier or way of paying N of the card that asks, counted"
+        " from 0 in the card's order",
+        "yes": "yes: run the effect or use the ability the card asks about",
+        "no": "no: skip the effect or ability the card asks about",
+    }
+)
+
+
 def card_menus(game: Game) -> Menus:
     """The card runtime's words, with the game's word for a triggered card (``resolve``)."""
     menus = Menus(MENUS)
     menus.says(game.trigger_action, at=TriggerOrder)(trigger_answer)
+    menus.actions[game.trigger_action] = (
+        f"{game.trigger_action} CARD: of the cards triggered at once, CARD's effect resolves first"
+    )
     return menus

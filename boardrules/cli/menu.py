@@ -5,9 +5,11 @@ decision). The words are the game's (``question(state)``, ``options_of(state)``,
 
 from __future__ import annotations
 
+import re
+
 from boardrules.cards.describe import card_face
 from boardrules.engine import Game, State
-from boardrules.menus import first_sentence, question, seat_from_text, seat_name
+from boardrules.menus import card_title, first_sentence, question, seat_from_text, seat_name
 from boardrules.menus import menu as options_of
 from boardrules.suggest import suggest
 from boardrules.tasks import Decision
@@ -44,24 +46,29 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
     topics = game.host.rules.topics if game.host.rules is not None else {}
     if word in topics:
         out.append(f"{word}: {topics[word]}")
-    if word in game.menus.glossary:
-        out.append(f"{word}: {game.menus.glossary[word]}")
+    for key, said in glossary_hits(game.menus.glossary, word):
+        out.append(f"{word}: {said}" if key == word else f"{word} ({key}): {said}")
+    if RULEBOOK_LINES.fullmatch(word):
+        out.append(rulebook_lines(game, word))
     kind = game.kinds.get(word)
     if kind is not None and word not in ("retired",):
-        text = f"{word} (an action): {first_sentence(kind.__doc__)}"
+        said = game.menus.actions.get(word) or first_sentence(kind.__doc__)
+        text = f"{word} (an action): {said}"
         if state is not None and not state.is_terminal:
             here = [f"{a} = {t}" for a, t in options_of(state) if isinstance(a, kind)]
             if here:
                 text += "; now: " + " | ".join(here[:6]) + (" | ..." if len(here) > 6 else "")
         out.append(text)
     resources = getattr(game.vocabulary, "resources", ()) or ()
-    if word in resources:
+    resource = next((r for r in resources if r in (word, singular(word.lower()))), None)
+    if resource is not None and not any(k == resource for k, _ in glossary_hits(
+        game.menus.glossary, word)):
         text = f"{word}: a resource of {game.title}, counted on each seat's table"
         mover = state.current_player if state is not None else -1
         if state is not None and 0 <= mover < state.players:
             try:
                 rules = game.host.rules
-                have = rules.resource_amount(state.data, mover, word) if rules else None
+                have = rules.resource_amount(state.data, mover, resource) if rules else None
             except (NotImplementedError, KeyError, ValueError, IndexError):
                 have = None
             if have is not None:
@@ -86,6 +93,64 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         if named:
             out.append(f"{word} in the menu: " + " | ".join(named))
     return out
+
+
+RULEBOOK_LINES = re.compile(r"L(\d+)(?:-L(\d+))?")
+
+
+def singular(word: str) -> str:
+    """``blueberries`` -> ``blueberry``, ``dice`` -> ``die``, ``tiles`` -> ``tile``."""
+    if word == "dice":
+        return "die"
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def glossary_hits(glossary: dict[str, str], word: str) -> list[tuple[str, str]]:
+    """The glossary's entries for ``word``: the entry itself; else any written in other
+    case or in the singular (``Discs``, ``tiles``); else the entries of several words that
+    hold it (``yard``: ``lumber yard``), at most four."""
+    if word in glossary:
+        return [(word, glossary[word])]
+    forms = {word.lower(), singular(word.lower())}
+    same = [(k, v) for k, v in glossary.items() if k.lower() in forms]
+    if same:
+        return same
+    held = []
+    for key, said in glossary.items():
+        parts = key.lower().replace("_", " ").replace("-", " ").split()
+        if len(parts) > 1 and forms & {*parts, *map(singular, parts)}:
+            held.append((key, said))
+    return held[:4]
+
+
+def rulebook_lines(game: Game, ref: str) -> str:
+    """``L960-L964``: which lines of which rulebook, and what on screen cites them."""
+    m = RULEBOOK_LINES.fullmatch(ref)
+    lines = f"lines {m[1]}-{m[2]}" if m and m[2] else f"line {m[1] if m else ref}"
+    cards = getattr(game.catalog, "cards", {})
+    books = [
+        word
+        for c in cards.values()
+        for word in str(c.source.rulebook or "").split()
+        if word.endswith((".txt", ".md"))
+    ]
+    book = f" of the rulebook {books[0]}" if books else " of the rulebook"
+    said = [*game.menus.glossary.items(), *game.menus.decisions.items()]
+    said += [(w, t) for w, t in game.menus.actions.items()]
+    citing = [f"{key} ({text})" for key, text in said if re.search(rf"\b{ref}\b", text)]
+    citing += [
+        f"{card_title(game, c.id)}"
+        for c in cards.values()
+        if re.search(rf"\b{ref}\b", str(c.source.rulebook or ""))
+    ]
+    text = f"{ref}: {lines}{book} (docs/games/{game.id}.md lists every rule by its lines)"
+    if citing:
+        text += "; cited by " + "; ".join(citing[:3]) + ("; ..." if len(citing) > 3 else "")
+    return text
 
 
 def help_text(game: Game, words: str, state: State | None = None) -> str:

@@ -154,3 +154,46 @@ def say_forfeit(game: KleineVoelker, d: KVData, t: Any, a: A.Forfeit) -> str:
 @MENUS.says(A.NextSeat)
 def say_next(game: KleineVoelker, d: KVData, t: Any, a: A.NextSeat) -> str:
     return f"seat {a.seat} takes the next turn"
+
+
+# --- the words of ``help``: each decision's question and each action word in general -----------
+MENUS.decisions.update(
+    {
+        T.Keep.name: "Setup (L237-L241): keep one of the secret projects dealt to you",
+        T.Act.name: "Turtle crane (L429-L546): your action in the crane's territory: build,"
+        " demolish or a ploy",
+        T.Land.name: "Bramble (L462-L475): the land tile laid on the bramble space just built on",
+        T.Onto.name: "Ploy (L686-L704): the building the roof taken off goes onto",
+        T.Claim.name: "Public projects (L577-L597): which project does the floor just placed"
+        " fulfil?",
+        T.Next.name: "Turn order (L325-L341): which seat takes the next turn?",
+    }
+)
+MENUS.actions.update(
+    {
+        A.KeepProject.word: "keep CARD: at setup, keep this secret project (L237-L241)",
+        A.Start.word: "start T: the game's very first action takes place in territory T"
+        " (L320-L323)",
+        A.Build.word: "build T S: build a floor on territory T, space S (0 the centre, 1-6 the"
+        " ring: NW NE E SE SW W), paying its cost in inhabitants (L433-L497)",
+        A.Demolish.word: "demolish T S: your building on territory T, space S goes back to your"
+        " supply (L509-L531)",
+        A.Invade.word: "invade T S: ploy, another seat's building there becomes yours"
+        " (L706-L744)",
+        A.Transfer.word: "transfer T S: ploy, the roof of your building there moves onto"
+        " another of yours (L686-L704)",
+        A.RoofOnto.word: "onto T S: the roof moved by the ploy goes onto your building on"
+        " territory T, space S (L686-L699)",
+        A.Change.word: "change T: ploy, act in territory T, one number up or down from the crane"
+        " (L669-L684)",
+        A.LandType.word: "land L: the land tile (meadow, leaves or straw) laid on the bramble just"
+        " built on (L462-L475)",
+        A.ClaimProject.word: "claim CARD: the public project the floor just placed fulfils"
+        " (L577-L597)",
+        A.NoClaim.word: "no_claim: claim none of the public projects now",
+        A.Skip.word: "skip: no build is possible here: act in the next higher territory"
+        " (L533-L546)",
+        A.Forfeit.word: "forfeit: no territory allows an action: the action is lost",
+        A.NextSeat.word: "next X: seat X takes the turn after yours (L325-L341)",
+    }
+)

@@ -277,3 +277,58 @@ def say_use(game: WoodcraftRW, d: RWData, t: object, a: A.Use) -> str:
 @MENUS.says(A.End)
 def say_end(game: WoodcraftRW, d: RWData, t: object, a: A.End) -> str:
     return "end your free actions for this turn"
+
+
+# --- the words of ``help``: each decision's question and each action word in general -----------
+MENUS.decisions.update(
+    {
+        T.Keep.name: "Setup (L32-L34): keep one of the two phase I orders dealt to you",
+        T.Commit.name: "Turn N (L77-L85): choose in secret a die of the board or an order of"
+        " the pool",
+        T.Column.name: "Board (L99-L105): the die chosen lies in several columns: whose bonus"
+        " do you take?",
+        T.PickOrder.name: "Order pool (L124-L138): take one order",
+        T.Free.name: "Your sheet (L140-L148): a free action, or end your turn",
+        T.Lantern.name: "Lantern table (L202-L211): you gained a lantern: mark an empty cell of"
+        " the 3x3 table (a full row or column pays its bonus)",
+        T.Chestnut.name: "Crates (L305-L307): you gained a chestnut: cross it out at once on a"
+        " crate that still needs one (a crate with every icon crossed out is active)",
+        T.DieValue.name: "Supply: a die of your choice: which value does it show?",
+        T.Adjust.name: "Helper E or H (L488-L512): raise or lower one of your dice by 1",
+        T.SellMaterial.name: "Helper B (L470-L474): cross out a material for 1 blueberry and 2 VP",
+        T.SwapMaterial.name: "Helper A (L460-L463): which material do you cross out?",
+        T.MaterialAs.name: "Helper A (L460-L468): use the crossed-out material as which one?",
+        T.Deliver.name: "Order (L150-L158): which colour of die pays an any-colour requirement?",
+        T.GiveDie.name: "Order: give the next die of a requirement of several dice",
+    }
+)
+MENUS.actions.update(
+    {
+        A.Keep.word: "keep ORDER: at setup, keep this phase I order of the two dealt (L32-L34)",
+        A.Pick.word: "pick COLOUR N: choose in secret the die of that colour and value on the"
+        " board, with its column's bonus; pick order: an order of the pool instead (L77-L138)",
+        A.Pass.word: "pass: neither a die nor an order can be chosen",
+        A.Take.word: "take ORDER: take this order of the pool (L124-L138)",
+        A.Column.word: "column N: the bonus of column N (1-6) of the board (L99-L105)",
+        A.Lantern.word: "lantern N: mark cell N of your 3x3 lantern table (1-9, row by row;"
+        " L202-L211)",
+        A.Chestnut.word: "chestnut CRATE: cross the chestnut out on that crate (L305-L307)",
+        A.Value.word: "value N: the die gained from the supply shows N",
+        A.Adjust.word: "adjust COLOUR N up/down: that die of yours goes up or down by 1 (helpers E"
+        " and H, L488-L512)",
+        A.Material.word: "material M: the material crossed out, sold or used as (helpers A and B,"
+        " L460-L474)",
+        A.Deliver.word: "deliver COLOUR N: give that die of yours to pay an order (L150-L158)",
+        A.Fulfil.word: "fulfil ORDER: pay this order's dice and materials, gain what it gives"
+        " (L150-L164)",
+        A.Glue.word: "glue ...: glue two of your dice into one of their sum (1 glue; 2 VP;"
+        " L169-L181)",
+        A.Saw.word: "saw COLOUR N K: saw a die into two, K and N-K (1 saw blade; L186-L200)",
+        A.Shave.word: "shave COLOUR N: raise that die by 1 (1 shavings; L240-L246)",
+        A.Hire.word: "hire HELPER: hire this helper for blueberries (L230-L238)",
+        A.Use.word: "use HELPER: use your hired helper's ability, once a round (L290-L298)",
+        A.Fill.word: "fill CRATE: pay 1 blueberry for the blueberry icon of that crate"
+        " (L309-L313)",
+        A.End.word: "end: end your free actions for this turn (L140-L148)",
+    }
+)
