@@ -124,6 +124,19 @@ def one_of_answer(game: Game, d: object, t: PayOneOf, a: ChooseBranch) -> str:
     return f"pay {describer(game).costs(bundle) or 'nothing'}"
 
 
+# the words every card's face uses (``boardrules.cards.describe``), for ``help``
+MENUS.glossary.update(
+    {
+        "VP": "victory points: the score; the most VP at the game's end wins",
+        "score": "score N VP: gain N victory points (now, or at the game's end as the card says)",
+        "gain": "gain N X: take N of X from the general supply",
+        "pay": "pay N X: give N of X back to the general supply",
+        "cost": "what you pay to take, build or play a card: paid when you do it",
+        "needs": "a card's condition: it can be played or used only while it holds",
+    }
+)
+
+
 # the card language's decisions and answers in general words (``help choose``)
 MENUS.decisions.update(
     {

@@ -18,6 +18,73 @@ if TYPE_CHECKING:
 
 MENUS = Menus()
 
+# the words of the table as the text view shows them (``help WORD``); rulebook lines of
+# shared/seeds/woodcraft.de.txt
+MENUS.glossary.update(
+    {
+        **{
+            f"Q{q}": f"quarter {q} of the action wheel (4 quarters of 7 spaces, numbered 0-3"
+            " clockwise): the action tiles on it, by space; a tile chosen moves one quarter on"
+            " (L376-L402, L507-L520)"
+            for q in range(4)
+        },
+        "age": "the age of a wheel quarter: 0 just behind the saw wheel's arrowhead, 3 just"
+        " ahead of it; a tile taken from a quarter of age 2 or 3 brings its saw wheel bonus"
+        " (L463-L470)",
+        "saw wheel bonus": "Sägerad-Bonus: what a tile taken from a quarter of age 2 or 3 brings"
+        " (L463-L470, L499-L500)",
+        "round": "the game lasts 14 rounds (13 with 4 players); each seat takes one turn a round,"
+        " income phases after some rounds (L326-L355)",
+        "lumber yard": "the 6 dice on the wheel board a seat may buy with the buy wood action"
+        " (L137-L138, L561-L580)",
+        "order display": "the orders on offer to the take orders action (L628-L653)",
+        "helper display": "the helpers on offer to the hire 1 helper action (L655-L712)",
+        "public orders": "orders claimed by fulfilling a special order; several seats may claim"
+        " one in the same round, each claimant scores it at the game's end (L1073-L1080,"
+        " L1106-L1121, L1318-L1321)",
+        "hand": "your orders not placed yet: only you see them (L270-L274)",
+        "orders": "cards you fulfil with dice and materials for points and rewards; placed in a"
+        " row beside your board (L978-L1070)",
+        "row": "the rows beside your board where orders lie: a new order pushes the row on; an"
+        " order pushed off costs 2 reputation (L1021-L1057)",
+        "room": "a room of your workshop where a hired helper works (L655-L712)",
+        "blueberries": "the money of the game: dice, helpers and improvements are paid with"
+        " blueberries (L154-L155)",
+        "lanterns": "lantern tokens: pay 1 to take another tile's action instead (L487-L491),"
+        " or 3 for a bonus action (L367-L369)",
+        "glue discs": "material: a glue disc pays for gluing two dice into one (L962-L976)",
+        "saw blades": "saw blade discs, a material: each further cut when sawing a die costs one"
+        " (L848-L865)",
+        "scrap": "scrap blocks, a material orders ask for (L615-L626)",
+        "reuse": "reuse tokens: spend one to use a saw, upgrade or glue tile once more"
+        " (L1007-L1013)",
+        "income": "your hazelnut and blueberry income tracks: paid out in each income phase,"
+        " hazelnut income as points, blueberry income as blueberries (L1150-L1188)",
+        "hazelnut": "the hazelnut income track: each income phase scores its points"
+        " (L1150-L1188, L1236-L1312)",
+        "reputation": "the reputation track: at the game's end each fulfilled order is worth the"
+        " highest VP value reached (L1346-L1349)",
+        "marketing": "the marketing track: at the end of your turn you may pay blueberries to"
+        " advance one space and score its points (L1197-L1217)",
+        "dice": "your lumber stack: the dice you hold; at most 6 at the end of your turn"
+        " (L599-L602, L1203-L1208)",
+        "green": "a die colour: the cheapest (no surcharge to buy; L572-L576)",
+        "yellow": "a die colour: 1 blueberry more to buy than green (L572-L576)",
+        "brown": "a die colour: 2 blueberries more to buy than green (L572-L576)",
+        "trees": "dice planted in your pots: each grows by 2 pips at the start of your turn; at 6"
+        " (or cut earlier) it goes to your lumber stack (L781-L790, L995-L997)",
+        "pots": "the pots of your workshop, each a place to plant a tree of its colour"
+        " (L820-L835)",
+        "saw tiles": "your saw tiles: flip a ready one to saw a die into smaller ones"
+        " (L848-L865)",
+        "upgrade tiles": "your upgrade tiles: flip a ready one to raise a die (L867-L888)",
+        "glue tile": "your glue tile, once built: glue two dice into one (L962-L976)",
+        "fulfilled": "how many orders you have fulfilled (L978-L993)",
+        "attic": "the attic of your workshop: tools you take fill its spaces and their links"
+        " pay rewards (L1071-L1104)",
+    }
+)
+
 
 def face(game: Woodcraft, card: str) -> str:
     return f"{card_title(game, card)}: {game.describe_card(card)}"
