@@ -19,6 +19,44 @@ if TYPE_CHECKING:
 
 MENUS = Menus()
 
+# the words of the table as the text view shows them (``help WORD``); rulebook lines of
+# shared/seeds/woodcraft_rw.pl.txt
+MENUS.glossary.update(
+    {
+        "round": "the game lasts 6 rounds of 2 turns each (L43-L49, L361)",
+        "turn": "each round has 2 turns: every seat chooses in secret a die of the board or an"
+        " order of the pool, then acts on its sheet (L44-L49, L77-L85)",
+        "phase": "the order decks: phase I orders in rounds 1-3, phase II orders after round 3"
+        " or when phase I runs out (L357-L361)",
+        "board": "the main board: 6 columns, each with a yellow bonus above and a brown bonus"
+        " below; a die taken brings its column's bonus (L51-L73)",
+        "supply": "the dice not on the board nor held by a seat: 14 yellow and 14 brown at the"
+        " start (L38)",
+        "pool": "the order pool: 3 face-up orders any seat may take instead of a die"
+        " (L40, L120-L138)",
+        "yellow": "a die colour: a yellow die takes the yellow bonus of its column (L67-L73)",
+        "brown": "a die colour: a brown die takes the brown bonus of its column (L67-L73)",
+        "dice": "the dice you hold, written in your turn boxes; they pay orders' requirements"
+        " (L79-L83, L150-L164)",
+        "lantern table": "the 3x3 table of your sheet: each lantern gained marks a cell; a full"
+        " row or column pays its bonus (L202-L228)",
+        "lines completed": "the rows and columns of your lantern table fully marked: each paid its"
+        " bonus (L202-L228)",
+        "crates": "the chestnut crates of your sheet: cross out their chestnut and blueberry"
+        " icons; an active crate scores (L301-L315, L513-L533)",
+        "nuts": "the nut table: VP gained during the game with a lightning icon mark nuts; when"
+        " none is left, such VP are lost (L317-L327)",
+        "rep": "reputation: at the end, your reputation × your fulfilled orders in VP"
+        " (L270-L273, L377-L381)",
+        "done": "how many orders a seat has fulfilled; they lie face down until the game's end"
+        " (L150-L164)",
+        "face down": "fulfilled orders lie face down until the game's end (L162-L164)",
+        "shavings": "a material: cross one out to raise a die by 1 (L240-L246)",
+        "saw_blade": "a material: cross one out to saw a die in two (L186-L200)",
+        "glue": "a material: cross one out to glue two dice into one, 2 VP (L169-L181)",
+    }
+)
+
 
 def face(game: WoodcraftRW, card: str) -> str:
     """``order I-06: Cost: ...``: an entry's title and what it does."""
