@@ -29,6 +29,60 @@ MENUS.glossary.update(
 )
 
 
+# the words and codes of the garden as the text view shows them (``help WORD``)
+LAND_LETTERS = {"m": "meadow", "s": "straw", "l": "leaves", "?": "bramble not covered yet"}
+MENUS.glossary.update(
+    {
+        f"{letter}{cost}": f"a space of {land}, build cost {cost} inhabitants (L253-L255,"
+        " L433-L510)"
+        for letter, land in LAND_LETTERS.items()
+        for cost in range(1, 6)
+    }
+)
+MENUS.glossary.update(
+    {
+        f"{seat}{floors}{roof}": f"a building of seat {seat} of {floors} floor(s)"
+        + (", completed with a roof (L643-L658)" if roof else ", without a roof yet")
+        for seat in "ABCD"
+        for floors in range(1, 6)
+        for roof in ("", "^")
+    }
+)
+MENUS.glossary.update(
+    {
+        "territory": "one of the 7 territories of the garden, numbered 1-7; each has 7 spaces:"
+        " a centre and six around it, one for each direction (L199-L201, L253-L255)",
+        "crane": "the turtle crane: every action takes place in its territory; after an action"
+        " it moves to the territory in the direction of the space used (L256-L273, L294-L298)",
+        "round": "a round: each seat's turn of 1 or 2 actions, then the population phase (most"
+        " floors in a territory: +2 inhabitants, tied +1) and the cleanup (L275-L304,"
+        " L376-L426)",
+        "roofs": "the roofs left in the general supply: the building that claims a public"
+        " project gets one and is completed (L643-L658)",
+        "land tiles": "the land tiles left: one is laid on a bramble space when it is first built"
+        " on, showing cost 5 (L462-L475)",
+        "meadow": "a land type (green) of the garden's spaces (L253-L255)",
+        "straw": "a land type (yellow) of the garden's spaces (L253-L255)",
+        "leaves": "a land type (red) of the garden's spaces (L253-L255)",
+        "bramble": "a space without land until its first floor: a land tile of cost 5 covers it"
+        " (L462-L475)",
+        "inhabitants": "the money of the game: building costs them, the population phase brings"
+        " them; never below 1, under 10 scores negatively at the end (L384-L402)",
+        "floors": "the floors left in a seat's supply to build with; placing the last one"
+        " ends the game after the round (L433-L510, L758-L806)",
+        "ploys": "ploy tokens left (4 each): change territory, transfer a roof or invade, at most"
+        " one an action (L660-L757)",
+        "claimed": "the public projects a seat has fulfilled and claimed (L577-L611)",
+        "public projects": "cards on display any seat may claim with the floor just placed, for"
+        " their VP (L577-L611)",
+        "secret projects": "your own cards, scored at the game's end; only you see them"
+        " (L613-L638)",
+        "directions": "the 7 spaces of a territory by direction: centre NW NE E SE SW W (the"
+        " notation's space 0-6)",
+    }
+)
+
+
 def face(game: KleineVoelker, card: str) -> str:
     return f"{card_title(game, card)}: {game.describe_card(card)}"
 
