@@ -46,6 +46,62 @@ SPACES: dict[str, str] = {
 
 MENUS.glossary.update({space: f"action space: {words}" for space, words in SPACES.items()})
 
+# the phases of a round (L327-L339), as the text view and the card windows name them
+PHASE_WORDS: dict[str, str] = {
+    "quarters": "workers come off the action spaces of the quarters drawn (L341-L354)",
+    "new_workers": "each seat slides the court card of the round off its stable board (sheep on"
+    " it die) and puts as many workers from the general supply on it as its window shows"
+    " (L356-L375)",
+    "income": "the played bonus cards pay their income; none in round 1 (L377-L387)",
+    "actions": "in turn, each seat places workers on an action space or trades them for tools"
+    " (L389-L483)",
+    "new_card": "each seat takes the court card that held its workers into its hand"
+    " (L485-L487)",
+    "fallow": "every empty field moves up a row, then one of them once more (L489-L502)",
+    "harvest": "each planted field yields as many goods as its row number and moves down a row"
+    " (L504-L517)",
+    "milking": "1 milk for each sheep (L519-L523)",
+    "progress": "each seat advances its crafts, paying goods or jewelry per step (L527-L619)",
+    "boulders": "the boulders go back beside their crafts; not in round 6 (L621-L633)",
+}
+MENUS.glossary.update(
+    {phase: f"phase {i} of a round: {said}" for i, (phase, said) in enumerate(PHASE_WORDS.items(), 1)}
+)
+MENUS.glossary.update(
+    {
+        "round": "the game lasts 6 rounds of 10 phases each (L327-L339)",
+        "phase": "a round's phases: " + ", ".join(PHASE_WORDS) + " (L327-L339)",
+        "window": "the number in the window of your community center: the workers you take each"
+        " round, 6 at the start and up to 12 as your crafts advance (L555-L561)",
+        "house": "your house board: how far the community center has moved right with your"
+        " crafts; each move opens the window one more (L555-L561, L587-L633)",
+        "tools": "tools, shown as unused/all: each pushes a boulder one space right so a craft"
+        " can advance; traded for workers in the actions phase (L469-L475, L587-L607)",
+        "jewelry": "jewelry, at most 10: pays any step of a craft (L303-L309, L613)",
+        "sheep": "your sheep by place: the court cards of rounds 1-6 and the stable; sheep on the"
+        " court card of a round die in its phase 2 (L287-L301, L356-L375)",
+        "goods": "your goods: crops (flax, barley, hops, rye), animal products (hide, meat, milk,"
+        " wool) and clay (L251-L325)",
+        "fields": "your fields by row (2-5) with what is planted on them; at most 8 (L255-L269)",
+        "rows": "the rows of an action space: 1, 2 and 3 workers; a worker placed fills the next"
+        " row (L393-L475)",
+        "hand": "your hand cards: play one at any time its phase bar allows (L659-L663,"
+        " L709-L717)",
+        "played": "the cards a seat has played, face up to the game's end (L661)",
+        "court card": "a face-down court card on each round space of the stable board: it holds"
+        " the round's workers and its sheep, then goes into your hand (L356-L375, L485-L487)",
+        "neutral workers": "the workers are of no seat: each round every seat takes them from the"
+        " general supply (L371); removed ones go back",
+        "action board": "the 20 action spaces in 4 quarters (L205-L209, L393-L416)",
+        **{
+            craft: "a craft of your house board (its column after @): advance it to the right,"
+            " step by step, paying goods or jewelry; the community center follows the leftmost"
+            " craft (L527-L619)"
+            for craft in CRAFTS
+        },
+    }
+)
+
 
 def face(game: Hallertau, card: str) -> str:
     return f"{card_title(game, card)}: {game.describe_card(card)}"

@@ -18,6 +18,55 @@ if TYPE_CHECKING:
 
 MENUS = Menus()
 
+# the words of the table as the text view shows them (``help WORD``); rulebook lines of
+# shared/seeds/nusfjord.de.md
+MENUS.glossary.update(
+    {
+        "round": "the game lasts 7 rounds, each of three phases: fishing, work, homecoming"
+        " (L279-L287)",
+        "catch": "your catch: the smallest number still visible on your fishing track, the fish"
+        " you take each fishing phase (L295-L299)",
+        "track": "your fishing track: ships are laid on it from the left; the smallest number"
+        " left visible is your catch (L295-L299, L549-L564)",
+        "sloop": "a ship: 2 wood and 2 fish, 2 track spaces wide (L549-L564)",
+        "cutter": "a ship: 6 wood and 1 gold, 3 track spaces wide (L549-L564)",
+        "schooner": "a ship: 8 wood and 8 fish, or 4 gold; 4 track spaces wide (L549-L564)",
+        "ships": "the ships left to build with the build a ship action (L549-L564)",
+        "workers": "each seat places its workers one at a time in the work phase, on an action"
+        " space or its own elder, and acts at once (L351-L378)",
+        "banquet table": "the plates of fish: serving fish fills the lowest empty plates (1 gold a"
+        " plate); using an elder takes the fish of the highest filled plate (L438-L450,"
+        " L589-L604)",
+        "elder council": "your elders: each fishing phase puts 1 fish on each; 3 fish on one pay 1"
+        " to you and 2 to the supply; a worker on one uses it (L305-L315, L566-L611)",
+        "elder stacks": "the elders on offer: the top one of each stack may be taken with the take"
+        " an elder action (L231-L241, L566-L583)",
+        "display A": "the A buildings on offer: often few points but useful (L456-L478)",
+        "display B": "the B buildings on offer: dearer and worth more (L456-L478)",
+        "display C": "the C buildings: handed out in round 4, each its holder's alone until round"
+        " 6, then open to all (L462-L464)",
+        "harbor": "your harbor board: building spaces, forest strips on double spaces and your"
+        " fishing track (L255-L277, L997-L1007)",
+        "forest": "forest strips on double spaces of your harbor: felled or thinned for wood; a"
+        " forested space takes no building (L506-L547, L997-L1007)",
+        "space": "a building space of your harbor, free when neither a building nor a forest"
+        " strip lies on it (L997-L1007)",
+        "reserves": "your reserves space: the fishing phase fills it with fish up to 8; liquidate"
+        " reserves moves all of it to your supply (L329-L335, L424-L436)",
+        "shares": "share tokens: each seat has 5 of its colour, 2 realized and 3 unrealized at the"
+        " start; a realized one scores +1 for its holder and earns it fish from its issuer"
+        " (L317-L343, L480-L504)",
+        "shares held": "the realized share tokens a seat holds, by colour: +1 point each at the end"
+        " (L649-L655)",
+        "unrealized": "share tokens not realized yet: -1 point each at the end (L480-L491,"
+        " L649-L655)",
+        "newly realized shares": "the shares just realized, on the action board: buy shares takes"
+        " all of them (L480-L504)",
+        "start ship": "the start player marker: its holder places the first worker of each pass"
+        " (L357)",
+    }
+)
+
 
 def face(game: Nusfjord, card: str) -> str:
     return f"{card_title(game, card)}: {game.describe_card(card)}"

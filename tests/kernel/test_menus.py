@@ -143,8 +143,12 @@ def test_examples_of_the_issue() -> None:
     state = tiers[0]
     card = state.data.tasks[-1].card
     assert question(state).startswith(f"Card {card}") and "choose one tier" in question(state)
+    # item 3: no number beside `choose k` (the notation counts from 0): the question says the
+    # card's order, each option its tier's words
+    assert "(top to bottom: choose 0, choose 1" in question(state)
     for action, words in menu(state):
-        assert isinstance(action, ChooseBranch) and words.startswith(f"tier {action.branch + 1}: ")
+        assert isinstance(action, ChooseBranch) and words.startswith("tier: ")
+        assert not re.search(r"\b(tier|branch) \d", words)
     nusfjord = boardrules.load_game("nusfjord")
     asks = [s for s in playout_states(nusfjord, 2) if s.decision == "may_use"]
     assert asks
@@ -200,10 +204,13 @@ def test_help_answers_every_word_on_screen_and_lists_each_meaning(
     assert "B means several things here:" in out and "  - B: seat B, player id 1" in out
     assert "  - B: helper\n      cost: 2 blueberry" in out
     assert (
-        "keep (an action): L32-L34: the dealt phase I order kept; now: keep I-06 = keep order I-06"
+        "keep (an action): keep ORDER: at setup, keep this phase I order of the two dealt"
+        " (L32-L34); now: keep I-06 = keep order I-06" in out
+    )
+    assert (
+        "lantern (a decision): Lantern table (L202-L211): you gained a lantern: mark an empty cell"
         in out
     )
-    assert "lantern (a decision): L202-L206: the lantern table cell to mark" in out
     assert "keep I-06: keep order I-06: Cost:" in out
     assert "no entry 'zzz' in woodcraft_rw" in out
     out = terminal(
