@@ -14,7 +14,8 @@ import pytest
 import boardrules
 from boardrules.cli.menu import help_text
 from boardrules.engine import Game, State
-from boardrules.menus import menu
+from boardrules.actions import ChooseBranch
+from boardrules.menus import first_sentence, menu, question, with_articles
 
 GAMES = ("woodcraft", "woodcraft_rw", "kleine_voelker", "nusfjord", "hallertau")
 
@@ -114,3 +115,126 @@ def test_the_check_fails_on_no_entry_and_on_a_bare_line_number() -> None:
     assert ONLY_LINES.fullmatch("sowing: L960-L964")
     assert ONLY_LINES.fullmatch("sowing: (L960-L964, L12)")
     assert not ONLY_LINES.fullmatch("sowing: action space: sow up to 3 fields (L960-L964)")
+
+
+# --- the decisions' words come from the menu table, not docstrings (item 2) ---------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_help_of_each_decision_says_its_question_from_the_menu_table(game_id: str) -> None:
+    """``help DECISION`` with another decision pending answers with the decision's question in
+    general words (``Menus.decisions``), never its record's docstring."""
+    from boardrules.cli.menu import decision_records
+
+    game = boardrules.load_game(game_id)
+    for name, record in decision_records(game).items():
+        said = help_text(game, name)
+        assert name in game.menus.decisions, name
+        assert said.endswith(f"{name} (a decision): {game.menus.decisions[name]}"), said
+        assert first_sentence(record.__doc__) not in said or not record.__doc__, said
+
+
+@pytest.mark.parametrize("game_id", ["woodcraft_rw", "kleine_voelker"])
+def test_help_of_each_action_word_says_what_it_does_from_the_menu_table(game_id: str) -> None:
+    game = boardrules.load_game(game_id)
+    for word in game.kinds:
+        if word in ("retired", "roll", "deal"):
+            continue
+        assert word in game.menus.actions, word
+        assert f"{word} (an action): {game.menus.actions[word]}" in help_text(game, word)
+
+
+# --- an option's number and what it picks agree (item 3) ---------------------------------------
+NUMBERED = re.compile(r"\b(branch|tier|option|position|place|column|cell|crate) (\d+)\b")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_option_says_another_number_than_its_notation(game_id: str) -> None:
+    """``choose 0`` said as ``branch 1`` (the notation counts from 0, the words from 1) was the
+    newcomer's complaint: an option's words number a branch, tier, place ... only by a number
+    its notation holds, and ``choose k`` gets no number beside it at all."""
+    game = boardrules.load_game(game_id)
+    problems = []
+    for state in decision_states(game):
+        for action, said in menu(state):
+            numbers = set(str(action).split()[1:])
+            if isinstance(action, ChooseBranch) and NUMBERED.search(said):
+                problems.append(f"{action}: {said}")
+            for _, n in NUMBERED.findall(said.split(":")[0]):
+                if numbers and n not in numbers and str(action).split()[0] in ("choose", "board"):
+                    problems.append(f"{action}: {said}")
+    assert not problems, "\n".join(problems[:10])
+
+
+def test_a_guest_boards_the_ship_its_notation_names() -> None:
+    from games.nusfjord.actions import BoardGuest
+    from games.nusfjord.menus import say_board
+
+    game = boardrules.load_game("nusfjord")
+    state = game.new_game(2, 1)
+    data = state.data
+    data.harbors[0].track[:] = ["sloop", "cutter"]
+
+    class Asking:  # the anytime decision of seat A
+        seat = 0
+
+    assert say_board(game, data, Asking(), BoardGuest(1)).startswith(
+        "a guest boards your cutter at place 1 of your fishing track"
+    )
+
+
+# --- seats are named one way everywhere (item 7) -----------------------------------------------
+SEAT_NUMBER = re.compile(r"\b[Ss]eats? \d|\b[Pp]layer \d")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_interface_names_seats_by_letter(game_id: str) -> None:
+    """The text view, the menus, the pictures and the replay page say ``seat B`` for player 1
+    (as ``--human B`` and ``render --seat B`` take it), never ``seat 1`` or ``player 1``."""
+    from boardrules.replay import replay_page
+
+    game = boardrules.load_game(game_id)
+    state, rnd, states = game.new_game(3, 2), random.Random(2), []
+    while len(states) < 30 and not state.is_terminal:
+        if state.is_chance_node:
+            state = state.apply(rnd.choice([a for a, _ in state.chance_outcomes()]))
+            continue
+        states.append(state)
+        state = state.apply(rnd.choice(state.legal_actions()))
+    for state in states[::6]:
+        for seat in range(state.players):
+            shown = [state.render(seat), question(state), *(w for _, w in menu(state))]
+            shown.append(state.svg(seat))
+            for text in shown:
+                assert not SEAT_NUMBER.search(text), SEAT_NUMBER.findall(text)
+        assert "seat B" in state.render(1) and "seat B" in state.svg(1)
+    page = replay_page(states[:3], [None, 0, 1])
+    assert "seat B" in page and not SEAT_NUMBER.search(page), SEAT_NUMBER.findall(page)
+
+
+# --- a or an (item 4) --------------------------------------------------------------------------
+def test_an_before_a_vowel_sound() -> None:
+    assert with_articles("a any-colour 2 die") == "an any-colour 2 die"
+    assert with_articles("a 8 die, a 11, a 18 and a 1 die") == "an 8 die, an 11, an 18 and a 1 die"
+    assert with_articles("a used tile, a unique card, a one-use token") == (
+        "a used tile, a unique card, a one-use token"
+    )
+    assert with_articles("A order. A yellow die") == "An order. A yellow die"
+    assert with_articles("seat A ends; seat A: an order") == "seat A ends; seat A: an order"
+
+
+WRONG_ARTICLE = re.compile(r"(?<![\w-])a (?:[aeio]|8|11\b|18\b)", re.I)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_card_face_says_an_before_a_vowel(game_id: str) -> None:
+    from boardrules.cards.describe import card_face
+
+    game = boardrules.load_game(game_id)
+    if game_id == "woodcraft_rw":  # the newcomer's example
+        assert "an any-colour 2 die" in game.describe_card("I-02")
+    wrong = [
+        f"{card}: {text}"
+        for card in game.catalog.cards
+        for text in [card_face(game, card).words()]
+        if WRONG_ARTICLE.search(text.replace("A ", "x "))
+    ]
+    assert not wrong, "\n".join(wrong[:5])
