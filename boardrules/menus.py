@@ -1,8 +1,9 @@
 """Menus: the question a decision asks, who asks it, and what each answer does, in words.
 
-One table per game (``Game.menus``) says, for each decision record, the question (``Card 025
-(Milk tiers): choose one tier``) and, for each action kind, what an action does (``tier 2: pay
-6 hops, draw 1 bonus card``). The terminal, ``help`` and any program read the same words:
+One table per game (``Game.menus``) says, for each decision record, the question (``Card 025:
+choose one tier (top to bottom: choose 0, choose 1, choose 2)``) and, for each action kind, what
+an action does (``tier: if you have 5 clay, gain 2 milk``: no number beside ``choose 1``, whose
+notation counts from 0). The terminal, ``help`` and any program read the same words:
 
 >>> import boardrules
 >>> from boardrules.menus import describe_action, menu, question
@@ -220,9 +221,9 @@ class Menus:
 
 # --- the API on a state ---------------------------------------------------------------------
 def question(state: State) -> str:
-    """What the pending decision of ``state`` asks and who asks it, in words (``"Card 025
-    (Milk tiers): choose one tier"``); ``""`` at the end. Says only what the seat to move
-    sees."""
+    """What the pending decision of ``state`` asks and who asks it, in words (``"Card 025:
+    choose one tier (top to bottom: choose 0, ...)"``); ``""`` at the end. Says only what the
+    seat to move sees."""
     return state.game.menus.question(state.game, state.data)
 
 
