@@ -377,3 +377,38 @@ def say_yes(game: Hallertau, d: HData, t: Any, a: Any) -> str:
 @MENUS.says("no")
 def say_no(game: Hallertau, d: HData, t: Any, a: Any) -> str:
     return f"no: {yes_no(t, 1)}"
+
+
+# --- the words of ``help``: each action word in general -----------------------------------------
+MENUS.actions.update(
+    {
+        "place": "place SPACE: workers into the next row of that action space; its actions"
+        " happen at once (L393-L416)",
+        "trade": "trade N: N workers back to the supply for N tools (L469-L475)",
+        "take": "take X: take a gain offered, a crop, a good picked, a field or a card"
+        " (L421-L431)",
+        "skip": "skip: leave out an optional part (L463)",
+        "stop": "stop: end a part done one at a time, up to N (L463)",
+        "confirm": "confirm: end the payment of a complete progress step (L569-L576)",
+        "pass": "pass: play no (more) hand card now (L659-L663)",
+        "sow": "sow GOOD ROW: put a good onto an empty field of that row (L433-L439)",
+        "fertilize": "fertilize ROW: move an empty field of that row to row 5 (L984-L986)",
+        "breed": "breed N: 2 milk for 1 sheep, or 4 milk for 2 (L904-L908)",
+        "pay": "pay X: pay one good (or a sheep, or jewelry for a whole step) of a progress step"
+        " or a card's cost (L301, L533, L613)",
+        "extend": "extend PLACE: move a sheep to the next court card (L453-L455)",
+        "sell": "sell ROW GOOD: give up that field for 1 jewelry and 3 clay (L970-L974)",
+        "left": "left CRAFT: the town hall moves that craft one space left: gain 2 jewelry"
+        " (L994-L998)",
+        "fallow": "fallow ROW: the empty field of that row moves up once more (L489-L502)",
+        "advance": "advance CRAFT: a progress step of that craft, one space right (L527-L553)",
+        "play": "play CARD: play that hand card (L659-L699)",
+        "give": "give ROW GOOD: give up that field (or a good on it) to a card's cost"
+        " (L683-L689)",
+        "harvest": "harvest ROW GOOD: a card lets that planted field be harvested now",
+        "move": "move ROW GOOD: a card moves that field up a row or to its row",
+        "target": "target SPACE: the action space a card's effect works on",
+        "push": "push CRAFT K: a card pushes that craft's boulder K one space right",
+        "remove": "remove CARD: a hand card out of the game, paying a card's cost",
+    }
+)

@@ -286,3 +286,43 @@ def say_raft(game: Nusfjord, d: NData, t: Any, a: Any) -> str:
 @MENUS.says("no", at=T.TakeRaft)
 def say_no_raft(game: Nusfjord, d: NData, t: Any, a: Any) -> str:
     return "no raft (Schiffbrüchiger)"
+
+
+# --- the words of ``help``: each action word in general -----------------------------------------
+MENUS.actions.update(
+    {
+        "place": "place SPACE: a worker onto that action space; its action happens at once"
+        " (L357)",
+        "imitate": "imitate SPACE: a worker onto an imitation space, copying a full space"
+        " (L613-L629)",
+        "elder": "elder E: a worker onto your own elder E, whose function runs (L585-L600)",
+        "skip": "skip: place no worker this turn (L368)",
+        "feed": "feed E: the next fish of a short catch onto that elder (L347)",
+        "holder": "holder S: a fish for your share that seat S holds (L347)",
+        "plate": "plate: fill the next plate of the banquet table with fish; plate guest: a"
+        " guest fills it (L438-L450, L746)",
+        "guest": "guest wood or guest fish: a guest goes back for 2 wood or 3 fish of a price"
+        " (L738)",
+        "paid": "paid: no more guests, the rest is paid from your supply (L738)",
+        "board": "board K: a guest boards the ship at place K of your fishing track, from 0 at"
+        " the left (L758)",
+        "build": "build BUILDING: build that building, paying its cost (L456-L478)",
+        "on": "on K: the free building space K of your harbor it goes on (L458)",
+        "remove": "remove BUILDING: take your building out of the game (L882)",
+        "draw": "draw A or draw B: a building of that pile into the display (L784)",
+        "ship": "ship KIND: build a sloop, cutter or schooner onto your fishing track"
+        " (L549-L564)",
+        "pay": "pay goods (8 wood and 8 fish) or pay gold (4 gold) for a schooner (L557)",
+        "swap": "swap SHIP: exchange that ship for the next larger one (L866-L870)",
+        "sell": "sell SHIP: that ship back for gold (L900-L904)",
+        "strip": "strip K: remove a forest strip from double space K of your harbor (L514)",
+        "forest": "forest K: forest strips onto double space K of your harbor (L539)",
+        "take": "take N: the top elder of stack N (1-6); take forgotten: the top of the promo"
+        " pile (L568, L940)",
+        "do": "do ACTION: the action an elder lets you take (L774-L928)",
+        "stop": "stop: no more plates or strips",
+        "decline": "decline: do not take the optional action",
+        "use": "use BUILDING: that building's anytime effect (L947)",
+        "done": "done: no more anytime effects now (L947)",
+    }
+)

@@ -363,3 +363,59 @@ def say_market(game: Woodcraft, d: WData, t: Any, a: A.Market) -> str:
 @MENUS.says(A.Discard)
 def say_discard(game: Woodcraft, d: WData, t: Any, a: A.Discard) -> str:
     return f"return your {a.colour} {a.value} to the supply"
+
+
+# --- the words of ``help``: each action word in general -----------------------------------------
+MENUS.actions.update(
+    {
+        "keep": "keep ORDER: at setup, keep this simple order dealt in your hand (L270-L271)",
+        "place": "place ORDER: put an order of your hand into the row its symbol names"
+        " (L272-L274, L1154-L1155)",
+        "start": "start HELPER: at setup, keep this helper, pay it and put it in the top-left"
+        " room (L276-L278)",
+        "tile": "tile ACTION: choose that action tile of the wheel, move it a quarter on and"
+        " take its bonuses (L376-L402)",
+        "perform": "perform: do the chosen tile's action (L479-L481)",
+        "berries": "berries: take 3 blueberries instead of the tile's action (L483-L485)",
+        "lantern": "lantern ACTION: pay 1 lantern to do another tile's action instead"
+        " (L487-L493)",
+        "bonus": "bonus ACTION: pay 3 lanterns for any action, once a turn (L367-L369)",
+        "end": "end: your actions step is over (L350-L353)",
+        "done": "done: no more of this (another die, cut or purchase)",
+        "use": "use HELPER: use that hired helper's once-per-turn ability (L697-L701)",
+        "buy": "buy COLOUR N: buy that die of the lumber yard, its value plus the colour's"
+        " surcharge in blueberries (L561-L580)",
+        "sell": "sell COLOUR N: sell that die of your lumber stack for twice its value plus the"
+        " colour's bonus (L587-L593)",
+        "six": "six COLOUR: buy a die showing 6 of that colour from the supply (L566-L570)",
+        "material": "material M: buy one offer of the material market (L615-L626)",
+        "take": "take N: take the order on display space N (1-4) into your hand (L638-L643)",
+        "hire": "hire N: hire the helper on display space N (1-4) (L666-L673)",
+        "room": "room N: the room of your workshop the hired helper moves into (L675-L676)",
+        "fulfil": "fulfil ORDER: pay its dice and materials, gain its reward (L978-L993)",
+        "deliver": "deliver COLOUR N: give that die to pay a requirement of the order"
+        " (L984-L986)",
+        "reward": "reward points or reward claim: a special order's reward, 5 VP and 5"
+        " blueberries or a public order claimed (L1114-L1117)",
+        "claim": "claim ORDER: put a marker on that public order (L1119-L1121)",
+        "mode": "mode produce or mode plant: up to 2 helpers produce, or 1 produces and you plant"
+        " a tree (L768-L772)",
+        "produce": "produce HELPER: that helper produces what its card shows (L656-L659)",
+        "plant": "plant COLOUR N K: plant K pips of that die into the pot of its colour"
+        " (L820-L835)",
+        "improve": "improve TILE: place the next tile of that kind on your workshop"
+        " (L774-L775)",
+        "saw": "saw COLOUR N: saw that die into pieces with a ready saw tile (L850-L855)",
+        "cut": "cut N: the next piece cut off the die being sawn (L857-L865)",
+        "upgrade": "upgrade K COLOUR N S: upgrade tile K raises that die by S (L867-L888)",
+        "glue": "glue ...: glue two dice into one with your glue tile (L962-L976)",
+        "fell": "fell COLOUR: cut the tree of that pot into your lumber stack (L995-L997)",
+        "reuse": "reuse TILE: spend a reuse token to turn a used tile back (L1007-L1013)",
+        "tool": "tool T: the kind of tool gained (L1246-L1249)",
+        "attic": "attic SPACE: the attic space the tool goes on (L1095-L1097)",
+        "market": "market: advance one space on your marketing track, paying its blueberries"
+        " for its points (L1197-L1217)",
+        "discard": "discard COLOUR N: return that die to the supply until 6 are left"
+        " (L1203-L1208)",
+    }
+)

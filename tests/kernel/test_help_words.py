@@ -132,7 +132,7 @@ def test_help_of_each_decision_says_its_question_from_the_menu_table(game_id: st
         assert first_sentence(record.__doc__) not in said or not record.__doc__, said
 
 
-@pytest.mark.parametrize("game_id", ["woodcraft_rw", "kleine_voelker"])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_help_of_each_action_word_says_what_it_does_from_the_menu_table(game_id: str) -> None:
     game = boardrules.load_game(game_id)
     for word in game.kinds:
