@@ -40,7 +40,9 @@ def asker(game: Game, ref: str) -> str:
 @MENUS.asks(Choose)
 def choose_question(game: Game, d: object, t: Choose) -> str:
     order = ", ".join(f"choose {k}" for k in range(t.branches))
-    return f"{asker(game, t.here)}: choose one of {t.branches} effects (in the card's order: {order})"
+    return (
+        f"{asker(game, t.here)}: choose one of {t.branches} effects (in the card's order: {order})"
+    )
 
 
 @MENUS.says(ChooseBranch, at=Choose)

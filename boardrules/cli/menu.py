@@ -61,8 +61,9 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         out.append(text)
     resources = getattr(game.vocabulary, "resources", ()) or ()
     resource = next((r for r in resources if r in (word, singular(word.lower()))), None)
-    if resource is not None and not any(k == resource for k, _ in glossary_hits(
-        game.menus.glossary, word)):
+    if resource is not None and not any(
+        k == resource for k, _ in glossary_hits(game.menus.glossary, word)
+    ):
         text = f"{word}: a resource of {game.title}, counted on each seat's table"
         mover = state.current_player if state is not None else -1
         if state is not None and 0 <= mover < state.players:

@@ -55,8 +55,7 @@ PHASE_WORDS: dict[str, str] = {
     "income": "the played bonus cards pay their income; none in round 1 (L377-L387)",
     "actions": "in turn, each seat places workers on an action space or trades them for tools"
     " (L389-L483)",
-    "new_card": "each seat takes the court card that held its workers into its hand"
-    " (L485-L487)",
+    "new_card": "each seat takes the court card that held its workers into its hand (L485-L487)",
     "fallow": "every empty field moves up a row, then one of them once more (L489-L502)",
     "harvest": "each planted field yields as many goods as its row number and moves down a row"
     " (L504-L517)",
@@ -65,7 +64,10 @@ PHASE_WORDS: dict[str, str] = {
     "boulders": "the boulders go back beside their crafts; not in round 6 (L621-L633)",
 }
 MENUS.glossary.update(
-    {phase: f"phase {i} of a round: {said}" for i, (phase, said) in enumerate(PHASE_WORDS.items(), 1)}
+    {
+        phase: f"phase {i} of a round: {said}"
+        for i, (phase, said) in enumerate(PHASE_WORDS.items(), 1)
+    }
 )
 MENUS.glossary.update(
     {
@@ -85,8 +87,7 @@ MENUS.glossary.update(
         "fields": "your fields by row (2-5) with what is planted on them; at most 8 (L255-L269)",
         "rows": "the rows of an action space: 1, 2 and 3 workers; a worker placed fills the next"
         " row (L393-L475)",
-        "hand": "your hand cards: play one at any time its phase bar allows (L659-L663,"
-        " L709-L717)",
+        "hand": "your hand cards: play one at any time its phase bar allows (L659-L663, L709-L717)",
         "played": "the cards a seat has played, face up to the game's end (L661)",
         "court card": "a face-down court card on each round space of the stable board: it holds"
         " the round's workers and its sheep, then goes into your hand (L356-L375, L485-L487)",
@@ -385,8 +386,7 @@ MENUS.actions.update(
         "place": "place SPACE: workers into the next row of that action space; its actions"
         " happen at once (L393-L416)",
         "trade": "trade N: N workers back to the supply for N tools (L469-L475)",
-        "take": "take X: take a gain offered, a crop, a good picked, a field or a card"
-        " (L421-L431)",
+        "take": "take X: take a gain offered, a crop, a good picked, a field or a card (L421-L431)",
         "skip": "skip: leave out an optional part (L463)",
         "stop": "stop: end a part done one at a time, up to N (L463)",
         "confirm": "confirm: end the payment of a complete progress step (L569-L576)",
@@ -403,8 +403,7 @@ MENUS.actions.update(
         "fallow": "fallow ROW: the empty field of that row moves up once more (L489-L502)",
         "advance": "advance CRAFT: a progress step of that craft, one space right (L527-L553)",
         "play": "play CARD: play that hand card (L659-L699)",
-        "give": "give ROW GOOD: give up that field (or a good on it) to a card's cost"
-        " (L683-L689)",
+        "give": "give ROW GOOD: give up that field (or a good on it) to a card's cost (L683-L689)",
         "harvest": "harvest ROW GOOD: a card lets that planted field be harvested now",
         "move": "move ROW GOOD: a card moves that field up a row or to its row",
         "target": "target SPACE: the action space a card's effect works on",

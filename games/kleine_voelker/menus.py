@@ -232,8 +232,7 @@ MENUS.actions.update(
         " ring: NW NE E SE SW W), paying its cost in inhabitants (L433-L497)",
         A.Demolish.word: "demolish T S: your building on territory T, space S goes back to your"
         " supply (L509-L531)",
-        A.Invade.word: "invade T S: ploy, another seat's building there becomes yours"
-        " (L706-L744)",
+        A.Invade.word: "invade T S: ploy, another seat's building there becomes yours (L706-L744)",
         A.Transfer.word: "transfer T S: ploy, the roof of your building there moves onto"
         " another of yours (L686-L704)",
         A.RoofOnto.word: "onto T S: the roof moved by the ploy goes onto your building on"

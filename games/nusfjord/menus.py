@@ -291,8 +291,7 @@ def say_no_raft(game: Nusfjord, d: NData, t: Any, a: Any) -> str:
 # --- the words of ``help``: each action word in general -----------------------------------------
 MENUS.actions.update(
     {
-        "place": "place SPACE: a worker onto that action space; its action happens at once"
-        " (L357)",
+        "place": "place SPACE: a worker onto that action space; its action happens at once (L357)",
         "imitate": "imitate SPACE: a worker onto an imitation space, copying a full space"
         " (L613-L629)",
         "elder": "elder E: a worker onto your own elder E, whose function runs (L585-L600)",
@@ -310,8 +309,7 @@ MENUS.actions.update(
         "on": "on K: the free building space K of your harbor it goes on (L458)",
         "remove": "remove BUILDING: take your building out of the game (L882)",
         "draw": "draw A or draw B: a building of that pile into the display (L784)",
-        "ship": "ship KIND: build a sloop, cutter or schooner onto your fishing track"
-        " (L549-L564)",
+        "ship": "ship KIND: build a sloop, cutter or schooner onto your fishing track (L549-L564)",
         "pay": "pay goods (8 wood and 8 fish) or pay gold (4 gold) for a schooner (L557)",
         "swap": "swap SHIP: exchange that ship for the next larger one (L866-L870)",
         "sell": "sell SHIP: that ship back for gold (L900-L904)",

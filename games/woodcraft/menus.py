@@ -73,10 +73,8 @@ MENUS.glossary.update(
         "brown": "a die colour: 2 blueberries more to buy than green (L572-L576)",
         "trees": "dice planted in your pots: each grows by 2 pips at the start of your turn; at 6"
         " (or cut earlier) it goes to your lumber stack (L781-L790, L995-L997)",
-        "pots": "the pots of your workshop, each a place to plant a tree of its colour"
-        " (L820-L835)",
-        "saw tiles": "your saw tiles: flip a ready one to saw a die into smaller ones"
-        " (L848-L865)",
+        "pots": "the pots of your workshop, each a place to plant a tree of its colour (L820-L835)",
+        "saw tiles": "your saw tiles: flip a ready one to saw a die into smaller ones (L848-L865)",
         "upgrade tiles": "your upgrade tiles: flip a ready one to raise a die (L867-L888)",
         "glue tile": "your glue tile, once built: glue two dice into one (L962-L976)",
         "fulfilled": "how many orders you have fulfilled (L978-L993)",
@@ -377,8 +375,7 @@ MENUS.actions.update(
         " take its bonuses (L376-L402)",
         "perform": "perform: do the chosen tile's action (L479-L481)",
         "berries": "berries: take 3 blueberries instead of the tile's action (L483-L485)",
-        "lantern": "lantern ACTION: pay 1 lantern to do another tile's action instead"
-        " (L487-L493)",
+        "lantern": "lantern ACTION: pay 1 lantern to do another tile's action instead (L487-L493)",
         "bonus": "bonus ACTION: pay 3 lanterns for any action, once a turn (L367-L369)",
         "end": "end: your actions step is over (L350-L353)",
         "done": "done: no more of this (another die, cut or purchase)",
@@ -393,8 +390,7 @@ MENUS.actions.update(
         "hire": "hire N: hire the helper on display space N (1-4) (L666-L673)",
         "room": "room N: the room of your workshop the hired helper moves into (L675-L676)",
         "fulfil": "fulfil ORDER: pay its dice and materials, gain its reward (L978-L993)",
-        "deliver": "deliver COLOUR N: give that die to pay a requirement of the order"
-        " (L984-L986)",
+        "deliver": "deliver COLOUR N: give that die to pay a requirement of the order (L984-L986)",
         "reward": "reward points or reward claim: a special order's reward, 5 VP and 5"
         " blueberries or a public order claimed (L1114-L1117)",
         "claim": "claim ORDER: put a marker on that public order (L1119-L1121)",
@@ -403,8 +399,7 @@ MENUS.actions.update(
         "produce": "produce HELPER: that helper produces what its card shows (L656-L659)",
         "plant": "plant COLOUR N K: plant K pips of that die into the pot of its colour"
         " (L820-L835)",
-        "improve": "improve TILE: place the next tile of that kind on your workshop"
-        " (L774-L775)",
+        "improve": "improve TILE: place the next tile of that kind on your workshop (L774-L775)",
         "saw": "saw COLOUR N: saw that die into pieces with a ready saw tile (L850-L855)",
         "cut": "cut N: the next piece cut off the die being sawn (L857-L865)",
         "upgrade": "upgrade K COLOUR N S: upgrade tile K raises that die by S (L867-L888)",
@@ -415,7 +410,6 @@ MENUS.actions.update(
         "attic": "attic SPACE: the attic space the tool goes on (L1095-L1097)",
         "market": "market: advance one space on your marketing track, paying its blueberries"
         " for its points (L1197-L1217)",
-        "discard": "discard COLOUR N: return that die to the supply until 6 are left"
-        " (L1203-L1208)",
+        "discard": "discard COLOUR N: return that die to the supply until 6 are left (L1203-L1208)",
     }
 )

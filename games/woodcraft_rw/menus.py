@@ -365,8 +365,7 @@ MENUS.actions.update(
         A.Shave.word: "shave COLOUR N: raise that die by 1 (1 shavings; L240-L246)",
         A.Hire.word: "hire HELPER: hire this helper for blueberries (L230-L238)",
         A.Use.word: "use HELPER: use your hired helper's ability, once a round (L290-L298)",
-        A.Fill.word: "fill CRATE: pay 1 blueberry for the blueberry icon of that crate"
-        " (L309-L313)",
+        A.Fill.word: "fill CRATE: pay 1 blueberry for the blueberry icon of that crate (L309-L313)",
         A.End.word: "end: end your free actions for this turn (L140-L148)",
     }
 )

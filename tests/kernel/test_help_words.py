@@ -12,9 +12,9 @@ from collections.abc import Iterator
 import pytest
 
 import boardrules
+from boardrules.actions import ChooseBranch
 from boardrules.cli.menu import help_text
 from boardrules.engine import Game, State
-from boardrules.actions import ChooseBranch
 from boardrules.menus import first_sentence, menu, question, with_articles
 
 GAMES = ("woodcraft", "woodcraft_rw", "kleine_voelker", "nusfjord", "hallertau")
@@ -192,7 +192,8 @@ def test_every_interface_names_seats_by_letter(game_id: str) -> None:
     from boardrules.replay import replay_page
 
     game = boardrules.load_game(game_id)
-    state, rnd, states = game.new_game(3, 2), random.Random(2), []
+    state, rnd = game.new_game(3, 2), random.Random(2)
+    states: list[State] = []
     while len(states) < 30 and not state.is_terminal:
         if state.is_chance_node:
             state = state.apply(rnd.choice([a for a, _ in state.chance_outcomes()]))
