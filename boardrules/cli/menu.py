@@ -165,6 +165,11 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         for action, text in options_of(state):
             if str(action) == whole:
                 return f"{whole}: {text}"
+    if len(ids) > 1:  # a word of several words: ``help lumber yard``
+        whole = " ".join(ids).lower()
+        said = {k.lower(): v for k, v in game.menus.glossary.items()}.get(whole)
+        if said is not None:
+            return f"{' '.join(ids)}: {said}"
     out = []
     for word in ids:
         found = entries(game, word, state)

@@ -239,3 +239,14 @@ def test_every_card_face_says_an_before_a_vowel(game_id: str) -> None:
         if WRONG_ARTICLE.search(text.replace("A ", "x "))
     ]
     assert not wrong, "\n".join(wrong[:5])
+
+
+def test_help_reads_a_word_of_several_words_in_any_case() -> None:
+    game = boardrules.load_game("woodcraft")
+    assert help_text(game, "Lumber yard").startswith("Lumber yard: the 6 dice on the wheel board")
+    assert "\n  - yard (lumber yard): the 6 dice" in help_text(game, "yard")  # and a parameter
+    assert help_text(game, "Tiles").startswith("Tiles means several things here:")
+    hallertau = boardrules.load_game("hallertau")
+    assert help_text(hallertau, "window").startswith("window: the number in the window of your")
+    assert help_text(hallertau, "new_workers").startswith("new_workers: phase 2 of a round: ")
+    assert "lines 960-964 of the rulebook hallertau.de.md" in help_text(hallertau, "L960-L964")
