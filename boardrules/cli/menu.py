@@ -46,8 +46,19 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
     topics = game.host.rules.topics if game.host.rules is not None else {}
     if word in topics:
         out.append(f"{word}: {topics[word]}")
-    for key, said in glossary_hits(game.menus.glossary, word):
-        out.append(f"{word}: {said}" if key == word else f"{word} ({key}): {said}")
+    glossed = [
+        f"{word}: {said}" if key == word else f"{word} ({key}): {said}"
+        for key, said in glossary_hits(game.menus.glossary, word)
+    ]
+    resources = getattr(game.vocabulary, "resources", ()) or ()
+    resource = next((r for r in resources if r in (word, singular(word.lower()))), None)
+    if resource is not None:  # what the seat to move holds of it, beside what it is
+        have = held(game, state, resource)
+        if not glossed:
+            glossed.append(f"{word}: a resource of {game.title}, counted on each seat's table")
+        if have:
+            glossed[0] += f"; {have}"
+    out += glossed
     if RULEBOOK_LINES.fullmatch(word):
         out.append(rulebook_lines(game, word))
     kind = game.kinds.get(word)
@@ -58,22 +69,6 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
             here = [f"{a} = {t}" for a, t in options_of(state) if isinstance(a, kind)]
             if here:
                 text += "; now: " + " | ".join(here[:6]) + (" | ..." if len(here) > 6 else "")
-        out.append(text)
-    resources = getattr(game.vocabulary, "resources", ()) or ()
-    resource = next((r for r in resources if r in (word, singular(word.lower()))), None)
-    if resource is not None and not any(
-        k == resource for k, _ in glossary_hits(game.menus.glossary, word)
-    ):
-        text = f"{word}: a resource of {game.title}, counted on each seat's table"
-        mover = state.current_player if state is not None else -1
-        if state is not None and 0 <= mover < state.players:
-            try:
-                rules = game.host.rules
-                have = rules.resource_amount(state.data, mover, resource) if rules else None
-            except (NotImplementedError, KeyError, ValueError, IndexError):
-                have = None
-            if have is not None:
-                text += f"; {seat_name(mover)} has {have}"
         out.append(text)
     record = decision_records(game).get(word)
     if record is not None:
@@ -152,6 +147,18 @@ def rulebook_lines(game: Game, ref: str) -> str:
     if citing:
         text += "; cited by " + "; ".join(citing[:3]) + ("; ..." if len(citing) > 3 else "")
     return text
+
+
+def held(game: Game, state: State | None, resource: str) -> str:
+    """``seat A has 3``: what the seat to move holds of ``resource`` (``""`` if unknown)."""
+    mover = state.current_player if state is not None else -1
+    if state is None or not 0 <= mover < state.players or game.host.rules is None:
+        return ""
+    try:
+        have = game.host.rules.resource_amount(state.data, mover, resource)
+    except (NotImplementedError, KeyError, ValueError, IndexError):
+        return ""
+    return f"{seat_name(mover)} has {have}" if have is not None else ""
 
 
 def help_text(game: Game, words: str, state: State | None = None) -> str:

@@ -85,6 +85,18 @@ MENUS.glossary.update(
         "goods": "your goods: crops (flax, barley, hops, rye), animal products (hide, meat, milk,"
         " wool) and clay (L251-L325)",
         "fields": "your fields by row (2-5) with what is planted on them; at most 8 (L255-L269)",
+        **{
+            crop: "a crop: sown on an empty field, each harvest yields as many as the field's row"
+            " (L433-L439, L504-L517); goods pay the steps of the crafts (L533-L549)"
+            for crop in ("flax", "barley", "hops", "rye")
+        },
+        **{
+            good: "an animal product, a good that pays the steps of the crafts (L251-L325,"
+            " L533-L549)"
+            for good in ("hide", "meat", "milk", "wool")
+        },
+        "clay": "a good, neither crop nor animal product: pays craft steps and cards"
+        " (L251-L325)",
         "rows": "the rows of an action space: 1, 2 and 3 workers; a worker placed fills the next"
         " row (L393-L475)",
         "hand": "your hand cards: play one at any time its phase bar allows (L659-L663, L709-L717)",
