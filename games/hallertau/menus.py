@@ -95,8 +95,7 @@ MENUS.glossary.update(
             " L533-L549)"
             for good in ("hide", "meat", "milk", "wool")
         },
-        "clay": "a good, neither crop nor animal product: pays craft steps and cards"
-        " (L251-L325)",
+        "clay": "a good, neither crop nor animal product: pays craft steps and cards (L251-L325)",
         "rows": "the rows of an action space: 1, 2 and 3 workers; a worker placed fills the next"
         " row (L393-L475)",
         "hand": "your hand cards: play one at any time its phase bar allows (L659-L663, L709-L717)",
