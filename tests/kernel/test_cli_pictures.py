@@ -109,7 +109,9 @@ def test_replay_reads_a_saved_game_and_a_simulate_line(
     code, _, err = run(capsys, "render", "hallertau", "--from", str(tmp_path / "none.json"))
     assert code == 2 and "cannot read" in err
     code, _, err = run(capsys, "render", "hallertau", "--seat", "3")
-    assert code == 2 and "no seat 3: seats are 0-1" in err
+    assert code == 2 and "no seat 3: seats are A-B (or 0-1)" in err
+    code, out, _ = run(capsys, "render", "hallertau", "--seat", "B", "--at", "0")  # as --human
+    assert code == 0 and out == boardrules.load_game("hallertau").new_game(2, 0).svg(1)
 
 
 def test_the_terminal_shows_each_card_with_what_it_does_and_answers_help(
