@@ -15,7 +15,8 @@ from boardrules.suggest import suggest
 from boardrules.tasks import Decision
 
 HELP_USAGE = (
-    "help ID: what a card, space, action word, decision, seat or option number means"
+    "help ID: what a card, space, word of the table, action word, decision, seat, option number"
+    " or rulebook line (L960-L964) means"
     " (the ids are listed above); view: the whole table again"
 )
 
