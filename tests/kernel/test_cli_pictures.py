@@ -128,7 +128,7 @@ def test_the_terminal_shows_each_card_with_what_it_does_and_answers_help(
     assert "Cards you see (help ID for any card or space):" in out
     for card in hand:  # each card the seat sees as its face on one line
         assert f"  {card_face(game, card).line()}\n" in out
-    assert "help ID: what a card, space, action word, decision, seat or option number" in out
+    assert "help ID: what a card, space, word of the table, action word, decision, seat" in out
     # help answers with the face in labelled lines, then every other meaning of the word
     assert f"{card_face(game, hand[0]).block()}\nclay_pit means several things here:" in out
     assert "  - clay_pit: action space: clay equal to the round number (L926-L930)" in out
