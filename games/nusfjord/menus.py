@@ -192,7 +192,7 @@ def say_remove(game: Nusfjord, d: NData, t: Any, a: A.Remove) -> str:
 
 @MENUS.says(A.DrawInto)
 def say_draw(game: Nusfjord, d: NData, t: Any, a: A.DrawInto) -> str:
-    return f"draw an {a.letter} building into the display"
+    return f"draw a building of pile {a.letter} into the display"
 
 
 @MENUS.says(A.BuildShip)
