@@ -213,6 +213,72 @@ class Block:
         block[at : at + self.n] = last[1]
 
 
+def _kept(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``values`` with each list copied (a later change of the data's list cannot go unseen)."""
+    return tuple([v.copy() if type(v) is list else v for v in values])
+
+
+class Kept:
+    """``n`` floats of a table written by ``write(buf, at, *args)`` from a few values, kept per
+    slot (a seat, a seat and how it is seen): ``put(buf, at, slot, values, *args)`` copies at
+    once the floats of the slot's last write while ``values`` (a tuple of numbers, text and
+    flat lists: everything the floats depend on) equals, by value, the values of that write,
+    and writes them again (then keeps them) when it does not. So a seat's part that did not
+    change since it was last written is one copy, whichever state it is read from. The kept
+    values are copies; a slot is replaced by one tuple, at once (safe across threads).
+    Bounded: one block a slot. Into a list (``observation_tensor``) it always writes."""
+
+    def __init__(self, n: int, write: Callable[..., None], slots: int) -> None:
+        self.n = n
+        self.write = write
+        self.last: list[tuple[tuple[Any, ...], Any] | None] = [None] * slots
+
+    def put(self, buf: Buffer, at: int, slot: int, values: tuple[Any, ...], *args: Any) -> None:
+        n = self.n
+        block: Any = buf
+        if isinstance(buf, list):
+            self.write(buf, at, *args)
+            return
+        last = self.last[slot]
+        if last is not None and last[0] == values:
+            block[at : at + n] = last[1]
+            return
+        self.write(buf, at, *args)  # buf holds zeros there: the floats are the block's
+        kept = memoryview(array("f", bytes(4 * n)))
+        kept[:] = block[at : at + n]
+        self.last[slot] = (_kept(values), kept)
+
+
+class Table:
+    """Blocks of ``n`` floats by a hashable key (a bit mask, a tuple of counts...), each
+    written once by ``build(block, key)`` into a zeroed block of its own and then copied at
+    once: ``put(buf, at, key)``. At most ``limit`` blocks are kept (then all are forgotten:
+    cheap to build again). Into a list it builds a list block (exact doubles)."""
+
+    def __init__(self, n: int, build: Callable[[Buffer, Any], None], limit: int = 1024) -> None:
+        self.n = n
+        self.build = build
+        self.limit = limit
+        self.blocks: dict[Any, Any] = {}
+
+    def put(self, buf: Buffer, at: int, key: Any) -> None:
+        block: Any = buf
+        n = self.n
+        if isinstance(buf, list):
+            floats = [0.0] * n
+            self.build(floats, key)
+            block[at : at + n] = floats
+            return
+        kept = self.blocks.get(key)
+        if kept is None:
+            if len(self.blocks) >= self.limit:
+                self.blocks = {}
+            kept = memoryview(array("f", bytes(4 * n)))
+            self.build(kept, key)
+            self.blocks[key] = kept
+        block[at : at + n] = kept
+
+
 def relative_seats(most: int) -> list[list[tuple[int, ...]]]:
     """``relative_seats(most)[players][viewer][seat]``: the one-hot slot of ``seat`` as
     ``viewer`` of ``players`` sees it (``Seat``: ``(seat - viewer) % players``), or -1 for a

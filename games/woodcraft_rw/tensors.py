@@ -13,12 +13,11 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Buffer, bag
+from boardrules.writers import Buffer, Table, bag
 
 from .state import COLORS, NO_COMMIT, ORDER, PASS, RWData, die_name
 
@@ -85,9 +84,8 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
     sheet_width = Encoder(sheet, most).size
     where = {name: part.start for name, part in Encoder(sheet, 1).layout.items()}
     crates = [where[f"crates/{cid}/crossed"] for cid in game.tables.crate_ids]
-    names = [f"materials/{m}" for m in ("saw_blade", "glue", "shavings")]
-    owned_at = [where[name] for name in (*names, "blueberries")]  # rows 0..3
     orders = {o: i for i, o in enumerate(sorted(c.id for c in game.catalog.of_kind("order")))}
+    die_kinds = table.parts["board"].part.values
     n = len(orders)
     helpers = len(game.tables.helpers)
     round_at, turn_at, phase_at, board_at, pool_at, decks_at, to_move_at, sheets_at = (
@@ -132,55 +130,28 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
         if 0 <= to_move < players:
             buf[to_move_at + (to_move - viewer) % players] = 1.0
         committing = decision_name(d) == "commit"
-        tasks = d.tasks
+        ended = not d.tasks
         sheets = d.sheets
         at = sheets_at
         for j in range(min(players, most)):
             q = (viewer + j) % players
             own = q == viewer
             s = sheets[q]
-            o = at + dice_at
-            dice = s.dice
-            for k in compress(range(len(dice)), dice):  # the kinds held, skipping the rest
-                buf[o + k] = float(dice[k])
-            marked, spent, borrowed = s.marked, s.spent, s.borrowed
-            for m, offset in enumerate(owned_at):  # the materials, then the blueberries
-                owned = marked[m] - spent[m] + borrowed[m]  # Sheet.owned
-                if owned:
-                    buf[at + offset] = owned / 10.0
-            o = at + marked_at
-            for count in marked[:4]:
-                if count:
-                    buf[o] = count / 10.0
-                o += 1
-            o = at + spent_at
-            for count in spent[:4]:
-                if count:
-                    buf[o] = count / 10.0
-                o += 1
-            bits(buf, at + lanterns_at, s.lanterns & 511, 9)
-            active = s.active
-            for c, crossed in enumerate(s.crates):
-                if crossed:
-                    buf[at + crates[c]] = float(crossed.bit_count())
-                if active >> c & 1:
-                    buf[at + crates[c] + 1] = 1.0
-            if s.nuts:
-                buf[at + nuts_at] = s.nuts / 10.0
-            if s.reputation:
-                buf[at + reputation_at] = s.reputation / 10.0
-            bits(buf, at + helpers_at, s.helpers, helpers)
+            # what changes at nearly every turn, and what seldom: each a block by its values
+            counts.put(buf, at, (*s.dice, *s.marked, *s.spent, *s.borrowed))
+            tables.put(
+                buf,
+                at + lanterns_at,
+                (s.lanterns, *s.crates, s.active, s.nuts, s.reputation, s.helpers),
+            )
             if s.held:
                 bag(buf, at + held_at, orders, s.held, n)
             if s.fulfilled:
-                if own or not tasks:
+                if own or ended:
                     bag(buf, at + fulfilled_at, orders, s.fulfilled, n)
                 else:  # face down (L162-L164): their count
                     buf[at + fulfilled_at + n] = float(len(s.fulfilled))
-            o = at + boxes_at
-            boxes = s.box_value[:12]
-            for i in compress(range(len(boxes)), boxes):
-                buf[o + i] = boxes[i] / 6.0
+            boxes.put(buf, at + boxes_at, tuple(s.box_value[:12]))
             commit = s.commit
             if commit != NO_COMMIT:
                 if own or not committing:  # a die kind 0..11, then "order" and "pass"
@@ -197,6 +168,57 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
                 else:
                     buf[at + dealt_at + n] = float(len(s.dealt))
             at += sheet_width
+
+    kinds = len(die_kinds)
+    assert marked_at == dice_at + kinds + 4 and spent_at == marked_at + 4
+    assert where["blueberries"] == dice_at + kinds + 3
+
+    def counts_block(out: Buffer, key: tuple[int, ...]) -> None:
+        """The dice held, the materials and blueberries owned, marked and crossed out: from
+        ``(*dice, *marked, *spent, *borrowed)``."""
+        for k in range(kinds):
+            if key[k]:
+                out[k] = float(key[k])
+        for m in range(4):
+            marked, spent, borrowed = key[kinds + m], key[kinds + 4 + m], key[kinds + 8 + m]
+            owned = marked - spent + borrowed  # Sheet.owned
+            if owned:
+                out[kinds + m] = owned / 10.0
+            if marked:
+                out[kinds + 4 + m] = marked / 10.0
+            if spent:
+                out[kinds + 8 + m] = spent / 10.0
+
+    crate_at = [c - lanterns_at for c in crates]
+    assert lanterns_at + 10 <= crates[0] if crates else True
+    n_crates = len(crates)
+
+    def tables_block(out: Buffer, key: tuple[int, ...]) -> None:
+        """The lantern table, the crates, nuts, reputation and helpers: from ``(lanterns,
+        *crates, active, nuts, reputation, helpers)``."""
+        bits(out, 0, key[0] & 511, 9)
+        active, nuts, reputation, hired = key[1 + n_crates :]
+        for c in range(n_crates):
+            crossed = key[1 + c]
+            if crossed:
+                out[crate_at[c]] = float(crossed.bit_count())
+            if active >> c & 1:
+                out[crate_at[c] + 1] = 1.0
+        if nuts:
+            out[nuts_at - lanterns_at] = nuts / 10.0
+        if reputation:
+            out[reputation_at - lanterns_at] = reputation / 10.0
+        bits(out, helpers_at - lanterns_at, hired, helpers)
+
+    def boxes_block(out: Buffer, key: tuple[int, ...]) -> None:
+        """The turn boxes: from their values."""
+        for i, value in enumerate(key):
+            if value:
+                out[i] = value / 6.0
+
+    counts = Table(kinds + 12, counts_block)
+    tables = Table(helpers_at + helpers + 1 - lanterns_at, tables_block)
+    boxes = Table(12, boxes_block)
 
     return write
 
