@@ -249,34 +249,67 @@ class Kept:
         self.last[slot] = (_kept(values), kept)
 
 
+FLOAT32 = "f"
+"""A table writer's buffer kind: a ``memoryview`` of float32 (a NumPy array's memory)."""
+FLOATS = "list"
+"""A table writer's buffer kind: a list of Python floats (``observation_tensor``)."""
+
+
+def zeros(n: int, kind: str) -> Any:
+    """``n`` zeros of a buffer kind: a float32 ``memoryview`` of its own, or a list."""
+    return [0.0] * n if kind == FLOATS else memoryview(array("f", bytes(4 * n)))
+
+
 class Table:
     """Blocks of ``n`` floats by a hashable key (a bit mask, a tuple of counts...), each
-    written once by ``build(block, key)`` into a zeroed block of its own and then copied at
-    once: ``put(buf, at, key)``. At most ``limit`` blocks are kept (then all are forgotten:
-    cheap to build again). Into a list it builds a list block (exact doubles)."""
+    written once by ``build(block, key)`` into a zeroed block of its own (of the buffer kind
+    ``kind``: ``FLOAT32`` or ``FLOATS``) and then copied at once. The floats must depend on
+    the key alone. A writer asks ``get(key)`` (None: not built yet) and ``make(key)``::
 
-    def __init__(self, n: int, build: Callable[[Buffer, Any], None], limit: int = 1024) -> None:
+        block = table.get(key) or table.make(key)
+        buf[at : at + table.n] = block
+
+    At most ``limit`` blocks are kept (then all are forgotten: cheap to build again)."""
+
+    def __init__(
+        self, n: int, build: Callable[[Any, Any], None], kind: str, limit: int = 1024
+    ) -> None:
         self.n = n
         self.build = build
+        self.kind = kind
         self.limit = limit
         self.blocks: dict[Any, Any] = {}
+        self.get = self.blocks.get
+
+    def make(self, key: Any) -> Any:
+        """The block of ``key``, built (and kept)."""
+        block = zeros(self.n, self.kind)
+        self.build(block, key)
+        if len(self.blocks) >= self.limit:
+            self.blocks.clear()
+        self.blocks[key] = block
+        return block
 
     def put(self, buf: Buffer, at: int, key: Any) -> None:
-        block: Any = buf
-        n = self.n
-        if isinstance(buf, list):
-            floats = [0.0] * n
-            self.build(floats, key)
-            block[at : at + n] = floats
-            return
-        kept = self.blocks.get(key)
-        if kept is None:
-            if len(self.blocks) >= self.limit:
-                self.blocks = {}
-            kept = memoryview(array("f", bytes(4 * n)))
-            self.build(kept, key)
-            self.blocks[key] = kept
-        block[at : at + n] = kept
+        """The block of ``key`` into ``buf[at:at + n]``."""
+        out: Any = buf
+        out[at : at + self.n] = self.get(key) or self.make(key)
+
+
+TableWrite = Callable[[Any, Any, int, Any], None]
+
+
+class ByKind:
+    """A table writer made twice, once a buffer kind (``make(FLOAT32)``, ``make(FLOATS)``):
+    called with a list it calls the list's, else the float32 one (``float32``, which
+    ``boardrules.arrays`` calls directly)."""
+
+    def __init__(self, make: Callable[[str], TableWrite]) -> None:
+        self.float32 = make(FLOAT32)
+        self.floats = make(FLOATS)
+
+    def __call__(self, game: Any, data: Any, viewer: int, buf: Any) -> None:
+        (self.floats if type(buf) is list else self.float32)(game, data, viewer, buf)
 
 
 def relative_seats(most: int) -> list[list[tuple[int, ...]]]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Buffer, Table, bag
+from boardrules.writers import Buffer, ByKind, Table, bag
 
 from .state import COLORS, NO_COMMIT, ORDER, PASS, RWData, die_name
 
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 def schema(game: WoodcraftRW) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, table_writer(game, table))
+    return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
 
 
 def observed(game: WoodcraftRW) -> Rec:
@@ -75,9 +75,11 @@ def observed(game: WoodcraftRW) -> Rec:
 TableWrite = Callable[[Any, RWData, int, Buffer], None]
 
 
-def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
-    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``, every
-    offset worked out here once."""
+def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
+    """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
+    (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
+    once. A sheet's counts (dice, materials), its tables (lanterns, crates, helpers) and its
+    turn boxes are blocks kept by their values (``writers.Table``)."""
     most = game.max_players
     top = {name: part.start for name, part in Encoder(table, most).layout.items()}
     sheet = table.parts["sheets"].part
@@ -107,24 +109,10 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
             buf[turn_at] = d.turn / 12.0
         if d.phase:
             buf[phase_at] = d.phase / 2.0
-        o = board_at
-        for k in d.board[:6]:
-            if k >= 0:
-                buf[o + k] = 1.0
-            o += 12
-        for o, count in zip(supply_at, d.supply, strict=False):
-            if count:
-                buf[o] = count / 10.0
-        o = pool_at
-        for card in d.pool[:3]:
-            i = orders.get(card)
-            if i is not None:
-                buf[o + i] = 1.0
-            o += n
-        if d.deck1:
-            buf[decks_at] = len(d.deck1) / 20.0
-        if d.deck2:
-            buf[decks_at + 1] = len(d.deck2) / 20.0
+        # the dice on the board, the supply, the order pool and the decks: a block by them
+        key = (tuple(d.board), tuple(d.supply), tuple(d.pool), len(d.deck1), len(d.deck2))
+        out: Any = buf  # slices assigned
+        out[board_at : board_at + public_n] = public_get(key) or public.make(key)
         players = d.players
         to_move = current_player(d)
         if 0 <= to_move < players:
@@ -138,12 +126,11 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
             own = q == viewer
             s = sheets[q]
             # what changes at nearly every turn, and what seldom: each a block by its values
-            counts.put(buf, at, (*s.dice, *s.marked, *s.spent, *s.borrowed))
-            tables.put(
-                buf,
-                at + lanterns_at,
-                (s.lanterns, *s.crates, s.active, s.nuts, s.reputation, s.helpers),
-            )
+            key = (*s.dice, *s.marked, *s.spent, *s.borrowed)
+            out[at : at + counts_n] = counts_get(key) or counts.make(key)
+            key = (s.lanterns, *s.crates, s.active, s.nuts, s.reputation, s.helpers)
+            o = at + lanterns_at
+            out[o : o + tables_n] = tables_get(key) or tables.make(key)
             if s.held:
                 bag(buf, at + held_at, orders, s.held, n)
             if s.fulfilled:
@@ -151,7 +138,9 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
                     bag(buf, at + fulfilled_at, orders, s.fulfilled, n)
                 else:  # face down (L162-L164): their count
                     buf[at + fulfilled_at + n] = float(len(s.fulfilled))
-            boxes.put(buf, at + boxes_at, tuple(s.box_value[:12]))
+            key = tuple(s.box_value[:12])
+            o = at + boxes_at
+            out[o : o + 12] = boxes_get(key) or boxes.make(key)
             commit = s.commit
             if commit != NO_COMMIT:
                 if own or not committing:  # a die kind 0..11, then "order" and "pass"
@@ -169,6 +158,32 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
                     buf[at + dealt_at + n] = float(len(s.dealt))
             at += sheet_width
 
+    def public_block(out: Buffer, key: tuple[Any, ...]) -> None:
+        """The board, the supply, the pool and the decks, from ``board_at``: from ``(board,
+        supply, pool, len(deck1), len(deck2))``."""
+        board, supply, pool, deck1, deck2 = key
+        o = 0
+        for k in board[:6]:
+            if k >= 0:
+                out[o + k] = 1.0
+            o += 12
+        for o, count in zip(supply_at, supply, strict=False):
+            if count:
+                out[o - board_at] = count / 10.0
+        o = pool_at - board_at
+        for card in pool[:3]:
+            i = orders.get(card)
+            if i is not None:
+                out[o + i] = 1.0
+            o += n
+        if deck1:
+            out[decks_at - board_at] = deck1 / 20.0
+        if deck2:
+            out[decks_at + 1 - board_at] = deck2 / 20.0
+
+    assert board_at < min(supply_at) and max(supply_at) < pool_at < decks_at < to_move_at
+    public = Table(decks_at + 2 - board_at, public_block, kind)
+    public_get, public_n = public.get, public.n
     kinds = len(die_kinds)
     assert marked_at == dice_at + kinds + 4 and spent_at == marked_at + 4
     assert where["blueberries"] == dice_at + kinds + 3
@@ -216,9 +231,11 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
             if value:
                 out[i] = value / 6.0
 
-    counts = Table(kinds + 12, counts_block)
-    tables = Table(helpers_at + helpers + 1 - lanterns_at, tables_block)
-    boxes = Table(12, boxes_block)
+    counts = Table(kinds + 12, counts_block, kind)
+    tables = Table(helpers_at + helpers + 1 - lanterns_at, tables_block, kind)
+    boxes = Table(12, boxes_block, kind)
+    counts_get, tables_get, boxes_get = counts.get, tables.get, boxes.get
+    counts_n, tables_n = counts.n, tables.n
 
     return write
 
