@@ -255,45 +255,57 @@ FLOATS = "list"
 """A table writer's buffer kind: a list of Python floats (``observation_tensor``)."""
 
 
-def zeros(n: int, kind: str) -> Any:
-    """``n`` zeros of a buffer kind: a float32 ``memoryview`` of its own, or a list."""
-    return [0.0] * n if kind == FLOATS else memoryview(array("f", bytes(4 * n)))
-
-
 class Table:
-    """Blocks of ``n`` floats by a hashable key (a bit mask, a tuple of counts...), each
-    written once by ``build(block, key)`` into a zeroed block of its own (of the buffer kind
-    ``kind``: ``FLOAT32`` or ``FLOATS``) and then copied at once. The floats must depend on
-    the key alone. A writer asks ``get(key)`` (None: not built yet) and ``make(key)``::
+    """Blocks of ``n`` floats by a hashable key (a bit mask, a tuple of counts...): a block is
+    written once by ``build(buf, at, key)`` into a buffer that holds zeros there, kept (as
+    its bytes for a float32 buffer, ``kind`` ``FLOAT32``; as a list of floats for ``FLOATS``)
+    and then copied at once wherever the key comes again. The floats must depend on the key
+    alone. A writer, with ``raw`` its buffer's bytes (``buf.cast("B")``; for a list, the list)
+    and ``unit`` the size of a float in ``raw`` (4 or 1: ``table.unit``)::
 
-        block = table.get(key) or table.make(key)
-        buf[at : at + table.n] = block
+        block = table.get(key)
+        if block is None:
+            table.make(buf, at, key)
+        else:
+            raw[at * unit : at * unit + table.size] = block
 
     At most ``limit`` blocks are kept (then all are forgotten: cheap to build again)."""
 
     def __init__(
-        self, n: int, build: Callable[[Any, Any], None], kind: str, limit: int = 1024
+        self, n: int, build: Callable[[Any, int, Any], None], kind: str, limit: int = 1024
     ) -> None:
         self.n = n
         self.build = build
         self.kind = kind
+        self.unit = 4 if kind == FLOAT32 else 1
+        self.size = n * self.unit  # a block's length in ``raw``
         self.limit = limit
         self.blocks: dict[Any, Any] = {}
         self.get = self.blocks.get
 
-    def make(self, key: Any) -> Any:
-        """The block of ``key``, built (and kept)."""
-        block = zeros(self.n, self.kind)
-        self.build(block, key)
+    def make(self, buf: Any, at: int, key: Any) -> None:
+        """The block of ``key`` written into ``buf[at:at + n]`` (zeros there) and kept."""
+        self.build(buf, at, key)
+        block = buf[at : at + self.n]
         if len(self.blocks) >= self.limit:
             self.blocks.clear()
-        self.blocks[key] = block
-        return block
+        self.blocks[key] = block if self.unit == 1 else block.tobytes()
 
-    def put(self, buf: Buffer, at: int, key: Any) -> None:
-        """The block of ``key`` into ``buf[at:at + n]``."""
-        out: Any = buf
-        out[at : at + self.n] = self.get(key) or self.make(key)
+    def put(self, buf: Any, at: int, key: Any) -> None:
+        """The block of ``key`` into ``buf[at:at + n]`` (zeros there), by one call."""
+        block = self.get(key)
+        if block is None:
+            self.make(buf, at, key)
+        elif self.unit == 1:
+            buf[at : at + self.n] = block
+        else:
+            buf.cast("B")[4 * at : 4 * at + self.size] = block
+
+
+def raw(buf: Any) -> Any:
+    """A buffer as ``Table`` blocks are copied into it: a float32 ``memoryview``'s bytes, or
+    the list itself."""
+    return buf if type(buf) is list else buf.cast("B")
 
 
 TableWrite = Callable[[Any, Any, int, Any], None]

@@ -13,7 +13,7 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from boardrules.loop import current_player, decision_name
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
@@ -109,10 +109,20 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             buf[turn_at] = d.turn / 12.0
         if d.phase:
             buf[phase_at] = d.phase / 2.0
+        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
         # the dice on the board, the supply, the order pool and the decks: a block by them
-        key = (tuple(d.board), tuple(d.supply), tuple(d.pool), len(d.deck1), len(d.deck2))
-        out: Any = buf  # slices assigned
-        out[board_at : board_at + public_n] = public_get(key) or public.make(key)
+        key: tuple[Any, ...] = (
+            tuple(d.board),
+            tuple(d.supply),
+            tuple(d.pool),
+            len(d.deck1),
+            len(d.deck2),
+        )
+        block = public_get(key)
+        if block is None:
+            public.make(buf, board_at, key)
+        else:
+            raw[board_raw : board_raw + public_size] = block
         players = d.players
         to_move = current_player(d)
         if 0 <= to_move < players:
@@ -127,10 +137,19 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             s = sheets[q]
             # what changes at nearly every turn, and what seldom: each a block by its values
             key = (*s.dice, *s.marked, *s.spent, *s.borrowed)
-            out[at : at + counts_n] = counts_get(key) or counts.make(key)
+            block = counts_get(key)
+            if block is None:
+                counts.make(buf, at, key)
+            else:
+                o = at * unit
+                raw[o : o + counts_size] = block
             key = (s.lanterns, *s.crates, s.active, s.nuts, s.reputation, s.helpers)
-            o = at + lanterns_at
-            out[o : o + tables_n] = tables_get(key) or tables.make(key)
+            block = tables_get(key)
+            if block is None:
+                tables.make(buf, at + lanterns_at, key)
+            else:
+                o = (at + lanterns_at) * unit
+                raw[o : o + tables_size] = block
             if s.held:
                 bag(buf, at + held_at, orders, s.held, n)
             if s.fulfilled:
@@ -139,8 +158,12 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                 else:  # face down (L162-L164): their count
                     buf[at + fulfilled_at + n] = float(len(s.fulfilled))
             key = tuple(s.box_value[:12])
-            o = at + boxes_at
-            out[o : o + 12] = boxes_get(key) or boxes.make(key)
+            block = boxes_get(key)
+            if block is None:
+                boxes.make(buf, at + boxes_at, key)
+            else:
+                o = (at + boxes_at) * unit
+                raw[o : o + boxes_size] = block
             commit = s.commit
             if commit != NO_COMMIT:
                 if own or not committing:  # a die kind 0..11, then "order" and "pass"
@@ -158,84 +181,84 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                     buf[at + dealt_at + n] = float(len(s.dealt))
             at += sheet_width
 
-    def public_block(out: Buffer, key: tuple[Any, ...]) -> None:
-        """The board, the supply, the pool and the decks, from ``board_at``: from ``(board,
+    def public_block(out: Buffer, at: int, key: tuple[Any, ...]) -> None:
+        """The board, the supply, the pool and the decks, at ``board_at``: from ``(board,
         supply, pool, len(deck1), len(deck2))``."""
         board, supply, pool, deck1, deck2 = key
-        o = 0
+        o = at
         for k in board[:6]:
             if k >= 0:
                 out[o + k] = 1.0
             o += 12
         for o, count in zip(supply_at, supply, strict=False):
             if count:
-                out[o - board_at] = count / 10.0
-        o = pool_at - board_at
+                out[o] = count / 10.0
+        o = pool_at
         for card in pool[:3]:
             i = orders.get(card)
             if i is not None:
                 out[o + i] = 1.0
             o += n
         if deck1:
-            out[decks_at - board_at] = deck1 / 20.0
+            out[decks_at] = deck1 / 20.0
         if deck2:
-            out[decks_at + 1 - board_at] = deck2 / 20.0
+            out[decks_at + 1] = deck2 / 20.0
 
     assert board_at < min(supply_at) and max(supply_at) < pool_at < decks_at < to_move_at
     public = Table(decks_at + 2 - board_at, public_block, kind)
-    public_get, public_n = public.get, public.n
+    unit = public.unit
+    public_get, public_size, board_raw = public.get, public.size, board_at * unit
     kinds = len(die_kinds)
-    assert marked_at == dice_at + kinds + 4 and spent_at == marked_at + 4
-    assert where["blueberries"] == dice_at + kinds + 3
+    assert dice_at == 0 and spent_at == marked_at + 4
+    assert where["blueberries"] == kinds + 3 and marked_at == kinds + 4
 
-    def counts_block(out: Buffer, key: tuple[int, ...]) -> None:
+    def counts_block(out: Buffer, at: int, key: tuple[int, ...]) -> None:
         """The dice held, the materials and blueberries owned, marked and crossed out: from
         ``(*dice, *marked, *spent, *borrowed)``."""
         for k in range(kinds):
             if key[k]:
-                out[k] = float(key[k])
+                out[at + k] = float(key[k])
         for m in range(4):
             marked, spent, borrowed = key[kinds + m], key[kinds + 4 + m], key[kinds + 8 + m]
             owned = marked - spent + borrowed  # Sheet.owned
             if owned:
-                out[kinds + m] = owned / 10.0
+                out[at + kinds + m] = owned / 10.0
             if marked:
-                out[kinds + 4 + m] = marked / 10.0
+                out[at + kinds + 4 + m] = marked / 10.0
             if spent:
-                out[kinds + 8 + m] = spent / 10.0
+                out[at + kinds + 8 + m] = spent / 10.0
 
     crate_at = [c - lanterns_at for c in crates]
-    assert lanterns_at + 10 <= crates[0] if crates else True
     n_crates = len(crates)
 
-    def tables_block(out: Buffer, key: tuple[int, ...]) -> None:
+    def tables_block(out: Buffer, at: int, key: tuple[int, ...]) -> None:
         """The lantern table, the crates, nuts, reputation and helpers: from ``(lanterns,
         *crates, active, nuts, reputation, helpers)``."""
-        bits(out, 0, key[0] & 511, 9)
+        bits(out, at, key[0] & 511, 9)
         active, nuts, reputation, hired = key[1 + n_crates :]
         for c in range(n_crates):
             crossed = key[1 + c]
             if crossed:
-                out[crate_at[c]] = float(crossed.bit_count())
+                out[at + crate_at[c]] = float(crossed.bit_count())
             if active >> c & 1:
-                out[crate_at[c] + 1] = 1.0
+                out[at + crate_at[c] + 1] = 1.0
         if nuts:
-            out[nuts_at - lanterns_at] = nuts / 10.0
+            out[at + nuts_at - lanterns_at] = nuts / 10.0
         if reputation:
-            out[reputation_at - lanterns_at] = reputation / 10.0
-        bits(out, helpers_at - lanterns_at, hired, helpers)
+            out[at + reputation_at - lanterns_at] = reputation / 10.0
+        bits(out, at + helpers_at - lanterns_at, hired, helpers)
 
-    def boxes_block(out: Buffer, key: tuple[int, ...]) -> None:
+    def boxes_block(out: Buffer, at: int, key: tuple[int, ...]) -> None:
         """The turn boxes: from their values."""
         for i, value in enumerate(key):
             if value:
-                out[i] = value / 6.0
+                out[at + i] = value / 6.0
 
     counts = Table(kinds + 12, counts_block, kind)
     tables = Table(helpers_at + helpers + 1 - lanterns_at, tables_block, kind)
     boxes = Table(12, boxes_block, kind)
     counts_get, tables_get, boxes_get = counts.get, tables.get, boxes.get
-    counts_n, tables_n = counts.n, tables.n
+    counts_size, tables_size, boxes_size = counts.size, tables.size, boxes.size
 
     return write
 
