@@ -213,46 +213,15 @@ class Block:
         block[at : at + self.n] = last[1]
 
 
-def _kept(values: tuple[Any, ...]) -> tuple[Any, ...]:
-    """``values`` with each list copied (a later change of the data's list cannot go unseen)."""
-    return tuple([v.copy() if type(v) is list else v for v in values])
-
-
-class Kept:
-    """``n`` floats of a table written by ``write(buf, at, *args)`` from a few values, kept per
-    slot (a seat, a seat and how it is seen): ``put(buf, at, slot, values, *args)`` copies at
-    once the floats of the slot's last write while ``values`` (a tuple of numbers, text and
-    flat lists: everything the floats depend on) equals, by value, the values of that write,
-    and writes them again (then keeps them) when it does not. So a seat's part that did not
-    change since it was last written is one copy, whichever state it is read from. The kept
-    values are copies; a slot is replaced by one tuple, at once (safe across threads).
-    Bounded: one block a slot. Into a list (``observation_tensor``) it always writes."""
-
-    def __init__(self, n: int, write: Callable[..., None], slots: int) -> None:
-        self.n = n
-        self.write = write
-        self.last: list[tuple[tuple[Any, ...], Any] | None] = [None] * slots
-
-    def put(self, buf: Buffer, at: int, slot: int, values: tuple[Any, ...], *args: Any) -> None:
-        n = self.n
-        block: Any = buf
-        if isinstance(buf, list):
-            self.write(buf, at, *args)
-            return
-        last = self.last[slot]
-        if last is not None and last[0] == values:
-            block[at : at + n] = last[1]
-            return
-        self.write(buf, at, *args)  # buf holds zeros there: the floats are the block's
-        kept = memoryview(array("f", bytes(4 * n)))
-        kept[:] = block[at : at + n]
-        self.last[slot] = (_kept(values), kept)
-
-
 FLOAT32 = "f"
 """A table writer's buffer kind: a ``memoryview`` of float32 (a NumPy array's memory)."""
 FLOATS = "list"
 """A table writer's buffer kind: a list of Python floats (``observation_tensor``)."""
+
+
+BUDGET = 1 << 18
+"""The bytes of blocks a ``Table`` keeps by default (256 KiB: 1,024 blocks of up to 64 floats,
+64 of the largest, Woodcraft's 1,168 floats of order rows)."""
 
 
 class Table:
@@ -269,17 +238,19 @@ class Table:
         else:
             raw[at * unit : at * unit + table.size] = block
 
-    At most ``limit`` blocks are kept (then all are forgotten: cheap to build again)."""
+    At most ``limit`` blocks are kept, by default as many as fit in ``BUDGET`` bytes (64 to
+    1,024): then all are forgotten (cheap to build again). The key is a tuple of numbers and
+    text (not the data's lists): a later change of the data cannot change a kept key."""
 
     def __init__(
-        self, n: int, build: Callable[[Any, int, Any], None], kind: str, limit: int = 1024
+        self, n: int, build: Callable[[Any, int, Any], None], kind: str, limit: int = 0
     ) -> None:
         self.n = n
         self.build = build
         self.kind = kind
         self.unit = 4 if kind == FLOAT32 else 1
         self.size = n * self.unit  # a block's length in ``raw``
-        self.limit = limit
+        self.limit = limit or max(64, min(1024, BUDGET // (4 if kind == FLOAT32 else 8) // n))
         self.blocks: dict[Any, Any] = {}
         self.get = self.blocks.get
 
@@ -290,22 +261,6 @@ class Table:
         if len(self.blocks) >= self.limit:
             self.blocks.clear()
         self.blocks[key] = block if self.unit == 1 else block.tobytes()
-
-    def put(self, buf: Any, at: int, key: Any) -> None:
-        """The block of ``key`` into ``buf[at:at + n]`` (zeros there), by one call."""
-        block = self.get(key)
-        if block is None:
-            self.make(buf, at, key)
-        elif self.unit == 1:
-            buf[at : at + self.n] = block
-        else:
-            buf.cast("B")[4 * at : 4 * at + self.size] = block
-
-
-def raw(buf: Any) -> Any:
-    """A buffer as ``Table`` blocks are copied into it: a float32 ``memoryview``'s bytes, or
-    the list itself."""
-    return buf if type(buf) is list else buf.cast("B")
 
 
 TableWrite = Callable[[Any, Any, int, Any], None]
