@@ -226,7 +226,8 @@ def observation_array(state: State, player: int) -> npt.NDArray[Any]:
         seat = state.seat(player)  # the error of another value
     plan = state.game.info.plan
     out: npt.NDArray[Any] = np.zeros(plan.width, np.float32)
-    plan.write32(state, seat, out.data)
+    data: Any = out.data  # a float32 memoryview, a Buffer
+    plan.write32(state, seat, data)
     return out
 
 

@@ -250,7 +250,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             )
             block = counts_get(key)
             if block is None:
-                counts.make(buf, o, key)
+                counts_table.make(buf, o, key)
             else:
                 r = o * unit
                 raw[r : r + counts_size] = block
@@ -411,14 +411,14 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     assert helpers_at < min(decks_at)
     wheel = Table(yard_at - wheel_at, wheel_block, kind)
     board = Table(neutral_at + 1 - yard_at, board_block, kind)
-    counts = Table(rooms_at, counts_block, kind)
+    counts_table = Table(rooms_at, counts_block, kind)
     rooms_table = Table(rows_at - rooms_at, rooms_block, kind)
     rows_table = Table(hand_at - rows_at, rows_block, kind)
     attic_table = Table(dealt_at - attic_at, attic_block, kind)
     unit = wheel.unit
     wheel_get, wheel_size, wheel_raw = wheel.get, wheel.size, wheel_at * unit
     board_get, board_size, yard_raw = board.get, board.size, yard_at * unit
-    counts_get, counts_size = counts.get, counts.size
+    counts_get, counts_size = counts_table.get, counts_table.size
     rooms_get, rooms_size = rooms_table.get, rooms_table.size
     rows_get, rows_size = rows_table.get, rows_table.size
     attic_get, attic_size = attic_table.get, attic_table.size

@@ -60,8 +60,7 @@ def test_every_seat_of_every_state_is_the_reference(
             want = reference_tensor(state, seat)
             got = state.observation_array(seat)
             assert np.array_equal(got, np.asarray(want, np.float32)), (
-                f"{game_id} ({players}, {chance}) seat {seat} after "
-                f"{len(state.history)} actions"
+                f"{game_id} ({players}, {chance}) seat {seat} after {len(state.history)} actions"
             )
             assert state.observation_tensor(seat) == want
 
