@@ -219,8 +219,8 @@ FLOATS = "list"
 """A table writer's buffer kind: a list of Python floats (``observation_tensor``)."""
 
 
-BUDGET = 1 << 18
-"""The bytes of blocks a ``Table`` keeps by default (256 KiB: 1,024 blocks of up to 64 floats,
+BUDGET = 1 << 17
+"""The bytes of blocks a ``Table`` keeps by default (128 KiB: 1,024 blocks of up to 32 floats,
 64 of the largest, Woodcraft's 1,168 floats of order rows)."""
 
 
