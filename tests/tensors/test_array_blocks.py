@@ -21,7 +21,7 @@ from boardrules.writers import BUDGET, FLOAT32, FLOATS, ByKind, Table
 from .conftest import random_states
 from .test_arrays import reference_tensor
 
-STATES = 60  # states a game, player count and chance mode: 2,460 states, 7,000 arrays
+STATES = 60  # states a game, player count and chance mode: 2,520 states, 7,080 arrays
 
 
 def playout_states(game_id: str, players: int, chance: str, count: int) -> list[State]:
