@@ -37,7 +37,7 @@ import attrs
 
 from boardrules.tasks import FACE_DOWN, Chance, Decision
 from boardrules.tensors import FromData
-from boardrules.writers import Buffer
+from boardrules.writers import Buffer, ByKind
 
 if TYPE_CHECKING:
     import numpy.typing as npt
@@ -121,6 +121,8 @@ class Plan:
         self.width = encoder.size
         table = encoder.schema.parts["table"]
         self.table = table.write if isinstance(table, FromData) else None
+        # the float32 writer of a table written once a buffer kind (``writers.ByKind``)
+        self.table32 = self.table.float32 if isinstance(self.table, ByKind) else self.table
         layout = encoder.layout
         pending = encoder.schema.parts["pending"]
         self.kinds = {kind: i for i, kind in enumerate(pending.parts["decision"].values)}
@@ -153,6 +155,20 @@ class Plan:
             game.info.writer(view, seat, d.players, buf, 0)
             return
         table(game, d, seat, buf)
+        self.pending(d, seat, buf)
+
+    def write32(self, state: State, seat: int, buf: Buffer) -> None:
+        """``write`` into a float32 ``memoryview``."""
+        table = self.table32
+        if table is None:
+            self.write(state, seat, buf)
+            return
+        d = state._data
+        table(self.game, d, seat, buf)
+        self.pending(d, seat, buf)
+
+    def pending(self, d: Any, seat: int, buf: Buffer) -> None:
+        """The pending part of ``seat``'s tensor from the task on top of the data's stack."""
         tasks = d.tasks
         if not tasks:
             return
@@ -205,11 +221,13 @@ _numpy: ModuleType | None = None
 def observation_array(state: State, player: int) -> npt.NDArray[Any]:
     """``state.observation_tensor(player)`` as a NumPy float32 array."""
     np = _numpy or numpy()
-    seat = _seat(state, player)
+    seat = player if type(player) is int and 0 <= player < state._data.players else None
+    if seat is None:
+        seat = state.seat(player)  # the error of another value
     plan = state.game.info.plan
     out: npt.NDArray[Any] = np.zeros(plan.width, np.float32)
     data: Any = out.data  # a float32 memoryview, a Buffer
-    plan.write(state, seat, data)
+    plan.write32(state, seat, data)
     return out
 
 

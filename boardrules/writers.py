@@ -213,6 +213,72 @@ class Block:
         block[at : at + self.n] = last[1]
 
 
+FLOAT32 = "f"
+"""A table writer's buffer kind: a ``memoryview`` of float32 (a NumPy array's memory)."""
+FLOATS = "list"
+"""A table writer's buffer kind: a list of Python floats (``observation_tensor``)."""
+
+
+BUDGET = 1 << 17
+"""The bytes of blocks a ``Table`` keeps by default (128 KiB: 1,024 blocks of up to 32 floats,
+64 of the largest, Woodcraft's 1,168 floats of order rows)."""
+
+
+class Table:
+    """Blocks of ``n`` floats by a hashable key (a bit mask, a tuple of counts...): a block is
+    written once by ``build(buf, at, key)`` into a buffer that holds zeros there, kept (as
+    its bytes for a float32 buffer, ``kind`` ``FLOAT32``; as a list of floats for ``FLOATS``)
+    and then copied at once wherever the key comes again. The floats must depend on the key
+    alone. A writer, with ``raw`` its buffer's bytes (``buf.cast("B")``; for a list, the list)
+    and ``unit`` the size of a float in ``raw`` (4 or 1: ``table.unit``)::
+
+        block = table.get(key)
+        if block is None:
+            table.make(buf, at, key)
+        else:
+            raw[at * unit : at * unit + table.size] = block
+
+    At most ``limit`` blocks are kept, by default as many as fit in ``BUDGET`` bytes (64 to
+    1,024): then all are forgotten (cheap to build again). The key is a tuple of numbers and
+    text (not the data's lists): a later change of the data cannot change a kept key."""
+
+    def __init__(
+        self, n: int, build: Callable[[Any, int, Any], None], kind: str, limit: int = 0
+    ) -> None:
+        self.n = n
+        self.build = build
+        self.kind = kind
+        self.unit = 4 if kind == FLOAT32 else 1
+        self.size = n * self.unit  # a block's length in ``raw``
+        self.limit = limit or max(64, min(1024, BUDGET // (4 if kind == FLOAT32 else 8) // n))
+        self.blocks: dict[Any, Any] = {}
+        self.get = self.blocks.get
+
+    def make(self, buf: Any, at: int, key: Any) -> None:
+        """The block of ``key`` written into ``buf[at:at + n]`` (zeros there) and kept."""
+        self.build(buf, at, key)
+        block = buf[at : at + self.n]
+        if len(self.blocks) >= self.limit:
+            self.blocks.clear()
+        self.blocks[key] = block if self.unit == 1 else block.tobytes()
+
+
+TableWrite = Callable[[Any, Any, int, Any], None]
+
+
+class ByKind:
+    """A table writer made twice, once a buffer kind (``make(FLOAT32)``, ``make(FLOATS)``):
+    called with a list it calls the list's, else the float32 one (``float32``, which
+    ``boardrules.arrays`` calls directly)."""
+
+    def __init__(self, make: Callable[[str], TableWrite]) -> None:
+        self.float32 = make(FLOAT32)
+        self.floats = make(FLOATS)
+
+    def __call__(self, game: Any, data: Any, viewer: int, buf: Any) -> None:
+        (self.floats if type(buf) is list else self.float32)(game, data, viewer, buf)
+
+
 def relative_seats(most: int) -> list[list[tuple[int, ...]]]:
     """``relative_seats(most)[players][viewer][seat]``: the one-hot slot of ``seat`` as
     ``viewer`` of ``players`` sees it (``Seat``: ``(seat - viewer) % players``), or -1 for a

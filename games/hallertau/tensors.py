@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from typing import Any
+from typing import Any, cast
 
 from boardrules.loop import current_player
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Block, Buffer, bag
+from boardrules.writers import Buffer, ByKind, Table, bag
 
 from .state import CRAFTS, DOUBLE, GOODS, PHASES, SHEEP_PLACES, HData
 from .views import cards_on_stable
@@ -27,7 +27,7 @@ from .views import cards_on_stable
 def schema(game: Any) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, table_writer(game, table))
+    return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
 
 
 def observed(game: Any) -> Rec:
@@ -72,9 +72,12 @@ def observed(game: Any) -> Rec:
 TableWrite = Callable[[Any, HData, int, Buffer], None]
 
 
-def table_writer(game: Any, table: Rec) -> TableWrite:
-    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``, every
-    offset worked out here once."""
+def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
+    """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
+    (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
+    once. The action board and each village's yard (goods to jewelry), house (crafts,
+    boulders, community center) and played cards are blocks kept by their values
+    (``writers.Table``), and so is the viewer's own hand."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     part = table.parts["villages"].part
@@ -128,19 +131,6 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
     edge, windows = game.edge, game.center_workers
     phases = len(PHASES)
 
-    def house_board(out: Buffer, columns: list[int], rocks: list[int]) -> None:
-        """The crafts and the boulders, from the crafts' first float."""
-        for i, column in enumerate(columns):
-            if column:
-                out[i] = column / 7.0
-        for i, column in enumerate(rocks):
-            if column and column <= edge:  # beyond the edge: off the board, no number
-                out[boulders - crafts + i] = column / 7.0
-
-    # the crafts and boulders move in the progress and boulder phases only: a block a seat
-    assert boulders == crafts + len(CRAFTS) and v_at["community_center"] == boulders + 10
-    house = [Block(len(CRAFTS) + 10, house_board) for _ in range(most)]
-
     def write(game: Any, d: HData, viewer: int, buf: Buffer) -> None:
         players = d.players
         if d.round:
@@ -152,10 +142,13 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
         to_move = current_player(d)
         if 0 <= to_move < players:
             buf[to_move_at + (to_move - viewer) % players] = 1.0
-        on = d.workers_on
-        for i in compress(range(len(on)), on):
-            if shown[i]:
-                buf[board + i] = on[i] / 4.0
+        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
+        key: Any = tuple(d.workers_on)
+        block = board_get(key)
+        if block is None:
+            board_table.make(buf, board, key)
+        else:
+            raw[board_raw : board_raw + board_size] = block
         if d.quarter_deck:
             buf[quarter_at] = len(d.quarter_deck) / 6.0
         for deck, pile in d.decks.items():
@@ -170,43 +163,116 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
         for j in range(min(k, most)):
             q = (viewer + j) % k
             v = villages[q]
-            counts = v.goods
-            for i in compress(range(len(counts)), counts):
-                buf[o + goods + i] = counts[i] / 10.0
-            f = o + rows
-            for code in v.fields[:8]:
-                row = code % DOUBLE // 10
-                if row:
-                    buf[f] = row / 5.0
-                content = code % 10
-                buf[
-                    f + 1 + (0 if not content else content + double if code >= DOUBLE else content)
-                ] = 1.0
-                f += field_width
-            counts = v.sheep
-            for i in compress(range(len(counts)), counts):
-                buf[o + sheep + i] = counts[i] / 5.0
-            if on_stable:
-                buf[o + stable] = on_stable / 6.0
-            if v.workers:
-                buf[o + workers] = v.workers / 5.0
-            if v.tools:
-                buf[o + tools] = v.tools / 12.0
-            if v.tools_used:
-                buf[o + used] = v.tools_used / 12.0
-            if v.jewelry:
-                buf[o + jewelry] = v.jewelry / 10.0
-            house[q].put(buf, o + crafts, v.crafts, v.boulders)
-            if v.house:
-                buf[o + center] = v.house / 10.0
-            shown_workers = windows[min(v.house, len(windows) - 1)]
-            if shown_workers:
-                buf[o + window] = shown_workers / 10.0
+            key = (
+                tuple(v.goods),
+                tuple(v.fields),
+                tuple(v.sheep),
+                on_stable,
+                v.workers,
+                v.tools,
+                v.tools_used,
+                v.jewelry,
+            )
+            block = yard_get(key)
+            if block is None:
+                yard.make(buf, o, key)
+            else:
+                r = o * unit
+                raw[r : r + yard_size] = block
+            key = (tuple(v.crafts), tuple(v.boulders), v.house)
+            block = house_get(key)
+            if block is None:
+                house.make(buf, o + crafts, key)
+            else:
+                r = (o + crafts) * unit
+                raw[r : r + house_size] = block
             if q == viewer:
-                bag(buf, o + hand, cards, v.hand, n_cards)
+                if v.hand:
+                    key = tuple(v.hand)
+                    block = hand_get(key)
+                    if block is None:
+                        hands.make(buf, o + hand, key)
+                    else:
+                        r = (o + hand) * unit
+                        raw[r : r + cards_size] = block
             elif v.hand:  # another seat's hand: its size (L659)
                 buf[o + hand + n_cards] = float(len(v.hand))
-            bag(buf, o + played, cards, v.played, n_cards)
+            if v.played:
+                key = tuple(v.played)
+                block = played_get(key)
+                if block is None:
+                    played_table.make(buf, o + played, key)
+                else:
+                    r = (o + played) * unit
+                    raw[r : r + cards_size] = block
             o += width
+
+    def board_block(buf: Buffer, at: int, on: tuple[int, ...]) -> None:
+        """The workers on the action board's rows: from ``workers_on``."""
+        for i in compress(range(len(on)), on):
+            if shown[i]:
+                buf[at + i] = on[i] / 4.0
+
+    def yard_block(buf: Buffer, o: int, key: tuple[Any, ...]) -> None:
+        """A village's goods, fields, sheep, court cards on the stable board, workers, tools
+        and jewelry: from ``write``'s key."""
+        counts, fields, sheep_on, on_stable, v_workers, v_tools, v_used, v_jewelry = key
+        for i in compress(range(len(counts)), counts):
+            buf[o + goods + i] = counts[i] / 10.0
+        f = o + rows
+        for code in fields[:8]:
+            row = code % DOUBLE // 10
+            if row:
+                buf[f] = row / 5.0
+            content = code % 10
+            buf[f + 1 + (0 if not content else content + double if code >= DOUBLE else content)] = (
+                1.0
+            )
+            f += field_width
+        for i in compress(range(len(sheep_on)), sheep_on):
+            buf[o + sheep + i] = sheep_on[i] / 5.0
+        if on_stable:
+            buf[o + stable] = on_stable / 6.0
+        if v_workers:
+            buf[o + workers] = v_workers / 5.0
+        if v_tools:
+            buf[o + tools] = v_tools / 12.0
+        if v_used:
+            buf[o + used] = v_used / 12.0
+        if v_jewelry:
+            buf[o + jewelry] = v_jewelry / 10.0
+
+    def house_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
+        """The crafts, the boulders, the community center and its window, at the crafts' first
+        float: from ``(crafts, boulders, house)``."""
+        columns, rocks, level = key
+        for i, column in enumerate(columns):
+            if column:
+                buf[at + i] = column / 7.0
+        for i, column in enumerate(rocks):
+            if column and column <= edge:  # beyond the edge: off the board, no number
+                buf[at + boulders - crafts + i] = column / 7.0
+        if level:
+            buf[at + center - crafts] = level / 10.0
+        shown_workers = windows[min(level, len(windows) - 1)]
+        if shown_workers:
+            buf[at + window - crafts] = shown_workers / 10.0
+
+    def cards_block(buf: Buffer, at: int, key: tuple[str, ...]) -> None:
+        """A ``Bag`` of cards: from the cards."""
+        bag(buf, at, cards, key, n_cards)
+
+    assert board < quarter_at and crafts < boulders < center < window < hand < played
+    assert goods == 0 and max(rows, sheep, stable, workers, tools, used, jewelry) < crafts
+    board_table = Table(quarter_at - board, board_block, kind)
+    yard = Table(crafts, yard_block, kind)
+    house = Table(hand - crafts, house_block, kind)
+    hands = Table(n_cards + 1, cards_block, kind)
+    played_table = Table(n_cards + 1, cards_block, kind)
+    unit = yard.unit
+    board_get, board_size, board_raw = board_table.get, board_table.size, board * unit
+    yard_get, yard_size = yard.get, yard.size
+    house_get, house_size = house.get, house.size
+    hand_get, played_get, cards_size = hands.get, played_table.get, hands.size
 
     return write

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from typing import Any
+from typing import Any, cast
 
 from boardrules.loop import current_player
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Block, Buffer, bag, relative_seats
+from boardrules.writers import Block, Buffer, ByKind, Table, bag, relative_seats
 
 from .state import LANDS, UNSET, KVData, index_of, territory_of
 
@@ -28,7 +28,7 @@ from .state import LANDS, UNSET, KVData, index_of, territory_of
 def schema(game: Any) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, table_writer(game, table))
+    return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
 
 
 def observed(game: Any) -> Rec:
@@ -79,10 +79,12 @@ def observed(game: Any) -> Rec:
 TableWrite = Callable[[Any, KVData, int, Buffer], None]
 
 
-def table_writer(game: Any, table: Rec) -> TableWrite:
+def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``. Every
     offset is worked out here once; the board's layout and each space's territory, index,
-    cost and land are one ``Block``, built again only when the land changes."""
+    cost and land are one ``Block``, built again only when the land changes; the supply (land
+    tiles to the deck) is a block kept by its values (``writers.Table``, into a buffer of
+    the kind ``kind``)."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     people = table.parts["peoples"].part
@@ -170,14 +172,13 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
             buf[o + floors_at] = n / 5.0
             if roof:
                 buf[o + roof_at] = 1.0
-        for o, n in zip(tiles_at, d.land_tiles, strict=False):
-            if n:
-                buf[o] = n / 10.0
-        if d.roofs:
-            buf[roofs_at] = d.roofs / 19.0
-        bag(buf, display_at, publics, d.display, n_publics)
-        if d.deck:
-            buf[deck_at] = len(d.deck) / 21.0
+        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
+        key: Any = (tuple(d.land_tiles), d.roofs, tuple(d.display), len(d.deck))
+        block = supply_get(key)
+        if block is None:
+            supply_table.make(buf, tiles_at[0], key)
+        else:
+            raw[tiles_raw : tiles_raw + supply_size] = block
         o = order_at
         for seat in d.order[:4]:
             if 0 <= seat < players:
@@ -192,7 +193,7 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
                 buf[to_move_at + (to_move - viewer) % players] = 1.0
         peoples = d.peoples
         o = peoples_at
-        for j in range(min(players, most)):
+        for j in range(min(players, most)):  # a people changes at nearly every turn: written
             i = (viewer + j) % players
             q = peoples[i]
             if q.inhabitants:
@@ -216,5 +217,24 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
                 else:
                     buf[o + dealt + n_secrets] = float(len(q.dealt))
             o += width
+
+    def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
+        """The land tiles, roofs, display and deck left, at the first land tile's float: from
+        ``(land_tiles, roofs, display, len(deck))``."""
+        land_tiles, roofs, display, deck = key
+        for o, n in zip(tiles_at, land_tiles, strict=False):
+            if n:
+                buf[o] = n / 10.0
+        if roofs:
+            buf[roofs_at] = roofs / 19.0
+        bag(buf, display_at, publics, display, n_publics)
+        if deck:
+            buf[deck_at] = deck / 21.0
+
+    assert min(tiles_at) == tiles_at[0] and max(tiles_at) < roofs_at < display_at < deck_at
+    assert deck_at < order_at
+    supply_table = Table(deck_at + 1 - tiles_at[0], supply_block, kind)
+    unit = supply_table.unit
+    supply_get, supply_size, tiles_raw = supply_table.get, supply_table.size, tiles_at[0] * unit
 
     return write

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Buffer, bag
+from boardrules.writers import Buffer, ByKind, Table, bag
 
 from .places import OnElder, OnImitation, OnSpace
 from .state import GOODS, SHIPS, SPACES, NData
@@ -37,7 +37,7 @@ TRACK = 7  # ships on one fishing track (L551: it must fit)
 def schema(game: Nusfjord) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, table_writer(game, table))
+    return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
 
 
 def observed(game: Nusfjord) -> Rec:
@@ -107,9 +107,13 @@ def _index(part: Any) -> dict[Any, int]:
 TableWrite = Callable[[Any, NData, int, Buffer], None]
 
 
-def table_writer(game: Nusfjord, table: Rec) -> TableWrite:
-    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``, every
-    offset worked out here once."""
+def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
+    """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
+    (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
+    once. The banquet table to the rafts, the elders and buildings on offer, and each
+    harbor's counts, buildings, fleet and council are blocks kept by their values
+    (``writers.Table``); what is by seat colour (shares, workers) is written apart, as the
+    viewer sees it."""
     parts = table.parts
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
@@ -168,43 +172,30 @@ def table_writer(game: Nusfjord, table: Rec) -> TableWrite:
             buf[phase_at + i] = 1.0
         if 0 <= d.first < players:
             buf[start_at + (d.first - viewer) % players] = 1.0
-        copy: Any = buf  # a list takes the list, a memoryview the float32 copy
-        copy[plates_at : plates_at + len(cost_list)] = (
-            cost_list if isinstance(buf, list) else cost_view
+        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
+        key: Any = (tuple(d.plates), tuple(d.ships), d.rafts)
+        block = supply_get(key)
+        if block is None:
+            supply.make(buf, plates_at, key)
+        else:
+            raw[plates_raw : plates_raw + supply_size] = block
+        seats(buf, new_shares_at, d.new_shares, viewer, 5.0)  # by colour, the viewer's first
+        key = (
+            tuple(map(tuple, d.stacks)),
+            tuple(d.face_down),
+            tuple(d.forgotten),
+            tuple(d.display_a),
+            tuple(d.display_b),
+            tuple(d.display_c),
+            len(d.pile_a),
+            len(d.pile_b),
+            len(d.pile_c),
         )
-        o = plates_at + 1
-        for full in d.plates:
-            if full:
-                buf[o] = 1.0
-            o += 2
-        seats(buf, new_shares_at, d.new_shares, viewer, 5.0)
-        for o, n in zip(ships_at, d.ships, strict=False):
-            if n:
-                buf[o] = n / 7.0
-        if d.rafts:
-            buf[rafts_at] = d.rafts / 4.0
-        hidden = d.face_down
-        o = stacks_at
-        for elders_in in d.stacks[:6]:
-            if elders_in:
-                for e in elders_in:
-                    buf[o + (hidden_slot if e in hidden else stack[e])] += 1.0
-                buf[o + n_stack] = float(len(elders_in))
-            o += n_stack + 1
-        promo = d.forgotten  # L940: its top is seen, not the order beneath
-        if promo:
-            if len(promo) > 1:
-                buf[forgotten_at + hidden_slot] += len(promo) - 1.0
-            buf[forgotten_at + stack[promo[-1]]] += 1.0
-            buf[forgotten_at + n_stack] = float(len(promo))
-        for (o, ids, n), cards in zip(
-            display, (d.display_a, d.display_b, d.display_c), strict=False
-        ):
-            if cards:
-                bag(buf, o, ids, cards, n)
-        for (o, scale), pile in zip(piles, (d.pile_a, d.pile_b, d.pile_c), strict=False):
-            if pile:
-                buf[o] = len(pile) / scale
+        block = offer_get(key)
+        if block is None:
+            offer.make(buf, stacks_at, key)
+        else:
+            raw[stacks_raw : stacks_raw + offer_size] = block
         placed = d.placed
         k = len(placed[:most])
         o = placed_at
@@ -224,55 +215,170 @@ def table_writer(game: Nusfjord, table: Rec) -> TableWrite:
         for j in range(k):
             q = (viewer + j) % k
             h = harbors[q]
-            if h.wood:
-                buf[o + wood] = h.wood / 10.0
-            if h.fish:
-                buf[o + fish] = h.fish / 20.0
-            if h.gold:
-                buf[o + gold] = h.gold / 10.0
-            if h.unrealized:
-                buf[o + unrealized] = h.unrealized / 5.0
-            if h.guests:
-                buf[o + guests] = h.guests / 5.0
-            n = catch_size(h)
-            if n:
-                buf[o + catch] = n / 10.0
-            for r, n in zip(reserves_at, h.reserves, strict=False):
-                if n:
-                    buf[o + r] = n / 10.0
-            seats(buf, o + shares_at, h.shares, viewer, 5.0)
-            r = o + forests_at
-            for n in h.forests[:5]:
-                if n:
-                    buf[r] = n / 2.0
-                r += 1
-            r = o + spaces_at
-            for card in h.spaces[:space_count]:
-                slot = spaces.get(card)
-                if slot is not None:
-                    buf[r + slot] = 1.0
-                r += n_spaces
-            if beside is not None and h.beside:
-                bag(buf, o + beside_at, beside, h.beside, len(beside))
-            r = o + track_at
-            for ship in h.track[:TRACK]:
-                slot = ships.get(ship)
-                if slot is not None:
-                    buf[r + slot] = 1.0
-                r += n_ships
-            if h.boarded:
-                bag(buf, o + boarded_at, BOARDED, h.boarded, TRACK)
+            key = (
+                h.wood,
+                h.fish,
+                h.gold,
+                tuple(h.reserves),
+                h.unrealized,
+                tuple(h.forests),
+            )
+            block = counts_get(key)
+            if block is None:
+                counts.make(buf, o, key)
+            else:
+                r = o * unit
+                raw[r : r + counts_size] = block
+            seats(buf, o + shares_at, h.shares, viewer, 5.0)  # by colour, the viewer's first
+            key = (tuple(h.spaces), tuple(h.beside))
+            block = spaces_get(key)
+            if block is None:
+                spaces_table.make(buf, o + spaces_at, key)
+            else:
+                r = (o + spaces_at) * unit
+                raw[r : r + spaces_size] = block
+            key = (tuple(h.track), h.guests, tuple(h.boarded), catch_size(h))
+            block = fleet_get(key)
+            if block is None:
+                fleet.make(buf, o + track_at, key)
+            else:
+                r = (o + track_at) * unit
+                raw[r : r + fleet_size] = block
             if h.elders:
-                for elder, n in dict(zip(h.elders, h.elder_fish, strict=True)).items():
-                    r = elders.get(elder)
-                    if r is not None and 0 <= n < slots:
-                        buf[o + r + n] = 1.0
+                key = (tuple(h.elders), tuple(h.elder_fish))
+                block = council_get(key)
+                if block is None:
+                    council.make(buf, o + council_at, key)
+                else:
+                    r = (o + council_at) * unit
+                    raw[r : r + council_size] = block
             if h.hand:
                 if q == viewer:
                     bag(buf, o + hand_at, hand_ids, h.hand, n_hand)
                 else:  # another seat's C hand: its size (L400)
                     buf[o + hand_at + n_hand] = float(len(h.hand))
             o += hw
+
+    def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
+        """The banquet table, the ships and rafts in store (not the new shares between them,
+        by seat colour from the viewer's), at ``plates_at``: from ``(plates, ships, rafts)``."""
+        plates, ships, rafts = key
+        copy: Any = buf  # a list takes the list, a memoryview the float32 copy
+        copy[plates_at : plates_at + len(cost_list)] = (
+            cost_list if isinstance(buf, list) else cost_view
+        )
+        o = plates_at + 1
+        for full in plates:
+            if full:
+                buf[o] = 1.0
+            o += 2
+        for o, n in zip(ships_at, ships, strict=False):
+            if n:
+                buf[o] = n / 7.0
+        if rafts:
+            buf[rafts_at] = rafts / 4.0
+
+    def offer_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
+        """The elder stacks, the forgotten, the buildings on display and the piles, at
+        ``stacks_at``: from ``write``'s key (the stacks, the face-down elders...)."""
+        stacks, hidden, promo, display_a, display_b, display_c = key[:6]
+        o = stacks_at
+        for elders_in in stacks[:6]:
+            if elders_in:
+                for e in elders_in:
+                    buf[o + (hidden_slot if e in hidden else stack[e])] += 1.0
+                buf[o + n_stack] = float(len(elders_in))
+            o += n_stack + 1
+        if promo:  # L940: its top is seen, not the order beneath
+            if len(promo) > 1:
+                buf[forgotten_at + hidden_slot] += len(promo) - 1.0
+            buf[forgotten_at + stack[promo[-1]]] += 1.0
+            buf[forgotten_at + n_stack] = float(len(promo))
+        for (o, ids, n), cards in zip(display, (display_a, display_b, display_c), strict=False):
+            if cards:
+                bag(buf, o, ids, cards, n)
+        for (o, scale), pile in zip(piles, key[6:], strict=False):
+            if pile:
+                buf[o] = pile / scale
+
+    def counts_block(buf: Buffer, o: int, key: tuple[Any, ...]) -> None:
+        """A harbor's supply, reserves and forests (its shares are written apart: by seat
+        colour from the viewer's): from ``write``'s key."""
+        h_wood, h_fish, h_gold, reserves, h_unrealized, forests = key
+        if h_wood:
+            buf[o + wood] = h_wood / 10.0
+        if h_fish:
+            buf[o + fish] = h_fish / 20.0
+        if h_gold:
+            buf[o + gold] = h_gold / 10.0
+        if h_unrealized:
+            buf[o + unrealized] = h_unrealized / 5.0
+        for r, n in zip(reserves_at, reserves, strict=False):
+            if n:
+                buf[o + r] = n / 10.0
+        r = o + forests_at
+        for n in forests[:5]:
+            if n:
+                buf[r] = n / 2.0
+            r += 1
+
+    def spaces_block(buf: Buffer, r: int, key: tuple[tuple[str, ...], tuple[str, ...]]) -> None:
+        """A harbor's buildings, on the spaces and beside them: from ``(spaces, beside)``."""
+        o = r - spaces_at
+        for card in key[0][:space_count]:
+            slot = spaces.get(card)
+            if slot is not None:
+                buf[r + slot] = 1.0
+            r += n_spaces
+        if beside is not None and key[1]:
+            bag(buf, o + beside_at, beside, key[1], len(beside))
+
+    def fleet_block(buf: Buffer, r: int, key: tuple[Any, ...]) -> None:
+        """A harbor's fishing track, guests, boarded ships and catch: from ``(track, guests,
+        boarded, catch)``."""
+        o = r - track_at
+        track, h_guests, boarded, n = key
+        for ship in track[:TRACK]:
+            slot = ships.get(ship)
+            if slot is not None:
+                buf[r + slot] = 1.0
+            r += n_ships
+        if h_guests:
+            buf[o + guests] = h_guests / 5.0
+        if boarded:
+            bag(buf, o + boarded_at, BOARDED, boarded, TRACK)
+        if n:
+            buf[o + catch] = n / 10.0
+
+    def council_block(buf: Buffer, o: int, key: tuple[tuple[str, ...], tuple[int, ...]]) -> None:
+        """A harbor's elders and the fish on each: from ``(elders, elder_fish)``."""
+        o -= council_at
+        for elder, n in dict(zip(key[0], key[1], strict=True)).items():
+            r = elders.get(elder)
+            if r is not None and 0 <= n < slots:
+                buf[o + r + n] = 1.0
+
+    # each block's floats, in the layout's order (the beside part, if any, with the spaces)
+    council_at = min(elders.values(), default=hand_at)
+    assert plates_at < new_shares_at < min(ships_at) and max(ships_at) < rafts_at < stacks_at
+    assert stacks_at < forgotten_at < min(o for o, _, _ in display) < placed_at < harbors_at
+    assert wood == 0 and max(fish, gold, unrealized, *reserves_at) < shares_at
+    assert shares_at < forests_at < spaces_at < track_at
+    assert track_at < guests < boarded_at < catch < council_at <= hand_at
+    assert beside is None or spaces_at < beside_at < track_at
+    supply = Table(stacks_at - plates_at, supply_block, kind)
+    offer = Table(placed_at - stacks_at, offer_block, kind)
+    counts = Table(spaces_at, counts_block, kind)
+    spaces_table = Table(track_at - spaces_at, spaces_block, kind)
+    fleet = Table(council_at - track_at, fleet_block, kind)
+    council = Table(hand_at - council_at, council_block, kind)
+    unit = supply.unit
+    supply_get, supply_size, plates_raw = supply.get, supply.size, plates_at * unit
+    offer_get, offer_size, stacks_raw = offer.get, offer.size, stacks_at * unit
+    counts_get, counts_size = counts.get, counts.size
+    spaces_get, spaces_size = spaces_table.get, spaces_table.size
+    fleet_get, fleet_size = fleet.get, fleet.size
+    council_get, council_size = council.get, council.size
 
     return write
 

@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import compress
 from operator import attrgetter
-from typing import Any
+from typing import Any, cast
 
 from boardrules.loop import current_player
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Tup, Vec
-from boardrules.writers import Buffer, bag
+from boardrules.writers import Buffer, ByKind, Table, bag
 
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
 
@@ -43,7 +43,7 @@ COUNTS = (  # the workshop's counts in the tensor, and the fields of ``Workshop`
 def schema(game: Any) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, table_writer(game, table))
+    return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
 
 
 def observed(game: Any) -> Rec:
@@ -101,9 +101,11 @@ def _index(part: Any) -> dict[Any, int]:
     return {v: i for i, v in enumerate(part.values)}
 
 
-def table_writer(game: Any, table: Rec) -> TableWrite:
-    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``, every
-    offset worked out here once."""
+def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
+    """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
+    (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
+    once. The wheel, the displays and each workshop's counts, rooms, order rows and attic
+    are blocks kept by their values (``writers.Table``)."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     parts = table.parts
@@ -201,54 +203,31 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
             buf[rounds_at] = d.rounds / 14.0
         if 0 <= d.start < players:
             buf[start_at + (d.start - viewer) % players] = 1.0
-        o = wheel_at
-        for a in d.wheel[:28]:
-            if a >= 0:
-                buf[o + a] = 1.0
-            o += actions
-        if d.arrow:
-            buf[arrow_at] = d.arrow / 4.0
-        if d.arc:
-            buf[arc_at] = 1.0
-        o = yard_at
-        for k in d.yard[:6]:
-            if k >= 0:
-                buf[o + k] = 1.0
-            o += kinds
-        o = orders_at
-        for card in d.order_display[:4]:
-            i = order_ids.get(card)
-            if i is not None:
-                buf[o + i] = 1.0
-            o += n_orders
-        o = helpers_at
-        for card in d.helper_display[:4]:
-            i = helper_ids.get(card)
-            if i is not None:
-                buf[o + i] = 1.0
-            o += n_helpers
-        if d.order_deck:
-            buf[decks_at[0]] = len(d.order_deck) / 30.0
-        if d.helper_deck:
-            buf[decks_at[1]] = len(d.helper_deck) / 30.0
-        if d.solo_deck:
-            buf[decks_at[2]] = len(d.solo_deck) / 10.0
-        o = public_at
-        for card, open_ in zip(d.public[:5], d.public_open, strict=False):
-            i = publics.get(card)
-            if i is not None:
-                buf[o + i] = 1.0
-            if open_:
-                buf[o + n_publics] = 1.0
-            o += public_width
-        o = rep_at
-        for card, gone in zip(d.rep_tiles[:2], d.rep_gone, strict=False):
-            i = None if gone else rep_ids.get(card)
-            if i is not None:
-                buf[o + i] = 1.0
-            o += len(rep_ids)
-        if d.neutral:
-            buf[neutral_at] = d.neutral / 10.0
+        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
+        key: Any = (tuple(d.wheel), d.arrow, d.arc)
+        block = wheel_get(key)
+        if block is None:
+            wheel.make(buf, wheel_at, key)
+        else:
+            raw[wheel_raw : wheel_raw + wheel_size] = block
+        key = (
+            tuple(d.yard),
+            tuple(d.order_display),
+            tuple(d.helper_display),
+            len(d.order_deck),
+            len(d.helper_deck),
+            len(d.solo_deck),
+            tuple(d.public),
+            tuple(d.public_open),
+            tuple(d.rep_tiles),
+            tuple(d.rep_gone),
+            d.neutral,
+        )
+        block = board_get(key)
+        if block is None:
+            board.make(buf, yard_at, key)
+        else:
+            raw[yard_raw : yard_raw + board_size] = block
         tasks = d.tasks
         to_move = current_player(d)
         if 0 <= to_move < players:
@@ -260,40 +239,37 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
             q = (viewer + j) % k
             w = shops[q]
             own = q == viewer
-            dice = w.dice
-            for i in compress(range(len(dice)), dice):  # the kinds held, skipping the rest
-                buf[o + dice_at + i] = dice[i] / 10.0
-            for i, v in enumerate(w.pots[:3]):
-                if v != EMPTY and v:
-                    buf[o + trees_at + i] = v / 5.0
-            if w.pots_built:
-                buf[o + pots_at] = w.pots_built / 3.0
-            for i, used in enumerate(w.saws[:4]):
-                if used:
-                    buf[o + saws_at + i] = float(used)
-            for i, used in enumerate(w.upgrades[:4]):
-                if used:
-                    buf[o + upgrades_at + i] = float(used)
-            if w.glue:
-                buf[o + glue_at] = float(w.glue)
-            c = o + counts_at
-            for n in count_values(w):
-                if n:
-                    buf[c] = n / 10.0
-                c += 1
-            r = o + rooms_at
-            held = w.rooms[:rooms]
-            for room in compress(range(len(held)), held):  # the rooms with a helper
-                i = helper_ids.get(held[room])
-                if i is not None:
-                    buf[r + room * n_helpers + i] = 1.0
-            r = o + rows_at
-            for card, row in zip(w.order_ids[:rows], w.order_rows, strict=False):
-                i = order_ids.get(card)
-                if i is not None:
-                    buf[r + i] = 1.0
-                buf[r + n_orders] = (row + 1) / 5.0
-                r += row_width
+            key = (
+                tuple(w.dice),
+                tuple(w.pots),
+                w.pots_built,
+                tuple(w.saws),
+                tuple(w.upgrades),
+                w.glue,
+                count_values(w),
+            )
+            block = counts_get(key)
+            if block is None:
+                counts_table.make(buf, o, key)
+            else:
+                r = o * unit
+                raw[r : r + counts_size] = block
+            if w.rooms:
+                key = tuple(w.rooms)
+                block = rooms_get(key)
+                if block is None:
+                    rooms_table.make(buf, o + rooms_at, key)
+                else:
+                    r = (o + rooms_at) * unit
+                    raw[r : r + rooms_size] = block
+            if w.order_ids:
+                key = (tuple(w.order_ids), tuple(w.order_rows))
+                block = rows_get(key)
+                if block is None:
+                    rows_table.make(buf, o + rows_at, key)
+                else:
+                    r = (o + rows_at) * unit
+                    raw[r : r + rows_size] = block
             if own:
                 bag(buf, o + hand_at, order_ids, w.hand, n_orders)
             elif w.hand:
@@ -302,13 +278,13 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
                 bag(buf, o + fulfilled_at, order_ids, w.fulfilled, n_orders)
             elif w.fulfilled:  # face down (L990-L993): their count
                 buf[o + fulfilled_at + n_orders] = float(len(w.fulfilled))
-            r = o + attic_at
-            held = w.attic[:attic_n]
-            for space in compress(range(len(held)), held):  # the spaces with a tool
-                i = tools.get(held[space])
-                if i is not None:
-                    buf[r + space * n_tools + i] = 1.0
-            bag(buf, o + claims_at, publics, w.claims, n_publics)
+            key = (tuple(w.attic), tuple(w.claims))
+            block = attic_get(key)
+            if block is None:
+                attic_table.make(buf, o + attic_at, key)
+            else:
+                r = (o + attic_at) * unit
+                raw[r : r + attic_size] = block
             if own:
                 bag(buf, o + dealt_at, order_ids, w.dealt, n_orders)
                 bag(buf, o + dealt_helpers_at, helper_ids, w.dealt_helpers, n_helpers)
@@ -320,5 +296,131 @@ def table_writer(game: Any, table: Rec) -> TableWrite:
             if w.tile >= 0:
                 buf[o + tile_at + w.tile] = 1.0
             o += width
+
+    def wheel_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
+        """The wheel, the arrow and the arc: from ``(wheel, arrow, arc)``."""
+        tiles, arrow, arc = key
+        o = at
+        for a in tiles[:28]:
+            if a >= 0:
+                buf[o + a] = 1.0
+            o += actions
+        if arrow:
+            buf[arrow_at] = arrow / 4.0
+        if arc:
+            buf[arc_at] = 1.0
+
+    def board_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
+        """The lumber yard, the displays, the decks, the public orders, the reputation tiles
+        and the neutral marker, at ``yard_at``: from their values (``write``'s key)."""
+        yard, order_display, helper_display, orders, helpers, solo = key[:6]
+        public, public_open, rep_tiles, rep_gone, neutral = key[6:]
+        o = at
+        for k in yard[:6]:
+            if k >= 0:
+                buf[o + k] = 1.0
+            o += kinds
+        o = orders_at
+        for card in order_display[:4]:
+            i = order_ids.get(card)
+            if i is not None:
+                buf[o + i] = 1.0
+            o += n_orders
+        o = helpers_at
+        for card in helper_display[:4]:
+            i = helper_ids.get(card)
+            if i is not None:
+                buf[o + i] = 1.0
+            o += n_helpers
+        if orders:
+            buf[decks_at[0]] = orders / 30.0
+        if helpers:
+            buf[decks_at[1]] = helpers / 30.0
+        if solo:
+            buf[decks_at[2]] = solo / 10.0
+        o = public_at
+        for card, open_ in zip(public[:5], public_open, strict=False):
+            i = publics.get(card)
+            if i is not None:
+                buf[o + i] = 1.0
+            if open_:
+                buf[o + n_publics] = 1.0
+            o += public_width
+        o = rep_at
+        for card, gone in zip(rep_tiles[:2], rep_gone, strict=False):
+            i = None if gone else rep_ids.get(card)
+            if i is not None:
+                buf[o + i] = 1.0
+            o += len(rep_ids)
+        if neutral:
+            buf[neutral_at] = neutral / 10.0
+
+    def counts_block(buf: Buffer, o: int, key: tuple[Any, ...]) -> None:
+        """A workshop's dice, trees, pots, tiles and counts: from ``write``'s key."""
+        dice, pots, pots_built, saws, upgrades, glue, values = key
+        for i in compress(range(len(dice)), dice):  # the kinds held, skipping the rest
+            buf[o + dice_at + i] = dice[i] / 10.0
+        for i, v in enumerate(pots[:3]):
+            if v != EMPTY and v:
+                buf[o + trees_at + i] = v / 5.0
+        if pots_built:
+            buf[o + pots_at] = pots_built / 3.0
+        for i, used in enumerate(saws[:4]):
+            if used:
+                buf[o + saws_at + i] = float(used)
+        for i, used in enumerate(upgrades[:4]):
+            if used:
+                buf[o + upgrades_at + i] = float(used)
+        if glue:
+            buf[o + glue_at] = float(glue)
+        c = o + counts_at
+        for n in values:
+            if n:
+                buf[c] = n / 10.0
+            c += 1
+
+    def rooms_block(buf: Buffer, r: int, held: tuple[str, ...]) -> None:
+        """The rooms' helpers: from ``rooms``."""
+        held = held[:rooms]
+        for room in compress(range(len(held)), held):  # the rooms with a helper
+            i = helper_ids.get(held[room])
+            if i is not None:
+                buf[r + room * n_helpers + i] = 1.0
+
+    def rows_block(buf: Buffer, r: int, key: tuple[tuple[str, ...], tuple[int, ...]]) -> None:
+        """The orders beside the board and their rows: from ``(order_ids, order_rows)``."""
+        for card, row in zip(key[0][:rows], key[1], strict=False):
+            i = order_ids.get(card)
+            if i is not None:
+                buf[r + i] = 1.0
+            buf[r + n_orders] = (row + 1) / 5.0
+            r += row_width
+
+    def attic_block(buf: Buffer, r: int, key: tuple[tuple[str, ...], tuple[str, ...]]) -> None:
+        """The attic's tools and the claimed public orders: from ``(attic, claims)``."""
+        held = key[0][:attic_n]
+        for space in compress(range(len(held)), held):  # the spaces with a tool
+            i = tools.get(held[space])
+            if i is not None:
+                buf[r + space * n_tools + i] = 1.0
+        bag(buf, r - attic_at + claims_at, publics, list(key[1]), n_publics)
+
+    assert wheel_at < arrow_at < arc_at < yard_at < orders_at < helpers_at < public_at
+    assert max(decks_at) < public_at < rep_at < neutral_at < to_move_at
+    assert dice_at == 0 and rooms_at < rows_at < hand_at < attic_at < claims_at < dealt_at
+    assert helpers_at < min(decks_at)
+    wheel = Table(yard_at - wheel_at, wheel_block, kind)
+    board = Table(neutral_at + 1 - yard_at, board_block, kind)
+    counts_table = Table(rooms_at, counts_block, kind)
+    rooms_table = Table(rows_at - rooms_at, rooms_block, kind)
+    rows_table = Table(hand_at - rows_at, rows_block, kind)
+    attic_table = Table(dealt_at - attic_at, attic_block, kind)
+    unit = wheel.unit
+    wheel_get, wheel_size, wheel_raw = wheel.get, wheel.size, wheel_at * unit
+    board_get, board_size, yard_raw = board.get, board.size, yard_at * unit
+    counts_get, counts_size = counts_table.get, counts_table.size
+    rooms_get, rooms_size = rooms_table.get, rooms_table.size
+    rows_get, rows_size = rows_table.get, rows_table.size
+    attic_get, attic_size = attic_table.get, attic_table.size
 
     return write

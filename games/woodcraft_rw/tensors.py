@@ -13,12 +13,11 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import compress
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from boardrules.loop import current_player, decision_name
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Buffer, bag
+from boardrules.writers import Buffer, ByKind, Table, bag
 
 from .state import COLORS, NO_COMMIT, ORDER, PASS, RWData, die_name
 
@@ -29,7 +28,7 @@ if TYPE_CHECKING:
 def schema(game: WoodcraftRW) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, table_writer(game, table))
+    return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
 
 
 def observed(game: WoodcraftRW) -> Rec:
@@ -76,18 +75,19 @@ def observed(game: WoodcraftRW) -> Rec:
 TableWrite = Callable[[Any, RWData, int, Buffer], None]
 
 
-def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
-    """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``, every
-    offset worked out here once."""
+def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
+    """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
+    (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
+    once. A sheet's counts (dice, materials), its tables (lanterns, crates, helpers) and its
+    turn boxes are blocks kept by their values (``writers.Table``)."""
     most = game.max_players
     top = {name: part.start for name, part in Encoder(table, most).layout.items()}
     sheet = table.parts["sheets"].part
     sheet_width = Encoder(sheet, most).size
     where = {name: part.start for name, part in Encoder(sheet, 1).layout.items()}
     crates = [where[f"crates/{cid}/crossed"] for cid in game.tables.crate_ids]
-    names = [f"materials/{m}" for m in ("saw_blade", "glue", "shavings")]
-    owned_at = [where[name] for name in (*names, "blueberries")]  # rows 0..3
     orders = {o: i for i, o in enumerate(sorted(c.id for c in game.catalog.of_kind("order")))}
+    die_kinds = table.parts["board"].part.values
     n = len(orders)
     helpers = len(game.tables.helpers)
     round_at, turn_at, phase_at, board_at, pool_at, decks_at, to_move_at, sheets_at = (
@@ -109,78 +109,61 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
             buf[turn_at] = d.turn / 12.0
         if d.phase:
             buf[phase_at] = d.phase / 2.0
-        o = board_at
-        for k in d.board[:6]:
-            if k >= 0:
-                buf[o + k] = 1.0
-            o += 12
-        for o, count in zip(supply_at, d.supply, strict=False):
-            if count:
-                buf[o] = count / 10.0
-        o = pool_at
-        for card in d.pool[:3]:
-            i = orders.get(card)
-            if i is not None:
-                buf[o + i] = 1.0
-            o += n
-        if d.deck1:
-            buf[decks_at] = len(d.deck1) / 20.0
-        if d.deck2:
-            buf[decks_at + 1] = len(d.deck2) / 20.0
+        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
+        # the dice on the board, the supply, the order pool and the decks: a block by them
+        key: tuple[Any, ...] = (
+            tuple(d.board),
+            tuple(d.supply),
+            tuple(d.pool),
+            len(d.deck1),
+            len(d.deck2),
+        )
+        block = public_get(key)
+        if block is None:
+            public.make(buf, board_at, key)
+        else:
+            raw[board_raw : board_raw + public_size] = block
         players = d.players
         to_move = current_player(d)
         if 0 <= to_move < players:
             buf[to_move_at + (to_move - viewer) % players] = 1.0
         committing = decision_name(d) == "commit"
-        tasks = d.tasks
+        ended = not d.tasks
         sheets = d.sheets
         at = sheets_at
         for j in range(min(players, most)):
             q = (viewer + j) % players
             own = q == viewer
             s = sheets[q]
-            o = at + dice_at
-            dice = s.dice
-            for k in compress(range(len(dice)), dice):  # the kinds held, skipping the rest
-                buf[o + k] = float(dice[k])
-            marked, spent, borrowed = s.marked, s.spent, s.borrowed
-            for m, offset in enumerate(owned_at):  # the materials, then the blueberries
-                owned = marked[m] - spent[m] + borrowed[m]  # Sheet.owned
-                if owned:
-                    buf[at + offset] = owned / 10.0
-            o = at + marked_at
-            for count in marked[:4]:
-                if count:
-                    buf[o] = count / 10.0
-                o += 1
-            o = at + spent_at
-            for count in spent[:4]:
-                if count:
-                    buf[o] = count / 10.0
-                o += 1
-            bits(buf, at + lanterns_at, s.lanterns & 511, 9)
-            active = s.active
-            for c, crossed in enumerate(s.crates):
-                if crossed:
-                    buf[at + crates[c]] = float(crossed.bit_count())
-                if active >> c & 1:
-                    buf[at + crates[c] + 1] = 1.0
-            if s.nuts:
-                buf[at + nuts_at] = s.nuts / 10.0
-            if s.reputation:
-                buf[at + reputation_at] = s.reputation / 10.0
-            bits(buf, at + helpers_at, s.helpers, helpers)
+            # what changes at nearly every turn, and what seldom: each a block by its values
+            key = (*s.dice, *s.marked, *s.spent, *s.borrowed)
+            block = counts_get(key)
+            if block is None:
+                counts.make(buf, at, key)
+            else:
+                o = at * unit
+                raw[o : o + counts_size] = block
+            key = (s.lanterns, *s.crates, s.active, s.nuts, s.reputation, s.helpers)
+            block = tables_get(key)
+            if block is None:
+                tables.make(buf, at + lanterns_at, key)
+            else:
+                o = (at + lanterns_at) * unit
+                raw[o : o + tables_size] = block
             if s.held:
                 bag(buf, at + held_at, orders, s.held, n)
             if s.fulfilled:
-                if own or not tasks:
+                if own or ended:
                     bag(buf, at + fulfilled_at, orders, s.fulfilled, n)
                 else:  # face down (L162-L164): their count
                     buf[at + fulfilled_at + n] = float(len(s.fulfilled))
-            o = at + boxes_at
-            boxes = s.box_value[:12]
-            for i in compress(range(len(boxes)), boxes):
-                buf[o + i] = boxes[i] / 6.0
+            key = tuple(s.box_value[:12])
+            block = boxes_get(key)
+            if block is None:
+                boxes.make(buf, at + boxes_at, key)
+            else:
+                o = (at + boxes_at) * unit
+                raw[o : o + boxes_size] = block
             commit = s.commit
             if commit != NO_COMMIT:
                 if own or not committing:  # a die kind 0..11, then "order" and "pass"
@@ -197,6 +180,85 @@ def table_writer(game: WoodcraftRW, table: Rec) -> TableWrite:
                 else:
                     buf[at + dealt_at + n] = float(len(s.dealt))
             at += sheet_width
+
+    def public_block(out: Buffer, at: int, key: tuple[Any, ...]) -> None:
+        """The board, the supply, the pool and the decks, at ``board_at``: from ``(board,
+        supply, pool, len(deck1), len(deck2))``."""
+        board, supply, pool, deck1, deck2 = key
+        o = at
+        for k in board[:6]:
+            if k >= 0:
+                out[o + k] = 1.0
+            o += 12
+        for o, count in zip(supply_at, supply, strict=False):
+            if count:
+                out[o] = count / 10.0
+        o = pool_at
+        for card in pool[:3]:
+            i = orders.get(card)
+            if i is not None:
+                out[o + i] = 1.0
+            o += n
+        if deck1:
+            out[decks_at] = deck1 / 20.0
+        if deck2:
+            out[decks_at + 1] = deck2 / 20.0
+
+    assert board_at < min(supply_at) and max(supply_at) < pool_at < decks_at < to_move_at
+    public = Table(decks_at + 2 - board_at, public_block, kind)
+    unit = public.unit
+    public_get, public_size, board_raw = public.get, public.size, board_at * unit
+    kinds = len(die_kinds)
+    assert dice_at == 0 and spent_at == marked_at + 4
+    assert where["blueberries"] == kinds + 3 and marked_at == kinds + 4
+
+    def counts_block(out: Buffer, at: int, key: tuple[int, ...]) -> None:
+        """The dice held, the materials and blueberries owned, marked and crossed out: from
+        ``(*dice, *marked, *spent, *borrowed)``."""
+        for k in range(kinds):
+            if key[k]:
+                out[at + k] = float(key[k])
+        for m in range(4):
+            marked, spent, borrowed = key[kinds + m], key[kinds + 4 + m], key[kinds + 8 + m]
+            owned = marked - spent + borrowed  # Sheet.owned
+            if owned:
+                out[at + kinds + m] = owned / 10.0
+            if marked:
+                out[at + kinds + 4 + m] = marked / 10.0
+            if spent:
+                out[at + kinds + 8 + m] = spent / 10.0
+
+    crate_at = [c - lanterns_at for c in crates]
+    n_crates = len(crates)
+
+    def tables_block(out: Buffer, at: int, key: tuple[int, ...]) -> None:
+        """The lantern table, the crates, nuts, reputation and helpers: from ``(lanterns,
+        *crates, active, nuts, reputation, helpers)``."""
+        bits(out, at, key[0] & 511, 9)
+        active, nuts, reputation, hired = key[1 + n_crates :]
+        for c in range(n_crates):
+            crossed = key[1 + c]
+            if crossed:
+                out[at + crate_at[c]] = float(crossed.bit_count())
+            if active >> c & 1:
+                out[at + crate_at[c] + 1] = 1.0
+        if nuts:
+            out[at + nuts_at - lanterns_at] = nuts / 10.0
+        if reputation:
+            out[at + reputation_at - lanterns_at] = reputation / 10.0
+        bits(out, at + helpers_at - lanterns_at, hired, helpers)
+
+    def boxes_block(out: Buffer, at: int, key: tuple[int, ...]) -> None:
+        """The turn boxes: from their values."""
+        for i, value in enumerate(key):
+            if value:
+                out[at + i] = value / 6.0
+
+    counts = Table(kinds + 12, counts_block, kind)
+    tables = Table(helpers_at + helpers + 1 - lanterns_at, tables_block, kind)
+    boxes = Table(12, boxes_block, kind)
+    counts_get, tables_get, boxes_get = counts.get, tables.get, boxes.get
+    counts_size, tables_size, boxes_size = counts.size, tables.size, boxes.size
 
     return write
 

@@ -3,11 +3,14 @@ tensors"). Needs NumPy: ``pip install -e '.[numpy]'``.
 
 Run ``python -m tests.bench.tensor_figures [GAMES] [PLAYERS] [IDS]``: for every installed game
 (or those of the comma-separated IDS) at PLAYERS seats (3 by default; the nearest count a game
-allows), GAMES random games (seeds
-0..GAMES-1, chance="auto") are played three ways, each choosing the same action ids with the
-same ``random.Random`` so that the three play the same games; best of 5 interleaved passes in
-CPU time of this thread (``time.thread_time``, no garbage collection while one is timed), in
-microseconds per step:
+allows), 5 passes, each over GAMES random games of its own seeds (pass i: the seeds from
+1000 + i * GAMES, chance="auto"), so that no pass replays a game another has seen (the
+writers' kept blocks and the rules' memos meet games they have not seen). A pass first plays
+its games once untimed (the rules' memos see them, as they do when a game is played again),
+then three ways, each choosing the same action ids with the same ``random.Random`` so that
+the three play the same games, in CPU time of this thread (``time.thread_time``, no garbage
+collection while one is timed), in microseconds per step; the figures are the median of the
+passes (a ratio: the median of the passes' ratios):
 
 - step: ``legal_action_ids()`` and ``apply_id``, what a random playout does;
 - + array: also ``state.observation_array(p)`` of the seat to move, what an RL loop reads;
@@ -23,6 +26,7 @@ from __future__ import annotations
 import gc
 import platform
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -78,32 +82,42 @@ LOOPS = {
 }
 
 
-def per_step(loop: Loop, game: boardrules.Game, players: int, games: int) -> float:
+def per_step(loop: Loop, game: boardrules.Game, players: int, seeds: range) -> float:
     steps, seconds = 0, 0.0
-    for seed in range(games):
+    for seed in seeds:
         n, t = loop(game, players, seed)
         steps, seconds = steps + n, seconds + t
     return seconds / steps * 1e6
 
 
+PASSES = 5
+
+
 def figures(
     games: int, players: int, ids: list[str] | None = None
 ) -> list[tuple[str, dict[str, float]]]:
+    """Per game: the median µs per step of each loop, and of each loop's ratio to the step
+    (``"<loop> ratio"``)."""
     out = []
     for game_id in ids or boardrules.list_games():
         game = boardrules.load_game(game_id)
         p = min(max(players, game.min_players), game.max_players)
-        best = dict.fromkeys(LOOPS, float("inf"))
-        for loop in LOOPS.values():  # warm the caches (compiled writers, codecs)
-            per_step(loop, game, p, 1)
-        for _ in range(5):
+        runs: dict[str, list[float]] = {name: [] for name in LOOPS}
+        for i in range(PASSES):
+            seeds = range(1000 + i * games, 1000 + (i + 1) * games)
+            per_step(LOOPS["step"], game, p, seeds)  # untimed: the rules' memos see the games
             for name, loop in LOOPS.items():
                 gc.collect()
                 gc.disable()
                 try:
-                    best[name] = min(best[name], per_step(loop, game, p, games))
+                    runs[name].append(per_step(loop, game, p, seeds))
                 finally:
                     gc.enable()
+        best = {name: statistics.median(t) for name, t in runs.items()}
+        for name, t in runs.items():
+            best[f"{name} ratio"] = statistics.median(
+                a / b for a, b in zip(t, runs["step"], strict=True)
+            )
         out.append((f"{game_id} ({p}p)", best))
     return out
 
@@ -118,8 +132,8 @@ def main() -> None:
     for name, t in figures(games, players, ids):
         step, arr, old = t["step"], t["+ array"], t["+ old list"]
         print(
-            f"| {name} | {step:.0f} µs | {arr:.0f} µs | {arr / step:.2f} | {old:.0f} µs "
-            f"| {old / step:.2f} |"
+            f"| {name} | {step:.0f} µs | {arr:.0f} µs | {t['+ array ratio']:.2f} | {old:.0f} µs "
+            f"| {t['+ old list ratio']:.2f} |"
         )
 
 

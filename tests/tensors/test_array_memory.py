@@ -1,0 +1,79 @@
+"""The observation arrays' kept blocks are bounded: after many games of arrays in one process,
+every ``writers.Table`` of a game's table writers holds at most its limit of blocks, within
+its byte budget, and the memory held stays flat once the tables have filled (as
+tests/fuzz/test_memory.py checks the rules' own caches)."""
+
+from __future__ import annotations
+
+import gc
+import random
+import tracemalloc
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+import boardrules
+from boardrules.writers import BUDGET, ByKind, Table
+
+GAMES = 12  # games a sample
+# the most the memory held may rise from the first sample to the last: the rules' own caches
+# swing by up to about 600 KB as their generations turn (Hallertau's playable-card memo),
+# which tests/fuzz/test_memory.py allows for with its bound of 1,200 KB
+FLAT_KB = 1_200
+
+
+def tables(write: Any) -> list[Table]:
+    """The tables a table writer's closure (and its blocks' builders) reads."""
+    found: dict[int, Table] = {}
+    todo = [write.float32, write.floats] if isinstance(write, ByKind) else [write]
+    seen: set[int] = set()
+    while todo:
+        fn = todo.pop()
+        if id(fn) in seen:
+            continue
+        seen.add(id(fn))
+        for cell in getattr(fn, "__closure__", None) or ():
+            value = cell.cell_contents
+            if isinstance(value, Table):
+                found[id(value)] = value
+                todo.append(value.build)
+            elif callable(value) and hasattr(value, "__closure__"):
+                todo.append(value)
+    return list(found.values())
+
+
+def play(game: boardrules.Game, players: int, seed: int) -> None:
+    rng = random.Random(seed)
+    state = game.new_game(players, seed=seed)
+    while not state.is_terminal:
+        state.observation_array(state.current_player)
+        state = state.apply_id(rng.choice(state.legal_action_ids()))
+
+
+def held() -> int:
+    gc.collect()
+    return tracemalloc.get_traced_memory()[0]
+
+
+@pytest.mark.parametrize("game_id", boardrules.list_games())
+def test_the_kept_blocks_stay_bounded(np: ModuleType, game_id: str) -> None:
+    game = boardrules.load_game(game_id)
+    players = game.max_players  # the most seats: the most distinct blocks
+    write = game.info.plan.table
+    found = tables(write)
+    assert found, "the table writer keeps no blocks"
+    tracemalloc.start()
+    try:
+        samples = []
+        for sample in range(3):
+            for seed in range(sample * GAMES, (sample + 1) * GAMES):
+                play(game, players, 500 + seed)
+            samples.append(held())
+    finally:
+        tracemalloc.stop()
+    for table in found:
+        assert len(table.blocks) <= table.limit
+        size = 4 if table.unit == 4 else 8
+        assert len(table.blocks) * table.n * size <= max(BUDGET, 64 * table.n * size)
+    assert samples[2] - samples[0] < FLAT_KB * 1024, [s // 1024 for s in samples]
