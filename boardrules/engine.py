@@ -57,6 +57,7 @@ from boardrules.saving import (
     checked,
     checked_data,
     game_of,
+    kernel_fields,
     load_state,
     make_converter,
 )
@@ -541,7 +542,8 @@ class Game:
             d = checked_data(self, merged, "position: data")
         else:
             say = self.position_model.say if self.position_model is not None else None
-            d = checked(self, read_words(self, pos, base, written), "position: data", say)
+            d = kernel_fields(self, read_words(self, pos, base, written), pos)
+            d = checked(self, d, "position: data", say)
         try:
             self.loop.run(d)
             state = State(self, d, None)

@@ -316,16 +316,16 @@ def new_base(game: Game, pos: Mapping[str, Any]) -> tuple[Any, Any]:
 def read_words(game: Game, pos: Mapping[str, Any], base: Any, written: Any = None) -> Any:
     """The game's data (as structured, not yet checked by the game's invariants) from a
     format-2 document ``pos`` whose top was checked by ``read_position``; ``base`` is the new
-    game's data of the same seating (and ``written`` that data in words, if at hand). Raises
-    InvalidState naming each problem of ``data``, ``to_move`` or the kernel's fields beside
-    them (``tasks``, ``rng``, ``card_uses``, read as strictly as a saved game's).
+    game's data of the same seating (and ``written`` that data in words, if at hand); the
+    task stack where ``to_move`` says play stands. Raises InvalidState naming each problem of
+    ``data`` or ``to_move``. The kernel's fields beside them (``tasks``, ``rng``,
+    ``card_uses``) and the bounds of every integer are ``saving.kernel_fields``' business.
 
     The table is read by the game's model into a copy of ``base``: its values were read
-    strictly by the document's own types, so only its integers are bounded here (as a saved
-    game's are); the data is not read back from its plain form as a saved game's is
-    (``tests/kernel/test_position_words_read.py`` holds both readings equal)."""
+    strictly by the document's own types, so the data is not read back from its plain form
+    as a saved game's is (``tests/kernel/test_position_words_read.py`` holds both readings
+    equal)."""
     from boardrules.document import read_doc
-    from boardrules.saving import DATA_ERRORS, huge_int, structure_field
 
     model = game.position_model
     assert model is not None
@@ -340,9 +340,6 @@ def read_words(game: Game, pos: Mapping[str, Any], base: Any, written: Any = Non
         raise InvalidState(f"position: data: {clip(str(exc))}") from None
     if "tasks" in pos and "to_move" in pos:
         raise InvalidState("position: to_move or tasks, not both")
-    for key in ("rng", "card_uses", "tasks"):
-        if key in pos:
-            setattr(d, key, structure_field(game, key, pos[key], f"position: {key}"))
     if "to_move" in pos:
         if model.to_move_type is None:
             raise InvalidState(f"position: {game.id} has no to_move form: write the tasks")
@@ -351,14 +348,7 @@ def read_words(game: Game, pos: Mapping[str, Any], base: Any, written: Any = Non
             tasks = model.stack(d, where)
         except (ValueError, KeyError, IndexError) as exc:
             raise InvalidState(f"position: to_move: {clip(str(exc))}") from None
-        except DATA_ERRORS as exc:
-            raise InvalidState(f"position: to_move: {clip(str(exc))}") from None
         d.tasks = list(tasks)
-    # a notation may hold a number (a die's value, a territory): every integer is bounded as
-    # a saved game's are, before the game's checks index anything by it
-    huge = huge_int(game.converter.unstructure(d))
-    if huge:
-        raise InvalidState(f"position: data: {huge}")
     return d
 
 

@@ -389,6 +389,21 @@ def structure_field(game: Game, key: str, raw: Any, where: str) -> Any:
         raise InvalidState(f"{where}: {clip(detail, MESSAGE_CHARS)}") from None
 
 
+def kernel_fields(game: Game, d: Any, pos: Mapping[str, Any]) -> Any:
+    """``d``, a position's data read from the game's words (``positions.read_words``), with
+    the kernel's fields the document gives beside them (``tasks``, ``rng``, ``card_uses``)
+    read as strictly as a saved game's, and every integer bounded as a saved game's are (a
+    notation may hold a number: a die's value, a territory) before the game's checks index
+    anything by it. Raises InvalidState naming the field."""
+    for key in ("rng", "card_uses", "tasks"):
+        if key in pos:
+            setattr(d, key, structure_field(game, key, pos[key], f"position: {key}"))
+    huge = huge_int(game.converter.unstructure(d))
+    if huge:
+        raise InvalidState(f"position: data: {huge}")
+    return d
+
+
 def checked(game: Game, d: Any, where: str, say: Callable[[str], str] | None = None) -> Any:
     """``d``, the game's data as structured, checked by the game's invariants (the task
     stack's seats, the record of card uses, ``Game.check_data``); raises InvalidState as
