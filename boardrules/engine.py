@@ -54,8 +54,10 @@ from boardrules.saving import (
     TABLE_INT,
     StackItem,
     _task_key,
+    checked,
     checked_data,
     game_of,
+    kernel_fields,
     load_state,
     make_converter,
 )
@@ -535,13 +537,13 @@ class Game:
             base, written = new_base(self, pos)
         except (ValueError, TypeError, OverflowError) as exc:
             raise InvalidState(f"position: {exc}") from None
-        say = None
         if pos["format"] == POSITION_FORMAT_1:
             merged = merge(self.converter.unstructure(base), pos["data"])
+            d = checked_data(self, merged, "position: data")
         else:
-            merged = read_words(self, pos, base, written)
             say = self.position_model.say if self.position_model is not None else None
-        d = checked_data(self, merged, "position: data", say)
+            d = kernel_fields(self, read_words(self, pos, base, written), pos)
+            d = checked(self, d, "position: data", say)
         try:
             self.loop.run(d)
             state = State(self, d, None)

@@ -314,10 +314,17 @@ def new_base(game: Game, pos: Mapping[str, Any]) -> tuple[Any, Any]:
 
 
 def read_words(game: Game, pos: Mapping[str, Any], base: Any, written: Any = None) -> Any:
-    """The game's data (plain, as stored) from a format-2 document ``pos`` whose top was
-    checked by ``read_position``; ``base`` is the new game's data of the same seating (and
-    ``written`` that data in words, if at hand). Raises InvalidState naming each problem of
-    ``data`` or ``to_move``."""
+    """The game's data (as structured, not yet checked by the game's invariants) from a
+    format-2 document ``pos`` whose top was checked by ``read_position``; ``base`` is the new
+    game's data of the same seating (and ``written`` that data in words, if at hand); the
+    task stack where ``to_move`` says play stands. Raises InvalidState naming each problem of
+    ``data`` or ``to_move``. The kernel's fields beside them (``tasks``, ``rng``,
+    ``card_uses``) and the bounds of every integer are ``saving.kernel_fields``' business.
+
+    The table is read by the game's model into a copy of ``base``: its values were read
+    strictly by the document's own types, so the data is not read back from its plain form
+    as a saved game's is (``tests/kernel/test_position_words_read.py`` holds both readings
+    equal)."""
     from boardrules.document import read_doc
 
     model = game.position_model
@@ -331,16 +338,9 @@ def read_words(game: Game, pos: Mapping[str, Any], base: Any, written: Any = Non
         d = model.read(table, base.clone())
     except (ValueError, KeyError, IndexError, TypeError) as exc:
         raise InvalidState(f"position: data: {clip(str(exc))}") from None
-    plain: dict[str, Any] = game.converter.unstructure(d)
-    if "rng" in pos:
-        plain["rng"] = pos["rng"]
-    if "card_uses" in pos:
-        plain["card_uses"] = pos["card_uses"]
     if "tasks" in pos and "to_move" in pos:
         raise InvalidState("position: to_move or tasks, not both")
-    if "tasks" in pos:
-        plain["tasks"] = pos["tasks"]
-    elif "to_move" in pos:
+    if "to_move" in pos:
         if model.to_move_type is None:
             raise InvalidState(f"position: {game.id} has no to_move form: write the tasks")
         where: Any = read_doc(conv, model.to_move_type, pos["to_move"], "position: to_move")
@@ -348,8 +348,8 @@ def read_words(game: Game, pos: Mapping[str, Any], base: Any, written: Any = Non
             tasks = model.stack(d, where)
         except (ValueError, KeyError, IndexError) as exc:
             raise InvalidState(f"position: to_move: {clip(str(exc))}") from None
-        plain["tasks"] = game.converter.unstructure(list(tasks))
-    return plain
+        d.tasks = list(tasks)
+    return d
 
 
 def position_schema(game: Game) -> dict[str, Any]:

@@ -128,8 +128,26 @@ class _Copier:
         text_max = self.limits.text
         bits = self.bits
         kind = type(item)
-        if kind is dict or (kind is not list and isinstance(item, Mapping)):
+        if kind is dict:  # the common case, in one pass: text keys, values copied in order
             out: dict[str, Any] = {}
+            for k, value in item.items():
+                text = k if type(k) is str and len(k) <= text_max else self._key(k)
+                kind = type(value)
+                if plain and (
+                    (kind is str and len(value) <= text_max)
+                    or (kind is int and value.bit_length() <= bits)
+                ):
+                    out[text] = value
+                    continue
+                try:
+                    out[text] = copy(value, inner)
+                except _Refused as exc:
+                    exc.segments.append(f".{text[:40]}")
+                    raise
+            self.open.discard(ident)
+            return out
+        if kind is not list and isinstance(item, Mapping):
+            out = {}
             keys = [(k, k if type(k) is str and len(k) <= text_max else self._key(k)) for k in item]
             for _k, text in keys:
                 out[text] = None
@@ -149,18 +167,18 @@ class _Copier:
                     raise
             self.open.discard(ident)
             return out
-        items: list[Any] = [None] * len(item)
-        for i in range(len(item)):
-            value = item[i]
+        items: list[Any] = []
+        keep = items.append
+        for i, value in enumerate(item):
             kind = type(value)
             if plain and (
                 (kind is str and len(value) <= text_max)
                 or (kind is int and value.bit_length() <= bits)
             ):
-                items[i] = value
+                keep(value)
                 continue
             try:
-                items[i] = copy(value, inner)
+                keep(copy(value, inner))
             except _Refused as exc:
                 exc.segments.append(f"[{i}]")
                 raise

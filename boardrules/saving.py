@@ -10,6 +10,7 @@ field, never half-loaded.
 from __future__ import annotations
 
 import json
+import typing
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -361,6 +362,52 @@ def checked_data(game: Game, raw: Any, where: str, say: Callable[[str], str] | N
             else str(exc)
         )
         raise InvalidState(f"{where}: {clip(detail, MESSAGE_CHARS)}") from None
+    return checked(game, d, where, say)
+
+
+_FIELD_TYPES: dict[tuple[type, str], Any] = {}
+
+
+def structure_field(game: Game, key: str, raw: Any, where: str) -> Any:
+    """One field of the game's data (the kernel's ``tasks``, ``rng`` or ``card_uses``) from its
+    plain form, read as strictly as ``checked_data`` reads the whole (its integers bounded,
+    exact types); raises InvalidState prefixed ``where``."""
+    huge = huge_int({key: raw})
+    if huge:
+        raise InvalidState(f"{where}: {huge}")
+    kind = _FIELD_TYPES.get((game.data_class, key))
+    if kind is None:
+        kind = _FIELD_TYPES[game.data_class, key] = typing.get_type_hints(game.data_class)[key]
+    try:
+        return game.converter.structure(raw, kind)
+    except (cattrs.BaseValidationError, *DATA_ERRORS) as exc:
+        detail = (
+            "; ".join(cattrs.transform_error(exc, format_exception=_say))
+            if isinstance(exc, cattrs.BaseValidationError)
+            else str(exc)
+        )
+        raise InvalidState(f"{where}: {clip(detail, MESSAGE_CHARS)}") from None
+
+
+def kernel_fields(game: Game, d: Any, pos: Mapping[str, Any]) -> Any:
+    """``d``, a position's data read from the game's words (``positions.read_words``), with
+    the kernel's fields the document gives beside them (``tasks``, ``rng``, ``card_uses``)
+    read as strictly as a saved game's, and every integer bounded as a saved game's are (a
+    notation may hold a number: a die's value, a territory) before the game's checks index
+    anything by it. Raises InvalidState naming the field."""
+    for key in ("rng", "card_uses", "tasks"):
+        if key in pos:
+            setattr(d, key, structure_field(game, key, pos[key], f"position: {key}"))
+    huge = huge_int(game.converter.unstructure(d))
+    if huge:
+        raise InvalidState(f"position: data: {huge}")
+    return d
+
+
+def checked(game: Game, d: Any, where: str, say: Callable[[str], str] | None = None) -> Any:
+    """``d``, the game's data as structured, checked by the game's invariants (the task
+    stack's seats, the record of card uses, ``Game.check_data``); raises InvalidState as
+    ``checked_data`` does."""
     try:
         problems = stack_seats(d) or card_uses(game, d) or game.check_data(d)
     except DATA_ERRORS as exc:

@@ -4,6 +4,7 @@ problem names its field (``villages[1].jewelry: 11, expected 0..10``)."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from boardrules.invariants import KERNEL_MOST, Checks
@@ -98,9 +99,15 @@ def check_table(game: Hallertau, d: HData) -> list[str]:
         places[f"{at}.hand"] = v.hand
         places[f"{at}.played"] = v.played
         places[f"{at}.stable_cards"] = [card for card in v.stable_cards if card]
-    c.in_one_place(places, {card: entry.copies for card, entry in game.cards.items()})
+    c.in_one_place(places, card_copies(game))
     check_tasks(game, c, d)
     return c.problems
+
+
+@functools.lru_cache(maxsize=8)
+def card_copies(game: Hallertau) -> dict[str, int]:
+    """The copies of each card of the game's decks (its data: the same for every state)."""
+    return {card: entry.copies for card, entry in game.cards.items()}
 
 
 def check_village(game: Hallertau, c: Checks, d: HData, v: Any, at: str) -> None:

@@ -6,6 +6,7 @@ shared/seeds/woodcraft.de.txt."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from boardrules.cards.costs import can_pay
@@ -149,6 +150,34 @@ def check_workshop(game: Woodcraft, c: Checks, d: WData, w: Workshop, at: str) -
     c.count(f"{at}.tile_lanterns", w.tile_lanterns)
 
 
+# the places each kind of card may lie in (a field of the table or of a workshop)
+KIND_PLACES = {
+    "order": ("order_deck", "order_display", "order_discard", "hand", "order_ids", "dealt"),
+    "helper": ("helper_deck", "helper_display", "helper_discard", "dealt_helpers", "rooms"),
+    "public order": ("public",),
+    "reputation tile": ("rep_tiles",),
+    "solo card": ("solo_deck", "solo_discard"),
+}
+
+
+@functools.lru_cache(maxsize=8)
+def card_kinds(
+    game: Woodcraft,
+) -> tuple[dict[str, int], dict[str, frozenset[str]], dict[str, str]]:
+    """The game's cards (one copy each), the ids of each kind, and the kind each place holds."""
+    kinds = {
+        "order": frozenset(game.order_ids),
+        "helper": frozenset(game.helper_ids),
+        "public order": frozenset(game.public_ids),
+        "reputation tile": frozenset(game.rep_tile_ids),
+        "solo card": frozenset(game.solo_ids),
+    }
+    known = [*game.order_ids, *game.helper_ids, *game.public_ids]
+    known += [*game.solo_ids, *game.rep_tile_ids]
+    kind_of = {place: what for what, names in KIND_PLACES.items() for place in names}
+    return dict.fromkeys(known, 1), kinds, kind_of
+
+
 def check_cards(game: Woodcraft, c: Checks, d: WData) -> None:
     """Every order, helper, public order, reputation tile and solo card in one place."""
     places: dict[str, list[str]] = {
@@ -170,27 +199,12 @@ def check_cards(game: Woodcraft, c: Checks, d: WData) -> None:
     for p, w in enumerate(d.workshops):
         for name in ("hand", "order_ids", "fulfilled", "dealt", "dealt_helpers", "rooms"):
             places[f"workshops[{p}].{name}"] = [x for x in getattr(w, name) if x]
-    known = [*game.order_ids, *game.helper_ids, *game.public_ids]
-    known += [*game.solo_ids, *game.rep_tile_ids]
-    c.in_one_place(places, dict.fromkeys(known, 1))
-    kinds = {
-        "order": set(game.order_ids),
-        "helper": set(game.helper_ids),
-        "public order": set(game.public_ids),
-        "reputation tile": set(game.rep_tile_ids),
-        "solo card": set(game.solo_ids),
-    }
-    of_kind = {
-        "order": ("order_deck", "order_display", "order_discard", "hand", "order_ids", "dealt"),
-        "helper": ("helper_deck", "helper_display", "helper_discard", "dealt_helpers", "rooms"),
-        "public order": ("public",),
-        "reputation tile": ("rep_tiles",),
-        "solo card": ("solo_deck", "solo_discard"),
-    }
-    for what, names in of_kind.items():
-        for place, cards in places.items():
-            if place.rsplit(".", 1)[-1] in names:
-                c.known(f"{place} ({what}s)", cards, kinds[what])
+    copies, kinds, kind_of = card_kinds(game)
+    c.in_one_place(places, copies)
+    for place, cards in places.items():
+        what = kind_of.get(place.rsplit(".", 1)[-1])
+        if what is not None:
+            c.known(f"{place} ({what}s)", cards, kinds[what])
     c.known("fulfilled orders", [o for w in d.workshops for o in w.fulfilled], kinds["order"])
 
 
