@@ -71,7 +71,7 @@ class ActionBoard:
             h.gold += 1
         elif action == "reserves":  # L426-L434: all goods, the wood limit applies
             wood, fish, gold = h.reserves
-            h.reserves = [0, 0, 0]
+            h.reserves = (0, 0, 0)
             game.rules.gain_resource(d, p, "wood", wood, ())
             h.fish += fish
             h.gold += gold
@@ -85,8 +85,7 @@ class ActionBoard:
             h.gold += game.params["realize_gold"]
         elif action == "buy":  # L495
             h.gold -= self.share_price(d)
-            for q, k in enumerate(d.new_shares):
-                h.shares[q] += k
+            h.shares = tuple([n + k for n, k in zip(h.shares, d.new_shares, strict=True)])
             d.new_shares = [0] * d.players
         elif action == "clear_cut":  # L508
             wood = game.params["clear_cut_wood"]

@@ -22,7 +22,7 @@ from boardrules.tasks import Env, Task
 
 from . import svg
 from .actions import ACTIONS
-from .state import EMPTY, EVENT_PAYLOAD, SHIPS, Harbor, NData
+from .state import EMPTY, EVENT_PAYLOAD, SHIPS, Harbor, NData, plus
 from .tasks import (
     Afforest,
     AfterAction,
@@ -84,7 +84,7 @@ class NusfjordCards(CardRules[NData]):
         if key in ("wood", "fish") and any(h.credit) and isinstance(arg, int):
             k = 0 if key == "wood" else 1
             off = min(arg, h.credit[k])
-            h.credit[k] -= off
+            h.credit = plus(h.credit, k, -off)
             arg -= off
         return super().pay_item(d, player, key, arg, here)
 
@@ -299,7 +299,7 @@ def clear_elder_fish(
     rules: NusfjordCards, d: NData, seat: int, params: Nothing, env: Env, here: str
 ) -> None:
     for h in d.harbors:
-        h.elder_fish = [0] * len(h.elders)
+        h.elder_fish = (0,) * len(h.elders)
     d.plates = [False] * len(d.plates)
 
 

@@ -17,7 +17,7 @@ from boardrules.engine import later
 
 from . import draws
 from .actions import Build, BuildOn, Decline, DrawInto, Remove
-from .state import EMPTY, Harbor, NData
+from .state import EMPTY, Harbor, NData, put
 from .tasks import DrawBuilding, GuestDiscount, PickBuilding, PickSpace, Place, RemoveBuilding
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def has_built(h: Harbor, card: str) -> bool:
 def built(h: Harbor) -> list[str]:
     """The buildings on ``h``'s harbor board: on building spaces, then beside them (L856: all
     of them count as buildings)."""
-    return [c for c in h.spaces if c != EMPTY] + h.beside
+    return [c for c in h.spaces if c != EMPTY] + list(h.beside)
 
 
 class Construction:
@@ -159,10 +159,14 @@ class Construction:
         is paid (the card runtime: discounts of owned buildings apply), then an immediate
         effect is offered, declinable but never later (L951)."""
         h = d.harbors[p]
-        for where in (d.display_a, d.display_b, d.display_c, h.hand):
+        for where in (d.display_a, d.display_b, d.display_c):
             if card in where:
                 where.remove(card)
                 break
+        else:
+            if card in h.hand:
+                i = h.hand.index(card)
+                h.hand = (*h.hand[:i], *h.hand[i + 1 :])
         need = self.building_need(d, p, card) if h.guests else {}
         if need and (need["wood"] or need["fish"]):  # L738: guests may pay part of it
             d.tasks.append(
@@ -188,11 +192,11 @@ class Construction:
 
     def place(self, d: NData, t: Place) -> None:
         h = d.harbors[t.seat]
-        h.credit = [0, 0]
+        h.credit = (0, 0)
         if t.space < 0:  # L856: on the harbor board, beside the building spaces
-            h.beside.append(t.card)
+            h.beside = (*h.beside, t.card)
         else:
-            h.spaces[t.space] = t.card
+            h.spaces = put(h.spaces, t.space, t.card)
         self.game.rules.note(d, t.seat, "building_built")
 
     # --- the Architektin (L784) and the Investorin (L882) --------------------------------------
@@ -213,6 +217,7 @@ class Construction:
         space, such as the Pfahlhaus, may be removed too)."""
         h = d.harbors[t.seat]
         if a.card in h.beside:
-            h.beside.remove(a.card)
+            i = h.beside.index(a.card)
+            h.beside = (*h.beside[:i], *h.beside[i + 1 :])
         else:
-            h.spaces[h.spaces.index(a.card)] = EMPTY
+            h.spaces = put(h.spaces, h.spaces.index(a.card), EMPTY)

@@ -98,7 +98,8 @@ def draw_result(d: NData, task: Draw, card: str) -> None:
     else:
         pile.remove(card)
     if name == "C" and task.into == HAND:
-        d.harbors[task.seat].hand.append(card)
+        h = d.harbors[task.seat]
+        h.hand = (*h.hand, card)
     elif name == "C":  # L712: the solo tile's round space 6 turns it face up
         d.display_c.append(card)
     else:

@@ -76,8 +76,8 @@ class Council:
 
     def to_council(self, d: NData, seat: int, e: str) -> None:
         h = d.harbors[seat]
-        h.elders.append(e)
-        h.elder_fish.append(0)
+        h.elders = (*h.elders, e)
+        h.elder_fish = (*h.elder_fish, 0)
         if self.usable(d, seat, e):
             d.tasks.append(UseNow(seat=seat, elder=e))
 

@@ -105,7 +105,7 @@ class Rounds:
         if k == 6:  # L404: the C buildings still in hand go face up next to the boards
             for h in d.harbors:
                 d.display_c.extend(h.hand)
-                h.hand = []
+                h.hand = ()
             if n in rs["reveal_c"]:  # L712: the solo tile's three, from the pile
                 return [draws.into_display("C")] * min(rs["reveal_c"][n], len(d.pile_c))
         return []

@@ -148,7 +148,8 @@ class Fleet:
     def add_ship(self, d: NData, p: int, kind: str) -> None:
         """L551: the ship goes as far left as possible on the track."""
         d.ships[SHIPS.index(kind)] -= 1
-        d.harbors[p].track.append(kind)
+        h = d.harbors[p]
+        h.track = (*h.track, kind)
 
     # --- the Werft (assumed): a ship without paying -------------------------------------------
     def aside(self, d: NData, kind: str) -> int:
@@ -166,7 +167,7 @@ class Fleet:
         if d.ships[SHIPS.index(kind)]:
             self.add_ship(d, p, kind)
         elif self.aside(d, kind):
-            h.track.append(kind)
+            h.track = (*h.track, kind)
 
     # --- the Hafenmeister (L866-L870) and the Schiffseigner (L900-L904) ---------------------------
     def swaps(self, d: NData, p: int) -> list[str]:
@@ -197,8 +198,8 @@ class Fleet:
         h = d.harbors[p]
         at = [i for i, k in enumerate(h.track) if k == kind]
         i = next((i for i in at if i not in h.boarded), at[0])
-        del h.track[i]
-        h.boarded = [j - (j > i) for j in h.boarded if j != i]
+        h.track = (*h.track[:i], *h.track[i + 1 :])
+        h.boarded = tuple([j - (j > i) for j in h.boarded if j != i])
         d.ships[SHIPS.index(kind)] += 1
 
     def opt_sell_ship(self, d: NData, t: SellShip) -> list[int]:
@@ -223,4 +224,5 @@ class Fleet:
     def do_take_raft(self, d: NData, t: TakeRaft, a: Yes | No) -> None:
         if isinstance(a, Yes):
             d.rafts -= 1
-            d.harbors[t.seat].track.append("raft")
+            h = d.harbors[t.seat]
+            h.track = (*h.track, "raft")

@@ -7,6 +7,7 @@ face up, only its top is seen).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_rows, card_words
@@ -102,7 +103,7 @@ def resample_hidden(d: NData, player: int, rng: random.Random) -> None:
     unseen = list(d.pile_c) + [c for h in others for c in h.hand]
     rng.shuffle(unseen)
     for h in others:
-        h.hand[:] = [unseen.pop() for _ in h.hand]
+        h.hand = tuple([unseen.pop() for _ in h.hand])
     d.pile_c[:] = unseen
 
 
@@ -137,7 +138,7 @@ def harbor_words(game: Nusfjord, h: Harbor) -> str:
 GOODS = ("wood", "fish", "gold")  # the reserves' order
 
 
-def held(shares: list[int]) -> str:
+def held(shares: Sequence[int]) -> str:
     """Share tokens per colour (the issuing seat), in words: ``"2 of seat A, 1 of seat C"``."""
     return ", ".join(f"{n} of {seat_name(q)}" for q, n in enumerate(shares) if n)
 
@@ -175,7 +176,7 @@ def render(game: Nusfjord, d: NData) -> str:
         lines.append(
             f"{seat_name(p)}: wood {h.wood} fish {h.fish} gold {h.gold} reserves "
             + ", ".join(f"{n} {good}" for n, good in zip(h.reserves, GOODS, strict=True))
-            + f"; catch {game.fleet.catch_size(h)} track {h.track} shares held: "
+            + f"; catch {game.fleet.catch_size(h)} track {list(h.track)} shares held: "
             + (held(h.shares) or "none")
             + f"; unrealized {h.unrealized}"
         )

@@ -14,10 +14,10 @@ from tests.positioned import positioned
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.nusfjord.places import OnSpace
-    from games.nusfjord.state import NData
+    from games.nusfjord.state import NData, put
 else:
     from boardrules.games.nusfjord.places import OnSpace
-    from boardrules.games.nusfjord.state import NData
+    from boardrules.games.nusfjord.state import NData, put
 
 
 def table(players: int = 2, seed: int = 3) -> NData:
@@ -59,10 +59,10 @@ def test_a_harbor_shows_its_goods_buildings_forests_and_ships() -> None:
     h = d.harbors[1]
     h.wood, h.fish, h.gold = 9, 4, 2
     card = d.display_a.pop(0)  # built: it leaves the A display
-    h.spaces[0] = card
-    h.forests = [0, 0, 2, 1, 0]
-    h.track = ["sloop", "schooner"]
-    h.boarded = [1]
+    h.spaces = put(h.spaces, 0, card)
+    h.forests = (0, 0, 2, 1, 0)
+    h.track = ("sloop", "schooner")
+    h.boarded = (1,)
     root = part(picture(d), "seat-B")
     words = text(root)
     assert "9 wood" in words and "4 fish" in words and "2 gold" in words
@@ -80,7 +80,7 @@ def test_the_elder_council_shows_the_fish_on_each_elder() -> None:
     d = table()
     for elder in ("E01", "E05"):  # taken from their stacks
         next(s for s in d.stacks if elder in s).remove(elder)
-    d.harbors[0].elders, d.harbors[0].elder_fish = ["E01", "E05"], [2, 0]
+    d.harbors[0].elders, d.harbors[0].elder_fish = ("E01", "E05"), (2, 0)
     root = part(picture(d), "seat-A")
     assert len(with_class(root, "elder")) == 2
     assert len(with_class(root, "elder-fish")) == 2
@@ -91,7 +91,7 @@ def test_c_buildings_in_hand_are_backs_for_the_other_seats() -> None:
     """L400: the C buildings in hand are secret."""
     d = table()
     hand, d.pile_c = d.pile_c[:2], d.pile_c[2:]  # from the C pile
-    d.harbors[0].hand = hand
+    d.harbors[0].hand = tuple(hand)
     own, theirs, public = (text(part(picture(d, s), "seat-A")) for s in (0, 1, None))
     for card in hand:
         assert f"C building in hand: {card}: {GAME.describe_card(card)}" in own
@@ -129,8 +129,8 @@ def test_the_text_view_says_the_harbor_in_words() -> None:
     d = GAME.new_game(2, seed=1).data.clone()
     assert isinstance(d, NData)
     built = d.display_a.pop(0)
-    d.harbors[1].spaces[3] = built
-    d.harbors[1].forests[2] = 0
+    d.harbors[1].spaces = put(d.harbors[1].spaces, 3, built)
+    d.harbors[1].forests = put(d.harbors[1].forests, 2, 0)
     lines = [line.strip() for line in positioned(GAME, d).render().splitlines()]
     harbors = [line for line in lines if line.startswith("harbor")]
     assert harbors == [

@@ -82,9 +82,9 @@ def test_personal_display_and_the_first_catch() -> None:
     d = fresh(3)
     for p, h in enumerate(d.harbors):
         assert (h.wood, h.fish, h.gold) == (0, 2, 0)
-        assert h.reserves == [0, 1, 0]
+        assert h.reserves == (0, 1, 0)
         assert h.shares[p] == 2 and sum(h.shares) == 2 and h.unrealized == 3
-        assert h.forests == [0, 0, 2, 1, 1] and sum(h.forests) == 4
+        assert h.forests == (0, 0, 2, 1, 1) and sum(h.forests) == 4
         assert GAME.catch_size(h) == 3
         assert len(GAME.free_spaces(h)) == 5
 
