@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .state import Harbor, NData
+from .state import Harbor, NData, plus
 from .tasks import (
     Afforest,
     PickBuilding,
@@ -81,12 +81,12 @@ class ActionBoard:
             d.tasks.append(per_seat(PickBuilding, p))
         elif action == "realize":  # L482
             h.unrealized -= 1
-            d.new_shares[p] += 1
+            d.new_shares = plus(d.new_shares, p, 1)
             h.gold += game.params["realize_gold"]
         elif action == "buy":  # L495
             h.gold -= self.share_price(d)
             h.shares = tuple([n + k for n, k in zip(h.shares, d.new_shares, strict=True)])
-            d.new_shares = [0] * d.players
+            d.new_shares = (0,) * d.players
         elif action == "clear_cut":  # L508
             wood = game.params["clear_cut_wood"]
             d.tasks.append(RemoveStrip(seat=p, need=1, left=1, wood=wood))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from .actions import FillPlate, Stop
-from .state import NData
+from .state import NData, put
 from .tasks import Serve
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ class Banquet:
             h.guests -= 1
         else:
             h.fish -= self.plates[k]
-        d.plates[k] = True
+        d.plates = put(d.plates, k, True)
         h.gold += 1
         rules.gain_resource(d, t.seat, "wood", t.wood_per_plate, ())
         # L754: a guest counts as the fish it saved; the plates of fish alone counted apart

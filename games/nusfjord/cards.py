@@ -300,7 +300,7 @@ def clear_elder_fish(
 ) -> None:
     for h in d.harbors:
         h.elder_fish = (0,) * len(h.elders)
-    d.plates = [False] * len(d.plates)
+    d.plates = (False,) * len(d.plates)
 
 
 @WORDS.primitive("raft", ("map", {}), "a raft onto the fishing track (L896)")

@@ -17,7 +17,7 @@ from boardrules.engine import later
 
 from . import draws
 from .actions import Build, BuildOn, Decline, DrawInto, Remove
-from .state import EMPTY, Harbor, NData, put
+from .state import EMPTY, Harbor, NData, put, without
 from .tasks import DrawBuilding, GuestDiscount, PickBuilding, PickSpace, Place, RemoveBuilding
 
 if TYPE_CHECKING:
@@ -159,14 +159,14 @@ class Construction:
         is paid (the card runtime: discounts of owned buildings apply), then an immediate
         effect is offered, declinable but never later (L951)."""
         h = d.harbors[p]
-        for where in (d.display_a, d.display_b, d.display_c):
-            if card in where:
-                where.remove(card)
-                break
-        else:
-            if card in h.hand:
-                i = h.hand.index(card)
-                h.hand = (*h.hand[:i], *h.hand[i + 1 :])
+        if card in d.display_a:
+            d.display_a = without(d.display_a, card)
+        elif card in d.display_b:
+            d.display_b = without(d.display_b, card)
+        elif card in d.display_c:
+            d.display_c = without(d.display_c, card)
+        elif card in h.hand:
+            h.hand = without(h.hand, card)
         need = self.building_need(d, p, card) if h.guests else {}
         if need and (need["wood"] or need["fish"]):  # L738: guests may pay part of it
             d.tasks.append(
@@ -217,7 +217,6 @@ class Construction:
         space, such as the Pfahlhaus, may be removed too)."""
         h = d.harbors[t.seat]
         if a.card in h.beside:
-            i = h.beside.index(a.card)
-            h.beside = (*h.beside[:i], *h.beside[i + 1 :])
+            h.beside = without(h.beside, a.card)
         else:
             h.spaces = put(h.spaces, h.spaces.index(a.card), EMPTY)

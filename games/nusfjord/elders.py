@@ -15,7 +15,7 @@ from boardrules.cards.refs import ability_ref
 
 from . import draws
 from .actions import FORGOTTEN, Decline, Do, Take
-from .state import NData
+from .state import NData, put
 from .tasks import ElderAction, Offer, TakeElder, UseNow
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ class Council:
         """L589-L600: the fish of the highest filled plate goes onto the elder, then its
         function runs."""
         top = max(k for k, full in enumerate(d.plates) if full)
-        d.plates[top] = False
+        d.plates = put(d.plates, top, False)
         self.game.fishing.put_on_elder(d, p, e)
         rt.use(self.game, d, p, ability_ref(e, 0))
 
@@ -65,12 +65,16 @@ class Council:
         """L568-L572: the top elder into the council; a face-down elder uncovered is turned
         (L570, digest A24: a draw); then it may be used at once without a worker."""
         if isinstance(a.stack, int):
-            stack = d.stacks[a.stack - 1]
-            self.to_council(d, t.seat, stack.pop())
+            k = a.stack - 1
+            *stack, top = d.stacks[k]
+            d.stacks = put(d.stacks, k, tuple(stack))
+            self.to_council(d, t.seat, top)
             if stack and stack[-1] in d.face_down:  # which face-down elder it is
                 d.tasks.append(draws.uncover(a.stack - 1))
             return
-        self.to_council(d, t.seat, d.forgotten.pop())  # L940: the top of the face-up pile
+        *beneath, top = d.forgotten
+        d.forgotten = tuple(beneath)
+        self.to_council(d, t.seat, top)  # L940: the top of the face-up pile
         if len(d.forgotten) > 1:  # which promo lay beneath it (nobody saw the order)
             d.tasks.append(draws.promo_top())
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from boardrules.actions import No, Yes
 
 from .actions import BuildShip, Pay, Sell, Swap
-from .state import IN_THE_BOX, SHIPS, Harbor, NData
+from .state import IN_THE_BOX, SHIPS, Harbor, NData, plus
 from .tasks import GuestDiscount, PaySchooner, PickShip, SellShip, SwapShip, TakeRaft
 
 if TYPE_CHECKING:
@@ -147,7 +147,7 @@ class Fleet:
 
     def add_ship(self, d: NData, p: int, kind: str) -> None:
         """L551: the ship goes as far left as possible on the track."""
-        d.ships[SHIPS.index(kind)] -= 1
+        d.ships = plus(d.ships, SHIPS.index(kind), -1)
         h = d.harbors[p]
         h.track = (*h.track, kind)
 
@@ -200,7 +200,7 @@ class Fleet:
         i = next((i for i in at if i not in h.boarded), at[0])
         h.track = (*h.track[:i], *h.track[i + 1 :])
         h.boarded = tuple([j - (j > i) for j in h.boarded if j != i])
-        d.ships[SHIPS.index(kind)] += 1
+        d.ships = plus(d.ships, SHIPS.index(kind), 1)
 
     def opt_sell_ship(self, d: NData, t: SellShip) -> list[int]:
         ids = self.game.ids.sell

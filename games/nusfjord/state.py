@@ -52,6 +52,16 @@ def put(row: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     return (*row[:i], value, *row[i + 1 :])
 
 
+def without(row: tuple[T, ...], value: T) -> tuple[T, ...]:
+    """``row`` without the first ``value`` in it (``put``).
+
+    >>> without(("a", "b", "a"), "a")
+    ('b', 'a')
+    """
+    i = row.index(value)
+    return (*row[:i], *row[i + 1 :])
+
+
 def plus(row: tuple[int, ...], i: int, n: int) -> tuple[int, ...]:
     """``row`` with ``n`` added at ``i`` (``put``).
 
@@ -100,20 +110,20 @@ class NData(GameData):
     phase: str  # fishing, work, homecoming, over
     first: int  # the seat holding the start ship (L273, L386)
     harbors: list[Harbor]
-    plates: list[bool]  # banquet table: a fish on plate k (L211-L219)
-    new_shares: list[int]  # tokens on the "newly realized shares" space, per colour (L482)
-    ships: list[int]  # sloops, cutters, schooners on the storage board (L223)
+    plates: tuple[bool, ...]  # banquet table: a fish on plate k (L211-L219)
+    new_shares: tuple[int, ...]  # tokens on the "newly realized shares" space, per colour (L482)
+    ships: tuple[int, ...]  # sloops, cutters, schooners on the storage board (L223)
     rafts: int  # rafts left (L172)
-    stacks: list[list[str]]  # the six elder stacks, bottom first (L231-L241)
-    face_down: list[str]  # elders still lying face down (5 players, L239, L570)
-    forgotten: list[str]  # "Die Vergessenen": the promo pile, top last (L940)
-    display_a: list[str]  # A buildings on their storage board (L245)
-    display_b: list[str]
-    display_c: list[str]  # C buildings next to the boards (L404)
-    pile_a: list[str]  # face-down piles, top last
-    pile_b: list[str]
-    pile_c: list[str]
-    placed: list[list[WorkerPlace]]  # per worker colour: where its workers stand (L357)
+    stacks: tuple[tuple[str, ...], ...]  # the six elder stacks, bottom first (L231-L241)
+    face_down: tuple[str, ...]  # elders still lying face down (5 players, L239, L570)
+    forgotten: tuple[str, ...]  # "Die Vergessenen": the promo pile, top last (L940)
+    display_a: tuple[str, ...]  # A buildings on their storage board (L245)
+    display_b: tuple[str, ...]
+    display_c: tuple[str, ...]  # C buildings next to the boards (L404)
+    pile_a: tuple[str, ...]  # face-down piles, top last
+    pile_b: tuple[str, ...]
+    pile_c: tuple[str, ...]
+    placed: tuple[tuple[WorkerPlace, ...], ...]  # per worker colour: where its workers stand (L357)
     colour: int  # the worker colour playing this round (seat, or solo colour, L681)
     turn: int  # turns taken in the game so far (the card runtime's clock)
     # (seat, event, payload) caused in the running action; the payload's values in the order

@@ -13,7 +13,7 @@ from boardrules.cards.refs import ability_ref
 
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
 from .places import Occupancy, OnElder, OnImitation, OnSpace
-from .state import SPACES, NData
+from .state import SPACES, NData, put
 from .tasks import AfterAction, Turn, per_seat
 
 if TYPE_CHECKING:
@@ -153,23 +153,23 @@ class Turns:
         d.turn += 1
         if type(a) is Skip:
             return
-        placed = d.placed[d.colour if d.players == 1 else p]  # ``colour_of``
+        c = d.colour if d.players == 1 else p  # ``colour_of``
         h = d.harbors[p]
         h.workers += 1
         d.tasks.append(per_seat(AfterAction, p))
         game.rules.note(d, p, "worker_placed", h.workers)  # L978-L981: 1st/2nd/3rd worker
         if type(a) is PlaceWorker:
-            placed.append(ON_SPACE[a.space])
+            d.placed = put(d.placed, c, (*d.placed[c], ON_SPACE[a.space]))
             game.action_board.start(d, p, space_action(a.space))
         elif type(a) is Imitate:
             column = self.column[a.space]
             taken = Occupancy.of(d.placed).imitations
             for k, col in enumerate(self.imitation_columns(d)):
                 if col in ("any", column) and k not in taken:
-                    placed.append(OnImitation(k))
+                    d.placed = put(d.placed, c, (*d.placed[c], OnImitation(k)))
                     break
             game.action_board.start(d, p, space_action(a.space))
         else:  # L585-L600: a worker on an own elder
             assert type(a) is WorkElder
-            placed.append(OnElder(a.elder))
+            d.placed = put(d.placed, c, (*d.placed[c], OnElder(a.elder)))
             game.council.use_elder(d, p, a.elder)

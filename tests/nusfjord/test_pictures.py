@@ -33,7 +33,7 @@ def picture(d: NData, seat: int | None = None) -> ET.Element:
 def test_the_banquet_table_shows_a_fish_on_each_full_plate() -> None:
     """L211-L219: fish lie on the plates of the banquet table."""
     d = table()
-    d.plates = [True, False, True, True, False, False, False]
+    d.plates = (True, False, True, True, False, False, False)
     root = picture(d)
     assert len(with_class(root, "plate")) == 7
     assert len(with_class(root, "full")) == 3
@@ -44,7 +44,7 @@ def test_the_banquet_table_shows_a_fish_on_each_full_plate() -> None:
 def test_workers_stand_on_their_spaces_with_their_seat_letter() -> None:
     """L357, L414-L420: each worker on the space it was placed on; seat letter as the cue."""
     d = table(3)  # the 3-5-player side: "build" takes 3 workers (L357)
-    d.placed = [[OnSpace("gold"), OnSpace("build")], [OnSpace("build")], []]
+    d.placed = ((OnSpace("gold"), OnSpace("build")), (OnSpace("build"),), ())
     root = picture(d)
     spaces = {text(s).split(":")[0].strip(): s for s in with_class(root, "space")}
     assert "a worker of seat A, a worker of seat B" in text(spaces["build"])
@@ -58,7 +58,8 @@ def test_a_harbor_shows_its_goods_buildings_forests_and_ships() -> None:
     d = table()
     h = d.harbors[1]
     h.wood, h.fish, h.gold = 9, 4, 2
-    card = d.display_a.pop(0)  # built: it leaves the A display
+    card, *rest = d.display_a  # built: it leaves the A display
+    d.display_a = tuple(rest)
     h.spaces = put(h.spaces, 0, card)
     h.forests = (0, 0, 2, 1, 0)
     h.track = ("sloop", "schooner")
@@ -79,7 +80,7 @@ def test_the_elder_council_shows_the_fish_on_each_elder() -> None:
     """L305-L313, L577: elders in the council with the fish laid on them."""
     d = table()
     for elder in ("E01", "E05"):  # taken from their stacks
-        next(s for s in d.stacks if elder in s).remove(elder)
+        d.stacks = tuple([tuple([e for e in s if e != elder]) for s in d.stacks])
     d.harbors[0].elders, d.harbors[0].elder_fish = ("E01", "E05"), (2, 0)
     root = part(picture(d), "seat-A")
     assert len(with_class(root, "elder")) == 2
@@ -128,7 +129,8 @@ def test_the_text_view_says_the_harbor_in_words() -> None:
     forested, built and free, not ``## # .``."""
     d = GAME.new_game(2, seed=1).data.clone()
     assert isinstance(d, NData)
-    built = d.display_a.pop(0)
+    built, *rest = d.display_a
+    d.display_a = tuple(rest)
     d.harbors[1].spaces = put(d.harbors[1].spaces, 3, built)
     d.harbors[1].forests = put(d.harbors[1].forests, 2, 0)
     lines = [line.strip() for line in positioned(GAME, d).render().splitlines()]

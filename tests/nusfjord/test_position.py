@@ -262,7 +262,7 @@ def test_the_editor_moves_buildings_and_elders() -> None:
     assert state.data.harbors[0].elders == ("E04",) and state.data.harbors[0].elder_fish == (0,)
     assert ["E04"] not in state.data.stacks
     back = state.edit().move("E04", "elder_stack:4").state()
-    assert back.data.stacks[3] == ["E04"]
+    assert back.data.stacks[3] == ("E04",)
     with pytest.raises(InvalidState, match=r"no card 'X-A99' lies anywhere \(close: X-A09"):
         start.edit().move("X-A99", "hand:0")
     with pytest.raises(
