@@ -38,15 +38,15 @@ class ActionBoard:
         self.checks: dict[str, Callable[[NData, int, Harbor], bool]] = {
             "gold": lambda d, p, h: True,
             "reserves": lambda d, p, h: any(h.reserves),  # L431
-            "serve": lambda d, p, h: game.banquet.can_serve(d, p),  # L445, L746
-            "build": lambda d, p, h: game.construction.can_build_any(d, p),  # L473, L856
+            "serve": game.banquet.can_serve,  # L445, L746
+            "build": game.construction.can_build_any,  # L473, L856
             "realize": lambda d, p, h: h.unrealized > 0,  # L487
             "buy": self.can_buy,  # L500, digest A20
             "clear_cut": lambda d, p, h: sum(h.forests) > 0,  # L513
             "thin": lambda d, p, h: sum(h.forests) > 0 and h.wood < game.wood_limit,  # L528
             "afforest": lambda d, p, h: game.harbor.has_free_double(h),  # L544
-            "ship": lambda d, p, h: game.fleet.any_ship(d, p, 0),  # L556
-            "elder": lambda d, p, h: game.council.can_take(d, p),  # L577, L940
+            "ship": game.fleet.any_ship,  # L556
+            "elder": game.council.can_take,  # L577, L940
             "swap_ship": lambda d, p, h: game.fleet.room(h) > 0 and bool(game.fleet.swaps(d, p)),
         }
 
@@ -54,7 +54,7 @@ class ActionBoard:
         """L363: whether ``action`` can have an effect for ``p`` now (``checks``; L556, L874:
         a ship with the Ingenieur's discount)."""
         if wood_discount and action == "ship":
-            return self.game.fleet.any_ship(d, p, wood_discount)
+            return self.game.fleet.any_ship(d, p, d.harbors[p], wood_discount)
         return self.checks[action](d, p, d.harbors[p])
 
     def can_buy(self, d: NData, p: int, h: Harbor) -> bool:

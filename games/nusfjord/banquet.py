@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from .actions import FillPlate, Stop
-from .state import NData, put
+from .state import Harbor, NData, put
 from .tasks import Serve
 
 if TYPE_CHECKING:
@@ -32,11 +32,13 @@ class Banquet:
                 return k
         return None
 
-    def can_serve(self, d: NData, p: int) -> bool:
-        """L445, L746: the next plate can be paid in fish, or a guest fills it."""
-        k = self.next_plate(d)
-        h = d.harbors[p]
-        return k is not None and (h.fish >= self.plates[k] or h.guests > 0)
+    def can_serve(self, d: NData, p: int, h: Harbor) -> bool:
+        """L445, L746: the next plate can be paid in fish, or a guest fills it (``h`` is the
+        harbor of ``p``)."""
+        for k, full in enumerate(d.plates):  # ``next_plate``
+            if not full:
+                return h.fish >= self.plates[k] or h.guests > 0
+        return False
 
     def opt_serve(self, d: NData, t: Serve) -> list[int]:
         ids = self.game.ids

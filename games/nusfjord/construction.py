@@ -60,9 +60,9 @@ class Construction:
         hand = d.harbors[p].hand if d.round >= 4 else []
         return [*d.display_a, *d.display_b, *d.display_c, *hand]
 
-    def can_build_any(self, d: NData, p: int) -> bool:
-        """L473, L856: whether ``p`` can build one of the buildings offered."""
-        h = d.harbors[p]
+    def can_build_any(self, d: NData, p: int, h: Harbor) -> bool:
+        """L473, L856: whether ``p`` (of harbor ``h``) can build one of the buildings
+        offered."""
         off_space = self.game.off_space
         free = self.game.harbor.has_free_space(h)
         if not free and not off_space:

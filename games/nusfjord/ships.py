@@ -77,9 +77,9 @@ class Fleet:
             and any(affordable(h, w) for w in self.ways(k, wood_discount))
         ]
 
-    def any_ship(self, d: NData, p: int, wood_discount: int) -> bool:
-        """Whether :meth:`ship_options` has a ship (without listing them)."""
-        h = d.harbors[p]
+    def any_ship(self, d: NData, p: int, h: Harbor, wood_discount: int = 0) -> bool:
+        """Whether :meth:`ship_options` has a ship (without listing them; ``h`` is the harbor
+        of ``p``)."""
         width = self.width
         used = 0
         for k in h.track:  # ``track_used``
