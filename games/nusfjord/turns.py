@@ -50,7 +50,6 @@ class Turns:
             [(s, a, caps[s]) for s, a in SPACE_ACTIONS if caps[s]] for caps in self.caps
         ]
         self.elder_ref = {e: ability_ref(e, 0) for e in game.elder_cards}  # each one's function
-        self.anytime_cards = frozenset(game.anytime_cards)
 
     @staticmethod
     def side(d: NData) -> int:
@@ -106,7 +105,7 @@ class Turns:
             for e in h.elders:
                 if e not in on_elder and usable(game, d, p, refs[e]):
                     out.append(elder_id[e])
-        if h.guests or self.has_anytime(h):  # ``AnytimeWindows.may_use``
+        if game.anytime.may_use(h):
             out += game.anytime.options(d, p)  # L947: anytime effects, not inside an action
         out.append(ids.skip)  # L368: a seat may always skip
         return out
@@ -144,11 +143,6 @@ class Turns:
         return [
             [(s, a, cap, place[s], checks[a]) for s, a, cap in side] for side in self.open_spaces
         ]
-
-    def has_anytime(self, h: Harbor) -> bool:
-        """Whether ``h`` holds a building with an anytime effect (on a space or beside)."""
-        anytime = self.anytime_cards
-        return not (anytime.isdisjoint(h.spaces) and anytime.isdisjoint(h.beside))
 
     def do_turn(
         self, d: NData, t: Turn, a: PlaceWorker | Imitate | WorkElder | Skip | Use | BoardGuest
