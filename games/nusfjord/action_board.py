@@ -49,12 +49,22 @@ class ActionBoard:
             "elder": game.council.can_take,  # L577, L940
             "swap_ship": lambda d, p, h: game.fleet.room(h) > 0 and bool(game.fleet.swaps(d, p)),
         }
+        # the checks made for one seat at one table while its turn's options are listed
+        # (``Turns.opt_turn``, which sets and clears it): the elders' conditions (``can``,
+        # digest A7) read them instead of checking the same actions again
+        self.known: tuple[NData, int, dict[str, bool]] | None = None
 
     def can(self, d: NData, p: int, action: str, wood_discount: int = 0) -> bool:
         """L363: whether ``action`` can have an effect for ``p`` now (``checks``; L556, L874:
         a ship with the Ingenieur's discount)."""
         if wood_discount and action == "ship":
             return self.game.fleet.any_ship(d, p, d.harbors[p], wood_discount)
+        known = self.known
+        if known is not None and known[0] is d and known[1] == p:
+            ok = known[2].get(action)
+            if ok is None:
+                ok = known[2][action] = self.checks[action](d, p, d.harbors[p])
+            return ok
         return self.checks[action](d, p, d.harbors[p])
 
     def can_buy(self, d: NData, p: int, h: Harbor) -> bool:

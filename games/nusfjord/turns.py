@@ -88,23 +88,30 @@ class Turns:
         occ = Occupancy.of(d.placed)
         on_space = occ.spaces
         blocked: list[tuple[str, str]] = []  # full spaces, for the imitation spaces
+        known: dict[str, bool] = {}  # the actions checked (``ActionBoard.known``)
         last, ok = "", False  # the two build spaces of the 2-player side check once
         for s, a, cap, place, check in self.spaces[0 if d.players <= 2 else 1]:
             if s in on_space and on_space[s] >= cap:
                 blocked.append((s, a))
                 continue
             if a != last:
-                last, ok = a, check(d, p, h)
+                last = a
+                ok = known[a] = check(d, p, h)
             if ok:
                 out.append(place)
         if blocked and self.imitation_columns(d):  # L615-L619: 4 and 5 players, solo
             imitate = ids.imitate
-            out += [imitate[s] for s in self.imitations(d, p, occ, blocked)]
+            out += [imitate[s] for s in self.imitations(d, p, occ, blocked, known)]
         if h.elders and any(d.plates):  # L604: elders eat from a filled plate
             usable, elder_id, on_elder, refs = rt.usable, ids.elder, occ.elders, self.elder_ref
-            for e in h.elders:
-                if e not in on_elder and usable(game, d, p, refs[e]):
-                    out.append(elder_id[e])
+            board = game.action_board
+            board.known = (d, p, known)  # their conditions read the checks made (digest A7)
+            try:
+                for e in h.elders:
+                    if e not in on_elder and usable(game, d, p, refs[e]):
+                        out.append(elder_id[e])
+            finally:
+                board.known = None
         if game.anytime.may_use(h):
             out += game.anytime.options(d, p)  # L947: anytime effects, not inside an action
         out.append(ids.skip)  # L368: a seat may always skip
@@ -116,10 +123,13 @@ class Turns:
         p: int,
         occ: Occupancy,
         blocked: list[tuple[str, str]],
+        known: dict[str, bool],
     ) -> list[str]:
         """L617-L625: the spaces an imitation space may copy: a blocked action space (one
         that takes no further worker; ``blocked``, with its action, in board order), by column
-        at 5 players; the imitation space itself must be free (``occ``, the occupancy)."""
+        at 5 players; the imitation space itself must be free (``occ``, the occupancy).
+        ``known`` holds the actions checked so far (``ActionBoard.checks``); the rest are
+        added."""
         checks = self.game.action_board.checks
         h = d.harbors[p]
         column_of = self.column
@@ -130,7 +140,10 @@ class Turns:
             for s, a in blocked:
                 if (column != "any" and column_of[s] != column) or s in out:
                     continue
-                if checks[a](d, p, h):
+                ok = known.get(a)
+                if ok is None:
+                    ok = known[a] = checks[a](d, p, h)
+                if ok:
                     out.append(s)
         return out
 
