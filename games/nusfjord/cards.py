@@ -11,6 +11,7 @@ after it (L946), then the ``once_when`` effects now due (L949).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar, TypedDict
 
@@ -131,7 +132,16 @@ class NusfjordCards(CardRules[NData]):
             if tasks[-1] is not t or d.events:
                 return
             tasks.pop()  # nothing was triggered: this task would run again at once
+        h = d.harbors[t.seat]
+        cards = self.once_cards
+        if cards.isdisjoint(h.spaces) and cards.isdisjoint(h.elders) and cards.isdisjoint(h.beside):
+            return  # the seat owns no card with a once_when ability (``owns``)
         rt.check_once(self.game, d, t.seat)  # the task OnceWhen(seat), run at once
+
+    @functools.cached_property
+    def once_cards(self) -> frozenset[str]:
+        """The cards with a ``once_when`` ability (L949)."""
+        return frozenset(x.card for x in self.game.runtime.once_when)
 
 
 # --- counters: {count: name} (docs/cards.md) -----------------------------------------------------
