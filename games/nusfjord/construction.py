@@ -71,14 +71,16 @@ class Construction:
         if plain:  # the printed costs, compared at once (as ``can_build``)
             plain_goods = self.plain_goods
             wood, fish, gold = h.wood, h.fish, h.gold
-            for c in self.offered(d, p):
-                if free or c in off_space:
-                    goods = plain_goods.get(c)
-                    if goods is None:
-                        if can_pay(self.game, d, p, cost_ref(c)):
+            hand = h.hand if d.round >= 4 else ()
+            for row in (d.display_a, d.display_b, d.display_c, hand):  # ``offered``, in order
+                for c in row:
+                    if free or c in off_space:
+                        goods = plain_goods.get(c)
+                        if goods is None:
+                            if can_pay(self.game, d, p, cost_ref(c)):
+                                return True
+                        elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
                             return True
-                    elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
-                        return True
             return False
         return any(
             (free or c in off_space) and self.can_build(d, p, h, c, plain)
