@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .state import Harbor, NData
+from .state import Harbor, NData, plus
 from .tasks import (
     Afforest,
     PickBuilding,
@@ -38,23 +38,33 @@ class ActionBoard:
         self.checks: dict[str, Callable[[NData, int, Harbor], bool]] = {
             "gold": lambda d, p, h: True,
             "reserves": lambda d, p, h: any(h.reserves),  # L431
-            "serve": lambda d, p, h: game.banquet.can_serve(d, p),  # L445, L746
-            "build": lambda d, p, h: game.construction.can_build_any(d, p),  # L473, L856
+            "serve": game.banquet.can_serve,  # L445, L746
+            "build": game.construction.can_build_any,  # L473, L856
             "realize": lambda d, p, h: h.unrealized > 0,  # L487
             "buy": self.can_buy,  # L500, digest A20
             "clear_cut": lambda d, p, h: sum(h.forests) > 0,  # L513
             "thin": lambda d, p, h: sum(h.forests) > 0 and h.wood < game.wood_limit,  # L528
             "afforest": lambda d, p, h: game.harbor.has_free_double(h),  # L544
-            "ship": lambda d, p, h: game.fleet.any_ship(d, p, 0),  # L556
-            "elder": lambda d, p, h: game.council.can_take(d, p),  # L577, L940
+            "ship": game.fleet.any_ship,  # L556
+            "elder": game.council.can_take,  # L577, L940
             "swap_ship": lambda d, p, h: game.fleet.room(h) > 0 and bool(game.fleet.swaps(d, p)),
         }
+        # the checks made for one seat at one table while its turn's options are listed
+        # (``Turns.opt_turn``, which sets and clears it): the elders' conditions (``can``,
+        # digest A7) read them instead of checking the same actions again
+        self.known: tuple[NData, int, dict[str, bool]] | None = None
 
     def can(self, d: NData, p: int, action: str, wood_discount: int = 0) -> bool:
         """L363: whether ``action`` can have an effect for ``p`` now (``checks``; L556, L874:
         a ship with the Ingenieur's discount)."""
         if wood_discount and action == "ship":
-            return self.game.fleet.any_ship(d, p, wood_discount)
+            return self.game.fleet.any_ship(d, p, d.harbors[p], wood_discount)
+        known = self.known
+        if known is not None and known[0] is d and known[1] == p:
+            ok = known[2].get(action)
+            if ok is None:
+                ok = known[2][action] = self.checks[action](d, p, d.harbors[p])
+            return ok
         return self.checks[action](d, p, d.harbors[p])
 
     def can_buy(self, d: NData, p: int, h: Harbor) -> bool:
@@ -71,7 +81,7 @@ class ActionBoard:
             h.gold += 1
         elif action == "reserves":  # L426-L434: all goods, the wood limit applies
             wood, fish, gold = h.reserves
-            h.reserves = [0, 0, 0]
+            h.reserves = (0, 0, 0)
             game.rules.gain_resource(d, p, "wood", wood, ())
             h.fish += fish
             h.gold += gold
@@ -81,13 +91,12 @@ class ActionBoard:
             d.tasks.append(per_seat(PickBuilding, p))
         elif action == "realize":  # L482
             h.unrealized -= 1
-            d.new_shares[p] += 1
+            d.new_shares = plus(d.new_shares, p, 1)
             h.gold += game.params["realize_gold"]
         elif action == "buy":  # L495
             h.gold -= self.share_price(d)
-            for q, k in enumerate(d.new_shares):
-                h.shares[q] += k
-            d.new_shares = [0] * d.players
+            h.shares = tuple([n + k for n, k in zip(h.shares, d.new_shares, strict=True)])
+            d.new_shares = (0,) * d.players
         elif action == "clear_cut":  # L508
             wood = game.params["clear_cut_wood"]
             d.tasks.append(RemoveStrip(seat=p, need=1, left=1, wood=wood))

@@ -27,6 +27,7 @@ class AnytimeWindows:
     def __init__(self, game: Nusfjord) -> None:
         self.game = game
         self.refs = {c: ability_ref(c, 0) for c in game.anytime_cards}  # the anytime ability
+        self.cards = frozenset(game.anytime_cards)
 
     def options(self, d: NData, p: int) -> list[int]:
         """L947 anytime effects; L758 a guest onto a ship without one (at any time)."""
@@ -43,12 +44,8 @@ class AnytimeWindows:
     def may_use(self, h: Harbor) -> bool:
         """Whether ``h`` has a guest or an anytime building (a quick test before
         :meth:`options`)."""
-        if h.guests:
-            return True
-        for c in self.game.anytime_cards:
-            if c in h.spaces or c in h.beside:  # ``has_built``
-                return True
-        return False
+        cards = self.cards
+        return bool(h.guests) or not (cards.isdisjoint(h.spaces) and cards.isdisjoint(h.beside))
 
     def windows(self, d: NData, t: Windows) -> None:
         """L947: anytime effects may be used when it is not the owner's turn too, once a
@@ -56,19 +53,15 @@ class AnytimeWindows:
         it is (that one has them among its turn's options), and before the fishing, every
         seat; each in turn order. A seat with nothing usable is not asked."""
         n, first, harbors = d.players, d.first, d.harbors
-        cards = self.game.anytime_cards
+        cards = self.cards
         seats = []
         for k in range(n):  # ``Rounds.order``
             q = (first + k) % n
             if q == t.turn_of:
                 continue
             h = harbors[q]
-            if not h.guests:  # ``may_use``
-                for c in cards:
-                    if c in h.spaces or c in h.beside:
-                        break
-                else:
-                    continue
+            if not h.guests and cards.isdisjoint(h.spaces) and cards.isdisjoint(h.beside):
+                continue  # ``may_use``
             if self.options(d, q):
                 seats.append(per_seat(EndWindow, q))
         if seats:

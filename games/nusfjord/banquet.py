@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from .actions import FillPlate, Stop
-from .state import NData
+from .state import Harbor, NData, put
 from .tasks import Serve
 
 if TYPE_CHECKING:
@@ -32,11 +32,13 @@ class Banquet:
                 return k
         return None
 
-    def can_serve(self, d: NData, p: int) -> bool:
-        """L445, L746: the next plate can be paid in fish, or a guest fills it."""
-        k = self.next_plate(d)
-        h = d.harbors[p]
-        return k is not None and (h.fish >= self.plates[k] or h.guests > 0)
+    def can_serve(self, d: NData, p: int, h: Harbor) -> bool:
+        """L445, L746: the next plate can be paid in fish, or a guest fills it (``h`` is the
+        harbor of ``p``)."""
+        for k, full in enumerate(d.plates):  # ``next_plate``
+            if not full:
+                return h.fish >= self.plates[k] or h.guests > 0
+        return False
 
     def opt_serve(self, d: NData, t: Serve) -> list[int]:
         ids = self.game.ids
@@ -65,7 +67,7 @@ class Banquet:
             h.guests -= 1
         else:
             h.fish -= self.plates[k]
-        d.plates[k] = True
+        d.plates = put(d.plates, k, True)
         h.gold += 1
         rules.gain_resource(d, t.seat, "wood", t.wood_per_plate, ())
         # L754: a guest counts as the fish it saved; the plates of fish alone counted apart

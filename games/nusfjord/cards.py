@@ -11,6 +11,7 @@ after it (L946), then the ``once_when`` effects now due (L949).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar, TypedDict
 
@@ -22,7 +23,7 @@ from boardrules.tasks import Env, Task
 
 from . import svg
 from .actions import ACTIONS
-from .state import EMPTY, EVENT_PAYLOAD, SHIPS, Harbor, NData
+from .state import EMPTY, EVENT_PAYLOAD, SHIPS, Harbor, NData, plus
 from .tasks import (
     Afforest,
     AfterAction,
@@ -84,7 +85,7 @@ class NusfjordCards(CardRules[NData]):
         if key in ("wood", "fish") and any(h.credit) and isinstance(arg, int):
             k = 0 if key == "wood" else 1
             off = min(arg, h.credit[k])
-            h.credit[k] -= off
+            h.credit = plus(h.credit, k, -off)
             arg -= off
         return super().pay_item(d, player, key, arg, here)
 
@@ -131,7 +132,16 @@ class NusfjordCards(CardRules[NData]):
             if tasks[-1] is not t or d.events:
                 return
             tasks.pop()  # nothing was triggered: this task would run again at once
+        h = d.harbors[t.seat]
+        cards = self.once_cards
+        if cards.isdisjoint(h.spaces) and cards.isdisjoint(h.elders) and cards.isdisjoint(h.beside):
+            return  # the seat owns no card with a once_when ability (``owns``)
         rt.check_once(self.game, d, t.seat)  # the task OnceWhen(seat), run at once
+
+    @functools.cached_property
+    def once_cards(self) -> frozenset[str]:
+        """The cards with a ``once_when`` ability (L949)."""
+        return frozenset(x.card for x in self.game.runtime.once_when)
 
 
 # --- counters: {count: name} (docs/cards.md) -----------------------------------------------------
@@ -299,8 +309,8 @@ def clear_elder_fish(
     rules: NusfjordCards, d: NData, seat: int, params: Nothing, env: Env, here: str
 ) -> None:
     for h in d.harbors:
-        h.elder_fish = [0] * len(h.elders)
-    d.plates = [False] * len(d.plates)
+        h.elder_fish = (0,) * len(h.elders)
+    d.plates = (False,) * len(d.plates)
 
 
 @WORDS.primitive("raft", ("map", {}), "a raft onto the fishing track (L896)")

@@ -17,7 +17,7 @@ from boardrules.engine import later
 
 from . import draws
 from .actions import Build, BuildOn, Decline, DrawInto, Remove
-from .state import EMPTY, Harbor, NData
+from .state import EMPTY, Harbor, NData, put, without
 from .tasks import DrawBuilding, GuestDiscount, PickBuilding, PickSpace, Place, RemoveBuilding
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def has_built(h: Harbor, card: str) -> bool:
 def built(h: Harbor) -> list[str]:
     """The buildings on ``h``'s harbor board: on building spaces, then beside them (L856: all
     of them count as buildings)."""
-    return [c for c in h.spaces if c != EMPTY] + h.beside
+    return [c for c in h.spaces if c != EMPTY] + list(h.beside)
 
 
 class Construction:
@@ -60,9 +60,9 @@ class Construction:
         hand = d.harbors[p].hand if d.round >= 4 else []
         return [*d.display_a, *d.display_b, *d.display_c, *hand]
 
-    def can_build_any(self, d: NData, p: int) -> bool:
-        """L473, L856: whether ``p`` can build one of the buildings offered."""
-        h = d.harbors[p]
+    def can_build_any(self, d: NData, p: int, h: Harbor) -> bool:
+        """L473, L856: whether ``p`` (of harbor ``h``) can build one of the buildings
+        offered."""
         off_space = self.game.off_space
         free = self.game.harbor.has_free_space(h)
         if not free and not off_space:
@@ -71,14 +71,16 @@ class Construction:
         if plain:  # the printed costs, compared at once (as ``can_build``)
             plain_goods = self.plain_goods
             wood, fish, gold = h.wood, h.fish, h.gold
-            for c in self.offered(d, p):
-                if free or c in off_space:
-                    goods = plain_goods.get(c)
-                    if goods is None:
-                        if can_pay(self.game, d, p, cost_ref(c)):
+            hand = h.hand if d.round >= 4 else ()
+            for row in (d.display_a, d.display_b, d.display_c, hand):  # ``offered``, in order
+                for c in row:
+                    if free or c in off_space:
+                        goods = plain_goods.get(c)
+                        if goods is None:
+                            if can_pay(self.game, d, p, cost_ref(c)):
+                                return True
+                        elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
                             return True
-                    elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
-                        return True
             return False
         return any(
             (free or c in off_space) and self.can_build(d, p, h, c, plain)
@@ -159,10 +161,14 @@ class Construction:
         is paid (the card runtime: discounts of owned buildings apply), then an immediate
         effect is offered, declinable but never later (L951)."""
         h = d.harbors[p]
-        for where in (d.display_a, d.display_b, d.display_c, h.hand):
-            if card in where:
-                where.remove(card)
-                break
+        if card in d.display_a:
+            d.display_a = without(d.display_a, card)
+        elif card in d.display_b:
+            d.display_b = without(d.display_b, card)
+        elif card in d.display_c:
+            d.display_c = without(d.display_c, card)
+        elif card in h.hand:
+            h.hand = without(h.hand, card)
         need = self.building_need(d, p, card) if h.guests else {}
         if need and (need["wood"] or need["fish"]):  # L738: guests may pay part of it
             d.tasks.append(
@@ -188,11 +194,11 @@ class Construction:
 
     def place(self, d: NData, t: Place) -> None:
         h = d.harbors[t.seat]
-        h.credit = [0, 0]
+        h.credit = (0, 0)
         if t.space < 0:  # L856: on the harbor board, beside the building spaces
-            h.beside.append(t.card)
+            h.beside = (*h.beside, t.card)
         else:
-            h.spaces[t.space] = t.card
+            h.spaces = put(h.spaces, t.space, t.card)
         self.game.rules.note(d, t.seat, "building_built")
 
     # --- the Architektin (L784) and the Investorin (L882) --------------------------------------
@@ -213,6 +219,6 @@ class Construction:
         space, such as the Pfahlhaus, may be removed too)."""
         h = d.harbors[t.seat]
         if a.card in h.beside:
-            h.beside.remove(a.card)
+            h.beside = without(h.beside, a.card)
         else:
-            h.spaces[h.spaces.index(a.card)] = EMPTY
+            h.spaces = put(h.spaces, h.spaces.index(a.card), EMPTY)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from boardrules.tasks import Draw, draw
 
-from .state import NData
+from .state import NData, without
 
 DISPLAY = "display"
 BOX = "display, the rest to the box"  # L249, L675: with 1-2 seats after the setup's last
@@ -72,36 +72,49 @@ def pile(d: NData, task: Draw) -> list[str]:
     if task.pile == "elder":  # the one the seed put there first
         under = d.stacks[task.slot][-1]
         return [under, *sorted(e for e in d.face_down if e != under)]
-    return _pile(d, task.pile)[::-1]
+    return list(_pile(d, task.pile)[::-1])
 
 
-def _pile(d: NData, name: str) -> list[str]:
+def _pile(d: NData, name: str) -> tuple[str, ...]:
     return d.pile_a if name == "A" else d.pile_b if name == "B" else d.pile_c
+
+
+def _set_pile(d: NData, name: str, cards: tuple[str, ...]) -> None:
+    if name == "A":
+        d.pile_a = cards
+    elif name == "B":
+        d.pile_b = cards
+    else:
+        d.pile_c = cards
 
 
 def draw_result(d: NData, task: Draw, card: str) -> None:
     """Puts the card dealt where ``task`` says."""
     name = task.pile
     if name == "forgotten":  # ``card`` is the promo pile's new top
-        d.forgotten.remove(card)
-        d.forgotten.append(card)
+        d.forgotten = (*without(d.forgotten, card), card)
         return
     if name == "elder":  # the uncovered elder is ``card``: it trades places with the one shown
-        stack = d.stacks[task.slot]
-        other = next(s for s in d.stacks if card in s)
+        stacks = [list(s) for s in d.stacks]
+        stack = stacks[task.slot]
+        other = next(s for s in stacks if card in s)
         other[other.index(card)], stack[-1] = stack[-1], card
-        d.face_down.remove(card)
+        d.stacks = tuple([tuple(s) for s in stacks])
+        d.face_down = without(d.face_down, card)
         return
     pile = _pile(d, name)
     if pile[-1] == card:  # the top, as chance="auto" deals it
-        pile.pop()
+        _set_pile(d, name, pile[:-1])
     else:
-        pile.remove(card)
+        _set_pile(d, name, without(pile, card))
     if name == "C" and task.into == HAND:
-        d.harbors[task.seat].hand.append(card)
+        h = d.harbors[task.seat]
+        h.hand = (*h.hand, card)
     elif name == "C":  # L712: the solo tile's round space 6 turns it face up
-        d.display_c.append(card)
+        d.display_c += (card,)
+    elif name == "A":
+        d.display_a += (card,)
     else:
-        (d.display_a if name == "A" else d.display_b).append(card)
-        if task.into == BOX:
-            pile.clear()
+        d.display_b += (card,)
+    if name != "C" and task.into == BOX:
+        _set_pile(d, name, ())

@@ -15,7 +15,7 @@ from boardrules.cards.refs import ability_ref
 
 from . import draws
 from .actions import FORGOTTEN, Decline, Do, Take
-from .state import NData
+from .state import Harbor, NData, put
 from .tasks import ElderAction, Offer, TakeElder, UseNow
 
 if TYPE_CHECKING:
@@ -37,9 +37,10 @@ class Council:
             out.append(FORGOTTEN)
         return out
 
-    def can_take(self, d: NData, p: int) -> bool:
-        """L577, L940: a council of fewer than 5, an elder left to take."""
-        if len(d.harbors[p].elders) >= self.council_size:
+    def can_take(self, d: NData, p: int, h: Harbor) -> bool:
+        """L577, L940: a council of fewer than 5 (``h`` is the harbor of ``p``), an elder
+        left to take."""
+        if len(h.elders) >= self.council_size:
             return False
         return bool(d.forgotten) or any(d.stacks)  # ``elder_sources``
 
@@ -52,7 +53,7 @@ class Council:
         """L589-L600: the fish of the highest filled plate goes onto the elder, then its
         function runs."""
         top = max(k for k, full in enumerate(d.plates) if full)
-        d.plates[top] = False
+        d.plates = put(d.plates, top, False)
         self.game.fishing.put_on_elder(d, p, e)
         rt.use(self.game, d, p, ability_ref(e, 0))
 
@@ -65,19 +66,23 @@ class Council:
         """L568-L572: the top elder into the council; a face-down elder uncovered is turned
         (L570, digest A24: a draw); then it may be used at once without a worker."""
         if isinstance(a.stack, int):
-            stack = d.stacks[a.stack - 1]
-            self.to_council(d, t.seat, stack.pop())
+            k = a.stack - 1
+            *stack, top = d.stacks[k]
+            d.stacks = put(d.stacks, k, tuple(stack))
+            self.to_council(d, t.seat, top)
             if stack and stack[-1] in d.face_down:  # which face-down elder it is
                 d.tasks.append(draws.uncover(a.stack - 1))
             return
-        self.to_council(d, t.seat, d.forgotten.pop())  # L940: the top of the face-up pile
+        *beneath, top = d.forgotten
+        d.forgotten = tuple(beneath)
+        self.to_council(d, t.seat, top)  # L940: the top of the face-up pile
         if len(d.forgotten) > 1:  # which promo lay beneath it (nobody saw the order)
             d.tasks.append(draws.promo_top())
 
     def to_council(self, d: NData, seat: int, e: str) -> None:
         h = d.harbors[seat]
-        h.elders.append(e)
-        h.elder_fish.append(0)
+        h.elders = (*h.elders, e)
+        h.elder_fish = (*h.elder_fish, 0)
         if self.usable(d, seat, e):
             d.tasks.append(UseNow(seat=seat, elder=e))
 

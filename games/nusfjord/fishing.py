@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from boardrules.cards import runtime as rt
 
 from .actions import Feed, Holder
-from .state import NData
+from .state import NData, plus, put
 from .tasks import Catch, FeedElder, FeedHolder
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ class Fishing:
         if n > 0:  # L329-L337: the reserves up to 8 items (digest A18), the rest is bycatch
             k = 2 if item == "gold" else 1
             held = h.reserves[1] + (h.reserves[2] if item == "gold" else 0)
-            h.reserves[k] += min(n, max(0, self.reserves_limit(d, p) - held))
+            h.reserves = plus(h.reserves, k, min(n, max(0, self.reserves_limit(d, p) - held)))
 
     def reserves_limit(self, d: NData, p: int) -> int:
         """L331; L333: some buildings allow more than 8 (the modifier ``reserves_limit``)."""
@@ -109,9 +109,9 @@ class Fishing:
         i = h.elders.index(elder)
         if elder == OLD_MAN:
             return
-        h.elder_fish[i] += 1
+        h.elder_fish = plus(h.elder_fish, i, 1)
         if h.elder_fish[i] >= self.game.slots[elder]:
-            h.elder_fish[i] = 0
+            h.elder_fish = put(h.elder_fish, i, 0)
             self.give(d, p, item, 1)
 
     # --- a short catch (L347) ------------------------------------------------------------

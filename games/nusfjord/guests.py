@@ -66,14 +66,14 @@ class Guests:
             cost["fish"] -= t.credit_fish
             fleet.finish_ship(d, t.seat, t.ship, cost)
         else:
-            h.credit = [t.credit_wood, t.credit_fish]  # taken off by NusfjordCards.pay_item
+            h.credit = (t.credit_wood, t.credit_fish)  # taken off by NusfjordCards.pay_item
             self.game.construction.build_tasks(d, t.seat, t.card, t.space)
 
     def board(self, d: NData, p: int, a: BoardGuest) -> None:
         """L758: a guest onto a ship without one; it stays there to the end."""
         h = d.harbors[p]
         h.guests -= 1
-        h.boarded = sorted([*h.boarded, a.ship])
+        h.boarded = tuple(sorted([*h.boarded, a.ship]))
 
     def boardable(self, h: Harbor) -> list[int]:
         """The ``board`` ids of the ships of ``h`` without a guest (L758)."""

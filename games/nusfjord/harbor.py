@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Decline, Forest, Stop, Strip
-from .state import EMPTY, Harbor, NData
+from .state import EMPTY, Harbor, NData, plus
 from .tasks import Afforest, RemoveStrip
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ class HarborBoard:
         if not isinstance(a, Strip):
             return
         h = d.harbors[t.seat]
-        h.forests[a.double] -= 1
+        h.forests = plus(h.forests, a.double, -1)
         self.game.rules.gain_resource(d, t.seat, "wood", t.wood, ())
         if t.left > 1 and sum(h.forests) > 0:
             d.tasks.append(RemoveStrip(seat=t.seat, need=max(0, t.need - 1), left=t.left - 1))
@@ -95,4 +95,5 @@ class HarborBoard:
     def do_afforest(self, d: NData, t: Afforest, a: Forest | Decline) -> None:
         """L539: two strips stacked on a free double space (Förster: one, L836)."""
         if isinstance(a, Forest):
-            d.harbors[t.seat].forests[a.double] += t.strips
+            h = d.harbors[t.seat]
+            h.forests = plus(h.forests, a.double, t.strips)

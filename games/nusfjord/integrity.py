@@ -5,6 +5,7 @@ can stand on, and the task stack consistent with the phase. Each problem names i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardrules.invariants import KERNEL_MOST, Checks
@@ -147,7 +148,7 @@ def check_pieces(game: Nusfjord, c: Checks, d: NData) -> None:
 def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
     """Each building in one place of its letter, each elder in one place (L231-L245)."""
     deck = d.options["deck"]
-    piles: dict[str, tuple[list[str], str]] = {
+    piles: dict[str, tuple[Sequence[str], str]] = {
         "display_a": (d.display_a, "A"),
         "pile_a": (d.pile_a, "A"),
         "display_b": (d.display_b, "B"),
@@ -157,7 +158,7 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
     }
     for p, h in enumerate(d.harbors):
         piles[f"harbors[{p}].hand"] = (h.hand, "C")  # C buildings in hand (L400)
-    places: dict[str, list[str]] = {}
+    places: dict[str, Sequence[str]] = {}
     for where, (cards, letter) in piles.items():
         places[where] = cards
         for i, card in enumerate(cards):  # a display shows its letter too (the tensor's rows)
@@ -172,7 +173,7 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
                 c.fail(f"harbors[{p}].beside[{i}]", f"{card} belongs on a building space")
     copies = dict.fromkeys(game.deck_cards(deck), 1)
     c.in_one_place(places, copies, "building")
-    elders = {f"stacks[{k}]": s for k, s in enumerate(d.stacks)}
+    elders: dict[str, Sequence[str]] = {f"stacks[{k}]": s for k, s in enumerate(d.stacks)}
     elders["forgotten"] = d.forgotten
     for p, h in enumerate(d.harbors):
         elders[f"harbors[{p}].elders"] = h.elders

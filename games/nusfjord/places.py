@@ -13,7 +13,7 @@ read back by ``worker_place``, one the inverse of the other:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -78,7 +78,7 @@ class Occupancy:
     elders: set[str]  # elders a worker stands on
 
     @classmethod
-    def of(cls, placed: Iterable[list[WorkerPlace]]) -> Occupancy:
+    def of(cls, placed: Iterable[Sequence[WorkerPlace]]) -> Occupancy:
         spaces: dict[str, int] = {}
         imitations: set[int] = set()
         elders: set[str] = set()

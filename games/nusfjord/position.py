@@ -415,21 +415,21 @@ class NusfjordPosition(PositionModel[NData, Table]):
                 wood=h.wood,
                 fish=h.fish,
                 gold=h.gold,
-                reserves=[h.reserves.wood, h.reserves.fish, h.reserves.gold],
+                reserves=(h.reserves.wood, h.reserves.fish, h.reserves.gold),
                 unrealized=h.unrealized,
-                shares=list(h.shares),
-                forests=list(h.forests),
-                spaces=[c if c is not None else EMPTY for c in h.spaces],
-                track=list(h.track),
-                elders=list(h.elders),
-                elder_fish=[h.elder_fish.get(e, 0) for e in h.elders],
-                hand=list(h.hand),
+                shares=tuple(h.shares),
+                forests=tuple(h.forests),
+                spaces=tuple([c if c is not None else EMPTY for c in h.spaces]),
+                track=tuple(h.track),
+                elders=tuple(h.elders),
+                elder_fish=tuple([h.elder_fish.get(e, 0) for e in h.elders]),
+                hand=tuple(h.hand),
                 workers=h.workers,
                 guests=h.guests,
-                boarded=list(h.boarded),
-                credit=[h.credit.wood, h.credit.fish],
+                boarded=tuple(h.boarded),
+                credit=(h.credit.wood, h.credit.fish),
                 old_man=h.old_man,
-                beside=list(h.beside),
+                beside=tuple(h.beside),
             )
 
         def event(i: int, e: Event) -> tuple[int, str, tuple[int, ...]]:
@@ -445,20 +445,23 @@ class NusfjordPosition(PositionModel[NData, Table]):
         d.round = table.round
         d.phase = table.phase
         d.first = table.start_player
-        d.plates = list(table.banquet_table)
-        d.new_shares = list(table.new_shares)
-        d.ships = [table.ships.sloop, table.ships.cutter, table.ships.schooner]
+        d.plates = tuple(table.banquet_table)
+        d.new_shares = tuple(table.new_shares)
+        d.ships = (table.ships.sloop, table.ships.cutter, table.ships.schooner)
         d.rafts = table.rafts
-        d.stacks = [list(s) for s in table.elder_stacks]
-        d.face_down = list(table.face_down)
-        d.forgotten = list(table.forgotten)
-        d.display_a, d.display_b = list(table.display.A), list(table.display.B)
-        d.display_c = list(table.display.C)
-        d.pile_a, d.pile_b, d.pile_c = list(table.piles.A), list(table.piles.B), list(table.piles.C)
-        d.placed = [
-            [place(f"placed[{c}][{i}]", w) for i, w in enumerate(ws)]
-            for c, ws in enumerate(table.placed)
-        ]
+        d.stacks = tuple([tuple(s) for s in table.elder_stacks])
+        d.face_down = tuple(table.face_down)
+        d.forgotten = tuple(table.forgotten)
+        d.display_a, d.display_b = tuple(table.display.A), tuple(table.display.B)
+        d.display_c = tuple(table.display.C)
+        piles = table.piles
+        d.pile_a, d.pile_b, d.pile_c = tuple(piles.A), tuple(piles.B), tuple(piles.C)
+        d.placed = tuple(
+            [
+                tuple([place(f"placed[{c}][{i}]", w) for i, w in enumerate(ws)])
+                for c, ws in enumerate(table.placed)
+            ]
+        )
         d.colour = table.colour
         d.turn = table.turn
         d.events = [event(i, e) for i, e in enumerate(table.events)]

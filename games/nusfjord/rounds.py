@@ -15,7 +15,7 @@ from boardrules.engine import later
 from boardrules.tasks import Draw, Task
 
 from . import draws
-from .state import NData
+from .state import NData, put
 from .tasks import Catch, EndWindow, Homecoming, Round, Turn, Windows, Work, per_seat
 
 WORK, HOMECOMING = Work(), Homecoming()  # records of no field, shared
@@ -71,15 +71,15 @@ class Rounds:
         d.phase = "homecoming"
         if d.round == self.game.params["rounds"]:  # L406, digest A26: scoring after round 7
             d.phase = "over"
-            d.placed = [[] for _ in d.placed]
+            d.placed = ((),) * len(d.placed)
             later(d, *[per_seat(EndWindow, q) for q in self.order(d)])  # L947
             return
         d.round += 1
         if d.players == 1:
             d.colour = (d.round - 1) % len(d.placed)
-            d.placed[d.colour] = []
+            d.placed = put(d.placed, d.colour, ())
         else:
-            d.placed = [[] for _ in d.placed]
+            d.placed = ((),) * len(d.placed)
             d.first = (d.first - 1) % d.players
         d.tasks.append(Round())
         later(d, *self.round_space(d, d.round))  # its cards drawn before the round
@@ -104,8 +104,8 @@ class Rounds:
             return [draws.into_display("B")] * min(rs["add_b"][n], room, len(d.pile_b))
         if k == 6:  # L404: the C buildings still in hand go face up next to the boards
             for h in d.harbors:
-                d.display_c.extend(h.hand)
-                h.hand = []
+                d.display_c += h.hand
+                h.hand = ()
             if n in rs["reveal_c"]:  # L712: the solo tile's three, from the pile
                 return [draws.into_display("C")] * min(rs["reveal_c"][n], len(d.pile_c))
         return []

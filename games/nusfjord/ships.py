@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from boardrules.actions import No, Yes
 
 from .actions import BuildShip, Pay, Sell, Swap
-from .state import IN_THE_BOX, SHIPS, Harbor, NData
+from .state import IN_THE_BOX, SHIPS, Harbor, NData, plus
 from .tasks import GuestDiscount, PaySchooner, PickShip, SellShip, SwapShip, TakeRaft
 
 if TYPE_CHECKING:
@@ -77,9 +77,9 @@ class Fleet:
             and any(affordable(h, w) for w in self.ways(k, wood_discount))
         ]
 
-    def any_ship(self, d: NData, p: int, wood_discount: int) -> bool:
-        """Whether :meth:`ship_options` has a ship (without listing them)."""
-        h = d.harbors[p]
+    def any_ship(self, d: NData, p: int, h: Harbor, wood_discount: int = 0) -> bool:
+        """Whether :meth:`ship_options` has a ship (without listing them; ``h`` is the harbor
+        of ``p``)."""
         width = self.width
         used = 0
         for k in h.track:  # ``track_used``
@@ -147,8 +147,9 @@ class Fleet:
 
     def add_ship(self, d: NData, p: int, kind: str) -> None:
         """L551: the ship goes as far left as possible on the track."""
-        d.ships[SHIPS.index(kind)] -= 1
-        d.harbors[p].track.append(kind)
+        d.ships = plus(d.ships, SHIPS.index(kind), -1)
+        h = d.harbors[p]
+        h.track = (*h.track, kind)
 
     # --- the Werft (assumed): a ship without paying -------------------------------------------
     def aside(self, d: NData, kind: str) -> int:
@@ -166,7 +167,7 @@ class Fleet:
         if d.ships[SHIPS.index(kind)]:
             self.add_ship(d, p, kind)
         elif self.aside(d, kind):
-            h.track.append(kind)
+            h.track = (*h.track, kind)
 
     # --- the Hafenmeister (L866-L870) and the Schiffseigner (L900-L904) ---------------------------
     def swaps(self, d: NData, p: int) -> list[str]:
@@ -197,9 +198,9 @@ class Fleet:
         h = d.harbors[p]
         at = [i for i, k in enumerate(h.track) if k == kind]
         i = next((i for i in at if i not in h.boarded), at[0])
-        del h.track[i]
-        h.boarded = [j - (j > i) for j in h.boarded if j != i]
-        d.ships[SHIPS.index(kind)] += 1
+        h.track = (*h.track[:i], *h.track[i + 1 :])
+        h.boarded = tuple([j - (j > i) for j in h.boarded if j != i])
+        d.ships = plus(d.ships, SHIPS.index(kind), 1)
 
     def opt_sell_ship(self, d: NData, t: SellShip) -> list[int]:
         ids = self.game.ids.sell
@@ -223,4 +224,5 @@ class Fleet:
     def do_take_raft(self, d: NData, t: TakeRaft, a: Yes | No) -> None:
         if isinstance(a, Yes):
             d.rafts -= 1
-            d.harbors[t.seat].track.append("raft")
+            h = d.harbors[t.seat]
+            h.track = (*h.track, "raft")

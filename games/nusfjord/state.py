@@ -8,6 +8,8 @@ the single space beside the reserves, then the double spaces 1-2, 3-4 (left half
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import attrs
 
 from boardrules.copying import Clonable
@@ -37,31 +39,67 @@ IN_THE_BOX = (6, 6, 7)  # sloops, cutters, schooners (L141-L142, L227)
 # number (L978-L981); the plates filled, the fish they cost (a guest's plate counts the fish the
 # guest saved) and the plates filled with fish alone (L754)
 EVENT_PAYLOAD = {"worker_placed": ("worker",), "fish_served": ("plates", "fish", "fish_plates")}
+T = TypeVar("T")
+
+
+def put(row: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
+    """``row`` with ``value`` at ``i``: a harbor's rows are tuples, shared by the copies of a
+    state until a rule sets a new one (see ``Harbor``).
+
+    >>> put((0, 1, 2), 1, 5)
+    (0, 5, 2)
+    """
+    return (*row[:i], value, *row[i + 1 :])
+
+
+def without(row: tuple[T, ...], value: T) -> tuple[T, ...]:
+    """``row`` without the first ``value`` in it (``put``).
+
+    >>> without(("a", "b", "a"), "a")
+    ('b', 'a')
+    """
+    i = row.index(value)
+    return (*row[:i], *row[i + 1 :])
+
+
+def plus(row: tuple[int, ...], i: int, n: int) -> tuple[int, ...]:
+    """``row`` with ``n`` added at ``i`` (``put``).
+
+    >>> plus((0, 1, 2), 2, -1)
+    (0, 1, 1)
+    """
+    return (*row[:i], row[i] + n, *row[i + 1 :])
 
 
 @attrs.define(eq=True)
 class Harbor(Clonable):
-    """One seat's company: supply, reserves, shares, harbor board, fleet, elder council."""
+    """One seat's company: supply, reserves, shares, harbor board, fleet, elder council.
+
+    Its rows are tuples, not lists: every ``apply`` copies the table, and a tuple is shared
+    by the copy instead of copied (a step changes one or two rows of one harbor at most). A
+    rule changes a row by setting a new tuple (``put``, ``plus``); a tuple cannot be changed
+    in place, so no rule can change an earlier state's row by mistake (mypy refuses
+    ``h.spaces[0] = card``, and Python raises a TypeError)."""
 
     wood: int
     fish: int
     gold: int
-    reserves: list[int]  # goods on the reserves space: [wood, fish, gold] (L329-L333, L426)
+    reserves: tuple[int, ...]  # goods on the reserves space: [wood, fish, gold] (L329-L333, L426)
     unrealized: int  # own share tokens not yet realized (L269)
-    shares: list[int]  # realized share tokens held next to the supply board, per colour (seat)
-    forests: list[int]  # forest strips on each double space 0..4 (L271)
-    spaces: list[str]  # the building on each building space 0..10, or "" (L458)
-    track: list[str]  # ships on the fishing track, left to right (L299, L551)
-    elders: list[str]  # the elder council, at most 5 (L577)
-    elder_fish: list[int]  # fish on each elder of the council (L305-L313)
-    hand: list[str]  # C buildings in hand, secret (L400)
+    shares: tuple[int, ...]  # realized share tokens held beside the supply board, per colour
+    forests: tuple[int, ...]  # forest strips on each double space 0..4 (L271)
+    spaces: tuple[str, ...]  # the building on each building space 0..10, or "" (L458)
+    track: tuple[str, ...]  # ships on the fishing track, left to right (L299, L551)
+    elders: tuple[str, ...]  # the elder council, at most 5 (L577)
+    elder_fish: tuple[int, ...]  # fish on each elder of the council (L305-L313)
+    hand: tuple[str, ...]  # C buildings in hand, secret (L400)
     workers: int  # workers this seat placed this work phase
     guests: int  # guests in the own supply (L730)
-    boarded: list[int]  # positions on the track of the ships carrying a guest (L758)
-    credit: list[int]  # wood and fish that guests pay of the building being paid (L738)
+    boarded: tuple[int, ...]  # positions on the track of the ships carrying a guest (L758)
+    credit: tuple[int, ...]  # wood and fish that guests pay of the building being paid (L738)
     old_man: int  # the round this seat last used the Old Man (L810), or 0
     # buildings on the harbor board but on no building space, such as the Pfahlhaus (L856)
-    beside: list[str] = attrs.field(factory=list)
+    beside: tuple[str, ...] = ()
 
 
 @attrs.define(eq=True)
@@ -72,20 +110,20 @@ class NData(GameData):
     phase: str  # fishing, work, homecoming, over
     first: int  # the seat holding the start ship (L273, L386)
     harbors: list[Harbor]
-    plates: list[bool]  # banquet table: a fish on plate k (L211-L219)
-    new_shares: list[int]  # tokens on the "newly realized shares" space, per colour (L482)
-    ships: list[int]  # sloops, cutters, schooners on the storage board (L223)
+    plates: tuple[bool, ...]  # banquet table: a fish on plate k (L211-L219)
+    new_shares: tuple[int, ...]  # tokens on the "newly realized shares" space, per colour (L482)
+    ships: tuple[int, ...]  # sloops, cutters, schooners on the storage board (L223)
     rafts: int  # rafts left (L172)
-    stacks: list[list[str]]  # the six elder stacks, bottom first (L231-L241)
-    face_down: list[str]  # elders still lying face down (5 players, L239, L570)
-    forgotten: list[str]  # "Die Vergessenen": the promo pile, top last (L940)
-    display_a: list[str]  # A buildings on their storage board (L245)
-    display_b: list[str]
-    display_c: list[str]  # C buildings next to the boards (L404)
-    pile_a: list[str]  # face-down piles, top last
-    pile_b: list[str]
-    pile_c: list[str]
-    placed: list[list[WorkerPlace]]  # per worker colour: where its workers stand (L357)
+    stacks: tuple[tuple[str, ...], ...]  # the six elder stacks, bottom first (L231-L241)
+    face_down: tuple[str, ...]  # elders still lying face down (5 players, L239, L570)
+    forgotten: tuple[str, ...]  # "Die Vergessenen": the promo pile, top last (L940)
+    display_a: tuple[str, ...]  # A buildings on their storage board (L245)
+    display_b: tuple[str, ...]
+    display_c: tuple[str, ...]  # C buildings next to the boards (L404)
+    pile_a: tuple[str, ...]  # face-down piles, top last
+    pile_b: tuple[str, ...]
+    pile_c: tuple[str, ...]
+    placed: tuple[tuple[WorkerPlace, ...], ...]  # per worker colour: where its workers stand (L357)
     colour: int  # the worker colour playing this round (seat, or solo colour, L681)
     turn: int  # turns taken in the game so far (the card runtime's clock)
     # (seat, event, payload) caused in the running action; the payload's values in the order

@@ -18,7 +18,7 @@ compares the writer with the observation's encoding.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
@@ -386,7 +386,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
 BOARDED = {i: i for i in range(TRACK)}
 
 
-def seats(buf: Buffer, at: int, values: list[int], viewer: int, scale: float) -> None:
+def seats(buf: Buffer, at: int, values: Sequence[int], viewer: int, scale: float) -> None:
     """A ``Seats(Num(scale))`` of a list per seat colour, the viewer's first."""
     k = len(values)
     for j in range(k):

@@ -6,6 +6,8 @@ first (L947, ``anytime.py``). Solo, the worker colour playing this round places 
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boardrules.cards import runtime as rt
@@ -13,7 +15,7 @@ from boardrules.cards.refs import ability_ref
 
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
 from .places import Occupancy, OnElder, OnImitation, OnSpace
-from .state import SPACES, NData
+from .state import SPACES, Harbor, NData, put
 from .tasks import AfterAction, Turn, per_seat
 
 if TYPE_CHECKING:
@@ -25,6 +27,7 @@ def space_action(space: str) -> str:
     return "build" if space == "build2" else space
 
 
+Check = Callable[[NData, int, Harbor], bool]  # ``ActionBoard.checks``: can it have an effect
 SPACE_ACTIONS = tuple((s, space_action(s)) for s in SPACES)  # each space with its action
 ON_SPACE = {s: OnSpace(s) for s in SPACES}  # a worker's place on each space (shared records)
 
@@ -46,12 +49,7 @@ class Turns:
         self.open_spaces: list[Open] = [
             [(s, a, caps[s]) for s, a in SPACE_ACTIONS if caps[s]] for caps in self.caps
         ]
-        # per side and imitation column, the spaces an imitation there may copy (L617-L619)
-        names = {*self.column.values(), "any"}
-        self.column_spaces: list[dict[str, Open]] = [
-            {c: [x for x in spaces if c in ("any", self.column[x[0]])] for c in names}
-            for spaces in self.open_spaces
-        ]
+        self.elder_ref = {e: ability_ref(e, 0) for e in game.elder_cards}  # each one's function
 
     @staticmethod
     def side(d: NData) -> int:
@@ -85,61 +83,79 @@ class Turns:
         p = t.seat
         game = self.game
         ids = game.ids
-        place = ids.place
         h = d.harbors[p]
-        checks = game.action_board.checks
         out = []
         occ = Occupancy.of(d.placed)
         on_space = occ.spaces
-        memo: dict[str, bool] = {}
-        for s, a, cap in self.open_spaces[0 if d.players <= 2 else 1]:
-            if on_space.get(s, 0) < cap:
-                ok = memo.get(a)
-                if ok is None:
-                    ok = memo[a] = checks[a](d, p, h)
-                if ok:
-                    out.append(place[s])
-        if self.imitation_columns(d):  # L615-L619: 4 and 5 players, solo
+        blocked: list[tuple[str, str]] = []  # full spaces, for the imitation spaces
+        known: dict[str, bool] = {}  # the actions checked (``ActionBoard.known``)
+        last, ok = "", False  # the two build spaces of the 2-player side check once
+        for s, a, cap, place, check in self.spaces[0 if d.players <= 2 else 1]:
+            if s in on_space and on_space[s] >= cap:
+                blocked.append((s, a))
+                continue
+            if a != last:
+                last = a
+                ok = known[a] = check(d, p, h)
+            if ok:
+                out.append(place)
+        if blocked and self.imitation_columns(d):  # L615-L619: 4 and 5 players, solo
             imitate = ids.imitate
-            out += [imitate[s] for s in self.imitable(d, p, occ, memo)]
+            out += [imitate[s] for s in self.imitations(d, p, occ, blocked, known)]
         if h.elders and any(d.plates):  # L604: elders eat from a filled plate
-            usable, elder_id, on_elder = rt.usable, ids.elder, occ.elders
-            for e in h.elders:
-                if e not in on_elder and usable(game, d, p, ability_ref(e, 0)):
-                    out.append(elder_id[e])
-        out += game.anytime.options(d, p)  # L947: anytime effects, not inside an action
+            usable, elder_id, on_elder, refs = rt.usable, ids.elder, occ.elders, self.elder_ref
+            board = game.action_board
+            board.known = (d, p, known)  # their conditions read the checks made (digest A7)
+            try:
+                for e in h.elders:
+                    if e not in on_elder and usable(game, d, p, refs[e]):
+                        out.append(elder_id[e])
+            finally:
+                board.known = None
+        if game.anytime.may_use(h):
+            out += game.anytime.options(d, p)  # L947: anytime effects, not inside an action
         out.append(ids.skip)  # L368: a seat may always skip
         return out
 
-    def imitable(
+    def imitations(
         self,
         d: NData,
         p: int,
-        occ: Occupancy | None = None,
-        memo: dict[str, bool] | None = None,
+        occ: Occupancy,
+        blocked: list[tuple[str, str]],
+        known: dict[str, bool],
     ) -> list[str]:
-        """L617-L625: a blocked action space (one that takes no further worker), by column at
-        5 players; the imitation space itself must be free. ``occ`` is the occupancy of the
-        table, ``memo`` the actions already checked with ``ActionBoard.checks``."""
-        occ = Occupancy.of(d.placed) if occ is None else occ
-        memo = {} if memo is None else memo
+        """L617-L625: the spaces an imitation space may copy: a blocked action space (one
+        that takes no further worker; ``blocked``, with its action, in board order), by column
+        at 5 players; the imitation space itself must be free (``occ``, the occupancy).
+        ``known`` holds the actions checked so far (``ActionBoard.checks``); the rest are
+        added."""
         checks = self.game.action_board.checks
         h = d.harbors[p]
-        side = 0 if d.players <= 2 else 1
-        on_space = occ.spaces
+        column_of = self.column
         out: list[str] = []
         for k, column in enumerate(self.imitation_columns(d)):
             if k in occ.imitations:
                 continue
-            for s, a, cap in self.column_spaces[side][column]:
-                if on_space.get(s, 0) < cap or s in out:
+            for s, a in blocked:
+                if (column != "any" and column_of[s] != column) or s in out:
                     continue
-                ok = memo.get(a)
+                ok = known.get(a)
                 if ok is None:
-                    ok = memo[a] = checks[a](d, p, h)
+                    ok = known[a] = checks[a](d, p, h)
                 if ok:
                     out.append(s)
         return out
+
+    @functools.cached_property
+    def spaces(self) -> list[list[tuple[str, str, int, int, Check]]]:
+        """Per side, the spaces that take workers (``open_spaces``) with their action,
+        capacity, ``place`` action id and the check whether the action can have an effect
+        (L363, ``ActionBoard.checks``)."""
+        place, checks = self.game.ids.place, self.game.action_board.checks
+        return [
+            [(s, a, cap, place[s], checks[a]) for s, a, cap in side] for side in self.open_spaces
+        ]
 
     def do_turn(
         self, d: NData, t: Turn, a: PlaceWorker | Imitate | WorkElder | Skip | Use | BoardGuest
@@ -153,23 +169,23 @@ class Turns:
         d.turn += 1
         if type(a) is Skip:
             return
-        placed = d.placed[d.colour if d.players == 1 else p]  # ``colour_of``
+        c = d.colour if d.players == 1 else p  # ``colour_of``
         h = d.harbors[p]
         h.workers += 1
         d.tasks.append(per_seat(AfterAction, p))
         game.rules.note(d, p, "worker_placed", h.workers)  # L978-L981: 1st/2nd/3rd worker
         if type(a) is PlaceWorker:
-            placed.append(ON_SPACE[a.space])
+            d.placed = put(d.placed, c, (*d.placed[c], ON_SPACE[a.space]))
             game.action_board.start(d, p, space_action(a.space))
         elif type(a) is Imitate:
             column = self.column[a.space]
             taken = Occupancy.of(d.placed).imitations
             for k, col in enumerate(self.imitation_columns(d)):
                 if col in ("any", column) and k not in taken:
-                    placed.append(OnImitation(k))
+                    d.placed = put(d.placed, c, (*d.placed[c], OnImitation(k)))
                     break
             game.action_board.start(d, p, space_action(a.space))
         else:  # L585-L600: a worker on an own elder
             assert type(a) is WorkElder
-            placed.append(OnElder(a.elder))
+            d.placed = put(d.placed, c, (*d.placed[c], OnElder(a.elder)))
             game.council.use_elder(d, p, a.elder)

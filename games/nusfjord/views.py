@@ -7,6 +7,7 @@ face up, only its top is seen).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_rows, card_words
@@ -44,7 +45,7 @@ def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
         "rafts": d.rafts,
         "elder_stacks": [[e if e not in hidden else "?" for e in s] for s in d.stacks],
         # L940: a shuffled pile lying face up: its top is seen, not the order beneath
-        "forgotten": ["?"] * (len(d.forgotten) - 1) + d.forgotten[-1:],
+        "forgotten": ["?"] * (len(d.forgotten) - 1) + list(d.forgotten[-1:]),
         "display": {"A": list(d.display_a), "B": list(d.display_b), "C": list(d.display_c)},
         "piles": {"A": len(d.pile_a), "B": len(d.pile_b), "C": len(d.pile_c)},
         "placed": [[str(where) for where in c] for c in d.placed],  # places.py: the notation
@@ -87,23 +88,27 @@ def resample_hidden(d: NData, player: int, rng: random.Random) -> None:
     pile together, and the face-down elders (L239, L782, L880), which trade places among
     themselves (nobody saw which lies where), and the promo pile beneath its top (shuffled,
     face up, L940: only the top is seen). The face-up elders stay."""
-    for pile in (d.pile_a, d.pile_b):
+    piles = [list(d.pile_a), list(d.pile_b)]  # the table's rows are tuples (state.py)
+    for pile in piles:
         rng.shuffle(pile)
+    d.pile_a, d.pile_b = tuple(piles[0]), tuple(piles[1])
     down = set(d.face_down)
-    spots = [(s, i) for s in d.stacks for i, e in enumerate(s) if e in down]
+    stacks = [list(s) for s in d.stacks]
+    spots = [(s, i) for s in stacks for i, e in enumerate(s) if e in down]
     faces = [s[i] for s, i in spots]
     rng.shuffle(faces)
     for (s, i), e in zip(spots, faces, strict=True):
         s[i] = e
-    beneath = d.forgotten[:-1]
+    d.stacks = tuple([tuple(s) for s in stacks])
+    beneath = list(d.forgotten[:-1])
     rng.shuffle(beneath)
-    d.forgotten[:-1] = beneath
+    d.forgotten = (*beneath, *d.forgotten[-1:])
     others = [h for i, h in enumerate(d.harbors) if i != player]
     unseen = list(d.pile_c) + [c for h in others for c in h.hand]
     rng.shuffle(unseen)
     for h in others:
-        h.hand[:] = [unseen.pop() for _ in h.hand]
-    d.pile_c[:] = unseen
+        h.hand = tuple([unseen.pop() for _ in h.hand])
+    d.pile_c = tuple(unseen)
 
 
 def render_private(game: Nusfjord, d: NData, viewer: int) -> str:
@@ -137,7 +142,7 @@ def harbor_words(game: Nusfjord, h: Harbor) -> str:
 GOODS = ("wood", "fish", "gold")  # the reserves' order
 
 
-def held(shares: list[int]) -> str:
+def held(shares: Sequence[int]) -> str:
     """Share tokens per colour (the issuing seat), in words: ``"2 of seat A, 1 of seat C"``."""
     return ", ".join(f"{n} of {seat_name(q)}" for q, n in enumerate(shares) if n)
 
@@ -175,7 +180,7 @@ def render(game: Nusfjord, d: NData) -> str:
         lines.append(
             f"{seat_name(p)}: wood {h.wood} fish {h.fish} gold {h.gold} reserves "
             + ", ".join(f"{n} {good}" for n, good in zip(h.reserves, GOODS, strict=True))
-            + f"; catch {game.fleet.catch_size(h)} track {h.track} shares held: "
+            + f"; catch {game.fleet.catch_size(h)} track {list(h.track)} shares held: "
             + (held(h.shares) or "none")
             + f"; unrealized {h.unrealized}"
         )

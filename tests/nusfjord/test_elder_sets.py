@@ -74,10 +74,10 @@ def test_an_elder_of_a_set_lies_in_the_place_of_the_one_it_replaces(folder: Path
     append(folder, ELDER.format(target=target))
     assert validate_paths([folder]) == []
     base, mine = game(("base",)), game(("base", "test"))
-    assert base.new_game(2, seed=0).data.stacks[space] == [target]  # L231-L233: elder n, space n
-    assert mine.new_game(2, seed=0).data.stacks[space] == ["T-ELDER"]
+    assert base.new_game(2, seed=0).data.stacks[space] == (target,)  # L231-L233: elder n, space n
+    assert mine.new_game(2, seed=0).data.stacks[space] == ("T-ELDER",)
     four = base.new_game(4, seed=0).data.stacks[space]  # the elder of 3-5 players on it (L235)
-    assert mine.new_game(4, seed=0).data.stacks[space] == ["T-ELDER", *four[1:]]
+    assert mine.new_game(4, seed=0).data.stacks[space] == ("T-ELDER", *four[1:])
     state = act(work_turn(mine), "place elder", f"take {space + 1}")  # L568: a stack's top
     assert "T-ELDER" in state.observation(0)["harbors"][0]["elders"]
 

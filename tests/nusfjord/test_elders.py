@@ -350,7 +350,7 @@ def test_the_promo_pile_lies_face_up_so_its_top_is_no_chance() -> None:
     state = turn(banquet_table=TABLE, forgotten=["L1", "L2"], options=opts, chance="explicit")
     state = act(state, "place elder", "take forgotten")
     assert state.current_player != CHANCE
-    assert "L2" in harbor(state, 0)["elders"] and state.data.forgotten == ["L1"]
+    assert "L2" in harbor(state, 0)["elders"] and state.data.forgotten == ("L1",)
 
 
 def test_the_promo_uncovered_beneath_the_top_is_a_chance_node() -> None:

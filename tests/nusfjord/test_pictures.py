@@ -14,10 +14,10 @@ from tests.positioned import positioned
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.nusfjord.places import OnSpace
-    from games.nusfjord.state import NData
+    from games.nusfjord.state import NData, put
 else:
     from boardrules.games.nusfjord.places import OnSpace
-    from boardrules.games.nusfjord.state import NData
+    from boardrules.games.nusfjord.state import NData, put
 
 
 def table(players: int = 2, seed: int = 3) -> NData:
@@ -33,7 +33,7 @@ def picture(d: NData, seat: int | None = None) -> ET.Element:
 def test_the_banquet_table_shows_a_fish_on_each_full_plate() -> None:
     """L211-L219: fish lie on the plates of the banquet table."""
     d = table()
-    d.plates = [True, False, True, True, False, False, False]
+    d.plates = (True, False, True, True, False, False, False)
     root = picture(d)
     assert len(with_class(root, "plate")) == 7
     assert len(with_class(root, "full")) == 3
@@ -44,7 +44,7 @@ def test_the_banquet_table_shows_a_fish_on_each_full_plate() -> None:
 def test_workers_stand_on_their_spaces_with_their_seat_letter() -> None:
     """L357, L414-L420: each worker on the space it was placed on; seat letter as the cue."""
     d = table(3)  # the 3-5-player side: "build" takes 3 workers (L357)
-    d.placed = [[OnSpace("gold"), OnSpace("build")], [OnSpace("build")], []]
+    d.placed = ((OnSpace("gold"), OnSpace("build")), (OnSpace("build"),), ())
     root = picture(d)
     spaces = {text(s).split(":")[0].strip(): s for s in with_class(root, "space")}
     assert "a worker of seat A, a worker of seat B" in text(spaces["build"])
@@ -58,11 +58,12 @@ def test_a_harbor_shows_its_goods_buildings_forests_and_ships() -> None:
     d = table()
     h = d.harbors[1]
     h.wood, h.fish, h.gold = 9, 4, 2
-    card = d.display_a.pop(0)  # built: it leaves the A display
-    h.spaces[0] = card
-    h.forests = [0, 0, 2, 1, 0]
-    h.track = ["sloop", "schooner"]
-    h.boarded = [1]
+    card, *rest = d.display_a  # built: it leaves the A display
+    d.display_a = tuple(rest)
+    h.spaces = put(h.spaces, 0, card)
+    h.forests = (0, 0, 2, 1, 0)
+    h.track = ("sloop", "schooner")
+    h.boarded = (1,)
     root = part(picture(d), "seat-B")
     words = text(root)
     assert "9 wood" in words and "4 fish" in words and "2 gold" in words
@@ -79,8 +80,8 @@ def test_the_elder_council_shows_the_fish_on_each_elder() -> None:
     """L305-L313, L577: elders in the council with the fish laid on them."""
     d = table()
     for elder in ("E01", "E05"):  # taken from their stacks
-        next(s for s in d.stacks if elder in s).remove(elder)
-    d.harbors[0].elders, d.harbors[0].elder_fish = ["E01", "E05"], [2, 0]
+        d.stacks = tuple([tuple([e for e in s if e != elder]) for s in d.stacks])
+    d.harbors[0].elders, d.harbors[0].elder_fish = ("E01", "E05"), (2, 0)
     root = part(picture(d), "seat-A")
     assert len(with_class(root, "elder")) == 2
     assert len(with_class(root, "elder-fish")) == 2
@@ -91,7 +92,7 @@ def test_c_buildings_in_hand_are_backs_for_the_other_seats() -> None:
     """L400: the C buildings in hand are secret."""
     d = table()
     hand, d.pile_c = d.pile_c[:2], d.pile_c[2:]  # from the C pile
-    d.harbors[0].hand = hand
+    d.harbors[0].hand = tuple(hand)
     own, theirs, public = (text(part(picture(d, s), "seat-A")) for s in (0, 1, None))
     for card in hand:
         assert f"C building in hand: {card}: {GAME.describe_card(card)}" in own
@@ -128,9 +129,10 @@ def test_the_text_view_says_the_harbor_in_words() -> None:
     forested, built and free, not ``## # .``."""
     d = GAME.new_game(2, seed=1).data.clone()
     assert isinstance(d, NData)
-    built = d.display_a.pop(0)
-    d.harbors[1].spaces[3] = built
-    d.harbors[1].forests[2] = 0
+    built, *rest = d.display_a
+    d.display_a = tuple(rest)
+    d.harbors[1].spaces = put(d.harbors[1].spaces, 3, built)
+    d.harbors[1].forests = put(d.harbors[1].forests, 2, 0)
     lines = [line.strip() for line in positioned(GAME, d).render().splitlines()]
     harbors = [line for line in lines if line.startswith("harbor")]
     assert harbors == [

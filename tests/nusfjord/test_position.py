@@ -257,12 +257,12 @@ def test_the_editor_moves_buildings_and_elders() -> None:
     a = start.data.display_a[0]
     ed = start.edit().move(card, "hand:1").move(a, "harbor:0").move("E04", "council:0")
     state = ed.state()
-    assert state.data.harbors[1].hand == [card] and card not in state.data.pile_c
+    assert state.data.harbors[1].hand == (card,) and card not in state.data.pile_c
     assert state.data.harbors[0].spaces[0] == a and a not in state.data.display_a
-    assert state.data.harbors[0].elders == ["E04"] and state.data.harbors[0].elder_fish == [0]
+    assert state.data.harbors[0].elders == ("E04",) and state.data.harbors[0].elder_fish == (0,)
     assert ["E04"] not in state.data.stacks
     back = state.edit().move("E04", "elder_stack:4").state()
-    assert back.data.stacks[3] == ["E04"]
+    assert back.data.stacks[3] == ("E04",)
     with pytest.raises(InvalidState, match=r"no card 'X-A99' lies anywhere \(close: X-A09"):
         start.edit().move("X-A99", "hand:0")
     with pytest.raises(
@@ -277,7 +277,7 @@ def test_the_documented_example_reads() -> None:
     block = text.split("```yaml\n", 1)[1].split("```", 1)[0]
     state = GAME.state_from_position(yaml.safe_load(block))
     assert state.decision == "turn" and state.current_player == 1
-    assert state.data.harbors[1].hand == ["X-C01"] and state.data.harbors[1].elder_fish == [2]
+    assert state.data.harbors[1].hand == ("X-C01",) and state.data.harbors[1].elder_fish == (2,)
     assert "elder E04" in legal(state) and "place gold" not in legal(state)  # L357: full
     assert str(state.data.placed[0][0]) == "gold" and state.position()["to_move"] == {
         "decision": "turn",

@@ -25,20 +25,20 @@ def fresh(players: int, seed: int = 3, **options: Any) -> NData:
 def test_one_fish_fewer_than_players_on_the_smallest_plates(players: int, fish: int) -> None:
     # L213-L219; Beispiel L219: with four players three fish; solo as two players (L675).
     d = fresh(players)
-    assert d.plates == [k < fish for k in range(7)]
+    assert d.plates == tuple([k < fish for k in range(7)])
 
 
 @pytest.mark.parametrize(("players", "ships"), [(1, 3), (2, 3), (3, 4), (4, 5), (5, 6)])
 def test_one_ship_of_each_type_more_than_players(players: int, ships: int) -> None:
     # L222-L229; Beispiel L229: with four players 5 sloops, 5 cutters, 5 schooners.
-    assert fresh(players).ships == [ships] * 3
+    assert fresh(players).ships == (ships,) * 3
 
 
 def test_elder_stacks_by_player_count() -> None:
     # L231-L235; Beispiel L235: the Baumeister (7) lies on the Bauherr (1).
-    assert fresh(2).stacks == [["E01", "E07"], ["E02"], ["E03"], ["E04"], ["E05"], ["E06"]]
-    assert fresh(3).stacks[:3] == [["E01", "E07"], ["E02", "E08"], ["E03", "E09"]]
-    assert fresh(4).stacks[5] == ["E06", "E12"]
+    assert fresh(2).stacks == (("E01", "E07"), ("E02",), ("E03",), ("E04",), ("E05",), ("E06",))
+    assert fresh(3).stacks[:3] == (("E01", "E07"), ("E02", "E08"), ("E03", "E09"))
+    assert fresh(4).stacks[5] == ("E06", "E12")
 
 
 def test_five_players_one_of_13_to_18_face_down_under_each_stack() -> None:
@@ -47,14 +47,14 @@ def test_five_players_one_of_13_to_18_face_down_under_each_stack() -> None:
     bottoms = [s[0] for s in d.stacks]
     assert sorted(bottoms) == [f"E{n}" for n in range(13, 19)]
     assert sorted(d.face_down) == sorted(bottoms)
-    assert [s[1:] for s in d.stacks] == [[f"E{n:02d}", f"E{n + 6:02d}"] for n in range(1, 7)]
+    assert [s[1:] for s in d.stacks] == [(f"E{n:02d}", f"E{n + 6:02d}") for n in range(1, 7)]
 
 
 def test_elder_variants_replace_12_13_14() -> None:
     # L780-L782, L852-L854, L878-L880: 12* on top of the Hafenmeister; 13* and 14* from
     # three players face down under a random stack.
     d = fresh(4, elders="variants")
-    assert d.stacks[5] == ["E06", "E12*"]
+    assert d.stacks[5] == ("E06", "E12*")
     assert sorted(d.face_down) == ["E13*", "E14*"]
     assert sorted(e for s in d.stacks for e in s if e.endswith("*")) == ["E12*", "E13*", "E14*"]
 
@@ -82,9 +82,9 @@ def test_personal_display_and_the_first_catch() -> None:
     d = fresh(3)
     for p, h in enumerate(d.harbors):
         assert (h.wood, h.fish, h.gold) == (0, 2, 0)
-        assert h.reserves == [0, 1, 0]
+        assert h.reserves == (0, 1, 0)
         assert h.shares[p] == 2 and sum(h.shares) == 2 and h.unrealized == 3
-        assert h.forests == [0, 0, 2, 1, 1] and sum(h.forests) == 4
+        assert h.forests == (0, 0, 2, 1, 1) and sum(h.forests) == 4
         assert GAME.catch_size(h) == 3
         assert len(GAME.free_spaces(h)) == 5
 

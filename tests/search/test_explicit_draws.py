@@ -161,18 +161,19 @@ def test_nusfjord_lays_out_deals_and_uncovers_at_chance_nodes() -> None:
     game = boardrules.load_game("nusfjord")
     state = game.new_game(5, seed=4, chance="explicit")
     first = state.chance_outcomes()
-    assert {p for _, p in first} == {1 / len(first)} and state.data.display_a == []
+    assert {p for _, p in first} == {1 / len(first)} and state.data.display_a == ()
     state = deal_top(state)
     assert state.data == deal_top(game.new_game(5, seed=4, chance="explicit")).data
     d = state.data.clone()
     stack = next(s for s in d.stacks if len(s) > 1)
     k = d.stacks.index(stack) + 1
-    del stack[1:]  # only the face-down elder is left
+    stack = stack[:1]  # only the face-down elder is left (the table's rows are tuples)
+    d.stacks = (*d.stacks[: k - 1], stack, *d.stacks[k:])
     d.tasks.append(boardrules.tasks.draw("elder", -1, "stack", k - 1))  # its stack in slot
     table = boardrules.State(game, d, None)
     outcomes = [str(a.args[0]) for a, _ in table.chance_outcomes()]
     assert sorted(outcomes) == sorted(d.face_down)
     other = next(e for e in outcomes if e != stack[0])
     after = table.apply(Action("deal", (other,))).data
-    assert after.stacks[k - 1] == [other] and other not in after.face_down
+    assert after.stacks[k - 1] == (other,) and other not in after.face_down
     assert stack[0] in after.face_down and any(stack[0] in s for s in after.stacks)

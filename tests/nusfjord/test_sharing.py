@@ -1,0 +1,97 @@
+"""What makes a Nusfjord step cheap must not change a game (docs/performance.md, issue 26):
+the table's rows are tuples shared by a state and the states after it until a rule sets a new
+one, so no rule can change an earlier state by changing a row in place; and a turn's options
+are the same whether the elders' conditions read the checks the turn made or check again."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import attrs
+import pytest
+
+from boardrules import State
+from tests.nusfjord.helpers import GAME
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.nusfjord.places import Occupancy
+    from games.nusfjord.state import Harbor, NData
+    from games.nusfjord.tasks import Turn
+else:
+    from boardrules.games.nusfjord.places import Occupancy
+    from boardrules.games.nusfjord.state import Harbor, NData
+    from boardrules.games.nusfjord.tasks import Turn
+
+
+def rows(record: Any) -> dict[str, object]:
+    """The fields of an attrs record that are sequences (its rows)."""
+    return {
+        f.name: getattr(record, f.name)
+        for f in attrs.fields(type(record))
+        if isinstance(getattr(record, f.name), list | tuple)
+    }
+
+
+def played(players: int, seed: int) -> list[State]:
+    """The states of a random game (uniform choices), first to last."""
+    rnd = random.Random(seed)
+    states = [GAME.new_game(players, seed=seed)]
+    while not states[-1].is_terminal:
+        states.append(states[-1].apply(rnd.choice(states[-1].legal_actions())))
+    return states
+
+
+# the rows a step copies (a list) rather than shares: the kernel's and the running action's
+COPIED = {"tasks", "card_uses", "harbors", "events"}
+
+
+@pytest.mark.parametrize("players", [1, 3, 5])
+def test_the_rows_are_tuples_and_an_earlier_state_never_changes(players: int) -> None:
+    states = played(players, seed=players)
+    before = [s.data.clone() for s in states]  # copies of every state as it was made
+    for s, was in zip(states, before, strict=True):
+        d = s.data
+        assert isinstance(d, NData)
+        assert d == was  # no later step changed it
+        lists = {k for k, v in rows(d).items() if isinstance(v, list)}
+        assert lists == COPIED
+        for h in d.harbors:
+            assert all(isinstance(v, tuple) for v in rows(h).values())
+    last = states[-1].data
+    assert isinstance(last, NData)
+    with pytest.raises(TypeError):
+        last.harbors[0].spaces[0] = "X-A01"  # type: ignore[index]
+
+
+def test_a_step_shares_the_rows_it_does_not_change() -> None:
+    states = played(4, seed=7)
+    shared = 0
+    for a, b in zip(states, states[1:], strict=False):
+        for ha, hb in zip(a.data.harbors, b.data.harbors, strict=True):
+            assert isinstance(ha, Harbor) and isinstance(hb, Harbor)
+            assert ha is not hb  # each state has its own harbors
+            shared += ha.spaces is hb.spaces and ha.track is hb.track
+    assert shared > 0.9 * 4 * (len(states) - 1)
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_the_elders_read_the_checks_of_the_turn_or_check_again_alike(players: int) -> None:
+    # L585-L604, digest A7: an own elder without a worker is offered while a plate holds a
+    # fish and its function can have an effect; opt_turn lets its condition read the checks
+    # it made (ActionBoard.known) and clears them after; checked again here without them
+    board, turns, ids = GAME.action_board, GAME.turns, GAME.ids
+    compared = 0
+    for state in played(players, seed=11 + players):
+        d = state.data
+        top = d.tasks[-1] if d.tasks else None
+        if not isinstance(top, Turn):
+            continue
+        options = turns.opt_turn(d, top)
+        assert board.known is None
+        taken = Occupancy.of(d.placed).elders
+        for e in d.harbors[top.seat].elders:
+            offered = e not in taken and GAME.council.usable(d, top.seat, e)
+            assert (ids.elder[e] in options) == offered
+            compared += offered
+    assert compared > 5
