@@ -151,10 +151,10 @@ def fields_words(v: Village) -> str:
     if not v.fields:
         return "none"
     out = []
-    for f in v.fields:
+    for f in sorted(v.fields, key=lambda f: (row_of(f), f)):
         n = goods_on(f)
         crop = GOODS[content_of(f) - 1] if n else "empty"
-        out.append(f"row {row_of(f)} " + (f"{n} {crop}" if n > 1 else crop))
+        out.append(f"row {row_of(f)}: " + (f"{n} {crop}" if n > 1 else crop))
     return ", ".join(out)
 
 

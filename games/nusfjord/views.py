@@ -175,7 +175,9 @@ def render(game: Nusfjord, d: NData) -> str:
         lines.append(
             f"{seat_name(p)}: wood {h.wood} fish {h.fish} gold {h.gold} reserves "
             + ", ".join(f"{n} {good}" for n, good in zip(h.reserves, GOODS, strict=True))
-            + f"; catch {game.fleet.catch_size(h)} track {h.track} shares held: "
+            + f"; catch {game.fleet.catch_size(h)}, fishing track: "
+            + (", ".join(h.track) or "no ships")  # L299, L551: ships left to right
+            + "; shares held: "
             + (held(h.shares) or "none")
             + f"; unrealized {h.unrealized}"
         )

@@ -162,7 +162,7 @@ def sheet_legend(game: WoodcraftRW) -> list[str]:
     lines = "; ".join(f"{line_name(c.id)}: {describe(game, c.id)}" for c in t.lines)
     # each crate's cost (its icons) is on each sheet's line; here what it gives
     crates = "; ".join(
-        f"crate {cid}: {describe(game, cid).split('. ', 1)[-1]}" for cid in t.crate_ids
+        f"crate {cid}: {lower_first(describe(game, cid).split('. ', 1)[-1])}" for cid in t.crate_ids
     )
     return [f"Lantern lines, when all 3 cells are marked: {lines}", f"Crates: {crates}"]
 
