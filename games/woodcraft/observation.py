@@ -230,7 +230,8 @@ def attic_words(game: Woodcraft, w: Workshop) -> str:
 
 def render(game: Woodcraft, d: WData) -> str:
     lines = [
-        f"Round {d.round} of {d.rounds}, start player {seat_name(d.start)}; {arc_words(d)}",
+        (f"Round {d.round} of {d.rounds}" if d.round else f"Setup, before round 1 of {d.rounds}")
+        + f", start player {seat_name(d.start)}; {arc_words(d)}",
         *wheel_words(game, d),
         reputation_words(game, d),
         "Lumber yard: " + ", ".join(die_name(k) if k >= 0 else "-" for k in d.yard),

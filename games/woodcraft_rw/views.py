@@ -179,8 +179,12 @@ def line_name(line: str) -> str:
 
 def render(game: WoodcraftRW, d: RWData) -> str:
     lines = [
-        f"Round {d.round} of {game.tables.rounds}, turn {d.turn}; "
-        f"orders of phase {ROMAN[d.phase - 1] if 1 <= d.phase <= 2 else '-'}",
+        (
+            f"Round {d.round} of {game.tables.rounds}, turn {d.turn}"
+            if d.round
+            else f"Setup, before round 1 of {game.tables.rounds}"  # L28-L42
+        )
+        + f"; orders of phase {ROMAN[d.phase - 1] if 1 <= d.phase <= 2 else '-'}",
         *board_words(game, d),
         *(  # L51-L53: rolled, not yet sorted onto the board
             [f"Rolled, to be sorted onto the board: {', '.join(map(die_name, d.rolled))}"]
