@@ -209,7 +209,7 @@ def render(g: Hallertau, d: HData) -> str:
         used = f", {v.tools_used} used this phase" if v.tools_used else ""  # L599-L603
         lines += [
             f"  {seat_name(p)}: {v.jewelry} jewelry, {v.tools} tools{used}; "
-            f"worker supply on its court card: {v.workers} (L371: neutral workers)",
+            f"neutral workers on its court card {v.workers} (its worker supply, L371)",
             f"    goods: {amounts(v.goods, GOODS)}",
             f"    fields: {fields_words(v)}",
             f"    sheep: {sheep_words(v)}",

@@ -27,7 +27,7 @@ def test_a_village_set_up_in_the_editor_reads_in_words() -> None:
     assert not raw_codes(text), raw_codes(text)
     village = text.split("  seat A: ", 1)[1].split("  seat B: ", 1)[0]
     # L303-L309 jewelry, L599-L603 tools used in a progress phase, L371 the worker supply
-    assert village.startswith("4 jewelry, 3 tools, 1 used this phase; worker supply")
+    assert village.startswith("4 jewelry, 3 tools, 1 used this phase; neutral workers on its court")
     assert "goods: 1 flax, 3 barley, 1 rye, 2 wool\n" in village
     assert "fields: row 2: flax, row 3: 2 rye, row 4: empty\n" in village  # L255-L269, 627
     assert "sheep: 1 on the court card of round 4, 2 in the stable\n" in village  # L287-L299
