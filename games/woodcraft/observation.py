@@ -192,8 +192,8 @@ def reputation_words(game: Woodcraft, d: WData) -> str:
             )
         else:
             note = ""
-        tiles.append(f"{t['tile']} on space {t['space']}{note}")
-    return "Reputation tiles on the reputation track: " + ", ".join(tiles)
+        tiles.append(f"space {t['space']}{note}")
+    return "Reputation tiles on the reputation track at " + ", ".join(tiles)
 
 
 def arc_words(d: WData) -> str:
