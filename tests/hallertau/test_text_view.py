@@ -62,3 +62,10 @@ def test_the_hidden_cards_checked_are_the_other_hands_and_the_court_cards() -> N
     assert not set(state.data.villages[0].hand) & hidden
     leak = state.render(0) + "\n" + " ".join(village.hand)
     assert set(village.hand) <= set(leak.split())  # what check_text_views would find
+
+
+def test_the_picture_says_the_phase_the_worker_supply_and_the_tools_used() -> None:
+    ed = boardrules.load_game("hallertau").new_game(2, seed=3).edit()
+    svg = ed.set("villages[0].tools", 3).set("villages[0].tools_used", 1).state().svg(0)
+    assert "worker supply 6 · tools 3, 1 used · jewelry 0 · window 6" in svg  # L371, L599
+    assert "/3" not in svg and "phase new_workers" not in svg

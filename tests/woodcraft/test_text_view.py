@@ -60,3 +60,9 @@ def test_the_hidden_cards_checked_are_the_other_hands() -> None:
     other = state.data.workshops[1]
     assert set(other.hand) | set(other.dealt) <= hidden_cards(state, 0)  # L270-L278
     assert not set(state.data.workshops[0].hand) & hidden_cards(state, 0)
+
+
+def test_the_picture_names_the_tool_kinds_as_the_text_does() -> None:
+    svg = boardrules.load_game("woodcraft").new_game(2, seed=3).svg(0)
+    # L1071-L1073: the mallet and the wrench are named, the other kinds by their number
+    assert ">mallet ×5<" in svg and ">kind 4 ×5<" in svg and ">tool-04" not in svg

@@ -68,3 +68,8 @@ def test_the_hidden_cards_checked_are_the_orders_dealt_to_another_seat() -> None
     state = boardrules.load_game("woodcraft_rw").new_game(2, seed=3)
     assert set(state.data.sheets[1].dealt) <= hidden_cards(state, 0)  # L32-L34
     assert not set(state.data.sheets[0].dealt) & hidden_cards(state, 0)
+
+
+def test_the_picture_names_the_order_phase() -> None:
+    svg = boardrules.load_game("woodcraft_rw").new_game(2, seed=3).svg(0)
+    assert "orders of phase I ·" in svg and "phase 1" not in svg  # L26, L30: decks I and II
