@@ -208,7 +208,8 @@ def render(g: Hallertau, d: HData) -> str:
     for p, v in enumerate(d.villages):
         used = f", {v.tools_used} used this phase" if v.tools_used else ""  # L599-L603
         lines += [
-            f"  {seat_name(p)}: {v.jewelry} jewelry, {v.tools} tools{used}; "
+            f"  {seat_name(p)}: {v.jewelry} jewelry, {v.tools} tool{'' if v.tools == 1 else 's'}"
+            f"{used}; "
             f"neutral workers on its court card {v.workers} (its worker supply, L371)",
             f"    goods: {amounts(v.goods, GOODS)}",
             f"    fields: {fields_words(v)}",

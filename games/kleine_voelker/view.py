@@ -128,8 +128,8 @@ def render(game: KleineVoelker, d: KVData) -> str:
     for p, q in enumerate(d.peoples):
         lines.append(
             f"  seat {SEATS[p]}: {q.inhabitants} inhabitants, {q.supply} floors in its supply, "
-            f"{q.ploys} ploy tokens unused, {q.vp} VP; public projects claimed:"
-            + ("" if q.claimed else " none")
+            f"{q.ploys} ploy token{'' if q.ploys == 1 else 's'} unused, {q.vp} VP; "
+            "public projects claimed:" + ("" if q.claimed else " none")
         )
         lines += card_rows(game, q.claimed)
     return "\n".join(lines)

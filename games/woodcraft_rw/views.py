@@ -128,7 +128,16 @@ def done(d: RWData, s: Sheet) -> str:
 
 ROMAN = ("I", "II")  # L26, L30: the order decks of phase I and phase II
 # woodcraft_rw.pl.txt L105-L109, L230-L238: the rows of circles by their material
-ROW_WORDS = {"saw_blade": "saw blades", "glue": "glue", "shavings": "shavings"}
+ROW_WORDS = {
+    "saw_blade": ("saw blade", "saw blades"),
+    "glue": ("glue",) * 2,
+    "shavings": ("shavings",) * 2,
+}
+
+
+def counted(n: int, one: str, many: str) -> str:
+    """``1 blueberry``, ``2 blueberries``."""
+    return f"{n} {one if n == 1 else many}"
 
 
 def board_words(game: WoodcraftRW, d: RWData) -> list[str]:
@@ -198,10 +207,11 @@ def render(game: WoodcraftRW, d: RWData) -> str:
     helpers = game.tables.helpers
     for p, s in enumerate(d.sheets):
         dice = ", ".join(die_name(k) for k in range(12) for _ in range(s.dice[k]))
-        mats = ", ".join(f"{s.owned(m)} {ROW_WORDS[ROWS[m]]}" for m in MATERIAL_ROWS)
+        mats = ", ".join(counted(s.owned(m), *ROW_WORDS[ROWS[m]]) for m in MATERIAL_ROWS)
         lines.append(
             f"  {seat_name(p)}: dice: {dice or 'none'}; {mats}, "
-            f"{s.owned(BLUEBERRY)} blueberries; {s.nuts} nuts marked (VP); "
+            f"{counted(s.owned(BLUEBERRY), 'blueberry', 'blueberries')}; "
+            f"{counted(s.nuts, 'nut', 'nuts')} marked (VP); "
             f"reputation {s.reputation}; {done(d, s)}"
         )
         hired = [h.id for i, h in enumerate(helpers) if s.helpers >> i & 1]

@@ -21,7 +21,7 @@ def test_a_workshop_set_up_in_the_editor_reads_in_words() -> None:
     ed = game.new_game(2, seed=3).edit()
     ed.set("workshops[0].dice", ["green 3", "yellow 2", "yellow 2"])
     ed.set("workshops[0].pots", 2).set("workshops[0].trees", {"yellow": 4})
-    attic = [None] * 11
+    attic: list[str | None] = [None] * 11
     attic[0], attic[2] = "mallet", "tool-04"
     ed.set("workshops[0].attic", attic)
     text = ed.state().render()
