@@ -29,9 +29,9 @@ RAW = re.compile(
 )
 
 
-def raw_codes(text: str) -> list[str]:
+def raw_codes(text: str, raw: re.Pattern[str] = RAW) -> list[str]:
     """The lines of ``text`` holding a raw value (empty when all is in words)."""
-    return [line for line in text.splitlines() if RAW.search(line)]
+    return [line for line in text.splitlines() if raw.search(line)]
 
 
 def random_states(game_id: str, players: int, seed: int, every: int = 1) -> Iterator[State]:
@@ -77,18 +77,20 @@ def hidden_cards(state: State, seat: int) -> set[str]:
     }
 
 
-def check_text_views(game_id: str, players: int, seed: int, every: int = 1) -> int:
+def check_text_views(
+    game_id: str, players: int, seed: int, every: int = 1, raw: re.Pattern[str] = RAW
+) -> int:
     """Asserts that the text of every ``every``-th state of a random game, public and for the
     seat to move, is in words and shows that seat no card its observation hides; returns how
     many states were read."""
     n = 0
     for state in random_states(game_id, players, seed, every):
         public = state.render()
-        assert not raw_codes(public), raw_codes(public)[:3]
+        assert not raw_codes(public, raw), raw_codes(public, raw)[:3]
         seat = state.current_player
         if 0 <= seat < players:
             text = state.render(seat)
-            assert not raw_codes(text), raw_codes(text)[:3]
+            assert not raw_codes(text, raw), raw_codes(text, raw)[:3]
             words = set(re.findall(r"[A-Za-z0-9-]+", text))
             leaked = hidden_cards(state, seat) & words
             assert not leaked, f"seat {seat} is shown {sorted(leaked)}"

@@ -144,14 +144,18 @@ def held(shares: list[int]) -> str:
 
 def render(game: Nusfjord, d: NData) -> str:
     """The table as text lines, for the terminal."""
-    plates = " ".join(
-        f"[{c}{'*' if full else ' '}]"
-        for c, full in zip(game.banquet.plates, d.plates, strict=True)
+    plates = ", ".join(  # L211-L219: a row of numbered plates; L238: fish served on them
+        f"{c}{'*' if full else ''}" for c, full in zip(game.banquet.plates, d.plates, strict=True)
     )
     columns = game.turns.imitation_spaces(d)
     lines = [
-        f"round {d.round}, {d.phase}; start ship at {seat_name(d.first)}",
-        f"banquet table (cost, * = fish): {plates}",
+        (
+            f"game over after round {d.round}"
+            if d.phase == "over"
+            else f"round {d.round}, {d.phase} phase"  # L279-L287: fishing, work, homecoming
+        )
+        + f"; start ship at {seat_name(d.first)}",
+        f"banquet table, plates by number (* a fish served): {plates}",
         f"newly realized shares: {held(d.new_shares) or 'none'}; ships: "
         + ", ".join(f"{k} {n}" for k, n in zip(SHIPS, d.ships, strict=True)),
         "workers: "
