@@ -144,7 +144,7 @@ def held(shares: list[int]) -> str:
 
 def render(game: Nusfjord, d: NData) -> str:
     """The table as text lines, for the terminal."""
-    plates = ", ".join(  # L211-L219: a row of numbered plates; L238: fish served on them
+    plates = ", ".join(  # L438-L450: each plate demands fish to serve it, then holds one
         f"{c}{'*' if full else ''}" for c, full in zip(game.banquet.plates, d.plates, strict=True)
     )
     columns = game.turns.imitation_spaces(d)
@@ -155,7 +155,7 @@ def render(game: Nusfjord, d: NData) -> str:
             else f"round {d.round}, {d.phase} phase"  # L279-L287: fishing, work, homecoming
         )
         + f"; start ship at {seat_name(d.first)}",
-        f"banquet table, plates by number (* a fish served): {plates}",
+        f"banquet table, each plate's fish to serve it (* a fish lies on it): {plates}",
         f"newly realized shares: {held(d.new_shares) or 'none'}; ships: "
         + ", ".join(f"{k} {n}" for k, n in zip(SHIPS, d.ships, strict=True)),
         "workers: "
