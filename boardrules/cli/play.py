@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -66,6 +67,28 @@ def card_lines(state: State, seat: int) -> list[str]:
     return [f"  {card_face(game, c).line()}" for c in cards_in_view(game, state.view(seat))]
 
 
+SEAT_LINE = re.compile(r"(\s*)(seat [A-Z])\b")
+
+
+def with_owner(text: str) -> str:
+    """The table with each line of a seat's block (the lines indented under ``seat A: ...``)
+    marked ``[seat A]``, so that a line shown alone (``--compact``) still says whose it is, and
+    two seats' equal lines (the same crates, the same goods) differ."""
+    out: list[str] = []
+    owner, depth = "", -1
+    for line in text.splitlines():
+        indent = len(line) - len(line.lstrip())
+        head = SEAT_LINE.match(line)
+        if head is not None:
+            owner, depth = head.group(2), indent
+        elif owner and line.strip() and indent > depth:
+            line = f"{line[:indent]}[{owner}] {line[indent:]}"
+        else:
+            owner = ""
+        out.append(line)
+    return "\n".join(out)
+
+
 def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action:
     """Shows the state (with ``compact``, only what changed since the seat's last decision),
     the cards the seat sees with what they do, the question and the numbered legal actions
@@ -75,7 +98,12 @@ def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action
     cards = card_lines(state, seat)
     if cards:
         table += "\nCards you see (help ID for any card or space):\n" + "\n".join(cards)
-    print(f"\n{compact.show(table, seat) if compact is not None else table}")
+    shown = table
+    if compact is not None:  # what changed, each line with its seat; the first time: all
+        owned = with_owner(table)
+        changed = compact.show(owned, seat)
+        shown = table if changed == owned else changed
+    print(f"\n{shown}")
     who = seat_name(seat)
     print(f"\n{who[:1].upper()}{who[1:]}, your move. {question(state)}")
     print(*menu_lines(state), sep="\n")

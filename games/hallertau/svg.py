@@ -15,6 +15,9 @@ from typing import TYPE_CHECKING, Any
 from boardrules.cards.describe import card_face
 from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter
 
+from .state import PHASES
+from .views import PHASE_WORDS
+
 if TYPE_CHECKING:
     from .game import Hallertau
 
@@ -86,7 +89,9 @@ def draw(game: Hallertau, view: Mapping[str, Any], seat: int | None) -> str:
     to_move = view["to_move"]
     mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
     status = "game over" if view["decision"] is None else f"to move: {mover} ({view['decision']})"
-    phase = view["phase"] or "-"
+    phase = PHASE_WORDS.get(view["phase"], "-")
+    number = PHASES.index(view["phase"]) + 1 if view["phase"] in PHASES else None
+    phase = f"{number} ({phase})" if number else phase
     pic.text(
         WIDTH - 12,
         24,
@@ -156,8 +161,9 @@ def draw_village(
     pic.text(
         150,
         y + 22,
-        f"workers {v['workers']} · tools {v['tools'] - v['tools_used']}/{v['tools']} · "
-        f"jewelry {v['jewelry']} · window {v['window']}",
+        f"worker supply {v['workers']} · tools {v['tools']}"
+        + (f", {v['tools_used']} used" if v["tools_used"] else "")  # L599-L603
+        + f" · jewelry {v['jewelry']} · window {v['window']}",
         size=13,
     )
     # field board: rows 2 (top) to 5, each field a square with what grows on it

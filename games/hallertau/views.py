@@ -20,11 +20,15 @@ from .state import (
     CRAFTS,
     GAME_END,
     GOODS,
+    NOT_STARTED,
     PHASES,
     SHEEP_PLACES,
+    STABLE,
     HData,
+    Village,
     content_name,
     content_of,
+    goods_on,
     row_of,
 )
 from .tasks import Respond
@@ -104,8 +108,88 @@ def render_private(g: Hallertau, d: HData, viewer: int) -> str:
     return "\n".join([*lines, *card_rows(g, v.hand)])
 
 
+# hallertau.de.md L329-L337: the ten phases of a round, as the rulebook names them
+PHASE_WORDS = dict(
+    zip(
+        PHASES,
+        (
+            "quarters",
+            "new workers",
+            "income",
+            "actions",
+            "new card",
+            "fallow fields",
+            "harvest",
+            "milking",
+            "progress",
+            "boulders",
+        ),
+        strict=True,
+    )
+)
+
+
+def phase_words(d: HData) -> str:
+    """The round and phase as the rulebook names them (L329-L337)."""
+    if d.phase == NOT_STARTED:
+        return "Before round 1"
+    if d.phase == GAME_END:
+        return f"Game over after round {d.round}"
+    return f"Round {d.round}, phase {d.phase} ({PHASE_WORDS[PHASES[d.phase - 1]]})"
+
+
+def amounts(counts: list[int], names: tuple[str, ...]) -> str:
+    """``"1 barley, 5 rye"``: the counts above 0 with their names, ``none`` for none."""
+    return (
+        ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in zip(names, counts, strict=True) if n)
+        or "none"
+    )
+
+
+def fields_words(v: Village) -> str:
+    """L255-L269: each field by its row and what is planted on it (627: two of a crop)."""
+    if not v.fields:
+        return "none"
+    out = []
+    for f in sorted(v.fields, key=lambda f: (row_of(f), f)):
+        n = goods_on(f)
+        crop = GOODS[content_of(f) - 1] if n else "empty"
+        out.append(f"row {row_of(f)}: " + (f"{n} {crop}" if n > 1 else crop))
+    return ", ".join(out)
+
+
+def sheep_words(v: Village) -> str:
+    """L287-L299: the sheep on the court cards of the round spaces and in the stable."""
+    places = [
+        f"{n} on the court card of round {r + 1}" for r, n in enumerate(v.sheep[:STABLE]) if n
+    ]
+    if v.sheep[STABLE]:
+        places.append(f"{v.sheep[STABLE]} in the stable")
+    return ", ".join(places) or "none"
+
+
+def house_words(g: Hallertau, v: Village) -> list[str]:
+    """L175-L179, L555-L561, L587-L597: the community center tile's column and its window
+    (the workers of next round's phase 2, and its VP once they show, L559), then each craft's
+    column and its two boulders (beside the board once pushed off the right edge, L593)."""
+    vp = g.center_vp[min(v.house, len(g.center_vp) - 1)]
+    window = f"window {workers_shown(g, v)} workers" + (f" and {vp} VP" if vp else "")
+    rocks = [
+        " and ".join(
+            str(b) if b <= g.edge else "off the board" for b in v.boulders[2 * i : 2 * i + 2]
+        )
+        for i in range(len(CRAFTS))
+    ]
+    return [
+        f"house board: community center in column {v.house} ({window})",
+        "  crafts in columns: "
+        + ", ".join(f"{k.replace('_', ' ')} {c}" for k, c in zip(CRAFTS, v.crafts, strict=True)),
+        "  their boulders in columns: "
+        + ", ".join(f"{k.replace('_', ' ')} {r}" for k, r in zip(CRAFTS, rocks, strict=True)),
+    ]
+
+
 def render(g: Hallertau, d: HData) -> str:
-    phase = PHASES[d.phase - 1] if 1 <= d.phase <= len(PHASES) else "-"
     cells = []
     for s, c in enumerate(g.spaces):  # L399-L413: row r holds r workers (no owner, L371)
         rows = d.workers_on[3 * s : 3 * s + g.space_rows[s]]
@@ -116,23 +200,22 @@ def render(g: Hallertau, d: HData) -> str:
         f"    {a:<32}{b}".rstrip() for a, b in zip_longest(cells[:half], cells[half:], fillvalue="")
     ]
     lines = [
-        f"Round {d.round}, phase {phase}; start player {seat_name(d.start)}.",
+        f"{phase_words(d)}; start player {seat_name(d.start)}.",
         "  action board, workers in rows 1|2|3. The workers are neutral, of no seat: each round",
         "  every player takes workers from the general supply (L371); removed ones go back",
         *board,
     ]
     for p, v in enumerate(d.villages):
-        goods = " ".join(f"{x}={n}" for x, n in zip(GOODS, v.goods, strict=True) if n)
-        fields = " ".join(
-            f"{row_of(f)}{'' if not content_of(f) else ':' + content_name(f)}" for f in v.fields
-        )
-        crafts = " ".join(f"{k}@{c}" for k, c in zip(CRAFTS, v.crafts, strict=True))
-        lines.append(
-            f"  {seat_name(p)}: neutral workers on its court card {v.workers}, "
-            f"tools {v.tools - v.tools_used}/{v.tools}, "
-            f"jewelry {v.jewelry}, sheep {v.sheep}, window {workers_shown(g, v)}\n"
-            f"    goods [{goods}] fields [{fields}]\n    house {v.house}: {crafts}"
-        )
+        used = f", {v.tools_used} used this phase" if v.tools_used else ""  # L599-L603
+        lines += [
+            f"  {seat_name(p)}: {v.jewelry} jewelry, {v.tools} tool{'' if v.tools == 1 else 's'}"
+            f"{used}; "
+            f"neutral workers on its court card {v.workers} (its worker supply, L371)",
+            f"    goods: {amounts(v.goods, GOODS)}",
+            f"    fields: {fields_words(v)}",
+            f"    sheep: {sheep_words(v)}",
+            *(f"    {line}" for line in house_words(g, v)),
+        ]
         if v.played:  # face up (L661)
             lines += ["    played:", *card_rows(g, v.played, "      ")]
     return "\n".join(lines)

@@ -14,7 +14,6 @@ from boardrules.loop import current_player, decision_name
 from boardrules.tasks import asked
 
 from .actions import SEATS
-from .geometry import DIRECTIONS
 from .state import LANDS, NOBODY, UNSET, KVData, index_of, territory_of
 
 if TYPE_CHECKING:
@@ -79,6 +78,19 @@ def render_private(game: KleineVoelker, d: KVData, viewer: int) -> str:
     return "\n".join(lines)
 
 
+# The map's legend: what a space's code means (kleine_voelker.de.txt L253-L255: 7 spaces a
+# territory, 2 meadow, 2 straw, 2 leaves and a bramble; L463-L470: the number printed on a
+# space is its cost, a bramble's is 5 once a land tile covers it; L212, L648: roofs).
+LEGEND = (
+    "The garden: 7 territories of 7 spaces, each drawn as a flower around its centre space",
+    "(the spaces NW NE / W centre E / SW SE). A space reads its land and number (the build",
+    "cost): m meadow, s straw, l leaves, ? a bramble no land tile covers yet (building there",
+    "costs 5); then the building on it: the seat's letter and its floors, ^ under a roof.",
+    "Example: [m4 A2^] a meadow 4 with seat A's building of 2 floors and a roof. (crane): the",
+    "territory where the turtle crane stands, where the next action takes place (L256-L273).",
+)
+
+
 def render(game: KleineVoelker, d: KVData) -> str:
     """The garden as a map: each territory drawn as a flower of 7 spaces in board
     directions. A space reads land+cost, then owner seat and floors, ^ for a roof:
@@ -92,7 +104,7 @@ def render(game: KleineVoelker, d: KVData) -> str:
 
     def flower(terr: int) -> list[str]:
         c = [cell(geo.at(terr, x)) for x in range(7)]
-        mark = "*crane*" if d.crane == terr else ""
+        mark = "(crane)" if d.crane == terr else ""
         return [
             f"    territory {terr} {mark}".ljust(26),
             f"    [{c[1]}][{c[2]}]".ljust(26),
@@ -102,22 +114,22 @@ def render(game: KleineVoelker, d: KVData) -> str:
 
     pos = d.positions
     rows = [[pos[1], pos[2]], [pos[6], pos[0], pos[3]], [pos[5], pos[4]]]
-    lines = []
+    lines = list(LEGEND)
     for row in rows:
         pad = " " * 13 if len(row) == 2 else ""
         drawn = [flower(terr) for terr in row]
         for i in range(4):
             lines.append((pad + "".join(f[i] for f in drawn)).rstrip())
     lines.append(
-        f"round {d.round}; roofs {d.roofs}; land tiles "
-        + ", ".join(f"{x} {n}" for x, n in zip(LANDS, d.land_tiles, strict=True))
+        f"Round {d.round}; in the general supply: {d.roofs} roofs, land tiles "
+        + ", ".join(f"{n} {x}" for x, n in zip(LANDS, d.land_tiles, strict=True))
     )
     lines += ["public projects on display:", *card_rows(game, d.display)]
     for p, q in enumerate(d.peoples):
         lines.append(
-            f"  seat {SEATS[p]}: inhabitants {q.inhabitants}, floors {q.supply}, "
-            f"ploys {q.ploys}, VP {q.vp}, claimed" + ("" if q.claimed else " -")
+            f"  seat {SEATS[p]}: {q.inhabitants} inhabitants, {q.supply} floors in its supply, "
+            f"{q.ploys} ploy token{'' if q.ploys == 1 else 's'} unused, {q.vp} VP; "
+            "public projects claimed:" + ("" if q.claimed else " none")
         )
         lines += card_rows(game, q.claimed)
-    lines.append("  (directions: " + " ".join(DIRECTIONS) + ")")
     return "\n".join(lines)

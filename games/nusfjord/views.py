@@ -149,14 +149,18 @@ def held(shares: Sequence[int]) -> str:
 
 def render(game: Nusfjord, d: NData) -> str:
     """The table as text lines, for the terminal."""
-    plates = " ".join(
-        f"[{c}{'*' if full else ' '}]"
-        for c, full in zip(game.banquet.plates, d.plates, strict=True)
+    plates = ", ".join(  # L438-L450: each plate demands fish to serve it, then holds one
+        f"{c}{'*' if full else ''}" for c, full in zip(game.banquet.plates, d.plates, strict=True)
     )
     columns = game.turns.imitation_spaces(d)
     lines = [
-        f"round {d.round}, {d.phase}; start ship at {seat_name(d.first)}",
-        f"banquet table (cost, * = fish): {plates}",
+        (
+            f"game over after round {d.round}"
+            if d.phase == "over"
+            else f"round {d.round}, {d.phase} phase"  # L279-L287: fishing, work, homecoming
+        )
+        + f"; start ship at {seat_name(d.first)}",
+        f"banquet table, each plate's fish to serve it (* a fish lies on it): {plates}",
         f"newly realized shares: {held(d.new_shares) or 'none'}; ships: "
         + ", ".join(f"{k} {n}" for k, n in zip(SHIPS, d.ships, strict=True)),
         "workers: "
@@ -180,7 +184,9 @@ def render(game: Nusfjord, d: NData) -> str:
         lines.append(
             f"{seat_name(p)}: wood {h.wood} fish {h.fish} gold {h.gold} reserves "
             + ", ".join(f"{n} {good}" for n, good in zip(h.reserves, GOODS, strict=True))
-            + f"; catch {game.fleet.catch_size(h)} track {list(h.track)} shares held: "
+            + f"; catch {game.fleet.catch_size(h)}, fishing track: "
+            + (", ".join(h.track) or "no ships")  # L299, L551: ships left to right
+            + "; shares held: "
             + (held(h.shares) or "none")
             + f"; unrealized {h.unrealized}"
         )

@@ -16,7 +16,7 @@ from boardrules.tasks import asked
 
 from . import scoring
 from . import wheel as wh
-from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
+from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop, die_name
 from .tasks import Deliver
 
 if TYPE_CHECKING:
@@ -142,21 +142,98 @@ def saw_bonuses(game: Woodcraft, d: WData) -> list[dict[str, Any]]:
     return out
 
 
-def render(game: Woodcraft, d: WData) -> str:
-    wheel = []
+def wheel_words(game: Woodcraft, d: WData) -> list[str]:
+    """The action wheel (L376-L402): each quarter's age from the saw wheel's arrowhead (0 the
+    newest, 3 the oldest, L463-L470), its tiles by space, and its rim bonuses (L381-L389:
+    those of the start quarter lie under the arc tile until its last tile leaves)."""
+    out = [
+        "Action wheel, quarters clockwise; age 0 is the quarter just behind the saw wheel's "
+        "arrowhead, age 3 the oldest (L463-L470):"
+    ]
+    rims = rim_bonuses(game, d)
     for q in range(wh.QUARTERS):
         spaces = d.wheel[q * wh.SPACES : (q + 1) * wh.SPACES]
-        tiles = [f"{s + 1} {tile_words(a)}" for s, a in enumerate(spaces) if a >= 0]
-        wheel.append(f"Q{q} (age {wh.age(q, d.arrow)}): " + (", ".join(tiles) or "empty"))
+        tiles = [f"space {s + 1} {tile_words(a)}" for s, a in enumerate(spaces) if a >= 0]
+        rim = [
+            f"space {r['space']} ({lower_first(game.describe_card(r['bonus']).rstrip('.'))}"
+            + (", under the arc tile)" if r["covered"] else ")")
+            for r in rims
+            if r["quarter"] == q
+        ]
+        out.append(
+            f"  quarter {q}, age {wh.age(q, d.arrow)}: "
+            + (", ".join(tiles) or "no tiles")
+            + (f"; rim bonuses at {', '.join(rim)}" if rim else "")
+        )
     saws = "; ".join(
         f"age {age}: {game.describe_card(card).rstrip('.')}"
         for age, card in sorted(game.saw_bonus.items())
     )
-    wheel.append(f"Saw wheel bonus of a tile taken from a quarter of {saws}.")
+    out.append(f"  Saw wheel bonus of a tile taken from a quarter of {saws}.")
+    return out
+
+
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def reputation_words(game: Woodcraft, d: WData) -> str:
+    """The reputation tiles on their track spaces (L169-L184), who reached each and when
+    (L1269-L1291), and those the neutral marker removed (solo, L1480-L1482)."""
+    tiles = []
+    for t in reputation_track(game, d):
+        if t["removed"]:
+            note = " (removed by the neutral marker)"
+        elif t["reached"]:
+            note = (
+                " (reached by "
+                + ", ".join(f"{seat_name(r['seat'])} in round {r['round']}" for r in t["reached"])
+                + ")"
+            )
+        else:
+            note = ""
+        tiles.append(f"space {t['space']}{note}")
+    return "Reputation tiles on the reputation track at " + ", ".join(tiles)
+
+
+def arc_words(d: WData) -> str:
+    """L384-L389: the arc tile over the start quarter's rim bonuses, until its last tile."""
+    if d.arc:
+        return f"the arc tile covers quarter {d.start_quarter}'s rim bonuses"
+    return "the arc tile is off the wheel"
+
+
+def pots_words(w: Workshop) -> str:
+    """L813-L835: the pots built (green printed, then yellow, then brown) and the tree
+    planted in each."""
+    pots = [
+        f"{COLORS[c]} " + (f"with a tree of {w.pots[c]}" if w.pots[c] != EMPTY else "empty")
+        for c in range(w.pots_built)
+    ]
+    return ", ".join(pots)
+
+
+def tool_words(game: Woodcraft, tool: str) -> str:
+    """A tool kind by its name; L1071-L1073 names only the mallet and the wrench, the other
+    kinds by their number (``tool-04``: tool kind 4)."""
+    card = game.catalog[tool]
+    if card.name and "en" in card.name:
+        return card.name["en"]
+    return f"tool kind {int(tool.rsplit('-', 1)[1])}"
+
+
+def attic_words(game: Woodcraft, w: Workshop) -> str:
+    """The tools placed in the attic (L1095-L1097), by attic space."""
+    tools = [f"space {i + 1} {tool_words(game, t)}" for i, t in enumerate(w.attic) if t]
+    return ", ".join(tools) or "no tools"
+
+
+def render(game: Woodcraft, d: WData) -> str:
     lines = [
-        f"Round {d.round}/{d.rounds}, start player {seat_name(d.start)}; "
-        f"arc {'on' if d.arc else 'off'}",
-        *wheel,
+        (f"Round {d.round} of {d.rounds}" if d.round else f"Setup, before round 1 of {d.rounds}")
+        + f", start player {seat_name(d.start)}; {arc_words(d)}",
+        *wheel_words(game, d),
+        reputation_words(game, d),
         "Lumber yard: " + ", ".join(die_name(k) if k >= 0 else "-" for k in d.yard),
         "Order display (left, new, to right):",
         *card_rows(game, d.order_display),
@@ -170,8 +247,7 @@ def render(game: Woodcraft, d: WData) -> str:
         ),
     ]
     for p, w in enumerate(d.workshops):
-        dice = ", ".join(f"{w.dice[k]}x{die_name(k)}" for k in range(KINDS) if w.dice[k])
-        trees = {COLORS[c]: w.pots[c] for c in range(3) if w.pots[c] != EMPTY}
+        dice = ", ".join(die_name(k) for k in range(KINDS) for _ in range(w.dice[k]))
         lines.append(
             f"  {seat_name(p)}: VP {w.vp} blueberries {w.blueberries} lanterns {w.lanterns} "
             f"glue discs {w.glue_discs} saw blades {w.saw_blades} scrap {w.scrap} "
@@ -179,13 +255,11 @@ def render(game: Woodcraft, d: WData) -> str:
             f"reputation {w.reputation} marketing {w.marketing}"
         )
         lines.append(
-            f"     dice [{dice}] trees {trees} pots {w.pots_built} "
-            f"saw tiles {tiles_words(w.saws)} upgrade tiles {tiles_words(w.upgrades)} "
+            f"     lumber stack: {dice or 'no dice'}; pots: {pots_words(w)}; "
+            f"saw tiles {tiles_words(w.saws)}, upgrade tiles {tiles_words(w.upgrades)}, "
             f"glue tile {tiles_words([] if w.glue < 0 else [w.glue])}"
         )
-        lines.append(
-            f"     fulfilled {len(w.fulfilled)} attic {', '.join(t for t in w.attic if t) or '-'}"
-        )
+        lines.append(f"     fulfilled orders: {len(w.fulfilled)}; attic: {attic_words(game, w)}")
         lines += [
             f"     helper in room {r}: {card_words(game, h)}" for r, h in enumerate(w.rooms) if h
         ]
@@ -202,9 +276,22 @@ def render(game: Woodcraft, d: WData) -> str:
     return "\n".join(lines)
 
 
+# woodcraft.de.txt L297-L313: the seven action tiles as the rulebook names them
+TILE_WORDS = {
+    "buy_wood": "buy wood",
+    "exchange_dice": "exchange dice",
+    "buy_materials": "buy materials",
+    "take_orders": "take orders",
+    "hire_helper": "hire 1 helper",
+    "produce_plant": "produce and plant tree",
+    "improve_workshop": "improve workshop",
+}
+
+
 def tile_words(action: int) -> str:
-    """An action tile by its name: ``produce_plant`` is "produce plant"."""
-    return ACTIONS[action].replace("_", " ")
+    """An action tile by its name in the rulebook: ``produce_plant`` is "produce and plant
+    tree"."""
+    return TILE_WORDS[ACTIONS[action]]
 
 
 def tiles_words(tiles: list[int]) -> str:

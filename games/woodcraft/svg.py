@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 from boardrules.cards.describe import card_face
 from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, titled
 
+from .observation import tool_words
+
 if TYPE_CHECKING:
     from .game import Woodcraft
 
@@ -402,12 +404,13 @@ def rewards(game: Woodcraft, tile: str) -> str:
 
 
 def tool_name(game: Woodcraft, tool: str) -> str:
-    card = game.catalog[tool]
-    return card.name.get("en", tool) if card.name else tool
+    """A tool kind's name (L1071-L1073 names the mallet and the wrench; the others by their
+    number, ``tool kind 4``: the text view's words)."""
+    return tool_words(game, tool)
 
 
 def short_tool(game: Woodcraft, tool: str) -> str:
-    name = tool_name(game, tool)
+    name = tool_name(game, tool).removeprefix("tool ")
     return name if len(name) <= 7 else name[:7]
 
 

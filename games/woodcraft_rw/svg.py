@@ -63,7 +63,8 @@ def draw(game: WoodcraftRW, view: Mapping[str, Any], seat: int | None) -> str:
     pic.text(
         WIDTH - 12,
         24,
-        f"round {view['round']} · turn {view['turn']} · phase {view['phase']} · {who}",
+        f"round {view['round']} · turn {view['turn']} · "
+        f"orders of phase {'I' * view['phase']} · {who}",
         size=14,
         anchor="end",
     )

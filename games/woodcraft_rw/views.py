@@ -16,6 +16,7 @@ from boardrules.tasks import asked
 
 from .state import (
     BLUEBERRY,
+    COLORS,
     MATERIAL_ROWS,
     MATERIALS,
     NO_COMMIT,
@@ -121,23 +122,97 @@ def render_private(game: WoodcraftRW, d: RWData, viewer: int) -> str:
 def done(d: RWData, s: Sheet) -> str:
     """A sheet's fulfilled orders as the table shows them: face down, a count, until the end
     (L162-L164); the seat's own list is in ``render_private``."""
-    return f"{len(s.fulfilled)} face up" if not d.tasks else f"{len(s.fulfilled)} face down"
+    n = len(s.fulfilled)
+    return f"{n} fulfilled order{'' if n == 1 else 's'}" + (" (face down)" if d.tasks else "")
+
+
+ROMAN = ("I", "II")  # L26, L30: the order decks of phase I and phase II
+# woodcraft_rw.pl.txt L105-L109, L230-L238: the rows of circles by their material
+ROW_WORDS = {
+    "saw_blade": ("saw blade", "saw blades"),
+    "glue": ("glue",) * 2,
+    "shavings": ("shavings",) * 2,
+}
+
+
+def counted(n: int, one: str, many: str) -> str:
+    """``1 blueberry``, ``2 blueberries``."""
+    return f"{n} {one if n == 1 else many}"
+
+
+def board_words(game: WoodcraftRW, d: RWData) -> list[str]:
+    """The main board's 6 columns (L51-L73): the die in each, then the bonuses a die gives by
+    its column and colour (a yellow die the column's yellow bonus, a brown die its brown)."""
+    bonus = {
+        (c.prop("column"), c.prop("color")): describe(game, c.id)
+        for c in game.catalog.of_kind("column_bonus")
+    }
+    dice = " | ".join(
+        f"{col} {die_name(k) if k >= 0 else 'no die'}" for col, k in enumerate(d.board, start=1)
+    )
+    return [
+        f"Main board by column: {dice}",
+        *(
+            f"  {color} bonus by column: "
+            + "; ".join(f"{col} {bonus.get((col, color), '-')}" for col in range(1, 7))
+            for color in COLORS
+        ),
+    ]
+
+
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def sheet_legend(game: WoodcraftRW) -> list[str]:
+    """What the printed lantern lines (L202-L228) and chestnut crates (L301-L315, L513-L533)
+    give, once for every sheet."""
+    t = game.tables
+    lines = "; ".join(f"{line_name(c.id)}: {describe(game, c.id)}" for c in t.lines)
+    # each crate's cost (its icons) is on each sheet's line; here what it gives
+    crates = "; ".join(
+        f"crate {cid}: {lower_first(describe(game, cid).split('. ', 1)[-1])}" for cid in t.crate_ids
+    )
+    return [f"Lantern lines, when all 3 cells are marked: {lines}", f"Crates: {crates}"]
+
+
+def describe(game: WoodcraftRW, card: str) -> str:
+    return lower_first(game.describe_card(card).rstrip("."))
+
+
+def line_name(line: str) -> str:
+    """``row1`` is "row 1", ``col3`` "column 3" (sheet.yaml: the lantern table's lines)."""
+    kind, n = ("row", line[3:]) if line.startswith("row") else ("column", line[3:])
+    return f"{kind} {n}"
 
 
 def render(game: WoodcraftRW, d: RWData) -> str:
-    board = " | ".join(die_name(k) if k >= 0 else "  --  " for k in d.board)
     lines = [
-        f"Round {d.round} turn {d.turn}, phase {d.phase}. Board: [{board}]",
-        f"Supply: yellow {d.supply[0]}, brown {d.supply[1]}. Pool:",
+        (
+            f"Round {d.round} of {game.tables.rounds}, turn {d.turn}"
+            if d.round
+            else f"Setup, before round 1 of {game.tables.rounds}"  # L28-L42
+        )
+        + f"; orders of phase {ROMAN[d.phase - 1] if 1 <= d.phase <= 2 else '-'}",
+        *board_words(game, d),
+        *(  # L51-L53: rolled, not yet sorted onto the board
+            [f"Rolled, to be sorted onto the board: {', '.join(map(die_name, d.rolled))}"]
+            if d.rolled
+            else []
+        ),
+        f"Supply: yellow {d.supply[0]}, brown {d.supply[1]} dice. Order pool:",
         *card_rows(game, d.pool),
+        *sheet_legend(game),
     ]
     helpers = game.tables.helpers
     for p, s in enumerate(d.sheets):
-        dice = ", ".join(f"{s.dice[k]}x{die_name(k)}" for k in range(12) if s.dice[k])
-        mats = " ".join(f"{row}={s.owned(m)}" for m, row in enumerate(ROWS))
+        dice = ", ".join(die_name(k) for k in range(12) for _ in range(s.dice[k]))
+        mats = ", ".join(counted(s.owned(m), *ROW_WORDS[ROWS[m]]) for m in MATERIAL_ROWS)
         lines.append(
-            f"  {seat_name(p)}: dice [{dice}] {mats} lanterns={bin(s.lanterns).count('1')}"
-            f" nuts={s.nuts} rep={s.reputation} done={done(d, s)}"
+            f"  {seat_name(p)}: dice: {dice or 'none'}; {mats}, "
+            f"{counted(s.owned(BLUEBERRY), 'blueberry', 'blueberries')}; "
+            f"{counted(s.nuts, 'nut', 'nuts')} marked (VP); "
+            f"reputation {s.reputation}; {done(d, s)}"
         )
         hired = [h.id for i, h in enumerate(helpers) if s.helpers >> i & 1]
         lines += [f"     helper {words}" for words in card_rows(game, hired, "")]
@@ -149,10 +224,16 @@ def render(game: WoodcraftRW, d: RWData) -> str:
 
 
 def sheet_words(game: WoodcraftRW, s: Sheet) -> list[str]:
-    """The lantern table (L202-L211) and the chestnut crates (L301-L315) in words."""
+    """The lantern table (L202-L211) as its 3 rows of cells, x marked, and the chestnut
+    crates (L301-L315): each crate's requirement icons still to cross out."""
     t = game.tables
-    marked = [str(c + 1) for c in range(9) if s.lanterns >> c & 1]
-    done = [line.id for i, line in enumerate(t.lines) if s.lines >> i & 1]
+    grid = ", ".join(
+        f"row {r + 1} ["
+        + "|".join("x" if s.lanterns >> (3 * r + c) & 1 else " " for c in range(3))
+        + "]"
+        for r in range(3)
+    )
+    done = [line_name(line.id) for i, line in enumerate(t.lines) if s.lines >> i & 1]
     crates = []
     for c, cid in enumerate(t.crate_ids):
         if s.active >> c & 1:
@@ -160,12 +241,12 @@ def sheet_words(game: WoodcraftRW, s: Sheet) -> list[str]:
             continue
         icons = t.crate_icons[c]
         left = [icon for i, icon in enumerate(icons) if not s.crates[c] >> i & 1]
-        crossed = len(icons) - len(left)
-        crates.append(
-            f"{cid} needs {' '.join(left)}" + (f" ({crossed} crossed)" if crossed else "")
+        need = ", ".join(
+            f"{left.count(i)} {i}{'s' if left.count(i) > 1 else ''}" for i in sorted(set(left))
         )
+        crossed = len(icons) - len(left)
+        crates.append(f"{cid} needs {need}" + (f" ({crossed} crossed)" if crossed else ""))
     return [
-        f"lantern cells marked: {', '.join(marked) or 'none'} (1-9 row by row); "
-        f"lines completed: {', '.join(done) or 'none'}",
+        f"lantern table (x marked): {grid}; lines completed: {', '.join(done) or 'none'}",
         f"crates: {'; '.join(crates)}",
     ]

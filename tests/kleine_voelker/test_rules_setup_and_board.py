@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -206,9 +207,12 @@ def test_the_map_shows_spaces_buildings_roofs_and_the_crane() -> None:
     # floors, ^ for a roof; ?5 is a bramble without a land tile; the crane's territory is
     # marked.
     state = position(crane=1, buildings={(1, 1): (A, 1), (5, 3): (1, 2, True)})
-    lines = str(state).splitlines()
-    assert "territory 1 *crane*" in lines[0]
+    text = str(state).splitlines()
+    assert text[0].startswith("The garden: 7 territories of 7 spaces")  # the map's legend
+    lines = text[next(i for i, line in enumerate(text) if re.match(r" *territory \d", line)) :]
+    assert "territory 1 (crane)" in lines[0]
     assert "[m4 A1 ][m4    ]" in lines[1]
     assert "[l1    ][?5    ][s4    ]" in lines[2]
     assert lines[6].endswith("[m2    ][m4    ][l2 B2^]")
-    assert "seat A: inhabitants" in str(state) and "SEC-" not in str(state)
+    assert re.search(r"seat A: \d+ inhabitants, \d+ floors in its supply", str(state))
+    assert "SEC-" not in str(state)

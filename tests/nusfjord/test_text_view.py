@@ -6,7 +6,10 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 import boardrules
+from tests.text_view_helpers import RAW, check_text_views, random_states
 
 
 def test_workers_reserves_and_shares_are_written_in_words() -> None:
@@ -26,3 +29,25 @@ def test_workers_reserves_and_shares_are_written_in_words() -> None:
                 assert "shares held: " in line and "shares [" not in line
         state = state.apply(rng.choice(state.legal_actions()))
     assert seen_imitation  # 4 seats play with imitation spaces (L615-L619)
+
+
+# Nusfjord's workers stand on action spaces named in the notation (``clear_cut``), as the
+# position writes them: the raw codes but for those names
+RAW_BUT_SPACES = re.compile(RAW.pattern.replace(r"|\b[a-z]+_[a-z_]+\b", ""))
+
+
+@pytest.mark.parametrize("players", [1, 5])
+def test_every_text_is_in_words_and_hides_what_the_seat_cannot_see(players: int) -> None:
+    assert check_text_views("nusfjord", players, seed=players, raw=RAW_BUT_SPACES) > 30
+
+
+def test_the_fishing_track_and_the_phase_read_in_words() -> None:
+    game = boardrules.load_game("nusfjord")
+    state = game.new_game(2, seed=3)
+    text = state.render()
+    assert text.startswith("round 1, work phase; start ship at seat B")  # L279-L287
+    assert text.count("fishing track: no ships;") == 2  # L299: only the catboat, no ship
+    ed = state.edit().set("harbors[0].track", ["sloop", "cutter"])
+    assert ", fishing track: sloop, cutter; shares held" in ed.state().render()  # L551
+    *_, last = random_states("nusfjord", 1, seed=2)
+    assert last.render().startswith("game over after round 7;")

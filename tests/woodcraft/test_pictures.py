@@ -191,11 +191,12 @@ def test_the_text_view_names_the_wheel_tiles_and_workshop_tiles_in_words() -> No
     d = table()
     d.workshops[1].saws, d.workshops[1].glue = [0, 1], 0
     lines = positioned(GAME, d).render().splitlines()
-    quarter = next(line for line in lines if line.startswith(f"Q{d.start_quarter} "))
-    assert "1 buy wood, 2 exchange dice, 3 buy materials" in quarter
-    assert "6 produce plant, 7 improve workshop" in quarter
+    quarter = next(line for line in lines if line.startswith(f"  quarter {d.start_quarter}, "))
+    assert "space 1 buy wood, space 2 exchange dice, space 3 buy materials" in quarter
+    # L297-L313: the tiles' names in the rulebook
+    assert "space 6 produce and plant tree, space 7 improve workshop" in quarter
     assert "Saw wheel bonus of a tile taken from a quarter of age 2" in "\n".join(lines)
     text_view = "\n".join(lines)
     assert "glue -1" not in text_view and "improve " in text_view
-    assert "saw tiles 1 (ready) upgrade tiles 1 (ready) glue tile none" in text_view  # setup
-    assert "saw tiles 2 (1 used) upgrade tiles 1 (ready) glue tile 1 (ready)" in text_view
+    assert "saw tiles 1 (ready), upgrade tiles 1 (ready), glue tile none" in text_view  # setup
+    assert "saw tiles 2 (1 used), upgrade tiles 1 (ready), glue tile 1 (ready)" in text_view

@@ -129,10 +129,16 @@ def test_the_text_view_shows_lanterns_and_crates_and_hides_fulfilled_orders() ->
     assert any(s.fulfilled for s in sheets)
     table = state.render()
     for s in sheets:
-        assert f"done={len(s.fulfilled)} face down" in table
-        assert not any(f"'{order}'" in table for order in s.fulfilled)
-        cells = ", ".join(str(c + 1) for c in range(9) if s.lanterns >> c & 1)
-        assert f"lantern cells marked: {cells} (1-9 row by row)" in table
+        n = len(s.fulfilled)
+        assert f"{n} fulfilled order{'' if n == 1 else 's'} (face down)" in table
+        assert not any(order in table.split() for order in s.fulfilled)
+        grid = ", ".join(
+            f"row {r + 1} ["
+            + "|".join("x" if s.lanterns >> (3 * r + c) & 1 else " " for c in range(3))
+            + "]"
+            for r in range(3)
+        )
+        assert f"lantern table (x marked): {grid};" in table
     lines = table.splitlines()
     crates = [line for line in lines if line.strip().startswith("crates: 1 ")]
     assert len(crates) == 2
