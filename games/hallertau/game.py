@@ -476,8 +476,8 @@ class Hallertau(Game):
         turn and phase (L659-L663, ``cardplay.may_hold_playable``): seats times turns, so
         the square. Over 50 seeds in both chance modes, random, first- and last-action,
         adversarial, card-keeping and chain-lingering play (tests/adapters/long_plays.py),
-        with the default and the mixed decks (L818-L820), take at most 321, 644, 976 and
-        1,281 actions with 1-4 seats: 1.5-1.95 times fewer than 550, 1,000, 1,650 and
+        with the default decks and the mixed ones (L818-L820), take at most 321, 644, 976
+        and 1,430 actions with 1-4 seats: 1.55-1.75 times fewer than 550, 1,000, 1,650 and
         2,500, so the bound is within 2x of a game that happens."""
         return 300 + 150 * players + 100 * players * players
 

@@ -57,15 +57,16 @@ def test_max_chance_outcomes_follows_the_options() -> None:
 
 @pytest.mark.parametrize(("game_id", "players"), CONFIGS)
 def test_long_plays_stay_within_the_game_length_bound(game_id: str, players: int) -> None:
-    """Random, adversarial and each game's own long-play players (tests/adapters/long_plays.py:
-    Nusfjord's window keeper, Hallertau's card keeper), in both chance modes, stay under the
-    bound (docs/research.md has the longest over 50 seeds)."""
+    """Random, adversarial, lingering and each game's own long-play players
+    (tests/adapters/long_plays.py: Nusfjord's window keeper, Hallertau's card keeper), in
+    both chance modes, stay under the bound (docs/research.md has the longest over 50
+    seeds)."""
     game = boardrules.load_game(game_id)
     bound = game.game_length_bound(players, game.info.defaults())
-    who = [PLAYERS["random"], PLAYERS["adversary"], *GAME_PLAYERS.get(game_id, {}).values()]
-    for player in who:
-        for chance in ("auto", "explicit"):
-            assert length(game, players, 0, chance, player) <= bound
+    who = [PLAYERS[name] for name in ("random", "adversary", "lingerer")]
+    for player in [*who, *GAME_PLAYERS.get(game_id, {}).values()]:
+        for seed, chance in ((0, "auto"), (1, "explicit")):
+            assert length(game, players, seed, chance, player) <= bound
 
 
 @pytest.mark.parametrize(("players", "seed"), [(1, 40), (2, 4), (3, 10), (4, 47), (5, 45)])
@@ -79,6 +80,21 @@ def test_nusfjords_bound_is_within_twice_a_game_that_happens(players: int, seed:
     bound = game.game_length_bound(players, game.info.defaults())
     keeper = GAME_PLAYERS["nusfjord"]["window_keeper"]
     assert bound <= 2 * length(game, players, seed, "explicit", keeper) <= 2 * bound
+
+
+@pytest.mark.parametrize(
+    ("players", "name", "seed"),
+    [(1, "adversary30", 13), (2, "random", 1), (3, "random", 14), (4, "random", 42)],
+)
+def test_hallertaus_bound_is_within_twice_a_game_that_happens(
+    players: int, name: str, seed: int
+) -> None:
+    """Hallertau's tested bound is at least the longest game found (1,430 actions with 4
+    seats, by the lingerer) and at most twice a game of these seeds (317, 580, 870 and 1,277
+    actions with 1-4 seats)."""
+    game = boardrules.load_game("hallertau")
+    bound = game.game_length_bound(players, game.info.defaults())
+    assert bound <= 2 * length(game, players, seed, "explicit", PLAYERS[name]) <= 2 * bound
 
 
 def test_kleine_voelker_actions_of_eight_decisions_happen() -> None:
