@@ -140,7 +140,7 @@ def test_totals_stay_within_the_score_bound(game_id: str) -> None:
     game = boardrules.load_game(game_id)
     for players in range(game.min_players, game.max_players + 1):
         low, high = game.score_bound(players, game.info.defaults())  # type: ignore[attr-defined]
-        assert low < 0 < high
+        assert low <= 0 < high
         for seed, who in enumerate([PLAYERS["random"], PLAYERS["adversary"], PLAYERS["last"]]):
             rng, state = random.Random(seed), game.new_game(players, seed)
             while not state.is_terminal:
@@ -156,3 +156,15 @@ def test_kleine_voelkers_score_bound_counts_each_part_from_the_rules() -> None:
     game = boardrules.load_game("kleine_voelker")
     assert game.score_bound(2, {}) == (-30.0, 111 + 11 * 5 + 7 * 6 + 10)  # type: ignore[attr-defined]
     assert game.score_bound(4, {}) == (-30.0, 111 + 11 * 3 + 7 * 4 + 10)  # type: ignore[attr-defined]
+
+
+def test_woodcraft_rw_score_bound_counts_each_category_from_the_rules() -> None:
+    """At most 14 orders held (one kept, L32-L34; one a turn, L120-L122; the third lantern
+    row's, L224-L228): 30 nuts (L317-L327), 8 helper VP, (25 reputation of the 14 best orders
+    + 1 of helper D, L482-L486) x 14 fulfilled (L377-L381), 103 order VP, the crates (8, 14,
+    2 x 25, 9 cells, 103 // 4; L515-L533) and 5 for the lantern lines: 616."""
+    game = boardrules.load_game("woodcraft_rw")
+    crates = 8 + 14 + 2 * 25 + 9 + 103 // 4
+    high = 30 + 8 + (25 + 1) * 14 + 103 + crates + 5
+    for players in (1, 3, 5):
+        assert game.score_bound(players, {}) == (0.0, high)  # type: ignore[attr-defined]
