@@ -273,7 +273,7 @@ class WoodcraftRW(Game):
                 return expr
             ((kind, arg),) = expr.items()
             if kind == "count":
-                return counts[arg]
+                return int(counts[arg])
             if kind == "mul":
                 return int(arg[0]) * most(arg[1])
             if kind == "div":
