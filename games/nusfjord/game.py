@@ -288,10 +288,11 @@ class Nusfjord(Game):
         - a window asks only a seat that could use an anytime effect or board a guest on one
           of its ships (L758, ``AnytimeWindows.windows``): one that has built an anytime
           building or holds a guest. Each building is a single card (the deck lists each
-          once, L244), a guest comes only from a building's guest symbol (L730), and the
-          guest boarded stays aboard (L758), so at most ``h`` seats are ever asked, ``h`` the
-          fewer of the seats and the anytime and guest buildings in play (deck X: X-A13 and
-          X-B06 anytime, X-A01 and X-B01 a guest each: 4);
+          once, L244; a card of more copies counts each), a guest comes only from a
+          building's guest symbol (L730) and a guest boarded stays aboard (L758), so at most
+          ``h`` seats are ever asked, ``h`` the fewer of the seats and the anytime and guest
+          buildings in play (deck X: X-A13 and X-B06 anytime, X-A01 and X-B01 a guest each:
+          4);
         - a round (7, L281) asks each of them in the window before the fishing and after each
           catch but the last (``players`` windows) and before every turn of another seat (3
           turns a seat, L357), and the window before the final scoring once more:
@@ -316,7 +317,7 @@ class Nusfjord(Game):
             guest = any("guest" in step.get("gain", {}) for a in abilities for step in a.do)
             return card in anytime or guest
 
-        h = min(players, sum(1 for c in cards if asked(c)))
+        h = min(players, sum(self.buildings[c].copies for c in cards if asked(c)))
         asks = rounds * h * (players + 3 * (players - 1)) + h
         return 40 + 100 * players + asks
 
