@@ -15,12 +15,13 @@ info come from the game's metadata: a sequential, imperfect-information game wit
 rewards, ``returns()`` those of ``state.returns(rewards)``. The utility is what the rewards
 are for that player count (``utility``): win shares are CONSTANT_SUM (sum 1) with two or more
 seats, zero-sum rewards ZERO_SUM, score margins ZERO_SUM with two seats and GENERAL_SUM with
-more (no bound on a score is declared: their utilities are ``-inf`` to ``inf``), and one seat
-is GENERAL_SUM. ``max_game_length`` is the game's bound for the chosen player count and
-options (``game.game_length_bound``). States are played with ``chance="explicit"``:
-every chance node of the game (each die, each card drawn) is an OpenSpiel CHANCE node with
-``chance_outcomes()``; ``seed`` fixes what is decided before the first action in everybody's
-view (the start player, Kleine Völker's layout).
+more, their utilities from the lowest and highest total a seat can score (the game's
+``score_bound``, argued from its rules; ``-inf`` to ``inf`` for a game without one:
+``score_range``), and one seat is GENERAL_SUM. ``max_game_length`` is the game's bound for
+the chosen player count and options (``game.game_length_bound``). States are played with
+``chance="explicit"``: every chance node of the game (each die, each card drawn) is an
+OpenSpiel CHANCE node with ``chance_outcomes()``; ``seed`` fixes what is decided before the
+first action in everybody's view (the start player, Kleine Völker's layout).
 OpenSpiel's chance outcome ``k`` is the ``k``-th of the node's outcomes in the order of the
 library's action ids (``state.chance_action_id(k)`` gives that id; ``action_to_string`` its
 notation, ``deal <card>`` or ``roll <n>``), so ``max_chance_outcomes`` is the most outcomes
@@ -130,17 +131,38 @@ def default_players(game: Game) -> int:
     return min(max(2, game.min_players), game.max_players)
 
 
-def utility(game: Game, players: int, rewards: str) -> tuple[str, float | None, float, float]:
+def score_range(game: Game, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
+    """The lowest and highest total one seat of a game of ``players`` seats with ``options``
+    can score: the game's ``score_bound``, argued from its rules in its code, or ``-inf`` to
+    ``inf`` for a game that argues none."""
+    bound = getattr(game, "score_bound", None)
+    if bound is None:
+        return -math.inf, math.inf
+    low, high = bound(players, options)
+    return float(low), float(high)
+
+
+def utility(
+    game: Game,
+    players: int,
+    rewards: str,
+    options: Mapping[str, Any] | None = None,
+    target: float | None = None,
+) -> tuple[str, float | None, float, float]:
     """OpenSpiel's utility kind, utility sum, minimum and maximum utility of a game of
-    ``players`` seats whose returns are ``state.returns(rewards)`` (see
+    ``players`` seats with ``options`` whose returns are ``state.returns(rewards)`` (see
     ``boardrules.scoring.rewards``): win shares add up to 1 with two or more seats
     (constant-sum); ±1 shares to 0 (zero-sum); score margins are zero-sum with two seats and
-    general-sum with more, unbounded (no game declares a bound on its scores); one seat is
-    general-sum."""
+    general-sum with more, a seat's total less the best other total, so between ``low -
+    high`` and ``high - low`` for the totals ``score_range`` allows (solo: the total less the
+    rulebook's ``target``); one seat is general-sum."""
     check_rewards(rewards)
     if rewards == "score_margin":
         kind = "zero_sum" if players == 2 else "general_sum"
-        return kind, (0.0 if players == 2 else None), -math.inf, math.inf
+        low, high = score_range(game, players, {**game.info.defaults(), **dict(options or {})})
+        if players == 1:
+            return kind, None, low - (target or 0.0), high - (target or 0.0)
+        return kind, (0.0 if players == 2 else None), low - high, high - low
     if players == 1:
         low = -1.0 if rewards == "zero_sum" else 0.0
         return "general_sum", None, low, 1.0
@@ -198,7 +220,8 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
         rewards = str(chosen.pop("rewards"))
         start = inner.new_game(players, seed, "explicit", **chosen)
         options = {**inner.info.defaults(), **chosen}
-        _, total, low, high = utility(inner, players, rewards)
+        target = start.score_sheet().target  # solo: the rulebook's, or None
+        _, total, low, high = utility(inner, players, rewards, options, target)
         info = pyspiel.GameInfo(
             num_distinct_actions=inner.num_distinct_actions,
             max_chance_outcomes=inner.info.max_chance_outcomes(players, options),

@@ -24,8 +24,9 @@ seeded reset. ``info`` holds the ``decision`` pending and, for the agent to act,
 ``env.game_state`` is the boardrules state: its whole API (scores, ``render``, ``svg``,
 ``resample``).
 An illegal action raises ``boardrules.IllegalAction`` and changes nothing. ``render_mode``:
-``ansi`` (the public table as text), ``human`` (printed) or ``svg`` (the public picture); no
-``rgb_array`` (see ``boardrules.adapters.zoo``).
+``ansi`` (the public table as text), ``human`` (printed), ``svg`` (the public picture) or, with
+the extra ``render`` (cairosvg and the system's libcairo), ``rgb_array`` (that picture as an
+image array; see ``boardrules.adapters.zoo``).
 
 ``parallel_env(game_id, players=N)`` is the same game through PettingZoo's parallel API: the
 seats asked a secret decision at once (Woodcraft Roll & Write's picks) act in one step
@@ -163,7 +164,7 @@ class BoardrulesEnv(AECEnv):  # type: ignore[misc]
         self._moved()
         self._accumulate_rewards()
 
-    def render(self) -> str | None:
+    def render(self) -> str | np.ndarray | None:
         return render(self.game_state, self.render_mode)
 
     def close(self) -> None:

@@ -175,7 +175,7 @@ class BoardrulesParallelEnv(ParallelEnv[str, dict[str, Any], int]):  # type: ign
             self.agents = []
         return obs, rewards, terminations, truncations, infos
 
-    def render(self) -> str | None:
+    def render(self) -> str | np.ndarray | None:
         return render(self.game_state, self.render_mode)
 
     def close(self) -> None:

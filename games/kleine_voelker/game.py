@@ -170,6 +170,44 @@ class KleineVoelker(Game):
         that kind (21 public, 15 secret). The first public draw has all 21: exact."""
         return max(len(set(self.publics)), len(set(self.secrets)))
 
+    def score_bound(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
+        """The lowest and highest total one seat can score (``state.scores()``; OpenSpiel's
+        utilities of the ``score_margin`` rewards), from the score sheet (L757-L772):
+
+        - public projects (L577-L611): each card scores once, for the seat that claims it, so
+          a seat scores at most the VP of all 21 (111), and at least 0;
+        - the 2 secret projects kept (L237-L241: not two copies of one card, digest A12) score
+          at most the two largest maxima of different cards, each counted on the seat's F
+          floors (L216-L223: 20, 17 or 14; an invasion places the invader's own floors,
+          L707-L744): floors on a land type at most F; buildings of at least m floors at most
+          F // m, and with one a territory at most 7 (L199-L201); a majority table (L618-L620)
+          its top row; a secret project scores nothing less than 0;
+        - the inhabitants (L763-L769): the table's lowest row (-30: never below 1
+          inhabitant, L384-L402) to its highest (10, more than 40).
+
+        Nothing else scores. With 2 seats: -30 to 111 + 55 + 42 + 10 = 218."""
+        floors = int(self.params["floors"][players])
+
+        def most(expr: Any) -> int:
+            ((kind, arg),) = expr.items()
+            if kind == "floors_on":
+                return floors
+            if kind == "mul":
+                return int(arg[0]) * most(arg[1])
+            if kind == "buildings":
+                count = floors // int(arg.get("min_floors", 1))
+                return (
+                    min(count, 7 * int(arg["per_territory"])) if "per_territory" in arg else count
+                )
+            if kind == "table":
+                return max(int(points) for _, points in arg["at_least"])
+            raise ValueError(f"no bound argued for the secret project score {expr!r}")
+
+        secrets = sorted((most(c.score) for c in self.secrets.values()), reverse=True)
+        publics = sum(int(c.score) * c.copies for c in self.publics.values())
+        table = [int(points) for _, points in self.vp_table]
+        return float(min(table)), float(publics + sum(secrets[:2]) + max(table))
+
     # --- setup and the cards dealt (setup.py) --------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> KVData:
         return setup.setup(self, players, seed, options)

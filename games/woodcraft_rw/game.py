@@ -60,7 +60,7 @@ from .cards import RWCards
 from .menus import MENUS
 from .position import RWPosition
 from .state import RWData
-from .tables import Tables, check_catalog
+from .tables import Tables, check_catalog, number
 from .tasks import (
     DIE,
     Adjust,
@@ -229,6 +229,64 @@ class WoodcraftRW(Game):
         The first deal has them all: exact."""
         d = self.new_game(players, 0, "explicit", **options).data
         return max(DIE, len(set(d.deck1)), len(set(d.deck2)))
+
+    def score_bound(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
+        """The lowest and highest total one seat can score (``state.scores()``; OpenSpiel's
+        utilities of the ``score_margin`` rewards), category by category (L363-L390):
+
+        - a seat holds at most ``k`` orders: the one it keeps of those dealt (L32-L34), one
+          a turn taken instead of a die (12 turns, L120-L122) and one for the third lantern
+          row (L224-L228); so it fulfils at most ``k`` (14), and its orders' VP (category 4)
+          and printed reputation are at most those of the ``k`` best orders;
+        - 1 lightning VP marked per nut: at most the nuts of the table (L317-L327: once they
+          are all marked, more are lost);
+        - helpers (category 2) each hired once: at most all their end VP;
+        - reputation times fulfilled orders (L377-L381): reputation comes only from order
+          rewards and helper D (L482-L486), so at most (the ``k`` best reputations + D's) x k;
+        - each active crate (L515-L533) at most its score with the counts above (the helpers
+          all hired, the 9 lantern cells marked);
+        - the lantern lines (category 6): at most all of them.
+
+        No category is ever negative. With these cards: 0 to 616."""
+        t = self.tables
+
+        def gained(card: Any, key: str) -> int:  # what a card's effects give of ``key``
+            steps = [s for a in card.abilities for s in a.do if isinstance(s, dict)]
+            plain = [s.get(key) for s in steps] + [s.get("gain", {}).get(key) for s in steps]
+            return sum(v for v in plain if isinstance(v, int))
+
+        held = 1 + t.turns + sum(gained(c, "take_order") for c in t.lines)
+        held = min(held, len(t.orders))
+        reputation = sorted(t.order_rep.values(), reverse=True)[:held]
+        order_vp = sum(sorted(t.order_vp.values(), reverse=True)[:held])
+        cells = max(cell for c in t.lines for cell in c.prop("cells"))
+        counts = {
+            "helpers_hired": len(t.helpers),
+            "fulfilled_orders": held,
+            "reputation_on_fulfilled_orders": sum(reputation),
+            "lanterns_marked": cells,
+            "order_vp": order_vp,
+        }
+
+        def most(expr: Any) -> int:
+            if isinstance(expr, int):
+                return expr
+            ((kind, arg),) = expr.items()
+            if kind == "count":
+                return int(counts[arg])
+            if kind == "mul":
+                return int(arg[0]) * most(arg[1])
+            if kind == "div":
+                return most(arg[0]) // int(arg[1])
+            if kind == "table":
+                return max(int(points) for _, points in arg["at_least"])
+            raise ValueError(f"no bound argued for the score {expr!r}")
+
+        rep = sum(reputation) + sum(gained(h, "reputation") for h in t.helpers)
+        helpers = sum(max(0, most(h.score or 0)) for h in t.helpers)
+        crates = sum(most(c.score) for c in t.crates)
+        lines = sum(number(c.score) for c in t.lines)
+        return 0.0, float(t.nut_table + helpers + rep * held + order_vp + crates + lines)
 
     # --- what a seat sees ------------------------------------------------------------------
     def observation(self, d: RWData, player: int) -> dict[str, Any]:

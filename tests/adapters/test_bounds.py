@@ -1,7 +1,8 @@
-"""The bounds OpenSpiel is given (``max_game_length``, ``max_chance_outcomes``): a bound too
-small breaks OpenSpiel (a longer game or a larger outcome fails its checks), one too loose
-wastes what is sized by it. Each is checked against random games and against a long-play
-adversary; the figures are in docs/research.md (game length bounds). Needs no extra."""
+"""The bounds OpenSpiel is given (``max_game_length``, ``max_chance_outcomes``, the utilities
+of ``score_margin`` rewards): a bound too small breaks OpenSpiel (a longer game or a larger
+outcome fails its checks), one too loose wastes what is sized by it. Each is checked against
+random games and the long-play players of tests/adapters/long_plays.py; the figures are in
+docs/research.md (game length bounds). Needs no extra."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import pytest
 
 import boardrules
 from boardrules.tasks import Draw
+from tests.adapters.conftest import CONFIGS
+from tests.adapters.long_plays import GAME_PLAYERS, PLAYERS, length
 
 
 def pile_or_die(state: boardrules.State) -> str:
@@ -52,34 +55,46 @@ def test_max_chance_outcomes_follows_the_options() -> None:
     assert game.info.max_chance_outcomes(2, cardless) == len(quarters) == 6
 
 
-def longest_play(game: boardrules.Game, players: int, seed: int) -> int:
-    """The length of an adversarial long game: at each decision the action after which the
-    game is not over, its end is not triggered, and the most tasks are pending (ties and one
-    decision in ten at random); chance at random, in explicit mode."""
-    rng = random.Random(seed)
-    state, steps = game.new_game(players, seed, "explicit"), 0
-
-    def key(action: int) -> tuple[bool, bool, int, float]:
-        child = state.apply_id(action)
-        ended = bool(getattr(child.data, "end_triggered", False))
-        return (not child.is_terminal, not ended, len(child.data.tasks), rng.random())
-
-    while not state.is_terminal:
-        ids = state.legal_action_ids()
-        if state.current_player < 0 or len(ids) > 40 or rng.random() < 0.1:
-            action = rng.choice(ids)
-        else:
-            action = max(ids, key=key)
-        state = state.apply_id(action)
-        steps += 1
-    return steps
-
-
-@pytest.mark.parametrize("game_id", boardrules.list_games())
-def test_a_long_play_adversary_stays_within_the_game_length_bound(game_id: str) -> None:
+@pytest.mark.parametrize(("game_id", "players"), CONFIGS)
+def test_long_plays_stay_within_the_game_length_bound(game_id: str, players: int) -> None:
+    """Random, adversarial, lingering and each game's own long-play players
+    (tests/adapters/long_plays.py: Nusfjord's window keeper, Hallertau's card keeper), in
+    both chance modes, stay under the bound (docs/research.md has the longest over 50
+    seeds)."""
     game = boardrules.load_game(game_id)
-    bound = game.game_length_bound(2, {})
-    assert longest_play(game, 2, seed=0) <= bound
+    bound = game.game_length_bound(players, game.info.defaults())
+    who = [PLAYERS[name] for name in ("random", "adversary", "lingerer")]
+    for player in [*who, *GAME_PLAYERS.get(game_id, {}).values()]:
+        for seed, chance in ((0, "auto"), (1, "explicit")):
+            assert length(game, players, seed, chance, player) <= bound
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 40), (2, 4), (3, 10), (4, 47), (5, 45)])
+def test_nusfjords_bound_is_within_twice_a_game_that_happens(players: int, seed: int) -> None:
+    """Nusfjord's bound counts the anytime windows as the rules allow (L947, L758: only a
+    seat that has built an anytime building or holds a guest is asked); a game in which the
+    seats build those buildings and keep them usable without using them (the window
+    keeper, dealing them first) is asked in them, and is at least half as long as the bound:
+    the longest of 50 seeds (88, 180, 315, 439 and 574 actions with 1-5 seats)."""
+    game = boardrules.load_game("nusfjord")
+    bound = game.game_length_bound(players, game.info.defaults())
+    keeper = GAME_PLAYERS["nusfjord"]["window_keeper"]
+    assert bound <= 2 * length(game, players, seed, "explicit", keeper) <= 2 * bound
+
+
+@pytest.mark.parametrize(
+    ("players", "name", "seed"),
+    [(1, "adversary30", 13), (2, "random", 1), (3, "random", 14), (4, "random", 42)],
+)
+def test_hallertaus_bound_is_within_twice_a_game_that_happens(
+    players: int, name: str, seed: int
+) -> None:
+    """Hallertau's tested bound is at least the longest game found (1,430 actions with 4
+    seats, by the lingerer) and at most twice a game of these seeds (317, 580, 870 and 1,277
+    actions with 1-4 seats)."""
+    game = boardrules.load_game("hallertau")
+    bound = game.game_length_bound(players, game.info.defaults())
+    assert bound <= 2 * length(game, players, seed, "explicit", PLAYERS[name]) <= 2 * bound
 
 
 def test_kleine_voelker_actions_of_eight_decisions_happen() -> None:
@@ -112,3 +127,44 @@ def test_kleine_voelker_actions_of_eight_decisions_happen() -> None:
         state, steps = state.apply(action), steps + 1
     assert longest == 7
     assert steps <= game.game_length_bound(2, {})
+
+
+SCORED = [g for g in boardrules.list_games() if hasattr(boardrules.load_game(g), "score_bound")]
+"""The games that argue the lowest and highest total a seat can score (``score_bound``)."""
+
+
+@pytest.mark.parametrize("game_id", SCORED)
+def test_totals_stay_within_the_score_bound(game_id: str) -> None:
+    """Every seat's total of random and adversarial games of each player count lies within
+    ``game.score_bound`` (the utilities OpenSpiel is given for ``score_margin`` rewards)."""
+    game = boardrules.load_game(game_id)
+    for players in range(game.min_players, game.max_players + 1):
+        low, high = game.score_bound(players, game.info.defaults())  # type: ignore[attr-defined]
+        assert low <= 0 < high
+        for seed, who in enumerate([PLAYERS["random"], PLAYERS["adversary"], PLAYERS["last"]]):
+            rng, state = random.Random(seed), game.new_game(players, seed)
+            while not state.is_terminal:
+                state = state.apply_id(who(state, rng))
+            assert all(low <= total <= high for total in state.scores()), state.scores()
+
+
+def test_kleine_voelkers_score_bound_counts_each_part_from_the_rules() -> None:
+    """-30 at 1 inhabitant (L763-L769); 111 VP of public projects (L577-L611), the two best
+    secret projects of different cards (L237-L241, digest A12) on 20 floors (L216-L223): 11
+    VP for each of 5 buildings of 4 floors and 7 for each of 6 of 3, and 10 for the
+    inhabitants."""
+    game = boardrules.load_game("kleine_voelker")
+    assert game.score_bound(2, {}) == (-30.0, 111 + 11 * 5 + 7 * 6 + 10)  # type: ignore[attr-defined]
+    assert game.score_bound(4, {}) == (-30.0, 111 + 11 * 3 + 7 * 4 + 10)  # type: ignore[attr-defined]
+
+
+def test_woodcraft_rw_score_bound_counts_each_category_from_the_rules() -> None:
+    """At most 14 orders held (one kept, L32-L34; one a turn, L120-L122; the third lantern
+    row's, L224-L228): 30 nuts (L317-L327), 8 helper VP, (25 reputation of the 14 best orders
+    + 1 of helper D, L482-L486) x 14 fulfilled (L377-L381), 103 order VP, the crates (8, 14,
+    2 x 25, 9 cells, 103 // 4; L515-L533) and 5 for the lantern lines: 616."""
+    game = boardrules.load_game("woodcraft_rw")
+    crates = 8 + 14 + 2 * 25 + 9 + 103 // 4
+    high = 30 + 8 + (25 + 1) * 14 + 103 + crates + 5
+    for players in (1, 3, 5):
+        assert game.score_bound(players, {}) == (0.0, high)  # type: ignore[attr-defined]

@@ -200,8 +200,8 @@ def test_openspiel_ismcts_runs_with_no_resampler_callback(game_id: str) -> None:
         ("win_share", 3, "CONSTANT_SUM", 1.0, 0.0),
         ("zero_sum", 2, "ZERO_SUM", 0.0, -1.0),
         ("zero_sum", 4, "ZERO_SUM", 0.0, -1 / 3),
-        ("score_margin", 2, "ZERO_SUM", 0.0, -float("inf")),
-        ("score_margin", 3, "GENERAL_SUM", None, -float("inf")),
+        ("score_margin", 2, "ZERO_SUM", 0.0, -30.0 - 218.0),  # KleineVoelker.score_bound
+        ("score_margin", 3, "GENERAL_SUM", None, -30.0 - 200.0),
     ],
 )
 def test_the_rewards_parameter_sets_returns_and_an_honest_game_type(
@@ -221,6 +221,18 @@ def test_the_rewards_parameter_sets_returns_and_an_honest_game_type(
     assert state.returns() == list(state.boardrules_state.returns(rewards))
     with pytest.raises(ValueError, match="rewards is one of"):
         load("kleine_voelker", 2, rewards="elo")
+
+
+def test_score_margins_lie_within_what_the_scores_allow() -> None:
+    """A seat's margin is its total less the best other total, so it lies between ``low -
+    high`` and ``high - low`` of the totals the game's ``score_bound`` argues from its rules
+    (Kleine Völker with 2 seats: -30 to 218); a game that argues no bound keeps -inf to inf."""
+    game = load("kleine_voelker", 2, rewards="score_margin")
+    assert (game.min_utility(), game.max_utility()) == (-248.0, 248.0)
+    inner = boardrules.load_game("kleine_voelker")
+    assert adapter.score_range(inner, 4, inner.info.defaults()) == (-30.0, 182.0)
+    unbounded = load("nusfjord", 2, rewards="score_margin")
+    assert (unbounded.min_utility(), unbounded.max_utility()) == (-float("inf"), float("inf"))
 
 
 def test_a_solo_game_is_general_sum() -> None:

@@ -132,8 +132,9 @@ def test_a_parallel_step_missing_an_acting_agent_changes_nothing() -> None:
 
 @pytest.mark.parametrize("game_id", ["kleine_voelker", "woodcraft_rw"])
 def test_pettingzoo_render_test(game_id: str) -> None:
-    """render_test in every mode the environment lists (ansi, human, svg): text, printed
-    text, the public SVG picture."""
+    """render_test in every mode the environment lists (ansi, human, svg and, with the extra
+    ``render``, rgb_array): text, printed text, the public SVG picture, that picture as an
+    image array."""
     render = extra("pettingzoo.test", "pettingzoo").render_test
     render(
         lambda render_mode=None: adapter.env(game_id, players=2, render_mode=render_mode),
@@ -142,6 +143,27 @@ def test_pettingzoo_render_test(game_id: str) -> None:
     e = adapter.env(game_id, players=2, render_mode="svg")
     e.reset(seed=3)
     assert e.render() == e.game_state.svg()
+
+
+def test_rgb_array_is_the_svg_picture_rasterized() -> None:
+    """With the extra ``render`` (CI installs it: libcairo2 comes with Debian's chromium), the
+    rgb_array mode is listed and gives the public picture as an 800-pixel-wide image whose
+    colours are the picture's (a seat's colour, the background); without it, it is not listed
+    and asking for it names the extra."""
+    zoo = extra("boardrules.adapters.zoo", "pettingzoo")
+    if "rgb_array" not in zoo.RENDER_MODES:
+        with pytest.raises(ImportError, match=r"boardrules\[render\]"):
+            zoo.rasterizer()
+        with pytest.raises(ValueError, match=r"boardrules\[render\]"):
+            adapter.env("kleine_voelker", render_mode="rgb_array")
+        extra("cairosvg", "render")  # skipped here, failed where the extras are required
+    e = adapter.env("kleine_voelker", players=2, render_mode="rgb_array")
+    e.reset(seed=3)
+    image = e.render()
+    assert image.dtype == np.uint8 and image.ndim == 3 and image.shape[1:] == (800, 3)
+    colours = {tuple(int(v) for v in c) for c in image.reshape(-1, 3)[::97]}
+    assert len(colours) > 20  # a picture, not a blank
+    assert e.render().tolist() == image.tolist()  # the same state, the same picture
 
 
 def test_rewards_option_of_the_aec_env() -> None:
@@ -157,4 +179,4 @@ def test_rewards_option_of_the_aec_env() -> None:
     with pytest.raises(ValueError, match="rewards is one of"):
         adapter.env("kleine_voelker", rewards="elo")
     with pytest.raises(ValueError, match="render_mode is one of"):
-        adapter.env("kleine_voelker", render_mode="rgb_array")
+        adapter.env("kleine_voelker", render_mode="rgba")

@@ -1,0 +1,214 @@
+"""Long plays: the players that look for the longest game of a title, for the game length
+bounds (``game.game_length_bound``) and docs/research.md's table of them.
+
+Each player picks one legal action id; the longest game they find is a lower bound of the
+true maximum, so a bound within twice it is within 2x of the truth. Run as a script to
+measure (``python -m tests.adapters.long_plays GAME [SEEDS]``): it prints, per player count,
+the longest game of every player over the seeds, in both chance modes.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import boardrules
+
+Player = Callable[[boardrules.State, random.Random], int]
+
+
+def first(state: boardrules.State, rng: random.Random) -> int:
+    return state.legal_action_ids()[0]
+
+
+def last(state: boardrules.State, rng: random.Random) -> int:
+    return state.legal_action_ids()[-1]
+
+
+def uniform(state: boardrules.State, rng: random.Random) -> int:
+    return rng.choice(state.legal_action_ids())
+
+
+def adversary(noise: float) -> Player:
+    """At each decision the action after which the game is not over, its end is not
+    triggered, and the most tasks are pending (ties at random); a ``noise`` share of the
+    decisions (and those of more than 40 actions) at random."""
+
+    def play(state: boardrules.State, rng: random.Random) -> int:
+        ids = state.legal_action_ids()
+        if len(ids) > 40 or rng.random() < noise:
+            return rng.choice(ids)
+
+        def key(action: int) -> tuple[bool, bool, int, float]:
+            child = state.apply_id(action)
+            ended = bool(getattr(child.data, "end_triggered", False))
+            return (not child.is_terminal, not ended, len(child.data.tasks), rng.random())
+
+        return max(ids, key=key)
+
+    return play
+
+
+def lingerer(noise: float) -> Player:
+    """Never ends a chain when it can go on: of the legal actions, one that is not ``done``,
+    ``pass``, ``stop``, ``no``... (``STOPS``; at random), so every window, card play and
+    exchange the rules offer is taken; the game's end is put off while it can be. A
+    ``noise`` share at random."""
+
+    def play(state: boardrules.State, rng: random.Random) -> int:
+        ids = state.legal_action_ids()
+        if rng.random() < noise:
+            return rng.choice(ids)
+        game = state.game
+        going = [i for i in ids if str(game.action_from_id(i)).split()[0] not in STOPS]
+        if not going:
+            return rng.choice(ids)
+        rng.shuffle(going)
+        for action in going[:8]:
+            child = state.apply_id(action)
+            if not child.is_terminal and not getattr(child.data, "end_triggered", False):
+                return action
+        return going[0]
+
+    return play
+
+
+def window_keeper(noise: float) -> Player:
+    """Nusfjord's windows (L947, L758): every seat builds what makes it asked in the anytime
+    windows (the anytime buildings X-A13 and X-B06, the guest buildings X-A01 and X-B01, then
+    a ship to board a guest on) as soon as it can, and then keeps them usable, never using
+    an exchange or boarding its guest ("done" in every window), so it is asked in every
+    window to the end; otherwise as ``adversary``."""
+    keys = ("build X-A13", "build X-B06", "build X-A01", "build X-B01")
+    cards = {k[6:] for k in keys}
+    others = adversary(noise)
+
+    def holds(state: boardrules.State, seat: int) -> bool:
+        h = state.data.harbors[seat]
+        built = [*h.spaces, *h.beside]
+        return any(k[6:] in built for k in keys) or bool(h.guests or h.boarded)
+
+    def play(state: boardrules.State, rng: random.Random) -> int:
+        game, ids, seat = state.game, state.legal_action_ids(), state.current_player
+        words = {str(game.action_from_id(i)): i for i in ids}
+        if seat < 0:  # explicit chance: the cards that make a seat asked come out first
+            dealt = [i for w, i in words.items() if w.startswith("deal") and w[5:] in cards]
+            return dealt[0] if dealt else rng.choice(ids)
+        if "done" in words:
+            return words["done"]
+        h = state.data.harbors[seat]
+        wanted = keys if not holds(state, seat) else ("ship",) if h.guests and not h.boarded else ()
+
+        def keeps_guest(action: int) -> bool:  # not paid for with the guest (L738)
+            child = state.apply_id(action)
+            after = [str(game.action_from_id(i)) for i in child.legal_action_ids()]
+            return child.current_player != seat or not all("guest" in w for w in after)
+
+        for word, action in words.items():
+            if wanted and word.startswith(wanted) and keeps_guest(action):
+                return action
+        for word, action in words.items():
+            if wanted and word.startswith("place"):
+                child = state.apply_id(action)
+                if child.current_player == seat and any(
+                    str(game.action_from_id(i)).startswith(wanted) for i in child.legal_action_ids()
+                ):
+                    return action
+        keep = [
+            i for w, i in words.items() if not w.startswith(("use ", "board ")) and "guest" not in w
+        ]
+        if len(keep) < len(ids):
+            return rng.choice(keep) if keep else ids[0]
+        return others(state, rng)
+
+    play.chooses_chance = True  # type: ignore[attr-defined]
+    return play
+
+
+def card_keeper(noise: float) -> Player:
+    """Hallertau's card windows (L659-L663): a seat with hand cards that it could play is
+    asked after each turn and phase, so no seat ever plays a card from its hand ("pass" in
+    every window, no card played in a turn either), and each keeps being asked to the end;
+    otherwise as ``adversary``."""
+    others = adversary(noise)
+
+    def play(state: boardrules.State, rng: random.Random) -> int:
+        game, ids = state.game, state.legal_action_ids()
+        words = {str(game.action_from_id(i)): i for i in ids}
+        if "pass" in words and any(w.startswith("play ") for w in words):
+            return words["pass"]
+        keep = [i for w, i in words.items() if not w.startswith("play ")]
+        if len(keep) < len(ids):
+            return rng.choice(keep) if keep else ids[0]
+        return others(state, rng)
+
+    return play
+
+
+STOPS = frozenset({"done", "pass", "stop", "decline", "no", "no_claim", "confirm"})
+"""The first words of the actions that end a chain or decline an offer."""
+
+PLAYERS: dict[str, Player] = {
+    "random": uniform,
+    "first": first,
+    "last": last,
+    "adversary": adversary(0.0),
+    "adversary10": adversary(0.1),
+    "adversary30": adversary(0.3),
+    "lingerer": lingerer(0.0),
+    "lingerer20": lingerer(0.2),
+}
+GAME_PLAYERS: dict[str, dict[str, Player]] = {
+    "nusfjord": {"window_keeper": window_keeper(0.0), "window_keeper10": window_keeper(0.1)},
+    "hallertau": {"card_keeper": card_keeper(0.0), "card_keeper10": card_keeper(0.1)},
+}
+"""Players of one game's own long plays."""
+
+
+def length(
+    game: boardrules.Game, players: int, seed: int, chance: str, who: Player, **options: Any
+) -> int:
+    """The actions (chance outcomes included) of one game: ``who`` plays every seat,
+    chance at random (or chosen by ``who``, if it ``chooses_chance``)."""
+    rng = random.Random(seed)
+    state, steps = game.new_game(players, seed, chance, **options), 0
+    while not state.is_terminal:
+        if state.current_player < 0 and not getattr(who, "chooses_chance", False):
+            action = rng.choice(state.legal_action_ids())
+        else:
+            action = who(state, rng)
+        state = state.apply_id(action)
+        steps += 1
+    return steps
+
+
+def survey(
+    game_id: str, seeds: int, names: list[str], **options: Any
+) -> Iterator[tuple[int, str, int, int]]:
+    """(players, player name, longest, bound) for each player count and player."""
+    game = boardrules.load_game(game_id)
+    for players in range(game.min_players, game.max_players + 1):
+        try:
+            game.new_game(players, 0, **options)
+        except ValueError:  # an option of other player counts
+            continue
+        bound = game.game_length_bound(players, {**game.info.defaults(), **options})
+        for name in names:
+            who = {**PLAYERS, **GAME_PLAYERS.get(game_id, {})}[name]
+            longest = max(
+                length(game, players, seed, chance, who, **options)
+                for seed in range(seeds)
+                for chance in ("auto", "explicit")
+            )
+            yield players, name, longest, bound
+
+
+if __name__ == "__main__":
+    game_id, seeds = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 6
+    names = [*PLAYERS, *GAME_PLAYERS.get(game_id, {})]
+    names = sys.argv[3].split(",") if len(sys.argv) > 3 and sys.argv[3] else names
+    options = dict(o.split("=", 1) for o in sys.argv[4:])  # string options: key=value
+    for players, name, longest, bound in survey(game_id, seeds, names, **options):
+        print(f"{game_id} {players} {name:12} {longest:5} / {bound}", flush=True)
