@@ -73,6 +73,11 @@ MENUS.glossary.update(
     {
         "round": "the game lasts 6 rounds of 10 phases each (L327-L339)",
         "phase": "a round's phases: " + ", ".join(PHASE_WORDS) + " (L327-L339)",
+        "column": "a column of your house board: the community center and each craft stand in"
+        " one; a craft advances a column when its step is paid (L555-L561, L587-L597)",
+        "row": "a field's row (2-5): each harvest of a field yields as many goods as its row"
+        " (L255-L269, L504-L517); on the action board, row r of a space holds r workers"
+        " (L399-L413)",
         "window": "the number in the window of your community center: the workers you take each"
         " round, 6 at the start and up to 12 as your crafts advance (L555-L561)",
         "house": "your house board: how far the community center has moved right with your"

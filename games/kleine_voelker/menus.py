@@ -50,6 +50,8 @@ MENUS.glossary.update(
 )
 MENUS.glossary.update(
     {
+        "garden": "the board: 7 territories of 7 spaces, each drawn as a flower around its"
+        " centre space, with the printed lands and build costs (L199-L201, L462-L467)",
         "territory": "one of the 7 territories of the garden, numbered 1-7; each has 7 spaces:"
         " a centre and six around it, one for each direction (L199-L201, L253-L255)",
         "crane": "the turtle crane: every action takes place in its territory; after an action"

@@ -22,6 +22,12 @@ MENUS = Menus()
 # shared/seeds/woodcraft.de.txt
 MENUS.glossary.update(
     {
+        "quarter": "a quarter of the action wheel (Q0-Q3): 7 spaces, numbered 0-3 clockwise;"
+        " its age says which saw wheel bonus a tile taken from it brings (L376-L402, L463-L470)",
+        "wheel space": "a space of the action wheel: 7 a quarter, an action tile on some of them"
+        " (L130, L297-L313)",
+        "lumber stack": "the dice of your workshop (6 spaces): bought dice go there (L578-L580);"
+        " at the round's end it is tidied down to 6 dice (L1191, L1203-L1208)",
         **{
             f"Q{q}": f"quarter {q} of the action wheel (4 quarters of 7 spaces, numbered 0-3"
             " clockwise): the action tiles on it, by space; a tile chosen moves one quarter on"

@@ -23,6 +23,10 @@ MENUS = Menus()
 # shared/seeds/woodcraft_rw.pl.txt
 MENUS.glossary.update(
     {
+        "crate": "a chestnut crate of your sheet: cross out its chestnut and blueberry icons;"
+        " once all are crossed it is active and scores (L301-L315, L513-L533)",
+        "row": "a row of your lantern table (3 cells): when all are marked it pays its bonus"
+        " (L202-L228)",
         "round": "the game lasts 6 rounds of 2 turns each (L43-L49, L361)",
         "turn": "each round has 2 turns: every seat chooses in secret a die of the board or an"
         " order of the pool, then acts on its sheet (L44-L49, L77-L85)",

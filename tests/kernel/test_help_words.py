@@ -33,6 +33,14 @@ HEADING = re.compile(r"^\s*(?:[A-Za-z]+ )?([A-Za-z]+)\s*:")
 ASIDE = re.compile(r"\([^()]*\)")  # a card's face or a remark in brackets: prose, not labels
 
 
+# English words a line may put before a number or a colon ("2 of 6", "all 3 cells",
+# "Example:"): prose, not the table's words
+ENGLISH = frozenset(
+    "a an and or of the to in on at by for from with all each every per than then when if not"
+    " no none is are be it its this that up out off over under after before Example".split()
+)
+
+
 def screen_words(line: str) -> set[str]:
     """The ids, labels and headings of a line of a text view."""
     while ASIDE.search(line):
@@ -42,7 +50,7 @@ def screen_words(line: str) -> set[str]:
     heading = HEADING.match(line)
     if heading:
         found.add(heading[1])
-    return found
+    return found - ENGLISH
 
 
 def menu_words(state: State) -> set[str]:
@@ -171,7 +179,7 @@ def test_a_guest_boards_the_ship_its_notation_names() -> None:
     game = boardrules.load_game("nusfjord")
     state = game.new_game(2, 1)
     data = state.data
-    data.harbors[0].track[:] = ["sloop", "cutter"]
+    data.harbors[0].track = ("sloop", "cutter")
 
     class Asking:  # the anytime decision of seat A
         seat = 0
