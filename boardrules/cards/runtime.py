@@ -134,7 +134,7 @@ class CardRuntime:
             self.do_of[ab.ref] = at.to("do").text
             self.tier_refs[ab.ref] = tuple(
                 (
-                    self.index_costs(at.to("tiers", t, "cost"), tuple(tier.get("cost", ()))),
+                    self.index_costs(at.to("tiers", t, "cost"), tier.get("cost", ())),
                     at.to("tiers", t, "do").text,
                 )
                 for t, tier in enumerate(ab.tiers)
@@ -142,11 +142,11 @@ class CardRuntime:
             if ab.tiers:
                 self.tiers[card.id] = ab
             entry = Listener(card.id, ab.ref)
-            if timing == "whenever":
-                table = self.hear_all if ab.when.get("by") == "anyone" else self.hear
-                table.setdefault(ab.when["whenever"], []).append(entry)
-            elif timing == "phase":
-                name = ab.when["phase"]
+            if timing == "whenever" and ab.event is not None:
+                table = self.hear_all if ab.heard_by == "anyone" else self.hear
+                table.setdefault(ab.event, []).append(entry)
+            elif timing == "phase" and ab.phase is not None:
+                name = ab.phase
                 self.phase.setdefault(name, []).append(entry)
                 key = (card.id, name)
                 self.phase_of[key] = (*self.phase_of.get(key, ()), ab.ref)
@@ -545,7 +545,7 @@ def check_once(game: Game, d: Table, seat: int) -> None:
     for x in game.runtime.once_when:
         if last_use(d, seat, x.ref) is not None or not game.rules.owns(d, seat, x.card):
             continue
-        if holds(game.rules, d, seat, game.runtime.ability[x.ref].when["once_when"]):
+        if holds(game.rules, d, seat, game.runtime.ability[x.ref].once_when):
             uses_of(d, seat)[x.ref] = game.rules.clock(d)
             due.append(x.ref)
     if due:

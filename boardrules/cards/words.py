@@ -14,6 +14,7 @@ import yaml
 
 from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.primitives import KERNEL_WORDS
+from boardrules.cards.specs import Spec
 from boardrules.cards.vocabulary import (
     BY,
     EXPRESSION_FORMS,
@@ -21,7 +22,6 @@ from boardrules.cards.vocabulary import (
     KERNEL_MODIFIERS,
     KERNEL_PRIMITIVES,
     USAGES,
-    Spec,
     Vocabulary,
 )
 
@@ -55,17 +55,14 @@ def shape(spec: Spec) -> str:
     """A spec as a short text: ``int``, ``list of expr``, ``{times: expr, do: effects}``..."""
     if isinstance(spec, str):
         return spec
-    tag = spec[0]
-    if tag == "enum":
+    if spec[0] == "enum":
         return " | ".join(str(v) for v in spec[1])
-    if tag in ("list", "dict"):
-        return f"{tag} of {shape(spec[1])}"
-    if tag == "or":
+    if spec[0] == "or":
         return f"{shape(spec[1])} or {shape(spec[2])}"
-    if tag == "map":
+    if spec[0] == "map":
         parts = [f"{k}{'' if req else '?'}: {shape(s)}" for k, (s, req) in spec[1].items()]
         return "{" + ", ".join(parts) + "}"
-    return str(spec)
+    return f"{spec[0]} of {shape(spec[1])}"  # list, dict
 
 
 class Examples:
@@ -104,18 +101,15 @@ class Examples:
         }
         if isinstance(spec, str):
             return simple.get(spec, spec)
-        tag = spec[0]
-        if tag == "enum":
+        if spec[0] == "enum":
             return spec[1][0]
-        if tag == "list":
-            return [self.value(spec[1])]
-        if tag == "dict":
-            return {"key": self.value(spec[1])}
-        if tag == "or":
+        if spec[0] == "or":
             return self.value(spec[1])
-        if tag == "map":
+        if spec[0] == "map":
             return {k: self.value(s) for k, (s, req) in spec[1].items() if req}
-        return 1
+        if spec[0] == "list":
+            return [self.value(spec[1])]
+        return {"key": self.value(spec[1])}  # dict
 
     def carrying(self) -> tuple[str, str]:
         """The first event that carries a number, and its first field."""
@@ -171,7 +165,11 @@ class Examples:
             return self.hearing({name: self.vocab.events[0] if self.vocab.events else "event"})
         if name == "table":
             return {name: {"of": 1, "at_least": [[1, 2], [3, 5]]}}
-        if name in ("min", "max", "add", "mul", "all", "any"):
+        if (
+            name in ("min", "max", "add", "mul", "all", "any")
+            and isinstance(spec, tuple)
+            and spec[0] == "list"
+        ):
             return {name: [self.value(spec[1]), self.value(spec[1])]}
         return {name: self.value(spec)}
 
