@@ -35,7 +35,7 @@ left have the same effects.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 import attrs
 
@@ -362,9 +362,9 @@ class PlayableMemo:
         self.limit = limit
         self.size = 0  # answers kept in the young generation
         # seat -> card -> [(reader of the paths read, {values read: answer})]
-        self.memo: dict[int, dict[str, list[tuple[Any, dict[Any, bool]]]]] = {}
-        self.old: dict[int, dict[str, list[tuple[Any, dict[Any, bool]]]]] = {}
-        self.readers: dict[tuple[Path, ...], Any] = {}
+        self.memo: dict[int, dict[str, list[tuple[Reader, dict[object, bool]]]]] = {}
+        self.old: dict[int, dict[str, list[tuple[Reader, dict[object, bool]]]]] = {}
+        self.readers: dict[tuple[Path, ...], Reader] = {}
 
     def __call__(self, d: Table, seat: int, cards: Sequence[str]) -> list[str]:
         """The cards of ``cards`` (in their order) that ``seat`` may play now."""

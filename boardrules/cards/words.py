@@ -7,8 +7,6 @@ accepts; a test validates every example and runs every primitive's example on a 
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 import yaml
 
@@ -25,7 +23,7 @@ from boardrules.cards.vocabulary import (
     Vocabulary,
 )
 
-TIMING_SHAPES: dict[str, Any] = {
+TIMING_SHAPES: dict[str, object] = {
     "on_play": "on_play",
     "end_game": "end_game",
     "anytime": "anytime",
@@ -125,7 +123,7 @@ class Examples:
         runs = self.vocab.all_primitives()
         if "whenever" in self.vocab.timings and "check" in runs:
             if self.resource is not None and "gain" in runs:
-                effect: Any = {"gain": {self.resource: 1}}
+                effect: object = {"gain": {self.resource: 1}}
             else:
                 effect = {"vp_now": 1}
             check = {"check": {"if": cond, "then": [effect]}}
@@ -143,7 +141,7 @@ class Examples:
         if "whenever" in self.vocab.timings:
             runs = self.vocab.all_primitives()
             if self.resource is not None and "gain" in runs:
-                effect: Any = {"gain": {self.resource: expr}}
+                effect: object = {"gain": {self.resource: expr}}
             else:
                 effect = {"vp_now": expr} if "vp_now" in runs else {"repeat": {"times": expr}}
             return {"when": {"whenever": event}, "do": [effect]}
@@ -182,7 +180,7 @@ def flow(value: object) -> str:
 
 def timing_examples(vocab: Vocabulary) -> dict[str, object]:
     """A ``when`` of each timing the kernel runs, as the game's vocabulary can fill it."""
-    out: dict[str, Any] = dict(TIMING_SHAPES)
+    out: dict[str, object] = dict(TIMING_SHAPES)
     event = vocab.events[0] if vocab.events else None
     if event is not None:
         out["whenever"] = {"whenever": event}
@@ -210,7 +208,7 @@ def _documented(w: Word, table: Lexicon | None) -> Word:
 def _words(vocab: Vocabulary) -> list[Word]:
     ex = Examples(vocab)
     out: list[Word] = []
-    example: Any
+    example: object
     for kind, fields in vocab.kinds.items():
         keys = ", ".join(f"{k}{'' if req else '?'}: {shape(s)}" for k, (s, req) in fields.items())
         sample = {k: ex.value(s) for k, (s, req) in fields.items() if req}

@@ -282,9 +282,13 @@ class Hallertau(Game):
                 out.append(catalog.problem(c, "UNKNOWN-SPACE", message))
         for c in catalog.of_kind("quarter_card"):
             lines = c.prop("lines")
-            if not isinstance(lines, dict) or set(lines) != {1, 2, 3} or any(
-                not isinstance(line, tuple) or any(q not in (1, 2, 3, 4, "?") for q in line)
-                for line in lines.values()
+            if (
+                not isinstance(lines, dict)
+                or set(lines) != {1, 2, 3}
+                or any(
+                    not isinstance(line, tuple) or any(q not in (1, 2, 3, 4, "?") for q in line)
+                    for line in lines.values()
+                )
             ):
                 message = "lines for 1, 2 and 3 players, each listing quarters 1-4 or '?'"
                 out.append(catalog.problem(c, "BAD-QUARTERS", message, "lines"))

@@ -68,7 +68,8 @@ class Tables:
         rounds = int(params["rounds"])
         bonus = [["", ""] for _ in range(6)]
         for c in cat.of_kind("column_bonus"):
-            bonus[c.prop_int("column") - 1][COLORS.index(c.prop_str("color"))] = effects_ref(c.id, 0)
+            column, color = c.prop_int("column"), COLORS.index(c.prop_str("color"))
+            bonus[column - 1][color] = effects_ref(c.id, 0)
         rows = {c.id: c for c in cat.of_kind("material_row")}
         lines = tuple(cat.of_kind("lantern_line"))
         crates = tuple(cat.of_kind("crate"))

@@ -137,8 +137,8 @@ class ToyHarvest(Game):
         return out
 
     def prepare(self) -> None:
-        self.rounds = int(self.catalog["rounds"].prop("value"))
-        self.market_size = int(self.catalog["market"].prop("value"))
+        self.rounds = self.catalog["rounds"].prop_int("value")
+        self.market_size = self.catalog["market"].prop_int("value")
         self.crops = {c.id: c for c in self.catalog.of_kind("crop")}
 
     def all_actions(self) -> Iterable[Action]:
