@@ -132,8 +132,9 @@ class ToyHarvest(Game):
     def check_catalog(cls, catalog: Catalog) -> list[Problem]:
         out = []
         for crop in catalog.of_kind("crop"):
-            if crop.prop("needs") is not None:
-                out += catalog.reference(crop, "needs", crop.prop("needs"), "crop")
+            needs = crop.prop_str("needs", None)  # a crop's key, typed (CardError if not)
+            if needs is not None:
+                out += catalog.reference(crop, "needs", needs, "crop")
         return out
 
     def prepare(self) -> None:
@@ -190,7 +191,7 @@ class ToyHarvest(Game):
             takes = [
                 ids[Take(c)]
                 for c in d.market
-                if self.crops[c].prop("needs") in (None, *d.crops[seat])
+                if self.crops[c].prop_str("needs", None) in (None, *d.crops[seat])
             ]
             return [*takes, ids[Pass()]]
 
