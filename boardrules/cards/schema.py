@@ -164,16 +164,20 @@ class Card:
     def prop_ints(self, key: str, default: tuple[int, ...] | None = None) -> tuple[int, ...]:
         """``key`` as a list of integers."""
         value = self.props.get(key)
+        if of_ints(value):
+            return value
         if value is None and default is not None:
             return default
-        return self.ints_in(key, value)
+        self.wrong(key, value, "a list of integers")
 
     def prop_strs(self, key: str, default: tuple[str, ...] | None = None) -> tuple[str, ...]:
         """``key`` as a list of texts (ids, names)."""
         value = self.props.get(key)
+        if of_texts(value):
+            return value
         if value is None and default is not None:
             return default
-        return self.strs_in(key, value)
+        self.wrong(key, value, "a list of texts")
 
     def prop_list(self, key: str, default: tuple[Value, ...] | None = None) -> tuple[Value, ...]:
         """``key`` as a list, each item as the file gives it (read with the ``*_in``)."""
@@ -206,18 +210,14 @@ class Card:
 
     def ints_in(self, key: str, value: Value) -> tuple[int, ...]:
         """``value`` (read inside ``key``) as a list of integers."""
-        if type(value) is tuple:
-            out = tuple(v for v in value if type(v) is int)
-            if len(out) == len(value):
-                return out
+        if of_ints(value):
+            return value
         self.wrong(key, value, "a list of integers")
 
     def strs_in(self, key: str, value: Value) -> tuple[str, ...]:
         """``value`` (read inside ``key``) as a list of texts."""
-        if type(value) is tuple:
-            out = tuple(v for v in value if type(v) is str)
-            if len(out) == len(value):
-                return out
+        if of_texts(value):
+            return value
         self.wrong(key, value, "a list of texts")
 
     def list_in(self, key: str, value: Value) -> tuple[Value, ...]:
@@ -243,6 +243,26 @@ class Card:
         found = "missing" if value is None else f"{shown(value)}, not {what}"
         where = f"{self.file}:{self.line_of(key)}: {self.id}"
         raise CardError([f"{where}: PROP-TYPE '{key}' of a {self.kind} entry is {found}"])
+
+
+def of_ints(value: Value) -> TypeGuard[tuple[int, ...]]:
+    """Whether ``value`` is a list of integers (never booleans)."""
+    if type(value) is not tuple:
+        return False
+    for v in value:
+        if type(v) is not int:
+            return False
+    return True
+
+
+def of_texts(value: Value) -> TypeGuard[tuple[str, ...]]:
+    """Whether ``value`` is a list of texts."""
+    if type(value) is not tuple:
+        return False
+    for v in value:
+        if type(v) is not str:
+            return False
+    return True
 
 
 def by_text(value: Value) -> TypeGuard[dict[str, Value]]:
