@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boardrules.cards.schema import Ability, Card
 from boardrules.cards.vocabulary import EXPRESSION_FORMS
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 EXPRESSIONS = frozenset(EXPRESSION_FORMS)
 # a phrase: a template, or a function of the word's parameters
-Phrase = str | Callable[[Any], str]
+Phrase = str | Callable[[object], str]
 Words = Mapping[str, Phrase]
 
 USAGE_WORDS = {
@@ -253,13 +253,13 @@ class Describer:
         elif timing == "whenever":
             when = f"Whenever {plain(a.event or '')}"
         elif timing == "once_when":
-            when = f"The first time {self.cond(a.when['once_when'])}"
+            when = f"The first time {self.cond(a.once_when)}"
         elif timing == "end_game":
             when = "At the end of the game"
         elif timing == "anytime":
             when = "At any time" + (f" ({plain(a.window)})" if a.window else "")
         elif timing == "phase":
-            when = f"In the {plain(a.when['phase'])} phase"
+            when = f"In the {plain(a.phase or '')} phase"
         elif timing == "modifier":
             return f"While owned: {self.modifier(a.modifier)}"
         parts = []

@@ -29,9 +29,8 @@ from typing import TypeVar
 
 import attrs
 
-# the shape of a word's parameters (see boardrules/cards/vocabulary.py): a name such as
-# "expr", or a tuple ("list", spec), ("map", {key: (spec, required)}), ("enum", values)...
-Spec = str | tuple[object, ...]
+from boardrules.cards.specs import Spec, SpecText, spec
+
 SECTIONS = ("primitive", "expression", "condition")
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -44,7 +43,7 @@ class Word:
 
     section: str
     name: str
-    spec: Spec
+    spec: Spec  # the shape of its parameters (boardrules/cards/specs.py)
     run: Callable[..., object]
     doc: str = ""
     kernel: bool = False
@@ -72,31 +71,32 @@ class Lexicon:
         raise ValueError(f"no section {section!r}: one of {SECTIONS}")
 
     def add(
-        self, section: str, name: str, spec: Spec, run: Callable[..., object], doc: str
+        self, section: str, name: str, shape: SpecText, run: Callable[..., object], doc: str
     ) -> None:
+        """Adds a word; its spec is checked now (``ValueError`` for a malformed one)."""
         table = self.section(section)
         if name in table and table[name].kernel == self.kernel:
             raise ValueError(f"the {section} {name!r} is registered twice")
-        table[name] = Word(section, name, spec, run, doc, self.kernel)
+        table[name] = Word(section, name, spec(shape), run, doc, self.kernel)
 
-    def _register(self, section: str, name: str, spec: Spec, doc: str) -> Callable[[F], F]:
+    def _register(self, section: str, name: str, shape: SpecText, doc: str) -> Callable[[F], F]:
         def bind(fn: F) -> F:
-            self.add(section, name, spec, fn, doc)
+            self.add(section, name, shape, fn, doc)
             return fn
 
         return bind
 
-    def primitive(self, name: str, spec: Spec, doc: str = "") -> Callable[[F], F]:
+    def primitive(self, name: str, shape: SpecText, doc: str = "") -> Callable[[F], F]:
         """Registers the decorated function as the primitive ``name``."""
-        return self._register("primitive", name, spec, doc)
+        return self._register("primitive", name, shape, doc)
 
-    def expression(self, name: str, spec: Spec, doc: str = "") -> Callable[[F], F]:
+    def expression(self, name: str, shape: SpecText, doc: str = "") -> Callable[[F], F]:
         """Registers the decorated function as the expression form ``name``."""
-        return self._register("expression", name, spec, doc)
+        return self._register("expression", name, shape, doc)
 
-    def condition(self, name: str, spec: Spec, doc: str = "") -> Callable[[F], F]:
+    def condition(self, name: str, shape: SpecText, doc: str = "") -> Callable[[F], F]:
         """Registers the decorated function as the condition form ``name``."""
-        return self._register("condition", name, spec, doc)
+        return self._register("condition", name, shape, doc)
 
     def specs(self, section: str, own: bool = True) -> dict[str, Spec]:
         """``{name: spec}`` of a section (``own``: the game's words only, as ``Vocabulary``

@@ -16,13 +16,15 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import Literal, TypeGuard
 
 import attrs
 
 from boardrules.cards.refs import Ref
 from boardrules.cards.schema import Card, structure_card
+from boardrules.cards.specs import Field, Spec
 from boardrules.cards.validate import Problem, check_text
-from boardrules.cards.vocabulary import Spec, Vocabulary
+from boardrules.cards.vocabulary import Vocabulary
 from boardrules.datafiles import data_dir
 from boardrules.errors import CardError
 from boardrules.suggest import suggest
@@ -229,6 +231,8 @@ def effect_lists(
             places[at.text] = at
             ((name, params),) = eff.items()
             spec = primitives.get(name)
+            if spec is None:
+                continue  # no such word: the validator said so
             if _is_map(spec):
                 nested(at, spec, params)
             else:
@@ -256,11 +260,11 @@ def effect_lists(
         at = Ref(card.id, i)  # ab.ref is its text
         walk(at.to("do"), ab.do)
         for t, tier in enumerate(ab.tiers):
-            walk(at.to("tiers", t, "do"), tuple(tier.get("do", ())))
+            walk(at.to("tiers", t, "do"), tier.get("do", ()))
     return table
 
 
-def _is_map(spec: Spec) -> bool:
+def _is_map(spec: Spec) -> TypeGuard[tuple[Literal["map"], dict[str, Field]]]:
     return isinstance(spec, tuple) and spec[0] == "map"
 
 
@@ -271,7 +275,7 @@ def _holds_effects(spec: Spec) -> bool:
     if isinstance(spec, tuple):
         if spec[0] == "map":
             return any(_holds_effects(sub) for sub, _ in spec[1].values())
-        if spec[0] in ("list", "dict"):
+        if spec[0] == "list" or spec[0] == "dict":
             return _holds_effects(spec[1])
         if spec[0] == "or":
             return _holds_effects(spec[1]) or _holds_effects(spec[2])

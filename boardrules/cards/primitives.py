@@ -10,8 +10,8 @@ line in ``boardrules vocab``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from boardrules.actions import Action, ChooseBranch, No, Yes
 from boardrules.cards.lexicon import Lexicon, Word
@@ -30,36 +30,39 @@ class Data(Protocol):
 
 
 Amounts = Mapping[str, object]  # resource -> expression
-Rules: TypeAlias = "CardRules[Any]"  # any game's card rules
+# a game's data: a kernel word runs on any game's card rules with that game's data
+D = TypeVar("D", bound=Data)
 
 KERNEL_WORDS = Lexicon(kernel=True)
 word = KERNEL_WORDS.primitive
 
 
 @word("gain", "resources", "the seat gains each resource, in order (the game says what that is)")
-def gain(rules: Rules, d: Data, seat: int, params: Amounts, env: Env, here: str) -> None:
+def gain(rules: CardRules[D], d: D, seat: int, params: Amounts, env: Env, here: str) -> None:
     for res, amount in reversed(list(params.items())):
         d.tasks.append(Gain(seat, res, evaluate(rules, d, seat, amount, env), env))
 
 
 @word("pay", "resources", "the seat pays each resource (a cost already checked)")
-def pay(rules: Rules, d: Data, seat: int, params: Amounts, env: Env, here: str) -> None:
+def pay(rules: CardRules[D], d: D, seat: int, params: Amounts, env: Env, here: str) -> None:
     for res, amount in params.items():
         rules.pay_resource(d, seat, res, evaluate(rules, d, seat, amount, env))
 
 
 @word("vp_now", "expr", "the seat scores that many points at once")
-def vp_now(rules: Rules, d: Data, seat: int, params: object, env: Env, here: str) -> None:
+def vp_now(rules: CardRules[D], d: D, seat: int, params: object, env: Env, here: str) -> None:
     rules.gain_vp_now(d, seat, evaluate(rules, d, seat, params, env))
 
 
 @word("choose", ("list", "effects"), "the seat chooses one of the effect lists (choose k)")
-def choose(rules: Rules, d: Data, seat: int, params: list[object], env: Env, here: str) -> None:
+def choose(
+    rules: CardRules[D], d: D, seat: int, params: Sequence[object], env: Env, here: str
+) -> None:
     d.tasks.append(Choose(seat, here, len(params), env))
 
 
 @word("optional", "effects", "the seat may run the effect list (yes) or not (no)")
-def optional(rules: Rules, d: Data, seat: int, params: object, env: Env, here: str) -> None:
+def optional(rules: CardRules[D], d: D, seat: int, params: object, env: Env, here: str) -> None:
     d.tasks.append(MayRun(seat, here, env))
 
 
@@ -68,7 +71,7 @@ def optional(rules: Rules, d: Data, seat: int, params: object, env: Env, here: s
     ("map", {"times": ("expr", True), "do": ("effects", True)}),
     "runs `do` as many times as `times` says",
 )
-def repeat(rules: Rules, d: Data, seat: int, params: Amounts, env: Env, here: str) -> None:
+def repeat(rules: CardRules[D], d: D, seat: int, params: Amounts, env: Env, here: str) -> None:
     for _ in range(evaluate(rules, d, seat, params["times"], env)):
         push_effects(d, seat, here + "/do", env)
 
@@ -78,7 +81,7 @@ def repeat(rules: Rules, d: Data, seat: int, params: Amounts, env: Env, here: st
     ("map", {"if": ("cond", True), "then": ("effects", False), "else": ("effects", False)}),
     "runs `then` if the condition holds, else `else`",
 )
-def check(rules: Rules, d: Data, seat: int, params: Amounts, env: Env, here: str) -> None:
+def check(rules: CardRules[D], d: D, seat: int, params: Amounts, env: Env, here: str) -> None:
     branch = "then" if holds(rules, d, seat, params["if"], env) else "else"
     push_effects(d, seat, f"{here}/{branch}", env)
 

@@ -35,7 +35,7 @@ left have the same effects.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 import attrs
 
@@ -134,7 +134,7 @@ class CardRuntime:
             self.do_of[ab.ref] = at.to("do").text
             self.tier_refs[ab.ref] = tuple(
                 (
-                    self.index_costs(at.to("tiers", t, "cost"), tuple(tier.get("cost", ()))),
+                    self.index_costs(at.to("tiers", t, "cost"), tier.get("cost", ())),
                     at.to("tiers", t, "do").text,
                 )
                 for t, tier in enumerate(ab.tiers)
@@ -142,11 +142,11 @@ class CardRuntime:
             if ab.tiers:
                 self.tiers[card.id] = ab
             entry = Listener(card.id, ab.ref)
-            if timing == "whenever":
-                table = self.hear_all if ab.when.get("by") == "anyone" else self.hear
-                table.setdefault(ab.when["whenever"], []).append(entry)
-            elif timing == "phase":
-                name = ab.when["phase"]
+            if timing == "whenever" and ab.event is not None:
+                table = self.hear_all if ab.heard_by == "anyone" else self.hear
+                table.setdefault(ab.event, []).append(entry)
+            elif timing == "phase" and ab.phase is not None:
+                name = ab.phase
                 self.phase.setdefault(name, []).append(entry)
                 key = (card.id, name)
                 self.phase_of[key] = (*self.phase_of.get(key, ()), ab.ref)
@@ -362,9 +362,9 @@ class PlayableMemo:
         self.limit = limit
         self.size = 0  # answers kept in the young generation
         # seat -> card -> [(reader of the paths read, {values read: answer})]
-        self.memo: dict[int, dict[str, list[tuple[Any, dict[Any, bool]]]]] = {}
-        self.old: dict[int, dict[str, list[tuple[Any, dict[Any, bool]]]]] = {}
-        self.readers: dict[tuple[Path, ...], Any] = {}
+        self.memo: dict[int, dict[str, list[tuple[Reader, dict[object, bool]]]]] = {}
+        self.old: dict[int, dict[str, list[tuple[Reader, dict[object, bool]]]]] = {}
+        self.readers: dict[tuple[Path, ...], Reader] = {}
 
     def __call__(self, d: Table, seat: int, cards: Sequence[str]) -> list[str]:
         """The cards of ``cards`` (in their order) that ``seat`` may play now."""
@@ -545,7 +545,7 @@ def check_once(game: Game, d: Table, seat: int) -> None:
     for x in game.runtime.once_when:
         if last_use(d, seat, x.ref) is not None or not game.rules.owns(d, seat, x.card):
             continue
-        if holds(game.rules, d, seat, game.runtime.ability[x.ref].when["once_when"]):
+        if holds(game.rules, d, seat, game.runtime.ability[x.ref].once_when):
             uses_of(d, seat)[x.ref] = game.rules.clock(d)
             due.append(x.ref)
     if due:

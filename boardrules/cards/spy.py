@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from types import FunctionType, MethodType
-from typing import Any, NoReturn
+from typing import NoReturn
 
 import attrs
 
@@ -50,7 +50,7 @@ _MISSING = object()  # no such index or key (a check may ask; so may a later loo
 def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Reader:
     """One function reading every path of ``paths`` of a data record now, as a tuple (a path
     read whole, per ``whole``, as ``_snap`` keeps it): compiled once per set of paths."""
-    consts: dict[str, Any] = {"_snap": _snap, "_MISSING": _MISSING}
+    consts: dict[str, object] = {"_snap": _snap, "_MISSING": _MISSING}
     parts = []
     for path, snap in zip(paths, whole, strict=True):
         expr = "d"
@@ -70,7 +70,9 @@ def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Reader:
     tup = parts[0] if len(parts) == 1 else f"({', '.join(parts)},)" if parts else "()"
     source = f"def read(d):\n    return {tup}\n"
     exec(compile(source, "<PlayableMemo reader>", "exec"), consts)  # noqa: S102
-    read: Reader = consts["read"]
+    read = consts["read"]
+    if not callable(read):  # pragma: no cover - the source above defines it
+        raise TypeError(f"no reader compiled from {source!r}")
     return read
 
 

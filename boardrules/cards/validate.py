@@ -14,11 +14,12 @@ import attrs
 import yaml
 
 from boardrules.cards.schema import ABILITY_KEYS, KERNEL_CARD_KEYS
+from boardrules.cards.specs import Spec
+from boardrules.cards.specs import spec as read_spec
 from boardrules.cards.vocabulary import (
     BY,
     TIMINGS,
     USAGES,
-    Spec,
     Vocabulary,
 )
 from boardrules.safety import CONTROL, control_name
@@ -317,9 +318,8 @@ class Checker:
             with self.hearing(ability_place(timing), heard):
                 self.effects(ab["do"], line_of(ab, "do", line))
         if "tiers" in ab:
-            tier_spec = (
-                "map",
-                {"if": ("cond", False), "cost": ("costs", False), "do": ("effects", False)},
+            tier_spec = read_spec(
+                ("map", {"if": ("cond", False), "cost": ("costs", False), "do": ("effects", False)})
             )
             with self.hearing(ability_place(timing, "'s tiers")):
                 self.spec(ab["tiers"], ("list", tier_spec), line_of(ab, "tiers", line), "tiers")

@@ -13,68 +13,72 @@ Every primitive and kind field declares the shape of its parameters as a *spec*:
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
 from boardrules.cards.primitives import KERNEL_WORDS
-
-Spec = Any
+from boardrules.cards.specs import Field, Spec, kinds, specs
 
 TIMINGS: tuple[str, ...] = ("on_play", "end_game", "anytime", "activated", "modifier")
 TIMINGS += ("whenever", "once_when", "phase")
 USAGES = ("once", "once_per_round", "once_per_turn", "unlimited")
 BY = ("you", "anyone")  # whose events a `whenever` ability hears (default: you)
 # the kernel's cost types (boardrules/cards/costs.py) and modifiers (boardrules/cards/runtime.py)
-KERNEL_COST_TYPES: dict[str, Any] = {"any_of": ("list", "costs")}
-KERNEL_MODIFIERS: dict[str, Any] = {"discount": "resources"}
+KERNEL_COST_TYPES: dict[str, Spec] = specs({"any_of": ("list", "costs")})
+KERNEL_MODIFIERS: dict[str, Spec] = specs({"discount": "resources"})
 
 # the kernel's primitives, read from their records (boardrules/cards/primitives.py)
 KERNEL_PRIMITIVES: dict[str, Spec] = KERNEL_WORDS.specs("primitive", own=False)
 
-EXPRESSION_FORMS: dict[str, Spec] = {
-    "count": "counter",
-    "event": ("map", {"event": ("str", True), "get": ("str", True)}),
-    "var": "str",
-    "add": ("list", "expr"),
-    "sub": "pair",
-    "mul": ("list", "expr"),
-    "div": "pair",
-    "min": ("list", "expr"),
-    "max": ("list", "expr"),
-    "table": ("map", {"of": ("expr", True), "at_least": (("list", ("list", "int")), True)}),
-}
+EXPRESSION_FORMS: dict[str, Spec] = specs(
+    {
+        "count": "counter",
+        "event": ("map", {"event": ("str", True), "get": ("str", True)}),
+        "var": "str",
+        "add": ("list", "expr"),
+        "sub": "pair",
+        "mul": ("list", "expr"),
+        "div": "pair",
+        "min": ("list", "expr"),
+        "max": ("list", "expr"),
+        "table": ("map", {"of": ("expr", True), "at_least": (("list", ("list", "int")), True)}),
+    }
+)
 
-CONDITION_FORMS: dict[str, Spec] = {
-    **{op: "pair" for op in ("ge", "gt", "le", "lt", "eq", "ne")},
-    "all": ("list", "cond"),
-    "any": ("list", "cond"),
-    "not": "cond",
-    "has": "resources",
-    "just": "str",
-}
+CONDITION_FORMS: dict[str, Spec] = specs(
+    {
+        **{op: "pair" for op in ("ge", "gt", "le", "lt", "eq", "ne")},
+        "all": ("list", "cond"),
+        "any": ("list", "cond"),
+        "not": "cond",
+        "has": "resources",
+        "just": "str",
+    }
+)
 
 
 @attrs.define
 class Vocabulary:
     """The words one game's data may use (the kernel's plus the game's own).
 
+    Each spec is checked when the vocabulary is made (``boardrules.cards.specs.spec``): a
+    malformed one is a ``ValueError`` naming it.
+
     ``parameters`` names the game's ``parameter`` entries and the shape of each one's
     ``value``: every one must be present, and no other (empty: parameters are not checked).
     """
 
-    kinds: dict[str, dict[str, tuple[Spec, bool]]]
+    kinds: dict[str, dict[str, Field]] = attrs.field(converter=kinds)
     resources: tuple[str, ...] = ()
-    cost_types: dict[str, Spec] = attrs.field(factory=dict)
-    primitives: dict[str, Spec] = attrs.field(factory=dict)
+    cost_types: dict[str, Spec] = attrs.field(factory=dict, converter=specs)
+    primitives: dict[str, Spec] = attrs.field(factory=dict, converter=specs)
     counters: tuple[str, ...] = ()
     events: tuple[str, ...] = ()
     phases: tuple[str, ...] = ()
     windows: tuple[str, ...] = ()
-    expressions: dict[str, Spec] = attrs.field(factory=dict)
-    conditions: dict[str, Spec] = attrs.field(factory=dict)
-    parameters: dict[str, Spec] = attrs.field(factory=dict)
-    modifiers: dict[str, Spec] = attrs.field(factory=dict)
+    expressions: dict[str, Spec] = attrs.field(factory=dict, converter=specs)
+    conditions: dict[str, Spec] = attrs.field(factory=dict, converter=specs)
+    parameters: dict[str, Spec] = attrs.field(factory=dict, converter=specs)
+    modifiers: dict[str, Spec] = attrs.field(factory=dict, converter=specs)
     not_run: tuple[str, ...] = ()  # kernel primitives the game does not run: refused in data
     # the timings the game runs (an ability's `when`; the `do` shorthand is `on_play`): the
     # validator refuses the others, and a test finds each one's runner in the game's code

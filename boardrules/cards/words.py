@@ -7,13 +7,12 @@ accepts; a test validates every example and runs every primitive's example on a 
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 import yaml
 
 from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.primitives import KERNEL_WORDS
+from boardrules.cards.specs import Spec
 from boardrules.cards.vocabulary import (
     BY,
     EXPRESSION_FORMS,
@@ -21,11 +20,10 @@ from boardrules.cards.vocabulary import (
     KERNEL_MODIFIERS,
     KERNEL_PRIMITIVES,
     USAGES,
-    Spec,
     Vocabulary,
 )
 
-TIMING_SHAPES: dict[str, Any] = {
+TIMING_SHAPES: dict[str, object] = {
     "on_play": "on_play",
     "end_game": "end_game",
     "anytime": "anytime",
@@ -55,17 +53,14 @@ def shape(spec: Spec) -> str:
     """A spec as a short text: ``int``, ``list of expr``, ``{times: expr, do: effects}``..."""
     if isinstance(spec, str):
         return spec
-    tag = spec[0]
-    if tag == "enum":
+    if spec[0] == "enum":
         return " | ".join(str(v) for v in spec[1])
-    if tag in ("list", "dict"):
-        return f"{tag} of {shape(spec[1])}"
-    if tag == "or":
+    if spec[0] == "or":
         return f"{shape(spec[1])} or {shape(spec[2])}"
-    if tag == "map":
+    if spec[0] == "map":
         parts = [f"{k}{'' if req else '?'}: {shape(s)}" for k, (s, req) in spec[1].items()]
         return "{" + ", ".join(parts) + "}"
-    return str(spec)
+    return f"{spec[0]} of {shape(spec[1])}"  # list, dict
 
 
 class Examples:
@@ -104,18 +99,15 @@ class Examples:
         }
         if isinstance(spec, str):
             return simple.get(spec, spec)
-        tag = spec[0]
-        if tag == "enum":
+        if spec[0] == "enum":
             return spec[1][0]
-        if tag == "list":
-            return [self.value(spec[1])]
-        if tag == "dict":
-            return {"key": self.value(spec[1])}
-        if tag == "or":
+        if spec[0] == "or":
             return self.value(spec[1])
-        if tag == "map":
+        if spec[0] == "map":
             return {k: self.value(s) for k, (s, req) in spec[1].items() if req}
-        return 1
+        if spec[0] == "list":
+            return [self.value(spec[1])]
+        return {"key": self.value(spec[1])}  # dict
 
     def carrying(self) -> tuple[str, str]:
         """The first event that carries a number, and its first field."""
@@ -131,7 +123,7 @@ class Examples:
         runs = self.vocab.all_primitives()
         if "whenever" in self.vocab.timings and "check" in runs:
             if self.resource is not None and "gain" in runs:
-                effect: Any = {"gain": {self.resource: 1}}
+                effect: object = {"gain": {self.resource: 1}}
             else:
                 effect = {"vp_now": 1}
             check = {"check": {"if": cond, "then": [effect]}}
@@ -149,7 +141,7 @@ class Examples:
         if "whenever" in self.vocab.timings:
             runs = self.vocab.all_primitives()
             if self.resource is not None and "gain" in runs:
-                effect: Any = {"gain": {self.resource: expr}}
+                effect: object = {"gain": {self.resource: expr}}
             else:
                 effect = {"vp_now": expr} if "vp_now" in runs else {"repeat": {"times": expr}}
             return {"when": {"whenever": event}, "do": [effect]}
@@ -171,7 +163,11 @@ class Examples:
             return self.hearing({name: self.vocab.events[0] if self.vocab.events else "event"})
         if name == "table":
             return {name: {"of": 1, "at_least": [[1, 2], [3, 5]]}}
-        if name in ("min", "max", "add", "mul", "all", "any"):
+        if (
+            name in ("min", "max", "add", "mul", "all", "any")
+            and isinstance(spec, tuple)
+            and spec[0] == "list"
+        ):
             return {name: [self.value(spec[1]), self.value(spec[1])]}
         return {name: self.value(spec)}
 
@@ -184,7 +180,7 @@ def flow(value: object) -> str:
 
 def timing_examples(vocab: Vocabulary) -> dict[str, object]:
     """A ``when`` of each timing the kernel runs, as the game's vocabulary can fill it."""
-    out: dict[str, Any] = dict(TIMING_SHAPES)
+    out: dict[str, object] = dict(TIMING_SHAPES)
     event = vocab.events[0] if vocab.events else None
     if event is not None:
         out["whenever"] = {"whenever": event}
@@ -212,7 +208,7 @@ def _documented(w: Word, table: Lexicon | None) -> Word:
 def _words(vocab: Vocabulary) -> list[Word]:
     ex = Examples(vocab)
     out: list[Word] = []
-    example: Any
+    example: object
     for kind, fields in vocab.kinds.items():
         keys = ", ".join(f"{k}{'' if req else '?'}: {shape(s)}" for k, (s, req) in fields.items())
         sample = {k: ex.value(s) for k, (s, req) in fields.items() if req}

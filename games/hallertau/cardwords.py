@@ -19,7 +19,7 @@ from boardrules.cards.describe import Phrase
 from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.rules import CardRules
 from boardrules.cards.runtime import Triggers
-from boardrules.cards.vocabulary import Spec
+from boardrules.cards.specs import SpecText
 from boardrules.tasks import Env, Task
 
 from . import (
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 N_EXPR = ("expr", True)
 # the cost types (paid by ``cardcosts.py``, L683-L689)
-COST_TYPES: dict[str, Spec] = {
+COST_TYPES: dict[str, SpecText] = {
     "fields": ("map", {"n": N_EXPR, "rows": (ROW_LIST, False), "planted": ("bool", False)}),
     "one_type": ("map", {"n": N_EXPR, "of": (GOOD_LIST, False)}),
     "each_type": ("map", {"n": N_EXPR, "k": ("int", True), "of": (GOOD_LIST, False)}),

@@ -264,11 +264,14 @@ class Hallertau(Game):
         on the one on-play ability of a card."""
         out = catalog.require("craft", CRAFTS, "the house board has five craft rows")
         for c in catalog.of_kind("craft"):  # L541-L545: what a step's goods must satisfy
-            restriction = c.prop("restriction") or {}
-            named = [*restriction.get("more", ()), *restriction.get("at_most", {})]
-            more = restriction.get("more")
-            if any(g not in c.prop("goods") for g in named) or more is not None and len(more) != 2:
-                message = f"a restriction names the craft's own goods {list(c.prop('goods'))}"
+            restriction = c.prop_map("restriction", {})
+            more = c.strs_in("restriction", restriction.get("more", ()))
+            at_most = c.map_in("restriction", restriction.get("at_most", {}))
+            goods = c.prop_strs("goods")
+            if any(g not in goods for g in (*more, *at_most)) or (
+                "more" in restriction and len(more) != 2
+            ):
+                message = f"a restriction names the craft's own goods {list(goods)}"
                 message += ", `more` two of them"
                 out.append(catalog.problem(c, "BAD-RESTRICTION", message, "restriction"))
         out += catalog.require("community_center", ["community_center"])
@@ -279,15 +282,20 @@ class Hallertau(Game):
                 out.append(catalog.problem(c, "UNKNOWN-SPACE", message))
         for c in catalog.of_kind("quarter_card"):
             lines = c.prop("lines")
-            if set(lines) != {1, 2, 3} or any(
-                q not in (1, 2, 3, 4, "?") for line in lines.values() for q in line
+            if (
+                not isinstance(lines, dict)
+                or set(lines) != {1, 2, 3}
+                or any(
+                    not isinstance(line, tuple) or any(q not in (1, 2, 3, 4, "?") for q in line)
+                    for line in lines.values()
+                )
             ):
                 message = "lines for 1, 2 and 3 players, each listing quarters 1-4 or '?'"
                 out.append(catalog.problem(c, "BAD-QUARTERS", message, "lines"))
         for kind, first in zip(CARD_KINDS, DECK_DIGITS, strict=True):
             for c in catalog.of_kind(kind):
                 out += [catalog.problem(c, "BAD-TIERS", m, "abilities") for m in check_card(c)]
-                number = c.prop("number")  # L215-L216: the first digit is the card's deck
+                number = c.prop_int("number")  # L215-L216: the first digit is the card's deck
                 if number // 100 not in first:  # dealt by that digit: else never dealt
                     digits = "/".join(map(str, first))
                     message = f"a {kind} is numbered {digits}xx, not {number}"
@@ -297,7 +305,8 @@ class Hallertau(Game):
     def prepare(self) -> None:
         """The game's tables, read from the data once."""
         cat = self.catalog
-        self.params = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
+        # a parameter's value has the shape its vocabulary declares (game.py, `parameters`)
+        self.params: dict[str, Any] = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
         self.rounds = int(self.params["rounds"])
         self.columns = int(self.params["field_rows"]["columns"])  # at most one field a column
         self.jewelry_max = int(self.params["jewelry_max"])
@@ -306,21 +315,21 @@ class Hallertau(Game):
         # the action board (L389-L413)
         self.spaces = cat.of_kind("action_space")
         self.space_index = {c.id: i for i, c in enumerate(self.spaces)}
-        self.space_rows = [int(c.prop("rows")) for c in self.spaces]
+        self.space_rows = [c.prop_int("rows") for c in self.spaces]
         # each space's rows in ``workers_on``: its slice (start, stop)
         self.space_spans = [(3 * s, 3 * s + r) for s, r in enumerate(self.space_rows)]
         self.space_deck = [c.deck for c in self.spaces]
-        self.space_quarter = [int(c.prop("quarter")) for c in self.spaces]
+        self.space_quarter = [c.prop_int("quarter") for c in self.spaces]
         self.quarter_spaces = {
-            q: [i for i, c in enumerate(self.spaces) if c.prop("quarter") == q]
+            q: [i for i, c in enumerate(self.spaces) if c.prop_int("quarter") == q]
             for q in (1, 2, 3, 4)
         }
-        self.quarter_cards: dict[str, dict[int, list[int | str]]] = {
-            c.id: c.prop("lines") for c in cat.of_kind("quarter_card")
+        self.quarter_cards: dict[str, dict[int, tuple[int | str, ...]]] = {
+            c.id: quarter_lines(c) for c in cat.of_kind("quarter_card")
         }
         # the house board (L527-L567)
-        goods = {c.id: c.prop("goods") for c in cat.of_kind("craft")}
-        restriction = {c.id: c.prop("restriction") or {} for c in cat.of_kind("craft")}
+        goods = {c.id: c.prop_strs("goods") for c in cat.of_kind("craft")}
+        restriction = {c.id: c.prop_map("restriction", {}) for c in cat.of_kind("craft")}
         self.craft_goods = [tuple(GOODS.index(x) for x in goods[k]) for k in CRAFTS]
         self.unpaid = [(0,) * len(x) for x in self.craft_goods]  # a step's start
         self.payments: list[list[list[Payment]]] = [
@@ -328,11 +337,12 @@ class Hallertau(Game):
             for k in CRAFTS
         ]
         center = cat["community_center"]  # L559: the number in its window, then VP
-        self.center_workers = [int(w) for w in center.prop("windows")]
-        self.center_vp = [0] * len(self.center_workers) + [int(x) for x in center.prop("vp")]
+        self.center_workers = list(center.prop_ints("windows"))
+        self.center_vp = [0] * len(self.center_workers) + list(center.prop_ints("vp"))
         geometry = cat["house_geometry"]
-        self.edge = int(geometry.prop("right_edge"))
-        self.symbols = [(int(r), int(c)) for r, c in geometry.prop("vp3_symbols")]
+        self.edge = geometry.prop_int("right_edge")
+        symbols = geometry.prop_list("vp3_symbols")
+        self.symbols = [(r, c) for r, c in (geometry.ints_in("vp3_symbols", s) for s in symbols)]
         # the cards (L211-L249, L659-L723)
         self.cards: dict[str, Card] = {c.id: c for kind in CARD_KINDS for c in cat.of_kind(kind)}
         self.deck_of = {c.id: DECKS[CARD_KINDS.index(c.kind)] for c in self.cards.values()}
@@ -503,3 +513,15 @@ class Hallertau(Game):
 
     def render(self, d: HData) -> str:
         return views.render(self, d)
+
+
+def quarter_lines(card: Card) -> dict[int, tuple[int | str, ...]]:
+    """A quarter card's lines by player count, each the quarters (1-4, or '?') it clears in
+    order (L218)."""
+    out: dict[int, tuple[int | str, ...]] = {}
+    for players, line in card.by_number_in("lines", card.prop("lines")).items():
+        quarters = card.list_in("lines", line)
+        out[players] = tuple(q for q in quarters if isinstance(q, int | str))
+        if len(out[players]) != len(quarters):
+            card.wrong("lines", line, "a list of quarters (1-4 or '?')")
+    return out

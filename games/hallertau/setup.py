@@ -48,7 +48,7 @@ def cards_in_game(g: Hallertau, options: dict[str, Any]) -> dict[str, list[str]]
         deck: [
             c.id
             for c in g.catalog.of_kind(kind)
-            if deck not in wanted or c.prop("number") // 100 in wanted[deck]
+            if deck not in wanted or c.prop_int("number") // 100 in wanted[deck]
         ]
         for deck, kind in zip(DECKS, CARD_KINDS, strict=True)
     }

@@ -113,7 +113,7 @@ def action_board(pic: Svg, game: Hallertau, view: Mapping[str, Any]) -> None:
     """The 20 action spaces by quarter; row r of a space holds r workers (L399-L413)."""
     counts: dict[int, int] = {}
     for space in game.spaces:
-        q = int(space.prop("quarter"))
+        q = space.prop_int("quarter")
         col, row = q - 1, counts.get(q, 0)
         counts[q] = row + 1
         x, y = 8.0 + col * 198, BOARD_Y + row * 46.0

@@ -73,7 +73,7 @@ def problems(catalog: Catalog, min_players: int, max_players: int) -> list[Probl
     for every player count."""
     out = catalog.require("territory", [str(t) for t in range(1, 8)], "L253: 7 territories")
     for c in catalog.of_kind("territory"):
-        spaces = c.prop("spaces")
+        spaces = [c.list_in("spaces", s) for s in c.prop_list("spaces")]
         good = len(spaces) == 7 and all(
             tuple(s) == ("bramble",)
             or len(s) == 2
@@ -101,13 +101,16 @@ def problems(catalog: Catalog, min_players: int, max_players: int) -> list[Probl
     for name in ("floors", "actions_per_slot"):  # what each player count is given
         param = catalog[name]
         for n in range(min_players, max_players + 1):
-            if n not in param.prop("value"):
+            value = param.prop("value")
+            if not isinstance(value, dict) or n not in value:
                 message = f"{name} has no value for {n} players"
                 out.append(catalog.problem(param, "MISSING-KEY", message, "value"))
     layout = catalog["default_layout"]
-    for t in layout.prop("value")["positions"]:
+    shape = layout.prop_map("value")
+    positions = layout.ints_in("value", shape["positions"])
+    rotations = layout.ints_in("value", shape["rotations"])
+    for t in positions:
         out += catalog.reference(layout, "value", str(t), "territory")
-    positions, rotations = layout.prop("value")["positions"], layout.prop("value")["rotations"]
     if sorted(positions) != list(range(1, 8)) or len(rotations) != 7:
         message = "positions name each territory 1..7 once; rotations are 7 numbers"
         out.append(catalog.problem(layout, "BAD-LAYOUT", message, "value"))
@@ -125,8 +128,8 @@ def read(game: KleineVoelker) -> None:
         int(c.id): [
             (UNSET, params["bramble_cost"])
             if entry[0] == "bramble"
-            else (LANDS.index(entry[0]), entry[1])
-            for entry in c.prop("spaces")
+            else (LANDS.index(c.str_in("spaces", entry[0])), c.int_in("spaces", entry[1]))
+            for entry in (c.list_in("spaces", e) for e in c.prop_list("spaces"))
         ]
         for c in cat.of_kind("territory")
     }

@@ -7,7 +7,6 @@ the event ``floor_placed`` and the space placed on.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
@@ -105,8 +104,8 @@ def claim_test(game: KleineVoelker, card: Card) -> ClaimTest:
     printed one) asks its compiled matcher, which is what the ``pattern`` word runs; any
     other condition goes through the card language."""
     cond = card.if_
-    if isinstance(cond, Mapping) and list(cond) == ["pattern"]:
-        return matcher(cond["pattern"])
+    if isinstance(cond, dict) and list(cond) == ["pattern"]:
+        return matcher(card.map_in("if", cond["pattern"]))
     return CardCondition(game, cond)
 
 
@@ -124,5 +123,5 @@ def claim(game: KleineVoelker, d: KVData, t: Claim, a: ClaimProject | NoClaim) -
     d.roofs -= 1
     d.display.remove(card)
     d.peoples[p].claimed.append(card)
-    d.peoples[p].vp += int(game.publics[card].score)
+    d.peoples[p].vp += game.publics[card].int_in("score", game.publics[card].score)
     setup.refill(d)

@@ -16,6 +16,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_face
+from boardrules.cards.schema import by_text
 from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, text_on
 
 from .patterns import diagram
@@ -251,9 +252,8 @@ def pattern_room(game: KleineVoelker, card: str) -> float:
 
 def pattern_spec(game: KleineVoelker, card: str) -> Mapping[str, Any] | None:
     cond = game.catalog[card].if_
-    if isinstance(cond, Mapping) and isinstance(cond.get("pattern"), Mapping):
-        return cond["pattern"]  # type: ignore[no-any-return]
-    return None
+    pattern = cond.get("pattern") if isinstance(cond, dict) else None
+    return pattern if by_text(pattern) else None
 
 
 def pattern_of(

@@ -31,7 +31,7 @@ def _nusfjord() -> Any:
 
 
 def _letter(game: Any, card: str) -> str:
-    letter: str = game.buildings[card].prop("letter")
+    letter: str = game.buildings[card].prop_str("letter")
     return letter
 
 

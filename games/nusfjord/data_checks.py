@@ -20,18 +20,19 @@ def check_catalog(catalog: Catalog) -> list[Problem]:
     out: list[Problem] = []
     spaces = catalog["action_spaces"]
     for s in SPACES:
-        if s not in spaces.prop("value"):
+        if s not in spaces.prop_map("value"):
             message = f"action space {s!r} is missing"
             out.append(catalog.problem(spaces, "MISSING-KEY", message, "value"))
     layout = catalog["elder_layout"]
+    by_players = layout.by_number_in("value", layout.prop("value"))
     for n in range(1, 6):
-        stacks = layout.prop("value").get(n)
-        if not stacks or len(stacks) != 6:
+        stacks = layout.list_in("value", by_players.get(n, ()))
+        if len(stacks) != 6:
             message = f"no layout of the six elder stacks for {n} players"
             out.append(catalog.problem(layout, "MISSING-KEY", message, "value"))
             continue
         for stack in stacks:
-            for e in stack:
+            for e in layout.strs_in("value", stack):
                 out += catalog.reference(layout, "value", e, "elder")
     out += catalog.require("elder", [f"E{n:02d}" for n in range(1, 19)], "L772-L936")
     elders_taken: dict[str, str] = {}
@@ -42,7 +43,7 @@ def check_catalog(catalog: Catalog) -> list[Problem]:
     taken: dict[str, str] = {}
     for c in catalog.of_kind("building"):
         if c.prop("replaces") is None:
-            decks.setdefault(c.deck or "", []).append(c.prop("letter"))
+            decks.setdefault(c.deck or "", []).append(c.prop_str("letter"))
             continue
         out += replacement_problems(catalog, c, taken)
     for deck, letters in decks.items():
@@ -63,15 +64,15 @@ def replacement_problems(catalog: Catalog, card: Card, taken: dict[str, str]) ->
     that of a deck's building of its letter (the deck keeps 18 A, 12 B and 14 C, L104-L105),
     an elder not of the base set that of a base elder of the layout (L231-L241)."""
     kind = card.kind
-    target = str(card.prop("replaces"))
+    target = card.prop_str("replaces")
     out = catalog.reference(card, "replaces", target, kind)
     if out:
         return out
     other = catalog[target]
     code = "BAD-DECK" if kind == "building" else "BAD-ELDER"
     if kind == "building":
-        wrong = other.prop("letter") != card.prop("letter")
-        what = f"no {card.prop('letter')} building of a deck"
+        wrong = other.prop_str("letter") != card.prop_str("letter")
+        what = f"no {card.prop_str('letter')} building of a deck"
     else:
         wrong, what = other.set != BASE_SET, "no elder of the base layout"
     if wrong or other.prop("replaces") is not None:

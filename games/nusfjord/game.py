@@ -180,18 +180,18 @@ class Nusfjord(Game):
         # a building of a set such as `named` takes the place of a deck's building (its
         # `replaces`) when its set is in play: the decks keep 18 A, 12 B and 14 C (L104-L105)
         self.replacement = {
-            c.prop("replaces"): c.id for c in self.buildings.values() if c.prop("replaces")
+            c.prop_str("replaces"): c.id for c in self.buildings.values() if c.prop("replaces")
         }
-        self.off_space = {c.id for c in self.buildings.values() if c.prop("off_space")}
+        self.off_space = {c.id for c in self.buildings.values() if c.prop_bool("off_space")}
         # an elder of a set in play that `replaces` a base elder lies in its place (the base
         # variants E12*-E14* replace theirs only with the option elders=variants, L780-L784)
         self.elder_replacement = {
-            c.prop("replaces"): c.id
+            c.prop_str("replaces"): c.id
             for c in self.elder_cards.values()
             if c.prop("replaces") and c.set != BASE_SET
         }
         self.slots: dict[str, int] = {
-            e: c.prop("slots", self.params["elder_slots"]) for e, c in self.elder_cards.items()
+            e: c.prop_int("slots", self.params["elder_slots"]) for e, c in self.elder_cards.items()
         }
         self.spaces_info: dict[str, dict[str, Any]] = self.params["action_spaces"]
         self.wood_limit: int = self.params["wood_limit"]

@@ -163,7 +163,7 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
         places[where] = cards
         for i, card in enumerate(cards):  # a display shows its letter too (the tensor's rows)
             b = game.buildings.get(card)
-            if b is not None and b.prop("letter") != letter:
+            if b is not None and b.prop_str("letter") != letter:
                 c.fail(f"{where}[{i}]", f"{card} is no {letter} building")
     for p, h in enumerate(d.harbors):
         places[f"harbors[{p}].spaces"] = [x for x in h.spaces if x != EMPTY]

@@ -163,7 +163,7 @@ def building_piles(
 def sorted_piles(game: Nusfjord, deck: str) -> list[list[str]]:
     """The A, B and C buildings of ``deck`` (sorted, before the shuffle)."""
     cards = deck_cards(game, deck)
-    return [sorted(c for c in cards if game.buildings[c].prop("letter") == x) for x in LETTERS]
+    return [sorted(c for c in cards if game.buildings[c].prop_str("letter") == x) for x in LETTERS]
 
 
 def deck_cards(game: Nusfjord, deck: str) -> list[str]:

@@ -186,31 +186,31 @@ class Woodcraft(Game):
         self.marketing = [(int(x[0]), int(x[1])) for x in p["marketing"]]
         self.rim_bonus = [""] * (wh.QUARTERS * wh.SPACES)
         for c in cat.of_kind("rim_bonus"):
-            self.rim_bonus[c.prop("quarter") * wh.SPACES + c.prop("space")] = c.id
-        self.saw_bonus = {c.prop("age"): c.id for c in cat.of_kind("saw_bonus")}
+            self.rim_bonus[c.prop_int("quarter") * wh.SPACES + c.prop_int("space")] = c.id
+        self.saw_bonus = {c.prop_int("age"): c.id for c in cat.of_kind("saw_bonus")}
         self.offers = [
-            (MATERIALS.index(c.prop("material")), int(c.prop("amount")), int(c.prop("price")))
+            (MATERIALS.index(c.prop_str("material")), c.prop_int("amount"), c.prop_int("price"))
             for c in cat.of_kind("material_offer")
         ]
         spaces = cat.of_kind("workshop_space")
-        self.spaces = {(c.prop("tile"), c.prop("place")): c for c in spaces}
+        self.spaces = {(c.prop_str("tile"), c.prop_int("place")): c for c in spaces}
         self.space_cost = {c.id: blueberries(c.cost) for c in spaces}
         self.upgrade_most = {
-            c.prop("place"): int(c.prop("most")) for c in spaces if c.prop("tile") == "upgrade"
+            c.prop_int("place"): c.prop_int("most") for c in spaces if c.prop("tile") == "upgrade"
         }
-        self.row_reward = {c.prop("row") - 1: c.id for c in cat.of_kind("order_row")}
-        rooms = sorted(cat.of_kind("room"), key=lambda c: int(c.prop("room")))
-        self.room_neighbours = [tuple(c.prop("neighbours")) for c in rooms]
-        self.room_income = [str(c.prop("income")) for c in rooms]
-        self.room_produce = [int(c.prop("produce")) for c in rooms]
+        self.row_reward = {c.prop_int("row") - 1: c.id for c in cat.of_kind("order_row")}
+        rooms = sorted(cat.of_kind("room"), key=lambda c: c.prop_int("room"))
+        self.room_neighbours = [c.prop_ints("neighbours") for c in rooms]
+        self.room_income = [c.prop_str("income") for c in rooms]
+        self.room_produce = [c.prop_int("produce") for c in rooms]
         self.prepare_attic(cat)
         self.lines = {track: [] for track in TRACKS}
         for c in cat.of_kind("track_line"):
-            self.lines[c.prop("track")].append((int(c.prop("at")), c.id))
+            self.lines[c.prop_str("track")].append((c.prop_int("at"), c.id))
         self.tools = [c.id for c in cat.of_kind("tool")]
         self.rep_tile_ids = [c.id for c in cat.of_kind("reputation_tile")]
         self.rep_reward = {
-            (c.prop("tile"), c.prop("side"), c.prop("rank")): c.id
+            (c.prop_str("tile"), c.prop_str("side"), c.prop_str("rank")): c.id
             for c in cat.of_kind("reputation_reward")
         }
         helpers = cat.of_kind("helper")
@@ -226,7 +226,7 @@ class Woodcraft(Game):
         self.order_ids = [c.id for c in all_orders]
         self.special = {c.id for c in cat.of_kind("special_order")}
         self.order_deck = {c.id: str(c.deck) for c in cat.of_kind("order")}
-        self.order_row = {c.id: int(c.prop("row")) - 1 for c in all_orders}
+        self.order_row = {c.id: c.prop_int("row") - 1 for c in all_orders}
         self.order_reqs, self.order_mats = {}, {}
         for c in all_orders:
             self.order_reqs[c.id], self.order_mats[c.id] = orders.needs(c.cost)
@@ -248,10 +248,10 @@ class Woodcraft(Game):
         attic = cat.of_kind("attic_space")
         self.attic_ids = [c.id for c in attic]
         index = {s: i for i, s in enumerate(self.attic_ids)}
-        self.attic_needs = [tuple(index[n] for n in c.prop("needs")) for c in attic]
+        self.attic_needs = [tuple(index[n] for n in c.prop_strs("needs")) for c in attic]
         self.attic_links = {i: [] for i in range(len(attic))}
         for c in cat.of_kind("attic_link"):
-            a, b = (index[s] for s in c.prop("between"))
+            a, b = (index[s] for s in c.prop_strs("between"))
             self.attic_links[a].append((b, c.id))
             self.attic_links[b].append((a, c.id))
 

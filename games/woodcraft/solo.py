@@ -47,13 +47,13 @@ class SoloSpec:
 
 
 def spec_of(card: Card) -> SoloSpec:
-    orders = sorted(card.prop("remove_orders") or (), reverse=True)
-    helpers = sorted(card.prop("remove_helpers") or (), reverse=True)
+    orders = sorted(card.prop_ints("remove_orders", ()), reverse=True)
+    helpers = sorted(card.prop_ints("remove_helpers", ()), reverse=True)
     return SoloSpec(
-        farthest=bool(card.prop("farthest")),
-        tiles=tuple(ACTIONS.index(a) for a in card.prop("tiles") or ()),
-        reroll=tuple(card.prop("reroll") or ()),
-        neutral=int(card.prop("neutral") or 0),
+        farthest=card.prop_bool("farthest"),
+        tiles=tuple(ACTIONS.index(a) for a in card.prop_strs("tiles", ())),
+        reroll=card.prop_ints("reroll", ()),
+        neutral=card.prop_int("neutral", 0),
         takes=(*[SoloTake(s, False) for s in orders], *[SoloTake(s, True) for s in helpers]),
     )
 

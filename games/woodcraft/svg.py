@@ -396,9 +396,9 @@ def reputation_tiles(
 
 def rewards(game: Woodcraft, tile: str) -> str:
     found = [
-        f"{c.prop('side')} {c.prop('rank')}: {game.describe_card(c.id)}"
+        f"{c.prop_str('side')} {c.prop_str('rank')}: {game.describe_card(c.id)}"
         for c in game.catalog.of_kind("reputation_reward")
-        if c.prop("tile") == tile
+        if c.prop_str("tile") == tile
     ]
     return "; ".join(found) or game.describe_card(tile)
 

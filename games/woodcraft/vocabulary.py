@@ -160,10 +160,11 @@ def check_catalog(catalog: Catalog) -> list[Problem]:
     spaces = {c.id for c in catalog.of_kind("attic_space")}
     tools = {c.id for c in catalog.of_kind("tool")}
     for c in catalog.of_kind("attic_link"):
-        if len(c.prop("between")) != 2 or not set(c.prop("between")) <= spaces:
+        between = c.prop_strs("between")
+        if len(between) != 2 or not set(between) <= spaces:
             out.append(catalog.problem(c, "BAD-LINK", "a link joins two attic spaces"))
     for c in catalog.of_kind("attic_space"):
-        if not set(c.prop("needs")) <= spaces:
+        if not set(c.prop_strs("needs")) <= spaces:
             out.append(catalog.problem(c, "BAD-SPACE", "needs names attic spaces"))
     for c in catalog.of_kind("helper"):  # L732-L735: "Lasse ... deiner Helfer produzieren"
         produce = [ab for ab in c.abilities if ab.timing == "phase"]

@@ -26,7 +26,7 @@ def new_table(game: WoodcraftRW, players: int, seed: int, options: dict[str, Any
     state = rng.seed_state(seed)
     decks = []
     for phase in (1, 2):
-        deck = [o for o, c in t.orders.items() if c.prop("phase") == phase]
+        deck = [o for o, c in t.orders.items() if c.prop_int("phase") == phase]
         state = rng.shuffle(state, deck)
         decks.append(deck)
     d = RWData(

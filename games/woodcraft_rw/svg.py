@@ -122,7 +122,7 @@ def marks_of(game: WoodcraftRW, card: str) -> list[str]:
         for effect in ability.do:
             for word, arg in effect.items():
                 if word == "gain" and isinstance(arg, Mapping):
-                    out += [f"{n}{SHORT.get(item, item)}" for item, n in arg.items()]
+                    out += [f"{n}{SHORT.get(str(item), item)}" for item, n in arg.items()]
                 elif word == "gain_die" and isinstance(arg, Mapping):
                     out.append(f"{str(arg.get('color', '?'))[0].upper()} die")
                 elif word == "take_order":
@@ -301,7 +301,7 @@ def lanterns(pic: Svg, game: WoodcraftRW, x: float, y: float, lit: list[int]) ->
             fill=INK if on else "#AAAAAA",
         )
     for line in game.tables.lines:
-        cells = line.prop("cells")
+        cells = line.prop_ints("cells")
         done = all(c in lit for c in cells)
         row = cells[1] - cells[0] == 1
         words = f"lantern {line.id.replace('row', 'row ').replace('col', 'column ')}"

@@ -64,11 +64,12 @@ class Tables:
 
     @classmethod
     def read(cls, cat: Catalog, runtime: CardRuntime) -> Tables:
-        params = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
+        params: dict[str, Any] = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
         rounds = int(params["rounds"])
         bonus = [["", ""] for _ in range(6)]
         for c in cat.of_kind("column_bonus"):
-            bonus[c.prop("column") - 1][COLORS.index(c.prop("color"))] = effects_ref(c.id, 0)
+            column, color = c.prop_int("column"), COLORS.index(c.prop_str("color"))
+            bonus[column - 1][color] = effects_ref(c.id, 0)
         rows = {c.id: c for c in cat.of_kind("material_row")}
         lines = tuple(cat.of_kind("lantern_line"))
         crates = tuple(cat.of_kind("crate"))
@@ -95,10 +96,10 @@ class Tables:
             phase_change_round=int(params["phase_change_round"]),
             nut_table=int(params["nut_table"]),
             bonus_ref=tuple((y, b) for y, b in bonus),
-            row_circles=tuple(int(rows[m].prop("circles")) for m in ROWS),
-            row_chestnuts=tuple(tuple(rows[m].prop("chestnut_at")) for m in ROWS),
+            row_circles=tuple(rows[m].prop_int("circles") for m in ROWS),
+            row_chestnuts=tuple(rows[m].prop_ints("chestnut_at") for m in ROWS),
             lines=lines,
-            line_masks=tuple(sum(1 << (cell - 1) for cell in c.prop("cells")) for c in lines),
+            line_masks=tuple(sum(1 << (cell - 1) for cell in c.prop_ints("cells")) for c in lines),
             crates=crates,
             crate_ids=tuple(c.id for c in crates),
             crate_icons=tuple(icons(c) for c in crates),
@@ -136,7 +137,7 @@ def icons(crate: Card) -> tuple[str, ...]:
     out: list[str] = []
     for item in crate.cost:
         ((name, amount),) = item.items()
-        out += [name] * amount
+        out += [name] * crate.int_in("cost", amount)
     return tuple(out)
 
 
@@ -181,9 +182,10 @@ def printed_reputation(abilities: Sequence[Ability]) -> int:
     total = 0
     for ab in abilities:
         for eff in ab.do:
-            gain = eff.get("gain", {})
-            if isinstance(gain.get("reputation"), int):
-                total += gain["reputation"]
+            gain = eff.get("gain")
+            reputation = gain.get("reputation") if isinstance(gain, dict) else None
+            if isinstance(reputation, int):
+                total += reputation
     return total
 
 

@@ -69,7 +69,7 @@ def test_setup_with_cards_deals_hands_and_stable_cards(game: WithTestCards) -> N
         return {
             c.id
             for c in game.cards.values()
-            if c.kind == kind and c.prop("number") // 100 == number
+            if c.kind == kind and c.prop_int("number") // 100 == number
         }
 
     court, starter = deck("court_card", 4), deck("starter_card", 0)

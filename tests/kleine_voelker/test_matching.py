@@ -147,7 +147,7 @@ def test_a_printed_card_asks_its_compiled_matcher() -> None:
     # L577-L602: a public project's `if` is its pattern; the claim test is the matcher's
     for card in GAME.publics.values():
         assert isinstance(card.if_, Mapping)
-        spec = card.if_["pattern"]
+        spec = card.map_in("if", card.if_["pattern"])
         assert GAME.claim_tests[card.id] is matcher(spec)
 
 
@@ -156,8 +156,8 @@ def test_a_card_whose_if_is_more_than_a_pattern_asks_the_card_language() -> None
     # test then goes through the card language (`holds`), and agrees with the matcher
     card = GAME.publics["PUB-C1"]
     assert isinstance(card.if_, Mapping)
-    spec = card.if_["pattern"]
-    test = claim_test(GAME, attrs.evolve(card, if_={"all": [{"pattern": spec}]}))
+    spec = card.map_in("if", card.if_["pattern"])
+    test = claim_test(GAME, attrs.evolve(card, if_={"all": ({"pattern": card.if_["pattern"]},)}))
     assert isinstance(test, CardCondition)
     assert not test.in_company and set(test.least) == {0}  # no quick refusal
     asked = held = 0

@@ -21,8 +21,7 @@ GAME = boardrules.load_game("kleine_voelker")
 def spec(card: str) -> Mapping[str, Any]:
     cond = GAME.catalog[card].if_
     assert isinstance(cond, Mapping)
-    pattern: Mapping[str, Any] = cond["pattern"]
-    return pattern
+    return GAME.catalog[card].map_in("if", cond["pattern"])
 
 
 # each printed family as the rulebook's card overview says it (kleine_voelker.de.txt)

@@ -65,7 +65,7 @@ def displays(cards: list[str] | None, game: Nusfjord = GAME) -> dict[str, Any]:
     the game checks it: issue 24 item 9)."""
     out: dict[str, list[str]] = {"A": [], "B": [], "C": []}
     for card in cards or []:
-        out[game.buildings[card].prop("letter")].append(card)
+        out[game.buildings[card].prop_str("letter")].append(card)
     return {"display": out}
 
 

@@ -19,7 +19,7 @@ else:
 
 
 def letter_of(game: Nusfjord, cards: list[str]) -> list[str]:
-    return [game.buildings[c].prop("letter") for c in cards]
+    return [game.buildings[c].prop_str("letter") for c in cards]
 
 
 # --- home-and-away (L663-L665) ------------------------------------------------------------------

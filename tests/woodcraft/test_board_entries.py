@@ -18,7 +18,7 @@ REWARDS = [c for c in GAME.catalog.cards.values() if c.kind == "reputation_rewar
 @pytest.mark.parametrize("rim", RIMS, ids=[c.id for c in RIMS])
 def test_each_rim_bonus(rim: Card) -> None:
     # L381-L383: the bonus of the space a tile is taken from (age 1 quarter: no saw bonus)
-    q, space = rim.prop("quarter"), rim.prop("space")
+    q, space = rim.prop_int("quarter"), rim.prop_int("space")
     wheel: list[str | None] = [None] * 28
     wheel[q * 7 + space] = TILES[0]
     other = (q + 2) % 4
@@ -36,7 +36,7 @@ def test_each_rim_bonus(rim: Card) -> None:
 def test_each_attic_link(link: Card) -> None:
     # L1087-L1090: a tool beside a different kind gives the reward between them; here every
     # other space holds mallets, so only the links of the space filled with a wrench pay
-    for space in link.prop("between"):
+    for space in link.prop_strs("between"):
         i = GAME.attic_ids.index(space)
         attic: list[str | None] = ["mallet"] * len(GAME.attic_ids)
         attic[i] = None
@@ -66,7 +66,7 @@ def test_each_attic_link(link: Card) -> None:
 @pytest.mark.parametrize("reward", REWARDS, ids=[c.id for c in REWARDS])
 def test_each_reputation_reward(reward: Card) -> None:
     # L1269-L1291: the rank's reward of the tile reached (seat 0 reaches space 5 by +2)
-    tile, side, rank = reward.prop("tile"), reward.prop("side"), reward.prop("rank")
+    tile, side, rank = reward.prop_str("tile"), reward.prop_str("side"), reward.prop_str("rank")
     players = {"24": {"top": 4, "middle": 2, "bottom": 4}, "3": {"top": 3, "bottom": 3}}[side][rank]
     earlier = {"top": 0, "middle": 1 if players == 4 else 0, "bottom": 2 if players == 4 else 1}[
         rank
@@ -113,7 +113,7 @@ def test_each_track_line(line: str) -> None:
     # L1246-L1252: crossing the line gives its reward (upgrade space 3: +2 hazelnut income;
     # upgrade space 2: +1 blueberry income, choose 1)
     card = GAME.catalog[line]
-    at = card.prop("at")
+    at = card.prop_int("at")
     if card.prop("track") == "hazelnut_income":
         me = {
             **ZERO,
@@ -154,8 +154,8 @@ def test_the_observation_carries_the_rim_and_saw_wheel_bonuses() -> None:
     assert set(rims) == {c.id for c in GAME.catalog.of_kind("rim_bonus")}
     for c in GAME.catalog.of_kind("rim_bonus"):
         rim = rims[c.id]
-        assert rim["wheel_space"] == 7 * c.prop("quarter") + c.prop("space")
-        assert (rim["quarter"], rim["space"]) == (c.prop("quarter"), c.prop("space") + 1)
+        assert rim["wheel_space"] == 7 * c.prop_int("quarter") + c.prop_int("space")
+        assert (rim["quarter"], rim["space"]) == (c.prop_int("quarter"), c.prop_int("space") + 1)
         # L384-L389: the arc tile covers the start quarter's bonuses at the start
         assert rim["covered"] == (c.prop("quarter") == seen["start_quarter"])
     ages = {c.prop("age"): c.id for c in GAME.catalog.of_kind("saw_bonus")}

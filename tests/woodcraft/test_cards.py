@@ -98,7 +98,8 @@ def test_each_once_per_turn_ability(helper: str) -> None:
     # L697-L701, L890-L892: a free action, once in each of the owner's turns
     ab = ability(helper, "activated")
     assert ab is not None
-    cost = {FIELDS[k]: -v for item in ab.cost for k, v in item.items()}
+    card = GAME.catalog[helper]
+    cost = {FIELDS[k]: -card.int_in("cost", v) for item in ab.cost for k, v in item.items()}
     me = {**ZERO, "helpers": [helper, *EMPTY_ROOMS], **{k: -v for k, v in cost.items()}}
     s = position(me=me)
     assert f"use {helper}" in legal(s)
@@ -147,7 +148,7 @@ def test_each_permanent_discount(helper: str) -> None:
     # L703-L709: a discount on the action's cost
     ab = ability(helper, "modifier")
     assert ab is not None
-    mod = ab.modifier
+    mod = ab.modifier or {}
     if "die_discount" in mod:  # a green 3 from the yard costs 3 - 1
         yard = ["green 3", "green 3", "yellow 2", "yellow 2", "brown 1", "brown 1"]
         me = {
@@ -158,7 +159,8 @@ def test_each_permanent_discount(helper: str) -> None:
             "dice": [],
         }
         s = act(position(me=me, lumber_yard=yard), "bonus buy_wood", "buy green 3")
-        assert ws(s).blueberries == 2 - (3 - mod["die_discount"])
+        discount = GAME.catalog[helper].int_in("modifier", mod["die_discount"])
+        assert ws(s).blueberries == 2 - (3 - discount)
     else:  # hiring HI-03 costs 1 less
         cost = GAME.helper_cost["HI-03"]
         me = {**ZERO, "helpers": [helper, *EMPTY_ROOMS], "lanterns": 3, "blueberries": cost - 1}
@@ -311,7 +313,7 @@ def test_each_solo_card(card: str) -> None:
                 "produce_plant",
                 "improve_workshop",
             ].index(t)
-            for t in c.prop("tiles")
+            for t in c.prop_strs("tiles")
         )
-    assert s.data.neutral == (c.prop("neutral") or 0)
+    assert s.data.neutral == c.prop_int("neutral", 0)
     assert ws(s).vp == 0

@@ -81,12 +81,12 @@ def test_tile_options_with_every_tile_and_every_die() -> None:
 def test_a_solo_card_shows_what_its_entry_says() -> None:
     for card_id, spec in GAME.solo_specs.items():
         card = GAME.catalog[card_id]  # woodcraft.de.txt L1419-L1475
-        assert spec.farthest == bool(card.prop("farthest"))
-        assert [ACTIONS[a] for a in spec.tiles] == list(card.prop("tiles") or ())
-        assert spec.reroll == tuple(card.prop("reroll") or ())
-        assert spec.neutral == int(card.prop("neutral") or 0)
-        orders = sorted(card.prop("remove_orders") or (), reverse=True)
-        helpers = sorted(card.prop("remove_helpers") or (), reverse=True)
+        assert spec.farthest == card.prop_bool("farthest")
+        assert [ACTIONS[a] for a in spec.tiles] == list(card.prop_strs("tiles", ()))
+        assert spec.reroll == card.prop_ints("reroll", ())
+        assert spec.neutral == card.prop_int("neutral", 0)
+        orders = sorted(card.prop_ints("remove_orders", ()), reverse=True)
+        helpers = sorted(card.prop_ints("remove_helpers", ()), reverse=True)
         assert [(t.slot, t.helpers) for t in spec.takes] == [
             *((s, False) for s in orders),
             *((s, True) for s in helpers),

@@ -132,13 +132,14 @@ class ToyHarvest(Game):
     def check_catalog(cls, catalog: Catalog) -> list[Problem]:
         out = []
         for crop in catalog.of_kind("crop"):
-            if crop.prop("needs") is not None:
-                out += catalog.reference(crop, "needs", crop.prop("needs"), "crop")
+            needs = crop.prop_str("needs", None)  # a crop's key, typed (CardError if not)
+            if needs is not None:
+                out += catalog.reference(crop, "needs", needs, "crop")
         return out
 
     def prepare(self) -> None:
-        self.rounds = int(self.catalog["rounds"].prop("value"))
-        self.market_size = int(self.catalog["market"].prop("value"))
+        self.rounds = self.catalog["rounds"].prop_int("value")
+        self.market_size = self.catalog["market"].prop_int("value")
         self.crops = {c.id: c for c in self.catalog.of_kind("crop")}
 
     def all_actions(self) -> Iterable[Action]:
@@ -190,7 +191,7 @@ class ToyHarvest(Game):
             takes = [
                 ids[Take(c)]
                 for c in d.market
-                if self.crops[c].prop("needs") in (None, *d.crops[seat])
+                if self.crops[c].prop_str("needs", None) in (None, *d.crops[seat])
             ]
             return [*takes, ids[Pass()]]
 
