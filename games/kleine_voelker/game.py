@@ -204,7 +204,7 @@ class KleineVoelker(Game):
             raise ValueError(f"no bound argued for the secret project score {expr!r}")
 
         secrets = sorted((most(c.score) for c in self.secrets.values()), reverse=True)
-        publics = sum(int(c.score) * c.copies for c in self.publics.values())
+        publics = sum(c.int_in("score", c.score) * c.copies for c in self.publics.values())
         table = [int(points) for _, points in self.vp_table]
         return float(min(table)), float(publics + sum(secrets[:2]) + max(table))
 

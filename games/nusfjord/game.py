@@ -314,7 +314,8 @@ class Nusfjord(Game):
 
         def asked(card: str) -> bool:  # an anytime building, or one that gives a guest
             abilities = self.buildings[card].abilities
-            guest = any("guest" in step.get("gain", {}) for a in abilities for step in a.do)
+            gains = [step.get("gain") for a in abilities for step in a.do]
+            guest = any(isinstance(gain, dict) and "guest" in gain for gain in gains)
             return card in anytime or guest
 
         h = min(players, sum(self.buildings[c].copies for c in cards if asked(c)))

@@ -259,7 +259,7 @@ class WoodcraftRW(Game):
         held = min(held, len(t.orders))
         reputation = sorted(t.order_rep.values(), reverse=True)[:held]
         order_vp = sum(sorted(t.order_vp.values(), reverse=True)[:held])
-        cells = max(cell for c in t.lines for cell in c.prop("cells"))
+        cells = max(cell for c in t.lines for cell in c.prop_ints("cells"))
         counts = {
             "helpers_hired": len(t.helpers),
             "fulfilled_orders": held,
