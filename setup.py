@@ -128,7 +128,7 @@ def compiled_extensions() -> list[object]:
     if os.environ.get(SWITCH, "") != "1":
         return []
     if "editable_wheel" in sys.argv:
-        raise SystemExit(f"{SWITCH}=1 builds an installed package: pip install ., not pip install -e")
+        raise SystemExit(f"{SWITCH}=1 builds an installed package: pip install . (not -e)")
     try:
         from mypyc.build import mypycify
     except ImportError:
