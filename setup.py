@@ -113,8 +113,11 @@ def staged(path: str) -> str:
 
 
 def stage() -> None:
-    """Copy the sources into ``STAGE`` as they are installed (Python files only)."""
+    """Copy the sources into ``STAGE`` as they are installed (Python files only), and drop the
+    extensions of an earlier compiled build (a module no longer listed would be installed)."""
     shutil.rmtree(STAGE, ignore_errors=True)
+    for earlier in Path("build").glob("lib.*"):
+        shutil.rmtree(earlier)
     for top, target in LAYOUT.items():
         shutil.copytree(
             top,
