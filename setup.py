@@ -132,11 +132,11 @@ def compiled_extensions() -> list[object]:
         return []
     if "editable_wheel" in sys.argv:
         raise SystemExit(f"{SWITCH}=1 builds an installed package: pip install . (not -e)")
+    if {"egg_info", "dist_info"} & set(sys.argv):
+        return []  # pip asks for the requirements (mypy comes then) and the metadata first
     try:
         from mypyc.build import mypycify
     except ImportError:
-        if "egg_info" in sys.argv:  # pip asks for the build's requirements first: mypy comes
-            return []
         raise SystemExit(f"{SWITCH}=1 needs mypy (with mypyc) where the package is built") from None
     stage()
     return list(
