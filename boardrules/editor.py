@@ -78,6 +78,21 @@ class Editor:
         parent, key = self._locate(path)
         return copy.deepcopy(parent[key])
 
+    def cards(self, place: str | None = None) -> list[str]:
+        """The card ids lying at ``place`` (a place word, ``"hand:1"``), in its order (empty
+        slots left out); every card lying in any place of the game without ``place``."""
+        if place is not None:
+            return [c for c in self._place_list(place) if c]
+        return [c for cards in self._card_lists() for c in cards if c]
+
+    def where(self, card: str) -> str:
+        """The place word where ``card`` lies (``"hand:1"``); InvalidState if it lies
+        nowhere, with the close ids."""
+        for word in self.place_names():
+            if card in self._place_list(word):
+                return word
+        raise InvalidState(f"edit: no card {card!r} lies anywhere{self._close_cards(card)}")
+
     # --- changing -----------------------------------------------------------------------
     def set(self, path: str, value: Any) -> Self:
         """Sets the value at ``path``: ``"sheets[1].nuts"``, ``"round"``, ``"to_move"``..."""

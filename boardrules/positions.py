@@ -219,7 +219,10 @@ class PositionModel(Generic[D, Doc]):
         if sep and " and " in head:
             return " and ".join(self.say(part) for part in head.split(" and ")) + sep + rest
         for pattern, words in self.paths:
-            said, n = re.subn(rf"^(?:{pattern})(?![\w\[])", words, problem, count=1)
+            try:
+                said, n = re.subn(rf"^(?:{pattern})(?![\w\[])", words, problem, count=1)
+            except (IndexError, KeyError, ValueError):  # a path the words do not know:
+                return problem  # the problem as the invariants name it, never a traceback
             if n:
                 return said
         return problem

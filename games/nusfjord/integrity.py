@@ -155,8 +155,21 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
         "display_c": (d.display_c, "C"),
         "pile_c": (d.pile_c, "C"),
     }
+    deal = game.params["round_spaces"]["deal_c"].get(d.players, 0)
     for p, h in enumerate(d.harbors):
         piles[f"harbors[{p}].hand"] = (h.hand, "C")  # C buildings in hand (L400)
+        # dealt as round 4 begins (4/3/2/2 a seat, none solo: L400, L675), laid face up next
+        # to the boards as round 6 begins (L404): a hand holds C buildings in rounds 4-5 only
+        if d.round in (4, 5):
+            c.within(f"harbors[{p}].hand (C buildings)", len(h.hand), 0, deal)
+        elif h.hand:
+            c.fail(
+                f"harbors[{p}].hand",
+                f"C buildings in hand in round {d.round}: they are dealt as round 4 begins"
+                " (L400) and laid face up as round 6 begins (L404)",
+            )
+    if d.round < 6 and d.display_c:  # L404, L712 (solo): the C buildings face up from round 6
+        c.fail("display_c", f"C buildings face up in round {d.round}: they come out in round 6 (L404)")
     places: dict[str, list[str]] = {}
     for where, (cards, letter) in piles.items():
         places[where] = cards

@@ -14,6 +14,7 @@ from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
 from . import wheel as wh
+from .turns import income_rounds, market_step
 from .state import ACTIONS, COLORS, EMPTY, KINDS, MATERIALS, ROWS, WData, Workshop, color_of
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ from .tasks import (
     Income,
     IncomeGains,
     KeepOrder,
+    Market,
     PlaceOrder,
     Plant,
     Produce,
@@ -104,6 +106,8 @@ def check_table(game: Woodcraft, d: WData) -> list[str]:
     for p, w in enumerate(d.workshops):
         check_workshop(game, c, d, w, f"workshops[{p}]")
     check_cards(game, c, d)
+    check_hands(game, c, d)
+    check_stage(game, c, d)
     check_tasks(game, c, d)
     return c.problems
 
@@ -192,6 +196,89 @@ def check_cards(game: Woodcraft, c: Checks, d: WData) -> None:
             if place.rsplit(".", 1)[-1] in names:
                 c.known(f"{place} ({what}s)", cards, kinds[what])
     c.known("fulfilled orders", [o for w in d.workshops for o in w.fulfilled], kinds["order"])
+
+
+def check_hands(game: Woodcraft, c: Checks, d: WData) -> None:
+    """A hand holds what the setup gave it (L270-L272): the 2 special orders dealt and 2 of
+    the 5 simple orders dealt, never a demanding order (those come only after the deck switch,
+    to the display, L1175-L1181). Orders in hand are only placed, never fulfilled (L651-L653):
+    one at setup (L272-L274) and one in each of the first three income phases (L1154-L1155),
+    so from round 1 on a hand holds at most 3 orders, one fewer for each income phase passed."""
+    _, _, special, keep = (int(n) for n in game.params["dealt"])
+    passed = sum(1 for r in income_rounds(game, d)[:3] if r < d.round)
+    most = keep + special - 1 - passed if d.round >= 1 else keep + special
+    for p, w in enumerate(d.workshops):
+        at = f"workshops[{p}].hand"
+        simple = [o for o in w.hand if game.order_deck.get(o) == "simple"]
+        for i, o in enumerate(w.hand):
+            if o not in game.special and o not in simple and o in game.order_ids:
+                c.fail(f"{at}[{i}]", f"{o} is a demanding order: a hand holds simple and special"
+                       " orders only (L270-L272, L1175-L1181)")
+        c.holds(
+            len(simple) <= keep,
+            at,
+            f"{len(simple)} simple orders: a hand keeps {keep} of those dealt (L270-L271)",
+        )
+        c.holds(
+            len(w.hand) - len(simple) <= special,
+            at,
+            f"{len(w.hand) - len(simple)} special orders: {special} are dealt a seat (L271-L272)",
+        )
+        c.holds(
+            len(w.hand) <= max(most, 0),
+            at,
+            f"{len(w.hand)} orders in round {d.round}: at most {max(most, 0)} (one placed at"
+            " setup, L272-L274, and one in each income phase but the 4th, L1154-L1155)",
+        )
+
+
+FIRST_DECKS = ("simple", "inexperienced")  # the decks of stage 1 (L1175-L1181)
+PILES = (
+    "order_deck",
+    "order_display",
+    "order_discard",
+    "helper_deck",
+    "helper_display",
+    "helper_discard",
+)
+TAKEN = ("hand", "order_ids", "fulfilled", "dealt", "dealt_helpers", "rooms")
+
+
+def check_stage(game: Woodcraft, c: Checks, d: WData) -> None:
+    """L1175-L1181: in the second income phase the simple orders and inexperienced helpers
+    leave the game with their decks, discards and displays, and the demanding orders and
+    experienced helpers come in. So the stage is 1 before that phase's round and 2 after it;
+    in stage 1 no card of the second decks is out of the box, and in stage 2 no card of the
+    first decks lies in a deck or a display."""
+    second = income_rounds(game, d)[1]
+    switched = d.round > second or (  # the next round pushed after the switch (income.py)
+        d.round == second and any(isinstance(t, Round) and t.number > second for t in d.tasks)
+    )
+    c.holds(
+        d.stage == (2 if switched else 1),
+        "stage",
+        f"{d.stage} in round {d.round}: the decks switch in the income phase after round"
+        f" {second} (L1175-L1181)",
+    )
+
+    def deck(card: str) -> str | None:
+        return game.order_deck.get(card) or game.helper_deck.get(card)
+
+    for name in PILES:  # in stage 2 a workshop's simple order may still be discarded (L1152)
+        for i, card in enumerate(getattr(d, name)):
+            kind = deck(card) if card else None
+            if kind is None or (d.stage == 2 and name.endswith("discard")):
+                continue
+            if (kind in FIRST_DECKS) != (d.stage == 1):
+                c.fail(f"{name}[{i}]", f"{card}, a {kind} card, in stage {d.stage} (L1175-L1181)")
+    if d.stage == 1:
+        for p, w in enumerate(d.workshops):
+            for name in TAKEN:
+                for i, card in enumerate(getattr(w, name)):
+                    kind = deck(card) if card else None
+                    if kind is not None and kind not in FIRST_DECKS:
+                        at = f"workshops[{p}].{name}[{i}]"
+                        c.fail(at, f"{card}, a {kind} card, before the decks switch (L1175-L1181)")
 
 
 def check_setup_choices(game: Woodcraft, c: Checks, d: WData) -> None:
@@ -306,6 +393,14 @@ def check_tasks(game: Woodcraft, c: Checks, d: WData) -> None:
             c.within(f"{at}.index", t.index, 0, len(game.order_reqs[t.order]) - 1)
         if isinstance(t, AtticSpace):
             c.known(f"{at}.tool", [t.tool], game.tools)
+        if isinstance(t, Market):  # offered only to a seat that can pay (turns.end_turn)
+            w, (cost, _) = d.workshops[t.seat], market_step(game, d.workshops[t.seat])
+            c.holds(
+                w.blueberries >= cost,
+                f"{at} (market)",
+                f"seat {t.seat} has {w.blueberries} blueberries, the marketing track's next"
+                f" step costs {cost} (L1197-L1217)",
+            )
         if isinstance(t, YardDie):
             c.within(f"{at}.slot", t.slot, 0, len(d.yard) - 1)
         if isinstance(t, Draw | FromDeck):

@@ -12,7 +12,18 @@ from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
 from .orders import DEALT, PILES, POOL
-from .state import BROWN, COLORS, MATERIALS, NO_COMMIT, PASS, ROWS, YELLOW, RWData, color_of
+from .state import (
+    BROWN,
+    COLORS,
+    MATERIALS,
+    NO_COMMIT,
+    ORDER,
+    PASS,
+    ROWS,
+    YELLOW,
+    RWData,
+    color_of,
+)
 from .tasks import (
     Adjust,
     AfterTurn1,
@@ -141,6 +152,7 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
             f"{total} {COLORS[color]} dice in play, the game has {t.dice_per_color}",
         )
     check_stack(c, d)
+    check_choices(c, d)
     for i, x in enumerate(d.tasks):
         for name, low, most in TASK_RANGES.get(type(x), ()):
             top = t.rounds if most is None else most
@@ -157,6 +169,41 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
         if isinstance(x, Draw):
             check_draw(c, d, f"tasks[{i}]", x)
     return c.problems
+
+
+def check_choices(c: Checks, d: RWData) -> None:
+    """L77-L85: every seat chooses in secret, then all choices are revealed together. A seat
+    still to choose (a ``commit`` task) has no choice yet; when the reveal is pending, every
+    other seat has chosen, what the board and pool offered (a die on the board, an order when
+    the pool holds one, ``pass`` when neither, ``turn.commit_options``), and the turn boxes
+    of this turn and the later ones are blank (the reveal writes them, L85-L109)."""
+    if any(isinstance(x, LayPool) for x in d.tasks):  # L40: the pool is laid from the deck
+        c.holds(not any(d.pool), "pool", "an order in the pool before it is laid (L40)")
+    waiting = {x.seat for x in d.tasks if isinstance(x, Commit)}
+    if not any(isinstance(x, Reveal) for x in d.tasks):
+        for p in sorted(waiting):
+            at = f"sheets[{p}].commit"
+            c.holds(d.sheets[p].commit == NO_COMMIT, at, "a seat still to choose has no choice")
+        return
+    dice = {k for k in d.board if k >= 0}
+    for p, s in enumerate(d.sheets):
+        at = f"sheets[{p}].commit"
+        if p in waiting:
+            c.holds(s.commit == NO_COMMIT, at, "a seat still to choose has no choice (L77-L85)")
+        elif s.commit == NO_COMMIT:
+            c.fail(at, f"seat {p} has not chosen, and no choice of its is to come: every seat"
+                   " chooses before the choices are revealed (L77-L85)")
+        elif s.commit == ORDER:
+            c.holds(any(d.pool), at, "'order' with no order in the pool (L77-L85)")
+        elif s.commit == PASS:
+            c.holds(not dice and not any(d.pool), at, "'pass' while a die or an order is there")
+        else:
+            c.holds(s.commit in dice, at, "a die the board does not hold (L77-L85)")
+        if d.round >= 1 and d.turn >= 1:
+            box = d.turn_box()
+            for i in range(box, len(s.box_value)):
+                at = f"sheets[{p}].box_value[{i}]"
+                c.holds(s.box_value[i] == -1, at, "written before its turn's reveal (L85-L109)")
 
 
 def check_draw(c: Checks, d: RWData, at: str, x: Draw) -> None:
