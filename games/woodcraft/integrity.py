@@ -204,9 +204,22 @@ def check_hands(game: Woodcraft, c: Checks, d: WData) -> None:
     to the display, L1175-L1181). Orders in hand are only placed, never fulfilled (L651-L653):
     one at setup (L272-L274) and one in each of the first three income phases (L1154-L1155),
     so from round 1 on a hand holds at most 3 orders, one fewer for each income phase passed."""
+    setup = any(isinstance(t, KeepOrder | StartHelper) for t in d.tasks) or (
+        any(isinstance(t, PlaceOrder) for t in d.tasks)
+        and not any(isinstance(t, Income | IncomeGains) for t in d.tasks)
+    )
+    if setup:  # the setup's choices come before the first round (L270-L278)
+        c.holds(d.round == 0, "round", f"{d.round}: the setup's choices are made in round 0")
     _, _, special, keep = (int(n) for n in game.params["dealt"])
     passed = sum(1 for r in income_rounds(game, d)[:3] if r < d.round)
     most = keep + special - 1 - passed if d.round >= 1 else keep + special
+    to_keep, to_deal = [0] * d.players, [0] * d.players  # the setup's keeps and deals to come
+    for t in d.tasks:
+        if isinstance(t, KeepOrder) and 0 <= t.seat < d.players:
+            to_keep[t.seat] += t.left
+        seat = t.seat if isinstance(t, Draw) else t.viewer if isinstance(t, FromDeck) else -1
+        if isinstance(t, Draw | FromDeck) and t.into == "hand" and 0 <= seat < d.players:
+            to_deal[seat] += 1
     for p, w in enumerate(d.workshops):
         at = f"workshops[{p}].hand"
         simple = [o for o in w.hand if game.order_deck.get(o) == "simple"]
@@ -215,14 +228,16 @@ def check_hands(game: Woodcraft, c: Checks, d: WData) -> None:
                 c.fail(f"{at}[{i}]", f"{o} is a demanding order: a hand holds simple and special"
                        " orders only (L270-L272, L1175-L1181)")
         c.holds(
-            len(simple) <= keep,
+            len(simple) <= keep - to_keep[p],
             at,
-            f"{len(simple)} simple orders: a hand keeps {keep} of those dealt (L270-L271)",
+            f"{len(simple)} simple orders, {to_keep[p]} still to keep: a hand keeps {keep} of"
+            " those dealt (L270-L271)",
         )
         c.holds(
-            len(w.hand) - len(simple) <= special,
+            len(w.hand) - len(simple) <= special - to_deal[p],
             at,
-            f"{len(w.hand) - len(simple)} special orders: {special} are dealt a seat (L271-L272)",
+            f"{len(w.hand) - len(simple)} special orders, {to_deal[p]} still to deal:"
+            f" {special} are dealt a seat (L271-L272)",
         )
         c.holds(
             len(w.hand) <= max(most, 0),

@@ -175,12 +175,13 @@ def check_choices(c: Checks, d: RWData) -> None:
     """L77-L85: every seat chooses in secret, then all choices are revealed together. A seat
     still to choose (a ``commit`` task) has no choice yet; when the reveal is pending, every
     other seat has chosen, what the board and pool offered (a die on the board, an order when
-    the pool holds one, ``pass`` when neither, ``turn.commit_options``), and the turn boxes
-    of this turn and the later ones are blank (the reveal writes them, L85-L109)."""
+    the pool holds one, ``pass`` when neither, ``turn.commit_options``)."""
     if any(isinstance(x, LayPool) for x in d.tasks):  # L40: the pool is laid from the deck
         c.holds(not any(d.pool), "pool", "an order in the pool before it is laid (L40)")
+    revealing = any(isinstance(x, Reveal) for x in d.tasks)
+    check_turn_boxes(c, d, revealing)
     waiting = {x.seat for x in d.tasks if isinstance(x, Commit)}
-    if not any(isinstance(x, Reveal) for x in d.tasks):
+    if not revealing:
         for p in sorted(waiting):
             at = f"sheets[{p}].commit"
             c.holds(d.sheets[p].commit == NO_COMMIT, at, "a seat still to choose has no choice")
@@ -199,11 +200,24 @@ def check_choices(c: Checks, d: RWData) -> None:
             c.holds(not dice and not any(d.pool), at, "'pass' while a die or an order is there")
         else:
             c.holds(s.commit in dice, at, "a die the board does not hold (L77-L85)")
-        if d.round >= 1 and d.turn >= 1:
-            box = d.turn_box()
-            for i in range(box, len(s.box_value)):
-                at = f"sheets[{p}].box_value[{i}]"
-                c.holds(s.box_value[i] == -1, at, "written before its turn's reveal (L85-L109)")
+
+
+def check_turn_boxes(c: Checks, d: RWData, revealing: bool) -> None:
+    """The setup is round 0, turn 0; a round has turns 1 and 2 (L43, L77), the first round's
+    turn 0 until its first turn begins. A turn's reveal writes its box on every sheet
+    (L85-L109): the boxes of the later turns are blank, and this turn's too while its reveal
+    is to come."""
+    c.holds(
+        d.turn == 0 if d.round == 0 else d.turn > 0 or d.round == 1,
+        "turn",
+        f"{d.turn} in round {d.round}: the setup is round 0, turn 0; a round's turns are 1, 2",
+    )
+    first = 0 if d.round == 0 else d.turn_box() + (0 if revealing else 1)
+    for p, s in enumerate(d.sheets):
+        for i in range(max(first, 0), len(s.box_value)):
+            if s.box_value[i] != -1:
+                c.fail(f"sheets[{p}].box_value[{i}]", "written before its turn's reveal (L85-L109)")
+                break
 
 
 def check_draw(c: Checks, d: RWData, at: str, x: Draw) -> None:
