@@ -23,6 +23,7 @@ from .state import (
     YELLOW,
     RWData,
     color_of,
+    value_of,
 )
 from .tasks import (
     Adjust,
@@ -153,6 +154,8 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
         )
     check_stack(c, d)
     check_choices(c, d)
+    check_marks(game, c, d)
+    check_phase(game, c, d)
     for i, x in enumerate(d.tasks):
         for name, low, most in TASK_RANGES.get(type(x), ()):
             top = t.rounds if most is None else most
@@ -185,6 +188,9 @@ def check_choices(c: Checks, d: RWData) -> None:
         for p in sorted(waiting):
             at = f"sheets[{p}].commit"
             c.holds(d.sheets[p].commit == NO_COMMIT, at, "a seat still to choose has no choice")
+        if any(isinstance(x, Free) for x in d.tasks) and d.turn >= 1:  # revealed this turn
+            for p, s in enumerate(d.sheets):
+                check_revealed(c, d, p, s.commit, s.box_value[d.turn_box()])
         return
     dice = {k for k in d.board if k >= 0}
     for p, s in enumerate(d.sheets):
@@ -200,6 +206,53 @@ def check_choices(c: Checks, d: RWData) -> None:
             c.holds(not dice and not any(d.pool), at, "'pass' while a die or an order is there")
         else:
             c.holds(s.commit in dice, at, "a die the board does not hold (L77-L85)")
+
+
+def check_revealed(c: Checks, d: RWData, p: int, commit: int, box: int) -> None:
+    """After this turn's reveal (L85-L109): the seat's choice is known and written in its turn
+    box, an order as a crossed-out box, a die as its value, a pass not at all."""
+    at = f"sheets[{p}].commit"
+    if commit == NO_COMMIT:
+        c.fail(at, f"seat {p} made no choice, and this turn's choices are revealed (L77-L85)")
+    elif commit == ORDER:
+        c.holds(box == 0, at, "'order' revealed: its turn box is crossed out (L85-L109)")
+    elif commit == PASS:
+        c.holds(box == -1, at, "'pass' revealed: its turn box stays blank")
+    else:
+        c.holds(box == value_of(commit), at, "a die revealed: its value is in the turn box")
+
+
+def check_marks(game: WoodcraftRW, c: Checks, d: RWData) -> None:
+    """What a sheet marks at once: a crate acts as soon as its last icon is crossed out
+    (L309-L315), a lantern line is complete as soon as its last cell is marked (L202-L211)."""
+    t = game.tables
+    for p, s in enumerate(d.sheets):
+        for i, icons in enumerate(t.crate_icons):
+            full = s.crates[i] == (1 << len(icons)) - 1
+            if full != bool(s.active >> i & 1):
+                c.fail(
+                    f"sheets[{p}].active ({t.crate_ids[i]})",
+                    f"{'inactive' if full else 'active'} with {'all' if full else 'not all'} its"
+                    " icons crossed out: a crate acts once all are (L309-L315)",
+                )
+        for i, mask in enumerate(t.line_masks):
+            if (s.lanterns & mask == mask) != bool(s.lines >> i & 1):
+                c.fail(
+                    f"sheets[{p}].lines ({t.lines[i].id})",
+                    "a lantern line is complete once its cells are marked, and only then"
+                    " (L202-L211)",
+                )
+
+
+def check_phase(game: WoodcraftRW, c: Checks, d: RWData) -> None:
+    """L357-L361: the phase II orders replace the pool after round 3 (or once the phase I deck
+    runs out); until then every phase II order lies in its deck."""
+    t = game.tables
+    if d.round > t.phase_change_round:
+        c.holds(d.phase == 2, "phase", f"1 in round {d.round}: phase II after round 3 (L357)")
+    if d.phase == 1:
+        out = [o for o, card in t.orders.items() if card.prop("phase") == 2 and o not in d.deck2]
+        c.holds(not out, "deck2", f"{out[:3]} out of the phase II deck in phase I (L357-L361)")
 
 
 def check_turn_boxes(c: Checks, d: RWData, revealing: bool) -> None:
