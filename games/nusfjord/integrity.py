@@ -130,18 +130,21 @@ def check_harbor(game: Nusfjord, c: Checks, d: NData, h: Harbor, at: str) -> Non
 
 def check_pieces(game: Nusfjord, c: Checks, d: NData) -> None:
     """Ships, rafts and share tokens: what lies on the boards and in the harbors is at most what
-    the box holds."""
+    the box holds; each raft and each colour's five share tokens are somewhere."""
     for k, kind in enumerate(SHIPS):
         on_tracks = sum(h.track.count(kind) for h in d.harbors)
         c.within(f"ships[{k}] ({kind}s)", d.ships[k], 0, IN_THE_BOX[k])
         c.within(f"{kind}s on tracks", on_tracks, 0, IN_THE_BOX[k])
     c.within("rafts", d.rafts, 0, RAFTS)  # four rafts (L172)
-    c.within("rafts on tracks", sum(h.track.count("raft") for h in d.harbors), 0, RAFTS)
+    on_tracks = sum(h.track.count("raft") for h in d.harbors)
+    if c.within("rafts on tracks", on_tracks, 0, RAFTS):  # each raft in the supply or on a track
+        c.holds(d.rafts + on_tracks == RAFTS, "rafts", f"{d.rafts} and {on_tracks} on the tracks,"
+                f" the game has {RAFTS} (L172)")
     c.each_within("new_shares", d.new_shares, 0, SHARE_TOKENS)
     for q in range(d.players):
         # each colour's tokens: unrealized, newly realized, or held by a seat (L269, L482, L495)
         held = d.harbors[q].unrealized + d.new_shares[q] + sum(h.shares[q] for h in d.harbors)
-        c.within(f"share tokens of seat {q}", held, 0, SHARE_TOKENS)  # five a colour (L195)
+        c.within(f"share tokens of seat {q}", held, SHARE_TOKENS, SHARE_TOKENS)  # five (L195)
 
 
 def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
@@ -183,6 +186,19 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
         for i, card in enumerate(h.beside):  # only a building that lies so (L856)
             if card not in game.off_space:
                 c.fail(f"harbors[{p}].beside[{i}]", f"{card} belongs on a building space")
+    shown = game.params["display"]  # no more than fit on the boards (L245, L396, L402, L410)
+    c.within("display_a (buildings)", len(d.display_a), 0, int(shown["a_board"]))
+    c.within("display_b (buildings)", len(d.display_b), 0, int(shown["b_board"]))
+    # a C building is built from the hand from round 4 (L458) or from beside the boards from
+    # round 6 (L404; solo: no hand, L675, L712)
+    first = 4 if d.players > 1 else 6
+    for p, h in enumerate(d.harbors):
+        for where, cards in (("spaces", h.spaces), ("beside", h.beside)):
+            for i, card in enumerate(cards):
+                b = game.buildings.get(card) if card != EMPTY else None
+                if b is not None and b.prop("letter") == "C" and d.round < first:
+                    c.fail(f"harbors[{p}].{where}[{i}]", f"{card} built in round {d.round}:"
+                           f" C buildings are built from round {first} (L400, L404, L458)")
     copies = dict.fromkeys(game.deck_cards(deck), 1)
     c.in_one_place(places, copies, "building")
     elders = {f"stacks[{k}]": s for k, s in enumerate(d.stacks)}
@@ -216,6 +232,13 @@ def check_workers(game: Nusfjord, c: Checks, d: NData) -> None:
                 continue
             text = str(where)
             c.fail(f"{at}[{i}]", f"{text!r:.40} is no space a worker of seat {seat} can use")
+    if d.phase == "work" and d.players > 1:  # a seat's workers placed this work phase (L357)
+        for p, h in enumerate(d.harbors):
+            c.holds(
+                h.workers == len(d.placed[p]),
+                f"harbors[{p}].workers",
+                f"{h.workers} placed, and {len(d.placed[p])} of its workers stand on spaces",
+            )
     for where, n in standing.items():
         text = str(where)
         on_space = isinstance(where, OnSpace) and where.space in SPACES
