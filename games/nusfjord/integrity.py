@@ -144,7 +144,11 @@ def check_pieces(game: Nusfjord, c: Checks, d: NData) -> None:
     for q in range(d.players):
         # each colour's tokens: unrealized, newly realized, or held by a seat (L269, L482, L495)
         held = d.harbors[q].unrealized + d.new_shares[q] + sum(h.shares[q] for h in d.harbors)
-        c.within(f"share tokens of seat {q}", held, SHARE_TOKENS, SHARE_TOKENS)  # five (L195)
+        c.holds(
+            held == SHARE_TOKENS,
+            f"share tokens of seat {q}",
+            f"{held} (unrealized, new and held), a colour has {SHARE_TOKENS} (L195)",
+        )
 
 
 def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
