@@ -162,3 +162,18 @@ def check_stack(game: KleineVoelker, c: Checks, d: KVData) -> None:
                 f"tasks[{i}]",
                 f"seat {t.seat} keeps a secret project of none dealt (L237-L241)",
             )
+    dealing = any(isinstance(t, Draw) and t.pile != "deck" for t in d.tasks)
+    for p, q in enumerate(d.peoples):
+        at = f"peoples[{p}].secret"
+        c.holds(
+            len(set(q.secret)) == len(q.secret),
+            at,
+            "two copies of one secret project kept (L237-L241: a copy of one kept is no choice)",
+        )
+        if not (keeps[p] or dealing):  # the seat has chosen: the rest went to the box
+            c.holds(
+                len(q.secret) == kept and not q.dealt,
+                at,
+                f"{len(q.secret)} kept, {len(q.dealt)} dealt and no choice to come: each seat"
+                f" keeps {kept} of those dealt, the rest go to the box (L237-L241)",
+            )
