@@ -104,6 +104,18 @@ def rw_a_choice_revealed_that_was_never_made(ed: Editor) -> Editor:  # L77-L85
     return ed.set("sheets[0].commit", None)
 
 
+def kv_a_seat_acts_before_it_kept(ed: Editor) -> Editor:  # L237-L241
+    return ed.to_move(decision="act", seat=ed.get("first"), slot=0, actions_left=1)
+
+
+def kv_a_third_secret_project(ed: Editor) -> Editor:  # L237-L241: two kept
+    return ed.move(ed.cards("secret:1")[0], "secret:0")
+
+
+def hallertau_an_event_no_rule_announces(ed: Editor) -> Editor:
+    return ed.set("villages[0].recent", [{"event": "013", "value": "1"}])
+
+
 # (game, seats, seed, where in the game, the edit, the field named, a word of the reason)
 CASES = {
     "nusfjord: a C building in a hand in round 1": (
@@ -153,6 +165,15 @@ CASES = {
     "woodcraft_rw: a choice revealed that was never made": (
         "woodcraft_rw", 2, 7, decision("free"), rw_a_choice_revealed_that_was_never_made,
         "sheets[0].commit", "L77-L85"),
+    "kleine_voelker: a seat acts with the projects dealt still to choose from": (
+        "kleine_voelker", 2, 3, decision("keep"), kv_a_seat_acts_before_it_kept,
+        "peoples[0].secret", "L237-L241"),
+    "kleine_voelker: a third secret project": (
+        "kleine_voelker", 2, 3, decision("act"), kv_a_third_secret_project, "peoples[0].secret",
+        "L237-L241"),
+    "hallertau: an event no rule announces": (
+        "hallertau", 2, 3, decision("turn"), hallertau_an_event_no_rule_announces,
+        "villages[0].recent", "unknown"),
 }  # fmt: skip
 
 
