@@ -98,6 +98,8 @@ class Editor:
         """Sets the value at ``path``: ``"sheets[1].nuts"``, ``"round"``, ``"to_move"``..."""
         parent, key = self._locate(path, creating=True)
         parent[key] = copy.deepcopy(value)
+        if parent is self.doc and key in ("to_move", "tasks"):  # one says where play stands
+            self.doc.pop("tasks" if key == "to_move" else "to_move", None)
         return self
 
     def to_move(self, **where: Any) -> Self:

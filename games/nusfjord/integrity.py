@@ -138,8 +138,11 @@ def check_pieces(game: Nusfjord, c: Checks, d: NData) -> None:
     c.within("rafts", d.rafts, 0, RAFTS)  # four rafts (L172)
     on_tracks = sum(h.track.count("raft") for h in d.harbors)
     if c.within("rafts on tracks", on_tracks, 0, RAFTS):  # each raft in the supply or on a track
-        c.holds(d.rafts + on_tracks == RAFTS, "rafts", f"{d.rafts} and {on_tracks} on the tracks,"
-                f" the game has {RAFTS} (L172)")
+        c.holds(
+            d.rafts + on_tracks == RAFTS,
+            "rafts",
+            f"{d.rafts} and {on_tracks} on the tracks, the game has {RAFTS} (L172)",
+        )
     c.each_within("new_shares", d.new_shares, 0, SHARE_TOKENS)
     for q in range(d.players):
         # each colour's tokens: unrealized, newly realized, or held by a seat (L269, L482, L495)
@@ -176,7 +179,9 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
                 " (L400) and laid face up as round 6 begins (L404)",
             )
     if d.round < 6 and d.display_c:  # L404, L712 (solo): the C buildings face up from round 6
-        c.fail("display_c", f"C buildings face up in round {d.round}: they come out in round 6 (L404)")
+        c.fail(
+            "display_c", f"C buildings face up in round {d.round}: they come out in round 6 (L404)"
+        )
     places: dict[str, list[str]] = {}
     for where, (cards, letter) in piles.items():
         places[where] = cards
@@ -201,8 +206,11 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
             for i, card in enumerate(cards):
                 b = game.buildings.get(card) if card != EMPTY else None
                 if b is not None and b.prop("letter") == "C" and d.round < first:
-                    c.fail(f"harbors[{p}].{where}[{i}]", f"{card} built in round {d.round}:"
-                           f" C buildings are built from round {first} (L400, L404, L458)")
+                    c.fail(
+                        f"harbors[{p}].{where}[{i}]",
+                        f"{card} built in round {d.round}:"
+                        f" C buildings are built from round {first} (L400, L404, L458)",
+                    )
     copies = dict.fromkeys(game.deck_cards(deck), 1)
     c.in_one_place(places, copies, "building")
     elders = {f"stacks[{k}]": s for k, s in enumerate(d.stacks)}
@@ -236,13 +244,6 @@ def check_workers(game: Nusfjord, c: Checks, d: NData) -> None:
                 continue
             text = str(where)
             c.fail(f"{at}[{i}]", f"{text!r:.40} is no space a worker of seat {seat} can use")
-    if d.phase == "work" and d.players > 1:  # a seat's workers placed this work phase (L357)
-        for p, h in enumerate(d.harbors):
-            c.holds(
-                h.workers == len(d.placed[p]),
-                f"harbors[{p}].workers",
-                f"{h.workers} placed, and {len(d.placed[p])} of its workers stand on spaces",
-            )
     for where, n in standing.items():
         text = str(where)
         on_space = isinstance(where, OnSpace) and where.space in SPACES

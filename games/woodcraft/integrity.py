@@ -225,8 +225,11 @@ def check_hands(game: Woodcraft, c: Checks, d: WData) -> None:
         simple = [o for o in w.hand if game.order_deck.get(o) == "simple"]
         for i, o in enumerate(w.hand):
             if o not in game.special and o not in simple and o in game.order_ids:
-                c.fail(f"{at}[{i}]", f"{o} is a demanding order: a hand holds simple and special"
-                       " orders only (L270-L272, L1175-L1181)")
+                c.fail(
+                    f"{at}[{i}]",
+                    f"{o} is a demanding order: a hand holds simple and special"
+                    " orders only (L270-L272, L1175-L1181)",
+                )
         c.holds(
             len(simple) <= keep - to_keep[p],
             at,

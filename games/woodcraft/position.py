@@ -456,8 +456,9 @@ class WoodcraftPosition(PositionModel[WData, Table]):
             later = [PlaceOrder(seat=s) for s in reversed(after) if d.workshops[s].hand]
             return [IncomeGains(phase=phase), *later, PlaceOrder(seat=seat)]
         if d.round != 0:
-            raise ValueError(f"round {d.round}: a {where.decision} decision is the setup's,"
-                             " round 0 (L270-L278)")
+            raise ValueError(
+                f"round {d.round}: a {where.decision} decision is the setup's, round 0 (L270-L278)"
+            )
         if where.decision == "keep_order" and not 1 <= where.left <= keep:
             raise ValueError(f"left {where.left}: a seat keeps 1..{keep} more orders (L270)")
         stack: list[Any] = [Round(number=1)]

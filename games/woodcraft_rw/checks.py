@@ -198,8 +198,11 @@ def check_choices(c: Checks, d: RWData) -> None:
         if p in waiting:
             c.holds(s.commit == NO_COMMIT, at, "a seat still to choose has no choice (L77-L85)")
         elif s.commit == NO_COMMIT:
-            c.fail(at, f"seat {p} has not chosen, and no choice of its is to come: every seat"
-                   " chooses before the choices are revealed (L77-L85)")
+            c.fail(
+                at,
+                f"seat {p} has not chosen, and no choice of its is to come: every seat"
+                " chooses before the choices are revealed (L77-L85)",
+            )
         elif s.commit == ORDER:
             c.holds(any(d.pool), at, "'order' with no order in the pool (L77-L85)")
         elif s.commit == PASS:

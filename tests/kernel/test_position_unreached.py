@@ -52,10 +52,6 @@ def nusfjord_a_share_token_lost(ed: Editor) -> Editor:  # L195: five share token
     return ed.set("harbors[0].shares[0]", ed.get("harbors[0].shares[0]") - 1)
 
 
-def nusfjord_a_worker_not_counted(ed: Editor) -> Editor:  # L357: the workers placed
-    return ed.set("placed[1]", ["gold"])
-
-
 def woodcraft_a_simple_order_in_hand(ed: Editor) -> Editor:  # L270-L274, L1154-L1155
     return ed.move(ed.cards("order_deck")[0], "hand:0")
 
@@ -127,8 +123,6 @@ CASES = {
     "nusfjord: a raft lost": ("nusfjord", 2, 1, round_of(1), nusfjord_a_raft_lost, "rafts", "L172"),
     "nusfjord: a share token lost": (
         "nusfjord", 2, 1, round_of(1), nusfjord_a_share_token_lost, "share tokens", "L195"),
-    "nusfjord: a worker on a space, none placed": (
-        "nusfjord", 2, 1, round_of(1), nusfjord_a_worker_not_counted, "harbors[1].workers", ""),
     "woodcraft: a simple order in a hand in round 1": (
         "woodcraft", 2, 1, round_of(1, "main"), woodcraft_a_simple_order_in_hand,
         "workshops[0].hand", "L1154-L1155"),
