@@ -14,8 +14,8 @@ from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
 from . import wheel as wh
-from .turns import income_rounds, market_step
 from .state import ACTIONS, COLORS, EMPTY, KINDS, MATERIALS, ROWS, WData, Workshop, color_of
+from .turns import income_rounds, market_step
 
 if TYPE_CHECKING:
     from .game import Woodcraft
