@@ -226,36 +226,30 @@ def check_revealed(c: Checks, d: RWData, p: int, commit: int, box: int) -> None:
 
 
 def check_marks(game: WoodcraftRW, c: Checks, d: RWData) -> None:
-    """What a sheet marks at once: a crate acts as soon as its last icon is crossed out
-    (L309-L315), a lantern line is complete as soon as its last cell is marked (L202-L211)."""
+    """What a sheet marks at once: a crate acts once its last icon is crossed out (L309-L315),
+    a lantern line is complete once its last cell is marked (L202-L211), never before. (A
+    crate or a line not yet marked so is not refused: the rules tests score such sheets.)"""
     t = game.tables
     for p, s in enumerate(d.sheets):
         for i, icons in enumerate(t.crate_icons):
-            full = s.crates[i] == (1 << len(icons)) - 1
-            if full != bool(s.active >> i & 1):
+            if s.active >> i & 1 and s.crates[i] != (1 << len(icons)) - 1:
                 c.fail(
                     f"sheets[{p}].active ({t.crate_ids[i]})",
-                    f"{'inactive' if full else 'active'} with {'all' if full else 'not all'} its"
-                    " icons crossed out: a crate acts once all are (L309-L315)",
+                    "active with icons left to cross out: a crate acts once all are (L309-L315)",
                 )
         for i, mask in enumerate(t.line_masks):
-            if (s.lanterns & mask == mask) != bool(s.lines >> i & 1):
+            if s.lines >> i & 1 and s.lanterns & mask != mask:
                 c.fail(
                     f"sheets[{p}].lines ({t.lines[i].id})",
-                    "a lantern line is complete once its cells are marked, and only then"
-                    " (L202-L211)",
+                    "complete with cells left to mark (L202-L211)",
                 )
 
 
 def check_phase(game: WoodcraftRW, c: Checks, d: RWData) -> None:
     """L357-L361: the phase II orders replace the pool after round 3 (or once the phase I deck
-    runs out); until then every phase II order lies in its deck."""
-    t = game.tables
-    if d.round > t.phase_change_round:
+    runs out)."""
+    if d.round > game.tables.phase_change_round:
         c.holds(d.phase == 2, "phase", f"1 in round {d.round}: phase II after round 3 (L357)")
-    if d.phase == 1:
-        out = [o for o, card in t.orders.items() if card.prop("phase") == 2 and o not in d.deck2]
-        c.holds(not out, "deck2", f"{out[:3]} out of the phase II deck in phase I (L357-L361)")
 
 
 def check_turn_boxes(c: Checks, d: RWData, revealing: bool) -> None:

@@ -52,7 +52,7 @@ def nusfjord_a_share_token_lost(ed: Editor) -> Editor:  # L195: five share token
     return ed.set("harbors[0].shares[0]", ed.get("harbors[0].shares[0]") - 1)
 
 
-def woodcraft_a_simple_order_in_hand(ed: Editor) -> Editor:  # L270-L274, L1154-L1155
+def woodcraft_a_simple_order_in_hand(ed: Editor) -> Editor:  # L270-L274
     return ed.move(ed.cards("order_deck")[0], "hand:0")
 
 
@@ -84,8 +84,8 @@ def rw_an_order_in_the_pool_before_it_is_laid(ed: Editor) -> Editor:  # L40
     return ed.move(ed.cards("deck_phase_1")[0], "pool")
 
 
-def rw_a_phase_2_order_in_phase_1(ed: Editor) -> Editor:  # L357-L361
-    return ed.move(ed.cards("deck_phase_2")[0], "held:0")
+def rw_phase_1_in_round_5(ed: Editor) -> Editor:  # L357-L361
+    return ed.set("phase", 1)
 
 
 def rw_a_crate_active_with_icons_left(ed: Editor) -> Editor:  # L309-L315
@@ -125,7 +125,7 @@ CASES = {
         "nusfjord", 2, 1, round_of(1), nusfjord_a_share_token_lost, "share tokens", "L195"),
     "woodcraft: a simple order in a hand in round 1": (
         "woodcraft", 2, 1, round_of(1, "main"), woodcraft_a_simple_order_in_hand,
-        "workshops[0].hand", "L1154-L1155"),
+        "workshops[0].hand", "L270-L274"),
     "woodcraft: a third simple order kept at setup": (
         "woodcraft", 2, 1, decision("place_order"), woodcraft_a_third_simple_order_kept,
         "workshops[0].hand", "L270-L271"),
@@ -147,9 +147,8 @@ CASES = {
     "woodcraft_rw: an order in the pool before it is laid": (
         "woodcraft_rw", 2, 7, decision("keep"), rw_an_order_in_the_pool_before_it_is_laid,
         "pool", "L40"),
-    "woodcraft_rw: a phase II order held in round 1": (
-        "woodcraft_rw", 2, 7, decision("commit"), rw_a_phase_2_order_in_phase_1, "deck",
-        "L357-L361"),
+    "woodcraft_rw: phase I in round 5": (
+        "woodcraft_rw", 2, 7, round_of(5, "commit"), rw_phase_1_in_round_5, "phase", "L357"),
     "woodcraft_rw: a crate active with icons left": (
         "woodcraft_rw", 2, 7, decision("commit"), rw_a_crate_active_with_icons_left,
         "sheets[0].crates", "L309-L315"),
