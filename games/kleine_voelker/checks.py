@@ -170,10 +170,11 @@ def check_stack(game: KleineVoelker, c: Checks, d: KVData) -> None:
             at,
             "two copies of one secret project kept (L237-L241: a copy of one kept is no choice)",
         )
+        c.holds(len(q.secret) <= kept, at, f"{len(q.secret)} kept: a seat keeps {kept} (L237-L241)")
         if not (keeps[p] or dealing):  # the seat has chosen: the rest went to the box
             c.holds(
-                len(q.secret) == kept and not q.dealt,
-                at,
-                f"{len(q.secret)} kept, {len(q.dealt)} dealt and no choice to come: each seat"
-                f" keeps {kept} of those dealt, the rest go to the box (L237-L241)",
+                not q.dealt,
+                f"peoples[{p}].dealt",
+                f"{len(q.dealt)} dealt and no choice to come: each seat keeps {kept} of those"
+                " dealt, the rest go to the box (L237-L241)",
             )

@@ -160,7 +160,7 @@ CASES = {
         "sheets[0].commit", "L77-L85"),
     "kleine_voelker: a seat acts with the projects dealt still to choose from": (
         "kleine_voelker", 2, 3, decision("keep"), kv_a_seat_acts_before_it_kept,
-        "peoples[0].secret", "L237-L241"),
+        "peoples[0].dealt", "L237-L241"),
     "kleine_voelker: a third secret project": (
         "kleine_voelker", 2, 3, decision("act"), kv_a_third_secret_project, "peoples[0].secret",
         "L237-L241"),
