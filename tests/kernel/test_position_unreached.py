@@ -14,7 +14,9 @@ from boardrules import InvalidState
 from boardrules.editor import Editor
 
 
-def played(game_id: str, players: int, seed: int, until: Callable[[boardrules.State], bool]):  # type: ignore[no-untyped-def]
+def played(
+    game_id: str, players: int, seed: int, until: Callable[[boardrules.State], bool]
+) -> boardrules.State:
     """The first state of a random game (seeded) for which ``until`` holds."""
     state = boardrules.load_game(game_id).new_game(players, seed=seed)
     rnd = random.Random(seed)
