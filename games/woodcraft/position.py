@@ -247,6 +247,10 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         "dealt_orders:{seat}": "workshops[{seat}].dealt_orders",
         "dealt_helpers:{seat}": "workshops[{seat}].dealt_helpers",
     }
+    records: ClassVar[dict[str, str]] = {
+        "orders:{seat}": "workshops[{seat}].orders",  # beside the workshop, in its row
+        "public_orders": "public_orders",
+    }
     paths = PATHS
     game: Woodcraft
 
@@ -406,6 +410,18 @@ class WoodcraftPosition(PositionModel[WData, Table]):
             seen[card] = sum(1 << s for s in set(seats))
         d.seen = seen
         return d
+
+    def record(self, place: str, card: str) -> dict[str, Any]:
+        """An order moved beside a workshop lies in the row of its symbol (L272-L274, L1150);
+        a public order moved out of the box is open, not yet claimed (L217-L221)."""
+        game = self.game
+        if place == "public_orders":
+            if card not in game.publics:
+                raise ValueError(f"{card} is no public order")
+            return {"card": card, "open": True, "claimed_round": 0}
+        if card not in game.order_row:
+            raise ValueError(f"{card} is no order")
+        return {"card": card, "row": game.order_row[card] + 1}
 
     def where(self, d: WData) -> ToMove | None:
         if not d.tasks:
