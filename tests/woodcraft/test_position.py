@@ -7,8 +7,10 @@ import pytest
 
 import boardrules
 from boardrules import InvalidState
+from tests.woodcraft.helpers import GAME as TYPED_GAME
 
 GAME = boardrules.load_game("woodcraft")
+WOODCRAFT = TYPED_GAME  # with the catalogue's tables (order_row)
 
 
 def test_the_position_and_the_observation_name_a_workshop_alike() -> None:
@@ -52,7 +54,7 @@ def test_a_turn_set_up_in_words_plays() -> None:
 def test_the_editor_moves_orders_into_a_row_and_public_orders() -> None:
     """Every place a card lies is a place of the editor: an order beside a workshop lies in the
     row of its symbol (L272-L274, L1150), a public order out of the box is open (L217-L221)."""
-    game = boardrules.load_game("woodcraft")
+    game = WOODCRAFT
     ed = game.new_game(2, seed=1).edit()
     order = ed.cards("order_display")[0]
     ed.move(order, "orders:1")
