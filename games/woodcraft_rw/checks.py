@@ -23,7 +23,6 @@ from .state import (
     YELLOW,
     RWData,
     color_of,
-    value_of,
 )
 from .tasks import (
     Adjust,
@@ -155,7 +154,6 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
     check_stack(c, d)
     check_choices(c, d)
     check_marks(game, c, d)
-    check_phase(game, c, d)
     for i, x in enumerate(d.tasks):
         for name, low, most in TASK_RANGES.get(type(x), ()):
             top = t.rounds if most is None else most
@@ -188,9 +186,6 @@ def check_choices(c: Checks, d: RWData) -> None:
         for p in sorted(waiting):
             at = f"sheets[{p}].commit"
             c.holds(d.sheets[p].commit == NO_COMMIT, at, "a seat still to choose has no choice")
-        if any(isinstance(x, Free) for x in d.tasks) and d.turn >= 1:  # revealed this turn
-            for p, s in enumerate(d.sheets):
-                check_revealed(c, d, p, s.commit, s.box_value[d.turn_box()])
         return
     dice = {k for k in d.board if k >= 0}
     for p, s in enumerate(d.sheets):
@@ -211,20 +206,6 @@ def check_choices(c: Checks, d: RWData) -> None:
             c.holds(s.commit in dice, at, "a die the board does not hold (L77-L85)")
 
 
-def check_revealed(c: Checks, d: RWData, p: int, commit: int, box: int) -> None:
-    """After this turn's reveal (L85-L109): the seat's choice is known and written in its turn
-    box, an order as a crossed-out box, a die as its value, a pass not at all."""
-    at = f"sheets[{p}].commit"
-    if commit == NO_COMMIT:
-        c.fail(at, f"seat {p} made no choice, and this turn's choices are revealed (L77-L85)")
-    elif commit == ORDER:
-        c.holds(box == 0, at, "'order' revealed: its turn box is crossed out (L85-L109)")
-    elif commit == PASS:
-        c.holds(box == -1, at, "'pass' revealed: its turn box stays blank")
-    else:
-        c.holds(box == value_of(commit), at, "a die revealed: its value is in the turn box")
-
-
 def check_marks(game: WoodcraftRW, c: Checks, d: RWData) -> None:
     """What a sheet marks at once: a crate acts once its last icon is crossed out (L309-L315),
     a lantern line is complete once its last cell is marked (L202-L211), never before. (A
@@ -243,13 +224,6 @@ def check_marks(game: WoodcraftRW, c: Checks, d: RWData) -> None:
                     f"sheets[{p}].lines ({t.lines[i].id})",
                     "complete with cells left to mark (L202-L211)",
                 )
-
-
-def check_phase(game: WoodcraftRW, c: Checks, d: RWData) -> None:
-    """L357-L361: the phase II orders replace the pool after round 3 (or once the phase I deck
-    runs out)."""
-    if d.round > game.tables.phase_change_round:
-        c.holds(d.phase == 2, "phase", f"1 in round {d.round}: phase II after round 3 (L357)")
 
 
 def check_turn_boxes(c: Checks, d: RWData, revealing: bool) -> None:

@@ -86,20 +86,12 @@ def rw_an_order_in_the_pool_before_it_is_laid(ed: Editor) -> Editor:  # L40
     return ed.move(ed.cards("deck_phase_1")[0], "pool")
 
 
-def rw_phase_1_in_round_5(ed: Editor) -> Editor:  # L357-L361
-    return ed.set("phase", 1)
-
-
 def rw_a_crate_active_with_icons_left(ed: Editor) -> Editor:  # L309-L315
     return ed.set("sheets[0].crates.1.active", True)
 
 
 def rw_a_turn_box_written_ahead(ed: Editor) -> Editor:  # L85-L109
     return ed.set("sheets[0].turn_boxes[11]", "yellow 3")
-
-
-def rw_a_choice_revealed_that_was_never_made(ed: Editor) -> Editor:  # L77-L85
-    return ed.set("sheets[0].commit", None)
 
 
 def kv_a_seat_acts_before_it_kept(ed: Editor) -> Editor:  # L237-L241
@@ -149,17 +141,12 @@ CASES = {
     "woodcraft_rw: an order in the pool before it is laid": (
         "woodcraft_rw", 2, 7, decision("keep"), rw_an_order_in_the_pool_before_it_is_laid,
         "pool", "L40"),
-    "woodcraft_rw: phase I in round 5": (
-        "woodcraft_rw", 2, 7, round_of(5, "commit"), rw_phase_1_in_round_5, "phase", "L357"),
     "woodcraft_rw: a crate active with icons left": (
         "woodcraft_rw", 2, 7, decision("commit"), rw_a_crate_active_with_icons_left,
         "sheets[0].crates", "L309-L315"),
     "woodcraft_rw: a turn box written ahead": (
         "woodcraft_rw", 2, 7, decision("commit"), rw_a_turn_box_written_ahead,
         "sheets[0].turn_boxes[11]", "L85-L109"),
-    "woodcraft_rw: a choice revealed that was never made": (
-        "woodcraft_rw", 2, 7, decision("free"), rw_a_choice_revealed_that_was_never_made,
-        "sheets[0].commit", "L77-L85"),
     "kleine_voelker: a seat acts with the projects dealt still to choose from": (
         "kleine_voelker", 2, 3, decision("keep"), kv_a_seat_acts_before_it_kept,
         "peoples[0].dealt", "L237-L241"),
