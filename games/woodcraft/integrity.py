@@ -211,6 +211,27 @@ def check_hands(game: Woodcraft, c: Checks, d: WData) -> None:
     )
     if setup:  # the setup's choices come before the first round (L270-L278)
         c.holds(d.round == 0, "round", f"{d.round}: the setup's choices are made in round 0")
+    if d.round == 0:  # a seat whose setup choice is made: its cards went where it chose
+        for p, w in enumerate(d.workshops):
+            mine = {type(t) for t in d.tasks if getattr(t, "seat", -1) == p}
+            if KeepOrder not in mine:
+                c.holds(
+                    not w.dealt,
+                    f"workshops[{p}].dealt",
+                    "simple orders dealt, and no choice of them to come (L270-L271)",
+                )
+            if StartHelper not in mine:
+                c.holds(
+                    not w.dealt_helpers,
+                    f"workshops[{p}].dealt_helpers",
+                    "helpers dealt, and no choice of them to come (L276-L278)",
+                )
+            if PlaceOrder not in mine and KeepOrder not in mine:
+                c.holds(
+                    len(w.hand) <= 3,
+                    f"workshops[{p}].hand",
+                    f"{len(w.hand)} orders, and none to place: one is placed at setup (L272-L274)",
+                )
     _, _, special, keep = (int(n) for n in game.params["dealt"])
     most = keep + special - (1 if d.round >= 1 else 0)
     to_keep, to_deal = [0] * d.players, [0] * d.players  # the setup's keeps and deals to come
