@@ -171,6 +171,12 @@ def check_stack(game: KleineVoelker, c: Checks, d: KVData) -> None:
             "two copies of one secret project kept (L237-L241: a copy of one kept is no choice)",
         )
         c.holds(len(q.secret) <= kept, at, f"{len(q.secret)} kept: a seat keeps {kept} (L237-L241)")
+        if keeps[p]:  # the keeps to come make up the two (projects.keep empties dealt then)
+            c.holds(
+                len(q.secret) + keeps[p] == kept,
+                at,
+                f"{len(q.secret)} kept and {keeps[p]} to keep: a seat keeps {kept} (L237-L241)",
+            )
         if not (keeps[p] or dealing):  # the seat has chosen: the rest went to the box
             c.holds(
                 not q.dealt,
