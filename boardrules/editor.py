@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 import difflib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Self
 
 from boardrules.errors import InvalidState, shown
@@ -61,7 +61,10 @@ class Editor:
         self.game: Game = state.game
         self.doc: dict[str, Any] = state.position()
         model = self.game.position_model
+        self.model = model
         self.places = dict(model.places) if model is not None else {}
+        self.records = dict(model.records) if model is not None else {}
+        self.places |= self.records
         self.slotted = model.slotted if model is not None else frozenset()
 
     # --- reading ------------------------------------------------------------------------
@@ -78,11 +81,28 @@ class Editor:
         parent, key = self._locate(path)
         return copy.deepcopy(parent[key])
 
+    def cards(self, place: str | None = None) -> list[str]:
+        """The card ids lying at ``place`` (a place word, ``"hand:1"``), in its order (empty
+        slots left out); every card lying in any place of the game without ``place``."""
+        if place is not None:
+            return [c for c in self._ids(place) if c]
+        return [c for word in self.place_names() for c in self._ids(word) if c]
+
+    def where(self, card: str) -> str:
+        """The place word where ``card`` lies (``"hand:1"``); InvalidState if it lies
+        nowhere, with the close ids."""
+        for word in self.place_names():
+            if card in self._ids(word):
+                return word
+        raise InvalidState(f"edit: no card {card!r} lies anywhere{self._close_cards(card)}")
+
     # --- changing -----------------------------------------------------------------------
     def set(self, path: str, value: Any) -> Self:
         """Sets the value at ``path``: ``"sheets[1].nuts"``, ``"round"``, ``"to_move"``..."""
         parent, key = self._locate(path, creating=True)
         parent[key] = copy.deepcopy(value)
+        if parent is self.doc and key in ("to_move", "tasks"):  # one says where play stands
+            self.doc.pop("tasks" if key == "to_move" else "to_move", None)
         return self
 
     def to_move(self, **where: Any) -> Self:
@@ -106,27 +126,35 @@ class Editor:
         found = self._find(card)
         if found is None:
             raise InvalidState(f"edit: no card {card!r} lies anywhere{self._close_cards(card)}")
-        src, i = found
+        src_word, src, i = found
+        item: Any = card
+        if self._matches(to, self.records) and self.model is not None:
+            try:  # a list of records (an order in its row): the record of the card put there
+                item = self.model.record(to, card)
+            except ValueError as exc:
+                raise InvalidState(f"edit: {to}: {exc}") from None
         slots = self._slots(to)
         if slots and index is not None:
             if not 0 <= index < len(target) or target[index] not in (None, card):
                 raise InvalidState(f"edit: {to}: slot {index} is not empty")
         elif slots and None not in target and src is not target:
             raise InvalidState(f"edit: {to} has no empty slot")
-        if None in src or any(src is self._place_list(w) for w in self._slotted_names()):
+        if index is not None and not slots and not -len(target) - 1 <= index <= len(target):
+            raise InvalidState(f"edit: {to} holds {len(target)} cards, no index {index}")
+        if self._matches(src_word, self.records):
+            del src[i]
+        elif None in src or any(src is self._place_list(w) for w in self._slotted_names()):
             src[i] = None
         else:
             del src[i]
         if slots and index is not None:
-            target[index] = card
+            target[index] = item
         elif index is not None:
-            if not -len(target) - 1 <= index <= len(target):
-                raise InvalidState(f"edit: {to} holds {len(target)} cards, no index {index}")
-            target.insert(index, card)
+            target.insert(index, item)
         elif None in target:
-            target[target.index(None)] = card
+            target[target.index(None)] = item
         else:
-            target.append(card)
+            target.append(item)
         return self
 
     # --- places and paths ---------------------------------------------------------------
@@ -146,7 +174,12 @@ class Editor:
 
     def _slots(self, word: str) -> bool:
         """Whether the place ``word`` (seat filled in) is a row of slots."""
-        for pattern in self.slotted:
+        return self._matches(word, self.slotted)
+
+    @staticmethod
+    def _matches(word: str, patterns: Iterable[str]) -> bool:
+        """Whether the place ``word`` (seat filled in) is one of ``patterns``."""
+        for pattern in patterns:
             prefix, seat, suffix = pattern.partition("{seat}")
             if word == pattern or (
                 seat and word.startswith(prefix) and word.endswith(suffix) and word != pattern
@@ -183,22 +216,27 @@ class Editor:
         else:
             parent, key = self._locate(path)
         target = parent[key]
-        if not isinstance(target, list) or not all(isinstance(c, str | None) for c in target):
+        kinds: Any = dict if self._matches(to, self.records) else str | None
+        if not isinstance(target, list) or not all(isinstance(c, kinds) for c in target):
             raise InvalidState(f"edit: {to} is no list of cards ({shown(target)})")
         return target
 
-    def _card_lists(self) -> Iterator[list[Any]]:
-        for word in self.place_names():
-            yield self._place_list(word)
+    def _ids(self, word: str) -> list[str | None]:
+        """The card ids at place ``word``, in order (a list of records: their ``card``)."""
+        items = self._place_list(word)
+        if self._matches(word, self.records):
+            return [r.get("card") for r in items]
+        return items
 
-    def _find(self, card: str) -> tuple[list[Any], int] | None:
-        for cards in self._card_lists():
-            if card in cards:
-                return cards, cards.index(card)
+    def _find(self, card: str) -> tuple[str, list[Any], int] | None:
+        for word in self.place_names():
+            ids = self._ids(word)
+            if card in ids:
+                return word, self._place_list(word), ids.index(card)
         return None
 
     def _close_cards(self, card: str) -> str:
-        ids = sorted({c for cards in self._card_lists() for c in cards if c})
+        ids = sorted(set(self.cards()))
         close = difflib.get_close_matches(card, ids, n=3, cutoff=0.5)
         return f" (close: {', '.join(close)})" if close else ""
 

@@ -205,6 +205,9 @@ class PositionModel(Generic[D, Doc]):
     places: ClassVar[Mapping[str, str]] = {}
     # places whose lists are rows of slots (``null``: an empty one), of the length they have
     slotted: ClassVar[frozenset[str]] = frozenset()
+    # places whose lists hold records with a ``card`` field (an order in its row): ``record``
+    # writes the record of a card the editor puts there
+    records: ClassVar[Mapping[str, str]] = {}
     paths: ClassVar[Sequence[tuple[str, str | Callable[[re.Match[str]], str]]]] = ()
 
     def __init__(self, game: Game) -> None:
@@ -219,7 +222,10 @@ class PositionModel(Generic[D, Doc]):
         if sep and " and " in head:
             return " and ".join(self.say(part) for part in head.split(" and ")) + sep + rest
         for pattern, words in self.paths:
-            said, n = re.subn(rf"^(?:{pattern})(?![\w\[])", words, problem, count=1)
+            try:
+                said, n = re.subn(rf"^(?:{pattern})(?![\w\[])", words, problem, count=1)
+            except (IndexError, KeyError, ValueError):  # a path the words do not know:
+                return problem  # the problem as the invariants name it, never a traceback
             if n:
                 return said
         return problem
@@ -229,6 +235,11 @@ class PositionModel(Generic[D, Doc]):
 
     def read(self, table: Doc, base: D) -> D:
         raise NotImplementedError
+
+    def record(self, place: str, card: str) -> dict[str, Any]:
+        """The record of ``card`` put at ``place`` (one of ``records``, seat filled in);
+        raises ValueError if the card cannot lie there."""
+        raise ValueError(f"no record of {card!r} at {place!r}")
 
     def where(self, d: D) -> Any:
         """Where play stands at ``d`` (an instance of ``to_move_type``), or None."""

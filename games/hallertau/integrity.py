@@ -128,6 +128,8 @@ def check_village(game: Hallertau, c: Checks, d: HData, v: Any, at: str) -> None
                 c.fail(f"{at}.stable_cards[{r}]", f"the court card of round {r + 1} is still there")
             if card and card in game.deck_of and game.deck_of[card] != "court":
                 c.fail(f"{at}.stable_cards[{r}]", f"{card} is no court card")
+    events = {*game.vocabulary.events, "pay_instead"}  # events.announce, cardeffects.py
+    c.known(f"{at}.recent (events)", [e.event for e in v.recent], events)
     c.count(f"{at}.workers", v.workers)  # 80 cubes, unlimited (digest: assumption)
     c.count(f"{at}.tools", v.tools)  # 40 tiles, unlimited (L325)
     c.within(f"{at}.tools_used", v.tools_used, 0, v.tools)

@@ -387,8 +387,12 @@ PATHS = (
     (r"start", "start_player"),
     (r"villages\[(\d+)\]\.stable_cards", r"villages[\1].court_cards_on_stable_board"),
     (
-        r"villages\[(\d+)\]\.(crafts|boulders)\[(\d)\]",
-        lambda m: f"villages[{m[1]}].{m[2]}.{CRAFTS[int(m[3])]}",
+        r"villages\[(\d+)\]\.crafts\[(\d)\]",
+        lambda m: f"villages[{m[1]}].crafts.{CRAFTS[int(m[2])]}",
+    ),
+    (  # row i has boulders 2i and 2i+1 (state.py)
+        r"villages\[(\d+)\]\.boulders\[(\d)\]",
+        lambda m: f"villages[{m[1]}].boulders.{CRAFTS[int(m[2]) // 2]}[{int(m[2]) % 2}]",
     ),
     (r"villages\[(\d+)\]\.goods\[(\d)\]", lambda m: f"villages[{m[1]}].goods.{GOODS[int(m[2])]}"),
 )

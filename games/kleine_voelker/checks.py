@@ -162,3 +162,25 @@ def check_stack(game: KleineVoelker, c: Checks, d: KVData) -> None:
                 f"tasks[{i}]",
                 f"seat {t.seat} keeps a secret project of none dealt (L237-L241)",
             )
+    dealing = any(isinstance(t, Draw) and t.pile != "deck" for t in d.tasks)
+    for p, q in enumerate(d.peoples):
+        at = f"peoples[{p}].secret"
+        c.holds(
+            len(set(q.secret)) == len(q.secret),
+            at,
+            "two copies of one secret project kept (L237-L241: a copy of one kept is no choice)",
+        )
+        c.holds(len(q.secret) <= kept, at, f"{len(q.secret)} kept: a seat keeps {kept} (L237-L241)")
+        if keeps[p]:  # the keeps to come make up the two (projects.keep empties dealt then)
+            c.holds(
+                len(q.secret) + keeps[p] == kept,
+                at,
+                f"{len(q.secret)} kept and {keeps[p]} to keep: a seat keeps {kept} (L237-L241)",
+            )
+        if not (keeps[p] or dealing):  # the seat has chosen: the rest went to the box
+            c.holds(
+                not q.dealt,
+                f"peoples[{p}].dealt",
+                f"{len(q.dealt)} dealt and no choice to come: each seat keeps {kept} of those"
+                " dealt, the rest go to the box (L237-L241)",
+            )

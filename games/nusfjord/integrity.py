@@ -131,18 +131,28 @@ def check_harbor(game: Nusfjord, c: Checks, d: NData, h: Harbor, at: str) -> Non
 
 def check_pieces(game: Nusfjord, c: Checks, d: NData) -> None:
     """Ships, rafts and share tokens: what lies on the boards and in the harbors is at most what
-    the box holds."""
+    the box holds; each raft and each colour's five share tokens are somewhere."""
     for k, kind in enumerate(SHIPS):
         on_tracks = sum(h.track.count(kind) for h in d.harbors)
         c.within(f"ships[{k}] ({kind}s)", d.ships[k], 0, IN_THE_BOX[k])
         c.within(f"{kind}s on tracks", on_tracks, 0, IN_THE_BOX[k])
     c.within("rafts", d.rafts, 0, RAFTS)  # four rafts (L172)
-    c.within("rafts on tracks", sum(h.track.count("raft") for h in d.harbors), 0, RAFTS)
+    on_tracks = sum(h.track.count("raft") for h in d.harbors)
+    if c.within("rafts on tracks", on_tracks, 0, RAFTS):  # each raft in the supply or on a track
+        c.holds(
+            d.rafts + on_tracks == RAFTS,
+            "rafts",
+            f"{d.rafts} and {on_tracks} on the tracks, the game has {RAFTS} (L172)",
+        )
     c.each_within("new_shares", d.new_shares, 0, SHARE_TOKENS)
     for q in range(d.players):
         # each colour's tokens: unrealized, newly realized, or held by a seat (L269, L482, L495)
         held = d.harbors[q].unrealized + d.new_shares[q] + sum(h.shares[q] for h in d.harbors)
-        c.within(f"share tokens of seat {q}", held, 0, SHARE_TOKENS)  # five a colour (L195)
+        c.holds(
+            held == SHARE_TOKENS,
+            f"share tokens of seat {q}",
+            f"{held} (unrealized, new and held), a colour has {SHARE_TOKENS} (L195)",
+        )
 
 
 def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
@@ -156,8 +166,23 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
         "display_c": (d.display_c, "C"),
         "pile_c": (d.pile_c, "C"),
     }
+    deal = game.params["round_spaces"]["deal_c"].get(d.players, 0)
     for p, h in enumerate(d.harbors):
         piles[f"harbors[{p}].hand"] = (h.hand, "C")  # C buildings in hand (L400)
+        # dealt as round 4 begins (4/3/2/2 a seat, none solo: L400, L675), laid face up next
+        # to the boards as round 6 begins (L404): a hand holds C buildings in rounds 4-5 only
+        if d.round in (4, 5):
+            c.within(f"harbors[{p}].hand (C buildings)", len(h.hand), 0, deal)
+        elif h.hand:
+            c.fail(
+                f"harbors[{p}].hand",
+                f"C buildings in hand in round {d.round}: they are dealt as round 4 begins"
+                " (L400) and laid face up as round 6 begins (L404)",
+            )
+    if d.round < 6 and d.display_c:  # L404, L712 (solo): the C buildings face up from round 6
+        c.fail(
+            "display_c", f"C buildings face up in round {d.round}: they come out in round 6 (L404)"
+        )
     places: dict[str, Sequence[str]] = {}
     for where, (cards, letter) in piles.items():
         places[where] = cards
@@ -171,6 +196,22 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
         for i, card in enumerate(h.beside):  # only a building that lies so (L856)
             if card not in game.off_space:
                 c.fail(f"harbors[{p}].beside[{i}]", f"{card} belongs on a building space")
+    shown = game.params["display"]  # no more than fit on the boards (L245, L396, L402, L410)
+    c.within("display_a (buildings)", len(d.display_a), 0, int(shown["a_board"]))
+    c.within("display_b (buildings)", len(d.display_b), 0, int(shown["b_board"]))
+    # a C building is built from the hand from round 4 (L458) or from beside the boards from
+    # round 6 (L404; solo: no hand, L675, L712)
+    first = 4 if d.players > 1 else 6
+    for p, h in enumerate(d.harbors):
+        for where, cards in (("spaces", h.spaces), ("beside", h.beside)):
+            for i, card in enumerate(cards):
+                b = game.buildings.get(card) if card != EMPTY else None
+                if b is not None and b.prop("letter") == "C" and d.round < first:
+                    c.fail(
+                        f"harbors[{p}].{where}[{i}]",
+                        f"{card} built in round {d.round}:"
+                        f" C buildings are built from round {first} (L400, L404, L458)",
+                    )
     copies = dict.fromkeys(game.deck_cards(deck), 1)
     c.in_one_place(places, copies, "building")
     elders: dict[str, Sequence[str]] = {f"stacks[{k}]": s for k, s in enumerate(d.stacks)}

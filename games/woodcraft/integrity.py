@@ -16,6 +16,7 @@ from boardrules.tasks import Draw
 
 from . import wheel as wh
 from .state import ACTIONS, COLORS, EMPTY, KINDS, MATERIALS, ROWS, WData, Workshop, color_of
+from .turns import income_rounds, market_step
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -32,6 +33,7 @@ from .tasks import (
     Income,
     IncomeGains,
     KeepOrder,
+    Market,
     PlaceOrder,
     Plant,
     Produce,
@@ -105,6 +107,8 @@ def check_table(game: Woodcraft, d: WData) -> list[str]:
     for p, w in enumerate(d.workshops):
         check_workshop(game, c, d, w, f"workshops[{p}]")
     check_cards(game, c, d)
+    check_hands(game, c, d)
+    check_stage(game, c, d)
     check_tasks(game, c, d)
     return c.problems
 
@@ -206,6 +210,96 @@ def check_cards(game: Woodcraft, c: Checks, d: WData) -> None:
         if what is not None:
             c.known(f"{place} ({what}s)", cards, kinds[what])
     c.known("fulfilled orders", [o for w in d.workshops for o in w.fulfilled], kinds["order"])
+
+
+def check_hands(game: Woodcraft, c: Checks, d: WData) -> None:
+    """A hand holds what the setup gave it (L270-L272): the 2 special orders dealt and 2 of
+    the 5 simple orders dealt, never a demanding order (those come only after the deck switch,
+    to the display, L1175-L1181). Orders in hand are only placed, never fulfilled (L651-L653):
+    one at setup (L272-L274) and one in each of the first three income phases (L1154-L1155),
+    so from round 1 on a hand holds at most 3 orders. (Fewer after each income phase too,
+    but the rules tests score orders left in hand at the end, digest A23.)"""
+    setup = any(isinstance(t, KeepOrder | StartHelper) for t in d.tasks) or (
+        any(isinstance(t, PlaceOrder) for t in d.tasks)
+        and not any(isinstance(t, Income | IncomeGains) for t in d.tasks)
+    )
+    if setup:  # the setup's choices come before the first round (L270-L278)
+        c.holds(d.round == 0, "round", f"{d.round}: the setup's choices are made in round 0")
+    if d.round == 0:  # a seat whose setup choice is made: its cards went where it chose
+        for p, w in enumerate(d.workshops):
+            mine = {type(t) for t in d.tasks if getattr(t, "seat", -1) == p}
+            if KeepOrder not in mine:
+                c.holds(
+                    not w.dealt,
+                    f"workshops[{p}].dealt",
+                    "simple orders dealt, and no choice of them to come (L270-L271)",
+                )
+            if StartHelper not in mine:
+                c.holds(
+                    not w.dealt_helpers,
+                    f"workshops[{p}].dealt_helpers",
+                    "helpers dealt, and no choice of them to come (L276-L278)",
+                )
+            if PlaceOrder not in mine and KeepOrder not in mine:
+                c.holds(
+                    len(w.hand) <= 3,
+                    f"workshops[{p}].hand",
+                    f"{len(w.hand)} orders, and none to place: one is placed at setup (L272-L274)",
+                )
+    _, _, special, keep = (int(n) for n in game.params["dealt"])
+    most = keep + special - (1 if d.round >= 1 else 0)
+    to_keep, to_deal = [0] * d.players, [0] * d.players  # the setup's keeps and deals to come
+    for t in d.tasks:
+        if isinstance(t, KeepOrder) and 0 <= t.seat < d.players:
+            to_keep[t.seat] += t.left
+        seat = t.seat if isinstance(t, Draw) else t.viewer if isinstance(t, FromDeck) else -1
+        if isinstance(t, Draw | FromDeck) and t.into == "hand" and 0 <= seat < d.players:
+            to_deal[seat] += 1
+    for p, w in enumerate(d.workshops):
+        at = f"workshops[{p}].hand"
+        simple = [o for o in w.hand if game.order_deck.get(o) == "simple"]
+        for i, o in enumerate(w.hand):
+            if o not in game.special and o not in simple and o in game.order_ids:
+                c.fail(
+                    f"{at}[{i}]",
+                    f"{o} is a demanding order: a hand holds simple and special"
+                    " orders only (L270-L272, L1175-L1181)",
+                )
+        c.holds(
+            len(simple) <= keep - to_keep[p],
+            at,
+            f"{len(simple)} simple orders, {to_keep[p]} still to keep: a hand keeps {keep} of"
+            " those dealt (L270-L271)",
+        )
+        c.holds(
+            len(w.hand) - len(simple) <= special - to_deal[p],
+            at,
+            f"{len(w.hand) - len(simple)} special orders, {to_deal[p]} still to deal:"
+            f" {special} are dealt a seat (L271-L272)",
+        )
+        c.holds(
+            len(w.hand) <= most,
+            at,
+            f"{len(w.hand)} orders in round {d.round}: at most {most} (2 simple and 2 special"
+            " orders, one of them placed at setup, L270-L274)",
+        )
+
+
+def check_stage(game: Woodcraft, c: Checks, d: WData) -> None:
+    """L1175-L1181: the decks switch in the second income phase. Stage 2 before it is refused:
+    the switch would come again and put the boxed cards in a deck a second time. (Stage 1 after
+    it, and a card of the second decks out of the box before it, are not: the rules tests
+    score and hire those cards in any round.)"""
+    second = income_rounds(game, d)[1]
+    switched = d.round > second or (  # the next round pushed after the switch (income.py)
+        d.round == second and any(isinstance(t, Round) and t.number > second for t in d.tasks)
+    )
+    c.holds(
+        d.stage == 1 or switched,
+        "stage",
+        f"{d.stage} in round {d.round}: the decks switch in the income phase after round"
+        f" {second} (L1175-L1181)",
+    )
 
 
 def check_setup_choices(game: Woodcraft, c: Checks, d: WData) -> None:
@@ -320,6 +414,14 @@ def check_tasks(game: Woodcraft, c: Checks, d: WData) -> None:
             c.within(f"{at}.index", t.index, 0, len(game.order_reqs[t.order]) - 1)
         if isinstance(t, AtticSpace):
             c.known(f"{at}.tool", [t.tool], game.tools)
+        if isinstance(t, Market):  # offered only to a seat that can pay (turns.end_turn)
+            w, (cost, _) = d.workshops[t.seat], market_step(game, d.workshops[t.seat])
+            c.holds(
+                w.blueberries >= cost,
+                f"{at} (market)",
+                f"seat {t.seat} has {w.blueberries} blueberries, the marketing track's next"
+                f" step costs {cost} (L1197-L1217)",
+            )
         if isinstance(t, YardDie):
             c.within(f"{at}.slot", t.slot, 0, len(d.yard) - 1)
         if isinstance(t, Draw | FromDeck):

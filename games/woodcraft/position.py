@@ -19,7 +19,21 @@ from boardrules.positions import PositionModel
 from ..woodcraft_dice import DieWords
 from .setup import seat_order
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop
-from .tasks import EndTurn, Main, Market, RoundEnd, SoloCard, Trim, Turn
+from .tasks import (
+    EndTurn,
+    IncomeGains,
+    KeepOrder,
+    Main,
+    Market,
+    PlaceOrder,
+    Round,
+    RoundEnd,
+    SoloCard,
+    StartHelper,
+    Trim,
+    Turn,
+)
+from .turns import income_rounds
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -148,10 +162,17 @@ class Table:
 class ToMove:
     """Where play stands: ``main``, the turn of ``seat`` (L347-L369) in the table's
     ``round``, the seats before it in the round having played; ``market``, ``seat`` at the
-    end of its turn may go to the market (L1197-L1217)."""
+    end of its turn may go to the market (L1197-L1217). The setup (round 0), the seats in
+    turn order from the start player, the seats before ``seat`` done: ``keep_order``,
+    ``seat`` keeps ``left`` more of the simple orders dealt (L270-L271); ``place_order``, it
+    places an order of its hand in its row (L272-L274; in an income phase, L1154-L1155, the
+    round being the income's); ``start_helper``, it keeps and pays a helper (L276-L278)."""
 
-    decision: Literal["main", "market"] = field("main or market")
+    decision: Literal["main", "market", "keep_order", "place_order", "start_helper"] = field(
+        "main, market, keep_order, place_order or start_helper"
+    )
     seat: int = field("the seat to move")
+    left: int = field("keep_order: the simple orders still to keep (1..2)", default=2)
 
 
 def _tiles(states: list[int]) -> list[TileState]:
@@ -225,6 +246,10 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         "claims:{seat}": "workshops[{seat}].claims",
         "dealt_orders:{seat}": "workshops[{seat}].dealt_orders",
         "dealt_helpers:{seat}": "workshops[{seat}].dealt_helpers",
+    }
+    records: ClassVar[dict[str, str]] = {
+        "orders:{seat}": "workshops[{seat}].orders",  # beside the workshop, in its row
+        "public_orders": "public_orders",
     }
     paths = PATHS
     game: Woodcraft
@@ -386,6 +411,18 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         d.seen = seen
         return d
 
+    def record(self, place: str, card: str) -> dict[str, Any]:
+        """An order moved beside a workshop lies in the row of its symbol (L272-L274, L1150);
+        a public order moved out of the box is open, not yet claimed (L217-L221)."""
+        game = self.game
+        if place == "public_orders":
+            if card not in game.publics:
+                raise ValueError(f"{card} is no public order")
+            return {"card": card, "open": True, "claimed_round": 0}
+        if card not in game.order_row:
+            raise ValueError(f"{card} is no order")
+        return {"card": card, "row": game.order_row[card] + 1}
+
     def where(self, d: WData) -> ToMove | None:
         if not d.tasks:
             return None
@@ -394,6 +431,12 @@ class WoodcraftPosition(PositionModel[WData, Table]):
             return ToMove(decision="main", seat=top.seat)
         if type(top) is Market:
             return ToMove(decision="market", seat=top.seat)
+        if type(top) is KeepOrder:
+            return ToMove(decision="keep_order", seat=top.seat, left=top.left)
+        if type(top) is PlaceOrder:
+            return ToMove(decision="place_order", seat=top.seat)
+        if type(top) is StartHelper:
+            return ToMove(decision="start_helper", seat=top.seat)
         return None
 
     def stack(self, d: WData, where: Any) -> list[Any]:
@@ -402,6 +445,8 @@ class WoodcraftPosition(PositionModel[WData, Table]):
             raise ValueError(f"seat {where.seat}: no seat of {n} players")
         order = seat_order(d)
         after = order[order.index(where.seat) + 1 :]
+        if where.decision in ("keep_order", "place_order", "start_helper"):
+            return self.setup_stack(d, where, after)
         tail: list[Any] = [RoundEnd(number=d.round)]
         if n == 1:
             tail.append(SoloCard(attempt=1))
@@ -409,3 +454,35 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         if where.decision == "market":
             return [*tail, Trim(seat=where.seat), Market(seat=where.seat)]
         return [*tail, Trim(seat=where.seat), EndTurn(seat=where.seat), Main(seat=where.seat)]
+
+    def setup_stack(self, d: WData, where: Any, after: list[int]) -> list[Any]:
+        """The setup's choices (setup.py: each seat keeps orders, places one, keeps a helper,
+        the first seat in turn order on top), or an income phase's orders placed (income.py:
+        the later seats with orders in hand below)."""
+        keep = int(self.game.params["dealt"][3])
+        seat = where.seat
+        if where.decision == "place_order" and d.round >= 1:
+            incomes = income_rounds(self.game, d)
+            if d.round not in incomes[:3]:
+                raise ValueError(
+                    f"round {d.round}: an order is placed at setup (round 0) or in the income"
+                    f" phases after rounds {incomes[:3]} (L1154-L1155)"
+                )
+            phase = incomes.index(d.round) + 1
+            later = [PlaceOrder(seat=s) for s in reversed(after) if d.workshops[s].hand]
+            return [IncomeGains(phase=phase), *later, PlaceOrder(seat=seat)]
+        if d.round != 0:
+            raise ValueError(
+                f"round {d.round}: a {where.decision} decision is the setup's, round 0 (L270-L278)"
+            )
+        if where.decision == "keep_order" and not 1 <= where.left <= keep:
+            raise ValueError(f"left {where.left}: a seat keeps 1..{keep} more orders (L270)")
+        stack: list[Any] = [Round(number=1)]
+        for s in reversed(after):
+            stack += [StartHelper(seat=s), PlaceOrder(seat=s), KeepOrder(seat=s, left=keep)]
+        stack.append(StartHelper(seat=seat))
+        if where.decision != "start_helper":
+            stack.append(PlaceOrder(seat=seat))
+        if where.decision == "keep_order":
+            stack.append(KeepOrder(seat=seat, left=where.left))
+        return stack

@@ -12,7 +12,18 @@ from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
 from .orders import DEALT, PILES, POOL
-from .state import BROWN, COLORS, MATERIALS, NO_COMMIT, PASS, ROWS, YELLOW, RWData, color_of
+from .state import (
+    BROWN,
+    COLORS,
+    MATERIALS,
+    NO_COMMIT,
+    ORDER,
+    PASS,
+    ROWS,
+    YELLOW,
+    RWData,
+    color_of,
+)
 from .tasks import (
     Adjust,
     AfterTurn1,
@@ -141,6 +152,8 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
             f"{total} {COLORS[color]} dice in play, the game has {t.dice_per_color}",
         )
     check_stack(c, d)
+    check_choices(c, d)
+    check_marks(game, c, d)
     for i, x in enumerate(d.tasks):
         for name, low, most in TASK_RANGES.get(type(x), ()):
             top = t.rounds if most is None else most
@@ -157,6 +170,78 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
         if isinstance(x, Draw):
             check_draw(c, d, f"tasks[{i}]", x)
     return c.problems
+
+
+def check_choices(c: Checks, d: RWData) -> None:
+    """L77-L85: every seat chooses in secret, then all choices are revealed together. A seat
+    still to choose (a ``commit`` task) has no choice yet; when the reveal is pending, every
+    other seat has chosen, what the board and pool offered (a die on the board, an order when
+    the pool holds one, ``pass`` when neither, ``turn.commit_options``)."""
+    if any(isinstance(x, LayPool) for x in d.tasks):  # L40: the pool is laid from the deck
+        c.holds(not any(d.pool), "pool", "an order in the pool before it is laid (L40)")
+    revealing = any(isinstance(x, Reveal) for x in d.tasks)
+    check_turn_boxes(c, d, revealing)
+    waiting = {x.seat for x in d.tasks if isinstance(x, Commit)}
+    if not revealing:
+        for p in sorted(waiting):
+            at = f"sheets[{p}].commit"
+            c.holds(d.sheets[p].commit == NO_COMMIT, at, "a seat still to choose has no choice")
+        return
+    dice = {k for k in d.board if k >= 0}
+    for p, s in enumerate(d.sheets):
+        at = f"sheets[{p}].commit"
+        if p in waiting:
+            c.holds(s.commit == NO_COMMIT, at, "a seat still to choose has no choice (L77-L85)")
+        elif s.commit == NO_COMMIT:
+            c.fail(
+                at,
+                f"seat {p} has not chosen, and no choice of its is to come: every seat"
+                " chooses before the choices are revealed (L77-L85)",
+            )
+        elif s.commit == ORDER:
+            c.holds(any(d.pool), at, "'order' with no order in the pool (L77-L85)")
+        elif s.commit == PASS:
+            c.holds(not dice and not any(d.pool), at, "'pass' while a die or an order is there")
+        else:
+            c.holds(s.commit in dice, at, "a die the board does not hold (L77-L85)")
+
+
+def check_marks(game: WoodcraftRW, c: Checks, d: RWData) -> None:
+    """What a sheet marks at once: a crate acts once its last icon is crossed out (L309-L315),
+    a lantern line is complete once its last cell is marked (L202-L211), never before. (A
+    crate or a line not yet marked so is not refused: the rules tests score such sheets.)"""
+    t = game.tables
+    for p, s in enumerate(d.sheets):
+        for i, icons in enumerate(t.crate_icons):
+            if s.active >> i & 1 and s.crates[i] != (1 << len(icons)) - 1:
+                c.fail(
+                    f"sheets[{p}].active ({t.crate_ids[i]})",
+                    "active with icons left to cross out: a crate acts once all are (L309-L315)",
+                )
+        for i, mask in enumerate(t.line_masks):
+            if s.lines >> i & 1 and s.lanterns & mask != mask:
+                c.fail(
+                    f"sheets[{p}].lines ({t.lines[i].id})",
+                    "complete with cells left to mark (L202-L211)",
+                )
+
+
+def check_turn_boxes(c: Checks, d: RWData, revealing: bool) -> None:
+    """The setup is round 0, turn 0; a round has turns 1 and 2 (L43, L77), the first round's
+    turn 0 until its first turn begins. A turn's reveal writes its box on every sheet
+    (L85-L109): the boxes of the later turns are blank, and this turn's too while its reveal
+    is to come."""
+    c.holds(
+        d.turn == 0 if d.round == 0 else d.turn > 0 or d.round == 1,
+        "turn",
+        f"{d.turn} in round {d.round}: the setup is round 0, turn 0; a round's turns are 1, 2",
+    )
+    first = 0 if d.round == 0 else d.turn_box() + (0 if revealing else 1)
+    for p, s in enumerate(d.sheets):
+        for i in range(max(first, 0), len(s.box_value)):
+            if s.box_value[i] != -1:
+                c.fail(f"sheets[{p}].box_value[{i}]", "written before its turn's reveal (L85-L109)")
+                break
 
 
 def check_draw(c: Checks, d: RWData, at: str, x: Draw) -> None:

@@ -167,6 +167,7 @@ PATHS = (
         r"sheets\[(\d+)\]\.(marked|spent|borrowed)\[\d+\] \((\w+)\)",
         lambda m: f"sheets[{m[1]}].{'crossed_out' if m[2] == 'spent' else m[2]}.{m[3]}",
     ),
+    (r"sheets\[(\d+)\]\.box_(?:value|color)\[(\d+)\]", r"sheets[\1].turn_boxes[\2]"),
     (rf"sheets\[(\d+)\]\.({'|'.join(_SHEET)})", lambda m: f"sheets[{m[1]}].{_SHEET[m[2]]}"),
 )
 

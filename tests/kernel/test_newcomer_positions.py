@@ -122,7 +122,9 @@ def test_a_die_not_taken_from_the_supply_names_where_dice_are_counted() -> None:
 
 
 def test_a_card_in_two_places_names_both_in_the_documents_words() -> None:
-    doc = DOCS["woodcraft_rw"].replace("{held_orders: [I-07], dealt: []}", "{}")
+    doc = DOCS["woodcraft_rw"].replace(
+        "{held_orders: [I-07], dealt: [], commit: yellow 3}", "{commit: yellow 3}"
+    )
     message = refused("woodcraft_rw", doc.replace("discard: [I-02, I-10]", "discard: []"))
     assert "sheets[1].held_orders" in message and "sheets[1].held:" not in message
 

@@ -177,7 +177,10 @@ def _nusfjord_full_elder(d: dict[str, Any]) -> None:
         # L309: an elder with as many fish as slots is cleared at once
         (_nusfjord_full_elder, "harbors[0].elder_fish[0] (E06): 3, expected 0..2"),
         # L195, L482: five share tokens a colour
-        (lambda d: d["new_shares"].__setitem__(0, 3), "share tokens of seat 0: 6, expected 0..5"),
+        (
+            lambda d: d["new_shares"].__setitem__(0, 3),
+            "share tokens of seat 0: 6 (unrealized, new and held), a colour has 5",
+        ),
         # L999: a space holds a building or forest strips
         (lambda d: _nusfjord_build(d, 5), "harbors[0].forests[2]: a forest strip on a building"),
         # L357: three passes, one worker each

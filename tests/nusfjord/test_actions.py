@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from boardrules import IllegalAction
+from boardrules import IllegalAction, InvalidState
 from tests.nusfjord.helpers import harbor, turn
 from tests.play import act, legal
 
@@ -108,9 +108,11 @@ def test_two_build_spaces_with_two_players_one_for_three_with_more() -> None:
 
 
 def test_c_buildings_in_hand_from_round_4() -> None:
-    # L458, L464: the hand is built from round 4 on.
+    # L458, L464: the hand is built from round 4 on; L400: it is dealt as round 4 begins, so
+    # a hand in round 3 is a position no game reaches
     h = seat0(wood=8, hand=["X-C05"])
-    assert "place build" not in legal(turn(harbors=h, round=3, display={"A": [], "B": []}))
+    with pytest.raises(InvalidState, match="L400"):
+        turn(harbors=h, round=3, display={"A": [], "B": []})
     state = turn(harbors=h, round=4, display={"A": [], "B": []})
     assert legal(act(state, "place build")) == ["build X-C05"]
 
@@ -120,7 +122,8 @@ def test_realize_share() -> None:
     state = act(turn(harbors=seat0()), "place realize")
     assert harbor(state, 0)["gold"] == 2 and harbor(state, 0)["unrealized"] == 2
     assert state.observation(0)["new_shares"] == [1, 0]
-    assert "place realize" not in legal(turn(harbors=seat0(unrealized=0)))
+    # all five of seat 0's tokens realized and held by it (L195)
+    assert "place realize" not in legal(turn(harbors=seat0(unrealized=0, shares=[5, 0])))
 
 
 @pytest.mark.parametrize(("rnd", "price"), [(3, 2), (4, 1), (5, 1), (6, 0), (7, 0)])

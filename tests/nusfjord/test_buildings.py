@@ -36,7 +36,10 @@ def build(state: State, card: str, space: int = 0) -> State:
 def test_every_building_is_paid_placed_and_scored(card: str) -> None:
     # L458: the cost is paid and the building lies on a free space; L635, L641, L987: its
     # printed points, or its "*" condition at the end.
-    state = building_turn(display=[card], round=4)
+    # C buildings lie face up from round 6 (L404)
+    state = building_turn(
+        display=[card], round=6 if GAME.buildings[card].prop("letter") == "C" else 4
+    )
     before = harbor(state, 0)
     state = build(state, card)
     while state.decision == "may_use":  # an immediate effect: declined here (L951)

@@ -23,10 +23,11 @@ def with_elder(
     players: int = 2,
     options: dict[str, Any] | None = None,
     display: list[str] | None = None,
+    table: dict[str, Any] | None = None,
     **h: Any,
 ) -> State:
     """Seat 0 to move, holding ``elder`` (and what ``h`` says), three fish on the table; the
-    A display is ``display`` (default: none; no B building)."""
+    A display is ``display`` (default: none; no B building); ``table``: other fields."""
     base: dict[str, Any] = {
         "wood": 0,
         "fish": 0,
@@ -42,6 +43,7 @@ def with_elder(
         banquet_table=TABLE,
         options=options or {},
         **displays(display),
+        **(table or {}),
     )
 
 
@@ -173,7 +175,8 @@ def test_e06_hafenmeister() -> None:
     assert state.observation(0)["ships"] == {"sloop": 4, "cutter": 2, "schooner": 3}
     assert "elder E06" not in legal(with_elder("E06"))
     full = ["schooner", "schooner", "sloop", "sloop", "raft"]
-    assert "elder E06" not in legal(with_elder("E06", track=full))
+    # the raft on the track is one of the four (L172): three left in the supply
+    assert "elder E06" not in legal(with_elder("E06", table={"rafts": 3}, track=full))
 
 
 def test_e07_baumeister() -> None:
@@ -285,7 +288,9 @@ def test_e17_geldgeber() -> None:
     state = act(use(with_elder("E17", 5), "E17"), "do realize")
     h = harbor(state, 0)
     assert (h["gold"], h["fish"], h["unrealized"]) == (2, 3, 2)
-    assert "elder E17" not in legal(with_elder("E17", 5, unrealized=0))
+    # all five tokens of seat 0 realized and held by it (L195)
+    realized = with_elder("E17", 5, unrealized=0, shares=[5, 0, 0, 0, 0])
+    assert "elder E17" not in legal(realized)
 
 
 def test_e18_schiffseigner() -> None:

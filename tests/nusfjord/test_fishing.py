@@ -165,6 +165,7 @@ def test_willy_taking_the_whole_catch_leaves_no_elder_to_feed() -> None:
             base(elders=["L4"], elder_fish={"L4": 0}),
         ],
         options={"forgotten": True},
+        new_shares=[1, 0],  # its fifth token (L195), realized this round (L482)
     )
     assert state.decision == "turn"
     seat0, seat1 = harbor(state, 0), harbor(state, 1)

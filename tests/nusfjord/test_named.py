@@ -25,10 +25,12 @@ TABLE = [True, True, False, False, False, False, False]  # next plates: 3, 3, 4,
 
 
 def named_turn(players: int = 2, display: list[str] | None = None, **h: Any) -> State:
-    """Seat 0 to move with the named set in play; ``display`` lies beside the boards (C
-    display, offered in any round); seat 0 has plenty of goods unless ``h`` says otherwise."""
+    """Seat 0 to move in round 6 with the named set in play; ``display`` lies beside the boards
+    (the C buildings face up from round 6, L404); seat 0 has plenty of goods unless ``h`` says
+    otherwise."""
     return turn(
         players,
+        round=6,
         options=NAMED,
         harbors=[{**RICH, **h}] + [{} for _ in range(players - 1)],
         **displays(display, GAME_NAMED),
@@ -93,7 +95,13 @@ def test_hafenanlage_two_points_per_ship_on_the_track_beispiel() -> None:
     track = ["sloop", "sloop", "cutter", "schooner", "raft"]
     h = {"spaces": spaces("N-hafenanlage"), "track": track}
     state = position(
-        2, round=7, phase="work", options=NAMED, tasks=[{"task": "homecoming"}], harbors=[h, {}]
+        2,
+        round=7,
+        phase="work",
+        options=NAMED,
+        tasks=[{"task": "homecoming"}],
+        harbors=[h, {}],
+        rafts=3,  # the raft on the track is one of the four (L172)
     )
     assert state.is_terminal and state.score_breakdown()[0]["buildings"] == 8
 
@@ -238,6 +246,7 @@ def werft_turn(**h: Any) -> State:
         harbors=[seat0] + [{"track": t} for t in SCHOONERS],
         ships={"sloop": 2, "cutter": 3, "schooner": 0},
         display={"A": [], "B": [], "C": ["N-werft"]},
+        round=6,  # C buildings face up from round 6 (L404)
     )
 
 
@@ -262,6 +271,7 @@ def test_werft_without_a_schooner_left_gives_none() -> None:
         + [{"track": t} for t in [[*SCHOONERS[0], "schooner"], *SCHOONERS[1:]]],
         ships={"sloop": 2, "cutter": 3, "schooner": 0},
         display={"A": [], "B": [], "C": ["N-werft"]},
+        round=6,  # C buildings face up from round 6 (L404)
     )
     h = harbor(act(state, "place build", "build N-werft", "on 0"), 0)
     assert h["track"] == ["sloop", "sloop", "cutter"]

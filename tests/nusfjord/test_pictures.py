@@ -91,8 +91,8 @@ def test_the_elder_council_shows_the_fish_on_each_elder() -> None:
 def test_c_buildings_in_hand_are_backs_for_the_other_seats() -> None:
     """L400: the C buildings in hand are secret."""
     d = table()
-    hand, d.pile_c = d.pile_c[:2], d.pile_c[2:]  # from the C pile
-    d.harbors[0].hand = tuple(hand)
+    hand, d.pile_c = d.pile_c[:2], d.pile_c[2:]  # from the C pile, dealt in round 4
+    d.harbors[0].hand, d.round = tuple(hand), 4
     own, theirs, public = (text(part(picture(d, s), "seat-A")) for s in (0, 1, None))
     for card in hand:
         assert f"C building in hand: {card}: {GAME.describe_card(card)}" in own

@@ -256,7 +256,7 @@ def test_the_editor_moves_buildings_and_elders() -> None:
     card = start.data.pile_c[0]
     a = start.data.display_a[0]
     ed = start.edit().move(card, "hand:1").move(a, "harbor:0").move("E04", "council:0")
-    state = ed.state()
+    state = ed.set("round", 4).state()  # the C buildings are dealt in round 4 (L400)
     assert state.data.harbors[1].hand == (card,) and card not in state.data.pile_c
     assert state.data.harbors[0].spaces[0] == a and a not in state.data.display_a
     assert state.data.harbors[0].elders == ("E04",) and state.data.harbors[0].elder_fish == (0,)

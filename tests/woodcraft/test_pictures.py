@@ -113,12 +113,13 @@ def test_hidden_cards_are_backs_for_the_other_seats() -> None:
     """L270-L278, L990-L993: hand and fulfilled orders are face down for the others."""
     d = table()
     w = d.workshops[0]
-    hand = [o for o in GAME.order_ids if o not in d.order_display][:2]
-    w.hand, w.fulfilled = hand, [GAME.order_ids[-1]]
+    hand = list(w.hand)  # the two special orders dealt to it (a demanding order is in no hand)
+    done = d.order_deck.pop()  # an order from the deck, fulfilled
+    w.hand, w.fulfilled = hand, [done]
     own = text(part(picture(d, 0), "seat-A"))
     theirs = text(part(picture(d, 1), "seat-A"))
     public = text(picture(d))
-    for card in [*hand, GAME.order_ids[-1]]:
+    for card in [*hand, done]:
         assert f"{card}: {GAME.describe_card(card)}" in own
         assert card not in theirs.split() and card not in public.split()
     assert "2 face-down hand orders" in theirs
