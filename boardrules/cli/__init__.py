@@ -265,7 +265,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_codec)
     for name, command in sub.choices.items():  # every command's --help names the game ids
         takes = "GAME is one of" if name not in NO_GAME else "the installed games:"
-        command.epilog = f"{takes} {games} ('boardrules list' describes them)"
+        said = f"{takes} {games} ('boardrules list' describes them)"
+        command.epilog = f"{command.epilog}\n\n{said}" if command.epilog else said
     return parser
 
 
