@@ -128,31 +128,10 @@ class _Copier:
         text_max = self.limits.text
         bits = self.bits
         kind = type(item)
-        if kind is dict:  # the common case, in one pass: text keys, values copied in order
-            out: dict[str, Any] = {}
+        if kind is dict or (kind is not list and isinstance(item, Mapping)):
+            out: dict[str, Any] = {}  # one pass: text keys, values copied in order
             for k, value in item.items():
                 text = k if type(k) is str and len(k) <= text_max else self._key(k)
-                kind = type(value)
-                if plain and (
-                    (kind is str and len(value) <= text_max)
-                    or (kind is int and value.bit_length() <= bits)
-                ):
-                    out[text] = value
-                    continue
-                try:
-                    out[text] = copy(value, inner)
-                except _Refused as exc:
-                    exc.segments.append(f".{text[:40]}")
-                    raise
-            self.open.discard(ident)
-            return out
-        if kind is not list and isinstance(item, Mapping):
-            out = {}
-            keys = [(k, k if type(k) is str and len(k) <= text_max else self._key(k)) for k in item]
-            for _k, text in keys:
-                out[text] = None
-            for k, text in keys:
-                value = item[k]
                 kind = type(value)
                 if plain and (
                     (kind is str and len(value) <= text_max)
