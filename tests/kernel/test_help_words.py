@@ -177,9 +177,8 @@ def test_a_guest_boards_the_ship_its_notation_names() -> None:
     from games.nusfjord.menus import say_board
 
     game = boardrules.load_game("nusfjord")
-    state = game.new_game(2, 1)
+    state = game.new_game(2, 1).edit().set("harbors[0].track", ["sloop", "cutter"]).state()
     data = state.data
-    data.harbors[0].track = ("sloop", "cutter")
 
     class Asking:  # the anytime decision of seat A
         seat = 0
