@@ -18,12 +18,12 @@ import boardrules
 PLAYOUTS = 20
 
 
-def woodcraft_playouts(players: int) -> int:
-    """Steps of PLAYOUTS seeded random games of woodcraft_rw."""
-    game = boardrules.load_game("woodcraft_rw")
+def random_playouts(game_id: str, players: int, playouts: int) -> int:
+    """Steps of ``playouts`` seeded random games of ``game_id`` with the default options."""
+    game = boardrules.load_game(game_id)
     rnd = random.Random(players)
     steps = 0
-    for seed in range(PLAYOUTS):
+    for seed in range(playouts):
         state = game.new_game(players, seed=seed)
         while not state.is_terminal:
             state = state.apply(rnd.choice(state.legal_actions()))
@@ -34,7 +34,7 @@ def woodcraft_playouts(players: int) -> int:
 
 @pytest.mark.parametrize("players", [1, 3, 5])
 def test_woodcraft_rw_random_playout_steps(benchmark: BenchmarkFixture, players: int) -> None:
-    steps = benchmark(woodcraft_playouts, players)
+    steps = benchmark(random_playouts, "woodcraft_rw", players, PLAYOUTS)
     benchmark.extra_info["steps"] = steps
     assert steps > PLAYOUTS
 
