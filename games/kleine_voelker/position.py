@@ -19,9 +19,11 @@ import attrs
 from boardrules.document import field
 from boardrules.positions import PositionModel
 
+from . import building, ploys, projects
 from .geometry import DIRECTIONS
-from .state import LANDS, NOBODY, UNSET, KVData, People, space
-from .tasks import Act, AfterTurn, BeginAction, Keep, Next, Round
+from .state import LANDS, NOBODY, SPACES_OF, UNSET, KVData, People, space
+from .tasks import MOVE_CRANE, Act, AfterTurn, BeginAction, Claim, Keep, Next, Onto, Round
+from .tasks import Land as LandChoice
 
 if TYPE_CHECKING:
     from .game import KleineVoelker
@@ -97,13 +99,36 @@ class ToMove:
     seats before it, and ``seat``'s earlier keeps, are done). ``act``: ``seat`` acts in its
     turn in turn-order ``slot`` (0: the first), ``actions_left`` actions of the turn still
     to take, this one included (L292-L301). ``next``: ``seat``, having taken its turn in
-    ``slot``, names who goes next (L325-L341)."""
+    ``slot``, names who goes next (L325-L341). Inside an action (``slot`` and
+    ``actions_left`` as for ``act``), on the space ``territory``/``space``: ``land``, the
+    land of the bramble being built on (L462-L475); ``onto``, the building the roof taken
+    off that space goes onto (L686-L704); ``claim``, the public project the floor just
+    placed there fulfils, or none (L577-L597)."""
 
-    decision: Literal["keep", "act", "next"] = field("keep, act or next")
+    decision: Literal["keep", "act", "next", "land", "onto", "claim"] = field(
+        "keep, act, next, land, onto or claim"
+    )
     seat: int = field("the seat to move")
-    slot: int = field("act, next: the turn-order slot of the seat's turn (0: first)", default=0)
-    actions_left: int = field("act: the actions of the turn still to take (1..)", default=1)
+    slot: int = field(
+        "act, next, land, onto, claim: the turn-order slot of the seat's turn (0: first)",
+        default=0,
+    )
+    actions_left: int = field(
+        "act, land, onto, claim: the actions of the turn still to take, this one included (1..)",
+        default=1,
+    )
     keeps_left: int = field("keep: the projects the seat still keeps (1..)", default=1)
+    territory: int | None = field(
+        "land, claim: the territory of the space built on; onto: of the roof's building",
+        default=None,
+    )
+    space: int | None = field(
+        "land, claim, onto: that space as the notation numbers it (0 the centre, 1..6)",
+        default=None,
+    )
+
+
+IN_ACTION = {LandChoice: "land", Onto: "onto", Claim: "claim"}
 
 
 # the stored fields the game's invariants name, in the document's words (PositionModel.paths):
@@ -251,22 +276,26 @@ class KVPosition(PositionModel[KVData, Table]):
         if type(top) is Keep:
             left = sum(1 for t in tasks if type(t) is Keep and t.seat == top.seat)
             return ToMove(decision="keep", seat=top.seat, keeps_left=left)
-        if type(top) is Act and len(tasks) >= 2:
-            below = [t for t in tasks[:-1] if type(t) is AfterTurn]
-            if below:
-                after = below[-1]
-                left = 1 + sum(1 for t in tasks if type(t) is BeginAction)
-                return ToMove(decision="act", seat=top.seat, slot=after.slot, actions_left=left)
         if type(top) is Next:
             return ToMove(decision="next", seat=top.seat, slot=top.slot)
-        return None
+        below = [t for t in tasks[:-1] if type(t) is AfterTurn]
+        if not below or type(top) not in (Act, *IN_ACTION):
+            return None
+        slot = below[-1].slot
+        left = 1 + sum(1 for t in tasks if type(t) is BeginAction)
+        where = ToMove(decision="act", seat=top.seat, slot=slot, actions_left=left)
+        if type(top) is Act:
+            return where
+        s = top.source if type(top) is Onto else top.space  # type: ignore[attr-defined]
+        decision = IN_ACTION[type(top)]
+        return attrs.evolve(where, decision=decision, territory=s // 7 + 1, space=s % 7)  # type: ignore[arg-type]
 
     def stack(self, d: KVData, where: Any) -> list[Any]:
         n = d.players
         if not 0 <= where.seat < n:
             raise ValueError(f"seat {where.seat}: no seat of {n} players")
         slots = len(self.game.params["actions_per_slot"][n])
-        if where.decision in ("act", "next") and not 0 <= where.slot < slots:
+        if where.decision != "keep" and not 0 <= where.slot < slots:
             raise ValueError(f"slot {where.slot}: {n} players have slots 0..{slots - 1}")
         if where.decision == "keep":
             kept = self.game.params["secret_dealt"]["kept"]
@@ -281,8 +310,51 @@ class KVPosition(PositionModel[KVData, Table]):
             raise ValueError(
                 f"actions_left {where.actions_left}: slot {where.slot} has {actions} actions"
             )
-        return [
+        turn = [
             AfterTurn(seat=where.seat, slot=where.slot),
             *[BeginAction(seat=where.seat)] * (where.actions_left - 1),
-            Act(seat=where.seat),
         ]
+        if where.decision == "act":
+            return [*turn, Act(seat=where.seat)]
+        return turn + in_action(self.game, d, where)
+
+
+def in_action(game: KleineVoelker, d: KVData, where: ToMove) -> list[Any]:
+    """The tasks of a decision inside an action (``land``, ``onto``, ``claim``) on top of
+    the turn: each refused, naming the field, where the table does not stand there."""
+    if where.territory is None or where.space is None:
+        raise ValueError(f"{where.decision} needs territory and space")
+    if not 1 <= where.territory <= 7:
+        raise ValueError(f"territory {where.territory}: the garden has territories 1..7")
+    if not 0 <= where.space <= 6:
+        raise ValueError(f"space {where.space}: a territory has spaces 0..6")
+    p, s = where.seat, space(where.territory, where.space)
+    at = f"territories.{where.territory}.spaces[{where.space}]"
+    if where.decision == "land":  # L462-L475: a bramble no tile covers, the seat builds on
+        if d.land[s] != UNSET:
+            raise ValueError(f"land: {at} is no bramble without a land tile")
+        if s not in SPACES_OF[d.acting] or s not in building.builds(d, p, d.acting):
+            raise ValueError(
+                f"land: seat {p} cannot build on {at} in the action's territory {d.acting} "
+                "(acting; L433-L510)"
+            )
+        return [LandChoice(seat=p, space=s)]
+    if where.decision == "onto":  # L686-L704: the ploy is used, the roof still on its source
+        if not (d.owner[s] == p and d.roofed[s] and s in SPACES_OF[d.acting]):
+            raise ValueError(
+                f"onto: {at} holds no roofed building of seat {p} in the action's territory "
+                f"{d.acting} (acting)"
+            )
+        if not (d.ploy_used and d.roof_moved):
+            raise ValueError("onto: the roof moves in a ploy: ploy_used and roof_moved are true")
+        if not ploys.roof_targets(d, p, s):
+            raise ValueError(f"onto: seat {p} has no unroofed building on the land of {at}")
+        return [Act(seat=p), Onto(seat=p, source=s)]
+    if d.owner[s] != p or d.roofed[s]:  # claim, L577-L597: the floor just placed
+        raise ValueError(f"claim: {at} holds no unroofed building of seat {p}")
+    scratch = d.clone()
+    scratch.tasks = []
+    projects.after_placing(game, scratch, p, s)
+    if len(scratch.tasks) < 2:
+        raise ValueError(f"claim: no public project on display is fulfilled at {at}")
+    return [MOVE_CRANE[s], scratch.tasks[-1]]
