@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 Land = Literal["meadow", "straw", "leaves"]
 Direction = Literal["centre", "NW", "NE", "E", "SE", "SW", "W"]
+Decision = Literal["keep", "act", "next", "land", "onto", "claim"]
 
 
 @attrs.frozen
@@ -105,9 +106,7 @@ class ToMove:
     off that space goes onto (L686-L704); ``claim``, the public project the floor just
     placed there fulfils, or none (L577-L597)."""
 
-    decision: Literal["keep", "act", "next", "land", "onto", "claim"] = field(
-        "keep, act, next, land, onto or claim"
-    )
+    decision: Decision = field("keep, act, next, land, onto or claim")
     seat: int = field("the seat to move")
     slot: int = field(
         "act, next, land, onto, claim: the turn-order slot of the seat's turn (0: first)",
@@ -128,7 +127,7 @@ class ToMove:
     )
 
 
-IN_ACTION = {LandChoice: "land", Onto: "onto", Claim: "claim"}
+IN_ACTION: dict[type, Decision] = {LandChoice: "land", Onto: "onto", Claim: "claim"}
 
 
 # the stored fields the game's invariants name, in the document's words (PositionModel.paths):
@@ -279,16 +278,16 @@ class KVPosition(PositionModel[KVData, Table]):
         if type(top) is Next:
             return ToMove(decision="next", seat=top.seat, slot=top.slot)
         below = [t for t in tasks[:-1] if type(t) is AfterTurn]
-        if not below or type(top) not in (Act, *IN_ACTION):
+        if not below or not isinstance(top, (Act, LandChoice, Onto, Claim)):
             return None
         slot = below[-1].slot
         left = 1 + sum(1 for t in tasks if type(t) is BeginAction)
         where = ToMove(decision="act", seat=top.seat, slot=slot, actions_left=left)
-        if type(top) is Act:
+        if isinstance(top, Act):
             return where
-        s = top.source if type(top) is Onto else top.space  # type: ignore[attr-defined]
+        s = top.source if isinstance(top, Onto) else top.space
         decision = IN_ACTION[type(top)]
-        return attrs.evolve(where, decision=decision, territory=s // 7 + 1, space=s % 7)  # type: ignore[arg-type]
+        return attrs.evolve(where, decision=decision, territory=s // 7 + 1, space=s % 7)
 
     def stack(self, d: KVData, where: Any) -> list[Any]:
         n = d.players
