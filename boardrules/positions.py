@@ -419,3 +419,114 @@ def position_schema(game: Game) -> dict[str, Any]:
         "additionalProperties": False,
         "$defs": dict(sorted(defs.items())),
     }
+
+
+# ---------------------------------------------------------------------------------------------
+# A card's effect in progress, in words: the steps a ``to_move`` form lists as what is left
+# (``then``) of the effects the decision is inside (woodcraft, woodcraft_rw)
+
+EFFECT_STEPS = ("effects", "gain", "triggers")  # the kernel's pending tasks of an effect
+
+
+def effect_step(task: Any) -> dict[str, Any] | None:
+    """A pending kernel task of a card's effect in words, or None for any other task: the
+    rest of an effect list (``{step: effects, effects: "B/abilities/0/do", next: 1}``, the
+    effect list's reference in the card data and the index of its next effect), a resource
+    still to gain (``{step: gain, resource: lantern, amount: 1}``) or triggered abilities
+    waiting to resolve (``{step: triggers, abilities: [...]}``), each with its ``env`` (the
+    event that set it off) where it has one."""
+    from boardrules.cards.runtime import Triggers
+    from boardrules.tasks import Gain, RunEffects
+
+    out: dict[str, Any]
+    if type(task) is RunEffects:
+        out = {"step": "effects", "effects": task.ref, "next": task.index}
+    elif type(task) is Gain:
+        out = {"step": "gain", "resource": task.resource, "amount": task.amount}
+    elif type(task) is Triggers:
+        out = {"step": "triggers", "abilities": list(task.pending)}
+        if task.ready:
+            out["ready"] = True
+    else:
+        return None
+    if task.env:
+        out["env"] = env_words(task.env)
+    return out
+
+
+def effect_task(game: Game, seat: int, step: str, fields: Mapping[str, Any]) -> Any:
+    """The kernel task of a step ``effect_step`` writes (``fields``: its other values, None
+    where left out); raises ValueError naming the field the game's cards do not have."""
+    from boardrules.cards.runtime import Triggers
+    from boardrules.tasks import Gain, RunEffects
+
+    env = env_of(fields.get("env"))
+    if step == "effects":
+        ref, index = str(fields.get("effects")), fields.get("next") or 0
+        if ref not in game.effects:
+            raise ValueError(f"effects {ref!r}: no effect list of the game's cards")
+        if not 0 <= index < len(game.effects[ref]):
+            raise ValueError(f"next {index}: {ref} has effects 0..{len(game.effects[ref]) - 1}")
+        return RunEffects(seat, ref, index, env)
+    if step == "gain":
+        resource, amount = fields.get("resource"), fields.get("amount")
+        if not isinstance(resource, str) or not isinstance(amount, int) or amount < 1:
+            raise ValueError(f"gain needs a resource and an amount of 1 or more, not {amount}")
+        return Gain(seat, resource, amount, env)
+    if step == "triggers":
+        refs = tuple(fields.get("abilities") or ())
+        unknown = [r for r in refs if r not in game.runtime.card_of]
+        if not refs or unknown:
+            raise ValueError(f"abilities {list(unknown or refs)}: no abilities of the cards")
+        return Triggers(seat, refs, env, bool(fields.get("ready")))
+    raise ValueError(f"step {step!r}: one of {', '.join(EFFECT_STEPS)}")
+
+
+def env_words(env: Sequence[tuple[str, Any]]) -> dict[str, Any] | None:
+    """An effect's ``env`` (the event that set it off, its payload) as a mapping."""
+    return {key: value for key, value in env} or None
+
+
+def env_of(words: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
+    """The ``env`` written by ``env_words``: ``event`` (or ``phase``) first, then the
+    payload's keys in their alphabetical order, as ``cards.runtime.fire`` writes them."""
+    if not words:
+        return ()
+    first = [k for k in ("event", "phase") if k in words]
+    return tuple((k, words[k]) for k in [*first, *sorted(k for k in words if k not in first)])
+
+
+def effect_at(game: Game, here: str, word: str) -> Mapping[str, Any]:
+    """The effect ``here`` (``F/abilities/0/do/0``) of the game's cards, a ``word`` (``choose``,
+    ``optional``); raises ValueError if no effect of the cards is one there."""
+    ref, _, index = here.rpartition("/")
+    effects = game.effects.get(ref)
+    if effects is None or not index.isdigit() or int(index) >= len(effects):
+        raise ValueError(f"effect {here!r}: no effect of the game's cards")
+    effect = effects[int(index)]
+    if word not in effect:
+        raise ValueError(f"effect {here!r}: {next(iter(effect), '?')}, not {word}")
+    return effect
+
+
+def choice_branches(game: Game, here: str) -> int:
+    """The branches of the ``choose`` effect at ``here`` (``effect_at``)."""
+    branches: Sequence[object] = effect_at(game, here, "choose")["choose"]
+    return len(branches)
+
+
+def drop_nulls(conv: Any, cls: type) -> None:
+    """``conv`` writes each ``cls`` (a record nested in a ``to_move`` form, such as a step of
+    ``then``) without the fields it leaves null, as ``to_move`` itself is written without its
+    defaults. Registered once per converter."""
+    import attrs
+
+    if getattr(conv.get_unstructure_hook(cls), "drops_nulls", False):
+        return
+    names = [a.name for a in attrs.fields(cls)]
+
+    def plain(value: Any) -> dict[str, Any]:
+        return {n: conv.unstructure(v) for n in names if (v := getattr(value, n)) is not None}
+
+    plain.drops_nulls = True  # type: ignore[attr-defined]
+    conv.register_unstructure_hook(cls, plain)

@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self
 import attrs
 
 from boardrules.document import field
-from boardrules.positions import PositionModel
+from boardrules.positions import PositionModel, drop_nulls
 
 from ..woodcraft_dice import DieWords
+from . import position_moves
+from .position_moves import ToMove
 from .state import (
     COLORS,
     NO_COMMIT,
@@ -26,7 +28,6 @@ from .state import (
     RWData,
     Sheet,
 )
-from .tasks import AfterTurn1, Commit, Free, Keep, LayPool, Orders, Reveal, Round, RoundEnd, Turn
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -107,17 +108,6 @@ class Table:
     pool: list[str | None] = field("the order pool's three slots, left to right (null: empty)")
     discard: list[str] = field("orders removed from the game")
     sheets: list[SheetDoc] = field("each seat's sheet, seat 0 first")
-
-
-@attrs.frozen
-class ToMove:
-    """Where play stands: the decision and the seat that makes it (the round and the turn
-    are the table's ``round`` and ``turn``). ``keep``: setup, the seats keep an order
-    (L32-L34); ``commit``: the secret choice of a die or an order (L77-L85), the seats before
-    this one having chosen; ``free``: the free actions (L140-L148), seats before done."""
-
-    decision: Literal["keep", "commit", "free"] = field("keep, commit or free")
-    seat: int = field("the seat to move")
 
 
 def _commit_word(c: int) -> str | None:
@@ -312,30 +302,8 @@ class RWPosition(PositionModel[RWData, Table]):
         return d
 
     def where(self, d: RWData) -> ToMove | None:
-        if not d.tasks:
-            return None
-        top = d.tasks[-1]
-        for cls, word in ((Keep, "keep"), (Commit, "commit"), (Free, "free")):
-            if type(top) is cls:
-                return ToMove(decision=word, seat=top.seat)  # type: ignore[arg-type]
-        return None
+        drop_nulls(self.game.doc_converter, position_moves.Step)  # a step says what it has
+        return position_moves.where(self.game, d)
 
     def stack(self, d: RWData, where: Any) -> list[Any]:
-        n = d.players
-        if not 0 <= where.seat < n:
-            raise ValueError(f"seat {where.seat}: no seat of {n} players")
-        seats = range(n - 1, where.seat - 1, -1)
-        if where.decision == "keep":
-            return [Round(number=1), LayPool(), *[Keep(seat=p) for p in seats]]
-        if d.turn not in (1, 2):
-            raise ValueError(
-                f"turn {d.turn}: a {where.decision} decision is in turn 1 or 2 of a round: set"
-                " data.turn (and data.round, 1 or more: the setup is round 0, turn 0)"
-            )
-        tail: list[Any] = [RoundEnd()]
-        if d.turn == 1:
-            tail += [Turn(number=2), AfterTurn1()]
-        if where.decision == "free":
-            return [*tail, *[Free(seat=p) for p in seats]]
-        everyone = [Free(seat=p) for p in range(n - 1, -1, -1)]
-        return [*tail, *everyone, Orders(), Reveal(), *[Commit(seat=p) for p in seats]]
+        return position_moves.stack(self.game, d, where)
