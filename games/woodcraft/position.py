@@ -14,9 +14,18 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 import attrs
 
 from boardrules.document import field
-from boardrules.positions import PositionModel
+from boardrules.positions import PositionModel, drop_nulls
 
 from ..woodcraft_dice import DieWords
+from .position_moves import (
+    IN_ACTION,
+    Colour,
+    InAction,
+    Material,
+    Step,
+    stack_in_turn,
+    where_in_turn,
+)
 from .setup import seat_order
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop
 from .tasks import (
@@ -38,7 +47,7 @@ from .turns import income_rounds
 if TYPE_CHECKING:
     from .game import Woodcraft
 
-Colour = Literal["green", "yellow", "brown"]
+Decision = Literal[Literal["main", "market", "keep_order", "place_order", "start_helper"], InAction]
 ActionTile = Literal[
     "buy_wood",
     "exchange_dice",
@@ -166,13 +175,49 @@ class ToMove:
     turn order from the start player, the seats before ``seat`` done: ``keep_order``,
     ``seat`` keeps ``left`` more of the simple orders dealt (L270-L271); ``place_order``, it
     places an order of its hand in its row (L272-L274; in an income phase, L1154-L1155, the
-    round being the income's); ``start_helper``, it keeps and pays a helper (L276-L278)."""
+    round being the income's); ``start_helper``, it keeps and pays a helper (L276-L278).
+    Inside a turn (``position_moves``): an action's own steps, a saw cut, an order's
+    delivery, a tool, a card's choice, the dice discarded at the turn's end, each with its
+    own values and ``then``, what is left of the effects it is inside."""
 
-    decision: Literal["main", "market", "keep_order", "place_order", "start_helper"] = field(
-        "main, market, keep_order, place_order or start_helper"
+    decision: Decision = field(
+        "main, market, keep_order, place_order, start_helper, or a decision inside a turn: "
+        + ", ".join(IN_ACTION)
     )
     seat: int = field("the seat to move")
-    left: int = field("keep_order: the simple orders still to keep (1..2)", default=2)
+    left: int = field(
+        "keep_order: the simple orders still to keep (1..2); produce: the helpers still to "
+        "produce; plant: the trees still to plant",
+        default=2,
+    )
+    then: list[Step] | None = field(
+        "a decision inside a turn: what is left of the effects (and the action's steps) it "
+        "is inside, the next first (null: nothing)",
+        default=None,
+    )
+    bought: int | None = field("buy_wood: dice bought in this action (null: 0)", default=None)
+    sold: Colour | None = field("buy_six: the colour of the die sold (null: none)", default=None)
+    first: Material | None = field("buy_materials: the material bought first", default=None)
+    taken: int | None = field("take_order: orders taken in this action (null: 0)", default=None)
+    helper: str | None = field("room: the helper hired, to seat in a room", default=None)
+    produced: list[str] | None = field("produce: the helpers that produced", default=None)
+    plant: int | None = field("produce: the trees planted after it (option B)", default=None)
+    colour: Colour | None = field("saw_cut: the colour of the die sawn", default=None)
+    rest: int | None = field("saw_cut: the pips still on the die sawn", default=None)
+    last: int | None = field("saw_cut: the last piece cut (null: 1)", default=None)
+    cuts: int | None = field("saw_cut: the cuts made (null: 0)", default=None)
+    order: str | None = field("deliver: the order fulfilled", default=None)
+    requirement: int | None = field(
+        "deliver: its die requirement paid (0: the first)", default=None
+    )
+    tool: str | None = field("attic_space: the tool placed", default=None)
+    effect: str | None = field("choose, optional: the effect in the card data", default=None)
+    abilities: list[str] | None = field(
+        "trigger_order: the abilities set off; may_use: the optional ability", default=None
+    )
+    env: dict[str, Any] | None = field(
+        "choose, optional, trigger_order, may_use: the event that set it off", default=None
+    )
 
 
 def _tiles(states: list[int]) -> list[TileState]:
@@ -437,7 +482,12 @@ class WoodcraftPosition(PositionModel[WData, Table]):
             return ToMove(decision="place_order", seat=top.seat)
         if type(top) is StartHelper:
             return ToMove(decision="start_helper", seat=top.seat)
-        return None
+        drop_nulls(self.game.doc_converter, Step)  # a step of then says what it has
+        seat = getattr(top, "seat", -1)
+        if not 0 <= seat < d.players or d.round < 1:
+            return None
+        order = seat_order(d)
+        return where_in_turn(self.game, d, order[order.index(seat) + 1 :], ToMove)
 
     def stack(self, d: WData, where: Any) -> list[Any]:
         n = d.players
@@ -447,6 +497,8 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         after = order[order.index(where.seat) + 1 :]
         if where.decision in ("keep_order", "place_order", "start_helper"):
             return self.setup_stack(d, where, after)
+        if where.decision in IN_ACTION:
+            return stack_in_turn(self.game, d, where, after)
         tail: list[Any] = [RoundEnd(number=d.round)]
         if n == 1:
             tail.append(SoloCard(attempt=1))

@@ -1,0 +1,345 @@
+"""The decisions inside a Woodcraft turn, in the game's words (``to_move``, docs/positions.md):
+an action's own steps (the dice bought, the die sold, the materials, the orders taken, the
+helper hired and its room, the production, the trees planted, the tile improved), a saw cut,
+an order's delivery and its special reward, a tool and its attic space, a card's choice, and
+the dice discarded at the turn's end.
+
+Each stands on the turn of its seat as ``main`` builds it (the later seats' turns below,
+L347-L369); ``then`` lists what is left of the effects the decision is inside
+(``boardrules.positions.effect_step``: the rest of a card's effect list, abilities set off
+waiting), and of the action's own steps (a production or a planting still to come), the next
+first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal
+
+import attrs
+
+from boardrules.cards.runtime import MayUse, TriggerOrder
+from boardrules.document import field
+from boardrules.positions import (
+    EFFECT_STEPS,
+    choice_branches,
+    effect_at,
+    effect_step,
+    effect_task,
+    env_of,
+    env_words,
+)
+from boardrules.tasks import Choose, MayRun
+
+from .state import COLORS, MATERIALS, WData
+from .tasks import (
+    AtticSpace,
+    BuyMaterials,
+    BuySix,
+    BuyWood,
+    Deliver,
+    Discard,
+    EndTurn,
+    Hire,
+    Improve,
+    Main,
+    PickTool,
+    Plant,
+    Produce,
+    ProduceMode,
+    Room,
+    RoundEnd,
+    SawCut,
+    Sell,
+    SoloCard,
+    SpecialReward,
+    TakeOrder,
+    Trim,
+    Turn,
+)
+
+if TYPE_CHECKING:
+    from .game import Woodcraft
+
+InAction = Literal[
+    "buy_wood",
+    "sell",
+    "buy_six",
+    "buy_materials",
+    "take_order",
+    "hire",
+    "room",
+    "produce_mode",
+    "produce",
+    "plant",
+    "improve",
+    "saw_cut",
+    "deliver",
+    "special_reward",
+    "pick_tool",
+    "attic_space",
+    "choose",
+    "optional",
+    "trigger_order",
+    "may_use",
+    "discard",
+]
+IN_ACTION: tuple[str, ...] = InAction.__args__  # type: ignore[attr-defined]
+Colour = Literal["green", "yellow", "brown"]
+Material = Literal["glue_disc", "saw_blade_disc", "scrap_block"]
+StepWord = Literal["effects", "gain", "triggers", "produce", "plant", "special_reward"]
+
+
+@attrs.frozen
+class Step:
+    """What is left of the effects (or the action's steps) a decision is inside, one step."""
+
+    step: StepWord = field(
+        "effects (the rest of a card's effect list), gain (a resource still to gain), "
+        "triggers (abilities set off, waiting), produce (helpers still to produce, "
+        "L768-L772), plant (trees still to plant, L820-L835), special_reward (a special "
+        "order's reward still to choose, L1114-L1117)"
+    )
+    effects: str | None = field("effects: the effect list in the card data", default=None)
+    next: int | None = field("effects: the index of its next effect (null: 0)", default=None)
+    resource: str | None = field("gain: the resource", default=None)
+    amount: int | None = field("gain: how much", default=None)
+    abilities: list[str] | None = field("triggers: the abilities waiting", default=None)
+    ready: bool | None = field("triggers: the game's step between them has run", default=None)
+    env: dict[str, Any] | None = field("the event that set the effect off", default=None)
+    left: int | None = field("produce: helpers still to produce; plant: trees", default=None)
+    produced: list[str] | None = field("produce: the helpers that produced", default=None)
+    plant: int | None = field("produce: the trees planted after it (option B)", default=None)
+
+
+# --- the decision itself -------------------------------------------------------------------
+SIMPLE: dict[type, str] = {
+    Sell: "sell",
+    Hire: "hire",
+    ProduceMode: "produce_mode",
+    Improve: "improve",
+    SpecialReward: "special_reward",
+    PickTool: "pick_tool",
+    Discard: "discard",
+}
+SIMPLE_TASKS = {word: cls for cls, word in SIMPLE.items()}
+
+
+def decision_fields(game: Woodcraft, d: WData, top: Any) -> dict[str, Any] | None:
+    """The decision ``top`` in words (``decision`` and its own values), or None."""
+    if type(top) in SIMPLE:
+        return {"decision": SIMPLE[type(top)]}
+    if type(top) is BuyWood:
+        return {"decision": "buy_wood", "bought": top.bought or None}
+    if type(top) is BuySix:
+        return {"decision": "buy_six", "sold": COLORS[top.sold] if top.sold >= 0 else None}
+    if type(top) is BuyMaterials:
+        first = MATERIALS[game.offers[top.first][0]] if top.first >= 0 else None
+        return {"decision": "buy_materials", "first": first}
+    if type(top) is TakeOrder:
+        return {"decision": "take_order", "taken": top.taken or None}
+    if type(top) is Room:
+        return {"decision": "room", "helper": top.helper}
+    if type(top) is Produce:
+        rooms = d.workshops[top.seat].rooms
+        done = [rooms[r] for r in range(len(rooms)) if top.done >> r & 1]
+        return {
+            "decision": "produce",
+            "left": top.left,
+            "produced": done or None,
+            "plant": top.plant or None,
+        }
+    if type(top) is Plant:
+        return {"decision": "plant", "left": top.left}
+    if type(top) is SawCut:
+        return {
+            "decision": "saw_cut",
+            "colour": COLORS[top.color],
+            "rest": top.rest,
+            "last": None if top.last == 1 else top.last,
+            "cuts": top.cuts or None,
+        }
+    if type(top) is Deliver:
+        return {"decision": "deliver", "order": top.order, "requirement": top.index}
+    if type(top) is AtticSpace:
+        return {"decision": "attic_space", "tool": top.tool}
+    if type(top) is Choose or type(top) is MayRun:
+        word = "choose" if type(top) is Choose else "optional"
+        return {"decision": word, "effect": top.here, "env": env_words(top.env)}
+    if type(top) is TriggerOrder:
+        return {
+            "decision": "trigger_order",
+            "abilities": list(top.pending),
+            "env": env_words(top.env),
+        }
+    if type(top) is MayUse:
+        return {"decision": "may_use", "abilities": [top.ref], "env": env_words(top.env)}
+    return None
+
+
+def decision_task(game: Woodcraft, d: WData, seat: int, where: Any) -> Any:
+    """The decision ``where`` names, refused naming the field where the table cannot ask it."""
+    word, w = where.decision, d.workshops[seat]
+    if word in SIMPLE_TASKS:
+        task = SIMPLE_TASKS[word](seat=seat)
+        if word == "discard" and sum(w.dice) <= int(game.params["stack_limit"]):
+            raise ValueError(
+                f"discard: workshops[{seat}].dice hold {sum(w.dice)}, at most "
+                f"{game.params['stack_limit']} are kept (L1203-L1208)"
+            )
+        return task
+    if word == "buy_wood":
+        return BuyWood(seat=seat, bought=within("bought", where.bought or 0, 0, 1))
+    if word == "buy_six":
+        return BuySix(seat=seat, sold=COLORS.index(where.sold) if where.sold else -1)
+    if word == "buy_materials":
+        first = -1
+        if where.first is not None:
+            first = next(i for i, o in enumerate(game.offers) if MATERIALS[o[0]] == where.first)
+        return BuyMaterials(seat=seat, first=first)
+    if word == "take_order":
+        return TakeOrder(seat=seat, taken=within("taken", where.taken or 0, 0, 1))
+    if word == "room":
+        if where.helper not in game.helper_ids:
+            raise ValueError(f"helper {where.helper!r}: no helper of the game")
+        if where.helper in w.rooms:
+            raise ValueError(f"helper {where.helper}: already in a room of workshops[{seat}]")
+        return Room(seat=seat, helper=where.helper)
+    if word == "produce":
+        return produce_task(seat, w.rooms, where.left, where.produced, where.plant)
+    if word == "plant":
+        return Plant(seat=seat, left=within("left", where.left, 1, 2))
+    if word == "saw_cut":
+        return saw_cut(seat, where)
+    if word == "deliver":
+        reqs = game.order_reqs.get(where.order or "")
+        if reqs is None:
+            raise ValueError(f"order {where.order!r}: no order of the game")
+        index = within("requirement", where.requirement, 0, len(reqs) - 1)
+        return Deliver(seat=seat, order=where.order, index=index)
+    if word == "attic_space":
+        if where.tool not in game.tools:
+            raise ValueError(f"tool {where.tool!r}: one of {', '.join(game.tools)}")
+        return AtticSpace(seat=seat, tool=where.tool)
+    env = env_of(where.env)
+    if word == "choose":
+        here = where.effect or ""
+        return Choose(seat, here, choice_branches(game, here), env)
+    if word == "optional":
+        effect_at(game, where.effect or "", "optional")
+        return MayRun(seat, where.effect, env)
+    refs = tuple(where.abilities or ())
+    unknown = [r for r in refs if r not in game.runtime.card_of]
+    if not refs or unknown:
+        raise ValueError(f"abilities {list(unknown or refs)}: no abilities of the cards")
+    if word == "may_use":
+        return MayUse(seat, refs[0], env)
+    return TriggerOrder(seat, refs, env)
+
+
+def within(name: str, value: int | None, low: int, high: int) -> int:
+    if value is None or not low <= value <= high:
+        raise ValueError(f"{name} {value}: {low}..{high}")
+    return value
+
+
+def produce_task(
+    seat: int, rooms: list[str], left: int | None, done: list[str] | None, plant: int | None
+) -> Produce:
+    """L768-L772: ``left`` more different helpers produce (those of ``done`` have)."""
+    mask = 0
+    for helper in done or ():
+        if helper not in rooms:
+            raise ValueError(f"produced: {helper!r} is in no room of workshops[{seat}]")
+        mask |= 1 << rooms.index(helper)
+    return Produce(
+        seat=seat,
+        left=within("left", left, 1, 6),
+        done=mask,
+        plant=within("plant", plant or 0, 0, 2),
+    )
+
+
+def saw_cut(seat: int, where: Any) -> SawCut:
+    """L857-L865: pieces cut in ascending order from the die, ``rest`` pips still on it."""
+    if where.colour is None:
+        raise ValueError("saw_cut needs colour and rest (the die being sawn)")
+    rest = within("rest", where.rest, 1, 6)
+    last = within("last", where.last or 1, 1, 5)
+    cuts = within("cuts", where.cuts or 0, 0, 5)
+    return SawCut(seat=seat, color=COLORS.index(where.colour), rest=rest, last=last, cuts=cuts)
+
+
+# --- what is left of the effects -----------------------------------------------------------
+def step_of(d: WData, task: Any, seat: int) -> dict[str, Any] | None:
+    if getattr(task, "seat", None) != seat:
+        return None
+    kernel = effect_step(task)
+    if kernel is not None:
+        return kernel
+    if type(task) is Produce:
+        rooms = d.workshops[seat].rooms
+        done = [rooms[r] for r in range(len(rooms)) if task.done >> r & 1]
+        return {
+            "step": "produce",
+            "left": task.left,
+            "produced": done or None,
+            "plant": task.plant or None,
+        }
+    if type(task) is Plant:
+        return {"step": "plant", "left": task.left}
+    if type(task) is SpecialReward:
+        return {"step": "special_reward"}
+    return None
+
+
+def step_task(game: Woodcraft, d: WData, seat: int, s: Step, i: int) -> Any:
+    try:
+        if s.step in EFFECT_STEPS:
+            return effect_task(game, seat, s.step, attrs.asdict(s))
+        if s.step == "produce":
+            return produce_task(seat, d.workshops[seat].rooms, s.left, s.produced, s.plant)
+        if s.step == "plant":
+            return Plant(seat=seat, left=within("left", s.left, 1, 2))
+        return SpecialReward(seat=seat)
+    except ValueError as exc:
+        raise ValueError(f"then[{i}]: {exc}") from None
+
+
+# --- the stack -----------------------------------------------------------------------------
+def turn_base(d: WData, seat: int, after: list[int], discard: bool) -> list[Any]:
+    """The turn of ``seat`` below its decision (``main``'s stack; at the turn's end, the
+    dice kept, ``discard``: the trim alone)."""
+    tail: list[Any] = [RoundEnd(number=d.round)]
+    if d.players == 1:
+        tail.append(SoloCard(attempt=1))
+    tail += [Turn(seat=s) for s in reversed(after)]
+    if discard:
+        return [*tail, Trim(seat=seat)]
+    return [*tail, Trim(seat=seat), EndTurn(seat=seat), Main(seat=seat)]
+
+
+def where_in_turn(game: Woodcraft, d: WData, after: list[int], make: Callable[..., Any]) -> Any:
+    """Where play stands inside the turn on top of ``d.tasks`` (``make``: the game's
+    ``ToMove`` class), or None."""
+    top: Any = d.tasks[-1]
+    own = decision_fields(game, d, top)
+    if own is None:
+        return None
+    base = turn_base(d, top.seat, after, own["decision"] == "discard")
+    if d.tasks[: len(base)] != base:
+        return None
+    steps = [step_of(d, t, top.seat) for t in reversed(d.tasks[len(base) : -1])]
+    if any(s is None for s in steps):
+        return None
+    then = [Step(**s) for s in steps if s is not None] or None
+    return make(seat=top.seat, then=then, **own)
+
+
+def stack_in_turn(game: Woodcraft, d: WData, where: Any, after: list[int]) -> list[Any]:
+    if d.round < 1:
+        raise ValueError(f"round {d.round}: a turn's decision is in round 1 or later")
+    seat = where.seat
+    base = turn_base(d, seat, after, where.decision == "discard")
+    then = [step_task(game, d, seat, s, i) for i, s in enumerate(where.then or ())]
+    return [*base, *reversed(then), decision_task(game, d, seat, where)]
