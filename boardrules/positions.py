@@ -530,3 +530,16 @@ def drop_nulls(conv: Any, cls: type) -> None:
 
     plain.drops_nulls = True  # type: ignore[attr-defined]
     conv.register_unstructure_hook(cls, plain)
+
+
+def refuse_unused(where: Any, uses: Mapping[str, Sequence[str]], kept: Sequence[str] = ()) -> None:
+    """Raises ValueError naming a field of the ``to_move`` form ``where`` (an attrs record)
+    that its decision does not take: ``uses[decision]`` names those it takes (``decision``,
+    ``seat`` and the ``kept`` fields, whose defaults are not null, are always allowed)."""
+    import attrs
+
+    allowed = {"decision", "seat", *kept, *uses.get(where.decision, ())}
+    for a in attrs.fields(type(where)):
+        if a.name not in allowed and getattr(where, a.name) is not None:
+            takes = ", ".join(uses.get(where.decision, ())) or "no other field"
+            raise ValueError(f"{a.name}: {where.decision} takes {takes}")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 import attrs
 
 from boardrules.document import field
-from boardrules.positions import PositionModel
+from boardrules.positions import PositionModel, refuse_unused
 
 from . import building, ploys, projects
 from .geometry import DIRECTIONS
@@ -291,6 +291,9 @@ class KVPosition(PositionModel[KVData, Table]):
 
     def stack(self, d: KVData, where: Any) -> list[Any]:
         n = d.players
+        spaced = ("territory", "space")
+        uses = {"land": spaced, "onto": spaced, "claim": spaced}
+        refuse_unused(where, uses, kept=("slot", "actions_left", "keeps_left"))
         if not 0 <= where.seat < n:
             raise ValueError(f"seat {where.seat}: no seat of {n} players")
         slots = len(self.game.params["actions_per_slot"][n])

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 import attrs
 
 from boardrules.document import field
-from boardrules.positions import PositionModel, drop_nulls
+from boardrules.positions import PositionModel, drop_nulls, refuse_unused
 
 from ..woodcraft_dice import DieWords
 from .position_moves import (
@@ -24,6 +24,7 @@ from .position_moves import (
     Material,
     Step,
     stack_in_turn,
+    turn_base,
     where_in_turn,
 )
 from .setup import seat_order
@@ -483,11 +484,24 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         if type(top) is StartHelper:
             return ToMove(decision="start_helper", seat=top.seat)
         drop_nulls(self.game.doc_converter, Step)  # a step of then says what it has
-        seat = getattr(top, "seat", -1)
-        if not 0 <= seat < d.players or d.round < 1:
+        if not 0 <= getattr(top, "seat", -1) < d.players:
             return None
+        own = where_in_turn(self.game, d, lambda seat, discard: self.below(d, seat, discard))
+        return None if own is None else ToMove(**own)
+
+    def below(self, d: WData, seat: int, discard: bool) -> list[Any]:
+        """The stack below a decision of ``seat`` inside its turn (``main``'s, or with
+        ``discard`` the turn's end), or in round 0 after its setup's choices (a helper's
+        immediate ability, L276-L278, L692-L695): the later seats' choices below."""
         order = seat_order(d)
-        return where_in_turn(self.game, d, order[order.index(seat) + 1 :], ToMove)
+        after = order[order.index(seat) + 1 :]
+        if d.round >= 1:
+            return turn_base(d, seat, after, discard)
+        keep = int(self.game.params["dealt"][3])
+        stack: list[Any] = [Round(number=1)]
+        for s in reversed(after):
+            stack += [StartHelper(seat=s), PlaceOrder(seat=s), KeepOrder(seat=s, left=keep)]
+        return stack
 
     def stack(self, d: WData, where: Any) -> list[Any]:
         n = d.players
@@ -497,8 +511,13 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         after = order[order.index(where.seat) + 1 :]
         if where.decision in ("keep_order", "place_order", "start_helper"):
             return self.setup_stack(d, where, after)
+        if where.decision not in IN_ACTION:
+            refuse_unused(where, {}, kept=("left",))
         if where.decision in IN_ACTION:
-            return stack_in_turn(self.game, d, where, after)
+            if d.round == 0 and where.decision == "discard":
+                raise ValueError("round 0: the dice are discarded at a turn's end (L1203-L1208)")
+            base = self.below(d, where.seat, where.decision == "discard")
+            return stack_in_turn(self.game, d, where, base)
         tail: list[Any] = [RoundEnd(number=d.round)]
         if n == 1:
             tail.append(SoloCard(attempt=1))

@@ -28,6 +28,7 @@ from boardrules.positions import (
     effect_task,
     env_of,
     env_words,
+    refuse_unused,
 )
 from boardrules.tasks import Choose, MayRun
 
@@ -110,6 +111,25 @@ class Step:
     left: int | None = field("produce: helpers still to produce; plant: trees", default=None)
     produced: list[str] | None = field("produce: the helpers that produced", default=None)
     plant: int | None = field("produce: the trees planted after it (option B)", default=None)
+
+
+# the fields each decision takes beside decision and seat (``left`` has a default: any)
+USES: dict[str, tuple[str, ...]] = {
+    "buy_wood": ("bought",),
+    "buy_six": ("sold",),
+    "buy_materials": ("first",),
+    "take_order": ("taken",),
+    "room": ("helper",),
+    "produce": ("produced", "plant"),
+    "saw_cut": ("colour", "rest", "last", "cuts"),
+    "deliver": ("order", "requirement"),
+    "attic_space": ("tool",),
+    "choose": ("effect", "env"),
+    "optional": ("effect", "env"),
+    "trigger_order": ("abilities", "env"),
+    "may_use": ("abilities", "env"),
+}
+USES = {word: (*USES.get(word, ()), "then") for word in IN_ACTION}
 
 
 # --- the decision itself -------------------------------------------------------------------
@@ -319,27 +339,25 @@ def turn_base(d: WData, seat: int, after: list[int], discard: bool) -> list[Any]
     return [*tail, Trim(seat=seat), EndTurn(seat=seat), Main(seat=seat)]
 
 
-def where_in_turn(game: Woodcraft, d: WData, after: list[int], make: Callable[..., Any]) -> Any:
-    """Where play stands inside the turn on top of ``d.tasks`` (``make``: the game's
-    ``ToMove`` class), or None."""
+def where_in_turn(game: Woodcraft, d: WData, below: Callable[[int, bool], list[Any]]) -> Any:
+    """Where play stands inside the turn on top of ``d.tasks`` (its own values and ``then``,
+    for ``position.ToMove``), or None; ``below(seat, discard)`` is the stack under it."""
     top: Any = d.tasks[-1]
     own = decision_fields(game, d, top)
     if own is None:
         return None
-    base = turn_base(d, top.seat, after, own["decision"] == "discard")
+    base = below(top.seat, own["decision"] == "discard")
     if d.tasks[: len(base)] != base:
         return None
     steps = [step_of(d, t, top.seat) for t in reversed(d.tasks[len(base) : -1])]
     if any(s is None for s in steps):
         return None
-    then = [Step(**s) for s in steps if s is not None] or None
-    return make(seat=top.seat, then=then, **own)
+    return {"seat": top.seat, "then": [Step(**s) for s in steps if s is not None] or None, **own}
 
 
-def stack_in_turn(game: Woodcraft, d: WData, where: Any, after: list[int]) -> list[Any]:
-    if d.round < 1:
-        raise ValueError(f"round {d.round}: a turn's decision is in round 1 or later")
+def stack_in_turn(game: Woodcraft, d: WData, where: Any, base: list[Any]) -> list[Any]:
+    """The stack of the decision ``where`` on ``base`` (its turn, or the setup's choices)."""
     seat = where.seat
-    base = turn_base(d, seat, after, where.decision == "discard")
+    refuse_unused(where, USES, kept=("left",))
     then = [step_task(game, d, seat, s, i) for i, s in enumerate(where.then or ())]
     return [*base, *reversed(then), decision_task(game, d, seat, where)]

@@ -27,6 +27,7 @@ from boardrules.positions import (
     effect_task,
     env_of,
     env_words,
+    refuse_unused,
 )
 from boardrules.tasks import Choose, MayRun
 
@@ -204,6 +205,20 @@ GAME_STEPS: dict[type, StepWord] = {
 STEP_TASKS = {word: cls for cls, word in GAME_STEPS.items()}
 
 
+# the fields each decision takes beside decision and seat
+USES: dict[str, tuple[str, ...]] = {
+    "die_value": ("colour",),
+    "adjust": ("colour",),
+    "material_as": ("material",),
+    "deliver": ("value",),
+    "give_die": ("order", "group", "left", "total"),
+    "choose": ("effect", "env"),
+    "optional": ("effect", "env"),
+}
+IN_TURN = ("column", "pick_order", "lantern", "chestnut", "sell_material", "swap_material")
+USES = {w: (*USES.get(w, ()), "step", "picking", "then") for w in (*USES, *IN_TURN)}
+
+
 # --- the stack, in words ---------------------------------------------------------------------
 def where(game: WoodcraftRW, d: RWData) -> ToMove | None:
     """Where play stands at ``d``, or None where no form says it (the document lists the
@@ -341,6 +356,7 @@ def stack(game: WoodcraftRW, d: RWData, where: ToMove) -> list[Any]:
     n = d.players
     if not 0 <= where.seat < n:
         raise ValueError(f"seat {where.seat}: no seat of {n} players")
+    refuse_unused(where, USES)
     seats = range(n - 1, where.seat - 1, -1)
     if where.decision == "keep":
         return [Round(number=1), LayPool(), *[Keep(seat=p) for p in seats]]

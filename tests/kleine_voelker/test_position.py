@@ -131,5 +131,7 @@ def test_a_land_or_a_claim_where_the_table_does_not_stand_is_refused() -> None:
         ed.to_move(decision="land", seat=0, slot=0).state()
     with pytest.raises(boardrules.InvalidState, match=r"spaces\[0\] is no bramble"):
         ed.to_move(decision="land", seat=0, slot=0, territory=2, space=0).state()
+    with pytest.raises(boardrules.InvalidState, match="territory: act takes no other field"):
+        ed.to_move(decision="act", seat=0, slot=0, territory=2).state()
     with pytest.raises(boardrules.InvalidState, match="claim: territories.2.spaces.1. holds no"):
         ed.to_move(decision="claim", seat=0, slot=0, territory=2, space=1).state()

@@ -93,6 +93,8 @@ def test_helper_b_sells_a_material_within_its_effect() -> None:
         ({"step": "orders", "picking": [[7]]}, r"picking\[0\]: \[7\]"),
         ({"step": "free", "picking": [[1]]}, "picking: the seats pick orders in step orders"),
         ({"seat": 5}, "seat 5: no seat of 2 players"),
+        ({"colour": "yellow"}, "colour: sell_material takes step, picking, then"),
+        ({"decision": "free"}, "then: free takes no other field"),
     ],
 )
 def test_a_form_the_table_cannot_stand_at_is_refused_naming_the_field(
