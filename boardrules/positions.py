@@ -428,14 +428,14 @@ def position_schema(game: Game) -> dict[str, Any]:
 EFFECT_STEPS = ("effects", "gain", "triggers")  # the kernel's pending tasks of an effect
 
 
-def effect_step(task: Any) -> dict[str, Any] | None:
+def effect_step(task: Any, triggers: type | None = None) -> dict[str, Any] | None:
     """A pending kernel task of a card's effect in words, or None for any other task: the
     rest of an effect list (``{step: effects, effects: "B/abilities/0/do", next: 1}``, the
     effect list's reference in the card data and the index of its next effect), a resource
-    still to gain (``{step: gain, resource: lantern, amount: 1}``) or triggered abilities
-    waiting to resolve (``{step: triggers, abilities: [...]}``), each with its ``env`` (the
-    event that set it off) where it has one."""
-    from boardrules.cards.runtime import Triggers
+    still to gain (``{step: gain, resource: lantern, amount: 1}``) or, ``triggers`` being the
+    card runtime's ``Triggers`` (the kernel imports nothing of the card language), abilities
+    set off waiting to resolve (``{step: triggers, abilities: [...]}``), each with its
+    ``env`` (the event that set it off) where it has one."""
     from boardrules.tasks import Gain, RunEffects
 
     out: dict[str, Any]
@@ -443,7 +443,7 @@ def effect_step(task: Any) -> dict[str, Any] | None:
         out = {"step": "effects", "effects": task.ref, "next": task.index}
     elif type(task) is Gain:
         out = {"step": "gain", "resource": task.resource, "amount": task.amount}
-    elif type(task) is Triggers:
+    elif triggers is not None and type(task) is triggers:
         out = {"step": "triggers", "abilities": list(task.pending)}
         if task.ready:
             out["ready"] = True
@@ -454,10 +454,12 @@ def effect_step(task: Any) -> dict[str, Any] | None:
     return out
 
 
-def effect_task(game: Game, seat: int, step: str, fields: Mapping[str, Any]) -> Any:
+def effect_task(
+    game: Game, seat: int, step: str, fields: Mapping[str, Any], triggers: type | None = None
+) -> Any:
     """The kernel task of a step ``effect_step`` writes (``fields``: its other values, None
-    where left out); raises ValueError naming the field the game's cards do not have."""
-    from boardrules.cards.runtime import Triggers
+    where left out; ``triggers`` as there); raises ValueError naming the field the game's
+    cards do not have."""
     from boardrules.tasks import Gain, RunEffects
 
     env = env_of(fields.get("env"))
@@ -473,12 +475,12 @@ def effect_task(game: Game, seat: int, step: str, fields: Mapping[str, Any]) -> 
         if not isinstance(resource, str) or not isinstance(amount, int) or amount < 1:
             raise ValueError(f"gain needs a resource and an amount of 1 or more, not {amount}")
         return Gain(seat, resource, amount, env)
-    if step == "triggers":
+    if step == "triggers" and triggers is not None:
         refs = tuple(fields.get("abilities") or ())
         unknown = [r for r in refs if r not in game.runtime.card_of]
         if not refs or unknown:
             raise ValueError(f"abilities {list(unknown or refs)}: no abilities of the cards")
-        return Triggers(seat, refs, env, bool(fields.get("ready")))
+        return triggers(seat, refs, env, bool(fields.get("ready")))
     raise ValueError(f"step {step!r}: one of {', '.join(EFFECT_STEPS)}")
 
 

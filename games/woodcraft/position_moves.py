@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
-from boardrules.cards.runtime import MayUse, TriggerOrder
+from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
 from boardrules.positions import (
     EFFECT_STEPS,
@@ -294,7 +294,7 @@ def saw_cut(seat: int, where: Any) -> SawCut:
 def step_of(d: WData, task: Any, seat: int) -> dict[str, Any] | None:
     if getattr(task, "seat", None) != seat:
         return None
-    kernel = effect_step(task)
+    kernel = effect_step(task, Triggers)
     if kernel is not None:
         return kernel
     if type(task) is Produce:
@@ -316,7 +316,7 @@ def step_of(d: WData, task: Any, seat: int) -> dict[str, Any] | None:
 def step_task(game: Woodcraft, d: WData, seat: int, s: Step, i: int) -> Any:
     try:
         if s.step in EFFECT_STEPS:
-            return effect_task(game, seat, s.step, attrs.asdict(s))
+            return effect_task(game, seat, s.step, attrs.asdict(s), Triggers)
         if s.step == "produce":
             return produce_task(seat, d.workshops[seat].rooms, s.left, s.produced, s.plant)
         if s.step == "plant":

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
+from boardrules.cards.runtime import Triggers
 from boardrules.document import field
 from boardrules.positions import (
     EFFECT_STEPS,
@@ -287,7 +288,7 @@ def step_of(task: Any, seat: int) -> dict[str, Any] | None:
     """A pending task of the effects in words (``Step``'s fields), or None."""
     if getattr(task, "seat", None) != seat:
         return None
-    kernel = effect_step(task)
+    kernel = effect_step(task, Triggers)
     if kernel is not None:
         return kernel
     word = GAME_STEPS.get(type(task))
@@ -401,7 +402,7 @@ def step_task(game: WoodcraftRW, seat: int, s: Step, i: int) -> Any:
     """The task of a ``then`` step; raises ValueError naming ``then[i]``'s field."""
     try:
         if s.step in EFFECT_STEPS:
-            return effect_task(game, seat, s.step, attrs.asdict(s))
+            return effect_task(game, seat, s.step, attrs.asdict(s), Triggers)
         cls = STEP_TASKS[s.step]
         if cls is Deliver:
             return Deliver(seat=seat, value=die_value(s.value))

@@ -96,7 +96,7 @@ POSITION_ERRORS: list[tuple[dict[str, Any], str]] = [
     ({"players": 2, "to_mve": {}}, r"to_mve \(close: to_move\)"),
     (
         {"players": 2, "to_move": {"decision": "fre", "seat": 0}},
-        r"one of keep, commit, free \(close: free\)",
+        r"one of keep, commit, free, column, .* \(close: free\)",
     ),
     ({"players": 2, "to_move": {"decision": "free", "seat": 4}}, "seat 4: no seat of 2"),
     ({"players": 2, "to_move": {"decision": "free", "seat": 0}, "tasks": []}, "not both"),
