@@ -444,8 +444,9 @@ def effect_step(task: Any, triggers: type | None = None) -> dict[str, Any] | Non
     elif type(task) is Gain:
         out = {"step": "gain", "resource": task.resource, "amount": task.amount}
     elif triggers is not None and type(task) is triggers:
-        out = {"step": "triggers", "abilities": list(task.pending)}
-        if task.ready:
+        waiting: Any = task  # a Triggers: its abilities, and whether it is ready
+        out = {"step": "triggers", "abilities": list(waiting.pending)}
+        if waiting.ready:
             out["ready"] = True
     else:
         return None

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
-from boardrules.cards.runtime import Triggers
+from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
 from boardrules.positions import (
     EFFECT_STEPS,
@@ -86,6 +86,8 @@ Decision = Literal[
     "give_die",
     "choose",
     "optional",
+    "trigger_order",
+    "may_use",
 ]
 StepWord = Literal[
     "effects",
@@ -148,7 +150,8 @@ class ToMove:
 
     decision: Decision = field(
         "keep, commit, free, column, pick_order, lantern, chestnut, die_value, adjust, "
-        "sell_material, swap_material, material_as, deliver, give_die, choose or optional"
+        "sell_material, swap_material, material_as, deliver, give_die, choose, optional, "
+        "trigger_order or may_use"
     )
     seat: int = field("the seat to move")
     step: TurnStep | None = field(
@@ -176,8 +179,11 @@ class ToMove:
     effect: str | None = field(
         "choose, optional: the effect in the card data (``F/abilities/0/do/0``)", default=None
     )
+    abilities: list[str] | None = field(
+        "trigger_order: the abilities set off; may_use: the optional ability", default=None
+    )
     env: dict[str, Any] | None = field(
-        "choose, optional: the event that set the effect off", default=None
+        "choose, optional, trigger_order, may_use: the event that set it off", default=None
     )
 
 
@@ -215,6 +221,8 @@ USES: dict[str, tuple[str, ...]] = {
     "give_die": ("order", "group", "left", "total"),
     "choose": ("effect", "env"),
     "optional": ("effect", "env"),
+    "trigger_order": ("abilities", "env"),
+    "may_use": ("abilities", "env"),
 }
 IN_TURN = ("column", "pick_order", "lantern", "chestnut", "sell_material", "swap_material")
 USES = {w: (*USES.get(w, ()), "step", "picking", "then") for w in (*USES, *IN_TURN)}
@@ -281,6 +289,11 @@ def decision_of(top: Any) -> ToMove | None:
     if type(top) is Choose or type(top) is MayRun:
         decision = "choose" if type(top) is Choose else "optional"
         return ToMove(decision=decision, seat=seat, effect=top.here, env=env_words(top.env))
+    if type(top) is TriggerOrder:
+        refs, env = list(top.pending), env_words(top.env)
+        return ToMove(decision="trigger_order", seat=seat, abilities=refs, env=env)
+    if type(top) is MayUse:
+        return ToMove(decision="may_use", seat=seat, abilities=[top.ref], env=env_words(top.env))
     return None
 
 
@@ -478,6 +491,14 @@ def top_task(game: WoodcraftRW, d: RWData, where: ToMove, step: TurnStep) -> Any
             return Choose(p, here, choice_branches(game, here), env_of(where.env))
         effect_at(game, here, "optional")
         return MayRun(p, here, env_of(where.env))
+    if decision in ("trigger_order", "may_use"):
+        refs = tuple(where.abilities or ())
+        unknown = [r for r in refs if r not in game.runtime.card_of]
+        if not refs or unknown:
+            raise ValueError(f"abilities {list(unknown or refs)}: no abilities of the cards")
+        if decision == "may_use":
+            return MayUse(p, refs[0], env_of(where.env))
+        return TriggerOrder(p, refs, env_of(where.env))
     checks: dict[str, tuple[Callable[..., list[int]], type, str]] = {
         "lantern": (sheet.lantern_options, Lantern, f"sheets[{p}].lanterns: every cell marked"),
         "chestnut": (sheet.chestnut_options, Chestnut, f"sheets[{p}].crates: no chestnut icon"),

@@ -95,6 +95,7 @@ def test_helper_b_sells_a_material_within_its_effect() -> None:
         ({"seat": 5}, "seat 5: no seat of 2 players"),
         ({"colour": "yellow"}, "colour: sell_material takes step, picking, then"),
         ({"decision": "free"}, "then: free takes no other field"),
+        ({"decision": "may_use", "then": None, "abilities": ["Z/abilities/0"]}, "abilities .'Z"),
     ],
 )
 def test_a_form_the_table_cannot_stand_at_is_refused_naming_the_field(
