@@ -141,7 +141,7 @@ def action_board(pic: Svg, game: Hallertau, view: Mapping[str, Any]) -> None:
     for deck, n in view["decks"].items():
         pic.text(x, y + 18, deck, size=12)
         x = pic.backs(x + 46, y, n, w=16, h=24, what=f"{deck} card") + 12
-    pic.text(x + 10, y + 18, f"quarter cards left: {view['quarter_cards_left']}", size=12)
+    pic.text(x + 10, y + 18, f"quarter cards left: {view['quarter_cards']}", size=12)
 
 
 def good_chip(pic: Svg, x: float, y: float, good: str, size: float = 16, tip: str = "") -> None:

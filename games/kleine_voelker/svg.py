@@ -190,7 +190,7 @@ def side(pic: Svg, game: KleineVoelker, view: Mapping[str, Any], seat: int | Non
         cx = x0 + k * 58
         face = card_face(game, card)
         pic.card(cx, y, 54, 34, face, tip=describe(game, card), fill="#FFF8E1", size=10)
-    pic.backs(x0, y + 42, view["deck_size"], w=20, h=28, what="public project")
+    pic.backs(x0, y + 42, view["deck"], w=20, h=28, what="public project")
     pic.text(x0 + 90, y + 60, "deck", size=11, fill=MUTED)
     y = 330
     for p, people in enumerate(view["peoples"]):

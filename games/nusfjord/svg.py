@@ -321,7 +321,7 @@ def draw_harbor(
     # elder council (at most 5, L577), each with the fish on it
     ex, ey = 300.0, y + 104
     pic.text(ex, ey - 4, "elder council", size=11, fill=MUTED)
-    for i, (elder, fish) in enumerate(h["elders"].items()):
+    for i, (elder, fish) in enumerate(h["elder_fish"].items()):
         bx = ex + i * 80
         elder_card(pic, game, bx, ey, elder, int(fish))
         for f in range(min(int(fish), 4)):  # an elder holds at most 4 (Willy, L934)

@@ -64,7 +64,9 @@ def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
                 "guests": h.guests,
                 "boarded": list(h.boarded),
                 "catch": fleet.catch_size(h),
-                "elders": dict(zip(h.elders, h.elder_fish, strict=True)),
+                # the council in the order taken, and the fish on each of its elders
+                "elders": list(h.elders),
+                "elder_fish": dict(zip(h.elders, h.elder_fish, strict=True)),
                 "hand": list(h.hand) if q == player else len(h.hand),
             }
             for q, h in enumerate(d.harbors)

@@ -69,11 +69,10 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
         "lumber_yard": [die_name(k) if k >= 0 else None for k in d.yard],
         "order_display": list(d.order_display),
         "helper_display": list(d.helper_display),
-        "deck_sizes": {
-            "orders": len(d.order_deck),
-            "helpers": len(d.helper_deck),
-            "solo": len(d.solo_deck),
-        },
+        # the decks lie face down (L270-L274): their sizes, named as the position names them
+        "order_deck": len(d.order_deck),
+        "helper_deck": len(d.helper_deck),
+        "solo_deck": len(d.solo_deck),
         "public_orders": [[o, d.public_open[i]] for i, o in enumerate(d.public)],
         "start_quarter": d.start_quarter,
         "tools_supply": dict(zip(game.tools, d.tools_left, strict=True)),

@@ -290,7 +290,9 @@ def market(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
                 die(pic, x, 80, name, 28)
     x = x0 + 220
     pic.text(x, 72, "Decks", size=13, font_weight="bold")
-    for i, (deck, n) in enumerate(view["deck_sizes"].items()):
+    decks = {"orders": "order_deck", "helpers": "helper_deck", "solo": "solo_deck"}
+    for i, (deck, key) in enumerate(decks.items()):
+        n = view[key]
         if deck == "solo" and not n:
             continue
         bx = x + i * 82

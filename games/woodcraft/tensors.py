@@ -84,7 +84,9 @@ def observed(game: Any) -> Rec:
             "lumber_yard": Each(len(game.yard_colors), OneHot(dice)),
             "order_display": Each(4, OneHot(orders)),
             "helper_display": Each(4, OneHot(helpers)),
-            "deck_sizes": Rec({"orders": Num(30), "helpers": Num(30), "solo": Num(10)}),
+            "order_deck": Num(30),
+            "helper_deck": Num(30),
+            "solo_deck": Num(10),
             "public_orders": Each(max(game.params["public_orders"]), Tup((OneHot(publics), Num()))),
             "reputation_tiles": Each(2, OneHot(tuple(sorted(game.rep_tile_ids)))),
             "neutral_marker": Num(10),
@@ -153,7 +155,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             "workshops",
         )
     )
-    decks_at = at["deck_sizes/orders"], at["deck_sizes/helpers"], at["deck_sizes/solo"]
+    decks_at = at["order_deck"], at["helper_deck"], at["solo_deck"]
     dice_at, trees_at = w_at[f"dice/{die_name(0)}"], w_at[f"trees/{COLORS[0]}"]
     counts = [(w_at[name], field) for name, field in COUNTS]
     assert [o for o, _ in counts] == list(range(counts[0][0], counts[0][0] + len(COUNTS)))

@@ -155,7 +155,7 @@ def pool(pic: Svg, game: WoodcraftRW, view: Mapping[str, Any]) -> None:
         else:
             pic.rect(x, 82, 76, 56, rx=4, fill="none", stroke=MUTED, stroke_dasharray="4 3")
     x = x0 + 3 * 84 + 6
-    for phase, count in enumerate(view["deck_sizes"], 1):
+    for phase, count in enumerate((view["deck_phase_1"], view["deck_phase_2"]), 1):
         pic.text(x, 96 + (phase - 1) * 36, f"deck {'I' * phase}", size=12)
         pic.backs(x + 50, 82 + (phase - 1) * 36, count, w=18, h=26, what="order")
 
@@ -195,7 +195,7 @@ def draw_sheet(
     for r, row in enumerate((*ROW_NAMES, "blueberry")):
         ry = y + 70 + r * 17
         circles = game.tables.row_circles[r]
-        marked, spent = s["marked"][r], s["spent"][r]
+        marked, spent = s["marked"][row], s["crossed_out"][row]
         pic.text(14, ry + 4, ROW_NAMES.get(row, "blueberry"), size=11)
         for c in range(circles):
             cx = 90 + c * 14
