@@ -118,6 +118,7 @@ def draw(game: Nusfjord, view: Mapping[str, Any], seat: int | None) -> str:
         seat,
         f"round {view['round']} · {view['phase']} phase · start ship at "
         f"{seat_letter(view['start_player'])}",
+        game,
     )
     action_board(pic, game, view)
     supply(pic, game, view)

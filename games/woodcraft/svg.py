@@ -122,6 +122,7 @@ def draw(game: Woodcraft, view: Mapping[str, Any], seat: int | None) -> str:
         seat,
         f"round {view['round']} of {view['rounds']} · start player "
         f"{seat_letter(view['start_player'])}",
+        game,
     )
     wheel(pic, game, view)
     market(pic, game, view)

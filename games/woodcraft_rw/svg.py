@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_face
-from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter
+from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status_line
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -56,9 +56,7 @@ def draw(game: WoodcraftRW, view: Mapping[str, Any], seat: int | None) -> str:
     height = TOP + 6 + SHEET_H * len(sheets)
     who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
     pic = Svg(WIDTH, height, title=f"Woodcraft Roll & Write, {who}")
-    to_move = view["to_move"]
-    mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
-    status = "game over" if view["decision"] is None else f"to move: {mover} ({view['decision']})"
+    status = status_line(game, view)
     pic.text(12, 24, "Woodcraft Roll & Write", size=20, font_weight="bold")
     pic.text(
         WIDTH - 12,
