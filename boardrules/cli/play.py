@@ -22,7 +22,7 @@ from boardrules.cli.common import (
     round_number,
     states_from_file,
 )
-from boardrules.cli.menu import Compact, help_text, menu_lines
+from boardrules.cli.menu import Compact, help_text, menu_lines, typed
 from boardrules.engine import CHANCE, Game, State
 from boardrules.errors import IllegalAction
 from boardrules.menus import question, seat_from_text, seat_name
@@ -124,6 +124,9 @@ def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action
         if text == "help" or text.startswith("help "):
             print(help_text(state.game, text[4:], state))
             continue
+        action = typed(state, text)  # as the menu shows it: a name's words spaced
+        if action is not None:
+            return action
         try:
             return state.game.parse_action(state, text)
         except IllegalAction:
