@@ -64,7 +64,19 @@ def card_lines(state: State, seat: int) -> list[str]:
     """Every card the seat sees as its face on one line: id and name, cost, condition,
     effect, points (read from its YAML); cards the seat cannot see are not in its view."""
     game = state.game
-    return [f"  {card_face(game, c).line()}" for c in cards_in_view(game, state.view(seat))]
+    return [f"  {face_line(game, c)}" for c in cards_in_view(game, state.view(seat))]
+
+
+def face_line(game: Game, card_id: str) -> str:
+    """A card's face on one line (``Face.line``); a board part without a name of its own (a
+    rim bonus, a reputation tile, a sheet's row) says what kind of thing it is beside its id:
+    ``rim-0-3 rim bonus · Gain 1 lantern.``"""
+    face = card_face(game, card_id)
+    line = face.line()
+    if face.name:
+        return line
+    kind = str(game.catalog.cards[card_id].kind).replace("_", " ")
+    return f"{card_id} {kind}" + line.removeprefix(card_id)
 
 
 SEAT_LINE = re.compile(r"(\s*)(seat [A-Z])\b")
