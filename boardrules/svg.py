@@ -33,7 +33,6 @@ every seat token also carries the seat's letter, so colour is never the only cue
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial

@@ -6,6 +6,7 @@ decision). The words are the game's (``question(state)``, ``options_of(state)``,
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from boardrules.actions import Action
 from boardrules.cards.describe import card_face
@@ -29,7 +30,7 @@ def spoken(action: Action) -> str:
     return str(action).replace("_", " ")
 
 
-def spoken_forms(actions: list[Action]) -> list[str]:
+def spoken_forms(actions: Sequence[Action]) -> list[str]:
     """``spoken`` of each action, but its notation where two would read alike."""
     said = [spoken(a) for a in actions]
     twice = {w for w in said if said.count(w) > 1}

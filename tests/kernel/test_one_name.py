@@ -159,7 +159,7 @@ def same(pos: Any, obs: Any) -> bool:
     if isinstance(pos, list) and isinstance(obs, list) and len(pos) == len(obs):
         return all(o == "?" or same(p, o) for p, o in zip(pos, obs, strict=True))
     if isinstance(pos, list) and isinstance(obs, dict) and all(isinstance(x, str) for x in pos):
-        return plain(dict(collections.Counter(pos))) == plain(obs)  # a list as its counts
+        return bool(plain(dict(collections.Counter(pos))) == plain(obs))  # a list, counted
     return bool(plain(pos) == plain(obs))
 
 

@@ -61,7 +61,8 @@ def test_screens_say_words_not_keys(game_id: str) -> None:
             assert f"({state.decision})" not in status, status
             assert not raw(status), status
         seat = state.current_player
-        for line, card in zip(card_lines(state, seat), cards_in_view(game, state.view(seat))):
+        lines, cards = card_lines(state, seat), cards_in_view(game, state.view(seat))
+        for line, card in zip(lines, cards, strict=True):
             # an id alone is not a face: a name or the kind of thing follows it
             assert not line.strip().startswith(f"{card} ·"), line
     assert len(decisions) > 3
