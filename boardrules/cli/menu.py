@@ -30,6 +30,11 @@ def spoken(action: Action) -> str:
     return str(action).replace("_", " ")
 
 
+def spoken_arg(arg: object) -> list[str]:
+    """The words of an action's argument as the menu shows it (``buy_wood``: buy, wood)."""
+    return str(arg).replace("_", " ").split()
+
+
 def spoken_forms(actions: Sequence[Action]) -> list[str]:
     """``spoken`` of each action, but its notation where two would read alike."""
     said = [spoken(a) for a in actions]
@@ -116,7 +121,11 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         if word.isascii() and word.isdigit() and 1 <= int(word) <= len(menu):
             action, text = menu[int(word) - 1]
             out.append(f"{word}: option {word} of the menu: {action} = {text}")
-        named = [f"{a} = {t}" for a, t in menu if word in map(str, a.args)]
+        named = [  # an argument, or a word of one as the menu shows it (``wood``: buy wood)
+            f"{a} = {t}"
+            for a, t in menu
+            if word in map(str, a.args) or any(word in spoken_arg(x) for x in a.args)
+        ]
         if named:
             out.append(f"{word} in the menu: " + " | ".join(named))
     return out

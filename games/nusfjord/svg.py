@@ -350,7 +350,7 @@ def draw_harbor(
 
 def harbor_board(pic: Svg, game: Nusfjord, x0: float, y0: float, h: Mapping[str, Any]) -> None:
     """Three rows of four cells: the reserves, building space 0, the double spaces (A1)."""
-    spaces: Sequence[str] = h["spaces"]
+    spaces: Sequence[str | None] = h["spaces"]
     forests: Sequence[int] = h["forests"]
     cells: dict[int, tuple[int, int]] = {0: (0, 1)}
     lefts = [(1, 0), (2, 0), (0, 2), (1, 2), (2, 2)]  # (row, first column) of each double

@@ -58,7 +58,7 @@ def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
                 "unrealized": h.unrealized,
                 "shares": list(h.shares),
                 "forests": list(h.forests),
-                "spaces": list(h.spaces),
+                "spaces": [c or None for c in h.spaces],  # null: a free space, as the position
                 "beside": list(h.beside),
                 "track": list(h.track),
                 "guests": h.guests,

@@ -46,12 +46,12 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
                 "blueberry_income": w.income,
                 "reputation": w.reputation,
                 "marketing": w.marketing,
-                "helpers": list(w.rooms),
+                "helpers": [h or None for h in w.rooms],  # null: an empty room, as the position
                 "orders": [[o, r + 1] for o, r in zip(w.order_ids, w.order_rows, strict=True)],
                 "hand": list(w.hand) if own else len(w.hand),
                 # L990-L993: fulfilled orders lie face down; others see how many
                 "fulfilled": list(w.fulfilled) if own or not d.tasks else len(w.fulfilled),
-                "attic": list(w.attic),
+                "attic": [t or None for t in w.attic],  # null: a free attic space
                 "claims": list(w.claims),
                 "dealt_orders": list(w.dealt) if own else len(w.dealt),
                 "dealt_helpers": list(w.dealt_helpers) if own else len(w.dealt_helpers),

@@ -142,14 +142,13 @@ def walk(pos: Any, obs: Any, path: str, out: list[tuple[str, str, Any, Any]]) ->
 
 
 def plain(value: Any) -> Any:
-    """A value with its empty counts left out: a count of 0, an empty list, no value; an
-    empty slot is null (some views write it ``""``)."""
+    """A value with its empty counts left out: a count of 0, an empty list, no value."""
     if isinstance(value, dict):
         kept = {k: plain(v) for k, v in value.items()}
         return {k: v for k, v in kept.items() if v not in (0, None, [], {}, False)}
     if isinstance(value, list):
         return [plain(v) for v in value]
-    return None if value == "" else value
+    return value
 
 
 def same(pos: Any, obs: Any) -> bool:

@@ -261,7 +261,7 @@ def test_e14_star_investorin() -> None:
     state = use(with_elder("E14*", 4, opts, spaces=["X-A01"] + [None] * 10), "E14*")
     state = act(state, "remove X-A01")
     h = harbor(state, 0)
-    assert h["spaces"][0] == "" and h["gold"] == 1
+    assert h["spaces"][0] is None and h["gold"] == 1
     assert "elder E14*" not in legal(with_elder("E14*", 4, opts))
 
 

@@ -162,7 +162,7 @@ def test_pfahlhaus_lies_on_the_harbor_board_on_no_building_space() -> None:
     assert legal(state) == ["build N-pfahlhaus"]  # no free space for the other one
     state = act(state, "build N-pfahlhaus", "yes")
     h = harbor(state, 0)
-    assert h["beside"] == ["N-pfahlhaus"] and h["spaces"] == [c or "" for c in FULL]
+    assert h["beside"] == ["N-pfahlhaus"] and h["spaces"] == [c or None for c in FULL]
     assert (h["wood"], h["fish"]) == (12 - 4, 40 + 3)
     view = state.observation(1)["harbors"][0]
     assert view["beside"] == ["N-pfahlhaus"]
