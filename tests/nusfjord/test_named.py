@@ -201,7 +201,7 @@ def test_pfahlhaus_counts_for_the_teichbauer() -> None:
     # (1 onto the Teichbauer, 2 own shares, 2 to the reserves).
     state = act(elder_turn("E03", 2), "elder E03")
     h = harbor(state, 0)
-    assert h["elders"] == {"E03": 2} and h["fish"] == 2 and h["reserves"]["fish"] == 2
+    assert h["elder_fish"] == {"E03": 2} and h["fish"] == 2 and h["reserves"]["fish"] == 2
 
 
 def test_the_investorin_may_remove_the_pfahlhaus() -> None:
