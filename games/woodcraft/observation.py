@@ -47,7 +47,10 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
                 "reputation": w.reputation,
                 "marketing": w.marketing,
                 "helpers": [h or None for h in w.rooms],  # null: an empty room, as the position
-                "orders": [[o, r + 1] for o, r in zip(w.order_ids, w.order_rows, strict=True)],
+                "orders": [  # each order beside the workshop and its row, as the position
+                    {"card": o, "row": r + 1}
+                    for o, r in zip(w.order_ids, w.order_rows, strict=True)
+                ],
                 "hand": list(w.hand) if own else len(w.hand),
                 # L990-L993: fulfilled orders lie face down; others see how many
                 "fulfilled": list(w.fulfilled) if own or not d.tasks else len(w.fulfilled),
@@ -73,7 +76,10 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
         "order_deck": len(d.order_deck),
         "helper_deck": len(d.helper_deck),
         "solo_deck": len(d.solo_deck),
-        "public_orders": [[o, d.public_open[i]] for i, o in enumerate(d.public)],
+        "public_orders": [  # as the position: whether open, the round of the first claim
+            {"card": o, "open": d.public_open[i], "claimed_round": d.claimed_round[i]}
+            for i, o in enumerate(d.public)
+        ],
         "start_quarter": d.start_quarter,
         "tools_supply": dict(zip(game.tools, d.tools_left, strict=True)),
         # solo (L1480-L1482): a tile the neutral marker reached first is off the track

@@ -308,7 +308,8 @@ def market(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
         slot(pic, game, x0 + 236 + i * 56, y + 8, helper, "helper", "#F3E6F5")
     y = 212
     pic.text(x0, y, "Public orders", size=13, font_weight="bold")
-    for i, (order, still) in enumerate(view["public_orders"]):
+    for i, public in enumerate(view["public_orders"]):
+        order, still = public["card"], public["open"]
         bx = x0 + i * 56
         words = "may be claimed" if still else "closed"
         with pic.group(class_="public-order" + (" closed" if not still else "")):
@@ -531,7 +532,8 @@ def workshop(
     ox = 330.0
     pic.text(ox, ty - 6, "orders by row", size=11, fill=MUTED)
     rows: list[list[str]] = [[] for _ in range(5)]
-    for order, row in w["orders"]:
+    for beside in w["orders"]:
+        order, row = beside["card"], beside["row"]
         rows[min(max(row, 1), 5) - 1].append(order)
     for r, orders in enumerate(rows):
         oy = ty + r * 24

@@ -20,7 +20,7 @@ from operator import attrgetter
 from typing import Any, cast
 
 from boardrules.loop import current_player
-from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Tup, Vec
+from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
 from boardrules.writers import Buffer, ByKind, Table, bag
 
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
@@ -63,7 +63,7 @@ def observed(game: Any) -> Rec:
             "glue_tile": Num(),
             **{name: Num(10) for name in counts},
             "helpers": Each(len(game.room_neighbours), OneHot(helpers)),
-            "orders": Each(16, Tup((OneHot(orders), Num(5)))),
+            "orders": Each(16, Rec({"card": OneHot(orders), "row": Num(5)})),
             "hand": Bag(orders),
             "fulfilled": Bag(orders),
             "attic": Each(len(game.attic_ids), OneHot(tuple(game.tools))),
@@ -87,7 +87,9 @@ def observed(game: Any) -> Rec:
             "order_deck": Num(30),
             "helper_deck": Num(30),
             "solo_deck": Num(10),
-            "public_orders": Each(max(game.params["public_orders"]), Tup((OneHot(publics), Num()))),
+            "public_orders": Each(
+                max(game.params["public_orders"]), Rec({"card": OneHot(publics), "open": Num()})
+            ),
             "reputation_tiles": Each(2, OneHot(tuple(sorted(game.rep_tile_ids)))),
             "neutral_marker": Num(10),
             "to_move": Seat(),
@@ -120,7 +122,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     order_ids = _index(parts["order_display"].part)
     helper_ids = _index(parts["helper_display"].part)
     n_orders, n_helpers = len(order_ids), len(helper_ids)
-    publics = _index(parts["public_orders"].part.parts[0])
+    publics = _index(parts["public_orders"].part.parts["card"])
     public_width = len(publics) + 1
     rep_ids = _index(parts["reputation_tiles"].part)
     tools = _index(shop.parts["attic"].part)

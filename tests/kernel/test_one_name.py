@@ -99,9 +99,7 @@ SHAPED: dict[str, dict[str, str]] = {
         "sheets[].turn_boxes": "the view holds each box's number (0: an order, -1: blank)",
     },
     "woodcraft": {
-        "public_orders": "the view holds [card, open] pairs",
         "reputation_tiles": "the view holds the tile ids on the track; the rest: reputation_track",
-        "workshops[].orders": "the view holds [card, row] pairs",
         "workshops[].glue_tile": "the view holds the glue tile's number (-1: not placed)",
         "workshops[].saw_tiles": "the view holds a number per tile (0: usable)",
         "workshops[].upgrade_tiles": "the view holds a number per tile (0: usable)",
