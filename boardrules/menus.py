@@ -114,6 +114,25 @@ def card_title(game: Any, card_id: str) -> str:
     return f"{kind} {card_id} ({name})" if name and name != card_id else f"{kind} {card_id}"
 
 
+def score_word(game: Any, key: str) -> str:
+    """A score sheet's category in the game's words (``Menus.scores``): ``free_spaces`` is
+    "free spaces on the harbor board (-1 each)"; a key ``PREFIX_ID`` whose prefix has words and
+    whose rest is an entry is those words and the entry (``secret project 1, SEC-F1
+    (Cabaret)``); a tie-break ``tiebreak_X`` reads "tie-break: ..."; any other key its words with
+    spaces, without the sheet's order number (``1_score_track`` "score track")."""
+    words = game.menus.scores
+    if key in words:
+        return str(words[key])
+    head, _, rest = key.rpartition("_")
+    card = getattr(game.catalog, "cards", {}).get(rest) if head in words else None
+    if card is not None:
+        name = card.name.get("en")
+        return f"{words[head]}, {rest}" + (f" ({name})" if name and name != rest else "")
+    if key.startswith("tiebreak_"):
+        return "tie-break: " + key.removeprefix("tiebreak_").replace("_", " ")
+    return re.sub(r"^\d+_", "", key).replace("_", " ")
+
+
 def card_of_ref(ref: str) -> str:
     """The card an effect-list or ability reference belongs to (``025/tiers/1/do`` -> ``025``)."""
     return ref.split("/", 1)[0]
@@ -144,12 +163,16 @@ class Menus:
         # what an action of each word does in general (``help keep`` without the menu at
         # hand): its word -> the words, as the menu says them with each number as N
         self.actions: dict[str, str] = {}
+        # the score sheet's categories in the rulebook's words (``score_word``): a category's
+        # key -> its words; a key of the form PREFIX_ID may name its prefix alone
+        self.scores: dict[str, str] = {}
         for base in bases:
             self.questions.update(base.questions)
             self.answers.update(base.answers)
             self.glossary.update(base.glossary)
             self.decisions.update(base.decisions)
             self.actions.update(base.actions)
+            self.scores.update(base.scores)
 
     def general(self, templates: dict[type, str], counts: Iterable[str] = ()) -> None:
         """Each decision record's question template (``str.format`` fields of the record) as

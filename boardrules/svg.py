@@ -32,6 +32,7 @@ every seat token also carries the seat's letter, so colour is never the only cue
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
@@ -540,15 +541,38 @@ class Svg:
                 self.circle(x + i * size / 4, y + j * size / 4, size / 11, fill=pip)
 
 
-def titled(name: str, width: int, height: int, view: Any, seat: int | None, detail: str) -> Svg:
-    """A picture headed by the game's ``name``, who moves and at which decision (from the
+def decision_words(game: Any, decision: str) -> str:
+    """A decision in the words the terminal's ``help`` gives it (``Menus.decisions``), without
+    line numbers or placeholders: ``respond`` is "Hand cards: play a card now, or pass"."""
+    said = getattr(getattr(game, "menus", None), "decisions", {}).get(decision)
+    if not said:
+        return decision.replace("_", " ")
+    said = re.sub(r" \((?:L?\d+[^()]*|A\d+|\.\.\.|[^()]*\bN\b[^()]*)\)", "", str(said))
+    # the general words' placeholders (a count N, a name ...) are left out
+    said = re.sub(r"\bN of N\b|,? \.\.\.|\bN\b ?", "", said)
+    said = re.sub(r" (?:for|of)$", "", re.sub(r" +([?,:])", r"\1", said))
+    return re.sub(r"  +", " ", said).strip()
+
+
+def status_line(game: Any, view: Any) -> str:
+    """Who moves and what is asked, from the observation ``view`` alone (``to_move``,
+    ``decision``): ``to move: seat A, Your sheet: a free action, or end your turn``."""
+    if view["decision"] is None:
+        return "game over"
+    to_move = view["to_move"]
+    mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
+    return f"to move: {mover}, {decision_words(game, view['decision'])}"
+
+
+def titled(
+    name: str, width: int, height: int, view: Any, seat: int | None, detail: str, game: Any
+) -> Svg:
+    """A picture headed by the game's ``name``, who moves and what is asked (from the
     observation ``view``: ``to_move``, ``decision``), and ``detail`` with whose view it is."""
     who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
     pic = Svg(width, height, title=f"{name}, {who}")
     pic.text(12, 24, name, size=20, font_weight="bold")
-    to_move = view["to_move"]
-    mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
-    status = "game over" if view["decision"] is None else f"to move: {mover} ({view['decision']})"
+    status = status_line(game, view)
     pic.text(width - 12, 24, f"{detail} · {who}", size=14, anchor="end")
     pic.text(12, 46, status, size=14, fill=MUTED)
     return pic

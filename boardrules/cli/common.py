@@ -14,7 +14,7 @@ from boardrules.cards.validate import printable
 from boardrules.engine import CHANCE, Game, State, chosen_sets
 from boardrules.errors import BoardrulesError, IllegalAction
 from boardrules.files import describe_os_error, read_text
-from boardrules.menus import seat_from_text, seat_letter, seat_name
+from boardrules.menus import score_word, seat_from_text, seat_letter, seat_name
 from boardrules.registry import load_game
 from boardrules.scoring import Reason
 
@@ -99,7 +99,10 @@ def score_table(state: State) -> str:
                 at += 1
     head = ["", *(seat_name(p) for p in range(len(breakdown)))]
     rows = [
-        [item, *(number(seat[item]) if item in seat else "-" for seat in breakdown)]
+        [
+            score_word(state.game, item),  # the rulebook's words, not the sheet's key
+            *(number(seat[item]) if item in seat else "-" for seat in breakdown),
+        ]
         for item in items
     ]
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]

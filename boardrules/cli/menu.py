@@ -6,7 +6,9 @@ decision). The words are the game's (``question(state)``, ``options_of(state)``,
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from boardrules.actions import Action
 from boardrules.cards.describe import card_face
 from boardrules.engine import Game, State
 from boardrules.menus import card_title, first_sentence, question, seat_from_text, seat_name
@@ -21,11 +23,44 @@ HELP_USAGE = (
 )
 
 
+def spoken(action: Action) -> str:
+    """An action as a person reads and types it: its notation with a name's words spaced
+    (``place sheep breeding`` for ``place sheep_breeding``). The notation stays what saved
+    games hold; ``typed`` reads either back."""
+    return str(action).replace("_", " ")
+
+
+def spoken_arg(arg: object) -> list[str]:
+    """The words of an action's argument as the menu shows it (``buy_wood``: buy, wood)."""
+    return str(arg).replace("_", " ").split()
+
+
+def spoken_forms(actions: Sequence[Action]) -> list[str]:
+    """``spoken`` of each action, but its notation where two would read alike."""
+    said = [spoken(a) for a in actions]
+    twice = {w for w in said if said.count(w) > 1}
+    return [str(a) if w in twice else w for a, w in zip(actions, said, strict=True)]
+
+
+def typed(state: State, text: str) -> Action | None:
+    """The legal action of ``state`` a person typed as the menu shows it (``place sheep
+    breeding``), spaces and underscores alike; None if no one action reads so."""
+    word = " ".join(text.replace("_", " ").split())
+    legal = state.legal_actions()
+    found = [a for a, w in zip(legal, spoken_forms(legal), strict=True) if w == word]
+    return found[0] if len(found) == 1 else None
+
+
 def menu_lines(state: State) -> list[str]:
-    """The numbered legal actions, each with what it does: ``  3. lantern 3  cell ...``."""
+    """The numbered legal actions, each with what it does: ``  3. lantern 3  cell ...``, a
+    name's words spaced (``spoken``)."""
     menu = options_of(state)
-    width = max((len(str(a)) for a, _ in menu), default=0)
-    return [f"  {i:>2}. {str(a):<{width}}  {text}" for i, (a, text) in enumerate(menu, 1)]
+    said = spoken_forms([a for a, _ in menu])
+    width = max((len(w) for w in said), default=0)
+    return [
+        f"  {i:>2}. {w:<{width}}  {text}"
+        for i, (w, (_, text)) in enumerate(zip(said, menu, strict=True), 1)
+    ]
 
 
 def decision_records(game: Game) -> dict[str, type]:
@@ -86,7 +121,11 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         if word.isascii() and word.isdigit() and 1 <= int(word) <= len(menu):
             action, text = menu[int(word) - 1]
             out.append(f"{word}: option {word} of the menu: {action} = {text}")
-        named = [f"{a} = {t}" for a, t in menu if word in map(str, a.args)]
+        named = [  # an argument, or a word of one as the menu shows it (``wood``: buy wood)
+            f"{a} = {t}"
+            for a, t in menu
+            if word in map(str, a.args) or any(word in spoken_arg(x) for x in a.args)
+        ]
         if named:
             out.append(f"{word} in the menu: " + " | ".join(named))
     return out
@@ -170,8 +209,9 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         return HELP_USAGE
     if state is not None and not state.is_terminal and len(ids) > 1:
         whole = " ".join(ids)
+        chosen = typed(state, whole)  # as the menu shows it: ``place sheep breeding``
         for action, text in options_of(state):
-            if str(action) == whole:
+            if str(action) == whole or action == chosen:
                 return f"{whole}: {text}"
     if len(ids) > 1:  # a word of several words: ``help lumber yard``
         whole = " ".join(ids).lower()

@@ -22,7 +22,7 @@ from boardrules.cli.common import (
     round_number,
     states_from_file,
 )
-from boardrules.cli.menu import Compact, help_text, menu_lines
+from boardrules.cli.menu import Compact, help_text, menu_lines, typed
 from boardrules.engine import CHANCE, Game, State
 from boardrules.errors import IllegalAction
 from boardrules.menus import question, seat_from_text, seat_name
@@ -64,7 +64,19 @@ def card_lines(state: State, seat: int) -> list[str]:
     """Every card the seat sees as its face on one line: id and name, cost, condition,
     effect, points (read from its YAML); cards the seat cannot see are not in its view."""
     game = state.game
-    return [f"  {card_face(game, c).line()}" for c in cards_in_view(game, state.view(seat))]
+    return [f"  {face_line(game, c)}" for c in cards_in_view(game, state.view(seat))]
+
+
+def face_line(game: Game, card_id: str) -> str:
+    """A card's face on one line (``Face.line``); a board part without a name of its own (a
+    rim bonus, a reputation tile, a sheet's row) says what kind of thing it is beside its id:
+    ``rim-0-3 rim bonus · Gain 1 lantern.``"""
+    face = card_face(game, card_id)
+    line = face.line()
+    if face.name:
+        return line
+    kind = str(game.catalog.cards[card_id].kind).replace("_", " ")
+    return f"{card_id} {kind}" + line.removeprefix(card_id)
 
 
 SEAT_LINE = re.compile(r"(\s*)(seat [A-Z])\b")
@@ -124,6 +136,9 @@ def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action
         if text == "help" or text.startswith("help "):
             print(help_text(state.game, text[4:], state))
             continue
+        action = typed(state, text)  # as the menu shows it: a name's words spaced
+        if action is not None:
+            return action
         try:
             return state.game.parse_action(state, text)
         except IllegalAction:

@@ -427,3 +427,15 @@ MENUS.actions.update(
         "remove": "remove CARD: a hand card out of the game, paying a card's cost",
     }
 )
+
+# the final scoring (hallertau.de.md L749-L793), as the score sheet says them
+MENUS.scores.update(
+    {
+        "1_house_board": "house board: the window and the 3 VP symbols",
+        "2_sheep_in_stable": "sheep in the stable",
+        "3_jewelry": "jewelry",
+        "4_fields_tools_goods": "goods, tools and field rows left",
+        "5_played_cards": "the printed points of the cards played",
+        "tiebreak_remainder": "tie-break: the remainder of goods, tools and fields",
+    }
+)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_face
-from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter
+from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status_line
 
 from .state import PHASES
 from .views import PHASE_WORDS
@@ -86,9 +86,7 @@ def draw(game: Hallertau, view: Mapping[str, Any], seat: int | None) -> str:
     who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
     pic = Svg(WIDTH, height, title=f"Hallertau, {who}")
     pic.text(12, 24, "Hallertau", size=20, font_weight="bold")
-    to_move = view["to_move"]
-    mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
-    status = "game over" if view["decision"] is None else f"to move: {mover} ({view['decision']})"
+    status = status_line(game, view)
     phase = PHASE_WORDS.get(view["phase"], "-")
     number = PHASES.index(view["phase"]) + 1 if view["phase"] in PHASES else None
     phase = f"{number} ({phase})" if number else phase
@@ -141,7 +139,7 @@ def action_board(pic: Svg, game: Hallertau, view: Mapping[str, Any]) -> None:
     for deck, n in view["decks"].items():
         pic.text(x, y + 18, deck, size=12)
         x = pic.backs(x + 46, y, n, w=16, h=24, what=f"{deck} card") + 12
-    pic.text(x + 10, y + 18, f"quarter cards left: {view['quarter_cards_left']}", size=12)
+    pic.text(x + 10, y + 18, f"quarter cards left: {view['quarter_cards']}", size=12)
 
 
 def good_chip(pic: Svg, x: float, y: float, good: str, size: float = 16, tip: str = "") -> None:

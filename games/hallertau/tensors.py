@@ -43,7 +43,7 @@ def observed(game: Any) -> Rec:
             "start_player": Seat(),
             "to_move": Seat(),
             "action_board": Rec({space: Vec(3, 4) for space in sample["action_board"]}),
-            "quarter_cards_left": Num(6),
+            "quarter_cards": Num(6),
             "decks": Rec({deck: Num(100) for deck in sample["decks"]}),
             "villages": Seats(
                 Rec(
@@ -98,7 +98,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     board = at[f"action_board/{spaces[0]}"]
     assert all(at[f"action_board/{c}"] == board + 3 * s for s, c in enumerate(spaces))
     shown = [r < game.space_rows[s] for s in range(len(spaces)) for r in range(3)]
-    quarter_at = at["quarter_cards_left"]
+    quarter_at = at["quarter_cards"]
     decks_at = {k[len("decks/") :]: v for k, v in at.items() if k.startswith("decks/")}
     villages_at = at["villages"]
     goods, sheep, crafts, boulders = (

@@ -89,7 +89,8 @@ def observation(g: Hallertau, d: HData, player: int) -> dict[str, Any]:
         "action_board": {
             c.id: d.workers_on[3 * s : 3 * s + g.space_rows[s]] for s, c in enumerate(g.spaces)
         },
-        "quarter_cards_left": len(d.quarter_deck),
+        # the quarter cards face down (L225): their count, named as the position names them
+        "quarter_cards": len(d.quarter_deck),
         # L225, L344-L346: each quarter card drawn is revealed to all, then leaves the game
         "quarter_cards_out": sorted(set(g.quarter_cards).difference(d.quarter_deck))
         if d.players < 4

@@ -252,3 +252,14 @@ MENUS.actions.update(
         A.NextSeat.word: "next X: seat X takes the turn after yours (L325-L341)",
     }
 )
+
+# the final scoring (L757-L806), as the score sheet says them; a secret project's key is
+# ``secret_N_ID`` (boardrules.menus.score_word adds the project's name)
+MENUS.scores.update(
+    {
+        "public_projects": "public projects claimed during play",
+        "secret_1": "secret project 1",
+        "secret_2": "secret project 2",
+        "inhabitants": "inhabitants left on the track",
+    }
+)

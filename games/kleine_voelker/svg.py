@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_face
 from boardrules.cards.schema import by_text
-from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, text_on
+from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status_line, text_on
 
 from .patterns import diagram
 
@@ -64,9 +64,7 @@ def draw(game: KleineVoelker, view: Mapping[str, Any], seat: int | None) -> str:
     who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
     pic = Svg(WIDTH, height, title=f"Kleine Völker großer Garten, {who}")
     pic.text(12, 24, "Kleine Völker großer Garten", size=20, font_weight="bold")
-    to_move = view["to_move"]
-    mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
-    status = "game over" if view["decision"] is None else f"to move: {mover} ({view['decision']})"
+    status = status_line(game, view)
     end = " · end triggered" if view["end_triggered"] else ""
     pic.text(12, 46, f"round {view['round']} · {status}{end} · {who}", size=14, fill=MUTED)
     garden(pic, view)
@@ -190,7 +188,7 @@ def side(pic: Svg, game: KleineVoelker, view: Mapping[str, Any], seat: int | Non
         cx = x0 + k * 58
         face = card_face(game, card)
         pic.card(cx, y, 54, 34, face, tip=describe(game, card), fill="#FFF8E1", size=10)
-    pic.backs(x0, y + 42, view["deck_size"], w=20, h=28, what="public project")
+    pic.backs(x0, y + 42, view["deck"], w=20, h=28, what="public project")
     pic.text(x0 + 90, y + 60, "deck", size=11, fill=MUTED)
     y = 330
     for p, people in enumerate(view["peoples"]):

@@ -55,7 +55,7 @@ def observed(game: Any) -> Rec:
             "land_tiles": Rec({land: Num(10) for land in LANDS}),
             "roofs": Num(19),
             "display": Bag(publics),
-            "deck_size": Num(21),
+            "deck": Num(21),
             "turn_order": Each(4, Seat()),
             "end_triggered": Num(),
             "to_move": Seat(),
@@ -145,7 +145,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     roofs_at, display_at, deck_at, end_at = (
         at["roofs"],
         at["display"],
-        at["deck_size"],
+        at["deck"],
         at["end_triggered"],
     )
     peoples_at = at["peoples"]

@@ -49,7 +49,7 @@ def observation(game: KleineVoelker, d: KVData, player: int) -> dict[str, Any]:
         "land_tiles": dict(zip(LANDS, d.land_tiles, strict=True)),
         "roofs": d.roofs,
         "display": list(d.display),
-        "deck_size": len(d.deck),
+        "deck": len(d.deck),  # face down (L65): its size, named as the position names it
         "turn_order": list(d.order),
         "end_triggered": d.end_triggered,
         "to_move": current_player(d),

@@ -324,3 +324,16 @@ MENUS.actions.update(
         "done": "done: no more anytime effects now (L947)",
     }
 )
+
+# the final scoring (L631-L659), as the score sheet says them
+MENUS.scores.update(
+    {
+        "buildings": "buildings: printed points and * conditions",
+        "ships": "ships: printed points",
+        "shares": "realized shares held, +1 each",
+        "gold": "gold, +1 each",
+        "free_spaces": "free building spaces, -1 each",
+        "unrealized_shares": "unrealized shares held, -1 each",
+        "guests": "guests: +1/2 in the supply, +1 on a ship",
+    }
+)

@@ -118,6 +118,7 @@ def draw(game: Nusfjord, view: Mapping[str, Any], seat: int | None) -> str:
         seat,
         f"round {view['round']} · {view['phase']} phase · start ship at "
         f"{seat_letter(view['start_player'])}",
+        game,
     )
     action_board(pic, game, view)
     supply(pic, game, view)
@@ -321,7 +322,7 @@ def draw_harbor(
     # elder council (at most 5, L577), each with the fish on it
     ex, ey = 300.0, y + 104
     pic.text(ex, ey - 4, "elder council", size=11, fill=MUTED)
-    for i, (elder, fish) in enumerate(h["elders"].items()):
+    for i, (elder, fish) in enumerate(h["elder_fish"].items()):
         bx = ex + i * 80
         elder_card(pic, game, bx, ey, elder, int(fish))
         for f in range(min(int(fish), 4)):  # an elder holds at most 4 (Willy, L934)
@@ -349,7 +350,7 @@ def draw_harbor(
 
 def harbor_board(pic: Svg, game: Nusfjord, x0: float, y0: float, h: Mapping[str, Any]) -> None:
     """Three rows of four cells: the reserves, building space 0, the double spaces (A1)."""
-    spaces: Sequence[str] = h["spaces"]
+    spaces: Sequence[str | None] = h["spaces"]
     forests: Sequence[int] = h["forests"]
     cells: dict[int, tuple[int, int]] = {0: (0, 1)}
     lefts = [(1, 0), (2, 0), (0, 2), (1, 2), (2, 2)]  # (row, first column) of each double

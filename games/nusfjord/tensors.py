@@ -3,7 +3,7 @@ rotated so the viewer's own harbor comes first (``boardrules.tensors.Seats``), a
 indexed by seat colour (``shares``, ``new_shares``, ``placed``) is rotated the same way; the
 layout is the same for 1 to 5 players (absent seats are zeros). An elder lies in a stack, a
 harbor or the forgotten pile as a count; one face down in a stack, or beneath the promo
-pile's top, counts as ``"?"``. A harbor's ``elders`` part is a one-hot of the fish on each
+pile's top, counts as ``"?"``. A harbor's ``elder_fish`` part is a one-hot of the fish on each
 elder it holds (all zeros: not its elder). Another seat's C hand is its size alone.
 docs/research.md lists the layout.
 
@@ -77,7 +77,7 @@ def observed(game: Nusfjord) -> Rec:
             "guests": Num(5),
             "boarded": Bag(tuple(range(TRACK))),
             "catch": Num(10),
-            "elders": Rec({e: OneHot(tuple(range(most_slots + 1))) for e in elders}),
+            "elder_fish": Rec({e: OneHot(tuple(range(most_slots + 1))) for e in elders}),
             "hand": Bag(by_letter["C"]),
         }
     )
@@ -138,8 +138,8 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     hand_ids = _index(harbor.parts["hand"])
     n_hand = len(hand_ids)
     beside = _index(harbor.parts["beside"]) if "beside" in harbor.parts else None
-    elders = {e: w[f"elders/{e}"] for e in harbor.parts["elders"].parts}
-    slots = len(next(iter(harbor.parts["elders"].parts.values())).values)
+    elders = {e: w[f"elder_fish/{e}"] for e in harbor.parts["elder_fish"].parts}
+    slots = len(next(iter(harbor.parts["elder_fish"].parts.values())).values)
     # what never changes: each banquet plate's cost (its fish is written each time)
     plates = game.banquet.plates
     block = [0.0] * (len(plates) * 2)

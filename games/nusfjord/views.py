@@ -58,13 +58,15 @@ def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
                 "unrealized": h.unrealized,
                 "shares": list(h.shares),
                 "forests": list(h.forests),
-                "spaces": list(h.spaces),
+                "spaces": [c or None for c in h.spaces],  # null: a free space, as the position
                 "beside": list(h.beside),
                 "track": list(h.track),
                 "guests": h.guests,
                 "boarded": list(h.boarded),
                 "catch": fleet.catch_size(h),
-                "elders": dict(zip(h.elders, h.elder_fish, strict=True)),
+                # the council in the order taken, and the fish on each of its elders
+                "elders": list(h.elders),
+                "elder_fish": dict(zip(h.elders, h.elder_fish, strict=True)),
                 "hand": list(h.hand) if q == player else len(h.hand),
             }
             for q, h in enumerate(d.harbors)

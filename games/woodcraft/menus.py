@@ -419,3 +419,14 @@ MENUS.actions.update(
         "discard": "discard COLOUR N: return that die to the supply until 6 are left (L1203-L1208)",
     }
 )
+
+# the final scoring's categories (woodcraft.de.txt L1315-L1360), as the score sheet says them
+MENUS.scores.update(
+    {
+        "1_score_track": "points on the score track",
+        "2_public_orders": "public orders claimed",
+        "3_leftovers": "leftovers: dice, blueberries, scrap blocks, per 10",
+        "4_orders": "fulfilled orders times the reputation value",
+        "tiebreak_later_in_turn_order": "tie-break: later in turn order",
+    }
+)

@@ -46,12 +46,15 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
                 "blueberry_income": w.income,
                 "reputation": w.reputation,
                 "marketing": w.marketing,
-                "helpers": list(w.rooms),
-                "orders": [[o, r + 1] for o, r in zip(w.order_ids, w.order_rows, strict=True)],
+                "helpers": [h or None for h in w.rooms],  # null: an empty room, as the position
+                "orders": [  # each order beside the workshop and its row, as the position
+                    {"card": o, "row": r + 1}
+                    for o, r in zip(w.order_ids, w.order_rows, strict=True)
+                ],
                 "hand": list(w.hand) if own else len(w.hand),
                 # L990-L993: fulfilled orders lie face down; others see how many
                 "fulfilled": list(w.fulfilled) if own or not d.tasks else len(w.fulfilled),
-                "attic": list(w.attic),
+                "attic": [t or None for t in w.attic],  # null: a free attic space
                 "claims": list(w.claims),
                 "dealt_orders": list(w.dealt) if own else len(w.dealt),
                 "dealt_helpers": list(w.dealt_helpers) if own else len(w.dealt_helpers),
@@ -69,12 +72,14 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
         "lumber_yard": [die_name(k) if k >= 0 else None for k in d.yard],
         "order_display": list(d.order_display),
         "helper_display": list(d.helper_display),
-        "deck_sizes": {
-            "orders": len(d.order_deck),
-            "helpers": len(d.helper_deck),
-            "solo": len(d.solo_deck),
-        },
-        "public_orders": [[o, d.public_open[i]] for i, o in enumerate(d.public)],
+        # the decks lie face down (L270-L274): their sizes, named as the position names them
+        "order_deck": len(d.order_deck),
+        "helper_deck": len(d.helper_deck),
+        "solo_deck": len(d.solo_deck),
+        "public_orders": [  # as the position: whether open, the round of the first claim
+            {"card": o, "open": d.public_open[i], "claimed_round": d.claimed_round[i]}
+            for i, o in enumerate(d.public)
+        ],
         "start_quarter": d.start_quarter,
         "tools_supply": dict(zip(game.tools, d.tools_left, strict=True)),
         # solo (L1480-L1482): a tile the neutral marker reached first is off the track

@@ -122,6 +122,7 @@ def draw(game: Woodcraft, view: Mapping[str, Any], seat: int | None) -> str:
         seat,
         f"round {view['round']} of {view['rounds']} · start player "
         f"{seat_letter(view['start_player'])}",
+        game,
     )
     wheel(pic, game, view)
     market(pic, game, view)
@@ -290,7 +291,9 @@ def market(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
                 die(pic, x, 80, name, 28)
     x = x0 + 220
     pic.text(x, 72, "Decks", size=13, font_weight="bold")
-    for i, (deck, n) in enumerate(view["deck_sizes"].items()):
+    decks = {"orders": "order_deck", "helpers": "helper_deck", "solo": "solo_deck"}
+    for i, (deck, key) in enumerate(decks.items()):
+        n = view[key]
         if deck == "solo" and not n:
             continue
         bx = x + i * 82
@@ -305,7 +308,8 @@ def market(pic: Svg, game: Woodcraft, view: Mapping[str, Any]) -> None:
         slot(pic, game, x0 + 236 + i * 56, y + 8, helper, "helper", "#F3E6F5")
     y = 212
     pic.text(x0, y, "Public orders", size=13, font_weight="bold")
-    for i, (order, still) in enumerate(view["public_orders"]):
+    for i, public in enumerate(view["public_orders"]):
+        order, still = public["card"], public["open"]
         bx = x0 + i * 56
         words = "may be claimed" if still else "closed"
         with pic.group(class_="public-order" + (" closed" if not still else "")):
@@ -528,7 +532,8 @@ def workshop(
     ox = 330.0
     pic.text(ox, ty - 6, "orders by row", size=11, fill=MUTED)
     rows: list[list[str]] = [[] for _ in range(5)]
-    for order, row in w["orders"]:
+    for beside in w["orders"]:
+        order, row = beside["card"], beside["row"]
         rows[min(max(row, 1), 5) - 1].append(order)
     for r, orders in enumerate(rows):
         oy = ty + r * 24

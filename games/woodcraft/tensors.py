@@ -20,7 +20,7 @@ from operator import attrgetter
 from typing import Any, cast
 
 from boardrules.loop import current_player
-from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Tup, Vec
+from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
 from boardrules.writers import Buffer, ByKind, Table, bag
 
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
@@ -63,7 +63,7 @@ def observed(game: Any) -> Rec:
             "glue_tile": Num(),
             **{name: Num(10) for name in counts},
             "helpers": Each(len(game.room_neighbours), OneHot(helpers)),
-            "orders": Each(16, Tup((OneHot(orders), Num(5)))),
+            "orders": Each(16, Rec({"card": OneHot(orders), "row": Num(5)})),
             "hand": Bag(orders),
             "fulfilled": Bag(orders),
             "attic": Each(len(game.attic_ids), OneHot(tuple(game.tools))),
@@ -84,8 +84,12 @@ def observed(game: Any) -> Rec:
             "lumber_yard": Each(len(game.yard_colors), OneHot(dice)),
             "order_display": Each(4, OneHot(orders)),
             "helper_display": Each(4, OneHot(helpers)),
-            "deck_sizes": Rec({"orders": Num(30), "helpers": Num(30), "solo": Num(10)}),
-            "public_orders": Each(max(game.params["public_orders"]), Tup((OneHot(publics), Num()))),
+            "order_deck": Num(30),
+            "helper_deck": Num(30),
+            "solo_deck": Num(10),
+            "public_orders": Each(
+                max(game.params["public_orders"]), Rec({"card": OneHot(publics), "open": Num()})
+            ),
             "reputation_tiles": Each(2, OneHot(tuple(sorted(game.rep_tile_ids)))),
             "neutral_marker": Num(10),
             "to_move": Seat(),
@@ -118,7 +122,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     order_ids = _index(parts["order_display"].part)
     helper_ids = _index(parts["helper_display"].part)
     n_orders, n_helpers = len(order_ids), len(helper_ids)
-    publics = _index(parts["public_orders"].part.parts[0])
+    publics = _index(parts["public_orders"].part.parts["card"])
     public_width = len(publics) + 1
     rep_ids = _index(parts["reputation_tiles"].part)
     tools = _index(shop.parts["attic"].part)
@@ -153,7 +157,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             "workshops",
         )
     )
-    decks_at = at["deck_sizes/orders"], at["deck_sizes/helpers"], at["deck_sizes/solo"]
+    decks_at = at["order_deck"], at["helper_deck"], at["solo_deck"]
     dice_at, trees_at = w_at[f"dice/{die_name(0)}"], w_at[f"trees/{COLORS[0]}"]
     counts = [(w_at[name], field) for name, field in COUNTS]
     assert [o for o, _ in counts] == list(range(counts[0][0], counts[0][0] + len(COUNTS)))

@@ -373,3 +373,16 @@ MENUS.actions.update(
         A.End.word: "end: end your free actions for this turn (L140-L148)",
     }
 )
+
+# the six scoring categories (L363-L390), as the score sheet says them
+MENUS.scores.update(
+    {
+        "1_lightning_vp": "lightning points on the nut table",
+        "2_helpers": "helpers",
+        "3_reputation": "reputation times fulfilled orders",
+        "4_orders": "points printed on the fulfilled orders",
+        "5_crates": "active chestnut crates",
+        "6_lantern_lines": "lantern lines",
+        "tiebreak_unused_materials": "tie-break: unused materials",
+    }
+)

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_face
-from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter
+from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status_line
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -56,9 +56,7 @@ def draw(game: WoodcraftRW, view: Mapping[str, Any], seat: int | None) -> str:
     height = TOP + 6 + SHEET_H * len(sheets)
     who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
     pic = Svg(WIDTH, height, title=f"Woodcraft Roll & Write, {who}")
-    to_move = view["to_move"]
-    mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
-    status = "game over" if view["decision"] is None else f"to move: {mover} ({view['decision']})"
+    status = status_line(game, view)
     pic.text(12, 24, "Woodcraft Roll & Write", size=20, font_weight="bold")
     pic.text(
         WIDTH - 12,
@@ -155,7 +153,7 @@ def pool(pic: Svg, game: WoodcraftRW, view: Mapping[str, Any]) -> None:
         else:
             pic.rect(x, 82, 76, 56, rx=4, fill="none", stroke=MUTED, stroke_dasharray="4 3")
     x = x0 + 3 * 84 + 6
-    for phase, count in enumerate(view["deck_sizes"], 1):
+    for phase, count in enumerate((view["deck_phase_1"], view["deck_phase_2"]), 1):
         pic.text(x, 96 + (phase - 1) * 36, f"deck {'I' * phase}", size=12)
         pic.backs(x + 50, 82 + (phase - 1) * 36, count, w=18, h=26, what="order")
 
@@ -195,7 +193,7 @@ def draw_sheet(
     for r, row in enumerate((*ROW_NAMES, "blueberry")):
         ry = y + 70 + r * 17
         circles = game.tables.row_circles[r]
-        marked, spent = s["marked"][r], s["spent"][r]
+        marked, spent = s["marked"][row], s["crossed_out"][row]
         pic.text(14, ry + 4, ROW_NAMES.get(row, "blueberry"), size=11)
         for c in range(circles):
             cx = 90 + c * 14

@@ -19,7 +19,7 @@ from boardrules.loop import current_player, decision_name
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
 from boardrules.writers import Buffer, ByKind, Table, bag
 
-from .state import COLORS, NO_COMMIT, ORDER, PASS, RWData, die_name
+from .state import COLORS, NO_COMMIT, ORDER, PASS, ROWS, RWData, die_name
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -41,8 +41,8 @@ def observed(game: WoodcraftRW) -> Rec:
             "dice": Rec({name: Num() for name in dice}),
             "materials": Rec({m: Num(10) for m in ("saw_blade", "glue", "shavings")}),
             "blueberries": Num(10),
-            "marked": Vec(4, 10),
-            "spent": Vec(4, 10),
+            "marked": Rec({row: Num(10) for row in ROWS}),
+            "crossed_out": Rec({row: Num(10) for row in ROWS}),
             "lanterns": Bag(tuple(range(1, 10))),
             "crates": Rec(
                 {c.id: Rec({"crossed": Num(), "active": Num()}) for c in game.tables.crates}
@@ -65,7 +65,8 @@ def observed(game: WoodcraftRW) -> Rec:
             "board": Each(6, OneHot(dice)),
             "supply": Rec({c: Num(10) for c in COLORS}),
             "pool": Each(3, OneHot(orders)),
-            "deck_sizes": Vec(2, 20),
+            "deck_phase_1": Num(20),
+            "deck_phase_2": Num(20),
             "to_move": Seat(),
             "sheets": Seats(sheet),
         }
@@ -92,11 +93,19 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     helpers = len(game.tables.helpers)
     round_at, turn_at, phase_at, board_at, pool_at, decks_at, to_move_at, sheets_at = (
         top[k]
-        for k in ("round", "turn", "phase", "board", "pool", "deck_sizes", "to_move", "sheets")
+        for k in ("round", "turn", "phase", "board", "pool", "deck_phase_1", "to_move", "sheets")
     )
     supply_at = [top[f"supply/{name}"] for name in COLORS]
     dice_at, marked_at, spent_at, lanterns_at, nuts_at, reputation_at = (
-        where[k] for k in ("dice/yellow 1", "marked", "spent", "lanterns", "nuts", "reputation")
+        where[k]
+        for k in (
+            "dice/yellow 1",
+            "marked/saw_blade",
+            "crossed_out/saw_blade",
+            "lanterns",
+            "nuts",
+            "reputation",
+        )
     )
     helpers_at, held_at, fulfilled_at, boxes_at, commit_at, dealt_at = (
         where[k]

@@ -50,8 +50,9 @@ def observation(game: WoodcraftRW, d: RWData, player: int) -> dict[str, Any]:
                 "dice": {die_name(k): s.dice[k] for k in range(12) if s.dice[k]},
                 "materials": {MATERIALS[m]: s.owned(m) for m in MATERIAL_ROWS},
                 "blueberries": s.owned(BLUEBERRY),
-                "marked": list(s.marked),
-                "spent": list(s.spent),
+                # by row as printed, as the position names them (L166-L167, L230-L238)
+                "marked": dict(zip(ROWS, s.marked, strict=True)),
+                "crossed_out": dict(zip(ROWS, s.spent, strict=True)),
                 "lanterns": [c + 1 for c in range(9) if s.lanterns >> c & 1],
                 "crates": {
                     cid: {
@@ -90,7 +91,9 @@ def observation(game: WoodcraftRW, d: RWData, player: int) -> dict[str, Any]:
         "rolled": [die_name(k) for k in d.rolled],
         "supply": {"yellow": d.supply[0], "brown": d.supply[1]},
         "pool": list(d.pool),
-        "deck_sizes": [len(d.deck1), len(d.deck2)],
+        # the order decks face down (L26, L30): their sizes, named as the position names them
+        "deck_phase_1": len(d.deck1),
+        "deck_phase_2": len(d.deck2),
         "to_move": current_player(d),
         "decision": decision_name(d),
         "asked": asked(d.tasks),  # the decision as the table hears it

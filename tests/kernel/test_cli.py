@@ -16,8 +16,9 @@ import boardrules
 from boardrules.cards.coverage import page_path, skipped
 from boardrules.cards.describe import card_face
 from boardrules.cli import main, random_action, winner_line
+from boardrules.cli.play import face_line
 from boardrules.datafiles import data_dir
-from boardrules.menus import menu, seat_name
+from boardrules.menus import menu, score_word, seat_name
 from boardrules.perft import divide, perft
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,8 +53,8 @@ def test_play_runs_to_the_end_and_prints_the_breakdown(
     scores = ", ".join(f"{seat_name(p)} {s:g}" for p, s in enumerate(state.scores()))
     assert f"Final scores: {scores}" in out
     table = out.split(f"Final scores: {scores}\n")[1]
-    for item in state.score_breakdown()[0]:
-        row = [item, *(f"{seat[item]:g}" for seat in state.score_breakdown())]
+    for item in state.score_breakdown()[0]:  # each category in the rulebook's words
+        row = [score_word(game, item), *(f"{seat[item]:g}" for seat in state.score_breakdown())]
         assert re.search(r"^" + r"\s+".join(map(re.escape, row)) + r"$", table, re.M), item
 
 
@@ -144,8 +145,8 @@ def test_play_human_reads_numbers_and_notation_and_reprompts_on_bad_input(
     first_prompt = out.split("seat B> ")[0]
     assert f"{first.render(1)}\nCards you see (help ID for any card or space):\n" in first_prompt
     for card in first.data.sheets[1].dealt:  # the orders to choose from, with what they ask
-        face = card_face(game, card)  # its face on one line: id, cost, effect, points
-        assert f"\n  {face.line()}\n" in first_prompt
+        face = card_face(game, card)  # its face on one line: id, kind, cost, effect, points
+        assert f"\n  {face_line(game, card)}\n" in first_prompt
         assert face.cost and f"cost {face.cost}" in first_prompt and face.points
     assert "\n\nSeat B, your move. " in first_prompt
     assert "dealt to you to choose from:" in first_prompt  # the seat's own dealt orders

@@ -12,6 +12,7 @@ import boardrules
 from boardrules import State
 from boardrules.cards.describe import card_face
 from boardrules.cli import main, random_action
+from boardrules.cli.play import face_line
 from tests.kernel.test_replay import page_data, pictures
 from tests.picture_helpers import parse
 
@@ -127,7 +128,7 @@ def test_the_terminal_shows_each_card_with_what_it_does_and_answers_help(
     out = capsys.readouterr().out
     assert "Cards you see (help ID for any card or space):" in out
     for card in hand:  # each card the seat sees as its face on one line
-        assert f"  {card_face(game, card).line()}\n" in out
+        assert f"  {face_line(game, card)}\n" in out
     assert "help ID: what a card, space, word of the table, action word, decision, seat" in out
     # help answers with the face in labelled lines, then every other meaning of the word
     assert f"{card_face(game, hand[0]).block()}\nclay_pit means several things here:" in out

@@ -13,7 +13,7 @@ import pytest
 
 import boardrules
 from boardrules.actions import ChooseBranch
-from boardrules.cli.menu import help_text
+from boardrules.cli.menu import help_text, spoken
 from boardrules.engine import Game, State
 from boardrules.menus import first_sentence, menu, question, with_articles
 
@@ -54,12 +54,14 @@ def screen_words(line: str) -> set[str]:
 
 
 def menu_words(state: State) -> set[str]:
-    """Every word of every option's notation, and the card ids and words_with_underscores in
-    what the options say (the rest of it is English)."""
+    """Every word of every option's notation and of its form on the menu (``place sheep
+    breeding``), and the card ids and words_with_underscores in what the options say (the rest
+    of it is English)."""
     cards = state.game.catalog.cards
     words: set[str] = set()
     for action, said in menu(state):
         words.update(str(action).split())
+        words.update(spoken(action).split())
         words.update(w for w in ID.findall(said) if w in cards or "_" in w)
     return words
 

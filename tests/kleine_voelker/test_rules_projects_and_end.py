@@ -27,7 +27,7 @@ def test_claim_roofs_the_floor_just_placed_scores_and_reveals_a_card() -> None:
     assert space_of(state, 1, 2)["roof"] is True and space_of(state, 1, 1)["roof"] is False
     assert people(state, A)["vp"] == 3 and people(state, A)["claimed"] == ["PUB-C1"]
     assert state.observation(B)["display"] == ["PUB-B1", deck[0]]
-    assert state.observation(B)["deck_size"] == len(deck) - 1
+    assert state.observation(B)["deck"] == len(deck) - 1
     assert state.observation(B)["roofs"] == 18
 
 

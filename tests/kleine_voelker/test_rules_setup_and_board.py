@@ -59,7 +59,7 @@ def test_four_public_projects_face_up_from_a_shuffled_deck_of_21() -> None:
     # L207-L210: the 21 public projects are shuffled, the top 4 laid out face up.
     state = new(3)
     view = state.observation(0)
-    assert len(view["display"]) == 4 and view["deck_size"] == 17
+    assert len(view["display"]) == 4 and view["deck"] == 17
     assert sorted(state.data.display + state.data.deck) == sorted(GAME.publics)
     assert new(3, seed=1).data.display != state.data.display
 

@@ -56,7 +56,7 @@ def test_take_an_elder_from_the_top_of_a_stack_beispiel() -> None:
     state = act(turn(3, banquet_table=TABLE), "place elder")
     assert legal(state) == [f"take {k}" for k in range(1, 7)]
     state = act(state, "take 1")
-    assert harbor(state, 0)["elders"] == {"E07": 0}
+    assert harbor(state, 0)["elder_fish"] == {"E07": 0}
     assert state.observation(0)["elder_stacks"][0] == ["E01"]
 
 
@@ -70,7 +70,7 @@ def test_use_the_new_elder_at_once_beispiel() -> None:
     assert state.decision == "use_now" and legal(state) == ["yes", "no"]
     state = act(state, "yes", "strip 2", "strip 3")
     h = harbor(state, 0)
-    assert h["elders"] == {"E04": 1} and (h["wood"], h["gold"]) == (5, 1)
+    assert h["elder_fish"] == {"E04": 1} and (h["wood"], h["gold"]) == (5, 1)
     table = state.observation(0)["banquet_table"]
     assert [p["fish"] for p in table][:3] == [True, True, False] and table[2]["cost"] == 3
     assert "elder E04" not in legal(state)  # it is seat 1's turn now
@@ -92,7 +92,7 @@ def test_three_fish_on_an_elder_are_cleared() -> None:
     # L591-L596: exactly 3: 1 to the own supply, 2 back; the elder stays.
     state = use(with_elder("E12", players=4, elder_fish={"E12": 2}), "E12")
     h = harbor(state, 0)
-    assert h["elders"] == {"E12": 0} and h["fish"] == 1 + 3 + 1
+    assert h["elder_fish"] == {"E12": 0} and h["fish"] == 1 + 3 + 1
 
 
 def test_one_worker_per_elder_per_work_phase() -> None:
@@ -144,7 +144,7 @@ def test_e03_teichbauer() -> None:
     state = use(with_elder("E03", spaces=["X-A01", "X-A05"] + [None] * 9), "E03")
     h = harbor(state, 0)
     # E03 itself gets one fish first (the table fish is on it too: 2 now), shares 2, reserves 3
-    assert h["elders"] == {"E03": 2} and h["fish"] == 2 and h["reserves"]["fish"] == 3
+    assert h["elder_fish"] == {"E03": 2} and h["fish"] == 2 and h["reserves"]["fish"] == 3
 
 
 def test_e04_forstwirt() -> None:
@@ -261,7 +261,7 @@ def test_e14_star_investorin() -> None:
     state = use(with_elder("E14*", 4, opts, spaces=["X-A01"] + [None] * 10), "E14*")
     state = act(state, "remove X-A01")
     h = harbor(state, 0)
-    assert h["spaces"][0] == "" and h["gold"] == 1
+    assert h["spaces"][0] is None and h["gold"] == 1
     assert "elder E14*" not in legal(with_elder("E14*", 4, opts))
 
 
@@ -306,7 +306,7 @@ def test_promo_old_man_marks_the_next_fishing() -> None:
     # L810: used in a round, the next fishing gives gold (see test_fishing).
     state = use(with_elder("L1", options={"forgotten": True}), "L1")
     assert state.data.harbors[0].old_man == 1
-    assert harbor(state, 0)["elders"] == {"L1": 0}  # one slot: the fish went back
+    assert harbor(state, 0)["elder_fish"] == {"L1": 0}  # one slot: the fish went back
 
 
 def test_promo_fischhaendler() -> None:
@@ -316,7 +316,7 @@ def test_promo_fischhaendler() -> None:
     )
     state = use(state, "L2")
     h = harbor(state, 0)
-    assert h["elders"] == {"L2": 0, "E01": 0} and h["gold"] == 1
+    assert h["elder_fish"] == {"L2": 0, "E01": 0} and h["gold"] == 1
     assert not any(p["fish"] for p in state.observation(0)["banquet_table"])
 
 
@@ -335,7 +335,7 @@ def test_promo_willy() -> None:
     # L934: +1 gold; four slots.
     state = use(with_elder("L4", options={"forgotten": True}, elder_fish={"L4": 2}), "L4")
     h = harbor(state, 0)
-    assert h["gold"] == 1 and h["elders"] == {"L4": 3}
+    assert h["gold"] == 1 and h["elder_fish"] == {"L4": 3}
 
 
 def test_die_vergessenen_pile() -> None:
@@ -405,5 +405,5 @@ def test_promo_willy_only_in_the_fishing_phase() -> None:
         options=opts,
     )
     state = act(state, "elder E03")
-    assert harbor(state, 1)["elders"] == {"L4": 0}
-    assert harbor(state, 0)["elders"] == {"E03": 2}
+    assert harbor(state, 1)["elder_fish"] == {"L4": 0}
+    assert harbor(state, 0)["elder_fish"] == {"E03": 2}

@@ -35,7 +35,7 @@ def test_elders_get_one_fish_and_three_are_cleared() -> None:
     # L307-L313: 1 fish on each elder; at exactly 3, 1 to the own supply, 2 back.
     state = fishing(harbors=[base(elders=["E01", "E02"], elder_fish={"E01": 2}), base()])
     h = harbor(state, 0)
-    assert h["elders"] == {"E01": 0, "E02": 1}
+    assert h["elder_fish"] == {"E01": 0, "E02": 1}
     assert h["fish"] == 1 + 1  # from E01, and the last fish of 3 on one of the own shares
     assert h["reserves"]["fish"] == 0
 
@@ -72,7 +72,7 @@ def test_a_short_catch_lets_the_seat_choose_its_elders() -> None:
     state = act(state, "feed E04", "feed E02")
     assert legal(state) == ["feed E01", "feed E03"]
     state = act(state, "feed E01")
-    assert harbor(state, 0)["elders"] == {"E01": 1, "E02": 1, "E03": 0, "E04": 1}
+    assert harbor(state, 0)["elder_fish"] == {"E01": 1, "E02": 1, "E03": 0, "E04": 1}
     assert harbor(state, 0)["fish"] == 9
 
 
@@ -107,7 +107,7 @@ def test_willy_takes_everyones_first_fish() -> None:
         options={"forgotten": True},
     )
     # seat 0's first fish (3rd on Willy), then seat 1's own first fish (4th: cleared)
-    assert harbor(state, 1)["elders"] == {"L4": 0}
+    assert harbor(state, 1)["elder_fish"] == {"L4": 0}
     assert harbor(state, 1)["fish"] == 1 + 2  # Willy, then its two shares
     assert harbor(state, 0)["fish"] == 2 and harbor(state, 0)["reserves"]["fish"] == 0
 
@@ -169,9 +169,9 @@ def test_willy_taking_the_whole_catch_leaves_no_elder_to_feed() -> None:
     )
     assert state.decision == "turn"
     seat0, seat1 = harbor(state, 0), harbor(state, 1)
-    assert seat0["elders"] == {"L1": 0, "E02": 1} and seat0["gold"] == 0
+    assert seat0["elder_fish"] == {"L1": 0, "E02": 1} and seat0["gold"] == 0
     # Willy: seat 0's gold, then seat 1's own first fish (2 items, not yet 4)
-    assert seat1["elders"] == {"L4": 2}
+    assert seat1["elder_fish"] == {"L4": 2}
 
 
 def test_the_observation_shows_the_catch_left_in_hand() -> None:

@@ -162,7 +162,7 @@ def test_pfahlhaus_lies_on_the_harbor_board_on_no_building_space() -> None:
     assert legal(state) == ["build N-pfahlhaus"]  # no free space for the other one
     state = act(state, "build N-pfahlhaus", "yes")
     h = harbor(state, 0)
-    assert h["beside"] == ["N-pfahlhaus"] and h["spaces"] == [c or "" for c in FULL]
+    assert h["beside"] == ["N-pfahlhaus"] and h["spaces"] == [c or None for c in FULL]
     assert (h["wood"], h["fish"]) == (12 - 4, 40 + 3)
     view = state.observation(1)["harbors"][0]
     assert view["beside"] == ["N-pfahlhaus"]
@@ -201,7 +201,7 @@ def test_pfahlhaus_counts_for_the_teichbauer() -> None:
     # (1 onto the Teichbauer, 2 own shares, 2 to the reserves).
     state = act(elder_turn("E03", 2), "elder E03")
     h = harbor(state, 0)
-    assert h["elders"] == {"E03": 2} and h["fish"] == 2 and h["reserves"]["fish"] == 2
+    assert h["elder_fish"] == {"E03": 2} and h["fish"] == 2 and h["reserves"]["fish"] == 2
 
 
 def test_the_investorin_may_remove_the_pfahlhaus() -> None:

@@ -213,7 +213,7 @@ def test_a_short_catch_is_distributed_by_the_seat() -> None:
         to_move={"decision": "feed_elder", "seat": 0, "left": 1},
     )
     assert legal(state) == ["feed E01", "feed E02"]
-    assert harbor(act(state, "feed E02"), 0)["elders"] == {"E01": 0, "E02": 1}
+    assert harbor(act(state, "feed E02"), 0)["elder_fish"] == {"E01": 0, "E02": 1}
 
 
 def test_the_banquet_and_a_building_in_a_work_turn() -> None:

@@ -58,7 +58,10 @@ def test_three_face_up_phase_1_orders_form_the_pool() -> None:
     assert not set(pool) & set(held)
     assert state.observation(1)["pool"] == pool
     # the decks are face down: a seat sees only their sizes
-    assert state.observation(1)["deck_sizes"] == [len(state.data.deck1), len(state.data.deck2)]
+    assert [state.observation(1)[f"deck_phase_{i}"] for i in (1, 2)] == [
+        len(state.data.deck1),
+        len(state.data.deck2),
+    ]
     assert state.data.deck1[0] not in str(state.observation(1))
 
 
