@@ -1,0 +1,783 @@
+"""Where play stands in Nusfjord, in the game's words: the ``to_move`` forms of the position
+document (docs/positions.md, "Nusfjord (Big Box)") and the task stack each one stands for.
+
+A form names the decision, the seat that makes it and what the decision needs (round and phase
+are fields of the table): a worker's turn (L357), an anytime window (L947), a short catch
+(L347), each choice inside a work turn's action (L412-L629), and each choice an elder's or a
+building's effect asks (L772-L940, L951) with the card and the progress of its effect in named
+values. The game builds the rest of the round below the decision as it would have.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+import attrs
+import cattrs
+
+from boardrules.cards import runtime as rt
+from boardrules.cards.runtime import MayUse, TriggerOrder
+from boardrules.document import field
+from boardrules.positions import effect_steps, effects_after
+from boardrules.tasks import Choose, Env
+
+from .actions import ACTIONS
+from .state import EVENT_PAYLOAD, SHIPS, NData
+from .tasks import (
+    Afforest,
+    AfterAction,
+    Anytime,
+    Catch,
+    DrawBuilding,
+    ElderAction,
+    EndWindow,
+    FeedElder,
+    FeedHolder,
+    GuestDiscount,
+    Homecoming,
+    PaySchooner,
+    PickBuilding,
+    PickShip,
+    PickSpace,
+    RemoveBuilding,
+    RemoveStrip,
+    SellShip,
+    Serve,
+    SwapShip,
+    TakeElder,
+    TakeRaft,
+    Turn,
+    UseNow,
+    Windows,
+    Work,
+)
+
+if TYPE_CHECKING:
+    from boardrules.tasks import Task
+
+    from .game import Nusfjord
+
+Item = Literal["fish", "gold"]
+Way = Literal["goods", "gold"]
+Decision = Literal[
+    "turn",
+    "anytime",
+    "feed_elder",
+    "feed_holder",
+    "serve",
+    "build",
+    "build_on",
+    "ship",
+    "pay_schooner",
+    "guests_pay",
+    "clear_cut",
+    "afforest",
+    "elder",
+    "use_now",
+    "action",
+    "remove_strips",
+    "place_strip",
+    "swap_ship",
+    "sell_ship",
+    "raft",
+    "draw_building",
+    "remove_building",
+    "may_use",
+    "choose",
+    "trigger_order",
+]
+# the decisions a card's effect asks with one of its words (docs/cards.md, Nusfjord's words):
+# ``card`` names the card whose effect asks, and its later effects follow the decision
+EFFECT_WORDS: dict[str, str] = {
+    "action": "action",
+    "remove_strips": "remove_strips",
+    "place_strip": "place_strip",
+    "swap_ship": "swap_ship",
+    "sell_ship": "sell_ship",
+    "raft": "raft",
+    "draw_building": "draw_building",
+    "remove_building": "remove_building",
+    "feed_elder": "catch",
+    "feed_holder": "catch",
+    "choose": "choose",
+}
+OFFERED = (*ACTIONS, "swap_ship")  # what an elder's "perform an action" may offer
+
+
+@attrs.frozen
+class Paid:
+    """Wood and fish."""
+
+    wood: int = field("wood")
+    fish: int = field("fish")
+
+
+@attrs.frozen
+class ToMove:
+    """Where play stands: the decision, the seat that makes it and what the decision needs
+    (round and phase are the table's). ``turn``: a worker's turn (L357); ``anytime``: an
+    anytime effect outside the seat's turn (L947); ``feed_elder`` / ``feed_holder``: a catch
+    ran short (L347; in the work phase the Teichbauer's catch, L914); in a work turn's action:
+    ``serve`` the next plate (L438-L450), ``build`` the building to build (L456), ``build_on``
+    its space (L458), ``ship`` the ship to build (L549), ``pay_schooner`` how (L557),
+    ``guests_pay`` guests paying part of a price (L738), ``clear_cut`` the forest strip to give
+    up (L514), ``afforest`` the double space to afforest (L539), ``elder`` the stack to take an
+    elder from (L568), ``use_now`` whether to use that elder at once (L572); in an elder's or
+    a building's effect: ``action`` the action it performs (L774-L928, L1003),
+    ``remove_strips`` (L1005-L1007), ``place_strip`` (Förster, L836), ``swap_ship``
+    (Hafenmeister, L868), ``sell_ship`` (Schiffseigner, L902), ``raft`` (Schiffbrüchiger,
+    L896), ``draw_building`` (Architektin, L784), ``remove_building`` (Investorin, L882),
+    ``may_use`` a building's immediate effect (L951), ``choose`` one of its effects (L970) and
+    ``trigger_order`` which of simultaneous effects first (L954)."""
+
+    decision: Decision = field(
+        "turn, anytime, feed_elder, feed_holder, serve, build, build_on, ship, pay_schooner, "
+        "guests_pay, clear_cut, afforest, elder, use_now, action, remove_strips, place_strip, "
+        "swap_ship, sell_ship, raft, draw_building, remove_building, may_use, choose or "
+        "trigger_order"
+    )
+    seat: int = field("the seat to move")
+    turn: int | None = field(
+        "work phase: the turn 1..3 of the seat whose turn it is (in an anytime window: of "
+        "the seat whose turn follows)",
+        default=None,
+    )
+    before: int | None = field(
+        "anytime: the seat whose turn (work) or catch (fishing) follows the window",
+        default=None,
+    )
+    left: int | None = field("feed_elder, feed_holder: the fish still in hand", default=None)
+    fed: list[str] | None = field("feed_elder: elders already served this catch", default=None)
+    owed: list[int] | None = field(
+        "feed_holder: per seat, the own share tokens it holds not served yet", default=None
+    )
+    item: Item | None = field(
+        "feed_elder, feed_holder: fish, or gold after the Old Man (L810); null: fish",
+        default=None,
+    )
+    served: int | None = field("serve: plates filled in this action (null: 0)", default=None)
+    fish: int | None = field(
+        "serve: the fish the plates so far cost (paid, or saved by a guest; null: 0)",
+        default=None,
+    )
+    with_fish: int | None = field(
+        "serve: the plates so far filled with fish, not by a guest (null: 0)", default=None
+    )
+    card: str | None = field(
+        "build_on: the building being built; use_now: the elder just taken; guests_pay: the "
+        "building being paid; may_use, choose: the building whose effect asks; action, "
+        "remove_strips, place_strip, swap_ship, sell_ship, raft, draw_building, "
+        "remove_building, feed_* (work): the card whose effect asks, where more of its "
+        "effect follows (null: none follows)",
+        default=None,
+    )
+    actions: list[str] | None = field(
+        "action: the actions it may perform (the action spaces' words, and swap_ship)",
+        default=None,
+    )
+    then: list[str] | None = field(
+        "action: the actions that may follow the first ('und/oder', L1003; null: none)",
+        default=None,
+    )
+    optional: bool | None = field("action: it may be declined (null: no)", default=None)
+    wood_discount: int | None = field(
+        "ship, pay_schooner, guests_pay, action: wood off a ship's price (Ingenieur, L874; "
+        "null: 0)",
+        default=None,
+    )
+    wood_per_plate: int | None = field(
+        "serve, action: wood paid per plate (Seemann, L908; null: 0)", default=None
+    )
+    at_least: int | None = field("remove_strips: strips still to give up", default=None)
+    at_most: int | None = field("remove_strips: strips that may still be given up", default=None)
+    space: int | None = field(
+        "guests_pay: the building space the building goes on (as 'on N'; null: beside the "
+        "spaces, L856)",
+        default=None,
+    )
+    ship: str | None = field(
+        "guests_pay: the ship being paid (sloop, cutter, schooner)", default=None
+    )
+    way: Way | None = field(
+        "guests_pay: how a ship is paid: goods, or gold (a schooner, L557; null: goods)",
+        default=None,
+    )
+    cost: Paid | None = field("guests_pay: the wood and fish still to pay", default=None)
+    guests_paid: Paid | None = field(
+        "guests_pay: the wood and fish guests took off so far (null: none)", default=None
+    )
+    cards: list[str] | None = field(
+        "trigger_order: the cards whose effects wait, in the order they wait", default=None
+    )
+    trigger: str | None = field(
+        "trigger_order: what they wait on: an event (fish_served, ship_built, ...), "
+        "'once_when' (their condition came true, L949) or 'phase NAME'",
+        default=None,
+    )
+    values: dict[str, int] | None = field(
+        "trigger_order: the event's values (fish_served: plates, fish, fish_plates)",
+        default=None,
+    )
+
+
+def unstructure_to_move(t: ToMove) -> dict[str, Any]:
+    """A ``to_move`` as a mapping of the fields it sets (null fields left out)."""
+    out: dict[str, Any] = {}
+    for a in attrs.fields(ToMove):
+        value = getattr(t, a.name)
+        if value is not None:
+            out[a.name] = attrs.asdict(value) if isinstance(value, Paid) else value
+    return out
+
+
+def register(conv: cattrs.Converter) -> None:
+    """The document converter's hook: ``to_move`` leaves out the fields a decision does not
+    use."""
+    conv.register_unstructure_hook(ToMove, unstructure_to_move)
+
+
+# each decision's fields (beside decision and seat): those it needs, and those it may have
+NEEDS: dict[str, tuple[str, ...]] = {
+    "turn": ("turn",),
+    "anytime": (),
+    "feed_elder": ("left",),
+    "feed_holder": ("left", "owed"),
+    "guests_pay": ("turn", "cost"),
+    "build_on": ("turn", "card"),
+    "use_now": ("turn", "card"),
+    "action": ("turn", "actions"),
+    "remove_strips": ("turn", "at_least", "at_most"),
+    "may_use": ("turn", "card"),
+    "choose": ("turn", "card"),
+    "trigger_order": ("turn", "cards", "trigger"),
+}
+MAY: dict[str, tuple[str, ...]] = {
+    "anytime": ("turn", "before"),
+    "feed_elder": ("fed", "item", "turn", "card"),
+    "feed_holder": ("item", "turn", "card"),
+    "serve": ("served", "fish", "with_fish", "wood_per_plate"),
+    "ship": ("wood_discount",),
+    "pay_schooner": ("wood_discount",),
+    "guests_pay": ("card", "space", "ship", "way", "guests_paid", "wood_discount"),
+    "action": ("then", "optional", "wood_discount", "wood_per_plate", "card"),
+    "remove_strips": ("card",),
+    "trigger_order": ("values",),
+    **{d: ("card",) for d in ("place_strip", "swap_ship", "sell_ship", "raft")},
+    **{d: ("card",) for d in ("draw_building", "remove_building")},
+}
+SIMPLE: dict[str, type[Task]] = {  # decisions of the seat alone, in an action or an effect
+    "build": PickBuilding,
+    "elder": TakeElder,
+    "afforest": Afforest,
+    "swap_ship": SwapShip,
+    "sell_ship": SellShip,
+    "raft": TakeRaft,
+    "draw_building": DrawBuilding,
+    "remove_building": RemoveBuilding,
+}
+SIMPLE_NAMES = {cls: name for name, cls in SIMPLE.items()}
+
+
+class ToMoveForms:
+    """``where`` and ``stack`` of the position model (``PositionModel``): a form from the
+    task stack, and the task stack from a form."""
+
+    game: Nusfjord
+
+    # --- the form standing at a stack ------------------------------------------------------
+    def where(self, d: NData) -> ToMove | None:
+        if not d.tasks:
+            return None
+        top = d.tasks[-1]
+        p = top.seat if hasattr(top, "seat") else -1
+        if type(top) is Turn:
+            return ToMove("turn", p, turn=self._turn_of(d, p))
+        if type(top) is Anytime:
+            return self._where_window(d, p)
+        if d.phase == "fishing" and type(top) in (FeedElder, FeedHolder):
+            return self._feed(top)
+        if d.phase != "work":
+            return None
+        if type(top) is TriggerOrder:
+            return self._where_triggers(d, top)
+        after = [i for i, t in enumerate(d.tasks) if type(t) is AfterAction]
+        if not after or d.tasks[after[-1]].seat != p:
+            return None
+        turn = self._turn_of(d, p, done=True)
+        middle = d.tasks[after[-1] + 1 : -1]
+        if type(top) is FeedElder and middle and type(middle[-1]) is Catch:
+            middle = middle[:-1]
+        card = self._card_of(middle)
+        return self._where_in_action(d, top, p, turn, card)
+
+    def _where_in_action(
+        self, d: NData, top: Task, p: int, turn: int, card: str | None
+    ) -> ToMove | None:
+        """The form of decision ``top`` inside seat ``p``'s action (``card``: the card whose
+        effect goes on below it)."""
+        kind = type(top)
+        if kind in SIMPLE_NAMES:
+            name = SIMPLE_NAMES[kind]
+            if kind is Afforest and top.strips == 1:  # type: ignore[attr-defined]
+                name = "place_strip"
+            return ToMove(name, p, turn=turn, card=card)  # type: ignore[arg-type]
+        if isinstance(top, FeedElder | FeedHolder):
+            return attrs.evolve(self._feed(top), turn=turn, card=card)
+        if isinstance(top, Serve):
+            return ToMove(
+                "serve",
+                p,
+                turn=turn,
+                served=top.served or None,
+                fish=top.fish or None,
+                with_fish=top.with_fish or None,
+                wood_per_plate=top.wood_per_plate or None,
+            )
+        if isinstance(top, PickSpace):
+            return ToMove("build_on", p, turn=turn, card=top.card)
+        if isinstance(top, PickShip | PaySchooner):
+            name = "ship" if isinstance(top, PickShip) else "pay_schooner"
+            return ToMove(name, p, turn=turn, wood_discount=top.wood_discount or None)  # type: ignore[arg-type]
+        if isinstance(top, UseNow):
+            return ToMove("use_now", p, turn=turn, card=top.elder)
+        if isinstance(top, RemoveStrip):
+            if top.wood:
+                return ToMove("clear_cut", p, turn=turn)
+            return ToMove(
+                "remove_strips", p, turn=turn, at_least=top.need, at_most=top.left, card=card
+            )
+        if isinstance(top, ElderAction):
+            return ToMove(
+                "action",
+                p,
+                turn=turn,
+                actions=list(top.of),
+                then=list(top.then) or None,
+                optional=top.optional or None,
+                wood_discount=top.wood_discount or None,
+                wood_per_plate=top.wood_per_plate or None,
+                card=card,
+            )
+        if isinstance(top, GuestDiscount):
+            return self._where_guests(top, turn)
+        if isinstance(top, MayUse):
+            return ToMove("may_use", p, turn=turn, card=self.game.runtime.card_of[top.ref])
+        if isinstance(top, Choose):
+            return ToMove("choose", p, turn=turn, card=self.game.runtime.refs[top.here].card)
+        return None
+
+    @staticmethod
+    def _feed(top: FeedElder | FeedHolder) -> ToMove:
+        item = None if top.item == "fish" else top.item
+        if isinstance(top, FeedElder):
+            return ToMove(
+                "feed_elder", top.seat, left=top.left, fed=list(top.fed) or None, item=item
+            )  # type: ignore[arg-type]
+        return ToMove("feed_holder", top.seat, left=top.left, owed=list(top.owed), item=item)  # type: ignore[arg-type]
+
+    def _card_of(self, middle: list[Task]) -> str | None:
+        """The card whose effect goes on below a decision (the first of the effect lists
+        there), or None."""
+        for t in middle:
+            ref = getattr(t, "ref", None)
+            if isinstance(ref, str) and ref in self.game.runtime.refs:
+                return self.game.runtime.refs[ref].card
+        return None
+
+    @staticmethod
+    def _where_guests(top: GuestDiscount, turn: int) -> ToMove:
+        paid = (
+            Paid(top.credit_wood, top.credit_fish) if top.credit_wood or top.credit_fish else None
+        )
+        common = {
+            "turn": turn,
+            "cost": Paid(top.wood, top.fish),
+            "guests_paid": paid,
+            "wood_discount": top.wood_discount or None,
+        }
+        if top.ship:
+            way = "gold" if top.way else None
+            return ToMove("guests_pay", top.seat, ship=top.ship, way=way, **common)  # type: ignore[arg-type]
+        space = top.space if top.space >= 0 else None
+        return ToMove("guests_pay", top.seat, card=top.card, space=space, **common)  # type: ignore[arg-type]
+
+    def _where_triggers(self, d: NData, top: TriggerOrder) -> ToMove | None:
+        card_of = self.game.runtime.card_of
+        env = dict(top.env)
+        if "event" in env:
+            trigger = str(env.pop("event"))
+        elif env == {"once_when": True}:
+            trigger, env = "once_when", {}
+        elif set(env) == {"phase"}:
+            trigger, env = f"phase {env.pop('phase')}", {}
+        else:
+            return None
+        cards = list(dict.fromkeys(card_of[r] for r in top.pending))
+        turn = self._turn_of(d, top.seat, done=True)
+        values = {k: v for k, v in env.items() if isinstance(v, int)} or None
+        return ToMove(
+            "trigger_order", top.seat, turn=turn, cards=cards, trigger=trigger, values=values
+        )
+
+    def _turn_of(self, d: NData, p: int, done: bool = False) -> int:
+        """The turn 1..3 of seat ``p`` now (``done``: the turn whose action runs), from the
+        turns of ``p`` still on the stack."""
+        left = sum(1 for t in d.tasks if type(t) is Turn and t.seat == p)
+        return (3 if done else 4) - left
+
+    def _where_window(self, d: NData, p: int) -> ToMove:
+        if d.phase == "over":
+            return ToMove("anytime", p)
+        following = [t for t in reversed(d.tasks) if type(t) in (Turn, Catch)]
+        if d.phase == "work" and following and type(following[0]) is Turn:
+            q = following[0].seat
+            return ToMove("anytime", p, turn=self._turn_of(d, q), before=q)
+        if d.phase == "fishing" and following and type(following[0]) is Catch:
+            return ToMove("anytime", p, before=following[0].seat)
+        return ToMove("anytime", p)
+
+    # --- the stack standing at a form ------------------------------------------------------
+    def stack(self, d: NData, where: Any) -> list[Any]:
+        w: ToMove = where
+        n = d.players
+        p = w.seat
+        if not 0 <= p < n:
+            raise ValueError(f"seat {p}: no seat of {n} players")
+        self._needs(w)
+        if w.decision == "anytime":
+            return self._window(d, w)
+        if w.decision in ("feed_elder", "feed_holder") and d.phase == "fishing":
+            if w.turn is not None or w.card is not None:
+                raise ValueError(f"{w.decision} in the fishing phase: no turn, no card")
+            below = [*self._after_fishing(d), *self._catches_after(d, p)]
+            return [*below, *self._feed_tasks(d, w)]
+        if d.phase != "work":
+            when = "fishing or work" if w.decision in ("feed_elder", "feed_holder") else "work"
+            raise ValueError(f"{w.decision}: in the {when} phase (phase: {d.phase})")
+        if w.turn is None:  # a short catch in the work phase: the Teichbauer's (L914)
+            raise ValueError(f"{w.decision} in the work phase needs turn")
+        if w.decision == "turn":
+            return [*self._turns_after(d, p, w.turn), Turn(seat=p)]
+        if w.decision == "trigger_order":
+            return self._trigger_order(d, w)
+        below = [*self._turns_after(d, p, w.turn), AfterAction(seat=p)]
+        word = EFFECT_WORDS.get(w.decision)
+        if word is not None and w.card is not None:
+            below += effects_after(self.game, p, self._step(d, w, word))
+        return [*below, *self._asks(d, w)]
+
+    def _asks(self, d: NData, w: ToMove) -> list[Task]:
+        """The decision's task (and what lies on it below the effect's lists)."""
+        p, game = w.seat, self.game
+        if w.decision in SIMPLE:
+            return [SIMPLE[w.decision](seat=p)]  # type: ignore[call-arg]
+        if w.decision in ("feed_elder", "feed_holder"):
+            if w.item == "gold":
+                raise ValueError("item: gold only in the fishing after the Old Man (L810)")
+            return self._feed_tasks(d, w)
+        if w.decision == "serve":
+            return [
+                Serve(
+                    seat=p,
+                    served=w.served or 0,
+                    wood_per_plate=self._count("wood_per_plate", w.wood_per_plate),
+                    fish=w.fish or 0,
+                    with_fish=w.with_fish or 0,
+                )
+            ]
+        if w.decision == "build_on":
+            return [PickSpace(seat=p, card=w.card or "")]
+        if w.decision in ("ship", "pay_schooner"):
+            off = self._count("wood_discount", w.wood_discount)
+            return [
+                PickShip(seat=p, wood_discount=off)
+                if w.decision == "ship"
+                else PaySchooner(seat=p, wood_discount=off)
+            ]
+        if w.decision == "guests_pay":
+            return [self._guests(d, w)]
+        if w.decision == "clear_cut":
+            return [RemoveStrip(seat=p, need=1, left=1, wood=game.params["clear_cut_wood"])]
+        if w.decision == "place_strip":
+            return [Afforest(seat=p, strips=1)]
+        if w.decision == "use_now":
+            return [UseNow(seat=p, elder=w.card or "")]
+        if w.decision == "remove_strips":
+            least, most = w.at_least or 0, w.at_most or 0
+            if not 0 <= least <= most or most < 1:
+                raise ValueError(
+                    f"at_least {least}, at_most {most}: 0 <= at_least <= at_most, at_most >= 1"
+                )
+            return [RemoveStrip(seat=p, need=least, left=most)]
+        if w.decision == "action":
+            return [self._action(w)]
+        if w.decision == "may_use":
+            return [MayUse(p, self._optional_ability(d, w))]
+        assert w.decision == "choose"
+        step = self.game.runtime.refs[self._step(d, w, "choose")]
+        branches = self.game.effects[step.parent.text][step.index]["choose"]
+        return [Choose(p, step.text, len(branches))]  # type: ignore[arg-type]
+
+    @staticmethod
+    def _count(name: str, value: int | None) -> int:
+        if value is not None and value < 0:
+            raise ValueError(f"{name} {value}: 0 or more")
+        return value or 0
+
+    def _feed_tasks(self, d: NData, w: ToMove) -> list[Task]:
+        assert w.left is not None
+        item = w.item or "fish"
+        if w.left < 1:
+            raise ValueError(f"left {w.left}: a short catch has a fish in hand")
+        if w.decision == "feed_elder":
+            elders = d.harbors[w.seat].elders
+            fed = tuple(w.fed or ())
+            for e in fed:
+                if e not in elders:
+                    raise ValueError(f"fed: {e} is no elder of seat {w.seat}'s council")
+            ask = FeedElder(seat=w.seat, left=w.left, fed=fed, item=item)
+            return [Catch(seat=w.seat, fish=0, step=2, item=item), ask]
+        assert w.owed is not None
+        if len(w.owed) != d.players:
+            raise ValueError(f"owed: one count per seat ({d.players})")
+        return [FeedHolder(seat=w.seat, left=w.left, owed=tuple(w.owed), item=item)]
+
+    def _step(self, d: NData, w: ToMove, word: str) -> str:
+        """The effect of ``w.card`` that asks the decision (its word ``word``)."""
+        card = w.card or ""
+        game = self.game
+        if card not in game.runtime.cards:
+            raise ValueError(f"card: no card {card!r}")
+        if not game.rules.owns(d, w.seat, card):
+            raise ValueError(f"card: seat {w.seat} has no {card} (its council or harbor board)")
+        steps = effect_steps(game, card, word)
+        if len(steps) != 1:
+            said = "never asks" if not steps else "asks more than once"
+            raise ValueError(f"card: {card} {said} {w.decision} ({word}): write the tasks")
+        return steps[0]
+
+    def _optional_ability(self, d: NData, w: ToMove) -> str:
+        """may_use: the optional immediate ability of the building ``w.card`` (L951)."""
+        card = w.card or ""
+        game = self.game
+        if card not in game.buildings:
+            raise ValueError(f"card: no building {card!r}")
+        if not game.rules.owns(d, w.seat, card):
+            raise ValueError(f"card: seat {w.seat} has not built {card}")
+        refs = [a.ref for a in game.runtime.on_play.get(card, ()) if a.optional is True]
+        if len(refs) != 1:
+            raise ValueError(f"card: {card} has no immediate effect one may use (L951)")
+        return refs[0]
+
+    def _action(self, w: ToMove) -> ElderAction:
+        for name, listed in (("actions", w.actions or []), ("then", w.then or [])):
+            for a in listed:
+                if a not in OFFERED:
+                    raise ValueError(f"{name}: no action {a!r} ({', '.join(OFFERED)})")
+        if not w.actions:
+            raise ValueError("actions: at least one")
+        return ElderAction(
+            seat=w.seat,
+            of=tuple(w.actions),
+            optional=bool(w.optional),
+            then=tuple(w.then or ()),
+            wood_discount=self._count("wood_discount", w.wood_discount),
+            wood_per_plate=self._count("wood_per_plate", w.wood_per_plate),
+        )
+
+    def _guests(self, d: NData, w: ToMove) -> GuestDiscount:
+        """L738: guests paying a building (``card`` onto ``space``) or a ship (``ship``)."""
+        game = self.game
+        assert w.cost is not None
+        paid = w.guests_paid or Paid(0, 0)
+        for name, value in (
+            ("cost.wood", w.cost.wood),
+            ("cost.fish", w.cost.fish),
+            ("guests_paid.wood", paid.wood),
+            ("guests_paid.fish", paid.fish),
+        ):
+            self._count(name, value)
+        common = {
+            "wood": w.cost.wood,
+            "fish": w.cost.fish,
+            "credit_wood": paid.wood,
+            "credit_fish": paid.fish,
+            "wood_discount": self._count("wood_discount", w.wood_discount),
+        }
+        if (w.card is None) == (w.ship is None):
+            raise ValueError("guests_pay: card (a building) or ship, one of them")
+        if w.ship is not None:
+            if w.ship not in SHIPS:
+                raise ValueError(f"ship: no ship {w.ship!r} ({', '.join(SHIPS)})")
+            if w.space is not None:
+                raise ValueError("space: a ship goes on the fishing track")
+            way = 1 if w.way == "gold" else 0
+            if way >= len(game.fleet.cost[w.ship]):
+                raise ValueError(f"way: a {w.ship} is paid with goods (L557)")
+            return GuestDiscount(seat=w.seat, card="", space=0, ship=w.ship, way=way, **common)  # type: ignore[arg-type]
+        card = w.card or ""
+        if card not in game.buildings:
+            raise ValueError(f"card: no building {card!r}")
+        if w.way is not None:
+            raise ValueError("way: a building is paid with goods")
+        h = d.harbors[w.seat]
+        lying = (
+            d.display_a,
+            d.display_b,
+            d.display_c,
+            *[(*x.hand, *x.spaces, *x.beside) for x in d.harbors],
+        )
+        if any(card in row for row in lying):
+            raise ValueError(f"card: {card} lies on the table (a building being paid has left it)")
+        if card in game.off_space:
+            if w.space is not None:
+                raise ValueError(f"space: {card} lies beside the building spaces (L856): null")
+            space = -1
+        else:
+            free = game.harbor.free_spaces(h)
+            if w.space not in free:
+                raise ValueError(f"space: {w.space} is no free building space (free: {free})")
+            space = w.space
+        return GuestDiscount(seat=w.seat, card=card, space=space, ship="", way=0, **common)  # type: ignore[arg-type]
+
+    def _trigger_order(self, d: NData, w: ToMove) -> list[Task]:
+        """L954: the owner orders effects triggered together; a ``whenever`` event's wait on
+        the action that caused it (``AfterAction``), ``once_when`` ones follow it."""
+        game, p = self.game, w.seat
+        runtime = game.runtime
+        trigger = w.trigger or ""
+        word, _, arg = trigger.partition(" ")
+        env: Env
+        if word == "once_when" and not arg:
+            listeners, env = runtime.once_when, (("once_when", True),)
+        elif word == "phase" and arg:
+            listeners, env = runtime.phase.get(arg, []), (("phase", arg),)
+        elif trigger in game.vocabulary.events:
+            listeners = [*runtime.hear.get(trigger, ()), *runtime.hear_all.get(trigger, ())]
+            names = sorted(EVENT_PAYLOAD.get(trigger, ()))
+            if sorted(w.values or {}) != names:
+                raise ValueError(f"values: {trigger} has {', '.join(names) or 'no values'}")
+            env = (("event", trigger), *sorted((w.values or {}).items()))
+        else:
+            known = ", ".join(sorted(game.vocabulary.events))
+            raise ValueError(f"trigger: no trigger {trigger!r} ({known}, once_when, phase NAME)")
+        if word in ("once_when", "phase") and w.values:
+            raise ValueError(f"values: {trigger} has no values")
+        cards = w.cards or []
+        if len(set(cards)) < 2 or len(set(cards)) != len(cards):
+            raise ValueError("cards: two or more cards, each once (one effect waits alone)")
+        pending: list[str] = []
+        for c in cards:
+            refs = [x.ref for x in listeners if x.card == c]
+            if not refs:
+                raise ValueError(f"cards: {c} has no effect on {trigger}")
+            if not game.rules.owns(d, p, c):
+                raise ValueError(f"cards: seat {p} has no {c}")
+            pending += refs
+        assert w.turn is not None
+        below = self._turns_after(d, p, w.turn)
+        if word != "once_when" and word != "phase":
+            below.append(AfterAction(seat=p))
+        return [*below, TriggerOrder(p, tuple(pending), env)]
+
+    @staticmethod
+    def _needs(w: ToMove) -> None:
+        """Each decision's fields, and no others."""
+        needs = NEEDS.get(w.decision, ("turn",))
+        have = {k for k, v in unstructure_to_move(w).items() if k not in ("decision", "seat")}
+        missing = [k for k in needs if k not in have]
+        if w.decision in ("feed_elder", "feed_holder"):
+            missing = [k for k in missing if k != "turn"]
+        if missing:
+            raise ValueError(f"{w.decision} needs {', '.join(missing)}")
+        extra = sorted(have - set(needs) - set(MAY.get(w.decision, ())))
+        if extra:
+            raise ValueError(f"{w.decision} has no {', '.join(extra)}")
+        if w.turn is not None and not 1 <= w.turn <= 3:
+            raise ValueError(f"turn {w.turn}: a seat has turns 1..3 in a work phase (L370)")
+
+    # --- the stacks of a round (rounds.py: start_round, homecoming) ---------------------------
+    def _sequence(self, d: NData) -> list[tuple[int, int]]:
+        """The work phase's turns in order: (seat, its turn 1..3), L357."""
+        seats = self.game.rounds.order(d)
+        return [(q, k) for k in (1, 2, 3) for q in seats]
+
+    def _turns_after(self, d: NData, p: int, turn: int) -> list[Task]:
+        """The stack beneath seat ``p``'s turn ``turn``: the later turns, then homecoming."""
+        seq = self._sequence(d)
+        i = seq.index((p, turn))
+        later = [t for q, _ in seq[i + 1 :] for t in (Windows(turn_of=q), Turn(seat=q))]
+        return [Homecoming(), *reversed(later)]
+
+    def _after_fishing(self, d: NData) -> list[Task]:
+        """The stack beneath the fishing: every turn of the work phase, then homecoming."""
+        later = [t for q, _ in self._sequence(d) for t in (Windows(turn_of=q), Turn(seat=q))]
+        return [Homecoming(), *reversed(later), Work()]
+
+    def _catch(self, d: NData, q: int) -> list[Task]:
+        """Seat ``q``'s catch (L295; gold after the Old Man, L810) and its "whenever fishing"
+        effects, as the round's start lays them out."""
+        h = d.harbors[q]
+        if h.old_man and h.old_man == d.round - 1:
+            out: list[Task] = [Catch(seat=q, fish=sum(h.shares), item="gold")]
+        else:
+            out = [Catch(seat=q, fish=self.game.fleet.catch_size(h))]
+        fishing = rt.phase_triggers(self.game, d, q, "fishing")
+        return [*out, fishing] if fishing is not None else out
+
+    def _catches_after(self, d: NData, p: int) -> list[Task]:
+        """The stack beneath seat ``p``'s catch: its "whenever fishing" effects, then the
+        later seats' catches, each after a window (L947)."""
+        seats = self.game.rounds.order(d)
+        fishing = rt.phase_triggers(self.game, d, p, "fishing")
+        later: list[Task] = [fishing] if fishing is not None else []
+        for q in seats[seats.index(p) + 1 :]:
+            later += [Windows(turn_of=-1), *self._catch(d, q)]
+        return list(reversed(later))
+
+    def _window(self, d: NData, w: ToMove) -> list[Task]:
+        """An anytime window (L947): the seats after ``w.seat`` still to be asked, above what
+        follows the window."""
+        game = self.game
+        order = game.rounds.order(d)
+        p = w.seat
+        if d.phase == "over":
+            if w.turn is not None or w.before is not None:
+                raise ValueError("anytime at the end: no turn, no before")
+            rest = order[order.index(p) + 1 :]
+            return [*reversed([EndWindow(seat=q) for q in rest]), Anytime(seat=p)]
+        if w.before is None:
+            raise ValueError("anytime: before (the seat whose turn or catch follows)")
+        q = w.before
+        if q not in order:
+            raise ValueError(f"before {q}: no seat of {d.players} players")
+        if d.phase == "work":
+            if w.turn is None:
+                raise ValueError("anytime in the work phase: turn (of the seat 'before')")
+            below = [*self._turns_after(d, q, w.turn), Turn(seat=q)]
+            turn_of = q
+        elif d.phase == "fishing":
+            if w.turn is not None:
+                raise ValueError("anytime in the fishing phase: no turn")
+            below = [*self._after_fishing(d), *self._catches_from(d, q)]
+            turn_of = -1
+        else:
+            raise ValueError(f"anytime: no window in the phase {d.phase}")
+        if p == turn_of:
+            raise ValueError(f"anytime: seat {p} has its anytime effects in its own turn")
+        rest = [
+            x
+            for x in order[order.index(p) + 1 :]
+            if x != turn_of and game.anytime.may_use(d.harbors[x]) and game.anytime.options(d, x)
+        ]
+        return [*below, *reversed([EndWindow(seat=x) for x in rest]), Anytime(seat=p)]
+
+    def _catches_from(self, d: NData, q: int) -> list[Task]:
+        """The stack of the catches from seat ``q``'s on (the window before it popped)."""
+        seats = self.game.rounds.order(d)
+        later: list[Task] = []
+        for k, x in enumerate(seats[seats.index(q) :]):
+            if k:
+                later.append(Windows(turn_of=-1))
+            later += self._catch(d, x)
+        return list(reversed(later))
