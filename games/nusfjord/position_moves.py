@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any, Literal
 import attrs
 import cattrs
 
-from boardrules.cards import runtime as rt
 from boardrules.cards.runtime import MayUse, TriggerOrder
 from boardrules.document import field
 from boardrules.positions import effect_steps, effects_after
 from boardrules.tasks import Choose, Env
 
 from .actions import ACTIONS
+from .position_rounds import RoundStacks
 from .state import EVENT_PAYLOAD, SHIPS, NData
 from .tasks import (
     Afforest,
@@ -30,11 +30,9 @@ from .tasks import (
     Catch,
     DrawBuilding,
     ElderAction,
-    EndWindow,
     FeedElder,
     FeedHolder,
     GuestDiscount,
-    Homecoming,
     PaySchooner,
     PickBuilding,
     PickShip,
@@ -48,8 +46,6 @@ from .tasks import (
     TakeRaft,
     Turn,
     UseNow,
-    Windows,
-    Work,
 )
 
 if TYPE_CHECKING:
@@ -69,17 +65,16 @@ Decision = Literal[
     "build_on",
     "ship",
     "pay_schooner",
-    "guests_pay",
+    "guest_discount",
     "clear_cut",
     "afforest",
     "elder",
     "use_now",
-    "action",
-    "remove_strips",
-    "place_strip",
+    "elder_action",
+    "remove_strip",
     "swap_ship",
     "sell_ship",
-    "raft",
+    "take_raft",
     "draw_building",
     "remove_building",
     "may_use",
@@ -89,12 +84,12 @@ Decision = Literal[
 # the decisions a card's effect asks with one of its words (docs/cards.md, Nusfjord's words):
 # ``card`` names the card whose effect asks, and its later effects follow the decision
 EFFECT_WORDS: dict[str, str] = {
-    "action": "action",
-    "remove_strips": "remove_strips",
-    "place_strip": "place_strip",
+    "elder_action": "action",
+    "remove_strip": "remove_strips",
+    "afforest": "place_strip",
     "swap_ship": "swap_ship",
     "sell_ship": "sell_ship",
-    "raft": "raft",
+    "take_raft": "raft",
     "draw_building": "draw_building",
     "remove_building": "remove_building",
     "feed_elder": "catch",
@@ -120,20 +115,20 @@ class ToMove:
     ran short (L347; in the work phase the Teichbauer's catch, L914); in a work turn's action:
     ``serve`` the next plate (L438-L450), ``build`` the building to build (L456), ``build_on``
     its space (L458), ``ship`` the ship to build (L549), ``pay_schooner`` how (L557),
-    ``guests_pay`` guests paying part of a price (L738), ``clear_cut`` the forest strip to give
+    ``guest_discount`` guests paying part of a price (L738), ``clear_cut`` the forest strip to give
     up (L514), ``afforest`` the double space to afforest (L539), ``elder`` the stack to take an
     elder from (L568), ``use_now`` whether to use that elder at once (L572); in an elder's or
-    a building's effect: ``action`` the action it performs (L774-L928, L1003),
-    ``remove_strips`` (L1005-L1007), ``place_strip`` (Förster, L836), ``swap_ship``
-    (Hafenmeister, L868), ``sell_ship`` (Schiffseigner, L902), ``raft`` (Schiffbrüchiger,
-    L896), ``draw_building`` (Architektin, L784), ``remove_building`` (Investorin, L882),
-    ``may_use`` a building's immediate effect (L951), ``choose`` one of its effects (L970) and
-    ``trigger_order`` which of simultaneous effects first (L954)."""
+    a building's effect: ``elder_action`` the action it performs (L774-L928, L1003),
+    ``remove_strip`` (L1005-L1007), ``afforest`` with one strip (Förster, L836),
+    ``swap_ship`` (Hafenmeister, L868), ``sell_ship`` (Schiffseigner, L902), ``take_raft``
+    (Schiffbrüchiger, L896), ``draw_building`` (Architektin, L784), ``remove_building``
+    (Investorin, L882), ``may_use`` a building's immediate effect (L951), ``choose`` one of
+    its effects (L970) and ``trigger_order`` which of simultaneous effects first (L954)."""
 
     decision: Decision = field(
         "turn, anytime, feed_elder, feed_holder, serve, build, build_on, ship, pay_schooner, "
-        "guests_pay, clear_cut, afforest, elder, use_now, action, remove_strips, place_strip, "
-        "swap_ship, sell_ship, raft, draw_building, remove_building, may_use, choose or "
+        "guest_discount, clear_cut, afforest, elder, use_now, elder_action, remove_strip, "
+        "swap_ship, sell_ship, take_raft, draw_building, remove_building, may_use, choose or "
         "trigger_order"
     )
     seat: int = field("the seat to move")
@@ -164,47 +159,52 @@ class ToMove:
         "serve: the plates so far filled with fish, not by a guest (null: 0)", default=None
     )
     card: str | None = field(
-        "build_on: the building being built; use_now: the elder just taken; guests_pay: the "
-        "building being paid; may_use, choose: the building whose effect asks; action, "
-        "remove_strips, place_strip, swap_ship, sell_ship, raft, draw_building, "
+        "build_on: the building being built; use_now: the elder just taken; guest_discount: the "
+        "building being paid; may_use, choose: the building whose effect asks; elder_action, "
+        "remove_strip, afforest (one strip), swap_ship, sell_ship, take_raft, draw_building, "
         "remove_building, feed_* (work): the card whose effect asks, where more of its "
         "effect follows (null: none follows)",
         default=None,
     )
     actions: list[str] | None = field(
-        "action: the actions it may perform (the action spaces' words, and swap_ship)",
+        "elder_action: the actions it may perform (the action spaces' words, and swap_ship)",
         default=None,
     )
     then: list[str] | None = field(
-        "action: the actions that may follow the first ('und/oder', L1003; null: none)",
+        "elder_action: the actions that may follow the first ('und/oder', L1003; null: none)",
         default=None,
     )
-    optional: bool | None = field("action: it may be declined (null: no)", default=None)
+    optional: bool | None = field("elder_action: it may be declined (null: no)", default=None)
     wood_discount: int | None = field(
-        "ship, pay_schooner, guests_pay, action: wood off a ship's price (Ingenieur, L874; "
-        "null: 0)",
+        "ship, pay_schooner, guest_discount, elder_action: wood off a ship's price "
+        "(Ingenieur, L874; null: 0)",
         default=None,
     )
     wood_per_plate: int | None = field(
-        "serve, action: wood paid per plate (Seemann, L908; null: 0)", default=None
+        "serve, elder_action: wood paid per plate (Seemann, L908; null: 0)", default=None
     )
-    at_least: int | None = field("remove_strips: strips still to give up", default=None)
-    at_most: int | None = field("remove_strips: strips that may still be given up", default=None)
+    strips: int | None = field(
+        "afforest: 1, the Förster's one strip on a free or forested double space (L836); "
+        "null: two on a free double space (L539)",
+        default=None,
+    )
+    at_least: int | None = field("remove_strip: strips still to give up", default=None)
+    at_most: int | None = field("remove_strip: strips that may still be given up", default=None)
     space: int | None = field(
-        "guests_pay: the building space the building goes on (as 'on N'; null: beside the "
+        "guest_discount: the building space the building goes on (as 'on N'; null: beside the "
         "spaces, L856)",
         default=None,
     )
     ship: str | None = field(
-        "guests_pay: the ship being paid (sloop, cutter, schooner)", default=None
+        "guest_discount: the ship being paid (sloop, cutter, schooner)", default=None
     )
     way: Way | None = field(
-        "guests_pay: how a ship is paid: goods, or gold (a schooner, L557; null: goods)",
+        "guest_discount: how a ship is paid: goods, or gold (a schooner, L557; null: goods)",
         default=None,
     )
-    cost: Paid | None = field("guests_pay: the wood and fish still to pay", default=None)
+    cost: Paid | None = field("guest_discount: the wood and fish still to pay", default=None)
     guests_paid: Paid | None = field(
-        "guests_pay: the wood and fish guests took off so far (null: none)", default=None
+        "guest_discount: the wood and fish guests took off so far (null: none)", default=None
     )
     cards: list[str] | None = field(
         "trigger_order: the cards whose effects wait, in the order they wait", default=None
@@ -242,11 +242,11 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "anytime": (),
     "feed_elder": ("left",),
     "feed_holder": ("left", "owed"),
-    "guests_pay": ("turn", "cost"),
+    "guest_discount": ("turn", "cost"),
     "build_on": ("turn", "card"),
     "use_now": ("turn", "card"),
-    "action": ("turn", "actions"),
-    "remove_strips": ("turn", "at_least", "at_most"),
+    "elder_action": ("turn", "actions"),
+    "remove_strip": ("turn", "at_least", "at_most"),
     "may_use": ("turn", "card"),
     "choose": ("turn", "card"),
     "trigger_order": ("turn", "cards", "trigger"),
@@ -258,27 +258,27 @@ MAY: dict[str, tuple[str, ...]] = {
     "serve": ("served", "fish", "with_fish", "wood_per_plate"),
     "ship": ("wood_discount",),
     "pay_schooner": ("wood_discount",),
-    "guests_pay": ("card", "space", "ship", "way", "guests_paid", "wood_discount"),
-    "action": ("then", "optional", "wood_discount", "wood_per_plate", "card"),
-    "remove_strips": ("card",),
+    "guest_discount": ("card", "space", "ship", "way", "guests_paid", "wood_discount"),
+    "elder_action": ("then", "optional", "wood_discount", "wood_per_plate", "card"),
+    "remove_strip": ("card",),
+    "afforest": ("strips", "card"),
     "trigger_order": ("values",),
-    **{d: ("card",) for d in ("place_strip", "swap_ship", "sell_ship", "raft")},
+    **{d: ("card",) for d in ("swap_ship", "sell_ship", "take_raft")},
     **{d: ("card",) for d in ("draw_building", "remove_building")},
 }
 SIMPLE: dict[str, type[Task]] = {  # decisions of the seat alone, in an action or an effect
     "build": PickBuilding,
     "elder": TakeElder,
-    "afforest": Afforest,
     "swap_ship": SwapShip,
     "sell_ship": SellShip,
-    "raft": TakeRaft,
+    "take_raft": TakeRaft,
     "draw_building": DrawBuilding,
     "remove_building": RemoveBuilding,
 }
 SIMPLE_NAMES = {cls: name for name, cls in SIMPLE.items()}
 
 
-class ToMoveForms:
+class ToMoveForms(RoundStacks):
     """``where`` and ``stack`` of the position model (``PositionModel``): a form from the
     task stack, and the task stack from a form."""
 
@@ -294,14 +294,14 @@ class ToMoveForms:
             return ToMove("turn", p, turn=self._turn_of(d, p))
         if type(top) is Anytime:
             return self._where_window(d, p)
-        if d.phase == "fishing" and type(top) in (FeedElder, FeedHolder):
+        if d.phase == "fishing" and isinstance(top, FeedElder | FeedHolder):
             return self._feed(top)
         if d.phase != "work":
             return None
         if type(top) is TriggerOrder:
             return self._where_triggers(d, top)
-        after = [i for i, t in enumerate(d.tasks) if type(t) is AfterAction]
-        if not after or d.tasks[after[-1]].seat != p:
+        after = [i for i, t in enumerate(d.tasks) if isinstance(t, AfterAction) and t.seat == p]
+        if not after:
             return None
         turn = self._turn_of(d, p, done=True)
         middle = d.tasks[after[-1] + 1 : -1]
@@ -317,10 +317,10 @@ class ToMoveForms:
         effect goes on below it)."""
         kind = type(top)
         if kind in SIMPLE_NAMES:
-            name = SIMPLE_NAMES[kind]
-            if kind is Afforest and top.strips == 1:  # type: ignore[attr-defined]
-                name = "place_strip"
-            return ToMove(name, p, turn=turn, card=card)  # type: ignore[arg-type]
+            return ToMove(SIMPLE_NAMES[kind], p, turn=turn, card=card)  # type: ignore[arg-type]
+        if isinstance(top, Afforest):  # one strip: the Förster's (L836)
+            one = 1 if top.strips == 1 else None
+            return ToMove("afforest", p, turn=turn, strips=one, card=card)
         if isinstance(top, FeedElder | FeedHolder):
             return attrs.evolve(self._feed(top), turn=turn, card=card)
         if isinstance(top, Serve):
@@ -344,11 +344,11 @@ class ToMoveForms:
             if top.wood:
                 return ToMove("clear_cut", p, turn=turn)
             return ToMove(
-                "remove_strips", p, turn=turn, at_least=top.need, at_most=top.left, card=card
+                "remove_strip", p, turn=turn, at_least=top.need, at_most=top.left, card=card
             )
         if isinstance(top, ElderAction):
             return ToMove(
-                "action",
+                "elder_action",
                 p,
                 turn=turn,
                 actions=list(top.of),
@@ -368,12 +368,11 @@ class ToMoveForms:
 
     @staticmethod
     def _feed(top: FeedElder | FeedHolder) -> ToMove:
-        item = None if top.item == "fish" else top.item
+        item: Item | None = "gold" if top.item == "gold" else None
         if isinstance(top, FeedElder):
-            return ToMove(
-                "feed_elder", top.seat, left=top.left, fed=list(top.fed) or None, item=item
-            )  # type: ignore[arg-type]
-        return ToMove("feed_holder", top.seat, left=top.left, owed=list(top.owed), item=item)  # type: ignore[arg-type]
+            fed = list(top.fed) or None
+            return ToMove("feed_elder", top.seat, left=top.left, fed=fed, item=item)
+        return ToMove("feed_holder", top.seat, left=top.left, owed=list(top.owed), item=item)
 
     def _card_of(self, middle: list[Task]) -> str | None:
         """The card whose effect goes on below a decision (the first of the effect lists
@@ -397,9 +396,9 @@ class ToMoveForms:
         }
         if top.ship:
             way = "gold" if top.way else None
-            return ToMove("guests_pay", top.seat, ship=top.ship, way=way, **common)  # type: ignore[arg-type]
+            return ToMove("guest_discount", top.seat, ship=top.ship, way=way, **common)  # type: ignore[arg-type]
         space = top.space if top.space >= 0 else None
-        return ToMove("guests_pay", top.seat, card=top.card, space=space, **common)  # type: ignore[arg-type]
+        return ToMove("guest_discount", top.seat, card=top.card, space=space, **common)  # type: ignore[arg-type]
 
     def _where_triggers(self, d: NData, top: TriggerOrder) -> ToMove | None:
         card_of = self.game.runtime.card_of
@@ -418,12 +417,6 @@ class ToMoveForms:
         return ToMove(
             "trigger_order", top.seat, turn=turn, cards=cards, trigger=trigger, values=values
         )
-
-    def _turn_of(self, d: NData, p: int, done: bool = False) -> int:
-        """The turn 1..3 of seat ``p`` now (``done``: the turn whose action runs), from the
-        turns of ``p`` still on the stack."""
-        left = sum(1 for t in d.tasks if type(t) is Turn and t.seat == p)
-        return (3 if done else 4) - left
 
     def _where_window(self, d: NData, p: int) -> ToMove:
         if d.phase == "over":
@@ -494,22 +487,26 @@ class ToMoveForms:
                 if w.decision == "ship"
                 else PaySchooner(seat=p, wood_discount=off)
             ]
-        if w.decision == "guests_pay":
+        if w.decision == "guest_discount":
             return [self._guests(d, w)]
         if w.decision == "clear_cut":
             return [RemoveStrip(seat=p, need=1, left=1, wood=game.params["clear_cut_wood"])]
-        if w.decision == "place_strip":
-            return [Afforest(seat=p, strips=1)]
+        if w.decision == "afforest":
+            if w.strips not in (None, 1):
+                raise ValueError(f"strips {w.strips}: 1 (the Förster, L836) or null (2, L539)")
+            if w.card is not None and w.strips != 1:
+                raise ValueError("card: only the Förster's strip (strips 1) comes from a card")
+            return [Afforest(seat=p, strips=w.strips or 2)]
         if w.decision == "use_now":
             return [UseNow(seat=p, elder=w.card or "")]
-        if w.decision == "remove_strips":
+        if w.decision == "remove_strip":
             least, most = w.at_least or 0, w.at_most or 0
             if not 0 <= least <= most or most < 1:
                 raise ValueError(
                     f"at_least {least}, at_most {most}: 0 <= at_least <= at_most, at_most >= 1"
                 )
             return [RemoveStrip(seat=p, need=least, left=most)]
-        if w.decision == "action":
+        if w.decision == "elder_action":
             return [self._action(w)]
         if w.decision == "may_use":
             return [MayUse(p, self._optional_ability(d, w))]
@@ -605,7 +602,7 @@ class ToMoveForms:
             "wood_discount": self._count("wood_discount", w.wood_discount),
         }
         if (w.card is None) == (w.ship is None):
-            raise ValueError("guests_pay: card (a building) or ship, one of them")
+            raise ValueError("guest_discount: card (a building) or ship, one of them")
         if w.ship is not None:
             if w.ship not in SHIPS:
                 raise ValueError(f"ship: no ship {w.ship!r} ({', '.join(SHIPS)})")
@@ -614,7 +611,7 @@ class ToMoveForms:
             way = 1 if w.way == "gold" else 0
             if way >= len(game.fleet.cost[w.ship]):
                 raise ValueError(f"way: a {w.ship} is paid with goods (L557)")
-            return GuestDiscount(seat=w.seat, card="", space=0, ship=w.ship, way=way, **common)  # type: ignore[arg-type]
+            return GuestDiscount(seat=w.seat, card="", space=0, ship=w.ship, way=way, **common)
         card = w.card or ""
         if card not in game.buildings:
             raise ValueError(f"card: no building {card!r}")
@@ -638,7 +635,7 @@ class ToMoveForms:
             if w.space not in free:
                 raise ValueError(f"space: {w.space} is no free building space (free: {free})")
             space = w.space
-        return GuestDiscount(seat=w.seat, card=card, space=space, ship="", way=0, **common)  # type: ignore[arg-type]
+        return GuestDiscount(seat=w.seat, card=card, space=space, ship="", way=0, **common)
 
     def _trigger_order(self, d: NData, w: ToMove) -> list[Task]:
         """L954: the owner orders effects triggered together; a ``whenever`` event's wait on
@@ -695,89 +692,3 @@ class ToMoveForms:
             raise ValueError(f"{w.decision} has no {', '.join(extra)}")
         if w.turn is not None and not 1 <= w.turn <= 3:
             raise ValueError(f"turn {w.turn}: a seat has turns 1..3 in a work phase (L370)")
-
-    # --- the stacks of a round (rounds.py: start_round, homecoming) ---------------------------
-    def _sequence(self, d: NData) -> list[tuple[int, int]]:
-        """The work phase's turns in order: (seat, its turn 1..3), L357."""
-        seats = self.game.rounds.order(d)
-        return [(q, k) for k in (1, 2, 3) for q in seats]
-
-    def _turns_after(self, d: NData, p: int, turn: int) -> list[Task]:
-        """The stack beneath seat ``p``'s turn ``turn``: the later turns, then homecoming."""
-        seq = self._sequence(d)
-        i = seq.index((p, turn))
-        later = [t for q, _ in seq[i + 1 :] for t in (Windows(turn_of=q), Turn(seat=q))]
-        return [Homecoming(), *reversed(later)]
-
-    def _after_fishing(self, d: NData) -> list[Task]:
-        """The stack beneath the fishing: every turn of the work phase, then homecoming."""
-        later = [t for q, _ in self._sequence(d) for t in (Windows(turn_of=q), Turn(seat=q))]
-        return [Homecoming(), *reversed(later), Work()]
-
-    def _catch(self, d: NData, q: int) -> list[Task]:
-        """Seat ``q``'s catch (L295; gold after the Old Man, L810) and its "whenever fishing"
-        effects, as the round's start lays them out."""
-        h = d.harbors[q]
-        if h.old_man and h.old_man == d.round - 1:
-            out: list[Task] = [Catch(seat=q, fish=sum(h.shares), item="gold")]
-        else:
-            out = [Catch(seat=q, fish=self.game.fleet.catch_size(h))]
-        fishing = rt.phase_triggers(self.game, d, q, "fishing")
-        return [*out, fishing] if fishing is not None else out
-
-    def _catches_after(self, d: NData, p: int) -> list[Task]:
-        """The stack beneath seat ``p``'s catch: its "whenever fishing" effects, then the
-        later seats' catches, each after a window (L947)."""
-        seats = self.game.rounds.order(d)
-        fishing = rt.phase_triggers(self.game, d, p, "fishing")
-        later: list[Task] = [fishing] if fishing is not None else []
-        for q in seats[seats.index(p) + 1 :]:
-            later += [Windows(turn_of=-1), *self._catch(d, q)]
-        return list(reversed(later))
-
-    def _window(self, d: NData, w: ToMove) -> list[Task]:
-        """An anytime window (L947): the seats after ``w.seat`` still to be asked, above what
-        follows the window."""
-        game = self.game
-        order = game.rounds.order(d)
-        p = w.seat
-        if d.phase == "over":
-            if w.turn is not None or w.before is not None:
-                raise ValueError("anytime at the end: no turn, no before")
-            rest = order[order.index(p) + 1 :]
-            return [*reversed([EndWindow(seat=q) for q in rest]), Anytime(seat=p)]
-        if w.before is None:
-            raise ValueError("anytime: before (the seat whose turn or catch follows)")
-        q = w.before
-        if q not in order:
-            raise ValueError(f"before {q}: no seat of {d.players} players")
-        if d.phase == "work":
-            if w.turn is None:
-                raise ValueError("anytime in the work phase: turn (of the seat 'before')")
-            below = [*self._turns_after(d, q, w.turn), Turn(seat=q)]
-            turn_of = q
-        elif d.phase == "fishing":
-            if w.turn is not None:
-                raise ValueError("anytime in the fishing phase: no turn")
-            below = [*self._after_fishing(d), *self._catches_from(d, q)]
-            turn_of = -1
-        else:
-            raise ValueError(f"anytime: no window in the phase {d.phase}")
-        if p == turn_of:
-            raise ValueError(f"anytime: seat {p} has its anytime effects in its own turn")
-        rest = [
-            x
-            for x in order[order.index(p) + 1 :]
-            if x != turn_of and game.anytime.may_use(d.harbors[x]) and game.anytime.options(d, x)
-        ]
-        return [*below, *reversed([EndWindow(seat=x) for x in rest]), Anytime(seat=p)]
-
-    def _catches_from(self, d: NData, q: int) -> list[Task]:
-        """The stack of the catches from seat ``q``'s on (the window before it popped)."""
-        seats = self.game.rounds.order(d)
-        later: list[Task] = []
-        for k, x in enumerate(seats[seats.index(q) :]):
-            if k:
-                later.append(Windows(turn_of=-1))
-            later += self._catch(d, x)
-        return list(reversed(later))

@@ -170,8 +170,12 @@ def test_workers_are_written_where_they_stand() -> None:
         ({}, {"decision": "turn", "seat": 0, "turn": 1, "left": 2}, "turn has no left"),
         # the new game stands in the work phase: a short catch there is the Teichbauer's
         # (L914), in a turn's action
-        ({}, {"decision": "feed_elder", "seat": 0, "left": 1}, "feed_elder in the work phase needs turn"),
-        ({"phase": "homecoming"}, {"decision": "feed_elder", "seat": 0, "left": 1}, "in the fishing or work phase"),
+        ({}, {"decision": "feed_elder", "seat": 0, "left": 1}, "in the work phase needs turn"),
+        (
+            {"phase": "homecoming"},
+            {"decision": "feed_elder", "seat": 0, "left": 1},
+            "feed_elder: in the fishing or work phase (phase: homecoming)",
+        ),
     ],
 )
 def test_a_wrong_document_is_refused_naming_the_field(
