@@ -181,7 +181,7 @@ class ToMove:
         default=None,
     )
     wood_per_plate: int | None = field(
-        "serve, elder_action: wood paid per plate (Seemann, L908; null: 0)", default=None
+        "serve, elder_action: wood gained per plate filled (Seemann, L908; null: 0)", default=None
     )
     strips: int | None = field(
         "afforest: 1, the Förster's one strip on a free or forested double space (L836); "
@@ -453,6 +453,8 @@ class ToMoveForms(RoundStacks):
             return [*self._turns_after(d, p, w.turn), Turn(seat=p)]
         if w.decision == "trigger_order":
             return self._trigger_order(d, w)
+        if w.decision == "afforest" and w.card is not None and w.strips != 1:
+            raise ValueError("card: only the Förster's strip (strips 1) comes from a card")
         below = [*self._turns_after(d, p, w.turn), AfterAction(seat=p)]
         word = EFFECT_WORDS.get(w.decision)
         if word is not None and w.card is not None:
@@ -462,6 +464,8 @@ class ToMoveForms(RoundStacks):
     def _asks(self, d: NData, w: ToMove) -> list[Task]:
         """The decision's task (and what lies on it below the effect's lists)."""
         p, game = w.seat, self.game
+        if w.decision == "take_raft" and not game.fleet.raft_fits(d, p):
+            raise ValueError("take_raft: no raft fits on the track (L896)")
         if w.decision in SIMPLE:
             return [SIMPLE[w.decision](seat=p)]  # type: ignore[call-arg]
         if w.decision in ("feed_elder", "feed_holder"):
@@ -482,6 +486,14 @@ class ToMoveForms(RoundStacks):
             return [PickSpace(seat=p, card=w.card or "")]
         if w.decision in ("ship", "pay_schooner"):
             off = self._count("wood_discount", w.wood_discount)
+            ways = game.fleet.ways("schooner", off)
+            if w.decision == "pay_schooner" and not all(
+                game.guests.affordable(d.harbors[p], way) for way in ways
+            ):
+                raise ValueError(
+                    f"pay_schooner: seat {p} cannot pay a schooner both ways (L557: asked "
+                    "only then)"
+                )
             return [
                 PickShip(seat=p, wood_discount=off)
                 if w.decision == "ship"
@@ -494,8 +506,6 @@ class ToMoveForms(RoundStacks):
         if w.decision == "afforest":
             if w.strips not in (None, 1):
                 raise ValueError(f"strips {w.strips}: 1 (the Förster, L836) or null (2, L539)")
-            if w.card is not None and w.strips != 1:
-                raise ValueError("card: only the Förster's strip (strips 1) comes from a card")
             return [Afforest(seat=p, strips=w.strips or 2)]
         if w.decision == "use_now":
             return [UseNow(seat=p, elder=w.card or "")]
@@ -611,6 +621,8 @@ class ToMoveForms(RoundStacks):
             way = 1 if w.way == "gold" else 0
             if way >= len(game.fleet.cost[w.ship]):
                 raise ValueError(f"way: a {w.ship} is paid with goods (L557)")
+            price = game.fleet.ways(w.ship, common["wood_discount"])[way]
+            self._price(w, paid, price, f"a {w.ship} ({w.way or 'goods'})")
             return GuestDiscount(seat=w.seat, card="", space=0, ship=w.ship, way=way, **common)
         card = w.card or ""
         if card not in game.buildings:
@@ -618,14 +630,6 @@ class ToMoveForms(RoundStacks):
         if w.way is not None:
             raise ValueError("way: a building is paid with goods")
         h = d.harbors[w.seat]
-        lying = (
-            d.display_a,
-            d.display_b,
-            d.display_c,
-            *[(*x.hand, *x.spaces, *x.beside) for x in d.harbors],
-        )
-        if any(card in row for row in lying):
-            raise ValueError(f"card: {card} lies on the table (a building being paid has left it)")
         if card in game.off_space:
             if w.space is not None:
                 raise ValueError(f"space: {card} lies beside the building spaces (L856): null")
@@ -635,7 +639,33 @@ class ToMoveForms(RoundStacks):
             if w.space not in free:
                 raise ValueError(f"space: {w.space} is no free building space (free: {free})")
             space = w.space
+        lying = (
+            d.display_a,
+            d.display_b,
+            d.display_c,
+            d.pile_a,
+            d.pile_b,
+            d.pile_c,
+            *[(*x.hand, *x.spaces, *x.beside) for x in d.harbors],
+        )
+        if any(card in row for row in lying):
+            raise ValueError(f"card: {card} lies on the table (a building being paid left it)")
+        if w.wood_discount is not None:
+            raise ValueError("wood_discount: a ship's (L874), not a building's")
+        price = game.construction.building_need(d, w.seat, card)
+        self._price(w, paid, price, card)
         return GuestDiscount(seat=w.seat, card=card, space=space, ship="", way=0, **common)
+
+    @staticmethod
+    def _price(w: ToMove, paid: Paid, price: dict[str, int], what: str) -> None:
+        """L738: what is still to pay and what guests took off make the price."""
+        assert w.cost is not None
+        wood, fish = price["wood"], price["fish"]
+        if (w.cost.wood + paid.wood, w.cost.fish + paid.fish) != (wood, fish):
+            raise ValueError(
+                f"cost: {what} costs seat {w.seat} {wood} wood and {fish} fish: cost and "
+                "guests_paid make it (L738)"
+            )
 
     def _trigger_order(self, d: NData, w: ToMove) -> list[Task]:
         """L954: the owner orders effects triggered together; a ``whenever`` event's wait on
