@@ -205,7 +205,7 @@ def test_the_elders_own_choices() -> None:
     assert after.decision == "elder_action" and "decline" in legal(after)
     # L878-L884: the Investorin takes an own building out of the game, gains 1 gold, then
     # may ship or build
-    seat0 = {"elders": ["E14*"], "spaces": spaces("X-A01"), "gold": 0}
+    seat0: dict[str, Any] = {"elders": ["E14*"], "spaces": spaces("X-A01"), "gold": 0}
     removing = at(
         "remove_building", 3, options={"elders": "variants"}, card="E14*", table={"harbor": seat0}
     )
