@@ -185,7 +185,7 @@ def test_an_elders_strips_and_the_rest_of_its_effect() -> None:
 
 
 def test_the_elders_own_choices() -> None:
-    seat0 = {"track": ["sloop"], "elders": ["E06"]}
+    seat0: dict[str, Any] = {"track": ["sloop"], "elders": ["E06"]}
     assert legal(at("swap_ship", table={"harbor": seat0})) == ["swap sloop"]  # L866-L870
     assert legal(at("sell_ship", table={"harbor": seat0})) == ["sell sloop"]  # L900-L904
     assert legal(at("take_raft", table={"harbor": seat0})) == ["yes", "no"]  # L892-L898
@@ -205,7 +205,7 @@ def test_the_elders_own_choices() -> None:
     assert after.decision == "elder_action" and "decline" in legal(after)
     # L878-L884: the Investorin takes an own building out of the game, gains 1 gold, then
     # may ship or build
-    seat0: dict[str, Any] = {"elders": ["E14*"], "spaces": spaces("X-A01"), "gold": 0}
+    seat0 = {"elders": ["E14*"], "spaces": spaces("X-A01"), "gold": 0}
     removing = at(
         "remove_building", 3, options={"elders": "variants"}, card="E14*", table={"harbor": seat0}
     )
