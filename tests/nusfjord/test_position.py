@@ -98,13 +98,14 @@ def test_every_position_of_random_games_reads_back_and_says_where_play_stands() 
                 assert GAME.state_from_position(doc).data == state.data, (players, seed)
                 if "to_move" in doc:
                     said[doc["to_move"]["decision"]] += 1
-                else:
+                elif not state.is_terminal:
                     tasks += 1
-    share = sum(said.values()) / (sum(said.values()) + tasks)
-    assert share > 0.85, (share, said)  # measured: 0.90 (1729 of 1918 positions)
+    # measured: every position but the game's end (1903 of 1918; 90% before the forms of the
+    # decisions inside an effect, tests/nusfjord/test_position_moves.py)
+    assert tasks == 0 and sum(said.values()) == 1903, (tasks, said)
     words = {"turn", "anytime", "feed_elder", "serve", "build", "build_on", "ship", "elder"}
     assert words <= set(said), said
-    assert {"use_now", "clear_cut", "afforest"} <= set(said), said
+    assert {"use_now", "clear_cut", "afforest", "elder_action", "may_use"} <= set(said), said
 
 
 def test_the_schema_describes_every_field() -> None:
