@@ -445,10 +445,8 @@ def effects_after(game: Game, seat: int, step: str, env: Env = ()) -> list[Task]
     first, none where it was the last, as ``run_effects`` leaves them. Through the lists of
     ``check``, ``choose`` and ``optional``; inside another word (``repeat``: how often is not
     in the form) raises ValueError."""
-    from boardrules.cards.refs import Ref
-
     effects = game.effects
-    at: Ref = game.runtime.refs[step]
+    at = game.runtime.refs[step]  # a ``Ref`` of the card language: card, ability, part
     out: list[Task] = []
     while True:
         lst = at.parent
