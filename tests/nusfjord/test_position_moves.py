@@ -407,3 +407,27 @@ def test_an_impossible_form_is_refused_naming_the_field(form: dict[str, Any], me
     }
     with pytest.raises(InvalidState, match=re.escape(message)):
         GAME.state_from_position(doc)
+
+
+def test_once_when_effects_due_together() -> None:
+    # L949: once-when effects fire once their condition holds; two due after the same action
+    # wait for their owner's order (L954). The document's card_uses records them as fired, as
+    # the game does when they become due (X-A18: 2 ships, X-B11: 4 buildings; assumed cards)
+    h = {"spaces": spaces("X-A18", "X-B11", "X-A01", "X-A02"), "track": ["sloop", "sloop"]}
+    doc = {
+        "players": 2,
+        "data": {"phase": "work", **displays([]), "harbors": [{**h, "gold": 0}, {}]},
+        "to_move": {
+            "decision": "trigger_order",
+            "seat": 0,
+            "turn": 1,
+            "cards": ["X-A18", "X-B11"],
+            "trigger": "once_when",
+        },
+        "card_uses": [{"X-A18/abilities/0": [1, 0], "X-B11/abilities/0": [1, 0]}, {}],
+    }
+    state = GAME.state_from_position(doc)
+    assert legal(state) == ["resolve X-A18", "resolve X-B11"]
+    assert round_trip(state) == doc["to_move"]
+    state = act(state, "resolve X-B11")
+    assert state.decision == "turn" and harbor(state, 0)["gold"] == 3 + 2
