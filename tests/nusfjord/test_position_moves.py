@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from boardrules import InvalidState, State
-from boardrules.positions import effect_steps
+from boardrules.positions import effect_steps, effects_after
 from tests.nusfjord.helpers import GAME, displays, harbor, position, spaces
 from tests.play import act, legal
 
@@ -431,3 +431,22 @@ def test_once_when_effects_due_together() -> None:
     assert round_trip(state) == doc["to_move"]
     state = act(state, "resolve X-B11")
     assert state.decision == "turn" and harbor(state, 0)["gold"] == 3 + 2
+
+
+def test_the_rest_of_an_effect_lies_below_its_decision() -> None:
+    # boardrules.positions.effects_after: the effect lists still to run once the decision an
+    # effect asked is answered, as the card runtime leaves them (bottom first)
+    def below(card: str, word: str) -> list[tuple[str, int]]:
+        (step,) = effect_steps(GAME, card, word)
+        return [(t.ref, t.index) for t in effects_after(GAME, 0, step)]  # type: ignore[attr-defined]
+
+    assert below("E04", "remove_strips") == [("E04/abilities/0/do", 1)]  # then 5 wood, 1 gold
+    assert below("E01", "remove_strips") == [("E01/abilities/0/do", 2)]  # then the build
+    assert below("E06", "swap_ship") == []  # the swap is all the Hafenmeister does
+    # X-A12 (assumed card): a strip inside a check's `then`, 3 wood after it
+    assert below("X-A12", "remove_strips") == [("X-A12/abilities/0/do/0/then", 1)]
+    h = {"spaces": spaces("X-A12"), "wood": 0}
+    state = at(
+        "remove_strip", card="X-A12", at_least=1, at_most=1, table={"harbor": h, **displays([])}
+    )
+    assert harbor(act(state, "strip 2"), 0)["wood"] == 3
