@@ -95,6 +95,9 @@ EFFECT_WORDS: dict[str, str] = {
     "feed_elder": "catch",
     "feed_holder": "catch",
     "choose": "choose",
+    # an action's first choice, where the card's "perform an action" (its word ``action``)
+    # is followed by more of its effect
+    **dict.fromkeys(("build", "elder", "ship", "pay_schooner", "serve", "clear_cut"), "action"),
 }
 OFFERED = (*ACTIONS, "swap_ship")  # what an elder's "perform an action" may offer
 
@@ -163,7 +166,9 @@ class ToMove:
         "building being paid; may_use, choose: the building whose effect asks; elder_action, "
         "remove_strip, afforest (one strip), swap_ship, sell_ship, take_raft, draw_building, "
         "remove_building, feed_* (work): the card whose effect asks, where more of its "
-        "effect follows (null: none follows)",
+        "effect follows (null: none follows); build, elder, ship, pay_schooner, serve, "
+        "clear_cut: the card whose 'perform an action' this is, where more of its effect "
+        "follows",
         default=None,
     )
     actions: list[str] | None = field(
@@ -255,9 +260,12 @@ MAY: dict[str, tuple[str, ...]] = {
     "anytime": ("turn", "before"),
     "feed_elder": ("fed", "item", "turn", "card"),
     "feed_holder": ("item", "turn", "card"),
-    "serve": ("served", "fish", "with_fish", "wood_per_plate"),
-    "ship": ("wood_discount",),
-    "pay_schooner": ("wood_discount",),
+    "serve": ("served", "fish", "with_fish", "wood_per_plate", "card"),
+    "ship": ("wood_discount", "card"),
+    "pay_schooner": ("wood_discount", "card"),
+    "clear_cut": ("card",),
+    "build": ("card",),
+    "elder": ("card",),
     "guest_discount": ("card", "space", "ship", "way", "guests_paid", "wood_discount"),
     "elder_action": ("then", "optional", "wood_discount", "wood_per_plate", "card"),
     "remove_strip": ("card",),
@@ -332,17 +340,19 @@ class ToMoveForms(RoundStacks):
                 fish=top.fish or None,
                 with_fish=top.with_fish or None,
                 wood_per_plate=top.wood_per_plate or None,
+                card=card,
             )
         if isinstance(top, PickSpace):
             return ToMove("build_on", p, turn=turn, card=top.card)
         if isinstance(top, PickShip | PaySchooner):
             name = "ship" if isinstance(top, PickShip) else "pay_schooner"
-            return ToMove(name, p, turn=turn, wood_discount=top.wood_discount or None)  # type: ignore[arg-type]
+            off = top.wood_discount or None
+            return ToMove(name, p, turn=turn, wood_discount=off, card=card)  # type: ignore[arg-type]
         if isinstance(top, UseNow):
             return ToMove("use_now", p, turn=turn, card=top.elder)
         if isinstance(top, RemoveStrip):
             if top.wood:
-                return ToMove("clear_cut", p, turn=turn)
+                return ToMove("clear_cut", p, turn=turn, card=card)
             return ToMove(
                 "remove_strip", p, turn=turn, at_least=top.need, at_most=top.left, card=card
             )

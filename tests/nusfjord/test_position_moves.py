@@ -450,3 +450,43 @@ def test_the_rest_of_an_effect_lies_below_its_decision() -> None:
         "remove_strip", card="X-A12", at_least=1, at_most=1, table={"harbor": h, **displays([])}
     )
     assert harbor(act(state, "strip 2"), 0)["wood"] == 3
+
+
+def test_an_action_followed_by_more_of_the_cards_effect() -> None:
+    # a contributor's building (in place of X-A11) whose immediate effect (L951) performs the
+    # ship action, then gives 1 gold: the form of the ship to build names the card, and the
+    # gold follows the ship
+    entry = (
+        '"T-BUILDING":\n  kind: building\n  replaces: X-A11\n  letter: A\n'
+        "  category: immediate\n  cost: [{wood: 1}]\n  score: 1\n  abilities: [{when: on_play,"
+        " optional: true, do: [{action: {of: [ship]}}, {gain: {gold: 1}}]}]\n"
+        "  source: {assumed: a test}\n"
+    )
+    game = type(GAME)(extra_cards=entry)
+    h = {"spaces": spaces("T-BUILDING"), "wood": 2, "fish": 2, "gold": 0}
+    doc = {
+        "players": 2,
+        "data": {"phase": "work", **displays([]), "harbors": [h, {}]},
+        "to_move": {"decision": "ship", "seat": 0, "turn": 1, "card": "T-BUILDING"},
+    }
+    state = game.state_from_position(doc)
+    assert legal(state) == ["ship sloop"]  # 2 wood and 2 fish (L874)
+    assert round_trip(state) == doc["to_move"]
+    state = act(state, "ship sloop")
+    assert harbor(state, 0)["gold"] == 1 and harbor(state, 0)["track"] == ["sloop"]
+    # from play: the building built, its effect used: the action, then the ship asked
+    start = act(
+        game.new_game(2, seed=0)
+        .edit()
+        .move("T-BUILDING", "display_a", index=0)
+        .set("harbors[0].wood", 3)
+        .set("harbors[0].fish", 2)
+        .state(),
+        "place build",
+        "build T-BUILDING",
+        "on 0",
+        "yes",
+    )
+    assert start.decision == "elder_action" and round_trip(start)["card"] == "T-BUILDING"
+    ship = act(start, "do ship")
+    assert ship.decision == "pick_ship" and round_trip(ship)["card"] == "T-BUILDING"
