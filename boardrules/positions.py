@@ -34,6 +34,7 @@ import yaml
 
 from boardrules.errors import InvalidState, clip, shown
 from boardrules.safety import plain_document
+from boardrules.tasks import Env, RunEffects, Task
 
 if TYPE_CHECKING:
     from boardrules.engine import Game, State
@@ -546,3 +547,44 @@ def refuse_unused(where: Any, uses: Mapping[str, Sequence[str]], kept: Sequence[
         if a.name not in allowed and getattr(where, a.name) is not None:
             takes = ", ".join(uses.get(where.decision, ())) or "no other field"
             raise ValueError(f"{a.name}: {where.decision} takes {takes}")
+
+
+# --- a decision asked inside a card's effect (the games' ``to_move`` forms) -----------------
+WORDS_WITHIN = ("check", "choose", "optional")  # words whose effect lists run as a step of one
+
+
+def effect_steps(game: Game, card: str, word: str) -> list[str]:
+    """Where the effect lists of ``card`` use the primitive ``word``: the reference of each
+    such effect (``C/abilities/0/do/1``), in the card's order. A ``to_move`` form naming the
+    card finds the step of its decision here."""
+    refs = game.runtime.refs
+    out: list[str] = []
+    for ref, effects in game.effects.items():
+        if refs[ref].card != card:
+            continue
+        out += [f"{ref}/{i}" for i, effect in enumerate(effects) if word in effect]
+    return out
+
+
+def effects_after(game: Game, seat: int, step: str, env: Env = ()) -> list[Task]:
+    """The effect lists that go on once the decision the effect ``step`` asked is answered
+    (``step`` one of ``effect_steps``): each list enclosing it at its next effect, bottom
+    first, none where it was the last, as ``run_effects`` leaves them. Through the lists of
+    ``check``, ``choose`` and ``optional``; inside another word (``repeat``: how often is not
+    in the form) raises ValueError."""
+    effects = game.effects
+    at = game.runtime.refs[step]  # a ``Ref`` of the card language: card, ability, part
+    out: list[Task] = []
+    while True:
+        lst = at.parent
+        if at.index + 1 < len(effects[lst.text]):
+            out.append(RunEffects(seat, lst.text, at.index + 1, env))
+        item = lst  # the effect whose word runs the list ``lst`` (none: an ability's own)
+        while item.part and not (isinstance(item.part[-1], int) and item.parent.text in effects):
+            item = item.parent
+        if not item.part:
+            return list(reversed(out))
+        (word,) = effects[item.parent.text][item.index]
+        if word not in WORDS_WITHIN:
+            raise ValueError(f"{step}: a step inside {word!r}: write the tasks")
+        at = item

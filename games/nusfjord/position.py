@@ -11,41 +11,20 @@ fields of the table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self
+from typing import TYPE_CHECKING, ClassVar, Literal, Self
 
 import attrs
-import cattrs
 
-from boardrules.cards import runtime as rt
 from boardrules.document import field
 from boardrules.positions import PositionModel
 
 from .places import OnElder, OnImitation, OnSpace, WorkerPlace
+from .position_moves import Paid, ToMove, ToMoveForms, register
 from .state import EMPTY, EVENT_PAYLOAD, SPACES, Harbor, NData
-from .tasks import (
-    Afforest,
-    AfterAction,
-    Anytime,
-    Catch,
-    EndWindow,
-    FeedElder,
-    FeedHolder,
-    Homecoming,
-    PickBuilding,
-    PickShip,
-    PickSpace,
-    RemoveStrip,
-    Serve,
-    TakeElder,
-    Turn,
-    UseNow,
-    Windows,
-    Work,
-)
+
+__all__ = ["NusfjordPosition", "ToMove", "register", "worker_doc"]
 
 if TYPE_CHECKING:
-    from boardrules.tasks import Task
-
     from .game import Nusfjord
 
 Place = Literal[
@@ -64,7 +43,6 @@ Place = Literal[
     "imitation",
 ]
 Column = Literal["any", "left", "middle", "right"]
-Item = Literal["fish", "gold"]
 Phase = Literal["fishing", "work", "homecoming", "over"]
 assert set(Place.__args__) == {*SPACES, "imitation"}  # type: ignore[attr-defined]
 
@@ -128,14 +106,6 @@ class Goods:
     wood: int = field("wood")
     fish: int = field("fish")
     gold: int = field("gold")
-
-
-@attrs.frozen
-class Paid:
-    """Wood and fish."""
-
-    wood: int = field("wood")
-    fish: int = field("fish")
 
 
 @attrs.frozen
@@ -222,82 +192,6 @@ class Table:
     harbors: list[HarborDoc] = field("each seat's company, seat 0 first")
 
 
-Decision = Literal[
-    "turn",
-    "anytime",
-    "feed_elder",
-    "feed_holder",
-    "serve",
-    "build",
-    "build_on",
-    "ship",
-    "clear_cut",
-    "afforest",
-    "elder",
-    "use_now",
-]
-
-
-@attrs.frozen
-class ToMove:
-    """Where play stands: the decision, the seat that makes it and what the decision needs
-    (round and phase are the table's). ``turn``: a worker's turn (L357); ``anytime``: an
-    anytime effect outside the seat's turn (L947); ``feed_elder`` / ``feed_holder``: a catch
-    ran short (L347); in a work turn's action: ``serve`` the next plate (L438-L450), ``build``
-    the building to build (L456), ``build_on`` its space (L458), ``ship`` the ship to build
-    (L549), ``clear_cut`` the forest strip to give up (L514), ``afforest`` the double space
-    to afforest (L539), ``elder`` the stack to take an elder from (L568), ``use_now`` whether
-    to use that elder at once (L572)."""
-
-    decision: Decision = field(
-        "turn, anytime, feed_elder, feed_holder, serve, build, build_on, ship, clear_cut, "
-        "afforest, elder or use_now"
-    )
-    seat: int = field("the seat to move")
-    turn: int | None = field(
-        "work phase: the turn 1..3 of the seat whose turn it is (in an anytime window: of "
-        "the seat whose turn follows)",
-        default=None,
-    )
-    before: int | None = field(
-        "anytime: the seat whose turn (work) or catch (fishing) follows the window",
-        default=None,
-    )
-    left: int | None = field("feed_elder, feed_holder: the fish still in hand", default=None)
-    fed: list[str] | None = field("feed_elder: elders already served this catch", default=None)
-    owed: list[int] | None = field(
-        "feed_holder: per seat, the own share tokens it holds not served yet", default=None
-    )
-    item: Item | None = field(
-        "feed_elder, feed_holder: fish, or gold after the Old Man (L810); null: fish",
-        default=None,
-    )
-    served: int | None = field("serve: plates filled in this action (null: 0)", default=None)
-    fish: int | None = field(
-        "serve: the fish the plates so far cost (paid, or saved by a guest; null: 0)",
-        default=None,
-    )
-    with_fish: int | None = field(
-        "serve: the plates so far filled with fish, not by a guest (null: 0)", default=None
-    )
-    card: str | None = field(
-        "build_on: the building being built; use_now: the elder just taken", default=None
-    )
-
-
-def unstructure_to_move(t: ToMove) -> dict[str, Any]:
-    """A ``to_move`` as a mapping of the fields it sets (null fields left out)."""
-    return {
-        a.name: getattr(t, a.name) for a in attrs.fields(ToMove) if getattr(t, a.name) is not None
-    }
-
-
-def register(conv: cattrs.Converter) -> None:
-    """The document converter's hook: ``to_move`` leaves out the fields a decision does not
-    use."""
-    conv.register_unstructure_hook(ToMove, unstructure_to_move)
-
-
 # the stored fields the game's invariants name, in the document's words (PositionModel.paths)
 _TABLE = {"first": "start_player", "plates": "banquet_table", "stacks": "elder_stacks"}
 _LETTERS = {"display": "display", "pile": "piles"}
@@ -310,7 +204,7 @@ PATHS = (
 )
 
 
-class NusfjordPosition(PositionModel[NData, Table]):
+class NusfjordPosition(ToMoveForms, PositionModel[NData, Table]):
     table = Table
     to_move_type = ToMove
     places: ClassVar[dict[str, str]] = {
@@ -467,228 +361,3 @@ class NusfjordPosition(PositionModel[NData, Table]):
         d.events = [event(i, e) for i, e in enumerate(table.events)]
         d.harbors = [harbor(q, h) for q, h in enumerate(table.harbors)]
         return d
-
-    # --- where play stands ------------------------------------------------------------------
-    def where(self, d: NData) -> ToMove | None:
-        if not d.tasks:
-            return None
-        top = d.tasks[-1]
-        p = top.seat if hasattr(top, "seat") else -1
-        if type(top) is Turn:
-            return ToMove("turn", p, turn=self._turn_of(d, p))
-        if type(top) is Anytime:
-            return self._where_window(d, p)
-        if type(top) is FeedElder:
-            item = None if top.item == "fish" else top.item
-            return ToMove("feed_elder", p, left=top.left, fed=list(top.fed) or None, item=item)  # type: ignore[arg-type]
-        if type(top) is FeedHolder:
-            item = None if top.item == "fish" else top.item
-            return ToMove("feed_holder", p, left=top.left, owed=list(top.owed), item=item)  # type: ignore[arg-type]
-        if d.phase != "work" or len(d.tasks) < 2 or type(d.tasks[-2]) is not AfterAction:
-            return None
-        turn = self._turn_of(d, p, done=True)
-        if type(top) is Serve and not top.wood_per_plate:
-            return ToMove(
-                "serve",
-                p,
-                turn=turn,
-                served=top.served or None,
-                fish=top.fish or None,
-                with_fish=top.with_fish or None,
-            )
-        if type(top) is PickBuilding and not top.optional:
-            return ToMove("build", p, turn=turn)
-        if type(top) is PickSpace:
-            return ToMove("build_on", p, turn=turn, card=top.card)
-        if type(top) is PickShip and not top.wood_discount:
-            return ToMove("ship", p, turn=turn)
-        if type(top) is TakeElder:
-            return ToMove("elder", p, turn=turn)
-        if type(top) is UseNow:
-            return ToMove("use_now", p, turn=turn, card=top.elder)
-        if type(top) is Afforest and top.strips == 2:
-            return ToMove("afforest", p, turn=turn)
-        if type(top) is RemoveStrip:
-            return ToMove("clear_cut", p, turn=turn)
-        return None
-
-    def _turn_of(self, d: NData, p: int, done: bool = False) -> int:
-        """The turn 1..3 of seat ``p`` now (``done``: the turn whose action runs), from the
-        turns of ``p`` still on the stack."""
-        left = sum(1 for t in d.tasks if type(t) is Turn and t.seat == p)
-        return (3 if done else 4) - left
-
-    def _where_window(self, d: NData, p: int) -> ToMove:
-        if d.phase == "over":
-            return ToMove("anytime", p)
-        following = [t for t in reversed(d.tasks) if type(t) in (Turn, Catch)]
-        if d.phase == "work" and following and type(following[0]) is Turn:
-            q = following[0].seat
-            return ToMove("anytime", p, turn=self._turn_of(d, q), before=q)
-        if d.phase == "fishing" and following and type(following[0]) is Catch:
-            return ToMove("anytime", p, before=following[0].seat)
-        return ToMove("anytime", p)
-
-    def stack(self, d: NData, where: Any) -> list[Any]:
-        w: ToMove = where
-        n = d.players
-        p = w.seat
-        if not 0 <= p < n:
-            raise ValueError(f"seat {p}: no seat of {n} players")
-        self._needs(w)
-        item = w.item or "fish"
-        if w.decision == "anytime":
-            return self._window(d, w)
-        if w.decision in ("feed_elder", "feed_holder"):
-            if d.phase != "fishing":
-                raise ValueError(f"{w.decision}: in the fishing phase (phase: {d.phase})")
-            assert w.left is not None
-            below = [*self._after_fishing(d), *self._catches_after(d, p)]
-            if w.decision == "feed_elder":
-                fed = tuple(w.fed or ())
-                ask = FeedElder(seat=p, left=w.left, fed=fed, item=item)
-                return [*below, Catch(seat=p, fish=0, step=2, item=item), ask]
-            assert w.owed is not None
-            if len(w.owed) != n:
-                raise ValueError(f"owed: one count per seat ({n})")
-            return [*below, FeedHolder(seat=p, left=w.left, owed=tuple(w.owed), item=item)]
-        if d.phase != "work":
-            raise ValueError(f"{w.decision}: in the work phase (phase: {d.phase})")
-        assert w.turn is not None
-        if w.decision == "turn":
-            return [*self._turns_after(d, p, w.turn), Turn(seat=p)]
-        below = [*self._turns_after(d, p, w.turn), AfterAction(seat=p)]
-        asks: dict[str, Task] = {
-            "serve": Serve(
-                seat=p, served=w.served or 0, fish=w.fish or 0, with_fish=w.with_fish or 0
-            ),
-            "build": PickBuilding(seat=p),
-            "build_on": PickSpace(seat=p, card=w.card or ""),
-            "ship": PickShip(seat=p),
-            "clear_cut": RemoveStrip(
-                seat=p, need=1, left=1, wood=self.game.params["clear_cut_wood"]
-            ),
-            "afforest": Afforest(seat=p),
-            "elder": TakeElder(seat=p),
-            "use_now": UseNow(seat=p, elder=w.card or ""),
-        }
-        return [*below, asks[w.decision]]
-
-    @staticmethod
-    def _needs(w: ToMove) -> None:
-        """Each decision's fields, and no others."""
-        needs: dict[str, tuple[str, ...]] = {
-            "turn": ("turn",),
-            "anytime": (),
-            "feed_elder": ("left",),
-            "feed_holder": ("left", "owed"),
-            "serve": ("turn",),
-            "build": ("turn",),
-            "build_on": ("turn", "card"),
-            "ship": ("turn",),
-            "clear_cut": ("turn",),
-            "afforest": ("turn",),
-            "elder": ("turn",),
-            "use_now": ("turn", "card"),
-        }
-        may: dict[str, tuple[str, ...]] = {
-            "anytime": ("turn", "before"),
-            "feed_elder": ("fed", "item"),
-            "feed_holder": ("item",),
-            "serve": ("served", "fish", "with_fish"),
-        }
-        have = {k for k, v in unstructure_to_move(w).items() if k not in ("decision", "seat")}
-        missing = [k for k in needs[w.decision] if k not in have]
-        if missing:
-            raise ValueError(f"{w.decision} needs {', '.join(missing)}")
-        extra = sorted(have - set(needs[w.decision]) - set(may.get(w.decision, ())))
-        if extra:
-            raise ValueError(f"{w.decision} has no {', '.join(extra)}")
-        if w.turn is not None and not 1 <= w.turn <= 3:
-            raise ValueError(f"turn {w.turn}: a seat has turns 1..3 in a work phase (L370)")
-
-    # --- the stacks of a round (rounds.py: start_round, homecoming) ---------------------------
-    def _sequence(self, d: NData) -> list[tuple[int, int]]:
-        """The work phase's turns in order: (seat, its turn 1..3), L357."""
-        seats = self.game.rounds.order(d)
-        return [(q, k) for k in (1, 2, 3) for q in seats]
-
-    def _turns_after(self, d: NData, p: int, turn: int) -> list[Task]:
-        """The stack beneath seat ``p``'s turn ``turn``: the later turns, then homecoming."""
-        seq = self._sequence(d)
-        i = seq.index((p, turn))
-        later = [t for q, _ in seq[i + 1 :] for t in (Windows(turn_of=q), Turn(seat=q))]
-        return [Homecoming(), *reversed(later)]
-
-    def _after_fishing(self, d: NData) -> list[Task]:
-        """The stack beneath the fishing: every turn of the work phase, then homecoming."""
-        later = [t for q, _ in self._sequence(d) for t in (Windows(turn_of=q), Turn(seat=q))]
-        return [Homecoming(), *reversed(later), Work()]
-
-    def _catch(self, d: NData, q: int) -> list[Task]:
-        """Seat ``q``'s catch (L295; gold after the Old Man, L810) and its "whenever fishing"
-        effects, as the round's start lays them out."""
-        h = d.harbors[q]
-        if h.old_man and h.old_man == d.round - 1:
-            out: list[Task] = [Catch(seat=q, fish=sum(h.shares), item="gold")]
-        else:
-            out = [Catch(seat=q, fish=self.game.fleet.catch_size(h))]
-        fishing = rt.phase_triggers(self.game, d, q, "fishing")
-        return [*out, fishing] if fishing is not None else out
-
-    def _catches_after(self, d: NData, p: int) -> list[Task]:
-        """The stack beneath seat ``p``'s catch: its "whenever fishing" effects, then the
-        later seats' catches, each after a window (L947)."""
-        seats = self.game.rounds.order(d)
-        fishing = rt.phase_triggers(self.game, d, p, "fishing")
-        later: list[Task] = [fishing] if fishing is not None else []
-        for q in seats[seats.index(p) + 1 :]:
-            later += [Windows(turn_of=-1), *self._catch(d, q)]
-        return list(reversed(later))
-
-    def _window(self, d: NData, w: ToMove) -> list[Task]:
-        """An anytime window (L947): the seats after ``w.seat`` still to be asked, above what
-        follows the window."""
-        game = self.game
-        order = game.rounds.order(d)
-        p = w.seat
-        if d.phase == "over":
-            if w.turn is not None or w.before is not None:
-                raise ValueError("anytime at the end: no turn, no before")
-            rest = order[order.index(p) + 1 :]
-            return [*reversed([EndWindow(seat=q) for q in rest]), Anytime(seat=p)]
-        if w.before is None:
-            raise ValueError("anytime: before (the seat whose turn or catch follows)")
-        q = w.before
-        if q not in order:
-            raise ValueError(f"before {q}: no seat of {d.players} players")
-        if d.phase == "work":
-            if w.turn is None:
-                raise ValueError("anytime in the work phase: turn (of the seat 'before')")
-            below = [*self._turns_after(d, q, w.turn), Turn(seat=q)]
-            turn_of = q
-        elif d.phase == "fishing":
-            if w.turn is not None:
-                raise ValueError("anytime in the fishing phase: no turn")
-            below = [*self._after_fishing(d), *self._catches_from(d, q)]
-            turn_of = -1
-        else:
-            raise ValueError(f"anytime: no window in the phase {d.phase}")
-        if p == turn_of:
-            raise ValueError(f"anytime: seat {p} has its anytime effects in its own turn")
-        rest = [
-            x
-            for x in order[order.index(p) + 1 :]
-            if x != turn_of and game.anytime.may_use(d.harbors[x]) and game.anytime.options(d, x)
-        ]
-        return [*below, *reversed([EndWindow(seat=x) for x in rest]), Anytime(seat=p)]
-
-    def _catches_from(self, d: NData, q: int) -> list[Task]:
-        """The stack of the catches from seat ``q``'s on (the window before it popped)."""
-        seats = self.game.rounds.order(d)
-        later: list[Task] = []
-        for k, x in enumerate(seats[seats.index(q) :]):
-            if k:
-                later.append(Windows(turn_of=-1))
-            later += self._catch(d, x)
-        return list(reversed(later))

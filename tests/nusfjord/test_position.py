@@ -98,13 +98,14 @@ def test_every_position_of_random_games_reads_back_and_says_where_play_stands() 
                 assert GAME.state_from_position(doc).data == state.data, (players, seed)
                 if "to_move" in doc:
                     said[doc["to_move"]["decision"]] += 1
-                else:
+                elif not state.is_terminal:
                     tasks += 1
-    share = sum(said.values()) / (sum(said.values()) + tasks)
-    assert share > 0.85, (share, said)  # measured: 0.90 (1729 of 1918 positions)
+    # measured: every position but the game's end (1903 of 1918; 90% before the forms of the
+    # decisions inside an effect, tests/nusfjord/test_position_moves.py)
+    assert tasks == 0 and sum(said.values()) == 1903, (tasks, said)
     words = {"turn", "anytime", "feed_elder", "serve", "build", "build_on", "ship", "elder"}
     assert words <= set(said), said
-    assert {"use_now", "clear_cut", "afforest"} <= set(said), said
+    assert {"use_now", "clear_cut", "afforest", "elder_action", "may_use"} <= set(said), said
 
 
 def test_the_schema_describes_every_field() -> None:
@@ -168,7 +169,14 @@ def test_workers_are_written_where_they_stand() -> None:
         ({}, {"decision": "turn", "seat": 0, "turn": 4}, "turn 4: a seat has turns 1..3"),
         ({}, {"decision": "turn", "seat": 3, "turn": 1}, "seat 3: no seat of 2 players"),
         ({}, {"decision": "turn", "seat": 0, "turn": 1, "left": 2}, "turn has no left"),
-        ({}, {"decision": "feed_elder", "seat": 0, "left": 1}, "in the fishing phase"),
+        # the new game stands in the work phase: a short catch there is the Teichbauer's
+        # (L914), in a turn's action
+        ({}, {"decision": "feed_elder", "seat": 0, "left": 1}, "in the work phase needs turn"),
+        (
+            {"phase": "homecoming"},
+            {"decision": "feed_elder", "seat": 0, "left": 1},
+            "feed_elder: in the fishing or work phase (phase: homecoming)",
+        ),
     ],
 )
 def test_a_wrong_document_is_refused_naming_the_field(
