@@ -219,7 +219,7 @@ def test_the_teichbauers_short_catch_in_a_work_turn() -> None:
     h = {"elders": ["E03", "E02", "E06"]}
     state = at("feed_elder", left=1, fed=["E03"], table={"harbor": h})
     assert legal(state) == ["feed E02", "feed E06"]
-    assert harbor(act(state, "feed E06"), 0)["elders"]["E06"] == 1
+    assert harbor(act(state, "feed E06"), 0)["elder_fish"]["E06"] == 1
 
 
 def test_a_buildings_immediate_effect_and_its_choice() -> None:
