@@ -8,14 +8,16 @@ setup L199-L241, population L377-L382, scoring L763-L772, ``rules.yaml``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boardrules.cards.loader import Catalog
+from boardrules.cards.parameters import read_parameters
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 
 from . import projects
 from .cards import WORDS, slot_problems
+from .parameters import KleineVoelkerParams
 from .state import LANDS, UNSET
 
 if TYPE_CHECKING:
@@ -122,7 +124,7 @@ def read(game: KleineVoelker) -> None:
     printed spaces (land, number; a bramble costs its land tile's 5, L462-L467), the public
     and secret projects and the inhabitants-to-VP table (L763-L769)."""
     cat = game.catalog
-    params: dict[str, Any] = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
+    params = read_parameters(KleineVoelkerParams, cat.of_kind("parameter"))
     game.params = params
     game.tiles = {
         int(c.id): [

@@ -15,11 +15,13 @@ from typing import Any
 import attrs
 
 from boardrules.cards.loader import Catalog
+from boardrules.cards.parameters import read_parameters
 from boardrules.cards.refs import cost_ref, effects_ref
 from boardrules.cards.runtime import CardRuntime
 from boardrules.cards.schema import Ability, Card
 from boardrules.cards.validate import Problem
 
+from .parameters import RWParams
 from .state import COLORS, ROWS, kind
 
 ANY = -1  # a group's colour: either
@@ -33,7 +35,7 @@ Needs = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 class Tables:
     """What the rules read of the catalog, by topic (see the module's docstring)."""
 
-    params: dict[str, Any]
+    params: RWParams
     rounds: int
     turns: int  # two per round, the turn boxes of the sheet
     dice_per_color: int
@@ -64,8 +66,8 @@ class Tables:
 
     @classmethod
     def read(cls, cat: Catalog, runtime: CardRuntime) -> Tables:
-        params: dict[str, Any] = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
-        rounds = int(params["rounds"])
+        params = read_parameters(RWParams, cat.of_kind("parameter"))
+        rounds = params["rounds"]
         bonus = [["", ""] for _ in range(6)]
         for c in cat.of_kind("column_bonus"):
             column, color = c.prop_int("column"), COLORS.index(c.prop_str("color"))
