@@ -3,9 +3,12 @@
 key per parameter with the type the rules read (``rounds: int``, ``start_fields:
 tuple[int, ...]``, a nested ``TypedDict`` for a mapping of fixed keys).
 
-``read_parameters(Shape, entries)`` checks every entry's ``value`` against its key's type and
-refuses, at load, a value of another shape (``file:line: id: PARAM-TYPE value.cards[1] is
-'x', not an integer``), an entry the game does not read and a parameter missing; the rules
+``parameter_problems(Shape, catalog)``, called by the game's ``check_catalog`` (so
+``boardrules validate`` reports them and loading refuses them), checks every entry's
+``value`` against its key's type: a value of another shape (``file:line: id: PARAM-TYPE
+value.cards[1] is 'x', not an integer``), an entry the rules do not read
+(``PARAM-UNKNOWN``) and a parameter missing (``MISSING-ENTRY``).
+``read_parameters(Shape, catalog)`` gives the table the game's ``prepare`` keeps; the rules
 then read ``game.params["rounds"]`` as an ``int`` that mypy knows. The vocabulary's
 ``parameters`` (the specs ``boardrules vocab`` shows and the validator checks) say the same
 in the card language's words; this record is what the code is typed by.
@@ -14,7 +17,6 @@ in the card language's words; this record is what the code is typed by.
 from __future__ import annotations
 
 import types
-from collections.abc import Iterable
 from typing import (
     Literal,
     TypeVar,
@@ -26,7 +28,9 @@ from typing import (
     is_typeddict,
 )
 
-from boardrules.cards.schema import Card, Value
+from boardrules.cards.loader import Catalog
+from boardrules.cards.schema import Value
+from boardrules.cards.validate import Problem
 from boardrules.errors import CardError, shown
 
 P = TypeVar("P")
@@ -39,29 +43,34 @@ _WORDS: dict[object, str] = {
 }
 
 
-def read_parameters(shape: type[P], entries: Iterable[Card]) -> P:
-    """The parameter entries as ``shape`` (a ``TypedDict``), each value checked against its
-    key's type; ``CardError`` lists every entry whose value is of another shape, every entry
-    ``shape`` has no key for and every key no entry gives."""
+def read_parameters(shape: type[P], catalog: Catalog) -> P:
+    """The catalogue's parameter entries as ``shape`` (a ``TypedDict``), each value checked
+    against its key's type; ``CardError`` lists the ``parameter_problems``."""
+    problems = parameter_problems(shape, catalog)
+    if problems:
+        raise CardError([str(p) for p in problems])
+    return cast(P, {k: catalog[k].prop("value") for k in get_type_hints(shape)})
+
+
+def parameter_problems(shape: type, catalog: Catalog, why: str = "") -> list[Problem]:
+    """Every parameter entry whose value is not of its key's type in ``shape``
+    (``PARAM-TYPE``, at the line of its ``value``), every one ``shape`` has no key for
+    (``PARAM-UNKNOWN``) and every key no entry gives (``MISSING-ENTRY``, at the folder, with
+    ``why``): what a game's ``check_catalog`` reports to ``boardrules validate`` and loading
+    the game refuses."""
     hints = get_type_hints(shape)
-    found = {c.id: c for c in entries}  # a later entry of the same id (a set's) replaces one
-    problems = []
-    for c in found.values():
+    out = []
+    for c in catalog.of_kind("parameter"):
         if c.id not in hints:
             known = ", ".join(sorted(hints))
-            message = f"PARAM-UNKNOWN the rules read no parameter '{c.id}' (they read: {known})"
-            problems.append(f"{c.file}:{c.line}: {c.id}: {message}")
+            message = f"the rules read no parameter '{c.id}' (they read: {known})"
+            out.append(catalog.problem(c, "PARAM-UNKNOWN", message))
             continue
         wrong = mismatch(c.prop("value"), hints[c.id], "value")
         if wrong:
-            problems.append(f"{c.file}:{c.line_of('value')}: {c.id}: PARAM-TYPE {wrong}")
-    missing = [k for k in hints if k not in found]
-    if missing:
-        where = next((c.file for c in found.values()), "the game's data")
-        problems.append(f"{where}: PARAM-MISSING no entry for the parameters {missing}")
-    if problems:
-        raise CardError(problems)
-    return cast(P, {k: found[k].prop("value") for k in hints})
+            out.append(catalog.problem(c, "PARAM-TYPE", wrong, "value"))
+    out += catalog.require("parameter", hints, why)
+    return out
 
 
 def mismatch(value: Value, hint: object, at: str) -> str | None:

@@ -176,7 +176,7 @@ class Nusfjord(Game):
     def prepare(self) -> None:
         """The tables the rules read, then the rules' objects."""
         cat = self.catalog
-        self.params = read_parameters(NusfjordParams, cat.of_kind("parameter"))
+        self.params = read_parameters(NusfjordParams, cat)
         self.elder_cards: dict[str, Card] = {c.id: c for c in cat.of_kind("elder")}
         self.buildings: dict[str, Card] = {c.id: c for c in cat.of_kind("building")}
         # a building of a set such as `named` takes the place of a deck's building (its

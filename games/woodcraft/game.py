@@ -174,7 +174,7 @@ class Woodcraft(Game):
 
     def prepare(self) -> None:
         cat = self.catalog
-        self.params = read_parameters(WoodcraftParams, cat.of_kind("parameter"))
+        self.params = read_parameters(WoodcraftParams, cat)
         p = self.params
         self.surcharge = list(p["die_surcharge"])
         self.discount_color = COLORS.index(p["saw_discount"][0])

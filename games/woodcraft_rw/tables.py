@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from boardrules.cards.loader import Catalog
-from boardrules.cards.parameters import read_parameters
+from boardrules.cards.parameters import parameter_problems, read_parameters
 from boardrules.cards.refs import cost_ref, effects_ref
 from boardrules.cards.runtime import CardRuntime
 from boardrules.cards.schema import Ability, Card
@@ -66,7 +66,7 @@ class Tables:
 
     @classmethod
     def read(cls, cat: Catalog, runtime: CardRuntime) -> Tables:
-        params = read_parameters(RWParams, cat.of_kind("parameter"))
+        params = read_parameters(RWParams, cat)
         rounds = params["rounds"]
         bonus = [["", ""] for _ in range(6)]
         for c in cat.of_kind("column_bonus"):
@@ -195,7 +195,8 @@ def check_catalog(catalog: Catalog) -> list[Problem]:
     """What ``Tables.read`` needs beyond the file checks: a material row for each row of
     circles, a bonus per column bonus, whole numbers for printed VP and for the icons and
     materials of costs."""
-    out = catalog.require("material_row", ROWS, "the sheet has a row of circles for each")
+    out = parameter_problems(RWParams, catalog)
+    out += catalog.require("material_row", ROWS, "the sheet has a row of circles for each")
     for c in catalog.of_kind("column_bonus"):
         if not c.abilities:
             out.append(catalog.problem(c, "NO-BONUS", "a column bonus needs the 'do' it gives"))

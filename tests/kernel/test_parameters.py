@@ -1,7 +1,8 @@
 """A game's parameter table is a typed record (issue 22 item 2): each game declares a
 ``TypedDict`` of its ``kind: parameter`` entries (games/<id>/parameters.py), and
-``boardrules.cards.parameters.read_parameters`` refuses at load a value of another shape, an
-entry the rules do not read and a parameter missing, each as ``file:line: id: problem``."""
+``boardrules.cards.parameters`` reports (``boardrules validate``, the game's ``check_catalog``)
+and refuses at load a value of another shape, an entry the rules do not read and a parameter
+missing, each as ``file:line: id: CODE problem``."""
 
 from __future__ import annotations
 
@@ -9,12 +10,14 @@ import re
 import shutil
 import sys
 from pathlib import Path
-from typing import TypedDict
+from typing import Any, TypedDict
 
 import pytest
 
 from boardrules import Game
-from boardrules.cards.parameters import read_parameters
+from boardrules.cards.folders import validate_paths
+from boardrules.cards.loader import Catalog
+from boardrules.cards.parameters import parameter_problems, read_parameters
 from boardrules.cards.schema import Card, Source, Value
 from boardrules.datafiles import data_dir
 from boardrules.errors import CardError
@@ -45,18 +48,19 @@ GOOD: dict[str, Value] = {
 }
 
 
-def entries(**changed: Value) -> list[Card]:
+def entries(**changed: Value) -> Catalog:
     values = {**GOOD, **changed}
-    return [
+    cards = [
         Card(k, "parameter", Source(assumed="a test"), "data/t/rules.yaml", 10 * i + 1,
              props={"value": v}, key_lines={"value": 10 * i + 2})
         for i, (k, v) in enumerate(values.items())
     ]  # fmt: skip
+    return Catalog({c.id: c for c in cards}, "data/t")
 
 
-def refusal(*cards: Card) -> str:
+def refusal(catalog: Catalog) -> str:
     with pytest.raises(CardError) as refused:
-        read_parameters(Table, cards)
+        read_parameters(Table, catalog)
     return str(refused.value)
 
 
@@ -88,18 +92,24 @@ def test_a_value_of_another_shape_is_refused_at_its_line(
     key: str, value: Value, problem: str
 ) -> None:
     line = 10 * list(GOOD).index(key) + 2  # the `value:` key's line
-    message = refusal(*entries(**{key: value}))
+    message = refusal(entries(**{key: value}))
     assert message == f"data/t/rules.yaml:{line}: {key}: PARAM-TYPE {problem}"
 
 
 def test_an_entry_the_rules_do_not_read_and_a_missing_one_are_refused() -> None:
-    cards = entries(extra=1)
-    message = refusal(*cards[1:])
-    assert message.splitlines() == [
+    catalog = entries(extra=1)
+    del catalog.cards["rounds"]
+    assert [str(p) for p in parameter_problems(Table, catalog, "a rule constant")] == [
         "data/t/rules.yaml:61: extra: PARAM-UNKNOWN the rules read no parameter 'extra' (they "
         "read: by_count, cost, pair, rounds, rows, start)",
-        "data/t/rules.yaml: PARAM-MISSING no entry for the parameters ['rounds']",
+        "data/t:0: rounds: MISSING-ENTRY no parameter entry 'rounds' (a rule constant) (did you"
+        " mean 'rows'?)",
     ]
+    assert (
+        refusal(catalog)
+        .splitlines()[1]
+        .endswith("no parameter entry 'rounds' (did you mean 'rows'?)")
+    )
 
 
 # per game: a parameter of its rules.yaml and a value of another shape for it
@@ -112,12 +122,12 @@ WRONG = {
 }
 
 
-@pytest.mark.parametrize("game_id", sorted(WRONG))
-def test_each_game_refuses_a_wrong_parameter_at_load(game_id: str, tmp_path: Path) -> None:
-    name = f"params_{game_id}"
-    folder = tmp_path / name / game_id
+def with_wrong_parameter(game_id: str, package: Path) -> tuple[Path, int]:
+    """A copy of the game's data in ``package`` with ``WRONG[game_id]``; the folder and the
+    line of the value changed."""
+    folder = package / game_id
     shutil.copytree(data_dir(game_id), folder)
-    (tmp_path / name / "__init__.py").write_text("")
+    (package / "__init__.py").write_text("")
     key, wrong = WRONG[game_id]
     rules = folder / "rules.yaml"
     lines = rules.read_text(encoding="utf-8").splitlines()
@@ -125,6 +135,13 @@ def test_each_game_refuses_a_wrong_parameter_at_load(game_id: str, tmp_path: Pat
     at = next(i for i in range(start, len(lines)) if lines[i].startswith("  value:"))
     lines[at] = f"  value: {wrong}"
     rules.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return folder, at + 1
+
+
+@pytest.mark.parametrize("game_id", sorted(WRONG))
+def test_each_game_refuses_a_wrong_parameter_at_load(game_id: str, tmp_path: Path) -> None:
+    name = f"params_{game_id}"
+    _, line = with_wrong_parameter(game_id, tmp_path / name)
     sys.path.insert(0, str(tmp_path))
     try:
         cls: type[Game] = type(f"Params{game_id}", (game_class(game_id),), {"data_package": name})
@@ -133,12 +150,26 @@ def test_each_game_refuses_a_wrong_parameter_at_load(game_id: str, tmp_path: Pat
     finally:
         sys.path.remove(str(tmp_path))
         sys.modules.pop(name, None)
-    assert re.search(rf"rules\.yaml:{at + 1}: {key}: ", str(refused.value)), refused.value
+    key = WRONG[game_id][0]
+    assert re.search(rf"rules\.yaml:{line}: {key}: ", str(refused.value)), refused.value
+
+
+@pytest.mark.parametrize("game_id", ["woodcraft", "nusfjord", "kleine_voelker"])
+def test_validate_reports_a_value_only_the_typed_table_refuses(
+    game_id: str, tmp_path: Path
+) -> None:
+    # Woodcraft declares no spec for its parameters (`any`); Nusfjord's spec ("dict", "int")
+    # takes any key; Kleine Völker's ("list", ("list", "int")) a row of any length
+    folder, line = with_wrong_parameter(game_id, tmp_path / "params")
+    problems = [str(p) for p in validate_paths([folder])]
+    key = WRONG[game_id][0]
+    assert problems == [p for p in problems if f"rules.yaml:{line}: {key}: PARAM-TYPE " in p]
+    assert len(problems) == 1
 
 
 @pytest.mark.parametrize("game_id", sorted(WRONG))
 def test_each_game_reads_every_parameter_of_its_data(game_id: str) -> None:
     game = load_game(game_id)
     params = {c.id: c.prop("value") for c in game.catalog.of_kind("parameter")}
-    table = getattr(game, "tables", game).params
-    assert dict(table) == params
+    holder: Any = getattr(game, "tables", game)  # Roll & Write keeps it in its tables
+    assert holder.params == params
