@@ -17,6 +17,7 @@ in the card language's words; this record is what the code is typed by.
 from __future__ import annotations
 
 import types
+from functools import cache
 from typing import (
     Literal,
     TypeVar,
@@ -49,7 +50,7 @@ def read_parameters(shape: type[P], catalog: Catalog) -> P:
     problems = parameter_problems(shape, catalog)
     if problems:
         raise CardError([str(p) for p in problems])
-    return cast(P, {k: catalog[k].prop("value") for k in get_type_hints(shape)})
+    return cast(P, {k: catalog[k].prop("value") for k in hints_of(shape)})
 
 
 def parameter_problems(shape: type, catalog: Catalog, why: str = "") -> list[Problem]:
@@ -58,7 +59,7 @@ def parameter_problems(shape: type, catalog: Catalog, why: str = "") -> list[Pro
     (``PARAM-UNKNOWN``) and every key no entry gives (``MISSING-ENTRY``, at the folder, with
     ``why``): what a game's ``check_catalog`` reports to ``boardrules validate`` and loading
     the game refuses."""
-    hints = get_type_hints(shape)
+    hints = hints_of(shape)
     out = []
     for c in catalog.of_kind("parameter"):
         if c.id not in hints:
@@ -71,6 +72,12 @@ def parameter_problems(shape: type, catalog: Catalog, why: str = "") -> list[Pro
             out.append(catalog.problem(c, "PARAM-TYPE", wrong, "value"))
     out += catalog.require("parameter", hints, why)
     return out
+
+
+@cache
+def hints_of(record: type) -> dict[str, object]:
+    """The keys of a ``TypedDict`` with their types, read once."""
+    return dict(get_type_hints(record))
 
 
 def mismatch(value: Value, hint: object, at: str) -> str | None:
@@ -116,7 +123,7 @@ def mismatch_record(value: Value, record: type, at: str) -> str | None:
     """What is wrong with ``value`` for a ``TypedDict`` (a mapping of fixed keys), or None."""
     if not isinstance(value, dict):
         return f"{at} is {shown(value)}, not {described(record)}"
-    hints = get_type_hints(record)
+    hints = hints_of(record)
     required: frozenset[str] = getattr(record, "__required_keys__", frozenset(hints))
     if any(k not in value for k in required) or any(k not in hints for k in value):
         return f"{at} is {shown(value)}, not {described(record)}"
@@ -143,7 +150,7 @@ def described(hint: object) -> str:
     if origin is dict:
         return f"a mapping of {plural(described(args[0]))} to {plural(described(args[1]))}"
     if is_typeddict(hint):
-        return f"a mapping with the keys {list(get_type_hints(hint))}"
+        return f"a mapping with the keys {list(hints_of(cast(type, hint)))}"
     return str(hint)
 
 
