@@ -47,10 +47,11 @@ _WORDS: dict[object, str] = {
 def read_parameters(shape: type[P], catalog: Catalog) -> P:
     """The catalogue's parameter entries as ``shape`` (a ``TypedDict``), each value checked
     against its key's type; ``CardError`` lists the ``parameter_problems``."""
-    problems = parameter_problems(shape, catalog)
+    record: type = shape
+    problems = parameter_problems(record, catalog)
     if problems:
         raise CardError([str(p) for p in problems])
-    return cast(P, {k: catalog[k].prop("value") for k in hints_of(shape)})
+    return cast(P, {k: catalog[k].prop("value") for k in hints_of(record)})
 
 
 def parameter_problems(shape: type, catalog: Catalog, why: str = "") -> list[Problem]:
