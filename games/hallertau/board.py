@@ -63,7 +63,7 @@ def opt_turn(g: Hallertau, d: HData, t: Turn) -> list[int]:
     workers = v.workers
     moments = g.moments
     last = any(
-        e.event == "card_played" and moments[e.value] == "before_last_action" for e in v.recent
+        e.event == "card_played" and moments[e.name] == "before_last_action" for e in v.recent
     )
     cards = with_cards(d)
     space_deck = g.space_deck

@@ -18,7 +18,7 @@ from boardrules.tasks import Env
 
 from . import crafts
 from .board import SPACES
-from .state import CROPS, DECKS, EMPTY, GOODS, STABLE, HData, Tally, Village, content_of
+from .state import CROPS, DECKS, EMPTY, GOODS, STABLE, HData, Recent, Tally, Village, content_of
 from .words import (
     GOOD_LIST,
     HAND_WHAT,
@@ -164,7 +164,7 @@ def this_phase(rules: HallertauCards, d: HData, p: int, key: Any, env: Env) -> i
     "recent_max", ("enum", RECENT_EVENTS), "the largest number a recent event of the seat carried"
 )
 def recent_max(rules: HallertauCards, d: HData, p: int, event: Any, env: Env) -> int:
-    return max((int(e.value) for e in d.villages[p].recent if e.event == event), default=0)
+    return max((e.number for e in d.villages[p].recent if e.event == event), default=0)
 
 
 @WORDS.expression("max_good", GOOD_LIST, "the most of one of those goods the seat holds")
@@ -185,8 +185,19 @@ def at_least_zero(rules: HallertauCards, d: HData, p: int, expr: Any, env: Env) 
 )
 def recent(rules: HallertauCards, d: HData, p: int, arg: Any, env: Env) -> bool:
     event = arg["event"]
-    wanted = {str(x) for x in arg.get("is", ())}
-    return any(e.event == event and (not wanted or e.value in wanted) for e in d.villages[p].recent)
+    wanted = arg.get("is", ())
+    return any(
+        e.event == event and (not wanted or any(is_named(e, x) for x in wanted))
+        for e in d.villages[p].recent
+    )
+
+
+def is_named(e: Recent, wanted: object) -> bool:
+    """Whether an event is the one a card names: a word names the thing it named (a space, a
+    card, a good), a number the number it carried."""
+    if isinstance(wanted, int) and not isinstance(wanted, bool):
+        return e.number == wanted
+    return isinstance(wanted, str) and e.name == wanted
 
 
 @WORDS.condition(
@@ -196,6 +207,6 @@ def recent(rules: HallertauCards, d: HData, p: int, arg: Any, env: Env) -> bool:
 )
 def drawn_and_played(rules: HallertauCards, d: HData, p: int, arg: Any, env: Env) -> bool:
     events = d.villages[p].recent
-    drawn = {e.value for e in events if e.event == "card_drawn"}
-    played = [e.value for e in events if e.event == "card_played"]
+    drawn = {e.name for e in events if e.event == "card_drawn"}
+    played = [e.name for e in events if e.event == "card_played"]
     return bool(played) and (played[-1] in drawn) == arg

@@ -17,12 +17,13 @@ if TYPE_CHECKING:
     from .game import Hallertau
 
 
-def announce(g: Hallertau, d: HData, p: int, event: str, **payload: object) -> None:
+def announce(g: Hallertau, d: HData, p: int, event: str, **payload: str | int) -> None:
     """An event of seat ``p``: played 'whenever' abilities hear it, and the seat remembers
-    it (with its first payload value) as a ``recent`` event until the next turn or phase
-    starts ("you just ...")."""
-    value = next(iter(payload.values()), "")
-    d.villages[p].recent.append(Recent(event, str(value)))
+    it as a ``recent`` event until the next turn or phase starts ("you just ..."): its first
+    text value as the thing it named, its first number as its number (``Recent``)."""
+    name = next((v for v in payload.values() if isinstance(v, str)), "")
+    number = next((v for v in payload.values() if isinstance(v, int)), 0)
+    d.villages[p].recent.append(Recent(event, name, number))
     fire(g, d, p, event, **payload)
 
 

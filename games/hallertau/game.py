@@ -29,6 +29,7 @@ from typing import Any
 
 from boardrules.actions import Action
 from boardrules.cards.loader import Catalog
+from boardrules.cards.parameters import parameter_problems, read_parameters
 from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
@@ -59,6 +60,7 @@ from . import (
 from .cardwords import HallertauCards, card_vocabulary
 from .integrity import check_table
 from .menus import MENUS
+from .parameters import HallertauParams
 from .position import HallertauPosition
 from .progress import Payment, valid_payments
 from .setup import CARD_KINDS, DECK_DIGITS, deck_choices
@@ -262,7 +264,8 @@ class Hallertau(Game):
         restrictions (L541-L545), the community center and house geometry, a rule for each
         action space (``board.SPACES``), quarter cards for 1-3 players (L218), and tiers only
         on the one on-play ability of a card."""
-        out = catalog.require("craft", CRAFTS, "the house board has five craft rows")
+        out = parameter_problems(HallertauParams, catalog)
+        out += catalog.require("craft", CRAFTS, "the house board has five craft rows")
         for c in catalog.of_kind("craft"):  # L541-L545: what a step's goods must satisfy
             restriction = c.prop_map("restriction", {})
             more = c.strs_in("restriction", restriction.get("more", ()))
@@ -306,12 +309,12 @@ class Hallertau(Game):
         """The game's tables, read from the data once."""
         cat = self.catalog
         # a parameter's value has the shape its vocabulary declares (game.py, `parameters`)
-        self.params: dict[str, Any] = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
-        self.rounds = int(self.params["rounds"])
-        self.columns = int(self.params["field_rows"]["columns"])  # at most one field a column
-        self.jewelry_max = int(self.params["jewelry_max"])
-        self.max_trade = int(self.params["max_trade"])
-        self.offsets = tuple(int(x) for x in self.params["boulder_offsets"])
+        self.params = read_parameters(HallertauParams, cat)
+        self.rounds = self.params["rounds"]
+        self.columns = self.params["field_rows"]["columns"]  # at most one field a column
+        self.jewelry_max = self.params["jewelry_max"]
+        self.max_trade = self.params["max_trade"]
+        self.offsets = self.params["boulder_offsets"]
         # the action board (L389-L413)
         self.spaces = cat.of_kind("action_space")
         self.space_index = {c.id: i for i, c in enumerate(self.spaces)}

@@ -133,7 +133,7 @@ def check_village(game: Hallertau, c: Checks, d: HData, v: Any, at: str) -> None
     c.count(f"{at}.workers", v.workers)  # 80 cubes, unlimited (digest: assumption)
     c.count(f"{at}.tools", v.tools)  # 40 tiles, unlimited (L325)
     c.within(f"{at}.tools_used", v.tools_used, 0, v.tools)
-    c.within(f"{at}.jewelry", v.jewelry, 0, int(game.params["jewelry_max"]))  # L305
+    c.within(f"{at}.jewelry", v.jewelry, 0, game.params["jewelry_max"])  # L305
     if c.length(f"{at}.crafts", v.crafts, len(CRAFTS)):
         c.each_within(f"{at}.crafts", v.crafts, 1, game.edge)
     if c.length(f"{at}.boulders", v.boulders, 2 * len(CRAFTS)):

@@ -243,7 +243,8 @@ class RecentEvent:
     """An event the seat caused this turn or phase ("you just ...", what cards read)."""
 
     event: str = field("its name, e.g. space_used, card_played, harvested")
-    value: str = field("its first value: the space, the card, the good...")
+    name: str = field("what it named: the space, the card, the good, the craft", default="")
+    number: int = field("the number it carried: tools, sheep, workers, goods, a row", default=0)
 
 
 @attrs.frozen
@@ -434,7 +435,7 @@ class HallertauPosition(PositionModel[HData, Table]):
                 boulders=Boulders.of(v.boulders),
                 hand=list(v.hand),
                 played=list(v.played),
-                recent=[RecentEvent(e.event, e.value) for e in v.recent],
+                recent=[RecentEvent(e.event, e.name, e.number) for e in v.recent],
                 tally=PhaseTally(
                     tools=t.tools,
                     harvest=Goods.of(t.harvest),
@@ -495,7 +496,7 @@ class HallertauPosition(PositionModel[HData, Table]):
                 boulders=v.boulders.columns(),
                 hand=list(v.hand),
                 played=list(v.played),
-                recent=[Recent(e.event, e.value) for e in v.recent],
+                recent=[Recent(e.event, e.name, e.number) for e in v.recent],
                 tally=Tally(
                     tools=t.tools,
                     harvest=tuple(t.harvest.counts()),

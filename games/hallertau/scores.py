@@ -40,7 +40,7 @@ def played_vp(g: Hallertau, d: HData, p: int) -> int:
 def score_sheet(g: Hallertau, d: HData) -> ScoreSheet:
     """L749-L793; L793: on a tie the remainder of category 4 decides, then the win is
     shared. L806: solo, the goal is at least 100 VP (80 in the cardless variant)."""
-    per = int(g.params["resources_per_vp"])
+    per = g.params["resources_per_vp"]
     out = []
     for p, v in enumerate(d.villages):
         total = resources_total(v)

@@ -31,7 +31,7 @@ def op_butcher(g: Hallertau, d: HData, t: Butcher) -> None:
     instead = [e for e in recent if e.event == "pay_instead"]
     for e in instead:
         recent.remove(e)
-    jewelry = bool(instead) and instead[-1].value == "jewelry"
+    jewelry = bool(instead) and instead[-1].name == "jewelry"
     ask(d, PaySheep(t.seat, optional=True, butcher=True, jewelry=jewelry))
 
 

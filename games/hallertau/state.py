@@ -86,11 +86,15 @@ FIELD_CODES = tuple(field(r, c) for r in ROWS for c in range(len(GOODS) + 1)) + 
 
 @attrs.frozen
 class Recent:
-    """An event the seat caused this turn or phase ("you just ..."): its name and its first
-    payload value as text (the space used, the card played or drawn, a count)."""
+    """An event the seat caused this turn or phase ("you just ..."): its name, the thing it
+    named (the space used, the card played or drawn, the good harvested, the craft advanced,
+    what the butcher takes instead) and the number it carried (the tools, sheep, workers or
+    goods counted, the row of a field gained). An event without one leaves it empty ("", 0):
+    ``harvested`` has both, ``jewelry_out`` neither."""
 
     event: str
-    value: str
+    name: str = ""
+    number: int = 0
 
 
 def plus(counts: tuple[int, ...], i: int, n: int) -> tuple[int, ...]:

@@ -8,14 +8,16 @@ setup L199-L241, population L377-L382, scoring L763-L772, ``rules.yaml``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boardrules.cards.loader import Catalog
+from boardrules.cards.parameters import parameter_problems, read_parameters
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 
 from . import projects
 from .cards import WORDS, slot_problems
+from .parameters import KleineVoelkerParams
 from .state import LANDS, UNSET
 
 if TYPE_CHECKING:
@@ -71,7 +73,10 @@ def problems(catalog: Catalog, min_players: int, max_players: int) -> list[Probl
     """What ``prepare`` and ``setup`` read beyond the file checks: the 7 territories of 7
     spaces (L253-L255), the default layout naming each of them once, floors and actions
     for every player count."""
-    out = catalog.require("territory", [str(t) for t in range(1, 8)], "L253: 7 territories")
+    out = parameter_problems(KleineVoelkerParams, catalog)
+    if out:
+        return out  # the checks below read the parameters
+    out += catalog.require("territory", [str(t) for t in range(1, 8)], "L253: 7 territories")
     for c in catalog.of_kind("territory"):
         spaces = [c.list_in("spaces", s) for s in c.prop_list("spaces")]
         good = len(spaces) == 7 and all(
@@ -122,7 +127,7 @@ def read(game: KleineVoelker) -> None:
     printed spaces (land, number; a bramble costs its land tile's 5, L462-L467), the public
     and secret projects and the inhabitants-to-VP table (L763-L769)."""
     cat = game.catalog
-    params: dict[str, Any] = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
+    params = read_parameters(KleineVoelkerParams, cat)
     game.params = params
     game.tiles = {
         int(c.id): [

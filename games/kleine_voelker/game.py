@@ -57,6 +57,7 @@ from . import (
 from .cards import KVCards
 from .geometry import Geometry, layout_geometry
 from .menus import MENUS
+from .parameters import KleineVoelkerParams
 from .position import KVPosition
 from .state import KVData
 from .tasks import (
@@ -106,7 +107,7 @@ class KleineVoelker(Game):
     }
 
     # the tables read from the data (catalog.read) and the ids of the actions offered
-    params: dict[str, Any]
+    params: KleineVoelkerParams
     tiles: dict[int, list[tuple[int, int]]]
     publics: dict[str, Card]
     claim_tests: dict[str, projects.ClaimTest]  # a public project's ``if``, compiled
@@ -154,10 +155,10 @@ class KleineVoelker(Game):
         With 2 seats and 30 rounds: 1,779. Reached in part: a seat with too few inhabitants
         to build anywhere skips six times every action (tests/adapters/test_bounds.py)."""
         p = self.params
-        slots: list[int] = p["actions_per_slot"][players]
+        slots = p["actions_per_slot"][players]
         nexts = len(slots) - 2 if players > 2 else 0
         per_round = 8 * sum(slots) + nexts
-        deal: dict[str, int] = p["secret_dealt"]
+        deal = p["secret_dealt"]
         setup = players * (deal["dealt"] + deal["kept"]) + 1
         tokens, tiles = int(p["ploys"]), int(p["land_tiles"])
         whole_game = 7 * tokens * players + 3 * tiles + len(self.publics)

@@ -8,16 +8,20 @@ another.
 from __future__ import annotations
 
 from boardrules.cards.loader import Catalog
+from boardrules.cards.parameters import parameter_problems
 from boardrules.cards.schema import BASE_SET, Card
 from boardrules.cards.validate import Problem
 
 from .actions import LETTERS
+from .parameters import NusfjordParams
 from .state import SPACES
 
 
 def check_catalog(catalog: Catalog) -> list[Problem]:
     """The problems of the data as a whole (see the module's docstring)."""
-    out: list[Problem] = []
+    out = parameter_problems(NusfjordParams, catalog)
+    if out:
+        return out  # the checks below read the parameters
     spaces = catalog["action_spaces"]
     for s in SPACES:
         if s not in spaces.prop_map("value"):

@@ -36,6 +36,7 @@ import cattrs
 from boardrules.actions import Action
 from boardrules.campaign import Campaign
 from boardrules.cards.loader import Catalog
+from boardrules.cards.parameters import read_parameters
 from boardrules.cards.schema import BASE_SET, Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
@@ -57,6 +58,7 @@ from .guests import Guests
 from .harbor import HarborBoard
 from .integrity import check_table
 from .menus import MENUS
+from .parameters import ActionSpace, NusfjordParams
 from .places import WorkerPlace, worker_place
 from .position import NusfjordPosition, register
 from .rounds import Rounds
@@ -174,7 +176,7 @@ class Nusfjord(Game):
     def prepare(self) -> None:
         """The tables the rules read, then the rules' objects."""
         cat = self.catalog
-        self.params: dict[str, Any] = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
+        self.params = read_parameters(NusfjordParams, cat)
         self.elder_cards: dict[str, Card] = {c.id: c for c in cat.of_kind("elder")}
         self.buildings: dict[str, Card] = {c.id: c for c in cat.of_kind("building")}
         # a building of a set such as `named` takes the place of a deck's building (its
@@ -193,7 +195,7 @@ class Nusfjord(Game):
         self.slots: dict[str, int] = {
             e: c.prop_int("slots", self.params["elder_slots"]) for e, c in self.elder_cards.items()
         }
-        self.spaces_info: dict[str, dict[str, Any]] = self.params["action_spaces"]
+        self.spaces_info: dict[str, ActionSpace] = self.params["action_spaces"]
         self.wood_limit: int = self.params["wood_limit"]
         self.anytime_cards = [
             c.id for c in self.buildings.values() if any(a.timing == "anytime" for a in c.abilities)

@@ -20,6 +20,7 @@ from typing import Any
 
 from boardrules.actions import Action
 from boardrules.cards.loader import Catalog
+from boardrules.cards.parameters import read_parameters
 from boardrules.cards.schema import Card
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
@@ -55,6 +56,7 @@ from .cards import TRACKS, WoodcraftCards
 from .integrity import check_table
 from .menus import MENUS
 from .orders import Req
+from .parameters import WoodcraftParams
 from .position import WoodcraftPosition
 from .state import COLORS, MATERIALS, WData
 
@@ -89,7 +91,7 @@ class Woodcraft(Game):
     }
 
     # the tables ``prepare`` reads from the catalogue (rule constants, boards, cards)
-    params: dict[str, Any]
+    params: WoodcraftParams
     surcharge: list[int]  # per colour (L572-L576)
     discount_color: int
     discount: int  # saw space 2's discount (L747-L755)
@@ -172,7 +174,7 @@ class Woodcraft(Game):
 
     def prepare(self) -> None:
         cat = self.catalog
-        self.params = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
+        self.params = read_parameters(WoodcraftParams, cat)
         p = self.params
         self.surcharge = list(p["die_surcharge"])
         self.discount_color = COLORS.index(p["saw_discount"][0])

@@ -10,10 +10,12 @@ missing, a link or space that names no attic space, a helper without its one pro
 from __future__ import annotations
 
 from boardrules.cards.loader import Catalog
+from boardrules.cards.parameters import parameter_problems
 from boardrules.cards.validate import Problem
 from boardrules.cards.vocabulary import Vocabulary
 
 from .cards import COUNTERS, RESOURCES, TRACKS, WORDS
+from .parameters import WoodcraftParams
 from .state import ACTIONS, COLORS, MATERIALS, ROWS
 
 DIE_REQ = (
@@ -123,39 +125,7 @@ def check_catalog(catalog: Catalog) -> list[Problem]:
     """What ``prepare`` reads beyond the file checks: the parameters, one order row per
     row, attic spaces named by the links, tools named by rewards, each helper's one
     production."""
-    out = catalog.require(
-        "parameter",
-        (
-            "rounds",
-            "income_rounds",
-            "start_blueberries",
-            "start_lanterns",
-            "start_dice",
-            "public_orders",
-            "dealt",
-            "display",
-            "second_order_cost",
-            "alternative",
-            "die_surcharge",
-            "saw_discount",
-            "tree",
-            "stack_limit",
-            "glue_mixed_vp",
-            "special_reward",
-            "order_penalty",
-            "income_track_end",
-            "reputation_vp",
-            "reputation_end_vp",
-            "reputation_tile_spaces",
-            "marketing",
-            "leftovers_divisor",
-            "solo_public_rounds",
-            "solo_rating",
-            "tool_copies",
-            "yard",
-        ),
-        "a rule constant of Woodcraft",
-    )
+    out = parameter_problems(WoodcraftParams, catalog, "a rule constant of Woodcraft")
     out += catalog.require("order_row", [f"row-{r}" for r in range(1, ROWS + 1)])
     spaces = {c.id for c in catalog.of_kind("attic_space")}
     tools = {c.id for c in catalog.of_kind("tool")}

@@ -15,11 +15,13 @@ from typing import Any
 import attrs
 
 from boardrules.cards.loader import Catalog
+from boardrules.cards.parameters import parameter_problems, read_parameters
 from boardrules.cards.refs import cost_ref, effects_ref
 from boardrules.cards.runtime import CardRuntime
 from boardrules.cards.schema import Ability, Card
 from boardrules.cards.validate import Problem
 
+from .parameters import RWParams
 from .state import COLORS, ROWS, kind
 
 ANY = -1  # a group's colour: either
@@ -33,7 +35,7 @@ Needs = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 class Tables:
     """What the rules read of the catalog, by topic (see the module's docstring)."""
 
-    params: dict[str, Any]
+    params: RWParams
     rounds: int
     turns: int  # two per round, the turn boxes of the sheet
     dice_per_color: int
@@ -64,8 +66,8 @@ class Tables:
 
     @classmethod
     def read(cls, cat: Catalog, runtime: CardRuntime) -> Tables:
-        params: dict[str, Any] = {c.id: c.prop("value") for c in cat.of_kind("parameter")}
-        rounds = int(params["rounds"])
+        params = read_parameters(RWParams, cat)
+        rounds = params["rounds"]
         bonus = [["", ""] for _ in range(6)]
         for c in cat.of_kind("column_bonus"):
             column, color = c.prop_int("column"), COLORS.index(c.prop_str("color"))
@@ -193,7 +195,8 @@ def check_catalog(catalog: Catalog) -> list[Problem]:
     """What ``Tables.read`` needs beyond the file checks: a material row for each row of
     circles, a bonus per column bonus, whole numbers for printed VP and for the icons and
     materials of costs."""
-    out = catalog.require("material_row", ROWS, "the sheet has a row of circles for each")
+    out = parameter_problems(RWParams, catalog)
+    out += catalog.require("material_row", ROWS, "the sheet has a row of circles for each")
     for c in catalog.of_kind("column_bonus"):
         if not c.abilities:
             out.append(catalog.problem(c, "NO-BONUS", "a column bonus needs the 'do' it gives"))

@@ -522,7 +522,7 @@ def test_309_after_using_a_space_of_a_crowded_quarter() -> None:
     )
     assert "play 309" not in legal(state)  # only 4 in quarter 1
     d = table_given("309", {})
-    village(d).recent = [Recent("quarter_workers", "13")]
+    village(d).recent = [Recent("quarter_workers", number=13)]
     assert runtime.open_tiers(GAME, d, 0, "309") == [0, 1, 2]
 
 

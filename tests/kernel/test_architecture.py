@@ -6,7 +6,22 @@
 - typed actions: no ``args[i]`` read and no ``.kind ==`` comparison of an action in
   ``boardrules/`` or ``games/`` (a game declares its kinds, ``boardrules.actions.Kind``);
 - no ``Any`` in a signature, a class field or a type alias of the card language
-  (``boardrules/cards/``), but the exemptions named with their reason (none today).
+  (``boardrules/cards/``), but the exemptions named with their reason (none today);
+- no string encoding of a structured value: no action space found by ``dir(cls)``, no
+  ``yield_`` tally key, no ``"seat:ref"`` key built from a seat, no prefix-tagged key
+  (``"free:"``) parsed back by ``startswith`` and slicing, but the exemptions named with
+  their reason;
+- the ``Game`` contract a plugin must write is at most 12 hooks, each in docs/architecture.md;
+- the shared test helpers (``act``, ``legal``) are defined once, in ``tests/play.py``;
+- the map is true: docs/architecture.md names every module of ``boardrules/``, each game's
+  coverage page (docs/games/<id>.md) every module of ``games/<id>/``.
+
+The rest of issue 22's audit is tested elsewhere: no import of ``boardrules.cards`` by the kernel,
+deferred imports included (tests/kernel/test_imports.py); a contributor's card with the next
+free id of its kind leaves the suite green (tests/contributor_cards.py,
+tests/kernel/test_card_set_guards.py); ``boardrules validate`` reports an entry missing from
+its game's coverage page (tests/kernel/test_validate_coverage.py); the typed parameter tables
+(tests/kernel/test_parameters.py).
 """
 
 from __future__ import annotations
@@ -177,3 +192,107 @@ def test_the_any_check_finds_any_where_a_type_hides_it(tmp_path: Path) -> None:
     hits = any_in_types(source, tmp_path)
     names = ["Spec", "Rules", "TABLE", "param", "nested", "text", "dotted", "Spy.__getattr__"]
     assert hits == [f"sample.py: {n}" for n in [*names, "Ability.when", "Ability.cost", "star"]]
+
+
+# A string encoding of a structured value, found by its usual shapes; an exemption is written
+# "file: the pattern's name" with the reason beside it, and a stale one fails the test.
+ENCODINGS = {
+    "dir() lookup": re.compile(r"\bdir\("),
+    "yield_ key": re.compile(r"""["']yield_"""),
+    "seat:ref key": re.compile(r"""f["'][^"']*\{(seat|p|player|s)\}:\{"""),
+    "prefix-tagged key": re.compile(
+        r"""(startswith|partition|split)\(["']([a-z][a-z_]*[:_]|:)["']"""
+    ),
+}
+ENCODINGS_ALLOWED = {
+    "games/nusfjord/places.py: prefix-tagged key": "a worker's place as a position document and"
+    " a save write it (imitate:0, elder:E04), read back into its typed record; the state"
+    " holds the record",
+    "boardrules/invariants.py: prefix-tagged key": "a kernel task's saved name (kernel:<name>),"
+    " the save format's own namespace (docs/architecture.md)",
+    "boardrules/agents/__init__.py: prefix-tagged key": "an agent named on the command line"
+    " (name:key=value), parsed once",
+    "boardrules/simulate.py: prefix-tagged key": "a policy named as module:function on the"
+    " command line, parsed once",
+    "games/kleine_voelker/patterns.py: prefix-tagged key": "the cells of a project's diagram"
+    " keyed 'free:<slot>' beside the slots' names (a picture's own layout; to be split into"
+    " two tables)",
+}
+
+
+def test_no_structured_value_is_encoded_in_a_string() -> None:
+    hits = set()
+    for path in sources("boardrules", "games"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            code = line.split("#", 1)[0]
+            hits |= {f"{where(path)}: {name}" for name, rx in ENCODINGS.items() if rx.search(code)}
+    assert sorted(hits - set(ENCODINGS_ALLOWED)) == []
+    assert sorted(set(ENCODINGS_ALLOWED) - hits) == []  # no stale exemption
+
+
+def required_hooks() -> list[str]:
+    """The methods of the kernel's ``Game`` whose body only raises NotImplementedError."""
+    tree = ast.parse((ROOT / "boardrules" / "engine.py").read_text(encoding="utf-8"))
+    game = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Game")
+    out = []
+    for f in game.body:
+        if isinstance(f, ast.FunctionDef):
+            body = [
+                b
+                for b in f.body
+                if not (isinstance(b, ast.Expr) and isinstance(b.value, ast.Constant))
+            ]
+            if len(body) == 1 and isinstance(body[0], ast.Raise):
+                out.append(f.name)
+    return out
+
+
+# hooks that raise only when the game uses what they serve: a die (a Chance task) or a card
+# draw (a Draw task); docs/architecture.md lists them with the optional ones
+WHEN_USED = {"chance_result", "pile", "draw_result"}
+
+
+def test_the_game_contract_is_at_most_12_documented_hooks() -> None:
+    # issue 22 item 4: "at most ~12 documented methods, everything else optional with defaults"
+    hooks = [h for h in required_hooks() if h not in WHEN_USED]
+    assert WHEN_USED <= set(required_hooks())
+    assert len(hooks) <= 12, hooks
+    doc = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = doc.split("The contract a plugin implements is these", 1)[1].split("Optional,", 1)
+    assert [h for h in hooks if f"`{h}(" not in table[0]] == []
+    assert [h for h in WHEN_USED if f"`{h}(" not in table[1]] == []
+
+
+def test_the_shared_test_helpers_are_defined_once() -> None:
+    # issue 22 item 6: act, legal in one module (tests/play.py), not copied per game folder
+    defined = re.compile(r"^def (act|legal)\(", re.MULTILINE)
+    copies = [
+        f"{where(p)}: {m.group(1)}"
+        for p in sources("tests")
+        for m in defined.finditer(p.read_text(encoding="utf-8"))
+    ]
+    assert copies == ["tests/play.py: act", "tests/play.py: legal"]
+
+
+def named(doc: str, module: str) -> bool:
+    return f"`{module}`" in doc
+
+
+def test_the_map_names_every_module() -> None:
+    # issue 22 item 7: docs/architecture.md names every kernel module (a module of a folder as
+    # `folder/module.py` or, in its folder's line, `module.py`); each game's coverage page
+    # every module of its package
+    arch = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    missing = []
+    for path in sources("boardrules"):
+        rel = path.relative_to(ROOT / "boardrules")
+        if path.name == "__init__.py" and len(rel.parts) == 1:
+            continue
+        if not (named(arch, rel.as_posix()) or named(arch, path.name)):
+            missing.append(where(path))
+    for game in GAMES:
+        page = (ROOT / "docs" / "games" / f"{game}.md").read_text(encoding="utf-8")
+        for path in sources(f"games/{game}"):
+            if path.name != "__init__.py" and not named(page, path.name):
+                missing.append(f"{where(path)} (docs/games/{game}.md)")
+    assert missing == []

@@ -103,7 +103,7 @@ def kv_a_third_secret_project(ed: Editor) -> Editor:  # L237-L241: two kept
 
 
 def hallertau_an_event_no_rule_announces(ed: Editor) -> Editor:
-    return ed.set("villages[0].recent", [{"event": "013", "value": "1"}])
+    return ed.set("villages[0].recent", [{"event": "013", "number": 1}])
 
 
 # (game, seats, seed, where in the game, the edit, the field named, a word of the reason)
