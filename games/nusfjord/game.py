@@ -46,6 +46,7 @@ from boardrules.tasks import Draw
 
 from . import actions, data_checks, draws, scoring, setup, svg, tensors, views, vocabulary
 from . import campaign as solo_campaign
+from .abilities import OwnedAbilities
 from .action_board import ActionBoard
 from .anytime import AnytimeWindows
 from .banquet import Banquet
@@ -120,6 +121,7 @@ class Nusfjord(Game):
     turns: Turns
     action_board: ActionBoard
     anytime: AnytimeWindows
+    abilities: OwnedAbilities
     rounds: Rounds
     ids: actions.ActionIds
     max_choose = 2
@@ -207,6 +209,7 @@ class Nusfjord(Game):
             "deck": attrs.evolve(type(self).options["deck"], choices=tuple(decks)),
             "mixed": attrs.evolve(type(self).options["mixed"], choices=tuple(mixes)),
         }
+        self.abilities = OwnedAbilities(self)
         self.harbor = HarborBoard(self)
         self.fleet = Fleet(self)
         self.banquet = Banquet(self)

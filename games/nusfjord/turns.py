@@ -10,7 +10,6 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from boardrules.cards import runtime as rt
 from boardrules.cards.refs import ability_ref
 
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
@@ -43,7 +42,8 @@ class Turns:
             {s: space["capacity"][k] for s, space in info.items()} for k in (0, 1)
         ]
         self.column: dict[str, str] = {s: space["column"] for s, space in info.items()}
-        self.columns: dict[str, tuple[str, ...]] = {}  # imitation columns by table key
+        # imitation columns by seats (solo: by variant)
+        self.columns: dict[int | str, tuple[str, ...]] = {}
         # per side, the spaces that take workers, with their action and capacity (board order)
         Open = list[tuple[str, str, int]]
         self.open_spaces: list[Open] = [
@@ -70,13 +70,13 @@ class Turns:
 
     def imitation_columns(self, d: NData) -> tuple[str, ...]:
         """:meth:`imitation_spaces` as a tuple, read from the rules' table once per key."""
-        if d.players == 1:
+        n = d.players
+        key: int | str = n
+        if n == 1:
             key = "solo_advanced" if d.options["variant"] == "solo_advanced" else "solo"
-        else:
-            key = str(d.players)
         columns = self.columns.get(key)
         if columns is None:
-            columns = self.columns[key] = tuple(self.game.params["imitation"][key])
+            columns = self.columns[key] = tuple(self.game.params["imitation"][str(key)])
         return columns
 
     def opt_turn(self, d: NData, t: Turn) -> list[int]:
@@ -103,12 +103,13 @@ class Turns:
             imitate = ids.imitate
             out += [imitate[s] for s in self.imitations(d, p, occ, blocked, known)]
         if h.elders and any(d.plates):  # L604: elders eat from a filled plate
-            usable, elder_id, on_elder, refs = rt.usable, ids.elder, occ.elders, self.elder_ref
+            usable, elder_id, on_elder = game.abilities.usable, ids.elder, occ.elders
+            refs = self.elder_ref
             board = game.action_board
             board.known = (d, p, known)  # their conditions read the checks made (digest A7)
             try:
                 for e in h.elders:
-                    if e not in on_elder and usable(game, d, p, refs[e]):
+                    if e not in on_elder and usable(d, p, refs[e]):  # ``rt.usable``
                         out.append(elder_id[e])
             finally:
                 board.known = None

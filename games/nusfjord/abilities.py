@@ -1,0 +1,61 @@
+"""Whether a seat may use an ability of a card it owns: the kernel's ``rt.usable``, read from a
+table made once per game (issue 26: a turn asks it of every own elder, a window between turns
+of every anytime building).
+
+``rt.usable`` checks the ability's window and usage limit, that the seat owns the card, its
+``if`` and whether its cost can be paid. Nusfjord's elders (L585-L604) have no window, no usage
+limit and no cost, only their ``if`` (digest A7: the function must have an effect); its anytime
+buildings (L947) a cost of goods only. For such an ability of a card the seat is known to own,
+what is left is its ``if`` and a comparison of goods: an ability's cost takes no discount
+(``boardrules.cards.costs.discounts``), so paying it is having the goods. Any other ability is
+asked of ``rt.usable`` itself. ``tests/nusfjord/test_sharing.py`` compares the two on the
+states of random games.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardrules.cards import runtime as rt
+from boardrules.effects import holds
+
+from .cards import FIELD
+from .state import NData
+
+if TYPE_CHECKING:
+    from .game import Nusfjord
+
+
+class OwnedAbilities:
+    """``usable(d, p, ref)``: ``rt.usable`` for an ability of a card ``p`` owns."""
+
+    def __init__(self, game: Nusfjord) -> None:
+        self.game = game
+        runtime = game.runtime
+        # ref -> (its ``if`` or None, the goods its cost takes as (Harbor field, amount))
+        self.plain: dict[str, tuple[Any, tuple[tuple[str, int], ...]]] = {}
+        for ref, ab in runtime.ability.items():
+            if ab.window is not None or ab.usage not in (None, "unlimited"):
+                continue
+            goods: tuple[tuple[str, int], ...] = ()
+            if ab.cost:
+                fast = runtime.plain_costs.get(runtime.cost_of[ref])
+                if fast is None or runtime.refs[runtime.cost_of[ref]].ability is None:
+                    continue
+                goods = tuple((FIELD.get(res, res), n) for res, n in fast)
+            self.plain[ref] = (ab.if_, goods)
+
+    def usable(self, d: NData, p: int, ref: str) -> bool:
+        """``rt.usable(game, d, p, ref)`` (no window) for a card ``p`` owns."""
+        plain = self.plain.get(ref)
+        if plain is None:
+            return rt.usable(self.game, d, p, ref)
+        cond, goods = plain
+        if cond is not None and not holds(self.game.rules, d, p, cond):
+            return False
+        if goods:
+            h = d.harbors[p]
+            for field, n in goods:
+                if getattr(h, field) < n:
+                    return False
+        return True
