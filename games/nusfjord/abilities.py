@@ -14,6 +14,7 @@ states of random games.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards import runtime as rt
@@ -32,8 +33,10 @@ class OwnedAbilities:
     def __init__(self, game: Nusfjord) -> None:
         self.game = game
         runtime = game.runtime
-        # ref -> (its ``if`` or None, the goods its cost takes as (Harbor field, amount))
-        self.plain: dict[str, tuple[Any, tuple[tuple[str, int], ...]]] = {}
+        # ref -> (its ``if`` or None, the goods its cost takes as (Harbor field, amount), and
+        # for an ``if`` of the form ``{can: {of: [...], wood_discount: n}}`` (``cards.can``)
+        # the actions it names and the discount: asked of ``ActionBoard.can`` directly)
+        self.plain: dict[str, tuple[Any, tuple[tuple[str, int], ...], tuple[str, ...], int]] = {}
         for ref, ab in runtime.ability.items():
             if ab.window is not None or ab.usage not in (None, "unlimited"):
                 continue
@@ -43,15 +46,26 @@ class OwnedAbilities:
                 if fast is None or runtime.refs[runtime.cost_of[ref]].ability is None:
                     continue
                 goods = tuple((FIELD.get(res, res), n) for res, n in fast)
-            self.plain[ref] = (ab.if_, goods)
+            can_of: tuple[str, ...] = ()
+            discount = 0
+            if isinstance(ab.if_, Mapping) and list(ab.if_) == ["can"]:
+                can_of, discount = tuple(ab.if_["can"]["of"]), ab.if_["can"].get("wood_discount", 0)
+            self.plain[ref] = (ab.if_, goods, can_of, discount)
 
     def usable(self, d: NData, p: int, ref: str) -> bool:
         """``rt.usable(game, d, p, ref)`` (no window) for a card ``p`` owns."""
         plain = self.plain.get(ref)
         if plain is None:
             return rt.usable(self.game, d, p, ref)
-        cond, goods = plain
-        if cond is not None and not holds(self.game.rules, d, p, cond):
+        cond, goods, can_of, discount = plain
+        if can_of:  # ``cards.can``: one of the actions can have an effect (L363, digest A7)
+            can = self.game.action_board.can
+            for action in can_of:
+                if can(d, p, action, discount):
+                    break
+            else:
+                return False
+        elif cond is not None and not holds(self.game.rules, d, p, cond):
             return False
         if goods:
             h = d.harbors[p]
