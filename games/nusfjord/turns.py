@@ -28,6 +28,7 @@ def space_action(space: str) -> str:
 
 Check = Callable[[NData, int, Harbor], bool]  # ``ActionBoard.checks``: can it have an effect
 SPACE_ACTIONS = tuple((s, space_action(s)) for s in SPACES)  # each space with its action
+SPACE_ACTION = dict(SPACE_ACTIONS)
 ON_SPACE = {s: OnSpace(s) for s in SPACES}  # a worker's place on each space (shared records)
 
 
@@ -101,7 +102,8 @@ class Turns:
                 out.append(place)
         if blocked and self.imitation_columns(d):  # L615-L619: 4 and 5 players, solo
             imitate = ids.imitate
-            out += [imitate[s] for s in self.imitations(d, p, occ, blocked, known)]
+            for s in self.imitations(d, p, occ, blocked, known):
+                out.append(imitate[s])
         if h.elders and any(d.plates):  # L604: elders eat from a filled plate
             usable, elder_id, on_elder = game.abilities.usable, ids.elder, occ.elders
             refs = self.elder_ref
@@ -134,18 +136,19 @@ class Turns:
         checks = self.game.action_board.checks
         h = d.harbors[p]
         column_of = self.column
+        taken = occ.imitations
         out: list[str] = []
         for k, column in enumerate(self.imitation_columns(d)):
-            if k in occ.imitations:
+            if k in taken:
                 continue
+            anywhere = column == "any"
             for s, a in blocked:
-                if (column != "any" and column_of[s] != column) or s in out:
-                    continue
-                ok = known.get(a)
-                if ok is None:
-                    ok = known[a] = checks[a](d, p, h)
-                if ok:
-                    out.append(s)
+                if (anywhere or column_of[s] == column) and s not in out:
+                    ok = known.get(a)
+                    if ok is None:
+                        ok = known[a] = checks[a](d, p, h)
+                    if ok:
+                        out.append(s)
         return out
 
     @functools.cached_property
@@ -176,8 +179,9 @@ class Turns:
         d.tasks.append(per_seat(AfterAction, p))
         game.rules.note(d, p, "worker_placed", h.workers)  # L978-L981: 1st/2nd/3rd worker
         if type(a) is PlaceWorker:
-            d.placed = put(d.placed, c, (*d.placed[c], ON_SPACE[a.space]))
-            game.action_board.start(d, p, space_action(a.space))
+            space = a.space
+            d.placed = put(d.placed, c, (*d.placed[c], ON_SPACE[space]))
+            game.action_board.start(d, p, SPACE_ACTION[space])
         elif type(a) is Imitate:
             column = self.column[a.space]
             taken = Occupancy.of(d.placed).imitations
