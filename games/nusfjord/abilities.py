@@ -48,8 +48,12 @@ class OwnedAbilities:
                 goods = tuple((FIELD.get(res, res), n) for res, n in fast)
             can_of: tuple[str, ...] = ()
             discount = 0
-            if isinstance(ab.if_, Mapping) and list(ab.if_) == ["can"]:
-                can_of, discount = tuple(ab.if_["can"]["of"]), ab.if_["can"].get("wood_discount", 0)
+            cond: Any = ab.if_  # as the card file writes it (the validator checked its form)
+            if isinstance(cond, Mapping) and list(cond) == ["can"]:
+                can_of, discount = (
+                    tuple(cond["can"]["of"]),
+                    int(cond["can"].get("wood_discount", 0)),
+                )
             self.plain[ref] = (ab.if_, goods, can_of, discount)
 
     def usable(self, d: NData, p: int, ref: str) -> bool:

@@ -92,7 +92,7 @@ class Turns:
         known: dict[str, bool] = {}  # the actions checked (``ActionBoard.known``)
         last, ok = "", False  # the two build spaces of the 2-player side check once
         for s, a, cap, place, check in self.spaces[0 if d.players <= 2 else 1]:
-            if s in on_space and on_space[s] >= cap:
+            if on_space.get(s, 0) >= cap:
                 blocked.append((s, a))
                 continue
             if a != last:
@@ -100,10 +100,12 @@ class Turns:
                 ok = known[a] = check(d, p, h)
             if ok:
                 out.append(place)
-        if blocked and self.imitation_columns(d):  # L615-L619: 4 and 5 players, solo
-            imitate = ids.imitate
-            for s in self.imitations(d, p, occ, blocked, known):
-                out.append(imitate[s])
+        if blocked:  # L615-L619: 4 and 5 players, solo
+            columns = self.imitation_columns(d)
+            if columns:
+                imitate = ids.imitate
+                for s in self.imitations(d, p, occ, blocked, known, columns):
+                    out.append(imitate[s])
         if h.elders and any(d.plates):  # L604: elders eat from a filled plate
             usable, elder_id, on_elder = game.abilities.usable, ids.elder, occ.elders
             refs = self.elder_ref
@@ -127,18 +129,19 @@ class Turns:
         occ: Occupancy,
         blocked: list[tuple[str, str]],
         known: dict[str, bool],
+        columns: tuple[str, ...] | None = None,
     ) -> list[str]:
         """L617-L625: the spaces an imitation space may copy: a blocked action space (one
         that takes no further worker; ``blocked``, with its action, in board order), by column
         at 5 players; the imitation space itself must be free (``occ``, the occupancy).
         ``known`` holds the actions checked so far (``ActionBoard.checks``); the rest are
-        added."""
+        added; ``columns`` are the ``imitation_columns``, if known."""
         checks = self.game.action_board.checks
         h = d.harbors[p]
         column_of = self.column
         taken = occ.imitations
         out: list[str] = []
-        for k, column in enumerate(self.imitation_columns(d)):
+        for k, column in enumerate(self.imitation_columns(d) if columns is None else columns):
             if k in taken:
                 continue
             anywhere = column == "any"

@@ -116,7 +116,8 @@ def test_an_owned_cards_ability_is_usable_as_the_card_runtime_says(
                 for card in (*h.elders, *h.spaces, *h.beside):
                     abilities = (*runtime.activated.get(card, ()), *runtime.anytime.get(card, ()))
                     for ref in (ab.ref for ab in abilities):
-                        for known in (None, (d, p, {})):  # also while a turn's checks are kept
+                        keeps: dict[str, bool] = {}  # also while a turn's checks are kept
+                        for known in (None, (d, p, keeps)):
                             board.known = known
                             try:
                                 fast = usable(d, p, ref)
