@@ -7,8 +7,11 @@ of every anytime building).
 limit and no cost, only their ``if`` (digest A7: the function must have an effect); its anytime
 buildings (L947) a cost of goods only. For such an ability of a card the seat is known to own,
 what is left is its ``if`` and a comparison of goods: an ability's cost takes no discount
-(``boardrules.cards.costs.discounts``), so paying it is having the goods. Any other ability is
-asked of ``rt.usable`` itself. ``tests/nusfjord/test_sharing.py`` compares the two on the
+(``boardrules.cards.costs.discounts``), so paying it is having the goods. The two commonest
+forms of ``if`` are read without the compiled condition: ``{can: {of: [...]}}`` asks the
+action board (``cards.can``), ``{ge: [{count: name}, n]}`` the counter (``cards.COUNTERS``);
+any other goes to ``boardrules.effects.holds``. Any other ability is asked of ``rt.usable``
+itself. ``tests/nusfjord/test_sharing.py`` compares the two on the
 states of random games.
 """
 
@@ -20,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from boardrules.cards import runtime as rt
 from boardrules.effects import holds
 
-from .cards import FIELD
+from .cards import COUNTERS, FIELD, CountFn
 from .state import NData
 
 if TYPE_CHECKING:
@@ -35,8 +38,14 @@ class OwnedAbilities:
         runtime = game.runtime
         # ref -> (its ``if`` or None, the goods its cost takes as (Harbor field, amount), and
         # for an ``if`` of the form ``{can: {of: [...], wood_discount: n}}`` (``cards.can``)
-        # the actions it names and the discount: asked of ``ActionBoard.can`` directly)
-        self.plain: dict[str, tuple[Any, tuple[tuple[str, int], ...], tuple[str, ...], int]] = {}
+        # the actions it names and the discount: asked of ``ActionBoard.can`` directly;
+        # and for an ``if`` of the form ``{ge: [{count: name}, n]}`` the counter and n
+        self.plain: dict[
+            str,
+            tuple[
+                Any, tuple[tuple[str, int], ...], tuple[str, ...], int, tuple[CountFn, int] | None
+            ],
+        ] = {}
         for ref, ab in runtime.ability.items():
             if ab.window is not None or ab.usage not in (None, "unlimited"):
                 continue
@@ -54,20 +63,29 @@ class OwnedAbilities:
                     tuple(cond["can"]["of"]),
                     int(cond["can"].get("wood_discount", 0)),
                 )
-            self.plain[ref] = (ab.if_, goods, can_of, discount)
+            at_least: tuple[CountFn, int] | None = None
+            if isinstance(cond, Mapping) and list(cond) == ["ge"]:
+                counted, n = cond["ge"]
+                if isinstance(counted, Mapping) and list(counted) == ["count"] and type(n) is int:
+                    at_least = (COUNTERS[counted["count"]], n)
+            self.plain[ref] = (ab.if_, goods, can_of, discount, at_least)
 
     def usable(self, d: NData, p: int, ref: str) -> bool:
         """``rt.usable(game, d, p, ref)`` (no window) for a card ``p`` owns."""
         plain = self.plain.get(ref)
         if plain is None:
             return rt.usable(self.game, d, p, ref)
-        cond, goods, can_of, discount = plain
+        cond, goods, can_of, discount, at_least = plain
         if can_of:  # ``cards.can``: one of the actions can have an effect (L363, digest A7)
             can = self.game.action_board.can
             for action in can_of:
                 if can(d, p, action, discount):
                     break
             else:
+                return False
+        elif at_least is not None:  # ``NusfjordCards.counter``
+            count, n = at_least
+            if count(self.game, d, d.harbors[p]) < n:
                 return False
         elif cond is not None and not holds(self.game.rules, d, p, cond):
             return False
