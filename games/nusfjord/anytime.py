@@ -34,12 +34,25 @@ class AnytimeWindows:
         game = self.game
         h = d.harbors[p]
         out = []
+        usable = game.abilities.usable  # ``rt.usable`` for an owned card
         for c in game.anytime_cards:
-            if (c in h.spaces or c in h.beside) and rt.usable(game, d, p, self.refs[c]):
+            if (c in h.spaces or c in h.beside) and usable(d, p, self.refs[c]):
                 out.append(game.ids.use[c])
         if h.guests:
             out += game.guests.boardable(h)
         return out
+
+    def any_option(self, d: NData, p: int) -> bool:
+        """Whether :meth:`options` has one (without listing them)."""
+        game = self.game
+        h = d.harbors[p]
+        if h.guests and game.guests.boardable(h):
+            return True
+        usable = game.abilities.usable
+        for c in game.anytime_cards:
+            if (c in h.spaces or c in h.beside) and usable(d, p, self.refs[c]):
+                return True
+        return False
 
     def may_use(self, h: Harbor) -> bool:
         """Whether ``h`` has a guest or an anytime building (a quick test before
@@ -62,13 +75,13 @@ class AnytimeWindows:
             h = harbors[q]
             if not h.guests and cards.isdisjoint(h.spaces) and cards.isdisjoint(h.beside):
                 continue  # ``may_use``
-            if self.options(d, q):
+            if self.any_option(d, q):
                 seats.append(per_seat(EndWindow, q))
         if seats:
             later(d, *seats)
 
     def end_window(self, d: NData, t: EndWindow) -> None:
-        if self.options(d, t.seat):
+        if self.any_option(d, t.seat):
             d.tasks.append(per_seat(Anytime, t.seat))
 
     def opt_anytime(self, d: NData, t: Anytime) -> list[int]:

@@ -96,6 +96,19 @@ class Construction:
         if not free and not off_space:
             return []
         plain = self.plain_payer(h)
+        if plain:  # the printed costs, compared at once (as ``can_build``)
+            plain_goods = self.plain_goods
+            wood, fish, gold = h.wood, h.fish, h.gold
+            out = []
+            for c in self.offered(d, p):
+                if free or c in off_space:
+                    goods = plain_goods.get(c)
+                    if goods is None:
+                        if can_pay(self.game, d, p, cost_ref(c)):
+                            out.append(c)
+                    elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
+                        out.append(c)
+            return out
         return [
             c
             for c in self.offered(d, p)

@@ -47,7 +47,7 @@ class Council:
     def usable(self, d: NData, p: int, e: str) -> bool:
         """L604: only while a fish lies on the banquet table; digest A7: the function must
         have an effect (the card's condition)."""
-        return any(d.plates) and rt.usable(self.game, d, p, ability_ref(e, 0))
+        return any(d.plates) and self.game.abilities.usable(d, p, ability_ref(e, 0))
 
     def use_elder(self, d: NData, p: int, e: str) -> None:
         """L589-L600: the fish of the highest filled plate goes onto the elder, then its

@@ -15,7 +15,8 @@ Where each rule lives (one module a topic; each a small object holding the game)
   worker stands); ``action_board.py`` what each action needs and does;
 - ``banquet.py`` serving fish; ``construction.py`` buildings; ``harbor.py`` building spaces and
   forests; ``ships.py`` ships and the fishing track; ``guests.py`` guests; ``elders.py`` the
-  elder council; ``anytime.py`` anytime effects;
+  elder council; ``anytime.py`` anytime effects; ``abilities.py`` whether a seat may use an
+  ability of a card it owns (the card runtime's check, from a table made once);
 - ``cards.py`` the card language on this table (``NusfjordCards``) and the game's own words;
   ``vocabulary.py`` the words the card files may use; ``data_checks.py`` the data's checks;
 - ``draws.py`` every card drawn; ``scoring.py`` the final scoring; ``views.py`` what a seat
@@ -47,6 +48,7 @@ from boardrules.tasks import Draw
 
 from . import actions, data_checks, draws, scoring, setup, svg, tensors, views, vocabulary
 from . import campaign as solo_campaign
+from .abilities import OwnedAbilities
 from .action_board import ActionBoard
 from .anytime import AnytimeWindows
 from .banquet import Banquet
@@ -122,6 +124,7 @@ class Nusfjord(Game):
     turns: Turns
     action_board: ActionBoard
     anytime: AnytimeWindows
+    abilities: OwnedAbilities
     rounds: Rounds
     ids: actions.ActionIds
     max_choose = 2
@@ -209,6 +212,7 @@ class Nusfjord(Game):
             "deck": attrs.evolve(type(self).options["deck"], choices=tuple(decks)),
             "mixed": attrs.evolve(type(self).options["mixed"], choices=tuple(mixes)),
         }
+        self.abilities = OwnedAbilities(self)
         self.harbor = HarborBoard(self)
         self.fleet = Fleet(self)
         self.banquet = Banquet(self)

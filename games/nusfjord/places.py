@@ -14,6 +14,8 @@ read back by ``worker_place``, one the inverse of the other:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
+from typing import Any
 
 import attrs
 
@@ -69,25 +71,29 @@ def worker_place(text: object) -> WorkerPlace:
     )
 
 
+NONE: frozenset[Any] = frozenset()
+
+
 @attrs.define
 class Occupancy:
     """The workers of all colours on the table (L357: a full space takes no more)."""
 
     spaces: dict[str, int]  # workers on each action space
-    imitations: set[int]  # imitation spaces taken (one worker each)
-    elders: set[str]  # elders a worker stands on
+    imitations: AbstractSet[int]  # imitation spaces taken (one worker each)
+    elders: AbstractSet[str]  # elders a worker stands on
 
     @classmethod
     def of(cls, placed: Iterable[Sequence[WorkerPlace]]) -> Occupancy:
         spaces: dict[str, int] = {}
-        imitations: set[int] = set()
-        elders: set[str] = set()
+        imitations: AbstractSet[int] = NONE  # (most tables have none: one empty set shared)
+        elders: AbstractSet[str] = NONE
         for colour in placed:
             for where in colour:
                 if type(where) is OnSpace:
-                    spaces[where.space] = spaces.get(where.space, 0) + 1
+                    s = where.space
+                    spaces[s] = spaces.get(s, 0) + 1
                 elif type(where) is OnImitation:
-                    imitations.add(where.index)
+                    imitations = imitations | {where.index}
                 elif type(where) is OnElder:
-                    elders.add(where.elder)
+                    elders = elders | {where.elder}
         return cls(spaces, imitations, elders)

@@ -245,12 +245,16 @@ class Anytime(Decision):
 
 # --- the records a round pushes again and again, made once per seat -----------------------------
 # (records are immutable: one record may lie on many stacks, as a copied stack shares them all)
-_SHARED: dict[tuple[Callable[[int], Task], int], Task] = {}
+# (by class, then by seat: no key tuple to make and hash on every call)
+_SHARED: dict[Callable[[int], Task], dict[int, Task]] = {}
 
 
 def per_seat(cls: Callable[[int], T], seat: int) -> T:
     """``cls(seat)`` (a record of one field, a seat), made once and shared."""
-    task = _SHARED.get((cls, seat))
+    made = _SHARED.get(cls)
+    if made is None:
+        made = _SHARED[cls] = {}
+    task = made.get(seat)
     if task is None:
-        task = _SHARED[(cls, seat)] = cls(seat)
+        task = made[seat] = cls(seat)
     return task  # type: ignore[return-value]

@@ -10,7 +10,6 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from boardrules.cards import runtime as rt
 from boardrules.cards.refs import ability_ref
 
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
@@ -29,6 +28,7 @@ def space_action(space: str) -> str:
 
 Check = Callable[[NData, int, Harbor], bool]  # ``ActionBoard.checks``: can it have an effect
 SPACE_ACTIONS = tuple((s, space_action(s)) for s in SPACES)  # each space with its action
+SPACE_ACTION = dict(SPACE_ACTIONS)
 ON_SPACE = {s: OnSpace(s) for s in SPACES}  # a worker's place on each space (shared records)
 
 
@@ -43,7 +43,8 @@ class Turns:
             {s: space["capacity"][k] for s, space in info.items()} for k in (0, 1)
         ]
         self.column: dict[str, str] = {s: space["column"] for s, space in info.items()}
-        self.columns: dict[str, tuple[str, ...]] = {}  # imitation columns by table key
+        # imitation columns by seats (solo: by variant)
+        self.columns: dict[int | str, tuple[str, ...]] = {}
         # per side, the spaces that take workers, with their action and capacity (board order)
         Open = list[tuple[str, str, int]]
         self.open_spaces: list[Open] = [
@@ -70,13 +71,13 @@ class Turns:
 
     def imitation_columns(self, d: NData) -> tuple[str, ...]:
         """:meth:`imitation_spaces` as a tuple, read from the rules' table once per key."""
-        if d.players == 1:
+        n = d.players
+        key: int | str = n
+        if n == 1:
             key = "solo_advanced" if d.options["variant"] == "solo_advanced" else "solo"
-        else:
-            key = str(d.players)
         columns = self.columns.get(key)
         if columns is None:
-            columns = self.columns[key] = tuple(self.game.params["imitation"][key])
+            columns = self.columns[key] = tuple(self.game.params["imitation"][str(key)])
         return columns
 
     def opt_turn(self, d: NData, t: Turn) -> list[int]:
@@ -91,7 +92,7 @@ class Turns:
         known: dict[str, bool] = {}  # the actions checked (``ActionBoard.known``)
         last, ok = "", False  # the two build spaces of the 2-player side check once
         for s, a, cap, place, check in self.spaces[0 if d.players <= 2 else 1]:
-            if s in on_space and on_space[s] >= cap:
+            if on_space.get(s, 0) >= cap:
                 blocked.append((s, a))
                 continue
             if a != last:
@@ -99,16 +100,20 @@ class Turns:
                 ok = known[a] = check(d, p, h)
             if ok:
                 out.append(place)
-        if blocked and self.imitation_columns(d):  # L615-L619: 4 and 5 players, solo
-            imitate = ids.imitate
-            out += [imitate[s] for s in self.imitations(d, p, occ, blocked, known)]
+        if blocked:  # L615-L619: 4 and 5 players, solo
+            columns = self.imitation_columns(d)
+            if columns:
+                imitate = ids.imitate
+                for s in self.imitations(d, p, occ, blocked, known, columns):
+                    out.append(imitate[s])
         if h.elders and any(d.plates):  # L604: elders eat from a filled plate
-            usable, elder_id, on_elder, refs = rt.usable, ids.elder, occ.elders, self.elder_ref
+            usable, elder_id, on_elder = game.abilities.usable, ids.elder, occ.elders
+            refs = self.elder_ref
             board = game.action_board
             board.known = (d, p, known)  # their conditions read the checks made (digest A7)
             try:
                 for e in h.elders:
-                    if e not in on_elder and usable(game, d, p, refs[e]):
+                    if e not in on_elder and usable(d, p, refs[e]):  # ``rt.usable``
                         out.append(elder_id[e])
             finally:
                 board.known = None
@@ -124,27 +129,29 @@ class Turns:
         occ: Occupancy,
         blocked: list[tuple[str, str]],
         known: dict[str, bool],
+        columns: tuple[str, ...] | None = None,
     ) -> list[str]:
         """L617-L625: the spaces an imitation space may copy: a blocked action space (one
         that takes no further worker; ``blocked``, with its action, in board order), by column
         at 5 players; the imitation space itself must be free (``occ``, the occupancy).
         ``known`` holds the actions checked so far (``ActionBoard.checks``); the rest are
-        added."""
+        added; ``columns`` are the ``imitation_columns``, if known."""
         checks = self.game.action_board.checks
         h = d.harbors[p]
         column_of = self.column
+        taken = occ.imitations
         out: list[str] = []
-        for k, column in enumerate(self.imitation_columns(d)):
-            if k in occ.imitations:
+        for k, column in enumerate(self.imitation_columns(d) if columns is None else columns):
+            if k in taken:
                 continue
+            anywhere = column == "any"
             for s, a in blocked:
-                if (column != "any" and column_of[s] != column) or s in out:
-                    continue
-                ok = known.get(a)
-                if ok is None:
-                    ok = known[a] = checks[a](d, p, h)
-                if ok:
-                    out.append(s)
+                if (anywhere or column_of[s] == column) and s not in out:
+                    ok = known.get(a)
+                    if ok is None:
+                        ok = known[a] = checks[a](d, p, h)
+                    if ok:
+                        out.append(s)
         return out
 
     @functools.cached_property
@@ -175,8 +182,9 @@ class Turns:
         d.tasks.append(per_seat(AfterAction, p))
         game.rules.note(d, p, "worker_placed", h.workers)  # L978-L981: 1st/2nd/3rd worker
         if type(a) is PlaceWorker:
-            d.placed = put(d.placed, c, (*d.placed[c], ON_SPACE[a.space]))
-            game.action_board.start(d, p, space_action(a.space))
+            space = a.space
+            d.placed = put(d.placed, c, (*d.placed[c], ON_SPACE[space]))
+            game.action_board.start(d, p, SPACE_ACTION[space])
         elif type(a) is Imitate:
             column = self.column[a.space]
             taken = Occupancy.of(d.placed).imitations

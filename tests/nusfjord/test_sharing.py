@@ -12,6 +12,7 @@ import attrs
 import pytest
 
 from boardrules import State
+from boardrules.cards import runtime as rt
 from tests.nusfjord.helpers import GAME
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
@@ -95,3 +96,34 @@ def test_the_elders_read_the_checks_of_the_turn_or_check_again_alike(players: in
             assert (ids.elder[e] in options) == offered
             compared += offered
     assert compared > 5
+
+
+@pytest.mark.parametrize(("players", "options"), [(1, {}), (3, {"elders": "variants"}), (5, {})])
+def test_an_owned_cards_ability_is_usable_as_the_card_runtime_says(
+    players: int, options: dict[str, Any]
+) -> None:
+    # L585-L604 (an elder's if, digest A7), L947 (an anytime building's cost): the table of
+    # OwnedAbilities gives what rt.usable gives for every card a seat owns, in every state
+    board, usable, runtime = GAME.action_board, GAME.abilities.usable, GAME.runtime
+    compared = {True: 0, False: 0}
+    for seed in range(4):
+        rnd = random.Random(seed)
+        state = GAME.new_game(players, seed=seed, **options)
+        while not state.is_terminal:
+            d = state.data
+            assert isinstance(d, NData)
+            for p, h in enumerate(d.harbors):
+                for card in (*h.elders, *h.spaces, *h.beside):
+                    abilities = (*runtime.activated.get(card, ()), *runtime.anytime.get(card, ()))
+                    for ref in (ab.ref for ab in abilities):
+                        keeps: dict[str, bool] = {}  # also while a turn's checks are kept
+                        for known in (None, (d, p, keeps)):
+                            board.known = known
+                            try:
+                                fast = usable(d, p, ref)
+                                assert fast == rt.usable(GAME, d, p, ref), (ref, state)
+                            finally:
+                                board.known = None
+                            compared[fast] += 1
+            state = state.apply(rnd.choice(state.legal_actions()))
+    assert min(compared.values()) > 50

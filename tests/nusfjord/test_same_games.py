@@ -1,0 +1,59 @@
+"""A faster Nusfjord must play the same games (issue 26, docs/performance.md): one digest of
+many seeded random games, written on main before the speed work of the tenth session and kept
+since. It covers every legal-action list in its order (a random playout picks by position),
+every action, every seat's observation every few steps, the scores and their breakdown, and
+the saved game; 1-5 seats, the solo advanced game, the variant elders, the promo pile,
+home and away, and the random events drawn explicitly.
+
+When a RULE is fixed and a game changes on purpose, the digest changes: say which rule in the
+commit and set the new value here."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from typing import Any
+
+from tests.nusfjord.helpers import GAME
+
+# (players, options, chance, seeds)
+GAMES: list[tuple[int, dict[str, Any], str, range]] = [
+    (1, {}, "auto", range(20)),
+    (1, {"variant": "solo_advanced"}, "auto", range(6)),
+    (2, {}, "auto", range(16)),
+    (2, {"home_and_away": "second"}, "auto", range(3)),
+    (2, {"elders": "variants", "forgotten": True}, "auto", range(5)),
+    (3, {}, "auto", range(12)),
+    (3, {}, "explicit", range(3)),
+    (4, {}, "auto", range(10)),
+    (4, {"elders": "variants", "forgotten": True}, "explicit", range(3)),
+    (5, {}, "auto", range(10)),
+    (5, {"elders": "variants"}, "auto", range(4)),
+]
+DIGEST = "c726efe01c5dc59a1ccfcd84fb8718387ddbc648af79f20fe5f41ff63e6f094c"
+
+
+def digest_of_games() -> str:
+    h = hashlib.sha256()
+    for players, options, chance, seeds in GAMES:
+        for seed in seeds:
+            rnd = random.Random(1000 * players + seed)
+            state = GAME.new_game(players, seed=seed, chance=chance, **options)
+            step = 0
+            while not state.is_terminal:
+                legal = state.legal_actions()
+                h.update(repr([str(a) for a in legal]).encode())
+                h.update(repr(state.legal_action_ids()).encode())
+                if step % 17 == 0:
+                    for seat in range(players):
+                        h.update(json.dumps(state.observation(seat), sort_keys=True).encode())
+                state = state.apply(rnd.choice(legal))
+                step += 1
+            h.update(repr((state.scores(), state.score_breakdown())).encode())
+            h.update(state.to_json().encode())
+    return h.hexdigest()
+
+
+def test_the_seeded_games_are_the_games_of_main() -> None:
+    assert digest_of_games() == DIGEST
