@@ -9,7 +9,9 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from typing import Any
 
+import attrs
 import pytest
 
 import boardrules
@@ -46,3 +48,30 @@ def digest(players: int, games: int = 30) -> str:
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_seeded_random_games_are_the_same_bit_for_bit(players: int) -> None:
     assert digest(players) == EXPECTED[players]
+
+
+def test_the_rows_are_shared_by_the_copies_and_no_earlier_state_changes() -> None:
+    # the rows of the table and of each workshop are tuples: a step shares every row it does
+    # not set anew (mypy and Python refuse a change in place), and no earlier state changes
+    rng = random.Random(7)
+    state = GAME.new_game(players=3, seed=7)
+    path = [(state, state.to_json())]
+    shared = rows = 0
+    while not state.is_terminal:
+        after = state.apply(rng.choice(state.legal_actions()))
+        for old, new in [
+            (state.data, after.data),
+            *zip(state.data.workshops, after.data.workshops, strict=True),
+        ]:
+            for name, value in vars_of(old).items():
+                if isinstance(value, tuple):
+                    rows += 1
+                    shared += getattr(new, name) is value
+        state = after
+        path.append((state, state.to_json()))
+    assert all(s.to_json() == text for s, text in path)
+    assert rows > 1000 and shared > 0.9 * rows
+
+
+def vars_of(record: Any) -> dict[str, object]:
+    return {f.name: getattr(record, f.name) for f in attrs.fields(type(record))}
