@@ -106,7 +106,7 @@ def end_round(game: Woodcraft, d: WData, t: RoundEnd) -> None:
     """L1073-L1080: a public order claimed this round can no longer be claimed; L1183-L1188:
     the round disc moves on, to an income phase on an income space."""
     for i, r in enumerate(d.claimed_round):
-        if r:
+        if r and d.public_open[i]:
             d.public_open = put(d.public_open, i, False)
     incomes = income_rounds(game, d)
     if t.number in incomes:
