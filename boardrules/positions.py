@@ -103,7 +103,14 @@ def merge(base: Any, over: Any) -> Any:
     if isinstance(base, dict) and isinstance(over, dict):
         out = dict(base)
         for key, value in over.items():
-            out[key] = merge(base[key], value) if key in base else value
+            # only a mapping or a list of mappings is merged; any other value is ``over``'s
+            if key in base and (
+                isinstance(value, dict)
+                or (isinstance(value, list) and value and isinstance(value[0], dict))
+            ):
+                out[key] = merge(base[key], value)
+            else:
+                out[key] = value
         return out
     if (
         isinstance(base, list)

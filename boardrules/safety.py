@@ -130,6 +130,8 @@ class _Copier:
         kind = type(item)
         if kind is dict or (kind is not list and isinstance(item, Mapping)):
             out: dict[str, Any] = {}  # one pass: text keys, values copied in order
+            # a list of texts and integers one level further down is copied here too
+            flat = inner + 1 <= self.limits.depth
             for k, value in item.items():
                 text = k if type(k) is str and len(k) <= text_max else self._key(k)
                 kind = type(value)
@@ -139,6 +141,18 @@ class _Copier:
                 ):
                     out[text] = value
                     continue
+                if kind is list and flat and len(value) <= self.left:
+                    for v in value:
+                        vk = type(v)
+                        if not (
+                            (vk is str and len(v) <= text_max)
+                            or (vk is int and v.bit_length() <= bits)
+                        ):
+                            break
+                    else:  # as ``_container`` copies it: its values counted, a new list
+                        self.left -= len(value)
+                        out[text] = value.copy()
+                        continue
                 try:
                     out[text] = copy(value, inner)
                 except _Refused as exc:

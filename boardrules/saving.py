@@ -398,10 +398,49 @@ def kernel_fields(game: Game, d: Any, pos: Mapping[str, Any]) -> Any:
     for key in ("rng", "card_uses", "tasks"):
         if key in pos:
             setattr(d, key, structure_field(game, key, pos[key], f"position: {key}"))
+    if type(d.rng) is int and 0 <= d.rng <= rng.MASK and _records_in_range(d):
+        return d  # the quick pass over the records themselves, which builds no plain copy
     huge = huge_int(game.converter.unstructure(d))
     if huge:
         raise InvalidState(f"position: data: {huge}")
     return d
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _records_in_range(d: Any) -> bool:
+    """Whether every integer of the game's data ``d`` (its ``seed`` and ``rng`` aside) is a
+    table's, read from its records, lists, tuples, sets and mappings (keys too) as they are:
+    at least every integer of its plain form (``huge_int``), so True means ``huge_int`` of
+    the plain form finds nothing. Any other kind of value gives False: the caller then
+    looks at the plain form."""
+    low, high = -TABLE_INT, TABLE_INT
+    names = _FIELD_NAMES
+    top = attrs.fields(type(d))
+    stack: list[Any] = [getattr(d, f.name) for f in top if f.name not in ("seed", "rng")]
+    pop, extend = stack.pop, stack.extend
+    while stack:
+        value = pop()
+        kind = type(value)
+        if kind is int:
+            if not low <= value < high:
+                return False
+        elif kind is str or kind is bool or value is None or kind is float:
+            continue
+        elif kind is list or kind is tuple or kind is set or kind is frozenset:
+            extend(value)
+        elif kind is dict:
+            extend(value.keys())
+            extend(value.values())
+        else:
+            fields = names.get(kind)
+            if fields is None:
+                if not attrs.has(kind):
+                    return False
+                fields = names[kind] = tuple(f.name for f in attrs.fields(kind))
+            extend([getattr(value, name) for name in fields])
+    return True
 
 
 def checked(game: Game, d: Any, where: str, say: Callable[[str], str] | None = None) -> Any:

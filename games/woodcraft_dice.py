@@ -188,6 +188,9 @@ def adjust(die: Die, delta: int) -> Die:
     return Die(die.color, die.value + delta)
 
 
+_READ: dict[tuple[type, str], DieWords] = {}  # ``DieWords.from_text``'s dice, by class and text
+
+
 class DieWords:
     """A die in a position document, written ``"green 4"`` (``boardrules.document.Notated``):
     the notation of both games; a subclass is an attrs class with the fields ``colour`` (a
@@ -202,10 +205,16 @@ class DieWords:
 
     @classmethod
     def from_text(cls, text: str) -> Self:
+        die = _READ.get((cls, text))
+        if die is not None:
+            return die  # type: ignore[return-value]
         colour, _, value = text.partition(" ")
         if colour not in cls.colours or not value.isdigit() or not 1 <= int(value) <= 6:
             raise ValueError("not a die")
-        return cls(colour, int(value))
+        die = cls(colour, int(value))
+        if len(value) == 1:  # a die is frozen: one record a text, a few hundred at most
+            _READ[cls, text] = die
+        return die
 
     def __str__(self) -> str:
         return f"{self.colour} {self.value}"

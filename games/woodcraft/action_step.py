@@ -125,7 +125,7 @@ def choose_tile(game: Woodcraft, d: WData, p: int, action: int) -> None:
     saw = game.saw_bonus.get(wh.age(q, d.arrow), "")
     if saw:
         bonuses.append(saw)
-    _dest, d.arrow = wh.move(d.wheel, d.arrow, pos)
+    d.wheel, _dest, d.arrow = wh.move(d.wheel, d.arrow, pos)
     if d.arc and wh.quarter_empty(d.wheel, d.start_quarter):
         d.arc = False
     tasks = [x for card in bonuses for x in on_play_tasks(game, p, card, TILE_BONUS)]

@@ -19,7 +19,7 @@ from boardrules.cards.rules import CardRules
 from boardrules.tasks import Env
 
 from . import svg, tools, tracks
-from .state import COLORS, EMPTY, MATERIALS, WData, kind
+from .state import COLORS, EMPTY, MATERIALS, WData, kind, plus, put
 from .tasks import Produce
 
 if TYPE_CHECKING:
@@ -158,6 +158,6 @@ def gain_die(
     c = COLORS.index(str(die["color"]))
     value = int(str(die["value"]))
     if die["to"] == "pot" and w.pots[c] == EMPTY:
-        w.pots[c] = value
+        w.pots = put(w.pots, c, value)
     else:
-        w.dice[kind(c, value)] += 1
+        w.dice = plus(w.dice, kind(c, value), 1)

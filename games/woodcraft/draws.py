@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from boardrules.tasks import Draw, Task, draw, shuffle_pile
 
-from .state import WData
+from .state import WData, put, without
 from .tasks import FromDeck
 
 if TYPE_CHECKING:
@@ -30,7 +30,14 @@ if TYPE_CHECKING:
 DISPLAY = "display"  # a Draw's ``into``: the display space ``slot`` (0: the left, new one)
 
 
-def piles(d: WData, name: str) -> tuple[list[str], list[str]]:
+PILES = {  # a deck and its discard pile (fields of WData): ``orders``, ``helpers``, ``solo``
+    "orders": ("order_deck", "order_discard"),
+    "helpers": ("helper_deck", "helper_discard"),
+    "solo": ("solo_deck", "solo_discard"),
+}
+
+
+def piles(d: WData, name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """A deck and its discard pile: ``orders``, ``helpers`` or ``solo``."""
     if name == "orders":
         return d.order_deck, d.order_discard
@@ -44,9 +51,12 @@ def reshuffled(d: WData, name: str) -> bool:
     the deck holds a card now."""
     deck, discard = piles(d, name)
     if not deck and discard:
-        deck += discard
-        discard.clear()
-        shuffle_pile(d, deck)
+        cards = [*deck, *discard]
+        shuffle_pile(d, cards)
+        deck_field, discard_field = PILES[name]
+        setattr(d, deck_field, tuple(cards))
+        setattr(d, discard_field, ())
+        return True
     return bool(deck)
 
 
@@ -73,8 +83,11 @@ def take_from_display(d: WData, helpers: bool, slot: int) -> tuple[str, FromDeck
     schedules to run next."""
     display = d.helper_display if helpers else d.order_display
     card = display[slot]
-    display[1 : slot + 1] = display[:slot]
-    display[0] = ""
+    moved = ("", *display[:slot], *display[slot + 1 :])
+    if helpers:
+        d.helper_display = moved
+    else:
+        d.order_display = moved
     return card, FromDeck("helpers" if helpers else "orders", -1, DISPLAY, 0)
 
 
@@ -113,42 +126,47 @@ def pile(game: Woodcraft, d: WData, task: Draw) -> list[str]:
     """The cards the draw may deal, the one ``chance="auto"`` deals first."""
     name = task.pile
     if name in ("orders", "helpers", "solo"):
-        return piles(d, name)[0][::-1]
+        return list(reversed(piles(d, name)[0]))
     if name == "special":
         return [c for c in reversed(d.boxed) if c in game.special]
     wanted = game.publics if name == "public" else game.rep_tiles
     return [c for c in d.boxed if c in wanted]
 
 
-def take(pile: list[str], card: str) -> None:
-    """``card`` leaves ``pile`` (most often its top, the last of the list)."""
+def take(pile: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """``pile`` without ``card`` (most often its top, the last of the row)."""
     if pile[-1] == card:
-        pile.pop()
-    else:
-        pile.remove(card)
+        return pile[:-1]
+    return without(pile, card)
 
 
 def draw_result(game: Woodcraft, d: WData, task: Draw, card: str) -> None:
     """The card dealt goes where ``task.into`` says."""
     name, into = task.pile, task.into
     if name in ("orders", "helpers", "solo"):
-        take(piles(d, name)[0], card)
-        if name == "solo":  # L1402-L1411: the card is turned face up on the discard pile
-            d.solo_discard.append(card)
+        if name == "orders":
+            d.order_deck = take(d.order_deck, card)
+        elif name == "helpers":
+            d.helper_deck = take(d.helper_deck, card)
+        else:  # L1402-L1411: the card is turned face up on the discard pile
+            d.solo_deck = take(d.solo_deck, card)
+            d.solo_discard += (card,)
             return
         shown(d, card, task.seat)
         if into == DISPLAY:
-            (d.helper_display if name == "helpers" else d.order_display)[task.slot] = card
+            if name == "helpers":
+                d.helper_display = put(d.helper_display, task.slot, card)
+            else:
+                d.order_display = put(d.order_display, task.slot, card)
         elif into == "dealt_helpers":
-            d.workshops[task.seat].dealt_helpers.append(card)
+            d.workshops[task.seat].dealt_helpers += (card,)
         else:
-            d.workshops[task.seat].dealt.append(card)
+            d.workshops[task.seat].dealt += (card,)
         return
-    d.boxed = d.boxed.copy()  # a new list: clone() shares WData.boxed, never changed in place
-    take(d.boxed, card)
+    d.boxed = take(d.boxed, card)
     if name == "special":
-        d.workshops[task.seat].hand.append(shown(d, card, task.seat))
+        d.workshops[task.seat].hand += (shown(d, card, task.seat),)
     elif name == "public":
-        d.public.append(card)
+        d.public += (card,)
     else:
-        d.rep_tiles.append(card)
+        d.rep_tiles += (card,)

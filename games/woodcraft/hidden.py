@@ -38,11 +38,14 @@ def kind_of(game: Woodcraft, card: str) -> tuple[str, str] | None:
 
 def resample(game: Woodcraft, d: WData, player: int, rng: random.Random) -> None:
     bit = 1 << player
-    d.boxed = d.boxed.copy()  # its own: clone() shares WData.boxed, never changed in place
-    places = [d.order_deck, d.helper_deck, d.order_discard, d.helper_discard, d.boxed]
+    # the rows as lists, set back as tuples (the rows are shared by the copies of a state)
+    table = ("order_deck", "helper_deck", "order_discard", "helper_discard", "boxed")
+    mine = ("hand", "dealt", "dealt_helpers")
+    rows: list[tuple[object, str, list[str]]] = [(d, f, list(getattr(d, f))) for f in table]
     for seat, w in enumerate(d.workshops):
         if seat != player:
-            places += [w.hand, w.dealt, w.dealt_helpers]
+            rows += [(w, f, list(getattr(w, f))) for f in mine]
+    places = [row for _, _, row in rows]
     slots: dict[tuple[str, str], list[tuple[list[str], int]]] = {}
     for place in places:
         for i, card in enumerate(place):
@@ -55,5 +58,9 @@ def resample(game: Woodcraft, d: WData, player: int, rng: random.Random) -> None
         rng.shuffle(cards)
         for (place, i), card in zip(slots[kind], cards, strict=True):
             place[i] = card
-    for deck in (d.order_deck, d.helper_deck, d.solo_deck):
+    for owner, name, row in rows:
+        setattr(owner, name, tuple(row))
+    for name in ("order_deck", "helper_deck", "solo_deck"):
+        deck = list(getattr(d, name))
         rng.shuffle(deck)
+        setattr(d, name, tuple(deck))

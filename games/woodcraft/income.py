@@ -29,12 +29,14 @@ def income(game: Woodcraft, d: WData, t: Income) -> None:
     for seat in seat_order(d):
         w = d.workshops[seat]
         rows = [r + 1 for r in w.order_rows]
+        ids = list(w.order_ids)
         for i in reversed(range(len(rows))):
             if rows[i] >= ROWS:
-                d.order_discard.append(w.order_ids.pop(i))
+                d.order_discard += (ids.pop(i),)
                 rows.pop(i)
+                w.order_ids = tuple(ids)
                 tracks.reputation(game, d, seat, -int(game.params["order_penalty"]))
-        w.order_rows = rows
+        w.order_ids, w.order_rows = tuple(ids), tuple(rows)
         if t.phase < 4 and w.hand:
             steps.append(PlaceOrder(seat=seat))
     later(d, *steps, IncomeGains(phase=t.phase))
@@ -47,19 +49,20 @@ def income_gains(game: Woodcraft, d: WData, t: IncomeGains) -> None:
         w = d.workshops[seat]
         w.blueberries += w.income  # L1157-L1160
         game.rules.gain_vp_now(d, seat, w.hazelnut)
-        w.saws = [0] * len(w.saws)  # L1162-L1163
-        w.upgrades = [0] * len(w.upgrades)
+        w.saws = (0,) * len(w.saws)  # L1162-L1163
+        w.upgrades = (0,) * len(w.upgrades)
         if w.glue == 1:
             w.glue = 0
     spaces, dropped = game.params["display"]
     if t.phase in (1, 3):  # L1165-L1168: the X spaces are emptied, the rest slide on
         for display, discard in (
-            (d.helper_display, d.helper_discard),
-            (d.order_display, d.order_discard),
+            ("helper_display", "helper_discard"),
+            ("order_display", "order_discard"),
         ):
-            discard += [c for c in display[spaces - dropped :] if c]
-            display[dropped:] = display[: spaces - dropped]
-            display[:dropped] = [""] * dropped
+            row: tuple[str, ...] = getattr(d, display)
+            gone = tuple(c for c in row[spaces - dropped :] if c)
+            setattr(d, discard, getattr(d, discard) + gone)
+            setattr(d, display, ("",) * dropped + row[: spaces - dropped])
     if t.phase == 2:
         switch_decks(game, d, spaces)
     if t.phase >= 4:
@@ -79,12 +82,13 @@ def switch_decks(game: Woodcraft, d: WData, spaces: int) -> None:
     """L1175-L1181: the first decks, their discards and displays leave the game; the
     experienced helpers and demanding orders are shuffled in."""
     # a new list: clone() shares WData.boxed, which never changes in place
-    d.boxed = d.boxed + [c for c in d.helper_display + d.order_display if c]
+    d.boxed = d.boxed + tuple(c for c in d.helper_display + d.order_display if c)
     d.boxed += d.helper_deck + d.helper_discard + d.order_deck + d.order_discard
-    d.helper_deck = [h for h in game.helper_ids if game.helper_deck[h] == "experienced"]
-    d.order_deck = [o for o in game.order_deck if game.order_deck[o] == "demanding"]
-    shuffle_pile(d, d.helper_deck)
-    shuffle_pile(d, d.order_deck)
-    d.helper_discard, d.order_discard = [], []
-    d.helper_display, d.order_display = [""] * spaces, [""] * spaces
+    helpers = [h for h in game.helper_ids if game.helper_deck[h] == "experienced"]
+    orders = [o for o in game.order_deck if game.order_deck[o] == "demanding"]
+    shuffle_pile(d, helpers)
+    shuffle_pile(d, orders)
+    d.helper_deck, d.order_deck = tuple(helpers), tuple(orders)
+    d.helper_discard, d.order_discard = (), ()
+    d.helper_display, d.order_display = ("",) * spaces, ("",) * spaces
     d.stage = 2

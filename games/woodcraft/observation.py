@@ -7,6 +7,7 @@ end (L990-L993): of those the others see how many.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_rows, card_words
@@ -299,7 +300,7 @@ def tile_words(action: int) -> str:
     return TILE_WORDS[ACTIONS[action]]
 
 
-def tiles_words(tiles: list[int]) -> str:
+def tiles_words(tiles: Sequence[int]) -> str:
     """Workshop tiles placed (L736-L917): how many, and how many are used this round."""
     if not tiles:
         return "none"

@@ -17,7 +17,7 @@ from boardrules.cards.runtime import fire, on_play_tasks
 from boardrules.engine import later
 
 from . import actions, draws
-from .state import COLORS, KINDS, MATERIALS, WData, Workshop, color_of, value_of
+from .state import COLORS, KINDS, MATERIALS, WData, Workshop, color_of, plus, put, value_of
 from .tasks import Deliver, SpecialReward, TakeOrder
 
 if TYPE_CHECKING:
@@ -92,8 +92,8 @@ def take(game: Woodcraft, d: WData, t: TakeOrder, a: actions.Take | actions.Done
     if t.taken:
         w.blueberries -= game.second_order_cost
     order, refill = draws.take_from_display(d, False, a.slot - 1)
-    w.order_ids.append(order)
-    w.order_rows.append(game.order_row[order])
+    w.order_ids += (order,)
+    w.order_rows += (game.order_row[order],)
     later(d, refill, *([TakeOrder(seat=t.seat, taken=1)] if t.taken == 0 else []))
 
 
@@ -102,7 +102,7 @@ def can_fulfil(game: Woodcraft, w: Workshop, order: str) -> bool:
     g, s, sc = game.order_mats[order]
     if w.glue_discs < g or w.saw_blades < s or w.scrap < sc:
         return False
-    return satisfiable(game.order_kinds[order], w.dice)
+    return satisfiable(game.order_kinds[order], list(w.dice))
 
 
 def fulfil_options(game: Woodcraft, w: Workshop) -> list[int]:
@@ -110,7 +110,7 @@ def fulfil_options(game: Woodcraft, w: Workshop) -> list[int]:
     if not w.order_ids:
         return []
     mats, kinds, ids = game.order_mats, game.order_kinds, game.ids.fulfil
-    glue, blades, scrap, dice = w.glue_discs, w.saw_blades, w.scrap, w.dice
+    glue, blades, scrap, dice = w.glue_discs, w.saw_blades, w.scrap, list(w.dice)
     out = []
     for o in w.order_ids:
         g, s, sc = mats[o]
@@ -124,8 +124,9 @@ def fulfil(game: Woodcraft, d: WData, p: int, w: Workshop, order: str) -> None:
     penalty; the order lies face down by the board."""
     i = w.order_ids.index(order)
     row = w.order_rows[i]
-    del w.order_ids[i], w.order_rows[i]
-    w.fulfilled.append(order)
+    w.order_ids = w.order_ids[:i] + w.order_ids[i + 1 :]
+    w.order_rows = w.order_rows[:i] + w.order_rows[i + 1 :]
+    w.fulfilled += (order,)
     g, s, sc = game.order_mats[order]
     w.glue_discs, w.saw_blades, w.scrap = w.glue_discs - g, w.saw_blades - s, w.scrap - sc
     fire(game, d, p, "order_fulfilled")  # after the rewards below
@@ -140,12 +141,13 @@ def delivery_options(game: Woodcraft, w: Workshop, order: str, index: int) -> li
     """The die kinds that may pay requirement ``index`` with the rest still payable."""
     reqs = game.order_kinds[order]
     out = []
+    dice = list(w.dice)
     for k in reqs[index]:
-        if w.dice[k]:
-            w.dice[k] -= 1
-            if satisfiable(reqs[index + 1 :], w.dice):
+        if dice[k]:
+            dice[k] -= 1
+            if satisfiable(reqs[index + 1 :], dice):
                 out.append(k)
-            w.dice[k] += 1
+            dice[k] += 1
     return out
 
 
@@ -159,7 +161,7 @@ def deliver_from(game: Woodcraft, d: WData, p: int, order: str, index: int) -> N
         if len(kinds) > 1:
             d.tasks.append(Deliver(seat=p, order=order, index=index))
             return
-        w.dice[kinds[0]] -= 1
+        w.dice = plus(w.dice, kinds[0], -1)
         index += 1
 
 
@@ -169,7 +171,7 @@ def deliver_options(game: Woodcraft, d: WData, t: Deliver) -> list[int]:
 
 
 def deliver(game: Woodcraft, d: WData, t: Deliver, a: actions.Deliver) -> None:
-    d.workshops[t.seat].dice[actions.die(a.colour, a.value)] -= 1
+    d.workshops[t.seat].dice = plus(d.workshops[t.seat].dice, actions.die(a.colour, a.value), -1)
     deliver_from(game, d, t.seat, t.order, t.index + 1)
 
 
@@ -197,7 +199,7 @@ def special_reward(
         w.blueberries += int(berries)
         return
     order = a.order
-    w.claims.append(order)
+    w.claims += (order,)
     i = d.public.index(order)
     if not d.claimed_round[i]:
-        d.claimed_round[i] = d.round
+        d.claimed_round = put(d.claimed_round, i, d.round)

@@ -9,6 +9,7 @@ names are those of ``observation(p)``. Where play stands is the decision and the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 import attrs
@@ -221,7 +222,7 @@ class ToMove:
     )
 
 
-def _tiles(states: list[int]) -> list[TileState]:
+def _tiles(states: Sequence[int]) -> list[TileState]:
     return ["usable" if s == 0 else "used" for s in states]
 
 
@@ -384,11 +385,11 @@ class WoodcraftPosition(PositionModel[WData, Table]):
             for die in w.dice:
                 dice[die.kind] += 1
             return Workshop(
-                dice=dice,
-                pots=[w.trees.get(c, EMPTY) for c in COLORS],  # type: ignore[call-overload]
+                dice=tuple(dice),
+                pots=tuple([w.trees.get(c, EMPTY) for c in COLORS]),  # type: ignore[call-overload]
                 pots_built=w.pots,
-                saws=[0 if s == "usable" else 1 for s in w.saw_tiles],
-                upgrades=[0 if s == "usable" else 1 for s in w.upgrade_tiles],
+                saws=tuple([0 if s == "usable" else 1 for s in w.saw_tiles]),
+                upgrades=tuple([0 if s == "usable" else 1 for s in w.upgrade_tiles]),
                 glue=GLUE.index(w.glue_tile) - 1,
                 blueberries=w.blueberries,
                 lanterns=w.lanterns,
@@ -401,15 +402,15 @@ class WoodcraftPosition(PositionModel[WData, Table]):
                 income=w.blueberry_income,
                 reputation=w.reputation,
                 marketing=w.marketing,
-                rooms=[h or "" for h in w.helpers],
-                hand=list(w.hand),
-                order_ids=[o.card for o in w.orders],
-                order_rows=[o.row - 1 for o in w.orders],
-                fulfilled=list(w.fulfilled),
-                attic=[t or "" for t in w.attic],
-                claims=list(w.claims),
-                dealt=list(w.dealt_orders),
-                dealt_helpers=list(w.dealt_helpers),
+                rooms=tuple([h or "" for h in w.helpers]),
+                hand=tuple(w.hand),
+                order_ids=tuple([o.card for o in w.orders]),
+                order_rows=tuple([o.row - 1 for o in w.orders]),
+                fulfilled=tuple(w.fulfilled),
+                attic=tuple([t or "" for t in w.attic]),
+                claims=tuple(w.claims),
+                dealt=tuple(w.dealt_orders),
+                dealt_helpers=tuple(w.dealt_helpers),
                 tile=ACTIONS.index(w.tile) if w.tile is not None else -1,
                 acted=w.acted,
                 bonus_used=w.bonus_used,
@@ -424,29 +425,29 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         d.rounds = table.rounds
         d.turn = table.turns_played
         d.start = table.start_player
-        d.wheel = [ACTIONS.index(a) if a is not None else -1 for a in table.wheel]
+        d.wheel = tuple([ACTIONS.index(a) if a is not None else -1 for a in table.wheel])
         d.arrow = table.arrow
         d.start_quarter = table.start_quarter
         d.arc = table.arc
-        d.yard = [die.kind if die is not None else -1 for die in table.lumber_yard]
+        d.yard = tuple([die.kind if die is not None else -1 for die in table.lumber_yard])
         d.stage = table.stage
-        d.order_deck = list(table.order_deck)
-        d.order_display = [c or "" for c in table.order_display]
-        d.order_discard = list(table.order_discard)
-        d.helper_deck = list(table.helper_deck)
-        d.helper_display = [c or "" for c in table.helper_display]
-        d.helper_discard = list(table.helper_discard)
-        d.boxed = list(table.boxed)
-        d.public = [p.card for p in table.public_orders]
-        d.public_open = [p.open for p in table.public_orders]
-        d.claimed_round = [p.claimed_round for p in table.public_orders]
-        d.tools_left = [table.tools_supply.get(t, 0) for t in tools]
-        d.rep_tiles = [r.tile for r in table.reputation_tiles]
-        d.rep_arrivals = [list(r.reached) for r in table.reputation_tiles]
-        d.rep_gone = [r.removed for r in table.reputation_tiles]
+        d.order_deck = tuple(table.order_deck)
+        d.order_display = tuple([c or "" for c in table.order_display])
+        d.order_discard = tuple(table.order_discard)
+        d.helper_deck = tuple(table.helper_deck)
+        d.helper_display = tuple([c or "" for c in table.helper_display])
+        d.helper_discard = tuple(table.helper_discard)
+        d.boxed = tuple(table.boxed)
+        d.public = tuple([p.card for p in table.public_orders])
+        d.public_open = tuple([p.open for p in table.public_orders])
+        d.claimed_round = tuple([p.claimed_round for p in table.public_orders])
+        d.tools_left = tuple([table.tools_supply.get(t, 0) for t in tools])
+        d.rep_tiles = tuple([r.tile for r in table.reputation_tiles])
+        d.rep_arrivals = tuple([tuple(r.reached) for r in table.reputation_tiles])
+        d.rep_gone = tuple([r.removed for r in table.reputation_tiles])
         d.neutral = table.neutral_marker
-        d.solo_deck = list(table.solo_deck)
-        d.solo_discard = list(table.solo_discard)
+        d.solo_deck = tuple(table.solo_deck)
+        d.solo_discard = tuple(table.solo_discard)
         d.workshops = [workshop(q, w) for q, w in enumerate(table.workshops)]
         seen = {}
         for card, seats in table.seen_by.items():

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from boardrules.cards.runtime import phase_triggers
 
 from . import actions
-from .state import WData, Workshop, color_of, kind, value_of
+from .state import WData, Workshop, color_of, kind, plus, put, value_of
 from .tasks import Plant, Produce, Produced, ProduceMode
 
 if TYPE_CHECKING:
@@ -96,9 +96,9 @@ def plant(game: Woodcraft, d: WData, t: Plant, a: actions.Plant | actions.Done) 
         return
     w = d.workshops[t.seat]
     k, part = actions.die(a.colour, a.value), a.part
-    w.dice[k] -= 1
+    w.dice = plus(w.dice, k, -1)
     if part < value_of(k):
-        w.dice[kind(color_of(k), value_of(k) - part)] += 1
-    w.pots[color_of(k)] = part
+        w.dice = plus(w.dice, kind(color_of(k), value_of(k) - part), 1)
+    w.pots = put(w.pots, color_of(k), part)
     if t.left > 1 and plant_options(game, w):
         d.tasks.append(Plant(seat=t.seat, left=t.left - 1))

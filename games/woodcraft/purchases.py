@@ -15,7 +15,7 @@ from boardrules.cards.runtime import modifiers
 from boardrules.engine import later
 
 from . import actions
-from .state import EMPTY, KINDS, MATERIALS, WData, color_of, kind, value_of
+from .state import EMPTY, KINDS, MATERIALS, WData, color_of, kind, plus, put, value_of
 from .tasks import DIE, BuyMaterials, BuySix, BuyWood, Refill, Sell, YardDie
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ def die_cost(game: Woodcraft, d: WData, p: int, k: int) -> int:
 
 def roll_yard(game: Woodcraft, d: WData, t: YardDie, value: int) -> None:
     """L137-L138, L578-L580: a die of the space's colour rolled onto the yard."""
-    d.yard[t.slot] = kind(game.yard_colors[t.slot], value)
+    d.yard = put(d.yard, t.slot, kind(game.yard_colors[t.slot], value))
 
 
 def refill(game: Woodcraft, d: WData, t: Refill) -> None:
@@ -54,9 +54,9 @@ def buy(game: Woodcraft, d: WData, t: BuyWood, a: actions.Buy | actions.Done) ->
     if isinstance(a, actions.Buy):
         w = d.workshops[t.seat]
         k = actions.die(a.colour, a.value)
-        d.yard[d.yard.index(k)] = EMPTY
+        d.yard = put(d.yard, d.yard.index(k), EMPTY)
         w.blueberries -= die_cost(game, d, t.seat, k)
-        w.dice[k] += 1
+        w.dice = plus(w.dice, k, 1)
         if t.bought + 1 < 2:
             d.tasks.append(BuyWood(seat=t.seat, bought=t.bought + 1))
             return
@@ -74,7 +74,7 @@ def sell(game: Woodcraft, d: WData, t: Sell, a: actions.Sell | actions.Done) -> 
     if isinstance(a, actions.Sell):
         w = d.workshops[t.seat]
         k = actions.die(a.colour, a.value)
-        w.dice[k] -= 1
+        w.dice = plus(w.dice, k, -1)
         w.blueberries += 2 * value_of(k) + game.surcharge[color_of(k)]
         sold = color_of(k)
     d.tasks.append(BuySix(seat=t.seat, sold=sold))
@@ -97,7 +97,7 @@ def six(game: Woodcraft, d: WData, t: BuySix, a: actions.Six | actions.Done) -> 
         w = d.workshops[t.seat]
         k = actions.die(a.colour, 6)
         w.blueberries -= die_cost(game, d, t.seat, k)
-        w.dice[k] += 1
+        w.dice = plus(w.dice, k, 1)
 
 
 def materials_options(game: Woodcraft, d: WData, t: BuyMaterials) -> list[int]:

@@ -28,7 +28,7 @@ def final_scoring(game: Woodcraft, d: WData, t: FinalScoring) -> None:
         for _ in unfulfilled:
             w.reputation = max(0, w.reputation - int(game.params["order_penalty"]))
         d.order_discard += unfulfilled
-        w.order_ids, w.order_rows, w.hand = [], [], []
+        w.order_ids, w.order_rows, w.hand = (), (), ()
 
 
 def leftovers(game: Woodcraft, w: Workshop) -> int:

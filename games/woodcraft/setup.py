@@ -20,7 +20,7 @@ from boardrules.tasks import Task
 
 from . import actions, draws
 from . import wheel as wh
-from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop, kind
+from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop, kind, without
 from .tasks import DIE, KeepOrder, PlaceOrder, Round, SeatHelper, StartHelper, YardDie
 
 if TYPE_CHECKING:
@@ -51,18 +51,18 @@ def setup(game: Woodcraft, players: int, seed: int, options: dict[str, Any]) -> 
     state = rng.seed_state(seed)
     state, start = rng.randbelow(state, players)  # L254-L255
 
-    def deck(ids: Iterable[str]) -> list[str]:
+    def deck(ids: Iterable[str]) -> tuple[str, ...]:
         nonlocal state
         cards = list(ids)
         state = rng.shuffle(state, cards)
-        return cards
+        return tuple(cards)
 
     simple = deck(o for o in game.order_deck if game.order_deck[o] == "simple")
     special = deck(sorted(game.special))
     public = deck(game.public_ids)
     tiles = deck(game.rep_tile_ids)
     inexperienced = deck(h for h in game.helper_ids if game.helper_deck[h] == "inexperienced")
-    solo = deck(game.solo_ids) if players == 1 else []
+    solo = deck(game.solo_ids) if players == 1 else ()
     n_public = int(p["public_orders"][players - 1])
     d = WData(
         players,  # the kernel's fields (GameData): players, seed, generator, chance mode,
@@ -74,29 +74,29 @@ def setup(game: Woodcraft, players: int, seed: int, options: dict[str, Any]) -> 
         rounds=int(p["rounds"][players - 1]),
         turn=0,
         start=start,
-        wheel=start_wheel(quarter),
+        wheel=tuple(start_wheel(quarter)),
         arrow=(quarter + 1) % wh.QUARTERS,  # L135: to the end of the next quarter
         start_quarter=quarter,
         arc=True,  # L133
-        yard=[EMPTY] * len(game.yard_colors),
+        yard=(EMPTY,) * len(game.yard_colors),
         stage=1,
         order_deck=simple,
-        order_display=[""] * 4,
-        order_discard=[],
+        order_display=("",) * 4,
+        order_discard=(),
         helper_deck=inexperienced,
-        helper_display=[""] * 4,
-        helper_discard=[],
+        helper_display=("",) * 4,
+        helper_discard=(),
         boxed=public + tiles + special,  # drawn from: the first public orders and tiles
-        public=[],
-        public_open=[True] * n_public,
-        claimed_round=[0] * n_public,
-        tools_left=[int(p["tool_copies"])] * len(game.tools),
-        rep_tiles=[],
-        rep_arrivals=[[0] * players for _ in range(2)],
-        rep_gone=[False, False],
+        public=(),
+        public_open=(True,) * n_public,
+        claimed_round=(0,) * n_public,
+        tools_left=(int(p["tool_copies"]),) * len(game.tools),
+        rep_tiles=(),
+        rep_arrivals=((0,) * players,) * 2,
+        rep_gone=(False, False),
         neutral=0,
         solo_deck=solo,
-        solo_discard=[],
+        solo_discard=(),
         workshops=[new_workshop(game, players) for _ in range(players)],
         seen={},
     )
@@ -118,11 +118,11 @@ def new_workshop(game: Woodcraft, players: int) -> Workshop:
         color, value = str(text).split()
         dice[kind(COLORS.index(color), int(value))] += 1
     return Workshop(
-        dice=dice,
-        pots=[EMPTY] * 3,
+        dice=tuple(dice),
+        pots=(EMPTY,) * 3,
         pots_built=1,
-        saws=[0],  # L261
-        upgrades=[0],  # L263-L264
+        saws=(0,),  # L261
+        upgrades=(0,),  # L263-L264
         glue=-1,
         blueberries=int(p["start_blueberries"]),
         lanterns=int(p["start_lanterns"][players - 1]),
@@ -135,15 +135,15 @@ def new_workshop(game: Woodcraft, players: int) -> Workshop:
         income=0,
         reputation=0,
         marketing=0,
-        rooms=[""] * len(game.room_neighbours),
-        hand=[],
-        order_ids=[],
-        order_rows=[],
-        fulfilled=[],
-        attic=[""] * len(game.attic_ids),
-        claims=[],
-        dealt=[],
-        dealt_helpers=[],
+        rooms=("",) * len(game.room_neighbours),
+        hand=(),
+        order_ids=(),
+        order_rows=(),
+        fulfilled=(),
+        attic=("",) * len(game.attic_ids),
+        claims=(),
+        dealt=(),
+        dealt_helpers=(),
         tile=-1,
         acted=False,
         bonus_used=False,
@@ -160,13 +160,13 @@ def keep(game: Woodcraft, d: WData, t: KeepOrder, a: actions.Keep) -> None:
     """L270-L271: keep 2 of the 5 simple orders dealt, discard the rest."""
     w = d.workshops[t.seat]
     order = a.order
-    w.dealt.remove(order)
-    w.hand.append(order)
+    w.dealt = without(w.dealt, order)
+    w.hand += (order,)
     if t.left > 1:
         d.tasks.append(KeepOrder(seat=t.seat, left=t.left - 1))
     else:
         d.order_discard += w.dealt
-        w.dealt = []
+        w.dealt = ()
 
 
 def place_options(game: Woodcraft, d: WData, t: PlaceOrder) -> list[int]:
@@ -177,9 +177,9 @@ def place(game: Woodcraft, d: WData, t: PlaceOrder, a: actions.Place) -> None:
     """L272-L274, L1154-L1155: an order from the hand goes into the row of its symbol."""
     w = d.workshops[t.seat]
     order = a.order
-    w.hand.remove(order)
-    w.order_ids.append(draws.shown(d, order))
-    w.order_rows.append(game.order_row[order])
+    w.hand = without(w.hand, order)
+    w.order_ids += (draws.shown(d, order),)
+    w.order_rows += (game.order_row[order],)
 
 
 def start_options(game: Woodcraft, d: WData, t: StartHelper) -> list[int]:
@@ -195,7 +195,7 @@ def start(game: Woodcraft, d: WData, t: StartHelper, a: actions.Start) -> None:
     """L276-L278: keep 1 helper, pay its cost, top-left room; discard the other 2."""
     w = d.workshops[t.seat]
     helper = a.helper
-    w.dealt_helpers.remove(helper)
+    w.dealt_helpers = without(w.dealt_helpers, helper)
     d.helper_discard += w.dealt_helpers
-    w.dealt_helpers = []
+    w.dealt_helpers = ()
     later(d, PayCost(t.seat, cost_ref(helper)), SeatHelper(seat=t.seat, helper=helper, room=0))

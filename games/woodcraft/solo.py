@@ -20,7 +20,7 @@ from boardrules.tasks import draw
 
 from . import draws
 from . import wheel as wh
-from .state import ACTIONS, EMPTY, WData
+from .state import ACTIONS, EMPTY, WData, put
 from .tasks import Refill, SoloCard, SoloDiscard, SoloPlay, SoloRemove, SoloTake
 
 if TYPE_CHECKING:
@@ -71,20 +71,21 @@ def play(game: Woodcraft, d: WData, t: SoloPlay) -> None:
         positions = [wheel.index(a) for a in card.tiles]
     for pos in positions:
         if pos is not None and wh.movable(wheel, d.arrow, pos):
-            _dest, d.arrow = wh.move(wheel, d.arrow, pos)
+            wheel, _dest, d.arrow = wh.move(wheel, d.arrow, pos)
             moved += 1
+    d.wheel = wheel
     if d.arc and wh.quarter_empty(wheel, d.start_quarter):
         d.arc = False
     if card.reroll:
         for slot in card.reroll:
-            d.yard[slot - 1] = EMPTY
+            d.yard = put(d.yard, slot - 1, EMPTY)
         d.tasks.append(Refill())
     if card.neutral:
         old = d.neutral
         d.neutral = min(game.rep_end, d.neutral + card.neutral)
         for i, space in enumerate(game.params["reputation_tile_spaces"]):
             if old < space <= d.neutral and not d.rep_arrivals[i][0]:
-                d.rep_gone[i] = True
+                d.rep_gone = put(d.rep_gone, i, True)
     if not moved and t.attempt < len(game.solo_ids):
         d.tasks.append(SoloCard(attempt=t.attempt + 1))
     # one at a time: the card refilling a space comes before the next is taken
@@ -101,10 +102,13 @@ def take(game: Woodcraft, d: WData, t: SoloTake) -> None:
 
 def discard(game: Woodcraft, d: WData, t: SoloDiscard) -> None:
     """The card taken goes onto its discard pile, once its space is refilled."""
-    (d.helper_discard if t.helpers else d.order_discard).append(t.card)
+    if t.helpers:
+        d.helper_discard += (t.card,)
+    else:
+        d.order_discard += (t.card,)
 
 
 def remove_public(game: Woodcraft, d: WData, t: SoloRemove, value: int) -> None:
     """L1498-L1503: the ``value``-th unclaimed public order leaves the game."""
     unclaimed = [i for i, r in enumerate(d.claimed_round) if r == 0 and d.public_open[i]]
-    d.public_open[unclaimed[value - 1]] = False
+    d.public_open = put(d.public_open, unclaimed[value - 1], False)

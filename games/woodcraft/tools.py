@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from boardrules.cards.runtime import on_play_tasks
 
 from . import actions
-from .state import WData, Workshop
+from .state import WData, Workshop, plus, put
 from .tasks import AtticSpace, PickTool
 
 if TYPE_CHECKING:
@@ -57,8 +57,8 @@ def place_tool(game: Woodcraft, d: WData, t: AtticSpace, a: actions.Attic) -> No
     between the two; the same kind gives nothing (L1146-L1147)."""
     w = d.workshops[t.seat]
     space = game.attic_ids.index(a.space)
-    w.attic[space] = t.tool
-    d.tools_left[game.tools.index(t.tool)] -= 1
+    w.attic = put(w.attic, space, t.tool)
+    d.tools_left = plus(d.tools_left, game.tools.index(t.tool), -1)
     for other, link in reversed(game.attic_links[space]):
         if w.attic[other] and w.attic[other] != t.tool:
             d.tasks.extend(reversed(on_play_tasks(game, t.seat, link)))

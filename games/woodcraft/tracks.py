@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from boardrules.cards.runtime import on_play_tasks
 
-from .state import WData
+from .state import WData, put
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -56,7 +56,7 @@ def arrive(game: Woodcraft, d: WData, p: int, i: int) -> None:
     neutral marker got there first."""
     arrivals = d.rep_arrivals[i]
     rank = sum(1 for r in arrivals if 0 < r < d.round)
-    arrivals[p] = d.round
+    d.rep_arrivals = put(d.rep_arrivals, i, put(arrivals, p, d.round))
     tile = d.rep_tiles[i]
     if d.players == 1:
         ranks: tuple[tuple[str, str], ...] = () if d.rep_gone[i] else (("24", "middle"),)

@@ -15,7 +15,7 @@ from boardrules.tasks import Task
 
 from . import actions
 from .setup import seat_order
-from .state import EMPTY, KINDS, WData, Workshop, kind
+from .state import EMPTY, KINDS, WData, Workshop, kind, plus, put
 from .tasks import (
     Discard,
     EndTurn,
@@ -56,10 +56,10 @@ def start_turn(game: Woodcraft, d: WData, t: Turn) -> None:
     w.tile, w.acted, w.bonus_used, w.tile_lanterns = -1, False, False, 0
     for c in range(3):
         if w.pots[c] != EMPTY:
-            w.pots[c] = min(6, w.pots[c] + game.growth)
+            w.pots = put(w.pots, c, min(6, w.pots[c] + game.growth))
             if w.pots[c] == 6:
-                w.dice[kind(c, 6)] += 1
-                w.pots[c] = EMPTY
+                w.dice = plus(w.dice, kind(c, 6), 1)
+                w.pots = put(w.pots, c, EMPTY)
     later(d, Main(seat=t.seat), EndTurn(seat=t.seat), Trim(seat=t.seat))
 
 
@@ -99,15 +99,15 @@ def discard_options(game: Woodcraft, d: WData, t: Discard) -> list[int]:
 
 
 def discard(game: Woodcraft, d: WData, t: Discard, a: actions.Discard) -> None:
-    d.workshops[t.seat].dice[actions.die(a.colour, a.value)] -= 1
+    d.workshops[t.seat].dice = plus(d.workshops[t.seat].dice, actions.die(a.colour, a.value), -1)
 
 
 def end_round(game: Woodcraft, d: WData, t: RoundEnd) -> None:
     """L1073-L1080: a public order claimed this round can no longer be claimed; L1183-L1188:
     the round disc moves on, to an income phase on an income space."""
     for i, r in enumerate(d.claimed_round):
-        if r:
-            d.public_open[i] = False
+        if r and d.public_open[i]:
+            d.public_open = put(d.public_open, i, False)
     incomes = income_rounds(game, d)
     if t.number in incomes:
         d.tasks.append(Income(phase=incomes.index(t.number) + 1))

@@ -70,16 +70,18 @@ def movable_tiles(wheel: Sequence[int], arrow: int) -> list[int]:
     return out
 
 
-def move(wheel: list[int], arrow: int, pos: int) -> tuple[int, int]:
-    """Move the tile on ``pos`` (in place); returns its new space and the new arrow: a tile
-    carried across the arrowhead turns the saw wheel one quarter (L391-L393, L516-L517)."""
+def move(wheel: tuple[int, ...], arrow: int, pos: int) -> tuple[tuple[int, ...], int, int]:
+    """Move the tile on ``pos``; returns the new wheel, the tile's new space and the new
+    arrow: a tile carried across the arrowhead turns the saw wheel one quarter (L391-L393,
+    L516-L517)."""
     dest = destination(wheel, pos)
     if dest is None or not movable(wheel, arrow, pos):
         raise ValueError(f"the tile on space {pos} cannot move")
-    wheel[dest], wheel[pos] = wheel[pos], EMPTY
+    moved = list(wheel)
+    moved[dest], moved[pos] = wheel[pos], EMPTY
     if pos // SPACES == arrow:
         arrow = (arrow + 1) % QUARTERS
-    return dest, arrow
+    return tuple(moved), dest, arrow
 
 
 def farthest_back(wheel: Sequence[int], arrow: int) -> int | None:

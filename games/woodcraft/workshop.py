@@ -19,7 +19,7 @@ from boardrules.cards.schema import Card
 
 from ..woodcraft_dice import Die, glue, upgrade
 from . import actions
-from .state import COLORS, EMPTY, KINDS, WData, Workshop, color_of, kind, value_of
+from .state import COLORS, EMPTY, KINDS, WData, Workshop, color_of, kind, plus, put, value_of
 from .tasks import Improve, SawCut
 
 if TYPE_CHECKING:
@@ -62,9 +62,9 @@ def improve(game: Woodcraft, d: WData, t: Improve, a: actions.Improve | actions.
     if tile == "pot":
         w.pots_built += 1
     elif tile == "saw":
-        w.saws.append(0)
+        w.saws += (0,)
     elif tile == "upgrade":
-        w.upgrades.append(0)
+        w.upgrades += (0,)
     else:
         w.glue = 0
     d.tasks.extend(reversed(on_play_tasks(game, t.seat, space.id)))  # its gains
@@ -116,18 +116,18 @@ def free_action(game: Woodcraft, d: WData, p: int, w: Workshop, a: Kind) -> None
 
 def saw(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Saw) -> None:
     """L850-L855: flip a usable saw tile; a die not showing 1 is sawn, cut by cut."""
-    w.saws[w.saws.index(0)] = 1
-    w.dice[actions.die(a.colour, a.value)] -= 1
+    w.saws = put(w.saws, w.saws.index(0), 1)
+    w.dice = plus(w.dice, actions.die(a.colour, a.value), -1)
     d.tasks.append(SawCut(seat=p, color=COLORS.index(a.colour), rest=a.value, last=1, cuts=0))
 
 
 def upgrade_die(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Upgrade) -> None:
     """L867-L874: 1 scrap block, flip the upgrade tile, raise one die (never above 6)."""
     w.scrap -= 1
-    w.upgrades[a.place - 1] = 1
-    w.dice[actions.die(a.colour, a.value)] -= 1
+    w.upgrades = put(w.upgrades, a.place - 1, 1)
+    w.dice = plus(w.dice, actions.die(a.colour, a.value), -1)
     raised = upgrade(Die(COLORS.index(a.colour), a.value), a.steps)
-    w.dice[kind(raised.color, raised.value)] += 1
+    w.dice = plus(w.dice, kind(raised.color, raised.value), 1)
 
 
 def glue_dice(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Glue) -> None:
@@ -139,9 +139,9 @@ def glue_dice(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Glue) -
     )
     w.glue_discs -= 1
     w.glue = 1
-    w.dice[k1] -= 1
-    w.dice[k2] -= 1
-    w.dice[kind(glued.die.color, glued.die.value)] += 1
+    w.dice = plus(w.dice, k1, -1)
+    w.dice = plus(w.dice, k2, -1)
+    w.dice = plus(w.dice, kind(glued.die.color, glued.die.value), 1)
     if glued.mixed:
         game.rules.gain_vp_now(d, p, int(game.params["glue_mixed_vp"]))
 
@@ -149,19 +149,19 @@ def glue_dice(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Glue) -
 def fell(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Fell) -> None:
     """L787-L789, L995-L996: a tree is cut and moved to the lumber stack at any time."""
     pot = COLORS.index(a.colour)
-    w.dice[kind(pot, w.pots[pot])] += 1
-    w.pots[pot] = EMPTY
+    w.dice = plus(w.dice, kind(pot, w.pots[pot]), 1)
+    w.pots = put(w.pots, pot, EMPTY)
 
 
 def reuse(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Reuse) -> None:
     """L1007-L1013: a reuse token turns a used saw, upgrade or glue tile back."""
     w.reuse -= 1
     if a.tile == "saw":
-        w.saws[w.saws.index(1)] = 0
+        w.saws = put(w.saws, w.saws.index(1), 0)
     elif a.tile == "glue":
         w.glue = 0
     else:
-        w.upgrades[int(a.place or 1) - 1] = 0
+        w.upgrades = put(w.upgrades, int(a.place or 1) - 1, 0)
 
 
 FREE: dict[type[Kind], Callable[..., None]] = {
@@ -189,12 +189,12 @@ def cut_options(game: Woodcraft, d: WData, t: SawCut) -> list[int]:
 def cut(game: Woodcraft, d: WData, t: SawCut, a: actions.Cut | actions.Done) -> None:
     w = d.workshops[t.seat]
     if not isinstance(a, actions.Cut):
-        w.dice[kind(t.color, t.rest)] += 1
+        w.dice = plus(w.dice, kind(t.color, t.rest), 1)
         return
     piece = a.piece
     if t.cuts:
         w.saw_blades -= 1
-    w.dice[kind(t.color, piece)] += 1
+    w.dice = plus(w.dice, kind(t.color, piece), 1)
     d.tasks.append(
         SawCut(seat=t.seat, color=t.color, rest=t.rest - piece, last=piece, cuts=t.cuts + 1)
     )

@@ -448,8 +448,8 @@ def test_an_order_of_a_green_or_brown_4_a_2_and_a_glue_disc(package: Path) -> No
     assert [str(a) for a in state.legal_actions()] == ["deliver green 2", "deliver yellow 2"]
     state = state.apply(game.parse_action(state, "deliver yellow 2"))
     after = state.data.workshops[0]
-    assert state.decision == "main" and after.fulfilled == ["T-ORDER"]
-    assert after.dice == [0, 1, *[0] * 16]  # the green 2 is left
+    assert state.decision == "main" and after.fulfilled == ("T-ORDER",)
+    assert after.dice == (0, 1, *[0] * 16)  # the green 2 is left
     assert (after.glue_discs, after.saw_blades) == (0, before.saw_blades + 1)
     assert after.blueberries == before.blueberries + 3 + 1  # the reward, and the row's 1
 

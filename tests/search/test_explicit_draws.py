@@ -141,9 +141,9 @@ def test_woodcraft_refills_a_display_space_from_the_discard_pile_when_the_deck_i
     game = boardrules.load_game("woodcraft")
     state = deal_top(game.new_game(1, seed=2, chance="explicit"))
     d = state.data.clone()
-    d.order_discard, d.order_deck = d.order_deck, []
+    d.order_discard, d.order_deck = d.order_deck, ()
     discard = list(d.order_discard)
-    d.order_display[0] = ""
+    d.order_display = ("", *d.order_display[1:])
     d.tasks.append(FromDeck("orders", -1, "display", 0))  # the refill of display space 0
     game.loop.run(d)
     table = boardrules.State(game, d, None)
@@ -151,7 +151,7 @@ def test_woodcraft_refills_a_display_space_from_the_discard_pile_when_the_deck_i
     assert sorted(str(a.args[0]) for a, _ in outcomes) == sorted(discard)
     card = str(outcomes[-1][0].args[0])
     after = table.apply(outcomes[-1][0]).data
-    assert after.order_display[0] == card and after.order_discard == []
+    assert after.order_display[0] == card and after.order_discard == ()
     assert sorted(after.order_deck) == sorted(c for c in discard if c != card)
 
 

@@ -125,11 +125,11 @@ def test_a_card_shown_or_boxed_leaves_every_earlier_state_as_it_was() -> None:
     change: no state before sees the change, nor does a resample change its state's."""
     pick = random.Random(3)
     state = GAME.new_game(3, 3)
-    path = [(state, dict(state.data.seen), list(state.data.boxed))]
+    path = [(state, dict(state.data.seen), tuple(state.data.boxed))]
     while not state.is_terminal:
         state.resample(pick.randrange(3), random.Random(pick.random()))
         state = state.apply(pick.choice(state.legal_actions()))
-        path.append((state, dict(state.data.seen), list(state.data.boxed)))
+        path.append((state, dict(state.data.seen), tuple(state.data.boxed)))
     assert len({len(seen) for _, seen, _ in path}) > 3  # cards were shown along the way
     assert len({len(boxed) for _, _, boxed in path}) > 1  # the first decks were boxed
     assert all(s.data.seen == seen and s.data.boxed == boxed for s, seen, boxed in path)

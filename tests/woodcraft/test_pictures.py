@@ -29,9 +29,10 @@ def picture(d: WData, seat: int | None = None) -> ET.Element:
 def test_every_action_tile_stands_on_its_wheel_space() -> None:
     """L376-L402: 7 action tiles on the 28 spaces of the wheel; the arrowhead at a quarter."""
     d = table()
-    d.wheel = [EMPTY] * 28
-    d.wheel[3], d.wheel[15], d.wheel[27] = 0, 4, 6
-    d.wheel[8:12] = [1, 2, 3, 5]
+    wheel = [EMPTY] * 28
+    wheel[3], wheel[15], wheel[27] = 0, 4, 6
+    wheel[8:12] = [1, 2, 3, 5]
+    d.wheel = tuple(wheel)
     d.arrow = 2
     root = picture(d)
     tiles = with_class(root, "wheel-tile")
@@ -87,9 +88,9 @@ def test_orders_lie_in_their_rows_and_helpers_in_their_rooms() -> None:
     d = table()
     w = d.workshops[0]
     orders = [o for o in GAME.order_ids if o not in d.order_display][:3]
-    w.order_ids, w.order_rows = orders, [0, 0, 4]
+    w.order_ids, w.order_rows = tuple(orders), (0, 0, 4)
     helper = next(h for h in GAME.helper_ids if h not in w.rooms)
-    w.rooms[5] = helper
+    w.rooms = (*w.rooms[:5], helper, *w.rooms[6:])
     shop = part(picture(d), "seat-A")
     assert len(with_class(shop, "order-row-1")) == 2
     assert len(with_class(shop, "order-row-5")) == 1
@@ -100,8 +101,10 @@ def test_orders_lie_in_their_rows_and_helpers_in_their_rooms() -> None:
 def test_tools_lie_in_the_attic_and_the_supply_counts_what_is_left() -> None:
     """L1082-L1104: tools on attic spaces; digest A19: tiles of each kind in the supply."""
     d = table()
-    d.workshops[0].attic[GAME.attic_ids.index("b1")] = "mallet"
-    d.tools_left[GAME.tools.index("mallet")] = 3
+    attic, tools = list(d.workshops[0].attic), list(d.tools_left)
+    attic[GAME.attic_ids.index("b1")] = "mallet"
+    tools[GAME.tools.index("mallet")] = 3
+    d.workshops[0].attic, d.tools_left = tuple(attic), tuple(tools)
     root = picture(d)
     shop = part(root, "seat-A")
     assert len(with_class(shop, "attic-tool")) == 1
@@ -114,8 +117,9 @@ def test_hidden_cards_are_backs_for_the_other_seats() -> None:
     d = table()
     w = d.workshops[0]
     hand = list(w.hand)  # the two special orders dealt to it (a demanding order is in no hand)
-    done = d.order_deck.pop()  # an order from the deck, fulfilled
-    w.hand, w.fulfilled = hand, [done]
+    done = d.order_deck[-1]  # an order from the deck, fulfilled
+    d.order_deck = d.order_deck[:-1]
+    w.hand, w.fulfilled = tuple(hand), (done,)
     own = text(part(picture(d, 0), "seat-A"))
     theirs = text(part(picture(d, 1), "seat-A"))
     public = text(picture(d))
@@ -190,7 +194,7 @@ def test_the_text_view_names_the_wheel_tiles_and_workshop_tiles_in_words() -> No
     """L376-L402: the wheel's tiles by their whole names and spaces; L736-L917: the saw,
     upgrade and glue tiles placed and used, never ``glue -1``."""
     d = table()
-    d.workshops[1].saws, d.workshops[1].glue = [0, 1], 0
+    d.workshops[1].saws, d.workshops[1].glue = (0, 1), 0
     lines = positioned(GAME, d).render().splitlines()
     quarter = next(line for line in lines if line.startswith(f"  quarter {d.start_quarter}, "))
     assert "space 1 buy wood, space 2 exchange dice, space 3 buy materials" in quarter

@@ -70,4 +70,4 @@ def test_the_editor_moves_orders_into_a_row_and_public_orders() -> None:
         ed.move("HI-06", "orders:0")
     assert ed.where("HI-06")  # unchanged: still where it lay
     state = ed.move(order, "order_display", 0).state()
-    assert state.data.workshops[1].order_ids == []
+    assert state.data.workshops[1].order_ids == ()

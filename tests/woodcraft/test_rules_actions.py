@@ -41,7 +41,7 @@ def test_buy_wood_up_to_two_dice_then_the_yard_is_refilled() -> None:
         me={"lanterns": 3, "blueberries": 20, "dice": stack()}, lumber_yard=yard, chance="explicit"
     )
     s = act(s, "bonus buy_wood", "buy green 1", "buy green 2")
-    assert s.decision == "chance" and s.data.yard[:2] == [E, E]
+    assert s.decision == "chance" and s.data.yard[:2] == (E, E)
     s = act(s, "roll 6", "roll 4")
     assert s.observation(0)["lumber_yard"][:2] == ["green 6", "green 4"]
     assert ws(s).blueberries == 17 and held(s) == {"green 1": 1, "green 2": 1}
@@ -84,7 +84,7 @@ def test_take_orders_one_then_a_second_for_three_blueberries() -> None:
     s = position(me={"lanterns": 3, "blueberries": 3}, order_display=display)
     top = s.data.order_deck[-1]
     s = act(s, "bonus take_orders", "take 3")
-    assert s.data.order_display == [top, "S-02", "S-03", "S-05"]
+    assert s.data.order_display == (top, "S-02", "S-03", "S-05")
     assert ws(s).order_ids[-1] == "S-04" and ws(s).order_rows[-1] == GAME.order_row["S-04"]
     s = act(s, "take 4")
     assert ws(s).blueberries == 0 and ws(s).order_ids[-1] == "S-05"
@@ -166,7 +166,7 @@ def test_the_brown_pot_lets_option_b_plant_two_trees() -> None:
         "produce_plant", helpers=["HI-01", *[None] * 7], pots=3, dice=stack(green_1=1, brown_2=1)
     )
     s = act(s, "mode plant", "done", "plant green 1 1", "plant brown 2 2")
-    assert ws(s).pots == [1, E, 2]
+    assert ws(s).pots == (1, E, 2)
 
 
 def test_trees_grow_two_pips_and_a_six_goes_to_the_stack() -> None:
@@ -175,7 +175,7 @@ def test_trees_grow_two_pips_and_a_six_goes_to_the_stack() -> None:
         me={"trees": {"green": 1, "yellow": 5}, "pots": 2, "dice": stack()},
         decision={"task": "turn", "seat": 0},
     )
-    assert ws(s).pots == [3, E, E] and held(s) == {"yellow 6": 1}
+    assert ws(s).pots == (3, E, E) and held(s) == {"yellow 6": 1}
 
 
 @pytest.mark.parametrize(
@@ -204,11 +204,11 @@ def test_upgrade_tiles_in_a_fixed_order_with_their_gains() -> None:
     # L897-L907 (digest A6): space 2 (+1/+2 tile) costs 2 and gives +1 hazelnut or +1
     # blueberry income; space 3 (+1..+4 tile) costs 3 and gives +2 hazelnut income
     s = act(bonus("improve_workshop", blueberries=2), "improve upgrade", "choose 1")
-    assert ws(s).upgrades == [0, 0] and ws(s).income == 1
+    assert ws(s).upgrades == (0, 0) and ws(s).income == 1
     s = act(
         bonus("improve_workshop", blueberries=3, upgrade_tiles=["usable"] * 2), "improve upgrade"
     )
-    assert ws(s).upgrades == [0, 0, 0] and ws(s).hazelnut == 2
+    assert ws(s).upgrades == (0, 0, 0) and ws(s).hazelnut == 2
 
 
 def test_the_brown_pot_needs_the_yellow_one_first() -> None:

@@ -47,7 +47,7 @@ def test_each_cut_after_the_first_costs_a_saw_blade_disc() -> None:
     assert ws(s).saw_blades == 1
     s = act(s, "done")
     assert held(s) == {"brown 1": 2, "brown 4": 1}
-    assert ws(s).saws == [1]  # L850-L852: flipped until the next income phase
+    assert ws(s).saws == (1,)  # L850-L852: flipped until the next income phase
     assert not [a for a in legal(s) if a.startswith("saw ")]
 
 
@@ -70,7 +70,7 @@ def test_upgrade_tiles_raise_a_die_for_a_scrap_block() -> None:
         "upgrade 3 green 3 3",
     ]
     s = act(s, "upgrade 3 green 3 3")
-    assert held(s) == {"green 6": 1} and ws(s).scrap == 0 and ws(s).upgrades == [0, 0, 1]
+    assert held(s) == {"green 6": 1} and ws(s).scrap == 0 and ws(s).upgrades == (0, 0, 1)
 
 
 def test_glue_two_dice_of_different_colours_for_four_points() -> None:
@@ -99,7 +99,7 @@ def test_glue_needs_the_glue_tile() -> None:
 def test_cut_a_tree_at_any_time() -> None:
     # L787-L789, L995-L996
     s = act(position(me={"trees": {"green": 3}, "dice": stack()}), "fell green")
-    assert held(s) == {"green 3": 1} and ws(s).pots == [E, E, E]
+    assert held(s) == {"green 3": 1} and ws(s).pots == (E, E, E)
 
 
 def test_a_reuse_token_turns_a_used_tile_back() -> None:
@@ -114,7 +114,7 @@ def test_a_reuse_token_turns_a_used_tile_back() -> None:
     )
     assert {"reuse saw", "reuse upgrade 1", "reuse glue"} <= set(legal(s))
     s = act(s, "reuse upgrade 1")
-    assert ws(s).upgrades == [0] and ws(s).reuse == 0
+    assert ws(s).upgrades == (0,) and ws(s).reuse == 0
 
 
 def test_used_tiles_turn_back_in_the_income_phase() -> None:
@@ -124,4 +124,4 @@ def test_used_tiles_turn_back_in_the_income_phase() -> None:
         decision={"task": "income_gains", "phase": 1},
     )
     w = ws(s)
-    assert w.saws == [0, 0] and w.upgrades == [0] and w.glue == 0
+    assert w.saws == (0, 0) and w.upgrades == (0,) and w.glue == 0

@@ -25,7 +25,7 @@ def test_fulfil_example_order() -> None:
     w = ws(s)
     assert held(s) == {"brown 1": 1} and w.scrap == 0
     assert (w.glue_discs, w.blueberries) == (2, 5)
-    assert w.fulfilled == ["S-01"] and w.order_ids == []
+    assert w.fulfilled == ("S-01",) and w.order_ids == ()
 
 
 @pytest.mark.parametrize(
@@ -106,7 +106,7 @@ def test_income_moves_orders_down_and_off_the_bottom_costs_two_reputation() -> N
     me = {"orders": orders, "reputation": 3, "hand": []}
     s = position(me=me, decision={"task": "income", "phase": 1})
     w = ws(s)
-    assert w.order_ids == ["S-01"] and w.order_rows == [2] and w.reputation == 1
+    assert w.order_ids == ("S-01",) and w.order_rows == (2,) and w.reputation == 1
 
 
 def test_income_places_one_order_from_the_hand_not_in_the_fourth_phase() -> None:
@@ -154,7 +154,7 @@ def test_a_special_order_gives_five_and_five_or_a_claim() -> None:
     w = ws(act(s, "reward points"))
     assert (w.vp, w.blueberries, w.reputation) == (5, 5, 1)  # and row 3's +1 reputation
     w = ws(act(special(), f"claim {pub[0]}"))
-    assert w.claims == [pub[0]]
+    assert w.claims == (pub[0],)
 
 
 def test_a_public_order_may_be_claimed_by_several_in_the_same_round_only() -> None:

@@ -54,7 +54,7 @@ def test_each_workshop_starts_with_its_dice_money_and_tiles() -> None:
     # L248-L249 (values external, digest A1): brown 1, yellow 2, green 3
     assert s.observation(0)["workshops"][0]["dice"] == {"green 3": 1, "yellow 2": 1, "brown 1": 1}
     assert w.blueberries == 12  # L259, before the starting helper is paid
-    assert w.saws == [0] and w.upgrades == [0] and w.glue == -1  # L261-L268
+    assert w.saws == (0,) and w.upgrades == (0,) and w.glue == -1  # L261-L268
     assert w.pots_built == 1  # L813-L814: the green pot is printed
     # L288-L291: 3 helpers, 5 simple orders, 2 special orders dealt
     assert len(w.dealt_helpers) == 3 and len(w.dealt) == 5
@@ -71,7 +71,7 @@ def test_wheel_and_lumber_yard_at_setup() -> None:
     s = deal_top(GAME.new_game(2, seed=0, chance="explicit"))  # the cards, as the seed deals
     d = s.data
     # L130-L135: the 7 tiles in the start quarter, the arc on it, the arrow at the next quarter
-    assert d.wheel[:7] == list(range(7)) and d.arc and d.arrow == 1
+    assert d.wheel[:7] == tuple(range(7)) and d.arc and d.arrow == 1
     # L137-L138: 2 dice per colour are rolled for the lumber yard
     assert s.current_player == CHANCE and len(s.legal_actions()) == 6
     for value in (1, 2, 3, 4, 5, 6):
@@ -93,7 +93,7 @@ def test_the_start_quarter_is_any_quarter(quarter: int) -> None:
     # the end of the next quarter
     d = GAME.new_game(2, seed=0, start_quarter=quarter).data
     base = quarter * 7
-    assert d.wheel[base : base + 7] == list(range(7)) and d.wheel.count(E) == 21
+    assert d.wheel[base : base + 7] == tuple(range(7)) and d.wheel.count(E) == 21
     assert (d.start_quarter, d.arrow, d.arc) == (quarter, (quarter + 1) % 4, True)
     assert GAME.new_game(2, seed=0).data.start_quarter == 0
 
@@ -133,8 +133,8 @@ def test_setup_choices_keep_two_place_one_pay_a_helper() -> None:
     assert len(w.hand) == 4 and not w.dealt and set(dealt[2:]) <= set(s.data.order_discard)
     order = w.hand[0]
     s = act(s, f"place {order}")  # L272-L274: into the row of its symbol
-    assert ws(s, p).order_ids == [order]
-    assert ws(s, p).order_rows == [GAME.order_row[order]]
+    assert ws(s, p).order_ids == (order,)
+    assert ws(s, p).order_rows == (GAME.order_row[order],)
     helper = ws(s, p).dealt_helpers[0]
     s = act(s, f"start {helper}")  # L276-L278: top-left room, pay its cost
     assert ws(s, p).rooms[0] == helper

@@ -44,7 +44,7 @@ def test_a_solo_card_removes_orders_and_refills() -> None:
     # L1437-L1445
     display = ["S-02", "S-03", "S-04", "S-05"]
     s = solo("SOLO-01", wheel=START, order_display=display)
-    assert "S-05" in s.data.order_discard and s.data.order_display[1:] == ["S-02", "S-03", "S-04"]
+    assert "S-05" in s.data.order_discard and s.data.order_display[1:] == ("S-02", "S-03", "S-04")
 
 
 def test_a_card_that_moves_no_tile_is_followed_by_another() -> None:
@@ -64,13 +64,13 @@ def test_a_card_that_moves_no_tile_is_followed_by_another() -> None:
         solo_discard=[],
     )
     s = act(s, "end")
-    assert s.data.solo_discard == ["SOLO-08", "SOLO-04"]  # SOLO-08 moved nothing
+    assert s.data.solo_discard == ("SOLO-08", "SOLO-04")  # SOLO-08 moved nothing
 
 
 def test_the_neutral_marker_takes_a_reputation_tile_first() -> None:
     # L1395-L1397, L1477-L1482
     s = solo("SOLO-10", wheel=START, neutral_marker=4)
-    assert s.data.neutral == 6 and s.data.rep_gone == [True, False]
+    assert s.data.neutral == 6 and s.data.rep_gone == (True, False)
 
 
 def test_the_player_takes_the_two_player_reward_in_solo() -> None:
@@ -95,7 +95,7 @@ def test_an_unclaimed_public_order_leaves_at_rounds_ten_and_thirteen() -> None:
     s = position(players=1, decision={"task": "round", "number": 10}, alone=True, chance="explicit")
     assert s.decision == "chance" and len(s.legal_actions()) == 3
     s = act(s, "roll 2")
-    assert s.data.public_open == [True, False, True]
+    assert s.data.public_open == (True, False, True)
 
 
 def finished_solo(total: int) -> State:
@@ -156,7 +156,7 @@ def test_a_blocked_tile_is_ignored_and_the_rest_of_the_card_done() -> None:
     s = act(s, "end")
     assert s.data.wheel[8] == 3  # take orders stayed (quarter 2 is not empty)
     assert s.data.wheel[7] == 0  # buy wood moved up to it
-    assert "S-05" in s.data.order_discard and s.data.solo_discard == ["SOLO-01"]
+    assert "S-05" in s.data.order_discard and s.data.solo_discard == ("SOLO-01",)
 
 
 def test_a_tile_the_neutral_marker_removed_is_no_longer_offered() -> None:

@@ -102,7 +102,7 @@ def test_display_discards_in_the_first_and_third_income_phase() -> None:
     # L1165-L1170: 2 helpers and 2 orders from the X spaces (assumed the right two) leave
     display = ["S-02", "S-03", "S-04", "S-05"]
     s = position(order_display=display, decision={"task": "income_gains", "phase": 1})
-    assert s.data.order_display[2:] == ["S-02", "S-03"] and {"S-04", "S-05"} <= set(
+    assert s.data.order_display[2:] == ("S-02", "S-03") and {"S-04", "S-05"} <= set(
         s.data.order_discard
     )
     s = position(order_display=display, decision={"task": "income_gains", "phase": 2})

@@ -18,7 +18,7 @@ else:
     from boardrules.games.woodcraft.state import ACTIONS
 
 E = -1  # an empty space (the data)
-START = [0, 1, 2, 3, 4, 5, 6] + [E] * 21  # setup: the start quarter 0 holds every tile
+START = (0, 1, 2, 3, 4, 5, 6) + (E,) * 21  # setup: the start quarter 0 holds every tile
 
 
 def wheel(**spaces: int) -> list[str | None]:
