@@ -1,13 +1,15 @@
-"""A faster Nusfjord must play the same games (issue 26, docs/performance.md): one digest of
-many seeded random games, written on main before the speed work of the tenth session and kept
-since. It covers every legal-action list in its order (a random playout picks by position),
-every action, every seat's observation every few steps, the scores and their breakdown, and
-the saved game; 1-5 seats, the solo advanced game, the variant elders, the promo pile,
-home and away, and the random events drawn explicitly.
+"""A faster Nusfjord must play the same games (issue 26, docs/performance.md): one digest of many
+seeded random games, written on main before the speed work of the tenth session and kept since.
+It covers every legal-action list in its order (a random playout picks by position), every
+action, every seat's observation every few steps, the scores and their breakdown, and the saved
+game; 1-5 seats, the solo advanced game, the variant elders, the promo pile, home and away, and
+the random events drawn explicitly.
 
 Reset in the tenth session after the observation renamed `elders` (issue 23, one name per
-thing), checked equal on main before and after the speed work. When a RULE is fixed and a game changes on purpose, the digest changes: say which rule in the
-commit and set the new value here."""
+thing), checked equal on main before and after the speed work. When a RULE is fixed and a game
+changes on purpose, the digest changes: say which rule in the commit and set the new value
+here.
+"""
 
 from __future__ import annotations
 

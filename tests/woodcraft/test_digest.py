@@ -1,9 +1,10 @@
 """The same Woodcraft games bit for bit: a digest of many seeded random games.
 
-The expected digests were written on main before the speed work of issue 26 (session 10);
-a change to the hot paths (rows shared between states, caches) must keep every game equal. Reset once after the merges of the tenth session, where the
-observation's names and `to_move` forms changed what a position and an observation write
-(checked equal on main before and after the speed work).
+The expected digests were written on main before the speed work of issue 26 (session 10); a
+change to the hot paths (rows shared between states, caches) must keep every game equal. Reset
+once after the merges of the tenth session, where the observation's names and `to_move` forms
+changed what a position and an observation write (checked equal on main before and after the
+speed work).
 """
 
 from __future__ import annotations
