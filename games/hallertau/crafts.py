@@ -22,7 +22,7 @@ from .tasks import Pay, Progress, ask, card_window
 if TYPE_CHECKING:
     from .game import Hallertau
 
-MEMO_LIMIT = 2_000  # answers kept by ``can_pay_goods`` and ``pay_units`` (then forgotten:
+MEMO_LIMIT = 8_000  # answers kept by ``can_pay_goods`` and ``pay_units`` (then forgotten:
 # cheap to find again; a process stays flat over thousands of games, issue 24 item 14)
 
 

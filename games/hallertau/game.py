@@ -463,8 +463,16 @@ class Hallertau(Game):
             Push: (cardeffects.opt_push, cardeffects.do_push),
             MoveWorkers: (cardeffects.opt_move_workers, cardeffects.do_move_workers),
         }
+        # a decision an Offer may ask (``tasks.ask``) gives the options the Offer kept;
+        # those never offered (a card window's answer, a turn, a payment: most steps) are
+        # asked for their options directly (``rounds.op_offer`` refuses to offer them)
         return {
-            task: (partial(rounds.kept_options, self, options), partial(resolve, self))
+            task: (
+                partial(options, self)
+                if task in rounds.NEVER_OFFERED
+                else partial(rounds.kept_options, self, options),
+                partial(resolve, self),
+            )
             for task, (options, resolve) in decisions.items()
         }
 
