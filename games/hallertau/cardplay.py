@@ -31,7 +31,7 @@ from .actions import Pass, Play
 from .board import spends_all
 from .setup import cards_in_game
 from .state import GAME_END, NOT_STARTED, PHASES, HData, seats_from
-from .tasks import CardPlayed, CardWindow, Respond, card_window, respond
+from .tasks import UNLISTED, CardPlayed, CardWindow, Respond, card_window, respond
 from .words import MOMENTS, PhaseBar
 
 if TYPE_CHECKING:
@@ -75,12 +75,18 @@ def op_window(g: Hallertau, d: HData, t: CardWindow) -> None:
     seats = t.seats
     when = t.when
     villages = d.villages
+    lazy = g.loop.replaying is d
     for i, p in enumerate(seats):
         if not villages[p].hand:  # nothing to play, nothing it may hold: not asked
             continue
+        if lazy and may_hold_playable(g, d, p, when):
+            # a saved history replays (``TaskLoop.replaying``): the seat is asked whatever
+            # its hand holds, and its cards are listed only if the next action is no pass
+            d.tasks.append(Respond(p, when, seats[i + 1 :], UNLISTED))
+            return
         # the options travel with the decision: computed once, not again
         cards = playable_ids(g, d, p, when)
-        if cards or may_hold_playable(g, d, p, when):
+        if cards or not lazy and may_hold_playable(g, d, p, when):
             d.tasks.append(respond(p, when, seats[i + 1 :], cards))
             return
 
@@ -310,6 +316,8 @@ def direct_cards(cards: Iterable[Card]) -> frozenset[str]:
 
 
 def opt_respond(g: Hallertau, d: HData, t: Respond) -> list[int]:
+    if t.cards is UNLISTED:  # left out while a history replays (``op_window``)
+        return [*playable_ids(g, d, t.seat, t.window), g.ids.pass_]
     return [*t.cards, g.ids.pass_]
 
 
