@@ -82,7 +82,7 @@ def op_window(g: Hallertau, d: HData, t: CardWindow) -> None:
         if lazy and may_hold_playable(g, d, p, when):
             # a saved history replays (``TaskLoop.replaying``): the seat is asked whatever
             # its hand holds, and its cards are listed only if the next action is no pass
-            d.tasks.append(Respond(p, when, seats[i + 1 :], UNLISTED))
+            d.tasks.append(respond(p, when, seats[i + 1 :], UNLISTED))
             return
         # the options travel with the decision: computed once, not again
         cards = playable_ids(g, d, p, when)
@@ -316,7 +316,7 @@ def direct_cards(cards: Iterable[Card]) -> frozenset[str]:
 
 
 def opt_respond(g: Hallertau, d: HData, t: Respond) -> list[int]:
-    if t.cards is UNLISTED:  # left out while a history replays (``op_window``)
+    if t.cards == UNLISTED:  # left out while a history replays (``op_window``)
         return [*playable_ids(g, d, t.seat, t.window), g.ids.pass_]
     return [*t.cards, g.ids.pass_]
 
