@@ -269,8 +269,8 @@ class WindowMemo(PlayableMemo):
         memo = self.memo.get(seat)
         if memo is None:
             memo = self.memo[seat] = {}
-        out = []
-        for card in dict.fromkeys(hand):
+        out: list[int] = []
+        for card in hand:
             if card not in allowed:
                 continue
             ok = None
@@ -287,7 +287,7 @@ class WindowMemo(PlayableMemo):
                 ok = self.recall(d, seat, card)
                 if ok is None:
                     ok = self.check(d, seat, card)
-            if ok:
+            if ok and play[card] not in out:  # a card twice in a hand is listed once
                 out.append(play[card])
         return tuple(out)
 
