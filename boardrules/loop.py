@@ -83,6 +83,19 @@ class TaskLoop:
         self.kinds = kinds
         self.ids = ids
         self.roll_ids = [ids[Roll(v)] for v in range(1, game.max_die + 1)]
+        # per decision record, the ids of the answers legal whenever it is asked: the
+        # argument-less actions its class names in ``always_legal`` (e.g. ``("pass",)``)
+        self.always: dict[type, frozenset[int]] = {}
+        for cls in decisions:
+            words = getattr(cls, "always_legal", ())
+            if words:
+                self.always[cls] = frozenset(
+                    i for a, i in ids.items() if a[0] in words and not a[1]
+                )
+        # the data ``state.applied`` is replaying, before its last action (else None): a
+        # game may leave out there what only the options of a decision read, as long as
+        # its options (``legal_ids``) still give them (Hallertau's card windows)
+        self.replaying: object = None
 
     def run(self, d: Any) -> None:
         """Executes tasks until a decision, a chance node (explicit mode) or the end."""
@@ -122,6 +135,13 @@ class TaskLoop:
                 return sorted(ids[Deal(c)] for c in set(self.game.pile(d, top)))
             return self.roll_ids[: top.sides]
         return self.decisions[type(top)][0](d, top)
+
+    def allows(self, d: Any, aid: int) -> bool:
+        """Whether the action of id ``aid`` answers the pending task: ``aid in
+        legal_ids(d)``, without listing them for an answer always legal there."""
+        if d.tasks and aid in self.always.get(type(d.tasks[-1]), ()):
+            return True
+        return aid in self.legal_ids(d)
 
     def step(self, d: Any, action: Action) -> None:
         """Answers the pending task with ``action`` (legal: the caller checked) and runs on."""

@@ -454,14 +454,24 @@ def applied(state: State, history: Iterable[Action | str]) -> State:
     d = state._data.clone()
     hist = state._hist
     masking = game.masking or d.explicit_chance
-    for a in history:
-        action = codec.from_text(a, game.id) if isinstance(a, str) else a
-        aid = codec.exact_id(action)
-        if aid is None or aid not in loop.legal_ids(d):
-            State(game, d, hist, state._start).apply(action)  # raises as apply does
-            raise AssertionError("apply took an action that is not legal")  # pragma: no cover
-        action = table[aid]
-        mark = hidden_mark(game, d) if masking else None
-        loop.step(d, action)
-        hist = (hist, action, mark) if mark else (hist, action)
+    actions = list(history)
+    last = len(actions) - 1
+    try:
+        for n, a in enumerate(actions):
+            # before the last action the game may leave out what only options read
+            # (``TaskLoop.replaying``); the last one leaves the table as play leaves it
+            loop.replaying = d if n < last else None
+            action = codec.from_text(a, game.id) if isinstance(a, str) else a
+            aid = codec.exact_id(action)
+            if aid is None or not loop.allows(d, aid):
+                loop.replaying = None
+                State(game, d, hist, state._start).apply(action)  # raises as apply does
+                raise AssertionError("apply took an action that is not legal")  # pragma: no cover
+            action = table[aid]
+            mark = hidden_mark(game, d) if masking else None
+            loop.step(d, action)
+            hist = (hist, action, mark) if mark else (hist, action)
+    finally:
+        if loop.replaying is d:
+            loop.replaying = None
     return State(game, d, hist, state._start)

@@ -9,7 +9,7 @@ played (``play_card``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from boardrules.actions import Action
@@ -31,7 +31,7 @@ from .actions import Pass, Play
 from .board import spends_all
 from .setup import cards_in_game
 from .state import GAME_END, NOT_STARTED, PHASES, HData, seats_from
-from .tasks import CardPlayed, CardWindow, Respond, card_window, respond
+from .tasks import UNLISTED, CardPlayed, CardWindow, Respond, card_window, respond
 from .words import MOMENTS, PhaseBar
 
 if TYPE_CHECKING:
@@ -75,12 +75,18 @@ def op_window(g: Hallertau, d: HData, t: CardWindow) -> None:
     seats = t.seats
     when = t.when
     villages = d.villages
+    lazy = g.loop.replaying is d
     for i, p in enumerate(seats):
         if not villages[p].hand:  # nothing to play, nothing it may hold: not asked
             continue
+        if lazy and may_hold_playable(g, d, p, when):
+            # a saved history replays (``TaskLoop.replaying``): the seat is asked whatever
+            # its hand holds, and its cards are listed only if the next action is no pass
+            d.tasks.append(respond(p, when, seats[i + 1 :], UNLISTED))
+            return
         # the options travel with the decision: computed once, not again
-        cards = tuple(playable(g, d, p, when))
-        if cards or may_hold_playable(g, d, p, when):
+        cards = playable_ids(g, d, p, when)
+        if cards or not lazy and may_hold_playable(g, d, p, when):
             d.tasks.append(respond(p, when, seats[i + 1 :], cards))
             return
 
@@ -142,14 +148,18 @@ def pool_key(g: Hallertau, d: HData) -> tuple[str, ...]:
 
 def window_cards(g: Hallertau, d: HData, moment: str) -> tuple[str, ...]:
     """The cards of this game (``setup.cards_in_game``) that the phase and ``moment`` allow,
-    kept per options, phase and moment (a few hundred entries at most)."""
+    kept per options, phase and moment (a few hundred entries at most); those the memo does
+    not keep (``WindowMemo.direct``) last, as they cost most to try."""
     key = (pool_key(g, d), d.phase, moment)
     cards = g.window_pool.get(key)
     if cards is None:
         if len(g.window_pool) >= 1024:  # many deck mixes in one process: start again
             g.window_pool.clear()
         allowed = g.allowed[d.phase, moment]
-        cards = g.window_pool[key] = tuple(c for c in game_cards(g, d) if c in allowed)
+        direct = g.playable_memo.direct  # checked without the memo: tried last
+        cards = g.window_pool[key] = tuple(
+            sorted((c for c in game_cards(g, d) if c in allowed), key=lambda c: c in direct)
+        )
     return cards
 
 
@@ -181,18 +191,19 @@ def playable(g: Hallertau, d: HData, p: int, window: str = "") -> list[int]:
     holds (L667-L681), whose cost can be paid exactly (L683-L689) and, with tiers, that
     have a tier whose requirement and cost are met (L701-L707). In a moment window
     (``MOMENTS``) only the cards bound to that moment, and those nowhere else."""
-    v = d.villages[p]
-    if not v.hand:
-        return []
+    return list(playable_ids(g, d, p, window))
+
+
+def playable_ids(g: Hallertau, d: HData, p: int, window: str = "") -> tuple[int, ...]:
+    """``playable`` as a tuple (a window's ``Respond`` holds it), the hand's cards
+    answered by the memo in one pass (``WindowMemo.hand``)."""
+    hand = d.villages[p].hand
+    if not hand:
+        return ()
     moment = window if window in MOMENTS else ""
-    allowed = g.allowed[d.phase, moment]
-    candidates = [c for c in dict.fromkeys(v.hand) if c in allowed]
-    if not candidates:
-        return []
-    play = g.ids.play
-    out = [play[c] for c in g.playable_memo(d, p, candidates)]
+    out = g.playable_memo.hand(d, p, hand, g.allowed[d.phase, moment], g.ids.play)
     if out and moment == "before_last_action" and not spends_all(g, d, p):
-        return []
+        return ()
     return out
 
 
@@ -244,6 +255,42 @@ class WindowMemo(PlayableMemo):
                     return ok
         return bool(super().__call__(d, seat, (card,)))  # what else the kernel's memo does
 
+    def hand(
+        self,
+        d: Table,
+        seat: int,
+        hand: list[str],
+        allowed: frozenset[str],
+        play: Mapping[str, int],
+    ) -> tuple[int, ...]:
+        """The play ids of the cards of ``hand`` in ``allowed`` (each once, in the hand's
+        order) that ``seat`` may play now: ``PlayableMemo.__call__`` in one pass, without
+        the lists between."""
+        memo = self.memo.get(seat)
+        if memo is None:
+            memo = self.memo[seat] = {}
+        out: list[int] = []
+        for card in hand:
+            if card not in allowed:
+                continue
+            ok = None
+            entries = memo.get(card)
+            if entries is not None:
+                for read, table in entries:
+                    try:
+                        ok = table.get(read(d))
+                    except LookupError:  # an index or entry read before is gone
+                        continue
+                    if ok is not None:
+                        break
+            if ok is None:
+                ok = self.recall(d, seat, card)
+                if ok is None:
+                    ok = self.check(d, seat, card)
+            if ok and play[card] not in out:  # a card twice in a hand is listed once
+                out.append(play[card])
+        return tuple(out)
+
     def check(self, d: Table, seat: int, card: str) -> bool:
         if card in self.direct:
             return can_play(self.game, d, seat, card)
@@ -269,6 +316,8 @@ def direct_cards(cards: Iterable[Card]) -> frozenset[str]:
 
 
 def opt_respond(g: Hallertau, d: HData, t: Respond) -> list[int]:
+    if t.cards == UNLISTED:  # left out while a history replays (``op_window``)
+        return [*playable_ids(g, d, t.seat, t.window), g.ids.pass_]
     return [*t.cards, g.ids.pass_]
 
 

@@ -22,7 +22,7 @@ from .tasks import Pay, Progress, ask, card_window
 if TYPE_CHECKING:
     from .game import Hallertau
 
-MEMO_LIMIT = 2_000  # answers kept by ``can_pay_goods`` and ``pay_units`` (then forgotten:
+MEMO_LIMIT = 8_000  # answers kept by ``can_pay_goods`` and ``pay_units`` (then forgotten:
 # cheap to find again; a process stays flat over thousands of games, issue 24 item 14)
 
 
@@ -67,8 +67,10 @@ def step_tools(g: Hallertau, v: Village, k: int) -> int:
 
 def can_pay_goods(g: Hallertau, v: Village, k: int, rnd: int) -> bool:
     """Whether the supply holds one valid payment of a step (kept per craft, round and
-    the counts of the craft's goods: the answer depends on nothing else)."""
-    have = tuple([v.goods[x] for x in g.craft_goods[k]])
+    the counts of the craft's goods, each at most what a payment holds: the answer depends
+    on nothing else)."""
+    goods, caps = v.goods, g.pay_caps[k][rnd]
+    have = tuple([min(goods[x], caps[j]) for j, x in enumerate(g.craft_goods[k])])
     key = (k, rnd, have)
     hit = g.goods_memo.get(key)
     if hit is None:
@@ -104,10 +106,13 @@ def do_progress(g: Hallertau, d: HData, t: Progress, a: Action) -> None:
 
 def pay_units(g: Hallertau, d: HData, t: Pay) -> list[int]:
     """Goods that keep an exact, valid payment of the step reachable (digest A11); kept
-    per craft, round, what is paid and the counts of the craft's goods."""
+    per craft, round, what is paid and the counts of the craft's goods (each at most what
+    a payment holds: a payment left to pay needs no more)."""
     k, paid = t.craft, t.paid
     goods = g.craft_goods[k]
-    have = tuple([d.villages[t.seat].goods[x] for x in goods])
+    stock = d.villages[t.seat].goods
+    caps = g.pay_caps[k][d.round]
+    have = tuple([min(stock[x], caps[j]) for j, x in enumerate(goods)])
     key = (k, d.round, paid, have)
     hit = g.units_memo.get(key)
     if hit is None:

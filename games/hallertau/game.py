@@ -339,6 +339,12 @@ class Hallertau(Game):
             [[]] + [valid_payments(goods[k], restriction[k], r) for r in range(1, self.rounds + 1)]
             for k in CRAFTS
         ]
+        # per craft and round, the most of each good a payment holds: more in the supply
+        # changes no answer of ``crafts.can_pay_goods`` or ``pay_units`` (their memos' keys)
+        self.pay_caps = [
+            [tuple(max((pay[j] for pay in pays), default=0) for j in range(len(g))) for pays in r]
+            for g, r in zip(self.craft_goods, self.payments, strict=True)
+        ]
         center = cat["community_center"]  # L559: the number in its window, then VP
         self.center_workers = list(center.prop_ints("windows"))
         self.center_vp = [0] * len(self.center_workers) + list(center.prop_ints("vp"))
@@ -356,6 +362,8 @@ class Hallertau(Game):
         }
         self.allowed = cardplay.allowed_cards(self.bars, self.moments)
         self.goods_memo: dict[tuple[int, int, tuple[int, ...]], bool] = {}
+        # per choice of decks (variant, starter and court deck), the cards of each deck
+        self.deck_lists: dict[tuple[str, ...], dict[str, tuple[str, ...]]] = {}
         self.units_memo: dict[
             tuple[int, int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]
         ] = {}
@@ -458,8 +466,16 @@ class Hallertau(Game):
             Push: (cardeffects.opt_push, cardeffects.do_push),
             MoveWorkers: (cardeffects.opt_move_workers, cardeffects.do_move_workers),
         }
+        # a decision an Offer may ask (``tasks.ask``) gives the options the Offer kept;
+        # those never offered (a card window's answer, a turn, a payment: most steps) are
+        # asked for their options directly (``rounds.op_offer`` refuses to offer them)
         return {
-            task: (partial(rounds.kept_options, self, options), partial(resolve, self))
+            task: (
+                partial(options, self)
+                if task in rounds.NEVER_OFFERED
+                else partial(rounds.kept_options, self, options),
+                partial(resolve, self),
+            )
             for task, (options, resolve) in decisions.items()
         }
 

@@ -23,9 +23,11 @@ from .tasks import (
     Finish,
     NextTurn,
     Offer,
+    Pay,
     Phase,
     QuarterRoll,
     Quarters,
+    Respond,
     Round,
     RoundEnd,
     SetupBoard,
@@ -193,12 +195,19 @@ def op_offer(g: Hallertau, d: HData, t: Offer) -> None:
     """The optional decision below is asked only if it offers more than declining; if so,
     its options are kept for the legal actions asked next (``kept_options``)."""
     inner = d.tasks[-1]
+    if type(inner) in NEVER_OFFERED:  # its options would not be kept (``build_decisions``)
+        raise TypeError(f"{type(inner).__name__} is never asked through an Offer")
     declines = g.ids.declines
     ids = g.decisions[type(inner)][0](d, inner)
     if all(i in declines for i in ids):
         d.tasks.pop()
     else:
         g.offered = (d, inner, ids)
+
+
+# the decisions never asked through an Offer (``tasks.ask``): their options are computed
+# directly, without ``kept_options`` (the most frequent decisions)
+NEVER_OFFERED = frozenset((Respond, Turn, Pay))
 
 
 def kept_options(

@@ -37,19 +37,31 @@ def decks_in(choice: int | str) -> set[int]:
 def cards_in_game(g: Hallertau, options: dict[str, Any]) -> dict[str, list[str]]:
     """The cards of each deck (``DECKS``) a game with these options plays with, in catalog
     order (L214-L217: one starter and one court deck, or several mixed, L818-L820; none
-    without cards, L799)."""
+    without cards, L799). New lists each time (a setup shuffles them), read from the
+    catalog once per choice of decks (``Hallertau.deck_lists``)."""
+    key = tuple(str(options.get(k, "")) for k in ("variant", "starter_deck", "court_deck"))
+    decks = g.deck_lists.get(key)
+    if decks is None:
+        if len(g.deck_lists) >= 256:  # many deck mixes in one process: start again
+            g.deck_lists.clear()
+        decks = g.deck_lists[key] = deck_lists(g, options)
+    return {deck: list(cards) for deck, cards in decks.items()}
+
+
+def deck_lists(g: Hallertau, options: dict[str, Any]) -> dict[str, tuple[str, ...]]:
+    """``cards_in_game`` read from the catalog."""
     if options["variant"] == "cardless":
-        return {deck: [] for deck in DECKS}
+        return {deck: () for deck in DECKS}
     wanted = {
         "starter": decks_in(options["starter_deck"]),
         "court": decks_in(options["court_deck"]),
     }
     return {
-        deck: [
+        deck: tuple(
             c.id
             for c in g.catalog.of_kind(kind)
             if deck not in wanted or c.prop_int("number") // 100 in wanted[deck]
-        ]
+        )
         for deck, kind in zip(DECKS, CARD_KINDS, strict=True)
     }
 

@@ -8,6 +8,7 @@ an effect or cost is named by its reference in the card tables (``"812/cost"``).
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import ClassVar
 
 import attrs
 
@@ -236,11 +237,17 @@ def card_window(when: str, seats: tuple[int, ...]) -> CardWindow:
 @attrs.frozen
 class Respond(Decision):
     """Play one of ``cards`` (action ids) or pass; the ``rest`` of the window's seats come
-    next."""
+    next. ``cards`` is ``UNLISTED`` only while a saved history replays (``TaskLoop.replaying``,
+    ``cardplay.op_window``): the options list them then."""
+
+    always_legal: ClassVar[tuple[str, ...]] = ("pass",)  # TaskLoop.allows
 
     window: str
     rest: tuple[int, ...]
     cards: tuple[int, ...]
+
+
+UNLISTED: tuple[int, ...] = (-1,)  # a Respond's cards, not listed while a history replays
 
 
 @lru_cache(maxsize=4096)
