@@ -13,7 +13,7 @@ first.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
@@ -264,7 +264,7 @@ def within(name: str, value: int | None, low: int, high: int) -> int:
 
 
 def produce_task(
-    seat: int, rooms: list[str], left: int | None, done: list[str] | None, plant: int | None
+    seat: int, rooms: Sequence[str], left: int | None, done: list[str] | None, plant: int | None
 ) -> Produce:
     """L768-L772: ``left`` more different helpers produce (those of ``done`` have)."""
     mask = 0
