@@ -358,7 +358,7 @@ Decision = Literal[
     "push",
     "move_workers",
 ]
-Before = Literal["first_turn", "progress", "activate"]
+Before = Literal["first_turn", "progress", "activate", "turn", "butcher"]
 # the decisions of an action space's parts (L419-L465), by their task class
 PARTS: dict[str, type] = {
     "gain": GainOffer,
@@ -422,8 +422,9 @@ class ToMove:
     )
     before: Before | None = field(
         "respond, a card's decision: the window comes before phase 4's first turn "
-        "(first_turn, 312), the seat's next progress step (progress, L529) or its next income "
-        "activation (activate, L381), not at the end of a phase or a turn",
+        "(first_turn, 312), the turn in which the seat places its last workers (turn, 222), "
+        "the butcher's payment (butcher, 328), the seat's next progress step (progress, L529) "
+        "or its next income activation (activate, L381), not at the end of a phase or a turn",
         default=None,
     )
     pending: list[str] | None = field(

@@ -28,14 +28,18 @@ from boardrules.tasks import RunEffects, Task
 from .cardplay import INCOME, may_hold_playable, playable
 from .state import CRAFTS, GOODS, SHEEP_PLACES, HData, content_name, field_named, row_of
 from .state import seats_from, with_cards
-from .tasks import OFFER, CardPlayed, CardWindow, Finish, NextTurn, Progress, Respond
+from .tasks import OFFER, Butcher, CardPlayed, CardWindow, Finish, NextTurn, Progress
+from .tasks import QuarterWorkers, Respond, SpaceUsed, Turn
 from .tasks import card_window
 
 if TYPE_CHECKING:
     from .position import HallertauPosition
 
 INCOME_ENV = (("phase", "income"),)
-BEFORE = ("first_turn", "progress", "activate")
+BEFORE = ("first_turn", "progress", "activate", "turn", "butcher")
+# the moment windows (words.MOMENTS) of phase 4, by what they come before: the turn in which
+# the seat places its last workers (222), the butcher's payment (328)
+MOMENT_OF = {"turn": "before_last_action", "butcher": "using_butcher"}
 # the decision fields whose values are goods, spaces, fields, sheep places or boulders
 GOOD_FIELDS = {
     ("sow", "goods"),
@@ -52,13 +56,19 @@ FIELD_FIELDS = {("move_fields", "moved")}
 BOULDER_FIELDS = {("push", "pushed")}
 
 
-def window_key(window: str) -> str:
-    """The window's name in the tasks (``end``: the window at the game's end)."""
+def window_key(window: str, before: str | None = None) -> str:
+    """The window's name in the tasks (``end``: the window at the game's end; a moment's)."""
+    if before in MOMENT_OF:
+        return MOMENT_OF[before]
     return "end" if window == "game_end" else window
 
 
-def window_word(key: str) -> str:
-    return "game_end" if key == "end" else key
+def window_word(key: str) -> tuple[str, str | None]:
+    """The window and what it comes before, from its name in the tasks."""
+    for before, moment in MOMENT_OF.items():
+        if key == moment:
+            return "actions", before
+    return ("game_end" if key == "end" else key), None
 
 
 # --- the decision's own values in words ---------------------------------------------------
@@ -181,12 +191,15 @@ def window_below(m: HallertauPosition, d: HData, where: Any) -> tuple[list[Task]
         raise ValueError(f"{where.decision}: name the window (the phase it closes, e.g. 'actions')")
     if before is not None and (window, before) not in (
         ("actions", "first_turn"),
+        ("actions", "turn"),
+        ("actions", "butcher"),
         ("progress", "progress"),
         ("income", "activate"),
     ):
         raise ValueError(
-            f"before {before!r}: a window before the first turn is 'actions', before a "
-            "progress step 'progress', before an income activation 'income'"
+            f"before {before!r}: a window before the first turn, a turn or the butcher's "
+            "payment is 'actions', before a progress step 'progress', before an income "
+            "activation 'income'"
         )
     if where.pending is not None and before != "activate" and where.card is None:
         raise ValueError(f"{where.decision}: pending is for a window before an income activation")
@@ -201,7 +214,7 @@ def window_below(m: HallertauPosition, d: HData, where: Any) -> tuple[list[Task]
     elif not 1 <= d.phase < len(PHASE_WORDS) or window != PHASE_WORDS[d.phase]:
         now = PHASE_WORDS[d.phase] if 0 <= d.phase < len(PHASE_WORDS) else d.phase
         raise ValueError(f"the {window!r} window closes phase {window}; the table's phase is {now}")
-    if before in ("progress", "activate"):  # only the seat stepping or activating is asked
+    if before in ("progress", "activate", "turn", "butcher"):  # the seat alone is asked
         waiting = [] if where.waiting is None else where.waiting
         if waiting:
             raise ValueError(f"waiting {waiting}: a window before {before} asks seat {p} alone")
@@ -218,6 +231,14 @@ def window_below(m: HallertauPosition, d: HData, where: Any) -> tuple[list[Task]
     if window == "actions":
         if before == "first_turn":
             below.append(NextTurn(d.start))
+        elif before == "turn":  # 222: before the turn in which the seat places its last workers
+            if not d.villages[p].workers:
+                raise ValueError(f"seat {p} has no workers left to place (L477-L479)")
+            below += [*m._turn_rest(d, p), Turn(p)]
+        elif before == "butcher":  # 328: before the butcher's payment (L910-L912)
+            held = m._held(d, "butcher")
+            used = [QuarterWorkers(p, held), SpaceUsed(p, "butcher"), Butcher(p)]
+            below += [*m._turn_rest(d, p), *used]
         else:  # the window closes the turn of the seat it asks first
             first = (p - (n - len(seats))) % n
             below.append(NextTurn((first + 1) % n))
@@ -288,7 +309,7 @@ def respond_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     if not with_cards(d):
         raise ValueError("respond: a game without cards has no card windows (L795-L802)")
     below, waiting = window_below(m, d, where)
-    key = window_key(where.window)
+    key = window_key(where.window, where.before)
     g = m.game
     cards = tuple(playable(g, d, p, key))
     if not (cards or may_hold_playable(g, d, p, key)):
@@ -342,7 +363,8 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
         if where.at is not None:
             raise ValueError("pick_tier: no at (the card is not played yet)")
         below, waiting = window_below(m, d, where)
-        return [*below, card_window(window_key(where.window), (p, *waiting)), top]
+        key = window_key(where.window, where.before)
+        return [*below, card_window(key, (p, *waiting)), top]
     if card not in d.villages[p].played:
         raise ValueError(f"card {card!r}: not among seat {p}'s played cards (L661)")
     if where.at is None:
@@ -363,7 +385,7 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     else:
         env = ()
         below, waiting = window_below(m, d, where)
-        key = window_key(where.window)
+        key = window_key(where.window, where.before)
         below += [card_window(key, (p, *waiting)), CardPlayed(p, card)]
         tier = tier_of(full)
         plays = play_tasks(g, p, card, tier)
@@ -462,9 +484,9 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
 
     def contexts(cw: Any, below: Any) -> list[dict[str, Any]]:
         out = []
-        window = window_word(cw.when)
+        window, moment = window_word(cw.when)
         waiting = list(cw.seats[1:])
-        for before in (None, *BEFORE):
+        for before in (moment,) if moment else (None, *BEFORE):
             extra: dict[str, Any] = {"window": window, "before": before}
             if before == "activate" and isinstance(below, Triggers):
                 extra["pending"] = pending_cards(m, below.pending)
@@ -516,9 +538,9 @@ def respond_where(m: HallertauPosition, d: HData, top: Respond) -> Any:
 
     tasks = d.tasks
     below = tasks[-2] if len(tasks) > 1 else None
-    window = window_word(top.window)
+    window, moment = window_word(top.window)
     forms = []
-    for before in (None, *BEFORE):
+    for before in (moment,) if moment else (None, *BEFORE):
         pending = None
         if before == "activate":
             if not isinstance(below, Triggers):
