@@ -23,13 +23,14 @@ import attrs
 from boardrules.cards.costs import PayCost
 from boardrules.cards.runtime import PickTier, TriggerOrder, Triggers, phase_triggers, play_tasks
 from boardrules.cards.runtime import start as start_ability
-from boardrules.tasks import RunEffects, Task
+from boardrules.effects import evaluate
+from boardrules.tasks import Gain, RunEffects, Task
 
 from .cardplay import INCOME, may_hold_playable, playable
 from .state import CRAFTS, GOODS, SHEEP_PLACES, HData, content_name, field_named, row_of
 from .state import seats_from, with_cards
 from .tasks import OFFER, Butcher, CardPlayed, CardWindow, Finish, NextTurn, Progress
-from .tasks import QuarterWorkers, Respond, SpaceUsed, Turn
+from .tasks import GainOffer, QuarterWorkers, Respond, SpaceUsed, Turn
 from .tasks import card_window
 
 if TYPE_CHECKING:
@@ -397,7 +398,24 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     # the copies still to come: a cost item's decisions as they are, an effect's offered
     # (asked only if it offers more than declining: ``tasks.ask``)
     copy = [top] if "/cost/" in f"/{where.at}" else [top, OFFER]
-    return [*below, *steps_after(m, p, plays, full, env), *copy * more, top]
+    steps = [*steps_after(m, p, plays, full, env), *gains_after(m, d, top, full, env)]
+    return [*below, *steps, *copy * more, top]
+
+
+def gains_after(m: HallertauPosition, d: HData, top: Any, full: str, env: Any) -> list[Task]:
+    """A card's ``gain`` of several items asks for each in turn (L699, ``gain_resource``):
+    the items after the one asked wait below it (``Gain``, the next on top)."""
+    lst, _, i = full.rpartition("/")
+    effects = m.game.effects.get(lst)
+    if effects is None or not i.isdigit() or not isinstance(top, GainOffer):
+        return []
+    ((word, params),) = effects[int(i)].items()
+    if word != "gain" or len(top.gains) != 1 or top.gains[0][0] not in params:
+        return []
+    items = list(params)
+    rules = m.game.rules
+    later = items[items.index(top.gains[0][0]) + 1 :]
+    return [Gain(top.seat, r, evaluate(rules, d, top.seat, params[r], env), env) for r in reversed(later)]
 
 
 def tier_of(full: str) -> int:
