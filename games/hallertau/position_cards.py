@@ -79,6 +79,8 @@ def ask_of(m: HallertauPosition, top: Any) -> dict[str, Any] | None:
     g = m.game
     out: dict[str, Any] = {}
     for a in attrs.fields(type(top))[1:]:
+        if a.name == "card":  # pick_tier: the form's card
+            continue
         key = (top.name, a.name)
         value = getattr(top, a.name)
         if a.name == "env":
@@ -116,13 +118,15 @@ def _named(words: tuple[str, ...], value: Any, what: str) -> int:
     return words.index(value)
 
 
-def decision_of(m: HallertauPosition, name: str, seat: int, ask: dict[str, Any]) -> Any:
+def decision_of(
+    m: HallertauPosition, name: str, seat: int, ask: dict[str, Any], card: str = ""
+) -> Any:
     """The decision record ``name`` of ``seat`` from its values in words (``ask_of``);
     raises ValueError naming the value that is wrong."""
     g = m.game
     kinds = {t.name: t for t in g.decisions}
     cls = kinds[name]
-    own = [a for a in attrs.fields(cls)[1:]]
+    own = [a for a in attrs.fields(cls)[1:] if a.name != "card"]
     names = [a.name for a in own]
     unknown = sorted(set(ask) - set(names))
     if unknown:
@@ -164,6 +168,8 @@ def decision_of(m: HallertauPosition, name: str, seat: int, ask: dict[str, Any])
             raise ValueError(f"ask.{a.name}: {value!r}: {exc}") from None
         except Exception as exc:  # cattrs' grouped errors
             raise ValueError(f"ask.{a.name}: {value!r} is no {hints[a.name]}") from exc
+    if name == "pick_tier":
+        values["card"] = card
     return cls(seat, **values)
 
 
@@ -354,7 +360,7 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
         raise ValueError(f"card {card!r}: no such card{hint}")
     if not with_cards(d):
         raise ValueError("card: a game without cards plays none (L795-L802)")
-    top = decision_of(m, name, p, where.ask or {})
+    top = decision_of(m, name, p, where.ask or {}, card)
     more = where.more or 0
     if more < 0:
         raise ValueError(f"more {more}: a count of decisions is 0 or more")
