@@ -15,13 +15,12 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, get_args
 
 import attrs
 
-from boardrules.document import field
 from boardrules.cards.runtime import TriggerOrder
+from boardrules.document import field
 from boardrules.positions import PositionModel
 from boardrules.tasks import Decision as DecisionTask
 
 from . import position_cards
-
 from .board import SPACES
 from .fields import fallow_rows
 from .rounds import skipped
@@ -604,7 +603,8 @@ class HallertauPosition(PositionModel[HData, Table]):
             except (ValueError, KeyError, IndexError, TypeError):
                 pass
         if isinstance(d.tasks[-1], DecisionTask):
-            return position_cards.card_where(self, d)
+            card: ToMove | None = position_cards.card_where(self, d)
+            return card
         return None
 
     def _where(self, d: HData) -> ToMove | None:
@@ -633,7 +633,8 @@ class HallertauPosition(PositionModel[HData, Table]):
             pending = position_cards.pending_cards(self, top.pending)
             return ToMove("trigger_order", top.seat, pending=pending)
         if isinstance(top, Respond):
-            return position_cards.respond_where(self, d, top)
+            window: ToMove | None = position_cards.respond_where(self, d, top)
+            return window
         return None
 
     def _part_where(self, d: HData, top: Any) -> ToMove | None:
@@ -679,7 +680,7 @@ class HallertauPosition(PositionModel[HData, Table]):
         if extra:
             raise ValueError(f"{word}: no {', '.join(extra)} (see the to_move form)")
         if word == "pay_sheep":
-            return self._butcher_stack(d, where)
+            return position_cards.butcher_stack(self, d, where)
         if where.ask is not None:
             raise ValueError(f"{word}: no ask (see the to_move form)")
         phase = {"fallow": 6, "progress": 9, "pay": 9}.get(word, 4)
@@ -732,26 +733,6 @@ class HallertauPosition(PositionModel[HData, Table]):
         own = [card_window("progress", (p,))] if with_cards(d) else []
         step = Pay(p, k, tuple(paid.get(GOODS[x], 0) for x in goods))
         return [*below, *window, *later, Progress(p), OFFER, *own, step]
-
-    def _butcher_stack(self, d: HData, where: Any) -> list[Any]:
-        """L910-L912: the butcher's payment, 1 sheep for 4 meat and 2 hides, after the
-        window in which a card may change it (328: ``ask: {jewelry: true}``, 1 jewelry)."""
-        p = where.seat
-        if d.phase != 4:
-            raise ValueError(f"pay_sheep is a decision of phase actions; the table's phase is "
-                             f"{PHASE_WORDS[d.phase]}")
-        if where.space != "butcher" or where.part not in (None, 1):
-            raise ValueError("pay_sheep: the butcher's payment is space butcher, part 1")
-        extra = [k for k in ("left", "craft", "paid", "waiting", "window") if getattr(where, k)]
-        if extra:
-            raise ValueError(f"pay_sheep: no {', '.join(extra)} (see the to_move form)")
-        ask = dict(where.ask or {})
-        jewelry = ask.pop("jewelry", False)
-        if ask or not isinstance(jewelry, bool):
-            raise ValueError("pay_sheep: ask is {jewelry: true} (328) or left out")
-        held = self._held(d, "butcher")
-        rest = [*self._turn_rest(d, p), QuarterWorkers(p, held), SpaceUsed(p, "butcher")]
-        return [*self._phases_after(d), *rest, PaySheep(p, True, True, jewelry)]
 
     def _held(self, d: HData, name: str) -> int:
         """The workers on the quarter of the space ``name`` (309)."""

@@ -16,6 +16,7 @@ phase 3), the seat's bonus cards whose income is still to come (``pending``).
 from __future__ import annotations
 
 import difflib
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, get_type_hints
 
 import attrs
@@ -27,11 +28,33 @@ from boardrules.effects import evaluate
 from boardrules.tasks import Gain, RunEffects, Task
 
 from .cardplay import INCOME, may_hold_playable, playable
-from .state import CRAFTS, GOODS, SHEEP_PLACES, HData, content_name, field_named, row_of
-from .state import seats_from, with_cards
-from .tasks import OFFER, Butcher, CardPlayed, CardWindow, Finish, NextTurn, Progress
-from .tasks import GainOffer, QuarterWorkers, Respond, SpaceUsed, Turn
-from .tasks import card_window
+from .state import (
+    CRAFTS,
+    GOODS,
+    SHEEP_PLACES,
+    HData,
+    content_name,
+    field_named,
+    row_of,
+    seats_from,
+    with_cards,
+)
+from .tasks import (
+    OFFER,
+    Butcher,
+    CardPlayed,
+    CardWindow,
+    Finish,
+    GainOffer,
+    NextTurn,
+    PaySheep,
+    Progress,
+    QuarterWorkers,
+    Respond,
+    SpaceUsed,
+    Turn,
+    card_window,
+)
 
 if TYPE_CHECKING:
     from .position import HallertauPosition
@@ -327,6 +350,30 @@ def respond_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     return [*below, Respond(p, key, tuple(waiting), cards)]
 
 
+def butcher_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
+    """L910-L912: the butcher's payment, 1 sheep for 4 meat and 2 hides, after the
+    window in which a card may change it (328: ``ask: {jewelry: true}``, 1 jewelry)."""
+    from .position import PHASE_WORDS
+
+    p = where.seat
+    if d.phase != 4:
+        raise ValueError(
+            f"pay_sheep is a decision of phase actions; the table's phase is {PHASE_WORDS[d.phase]}"
+        )
+    if where.space != "butcher" or where.part not in (None, 1):
+        raise ValueError("pay_sheep: the butcher's payment is space butcher, part 1")
+    extra = [k for k in ("left", "craft", "paid", "waiting", "window") if getattr(where, k)]
+    if extra:
+        raise ValueError(f"pay_sheep: no {', '.join(extra)} (see the to_move form)")
+    ask = dict(where.ask or {})
+    jewelry = ask.pop("jewelry", False)
+    if ask or not isinstance(jewelry, bool):
+        raise ValueError("pay_sheep: ask is {jewelry: true} (328) or left out")
+    held = m._held(d, "butcher")
+    rest = [*m._turn_rest(d, p), QuarterWorkers(p, held), SpaceUsed(p, "butcher")]
+    return [*m._phases_after(d), *rest, PaySheep(p, True, True, jewelry)]
+
+
 def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     """L381: the seat activates its bonus cards' income in an order of its choice."""
     p = where.seat
@@ -380,7 +427,7 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     if where.window is None:  # a bonus card's income (L377-L387)
         if d.phase != INCOME:
             raise ValueError(f"{name}: name the window the card was played in")
-        env = INCOME_ENV
+        env: Any = INCOME_ENV
         rest = income_refs(m, d, p, where.pending) if where.pending else ()
         below = [*m._phases_after(d), *m._phase_window(d), *later_income(m, d, p)]
         if rest:
@@ -416,12 +463,17 @@ def gains_after(m: HallertauPosition, d: HData, top: Any, full: str, env: Any) -
     if effects is None or not i.isdigit() or not isinstance(top, GainOffer):
         return []
     ((word, params),) = effects[int(i)].items()
+    if not isinstance(params, Mapping):
+        return []
     if word != "gain" or len(top.gains) != 1 or top.gains[0][0] not in params:
         return []
     items = list(params)
     rules = m.game.rules
     later = items[items.index(top.gains[0][0]) + 1 :]
-    return [Gain(top.seat, r, evaluate(rules, d, top.seat, params[r], env), env) for r in reversed(later)]
+    return [
+        Gain(top.seat, r, evaluate(rules, d, top.seat, params[r], env), env)
+        for r in reversed(later)
+    ]
 
 
 def tier_of(full: str) -> int:
@@ -453,9 +505,9 @@ def steps_after(m: HallertauPosition, p: int, plays: list[Task], full: str, env:
             if i + 1 < len(g.effects[lst]):
                 out.append(RunEffects(p, lst, i + 1, env))
             found = True
-    root = plays[at]
-    if isinstance(root, PayCost):
-        items = g.runtime.cost_items.get(root.cost, ())
+    asking = plays[at]
+    if isinstance(asking, PayCost):
+        items = g.runtime.cost_items.get(asking.cost, ())
         if full not in items:
             raise ValueError(f"at {full.split('/', 1)[1]!r}: no item of the card's cost")
     elif not found:
@@ -484,12 +536,12 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
 
     g = m.game
     tasks = d.tasks
-    top = tasks[-1]
+    top: Any = tasks[-1]
     p = top.seat
     ask = ask_of(m, top)
     if ask is None:
         return None
-    name = top.name
+    name: Any = top.name
     more = 0
     while more + 2 <= len(tasks) and tasks[-2 - more] == top:
         more += 1
@@ -527,15 +579,14 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
                 for c in contexts(cw, tasks[-3] if len(tasks) > 2 else None)
             ]
         )
-    j = next(
-        (i for i in range(len(tasks) - 2, -1, -1) if isinstance(tasks[i], CardPlayed)), None
-    )
+    j = next((i for i in range(len(tasks) - 2, -1, -1) if isinstance(tasks[i], CardPlayed)), None)
     income = next(
         (i for i in range(len(tasks) - 2, -1, -1) if isinstance(tasks[i], CardWindow)), None
     )
     forms: list[Any] = []
-    if j is not None and j >= 1 and tasks[j].seat == p and isinstance(tasks[j - 1], CardWindow):
-        card = tasks[j].card
+    played: Any = tasks[j] if j is not None else None
+    if j is not None and j >= 1 and played.seat == p and isinstance(tasks[j - 1], CardWindow):
+        card = played.card
         cw = tasks[j - 1]
         below = tasks[j - 2] if j >= 2 else None
         for c in contexts(cw, below):

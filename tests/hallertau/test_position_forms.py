@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, get_args
+from typing import TYPE_CHECKING, Any, get_args
 
 import pytest
 
 from boardrules import InvalidState
 from tests.hallertau.helpers import GAME, legal, play
 
-if TYPE_CHECKING := False:
+if TYPE_CHECKING:
     from games.hallertau.position import Decision
 else:
     from boardrules.games.hallertau.position import Decision
@@ -127,7 +127,12 @@ def test_a_cards_decision_in_words() -> None:
     after = play(state, "harvest 3 hops")
     assert after.data.villages[1].goods[2] > state.data.villages[1].goods[2]  # hops
     drawing = after.position()["to_move"]  # the card's second effect: a bonus card (L699)
-    assert drawing == {**HARVEST, "decision": "gain", "at": "abilities/0/do/1", "ask": {"gains": [["bonus", 1]]}}
+    assert drawing == {
+        **HARVEST,
+        "decision": "gain",
+        "at": "abilities/0/do/1",
+        "ask": {"gains": [["bonus", 1]]},
+    }
 
 
 @pytest.mark.parametrize(
