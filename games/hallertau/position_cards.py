@@ -398,16 +398,19 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     kinds = {t.name for t in g.decisions}
     if name not in kinds:
         raise ValueError(f"{name}: no decision of a card")
-    extra = [k for k in ("space", "part", "left", "craft", "paid") if getattr(where, k) is not None]
+    used = where.space is not None  # a part of a space the card lets the seat use (419)
+    named = ("craft", "paid", "ask", "more") if used else ("space", "part", "left", "craft", "paid")
+    extra = [k for k in named if getattr(where, k) is not None]
     if extra:
-        raise ValueError(f"{name}: no {', '.join(extra)} with a card: its values are `ask`")
+        words = "space, part and left" if used else "ask"
+        raise ValueError(f"{name}: no {', '.join(extra)} with a card: its values are {words}")
     if card not in g.cards:
         close = difflib.get_close_matches(card, list(g.cards), n=3, cutoff=0.5)
         hint = f" (close: {', '.join(close)})" if close else ""
         raise ValueError(f"card {card!r}: no such card{hint}")
     if not with_cards(d):
         raise ValueError("card: a game without cards plays none (L795-L802)")
-    top = decision_of(m, name, p, where.ask or {}, card)
+    top = None if used else decision_of(m, name, p, where.ask or {}, card)
     more = where.more or 0
     if more < 0:
         raise ValueError(f"more {more}: a count of decisions is 0 or more")
@@ -450,9 +453,11 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
                     plays.append(RunEffects(p, effects))
     # the copies still to come: a cost item's decisions as they are, an effect's offered
     # (asked only if it offers more than declining: ``tasks.ask``)
+    steps = steps_after(m, p, plays, full, env)
+    if top is None:  # the space's parts still to come and the one asked
+        return [*below, *steps, *m._part_stack(d, where)]
     copy = [top] if "/cost/" in f"/{where.at}" else [top, OFFER]
-    steps = [*steps_after(m, p, plays, full, env), *gains_after(m, d, top, full, env)]
-    return [*below, *steps, *copy * more, top]
+    return [*below, *steps, *gains_after(m, d, top, full, env), *copy * more, top]
 
 
 def gains_after(m: HallertauPosition, d: HData, top: Any, full: str, env: Any) -> list[Task]:
@@ -532,7 +537,7 @@ def candidates(m: HallertauPosition, card: str) -> list[str]:
 def card_where(m: HallertauPosition, d: HData) -> Any:
     """The form of a card's decision on top of ``d.tasks`` (checked against the stack it
     builds), or None."""
-    from .position import ToMove
+    from .position import PARTS, ToMove
 
     g = m.game
     tasks = d.tasks
@@ -542,10 +547,14 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
     if ask is None:
         return None
     name: Any = top.name
+    part = m._where(d) if type(top) in PARTS.values() else None
+    words: dict[str, Any] = {"ask": ask}
+    if part is not None and part.space is not None:  # a space the card lets the seat use
+        words = {"space": part.space, "part": part.part, "left": part.left}
     more = 0
-    while more + 2 <= len(tasks) and tasks[-2 - more] == top:
+    while "ask" in words and more + 2 <= len(tasks) and tasks[-2 - more] == top:
         more += 1
-    if not more:  # offered copies: each below an ``Offer``
+    if not more and "ask" in words:  # offered copies: each below an ``Offer``
         while 2 * more + 3 <= len(tasks) and tasks[-3 - 2 * more : -1 - 2 * more] == [top, OFFER]:
             more += 1
 
@@ -591,7 +600,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
         below = tasks[j - 2] if j >= 2 else None
         for c in contexts(cw, below):
             forms += [
-                ToMove(name, p, card=card, at=at, more=more or None, ask=ask, **c)
+                ToMove(name, p, card=card, at=at, more=more or None, **words, **c)
                 for at in candidates(m, card)
             ]
     elif d.phase == INCOME and (j is None or (income is not None and income > j)):
@@ -600,7 +609,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
         income_cards = [c for c in d.villages[p].played if (c, "income") in g.runtime.phase_of]
         for card in income_cards:
             forms += [
-                ToMove(name, p, card=card, at=at, more=more or None, ask=ask, pending=pending)
+                ToMove(name, p, card=card, at=at, more=more or None, **words, pending=pending)
                 for at in candidates(m, card)
             ]
     return first(forms)
