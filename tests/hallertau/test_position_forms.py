@@ -184,3 +184,39 @@ def test_an_impossible_form_is_refused_naming_it(where: dict[str, Any], words: s
     with pytest.raises(InvalidState, match="position: to_move") as err:
         editor().to_move(**where).state()
     assert words in str(err.value)
+
+
+def test_every_card_played_asks_with_a_form() -> None:
+    """Every card of the game (all decks mixed, L818-L820), played by seat 0 in the first of
+    a few phases where the table lets it (L709-L717) with plenty of goods: each decision it
+    asks, random choices made, is written with ``to_move`` and reads back the same."""
+    base = editor(**MIXED).document()
+    goods = dict.fromkeys(("flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk"), 6)
+    asked: Counter[str] = Counter()
+    for card in sorted(GAME.cards):
+        for phase in ("actions", "harvest", "progress", "income"):
+            ed = GAME.state_from_position(base).edit().move(card, "hand:0")
+            ed.set("phase", phase).set("round", 3).set("villages[0].goods", {**goods, "wool": 6})
+            for seat in (0, 1):  # the court cards of rounds 1-3 left (L485)
+                court = ed.get(f"villages[{seat}].court_cards_on_stable_board")
+                ed.set(f"villages[{seat}].court_cards_on_stable_board", [None] * 3 + court[3:])
+            ed.set("villages[0].tools", 6).set("villages[0].jewelry", 4)
+            ed.set("villages[0].fields", ["2 empty", "3 hops", "4 barley", "5 empty", "3 empty"])
+            ed.set("villages[0].sheep", {"round4": 2, "round5": 1, "stable": 2})
+            try:
+                state = ed.to_move(decision="respond", seat=0, window=phase, waiting=[]).state()
+            except InvalidState:  # the window does not ask seat 0 in this phase
+                continue
+            if f"play {card}" not in legal(state):
+                continue
+            state = play(state, f"play {card}")
+            rnd = random.Random(card)
+            while state.decision != "respond" and not state.is_terminal:
+                doc = state.position()
+                assert "to_move" in doc, (card, state.data.tasks[-4:])
+                asked[doc["to_move"]["decision"]] += 1
+                again = GAME.state_from_position(doc)
+                assert again.data == state.data and again.legal_actions() == state.legal_actions()
+                state = state.apply(rnd.choice(state.legal_actions()))
+            break
+    assert len(asked) > 20, asked  # pay_field, pick_tier, move_sheep, use_space, ...
