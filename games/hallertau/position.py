@@ -395,7 +395,8 @@ class ToMove:
     which of the ``pending`` bonus cards pays its income next (L381). A decision a card asks
     names the ``card``, the effect or cost item asking (``at``), the decision's values
     (``ask``) and what the card was played in (``window``...; in phase 3 without a window: a
-    bonus card's income, ``position_cards.py``)."""
+    bonus card's income, ``position_cards.py``); a part of a space a card lets the seat
+    use, its ``space``, ``part`` and ``left`` with the card's."""
 
     decision: Decision = field(
         "turn, a part of a space (gain, sow...), fallow, progress, pay, respond, pay_sheep, "
