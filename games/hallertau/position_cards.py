@@ -410,7 +410,7 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
         raise ValueError(f"card {card!r}: no such card{hint}")
     if not with_cards(d):
         raise ValueError("card: a game without cards plays none (L795-L802)")
-    top = None if used else decision_of(m, name, p, where.ask or {}, card)
+    top: Any = None if used else decision_of(m, name, p, where.ask or {}, card)
     more = where.more or 0
     if more < 0:
         raise ValueError(f"more {more}: a count of decisions is 0 or more")

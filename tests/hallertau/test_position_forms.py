@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 else:
     from boardrules.games.hallertau.position import Decision
 
-MIXED = {"starter_deck": "0123", "court_deck": "4567"}  # every card of the game (L818-L820)
+MIXED: dict[str, Any] = {"starter_deck": "0123", "court_deck": "4567"}  # every card of the game (L818-L820)
 
 
 def test_every_decision_of_the_game_has_a_form_name() -> None:
