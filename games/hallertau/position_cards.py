@@ -168,7 +168,7 @@ def decision_of(
             if a.name == "env":
                 if not isinstance(value, dict):
                     raise ValueError("a mapping")
-                value = tuple(value.items())
+                value = [list(kv) for kv in value.items()]
             elif key in GOOD_FIELDS:
                 value = tuple(_named(GOODS, x, "good") for x in value)
             elif key in SPACE_FIELDS:
@@ -355,14 +355,24 @@ def butcher_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     window in which a card may change it (328: ``ask: {jewelry: true}``, 1 jewelry)."""
     from .position import PHASE_WORDS
 
-    p = where.seat
     if d.phase != 4:
         raise ValueError(
             f"pay_sheep is a decision of phase actions; the table's phase is {PHASE_WORDS[d.phase]}"
         )
+    extra = [k for k in ("waiting", "window") if getattr(where, k)]
+    if extra:
+        raise ValueError(f"pay_sheep: no {', '.join(extra)} (see the to_move form)")
+    rest = [*m._turn_rest(d, where.seat), *butcher_tail(m, d, where)]
+    return [*m._phases_after(d), *rest]
+
+
+def butcher_tail(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
+    """The butcher's payment on the space the seat just used (in a turn, or through a card
+    that lets it use a space: 726)."""
+    p = where.seat
     if where.space != "butcher" or where.part not in (None, 1):
         raise ValueError("pay_sheep: the butcher's payment is space butcher, part 1")
-    extra = [k for k in ("left", "craft", "paid", "waiting", "window") if getattr(where, k)]
+    extra = [k for k in ("left", "craft", "paid") if getattr(where, k)]
     if extra:
         raise ValueError(f"pay_sheep: no {', '.join(extra)} (see the to_move form)")
     ask = dict(where.ask or {})
@@ -370,8 +380,7 @@ def butcher_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     if ask or not isinstance(jewelry, bool):
         raise ValueError("pay_sheep: ask is {jewelry: true} (328) or left out")
     held = m._held(d, "butcher")
-    rest = [*m._turn_rest(d, p), QuarterWorkers(p, held), SpaceUsed(p, "butcher")]
-    return [*m._phases_after(d), *rest, PaySheep(p, True, True, jewelry)]
+    return [QuarterWorkers(p, held), SpaceUsed(p, "butcher"), PaySheep(p, True, True, jewelry)]
 
 
 def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
@@ -393,6 +402,8 @@ def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task
 def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     """A decision asked by ``where.card``: what the card was played in, the card's steps
     still to come, and the decision (``ask``)."""
+    from .position import PARTS
+
     g = m.game
     p, name, card = where.seat, where.decision, where.card
     kinds = {t.name for t in g.decisions}
@@ -400,6 +411,8 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
         raise ValueError(f"{name}: no decision of a card")
     used = where.space is not None  # a part of a space the card lets the seat use (419)
     named = ("craft", "paid", "ask", "more") if used else ("space", "part", "left", "craft", "paid")
+    if used and name == "pay_sheep":  # the butcher's payment (328: ask jewelry)
+        named = ("craft", "paid", "more")
     extra = [k for k in named if getattr(where, k) is not None]
     if extra:
         words = "space, part and left" if used else "ask"
@@ -411,6 +424,8 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     if not with_cards(d):
         raise ValueError("card: a game without cards plays none (L795-L802)")
     top: Any = None if used else decision_of(m, name, p, where.ask or {}, card)
+    if used and name not in (*PARTS, "pay_sheep"):
+        raise ValueError(f"{name}: no part of a space (space, part)")
     more = where.more or 0
     if more < 0:
         raise ValueError(f"more {more}: a count of decisions is 0 or more")
@@ -455,7 +470,8 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     # (asked only if it offers more than declining: ``tasks.ask``)
     steps = steps_after(m, p, plays, full, env)
     if top is None:  # the space's parts still to come and the one asked
-        return [*below, *steps, *m._part_stack(d, where)]
+        part = butcher_tail(m, d, where) if name == "pay_sheep" else m._part_stack(d, where)
+        return [*below, *steps, *part]
     copy = [top] if "/cost/" in f"/{where.at}" else [top, OFFER]
     return [*below, *steps, *gains_after(m, d, top, full, env), *copy * more, top]
 
@@ -547,14 +563,15 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
     if ask is None:
         return None
     name: Any = top.name
-    part = m._where(d) if type(top) in PARTS.values() else None
+    butcher = isinstance(top, PaySheep) and top.butcher
+    part = m._where(d) if type(top) in PARTS.values() or butcher else None
     words: dict[str, Any] = {"ask": ask}
     if part is not None and part.space is not None:  # a space the card lets the seat use
-        words = {"space": part.space, "part": part.part, "left": part.left}
+        words = {"space": part.space, "part": part.part, "left": part.left, "ask": part.ask}
     more = 0
-    while "ask" in words and more + 2 <= len(tasks) and tasks[-2 - more] == top:
+    while "space" not in words and more + 2 <= len(tasks) and tasks[-2 - more] == top:
         more += 1
-    if not more and "ask" in words:  # offered copies: each below an ``Offer``
+    if not more and "space" not in words:  # offered copies: each below an ``Offer``
         while 2 * more + 3 <= len(tasks) and tasks[-3 - 2 * more : -1 - 2 * more] == [top, OFFER]:
             more += 1
 
