@@ -21,7 +21,10 @@ if TYPE_CHECKING:
 else:
     from boardrules.games.hallertau.position import Decision
 
-MIXED: dict[str, Any] = {"starter_deck": "0123", "court_deck": "4567"}  # every card of the game (L818-L820)
+MIXED: dict[str, Any] = {
+    "starter_deck": "0123",
+    "court_deck": "4567",
+}  # every card of the game (L818-L820)
 
 
 def test_every_decision_of_the_game_has_a_form_name() -> None:
@@ -102,6 +105,22 @@ def test_the_order_of_income_activations() -> None:
     assert legal(state) == [f"activate {card}" for card in pending] and len(pending) > 1
 
 
+def test_the_butchers_payment() -> None:
+    """L910-L912: 1 sheep for 4 meat and 2 hides, or skip; 328 (L1279) lets 1 jewelry pay
+    instead, said by ``ask: {jewelry: true}``."""
+    ed = editor().set("villages[0].sheep", {"stable": 2}).set("villages[0].jewelry", 1)
+    where = {"decision": "pay_sheep", "seat": 0, "space": "butcher", "part": 1}
+    state = ed.to_move(**where).state()
+    assert legal(state) == ["pay sheep stable", "skip"]
+    assert state.position()["to_move"] == where
+    meat, hide = state.data.villages[0].goods[6], state.data.villages[0].goods[5]
+    paid = play(state, "pay sheep stable")
+    assert (paid.data.villages[0].goods[6], paid.data.villages[0].goods[5]) == (meat + 4, hide + 2)
+    state = ed.to_move(**where, ask={"jewelry": True}).state()
+    assert legal(state) == ["pay sheep stable", "pay jewelry", "skip"]
+    assert state.position()["to_move"] == {**where, "ask": {"jewelry": True}}
+
+
 # --- a card's decision --------------------------------------------------------------------
 
 HARVEST = {  # 022 (L1061): harvest 1 planted field now, then draw a bonus card
@@ -178,6 +197,10 @@ def test_an_impossible_cards_decision_is_refused_naming_the_field(
         ),
         ({"decision": "pay_sheep", "seat": 0, "space": "market"}, "space butcher, part 1"),
         ({"decision": "turn", "seat": 0, "ask": {"left": 1}}, "turn: no ask"),
+        (
+            {"decision": "pay_sheep", "seat": 0, "space": "butcher", "ask": {"jewels": 1}},
+            "ask is {jewelry: true} (328) or left out",
+        ),
     ],
 )
 def test_an_impossible_form_is_refused_naming_it(where: dict[str, Any], words: str) -> None:
