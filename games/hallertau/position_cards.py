@@ -565,7 +565,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
     name: Any = top.name
     butcher = isinstance(top, PaySheep) and top.butcher
     part = m._where(d) if type(top) in PARTS.values() or butcher else None
-    words: dict[str, Any] = {"ask": ask}
+    words: dict[str, Any] = {"ask": ask or None}  # a decision with no values: none written
     if part is not None and part.space is not None:  # a space the card lets the seat use
         words = {"space": part.space, "part": part.part, "left": part.left, "ask": part.ask}
     more = 0
@@ -601,7 +601,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
             return None
         return first(
             [
-                ToMove(name, p, card=top.card, ask=ask, **c)
+                ToMove(name, p, card=top.card, ask=ask or None, **c)
                 for c in contexts(cw, tasks[-3] if len(tasks) > 2 else None)
             ]
         )
