@@ -23,6 +23,7 @@ from boardrules.tasks import Decision as DecisionTask
 from . import position_cards
 from .board import SPACES
 from .fields import fallow_rows
+from .position_cards import PARTS
 from .rounds import skipped
 from .state import (
     CRAFTS,
@@ -45,14 +46,9 @@ from .state import (
 )
 from .tasks import (
     OFFER,
-    Breed,
     CardWindow,
-    Crop,
-    Extend,
     Fallow,
     Farming,
-    Fertilize,
-    GainOffer,
     NextTurn,
     Pay,
     PaySheep,
@@ -61,10 +57,8 @@ from .tasks import (
     QuarterWorkers,
     Respond,
     RoundEnd,
-    Sell,
     Sow,
     SpaceUsed,
-    TownHall,
     Turn,
     card_window,
 )
@@ -114,7 +108,7 @@ Planted = Literal[
     "wool2",
 ]
 assert get_args(Good) == GOODS and get_args(Craft) == CRAFTS and get_args(Planted) == PLANTED
-assert PHASE_WORDS == ("setup", *PHASES, "game_end") and len(PHASE_WORDS) == GAME_END + 1
+assert PHASE_WORDS == position_cards.PHASE_NAMES and len(PHASE_WORDS) == GAME_END + 1
 
 
 def _row(instance: Any, attribute: Any, value: int) -> None:
@@ -358,18 +352,6 @@ Decision = Literal[
     "move_workers",
 ]
 Before = Literal["first_turn", "progress", "activate", "turn", "butcher"]
-# the decisions of an action space's parts (L419-L465), by their task class
-PARTS: dict[str, type] = {
-    "gain": GainOffer,
-    "crop": Crop,
-    "sow": Sow,
-    "farming": Farming,
-    "fertilize": Fertilize,
-    "sell": Sell,
-    "town_hall": TownHall,
-    "breed": Breed,
-    "extend": Extend,
-}
 LEFT = ("crop", "sow", "fertilize")  # the parts done one at a time
 OWN_FORMS = ("turn", "fallow", "progress", "pay", "pay_sheep", *PARTS)  # with no card
 NO_PARTS = ("butcher",)  # its part: the butcher's payment after a window (328), pay_sheep

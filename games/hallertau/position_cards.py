@@ -31,6 +31,7 @@ from .cardplay import INCOME, may_hold_playable, playable
 from .state import (
     CRAFTS,
     GOODS,
+    PHASES,
     SHEEP_PLACES,
     HData,
     content_name,
@@ -41,9 +42,14 @@ from .state import (
 )
 from .tasks import (
     OFFER,
+    Breed,
     Butcher,
     CardPlayed,
     CardWindow,
+    Crop,
+    Extend,
+    Farming,
+    Fertilize,
     Finish,
     GainOffer,
     NextTurn,
@@ -51,7 +57,10 @@ from .tasks import (
     Progress,
     QuarterWorkers,
     Respond,
+    Sell,
+    Sow,
     SpaceUsed,
+    TownHall,
     Turn,
     card_window,
 )
@@ -60,6 +69,19 @@ if TYPE_CHECKING:
     from .position import HallertauPosition
 
 INCOME_ENV = (("phase", "income"),)
+PHASE_NAMES = ("setup", *PHASES, "game_end")  # position.PhaseWord: index = the phase's number
+# the decisions of an action space's parts (L419-L465), by their task class
+PARTS: dict[str, type] = {
+    "gain": GainOffer,
+    "crop": Crop,
+    "sow": Sow,
+    "farming": Farming,
+    "fertilize": Fertilize,
+    "sell": Sell,
+    "town_hall": TownHall,
+    "breed": Breed,
+    "extend": Extend,
+}
 BEFORE = ("first_turn", "progress", "activate", "turn", "butcher")
 # the moment windows (words.MOMENTS) of phase 4, by what they come before: the turn in which
 # the seat places its last workers (222), the butcher's payment (328)
@@ -93,6 +115,12 @@ def window_word(key: str) -> tuple[str, str | None]:
         if key == moment:
             return "actions", before
     return ("game_end" if key == "end" else key), None
+
+
+def form(m: HallertauPosition, *args: Any, **named: Any) -> Any:
+    """A ``to_move`` form of the model (``position.ToMove``)."""
+    kind: Any = m.to_move_type
+    return kind(*args, **named)
 
 
 # --- the decision's own values in words ---------------------------------------------------
@@ -233,16 +261,14 @@ def window_below(m: HallertauPosition, d: HData, where: Any) -> tuple[list[Task]
         )
     if where.pending is not None and before != "activate" and where.card is None:
         raise ValueError(f"{where.decision}: pending is for a window before an income activation")
-    from .position import PHASE_WORDS
-
     if window == "game_end":
         if d.round != g.rounds or m._phases_after(d) != [m._phases_after(d)[0]]:
             raise ValueError(
                 f"the game_end window comes after round {g.rounds}'s last phase (L749); the "
-                f"table is in round {d.round}, phase {PHASE_WORDS[d.phase]}"
+                f"table is in round {d.round}, phase {PHASE_NAMES[d.phase]}"
             )
-    elif not 1 <= d.phase < len(PHASE_WORDS) or window != PHASE_WORDS[d.phase]:
-        now = PHASE_WORDS[d.phase] if 0 <= d.phase < len(PHASE_WORDS) else d.phase
+    elif not 1 <= d.phase < len(PHASE_NAMES) or window != PHASE_NAMES[d.phase]:
+        now = PHASE_NAMES[d.phase] if 0 <= d.phase < len(PHASE_NAMES) else d.phase
         raise ValueError(f"the {window!r} window closes phase {window}; the table's phase is {now}")
     if before in ("progress", "activate", "turn", "butcher"):  # the seat alone is asked
         waiting = [] if where.waiting is None else where.waiting
@@ -353,11 +379,9 @@ def respond_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
 def butcher_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     """L910-L912: the butcher's payment, 1 sheep for 4 meat and 2 hides, after the
     window in which a card may change it (328: ``ask: {jewelry: true}``, 1 jewelry)."""
-    from .position import PHASE_WORDS
-
     if d.phase != 4:
         raise ValueError(
-            f"pay_sheep is a decision of phase actions; the table's phase is {PHASE_WORDS[d.phase]}"
+            f"pay_sheep is a decision of phase actions; the table's phase is {PHASE_NAMES[d.phase]}"
         )
     extra = [k for k in ("waiting", "window") if getattr(where, k)]
     if extra:
@@ -402,8 +426,6 @@ def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task
 def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     """A decision asked by ``where.card``: what the card was played in, the card's steps
     still to come, and the decision (``ask``)."""
-    from .position import PARTS
-
     g = m.game
     p, name, card = where.seat, where.decision, where.card
     kinds = {t.name for t in g.decisions}
@@ -472,7 +494,7 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     if top is None:  # the space's parts still to come and the one asked
         part = butcher_tail(m, d, where) if name == "pay_sheep" else m._part_stack(d, where)
         return [*below, *steps, *part]
-    copy = [top] if "/cost/" in f"/{where.at}" else [top, OFFER]
+    copy = [top] if paying(m, plays, full) else [top, OFFER]
     return [*below, *steps, *gains_after(m, d, top, full, env), *copy * more, top]
 
 
@@ -500,6 +522,13 @@ def gains_after(m: HallertauPosition, d: HData, top: Any, full: str, env: Any) -
 def tier_of(full: str) -> int:
     parts = full.split("/")
     return int(parts[parts.index("tiers") + 1]) if "tiers" in parts else -1
+
+
+def paying(m: HallertauPosition, plays: list[Task], full: str) -> bool:
+    """Whether ``full`` is an item of a cost among ``plays`` (its decisions are not offered:
+    a cost is paid whole)."""
+    items = m.game.runtime.cost_items
+    return any(isinstance(t, PayCost) and full in items.get(t.cost, ()) for t in plays)
 
 
 def steps_after(m: HallertauPosition, p: int, plays: list[Task], full: str, env: Any) -> list[Task]:
@@ -553,8 +582,6 @@ def candidates(m: HallertauPosition, card: str) -> list[str]:
 def card_where(m: HallertauPosition, d: HData) -> Any:
     """The form of a card's decision on top of ``d.tasks`` (checked against the stack it
     builds), or None."""
-    from .position import PARTS, ToMove
-
     g = m.game
     tasks = d.tasks
     top: Any = tasks[-1]
@@ -576,10 +603,10 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
             more += 1
 
     def first(forms: list[Any]) -> Any:
-        for form in forms:
+        for candidate in forms:
             try:
-                if m.stack(d, form) == tasks:
-                    return form
+                if m.stack(d, candidate) == tasks:
+                    return candidate
             except (ValueError, KeyError, IndexError, TypeError):
                 continue
         return None
@@ -601,7 +628,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
             return None
         return first(
             [
-                ToMove(name, p, card=top.card, ask=ask or None, **c)
+                form(m, name, p, card=top.card, ask=ask or None, **c)
                 for c in contexts(cw, tasks[-3] if len(tasks) > 2 else None)
             ]
         )
@@ -617,7 +644,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
         below = tasks[j - 2] if j >= 2 else None
         for c in contexts(cw, below):
             forms += [
-                ToMove(name, p, card=card, at=at, more=more or None, **words, **c)
+                form(m, name, p, card=card, at=at, more=more or None, **words, **c)
                 for at in candidates(m, card)
             ]
     elif d.phase == INCOME and (j is None or (income is not None and income > j)):
@@ -626,7 +653,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
         income_cards = [c for c in d.villages[p].played if (c, "income") in g.runtime.phase_of]
         for card in income_cards:
             forms += [
-                ToMove(name, p, card=card, at=at, more=more or None, **words, pending=pending)
+                form(m, name, p, card=card, at=at, more=more or None, **words, pending=pending)
                 for at in candidates(m, card)
             ]
     return first(forms)
@@ -635,8 +662,6 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
 def respond_where(m: HallertauPosition, d: HData, top: Respond) -> Any:
     """The form of the window asking on top of ``d.tasks`` (checked against the stack it
     builds), or None: the defaults first (``waiting``), then what the stack says."""
-    from .position import ToMove
-
     tasks = d.tasks
     below = tasks[-2] if len(tasks) > 1 else None
     window, moment = window_word(top.window)
@@ -648,20 +673,21 @@ def respond_where(m: HallertauPosition, d: HData, top: Respond) -> Any:
                 continue
             pending = pending_cards(m, below.pending)
         forms += [
-            ToMove("respond", top.seat, window=window, before=before, pending=pending),  # type: ignore[arg-type]
-            ToMove(
+            form(m, "respond", top.seat, window=window, before=before, pending=pending),
+            form(
+                m,
                 "respond",
                 top.seat,
-                window=window,  # type: ignore[arg-type]
-                before=before,  # type: ignore[arg-type]
+                window=window,
+                before=before,
                 pending=pending,
                 waiting=list(top.rest),
             ),
         ]
-    for form in forms:
+    for candidate in forms:
         try:
-            if m.stack(d, form) == tasks:
-                return form
+            if m.stack(d, candidate) == tasks:
+                return candidate
         except (ValueError, KeyError, IndexError, TypeError):
             continue
     return None
