@@ -432,7 +432,9 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     if name not in kinds:
         raise ValueError(f"{name}: no decision of a card")
     used = where.space is not None  # a part of a space the card lets the seat use (419)
-    named = ("craft", "paid", "ask", "more") if used else ("space", "part", "left", "craft", "paid")
+    named: tuple[str, ...] = ("craft", "paid", "ask", "more")
+    if not used:
+        named = ("space", "part", "left", "craft", "paid")
     if used and name == "pay_sheep":  # the butcher's payment (328: ask jewelry)
         named = ("craft", "paid", "more")
     extra = [k for k in named if getattr(where, k) is not None]
