@@ -15,12 +15,15 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, get_args
 
 import attrs
 
+from boardrules.cards.runtime import TriggerOrder
 from boardrules.document import field
 from boardrules.positions import PositionModel
+from boardrules.tasks import Decision as DecisionTask
 
+from . import position_cards
 from .board import SPACES
-from .cardplay import may_hold_playable, playable
 from .fields import fallow_rows
+from .position_cards import PARTS
 from .rounds import skipped
 from .state import (
     CRAFTS,
@@ -43,25 +46,19 @@ from .state import (
 )
 from .tasks import (
     OFFER,
-    Breed,
     CardWindow,
-    Crop,
-    Extend,
     Fallow,
     Farming,
-    Fertilize,
-    GainOffer,
     NextTurn,
     Pay,
+    PaySheep,
     Phase,
     Progress,
     QuarterWorkers,
     Respond,
     RoundEnd,
-    Sell,
     Sow,
     SpaceUsed,
-    TownHall,
     Turn,
     card_window,
 )
@@ -111,7 +108,7 @@ Planted = Literal[
     "wool2",
 ]
 assert get_args(Good) == GOODS and get_args(Craft) == CRAFTS and get_args(Planted) == PLANTED
-assert PHASE_WORDS == ("setup", *PHASES, "game_end") and len(PHASE_WORDS) == GAME_END + 1
+assert PHASE_WORDS == position_cards.PHASE_NAMES and len(PHASE_WORDS) == GAME_END + 1
 
 
 def _row(instance: Any, attribute: Any, value: int) -> None:
@@ -325,21 +322,40 @@ Decision = Literal[
     "progress",
     "pay",
     "respond",
+    "pay_sheep",
+    "trigger_order",
+    # the decisions a card asks (written with `card`, `at` and `ask`)
+    "pick_tier",
+    "pay_one_of",
+    "may_use",
+    "choose",
+    "optional",
+    "pay_field",
+    "pay_type",
+    "pay_card",
+    "unplant",
+    "pay_down",
+    "sheep_back",
+    "pick",
+    "harvest_now",
+    "sow_two",
+    "fields_together",
+    "reharvest",
+    "move_fields",
+    "move_all",
+    "move_sheep",
+    "exchange",
+    "clear",
+    "rows_off",
+    "use_space",
+    "free_step",
+    "push",
+    "move_workers",
 ]
-# the decisions of an action space's parts (L419-L465), by their task class
-PARTS: dict[str, type] = {
-    "gain": GainOffer,
-    "crop": Crop,
-    "sow": Sow,
-    "farming": Farming,
-    "fertilize": Fertilize,
-    "sell": Sell,
-    "town_hall": TownHall,
-    "breed": Breed,
-    "extend": Extend,
-}
+Before = Literal["first_turn", "progress", "activate", "turn", "butcher"]
 LEFT = ("crop", "sow", "fertilize")  # the parts done one at a time
-NO_PARTS = ("butcher",)  # its part is the butcher's payment after a window (328): tasks
+OWN_FORMS = ("turn", "fallow", "progress", "pay", "pay_sheep", *PARTS)  # with no card
+NO_PARTS = ("butcher",)  # its part: the butcher's payment after a window (328), pay_sheep
 
 
 @attrs.frozen
@@ -356,12 +372,18 @@ class ToMove:
     ``respond``: the seat may play a hand card or pass in the card ``window`` (L659-L663)
     that closes the table's phase (``quarters`` ... ``boulders``) or, in phase 4, a turn
     (``actions``, the turn of the first seat the window asks), the ``waiting`` seats asked
-    after it. A window between two seats' progress or two income activations, a card's own
-    choices, the butcher's payment and the income activations have no form here: their
-    documents list the tasks."""
+    after it; ``before`` a window that opens before phase 4's first turn, a seat's progress
+    step or its income activation (``pending``); ``game_end`` the window at the game's end.
+    ``pay_sheep``: the butcher's payment (``space: butcher``, L910-L912); ``trigger_order``:
+    which of the ``pending`` bonus cards pays its income next (L381). A decision a card asks
+    names the ``card``, the effect or cost item asking (``at``), the decision's values
+    (``ask``) and what the card was played in (``window``...; in phase 3 without a window: a
+    bonus card's income, ``position_cards.py``); a part of a space a card lets the seat
+    use, its ``space``, ``part`` and ``left`` with the card's."""
 
     decision: Decision = field(
-        "turn, a part of a space (gain, sow...), fallow, progress, pay or respond"
+        "turn, a part of a space (gain, sow...), fallow, progress, pay, respond, pay_sheep, "
+        "trigger_order, or a decision a card asks (with card)"
     )
     seat: int = field("the seat to move")
     space: str | None = field("a part: the action space used (its id)", default=None)
@@ -377,7 +399,38 @@ class ToMove:
         default=None,
     )
     window: PhaseWord | None = field(
-        "respond: the card window, by the phase it closes (L661)", default=None
+        "respond, a card's decision: the card window, by the phase it closes (L661; "
+        "game_end: the window at the game's end, L749)",
+        default=None,
+    )
+    before: Before | None = field(
+        "respond, a card's decision: the window comes before phase 4's first turn "
+        "(first_turn, 312), the turn in which the seat places its last workers (turn, 222), "
+        "the butcher's payment (butcher, 328), the seat's next progress step (progress, L529) "
+        "or its next income activation (activate, L381), not at the end of a phase or a turn",
+        default=None,
+    )
+    pending: list[str] | None = field(
+        "trigger_order, a window before an activation, a bonus card's income: the seat's bonus "
+        "cards whose income is still to come (L381)",
+        default=None,
+    )
+    card: str | None = field("a card's decision: the card asking it", default=None)
+    at: str | None = field(
+        "a card's decision: the card's effect or cost item asking, as referenced in the card "
+        "(abilities/0/do/1: the second effect of its first ability; cost/0: its cost's first "
+        "item)",
+        default=None,
+    )
+    more: int | None = field(
+        "a card's decision: the same decisions still to come after this one (a cost of 3 hand "
+        "cards asks 3 times)",
+        default=None,
+    )
+    ask: dict[str, Any] | None = field(
+        "a card's decision: the decision's own values, in words (goods, spaces, fields, sheep "
+        "places by name), e.g. {left: 2, goods: [flax, barley]}",
+        default=None,
     )
 
 
@@ -526,6 +579,19 @@ class HallertauPosition(PositionModel[HData, Table]):
     def where(self, d: HData) -> ToMove | None:
         if not d.tasks:
             return None
+        form = self._where(d)
+        if form is not None and form.card is None:
+            try:
+                if self.stack(d, form) == d.tasks:
+                    return form
+            except (ValueError, KeyError, IndexError, TypeError):
+                pass
+        if isinstance(d.tasks[-1], DecisionTask):
+            card: ToMove | None = position_cards.card_where(self, d)
+            return card
+        return None
+
+    def _where(self, d: HData) -> ToMove | None:
         top = d.tasks[-1]
         if isinstance(top, Turn):
             return ToMove("turn", top.seat)
@@ -544,11 +610,15 @@ class HallertauPosition(PositionModel[HData, Table]):
             return ToMove("fallow", seat, waiting=waiting)
         if type(top) in PARTS.values():
             return self._part_where(d, top)
+        if isinstance(top, PaySheep) and top.butcher:
+            ask = {"jewelry": True} if top.jewelry else None
+            return ToMove("pay_sheep", top.seat, space="butcher", part=1, ask=ask)
+        if isinstance(top, TriggerOrder):
+            pending = position_cards.pending_cards(self, top.pending)
+            return ToMove("trigger_order", top.seat, pending=pending)
         if isinstance(top, Respond):
-            rest = list(top.rest)
-            if rest == self._respond_waiting(d, top.seat, top.window, None):
-                return ToMove("respond", top.seat, window=top.window)  # type: ignore[arg-type]
-            return ToMove("respond", top.seat, window=top.window, waiting=rest)  # type: ignore[arg-type]
+            window: ToMove | None = position_cards.respond_where(self, d, top)
+            return window
         return None
 
     def _part_where(self, d: HData, top: Any) -> ToMove | None:
@@ -581,8 +651,22 @@ class HallertauPosition(PositionModel[HData, Table]):
             raise ValueError(f"seat {p}: no seat of {n} players")
         if not 0 <= d.start < n:  # the seats' order starts there (L391, L663)
             raise ValueError(f"start_player {d.start}: no seat of {n} players")
+        if where.card is not None:
+            return position_cards.card_stack(self, d, where)
         if word == "respond":
-            return self._respond_stack(d, where)
+            return position_cards.respond_stack(self, d, where)
+        if word == "trigger_order":
+            return position_cards.trigger_order_stack(self, d, where)
+        if word not in OWN_FORMS:
+            raise ValueError(f"{word} is asked by a card: name the card (card, at, ask)")
+        card_only = ("before", "pending", "at", "more")
+        extra = [k for k in card_only if getattr(where, k) is not None]
+        if extra:
+            raise ValueError(f"{word}: no {', '.join(extra)} (see the to_move form)")
+        if word == "pay_sheep":
+            return position_cards.butcher_stack(self, d, where)
+        if where.ask is not None:
+            raise ValueError(f"{word}: no ask (see the to_move form)")
         phase = {"fallow": 6, "progress": 9, "pay": 9}.get(word, 4)
         if d.phase != phase:
             raise ValueError(
@@ -616,12 +700,7 @@ class HallertauPosition(PositionModel[HData, Table]):
         if word == "fallow":
             waiting = self._fallow_waiting(d, p) if where.waiting is None else where.waiting
             return [*below, *window, *[Fallow(q) for q in reversed(waiting)], Fallow(p)]
-        order = seats_from(d, d.start)
-        later = []
-        for q in reversed(order[order.index(p) + 1 :]):
-            later += [Progress(q), OFFER]
-            if with_cards(d):
-                later.append(card_window("progress", (q,)))
+        later = position_cards.later_progress(d, p)
         if word == "progress":
             return [*below, *window, *later, Progress(p)]
         if where.craft is None:
@@ -639,50 +718,12 @@ class HallertauPosition(PositionModel[HData, Table]):
         step = Pay(p, k, tuple(paid.get(GOODS[x], 0) for x in goods))
         return [*below, *window, *later, Progress(p), OFFER, *own, step]
 
-    def _respond_waiting(
-        self, d: HData, seat: int, window: str, waiting: list[int] | None
-    ) -> list[int]:
-        """The seats a window asks after ``seat``: ``waiting`` if given, else the later seats
-        in the window's order (``op_window``: from the start player; an actions window from
-        the seat whose turn it closes, here ``seat``)."""
-        if waiting is not None:
-            return waiting
-        order = seats_from(d, seat if window == "actions" else d.start)
-        return list(order[order.index(seat) + 1 :])
-
-    def _respond_stack(self, d: HData, where: Any) -> list[Any]:
-        """The window ``where.window`` asking ``where.seat``, with what stands below it: the
-        phases still to come (``rounds.op_phase`` opens the window after the phase's work),
-        and in phase 4 the next turn (``_turn_rest``)."""
-        p, window, n = where.seat, where.window, d.players
-        extra = [k for k in ("space", "part", "left", "craft", "paid") if getattr(where, k)]
-        if extra:
-            raise ValueError(f"respond: no {', '.join(extra)} (see the to_move form)")
-        if window is None:
-            raise ValueError("respond: name the window (the phase it closes, e.g. 'actions')")
-        if not with_cards(d):
-            raise ValueError("respond: a game without cards has no card windows (L795-L802)")
-        if not 1 <= d.phase < len(PHASE_WORDS) or window != PHASE_WORDS[d.phase]:
-            now = PHASE_WORDS[d.phase] if 0 <= d.phase < len(PHASE_WORDS) else d.phase
-            raise ValueError(
-                f"respond: the {window!r} window closes phase {window}; the table's phase is {now}"
-            )
-        waiting = self._respond_waiting(d, p, window, where.waiting)
-        seats = [p, *waiting]
-        if len(set(seats)) != len(seats) or not all(0 <= q < n for q in seats):
-            raise ValueError(f"respond: seats {seats}: each a seat of {n} players, once")
+    def _held(self, d: HData, name: str) -> int:
+        """The workers on the quarter of the space ``name`` (309)."""
         g = self.game
-        cards = tuple(playable(g, d, p, window))
-        if not (cards or may_hold_playable(g, d, p, window)):
-            raise ValueError(
-                f"respond: the window does not ask seat {p}: it holds no card it could play "
-                "there, as the table sees it (L659-L663)"
-            )
-        below = self._phases_after(d)
-        if window == "actions":  # the window closes the turn of the seat it asks first
-            first = (p - (n - len(seats))) % n
-            below.append(NextTurn((first + 1) % n))
-        return [*below, Respond(p, window, tuple(waiting), cards)]
+        s = g.space_index[name]
+        quarter = g.quarter_spaces[g.space_quarter[s]]
+        return sum(sum(d.workers_on[3 * i : 3 * i + 3]) for i in quarter)
 
     def _turn_rest(self, d: HData, p: int) -> list[Any]:
         """Below a turn: the next turn, and the window after this one (``op_next_turn``)."""
@@ -717,10 +758,7 @@ class HallertauPosition(PositionModel[HData, Table]):
                 raise ValueError(f"{word}: left {left}, the space gives 1..{task.left}")
             clay = getattr(task, "clay", 0) if left == task.left else 0
             task = attrs.evolve(task, left=left, **({"clay": clay} if word == "crop" else {}))
-        s = g.space_index[name]
-        quarter = g.quarter_spaces[g.space_quarter[s]]
-        held = sum(sum(d.workers_on[3 * i : 3 * i + 3]) for i in quarter)
-        rest = [*parts[c + 1 :], SpaceUsed(p, name), QuarterWorkers(p, held)]
+        rest = [*parts[c + 1 :], SpaceUsed(p, name), QuarterWorkers(p, self._held(d, name))]
         return [*reversed(rest), task]
 
     def _phases_after(self, d: HData) -> list[Any]:
