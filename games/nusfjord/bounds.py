@@ -79,7 +79,11 @@ class Most:
             "gold": gold,
             "forest_strips": strips,
         }
-        self.vars = {"worker": WORKERS, "fish": sum(p["plates"]), "fish_plates": len(p["plates"])}
+        self.vars: dict[str, int] = {
+            "worker": WORKERS,
+            "fish": sum(p["plates"]),
+            "fish_plates": len(p["plates"]),
+        }
 
     def value(self, expr: Any) -> int:
         if isinstance(expr, int):
@@ -153,7 +157,7 @@ def score_bound(game: Nusfjord, players: int) -> tuple[float, float]:
     cards: list[Card] = [c for c in game.buildings.values() for _ in range(c.copies)]
     once: Counter[str] = Counter()  # the on-play and once-when abilities of every card
     per_event: dict[str, Counter[str]] = {}  # whenever and phase abilities, summed by event
-    anytime: list[tuple[Mapping[str, Any], Counter[str]]] = []
+    anytime: list[tuple[str, int, Counter[str]]] = []
     for card in cards:
         for ab in card.abilities:
             gives = most.effects(ab.do)
@@ -168,7 +172,9 @@ def score_bound(game: Nusfjord, players: int) -> tuple[float, float]:
                 ((res, cost),) = ab.cost[0].items() if len(ab.cost) == 1 else ((None, 0),)
                 if res not in ("wood", "fish") or set(gives) - {"gold"} or not cost:
                     raise ValueError(f"no bound argued for {card.id}'s anytime use")
-                anytime.append(({res: int(cost)}, gives))
+                if not isinstance(cost, int):
+                    raise ValueError(f"no bound argued for {card.id}'s anytime cost {cost!r}")
+                anytime.append((str(res), cost, gives))
             elif ab.timing != "modifier":
                 raise ValueError(f"no bound argued for {card.id}'s timing {ab.when!r}")
     elder = Counter[str]()  # the most one activation of any elder gives, key by key
@@ -194,9 +200,10 @@ def score_bound(game: Nusfjord, players: int) -> tuple[float, float]:
     plates = len(p["plates"])
     wood = WOOD_AT_ONCE * actions + per_plate * plates * serves + fired["wood"]
     fish = items + fired["fish"]
-    gold = actions + 2 * int(p["start_shares"]["unrealized"]) + plates * serves + items
+    realize = int(p["realize_gold"]) * int(p["start_shares"]["unrealized"])  # L269, L482
+    gold = actions + realize + plates * serves + items
     gold += fired["gold"]
-    for (res, cost), gives in ((next(iter(c.items())), g) for c, g in anytime):
+    for res, cost, gives in anytime:
         gold += gives["gold"] * (wood if res == "wood" else fish) // cost
     strips = sum(p["harbor"]["forests"]) + 2 * actions + fired["strip"]
     scored = Most(game, players, gold=gold, strips=strips)
