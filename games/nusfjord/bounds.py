@@ -5,11 +5,12 @@ often each thing that gives them can happen in one game; it is loose (thousands 
 against the ~100 of a real game) but finite and proven. The argument, part by part:
 
 - **Turns.** 7 rounds (L281) of 3 turns a seat, one worker each (L183, L357): ``N = 21``. A
-  turn carries out one action of the board (a worker or an imitation, L615-L619) or one
-  activation of an own elder, whose effects start at most 2 actions (E15: reserves or serve,
-  then serve). A building's on-play effect may start one more action (a ship or a build,
+  turn carries out one action of the board (a worker or an imitation, L615-L619) and uses
+  one elder at most (a worker on an own elder, or one just taken, used at once, L568-L572),
+  whose effects start at most 2 actions (E15: reserves or serve, then serve); a use also
+  puts a plate's fish on the elder, which hands 1 of 3 back (L589-L600). A building's on-play effect may start one more action (a ship or a build,
   X-A11, X-B03, X-B12), once per card: a card is built once (a removed building leaves the
-  game, L882). So a seat carries out at most ``A = 2 N + K`` actions, ``K`` the on-play
+  game, L882). So a seat carries out at most ``A = 3 N + K`` actions, ``K`` the on-play
   actions of all cards; each serve action is one of them (``S <= A``), and each ship built
   comes from a ship action or a card's free ship (``take_ship``).
 - **Catches.** Every item of a catch goes to one seat at most (the elders, the shares, the
@@ -184,7 +185,7 @@ def score_bound(game: Nusfjord, players: int) -> tuple[float, float]:
                 raise ValueError(f"no bound argued for {card.id}'s timing {ab.when!r}")
             for k, n in most.effects(ab.do).items():
                 elder[k] = max(elder[k], n)
-    actions = turns * max(1, elder["action"]) + once["action"]  # A
+    actions = turns * (1 + elder["action"]) + once["action"]  # A
     serves = actions  # S
     ships = actions + once["ship"] + turns * elder["ship"]
     times = {"worker_placed": turns, "ship_built": ships, "fish_served": serves}
@@ -199,7 +200,7 @@ def score_bound(game: Nusfjord, players: int) -> tuple[float, float]:
     per_plate = max(elder["wood_per_plate"], once["wood_per_plate"])
     plates = len(p["plates"])
     wood = WOOD_AT_ONCE * actions + per_plate * plates * serves + fired["wood"]
-    fish = items + fired["fish"]
+    fish = items + fired["fish"] + turns  # + 1 a use of an elder (L589-L600)
     realize = int(p["realize_gold"]) * int(p["start_shares"]["unrealized"])  # L269, L482
     gold = actions + realize + plates * serves + items
     gold += fired["gold"]
