@@ -5,14 +5,15 @@ often each thing that gives them can happen in one game; it is loose (thousands 
 against the ~100 of a real game) but finite and proven. The argument, part by part:
 
 - **Turns.** 7 rounds (L281) of 3 turns a seat, one worker each (L183, L357): ``N = 21``. A
-  turn carries out one action of the board (a worker or an imitation, L615-L619) and uses
-  one elder at most (a worker on an own elder, or one just taken, used at once, L568-L572),
-  whose effects start at most 2 actions (E15: reserves or serve, then serve); a use also
-  puts a plate's fish on the elder, which hands 1 of 3 back (L589-L600). A building's on-play effect may start one more action (a ship or a build,
-  X-A11, X-B03, X-B12), once per card: a card is built once (a removed building leaves the
-  game, L882). So a seat carries out at most ``A = 3 N + K`` actions, ``K`` the on-play
-  actions of all cards; each serve action is one of them (``S <= A``), and each ship built
-  comes from a ship action or a card's free ship (``take_ship``).
+  turn carries out one action of the board (a worker or an imitation, L615-L619) and uses one
+  elder at most (a worker on an own elder, or one just taken, used at once, L568-L572), whose
+  effects start at most 2 actions (E15: reserves or serve, then serve); a use also puts a
+  plate's fish on the elder, which hands 1 of 3 back (L589-L600). A building's on-play effect
+  may start one more action (a ship or a build, X-A11, X-B03, X-B12), once per card: a card is
+  built once (a removed building leaves the game, L882). So a seat carries out at most ``A = 3
+  N + K`` actions, ``K`` the on-play actions of all cards; each serve action is one of them
+  (``S <= A``), and each ship built comes from a ship action or a card's free ship
+  (``take_ship``).
 - **Catches.** Every item of a catch goes to one seat at most (the elders, the shares, the
   reserves or back, L319-L347, ``fishing.py``; an elder hands 1 of 3 items back, L309-L313),
   and a catch is at most 12 fish (L556) or, after the Old Man, as many gold as shares held
