@@ -46,7 +46,7 @@ from boardrules.menus import Menus
 from boardrules.scoring import ScoreSheet
 from boardrules.tasks import Draw
 
-from . import actions, data_checks, draws, scoring, setup, svg, tensors, views, vocabulary
+from . import actions, bounds, data_checks, draws, scoring, setup, svg, tensors, views, vocabulary
 from . import campaign as solo_campaign
 from .abilities import OwnedAbilities
 from .action_board import ActionBoard
@@ -286,6 +286,14 @@ class Nusfjord(Game):
             Anytime: (self.anytime.opt_anytime, self.anytime.do_anytime),
             GuestDiscount: (self.guests.opt_guest_discount, self.guests.do_guest_discount),
         }
+
+    def score_bound(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
+        """The lowest and highest total one seat can score (``state.scores()``; OpenSpiel's
+        utilities of the ``score_margin`` rewards): gold, guests and forest strips are
+        unlimited (L452-L454, L732), so ``bounds.py`` counts how often each thing that gives
+        them can happen (turns, catches, serves, each card's abilities). Loose, proven, the
+        same for every option (it counts every card loaded)."""
+        return bounds.score_bound(self, players)
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """The anytime windows (L947) counted from the rules, the rest a tested allowance

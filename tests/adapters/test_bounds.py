@@ -168,3 +168,51 @@ def test_woodcraft_rw_score_bound_counts_each_category_from_the_rules() -> None:
     high = 30 + 8 + (25 + 1) * 14 + 103 + crates + 5
     for players in (1, 3, 5):
         assert game.score_bound(players, {}) == (0.0, high)  # type: ignore[attr-defined]
+
+
+def test_nusfjords_score_bound_counts_turns_catches_and_cards() -> None:
+    """Nusfjord's gold, guests and strips are unlimited (L452-L454, L732): its bound counts
+    how often each source can give them (games/nusfjord/bounds.py). The low end is every free
+    space (11) and unrealized share (3, L269) and the two cards of -1 point; the high end
+    grows with the seats (more catches and shares, L319-L347), and a card whose effect the
+    argument cannot bound is refused, not guessed."""
+    from games.nusfjord import bounds
+
+    game = boardrules.load_game("nusfjord")
+    highs = []
+    for players in range(1, 6):
+        low, high = game.score_bound(players, game.info.defaults())  # type: ignore[attr-defined]
+        assert low == -11 - 3 - 2
+        highs.append(high)
+    assert highs == sorted(set(highs))
+    most = bounds.Most(game, 2)  # type: ignore[arg-type]
+    assert most.effects([{"gain": {"wood": 30, "gold": {"count": "ships"}}}]) == {
+        "wood": 12,  # L261: never more than 12 at once
+        "gold": 3 * 3 + 1,  # all ships laid out with 2 seats and the one kept aside (L227)
+    }
+    with pytest.raises(ValueError, match="repeated exchange"):
+        most.effects(
+            [{"exchange": {"give": {"fish": 1}, "get": {"gold": 1}, "repeat": "unlimited"}}]
+        )
+    with pytest.raises(ValueError, match="no bound argued"):
+        most.effects([{"steal_gold": {}}])
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_nusfjord_totals_stay_within_its_score_bound_in_random_and_greedy_games(
+    players: int,
+) -> None:
+    """Twenty random games and one greedy one (the seat improving its score sheet most, with
+    a short lookahead: boardrules.agents.greedy) of each seat count end inside the bound."""
+    from boardrules.agents.greedy import greedy_choice
+
+    game = boardrules.load_game("nusfjord")
+    low, high = game.score_bound(players, game.info.defaults())  # type: ignore[attr-defined]
+    for seed in range(21):
+        rng, state = random.Random(seed), game.new_game(players, seed)
+        while not state.is_terminal:
+            if seed == 20:
+                state = state.apply_id(greedy_choice(state, rng, completions=1, depth=8))
+            else:
+                state = state.apply_id(rng.choice(state.legal_action_ids()))
+        assert all(low <= total <= high for total in state.scores()), (seed, state.scores())
