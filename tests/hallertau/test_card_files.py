@@ -71,3 +71,26 @@ def test_a_person_at_the_terminal_sees_their_own_hand_only() -> None:
     assert all(f"\n    {card_words(GAME, c)}" in text for c in mine)
     shown = set(re.findall(r"(?m)^ +(\w+) ", text))  # the ids the listed faces start with
     assert not (set(theirs) - set(mine)) & shown
+
+
+def test_the_window_number_is_its_own_counter_word(tmp_path: Path) -> None:
+    """The number in the community center's window (hallertau.de.md L557-L559, the rulebook's
+    "Zahl im Fenster") is the counter ``window_number``; ``window:`` alone is an on-play
+    ability's phase bar (L709-L717). A card file with the counter's old word ``window`` is
+    refused at its line, with the new word among the close ones."""
+    folder = tmp_path / "hallertau"
+    folder.mkdir()
+    bad = folder / "starter_0.yaml"
+    bad.write_text(
+        '"004":\n'
+        "  kind: starter_card\n"
+        "  number: 4\n"
+        '  source: {rulebook: "hallertau.de.md L1041"}\n'
+        "  if: {ge: [{count: clay}, {count: window}]}\n"
+        "  do: [{gain: {clay: 1}}]\n",
+        encoding="utf-8",
+    )
+    problems = [str(p) for p in validate_paths([folder])]
+    assert any(p.startswith(f"{bad}:5: 004:") and "window_number" in p for p in problems), problems
+    game = boardrules.load_game("hallertau")
+    assert "workers your community center's window shows" in game.describe_card("004")
