@@ -94,3 +94,21 @@ def test_the_window_number_is_its_own_counter_word(tmp_path: Path) -> None:
     assert any(p.startswith(f"{bad}:5: 004:") and "window_number" in p for p in problems), problems
     game = boardrules.load_game("hallertau")
     assert "workers your community center's window shows" in game.describe_card("004")
+
+
+def test_a_game_saved_before_the_window_number_is_refused_and_migrated() -> None:
+    """A 2-seat game saved (30 random moves, seed 5) by the version before the counter
+    ``window`` became ``window_number`` carries the old card digests: loading it names the
+    changed files, and ``boardrules.saving.migrate`` replays it under the installed cards."""
+    import pytest
+
+    from boardrules.errors import InvalidState
+    from boardrules.saving import migrate
+
+    game = boardrules.load_game("hallertau")
+    text = (Path(__file__).parent / "saves" / "before_window_number.json").read_text()
+    with pytest.raises(InvalidState, match=r"base/starter_0\.yaml changed.*migrate"):
+        game.state_from_json(text)
+    state, notes = migrate(game, text)
+    assert "base/starter_0.yaml changed" in notes and len(state.history) == 30
+    assert game.state_from_json(state.to_json()).data == state.data
