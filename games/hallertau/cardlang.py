@@ -39,7 +39,7 @@ SPACE_NAME = ("enum", tuple(sorted(SPACES)))  # an action space's id
 # the counters of the vocabulary (`{count: name}`) beyond the goods: (game, data, village)
 COUNTERS: dict[str, Callable[[Hallertau, HData, Village], int]] = {
     "round": lambda g, d, v: d.round,
-    "window": lambda g, d, v: crafts.workers_shown(g, v),  # L559, A4: the community center's
+    "window_number": lambda g, d, v: crafts.workers_shown(g, v),  # L559, A4: the community center's
     "sheep": lambda g, d, v: sum(v.sheep),
     "sheep_in_stable": lambda g, d, v: v.sheep[STABLE],
     "fields": lambda g, d, v: len(v.fields),

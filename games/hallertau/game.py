@@ -125,7 +125,7 @@ Op = Callable[[Any, Any], None]
 Handlers = tuple[Callable[[Any, Any], list[int]], Callable[[Any, Any, Action], None]]
 COUNTERS = (  # the vocabulary's counters (``{count: name}``, cardlang.COUNTERS) and the goods
     "round",
-    "window",
+    "window_number",
     "sheep",
     "sheep_in_stable",
     "fields",

@@ -76,6 +76,7 @@ WORDS: dict[str, str] = {
     "expr:fields": "the number of fields",
     "expr:played": "the number of {value} cards played",
     "expr:sheep_on": "the sheep on {value}",
+    "count:window_number": "workers your community center's window shows",
 }
 
 

@@ -71,3 +71,44 @@ def test_a_person_at_the_terminal_sees_their_own_hand_only() -> None:
     assert all(f"\n    {card_words(GAME, c)}" in text for c in mine)
     shown = set(re.findall(r"(?m)^ +(\w+) ", text))  # the ids the listed faces start with
     assert not (set(theirs) - set(mine)) & shown
+
+
+def test_the_window_number_is_its_own_counter_word(tmp_path: Path) -> None:
+    """The number in the community center's window (hallertau.de.md L557-L559, the rulebook's
+    "Zahl im Fenster") is the counter ``window_number``; ``window:`` alone is an on-play
+    ability's phase bar (L709-L717). A card file with the counter's old word ``window`` is
+    refused at its line, with the new word among the close ones."""
+    folder = tmp_path / "hallertau"
+    folder.mkdir()
+    bad = folder / "starter_0.yaml"
+    bad.write_text(
+        '"004":\n'
+        "  kind: starter_card\n"
+        "  number: 4\n"
+        '  source: {rulebook: "hallertau.de.md L1041"}\n'
+        "  if: {ge: [{count: clay}, {count: window}]}\n"
+        "  do: [{gain: {clay: 1}}]\n",
+        encoding="utf-8",
+    )
+    problems = [str(p) for p in validate_paths([folder])]
+    assert any(p.startswith(f"{bad}:5: 004:") and "window_number" in p for p in problems), problems
+    game = boardrules.load_game("hallertau")
+    assert "workers your community center's window shows" in game.describe_card("004")
+
+
+def test_a_game_saved_before_the_window_number_is_refused_and_migrated() -> None:
+    """A 2-seat game saved (30 random moves, seed 5) by the version before the counter
+    ``window`` became ``window_number`` carries the old card digests: loading it names the
+    changed files, and ``boardrules.saving.migrate`` replays it under the installed cards."""
+    import pytest
+
+    from boardrules.errors import InvalidState
+    from boardrules.saving import migrate
+
+    game = boardrules.load_game("hallertau")
+    text = (Path(__file__).parent / "saves" / "before_window_number.json").read_text()
+    with pytest.raises(InvalidState, match=r"base/starter_0\.yaml changed.*migrate"):
+        game.state_from_json(text)
+    state, notes = migrate(game, text)
+    assert "base/starter_0.yaml changed" in notes and len(state.history) == 30
+    assert game.state_from_json(state.to_json()).data == state.data
