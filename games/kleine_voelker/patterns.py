@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from boardrules.svg import INK, MUTED, Svg
 
@@ -155,15 +155,17 @@ def majorities_text(arg: object) -> str:
 
 # --- the diagram -------------------------------------------------------------------------
 Cell = tuple[int, int]
+Place = tuple[Literal["slot", "free"], str]  # a slot, or the empty space a slot touches
 
 
-def layout(spec: Pattern) -> dict[str, Cell]:
-    """A hex cell for each slot (and ``free:NAME`` for the empty space a slot touches):
-    slots said to touch share an edge, others are kept apart where the grid allows."""
+def layout(spec: Pattern) -> dict[Place, Cell]:
+    """A hex cell for each slot (``("slot", NAME)``) and for the empty space a slot touches
+    (``("free", NAME)``): slots said to touch share an edge, others are kept apart where the
+    grid allows."""
     slots = [str(n) for n in spec["slots"]]
     edges = pairs(spec)
     free: Mapping[str, str] = spec.get("free_adjacent", {})
-    cells: dict[str, Cell] = {}
+    cells: dict[Place, Cell] = {}
 
     def near(c: Cell) -> list[Cell]:
         return [(c[0] + dq, c[1] + dr) for dq, dr in STEPS]
@@ -171,7 +173,7 @@ def layout(spec: Pattern) -> dict[str, Cell]:
     def touching(c: Cell, d: Cell) -> bool:
         return d in near(c)
 
-    def place(name: str, must: list[str]) -> None:
+    def place(name: Place, must: list[Place]) -> None:
         taken = set(cells.values())
         anchors = [cells[m] for m in must]
         pool = near(anchors[0]) if anchors else [(q, 0) for q in range(0, 40, 2)]
@@ -189,14 +191,16 @@ def layout(spec: Pattern) -> dict[str, Cell]:
         cells[name] = best[1]
 
     order = hub_first(spec)
-    while len([n for n in cells if not n.startswith("free:")]) < len(slots):
-        todo = [n for n in order if n not in cells]
-        linked = [n for n in todo if any(n in e and (set(e) - {n}) & set(cells) for e in edges)]
+    placed: set[str] = set()
+    while len(placed) < len(slots):
+        todo = [n for n in order if n not in placed]
+        linked = [n for n in todo if any(n in e and (set(e) - {n}) & placed for e in edges)]
         name = linked[0] if linked else todo[0]
         must = [b if a == name else a for a, b in edges if name in (a, b)]
-        place(name, [m for m in must if m in cells])
+        place(("slot", name), [("slot", m) for m in must if m in placed])
+        placed.add(name)
         if name in free:
-            place(f"free:{name}", [name])
+            place(("free", name), [("slot", name)])
     return cells
 
 
@@ -217,7 +221,7 @@ def diagram(pic: Svg, x: float, y: float, w: float, h: float, spec: Pattern) -> 
     ox = x + w / 2 - (max(xs) + min(xs)) / 2 * size
     oy = y + h / 2 - (max(ys) + min(ys)) / 2 * size
     with pic.group(class_="pattern"):
-        for name, (px, py) in points.items():
+        for (kind, name), (px, py) in points.items():
             cx, cy = ox + px * size, oy + py * size
             corners = [
                 (
@@ -226,8 +230,8 @@ def diagram(pic: Svg, x: float, y: float, w: float, h: float, spec: Pattern) -> 
                 )
                 for k in range(6)
             ]
-            if name.startswith("free:"):
-                land = free[name[5:]]
+            if kind == "free":
+                land = free[name]
                 pic.polygon(
                     corners,
                     fill=LAND_FILL[land],
@@ -248,7 +252,7 @@ def diagram(pic: Svg, x: float, y: float, w: float, h: float, spec: Pattern) -> 
             if extra:
                 pic.text(cx, cy - size * 0.4, extra, size=size * 0.5, anchor="middle", fill=MUTED)
         for group in spec.get("same_territory", ()):
-            members = [points[str(n)] for n in group if str(n) in points]
+            members = [points["slot", str(n)] for n in group if ("slot", str(n)) in points]
             if len(members) < 2:
                 continue
             gx = [ox + p[0] * size for p in members]

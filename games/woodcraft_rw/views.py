@@ -30,6 +30,8 @@ from .state import (
 from .tasks import PickOrder, Rolloff, RolloffDie, WantOrder
 
 if TYPE_CHECKING:
+    from boardrules.cards.schema import Card
+
     from .game import WoodcraftRW
 
 
@@ -171,7 +173,7 @@ def sheet_legend(game: WoodcraftRW) -> list[str]:
     """What the printed lantern lines (L202-L228) and chestnut crates (L301-L315, L513-L533)
     give, once for every sheet."""
     t = game.tables
-    lines = "; ".join(f"{line_name(c.id)}: {describe(game, c.id)}" for c in t.lines)
+    lines = "; ".join(f"{line_name(c)}: {describe(game, c.id)}" for c in t.lines)
     # each crate's cost (its icons) is on each sheet's line; here what it gives
     crates = "; ".join(
         f"crate {cid}: {lower_first(describe(game, cid).split('. ', 1)[-1])}" for cid in t.crate_ids
@@ -183,10 +185,13 @@ def describe(game: WoodcraftRW, card: str) -> str:
     return lower_first(game.describe_card(card).rstrip("."))
 
 
-def line_name(line: str) -> str:
-    """``row1`` is "row 1", ``col3`` "column 3" (sheet.yaml: the lantern table's lines)."""
-    kind, n = ("row", line[3:]) if line.startswith("row") else ("column", line[3:])
-    return f"{kind} {n}"
+def line_name(line: Card) -> str:
+    """A lantern line by the cells it joins (sheet.yaml; cells 1-9 row by row, L220-L228):
+    cells 1, 2, 3 are "row 1", cells 3, 6, 9 "column 3"."""
+    cells = line.prop_ints("cells")
+    if cells[1] - cells[0] == 1:
+        return f"row {(cells[0] - 1) // 3 + 1}"
+    return f"column {cells[0]}"
 
 
 def render(game: WoodcraftRW, d: RWData) -> str:
@@ -236,7 +241,7 @@ def sheet_words(game: WoodcraftRW, s: Sheet) -> list[str]:
         + "]"
         for r in range(3)
     )
-    done = [line_name(line.id) for i, line in enumerate(t.lines) if s.lines >> i & 1]
+    done = [line_name(line) for i, line in enumerate(t.lines) if s.lines >> i & 1]
     crates = []
     for c, cid in enumerate(t.crate_ids):
         if s.active >> c & 1:

@@ -217,9 +217,6 @@ ENCODINGS_ALLOWED = {
     "boardrules/menus.py: prefix-tagged key": "a score sheet's category key (the public"
     " ``scores`` breakdown, e.g. tiebreak_wood) turned into words for printing; the sheet's"
     " keys are the API, not state",
-    "games/kleine_voelker/patterns.py: prefix-tagged key": "the cells of a project's diagram"
-    " keyed 'free:<slot>' beside the slots' names (a picture's own layout; to be split into"
-    " two tables)",
 }
 
 

@@ -69,10 +69,10 @@ def test_the_diagram_touches_exactly_where_the_pattern_asks(card: str) -> None:
     want = {frozenset((str(a), str(b))) for a, b in pattern.get("adjacent", ())}
     for i, a in enumerate(slots):
         for b in slots[i + 1 :]:
-            touch = cells[b] in neighbours(cells[a])
+            touch = cells["slot", b] in neighbours(cells["slot", a])
             assert touch == (frozenset((a, b)) in want), (card, a, b, cells)
     for name in pattern.get("free_adjacent", {}):
-        assert cells[f"free:{name}"] in neighbours(cells[name])
+        assert cells["free", name] in neighbours(cells["slot", name])
     pic = Svg(120, 60)
     diagram(pic, 0, 0, 120, 60, pattern)
     root = parse(pic.render())
@@ -114,4 +114,5 @@ def test_a_new_pattern_reads_and_draws_like_a_printed_one() -> None:
         " the building (any land) beside the leaves building"
     )
     cells = layout(new)
-    assert cells["a"] in neighbours(cells["b"]) and cells["c"] not in neighbours(cells["main"])
+    assert cells["slot", "a"] in neighbours(cells["slot", "b"])
+    assert cells["slot", "c"] not in neighbours(cells["slot", "main"])
