@@ -7,7 +7,8 @@ these rather than writing its own.
 from __future__ import annotations
 
 import random
-from typing import TypeVar
+from collections.abc import Iterator
+from typing import Any, TypeVar
 
 from boardrules.engine import Game, State
 from boardrules.testing import deal_top
@@ -58,3 +59,23 @@ def played(state: State, rng: int | random.Random, steps: int | None = None) -> 
         state = state.apply(rnd.choice(state.legal_actions()))
         n += 1
     return state
+
+
+def walk(game: Game, players: int, seed: int) -> Iterator[State]:
+    """Every state of a seeded random game of ``game``, up to its end (the action picked by
+    ``random.Random(seed * 10 + players)``)."""
+    rnd = random.Random(seed * 10 + players)
+    state = game.new_game(players, seed=seed)
+    while not state.is_terminal:
+        yield state
+        state = state.apply(rnd.choice(state.legal_actions()))
+
+
+def first_to_move(game: Game, players: int, seed: int, decision: str, **where: Any) -> State:
+    """The first state of ``walk`` whose position's ``to_move`` is ``decision`` with the
+    values ``where``."""
+    for state in walk(game, players, seed):
+        form = state.position().get("to_move", {})
+        if form.get("decision") == decision and all(form.get(k) == v for k, v in where.items()):
+            return state
+    raise AssertionError(f"no {decision} {where} in game {players}/{seed}")

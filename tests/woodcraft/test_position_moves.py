@@ -5,42 +5,22 @@ read back to the same state; a form the table cannot stand at is refused naming 
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 import boardrules
-from boardrules import State
+from tests.play import first_to_move, walk
 
 GAME = boardrules.load_game("woodcraft")
-
-
-def walk(players: int, seed: int) -> Iterator[State]:
-    """Every state of a seeded random game, up to its end."""
-    rnd = random.Random(seed * 10 + players)
-    state = GAME.new_game(players, seed=seed)
-    while not state.is_terminal:
-        yield state
-        state = state.apply(rnd.choice(state.legal_actions()))
-
-
-def first(players: int, seed: int, decision: str, **where: Any) -> State:
-    """The first state of ``walk`` whose ``to_move`` is ``decision`` and has ``where``."""
-    for state in walk(players, seed):
-        form = state.position().get("to_move", {})
-        if form.get("decision") == decision and all(form.get(k) == v for k, v in where.items()):
-            return state
-    raise AssertionError(f"no {decision} {where} in game {players}/{seed}")
 
 
 def test_every_decision_is_written_where_it_stands_and_reads_back_the_same() -> None:
     said: Counter[str] = Counter()
     tasks: Counter[str] = Counter()
     for players, seed in [(n, s) for n in range(1, 5) for s in (0, 1)] + [(1, 3), (2, 2)]:
-        for state in walk(players, seed):
+        for state in walk(GAME, players, seed):
             doc = state.position()
             if "to_move" not in doc:
                 tasks[str(state.decision)] += 1
@@ -60,7 +40,7 @@ def test_every_decision_is_written_where_it_stands_and_reads_back_the_same() -> 
 
 def test_a_saw_cut_says_the_die_and_the_cuts_so_far() -> None:
     # L857-L865: the pieces are cut in ascending order, each further cut costs a saw blade
-    state = first(1, 2, "saw_cut", cuts=1, last=3)
+    state = first_to_move(GAME, 1, 2, "saw_cut", cuts=1, last=3)
     where = state.position()["to_move"]
     assert where == {
         "decision": "saw_cut",
@@ -78,7 +58,7 @@ def test_a_saw_cut_says_the_die_and_the_cuts_so_far() -> None:
 
 def test_a_delivery_waits_on_the_order_s_reward_and_its_row_s() -> None:
     # L978-L993: the dice paid, then the order's reward, then its row's reward
-    state = first(1, 0, "deliver")
+    state = first_to_move(GAME, 1, 0, "deliver")
     where = state.position()["to_move"]
     assert where["order"] == "S-10" and where["requirement"] == 0
     assert [s["effects"] for s in where["then"]] == ["S-10/abilities/0/do", "row-2/abilities/0/do"]
@@ -89,7 +69,7 @@ def test_a_delivery_waits_on_the_order_s_reward_and_its_row_s() -> None:
 def test_a_tool_of_a_helper_started_at_setup_stands_in_round_0() -> None:
     # L276-L278, L692-L695: the helper kept at setup uses its immediate ability at once (a
     # tool, L1095-L1097); the later seats' choices of the setup wait below
-    state = first(2, 3, "pick_tool")
+    state = first_to_move(GAME, 2, 3, "pick_tool")
     assert state.data.round == 0
     where = state.position()["to_move"]
     assert where == {"decision": "pick_tool", "seat": 1}
@@ -125,7 +105,7 @@ def test_a_tool_of_a_helper_started_at_setup_stands_in_round_0() -> None:
 def test_a_form_the_table_cannot_stand_at_is_refused_naming_the_field(
     change: dict[str, Any], problem: str
 ) -> None:
-    state = first(1, 0, "deliver")
+    state = first_to_move(GAME, 1, 0, "deliver")
     where = {"decision": "main", "seat": 0, **change}
     with pytest.raises(boardrules.InvalidState, match=problem):
         state.edit().to_move(**where).state()

@@ -4,38 +4,18 @@ to the same state; a form the table cannot stand at is refused naming its field.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import boardrules
-from boardrules import State
 from tests.kernel.test_new_cards import mine, package, rw_position
+from tests.play import first_to_move, walk
 
 GAME = boardrules.load_game("woodcraft_rw")
 __all__ = ["package"]  # the contributor cards' package (a fixture), for an order of dice
-
-
-def walk(players: int, seed: int) -> Iterator[State]:
-    """Every state of a seeded random game, up to its end."""
-    rnd = random.Random(seed * 10 + players)
-    state = GAME.new_game(players, seed=seed)
-    while not state.is_terminal:
-        yield state
-        state = state.apply(rnd.choice(state.legal_actions()))
-
-
-def first(players: int, seed: int, decision: str, **where: Any) -> State:
-    """The first state of ``walk`` whose ``to_move`` is ``decision`` and has ``where``."""
-    for state in walk(players, seed):
-        form = state.position().get("to_move", {})
-        if form.get("decision") == decision and all(form.get(k) == v for k, v in where.items()):
-            return state
-    raise AssertionError(f"no {decision} {where} in game {players}/{seed}")
 
 
 def test_every_decision_is_written_where_it_stands_and_reads_back_the_same() -> None:
@@ -43,7 +23,7 @@ def test_every_decision_is_written_where_it_stands_and_reads_back_the_same() -> 
     tasks: Counter[str] = Counter()
     for players in range(1, 6):
         for seed in (0, 1):
-            for state in walk(players, seed):
+            for state in walk(GAME, players, seed):
                 doc = state.position()
                 if "to_move" not in doc:
                     tasks[str(state.decision)] += 1
@@ -61,7 +41,7 @@ def test_every_decision_is_written_where_it_stands_and_reads_back_the_same() -> 
 def test_a_chestnut_of_a_column_bonus_with_a_lantern_still_to_come() -> None:
     # L95-L109: the column's bonus is marked at once; L105-L109: a row's threshold gives a
     # chestnut, crossed out at once on a crate (L305-L307); the bonus's lantern comes after
-    state = first(1, 2, "chestnut", step="reveal")
+    state = first_to_move(GAME, 1, 2, "chestnut", step="reveal")
     where = state.position()["to_move"]
     assert where["then"] == [
         {"step": "gain", "resource": "glue", "amount": 1},
@@ -76,7 +56,7 @@ def test_a_chestnut_of_a_column_bonus_with_a_lantern_still_to_come() -> None:
 def test_helper_b_sells_a_material_within_its_effect() -> None:
     # L470-L474: helper B crosses out a material, then gives a blueberry and 2 VP: the rest of
     # its effect list waits below the choice
-    state = first(2, 1, "sell_material")
+    state = first_to_move(GAME, 2, 1, "sell_material")
     where = state.position()["to_move"]
     assert where["then"] == [{"step": "effects", "effects": "B/abilities/0/do", "next": 1}]
     assert GAME.state_from_position(state.position()).data == state.data
@@ -101,14 +81,14 @@ def test_helper_b_sells_a_material_within_its_effect() -> None:
 def test_a_form_the_table_cannot_stand_at_is_refused_naming_the_field(
     change: dict[str, Any], problem: str
 ) -> None:
-    state = first(2, 1, "sell_material")
+    state = first_to_move(GAME, 2, 1, "sell_material")
     where = {**state.position()["to_move"], **change}
     with pytest.raises(boardrules.InvalidState, match=problem):
         state.edit().to_move(**where).state()
 
 
 def test_a_decision_the_sheet_cannot_make_is_refused() -> None:
-    state = first(2, 1, "sell_material")
+    state = first_to_move(GAME, 2, 1, "sell_material")
     ed = state.edit()
     with pytest.raises(boardrules.InvalidState, match=r"column: the reveal's die of seat 1"):
         ed.to_move(decision="column", seat=1).state()
