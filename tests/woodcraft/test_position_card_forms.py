@@ -1,0 +1,117 @@
+"""The ``to_move`` forms of the card language's decisions in Woodcraft that no printed card
+asks (``optional``, ``may_use``, ``trigger_order``), reached with a contributor's cards
+(docs/contributing-cards.md): written by ``state.position()`` and read back to the same state
+and legal actions (issue 23 item 2)."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from boardrules import Game, State
+from boardrules.datafiles import data_dir
+from boardrules.registry import game_class
+
+# an order whose reward is optional, and a helper listening to a fulfilled order whose use is
+# optional (``optional: true``): beside HI-12 (1 blueberry an order) both set off at once
+ORDER = """
+"T-OPT":
+  kind: order
+  deck: simple
+  set: test
+  row: 2
+  source: {assumed: "a sample simple order: a brown 4; reward 1 saw blade disc, if you like"}
+  cost: [{die: {colors: [brown], value: 4}}]
+  do: [{optional: [{gain: {saw_blade_disc: 1}}]}]
+"""
+HELPER = """
+"T-HELP":
+  kind: helper
+  deck: inexperienced
+  set: test
+  source:
+    assumed: >-
+      a sample helper: produces 1 scrap block; each time you fulfil an order, 1 glue disc
+      if you like
+  cost: [{blueberry: 1}]
+  abilities:
+  - when: {phase: produce}
+    do: [{gain: {scrap_block: 1}}]
+  - when: {whenever: order_fulfilled}
+    optional: true
+    do: [{gain: {glue_disc: 1}}]
+"""
+
+
+@pytest.fixture(scope="module")
+def game(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Game]:
+    tmp = tmp_path_factory.mktemp("wcforms")
+    (tmp / "wcforms").mkdir()
+    (tmp / "wcforms" / "__init__.py").write_text("")
+    folder = tmp / "wcforms" / "woodcraft"
+    shutil.copytree(data_dir("woodcraft"), folder)
+    for file, text in (("orders_simple.yaml", ORDER), ("helpers_inexperienced.yaml", HELPER)):
+        with (folder / file).open("a", encoding="utf-8") as out:
+            out.write(text)
+    sys.path.insert(0, str(tmp))
+    try:
+        cls: type[Game] = type("WCForms", (game_class("woodcraft"),), {"data_package": "wcforms"})
+        yield cls().with_sets(("base", "test"))
+    finally:
+        sys.path.remove(str(tmp))
+        sys.modules.pop("wcforms", None)
+
+
+def round_trip(game: Game, state: State, decision: str) -> dict[str, object]:
+    """``state``'s ``to_move`` (a ``decision``), read back to the same state."""
+    doc = state.position()
+    assert "to_move" in doc, doc.get("tasks")
+    where: dict[str, object] = doc["to_move"]
+    assert where["decision"] == decision
+    back = game.state_from_position(doc)
+    assert back.data == state.data
+    assert back.legal_actions() == state.legal_actions()
+    return where
+
+
+def fulfilled(game: Game, helpers: list[str]) -> State:
+    """Seat 0's first turn at its actions step, T-OPT in its blueberry row, a brown 4 held
+    and ``helpers`` in its rooms; T-OPT fulfilled."""
+    state = game.new_game(2, seed=0)
+    while state.decision != "main":
+        state = state.apply(state.legal_actions()[0])
+    ed = state.edit().move("T-OPT", "hand:0")  # from wherever the seed dealt it
+    ed.set("workshops[0].hand", [c for c in ed.get("workshops[0].hand") if c != "T-OPT"])
+    ed.set("workshops[0].orders", [*ed.get("workshops[0].orders"), {"card": "T-OPT", "row": 4}])
+    for helper in helpers:
+        ed.move(helper, "rooms:0")
+    state = ed.set("workshops[0].dice", ["brown 4"]).state()
+    return state.apply(game.parse_action(state, "fulfil T-OPT"))
+
+
+def test_an_optional_reward(game: Game) -> None:
+    state = fulfilled(game, [])
+    where = round_trip(game, state, "optional")
+    assert where["effect"] == "T-OPT/abilities/0/do/0"
+
+
+def test_two_helpers_set_off_at_once_and_an_optional_ability(game: Game) -> None:
+    # HI-12 hears the order fulfilled; so does T-HELP: the seat orders them
+    state = fulfilled(game, ["HI-12", "T-HELP"])
+    state = state.apply(game.parse_action(state, "yes"))  # the optional reward taken
+    where = round_trip(game, state, "trigger_order")
+    assert where["abilities"] == ["HI-12/abilities/1", "T-HELP/abilities/1"]
+    assert where["env"] == {"event": "order_fulfilled"}
+    state = state.apply(state.legal_actions()[-1])  # T-HELP first: now or never
+    where = round_trip(game, state, "may_use")
+    assert where["abilities"] == ["T-HELP/abilities/1"]
+    assert where["then"] == [
+        {
+            "step": "triggers",
+            "abilities": ["HI-12/abilities/1"],
+            "env": {"event": "order_fulfilled"},
+        }
+    ]
