@@ -526,6 +526,19 @@ def choice_branches(game: Game, here: str) -> int:
     return len(branches)
 
 
+def one_of_task(game: Game, seat: int, cost: str | None, pay_one_of: type) -> Any:
+    """The decision ``pay_one_of`` of a ``to_move`` form: which bundle of the ``any_of`` cost
+    item ``cost`` (``T/abilities/0/cost/0``, the item's reference in the card data) ``seat``
+    pays; ``pay_one_of`` is the card language's ``PayOneOf`` (the kernel imports nothing of
+    it). Raises ValueError naming ``cost`` where no cost of the game's cards has an
+    ``any_of`` item there."""
+    bundles: Mapping[str, object] = game.runtime.bundles
+    if cost not in bundles:
+        known = ", ".join(sorted(bundles)) or "none"
+        raise ValueError(f"cost {cost!r}: no any_of item of the cards' costs (those: {known})")
+    return pay_one_of(seat, cost)
+
+
 def drop_nulls(conv: Any, cls: type) -> None:
     """``conv`` writes each ``cls`` (a record nested in a ``to_move`` form, such as a step of
     ``then``) without the fields it leaves null, as ``to_move`` itself is written without its

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
+from boardrules.cards.costs import PayOneOf
 from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
 from boardrules.positions import (
@@ -28,6 +29,7 @@ from boardrules.positions import (
     effect_task,
     env_of,
     env_words,
+    one_of_task,
     refuse_unused,
 )
 from boardrules.tasks import Choose, MayRun
@@ -88,6 +90,7 @@ Decision = Literal[
     "optional",
     "trigger_order",
     "may_use",
+    "pay_one_of",
 ]
 StepWord = Literal[
     "effects",
@@ -145,13 +148,14 @@ class ToMove:
     ``die_value`` (a die gained at a value of choice), ``adjust`` (helpers E and H,
     L488-L491, L509-L512), ``sell_material`` (helper B, L470-L474), ``swap_material`` and
     ``material_as`` (helper A, L460-L468), ``deliver`` and ``give_die`` (an order's
-    requirement paid, L150-L158), ``choose`` and ``optional`` (a card's choice); ``then``
-    what is left of the effects the decision is inside."""
+    requirement paid, L150-L158), ``choose``, ``optional``, ``trigger_order``, ``may_use``
+    and ``pay_one_of`` (a card's choice); ``then`` what is left of the effects the decision
+    is inside."""
 
     decision: Decision = field(
         "keep, commit, free, column, pick_order, lantern, chestnut, die_value, adjust, "
         "sell_material, swap_material, material_as, deliver, give_die, choose, optional, "
-        "trigger_order or may_use"
+        "trigger_order, may_use or pay_one_of"
     )
     seat: int = field("the seat to move")
     step: TurnStep | None = field(
@@ -184,6 +188,11 @@ class ToMove:
     )
     env: dict[str, Any] | None = field(
         "choose, optional, trigger_order, may_use: the event that set it off", default=None
+    )
+    cost: str | None = field(
+        "pay_one_of: the cost's any_of item in the card data (``T/abilities/0/cost/0``), "
+        "one of whose bundles is paid",
+        default=None,
     )
 
 
@@ -223,6 +232,7 @@ USES: dict[str, tuple[str, ...]] = {
     "optional": ("effect", "env"),
     "trigger_order": ("abilities", "env"),
     "may_use": ("abilities", "env"),
+    "pay_one_of": ("cost",),
 }
 IN_TURN = ("column", "pick_order", "lantern", "chestnut", "sell_material", "swap_material")
 USES = {w: (*USES.get(w, ()), "step", "picking", "then") for w in (*USES, *IN_TURN)}
@@ -294,6 +304,8 @@ def decision_of(top: Any) -> ToMove | None:
         return ToMove(decision="trigger_order", seat=seat, abilities=refs, env=env)
     if type(top) is MayUse:
         return ToMove(decision="may_use", seat=seat, abilities=[top.ref], env=env_words(top.env))
+    if type(top) is PayOneOf:
+        return ToMove(decision="pay_one_of", seat=seat, cost=top.cost)
     return None
 
 
@@ -491,6 +503,8 @@ def top_task(game: WoodcraftRW, d: RWData, where: ToMove, step: TurnStep) -> Any
             return Choose(p, here, choice_branches(game, here), env_of(where.env))
         effect_at(game, here, "optional")
         return MayRun(p, here, env_of(where.env))
+    if decision == "pay_one_of":
+        return one_of_task(game, p, where.cost, PayOneOf)
     if decision in ("trigger_order", "may_use"):
         refs = tuple(where.abilities or ())
         unknown = [r for r in refs if r not in game.runtime.card_of]

@@ -11,13 +11,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from boardrules import Game, State
+from boardrules import Game, InvalidState, State
 from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
 from tests.kernel.test_new_cards import rw_position
 
-# an order whose reward is optional, and a helper listening to a fulfilled order whose use is
-# optional (``optional: true``): beside helper C (L477-L480) both set off at once
+# an order whose reward is optional, a helper listening to a fulfilled order whose use is
+# optional (``optional: true``): beside helper C (L477-L480) both set off at once, and a
+# helper whose ability costs one of two bundles (``any_of``, docs/cards.md#costs)
 ORDER = """
 "T-II-OPT":
   kind: order
@@ -38,6 +39,17 @@ T-HELP:
     - when: {whenever: order_fulfilled}
       optional: true
       do: [{gain: {glue: 1}}]
+  score: 0
+T-PAY:
+  kind: helper
+  set: test
+  source: {assumed: "a sample helper: once a round, 1 blueberry or 1 glue for 1 reputation"}
+  cost: [{blueberry: 1}]
+  abilities:
+    - when: activated
+      usage: once_per_round
+      cost: [{any_of: [[{blueberry: 1}], [{glue: 1}]]}]
+      do: [{gain: {reputation: 1}}]
   score: 0
 """
 
@@ -100,3 +112,15 @@ def test_two_helpers_set_off_at_once_and_an_optional_ability(game: Game) -> None
     assert where["then"] == [
         {"step": "triggers", "abilities": ["C/abilities/0"], "env": {"event": "order_fulfilled"}}
     ]
+
+
+def test_a_cost_paid_with_one_of_two_bundles(game: Game) -> None:
+    state = rw_position(game, [], {"brown 5": 1}, helpers=("T-PAY",))
+    state = state.edit().set("sheets[0].marked.blueberry", 1).state()  # and the glue marked
+    state = state.apply(game.parse_action(state, "use T-PAY"))
+    assert [str(a) for a in state.legal_actions()] == ["choose 0", "choose 1"]
+    where = round_trip(game, state, "pay_one_of")
+    assert where["cost"] == "T-PAY/abilities/0/cost/0"
+    assert where["then"] == [{"step": "effects", "effects": "T-PAY/abilities/0/do", "next": 0}]
+    with pytest.raises(InvalidState, match="to_move: cost 'T-PAY/cost/0': no any_of item"):
+        state.edit().to_move(**{**where, "cost": "T-PAY/cost/0"}).state()
