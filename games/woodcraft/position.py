@@ -220,6 +220,11 @@ class ToMove:
     env: dict[str, Any] | None = field(
         "choose, optional, trigger_order, may_use: the event that set it off", default=None
     )
+    cost: str | None = field(
+        "pay_one_of: the cost's any_of item in the card data (``T/abilities/0/cost/0``), "
+        "one of whose bundles is paid",
+        default=None,
+    )
 
 
 def _tiles(states: Sequence[int]) -> list[TileState]:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
+from boardrules.cards.costs import PayOneOf
 from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
 from boardrules.positions import (
@@ -28,6 +29,7 @@ from boardrules.positions import (
     effect_task,
     env_of,
     env_words,
+    one_of_task,
     refuse_unused,
 )
 from boardrules.tasks import Choose, MayRun
@@ -83,6 +85,7 @@ InAction = Literal[
     "optional",
     "trigger_order",
     "may_use",
+    "pay_one_of",
     "discard",
 ]
 IN_ACTION: tuple[str, ...] = InAction.__args__  # type: ignore[attr-defined]
@@ -128,6 +131,7 @@ USES: dict[str, tuple[str, ...]] = {
     "optional": ("effect", "env"),
     "trigger_order": ("abilities", "env"),
     "may_use": ("abilities", "env"),
+    "pay_one_of": ("cost",),
 }
 USES = {word: (*USES.get(word, ()), "then") for word in IN_ACTION}
 
@@ -194,6 +198,8 @@ def decision_fields(game: Woodcraft, d: WData, top: Any) -> dict[str, Any] | Non
         }
     if type(top) is MayUse:
         return {"decision": "may_use", "abilities": [top.ref], "env": env_words(top.env)}
+    if type(top) is PayOneOf:
+        return {"decision": "pay_one_of", "cost": top.cost}
     return None
 
 
@@ -241,6 +247,8 @@ def decision_task(game: Woodcraft, d: WData, seat: int, where: Any) -> Any:
         if where.tool not in game.tools:
             raise ValueError(f"tool {where.tool!r}: one of {', '.join(game.tools)}")
         return AtticSpace(seat=seat, tool=where.tool)
+    if word == "pay_one_of":
+        return one_of_task(game, seat, where.cost, PayOneOf)
     env = env_of(where.env)
     if word == "choose":
         here = where.effect or ""

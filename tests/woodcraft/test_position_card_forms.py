@@ -11,12 +11,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from boardrules import Game, State
+from boardrules import Game, InvalidState, State
 from boardrules.datafiles import data_dir
 from boardrules.registry import game_class
 
 # an order whose reward is optional, and a helper listening to a fulfilled order whose use is
-# optional (``optional: true``): beside HI-12 (1 blueberry an order) both set off at once
+# optional (``optional: true``): beside HI-12 (1 blueberry an order) both set off at once;
+# a helper whose ability costs one of two bundles (``any_of``, docs/cards.md#costs)
 ORDER = """
 "T-OPT":
   kind: order
@@ -43,6 +44,22 @@ HELPER = """
   - when: {whenever: order_fulfilled}
     optional: true
     do: [{gain: {glue_disc: 1}}]
+"T-PAY":
+  kind: helper
+  deck: inexperienced
+  set: test
+  source:
+    assumed: >-
+      a sample helper: produces 1 scrap block; once a turn, 1 blueberry or 1 glue disc for
+      1 saw blade disc
+  cost: [{blueberry: 1}]
+  abilities:
+  - when: {phase: produce}
+    do: [{gain: {scrap_block: 1}}]
+  - when: activated
+    usage: once_per_turn
+    cost: [{any_of: [[{blueberry: 1}], [{glue_disc: 1}]]}]
+    do: [{gain: {saw_blade_disc: 1}}]
 """
 
 
@@ -77,13 +94,22 @@ def round_trip(game: Game, state: State, decision: str) -> dict[str, object]:
     return where
 
 
-def fulfilled(game: Game, helpers: list[str]) -> State:
-    """Seat 0's first turn at its actions step, T-OPT in its blueberry row, a brown 4 held
-    and ``helpers`` in its rooms; T-OPT fulfilled."""
-    state = game.new_game(2, seed=0)
+def first_turn(game: Game) -> State:
+    """Seat 0's first turn at its actions step (a seed where seat 0 starts and whose helper
+    display holds none of the test's helpers: the editor moves them from the deck into a
+    room)."""
+    state = game.new_game(2, seed=2)
     while state.decision != "main":
         state = state.apply(state.legal_actions()[0])
-    ed = state.edit().move("T-OPT", "hand:0")  # from wherever the seed dealt it
+    assert state.position()["to_move"]["seat"] == 0
+    assert not {"HI-12", "T-HELP", "T-PAY"} & set(state.position()["data"]["helper_display"])
+    return state
+
+
+def fulfilled(game: Game, helpers: list[str]) -> State:
+    """Seat 0's first turn, T-OPT in its blueberry row, a brown 4 held and ``helpers`` in
+    its rooms; T-OPT fulfilled."""
+    ed = first_turn(game).edit().move("T-OPT", "hand:0")  # from wherever the seed dealt it
     ed.set("workshops[0].hand", [c for c in ed.get("workshops[0].hand") if c != "T-OPT"])
     ed.set("workshops[0].orders", [*ed.get("workshops[0].orders"), {"card": "T-OPT", "row": 4}])
     for helper in helpers:
@@ -115,3 +141,16 @@ def test_two_helpers_set_off_at_once_and_an_optional_ability(game: Game) -> None
             "env": {"event": "order_fulfilled"},
         }
     ]
+
+
+def test_a_cost_paid_with_one_of_two_bundles(game: Game) -> None:
+    state = (
+        first_turn(game).edit().move("T-PAY", "rooms:0").set("workshops[0].glue_discs", 1).state()
+    )
+    state = state.apply(game.parse_action(state, "use T-PAY"))
+    assert [str(a) for a in state.legal_actions()] == ["choose 0", "choose 1"]
+    where = round_trip(game, state, "pay_one_of")
+    assert where["cost"] == "T-PAY/abilities/1/cost/0"
+    assert where["then"] == [{"step": "effects", "effects": "T-PAY/abilities/1/do", "next": 0}]
+    with pytest.raises(InvalidState, match="to_move: cost 'T-PAY/cost/0': no any_of item"):
+        state.edit().to_move(**{**where, "cost": "T-PAY/cost/0"}).state()
