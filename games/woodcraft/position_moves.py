@@ -91,7 +91,9 @@ InAction = Literal[
 IN_ACTION: tuple[str, ...] = InAction.__args__  # type: ignore[attr-defined]
 Colour = Literal["green", "yellow", "brown"]
 Material = Literal["glue_disc", "saw_blade_disc", "scrap_block"]
-StepWord = Literal["effects", "gain", "triggers", "produce", "plant", "special_reward"]
+StepWord = Literal[
+    "effects", "gain", "triggers", "produce", "plant", "special_reward", "pay_one_of"
+]
 
 
 @attrs.frozen
@@ -102,7 +104,8 @@ class Step:
         "effects (the rest of a card's effect list), gain (a resource still to gain), "
         "triggers (abilities set off, waiting), produce (helpers still to produce, "
         "L768-L772), plant (trees still to plant, L820-L835), special_reward (a special "
-        "order's reward still to choose, L1114-L1117)"
+        "order's reward still to choose, L1114-L1117), pay_one_of (another any_of item of "
+        "the cost to pay)"
     )
     effects: str | None = field("effects: the effect list in the card data", default=None)
     next: int | None = field("effects: the index of its next effect (null: 0)", default=None)
@@ -114,6 +117,7 @@ class Step:
     left: int | None = field("produce: helpers still to produce; plant: trees", default=None)
     produced: list[str] | None = field("produce: the helpers that produced", default=None)
     plant: int | None = field("produce: the trees planted after it (option B)", default=None)
+    cost: str | None = field("pay_one_of: the cost's any_of item", default=None)
 
 
 # the fields each decision takes beside decision and seat (``left`` has a default: any)
@@ -318,6 +322,8 @@ def step_of(d: WData, task: Any, seat: int) -> dict[str, Any] | None:
         return {"step": "plant", "left": task.left}
     if type(task) is SpecialReward:
         return {"step": "special_reward"}
+    if type(task) is PayOneOf:
+        return {"step": "pay_one_of", "cost": task.cost}
     return None
 
 
@@ -329,6 +335,8 @@ def step_task(game: Woodcraft, d: WData, seat: int, s: Step, i: int) -> Any:
             return produce_task(seat, d.workshops[seat].rooms, s.left, s.produced, s.plant)
         if s.step == "plant":
             return Plant(seat=seat, left=within("left", s.left, 1, 2))
+        if s.step == "pay_one_of":
+            return one_of_task(game, seat, s.cost, PayOneOf)
         return SpecialReward(seat=seat)
     except ValueError as exc:
         raise ValueError(f"then[{i}]: {exc}") from None

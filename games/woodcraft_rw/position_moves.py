@@ -104,6 +104,7 @@ StepWord = Literal[
     "take_order",
     "deliver",
     "pay",
+    "pay_one_of",
 ]
 TurnStep = Literal["reveal", "orders", "free"]
 Colour = Literal["yellow", "brown"]
@@ -121,7 +122,7 @@ class Step:
         "the order fulfilled, L477-L480), sell (helper B asks a material, L470-L474), swap "
         "(helper A asks a material, L460-L468), take_order (an order from the pool, "
         "L220-L228), deliver (an any-colour die of value to pay, L150-L158), pay (dice of an "
-        "order's requirement to pay)"
+        "order's requirement to pay), pay_one_of (another any_of item of the cost to pay)"
     )
     effects: str | None = field("effects: the effect list in the card data", default=None)
     next: int | None = field("effects: the index of its next effect (null: 0)", default=None)
@@ -135,6 +136,7 @@ class Step:
     group: int | None = field("pay: its requirement (0: the first)", default=None)
     left: int | None = field("pay: the dice of it still to give", default=None)
     total: int | None = field("pay: the values given so far (null: 0)", default=None)
+    cost: str | None = field("pay_one_of: the cost's any_of item", default=None)
 
 
 @attrs.frozen
@@ -316,6 +318,8 @@ def step_of(task: Any, seat: int) -> dict[str, Any] | None:
     kernel = effect_step(task, Triggers)
     if kernel is not None:
         return kernel
+    if type(task) is PayOneOf:
+        return {"step": "pay_one_of", "cost": task.cost}
     word = GAME_STEPS.get(type(task))
     if word is None:
         return None
@@ -428,6 +432,8 @@ def step_task(game: WoodcraftRW, seat: int, s: Step, i: int) -> Any:
     try:
         if s.step in EFFECT_STEPS:
             return effect_task(game, seat, s.step, attrs.asdict(s), Triggers)
+        if s.step == "pay_one_of":
+            return one_of_task(game, seat, s.cost, PayOneOf)
         cls = STEP_TASKS[s.step]
         if cls is Deliver:
             return Deliver(seat=seat, value=die_value(s.value))

@@ -60,6 +60,24 @@ HELPER = """
     usage: once_per_turn
     cost: [{any_of: [[{blueberry: 1}], [{glue_disc: 1}]]}]
     do: [{gain: {saw_blade_disc: 1}}]
+"T-PAY2":
+  kind: helper
+  deck: inexperienced
+  set: test
+  source:
+    assumed: >-
+      a sample helper: produces 1 scrap block; once a turn, 1 blueberry or glue disc, and 1
+      blueberry or scrap block, for 1 saw blade disc
+  cost: [{blueberry: 1}]
+  abilities:
+  - when: {phase: produce}
+    do: [{gain: {scrap_block: 1}}]
+  - when: activated
+    usage: once_per_turn
+    cost:
+    - any_of: [[{blueberry: 1}], [{glue_disc: 1}]]
+    - any_of: [[{blueberry: 1}], [{scrap_block: 1}]]
+    do: [{gain: {saw_blade_disc: 1}}]
 """
 
 
@@ -98,11 +116,13 @@ def first_turn(game: Game) -> State:
     """Seat 0's first turn at its actions step (a seed where seat 0 starts and whose helper
     display holds none of the test's helpers: the editor moves them from the deck into a
     room)."""
-    state = game.new_game(2, seed=2)
+    state = game.new_game(2, seed=0)
     while state.decision != "main":
         state = state.apply(state.legal_actions()[0])
     assert state.position()["to_move"]["seat"] == 0
-    assert not {"HI-12", "T-HELP", "T-PAY"} & set(state.position()["data"]["helper_display"])
+    assert not {"HI-12", "T-HELP", "T-PAY", "T-PAY2"} & set(
+        state.position()["data"]["helper_display"]
+    )
     return state
 
 
@@ -154,3 +174,17 @@ def test_a_cost_paid_with_one_of_two_bundles(game: Game) -> None:
     assert where["then"] == [{"step": "effects", "effects": "T-PAY/abilities/1/do", "next": 0}]
     with pytest.raises(InvalidState, match="to_move: cost 'T-PAY/cost/0': no any_of item"):
         state.edit().to_move(**{**where, "cost": "T-PAY/cost/0"}).state()
+
+
+def test_a_cost_of_two_any_of_items_the_second_still_to_pay(game: Game) -> None:
+    ed = first_turn(game).edit().move("T-PAY2", "rooms:0")
+    state = ed.set("workshops[0].glue_discs", 1).set("workshops[0].scrap_blocks", 1).state()
+    state = state.apply(game.parse_action(state, "use T-PAY2"))
+    where = round_trip(game, state, "pay_one_of")
+    assert where["cost"] == "T-PAY2/abilities/1/cost/0"
+    assert where["then"] == [
+        {"step": "pay_one_of", "cost": "T-PAY2/abilities/1/cost/1"},
+        {"step": "effects", "effects": "T-PAY2/abilities/1/do", "next": 0},
+    ]
+    with pytest.raises(InvalidState, match="to_move: then.0.: cost None: no any_of item"):
+        state.edit().to_move(**{**where, "then": [{"step": "pay_one_of"}]}).state()

@@ -51,6 +51,20 @@ T-PAY:
       cost: [{any_of: [[{blueberry: 1}], [{glue: 1}]]}]
       do: [{gain: {reputation: 1}}]
   score: 0
+T-PAY2:
+  kind: helper
+  set: test
+  source: {assumed: "a sample helper: once a round, 1 blueberry or glue, and 1 blueberry or
+    shavings, for 1 reputation"}
+  cost: [{blueberry: 1}]
+  abilities:
+    - when: activated
+      usage: once_per_round
+      cost:
+        - any_of: [[{blueberry: 1}], [{glue: 1}]]
+        - any_of: [[{blueberry: 1}], [{shavings: 1}]]
+      do: [{gain: {reputation: 1}}]
+  score: 0
 """
 
 
@@ -124,3 +138,18 @@ def test_a_cost_paid_with_one_of_two_bundles(game: Game) -> None:
     assert where["then"] == [{"step": "effects", "effects": "T-PAY/abilities/0/do", "next": 0}]
     with pytest.raises(InvalidState, match="to_move: cost 'T-PAY/cost/0': no any_of item"):
         state.edit().to_move(**{**where, "cost": "T-PAY/cost/0"}).state()
+
+
+def test_a_cost_of_two_any_of_items_the_second_still_to_pay(game: Game) -> None:
+    state = rw_position(game, [], {"brown 5": 1}, helpers=("T-PAY2",))
+    ed = state.edit().set("sheets[0].marked.blueberry", 1).set("sheets[0].marked.shavings", 1)
+    state = ed.state()
+    state = state.apply(game.parse_action(state, "use T-PAY2"))
+    where = round_trip(game, state, "pay_one_of")
+    assert where["cost"] == "T-PAY2/abilities/0/cost/0"
+    assert where["then"] == [
+        {"step": "pay_one_of", "cost": "T-PAY2/abilities/0/cost/1"},
+        {"step": "effects", "effects": "T-PAY2/abilities/0/do", "next": 0},
+    ]
+    with pytest.raises(InvalidState, match="to_move: then.0.: cost None: no any_of item"):
+        state.edit().to_move(**{**where, "then": [{"step": "pay_one_of"}]}).state()
