@@ -153,7 +153,11 @@ class KleineVoelker(Game):
           dealt once at most (the display and each refill, L207-L210, L597).
 
         With 2 seats and 30 rounds: 1,779. Reached in part: a seat with too few inhabitants
-        to build anywhere skips six times every action (tests/adapters/test_bounds.py)."""
+        to build anywhere skips six times every action (tests/adapters/test_bounds.py). The
+        longest games found (the pauper of tests/adapters/long_plays.py) are 532, 327 and 430
+        actions with 2-4 seats, 3.3-4.4x under the bound: the rules do not bound how often a
+        seat is too poor to build (the population phase's pay, L377-L382, goes on the next
+        build, which a seat that can build must make), so no sharper count is argued."""
         p = self.params
         slots = p["actions_per_slot"][players]
         nexts = len(slots) - 2 if players > 2 else 0

@@ -147,6 +147,74 @@ def card_keeper(noise: float) -> Player:
     return play
 
 
+def kv_spread(state: boardrules.State) -> int:
+    """Kleine Völker: the territories holding a floor (each pays a majority, L377-L382)."""
+    from games.kleine_voelker.state import NOBODY, territory_of
+
+    owner = state.data.owner
+    return len({territory_of(s) for s in range(len(owner)) if owner[s] != NOBODY})
+
+
+def pauper(keep: int) -> Player:
+    """Kleine Völker's stuck seats (L533-L546, digest A14): every seat spends its inhabitants
+    on the dearest builds in as few territories as it can (so it gains few majorities,
+    L377-L382), never claims, invades or uses a ploy, skips and forfeits whenever it may, and
+    never places its last floor (L757-L761): with at most ``keep`` floors left it demolishes.
+    A seat at a few inhabitants then skips six territories and forfeits: 7 decisions an
+    action."""
+
+    def play(state: boardrules.State, rng: random.Random) -> int:
+        ids, seat, game = state.legal_action_ids(), state.current_player, state.game
+        if seat < 0:
+            return rng.choice(ids)
+        low = state.data.peoples[seat].supply <= keep
+
+        def key(action: int) -> tuple[bool, bool, bool, bool, int, int, float]:
+            word, child = str(game.action_from_id(action)), state.apply_id(action)
+            demolish = word.startswith("demolish")
+            quiet = not word.startswith(("change", "invade", "transfer", "claim"))
+            return (
+                not child.is_terminal,
+                not child.data.end_triggered,
+                word.startswith(("skip", "forfeit")),
+                quiet and (low or not demolish),
+                -kv_spread(child),
+                -child.data.peoples[seat].inhabitants,
+                rng.random(),
+            )
+
+        return max(ids, key=key)
+
+    return play
+
+
+def keeper(keep: int) -> Player:
+    """Kleine Völker's longest rounds (L757-L761: the end comes only with a seat's last
+    floor): every seat never places its last floor, demolishing with at most ``keep``
+    floors left, and skips and forfeits when it may; otherwise at random. Its games run to
+    ``round_limit``."""
+
+    def play(state: boardrules.State, rng: random.Random) -> int:
+        ids, seat, game = state.legal_action_ids(), state.current_player, state.game
+        if seat < 0:
+            return rng.choice(ids)
+        low = state.data.peoples[seat].supply <= keep
+
+        def key(action: int) -> tuple[bool, bool, bool, bool, float]:
+            word, child = str(game.action_from_id(action)), state.apply_id(action)
+            return (
+                not child.is_terminal,
+                not child.data.end_triggered,
+                low and word.startswith("demolish"),
+                word.startswith(("skip", "forfeit")),
+                rng.random(),
+            )
+
+        return max(ids, key=key)
+
+    return play
+
+
 STOPS = frozenset({"done", "pass", "stop", "decline", "no", "no_claim", "confirm"})
 """The first words of the actions that end a chain or decline an offer."""
 
@@ -163,6 +231,7 @@ PLAYERS: dict[str, Player] = {
 GAME_PLAYERS: dict[str, dict[str, Player]] = {
     "nusfjord": {"window_keeper": window_keeper(0.0), "window_keeper10": window_keeper(0.1)},
     "hallertau": {"card_keeper": card_keeper(0.0), "card_keeper10": card_keeper(0.1)},
+    "kleine_voelker": {"pauper": pauper(2), "keeper": keeper(4)},
 }
 """Players of one game's own long plays."""
 

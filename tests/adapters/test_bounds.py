@@ -129,6 +129,44 @@ def test_kleine_voelker_actions_of_eight_decisions_happen() -> None:
     assert steps <= game.game_length_bound(2, {})
 
 
+@pytest.mark.parametrize(
+    ("players", "seed", "chance", "longest"),
+    [(2, 75, "auto", 532), (3, 20, "explicit", 327), (4, 8, "explicit", 430)],
+)
+def test_kleine_voelkers_bound_against_its_longest_game_found(
+    players: int, seed: int, chance: str, longest: int
+) -> None:
+    """The longest Kleine Völker games found (docs/research.md, game length bounds): the
+    pauper of tests/adapters/long_plays.py (stuck seats that skip and forfeit, L533-L546,
+    and never place their last floor, L757-L761) over 100 seeds in both chance modes. The
+    bound holds and is 3.3x, 4.2x and 4.4x them with 2, 3 and 4 seats (the generic players'
+    longest are shorter)."""
+    game = boardrules.load_game("kleine_voelker")
+    bound = game.game_length_bound(players, game.info.defaults())
+    pauper = GAME_PLAYERS["kleine_voelker"]["pauper"]
+    assert length(game, players, seed, chance, pauper) == longest
+    assert longest < bound < 4.5 * longest
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_kleine_voelker_random_and_greedy_games_stay_within_the_bound(players: int) -> None:
+    """Ten random games and one greedy one (boardrules.agents.greedy) of each seat count,
+    explicit chance, stay under the game length bound."""
+    from boardrules.agents.greedy import greedy_choice
+
+    game = boardrules.load_game("kleine_voelker")
+    bound = game.game_length_bound(players, game.info.defaults())
+    for seed in range(11):
+        rng, state, steps = random.Random(seed), game.new_game(players, seed, "explicit"), 0
+        while not state.is_terminal:
+            if seed == 10 and state.current_player >= 0:
+                action = greedy_choice(state, rng, completions=1, depth=8)
+            else:
+                action = rng.choice(state.legal_action_ids())
+            state, steps = state.apply_id(action), steps + 1
+        assert steps <= bound, (seed, steps, bound)
+
+
 SCORED = [g for g in boardrules.list_games() if hasattr(boardrules.load_game(g), "score_bound")]
 """The games that argue the lowest and highest total a seat can score (``score_bound``)."""
 
