@@ -7,7 +7,8 @@ these rather than writing its own.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterable, Iterator
 from typing import Any, TypeVar
 
 from boardrules.engine import Game, State
@@ -79,3 +80,21 @@ def first_to_move(game: Game, players: int, seed: int, decision: str, **where: A
         if form.get("decision") == decision and all(form.get(k) == v for k, v in where.items()):
             return state
     raise AssertionError(f"no {decision} {where} in game {players}/{seed}")
+
+
+def to_move_census(states: Iterable[State]) -> tuple[Counter[str], Counter[str]]:
+    """Each state's position read back (issue 23 item 2): a position written with ``to_move``
+    must give the same data and the same legal actions. Returns the decisions written with
+    ``to_move`` and those still written as tasks, each counted."""
+    said: Counter[str] = Counter()
+    tasks: Counter[str] = Counter()
+    for state in states:
+        doc = state.position()
+        if "to_move" not in doc:
+            tasks[str(state.decision)] += 1
+            continue
+        said[doc["to_move"]["decision"]] += 1
+        back = state.game.state_from_position(doc)
+        assert back.data == state.data, doc["to_move"]
+        assert back.legal_actions() == state.legal_actions()
+    return said, tasks

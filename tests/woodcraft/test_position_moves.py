@@ -5,30 +5,19 @@ read back to the same state; a form the table cannot stand at is refused naming 
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pytest
 
 import boardrules
-from tests.play import first_to_move, walk
+from tests.play import first_to_move, to_move_census, walk
 
 GAME = boardrules.load_game("woodcraft")
 
 
 def test_every_decision_is_written_where_it_stands_and_reads_back_the_same() -> None:
-    said: Counter[str] = Counter()
-    tasks: Counter[str] = Counter()
-    for players, seed in [(n, s) for n in range(1, 5) for s in (0, 1)] + [(1, 3), (2, 2)]:
-        for state in walk(GAME, players, seed):
-            doc = state.position()
-            if "to_move" not in doc:
-                tasks[str(state.decision)] += 1
-                continue
-            said[doc["to_move"]["decision"]] += 1
-            back = GAME.state_from_position(doc)
-            assert back.data == state.data, doc["to_move"]
-            assert back.legal_actions() == state.legal_actions()
+    runs = [(n, s) for n in range(1, 5) for s in (0, 1)] + [(1, 3), (2, 2)]
+    said, tasks = to_move_census(s for players, seed in runs for s in walk(GAME, players, seed))
     # measured: 100% of 2164 positions, 1-4 seats (71%, 1544, before the decisions inside
     # a turn had forms)
     assert not tasks, tasks

@@ -4,7 +4,6 @@ to the same state; a form the table cannot stand at is refused naming its field.
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -12,26 +11,15 @@ import pytest
 
 import boardrules
 from tests.kernel.test_new_cards import mine, package, rw_position
-from tests.play import first_to_move, walk
+from tests.play import first_to_move, to_move_census, walk
 
 GAME = boardrules.load_game("woodcraft_rw")
 __all__ = ["package"]  # the contributor cards' package (a fixture), for an order of dice
 
 
 def test_every_decision_is_written_where_it_stands_and_reads_back_the_same() -> None:
-    said: Counter[str] = Counter()
-    tasks: Counter[str] = Counter()
-    for players in range(1, 6):
-        for seed in (0, 1):
-            for state in walk(GAME, players, seed):
-                doc = state.position()
-                if "to_move" not in doc:
-                    tasks[str(state.decision)] += 1
-                    continue
-                said[doc["to_move"]["decision"]] += 1
-                back = GAME.state_from_position(doc)
-                assert back.data == state.data, doc["to_move"]
-                assert back.legal_actions() == state.legal_actions()
+    runs = [(n, s) for n in range(1, 6) for s in (0, 1)]
+    said, tasks = to_move_census(s for players, seed in runs for s in walk(GAME, players, seed))
     # measured: 100% of 1653 positions, 1-5 seats (72%, 1182, with keep, commit, free alone)
     assert not tasks, tasks
     inside = {"column", "pick_order", "lantern", "chestnut", "die_value", "adjust", "choose"}
