@@ -250,6 +250,17 @@ def question(state: State) -> str:
     return state.game.menus.question(state.game, state.data)
 
 
+def picture_view(state: State, seat: int | None) -> dict[str, Any]:
+    """What a picture of ``seat`` is drawn from: its observation (``state.view(seat)``) and,
+    for the seat to move, the ``question`` its pending decision asks (as the terminal asks
+    it: the words say only what that seat sees). Other viewers' pictures read the decision's
+    general words (``boardrules.svg.status_line``)."""
+    view = state.view(seat)
+    if seat is not None and not state.is_terminal and state.current_player == seat:
+        view["question"] = question(state)
+    return view
+
+
 def describe_action(state: State, action: Action) -> str:
     """What ``action`` (a legal action of ``state``) does, in words, beside its notation
     (``"lantern cell 3 (row 1, column 3)"`` for ``lantern 3``)."""
@@ -277,6 +288,7 @@ __all__ = [
     "describe_action",
     "effect_source",
     "menu",
+    "picture_view",
     "question",
     "first_sentence",
     "seat_from_text",

@@ -371,8 +371,12 @@ class State:
 
     def svg(self, seat: int | None = None) -> str:
         """The table as an SVG picture: the public view, or what ``seat`` may see (its own
-        hand face up, other seats' hidden cards as backs). Drawn from ``view(seat)`` only."""
-        return self.game.draw_svg(self.view(seat), None if seat is None else self.seat(seat))
+        hand face up, other seats' hidden cards as backs). Drawn from ``view(seat)`` only (and
+        for the seat to move, the question it is asked: ``boardrules.menus.picture_view``)."""
+        from boardrules.menus import picture_view
+
+        viewer = None if seat is None else self.seat(seat)
+        return self.game.draw_svg(picture_view(self, viewer), viewer)
 
     _repr_svg_ = svg  # Jupyter shows a state as its public picture (as python-chess a board)
 

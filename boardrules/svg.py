@@ -554,14 +554,33 @@ def decision_words(game: Any, decision: str) -> str:
     return re.sub(r"  +", " ", said).strip()
 
 
+LINE_REFS = re.compile(r" ?\((?:L\d+(?:[-–]L?\d+)?(?:, )?)+\)")
+STATUS_CHARS = 108  # a line of 14-point text across an 800-pixel picture
+
+
 def status_line(game: Any, view: Any) -> str:
     """Who moves and what is asked, from the observation ``view`` alone (``to_move``,
-    ``decision``): ``to move: seat A, Your sheet: a free action, or end your turn``."""
+    ``decision``): ``to move: seat A, Your sheet: a free action, or end your turn``. A picture
+    of the seat to move has its exact ``question`` (``boardrules.menus.picture_view``), which
+    this says without the rulebook lines; any other viewer reads the decision's general
+    words."""
     if view["decision"] is None:
         return "game over"
     to_move = view["to_move"]
     mover = f"seat {seat_letter(to_move)}" if to_move >= 0 else "chance"
-    return f"to move: {mover}, {decision_words(game, view['decision'])}"
+    asked = view.get("question")
+    said = LINE_REFS.sub("", asked) if asked else decision_words(game, view["decision"])
+    return f"to move: {mover}, {said}"
+
+
+def status(pic: Svg, game: Any, view: Any, before: str = "", after: str = "") -> None:
+    """The status line under a picture's title (``status_line`` between ``before`` and
+    ``after``), cut to the picture's width with the whole line as its tooltip."""
+    said, tip = status_line(game, view), None
+    room = STATUS_CHARS - len(before) - len(after)
+    if len(said) > room:
+        said, tip = said[: room - 1].rstrip() + "…", said
+    pic.text(12, 46, f"{before}{said}{after}", size=14, fill=MUTED, tip=tip)
 
 
 def titled(
@@ -572,7 +591,6 @@ def titled(
     who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
     pic = Svg(width, height, title=f"{name}, {who}")
     pic.text(12, 24, name, size=20, font_weight="bold")
-    status = status_line(game, view)
     pic.text(width - 12, 24, f"{detail} · {who}", size=14, anchor="end")
-    pic.text(12, 46, status, size=14, fill=MUTED)
+    status(pic, game, view)
     return pic

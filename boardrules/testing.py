@@ -96,6 +96,7 @@ from boardrules.flowchecks import (
     check_history_shown,
     check_information_set,
 )
+from boardrules.menus import picture_view
 from boardrules.registry import load_game
 
 __all__ = [
@@ -436,7 +437,7 @@ def check_pictures(state: State, config: SuiteConfig = SuiteConfig()) -> None:
             _fail(state, f"{who} is not well-formed XML: {exc}")
         if root.tag != SVG_ROOT or not root.get("viewBox") or not root.get("width"):
             _fail(state, f"{who} is not an <svg> with a width and a viewBox: {root.tag}")
-        view = json.loads(json.dumps(state.view(seat)))
+        view = json.loads(json.dumps(picture_view(state, seat)))
         if game.draw_svg(view, seat) != text:
             _fail(state, f"{who} is not drawn from its viewer's observation alone")
         if config.secrets is not None:

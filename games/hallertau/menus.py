@@ -154,7 +154,7 @@ QUESTIONS: dict[type, str] = {
     T.Turn: "Actions (L393-L475): place workers on an action space, or trade them for tools",
     T.GainOffer: "Gain (L421-L431): take one of the gains offered, or skip",
     T.Crop: "Crops: take one crop of your choice ({left} more)",
-    T.Sow: "Sowing (L433-L441): sow a good on an empty field ({left} sowings at most)",
+    T.Sow: "Sowing (L433-L441): sow a good on an empty field ({left} more at most)",
     T.Farming: "Farming (L936-L940): a field in row 5, or up to 4 sowings",
     T.Fertilize: "Fertilizing (L984-L986): move an empty field to row 5 ({left} at most)",
     T.Breed: "Sheep breeding (L904-L908): 2 milk for 1 sheep, or 4 milk for 2",

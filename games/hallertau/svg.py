@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_face
-from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status_line
+from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status
 
 from .state import PHASES
 from .views import PHASE_WORDS
@@ -87,7 +87,6 @@ def draw(game: Hallertau, view: Mapping[str, Any], seat: int | None) -> str:
     who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
     pic = Svg(WIDTH, height, title=f"Hallertau, {who}")
     pic.text(12, 24, "Hallertau", size=20, font_weight="bold")
-    status = status_line(game, view)
     phase = PHASE_WORDS.get(view["phase"], "-")
     number = PHASES.index(view["phase"]) + 1 if view["phase"] in PHASES else None
     phase = f"{number} ({phase})" if number else phase
@@ -99,7 +98,7 @@ def draw(game: Hallertau, view: Mapping[str, Any], seat: int | None) -> str:
         size=14,
         anchor="end",
     )
-    pic.text(12, 46, status, size=14, fill=MUTED)
+    status(pic, game, view)
     action_board(pic, game, view)
     for p, village in enumerate(villages):
         with pic.group(class_=f"village seat-{seat_letter(p)}"):

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_face
 from boardrules.cards.schema import by_text
-from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status_line, text_on
+from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status, text_on
 
 from .patterns import diagram
 
@@ -64,9 +64,8 @@ def draw(game: KleineVoelker, view: Mapping[str, Any], seat: int | None) -> str:
     who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
     pic = Svg(WIDTH, height, title=f"Kleine Völker großer Garten, {who}")
     pic.text(12, 24, "Kleine Völker großer Garten", size=20, font_weight="bold")
-    status = status_line(game, view)
     end = " · end triggered" if view["end_triggered"] else ""
-    pic.text(12, 46, f"round {view['round']} · {status}{end} · {who}", size=14, fill=MUTED)
+    status(pic, game, view, f"round {view['round']} · ", f"{end} · {who}")
     garden(pic, view)
     side(pic, game, view, seat)
     room = partial(pattern_room, game)

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.describe import card_face
-from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status_line
+from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -56,7 +56,6 @@ def draw(game: WoodcraftRW, view: Mapping[str, Any], seat: int | None) -> str:
     height = TOP + 6 + SHEET_H * len(sheets)
     who = "public view" if seat is None else f"seat {seat_letter(seat)}'s view"
     pic = Svg(WIDTH, height, title=f"Woodcraft Roll & Write, {who}")
-    status = status_line(game, view)
     pic.text(12, 24, "Woodcraft Roll & Write", size=20, font_weight="bold")
     pic.text(
         WIDTH - 12,
@@ -66,7 +65,7 @@ def draw(game: WoodcraftRW, view: Mapping[str, Any], seat: int | None) -> str:
         size=14,
         anchor="end",
     )
-    pic.text(12, 46, status, size=14, fill=MUTED)
+    status(pic, game, view)
     board(pic, game, view)
     pool(pic, game, view)
     for p, sheet in enumerate(sheets):

@@ -83,3 +83,41 @@ def test_a_score_category_reads_in_the_rulebooks_words() -> None:
     kv = boardrules.load_game("kleine_voelker")
     assert score_word(kv, "secret_1_SEC-F1") == "secret project 1, SEC-F1 (Cabaret)"
     assert score_word(kv, "total") == "total"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_seat_to_move_reads_its_own_question_on_its_picture(game_id: str) -> None:
+    """A picture's subtitle says the exact question the terminal asks the seat to move (its
+    card, its counts), without the rulebook lines; the pictures of the other seats and the
+    public one say the decision's general words, which show nothing of the mover's hand."""
+    from boardrules.menus import picture_view, question
+    from boardrules.svg import LINE_REFS
+
+    exact = 0
+    for state in games_of(game_id, count=1):
+        if state.is_terminal or state.current_player < 0:
+            continue
+        mover = state.current_player
+        asked = LINE_REFS.sub("", question(state))
+        assert "(L" not in asked, asked
+        mine = status_line(state.game, picture_view(state, mover))
+        assert mine.endswith(asked), (mine, asked)
+        theirs = status_line(state.game, picture_view(state, 1 - mover))
+        assert theirs == status_line(state.game, state.view(1 - mover))
+        assert "question" not in picture_view(state, None)
+        start = mine[:60].replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        assert start in state.svg(mover), start
+        exact += mine != theirs
+    assert exact > 0  # some question says more than the general words
+
+
+def test_a_long_question_is_cut_to_the_picture_with_the_whole_line_as_its_tip() -> None:
+    from boardrules.svg import STATUS_CHARS, Svg, status
+
+    game = boardrules.load_game("nusfjord")
+    view = {"decision": "use_now", "to_move": 1, "question": "Elder E04 (L572): " + "x" * 200}
+    pic = Svg(800, 100)
+    status(pic, game, view)
+    text = pic.render()
+    line = "to move: seat B, Elder E04: " + "x" * 200
+    assert f">{line[: STATUS_CHARS - 1]}…<title>{line}</title>" in text
