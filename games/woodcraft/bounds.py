@@ -37,8 +37,9 @@ points against the ~100 of a real game) but finite and proven. The argument, par
 - **Points.** The score track (never below 0, L1053-L1056) is at most every point gained:
   the gains above, the 4 income phases' hazelnut income (L1157-L1160; the track is at most
   all its steps), 2 points a reputation step past the end (L1309-L1312: the marker reaches
-  the end first, so at most 2 a step gained beyond the track's 15), 4 for each glue (L973-L974; the glue tile is turned back each income phase,
-  L1162-L1163, or with a reuse token, L1007-L1013).
+  the end first, so at most 2 a step gained beyond the track's 15), 4 for each glue
+  (L973-L974; the glue tile is turned back each income phase, L1162-L1163, or with a reuse
+  token, L1007-L1013).
 - **The score sheet** (L1318-L1349): the claimed public orders (at most the 2 special
   orders' claims, each at most the largest public order with every count at its most); the
   leftovers (L1323-L1327): at most 6 dice at the end of the last turn (L1203-L1208; the
@@ -56,7 +57,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .cards import TRACKS
+from .cards import RESOURCE_FIELDS, TRACKS
 from .state import ACTIONS, KINDS, MATERIALS, value_of
 
 if TYPE_CHECKING:
@@ -245,7 +246,7 @@ def parts(game: Woodcraft, players: int) -> dict[str, int]:
 
     die = max(value_of(k) for k in range(KINDS))
     held = int(p["stack_limit"]) * die + len(start.pots) * die + berries
-    held += sum(total[m] + getattr(start, f) for m, f in MATERIAL_FIELDS.items())
+    held += sum(total[m] + getattr(start, RESOURCE_FIELDS[m]) for m in MATERIALS)
     leftovers = held // int(p["leftovers_divisor"])
     order_vp = fulfilled * max(game.rep_vp)
 
@@ -283,7 +284,3 @@ def parts(game: Woodcraft, players: int) -> dict[str, int]:
         "3_leftovers": leftovers,
         "4_orders": order_vp,
     }
-
-
-MATERIAL_FIELDS = {"glue_disc": "glue_discs", "saw_blade_disc": "saw_blades", "scrap_block": "scrap"}
-assert set(MATERIAL_FIELDS) == set(MATERIALS)
