@@ -7,6 +7,7 @@ docs/research.md (game length bounds). Needs no extra."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -343,3 +344,45 @@ def test_the_openspiel_adapter_reports_woodcrafts_bound() -> None:
         )
         assert (spiel.min_utility(), spiel.max_utility()) == (low - high, high - low)
         assert high < float("inf")
+
+
+def test_woodcraft_turns_keep_to_the_counts_the_bound_rests_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What games/woodcraft/bounds.py counts a turn, watched in eager games (a seat that
+    takes the bonus action, uses its helpers, fulfils and markets whenever it may): at most 2
+    actions a turn (the tile's or its replacement, L479-L493, and one bonus action,
+    L367-L369), each helper's once-per-turn ability at most once (L697-L701), and at most 6
+    dice in the stack at the end (L1203-L1208), which the leftovers count."""
+    from collections import Counter
+
+    import importlib
+
+    game = boardrules.load_game("woodcraft")
+    package = type(game).__module__.rsplit(".", 1)[0]  # the modules the loaded game runs
+    action_step = importlib.import_module(f"{package}.action_step")
+    actions = importlib.import_module(f"{package}.actions")
+    performed: Counter[tuple[int, int, int]] = Counter()
+    used: Counter[tuple[int, int, int, str]] = Counter()
+    perform, use = action_step.perform, action_step.use_helper
+
+    def counted_perform(g: Any, d: Any, p: int, action: int) -> None:
+        performed[(d.players, d.round, p)] += 1
+        perform(g, d, p, action)
+
+    def counted_use(g: Any, d: Any, p: int, w: Any, a: Any) -> None:
+        used[(d.players, d.round, p, a.helper)] += 1
+        use(g, d, p, w, a)
+
+    monkeypatch.setattr(action_step, "perform", counted_perform)
+    monkeypatch.setitem(action_step.MOVES, actions.Use, counted_use)
+    eager = ("bonus", "use", "fulfil", "market", "claim")  # lanterns kept for the bonus
+    for players, seed in ((1, 0), (2, 1), (4, 2)):
+        rng, state = random.Random(seed), game.new_game(players, seed)
+        while not state.is_terminal:
+            acts = [a for a in state.legal_actions() if str(a).split()[0] != "lantern"]
+            keen = [a for a in acts if str(a).split()[0] in eager]
+            state = state.apply(rng.choice(keen or acts))
+        assert all(sum(w.dice) <= 6 for w in state.data.workshops)
+    assert max(performed.values()) == 2  # the bonus action happens, never a third
+    assert used and max(used.values()) == 1
