@@ -354,9 +354,8 @@ def test_woodcraft_turns_keep_to_the_counts_the_bound_rests_on(
     actions a turn (the tile's or its replacement, L479-L493, and one bonus action,
     L367-L369), each helper's once-per-turn ability at most once (L697-L701), and at most 6
     dice in the stack at the end (L1203-L1208), which the leftovers count."""
-    from collections import Counter
-
     import importlib
+    from collections import Counter
 
     game = boardrules.load_game("woodcraft")
     package = type(game).__module__.rsplit(".", 1)[0]  # the modules the loaded game runs
