@@ -32,6 +32,7 @@ from boardrules.tasks import Task
 from . import (
     action_step,
     actions,
+    bounds,
     draws,
     hidden,
     hiring,
@@ -146,6 +147,15 @@ class Woodcraft(Game):
         """A tested bound (docs/research.md): random, first- and last-action playouts stay
         under half of it."""
         return 100 + 200 * players
+
+    def score_bound(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
+        """The lowest and highest total one seat can score (``state.scores()``; OpenSpiel's
+        utilities of the ``score_margin`` rewards): blueberries, blocks and discs are unlimited
+        (L154-L155, L1554-L1556), so ``bounds.py`` counts how often each thing that gives
+        them or points can happen (two actions a turn, 14 or 13 rounds, L332; each room,
+        space, attic link and line once; each order). Loose, proven; no option changes it
+        (the start quarter moves the wheel, not what a turn gives)."""
+        return bounds.score_bound(self, players)
 
     def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """The most outcomes of a CHANCE node (``game.info.max_chance_outcomes``): a die of

@@ -7,6 +7,7 @@ docs/research.md (game length bounds). Needs no extra."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -254,3 +255,133 @@ def test_nusfjord_totals_stay_within_its_score_bound_in_random_and_greedy_games(
             else:
                 state = state.apply_id(rng.choice(state.legal_action_ids()))
         assert all(low <= total <= high for total in state.scores()), (seed, state.scores())
+
+
+def test_woodcrafts_score_bound_counts_turns_orders_and_cards() -> None:
+    """Woodcraft's blueberries, blocks and discs are unlimited (L154-L155, L1554-L1556): its
+    bound counts how often each source can give them (games/woodcraft/bounds.py). 14 turns,
+    13 with 4 seats (L332); 2 actions a turn (the tile's and the bonus action, L367-L369) of
+    at most 2 orders each (L638-L643) and the 4 orders kept at the start (L270-L274): so at
+    most 4 + 4 x 14 orders fulfilled, each worth at most the track's top value, 6
+    (L1346-L1349, L1389-L1394). No category is negative, so the low end is 0."""
+    from games.woodcraft import bounds
+
+    game = boardrules.load_game("woodcraft")
+    for players, turns in ((1, 14), (2, 14), (3, 14), (4, 13)):
+        part = bounds.parts(game, players)  # type: ignore[arg-type]
+        assert part["turns"] == turns
+        assert part["fulfilled"] == 4 + 2 * 2 * turns
+        assert part["4_orders"] == 6 * part["fulfilled"]
+        assert part["3_leftovers"] >= (6 * 6 + 3 * 6 + part["blueberries"]) // 10
+        low, high = game.score_bound(players, game.info.defaults())  # type: ignore[attr-defined]
+        assert (low, high) == (0.0, sum(part[c] for c in bounds.CATEGORIES))
+    assert game.score_bound(4, {}) < game.score_bound(3, {})  # type: ignore[attr-defined]
+
+
+def test_woodcrafts_bound_reads_each_effect_at_its_most_and_refuses_the_unargued() -> None:
+    """A choice counts its best branch, a lowered point only as 0 (the score track never
+    goes below 0, L1053-L1056); an effect, an amount or a score the argument cannot bound is
+    refused, not guessed, and so is a track lowered (its lines pay the first crossing only,
+    L1246-L1252, so a track that could fall could pay a line again)."""
+    from collections import Counter
+
+    from games.woodcraft import bounds
+
+    most = bounds.Most()
+    choice = {"choose": [[{"gain": {"blueberry": 2}}], [{"gain": {"blueberry": 5}}]]}
+    gives = most.effects([choice, {"vp_now": -1}, {"produce": 2}])
+    assert gives == Counter(blueberry=5, produce=2)
+    assert bounds.top([Counter(vp=3), Counter(vp=1), Counter(vp=2)], 2) == Counter(vp=5)
+    for effect in ({"steal": 1}, {"gain": {"blueberry": {"count": "helpers"}}}):
+        with pytest.raises(ValueError, match="no bound argued"):
+            most.effects([effect])
+    with pytest.raises(ValueError, match="lowering a track"):
+        most.effects([{"gain": {"hazelnut_income": -1}}])
+    with pytest.raises(ValueError, match="negative score"):
+        most.score({"add": [-2, {"count": "helpers"}]}, {"helpers": 8})
+    assert most.score({"mul": [2, {"count": "helpers"}]}, {"helpers": 8}) == 16
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_woodcraft_sheets_and_counts_stay_within_the_bound_in_random_and_greedy_games(
+    players: int,
+) -> None:
+    """Ten random games and one greedy one (boardrules.agents.greedy) of each seat count end
+    with every category of every seat's score sheet within its most (``bounds.parts``), and
+    the counts the argument rests on too: orders fulfilled, both income tracks."""
+    from boardrules.agents.greedy import greedy_choice
+    from games.woodcraft import bounds
+
+    game = boardrules.load_game("woodcraft")
+    part = bounds.parts(game, players)  # type: ignore[arg-type]
+    for seed in range(11):
+        rng, state = random.Random(seed), game.new_game(players, seed)
+        while not state.is_terminal:
+            if seed == 10:
+                state = state.apply_id(greedy_choice(state, rng, completions=1, depth=8))
+            else:
+                state = state.apply_id(rng.choice(state.legal_action_ids()))
+        for seat, w in zip(game.score_sheet(state.data).seats, state.data.workshops, strict=True):
+            assert all(seat.categories[c] <= part[c] for c in bounds.CATEGORIES), seat
+            assert len(w.fulfilled) <= part["fulfilled"]
+            assert (w.hazelnut, w.income) <= (part["hazelnut"], part["income"])
+
+
+def test_the_openspiel_adapter_reports_woodcrafts_bound() -> None:
+    """``score_margin`` rewards: a seat's total less the best other, so between ``low - high``
+    and ``high - low`` of Woodcraft's bound; the totals are no longer unbounded."""
+    pytest.importorskip("pyspiel")
+    import pyspiel
+
+    import boardrules.adapters.openspiel as adapter
+
+    game = boardrules.load_game("woodcraft")
+    for players in (2, 4):
+        low, high = game.score_bound(players, game.info.defaults())  # type: ignore[attr-defined]
+        assert adapter.score_range(game, players, game.info.defaults()) == (low, high)
+        spiel = pyspiel.load_game(
+            "boardrules_woodcraft", {"players": players, "rewards": "score_margin"}
+        )
+        assert (spiel.min_utility(), spiel.max_utility()) == (low - high, high - low)
+        assert high < float("inf")
+
+
+def test_woodcraft_turns_keep_to_the_counts_the_bound_rests_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What games/woodcraft/bounds.py counts a turn, watched in eager games (a seat that
+    takes the bonus action, uses its helpers, fulfils and markets whenever it may): at most 2
+    actions a turn (the tile's or its replacement, L479-L493, and one bonus action,
+    L367-L369), each helper's once-per-turn ability at most once (L697-L701), and at most 6
+    dice in the stack at the end (L1203-L1208), which the leftovers count."""
+    import importlib
+    from collections import Counter
+
+    game = boardrules.load_game("woodcraft")
+    package = type(game).__module__.rsplit(".", 1)[0]  # the modules the loaded game runs
+    action_step = importlib.import_module(f"{package}.action_step")
+    actions = importlib.import_module(f"{package}.actions")
+    performed: Counter[tuple[int, int, int]] = Counter()
+    used: Counter[tuple[int, int, int, str]] = Counter()
+    perform, use = action_step.perform, action_step.use_helper
+
+    def counted_perform(g: Any, d: Any, p: int, action: int) -> None:
+        performed[(d.players, d.round, p)] += 1
+        perform(g, d, p, action)
+
+    def counted_use(g: Any, d: Any, p: int, w: Any, a: Any) -> None:
+        used[(d.players, d.round, p, a.helper)] += 1
+        use(g, d, p, w, a)
+
+    monkeypatch.setattr(action_step, "perform", counted_perform)
+    monkeypatch.setitem(action_step.MOVES, actions.Use, counted_use)
+    eager = ("bonus", "use", "fulfil", "market", "claim")  # lanterns kept for the bonus
+    for players, seed in ((1, 0), (2, 1), (4, 2)):
+        rng, state = random.Random(seed), game.new_game(players, seed)
+        while not state.is_terminal:
+            acts = [a for a in state.legal_actions() if str(a).split()[0] != "lantern"]
+            keen = [a for a in acts if str(a).split()[0] in eager]
+            state = state.apply(rng.choice(keen or acts))
+        assert all(sum(w.dice) <= 6 for w in state.data.workshops)
+    assert max(performed.values()) == 2  # the bonus action happens, never a third
+    assert used and max(used.values()) == 1
