@@ -260,8 +260,11 @@ def where(game: WoodcraftRW, d: RWData) -> ToMove | None:
 
 
 def decision_of(top: Any) -> ToMove | None:
-    """The form of the decision ``top`` itself (its own values), or None."""
-    seat = top.seat
+    """The form of the decision ``top`` itself (its own values), or None (a task of no
+    seat: a die rolled with ``chance="explicit"``, no seat's decision)."""
+    seat = getattr(top, "seat", None)
+    if seat is None:
+        return None
     if type(top) in SIMPLE:
         return ToMove(decision=SIMPLE[type(top)], seat=seat)
     if type(top) is DieValue or type(top) is Adjust:

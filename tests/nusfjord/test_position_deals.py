@@ -162,3 +162,11 @@ def test_an_impossible_deal_is_refused_naming_the_field(
 ) -> None:
     with pytest.raises(InvalidState, match=f"position: to_move: {message}"):
         position(3, chance="explicit", to_move={"decision": "deal", **form}, **table)
+
+
+def test_a_seat_is_left_out_only_of_a_displays_deal() -> None:
+    # a display's deal at the setup or a round space is no seat's; every other form names one
+    with pytest.raises(InvalidState, match="position: to_move: turn needs seat"):
+        position(2, phase="work", to_move={"decision": "turn", "turn": 1})
+    schema = GAME.position_schema()["$defs"]["ToMove"]
+    assert schema["required"] == ["decision"]
