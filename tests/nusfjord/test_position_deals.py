@@ -170,3 +170,12 @@ def test_a_seat_is_left_out_only_of_a_displays_deal() -> None:
         position(2, phase="work", to_move={"decision": "turn", "turn": 1})
     schema = GAME.position_schema()["$defs"]["ToMove"]
     assert schema["required"] == ["decision"]
+
+
+def test_a_building_drawn_beside_a_full_board_reads_back() -> None:
+    # L784: the Architektin lays the building she draws beside its storage board if that is
+    # full: a display may hold more than fit on the board (its position was refused before)
+    board = GAME.params["display"]["b_board"]
+    state = next(s for s in playout(5, 1, **VARIANTS) if len(s.data.display_b) > board)
+    assert "E13*" in {e for h in state.data.harbors for e in h.elders}
+    round_trip(state)
