@@ -30,8 +30,10 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
+import attrs
 import yaml
 
+from boardrules.document import field
 from boardrules.errors import InvalidState, clip, shown
 from boardrules.safety import plain_document
 from boardrules.tasks import Env, RunEffects, Task
@@ -436,6 +438,53 @@ def position_schema(game: Game) -> dict[str, Any]:
 EFFECT_STEPS = ("effects", "gain", "triggers")  # the kernel's pending tasks of an effect
 
 
+def own_first(cls: type, fields: list[attrs.Attribute[Any]]) -> list[attrs.Attribute[Any]]:
+    """The ``field_transformer`` of a form built on ``EffectStep`` or ``CardChoice``
+    (``@attrs.frozen(field_transformer=own_first)``): its own fields first, then the base's,
+    so that a document writes ``step`` or ``decision`` first."""
+    based = {a.name for base in cls.__mro__[1:] if attrs.has(base) for a in attrs.fields(base)}
+    return [*(a for a in fields if a.name not in based), *(a for a in fields if a.name in based)]
+
+
+@attrs.frozen(kw_only=True)
+class EffectStep:
+    """The values of a ``then`` step of the card language (``effect_step`` writes them, and
+    the ``pay_one_of`` step: another ``any_of`` item of a cost to pay). A game's ``Step``
+    builds on it with its ``step`` word and its own steps' fields (woodcraft,
+    woodcraft_rw)."""
+
+    effects: str | None = field("effects: the effect list in the card data", default=None)
+    next: int | None = field("effects: the index of its next effect (null: 0)", default=None)
+    resource: str | None = field("gain: the resource", default=None)
+    amount: int | None = field("gain: how much", default=None)
+    abilities: list[str] | None = field("triggers: the abilities waiting", default=None)
+    ready: bool | None = field("triggers: the game's step between them has run", default=None)
+    env: dict[str, Any] | None = field("the event that set the effect off", default=None)
+    cost: str | None = field("pay_one_of: the cost's any_of item", default=None)
+
+
+@attrs.frozen(kw_only=True)
+class CardChoice:
+    """The values of a card's own decision in a ``to_move`` form (``choose``, ``optional``,
+    ``trigger_order``, ``may_use``, ``pay_one_of``): a game's ``ToMove`` builds on it
+    (woodcraft, woodcraft_rw)."""
+
+    effect: str | None = field(
+        "choose, optional: the effect in the card data (``F/abilities/0/do/0``)", default=None
+    )
+    abilities: list[str] | None = field(
+        "trigger_order: the abilities set off; may_use: the optional ability", default=None
+    )
+    env: dict[str, Any] | None = field(
+        "choose, optional, trigger_order, may_use: the event that set it off", default=None
+    )
+    cost: str | None = field(
+        "pay_one_of: the cost's any_of item in the card data (``T/abilities/0/cost/0``), "
+        "one of whose bundles is paid",
+        default=None,
+    )
+
+
 def effect_step(task: Any, triggers: type | None = None) -> dict[str, Any] | None:
     """A pending kernel task of a card's effect in words, or None for any other task: the
     rest of an effect list (``{step: effects, effects: "B/abilities/0/do", next: 1}``, the
@@ -526,17 +575,35 @@ def choice_branches(game: Game, here: str) -> int:
     return len(branches)
 
 
-def one_of_task(game: Game, seat: int, cost: str | None, pay_one_of: type) -> Any:
-    """The decision ``pay_one_of`` of a ``to_move`` form: which bundle of the ``any_of`` cost
-    item ``cost`` (``T/abilities/0/cost/0``, the item's reference in the card data) ``seat``
-    pays; ``pay_one_of`` is the card language's ``PayOneOf`` (the kernel imports nothing of
-    it). Raises ValueError naming ``cost`` where no cost of the game's cards has an
-    ``any_of`` item there."""
-    bundles: Mapping[str, object] = game.runtime.bundles
-    if cost not in bundles:
+def one_of_task(game: Game, d: Any, seat: int, cost: str | None, pay_one_of: type) -> Any:
+    """The decision ``pay_one_of`` of a ``to_move`` form (or a ``then`` step of one): which
+    bundle of the ``any_of`` cost item ``cost`` (``T/abilities/0/cost/0``, the item's
+    reference in the card data) ``seat`` pays; ``pay_one_of`` is the card language's
+    ``PayOneOf`` (the kernel imports nothing of it). Raises ValueError naming ``cost`` where
+    no cost of the game's cards has an ``any_of`` item there, or where the seat can pay none
+    of its bundles at ``d`` (naming what it holds of them: paying one item never adds to
+    what is left for the next, so a later item is checked against ``d`` too)."""
+    bundles: Mapping[str, Sequence[str]] = game.runtime.bundles
+    if cost is None or cost not in bundles:
         known = ", ".join(sorted(bundles)) or "none"
         raise ValueError(f"cost {cost!r}: no any_of item of the cards' costs (those: {known})")
-    return pay_one_of(seat, cost)
+    task = pay_one_of(seat, cost)
+    if not game.decisions[pay_one_of][0](d, task):  # its options: the bundles it can pay
+        costs = game.runtime.costs
+        said = [", ".join(_amounts(costs[b])) for b in bundles[cost]]
+        kinds = game.vocabulary.resources
+        wanted = dict.fromkeys(k for b in bundles[cost] for i in costs[b] for k in i if k in kinds)
+        held = ", ".join(f"{game.rules.resource_amount(d, seat, k)} {k}" for k in wanted)
+        raise ValueError(
+            f"cost {cost}: seat {seat} can pay none of its bundles ({' or '.join(said)}); "
+            f"it holds {held or 'none of them'}"
+        )
+    return task
+
+
+def _amounts(items: Sequence[Mapping[str, Any]]) -> list[str]:
+    """A cost's items in words: ``1 blueberry``, ``die {...}``."""
+    return [f"{n} {k}" if isinstance(n, int) else f"{k} {n}" for i in items for k, n in i.items()]
 
 
 def drop_nulls(conv: Any, cls: type) -> None:

@@ -7,11 +7,17 @@ these rather than writing its own.
 from __future__ import annotations
 
 import random
+import shutil
+import sys
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, TypeVar
 
+from boardrules.datafiles import data_dir
 from boardrules.engine import Game, State
+from boardrules.registry import game_class
 from boardrules.testing import deal_top
 
 G = TypeVar("G", bound=Game)
@@ -98,3 +104,40 @@ def to_move_census(states: Iterable[State]) -> tuple[Counter[str], Counter[str]]
         assert back.data == state.data, doc["to_move"]
         assert back.legal_actions() == state.legal_actions()
     return said, tasks
+
+
+def to_move_round_trip(state: State, decision: str) -> dict[str, Any]:
+    """``state``'s position, written with a ``to_move`` form of ``decision``, read back to the
+    same data and legal actions (issue 23 item 2); the form."""
+    doc = state.position()
+    assert "to_move" in doc, doc.get("tasks")
+    where: dict[str, Any] = doc["to_move"]
+    assert where["decision"] == decision
+    back = state.game.state_from_position(doc)
+    assert back.data == state.data
+    assert back.legal_actions() == state.legal_actions()
+    return where
+
+
+@contextmanager
+def contributor_game(
+    tmp: Path, package: str, game_id: str, cards: Mapping[str, str]
+) -> Iterator[Game]:
+    """``game_id`` with a contributor's cards (docs/contributing-cards.md), sets base and
+    test in play: a package ``package`` made in the folder ``tmp`` holding a copy of the
+    game's data with ``cards[file]`` appended to each ``file``, read by a subclass of the game
+    (``Game.data_package``, as a plugin does) while the block runs."""
+    (tmp / package).mkdir()
+    (tmp / package / "__init__.py").write_text("")
+    folder = tmp / package / game_id
+    shutil.copytree(data_dir(game_id), folder)
+    for file, text in cards.items():
+        with (folder / file).open("a", encoding="utf-8") as out:
+            out.write(text)
+    sys.path.insert(0, str(tmp))
+    try:
+        cls: type[Game] = type(package.title(), (game_class(game_id),), {"data_package": package})
+        yield cls().with_sets(("base", "test"))
+    finally:
+        sys.path.remove(str(tmp))
+        sys.modules.pop(package, None)

@@ -5,6 +5,7 @@ can stand on, and the task stack consistent with the phase. Each problem names i
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -196,9 +197,13 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
         for i, card in enumerate(h.beside):  # only a building that lies so (L856)
             if card not in game.off_space:
                 c.fail(f"harbors[{p}].beside[{i}]", f"{card} belongs on a building space")
-    shown = game.params["display"]  # no more than fit on the boards (L245, L396, L402, L410)
-    c.within("display_a (buildings)", len(d.display_a), 0, int(shown["a_board"]))
-    c.within("display_b (buildings)", len(d.display_b), 0, int(shown["b_board"]))
+    shown = game.params["display"]  # no more than fit on the boards (L245, L396, L402, L410),
+    # but an elder that draws a building (the Architektin) lays it beside a full board (L784)
+    beside = drawing(game) & {*d.face_down, *d.forgotten, *(e for s in d.stacks for e in s)}
+    beside |= drawing(game) & {e for h in d.harbors for e in h.elders}
+    for name, cards, board in (("a", d.display_a, "a_board"), ("b", d.display_b, "b_board")):
+        most = len(game.buildings) if beside else int(shown[board])
+        c.within(f"display_{name} (buildings)", len(cards), 0, most)
     # a C building is built from the hand from round 4 (L458) or from beside the boards from
     # round 6 (L404; solo: no hand, L675, L712)
     first = 4 if d.players > 1 else 6
@@ -224,6 +229,17 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
     turning = {t.slot for t in d.tasks if isinstance(t, Draw) and t.pile == "elder"}
     in_stacks = {e for k, s in enumerate(d.stacks) for e in (s if k in turning else s[:-1])}
     c.known("face_down", d.face_down, in_stacks)
+
+
+@functools.cache
+def drawing(game: Nusfjord) -> frozenset[str]:
+    """The cards of ``game`` whose effect draws a building into the display (L784)."""
+    refs = game.runtime.refs
+    return frozenset(
+        refs[ref].card
+        for ref, effects in game.effects.items()
+        if any("draw_building" in e for e in effects)
+    )
 
 
 def check_workers(game: Nusfjord, c: Checks, d: NData) -> None:

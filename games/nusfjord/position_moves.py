@@ -17,11 +17,11 @@ import cattrs
 
 from boardrules.cards.runtime import MayUse, TriggerOrder
 from boardrules.document import field
-from boardrules.positions import effect_steps, effects_after
-from boardrules.tasks import Choose, Env
+from boardrules.positions import effects_after
+from boardrules.tasks import Choose, Draw, Env
 
 from .actions import ACTIONS
-from .position_rounds import RoundStacks
+from .position_deals import DealForms, DealPlace
 from .state import EVENT_PAYLOAD, SHIPS, NData
 from .tasks import (
     Afforest,
@@ -80,6 +80,7 @@ Decision = Literal[
     "may_use",
     "choose",
     "trigger_order",
+    "deal",
 ]
 # the decisions a card's effect asks with one of its words (docs/cards.md, Nusfjord's words):
 # ``card`` names the card whose effect asks, and its later effects follow the decision
@@ -126,15 +127,28 @@ class ToMove:
     ``swap_ship`` (Hafenmeister, L868), ``sell_ship`` (Schiffseigner, L902), ``take_raft``
     (Schiffbrüchiger, L896), ``draw_building`` (Architektin, L784), ``remove_building``
     (Investorin, L882), ``may_use`` a building's immediate effect (L951), ``choose`` one of
-    its effects (L970) and ``trigger_order`` which of simultaneous effects first (L954)."""
+    its effects (L970) and ``trigger_order`` which of simultaneous effects first (L954);
+    with ``chance="explicit"``, ``deal``: the deck deals a card, no seat decides
+    (position_deals.py)."""
 
     decision: Decision = field(
         "turn, anytime, feed_elder, feed_holder, serve, build, build_on, ship, pay_schooner, "
         "guest_discount, clear_cut, afforest, elder, use_now, elder_action, remove_strip, "
-        "swap_ship, sell_ship, take_raft, draw_building, remove_building, may_use, choose or "
-        "trigger_order"
+        "swap_ship, sell_ship, take_raft, draw_building, remove_building, may_use, choose, "
+        "trigger_order or deal (chance='explicit': the deck deals)"
     )
-    seat: int = field("the seat to move")
+    seat: int | None = field(
+        "the seat to move; deal: the seat whose hand the card goes into, or whose action "
+        "draws it (null: a display's deal in the setup or a round space)",
+        default=None,
+    )
+    deal: DealPlace | None = field(
+        "deal: where the card dealt goes: display_a, display_b, display_c (face up beside "
+        "its board), hand (of seat, secret: L400), elder_stack (the face-down elder of "
+        "stack uncovered, L570) or forgotten (the promo pile's new top, L940)",
+        default=None,
+    )
+    stack: int | None = field("deal elder_stack: the elder stack 1..6", default=None)
     turn: int | None = field(
         "work phase: the turn 1..3 of the seat whose turn it is (in an anytime window: of "
         "the seat whose turn follows)",
@@ -144,7 +158,11 @@ class ToMove:
         "anytime: the seat whose turn (work) or catch (fishing) follows the window",
         default=None,
     )
-    left: int | None = field("feed_elder, feed_holder: the fish still in hand", default=None)
+    left: int | None = field(
+        "feed_elder, feed_holder: the fish still in hand; deal: the cards still to deal there, "
+        "this one included (null: 1)",
+        default=None,
+    )
     fed: list[str] | None = field("feed_elder: elders already served this catch", default=None)
     owed: list[int] | None = field(
         "feed_holder: per seat, the own share tokens it holds not served yet", default=None
@@ -168,7 +186,8 @@ class ToMove:
         "remove_building, feed_* (work): the card whose effect asks, where more of its "
         "effect follows (null: none follows); build, elder, ship, pay_schooner, serve, "
         "clear_cut: the card whose 'perform an action' this is, where more of its effect "
-        "follows",
+        "follows; deal (work) elder_stack, forgotten: the elder just taken, to be used at "
+        "once (L572); deal (work) display_a, display_b: the card whose effect follows",
         default=None,
     )
     actions: list[str] | None = field(
@@ -224,6 +243,13 @@ class ToMove:
         default=None,
     )
 
+    @property
+    def mover(self) -> int:
+        """The seat making the decision (every form but a display's deal names one)."""
+        if self.seat is None:
+            raise ValueError(f"{self.decision} needs seat")
+        return self.seat
+
 
 def unstructure_to_move(t: ToMove) -> dict[str, Any]:
     """A ``to_move`` as a mapping of the fields it sets (null fields left out)."""
@@ -255,6 +281,7 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "may_use": ("turn", "card"),
     "choose": ("turn", "card"),
     "trigger_order": ("turn", "cards", "trigger"),
+    "deal": ("deal",),
 }
 MAY: dict[str, tuple[str, ...]] = {
     "anytime": ("turn", "before"),
@@ -271,6 +298,7 @@ MAY: dict[str, tuple[str, ...]] = {
     "remove_strip": ("card",),
     "afforest": ("strips", "card"),
     "trigger_order": ("values",),
+    "deal": ("left", "stack", "turn", "card"),
     **{d: ("card",) for d in ("swap_ship", "sell_ship", "take_raft")},
     **{d: ("card",) for d in ("draw_building", "remove_building")},
 }
@@ -286,7 +314,7 @@ SIMPLE: dict[str, type[Task]] = {  # decisions of the seat alone, in an action o
 SIMPLE_NAMES = {cls: name for name, cls in SIMPLE.items()}
 
 
-class ToMoveForms(RoundStacks):
+class ToMoveForms(DealForms):
     """``where`` and ``stack`` of the position model (``PositionModel``): a form from the
     task stack, and the task stack from a form."""
 
@@ -297,6 +325,8 @@ class ToMoveForms(RoundStacks):
         if not d.tasks:
             return None
         top = d.tasks[-1]
+        if isinstance(top, Draw):  # chance="explicit": the deck deals
+            return ToMove(**self._where_deal(d))
         p = top.seat if hasattr(top, "seat") else -1
         if type(top) is Turn:
             return ToMove("turn", p, turn=self._turn_of(d, p))
@@ -384,15 +414,6 @@ class ToMoveForms(RoundStacks):
             return ToMove("feed_elder", top.seat, left=top.left, fed=fed, item=item)
         return ToMove("feed_holder", top.seat, left=top.left, owed=list(top.owed), item=item)
 
-    def _card_of(self, middle: list[Task]) -> str | None:
-        """The card whose effect goes on below a decision (the first of the effect lists
-        there), or None."""
-        for t in middle:
-            ref = getattr(t, "ref", None)
-            if isinstance(ref, str) and ref in self.game.runtime.refs:
-                return self.game.runtime.refs[ref].card
-        return None
-
     @staticmethod
     def _where_guests(top: GuestDiscount, turn: int) -> ToMove:
         paid = (
@@ -444,9 +465,12 @@ class ToMoveForms(RoundStacks):
         w: ToMove = where
         n = d.players
         p = w.seat
-        if not 0 <= p < n:
+        if p is not None and not 0 <= p < n:
             raise ValueError(f"seat {p}: no seat of {n} players")
         self._needs(w)
+        if w.decision == "deal":
+            return self._deal_stack(d, w)
+        p = w.mover
         if w.decision == "anytime":
             return self._window(d, w)
         if w.decision in ("feed_elder", "feed_holder") and d.phase == "fishing":
@@ -473,7 +497,7 @@ class ToMoveForms(RoundStacks):
 
     def _asks(self, d: NData, w: ToMove) -> list[Task]:
         """The decision's task (and what lies on it below the effect's lists)."""
-        p, game = w.seat, self.game
+        p, game = w.mover, self.game
         if w.decision == "take_raft" and not game.fleet.raft_fits(d, p):
             raise ValueError("take_raft: no raft fits on the track (L896)")
         if w.decision in SIMPLE:
@@ -547,31 +571,17 @@ class ToMoveForms(RoundStacks):
         if w.left < 1:
             raise ValueError(f"left {w.left}: a short catch has a fish in hand")
         if w.decision == "feed_elder":
-            elders = d.harbors[w.seat].elders
+            elders = d.harbors[w.mover].elders
             fed = tuple(w.fed or ())
             for e in fed:
                 if e not in elders:
-                    raise ValueError(f"fed: {e} is no elder of seat {w.seat}'s council")
-            ask = FeedElder(seat=w.seat, left=w.left, fed=fed, item=item)
-            return [Catch(seat=w.seat, fish=0, step=2, item=item), ask]
+                    raise ValueError(f"fed: {e} is no elder of seat {w.mover}'s council")
+            ask = FeedElder(seat=w.mover, left=w.left, fed=fed, item=item)
+            return [Catch(seat=w.mover, fish=0, step=2, item=item), ask]
         assert w.owed is not None
         if len(w.owed) != d.players:
             raise ValueError(f"owed: one count per seat ({d.players})")
-        return [FeedHolder(seat=w.seat, left=w.left, owed=tuple(w.owed), item=item)]
-
-    def _step(self, d: NData, w: ToMove, word: str) -> str:
-        """The effect of ``w.card`` that asks the decision (its word ``word``)."""
-        card = w.card or ""
-        game = self.game
-        if card not in game.runtime.cards:
-            raise ValueError(f"card: no card {card!r}")
-        if not game.rules.owns(d, w.seat, card):
-            raise ValueError(f"card: seat {w.seat} has no {card} (its council or harbor board)")
-        steps = effect_steps(game, card, word)
-        if len(steps) != 1:
-            said = "never asks" if not steps else "asks more than once"
-            raise ValueError(f"card: {card} {said} {w.decision} ({word}): write the tasks")
-        return steps[0]
+        return [FeedHolder(seat=w.mover, left=w.left, owed=tuple(w.owed), item=item)]
 
     def _optional_ability(self, d: NData, w: ToMove) -> str:
         """may_use: the optional immediate ability of the building ``w.card`` (L951)."""
@@ -579,8 +589,8 @@ class ToMoveForms(RoundStacks):
         game = self.game
         if card not in game.buildings:
             raise ValueError(f"card: no building {card!r}")
-        if not game.rules.owns(d, w.seat, card):
-            raise ValueError(f"card: seat {w.seat} has not built {card}")
+        if not game.rules.owns(d, w.mover, card):
+            raise ValueError(f"card: seat {w.mover} has not built {card}")
         refs = [a.ref for a in game.runtime.on_play.get(card, ()) if a.optional is True]
         if len(refs) != 1:
             raise ValueError(f"card: {card} has no immediate effect one may use (L951)")
@@ -594,7 +604,7 @@ class ToMoveForms(RoundStacks):
         if not w.actions:
             raise ValueError("actions: at least one")
         return ElderAction(
-            seat=w.seat,
+            seat=w.mover,
             of=tuple(w.actions),
             optional=bool(w.optional),
             then=tuple(w.then or ()),
@@ -633,13 +643,13 @@ class ToMoveForms(RoundStacks):
                 raise ValueError(f"way: a {w.ship} is paid with goods (L557)")
             price = game.fleet.ways(w.ship, common["wood_discount"])[way]
             self._price(w, paid, price, f"a {w.ship} ({w.way or 'goods'})")
-            return GuestDiscount(seat=w.seat, card="", space=0, ship=w.ship, way=way, **common)
+            return GuestDiscount(seat=w.mover, card="", space=0, ship=w.ship, way=way, **common)
         card = w.card or ""
         if card not in game.buildings:
             raise ValueError(f"card: no building {card!r}")
         if w.way is not None:
             raise ValueError("way: a building is paid with goods")
-        h = d.harbors[w.seat]
+        h = d.harbors[w.mover]
         if card in game.off_space:
             if w.space is not None:
                 raise ValueError(f"space: {card} lies beside the building spaces (L856): null")
@@ -662,9 +672,9 @@ class ToMoveForms(RoundStacks):
             raise ValueError(f"card: {card} lies on the table (a building being paid left it)")
         if w.wood_discount is not None:
             raise ValueError("wood_discount: a ship's (L874), not a building's")
-        price = game.construction.building_need(d, w.seat, card)
+        price = game.construction.building_need(d, w.mover, card)
         self._price(w, paid, price, card)
-        return GuestDiscount(seat=w.seat, card=card, space=space, ship="", way=0, **common)
+        return GuestDiscount(seat=w.mover, card=card, space=space, ship="", way=0, **common)
 
     @staticmethod
     def _price(w: ToMove, paid: Paid, price: dict[str, int], what: str) -> None:
@@ -673,14 +683,14 @@ class ToMoveForms(RoundStacks):
         wood, fish = price["wood"], price["fish"]
         if (w.cost.wood + paid.wood, w.cost.fish + paid.fish) != (wood, fish):
             raise ValueError(
-                f"cost: {what} costs seat {w.seat} {wood} wood and {fish} fish: cost and "
+                f"cost: {what} costs seat {w.mover} {wood} wood and {fish} fish: cost and "
                 "guests_paid make it (L738)"
             )
 
     def _trigger_order(self, d: NData, w: ToMove) -> list[Task]:
         """L954: the owner orders effects triggered together; a ``whenever`` event's wait on
         the action that caused it (``AfterAction``), ``once_when`` ones follow it."""
-        game, p = self.game, w.seat
+        game, p = self.game, w.mover
         runtime = game.runtime
         trigger = w.trigger or ""
         word, _, arg = trigger.partition(" ")

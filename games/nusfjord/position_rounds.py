@@ -73,7 +73,7 @@ class RoundStacks:
         follows the window."""
         game = self.game
         order = game.rounds.order(d)
-        p = w.seat
+        p = w.mover
         if d.phase == "over":
             if w.turn is not None or w.before is not None:
                 raise ValueError("anytime at the end: no turn, no before")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 import attrs
 
 from boardrules.document import field
-from boardrules.positions import PositionModel, drop_nulls, refuse_unused
+from boardrules.positions import CardChoice, PositionModel, drop_nulls, own_first, refuse_unused
 
 from ..woodcraft_dice import DieWords
 from .position_moves import (
@@ -169,8 +169,8 @@ class Table:
     )
 
 
-@attrs.frozen
-class ToMove:
+@attrs.frozen(field_transformer=own_first)
+class ToMove(CardChoice):
     """Where play stands: ``main``, the turn of ``seat`` (L347-L369) in the table's
     ``round``, the seats before it in the round having played; ``market``, ``seat`` at the
     end of its turn may go to the market (L1197-L1217). The setup (round 0), the seats in
@@ -213,18 +213,6 @@ class ToMove:
         "deliver: its die requirement paid (0: the first)", default=None
     )
     tool: str | None = field("attic_space: the tool placed", default=None)
-    effect: str | None = field("choose, optional: the effect in the card data", default=None)
-    abilities: list[str] | None = field(
-        "trigger_order: the abilities set off; may_use: the optional ability", default=None
-    )
-    env: dict[str, Any] | None = field(
-        "choose, optional, trigger_order, may_use: the event that set it off", default=None
-    )
-    cost: str | None = field(
-        "pay_one_of: the cost's any_of item in the card data (``T/abilities/0/cost/0``), "
-        "one of whose bundles is paid",
-        default=None,
-    )
 
 
 def _tiles(states: Sequence[int]) -> list[TileState]:

@@ -23,6 +23,7 @@ from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
 from boardrules.positions import (
     EFFECT_STEPS,
+    EffectStep,
     choice_branches,
     effect_at,
     effect_step,
@@ -30,6 +31,7 @@ from boardrules.positions import (
     env_of,
     env_words,
     one_of_task,
+    own_first,
     refuse_unused,
 )
 from boardrules.tasks import Choose, MayRun
@@ -96,9 +98,10 @@ StepWord = Literal[
 ]
 
 
-@attrs.frozen
-class Step:
-    """What is left of the effects (or the action's steps) a decision is inside, one step."""
+@attrs.frozen(field_transformer=own_first)
+class Step(EffectStep):
+    """What is left of the effects (or the action's steps) a decision is inside, one step
+    (the card language's values: ``EffectStep``)."""
 
     step: StepWord = field(
         "effects (the rest of a card's effect list), gain (a resource still to gain), "
@@ -107,17 +110,9 @@ class Step:
         "order's reward still to choose, L1114-L1117), pay_one_of (another any_of item of "
         "the cost to pay)"
     )
-    effects: str | None = field("effects: the effect list in the card data", default=None)
-    next: int | None = field("effects: the index of its next effect (null: 0)", default=None)
-    resource: str | None = field("gain: the resource", default=None)
-    amount: int | None = field("gain: how much", default=None)
-    abilities: list[str] | None = field("triggers: the abilities waiting", default=None)
-    ready: bool | None = field("triggers: the game's step between them has run", default=None)
-    env: dict[str, Any] | None = field("the event that set the effect off", default=None)
     left: int | None = field("produce: helpers still to produce; plant: trees", default=None)
     produced: list[str] | None = field("produce: the helpers that produced", default=None)
     plant: int | None = field("produce: the trees planted after it (option B)", default=None)
-    cost: str | None = field("pay_one_of: the cost's any_of item", default=None)
 
 
 # the fields each decision takes beside decision and seat (``left`` has a default: any)
@@ -252,7 +247,7 @@ def decision_task(game: Woodcraft, d: WData, seat: int, where: Any) -> Any:
             raise ValueError(f"tool {where.tool!r}: one of {', '.join(game.tools)}")
         return AtticSpace(seat=seat, tool=where.tool)
     if word == "pay_one_of":
-        return one_of_task(game, seat, where.cost, PayOneOf)
+        return one_of_task(game, d, seat, where.cost, PayOneOf)
     env = env_of(where.env)
     if word == "choose":
         here = where.effect or ""
@@ -336,7 +331,7 @@ def step_task(game: Woodcraft, d: WData, seat: int, s: Step, i: int) -> Any:
         if s.step == "plant":
             return Plant(seat=seat, left=within("left", s.left, 1, 2))
         if s.step == "pay_one_of":
-            return one_of_task(game, seat, s.cost, PayOneOf)
+            return one_of_task(game, d, seat, s.cost, PayOneOf)
         return SpecialReward(seat=seat)
     except ValueError as exc:
         raise ValueError(f"then[{i}]: {exc}") from None

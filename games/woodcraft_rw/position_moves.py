@@ -23,6 +23,8 @@ from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
 from boardrules.positions import (
     EFFECT_STEPS,
+    CardChoice,
+    EffectStep,
     choice_branches,
     effect_at,
     effect_step,
@@ -30,6 +32,7 @@ from boardrules.positions import (
     env_of,
     env_words,
     one_of_task,
+    own_first,
     refuse_unused,
 )
 from boardrules.tasks import Choose, MayRun
@@ -111,9 +114,10 @@ Colour = Literal["yellow", "brown"]
 Material = Literal["saw_blade", "glue", "shavings"]
 
 
-@attrs.frozen
-class Step:
-    """What is left of the effects a decision is inside, one step (next first)."""
+@attrs.frozen(field_transformer=own_first)
+class Step(EffectStep):
+    """What is left of the effects a decision is inside, one step (next first; the card
+    language's values: ``EffectStep``)."""
 
     step: StepWord = field(
         "effects (the rest of a card's effect list), gain (a resource still to gain), "
@@ -124,23 +128,15 @@ class Step:
         "L220-L228), deliver (an any-colour die of value to pay, L150-L158), pay (dice of an "
         "order's requirement to pay), pay_one_of (another any_of item of the cost to pay)"
     )
-    effects: str | None = field("effects: the effect list in the card data", default=None)
-    next: int | None = field("effects: the index of its next effect (null: 0)", default=None)
-    resource: str | None = field("gain: the resource", default=None)
-    amount: int | None = field("gain: how much", default=None)
-    abilities: list[str] | None = field("triggers: the abilities waiting", default=None)
-    ready: bool | None = field("triggers: the game's step between them has run", default=None)
-    env: dict[str, Any] | None = field("the event that set the effect off", default=None)
     value: int | None = field("deliver: the die's value", default=None)
     order: str | None = field("pay: the order", default=None)
     group: int | None = field("pay: its requirement (0: the first)", default=None)
     left: int | None = field("pay: the dice of it still to give", default=None)
     total: int | None = field("pay: the values given so far (null: 0)", default=None)
-    cost: str | None = field("pay_one_of: the cost's any_of item", default=None)
 
 
-@attrs.frozen
-class ToMove:
+@attrs.frozen(field_transformer=own_first)
+class ToMove(CardChoice):
     """Where play stands: the decision and the seat that makes it (the round and the turn
     are the table's ``round`` and ``turn``). ``keep``: setup, the seats keep an order
     (L32-L34); ``commit``: the secret choice of a die or an order (L77-L85), the seats before
@@ -182,20 +178,6 @@ class ToMove:
     group: int | None = field("give_die: its requirement paid (0: the first)", default=None)
     left: int | None = field("give_die: the dice of it still to give", default=None)
     total: int | None = field("give_die: the values given so far (null: 0)", default=None)
-    effect: str | None = field(
-        "choose, optional: the effect in the card data (``F/abilities/0/do/0``)", default=None
-    )
-    abilities: list[str] | None = field(
-        "trigger_order: the abilities set off; may_use: the optional ability", default=None
-    )
-    env: dict[str, Any] | None = field(
-        "choose, optional, trigger_order, may_use: the event that set it off", default=None
-    )
-    cost: str | None = field(
-        "pay_one_of: the cost's any_of item in the card data (``T/abilities/0/cost/0``), "
-        "one of whose bundles is paid",
-        default=None,
-    )
 
 
 TURN_FORMS: dict[type, Decision] = {Keep: "keep", Commit: "commit", Free: "free"}
@@ -278,8 +260,11 @@ def where(game: WoodcraftRW, d: RWData) -> ToMove | None:
 
 
 def decision_of(top: Any) -> ToMove | None:
-    """The form of the decision ``top`` itself (its own values), or None."""
-    seat = top.seat
+    """The form of the decision ``top`` itself (its own values), or None (a task of no
+    seat: a die rolled with ``chance="explicit"``, no seat's decision)."""
+    seat = getattr(top, "seat", None)
+    if seat is None:
+        return None
     if type(top) in SIMPLE:
         return ToMove(decision=SIMPLE[type(top)], seat=seat)
     if type(top) is DieValue or type(top) is Adjust:
@@ -412,7 +397,7 @@ def stack(game: WoodcraftRW, d: RWData, where: ToMove) -> list[Any]:
         base += picks(d, where)
     elif where.picking is not None:
         raise ValueError(f"picking: the seats pick orders in step orders, not {step}")
-    then = [step_task(game, where.seat, s, i) for i, s in enumerate(where.then or ())]
+    then = [step_task(game, d, where.seat, s, i) for i, s in enumerate(where.then or ())]
     return [*base, *reversed(then), top_task(game, d, where, step)]
 
 
@@ -427,13 +412,13 @@ def picks(d: RWData, where: ToMove) -> list[Any]:
     return out[::-1]
 
 
-def step_task(game: WoodcraftRW, seat: int, s: Step, i: int) -> Any:
+def step_task(game: WoodcraftRW, d: RWData, seat: int, s: Step, i: int) -> Any:
     """The task of a ``then`` step; raises ValueError naming ``then[i]``'s field."""
     try:
         if s.step in EFFECT_STEPS:
             return effect_task(game, seat, s.step, attrs.asdict(s), Triggers)
         if s.step == "pay_one_of":
-            return one_of_task(game, seat, s.cost, PayOneOf)
+            return one_of_task(game, d, seat, s.cost, PayOneOf)
         cls = STEP_TASKS[s.step]
         if cls is Deliver:
             return Deliver(seat=seat, value=die_value(s.value))
@@ -510,7 +495,7 @@ def top_task(game: WoodcraftRW, d: RWData, where: ToMove, step: TurnStep) -> Any
         effect_at(game, here, "optional")
         return MayRun(p, here, env_of(where.env))
     if decision == "pay_one_of":
-        return one_of_task(game, p, where.cost, PayOneOf)
+        return one_of_task(game, d, p, where.cost, PayOneOf)
     if decision in ("trigger_order", "may_use"):
         refs = tuple(where.abilities or ())
         unknown = [r for r in refs if r not in game.runtime.card_of]

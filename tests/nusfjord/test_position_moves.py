@@ -52,13 +52,14 @@ FORMS: dict[str, set[str]] = {
     "may_use": {"may_use"},
     "choose": {"choose"},
     "trigger_order": {"trigger_order"},
+    "chance": {"deal"},  # chance="explicit": the deck deals (test_position_deals.py)
 }
 # the kernel's decisions no Nusfjord card asks (checked against the cards below)
 NEVER_ASKED = {"optional", "pay_one_of", "pick_tier"}
 
 
 def test_every_decision_of_the_game_has_a_form() -> None:
-    asked = {cls.name for cls in GAME.decisions}
+    asked = {cls.name for cls in GAME.decisions} | {"chance"}
     assert set(FORMS) | NEVER_ASKED == asked
     assert set(FORMS).isdisjoint(NEVER_ASKED)
     forms = typing.get_args(typing.get_type_hints(ToMove)["decision"])

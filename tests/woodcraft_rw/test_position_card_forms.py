@@ -5,16 +5,13 @@ back to the same state and legal actions (issue 23 item 2)."""
 
 from __future__ import annotations
 
-import shutil
-import sys
 from collections.abc import Iterator
 
 import pytest
 
 from boardrules import Game, InvalidState, State
-from boardrules.datafiles import data_dir
-from boardrules.registry import game_class
 from tests.kernel.test_new_cards import rw_position
+from tests.play import contributor_game, to_move_round_trip
 
 # an order whose reward is optional, a helper listening to a fulfilled order whose use is
 # optional (``optional: true``): beside helper C (L477-L480) both set off at once, and a
@@ -70,35 +67,10 @@ T-PAY2:
 
 @pytest.fixture(scope="module")
 def game(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Game]:
+    cards = {"orders_phase2.yaml": ORDER, "helpers.yaml": HELPER}
     tmp = tmp_path_factory.mktemp("rwforms")
-    (tmp / "rwforms").mkdir()
-    (tmp / "rwforms" / "__init__.py").write_text("")
-    folder = tmp / "rwforms" / "woodcraft_rw"
-    shutil.copytree(data_dir("woodcraft_rw"), folder)
-    for file, text in (("orders_phase2.yaml", ORDER), ("helpers.yaml", HELPER)):
-        with (folder / file).open("a", encoding="utf-8") as out:
-            out.write(text)
-    sys.path.insert(0, str(tmp))
-    try:
-        cls: type[Game] = type(
-            "RWForms", (game_class("woodcraft_rw"),), {"data_package": "rwforms"}
-        )
-        yield cls().with_sets(("base", "test"))
-    finally:
-        sys.path.remove(str(tmp))
-        sys.modules.pop("rwforms", None)
-
-
-def round_trip(game: Game, state: State, decision: str) -> dict[str, object]:
-    """``state``'s ``to_move`` (a ``decision``), read back to the same state."""
-    doc = state.position()
-    assert "to_move" in doc, doc.get("tasks")
-    where: dict[str, object] = doc["to_move"]
-    assert where["decision"] == decision
-    back = game.state_from_position(doc)
-    assert back.data == state.data
-    assert back.legal_actions() == state.legal_actions()
-    return where
+    with contributor_game(tmp, "rwforms", "woodcraft_rw", cards) as game:
+        yield game
 
 
 def fulfilled(game: Game, helpers: tuple[str, ...]) -> State:
@@ -109,7 +81,7 @@ def fulfilled(game: Game, helpers: tuple[str, ...]) -> State:
 
 def test_an_optional_reward(game: Game) -> None:
     state = fulfilled(game, ())
-    where = round_trip(game, state, "optional")
+    where = to_move_round_trip(state, "optional")
     assert where["effect"] == "T-II-OPT/abilities/0/do/0"
 
 
@@ -117,11 +89,11 @@ def test_two_helpers_set_off_at_once_and_an_optional_ability(game: Game) -> None
     # L477-L480: helper C hears the order fulfilled; so does T-HELP: the seat orders them
     state = fulfilled(game, ("C", "T-HELP"))
     state = state.apply(game.parse_action(state, "yes"))  # the optional reward taken
-    where = round_trip(game, state, "trigger_order")
+    where = to_move_round_trip(state, "trigger_order")
     assert where["abilities"] == ["C/abilities/0", "T-HELP/abilities/0"]
     assert where["env"] == {"event": "order_fulfilled"}
     state = state.apply(state.legal_actions()[-1])  # T-HELP first: now or never
-    where = round_trip(game, state, "may_use")
+    where = to_move_round_trip(state, "may_use")
     assert where["abilities"] == ["T-HELP/abilities/0"]
     assert where["then"] == [
         {"step": "triggers", "abilities": ["C/abilities/0"], "env": {"event": "order_fulfilled"}}
@@ -133,7 +105,7 @@ def test_a_cost_paid_with_one_of_two_bundles(game: Game) -> None:
     state = state.edit().set("sheets[0].marked.blueberry", 1).state()  # and the glue marked
     state = state.apply(game.parse_action(state, "use T-PAY"))
     assert [str(a) for a in state.legal_actions()] == ["choose 0", "choose 1"]
-    where = round_trip(game, state, "pay_one_of")
+    where = to_move_round_trip(state, "pay_one_of")
     assert where["cost"] == "T-PAY/abilities/0/cost/0"
     assert where["then"] == [{"step": "effects", "effects": "T-PAY/abilities/0/do", "next": 0}]
     with pytest.raises(InvalidState, match="to_move: cost 'T-PAY/cost/0': no any_of item"):
@@ -145,7 +117,7 @@ def test_a_cost_of_two_any_of_items_the_second_still_to_pay(game: Game) -> None:
     ed = state.edit().set("sheets[0].marked.blueberry", 1).set("sheets[0].marked.shavings", 1)
     state = ed.state()
     state = state.apply(game.parse_action(state, "use T-PAY2"))
-    where = round_trip(game, state, "pay_one_of")
+    where = to_move_round_trip(state, "pay_one_of")
     assert where["cost"] == "T-PAY2/abilities/0/cost/0"
     assert where["then"] == [
         {"step": "pay_one_of", "cost": "T-PAY2/abilities/0/cost/1"},
@@ -153,3 +125,24 @@ def test_a_cost_of_two_any_of_items_the_second_still_to_pay(game: Game) -> None:
     ]
     with pytest.raises(InvalidState, match="to_move: then.0.: cost None: no any_of item"):
         state.edit().to_move(**{**where, "then": [{"step": "pay_one_of"}]}).state()
+
+
+def test_a_seat_that_can_pay_none_of_the_bundles_is_refused(game: Game) -> None:
+    # the form names the any_of item; a seat holding neither bundle is refused, naming the
+    # field and what it holds of them (a seat holding one bundle is asked as before)
+    state = rw_position(game, [], {"brown 5": 1}, helpers=("T-PAY2",))
+    state = state.edit().set("sheets[0].marked.shavings", 1).state()  # the glue marked
+    state = state.apply(game.parse_action(state, "use T-PAY2"))
+    where = to_move_round_trip(state, "pay_one_of")
+    with pytest.raises(InvalidState) as info:
+        state.edit().to_move(**where).set("sheets[0].marked.glue", 0).state()
+    assert str(info.value) == (
+        "position: to_move: cost T-PAY2/abilities/0/cost/0: seat 0 can pay none of its "
+        "bundles (1 blueberry or 1 glue); it holds 0 blueberry, 0 glue"
+    )
+    # the second item, a then step: paying the first never adds to what is left for it
+    with pytest.raises(InvalidState, match=r"then\[0\]: cost T-PAY2/abilities/0/cost/1: seat 0"):
+        state.edit().to_move(**where).set("sheets[0].marked.shavings", 0).state()
+    ed = state.edit().to_move(**where).set("sheets[0].marked.glue", 0)
+    back = ed.set("sheets[0].marked.blueberry", 1).state()  # the blueberry bundle alone
+    assert [str(a) for a in back.legal_actions()] == ["choose 0"]

@@ -4,6 +4,7 @@ to the same state; a form the table cannot stand at is refused naming its field.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,23 @@ def test_every_decision_is_written_where_it_stands_and_reads_back_the_same() -> 
     assert not tasks, tasks
     inside = {"column", "pick_order", "lantern", "chestnut", "die_value", "adjust", "choose"}
     assert inside | {"keep", "commit", "free", "sell_material", "swap_material"} <= set(said)
+
+
+def test_every_position_with_explicit_chance_is_written_and_reads_back_the_same() -> None:
+    # chance="explicit": a die rolled onto the board (L87-L93) or a card drawn is a CHANCE
+    # node, no seat's decision; its position lists the tasks (it crashed before: a die has
+    # no seat) and reads back the same, as every seat's decision does with to_move
+    state = GAME.new_game(2, seed=0, chance="explicit")
+    rng = random.Random(0)
+    chance = 0
+    while not state.is_terminal:
+        doc = state.position()
+        assert ("to_move" in doc) != (state.decision == "chance"), state.decision
+        back = GAME.state_from_position(doc)
+        assert back.data == state.data and back.legal_actions() == state.legal_actions()
+        chance += state.decision == "chance"
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert chance > 50
 
 
 def test_a_chestnut_of_a_column_bonus_with_a_lantern_still_to_come() -> None:
