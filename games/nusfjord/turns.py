@@ -90,16 +90,7 @@ class Turns:
         on_space = occ.spaces
         blocked: list[tuple[str, str]] = []  # full spaces, for the imitation spaces
         known: dict[str, bool] = {}  # the actions checked (``ActionBoard.known``)
-        last, ok = "", False  # the two build spaces of the 2-player side check once
-        for s, a, cap, place, check in self.spaces[0 if d.players <= 2 else 1]:
-            if on_space.get(s, 0) >= cap:
-                blocked.append((s, a))
-                continue
-            if a != last:
-                last = a
-                ok = known[a] = check(d, p, h)
-            if ok:
-                out.append(place)
+        self.open_checks[0 if d.players <= 2 else 1](d, p, h, on_space, out, blocked, known)
         if blocked:  # L615-L619: 4 and 5 players, solo
             columns = self.imitation_columns(d)
             if columns:
@@ -164,6 +155,12 @@ class Turns:
             [(s, a, cap, place[s], checks[a]) for s, a, cap in side] for side in self.open_spaces
         ]
 
+    @functools.cached_property
+    def open_checks(self) -> list[SpaceChecks]:
+        """Per side, :attr:`spaces` as one function written out space by space (no loop, no
+        tuple unpacked; ``compile_space_checks``)."""
+        return [compile_space_checks(side) for side in self.spaces]
+
     def do_turn(
         self, d: NData, t: Turn, a: PlaceWorker | Imitate | WorkElder | Skip | Use | BoardGuest
     ) -> None:
@@ -197,3 +194,40 @@ class Turns:
             assert type(a) is WorkElder
             d.placed = put(d.placed, c, (*d.placed[c], OnElder(a.elder)))
             game.council.use_elder(d, p, a.elder)
+
+
+# ``Turns.opt_turn``'s walk over the action spaces of a side: ``(d, p, h, on_space, out,
+# blocked, known)`` appends to ``out`` the ``place`` id of each space with room whose action
+# can have an effect, to ``blocked`` the full spaces with their action, and notes in ``known``
+# each action checked
+SpaceChecks = Callable[
+    [NData, int, Harbor, dict[str, int], list[int], list[tuple[str, str]], dict[str, bool]], None
+]
+
+
+def compile_space_checks(side: list[tuple[str, str, int, int, Check]]) -> SpaceChecks:
+    """The walk over ``side`` (``Turns.spaces``: space, action, capacity, ``place`` id,
+    check), written out as Python source once: in board order, a space holding ``capacity``
+    workers is blocked (L357); otherwise its action is checked (L363), once per action (the
+    two build spaces of the 2-player side, L472, read the first one's answer)."""
+    lines = ["def space_checks(d, p, h, on_space, out, blocked, known):"]
+    names: dict[str, object] = {}
+    seen: set[str] = set()
+    for k, (s, a, cap, place, check) in enumerate(side):
+        names[f"check{k}"] = check
+        lines.append(f"    if on_space.get({s!r}, 0) >= {cap}:")
+        lines.append(f"        blocked.append(({s!r}, {a!r}))")
+        lines.append("    else:")
+        if a in seen:  # the action of an earlier space: checked there unless it was full
+            lines.append(f"        ok = known.get({a!r})")
+            lines.append("        if ok is None:")
+            lines.append(f"            ok = known[{a!r}] = check{k}(d, p, h)")
+        else:
+            lines.append(f"        ok = known[{a!r}] = check{k}(d, p, h)")
+        lines.append("        if ok:")
+        lines.append(f"            out.append({place})")
+        seen.add(a)
+    source = "\n".join([*lines, "    return None", ""])
+    exec(compile(source, "<Nusfjord space checks>", "exec"), names)  # noqa: S102
+    fn: SpaceChecks = names["space_checks"]  # type: ignore[assignment]
+    return fn
