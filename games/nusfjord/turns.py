@@ -7,11 +7,12 @@ first (L947, ``anytime.py``). Solo, the worker colour playing this round places 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from boardrules.cards.refs import ability_ref
 
+from .action_board import HARBOR_CHECKS
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
 from .places import Occupancy, OnElder, OnImitation, OnSpace
 from .state import SPACES, Harbor, NData, put
@@ -159,7 +160,8 @@ class Turns:
     def open_checks(self) -> list[SpaceChecks]:
         """Per side, :attr:`spaces` as one function written out space by space (no loop, no
         tuple unpacked; ``compile_space_checks``)."""
-        return [compile_space_checks(side) for side in self.spaces]
+        board = self.game.action_board
+        return [compile_space_checks(side, HARBOR_CHECKS, board.names) for side in self.spaces]
 
     def do_turn(
         self, d: NData, t: Turn, a: PlaceWorker | Imitate | WorkElder | Skip | Use | BoardGuest
@@ -205,29 +207,36 @@ SpaceChecks = Callable[
 ]
 
 
-def compile_space_checks(side: list[tuple[str, str, int, int, Check]]) -> SpaceChecks:
+def compile_space_checks(
+    side: list[tuple[str, str, int, int, Check]],
+    inline: Mapping[str, str],
+    names: Mapping[str, object],
+) -> SpaceChecks:
     """The walk over ``side`` (``Turns.spaces``: space, action, capacity, ``place`` id,
     check), written out as Python source once: in board order, a space holding ``capacity``
     workers is blocked (L357); otherwise its action is checked (L363), once per action (the
-    two build spaces of the 2-player side, L472, read the first one's answer)."""
+    two build spaces of the 2-player side, L472, read the first one's answer). The checks
+    in ``inline`` (``HARBOR_CHECKS``: expressions of ``h`` and ``names``) are written in
+    place of their calls."""
     lines = ["def space_checks(d, p, h, on_space, out, blocked, known):"]
-    names: dict[str, object] = {}
+    space: dict[str, object] = dict(names)
     seen: set[str] = set()
     for k, (s, a, cap, place, check) in enumerate(side):
-        names[f"check{k}"] = check
+        call = f"({inline[a]})" if a in inline else f"check{k}(d, p, h)"
+        space[f"check{k}"] = check
         lines.append(f"    if on_space.get({s!r}, 0) >= {cap}:")
         lines.append(f"        blocked.append(({s!r}, {a!r}))")
         lines.append("    else:")
         if a in seen:  # the action of an earlier space: checked there unless it was full
             lines.append(f"        ok = known.get({a!r})")
             lines.append("        if ok is None:")
-            lines.append(f"            ok = known[{a!r}] = check{k}(d, p, h)")
+            lines.append(f"            ok = known[{a!r}] = {call}")
         else:
-            lines.append(f"        ok = known[{a!r}] = check{k}(d, p, h)")
+            lines.append(f"        ok = known[{a!r}] = {call}")
         lines.append("        if ok:")
         lines.append(f"            out.append({place})")
         seen.add(a)
     source = "\n".join([*lines, "    return None", ""])
-    exec(compile(source, "<Nusfjord space checks>", "exec"), names)  # noqa: S102
-    fn: SpaceChecks = names["space_checks"]  # type: ignore[assignment]
+    exec(compile(source, "<Nusfjord space checks>", "exec"), space)  # noqa: S102
+    fn: SpaceChecks = space["space_checks"]  # type: ignore[assignment]
     return fn
