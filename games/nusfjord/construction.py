@@ -54,6 +54,7 @@ class Construction:
         self.discount_cards = sorted(
             {c.id for c in game.buildings.values() for a in c.abilities if a.timing == "modifier"}
         )
+        self.discount_set = frozenset(self.discount_cards)
 
     def offered(self, d: NData, p: int) -> list[str]:
         """L458: the display (on and next to the storage boards), or from round 4 the hand."""
@@ -119,10 +120,8 @@ class Construction:
         """Whether ``h`` pays building costs as printed: no guests, no discount building."""
         if h.guests:
             return False
-        for c in self.discount_cards:
-            if c in h.spaces or c in h.beside:  # ``has_built``
-                return False
-        return True
+        discount = self.discount_set  # none of them built (``has_built``)
+        return discount.isdisjoint(h.spaces) and discount.isdisjoint(h.beside)
 
     def can_build(self, d: NData, p: int, h: Harbor, card: str, plain: bool | None = None) -> bool:
         """Whether ``p`` can pay ``card``: a plain cost without a discount owned is compared
