@@ -33,7 +33,7 @@ class Fleet:
             k: [dict(v) for v in ways] for k, ways in params["ship_cost"].items()
         }
         self._ways: dict[tuple[str, int], list[dict[str, int]]] = {}
-        self._prices: dict[int, list[tuple[int, str, int, list[tuple[int, int, int]]]]] = {}
+        self._prices: dict[int, list[tuple[int, int, list[tuple[int, int, int]]]]] = {}
 
     # --- the fishing track (L299, L551, L558) -----------------------------------------------
     def track_used(self, h: Harbor) -> int:
@@ -95,22 +95,21 @@ class Fleet:
                             return True
             return False
         wood, fish, gold = h.wood, h.fish, h.gold
-        for i, k, kind_width, prices in self.prices(wood_discount):
+        for i, kind_width, prices in self.prices(wood_discount):
             if d.ships[i] and kind_width <= room:
                 for w_wood, w_fish, w_gold in prices:  # ``affordable`` without guests
                     if wood >= w_wood and fish >= w_fish and gold >= w_gold:
                         return True
         return False
 
-    def prices(self, wood_discount: int) -> list[tuple[int, str, int, list[tuple[int, int, int]]]]:
-        """Each ship (its index on the storage board, kind and width) with its :meth:`ways`
-        as (wood, fish, gold), made once per discount."""
+    def prices(self, wood_discount: int) -> list[tuple[int, int, list[tuple[int, int, int]]]]:
+        """Each ship (its index on the storage board and its width, in the order of
+        ``SHIPS``) with its :meth:`ways` as (wood, fish, gold), made once per discount."""
         table = self._prices.get(wood_discount)
         if table is None:
             table = self._prices[wood_discount] = [
                 (
                     i,
-                    k,
                     self.width[k],
                     [(w["wood"], w["fish"], w["gold"]) for w in self.ways(k, wood_discount)],
                 )
