@@ -86,7 +86,7 @@ class Turns:
         game = self.game
         ids = game.ids
         h = d.harbors[p]
-        out = []
+        out: list[int] = []
         occ = Occupancy.of(d.placed)
         on_space = occ.spaces
         blocked: list[tuple[str, str]] = []  # full spaces, for the imitation spaces
