@@ -73,9 +73,20 @@ class Construction:
             plain_goods = self.plain_goods
             wood, fish, gold = h.wood, h.fish, h.gold
             hand = h.hand if d.round >= 4 else ()
-            for row in (d.display_a, d.display_b, d.display_c, hand):  # ``offered``, in order
+            rows = (d.display_a, d.display_b, d.display_c, hand)  # ``offered``, in order
+            if free:  # every building offered has a space
+                for row in rows:
+                    for c in row:
+                        goods = plain_goods.get(c)
+                        if goods is None:
+                            if can_pay(self.game, d, p, cost_ref(c)):
+                                return True
+                        elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
+                            return True
+                return False
+            for row in rows:  # only those that lie beside the spaces (L856)
                 for c in row:
-                    if free or c in off_space:
+                    if c in off_space:
                         goods = plain_goods.get(c)
                         if goods is None:
                             if can_pay(self.game, d, p, cost_ref(c)):

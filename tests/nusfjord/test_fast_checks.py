@@ -89,10 +89,13 @@ def test_the_walk_over_the_spaces_written_out_is_the_loop(
 @pytest.mark.parametrize("players", [1, 2, 3, 5])
 def test_the_quick_answers_are_those_of_the_lists(players: int) -> None:
     # L556 a ship to build; L999 a free building space; L544 a free double space; a payer
-    # of printed costs: no guest, no discount building built (L738, X-A08, X-A10)
+    # of printed costs: no guest, no discount building built (L738, X-A08, X-A10); L473 a
+    # building to build
     game = GAME
     fleet, harbor, construction = game.fleet, game.harbor, game.construction
-    seen = {"ship": 0, "no ship": 0, "full": 0, "double": 0, "no double": 0, "not plain": 0}
+    seen = dict.fromkeys(
+        ("ship", "no ship", "full", "double", "no double", "not plain", "build", "no build"), 0
+    )
     for d in tables(players, 6):
         for p, h in enumerate(d.harbors):
             ship = fleet.any_ship(d, p, h)
@@ -102,6 +105,15 @@ def test_the_quick_answers_are_those_of_the_lists(players: int) -> None:
             assert double == bool(harbor.free_doubles(h))
             plain = not h.guests and not any(has_built(h, c) for c in construction.discount_cards)
             assert construction.plain_payer(h) == plain
+            # L473: a building offered that can be paid and laid, as the listing finds them
+            free = harbor.has_free_space(h)
+            can_build = [
+                c
+                for c in construction.offered(d, p)
+                if (free or c in game.off_space) and construction.can_build(d, p, h, c)
+            ]
+            assert construction.can_build_any(d, p, h) == bool(can_build)
+            seen["build" if can_build else "no build"] += 1
             seen["ship" if ship else "no ship"] += 1
             seen["full"] += not harbor.free_spaces(h)
             seen["double" if double else "no double"] += 1
