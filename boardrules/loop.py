@@ -145,14 +145,19 @@ class TaskLoop:
 
     def step(self, d: Any, action: Action) -> None:
         """Answers the pending task with ``action`` (legal: the caller checked) and runs on."""
-        action = typed(action, self.kinds)  # the declared kind (apply already hands it)
+        self.answer(d, typed(action, self.kinds))  # as its declared kind
+
+    def answer(self, d: Any, action: Action) -> None:
+        """``step`` for an action of its declared kind: the codec's own object, as ``apply``
+        and ``apply_id`` hand it (``game.action_from_id``)."""
         top = d.tasks.pop()
-        if isinstance(top, Draw):
-            assert isinstance(action, Deal)
-            self.game.draw_result(d, top, action.card)
-        elif isinstance(top, Chance):
-            assert isinstance(action, Roll)
-            self.game.chance_result(d, top, action.value)
+        if isinstance(top, Chance):
+            if isinstance(top, Draw):
+                assert isinstance(action, Deal)
+                self.game.draw_result(d, top, action.card)
+            else:
+                assert isinstance(action, Roll)
+                self.game.chance_result(d, top, action.value)
         else:
             self.decisions[type(top)][1](d, top, action)
         self.run(d)

@@ -186,7 +186,7 @@ class State:
         d = self._data.clone()
         game = self.game
         mark = hidden_mark(game, self._data) if game.masking or d.explicit_chance else None
-        game.loop.step(d, action)
+        game.loop.answer(d, action)
         return State(
             game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
         )
@@ -321,7 +321,7 @@ class State:
         action = game._table[aid]  # the codec's own object, of the exact types
         d = self._data.clone()
         mark = hidden_mark(game, self._data) if game.masking or d.explicit_chance else None
-        game.loop.step(d, action)
+        game.loop.answer(d, action)
         return State(
             game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
         )
@@ -473,7 +473,7 @@ def applied(state: State, history: Iterable[Action | str]) -> State:
                 raise AssertionError("apply took an action that is not legal")  # pragma: no cover
             action = table[aid]
             mark = hidden_mark(game, d) if masking else None
-            loop.step(d, action)
+            loop.answer(d, action)
             hist = (hist, action, mark) if mark else (hist, action)
     finally:
         if loop.replaying is d:

@@ -27,6 +27,18 @@ if TYPE_CHECKING:
     from .game import Nusfjord
 
 
+# L363 for the actions whose check reads the seat's harbor ``h`` alone (and the game's
+# ``wood_limit``): Python expressions, which ``ActionBoard.checks`` evaluates and ``Turns``
+# writes into its walk over the action spaces (``turns.compile_space_checks``)
+HARBOR_CHECKS = {
+    "gold": "True",  # L418
+    "reserves": "any(h.reserves)",  # L431
+    "realize": "h.unrealized > 0",  # L487
+    "clear_cut": "sum(h.forests) > 0",  # L513
+    "thin": "sum(h.forests) > 0 and h.wood < wood_limit",  # L528
+}
+
+
 class ActionBoard:
     """Whether an action can have an effect, and carrying it out."""
 
@@ -35,15 +47,12 @@ class ActionBoard:
         self.buy_discount: list[int] = list(game.params["buy_discount"])  # per round (L501)
         # L363: whether each action can have an effect for a seat (``checks[action](d, p,
         # h)``, ``h`` the seat's harbor); the ship's check without the Ingenieur's discount
+        self.names = {"wood_limit": game.wood_limit}  # what the ``HARBOR_CHECKS`` read
         self.checks: dict[str, Callable[[NData, int, Harbor], bool]] = {
-            "gold": lambda d, p, h: True,
-            "reserves": lambda d, p, h: any(h.reserves),  # L431
+            **{a: self.harbor_check(a) for a in HARBOR_CHECKS},
             "serve": game.banquet.can_serve,  # L445, L746
             "build": game.construction.can_build_any,  # L473, L856
-            "realize": lambda d, p, h: h.unrealized > 0,  # L487
             "buy": self.can_buy,  # L500, digest A20
-            "clear_cut": lambda d, p, h: sum(h.forests) > 0,  # L513
-            "thin": lambda d, p, h: sum(h.forests) > 0 and h.wood < game.wood_limit,  # L528
             "afforest": lambda d, p, h: game.harbor.has_free_double(h),  # L544
             "ship": game.fleet.any_ship,  # L556
             "elder": game.council.can_take,  # L577, L940
@@ -53,6 +62,12 @@ class ActionBoard:
         # (``Turns.opt_turn``, which sets and clears it): the elders' conditions (``can``,
         # digest A7) read them instead of checking the same actions again
         self.known: tuple[NData, int, dict[str, bool]] | None = None
+
+    def harbor_check(self, action: str) -> Callable[[NData, int, Harbor], bool]:
+        """The check of ``action`` in ``HARBOR_CHECKS`` as a function ``(d, p, h)``."""
+        source = f"lambda d, p, h: {HARBOR_CHECKS[action]}"
+        check: Callable[[NData, int, Harbor], bool] = eval(source, dict(self.names))  # noqa: S307
+        return check
 
     def can(self, d: NData, p: int, action: str, wood_discount: int = 0) -> bool:
         """L363: whether ``action`` can have an effect for ``p`` now (``checks``; L556, L874:

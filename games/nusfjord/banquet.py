@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import attrs
-
 from .actions import FillPlate, Stop
 from .state import Harbor, NData, put
 from .tasks import Serve
@@ -71,9 +69,10 @@ class Banquet:
         h.gold += 1
         rules.gain_resource(d, t.seat, "wood", t.wood_per_plate, ())
         # L754: a guest counts as the fish it saved; the plates of fish alone counted apart
-        t = attrs.evolve(
-            t,
+        t = Serve(  # the next plate's task (``attrs.evolve``, without reading the fields)
+            seat=t.seat,
             served=t.served + 1,
+            wood_per_plate=t.wood_per_plate,
             fish=t.fish + self.plates[k],
             with_fish=t.with_fish + (not a.guest),
         )

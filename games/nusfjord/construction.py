@@ -54,6 +54,7 @@ class Construction:
         self.discount_cards = sorted(
             {c.id for c in game.buildings.values() for a in c.abilities if a.timing == "modifier"}
         )
+        self.discount_set = frozenset(self.discount_cards)
 
     def offered(self, d: NData, p: int) -> list[str]:
         """L458: the display (on and next to the storage boards), or from round 4 the hand."""
@@ -72,9 +73,20 @@ class Construction:
             plain_goods = self.plain_goods
             wood, fish, gold = h.wood, h.fish, h.gold
             hand = h.hand if d.round >= 4 else ()
-            for row in (d.display_a, d.display_b, d.display_c, hand):  # ``offered``, in order
+            rows = (d.display_a, d.display_b, d.display_c, hand)  # ``offered``, in order
+            if free:  # every building offered has a space
+                for row in rows:
+                    for c in row:
+                        goods = plain_goods.get(c)
+                        if goods is None:
+                            if can_pay(self.game, d, p, cost_ref(c)):
+                                return True
+                        elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
+                            return True
+                return False
+            for row in rows:  # only those that lie beside the spaces (L856)
                 for c in row:
-                    if free or c in off_space:
+                    if c in off_space:
                         goods = plain_goods.get(c)
                         if goods is None:
                             if can_pay(self.game, d, p, cost_ref(c)):
@@ -119,10 +131,8 @@ class Construction:
         """Whether ``h`` pays building costs as printed: no guests, no discount building."""
         if h.guests:
             return False
-        for c in self.discount_cards:
-            if c in h.spaces or c in h.beside:  # ``has_built``
-                return False
-        return True
+        discount = self.discount_set  # none of them built (``has_built``)
+        return discount.isdisjoint(h.spaces) and discount.isdisjoint(h.beside)
 
     def can_build(self, d: NData, p: int, h: Harbor, card: str, plain: bool | None = None) -> bool:
         """Whether ``p`` can pay ``card``: a plain cost without a discount owned is compared

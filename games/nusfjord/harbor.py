@@ -31,6 +31,10 @@ class HarborBoard:
     def has_free_space(self, h: Harbor) -> bool:
         """Whether ``h`` has a free building space (:meth:`free_spaces`, L999)."""
         spaces, forests = h.spaces, h.forests
+        if EMPTY not in spaces:
+            return False
+        if not any(forests):  # no strip left: any empty space is free
+            return True
         for s, k in self.space_double:
             if spaces[s] == EMPTY and (k < 0 or not forests[k]):
                 return True
@@ -47,6 +51,8 @@ class HarborBoard:
     def has_free_double(self, h: Harbor) -> bool:
         """Whether :meth:`free_doubles` has a double space (without listing them)."""
         spaces, forests = h.spaces, h.forests
+        if 0 not in forests or EMPTY not in spaces:  # every double space has a strip; or full
+            return False
         for k, (a, b) in enumerate(self.doubles):
             if spaces[a] == EMPTY and spaces[b] == EMPTY and not forests[k]:
                 return True

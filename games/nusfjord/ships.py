@@ -33,6 +33,7 @@ class Fleet:
             k: [dict(v) for v in ways] for k, ways in params["ship_cost"].items()
         }
         self._ways: dict[tuple[str, int], list[dict[str, int]]] = {}
+        self._prices: dict[int, list[tuple[int, int, list[tuple[int, int, int]]]]] = {}
 
     # --- the fishing track (L299, L551, L558) -----------------------------------------------
     def track_used(self, h: Harbor) -> int:
@@ -85,16 +86,36 @@ class Fleet:
         for k in h.track:  # ``track_used``
             used += width[k]
         room = len(self.track) - used
-        guests = h.guests
-        for i, k in enumerate(SHIPS):
-            if d.ships[i] and width[k] <= room:
-                for w in self.ways(k, wood_discount):
-                    if guests:
-                        if self.game.guests.affordable(h, w):
+        if h.guests:
+            affordable = self.game.guests.affordable
+            for i, k in enumerate(SHIPS):
+                if d.ships[i] and width[k] <= room:
+                    for w in self.ways(k, wood_discount):
+                        if affordable(h, w):
                             return True
-                    elif h.wood >= w["wood"] and h.fish >= w["fish"] and h.gold >= w["gold"]:
-                        return True  # ``affordable`` without guests
+            return False
+        wood, fish, gold = h.wood, h.fish, h.gold
+        for i, kind_width, prices in self.prices(wood_discount):
+            if d.ships[i] and kind_width <= room:
+                for w_wood, w_fish, w_gold in prices:  # ``affordable`` without guests
+                    if wood >= w_wood and fish >= w_fish and gold >= w_gold:
+                        return True
         return False
+
+    def prices(self, wood_discount: int) -> list[tuple[int, int, list[tuple[int, int, int]]]]:
+        """Each ship (its index on the storage board and its width, in the order of
+        ``SHIPS``) with its :meth:`ways` as (wood, fish, gold), made once per discount."""
+        table = self._prices.get(wood_discount)
+        if table is None:
+            table = self._prices[wood_discount] = [
+                (
+                    i,
+                    self.width[k],
+                    [(w["wood"], w["fish"], w["gold"]) for w in self.ways(k, wood_discount)],
+                )
+                for i, k in enumerate(SHIPS)
+            ]
+        return table
 
     def opt_pick_ship(self, d: NData, t: PickShip) -> list[int]:
         ids = self.game.ids.ship

@@ -7,11 +7,12 @@ first (L947, ``anytime.py``). Solo, the worker colour playing this round places 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from boardrules.cards.refs import ability_ref
 
+from .action_board import HARBOR_CHECKS
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
 from .places import Occupancy, OnElder, OnImitation, OnSpace
 from .state import SPACES, Harbor, NData, put
@@ -85,21 +86,12 @@ class Turns:
         game = self.game
         ids = game.ids
         h = d.harbors[p]
-        out = []
+        out: list[int] = []
         occ = Occupancy.of(d.placed)
         on_space = occ.spaces
         blocked: list[tuple[str, str]] = []  # full spaces, for the imitation spaces
         known: dict[str, bool] = {}  # the actions checked (``ActionBoard.known``)
-        last, ok = "", False  # the two build spaces of the 2-player side check once
-        for s, a, cap, place, check in self.spaces[0 if d.players <= 2 else 1]:
-            if on_space.get(s, 0) >= cap:
-                blocked.append((s, a))
-                continue
-            if a != last:
-                last = a
-                ok = known[a] = check(d, p, h)
-            if ok:
-                out.append(place)
+        self.open_checks[0 if d.players <= 2 else 1](d, p, h, on_space, out, blocked, known)
         if blocked:  # L615-L619: 4 and 5 players, solo
             columns = self.imitation_columns(d)
             if columns:
@@ -164,6 +156,13 @@ class Turns:
             [(s, a, cap, place[s], checks[a]) for s, a, cap in side] for side in self.open_spaces
         ]
 
+    @functools.cached_property
+    def open_checks(self) -> list[SpaceChecks]:
+        """Per side, :attr:`spaces` as one function written out space by space (no loop, no
+        tuple unpacked; ``compile_space_checks``)."""
+        board = self.game.action_board
+        return [compile_space_checks(side, HARBOR_CHECKS, board.names) for side in self.spaces]
+
     def do_turn(
         self, d: NData, t: Turn, a: PlaceWorker | Imitate | WorkElder | Skip | Use | BoardGuest
     ) -> None:
@@ -197,3 +196,47 @@ class Turns:
             assert type(a) is WorkElder
             d.placed = put(d.placed, c, (*d.placed[c], OnElder(a.elder)))
             game.council.use_elder(d, p, a.elder)
+
+
+# ``Turns.opt_turn``'s walk over the action spaces of a side: ``(d, p, h, on_space, out,
+# blocked, known)`` appends to ``out`` the ``place`` id of each space with room whose action
+# can have an effect, to ``blocked`` the full spaces with their action, and notes in ``known``
+# each action checked
+SpaceChecks = Callable[
+    [NData, int, Harbor, dict[str, int], list[int], list[tuple[str, str]], dict[str, bool]], None
+]
+
+
+def compile_space_checks(
+    side: list[tuple[str, str, int, int, Check]],
+    inline: Mapping[str, str],
+    names: Mapping[str, object],
+) -> SpaceChecks:
+    """The walk over ``side`` (``Turns.spaces``: space, action, capacity, ``place`` id,
+    check), written out as Python source once: in board order, a space holding ``capacity``
+    workers is blocked (L357); otherwise its action is checked (L363), once per action (the
+    two build spaces of the 2-player side, L472, read the first one's answer). The checks
+    in ``inline`` (``HARBOR_CHECKS``: expressions of ``h`` and ``names``) are written in
+    place of their calls."""
+    lines = ["def space_checks(d, p, h, on_space, out, blocked, known):"]
+    space: dict[str, object] = dict(names)
+    seen: set[str] = set()
+    for k, (s, a, cap, place, check) in enumerate(side):
+        call = f"({inline[a]})" if a in inline else f"check{k}(d, p, h)"
+        space[f"check{k}"] = check
+        lines.append(f"    if on_space.get({s!r}, 0) >= {cap}:")
+        lines.append(f"        blocked.append(({s!r}, {a!r}))")
+        lines.append("    else:")
+        if a in seen:  # the action of an earlier space: checked there unless it was full
+            lines.append(f"        ok = known.get({a!r})")
+            lines.append("        if ok is None:")
+            lines.append(f"            ok = known[{a!r}] = {call}")
+        else:
+            lines.append(f"        ok = known[{a!r}] = {call}")
+        lines.append("        if ok:")
+        lines.append(f"            out.append({place})")
+        seen.add(a)
+    source = "\n".join([*lines, "    return None", ""])
+    exec(compile(source, "<Nusfjord space checks>", "exec"), space)  # noqa: S102
+    fn: SpaceChecks = space["space_checks"]  # type: ignore[assignment]
+    return fn
