@@ -366,6 +366,11 @@ def respond_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
         raise ValueError("respond: a game without cards has no card windows (L795-L802)")
     below, waiting = window_below(m, d, where)
     key = window_key(where.window, where.before)
+    return [*below, respond_task(m, d, p, key, waiting)]
+
+
+def respond_task(m: HallertauPosition, d: HData, p: int, key: str, waiting: list[int]) -> Respond:
+    """The window ``key`` asking seat ``p``, refused if it would not ask it (L659-L663)."""
     g = m.game
     cards = tuple(playable(g, d, p, key))
     if not (cards or may_hold_playable(g, d, p, key)):
@@ -373,7 +378,7 @@ def respond_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
             f"respond: the window does not ask seat {p}: it holds no card it could play "
             "there, as the table sees it (L659-L663)"
         )
-    return [*below, Respond(p, key, tuple(waiting), cards)]
+    return Respond(p, key, tuple(waiting), cards)
 
 
 def butcher_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
@@ -407,6 +412,22 @@ def butcher_tail(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     return [QuarterWorkers(p, held), SpaceUsed(p, "butcher"), PaySheep(p, True, True, jewelry)]
 
 
+def butcher_window_tail(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
+    """The window before the butcher's payment (328) on the space a card lets the seat use
+    (313, 419, 726): ``respond`` with ``space: butcher`` and the card's ``card``, ``at``."""
+    p = where.seat
+    if where.space != "butcher" or where.part not in (None, 1):
+        raise ValueError(
+            "respond: a window inside a card's use of a space comes before the butcher's "
+            "payment: space butcher, part 1 (328)"
+        )
+    if where.left is not None:
+        raise ValueError("respond: no left (see the to_move form)")
+    held = m._held(d, "butcher")
+    window = respond_task(m, d, p, MOMENT_OF["butcher"], [])
+    return [QuarterWorkers(p, held), SpaceUsed(p, "butcher"), Butcher(p), window]
+
+
 def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     """L381: the seat activates its bonus cards' income in an order of its choice."""
     p = where.seat
@@ -429,9 +450,9 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     g = m.game
     p, name, card = where.seat, where.decision, where.card
     kinds = {t.name for t in g.decisions}
-    if name not in kinds:
-        raise ValueError(f"{name}: no decision of a card")
     used = where.space is not None  # a part of a space the card lets the seat use (419)
+    if name not in kinds and not (used and name == "respond"):
+        raise ValueError(f"{name}: no decision of a card")
     named: tuple[str, ...] = ("craft", "paid", "ask", "more")
     if not used:
         named = ("space", "part", "left", "craft", "paid")
@@ -448,7 +469,7 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     if not with_cards(d):
         raise ValueError("card: a game without cards plays none (L795-L802)")
     top: Any = None if used else decision_of(m, name, p, where.ask or {}, card)
-    if used and name not in (*PARTS, "pay_sheep"):
+    if used and name not in (*PARTS, "pay_sheep", "respond"):
         raise ValueError(f"{name}: no part of a space (space, part)")
     more = where.more or 0
     if more < 0:
@@ -494,7 +515,12 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     # (asked only if it offers more than declining: ``tasks.ask``)
     steps = steps_after(m, p, plays, full, env)
     if top is None:  # the space's parts still to come and the one asked
-        part = butcher_tail(m, d, where) if name == "pay_sheep" else m._part_stack(d, where)
+        if name == "pay_sheep":
+            part = butcher_tail(m, d, where)
+        elif name == "respond":  # the window before the butcher's payment (328)
+            part = butcher_window_tail(m, d, where)
+        else:
+            part = m._part_stack(d, where)
         return [*below, *steps, *part]
     copy = [top] if paying(m, plays, full) else [top, OFFER]
     return [*below, *steps, *gains_after(m, d, top, full, env), *copy * more, top]
@@ -588,12 +614,18 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
     tasks = d.tasks
     top: Any = tasks[-1]
     p = top.seat
-    ask = ask_of(m, top)
-    if ask is None:
-        return None
     name: Any = top.name
-    butcher = isinstance(top, PaySheep) and top.butcher
-    part = m._where(d) if type(top) in PARTS.values() or butcher else None
+    if isinstance(top, Respond):  # before the butcher's payment on a space a card lets use
+        if top.window != MOMENT_OF["butcher"]:
+            return None
+        ask: Any = {}
+        part: Any = form(m, "respond", p, space="butcher", part=1)
+    else:
+        ask = ask_of(m, top)
+        if ask is None:
+            return None
+        butcher = isinstance(top, PaySheep) and top.butcher
+        part = m._where(d) if type(top) in PARTS.values() or butcher else None
     words: dict[str, Any] = {"ask": ask or None}  # a decision with no values: none written
     if part is not None and part.space is not None:  # a space the card lets the seat use
         words = {"space": part.space, "part": part.part, "left": part.left, "ask": part.ask}
