@@ -432,6 +432,12 @@ class ToMove:
         "places by name), e.g. {left: 2, goods: [flax, barley]}",
         default=None,
     )
+    inside: dict[str, Any] | None = field(
+        "a card's decision or pick_tier in the window before the butcher's payment (before: "
+        "butcher) on the space another card lets the seat use (313, 419, 726): that card's "
+        "card, at, window, waiting, before, as the window's respond form writes them",
+        default=None,
+    )
 
 
 # the stored fields the game's invariants name, in the document's words (PositionModel.paths)
@@ -659,7 +665,7 @@ class HallertauPosition(PositionModel[HData, Table]):
             return position_cards.trigger_order_stack(self, d, where)
         if word not in OWN_FORMS:
             raise ValueError(f"{word} is asked by a card: name the card (card, at, ask)")
-        card_only = ("before", "pending", "at", "more")
+        card_only = ("before", "pending", "at", "more", "inside")
         extra = [k for k in card_only if getattr(where, k) is not None]
         if extra:
             raise ValueError(f"{word}: no {', '.join(extra)} (see the to_move form)")

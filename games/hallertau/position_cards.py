@@ -245,6 +245,8 @@ def window_below(m: HallertauPosition, d: HData, where: Any) -> tuple[list[Task]
     seats it asks after this one."""
     g = m.game
     p, window, before, n = where.seat, where.window, where.before, d.players
+    if where.inside is not None:  # in a card's use of the butcher (313, 419, 726)
+        return inside_below(m, d, where), []
     if window is None:
         raise ValueError(f"{where.decision}: name the window (the phase it closes, e.g. 'actions')")
     if before is not None and (window, before) not in (
@@ -362,6 +364,11 @@ def respond_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     extra = [k for k in extra if getattr(where, k) is not None]
     if extra:
         raise ValueError(f"respond: no {', '.join(extra)} (see the to_move form)")
+    if where.inside is not None:
+        raise ValueError(
+            "respond: no inside; the window in a card's use of the butcher is written with "
+            "space butcher, part 1 and the card's card, at, window (313, 419, 726)"
+        )
     if not with_cards(d):
         raise ValueError("respond: a game without cards has no card windows (L795-L802)")
     below, waiting = window_below(m, d, where)
@@ -388,7 +395,7 @@ def butcher_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
         raise ValueError(
             f"pay_sheep is a decision of phase actions; the table's phase is {PHASE_NAMES[d.phase]}"
         )
-    extra = [k for k in ("waiting", "window") if getattr(where, k)]
+    extra = [k for k in ("waiting", "window", "inside") if getattr(where, k)]
     if extra:
         raise ValueError(f"pay_sheep: no {', '.join(extra)} (see the to_move form)")
     rest = [*m._turn_rest(d, where.seat), *butcher_tail(m, d, where)]
@@ -412,9 +419,12 @@ def butcher_tail(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     return [QuarterWorkers(p, held), SpaceUsed(p, "butcher"), PaySheep(p, True, True, jewelry)]
 
 
-def butcher_window_tail(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
+def butcher_window_tail(
+    m: HallertauPosition, d: HData, where: Any, asks: bool = True
+) -> list[Task]:
     """The window before the butcher's payment (328) on the space a card lets the seat use
-    (313, 419, 726): ``respond`` with ``space: butcher`` and the card's ``card``, ``at``."""
+    (313, 419, 726): ``respond`` with ``space: butcher`` and the card's ``card``, ``at``
+    (``asks``: with the window asking; else up to the payment, ``inside_below``)."""
     p = where.seat
     if where.space != "butcher" or where.part not in (None, 1):
         raise ValueError(
@@ -424,8 +434,8 @@ def butcher_window_tail(m: HallertauPosition, d: HData, where: Any) -> list[Task
     if where.left is not None:
         raise ValueError("respond: no left (see the to_move form)")
     held = m._held(d, "butcher")
-    window = respond_task(m, d, p, MOMENT_OF["butcher"], [])
-    return [QuarterWorkers(p, held), SpaceUsed(p, "butcher"), Butcher(p), window]
+    used = [QuarterWorkers(p, held), SpaceUsed(p, "butcher"), Butcher(p)]
+    return [*used, respond_task(m, d, p, MOMENT_OF["butcher"], [])] if asks else used
 
 
 def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
@@ -433,7 +443,7 @@ def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task
     p = where.seat
     if d.phase != INCOME:
         raise ValueError("trigger_order is a decision of phase income (L381)")
-    extra = [k for k in ("space", "part", "left", "craft", "paid", "window", "card", "at")]
+    extra = ["space", "part", "left", "craft", "paid", "window", "card", "at", "inside"]
     extra = [k for k in extra if getattr(where, k) is not None]
     if extra:
         raise ValueError(f"trigger_order: no {', '.join(extra)} (see the to_move form)")
@@ -444,9 +454,10 @@ def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task
     return [*below, TriggerOrder(p, refs, INCOME_ENV)]
 
 
-def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
+def card_stack(m: HallertauPosition, d: HData, where: Any, asks: bool = True) -> list[Task]:
     """A decision asked by ``where.card``: what the card was played in, the card's steps
-    still to come, and the decision (``ask``)."""
+    still to come, and the decision (``ask``); ``asks`` False: a window before the butcher's
+    payment in the card's use of it without the window (``inside_below``)."""
     g = m.game
     p, name, card = where.seat, where.decision, where.card
     kinds = {t.name for t in g.decisions}
@@ -518,7 +529,7 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
         if name == "pay_sheep":
             part = butcher_tail(m, d, where)
         elif name == "respond":  # the window before the butcher's payment (328)
-            part = butcher_window_tail(m, d, where)
+            part = butcher_window_tail(m, d, where, asks)
         else:
             part = m._part_stack(d, where)
         return [*below, *steps, *part]
@@ -645,17 +656,6 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
                 continue
         return None
 
-    def contexts(cw: Any, below: Any) -> list[dict[str, Any]]:
-        out = []
-        window, moment = window_word(cw.when)
-        waiting = list(cw.seats[1:])
-        for before in (moment,) if moment else (None, *BEFORE):
-            extra: dict[str, Any] = {"window": window, "before": before}
-            if before == "activate" and isinstance(below, Triggers):
-                extra["pending"] = pending_cards(m, below.pending)
-            out += [extra, {**extra, "waiting": waiting}]
-        return out
-
     if isinstance(top, PickTier):
         cw = tasks[-2] if len(tasks) > 1 else None
         if not isinstance(cw, CardWindow) or cw.seats[:1] != (p,):
@@ -663,7 +663,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
         return first(
             [
                 form(m, name, p, card=top.card, ask=ask or None, **c)
-                for c in contexts(cw, tasks[-3] if len(tasks) > 2 else None)
+                for c in contexts(m, d, cw, tasks[:-2])
             ]
         )
     j = next((i for i in range(len(tasks) - 2, -1, -1) if isinstance(tasks[i], CardPlayed)), None)
@@ -675,8 +675,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
     if j is not None and j >= 1 and played.seat == p and isinstance(tasks[j - 1], CardWindow):
         card = played.card
         cw = tasks[j - 1]
-        below = tasks[j - 2] if j >= 2 else None
-        for c in contexts(cw, below):
+        for c in contexts(m, d, cw, tasks[: j - 1]):
             forms += [
                 form(m, name, p, card=card, at=at, more=more or None, **words, **c)
                 for at in candidates(m, card)
@@ -691,6 +690,87 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
                 for at in candidates(m, card)
             ]
     return first(forms)
+
+
+def contexts(
+    m: HallertauPosition, d: HData, cw: CardWindow, under: list[Task]
+) -> list[dict[str, Any]]:
+    """What a card played in the window ``cw`` (the ``under`` tasks below it) may have been
+    played in, in words: ``window``, ``before``, ``pending``, ``waiting``, ``inside``."""
+    out = []
+    below = under[-1] if under else None
+    window, moment = window_word(cw.when)
+    waiting = list(cw.seats[1:])
+    for before in (moment,) if moment else (None, *BEFORE):
+        extra: dict[str, Any] = {"window": window, "before": before}
+        if before == "activate" and isinstance(below, Triggers):
+            extra["pending"] = pending_cards(m, below.pending)
+        out += [extra, {**extra, "waiting": waiting}]
+    if moment == "butcher" and isinstance(below, Butcher):  # in a card's use of the butcher
+        inside = inside_where(m, d, below.seat, under)
+        if inside is not None:
+            out.append({"window": PHASE_NAMES[d.phase], "before": "butcher", "inside": inside})
+    return out
+
+
+INSIDE = ("card", "at", "window", "waiting", "before", "pending", "inside")
+
+
+def inside_where(m: HallertauPosition, d: HData, p: int, under: list[Task]) -> Any:
+    """The card whose use of the butcher (313, 419, 726) the tasks ``under`` stand in, up to
+    the butcher's payment (``Butcher``): its ``card``, ``at`` and what it was played in, as
+    the ``respond`` form of the window before the payment writes them; or None."""
+    j = next((i for i in range(len(under) - 1, -1, -1) if isinstance(under[i], CardPlayed)), None)
+    if j is None or j < 1 or not isinstance(under[j - 1], CardWindow):
+        return None
+    played: Any = under[j]
+    cw: Any = under[j - 1]
+    if played.seat != p:
+        return None
+    for c in contexts(m, d, cw, under[: j - 1]):
+        for at in candidates(m, played.card):
+            where = form(m, "respond", p, space="butcher", part=1, card=played.card, at=at, **c)
+            try:
+                if card_stack(m, d, where, asks=False) == under:
+                    words = {"card": played.card, "at": at, **c}
+                    return {k: v for k, v in words.items() if v is not None}
+            except (ValueError, KeyError, IndexError, TypeError):
+                continue
+    return None
+
+
+def inside_below(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
+    """The tasks below the window before the butcher's payment on the space a card lets
+    the seat use (``inside``: that card's ``card``, ``at``, ``window``...)."""
+    inside = where.inside
+    if not isinstance(inside, Mapping):
+        raise ValueError(
+            "inside: the card whose use of the butcher the window is in ({card, at, window})"
+        )
+    unknown = sorted(set(inside) - set(INSIDE))
+    if unknown:
+        raise ValueError(f"inside.{unknown[0]}: no such value; its values: {list(INSIDE)}")
+    if where.before != "butcher":
+        raise ValueError(
+            "inside: a card played inside another's use of a space is played in the window "
+            "before the butcher's payment (before: butcher, 328)"
+        )
+    if where.waiting:
+        raise ValueError(
+            f"waiting {where.waiting}: a window before butcher asks seat {where.seat} alone"
+        )
+    if where.window != PHASE_NAMES[d.phase]:
+        raise ValueError(
+            f"window {where.window!r}: inside a card's use the window is the table's phase, "
+            f"{PHASE_NAMES[d.phase]}"
+        )
+    if "card" not in inside:
+        raise ValueError("inside: name the card (card, at, window)")
+    outer = form(m, "respond", where.seat, space="butcher", part=1, **inside)
+    try:
+        return card_stack(m, d, outer, asks=False)
+    except ValueError as exc:
+        raise ValueError(f"inside: {exc}") from None
 
 
 def respond_where(m: HallertauPosition, d: HData, top: Respond) -> Any:
