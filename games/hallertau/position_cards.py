@@ -21,10 +21,19 @@ from typing import TYPE_CHECKING, Any, get_type_hints
 
 import attrs
 
-from boardrules.cards.costs import PayCost
-from boardrules.cards.runtime import PickTier, TriggerOrder, Triggers, phase_triggers, play_tasks
+from boardrules.cards.costs import PayCost, PayOneOf
+from boardrules.cards.runtime import (
+    MayUse,
+    PickTier,
+    TriggerOrder,
+    Triggers,
+    phase_triggers,
+    play_tasks,
+    resolve_tasks,
+)
 from boardrules.cards.runtime import start as start_ability
 from boardrules.effects import evaluate
+from boardrules.tasks import Decision as DecisionTask
 from boardrules.tasks import Gain, RunEffects, Task
 
 from .cardplay import INCOME, may_hold_playable, playable
@@ -47,6 +56,7 @@ from .tasks import (
     CardPlayed,
     CardWindow,
     Crop,
+    Exchange,
     Extend,
     Farming,
     Fertilize,
@@ -54,6 +64,7 @@ from .tasks import (
     GainOffer,
     NextTurn,
     PaySheep,
+    Pick,
     Progress,
     QuarterWorkers,
     Respond,
@@ -522,6 +533,7 @@ def card_stack(m: HallertauPosition, d: HData, where: Any, asks: bool = True) ->
                 effects = g.runtime.do_of[ref]
                 if g.effects[effects]:
                     plays.append(RunEffects(p, effects))
+    plays = accepted(m, plays, full)
     # the copies still to come: a cost item's decisions as they are, an effect's offered
     # (asked only if it offers more than declining: ``tasks.ask``)
     steps = steps_after(m, p, plays, full, env)
@@ -533,8 +545,84 @@ def card_stack(m: HallertauPosition, d: HData, where: Any, asks: bool = True) ->
         else:
             part = m._part_stack(d, where)
         return [*below, *steps, *part]
+    asked_by_card(m, d, top, full, env)
     copy = [top] if paying(m, plays, full) else [top, OFFER]
     return [*below, *steps, *gains_after(m, d, top, full, env), *copy * more, top]
+
+
+# the values of a decision that change while it is answered one step at a time (a sowing
+# counts down, a payment collects what is paid); the others stay as the card asked them
+PROGRESS = ("picked", "chosen", "moved", "marks", "pushed", "source", "paid")
+# decisions a card's decision asks in turn, with what it asked first (pick_goods then_sow:
+# a sowing of the good picked; an exchange: the sheep it costs, L301)
+FOLLOW = {(Pick, Sow), (Exchange, PaySheep)}
+
+
+def card_asks(m: HallertauPosition, d: HData, p: int, full: str, env: Any) -> list[Any]:
+    """The decisions the card's effect or cost item ``full`` asks seat ``p`` on this table
+    (run on a copy), the gains of several items one by one (L699)."""
+    g = m.game
+    e = d.clone()
+    e.tasks = []
+    lst, _, i = full.rpartition("/")
+    if lst in g.effects and i.isdigit():
+        g.ops[RunEffects](e, RunEffects(p, lst, int(i), env))
+    else:
+        cost = next(c for c, items in g.runtime.cost_items.items() if full in items)
+        ((key, arg),) = g.runtime.costs[cost][g.runtime.cost_items[cost].index(full)].items()
+        if key == "any_of":
+            return [PayOneOf(p, full)]
+        if key in g.vocabulary.resources:
+            arg = max(0, evaluate(g.rules, e, p, arg))
+        e.tasks = g.rules.pay_item(e, p, key, arg, full)
+    out: list[Any] = []
+    for t in e.tasks:
+        if isinstance(t, Gain):
+            out.append(GainOffer(p, ((t.resource, t.amount),)))
+        elif isinstance(t, DecisionTask):
+            out.append(t)
+    return out
+
+
+def asked_by_card(m: HallertauPosition, d: HData, top: Any, full: str, env: Any) -> None:
+    """Raises ValueError naming the field of ``ask`` if the card's effect or cost item at
+    ``full`` cannot ask ``top`` on this table: the card's decision there, with the values it
+    asks (the counts left at most as many, ``PROGRESS`` as answered so far)."""
+    at = full.split("/", 1)[1]
+    if isinstance(top, MayUse):  # an optional ability: asked before it is used
+        if top.ref != full:
+            raise ValueError(f"ask.ref: {top.ref!r}; the card asks may_use at {full!r}")
+        return
+    asks = card_asks(m, d, top.seat, full, env)
+    if any((type(a), type(top)) in FOLLOW for a in asks):
+        return
+    same = [a for a in asks if type(a) is type(top)]
+    if not same:
+        names = ", ".join(dict.fromkeys(a.name for a in asks)) or "nothing"
+        raise ValueError(f"{top.name}: the card asks {names} at {at}, not {top.name}")
+    wrong = ""
+    for a in same:
+        wrong = next((f for f in fields_off(a, top)), "")
+        if not wrong:
+            return
+    words = ask_of(m, same[0]) or {}
+    shown = {k: v for k, v in words.items() if k not in PROGRESS}
+    raise ValueError(f"ask.{wrong}: the card asks {top.name} {shown} at {at} on this table")
+
+
+def fields_off(asked: Any, top: Any) -> list[str]:
+    """The values of ``top`` that the decision ``asked`` cannot become while answered."""
+    out = []
+    for a in attrs.fields(type(top))[1:]:
+        mine, theirs = getattr(top, a.name), getattr(asked, a.name)
+        if a.name in PROGRESS:
+            continue
+        if a.name == "left" and isinstance(mine, int):
+            if not 1 <= mine <= theirs:
+                out.append(a.name)
+        elif mine != theirs:
+            out.append(a.name)
+    return out
 
 
 def gains_after(m: HallertauPosition, d: HData, top: Any, full: str, env: Any) -> list[Task]:
@@ -570,6 +658,18 @@ def paying(m: HallertauPosition, plays: list[Task], full: str) -> bool:
     return any(isinstance(t, PayCost) and full in items.get(t.cost, ()) for t in plays)
 
 
+def accepted(m: HallertauPosition, plays: list[Task], full: str) -> list[Task]:
+    """``plays`` with the ``optional: true`` ability that ``full`` lies in used (its
+    ``may_use`` answered yes): its cost and effects in place of the question."""
+    out: list[Task] = []
+    for t in plays:
+        if isinstance(t, MayUse) and full.startswith(t.ref + "/"):
+            out += resolve_tasks(m.game.runtime, t.seat, t.ref, t.env)
+        else:
+            out.append(t)
+    return out
+
+
 def steps_after(m: HallertauPosition, p: int, plays: list[Task], full: str, env: Any) -> list[Task]:
     """The card's steps below the decision asked at ``full``: those of ``plays`` after the
     one it belongs to, the next on top, and above them the rest of each effect list it lies
@@ -579,6 +679,8 @@ def steps_after(m: HallertauPosition, p: int, plays: list[Task], full: str, env:
     for i, t in enumerate(plays):
         root = t.ref if isinstance(t, RunEffects) else t.cost if isinstance(t, PayCost) else None
         if root is not None and full.startswith(root + "/"):
+            at = i
+        if isinstance(t, MayUse) and full == t.ref:  # an optional ability asked first
             at = i
     if at is None:
         raise ValueError(f"at {full.split('/', 1)[1]!r}: no effect or cost item of the card")
@@ -595,6 +697,8 @@ def steps_after(m: HallertauPosition, p: int, plays: list[Task], full: str, env:
                 out.append(RunEffects(p, lst, i + 1, env))
             found = True
     asking = plays[at]
+    if isinstance(asking, MayUse):
+        return out
     if isinstance(asking, PayCost):
         items = g.runtime.cost_items.get(asking.cost, ())
         if full not in items:
@@ -615,6 +719,9 @@ def candidates(m: HallertauPosition, card: str) -> list[str]:
     for cost, items in g.runtime.cost_items.items():
         if cost.startswith(card + "/"):
             out += [i[len(card) + 1 :] for i in items]
+    for ref, ability in g.runtime.ability.items():  # may_use: an optional ability
+        if ref.startswith(card + "/") and ability.optional is True:
+            out.append(ref[len(card) + 1 :])
     return out
 
 
