@@ -568,7 +568,9 @@ def card_asks(m: HallertauPosition, d: HData, p: int, full: str, env: Any) -> li
     if lst in g.effects and i.isdigit():
         g.ops[RunEffects](e, RunEffects(p, lst, int(i), env))
     else:
-        cost = next(c for c, items in g.runtime.cost_items.items() if full in items)
+        cost = next((c for c, items in g.runtime.cost_items.items() if full in items), None)
+        if cost is None:  # an ability (may_use) or no item of the card
+            return []
         ((key, arg),) = g.runtime.costs[cost][g.runtime.cost_items[cost].index(full)].items()
         if key == "any_of":
             return [PayOneOf(p, full)]

@@ -131,7 +131,10 @@ def test_inside_is_refused_where_no_card_uses_the_butcher() -> None:
     state = play(butchering(), "play 328")
     where = state.position()["to_move"]
     for change, words in (
-        ({"inside": {"card": "726", "at": "abilities/0/do/0", "windw": "new_card"}}, "inside.windw"),
+        (
+            {"inside": {"card": "726", "at": "abilities/0/do/0", "windw": "new_card"}},
+            "inside.windw",
+        ),
         ({"before": None}, "before: butcher"),
         ({"inside": {"card": "022", "at": "abilities/0/do/0"}}, "inside: card '022'"),
     ):
@@ -173,3 +176,133 @@ def test_627_two_crops_of_one_type_on_one_field() -> None:
     assert "sow flax2 2" in legal(state)
     state = play(state, "sow flax2 2")
     assert "2 flax2" in [str(f) for f in state.position()["data"]["villages"][0]["fields"]]
+
+
+# --- a card's ask is what the card asks there ----------------------------------------------
+HARVEST = {  # 022 (L1061): harvest 1 planted field now, then draw a bonus card
+    "decision": "harvest_now",
+    "seat": 1,
+    "window": "actions",
+    "card": "022",
+    "at": "abilities/0/do/0",
+    "ask": {"left": 1},
+}
+
+
+def harvesting() -> Any:
+    state = GAME.new_game(2, 3)
+    while state.decision == "respond":
+        state = play(state, "pass")
+    ed = state.edit().set("phase", "actions").move("022", "played:1")
+    return ed.set("villages[1].fields", ["2 empty", "3 hops", "4 barley"])
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (
+            {"ask": {"left": 2}},
+            "ask.left: the card asks harvest_now {'left': 1} at abilities/0/do/0",
+        ),
+        ({"ask": {"left": 0}}, "ask.left"),
+        (
+            {"decision": "sow", "ask": {"left": 1, "goods": ["hops"]}},
+            "sow: the card asks harvest_now at abilities/0/do/0, not sow",
+        ),
+        (
+            {"decision": "gain", "ask": {"gains": [["bonus", 2]]}, "at": "abilities/0/do/1"},
+            "ask.gains: the card asks gain {'gains': [['bonus', 1]]} at abilities/0/do/1",
+        ),
+    ],
+)
+def test_an_ask_the_card_does_not_ask_there_is_refused(change: dict[str, Any], words: str) -> None:
+    """L1061: 022 asks to harvest 1 field, then offers 1 bonus card: another count, another
+    decision at its effect, is refused naming the field and saying what the card asks."""
+    ed = harvesting()
+    assert legal(ed.to_move(**HARVEST).state()) == ["harvest 3 hops", "harvest 4 barley", "stop"]
+    with pytest.raises(InvalidState, match="position: to_move") as err:
+        ed.to_move(**{**HARVEST, **change}).state()
+    assert words in str(err.value)
+
+
+def test_607s_rows_are_those_of_the_jewelry() -> None:
+    """L1463: with 9 jewelry the rows are 4 and 5; rows 2 and 3 are refused, and so is the
+    check that holds the effect (it asks nothing itself)."""
+    state = window("607", "actions", villages__0__tools=6, villages__0__jewelry=9)
+    where = state.position()["to_move"]
+    for change, words in (
+        ({"ask": {"rows": [2, 3]}}, "ask.rows: the card asks fields_together {'rows': [4, 5]}"),
+        ({"at": "abilities/0/do/5"}, "the card asks nothing at abilities/0/do/5"),
+    ):
+        with pytest.raises(InvalidState, match="position: to_move") as err:
+            state.edit().to_move(**{**where, **change}).state()
+        assert words in str(err.value)
+
+
+# --- the card language's optional and may_use: a contributor's cards -----------------------
+CARDS = """
+"T-OPT":
+  kind: bonus_card
+  number: 897
+  set: test
+  source: {assumed: "a sample bonus card: 1 clay, then 1 wool if you like"}
+  do: [{gain: {clay: 1}}, {optional: [{gain: {wool: 1}}]}]
+"T-MAY":
+  kind: bonus_card
+  number: 898
+  set: test
+  source: {assumed: "a sample bonus card: when played, 2 clay if you like"}
+  abilities:
+    - {when: on_play, optional: true, do: [{gain: {clay: 2}}]}
+"T-INCOME":
+  kind: bonus_card
+  number: 899
+  set: test
+  source: {assumed: "a sample bonus card: in phase 3, 1 hide if you like"}
+  abilities:
+    - {when: {phase: income}, optional: true, do: [{gain: {hide: 1}}]}
+"""
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Hallertau(extra_cards=CARDS)
+
+
+def test_an_optional_effect(game: Game) -> None:
+    state = play(window("T-OPT", "actions", game), "take clay")
+    where = round_trip(state, "optional", game)
+    assert (where["at"], where["ask"]) == ("abilities/0/do/1", {"here": "T-OPT/abilities/0/do/1"})
+    assert legal(state) == ["yes", "no"]
+    assert round_trip(play(state, "yes"), "gain", game)["ask"] == {"gains": [["wool", 1]]}
+    wrong = {**where, "ask": {"here": "T-OPT/abilities/0/do/0"}}
+    with pytest.raises(InvalidState, match="ask.here: the card asks optional"):
+        state.edit().to_move(**wrong).state()
+
+
+def test_an_optional_ability_of_a_card_played(game: Game) -> None:
+    state = window("T-MAY", "actions", game)
+    where = round_trip(state, "may_use", game)
+    assert (where["at"], where["ask"]) == ("abilities/0", {"ref": "T-MAY/abilities/0"})
+    assert round_trip(play(state, "yes"), "gain", game)["at"] == "abilities/0/do/0"
+    wrong = {**where, "at": "abilities/0/do/0"}
+    with pytest.raises(InvalidState, match="ask.ref: 'T-MAY/abilities/0'; the card asks"):
+        state.edit().to_move(**wrong).state()
+
+
+def test_an_optional_income(game: Game) -> None:
+    """L377-L387: a bonus card's income in phase 3; optional, it is asked first."""
+    state = game.new_game(1, 3)
+    ed = state.edit().move("T-INCOME", "played:0").set("phase", "new_workers")
+    for card in ed.get("villages[0].hand"):  # no window before the income (L381)
+        ed.move(card, game.card_deck(card) + "_deck")  # type: ignore[attr-defined]
+    doc = ed.document()
+    doc.pop("to_move", None)  # phase 3 to come: the phases as tasks
+    doc["tasks"] = [
+        {"task": "round_end"},
+        *({"task": "phase", "number": k} for k in range(10, 2, -1)),
+    ]
+    state = game.state_from_position(doc)
+    where = round_trip(state, "may_use", game)
+    assert (where["card"], where["at"], "window" in where) == ("T-INCOME", "abilities/0", False)
+    assert round_trip(play(state, "yes"), "gain", game)["ask"] == {"gains": [["hide", 1]]}
