@@ -8,13 +8,17 @@ the field."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from boardrules import Game, InvalidState, State
-from boardrules.games.hallertau import Hallertau
 from tests.hallertau.helpers import GAME, legal, play
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.game import Hallertau
+else:
+    from boardrules.games.hallertau.game import Hallertau
 
 MIXED: dict[str, Any] = {"starter_deck": "0123", "court_deck": "4567"}  # every card (L818-L820)
 
@@ -265,7 +269,7 @@ CARDS = """
 
 
 @pytest.fixture(scope="module")
-def game() -> Game:
+def game() -> Hallertau:
     return Hallertau(extra_cards=CARDS)
 
 
@@ -290,12 +294,12 @@ def test_an_optional_ability_of_a_card_played(game: Game) -> None:
         state.edit().to_move(**wrong).state()
 
 
-def test_an_optional_income(game: Game) -> None:
+def test_an_optional_income(game: Hallertau) -> None:
     """L377-L387: a bonus card's income in phase 3; optional, it is asked first."""
     state = game.new_game(1, 3)
     ed = state.edit().move("T-INCOME", "played:0").set("phase", "new_workers")
     for card in ed.get("villages[0].hand"):  # no window before the income (L381)
-        ed.move(card, game.card_deck(card) + "_deck")  # type: ignore[attr-defined]
+        ed.move(card, game.card_deck(card) + "_deck")
     doc = ed.document()
     doc.pop("to_move", None)  # phase 3 to come: the phases as tasks
     doc["tasks"] = [
