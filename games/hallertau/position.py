@@ -379,7 +379,9 @@ class ToMove:
     names the ``card``, the effect or cost item asking (``at``), the decision's values
     (``ask``) and what the card was played in (``window``...; in phase 3 without a window: a
     bonus card's income, ``position_cards.py``); a part of a space a card lets the seat
-    use, its ``space``, ``part`` and ``left`` with the card's."""
+    use, its ``space``, ``part`` and ``left`` with the card's (the window before the
+    butcher's payment there: ``respond`` with ``space: butcher``); a card played in that
+    window names the card whose use it is in under ``inside``."""
 
     decision: Decision = field(
         "turn, a part of a space (gain, sow...), fallow, progress, pay, respond, pay_sheep, "

@@ -10,7 +10,10 @@ asking (``abilities/0/do/1``: the card's first ability, its effect list, its sec
 one (a cost of 3 hand cards asks 3 times) and the decision's own values in words (goods,
 spaces, fields and sheep places by their names); below it stands what the card was played
 in (``window``, ``waiting``, ``before``) or, for a bonus card's income (``window`` left out,
-phase 3), the seat's bonus cards whose income is still to come (``pending``).
+phase 3), the seat's bonus cards whose income is still to come (``pending``); a card played
+in the window before the butcher's payment on the butcher another card lets the seat use
+(328 in 726's use) names that card under ``inside``. The values in words and their check
+against the card: ``position_asks.py``.
 """
 
 from __future__ import annotations
