@@ -379,7 +379,9 @@ class ToMove:
     names the ``card``, the effect or cost item asking (``at``), the decision's values
     (``ask``) and what the card was played in (``window``...; in phase 3 without a window: a
     bonus card's income, ``position_cards.py``); a part of a space a card lets the seat
-    use, its ``space``, ``part`` and ``left`` with the card's."""
+    use, its ``space``, ``part`` and ``left`` with the card's (the window before the
+    butcher's payment there: ``respond`` with ``space: butcher``); a card played in that
+    window names the card whose use it is in under ``inside``."""
 
     decision: Decision = field(
         "turn, a part of a space (gain, sow...), fallow, progress, pay, respond, pay_sheep, "
@@ -430,6 +432,12 @@ class ToMove:
     ask: dict[str, Any] | None = field(
         "a card's decision: the decision's own values, in words (goods, spaces, fields, sheep "
         "places by name), e.g. {left: 2, goods: [flax, barley]}",
+        default=None,
+    )
+    inside: dict[str, Any] | None = field(
+        "a card's decision or pick_tier in the window before the butcher's payment (before: "
+        "butcher) on the space another card lets the seat use (313, 419, 726): that card's "
+        "card, at, window, waiting, before, as the window's respond form writes them",
         default=None,
     )
 
@@ -659,7 +667,7 @@ class HallertauPosition(PositionModel[HData, Table]):
             return position_cards.trigger_order_stack(self, d, where)
         if word not in OWN_FORMS:
             raise ValueError(f"{word} is asked by a card: name the card (card, at, ask)")
-        card_only = ("before", "pending", "at", "more")
+        card_only = ("before", "pending", "at", "more", "inside")
         extra = [k for k in card_only if getattr(where, k) is not None]
         if extra:
             raise ValueError(f"{word}: no {', '.join(extra)} (see the to_move form)")

@@ -10,33 +10,37 @@ asking (``abilities/0/do/1``: the card's first ability, its effect list, its sec
 one (a cost of 3 hand cards asks 3 times) and the decision's own values in words (goods,
 spaces, fields and sheep places by their names); below it stands what the card was played
 in (``window``, ``waiting``, ``before``) or, for a bonus card's income (``window`` left out,
-phase 3), the seat's bonus cards whose income is still to come (``pending``).
+phase 3), the seat's bonus cards whose income is still to come (``pending``); a card played
+in the window before the butcher's payment on the butcher another card lets the seat use
+(328 in 726's use) names that card under ``inside``. The values in words and their check
+against the card: ``position_asks.py``.
 """
 
 from __future__ import annotations
 
 import difflib
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, get_type_hints
-
-import attrs
+from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.costs import PayCost
-from boardrules.cards.runtime import PickTier, TriggerOrder, Triggers, phase_triggers, play_tasks
+from boardrules.cards.runtime import (
+    MayUse,
+    PickTier,
+    TriggerOrder,
+    Triggers,
+    phase_triggers,
+    play_tasks,
+    resolve_tasks,
+)
 from boardrules.cards.runtime import start as start_ability
 from boardrules.effects import evaluate
 from boardrules.tasks import Gain, RunEffects, Task
 
 from .cardplay import INCOME, may_hold_playable, playable
+from .position_asks import ask_of, asked_by_card, decision_of
 from .state import (
-    CRAFTS,
-    GOODS,
     PHASES,
-    SHEEP_PLACES,
     HData,
-    content_name,
-    field_named,
-    row_of,
     seats_from,
     with_cards,
 )
@@ -86,20 +90,6 @@ BEFORE = ("first_turn", "progress", "activate", "turn", "butcher")
 # the moment windows (words.MOMENTS) of phase 4, by what they come before: the turn in which
 # the seat places its last workers (222), the butcher's payment (328)
 MOMENT_OF = {"turn": "before_last_action", "butcher": "using_butcher"}
-# the decision fields whose values are goods, spaces, fields, sheep places or boulders
-GOOD_FIELDS = {
-    ("sow", "goods"),
-    ("sow_two", "goods"),
-    ("pay_type", "of"),
-    ("pay_type", "chosen"),
-    ("pay_down", "of"),
-    ("pick", "of"),
-    ("pick", "picked"),
-}
-SPACE_FIELDS = {("rows_off", "spaces"), ("move_workers", "source")}
-SHEEP_FIELDS = {("sheep_back", "moved"), ("move_sheep", "marks")}
-FIELD_FIELDS = {("move_fields", "moved")}
-BOULDER_FIELDS = {("push", "pushed")}
 
 
 def window_key(window: str, before: str | None = None) -> str:
@@ -123,121 +113,6 @@ def form(m: HallertauPosition, *args: Any, **named: Any) -> Any:
     return kind(*args, **named)
 
 
-# --- the decision's own values in words ---------------------------------------------------
-def ask_of(m: HallertauPosition, top: Any) -> dict[str, Any] | None:
-    """The values of the decision record ``top`` (but its seat) in words; None if one of them
-    has no words here (an event's payload that is not a plain mapping)."""
-    g = m.game
-    out: dict[str, Any] = {}
-    for a in attrs.fields(type(top))[1:]:
-        if a.name == "card":  # pick_tier: the form's card
-            continue
-        key = (top.name, a.name)
-        value = getattr(top, a.name)
-        if a.name == "env":
-            if not value:
-                continue
-            if len({k for k, _ in value}) != len(value):
-                return None
-            if any(not isinstance(v, str | int) for _, v in value):
-                return None
-            value = dict(value)
-        elif key in GOOD_FIELDS:
-            value = [GOODS[x] for x in value]
-        elif key in SPACE_FIELDS:
-            if isinstance(value, tuple):
-                value = [g.spaces[s].id for s in value]
-            elif value is not None:
-                value = g.spaces[value].id
-        elif key in SHEEP_FIELDS:
-            value = {SHEEP_PLACES[i]: n for i, n in enumerate(value) if n}
-        elif key in FIELD_FIELDS:
-            value = [f"{row_of(f)} {content_name(f)}" for f in value]
-        elif key in BOULDER_FIELDS:
-            value = [f"{CRAFTS[b // 2]} {b % 2 + 1}" for b in value]
-        elif isinstance(value, tuple):
-            value = [list(x) if isinstance(x, tuple) else x for x in value]
-        out[a.name] = value
-    return out
-
-
-def _named(words: tuple[str, ...], value: Any, what: str) -> int:
-    if value not in words:
-        close = difflib.get_close_matches(str(value), words, n=3, cutoff=0.5)
-        hint = f" (close: {', '.join(close)})" if close else ""
-        raise ValueError(f"no {what} {value!r}{hint}")
-    return words.index(value)
-
-
-def decision_of(
-    m: HallertauPosition, name: str, seat: int, ask: dict[str, Any], card: str = ""
-) -> Any:
-    """The decision record ``name`` of ``seat`` from its values in words (``ask_of``);
-    raises ValueError naming the value that is wrong."""
-    g = m.game
-    kinds = {t.name: t for t in g.decisions}
-    cls = kinds[name]
-    own = [a for a in attrs.fields(cls)[1:] if a.name != "card"]
-    names = [a.name for a in own]
-    unknown = sorted(set(ask) - set(names))
-    if unknown:
-        raise ValueError(f"ask.{unknown[0]}: {name} has no such value; its values: {names}")
-    spaces = tuple(c.id for c in g.spaces)
-    hints = get_type_hints(cls)
-    values: dict[str, Any] = {}
-    for a in own:
-        key = (name, a.name)
-        if a.name not in ask:
-            if a.name == "env":
-                continue
-            raise ValueError(f"ask.{a.name}: missing ({name} has {names})")
-        value = ask[a.name]
-        try:
-            if a.name == "env":
-                if not isinstance(value, dict):
-                    raise ValueError("a mapping")
-                value = [list(kv) for kv in value.items()]
-            elif key in GOOD_FIELDS:
-                value = tuple(_named(GOODS, x, "good") for x in value)
-            elif key in SPACE_FIELDS:
-                if isinstance(value, list):
-                    value = tuple(_named(spaces, x, "space") for x in value)
-                elif value is not None:
-                    value = _named(spaces, value, "space")
-            elif key in SHEEP_FIELDS:
-                for place in value:
-                    _named(SHEEP_PLACES, place, "sheep place")
-                value = tuple(int(value.get(p, 0)) for p in SHEEP_PLACES)
-            elif key in FIELD_FIELDS:
-                value = tuple(_field(x) for x in value)
-            elif key in BOULDER_FIELDS:
-                value = tuple(_boulder(x) for x in value)
-            elif isinstance(value, list):
-                value = tuple(tuple(x) if isinstance(x, list) else x for x in value)
-            values[a.name] = g.converter.structure(value, hints[a.name])
-        except (ValueError, TypeError, AttributeError, KeyError) as exc:
-            raise ValueError(f"ask.{a.name}: {value!r}: {exc}") from None
-        except Exception as exc:  # cattrs' grouped errors
-            raise ValueError(f"ask.{a.name}: {value!r} is no {hints[a.name]}") from exc
-    if name == "pick_tier":
-        values["card"] = card
-    return cls(seat, **values)
-
-
-def _field(text: Any) -> int:
-    row, _, planted = str(text).partition(" ")
-    if not row.isdigit():
-        raise ValueError("a field is 'ROW PLANTED', e.g. '4 hops'")
-    return field_named(int(row), planted)
-
-
-def _boulder(text: Any) -> int:
-    craft, _, n = str(text).partition(" ")
-    if n not in ("1", "2"):
-        raise ValueError("a boulder is 'CRAFT 1' or 'CRAFT 2'")
-    return 2 * _named(CRAFTS, craft, "craft") + int(n) - 1
-
-
 # --- what a window stands on --------------------------------------------------------------
 def window_below(m: HallertauPosition, d: HData, where: Any) -> tuple[list[Task], list[int]]:
     """The tasks below the window ``where.window`` asking ``where.seat`` (below its
@@ -245,6 +120,8 @@ def window_below(m: HallertauPosition, d: HData, where: Any) -> tuple[list[Task]
     seats it asks after this one."""
     g = m.game
     p, window, before, n = where.seat, where.window, where.before, d.players
+    if where.inside is not None:  # in a card's use of the butcher (313, 419, 726)
+        return inside_below(m, d, where), []
     if window is None:
         raise ValueError(f"{where.decision}: name the window (the phase it closes, e.g. 'actions')")
     if before is not None and (window, before) not in (
@@ -362,10 +239,20 @@ def respond_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     extra = [k for k in extra if getattr(where, k) is not None]
     if extra:
         raise ValueError(f"respond: no {', '.join(extra)} (see the to_move form)")
+    if where.inside is not None:
+        raise ValueError(
+            "respond: no inside; the window in a card's use of the butcher is written with "
+            "space butcher, part 1 and the card's card, at, window (313, 419, 726)"
+        )
     if not with_cards(d):
         raise ValueError("respond: a game without cards has no card windows (L795-L802)")
     below, waiting = window_below(m, d, where)
     key = window_key(where.window, where.before)
+    return [*below, respond_task(m, d, p, key, waiting)]
+
+
+def respond_task(m: HallertauPosition, d: HData, p: int, key: str, waiting: list[int]) -> Respond:
+    """The window ``key`` asking seat ``p``, refused if it would not ask it (L659-L663)."""
     g = m.game
     cards = tuple(playable(g, d, p, key))
     if not (cards or may_hold_playable(g, d, p, key)):
@@ -373,7 +260,7 @@ def respond_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
             f"respond: the window does not ask seat {p}: it holds no card it could play "
             "there, as the table sees it (L659-L663)"
         )
-    return [*below, Respond(p, key, tuple(waiting), cards)]
+    return Respond(p, key, tuple(waiting), cards)
 
 
 def butcher_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
@@ -383,7 +270,7 @@ def butcher_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
         raise ValueError(
             f"pay_sheep is a decision of phase actions; the table's phase is {PHASE_NAMES[d.phase]}"
         )
-    extra = [k for k in ("waiting", "window") if getattr(where, k)]
+    extra = [k for k in ("waiting", "window", "inside") if getattr(where, k)]
     if extra:
         raise ValueError(f"pay_sheep: no {', '.join(extra)} (see the to_move form)")
     rest = [*m._turn_rest(d, where.seat), *butcher_tail(m, d, where)]
@@ -407,12 +294,31 @@ def butcher_tail(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     return [QuarterWorkers(p, held), SpaceUsed(p, "butcher"), PaySheep(p, True, True, jewelry)]
 
 
+def butcher_window_tail(
+    m: HallertauPosition, d: HData, where: Any, asks: bool = True
+) -> list[Task]:
+    """The window before the butcher's payment (328) on the space a card lets the seat use
+    (313, 419, 726): ``respond`` with ``space: butcher`` and the card's ``card``, ``at``
+    (``asks``: with the window asking; else up to the payment, ``inside_below``)."""
+    p = where.seat
+    if where.space != "butcher" or where.part not in (None, 1):
+        raise ValueError(
+            "respond: a window inside a card's use of a space comes before the butcher's "
+            "payment: space butcher, part 1 (328)"
+        )
+    if where.left is not None:
+        raise ValueError("respond: no left (see the to_move form)")
+    held = m._held(d, "butcher")
+    used = [QuarterWorkers(p, held), SpaceUsed(p, "butcher"), Butcher(p)]
+    return [*used, respond_task(m, d, p, MOMENT_OF["butcher"], [])] if asks else used
+
+
 def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     """L381: the seat activates its bonus cards' income in an order of its choice."""
     p = where.seat
     if d.phase != INCOME:
         raise ValueError("trigger_order is a decision of phase income (L381)")
-    extra = [k for k in ("space", "part", "left", "craft", "paid", "window", "card", "at")]
+    extra = ["space", "part", "left", "craft", "paid", "window", "card", "at", "inside"]
     extra = [k for k in extra if getattr(where, k) is not None]
     if extra:
         raise ValueError(f"trigger_order: no {', '.join(extra)} (see the to_move form)")
@@ -423,15 +329,16 @@ def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task
     return [*below, TriggerOrder(p, refs, INCOME_ENV)]
 
 
-def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
+def card_stack(m: HallertauPosition, d: HData, where: Any, asks: bool = True) -> list[Task]:
     """A decision asked by ``where.card``: what the card was played in, the card's steps
-    still to come, and the decision (``ask``)."""
+    still to come, and the decision (``ask``); ``asks`` False: a window before the butcher's
+    payment in the card's use of it without the window (``inside_below``)."""
     g = m.game
     p, name, card = where.seat, where.decision, where.card
     kinds = {t.name for t in g.decisions}
-    if name not in kinds:
-        raise ValueError(f"{name}: no decision of a card")
     used = where.space is not None  # a part of a space the card lets the seat use (419)
+    if name not in kinds and not (used and name == "respond"):
+        raise ValueError(f"{name}: no decision of a card")
     named: tuple[str, ...] = ("craft", "paid", "ask", "more")
     if not used:
         named = ("space", "part", "left", "craft", "paid")
@@ -448,7 +355,7 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     if not with_cards(d):
         raise ValueError("card: a game without cards plays none (L795-L802)")
     top: Any = None if used else decision_of(m, name, p, where.ask or {}, card)
-    if used and name not in (*PARTS, "pay_sheep"):
+    if used and name not in (*PARTS, "pay_sheep", "respond"):
         raise ValueError(f"{name}: no part of a space (space, part)")
     more = where.more or 0
     if more < 0:
@@ -490,12 +397,19 @@ def card_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
                 effects = g.runtime.do_of[ref]
                 if g.effects[effects]:
                     plays.append(RunEffects(p, effects))
+    plays = accepted(m, plays, full)
     # the copies still to come: a cost item's decisions as they are, an effect's offered
     # (asked only if it offers more than declining: ``tasks.ask``)
     steps = steps_after(m, p, plays, full, env)
     if top is None:  # the space's parts still to come and the one asked
-        part = butcher_tail(m, d, where) if name == "pay_sheep" else m._part_stack(d, where)
+        if name == "pay_sheep":
+            part = butcher_tail(m, d, where)
+        elif name == "respond":  # the window before the butcher's payment (328)
+            part = butcher_window_tail(m, d, where, asks)
+        else:
+            part = m._part_stack(d, where)
         return [*below, *steps, *part]
+    asked_by_card(m, d, top, full, env)
     copy = [top] if paying(m, plays, full) else [top, OFFER]
     return [*below, *steps, *gains_after(m, d, top, full, env), *copy * more, top]
 
@@ -533,6 +447,18 @@ def paying(m: HallertauPosition, plays: list[Task], full: str) -> bool:
     return any(isinstance(t, PayCost) and full in items.get(t.cost, ()) for t in plays)
 
 
+def accepted(m: HallertauPosition, plays: list[Task], full: str) -> list[Task]:
+    """``plays`` with the ``optional: true`` ability that ``full`` lies in used (its
+    ``may_use`` answered yes): its cost and effects in place of the question."""
+    out: list[Task] = []
+    for t in plays:
+        if isinstance(t, MayUse) and full.startswith(t.ref + "/"):
+            out += resolve_tasks(m.game.runtime, t.seat, t.ref, t.env)
+        else:
+            out.append(t)
+    return out
+
+
 def steps_after(m: HallertauPosition, p: int, plays: list[Task], full: str, env: Any) -> list[Task]:
     """The card's steps below the decision asked at ``full``: those of ``plays`` after the
     one it belongs to, the next on top, and above them the rest of each effect list it lies
@@ -542,6 +468,8 @@ def steps_after(m: HallertauPosition, p: int, plays: list[Task], full: str, env:
     for i, t in enumerate(plays):
         root = t.ref if isinstance(t, RunEffects) else t.cost if isinstance(t, PayCost) else None
         if root is not None and full.startswith(root + "/"):
+            at = i
+        if isinstance(t, MayUse) and full == t.ref:  # an optional ability asked first
             at = i
     if at is None:
         raise ValueError(f"at {full.split('/', 1)[1]!r}: no effect or cost item of the card")
@@ -558,6 +486,8 @@ def steps_after(m: HallertauPosition, p: int, plays: list[Task], full: str, env:
                 out.append(RunEffects(p, lst, i + 1, env))
             found = True
     asking = plays[at]
+    if isinstance(asking, MayUse):
+        return out
     if isinstance(asking, PayCost):
         items = g.runtime.cost_items.get(asking.cost, ())
         if full not in items:
@@ -578,6 +508,9 @@ def candidates(m: HallertauPosition, card: str) -> list[str]:
     for cost, items in g.runtime.cost_items.items():
         if cost.startswith(card + "/"):
             out += [i[len(card) + 1 :] for i in items]
+    for ref, ability in g.runtime.ability.items():  # may_use: an optional ability
+        if ref.startswith(card + "/") and ability.optional is True:
+            out.append(ref[len(card) + 1 :])
     return out
 
 
@@ -588,12 +521,18 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
     tasks = d.tasks
     top: Any = tasks[-1]
     p = top.seat
-    ask = ask_of(m, top)
-    if ask is None:
-        return None
     name: Any = top.name
-    butcher = isinstance(top, PaySheep) and top.butcher
-    part = m._where(d) if type(top) in PARTS.values() or butcher else None
+    if isinstance(top, Respond):  # before the butcher's payment on a space a card lets use
+        if top.window != MOMENT_OF["butcher"]:
+            return None
+        ask: Any = {}
+        part: Any = form(m, "respond", p, space="butcher", part=1)
+    else:
+        ask = ask_of(m, top)
+        if ask is None:
+            return None
+        butcher = isinstance(top, PaySheep) and top.butcher
+        part = m._where(d) if type(top) in PARTS.values() or butcher else None
     words: dict[str, Any] = {"ask": ask or None}  # a decision with no values: none written
     if part is not None and part.space is not None:  # a space the card lets the seat use
         words = {"space": part.space, "part": part.part, "left": part.left, "ask": part.ask}
@@ -613,17 +552,6 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
                 continue
         return None
 
-    def contexts(cw: Any, below: Any) -> list[dict[str, Any]]:
-        out = []
-        window, moment = window_word(cw.when)
-        waiting = list(cw.seats[1:])
-        for before in (moment,) if moment else (None, *BEFORE):
-            extra: dict[str, Any] = {"window": window, "before": before}
-            if before == "activate" and isinstance(below, Triggers):
-                extra["pending"] = pending_cards(m, below.pending)
-            out += [extra, {**extra, "waiting": waiting}]
-        return out
-
     if isinstance(top, PickTier):
         cw = tasks[-2] if len(tasks) > 1 else None
         if not isinstance(cw, CardWindow) or cw.seats[:1] != (p,):
@@ -631,7 +559,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
         return first(
             [
                 form(m, name, p, card=top.card, ask=ask or None, **c)
-                for c in contexts(cw, tasks[-3] if len(tasks) > 2 else None)
+                for c in contexts(m, d, cw, tasks[:-2])
             ]
         )
     j = next((i for i in range(len(tasks) - 2, -1, -1) if isinstance(tasks[i], CardPlayed)), None)
@@ -642,9 +570,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
     played: Any = tasks[j] if j is not None else None
     if j is not None and j >= 1 and played.seat == p and isinstance(tasks[j - 1], CardWindow):
         card = played.card
-        cw = tasks[j - 1]
-        below = tasks[j - 2] if j >= 2 else None
-        for c in contexts(cw, below):
+        for c in contexts(m, d, tasks[j - 1], tasks[: j - 1]):
             forms += [
                 form(m, name, p, card=card, at=at, more=more or None, **words, **c)
                 for at in candidates(m, card)
@@ -659,6 +585,85 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
                 for at in candidates(m, card)
             ]
     return first(forms)
+
+
+def contexts(m: HallertauPosition, d: HData, cw: Any, under: list[Task]) -> list[dict[str, Any]]:
+    """What a card played in the window ``cw`` (the ``under`` tasks below it) may have been
+    played in, in words: ``window``, ``before``, ``pending``, ``waiting``, ``inside``."""
+    out = []
+    below = under[-1] if under else None
+    window, moment = window_word(cw.when)
+    waiting = list(cw.seats[1:])
+    for before in (moment,) if moment else (None, *BEFORE):
+        extra: dict[str, Any] = {"window": window, "before": before}
+        if before == "activate" and isinstance(below, Triggers):
+            extra["pending"] = pending_cards(m, below.pending)
+        out += [extra, {**extra, "waiting": waiting}]
+    if moment == "butcher" and isinstance(below, Butcher):  # in a card's use of the butcher
+        inside = inside_where(m, d, below.seat, under)
+        if inside is not None:
+            out.append({"window": PHASE_NAMES[d.phase], "before": "butcher", "inside": inside})
+    return out
+
+
+INSIDE = ("card", "at", "window", "waiting", "before", "pending", "inside")
+
+
+def inside_where(m: HallertauPosition, d: HData, p: int, under: list[Task]) -> Any:
+    """The card whose use of the butcher (313, 419, 726) the tasks ``under`` stand in, up to
+    the butcher's payment (``Butcher``): its ``card``, ``at`` and what it was played in, as
+    the ``respond`` form of the window before the payment writes them; or None."""
+    j = next((i for i in range(len(under) - 1, -1, -1) if isinstance(under[i], CardPlayed)), None)
+    if j is None or j < 1 or not isinstance(under[j - 1], CardWindow):
+        return None
+    played: Any = under[j]
+    cw: Any = under[j - 1]
+    if played.seat != p:
+        return None
+    for c in contexts(m, d, cw, under[: j - 1]):
+        for at in candidates(m, played.card):
+            where = form(m, "respond", p, space="butcher", part=1, card=played.card, at=at, **c)
+            try:
+                if card_stack(m, d, where, asks=False) == under:
+                    words = {"card": played.card, "at": at, **c}
+                    return {k: v for k, v in words.items() if v is not None}
+            except (ValueError, KeyError, IndexError, TypeError):
+                continue
+    return None
+
+
+def inside_below(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
+    """The tasks below the window before the butcher's payment on the space a card lets
+    the seat use (``inside``: that card's ``card``, ``at``, ``window``...)."""
+    inside = where.inside
+    if not isinstance(inside, Mapping):
+        raise ValueError(
+            "inside: the card whose use of the butcher the window is in ({card, at, window})"
+        )
+    unknown = sorted(set(inside) - set(INSIDE))
+    if unknown:
+        raise ValueError(f"inside.{unknown[0]}: no such value; its values: {list(INSIDE)}")
+    if where.before != "butcher":
+        raise ValueError(
+            "inside: a card played inside another's use of a space is played in the window "
+            "before the butcher's payment (before: butcher, 328)"
+        )
+    if where.waiting:
+        raise ValueError(
+            f"waiting {where.waiting}: a window before butcher asks seat {where.seat} alone"
+        )
+    if where.window != PHASE_NAMES[d.phase]:
+        raise ValueError(
+            f"window {where.window!r}: inside a card's use the window is the table's phase, "
+            f"{PHASE_NAMES[d.phase]}"
+        )
+    if "card" not in inside:
+        raise ValueError("inside: name the card (card, at, window)")
+    outer = form(m, "respond", where.seat, space="butcher", part=1, **inside)
+    try:
+        return card_stack(m, d, outer, asks=False)
+    except ValueError as exc:
+        raise ValueError(f"inside: {exc}") from None
 
 
 def respond_where(m: HallertauPosition, d: HData, top: Respond) -> Any:
