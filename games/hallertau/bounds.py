@@ -2,30 +2,34 @@
 utilities OpenSpiel is given for ``score_margin`` rewards), argued from the rules and the card
 data. Goods and tools are unlimited (L313-L325) and sheep are gained without limit, so the
 bound counts how often each thing that gives them can happen in one game and what it gives
-at most; it is loose (thousands of points against the ~100 of a real game) but finite and
+at most; it is loose (hundreds of points against the ~50-100 of a real game) but finite and
 proven. The argument, part by part (``Most.total`` computes each total):
 
 - **Workers.** Phase 2 gives a seat as many workers as its window shows (L356-L375), at most
   12 (L559), in each of the 6 rounds (L171, L329); only a card that takes a row of workers
-  into the pool (315) adds more, at most 3 (a row ``r`` holds ``r`` workers, L399-L410).
-  So a seat receives at most ``W = 6 x 12 + 3 a pool card`` workers in a game.
+  into the pool (315) adds more, at most 3 (row ``r`` holds ``r`` workers, L399-L410). So a
+  seat receives at most ``W = 6 x 12 + 3 a pool card`` workers in a game.
 - **Uses of action spaces.** Each placement costs 1-3 workers of the pool (L399-L410), each
-  tool traded 1 (L469-L475); a card that uses a space with a worker from the supply (419, 726)
-  or the last one in row 2 (313) adds one use. So ``U = W + 1 a use card`` uses, and at most
-  ``W`` tools traded.
+  tool traded 1 (L469-L475); a card that uses a space (419, 726, 313) adds one use. So a seat
+  makes ``U = W + 1 a use card`` uses and trades at most ``W`` tools. One space is used at
+  most ``placements`` times in a game by all seats: a use fills an empty row, and rows empty
+  only in phase 1 of rounds 2-6 (the top row, L343-L352) or by a card (210, 302, 314, 315,
+  725): 3 + 5 + the cards' rows.
 - **Tools** ``T``: the trades and each card's tool gains (``Most.gains``).
-- **Sheep** ``S`` (all a seat ever gains): at most 2 a use (sheep breeding, L904-L908; the
-  markets give 1, L966-L968, L1000-L1004) and each card's sheep. A seat holds at most ``S``
-  sheep at any time, so the stable scores at most ``S`` (L767-L771).
+- **Sheep** ``S`` (all a seat ever gains): 2 a use of sheep breeding (L904-L908), 1 of either
+  market (L966-L968, L1000-L1004), each space at most its ``placements`` and ``U`` in all;
+  and each card's sheep. A seat holds at most ``S`` sheep at any time, so the stable scores
+  at most ``S`` (L767-L771).
 - **Harvests.** Phase 7 harvests each planted field once (L504-L515), at most 8 fields (8
   columns, L259-L261), in 6 rounds; a harvest card (022, 221, 628) harvests its ``n`` fields
-  once more and 426 one field. A field yields its row (at most 5) per good on it, at most 2
-  (627, L1527-L1529): ``Y = 10 (6 x 8 + the cards' harvests)`` goods, of a good that can be sown
-  (the crops, L433-L439, and the goods a card sows "as if a crop").
-- **Goods**, per good and in all: the 3 of the start (L240); per use, the most a space gives
+  once more and 426 one field. A field yields its row (at most 5) per good on it: 1 good, or 2
+  with a card that sows 2 crops on a field (627, L1527-L1529). Only a good that can be sown
+  is harvested (the crops, L433-L439, and the goods a card sows "as if a crop").
+- **Goods**, per good and in all: the 3 of the start (L240); the most the spaces give
   (``SPACES``: 4 meat and 2 hide at the butcher, L910-L912, as many wool as the sheep held at
-  the shearer, L914-L918, the round's clay at the clay pit, L926-L930, ...); 1 milk a sheep
-  in each milking (L519-L523); the harvests; and each card's goods.
+  the shearer, L914-L918, the round's clay at the clay pit, L926-L930, ...), the spaces that
+  give most first, each at most its ``placements``, ``U`` uses in all; 1 milk a sheep in each
+  milking (L519-L523); the harvests; and each card's goods.
 - **Cards.** A card is played once (L691); its on-play effects (every tier, L701-L707, and
   every branch of a choice counted at its most) give their most once; a bonus card's income
   comes in phase 3 of rounds 2-6 (L377-L387: none in round 1), at most once a phase (a card
@@ -35,10 +39,11 @@ proven. The argument, part by part (``Most.total`` computes each total):
   totals argued before it (731's barley and wool on the hides), and a count, form or timing
   this module cannot bound raises ``ValueError``: a new card must be argued here.
 - **The score sheet** (L749-L793): the house board's window VP and 3 per "3 VP" symbol left of
-  a craft (L757-L765) at most as the crafts reach the right edge (L553); the sheep in the stable
-  ``S``; jewelry at most 10 (L305); a fifth of the goods, tools and field rows left (L781-L787:
-  at most all goods and tools gained, and 8 fields in row 5); the played cards' VP, at most every
-  card's of the decks in play (L789-L791). Nothing scores below 0 (unless a card's VP were).
+  a craft (L757-L765), at most as the crafts reach the right edge (L553); the sheep in the
+  stable ``S``; jewelry at most 10 (L305); a fifth of the goods, tools and field rows left
+  (L781-L787: at most all goods and tools gained, and 8 fields in row 5); the played cards'
+  VP, at most every card's of the decks in play (L789-L791). Nothing scores below 0 (unless a
+  card's VP were).
 """
 
 from __future__ import annotations
@@ -109,7 +114,7 @@ class Most:
         self.on_field = 2 if any(double for _, double in sowing) else 1
         self.known: dict[str, int] = {}
         self.working: list[str] = []
-        self.by_cards: int | None = None  # the rows phase 1 and the cards empty (``placements``)
+        self.freed: int | None = None  # the rows of a space phase 1 and the cards empty
 
     # --- the totals of a game -----------------------------------------------------------
     def total(self, key: str) -> int:
@@ -149,17 +154,16 @@ class Most:
 
     def placements(self, rows: int) -> int:
         """The most uses of one action space of ``rows`` rows in a game, by all seats: a
-        use fills its lowest empty row (L399-L410), and a row empties only in phase 1 of
-        rounds 2-6 (the top row of a space of each quarter named, L343-L352; round 1's took
-        place in the setup, L219-L227) or by a card (``freed``: 210, 302, 314, 315, 725); a
-        card using a space (419, 726, 313) is one use more."""
-        if self.by_cards is None:
+        use fills an empty row (the lowest, L399-L410; a card's use, 419, 726, 313, row 1 or
+        2), and a row empties only in phase 1 of rounds 2-6 (the top row of each space of a
+        quarter named, L343-L352; round 1's took place in the setup, L219-L227) or by a card
+        (``freed``: 210 a space's rows, 302, 315 and 725 a top row, 314 a space's workers)."""
+        if self.freed is None:
             lines = [line for c in self.game.quarter_cards.values() for line in c.values()]
             named = max((line.count(q) for line in lines for q in (1, 2, 3, 4)), default=1)
-            cleared = (self.rounds - 1) * max(1, named)
-            cards = sum(self.card_most(c, "freed") + self.card_most(c, "uses") for c in self.cards)
-            self.by_cards = cleared + cards
-        return rows + self.by_cards
+            self.freed = (self.rounds - 1) * max(1, named)
+            self.freed += sum(self.card_most(c, "freed") for c in self.cards)
+        return rows + self.freed
 
     def on_spaces(self, key: str) -> int:
         """The most of ``key`` the action spaces give a seat in a game: at most ``uses``
@@ -358,7 +362,8 @@ def house_most(game: Hallertau) -> int:
     its craft, at most every symbol right of ``h`` left of the right edge (L553)."""
     vp = game.center_vp
     return max(
-        vp[min(h, len(vp) - 1)] + SYMBOL_VP * sum(1 for _, col in game.symbols if h < col < game.edge)
+        vp[min(h, len(vp) - 1)]
+        + SYMBOL_VP * sum(1 for _, col in game.symbols if h < col < game.edge)
         for h in range(game.edge)
     )
 
@@ -367,9 +372,6 @@ def score_bound(game: Hallertau, options: Mapping[str, Any]) -> tuple[float, flo
     """The lowest and highest total of one seat with ``options`` (the module's argument)."""
     cards = [game.cards[c] for deck in cards_in_game(game, dict(options)).values() for c in deck]
     most = Most(game, cards)
-    for space in (c.id for c in game.spaces):
-        if space not in SPACES:
-            raise ValueError(f"no bound argued for the action space {space!r}")
     scores = [most.value(c.score) for c in cards if c.score is not None]
     p = game.params
     rows = most.columns * most.top_row  # 8 fields in row 5 (L259-L261)
