@@ -7,25 +7,20 @@ with a score bound inside it; here every deck, greedy play and the argument's pa
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import pytest
 
-import boardrules
 from boardrules.agents.greedy import greedy_choice
-from games.hallertau import bounds
-from games.hallertau.game import Hallertau
-from games.hallertau.setup import cards_in_game
+from tests.hallertau.helpers import GAME
 
-
-def hallertau() -> Hallertau:
-    game = boardrules.load_game("hallertau")
-    assert isinstance(game, Hallertau)
-    return game
-
-
-GAME = hallertau()
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau import bounds
+    from games.hallertau.setup import cards_in_game
+else:
+    from boardrules.games.hallertau import bounds
+    from boardrules.games.hallertau.setup import cards_in_game
 DECKS: list[dict[str, Any]] = [
     *({"starter_deck": s, "court_deck": 4 + s} for s in range(4)),  # L215-L216
     {"starter_deck": "0123", "court_deck": "4567"},  # every deck mixed (L818-L820)
