@@ -506,8 +506,8 @@ class Hallertau(Game):
         (L313-L325), so ``bounds.py`` counts how often each thing that gives them can happen
         (workers, space uses, harvests, milkings, each card of the decks ``options`` choose).
         Loose, proven, the same for every player count (a seat gains nothing from another's
-        turn)."""
-        return bounds.score_bound(self, options)
+        turn). Options left out take their defaults."""
+        return bounds.score_bound(self, {**self.info.defaults(), **options})
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md, game length bounds): six rounds (L327-L339) of

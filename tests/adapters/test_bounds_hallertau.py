@@ -78,6 +78,7 @@ def test_the_cardless_bound_counts_each_part_from_the_rules() -> None:
     high = 70 + 32 + 10 + (goods + 72 + 8 * 5) // 5
     for players in (1, 2, 3, 4):
         assert bound(players, variant="cardless") == (0.0, float(high))
+    assert GAME.score_bound(2, {"variant": "cardless"}) == (0.0, float(high))  # the defaults
 
 
 def test_cards_raise_the_bound_by_what_they_can_give() -> None:
