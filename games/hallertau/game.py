@@ -41,6 +41,7 @@ from boardrules.tasks import Decision, Draw, Task
 from . import (
     actions,
     board,
+    bounds,
     cardcosts,
     cardeffects,
     cardplay,
@@ -498,6 +499,15 @@ class Hallertau(Game):
     def resample_hidden(self, d: Any, player: int, rng: random.Random) -> None:
         """Redraws what ``player`` cannot see (``hidden.py``)."""
         hidden.resample(self, d, player, rng)
+
+    def score_bound(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
+        """The lowest and highest total one seat can score (``state.scores()``; OpenSpiel's
+        utilities of the ``score_margin`` rewards): goods, tools and sheep are unlimited
+        (L313-L325), so ``bounds.py`` counts how often each thing that gives them can happen
+        (workers, space uses, harvests, milkings, each card of the decks ``options`` choose).
+        Loose, proven, the same for every player count (a seat gains nothing from another's
+        turn). Options left out take their defaults."""
+        return bounds.score_bound(self, {**self.info.defaults(), **options})
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md, game length bounds): six rounds (L327-L339) of

@@ -4,6 +4,7 @@ OpenSpiel's MCTS bot."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -226,18 +227,28 @@ def test_the_rewards_parameter_sets_returns_and_an_honest_game_type(
 def test_score_margins_lie_within_what_the_scores_allow() -> None:
     """A seat's margin is its total less the best other total, so it lies between ``low -
     high`` and ``high - low`` of the totals the game's ``score_bound`` argues from its rules
-    (Kleine Völker with 2 seats: -30 to 218; Nusfjord's from ``bounds.py``); a game that
-    argues no bound keeps -inf to inf."""
+    (Kleine Völker with 2 seats: -30 to 218; Nusfjord's and Hallertau's from their
+    ``bounds.py``, Hallertau's for its variant, which OpenSpiel's parameters choose); a game
+    that argues no bound keeps -inf to inf."""
     game = load("kleine_voelker", 2, rewards="score_margin")
     assert (game.min_utility(), game.max_utility()) == (-248.0, 248.0)
     inner = boardrules.load_game("kleine_voelker")
     assert adapter.score_range(inner, 4, inner.info.defaults()) == (-30.0, 182.0)
-    unbounded = load("hallertau", 2, rewards="score_margin")
-    assert (unbounded.min_utility(), unbounded.max_utility()) == (-float("inf"), float("inf"))
-    nusfjord = boardrules.load_game("nusfjord")  # Nusfjord.score_bound (games/nusfjord/bounds.py)
-    low, high = nusfjord.score_bound(2, nusfjord.info.defaults())  # type: ignore[attr-defined]
-    bounded = load("nusfjord", 2, rewards="score_margin")
-    assert (bounded.min_utility(), bounded.max_utility()) == (low - high, high - low)
+    for game_id in boardrules.list_games():
+        if not hasattr(boardrules.load_game(game_id), "score_bound"):
+            unbounded = load(game_id, 2, rewards="score_margin")
+            assert (unbounded.min_utility(), unbounded.max_utility()) == (-math.inf, math.inf)
+    for game_id, options in [
+        ("nusfjord", {}),  # Nusfjord.score_bound (games/nusfjord/bounds.py)
+        ("hallertau", {}),  # Hallertau.score_bound (games/hallertau/bounds.py)
+        ("hallertau", {"variant": "cardless"}),
+    ]:
+        scored = boardrules.load_game(game_id)
+        chosen = {**scored.info.defaults(), **options}
+        low, high = scored.score_bound(2, chosen)  # type: ignore[attr-defined]
+        assert low <= 0 < high < math.inf
+        bounded = load(game_id, 2, rewards="score_margin", **options)
+        assert (bounded.min_utility(), bounded.max_utility()) == (low - high, high - low)
 
 
 def test_a_solo_game_is_general_sum() -> None:
