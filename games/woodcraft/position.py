@@ -187,11 +187,14 @@ class ToMove(CardChoice):
     round being the income's); ``start_helper``, it keeps and pays a helper (L276-L278).
     Inside a turn (``position_moves``): an action's own steps, a saw cut, an order's
     delivery, a tool, a card's choice, the dice discarded at the turn's end, each with its
-    own values and ``then``, what is left of the effects it is inside."""
+    own values and ``then``, what is left of the effects it is inside. With
+    ``chance="explicit"`` (``position_chance``): ``deal``, a card drawn, and ``roll``, the
+    lumber yard's dice rolled, with ``after``, the decision asked once they are done."""
 
     decision: Decision = field(
-        "main, market, keep_order, place_order, start_helper, or a decision inside a turn: "
+        "main, market, keep_order, place_order, start_helper, a decision inside a turn ("
         + ", ".join(IN_ACTION)
+        + "), or with chance=explicit deal (a card drawn) or roll (lumber yard dice rolled)"
     )
     seat: int = field("the seat to move")
     left: int = field(

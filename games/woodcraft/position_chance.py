@@ -173,6 +173,12 @@ def stack_below(game: Woodcraft, d: WData, where: Any) -> list[Any] | None:
     if where.after is not None:
         if where.attempt is not None:
             raise ValueError("attempt: a solo card's (a form without after)")
+        first, keep = seat_order(d)[0], int(game.params["dealt"][3])
+        if d.round == 0 and (where.after, where.seat, where.left) != ("keep_order", first, keep):
+            raise ValueError(
+                f"after {where.after}: the setup's deals and rolls come before the first seat's"
+                f" keep_order (seat {first}, left {keep}; L270)"
+            )
         return None
     if d.round == 0:
         raise ValueError("after: the setup's deals come before keep_order (L270)")

@@ -150,7 +150,8 @@ class ToMove(CardChoice):
     ``material_as`` (helper A, L460-L468), ``deliver`` and ``give_die`` (an order's
     requirement paid, L150-L158), ``choose``, ``optional``, ``trigger_order``, ``may_use``
     and ``pay_one_of`` (a card's choice); ``then`` what is left of the effects the decision
-    is inside."""
+    is inside. With ``chance="explicit"`` (``position_chance``): ``deal``, an order drawn, and
+    ``roll``, dice rolled."""
 
     decision: Decision = field(
         "keep, commit, free, column, pick_order, lantern, chestnut, die_value, adjust, "

@@ -215,6 +215,11 @@ def test_a_solo_card_is_turned_over_and_its_spaces_rerolled() -> None:
             r"dealing 3: the setup deals no such card \(2 go there at the setup\)",
         ),
         (0, {"decision": "deal", "deal": "hand:0"}, "after: the setup's deals come before"),
+        (
+            0,
+            {"decision": "deal", "deal": "hand:0", "after": "main"},
+            r"after main: the setup's deals and rolls come before the first seat's keep_order",
+        ),
     ],
 )
 def test_an_impossible_deal_or_roll_is_refused_naming_the_field(
