@@ -225,11 +225,14 @@ class ToMove(CardChoice):
     tool: str | None = field("attic_space: the tool placed", default=None)
     deal: str | None = field(
         "deal: where the card goes: order_display, helper_display (with slot), public_orders, "
-        "reputation_tiles, dealt_orders:S, dealt_helpers:S, hand:S (a special order), "
-        "solo_discard",
+        "reputation_tiles, dealt_orders, dealt_helpers, hand (a special order; these three "
+        "with dealt_to), solo_discard",
         default=None,
     )
     slot: int | None = field("deal: the display space, 1 (left) .. 4", default=None)
+    dealt_to: int | None = field(
+        "deal dealt_orders, dealt_helpers, hand: the seat the card is dealt to", default=None
+    )
     dealing: int | None = field(
         "deal: the cards still to deal there, this one included (null: 1)", default=None
     )

@@ -4,13 +4,14 @@ node, no seat's decision), in the game's words: the ``deal`` and ``roll`` forms 
 are ``draws.py``'s, the dice ``purchases.roll_yard``'s.
 
 A ``deal`` names where the card goes (``deal``: a place word, with ``slot`` for a display
-space) and how many are still to deal there (``dealing``); a ``roll`` names the lumber yard's
-spaces still to roll (``spaces``, the next first). ``after`` is the decision asked once the
-deals or rolls are done, the form's ``seat`` and other fields being its own: in the setup the
-first seat's ``keep_order`` (the deals of L206-L221, L169-L184, L270-L291 and the yard's dice,
-L137-L138); in a turn the decision the action goes on with (a display space refilled,
-L638-L640, L666-L669; the yard refilled, L578-L580). With no ``after``, an income phase
-refills the displays (L1170) or the solo player's solo card is turned over (L1402-L1411).
+space and ``dealt_to`` for a seat's cards) and how many are still to deal there
+(``dealing``); a ``roll`` names the lumber yard's spaces still to roll (``spaces``, the
+next first). ``after`` is the decision asked once the deals or rolls are done, the form's
+``seat`` and other fields being its own: in the setup the first seat's ``keep_order`` (the
+deals of L206-L221, L169-L184, L270-L291 and the yard's dice, L137-L138); in a turn the
+decision the action goes on with (a display space refilled, L638-L640, L666-L669; the yard
+refilled, L578-L580). With no ``after``, an income phase refills the displays (L1170) or
+the solo player's solo card is turned over (L1402-L1411).
 A form never says which card or value comes: that is the deal or the roll.
 """
 
@@ -45,15 +46,16 @@ PLACES: dict[str, tuple[str, str]] = {
 }
 WORD = {pile_into: word for word, pile_into in PLACES.items()}
 SEATED = ("dealt_orders", "dealt_helpers", "hand")
-CHANCE_FIELDS = ("deal", "slot", "dealing", "spaces", "after", "attempt")
+CHANCE_FIELDS = ("deal", "slot", "dealt_to", "dealing", "spaces", "after", "attempt")
 
 
-def place_of(t: Draw) -> tuple[str, int | None]:
-    """Where the card of ``t`` goes: the place word and the display space (1..4) or None."""
+def place_of(t: Draw) -> tuple[str, int | None, int | None]:
+    """Where the card of ``t`` goes: the place word, the display space (1..4) or None, and
+    the seat it is dealt to or None."""
     word = WORD[t.pile, t.into]
     if word in SEATED:
-        return f"{word}:{t.seat}", None
-    return word, t.slot + 1 if t.into == DISPLAY else None
+        return word, None, t.seat
+    return word, t.slot + 1 if t.into == DISPLAY else None, None
 
 
 def chance_where(d: WData) -> tuple[dict[str, Any], int] | None:
@@ -68,14 +70,14 @@ def chance_where(d: WData) -> tuple[dict[str, Any], int] | None:
         return {"decision": "roll", "spaces": spaces}, run
     if not isinstance(top, Draw) or (top.pile, top.into) not in WORD:
         return None
-    place, slot = place_of(top)
+    place = place_of(top)
     run = 0
     while run < len(d.tasks):
         t = d.tasks[-1 - run]
-        if not (isinstance(t, Draw) and (t.pile, t.into) in WORD and place_of(t) == (place, slot)):
+        if not (isinstance(t, Draw) and (t.pile, t.into) in WORD and place_of(t) == place):
             break
         run += 1
-    fields = {"decision": "deal", "deal": place, "slot": slot}
+    fields = {"decision": "deal", "deal": place[0], "slot": place[1], "dealt_to": place[2]}
     fields["dealing"] = run if run > 1 else None
     if d.round == 0:  # the rest of the setup's deals and rolls below the run
         run = len(d.tasks) - next(i for i, t in enumerate(d.tasks) if isinstance(t, Draw | YardDie))
@@ -100,15 +102,16 @@ def setup_run(game: Woodcraft, d: WData) -> list[Draw | YardDie]:
 def target(d: WData, where: Any) -> Draw:
     """The draw of the ``deal`` form ``where``, refused naming the field where no card can
     go there."""
-    word, _, seat = (where.deal or "").partition(":")
-    if word not in PLACES or (word in SEATED) != bool(seat):
-        places = [f"{p}:S" if p in SEATED else p for p in PLACES]
-        raise ValueError(f"deal {where.deal!r}: where the card goes, one of {', '.join(places)}")
+    word, seat = where.deal or "", where.dealt_to
+    if word not in PLACES:
+        raise ValueError(f"deal {where.deal!r}: where the card goes, one of {', '.join(PLACES)}")
     pile, into = PLACES[word]
+    if (word in SEATED) != (seat is not None):
+        raise ValueError(f"dealt_to: the seat of a deal into {', '.join(SEATED)}, and only there")
     if word in SEATED:
-        if not seat.isdigit() or int(seat) >= d.players:
-            raise ValueError(f"deal {where.deal}: seat {seat} is no seat of {d.players}")
-        return draw(pile, int(seat), into)
+        if not 0 <= seat < d.players:
+            raise ValueError(f"dealt_to {seat}: no seat of {d.players}")
+        return draw(pile, seat, into)
     if into != DISPLAY:
         if where.slot is not None:
             raise ValueError(f"slot: a deal into {word} has no display space")
@@ -129,6 +132,8 @@ def chance_run(game: Woodcraft, d: WData, where: Any) -> list[Draw | YardDie]:
     if where.decision == "roll":
         if where.deal is not None or where.slot is not None or where.dealing is not None:
             raise ValueError("deal, slot, dealing: a deal's (roll takes spaces)")
+        if where.dealt_to is not None:
+            raise ValueError("dealt_to: a deal's (roll takes spaces)")
         spaces = where.spaces or []
         if not spaces or len(set(spaces)) < len(spaces):
             raise ValueError(f"spaces {spaces}: the lumber yard's spaces still to roll, each once")
@@ -200,7 +205,7 @@ def stack_below(game: Woodcraft, d: WData, where: Any) -> list[Any] | None:
             f"in the income phase after rounds {incomes}, L1170, or a solo card, L1402-L1411)"
         )
     phase = incomes.index(d.round) + 1
-    slot, pile = where.slot - 1, PLACES[(where.deal or "").partition(":")[0]][0]
+    slot, pile = where.slot - 1, PLACES[where.deal or ""][0]
     order = [(p, s) for s in range(SHOWN) for p in ("helpers", "orders")]  # income.py
     rest = order[order.index((pile, slot)) + 1 :]
     later = [

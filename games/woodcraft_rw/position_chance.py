@@ -3,8 +3,8 @@ node, no seat's decision), in the game's words: the ``deal`` and ``roll`` forms 
 ``to_move`` (docs/positions.md, "Woodcraft Roll & Write") and the task stack each stands
 for; the draws are ``orders.py``'s, the dice ``rounds.py``'s and ``solo.py``'s.
 
-A ``deal`` names where the order goes (``deal``: ``dealt:S``, the orders dealt to seat S at
-the setup, L32-L34; ``pool`` with its ``slot``) and how many are still to deal there
+A ``deal`` names where the order goes (``deal``: ``dealt``, the orders dealt to seat
+``dealt_to`` at the setup, L32-L34; ``pool`` with its ``slot``) and how many are still to deal there
 (``dealing``, pool slots left to right); a ``roll`` names what the dice are for (``roll``:
 ``board``, the round's dice, L51-L53; ``opponent``, the solo opponent's, L397-L405;
 ``extra``, the 5-player extra die, L340-L346; ``solo_discard``, the solo die naming the pool
@@ -53,7 +53,7 @@ ROLLS: dict[type, str] = {
     ExtraDie: "extra",
     SoloDiscard: "solo_discard",
 }
-CHANCE_FIELDS = ("deal", "slot", "dealing", "roll", "dice", "after")
+CHANCE_FIELDS = ("deal", "slot", "dealt_to", "dealing", "roll", "dice", "after")
 
 
 def chance_where(d: RWData) -> tuple[dict[str, Any], int] | None:
@@ -86,7 +86,8 @@ def chance_where(d: RWData) -> tuple[dict[str, Any], int] | None:
         same += 1
     return {
         "decision": "deal",
-        "deal": f"dealt:{top.seat}",
+        "deal": "dealt",
+        "dealt_to": top.seat,
         "dealing": same if same > 1 else None,
     }, run
 
@@ -95,11 +96,11 @@ def below_chance(game: WoodcraftRW, d: RWData, where: Any) -> list[Task] | None:
     """The stack below the deals or rolls of a form without ``after``, or None if it has
     ``after`` (an order taken from the pool: its slot refilled at once)."""
     if where.after is not None:
-        if where.decision == "roll" or (where.deal or "").startswith("dealt"):
+        if where.decision == "roll" or where.deal == "dealt":
             raise ValueError(f"after: a pool slot refilled in a turn's, not a {where.decision}'s")
         return None
     t = game.tables
-    if where.decision == "deal" and (where.deal or "").startswith("dealt"):
+    if where.decision == "deal" and where.deal == "dealt":
         if d.round != 0:
             raise ValueError(f"deal {where.deal}: dealt at the setup, round 0 (L32-L34)")
         keeps = [Keep(seat=p) for p in range(d.players - 1, -1, -1)]
@@ -164,6 +165,8 @@ def chance_run(game: WoodcraftRW, d: RWData, where: Any) -> list[Task]:
     if where.decision == "roll":
         if where.deal is not None or where.slot is not None or where.dealing is not None:
             raise ValueError("deal, slot, dealing: a deal's (roll takes roll, dice)")
+        if where.dealt_to is not None:
+            raise ValueError("dealt_to: a deal's (roll takes roll, dice)")
         if where.roll == "solo_discard":
             if where.dice is not None:
                 raise ValueError("dice: roll solo_discard rolls the solo die (L411-L417)")
@@ -196,8 +199,8 @@ def chance_run(game: WoodcraftRW, d: RWData, where: Any) -> list[Task]:
     dealing = 1 if where.dealing is None else where.dealing
     if dealing < 1:
         raise ValueError(f"dealing {dealing}: 1 or more (the order being dealt is one)")
-    word, _, seat = (where.deal or "").partition(":")
-    if word == "pool" and not seat:
+    word, seat = where.deal or "", where.dealt_to
+    if word == "pool" and seat is None:
         size = len(d.pool)
         slot = where.slot
         if slot is None or not 1 <= slot <= size or slot + dealing - 1 > size:
@@ -207,11 +210,15 @@ def chance_run(game: WoodcraftRW, d: RWData, where: Any) -> list[Task]:
             raise ValueError(f"slot {full[0]}: pool[{full[0] - 1}] holds an order")
         pile = orders.PILES[d.phase - 1]
         return [Draw(0, pile, -1, orders.POOL, s) for s in range(slot - 1, slot - 1 + dealing)]
-    if word != "dealt" or not seat.isdigit() or int(seat) >= d.players:
-        raise ValueError(f"deal {where.deal!r}: where the order goes, pool or dealt:S")
+    if word not in ("pool", "dealt"):
+        raise ValueError(f"deal {where.deal!r}: where the order goes, pool or dealt")
+    if word == "pool" or seat is None or not 0 <= seat < d.players:
+        raise ValueError(
+            f"dealt_to {seat}: the seat of a deal into dealt (0..{d.players - 1}), and only there"
+        )
     if where.slot is not None:
         raise ValueError("slot: a pool deal's")
-    p, per = int(seat), game.tables.orders_dealt
+    p, per = seat, game.tables.orders_dealt
     if dealing > per:
         raise ValueError(f"dealing {dealing}: {per} orders are dealt a seat (L32-L34)")
     dealt: list[Task] = [orders.deal(p)] * dealing

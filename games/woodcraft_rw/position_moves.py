@@ -183,10 +183,12 @@ class ToMove(CardChoice):
     left: int | None = field("give_die: the dice of it still to give", default=None)
     total: int | None = field("give_die: the values given so far (null: 0)", default=None)
     deal: str | None = field(
-        "deal: where the order goes: dealt:S (the setup's, L32-L34) or pool (with slot)",
+        "deal: where the order goes: dealt (the setup's, with dealt_to, L32-L34) or pool "
+        "(with slot)",
         default=None,
     )
     slot: int | None = field("deal pool: the pool's slot, 1 (left) .. 3", default=None)
+    dealt_to: int | None = field("deal dealt: the seat the order is dealt to", default=None)
     dealing: int | None = field(
         "deal: the orders still to deal there (pool: slots from slot on), this one included "
         "(null: 1)",

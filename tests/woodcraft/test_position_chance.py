@@ -74,7 +74,7 @@ def test_the_setup_deals_then_rolls_the_yard_then_the_first_seat_keeps_orders() 
         {"decision": "deal", "deal": "reputation_tiles"},
         {"decision": "deal", "deal": "order_display", "slot": 1},
     ]
-    assert {"decision": "deal", "deal": f"hand:{first}", "dealing": 2} in seen
+    assert {"decision": "deal", "deal": "hand", "dealt_to": first, "dealing": 2} in seen
     assert seen[-6:] == [{"decision": "roll", "spaces": list(range(k, 7))} for k in range(1, 7)]
     assert state.position()["to_move"] == {"decision": "keep_order", "seat": first}
 
@@ -178,11 +178,16 @@ def test_a_solo_card_is_turned_over_and_its_spaces_rerolled() -> None:
     ("round", "form", "message"),
     [
         (2, {"decision": "deal", "after": "main"}, "deal None: where the card goes, one of"),
-        (2, {"decision": "deal", "deal": "hand", "after": "main"}, "deal 'hand': where the card"),
+        (2, {"decision": "deal", "deal": "box", "after": "main"}, "deal 'box': where the card"),
         (
             2,
-            {"decision": "deal", "deal": "dealt_orders:5", "after": "main"},
-            "deal dealt_orders:5: seat 5 is no seat of 2",
+            {"decision": "deal", "deal": "hand", "after": "main"},
+            "dealt_to: the seat of a deal into dealt_orders, dealt_helpers, hand, and only there",
+        ),
+        (
+            2,
+            {"decision": "deal", "deal": "dealt_orders", "dealt_to": 5, "after": "main"},
+            "dealt_to 5: no seat of 2",
         ),
         (2, {"decision": "deal", "deal": "order_display", "after": "main"}, "slot None: the"),
         (
@@ -199,7 +204,7 @@ def test_a_solo_card_is_turned_over_and_its_spaces_rerolled() -> None:
         (2, {"decision": "roll", "spaces": [], "after": "main"}, r"spaces \[\]: the lumber"),
         (
             2,
-            {"decision": "roll", "spaces": [1], "deal": "hand:0", "after": "main"},
+            {"decision": "roll", "spaces": [1], "deal": "hand", "after": "main"},
             "deal, slot, dealing: a deal's",
         ),
         (2, {"decision": "main", "spaces": [1]}, "spaces: a deal's or a roll's"),
@@ -211,13 +216,23 @@ def test_a_solo_card_is_turned_over_and_its_spaces_rerolled() -> None:
         (2, {"decision": "roll", "spaces": [1]}, "after: the decision after the deal or roll"),
         (
             0,
-            {"decision": "deal", "deal": "hand:0", "dealing": 3, "after": "keep_order"},
+            {
+                "decision": "deal",
+                "deal": "hand",
+                "dealt_to": 0,
+                "dealing": 3,
+                "after": "keep_order",
+            },
             r"dealing 3: the setup deals no such card \(2 go there at the setup\)",
         ),
-        (0, {"decision": "deal", "deal": "hand:0"}, "after: the setup's deals come before"),
         (
             0,
-            {"decision": "deal", "deal": "hand:0", "after": "main"},
+            {"decision": "deal", "deal": "hand", "dealt_to": 0},
+            "after: the setup's deals come before",
+        ),
+        (
+            0,
+            {"decision": "deal", "deal": "hand", "dealt_to": 0, "after": "main"},
             r"after main: the setup's deals and rolls come before the first seat's keep_order",
         ),
     ],

@@ -54,11 +54,12 @@ def test_the_setup_deals_each_seat_its_orders_then_lays_out_the_pool() -> None:
     assert to_move_round_trip(state, "deal") == {
         "decision": "deal",
         "seat": 0,
-        "deal": "dealt:0",
+        "deal": "dealt",
+        "dealt_to": 0,
         "dealing": 2,
     }
     state = state.apply(state.legal_actions()[0]).apply(state.legal_actions()[1])
-    assert to_move_round_trip(state, "deal")["deal"] == "dealt:1"
+    assert to_move_round_trip(state, "deal")["dealt_to"] == 1
     while state.decision == "chance":
         state = state.apply(state.legal_actions()[0])
     while state.decision == "keep":
@@ -105,10 +106,11 @@ def test_the_solo_opponent_s_dice_and_the_solo_die() -> None:
 @pytest.mark.parametrize(
     ("round", "form", "message"),
     [
-        (0, {"decision": "deal", "deal": "hand:0"}, "deal 'hand:0': where the order goes"),
-        (0, {"decision": "deal", "deal": "dealt:0", "dealing": 3}, "dealing 3: 2 orders"),
-        (0, {"decision": "deal", "deal": "dealt:0", "slot": 1}, "slot: a pool deal's"),
-        (2, {"decision": "deal", "deal": "dealt:0"}, r"deal dealt:0: dealt at the setup"),
+        (0, {"decision": "deal", "deal": "hand"}, "deal 'hand': where the order goes"),
+        (0, {"decision": "deal", "deal": "dealt"}, r"dealt_to None: the seat of a deal into"),
+        (0, {"decision": "deal", "deal": "dealt", "dealt_to": 0, "dealing": 3}, "dealing 3: 2"),
+        (0, {"decision": "deal", "deal": "dealt", "dealt_to": 0, "slot": 1}, "slot: a pool"),
+        (2, {"decision": "deal", "deal": "dealt", "dealt_to": 0}, r"deal dealt: dealt at the"),
         (0, {"decision": "deal", "deal": "pool", "slot": 4}, r"slot 4: the pool's slot 1..3"),
         (0, {"decision": "deal", "deal": "pool", "slot": 2, "dealing": 3}, "slot 2: the pool"),
         (2, {"decision": "deal", "deal": "pool", "slot": 1}, r"round 2: the pool is laid out"),
