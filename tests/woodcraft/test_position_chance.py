@@ -33,7 +33,7 @@ def playout(players: int, seed: int) -> Iterator[State]:
 def test_the_deals_and_rolls_of_random_games_say_where_play_stands() -> None:
     # measured (seeds 0-1, 1-4 seats): 2523 of 2556 positions (98.7%) written with to_move
     # and read back the same, bit for bit, with the same legal actions; 75.8% before the
-    # deals and rolls had forms (and 74 positions of the setup mid-deal did not read back).
+    # deals and rolls had forms (and 46 positions of the setup mid-deal did not read back).
     # Left as tasks: a helper hired whose display space is refilled before its cost is paid,
     # the solo card's display cards taken (L1463-L1466) and its public order removed
     # (L1498-L1503): 16 and 17 positions
