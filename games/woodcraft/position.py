@@ -16,8 +16,10 @@ import attrs
 
 from boardrules.document import field
 from boardrules.positions import CardChoice, PositionModel, drop_nulls, own_first, refuse_unused
+from boardrules.tasks import Draw
 
 from ..woodcraft_dice import DieWords
+from .position_chance import CHANCE_FIELDS, chance_run, chance_where, stack_below, with_after
 from .position_moves import (
     IN_ACTION,
     Colour,
@@ -40,16 +42,21 @@ from .tasks import (
     Round,
     RoundEnd,
     SoloCard,
+    SoloPlay,
     StartHelper,
     Trim,
     Turn,
+    YardDie,
 )
 from .turns import income_rounds
 
 if TYPE_CHECKING:
     from .game import Woodcraft
 
-Decision = Literal[Literal["main", "market", "keep_order", "place_order", "start_helper"], InAction]
+Chance = Literal["deal", "roll"]
+Decision = Literal[
+    Literal["main", "market", "keep_order", "place_order", "start_helper"], InAction, Chance
+]
 ActionTile = Literal[
     "buy_wood",
     "exchange_dice",
@@ -180,11 +187,14 @@ class ToMove(CardChoice):
     round being the income's); ``start_helper``, it keeps and pays a helper (L276-L278).
     Inside a turn (``position_moves``): an action's own steps, a saw cut, an order's
     delivery, a tool, a card's choice, the dice discarded at the turn's end, each with its
-    own values and ``then``, what is left of the effects it is inside."""
+    own values and ``then``, what is left of the effects it is inside. With
+    ``chance="explicit"`` (``position_chance``): ``deal``, a card drawn, and ``roll``, the
+    lumber yard's dice rolled, with ``after``, the decision asked once they are done."""
 
     decision: Decision = field(
-        "main, market, keep_order, place_order, start_helper, or a decision inside a turn: "
+        "main, market, keep_order, place_order, start_helper, a decision inside a turn ("
         + ", ".join(IN_ACTION)
+        + "), or with chance=explicit deal (a card drawn) or roll (lumber yard dice rolled)"
     )
     seat: int = field("the seat to move")
     left: int = field(
@@ -213,6 +223,34 @@ class ToMove(CardChoice):
         "deliver: its die requirement paid (0: the first)", default=None
     )
     tool: str | None = field("attic_space: the tool placed", default=None)
+    deal: str | None = field(
+        "deal: where the card goes: order_display, helper_display (with slot), public_orders, "
+        "reputation_tiles, dealt_orders, dealt_helpers, hand (a special order; these three "
+        "with dealt_to), solo_discard",
+        default=None,
+    )
+    slot: int | None = field("deal: the display space, 1 (left) .. 4", default=None)
+    dealt_to: int | None = field(
+        "deal dealt_orders, dealt_helpers, hand: the seat the card is dealt to", default=None
+    )
+    dealing: int | None = field(
+        "deal: the cards still to deal there, this one included (null: 1)", default=None
+    )
+    spaces: list[int] | None = field(
+        "roll: the lumber yard's spaces still to roll (1..6, 2 a colour), the next first",
+        default=None,
+    )
+    after: Decision | None = field(
+        "deal, roll: the decision asked once they are done, whose fields (seat, left, ...) "
+        "are the form's (the setup: keep_order); null: an income phase's refill (L1170) or "
+        "a solo card (L1402-L1411)",
+        default=None,
+    )
+    attempt: int | None = field(
+        "deal solo_discard: the solo card's attempt (null: 1; another is drawn when it "
+        "cannot be played, L1402-L1411)",
+        default=None,
+    )
 
 
 def _tiles(states: Sequence[int]) -> list[TileState]:
@@ -431,13 +469,19 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         d.helper_display = tuple([c or "" for c in table.helper_display])
         d.helper_discard = tuple(table.helper_discard)
         d.boxed = tuple(table.boxed)
+        # the public orders and reputation tiles not yet drawn (the setup's deals with
+        # chance="explicit", L169-L184, L217-L221) open, reached by nobody: as the setup lays
+        # them out; the game's checks hold the count to the draws still to come
+        unseen = max(0, len(base.public_open) - len(table.public_orders))
         d.public = tuple([p.card for p in table.public_orders])
-        d.public_open = tuple([p.open for p in table.public_orders])
-        d.claimed_round = tuple([p.claimed_round for p in table.public_orders])
+        d.public_open = tuple([p.open for p in table.public_orders]) + (True,) * unseen
+        d.claimed_round = tuple([p.claimed_round for p in table.public_orders]) + (0,) * unseen
         d.tools_left = tuple([table.tools_supply.get(t, 0) for t in tools])
+        tiles = max(0, len(base.rep_gone) - len(table.reputation_tiles))
         d.rep_tiles = tuple([r.tile for r in table.reputation_tiles])
         d.rep_arrivals = tuple([tuple(r.reached) for r in table.reputation_tiles])
-        d.rep_gone = tuple([r.removed for r in table.reputation_tiles])
+        d.rep_arrivals += ((0,) * d.players,) * tiles
+        d.rep_gone = tuple([r.removed for r in table.reputation_tiles]) + (False,) * tiles
         d.neutral = table.neutral_marker
         d.solo_deck = tuple(table.solo_deck)
         d.solo_discard = tuple(table.solo_discard)
@@ -467,6 +511,8 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         if not d.tasks:
             return None
         top = d.tasks[-1]
+        if isinstance(top, Draw | YardDie):
+            return self.where_chance(d)
         if type(top) is Main:
             return ToMove(decision="main", seat=top.seat)
         if type(top) is Market:
@@ -482,6 +528,23 @@ class WoodcraftPosition(PositionModel[WData, Table]):
             return None
         own = where_in_turn(self.game, d, lambda seat, discard: self.below(d, seat, discard))
         return None if own is None else ToMove(**own)
+
+    def where_chance(self, d: WData) -> ToMove | None:
+        """A ``deal`` or ``roll`` (position_chance.py): its fields, and those of the decision
+        after it (``after``) where one stands below the deals; the model keeps the form only
+        if it builds the same stack."""
+        found = chance_where(d)
+        if found is None:
+            return None
+        fields, run = found
+        below = d.clone()
+        below.tasks = d.tasks[:-run]
+        after = self.where(below) if below.tasks else None
+        if after is None:  # an income phase's refill, or the solo card
+            top = below.tasks[-1] if below.tasks else None
+            attempt = top.attempt if isinstance(top, SoloPlay) and top.attempt > 1 else None
+            return ToMove(seat=0, attempt=attempt, **fields)
+        return attrs.evolve(after, after=after.decision, **fields)
 
     def below(self, d: WData, seat: int, discard: bool) -> list[Any]:
         """The stack below a decision of ``seat`` inside its turn (``main``'s, or with
@@ -501,6 +564,19 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         n = d.players
         if not 0 <= where.seat < n:
             raise ValueError(f"seat {where.seat}: no seat of {n} players")
+        if where.decision in ("deal", "roll"):
+            base = stack_below(self.game, d, where)
+            run = chance_run(self.game, d, where)
+            if base is None:
+                if where.after in ("deal", "roll"):
+                    raise ValueError(f"after {where.after}: the decision after the deals")
+                base = self.stack(d, with_after(where))
+            return [*base, *reversed(run)]
+        if where.after is not None or any(
+            getattr(where, name) is not None for name in CHANCE_FIELDS
+        ):
+            used = next(x for x in CHANCE_FIELDS if getattr(where, x) is not None)
+            raise ValueError(f"{used}: a deal's or a roll's")
         order = seat_order(d)
         after = order[order.index(where.seat) + 1 :]
         if where.decision in ("keep_order", "place_order", "start_helper"):

@@ -15,9 +15,18 @@ import attrs
 
 from boardrules.document import field
 from boardrules.positions import PositionModel, drop_nulls
+from boardrules.tasks import Draw
 
 from ..woodcraft_dice import DieWords
 from . import position_moves
+from .position_chance import (
+    CHANCE_FIELDS,
+    ROLLS,
+    below_chance,
+    chance_run,
+    chance_where,
+    with_after,
+)
 from .position_moves import ToMove
 from .state import (
     COLORS,
@@ -28,9 +37,12 @@ from .state import (
     RWData,
     Sheet,
 )
+from .tasks import Rolloff, WantOrder
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
+
+CHANCE = (Draw, *ROLLS)  # the tasks of a CHANCE node (chance="explicit")
 
 
 @attrs.frozen
@@ -303,7 +315,63 @@ class RWPosition(PositionModel[RWData, Table]):
 
     def where(self, d: RWData) -> ToMove | None:
         drop_nulls(self.game.doc_converter, position_moves.Step)  # a step says what it has
+        if d.tasks and isinstance(d.tasks[-1], CHANCE):
+            return self.where_chance(d)
         return position_moves.where(self.game, d)
 
+    def where_chance(self, d: RWData) -> ToMove | None:
+        """A ``deal`` or ``roll`` (position_chance.py): its fields, and those of the decision
+        after it (``after``) where one stands below the deals; the model keeps the form only
+        if it builds the same stack."""
+        found = chance_where(d)
+        if found is None:
+            return None
+        fields, run = found
+        below = d.clone()
+        below.tasks = d.tasks[:-run]
+        pool = fields.get("deal") == "pool"
+        after = self.where(below) if below.tasks and pool else None
+        if after is None and pool and d.round >= 1 and below.tasks:
+            return self.refilled_in_step(d, below.tasks, fields)
+        if after is None:
+            return ToMove(seat=0, **fields)
+        return attrs.evolve(after, after=after.decision, **fields)
+
+    def refilled_in_step(self, d: RWData, below: list[Any], fields: dict[str, Any]) -> ToMove:
+        """A pool slot refilled in a turn's step (an order taken, L136-L138) with no decision
+        below: the seat whose order it was and the step; its stack is checked by the caller."""
+        found: list[ToMove] = []
+        for step in ("reveal", "orders"):
+            for seat in range(d.players):
+                base = position_moves.turn_base(self.game, d, seat, step)
+                if base is None or below[: len(base)] != base:
+                    continue
+                rest = below[len(base) :]
+                if any(type(t) not in (WantOrder, Rolloff) for t in rest):
+                    continue
+                picking = None
+                if step == "orders":  # the seat whose pick the rest follows by priority
+                    groups = [position_moves.group_of(t) for t in reversed(rest)]
+                    if groups != position_moves.default_picking(d, seat):
+                        picking = groups
+                found.append(ToMove(seat=seat, step=step, picking=picking, **fields))
+        by_priority = [w for w in found if w.picking is None]
+        if by_priority or found:
+            return (by_priority or found)[0]
+        return ToMove(seat=0, **fields)
+
     def stack(self, d: RWData, where: Any) -> list[Any]:
+        if where.decision in ("deal", "roll"):
+            if not 0 <= where.seat < d.players:
+                raise ValueError(f"seat {where.seat}: no seat of {d.players} players")
+            base = below_chance(self.game, d, where)
+            run = chance_run(self.game, d, where)
+            if base is None:
+                if where.after in ("deal", "roll"):
+                    raise ValueError(f"after {where.after}: the decision after the deals")
+                base = self.stack(d, with_after(where))
+            return [*base, *reversed(run)]
+        used = [x for x in CHANCE_FIELDS if getattr(where, x) is not None]
+        if used:
+            raise ValueError(f"{used[0]}: a deal's or a roll's")
         return position_moves.stack(self.game, d, where)

@@ -94,6 +94,8 @@ Decision = Literal[
     "trigger_order",
     "may_use",
     "pay_one_of",
+    "deal",
+    "roll",
 ]
 StepWord = Literal[
     "effects",
@@ -148,12 +150,14 @@ class ToMove(CardChoice):
     ``material_as`` (helper A, L460-L468), ``deliver`` and ``give_die`` (an order's
     requirement paid, L150-L158), ``choose``, ``optional``, ``trigger_order``, ``may_use``
     and ``pay_one_of`` (a card's choice); ``then`` what is left of the effects the decision
-    is inside."""
+    is inside. With ``chance="explicit"`` (``position_chance``): ``deal``, an order drawn, and
+    ``roll``, dice rolled."""
 
     decision: Decision = field(
         "keep, commit, free, column, pick_order, lantern, chestnut, die_value, adjust, "
         "sell_material, swap_material, material_as, deliver, give_die, choose, optional, "
-        "trigger_order, may_use or pay_one_of"
+        "trigger_order, may_use or pay_one_of; with chance=explicit, deal (an order drawn) "
+        "or roll (dice rolled)"
     )
     seat: int = field("the seat to move")
     step: TurnStep | None = field(
@@ -178,6 +182,32 @@ class ToMove(CardChoice):
     group: int | None = field("give_die: its requirement paid (0: the first)", default=None)
     left: int | None = field("give_die: the dice of it still to give", default=None)
     total: int | None = field("give_die: the values given so far (null: 0)", default=None)
+    deal: str | None = field(
+        "deal: where the order goes: dealt (the setup's, with dealt_to, L32-L34) or pool "
+        "(with slot)",
+        default=None,
+    )
+    slot: int | None = field("deal pool: the pool's slot, 1 (left) .. 3", default=None)
+    dealt_to: int | None = field("deal dealt: the seat the order is dealt to", default=None)
+    dealing: int | None = field(
+        "deal: the orders still to deal there (pool: slots from slot on), this one included "
+        "(null: 1)",
+        default=None,
+    )
+    roll: Literal["board", "opponent", "extra", "solo_discard"] | None = field(
+        "roll: the round's board dice (L51-L53), the solo opponent's (L397-L405), the "
+        "5-player extra die (L340-L346) or the solo die naming the pool order discarded "
+        "(L411-L417)",
+        default=None,
+    )
+    dice: list[Colour] | None = field(
+        "roll: the colours of the dice still to roll, the next first", default=None
+    )
+    after: Decision | None = field(
+        "deal pool: the decision asked once the slot is refilled in a turn (L136-L138), whose "
+        "fields are the form's; null: the pool laid out before the next round (L40, L357-L361)",
+        default=None,
+    )
 
 
 TURN_FORMS: dict[type, Decision] = {Keep: "keep", Commit: "commit", Free: "free"}

@@ -29,14 +29,16 @@ def test_every_decision_is_written_where_it_stands_and_reads_back_the_same() -> 
 
 def test_every_position_with_explicit_chance_is_written_and_reads_back_the_same() -> None:
     # chance="explicit": a die rolled onto the board (L87-L93) or a card drawn is a CHANCE
-    # node, no seat's decision; its position lists the tasks (it crashed before: a die has
-    # no seat) and reads back the same, as every seat's decision does with to_move
+    # node, no seat's decision; its position says where play stands with a deal or a roll
+    # (tests/woodcraft_rw/test_position_chance.py; it listed the tasks before) and reads back
+    # the same, as every seat's decision does
     state = GAME.new_game(2, seed=0, chance="explicit")
     rng = random.Random(0)
     chance = 0
     while not state.is_terminal:
         doc = state.position()
-        assert ("to_move" in doc) != (state.decision == "chance"), state.decision
+        chancy = doc["to_move"]["decision"] in ("deal", "roll")
+        assert chancy == (state.decision == "chance"), state.decision
         back = GAME.state_from_position(doc)
         assert back.data == state.data and back.legal_actions() == state.legal_actions()
         chance += state.decision == "chance"
