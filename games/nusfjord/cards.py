@@ -23,7 +23,7 @@ from boardrules.tasks import Env, Task
 
 from . import svg
 from .actions import ACTIONS
-from .state import EMPTY, EVENT_PAYLOAD, SHIPS, Harbor, NData, own, plus
+from .state import EMPTY, EVENT_PAYLOAD, SHIPS, Harbor, NData, plus
 from .tasks import (
     Afforest,
     AfterAction,
@@ -60,7 +60,7 @@ class NusfjordCards(CardRules[NData]):
 
     # --- resources (L261, L730) ----------------------------------------------------------
     def gain_resource(self, d: NData, player: int, res: str, n: int, env: Env) -> None:
-        h = own(d, player)
+        h = d.harbors[player]
         if res == "wood":  # L261: above 12 wood goes back at once
             h.wood = max(h.wood, min(self.game.wood_limit, h.wood + n))
         elif res == "fish":
@@ -71,7 +71,7 @@ class NusfjordCards(CardRules[NData]):
             h.gold += n
 
     def pay_resource(self, d: NData, player: int, res: str, n: int) -> None:
-        h = own(d, player)
+        h = d.harbors[player]
         field = FIELD.get(res, res)
         setattr(h, field, getattr(h, field) - n)
 
@@ -85,7 +85,6 @@ class NusfjordCards(CardRules[NData]):
         if key in ("wood", "fish") and any(h.credit) and isinstance(arg, int):
             k = 0 if key == "wood" else 1
             off = min(arg, h.credit[k])
-            h = own(d, player)
             h.credit = plus(h.credit, k, -off)
             arg -= off
         return super().pay_item(d, player, key, arg, here)
@@ -309,8 +308,7 @@ def remove_building(
 def clear_elder_fish(
     rules: NusfjordCards, d: NData, seat: int, params: Nothing, env: Env, here: str
 ) -> None:
-    for q in range(len(d.harbors)):
-        h = own(d, q)
+    for h in d.harbors:
         h.elder_fish = (0,) * len(h.elders)
     d.plates = (False,) * len(d.plates)
 
@@ -325,7 +323,7 @@ def raft(rules: NusfjordCards, d: NData, seat: int, params: Nothing, env: Env, h
 def old_man(
     rules: NusfjordCards, d: NData, seat: int, params: Nothing, env: Env, here: str
 ) -> None:
-    own(d, seat).old_man = d.round
+    d.harbors[seat].old_man = d.round
 
 
 @WORDS.primitive(

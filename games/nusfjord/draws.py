@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from boardrules.tasks import Draw, draw
 
-from .state import NData, own, without
+from .state import NData, without
 
 DISPLAY = "display"
 BOX = "display, the rest to the box"  # L249, L675: with 1-2 seats after the setup's last
@@ -108,7 +108,7 @@ def draw_result(d: NData, task: Draw, card: str) -> None:
     else:
         _set_pile(d, name, without(pile, card))
     if name == "C" and task.into == HAND:
-        h = own(d, task.seat)
+        h = d.harbors[task.seat]
         h.hand = (*h.hand, card)
     elif name == "C":  # L712: the solo tile's round space 6 turns it face up
         d.display_c += (card,)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from boardrules.cards import runtime as rt
 
 from .actions import Feed, Holder
-from .state import NData, own, plus, put
+from .state import NData, plus, put
 from .tasks import Catch, FeedElder, FeedHolder
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ class Fishing:
         """L295-L339: the catch in hand goes, in this order, to 1. the elders, 2. own shares
         on the action board, then held by others, 3. own shares held by self, 4. the reserves
         (up to 8), 5. back to the general supply."""
-        p, h, n, step, item = t.seat, own(d, t.seat), t.fish, t.step, t.item
+        p, h, n, step, item = t.seat, d.harbors[t.seat], t.fish, t.step, t.item
         # each step runs on at once when it needs no choice (as the task Catch(step=k+1) on
         # top of the stack would); a short catch leaves that task below the choice (L347)
         if n > 0 and step == 1:
@@ -69,10 +69,10 @@ class Fishing:
                 d.tasks.append(FeedHolder(seat=p, left=n, owed=owed, item=item))
                 return
         if n > 0 and step == 3:
-            kept = min(n, h.shares[p])  # L323-L325: own realized shares held by self
-            kept += min(n - kept, len(h.boarded))  # L760: then 1 per guest on a ship
-            self.give(d, p, item, kept)
-            n, step = n - kept, 4
+            own = min(n, h.shares[p])  # L323-L325: own realized shares held by self
+            own += min(n - own, len(h.boarded))  # L760: then 1 per guest on a ship
+            self.give(d, p, item, own)
+            n, step = n - own, 4
         if n > 0:  # L329-L337: the reserves up to 8 items (digest A18), the rest is bycatch
             k = 2 if item == "gold" else 1
             held = h.reserves[1] + (h.reserves[2] if item == "gold" else 0)
@@ -90,9 +90,9 @@ class Fishing:
     def give(d: NData, q: int, item: str, n: int) -> None:
         """L343: the fish on shares held next to a supply board go to that seat's supply."""
         if item == "gold":
-            own(d, q).gold += n
+            d.harbors[q].gold += n
         else:
-            own(d, q).fish += n
+            d.harbors[q].fish += n
 
     @staticmethod
     def willy_owner(d: NData) -> int | None:
@@ -105,7 +105,7 @@ class Fishing:
         """L309-L313: whenever exactly as many items as the elder has slots lie on it (3; Willy
         4, L934), one goes to the owner's supply and the rest back. The Old Man has one slot:
         what would go on him goes back to the general supply (L810)."""
-        h = own(d, p)
+        h = d.harbors[p]
         i = h.elders.index(elder)
         if elder == OLD_MAN:
             return

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from .actions import BoardGuest, GuestPays, Paid
-from .state import SHIPS, Harbor, NData, own
+from .state import SHIPS, Harbor, NData
 from .tasks import GuestDiscount
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class Guests:
     def do_guest_discount(self, d: NData, t: GuestDiscount, a: GuestPays | Paid) -> None:
         """L738-L742: each guest back to the supply takes 2 wood or 3 fish off (overpaying
         allowed, never below 0; never gold), then the rest is paid."""
-        h = own(d, t.seat)
+        h = d.harbors[t.seat]
         if isinstance(a, GuestPays):
             h.guests -= 1
             if a.resource == "wood":
@@ -71,7 +71,7 @@ class Guests:
 
     def board(self, d: NData, p: int, a: BoardGuest) -> None:
         """L758: a guest onto a ship without one; it stays there to the end."""
-        h = own(d, p)
+        h = d.harbors[p]
         h.guests -= 1
         h.boarded = tuple(sorted([*h.boarded, a.ship]))
 

@@ -12,7 +12,7 @@ from typing import TypeVar
 
 import attrs
 
-from boardrules.copying import SHARE, Clonable, compile_clone
+from boardrules.copying import Clonable
 from boardrules.engine import GameData
 
 from .places import WorkerPlace
@@ -109,9 +109,7 @@ class NData(GameData):
     round: int  # 1..7 (L281)
     phase: str  # fishing, work, homecoming, over
     first: int  # the seat holding the start ship (L273, L386)
-    # copied on write: a copy of the table shares the harbors (``SharedHarbors``) and a rule
-    # that changes one asks for its own first (``own``)
-    harbors: list[Harbor] = attrs.field(metadata=SHARE)
+    harbors: list[Harbor]
     plates: tuple[bool, ...]  # banquet table: a fish on plate k (L211-L219)
     new_shares: tuple[int, ...]  # tokens on the "newly realized shares" space, per colour (L482)
     ships: tuple[int, ...]  # sloops, cutters, schooners on the storage board (L223)
@@ -131,37 +129,3 @@ class NData(GameData):
     # (seat, event, payload) caused in the running action; the payload's values in the order
     # of EVENT_PAYLOAD (cards.py)
     events: list[tuple[int, str, tuple[int, ...]]]
-
-    def clone(self) -> NData:
-        """A copy (``boardrules.copying``) sharing the harbors until a rule changes one
-        (``own``)."""
-        new = _clone_fields(self)
-        new.harbors = shared = SharedHarbors(self.harbors)
-        shared.owned = 0
-        return new
-
-
-class SharedHarbors(list[Harbor]):
-    """The harbors of a copied table: the records are the original's until ``own`` makes a
-    seat's own copy, noted in the bits of ``owned`` (seat ``p``: ``1 << p``). A plain list
-    (a new game, a loaded position) holds only its own records."""
-
-    __slots__ = ("owned",)
-    owned: int
-
-
-def own(d: NData, p: int) -> Harbor:
-    """The harbor of ``p`` for a rule to change: a copy of its own the first time in this
-    table (the earlier tables keep the record they share; every rule that writes to a
-    harbor asks here first, before it reads the values it changes)."""
-    harbors = d.harbors
-    if type(harbors) is SharedHarbors:
-        bit = 1 << p
-        if not harbors.owned & bit:
-            harbors.owned |= bit
-            h = harbors[p] = harbors[p].clone()
-            return h
-    return harbors[p]
-
-
-_clone_fields = compile_clone(NData)  # the fields' copy, ``harbors`` (SHARE) shared as is

@@ -15,7 +15,7 @@ from boardrules.cards.refs import ability_ref
 from .action_board import HARBOR_CHECKS
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
 from .places import Occupancy, OnElder, OnImitation, OnSpace
-from .state import SPACES, Harbor, NData, own, put
+from .state import SPACES, Harbor, NData, put
 from .tasks import AfterAction, Turn, per_seat
 
 if TYPE_CHECKING:
@@ -176,7 +176,7 @@ class Turns:
         if type(a) is Skip:
             return
         c = d.colour if d.players == 1 else p  # ``colour_of``
-        h = own(d, p)
+        h = d.harbors[p]
         h.workers += 1
         d.tasks.append(per_seat(AfterAction, p))
         game.rules.note(d, p, "worker_placed", h.workers)  # L978-L981: 1st/2nd/3rd worker

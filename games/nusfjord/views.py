@@ -16,7 +16,7 @@ from boardrules.menus import seat_name
 from boardrules.tasks import asked
 
 from .position import worker_doc
-from .state import SHIPS, Harbor, NData, own
+from .state import SHIPS, Harbor, NData
 from .tasks import FeedElder, FeedHolder
 
 if TYPE_CHECKING:
@@ -108,9 +108,8 @@ def resample_hidden(d: NData, player: int, rng: random.Random) -> None:
     others = [h for i, h in enumerate(d.harbors) if i != player]
     unseen = list(d.pile_c) + [c for h in others for c in h.hand]
     rng.shuffle(unseen)
-    for q, h in enumerate(d.harbors):
-        if q != player:  # (``own``: the copy's own record, the original keeps its hand)
-            own(d, q).hand = tuple([unseen.pop() for _ in h.hand])
+    for h in others:
+        h.hand = tuple([unseen.pop() for _ in h.hand])
     d.pile_c = tuple(unseen)
 
 
