@@ -75,8 +75,9 @@ def options(game: WoodcraftRW, d: RWData, t: Free) -> list[int]:
                     out.append(ids.use[h])
                     break
     if berries:  # a crate with a blueberry icon not crossed out
-        masks = tables.icon_masks.get("blueberry", ())
-        out += [i for i, mask, crossed in zip(ids.fill, masks, s.crates) if mask & ~crossed]
+        masks = tables.icon_masks["blueberry"]
+        crates = s.crates
+        out += [i for i, m, crossed in zip(ids.fill, masks, crates, strict=True) if m & ~crossed]
     out.append(ids.end)
     return out
 

@@ -50,16 +50,17 @@ def lantern_resolve(game: WoodcraftRW, d: RWData, t: Lantern, a: actions.Lantern
 
 
 def chestnut_one(game: WoodcraftRW, d: RWData, task: ChestnutOne) -> None:
-    crates = d.sheets[task.seat].crates
-    if any(mask & ~crossed for mask, crossed in zip(game.tables.icon_masks.get("chestnut", ()), crates)):
+    masks, crates = game.tables.icon_masks["chestnut"], d.sheets[task.seat].crates
+    if any(mask & ~crossed for mask, crossed in zip(masks, crates, strict=True)):
         d.tasks.append(Chestnut(seat=task.seat))  # L305-L307: crossed on a crate at once
     # else: no chestnut icon is left anywhere, the chestnut is lost (digest A19)
 
 
 def chestnut_options(game: WoodcraftRW, d: RWData, t: Chestnut) -> list[int]:
     crates = d.sheets[t.seat].crates
-    masks = game.tables.icon_masks.get("chestnut", ())
-    return [i for i, mask, crossed in zip(game.ids.chestnut, masks, crates) if mask & ~crossed]
+    masks = game.tables.icon_masks["chestnut"]
+    ids = game.ids.chestnut
+    return [i for i, mask, crossed in zip(ids, masks, crates, strict=True) if mask & ~crossed]
 
 
 def chestnut_resolve(game: WoodcraftRW, d: RWData, t: Chestnut, a: actions.Chestnut) -> None:

@@ -116,7 +116,7 @@ class Tables:
             icon_places=tuple(places(icons(c)) for c in crates),
             icon_masks={
                 n: tuple(sum(1 << i for i in places(icons(c)).get(n, ())) for c in crates)
-                for n in sorted({n for c in crates for n in icons(c)})
+                for n in sorted({"chestnut", "blueberry", *(n for c in crates for n in icons(c))})
             },
             helpers=helpers,
             helper_index={c.id: i for i, c in enumerate(helpers)},
