@@ -34,7 +34,7 @@ stack is copying a list.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Protocol, TypeVar
 
 import attrs
@@ -219,6 +219,26 @@ def shuffle_pile(d: Table, cards: list[T]) -> None:
     node)."""
     if not d.explicit_chance:
         d.rng = rng.shuffle(d.rng, cards)
+
+
+C = TypeVar("C", bound=Chance)
+
+
+def roll_now(d: Table, dice: Sequence[C], result: Callable[[C, int], None]) -> Sequence[C]:
+    """Rolls the ``Chance`` tasks ``dice`` at once, in their order, as the task loop would roll
+    them were they scheduled next (``later(d, *dice)``): the same draws of the table's
+    generator, each value handed to ``result(task, value)``; returns none left to schedule.
+    With ``chance="explicit"`` each die is a CHANCE node: nothing is rolled and ``dice`` is
+    returned, to be scheduled (``later(d, *roll_now(...), next_task)``). One path in both
+    modes, that saves a scheduled task per die in the hot loop of a game with many dice.
+    Only the last die's ``result`` may schedule tasks (they then run first, as they would):
+    the loop would run an earlier die's before rolling the next."""
+    if d.explicit_chance:
+        return dice
+    for task in dice:
+        d.rng, r = rng.randbelow(d.rng, task.sides)
+        result(task, r + 1)
+    return ()
 
 
 KERNEL_TASKS: tuple[type[Task], ...] = (RunEffects, Gain, Choose, MayRun, Draw)

@@ -74,12 +74,10 @@ def options(game: WoodcraftRW, d: RWData, t: Free) -> list[int]:
                 if usable(game, d, p, ref):
                     out.append(ids.use[h])
                     break
-    if berries:
-        out += [
-            ids.fill[c]
-            for c in range(len(tables.crates))
-            if sheet.free_icon(game, s, c, "blueberry") >= 0
-        ]
+    if berries:  # a crate with a blueberry icon not crossed out
+        masks = tables.icon_masks["blueberry"]
+        crates = s.crates
+        out += [i for i, m, crossed in zip(ids.fill, masks, crates, strict=True) if m & ~crossed]
     out.append(ids.end)
     return out
 

@@ -58,20 +58,24 @@ def payable_from(held: list[int], start: int, group: Group, rest: list[Group]) -
 def can_fulfil(game: WoodcraftRW, s: Sheet, oid: str) -> bool:
     """Whether the sheet's dice and materials meet the order's requirements (L150-L158)."""
     t = game.tables
-    dice, anyc, mats = t.order_needs[oid]
+    dice, anyc, mats = t.order_checks[oid]  # the requirements that are not zero
     have = s.dice
-    for k in range(12):
-        if have[k] < dice[k]:
+    for k, n in dice:
+        if have[k] < n:
             return False
-    for v in range(6):
-        if anyc[v] and have[v] - dice[v] + have[v + 6] - dice[v + 6] < anyc[v]:
+    for v, n, yellow, brown in anyc:
+        if have[v] - yellow + have[v + 6] - brown < n:
             return False
-    if not all(s.owned(m) >= mats[m] for m in range(len(ROWS))):
-        return False
+    # a row owns no circles less than none (checks.py), so a zero requirement always holds
+    marked, spent, borrowed = s.marked, s.spent, s.borrowed
+    for m, n in mats:
+        if marked[m] - spent[m] + borrowed[m] < n:
+            return False
     groups = t.order_groups.get(oid)
     if groups is None:
         return True
-    return payable([have[k] - dice[k] for k in range(12)], groups)
+    need = t.order_needs[oid][0]
+    return payable([have[k] - need[k] for k in range(12)], groups)
 
 
 def order_met(game: WoodcraftRW, d: RWData, p: int, oid: str) -> bool:

@@ -8,11 +8,13 @@ after round 3, the game ends after round 6.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from boardrules.loop import later
+from boardrules.tasks import roll_now
 
-from . import orders
+from . import orders, solo
 from .state import BROWN, YELLOW, RWData, color_of, kind, value_of
 from .tasks import (
     DIE,
@@ -46,7 +48,7 @@ def roll(game: WoodcraftRW, d: RWData, task: Roll) -> None:
         n = min(3, d.supply[color])
         d.supply[color] -= n
         rolls += [BoardDie(sides=DIE, color=color)] * n
-    later(d, *rolls, Place())
+    later(d, *roll_now(d, rolls, partial(rolled, game, d)), Place())
 
 
 def rolled(game: WoodcraftRW, d: RWData, task: BoardDie, value: int) -> None:
@@ -62,12 +64,8 @@ def place(game: WoodcraftRW, d: RWData, task: Place) -> None:
 
 def after_turn1(game: WoodcraftRW, d: RWData, task: AfterTurn1) -> None:
     if d.players == 1:  # L397-L405: the virtual opponent removes a yellow and a brown die
-        later(
-            d,
-            OpponentDie(sides=DIE, color=YELLOW),
-            OpponentDie(sides=DIE, color=BROWN),
-            Shift(),
-        )
+        dice = (OpponentDie(sides=DIE, color=YELLOW), OpponentDie(sides=DIE, color=BROWN))
+        later(d, *roll_now(d, dice, partial(solo.opponent_rolled, game, d)), Shift())
     else:
         d.tasks.append(Shift())
 
@@ -101,14 +99,15 @@ def round_end(game: WoodcraftRW, d: RWData, task: RoundEnd) -> None:
         if k >= 0:
             d.supply[color_of(k)] += 1
     d.board = [-1] * 6
-    steps: list[SoloDiscard | PhaseChange | Round] = []
-    if d.players == 1:  # L411-L417
-        steps.append(SoloDiscard(sides=DIE))
+    steps: list[PhaseChange | Round] = []
     if d.round == game.tables.phase_change_round:
         steps.append(PhaseChange())
     if d.round < game.tables.rounds:
         steps.append(Round(number=d.round + 1))
     later(d, *steps)
+    if d.players == 1:  # L411-L417: first (its refill's draw too), so scheduled last
+        discard = (SoloDiscard(sides=DIE),)
+        later(d, *roll_now(d, discard, partial(solo.discard_rolled, game, d)))
 
 
 def phase_change(game: WoodcraftRW, d: RWData, task: PhaseChange) -> None:

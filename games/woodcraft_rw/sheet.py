@@ -50,16 +50,17 @@ def lantern_resolve(game: WoodcraftRW, d: RWData, t: Lantern, a: actions.Lantern
 
 
 def chestnut_one(game: WoodcraftRW, d: RWData, task: ChestnutOne) -> None:
-    s = d.sheets[task.seat]
-    if any(free_icon(game, s, c, "chestnut") >= 0 for c in range(len(game.tables.crates))):
+    masks, crates = game.tables.icon_masks["chestnut"], d.sheets[task.seat].crates
+    if any(mask & ~crossed for mask, crossed in zip(masks, crates, strict=True)):
         d.tasks.append(Chestnut(seat=task.seat))  # L305-L307: crossed on a crate at once
     # else: no chestnut icon is left anywhere, the chestnut is lost (digest A19)
 
 
 def chestnut_options(game: WoodcraftRW, d: RWData, t: Chestnut) -> list[int]:
-    s = d.sheets[t.seat]
+    crates = d.sheets[t.seat].crates
+    masks = game.tables.icon_masks["chestnut"]
     ids = game.ids.chestnut
-    return [ids[c] for c in range(len(ids)) if free_icon(game, s, c, "chestnut") >= 0]
+    return [i for i, mask, crossed in zip(ids, masks, crates, strict=True) if mask & ~crossed]
 
 
 def chestnut_resolve(game: WoodcraftRW, d: RWData, t: Chestnut, a: actions.Chestnut) -> None:
@@ -67,7 +68,8 @@ def chestnut_resolve(game: WoodcraftRW, d: RWData, t: Chestnut, a: actions.Chest
 
 
 def free_icon(game: WoodcraftRW, s: Sheet, c: int, icon: str) -> int:
-    """The first icon ``icon`` of crate ``c`` not yet crossed out, or -1."""
+    """The first icon ``icon`` of crate ``c`` not yet crossed out, or -1 (whether there is one:
+    ``game.tables.icon_masks[icon][c] & ~s.crates[c]``)."""
     crossed = s.crates[c]
     for i in game.tables.icon_places[c].get(icon, ()):
         if not crossed >> i & 1:

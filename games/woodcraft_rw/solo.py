@@ -22,14 +22,20 @@ def opponent_rolled(game: WoodcraftRW, d: RWData, task: OpponentDie, value: int)
     """L399-L405: remove the die of that colour and value; else the nearest lower value;
     else the nearest higher value; within that colour only."""
     color = task.color
-    mine = sorted(
-        (value_of(k), c) for c, k in enumerate(d.board) if k >= 0 and color_of(k) == color
-    )
-    if not mine:
+    board = d.board
+    lower = higher = -1  # the column of the highest die <= value, of the lowest die above it
+    for col, k in enumerate(board):  # as sorted by (value, column): the last lower one wins
+        if k >= 0 and color_of(k) == color:
+            v = value_of(k)
+            if v <= value:
+                if lower < 0 or v >= value_of(board[lower]):
+                    lower = col
+            elif higher < 0 or v < value_of(board[higher]):
+                higher = col
+    col = lower if lower >= 0 else higher
+    if col < 0:
         return
-    lower = [vc for vc in mine if vc[0] <= value]
-    _, col = lower[-1] if lower else mine[0]
-    d.board[col] = -1
+    board[col] = -1
     d.supply[color] += 1
 
 

@@ -29,6 +29,12 @@ ANY = -1  # a group's colour: either
 Group = tuple[int, int, int, int]
 # an order's requirements: per die kind (12), per value in any colour (6), per row
 Needs = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+# the same requirements as ``can_fulfil`` checks them, the zeros left out: (kind, dice) per die
+# kind, (value - 1, dice, of them required yellow, required brown) per any-colour value,
+# (row, circles) per row
+NeedsCheck = tuple[
+    tuple[tuple[int, int], ...], tuple[tuple[int, int, int, int], ...], tuple[tuple[int, int], ...]
+]
 
 
 @attrs.frozen
@@ -52,12 +58,14 @@ class Tables:
     crate_ids: tuple[str, ...]
     crate_icons: tuple[tuple[str, ...], ...]
     icon_places: tuple[dict[str, tuple[int, ...]], ...]  # per crate, per icon: where it is
+    icon_masks: dict[str, tuple[int, ...]]  # per icon, per crate: its places as bits
     helpers: tuple[Card, ...]
     helper_index: dict[str, int]
     helper_cost: tuple[int, ...]  # blueberries
     helper_activated: tuple[tuple[str, ...], ...]  # refs of each helper's activated abilities
     orders: dict[str, Card]
     order_needs: dict[str, Needs]
+    order_checks: dict[str, NeedsCheck]  # order_needs without the zeros (can_fulfil)
     order_groups: dict[str, tuple[Group, ...]]  # orders with a dice total (issue 15)
     order_if: dict[str, Any]
     order_vp: dict[str, int]
@@ -106,6 +114,10 @@ class Tables:
             crate_ids=tuple(c.id for c in crates),
             crate_icons=tuple(icons(c) for c in crates),
             icon_places=tuple(places(icons(c)) for c in crates),
+            icon_masks={
+                n: tuple(sum(1 << i for i in places(icons(c)).get(n, ())) for c in crates)
+                for n in sorted({"chestnut", "blueberry", *(n for c in crates for n in icons(c))})
+            },
             helpers=helpers,
             helper_index={c.id: i for i, c in enumerate(helpers)},
             # a helper's hire cost is its blueberries (check_catalog: whole numbers), read
@@ -118,6 +130,7 @@ class Tables:
             ),
             orders=orders,
             order_needs=needs,
+            order_checks={oid: sparse(n) for oid, n in needs.items()},
             order_groups=order_groups,
             order_if={oid: c.if_ for oid, c in orders.items() if c.if_ is not None},
             order_vp={oid: number(c.score) for oid, c in orders.items()},
@@ -146,6 +159,16 @@ def icons(crate: Card) -> tuple[str, ...]:
 def places(names: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
     """Per icon of a crate, the places it is printed in, from the first."""
     return {n: tuple(i for i, m in enumerate(names) if m == n) for n in names}
+
+
+def sparse(needs: Needs) -> NeedsCheck:
+    """An order's requirements without the zeros, as ``can_fulfil`` checks them."""
+    dice, anyc, mats = needs
+    return (
+        tuple((k, n) for k, n in enumerate(dice) if n),
+        tuple((v, n, dice[v], dice[v + 6]) for v, n in enumerate(anyc) if n),
+        tuple((m, n) for m, n in enumerate(mats) if n),
+    )
 
 
 def requirements(cost: Iterable[Any]) -> Needs:

@@ -9,12 +9,12 @@ from typing import Any
 import attrs
 import pytest
 
-from boardrules import CHANCE, TERMINAL, Action, Game, ScoreSheet, SeatScore
+from boardrules import CHANCE, TERMINAL, Action, Game, ScoreSheet, SeatScore, rng
 from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import GameData, OpFn, OptionsFn, ResolveFn, later
 from boardrules.errors import InvalidState
 from boardrules.loop import decision_name
-from boardrules.tasks import Chance, Decision, Task, snake_case, task_to_doc
+from boardrules.tasks import Chance, Decision, Task, roll_now, snake_case, task_to_doc
 from boardrules.testing import check_playout
 
 
@@ -190,3 +190,26 @@ def test_task_names_are_words() -> None:
         @attrs.frozen
         class Bad(Task):
             name = "kernel.gain"
+
+
+@attrs.define
+class Dice:
+    """What ``roll_now`` reads of a table: its generator and chance mode."""
+
+    rng: int
+    explicit_chance: bool
+
+
+def test_roll_now_rolls_as_the_loop_would_in_auto_mode_and_schedules_in_explicit() -> None:
+    dice = [Roll(sides=6, seat=0), Roll(sides=4, seat=1), Roll(sides=6, seat=2)]
+    auto = Dice(rng.seed_state(5), False)
+    got: list[tuple[int, int]] = []
+    assert roll_now(auto, dice, lambda t, v: got.append((t.seat, v))) == ()
+    state, want = rng.seed_state(5), []
+    for t in dice:  # the loop's roll of a Chance task: randbelow(sides) + 1, in order
+        state, r = rng.randbelow(state, t.sides)
+        want.append((t.seat, r + 1))
+    assert got == want and auto.rng == state
+    explicit = Dice(rng.seed_state(5), True)
+    assert roll_now(explicit, dice, lambda t, v: got.append((t.seat, v))) == dice
+    assert explicit.rng == rng.seed_state(5) and len(got) == len(dice)
