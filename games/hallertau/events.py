@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from boardrules.cards.runtime import fire
 
-from .state import HData, Recent
+from .state import HData, Recent, own
 from .tasks import CardPlayed, QuarterWorkers, SpaceUsed
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ def announce(g: Hallertau, d: HData, p: int, event: str, **payload: str | int) -
     text value as the thing it named, its first number as its number (``Recent``)."""
     name = next((v for v in payload.values() if isinstance(v, str)), "")
     number = next((v for v in payload.values() if isinstance(v, int)), 0)
-    d.villages[p].recent.append(Recent(event, name, number))
+    own(d, p).recent.append(Recent(event, name, number))
     fire(g, d, p, event, **payload)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from boardrules.copying import SHARE, Clonable
+from boardrules.copying import SHARE, Clonable, compile_clone
 from boardrules.engine import GameData
 
 GOODS = ("flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk", "wool")
@@ -121,9 +121,17 @@ class Tally:
 NO_TALLY = Tally()
 
 
+class _Owned:
+    """The slot ``own`` marks a village with: the task list of the table that may change it
+    (not an attrs field: no part of equality, copies, hashes or saved games)."""
+
+    __slots__ = ("_of",)
+
+
 @attrs.define(eq=True)
-class Village(Clonable):
-    """One player's boards and supply."""
+class Village(Clonable, _Owned):
+    """One player's boards and supply. A table's ``fork`` (each ``apply``) shares them with
+    the table it came from: a rule changing a village gets it by ``own`` first."""
 
     goods: list[int]  # count per good (GOODS order), in the supply (never the planted ones)
     fields: list[int]  # field codes (see ``field``), kept sorted; at most 8
@@ -160,6 +168,34 @@ class HData(GameData):
     # (``draws.draw_result``), a resample the dict and every pile
     decks: dict[str, list[str]] = attrs.field(metadata=SHARE)
     villages: list[Village]
+
+    def fork(self) -> HData:
+        """``clone()``, but the villages are the same records as this table's until a rule
+        changes one (``own``): most steps change one village or none (a pass in a card
+        window), and copying every village was a tenth of a step."""
+        return _fork(self)
+
+
+_fork = compile_clone(HData, shallow=("villages",))
+
+
+def own(d: HData, p: int) -> Village:
+    """Seat ``p``'s village, ``d``'s own to change: copied first if it may be shared with
+    another table (``HData.fork``), so a change never reaches an earlier state. Every rule
+    that changes a village (or calls one that does, and reads it after) takes it here: a
+    village read before an ``own`` of its seat may be the shared one. The mark is ``d``'s
+    task list, a list no other table holds (a copy copies it)."""
+    v = d.villages[p]
+    if getattr(v, "_of", None) is not d.tasks:
+        v = v.clone()
+        v._of = d.tasks
+        d.villages[p] = v
+    return v
+
+
+def own_all(d: HData) -> list[Village]:
+    """Every village, ``d``'s own to change (``own``)."""
+    return [own(d, p) for p in range(len(d.villages))]
 
 
 def seats_from(d: HData, first: int) -> tuple[int, ...]:
