@@ -10,7 +10,7 @@ played (``play_card``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from boardrules.actions import Action
 from boardrules.cards.runtime import (
@@ -24,13 +24,14 @@ from boardrules.cards.runtime import (
     play_tasks,
 )
 from boardrules.cards.schema import Card
+from boardrules.cards.spy import Reader
 from boardrules.engine import later
 from boardrules.tasks import RunEffects, Task
 
 from .actions import Pass, Play
 from .board import spends_all
 from .setup import cards_in_game
-from .state import GAME_END, NOT_STARTED, PHASES, HData, own, seats_from
+from .state import GAME_END, NOT_STARTED, PHASES, HData, Village, own, seats_from
 from .tasks import UNLISTED, CardPlayed, CardWindow, Respond, card_window, respond
 from .words import MOMENTS, PhaseBar
 
@@ -234,16 +235,61 @@ class WindowMemo(PlayableMemo):
     """The kernel's ``PlayableMemo``, but the cards of ``direct`` are checked directly and
     nothing is kept for them: their requirement reads what changes at every turn, so a kept
     answer would seldom be asked again (and a check on the memo's spy costs about five
-    direct ones)."""
+    direct ones).
+
+    And the answers read from a seat's village alone are kept with that village while it is
+    shared (``state.own``): a table's ``fork`` shares the villages no rule changed, so a
+    seat asked again with the same village (another seat's turn or pass) finds them without
+    reading it (``village_answers``)."""
 
     def __init__(self, game: Hallertau, direct: frozenset[str]) -> None:
         super().__init__(game)
         self.direct = direct
+        # per seat, the last shared village asked and the answers read from it alone
+        self.last: dict[int, tuple[Village, dict[str, bool]]] = {}
+        # per reader, the seat whose village its paths all lie in (-1: they read more)
+        self.reader_seat: dict[Reader, int] = {}
+
+    def village_answers(self, d: HData, seat: int) -> dict[str, bool] | None:
+        """The answers kept for ``seat``'s village, or None if it may still change: only a
+        village shared with another table is fixed (one of ``d``'s own, or one never
+        marked, e.g. of a full ``clone()``, may be changed in place)."""
+        v = d.villages[seat]
+        mark = getattr(v, "_of", None)
+        if mark is None or mark is d.tasks:
+            return None
+        last = self.last.get(seat)
+        if last is not None and last[0] is v:
+            return last[1]
+        known: dict[str, bool] = {}
+        self.last[seat] = (v, known)
+        return known
+
+    def seat_read(self, read: Reader) -> int:
+        """The seat whose village alone ``read`` reads, or -1."""
+        seat = self.reader_seat.get(read)
+        if seat is None:
+            seat = -1
+            for paths, r in self.readers.items():
+                if r is read:
+                    heads = {path[:2] for path in paths}
+                    if len(heads) == 1:
+                        ((name, index),) = heads
+                        if name == "villages" and isinstance(index, int):
+                            seat = index
+                    break
+            self.reader_seat[read] = seat
+        return seat
 
     def one(self, d: Table, seat: int, card: str) -> bool:
         """Whether ``seat`` may play ``card`` now: ``self(d, seat, [card])`` without the
         lists when a kept answer is found (``may_hold_playable`` asks one card at a time);
         else the kernel's memo answers (``PlayableMemo.__call__``)."""
+        known = self.village_answers(cast("HData", d), seat)
+        if known is not None:
+            ok = known.get(card)
+            if ok is not None:
+                return ok
         entries = self.memo.get(seat, {}).get(card)
         if entries is not None:
             for read, table in entries:
@@ -252,6 +298,8 @@ class WindowMemo(PlayableMemo):
                 except LookupError:  # an index or entry read before is gone: check again
                     continue
                 if ok is not None:
+                    if known is not None and self.seat_read(read) == seat:
+                        known[card] = ok
                     return ok
         return bool(super().__call__(d, seat, (card,)))  # what else the kernel's memo does
 
@@ -269,11 +317,18 @@ class WindowMemo(PlayableMemo):
         memo = self.memo.get(seat)
         if memo is None:
             memo = self.memo[seat] = {}
+        known = self.village_answers(cast("HData", d), seat)
         out: list[int] = []
         for card in hand:
             if card not in allowed:
                 continue
             ok = None
+            if known is not None:
+                ok = known.get(card)
+                if ok is not None:
+                    if ok and play[card] not in out:
+                        out.append(play[card])
+                    continue
             entries = memo.get(card)
             if entries is not None:
                 for read, table in entries:
@@ -282,6 +337,8 @@ class WindowMemo(PlayableMemo):
                     except LookupError:  # an index or entry read before is gone
                         continue
                     if ok is not None:
+                        if known is not None and self.seat_read(read) == seat:
+                            known[card] = ok
                         break
             if ok is None:
                 ok = self.recall(d, seat, card)

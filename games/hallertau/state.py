@@ -126,6 +126,7 @@ class _Owned:
     (not an attrs field: no part of equality, copies, hashes or saved games)."""
 
     __slots__ = ("_of",)
+    _of: object
 
 
 @attrs.define(eq=True)
@@ -188,7 +189,7 @@ def own(d: HData, p: int) -> Village:
     v = d.villages[p]
     if getattr(v, "_of", None) is not d.tasks:
         v = v.clone()
-        v._of = d.tasks
+        v._of = d.tasks  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
         d.villages[p] = v
     return v
 
