@@ -274,9 +274,9 @@ class WindowMemo(PlayableMemo):
                 if r is read:
                     heads = {path[:2] for path in paths}
                     if len(heads) == 1:
-                        ((name, index),) = heads
-                        if name == "villages" and isinstance(index, int):
-                            seat = index
+                        (head,) = heads
+                        if len(head) == 2 and head[0] == "villages" and type(head[1]) is int:
+                            seat = head[1]
                     break
             self.reader_seat[read] = seat
         return seat
