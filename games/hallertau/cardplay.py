@@ -10,7 +10,7 @@ played (``play_card``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any
 
 from boardrules.actions import Action
 from boardrules.cards.runtime import (
@@ -250,7 +250,7 @@ class WindowMemo(PlayableMemo):
         # per reader, the seat whose village its paths all lie in (-1: they read more)
         self.reader_seat: dict[Reader, int] = {}
 
-    def village_answers(self, d: HData, seat: int) -> dict[str, bool] | None:
+    def village_answers(self, d: Any, seat: int) -> dict[str, bool] | None:
         """The answers kept for ``seat``'s village, or None if it may still change: only a
         village shared with another table is fixed (one of ``d``'s own, or one never
         marked, e.g. of a full ``clone()``, may be changed in place)."""
@@ -285,7 +285,7 @@ class WindowMemo(PlayableMemo):
         """Whether ``seat`` may play ``card`` now: ``self(d, seat, [card])`` without the
         lists when a kept answer is found (``may_hold_playable`` asks one card at a time);
         else the kernel's memo answers (``PlayableMemo.__call__``)."""
-        known = self.village_answers(cast("HData", d), seat)
+        known = self.village_answers(d, seat)
         if known is not None:
             ok = known.get(card)
             if ok is not None:
@@ -317,7 +317,7 @@ class WindowMemo(PlayableMemo):
         memo = self.memo.get(seat)
         if memo is None:
             memo = self.memo[seat] = {}
-        known = self.village_answers(cast("HData", d), seat)
+        known = self.village_answers(d, seat)
         out: list[int] = []
         for card in hand:
             if card not in allowed:
