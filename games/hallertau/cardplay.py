@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
+from weakref import ref
 
 from boardrules.actions import Action
 from boardrules.cards.runtime import (
@@ -256,7 +257,7 @@ class WindowMemo(PlayableMemo):
         marked, e.g. of a full ``clone()``, may be changed in place)."""
         v = d.villages[seat]
         mark = getattr(v, "_of", None)
-        if mark is None or mark is d.tasks:
+        if mark is None or mark is ref(d):
             return None
         last = self.last.get(seat)
         if last is not None and last[0] is v:

@@ -7,6 +7,8 @@ board (crafts, boulders, community center) and the jewelry box.
 
 from __future__ import annotations
 
+from weakref import ref
+
 import attrs
 
 from boardrules.copying import SHARE, Clonable, compile_clone
@@ -122,8 +124,8 @@ NO_TALLY = Tally()
 
 
 class _Owned:
-    """The slot ``own`` marks a village with: the task list of the table that may change it
-    (not an attrs field: no part of equality, copies, hashes or saved games)."""
+    """The slot ``own`` marks a village with: a weak reference to the table that may change
+    it in place (not an attrs field: no part of equality, copies, hashes or saved games)."""
 
     __slots__ = ("_of",)
     _of: object
@@ -170,6 +172,12 @@ class HData(GameData):
     decks: dict[str, list[str]] = attrs.field(metadata=SHARE)
     villages: list[Village]
 
+    def clone(self) -> HData:
+        """A copy sharing nothing a rule changes: its villages are its own (``own_all``)."""
+        new = _clone(self)
+        take_villages(new)
+        return new
+
     def fork(self) -> HData:
         """``clone()``, but the villages are the same records as this table's until a rule
         changes one (``own``): most steps change one village or none (a pass in a card
@@ -177,6 +185,7 @@ class HData(GameData):
         return _fork(self)
 
 
+_clone = compile_clone(HData)
 _fork = compile_clone(HData, shallow=("villages",))
 
 
@@ -184,14 +193,24 @@ def own(d: HData, p: int) -> Village:
     """Seat ``p``'s village, ``d``'s own to change: copied first if it may be shared with
     another table (``HData.fork``), so a change never reaches an earlier state. Every rule
     that changes a village (or calls one that does, and reads it after) takes it here: a
-    village read before an ``own`` of its seat may be the shared one. The mark is ``d``'s
-    task list, a list no other table holds (a copy copies it)."""
+    village read before an ``own`` of its seat may be the shared one. The mark is a weak
+    reference to ``d`` (one object per table while it lives; it keeps no table alive)."""
     v = d.villages[p]
-    if getattr(v, "_of", None) is not d.tasks:
+    mark = ref(d)
+    if getattr(v, "_of", None) is not mark:
         v = v.clone()
-        v._of = d.tasks  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
+        v._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
         d.villages[p] = v
     return v
+
+
+def take_villages(d: HData) -> None:
+    """Marks every village ``d``'s own (``own``): for a table holding the only reference
+    to each (a new table, a full copy), so a village taken before a rule runs is the one
+    the rule changes."""
+    mark = ref(d)
+    for v in d.villages:
+        v._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
 
 
 def own_all(d: HData) -> list[Village]:
