@@ -140,7 +140,7 @@ def compile_clone(cls: type[T], shallow: tuple[str, ...] = ()) -> Callable[[T], 
     label = f"{'fork' if shallow else 'clone'} of {cls.__qualname__}"
     exec(compile(source, f"<{label}>", "exec"), namespace)  # noqa: S102
     fn: Callable[[T], T] = namespace["clone"]
-    fn.__qualname__ = f"{cls.__qualname__}.clone"
+    fn.__qualname__ = f"{cls.__qualname__}.{'fork' if shallow else 'clone'}"
     fn.__doc__ = f"A copy: what can change is copied, the rest shared.\n\n{source}"
     return fn
 

@@ -187,6 +187,7 @@ class HData(GameData):
 
 _clone = compile_clone(HData)
 _fork = compile_clone(HData, shallow=("villages",))
+HData.fork = _fork  # type: ignore[assignment,method-assign]  # the compiled function: one call less
 
 
 def own(d: HData, p: int) -> Village:
