@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
-from weakref import ref
 
 from boardrules.actions import Action
 from boardrules.cards.runtime import (
@@ -32,7 +31,7 @@ from boardrules.tasks import RunEffects, Task
 from .actions import Pass, Play
 from .board import spends_all
 from .setup import cards_in_game
-from .state import GAME_END, NOT_STARTED, PHASES, HData, Village, own, seats_from
+from .state import GAME_END, NOT_STARTED, PHASES, HData, own, seats_from
 from .tasks import UNLISTED, CardPlayed, CardWindow, Respond, card_window, respond
 from .words import MOMENTS, PhaseBar
 
@@ -238,32 +237,30 @@ class WindowMemo(PlayableMemo):
     answer would seldom be asked again (and a check on the memo's spy costs about five
     direct ones).
 
-    And the answers read from a seat's village alone are kept with that village while it is
-    shared (``state.own``): a table's ``fork`` shares the villages no rule changed, so a
-    seat asked again with the same village (another seat's turn or pass) finds them without
-    reading it (``village_answers``)."""
+    And the answers read from a seat's village alone are kept on that village until a rule
+    changes it (``state.own`` drops them): a table's ``fork`` shares the villages no rule
+    changed, so a seat asked again with the same village (another seat's turn or pass, the
+    next window) finds them without reading it (``village_answers``)."""
 
     def __init__(self, game: Hallertau, direct: frozenset[str]) -> None:
         super().__init__(game)
         self.direct = direct
-        # per seat, the last shared village asked and the answers read from it alone
-        self.last: dict[int, tuple[Village, dict[str, bool]]] = {}
         # per reader, the seat whose village its paths all lie in (-1: they read more)
         self.reader_seat: dict[Reader, int] = {}
 
     def village_answers(self, d: Any, seat: int) -> dict[str, bool] | None:
-        """The answers kept for ``seat``'s village, or None if it may still change: only a
-        village shared with another table is fixed (one of ``d``'s own, or one never
-        marked, e.g. of a full ``clone()``, may be changed in place)."""
+        """The answers kept on ``seat``'s village (``Village._known``, this memo's), or None
+        for a village no rule has marked (``state.own``): one of a position read, which
+        nothing else changes, or changed by hand."""
         v = d.villages[seat]
-        mark = getattr(v, "_of", None)
-        if mark is None or mark is ref(d):
+        kept = getattr(v, "_known", None)
+        if kept is not None and kept[0] is self:
+            known: dict[str, bool] = kept[1]
+            return known
+        if getattr(v, "_of", None) is None:
             return None
-        last = self.last.get(seat)
-        if last is not None and last[0] is v:
-            return last[1]
-        known: dict[str, bool] = {}
-        self.last[seat] = (v, known)
+        known = {}
+        v._known = (self, known)
         return known
 
     def seat_read(self, read: Reader) -> int:
