@@ -226,6 +226,10 @@ def allowed_cards(
     return out
 
 
+# what a village keeps for the card windows: per card whether its seat may play it, and per
+# set of allowed cards the play ids of its hand (``WindowMemo.village_answers``)
+Kept = tuple[dict[str, bool], dict[frozenset[str], tuple[int, ...]]]
+
 # the words of a requirement that read what changes at every turn: ``spaces`` counts the
 # workers on every action space (cardlang.spaces)
 TURN_WORDS = frozenset({"spaces"})
@@ -248,20 +252,20 @@ class WindowMemo(PlayableMemo):
         # per reader, the seat whose village its paths all lie in (-1: they read more)
         self.reader_seat: dict[Reader, int] = {}
 
-    def village_answers(self, d: Any, seat: int) -> dict[str, bool] | None:
-        """The answers kept on ``seat``'s village (``Village._known``, this memo's), or None
-        for a village no rule has marked (``state.own``): one of a position read, which
-        nothing else changes, or changed by hand."""
+    def village_answers(self, d: Any, seat: int) -> Kept | None:
+        """The answers kept on ``seat``'s village (``Village._known``, this memo's): per card,
+        and per set of allowed cards the hand's play ids (``hand``); None for a village no
+        rule has marked (``state.own``): one of a position read, or changed by hand."""
         v = d.villages[seat]
         kept = getattr(v, "_known", None)
         if kept is not None and kept[0] is self:
-            known: dict[str, bool] = kept[1]
-            return known
+            pair: Kept = kept[1]
+            return pair
         if getattr(v, "_of", None) is None:
             return None
-        known = {}
-        v._known = (self, known)
-        return known
+        pair = ({}, {})
+        v._known = (self, pair)
+        return pair
 
     def seat_read(self, read: Reader) -> int:
         """The seat whose village alone ``read`` reads, or -1."""
@@ -283,7 +287,8 @@ class WindowMemo(PlayableMemo):
         """Whether ``seat`` may play ``card`` now: ``self(d, seat, [card])`` without the
         lists when a kept answer is found (``may_hold_playable`` asks one card at a time);
         else the kernel's memo answers (``PlayableMemo.__call__``)."""
-        known = self.village_answers(d, seat)
+        kept = self.village_answers(d, seat)
+        known = None if kept is None else kept[0]
         if known is not None:
             ok = known.get(card)
             if ok is not None:
@@ -309,13 +314,21 @@ class WindowMemo(PlayableMemo):
         allowed: frozenset[str],
         play: Mapping[str, int],
     ) -> tuple[int, ...]:
-        """The play ids of the cards of ``hand`` in ``allowed`` (each once, in the hand's
-        order) that ``seat`` may play now: ``PlayableMemo.__call__`` in one pass, without
-        the lists between."""
+        """The play ids of the cards of ``hand`` (the seat's) in ``allowed`` (each once, in
+        the hand's order) that ``seat`` may play now: ``PlayableMemo.__call__`` in one pass,
+        without the lists between; kept on the village when every answer was read from it
+        alone (``village_answers``)."""
         memo = self.memo.get(seat)
         if memo is None:
             memo = self.memo[seat] = {}
-        known = self.village_answers(d, seat)
+        kept = self.village_answers(d, seat)
+        known = None
+        if kept is not None:
+            known, hands = kept
+            done = hands.get(allowed)
+            if done is not None:
+                return done
+        pure = known is not None  # every answer read from the village alone
         out: list[int] = []
         for card in hand:
             if card not in allowed:
@@ -337,14 +350,20 @@ class WindowMemo(PlayableMemo):
                     if ok is not None:
                         if known is not None and self.seat_read(read) == seat:
                             known[card] = ok
+                        else:
+                            pure = False
                         break
             if ok is None:
+                pure = False
                 ok = self.recall(d, seat, card)
                 if ok is None:
                     ok = self.check(d, seat, card)
             if ok and play[card] not in out:  # a card twice in a hand is listed once
                 out.append(play[card])
-        return tuple(out)
+        result = tuple(out)
+        if pure:
+            hands[allowed] = result
+        return result
 
     def check(self, d: Table, seat: int, card: str) -> bool:
         if card in self.direct:
