@@ -255,14 +255,15 @@ class WindowMemo(PlayableMemo):
     def village_answers(self, d: Any, seat: int) -> Kept | None:
         """The answers kept on ``seat``'s village (``Village._known``, this memo's): per card,
         and per set of allowed cards the hand's play ids (``hand``); None for a village no
-        rule has marked (``state.own``): one of a position read, or changed by hand."""
+        rule has marked (``state.own``): one of a position read, or changed by hand; and
+        while a history replays (``TaskLoop.replaying``)."""
         v = d.villages[seat]
         kept = getattr(v, "_known", None)
         if kept is not None and kept[0] is self:
             pair: Kept = kept[1]
             return pair
-        if getattr(v, "_of", None) is None:
-            return None
+        if getattr(v, "_of", None) is None or self.game.loop.replaying is d:
+            return None  # a replay changes its one table in place: seldom asked again
         pair = ({}, {})
         v._known = (self, pair)
         return pair
