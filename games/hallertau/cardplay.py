@@ -10,7 +10,7 @@ played (``play_card``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boardrules.actions import Action
 from boardrules.cards.runtime import (
@@ -24,7 +24,6 @@ from boardrules.cards.runtime import (
     play_tasks,
 )
 from boardrules.cards.schema import Card
-from boardrules.cards.spy import Reader
 from boardrules.engine import later
 from boardrules.tasks import RunEffects, Task
 
@@ -226,10 +225,6 @@ def allowed_cards(
     return out
 
 
-# what a village keeps for the card windows: per card whether its seat may play it, and per
-# set of allowed cards the play ids of its hand (``WindowMemo.village_answers``)
-Kept = tuple[dict[str, bool], dict[frozenset[str], tuple[int, ...]]]
-
 # the words of a requirement that read what changes at every turn: ``spaces`` counts the
 # workers on every action space (cardlang.spaces)
 TURN_WORDS = frozenset({"spaces"})
@@ -239,61 +234,16 @@ class WindowMemo(PlayableMemo):
     """The kernel's ``PlayableMemo``, but the cards of ``direct`` are checked directly and
     nothing is kept for them: their requirement reads what changes at every turn, so a kept
     answer would seldom be asked again (and a check on the memo's spy costs about five
-    direct ones).
-
-    And the answers read from a seat's village alone are kept on that village until a rule
-    changes it (``state.own`` drops them): a table's ``fork`` shares the villages no rule
-    changed, so a seat asked again with the same village (another seat's turn or pass, the
-    next window) finds them without reading it (``village_answers``)."""
+    direct ones)."""
 
     def __init__(self, game: Hallertau, direct: frozenset[str]) -> None:
         super().__init__(game)
         self.direct = direct
-        # per reader, the seat whose village its paths all lie in (-1: they read more)
-        self.reader_seat: dict[Reader, int] = {}
-
-    def village_answers(self, d: Any, seat: int) -> Kept | None:
-        """The answers kept on ``seat``'s village (``Village._known``, this memo's): per card,
-        and per set of allowed cards the hand's play ids (``hand``); None for a village no
-        rule has marked (``state.own``): one of a position read, or changed by hand; and
-        while a history replays (``TaskLoop.replaying``)."""
-        v = d.villages[seat]
-        kept = getattr(v, "_known", None)
-        if kept is not None and kept[0] is self:
-            pair: Kept = kept[1]
-            return pair
-        if getattr(v, "_of", None) is None or self.game.loop.replaying is d:
-            return None  # a replay changes its one table in place: seldom asked again
-        pair = ({}, {})
-        v._known = (self, pair)
-        return pair
-
-    def seat_read(self, read: Reader) -> int:
-        """The seat whose village alone ``read`` reads, or -1."""
-        seat = self.reader_seat.get(read)
-        if seat is None:
-            seat = -1
-            for paths, r in self.readers.items():
-                if r is read:
-                    heads = {path[:2] for path in paths}
-                    if len(heads) == 1:
-                        (head,) = heads
-                        if len(head) == 2 and head[0] == "villages" and type(head[1]) is int:
-                            seat = head[1]
-                    break
-            self.reader_seat[read] = seat
-        return seat
 
     def one(self, d: Table, seat: int, card: str) -> bool:
         """Whether ``seat`` may play ``card`` now: ``self(d, seat, [card])`` without the
         lists when a kept answer is found (``may_hold_playable`` asks one card at a time);
         else the kernel's memo answers (``PlayableMemo.__call__``)."""
-        kept = self.village_answers(d, seat)
-        known = None if kept is None else kept[0]
-        if known is not None:
-            ok = known.get(card)
-            if ok is not None:
-                return ok
         entries = self.memo.get(seat, {}).get(card)
         if entries is not None:
             for read, table in entries:
@@ -302,8 +252,6 @@ class WindowMemo(PlayableMemo):
                 except LookupError:  # an index or entry read before is gone: check again
                     continue
                 if ok is not None:
-                    if known is not None and self.seat_read(read) == seat:
-                        known[card] = ok
                     return ok
         return bool(super().__call__(d, seat, (card,)))  # what else the kernel's memo does
 
@@ -315,32 +263,17 @@ class WindowMemo(PlayableMemo):
         allowed: frozenset[str],
         play: Mapping[str, int],
     ) -> tuple[int, ...]:
-        """The play ids of the cards of ``hand`` (the seat's) in ``allowed`` (each once, in
-        the hand's order) that ``seat`` may play now: ``PlayableMemo.__call__`` in one pass,
-        without the lists between; kept on the village when every answer was read from it
-        alone (``village_answers``)."""
+        """The play ids of the cards of ``hand`` in ``allowed`` (each once, in the hand's
+        order) that ``seat`` may play now: ``PlayableMemo.__call__`` in one pass, without
+        the lists between."""
         memo = self.memo.get(seat)
         if memo is None:
             memo = self.memo[seat] = {}
-        kept = self.village_answers(d, seat)
-        known = None
-        if kept is not None:
-            known, hands = kept
-            done = hands.get(allowed)
-            if done is not None:
-                return done
-        pure = known is not None  # every answer read from the village alone
         out: list[int] = []
         for card in hand:
             if card not in allowed:
                 continue
             ok = None
-            if known is not None:
-                ok = known.get(card)
-                if ok is not None:
-                    if ok and play[card] not in out:
-                        out.append(play[card])
-                    continue
             entries = memo.get(card)
             if entries is not None:
                 for read, table in entries:
@@ -349,22 +282,14 @@ class WindowMemo(PlayableMemo):
                     except LookupError:  # an index or entry read before is gone
                         continue
                     if ok is not None:
-                        if known is not None and self.seat_read(read) == seat:
-                            known[card] = ok
-                        else:
-                            pure = False
                         break
             if ok is None:
-                pure = False
                 ok = self.recall(d, seat, card)
                 if ok is None:
                     ok = self.check(d, seat, card)
             if ok and play[card] not in out:  # a card twice in a hand is listed once
                 out.append(play[card])
-        result = tuple(out)
-        if pure:
-            hands[allowed] = result
-        return result
+        return tuple(out)
 
     def check(self, d: Table, seat: int, card: str) -> bool:
         if card in self.direct:

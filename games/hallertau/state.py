@@ -124,14 +124,11 @@ NO_TALLY = Tally()
 
 
 class _Owned:
-    """The slots ``own`` keeps on a village (not attrs fields: no part of equality, copies,
-    hashes or saved games): ``_of``, a weak reference to the table that may change it in
-    place; ``_known``, what the card windows read from it (``cardplay.WindowMemo``), dropped
-    by ``own`` before every change."""
+    """The slot ``own`` marks a village with: a weak reference to the table that may change
+    it in place (not an attrs field: no part of equality, copies, hashes or saved games)."""
 
-    __slots__ = ("_of", "_known")
+    __slots__ = ("_of",)
     _of: object
-    _known: object
 
 
 @attrs.define(eq=True)
@@ -197,17 +194,14 @@ def own(d: HData, p: int) -> Village:
     """Seat ``p``'s village, ``d``'s own to change: copied first if it may be shared with
     another table (``HData.fork``), so a change never reaches an earlier state. Every rule
     that changes a village (or calls one that does, and reads it after) takes it here: a
-    village read before an ``own`` of its seat may be the shared one, and a village changed
-    otherwise keeps the card windows' answers of before. The mark is a weak reference to
-    ``d`` (one object per table while it lives; it keeps no table alive)."""
+    village read before an ``own`` of its seat may be the shared one. The mark is a weak
+    reference to ``d`` (one object per table while it lives; it keeps no table alive)."""
     v = d.villages[p]
     mark = ref(d)
     if getattr(v, "_of", None) is not mark:
         v = v.clone()
         v._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
         d.villages[p] = v
-    else:
-        v._known = None  # type: ignore[misc]  # it is about to change
     return v
 
 
