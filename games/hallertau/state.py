@@ -198,10 +198,14 @@ def own(d: HData, p: int) -> Village:
     reference to ``d`` (one object per table while it lives; it keeps no table alive)."""
     v = d.villages[p]
     mark = ref(d)
-    if getattr(v, "_of", None) is not mark:
-        v = v.clone()
-        v._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
-        d.villages[p] = v
+    try:
+        if v._of is mark:
+            return v
+    except AttributeError:  # never marked (a village of a position read): copied too
+        pass
+    v = v.clone()
+    v._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
+    d.villages[p] = v
     return v
 
 
