@@ -116,8 +116,10 @@ def _copy_expr(tp: Any, x: str, names: itertools.count[int], where: str) -> str:
     )
 
 
-def compile_clone(cls: type[T]) -> Callable[[T], T]:
-    """The ``clone`` function of the attrs class ``cls``, compiled from its field types."""
+def compile_clone(cls: type[T], shallow: tuple[str, ...] = ()) -> Callable[[T], T]:
+    """The ``clone`` function of the attrs class ``cls``, compiled from its field types; the
+    lists named in ``shallow`` are copied as lists of the same items (a game's copy on write:
+    Hallertau's ``HData.fork``)."""
     if _is_frozen_record(cls):
         raise TypeError(f"{cls.__qualname__} is frozen: share it, there is nothing to clone")
     hints = typing.get_type_hints(cls)
@@ -128,14 +130,17 @@ def compile_clone(cls: type[T]) -> Callable[[T], T]:
     for f in attrs.fields(cls):  # type: ignore[arg-type]
         where = f"{cls.__qualname__}.{f.name}"
         expr = "self." + f.name
-        if not f.metadata.get(SHARED):
+        if f.name in shallow:
+            expr = f"{expr}.copy()"
+        elif not f.metadata.get(SHARED):
             expr = _copy_expr(hints[f.name], expr, names, where)
         lines.append(f"    new.{f.name} = {expr}")
     source = "\n".join([*lines, "    return new", ""])
     namespace: dict[str, Any] = {"_cls": cls, "_new": object.__new__}
-    exec(compile(source, f"<clone of {cls.__qualname__}>", "exec"), namespace)  # noqa: S102
+    label = f"{'fork' if shallow else 'clone'} of {cls.__qualname__}"
+    exec(compile(source, f"<{label}>", "exec"), namespace)  # noqa: S102
     fn: Callable[[T], T] = namespace["clone"]
-    fn.__qualname__ = f"{cls.__qualname__}.clone"
+    fn.__qualname__ = f"{cls.__qualname__}.{'fork' if shallow else 'clone'}"
     fn.__doc__ = f"A copy: what can change is copied, the rest shared.\n\n{source}"
     return fn
 

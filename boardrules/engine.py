@@ -15,7 +15,7 @@ import importlib
 import json
 import random
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import attrs
 import cattrs
@@ -111,7 +111,7 @@ class GameOption:
 class GameData(Clonable):
     """Fields every game's state data has; a game subclasses it with its own fields.
 
-    ``clone()`` (run by every ``apply``) is compiled from the field types (see
+    ``clone()`` (``fork()`` in every ``apply``) is compiled from the field types (see
     ``boardrules.copying``): what can change is copied, the rest shared."""
 
     players: int
@@ -124,6 +124,12 @@ class GameData(Clonable):
     # the card runtime's record of uses (usage limits, once_when): per seat, the clock (round,
     # turn) of each ability's last use by its reference; empty until a seat uses one
     card_uses: list[dict[str, tuple[int, int]]] = attrs.field(factory=list, kw_only=True)
+
+    def fork(self) -> Self:
+        """The copy ``apply`` steps on: ``clone()`` unless a game shares more until a rule
+        changes it (Hallertau's villages, copied on write: ``HData.fork``). Anybody else
+        changing a copy calls ``clone()``."""
+        return self.clone()
 
 
 _SET_GAMES: dict[tuple[type[Game], tuple[str, ...]], Game] = {}

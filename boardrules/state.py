@@ -183,7 +183,7 @@ class State:
                 )
             action_id = index
         action = self.game._table[action_id]
-        d = self._data.clone()
+        d = self._data.fork()
         game = self.game
         mark = hidden_mark(game, self._data) if game.masking or d.explicit_chance else None
         game.loop.answer(d, action)
@@ -319,7 +319,7 @@ class State:
                 f"{what} (player to move: {self.current_player})", self.legal_actions()
             )
         action = game._table[aid]  # the codec's own object, of the exact types
-        d = self._data.clone()
+        d = self._data.fork()
         mark = hidden_mark(game, self._data) if game.masking or d.explicit_chance else None
         game.loop.answer(d, action)
         return State(

@@ -15,7 +15,7 @@ from boardrules.tasks import Task, draw
 from . import supply
 from .actions import MoveLeft, Place, Stop, Take, Trade
 from .events import announce
-from .state import CRAFTS, CROP_IDS, CROPS, HData, with_cards
+from .state import CRAFTS, CROP_IDS, CROPS, HData, own, with_cards
 from .tasks import (
     Breed,
     Butcher,
@@ -101,9 +101,10 @@ def spends_all(g: Hallertau, d: HData, p: int) -> bool:
 
 def do_turn(g: Hallertau, d: HData, t: Turn, a: Action) -> None:
     p = t.seat
-    v = d.villages[p]
-    for other in d.villages:  # "just" means this turn (A13)
-        other.recent.clear()
+    for q, other in enumerate(d.villages):  # "just" means this turn (A13)
+        if other.recent:
+            own(d, q).recent.clear()
+    v = own(d, p)
     if isinstance(a, Trade):
         v.workers -= a.n
         supply.gain(g, d, p, "tool", a.n)
@@ -304,6 +305,6 @@ def opt_town_hall(g: Hallertau, d: HData, t: TownHall) -> list[int]:
 
 def do_town_hall(g: Hallertau, d: HData, t: TownHall, a: Action) -> None:
     if isinstance(a, MoveLeft):
-        v = d.villages[t.seat]
+        v = own(d, t.seat)
         v.crafts[CRAFTS.index(a.craft)] -= 1  # L998: the boulders stay
         supply.gain(g, d, t.seat, "jewelry", 2)

@@ -25,6 +25,7 @@ from .state import (
     content_of,
     field,
     goods_on,
+    own,
     plus,
     row_of,
 )
@@ -79,7 +80,6 @@ def can_pay_item(
 
 def pay_item(g: Hallertau, d: HData, p: int, key: str, arg: Any, here: str) -> list[Task]:
     """Pays one cost item; items that need a choice return their decisions."""
-    v = d.villages[p]
     rules = g.rules
     if key in GOODS or key in ("tool", "jewelry"):  # an evaluated amount
         supply.pay_plain(g, d, p, key, arg)
@@ -90,6 +90,7 @@ def pay_item(g: Hallertau, d: HData, p: int, key: str, arg: Any, here: str) -> l
         for good, n in arg.items():
             m = max(0, evaluate(rules, d, p, n))
             supply.pay_plain(g, d, p, good, m)
+            v = own(d, p)
             paid = plus(v.tally.harvest_paid, GOODS.index(good), m)  # the harvest stays (706)
             v.tally = attrs.evolve(v.tally, harvest_paid=paid)
         return []
@@ -120,7 +121,7 @@ def opt_pay_field(g: Hallertau, d: HData, t: PayField) -> list[int]:
 
 def do_pay_field(g: Hallertau, d: HData, t: PayField, a: Action) -> None:
     assert isinstance(a, GiveField)
-    d.villages[t.seat].fields.remove(field_of(a))
+    own(d, t.seat).fields.remove(field_of(a))
     if t.left > 1:
         d.tasks.append(attrs.evolve(t, left=t.left - 1))
 
@@ -133,7 +134,7 @@ def opt_pay_type(g: Hallertau, d: HData, t: PayType) -> list[int]:
 def do_pay_type(g: Hallertau, d: HData, t: PayType, a: Action) -> None:
     assert isinstance(a, PayWith)
     good = GOODS.index(a.item)
-    d.villages[t.seat].goods[good] -= t.n
+    own(d, t.seat).goods[good] -= t.n
     if t.left > 1:
         d.tasks.append(attrs.evolve(t, left=t.left - 1, chosen=(*t.chosen, good)))
 
@@ -145,7 +146,7 @@ def opt_pay_card(g: Hallertau, d: HData, t: PayCard) -> list[int]:
 
 def do_pay_card(g: Hallertau, d: HData, t: PayCard, a: Action) -> None:
     assert isinstance(a, Remove)
-    d.villages[t.seat].hand.remove(a.card)  # out of the game
+    own(d, t.seat).hand.remove(a.card)  # out of the game
 
 
 def opt_unplant(g: Hallertau, d: HData, t: Unplant) -> list[int]:
@@ -155,7 +156,7 @@ def opt_unplant(g: Hallertau, d: HData, t: Unplant) -> list[int]:
 
 def do_unplant(g: Hallertau, d: HData, t: Unplant, a: Action) -> None:
     assert isinstance(a, GiveField)
-    v = d.villages[t.seat]
+    v = own(d, t.seat)
     f = field_of(a)
     v.fields.remove(f)  # one good goes back to the general supply (516)
     v.fields.append(f - DOUBLE if goods_on(f) == 2 else field(row_of(f)))
@@ -171,7 +172,7 @@ def opt_pay_down(g: Hallertau, d: HData, t: PayDown) -> list[int]:
 
 def do_pay_down(g: Hallertau, d: HData, t: PayDown, a: Action) -> None:
     assert isinstance(a, PayWith)
-    goods = d.villages[t.seat].goods
+    goods = own(d, t.seat).goods
     goods[GOODS.index(a.item)] -= 1
     if sum(goods[x] for x in t.of) > t.n:
         d.tasks.append(t)
@@ -186,7 +187,7 @@ def do_sheep_back(g: Hallertau, d: HData, t: SheepBack, a: Action) -> None:
     """A16: to the previous court card; if that card is gone (its round <= this round),
     the sheep goes back to the supply."""
     assert isinstance(a, PayWith) and a.place is not None
-    sheep = d.villages[t.seat].sheep
+    sheep = own(d, t.seat).sheep
     i = SHEEP_PLACES.index(a.place)
     sheep[i] -= 1
     marks = list(t.moved)

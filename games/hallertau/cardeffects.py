@@ -43,6 +43,7 @@ from .state import (
     content_of,
     field,
     goods_on,
+    own,
     row_of,
     with_row,
 )
@@ -272,7 +273,7 @@ def move_workers(rules: HallertauCards, d: HData, p: int, params: Any, env: Env,
 )
 def pay_instead(rules: HallertauCards, d: HData, p: int, params: Any, env: Env, here: str) -> None:
     # 328 (L1279): the butcher being used takes this instead of its sheep (sheep.op_butcher)
-    d.villages[p].recent.append(Recent("pay_instead", str(params)))
+    own(d, p).recent.append(Recent("pay_instead", str(params)))
 
 
 # --- the decisions the primitives ask ---------------------------------------------------------
@@ -320,7 +321,7 @@ def do_sow_two(g: Hallertau, d: HData, t: SowTwo, a: Action) -> None:
     assert isinstance(a, SowField)
     p = t.seat
     if a.good.endswith("2"):
-        v = d.villages[p]
+        v = own(d, p)
         good = GOODS.index(a.good[:-1])
         v.goods[good] -= 2
         v.fields.remove(field(a.row))
@@ -392,7 +393,7 @@ def do_move_fields(g: Hallertau, d: HData, t: MoveFields, a: Action) -> None:
     if isinstance(a, Stop):
         return
     assert isinstance(a, MoveField)
-    v = d.villages[t.seat]
+    v = own(d, t.seat)
     f = field_of(a)
     v.fields.remove(f)
     new = with_row(f, t.to or row_of(f) + 1)
@@ -405,7 +406,7 @@ def do_move_fields(g: Hallertau, d: HData, t: MoveFields, a: Action) -> None:
 def do_move_all(g: Hallertau, d: HData, t: MoveAll, a: Action) -> None:
     if not isinstance(a, Yes):
         return
-    v = d.villages[t.seat]
+    v = own(d, t.seat)
     moving = set(movable(v, t.which, 0))
     v.fields = sorted(with_row(f, row_of(f) + 1) if f in moving else f for f in v.fields)
 
@@ -426,7 +427,7 @@ def do_move_sheep(g: Hallertau, d: HData, t: MoveSheep, a: Action) -> None:
     if isinstance(a, Stop):
         return
     assert isinstance(a, ExtendLife)
-    sheep = d.villages[t.seat].sheep
+    sheep = own(d, t.seat).sheep
     i = SHEEP_PLACES.index(a.place)
     sheep[i] -= 1
     sheep[i + 1] += 1
@@ -471,7 +472,7 @@ def do_clear(g: Hallertau, d: HData, t: Clear, a: Action) -> None:
         return
     r = board.top_row(d, s)
     if mode == "pool":
-        d.villages[p].workers += d.workers_on[3 * s + r]
+        own(d, p).workers += d.workers_on[3 * s + r]
     d.workers_on[3 * s + r] = 0
 
 
@@ -504,7 +505,7 @@ def do_use_space(g: Hallertau, d: HData, t: UseSpace, a: Action) -> None:
     p, mode = t.seat, t.mode
     s = g.space_index[a.space]
     if mode == "row2":
-        d.villages[p].workers -= 1
+        own(d, p).workers -= 1
         d.workers_on[3 * s + 1] = 1
     elif not d.workers_on[3 * s]:
         d.workers_on[3 * s] = 1
@@ -590,7 +591,7 @@ def do_push(g: Hallertau, d: HData, t: Push, a: Action) -> None:
     """316: one boulder one space right; a boulder lying there is pushed on (A12)."""
     if not isinstance(a, PushBoulder):
         return
-    v = d.villages[t.seat]
+    v = own(d, t.seat)
     k, i = CRAFTS.index(a.craft), a.boulder
     b = 2 * k + i
     other = 2 * k + 1 - i

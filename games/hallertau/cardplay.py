@@ -30,7 +30,7 @@ from boardrules.tasks import RunEffects, Task
 from .actions import Pass, Play
 from .board import spends_all
 from .setup import cards_in_game
-from .state import GAME_END, NOT_STARTED, PHASES, HData, seats_from
+from .state import GAME_END, NOT_STARTED, PHASES, HData, own, seats_from
 from .tasks import UNLISTED, CardPlayed, CardWindow, Respond, card_window, respond
 from .words import MOMENTS, PhaseBar
 
@@ -340,7 +340,7 @@ def play_card(g: Hallertau, d: HData, p: int, card: str, tier: int) -> None:
     """L661, L691-L699: pay the cost (the card's, then its tier's), lay the card face up,
     resolve its effects top to bottom (the tier's, then the card's: the card runtime's
     ``play_tasks``); a bonus card played in phase 3 pays its income at once (L693)."""
-    v = d.villages[p]
+    v = own(d, p)
     v.hand.remove(card)
     v.played.append(card)
     tasks = play_tasks(g, p, card, tier)

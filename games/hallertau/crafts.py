@@ -16,7 +16,7 @@ from . import supply
 from .actions import Advance, Confirm, PayWith
 from .events import announce
 from .progress import push, pushes
-from .state import CRAFTS, GOODS, HData, Village, plus, seats_from, with_cards
+from .state import CRAFTS, GOODS, HData, Village, own, own_all, plus, seats_from, with_cards
 from .tasks import Pay, Progress, ask, card_window
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ def progress_turn(g: Hallertau, d: HData, p: int) -> None:
 
 def phase_boulders(g: Hallertau, d: HData) -> None:
     """L621-L633: boulders return to 2 and 4 spaces right of their craft."""
-    for v in d.villages:
+    for v in own_all(d):
         v.boulders = reset_boulders(g, v.crafts)
 
 
@@ -144,7 +144,6 @@ def opt_pay(g: Hallertau, d: HData, t: Pay) -> list[int]:
 
 def do_pay(g: Hallertau, d: HData, t: Pay, a: Action) -> None:
     p, k, paid = t.seat, t.craft, t.paid
-    v = d.villages[p]
     if isinstance(a, Confirm):
         advance(g, d, p, k)
         return
@@ -154,7 +153,7 @@ def do_pay(g: Hallertau, d: HData, t: Pay, a: Action) -> None:
         advance(g, d, p, k)
         return
     good = GOODS.index(a.item)
-    v.goods[good] -= 1
+    own(d, p).goods[good] -= 1
     j = g.craft_goods[k].index(good)
     paid = (*paid[:j], paid[j] + 1, *paid[j + 1 :])
     nxt = Pay(p, k, paid)
@@ -167,7 +166,7 @@ def do_pay(g: Hallertau, d: HData, t: Pay, a: Action) -> None:
 def advance(g: Hallertau, d: HData, p: int, k: int) -> None:
     """The step: push the boulders (tool guarantee in rounds 1-5, tools lost in round 6,
     L599-L603), move the craft; the house tile follows by itself (L557)."""
-    v = d.villages[p]
+    v = own(d, p)
     n = step_tools(g, v, k)
     if d.round < g.rounds:
         v.tools_used += n

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from boardrules.tasks import Draw
 
 from . import rounds, supply
-from .state import HData
+from .state import HData, own
 
 if TYPE_CHECKING:
     from .game import Hallertau
@@ -42,9 +42,9 @@ def draw_result(g: Hallertau, d: HData, task: Draw, card: str) -> None:
     if into == "quarter":
         rounds.quarter_card(g, d, card)
     elif into == "stable":
-        stable = d.villages[task.slot].stable_cards
+        stable = own(d, task.slot).stable_cards
         stable[stable.index("")] = card
     elif into == "hand":
-        d.villages[task.slot].hand.append(card)  # dealt at setup: no event (L243)
+        own(d, task.slot).hand.append(card)  # dealt at setup: no event (L243)
     else:
         supply.to_hand(g, d, task.seat, card)

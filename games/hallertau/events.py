@@ -6,11 +6,12 @@ and the ops that announce a space used, the workers on its quarter (309) and a c
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from boardrules.cards.runtime import fire
 
-from .state import HData, Recent
+from .state import HData, Recent, own
 from .tasks import CardPlayed, QuarterWorkers, SpaceUsed
 
 if TYPE_CHECKING:
@@ -21,10 +22,23 @@ def announce(g: Hallertau, d: HData, p: int, event: str, **payload: str | int) -
     """An event of seat ``p``: played 'whenever' abilities hear it, and the seat remembers
     it as a ``recent`` event until the next turn or phase starts ("you just ..."): its first
     text value as the thing it named, its first number as its number (``Recent``)."""
-    name = next((v for v in payload.values() if isinstance(v, str)), "")
-    number = next((v for v in payload.values() if isinstance(v, int)), 0)
-    d.villages[p].recent.append(Recent(event, name, number))
+    name: str | None = None
+    number: int | None = None
+    for x in payload.values():
+        if isinstance(x, str):
+            if name is None:
+                name = x
+        elif number is None:
+            number = x
+    own(d, p).recent.append(recent(event, name or "", number or 0))
     fire(g, d, p, event, **payload)
+
+
+@lru_cache(maxsize=4096)
+def recent(event: str, name: str, number: int) -> Recent:
+    """``Recent(event, name, number)``, one record for equal events (it never changes):
+    ``announce`` runs at most steps."""
+    return Recent(event, name, number)
 
 
 def space_used(g: Hallertau, d: HData, t: SpaceUsed) -> None:

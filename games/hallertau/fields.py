@@ -24,6 +24,7 @@ from .state import (
     content_of,
     field,
     goods_on,
+    own,
     plus,
     row_of,
     seats_from,
@@ -38,7 +39,7 @@ def phase_fallow(g: Hallertau, d: HData) -> None:
     """L489-L502: every empty field moves up a row, then exactly one empty field that can
     still move moves up once more (mandatory; the player picks its row)."""
     for p in reversed(seats_from(d, d.start)):
-        v = d.villages[p]
+        v = own(d, p)
         top = ROWS[-1]
         v.fields = sorted(
             f if content_of(f) != EMPTY else field(min(row_of(f) + 1, top)) for f in v.fields
@@ -64,7 +65,7 @@ def phase_harvest(g: Hallertau, d: HData) -> None:
     """L504-L515: each planted field gives its row's number of its good, then moves down
     a row (row 2 stays)."""
     for p in seats_from(d, d.start):
-        v = d.villages[p]
+        v = own(d, p)
         fields = []
         for f in list(v.fields):
             if content_of(f) == EMPTY:
@@ -78,7 +79,7 @@ def phase_harvest(g: Hallertau, d: HData) -> None:
 def harvest_field(g: Hallertau, d: HData, p: int, f: int) -> None:
     """L504-L515: the field gives its row's number of its good (per good on it, 627) and
     moves down a row."""
-    v = d.villages[p]
+    v = own(d, p)
     row = row_of(f)
     v.fields.remove(f)
     v.fields.append(field(max(row - 1, ROWS[0])))
@@ -89,7 +90,7 @@ def harvest_field(g: Hallertau, d: HData, p: int, f: int) -> None:
 def received(g: Hallertau, d: HData, p: int, f: int, n: int, again: bool = False) -> None:
     """Book a harvest of field ``f`` (before it moved) giving ``n`` of its good; the
     field may yield ``again`` once more this phase (426) unless this is that yield."""
-    v = d.villages[p]
+    v = own(d, p)
     x = content_of(f) - 1
     v.goods[x] += n
     t = v.tally
@@ -127,7 +128,7 @@ def do_sow(g: Hallertau, d: HData, t: Sow, a: Action) -> None:
 
 
 def sow(d: HData, p: int, a: SowField) -> None:
-    v = d.villages[p]
+    v = own(d, p)
     good = GOODS.index(a.good)
     v.goods[good] -= 1
     move_field(v, field(a.row), field(a.row, good + 1))
@@ -159,7 +160,7 @@ def do_fertilize(g: Hallertau, d: HData, t: Fertilize, a: Action) -> None:
     """L984-L986: an empty field moves to row 5."""
     if not isinstance(a, FertilizeField):
         return
-    move_field(d.villages[t.seat], field(a.row), field(ROWS[-1]))
+    move_field(own(d, t.seat), field(a.row), field(ROWS[-1]))
     if t.left > 1:
         ask(d, Fertilize(t.seat, left=t.left - 1))
 
@@ -173,7 +174,7 @@ def opt_sell(g: Hallertau, d: HData, t: Sell) -> list[int]:
 def do_sell(g: Hallertau, d: HData, t: Sell, a: Action) -> None:
     if isinstance(a, SellField):
         p = t.seat
-        d.villages[p].fields.remove(field_of(a))
+        own(d, p).fields.remove(field_of(a))
         supply.gain(g, d, p, "jewelry", 1)
         supply.gain(g, d, p, "clay", 3)
 
@@ -184,4 +185,4 @@ def opt_fallow(g: Hallertau, d: HData, t: Fallow) -> list[int]:
 
 def do_fallow(g: Hallertau, d: HData, t: Fallow, a: Action) -> None:
     assert isinstance(a, FallowField)
-    move_field(d.villages[t.seat], field(a.row), field(a.row + 1))
+    move_field(own(d, t.seat), field(a.row), field(a.row + 1))

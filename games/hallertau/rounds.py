@@ -18,7 +18,7 @@ from boardrules.tasks import draw
 
 from . import cardplay, crafts, fields, sheep, supply
 from .board import top_row
-from .state import GAME_END, NO_TALLY, PHASES, HData, plus, seats_from, with_cards
+from .state import GAME_END, NO_TALLY, PHASES, HData, own, own_all, plus, seats_from, with_cards
 from .tasks import (
     Finish,
     NextTurn,
@@ -63,10 +63,12 @@ def op_phase(g: Hallertau, d: HData, t: Phase) -> None:
     card sees the phase done: the harvest of phase 7, the workers removed in phase 1).
     Tools set aside for pushing are "used" in their progress phase only (L601)."""
     d.phase = k = t.number
-    for v in d.villages:
-        v.tally = NO_TALLY
-        v.recent.clear()
-        v.tools_used = 0
+    for p, v in enumerate(d.villages):
+        if v.tally is not NO_TALLY or v.recent or v.tools_used:
+            v = own(d, p)
+            v.tally = NO_TALLY
+            v.recent.clear()
+            v.tools_used = 0
     below = len(d.tasks)
     PHASE_WORK[k - 1](g, d)
     if any(v.hand for v in d.villages):
@@ -133,7 +135,7 @@ def clear_quarter(g: Hallertau, d: HData, q: int) -> None:
         if r >= 0:
             removed += d.workers_on[3 * s + r]
             d.workers_on[3 * s + r] = 0
-    for v in d.villages:
+    for v in own_all(d):
         v.tally = attrs.evolve(v.tally, quarter=plus(v.tally.quarter, q - 1, removed))
 
 
@@ -141,7 +143,7 @@ def clear_quarter(g: Hallertau, d: HData, q: int) -> None:
 def phase_new_workers(g: Hallertau, d: HData) -> None:
     """L356-L375: the court card of this round leaves the stable board, its sheep die, and
     it holds as many workers as the community center's window shows."""
-    for v in d.villages:
+    for v in own_all(d):
         v.sheep[d.round - 1] = 0
         v.workers = crafts.workers_shown(g, v)
 
@@ -168,11 +170,11 @@ def op_next_turn(g: Hallertau, d: HData, t: NextTurn) -> None:
 def phase_new_card(g: Hallertau, d: HData) -> None:
     """L485-L487: the court card that held the workers goes to the hand (it came into the
     hand just now, 713); without cards it is discarded (L800)."""
-    for p, v in enumerate(d.villages):
-        card = v.stable_cards[d.round - 1]
+    for p in range(d.players):
+        card = d.villages[p].stable_cards[d.round - 1]
         if card and with_cards(d):
             supply.to_hand(g, d, p, card)
-        v.stable_cards[d.round - 1] = ""
+        own(d, p).stable_cards[d.round - 1] = ""
 
 
 # --- the end of a round and of the game -------------------------------------------------------

@@ -14,7 +14,7 @@ from boardrules.engine import later
 from boardrules.tasks import FACE_DOWN, Draw, draw
 
 from .crafts import reset_boulders
-from .state import CRAFTS, DECKS, GOODS, NO_TALLY, NOT_STARTED, HData, Village, field
+from .state import CRAFTS, DECKS, GOODS, NO_TALLY, NOT_STARTED, HData, Village, field, take_villages
 from .tasks import Round, SetupBoard
 
 if TYPE_CHECKING:
@@ -134,5 +134,6 @@ def setup(g: Hallertau, players: int, seed: int, options: dict[str, Any]) -> HDa
         decks=decks,
         villages=villages,
     )
+    take_villages(d)
     later(d, *deals, SetupBoard(), Round(1))
     return d

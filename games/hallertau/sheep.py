@@ -11,7 +11,7 @@ from boardrules.actions import Action
 
 from . import supply
 from .actions import BreedSheep, ExtendLife, PayWith, Skip
-from .state import MILK, SHEEP_PLACES, STABLE, HData
+from .state import MILK, SHEEP_PLACES, STABLE, HData, own, own_all
 from .tasks import Breed, Butcher, Extend, PaySheep, ask
 
 if TYPE_CHECKING:
@@ -20,17 +20,16 @@ if TYPE_CHECKING:
 
 def phase_milking(g: Hallertau, d: HData) -> None:
     """L519-L523: 1 milk per sheep on the stable board."""
-    for v in d.villages:
+    for v in own_all(d):
         v.goods[MILK] += sum(v.sheep)
 
 
 def op_butcher(g: Hallertau, d: HData, t: Butcher) -> None:
     """The butcher's payment: 1 sheep, or what a card played just now allows instead
     (328, L1279: 1 jewelry, even without sheep)."""
-    recent = d.villages[t.seat].recent
-    instead = [e for e in recent if e.event == "pay_instead"]
+    instead = [e for e in d.villages[t.seat].recent if e.event == "pay_instead"]
     for e in instead:
-        recent.remove(e)
+        own(d, t.seat).recent.remove(e)
     jewelry = bool(instead) and instead[-1].name == "jewelry"
     ask(d, PaySheep(t.seat, optional=True, butcher=True, jewelry=jewelry))
 
@@ -43,7 +42,7 @@ def opt_breed(g: Hallertau, d: HData, t: Breed) -> list[int]:
 
 def do_breed(g: Hallertau, d: HData, t: Breed, a: Action) -> None:
     if isinstance(a, BreedSheep):
-        d.villages[t.seat].goods[MILK] -= 2 * a.n
+        own(d, t.seat).goods[MILK] -= 2 * a.n
         supply.gain_sheep(g, d, t.seat, a.n)
 
 
@@ -64,7 +63,7 @@ def do_pay_sheep(g: Hallertau, d: HData, t: PaySheep, a: Action) -> None:
         return
     assert isinstance(a, PayWith)
     if a.place is not None:
-        d.villages[p].sheep[SHEEP_PLACES.index(a.place)] -= 1
+        own(d, p).sheep[SHEEP_PLACES.index(a.place)] -= 1
     else:
         supply.pay_plain(g, d, p, a.item, 1)
     if t.butcher:  # L910-L912: 4 meat and 2 hide
@@ -80,7 +79,7 @@ def opt_extend(g: Hallertau, d: HData, t: Extend) -> list[int]:
 
 def do_extend(g: Hallertau, d: HData, t: Extend, a: Action) -> None:
     if isinstance(a, ExtendLife):
-        sheep = d.villages[t.seat].sheep
+        sheep = own(d, t.seat).sheep
         i = SHEEP_PLACES.index(a.place)
         sheep[i] -= 1
         sheep[i + 1] += 1

@@ -7,9 +7,11 @@ board (crafts, boulders, community center) and the jewelry box.
 
 from __future__ import annotations
 
+from weakref import ref
+
 import attrs
 
-from boardrules.copying import SHARE, Clonable
+from boardrules.copying import SHARE, Clonable, compile_clone
 from boardrules.engine import GameData
 
 GOODS = ("flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk", "wool")
@@ -121,9 +123,18 @@ class Tally:
 NO_TALLY = Tally()
 
 
+class _Owned:
+    """The slot ``own`` marks a village with: a weak reference to the table that may change
+    it in place (not an attrs field: no part of equality, copies, hashes or saved games)."""
+
+    __slots__ = ("_of",)
+    _of: object
+
+
 @attrs.define(eq=True)
-class Village(Clonable):
-    """One player's boards and supply."""
+class Village(Clonable, _Owned):
+    """One player's boards and supply. A table's ``fork`` (each ``apply``) shares them with
+    the table it came from: a rule changing a village gets it by ``own`` first."""
 
     goods: list[int]  # count per good (GOODS order), in the supply (never the planted ones)
     fields: list[int]  # field codes (see ``field``), kept sorted; at most 8
@@ -160,6 +171,56 @@ class HData(GameData):
     # (``draws.draw_result``), a resample the dict and every pile
     decks: dict[str, list[str]] = attrs.field(metadata=SHARE)
     villages: list[Village]
+
+    def clone(self) -> HData:
+        """A copy sharing nothing a rule changes: its villages are its own (``own_all``)."""
+        new = _clone(self)
+        take_villages(new)
+        return new
+
+    def fork(self) -> HData:
+        """``clone()``, but the villages are the same records as this table's until a rule
+        changes one (``own``): most steps change one village or none (a pass in a card
+        window), and copying every village was a tenth of a step."""
+        return _fork(self)
+
+
+_clone = compile_clone(HData)
+_fork = compile_clone(HData, shallow=("villages",))
+HData.fork = _fork  # type: ignore[assignment,method-assign]  # the compiled function: one call less
+
+
+def own(d: HData, p: int) -> Village:
+    """Seat ``p``'s village, ``d``'s own to change: copied first if it may be shared with
+    another table (``HData.fork``), so a change never reaches an earlier state. Every rule
+    that changes a village (or calls one that does, and reads it after) takes it here: a
+    village read before an ``own`` of its seat may be the shared one. The mark is a weak
+    reference to ``d`` (one object per table while it lives; it keeps no table alive)."""
+    v = d.villages[p]
+    mark = ref(d)
+    try:
+        if v._of is mark:
+            return v
+    except AttributeError:  # never marked (a village of a position read): copied too
+        pass
+    v = v.clone()
+    v._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
+    d.villages[p] = v
+    return v
+
+
+def take_villages(d: HData) -> None:
+    """Marks every village ``d``'s own (``own``): for a table holding the only reference
+    to each (a new table, a full copy), so a village taken before a rule runs is the one
+    the rule changes."""
+    mark = ref(d)
+    for v in d.villages:
+        v._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
+
+
+def own_all(d: HData) -> list[Village]:
+    """Every village, ``d``'s own to change (``own``)."""
+    return [own(d, p) for p in range(len(d.villages))]
 
 
 def seats_from(d: HData, first: int) -> tuple[int, ...]:

@@ -13,7 +13,7 @@ import attrs
 from boardrules.tasks import draw
 
 from .events import announce
-from .state import DECKS, GOODS, STABLE, HData, field
+from .state import DECKS, GOODS, STABLE, HData, field, own
 
 if TYPE_CHECKING:
     from .game import Hallertau
@@ -22,24 +22,26 @@ GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}
 
 
 def gain(g: Hallertau, d: HData, p: int, item: str, n: int) -> None:
-    v = d.villages[p]
     if item == "sheep":
         gain_sheep(g, d, p, n)
     elif item == "field":  # n is the row; no room, no field (L854)
-        if len(v.fields) < g.columns:
+        if len(d.villages[p].fields) < g.columns:
+            v = own(d, p)
             v.fields.append(field(n))
             v.fields.sort()
             announce(g, d, p, "field_gained", row=n)
     elif item == "jewelry":
+        v = own(d, p)
         v.jewelry = min(v.jewelry + n, g.jewelry_max)
     elif item == "tool":
+        v = own(d, p)
         v.tools += n
         v.tally = attrs.evolve(v.tally, tools=v.tally.tools + n)
         announce(g, d, p, "tools_gained", n=n)
     elif item in DECKS:
         draw_cards(d, p, item, n)
     else:
-        v.goods[GOOD_INDEX[item]] += n
+        own(d, p).goods[GOOD_INDEX[item]] += n
 
 
 def gain_sheep(g: Hallertau, d: HData, p: int, n: int) -> None:
@@ -47,7 +49,7 @@ def gain_sheep(g: Hallertau, d: HData, p: int, n: int) -> None:
     stable."""
     if n <= 0:
         return
-    v = d.villages[p]
+    v = own(d, p)
     v.sheep[d.round + 2 if d.round <= 3 else STABLE] += n
     announce(g, d, p, "sheep_gained", n=n)
 
@@ -59,12 +61,12 @@ def draw_cards(d: HData, p: int, deck: str, n: int) -> None:
 
 
 def to_hand(g: Hallertau, d: HData, p: int, card: str) -> None:
-    d.villages[p].hand.append(card)
+    own(d, p).hand.append(card)
     announce(g, d, p, "card_drawn", card=card)  # whenever abilities hear it too
 
 
 def pay_plain(g: Hallertau, d: HData, p: int, res: str, n: int) -> None:
-    v = d.villages[p]
+    v = own(d, p)
     if res == "tool":  # L599-L605: a tool set aside for pushing may be given up to a
         v.tools -= n  # card; the seat gives the used ones first (the others may push)
         v.tools_used = max(0, v.tools_used - n)

@@ -54,6 +54,17 @@ def table() -> Table:
     )
 
 
+def test_a_shallow_field_is_a_new_list_of_the_same_records() -> None:
+    # the copy on write of a game (Hallertau's HData.fork): the list is new, its records shared
+    fork = copying.compile_clone(Table, shallow=("seats",))
+    t = table()
+    u = fork(t)
+    assert u == t and u.seats is not t.seats and u.seats[0] is t.seats[0]
+    assert u.decks["draw"] is not t.decks["draw"]  # the other fields as clone() copies them
+    u.seats.append(Seat(1, [], {}))
+    assert len(t.seats) == 1
+
+
 def test_a_clone_is_equal_and_changing_it_leaves_the_original_alone() -> None:
     t = table()
     u = t.clone()
