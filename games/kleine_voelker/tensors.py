@@ -3,8 +3,9 @@ where. The 49 spaces come in space order (territory 1..7, centre then ring); sea
 so the viewer's own people comes first (``boardrules.tensors.Seats``), and ``owner`` is a seat
 relative to the viewer. docs/research.md lists the layout.
 
-``schema`` is the table's parts as ``view.observation`` shows them; ``table_writer`` writes the
-same floats straight from the data (``boardrules.tensors.FromData``): the garden and the
+``schema`` is the table's parts as ``view.observation`` shows them, its ``territories`` (the
+position's words) read into ``layout`` and ``spaces`` (``garden_read``); ``table_writer``
+writes the same floats straight from the data (``boardrules.tensors.FromData``): the garden and the
 peoples are public, but another seat's secret projects, kept or dealt, are their counts
 (L207-L210, L237-L241) until the final scoring (L613-L614). The board's layout and each
 space's territory, index, cost and land change seldom: they are one block copied at once

@@ -371,8 +371,7 @@ def reputation_tiles(
                 50,
                 32,
                 card_face(game, name),
-                tip=f"reputation tile {name} on space {space}, {state}: "
-                f"{rewards(game, name)}",
+                tip=f"reputation tile {name} on space {space}, {state}: {rewards(game, name)}",
                 fill="#DDDDDD" if removed else "#FCEBD5",
             )
             pic.text(bx, y + 53, f"space {space}", size=10, fill=MUTED)

@@ -118,9 +118,7 @@ def observed(game: Any) -> Rec:
             "public_orders": Each(
                 max(game.params["public_orders"]), Rec({"card": OneHot(publics), "open": Num()})
             ),
-            "reputation_tiles": Read(
-                on_track, Each(2, OneHot(tuple(sorted(game.rep_tile_ids))))
-            ),
+            "reputation_tiles": Read(on_track, Each(2, OneHot(tuple(sorted(game.rep_tile_ids))))),
             "neutral_marker": Num(10),
             "to_move": Seat(),
             "workshops": Seats(workshop),
