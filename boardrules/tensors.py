@@ -19,6 +19,9 @@ observation alone, it can show nothing the observation hides.
   viewer's own seat comes first (then the next seat clockwise...); absent seats are zeros;
 - ``Seat()``: a seat number (or -1 / None for nobody) as a one-hot relative to the viewer,
   ``max_players`` floats;
+- ``Read(read, part)``: ``part`` of ``read(value)``: a value the observation writes in the
+  game's words (a die ``"yellow 3"``, a tile ``"used"``) read into the numbers the part
+  encodes; the same floats as ``part``;
 - ``FromData(part, write)``: ``part``, which ``write(game, data, viewer, buf)`` also writes
   straight from the game's data, without the observation, into the zeroed ``buf`` (its first
   float at index 0): the fast path of the NumPy arrays (``boardrules.arrays``), used when the
@@ -88,6 +91,12 @@ class Seat:
 
 
 @attrs.frozen
+class Read:
+    read: Callable[[Any], Any]
+    part: Any
+
+
+@attrs.frozen
 class FromData:
     part: Any
     write: Callable[[Any, Any, int, Any], None]
@@ -113,7 +122,7 @@ def width_of(part: Any, max_players: int) -> int:
         return sum(width_of(p, max_players) for p in part.parts)
     if isinstance(part, Seats):
         return max_players * width_of(part.part, max_players)
-    if isinstance(part, FromData):
+    if isinstance(part, FromData | Read):
         return width_of(part.part, max_players)
     raise TypeError(f"not a tensor part: {part!r}")
 
@@ -138,7 +147,7 @@ class Encoder:
         return width_of(part, self.max_players)
 
     def _measure(self, part: Any, path: str, start: int) -> int:
-        if isinstance(part, FromData):
+        if isinstance(part, FromData | Read):
             return self._measure(part.part, path, start)
         if isinstance(part, Rec):
             at = start
@@ -166,6 +175,13 @@ class Encoder:
         """A function writing ``part``'s floats for a value (compiled once per part)."""
         if isinstance(part, FromData):
             return self._compile(part.part)
+        if isinstance(part, Read):
+            read, inner_fn = part.read, self._compile(part.part)
+
+            def reader(value: Any, viewer: int, players: int, out: list[float]) -> None:
+                inner_fn(read(value), viewer, players, out)
+
+            return reader
         width = self._width(part)
         if isinstance(part, Num):
             scale = part.scale

@@ -28,6 +28,7 @@ from boardrules.tensors import (
     FromData,
     Num,
     OneHot,
+    Read,
     Rec,
     Seat,
     Seats,
@@ -82,6 +83,8 @@ def _emit(src: _Source, part: Any, value: str, base: str, offset: int, ind: int)
     at = _at(base, offset)
     if isinstance(part, FromData):  # the observation's path: the data's is part.write
         _emit(src, part.part, value, base, offset, ind)
+    elif isinstance(part, Read):  # a value in the game's words, read into numbers
+        _emit(src, part.part, f"{src.constant(part.read)}({value})", base, offset, ind)
     elif isinstance(part, Num):
         x = src.fresh("x")
         src.line(ind, f"{x} = {value}")

@@ -170,10 +170,10 @@ def draw_village(
         ry = y + 50 + (r - 2) * 22
         pic.text(14, ry + 14, f"row {r}", size=11)
         fx = 56
-        for f in v["fields"]:
-            if f["row"] != r:
+        for f in v["fields"]:  # "ROW CROP": "4 flax", "3 empty"
+            row, _, planted = f.partition(" ")
+            if int(row) != r:
                 continue
-            planted = f["planted"]
             if planted == "empty":
                 pic.rect(
                     fx,

@@ -17,7 +17,19 @@ from itertools import compress
 from typing import Any, cast
 
 from boardrules.loop import current_player
-from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
+from boardrules.tensors import (
+    Bag,
+    Each,
+    Encoder,
+    FromData,
+    Num,
+    OneHot,
+    Read,
+    Rec,
+    Seat,
+    Seats,
+    Vec,
+)
 from boardrules.writers import Buffer, ByKind, Table, bag
 
 from .state import CRAFTS, DOUBLE, GOODS, PHASES, SHEEP_PLACES, HData
@@ -28,6 +40,15 @@ def schema(game: Any) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
     return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
+
+
+def field_records(fields: Any) -> list[dict[str, Any]]:
+    """The fields ("4 flax") as their row and what is planted on them."""
+    out: list[dict[str, Any]] = []
+    for text in fields or ():
+        row, _, planted = text.partition(" ")
+        out.append({"row": int(row), "planted": planted})
+    return out
 
 
 def observed(game: Any) -> Rec:
@@ -49,7 +70,9 @@ def observed(game: Any) -> Rec:
                 Rec(
                     {
                         "goods": Rec({g: Num(10) for g in village["goods"]}),
-                        "fields": Each(8, Rec({"row": Num(5), "planted": OneHot(planted)})),
+                        "fields": Read(
+                            field_records, Each(8, Rec({"row": Num(5), "planted": OneHot(planted)}))
+                        ),
                         "sheep": Rec({place: Num(5) for place in village["sheep"]}),
                         "court_cards_on_stable_board": Num(6),
                         "workers": Num(5),
@@ -83,7 +106,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     part = table.parts["villages"].part
     width = Encoder(part, most).size
     v_at = {k: v.start for k, v in Encoder(part, most).layout.items()}
-    fields = part.parts["fields"]
+    fields = part.parts["fields"].part
     field_width = Encoder(fields.part, most).size
     # the planted one-hot: empty, a good, two of a good (``state.content_name``)
     assert fields.part.parts["planted"].values == ("empty", *GOODS, *(g + "2" for g in GOODS))

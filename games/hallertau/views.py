@@ -50,7 +50,8 @@ def observation(g: Hallertau, d: HData, player: int) -> dict[str, Any]:
         villages.append(
             {
                 "goods": dict(zip(GOODS, v.goods, strict=True)),
-                "fields": [{"row": row_of(f), "planted": content_name(f)} for f in v.fields],
+                # as the position and the notation: "ROW CROP" ("4 flax", "3 empty")
+                "fields": [f"{row_of(f)} {content_name(f)}" for f in v.fields],
                 "sheep": dict(zip(SHEEP_PLACES, v.sheep, strict=True)),
                 # L241: face down; not even the owner sees them
                 "court_cards_on_stable_board": cards_on_stable(d),

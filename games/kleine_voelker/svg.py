@@ -19,6 +19,7 @@ from boardrules.cards.describe import card_face
 from boardrules.cards.schema import by_text
 from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status, text_on
 
+from .geometry import DIRECTIONS
 from .patterns import diagram
 
 if TYPE_CHECKING:
@@ -74,26 +75,30 @@ def draw(game: KleineVoelker, view: Mapping[str, Any], seat: int | None) -> str:
 
 
 def garden(pic: Svg, view: Mapping[str, Any]) -> None:
-    positions = view["layout"]["positions"]
-    rotations = view["layout"]["rotations"]
-    position_of = {t: p for p, t in enumerate(positions)}
+    territories = view["territories"]
+    position_of = {int(t): DIRECTIONS.index(terr["position"]) for t, terr in territories.items()}
+    positions = [0] * 7
+    for t, p in position_of.items():
+        positions[p] = t
     crane = view["crane"]
-    for s in view["spaces"]:
-        t, i = s["territory"], s["index"]
-        direction = 0 if i == 0 else (i + rotations[t - 1] - 1) % 6 + 1
-        x, y = centre_of(position_of[t], direction)
-        land = s["land"]
-        owner = s["owner"]
-        tip = f"territory {t}, space {i}: {land}, cost {s['cost']}"
-        if owner >= 0:
-            tip += f"; seat {seat_letter(owner)}'s building of {s['floors']} floor(s)"
-            tip += ", roofed" if s["roof"] else ""
-        with pic.group(tip=tip, class_=f"space land-{land}"):
-            pic.polygon(hexagon(x, y, R - 1), fill=LAND_FILL[land], stroke=INK, stroke_width=1)
-            pic.text(x - R * 0.55, y - R * 0.2, LAND_MARK[land], size=10, fill=INK)
-            pic.text(x, y - R * 0.45, str(s["cost"]), size=11, anchor="middle", font_weight="bold")
-            if owner >= 0:
-                building(pic, x, y, owner, s["floors"], s["roof"])
+    for key, terr in territories.items():
+        t = int(key)
+        for i, s in enumerate(terr["spaces"]):
+            direction = 0 if i == 0 else (i + terr["rotation"] - 1) % 6 + 1
+            x, y = centre_of(position_of[t], direction)
+            land = s["land"] or "bramble"  # null: a bramble no land tile covers
+            b = s["building"]
+            tip = f"territory {t}, space {i}: {land}, cost {s['cost']}"
+            if b:
+                tip += f"; seat {seat_letter(b['owner'])}'s building of {b['floors']} floor(s)"
+                tip += ", roofed" if b["roof"] else ""
+            with pic.group(tip=tip, class_=f"space land-{land}"):
+                pic.polygon(hexagon(x, y, R - 1), fill=LAND_FILL[land], stroke=INK, stroke_width=1)
+                pic.text(x - R * 0.55, y - R * 0.2, LAND_MARK[land], size=10, fill=INK)
+                cost = str(s["cost"])
+                pic.text(x, y - R * 0.45, cost, size=11, anchor="middle", font_weight="bold")
+                if b:
+                    building(pic, x, y, b["owner"], b["floors"], b["roof"])
     # the territories' numbers and the crane (L256-L273)
     for p, t in enumerate(positions):
         x, y = centre_of(p, 0)

@@ -3,8 +3,9 @@ where. The 49 spaces come in space order (territory 1..7, centre then ring); sea
 so the viewer's own people comes first (``boardrules.tensors.Seats``), and ``owner`` is a seat
 relative to the viewer. docs/research.md lists the layout.
 
-``schema`` is the table's parts as ``view.observation`` shows them; ``table_writer`` writes the
-same floats straight from the data (``boardrules.tensors.FromData``): the garden and the
+``schema`` is the table's parts as ``view.observation`` shows them, its ``territories`` (the
+position's words) read into ``layout`` and ``spaces`` (``garden_read``); ``table_writer``
+writes the same floats straight from the data (``boardrules.tensors.FromData``): the garden and the
 peoples are public, but another seat's secret projects, kept or dealt, are their counts
 (L207-L210, L237-L241) until the final scoring (L613-L614). The board's layout and each
 space's territory, index, cost and land change seldom: they are one block copied at once
@@ -19,16 +20,59 @@ from itertools import compress
 from typing import Any, cast
 
 from boardrules.loop import current_player
-from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
+from boardrules.tensors import (
+    Bag,
+    Each,
+    Encoder,
+    FromData,
+    Num,
+    OneHot,
+    Read,
+    Rec,
+    Seat,
+    Seats,
+    Vec,
+)
 from boardrules.writers import Block, Buffer, ByKind, Table, bag, relative_seats
 
+from .geometry import DIRECTIONS
 from .state import LANDS, UNSET, KVData, index_of, territory_of
 
 
 def schema(game: Any) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
+    return FromData(Read(garden_read, table), ByKind(lambda kind: table_writer(game, table, kind)))
+
+
+def garden_read(view: Any) -> Any:
+    """The observation with its ``territories`` (by number, in the position's words) read
+    into the tensor's ``layout`` (the territory at each direction, each one's rotation) and
+    its ``spaces`` (all 49 in space order: territory 1..7, the centre then the ring)."""
+    if not view or "territories" not in view:
+        return view
+    terrs = view["territories"]
+    positions = [0] * 7
+    rotations = [0] * 7
+    spaces: list[dict[str, Any]] = []
+    for t in range(1, 8):
+        terr = terrs[str(t)]
+        positions[DIRECTIONS.index(terr["position"])] = t
+        rotations[t - 1] = terr["rotation"]
+        for i, sp in enumerate(terr["spaces"]):
+            b = sp["building"] or {"owner": -1, "floors": 0, "roof": False}
+            spaces.append(
+                {
+                    "territory": t,
+                    "index": i,
+                    "land": sp["land"] or "bramble",
+                    "cost": sp["cost"],
+                    "owner": b["owner"],
+                    "floors": b["floors"],
+                    "roof": b["roof"],
+                }
+            )
+    return {**view, "layout": {"positions": positions, "rotations": rotations}, "spaces": spaces}
 
 
 def observed(game: Any) -> Rec:

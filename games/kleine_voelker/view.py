@@ -14,7 +14,8 @@ from boardrules.loop import current_player, decision_name
 from boardrules.tasks import asked
 
 from .actions import SEATS
-from .state import LANDS, NOBODY, UNSET, KVData, index_of, territory_of
+from .geometry import DIRECTIONS
+from .state import LANDS, NOBODY, UNSET, KVData, space
 
 if TYPE_CHECKING:
     from .game import KleineVoelker
@@ -33,19 +34,9 @@ def observation(game: KleineVoelker, d: KVData, player: int) -> dict[str, Any]:
         "ploy_used": d.ploy_used,
         "roof_moved": d.roof_moved,
         "asked": asked(d.tasks),
-        "layout": {"positions": list(d.positions), "rotations": list(d.rotations)},
-        "spaces": [
-            {
-                "territory": territory_of(s),
-                "index": index_of(s),
-                "land": LANDS[d.land[s]] if d.land[s] != UNSET else "bramble",
-                "cost": d.cost[s],
-                "owner": d.owner[s],
-                "floors": d.floors[s],
-                "roof": d.roofed[s],
-            }
-            for s in range(49)
-        ],
+        # the garden as the position writes it: each territory by its number, where it lies,
+        # its rotation and its 7 spaces as the notation numbers them (0 the centre)
+        "territories": territories(d),
         "land_tiles": dict(zip(LANDS, d.land_tiles, strict=True)),
         "roofs": d.roofs,
         "display": list(d.display),
@@ -66,6 +57,28 @@ def observation(game: KleineVoelker, d: KVData, player: int) -> dict[str, Any]:
             }
             for i, q in enumerate(d.peoples)
         ],
+    }
+
+
+def territories(d: KVData) -> dict[str, dict[str, Any]]:
+    """The garden's territories by number (L190-L214): where each lies (a direction of the
+    garden), its rotation (0..5 steps clockwise) and its spaces, each with its land (null: a
+    bramble no land tile covers, L463-L470), its cost and the building on it, or null."""
+
+    def one(s: int) -> dict[str, Any]:
+        building = None
+        if d.owner[s] != NOBODY:
+            building = {"owner": d.owner[s], "floors": d.floors[s], "roof": d.roofed[s]}
+        land = LANDS[d.land[s]] if d.land[s] != UNSET else None
+        return {"land": land, "cost": d.cost[s], "building": building}
+
+    return {
+        str(t): {
+            "position": DIRECTIONS[d.positions.index(t)],
+            "rotation": d.rotations[t - 1],
+            "spaces": [one(space(t, i)) for i in range(7)],
+        }
+        for t in range(1, 8)
     }
 
 

@@ -1,9 +1,10 @@
 """Where a worker stands (L357): an action space, an imitation space (L615-L625) or an elder of
 its own council (L585-L600). ``NData.placed`` holds one list of these per worker colour.
 
-The three are typed records; only a position document, a saved game and the observation write
-them as text (``"gold"``, ``"imitate:0"``, ``"elder:E04"``, as before), printed by ``str`` and
-read back by ``worker_place``, one the inverse of the other:
+The three are typed records; a saved game's data (``to_json``) writes them as text (``"gold"``,
+``"imitate:0"``, ``"elder:E04"``, as before), printed by ``str`` and read back by
+``worker_place``, one the inverse of the other (a position document and the observation write
+them in the notation's words, ``"elder E04"``, ``"imitation left"``: ``position.worker_doc``):
 
 >>> [str(p) for p in (OnSpace("gold"), OnImitation(0), OnElder("E04"))]
 ['gold', 'imitate:0', 'elder:E04']

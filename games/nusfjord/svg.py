@@ -175,20 +175,19 @@ def supply(pic: Svg, game: Nusfjord, view: Mapping[str, Any]) -> None:
     """The banquet table, ships and rafts, new shares, elder stacks and the forgotten pile."""
     x0 = 330.0
     pic.text(x0, 72, "Banquet table", size=14, font_weight="bold")
-    for k, plate in enumerate(view["banquet_table"]):
+    for k, (full, cost) in enumerate(zip(view["banquet_table"], view["plate_costs"], strict=True)):
         cx, cy = x0 + 18 + k * 40, 100.0
-        full = bool(plate["fish"])
         words = "a fish" if full else "empty"
         with pic.group(
             class_="plate full" if full else "plate",
-            tip=f"plate {plate['plate']} (cost {plate['cost']}): {words}",
+            tip=f"plate {k + 1} (cost {cost}): {words}",
         ):
             pic.circle(cx, cy, 16, fill="#FFFFFF", stroke=INK, stroke_width=1.2)
             if full:
                 pic.path(
                     fish_path(cx, cy), fill="#56B4E9", stroke=INK, stroke_width=0.8, class_="fish"
                 )
-            pic.text(cx, cy + 30, str(plate["cost"]), size=11, anchor="middle", fill=MUTED)
+            pic.text(cx, cy + 30, str(cost), size=11, anchor="middle", fill=MUTED)
     sx = 630.0
     pic.text(sx, 72, "Ships left", size=14, font_weight="bold")
     for i, (ship, n) in enumerate([*view["ships"].items(), ("raft", view["rafts"])]):

@@ -19,12 +19,26 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
+from boardrules.tensors import (
+    Bag,
+    Each,
+    Encoder,
+    FromData,
+    Num,
+    OneHot,
+    Read,
+    Rec,
+    Seat,
+    Seats,
+    Vec,
+)
 from boardrules.writers import Buffer, ByKind, Table, bag
 
-from .places import OnElder, OnImitation, OnSpace
+from .places import OnElder, OnImitation, OnSpace, WorkerPlace
+from .position import worker_doc
 from .state import GOODS, SHIPS, SPACES, NData
 
 if TYPE_CHECKING:
@@ -40,6 +54,27 @@ def schema(game: Nusfjord) -> FromData:
     return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
 
 
+COLUMNS = ["left", "middle", "right"]
+
+
+def slot_word(where: WorkerPlace) -> str:
+    """A worker's place as the observation writes it, an imitation space by the slot of its
+    column ("imitation left" for the one space of any column)."""
+    return str(worker_doc(COLUMNS, where))
+
+
+def slots_of(placed: Any) -> list[list[str]]:
+    """The workers' places by their slots: the one imitation space of any column (4 players,
+    L615-L619) is the first, as "imitation left"."""
+    return [["imitation left" if w == "imitation" else w for w in c] for c in placed or ()]
+
+
+def plates_of(costs: tuple[int, ...], fish: Any) -> list[dict[str, Any]]:
+    """The banquet plates with the fish each demands (the game's table) and whether a fish
+    lies on it."""
+    return [{"cost": c, "fish": f} for c, f in zip(costs, fish or (), strict=False)]
+
+
 def observed(game: Nusfjord) -> Rec:
     """The table's parts as the observation shows them."""
     elders = tuple(sorted(game.elder_cards))
@@ -52,7 +87,7 @@ def observed(game: Nusfjord) -> Rec:
     imitation = max(len(spaces) for spaces in game.params["imitation"].values())
     # a worker stands on an action space, an imitation space (L605-L620) or an own elder
     places = tuple(
-        str(where)
+        slot_word(where)
         for where in (
             *(OnSpace(s) for s in SPACES),
             *(OnImitation(k) for k in range(imitation)),
@@ -86,7 +121,10 @@ def observed(game: Nusfjord) -> Rec:
             "round": Num(7),
             "phase": OneHot(PHASES),
             "start_player": Seat(),
-            "banquet_table": Each(len(game.banquet.plates), Rec({"cost": Num(5), "fish": Num()})),
+            "banquet_table": Read(
+                partial(plates_of, tuple(game.banquet.plates)),
+                Each(len(game.banquet.plates), Rec({"cost": Num(5), "fish": Num()})),
+            ),
             "new_shares": Seats(Num(5)),
             "ships": Rec({k: Num(7) for k in SHIPS}),
             "rafts": Num(4),
@@ -94,7 +132,7 @@ def observed(game: Nusfjord) -> Rec:
             "forgotten": Bag((*elders, "?")),
             "display": Rec({letter: Bag(ids) for letter, ids in by_letter.items()}),
             "piles": Rec({letter: Num(len(ids) or 1) for letter, ids in by_letter.items()}),
-            "placed": Seats(Bag(places)),
+            "placed": Read(slots_of, Seats(Bag(places))),
             "harbors": Seats(harbor),
         }
     )
@@ -128,7 +166,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         for letter, b in parts["display"].parts.items()
     ]
     piles = [(at[f"piles/{letter}"], float(n.scale)) for letter, n in parts["piles"].parts.items()]
-    places = _index(parts["placed"].part)
+    places = _index(parts["placed"].part.part)
     n_places = len(places)
     place_slot: dict[Any, int] = {}  # a worker's place (a typed record) to its slot
     spaces = _index(harbor.parts["spaces"].part)
@@ -205,7 +243,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                 for place in workers:
                     slot = place_slot.get(place)
                     if slot is None:
-                        slot = place_slot[place] = places[str(place)]
+                        slot = place_slot[place] = places[slot_word(place)]
                     buf[o + slot] += 1.0
                 buf[o + n_places] = float(len(workers))
             o += n_places + 1

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
     hidden = set(d.face_down)
     fleet = game.fleet
+    columns = game.turns.imitation_spaces(d)
     return {
         "game": game.id,
         "round": d.round,
@@ -35,10 +36,10 @@ def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
         "decision": decision_name(d),
         # the decision as the table hears it: the building being built, the ability offered
         "asked": asked(d.tasks),
-        "banquet_table": [
-            {"plate": k + 1, "cost": c, "fish": full}
-            for k, (c, full) in enumerate(zip(game.banquet.plates, d.plates, strict=True))
-        ],
+        # as the position: whether a fish lies on each plate; the fish each plate demands to
+        # be served (L438-L450) are the game's table, under their own name
+        "banquet_table": list(d.plates),
+        "plate_costs": list(game.banquet.plates),
         "new_shares": list(d.new_shares),
         "catch_in_hand": catch_in_hand(d),
         "ships": dict(zip(SHIPS, d.ships, strict=True)),
@@ -48,7 +49,8 @@ def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
         "forgotten": ["?"] * (len(d.forgotten) - 1) + list(d.forgotten[-1:]),
         "display": {"A": list(d.display_a), "B": list(d.display_b), "C": list(d.display_c)},
         "piles": {"A": len(d.pile_a), "B": len(d.pile_b), "C": len(d.pile_c)},
-        "placed": [[str(where) for where in c] for c in d.placed],  # places.py: the notation
+        # as the position and the notation write them: "elder E04", "imitation left"
+        "placed": [[str(worker_doc(columns, where)) for where in c] for c in d.placed],
         "harbors": [
             {
                 "wood": h.wood,

@@ -23,6 +23,9 @@ from .tasks import Deliver
 if TYPE_CHECKING:
     from .game import Woodcraft
 
+TILE = ("usable", "used")  # a saw or upgrade tile, as the position writes it: 0, 1
+GLUE = ("not placed", "usable", "used")  # the glue tile: -1, 0, 1
+
 
 def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
     seats = []
@@ -33,9 +36,10 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
                 "dice": {die_name(k): w.dice[k] for k in range(KINDS) if w.dice[k]},
                 "trees": {COLORS[c]: w.pots[c] for c in range(3) if w.pots[c] != EMPTY},
                 "pots": w.pots_built,
-                "saw_tiles": list(w.saws),
-                "upgrade_tiles": list(w.upgrades),
-                "glue_tile": w.glue,
+                # as the position writes them: usable or used (L850-L852, L909-L912)
+                "saw_tiles": [TILE[t] for t in w.saws],
+                "upgrade_tiles": [TILE[t] for t in w.upgrades],
+                "glue_tile": GLUE[w.glue + 1],
                 "blueberries": w.blueberries,
                 "lanterns": w.lanterns,
                 "glue_discs": w.glue_discs,
@@ -83,9 +87,14 @@ def observation(game: Woodcraft, d: WData, player: int) -> dict[str, Any]:
         ],
         "start_quarter": d.start_quarter,
         "tools_supply": dict(zip(game.tools, d.tools_left, strict=True)),
-        # solo (L1480-L1482): a tile the neutral marker reached first is off the track
-        "reputation_tiles": [None if d.rep_gone[i] else t for i, t in enumerate(d.rep_tiles)],
-        "reputation_track": reputation_track(game, d),
+        # as the position: each tile, the round each seat reached it (0: not yet, L1269-L1291)
+        # and whether the neutral marker removed it (solo, L1480-L1482); the spaces of the
+        # track they lie on (L169-L184) are the game's table
+        "reputation_tiles": [
+            {"tile": t, "reached": list(d.rep_arrivals[i]), "removed": d.rep_gone[i]}
+            for i, t in enumerate(d.rep_tiles)
+        ],
+        "reputation_spaces": [int(x) for x in game.params["reputation_tile_spaces"]],
         "rim_bonuses": rim_bonuses(game, d),
         "saw_bonuses": saw_bonuses(game, d),
         "neutral_marker": d.neutral,

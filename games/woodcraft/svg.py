@@ -360,9 +360,9 @@ def reputation_tiles(
     reached one (L1269-L1291), a tile the neutral marker reached first struck out as removed
     (solo, L1480-L1482), and the neutral marker."""
     pic.text(x, y, "Reputation tiles", size=13, font_weight="bold")
-    for i, tile in enumerate(view["reputation_track"]):
+    for i, tile in enumerate(view["reputation_tiles"]):
         bx = x + i * 90
-        name, removed = tile["tile"], tile["removed"]
+        name, removed, space = tile["tile"], tile["removed"], view["reputation_spaces"][i]
         state = "removed by the neutral marker (L1480-L1482)" if removed else "on the track"
         with pic.group(class_="reputation-tile" + (" removed" if removed else "")):
             pic.card(
@@ -371,22 +371,22 @@ def reputation_tiles(
                 50,
                 32,
                 card_face(game, name),
-                tip=f"reputation tile {name} on space {tile['space']}, {state}: "
-                f"{rewards(game, name)}",
+                tip=f"reputation tile {name} on space {space}, {state}: {rewards(game, name)}",
                 fill="#DDDDDD" if removed else "#FCEBD5",
             )
-            pic.text(bx, y + 53, f"space {tile['space']}", size=10, fill=MUTED)
+            pic.text(bx, y + 53, f"space {space}", size=10, fill=MUTED)
             if removed:
                 pic.line(bx + 3, y + 37, bx + 47, y + 11, stroke="#B00020", stroke_width=2)
                 pic.text(bx, y + 65, "removed", size=10, fill="#B00020", font_weight="bold")
-            for k, reach in enumerate(tile["reached"]):  # in the order they arrived
+            # in the order they arrived: the round each seat reached it, 0 not yet
+            arrived = sorted((r, q) for q, r in enumerate(tile["reached"]) if r > 0)
+            for k, (when, seat) in enumerate(arrived):
                 pic.seat_token(
                     bx + 61 + k % 2 * 15,
                     y + 15 + k // 2 * 15,
-                    reach["seat"],
+                    seat,
                     r=6.5,
-                    tip=f"seat {seat_letter(reach['seat'])} reached {name} in round "
-                    f"{reach['round']}",
+                    tip=f"seat {seat_letter(seat)} reached {name} in round {when}",
                 )
     if len(view["workshops"]) == 1:
         pic.text(
@@ -510,7 +510,7 @@ def workshop(
     tiles_row(pic, 120, ty, "saws", w["saw_tiles"], "saw")
     tiles_row(pic, 196, ty, "upgrades", w["upgrade_tiles"], "upgrade")
     glue = w["glue_tile"]
-    tiles_row(pic, 272, ty, "glue", [] if glue < 0 else [glue], "glue")
+    tiles_row(pic, 272, ty, "glue", [] if glue == "not placed" else [glue], "glue")
     # rooms: 2 rows of 4 (room 0 at the top left)
     ry = y + 134
     pic.text(14, ry - 6, "rooms (helpers)", size=11, fill=MUTED)
@@ -603,10 +603,11 @@ def workshop(
         hidden_or_shown(pic, game, x + 8, by, "dealt", w["dealt_helpers"], "dealt helper", "#FFF")
 
 
-def tiles_row(pic: Svg, x: float, y: float, label: str, tiles: Sequence[int], what: str) -> None:
+def tiles_row(pic: Svg, x: float, y: float, label: str, tiles: Sequence[str], what: str) -> None:
     """Workshop tiles placed: usable (white) or used this round (grey, crossed)."""
     pic.text(x, y - 6, label, size=11, fill=MUTED)
-    for i, used in enumerate(tiles):
+    for i, tile in enumerate(tiles):
+        used = tile == "used"
         tx = x + i * 22
         state = "used" if used else "ready"
         pic.rect(

@@ -20,9 +20,22 @@ from operator import attrgetter
 from typing import Any, cast
 
 from boardrules.loop import current_player
-from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
+from boardrules.tensors import (
+    Bag,
+    Each,
+    Encoder,
+    FromData,
+    Num,
+    OneHot,
+    Read,
+    Rec,
+    Seat,
+    Seats,
+    Vec,
+)
 from boardrules.writers import Buffer, ByKind, Table, bag
 
+from .observation import GLUE, TILE
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
 
 COUNTS = (  # the workshop's counts in the tensor, and the fields of ``Workshop`` they show
@@ -46,6 +59,21 @@ def schema(game: Any) -> FromData:
     return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
 
 
+def tile_numbers(words: Any) -> list[int]:
+    """The saw or upgrade tiles as the data holds them: 0 usable, 1 used."""
+    return [TILE.index(w) for w in words or ()]
+
+
+def glue_number(word: Any) -> int:
+    """The glue tile as the data holds it: -1 not placed, 0 usable, 1 used."""
+    return GLUE.index(word) - 1 if word else 0
+
+
+def on_track(tiles: Any) -> list[str | None]:
+    """The reputation tiles still on the track (a removed one is none, L1480-L1482)."""
+    return [None if t["removed"] else t["tile"] for t in tiles or ()]
+
+
 def observed(game: Any) -> Rec:
     """The table's parts as the observation shows them."""
     dice = tuple(die_name(k) for k in range(KINDS))
@@ -58,9 +86,9 @@ def observed(game: Any) -> Rec:
             "dice": Rec({name: Num(10) for name in dice}),
             "trees": Rec({c: Num(5) for c in COLORS}),
             "pots": Num(3),
-            "saw_tiles": Vec(4),
-            "upgrade_tiles": Vec(4),
-            "glue_tile": Num(),
+            "saw_tiles": Read(tile_numbers, Vec(4)),
+            "upgrade_tiles": Read(tile_numbers, Vec(4)),
+            "glue_tile": Read(glue_number, Num()),
             **{name: Num(10) for name in counts},
             "helpers": Each(len(game.room_neighbours), OneHot(helpers)),
             "orders": Each(16, Rec({"card": OneHot(orders), "row": Num(5)})),
@@ -90,7 +118,7 @@ def observed(game: Any) -> Rec:
             "public_orders": Each(
                 max(game.params["public_orders"]), Rec({"card": OneHot(publics), "open": Num()})
             ),
-            "reputation_tiles": Each(2, OneHot(tuple(sorted(game.rep_tile_ids)))),
+            "reputation_tiles": Read(on_track, Each(2, OneHot(tuple(sorted(game.rep_tile_ids))))),
             "neutral_marker": Num(10),
             "to_move": Seat(),
             "workshops": Seats(workshop),
@@ -124,7 +152,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     n_orders, n_helpers = len(order_ids), len(helper_ids)
     publics = _index(parts["public_orders"].part.parts["card"])
     public_width = len(publics) + 1
-    rep_ids = _index(parts["reputation_tiles"].part)
+    rep_ids = _index(parts["reputation_tiles"].part.part)
     tools = _index(shop.parts["attic"].part)
     n_tools, n_publics = len(tools), len(publics)
     (

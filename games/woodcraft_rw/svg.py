@@ -222,7 +222,7 @@ def draw_sheet(
     for i, v in enumerate(s["turn_boxes"]):
         bx = tx + i * 17
         pic.rect(bx, ty, 15, 15, fill="white", stroke=INK, stroke_width=0.8)
-        label = "" if v < 0 else ("×" if v == 0 else str(v))
+        label = "" if v is None else ("×" if v == "order" else v.split()[-1])
         pic.text(bx + 7.5, ty + 12, label, size=10, anchor="middle")
     # orders held (face up), fulfilled (face down for the others), dealt
     oy = y + 166

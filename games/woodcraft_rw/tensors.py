@@ -16,7 +16,19 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from boardrules.loop import current_player, decision_name
-from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
+from boardrules.tensors import (
+    Bag,
+    Each,
+    Encoder,
+    FromData,
+    Num,
+    OneHot,
+    Read,
+    Rec,
+    Seat,
+    Seats,
+    Vec,
+)
 from boardrules.writers import Buffer, ByKind, Table, bag
 
 from .state import COLORS, NO_COMMIT, ORDER, PASS, ROWS, RWData, die_name
@@ -29,6 +41,11 @@ def schema(game: WoodcraftRW) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
     return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
+
+
+def box_numbers(words: Any) -> list[int]:
+    """The turn boxes as the data holds them: the number written in, 0 an order, -1 blank."""
+    return [-1 if w is None else 0 if w == "order" else int(w.split()[-1]) for w in words or ()]
 
 
 def observed(game: WoodcraftRW) -> Rec:
@@ -52,7 +69,7 @@ def observed(game: WoodcraftRW) -> Rec:
             "helpers": Bag(tuple(h.id for h in game.tables.helpers)),
             "held_orders": Bag(orders),
             "fulfilled_orders": Bag(orders),
-            "turn_boxes": Vec(12, 6),
+            "turn_boxes": Read(box_numbers, Vec(12, 6)),
             "commit": OneHot(commits),
             "dealt": Bag(orders),
         }

@@ -41,6 +41,14 @@ def commit_text(c: int) -> str | None:
     return {ORDER: "order", PASS: "pass"}.get(c) or die_name(c)
 
 
+def box_word(value: int, colour: int) -> str | None:
+    """A turn box in the game's words: the die written in (``"yellow 3"``), ``"order"`` where
+    the seat took an order instead (crossed out), null while blank (L79-L83, L85-L109)."""
+    if value < 0:
+        return None
+    return "order" if value == 0 else f"{COLORS[colour]} {value}"
+
+
 def observation(game: WoodcraftRW, d: RWData, player: int) -> dict[str, Any]:
     t = game.tables
     committing = decision_name(d) == "commit"
@@ -74,7 +82,10 @@ def observation(game: WoodcraftRW, d: RWData, player: int) -> dict[str, Any]:
                 "held_orders": list(s.held),
                 # L162-L164: fulfilled orders lie face down; others see how many until the end
                 "fulfilled_orders": (list(s.fulfilled) if own or not d.tasks else len(s.fulfilled)),
-                "turn_boxes": list(s.box_value),
+                # as the position: the die written in, "order" (crossed out) or null (blank)
+                "turn_boxes": [
+                    box_word(v, c) for v, c in zip(s.box_value, s.box_color, strict=True)
+                ],
                 "commit": (
                     commit_text(s.commit)
                     if own or not committing

@@ -133,11 +133,7 @@ def test_a_partial_document_in_words() -> None:
     }
     state = GAME.state_from_position(doc)
     v = state.observation(0)["villages"][0]
-    assert v["fields"] == [
-        {"row": 2, "planted": "empty"},
-        {"row": 4, "planted": "hops"},
-        {"row": 5, "planted": "flax2"},
-    ]
+    assert v["fields"] == ["2 empty", "4 hops", "5 flax2"]  # the observation's words
     assert v["goods"]["milk"] == 3 and v["sheep"]["stable"] == 2 and v["sheep"]["round4"] == 1
     assert state.position()["data"]["villages"][0]["fields"] == ["2 empty", "4 hops", "5 flax2"]
 

@@ -46,7 +46,6 @@ POSITION_ONLY: dict[str, dict[str, str]] = {
     },
     "kleine_voelker": {
         "first": "the seat with turn-order slot 1: the view has turn_order",
-        "territories": "the map by territory; the view lists its spaces flat (docs/positions.md)",
     },
     "nusfjord": {
         "colour": "the worker colour of the turn: bookkeeping",
@@ -72,18 +71,15 @@ VIEW_ONLY: dict[str, dict[str, str]] = {
         "sheets[].crates.*.crossed_icons": "the crate's icons, crossed or not, by place",
     },
     "woodcraft": {
-        "reputation_track": "the reputation tiles on their spaces, who reached each",
+        "reputation_spaces": "the track's spaces the reputation tiles lie on (the game's table)",
         "rim_bonuses": "the rim bonuses beside the wheel (the game's table)",
         "saw_bonuses": "the saw wheel's bonuses (the game's table)",
         "solo_rating": "the solo rating at the end (L1490-L1491)",
     },
-    "kleine_voelker": {
-        "layout": "where each territory lies and its turn: the position's territories",
-        "spaces": "every space of the map, flat: the position's territories",
-    },
     "nusfjord": {
         "catch_in_hand": "a catch being shared out: from the task stack",
         "harbors[].catch": "the seat's catch: from its ships",
+        "plate_costs": "the fish each banquet plate demands (L438-L450): the game's table",
     },
     "hallertau": {
         "quarter_cards_out": "the quarter cards drawn so far (L225, L344-L346)",
@@ -93,24 +89,16 @@ VIEW_ONLY: dict[str, dict[str, str]] = {
         "villages[].window": "the number in the house board's window (L559)",
     },
 }
+# only what the view hides: every other value is the position's, as the position writes it
 SHAPED: dict[str, dict[str, str]] = {
     "woodcraft_rw": {
         "sheets[].commit": "another seat's choice shows 'committed' until the reveal (L77-L85)",
-        "sheets[].turn_boxes": "the view holds each box's number (0: an order, -1: blank)",
-    },
-    "woodcraft": {
-        "reputation_tiles": "the view holds the tile ids on the track; the rest: reputation_track",
-        "workshops[].glue_tile": "the view holds the glue tile's number (-1: not placed)",
-        "workshops[].saw_tiles": "the view holds a number per tile (0: usable)",
-        "workshops[].upgrade_tiles": "the view holds a number per tile (0: usable)",
-    },
-    "nusfjord": {
-        "banquet_table": "the view holds each plate with its cost beside the fish",
-        "placed": "the view writes a worker's place in the notation ('elder:E08')",
     },
     "hallertau": {
-        "villages[].court_cards_on_stable_board": "face down (L358-L360): the view counts them",
-        "villages[].fields": "the position writes a field 'ROW CROP', the view {row, planted}",
+        "villages[].court_cards_on_stable_board": (
+            "face down (L358-L360): the view counts those on the board; the position keeps the"
+            " round's card, slid off in phase 2, until it goes to the hand in phase 5 (L485-L487)"
+        ),
     },
 }
 
@@ -235,3 +223,13 @@ def test_a_thing_named_twice_is_found() -> None:
     }
     assert same(pos["sheets"][0]["crossed_out"], obs["sheets"][0]["spent"])
     assert not same({"glue": 2}, {"glue": 3}) and same(["I-01", "I-02"], 2)
+
+
+def test_one_name_holding_two_values_is_found() -> None:
+    """The check fails on a view that holds a field in other words than the position."""
+    pos = {"villages": [{"fields": ["4 flax"], "sheep": {"stable": 2}}]}
+    obs = {"villages": [{"fields": [{"row": 4, "planted": "flax"}], "sheep": {"stable": 2}}]}
+    found: list[tuple[str, str, Any, Any]] = []
+    walk(pos, obs, "", found)
+    assert [(k, p) for k, p, _, _ in found] == [("both", "villages[].fields")]
+    assert not listed("villages[].fields", SHAPED["hallertau"])

@@ -159,8 +159,8 @@ def position(
 
 
 def space_of(state: State, territory: int, index: int) -> dict[str, object]:
-    """One space as the observation shows it (land, cost, owner, floors, roof)."""
-    spaces = state.observation(0)["spaces"]
-    result = spaces[space(territory, index)]
-    assert isinstance(result, dict)
-    return result
+    """One space as the observation shows it (``territories[T].spaces[I]``), its building
+    spelt out: land, cost, owner (-1: none), floors and roof."""
+    shown = state.observation(0)["territories"][str(territory)]["spaces"][index]
+    building = shown["building"] or {"owner": -1, "floors": 0, "roof": False}
+    return {"land": shown["land"], "cost": shown["cost"], **building}

@@ -94,8 +94,6 @@ def test_invade_pays_twice_to_the_owner_and_replaces_the_floors() -> None:
     assert people(state, A)["floors"] == 18 and people(state, B)["floors"] == 20
     assert people(state, A)["ploys"] == 3
     assert space_of(state, 1, 3) == {
-        "territory": 1,
-        "index": 3,
         "land": "straw",
         "cost": 4,
         "owner": A,

@@ -109,11 +109,11 @@ def test_secret_projects_are_hidden_from_the_others() -> None:
 
 def test_every_territory_has_seven_spaces_2_2_2_and_a_bramble() -> None:
     # L253-L255: 7 territories 1-7, each with 2 meadow, 2 straw, 2 leaves, 1 bramble space.
-    spaces = new().observation(0)["spaces"]
-    assert len(spaces) == 49
-    for t in range(1, 8):
-        lands = Counter(s["land"] for s in spaces if s["territory"] == t)
-        assert lands == {"meadow": 2, "straw": 2, "leaves": 2, "bramble": 1}
+    territories = new().observation(0)["territories"]
+    assert sorted(territories, key=int) == [str(t) for t in range(1, 8)]
+    for terr in territories.values():
+        lands = Counter(s["land"] for s in terr["spaces"])
+        assert lands == {"meadow": 2, "straw": 2, "leaves": 2, None: 1}  # None: the bramble
 
 
 def test_random_layout_places_each_territory_once() -> None:

@@ -67,7 +67,7 @@ def test_serve_fish_beispiel() -> None:
     state = act(state, "stop")
     h = harbor(state, 0)
     assert (h["fish"], h["gold"]) == (0, 3)
-    assert [p["fish"] for p in state.observation(0)["banquet_table"]] == [True] * 5 + [False] * 2
+    assert state.observation(0)["banquet_table"] == [True] * 5 + [False] * 2
 
 
 def test_serve_fish_needs_an_empty_plate() -> None:

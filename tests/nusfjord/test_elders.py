@@ -71,8 +71,8 @@ def test_use_the_new_elder_at_once_beispiel() -> None:
     state = act(state, "yes", "strip 2", "strip 3")
     h = harbor(state, 0)
     assert h["elder_fish"] == {"E04": 1} and (h["wood"], h["gold"]) == (5, 1)
-    table = state.observation(0)["banquet_table"]
-    assert [p["fish"] for p in table][:3] == [True, True, False] and table[2]["cost"] == 3
+    view = state.observation(0)
+    assert view["banquet_table"][:3] == [True, True, False] and view["plate_costs"][2] == 3
     assert "elder E04" not in legal(state)  # it is seat 1's turn now
     later = turn(
         4, harbors=[{"elders": ["E04"], "elder_fish": {"E04": 1}}, {}, {}, {}], banquet_table=TABLE
@@ -317,7 +317,7 @@ def test_promo_fischhaendler() -> None:
     state = use(state, "L2")
     h = harbor(state, 0)
     assert h["elder_fish"] == {"L2": 0, "E01": 0} and h["gold"] == 1
-    assert not any(p["fish"] for p in state.observation(0)["banquet_table"])
+    assert not any(state.observation(0)["banquet_table"])
 
 
 def test_promo_schiffbruechiger() -> None:

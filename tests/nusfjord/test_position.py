@@ -150,7 +150,7 @@ def test_workers_are_written_where_they_stand() -> None:
     state = position(5, phase="work", placed=[[long], [], [], [], []])
     assert state.position()["data"]["placed"][0] == ["imitation middle"]
     four = position(4, phase="work", placed=[["imitation"], [], [], []])
-    assert four.observation(0)["placed"][0] == ["imitate:0"]  # the observation's notation
+    assert four.observation(0)["placed"][0] == ["imitation"]  # the observation: as the position
 
 
 @pytest.mark.parametrize(

@@ -25,7 +25,7 @@ def test_imitation_with_four_players_uses_a_blocked_space_beispiel() -> None:
     assert "imitate gold" not in options  # L623: gold can still take a worker
     state = act(state, "imitate ship", "ship schooner")
     assert harbor(state, 0)["track"] == ["schooner"]
-    assert state.observation(0)["placed"][0] == ["ship", "imitate:0"]
+    assert state.observation(0)["placed"][0] == ["ship", "imitation"]
     state = turn(
         4,
         seat=1,

@@ -8,7 +8,9 @@ the random events drawn explicitly.
 Reset in the tenth session after the observation renamed `elders` (issue 23, one name per
 thing), checked equal on main before and after the speed work. When a RULE is fixed and a game
 changes on purpose, the digest changes: say which rule in the commit and set the new value
-here.
+here. Reset in the eleventh session when the observation's values became the position's
+(`banquet_table`, `placed`; issue 23): with the observations left out, the digest is the same
+before and after that change.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ GAMES: list[tuple[int, dict[str, Any], str, range]] = [
     (5, {}, "auto", range(10)),
     (5, {"elders": "variants"}, "auto", range(4)),
 ]
-DIGEST = "cb36d07edb91dd9d6b96a7957f139d4aaddec5b271200586eeedfbafd205ef9d"
+DIGEST = "5df009b6f0032693d1f7c0bc9fd45ae9bc2d7320251cc3bad2e55a8a11c5dc39"
 
 
 def digest_of_games() -> str:

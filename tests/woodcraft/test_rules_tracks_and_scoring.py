@@ -239,11 +239,6 @@ def test_the_observation_says_who_reached_which_reputation_tile() -> None:
     tiles = [reputation_tile("R1", [1, 0, 0]), reputation_tile("R3", [0, 0, 0])]
     s = third_saw(3, 1, reputation_tiles=tiles)
     seen = s.observation(2)
-    assert seen["reputation_track"][0] == {
-        "tile": "R1",
-        "space": 5,
-        "reached": [{"seat": 0, "round": 1}, {"seat": 1, "round": 2}],
-        "removed": False,
-    }
-    assert seen["reputation_track"][1]["reached"] == []
-    assert seen["reputation_tiles"] == ["R1", "R3"]
+    assert seen["reputation_tiles"][0] == {"tile": "R1", "reached": [1, 2, 0], "removed": False}
+    assert seen["reputation_tiles"][1]["reached"] == [0, 0, 0]
+    assert seen["reputation_spaces"] == [5, 10]

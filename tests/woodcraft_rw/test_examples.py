@@ -19,7 +19,7 @@ def test_janek_takes_yellow_1_and_circles_saw_glue_lantern() -> None:
     assert decision(state) == "lantern" and state.current_player == 0
     state = act(state, "lantern 5")
     janek = sheet(state, 0)
-    assert janek["turn_boxes"][0] == 1
+    assert janek["turn_boxes"][0] == "yellow 1"
     assert janek["dice"] == {"yellow 1": 1}
     assert janek["materials"] == {"saw_blade": 1, "glue": 1, "shavings": 0}
     assert janek["lanterns"] == [5]

@@ -61,7 +61,7 @@ def test_the_chosen_value_is_written_in_the_turn_box_of_its_colour() -> None:
     # woodcraft_rw.pl.txt L79-L83: the value goes in the current turn's box, in the part of the
     # die's colour.
     state = act(roll(start(2)), "pick brown 6", "pick yellow 5")
-    assert sheet(state, 0)["turn_boxes"][:2] == [6, -1]
+    assert sheet(state, 0)["turn_boxes"][:2] == ["brown 6", None]
     assert state.data.sheets[0].box_color[0] == 1  # brown part
     assert state.data.sheets[1].box_color[0] == 0  # yellow part
 
@@ -69,7 +69,7 @@ def test_the_chosen_value_is_written_in_the_turn_box_of_its_colour() -> None:
 def test_taking_an_order_crosses_out_the_turn_box() -> None:
     # woodcraft_rw.pl.txt L120-L122: a player who takes an order crosses out the turn's box.
     state = act(roll(start(2)), "pick order", "pick brown 6")
-    assert sheet(state, 0)["turn_boxes"][0] == 0
+    assert sheet(state, 0)["turn_boxes"][0] == "order"
 
 
 def test_a_chosen_die_moves_from_the_board_next_to_the_sheet() -> None:
@@ -298,4 +298,4 @@ def test_the_second_turn_is_played_like_the_first_with_the_new_columns() -> None
     state = act(roll(start(2)), "pick brown 6", "pick brown 2", "lantern 1")
     state = act(end_free(state), "pick yellow 5", "pick yellow 1", "lantern 2")
     assert state.data.sheets[0].marked == [1, 0, 1, 1]  # + saw blade, shavings
-    assert sheet(state, 0)["turn_boxes"][:2] == [6, 5]
+    assert sheet(state, 0)["turn_boxes"][:2] == ["brown 6", "yellow 5"]
