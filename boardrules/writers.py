@@ -254,13 +254,60 @@ class Table:
         self.blocks: dict[Any, Any] = {}
         self.get = self.blocks.get
 
-    def make(self, buf: Any, at: int, key: Any) -> None:
-        """The block of ``key`` written into ``buf[at:at + n]`` (zeros there) and kept."""
+    def make(self, buf: Any, at: int, key: Any) -> Any:
+        """The block of ``key`` written into ``buf[at:at + n]`` (zeros there) and kept;
+        returns it as kept."""
         self.build(buf, at, key)
         block = buf[at : at + self.n]
         if len(self.blocks) >= self.limit:
             self.blocks.clear()
-        self.blocks[key] = block if self.unit == 1 else block.tobytes()
+        block = self.blocks[key] = block if self.unit == 1 else block.tobytes()
+        return block
+
+
+def kept(kind: str) -> Callable[[Any], Any]:
+    """How a writer of the buffer kind ``kind`` keeps a copy of a part of its raw buffer
+    (``raw[a:b]``: a ``memoryview`` of bytes, or a list) to copy back later at once: as
+    ``bytes``, or as a list."""
+    return bytes if kind == FLOAT32 else list
+
+
+def blank(kind: str) -> Callable[[int], Any]:
+    """``blank(kind)(size)``: zeros to copy over ``size`` items of a raw buffer of the kind
+    ``kind`` (``raw[a:a + size]``, ``size`` a table's ``size``: bytes, or list items)."""
+    if kind == FLOAT32:
+        return bytes
+    return lambda size: [0.0] * size
+
+
+def snapshot(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``values`` (a record's fields, read at once) with each list copied: what a writer
+    keeps to compare the next values with, which no later change of the data's lists can
+    change."""
+    return tuple([v.copy() if type(v) is list else v for v in values])
+
+
+class _NotSeen:
+    """The value no part of the data equals (``NOT_SEEN``)."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return False
+
+    def __ne__(self, other: object) -> bool:
+        return True
+
+    def __hash__(self) -> int:
+        return 0
+
+    def __repr__(self) -> str:
+        return "NOT_SEEN"
+
+
+NOT_SEEN: Any = _NotSeen()
+"""What a writer compares a part's values with the first time it writes a part: equal to
+nothing (not even itself), so the part is written."""
 
 
 TableWrite = Callable[[Any, Any, int, Any], None]

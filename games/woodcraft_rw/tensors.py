@@ -13,11 +13,12 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, cast
 
 from boardrules.loop import current_player, decision_name
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Buffer, ByKind, Table, bag
+from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, bag, snapshot
 
 from .state import COLORS, NO_COMMIT, ORDER, PASS, ROWS, RWData, die_name
 
@@ -119,19 +120,26 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
         if d.phase:
             buf[phase_at] = d.phase / 2.0
         raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
-        # the dice on the board, the supply, the order pool and the decks: a block by them
-        key: tuple[Any, ...] = (
-            tuple(d.board),
-            tuple(d.supply),
-            tuple(d.pool),
-            len(d.deck1),
-            len(d.deck2),
-        )
-        block = public_get(key)
-        if block is None:
-            public.make(buf, board_at, key)
+        # the dice on the board, the supply, the order pool and the decks: the floats of the
+        # last time if they are the same, else a block by them
+        values = public_values(d)
+        last = public_last[0]
+        if values == last[0]:
+            raw[board_raw : board_raw + public_size] = last[1]
         else:
-            raw[board_raw : board_raw + public_size] = block
+            key: tuple[Any, ...] = (
+                tuple(d.board),
+                tuple(d.supply),
+                tuple(d.pool),
+                len(d.deck1),
+                len(d.deck2),
+            )
+            block = public_get(key)
+            if block is None:
+                block = public.make(buf, board_at, key)
+            else:
+                raw[board_raw : board_raw + public_size] = block
+            public_last[0] = (snapshot(values), block)
         players = d.players
         to_move = current_player(d)
         if 0 <= to_move < players:
@@ -145,20 +153,43 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             own = q == viewer
             s = sheets[q]
             # what changes at nearly every turn, and what seldom: each a block by its values
-            key = (*s.dice, *s.marked, *s.spent, *s.borrowed)
-            block = counts_get(key)
-            if block is None:
-                counts.make(buf, at, key)
+            # each block: the floats of this seat's block the last time if its lists are
+            # equal to those kept, else a block kept by their values
+            o = at * unit
+            last = counts_last[q]
+            if (
+                s.dice == last[0]
+                and s.marked == last[1]
+                and s.spent == last[2]
+                and s.borrowed == last[3]
+            ):
+                raw[o : o + counts_size] = last[4]
             else:
-                o = at * unit
-                raw[o : o + counts_size] = block
+                key = (*s.dice, *s.marked, *s.spent, *s.borrowed)
+                block = counts_get(key)
+                if block is None:
+                    block = counts.make(buf, at, key)
+                else:
+                    raw[o : o + counts_size] = block
+                counts_last[q] = (
+                    s.dice.copy(),
+                    s.marked.copy(),
+                    s.spent.copy(),
+                    s.borrowed.copy(),
+                    block,
+                )
             key = (s.lanterns, *s.crates, s.active, s.nuts, s.reputation, s.helpers)
-            block = tables_get(key)
-            if block is None:
-                tables.make(buf, at + lanterns_at, key)
+            last = tables_last[q]
+            o = (at + lanterns_at) * unit
+            if key == last[0]:
+                raw[o : o + tables_size] = last[1]
             else:
-                o = (at + lanterns_at) * unit
-                raw[o : o + tables_size] = block
+                block = tables_get(key)
+                if block is None:
+                    block = tables.make(buf, at + lanterns_at, key)
+                else:
+                    raw[o : o + tables_size] = block
+                tables_last[q] = (key, block)
             if s.held:
                 bag(buf, at + held_at, orders, s.held, n)
             if s.fulfilled:
@@ -166,13 +197,19 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                     bag(buf, at + fulfilled_at, orders, s.fulfilled, n)
                 else:  # face down (L162-L164): their count
                     buf[at + fulfilled_at + n] = float(len(s.fulfilled))
-            key = tuple(s.box_value[:12])
-            block = boxes_get(key)
-            if block is None:
-                boxes.make(buf, at + boxes_at, key)
+            boxes_values = s.box_value
+            last = boxes_last[q]
+            o = (at + boxes_at) * unit
+            if boxes_values == last[0]:
+                raw[o : o + boxes_size] = last[1]
             else:
-                o = (at + boxes_at) * unit
-                raw[o : o + boxes_size] = block
+                key = tuple(boxes_values[:12])
+                block = boxes_get(key)
+                if block is None:
+                    block = boxes.make(buf, at + boxes_at, key)
+                else:
+                    raw[o : o + boxes_size] = block
+                boxes_last[q] = (boxes_values.copy(), block)
             commit = s.commit
             if commit != NO_COMMIT:
                 if own or not committing:  # a die kind 0..11, then "order" and "pass"
@@ -268,6 +305,12 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     boxes = Table(12, boxes_block, kind)
     counts_get, tables_get, boxes_get = counts.get, tables.get, boxes.get
     counts_size, tables_size, boxes_size = counts.size, tables.size, boxes.size
+    public_values = attrgetter("board", "supply", "pool", "deck1", "deck2")
+    public_last: list[Any] = [((NOT_SEEN,), None)]  # the values and floats the last time
+    # per seat: the values of each block and its floats the last time
+    counts_last: list[Any] = [(None,) * 5] * most
+    tables_last: list[Any] = [(None, None)] * most
+    boxes_last: list[Any] = [(None, None)] * most
 
     return write
 
