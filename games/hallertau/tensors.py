@@ -143,12 +143,17 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         if 0 <= to_move < players:
             buf[to_move_at + (to_move - viewer) % players] = 1.0
         raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
-        key: Any = tuple(d.workers_on)
-        block = board_get(key)
-        if block is None:
-            board_table.make(buf, board, key)
+        last = board_last[0]  # the floats of the last time if the workers are the same
+        if d.workers_on == last[0]:
+            raw[board_raw : board_raw + board_size] = last[1]
         else:
-            raw[board_raw : board_raw + board_size] = block
+            key: Any = tuple(d.workers_on)
+            block = board_get(key)
+            if block is None:
+                block = board_table.make(buf, board, key)
+            else:
+                raw[board_raw : board_raw + board_size] = block
+            board_last[0] = (list(key), block)
         if d.quarter_deck:
             buf[quarter_at] = len(d.quarter_deck) / 6.0
         for deck, pile in d.decks.items():
@@ -206,6 +211,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     r = (o + played) * unit
                     raw[r : r + cards_size] = block
             o += width
+
+    board_last: list[Any] = [(None, None)]  # the workers on the board and their floats
 
     def board_block(buf: Buffer, at: int, on: tuple[int, ...]) -> None:
         """The workers on the action board's rows: from ``workers_on``."""

@@ -20,7 +20,7 @@ from typing import Any, cast
 
 from boardrules.loop import current_player
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Block, Buffer, ByKind, Table, bag, relative_seats
+from boardrules.writers import Block, Buffer, ByKind, Table, bag, kept, relative_seats
 
 from .state import LANDS, UNSET, KVData, index_of, territory_of
 
@@ -154,11 +154,28 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
 
     def write(game: Any, d: KVData, viewer: int, buf: Buffer) -> None:
         players = d.players
+        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
         if d.round:
             buf[round_at] = d.round / 30.0
         if 0 <= d.crane < 8:
             buf[crane_at + d.crane] = 1.0
-        layout.put(buf, positions, d.positions, d.rotations, d.cost, d.land)
+        last = layout_last[0]  # the board's floats of the last time if its lists are equal
+        if (
+            d.land == last[0]
+            and d.cost == last[1]
+            and d.positions == last[2]
+            and d.rotations == last[3]
+        ):
+            raw[positions_raw : positions_raw + layout_size] = last[4]
+        else:
+            layout.put(buf, positions, d.positions, d.rotations, d.cost, d.land)
+            layout_last[0] = (
+                d.land.copy(),
+                d.cost.copy(),
+                d.positions.copy(),
+                d.rotations.copy(),
+                keep(raw[positions_raw : positions_raw + layout_size]),
+            )
         # the buildings: a space has floors if and only if it has an owner, a roof only on
         # floors (checks.py holds every table to it), so the spaces without floors are skipped
         floors = d.floors
@@ -172,13 +189,22 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             buf[o + floors_at] = n / 5.0
             if roof:
                 buf[o + roof_at] = 1.0
-        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
-        key: Any = (tuple(d.land_tiles), d.roofs, tuple(d.display), len(d.deck))
-        block = supply_get(key)
-        if block is None:
-            supply_table.make(buf, tiles_at[0], key)
+        last = supply_last[0]  # the supply's floats of the last time if it is the same
+        if (
+            d.land_tiles == last[0]
+            and d.roofs == last[1]
+            and d.display == last[2]
+            and len(d.deck) == last[3]
+        ):
+            raw[tiles_raw : tiles_raw + supply_size] = last[4]
         else:
-            raw[tiles_raw : tiles_raw + supply_size] = block
+            key: Any = (tuple(d.land_tiles), d.roofs, tuple(d.display), len(d.deck))
+            block = supply_get(key)
+            if block is None:
+                block = supply_table.make(buf, tiles_at[0], key)
+            else:
+                raw[tiles_raw : tiles_raw + supply_size] = block
+            supply_last[0] = (list(key[0]), key[1], list(key[2]), key[3], block)
         o = order_at
         for seat in d.order[:4]:
             if 0 <= seat < players:
@@ -236,5 +262,10 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     supply_table = Table(deck_at + 1 - tiles_at[0], supply_block, kind)
     unit = supply_table.unit
     supply_get, supply_size, tiles_raw = supply_table.get, supply_table.size, tiles_at[0] * unit
+    keep = kept(kind)
+    positions_raw, layout_size = positions * unit, layout.n * unit
+    # the lists each block was written from and its floats, the last time
+    layout_last: list[Any] = [(None,) * 5]
+    supply_last: list[Any] = [(None,) * 5]
 
     return write

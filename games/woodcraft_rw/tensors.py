@@ -13,12 +13,11 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, cast
 
 from boardrules.loop import current_player, decision_name
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, bag, snapshot
+from boardrules.writers import Buffer, ByKind, Table, bag, kept
 
 from .state import COLORS, NO_COMMIT, ORDER, PASS, ROWS, RWData, die_name
 
@@ -122,10 +121,15 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
         raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
         # the dice on the board, the supply, the order pool and the decks: the floats of the
         # last time if they are the same, else a block by them
-        values = public_values(d)
         last = public_last[0]
-        if values == last[0]:
-            raw[board_raw : board_raw + public_size] = last[1]
+        if (
+            d.board == last[0]
+            and d.supply == last[1]
+            and d.pool == last[2]
+            and len(d.deck1) == last[3]
+            and len(d.deck2) == last[4]
+        ):
+            raw[board_raw : board_raw + public_size] = last[5]
         else:
             key: tuple[Any, ...] = (
                 tuple(d.board),
@@ -139,7 +143,7 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                 block = public.make(buf, board_at, key)
             else:
                 raw[board_raw : board_raw + public_size] = block
-            public_last[0] = (snapshot(values), block)
+            public_last[0] = (list(key[0]), list(key[1]), list(key[2]), *key[3:], block)
         players = d.players
         to_move = current_player(d)
         if 0 <= to_move < players:
@@ -190,13 +194,26 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                 else:
                     raw[o : o + tables_size] = block
                 tables_last[q] = (key, block)
-            if s.held:
-                bag(buf, at + held_at, orders, s.held, n)
-            if s.fulfilled:
-                if own or ended:
-                    bag(buf, at + fulfilled_at, orders, s.fulfilled, n)
-                else:  # face down (L162-L164): their count
-                    buf[at + fulfilled_at + n] = float(len(s.fulfilled))
+            held, fulfilled = s.held, s.fulfilled
+            if held or fulfilled:  # the orders held and fulfilled, seen or face down
+                seen = own or ended
+                last = orders_last[2 * q + seen]
+                o = (at + held_at) * unit
+                if held == last[0] and fulfilled == last[1]:
+                    raw[o : o + orders_size] = last[2]
+                else:
+                    if held:
+                        bag(buf, at + held_at, orders, held, n)
+                    if fulfilled:
+                        if seen:
+                            bag(buf, at + fulfilled_at, orders, fulfilled, n)
+                        else:  # face down (L162-L164): their count
+                            buf[at + fulfilled_at + n] = float(len(fulfilled))
+                    orders_last[2 * q + seen] = (
+                        held.copy(),
+                        fulfilled.copy(),
+                        keep(raw[o : o + orders_size]),
+                    )
             boxes_values = s.box_value
             last = boxes_last[q]
             o = (at + boxes_at) * unit
@@ -305,12 +322,15 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     boxes = Table(12, boxes_block, kind)
     counts_get, tables_get, boxes_get = counts.get, tables.get, boxes.get
     counts_size, tables_size, boxes_size = counts.size, tables.size, boxes.size
-    public_values = attrgetter("board", "supply", "pool", "deck1", "deck2")
-    public_last: list[Any] = [((NOT_SEEN,), None)]  # the values and floats the last time
+    # the board, supply and pool, the decks' sizes, and their floats the last time
+    public_last: list[Any] = [(None,) * 6]
+    keep, orders_size = kept(kind), (boxes_at - held_at) * unit
+    assert held_at < fulfilled_at < boxes_at
     # per seat: the values of each block and its floats the last time
     counts_last: list[Any] = [(None,) * 5] * most
     tables_last: list[Any] = [(None, None)] * most
     boxes_last: list[Any] = [(None, None)] * most
+    orders_last: list[Any] = [(None, None, None)] * (2 * most)  # per seat, seen or not
 
     return write
 
