@@ -161,7 +161,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     dice_at, trees_at = w_at[f"dice/{die_name(0)}"], w_at[f"trees/{COLORS[0]}"]
     counts = [(w_at[name], field) for name, field in COUNTS]
     assert [o for o, _ in counts] == list(range(counts[0][0], counts[0][0] + len(COUNTS)))
-    counts_at, count_values = counts[0][0], attrgetter(*(field for _, field in COUNTS))
+    counts_at = counts[0][0]
     (
         pots_at,
         saws_at,
