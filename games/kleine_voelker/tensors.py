@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
+from operator import attrgetter
 from typing import Any, cast
 
 from boardrules.loop import current_player
+from boardrules.tasks import Chance, Decision
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
 from boardrules.writers import Block, Buffer, ByKind, Table, bag, kept, relative_seats
 
@@ -214,34 +216,40 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             buf[end_at] = 1.0
         tasks = d.tasks
         if tasks:
-            to_move = current_player(d)
-            if 0 <= to_move < players:
-                buf[to_move_at + (to_move - viewer) % players] = 1.0
+            top = tasks[-1]
+            if isinstance(top, Decision):  # the seat to move (``loop.current_player``)
+                to_move = top.seat
+                if 0 <= to_move < players:
+                    buf[to_move_at + (to_move - viewer) % players] = 1.0
+            elif not isinstance(top, Chance):
+                current_player(d)  # its error
         peoples = d.peoples
         o = peoples_at
         for j in range(min(players, most)):  # a people changes at nearly every turn: written
             i = (viewer + j) % players
-            q = peoples[i]
-            if q.inhabitants:
-                buf[o + inhabitants] = q.inhabitants / 40.0
-            if q.supply:
-                buf[o + supply] = q.supply / 20.0
-            if q.ploys:
-                buf[o + ploys] = q.ploys / 3.0
-            if q.vp:
-                buf[o + vp] = q.vp / 50.0
-            if q.claimed:
-                bag(buf, o + claimed, publics, q.claimed, n_publics)
-            if q.secret:
+            n_inhabitants, n_floors, n_ploys, n_vp, q_claimed, q_secret, q_dealt = people_values(
+                peoples[i]
+            )
+            if n_inhabitants:
+                buf[o + inhabitants] = n_inhabitants / 40.0
+            if n_floors:
+                buf[o + supply] = n_floors / 20.0
+            if n_ploys:
+                buf[o + ploys] = n_ploys / 3.0
+            if n_vp:
+                buf[o + vp] = n_vp / 50.0
+            if q_claimed:
+                bag(buf, o + claimed, publics, q_claimed, n_publics)
+            if q_secret:
                 if i == viewer or not tasks:
-                    bag(buf, o + secret, secrets, q.secret, n_secrets)
+                    bag(buf, o + secret, secrets, q_secret, n_secrets)
                 else:  # hidden: their count
-                    buf[o + secret + n_secrets] = float(len(q.secret))
-            if q.dealt:
+                    buf[o + secret + n_secrets] = float(len(q_secret))
+            if q_dealt:
                 if i == viewer:
-                    bag(buf, o + dealt, secrets, q.dealt, n_secrets)
+                    bag(buf, o + dealt, secrets, q_dealt, n_secrets)
                 else:
-                    buf[o + dealt + n_secrets] = float(len(q.dealt))
+                    buf[o + dealt + n_secrets] = float(len(q_dealt))
             o += width
 
     def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
@@ -266,6 +274,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     positions_raw, layout_size = positions * unit, layout.n * unit
     # the lists each block was written from and its floats, the last time
     layout_last: list[Any] = [(None,) * 5]
+    people_values = attrgetter("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
     supply_last: list[Any] = [(None,) * 5]
 
     return write
