@@ -31,9 +31,10 @@ def copy_into(dst: Any, src: Any) -> None:
             continue
         if type(old) is list and type(new) is list:
             if len(old) == len(new) and all(
-                isinstance(a, Clonable) and type(a) is type(b) for a, b in zip(old, new)
+                isinstance(a, Clonable) and type(a) is type(b)
+                for a, b in zip(old, new, strict=True)
             ):
-                for a, b in zip(old, new):
+                for a, b in zip(old, new, strict=True):
                     copy_into(a, b)
             else:
                 old[:] = [v.clone() if isinstance(v, Clonable) else clone_plain(v) for v in new]
