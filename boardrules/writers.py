@@ -8,6 +8,12 @@ unrolled, which writes only the floats that are not zero into a buffer that star
 are the encoder's, part by part (tests/tensors/test_arrays.py compares them for random states
 of every game).
 
+The rest are the games' table writers' helpers: ``bag``, ``Block``, ``Table`` (blocks kept by
+a key of their values), ``ByKind``, ``relative_seats``, and for the floats a writer keeps with
+the values they were written from the last time (copied at once when the values are the
+same, mostly the same objects): ``kept`` (a copy of a part of the buffer), ``blank`` (zeros
+to copy over a part written again), ``snapshot`` (the values, lists copied) and ``NOT_SEEN``.
+
 >>> from boardrules.tensors import Bag, Num, Rec, Seat
 >>> write = compile_writer(Rec({"round": Num(6), "hand": Bag(("a", "b")), "who": Seat()}), 3)
 >>> out = [0.0] * 7

@@ -77,7 +77,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
     once. The action board and each village's yard (goods to jewelry), house (crafts,
     boulders, community center) and played cards are blocks kept by their values
-    (``writers.Table``), and so is the viewer's own hand."""
+    (``writers.Table``), and so is the viewer's own hand. The action board's floats are also
+    kept the last time with a copy of the workers on it, copied at once when they are equal."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     part = table.parts["villages"].part

@@ -85,8 +85,9 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``. Every
     offset is worked out here once; the board's layout and each space's territory, index,
     cost and land are one ``Block``, built again only when the land changes; the supply (land
-    tiles to the deck) is a block kept by its values (``writers.Table``, into a buffer of
-    the kind ``kind``)."""
+    tiles to the deck) is a block kept by their values (``writers.Table``, into a buffer of
+    the kind ``kind``). The floats of both are also kept the last time with a copy of their
+    lists, and copied at once when the lists are equal."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     people = table.parts["peoples"].part

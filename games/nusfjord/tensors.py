@@ -114,7 +114,9 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     once. The banquet table to the rafts, the elders and buildings on offer, and each
     harbor's counts, buildings, fleet and council are blocks kept by their values
     (``writers.Table``); what is by seat colour (shares, workers) is written apart, as the
-    viewer sees it."""
+    viewer sees it. In front of them, what was written the last time is kept with its values:
+    each harbor's floats per slot (its seat, whether the viewer owns it), each block once or
+    per harbor, each colour's workers, copied at once when the values are the same."""
     parts = table.parts
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}

@@ -108,8 +108,11 @@ def _index(part: Any) -> dict[Any, int]:
 def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
-    once. The wheel, the displays and each workshop's counts, rooms, order rows and attic
-    are blocks kept by their values (``writers.Table``)."""
+    once. The wheel, the board, and each workshop's rooms, order rows and attic are blocks
+    kept by their values (``writers.Table``). Each workshop's floats are kept per slot (its
+    seat, whether the viewer owns it, the end) with the values they were written from: copied
+    at once when the values are the same, else copied and only the parts whose values changed
+    written again (the same for the wheel and the board, kept once)."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     parts = table.parts

@@ -80,7 +80,10 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
     once. A sheet's counts (dice, materials), its tables (lanterns, crates, helpers) and its
-    turn boxes are blocks kept by their values (``writers.Table``)."""
+    turn boxes are blocks kept by their values (``writers.Table``). In front of them each
+    block's floats of the last time are kept per seat with the lists they were written from
+    (a copy), and copied at once when the lists are equal: the board to the decks, and per
+    sheet its counts, tables, turn boxes and orders."""
     most = game.max_players
     top = {name: part.start for name, part in Encoder(table, most).layout.items()}
     sheet = table.parts["sheets"].part
