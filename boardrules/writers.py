@@ -12,7 +12,7 @@ The rest are the games' table writers' helpers: ``bag``, ``Block``, ``Table`` (b
 a key of their values), ``ByKind``, ``relative_seats``, and for the floats a writer keeps with
 the values they were written from the last time (copied at once when the values are the
 same, mostly the same objects): ``kept`` (a copy of a part of the buffer), ``blank`` (zeros
-to copy over a part written again), ``snapshot`` (the values, lists copied) and ``NOT_SEEN``.
+to copy over a part written again) and ``NOT_SEEN`` (the values of a part not written yet).
 
 >>> from boardrules.tensors import Bag, Num, Rec, Seat
 >>> write = compile_writer(Rec({"round": Num(6), "hand": Bag(("a", "b")), "who": Seat()}), 3)
@@ -284,13 +284,6 @@ def blank(kind: str) -> Callable[[int], Any]:
     if kind == FLOAT32:
         return bytes
     return lambda size: [0.0] * size
-
-
-def snapshot(values: tuple[Any, ...]) -> tuple[Any, ...]:
-    """``values`` (a record's fields, read at once) with each list copied: what a writer
-    keeps to compare the next values with, which no later change of the data's lists can
-    change."""
-    return tuple([v.copy() if type(v) is list else v for v in values])
 
 
 class _NotSeen:
