@@ -26,7 +26,6 @@ from boardrules.writers import Block, Buffer, ByKind, Table, bag, kept, relative
 
 from .state import LANDS, UNSET, KVData, index_of, territory_of
 
-
 SPACES = range(49)
 
 
