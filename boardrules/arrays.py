@@ -276,7 +276,10 @@ _numpy: ModuleType | None = None
 def observation_array(state: State, player: int) -> npt.NDArray[Any]:
     """``state.observation_tensor(player)`` as a NumPy float32 array."""
     plan = state.game.info.plan
-    array = plan.array32 or plan.make_array32()
+    array = plan.array32
+    if array is None or _numpy is None:  # made once; or without NumPy, the error naming it
+        numpy()
+        array = plan.array32 or plan.make_array32()
     if type(player) is int and 0 <= player < state._data.players:
         return array(state, player)
     return array(state, state.seat(player))  # or the error of another value

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable, Mapping, Sequence
+from operator import methodcaller
 from typing import Any, Protocol
 
 from boardrules.tensors import (
@@ -269,6 +270,11 @@ class Table:
             self.blocks.clear()
         block = self.blocks[key] = block if self.unit == 1 else block.tobytes()
         return block
+
+
+as_bytes: Callable[[Any], Any] = methodcaller("cast", "B")
+"""A float32 ``memoryview``'s bytes (``buf.cast("B")``), where a table writer copies kept
+blocks in (``raw``)."""
 
 
 def kept(kind: str) -> Callable[[Any], Any]:

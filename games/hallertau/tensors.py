@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from typing import Any, cast
+from typing import Any
 
 from boardrules.loop import current_player
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Buffer, ByKind, Table, bag
+from boardrules.writers import Buffer, ByKind, Table, as_bytes, bag
 
 from .state import CRAFTS, DOUBLE, GOODS, PHASES, SHEEP_PLACES, HData
 from .views import cards_on_stable
@@ -143,7 +143,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         to_move = current_player(d)
         if 0 <= to_move < players:
             buf[to_move_at + (to_move - viewer) % players] = 1.0
-        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
         last = board_last[0]  # the floats of the last time if the workers are the same
         if d.workers_on == last[0]:
             raw[board_raw : board_raw + board_size] = last[1]

@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import compress
 from operator import attrgetter
-from typing import Any, cast
+from typing import Any
 
 from boardrules.loop import current_player
 from boardrules.tasks import Chance, Decision
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Block, Buffer, ByKind, Table, bag, kept, relative_seats
+from boardrules.writers import Block, Buffer, ByKind, Table, as_bytes, bag, kept, relative_seats
 
 from .state import LANDS, UNSET, KVData, index_of, territory_of
 
@@ -159,7 +159,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
 
     def write(game: Any, d: KVData, viewer: int, buf: Buffer) -> None:
         players = d.players
-        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
         if d.round:
             buf[round_at] = d.round / 30.0
         if 0 <= d.crane < 8:

@@ -20,10 +20,10 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, bag, kept
+from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, as_bytes, bag, kept
 
 from .places import OnElder, OnImitation, OnSpace
 from .state import GOODS, SHIPS, SPACES, NData
@@ -175,7 +175,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             buf[phase_at + i] = 1.0
         if 0 <= d.first < players:
             buf[start_at + (d.first - viewer) % players] = 1.0
-        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
         key: Any = (tuple(d.plates), tuple(d.ships), d.rafts)
         last = supply_last[0]  # the block of the last time if its values are the same
         if key == last[0]:

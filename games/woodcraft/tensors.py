@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import compress
 from operator import attrgetter
-from typing import Any, cast
+from typing import Any
 
 from boardrules.loop import current_player
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, bag, blank, kept
+from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, as_bytes, bag, blank, kept
 
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
 
@@ -210,7 +210,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             buf[rounds_at] = d.rounds / 14.0
         if 0 <= d.start < players:
             buf[start_at + (d.start - viewer) % players] = 1.0
-        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
         # the wheel and the board: their floats of the last time copied at once, then each
         # written again (a block kept by its values) if its values changed (they are mostly
         # the same objects: the table's rows are tuples, shared by the states that did not

@@ -13,11 +13,11 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
 from boardrules.tensors import Bag, Each, Encoder, FromData, Num, OneHot, Rec, Seat, Seats, Vec
-from boardrules.writers import Buffer, ByKind, Table, bag, kept
+from boardrules.writers import Buffer, ByKind, Table, as_bytes, bag, kept
 
 from .state import COLORS, NO_COMMIT, ORDER, PASS, ROWS, RWData, die_name
 
@@ -121,7 +121,7 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             buf[turn_at] = d.turn / 12.0
         if d.phase:
             buf[phase_at] = d.phase / 2.0
-        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
         # the dice on the board, the supply, the order pool and the decks: the floats of the
         # last time if they are the same, else a block by them
         last = public_last[0]
