@@ -13,9 +13,9 @@ from typing import Any
 import attrs
 import pytest
 
-import boardrules
-from boardrules.copying import Clonable
+from boardrules.copying import SHARED, Clonable
 from boardrules.engine import State
+from boardrules.registry import game_class
 
 from .conftest import CONFIGS
 from .test_arrays import reference_tensor
@@ -24,10 +24,14 @@ from .test_arrays import reference_tensor
 def copy_into(dst: Any, src: Any) -> None:
     """``src``'s values set into ``dst``, a record of the same class: a list or dict changed
     in place (its elements, records, cloned), a record of records field by field, the rest
-    set. What both share (a table fixed at setup, the same object) is left as it is."""
+    set. A field the states share (``copying.SHARE``: a table fixed at setup, or a game's
+    memo) is set, never changed in place: other states and the game hold it too."""
     for field in attrs.fields(type(src)):
         old, new = getattr(dst, field.name), getattr(src, field.name)
         if old is new:
+            continue
+        if field.metadata.get(SHARED):
+            setattr(dst, field.name, new)
             continue
         if type(old) is list and type(new) is list:
             if len(old) == len(new) and all(
@@ -59,8 +63,9 @@ def clone_plain(value: Any) -> Any:
 
 
 def one_game(game_id: str, players: int, seed: int) -> list[State]:
-    """Every state of one random game."""
-    game = boardrules.load_game(game_id)
+    """Every state of one random game, of a game object of its own (its rules' memos and
+    table writers apart from the loaded game's, which other tests measure)."""
+    game = game_class(game_id)()
     state, rng = game.new_game(players, seed=seed), random.Random(seed)
     out = [state]
     while not state.is_terminal:
