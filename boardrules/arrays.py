@@ -158,20 +158,11 @@ class Plan:
         table(game, d, seat, buf)
         self.pending(d, seat, buf)
 
-    def write32(self, state: State, seat: int, buf: Buffer) -> None:
-        """``write`` into a float32 ``memoryview``."""
-        table = self.table32
-        if table is None:
-            self.write(state, seat, buf)
-            return
-        d = state._data
-        table(self.game, d, seat, buf)
-        self.pending(d, seat, buf)
-
     def make_array32(self) -> Callable[[State, int], npt.NDArray[Any]]:
         """``array(state, seat)``: the observation array of ``seat`` (a seat number of the
-        state), made once with NumPy (``observation_array`` calls it): ``write32`` and
-        ``pending`` in one function, what they read bound to its names."""
+        state), made once with NumPy (``observation_array`` calls it): ``write`` into a new
+        float32 array, with the float32 table writer and ``pending`` in one function, what
+        they read bound to its names."""
         np = _numpy or numpy()
         zeros, float32, width, game = np.zeros, np.float32, self.width, self.game
         table, tops, top_of = self.table32, self.tops, self.top
