@@ -131,6 +131,7 @@ class Plan:
         self.context = layout["pending/context"].start
         self.numbers = pending.parts["context"].n
         self.tops: dict[type, tuple[int, bool, Callable[[Any], tuple[Any, ...]] | None]] = {}
+        self.array32: Callable[[State, int], npt.NDArray[Any]] | None = None  # made once
 
     def top(self, cls: type) -> tuple[int, bool, Callable[[Any], tuple[Any, ...]] | None]:
         """A task class as the pending part reads it: the index of its kind (-1: none of the
@@ -157,15 +158,60 @@ class Plan:
         table(game, d, seat, buf)
         self.pending(d, seat, buf)
 
-    def write32(self, state: State, seat: int, buf: Buffer) -> None:
-        """``write`` into a float32 ``memoryview``."""
-        table = self.table32
-        if table is None:
-            self.write(state, seat, buf)
-            return
-        d = state._data
-        table(self.game, d, seat, buf)
-        self.pending(d, seat, buf)
+    def make_array32(self) -> Callable[[State, int], npt.NDArray[Any]]:
+        """``array(state, seat)``: the observation array of ``seat`` (a seat number of the
+        state), made once with NumPy (``observation_array`` calls it): ``write`` into a new
+        float32 array, with the float32 table writer and ``pending`` in one function, what
+        they read bound to its names."""
+        np = _numpy or numpy()
+        zeros, float32, width, game = np.zeros, np.float32, self.width, self.game
+        table, tops, top_of = self.table32, self.tops, self.top
+        decision_at, to_move_at, context_at, n = (
+            self.decision,
+            self.to_move,
+            self.context,
+            self.numbers,
+        )
+        if table is None:  # no table writer: the observation's path
+
+            def whole(state: State, seat: int) -> npt.NDArray[Any]:
+                out: npt.NDArray[Any] = zeros(width, float32)
+                self.write(state, seat, floats(out))
+                return out
+
+            self.array32 = whole
+            return whole
+
+        def array(state: State, seat: int) -> npt.NDArray[Any]:
+            out: npt.NDArray[Any] = zeros(width, float32)
+            buf: Any = out.data  # a float32 memoryview
+            d = state._data
+            table(game, d, seat, buf)
+            tasks = d.tasks
+            if not tasks:
+                return out
+            top = tasks[-1]
+            kind, decision, read = tops.get(type(top)) or top_of(type(top))
+            if kind >= 0:
+                buf[decision_at + kind] = 1.0
+            if decision:
+                who = top.seat
+                players = d.players
+                if 0 <= who < players:
+                    buf[to_move_at + (who - seat) % players] = 1.0
+                if who == seat and read is not None:
+                    j = 0
+                    for value in read(top):
+                        if isinstance(value, int | float):
+                            if value:
+                                buf[context_at + j] = float(value)
+                            j += 1
+                            if j == n:
+                                break
+            return out
+
+        self.array32 = array
+        return array
 
     def pending(self, d: Any, seat: int, buf: Buffer) -> None:
         """The pending part of ``seat``'s tensor from the task on top of the data's stack."""
@@ -220,15 +266,14 @@ _numpy: ModuleType | None = None
 
 def observation_array(state: State, player: int) -> npt.NDArray[Any]:
     """``state.observation_tensor(player)`` as a NumPy float32 array."""
-    np = _numpy or numpy()
-    seat = player if type(player) is int and 0 <= player < state._data.players else None
-    if seat is None:
-        seat = state.seat(player)  # the error of another value
     plan = state.game.info.plan
-    out: npt.NDArray[Any] = np.zeros(plan.width, np.float32)
-    data: Any = out.data  # a float32 memoryview, a Buffer
-    plan.write32(state, seat, data)
-    return out
+    array = plan.array32
+    if array is None or _numpy is None:  # made once; or without NumPy, the error naming it
+        numpy()
+        array = plan.array32 or plan.make_array32()
+    if type(player) is int and 0 <= player < state._data.players:
+        return array(state, player)
+    return array(state, state.seat(player))  # or the error of another value
 
 
 def observation_batch(

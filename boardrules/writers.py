@@ -8,6 +8,12 @@ unrolled, which writes only the floats that are not zero into a buffer that star
 are the encoder's, part by part (tests/tensors/test_arrays.py compares them for random states
 of every game).
 
+The rest are the games' table writers' helpers: ``bag``, ``Block``, ``Table`` (blocks kept by
+a key of their values), ``ByKind``, ``relative_seats``, and for the floats a writer keeps with
+the values they were written from the last time (copied at once when the values are the
+same, mostly the same objects): ``kept`` (a copy of a part of the buffer), ``blank`` (zeros
+to copy over a part written again) and ``NOT_SEEN`` (the values of a part not written yet).
+
 >>> from boardrules.tensors import Bag, Num, Rec, Seat
 >>> write = compile_writer(Rec({"round": Num(6), "hand": Bag(("a", "b")), "who": Seat()}), 3)
 >>> out = [0.0] * 7
@@ -20,6 +26,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable, Mapping, Sequence
+from operator import methodcaller
 from typing import Any, Protocol
 
 from boardrules.tensors import (
@@ -257,13 +264,58 @@ class Table:
         self.blocks: dict[Any, Any] = {}
         self.get = self.blocks.get
 
-    def make(self, buf: Any, at: int, key: Any) -> None:
-        """The block of ``key`` written into ``buf[at:at + n]`` (zeros there) and kept."""
+    def make(self, buf: Any, at: int, key: Any) -> Any:
+        """The block of ``key`` written into ``buf[at:at + n]`` (zeros there) and kept;
+        returns it as kept."""
         self.build(buf, at, key)
         block = buf[at : at + self.n]
         if len(self.blocks) >= self.limit:
             self.blocks.clear()
-        self.blocks[key] = block if self.unit == 1 else block.tobytes()
+        block = self.blocks[key] = block if self.unit == 1 else block.tobytes()
+        return block
+
+
+as_bytes: Callable[[Any], Any] = methodcaller("cast", "B")
+"""A float32 ``memoryview``'s bytes (``buf.cast("B")``), where a table writer copies kept
+blocks in (``raw``)."""
+
+
+def kept(kind: str) -> Callable[[Any], Any]:
+    """How a writer of the buffer kind ``kind`` keeps a copy of a part of its raw buffer
+    (``raw[a:b]``: a ``memoryview`` of bytes, or a list) to copy back later at once: as
+    ``bytes``, or as a list."""
+    return bytes if kind == FLOAT32 else list
+
+
+def blank(kind: str) -> Callable[[int], Any]:
+    """``blank(kind)(size)``: zeros to copy over ``size`` items of a raw buffer of the kind
+    ``kind`` (``raw[a:a + size]``, ``size`` a table's ``size``: bytes, or list items)."""
+    if kind == FLOAT32:
+        return bytes
+    return lambda size: [0.0] * size
+
+
+class _NotSeen:
+    """The value no part of the data equals (``NOT_SEEN``)."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return False
+
+    def __ne__(self, other: object) -> bool:
+        return True
+
+    def __hash__(self) -> int:
+        return 0
+
+    def __repr__(self) -> str:
+        return "NOT_SEEN"
+
+
+NOT_SEEN: Any = _NotSeen()
+"""What a writer compares a part's values with the first time it writes a part: equal to
+nothing (not even itself), so the part is written."""
 
 
 TableWrite = Callable[[Any, Any, int, Any], None]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from typing import Any, cast
+from typing import Any
 
 from boardrules.loop import current_player
 from boardrules.tensors import (
@@ -30,7 +30,7 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import Buffer, ByKind, Table, bag
+from boardrules.writers import Buffer, ByKind, Table, as_bytes, bag
 
 from .state import CRAFTS, DOUBLE, GOODS, PHASES, SHEEP_PLACES, HData
 from .views import cards_on_stable
@@ -100,7 +100,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
     once. The action board and each village's yard (goods to jewelry), house (crafts,
     boulders, community center) and played cards are blocks kept by their values
-    (``writers.Table``), and so is the viewer's own hand."""
+    (``writers.Table``), and so is the viewer's own hand. The action board's floats are also
+    kept the last time with a copy of the workers on it, copied at once when they are equal."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     part = table.parts["villages"].part
@@ -165,13 +166,18 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         to_move = current_player(d)
         if 0 <= to_move < players:
             buf[to_move_at + (to_move - viewer) % players] = 1.0
-        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
-        key: Any = tuple(d.workers_on)
-        block = board_get(key)
-        if block is None:
-            board_table.make(buf, board, key)
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
+        last = board_last[0]  # the floats of the last time if the workers are the same
+        if d.workers_on == last[0]:
+            raw[board_raw : board_raw + board_size] = last[1]
         else:
-            raw[board_raw : board_raw + board_size] = block
+            key: Any = tuple(d.workers_on)
+            block = board_get(key)
+            if block is None:
+                block = board_table.make(buf, board, key)
+            else:
+                raw[board_raw : board_raw + board_size] = block
+            board_last[0] = (list(key), block)
         if d.quarter_deck:
             buf[quarter_at] = len(d.quarter_deck) / 6.0
         for deck, pile in d.decks.items():
@@ -229,6 +235,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     r = (o + played) * unit
                     raw[r : r + cards_size] = block
             o += width
+
+    board_last: list[Any] = [(None, None)]  # the workers on the board and their floats
 
     def board_block(buf: Buffer, at: int, on: tuple[int, ...]) -> None:
         """The workers on the action board's rows: from ``workers_on``."""

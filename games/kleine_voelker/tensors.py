@@ -17,9 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from typing import Any, cast
+from operator import attrgetter
+from typing import Any
 
 from boardrules.loop import current_player
+from boardrules.tasks import Chance, Decision
 from boardrules.tensors import (
     Bag,
     Each,
@@ -33,10 +35,12 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import Block, Buffer, ByKind, Table, bag, relative_seats
+from boardrules.writers import Block, Buffer, ByKind, Table, as_bytes, bag, kept, relative_seats
 
 from .geometry import DIRECTIONS
 from .state import LANDS, UNSET, KVData, index_of, territory_of
+
+SPACES = range(49)
 
 
 def schema(game: Any) -> FromData:
@@ -127,8 +131,9 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``. Every
     offset is worked out here once; the board's layout and each space's territory, index,
     cost and land are one ``Block``, built again only when the land changes; the supply (land
-    tiles to the deck) is a block kept by its values (``writers.Table``, into a buffer of
-    the kind ``kind``)."""
+    tiles to the deck) is a block kept by their values (``writers.Table``, into a buffer of
+    the kind ``kind``). The floats of both are also kept the last time with a copy of their
+    lists, and copied at once when the lists are equal."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     people = table.parts["peoples"].part
@@ -198,31 +203,56 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
 
     def write(game: Any, d: KVData, viewer: int, buf: Buffer) -> None:
         players = d.players
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
         if d.round:
             buf[round_at] = d.round / 30.0
         if 0 <= d.crane < 8:
             buf[crane_at + d.crane] = 1.0
-        layout.put(buf, positions, d.positions, d.rotations, d.cost, d.land)
+        last = layout_last[0]  # the board's floats of the last time if its lists are equal
+        if (
+            d.land == last[0]
+            and d.cost == last[1]
+            and d.positions == last[2]
+            and d.rotations == last[3]
+        ):
+            raw[positions_raw : positions_raw + layout_size] = last[4]
+        else:
+            layout.put(buf, positions, d.positions, d.rotations, d.cost, d.land)
+            layout_last[0] = (
+                d.land.copy(),
+                d.cost.copy(),
+                d.positions.copy(),
+                d.rotations.copy(),
+                keep(raw[positions_raw : positions_raw + layout_size]),
+            )
         # the buildings: a space has floors if and only if it has an owner, a roof only on
         # floors (checks.py holds every table to it), so the spaces without floors are skipped
-        floors = d.floors
+        floors, owner, roofed = d.floors, d.owner, d.roofed
         relative = seats[players][viewer]  # an owner's one-hot slot, -1 for none
-        for o, who, n, roof in compress(
-            zip(owners, d.owner, floors, d.roofed, strict=False), floors
-        ):
-            slot = relative[who]
+        for space in compress(SPACES, floors):  # the spaces with floors, none else read
+            o = owners[space]
+            slot = relative[owner[space]]
             if slot >= 0:
                 buf[o + slot] = 1.0
-            buf[o + floors_at] = n / 5.0
-            if roof:
+            buf[o + floors_at] = floors[space] / 5.0
+            if roofed[space]:
                 buf[o + roof_at] = 1.0
-        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
-        key: Any = (tuple(d.land_tiles), d.roofs, tuple(d.display), len(d.deck))
-        block = supply_get(key)
-        if block is None:
-            supply_table.make(buf, tiles_at[0], key)
+        last = supply_last[0]  # the supply's floats of the last time if it is the same
+        if (
+            d.land_tiles == last[0]
+            and d.roofs == last[1]
+            and d.display == last[2]
+            and len(d.deck) == last[3]
+        ):
+            raw[tiles_raw : tiles_raw + supply_size] = last[4]
         else:
-            raw[tiles_raw : tiles_raw + supply_size] = block
+            key: Any = (tuple(d.land_tiles), d.roofs, tuple(d.display), len(d.deck))
+            block = supply_get(key)
+            if block is None:
+                block = supply_table.make(buf, tiles_at[0], key)
+            else:
+                raw[tiles_raw : tiles_raw + supply_size] = block
+            supply_last[0] = (list(key[0]), key[1], list(key[2]), key[3], block)
         o = order_at
         for seat in d.order[:4]:
             if 0 <= seat < players:
@@ -232,34 +262,54 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             buf[end_at] = 1.0
         tasks = d.tasks
         if tasks:
-            to_move = current_player(d)
-            if 0 <= to_move < players:
-                buf[to_move_at + (to_move - viewer) % players] = 1.0
+            top = tasks[-1]
+            if isinstance(top, Decision):  # the seat to move (``loop.current_player``)
+                to_move = top.seat
+                if 0 <= to_move < players:
+                    buf[to_move_at + (to_move - viewer) % players] = 1.0
+            elif not isinstance(top, Chance):
+                current_player(d)  # its error
         peoples = d.peoples
         o = peoples_at
         for j in range(min(players, most)):  # a people changes at nearly every turn: written
             i = (viewer + j) % players
-            q = peoples[i]
-            if q.inhabitants:
-                buf[o + inhabitants] = q.inhabitants / 40.0
-            if q.supply:
-                buf[o + supply] = q.supply / 20.0
-            if q.ploys:
-                buf[o + ploys] = q.ploys / 3.0
-            if q.vp:
-                buf[o + vp] = q.vp / 50.0
-            if q.claimed:
-                bag(buf, o + claimed, publics, q.claimed, n_publics)
-            if q.secret:
-                if i == viewer or not tasks:
-                    bag(buf, o + secret, secrets, q.secret, n_secrets)
-                else:  # hidden: their count
-                    buf[o + secret + n_secrets] = float(len(q.secret))
-            if q.dealt:
-                if i == viewer:
-                    bag(buf, o + dealt, secrets, q.dealt, n_secrets)
+            n_inhabitants, n_floors, n_ploys, n_vp, q_claimed, q_secret, q_dealt = people_values(
+                peoples[i]
+            )
+            if n_inhabitants:
+                buf[o + inhabitants] = n_inhabitants / 40.0
+            if n_floors:
+                buf[o + supply] = n_floors / 20.0
+            if n_ploys:
+                buf[o + ploys] = n_ploys / 3.0
+            if n_vp:
+                buf[o + vp] = n_vp / 50.0
+            if q_claimed or q_secret or q_dealt:  # the projects: seen, or their counts
+                own = i == viewer
+                slot = 4 * i + 2 * own + (not tasks)
+                last = cards_last[slot]  # the floats of the last time if the lists are equal
+                r = (o + claimed) * unit
+                if q_claimed == last[0] and q_secret == last[1] and q_dealt == last[2]:
+                    raw[r : r + cards_size] = last[3]
                 else:
-                    buf[o + dealt + n_secrets] = float(len(q.dealt))
+                    if q_claimed:
+                        bag(buf, o + claimed, publics, q_claimed, n_publics)
+                    if q_secret:
+                        if own or not tasks:
+                            bag(buf, o + secret, secrets, q_secret, n_secrets)
+                        else:  # hidden: their count
+                            buf[o + secret + n_secrets] = float(len(q_secret))
+                    if q_dealt:
+                        if own:
+                            bag(buf, o + dealt, secrets, q_dealt, n_secrets)
+                        else:
+                            buf[o + dealt + n_secrets] = float(len(q_dealt))
+                    cards_last[slot] = (
+                        q_claimed.copy(),
+                        q_secret.copy(),
+                        q_dealt.copy(),
+                        keep(raw[r : r + cards_size]),
+                    )
             o += width
 
     def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
@@ -280,5 +330,15 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     supply_table = Table(deck_at + 1 - tiles_at[0], supply_block, kind)
     unit = supply_table.unit
     supply_get, supply_size, tiles_raw = supply_table.get, supply_table.size, tiles_at[0] * unit
+    keep = kept(kind)
+    positions_raw, layout_size = positions * unit, layout.n * unit
+    # the lists each block was written from and its floats, the last time
+    layout_last: list[Any] = [(None,) * 5]
+    # per people slot (seat, own, the end): its project lists (a copy) and floats, the last time
+    cards_last: list[Any] = [(None,) * 4] * (4 * most)
+    assert claimed < secret < dealt
+    cards_size = (width - claimed) * unit
+    people_values = attrgetter("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
+    supply_last: list[Any] = [(None,) * 5]
 
     return write

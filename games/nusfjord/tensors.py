@@ -20,7 +20,8 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any, cast
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
 
 from boardrules.tensors import (
     Bag,
@@ -35,7 +36,7 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import Buffer, ByKind, Table, bag
+from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, as_bytes, bag, kept
 
 from .places import OnElder, OnImitation, OnSpace, WorkerPlace
 from .position import worker_doc
@@ -151,7 +152,9 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     once. The banquet table to the rafts, the elders and buildings on offer, and each
     harbor's counts, buildings, fleet and council are blocks kept by their values
     (``writers.Table``); what is by seat colour (shares, workers) is written apart, as the
-    viewer sees it."""
+    viewer sees it. In front of them, what was written the last time is kept with its values:
+    each harbor's floats per slot (its seat, whether the viewer owns it), each block once or
+    per harbor, each colour's workers, copied at once when the values are the same."""
     parts = table.parts
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
@@ -210,14 +213,136 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             buf[phase_at + i] = 1.0
         if 0 <= d.first < players:
             buf[start_at + (d.first - viewer) % players] = 1.0
-        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
         key: Any = (tuple(d.plates), tuple(d.ships), d.rafts)
-        block = supply_get(key)
-        if block is None:
-            supply.make(buf, plates_at, key)
+        last = supply_last[0]  # the block of the last time if its values are the same
+        if key == last[0]:
+            raw[plates_raw : plates_raw + supply_size] = last[1]
         else:
-            raw[plates_raw : plates_raw + supply_size] = block
+            block = supply_get(key)
+            if block is None:
+                block = supply.make(buf, plates_at, key)
+            else:
+                raw[plates_raw : plates_raw + supply_size] = block
+            supply_last[0] = (key, block)
         seats(buf, new_shares_at, d.new_shares, viewer, 5.0)  # by colour, the viewer's first
+        values = offer_values(d)  # the same objects mostly: the table's rows are tuples
+        last = offer_last[0]
+        if values == last[0]:
+            raw[stacks_raw : stacks_raw + offer_size] = last[1]
+        else:
+            offer_block_of(d, buf, raw, values)
+        placed = d.placed
+        k = len(placed[:most])
+        o = placed_at
+        for j in range(k):
+            colour = (viewer + j) % k
+            workers = placed[colour]
+            if workers:
+                last = placed_last[colour]  # this colour's floats of the last time
+                r = o * unit
+                if workers == last[0]:
+                    raw[r : r + placed_size] = last[1]
+                else:
+                    for place in workers:
+                        slot = place_slot.get(place)
+                        if slot is None:
+                            slot = place_slot[place] = places[slot_word(place)]
+                        buf[o + slot] += 1.0
+                    buf[o + n_places] = float(len(workers))
+                    placed_last[colour] = (workers, keep(raw[r : r + placed_size]))
+            o += n_places + 1
+        harbors = d.harbors
+        k = len(harbors[:most])
+        o = harbors_at
+        for j in range(k):
+            q = (viewer + j) % k
+            h = harbors[q]
+            own = q == viewer
+            # the harbor as it was written last for this seat, seen as its own or not
+            # (its shares apart: by colour as the viewer sees them), when its values are the
+            # same (mostly the same objects: the harbor's rows are tuples)
+            values = harbor_values(h)
+            slot = 2 * q + own
+            last = harbors_last[slot]
+            harbor_raw = o * unit
+            if last is not None and values == last[0]:
+                raw[harbor_raw : harbor_raw + harbor_size] = last[1]
+                shares = h.shares
+                if shares:
+                    seats(buf, o + shares_at, shares, viewer, 5.0)
+                o += hw
+                continue
+            key = (
+                h.wood,
+                h.fish,
+                h.gold,
+                tuple(h.reserves),
+                h.unrealized,
+                tuple(h.forests),
+            )
+            # each block: this harbor's block of the last time if its values are the same
+            # (mostly the same objects: the harbor's rows are tuples), else kept by them
+            last = counts_last[q]
+            r = o * unit
+            if key == last[0]:
+                raw[r : r + counts_size] = last[1]
+            else:
+                block = counts_get(key)
+                if block is None:
+                    block = counts.make(buf, o, key)
+                else:
+                    raw[r : r + counts_size] = block
+                counts_last[q] = (key, block)
+            key = (tuple(h.spaces), tuple(h.beside))
+            last = spaces_last[q]
+            r = (o + spaces_at) * unit
+            if key == last[0]:
+                raw[r : r + spaces_size] = last[1]
+            else:
+                block = spaces_get(key)
+                if block is None:
+                    block = spaces_table.make(buf, o + spaces_at, key)
+                else:
+                    raw[r : r + spaces_size] = block
+                spaces_last[q] = (key, block)
+            key = (tuple(h.track), h.guests, tuple(h.boarded), catch_size(h))
+            last = fleet_last[q]
+            r = (o + track_at) * unit
+            if key == last[0]:
+                raw[r : r + fleet_size] = last[1]
+            else:
+                block = fleet_get(key)
+                if block is None:
+                    block = fleet.make(buf, o + track_at, key)
+                else:
+                    raw[r : r + fleet_size] = block
+                fleet_last[q] = (key, block)
+            if h.elders:
+                key = (tuple(h.elders), tuple(h.elder_fish))
+                last = council_last[q]
+                r = (o + council_at) * unit
+                if key == last[0]:
+                    raw[r : r + council_size] = last[1]
+                else:
+                    block = council_get(key)
+                    if block is None:
+                        block = council.make(buf, o + council_at, key)
+                    else:
+                        raw[r : r + council_size] = block
+                    council_last[q] = (key, block)
+            if h.hand:
+                if own:
+                    bag(buf, o + hand_at, hand_ids, h.hand, n_hand)
+                else:  # another seat's C hand: its size (L400)
+                    buf[o + hand_at + n_hand] = float(len(h.hand))
+            harbors_last[slot] = (values, keep(raw[harbor_raw : harbor_raw + harbor_size]))
+            seats(buf, o + shares_at, h.shares, viewer, 5.0)  # by colour, the viewer's first
+            o += hw
+
+    def offer_block_of(d: NData, buf: Buffer, raw: Any, values: tuple[Any, ...]) -> None:
+        """The offer (the elder stacks to the piles) written or copied from its table, and
+        kept as the last with ``values`` (``offer_values(d)``)."""
         key = (
             tuple(map(tuple, d.stacks)),
             tuple(d.face_down),
@@ -231,71 +356,10 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         )
         block = offer_get(key)
         if block is None:
-            offer.make(buf, stacks_at, key)
+            block = offer.make(buf, stacks_at, key)
         else:
             raw[stacks_raw : stacks_raw + offer_size] = block
-        placed = d.placed
-        k = len(placed[:most])
-        o = placed_at
-        for j in range(k):
-            workers = placed[(viewer + j) % k]
-            if workers:
-                for place in workers:
-                    slot = place_slot.get(place)
-                    if slot is None:
-                        slot = place_slot[place] = places[slot_word(place)]
-                    buf[o + slot] += 1.0
-                buf[o + n_places] = float(len(workers))
-            o += n_places + 1
-        harbors = d.harbors
-        k = len(harbors[:most])
-        o = harbors_at
-        for j in range(k):
-            q = (viewer + j) % k
-            h = harbors[q]
-            key = (
-                h.wood,
-                h.fish,
-                h.gold,
-                tuple(h.reserves),
-                h.unrealized,
-                tuple(h.forests),
-            )
-            block = counts_get(key)
-            if block is None:
-                counts.make(buf, o, key)
-            else:
-                r = o * unit
-                raw[r : r + counts_size] = block
-            seats(buf, o + shares_at, h.shares, viewer, 5.0)  # by colour, the viewer's first
-            key = (tuple(h.spaces), tuple(h.beside))
-            block = spaces_get(key)
-            if block is None:
-                spaces_table.make(buf, o + spaces_at, key)
-            else:
-                r = (o + spaces_at) * unit
-                raw[r : r + spaces_size] = block
-            key = (tuple(h.track), h.guests, tuple(h.boarded), catch_size(h))
-            block = fleet_get(key)
-            if block is None:
-                fleet.make(buf, o + track_at, key)
-            else:
-                r = (o + track_at) * unit
-                raw[r : r + fleet_size] = block
-            if h.elders:
-                key = (tuple(h.elders), tuple(h.elder_fish))
-                block = council_get(key)
-                if block is None:
-                    council.make(buf, o + council_at, key)
-                else:
-                    r = (o + council_at) * unit
-                    raw[r : r + council_size] = block
-            if h.hand:
-                if q == viewer:
-                    bag(buf, o + hand_at, hand_ids, h.hand, n_hand)
-                else:  # another seat's C hand: its size (L400)
-                    buf[o + hand_at + n_hand] = float(len(h.hand))
-            o += hw
+        offer_last[0] = (values, block)
 
     def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
         """The banquet table, the ships and rafts in store (not the new shares between them,
@@ -417,6 +481,45 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     spaces_get, spaces_size = spaces_table.get, spaces_table.size
     fleet_get, fleet_size = fleet.get, fleet.size
     council_get, council_size = council.get, council.size
+    # each block's key and floats the last time: once, and per harbor
+    supply_last: list[Any] = [(None, None)]
+    offer_last: list[Any] = [((NOT_SEEN,), None)]
+    placed_last: list[Any] = [(None, None)] * most
+    harbors_last: list[Any] = [None] * (2 * most)  # per harbor slot (seat, own)
+    keep = kept(kind)
+    placed_size, harbor_size = (n_places + 1) * unit, hw * unit
+    offer_values = attrgetter(
+        "stacks",
+        "face_down",
+        "forgotten",
+        "display_a",
+        "display_b",
+        "display_c",
+        "pile_a",
+        "pile_b",
+        "pile_c",
+    )
+    # what a harbor's part is written from (its shares apart), read at once
+    harbor_values = attrgetter(
+        "wood",
+        "fish",
+        "gold",
+        "reserves",
+        "unrealized",
+        "forests",
+        "spaces",
+        "beside",
+        "track",
+        "guests",
+        "boarded",
+        "elders",
+        "elder_fish",
+        "hand",
+    )
+    counts_last: list[Any] = [(None, None)] * most
+    spaces_last: list[Any] = [(None, None)] * most
+    fleet_last: list[Any] = [(None, None)] * most
+    council_last: list[Any] = [(None, None)] * most
 
     return write
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import compress
 from operator import attrgetter
-from typing import Any, cast
+from typing import Any
 
 from boardrules.loop import current_player
 from boardrules.tensors import (
@@ -33,7 +33,7 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import Buffer, ByKind, Table, bag
+from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, as_bytes, bag, blank, kept
 
 from .observation import GLUE, TILE
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
@@ -136,8 +136,11 @@ def _index(part: Any) -> dict[Any, int]:
 def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
-    once. The wheel, the displays and each workshop's counts, rooms, order rows and attic
-    are blocks kept by their values (``writers.Table``)."""
+    once. The wheel, the board, and each workshop's rooms, order rows and attic are blocks
+    kept by their values (``writers.Table``). Each workshop's floats are kept per slot (its
+    seat, whether the viewer owns it, the end) with the values they were written from: copied
+    at once when the values are the same, else copied and only the parts whose values changed
+    written again (the same for the wheel and the board, kept once)."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     parts = table.parts
@@ -189,7 +192,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     dice_at, trees_at = w_at[f"dice/{die_name(0)}"], w_at[f"trees/{COLORS[0]}"]
     counts = [(w_at[name], field) for name, field in COUNTS]
     assert [o for o, _ in counts] == list(range(counts[0][0], counts[0][0] + len(COUNTS)))
-    counts_at, count_values = counts[0][0], attrgetter(*(field for _, field in COUNTS))
+    counts_at = counts[0][0]
     (
         pots_at,
         saws_at,
@@ -235,31 +238,48 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             buf[rounds_at] = d.rounds / 14.0
         if 0 <= d.start < players:
             buf[start_at + (d.start - viewer) % players] = 1.0
-        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
-        key: Any = (tuple(d.wheel), d.arrow, d.arc)
-        block = wheel_get(key)
-        if block is None:
-            wheel.make(buf, wheel_at, key)
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
+        # the wheel and the board: their floats of the last time copied at once, then each
+        # written again (a block kept by its values) if its values changed (they are mostly
+        # the same objects: the table's rows are tuples, shared by the states that did not
+        # change them)
+        values = public_values(d)
+        last = public_last[0]
+        before = last[0]
+        if values != before:
+            if last[1] is not None:
+                raw[wheel_raw : wheel_raw + public_size] = last[1]
+            if values[:3] != before[:3]:
+                key: Any = values[:3]  # the wheel, the arrow, the arc
+                block = wheel_get(key)
+                if block is None:
+                    raw[wheel_raw : wheel_raw + wheel_size] = blank_wheel
+                    wheel.make(buf, wheel_at, key)
+                else:
+                    raw[wheel_raw : wheel_raw + wheel_size] = block
+            if values[3:] != before[3:]:
+                key = (
+                    d.yard,
+                    d.order_display,
+                    d.helper_display,
+                    len(d.order_deck),
+                    len(d.helper_deck),
+                    len(d.solo_deck),
+                    d.public,
+                    d.public_open,
+                    d.rep_tiles,
+                    d.rep_gone,
+                    d.neutral,
+                )
+                block = board_get(key)
+                if block is None:
+                    raw[yard_raw : yard_raw + board_size] = blank_board
+                    board.make(buf, yard_at, key)
+                else:
+                    raw[yard_raw : yard_raw + board_size] = block
+            last = public_last[0] = (values, keep(raw[wheel_raw : wheel_raw + public_size]))
         else:
-            raw[wheel_raw : wheel_raw + wheel_size] = block
-        key = (
-            tuple(d.yard),
-            tuple(d.order_display),
-            tuple(d.helper_display),
-            len(d.order_deck),
-            len(d.helper_deck),
-            len(d.solo_deck),
-            tuple(d.public),
-            tuple(d.public_open),
-            tuple(d.rep_tiles),
-            tuple(d.rep_gone),
-            d.neutral,
-        )
-        block = board_get(key)
-        if block is None:
-            board.make(buf, yard_at, key)
-        else:
-            raw[yard_raw : yard_raw + board_size] = block
+            raw[wheel_raw : wheel_raw + public_size] = last[1]
         tasks = d.tasks
         to_move = current_player(d)
         if 0 <= to_move < players:
@@ -267,66 +287,122 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         shops = d.workshops
         k = len(shops)
         o = shops_at
+        ended = not tasks
         for j in range(min(k, most)):
             q = (viewer + j) % k
             w = shops[q]
             own = q == viewer
-            key = (
-                tuple(w.dice),
-                tuple(w.pots),
-                w.pots_built,
-                tuple(w.saws),
-                tuple(w.upgrades),
-                w.glue,
-                count_values(w),
-            )
-            block = counts_get(key)
-            if block is None:
-                counts_table.make(buf, o, key)
+            # the workshop as it was written last for this seat, seen as its own or not,
+            # before the end or after: copied at once, then only the parts whose values
+            # changed written again (a value is mostly the same object: the rows are tuples)
+            values = shop_values(w)
+            slot = 4 * q + 2 * own + ended
+            last = shops_last[slot]
+            shop_raw = o * unit
+            if last is None:
+                before = unseen  # the first time: every part, into zeros
+                patch = False
             else:
-                r = o * unit
-                raw[r : r + counts_size] = block
-            if w.rooms:
-                key = tuple(w.rooms)
+                before = last[0]
+                if values == before:
+                    raw[shop_raw : shop_raw + shop_size] = last[1]
+                    o += width
+                    continue
+                raw[shop_raw : shop_raw + shop_size] = last[1]
+                patch = True
+            dice = values[0]  # the dice held
+            if dice != before[0]:
+                if patch:
+                    raw[shop_raw : shop_raw + dice_size] = blank_dice
+                for i in compress(range(len(dice)), dice):  # the kinds held
+                    buf[o + i] = dice[i] / 10.0
+            if values[1:17] != before[1:17]:  # the trees to the counts
+                if patch:
+                    r = shop_raw + dice_size
+                    raw[r : r + counts_size] = blank_counts
+                pots, pots_built, saws, upgrades, glue = values[1:6]
+                for i, v in enumerate(pots[:3]):
+                    if v != EMPTY and v:
+                        buf[o + trees_at + i] = v / 5.0
+                if pots_built:
+                    buf[o + pots_at] = pots_built / 3.0
+                for i, used in enumerate(saws[:4]):
+                    if used:
+                        buf[o + saws_at + i] = float(used)
+                for i, used in enumerate(upgrades[:4]):
+                    if used:
+                        buf[o + upgrades_at + i] = float(used)
+                if glue:
+                    buf[o + glue_at] = float(glue)
+                c = o + counts_at
+                for n in values[6:17]:
+                    if n:
+                        buf[c] = n / 10.0
+                    c += 1
+            key = values[17]  # the rooms
+            if key != before[17]:
+                r = (o + rooms_at) * unit
                 block = rooms_get(key)
                 if block is None:
+                    if patch:
+                        raw[r : r + rooms_size] = blank_rooms
                     rooms_table.make(buf, o + rooms_at, key)
                 else:
-                    r = (o + rooms_at) * unit
                     raw[r : r + rooms_size] = block
-            if w.order_ids:
-                key = (tuple(w.order_ids), tuple(w.order_rows))
+            key = values[18:20]  # the orders beside the board and their rows
+            if key != before[18:20]:
+                r = (o + rows_at) * unit
                 block = rows_get(key)
                 if block is None:
+                    if patch:
+                        raw[r : r + rows_size] = blank_rows
                     rows_table.make(buf, o + rows_at, key)
                 else:
-                    r = (o + rows_at) * unit
                     raw[r : r + rows_size] = block
-            if own:
-                bag(buf, o + hand_at, order_ids, w.hand, n_orders)
-            elif w.hand:
-                buf[o + hand_at + n_orders] = float(len(w.hand))
-            if own or not tasks:
-                bag(buf, o + fulfilled_at, order_ids, w.fulfilled, n_orders)
-            elif w.fulfilled:  # face down (L990-L993): their count
-                buf[o + fulfilled_at + n_orders] = float(len(w.fulfilled))
-            key = (tuple(w.attic), tuple(w.claims))
-            block = attic_get(key)
-            if block is None:
-                attic_table.make(buf, o + attic_at, key)
-            else:
+            if values[20:22] != before[20:22]:  # the hand and the fulfilled orders
+                if patch:
+                    r = (o + hand_at) * unit
+                    raw[r : r + private_size] = blank_private
+                hand, fulfilled = values[20:22]
+                if own:
+                    bag(buf, o + hand_at, order_ids, hand, n_orders)
+                elif hand:
+                    buf[o + hand_at + n_orders] = float(len(hand))
+                if own or ended:
+                    bag(buf, o + fulfilled_at, order_ids, fulfilled, n_orders)
+                elif fulfilled:  # face down (L990-L993): their count
+                    buf[o + fulfilled_at + n_orders] = float(len(fulfilled))
+            key = values[22:24]  # the attic and the claims
+            if key != before[22:24]:
                 r = (o + attic_at) * unit
-                raw[r : r + attic_size] = block
-            if own:
-                bag(buf, o + dealt_at, order_ids, w.dealt, n_orders)
-                bag(buf, o + dealt_helpers_at, helper_ids, w.dealt_helpers, n_helpers)
-            else:
-                if w.dealt:
-                    buf[o + dealt_at + n_orders] = float(len(w.dealt))
-                if w.dealt_helpers:
-                    buf[o + dealt_helpers_at + n_helpers] = float(len(w.dealt_helpers))
-            if w.tile >= 0:
-                buf[o + tile_at + w.tile] = 1.0
+                block = attic_get(key)
+                if block is None:
+                    if patch:
+                        raw[r : r + attic_size] = blank_attic
+                    attic_table.make(buf, o + attic_at, key)
+                else:
+                    raw[r : r + attic_size] = block
+            if values[24:26] != before[24:26]:  # the orders and helpers dealt
+                if patch:
+                    r = (o + dealt_at) * unit
+                    raw[r : r + dealt_size] = blank_dealt
+                dealt, dealt_helpers = values[24:26]
+                if own:
+                    bag(buf, o + dealt_at, order_ids, dealt, n_orders)
+                    bag(buf, o + dealt_helpers_at, helper_ids, dealt_helpers, n_helpers)
+                else:
+                    if dealt:
+                        buf[o + dealt_at + n_orders] = float(len(dealt))
+                    if dealt_helpers:
+                        buf[o + dealt_helpers_at + n_helpers] = float(len(dealt_helpers))
+            tile = values[26]
+            if tile != before[26]:
+                if patch:
+                    r = (o + tile_at) * unit
+                    raw[r : r + tile_size] = blank_tile
+                if tile >= 0:
+                    buf[o + tile_at + tile] = 1.0
+            shops_last[slot] = (values, keep(raw[shop_raw : shop_raw + shop_size]))
             o += width
 
     def wheel_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
@@ -387,30 +463,6 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         if neutral:
             buf[neutral_at] = neutral / 10.0
 
-    def counts_block(buf: Buffer, o: int, key: tuple[Any, ...]) -> None:
-        """A workshop's dice, trees, pots, tiles and counts: from ``write``'s key."""
-        dice, pots, pots_built, saws, upgrades, glue, values = key
-        for i in compress(range(len(dice)), dice):  # the kinds held, skipping the rest
-            buf[o + dice_at + i] = dice[i] / 10.0
-        for i, v in enumerate(pots[:3]):
-            if v != EMPTY and v:
-                buf[o + trees_at + i] = v / 5.0
-        if pots_built:
-            buf[o + pots_at] = pots_built / 3.0
-        for i, used in enumerate(saws[:4]):
-            if used:
-                buf[o + saws_at + i] = float(used)
-        for i, used in enumerate(upgrades[:4]):
-            if used:
-                buf[o + upgrades_at + i] = float(used)
-        if glue:
-            buf[o + glue_at] = float(glue)
-        c = o + counts_at
-        for n in values:
-            if n:
-                buf[c] = n / 10.0
-            c += 1
-
     def rooms_block(buf: Buffer, r: int, held: tuple[str, ...]) -> None:
         """The rooms' helpers: from ``rooms``."""
         held = held[:rooms]
@@ -443,16 +495,74 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     assert helpers_at < min(decks_at)
     wheel = Table(yard_at - wheel_at, wheel_block, kind)
     board = Table(neutral_at + 1 - yard_at, board_block, kind)
-    counts_table = Table(rooms_at, counts_block, kind)
     rooms_table = Table(rows_at - rooms_at, rooms_block, kind)
     rows_table = Table(hand_at - rows_at, rows_block, kind)
     attic_table = Table(dealt_at - attic_at, attic_block, kind)
     unit = wheel.unit
+    keep, blanks = kept(kind), blank(kind)
+    shop_size = width * unit
+    # what each block and workshop is written from, as one tuple of the data's objects
+    public_values = attrgetter(
+        "wheel",
+        "arrow",
+        "arc",
+        "yard",
+        "order_display",
+        "helper_display",
+        "order_deck",
+        "helper_deck",
+        "solo_deck",
+        "public",
+        "public_open",
+        "rep_tiles",
+        "rep_gone",
+        "neutral",
+    )
+    shop_values = attrgetter(
+        "dice",
+        "pots",
+        "pots_built",
+        "saws",
+        "upgrades",
+        "glue",
+        *(field for _, field in COUNTS),
+        "rooms",
+        "order_ids",
+        "order_rows",
+        "hand",
+        "fulfilled",
+        "attic",
+        "claims",
+        "dealt",
+        "dealt_helpers",
+        "tile",
+    )
+    public_size = (neutral_at + 1 - wheel_at) * unit
     wheel_get, wheel_size, wheel_raw = wheel.get, wheel.size, wheel_at * unit
     board_get, board_size, yard_raw = board.get, board.size, yard_at * unit
-    counts_get, counts_size = counts_table.get, counts_table.size
+    dice_size, counts_size = trees_at * unit, (rooms_at - trees_at) * unit
     rooms_get, rooms_size = rooms_table.get, rooms_table.size
     rows_get, rows_size = rows_table.get, rows_table.size
     attic_get, attic_size = attic_table.get, attic_table.size
+    # the wheel's and the board's values and floats the last time
+    public_last: list[Any] = [((NOT_SEEN,) * 14, None)]
+    blank_wheel, blank_board = blanks(wheel_size), blanks(board_size)
+    # per workshop slot (seat, own, ended): its values and floats the last time
+    shops_last: list[Any] = [None] * (4 * most)
+    unseen = (NOT_SEEN,) * 27  # no part's values are these: the first time writes each part
+    private_size, dealt_size = (attic_at - hand_at) * unit, (tile_at - dealt_at) * unit
+    tile_size = (width - tile_at) * unit
+    blank_dice, blank_counts, blank_rooms, blank_rows, blank_attic = (
+        blanks(dice_size),
+        blanks(counts_size),
+        blanks(rooms_size),
+        blanks(rows_size),
+        blanks(attic_size),
+    )
+    blank_private, blank_dealt, blank_tile = (
+        blanks(private_size),
+        blanks(dealt_size),
+        blanks(tile_size),
+    )
 
     return write

@@ -13,7 +13,7 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from boardrules.loop import current_player, decision_name
 from boardrules.tensors import (
@@ -29,7 +29,7 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import Buffer, ByKind, Table, bag
+from boardrules.writers import Buffer, ByKind, Table, as_bytes, bag, kept
 
 from .state import COLORS, NO_COMMIT, ORDER, PASS, ROWS, RWData, die_name
 
@@ -97,7 +97,10 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
     once. A sheet's counts (dice, materials), its tables (lanterns, crates, helpers) and its
-    turn boxes are blocks kept by their values (``writers.Table``)."""
+    turn boxes are blocks kept by their values (``writers.Table``). In front of them each
+    block's floats of the last time are kept per seat with the lists they were written from
+    (a copy), and copied at once when the lists are equal: the board to the decks, and per
+    sheet its counts, tables, turn boxes and orders."""
     most = game.max_players
     top = {name: part.start for name, part in Encoder(table, most).layout.items()}
     sheet = table.parts["sheets"].part
@@ -135,20 +138,32 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             buf[turn_at] = d.turn / 12.0
         if d.phase:
             buf[phase_at] = d.phase / 2.0
-        raw: Any = buf if unit == 1 else cast(memoryview, buf).cast("B")  # blocks copied in
-        # the dice on the board, the supply, the order pool and the decks: a block by them
-        key: tuple[Any, ...] = (
-            tuple(d.board),
-            tuple(d.supply),
-            tuple(d.pool),
-            len(d.deck1),
-            len(d.deck2),
-        )
-        block = public_get(key)
-        if block is None:
-            public.make(buf, board_at, key)
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
+        # the dice on the board, the supply, the order pool and the decks: the floats of the
+        # last time if they are the same, else a block by them
+        last = public_last[0]
+        if (
+            d.board == last[0]
+            and d.supply == last[1]
+            and d.pool == last[2]
+            and len(d.deck1) == last[3]
+            and len(d.deck2) == last[4]
+        ):
+            raw[board_raw : board_raw + public_size] = last[5]
         else:
-            raw[board_raw : board_raw + public_size] = block
+            key: tuple[Any, ...] = (
+                tuple(d.board),
+                tuple(d.supply),
+                tuple(d.pool),
+                len(d.deck1),
+                len(d.deck2),
+            )
+            block = public_get(key)
+            if block is None:
+                block = public.make(buf, board_at, key)
+            else:
+                raw[board_raw : board_raw + public_size] = block
+            public_last[0] = (list(key[0]), list(key[1]), list(key[2]), *key[3:], block)
         players = d.players
         to_move = current_player(d)
         if 0 <= to_move < players:
@@ -162,34 +177,76 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             own = q == viewer
             s = sheets[q]
             # what changes at nearly every turn, and what seldom: each a block by its values
-            key = (*s.dice, *s.marked, *s.spent, *s.borrowed)
-            block = counts_get(key)
-            if block is None:
-                counts.make(buf, at, key)
+            # each block: the floats of this seat's block the last time if its lists are
+            # equal to those kept, else a block kept by their values
+            o = at * unit
+            last = counts_last[q]
+            if (
+                s.dice == last[0]
+                and s.marked == last[1]
+                and s.spent == last[2]
+                and s.borrowed == last[3]
+            ):
+                raw[o : o + counts_size] = last[4]
             else:
-                o = at * unit
-                raw[o : o + counts_size] = block
+                key = (*s.dice, *s.marked, *s.spent, *s.borrowed)
+                block = counts_get(key)
+                if block is None:
+                    block = counts.make(buf, at, key)
+                else:
+                    raw[o : o + counts_size] = block
+                counts_last[q] = (
+                    s.dice.copy(),
+                    s.marked.copy(),
+                    s.spent.copy(),
+                    s.borrowed.copy(),
+                    block,
+                )
             key = (s.lanterns, *s.crates, s.active, s.nuts, s.reputation, s.helpers)
-            block = tables_get(key)
-            if block is None:
-                tables.make(buf, at + lanterns_at, key)
+            last = tables_last[q]
+            o = (at + lanterns_at) * unit
+            if key == last[0]:
+                raw[o : o + tables_size] = last[1]
             else:
-                o = (at + lanterns_at) * unit
-                raw[o : o + tables_size] = block
-            if s.held:
-                bag(buf, at + held_at, orders, s.held, n)
-            if s.fulfilled:
-                if own or ended:
-                    bag(buf, at + fulfilled_at, orders, s.fulfilled, n)
-                else:  # face down (L162-L164): their count
-                    buf[at + fulfilled_at + n] = float(len(s.fulfilled))
-            key = tuple(s.box_value[:12])
-            block = boxes_get(key)
-            if block is None:
-                boxes.make(buf, at + boxes_at, key)
+                block = tables_get(key)
+                if block is None:
+                    block = tables.make(buf, at + lanterns_at, key)
+                else:
+                    raw[o : o + tables_size] = block
+                tables_last[q] = (key, block)
+            held, fulfilled = s.held, s.fulfilled
+            if held or fulfilled:  # the orders held and fulfilled, seen or face down
+                seen = own or ended
+                last = orders_last[2 * q + seen]
+                o = (at + held_at) * unit
+                if held == last[0] and fulfilled == last[1]:
+                    raw[o : o + orders_size] = last[2]
+                else:
+                    if held:
+                        bag(buf, at + held_at, orders, held, n)
+                    if fulfilled:
+                        if seen:
+                            bag(buf, at + fulfilled_at, orders, fulfilled, n)
+                        else:  # face down (L162-L164): their count
+                            buf[at + fulfilled_at + n] = float(len(fulfilled))
+                    orders_last[2 * q + seen] = (
+                        held.copy(),
+                        fulfilled.copy(),
+                        keep(raw[o : o + orders_size]),
+                    )
+            boxes_values = s.box_value
+            last = boxes_last[q]
+            o = (at + boxes_at) * unit
+            if boxes_values == last[0]:
+                raw[o : o + boxes_size] = last[1]
             else:
-                o = (at + boxes_at) * unit
-                raw[o : o + boxes_size] = block
+                key = tuple(boxes_values[:12])
+                block = boxes_get(key)
+                if block is None:
+                    block = boxes.make(buf, at + boxes_at, key)
+                else:
+                    raw[o : o + boxes_size] = block
+                boxes_last[q] = (boxes_values.copy(), block)
             commit = s.commit
             if commit != NO_COMMIT:
                 if own or not committing:  # a die kind 0..11, then "order" and "pass"
@@ -285,6 +342,15 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     boxes = Table(12, boxes_block, kind)
     counts_get, tables_get, boxes_get = counts.get, tables.get, boxes.get
     counts_size, tables_size, boxes_size = counts.size, tables.size, boxes.size
+    # the board, supply and pool, the decks' sizes, and their floats the last time
+    public_last: list[Any] = [(None,) * 6]
+    keep, orders_size = kept(kind), (boxes_at - held_at) * unit
+    assert held_at < fulfilled_at < boxes_at
+    # per seat: the values of each block and its floats the last time
+    counts_last: list[Any] = [(None,) * 5] * most
+    tables_last: list[Any] = [(None, None)] * most
+    boxes_last: list[Any] = [(None, None)] * most
+    orders_last: list[Any] = [(None, None, None)] * (2 * most)  # per seat, seen or not
 
     return write
 
