@@ -36,7 +36,7 @@ import yaml
 from boardrules.document import field
 from boardrules.errors import InvalidState, clip, shown
 from boardrules.safety import plain_document
-from boardrules.tasks import Env, RunEffects, Task
+from boardrules.tasks import Choose, Env, MayRun, RunEffects, Task
 
 if TYPE_CHECKING:
     from boardrules.engine import Game, State
@@ -483,6 +483,92 @@ class CardChoice:
         "one of whose bundles is paid",
         default=None,
     )
+
+
+@attrs.frozen
+class CardTasks:
+    """The card language's tasks a ``to_move`` form names, which a game passes to the
+    functions below (the kernel imports nothing of the card language): ``Triggers``,
+    ``TriggerOrder`` and ``MayUse`` (``boardrules.cards.runtime``), ``PayOneOf``
+    (``boardrules.cards.costs``)."""
+
+    triggers: type
+    trigger_order: type
+    may_use: type
+    pay_one_of: type
+
+
+# a card's own decisions and the fields each takes beside ``decision`` and ``seat``
+CARD_USES: dict[str, tuple[str, ...]] = {
+    "choose": ("effect", "env"),
+    "optional": ("effect", "env"),
+    "trigger_order": ("abilities", "env"),
+    "may_use": ("abilities", "env"),
+    "pay_one_of": ("cost",),
+}
+CARD_STEPS = (*EFFECT_STEPS, "pay_one_of")  # the steps of ``then`` the card language writes
+
+
+def card_choice(top: Any, tasks: CardTasks) -> dict[str, Any] | None:
+    """The card's own decision ``top`` in words (``decision`` and ``CardChoice``'s values:
+    a choice of effects, an optional effect, which ability set off resolves first, an
+    optional ability, the bundle of an ``any_of`` cost paid), or None for any other task."""
+    kind = type(top)
+    if kind is Choose or kind is MayRun:
+        word = "choose" if kind is Choose else "optional"
+        return {"decision": word, "effect": top.here, "env": env_words(top.env)}
+    if kind is tasks.trigger_order:
+        return {
+            "decision": "trigger_order",
+            "abilities": list(top.pending),
+            "env": env_words(top.env),
+        }
+    if kind is tasks.may_use:
+        return {"decision": "may_use", "abilities": [top.ref], "env": env_words(top.env)}
+    if kind is tasks.pay_one_of:
+        return {"decision": "pay_one_of", "cost": top.cost}
+    return None
+
+
+def card_choice_task(game: Game, d: Any, seat: int, where: Any, tasks: CardTasks) -> Any:
+    """The task of the card's decision ``where`` (a ``to_move`` form whose ``decision`` is
+    one of ``CARD_USES``) for ``seat``; raises ValueError naming the field the game's cards
+    do not have."""
+    word = where.decision
+    if word == "pay_one_of":
+        return one_of_task(game, d, seat, where.cost, tasks.pay_one_of)
+    env = env_of(where.env)
+    if word == "choose":
+        here = where.effect or ""
+        return Choose(seat, here, choice_branches(game, here), env)
+    if word == "optional":
+        effect_at(game, where.effect or "", "optional")
+        return MayRun(seat, where.effect, env)
+    refs = tuple(where.abilities or ())
+    unknown = [r for r in refs if r not in game.runtime.card_of]
+    if not refs or unknown:
+        raise ValueError(f"abilities {list(unknown or refs)}: no abilities of the cards")
+    if word == "may_use":
+        return tasks.may_use(seat, refs[0], env)
+    return tasks.trigger_order(seat, refs, env)
+
+
+def card_step(task: Any, tasks: CardTasks) -> dict[str, Any] | None:
+    """A pending task of the card language in words (a step of ``then``: ``effect_step``'s,
+    or another ``any_of`` item of a cost to pay), or None."""
+    out = effect_step(task, tasks.triggers)
+    paying: Any = task  # a PayOneOf: the cost's any_of item
+    if out is None and type(task) is tasks.pay_one_of:
+        return {"step": "pay_one_of", "cost": paying.cost}
+    return out
+
+
+def card_step_task(game: Game, d: Any, seat: int, step: Any, tasks: CardTasks) -> Any:
+    """The task of a ``then`` step ``card_step`` writes (``step``: an ``EffectStep`` whose
+    ``step`` is one of ``CARD_STEPS``)."""
+    if step.step == "pay_one_of":
+        return one_of_task(game, d, seat, step.cost, tasks.pay_one_of)
+    return effect_task(game, seat, step.step, attrs.asdict(step), tasks.triggers)
 
 
 def effect_step(task: Any, triggers: type | None = None) -> dict[str, Any] | None:
