@@ -460,7 +460,10 @@ class EffectStep:
     abilities: list[str] | None = field("triggers: the abilities waiting", default=None)
     ready: bool | None = field("triggers: the game's step between them has run", default=None)
     env: dict[str, Any] | None = field("the event that set the effect off", default=None)
-    cost: str | None = field("pay_one_of: the cost's any_of item", default=None)
+    cost: str | None = field(
+        "pay_one_of: the cost's any_of item; pay_cost: the cost paid (a card's: HI-01/cost)",
+        default=None,
+    )
 
 
 @attrs.frozen(kw_only=True)
@@ -489,13 +492,14 @@ class CardChoice:
 class CardTasks:
     """The card language's tasks a ``to_move`` form names, which a game passes to the
     functions below (the kernel imports nothing of the card language): ``Triggers``,
-    ``TriggerOrder`` and ``MayUse`` (``boardrules.cards.runtime``), ``PayOneOf``
-    (``boardrules.cards.costs``)."""
+    ``TriggerOrder`` and ``MayUse`` (``boardrules.cards.runtime``), ``PayOneOf`` and
+    ``PayCost`` (``boardrules.cards.costs``)."""
 
     triggers: type
     trigger_order: type
     may_use: type
     pay_one_of: type
+    pay_cost: type
 
 
 # a card's own decisions and the fields each takes beside ``decision`` and ``seat``
@@ -506,7 +510,7 @@ CARD_USES: dict[str, tuple[str, ...]] = {
     "may_use": ("abilities", "env"),
     "pay_one_of": ("cost",),
 }
-CARD_STEPS = (*EFFECT_STEPS, "pay_one_of")  # the steps of ``then`` the card language writes
+CARD_STEPS = (*EFFECT_STEPS, "pay_one_of", "pay_cost")  # the card language's steps of ``then``
 
 
 def card_choice(top: Any, tasks: CardTasks) -> dict[str, Any] | None:
@@ -555,11 +559,13 @@ def card_choice_task(game: Game, d: Any, seat: int, where: Any, tasks: CardTasks
 
 def card_step(task: Any, tasks: CardTasks) -> dict[str, Any] | None:
     """A pending task of the card language in words (a step of ``then``: ``effect_step``'s,
-    or another ``any_of`` item of a cost to pay), or None."""
+    another ``any_of`` item of a cost to pay, or a cost to pay), or None."""
     out = effect_step(task, tasks.triggers)
-    paying: Any = task  # a PayOneOf: the cost's any_of item
+    paying: Any = task  # a PayOneOf or a PayCost: the cost's reference
     if out is None and type(task) is tasks.pay_one_of:
         return {"step": "pay_one_of", "cost": paying.cost}
+    if out is None and type(task) is tasks.pay_cost:
+        return {"step": "pay_cost", "cost": paying.cost}
     return out
 
 
@@ -568,6 +574,10 @@ def card_step_task(game: Game, d: Any, seat: int, step: Any, tasks: CardTasks) -
     ``step`` is one of ``CARD_STEPS``)."""
     if step.step == "pay_one_of":
         return one_of_task(game, d, seat, step.cost, tasks.pay_one_of)
+    if step.step == "pay_cost":
+        if step.cost not in game.runtime.costs:
+            raise ValueError(f"cost {step.cost!r}: no cost of the cards (a card's: HI-01/cost)")
+        return tasks.pay_cost(seat, step.cost)
     return effect_task(game, seat, step.step, attrs.asdict(step), tasks.triggers)
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
-from boardrules.cards.costs import PayOneOf
+from boardrules.cards.costs import PayCost, PayOneOf
 from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
 from boardrules.positions import (
@@ -91,9 +91,9 @@ InAction = Literal[
 IN_ACTION: tuple[str, ...] = InAction.__args__  # type: ignore[attr-defined]
 Colour = Literal["green", "yellow", "brown"]
 Material = Literal["glue_disc", "saw_blade_disc", "scrap_block"]
-CARD_TASKS = CardTasks(Triggers, TriggerOrder, MayUse, PayOneOf)
+CARD_TASKS = CardTasks(Triggers, TriggerOrder, MayUse, PayOneOf, PayCost)
 StepWord = Literal[
-    "effects", "gain", "triggers", "produce", "plant", "special_reward", "pay_one_of"
+    "effects", "gain", "triggers", "produce", "plant", "special_reward", "pay_one_of", "pay_cost"
 ]
 
 
@@ -107,7 +107,7 @@ class Step(EffectStep):
         "triggers (abilities set off, waiting), produce (helpers still to produce, "
         "L768-L772), plant (trees still to plant, L820-L835), special_reward (a special "
         "order's reward still to choose, L1114-L1117), pay_one_of (another any_of item of "
-        "the cost to pay)"
+        "the cost to pay), pay_cost (a cost to pay: a helper hired, L666-L673)"
     )
     left: int | None = field("produce: helpers still to produce; plant: trees", default=None)
     produced: list[str] | None = field("produce: the helpers that produced", default=None)
@@ -287,7 +287,9 @@ def step_of(d: WData, task: Any, seat: int) -> dict[str, Any] | None:
     return None
 
 
-def step_task(game: Woodcraft, d: WData, seat: int, s: Step, i: int) -> Any:
+def step_task(game: Woodcraft, d: WData, seat: int, s: Step, i: int, name: str = "then") -> Any:
+    """The task of a step of ``then`` (or of a deal's ``before``: ``name``), refused naming
+    ``name[i]``'s field."""
     try:
         if s.step in CARD_STEPS:
             return card_step_task(game, d, seat, s, CARD_TASKS)
@@ -297,7 +299,7 @@ def step_task(game: Woodcraft, d: WData, seat: int, s: Step, i: int) -> Any:
             return Plant(seat=seat, left=within("left", s.left, 1, 2))
         return SpecialReward(seat=seat)
     except ValueError as exc:
-        raise ValueError(f"then[{i}]: {exc}") from None
+        raise ValueError(f"{name}[{i}]: {exc}") from None
 
 
 # --- the stack -----------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
-from boardrules.cards.costs import PayOneOf
+from boardrules.cards.costs import PayCost, PayOneOf
 from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
 from boardrules.positions import (
@@ -72,7 +72,7 @@ from .tasks import (
 if TYPE_CHECKING:
     from .game import WoodcraftRW
 
-CARD_TASKS = CardTasks(Triggers, TriggerOrder, MayUse, PayOneOf)
+CARD_TASKS = CardTasks(Triggers, TriggerOrder, MayUse, PayOneOf, PayCost)
 Decision = Literal[
     "keep",
     "commit",
@@ -109,6 +109,7 @@ StepWord = Literal[
     "deliver",
     "pay",
     "pay_one_of",
+    "pay_cost",
 ]
 TurnStep = Literal["reveal", "orders", "free"]
 Colour = Literal["yellow", "brown"]
@@ -127,7 +128,8 @@ class Step(EffectStep):
         "the order fulfilled, L477-L480), sell (helper B asks a material, L470-L474), swap "
         "(helper A asks a material, L460-L468), take_order (an order from the pool, "
         "L220-L228), deliver (an any-colour die of value to pay, L150-L158), pay (dice of an "
-        "order's requirement to pay), pay_one_of (another any_of item of the cost to pay)"
+        "order's requirement to pay), pay_one_of (another any_of item of the cost to pay), "
+        "pay_cost (a cost to pay)"
     )
     value: int | None = field("deliver: the die's value", default=None)
     order: str | None = field("pay: the order", default=None)
