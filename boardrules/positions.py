@@ -503,20 +503,15 @@ class CardTasks:
 
 
 # a card's own decisions and the fields each takes beside ``decision`` and ``seat``
-CARD_USES: dict[str, tuple[str, ...]] = {
-    "choose": ("effect", "env"),
-    "optional": ("effect", "env"),
-    "trigger_order": ("abilities", "env"),
-    "may_use": ("abilities", "env"),
-    "pay_one_of": ("cost",),
-}
+CARD_USES: dict[str, tuple[str, ...]] = {"choose": ("effect", "env"), "pay_one_of": ("cost",)}
+CARD_USES |= {"optional": CARD_USES["choose"], "trigger_order": ("abilities", "env")}
+CARD_USES["may_use"] = CARD_USES["trigger_order"]
 CARD_STEPS = (*EFFECT_STEPS, "pay_one_of", "pay_cost")  # the card language's steps of ``then``
 
 
 def card_choice(top: Any, tasks: CardTasks) -> dict[str, Any] | None:
-    """The card's own decision ``top`` in words (``decision`` and ``CardChoice``'s values:
-    a choice of effects, an optional effect, which ability set off resolves first, an
-    optional ability, the bundle of an ``any_of`` cost paid), or None for any other task."""
+    """The card's own decision ``top`` in words (``decision`` and ``CardChoice``'s values),
+    or None for any other task."""
     kind = type(top)
     if kind is Choose or kind is MayRun:
         word = "choose" if kind is Choose else "optional"
@@ -730,6 +725,38 @@ def refuse_unused(where: Any, uses: Mapping[str, Sequence[str]], kept: Sequence[
         if a.name not in allowed and getattr(where, a.name) is not None:
             takes = ", ".join(uses.get(where.decision, ())) or "no other field"
             raise ValueError(f"{a.name}: {where.decision} takes {takes}")
+
+
+# --- a card dealt or a die rolled, then a decision (``chance="explicit"``: the Woodcraft games)
+def where_before(model: PositionModel[Any, Any], d: Any, words: Callable[[Any], Any]) -> Any:
+    """The decision below steps of its seat on top of ``d.tasks`` (done once the deals are,
+    before the decision ``after``: a form's ``before``) and those steps (``words``: a task as
+    a step, or None), the next first; or None."""
+    tasks, i, steps = d.tasks, len(d.tasks), []
+    while i > 0 and (step := words(tasks[i - 1])) is not None:
+        steps.append(step)
+        i -= 1
+    rest = d.clone()
+    rest.tasks = tasks[:i]
+    after = model.where(rest) if steps and i else None
+    if after is None or any(getattr(t, "seat", -1) != after.seat for t in tasks[i:]):
+        return None
+    return after, steps
+
+
+def chance_stack(
+    model: Any, d: Any, where: Any, below: list[Any] | None, run: list[Any]
+) -> list[Any]:
+    """The stack of a deal or roll form ``where``: ``below`` (None: the decision ``after``'s,
+    without the form's ``model.chance_fields``, and its ``before`` steps, ``model.before``),
+    then the deals or rolls ``run`` in the order they come."""
+    if below is None:
+        if where.after in model.chance_words:
+            raise ValueError(f"after {where.after}: the decision after the deals")
+        after = attrs.evolve(where, decision=where.after, **dict.fromkeys(model.chance_fields))
+        first = [model.before(d, where.seat, s, i) for i, s in enumerate(where.before or ())]
+        below = [*model.stack(d, after), *reversed(first)]
+    return [*below, *reversed(run)]
 
 
 # --- a decision asked inside a card's effect (the games' ``to_move`` forms) -----------------

@@ -15,7 +15,15 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 import attrs
 
 from boardrules.document import field
-from boardrules.positions import CardChoice, PositionModel, drop_nulls, own_first, refuse_unused
+from boardrules.positions import (
+    CardChoice,
+    PositionModel,
+    chance_stack,
+    drop_nulls,
+    own_first,
+    refuse_unused,
+    where_before,
+)
 from boardrules.tasks import Draw
 
 from ..woodcraft_dice import DieWords
@@ -27,7 +35,6 @@ from .position_chance import (
     public_removed,
     solo_take_where,
     stack_below,
-    with_after,
 )
 from .position_moves import (
     IN_ACTION,
@@ -367,6 +374,8 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         "public_orders": "public_orders",
     }
     paths = PATHS
+    chance_words = ("deal", "roll", "remove_public")  # a card dealt or a die rolled: no seat's
+    chance_fields = CHANCE_FIELDS
     game: Woodcraft
 
     def write(self, d: WData) -> Table:
@@ -590,17 +599,14 @@ class WoodcraftPosition(PositionModel[WData, Table]):
     def where_before(self, below: WData) -> ToMove | None:
         """The decision below steps of its seat (the cost of the helper just hired, the
         abilities its action set off), those steps as its ``before``, or None."""
-        tasks, i = below.tasks, len(below.tasks)
-        steps = []
-        while i > 0 and (step := step_of(below, tasks[i - 1], getattr(tasks[i - 1], "seat", -1))):
-            steps.append(Step(**step))
-            i -= 1
-        rest = below.clone()
-        rest.tasks = tasks[:i]
-        after = self.where(rest) if steps and i else None
-        if after is None or any(getattr(t, "seat", -1) != after.seat for t in tasks[i:]):
-            return None
-        return attrs.evolve(after, before=steps)
+        found = where_before(self, below, lambda t: step_of(below, t, getattr(t, "seat", -1)))
+        return (
+            None if found is None else attrs.evolve(found[0], before=[Step(**s) for s in found[1]])
+        )
+
+    def before(self, d: WData, seat: int, step: Step, i: int) -> Any:
+        """The task of step ``i`` of a deal's ``before``."""
+        return step_task(self.game, d, seat, step, i, "before")
 
     def below(self, d: WData, seat: int, discard: bool) -> list[Any]:
         """The stack below a decision of ``seat`` inside its turn (``main``'s, or with
@@ -621,18 +627,8 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         if not 0 <= where.seat < n:
             raise ValueError(f"seat {where.seat}: no seat of {n} players")
         if where.decision in ("deal", "roll"):
-            base = stack_below(self.game, d, where)
-            run = chance_run(self.game, d, where)
-            if base is None:
-                if where.after in ("deal", "roll", "remove_public"):
-                    raise ValueError(f"after {where.after}: the decision after the deals")
-                base = self.stack(d, with_after(where))
-                first = [
-                    step_task(self.game, d, where.seat, s, i, "before")
-                    for i, s in enumerate(where.before or ())
-                ]
-                base += reversed(first)
-            return [*base, *reversed(run)]
+            below = stack_below(self.game, d, where)
+            return chance_stack(self, d, where, below, chance_run(self.game, d, where))
         if where.after is not None or any(
             getattr(where, name) is not None for name in CHANCE_FIELDS
         ):

@@ -260,11 +260,6 @@ def stack_below(game: Woodcraft, d: WData, where: Any) -> list[Any] | None:
     return [FinalScoring() if phase >= 4 else Round(number=d.round + 1), *reversed(later)]
 
 
-def with_after(where: Any) -> Any:
-    """The form of the decision asked after the deals or rolls (``where.after``)."""
-    return attrs.evolve(where, decision=where.after, **dict.fromkeys(CHANCE_FIELDS))
-
-
 def solo_base(d: WData) -> list[Any]:
     """Below a solo card's play (L1402-L1475): the round's end, and the lumber yard's spaces
     a solo card emptied still to reroll (``Refill``, the yard's empty spaces)."""

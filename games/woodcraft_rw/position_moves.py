@@ -152,7 +152,7 @@ class ToMove(CardChoice):
     requirement paid, L150-L158), ``choose``, ``optional``, ``trigger_order``, ``may_use``
     and ``pay_one_of`` (a card's choice); ``then`` what is left of the effects the decision
     is inside. With ``chance="explicit"`` (``position_chance``): ``deal``, an order drawn, and
-    ``roll``, dice rolled."""
+    ``roll``, dice rolled (a priority roll-off's among them)."""
 
     decision: Decision = field(
         "keep, commit, free, column, pick_order, lantern, chestnut, die_value, adjust, "
@@ -168,8 +168,9 @@ class ToMove(CardChoice):
         default=None,
     )
     picking: list[list[int]] | None = field(
-        "step orders: the seats still to pick an order after this one, a group of tied seats "
-        "rolling off first (L124-L136); null: by priority (L124-L132)",
+        "step orders: the seats still to pick an order after this one (roll priority: after "
+        "the seats tied), a group of tied seats rolling off first (L124-L136); null: by "
+        "priority (L124-L132)",
         default=None,
     )
     then: list[Step] | None = field(
@@ -195,10 +196,18 @@ class ToMove(CardChoice):
         "(null: 1)",
         default=None,
     )
-    roll: Literal["board", "opponent", "extra", "solo_discard"] | None = field(
+    roll: Literal["board", "opponent", "extra", "solo_discard", "priority"] | None = field(
         "roll: the round's board dice (L51-L53), the solo opponent's (L397-L405), the "
-        "5-player extra die (L340-L346) or the solo die naming the pool order discarded "
-        "(L411-L417)",
+        "5-player extra die (L340-L346), the solo die naming the pool order discarded "
+        "(L411-L417) or a priority roll-off's die (L132-L136, with tied)",
+        default=None,
+    )
+    tied: list[int] | None = field(
+        "roll priority: the seats tied for priority, rolling off in this order (L132-L136)",
+        default=None,
+    )
+    rolls: list[int] | None = field(
+        "roll priority: the values the first of the tied seats rolled so far (null: none)",
         default=None,
     )
     dice: list[Colour] | None = field(
@@ -207,6 +216,12 @@ class ToMove(CardChoice):
     after: Decision | None = field(
         "deal pool: the decision asked once the slot is refilled in a turn (L136-L138), whose "
         "fields are the form's; null: the pool laid out before the next round (L40, L357-L361)",
+        default=None,
+    )
+    before: list[Step] | None = field(
+        "deal pool with after: what is done once the slot is refilled, before after is asked, "
+        "the next first, as then's steps (order_fulfilled: the helpers hear of the order "
+        "fulfilled whose reward took it, L477-L480)",
         default=None,
     )
 
@@ -428,8 +443,9 @@ def picks(d: RWData, where: ToMove) -> list[Any]:
     return out[::-1]
 
 
-def step_task(game: WoodcraftRW, d: RWData, seat: int, s: Step, i: int) -> Any:
-    """The task of a ``then`` step; raises ValueError naming ``then[i]``'s field."""
+def step_task(game: WoodcraftRW, d: RWData, seat: int, s: Step, i: int, name: str = "then") -> Any:
+    """The task of a ``then`` step (or of a deal's ``before``: ``name``); raises ValueError
+    naming ``name[i]``'s field."""
     try:
         if s.step in CARD_STEPS:
             return card_step_task(game, d, seat, s, CARD_TASKS)
@@ -440,7 +456,7 @@ def step_task(game: WoodcraftRW, d: RWData, seat: int, s: Step, i: int) -> Any:
             return give_die(game, seat, s.order, s.group, s.left, s.total)
         return cls(seat=seat)
     except ValueError as exc:
-        raise ValueError(f"then[{i}]: {exc}") from None
+        raise ValueError(f"{name}[{i}]: {exc}") from None
 
 
 def die_value(value: int | None) -> int:
