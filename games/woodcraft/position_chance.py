@@ -308,7 +308,7 @@ def solo_take_below(game: Woodcraft, d: WData, where: Any) -> list[Any]:
         said = ", ".join(f"{DISPLAYS[t.helpers]} {t.slot}" for t in takes) or "none"
         raise ValueError(
             f"solo_takes: the solo card {d.solo_discard[-1]} takes {said}, in this order "
-            f"(L1463-L1466): this deal refills a {word} space, the takes after it are the rest"
+            f"(L1463-L1466): this deal refills a space of {word}, the takes after it are the rest"
         )
     below = solo_base(d)
     if where.redraw is not None:
