@@ -249,6 +249,18 @@ def test_a_solo_card_takes_orders_then_helpers_and_another_card_follows() -> Non
     assert to_move_round_trip(state, "deal")["discarding"].startswith("H")
 
 
+def test_a_solo_card_drawn_again_after_one_that_emptied_yard_spaces() -> None:
+    # L1419-L1475: a solo card emptied lumber-yard spaces to reroll and moved no tile; the
+    # next card (attempt 2, L1471-L1473) is turned over and played before the yard is rerolled
+    state = first_form(1, "deal", deal="solo_discard")
+    ed = state.edit().set("lumber_yard[0]", None)
+    state = ed.to_move(decision="deal", seat=0, deal="solo_discard", attempt=2).state()
+    kinds = [type(t).__name__ for t in state.data.tasks]
+    assert kinds[-4:] == ["RoundEnd", "Refill", "SoloPlay", "Draw"]
+    where = to_move_round_trip(state, "deal")
+    assert where["attempt"] == 2
+
+
 def test_the_solo_game_removes_a_public_order_at_random() -> None:
     # L1498-L1503: at the start of rounds 10 and 13 a random unclaimed public order leaves
     state = first_form(1, "remove_public")
