@@ -36,7 +36,7 @@ import yaml
 from boardrules.document import field
 from boardrules.errors import InvalidState, clip, shown
 from boardrules.safety import plain_document
-from boardrules.tasks import Env, RunEffects, Task
+from boardrules.tasks import Choose, Env, MayRun, RunEffects, Task
 
 if TYPE_CHECKING:
     from boardrules.engine import Game, State
@@ -460,7 +460,10 @@ class EffectStep:
     abilities: list[str] | None = field("triggers: the abilities waiting", default=None)
     ready: bool | None = field("triggers: the game's step between them has run", default=None)
     env: dict[str, Any] | None = field("the event that set the effect off", default=None)
-    cost: str | None = field("pay_one_of: the cost's any_of item", default=None)
+    cost: str | None = field(
+        "pay_one_of: the cost's any_of item; pay_cost: the cost paid (a card's: HI-01/cost)",
+        default=None,
+    )
 
 
 @attrs.frozen(kw_only=True)
@@ -483,6 +486,94 @@ class CardChoice:
         "one of whose bundles is paid",
         default=None,
     )
+
+
+@attrs.frozen
+class CardTasks:
+    """The card language's tasks a ``to_move`` form names, which a game passes to the
+    functions below (the kernel imports nothing of the card language): ``Triggers``,
+    ``TriggerOrder`` and ``MayUse`` (``boardrules.cards.runtime``), ``PayOneOf`` and
+    ``PayCost`` (``boardrules.cards.costs``)."""
+
+    triggers: type
+    trigger_order: type
+    may_use: type
+    pay_one_of: type
+    pay_cost: type
+
+
+# a card's own decisions and the fields each takes beside ``decision`` and ``seat``
+CARD_USES: dict[str, tuple[str, ...]] = {"choose": ("effect", "env"), "pay_one_of": ("cost",)}
+CARD_USES |= {"optional": CARD_USES["choose"], "trigger_order": ("abilities", "env")}
+CARD_USES["may_use"] = CARD_USES["trigger_order"]
+CARD_STEPS = (*EFFECT_STEPS, "pay_one_of", "pay_cost")  # the card language's steps of ``then``
+
+
+def card_choice(top: Any, tasks: CardTasks) -> dict[str, Any] | None:
+    """The card's own decision ``top`` in words (``decision`` and ``CardChoice``'s values),
+    or None for any other task."""
+    kind = type(top)
+    if kind is Choose or kind is MayRun:
+        word = "choose" if kind is Choose else "optional"
+        return {"decision": word, "effect": top.here, "env": env_words(top.env)}
+    if kind is tasks.trigger_order:
+        return {
+            "decision": "trigger_order",
+            "abilities": list(top.pending),
+            "env": env_words(top.env),
+        }
+    if kind is tasks.may_use:
+        return {"decision": "may_use", "abilities": [top.ref], "env": env_words(top.env)}
+    if kind is tasks.pay_one_of:
+        return {"decision": "pay_one_of", "cost": top.cost}
+    return None
+
+
+def card_choice_task(game: Game, d: Any, seat: int, where: Any, tasks: CardTasks) -> Any:
+    """The task of the card's decision ``where`` (a ``to_move`` form whose ``decision`` is
+    one of ``CARD_USES``) for ``seat``; raises ValueError naming the field the game's cards
+    do not have."""
+    word = where.decision
+    if word == "pay_one_of":
+        return one_of_task(game, d, seat, where.cost, tasks.pay_one_of)
+    env = env_of(where.env)
+    if word == "choose":
+        here = where.effect or ""
+        return Choose(seat, here, choice_branches(game, here), env)
+    if word == "optional":
+        effect_at(game, where.effect or "", "optional")
+        return MayRun(seat, where.effect, env)
+    refs = tuple(where.abilities or ())
+    unknown = [r for r in refs if r not in game.runtime.card_of]
+    if not refs or unknown:
+        raise ValueError(f"abilities {list(unknown or refs)}: no abilities of the cards")
+    if word == "may_use":
+        return tasks.may_use(seat, refs[0], env)
+    return tasks.trigger_order(seat, refs, env)
+
+
+def card_step(task: Any, tasks: CardTasks) -> dict[str, Any] | None:
+    """A pending task of the card language in words (a step of ``then``: ``effect_step``'s,
+    another ``any_of`` item of a cost to pay, or a cost to pay), or None."""
+    out = effect_step(task, tasks.triggers)
+    paying: Any = task  # a PayOneOf or a PayCost: the cost's reference
+    if out is None and type(task) is tasks.pay_one_of:
+        return {"step": "pay_one_of", "cost": paying.cost}
+    if out is None and type(task) is tasks.pay_cost:
+        return {"step": "pay_cost", "cost": paying.cost}
+    return out
+
+
+def card_step_task(game: Game, d: Any, seat: int, step: Any, tasks: CardTasks) -> Any:
+    """The task of a ``then`` step ``card_step`` writes (``step``: an ``EffectStep`` whose
+    ``step`` is one of ``CARD_STEPS``)."""
+    if step.step == "pay_one_of":
+        return one_of_task(game, d, seat, step.cost, tasks.pay_one_of)
+    if step.step == "pay_cost":
+        if step.cost not in game.runtime.costs:
+            raise ValueError(f"cost {step.cost!r}: no cost of the cards (a card's: HI-01/cost)")
+        return tasks.pay_cost(seat, step.cost)
+    return effect_task(game, seat, step.step, attrs.asdict(step), tasks.triggers)
 
 
 def effect_step(task: Any, triggers: type | None = None) -> dict[str, Any] | None:
@@ -634,6 +725,38 @@ def refuse_unused(where: Any, uses: Mapping[str, Sequence[str]], kept: Sequence[
         if a.name not in allowed and getattr(where, a.name) is not None:
             takes = ", ".join(uses.get(where.decision, ())) or "no other field"
             raise ValueError(f"{a.name}: {where.decision} takes {takes}")
+
+
+# --- a card dealt or a die rolled, then a decision (``chance="explicit"``: the Woodcraft games)
+def where_before(model: PositionModel[Any, Any], d: Any, words: Callable[[Any], Any]) -> Any:
+    """The decision below steps of its seat on top of ``d.tasks`` (done once the deals are,
+    before the decision ``after``: a form's ``before``) and those steps (``words``: a task as
+    a step, or None), the next first; or None."""
+    tasks, i, steps = d.tasks, len(d.tasks), []
+    while i > 0 and (step := words(tasks[i - 1])) is not None:
+        steps.append(step)
+        i -= 1
+    rest = d.clone()
+    rest.tasks = tasks[:i]
+    after = model.where(rest) if steps and i else None
+    if after is None or any(getattr(t, "seat", -1) != after.seat for t in tasks[i:]):
+        return None
+    return after, steps
+
+
+def chance_stack(
+    model: Any, d: Any, where: Any, below: list[Any] | None, run: list[Any]
+) -> list[Any]:
+    """The stack of a deal or roll form ``where``: ``below`` (None: the decision ``after``'s,
+    without the form's ``model.chance_fields``, and its ``before`` steps, ``model.before``),
+    then the deals or rolls ``run`` in the order they come."""
+    if below is None:
+        if where.after in model.chance_words:
+            raise ValueError(f"after {where.after}: the decision after the deals")
+        after = attrs.evolve(where, decision=where.after, **dict.fromkeys(model.chance_fields))
+        first = [model.before(d, where.seat, s, i) for i, s in enumerate(where.before or ())]
+        below = [*model.stack(d, after), *reversed(first)]
+    return [*below, *reversed(run)]
 
 
 # --- a decision asked inside a card's effect (the games' ``to_move`` forms) -----------------

@@ -15,11 +15,27 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 import attrs
 
 from boardrules.document import field
-from boardrules.positions import CardChoice, PositionModel, drop_nulls, own_first, refuse_unused
+from boardrules.positions import (
+    CardChoice,
+    PositionModel,
+    chance_stack,
+    drop_nulls,
+    own_first,
+    refuse_unused,
+    where_before,
+)
 from boardrules.tasks import Draw
 
 from ..woodcraft_dice import DieWords
-from .position_chance import CHANCE_FIELDS, chance_run, chance_where, stack_below, with_after
+from .position_chance import (
+    CHANCE_FIELDS,
+    DisplaySpace,
+    chance_run,
+    chance_where,
+    public_removed,
+    solo_take_where,
+    stack_below,
+)
 from .position_moves import (
     IN_ACTION,
     Colour,
@@ -27,6 +43,8 @@ from .position_moves import (
     Material,
     Step,
     stack_in_turn,
+    step_of,
+    step_task,
     turn_base,
     where_in_turn,
 )
@@ -43,6 +61,7 @@ from .tasks import (
     RoundEnd,
     SoloCard,
     SoloPlay,
+    SoloRemove,
     StartHelper,
     Trim,
     Turn,
@@ -53,7 +72,7 @@ from .turns import income_rounds
 if TYPE_CHECKING:
     from .game import Woodcraft
 
-Chance = Literal["deal", "roll"]
+Chance = Literal["deal", "roll", "remove_public"]
 Decision = Literal[
     Literal["main", "market", "keep_order", "place_order", "start_helper"], InAction, Chance
 ]
@@ -189,12 +208,15 @@ class ToMove(CardChoice):
     delivery, a tool, a card's choice, the dice discarded at the turn's end, each with its
     own values and ``then``, what is left of the effects it is inside. With
     ``chance="explicit"`` (``position_chance``): ``deal``, a card drawn, and ``roll``, the
-    lumber yard's dice rolled, with ``after``, the decision asked once they are done."""
+    lumber yard's dice rolled, with ``after``, the decision asked once they are done (and
+    ``before``, what is done first); ``remove_public``, the solo game's public order removed
+    at random (L1498-L1503)."""
 
     decision: Decision = field(
         "main, market, keep_order, place_order, start_helper, a decision inside a turn ("
         + ", ".join(IN_ACTION)
-        + "), or with chance=explicit deal (a card drawn) or roll (lumber yard dice rolled)"
+        + "), or with chance=explicit deal (a card drawn), roll (lumber yard dice rolled) or "
+        "remove_public (solo: a random unclaimed public order removed, L1498-L1503)"
     )
     seat: int = field("the seat to move")
     left: int = field(
@@ -244,6 +266,28 @@ class ToMove(CardChoice):
         "deal, roll: the decision asked once they are done, whose fields (seat, left, ...) "
         "are the form's (the setup: keep_order); null: an income phase's refill (L1170) or "
         "a solo card (L1402-L1411)",
+        default=None,
+    )
+    before: list[Step] | None = field(
+        "deal, roll with after: what is done once they are done, before after is asked, the "
+        "next first, as then's steps (pay_cost: the helper just hired paid for, its display "
+        "space refilled first, L666-L673; triggers: abilities the action set off)",
+        default=None,
+    )
+    discarding: str | None = field(
+        "deal order_display, helper_display without after, in the solo game: the card a solo "
+        "card took off that display, onto its discard pile once the space is refilled "
+        "(L1463-L1466)",
+        default=None,
+    )
+    solo_takes: list[DisplaySpace] | None = field(
+        "with discarding: the display spaces the solo card takes after this one, in order "
+        "(null: none)",
+        default=None,
+    )
+    redraw: int | None = field(
+        "with discarding: the solo card moved no tile, another is drawn after it: that "
+        "card's attempt, 2.. (L1471-L1473; null: none)",
         default=None,
     )
     attempt: int | None = field(
@@ -330,6 +374,8 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         "public_orders": "public_orders",
     }
     paths = PATHS
+    chance_words = ("deal", "roll", "remove_public")  # a card dealt or a die rolled: no seat's
+    chance_fields = CHANCE_FIELDS
     game: Woodcraft
 
     def write(self, d: WData) -> Table:
@@ -513,6 +559,8 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         top = d.tasks[-1]
         if isinstance(top, Draw | YardDie):
             return self.where_chance(d)
+        if type(top) is SoloRemove:
+            return ToMove(decision="remove_public", seat=0)
         if type(top) is Main:
             return ToMove(decision="main", seat=top.seat)
         if type(top) is Market:
@@ -540,11 +588,25 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         below = d.clone()
         below.tasks = d.tasks[:-run]
         after = self.where(below) if below.tasks else None
-        if after is None:  # an income phase's refill, or the solo card
+        if after is None and below.tasks:  # what is done first, then the decision after
+            after = self.where_before(below)
+        if after is None:  # an income phase's refill, a solo card or its take
             top = below.tasks[-1] if below.tasks else None
             attempt = top.attempt if isinstance(top, SoloPlay) and top.attempt > 1 else None
-            return ToMove(seat=0, attempt=attempt, **fields)
+            return ToMove(seat=0, attempt=attempt, **fields, **solo_take_where(below.tasks) or {})
         return attrs.evolve(after, after=after.decision, **fields)
+
+    def where_before(self, below: WData) -> ToMove | None:
+        """The decision below steps of its seat (the cost of the helper just hired, the
+        abilities its action set off), those steps as its ``before``, or None."""
+        found = where_before(self, below, lambda t: step_of(below, t, getattr(t, "seat", -1)))
+        return (
+            None if found is None else attrs.evolve(found[0], before=[Step(**s) for s in found[1]])
+        )
+
+    def before(self, d: WData, seat: int, step: Step, i: int) -> Any:
+        """The task of step ``i`` of a deal's ``before``."""
+        return step_task(self.game, d, seat, step, i, "before")
 
     def below(self, d: WData, seat: int, discard: bool) -> list[Any]:
         """The stack below a decision of ``seat`` inside its turn (``main``'s, or with
@@ -565,13 +627,8 @@ class WoodcraftPosition(PositionModel[WData, Table]):
         if not 0 <= where.seat < n:
             raise ValueError(f"seat {where.seat}: no seat of {n} players")
         if where.decision in ("deal", "roll"):
-            base = stack_below(self.game, d, where)
-            run = chance_run(self.game, d, where)
-            if base is None:
-                if where.after in ("deal", "roll"):
-                    raise ValueError(f"after {where.after}: the decision after the deals")
-                base = self.stack(d, with_after(where))
-            return [*base, *reversed(run)]
+            below = stack_below(self.game, d, where)
+            return chance_stack(self, d, where, below, chance_run(self.game, d, where))
         if where.after is not None or any(
             getattr(where, name) is not None for name in CHANCE_FIELDS
         ):
@@ -583,6 +640,8 @@ class WoodcraftPosition(PositionModel[WData, Table]):
             return self.setup_stack(d, where, after)
         if where.decision not in IN_ACTION:
             refuse_unused(where, {}, kept=("left",))
+        if where.decision == "remove_public":
+            return public_removed(self.game, d)
         if where.decision in IN_ACTION:
             if d.round == 0 and where.decision == "discard":
                 raise ValueError("round 0: the dice are discarded at a turn's end (L1203-L1208)")

@@ -10,22 +10,44 @@ next first). ``after`` is the decision asked once the deals or rolls are done, t
 ``seat`` and other fields being its own: in the setup the first seat's ``keep_order`` (the
 deals of L206-L221, L169-L184, L270-L291 and the yard's dice, L137-L138); in a turn the
 decision the action goes on with (a display space refilled, L638-L640, L666-L669; the yard
-refilled, L578-L580). With no ``after``, an income phase refills the displays (L1170) or
-the solo player's solo card is turned over (L1402-L1411).
+refilled, L578-L580). With no ``after``, an income phase refills the displays (L1170), the
+solo player's solo card is turned over (L1402-L1411) or a display space is refilled after a
+solo card took its card (``discarding``, with the card's later takes, ``solo_takes``, and the
+solo card drawn after it, ``redraw``: L1463-L1466, L1471-L1473). Between the deals and the
+decision ``after``, ``before`` lists what is done first, the next first (the helper just
+hired paid for, L666-L673: the display slid and refilled before; abilities set off by the
+action, waiting). ``remove_public`` is the random unclaimed public order the solo game
+removes at the start of rounds 10 and 13 (L1498-L1503).
 A form never says which card or value comes: that is the deal or the roll.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
+from boardrules.document import field
 from boardrules.tasks import Draw, draw
 
 from .draws import DISPLAY
 from .setup import seat_order
-from .tasks import DIE, FinalScoring, FromDeck, Round, RoundEnd, SoloPlay, YardDie
+from .state import EMPTY
+from .tasks import (
+    DIE,
+    FinalScoring,
+    FromDeck,
+    Refill,
+    Round,
+    RoundEnd,
+    SoloCard,
+    SoloDiscard,
+    SoloPlay,
+    SoloRemove,
+    SoloTake,
+    Turn,
+    YardDie,
+)
 from .turns import income_rounds
 
 if TYPE_CHECKING:
@@ -46,7 +68,19 @@ PLACES: dict[str, tuple[str, str]] = {
 }
 WORD = {pile_into: word for word, pile_into in PLACES.items()}
 SEATED = ("dealt_orders", "dealt_helpers", "hand")
-CHANCE_FIELDS = ("deal", "slot", "dealt_to", "dealing", "spaces", "after", "attempt")
+SOLO_TAKE = ("discarding", "solo_takes", "redraw")  # a display space a solo card emptied
+CHANCE_FIELDS: tuple[str, ...] = ("deal", "slot", "dealt_to", "dealing", "spaces", "after")
+CHANCE_FIELDS += ("attempt", "before", *SOLO_TAKE)
+Display = Literal["order_display", "helper_display"]
+DISPLAYS: tuple[Display, Display] = ("order_display", "helper_display")
+
+
+@attrs.frozen
+class DisplaySpace:
+    """A display space a solo card takes the card of (L1463-L1466)."""
+
+    display: Display = field("order_display or helper_display")
+    slot: int = field("the space, 1 (left) .. 4")
 
 
 def place_of(t: Draw) -> tuple[str, int | None, int | None]:
@@ -176,8 +210,9 @@ def stack_below(game: Woodcraft, d: WData, where: Any) -> list[Any] | None:
     """The stack below the deals of a form without ``after`` (an income phase's refill,
     L1170, or the solo card, L1402-L1411), or None if it has ``after``."""
     if where.after is not None:
-        if where.attempt is not None:
-            raise ValueError("attempt: a solo card's (a form without after)")
+        unused = [name for name in ("attempt", *SOLO_TAKE) if getattr(where, name) is not None]
+        if unused:
+            raise ValueError(f"{unused[0]}: a solo card's (a form without after)")
         first, keep = seat_order(d)[0], int(game.params["dealt"][3])
         if d.round == 0 and (where.after, where.seat, where.left) != ("keep_order", first, keep):
             raise ValueError(
@@ -187,13 +222,22 @@ def stack_below(game: Woodcraft, d: WData, where: Any) -> list[Any] | None:
         return None
     if d.round == 0:
         raise ValueError("after: the setup's deals come before keep_order (L270)")
+    if where.before is not None:
+        raise ValueError("before: what is done before the decision after (a form with after)")
+    if where.discarding is not None:
+        return solo_take_below(game, d, where)
+    unused = [name for name in SOLO_TAKE if getattr(where, name) is not None]
+    if unused:
+        raise ValueError(
+            f"{unused[0]}: a display space refilled after a solo card's take (with discarding)"
+        )
     if where.decision == "deal" and where.deal == "solo_discard":
         if d.players != 1:
             raise ValueError("deal solo_discard: the solo game's (L1395)")
         attempt = 1 if where.attempt is None else where.attempt
         if not 1 <= attempt <= len(game.solo_ids):
             raise ValueError(f"attempt {attempt}: 1..{len(game.solo_ids)} (L1402-L1411)")
-        return [RoundEnd(number=d.round), SoloPlay(attempt=attempt)]
+        return [*solo_base(d), SoloPlay(attempt=attempt)]
     if where.attempt is not None:
         raise ValueError("attempt: a solo card's (deal solo_discard)")
     if where.decision == "roll" and d.players == 1:  # a solo card's spaces rerolled (L1419-L1475)
@@ -216,6 +260,87 @@ def stack_below(game: Woodcraft, d: WData, where: Any) -> list[Any] | None:
     return [FinalScoring() if phase >= 4 else Round(number=d.round + 1), *reversed(later)]
 
 
-def with_after(where: Any) -> Any:
-    """The form of the decision asked after the deals or rolls (``where.after``)."""
-    return attrs.evolve(where, decision=where.after, **dict.fromkeys(CHANCE_FIELDS))
+def solo_base(d: WData) -> list[Any]:
+    """Below a solo card's play (L1402-L1475): the round's end, and the lumber yard's spaces
+    a solo card emptied still to reroll (``Refill``, the yard's empty spaces)."""
+    return [RoundEnd(number=d.round), *([Refill()] if EMPTY in d.yard else [])]
+
+
+def solo_take_where(below: list[Any]) -> dict[str, Any] | None:
+    """The fields of a display space refilled after a solo card took its card, the stack
+    ``below`` the deal (``solo.take``: the card taken, onto its discard pile once the space is
+    refilled; the card's later takes; another solo card after it), or None."""
+    if not below or type(below[-1]) is not SoloDiscard:
+        return None
+    out: dict[str, Any] = {"discarding": below[-1].card}
+    i, takes = len(below) - 2, []
+    while i >= 0 and type(below[i]) is SoloTake:
+        takes.append(DisplaySpace(DISPLAYS[below[i].helpers], below[i].slot))
+        i -= 1
+    out["solo_takes"] = takes or None
+    if i >= 0 and type(below[i]) is SoloCard:
+        out["redraw"] = below[i].attempt
+    return out
+
+
+def solo_take_below(game: Woodcraft, d: WData, where: Any) -> list[Any]:
+    """The stack below the deal refilling a display space a solo card emptied (L1463-L1466),
+    refused naming the field where the solo card on top of ``solo_discard`` takes no such
+    card."""
+    word, card = where.deal, where.discarding
+    if d.players != 1:
+        raise ValueError("discarding: a solo card's take, the solo game's (L1463-L1466)")
+    if where.decision != "deal" or word not in DISPLAYS:
+        raise ValueError(f"deal {word}: a solo card takes the cards of {' and '.join(DISPLAYS)}")
+    if where.slot != 1:
+        raise ValueError(f"slot {where.slot}: the display slides on, its space 1 is refilled")
+    helpers = word == DISPLAYS[1]
+    if card not in (game.helper_ids if helpers else game.order_ids):
+        raise ValueError(f"discarding {card!r}: no {'helper' if helpers else 'order'} of the game")
+    if card in placed(d):
+        raise ValueError(f"discarding {card}: it lies on the table; the card taken lies nowhere")
+    if not d.solo_discard:
+        raise ValueError("discarding: no solo card is played (solo_discard is empty)")
+    takes = game.solo_specs[d.solo_discard[-1]].takes
+    rest = tuple(SoloTake(t.slot, t.display == DISPLAYS[1]) for t in where.solo_takes or ())
+    n = len(rest)
+    if n >= len(takes) or takes[len(takes) - n :] != rest or takes[-n - 1].helpers != helpers:
+        said = ", ".join(f"{DISPLAYS[t.helpers]} {t.slot}" for t in takes) or "none"
+        raise ValueError(
+            f"solo_takes: the solo card {d.solo_discard[-1]} takes {said}, in this order "
+            f"(L1463-L1466): this deal refills a space of {word}, the takes after it are the rest"
+        )
+    below = solo_base(d)
+    if where.redraw is not None:
+        if not 2 <= where.redraw <= len(game.solo_ids):
+            raise ValueError(f"redraw {where.redraw}: 2..{len(game.solo_ids)} (L1471-L1473)")
+        below.append(SoloCard(attempt=where.redraw))
+    return [*below, *reversed(rest), SoloDiscard(helpers=helpers, card=card)]
+
+
+def placed(d: WData) -> set[str]:
+    """The orders and helpers lying somewhere on the table."""
+    lists = [d.order_deck, d.order_display, d.order_discard, d.helper_deck, d.helper_display]
+    lists += [d.helper_discard, d.boxed]
+    names = ("hand", "order_ids", "fulfilled", "dealt", "dealt_helpers", "rooms")
+    lists += [getattr(w, name) for w in d.workshops for name in names]
+    return {c for cards in lists for c in cards}
+
+
+def public_removed(game: Woodcraft, d: WData) -> list[Any]:
+    """L1498-L1503: the stack at the start of solo round 10 or 13, a random unclaimed public
+    order removed before the seat's turn."""
+    if d.players != 1 or d.round not in game.params["solo_public_rounds"]:
+        raise ValueError(
+            f"remove_public: the solo game's, at the start of rounds "
+            f"{list(game.params['solo_public_rounds'])} (L1498-L1503)"
+        )
+    unclaimed = sum(1 for i, r in enumerate(d.claimed_round) if r == 0 and d.public_open[i])
+    if not unclaimed:
+        raise ValueError("remove_public: public_orders: none open and unclaimed (L1498-L1503)")
+    return [
+        RoundEnd(number=d.round),
+        SoloCard(attempt=1),
+        Turn(seat=0),
+        SoloRemove(sides=unclaimed),
+    ]

@@ -6,7 +6,7 @@ the dice discarded at the turn's end.
 
 Each stands on the turn of its seat as ``main`` builds it (the later seats' turns below,
 L347-L369); ``then`` lists what is left of the effects the decision is inside
-(``boardrules.positions.effect_step``: the rest of a card's effect list, abilities set off
+(``boardrules.positions.card_step``: the rest of a card's effect list, abilities set off
 waiting), and of the action's own steps (a production or a planting still to come), the next
 first.
 """
@@ -18,23 +18,21 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
-from boardrules.cards.costs import PayOneOf
+from boardrules.cards.costs import PayCost, PayOneOf
 from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
 from boardrules.positions import (
-    EFFECT_STEPS,
+    CARD_STEPS,
+    CARD_USES,
+    CardTasks,
     EffectStep,
-    choice_branches,
-    effect_at,
-    effect_step,
-    effect_task,
-    env_of,
-    env_words,
-    one_of_task,
+    card_choice,
+    card_choice_task,
+    card_step,
+    card_step_task,
     own_first,
     refuse_unused,
 )
-from boardrules.tasks import Choose, MayRun
 
 from .state import COLORS, MATERIALS, WData
 from .tasks import (
@@ -93,8 +91,9 @@ InAction = Literal[
 IN_ACTION: tuple[str, ...] = InAction.__args__  # type: ignore[attr-defined]
 Colour = Literal["green", "yellow", "brown"]
 Material = Literal["glue_disc", "saw_blade_disc", "scrap_block"]
+CARD_TASKS = CardTasks(Triggers, TriggerOrder, MayUse, PayOneOf, PayCost)
 StepWord = Literal[
-    "effects", "gain", "triggers", "produce", "plant", "special_reward", "pay_one_of"
+    "effects", "gain", "triggers", "produce", "plant", "special_reward", "pay_one_of", "pay_cost"
 ]
 
 
@@ -108,7 +107,7 @@ class Step(EffectStep):
         "triggers (abilities set off, waiting), produce (helpers still to produce, "
         "L768-L772), plant (trees still to plant, L820-L835), special_reward (a special "
         "order's reward still to choose, L1114-L1117), pay_one_of (another any_of item of "
-        "the cost to pay)"
+        "the cost to pay), pay_cost (a cost to pay: a helper hired, L666-L673)"
     )
     left: int | None = field("produce: helpers still to produce; plant: trees", default=None)
     produced: list[str] | None = field("produce: the helpers that produced", default=None)
@@ -126,11 +125,7 @@ USES: dict[str, tuple[str, ...]] = {
     "saw_cut": ("colour", "rest", "last", "cuts"),
     "deliver": ("order", "requirement"),
     "attic_space": ("tool",),
-    "choose": ("effect", "env"),
-    "optional": ("effect", "env"),
-    "trigger_order": ("abilities", "env"),
-    "may_use": ("abilities", "env"),
-    "pay_one_of": ("cost",),
+    **CARD_USES,
 }
 USES = {word: (*USES.get(word, ()), "then") for word in IN_ACTION}
 
@@ -186,20 +181,7 @@ def decision_fields(game: Woodcraft, d: WData, top: Any) -> dict[str, Any] | Non
         return {"decision": "deliver", "order": top.order, "requirement": top.index}
     if type(top) is AtticSpace:
         return {"decision": "attic_space", "tool": top.tool}
-    if type(top) is Choose or type(top) is MayRun:
-        word = "choose" if type(top) is Choose else "optional"
-        return {"decision": word, "effect": top.here, "env": env_words(top.env)}
-    if type(top) is TriggerOrder:
-        return {
-            "decision": "trigger_order",
-            "abilities": list(top.pending),
-            "env": env_words(top.env),
-        }
-    if type(top) is MayUse:
-        return {"decision": "may_use", "abilities": [top.ref], "env": env_words(top.env)}
-    if type(top) is PayOneOf:
-        return {"decision": "pay_one_of", "cost": top.cost}
-    return None
+    return card_choice(top, CARD_TASKS)
 
 
 def decision_task(game: Woodcraft, d: WData, seat: int, where: Any) -> Any:
@@ -246,22 +228,7 @@ def decision_task(game: Woodcraft, d: WData, seat: int, where: Any) -> Any:
         if where.tool not in game.tools:
             raise ValueError(f"tool {where.tool!r}: one of {', '.join(game.tools)}")
         return AtticSpace(seat=seat, tool=where.tool)
-    if word == "pay_one_of":
-        return one_of_task(game, d, seat, where.cost, PayOneOf)
-    env = env_of(where.env)
-    if word == "choose":
-        here = where.effect or ""
-        return Choose(seat, here, choice_branches(game, here), env)
-    if word == "optional":
-        effect_at(game, where.effect or "", "optional")
-        return MayRun(seat, where.effect, env)
-    refs = tuple(where.abilities or ())
-    unknown = [r for r in refs if r not in game.runtime.card_of]
-    if not refs or unknown:
-        raise ValueError(f"abilities {list(unknown or refs)}: no abilities of the cards")
-    if word == "may_use":
-        return MayUse(seat, refs[0], env)
-    return TriggerOrder(seat, refs, env)
+    return card_choice_task(game, d, seat, where, CARD_TASKS)
 
 
 def within(name: str, value: int | None, low: int, high: int) -> int:
@@ -301,9 +268,9 @@ def saw_cut(seat: int, where: Any) -> SawCut:
 def step_of(d: WData, task: Any, seat: int) -> dict[str, Any] | None:
     if getattr(task, "seat", None) != seat:
         return None
-    kernel = effect_step(task, Triggers)
-    if kernel is not None:
-        return kernel
+    card = card_step(task, CARD_TASKS)
+    if card is not None:
+        return card
     if type(task) is Produce:
         rooms = d.workshops[seat].rooms
         done = [rooms[r] for r in range(len(rooms)) if task.done >> r & 1]
@@ -317,24 +284,22 @@ def step_of(d: WData, task: Any, seat: int) -> dict[str, Any] | None:
         return {"step": "plant", "left": task.left}
     if type(task) is SpecialReward:
         return {"step": "special_reward"}
-    if type(task) is PayOneOf:
-        return {"step": "pay_one_of", "cost": task.cost}
     return None
 
 
-def step_task(game: Woodcraft, d: WData, seat: int, s: Step, i: int) -> Any:
+def step_task(game: Woodcraft, d: WData, seat: int, s: Step, i: int, name: str = "then") -> Any:
+    """The task of a step of ``then`` (or of a deal's ``before``: ``name``), refused naming
+    ``name[i]``'s field."""
     try:
-        if s.step in EFFECT_STEPS:
-            return effect_task(game, seat, s.step, attrs.asdict(s), Triggers)
+        if s.step in CARD_STEPS:
+            return card_step_task(game, d, seat, s, CARD_TASKS)
         if s.step == "produce":
             return produce_task(seat, d.workshops[seat].rooms, s.left, s.produced, s.plant)
         if s.step == "plant":
             return Plant(seat=seat, left=within("left", s.left, 1, 2))
-        if s.step == "pay_one_of":
-            return one_of_task(game, d, seat, s.cost, PayOneOf)
         return SpecialReward(seat=seat)
     except ValueError as exc:
-        raise ValueError(f"then[{i}]: {exc}") from None
+        raise ValueError(f"{name}[{i}]: {exc}") from None
 
 
 # --- the stack -----------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self
 import attrs
 
 from boardrules.document import field
-from boardrules.positions import PositionModel, drop_nulls
+from boardrules.positions import PositionModel, chance_stack, drop_nulls, where_before
 from boardrules.tasks import Draw
 
 from ..woodcraft_dice import DieWords
@@ -25,7 +25,7 @@ from .position_chance import (
     below_chance,
     chance_run,
     chance_where,
-    with_after,
+    rolloff_picking,
 )
 from .position_moves import ToMove
 from .state import (
@@ -187,6 +187,8 @@ class RWPosition(PositionModel[RWData, Table]):
         "dealt:{seat}": "sheets[{seat}].dealt",
     }
     paths = PATHS
+    chance_words = ("deal", "roll")  # an order dealt or a die rolled: no seat's decision
+    chance_fields = CHANCE_FIELDS
     game: WoodcraftRW
 
     def write(self, d: RWData) -> Table:
@@ -329,17 +331,31 @@ class RWPosition(PositionModel[RWData, Table]):
         fields, run = found
         below = d.clone()
         below.tasks = d.tasks[:-run]
+        if fields.get("roll") == "priority":  # L132-L136: the seats picking after the tied
+            return ToMove(seat=0, picking=rolloff_picking(self.game, d, below.tasks), **fields)
         pool = fields.get("deal") == "pool"
         after = self.where(below) if below.tasks and pool else None
         if after is None and pool and d.round >= 1 and below.tasks:
-            return self.refilled_in_step(d, below.tasks, fields)
+            in_step = self.refilled_in_step(d, below.tasks, fields)
+            if in_step is not None:
+                return in_step
+            # steps of a seat (the helpers hearing of an order fulfilled), then its decision
+            found = where_before(
+                self, below, lambda t: position_moves.step_of(t, getattr(t, "seat", -1))
+            )
+            if found is not None:
+                steps = [position_moves.Step(**s) for s in found[1]]
+                after = attrs.evolve(found[0], before=steps)
         if after is None:
             return ToMove(seat=0, **fields)
         return attrs.evolve(after, after=after.decision, **fields)
 
-    def refilled_in_step(self, d: RWData, below: list[Any], fields: dict[str, Any]) -> ToMove:
+    def refilled_in_step(
+        self, d: RWData, below: list[Any], fields: dict[str, Any]
+    ) -> ToMove | None:
         """A pool slot refilled in a turn's step (an order taken, L136-L138) with no decision
-        below: the seat whose order it was and the step; its stack is checked by the caller."""
+        below: the seat whose order it was and the step (None: no such step stands below);
+        its stack is checked by the caller."""
         found: list[ToMove] = []
         for step in ("reveal", "orders"):
             for seat in range(d.players):
@@ -356,21 +372,18 @@ class RWPosition(PositionModel[RWData, Table]):
                         picking = groups
                 found.append(ToMove(seat=seat, step=step, picking=picking, **fields))
         by_priority = [w for w in found if w.picking is None]
-        if by_priority or found:
-            return (by_priority or found)[0]
-        return ToMove(seat=0, **fields)
+        return (by_priority or found)[0] if found else None
+
+    def before(self, d: RWData, seat: int, step: position_moves.Step, i: int) -> Any:
+        """The task of step ``i`` of a deal's ``before``."""
+        return position_moves.step_task(self.game, d, seat, step, i, "before")
 
     def stack(self, d: RWData, where: Any) -> list[Any]:
         if where.decision in ("deal", "roll"):
             if not 0 <= where.seat < d.players:
                 raise ValueError(f"seat {where.seat}: no seat of {d.players} players")
-            base = below_chance(self.game, d, where)
-            run = chance_run(self.game, d, where)
-            if base is None:
-                if where.after in ("deal", "roll"):
-                    raise ValueError(f"after {where.after}: the decision after the deals")
-                base = self.stack(d, with_after(where))
-            return [*base, *reversed(run)]
+            below = below_chance(self.game, d, where)
+            return chance_stack(self, d, where, below, chance_run(self.game, d, where))
         used = [x for x in CHANCE_FIELDS if getattr(where, x) is not None]
         if used:
             raise ValueError(f"{used[0]}: a deal's or a roll's")

@@ -9,8 +9,11 @@ A ``deal`` names where the order goes (``deal``: ``dealt``, the orders dealt to 
 ``board``, the round's dice, L51-L53; ``opponent``, the solo opponent's, L397-L405;
 ``extra``, the 5-player extra die, L340-L346; ``solo_discard``, the solo die naming the pool
 order discarded, L411-L417) and the dice still to roll (``dice``, their colours, the next
-first). ``after`` is the decision asked once the deals are done where one stands below them
-(an order taken from the pool refills its slot at once, L136-L138), its fields the form's;
+first); a priority roll-off's die (``priority``, L132-L136) names the seats ``tied`` and the
+values they rolled so far (``rolls``), and ``picking`` the seats that pick after them.
+``after`` is the decision asked once the deals are done where one stands below them (an
+order taken from the pool refills its slot at once, L136-L138), its fields the form's, and
+``before`` what is done first (the helpers hearing of an order fulfilled, L477-L480);
 without it the pool is laid out before round ``round`` + 1 (the setup's, L40, or phase II's,
 L357-L361). A form never says which order or value comes: that is the deal or the roll.
 """
@@ -24,8 +27,8 @@ import attrs
 from boardrules.tasks import Draw, Task
 
 from . import orders
-from .position_moves import picks, turn_base
-from .state import BROWN, COLORS, YELLOW
+from .position_moves import default_picking, group_of, picks, turn_base
+from .state import BROWN, COLORS, ORDER, YELLOW
 from .tasks import (
     AfterTurn1,
     BoardDie,
@@ -35,11 +38,14 @@ from .tasks import (
     OpponentDie,
     PhaseChange,
     Place,
+    Rolloff,
+    RolloffDie,
     Round,
     RoundEnd,
     Shift,
     SoloDiscard,
     Turn,
+    WantOrder,
 )
 
 if TYPE_CHECKING:
@@ -52,14 +58,19 @@ ROLLS: dict[type, str] = {
     OpponentDie: "opponent",
     ExtraDie: "extra",
     SoloDiscard: "solo_discard",
+    RolloffDie: "priority",
 }
-CHANCE_FIELDS = ("deal", "slot", "dealt_to", "dealing", "roll", "dice", "after")
+CHANCE_FIELDS: tuple[str, ...] = ("deal", "slot", "dealt_to", "dealing", "roll", "dice", "after")
+CHANCE_FIELDS += ("before", "tied", "rolls")
 
 
 def chance_where(d: RWData) -> tuple[dict[str, Any], int] | None:
     """The ``deal`` or ``roll`` fields at ``d.tasks`` (a run of draws or dice on top) and the
     length of the run; ``after`` is the caller's (the form of the stack below)."""
     top: Any = d.tasks[-1]
+    if type(top) is RolloffDie:
+        rolls = list(top.rolls) or None
+        return {"decision": "roll", "roll": "priority", "tied": list(top.group), "rolls": rolls}, 1
     if type(top) in ROLLS:
         run = 0
         while run < len(d.tasks) and type(d.tasks[-1 - run]) is type(top):
@@ -115,6 +126,8 @@ def below_chance(game: WoodcraftRW, d: RWData, where: Any) -> list[Task] | None:
                 f"(L87-L136) with no decision asked after it (else: after)"
             )
         return base + picks(d, where) if where.step == "orders" else base
+    if where.roll == "priority":
+        return rolloff_below(game, d, where)
     if where.picking is not None:
         raise ValueError("picking: the seats picking orders in step orders (with step)")
     if where.decision == "deal":
@@ -167,6 +180,12 @@ def chance_run(game: WoodcraftRW, d: RWData, where: Any) -> list[Task]:
             raise ValueError("deal, slot, dealing: a deal's (roll takes roll, dice)")
         if where.dealt_to is not None:
             raise ValueError("dealt_to: a deal's (roll takes roll, dice)")
+        if where.roll == "priority":
+            if where.dice is not None:
+                raise ValueError("dice: a priority roll-off rolls a die a seat (L132-L136)")
+            return [RolloffDie(sides=DIE, group=tuple(where.tied), rolls=tuple(where.rolls or ()))]
+        if where.tied is not None or where.rolls is not None:
+            raise ValueError(f"{'tied' if where.tied else 'rolls'}: a priority roll-off's")
         if where.roll == "solo_discard":
             if where.dice is not None:
                 raise ValueError("dice: roll solo_discard rolls the solo die (L411-L417)")
@@ -194,8 +213,8 @@ def chance_run(game: WoodcraftRW, d: RWData, where: Any) -> list[Task]:
         if len(dice) != 1:
             raise ValueError(f"dice {where.dice}: one extra die (L340-L346)")
         return [ExtraDie(sides=DIE, color=dice[0])]
-    if where.roll is not None or where.dice is not None:
-        raise ValueError("roll, dice: a roll's (deal takes deal, slot, dealing)")
+    if any(getattr(where, name) is not None for name in ("roll", "dice", "tied", "rolls")):
+        raise ValueError("roll, dice, tied, rolls: a roll's (deal takes deal, slot, dealing)")
     dealing = 1 if where.dealing is None else where.dealing
     if dealing < 1:
         raise ValueError(f"dealing {dealing}: 1 or more (the order being dealt is one)")
@@ -225,6 +244,48 @@ def chance_run(game: WoodcraftRW, d: RWData, where: Any) -> list[Task]:
     return dealt + [orders.deal(q) for q in range(p + 1, d.players) for _ in range(per)]
 
 
-def with_after(where: Any) -> Any:
-    """The form of the decision asked after the deals (``where.after``)."""
-    return attrs.evolve(where, decision=where.after, **dict.fromkeys(CHANCE_FIELDS))
+def rolloff_below(game: WoodcraftRW, d: RWData, where: Any) -> list[Task]:
+    """L132-L136: the stack below a priority roll-off's die (the turn's orders step, the
+    seats picking after the tied ones), refused naming the field where no roll-off stands."""
+    if d.round < 1 or d.turn not in (1, 2):
+        raise ValueError(
+            f"roll priority: a roll-off is in a turn's orders step (round {d.round}, turn "
+            f"{d.turn}: round 1 or more, turn 1 or 2)"
+        )
+    tied = where.tied or []
+    if len(tied) < 2 or len(set(tied)) < len(tied) or any(not 0 <= p < d.players for p in tied):
+        raise ValueError(f"tied {tied}: two or more seats of the {d.players}, each once")
+    keys = {orders.priority_key(d, p) for p in tied}
+    if any(d.sheets[p].commit != ORDER for p in tied) or len(keys) > 1:
+        raise ValueError(
+            f"tied {tied}: seats that chose an order (sheets[].commit) tied for priority, "
+            "the same values in the turns before (L124-L136)"
+        )
+    rolls = where.rolls or []
+    if len(rolls) >= len(tied) or any(not 1 <= r <= DIE for r in rolls):
+        raise ValueError(f"rolls {rolls}: 1..6 each, fewer than the {len(tied)} seats tied")
+    base: list[Task] = turn_base(game, d, tied[0], "orders") or []
+    picking = after_tied(d, tied) if where.picking is None else where.picking
+    return base + picks(d, attrs.evolve(where, picking=picking))
+
+
+def after_tied(d: RWData, tied: list[int]) -> list[list[int]]:
+    """L124-L136: the seats picking after those ``tied`` by priority: the rest of their
+    priority group (when a roll-off left some tied again), then the later groups."""
+    ordered = default_picking(d, -1)
+    for i, group in enumerate(ordered):
+        if tied[0] in group:
+            rest = [p for p in group if p not in tied]
+            return ([rest] if rest else []) + ordered[i + 1 :]
+    return ordered
+
+
+def rolloff_picking(game: WoodcraftRW, d: RWData, below: list[Any]) -> list[list[int]] | None:
+    """The ``picking`` of a priority roll-off's die over the stack ``below`` (the picks
+    above the turn's orders step; null: by priority, ``after_tied``). The caller keeps the
+    form only if it builds the same stack."""
+    base = turn_base(game, d, 0, "orders") or []
+    rest = [t for t in below[len(base) :] if type(t) in (WantOrder, Rolloff)]
+    groups = [group_of(t) for t in reversed(rest)]
+    top: Any = d.tasks[-1]
+    return None if groups == after_tied(d, list(top.group)) else groups

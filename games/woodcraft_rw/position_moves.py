@@ -7,7 +7,7 @@ order, each with its column's bonus: ``step: reveal``), the orders picked by pri
 (``step: orders``) and each seat's free actions (``step: free``). A decision inside one of
 those (a column, an order from the pool, a lantern cell, a crate, a helper's choice, an
 order's payment) names its step; ``then`` lists what is left of the effects it is inside
-(``boardrules.positions.effect_step``: the rest of a card's effect list, a gain, the
+(``boardrules.positions.card_step``: the rest of a card's effect list, a gain, the
 lanterns and chestnuts still to place, helper B's next material...), the next first.
 """
 
@@ -18,24 +18,22 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
-from boardrules.cards.costs import PayOneOf
+from boardrules.cards.costs import PayCost, PayOneOf
 from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
 from boardrules.positions import (
-    EFFECT_STEPS,
+    CARD_STEPS,
+    CARD_USES,
     CardChoice,
+    CardTasks,
     EffectStep,
-    choice_branches,
-    effect_at,
-    effect_step,
-    effect_task,
-    env_of,
-    env_words,
-    one_of_task,
+    card_choice,
+    card_choice_task,
+    card_step,
+    card_step_task,
     own_first,
     refuse_unused,
 )
-from boardrules.tasks import Choose, MayRun
 
 from . import cards, orders, sheet
 from .state import COLORS, MATERIALS, RWData
@@ -74,6 +72,7 @@ from .tasks import (
 if TYPE_CHECKING:
     from .game import WoodcraftRW
 
+CARD_TASKS = CardTasks(Triggers, TriggerOrder, MayUse, PayOneOf, PayCost)
 Decision = Literal[
     "keep",
     "commit",
@@ -110,6 +109,7 @@ StepWord = Literal[
     "deliver",
     "pay",
     "pay_one_of",
+    "pay_cost",
 ]
 TurnStep = Literal["reveal", "orders", "free"]
 Colour = Literal["yellow", "brown"]
@@ -128,7 +128,8 @@ class Step(EffectStep):
         "the order fulfilled, L477-L480), sell (helper B asks a material, L470-L474), swap "
         "(helper A asks a material, L460-L468), take_order (an order from the pool, "
         "L220-L228), deliver (an any-colour die of value to pay, L150-L158), pay (dice of an "
-        "order's requirement to pay), pay_one_of (another any_of item of the cost to pay)"
+        "order's requirement to pay), pay_one_of (another any_of item of the cost to pay), "
+        "pay_cost (a cost to pay)"
     )
     value: int | None = field("deliver: the die's value", default=None)
     order: str | None = field("pay: the order", default=None)
@@ -151,7 +152,7 @@ class ToMove(CardChoice):
     requirement paid, L150-L158), ``choose``, ``optional``, ``trigger_order``, ``may_use``
     and ``pay_one_of`` (a card's choice); ``then`` what is left of the effects the decision
     is inside. With ``chance="explicit"`` (``position_chance``): ``deal``, an order drawn, and
-    ``roll``, dice rolled."""
+    ``roll``, dice rolled (a priority roll-off's among them)."""
 
     decision: Decision = field(
         "keep, commit, free, column, pick_order, lantern, chestnut, die_value, adjust, "
@@ -167,8 +168,9 @@ class ToMove(CardChoice):
         default=None,
     )
     picking: list[list[int]] | None = field(
-        "step orders: the seats still to pick an order after this one, a group of tied seats "
-        "rolling off first (L124-L136); null: by priority (L124-L132)",
+        "step orders: the seats still to pick an order after this one (roll priority: after "
+        "the seats tied), a group of tied seats rolling off first (L124-L136); null: by "
+        "priority (L124-L132)",
         default=None,
     )
     then: list[Step] | None = field(
@@ -194,10 +196,18 @@ class ToMove(CardChoice):
         "(null: 1)",
         default=None,
     )
-    roll: Literal["board", "opponent", "extra", "solo_discard"] | None = field(
+    roll: Literal["board", "opponent", "extra", "solo_discard", "priority"] | None = field(
         "roll: the round's board dice (L51-L53), the solo opponent's (L397-L405), the "
-        "5-player extra die (L340-L346) or the solo die naming the pool order discarded "
-        "(L411-L417)",
+        "5-player extra die (L340-L346), the solo die naming the pool order discarded "
+        "(L411-L417) or a priority roll-off's die (L132-L136, with tied)",
+        default=None,
+    )
+    tied: list[int] | None = field(
+        "roll priority: the seats tied for priority, rolling off in this order (L132-L136)",
+        default=None,
+    )
+    rolls: list[int] | None = field(
+        "roll priority: the values the first of the tied seats rolled so far (null: none)",
         default=None,
     )
     dice: list[Colour] | None = field(
@@ -206,6 +216,12 @@ class ToMove(CardChoice):
     after: Decision | None = field(
         "deal pool: the decision asked once the slot is refilled in a turn (L136-L138), whose "
         "fields are the form's; null: the pool laid out before the next round (L40, L357-L361)",
+        default=None,
+    )
+    before: list[Step] | None = field(
+        "deal pool with after: what is done once the slot is refilled, before after is asked, "
+        "the next first, as then's steps (order_fulfilled: the helpers hear of the order "
+        "fulfilled whose reward took it, L477-L480)",
         default=None,
     )
 
@@ -242,11 +258,7 @@ USES: dict[str, tuple[str, ...]] = {
     "material_as": ("material",),
     "deliver": ("value",),
     "give_die": ("order", "group", "left", "total"),
-    "choose": ("effect", "env"),
-    "optional": ("effect", "env"),
-    "trigger_order": ("abilities", "env"),
-    "may_use": ("abilities", "env"),
-    "pay_one_of": ("cost",),
+    **CARD_USES,
 }
 IN_TURN = ("column", "pick_order", "lantern", "chestnut", "sell_material", "swap_material")
 USES = {w: (*USES.get(w, ()), "step", "picking", "then") for w in (*USES, *IN_TURN)}
@@ -313,28 +325,17 @@ def decision_of(top: Any) -> ToMove | None:
             left=top.left,
             total=top.total or None,
         )
-    if type(top) is Choose or type(top) is MayRun:
-        decision = "choose" if type(top) is Choose else "optional"
-        return ToMove(decision=decision, seat=seat, effect=top.here, env=env_words(top.env))
-    if type(top) is TriggerOrder:
-        refs, env = list(top.pending), env_words(top.env)
-        return ToMove(decision="trigger_order", seat=seat, abilities=refs, env=env)
-    if type(top) is MayUse:
-        return ToMove(decision="may_use", seat=seat, abilities=[top.ref], env=env_words(top.env))
-    if type(top) is PayOneOf:
-        return ToMove(decision="pay_one_of", seat=seat, cost=top.cost)
-    return None
+    card = card_choice(top, CARD_TASKS)
+    return None if card is None else ToMove(seat=seat, **card)
 
 
 def step_of(task: Any, seat: int) -> dict[str, Any] | None:
     """A pending task of the effects in words (``Step``'s fields), or None."""
     if getattr(task, "seat", None) != seat:
         return None
-    kernel = effect_step(task, Triggers)
-    if kernel is not None:
-        return kernel
-    if type(task) is PayOneOf:
-        return {"step": "pay_one_of", "cost": task.cost}
+    card = card_step(task, CARD_TASKS)
+    if card is not None:
+        return card
     word = GAME_STEPS.get(type(task))
     if word is None:
         return None
@@ -442,13 +443,12 @@ def picks(d: RWData, where: ToMove) -> list[Any]:
     return out[::-1]
 
 
-def step_task(game: WoodcraftRW, d: RWData, seat: int, s: Step, i: int) -> Any:
-    """The task of a ``then`` step; raises ValueError naming ``then[i]``'s field."""
+def step_task(game: WoodcraftRW, d: RWData, seat: int, s: Step, i: int, name: str = "then") -> Any:
+    """The task of a ``then`` step (or of a deal's ``before``: ``name``); raises ValueError
+    naming ``name[i]``'s field."""
     try:
-        if s.step in EFFECT_STEPS:
-            return effect_task(game, seat, s.step, attrs.asdict(s), Triggers)
-        if s.step == "pay_one_of":
-            return one_of_task(game, d, seat, s.cost, PayOneOf)
+        if s.step in CARD_STEPS:
+            return card_step_task(game, d, seat, s, CARD_TASKS)
         cls = STEP_TASKS[s.step]
         if cls is Deliver:
             return Deliver(seat=seat, value=die_value(s.value))
@@ -456,7 +456,7 @@ def step_task(game: WoodcraftRW, d: RWData, seat: int, s: Step, i: int) -> Any:
             return give_die(game, seat, s.order, s.group, s.left, s.total)
         return cls(seat=seat)
     except ValueError as exc:
-        raise ValueError(f"then[{i}]: {exc}") from None
+        raise ValueError(f"{name}[{i}]: {exc}") from None
 
 
 def die_value(value: int | None) -> int:
@@ -518,22 +518,8 @@ def top_task(game: WoodcraftRW, d: RWData, where: ToMove, step: TurnStep) -> Any
         return Deliver(seat=p, value=die_value(where.value))
     if decision == "give_die":
         return give_die(game, p, where.order, where.group, where.left, where.total)
-    if decision in ("choose", "optional"):
-        here = where.effect or ""
-        if decision == "choose":
-            return Choose(p, here, choice_branches(game, here), env_of(where.env))
-        effect_at(game, here, "optional")
-        return MayRun(p, here, env_of(where.env))
-    if decision == "pay_one_of":
-        return one_of_task(game, d, p, where.cost, PayOneOf)
-    if decision in ("trigger_order", "may_use"):
-        refs = tuple(where.abilities or ())
-        unknown = [r for r in refs if r not in game.runtime.card_of]
-        if not refs or unknown:
-            raise ValueError(f"abilities {list(unknown or refs)}: no abilities of the cards")
-        if decision == "may_use":
-            return MayUse(p, refs[0], env_of(where.env))
-        return TriggerOrder(p, refs, env_of(where.env))
+    if decision in CARD_USES:
+        return card_choice_task(game, d, p, where, CARD_TASKS)
     checks: dict[str, tuple[Callable[..., list[int]], type, str]] = {
         "lantern": (sheet.lantern_options, Lantern, f"sheets[{p}].lanterns: every cell marked"),
         "chestnut": (sheet.chestnut_options, Chestnut, f"sheets[{p}].crates: no chestnut icon"),
