@@ -8,8 +8,9 @@ and, below an ``any_of`` item ``i``, each bundle ``<ref>/<i>/any_of/<k>``. Three
   resource and compares with ``game.rules.resource_amount``; paying calls the game's ``pay_item``
   (by default ``pay_resource``);
 - ``any_of: [bundle, ...]``, the kernel's own cost type: alternative bundles; it can be paid
-  if one bundle can, and paying asks the decision ``pay_one_of`` (``choose k`` for each bundle
-  that can be paid now);
+  if one bundle can, together with the cost's other items (``enough``), and paying asks the
+  decision ``pay_one_of`` (``choose k`` for each bundle that can be paid now, with the items
+  after it);
 - a game's own cost type (Hallertau's ``fields``, woodcraft_rw's ``die``): the game's
   ``can_pay_item(d, seat, key, arg, need, playing)`` (``need``: the resources the items
   before it need) and ``pay_item(d, seat, key, arg, here)``, which returns the tasks (often
@@ -25,6 +26,7 @@ Discounts are modifiers of owned cards (``when: modifier``, ``modifier: {discoun
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Collection, Iterable, Mapping
 from typing import TYPE_CHECKING
 
@@ -102,14 +104,17 @@ def can_pay(game: Game, d: object, seat: int, ref: str, playing: str = "") -> bo
         return all(have(d, seat, res) >= n for res, n in fast)
     resources = game.vocabulary.resources
     need: dict[str, int] = {}
+    choices: list[tuple[str, ...]] = []
     for i, item in enumerate(rt.costs[ref]):
         ((key, arg),) = item.items()
         if key in resources:
             need[key] = need.get(key, 0) + max(0, evaluate(game.rules, d, seat, arg))
         elif key == "any_of":
             bundles = rt.bundles[rt.cost_items[ref][i]]
-            if not any(can_pay(game, d, seat, b, playing) for b in bundles):
+            payable = tuple(b for b in bundles if can_pay(game, d, seat, b, playing))
+            if not payable:
                 return False
+            choices.append(payable)
         elif not game.rules.can_pay_item(d, seat, key, arg, need, playing):
             return False
     off = discounts(game, d, seat, ref)
@@ -117,7 +122,56 @@ def can_pay(game: Game, d: object, seat: int, ref: str, playing: str = "") -> bo
         for res, n in off.items():
             if res in need:
                 need[res] = max(0, need[res] - n)
-    return all(game.rules.resource_amount(d, seat, res) >= n for res, n in need.items())
+    return enough(game, d, seat, need, choices)
+
+
+def bundle_need(game: Game, d: object, seat: int, bundle: str) -> dict[str, int]:
+    """The resources a bundle of an ``any_of`` item takes, after its discounts (empty for a
+    bundle of other items, which ``can_pay`` checks on its own)."""
+    need = dict(game.runtime.plain_costs.get(bundle, ()))
+    off = discounts(game, d, seat, bundle) if need else None
+    for res, n in (off or {}).items():
+        if res in need:
+            need[res] = max(0, need[res] - n)
+    return need
+
+
+def enough(
+    game: Game, d: object, seat: int, need: Mapping[str, int], choices: list[tuple[str, ...]]
+) -> bool:
+    """Whether ``seat`` holds ``need`` and, at the same time, one bundle of each ``any_of``
+    item in ``choices`` (each a tuple of bundles it can pay on its own): two items that may
+    take the same resource are paid from one stock (a contributor's cost of 1 blueberry or
+    glue and 1 blueberry or shavings is not payable with 1 blueberry alone)."""
+    have = game.rules.resource_amount
+    if len(choices) < 2 and not (choices and need):
+        return all(have(d, seat, res) >= n for res, n in need.items())
+    for combo in itertools.product(*choices):
+        total = dict(need)
+        for bundle in combo:
+            for res, n in bundle_need(game, d, seat, bundle).items():
+                total[res] = total.get(res, 0) + n
+        if all(have(d, seat, res) >= n for res, n in total.items()):
+            return True
+    return False
+
+
+def later_choices(game: Game, d: object, seat: int, item: str) -> list[tuple[str, ...]] | None:
+    """The bundles ``seat`` can pay of each ``any_of`` item after ``item`` (``<ref>/<i>``) in
+    its cost list: the items still to pay once ``item``'s bundle is paid (resource items are
+    paid first, at once). None when one of them has no bundle the seat can pay."""
+    rt = game.runtime
+    ref, _, index = item.rpartition("/")
+    out: list[tuple[str, ...]] = []
+    for later in rt.cost_items[ref][int(index) + 1 :]:
+        bundles = rt.bundles.get(later)
+        if bundles is None:
+            continue
+        payable = tuple(b for b in bundles if can_pay(game, d, seat, b))
+        if not payable:
+            return None
+        out.append(payable)
+    return out
 
 
 def cost_ops(game: Game) -> dict[type[Task], OpFn]:
@@ -149,7 +203,14 @@ def cost_decisions(game: Game) -> dict[type[Task], tuple[OptionsFn, ResolveFn]]:
     bundles = game.runtime.bundles  # an any_of item's reference -> its bundles' references
 
     def one_of_options(d: object, t: PayOneOf) -> list[int]:
-        return [choose_ids[k] for k, b in enumerate(bundles[t.cost]) if can_pay(game, d, t.seat, b)]
+        later = later_choices(game, d, t.seat, t.cost)
+        return [
+            choose_ids[k]
+            for k, b in enumerate(bundles[t.cost])
+            if can_pay(game, d, t.seat, b)
+            # later is None only where the cost as a whole could not be paid (refused earlier)
+            and (not later or enough(game, d, t.seat, bundle_need(game, d, t.seat, b), later))
+        ]
 
     def one_of_resolve(d: Table, t: PayOneOf, a: ChooseBranch) -> None:
         d.tasks.append(PayCost(t.seat, bundles[t.cost][a.branch]))

@@ -146,3 +146,21 @@ def test_a_seat_that_can_pay_none_of_the_bundles_is_refused(game: Game) -> None:
     ed = state.edit().to_move(**where).set("sheets[0].marked.glue", 0)
     back = ed.set("sheets[0].marked.blueberry", 1).state()  # the blueberry bundle alone
     assert [str(a) for a in back.legal_actions()] == ["choose 0"]
+
+
+def test_two_any_of_items_are_paid_from_one_stock(game: Game) -> None:
+    # docs/cards.md "Costs": each any_of item pays one bundle; two items that may take the same
+    # resource are paid from one stock, so a bundle is offered only where the items after it
+    # can still be paid, and a cost no choice of bundles pays is not offered at all
+    state = rw_position(game, [], {"brown 5": 1}, helpers=("T-PAY2",))
+    glue = state.edit().set("sheets[0].marked.blueberry", 1).state()  # 1 blueberry, the glue
+    glue = glue.apply(game.parse_action(glue, "use T-PAY2"))
+    assert [str(a) for a in glue.legal_actions()] == ["choose 1"]  # the blueberry is for later
+    glue = glue.apply(game.parse_action(glue, "choose 1"))
+    assert [str(a) for a in glue.legal_actions()] == ["choose 0"]
+    ed = state.edit().set("sheets[0].marked.blueberry", 1).set("sheets[0].marked.glue", 0)
+    alone = ed.state()  # 1 blueberry, nothing else: the two items cannot both take it
+    assert "use T-PAY2" not in [str(a) for a in alone.legal_actions()]
+    two = ed.set("sheets[0].marked.blueberry", 2).state()
+    two = two.apply(game.parse_action(two, "use T-PAY2"))
+    assert [str(a) for a in two.legal_actions()] == ["choose 0"]
