@@ -36,7 +36,7 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, as_bytes, bag, kept
+from boardrules.writers import FLOATS, NOT_SEEN, Buffer, ByKind, Table, as_bytes, bag, kept
 
 from .places import OnElder, OnImitation, OnSpace, WorkerPlace
 from .position import worker_doc
@@ -225,7 +225,12 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             else:
                 raw[plates_raw : plates_raw + supply_size] = block
             supply_last[0] = (key, block)
-        seats(buf, new_shares_at, d.new_shares, viewer, 5.0)  # by colour, the viewer's first
+        shares = d.new_shares  # by colour, the viewer's first
+        if shares:
+            block = shares_get((shares, viewer))
+            if block is None:
+                block = shares_of(shares, viewer)
+            raw[new_shares_raw : new_shares_raw + len(block)] = block
         values = offer_values(d)  # the same objects mostly: the table's rows are tuples
         last = offer_last[0]
         if values == last[0]:
@@ -270,7 +275,11 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                 raw[harbor_raw : harbor_raw + harbor_size] = last[1]
                 shares = h.shares
                 if shares:
-                    seats(buf, o + shares_at, shares, viewer, 5.0)
+                    block = shares_get((shares, viewer))
+                    if block is None:
+                        block = shares_of(shares, viewer)
+                    r = harbor_raw + shares_raw
+                    raw[r : r + len(block)] = block
                 o += hw
                 continue
             key = (
@@ -337,8 +346,30 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                 else:  # another seat's C hand: its size (L400)
                     buf[o + hand_at + n_hand] = float(len(h.hand))
             harbors_last[slot] = (values, keep(raw[harbor_raw : harbor_raw + harbor_size]))
-            seats(buf, o + shares_at, h.shares, viewer, 5.0)  # by colour, the viewer's first
+            shares = h.shares
+            if shares:  # by colour, the viewer's first
+                block = shares_get((shares, viewer))
+                if block is None:
+                    block = shares_of(shares, viewer)
+                r = harbor_raw + shares_raw
+                raw[r : r + len(block)] = block
             o += hw
+
+    # a harbor's shares by colour as a viewer sees them (the viewer's first), as the raw
+    # floats of a buffer of the kind ``kind``, by the shares (a tuple, or a list: not kept)
+    # and the viewer
+    shares_blocks: dict[Any, Any] = {}
+    shares_get = shares_blocks.get
+
+    def shares_of(shares: Sequence[int], viewer: int) -> Any:
+        floats = [0.0] * len(shares)
+        seats(floats, 0, shares, viewer, 5.0)
+        block = floats if kind == FLOATS else array("f", floats).tobytes()
+        if type(shares) is tuple:
+            if len(shares_blocks) >= 4096:
+                shares_blocks.clear()
+            shares_blocks[shares, viewer] = block
+        return block
 
     def offer_block_of(d: NData, buf: Buffer, raw: Any, values: tuple[Any, ...]) -> None:
         """The offer (the elder stacks to the piles) written or copied from its table, and
@@ -500,6 +531,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         "pile_c",
     )
     # what a harbor's part is written from (its shares apart), read at once
+    shares_raw, new_shares_raw = shares_at * unit, new_shares_at * unit
     harbor_values = attrgetter(
         "wood",
         "fish",
