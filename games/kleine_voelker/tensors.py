@@ -284,32 +284,18 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                 buf[o + ploys] = n_ploys / 3.0
             if n_vp:
                 buf[o + vp] = n_vp / 50.0
-            if q_claimed or q_secret or q_dealt:  # the projects: seen, or their counts
-                own = i == viewer
-                slot = 4 * i + 2 * own + (not tasks)
-                last = cards_last[slot]  # the floats of the last time if the lists are equal
-                r = (o + claimed) * unit
-                if q_claimed == last[0] and q_secret == last[1] and q_dealt == last[2]:
-                    raw[r : r + cards_size] = last[3]
+            if q_claimed:  # the projects: seen, or their counts
+                bag(buf, o + claimed, publics, q_claimed, n_publics)
+            if q_secret:
+                if i == viewer or not tasks:
+                    bag(buf, o + secret, secrets, q_secret, n_secrets)
+                else:  # hidden: their count
+                    buf[o + secret + n_secrets] = float(len(q_secret))
+            if q_dealt:
+                if i == viewer:
+                    bag(buf, o + dealt, secrets, q_dealt, n_secrets)
                 else:
-                    if q_claimed:
-                        bag(buf, o + claimed, publics, q_claimed, n_publics)
-                    if q_secret:
-                        if own or not tasks:
-                            bag(buf, o + secret, secrets, q_secret, n_secrets)
-                        else:  # hidden: their count
-                            buf[o + secret + n_secrets] = float(len(q_secret))
-                    if q_dealt:
-                        if own:
-                            bag(buf, o + dealt, secrets, q_dealt, n_secrets)
-                        else:
-                            buf[o + dealt + n_secrets] = float(len(q_dealt))
-                    cards_last[slot] = (
-                        q_claimed.copy(),
-                        q_secret.copy(),
-                        q_dealt.copy(),
-                        keep(raw[r : r + cards_size]),
-                    )
+                    buf[o + dealt + n_secrets] = float(len(q_dealt))
             o += width
 
     def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
@@ -334,10 +320,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     positions_raw, layout_size = positions * unit, layout.n * unit
     # the lists each block was written from and its floats, the last time
     layout_last: list[Any] = [(None,) * 5]
-    # per people slot (seat, own, the end): its project lists (a copy) and floats, the last time
-    cards_last: list[Any] = [(None,) * 4] * (4 * most)
     assert claimed < secret < dealt
-    cards_size = (width - claimed) * unit
     people_values = attrgetter("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
     supply_last: list[Any] = [(None,) * 5]
 
