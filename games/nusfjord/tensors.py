@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 
 PHASES = ("fishing", "work", "homecoming", "over")
 TRACK = 7  # ships on one fishing track (L551: it must fit)
+SHARES_KEPT = 4096  # shares by colour and viewer kept by a table writer (``table_writer``)
 
 
 def schema(game: Nusfjord) -> FromData:
@@ -226,11 +227,11 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                 raw[plates_raw : plates_raw + supply_size] = block
             supply_last[0] = (key, block)
         shares = d.new_shares  # by colour, the viewer's first
-        if shares:
-            block = shares_get((shares, viewer))
-            if block is None:
-                block = shares_of(shares, viewer)
+        if type(shares) is tuple:
+            block = shares_get((shares, viewer)) or shares_of(shares, viewer)
             raw[new_shares_raw : new_shares_raw + len(block)] = block
+        else:
+            seats(buf, new_shares_at, shares, viewer, 5.0)
         values = offer_values(d)  # the same objects mostly: the table's rows are tuples
         last = offer_last[0]
         if values == last[0]:
@@ -274,12 +275,12 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             if last is not None and values == last[0]:
                 raw[harbor_raw : harbor_raw + harbor_size] = last[1]
                 shares = h.shares
-                if shares:
-                    block = shares_get((shares, viewer))
-                    if block is None:
-                        block = shares_of(shares, viewer)
+                if type(shares) is tuple:
+                    block = shares_get((shares, viewer)) or shares_of(shares, viewer)
                     r = harbor_raw + shares_raw
                     raw[r : r + len(block)] = block
+                else:
+                    seats(buf, o + shares_at, shares, viewer, 5.0)
                 o += hw
                 continue
             key = (
@@ -346,29 +347,28 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                 else:  # another seat's C hand: its size (L400)
                     buf[o + hand_at + n_hand] = float(len(h.hand))
             harbors_last[slot] = (values, keep(raw[harbor_raw : harbor_raw + harbor_size]))
-            shares = h.shares
-            if shares:  # by colour, the viewer's first
-                block = shares_get((shares, viewer))
-                if block is None:
-                    block = shares_of(shares, viewer)
+            shares = h.shares  # by colour, the viewer's first
+            if type(shares) is tuple:
+                block = shares_get((shares, viewer)) or shares_of(shares, viewer)
                 r = harbor_raw + shares_raw
                 raw[r : r + len(block)] = block
+            else:
+                seats(buf, o + shares_at, shares, viewer, 5.0)
             o += hw
 
-    # a harbor's shares by colour as a viewer sees them (the viewer's first), as the raw
-    # floats of a buffer of the kind ``kind``, by the shares (a tuple, or a list: not kept)
-    # and the viewer
+    # shares by colour (a harbor's, the new ones: a tuple, as the rules make them) as a
+    # viewer sees them, the viewer's first, as the raw floats of a buffer of the kind
+    # ``kind``: kept by the shares and the viewer (at most SHARES_KEPT, then all forgotten)
     shares_blocks: dict[Any, Any] = {}
     shares_get = shares_blocks.get
 
-    def shares_of(shares: Sequence[int], viewer: int) -> Any:
+    def shares_of(shares: tuple[int, ...], viewer: int) -> Any:
         floats = [0.0] * len(shares)
         seats(floats, 0, shares, viewer, 5.0)
         block = floats if kind == FLOATS else array("f", floats).tobytes()
-        if type(shares) is tuple:
-            if len(shares_blocks) >= 4096:
-                shares_blocks.clear()
-            shares_blocks[shares, viewer] = block
+        if len(shares_blocks) >= SHARES_KEPT:
+            shares_blocks.clear()
+        shares_blocks[shares, viewer] = block
         return block
 
     def offer_block_of(d: NData, buf: Buffer, raw: Any, values: tuple[Any, ...]) -> None:
