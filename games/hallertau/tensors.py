@@ -108,10 +108,14 @@ NEVER: Any = _Never()
 def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
-    once. The action board and each village's yard (goods to jewelry), house (crafts,
-    boulders, community center) and played cards are blocks kept by their values
-    (``writers.Table``), and so is the viewer's own hand. The action board's floats are also
-    kept the last time with a copy of the workers on it, copied at once when they are equal."""
+    once. The action board is a block kept by the workers on it (``writers.Table``), and its
+    floats are also kept the last time with a copy of the workers, copied at once when they
+    are equal. Each village's floats are kept per slot (its seat, whether the viewer's own)
+    with the village record they were written from: ``HData.fork`` shares the records with
+    the states after it until a rule changes one (``state.own`` copies it first), so the same
+    record is copied at once; a new record over the last one's floats, each part written
+    again only where it differs from the last record's (goods, fields, sheep, the counts,
+    the house, the hand, the played cards)."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     part = table.parts["villages"].part

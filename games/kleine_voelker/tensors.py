@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from operator import attrgetter
 from typing import Any
 
 from boardrules.loop import current_player
@@ -35,7 +34,17 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import Block, Buffer, ByKind, Table, as_bytes, bag, kept, relative_seats
+from boardrules.writers import (
+    Block,
+    Buffer,
+    ByKind,
+    Table,
+    as_bytes,
+    bag,
+    fields_of,
+    kept,
+    relative_seats,
+)
 
 from .geometry import DIRECTIONS
 from .state import LANDS, UNSET, KVData, index_of, territory_of
@@ -321,7 +330,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     # the lists each block was written from and its floats, the last time
     layout_last: list[Any] = [(None,) * 5]
     assert claimed < secret < dealt
-    people_values = attrgetter("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
+    people_values = fields_of("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
     supply_last: list[Any] = [(None,) * 5]
 
     return write

@@ -20,7 +20,6 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Sequence
 from functools import partial
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from boardrules.tensors import (
@@ -36,7 +35,17 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import FLOATS, NOT_SEEN, Buffer, ByKind, Table, as_bytes, bag, kept
+from boardrules.writers import (
+    FLOATS,
+    NOT_SEEN,
+    Buffer,
+    ByKind,
+    Table,
+    as_bytes,
+    bag,
+    fields_of,
+    kept,
+)
 
 from .places import OnElder, OnImitation, OnSpace, WorkerPlace
 from .position import worker_doc
@@ -519,7 +528,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     harbors_last: list[Any] = [None] * (2 * most)  # per harbor slot (seat, own)
     keep = kept(kind)
     placed_size, harbor_size = (n_places + 1) * unit, hw * unit
-    offer_values = attrgetter(
+    offer_values = fields_of(
         "stacks",
         "face_down",
         "forgotten",
@@ -532,7 +541,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     )
     # what a harbor's part is written from (its shares apart), read at once
     shares_raw, new_shares_raw = shares_at * unit, new_shares_at * unit
-    harbor_values = attrgetter(
+    harbor_values = fields_of(
         "wood",
         "fish",
         "gold",

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from operator import attrgetter
 from typing import Any
 
 from boardrules.loop import current_player
@@ -33,7 +32,17 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, as_bytes, bag, blank, kept
+from boardrules.writers import (
+    NOT_SEEN,
+    Buffer,
+    ByKind,
+    Table,
+    as_bytes,
+    bag,
+    blank,
+    fields_of,
+    kept,
+)
 
 from .observation import GLUE, TILE
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
@@ -502,7 +511,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     keep, blanks = kept(kind), blank(kind)
     shop_size = width * unit
     # what each block and workshop is written from, as one tuple of the data's objects
-    public_values = attrgetter(
+    public_values = fields_of(
         "wheel",
         "arrow",
         "arc",
@@ -518,7 +527,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         "rep_gone",
         "neutral",
     )
-    shop_values = attrgetter(
+    shop_values = fields_of(
         "dice",
         "pots",
         "pots_built",
