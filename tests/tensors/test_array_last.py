@@ -17,7 +17,6 @@ from typing import Any
 
 import attrs
 import pytest
-from boardrules.games.hallertau.state import Village
 
 from boardrules.copying import SHARED, Clonable
 from boardrules.engine import State
@@ -26,8 +25,9 @@ from boardrules.registry import game_class
 from .conftest import CONFIGS
 from .test_arrays import reference_tensor
 
-COPY_ON_WRITE = (Village,)
-"""Records shared by forked tables and copied by the rules before a change (``state.own``)."""
+COPY_ON_WRITE = (type(game_class("hallertau")().new_game(1, seed=0).data.villages[0]),)
+"""Records shared by forked tables and copied by the rules before a change (``state.own``):
+Hallertau's ``Village`` (the class of the loaded game's records)."""
 
 
 def copy_into(dst: Any, src: Any) -> None:

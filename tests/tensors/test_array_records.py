@@ -8,12 +8,13 @@ arrays stay those of the reference encoding."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from types import ModuleType
-
-from boardrules.games.hallertau.state import own
+from typing import Any, cast
 
 from boardrules.engine import State
 from boardrules.registry import game_class
+from games.hallertau.state import HData, own
 
 from .test_array_last import one_game
 from .test_arrays import reference_tensor
@@ -47,7 +48,7 @@ def test_a_new_village_record_is_written_where_it_differs(np: ModuleType) -> Non
     # the array written over the last record's floats is the reference's
     states = one_game("hallertau", 3, seed=8)
     state = states[len(states) // 2]
-    changes = {
+    changes: dict[str, Callable[[Any], object]] = {
         "goods": lambda v: v.goods.__setitem__(0, v.goods[0] + 1),
         "fields": lambda v: v.fields.pop() if v.fields else v.fields.append(11),
         "sheep": lambda v: v.sheep.__setitem__(0, v.sheep[0] + 1),
@@ -67,7 +68,7 @@ def test_a_new_village_record_is_written_where_it_differs(np: ModuleType) -> Non
                 mine.observation_array(p)
             if part == "hand" and not mine.data.villages[seat].played:
                 continue  # no card of the catalog at hand to add
-            change(own(mine.data, seat))
+            change(own(cast(HData, mine.data), seat))
             for p in random.Random(seat).sample(range(3), 3):
                 assert same(np, mine, p), f"{part} of seat {seat}, viewer {p}"
 
