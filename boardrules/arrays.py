@@ -29,7 +29,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import attrgetter
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
@@ -37,7 +36,7 @@ import attrs
 
 from boardrules.tasks import FACE_DOWN, Chance, Decision
 from boardrules.tensors import FromData
-from boardrules.writers import Buffer, ByKind
+from boardrules.writers import Buffer, ByKind, fields_of
 
 if TYPE_CHECKING:
     import numpy.typing as npt
@@ -83,10 +82,7 @@ def _reader(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]] | None:
     """What reads the fields ``names`` of a record as one tuple (None for no field)."""
     if not names:
         return None
-    if len(names) == 1:
-        get = attrgetter(names[0])
-        return lambda record: (get(record),)
-    return attrgetter(*names)
+    return fields_of(*names)
 
 
 def pending_view(state: State, seat: int) -> dict[str, Any]:

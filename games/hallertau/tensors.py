@@ -30,7 +30,7 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import Buffer, ByKind, Table, as_bytes, bag
+from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, as_bytes, bag, blank, kept
 
 from .state import CRAFTS, DOUBLE, GOODS, PHASES, SHEEP_PLACES, HData
 from .views import cards_on_stable
@@ -95,13 +95,27 @@ def observed(game: Any) -> Rec:
 TableWrite = Callable[[Any, HData, int, Buffer], None]
 
 
+class _Never:
+    """A village equal to none (every part ``NOT_SEEN``): a slot's record before its first."""
+
+    goods = fields = sheep = workers = tools = tools_used = jewelry = NOT_SEEN
+    crafts = boulders = hand = played = NOT_SEEN
+
+
+NEVER: Any = _Never()
+
+
 def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
-    once. The action board and each village's yard (goods to jewelry), house (crafts,
-    boulders, community center) and played cards are blocks kept by their values
-    (``writers.Table``), and so is the viewer's own hand. The action board's floats are also
-    kept the last time with a copy of the workers on it, copied at once when they are equal."""
+    once. The action board is a block kept by the workers on it (``writers.Table``), and its
+    floats are also kept the last time with a copy of the workers, copied at once when they
+    are equal. Each village's floats are kept per slot (its seat, whether the viewer's own)
+    with the village record they were written from: ``HData.fork`` shares the records with
+    the states after it until a rule changes one (``state.own`` copies it first), so the same
+    record is copied at once; a new record over the last one's floats, each part written
+    again only where it differs from the last record's (goods, fields, sheep, the counts,
+    the house, the hand, the played cards)."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     part = table.parts["villages"].part
@@ -192,48 +206,60 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         for j in range(min(k, most)):
             q = (viewer + j) % k
             v = villages[q]
-            key = (
-                tuple(v.goods),
-                tuple(v.fields),
-                tuple(v.sheep),
-                on_stable,
-                v.workers,
-                v.tools,
-                v.tools_used,
-                v.jewelry,
-            )
-            block = yard_get(key)
-            if block is None:
-                yard.make(buf, o, key)
-            else:
-                r = o * unit
-                raw[r : r + yard_size] = block
-            key = (tuple(v.crafts), tuple(v.boulders), v.house)
-            block = house_get(key)
-            if block is None:
-                house.make(buf, o + crafts, key)
-            else:
-                r = (o + crafts) * unit
-                raw[r : r + house_size] = block
-            if q == viewer:
-                if v.hand:
-                    key = tuple(v.hand)
-                    block = hand_get(key)
-                    if block is None:
-                        hands.make(buf, o + hand, key)
-                    else:
-                        r = (o + hand) * unit
-                        raw[r : r + cards_size] = block
-            elif v.hand:  # another seat's hand: its size (L659)
-                buf[o + hand + n_cards] = float(len(v.hand))
-            if v.played:
-                key = tuple(v.played)
-                block = played_get(key)
-                if block is None:
-                    played_table.make(buf, o + played, key)
-                else:
-                    r = (o + played) * unit
-                    raw[r : r + cards_size] = block
+            own = q == viewer
+            slot = 2 * q + own
+            lv, last_stable, floats = village_last[slot]
+            r = o * unit
+            raw[r : r + village_size] = floats  # the floats of the last time, then what changed
+            if v is lv and on_stable == last_stable:
+                o += width
+                continue
+            if v.goods != lv.goods:
+                for i, n in enumerate(v.goods):
+                    buf[o + i] = n / 10.0
+            if v.fields != lv.fields:
+                f = o + rows
+                raw[f * unit : f * unit + fields_size] = fields_blank
+                for code in v.fields[:8]:
+                    row = code % DOUBLE // 10
+                    if row:
+                        buf[f] = row / 5.0
+                    content = code % 10
+                    buf[
+                        f
+                        + 1
+                        + (0 if not content else content + double if code >= DOUBLE else content)
+                    ] = 1.0
+                    f += field_width
+            if v.sheep != lv.sheep:
+                for i, n in enumerate(v.sheep, o + sheep):
+                    buf[i] = n / 5.0
+            if on_stable != last_stable:
+                buf[o + stable] = on_stable / 6.0
+            if v.workers != lv.workers:
+                buf[o + workers] = v.workers / 5.0
+            if v.tools != lv.tools:
+                buf[o + tools] = v.tools / 12.0
+            if v.tools_used != lv.tools_used:
+                buf[o + used] = v.tools_used / 12.0
+            if v.jewelry != lv.jewelry:
+                buf[o + jewelry] = v.jewelry / 10.0
+            if v.crafts != lv.crafts or v.boulders != lv.boulders:
+                f = (o + crafts) * unit
+                raw[f : f + house_size] = house_blank
+                house_block(buf, o + crafts, v.crafts, v.boulders, v.house)
+            if v.hand != lv.hand:
+                if own:
+                    f = (o + hand) * unit
+                    raw[f : f + cards_size] = cards_blank
+                    bag(buf, o + hand, cards, v.hand, n_cards)
+                else:  # another seat's hand: its size (L659)
+                    buf[o + hand + n_cards] = float(len(v.hand))
+            if v.played != lv.played:
+                f = (o + played) * unit
+                raw[f : f + cards_size] = cards_blank
+                bag(buf, o + played, cards, v.played, n_cards)
+            village_last[slot] = (v, on_stable, keep(raw[r : r + village_size]))
             o += width
 
     board_last: list[Any] = [(None, None)]  # the workers on the board and their floats
@@ -244,39 +270,9 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             if shown[i]:
                 buf[at + i] = on[i] / 4.0
 
-    def yard_block(buf: Buffer, o: int, key: tuple[Any, ...]) -> None:
-        """A village's goods, fields, sheep, court cards on the stable board, workers, tools
-        and jewelry: from ``write``'s key."""
-        counts, fields, sheep_on, on_stable, v_workers, v_tools, v_used, v_jewelry = key
-        for i in compress(range(len(counts)), counts):
-            buf[o + goods + i] = counts[i] / 10.0
-        f = o + rows
-        for code in fields[:8]:
-            row = code % DOUBLE // 10
-            if row:
-                buf[f] = row / 5.0
-            content = code % 10
-            buf[f + 1 + (0 if not content else content + double if code >= DOUBLE else content)] = (
-                1.0
-            )
-            f += field_width
-        for i in compress(range(len(sheep_on)), sheep_on):
-            buf[o + sheep + i] = sheep_on[i] / 5.0
-        if on_stable:
-            buf[o + stable] = on_stable / 6.0
-        if v_workers:
-            buf[o + workers] = v_workers / 5.0
-        if v_tools:
-            buf[o + tools] = v_tools / 12.0
-        if v_used:
-            buf[o + used] = v_used / 12.0
-        if v_jewelry:
-            buf[o + jewelry] = v_jewelry / 10.0
-
-    def house_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
+    def house_block(buf: Buffer, at: int, columns: list[int], rocks: list[int], level: int) -> None:
         """The crafts, the boulders, the community center and its window, at the crafts' first
-        float: from ``(crafts, boulders, house)``."""
-        columns, rocks, level = key
+        float (zeros there): from a village's crafts, boulders and house."""
         for i, column in enumerate(columns):
             if column:
                 buf[at + i] = column / 7.0
@@ -289,21 +285,25 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         if shown_workers:
             buf[at + window - crafts] = shown_workers / 10.0
 
-    def cards_block(buf: Buffer, at: int, key: tuple[str, ...]) -> None:
-        """A ``Bag`` of cards: from the cards."""
-        bag(buf, at, cards, key, n_cards)
-
     assert board < quarter_at and crafts < boulders < center < window < hand < played
     assert goods == 0 and max(rows, sheep, stable, workers, tools, used, jewelry) < crafts
     board_table = Table(quarter_at - board, board_block, kind)
-    yard = Table(crafts, yard_block, kind)
-    house = Table(hand - crafts, house_block, kind)
-    hands = Table(n_cards + 1, cards_block, kind)
-    played_table = Table(n_cards + 1, cards_block, kind)
-    unit = yard.unit
+    unit = board_table.unit
     board_get, board_size, board_raw = board_table.get, board_table.size, board * unit
-    yard_get, yard_size = yard.get, yard.size
-    house_get, house_size = house.get, house.size
-    hand_get, played_get, cards_size = hands.get, played_table.get, hands.size
+    keep, zeros = kept(kind), blank(kind)
+    village_size, fields_size = width * unit, 8 * field_width * unit
+    house_size, cards_size = (hand - crafts) * unit, (n_cards + 1) * unit
+    fields_blank, house_blank, cards_blank = (
+        zeros(fields_size),
+        zeros(house_size),
+        zeros(cards_size),
+    )
+    # per village slot (seat, whether the viewer's own): the village record read the last
+    # time, the court cards on the stable board then, and the village's floats. A rule
+    # changes a village only after ``state.own`` copied it (``HData.fork`` shares them), so
+    # the same record gives the same floats, and a record's parts that equal the last
+    # record's theirs; the slot keeps the record alive (its id is not reused). The first
+    # time, a record equal to none: every part is written over zeros
+    village_last: list[Any] = [(NEVER, NOT_SEEN, zeros(village_size))] * (2 * most)
 
     return write

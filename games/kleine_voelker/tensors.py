@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from operator import attrgetter
 from typing import Any
 
 from boardrules.loop import current_player
@@ -35,7 +34,17 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import Block, Buffer, ByKind, Table, as_bytes, bag, kept, relative_seats
+from boardrules.writers import (
+    Block,
+    Buffer,
+    ByKind,
+    Table,
+    as_bytes,
+    bag,
+    fields_of,
+    kept,
+    relative_seats,
+)
 
 from .geometry import DIRECTIONS
 from .state import LANDS, UNSET, KVData, index_of, territory_of
@@ -284,32 +293,18 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                 buf[o + ploys] = n_ploys / 3.0
             if n_vp:
                 buf[o + vp] = n_vp / 50.0
-            if q_claimed or q_secret or q_dealt:  # the projects: seen, or their counts
-                own = i == viewer
-                slot = 4 * i + 2 * own + (not tasks)
-                last = cards_last[slot]  # the floats of the last time if the lists are equal
-                r = (o + claimed) * unit
-                if q_claimed == last[0] and q_secret == last[1] and q_dealt == last[2]:
-                    raw[r : r + cards_size] = last[3]
+            if q_claimed:  # the projects: seen, or their counts
+                bag(buf, o + claimed, publics, q_claimed, n_publics)
+            if q_secret:
+                if i == viewer or not tasks:
+                    bag(buf, o + secret, secrets, q_secret, n_secrets)
+                else:  # hidden: their count
+                    buf[o + secret + n_secrets] = float(len(q_secret))
+            if q_dealt:
+                if i == viewer:
+                    bag(buf, o + dealt, secrets, q_dealt, n_secrets)
                 else:
-                    if q_claimed:
-                        bag(buf, o + claimed, publics, q_claimed, n_publics)
-                    if q_secret:
-                        if own or not tasks:
-                            bag(buf, o + secret, secrets, q_secret, n_secrets)
-                        else:  # hidden: their count
-                            buf[o + secret + n_secrets] = float(len(q_secret))
-                    if q_dealt:
-                        if own:
-                            bag(buf, o + dealt, secrets, q_dealt, n_secrets)
-                        else:
-                            buf[o + dealt + n_secrets] = float(len(q_dealt))
-                    cards_last[slot] = (
-                        q_claimed.copy(),
-                        q_secret.copy(),
-                        q_dealt.copy(),
-                        keep(raw[r : r + cards_size]),
-                    )
+                    buf[o + dealt + n_secrets] = float(len(q_dealt))
             o += width
 
     def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
@@ -334,11 +329,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     positions_raw, layout_size = positions * unit, layout.n * unit
     # the lists each block was written from and its floats, the last time
     layout_last: list[Any] = [(None,) * 5]
-    # per people slot (seat, own, the end): its project lists (a copy) and floats, the last time
-    cards_last: list[Any] = [(None,) * 4] * (4 * most)
     assert claimed < secret < dealt
-    cards_size = (width - claimed) * unit
-    people_values = attrgetter("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
+    people_values = fields_of("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
     supply_last: list[Any] = [(None,) * 5]
 
     return write

@@ -20,7 +20,6 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Sequence
 from functools import partial
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from boardrules.tensors import (
@@ -36,7 +35,17 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, as_bytes, bag, kept
+from boardrules.writers import (
+    FLOATS,
+    NOT_SEEN,
+    Buffer,
+    ByKind,
+    Table,
+    as_bytes,
+    bag,
+    fields_of,
+    kept,
+)
 
 from .places import OnElder, OnImitation, OnSpace, WorkerPlace
 from .position import worker_doc
@@ -47,6 +56,7 @@ if TYPE_CHECKING:
 
 PHASES = ("fishing", "work", "homecoming", "over")
 TRACK = 7  # ships on one fishing track (L551: it must fit)
+SHARES_KEPT = 4096  # shares by colour and viewer kept by a table writer (``table_writer``)
 
 
 def schema(game: Nusfjord) -> FromData:
@@ -225,7 +235,12 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             else:
                 raw[plates_raw : plates_raw + supply_size] = block
             supply_last[0] = (key, block)
-        seats(buf, new_shares_at, d.new_shares, viewer, 5.0)  # by colour, the viewer's first
+        shares = d.new_shares  # by colour, the viewer's first
+        if type(shares) is tuple:
+            block = shares_get((shares, viewer)) or shares_of(shares, viewer)
+            raw[new_shares_raw : new_shares_raw + len(block)] = block
+        else:
+            seats(buf, new_shares_at, shares, viewer, 5.0)
         values = offer_values(d)  # the same objects mostly: the table's rows are tuples
         last = offer_last[0]
         if values == last[0]:
@@ -269,7 +284,11 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             if last is not None and values == last[0]:
                 raw[harbor_raw : harbor_raw + harbor_size] = last[1]
                 shares = h.shares
-                if shares:
+                if type(shares) is tuple:
+                    block = shares_get((shares, viewer)) or shares_of(shares, viewer)
+                    r = harbor_raw + shares_raw
+                    raw[r : r + len(block)] = block
+                else:
                     seats(buf, o + shares_at, shares, viewer, 5.0)
                 o += hw
                 continue
@@ -337,8 +356,29 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                 else:  # another seat's C hand: its size (L400)
                     buf[o + hand_at + n_hand] = float(len(h.hand))
             harbors_last[slot] = (values, keep(raw[harbor_raw : harbor_raw + harbor_size]))
-            seats(buf, o + shares_at, h.shares, viewer, 5.0)  # by colour, the viewer's first
+            shares = h.shares  # by colour, the viewer's first
+            if type(shares) is tuple:
+                block = shares_get((shares, viewer)) or shares_of(shares, viewer)
+                r = harbor_raw + shares_raw
+                raw[r : r + len(block)] = block
+            else:
+                seats(buf, o + shares_at, shares, viewer, 5.0)
             o += hw
+
+    # shares by colour (a harbor's, the new ones: a tuple, as the rules make them) as a
+    # viewer sees them, the viewer's first, as the raw floats of a buffer of the kind
+    # ``kind``: kept by the shares and the viewer (at most SHARES_KEPT, then all forgotten)
+    shares_blocks: dict[Any, Any] = {}
+    shares_get = shares_blocks.get
+
+    def shares_of(shares: tuple[int, ...], viewer: int) -> Any:
+        floats = [0.0] * len(shares)
+        seats(floats, 0, shares, viewer, 5.0)
+        block = floats if kind == FLOATS else array("f", floats).tobytes()
+        if len(shares_blocks) >= SHARES_KEPT:
+            shares_blocks.clear()
+        shares_blocks[shares, viewer] = block
+        return block
 
     def offer_block_of(d: NData, buf: Buffer, raw: Any, values: tuple[Any, ...]) -> None:
         """The offer (the elder stacks to the piles) written or copied from its table, and
@@ -488,7 +528,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     harbors_last: list[Any] = [None] * (2 * most)  # per harbor slot (seat, own)
     keep = kept(kind)
     placed_size, harbor_size = (n_places + 1) * unit, hw * unit
-    offer_values = attrgetter(
+    offer_values = fields_of(
         "stacks",
         "face_down",
         "forgotten",
@@ -500,7 +540,8 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         "pile_c",
     )
     # what a harbor's part is written from (its shares apart), read at once
-    harbor_values = attrgetter(
+    shares_raw, new_shares_raw = shares_at * unit, new_shares_at * unit
+    harbor_values = fields_of(
         "wood",
         "fish",
         "gold",

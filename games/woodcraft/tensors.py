@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from operator import attrgetter
 from typing import Any
 
 from boardrules.loop import current_player
@@ -33,7 +32,17 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import NOT_SEEN, Buffer, ByKind, Table, as_bytes, bag, blank, kept
+from boardrules.writers import (
+    NOT_SEEN,
+    Buffer,
+    ByKind,
+    Table,
+    as_bytes,
+    bag,
+    blank,
+    fields_of,
+    kept,
+)
 
 from .observation import GLUE, TILE
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, die_name
@@ -316,10 +325,10 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     raw[shop_raw : shop_raw + dice_size] = blank_dice
                 for i in compress(range(len(dice)), dice):  # the kinds held
                     buf[o + i] = dice[i] / 10.0
-            if values[1:17] != before[1:17]:  # the trees to the counts
+            if values[1:6] != before[1:6]:  # the trees to the glue
                 if patch:
                     r = shop_raw + dice_size
-                    raw[r : r + counts_size] = blank_counts
+                    raw[r : r + tools_size] = blank_tools
                 pots, pots_built, saws, upgrades, glue = values[1:6]
                 for i, v in enumerate(pots[:3]):
                     if v != EMPTY and v:
@@ -334,10 +343,10 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                         buf[o + upgrades_at + i] = float(used)
                 if glue:
                     buf[o + glue_at] = float(glue)
+            if values[6:17] != before[6:17]:  # the counts: each written, zeros too
                 c = o + counts_at
                 for n in values[6:17]:
-                    if n:
-                        buf[c] = n / 10.0
+                    buf[c] = n / 10.0
                     c += 1
             key = values[17]  # the rooms
             if key != before[17]:
@@ -502,7 +511,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     keep, blanks = kept(kind), blank(kind)
     shop_size = width * unit
     # what each block and workshop is written from, as one tuple of the data's objects
-    public_values = attrgetter(
+    public_values = fields_of(
         "wheel",
         "arrow",
         "arc",
@@ -518,7 +527,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         "rep_gone",
         "neutral",
     )
-    shop_values = attrgetter(
+    shop_values = fields_of(
         "dice",
         "pots",
         "pots_built",
@@ -540,7 +549,9 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     public_size = (neutral_at + 1 - wheel_at) * unit
     wheel_get, wheel_size, wheel_raw = wheel.get, wheel.size, wheel_at * unit
     board_get, board_size, yard_raw = board.get, board.size, yard_at * unit
-    dice_size, counts_size = trees_at * unit, (rooms_at - trees_at) * unit
+    dice_size, tools_size = trees_at * unit, (counts_at - trees_at) * unit  # tools: trees to glue
+    assert trees_at < pots_at < counts_at and max(saws_at, upgrades_at, glue_at) < counts_at
+    assert counts_at + len(COUNTS) == rooms_at
     rooms_get, rooms_size = rooms_table.get, rooms_table.size
     rows_get, rows_size = rows_table.get, rows_table.size
     attic_get, attic_size = attic_table.get, attic_table.size
@@ -552,9 +563,9 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     unseen = (NOT_SEEN,) * 27  # no part's values are these: the first time writes each part
     private_size, dealt_size = (attic_at - hand_at) * unit, (tile_at - dealt_at) * unit
     tile_size = (width - tile_at) * unit
-    blank_dice, blank_counts, blank_rooms, blank_rows, blank_attic = (
+    blank_dice, blank_tools, blank_rooms, blank_rows, blank_attic = (
         blanks(dice_size),
-        blanks(counts_size),
+        blanks(tools_size),
         blanks(rooms_size),
         blanks(rows_size),
         blanks(attic_size),

@@ -202,18 +202,33 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                     s.borrowed.copy(),
                     block,
                 )
-            key = (s.lanterns, *s.crates, s.active, s.nuts, s.reputation, s.helpers)
             last = tables_last[q]
             o = (at + lanterns_at) * unit
-            if key == last[0]:
-                raw[o : o + tables_size] = last[1]
+            if (
+                s.lanterns == last[0]
+                and s.crates == last[1]
+                and s.active == last[2]
+                and s.nuts == last[3]
+                and s.reputation == last[4]
+                and s.helpers == last[5]
+            ):
+                raw[o : o + tables_size] = last[6]
             else:
+                key = (s.lanterns, *s.crates, s.active, s.nuts, s.reputation, s.helpers)
                 block = tables_get(key)
                 if block is None:
                     block = tables.make(buf, at + lanterns_at, key)
                 else:
                     raw[o : o + tables_size] = block
-                tables_last[q] = (key, block)
+                tables_last[q] = (
+                    s.lanterns,
+                    s.crates.copy(),
+                    s.active,
+                    s.nuts,
+                    s.reputation,
+                    s.helpers,
+                    block,
+                )
             held, fulfilled = s.held, s.fulfilled
             if held or fulfilled:  # the orders held and fulfilled, seen or face down
                 seen = own or ended
@@ -348,7 +363,7 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     assert held_at < fulfilled_at < boxes_at
     # per seat: the values of each block and its floats the last time
     counts_last: list[Any] = [(None,) * 5] * most
-    tables_last: list[Any] = [(None, None)] * most
+    tables_last: list[Any] = [(None,) * 7] * most
     boxes_last: list[Any] = [(None, None)] * most
     orders_last: list[Any] = [(None, None, None)] * (2 * most)  # per seat, seen or not
 

@@ -2,7 +2,12 @@
 the same (a seat's workshop, sheet or harbor, the board, the supply...; docs/performance.md,
 "eleventh session"). What they keep to compare with cannot go stale: a state whose lists
 were read once and then changed in place (the data of a later state of the same game copied
-into them) gives the arrays of that later state, for every seat, viewed in any order."""
+into them) gives the arrays of that later state, for every seat, viewed in any order.
+
+Records a table shares with the tables forked from it, copied before a rule changes one
+(``COPY_ON_WRITE``: Hallertau's villages, ``state.own``), are never changed in place: a writer
+may key their floats on the record itself (Hallertau's, the twelfth session), so here they are
+replaced by copies of the later state's."""
 
 from __future__ import annotations
 
@@ -20,6 +25,10 @@ from boardrules.registry import game_class
 from .conftest import CONFIGS
 from .test_arrays import reference_tensor
 
+COPY_ON_WRITE = (type(game_class("hallertau")().new_game(1, seed=0).data.villages[0]),)
+"""Records shared by forked tables and copied by the rules before a change (``state.own``):
+Hallertau's ``Village`` (the class of the loaded game's records)."""
+
 
 def copy_into(dst: Any, src: Any) -> None:
     """``src``'s values set into ``dst``, a record of the same class: a list or dict changed
@@ -35,7 +44,7 @@ def copy_into(dst: Any, src: Any) -> None:
             continue
         if type(old) is list and type(new) is list:
             if len(old) == len(new) and all(
-                isinstance(a, Clonable) and type(a) is type(b)
+                isinstance(a, Clonable) and not isinstance(a, COPY_ON_WRITE) and type(a) is type(b)
                 for a, b in zip(old, new, strict=True)
             ):
                 for a, b in zip(old, new, strict=True):

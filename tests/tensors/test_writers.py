@@ -1,14 +1,19 @@
 """The table writers' helpers (``boardrules.writers``): a ``Block`` is written again as soon as
 one of its lists differs by value from those of its last build, even when the data changed a
-list in place; ``relative_seats`` is the ``Seat`` part's slot."""
+list in place; ``relative_seats`` is the ``Seat`` part's slot; ``fields_of`` reads a record's
+fields as ``operator.attrgetter`` does."""
 
 from __future__ import annotations
 
 from array import array
+from operator import attrgetter
 from typing import Any
 
+import attrs
+import pytest
+
 from boardrules.tensors import Encoder, Seat
-from boardrules.writers import Block, Buffer, relative_seats
+from boardrules.writers import Block, Buffer, fields_of, relative_seats
 
 
 def counting_block() -> tuple[Block, list[int]]:
@@ -52,3 +57,21 @@ def test_relative_seats_are_the_seat_parts_slots() -> None:
                 row = encoder.encode(seat, viewer, players)
                 slot = seats[players][viewer][seat]
                 assert row == [1.0 if i == slot else 0.0 for i in range(4)]
+
+
+def test_fields_of_reads_the_fields_of_a_record_in_order() -> None:
+    @attrs.define
+    class Record:
+        a: int
+        b: list[int]
+        c: str
+
+    record = Record(1, [2], "x")
+    assert fields_of("c", "a", "b")(record) == ("x", 1, [2])
+    assert fields_of("b")(record)[0] is record.b  # the objects themselves, one a tuple
+    assert fields_of("a", "c")(Record(5, [], "y")) == attrgetter("a", "c")(Record(5, [], "y"))
+    with pytest.raises(AttributeError):
+        fields_of("d")(record)
+    for bad in ((), ("a b",), ("a)", "b")):
+        with pytest.raises(ValueError, match="not field names"):
+            fields_of(*bad)

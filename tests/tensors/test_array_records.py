@@ -1,0 +1,89 @@
+"""The table writers' floats kept by record (docs/performance.md, "twelfth session"):
+Hallertau keeps each village's floats with the village record itself, which ``HData.fork``
+shares between a state and the states after it until a rule changes it (``state.own`` copies
+it first), and writes again over them only the parts of a new record that differ from the
+last one's; Nusfjord keeps the shares by colour (tuples) by their values and the viewer. The
+arrays stay those of the reference encoding."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, cast
+
+from boardrules.engine import State
+from boardrules.registry import game_class
+from games.hallertau.state import HData, own
+
+from .test_array_last import one_game
+from .test_arrays import reference_tensor
+
+
+def same(np: ModuleType, state: State, seat: int) -> bool:
+    want = np.asarray(reference_tensor(state, seat), np.float32)
+    return bool(np.array_equal(state.observation_array(seat), want)) and (
+        state.observation_tensor(seat) == reference_tensor(state, seat)
+    )
+
+
+def test_hallertau_villages_are_shared_by_the_states_after_them(np: ModuleType) -> None:
+    # the premise of the kept villages: a step changes one village or none, the others are
+    # the records of the state before it (HData.fork)
+    states = one_game("hallertau", 4, seed=5)
+    shared = changed = 0
+    for before, after in zip(states, states[1:], strict=False):
+        for a, b in zip(before.data.villages, after.data.villages, strict=True):
+            if a is b:
+                shared += 1
+            else:
+                changed += 1
+        for seat in range(4):
+            assert same(np, after, seat), f"after {len(after.history)} actions, seat {seat}"
+    assert shared > 2 * changed, (shared, changed)
+
+
+def test_a_new_village_record_is_written_where_it_differs(np: ModuleType) -> None:
+    # each part of a village changed alone in a record of its own (as ``own`` makes one):
+    # the array written over the last record's floats is the reference's
+    states = one_game("hallertau", 3, seed=8)
+    state = states[len(states) // 2]
+    changes: dict[str, Callable[[Any], object]] = {
+        "goods": lambda v: v.goods.__setitem__(0, v.goods[0] + 1),
+        "fields": lambda v: v.fields.pop() if v.fields else v.fields.append(11),
+        "sheep": lambda v: v.sheep.__setitem__(0, v.sheep[0] + 1),
+        "workers": lambda v: setattr(v, "workers", v.workers + 1),
+        "tools": lambda v: setattr(v, "tools", v.tools + 1),
+        "tools_used": lambda v: setattr(v, "tools_used", v.tools_used + 1),
+        "jewelry": lambda v: setattr(v, "jewelry", v.jewelry + 1),
+        "crafts": lambda v: v.crafts.__setitem__(1, v.crafts[1] + 1),
+        "boulders": lambda v: v.boulders.__setitem__(0, v.boulders[0] + 1),
+        "hand": lambda v: v.hand.append(v.played[0] if v.played else "x"),
+        "played": lambda v: v.played.clear() if v.played else None,
+    }
+    for part, change in changes.items():
+        for seat in range(3):
+            mine = State(state.game, state.data.fork(), None)
+            for p in range(3):  # the writers keep the villages of this table
+                mine.observation_array(p)
+            if part == "hand" and not mine.data.villages[seat].played:
+                continue  # no card of the catalog at hand to add
+            change(own(cast(HData, mine.data), seat))
+            for p in random.Random(seat).sample(range(3), 3):
+                assert same(np, mine, p), f"{part} of seat {seat}, viewer {p}"
+
+
+def test_nusfjord_shares_as_a_list_or_a_tuple(np: ModuleType) -> None:
+    # the shares by colour are kept by their values when they are a tuple (as the rules
+    # make them); a list is written the same, and not kept
+    game = game_class("nusfjord")()
+    state = one_game("nusfjord", 3, seed=2)[-1]
+    plain = State(game, state.data.clone(), None)
+    listed = State(game, state.data.clone(), None)
+    for h in listed.data.harbors:
+        h.shares = list(h.shares)
+    listed.data.new_shares = list(listed.data.new_shares)
+    for p in range(3):
+        assert same(np, listed, p)
+        assert same(np, plain, p)
+        assert np.array_equal(plain.observation_array(p), listed.observation_array(p))
