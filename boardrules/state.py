@@ -391,7 +391,7 @@ class State:
             "seed": d.seed,
             "chance": "explicit" if d.explicit_chance else "auto",
             "options": d.options,
-            "history": [str(a) for a in self.history],
+            "history": notations(self.game, self.history),
             "data": self.game.converter.unstructure(d),
             "cards": self.game.card_digests,
         }
@@ -425,6 +425,16 @@ class State:
     def data(self) -> Any:
         """The game's data (read it; never change it: states share nothing but are cached)."""
         return self._data
+
+
+def notations(game: Game, actions: Iterable[Action]) -> list[str]:
+    """The notation of each action (``str(action)``), the codec's own actions (those a
+    state's history holds) read from the codec's table of notations."""
+    by_object, written = game._by_object, game.codec.notations
+    return [
+        written[by_object[id(a)]] if id(a) in by_object else str(a)  # the codec's object
+        for a in actions
+    ]
 
 
 def pending_for(state: State, player: int) -> dict[str, Any] | None:
