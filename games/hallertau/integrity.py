@@ -78,8 +78,8 @@ def check_table(game: Hallertau, d: HData) -> list[str]:
     c.within("phase", d.phase, NOT_STARTED, GAME_END)
     # row r of a space holds r workers, a card space has two rows (L399-L413): each row
     # said where one holds more (or fewer than none)
-    most = row_most(game)
-    held = all(0 <= n <= m for n, m in zip(d.workers_on, most, strict=True))
+    bounds = row_most(game)
+    held = all(0 <= n <= m for n, m in zip(d.workers_on, bounds, strict=True))
     for s, rows in enumerate(game.space_rows) if not held else ():
         for r in range(3):
             most = r + 1 if r < rows else 0
@@ -174,13 +174,21 @@ def stack_bounds(d: HData) -> dict[type, int]:
 LAYERS = ((Round, Finish), (RoundEnd,), (Phase,), (Turn, NextTurn, Fallow, Progress, Quarters))
 
 
-@functools.cache
+_TASK_FIELDS: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
 def task_fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The names of ``SEAT_FIELDS`` and of ``COUNT_FIELDS`` a task class has (a field or a
     class attribute): any other reads None on its records, so it is not asked."""
-    names = {a.name for a in attrs.fields(cls)} if attrs.has(cls) else set()
-    has = [n for n in (*SEAT_FIELDS, *COUNT_FIELDS) if n in names or hasattr(cls, n)]
-    return tuple(n for n in SEAT_FIELDS if n in has), tuple(n for n in COUNT_FIELDS if n in has)
+    out = _TASK_FIELDS.get(cls)
+    if out is None:
+        names = {a.name for a in attrs.fields(cls)} if attrs.has(cls) else set()
+        has = [n for n in (*SEAT_FIELDS, *COUNT_FIELDS) if n in names or hasattr(cls, n)]
+        out = _TASK_FIELDS[cls] = (
+            tuple(n for n in SEAT_FIELDS if n in has),
+            tuple(n for n in COUNT_FIELDS if n in has),
+        )
+    return out
 
 
 def check_tasks(game: Hallertau, c: Checks, d: HData) -> None:

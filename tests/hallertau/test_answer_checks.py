@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import pytest
@@ -51,7 +51,7 @@ CASES = [
 
 @pytest.mark.parametrize(("players", "seed", "options"), CASES)
 def test_each_check_is_exactly_the_options(
-    game: Game, players: int, seed: int, options: dict[str, object]
+    game: Game, players: int, seed: int, options: dict[str, Any]
 ) -> None:
     checks = game.loop.checks
     assert set(checks) == {Turn, Respond}

@@ -119,5 +119,6 @@ def test_a_notation_and_its_id_are_read_in_one_look_up(game_id: str) -> None:
     state = game.new_game(players=2, seed=2)
     for _ in range(30):
         state = state.apply(rng.choice(state.legal_actions()))
-    history = [*state.history, boardrules.Action(*tuple(state.history[-1]))]  # not the codec's
+    last = state.history[-1]
+    history = [*state.history, boardrules.Action(last.kind, tuple(last.args))]  # not the codec's
     assert notations(game, history) == [str(a) for a in history]
