@@ -171,6 +171,9 @@ class ActionCodec:
         self.ids: dict[Action, int] = {a: i for i, a in enumerate(self.actions)}
         self.by_text: dict[str, Action] = {str(a): a for a in self.actions}
         self.text: dict[Action, str] = {a: t for t, a in self.by_text.items()}
+        self.notations: tuple[str, ...] = tuple(str(a) for a in self.actions)  # by id
+        # each notation's id: ``exact_id(from_text(text))`` in one look-up (a replay's)
+        self.text_ids: dict[str, int] = {t: self.ids[a] for t, a in self.by_text.items()}
 
     def __len__(self) -> int:
         return len(self.actions)

@@ -135,6 +135,19 @@ def reader() -> cattrs.Converter:
 
     conv.register_structure_hook_factory(_is_literal, literal)
 
+    def optional(tp: Any, conv: cattrs.Converter) -> Any:
+        # ``X | None``: the hook of X found once, not dispatched on the union at every value
+        # (cattrs' own hashes the union type each time); the same values and errors
+        other = next(a for a in get_args(tp) if a is not types.NoneType)
+        inner = conv.get_structure_hook(other)
+
+        def structure_optional(value: Any, _: Any) -> Any:
+            return None if value is None else inner(value, other)
+
+        return structure_optional
+
+    conv.register_structure_hook_factory(_is_optional, optional)
+
     def checked(kind: type, word: str, factory: Any) -> Any:
         def make(tp: Any, conv: cattrs.Converter) -> Any:
             inner = factory(tp, conv)
@@ -163,6 +176,16 @@ def _origin_is(kind: Any) -> Any:
         return bool(origin is kind)
 
     return test
+
+
+def _is_optional(tp: Any) -> bool:
+    """``X | None`` (or ``Optional[X]``) of one type ``X``."""
+    args = get_args(tp)
+    return (
+        get_origin(tp) in (typing.Union, types.UnionType)
+        and len(args) == 2
+        and types.NoneType in args
+    )
 
 
 def _is_literal(tp: Any) -> bool:

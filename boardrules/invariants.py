@@ -155,7 +155,11 @@ class Checks:
         and lies in no more places than it has copies."""
         every = [item for items in places.values() for item in items]
         distinct = set(every)
-        if len(distinct) == len(every) and all(copies.get(item, 0) >= 1 for item in distinct):
+        if (
+            len(distinct) == len(every)
+            and distinct <= copies.keys()
+            and min(map(copies.__getitem__, distinct), default=1) >= 1
+        ):
             return True  # each known, each once: the common case, without counting
         seen: Counter[str] = Counter()
         where: dict[str, list[str]] = {}

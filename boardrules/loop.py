@@ -92,6 +92,10 @@ class TaskLoop:
                 self.always[cls] = frozenset(
                     i for a, i in ids.items() if a[0] in words and not a[1]
                 )
+        # per decision record, a check whether one action answers it (``allows``): exactly
+        # ``aid in options``, without listing the options (a game's ``answer_checks``,
+        # set before the loop is built: Hallertau's turns and card windows)
+        self.checks: dict[type, Any] = dict(getattr(game, "answer_checks", {}))
         # the data ``state.applied`` is replaying, before its last action (else None): a
         # game may leave out there what only the options of a decision read, as long as
         # its options (``legal_ids``) still give them (Hallertau's card windows)
@@ -138,9 +142,17 @@ class TaskLoop:
 
     def allows(self, d: Any, aid: int) -> bool:
         """Whether the action of id ``aid`` answers the pending task: ``aid in
-        legal_ids(d)``, without listing them for an answer always legal there."""
-        if d.tasks and aid in self.always.get(type(d.tasks[-1]), ()):
-            return True
+        legal_ids(d)``, without listing them for an answer always legal there, nor for a
+        decision whose game checks one answer (``checks``)."""
+        tasks = d.tasks
+        if tasks:
+            top = tasks[-1]
+            kind = type(top)
+            if aid in self.always.get(kind, ()):
+                return True
+            check = self.checks.get(kind)
+            if check is not None:
+                return bool(check(d, top, aid))
         return aid in self.legal_ids(d)
 
     def step(self, d: Any, action: Action) -> None:

@@ -106,7 +106,10 @@ def merge(base: Any, over: Any) -> Any:
         out = dict(base)
         for key, value in over.items():
             # only a mapping or a list of mappings is merged; any other value is ``over``'s
-            if key in base and (
+            kind = type(value)
+            if kind is str or kind is int or value is None or kind is bool:
+                out[key] = value  # the bulk of a document, decided without a call
+            elif key in base and (
                 isinstance(value, dict)
                 or (isinstance(value, list) and value and isinstance(value[0], dict))
             ):
@@ -119,12 +122,20 @@ def merge(base: Any, over: Any) -> Any:
         and isinstance(over, list)
         and len(base) == len(over)
         and over
-        and all(isinstance(b, dict) for b in base)
-        and all(isinstance(o, dict) for o in over)
-        and not any("task" in o for o in over)  # a task stack is written whole, never merged
+        and _mappings(base, tasks=True)
+        and _mappings(over, tasks=False)  # a task stack is written whole, never merged
     ):
         return [merge(b, o) for b, o in zip(base, over, strict=True)]
     return over
+
+
+def _mappings(items: list[Any], tasks: bool) -> bool:
+    """Whether every item of ``items`` is a mapping (and, unless ``tasks``, none a task
+    record)."""
+    for item in items:
+        if not isinstance(item, dict) or not tasks and "task" in item:
+            return False
+    return True
 
 
 def read_position(game: Game, doc: Mapping[str, Any] | str) -> dict[str, Any]:

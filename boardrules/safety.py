@@ -120,17 +120,20 @@ class _Copier:
         if ident in self.open:
             raise _Refused("{what}: at {where}: a value that contains itself")
         self.open.add(ident)
-        self._count(len(item))
-        copy = self.copy
+        self.left -= len(item)
+        if self.left < 0:
+            self._count(0)  # refused: more values than the bound
+        copy, container = self.copy, self._container
         inner = depth + 1
-        # a text or an integer one level down is copied here when it is within its bounds
+        # a text, an integer, a float, a boolean or null one level down is copied here (a
+        # text or an integer within its bounds), as ``copy`` copies it
         plain = inner <= self.limits.depth
         text_max = self.limits.text
         bits = self.bits
         kind = type(item)
         if kind is dict or (kind is not list and isinstance(item, Mapping)):
             out: dict[str, Any] = {}  # one pass: text keys, values copied in order
-            # a list of texts and integers one level further down is copied here too
+            # a list of texts, integers, booleans and nulls one level further down too
             flat = inner + 1 <= self.limits.depth
             for k, value in item.items():
                 text = k if type(k) is str and len(k) <= text_max else self._key(k)
@@ -138,6 +141,9 @@ class _Copier:
                 if plain and (
                     (kind is str and len(value) <= text_max)
                     or (kind is int and value.bit_length() <= bits)
+                    or value is None
+                    or kind is bool
+                    or kind is float
                 ):
                     out[text] = value
                     continue
@@ -147,14 +153,20 @@ class _Copier:
                         if not (
                             (vk is str and len(v) <= text_max)
                             or (vk is int and v.bit_length() <= bits)
+                            or v is None
+                            or vk is bool
                         ):
                             break
                     else:  # as ``_container`` copies it: its values counted, a new list
                         self.left -= len(value)
                         out[text] = value.copy()
                         continue
-                try:
-                    out[text] = copy(value, inner)
+                try:  # a nested mapping or list is entered without ``copy``'s tests
+                    out[text] = (
+                        container(value, inner)
+                        if plain and (kind is dict or kind is list)
+                        else copy(value, inner)
+                    )
                 except _Refused as exc:
                     exc.segments.append(f".{text[:40]}")
                     raise
@@ -167,11 +179,18 @@ class _Copier:
             if plain and (
                 (kind is str and len(value) <= text_max)
                 or (kind is int and value.bit_length() <= bits)
+                or value is None
+                or kind is bool
+                or kind is float
             ):
                 keep(value)
                 continue
             try:
-                keep(copy(value, inner))
+                keep(
+                    container(value, inner)
+                    if plain and (kind is dict or kind is list)
+                    else copy(value, inner)
+                )
             except _Refused as exc:
                 exc.segments.append(f"[{i}]")
                 raise

@@ -391,7 +391,7 @@ class State:
             "seed": d.seed,
             "chance": "explicit" if d.explicit_chance else "auto",
             "options": d.options,
-            "history": [str(a) for a in self.history],
+            "history": notations(self.game, self.history),
             "data": self.game.converter.unstructure(d),
             "cards": self.game.card_digests,
         }
@@ -427,6 +427,16 @@ class State:
         return self._data
 
 
+def notations(game: Game, actions: Iterable[Action]) -> list[str]:
+    """The notation of each action (``str(action)``), the codec's own actions (those a
+    state's history holds) read from the codec's table of notations."""
+    by_object, written = game._by_object, game.codec.notations
+    return [
+        written[by_object[id(a)]] if id(a) in by_object else str(a)  # the codec's object
+        for a in actions
+    ]
+
+
 def pending_for(state: State, player: int) -> dict[str, Any] | None:
     """The pending decision with its context (the task record's fields), if ``player`` is
     the seat to decide it; None otherwise."""
@@ -453,28 +463,37 @@ def applied(state: State, history: Iterable[Action | str]) -> State:
     (``Game.replay``, ``Game.state_from_json``)."""
     game = state.game
     codec = game.codec
+    text_ids = codec.text_ids
     loop = game.loop
+    allows, answer = loop.allows, loop.answer
     table = game._table
     d = state._data.clone()
     hist = state._hist
     masking = game.masking or d.explicit_chance
     actions = list(history)
     last = len(actions) - 1
+    # before the last action the game may leave out what only options read
+    # (``TaskLoop.replaying``); the last one leaves the table as play leaves it
+    loop.replaying = d if last > 0 else None
     try:
         for n, a in enumerate(actions):
-            # before the last action the game may leave out what only options read
-            # (``TaskLoop.replaying``); the last one leaves the table as play leaves it
-            loop.replaying = d if n < last else None
-            action = codec.from_text(a, game.id) if isinstance(a, str) else a
-            aid = codec.exact_id(action)
-            if aid is None or not loop.allows(d, aid):
+            if n == last:
                 loop.replaying = None
+            # a notation's id in one look-up; an action by value and type (``exact_id``)
+            aid = text_ids.get(a) if isinstance(a, str) else codec.exact_id(a)
+            if aid is None or not allows(d, aid):
+                loop.replaying = None
+                action = codec.from_text(a, game.id) if isinstance(a, str) else a
                 State(game, d, hist, state._start).apply(action)  # raises as apply does
                 raise AssertionError("apply took an action that is not legal")  # pragma: no cover
             action = table[aid]
-            mark = hidden_mark(game, d) if masking else None
-            loop.answer(d, action)
-            hist = (hist, action, mark) if mark else (hist, action)
+            if masking:
+                mark = hidden_mark(game, d)
+                answer(d, action)
+                hist = (hist, action, mark) if mark else (hist, action)
+            else:
+                answer(d, action)
+                hist = (hist, action)
     finally:
         if loop.replaying is d:
             loop.replaying = None

@@ -40,6 +40,7 @@ from boardrules.tasks import Decision, Draw, Task
 
 from . import (
     actions,
+    answers,
     board,
     bounds,
     cardcosts,
@@ -384,6 +385,8 @@ class Hallertau(Game):
 
     def prepare_ids(self) -> None:
         self.ids = actions.ActionIds(self, self._ids)
+        # a turn's and a card window's answer checked alone while a history replays
+        self.answer_checks = answers.answer_checks(self)
 
     # --- setup and chance --------------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> HData:

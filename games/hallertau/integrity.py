@@ -7,6 +7,8 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
@@ -74,8 +76,11 @@ def check_table(game: Hallertau, d: HData) -> list[str]:
     c.seats("start", [d.start], d.players)
     c.within("round", d.round, 0 if d.phase == NOT_STARTED else 1, game.rounds)
     c.within("phase", d.phase, NOT_STARTED, GAME_END)
-    # row r of a space holds r workers, a card space has two rows (L399-L413)
-    for s, rows in enumerate(game.space_rows):
+    # row r of a space holds r workers, a card space has two rows (L399-L413): each row
+    # said where one holds more (or fewer than none)
+    bounds = row_most(game)
+    held = all(0 <= n <= m for n, m in zip(d.workers_on, bounds, strict=True))
+    for s, rows in enumerate(game.space_rows) if not held else ():
         for r in range(3):
             most = r + 1 if r < rows else 0
             c.within(
@@ -102,6 +107,13 @@ def check_table(game: Hallertau, d: HData) -> list[str]:
     c.in_one_place(places, card_copies(game))
     check_tasks(game, c, d)
     return c.problems
+
+
+@functools.lru_cache(maxsize=8)
+def row_most(game: Hallertau) -> tuple[int, ...]:
+    """The most workers each row of each space holds (``workers_on``'s order): row r holds
+    r workers, a space with fewer rows none in the rows it lacks (L399-L413)."""
+    return tuple(r + 1 if r < rows else 0 for rows in game.space_rows for r in range(3))
 
 
 @functools.lru_cache(maxsize=8)
@@ -162,6 +174,23 @@ def stack_bounds(d: HData) -> dict[type, int]:
 LAYERS = ((Round, Finish), (RoundEnd,), (Phase,), (Turn, NextTurn, Fallow, Progress, Quarters))
 
 
+_TASK_FIELDS: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def task_fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The names of ``SEAT_FIELDS`` and of ``COUNT_FIELDS`` a task class has (a field or a
+    class attribute): any other reads None on its records, so it is not asked."""
+    out = _TASK_FIELDS.get(cls)
+    if out is None:
+        names = {a.name for a in attrs.fields(cls)} if attrs.has(cls) else set()
+        has = [n for n in (*SEAT_FIELDS, *COUNT_FIELDS) if n in names or hasattr(cls, n)]
+        out = _TASK_FIELDS[cls] = (
+            tuple(n for n in SEAT_FIELDS if n in has),
+            tuple(n for n in COUNT_FIELDS if n in has),
+        )
+    return out
+
+
 def check_tasks(game: Hallertau, c: Checks, d: HData) -> None:
     bounds = stack_bounds(d)
     if not (c.stack(d.tasks, bounds, 2 * d.players + 2) and c.layered(d.tasks, LAYERS)):
@@ -184,11 +213,12 @@ def check_tasks(game: Hallertau, c: Checks, d: HData) -> None:
             c.within(f"{at}.number", t.number, d.round + 1, game.rounds)
         if isinstance(t, Phase):
             c.within(f"{at}.number", t.number, d.phase + 1, len(PHASES))
-        for name in SEAT_FIELDS:
+        seat_fields, count_fields = task_fields(type(t))
+        for name in seat_fields:
             value = getattr(t, name, None)
             if value is not None:
                 c.seats(f"{at}.{name}", value if isinstance(value, tuple) else [value], d.players)
-        for name in COUNT_FIELDS:
+        for name in count_fields:
             value = getattr(t, name, None)
             if isinstance(value, int):
                 c.count(f"{at}.{name}", value)

@@ -6,6 +6,7 @@ roofs and land tiles of the supply (L181-L223, L643-L658), each project card in 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from boardrules.invariants import KERNEL_MOST, PLENTY, Checks
@@ -51,7 +52,14 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
     c.within("skips", d.skips, 0, 6)
     c.seats("first", [d.first], d.players)
     c.seats("order", d.order, d.players)
-    for t in range(1, 8):  # the printed garden (L462-L467): lands and numbers
+    lands, costs, brambles = printed_garden(game)  # the printed garden (L462-L467)
+    land_of = d.land
+    printed = (
+        d.cost == costs
+        and all(land_of[s] == land for s, land in lands)
+        and all(UNSET <= land_of[s] < len(LANDS) for s in brambles)
+    )
+    for t in range(1, 8) if not printed else ():  # each space, said where it differs
         for i, (land, cost) in enumerate(game.tiles[t]):
             s = space(t, i)
             if land != UNSET:
@@ -60,16 +68,16 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
                 c.within(f"land[{s}]", d.land[s], UNSET, len(LANDS) - 1)
             c.holds(d.cost[s] == cost, f"cost[{s}]", f"territory {t} prints {cost}")
     placed = [0] * len(LANDS)  # land tiles on brambles (L462) and still in the supply
-    for t in range(1, 8):
-        for i, (land, _) in enumerate(game.tiles[t]):
-            if land == UNSET and d.land[space(t, i)] != UNSET:
-                placed[d.land[space(t, i)]] += 1
+    for s in brambles:
+        if land_of[s] != UNSET:
+            placed[land_of[s]] += 1
     for x, name in enumerate(LANDS):
         left = game.params["land_tiles"] - placed[x]
         c.holds(d.land_tiles[x] == left, f"land_tiles[{x}]", f"{left} {name} tiles left")
     c.each_within("owner", d.owner, NOBODY, d.players - 1)
-    on_board = [0] * d.players
-    for s in range(49):
+    counted = buildings(game, d)  # None: a building the checks below say is wrong
+    on_board = counted if counted is not None else [0] * d.players
+    for s in range(49 if counted is None else 0):
         where = f"floors[{s}]"
         if d.owner[s] == NOBODY:
             c.holds(d.floors[s] == 0 and not d.roofed[s], where, "floors or a roof, no owner")
@@ -116,6 +124,44 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
         if isinstance(task, Claim):
             c.known(f"tasks[{i}].cards", task.cards, d.display)
     return c.problems
+
+
+@cache
+def printed_garden(
+    game: KleineVoelker,
+) -> tuple[tuple[tuple[int, int], ...], list[int], tuple[int, ...]]:
+    """The printed garden (L462-L467) by space: the spaces printed with a land and their
+    land, every space's number, and the brambles (their land is a tile's, or none)."""
+    lands, costs, brambles = [], [], []
+    for t in range(1, 8):
+        for i, (land, cost) in enumerate(game.tiles[t]):
+            s = space(t, i)
+            costs.append(cost)
+            if land != UNSET:
+                lands.append((s, land))
+            else:
+                brambles.append(s)
+    assert len(costs) == 49 and all(space(t, 0) == (t - 1) * 7 for t in range(1, 8))
+    return tuple(lands), costs, tuple(brambles)
+
+
+def buildings(game: KleineVoelker, d: KVData) -> list[int] | None:
+    """Each seat's floors on the board where every space's building is one the rules allow
+    (owner, floors and roof; on land): what the checks of ``check_data`` count, without
+    wording them; None where one is not (the checks then say where)."""
+    on_board = [0] * d.players
+    most = game.params["floors"][d.players]
+    owner, floors, roofed, land = d.owner, d.floors, d.roofed, d.land
+    for s in range(49):
+        seat = owner[s]
+        if seat == NOBODY:
+            if floors[s] != 0 or roofed[s]:
+                return None
+        elif 0 <= seat < d.players and 1 <= floors[s] <= most and land[s] != UNSET:
+            on_board[seat] += floors[s]
+        else:
+            return None
+    return on_board
 
 
 # The order of the steps on the stack (issue 24 item 9), bottom first: what may lie at the

@@ -86,3 +86,39 @@ def test_a_number_out_of_a_tables_range_in_the_games_words_is_refused(game_id: s
     target[key] = 2**70
     with pytest.raises(InvalidState, match="out of range"):
         game.state_from_position(doc)
+
+
+def test_a_mapping_with_nulls_and_flags_in_a_list_is_copied_and_bounded() -> None:
+    """Nulls, booleans and floats one level down are copied in the container's loop, and a
+    nested mapping or list is entered directly: the same copy, the same bounds and words."""
+    doc: dict[str, Any] = {"spaces": [{"land": None, "roof": True, "x": 1.5, "b": {"o": 1}}]}
+    copy = plain_json(doc)
+    assert copy == doc and copy["spaces"][0] is not doc["spaces"][0]
+    plain_json(doc, Limits(items=8))  # 1 + 1 + 1 + 4 + 1
+    with pytest.raises(InvalidState, match="more than 7 values"):
+        plain_json(doc, Limits(items=7))
+    with pytest.raises(InvalidState, match=r"at \$\.spaces\[0\]\.land: nested deeper than 2"):
+        plain_json(doc, Limits(depth=2))
+    doc["spaces"][0]["b"]["self"] = doc
+    with pytest.raises(InvalidState, match=r"at \$\.spaces\[0\]\.b\.self: a value that contains"):
+        plain_json(doc)
+
+
+@pytest.mark.parametrize("game_id", ["woodcraft_rw", "nusfjord", "hallertau", "kleine_voelker"])
+def test_a_notation_and_its_id_are_read_in_one_look_up(game_id: str) -> None:
+    """A replay reads a notation's id from ``ActionCodec.text_ids`` and a saved game writes
+    the notations from ``ActionCodec.notations``: what ``from_text``, ``exact_id`` and
+    ``str`` give."""
+    from boardrules.state import notations
+
+    game = boardrules.load_game(game_id)
+    codec = game.codec
+    assert all(codec.text_ids[t] == codec.exact_id(codec.from_text(t)) for t in codec.by_text)
+    assert list(codec.notations) == [str(a) for a in codec.actions]
+    rng = random.Random(2)
+    state = game.new_game(players=2, seed=2)
+    for _ in range(30):
+        state = state.apply(rng.choice(state.legal_actions()))
+    last = state.history[-1]
+    history = [*state.history, boardrules.Action(last.kind, tuple(last.args))]  # not the codec's
+    assert notations(game, history) == [str(a) for a in history]
