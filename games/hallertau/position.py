@@ -421,7 +421,8 @@ class ToMove:
     )
     pending: list[str] | None = field(
         "trigger_order, a window before an activation, a bonus card's income: the seat's bonus "
-        "cards whose income is still to come (L381)",
+        "cards whose income is still to come (L381); a whenever ability's may_use: the seat's "
+        "other cards hearing the event, used after it (position_heard.py)",
         default=None,
     )
     card: str | None = field("a card's decision: the card asking it", default=None)
