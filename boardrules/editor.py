@@ -121,7 +121,8 @@ class Editor:
         game, ``"hand:1"``, ``"display_a"``, ``"box"``..., or the path of a list of card ids
         in ``data``): at its end, or at ``index`` (0: the top of a deck). A place whose list
         keeps empty slots (``null``, or a ``slotted`` place of the game) gets the card in its
-        first empty slot (or slot ``index``), and the slot the card leaves becomes empty."""
+        first empty slot (or slot ``index``), and the slot the card leaves becomes empty; a
+        place of one card (a field holding an id or null) is such a row of one slot."""
         target = self._place_list(to)
         found = self._find(card)
         if found is None:

@@ -50,6 +50,8 @@ def heard_stack(m: HallertauPosition, d: HData, where: Any, top: MayUse) -> list
     event = words.pop("event")
     env = (("event", event), *sorted(words.items()))  # as runtime.fire writes it
     full = f"{card}/{where.at}"
+    if where.more:
+        raise ValueError(f"more {where.more}: an ability hearing an event asks may_use once")
     listeners = [*g.runtime.hear.get(event, ()), *g.runtime.hear_all.get(event, ())]
     if not any(x.ref == full for x in listeners):
         raise ValueError(f"ask.env: {card}'s ability at {where.at} does not hear {event}")

@@ -143,6 +143,7 @@ def test_two_cards_hearing_one_event_the_later_pending(game: Hallertau) -> None:
     [
         ({"window": "actions"}, "space_used heard in a window: card_played has a form"),
         ({"at": "abilities/1"}, "does not hear space_used"),
+        ({"more": 1}, "asks may_use once"),
         ({"pending": ["T-PLAYED"]}, "pending: card 'T-PLAYED' does not hear space_used"),
         ({"ask": {"ref": "T-SPACE/abilities/0", "env": {"event": "harvested"}}}, "harvested"),
     ],
