@@ -374,7 +374,12 @@ def card_stack(m: HallertauPosition, d: HData, where: Any, asks: bool = True) ->
     if where.at is None:
         raise ValueError(f"{name}: name the card's effect or cost item asking (at)")
     if position_heard.heard(top):  # a whenever ability's may_use: where the event fell
-        return position_heard.heard_stack(m, d, where, top)
+
+        def in_window() -> list[Task]:
+            below, waiting = window_below(m, d, where)
+            return [*below, card_window(window_key(where.window, where.before), (p, *waiting))]
+
+        return position_heard.heard_stack(m, d, where, top, in_window)
     full = f"{card}/{where.at}"
     if where.window is None:  # a bonus card's income (L377-L387)
         if d.phase != INCOME:
@@ -531,7 +536,7 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
         ask: Any = {}
         part: Any = form(m, "respond", p, space="butcher", part=1)
     elif position_heard.heard(top):  # a whenever ability's may_use (position_heard.py)
-        return position_heard.heard_where(m, d)
+        return position_heard.heard_where(m, d, lambda cw, under: contexts(m, d, cw, under))
     else:
         ask = ask_of(m, top)
         if ask is None:

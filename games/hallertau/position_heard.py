@@ -20,20 +20,26 @@ later (L381: the owner picks the order). Other places of an event are written as
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from boardrules.cards.runtime import MayUse, Triggers, fire, start
+from boardrules.tasks import Task
 
-from . import position_cards
 from .position_asks import ask_of
-from .state import HData
-from .tasks import CardWindow, QuarterWorkers, card_window
+from .state import PHASES, HData
+from .tasks import CardWindow, QuarterWorkers
 
 if TYPE_CHECKING:
     from .position import HallertauPosition
 
 TURN_EVENTS = ("space_used", "quarter_workers")  # events.py: what a turn's space use announces
 WINDOW_EVENTS = ("card_played",)  # events.card_played: after the card played in a window
+ACTIONS = PHASES.index("actions") + 1
+# what position_cards lends (it imports this module): the tasks of the window ``where`` names
+# up to its record; the contexts a card played in a window may have been played in
+InWindow = Callable[[], list[Task]]
+Contexts = Callable[[CardWindow, list[Task]], list[dict[str, Any]]]
 
 
 def heard(top: Any) -> bool:
@@ -41,9 +47,12 @@ def heard(top: Any) -> bool:
     return isinstance(top, MayUse) and any(k == "event" for k, _ in top.env)
 
 
-def heard_stack(m: HallertauPosition, d: HData, where: Any, top: MayUse) -> list[Any]:
+def heard_stack(
+    m: HallertauPosition, d: HData, where: Any, top: MayUse, in_window: InWindow
+) -> list[Any]:
     """The stack of the ``may_use`` ``top`` of ``where.card``'s ability ``where.at``, which
-    heard the event of ``top.env`` where ``where`` says it fell."""
+    heard the event of ``top.env`` where ``where`` says it fell (``in_window``: the tasks of
+    the window it names, up to its record)."""
     g = m.game
     p, card = where.seat, where.card
     words = dict(top.env)
@@ -55,7 +64,7 @@ def heard_stack(m: HallertauPosition, d: HData, where: Any, top: MayUse) -> list
     listeners = [*g.runtime.hear.get(event, ()), *g.runtime.hear_all.get(event, ())]
     if not any(x.ref == full for x in listeners):
         raise ValueError(f"ask.env: {card}'s ability at {where.at} does not hear {event}")
-    base = event_base(m, d, where, event, words)
+    base = event_base(m, d, where, event, words, in_window)
     scratch = d.clone()
     scratch.tasks = []
     fire(g, scratch, p, event, **words)  # the groups of abilities hearing it, the seat's on top
@@ -84,7 +93,12 @@ def heard_stack(m: HallertauPosition, d: HData, where: Any, top: MayUse) -> list
 
 
 def event_base(
-    m: HallertauPosition, d: HData, where: Any, event: str, words: dict[str, Any]
+    m: HallertauPosition,
+    d: HData,
+    where: Any,
+    event: str,
+    words: dict[str, Any],
+    in_window: InWindow,
 ) -> list[Any]:
     """The tasks below the abilities hearing ``event``: where it fell, as ``where`` says."""
     p = where.seat
@@ -94,7 +108,7 @@ def event_base(
                 f"ask.env: {event} heard outside a window: a turn's {' or '.join(TURN_EVENTS)} "
                 f"has a form, another place of an event is written as tasks"
             )
-        if d.phase != position_cards.PHASE_NAMES.index("actions"):
+        if d.phase != ACTIONS:
             raise ValueError(f"{event} is heard in a turn of phase actions (L389)")
         turn = [*m._phases_after(d), *m._turn_rest(d, p)]
         if event == "quarter_workers":
@@ -108,14 +122,13 @@ def event_base(
             f"ask.env: {event} heard in a window: {' or '.join(WINDOW_EVENTS)} has a form, "
             f"another place of an event is written as tasks"
         )
-    below, waiting = position_cards.window_below(m, d, where)
-    key = position_cards.window_key(where.window, where.before)
-    return [*below, card_window(key, (p, *waiting))]
+    return in_window()
 
 
-def heard_where(m: HallertauPosition, d: HData) -> Any:
+def heard_where(m: HallertauPosition, d: HData, contexts: Contexts) -> Any:
     """The form of the ``may_use`` on top of ``d.tasks`` of an ability hearing an event
-    (checked against the stack it builds), or None."""
+    (checked against the stack it builds), or None (``contexts``: what a card played in a
+    window below may have been played in, ``position_cards.contexts``)."""
     tasks = d.tasks
     top: Any = tasks[-1]
     p, card = top.seat, m.game.runtime.card_of[top.ref]
@@ -123,21 +136,21 @@ def heard_where(m: HallertauPosition, d: HData) -> Any:
     if ask is None:
         return None
     at = top.ref[len(card) + 1 :]
-    contexts: list[dict[str, Any]] = [{}]
-    i = next((k for k in range(len(tasks) - 2, -1, -1) if isinstance(tasks[k], CardWindow)), None)
-    if i is not None:
-        contexts += position_cards.contexts(m, d, tasks[i], tasks[:i])
+    options: list[dict[str, Any]] = [{}]
+    windows = [(k, t) for k, t in enumerate(tasks[:-1]) if isinstance(t, CardWindow)]
+    if windows:  # the window a card was played in: the highest
+        i, cw = windows[-1]
+        options += contexts(cw, tasks[:i])
     pendings: list[list[str] | None] = [None]
     for t in tasks[-2::-1]:
         if isinstance(t, Triggers) and t.seat == p and t.env == top.env:
             card_of = m.game.runtime.card_of
             pendings.append(list(dict.fromkeys(card_of[r] for r in t.pending)))
             break
-    for c in contexts:
+    kind: Any = m.to_move_type
+    for c in options:
         for pending in pendings:
-            form = position_cards.form(
-                m, "may_use", p, card=card, at=at, ask=ask, pending=pending, **c
-            )
+            form = kind("may_use", p, card=card, at=at, ask=ask, pending=pending, **c)
             try:
                 if m.stack(d, form) == tasks:
                     return form
