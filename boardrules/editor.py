@@ -121,19 +121,22 @@ class Editor:
         game, ``"hand:1"``, ``"display_a"``, ``"box"``..., or the path of a list of card ids
         in ``data``): at its end, or at ``index`` (0: the top of a deck). A place whose list
         keeps empty slots (``null``, or a ``slotted`` place of the game) gets the card in its
-        first empty slot (or slot ``index``), and the slot the card leaves becomes empty."""
+        first empty slot (or slot ``index``), and the slot the card leaves becomes empty; a
+        place of one card (a field holding an id or null) is such a row of one slot."""
         target = self._place_list(to)
         found = self._find(card)
         if found is None:
             raise InvalidState(f"edit: no card {card!r} lies anywhere{self._close_cards(card)}")
         src_word, src, i = found
+        if src_word == to and self._single(to) is not None:
+            return self  # a place of one card: the card stays
         item: Any = card
         if self._matches(to, self.records) and self.model is not None:
             try:  # a list of records (an order in its row): the record of the card put there
                 item = self.model.record(to, card)
             except ValueError as exc:
                 raise InvalidState(f"edit: {to}: {exc}") from None
-        slots = self._slots(to)
+        slots = self._slots(to) or self._single(to) is not None
         if slots and index is not None:
             if not 0 <= index < len(target) or target[index] not in (None, card):
                 raise InvalidState(f"edit: {to}: slot {index} is not empty")
@@ -143,7 +146,11 @@ class Editor:
             raise InvalidState(f"edit: {to} holds {len(target)} cards, no index {index}")
         if self._matches(src_word, self.records):
             del src[i]
-        elif None in src or any(src is self._place_list(w) for w in self._slotted_names()):
+        elif (
+            None in src
+            or self._single(src_word) is not None
+            or any(src is self._place_list(w) for w in self._slotted_names())
+        ):
             src[i] = None
         else:
             del src[i]
@@ -155,6 +162,10 @@ class Editor:
             target[target.index(None)] = item
         else:
             target.append(item)
+        for word, cell in ((src_word, src), (to, target)):  # a place of one card: written back
+            single = self._single(word)
+            if single is not None:
+                single[0][single[1]] = cell[0]
         return self
 
     # --- places and paths ---------------------------------------------------------------
@@ -199,7 +210,24 @@ class Editor:
                 return path
         raise KeyError(word)
 
+    def _single(self, word: str) -> tuple[Any, str | int] | None:
+        """A place of one card or none (a field holding a card id or null, not a list, as
+        Hallertau's ``slid_off:{seat}``): the field's parent and key; None for a list."""
+        try:
+            parent, key = self._locate(self._place_path(word))
+        except (KeyError, InvalidState):
+            return None
+        return None if isinstance(parent[key], list) else (parent, key)
+
     def _place_list(self, to: str) -> list[Any]:
+        """The place's list of cards (a place of one card: a list of its one value, which
+        ``move`` writes back)."""
+        single = self._single(to)
+        if single is not None:
+            value = single[0][single[1]]
+            if value is not None and not isinstance(value, str):
+                raise InvalidState(f"edit: {to} is no card ({shown(value)})")
+            return [value]
         try:
             path = self._place_path(to)
         except KeyError:

@@ -20,7 +20,7 @@ from boardrules.document import field
 from boardrules.positions import PositionModel
 from boardrules.tasks import Decision as DecisionTask
 
-from . import position_cards
+from . import position_cards, position_court
 from .board import SPACES
 from .fields import fallow_rows
 from .position_cards import PARTS
@@ -267,7 +267,14 @@ class VillageDoc:
     fields: list[Field] = field("the fields on the field board, at most 8 (L261)")
     sheep: Sheep = field("the sheep on the stable board")
     court_cards_on_stable_board: list[str | None] = field(
-        "the six face-down court cards, round 1..6 (L241); null: gone (phase 5, L485) or none"
+        "the face-down court cards on the round spaces 1..6 (L241); null: none (the round's card"
+        " slides off in phase 2, L358)"
+    )
+    court_card_slid_off: str | None = field(
+        "the round's court card slid off the board in phase 2, face down, holding the worker "
+        "supply until phase 5 takes it into the hand (L358-L360, L485-L487); null: none",
+        default=None,
+        kw_only=True,
     )
     workers: int = field("this round's worker supply (L371: from the general supply)")
     tools: int = field("tools")
@@ -414,7 +421,8 @@ class ToMove:
     )
     pending: list[str] | None = field(
         "trigger_order, a window before an activation, a bonus card's income: the seat's bonus "
-        "cards whose income is still to come (L381)",
+        "cards whose income is still to come (L381); a whenever ability's may_use: the seat's "
+        "other cards hearing the event, used after it (position_heard.py)",
         default=None,
     )
     card: str | None = field("a card's decision: the card asking it", default=None)
@@ -467,6 +475,7 @@ class HallertauPosition(PositionModel[HData, Table]):
         "hand:{seat}": "villages[{seat}].hand",
         "played:{seat}": "villages[{seat}].played",
         "stable_board:{seat}": "villages[{seat}].court_cards_on_stable_board",
+        "slid_off:{seat}": "villages[{seat}].court_card_slid_off",  # one card or none
         "starter_deck": "decks.starter",
         "court_deck": "decks.court",
         "bonus_deck": "decks.bonus",
@@ -483,11 +492,13 @@ class HallertauPosition(PositionModel[HData, Table]):
 
         def village(v: Village) -> VillageDoc:
             t = v.tally
+            board, beside = position_court.write(v.stable_cards, d.round, d.phase)
             return VillageDoc(
                 goods=Goods.of(v.goods),
                 fields=[Field.of(f) for f in v.fields],
                 sheep=Sheep.of(v.sheep),
-                court_cards_on_stable_board=[c or None for c in v.stable_cards],
+                court_cards_on_stable_board=board,
+                court_card_slid_off=beside,
                 workers=v.workers,
                 tools=v.tools,
                 tools_used=v.tools_used,
@@ -541,14 +552,13 @@ class HallertauPosition(PositionModel[HData, Table]):
             t = v.tally
             if len(t.quarter) != 4:
                 raise ValueError(f"tally.quarter: {t.quarter}, expected quarters 1-4")
-            if len(v.court_cards_on_stable_board) != 6:
-                cards = v.court_cards_on_stable_board
-                raise ValueError(f"court_cards_on_stable_board: {cards}, expected 6 (null: none)")
+            court = v.court_cards_on_stable_board, v.court_card_slid_off
+            stable_cards = position_court.read(*court, table.round, table.phase, g.deck_of)
             return Village(
                 goods=v.goods.counts(),
                 fields=sorted(f.code for f in v.fields),
                 sheep=v.sheep.counts(),
-                stable_cards=[c or "" for c in v.court_cards_on_stable_board],
+                stable_cards=stable_cards,
                 workers=v.workers,
                 tools=v.tools,
                 tools_used=v.tools_used,

@@ -36,6 +36,7 @@ from boardrules.cards.runtime import start as start_ability
 from boardrules.effects import evaluate
 from boardrules.tasks import Gain, RunEffects, Task
 
+from . import position_heard
 from .cardplay import INCOME, may_hold_playable, playable
 from .position_asks import ask_of, asked_by_card, decision_of
 from .state import (
@@ -372,6 +373,13 @@ def card_stack(m: HallertauPosition, d: HData, where: Any, asks: bool = True) ->
         raise ValueError(f"card {card!r}: not among seat {p}'s played cards (L661)")
     if where.at is None:
         raise ValueError(f"{name}: name the card's effect or cost item asking (at)")
+    if position_heard.heard(top):  # a whenever ability's may_use: where the event fell
+
+        def in_window() -> list[Task]:
+            below, waiting = window_below(m, d, where)
+            return [*below, card_window(window_key(where.window, where.before), (p, *waiting))]
+
+        return position_heard.heard_stack(m, d, where, top, in_window)
     full = f"{card}/{where.at}"
     if where.window is None:  # a bonus card's income (L377-L387)
         if d.phase != INCOME:
@@ -527,6 +535,8 @@ def card_where(m: HallertauPosition, d: HData) -> Any:
             return None
         ask: Any = {}
         part: Any = form(m, "respond", p, space="butcher", part=1)
+    elif position_heard.heard(top):  # a whenever ability's may_use (position_heard.py)
+        return position_heard.heard_where(m, d, lambda cw, under: contexts(m, d, cw, under))
     else:
         ask = ask_of(m, top)
         if ask is None:

@@ -220,10 +220,7 @@ def draw_sheet(
     tx, ty = 14, y + 150
     pic.text(tx, ty - 4, "turns", size=11, fill=MUTED)
     for i, v in enumerate(s["turn_boxes"]):
-        bx = tx + i * 17
-        pic.rect(bx, ty, 15, 15, fill="white", stroke=INK, stroke_width=0.8)
-        label = "" if v is None else ("×" if v == "order" else v.split()[-1])
-        pic.text(bx + 7.5, ty + 12, label, size=10, anchor="middle")
+        turn_box(pic, tx + i * 17, ty, i, v)
     # orders held (face up), fulfilled (face down for the others), dealt
     oy = y + 166
     pic.text(270, oy + 14, "orders", size=11, fill=MUTED)
@@ -267,6 +264,26 @@ def draw_sheet(
                     tip=f"order {order}: {game.describe_card(order)}",
                     size=11,
                 )
+
+
+def turn_box(pic: Svg, x: float, y: float, i: int, box: str | None) -> None:
+    """Turn box ``i`` (two a round, L79-L83): the chosen die's value written in the part of
+    its colour, the box drawn in that colour and the colour said in its tooltip; a box crossed
+    out for an order taken instead (L120-L122); a turn to come, empty."""
+    turn = f"turn box {i + 1} (round {i // 2 + 1})"
+    if box is None:
+        fill, ink, label, kind = "white", INK, "", "turn-box"
+        tip = f"{turn}: to come"
+    elif box == "order":
+        fill, ink, label, kind = "white", INK, "×", "turn-box turn-order"
+        tip = f"{turn}: crossed out, an order taken instead of a die (L120-L122)"
+    else:
+        color, value = die_parts(box)
+        fill, ink, label, kind = DIE_FILL[color], PIP[color], str(value), f"turn-box turn-{color}"
+        tip = f"{turn}: a {color} {value}, written in its {color} part (L79-L83)"
+    with pic.group(class_=kind, tip=tip):
+        pic.rect(x, y, 15, 15, fill=fill, stroke=INK, stroke_width=0.8)
+        pic.text(x + 7.5, y + 12, label, size=10, anchor="middle", fill=ink)
 
 
 def lanterns(pic: Svg, game: WoodcraftRW, x: float, y: float, lit: list[int]) -> None:

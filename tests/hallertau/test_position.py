@@ -266,7 +266,7 @@ def test_to_move_respond_closing_a_phase() -> None:
     before = editor()
     ed = before.move("903", "hand:0").set("villages[0].tools", 3).set("phase", "harvest")
     for seat in (0, 1):  # taken into the hand in phase 5 (L485-L487)
-        ed.move(before.get(f"villages[{seat}].court_cards_on_stable_board")[0], f"hand:{seat}")
+        ed.move(before.get(f"villages[{seat}].court_card_slid_off"), f"hand:{seat}")
     state = ed.set("start_player", 0).to_move(decision="respond", seat=0, window="harvest").state()
     assert (state.current_player, legal(state)) == (0, ["play 903", "pass"])
     assert state.data.tasks[-1].rest == (1,)
@@ -332,8 +332,8 @@ def test_the_editor_names_an_unknown_card_or_place() -> None:
         ed.move("902", "hnd:0")
     with pytest.raises(InvalidState, match=r"no place 'hand:2'"):
         ed.move("902", "hand:2")  # 2 players
-    with pytest.raises(InvalidState, match=r"stable_board:0 has no empty slot"):
-        ed.move("902", "stable_board:0")
+    with pytest.raises(InvalidState, match=r"slid_off:0 has no empty slot"):
+        ed.move("902", "slid_off:0")  # round 1's court card lies there (L358)
     assert ed.document() == doc
 
 

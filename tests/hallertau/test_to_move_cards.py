@@ -45,6 +45,7 @@ def window(card: str, phase: str, game: Game = GAME, **table: Any) -> State:
     for seat in (0, 1):  # the court cards of rounds 1-3 left the stable board (L485)
         court = ed.get(f"villages[{seat}].court_cards_on_stable_board")
         ed.set(f"villages[{seat}].court_cards_on_stable_board", [None] * 3 + court[3:])
+        ed.set(f"villages[{seat}].court_card_slid_off", None)
     for path, value in table.items():
         ed.set(path.replace("__", "."), value)
     state = ed.to_move(decision="respond", seat=0, window=phase, waiting=[]).state()

@@ -57,6 +57,10 @@ POSITION_ONLY: dict[str, dict[str, str]] = {
         "harbors[].workers": "workers placed this phase: the view has placed",
     },
     "hallertau": {
+        "villages[].court_card_slid_off": (
+            "the round's court card beside the board, face down (L358-L360, L485-L487): no seat"
+            " sees it"
+        ),
         "villages[].recent": "this turn's events, for the cards' triggers: bookkeeping",
         "villages[].tally": "the totals of the running phase, for the cards: bookkeeping",
     },
@@ -93,12 +97,6 @@ VIEW_ONLY: dict[str, dict[str, str]] = {
 SHAPED: dict[str, dict[str, str]] = {
     "woodcraft_rw": {
         "sheets[].commit": "another seat's choice shows 'committed' until the reveal (L77-L85)",
-    },
-    "hallertau": {
-        "villages[].court_cards_on_stable_board": (
-            "face down (L358-L360): the view counts those on the board; the position keeps the"
-            " round's card, slid off in phase 2, until it goes to the hand in phase 5 (L485-L487)"
-        ),
     },
 }
 
@@ -232,4 +230,4 @@ def test_one_name_holding_two_values_is_found() -> None:
     found: list[tuple[str, str, Any, Any]] = []
     walk(pos, obs, "", found)
     assert [(k, p) for k, p, _, _ in found] == [("both", "villages[].fields")]
-    assert not listed("villages[].fields", SHAPED["hallertau"])
+    assert not listed("villages[].fields", SHAPED.get("hallertau", {}))

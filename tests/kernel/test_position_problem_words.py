@@ -80,7 +80,7 @@ CASES = [
     (
         "hallertau",
         "villages[0].court_cards_on_stable_board",
-        ["427"] * 6,
+        [None] + ["427"] * 5,  # round 1's card lies beside the board (L358)
         "villages[0].court_cards_on_stable_board: card '427'",
         "stable_cards",
     ),

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardrules import State
 from boardrules.cards.describe import card_words
 from tests import play
 from tests.picture_helpers import SVG, parse, part, text, with_class
 from tests.woodcraft_rw.helpers import GAME
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.svg import DIE_FILL
+else:
+    from boardrules.games.woodcraft_rw.svg import DIE_FILL
 
 
 def played(players: int, seed: int, steps: int) -> State:
@@ -147,3 +154,29 @@ def test_the_text_view_shows_lanterns_and_crates_and_hides_fulfilled_orders() ->
     seen = state.render(own)
     assert "your fulfilled orders (face down):" in seen
     assert all(f"\n    {card_words(GAME, c)}" in seen for c in sheets[own].fulfilled)
+
+
+def test_each_turn_box_shows_the_dies_colour_and_value() -> None:
+    """L79-L83: a turn box has a yellow and a brown part, the chosen die's value written in
+    the part of its colour; L120-L122: a seat taking an order crosses the box out."""
+    state = played(2, 3, 60)
+    root = parse(state.svg())
+    seen: set[str] = set()
+    for p, sheet in enumerate(state.position()["data"]["sheets"]):
+        boxes = with_class(part(root, f"seat-{'AB'[p]}"), "turn-box")
+        assert len(boxes) == len(sheet["turn_boxes"]) == 12
+        for i, (box, value) in enumerate(zip(boxes, sheet["turn_boxes"], strict=True)):
+            words = text(box)
+            assert f"turn box {i + 1} (round {i // 2 + 1})" in words
+            rect = next(box.iter(f"{SVG}rect"))
+            if value is None:
+                assert "to come" in words and rect.get("fill") == "white"
+            elif value == "order":
+                assert "crossed out" in words and "×" in words
+            else:
+                color, number = value.split()
+                assert box.get("class") == f"turn-box turn-{color}"
+                assert f"a {color} {number}, written in its {color} part" in words
+                assert rect.get("fill") == DIE_FILL[color] and number in words
+            seen.add("to come" if value is None else value.split()[0])
+    assert {"yellow", "brown", "to come"} <= seen, seen  # the game shows each kind of box
