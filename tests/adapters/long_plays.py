@@ -215,6 +215,111 @@ def keeper(keep: int) -> Player:
     return play
 
 
+def kv_income(d: Any, seat: int) -> int:
+    """Kleine Völker: what ``seat`` gains in the next population phase (L377-L382: 2 for
+    the most floors of a territory, 1 each if tied)."""
+    from games.kleine_voelker.state import NOBODY, SPACES_OF
+
+    gain = 0
+    for terr in range(1, 8):
+        counts = [0] * d.players
+        for s in SPACES_OF[terr]:
+            if d.owner[s] != NOBODY:
+                counts[d.owner[s]] += d.floors[s]
+        best = max(counts)
+        if best and counts[seat] == best:
+            gain += 2 if counts.count(best) == 1 else 1
+    return gain
+
+
+def kv_stuck(d: Any, seat: int) -> bool:
+    """Kleine Völker: ``seat`` can build in no territory (L533-L546): its actions are six
+    skips and a forfeit."""
+    from games.kleine_voelker.building import builds
+
+    return not any(builds(d, seat, terr) for terr in range(1, 8))
+
+
+LANDLORD = (3.0, 8.0, 1.5, 20.0, 1.0, 60.0)
+"""The weights of ``kv_landlord``: a stuck seat, a seat's income, its inhabitants (counted
+up to the last weight), a seat at its last floors, its floors in supply."""
+
+
+def kv_landlord(state: boardrules.State, actions: int, w: tuple[float, ...] = LANDLORD) -> float:
+    """How promising a Kleine Völker state is for a long game, among states of as many
+    decisions: fewer actions played (7 decisions an action forgone), no end triggered
+    (L757-L761), and every seat but the one of most income (the landlord) poor, stuck and
+    gaining nothing, with floors left: a seat at 1-2 inhabitants that has the fewer floors
+    in every territory it builds in never gains, never builds again and skips six
+    territories and forfeits every action to the round limit (L533-L546, digest A14)."""
+    d = state.data
+    value = -7.0 * actions - (10_000.0 if d.end_triggered else 0.0)
+    gains = [kv_income(d, p) for p in range(d.players)]
+    lord = max(range(d.players), key=lambda p: (gains[p], d.peoples[p].inhabitants))
+    for p, people in enumerate(d.peoples):
+        value -= w[3] if people.supply <= 1 else 0.0
+        if p != lord:
+            value += w[0] * kv_stuck(d, p) - w[1] * gains[p] - w[2] * min(people.inhabitants, w[5])
+            value += w[4] * min(people.supply, 12)
+    return value
+
+
+ACTS = frozenset({"build", "demolish", "invade", "forfeit"})
+"""The first words of Kleine Völker's decisions that end an action (a claim may follow)."""
+
+
+def kv_search(
+    players: int, seed: int, width: int, w: tuple[float, ...] = LANDLORD, **options: Any
+) -> list[int]:
+    """The longest Kleine Völker game a beam search finds (chance ``auto``, so the game
+    is its seed and its decisions): at each depth every child of the ``width`` best states
+    (``kv_landlord``; one of equal tables) is kept or dropped; the longest game that ends.
+    Deterministic: the same arguments find the same game. Returns its action ids."""
+    game = boardrules.load_game("kleine_voelker")
+    words: dict[int, str] = {}
+    beam: list[tuple[float, boardrules.State, int, Any]] = [
+        (0.0, game.new_game(players, seed, "auto", **options), 0, None)
+    ]
+    best: tuple[int, Any] = (0, None)  # depth, (parent path, action)
+    depth = 0
+    while beam:
+        depth += 1
+        found: dict[boardrules.State, tuple[float, boardrules.State, int, Any]] = {}
+        for _, state, acts, path in beam:
+            for action in sorted(state.legal_action_ids()):
+                word = words.setdefault(action, str(game.action_from_id(action)).split()[0])
+                child, done = state.apply_id(action), acts + (word in ACTS)
+                if child.is_terminal:
+                    best = max(best, (depth, (path, action)), key=lambda b: b[0])
+                elif child not in found:
+                    found[child] = (kv_landlord(child, done, w), child, done, (path, action))
+        beam = sorted(found.values(), key=lambda n: -n[0])[:width]
+    ids, path = [], best[1]
+    while path is not None:
+        path, action = path
+        ids.append(action)
+    return ids[::-1]
+
+
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+"""A recorded game writes each decision as its place among the sorted legal ids."""
+
+
+def encode(state: boardrules.State, ids: list[int]) -> str:
+    out = []
+    for action in ids:
+        out.append(DIGITS[sorted(state.legal_action_ids()).index(action)])
+        state = state.apply_id(action)
+    return "".join(out)
+
+
+def replay(state: boardrules.State, code: str) -> boardrules.State:
+    """The state after the decisions ``code`` records (``encode``), each checked legal."""
+    for digit in code:
+        state = state.apply_id(sorted(state.legal_action_ids())[DIGITS.index(digit)])
+    return state
+
+
 STOPS = frozenset({"done", "pass", "stop", "decline", "no", "no_claim", "confirm"})
 """The first words of the actions that end a chain or decline an offer."""
 
