@@ -4,7 +4,9 @@ bounds (``game.game_length_bound``) and docs/research.md's table of them.
 Each player picks one legal action id; the longest game they find is a lower bound of the
 true maximum, so a bound within twice it is within 2x of the truth. Run as a script to
 measure (``python -m tests.adapters.long_plays GAME [SEEDS]``): it prints, per player count,
-the longest game of every player over the seeds, in both chance modes.
+the longest game of every player over the seeds, in both chance modes. Kleine Völker's longest
+games come from a beam search (``kv_search``; ``python -m tests.adapters.long_plays search
+PLAYERS SEED WIDTH``), recorded in ``KV_LONGEST``.
 """
 
 from __future__ import annotations
@@ -215,9 +217,10 @@ def keeper(keep: int) -> Player:
     return play
 
 
-def kv_income(d: Any, seat: int) -> int:
+def kv_income(d: Any, seat: int, lead: bool = False) -> int:
     """Kleine Völker: what ``seat`` gains in the next population phase (L377-L382: 2 for
-    the most floors of a territory, 1 each if tied)."""
+    the most floors of a territory, 1 each if tied); with ``lead``, by how many floors in
+    all (its floors less the most of another seat, plus 1, where it has the most)."""
     from games.kleine_voelker.state import NOBODY, SPACES_OF
 
     gain = 0
@@ -228,7 +231,8 @@ def kv_income(d: Any, seat: int) -> int:
                 counts[d.owner[s]] += d.floors[s]
         best = max(counts)
         if best and counts[seat] == best:
-            gain += 2 if counts.count(best) == 1 else 1
+            others = max(c for p, c in enumerate(counts) if p != seat)
+            gain += best - others + 1 if lead else 2 if counts.count(best) == 1 else 1
     return gain
 
 
@@ -242,7 +246,9 @@ def kv_stuck(d: Any, seat: int) -> bool:
 
 LANDLORD = (3.0, 8.0, 1.5, 20.0, 1.0, 60.0)
 """The weights of ``kv_landlord``: a stuck seat, a seat's income, its inhabitants (counted
-up to the last weight), a seat at its last floors, its floors in supply."""
+up to the sixth weight), a seat at its last floors, its floors in supply; a seventh weighs
+the floors by which a seat leads (``kv_income``'s ``lead``), an eighth names the landlord
+(else the seat of most income)."""
 
 
 def kv_landlord(state: boardrules.State, actions: int, w: tuple[float, ...] = LANDLORD) -> float:
@@ -256,11 +262,14 @@ def kv_landlord(state: boardrules.State, actions: int, w: tuple[float, ...] = LA
     value = -7.0 * actions - (10_000.0 if d.end_triggered else 0.0)
     gains = [kv_income(d, p) for p in range(d.players)]
     lord = max(range(d.players), key=lambda p: (gains[p], d.peoples[p].inhabitants))
+    lord = int(w[7]) if len(w) > 7 else lord
     for p, people in enumerate(d.peoples):
         value -= w[3] if people.supply <= 1 else 0.0
         if p != lord:
             value += w[0] * kv_stuck(d, p) - w[1] * gains[p] - w[2] * min(people.inhabitants, w[5])
             value += w[4] * min(people.supply, 12)
+            if len(w) > 6:
+                value -= w[6] * kv_income(d, p, lead=True)
     return value
 
 
@@ -318,6 +327,74 @@ def replay(state: boardrules.State, code: str) -> boardrules.State:
     for digit in code:
         state = state.apply_id(sorted(state.legal_action_ids())[DIGITS.index(digit)])
     return state
+
+
+KV_LONGEST: dict[tuple[int, int], tuple[int, tuple[float, ...], int, int, str]] = {
+    (2, 30): (
+        0,
+        (3.0, 8.0, 1.5, 20.0, 1.0, 60.0),
+        150,
+        931,
+        "00000040030303030131304102001501000000416010001001000100113002100200100100010010"
+        "00300210030021001001000100100010010000000010010001001101301210130126010001001000"
+        "10001310130010001001000100100010305001001000100100130231113023103100100100010010"
+        "40700010010001001000100160001000100100010010101010001001000107010100010010001001"
+        "00010010101000100100010701010100010010001001701000100100010010001001010100010010"
+        "00100170101000100100010010101000100100010010001070101000100100010010170100010010"
+        "00100101010001001000100100010017010001001000100101010100010010001070101000100100"
+        "01001000100101010001001000107010101000100100010017010001001000100100010010101000"
+        "10010001001701010001001000100101010001001000100100010701010001001000100101701000"
+        "10010001001010100010010001001000100170100010010001001010101000100100010701010001"
+        "00100010010001001010100010010001070101010001001000100170100010010001001000100101"
+        "010001001000100170101000100100010010001000100100010",
+    ),
+    (3, 30): (
+        0,
+        (3.0, 15.0, 1.5, 20.0, 1.0, 60.0, 0.0, 0.0),
+        100,
+        706,
+        "00000000400013140202001131402020010020210201042000070305011100040100220001110100"
+        "11101010022010002201027001001110100111010002201000220100022011001110100111060700"
+        "10011101001110100022010002201000221010011101001114050001001110100111010002201000"
+        "22010002200511111010011101001110100102201000220100576001110100111010002201000220"
+        "10002201010111010011101047611000111010011101000220100022010002201100111010011101"
+        "50770011101001110100022010002201000220101011101001110104761000111010011101000220"
+        "10002201000220110011101001110157700111010011101000220100022010002201010111010011"
+        "10104761000111010011101000220100022010002201100111010011101577001110100111010002"
+        "201000220100022010101110100111010476000011101001110100022010002200",
+    ),
+    (4, 30): (
+        0,
+        (3.0, 15.0, 1.5, 20.0, 1.0, 60.0),
+        150,
+        937,
+        "00000000015001130215010101100010171151044112112101100012100151300011000000102022"
+        "22110001011021010200400010110001011010020210002021000301110110001011000120210002"
+        "02100002001001011000101100102021000202100302201000101100010111000202100020212201"
+        "10100000010110001011100020210002021060110110001011000120210002021000103010310110"
+        "00010110001011100020210002021662000103001011000101100020210002021000202100011011"
+        "00010110001010101030010110001011000101210002021000200211101100010110001202100020"
+        "21000220001011000101100102021000202100720601101100010110001202100020210001202011"
+        "00010110001012100020210002001531110001011000101210002021000205101001011000101100"
+        "10202100020210007711100010110001012100020210002051600001011000101105720210002021"
+        "00020210001101100010110000110156402010010110001011000202100020210002021001010110"
+        "00101100171305011260010110001011000202100020210002021001010110001011001765251811"
+        "000010110001011000202100020210002021100010110001011175000",
+    ),
+    (2, 10): (
+        0,
+        (3.0, 8.0, 1.5, 20.0, 1.0, 60.0),
+        150,
+        318,
+        "00000040030303030131304102001501000000416010001001000100113002100200100100010010"
+        "00300210030021001001000100100010010000000010010001001101301210130126010001001000"
+        "10001310130010001001000100100010305001001000100100130231113023103100100100010010"
+        "407000100100010010001001600010001001000100101010100010010001070001000100100010",
+    ),
+}
+"""The longest Kleine Völker games found, by seats and ``round_limit``: the seed (chance
+``auto``), the weights and width of ``kv_search`` that find it, its length and its decisions
+(``encode``). tests/adapters/test_bounds.py replays them."""
 
 
 STOPS = frozenset({"done", "pass", "stop", "decline", "no", "no_claim", "confirm"})
@@ -379,7 +456,24 @@ def survey(
             yield players, name, longest, bound
 
 
-if __name__ == "__main__":
+def search_main(args: list[str]) -> None:
+    """``search PLAYERS SEED WIDTH [WEIGHTS] [key=value...]``: ``kv_search``'s game, its
+    length and bound, and its ``KV_LONGEST`` record."""
+    players, seed, width = (int(a) for a in args[:3])
+    w = tuple(float(x) for x in args[3].split(",")) if len(args) > 3 and args[3] else LANDLORD
+    options = {k: int(v) for k, v in (o.split("=", 1) for o in args[4:])}
+    game = boardrules.load_game("kleine_voelker")
+    ids = kv_search(players, seed, width, w, **options)
+    code = encode(game.new_game(players, seed, "auto", **options), ids)
+    bound = game.game_length_bound(players, {**game.info.defaults(), **options})
+    print(f"kleine_voelker {players} seats, seed {seed}: {len(ids)} / {bound}")
+    print(f"({players}, {options.get('round_limit', 30)}): ({seed}, {w}, {width}, {len(ids)},")
+    print(f'"{code}"),')
+
+
+if __name__ == "__main__" and sys.argv[1] == "search":
+    search_main(sys.argv[2:])
+elif __name__ == "__main__":
     game_id, seeds = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 6
     names = [*PLAYERS, *GAME_PLAYERS.get(game_id, {})]
     names = sys.argv[3].split(",") if len(sys.argv) > 3 and sys.argv[3] else names
