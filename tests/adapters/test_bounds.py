@@ -20,6 +20,7 @@ from tests.adapters.long_plays import (
     GAME_PLAYERS,
     KV_LONGEST,
     PLAYERS,
+    Player,
     encode,
     kv_search,
     length,
@@ -173,7 +174,9 @@ def test_kleine_voelker_round_one_offers_no_skip_but_in_its_last_action(players:
         return ids[words.index("invade")] if "invade" in words else rng.choice(ids)
 
     players_ = [*PLAYERS.values(), *GAME_PLAYERS["kleine_voelker"].values(), invader]
-    starts = [(game.new_game(players, seed, "auto"), who) for seed in range(3) for who in players_]
+    starts: list[tuple[boardrules.State, Player | None]] = [
+        (game.new_game(players, seed, "auto"), who) for seed in range(3) for who in players_
+    ]
     records = [(k, v) for k, v in KV_LONGEST.items() if k[0] == players]
     for (_, limit), (seed, _, _, _, _) in records:
         start = game.new_game(players, seed, "auto", round_limit=limit)
