@@ -59,7 +59,7 @@ from .geometry import Geometry, layout_geometry
 from .menus import MENUS
 from .parameters import KleineVoelkerParams
 from .position import KVPosition
-from .state import KVData
+from .state import UNSET, KVData
 from .tasks import (
     Act,
     AfterTurn,
@@ -147,17 +147,34 @@ class KleineVoelker(Game):
           cannot build (L533-L546; then it must build or forfeit, digest A14), the build,
           demolition, invasion or forfeit, and the claim offered after a floor is placed
           (L577-L597: one floor an action);
+        - no skip in round 1's actions but the last with 2 or 4 seats: a seat skips only
+          where it cannot build, that is where no space is empty or with at most 5
+          inhabitants (an empty space costs 5 at most, L445-L470, and a cost must be below
+          the inhabitants, L398-L402). Each action fills at most one empty space, so the
+          first 7 of a game all find one in each territory of 7 spaces (L253-L255). A seat
+          begins with 35 or 38 (L225-L228) and only gains until the population phase;
+          before its second action of round 1 it has paid for one floor (5 at most) or one
+          invasion of a building of at most 2 floors (one turn's building, 22 at most,
+          L707-L744), so 13 are left; with 2 seats the start player's actions 1, 4, 5
+          (after 5 and 22 at most) and the other's 2, 3, 6 (after 10 and 6 at most) leave
+          11 (L358-L375); only the 7th action of round 1 may follow an invasion of a
+          3-floor building;
         - over the whole game: a change of territory (L669-L684) starts the skips again, 7
           decisions more, once per ploy token (4 a seat, L660-L664; a roof transfer adds only
-          2, L686-L704); a land type chosen per land tile (9, L462-L475); each public project
-          dealt once at most (the display and each refill, L207-L210, L597).
+          2, L686-L704); a land type chosen per bramble covered (a tile stays, so once a
+          bramble: 7, one a territory, L253-L255, L462-L475); each public project dealt once
+          at most (the display and each refill, L207-L210, L597).
 
-        With 2 seats and 30 rounds: 1,779. Reached in part: a seat with too few inhabitants
-        to build anywhere skips six times every action (tests/adapters/test_bounds.py). The
-        longest games found (the pauper of tests/adapters/long_plays.py) are 532, 327 and 430
-        actions with 2-4 seats, 3.3-4.4x under the bound: the rules do not bound how often a
-        seat is too poor to build (the population phase's pay, L377-L382, goes on the next
-        build, which a seat that can build must make), so no sharper count is argued."""
+        With 2, 3 and 4 seats and 30 rounds: 1,741, 1,331 and 1,869. Both large factors
+        happen in one game: a seat at 1-2 inhabitants that has fewer floors than another
+        seat in every territory where it has any gains nothing in the population phase
+        (L377-L382), never builds again, and skips six territories and forfeits every action
+        to the round limit, while one seat (the landlord) takes the income and builds and
+        demolishes without placing its last floor. The longest games found so (the beam
+        search of tests/adapters/long_plays.py, ``KV_LONGEST``) are 931, 706 and 937 actions
+        with 2, 3 and 4 seats at 30 rounds (the bound 1.87x, 1.89x and 1.99x them) and 318
+        with 2 seats at 10 rounds (1.95x): within 2x. No sharper count of the stuck actions
+        is argued: the rules stop no seat being stuck all game."""
         p = self.params
         slots = p["actions_per_slot"][players]
         nexts = len(slots) - 2 if players > 2 else 0
@@ -165,8 +182,11 @@ class KleineVoelker(Game):
         deal = p["secret_dealt"]
         setup = players * (deal["dealt"] + deal["kept"]) + 1
         tokens, tiles = int(p["ploys"]), int(p["land_tiles"])
-        whole_game = 7 * tokens * players + 3 * tiles + len(self.publics)
-        return setup + whole_game + int(options["round_limit"]) * per_round
+        brambles = sum(land == UNSET for tile in self.tiles.values() for land, _ in tile)
+        lands = min(3 * tiles, brambles)
+        whole_game = 7 * tokens * players + lands + len(self.publics)
+        unskipped = sum(slots) - (players != 3)  # round 1's actions that never skip
+        return setup + whole_game + int(options["round_limit"]) * per_round - 6 * unskipped
 
     def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """The most outcomes of a CHANCE node (``game.info.max_chance_outcomes``): the game

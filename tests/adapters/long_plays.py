@@ -4,7 +4,9 @@ bounds (``game.game_length_bound``) and docs/research.md's table of them.
 Each player picks one legal action id; the longest game they find is a lower bound of the
 true maximum, so a bound within twice it is within 2x of the truth. Run as a script to
 measure (``python -m tests.adapters.long_plays GAME [SEEDS]``): it prints, per player count,
-the longest game of every player over the seeds, in both chance modes.
+the longest game of every player over the seeds, in both chance modes. Kleine Völker's longest
+games come from a beam search (``kv_search``; ``python -m tests.adapters.long_plays search
+PLAYERS SEED WIDTH``), recorded in ``KV_LONGEST``.
 """
 
 from __future__ import annotations
@@ -215,6 +217,186 @@ def keeper(keep: int) -> Player:
     return play
 
 
+def kv_income(d: Any, seat: int, lead: bool = False) -> int:
+    """Kleine Völker: what ``seat`` gains in the next population phase (L377-L382: 2 for
+    the most floors of a territory, 1 each if tied); with ``lead``, by how many floors in
+    all (its floors less the most of another seat, plus 1, where it has the most)."""
+    from games.kleine_voelker.state import NOBODY, SPACES_OF
+
+    gain = 0
+    for terr in range(1, 8):
+        counts = [0] * d.players
+        for s in SPACES_OF[terr]:
+            if d.owner[s] != NOBODY:
+                counts[d.owner[s]] += d.floors[s]
+        best = max(counts)
+        if best and counts[seat] == best:
+            others = max(c for p, c in enumerate(counts) if p != seat)
+            gain += best - others + 1 if lead else 2 if counts.count(best) == 1 else 1
+    return gain
+
+
+def kv_stuck(d: Any, seat: int) -> bool:
+    """Kleine Völker: ``seat`` can build in no territory (L533-L546): its actions are six
+    skips and a forfeit."""
+    from games.kleine_voelker.building import builds
+
+    return not any(builds(d, seat, terr) for terr in range(1, 8))
+
+
+LANDLORD = (3.0, 8.0, 1.5, 20.0, 1.0, 60.0)
+"""The weights of ``kv_landlord``: a stuck seat, a seat's income, its inhabitants (counted
+up to the sixth weight), a seat at its last floors, its floors in supply; a seventh weighs
+the floors by which a seat leads (``kv_income``'s ``lead``), an eighth names the landlord
+(else the seat of most income)."""
+
+
+def kv_landlord(state: boardrules.State, actions: int, w: tuple[float, ...] = LANDLORD) -> float:
+    """How promising a Kleine Völker state is for a long game, among states of as many
+    decisions: fewer actions played (7 decisions an action forgone), no end triggered
+    (L757-L761), and every seat but the one of most income (the landlord) poor, stuck and
+    gaining nothing, with floors left: a seat at 1-2 inhabitants that has the fewer floors
+    in every territory it builds in never gains, never builds again and skips six
+    territories and forfeits every action to the round limit (L533-L546, digest A14)."""
+    d = state.data
+    value = -7.0 * actions - (10_000.0 if d.end_triggered else 0.0)
+    gains = [kv_income(d, p) for p in range(d.players)]
+    lord = max(range(d.players), key=lambda p: (gains[p], d.peoples[p].inhabitants))
+    lord = int(w[7]) if len(w) > 7 else lord
+    for p, people in enumerate(d.peoples):
+        value -= w[3] if people.supply <= 1 else 0.0
+        if p != lord:
+            value += w[0] * kv_stuck(d, p) - w[1] * gains[p] - w[2] * min(people.inhabitants, w[5])
+            value += w[4] * min(people.supply, 12)
+            if len(w) > 6:
+                value -= w[6] * kv_income(d, p, lead=True)
+    return value
+
+
+ACTS = frozenset({"build", "demolish", "invade", "forfeit"})
+"""The first words of Kleine Völker's decisions that end an action (a claim may follow)."""
+
+
+def kv_search(
+    players: int, seed: int, width: int, w: tuple[float, ...] = LANDLORD, **options: Any
+) -> list[int]:
+    """The longest Kleine Völker game a beam search finds (chance ``auto``, so the game
+    is its seed and its decisions): at each depth every child of the ``width`` best states
+    (``kv_landlord``; one of equal tables) is kept or dropped; the longest game that ends.
+    Deterministic: the same arguments find the same game. Returns its action ids."""
+    game = boardrules.load_game("kleine_voelker")
+    words: dict[int, str] = {}
+    beam: list[tuple[float, boardrules.State, int, Any]] = [
+        (0.0, game.new_game(players, seed, "auto", **options), 0, None)
+    ]
+    best: tuple[int, Any] = (0, None)  # depth, (parent path, action)
+    depth = 0
+    while beam:
+        depth += 1
+        found: dict[boardrules.State, tuple[float, boardrules.State, int, Any]] = {}
+        for _, state, acts, path in beam:
+            for action in sorted(state.legal_action_ids()):
+                word = words.setdefault(action, str(game.action_from_id(action)).split()[0])
+                child, done = state.apply_id(action), acts + (word in ACTS)
+                if child.is_terminal:
+                    best = max(best, (depth, (path, action)), key=lambda b: b[0])
+                elif child not in found:
+                    found[child] = (kv_landlord(child, done, w), child, done, (path, action))
+        beam = sorted(found.values(), key=lambda n: -n[0])[:width]
+    ids, path = [], best[1]
+    while path is not None:
+        path, action = path
+        ids.append(action)
+    return ids[::-1]
+
+
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+"""A recorded game writes each decision as its place among the sorted legal ids."""
+
+
+def encode(state: boardrules.State, ids: list[int]) -> str:
+    out = []
+    for action in ids:
+        out.append(DIGITS[sorted(state.legal_action_ids()).index(action)])
+        state = state.apply_id(action)
+    return "".join(out)
+
+
+def replay(state: boardrules.State, code: str) -> boardrules.State:
+    """The state after the decisions ``code`` records (``encode``), each checked legal."""
+    for digit in code:
+        state = state.apply_id(sorted(state.legal_action_ids())[DIGITS.index(digit)])
+    return state
+
+
+KV_LONGEST: dict[tuple[int, int], tuple[int, tuple[float, ...], int, int, str]] = {
+    (2, 30): (
+        0,
+        (3.0, 8.0, 1.5, 20.0, 1.0, 60.0),
+        150,
+        931,
+        "00000040030303030131304102001501000000416010001001000100113002100200100100010010"
+        "00300210030021001001000100100010010000000010010001001101301210130126010001001000"
+        "10001310130010001001000100100010305001001000100100130231113023103100100100010010"
+        "40700010010001001000100160001000100100010010101010001001000107010100010010001001"
+        "00010010101000100100010701010100010010001001701000100100010010001001010100010010"
+        "00100170101000100100010010101000100100010010001070101000100100010010170100010010"
+        "00100101010001001000100100010017010001001000100101010100010010001070101000100100"
+        "01001000100101010001001000107010101000100100010017010001001000100100010010101000"
+        "10010001001701010001001000100101010001001000100100010701010001001000100101701000"
+        "10010001001010100010010001001000100170100010010001001010101000100100010701010001"
+        "00100010010001001010100010010001070101010001001000100170100010010001001000100101"
+        "010001001000100170101000100100010010001000100100010",
+    ),
+    (3, 30): (
+        0,
+        (3.0, 15.0, 1.5, 20.0, 1.0, 60.0, 0.0, 0.0),
+        100,
+        706,
+        "00000000400013140202001131402020010020210201042000070305011100040100220001110100"
+        "11101010022010002201027001001110100111010002201000220100022011001110100111060700"
+        "10011101001110100022010002201000221010011101001114050001001110100111010002201000"
+        "22010002200511111010011101001110100102201000220100576001110100111010002201000220"
+        "10002201010111010011101047611000111010011101000220100022010002201100111010011101"
+        "50770011101001110100022010002201000220101011101001110104761000111010011101000220"
+        "10002201000220110011101001110157700111010011101000220100022010002201010111010011"
+        "10104761000111010011101000220100022010002201100111010011101577001110100111010002"
+        "201000220100022010101110100111010476000011101001110100022010002200",
+    ),
+    (4, 30): (
+        0,
+        (3.0, 15.0, 1.5, 20.0, 1.0, 60.0),
+        150,
+        937,
+        "00000000015001130215010101100010171151044112112101100012100151300011000000102022"
+        "22110001011021010200400010110001011010020210002021000301110110001011000120210002"
+        "02100002001001011000101100102021000202100302201000101100010111000202100020212201"
+        "10100000010110001011100020210002021060110110001011000120210002021000103010310110"
+        "00010110001011100020210002021662000103001011000101100020210002021000202100011011"
+        "00010110001010101030010110001011000101210002021000200211101100010110001202100020"
+        "21000220001011000101100102021000202100720601101100010110001202100020210001202011"
+        "00010110001012100020210002001531110001011000101210002021000205101001011000101100"
+        "10202100020210007711100010110001012100020210002051600001011000101105720210002021"
+        "00020210001101100010110000110156402010010110001011000202100020210002021001010110"
+        "00101100171305011260010110001011000202100020210002021001010110001011001765251811"
+        "000010110001011000202100020210002021100010110001011175000",
+    ),
+    (2, 10): (
+        0,
+        (3.0, 8.0, 1.5, 20.0, 1.0, 60.0),
+        150,
+        318,
+        "00000040030303030131304102001501000000416010001001000100113002100200100100010010"
+        "00300210030021001001000100100010010000000010010001001101301210130126010001001000"
+        "10001310130010001001000100100010305001001000100100130231113023103100100100010010"
+        "407000100100010010001001600010001001000100101010100010010001070001000100100010",
+    ),
+}
+"""The longest Kleine Völker games found, by seats and ``round_limit``: the seed (chance
+``auto``), the weights and width of ``kv_search`` that find it, its length and its decisions
+(``encode``). tests/adapters/test_bounds.py replays them."""
+
+
 STOPS = frozenset({"done", "pass", "stop", "decline", "no", "no_claim", "confirm"})
 """The first words of the actions that end a chain or decline an offer."""
 
@@ -274,7 +456,24 @@ def survey(
             yield players, name, longest, bound
 
 
-if __name__ == "__main__":
+def search_main(args: list[str]) -> None:
+    """``search PLAYERS SEED WIDTH [WEIGHTS] [key=value...]``: ``kv_search``'s game, its
+    length and bound, and its ``KV_LONGEST`` record."""
+    players, seed, width = (int(a) for a in args[:3])
+    w = tuple(float(x) for x in args[3].split(",")) if len(args) > 3 and args[3] else LANDLORD
+    options = {k: int(v) for k, v in (o.split("=", 1) for o in args[4:])}
+    game = boardrules.load_game("kleine_voelker")
+    ids = kv_search(players, seed, width, w, **options)
+    code = encode(game.new_game(players, seed, "auto", **options), ids)
+    bound = game.game_length_bound(players, {**game.info.defaults(), **options})
+    print(f"kleine_voelker {players} seats, seed {seed}: {len(ids)} / {bound}")
+    print(f"({players}, {options.get('round_limit', 30)}): ({seed}, {w}, {width}, {len(ids)},")
+    print(f'"{code}"),')
+
+
+if __name__ == "__main__" and sys.argv[1] == "search":
+    search_main(sys.argv[2:])
+elif __name__ == "__main__":
     game_id, seeds = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 6
     names = [*PLAYERS, *GAME_PLAYERS.get(game_id, {})]
     names = sys.argv[3].split(",") if len(sys.argv) > 3 and sys.argv[3] else names
