@@ -20,7 +20,7 @@ from boardrules.tasks import Draw, draw
 
 from . import actions
 from .state import ORDER, RWData
-from .tasks import DIE, Orders, PickOrder, Rolloff, RolloffDie, WantOrder
+from .tasks import DIE, WANT_ORDERS, Orders, PickOrder, Rolloff, RolloffDie, WantOrder
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -56,7 +56,7 @@ def orders_phase(game: WoodcraftRW, d: RWData, task: Orders) -> None:
 
 def pick_in_turn(group: tuple[int, ...]) -> WantOrder | Rolloff:
     """One seat picks an order; seats tied for priority roll off first (L132-L136)."""
-    return WantOrder(seat=group[0]) if len(group) == 1 else Rolloff(group=group, rolls=())
+    return WANT_ORDERS[group[0]] if len(group) == 1 else Rolloff(group=group, rolls=())
 
 
 def rolloff(game: WoodcraftRW, d: RWData, task: Rolloff) -> None:

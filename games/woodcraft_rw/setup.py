@@ -15,7 +15,7 @@ from boardrules.loop import later
 
 from . import actions, orders
 from .state import RWData, new_sheet
-from .tasks import Keep, LayPool, Round
+from .tasks import Keep, LayPool, round_task
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -55,7 +55,7 @@ def new_table(game: WoodcraftRW, players: int, seed: int, options: dict[str, Any
         *deals[: len(d.deck1)],
         *[Keep(seat=p) for p in range(players)],
         LayPool(),
-        Round(number=1),
+        round_task(1),
     )
     return d
 

@@ -17,7 +17,7 @@ from boardrules.loop import later
 from . import actions
 from .actions import kind_named
 from .state import NO_COMMIT, ORDER, PASS, RWData, color_of, value_of
-from .tasks import Column, Commit, Free, Orders, Reveal, TakeDie, Turn
+from .tasks import TURN_STEPS, Column, Commit, Reveal, TakeDie, Turn
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -27,14 +27,7 @@ def turn(game: WoodcraftRW, d: RWData, task: Turn) -> None:
     d.turn = task.number
     for s in d.sheets:
         s.commit = NO_COMMIT
-    n = d.players
-    later(
-        d,
-        *[Commit(seat=p) for p in range(n)],
-        Reveal(),
-        Orders(),
-        *[Free(seat=p) for p in range(n)],
-    )
+    d.tasks += TURN_STEPS[d.players]  # each seat commits, Reveal, Orders, each seat's Free
 
 
 def commit_options(game: WoodcraftRW, d: RWData, t: Commit) -> list[int]:
