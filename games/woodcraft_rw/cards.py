@@ -23,7 +23,7 @@ from boardrules.tasks import Env
 from ..woodcraft_dice import adjust, kind_of
 from . import actions, svg
 from .actions import die_named
-from .state import COLORS, MATERIAL_ROWS, MATERIALS, ROWS, RWData, kind
+from .state import COLORS, MATERIAL_ROWS, MATERIALS, ROWS, RWData, kind, with_item
 from .tasks import (
     CHESTNUT_ONES,
     LANTERN_ONES,
@@ -280,7 +280,8 @@ def material_as_options(game: WoodcraftRW, d: RWData, t: MaterialAs) -> list[int
 
 def material_as_resolve(game: WoodcraftRW, d: RWData, t: MaterialAs, a: actions.Material) -> None:
     """... and use it as another material this turn."""
-    d.sheets[t.seat].borrowed[MATERIALS.index(a.material)] += 1
+    s, m = d.sheets[t.seat], MATERIALS.index(a.material)
+    s.borrowed = with_item(s.borrowed, m, s.borrowed[m] + 1)
 
 
 # --- what the card files may say ---------------------------------------------------------------

@@ -14,7 +14,7 @@ from boardrules.loop import later
 from boardrules.rng import randbelow
 
 from . import orders, solo
-from .state import BROWN, YELLOW, RWData, color_of, kind, value_of
+from .state import BROWN, YELLOW, RWData, color_of, kind, value_of, with_added
 from .tasks import (
     BOARD_DICE,
     DIE,
@@ -69,7 +69,7 @@ def roll(game: WoodcraftRW, d: RWData, task: Roll) -> None:
 
 
 def rolled(game: WoodcraftRW, d: RWData, task: BoardDie, value: int) -> None:
-    d.rolled.append(kind(task.color, value))
+    d.rolled = with_added(d.rolled, kind(task.color, value))
 
 
 def place(game: WoodcraftRW, d: RWData, task: Place) -> None:
