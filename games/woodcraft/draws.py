@@ -64,7 +64,18 @@ def from_deck(game: Woodcraft, d: WData, t: FromDeck) -> None:
     """The op ``FromDeck``: the deck turned over if it is out, then its top card drawn (none
     if the deck and its discard pile are both empty)."""
     if (d.order_deck if t.pile == "orders" else d.helper_deck) or reshuffled(d, t.pile):
-        d.tasks.append(draw(t.pile, t.viewer, t.into, t.slot))
+        deal_now(game, d, draw(t.pile, t.viewer, t.into, t.slot))
+
+
+def deal_now(game: Woodcraft, d: WData, task: Draw) -> None:
+    """A ``Draw`` the task loop would answer next (nothing scheduled before it): with
+    ``chance="auto"`` its card is dealt here, the card the loop deals (``top_card``), which
+    saves the round through the loop; with ``chance="explicit"`` it is pushed, a CHANCE
+    node."""
+    if d.explicit_chance:
+        d.tasks.append(task)
+    else:
+        draw_result(game, d, task, top_card(game, d, task))
 
 
 def shown(d: WData, card: str, seat: int = -1) -> str:
@@ -96,10 +107,10 @@ def refills(d: WData, spaces: list[tuple[str, int]]) -> list[Task]:
     return [FromDeck(name, -1, DISPLAY, slot) for name, slot in spaces]
 
 
-def setup_draws(game: Woodcraft, d: WData, helpers: int, simple: int, special: int) -> list[Task]:
+def setup_draws(game: Woodcraft, d: WData, helpers: int, simple: int, special: int) -> list[Draw]:
     """The setup's draws, in order (L206-L214, L288-L291), as far as the decks hold cards (no
     discard pile has any yet)."""
-    out: list[Task] = [draw("public", -1, "public") for _ in d.public_open]
+    out = [draw("public", -1, "public") for _ in d.public_open]
     out += [draw("tiles", -1, "rep_tiles") for _ in d.rep_arrivals]
     left = {
         "orders": len(d.order_deck),
@@ -131,6 +142,24 @@ def pile(game: Woodcraft, d: WData, task: Draw) -> list[str]:
         return [c for c in reversed(d.boxed) if c in game.special]
     wanted = game.publics if name == "public" else game.rep_tiles
     return [c for c in d.boxed if c in wanted]
+
+
+def top_card(game: Woodcraft, d: WData, task: Draw) -> str:
+    """``pile(game, d, task)[0]``, the card ``chance="auto"`` deals, without listing the pile
+    (IndexError when it is empty, as ``pile(...)[0]``)."""
+    name = task.pile
+    if name in ("orders", "helpers", "solo"):
+        return piles(d, name)[0][-1]
+    if name == "special":
+        for card in reversed(d.boxed):
+            if card in game.special:
+                return card
+    else:
+        wanted = game.publics if name == "public" else game.rep_tiles
+        for card in d.boxed:
+            if card in wanted:
+                return card
+    raise IndexError(f"no card left to draw from {name}")
 
 
 def take(pile: tuple[str, ...], card: str) -> tuple[str, ...]:

@@ -31,7 +31,8 @@ def solo_card(game: Woodcraft, d: WData, t: SoloCard) -> None:
     """L1402-L1411: the top card of the solo deck (the deck out: its discard pile shuffled)
     is turned face up onto the discard pile, then played."""
     if draws.reshuffled(d, "solo"):
-        later(d, draw("solo", -1, "solo_discard"), SoloPlay(attempt=t.attempt))
+        d.tasks.append(SoloPlay(attempt=t.attempt))
+        draws.deal_now(game, d, SOLO_DRAW)  # before the card is played
 
 
 @attrs.frozen
@@ -44,6 +45,9 @@ class SoloSpec:
     neutral: int  # spaces the neutral marker moves
     # the display spaces it empties, one at a time: orders then helpers, right to left
     takes: tuple[SoloTake, ...]
+
+
+SOLO_DRAW = draw("solo", -1, "solo_discard")  # L1402-L1411: face up onto the discard pile
 
 
 def spec_of(card: Card) -> SoloSpec:

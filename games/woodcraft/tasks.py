@@ -18,6 +18,11 @@ DIE = 6
 
 # --- ops ---------------------------------------------------------------------------------
 @attrs.frozen
+class SetupDraws(Task):
+    """L128-L291, L137-L138: the setup's cards drawn and the lumber yard rolled (``setup.py``)."""
+
+
+@attrs.frozen
 class Round(Task):
     """Round ``number`` begins (L333-L334)."""
 
