@@ -99,7 +99,14 @@ def take_from_display(d: WData, helpers: bool, slot: int) -> tuple[str, FromDeck
         d.helper_display = moved
     else:
         d.order_display = moved
-    return card, FromDeck("helpers" if helpers else "orders", -1, DISPLAY, 0)
+    return card, TO_LEFT_SPACE[helpers]
+
+
+# the refill of a display's left space (slot 0), of the orders' and of the helpers' display
+TO_LEFT_SPACE = {
+    False: FromDeck("orders", -1, DISPLAY, 0),
+    True: FromDeck("helpers", -1, DISPLAY, 0),
+}
 
 
 def refills(d: WData, spaces: list[tuple[str, int]]) -> list[Task]:

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from boardrules import rng
 from boardrules.cards.runtime import modifiers
 from boardrules.engine import later
 
 from . import actions
 from .state import EMPTY, KINDS, MATERIALS, WData, color_of, kind, plus, put, value_of
-from .tasks import DIE, BuyMaterials, BuySix, BuyWood, Refill, Sell, YardDie
+from .tasks import DIE, REFILL, BuyMaterials, BuySix, BuyWood, Refill, Sell, YardDie
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -36,11 +37,24 @@ def die_cost(game: Woodcraft, d: WData, p: int, k: int) -> int:
 
 def roll_yard(game: Woodcraft, d: WData, t: YardDie, value: int) -> None:
     """L137-L138, L578-L580: a die of the space's colour rolled onto the yard."""
-    d.yard = put(d.yard, t.slot, kind(game.yard_colors[t.slot], value))
+    yard_die(game, d, t.slot, value)
+
+
+def yard_die(game: Woodcraft, d: WData, slot: int, value: int) -> None:
+    d.yard = put(d.yard, slot, kind(game.yard_colors[slot], value))
 
 
 def refill(game: Woodcraft, d: WData, t: Refill) -> None:
-    later(d, *[YardDie(sides=DIE, slot=s) for s in range(len(d.yard)) if d.yard[s] == EMPTY])
+    """L578-L580: a die rolled onto each empty space, from the left: with ``chance="auto"``
+    here, as the task loop would roll them in turn (nothing comes between); with
+    ``chance="explicit"`` each is a CHANCE node (``YardDie``)."""
+    empty = [s for s in range(len(d.yard)) if d.yard[s] == EMPTY]
+    if d.explicit_chance:
+        later(d, *[YardDie(sides=DIE, slot=s) for s in empty])
+        return
+    for s in empty:
+        d.rng, r = rng.randbelow(d.rng, DIE)
+        yard_die(game, d, s, r + 1)
 
 
 def buy_options(game: Woodcraft, d: WData, t: BuyWood) -> list[int]:
@@ -60,7 +74,7 @@ def buy(game: Woodcraft, d: WData, t: BuyWood, a: actions.Buy | actions.Done) ->
         if t.bought + 1 < 2:
             d.tasks.append(BuyWood(seat=t.seat, bought=t.bought + 1))
             return
-    d.tasks.append(Refill())
+    d.tasks.append(REFILL)
 
 
 def sell_options(game: Woodcraft, d: WData, t: Sell) -> list[int]:

@@ -28,11 +28,11 @@ from .tasks import (
     DIE,
     KeepOrder,
     PlaceOrder,
-    Round,
     SeatHelper,
     SetupDraws,
     StartHelper,
     YardDie,
+    round_task,
 )
 
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ def setup(game: Woodcraft, players: int, seed: int, options: dict[str, Any]) -> 
     for seat in seat_order(d):
         choices += [KeepOrder(seat=seat, left=int(keep)), PlaceOrder(seat=seat)]
         choices.append(StartHelper(seat=seat))
-    later(d, SETUP_DRAWS, *choices, Round(number=1))
+    later(d, SETUP_DRAWS, *choices, round_task(1))
     return d
 
 

@@ -21,7 +21,7 @@ from boardrules.tasks import draw
 from . import draws
 from . import wheel as wh
 from .state import ACTIONS, EMPTY, WData, put
-from .tasks import Refill, SoloCard, SoloDiscard, SoloPlay, SoloRemove, SoloTake
+from .tasks import REFILL, SoloCard, SoloDiscard, SoloPlay, SoloRemove, SoloTake
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -83,7 +83,7 @@ def play(game: Woodcraft, d: WData, t: SoloPlay) -> None:
     if card.reroll:
         for slot in card.reroll:
             d.yard = put(d.yard, slot - 1, EMPTY)
-        d.tasks.append(Refill())
+        d.tasks.append(REFILL)
     if card.neutral:
         old = d.neutral
         d.neutral = min(game.rep_end, d.neutral + card.neutral)
@@ -101,7 +101,8 @@ def take(game: Woodcraft, d: WData, t: SoloTake) -> None:
     display = d.helper_display if t.helpers else d.order_display
     if display[t.slot - 1]:
         card, refill = draws.take_from_display(d, t.helpers, t.slot - 1)
-        later(d, refill, SoloDiscard(helpers=t.helpers, card=card))
+        d.tasks.append(SoloDiscard(helpers=t.helpers, card=card))
+        draws.from_deck(game, d, refill)  # the op the loop would run next: first
 
 
 def discard(game: Woodcraft, d: WData, t: SoloDiscard) -> None:
