@@ -17,9 +17,13 @@ pile holds a card yet: the ``Draw`` records are pushed at once (``setup_draws``)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
+from boardrules.loop import later
 from boardrules.tasks import Draw, Task, draw, shuffle_pile
+from boardrules.tasks import deal_now as tasks_deal_now
 
 from .state import WData, put, without
 from .tasks import FromDeck
@@ -64,18 +68,16 @@ def from_deck(game: Woodcraft, d: WData, t: FromDeck) -> None:
     """The op ``FromDeck``: the deck turned over if it is out, then its top card drawn (none
     if the deck and its discard pile are both empty)."""
     if (d.order_deck if t.pile == "orders" else d.helper_deck) or reshuffled(d, t.pile):
-        deal_now(game, d, draw(t.pile, t.viewer, t.into, t.slot))
+        later(d, *deal_now(game, d, (draw(t.pile, t.viewer, t.into, t.slot),)))
 
 
-def deal_now(game: Woodcraft, d: WData, task: Draw) -> None:
-    """A ``Draw`` the task loop would answer next (nothing scheduled before it): with
-    ``chance="auto"`` its card is dealt here, the card the loop deals (``top_card``), which
-    saves the round through the loop; with ``chance="explicit"`` it is pushed, a CHANCE
-    node."""
-    if d.explicit_chance:
-        d.tasks.append(task)
-    else:
-        draw_result(game, d, task, top_card(game, d, task))
+def deal_now(game: Woodcraft, d: WData, tasks: Sequence[Draw]) -> Sequence[Draw]:
+    """``Draw`` tasks the task loop would answer next, before what is scheduled with them
+    (``later(d, *deal_now(game, d, draws), next_task)``): with ``chance="auto"`` their cards
+    are dealt here, the cards the loop deals (``top_card``), which saves the rounds through
+    the loop, and none is left; with ``chance="explicit"`` they are left to schedule, CHANCE
+    nodes (``boardrules.tasks.deal_now``)."""
+    return tasks_deal_now(d, tasks, partial(top_card, game, d), partial(draw_result, game, d))
 
 
 def shown(d: WData, card: str, seat: int = -1) -> str:

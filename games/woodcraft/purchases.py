@@ -9,11 +9,12 @@ digest A11). Materials: up to 2 purchases of different offers (L615-L626).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
-from boardrules import rng
 from boardrules.cards.runtime import modifiers
 from boardrules.engine import later
+from boardrules.tasks import roll_now
 
 from . import actions
 from .state import EMPTY, KINDS, MATERIALS, WData, color_of, kind, plus, put, value_of
@@ -37,24 +38,15 @@ def die_cost(game: Woodcraft, d: WData, p: int, k: int) -> int:
 
 def roll_yard(game: Woodcraft, d: WData, t: YardDie, value: int) -> None:
     """L137-L138, L578-L580: a die of the space's colour rolled onto the yard."""
-    yard_die(game, d, t.slot, value)
-
-
-def yard_die(game: Woodcraft, d: WData, slot: int, value: int) -> None:
-    d.yard = put(d.yard, slot, kind(game.yard_colors[slot], value))
+    d.yard = put(d.yard, t.slot, kind(game.yard_colors[t.slot], value))
 
 
 def refill(game: Woodcraft, d: WData, t: Refill) -> None:
     """L578-L580: a die rolled onto each empty space, from the left: with ``chance="auto"``
     here, as the task loop would roll them in turn (nothing comes between); with
     ``chance="explicit"`` each is a CHANCE node (``YardDie``)."""
-    empty = [s for s in range(len(d.yard)) if d.yard[s] == EMPTY]
-    if d.explicit_chance:
-        later(d, *[YardDie(sides=DIE, slot=s) for s in empty])
-        return
-    for s in empty:
-        d.rng, r = rng.randbelow(d.rng, DIE)
-        yard_die(game, d, s, r + 1)
+    dice = [YardDie(sides=DIE, slot=s) for s in range(len(d.yard)) if d.yard[s] == EMPTY]
+    later(d, *roll_now(d, dice, partial(roll_yard, game, d)))
 
 
 def buy_options(game: Woodcraft, d: WData, t: BuyWood) -> list[int]:

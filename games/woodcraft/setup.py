@@ -10,6 +10,7 @@ order of its hand (L272-L274) and keeps and pays 1 of its 3 helpers (L276-L278).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -18,7 +19,7 @@ from boardrules import rng
 from boardrules.cards.costs import PayCost, can_pay
 from boardrules.cards.refs import cost_ref
 from boardrules.engine import later
-from boardrules.tasks import Task
+from boardrules.tasks import Task, roll_now
 
 from . import actions, draws
 from . import wheel as wh
@@ -169,14 +170,7 @@ def setup_draws(game: Woodcraft, d: WData, t: SetupDraws) -> None:
             tuple(YardDie(sides=DIE, slot=s) for s in range(len(d.yard))),
         )
     deals, yard = made
-    if d.explicit_chance:
-        later(d, *deals, *yard)
-        return
-    for task in deals:
-        draws.draw_result(game, d, task, draws.top_card(game, d, task))
-    for die in yard:
-        d.rng, r = rng.randbelow(d.rng, DIE)
-        roll_yard(game, d, die, r + 1)
+    later(d, *draws.deal_now(game, d, deals), *roll_now(d, yard, partial(roll_yard, game, d)))
 
 
 def new_workshop(game: Woodcraft, players: int) -> Workshop:

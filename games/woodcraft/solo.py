@@ -31,8 +31,7 @@ def solo_card(game: Woodcraft, d: WData, t: SoloCard) -> None:
     """L1402-L1411: the top card of the solo deck (the deck out: its discard pile shuffled)
     is turned face up onto the discard pile, then played."""
     if draws.reshuffled(d, "solo"):
-        d.tasks.append(SoloPlay(attempt=t.attempt))
-        draws.deal_now(game, d, SOLO_DRAW)  # before the card is played
+        later(d, *draws.deal_now(game, d, (SOLO_DRAW,)), SoloPlay(attempt=t.attempt))
 
 
 @attrs.frozen

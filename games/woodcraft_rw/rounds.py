@@ -8,10 +8,11 @@ after round 3, the game ends after round 6.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from boardrules.loop import later
-from boardrules.rng import randbelow
+from boardrules.tasks import roll_now
 
 from . import orders, solo
 from .state import BROWN, YELLOW, RWData, color_of, kind, value_of, with_added
@@ -48,24 +49,23 @@ def round_begins(game: WoodcraftRW, d: RWData, task: Round) -> None:
 def roll(game: WoodcraftRW, d: RWData, task: Roll) -> None:
     """L51-L53, L351-L355: roll 3 yellow and 3 brown dice from the supply, then sort them.
 
-    With ``chance="auto"`` the dice are rolled here, yellow first, with the same draws of the
-    table's generator as the task loop would make for the ``BoardDie`` tasks
-    (``boardrules.tasks.roll_now``), and placed at once: no decision comes between."""
+    With ``chance="auto"`` the dice are rolled here, yellow first (``boardrules.tasks.roll_now``:
+    the draws the task loop would make for the ``BoardDie`` tasks), and placed at once, without
+    the ``Place`` step: nothing comes between."""
     supply = d.supply
     yellow, brown = min(3, supply[YELLOW]), min(3, supply[BROWN])
     supply[YELLOW] -= yellow
     supply[BROWN] -= brown
-    if d.explicit_chance:  # each die a CHANCE node (BoardDie), then Place
-        later(d, *BOARD_DICE[YELLOW][:yellow], *BOARD_DICE[BROWN][:brown], PLACE)
-        return
-    state = d.rng
-    dice = []
-    for base, n in ((kind(YELLOW, 1), yellow), (kind(BROWN, 1), brown)):
-        for _ in range(n):
-            state, r = randbelow(state, DIE)
-            dice.append(base + r)
-    d.rng = state
-    d.board = sorted_dice(dice, 6)
+    dice: list[int] = []
+    left = roll_now(
+        d,
+        (*BOARD_DICE[YELLOW][:yellow], *BOARD_DICE[BROWN][:brown]),
+        lambda task, value: dice.append(kind(task.color, value)),
+    )
+    if left:  # chance="explicit": each die a CHANCE node (BoardDie), then Place
+        later(d, *left, PLACE)
+    else:
+        d.board = sorted_dice(dice, 6)
 
 
 def rolled(game: WoodcraftRW, d: RWData, task: BoardDie, value: int) -> None:
@@ -91,12 +91,10 @@ def after_turn1(game: WoodcraftRW, d: RWData, task: AfterTurn1) -> None:
     """L397-L405: the virtual opponent removes a yellow and a brown die; then the shift
     (L328-L338), at once: no decision comes between."""
     if d.players == 1:
-        if d.explicit_chance:  # each die a CHANCE node (OpponentDie), then Shift
-            later(d, *OPPONENT_DICE, SHIFT)
+        left = roll_now(d, OPPONENT_DICE, partial(solo.opponent_rolled, game, d))
+        if left:  # chance="explicit": each die a CHANCE node (OpponentDie), then Shift
+            later(d, *left, SHIFT)
             return
-        for die in OPPONENT_DICE:  # the draws roll_now would make, yellow first
-            d.rng, r = randbelow(d.rng, DIE)
-            solo.opponent_rolled(game, d, die, r + 1)
     shift(game, d, SHIFT)
 
 
@@ -136,11 +134,7 @@ def round_end(game: WoodcraftRW, d: RWData, task: RoundEnd) -> None:
         steps.append(round_task(d.round + 1))
     later(d, *steps)
     if d.players == 1:  # L411-L417: first (its refill's draw too), so scheduled last
-        if d.explicit_chance:  # a CHANCE node
-            d.tasks.append(SOLO_DISCARD)
-        else:  # the draw roll_now would make
-            d.rng, r = randbelow(d.rng, DIE)
-            solo.discard_rolled(game, d, SOLO_DISCARD, r + 1)
+        later(d, *roll_now(d, (SOLO_DISCARD,), partial(solo.discard_rolled, game, d)))
 
 
 def phase_change(game: WoodcraftRW, d: RWData, task: PhaseChange) -> None:
