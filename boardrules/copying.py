@@ -116,31 +116,41 @@ def _copy_expr(tp: Any, x: str, names: itertools.count[int], where: str) -> str:
     )
 
 
-def compile_clone(cls: type[T], shallow: tuple[str, ...] = ()) -> Callable[[T], T]:
+def compile_clone(
+    cls: type[T], shallow: tuple[str, ...] = (), share: tuple[str, ...] = ()
+) -> Callable[[T], T]:
     """The ``clone`` function of the attrs class ``cls``, compiled from its field types; the
     lists named in ``shallow`` are copied as lists of the same items (a game's copy on write:
-    Hallertau's ``HData.fork``)."""
+    Hallertau's ``HData.fork``), the fields named in ``share`` are the same objects (rows a
+    game's rules replace and never change in place: Roll & Write's ``RWData.fork``)."""
     if _is_frozen_record(cls):
         raise TypeError(f"{cls.__qualname__} is frozen: share it, there is nothing to clone")
+    fields = attrs.fields(cls)  # type: ignore[arg-type]
+    unknown = sorted({*shallow, *share} - {f.name for f in fields})
+    if unknown:
+        raise TypeError(f"{cls.__qualname__} has no field {unknown[0]!r} to fork")
     hints = typing.get_type_hints(cls)
     names = itertools.count()
     # The fields are set on a new instance directly, as __init__ would set them (a copy of a
     # valid record needs no converter or validator), which saves the call of __init__.
     lines = ["def clone(self):", "    new = _new(_cls)"]
-    for f in attrs.fields(cls):  # type: ignore[arg-type]
+    for f in fields:
         where = f"{cls.__qualname__}.{f.name}"
         expr = "self." + f.name
         if f.name in shallow:
             expr = f"{expr}.copy()"
+        elif f.name in share:
+            pass
         elif not f.metadata.get(SHARED):
             expr = _copy_expr(hints[f.name], expr, names, where)
         lines.append(f"    new.{f.name} = {expr}")
     source = "\n".join([*lines, "    return new", ""])
     namespace: dict[str, Any] = {"_cls": cls, "_new": object.__new__}
-    label = f"{'fork' if shallow else 'clone'} of {cls.__qualname__}"
+    forked = bool(shallow or share)
+    label = f"{'fork' if forked else 'clone'} of {cls.__qualname__}"
     exec(compile(source, f"<{label}>", "exec"), namespace)  # noqa: S102
     fn: Callable[[T], T] = namespace["clone"]
-    fn.__qualname__ = f"{cls.__qualname__}.{'fork' if shallow else 'clone'}"
+    fn.__qualname__ = f"{cls.__qualname__}.{'fork' if forked else 'clone'}"
     fn.__doc__ = f"A copy: what can change is copied, the rest shared.\n\n{source}"
     return fn
 

@@ -241,4 +241,23 @@ def roll_now(d: Table, dice: Sequence[C], result: Callable[[C, int], None]) -> S
     return ()
 
 
+D = TypeVar("D", bound=Draw)
+
+
+def deal_now(
+    d: Table, draws: Sequence[D], top: Callable[[D], str], result: Callable[[D, str], None]
+) -> Sequence[D]:
+    """Deals the ``Draw`` tasks ``draws`` at once, in their order, as the task loop would deal
+    them were they scheduled next: ``top(task)`` is the card the loop deals (``Game.pile(d,
+    task)[0]``, which a game may find without listing the pile), ``result(task, card)`` the
+    game's ``draw_result``; returns none left to schedule. With ``chance="explicit"`` each draw
+    is a CHANCE node: nothing is dealt and ``draws`` is returned, to be scheduled (as
+    ``roll_now``). Only the last draw's ``result`` may schedule tasks."""
+    if d.explicit_chance:
+        return draws
+    for task in draws:
+        result(task, top(task))
+    return ()
+
+
 KERNEL_TASKS: tuple[type[Task], ...] = (RunEffects, Gain, Choose, MayRun, Draw)

@@ -17,9 +17,13 @@ pile holds a card yet: the ``Draw`` records are pushed at once (``setup_draws``)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
+from boardrules.loop import later
 from boardrules.tasks import Draw, Task, draw, shuffle_pile
+from boardrules.tasks import deal_now as tasks_deal_now
 
 from .state import WData, put, without
 from .tasks import FromDeck
@@ -64,7 +68,16 @@ def from_deck(game: Woodcraft, d: WData, t: FromDeck) -> None:
     """The op ``FromDeck``: the deck turned over if it is out, then its top card drawn (none
     if the deck and its discard pile are both empty)."""
     if (d.order_deck if t.pile == "orders" else d.helper_deck) or reshuffled(d, t.pile):
-        d.tasks.append(draw(t.pile, t.viewer, t.into, t.slot))
+        later(d, *deal_now(game, d, (draw(t.pile, t.viewer, t.into, t.slot),)))
+
+
+def deal_now(game: Woodcraft, d: WData, tasks: Sequence[Draw]) -> Sequence[Draw]:
+    """``Draw`` tasks the task loop would answer next, before what is scheduled with them
+    (``later(d, *deal_now(game, d, draws), next_task)``): with ``chance="auto"`` their cards
+    are dealt here, the cards the loop deals (``top_card``), which saves the rounds through
+    the loop, and none is left; with ``chance="explicit"`` they are left to schedule, CHANCE
+    nodes (``boardrules.tasks.deal_now``)."""
+    return tasks_deal_now(d, tasks, partial(top_card, game, d), partial(draw_result, game, d))
 
 
 def shown(d: WData, card: str, seat: int = -1) -> str:
@@ -88,7 +101,14 @@ def take_from_display(d: WData, helpers: bool, slot: int) -> tuple[str, FromDeck
         d.helper_display = moved
     else:
         d.order_display = moved
-    return card, FromDeck("helpers" if helpers else "orders", -1, DISPLAY, 0)
+    return card, TO_LEFT_SPACE[helpers]
+
+
+# the refill of a display's left space (slot 0), of the orders' and of the helpers' display
+TO_LEFT_SPACE = {
+    False: FromDeck("orders", -1, DISPLAY, 0),
+    True: FromDeck("helpers", -1, DISPLAY, 0),
+}
 
 
 def refills(d: WData, spaces: list[tuple[str, int]]) -> list[Task]:
@@ -96,10 +116,10 @@ def refills(d: WData, spaces: list[tuple[str, int]]) -> list[Task]:
     return [FromDeck(name, -1, DISPLAY, slot) for name, slot in spaces]
 
 
-def setup_draws(game: Woodcraft, d: WData, helpers: int, simple: int, special: int) -> list[Task]:
+def setup_draws(game: Woodcraft, d: WData, helpers: int, simple: int, special: int) -> list[Draw]:
     """The setup's draws, in order (L206-L214, L288-L291), as far as the decks hold cards (no
     discard pile has any yet)."""
-    out: list[Task] = [draw("public", -1, "public") for _ in d.public_open]
+    out = [draw("public", -1, "public") for _ in d.public_open]
     out += [draw("tiles", -1, "rep_tiles") for _ in d.rep_arrivals]
     left = {
         "orders": len(d.order_deck),
@@ -131,6 +151,24 @@ def pile(game: Woodcraft, d: WData, task: Draw) -> list[str]:
         return [c for c in reversed(d.boxed) if c in game.special]
     wanted = game.publics if name == "public" else game.rep_tiles
     return [c for c in d.boxed if c in wanted]
+
+
+def top_card(game: Woodcraft, d: WData, task: Draw) -> str:
+    """``pile(game, d, task)[0]``, the card ``chance="auto"`` deals, without listing the pile
+    (IndexError when it is empty, as ``pile(...)[0]``)."""
+    name = task.pile
+    if name in ("orders", "helpers", "solo"):
+        return piles(d, name)[0][-1]
+    if name == "special":
+        for card in reversed(d.boxed):
+            if card in game.special:
+                return card
+    else:
+        wanted = game.publics if name == "public" else game.rep_tiles
+        for card in d.boxed:
+            if card in wanted:
+                return card
+    raise IndexError(f"no card left to draw from {name}")
 
 
 def take(pile: tuple[str, ...], card: str) -> tuple[str, ...]:

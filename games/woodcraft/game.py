@@ -27,7 +27,7 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import Game, GameOption, OpFn, ResolveFn
 from boardrules.menus import Menus
 from boardrules.scoring import ScoreSheet
-from boardrules.tasks import Task
+from boardrules.tasks import Draw, Task
 
 from . import (
     action_step,
@@ -141,6 +141,9 @@ class Woodcraft(Game):
     solo_ids: list[str]
     solo_specs: dict[str, solo.SoloSpec]  # per solo card: what it shows
     die_discounts: bool
+    decks: setup.Decks  # the setup's decks and start dice, read once
+    # the setup's draws and yard dice (setup.setup_draws) per number of seats and start seat
+    setup_deals: dict[tuple[int, int], tuple[tuple[Draw, ...], tuple[t.YardDie, ...]]]
     ids: actions.Ids
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
@@ -270,6 +273,8 @@ class Woodcraft(Game):
         self.die_discounts = any(
             "die_discount" in (ab.modifier or {}) for c in helpers for ab in c.abilities
         )
+        self.decks = setup.decks_of(self)  # what every new game starts from
+        self.setup_deals = {}
 
     def prepare_attic(self, cat: Catalog) -> None:
         """The attic pyramid: each space's supports and the links between spaces
@@ -300,6 +305,7 @@ class Woodcraft(Game):
 
     def build_ops(self) -> dict[Any, OpFn]:
         table: dict[type[Task], Any] = {
+            t.SetupDraws: setup.setup_draws,
             t.Round: turns.start_round,
             t.Turn: turns.start_turn,
             t.EndTurn: turns.end_turn,

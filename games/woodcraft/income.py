@@ -17,7 +17,7 @@ from boardrules.tasks import Task, shuffle_pile
 from . import draws, tracks
 from .setup import seat_order
 from .state import ROWS, WData
-from .tasks import FinalScoring, Income, IncomeGains, PlaceOrder, Round
+from .tasks import FinalScoring, Income, IncomeGains, PlaceOrder, round_task
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -68,7 +68,7 @@ def income_gains(game: Woodcraft, d: WData, t: IncomeGains) -> None:
     if t.phase >= 4:
         d.tasks.append(FinalScoring())
     else:
-        d.tasks.append(Round(number=d.round + 1))
+        d.tasks.append(round_task(d.round + 1))
     empty: list[tuple[str, int]] = []
     for slot in range(spaces):  # L1170
         if not d.helper_display[slot]:

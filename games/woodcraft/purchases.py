@@ -9,14 +9,16 @@ digest A11). Materials: up to 2 purchases of different offers (L615-L626).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from boardrules.cards.runtime import modifiers
 from boardrules.engine import later
+from boardrules.tasks import roll_now
 
 from . import actions
 from .state import EMPTY, KINDS, MATERIALS, WData, color_of, kind, plus, put, value_of
-from .tasks import DIE, BuyMaterials, BuySix, BuyWood, Refill, Sell, YardDie
+from .tasks import DIE, REFILL, BuyMaterials, BuySix, BuyWood, Refill, Sell, YardDie
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -40,7 +42,11 @@ def roll_yard(game: Woodcraft, d: WData, t: YardDie, value: int) -> None:
 
 
 def refill(game: Woodcraft, d: WData, t: Refill) -> None:
-    later(d, *[YardDie(sides=DIE, slot=s) for s in range(len(d.yard)) if d.yard[s] == EMPTY])
+    """L578-L580: a die rolled onto each empty space, from the left: with ``chance="auto"``
+    here, as the task loop would roll them in turn (nothing comes between); with
+    ``chance="explicit"`` each is a CHANCE node (``YardDie``)."""
+    dice = [YardDie(sides=DIE, slot=s) for s in range(len(d.yard)) if d.yard[s] == EMPTY]
+    later(d, *roll_now(d, dice, partial(roll_yard, game, d)))
 
 
 def buy_options(game: Woodcraft, d: WData, t: BuyWood) -> list[int]:
@@ -60,7 +66,7 @@ def buy(game: Woodcraft, d: WData, t: BuyWood, a: actions.Buy | actions.Done) ->
         if t.bought + 1 < 2:
             d.tasks.append(BuyWood(seat=t.seat, bought=t.bought + 1))
             return
-    d.tasks.append(Refill())
+    d.tasks.append(REFILL)
 
 
 def sell_options(game: Woodcraft, d: WData, t: Sell) -> list[int]:

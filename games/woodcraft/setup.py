@@ -10,18 +10,31 @@ order of its hand (L272-L274) and keeps and pays 1 of its 3 helpers (L276-L278).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 from typing import TYPE_CHECKING, Any
+
+import attrs
 
 from boardrules import rng
 from boardrules.cards.costs import PayCost, can_pay
 from boardrules.cards.refs import cost_ref
 from boardrules.engine import later
-from boardrules.tasks import Task
+from boardrules.tasks import Task, roll_now
 
 from . import actions, draws
 from . import wheel as wh
+from .purchases import roll_yard
 from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop, kind, without
-from .tasks import DIE, KeepOrder, PlaceOrder, Round, SeatHelper, StartHelper, YardDie
+from .tasks import (
+    DIE,
+    KeepOrder,
+    PlaceOrder,
+    SeatHelper,
+    SetupDraws,
+    StartHelper,
+    YardDie,
+    round_task,
+)
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -45,6 +58,36 @@ def start_wheel(quarter: int) -> list[int]:
     return wheel
 
 
+@attrs.frozen
+class Decks:
+    """What every new game starts from, read once (``Woodcraft.prepare``): the cards of each
+    deck the setup shuffles, in the order it shuffles them from, and a workshop's start dice."""
+
+    simple: tuple[str, ...]  # the simple orders (L270-L271)
+    special: tuple[str, ...]  # the special orders, sorted (L288-L291)
+    public: tuple[str, ...]  # the public orders (L206-L214)
+    tiles: tuple[str, ...]  # the reputation tiles
+    inexperienced: tuple[str, ...]  # the first helper deck (L276-L278)
+    solo: tuple[str, ...]  # the solo cards (L1402-L1411)
+    start_dice: tuple[int, ...]  # per die kind, L248-L249 (values: digest A1, external)
+
+
+def decks_of(game: Woodcraft) -> Decks:
+    dice = [0] * KINDS
+    for text in game.params["start_dice"]:
+        color, value = str(text).split()
+        dice[kind(COLORS.index(color), int(value))] += 1
+    return Decks(
+        simple=tuple(o for o in game.order_deck if game.order_deck[o] == "simple"),
+        special=tuple(sorted(game.special)),
+        public=tuple(game.public_ids),
+        tiles=tuple(game.rep_tile_ids),
+        inexperienced=tuple(h for h in game.helper_ids if game.helper_deck[h] == "inexperienced"),
+        solo=tuple(game.solo_ids),
+        start_dice=tuple(dice),
+    )
+
+
 def setup(game: Woodcraft, players: int, seed: int, options: dict[str, Any]) -> WData:
     p = game.params
     quarter = int(options["start_quarter"])  # L130-L131: the group's choice, an option
@@ -57,12 +100,13 @@ def setup(game: Woodcraft, players: int, seed: int, options: dict[str, Any]) -> 
         state = rng.shuffle(state, cards)
         return tuple(cards)
 
-    simple = deck(o for o in game.order_deck if game.order_deck[o] == "simple")
-    special = deck(sorted(game.special))
-    public = deck(game.public_ids)
-    tiles = deck(game.rep_tile_ids)
-    inexperienced = deck(h for h in game.helper_ids if game.helper_deck[h] == "inexperienced")
-    solo = deck(game.solo_ids) if players == 1 else ()
+    decks = game.decks
+    simple = deck(decks.simple)
+    special = deck(decks.special)
+    public = deck(decks.public)
+    tiles = deck(decks.tiles)
+    inexperienced = deck(decks.inexperienced)
+    solo = deck(decks.solo) if players == 1 else ()
     n_public = int(p["public_orders"][players - 1])
     d = WData(
         players,  # the kernel's fields (GameData): players, seed, generator, chance mode,
@@ -100,25 +144,39 @@ def setup(game: Woodcraft, players: int, seed: int, options: dict[str, Any]) -> 
         workshops=[new_workshop(game, players) for _ in range(players)],
         seen={},
     )
-    n_helpers, n_simple, n_special, keep = p["dealt"]
-    deals = draws.setup_draws(game, d, n_helpers, n_simple, n_special)
+    keep = p["dealt"][3]
     choices: list[Task] = []
     for seat in seat_order(d):
         choices += [KeepOrder(seat=seat, left=int(keep)), PlaceOrder(seat=seat)]
         choices.append(StartHelper(seat=seat))
-    yard = [YardDie(sides=DIE, slot=s) for s in range(len(d.yard))]
-    later(d, *deals, *yard, *choices, Round(number=1))
+    later(d, SETUP_DRAWS, *choices, round_task(1))
     return d
+
+
+SETUP_DRAWS = SetupDraws()
+
+
+def setup_draws(game: Woodcraft, d: WData, t: SetupDraws) -> None:
+    """The op ``SetupDraws``, the first of a game: the setup's cards drawn
+    (``draws.setup_draws``), then the lumber yard rolled (L137-L138). With ``chance="auto"``
+    each card is dealt and each die rolled here, as the task loop would deal and roll them in
+    turn (nothing comes between); with ``chance="explicit"`` each is a CHANCE node."""
+    key = (d.players, d.start)  # the draws depend on these alone (the decks' sizes are fixed)
+    made = game.setup_deals.get(key)
+    if made is None:  # made once: the records are frozen
+        n_helpers, n_simple, n_special, _keep = game.params["dealt"]
+        made = game.setup_deals[key] = (
+            tuple(draws.setup_draws(game, d, n_helpers, n_simple, n_special)),
+            tuple(YardDie(sides=DIE, slot=s) for s in range(len(d.yard))),
+        )
+    deals, yard = made
+    later(d, *draws.deal_now(game, d, deals), *roll_now(d, yard, partial(roll_yard, game, d)))
 
 
 def new_workshop(game: Woodcraft, players: int) -> Workshop:
     p = game.params
-    dice = [0] * KINDS
-    for text in p["start_dice"]:  # L248-L249 (values: digest A1, external)
-        color, value = str(text).split()
-        dice[kind(COLORS.index(color), int(value))] += 1
     return Workshop(
-        dice=tuple(dice),
+        dice=game.decks.start_dice,  # L248-L249
         pots=(EMPTY,) * 3,
         pots_built=1,
         saws=(0,),  # L261

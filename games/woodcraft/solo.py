@@ -21,7 +21,7 @@ from boardrules.tasks import draw
 from . import draws
 from . import wheel as wh
 from .state import ACTIONS, EMPTY, WData, put
-from .tasks import Refill, SoloCard, SoloDiscard, SoloPlay, SoloRemove, SoloTake
+from .tasks import REFILL, SoloCard, SoloDiscard, SoloPlay, SoloRemove, SoloTake
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -31,7 +31,7 @@ def solo_card(game: Woodcraft, d: WData, t: SoloCard) -> None:
     """L1402-L1411: the top card of the solo deck (the deck out: its discard pile shuffled)
     is turned face up onto the discard pile, then played."""
     if draws.reshuffled(d, "solo"):
-        later(d, draw("solo", -1, "solo_discard"), SoloPlay(attempt=t.attempt))
+        later(d, *draws.deal_now(game, d, (SOLO_DRAW,)), SoloPlay(attempt=t.attempt))
 
 
 @attrs.frozen
@@ -44,6 +44,9 @@ class SoloSpec:
     neutral: int  # spaces the neutral marker moves
     # the display spaces it empties, one at a time: orders then helpers, right to left
     takes: tuple[SoloTake, ...]
+
+
+SOLO_DRAW = draw("solo", -1, "solo_discard")  # L1402-L1411: face up onto the discard pile
 
 
 def spec_of(card: Card) -> SoloSpec:
@@ -79,7 +82,7 @@ def play(game: Woodcraft, d: WData, t: SoloPlay) -> None:
     if card.reroll:
         for slot in card.reroll:
             d.yard = put(d.yard, slot - 1, EMPTY)
-        d.tasks.append(Refill())
+        d.tasks.append(REFILL)
     if card.neutral:
         old = d.neutral
         d.neutral = min(game.rep_end, d.neutral + card.neutral)
@@ -97,7 +100,8 @@ def take(game: Woodcraft, d: WData, t: SoloTake) -> None:
     display = d.helper_display if t.helpers else d.order_display
     if display[t.slot - 1]:
         card, refill = draws.take_from_display(d, t.helpers, t.slot - 1)
-        later(d, refill, SoloDiscard(helpers=t.helpers, card=card))
+        d.tasks.append(SoloDiscard(helpers=t.helpers, card=card))
+        draws.from_deck(game, d, refill)  # the op the loop would run next: first
 
 
 def discard(game: Woodcraft, d: WData, t: SoloDiscard) -> None:

@@ -18,6 +18,11 @@ DIE = 6
 
 # --- ops ---------------------------------------------------------------------------------
 @attrs.frozen
+class SetupDraws(Task):
+    """L128-L291, L137-L138: the setup's cards drawn and the lumber yard rolled (``setup.py``)."""
+
+
+@attrs.frozen
 class Round(Task):
     """Round ``number`` begins (L333-L334)."""
 
@@ -296,3 +301,34 @@ class YardDie(Chance):
 @attrs.frozen
 class SoloRemove(Chance):
     """L1498-L1503: a random unclaimed public order is removed (``sides`` of them)."""
+
+
+# --- records made once -------------------------------------------------------------------------
+# A record is frozen, so one instance serves every stack that holds it: the hot steps schedule
+# these instead of making new ones (equal records, the same games).
+SEATS = 4  # the most players (``Woodcraft.max_players``)
+TURNS = tuple(Turn(seat=p) for p in range(SEATS))
+# L347-L355: a turn's steps as ``later`` schedules them (the last one first on the stack)
+TURN_STEPS = tuple((Trim(seat=p), EndTurn(seat=p), Main(seat=p)) for p in range(SEATS))
+FIRST_SOLO_CARD = SoloCard(attempt=1)
+REFILL = Refill()
+
+
+def round_task(number: int) -> Round:
+    """``Round(number=number)``, made once."""
+    task = _ROUNDS.get(number)
+    if task is None:
+        task = _ROUNDS[number] = Round(number=number)
+    return task
+
+
+def round_end_task(number: int) -> RoundEnd:
+    """``RoundEnd(number=number)``, made once."""
+    task = _ROUND_ENDS.get(number)
+    if task is None:
+        task = _ROUND_ENDS[number] = RoundEnd(number=number)
+    return task
+
+
+_ROUNDS: dict[int, Round] = {}
+_ROUND_ENDS: dict[int, RoundEnd] = {}

@@ -17,17 +17,20 @@ from . import actions
 from .setup import seat_order
 from .state import EMPTY, KINDS, WData, Workshop, kind, plus, put
 from .tasks import (
+    FIRST_SOLO_CARD,
+    TURN_STEPS,
+    TURNS,
     Discard,
     EndTurn,
     Income,
-    Main,
     Market,
     Round,
     RoundEnd,
-    SoloCard,
     SoloRemove,
     Trim,
     Turn,
+    round_end_task,
+    round_task,
 )
 
 if TYPE_CHECKING:
@@ -41,10 +44,10 @@ def start_round(game: Woodcraft, d: WData, t: Round) -> None:
         unclaimed = sum(1 for i, r in enumerate(d.claimed_round) if r == 0 and d.public_open[i])
         if unclaimed:  # L1498-L1503
             steps.append(SoloRemove(sides=unclaimed))
-    steps += [Turn(seat=s) for s in seat_order(d)]
+    steps += [TURNS[s] for s in seat_order(d)]
     if d.players == 1:
-        steps.append(SoloCard(attempt=1))
-    steps.append(RoundEnd(number=t.number))
+        steps.append(FIRST_SOLO_CARD)
+    steps.append(round_end_task(t.number))
     later(d, *steps)
 
 
@@ -60,7 +63,7 @@ def start_turn(game: Woodcraft, d: WData, t: Turn) -> None:
             if w.pots[c] == 6:
                 w.dice = plus(w.dice, kind(c, 6), 1)
                 w.pots = put(w.pots, c, EMPTY)
-    later(d, Main(seat=t.seat), EndTurn(seat=t.seat), Trim(seat=t.seat))
+    d.tasks += TURN_STEPS[t.seat]  # Main, EndTurn, Trim
 
 
 def end_turn(game: Woodcraft, d: WData, t: EndTurn) -> None:
@@ -112,7 +115,7 @@ def end_round(game: Woodcraft, d: WData, t: RoundEnd) -> None:
     if t.number in incomes:
         d.tasks.append(Income(phase=incomes.index(t.number) + 1))
     else:
-        d.tasks.append(Round(number=t.number + 1))
+        d.tasks.append(round_task(t.number + 1))
 
 
 def income_rounds(game: Woodcraft, d: WData) -> list[int]:

@@ -23,18 +23,18 @@ from boardrules.tasks import Env
 from ..woodcraft_dice import adjust, kind_of
 from . import actions, svg
 from .actions import die_named
-from .state import COLORS, MATERIAL_ROWS, MATERIALS, ROWS, RWData, kind
+from .state import COLORS, MATERIAL_ROWS, MATERIALS, ROWS, RWData, kind, with_item
 from .tasks import (
+    CHESTNUT_ONES,
+    LANTERN_ONES,
+    WANT_ORDERS,
     Adjust,
     AskSell,
     AskSwap,
-    ChestnutOne,
     DieValue,
-    LanternOne,
     MaterialAs,
     SellMaterial,
     SwapMaterial,
-    WantOrder,
 )
 
 if TYPE_CHECKING:
@@ -102,11 +102,11 @@ class RWCards(CardRules[RWData]):
                     s.marked[m] += 1
                     if s.marked[m] in t.row_chestnuts[m]:
                         chestnuts += 1
-            d.tasks.extend([ChestnutOne(seat=player)] * chestnuts)
+            d.tasks.extend([CHESTNUT_ONES[player]] * chestnuts)
         elif res == "lantern":
-            d.tasks.extend([LanternOne(seat=player)] * n)
+            d.tasks.extend([LANTERN_ONES[player]] * n)
         elif res == "chestnut":
-            d.tasks.extend([ChestnutOne(seat=player)] * n)
+            d.tasks.extend([CHESTNUT_ONES[player]] * n)
         elif res == "reputation" and n > 0:
             s.reputation += n
             fire(self.game, d, player, "reputation_gained", amount=n)
@@ -187,7 +187,7 @@ def gain_die(rules: RWCards, d: RWData, seat: int, params: DieGained, env: Env, 
 
 @WORDS.primitive("take_order", "int", "L220-L228: take that many orders from the pool at once")
 def take_order(rules: RWCards, d: RWData, seat: int, n: int, env: Env, here: str) -> None:
-    d.tasks.extend([WantOrder(seat=seat)] * n)
+    d.tasks.extend([WANT_ORDERS[seat]] * n)
 
 
 @WORDS.primitive(
@@ -280,7 +280,8 @@ def material_as_options(game: WoodcraftRW, d: RWData, t: MaterialAs) -> list[int
 
 def material_as_resolve(game: WoodcraftRW, d: RWData, t: MaterialAs, a: actions.Material) -> None:
     """... and use it as another material this turn."""
-    d.sheets[t.seat].borrowed[MATERIALS.index(a.material)] += 1
+    s, m = d.sheets[t.seat], MATERIALS.index(a.material)
+    s.borrowed = with_item(s.borrowed, m, s.borrowed[m] + 1)
 
 
 # --- what the card files may say ---------------------------------------------------------------

@@ -21,7 +21,18 @@ from boardrules.effects import holds, push_effects
 
 from . import actions
 from .actions import kind_named
-from .state import BROWN, ROWS, YELLOW, RWData, Sheet, color_of, kind, value_of
+from .state import (
+    BROWN,
+    ROWS,
+    YELLOW,
+    RWData,
+    Sheet,
+    color_of,
+    kind,
+    value_of,
+    with_added,
+    without,
+)
 from .tables import ANY, Group
 from .tasks import Deliver, GiveDie, OrderFulfilled
 
@@ -96,8 +107,8 @@ def fulfil(game: WoodcraftRW, d: RWData, p: int, oid: str) -> None:
             d.supply[color_of(k)] += dice[k]
     for m in range(len(ROWS)):
         s.spend(m, mats[m])
-    s.held.remove(oid)
-    s.fulfilled.append(oid)
+    s.held = without(s.held, oid)
+    s.fulfilled = with_added(s.fulfilled, oid)
     s.order_reputation += t.order_rep[oid]
     d.tasks.append(OrderFulfilled(seat=p))  # after the reward, in its written order
     for ref in reversed(t.order_reward[oid]):

@@ -19,8 +19,8 @@ from boardrules.loop import later
 from boardrules.tasks import Draw, draw
 
 from . import actions
-from .state import ORDER, RWData
-from .tasks import DIE, Orders, PickOrder, Rolloff, RolloffDie, WantOrder
+from .state import ORDER, RWData, with_added, with_item, without
+from .tasks import DIE, WANT_ORDERS, Orders, PickOrder, Rolloff, RolloffDie, WantOrder
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -31,6 +31,14 @@ DEALT, POOL = "dealt", "pool"  # where a drawn order goes: a seat's dealt orders
 
 def deck(d: RWData, pile: str) -> list[str]:
     return d.deck1 if pile == PILES[0] else d.deck2
+
+
+def set_deck(d: RWData, pile: str, cards: list[str]) -> None:
+    """Replaces the deck of ``pile`` (a row ``RWData.fork`` shares: never changed in place)."""
+    if pile == PILES[0]:
+        d.deck1 = cards
+    else:
+        d.deck2 = cards
 
 
 def deal(seat: int) -> Draw:
@@ -56,7 +64,7 @@ def orders_phase(game: WoodcraftRW, d: RWData, task: Orders) -> None:
 
 def pick_in_turn(group: tuple[int, ...]) -> WantOrder | Rolloff:
     """One seat picks an order; seats tied for priority roll off first (L132-L136)."""
-    return WantOrder(seat=group[0]) if len(group) == 1 else Rolloff(group=group, rolls=())
+    return WANT_ORDERS[group[0]] if len(group) == 1 else Rolloff(group=group, rolls=())
 
 
 def rolloff(game: WoodcraftRW, d: RWData, task: Rolloff) -> None:
@@ -87,8 +95,9 @@ def pick_options(game: WoodcraftRW, d: RWData, t: PickOrder) -> list[int]:
 
 def pick_resolve(game: WoodcraftRW, d: RWData, t: PickOrder, a: actions.Take) -> None:
     slot = d.pool.index(a.order)
-    d.sheets[t.seat].held.append(d.pool[slot])
-    d.pool[slot] = ""
+    s = d.sheets[t.seat]
+    s.held = with_added(s.held, d.pool[slot])
+    d.pool = with_item(d.pool, slot, "")
     refill(game, d, slot)
 
 
@@ -102,15 +111,17 @@ def refill(game: WoodcraftRW, d: RWData, slot: int) -> None:
     pile = PILES[d.phase - 1]
     cards = deck(d, pile)
     if cards and unordered(game, d, cards):
-        d.pool[slot] = ""
+        d.pool = with_item(d.pool, slot, "")
         d.tasks.append(draw(pile, -1, POOL, slot))
         return
-    d.pool[slot] = cards.pop(0) if cards else ""  # the orders put back, in their order
+    if cards:  # the orders put back, in their order
+        set_deck(d, pile, cards[1:])
+    d.pool = with_item(d.pool, slot, cards[0] if cards else "")
 
 
 def switch_phase(game: WoodcraftRW, d: RWData) -> None:
     """L357-L361: the pool's orders leave the game; phase II orders fill it, left first."""
-    d.discard += [o for o in d.pool if o]
+    d.discard = with_added(d.discard, *[o for o in d.pool if o])
     d.phase = 2
     d.pool = [""] * len(d.pool)
     slots = range(min(len(d.pool), len(d.deck2)))
@@ -135,8 +146,9 @@ def pile(game: WoodcraftRW, d: RWData, task: Draw) -> list[str]:
 
 
 def draw_result(game: WoodcraftRW, d: RWData, task: Draw, card: str) -> None:
-    deck(d, task.pile).remove(card)
+    set_deck(d, task.pile, without(deck(d, task.pile), card))
     if task.into == DEALT:
-        d.sheets[task.seat].dealt.append(card)
+        s = d.sheets[task.seat]
+        s.dealt = with_added(s.dealt, card)
     else:
-        d.pool[task.slot] = card
+        d.pool = with_item(d.pool, task.slot, card)

@@ -15,21 +15,26 @@ from boardrules.loop import later
 from boardrules.tasks import roll_now
 
 from . import orders, solo
-from .state import BROWN, YELLOW, RWData, color_of, kind, value_of
+from .state import BROWN, YELLOW, RWData, color_of, kind, value_of, with_added
 from .tasks import (
+    BOARD_DICE,
     DIE,
+    OPPONENT_DICE,
+    PHASE_CHANGE,
+    PLACE,
+    ROUND_STEPS,
+    SHIFT,
+    SOLO_DISCARD,
     AfterTurn1,
     BoardDie,
     ExtraDie,
-    OpponentDie,
     PhaseChange,
     Place,
     Roll,
     Round,
     RoundEnd,
     Shift,
-    SoloDiscard,
-    Turn,
+    round_task,
 )
 
 if TYPE_CHECKING:
@@ -38,36 +43,59 @@ if TYPE_CHECKING:
 
 def round_begins(game: WoodcraftRW, d: RWData, task: Round) -> None:
     d.round = task.number
-    later(d, Roll(), Turn(number=1), AfterTurn1(), Turn(number=2), RoundEnd())
+    d.tasks += ROUND_STEPS  # Roll, Turn 1, AfterTurn1, Turn 2, RoundEnd (the stack's order)
 
 
 def roll(game: WoodcraftRW, d: RWData, task: Roll) -> None:
-    """L51-L53, L351-L355: roll 3 yellow and 3 brown dice from the supply."""
-    rolls: list[BoardDie] = []
-    for color in (YELLOW, BROWN):
-        n = min(3, d.supply[color])
-        d.supply[color] -= n
-        rolls += [BoardDie(sides=DIE, color=color)] * n
-    later(d, *roll_now(d, rolls, partial(rolled, game, d)), Place())
+    """L51-L53, L351-L355: roll 3 yellow and 3 brown dice from the supply, then sort them.
+
+    With ``chance="auto"`` the dice are rolled here, yellow first (``boardrules.tasks.roll_now``:
+    the draws the task loop would make for the ``BoardDie`` tasks), and placed at once, without
+    the ``Place`` step: nothing comes between."""
+    supply = d.supply
+    yellow, brown = min(3, supply[YELLOW]), min(3, supply[BROWN])
+    supply[YELLOW] -= yellow
+    supply[BROWN] -= brown
+    dice: list[int] = []
+    left = roll_now(
+        d,
+        (*BOARD_DICE[YELLOW][:yellow], *BOARD_DICE[BROWN][:brown]),
+        lambda task, value: dice.append(kind(task.color, value)),
+    )
+    if left:  # chance="explicit": each die a CHANCE node (BoardDie), then Place
+        later(d, *left, PLACE)
+    else:
+        d.board = sorted_dice(dice, 6)
 
 
 def rolled(game: WoodcraftRW, d: RWData, task: BoardDie, value: int) -> None:
-    d.rolled.append(kind(task.color, value))
+    d.rolled = with_added(d.rolled, kind(task.color, value))
 
 
 def place(game: WoodcraftRW, d: RWData, task: Place) -> None:
     """L53-L73: descending value left to right; on equal values brown left of yellow."""
-    dice = sorted(d.rolled, key=lambda k: (-value_of(k), -color_of(k)))
-    d.board = dice + [-1] * (6 - len(dice))
+    d.board = sorted_dice(d.rolled, 6)
     d.rolled = []
 
 
+# a die's place on the board, smaller first: descending value, brown left of yellow (L53-L73)
+PLACE_KEY = tuple(-2 * value_of(k) - color_of(k) for k in range(12))
+
+
+def sorted_dice(dice: list[int], columns: int) -> list[int]:
+    """``dice`` sorted as on the board (L53-L73), padded with empty columns (-1)."""
+    return sorted(dice, key=PLACE_KEY.__getitem__) + [-1] * (columns - len(dice))
+
+
 def after_turn1(game: WoodcraftRW, d: RWData, task: AfterTurn1) -> None:
-    if d.players == 1:  # L397-L405: the virtual opponent removes a yellow and a brown die
-        dice = (OpponentDie(sides=DIE, color=YELLOW), OpponentDie(sides=DIE, color=BROWN))
-        later(d, *roll_now(d, dice, partial(solo.opponent_rolled, game, d)), Shift())
-    else:
-        d.tasks.append(Shift())
+    """L397-L405: the virtual opponent removes a yellow and a brown die; then the shift
+    (L328-L338), at once: no decision comes between."""
+    if d.players == 1:
+        left = roll_now(d, OPPONENT_DICE, partial(solo.opponent_rolled, game, d))
+        if left:  # chance="explicit": each die a CHANCE node (OpponentDie), then Shift
+            later(d, *left, SHIFT)
+            return
+    shift(game, d, SHIFT)
 
 
 def shift(game: WoodcraftRW, d: RWData, task: Shift) -> None:
@@ -90,7 +118,7 @@ def packed(d: RWData, dice: list[int]) -> list[int]:
 def extra_die(game: WoodcraftRW, d: RWData, task: ExtraDie, value: int) -> None:
     """L340-L346 with digest A3: both dice at the arrow end, descending, brown left on ties."""
     left = [x for x in d.board if x >= 0] + [kind(task.color, value)]
-    d.board = packed(d, sorted(left, key=lambda x: (-value_of(x), -color_of(x))))
+    d.board = packed(d, sorted(left, key=PLACE_KEY.__getitem__))
 
 
 def round_end(game: WoodcraftRW, d: RWData, task: RoundEnd) -> None:
@@ -101,13 +129,12 @@ def round_end(game: WoodcraftRW, d: RWData, task: RoundEnd) -> None:
     d.board = [-1] * 6
     steps: list[PhaseChange | Round] = []
     if d.round == game.tables.phase_change_round:
-        steps.append(PhaseChange())
+        steps.append(PHASE_CHANGE)
     if d.round < game.tables.rounds:
-        steps.append(Round(number=d.round + 1))
+        steps.append(round_task(d.round + 1))
     later(d, *steps)
     if d.players == 1:  # L411-L417: first (its refill's draw too), so scheduled last
-        discard = (SoloDiscard(sides=DIE),)
-        later(d, *roll_now(d, discard, partial(solo.discard_rolled, game, d)))
+        later(d, *roll_now(d, (SOLO_DISCARD,), partial(solo.discard_rolled, game, d)))
 
 
 def phase_change(game: WoodcraftRW, d: RWData, task: PhaseChange) -> None:

@@ -14,8 +14,8 @@ from boardrules import rng
 from boardrules.loop import later
 
 from . import actions, orders
-from .state import RWData, new_sheet
-from .tasks import Keep, LayPool, Round
+from .state import RWData, new_sheet, with_added
+from .tasks import Keep, LayPool, round_task
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -25,8 +25,8 @@ def new_table(game: WoodcraftRW, players: int, seed: int, options: dict[str, Any
     t = game.tables
     state = rng.seed_state(seed)
     decks = []
-    for phase in (1, 2):
-        deck = [o for o, c in t.orders.items() if c.prop_int("phase") == phase]
+    for orders_of_phase in t.phase_orders:  # phase I, then phase II (L26, L30)
+        deck = list(orders_of_phase)
         state = rng.shuffle(state, deck)
         decks.append(deck)
     d = RWData(
@@ -55,7 +55,7 @@ def new_table(game: WoodcraftRW, players: int, seed: int, options: dict[str, Any
         *deals[: len(d.deck1)],
         *[Keep(seat=p) for p in range(players)],
         LayPool(),
-        Round(number=1),
+        round_task(1),
     )
     return d
 
@@ -68,8 +68,8 @@ def keep_resolve(game: WoodcraftRW, d: RWData, t: Keep, a: actions.Keep) -> None
     """L32-L34: keep one dealt order; the other goes to the bottom of the phase I deck."""
     s = d.sheets[t.seat]
     kept = a.order
-    s.held.append(kept)
-    d.deck1 += [o for o in s.dealt if o != kept]
+    s.held = with_added(s.held, kept)
+    d.deck1 = with_added(d.deck1, *[o for o in s.dealt if o != kept])
     s.dealt = []
 
 

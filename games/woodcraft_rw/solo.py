@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import orders
-from .state import RWData, color_of, value_of
+from .state import RWData, color_of, value_of, with_added, with_item
 from .tasks import OpponentDie, SoloDiscard
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ def opponent_rolled(game: WoodcraftRW, d: RWData, task: OpponentDie, value: int)
     col = lower if lower >= 0 else higher
     if col < 0:
         return
-    board[col] = -1
+    d.board = with_item(board, col, -1)
     d.supply[color] += 1
 
 
@@ -43,6 +43,6 @@ def discard_rolled(game: WoodcraftRW, d: RWData, task: SoloDiscard, value: int) 
     """L411-L417: the die names the pool order the solo opponent discards."""
     slot = (value - 1) // 2  # 1-2 left, 3-4 middle, 5-6 right
     if d.pool[slot]:
-        d.discard.append(d.pool[slot])
-        d.pool[slot] = ""
+        d.discard = with_added(d.discard, d.pool[slot])
+        d.pool = with_item(d.pool, slot, "")
         orders.refill(game, d, slot)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import attrs
 
-from boardrules.copying import Clonable
+from boardrules.copying import Clonable, compile_clone
 from boardrules.engine import GameData
 
 from ..woodcraft_dice import Die as Die
@@ -65,11 +67,11 @@ class Sheet(Clonable):
 
     def spend(self, m: int, n: int = 1) -> None:
         """Crosses out ``n`` circles of row ``m``: helper A's borrowed ones first (L460-L468)."""
-        for _ in range(n):
-            if self.borrowed[m]:
-                self.borrowed[m] -= 1
-            else:
-                self.spent[m] += 1
+        borrowed = min(n, self.borrowed[m])
+        if borrowed:  # a row shared by fork(): replaced, never changed in place
+            self.borrowed = with_item(self.borrowed, m, self.borrowed[m] - borrowed)
+        if n > borrowed:
+            self.spent[m] += n - borrowed
 
 
 def new_sheet(crates: int, turns: int) -> Sheet:
@@ -117,3 +119,40 @@ class RWData(GameData):
     def turn_box(self) -> int:
         """This turn's box on every sheet (0..11: two per round, L77-L85)."""
         return (self.round - 1) * 2 + self.turn - 1
+
+    def fork(self) -> RWData:
+        """``clone()``, but the rows of ``TABLE_ROWS`` and each sheet's ``SHEET_ROWS`` are
+        the same lists as this table's: most steps change none of them, and a rule that
+        changes one sets a new list (``with_item``, ``with_added``, ``without``), never
+        changes it in place. ``clone()`` copies them all, for a caller that does."""
+        new = _fork_table(self)
+        new.sheets = [_fork_sheet(s) for s in self.sheets]
+        return new
+
+
+# The rows fork() shares (see RWData.fork): each is replaced by the rules when it changes.
+TABLE_ROWS = ("board", "seen_board", "rolled", "deck1", "deck2", "pool", "discard")
+SHEET_ROWS = ("borrowed", "crates", "held", "fulfilled", "box_value", "box_color", "dealt")
+_fork_table = compile_clone(RWData, share=(*TABLE_ROWS, "sheets"))
+_fork_sheet = compile_clone(Sheet, share=SHEET_ROWS)
+
+T = TypeVar("T")
+
+
+def with_item(row: list[T], i: int, value: T) -> list[T]:
+    """A copy of ``row`` with item ``i`` set to ``value`` (a row fork() shares)."""
+    new = row.copy()
+    new[i] = value
+    return new
+
+
+def with_added(row: list[T], *items: T) -> list[T]:
+    """A copy of ``row`` with ``items`` added at its end."""
+    return [*row, *items]
+
+
+def without(row: list[T], item: T) -> list[T]:
+    """A copy of ``row`` without the first ``item`` in it."""
+    new = row.copy()
+    new.remove(item)
+    return new

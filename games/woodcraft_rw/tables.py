@@ -64,6 +64,7 @@ class Tables:
     helper_cost: tuple[int, ...]  # blueberries
     helper_activated: tuple[tuple[str, ...], ...]  # refs of each helper's activated abilities
     orders: dict[str, Card]
+    phase_orders: tuple[tuple[str, ...], ...]  # the orders of phase I and II, as the catalog lists
     order_needs: dict[str, Needs]
     order_checks: dict[str, NeedsCheck]  # order_needs without the zeros (can_fulfil)
     order_groups: dict[str, tuple[Group, ...]]  # orders with a dice total (issue 15)
@@ -129,6 +130,10 @@ class Tables:
                 tuple(ab.ref for ab in runtime.activated[c.id]) for c in helpers
             ),
             orders=orders,
+            phase_orders=tuple(
+                tuple(o for o, c in orders.items() if c.prop_int("phase") == phase)
+                for phase in (1, 2)
+            ),
             order_needs=needs,
             order_checks={oid: sparse(n) for oid, n in needs.items()},
             order_groups=order_groups,

@@ -254,3 +254,39 @@ class OpponentDie(Chance):
 @attrs.frozen
 class SoloDiscard(Chance):
     """L411-L417: the solo die naming the pool order discarded at the end of a round."""
+
+
+# --- records made once -------------------------------------------------------------------------
+# A record is frozen, so one instance serves every stack that holds it: the hot steps schedule
+# these instead of making new ones (equal records, the same games).
+ROLL, PLACE, AFTER_TURN_1, SHIFT = Roll(), Place(), AfterTurn1(), Shift()
+REVEAL, ORDERS, ROUND_END, PHASE_CHANGE = Reveal(), Orders(), RoundEnd(), PhaseChange()
+TURNS = {1: Turn(number=1), 2: Turn(number=2)}
+# L43-L49: a round's steps as ``later`` schedules them (the last one first on the stack)
+ROUND_STEPS = (ROUND_END, TURNS[2], AFTER_TURN_1, TURNS[1], ROLL)
+BOARD_DICE = tuple((BoardDie(sides=DIE, color=c),) * 3 for c in (0, 1))  # yellow, brown
+OPPONENT_DICE = (OpponentDie(sides=DIE, color=0), OpponentDie(sides=DIE, color=1))
+SOLO_DISCARD = SoloDiscard(sides=DIE)
+
+
+def round_task(number: int) -> Round:
+    """``Round(number=number)``, made once."""
+    task = _ROUNDS.get(number)
+    if task is None:
+        task = _ROUNDS[number] = Round(number=number)
+    return task
+
+
+_ROUNDS: dict[int, Round] = {}
+
+SEATS = 5  # the most players (``WoodcraftRW.max_players``): the per-seat records below
+COMMITS = tuple(Commit(seat=p) for p in range(SEATS))
+FREES = tuple(Free(seat=p) for p in range(SEATS))
+LANTERN_ONES = tuple(LanternOne(seat=p) for p in range(SEATS))
+CHESTNUT_ONES = tuple(ChestnutOne(seat=p) for p in range(SEATS))
+WANT_ORDERS = tuple(WantOrder(seat=p) for p in range(SEATS))
+# L75-L148: a turn's steps for n players as ``later`` schedules them (the last one first):
+# each seat commits, the reveal, the orders, each seat's free actions
+TURN_STEPS = tuple(
+    (*reversed(FREES[:n]), ORDERS, REVEAL, *reversed(COMMITS[:n])) for n in range(SEATS + 1)
+)

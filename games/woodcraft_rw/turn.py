@@ -16,8 +16,8 @@ from boardrules.loop import later
 
 from . import actions
 from .actions import kind_named
-from .state import NO_COMMIT, ORDER, PASS, RWData, color_of, value_of
-from .tasks import Column, Commit, Free, Orders, Reveal, TakeDie, Turn
+from .state import NO_COMMIT, ORDER, PASS, RWData, color_of, value_of, with_item
+from .tasks import TURN_STEPS, Column, Commit, Reveal, TakeDie, Turn
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -27,14 +27,7 @@ def turn(game: WoodcraftRW, d: RWData, task: Turn) -> None:
     d.turn = task.number
     for s in d.sheets:
         s.commit = NO_COMMIT
-    n = d.players
-    later(
-        d,
-        *[Commit(seat=p) for p in range(n)],
-        Reveal(),
-        Orders(),
-        *[Free(seat=p) for p in range(n)],
-    )
+    d.tasks += TURN_STEPS[d.players]  # each seat commits, Reveal, Orders, each seat's Free
 
 
 def commit_options(game: WoodcraftRW, d: RWData, t: Commit) -> list[int]:
@@ -60,12 +53,12 @@ def reveal(game: WoodcraftRW, d: RWData, task: Reveal) -> None:
     d.seen_board = d.board.copy()
     b = d.turn_box()
     takes: list[TakeDie] = []
-    for p, s in enumerate(d.sheets):
+    for p, s in enumerate(d.sheets):  # the turn boxes are rows fork() shares: replaced
         if s.commit == ORDER:
-            s.box_value[b] = 0
+            s.box_value = with_item(s.box_value, b, 0)
         elif 0 <= s.commit < 12:
-            s.box_value[b] = value_of(s.commit)
-            s.box_color[b] = color_of(s.commit)
+            s.box_value = with_item(s.box_value, b, value_of(s.commit))
+            s.box_color = with_item(s.box_color, b, color_of(s.commit))
             takes.append(TakeDie(seat=p, kind=s.commit))
     later(d, *takes)
 
@@ -90,10 +83,10 @@ def collect(game: WoodcraftRW, d: RWData, p: int, k: int, col: int) -> None:
     """L87-L99: take the die from the board, or a die of that colour from the supply set
     to the value when another player took it; then circle the column's bonus."""
     if d.board[col] == k:
-        d.board[col] = -1
+        d.board = with_item(d.board, col, -1)
         d.sheets[p].dice[k] += 1
     elif k in d.board:
-        d.board[d.board.index(k)] = -1
+        d.board = with_item(d.board, d.board.index(k), -1)
         d.sheets[p].dice[k] += 1
     elif d.supply[color_of(k)] > 0:
         d.supply[color_of(k)] -= 1

@@ -65,6 +65,18 @@ def test_a_shallow_field_is_a_new_list_of_the_same_records() -> None:
     assert len(t.seats) == 1
 
 
+def test_a_shared_field_is_the_same_object_and_an_unknown_one_is_refused() -> None:
+    # a game's rows that its rules replace (Roll & Write's RWData.fork): the same list
+    fork = copying.compile_clone(Table, share=("grid", "marks"))
+    t = table()
+    u = fork(t)
+    assert u == t and u.grid is t.grid and u.marks is t.marks
+    assert u.decks["draw"] is not t.decks["draw"] and u.seats[0] is not t.seats[0]
+    assert t.clone().grid is not t.grid  # clone() still copies it
+    with pytest.raises(TypeError, match="no field 'gird'"):
+        copying.compile_clone(Table, share=("gird",))
+
+
 def test_a_clone_is_equal_and_changing_it_leaves_the_original_alone() -> None:
     t = table()
     u = t.clone()
