@@ -67,13 +67,16 @@ def between_triggers(d: HData, task: Triggers) -> Task | None:
 
 # --- playing hand cards (L659-L663) -----------------------------------------------------------
 def op_window(g: Hallertau, d: HData, t: CardWindow) -> None:
+    ask_window(g, d, t.when, t.seats)
+
+
+def ask_window(g: Hallertau, d: HData, when: str, seats: tuple[int, ...]) -> None:
     """L661, L663: the window's seats answer in turn, from the active or start player; a
     seat that plays is asked again after the card, until it passes. Hands are hidden
     (L659), so who is asked is decided from what the table shows (``may_hold_playable``),
     never from the hand itself: a seat without a playable card is asked too and passes,
-    as it would at the table when the others wait for it."""
-    seats = t.seats
-    when = t.when
+    as it would at the table when the others wait for it. (A pass asks the rest of the
+    window here at once, ``do_respond``: what ``op_window`` would do next.)"""
     villages = d.villages
     lazy = g.loop.replaying is d
     for i, p in enumerate(seats):
@@ -323,8 +326,9 @@ def opt_respond(g: Hallertau, d: HData, t: Respond) -> list[int]:
 
 def do_respond(g: Hallertau, d: HData, t: Respond, a: Action) -> None:
     p = t.seat
-    if isinstance(a, Pass):
-        d.tasks.append(card_window(t.window, t.rest))
+    if isinstance(a, Pass):  # the window goes on with the rest (its ``op_window`` at once)
+        if t.rest:
+            ask_window(g, d, t.window, t.rest)
         return
     assert isinstance(a, Play)
     d.tasks.append(card_window(t.window, (p, *t.rest)))
