@@ -365,6 +365,7 @@ class Hallertau(Game):
         }
         self.allowed = cardplay.allowed_cards(self.bars, self.moments)
         self.goods_memo: dict[tuple[int, int, tuple[int, ...]], bool] = {}
+        self.payable_memo: dict[tuple[int, ...], tuple[bool, ...]] = {}  # crafts.goods_payable
         # per choice of decks (variant, starter and court deck), the cards of each deck
         self.deck_lists: dict[tuple[str, ...], dict[str, tuple[str, ...]]] = {}
         self.units_memo: dict[
