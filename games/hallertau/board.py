@@ -114,7 +114,7 @@ def compile_places(g: Hallertau, cards: bool) -> Callable[[list[int], int], list
     exec(compile("\n".join(lines) + "\n", "<Hallertau places>", "exec"), namespace)  # noqa: S102
     fn = namespace["places"]
     assert callable(fn)
-    return fn  # type: ignore[no-any-return]
+    return fn
 
 
 def spends_all(g: Hallertau, d: HData, p: int) -> bool:

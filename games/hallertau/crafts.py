@@ -106,9 +106,7 @@ def goods_payable(g: Hallertau, v: Village, rnd: int) -> tuple[bool, ...]:
     if hit is None:
         if len(g.payable_memo) > MEMO_LIMIT:
             g.payable_memo.clear()
-        hit = g.payable_memo[key] = tuple(
-            can_pay_goods(g, v, k, rnd) for k in range(len(CRAFTS))
-        )
+        hit = g.payable_memo[key] = tuple(can_pay_goods(g, v, k, rnd) for k in range(len(CRAFTS)))
     return hit
 
 
