@@ -269,7 +269,8 @@ class WindowMemo(PlayableMemo):
         """Whether ``seat`` may play ``card`` now: ``self(d, seat, [card])`` without the
         lists when a kept answer is found (``may_hold_playable`` asks one card at a time);
         else the kernel's memo answers (``PlayableMemo.__call__``)."""
-        entries = self.memo.get(seat, {}).get(card)
+        memo = self.memo.get(seat)
+        entries = None if memo is None else memo.get(card)
         if entries is not None:
             for read, table in entries:
                 try:
@@ -298,7 +299,6 @@ class WindowMemo(PlayableMemo):
         for card in hand:
             if card not in allowed:
                 continue
-            ok = None
             entries = memo.get(card)
             if entries is not None:
                 for read, table in entries:
@@ -308,12 +308,18 @@ class WindowMemo(PlayableMemo):
                         continue
                     if ok is not None:
                         break
-            if ok is None:
+                else:
+                    ok = self.recall(d, seat, card)
+                    if ok is None:
+                        ok = self.check(d, seat, card)
+            else:
                 ok = self.recall(d, seat, card)
                 if ok is None:
                     ok = self.check(d, seat, card)
-            if ok and play[card] not in out:  # a card twice in a hand is listed once
-                out.append(play[card])
+            if ok:
+                i = play[card]
+                if i not in out:  # a card twice in a hand is listed once
+                    out.append(i)
         return tuple(out)
 
     def check(self, d: Table, seat: int, card: str) -> bool:
