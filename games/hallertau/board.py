@@ -62,28 +62,59 @@ def opt_turn(g: Hallertau, d: HData, t: Turn) -> list[int]:
     v = d.villages[t.seat]
     workers = v.workers
     moments = g.moments
-    last = any(
-        e.event == "card_played" and moments[e.name] == "before_last_action" for e in v.recent
-    )
+    last = False
+    for e in v.recent:
+        if e.event == "card_played" and moments[e.name] == "before_last_action":
+            last = True
+            break
     cards = with_cards(d)
+    trade = g.ids.trade
+    trades = trade[1 : min(workers, len(trade) - 1) + 1]
+    if not last:  # the spaces' next rows, read by a function compiled for the board
+        places = g.turn_places.get(cards)
+        if places is None:
+            places = g.turn_places[cards] = compile_places(g, cards)
+        out = places(d.workers_on, workers)
+        out += trades
+        return out
     space_deck = g.space_deck
     on = d.workers_on
     out = []
     for s, (aid, (a, b)) in enumerate(zip(g.ids.place, g.space_spans, strict=True)):
         if space_deck[s] and not cards:  # L800: no card spaces without cards
             continue
-        r = -1  # the lowest empty row (next_row), inlined: asked of every space every turn
+        r = -1  # the lowest empty row (next_row)
         for i in range(a, b):
             if not on[i]:
                 r = i - a
                 break
-        if 0 <= r < workers and (not last or r + 1 == workers):
+        if 0 <= r < workers and r + 1 == workers:
             out.append(aid)
     # L469-L475: any number of workers, at least one, for as many tools
-    trade = g.ids.trade
-    trades = trade[1 : min(workers, len(trade) - 1) + 1]
-    out += trades[workers - 1 :] if last else trades
+    out += trades[workers - 1 :]
     return out
+
+
+def compile_places(g: Hallertau, cards: bool) -> Callable[[list[int], int], list[int]]:
+    """The place actions a seat with ``workers`` may take on the board ``on`` (the workers
+    per space and row, ``HData.workers_on``): each space whose lowest empty row (L399-L411,
+    digest A8; ``next_row``) it can fill, in board order; without ``cards`` no card space
+    (L800). One function per game and variant, its spaces and rows written out (a turn asks
+    every space: the loop over them was a twentieth of a step)."""
+    lines = ["def places(on, workers):", "    out = []"]
+    for s, (aid, (a, b)) in enumerate(zip(g.ids.place, g.space_spans, strict=True)):
+        if g.space_deck[s] and not cards:
+            continue
+        for i in range(a, b):
+            lines.append(f"    {'if' if i == a else 'elif'} not on[{i}]:")
+            lines.append(f"        if workers > {i - a}:")
+            lines.append(f"            out.append({int(aid)})")
+    lines.append("    return out")
+    namespace: dict[str, object] = {}
+    exec(compile("\n".join(lines) + "\n", "<Hallertau places>", "exec"), namespace)  # noqa: S102
+    fn = namespace["places"]
+    assert callable(fn)
+    return fn
 
 
 def spends_all(g: Hallertau, d: HData, p: int) -> bool:

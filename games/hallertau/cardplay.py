@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+import attrs
+
 from boardrules.actions import Action
 from boardrules.cards.runtime import (
     PickTier,
@@ -67,13 +69,16 @@ def between_triggers(d: HData, task: Triggers) -> Task | None:
 
 # --- playing hand cards (L659-L663) -----------------------------------------------------------
 def op_window(g: Hallertau, d: HData, t: CardWindow) -> None:
+    ask_window(g, d, t.when, t.seats)
+
+
+def ask_window(g: Hallertau, d: HData, when: str, seats: tuple[int, ...]) -> None:
     """L661, L663: the window's seats answer in turn, from the active or start player; a
     seat that plays is asked again after the card, until it passes. Hands are hidden
     (L659), so who is asked is decided from what the table shows (``may_hold_playable``),
     never from the hand itself: a seat without a playable card is asked too and passes,
-    as it would at the table when the others wait for it."""
-    seats = t.seats
-    when = t.when
+    as it would at the table when the others wait for it. (A pass asks the rest of the
+    window here at once, ``do_respond``: what ``op_window`` would do next.)"""
     villages = d.villages
     lazy = g.loop.replaying is d
     for i, p in enumerate(seats):
@@ -101,8 +106,8 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
     could be played there.
     (The answer does not depend on the order the cards are tried in: ``op_window`` has
     tried the hand already.)"""
-    v = d.villages[p]
-    if not v.hand:
+    hand = d.villages[p].hand
+    if not hand:
         return False
     moment = window if window in MOMENTS else ""
     if moment == "before_last_action" and not spends_all(g, d, p):
@@ -110,13 +115,20 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
     memo = g.playable_memo
     # the card found last time for the same cards, phase, moment and seat: most often
     # playable again (one of ``window_cards``, so the answer is the same without it)
-    hints = g.window_hints
-    key = (pool_key(g, d), d.phase, moment, p)
+    last = g.pool_last
+    pool = last[1] if last is not None and last[0] is d.options else pool_of(g, d)
+    hints = pool.hints
+    key = (d.phase, moment, p)
     hint = hints.get(key)
-    if hint is not None and hint not in v.hand and not played(d, hint) and memo.one(d, p, hint):
-        return True
+    if hint is not None and hint not in hand:
+        for v in d.villages:
+            if hint in v.played:  # played face up by some seat (L661)
+                break
+        else:
+            if memo.one(d, p, hint):
+                return True
     seen = {c for w in d.villages for c in w.played}
-    seen.update(v.hand)
+    seen.update(hand)
     for c in window_cards(g, d, moment):
         if c not in seen and memo.one(d, p, c):
             if len(hints) >= 1024:
@@ -126,38 +138,51 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
     return False
 
 
-def played(d: HData, card: str) -> bool:
-    """Whether some seat has played ``card`` (it lies face up, L661)."""
-    for v in d.villages:
-        if card in v.played:
-            return True
-    return False
+@attrs.define
+class Pool:
+    """What the card windows keep per choice of the game's cards (``POOL_OPTIONS``): the
+    options' ``key``, the card last found playable per phase, moment and seat
+    (``may_hold_playable``'s hints, at most 1,024) and the cards a window may see played
+    per phase and moment (``window_cards``; -1: every card of the game)."""
+
+    key: tuple[str, ...]
+    hints: dict[tuple[int, str, int], str] = attrs.Factory(dict)
+    cards: dict[tuple[int, str], tuple[str, ...]] = attrs.Factory(dict)
 
 
-def pool_key(g: Hallertau, d: HData) -> tuple[str, ...]:
-    """The options that choose the cards of a game (``setup.cards_in_game``); the last
-    game's kept (a game's options never change)."""
+def pool_of(g: Hallertau, d: HData) -> Pool:
+    """The ``Pool`` of this game's options; the last game's kept (a game's options never
+    change)."""
     options = d.options
     last = g.pool_last
     if last is not None and last[0] is options:
         return last[1]
     key = tuple(str(options.get(k, "")) for k in POOL_OPTIONS)
-    g.pool_last = (options, key)
-    return key
+    pool = g.pools.get(key)
+    if pool is None:
+        if len(g.pools) >= 64:  # many deck mixes in one process: start again
+            g.pools.clear()
+        pool = g.pools[key] = Pool(key)
+    g.pool_last = (options, pool)
+    return pool
+
+
+def pool_key(g: Hallertau, d: HData) -> tuple[str, ...]:
+    """The options that choose the cards of a game (``setup.cards_in_game``)."""
+    return pool_of(g, d).key
 
 
 def window_cards(g: Hallertau, d: HData, moment: str) -> tuple[str, ...]:
     """The cards of this game (``setup.cards_in_game``) that the phase and ``moment`` allow,
-    kept per options, phase and moment (a few hundred entries at most); those the memo does
-    not keep (``WindowMemo.direct``) last, as they cost most to try."""
-    key = (pool_key(g, d), d.phase, moment)
-    cards = g.window_pool.get(key)
+    kept per options, phase and moment (``Pool``); those the memo does not keep
+    (``WindowMemo.direct``) last, as they cost most to try."""
+    pool = pool_of(g, d)
+    key = (d.phase, moment)
+    cards = pool.cards.get(key)
     if cards is None:
-        if len(g.window_pool) >= 1024:  # many deck mixes in one process: start again
-            g.window_pool.clear()
         allowed = g.allowed[d.phase, moment]
         direct = g.playable_memo.direct  # checked without the memo: tried last
-        cards = g.window_pool[key] = tuple(
+        cards = pool.cards[key] = tuple(
             sorted((c for c in game_cards(g, d) if c in allowed), key=lambda c: c in direct)
         )
     return cards
@@ -165,11 +190,11 @@ def window_cards(g: Hallertau, d: HData, moment: str) -> tuple[str, ...]:
 
 def game_cards(g: Hallertau, d: HData) -> tuple[str, ...]:
     """Every card of this game's decks (``setup.cards_in_game``), kept per options."""
-    key = (pool_key(g, d), -1, "")
-    cards = g.window_pool.get(key)
+    pool = pool_of(g, d)
+    cards = pool.cards.get((-1, ""))
     if cards is None:
         decks = cards_in_game(g, d.options).values()
-        cards = g.window_pool[key] = tuple(c for pile in decks for c in pile)
+        cards = pool.cards[-1, ""] = tuple(c for pile in decks for c in pile)
     return cards
 
 
@@ -244,7 +269,8 @@ class WindowMemo(PlayableMemo):
         """Whether ``seat`` may play ``card`` now: ``self(d, seat, [card])`` without the
         lists when a kept answer is found (``may_hold_playable`` asks one card at a time);
         else the kernel's memo answers (``PlayableMemo.__call__``)."""
-        entries = self.memo.get(seat, {}).get(card)
+        memo = self.memo.get(seat)
+        entries = None if memo is None else memo.get(card)
         if entries is not None:
             for read, table in entries:
                 try:
@@ -273,7 +299,6 @@ class WindowMemo(PlayableMemo):
         for card in hand:
             if card not in allowed:
                 continue
-            ok = None
             entries = memo.get(card)
             if entries is not None:
                 for read, table in entries:
@@ -283,12 +308,18 @@ class WindowMemo(PlayableMemo):
                         continue
                     if ok is not None:
                         break
-            if ok is None:
+                else:
+                    ok = self.recall(d, seat, card)
+                    if ok is None:
+                        ok = self.check(d, seat, card)
+            else:
                 ok = self.recall(d, seat, card)
                 if ok is None:
                     ok = self.check(d, seat, card)
-            if ok and play[card] not in out:  # a card twice in a hand is listed once
-                out.append(play[card])
+            if ok:
+                i = play[card]
+                if i not in out:  # a card twice in a hand is listed once
+                    out.append(i)
         return tuple(out)
 
     def check(self, d: Table, seat: int, card: str) -> bool:
@@ -323,8 +354,9 @@ def opt_respond(g: Hallertau, d: HData, t: Respond) -> list[int]:
 
 def do_respond(g: Hallertau, d: HData, t: Respond, a: Action) -> None:
     p = t.seat
-    if isinstance(a, Pass):
-        d.tasks.append(card_window(t.window, t.rest))
+    if isinstance(a, Pass):  # the window goes on with the rest (its ``op_window`` at once)
+        if t.rest:
+            ask_window(g, d, t.window, t.rest)
         return
     assert isinstance(a, Play)
     d.tasks.append(card_window(t.window, (p, *t.rest)))

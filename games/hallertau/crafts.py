@@ -88,13 +88,26 @@ def opt_progress(g: Hallertau, d: HData, t: Progress) -> list[int]:
     v = d.villages[t.seat]
     free_tools = v.tools - v.tools_used
     edge = g.edge
+    payable = None if v.jewelry else goods_payable(g, v, d.round)
     out = []
     for k in range(len(CRAFTS)):
         if v.crafts[k] >= edge or step_tools(g, v, k) > free_tools:
             continue
-        if v.jewelry or can_pay_goods(g, v, k, d.round):
+        if payable is None or payable[k]:
             out.append(g.ids.advance[k])
     return [*out, g.ids.stop]
+
+
+def goods_payable(g: Hallertau, v: Village, rnd: int) -> tuple[bool, ...]:
+    """Per craft, ``can_pay_goods``: kept per round and supply (one lookup a progress
+    decision instead of one per craft)."""
+    key = (rnd, *v.goods)
+    hit = g.payable_memo.get(key)
+    if hit is None:
+        if len(g.payable_memo) > MEMO_LIMIT:
+            g.payable_memo.clear()
+        hit = g.payable_memo[key] = tuple(can_pay_goods(g, v, k, rnd) for k in range(len(CRAFTS)))
+    return hit
 
 
 def do_progress(g: Hallertau, d: HData, t: Progress, a: Action) -> None:

@@ -324,6 +324,8 @@ class Hallertau(Game):
         # each space's rows in ``workers_on``: its slice (start, stop)
         self.space_spans = [(3 * s, 3 * s + r) for s, r in enumerate(self.space_rows)]
         self.space_deck = [c.deck for c in self.spaces]
+        # per variant (with cards or not), the turn's place actions (``board.compile_places``)
+        self.turn_places: dict[bool, Callable[[list[int], int], list[int]]] = {}
         self.space_quarter = [c.prop_int("quarter") for c in self.spaces]
         self.quarter_spaces = {
             q: [i for i, c in enumerate(self.spaces) if c.prop_int("quarter") == q]
@@ -364,18 +366,18 @@ class Hallertau(Game):
         }
         self.allowed = cardplay.allowed_cards(self.bars, self.moments)
         self.goods_memo: dict[tuple[int, int, tuple[int, ...]], bool] = {}
+        self.payable_memo: dict[tuple[int, ...], tuple[bool, ...]] = {}  # crafts.goods_payable
         # per choice of decks (variant, starter and court deck), the cards of each deck
         self.deck_lists: dict[tuple[str, ...], dict[str, tuple[str, ...]]] = {}
         self.units_memo: dict[
             tuple[int, int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]
         ] = {}
         self.playable_memo = cardplay.WindowMemo(self, cardplay.direct_cards(self.cards.values()))
-        # per deck options, phase, moment and seat, the card last found playable there: the
-        # first tried next time (cardplay.may_hold_playable; at most 1,024 entries); and the
-        # cards a window may see played, per deck options, phase and moment (window_cards)
-        self.window_hints: dict[tuple[Any, ...], str] = {}
-        self.window_pool: dict[tuple[Any, ...], tuple[str, ...]] = {}
-        self.pool_last: tuple[dict[str, Any], tuple[str, ...]] | None = None  # pool_key's
+        # per choice of the game's cards (deck options), the card last found playable per
+        # phase, moment and seat: the first tried next time (cardplay.may_hold_playable); and
+        # the cards a window may see played, per phase and moment (window_cards)
+        self.pools: dict[tuple[str, ...], cardplay.Pool] = {}
+        self.pool_last: tuple[dict[str, Any], cardplay.Pool] | None = None  # pool_of's
         # the data, decision and options an Offer computed last (rounds.kept_options)
         self.offered: tuple[HData, Task, list[int]] | None = None
 
