@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-import attrs
-
 from boardrules.actions import Action
 from boardrules.cards.runtime import (
     PickTier,
@@ -138,16 +136,19 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
     return False
 
 
-@attrs.define
 class Pool:
     """What the card windows keep per choice of the game's cards (``POOL_OPTIONS``): the
     options' ``key``, the card last found playable per phase, moment and seat
     (``may_hold_playable``'s hints, at most 1,024) and the cards a window may see played
-    per phase and moment (``window_cards``; -1: every card of the game)."""
+    per phase and moment (``window_cards``; -1: every card of the game). A plain class, not
+    attrs: this module is compiled in the optional build (tests/kernel/test_compiled.py)."""
 
-    key: tuple[str, ...]
-    hints: dict[tuple[int, str, int], str] = attrs.Factory(dict)
-    cards: dict[tuple[int, str], tuple[str, ...]] = attrs.Factory(dict)
+    __slots__ = ("cards", "hints", "key")
+
+    def __init__(self, key: tuple[str, ...]) -> None:
+        self.key = key
+        self.hints: dict[tuple[int, str, int], str] = {}
+        self.cards: dict[tuple[int, str], tuple[str, ...]] = {}
 
 
 def pool_of(g: Hallertau, d: HData) -> Pool:

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 import attrs
 
 from boardrules.document import field
-from boardrules.positions import PositionModel, refuse_unused
+from boardrules.position_steps import refuse_unused
+from boardrules.positions import PositionModel
 
 from . import building, ploys, projects
 from .geometry import DIRECTIONS

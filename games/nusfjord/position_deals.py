@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from boardrules.positions import effect_steps, effects_after
+from boardrules.position_steps import effect_steps, effects_after
 from boardrules.tasks import Draw
 
 from . import draws

@@ -17,7 +17,7 @@ import cattrs
 
 from boardrules.cards.runtime import MayUse, TriggerOrder
 from boardrules.document import field
-from boardrules.positions import effects_after
+from boardrules.position_steps import effects_after
 from boardrules.tasks import Choose, Draw, Env
 
 from .actions import ACTIONS

@@ -15,15 +15,15 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 import attrs
 
 from boardrules.document import field
-from boardrules.positions import (
+from boardrules.position_steps import (
     CardChoice,
-    PositionModel,
     chance_stack,
     drop_nulls,
     own_first,
     refuse_unused,
     where_before,
 )
+from boardrules.positions import PositionModel
 from boardrules.tasks import Draw
 
 from ..woodcraft_dice import DieWords

@@ -6,7 +6,7 @@ the dice discarded at the turn's end.
 
 Each stands on the turn of its seat as ``main`` builds it (the later seats' turns below,
 L347-L369); ``then`` lists what is left of the effects the decision is inside
-(``boardrules.positions.card_step``: the rest of a card's effect list, abilities set off
+(``boardrules.position_steps.card_step``: the rest of a card's effect list, abilities set off
 waiting), and of the action's own steps (a production or a planting still to come), the next
 first.
 """
@@ -21,7 +21,7 @@ import attrs
 from boardrules.cards.costs import PayCost, PayOneOf
 from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
-from boardrules.positions import (
+from boardrules.position_steps import (
     CARD_STEPS,
     CARD_USES,
     CardTasks,

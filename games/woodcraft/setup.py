@@ -13,8 +13,6 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
 from boardrules import rng
 from boardrules.cards.costs import PayCost, can_pay
 from boardrules.cards.refs import cost_ref
@@ -58,18 +56,32 @@ def start_wheel(quarter: int) -> list[int]:
     return wheel
 
 
-@attrs.frozen
 class Decks:
     """What every new game starts from, read once (``Woodcraft.prepare``): the cards of each
-    deck the setup shuffles, in the order it shuffles them from, and a workshop's start dice."""
+    deck the setup shuffles, in the order it shuffles them from, and a workshop's start dice.
+    A plain class, not attrs: this module is compiled in the optional build
+    (tests/kernel/test_compiled.py)."""
 
-    simple: tuple[str, ...]  # the simple orders (L270-L271)
-    special: tuple[str, ...]  # the special orders, sorted (L288-L291)
-    public: tuple[str, ...]  # the public orders (L206-L214)
-    tiles: tuple[str, ...]  # the reputation tiles
-    inexperienced: tuple[str, ...]  # the first helper deck (L276-L278)
-    solo: tuple[str, ...]  # the solo cards (L1402-L1411)
-    start_dice: tuple[int, ...]  # per die kind, L248-L249 (values: digest A1, external)
+    __slots__ = ("inexperienced", "public", "simple", "solo", "special", "start_dice", "tiles")
+
+    def __init__(
+        self,
+        *,
+        simple: tuple[str, ...],  # the simple orders (L270-L271)
+        special: tuple[str, ...],  # the special orders, sorted (L288-L291)
+        public: tuple[str, ...],  # the public orders (L206-L214)
+        tiles: tuple[str, ...],  # the reputation tiles
+        inexperienced: tuple[str, ...],  # the first helper deck (L276-L278)
+        solo: tuple[str, ...],  # the solo cards (L1402-L1411)
+        start_dice: tuple[int, ...],  # per die kind, L248-L249 (values: digest A1, external)
+    ) -> None:
+        self.simple = simple
+        self.special = special
+        self.public = public
+        self.tiles = tiles
+        self.inexperienced = inexperienced
+        self.solo = solo
+        self.start_dice = start_dice
 
 
 def decks_of(game: Woodcraft) -> Decks:

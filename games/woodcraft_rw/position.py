@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self
 import attrs
 
 from boardrules.document import field
-from boardrules.positions import PositionModel, chance_stack, drop_nulls, where_before
+from boardrules.position_steps import chance_stack, drop_nulls, where_before
+from boardrules.positions import PositionModel
 from boardrules.tasks import Draw
 
 from ..woodcraft_dice import DieWords

@@ -7,7 +7,7 @@ order, each with its column's bonus: ``step: reveal``), the orders picked by pri
 (``step: orders``) and each seat's free actions (``step: free``). A decision inside one of
 those (a column, an order from the pool, a lantern cell, a crate, a helper's choice, an
 order's payment) names its step; ``then`` lists what is left of the effects it is inside
-(``boardrules.positions.card_step``: the rest of a card's effect list, a gain, the
+(``boardrules.position_steps.card_step``: the rest of a card's effect list, a gain, the
 lanterns and chestnuts still to place, helper B's next material...), the next first.
 """
 
@@ -21,7 +21,7 @@ import attrs
 from boardrules.cards.costs import PayCost, PayOneOf
 from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers
 from boardrules.document import field
-from boardrules.positions import (
+from boardrules.position_steps import (
     CARD_STEPS,
     CARD_USES,
     CardChoice,

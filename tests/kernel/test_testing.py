@@ -71,7 +71,7 @@ def test_the_pytest_class_has_one_test_per_check() -> None:
 def test_apply_that_mutates_fails(game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
     state = game.new_game(2, seed=1)
     # a shallow clone: the new state shares its task stack and sheets with the old one
-    monkeypatch.setattr(RWData, "clone", lambda self: attrs.evolve(self))
+    monkeypatch.setattr(RWData, "fork", lambda self: attrs.evolve(self))  # apply copies by fork
     with pytest.raises(ConformanceFailure, match="changed the state"):
         check_actions(state)
 

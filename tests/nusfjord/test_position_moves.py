@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from boardrules import InvalidState, State
-from boardrules.positions import effect_steps, effects_after
+from boardrules.position_steps import effect_steps, effects_after
 from tests.nusfjord.helpers import GAME, displays, harbor, position, spaces
 from tests.play import act, legal
 
@@ -435,7 +435,7 @@ def test_once_when_effects_due_together() -> None:
 
 
 def test_the_rest_of_an_effect_lies_below_its_decision() -> None:
-    # boardrules.positions.effects_after: the effect lists still to run once the decision an
+    # boardrules.position_steps.effects_after: the effect lists still to run once the decision an
     # effect asked is answered, as the card runtime leaves them (bottom first)
     def below(card: str, word: str) -> list[tuple[str, int]]:
         (step,) = effect_steps(GAME, card, word)
