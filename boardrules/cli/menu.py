@@ -127,7 +127,13 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         if seat is not None:
             out.append(f"{word}: {seat_name(seat)}, player id {seat} in the Python API")
         menu = said_menu(state) if not state.is_terminal else []
-        if word.isascii() and word.isdigit() and 1 <= int(word) <= len(menu):
+        # an option number as typed, not a card id of digits (Hallertau's ``014``)
+        if (
+            word.isascii()
+            and word.isdigit()
+            and word == str(int(word))
+            and 1 <= int(word) <= len(menu)
+        ):
             _, said, text = menu[int(word) - 1]
             out.append(f"{word}: option {word} of the menu: {said} = {text}")
         named = [  # an argument, or a word of one as the menu shows it (``wood``: buy wood)

@@ -393,3 +393,17 @@ def test_help_names_an_option_as_the_menu_shows_it(
     assert "2: option 2 of the menu: tile exchange dice = move the Exchange dice tile" in out
     assert "now: tile buy wood = move the Buy wood tile" in out
     assert "exchange_dice =" not in out and "buy_wood =" not in out
+
+
+def test_a_card_id_of_digits_is_no_option_number(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a newcomer's `help 014` (a Hallertau starter card) also answered "option 014 of the menu"
+    out = terminal(
+        monkeypatch,
+        capsys,
+        ["play", "hallertau", "--seed", "1", "--human", "0"],
+        ["help 001", "help 1"],
+    )
+    assert "option 001" not in out and "001: starter card" in out
+    assert "1: option 1 of the menu: pass = play no (more) hand card now" in out
