@@ -79,7 +79,8 @@ def test_a_place_option_says_how_many_workers_it_takes() -> None:
     from boardrules.cli.menu import menu_lines
 
     game = boardrules.load_game("hallertau")
-    state, rnd, prices = game.new_game(2, 1), random.Random(1), set()
+    state, rnd = game.new_game(2, 1), random.Random(1)
+    prices: set[str] = set()
     while not state.is_terminal and len(prices) < 2:
         for line in menu_lines(state):
             if " place " in line:

@@ -59,7 +59,8 @@ def test_a_double_space_is_named_by_its_two_building_spaces_as_the_harbor_reads(
     from boardrules.cli.menu import menu_lines
 
     game = boardrules.load_game("nusfjord")
-    state, rnd, seen = game.new_game(2, 1), random.Random(1), set()
+    state, rnd = game.new_game(2, 1), random.Random(1)
+    seen: set[str] = set()
     while not state.is_terminal and len(seen) < 2:
         words = [str(a).split()[0] for a in state.legal_actions()]
         if "strip" in words or "on" in words:
