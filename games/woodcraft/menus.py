@@ -120,7 +120,7 @@ QUESTIONS: dict[type, str] = {
     T.Produce: "Produce (L656-L659): which helper produces ({left} more may)",
     T.Plant: "Plant (L820-L835): plant a die into a pot of its colour ({left} more)",
     T.Improve: "Improve the workshop (L774-L775): place a tile from beside the board",
-    T.SawCut: "Saw (L857-L865): cut the next piece off the die ({rest} pips left on it)",
+    T.SawCut: "Saw (L857-L865): cut the next piece off the die (pips left on it: {rest})",
     T.Deliver: "Order {order} (L984-L986): which die pays its requirement {index} of {of}, {need}?",
     T.SpecialReward: "Special order (L1114-L1117): 5 points and 5 blueberries, or a public order",
     T.PickTool: "Tool (L1246-L1249): which kind of tool do you gain?",

@@ -128,7 +128,7 @@ def test_a_card_choice_asks_in_words_without_the_notations_indices() -> None:
     # choose 0, choose 1)": the options say each effect, the question needs no `choose 0`
     from boardrules.menus import question
 
-    asked = 0
+    asked = sawn = 0
     for state in games_of("woodcraft", count=6):
         if state.is_terminal or state.current_player < 0:
             continue
@@ -136,4 +136,7 @@ def test_a_card_choice_asks_in_words_without_the_notations_indices() -> None:
         if "choose one of" in text:
             asked += 1
             assert "choose 0" not in text and text.endswith(" effects"), text
-    assert asked > 0
+        if text.startswith("Saw (L857-L865)"):  # once "(1 pips left on it)"
+            sawn += 1
+            assert re.search(r"\(pips left on it: \d\)$", text), text
+    assert asked > 0 and sawn > 0
