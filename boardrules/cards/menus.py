@@ -39,10 +39,9 @@ def asker(game: Game, ref: str) -> str:
 
 @MENUS.asks(Choose)
 def choose_question(game: Game, d: object, t: Choose) -> str:
-    order = ", ".join(f"choose {k}" for k in range(t.branches))
-    return (
-        f"{asker(game, t.here)}: choose one of {t.branches} effects (in the card's order: {order})"
-    )
+    # each option says its effects; the notation's `choose K` (K from 0, the card's order)
+    # is no word a person needs to read in the question
+    return f"{asker(game, t.here)}: choose one of its {t.branches} effects"
 
 
 @MENUS.says(ChooseBranch, at=Choose)

@@ -51,6 +51,15 @@ def typed(state: State, text: str) -> Action | None:
     return found[0] if len(found) == 1 else None
 
 
+def said_menu(state: State) -> list[tuple[Action, str, str]]:
+    """The menu's options: each action, the words the menu shows for it (``spoken_forms``)
+    and what it does, so ``help`` names an option as the menu does (``tile exchange dice``,
+    not the notation's ``tile exchange_dice``)."""
+    menu = options_of(state)
+    said = spoken_forms([a for a, _ in menu])
+    return [(a, w, t) for (a, t), w in zip(menu, said, strict=True)]
+
+
 def menu_lines(state: State) -> list[str]:
     """The numbered legal actions, each with what it does: ``  3. lantern 3  cell ...``, a
     name's words spaced (``spoken``)."""
@@ -102,7 +111,7 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         said = game.menus.actions.get(word) or first_sentence(kind.__doc__)
         text = f"{word} (an action): {said}"
         if state is not None and not state.is_terminal:
-            here = [f"{a} = {t}" for a, t in options_of(state) if isinstance(a, kind)]
+            here = [f"{w} = {t}" for a, w, t in said_menu(state) if isinstance(a, kind)]
             if here:
                 text += "; now: " + " | ".join(here[:6]) + (" | ..." if len(here) > 6 else "")
         out.append(text)
@@ -117,13 +126,19 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         seat = seat_from_text(word, state.players) if not word.isdigit() else None
         if seat is not None:
             out.append(f"{word}: {seat_name(seat)}, player id {seat} in the Python API")
-        menu = options_of(state) if not state.is_terminal else []
-        if word.isascii() and word.isdigit() and 1 <= int(word) <= len(menu):
-            action, text = menu[int(word) - 1]
-            out.append(f"{word}: option {word} of the menu: {action} = {text}")
+        menu = said_menu(state) if not state.is_terminal else []
+        # an option number as typed, not a card id of digits (Hallertau's ``014``)
+        if (
+            word.isascii()
+            and word.isdigit()
+            and word == str(int(word))
+            and 1 <= int(word) <= len(menu)
+        ):
+            _, said, text = menu[int(word) - 1]
+            out.append(f"{word}: option {word} of the menu: {said} = {text}")
         named = [  # an argument, or a word of one as the menu shows it (``wood``: buy wood)
-            f"{a} = {t}"
-            for a, t in menu
+            f"{w} = {t}"
+            for a, w, t in menu
             if word in map(str, a.args) or any(word in spoken_arg(x) for x in a.args)
         ]
         if named:

@@ -12,6 +12,7 @@ from boardrules.menus import Menus, card_title, effect_source
 
 from . import actions as A
 from . import tasks as T
+from .board import next_row
 from .state import CRAFTS, GOODS, PHASES, HData
 
 if TYPE_CHECKING:
@@ -237,7 +238,9 @@ MENUS.general(QUESTIONS, ("left", "n"))
 @MENUS.says(A.Place)
 def say_place(game: Hallertau, d: HData, t: Any, a: A.Place) -> str:
     if isinstance(t, T.Turn):
-        return f"workers onto {space_words(game, a.space)}"
+        # L399-L411: the workers fill the space's lowest empty row; row N takes N workers
+        row = next_row(game, d, game.space_index[a.space]) + 1
+        return f"{row} worker{'s' if row > 1 else ''} onto {space_words(game, a.space)}"
     return space_words(game, a.space)
 
 

@@ -11,7 +11,7 @@ from boardrules.menus import Menus, card_title, seat_name
 
 from . import actions as A
 from . import tasks as T
-from .geometry import DIRECTIONS
+from .geometry import DIRECTIONS, FACING, crane_target
 from .state import LANDS, NOBODY, UNSET, KVData, space
 
 if TYPE_CHECKING:
@@ -89,8 +89,11 @@ def face(game: KleineVoelker, card: str) -> str:
     return f"{card_title(game, card)}: {game.describe_card(card)}"
 
 
-def place(territory: int, index: int) -> str:
-    return f"territory {territory}, space {DIRECTIONS[index]}"
+def place(d: KVData, territory: int, index: int) -> str:
+    """``territory 3, space W``: the space's direction on the board as the garden is drawn,
+    its index turned by the territory's rotation (the notation's index 1 is the tile's NW)."""
+    facing = FACING[d.rotations[territory - 1]][index]
+    return f"territory {territory}, space {DIRECTIONS[facing]}"
 
 
 def spot(d: KVData, s: int) -> str:
@@ -105,7 +108,14 @@ def spot(d: KVData, s: int) -> str:
 
 def on_space(d: KVData, a: Any) -> str:
     s = space(a.territory, a.space_index)
-    return f"{place(a.territory, a.space_index)} ({spot(d, s)})"
+    return f"{place(d, a.territory, a.space_index)} ({spot(d, s)})"
+
+
+def crane_then(d: KVData, a: Any) -> str:
+    """Where the action sends the crane: the territory at the board position of the space
+    used within its own territory (L256-L273, L719-L720), so where the next action is."""
+    target = crane_target(d.positions, d.rotations, space(a.territory, a.space_index))
+    return f"; then the crane goes to territory {target}"
 
 
 @MENUS.asks(T.Keep)
@@ -121,14 +131,14 @@ def ask_act(game: KleineVoelker, d: KVData, t: T.Act) -> str:
 
 @MENUS.asks(T.Land)
 def ask_land(game: KleineVoelker, d: KVData, t: T.Land) -> str:
-    where = place(t.space // 7 + 1, t.space % 7)
+    where = place(d, t.space // 7 + 1, t.space % 7)
     return f"Bramble (L462-L475): the land tile laid on {where}"
 
 
 @MENUS.asks(T.Onto)
 def ask_onto(game: KleineVoelker, d: KVData, t: T.Onto) -> str:
     s = t.source
-    return f"Ploy (L686-L704): the building the roof from {place(s // 7 + 1, s % 7)} goes onto"
+    return f"Ploy (L686-L704): the building the roof from {place(d, s // 7 + 1, s % 7)} goes onto"
 
 
 @MENUS.asks(T.Claim)
@@ -153,17 +163,17 @@ def say_start(game: KleineVoelker, d: KVData, t: Any, a: A.Start) -> str:
 
 @MENUS.says(A.Build)
 def say_build(game: KleineVoelker, d: KVData, t: Any, a: A.Build) -> str:
-    return f"build a floor on {on_space(d, a)}"
+    return f"build a floor on {on_space(d, a)}{crane_then(d, a)}"
 
 
 @MENUS.says(A.Demolish)
 def say_demolish(game: KleineVoelker, d: KVData, t: Any, a: A.Demolish) -> str:
-    return f"demolish your building on {on_space(d, a)}"
+    return f"demolish your building on {on_space(d, a)}{crane_then(d, a)}"
 
 
 @MENUS.says(A.Invade)
 def say_invade(game: KleineVoelker, d: KVData, t: Any, a: A.Invade) -> str:
-    return f"ploy: take over the building on {on_space(d, a)}"
+    return f"ploy: take over the building on {on_space(d, a)}{crane_then(d, a)}"
 
 
 @MENUS.says(A.Transfer)

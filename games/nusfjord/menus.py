@@ -181,7 +181,7 @@ def say_build(game: Nusfjord, d: NData, t: Any, a: A.Build) -> str:
 @MENUS.says(A.BuildOn)
 def say_on(game: Nusfjord, d: NData, t: Any, a: A.BuildOn) -> str:
     double = game.harbor.double_of.get(a.space, -1)
-    part = f", part of double space {double}" if double >= 0 else ""
+    part = f", part of the {double_words(game, double)}" if double >= 0 else ""
     return f"building space {a.space} of your harbor (L458{part})"
 
 
@@ -216,8 +216,10 @@ def say_sell(game: Nusfjord, d: NData, t: Any, a: A.Sell) -> str:
 
 
 def double_words(game: Nusfjord, k: int) -> str:
+    """``double space 3-4``: by its two building spaces, as the harbor's text view names it
+    (``forest on spaces 3-4``); the notation's index K (``strip 1``) is its place in order."""
     spaces = game.harbor.doubles[k]
-    return f"double space {k} (harbor spaces {spaces[0]} and {spaces[1]})"
+    return f"double space {spaces[0]}-{spaces[1]}"
 
 
 @MENUS.says(A.Strip)

@@ -11,6 +11,7 @@ from boardrules.menus import Menus, card_title
 
 from . import actions as A
 from . import tasks as T
+from .observation import tool_words
 from .state import ACTIONS, COLORS, MATERIALS, WData
 
 if TYPE_CHECKING:
@@ -119,7 +120,7 @@ QUESTIONS: dict[type, str] = {
     T.Produce: "Produce (L656-L659): which helper produces ({left} more may)",
     T.Plant: "Plant (L820-L835): plant a die into a pot of its colour ({left} more)",
     T.Improve: "Improve the workshop (L774-L775): place a tile from beside the board",
-    T.SawCut: "Saw (L857-L865): cut the next piece off the die ({rest} pips left on it)",
+    T.SawCut: "Saw (L857-L865): cut the next piece off the die (pips left on it: {rest})",
     T.Deliver: "Order {order} (L984-L986): which die pays its requirement {index} of {of}, {need}?",
     T.SpecialReward: "Special order (L1114-L1117): 5 points and 5 blueberries, or a public order",
     T.PickTool: "Tool (L1246-L1249): which kind of tool do you gain?",
@@ -351,12 +352,36 @@ def say_claim(game: Woodcraft, d: WData, t: Any, a: A.Claim) -> str:
 
 @MENUS.says(A.Tool)
 def say_tool(game: Woodcraft, d: WData, t: Any, a: A.Tool) -> str:
-    return f"gain a {card_title(game, a.tool)}"
+    return (
+        f"gain a tool: {tool_words(game, a.tool)} (tools of different kinds side by side in"
+        " the attic pay the rewards between them, L1087-L1090)"
+    )
 
 
 @MENUS.says(A.Attic)
 def say_attic(game: Woodcraft, d: WData, t: Any, a: A.Attic) -> str:
-    return f"attic space {a.space}"
+    """The space's row and each reward printed between it and a neighbour: paid now where the
+    neighbour holds another kind of tool, later where it is empty (L1087-L1090, L1123-L1147)."""
+    attic = d.workshops[t.seat].attic
+    space = game.attic_ids.index(a.space)
+    row = {"a": "bottom row", "b": "middle row", "c": "top row"}.get(a.space[0], "attic")
+    now, later = [], []
+    for other, link in game.attic_links[space]:
+        said = game.describe_card(link).rstrip(".")
+        reward = said[:1].lower() + said[1:]
+        there = attic[other]
+        if not there:
+            later.append(f"{reward} (beside {game.attic_ids[other]}, empty)")
+        elif there != t.tool:
+            now.append(
+                f"{reward} (beside the {tool_words(game, there)} on {game.attic_ids[other]})"
+            )
+    said = f"attic space {a.space} ({row})"
+    if now:
+        said += "; brings now: " + "; ".join(now)
+    if later:
+        said += "; later, with another kind of tool: " + "; ".join(later)
+    return said
 
 
 @MENUS.says(A.Market)

@@ -239,7 +239,7 @@ def tool_words(game: Woodcraft, tool: str) -> str:
 
 def attic_words(game: Woodcraft, w: Workshop) -> str:
     """The tools placed in the attic (L1095-L1097), by attic space."""
-    tools = [f"space {i + 1} {tool_words(game, t)}" for i, t in enumerate(w.attic) if t]
+    tools = [f"{game.attic_ids[i]} {tool_words(game, t)}" for i, t in enumerate(w.attic) if t]
     return ", ".join(tools) or "no tools"
 
 

@@ -69,3 +69,23 @@ def test_the_picture_says_the_phase_the_worker_supply_and_the_tools_used() -> No
     svg = ed.set("villages[0].tools", 3).set("villages[0].tools_used", 1).state().svg(0)
     assert "worker supply 6 · tools 3, 1 used · jewelry 0 · window 6" in svg  # L371, L599
     assert "/3" not in svg and "phase new_workers" not in svg
+
+
+def test_a_place_option_says_how_many_workers_it_takes() -> None:
+    # L399-L411: workers fill a space's lowest empty row, row N taking N workers; the menu said
+    # only "workers onto Sheep breeding", and a newcomer could not tell the price
+    import random
+
+    from boardrules.cli.menu import menu_lines
+
+    game = boardrules.load_game("hallertau")
+    state, rnd = game.new_game(2, 1), random.Random(1)
+    prices: set[str] = set()
+    while not state.is_terminal and len(prices) < 2:
+        for line in menu_lines(state):
+            if " place " in line:
+                said = line.split("  ")[-1].strip()
+                assert said.startswith(("1 worker onto ", "2 workers onto ", "3 workers onto "))
+                prices.add(said.split(" ", 1)[0])
+        state = state.apply(rnd.choice(state.legal_actions()))
+    assert {"1", "2"} <= prices

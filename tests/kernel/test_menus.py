@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -372,3 +373,37 @@ def test_the_last_effect_of_a_hallertau_card_names_the_card() -> None:
             else:
                 state = state.apply(rnd.choice(state.legal_actions()))
     pytest.fail("no card's last effect asked a pick in seeds 0-5")
+
+
+def test_help_names_an_option_as_the_menu_shows_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # a newcomer's `help 2` at Woodcraft's first turn answered `tile exchange_dice`, a raw key
+    # where the menu shows `tile exchange dice`
+    from tests.kernel.test_newcomer_positions import DOCS
+
+    path = tmp_path / "woodcraft.yaml"
+    path.write_text(DOCS["woodcraft"], encoding="utf-8")
+    out = terminal(
+        monkeypatch,
+        capsys,
+        ["play", "woodcraft", "--from", str(path), "--human", "B"],
+        ["help 2", "help tile"],
+    )
+    assert "2: option 2 of the menu: tile exchange dice = move the Exchange dice tile" in out
+    assert "now: tile buy wood = move the Buy wood tile" in out
+    assert "exchange_dice =" not in out and "buy_wood =" not in out
+
+
+def test_a_card_id_of_digits_is_no_option_number(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a newcomer's `help 014` (a Hallertau starter card) also answered "option 014 of the menu"
+    out = terminal(
+        monkeypatch,
+        capsys,
+        ["play", "hallertau", "--seed", "1", "--human", "0"],
+        ["help 001", "help 1"],
+    )
+    assert "option 001" not in out and "001: starter card" in out
+    assert "1: option 1 of the menu: pass = play no (more) hand card now" in out

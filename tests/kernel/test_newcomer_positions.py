@@ -137,3 +137,10 @@ def test_a_lumber_yard_die_of_the_wrong_colour_is_named_as_a_die() -> None:
 def test_card_ids_yaml_reads_as_numbers_say_to_quote_them() -> None:
     message = refused("hallertau", DOCS["hallertau"].replace('"025"', "025"))
     assert "villages[1].hand[1]: 21, expected a text (quote it in YAML" in message
+
+
+def test_an_order_left_nowhere_is_named_with_the_places_it_may_go() -> None:
+    # a newcomer who drops the dealt orders from `dealt` without putting them anywhere was told
+    # only "an order card is missing": which one, and where may it go?
+    message = refused("woodcraft_rw", DOCS["woodcraft_rw"].replace("[I-02, I-10]", "[I-02]"))
+    assert "order cards lie nowhere: I-10 (put each in a deck, the pool" in message, message

@@ -121,3 +121,22 @@ def test_a_long_question_is_cut_to_the_picture_with_the_whole_line_as_its_tip() 
     text = pic.render()
     line = "to move: seat B, Elder E04: " + "x" * 200
     assert f">{line[: STATUS_CHARS - 1]}…<title>{line}</title>" in text
+
+
+def test_a_card_choice_asks_in_words_without_the_notations_indices() -> None:
+    # a newcomer read "Saw bonus saw-age-3 (...): choose one of 2 effects (in the card's order:
+    # choose 0, choose 1)": the options say each effect, the question needs no `choose 0`
+    from boardrules.menus import question
+
+    asked = sawn = 0
+    for state in games_of("woodcraft", count=6):
+        if state.is_terminal or state.current_player < 0:
+            continue
+        text = question(state)
+        if "choose one of" in text:
+            asked += 1
+            assert "choose 0" not in text and text.endswith(" effects"), text
+        if text.startswith("Saw (L857-L865)"):  # once "(1 pips left on it)"
+            sawn += 1
+            assert re.search(r"\(pips left on it: \d\)$", text), text
+    assert asked > 0 and sawn > 0

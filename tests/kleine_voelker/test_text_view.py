@@ -51,3 +51,29 @@ def test_the_hidden_cards_checked_are_the_other_seats_secret_projects() -> None:
     mine, other = (set(q.dealt) for q in state.data.peoples)
     assert other - mine and other - mine <= hidden_cards(state, 0)  # L237-L241
     assert not set(state.data.peoples[0].dealt) & hidden_cards(state, 0)
+
+
+def test_a_build_option_names_the_space_as_drawn_and_where_the_crane_goes() -> None:
+    # a newcomer read "build 3 1: space NW" while the garden draws that space at W (territory 3
+    # of seed 5 is turned 5 steps), and could not tell where the action sends the crane
+    # (L256-L273: to the territory at the board position of the space used)
+    from boardrules.cli.menu import menu_lines
+
+    game = boardrules.load_game("kleine_voelker")
+    ed = game.new_game(2, seed=5).edit()
+    for seat, kept in enumerate((["SEC-F1", "SEC-C5"], ["SEC-C6", "SEC-C2"])):
+        ed.set(f"peoples[{seat}].secret", kept).set(f"peoples[{seat}].dealt", [])
+    ed.set("turn_order", [0, 1]).set("crane", 3).set("acting", 3)
+    state = ed.to_move(decision="act", seat=1, slot=1, actions_left=2).state()
+    assert state.position()["data"]["territories"]["3"]["rotation"] == 5
+    lines = menu_lines(state)
+    assert any(
+        "build 3 1  build a floor on territory 3, space W (meadow, cost 3); then the crane goes"
+        " to territory 1" in line
+        for line in lines
+    ), lines
+    # the picture: territory 3's W space (index 1) is the middle row's first, territory 1 the
+    # garden's W territory
+    assert state.position()["data"]["territories"]["1"]["position"] == "W"
+    drawn = state.render()
+    assert "[m3    ][l3    ][?5    ]" in drawn  # W, centre, E of territory 3

@@ -51,3 +51,30 @@ def test_the_fishing_track_and_the_phase_read_in_words() -> None:
     assert ", fishing track: sloop, cutter; shares held" in ed.state().render()  # L551
     *_, last = random_states("nusfjord", 1, seed=2)
     assert last.render().startswith("game over after round 7;")
+
+
+def test_a_double_space_is_named_by_its_two_building_spaces_as_the_harbor_reads() -> None:
+    # the menu said "double space 0 (harbor spaces 1 and 2)" and "part of double space 0"
+    # where the harbor's text reads "forest on spaces 1-2" (L271, L458, L514)
+    from boardrules.cli.menu import menu_lines
+
+    game = boardrules.load_game("nusfjord")
+    state, rnd = game.new_game(2, 1), random.Random(1)
+    seen: set[str] = set()
+    while not state.is_terminal and len(seen) < 2:
+        words = [str(a).split()[0] for a in state.legal_actions()]
+        if "strip" in words or "on" in words:
+            lines = menu_lines(state)
+            assert not any("double space 0" in line for line in lines), lines
+            for line in lines:
+                strip = re.search(r" strip (\d) ", line)
+                if strip:
+                    k = int(strip.group(1))  # double space K+1 holds spaces 2K+1 and 2K+2
+                    said = f"remove a forest strip from double space {2 * k + 1}-{2 * k + 2}"
+                    assert line.endswith(said), line
+                    seen.add("strip")
+                if " on 1 " in line:
+                    assert line.endswith("(L458, part of the double space 1-2)"), line
+                    seen.add("on")
+        state = state.apply(rnd.choice(state.legal_actions()))
+    assert seen == {"strip", "on"}

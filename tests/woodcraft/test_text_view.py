@@ -5,6 +5,8 @@ its observation hides (L270-L278: the hands, L990-L993: fulfilled orders face do
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import boardrules
@@ -33,7 +35,7 @@ def test_a_workshop_set_up_in_the_editor_reads_in_words() -> None:
         in (workshop)
     )
     # L1071-L1073: only the mallet and the wrench are named; L1095-L1097: the attic
-    assert "attic: space 1 mallet, space 3 tool kind 4" in workshop
+    assert "attic: a0 mallet, a2 tool kind 4" in workshop  # the notation's space names
 
 
 def test_the_wheel_reads_by_quarter_with_ages_rim_bonuses_and_the_arc_tile() -> None:
@@ -66,3 +68,26 @@ def test_the_picture_names_the_tool_kinds_as_the_text_does() -> None:
     svg = boardrules.load_game("woodcraft").new_game(2, seed=3).svg(0)
     # L1071-L1073: the mallet and the wrench are named, the other kinds by their number
     assert ">mallet ×5<" in svg and ">kind 4 ×5<" in svg and ">tool-04" not in svg
+
+
+def test_an_attic_space_of_the_menu_says_its_row_and_the_rewards_beside_it() -> None:
+    # L1087-L1090: different tools side by side pay the reward printed between them; a newcomer
+    # choosing `attic a1` must read what it brings (once only "attic space a1")
+    from boardrules.cli.menu import menu_lines
+
+    game = boardrules.load_game("woodcraft")
+    state, rnd = game.new_game(2, 1), random.Random(1)
+    while not str(state.legal_actions()[0]).startswith("attic "):
+        state = state.apply(rnd.choice(state.legal_actions()))
+    seat, tool = state.current_player, state.data.tasks[-1].tool
+    other = "wrench" if tool == "mallet" else "mallet"
+    ed = state.edit()
+    attic: list[str | None] = [None] * 11
+    attic[0] = other
+    ed.set(f"workshops[{seat}].attic", attic)
+    lines = menu_lines(ed.state())
+    a1 = next(line for line in lines if "attic a1 " in line)
+    assert "(bottom row); brings now: gain 2 blueberry income" in a1, a1
+    assert f"(beside the {other} on a0)" in a1, a1
+    assert "later, with another kind of tool: gain 2 blueberry (beside a2, empty)" in a1, a1
+    assert not any("attic a0 " in line for line in lines)  # a0 is taken
