@@ -14,7 +14,7 @@ from boardrules.cards.refs import ability_ref
 
 from .action_board import HARBOR_CHECKS
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
-from .places import Occupancy, OnElder, OnImitation, OnSpace
+from .places import Occupancy, OnElder, OnImitation, OnSpace, WorkerPlace
 from .state import SPACES, Harbor, NData, put
 from .tasks import AfterAction, Turn, per_seat
 
@@ -52,6 +52,9 @@ class Turns:
             [(s, a, caps[s]) for s, a in SPACE_ACTIONS if caps[s]] for caps in self.caps
         ]
         self.elder_ref = {e: ability_ref(e, 0) for e in game.elder_cards}  # each one's function
+        # ``occupancy``: the workers placed last asked about (``NData.placed``) and where they
+        # stand; the next turn's table holds the same tuple, or one worker more (``do_turn``)
+        self.occupied: tuple[object, Occupancy] = (None, Occupancy.of(()))
 
     @staticmethod
     def side(d: NData) -> int:
@@ -87,7 +90,7 @@ class Turns:
         ids = game.ids
         h = d.harbors[p]
         out: list[int] = []
-        occ = Occupancy.of(d.placed)
+        occ = self.occupancy(d.placed)
         on_space = occ.spaces
         blocked: list[tuple[str, str]] = []  # full spaces, for the imitation spaces
         known: dict[str, bool] = {}  # the actions checked (``ActionBoard.known``)
@@ -182,20 +185,39 @@ class Turns:
         game.rules.note(d, p, "worker_placed", h.workers)  # L978-L981: 1st/2nd/3rd worker
         if type(a) is PlaceWorker:
             space = a.space
-            d.placed = put(d.placed, c, (*d.placed[c], ON_SPACE[space]))
+            self.place(d, c, ON_SPACE[space])
             game.action_board.start(d, p, SPACE_ACTION[space])
         elif type(a) is Imitate:
             column = self.column[a.space]
-            taken = Occupancy.of(d.placed).imitations
+            taken = self.occupancy(d.placed).imitations
             for k, col in enumerate(self.imitation_columns(d)):
                 if col in ("any", column) and k not in taken:
-                    d.placed = put(d.placed, c, (*d.placed[c], OnImitation(k)))
+                    self.place(d, c, OnImitation(k))
                     break
             game.action_board.start(d, p, space_action(a.space))
         else:  # L585-L600: a worker on an own elder
             assert type(a) is WorkElder
-            d.placed = put(d.placed, c, (*d.placed[c], OnElder(a.elder)))
+            self.place(d, c, OnElder(a.elder))
             game.council.use_elder(d, p, a.elder)
+
+    def place(self, d: NData, c: int, where: WorkerPlace) -> None:
+        """L357: a worker of colour ``c`` placed ``where`` (the occupancy known for the
+        workers placed before, so is the one after: ``occupancy``)."""
+        placed = d.placed
+        d.placed = put(placed, c, (*placed[c], where))
+        known, occ = self.occupied
+        if known is placed:
+            self.occupied = (d.placed, occ.with_worker(where))
+
+    def occupancy(self, placed: tuple[tuple[WorkerPlace, ...], ...]) -> Occupancy:
+        """``Occupancy.of(placed)``, kept for the ``placed`` last asked about or placed on
+        (``place``): the rows are tuples, so the same tuple holds the same workers. The
+        record is shared: nobody changes it."""
+        known, occ = self.occupied
+        if known is not placed:
+            occ = Occupancy.of(placed)
+            self.occupied = (placed, occ)
+        return occ
 
 
 # ``Turns.opt_turn``'s walk over the action spaces of a side: ``(d, p, h, on_space, out,
