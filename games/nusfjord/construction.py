@@ -7,10 +7,7 @@ into the display (L784), the Investorin takes an own building out of the game (L
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
-
-import attrs
 
 from boardrules.cards import runtime as rt
 from boardrules.cards.costs import PayCost, can_pay, discounts
@@ -38,48 +35,6 @@ def built(h: Harbor) -> list[str]:
     return [c for c in h.spaces if c != EMPTY] + list(h.beside)
 
 
-@attrs.frozen
-class Shown:
-    """The buildings of the display (rows ``a``, ``b``, ``c``) by their printed costs: the
-    least of them as (wood, fish, gold), none of them costing at least as much of each good
-    as another (a seat that can pay none of these can pay no plain cost shown), and the
-    buildings without a plain cost of goods (``Construction.plain_goods``), asked of
-    ``can_pay`` one by one."""
-
-    a: tuple[str, ...]
-    b: tuple[str, ...]
-    c: tuple[str, ...]
-    costs: tuple[tuple[int, int, int], ...]
-    others: tuple[str, ...]
-
-    @classmethod
-    def of(
-        cls,
-        a: tuple[str, ...],
-        b: tuple[str, ...],
-        c: tuple[str, ...],
-        plain_goods: Mapping[str, tuple[int, int, int]],
-    ) -> Shown:
-        costs: set[tuple[int, int, int]] = set()
-        others: list[str] = []
-        for row in (a, b, c):
-            for card in row:
-                goods = plain_goods.get(card)
-                if goods is None:
-                    others.append(card)
-                else:
-                    costs.add(goods)
-        least = [
-            x
-            for x in costs
-            if not any(y != x and y[0] <= x[0] and y[1] <= x[1] and y[2] <= x[2] for y in costs)
-        ]
-        return cls(a, b, c, tuple(sorted(least)), tuple(others))
-
-
-NO_DISPLAY = Shown((), (), (), (), ())
-
-
 class Construction:
     """Building: choosing, paying and laying a building."""
 
@@ -100,7 +55,6 @@ class Construction:
             {c.id for c in game.buildings.values() for a in c.abilities if a.timing == "modifier"}
         )
         self.discount_set = frozenset(self.discount_cards)
-        self.shown = NO_DISPLAY  # ``cheapest``: the display last asked about
 
     def offered(self, d: NData, p: int) -> list[str]:
         """L458: the display (on and next to the storage boards), or from round 4 the hand."""
@@ -119,23 +73,17 @@ class Construction:
             plain_goods = self.plain_goods
             wood, fish, gold = h.wood, h.fish, h.gold
             hand = h.hand if d.round >= 4 else ()
-            if free:  # every building offered has a space
-                shown = self.cheapest(d)
-                for w, f, g in shown.costs:
-                    if wood >= w and fish >= f and gold >= g:
-                        return True
-                for c in shown.others:
-                    if can_pay(self.game, d, p, cost_ref(c)):
-                        return True
-                for c in hand:
-                    goods = plain_goods.get(c)
-                    if goods is None:
-                        if can_pay(self.game, d, p, cost_ref(c)):
-                            return True
-                    elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
-                        return True
-                return False
             rows = (d.display_a, d.display_b, d.display_c, hand)  # ``offered``, in order
+            if free:  # every building offered has a space
+                for row in rows:
+                    for c in row:
+                        goods = plain_goods.get(c)
+                        if goods is None:
+                            if can_pay(self.game, d, p, cost_ref(c)):
+                                return True
+                        elif wood >= goods[0] and fish >= goods[1] and gold >= goods[2]:
+                            return True
+                return False
             for row in rows:  # only those that lie beside the spaces (L856)
                 for c in row:
                     if c in off_space:
@@ -150,19 +98,6 @@ class Construction:
             (free or c in off_space) and self.can_build(d, p, h, c, plain)
             for c in self.offered(d, p)
         )
-
-    def cheapest(self, d: NData) -> Shown:
-        """The display's printed costs (``Shown``), kept for the display last asked about: its
-        rows are tuples shared by the states that follow until a building joins or leaves it
-        (every few turns), so most turns find it made."""
-        shown = self.shown
-        if (
-            shown.a is not d.display_a
-            or shown.b is not d.display_b
-            or shown.c is not d.display_c
-        ):
-            shown = self.shown = Shown.of(d.display_a, d.display_b, d.display_c, self.plain_goods)
-        return shown
 
     def buildable(self, d: NData, p: int) -> list[str]:
         """L473: the offered buildings ``p`` can pay and lay: on a free building space, or
