@@ -28,6 +28,15 @@ class AnytimeWindows:
         self.game = game
         self.refs = {c: ability_ref(c, 0) for c in game.anytime_cards}  # the anytime ability
         self.cards = frozenset(game.anytime_cards)
+        # ``windows``: per seat count, start seat and seat whose turn it is (-1: none, the
+        # last entry), the other seats in turn order (``Rounds.order``)
+        self.others: list[list[list[tuple[int, ...]]]] = [
+            [
+                [tuple(q for q in seats if q != turn_of) for turn_of in (*range(n), -1)]
+                for seats in ([(first + k) % n for k in range(n)] for first in range(n))
+            ]
+            for n in range(game.max_players + 1)
+        ]
 
     def options(self, d: NData, p: int) -> list[int]:
         """L947 anytime effects; L758 a guest onto a ship without one (at any time)."""
@@ -65,13 +74,10 @@ class AnytimeWindows:
         running action is complete: before each turn, the seats other than the one whose turn
         it is (that one has them among its turn's options), and before the fishing, every
         seat; each in turn order. A seat with nothing usable is not asked."""
-        n, first, harbors = d.players, d.first, d.harbors
+        harbors = d.harbors
         cards = self.cards
         seats = []
-        for k in range(n):  # ``Rounds.order``
-            q = (first + k) % n
-            if q == t.turn_of:
-                continue
+        for q in self.others[d.players][d.first][t.turn_of]:
             h = harbors[q]
             if not h.guests and cards.isdisjoint(h.spaces) and cards.isdisjoint(h.beside):
                 continue  # ``may_use``

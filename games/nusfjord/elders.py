@@ -37,13 +37,6 @@ class Council:
             out.append(FORGOTTEN)
         return out
 
-    def can_take(self, d: NData, p: int, h: Harbor) -> bool:
-        """L577, L940: a council of fewer than 5 (``h`` is the harbor of ``p``), an elder
-        left to take."""
-        if len(h.elders) >= self.council_size:
-            return False
-        return bool(d.forgotten) or any(d.stacks)  # ``elder_sources``
-
     def usable(self, d: NData, p: int, e: str) -> bool:
         """L604: only while a fish lies on the banquet table; digest A7: the function must
         have an effect (the card's condition)."""

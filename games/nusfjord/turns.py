@@ -238,15 +238,18 @@ def compile_space_checks(
     check), written out as Python source once: in board order, a space holding ``capacity``
     workers is blocked (L357); otherwise its action is checked (L363), once per action (the
     two build spaces of the 2-player side, L472, read the first one's answer). The checks
-    in ``inline`` (``HARBOR_CHECKS``: expressions of ``h`` and ``names``) are written in
-    place of their calls."""
+    in ``inline`` (``HARBOR_CHECKS``: expressions of ``d``, ``p``, ``h`` and ``names``) are
+    written in place of their calls."""
     lines = ["def space_checks(d, p, h, on_space, out, blocked, known):"]
     space: dict[str, object] = dict(names)
     seen: set[str] = set()
     for k, (s, a, cap, place, check) in enumerate(side):
         call = f"({inline[a]})" if a in inline else f"check{k}(d, p, h)"
         space[f"check{k}"] = check
-        lines.append(f"    if on_space.get({s!r}, 0) >= {cap}:")
+        if cap == 1:  # the occupancy counts only the spaces holding a worker
+            lines.append(f"    if {s!r} in on_space:")
+        else:
+            lines.append(f"    if on_space.get({s!r}, 0) >= {cap}:")
         lines.append(f"        blocked.append(({s!r}, {a!r}))")
         lines.append("    else:")
         if a in seen:  # the action of an earlier space: checked there unless it was full
