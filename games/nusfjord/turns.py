@@ -46,6 +46,8 @@ class Turns:
         self.column: dict[str, str] = {s: space["column"] for s, space in info.items()}
         # imitation columns by seats (solo: by variant)
         self.columns: dict[int | str, tuple[str, ...]] = {}
+        # ``imitations``: per tuple of imitation columns, ``one_pass`` of it
+        self.plans: dict[tuple[str, ...], dict[str, int] | None] = {}
         # per side, the spaces that take workers, with their action and capacity (board order)
         Open = list[tuple[str, str, int]]
         self.open_spaces: list[Open] = [
@@ -136,7 +138,22 @@ class Turns:
         column_of = self.column
         taken = occ.imitations
         out: list[str] = []
-        for k, column in enumerate(self.imitation_columns(d) if columns is None else columns):
+        if columns is None:
+            columns = self.imitation_columns(d)
+        plan = self.plans.get(columns, MISSING)
+        if plan is MISSING:
+            plan = self.plans[columns] = one_pass(columns, column_of)
+        if plan is not None:  # the loops below in one pass over ``blocked``
+            for s, a in blocked:
+                k = plan[s]
+                if k >= 0 and k not in taken:
+                    ok = known.get(a)
+                    if ok is None:
+                        ok = known[a] = checks[a](d, p, h)
+                    if ok:
+                        out.append(s)
+            return out
+        for k, column in enumerate(columns):
             if k in taken:
                 continue
             anywhere = column == "any"
@@ -218,6 +235,37 @@ class Turns:
             occ = Occupancy.of(placed)
             self.occupied = (placed, occ)
         return occ
+
+
+MISSING: dict[str, int] = {}  # a plan not yet made (``Turns.plans``)
+
+
+def one_pass(columns: tuple[str, ...], column_of: Mapping[str, str]) -> dict[str, int] | None:
+    """For ``Turns.imitations``: each action space with the one imitation space (its index
+    in ``columns``) that may copy it, or -1; None when the imitations cannot be listed in
+    one pass over the full spaces in board order with the order of the loop over the
+    columns: a space that two imitation spaces may copy, or the columns' spaces not in the
+    order of the columns on the board (L615-L619).
+
+    >>> one_pass(("left", "right"), {"gold": "left", "serve": "left", "thin": "right"})
+    {'gold': 0, 'serve': 0, 'thin': 1}
+    >>> one_pass(("any",), {"gold": "left", "thin": "right"})
+    {'gold': 0, 'thin': 0}
+    >>> one_pass(("right", "left"), {"gold": "left", "thin": "right"}) is None
+    True
+    >>> one_pass(("any", "left"), {"gold": "left"}) is None
+    True
+    """
+    plan: dict[str, int] = {}
+    for s in SPACES:
+        if s not in column_of:
+            continue
+        ks = [k for k, c in enumerate(columns) if c in ("any", column_of[s])]
+        if len(ks) > 1:
+            return None
+        plan[s] = ks[0] if ks else -1
+    order = [k for k in plan.values() if k >= 0]
+    return plan if order == sorted(order) else None
 
 
 # ``Turns.opt_turn``'s walk over the action spaces of a side: ``(d, p, h, on_space, out,
