@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import FillPlate, Stop
-from .state import Harbor, NData, put
+from .state import NData, put
 from .tasks import Serve
 
 if TYPE_CHECKING:

@@ -15,7 +15,7 @@ from boardrules.cards.refs import ability_ref
 
 from . import draws
 from .actions import FORGOTTEN, Decline, Do, Take
-from .state import Harbor, NData, put
+from .state import NData, put
 from .tasks import ElderAction, Offer, TakeElder, UseNow
 
 if TYPE_CHECKING:

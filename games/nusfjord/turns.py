@@ -15,8 +15,8 @@ from boardrules.cards.refs import ability_ref
 from .action_board import HARBOR_CHECKS
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
 from .places import Occupancy, OnElder, OnImitation, OnSpace, WorkerPlace
-from .state import SPACES, Harbor, NData, put
-from .tasks import AfterAction, Turn, per_seat
+from .state import SPACES, Harbor, NData
+from .tasks import AFTER_ACTION, Turn
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -44,10 +44,15 @@ class Turns:
             {s: space["capacity"][k] for s, space in info.items()} for k in (0, 1)
         ]
         self.column: dict[str, str] = {s: space["column"] for s, space in info.items()}
-        # imitation columns by seats (solo: by variant)
-        self.columns: dict[int | str, tuple[str, ...]] = {}
-        # ``imitations``: per tuple of imitation columns, ``one_pass`` of it
-        self.plans: dict[tuple[str, ...], dict[str, int] | None] = {}
+        # imitation columns by seats (solo: by variant), each with ``one_pass`` of them
+        self.columns: dict[int | str, tuple[tuple[str, ...], dict[str, int] | None]] = {
+            key: (tuple(columns), one_pass(tuple(columns), self.column))
+            for key, columns in (
+                (int(k) if k.isdigit() else k, v) for k, v in game.params["imitation"].items()
+            )
+        }
+        # ``opt_turn``: per seat count, what ``columns`` holds (solo: None, by variant)
+        self.by_players = [self.columns.get(n) if n > 1 else None for n in range(6)]
         # per side, the spaces that take workers, with their action and capacity (board order)
         Open = list[tuple[str, str, int]]
         self.open_spaces: list[Open] = [
@@ -76,15 +81,16 @@ class Turns:
         return list(self.imitation_columns(d))
 
     def imitation_columns(self, d: NData) -> tuple[str, ...]:
-        """:meth:`imitation_spaces` as a tuple, read from the rules' table once per key."""
+        """:meth:`imitation_spaces` as a tuple, read from the rules' table once."""
+        return self.imitation_plan(d)[0]
+
+    def imitation_plan(self, d: NData) -> tuple[tuple[str, ...], dict[str, int] | None]:
+        """:meth:`imitation_columns` with ``one_pass`` of them."""
         n = d.players
-        key: int | str = n
         if n == 1:
-            key = "solo_advanced" if d.options["variant"] == "solo_advanced" else "solo"
-        columns = self.columns.get(key)
-        if columns is None:
-            columns = self.columns[key] = tuple(self.game.params["imitation"][str(key)])
-        return columns
+            advanced = d.options["variant"] == "solo_advanced"
+            return self.columns["solo_advanced" if advanced else "solo"]
+        return self.columns[n]
 
     def opt_turn(self, d: NData, t: Turn) -> list[int]:
         p = t.seat
@@ -92,16 +98,20 @@ class Turns:
         ids = game.ids
         h = d.harbors[p]
         out: list[int] = []
-        occ = self.occupancy(d.placed)
-        on_space = occ.spaces
+        placed = d.placed
+        known_placed, occ = self.occupied  # ``occupancy``, written out
+        if known_placed is not placed:
+            occ = Occupancy.of(placed)
+            self.occupied = (placed, occ)
         blocked: list[tuple[str, str]] = []  # full spaces, for the imitation spaces
         known: dict[str, bool] = {}  # the actions checked (``ActionBoard.known``)
-        self.open_checks[0 if d.players <= 2 else 1](d, p, h, on_space, out, blocked, known)
+        n = d.players
+        self.open_checks[0 if n <= 2 else 1](d, p, h, occ.spaces, out, blocked, known)
         if blocked:  # L615-L619: 4 and 5 players, solo
-            columns = self.imitation_columns(d)
-            if columns:
+            plan = self.by_players[n] or self.imitation_plan(d)
+            if plan[0]:
                 imitate = ids.imitate
-                for s in self.imitations(d, p, occ, blocked, known, columns):
+                for s in self.imitations(d, p, occ, blocked, known, plan):
                     out.append(imitate[s])
         if h.elders and any(d.plates):  # L604: elders eat from a filled plate
             usable, elder_id, on_elder = game.abilities.usable, ids.elder, occ.elders
@@ -126,26 +136,22 @@ class Turns:
         occ: Occupancy,
         blocked: list[tuple[str, str]],
         known: dict[str, bool],
-        columns: tuple[str, ...] | None = None,
+        plan: tuple[tuple[str, ...], dict[str, int] | None] | None = None,
     ) -> list[str]:
         """L617-L625: the spaces an imitation space may copy: a blocked action space (one
         that takes no further worker; ``blocked``, with its action, in board order), by column
         at 5 players; the imitation space itself must be free (``occ``, the occupancy).
         ``known`` holds the actions checked so far (``ActionBoard.checks``); the rest are
-        added; ``columns`` are the ``imitation_columns``, if known."""
+        added; ``plan`` is the ``imitation_plan``, if known."""
         checks = self.game.action_board.checks
         h = d.harbors[p]
         column_of = self.column
         taken = occ.imitations
         out: list[str] = []
-        if columns is None:
-            columns = self.imitation_columns(d)
-        plan = self.plans.get(columns, MISSING)
-        if plan is MISSING:
-            plan = self.plans[columns] = one_pass(columns, column_of)
-        if plan is not None:  # the loops below in one pass over ``blocked``
+        columns, one = self.imitation_plan(d) if plan is None else plan
+        if one is not None:  # the loops below in one pass over ``blocked``
             for s, a in blocked:
-                k = plan[s]
+                k = one[s]
                 if k >= 0 and k not in taken:
                     ok = known.get(a)
                     if ok is None:
@@ -198,8 +204,8 @@ class Turns:
         c = d.colour if d.players == 1 else p  # ``colour_of``
         h = d.harbors[p]
         h.workers += 1
-        d.tasks.append(per_seat(AfterAction, p))
-        game.rules.note(d, p, "worker_placed", h.workers)  # L978-L981: 1st/2nd/3rd worker
+        d.tasks.append(AFTER_ACTION[p])
+        d.events.append((p, "worker_placed", (h.workers,)))  # L978-L981 (``note``)
         if type(a) is PlaceWorker:
             space = a.space
             self.place(d, c, ON_SPACE[space])
@@ -221,10 +227,10 @@ class Turns:
         """L357: a worker of colour ``c`` placed ``where`` (the occupancy known for the
         workers placed before, so is the one after: ``occupancy``)."""
         placed = d.placed
-        d.placed = put(placed, c, (*placed[c], where))
+        now = d.placed = (*placed[:c], (*placed[c], where), *placed[c + 1 :])  # ``put``
         known, occ = self.occupied
         if known is placed:
-            self.occupied = (d.placed, occ.with_worker(where))
+            self.occupied = (now, occ.with_worker(where))
 
     def occupancy(self, placed: tuple[tuple[WorkerPlace, ...], ...]) -> Occupancy:
         """``Occupancy.of(placed)``, kept for the ``placed`` last asked about or placed on
@@ -235,9 +241,6 @@ class Turns:
             occ = Occupancy.of(placed)
             self.occupied = (placed, occ)
         return occ
-
-
-MISSING: dict[str, int] = {}  # a plan not yet made (``Turns.plans``)
 
 
 def one_pass(columns: tuple[str, ...], column_of: Mapping[str, str]) -> dict[str, int] | None:
