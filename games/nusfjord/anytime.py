@@ -65,7 +65,7 @@ class AnytimeWindows:
 
     def may_use(self, h: Harbor) -> bool:
         """Whether ``h`` has a guest or an anytime building (a quick test before
-        :meth:`options`)."""
+        :meth:`options`; ``Turns.opt_turn`` and :meth:`windows` ask it of ``OwnedCards``)."""
         cards = self.cards
         return bool(h.guests) or not (cards.isdisjoint(h.spaces) and cards.isdisjoint(h.beside))
 
@@ -75,11 +75,11 @@ class AnytimeWindows:
         it is (that one has them among its turn's options), and before the fishing, every
         seat; each in turn order. A seat with nothing usable is not asked."""
         harbors = d.harbors
-        cards = self.cards
+        cards, owned = self.cards, self.game.owned.of
         seats = []
         for q in self.others[d.players][d.first][t.turn_of]:
             h = harbors[q]
-            if not h.guests and cards.isdisjoint(h.spaces) and cards.isdisjoint(h.beside):
+            if not h.guests and cards.isdisjoint(owned(h, q)):
                 continue  # ``may_use``
             if self.any_option(d, q):
                 seats.append(per_seat(EndWindow, q))

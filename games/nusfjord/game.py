@@ -60,6 +60,7 @@ from .guests import Guests
 from .harbor import HarborBoard
 from .integrity import check_table
 from .menus import MENUS
+from .owned import OwnedCards
 from .parameters import ActionSpace, NusfjordParams
 from .places import WorkerPlace, worker_place
 from .position import NusfjordPosition, register
@@ -125,6 +126,7 @@ class Nusfjord(Game):
     action_board: ActionBoard
     anytime: AnytimeWindows
     abilities: OwnedAbilities
+    owned: OwnedCards
     rounds: Rounds
     ids: actions.ActionIds
     max_choose = 2
@@ -218,6 +220,7 @@ class Nusfjord(Game):
         self.banquet = Banquet(self)
         self.guests = Guests(self)
         self.construction = Construction(self)
+        self.owned = OwnedCards(self)
         self.council = Council(self)
         self.fishing = Fishing(self)
         self.turns = Turns(self)
