@@ -352,11 +352,10 @@ class Nusfjord(Game):
     def drawable_cards(self) -> Iterable[str]:
         return [*self.buildings, *self.elder_cards]
 
-    def pile(self, d: NData, task: Draw) -> list[str]:
-        return draws.pile(d, task)
-
-    def draw_result(self, d: NData, task: Draw, card: str) -> None:
-        draws.draw_result(d, task, card)
+    # the kernel's hooks are draws.py's functions themselves (no call between: every new
+    # game deals its display through them)
+    pile = staticmethod(draws.pile)
+    draw_result = staticmethod(draws.draw_result)
 
     # --- the end, what a seat sees, pictures ----------------------------------------------
     def score_sheet(self, d: NData) -> ScoreSheet:

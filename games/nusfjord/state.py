@@ -133,4 +133,4 @@ class NData(GameData):
 
 # ``State.apply`` forks the table at every step: the compiled clone itself (``clone()`` of
 # ``boardrules.copying``), not ``GameData.fork`` calling it
-NData.fork = compile_clone(NData)  # type: ignore[method-assign]
+NData.fork = compile_clone(NData)  # type: ignore[method-assign,assignment]
