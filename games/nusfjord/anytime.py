@@ -28,6 +28,9 @@ class AnytimeWindows:
         self.game = game
         self.refs = {c: ability_ref(c, 0) for c in game.anytime_cards}  # the anytime ability
         self.cards = frozenset(game.anytime_cards)
+        # ``windows``: per seat, the rows (building spaces, beside them) last found without
+        # an anytime building (tuples: shared by the states that follow until one is built)
+        self.quiet: list[tuple[object, object]] = [(None, None)] * game.max_players
         # ``windows``: per seat count, start seat and seat whose turn it is (-1: none, the
         # last entry), the other seats in turn order (``Rounds.order``)
         self.others: list[list[list[tuple[int, ...]]]] = [
@@ -75,12 +78,17 @@ class AnytimeWindows:
         it is (that one has them among its turn's options), and before the fishing, every
         seat; each in turn order. A seat with nothing usable is not asked."""
         harbors = d.harbors
-        cards, owned = self.cards, self.game.owned.of
+        cards, quiet = self.cards, self.quiet
         seats = []
         for q in self.others[d.players][d.first][t.turn_of]:
             h = harbors[q]
-            if not h.guests and cards.isdisjoint(owned(h, q)):
-                continue  # ``may_use``
+            if not h.guests:  # ``may_use``
+                rows = quiet[q]
+                if rows[0] is h.spaces and rows[1] is h.beside:
+                    continue
+                if cards.isdisjoint(h.spaces) and cards.isdisjoint(h.beside):
+                    quiet[q] = (h.spaces, h.beside)
+                    continue
             if self.any_option(d, q):
                 seats.append(per_seat(EndWindow, q))
         if seats:
