@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .state import Harbor, NData, plus
+from .state import EMPTY, Harbor, NData, plus
 from .tasks import (
     Afforest,
     PickBuilding,
@@ -42,7 +42,8 @@ HARBOR_CHECKS = {
     "buy": "sum(d.new_shares) > 0 and h.gold >= share_price(d)",
     "clear_cut": "sum(h.forests) > 0",  # L513
     "thin": "sum(h.forests) > 0 and h.wood < wood_limit",  # L528
-    "afforest": "facts(h, p).free_double",  # L544: a free double space
+    # L544: a free double space (none while a strip lies on each, or all spaces are built)
+    "afforest": "0 in h.forests and EMPTY in h.spaces and has_free_double(h)",
     # L577, L940: a council of fewer than 5, an elder left to take (``elder_sources``)
     "elder": "len(h.elders) < council_size and (len(d.forgotten) > 0 or any(d.stacks))",
 }
@@ -60,7 +61,8 @@ class ActionBoard:
             "wood_limit": game.wood_limit,
             "plates": game.banquet.plates,
             "share_price": self.share_price,
-            "facts": game.facts.of,
+            "EMPTY": EMPTY,
+            "has_free_double": game.harbor.has_free_double,
             "council_size": game.council.council_size,
         }
         self.checks: dict[str, Callable[[NData, int, Harbor], bool]] = {

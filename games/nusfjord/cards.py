@@ -126,16 +126,16 @@ class NusfjordCards(CardRules[NData]):
             tasks = d.tasks
             tasks.append(t)  # events caused by these effects come next
             (hearers, unheard), harbors = self.hearers, d.harbors
-            facts = self.game.facts.of
+            owned = self.game.owned.of
             for seat, event, values in reversed(events):
                 cards = hearers.get(event, unheard)  # ``may_hear``, written out
-                if cards is None or not cards.isdisjoint(facts(harbors[seat], seat).owned):
+                if cards is None or not cards.isdisjoint(owned(harbors[seat], seat)):
                     payload = dict(zip(EVENT_PAYLOAD.get(event, ()), values, strict=True))
                     rt.fire(self.game, d, seat, event, **payload)
             if tasks[-1] is not t or d.events:
                 return
             tasks.pop()  # nothing was triggered: this task would run again at once
-        if self.once_cards.isdisjoint(self.game.facts.of(d.harbors[t.seat], t.seat).owned):
+        if self.once_cards.isdisjoint(self.game.owned.of(d.harbors[t.seat], t.seat)):
             return  # the seat owns no card with a once_when ability (``owns``)
         rt.check_once(self.game, d, t.seat)  # the task OnceWhen(seat), run at once
 

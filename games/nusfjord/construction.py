@@ -65,11 +65,11 @@ class Construction:
         """L473, L856: whether ``p`` (of harbor ``h``) can build one of the buildings
         offered."""
         off_space = self.game.off_space
-        facts = self.game.facts.of(h, p)
-        free = facts.free_space  # ``HarborBoard.has_free_space``
+        free = self.game.harbor.has_free_space(h)
         if not free and not off_space:
             return False
-        plain = not h.guests and self.discount_set.isdisjoint(facts.owned)  # ``plain_payer``
+        # ``plain_payer``, of the cards ``p`` owns
+        plain = not h.guests and self.discount_set.isdisjoint(self.game.owned.of(h, p))
         if plain:  # the printed costs, compared at once (as ``can_build``)
             plain_goods = self.plain_goods
             wood, fish, gold = h.wood, h.fish, h.gold

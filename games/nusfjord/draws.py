@@ -92,15 +92,11 @@ def draw_result(d: NData, task: Draw, card: str) -> None:
         return
     if name == "A":  # the A, B or C pile
         pile = d.pile_a
-        d.pile_a = (
-            () if task.into == BOX else pile[:-1] if pile[-1] == card else without(pile, card)
-        )
+        d.pile_a = () if task.into == BOX else pile[:-1] if pile[-1] == card else without(pile, card)
         d.display_a += (card,)
     elif name == "B":
         pile = d.pile_b
-        d.pile_b = (
-            () if task.into == BOX else pile[:-1] if pile[-1] == card else without(pile, card)
-        )
+        d.pile_b = () if task.into == BOX else pile[:-1] if pile[-1] == card else without(pile, card)
         d.display_b += (card,)
     else:
         pile = d.pile_c

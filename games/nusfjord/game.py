@@ -44,6 +44,7 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import Decisions, Game, GameOption, OpFn
 from boardrules.menus import Menus
 from boardrules.scoring import ScoreSheet
+from boardrules.tasks import Draw
 
 from . import actions, bounds, data_checks, draws, scoring, setup, svg, tensors, views, vocabulary
 from . import campaign as solo_campaign
@@ -54,12 +55,12 @@ from .banquet import Banquet
 from .cards import NusfjordCards
 from .construction import Construction, built
 from .elders import Council
-from .facts import BoardFacts
 from .fishing import Fishing
 from .guests import Guests
 from .harbor import HarborBoard
 from .integrity import check_table
 from .menus import MENUS
+from .owned import OwnedCards
 from .parameters import ActionSpace, NusfjordParams
 from .places import WorkerPlace, worker_place
 from .position import NusfjordPosition, register
@@ -125,7 +126,7 @@ class Nusfjord(Game):
     action_board: ActionBoard
     anytime: AnytimeWindows
     abilities: OwnedAbilities
-    facts: BoardFacts
+    owned: OwnedCards
     rounds: Rounds
     ids: actions.ActionIds
     max_choose = 2
@@ -219,7 +220,7 @@ class Nusfjord(Game):
         self.banquet = Banquet(self)
         self.guests = Guests(self)
         self.construction = Construction(self)
-        self.facts = BoardFacts(self)
+        self.owned = OwnedCards(self)
         self.council = Council(self)
         self.fishing = Fishing(self)
         self.turns = Turns(self)

@@ -124,7 +124,7 @@ class Turns:
                         out.append(elder_id[e])
             finally:
                 board.known = None
-        if h.guests or not game.anytime.cards.isdisjoint(game.facts.of(h, p).owned):  # ``may_use``
+        if h.guests or not game.anytime.cards.isdisjoint(game.owned.of(h, p)):  # ``may_use``
             out += game.anytime.options(d, p)  # L947: anytime effects, not inside an action
         out.append(ids.skip)  # L368: a seat may always skip
         return out
