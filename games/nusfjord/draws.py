@@ -90,13 +90,17 @@ def draw_result(d: NData, task: Draw, card: str) -> None:
         d.stacks = tuple([tuple(s) for s in stacks])
         d.face_down = without(d.face_down, card)
         return
-    if name == "A":  # the A, B or C pile
+    # the pile without ``card`` (the top, as chance="auto" deals it, or another); after the
+    # setup's last draw with 1-2 seats the rest goes back to the box (L249, L675)
+    if name == "A":
         pile = d.pile_a
-        d.pile_a = () if task.into == BOX else pile[:-1] if pile[-1] == card else without(pile, card)
+        left = pile[:-1] if pile[-1] == card else without(pile, card)
+        d.pile_a = () if task.into == BOX else left
         d.display_a += (card,)
     elif name == "B":
         pile = d.pile_b
-        d.pile_b = () if task.into == BOX else pile[:-1] if pile[-1] == card else without(pile, card)
+        left = pile[:-1] if pile[-1] == card else without(pile, card)
+        d.pile_b = () if task.into == BOX else left
         d.display_b += (card,)
     else:
         pile = d.pile_c

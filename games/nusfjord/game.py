@@ -44,7 +44,6 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import Decisions, Game, GameOption, OpFn
 from boardrules.menus import Menus
 from boardrules.scoring import ScoreSheet
-from boardrules.tasks import Draw
 
 from . import actions, bounds, data_checks, draws, scoring, setup, svg, tensors, views, vocabulary
 from . import campaign as solo_campaign
