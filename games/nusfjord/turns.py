@@ -207,7 +207,7 @@ class Turns:
         d.tasks.append(AFTER_ACTION[p])
         d.events.append((p, "worker_placed", (h.workers,)))  # L978-L981 (``note``)
         if type(a) is PlaceWorker:
-            space = a.args[0]  # ``a.space``, read without the property's call
+            space = a.space
             self.place(d, c, ON_SPACE[space])
             game.action_board.start(d, p, SPACE_ACTION[space])
         elif type(a) is Imitate:

@@ -166,7 +166,8 @@ def test_the_imitation_spaces_in_one_pass_are_the_loop(
         assert ours == nested_imitations(d, p, blocked, dict(known))
         compared += 1
         offered += len(ours)
-    assert turns.imitation_plan(GAME.new_game(players, **options).data)[1] is not None
+    first = GAME.new_game(players, 0, **options).data
+    assert isinstance(first, NData) and turns.imitation_plan(first)[1] is not None
     assert compared > 30 and offered > compared // 2
 
 
