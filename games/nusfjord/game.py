@@ -16,7 +16,8 @@ Where each rule lives (one module a topic; each a small object holding the game)
 - ``banquet.py`` serving fish; ``construction.py`` buildings; ``harbor.py`` building spaces and
   forests; ``ships.py`` ships and the fishing track; ``guests.py`` guests; ``elders.py`` the
   elder council; ``anytime.py`` anytime effects; ``abilities.py`` whether a seat may use an
-  ability of a card it owns (the card runtime's check, from a table made once);
+  ability of a card it owns (the card runtime's check, from a table made once); ``owned.py``
+  which cards of the frequent ownership checks a seat owns, kept per seat;
 - ``cards.py`` the card language on this table (``NusfjordCards``) and the game's own words;
   ``vocabulary.py`` the words the card files may use; ``data_checks.py`` the data's checks;
 - ``draws.py`` every card drawn; ``scoring.py`` the final scoring; ``views.py`` what a seat
