@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .state import Harbor, NData, plus
+from .state import EMPTY, Harbor, NData, plus
 from .tasks import (
     Afforest,
     PickBuilding,
@@ -27,15 +27,25 @@ if TYPE_CHECKING:
     from .game import Nusfjord
 
 
-# L363 for the actions whose check reads the seat's harbor ``h`` alone (and the game's
-# ``wood_limit``): Python expressions, which ``ActionBoard.checks`` evaluates and ``Turns``
-# writes into its walk over the action spaces (``turns.compile_space_checks``)
+# L363 for the actions whose check reads the table ``d``, the seat ``p`` and its harbor ``h``
+# in a line (and the names of ``ActionBoard.names``): Python expressions, which
+# ``ActionBoard.checks`` evaluates and ``Turns`` writes into its walk over the action spaces
+# (``turns.compile_space_checks``), without a call
 HARBOR_CHECKS = {
     "gold": "True",  # L418
     "reserves": "any(h.reserves)",  # L431
+    # L440, L445, L746: the next plate (the first empty one, filled from small to large) can
+    # be paid in fish, or a guest fills it
+    "serve": "False in d.plates and (h.fish >= plates[d.plates.index(False)] or h.guests > 0)",
     "realize": "h.unrealized > 0",  # L487
+    # L495, L500, L501, digest A20: shares on the action board and the gold to buy them
+    "buy": "sum(d.new_shares) > 0 and h.gold >= share_price(d)",
     "clear_cut": "sum(h.forests) > 0",  # L513
     "thin": "sum(h.forests) > 0 and h.wood < wood_limit",  # L528
+    # L544: a free double space (none while a strip lies on each, or all spaces are built)
+    "afforest": "0 in h.forests and EMPTY in h.spaces and has_free_double(h)",
+    # L577, L940: a council of fewer than 5, an elder left to take (``elder_sources``)
+    "elder": "len(h.elders) < council_size and (len(d.forgotten) > 0 or any(d.stacks))",
 }
 
 
@@ -47,15 +57,18 @@ class ActionBoard:
         self.buy_discount: list[int] = list(game.params["buy_discount"])  # per round (L501)
         # L363: whether each action can have an effect for a seat (``checks[action](d, p,
         # h)``, ``h`` the seat's harbor); the ship's check without the Ingenieur's discount
-        self.names = {"wood_limit": game.wood_limit}  # what the ``HARBOR_CHECKS`` read
+        self.names: dict[str, object] = {  # what the ``HARBOR_CHECKS`` read
+            "wood_limit": game.wood_limit,
+            "plates": game.banquet.plates,
+            "share_price": self.share_price,
+            "EMPTY": EMPTY,
+            "has_free_double": game.harbor.has_free_double,
+            "council_size": game.council.council_size,
+        }
         self.checks: dict[str, Callable[[NData, int, Harbor], bool]] = {
             **{a: self.harbor_check(a) for a in HARBOR_CHECKS},
-            "serve": game.banquet.can_serve,  # L445, L746
             "build": game.construction.can_build_any,  # L473, L856
-            "buy": self.can_buy,  # L500, digest A20
-            "afforest": lambda d, p, h: game.harbor.has_free_double(h),  # L544
             "ship": game.fleet.any_ship,  # L556
-            "elder": game.council.can_take,  # L577, L940
             "swap_ship": lambda d, p, h: game.fleet.room(h) > 0 and bool(game.fleet.swaps(d, p)),
         }
         # the checks made for one seat at one table while its turn's options are listed
@@ -81,10 +94,6 @@ class ActionBoard:
                 ok = known[2][action] = self.checks[action](d, p, d.harbors[p])
             return ok
         return self.checks[action](d, p, d.harbors[p])
-
-    def can_buy(self, d: NData, p: int, h: Harbor) -> bool:
-        """L500, digest A20: shares on the action board and the gold to buy them."""
-        return sum(d.new_shares) > 0 and h.gold >= self.share_price(d)
 
     def start(
         self, d: NData, p: int, action: str, wood_discount: int = 0, per_plate: int = 0

@@ -28,6 +28,18 @@ class AnytimeWindows:
         self.game = game
         self.refs = {c: ability_ref(c, 0) for c in game.anytime_cards}  # the anytime ability
         self.cards = frozenset(game.anytime_cards)
+        # ``windows``: per seat, the rows (building spaces, beside them) last found without
+        # an anytime building (tuples: shared by the states that follow until one is built)
+        self.quiet: list[tuple[object, object]] = [(None, None)] * game.max_players
+        # ``windows``: per seat count, start seat and seat whose turn it is (-1: none, the
+        # last entry), the other seats in turn order (``Rounds.order``)
+        self.others: list[list[list[tuple[int, ...]]]] = [
+            [
+                [tuple(q for q in seats if q != turn_of) for turn_of in (*range(n), -1)]
+                for seats in ([(first + k) % n for k in range(n)] for first in range(n))
+            ]
+            for n in range(game.max_players + 1)
+        ]
 
     def options(self, d: NData, p: int) -> list[int]:
         """L947 anytime effects; L758 a guest onto a ship without one (at any time)."""
@@ -56,7 +68,7 @@ class AnytimeWindows:
 
     def may_use(self, h: Harbor) -> bool:
         """Whether ``h`` has a guest or an anytime building (a quick test before
-        :meth:`options`)."""
+        :meth:`options`; ``Turns.opt_turn`` and :meth:`windows` ask it of ``OwnedCards``)."""
         cards = self.cards
         return bool(h.guests) or not (cards.isdisjoint(h.spaces) and cards.isdisjoint(h.beside))
 
@@ -65,16 +77,18 @@ class AnytimeWindows:
         running action is complete: before each turn, the seats other than the one whose turn
         it is (that one has them among its turn's options), and before the fishing, every
         seat; each in turn order. A seat with nothing usable is not asked."""
-        n, first, harbors = d.players, d.first, d.harbors
-        cards = self.cards
+        harbors = d.harbors
+        cards, quiet = self.cards, self.quiet
         seats = []
-        for k in range(n):  # ``Rounds.order``
-            q = (first + k) % n
-            if q == t.turn_of:
-                continue
+        for q in self.others[d.players][d.first][t.turn_of]:
             h = harbors[q]
-            if not h.guests and cards.isdisjoint(h.spaces) and cards.isdisjoint(h.beside):
-                continue  # ``may_use``
+            if not h.guests:  # ``may_use``
+                rows = quiet[q]
+                if rows[0] is h.spaces and rows[1] is h.beside:
+                    continue
+                if cards.isdisjoint(h.spaces) and cards.isdisjoint(h.beside):
+                    quiet[q] = (h.spaces, h.beside)
+                    continue
             if self.any_option(d, q):
                 seats.append(per_seat(EndWindow, q))
         if seats:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import FillPlate, Stop
-from .state import Harbor, NData, put
+from .state import NData, put
 from .tasks import Serve
 
 if TYPE_CHECKING:
@@ -29,14 +29,6 @@ class Banquet:
             if not full:
                 return k
         return None
-
-    def can_serve(self, d: NData, p: int, h: Harbor) -> bool:
-        """L445, L746: the next plate can be paid in fish, or a guest fills it (``h`` is the
-        harbor of ``p``)."""
-        for k, full in enumerate(d.plates):  # ``next_plate``
-            if not full:
-                return h.fish >= self.plates[k] or h.guests > 0
-        return False
 
     def opt_serve(self, d: NData, t: Serve) -> list[int]:
         ids = self.game.ids

@@ -109,14 +109,14 @@ class NusfjordCards(CardRules[NData]):
     def may_hear(self, d: NData, seat: int, event: str) -> bool:
         """Whether an ability may hear ``event`` of ``seat`` (``rt.fire`` schedules them): a
         card ``seat`` owns listens to it, or one of any seat's does (``by: anyone``)."""
-        runtime = self.game.runtime
-        if event in runtime.hear_all or runtime.custom_listeners:
+        table, unheard = self.hearers
+        cards = table.get(event, unheard)
+        if cards is None:
             return True
-        h = d.harbors[seat]
-        for x in runtime.hear.get(event, ()):
-            if x.card in h.spaces or x.card in h.elders or x.card in h.beside:  # ``owns``
-                return True
-        return False
+        h = d.harbors[seat]  # ``owns`` one of them
+        return not (
+            cards.isdisjoint(h.spaces) and cards.isdisjoint(h.elders) and cards.isdisjoint(h.beside)
+        )
 
     def after_action(self, d: NData, t: AfterAction) -> None:
         """L946: the whenever effects of the events of the finished action (the owner orders
@@ -125,18 +125,35 @@ class NusfjordCards(CardRules[NData]):
             events, d.events = d.events, []
             tasks = d.tasks
             tasks.append(t)  # events caused by these effects come next
+            (hearers, unheard), harbors = self.hearers, d.harbors
+            owned = self.game.owned.of
             for seat, event, values in reversed(events):
-                if self.may_hear(d, seat, event):
+                cards = hearers.get(event, unheard)  # ``may_hear``, written out
+                if cards is None or not cards.isdisjoint(owned(harbors[seat], seat)):
                     payload = dict(zip(EVENT_PAYLOAD.get(event, ()), values, strict=True))
                     rt.fire(self.game, d, seat, event, **payload)
             if tasks[-1] is not t or d.events:
                 return
             tasks.pop()  # nothing was triggered: this task would run again at once
-        h = d.harbors[t.seat]
-        cards = self.once_cards
-        if cards.isdisjoint(h.spaces) and cards.isdisjoint(h.elders) and cards.isdisjoint(h.beside):
+        if self.once_cards.isdisjoint(self.game.owned.of(d.harbors[t.seat], t.seat)):
             return  # the seat owns no card with a once_when ability (``owns``)
         rt.check_once(self.game, d, t.seat)  # the task OnceWhen(seat), run at once
+
+    @functools.cached_property
+    def hearers(self) -> tuple[dict[str, frozenset[str] | None], frozenset[str] | None]:
+        """``may_hear`` as a table: per event, the cards whose abilities hear it when their
+        owner causes it, or None when any seat's may (``by: anyone``: always asked); and what
+        an event missing from the table gets: nobody hears it (no card), or with a game's own
+        listeners (``CardRuntime.custom_listeners``) None, always asked."""
+        runtime = self.game.runtime
+        table: dict[str, frozenset[str] | None] = {
+            event: frozenset(x.card for x in heard) for event, heard in runtime.hear.items()
+        }
+        for event in runtime.hear_all:
+            table[event] = None
+        if runtime.custom_listeners:
+            return dict.fromkeys(table), None
+        return table, frozenset()
 
     @functools.cached_property
     def once_cards(self) -> frozenset[str]:

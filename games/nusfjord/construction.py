@@ -68,7 +68,8 @@ class Construction:
         free = self.game.harbor.has_free_space(h)
         if not free and not off_space:
             return False
-        plain = self.plain_payer(h)
+        # ``plain_payer``, of the cards ``p`` owns
+        plain = not h.guests and self.discount_set.isdisjoint(self.game.owned.of(h, p))
         if plain:  # the printed costs, compared at once (as ``can_build``)
             plain_goods = self.plain_goods
             wood, fish, gold = h.wood, h.fish, h.gold

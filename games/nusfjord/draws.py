@@ -72,20 +72,8 @@ def pile(d: NData, task: Draw) -> list[str]:
     if task.pile == "elder":  # the one the seed put there first
         under = d.stacks[task.slot][-1]
         return [under, *sorted(e for e in d.face_down if e != under)]
-    return list(_pile(d, task.pile)[::-1])
-
-
-def _pile(d: NData, name: str) -> tuple[str, ...]:
-    return d.pile_a if name == "A" else d.pile_b if name == "B" else d.pile_c
-
-
-def _set_pile(d: NData, name: str, cards: tuple[str, ...]) -> None:
-    if name == "A":
-        d.pile_a = cards
-    elif name == "B":
-        d.pile_b = cards
-    else:
-        d.pile_c = cards
+    name = task.pile
+    return list((d.pile_a if name == "A" else d.pile_b if name == "B" else d.pile_c)[::-1])
 
 
 def draw_result(d: NData, task: Draw, card: str) -> None:
@@ -102,19 +90,23 @@ def draw_result(d: NData, task: Draw, card: str) -> None:
         d.stacks = tuple([tuple(s) for s in stacks])
         d.face_down = without(d.face_down, card)
         return
-    pile = _pile(d, name)
-    if pile[-1] == card:  # the top, as chance="auto" deals it
-        _set_pile(d, name, pile[:-1])
-    else:
-        _set_pile(d, name, without(pile, card))
-    if name == "C" and task.into == HAND:
-        h = d.harbors[task.seat]
-        h.hand = (*h.hand, card)
-    elif name == "C":  # L712: the solo tile's round space 6 turns it face up
-        d.display_c += (card,)
-    elif name == "A":
+    # the pile without ``card`` (the top, as chance="auto" deals it, or another); after the
+    # setup's last draw with 1-2 seats the rest goes back to the box (L249, L675)
+    if name == "A":
+        pile = d.pile_a
+        left = pile[:-1] if pile[-1] == card else without(pile, card)
+        d.pile_a = () if task.into == BOX else left
         d.display_a += (card,)
-    else:
+    elif name == "B":
+        pile = d.pile_b
+        left = pile[:-1] if pile[-1] == card else without(pile, card)
+        d.pile_b = () if task.into == BOX else left
         d.display_b += (card,)
-    if name != "C" and task.into == BOX:
-        _set_pile(d, name, ())
+    else:
+        pile = d.pile_c
+        d.pile_c = pile[:-1] if pile[-1] == card else without(pile, card)  # the top: "auto"
+        if task.into == HAND:
+            h = d.harbors[task.seat]
+            h.hand = (*h.hand, card)
+        else:  # L712: the solo tile's round space 6 turns it face up
+            d.display_c += (card,)

@@ -15,7 +15,7 @@ from boardrules.cards.refs import ability_ref
 
 from . import draws
 from .actions import FORGOTTEN, Decline, Do, Take
-from .state import Harbor, NData, put
+from .state import NData, put
 from .tasks import ElderAction, Offer, TakeElder, UseNow
 
 if TYPE_CHECKING:
@@ -36,13 +36,6 @@ class Council:
         if d.forgotten:
             out.append(FORGOTTEN)
         return out
-
-    def can_take(self, d: NData, p: int, h: Harbor) -> bool:
-        """L577, L940: a council of fewer than 5 (``h`` is the harbor of ``p``), an elder
-        left to take."""
-        if len(h.elders) >= self.council_size:
-            return False
-        return bool(d.forgotten) or any(d.stacks)  # ``elder_sources``
 
     def usable(self, d: NData, p: int, e: str) -> bool:
         """L604: only while a fish lies on the banquet table; digest A7: the function must

@@ -60,18 +60,28 @@ class Fishing:
             n -= min(n, d.new_shares[p])  # L319: first those on the action board (lost)
             if n == 0:  # L347: the catch is used up; the own supply is never drawn on
                 return
-            owed = tuple(0 if q == p else d.harbors[q].shares[p] for q in range(d.players))
-            if n >= sum(owed):
-                for q, k in enumerate(owed):
-                    self.give(d, q, item, k)
-                n, step = n - sum(owed), 3
+            harbors = d.harbors
+            total = 0  # the shares of ``p`` the others hold
+            for q, other in enumerate(harbors):
+                if q != p:
+                    total += other.shares[p]
+            if n >= total:
+                if total:
+                    for q, other in enumerate(harbors):
+                        if q != p:
+                            self.give(d, q, item, other.shares[p])
+                n, step = n - total, 3
             else:  # L347: the seat chooses whose shares are served
+                owed = tuple(0 if q == p else harbors[q].shares[p] for q in range(d.players))
                 d.tasks.append(FeedHolder(seat=p, left=n, owed=owed, item=item))
                 return
         if n > 0 and step == 3:
             own = min(n, h.shares[p])  # L323-L325: own realized shares held by self
             own += min(n - own, len(h.boarded))  # L760: then 1 per guest on a ship
-            self.give(d, p, item, own)
+            if item == "gold":  # ``give``
+                h.gold += own
+            else:
+                h.fish += own
             n, step = n - own, 4
         if n > 0:  # L329-L337: the reserves up to 8 items (digest A18), the rest is bycatch
             k = 2 if item == "gold" else 1

@@ -16,7 +16,8 @@ Where each rule lives (one module a topic; each a small object holding the game)
 - ``banquet.py`` serving fish; ``construction.py`` buildings; ``harbor.py`` building spaces and
   forests; ``ships.py`` ships and the fishing track; ``guests.py`` guests; ``elders.py`` the
   elder council; ``anytime.py`` anytime effects; ``abilities.py`` whether a seat may use an
-  ability of a card it owns (the card runtime's check, from a table made once);
+  ability of a card it owns (the card runtime's check, from a table made once); ``owned.py``
+  which cards of the frequent ownership checks a seat owns, kept per seat;
 - ``cards.py`` the card language on this table (``NusfjordCards``) and the game's own words;
   ``vocabulary.py`` the words the card files may use; ``data_checks.py`` the data's checks;
 - ``draws.py`` every card drawn; ``scoring.py`` the final scoring; ``views.py`` what a seat
@@ -44,7 +45,6 @@ from boardrules.cards.vocabulary import Vocabulary
 from boardrules.engine import Decisions, Game, GameOption, OpFn
 from boardrules.menus import Menus
 from boardrules.scoring import ScoreSheet
-from boardrules.tasks import Draw
 
 from . import actions, bounds, data_checks, draws, scoring, setup, svg, tensors, views, vocabulary
 from . import campaign as solo_campaign
@@ -60,6 +60,7 @@ from .guests import Guests
 from .harbor import HarborBoard
 from .integrity import check_table
 from .menus import MENUS
+from .owned import OwnedCards
 from .parameters import ActionSpace, NusfjordParams
 from .places import WorkerPlace, worker_place
 from .position import NusfjordPosition, register
@@ -125,6 +126,7 @@ class Nusfjord(Game):
     action_board: ActionBoard
     anytime: AnytimeWindows
     abilities: OwnedAbilities
+    owned: OwnedCards
     rounds: Rounds
     ids: actions.ActionIds
     max_choose = 2
@@ -218,6 +220,7 @@ class Nusfjord(Game):
         self.banquet = Banquet(self)
         self.guests = Guests(self)
         self.construction = Construction(self)
+        self.owned = OwnedCards(self)
         self.council = Council(self)
         self.fishing = Fishing(self)
         self.turns = Turns(self)
@@ -349,11 +352,10 @@ class Nusfjord(Game):
     def drawable_cards(self) -> Iterable[str]:
         return [*self.buildings, *self.elder_cards]
 
-    def pile(self, d: NData, task: Draw) -> list[str]:
-        return draws.pile(d, task)
-
-    def draw_result(self, d: NData, task: Draw, card: str) -> None:
-        draws.draw_result(d, task, card)
+    # the kernel's hooks are draws.py's functions themselves (no call between: every new
+    # game deals its display through them)
+    pile = staticmethod(draws.pile)
+    draw_result = staticmethod(draws.draw_result)
 
     # --- the end, what a seat sees, pictures ----------------------------------------------
     def score_sheet(self, d: NData) -> ScoreSheet:

@@ -27,6 +27,7 @@ class HarborBoard:
         self.double_of = {s: k for k, pair in enumerate(self.doubles) for s in pair}
         # each building space with its double space (-1: a single space)
         self.space_double = [(s, self.double_of.get(s, -1)) for s in range(self.n_spaces)]
+        self.double_at = [k for _, k in self.space_double]  # per building space
 
     def has_free_space(self, h: Harbor) -> bool:
         """Whether ``h`` has a free building space (:meth:`free_spaces`, L999)."""
@@ -35,10 +36,16 @@ class HarborBoard:
             return False
         if not any(forests):  # no strip left: any empty space is free
             return True
-        for s, k in self.space_double:
-            if spaces[s] == EMPTY and (k < 0 or not forests[k]):
-                return True
-        return False
+        double, index = self.double_at, spaces.index
+        s = index(EMPTY)  # the empty spaces in order, until one is free
+        try:
+            while True:
+                k = double[s]
+                if k < 0 or not forests[k]:
+                    return True
+                s = index(EMPTY, s + 1)
+        except ValueError:  # no empty space left
+            return False
 
     def free_spaces(self, h: Harbor) -> list[int]:
         """L999: a building space is free if neither a building nor a forest strip is on it."""
@@ -53,10 +60,16 @@ class HarborBoard:
         spaces, forests = h.spaces, h.forests
         if 0 not in forests or EMPTY not in spaces:  # every double space has a strip; or full
             return False
-        for k, (a, b) in enumerate(self.doubles):
-            if spaces[a] == EMPTY and spaces[b] == EMPTY and not forests[k]:
-                return True
-        return False
+        doubles, index = self.doubles, forests.index
+        k = index(0)  # the double spaces without a strip in order, until one is free
+        try:
+            while True:
+                a, b = doubles[k]
+                if spaces[a] == EMPTY and spaces[b] == EMPTY:
+                    return True
+                k = index(0, k + 1)
+        except ValueError:  # no double space without a strip left
+            return False
 
     def free_doubles(self, h: Harbor) -> list[int]:
         """L544: double spaces whose two building spaces are both free."""

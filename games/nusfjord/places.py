@@ -98,3 +98,15 @@ class Occupancy:
                 elif type(where) is OnElder:
                     elders = elders | {where.elder}
         return cls(spaces, imitations, elders)
+
+    def with_worker(self, where: WorkerPlace) -> Occupancy:
+        """This occupancy with one more worker at ``where`` (a new record: one may be shared,
+        ``Turns.occupancy``)."""
+        if type(where) is OnSpace:
+            spaces = self.spaces.copy()
+            spaces[where.space] = spaces.get(where.space, 0) + 1
+            return Occupancy(spaces, self.imitations, self.elders)
+        if type(where) is OnImitation:
+            return Occupancy(self.spaces, self.imitations | {where.index}, self.elders)
+        assert type(where) is OnElder
+        return Occupancy(self.spaces, self.imitations, self.elders | {where.elder})

@@ -95,7 +95,8 @@ class Fleet:
                             return True
             return False
         wood, fish, gold = h.wood, h.fish, h.gold
-        for i, kind_width, prices in self.prices(wood_discount):
+        table = self._prices.get(wood_discount) or self.prices(wood_discount)
+        for i, kind_width, prices in table:
             if d.ships[i] and kind_width <= room:
                 for w_wood, w_fish, w_gold in prices:  # ``affordable`` without guests
                     if wood >= w_wood and fish >= w_fish and gold >= w_gold:

@@ -12,7 +12,7 @@ from typing import TypeVar
 
 import attrs
 
-from boardrules.copying import Clonable
+from boardrules.copying import Clonable, compile_clone
 from boardrules.engine import GameData
 
 from .places import WorkerPlace
@@ -129,3 +129,8 @@ class NData(GameData):
     # (seat, event, payload) caused in the running action; the payload's values in the order
     # of EVENT_PAYLOAD (cards.py)
     events: list[tuple[int, str, tuple[int, ...]]]
+
+
+# ``State.apply`` forks the table at every step: the compiled clone itself (``clone()`` of
+# ``boardrules.copying``), not ``GameData.fork`` calling it
+NData.fork = compile_clone(NData)  # type: ignore[method-assign,assignment]

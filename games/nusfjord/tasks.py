@@ -258,3 +258,7 @@ def per_seat(cls: Callable[[int], T], seat: int) -> T:
     if task is None:
         task = made[seat] = cls(seat)
     return task  # type: ignore[return-value]
+
+
+# the records pushed at every turn, by seat (``per_seat``'s own, read without a call)
+AFTER_ACTION: dict[int, AfterAction] = {q: per_seat(AfterAction, q) for q in range(-1, 6)}

@@ -14,9 +14,9 @@ from boardrules.cards.refs import ability_ref
 
 from .action_board import HARBOR_CHECKS
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
-from .places import Occupancy, OnElder, OnImitation, OnSpace
-from .state import SPACES, Harbor, NData, put
-from .tasks import AfterAction, Turn, per_seat
+from .places import Occupancy, OnElder, OnImitation, OnSpace, WorkerPlace
+from .state import SPACES, Harbor, NData
+from .tasks import AFTER_ACTION, Turn
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -44,14 +44,24 @@ class Turns:
             {s: space["capacity"][k] for s, space in info.items()} for k in (0, 1)
         ]
         self.column: dict[str, str] = {s: space["column"] for s, space in info.items()}
-        # imitation columns by seats (solo: by variant)
-        self.columns: dict[int | str, tuple[str, ...]] = {}
+        # imitation columns by seats (solo: by variant), each with ``one_pass`` of them
+        self.columns: dict[int | str, tuple[tuple[str, ...], dict[str, int] | None]] = {
+            key: (tuple(columns), one_pass(tuple(columns), self.column))
+            for key, columns in (
+                (int(k) if k.isdigit() else k, v) for k, v in game.params["imitation"].items()
+            )
+        }
+        # ``opt_turn``: per seat count, what ``columns`` holds (solo: None, by variant)
+        self.by_players = [self.columns.get(n) if n > 1 else None for n in range(6)]
         # per side, the spaces that take workers, with their action and capacity (board order)
         Open = list[tuple[str, str, int]]
         self.open_spaces: list[Open] = [
             [(s, a, caps[s]) for s, a in SPACE_ACTIONS if caps[s]] for caps in self.caps
         ]
         self.elder_ref = {e: ability_ref(e, 0) for e in game.elder_cards}  # each one's function
+        # ``occupancy``: the workers placed last asked about (``NData.placed``) and where they
+        # stand; the next turn's table holds the same tuple, or one worker more (``do_turn``)
+        self.occupied: tuple[object, Occupancy] = (None, Occupancy.of(()))
 
     @staticmethod
     def side(d: NData) -> int:
@@ -71,15 +81,16 @@ class Turns:
         return list(self.imitation_columns(d))
 
     def imitation_columns(self, d: NData) -> tuple[str, ...]:
-        """:meth:`imitation_spaces` as a tuple, read from the rules' table once per key."""
+        """:meth:`imitation_spaces` as a tuple, read from the rules' table once."""
+        return self.imitation_plan(d)[0]
+
+    def imitation_plan(self, d: NData) -> tuple[tuple[str, ...], dict[str, int] | None]:
+        """:meth:`imitation_columns` with ``one_pass`` of them."""
         n = d.players
-        key: int | str = n
         if n == 1:
-            key = "solo_advanced" if d.options["variant"] == "solo_advanced" else "solo"
-        columns = self.columns.get(key)
-        if columns is None:
-            columns = self.columns[key] = tuple(self.game.params["imitation"][str(key)])
-        return columns
+            advanced = d.options["variant"] == "solo_advanced"
+            return self.columns["solo_advanced" if advanced else "solo"]
+        return self.columns[n]
 
     def opt_turn(self, d: NData, t: Turn) -> list[int]:
         p = t.seat
@@ -87,16 +98,20 @@ class Turns:
         ids = game.ids
         h = d.harbors[p]
         out: list[int] = []
-        occ = Occupancy.of(d.placed)
-        on_space = occ.spaces
+        placed = d.placed
+        known_placed, occ = self.occupied  # ``occupancy``, written out
+        if known_placed is not placed:
+            occ = Occupancy.of(placed)
+            self.occupied = (placed, occ)
         blocked: list[tuple[str, str]] = []  # full spaces, for the imitation spaces
         known: dict[str, bool] = {}  # the actions checked (``ActionBoard.known``)
-        self.open_checks[0 if d.players <= 2 else 1](d, p, h, on_space, out, blocked, known)
+        n = d.players
+        self.open_checks[0 if n <= 2 else 1](d, p, h, occ.spaces, out, blocked, known)
         if blocked:  # L615-L619: 4 and 5 players, solo
-            columns = self.imitation_columns(d)
-            if columns:
+            plan = self.by_players[n] or self.imitation_plan(d)
+            if plan[0]:
                 imitate = ids.imitate
-                for s in self.imitations(d, p, occ, blocked, known, columns):
+                for s in self.imitations(d, p, occ, blocked, known, plan):
                     out.append(imitate[s])
         if h.elders and any(d.plates):  # L604: elders eat from a filled plate
             usable, elder_id, on_elder = game.abilities.usable, ids.elder, occ.elders
@@ -109,7 +124,7 @@ class Turns:
                         out.append(elder_id[e])
             finally:
                 board.known = None
-        if game.anytime.may_use(h):
+        if h.guests or not game.anytime.cards.isdisjoint(game.owned.of(h, p)):  # ``may_use``
             out += game.anytime.options(d, p)  # L947: anytime effects, not inside an action
         out.append(ids.skip)  # L368: a seat may always skip
         return out
@@ -121,19 +136,30 @@ class Turns:
         occ: Occupancy,
         blocked: list[tuple[str, str]],
         known: dict[str, bool],
-        columns: tuple[str, ...] | None = None,
+        plan: tuple[tuple[str, ...], dict[str, int] | None] | None = None,
     ) -> list[str]:
         """L617-L625: the spaces an imitation space may copy: a blocked action space (one
         that takes no further worker; ``blocked``, with its action, in board order), by column
         at 5 players; the imitation space itself must be free (``occ``, the occupancy).
         ``known`` holds the actions checked so far (``ActionBoard.checks``); the rest are
-        added; ``columns`` are the ``imitation_columns``, if known."""
+        added; ``plan`` is the ``imitation_plan``, if known."""
         checks = self.game.action_board.checks
         h = d.harbors[p]
         column_of = self.column
         taken = occ.imitations
         out: list[str] = []
-        for k, column in enumerate(self.imitation_columns(d) if columns is None else columns):
+        columns, one = self.imitation_plan(d) if plan is None else plan
+        if one is not None:  # the loops below in one pass over ``blocked``
+            for s, a in blocked:
+                k = one[s]
+                if k >= 0 and k not in taken:
+                    ok = known.get(a)
+                    if ok is None:
+                        ok = known[a] = checks[a](d, p, h)
+                    if ok:
+                        out.append(s)
+            return out
+        for k, column in enumerate(columns):
             if k in taken:
                 continue
             anywhere = column == "any"
@@ -178,24 +204,71 @@ class Turns:
         c = d.colour if d.players == 1 else p  # ``colour_of``
         h = d.harbors[p]
         h.workers += 1
-        d.tasks.append(per_seat(AfterAction, p))
-        game.rules.note(d, p, "worker_placed", h.workers)  # L978-L981: 1st/2nd/3rd worker
+        d.tasks.append(AFTER_ACTION[p])
+        d.events.append((p, "worker_placed", (h.workers,)))  # L978-L981 (``note``)
         if type(a) is PlaceWorker:
             space = a.space
-            d.placed = put(d.placed, c, (*d.placed[c], ON_SPACE[space]))
+            self.place(d, c, ON_SPACE[space])
             game.action_board.start(d, p, SPACE_ACTION[space])
         elif type(a) is Imitate:
             column = self.column[a.space]
-            taken = Occupancy.of(d.placed).imitations
+            taken = self.occupancy(d.placed).imitations
             for k, col in enumerate(self.imitation_columns(d)):
                 if col in ("any", column) and k not in taken:
-                    d.placed = put(d.placed, c, (*d.placed[c], OnImitation(k)))
+                    self.place(d, c, OnImitation(k))
                     break
             game.action_board.start(d, p, space_action(a.space))
         else:  # L585-L600: a worker on an own elder
             assert type(a) is WorkElder
-            d.placed = put(d.placed, c, (*d.placed[c], OnElder(a.elder)))
+            self.place(d, c, OnElder(a.elder))
             game.council.use_elder(d, p, a.elder)
+
+    def place(self, d: NData, c: int, where: WorkerPlace) -> None:
+        """L357: a worker of colour ``c`` placed ``where`` (the occupancy known for the
+        workers placed before, so is the one after: ``occupancy``)."""
+        placed = d.placed
+        now = d.placed = (*placed[:c], (*placed[c], where), *placed[c + 1 :])  # ``put``
+        known, occ = self.occupied
+        if known is placed:
+            self.occupied = (now, occ.with_worker(where))
+
+    def occupancy(self, placed: tuple[tuple[WorkerPlace, ...], ...]) -> Occupancy:
+        """``Occupancy.of(placed)``, kept for the ``placed`` last asked about or placed on
+        (``place``): the rows are tuples, so the same tuple holds the same workers. The
+        record is shared: nobody changes it."""
+        known, occ = self.occupied
+        if known is not placed:
+            occ = Occupancy.of(placed)
+            self.occupied = (placed, occ)
+        return occ
+
+
+def one_pass(columns: tuple[str, ...], column_of: Mapping[str, str]) -> dict[str, int] | None:
+    """For ``Turns.imitations``: each action space with the one imitation space (its index
+    in ``columns``) that may copy it, or -1; None when the imitations cannot be listed in
+    one pass over the full spaces in board order with the order of the loop over the
+    columns: a space that two imitation spaces may copy, or the columns' spaces not in the
+    order of the columns on the board (L615-L619).
+
+    >>> one_pass(("left", "right"), {"gold": "left", "serve": "left", "thin": "right"})
+    {'gold': 0, 'serve': 0, 'thin': 1}
+    >>> one_pass(("any",), {"gold": "left", "thin": "right"})
+    {'gold': 0, 'thin': 0}
+    >>> one_pass(("right", "left"), {"gold": "left", "thin": "right"}) is None
+    True
+    >>> one_pass(("any", "left"), {"gold": "left"}) is None
+    True
+    """
+    plan: dict[str, int] = {}
+    for s in SPACES:
+        if s not in column_of:
+            continue
+        ks = [k for k, c in enumerate(columns) if c in ("any", column_of[s])]
+        if len(ks) > 1:
+            return None
+        plan[s] = ks[0] if ks else -1
+    order = [k for k in plan.values() if k >= 0]
+    return plan if order == sorted(order) else None
 
 
 # ``Turns.opt_turn``'s walk over the action spaces of a side: ``(d, p, h, on_space, out,
@@ -216,15 +289,18 @@ def compile_space_checks(
     check), written out as Python source once: in board order, a space holding ``capacity``
     workers is blocked (L357); otherwise its action is checked (L363), once per action (the
     two build spaces of the 2-player side, L472, read the first one's answer). The checks
-    in ``inline`` (``HARBOR_CHECKS``: expressions of ``h`` and ``names``) are written in
-    place of their calls."""
+    in ``inline`` (``HARBOR_CHECKS``: expressions of ``d``, ``p``, ``h`` and ``names``) are
+    written in place of their calls."""
     lines = ["def space_checks(d, p, h, on_space, out, blocked, known):"]
     space: dict[str, object] = dict(names)
     seen: set[str] = set()
     for k, (s, a, cap, place, check) in enumerate(side):
         call = f"({inline[a]})" if a in inline else f"check{k}(d, p, h)"
         space[f"check{k}"] = check
-        lines.append(f"    if on_space.get({s!r}, 0) >= {cap}:")
+        if cap == 1:  # the occupancy counts only the spaces holding a worker
+            lines.append(f"    if {s!r} in on_space:")
+        else:
+            lines.append(f"    if on_space.get({s!r}, 0) >= {cap}:")
         lines.append(f"        blocked.append(({s!r}, {a!r}))")
         lines.append("    else:")
         if a in seen:  # the action of an earlier space: checked there unless it was full

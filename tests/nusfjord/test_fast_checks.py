@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from boardrules import State
+from boardrules.cards import runtime as rt
 from tests.nusfjord.helpers import GAME
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
@@ -119,3 +120,71 @@ def test_the_quick_answers_are_those_of_the_lists(players: int) -> None:
             seen["double" if double else "no double"] += 1
             seen["not plain"] += not plain
     assert min(seen.values()) > 0, seen
+
+
+def nested_imitations(
+    d: NData, p: int, blocked: list[tuple[str, str]], known: dict[str, bool]
+) -> list[str]:
+    """L617-L625 as a loop over the imitation spaces, then the full spaces (the order of the
+    legal actions): a full space of the imitation space's column (any column at 4 players
+    and solo), the imitation space itself free, the action able to have an effect (L363)."""
+    turns = GAME.turns
+    checks = GAME.action_board.checks
+    taken = Occupancy.of(d.placed).imitations
+    out: list[str] = []
+    for k, column in enumerate(turns.imitation_columns(d)):
+        if k in taken:
+            continue
+        for s, a in blocked:
+            if column in ("any", turns.column[s]) and s not in out:
+                if a not in known:
+                    known[a] = checks[a](d, p, d.harbors[p])
+                if known[a]:
+                    out.append(s)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(1, {}), (1, {"variant": "solo_advanced"}), (4, {}), (5, {})],
+)
+def test_the_imitation_spaces_in_one_pass_are_the_loop(
+    players: int, options: dict[str, str]
+) -> None:
+    # L615-L625: Turns.imitations walks the full spaces once (turns.one_pass)
+    turns = GAME.turns
+    compared = offered = 0
+    for d in tables(players, 6, **options):
+        top = d.tasks[-1]
+        if not isinstance(top, Turn):
+            continue
+        p = top.seat
+        _, blocked, known = walk(d, p)
+        if not blocked:
+            continue
+        ours = turns.imitations(d, p, Occupancy.of(d.placed), blocked, dict(known))
+        assert ours == nested_imitations(d, p, blocked, dict(known))
+        compared += 1
+        offered += len(ours)
+    first = GAME.new_game(players, 0, **options).data
+    assert isinstance(first, NData) and turns.imitation_plan(first)[1] is not None
+    assert compared > 30 and offered > compared // 2
+
+
+@pytest.mark.parametrize("players", [1, 3, 5])
+def test_the_owned_cards_kept_per_seat_are_those_on_the_board(players: int) -> None:
+    # L856, L947, L949, L946: a card on a building space, beside them or in the council;
+    # the windows' and the events' quick answers (anytime.py, cards.py) against the rows
+    owned, runtime = GAME.owned, GAME.runtime
+    events = sorted({*runtime.hear, *runtime.hear_all})
+    seen = 0
+    for d in tables(players, 6):
+        for p, h in enumerate(d.harbors):
+            cards = {*h.spaces, *h.elders, *h.beside}
+            assert owned.of(h, p) == owned.watched & cards
+            assert GAME.anytime.may_use(h) == bool(h.guests or owned.anytime & cards)
+            for event in events:
+                heard = bool(rt.listening(GAME, d, p, event)) or event in runtime.hear_all
+                assert GAME.rules.may_hear(d, p, event) == heard
+            seen += bool(owned.of(h, p))
+    assert seen > 0
