@@ -273,6 +273,59 @@ def menu(state: State) -> list[tuple[Action, str]]:
     return [(a, game.menus.describe(game, d, a)) for a in state.legal_actions()]
 
 
+# --- a move as the other seats read it -----------------------------------------------------
+YOU = re.compile(
+    r"\b(?:(to|for|give|gives|let|lets|with|from|than|of) )?([Yy])(ou|our|ours|ourself)\b"
+)
+THEIRS = {"ou": "hey", "our": "heir", "ours": "heirs", "ourself": "hemselves"}
+
+
+def of_the_mover(text: str) -> str:
+    """Words said to the seat that moves (``your``, ``you``) as said to the others about it:
+    ``sell your green 3`` -> ``sell their green 3``, ``gives you`` -> ``gives them``.
+
+    >>> of_the_mover("Setup: keep one of the projects dealt to you; you may pay your 2 wood")
+    'Setup: keep one of the projects dealt to them; they may pay their 2 wood'
+    """
+
+    def one(m: re.Match[str]) -> str:
+        before, y, rest = m.group(1), m.group(2), m.group(3)
+        word = ("hem" if before and rest == "ou" else THEIRS[rest]).join(
+            ("T" if y == "Y" else "t", "")
+        )
+        return f"{before} {word}" if before else word
+
+    return YOU.sub(one, text)
+
+
+def move_words(state: State, action: Action) -> str:
+    """What another seat reads of ``action`` played in ``state``, said of the seat that moves
+    (``sell their green 3 from their lumber stack`` for ``sell green 3``). The words are the
+    menu's (``describe_action``), which never say more than the moving seat sees; that the
+    watching seat may read them is for the caller to know (the terminal shows a choice the
+    others cannot tell apart as ``secret_words`` until it is revealed). Every game's words say
+    no more than the action shows: tests/kernel/test_move_words.py compares them over the states
+    a watching seat cannot tell apart (``state.resample``).
+
+    >>> import boardrules
+    >>> state = boardrules.load_game("kleine_voelker").new_game(2, seed=1)
+    >>> move_words(state, state.legal_actions()[0])
+    'keep secret project SEC-B1 (Sculpture): Sculpture: Scores 3 × their buildings on ...'
+    >>> secret_words(state)
+    'a secret choice: Setup (L237-L241): keep one of the secret projects dealt to them'
+    """
+    return of_the_mover(state.game.menus.describe(state.game, state.data, action))
+
+
+def secret_words(state: State) -> str:
+    """A choice of the seat to move that the other seats cannot tell apart, as they see it: the
+    decision's general words, the same whatever was chosen (``a secret choice: Setup
+    (L237-L241): keep one of the secret projects dealt to them``)."""
+    name = str(state.decision or "")
+    general = state.game.menus.decisions.get(name)
+    return f"a secret choice: {of_the_mover(general)}" if general else "a secret choice"
+
+
 def chance_question(game: Any, task: Chance) -> str:
     if isinstance(task, Draw):
         where = f" into {task.into.replace('_', ' ')}" if task.into else ""
@@ -288,11 +341,14 @@ __all__ = [
     "describe_action",
     "effect_source",
     "menu",
+    "move_words",
+    "of_the_mover",
     "picture_view",
     "question",
     "first_sentence",
     "seat_from_text",
     "seat_letter",
     "seat_name",
+    "secret_words",
     "with_articles",
 ]
