@@ -6,7 +6,7 @@ decision). The words are the game's (``question(state)``, ``options_of(state)``,
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from boardrules.actions import Action
 from boardrules.cards.describe import card_face
@@ -261,6 +261,12 @@ class Compact:
     def __init__(self) -> None:
         self.seen: dict[int, list[str]] = {}
 
+    def shown_to(self, text: str, seats: Iterable[int]) -> None:
+        """``text`` was printed for all to see (the table at the start): each of ``seats`` sees
+        at its first decision only what changed since, not the whole table again."""
+        for seat in seats:
+            self.seen[seat] = text.splitlines()
+
     def show(self, text: str, seat: int) -> str:
         lines = text.splitlines()
         before = self.seen.get(seat)
@@ -269,6 +275,6 @@ class Compact:
             return text
         old = set(before)
         changed = [line for line in lines if line not in old]
-        head = f"(changed since your last decision: {len(changed)} of {len(lines)} lines;"
+        head = f"(changed since you last saw the table: {len(changed)} of {len(lines)} lines;"
         head += " type view for the whole table)"
         return "\n".join([head, *changed]) if changed else "(nothing changed; view: the table)"

@@ -232,6 +232,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         start = f"from {args.source}" if args.source is not None else f"seed {args.seed}"
         print(f"{game.title}: {state.players} players, {start}\n{state}")
     compact = Compact() if args.compact else None
+    if (
+        compact is not None and verbose
+    ):  # the table above, once: the first decision says what changed
+        compact.shown_to(with_owner(str(state)), humans)
     final = play_to_end(state, humans, random.Random(args.seed), verbose, compact)
     if final is None:
         return 0
@@ -326,6 +330,8 @@ def cmd_campaign(args: argparse.Namespace) -> int:
         if verbose:
             print(state)
         compact = Compact() if args.compact else None
+        if compact is not None and verbose:
+            compact.shown_to(with_owner(str(state)), humans)
         final = play_to_end(state, humans, rnd, verbose, compact)
         if final is None:
             return 0
