@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 
 Ask = Callable[[Any, Any, Any], str]  # (game, data, task) -> the question
 Say = Callable[[Any, Any, Any, Any], str]  # (game, data, task, action) -> what it does
+# (game, data or None, entry id, seat or None) -> labelled lines: what a board entry is now
+Tell = Callable[[Any, Any, str, "int | None"], list[tuple[str, str]]]
 
 
 def seat_letter(seat: int) -> str:
@@ -166,6 +168,10 @@ class Menus:
         # the score sheet's categories in the rulebook's words (``score_word``): a category's
         # key -> its words; a key of the form PREFIX_ID may name its prefix alone
         self.scores: dict[str, str] = {}
+        # what a board entry of a kind holds and does on the table now (``help 1`` in Kleine
+        # Völker: territory 1's spaces, buildings, majority and what it scores): its kind ->
+        # the function (``tells``)
+        self.entries: dict[str, Tell] = {}
         for base in bases:
             self.questions.update(base.questions)
             self.answers.update(base.answers)
@@ -173,6 +179,7 @@ class Menus:
             self.decisions.update(base.decisions)
             self.actions.update(base.actions)
             self.scores.update(base.scores)
+            self.entries.update(base.entries)
 
     def general(self, templates: dict[type, str], counts: Iterable[str] = ()) -> None:
         """Each decision record's question template (``str.format`` fields of the record) as
@@ -201,6 +208,20 @@ class Menus:
             for kind in kinds:
                 word = kind if isinstance(kind, str) else str(getattr(kind, "word", ""))
                 self.answers[(at, word)] = fn
+            return fn
+
+        return register
+
+    def tells(self, *kinds: str) -> Callable[[Tell], Tell]:
+        """Registers what a board entry of ``kinds`` (a catalogue kind: ``territory``,
+        ``attic_space``) is on the table: ``tell(game, data, entry, seat)`` returns labelled
+        lines (``("holds", "...")``) that ``help ENTRY`` adds to the entry's face. ``data`` is
+        None without a game at hand (then only what the entry is in general); the words say
+        only what ``seat`` (the seat to move, or None: every seat) sees."""
+
+        def register(fn: Tell) -> Tell:
+            for kind in kinds:
+                self.entries[kind] = fn
             return fn
 
         return register

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+import attrs
+
 from boardrules.actions import Action
 from boardrules.cards.describe import card_face
 from boardrules.engine import Game, State
@@ -87,7 +89,7 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
     out: list[str] = []
     cards = getattr(game.catalog, "cards", {})
     if word in cards:
-        out.append(card_face(game, word).block())
+        out.append(entry_block(game, word, state))
     topics = game.host.rules.topics if game.host.rules is not None else {}
     if word in topics:
         out.append(f"{word}: {topics[word]}")
@@ -144,6 +146,22 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         if named:
             out.append(f"{word} in the menu: " + " | ".join(named))
     return out
+
+
+def entry_block(game: Game, entry: str, state: State | None) -> str:
+    """``help ENTRY``: the entry's face (``card_face``) and, for a board entry whose kind has
+    words on the table (``Menus.tells``), what it holds and does now, as the seat to move sees
+    it (a Kleine Völker territory's spaces and majority, a Woodcraft attic space's rewards)."""
+    face = card_face(game, entry)
+    tell = game.menus.entries.get(str(game.catalog.cards[entry].kind))
+    if tell is None:
+        return face.block()
+    live = state is not None and 0 <= state.current_player < state.players
+    seat = state.current_player if state is not None and live else None
+    said = tell(game, state.data if state is not None else None, entry, seat)
+    if said and face.text.rstrip(".").lower() == face.kind.lower():  # only "Territory."
+        face = attrs.evolve(face, text="")
+    return "\n".join([face.block(), *(f"  {label}: {text}" for label, text in said)])
 
 
 RULEBOOK_LINES = re.compile(r"L(\d+)(?:-L(\d+))?")
