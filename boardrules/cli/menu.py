@@ -234,6 +234,18 @@ def held(game: Game, state: State | None, resource: str) -> str:
     return f"{seat_name(mover)} has {have}" if have is not None else ""
 
 
+def known_ids(game: Game) -> list[str]:
+    """Every id and word ``help`` knows without a state: entries, topics, the glossary, action
+    words and decisions."""
+    return [
+        *getattr(game.catalog, "cards", {}),
+        *(game.host.rules.topics if game.host.rules is not None else {}),
+        *game.menus.glossary,
+        *game.kinds,
+        *decision_records(game),
+    ]
+
+
 def help_text(game: Game, words: str, state: State | None = None) -> str:
     """``help ID``: what each id or word of ``words`` is or does; an action's notation
     (``help lantern 3``) reads as that option. An id with several meanings lists each."""
@@ -251,6 +263,11 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         said = {k.lower(): v for k, v in game.menus.glossary.items()}.get(whole)
         if said is not None:
             return f"{' '.join(ids)}: {said}"
+        key = "_".join(ids)  # a name shown with its words spaced: ``help clear cut``
+        found = entries(game, key, state) if key in known_ids(game) else []
+        if found:
+            said_all = ["  - " + f.replace("\n", "\n    ") for f in found]
+            return "\n".join([f"{' '.join(ids)} ({key}):", *said_all])
     out = []
     for word in ids:
         found = entries(game, word, state)
@@ -261,14 +278,7 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
             out.append(found[0])
         else:
             shown = repr(word) if len(word) <= 40 else f"{word[:30]!r}..."
-            known: list[str] = [
-                *getattr(game.catalog, "cards", {}),
-                *(game.host.rules.topics if game.host.rules is not None else {}),
-                *game.menus.glossary,
-                *game.kinds,
-                *decision_records(game),
-            ]
-            out.append(f"no entry {shown} in {game.id}{suggest(word, known)}")
+            out.append(f"no entry {shown} in {game.id}{suggest(word, known_ids(game))}")
     return "\n".join(out)
 
 
