@@ -204,6 +204,11 @@ def ask_keep(game: KleineVoelker, d: KVData, t: T.Keep) -> str:
 
 @MENUS.asks(T.Act)
 def ask_act(game: KleineVoelker, d: KVData, t: T.Act) -> str:
+    if d.crane == 0 and not d.acting:  # L320-L323: the game's first action, anywhere
+        return (
+            "Turtle crane (L320-L323): the game's first action takes place in any territory:"
+            " choose it (the crane starts there)"
+        )
     where = f" in territory {d.acting}" if d.acting else ""
     return f"Turtle crane (L429-L546): your action{where}: build, demolish or a ploy"
 

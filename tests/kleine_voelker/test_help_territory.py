@@ -54,3 +54,17 @@ def test_help_territory_says_a_tie_gives_each_one_inhabitant() -> None:
     assert "majority: tied between seat A, seat B (+1 inhabitant each" in said
     empty = help_text(state.game, "2", state)
     assert "floors: none; majority: no floors here: nobody gains inhabitants" in empty
+
+
+def test_the_games_first_action_asks_for_its_territory() -> None:
+    # kleine_voelker.de.txt L320-L323: the start player acts in any territory, then the crane
+    # moves as the space used says; the menu offers "start T", so the question says so
+    from boardrules.menus import question
+
+    state = boardrules.load_game("kleine_voelker").new_game(2, seed=2)
+    while state.decision != "act":
+        state = state.apply(state.legal_actions()[0])
+    assert {a.kind for a in state.legal_actions()} == {"start"}
+    assert question(state).startswith("Turtle crane (L320-L323): the game's first action takes")
+    later = state.apply(state.legal_actions()[0])
+    assert question(later).startswith("Turtle crane (L429-L546): your action in territory 1")
