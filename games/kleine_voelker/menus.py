@@ -153,9 +153,14 @@ def controlled_by(game: KleineVoelker, territory: int) -> list[str]:
         named = of.get("majorities") if isinstance(of, dict) else None
         if isinstance(named, list | tuple) and territory in named:
             assert isinstance(table, dict)
-            steps = table.get("at_least") or ()
+            steps = table.get("at_least")
+            pairs = (
+                [p for p in steps if isinstance(p, tuple | list)]
+                if isinstance(steps, tuple | list)
+                else []
+            )
             points = ", ".join(
-                f"{vp} VP for {n} majorit{'y' if n == 1 else 'ies'}" for n, vp in steps
+                f"{p[1]} VP for {p[0]} majorit{'y' if p[0] == 1 else 'ies'}" for p in pairs
             )
             both = " and ".join(map(str, named))
             out.append(f"{card.id} (sole majority in {both}: {points})")

@@ -69,8 +69,8 @@ def told_more_than_seen(
     return problems, compared
 
 
-def cases() -> list[object]:
-    out = []
+def cases() -> list[Any]:
+    out: list[Any] = []
     for game_id in GAMES:
         game = boardrules.load_game(game_id)
         for players in (2, 3, 4):

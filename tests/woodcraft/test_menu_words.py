@@ -14,16 +14,19 @@ import re
 import boardrules
 from boardrules.cli.menu import help_text
 from boardrules.menus import menu
+from games.woodcraft.game import Woodcraft
 from games.woodcraft.menus import price
 
 PRICED = {"buy_wood": "buy", "buy_six": "six", "sell": "sell"}
 
 
 def test_the_rulebooks_example_brown_die_costs_5_blueberries() -> None:
-    state = boardrules.load_game("woodcraft").new_game(2, seed=1)
-    said = price(state.game, state.data, 0, "brown", 3)  # L576
+    game = boardrules.load_game("woodcraft")
+    assert isinstance(game, Woodcraft)
+    state = game.new_game(2, seed=1)
+    said = price(game, state.data, 0, "brown", 3)  # L576
     assert said == "for 5 blueberries (3 pips + 2 for brown, L572-L576)"
-    assert price(state.game, state.data, 0, "yellow", 6).startswith("for 7 blueberries")
+    assert price(game, state.data, 0, "yellow", 6).startswith("for 7 blueberries")
 
 
 def test_each_priced_option_says_what_the_rule_takes_or_pays() -> None:
