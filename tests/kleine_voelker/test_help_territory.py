@@ -6,10 +6,16 @@ projects that name it (L964-L972)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import boardrules
 from boardrules import State
 from boardrules.cli.menu import help_text
-from games.kleine_voelker.geometry import DIRECTIONS, FACING
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.geometry import DIRECTIONS, FACING
+else:
+    from boardrules.games.kleine_voelker.geometry import DIRECTIONS, FACING
 
 
 def garden(buildings: dict[int, dict[str, object]]) -> State:

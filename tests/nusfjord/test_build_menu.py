@@ -9,15 +9,13 @@ from __future__ import annotations
 import random
 import re
 
-import boardrules
 from boardrules.cards.describe import card_face
 from boardrules.menus import question
-from games.nusfjord.game import Nusfjord
+from tests.nusfjord.helpers import GAME
 
 
 def test_every_building_offered_is_an_option_or_named_with_its_cost() -> None:
-    game = boardrules.load_game("nusfjord")
-    assert isinstance(game, Nusfjord)
+    game = GAME
     hand_named = checked = 0
     for seed in range(6):
         state, rnd = game.new_game(2, seed), random.Random(seed)
@@ -46,8 +44,7 @@ def test_every_building_offered_is_an_option_or_named_with_its_cost() -> None:
 
 
 def test_a_hand_building_too_dear_is_named_with_what_is_short() -> None:
-    game = boardrules.load_game("nusfjord")
-    assert isinstance(game, Nusfjord)
+    game = GAME
     state, rnd = game.new_game(2, 0), random.Random(0)
     while not (
         state.decision == "pick_building"

@@ -10,19 +10,23 @@ from __future__ import annotations
 
 import random
 import re
+from typing import TYPE_CHECKING
 
 import boardrules
 from boardrules.cli.menu import help_text
 from boardrules.menus import menu
-from games.woodcraft.game import Woodcraft
-from games.woodcraft.menus import price
+from tests.woodcraft.helpers import GAME
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft.menus import price
+else:
+    from boardrules.games.woodcraft.menus import price
 
 PRICED = {"buy_wood": "buy", "buy_six": "six", "sell": "sell"}
 
 
 def test_the_rulebooks_example_brown_die_costs_5_blueberries() -> None:
-    game = boardrules.load_game("woodcraft")
-    assert isinstance(game, Woodcraft)
+    game = GAME
     state = game.new_game(2, seed=1)
     said = price(game, state.data, 0, "brown", 3)  # L576
     assert said == "for 5 blueberries (3 pips + 2 for brown, L572-L576)"
