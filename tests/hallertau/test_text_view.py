@@ -89,3 +89,16 @@ def test_a_place_option_says_how_many_workers_it_takes() -> None:
                 prices.add(said.split(" ", 1)[0])
         state = state.apply(rnd.choice(state.legal_actions()))
     assert {"1", "2"} <= prices
+
+
+def test_a_cards_question_names_the_card_once() -> None:
+    """Card 426's effect asks to harvest a field once more (the general words "A card's effect
+    (426): ..."); with the card known the question reads "Card 426: ...", not "Card 426 (426)"."""
+    import random
+
+    from boardrules.menus import question
+
+    state, rnd = boardrules.load_game("hallertau").new_game(2, 4), random.Random(4)
+    while state.decision != "reharvest":
+        state = state.apply(rnd.choice(state.legal_actions()))
+    assert question(state) == "Card 426: a field harvested this phase yields once more"
