@@ -22,6 +22,7 @@ import pytest
 import boardrules
 from boardrules import menus
 from boardrules.actions import Action
+from boardrules.cli.menu import spoken
 from boardrules.engine import CHANCE, State
 from boardrules.menus import move_words, of_the_mover, secret_words
 
@@ -118,3 +119,18 @@ def test_a_move_is_said_of_the_seat_that_moves() -> None:
 def test_the_module_examples_run() -> None:
     result = doctest.testmod(menus, optionflags=doctest.ELLIPSIS)
     assert result.attempted and not result.failed
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_move_line_reads_as_the_menu_shows_it_in_words(game_id: str) -> None:
+    """``seat B: place sheep breeding (2 workers onto Sheep breeding: ...)``: the move as the
+    menu shows it and what it does, no raw key (``sheep_breeding``) on the line."""
+    from boardrules.cli.play import said_move
+    from tests.kernel.test_screen_words import raw
+
+    keys: dict[str, str] = {}
+    for state, k in moves(game_id, 2, seed=1):
+        line = said_move(state, state.legal_actions()[k])
+        assert line.startswith(spoken(state.legal_actions()[k]))
+        keys.update((key, line) for key in raw(line))
+    assert not keys, keys
