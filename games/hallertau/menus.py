@@ -254,12 +254,24 @@ def say_trade(game: Hallertau, d: HData, t: Any, a: A.Trade) -> str:
     return f"trade {a.n} worker(s) for {a.n} tool(s) (L469-L475)"
 
 
+def gain_words(item: str, n: int) -> str:
+    """What a gain of an action space brings (``supply.gain``): a field's number is its row
+    (``a field in row 2``, L942-L946); a deck's, the cards drawn; any other item's, how many."""
+    if item == "field":
+        return f"take a field in row {n}"
+    if item in ("starter", "court", "bonus", "point"):
+        return f"draw {n} {item} card{'s' * (n != 1)} (from the top of its deck)"
+    if item in ("tool", "hide") and n != 1:
+        return f"take {n} {item}s"
+    return f"take {n} {item}"
+
+
 @MENUS.says(A.Take)
 def say_take(game: Hallertau, d: HData, t: Any, a: A.Take) -> str:
     if isinstance(t, T.GainOffer):
         amount = dict(t.gains).get(a.item)
         if amount is not None:
-            return f"take {a.item} (x{amount})"
+            return gain_words(a.item, amount)
     if a.item in ("starter", "court", "bonus", "point"):
         return f"draw the top card of the {a.item} deck"
     if a.item == "field":
