@@ -311,9 +311,8 @@ def of_the_mover(text: str) -> str:
 
     def one(m: re.Match[str]) -> str:
         before, y, rest = m.group(1), m.group(2), m.group(3)
-        word = ("hem" if before and rest == "ou" else THEIRS[rest]).join(
-            ("T" if y == "Y" else "t", "")
-        )
+        ending = "hem" if before and rest == "ou" else THEIRS[rest]  # "to you": "to them"
+        word = ("T" if y == "Y" else "t") + ending
         return f"{before} {word}" if before else word
 
     return YOU.sub(one, text)

@@ -232,9 +232,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         start = f"from {args.source}" if args.source is not None else f"seed {args.seed}"
         print(f"{game.title}: {state.players} players, {start}\n{state}")
     compact = Compact() if args.compact else None
-    if (
-        compact is not None and verbose
-    ):  # the table above, once: the first decision says what changed
+    if compact is not None and verbose:  # the table once: the first decision says what changed
         compact.shown_to(with_owner(str(state)), humans)
     final = play_to_end(state, humans, random.Random(args.seed), verbose, compact)
     if final is None:
