@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 
 Ask = Callable[[Any, Any, Any], str]  # (game, data, task) -> the question
 Say = Callable[[Any, Any, Any, Any], str]  # (game, data, task, action) -> what it does
+# (game, data or None, entry id, seat or None) -> labelled lines: what a board entry is now
+Tell = Callable[[Any, Any, str, "int | None"], list[tuple[str, str]]]
 
 
 def seat_letter(seat: int) -> str:
@@ -166,6 +168,10 @@ class Menus:
         # the score sheet's categories in the rulebook's words (``score_word``): a category's
         # key -> its words; a key of the form PREFIX_ID may name its prefix alone
         self.scores: dict[str, str] = {}
+        # what a board entry of a kind holds and does on the table now (``help 1`` in Kleine
+        # Völker: territory 1's spaces, buildings, majority and what it scores): its kind ->
+        # the function (``tells``)
+        self.entries: dict[str, Tell] = {}
         for base in bases:
             self.questions.update(base.questions)
             self.answers.update(base.answers)
@@ -173,6 +179,7 @@ class Menus:
             self.decisions.update(base.decisions)
             self.actions.update(base.actions)
             self.scores.update(base.scores)
+            self.entries.update(base.entries)
 
     def general(self, templates: dict[type, str], counts: Iterable[str] = ()) -> None:
         """Each decision record's question template (``str.format`` fields of the record) as
@@ -201,6 +208,20 @@ class Menus:
             for kind in kinds:
                 word = kind if isinstance(kind, str) else str(getattr(kind, "word", ""))
                 self.answers[(at, word)] = fn
+            return fn
+
+        return register
+
+    def tells(self, *kinds: str) -> Callable[[Tell], Tell]:
+        """Registers what a board entry of ``kinds`` (a catalogue kind: ``territory``,
+        ``attic_space``) is on the table: ``tell(game, data, entry, seat)`` returns labelled
+        lines (``("holds", "...")``) that ``help ENTRY`` adds to the entry's face. ``data`` is
+        None without a game at hand (then only what the entry is in general); the words say
+        only what ``seat`` (the seat to move, or None: every seat) sees."""
+
+        def register(fn: Tell) -> Tell:
+            for kind in kinds:
+                self.entries[kind] = fn
             return fn
 
         return register
@@ -273,6 +294,58 @@ def menu(state: State) -> list[tuple[Action, str]]:
     return [(a, game.menus.describe(game, d, a)) for a in state.legal_actions()]
 
 
+# --- a move as the other seats read it -----------------------------------------------------
+YOU = re.compile(
+    r"\b(?:(to|for|give|gives|let|lets|with|from|than|of) )?([Yy])(ou|our|ours|ourself)\b"
+)
+THEIRS = {"ou": "hey", "our": "heir", "ours": "heirs", "ourself": "hemselves"}
+
+
+def of_the_mover(text: str) -> str:
+    """Words said to the seat that moves (``your``, ``you``) as said to the others about it:
+    ``sell your green 3`` -> ``sell their green 3``, ``gives you`` -> ``gives them``.
+
+    >>> of_the_mover("Setup: keep one of the projects dealt to you; you may pay your 2 wood")
+    'Setup: keep one of the projects dealt to them; they may pay their 2 wood'
+    """
+
+    def one(m: re.Match[str]) -> str:
+        before, y, rest = m.group(1), m.group(2), m.group(3)
+        ending = "hem" if before and rest == "ou" else THEIRS[rest]  # "to you": "to them"
+        word = ("T" if y == "Y" else "t") + ending
+        return f"{before} {word}" if before else word
+
+    return YOU.sub(one, text)
+
+
+def move_words(state: State, action: Action) -> str:
+    """What another seat reads of ``action`` played in ``state``, said of the seat that moves
+    (``sell their green 3 from their lumber stack`` for ``sell green 3``). The words are the
+    menu's (``describe_action``), which never say more than the moving seat sees; that the
+    watching seat may read them is for the caller to know (the terminal shows a choice the
+    others cannot tell apart as ``secret_words`` until it is revealed). Every game's words say
+    no more than the action shows: tests/kernel/test_move_words.py compares them over the states
+    a watching seat cannot tell apart (``state.resample``).
+
+    >>> import boardrules
+    >>> state = boardrules.load_game("kleine_voelker").new_game(2, seed=1)
+    >>> move_words(state, state.legal_actions()[0])
+    'keep secret project SEC-B1 (Sculpture): Sculpture: Scores 3 × their buildings on ...'
+    >>> secret_words(state)
+    'a secret choice: Setup (L237-L241): keep one of the secret projects dealt to them'
+    """
+    return of_the_mover(state.game.menus.describe(state.game, state.data, action))
+
+
+def secret_words(state: State) -> str:
+    """A choice of the seat to move that the other seats cannot tell apart, as they see it: the
+    decision's general words, the same whatever was chosen (``a secret choice: Setup
+    (L237-L241): keep one of the secret projects dealt to them``)."""
+    name = str(state.decision or "")
+    general = state.game.menus.decisions.get(name)
+    return f"a secret choice: {of_the_mover(general)}" if general else "a secret choice"
+
+
 def chance_question(game: Any, task: Chance) -> str:
     if isinstance(task, Draw):
         where = f" into {task.into.replace('_', ' ')}" if task.into else ""
@@ -288,11 +361,14 @@ __all__ = [
     "describe_action",
     "effect_source",
     "menu",
+    "move_words",
+    "of_the_mover",
     "picture_view",
     "question",
     "first_sentence",
     "seat_from_text",
     "seat_letter",
     "seat_name",
+    "secret_words",
     "with_articles",
 ]

@@ -110,7 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument(
             "--compact",
             action="store_true",
-            help="at each decision show only what changed since the seat's last one (view: all)",
+            help="print the table once, then at each decision only what changed since the seat"
+            " last saw it (view: all)",
         )
 
     p = sub.add_parser("play", help="play a game: random seats or a person at the terminal")

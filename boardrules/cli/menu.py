@@ -6,7 +6,9 @@ decision). The words are the game's (``question(state)``, ``options_of(state)``,
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+
+import attrs
 
 from boardrules.actions import Action
 from boardrules.cards.describe import card_face
@@ -87,7 +89,7 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
     out: list[str] = []
     cards = getattr(game.catalog, "cards", {})
     if word in cards:
-        out.append(card_face(game, word).block())
+        out.append(entry_block(game, word, state))
     topics = game.host.rules.topics if game.host.rules is not None else {}
     if word in topics:
         out.append(f"{word}: {topics[word]}")
@@ -144,6 +146,22 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         if named:
             out.append(f"{word} in the menu: " + " | ".join(named))
     return out
+
+
+def entry_block(game: Game, entry: str, state: State | None) -> str:
+    """``help ENTRY``: the entry's face (``card_face``) and, for a board entry whose kind has
+    words on the table (``Menus.tells``), what it holds and does now, as the seat to move sees
+    it (a Kleine Völker territory's spaces and majority, a Woodcraft attic space's rewards)."""
+    face = card_face(game, entry)
+    tell = game.menus.entries.get(str(game.catalog.cards[entry].kind))
+    if tell is None:
+        return face.block()
+    live = state is not None and 0 <= state.current_player < state.players
+    seat = state.current_player if state is not None and live else None
+    said = tell(game, state.data if state is not None else None, entry, seat)
+    if said and face.text.rstrip(".").lower() == face.kind.lower():  # only "Territory."
+        face = attrs.evolve(face, text="")
+    return "\n".join([face.block(), *(f"  {label}: {text}" for label, text in said)])
 
 
 RULEBOOK_LINES = re.compile(r"L(\d+)(?:-L(\d+))?")
@@ -216,6 +234,18 @@ def held(game: Game, state: State | None, resource: str) -> str:
     return f"{seat_name(mover)} has {have}" if have is not None else ""
 
 
+def known_ids(game: Game) -> list[str]:
+    """Every id and word ``help`` knows without a state: entries, topics, the glossary, action
+    words and decisions."""
+    return [
+        *getattr(game.catalog, "cards", {}),
+        *(game.host.rules.topics if game.host.rules is not None else {}),
+        *game.menus.glossary,
+        *game.kinds,
+        *decision_records(game),
+    ]
+
+
 def help_text(game: Game, words: str, state: State | None = None) -> str:
     """``help ID``: what each id or word of ``words`` is or does; an action's notation
     (``help lantern 3``) reads as that option. An id with several meanings lists each."""
@@ -233,6 +263,11 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         said = {k.lower(): v for k, v in game.menus.glossary.items()}.get(whole)
         if said is not None:
             return f"{' '.join(ids)}: {said}"
+        key = "_".join(ids)  # a name shown with its words spaced: ``help clear cut``
+        found = entries(game, key, state) if key in known_ids(game) else []
+        if found:
+            said_all = ["  - " + f.replace("\n", "\n    ") for f in found]
+            return "\n".join([f"{' '.join(ids)} ({key}):", *said_all])
     out = []
     for word in ids:
         found = entries(game, word, state)
@@ -243,14 +278,7 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
             out.append(found[0])
         else:
             shown = repr(word) if len(word) <= 40 else f"{word[:30]!r}..."
-            known: list[str] = [
-                *getattr(game.catalog, "cards", {}),
-                *(game.host.rules.topics if game.host.rules is not None else {}),
-                *game.menus.glossary,
-                *game.kinds,
-                *decision_records(game),
-            ]
-            out.append(f"no entry {shown} in {game.id}{suggest(word, known)}")
+            out.append(f"no entry {shown} in {game.id}{suggest(word, known_ids(game))}")
     return "\n".join(out)
 
 
@@ -261,6 +289,12 @@ class Compact:
     def __init__(self) -> None:
         self.seen: dict[int, list[str]] = {}
 
+    def shown_to(self, text: str, seats: Iterable[int]) -> None:
+        """``text`` was printed for all to see (the table at the start): each of ``seats`` sees
+        at its first decision only what changed since, not the whole table again."""
+        for seat in seats:
+            self.seen[seat] = text.splitlines()
+
     def show(self, text: str, seat: int) -> str:
         lines = text.splitlines()
         before = self.seen.get(seat)
@@ -269,6 +303,6 @@ class Compact:
             return text
         old = set(before)
         changed = [line for line in lines if line not in old]
-        head = f"(changed since your last decision: {len(changed)} of {len(lines)} lines;"
+        head = f"(changed since you last saw the table: {len(changed)} of {len(lines)} lines;"
         head += " type view for the whole table)"
         return "\n".join([head, *changed]) if changed else "(nothing changed; view: the table)"

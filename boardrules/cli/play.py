@@ -22,10 +22,10 @@ from boardrules.cli.common import (
     round_number,
     states_from_file,
 )
-from boardrules.cli.menu import Compact, help_text, menu_lines, typed
+from boardrules.cli.menu import Compact, help_text, menu_lines, spoken, typed
 from boardrules.engine import CHANCE, Game, State
 from boardrules.errors import IllegalAction
-from boardrules.menus import question, seat_from_text, seat_name
+from boardrules.menus import move_words, question, seat_from_text, seat_name, secret_words
 
 
 # --- play ----------------------------------------------------------------------------------
@@ -160,6 +160,7 @@ class Secret:
     def __init__(self, action: Action, alternatives: list[State], viewers: list[int]) -> None:
         self.action, self.alternatives, self.viewers = action, alternatives, viewers
         self.who = ""
+        self.words = str(action)  # what the move does, printed when it is revealed
 
     def advance(self, action: Action) -> bool:
         """Plays ``action`` in every alternative; False if one of them cannot play it (then
@@ -201,10 +202,18 @@ def reveal(secrets: list[Secret], state: State) -> list[Secret]:
     kept = []
     for secret in secrets:
         if secret.revealed(state):
-            print(f"revealed: {secret.who}: {secret.action}")
+            print(f"revealed: {secret.who}: {secret.words}")
         else:
             kept.append(secret)
     return kept
+
+
+def said_move(state: State, action: Action) -> str:
+    """Another seat's move as the others read it: as the menu shows it, and what it does in
+    words that say no more than the move shows (``move_words``; tests/kernel/test_move_words.py):
+    ``sell green 3 (sell their green 3 from their lumber stack)``."""
+    words = move_words(state, action)
+    return f"{spoken(action)} ({words})" if words and words != str(action) else spoken(action)
 
 
 MAX_SECRETS = 16  # choices followed for a later reveal; older ones stay secret for good
@@ -223,6 +232,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         start = f"from {args.source}" if args.source is not None else f"seed {args.seed}"
         print(f"{game.title}: {state.players} players, {start}\n{state}")
     compact = Compact() if args.compact else None
+    if compact is not None and verbose:  # the table once: the first decision says what changed
+        compact.shown_to(with_owner(str(state)), humans)
     final = play_to_end(state, humans, random.Random(args.seed), verbose, compact)
     if final is None:
         return 0
@@ -272,12 +283,14 @@ def play_to_end(
         who = "chance" if seat == CHANCE else seat_name(seat)
         viewers = [h for h in humans if h != seat]
         hidden = secret_choice(state, action, viewers) if verbose else None
-        if hidden is not None:
-            hidden.who = who
-            print(f"{who}: (a secret choice)")
+        if hidden is not None:  # the others read the decision's general words, then the move
+            hidden.who, hidden.words = who, said_move(state, action)
+            print(f"{who}: ({secret_words(state)})")
         elif verbose:
             secrets = reveal(secrets, state)
-            print(f"{who}: {action}")
+            # a person's own move as typed; another seat's with what it does
+            own = seat in humans and not viewers
+            print(f"{who}: {spoken(action) if own else said_move(state, action)}")
         state = state.apply(action)
         secrets = [s for s in secrets if s.advance(action)]
         if hidden is not None:
@@ -315,6 +328,8 @@ def cmd_campaign(args: argparse.Namespace) -> int:
         if verbose:
             print(state)
         compact = Compact() if args.compact else None
+        if compact is not None and verbose:
+            compact.shown_to(with_owner(str(state)), humans)
         final = play_to_end(state, humans, rnd, verbose, compact)
         if final is None:
             return 0

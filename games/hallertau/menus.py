@@ -6,6 +6,7 @@ spaces' words follow the digest's table (shared/rules/hallertau.md, section 6, L
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from boardrules.menus import Menus, card_title, effect_source
@@ -168,7 +169,7 @@ QUESTIONS: dict[type, str] = {
     T.Pay: "Progress of the {craft_name} (L533, L613): pay the next good of the step",
     T.Respond: "Hand cards (L659-L663): play a card now ({window}), or pass",
     T.PayField: "A card's cost (L683-L689): give up a field ({left} in all)",
-    T.PayType: "A card's cost: pay {n} goods of one type ({left} types in all)",
+    T.PayType: "A card's cost: pay {n} goods of one type ({left} type(s) in all)",
     T.PayCard: "A card's cost: remove a hand card from the game",
     T.Unplant: "A card's effect (516): a good planted on a field goes back to the supply",
     T.PayDown: "A card's effect (728): give up goods until {n} are left",
@@ -227,7 +228,11 @@ def ask(game: Hallertau, d: HData, t: Any) -> str:
         title = source[:1].upper() + source[1:]
         for head, said in (("A card's effect", title), ("A card's cost", f"{title}, its cost")):
             if text.startswith(head):
-                text = said + text[len(head) :]
+                rest = text[len(head) :]
+                named = re.match(r" \((\w+)\)", rest)  # "(426)": the card named already
+                if named and named[1] in title:
+                    rest = rest[named.end() :]
+                text = said + rest
     return text
 
 
@@ -249,12 +254,24 @@ def say_trade(game: Hallertau, d: HData, t: Any, a: A.Trade) -> str:
     return f"trade {a.n} worker(s) for {a.n} tool(s) (L469-L475)"
 
 
+def gain_words(item: str, n: int) -> str:
+    """What a gain of an action space brings (``supply.gain``): a field's number is its row
+    (``a field in row 2``, L942-L946); a deck's, the cards drawn; any other item's, how many."""
+    if item == "field":
+        return f"take a field in row {n}"
+    if item in ("starter", "court", "bonus", "point"):
+        return f"draw {n} {item} card{'s' * (n != 1)} (from the top of its deck)"
+    if item in ("tool", "hide") and n != 1:
+        return f"take {n} {item}s"
+    return f"take {n} {item}"
+
+
 @MENUS.says(A.Take)
 def say_take(game: Hallertau, d: HData, t: Any, a: A.Take) -> str:
     if isinstance(t, T.GainOffer):
         amount = dict(t.gains).get(a.item)
         if amount is not None:
-            return f"take {a.item} (x{amount})"
+            return gain_words(a.item, amount)
     if a.item in ("starter", "court", "bonus", "point"):
         return f"draw the top card of the {a.item} deck"
     if a.item == "field":

@@ -118,6 +118,90 @@ def crane_then(d: KVData, a: Any) -> str:
     return f"; then the crane goes to territory {target}"
 
 
+# --- ``help 3``: a territory as it stands (L199-L201, L253-L255, L377-L382, L964-L972) ----------
+def floors_by_seat(d: KVData, territory: int) -> list[int]:
+    """Each seat's floors in ``territory``, roofed buildings included (L377-L382)."""
+    counts = [0] * d.players
+    for i in range(7):
+        s = space(territory, i)
+        if d.owner[s] != NOBODY:
+            counts[d.owner[s]] += d.floors[s]
+    return counts
+
+
+def majority_words(game: KleineVoelker, counts: list[int]) -> str:
+    """Who would gain inhabitants from these floors in the population phase (L377-L382)."""
+    best = max(counts, default=0)
+    if best == 0:
+        return "no floors here: nobody gains inhabitants from it (L377-L382)"
+    leaders = [p for p, n in enumerate(counts) if n == best]
+    gain = game.params["population_gain"]
+    if len(leaders) == 1:
+        return f"{seat_name(leaders[0])} (sole; +{gain['sole']} inhabitants a population phase)"
+    tied = ", ".join(seat_name(p) for p in leaders)
+    return f"tied between {tied} (+{gain['tied']} inhabitant each a population phase)"
+
+
+def controlled_by(game: KleineVoelker, territory: int) -> list[str]:
+    """The Territory Control secret projects of the catalogue that name ``territory``
+    (L964-L972), each with its two territories and points, from its YAML."""
+    out = []
+    for card in game.catalog.cards.values():
+        score = card.score
+        table = score.get("table") if isinstance(score, dict) else None
+        of = table.get("of") if isinstance(table, dict) else None
+        named = of.get("majorities") if isinstance(of, dict) else None
+        if isinstance(named, list | tuple) and territory in named:
+            assert isinstance(table, dict)
+            steps = table.get("at_least")
+            pairs = (
+                [p for p in steps if isinstance(p, tuple | list)]
+                if isinstance(steps, tuple | list)
+                else []
+            )
+            points = ", ".join(
+                f"{p[1]} VP for {p[0]} majorit{'y' if p[0] == 1 else 'ies'}" for p in pairs
+            )
+            both = " and ".join(map(str, named))
+            out.append(f"{card.id} (sole majority in {both}: {points})")
+    return out
+
+
+@MENUS.tells("territory")
+def tell_territory(
+    game: KleineVoelker, d: KVData | None, entry: str, seat: int | None
+) -> list[tuple[str, str]]:
+    """Territory ``entry``: its spaces by board direction with their land, cost and building,
+    each seat's floors and the majority, and what the majority scores; all public."""
+    territory = int(entry)
+    cards = ", ".join(controlled_by(game, territory))
+    gain = game.params["population_gain"]
+    scores = (
+        f"in each population phase the seat with the most floors here (roofs count) gains"
+        f" {gain['sole']} inhabitants, each tied seat {gain['tied']} (L377-L382)"
+    )
+    if cards:  # a tie is no majority; roofed buildings count (L964-L972)
+        scores += f"; at the end the secret projects {cards} (L964-L972)"
+    if d is None:
+        return [("scores", scores)]
+    facing = FACING[d.rotations[territory - 1]]
+    by_direction = sorted(range(7), key=lambda i: facing[i])
+    spaces = " | ".join(
+        f"{DIRECTIONS[facing[i]]} {spot(d, space(territory, i))}" for i in by_direction
+    )
+    counts = floors_by_seat(d, territory)
+    floors = ", ".join(f"{seat_name(p)} {n}" for p, n in enumerate(counts) if n) or "none"
+    where = f"at the garden's {DIRECTIONS[d.positions.index(territory)]}"
+    if d.crane == territory:
+        where += "; the turtle crane stands here: the next action takes place here (L256-L273)"
+    return [
+        ("where", where),
+        ("spaces", spaces),
+        ("floors", f"{floors}; majority: {majority_words(game, counts)}"),
+        ("scores", scores),
+    ]
+
+
 @MENUS.asks(T.Keep)
 def ask_keep(game: KleineVoelker, d: KVData, t: T.Keep) -> str:
     return "Setup (L237-L241): keep one of the secret projects dealt to you"
@@ -125,6 +209,11 @@ def ask_keep(game: KleineVoelker, d: KVData, t: T.Keep) -> str:
 
 @MENUS.asks(T.Act)
 def ask_act(game: KleineVoelker, d: KVData, t: T.Act) -> str:
+    if d.crane == 0 and not d.acting:  # L320-L323: the game's first action, anywhere
+        return (
+            "Turtle crane (L320-L323): the game's first action takes place in any territory:"
+            " choose it (the crane starts there)"
+        )
     where = f" in territory {d.acting}" if d.acting else ""
     return f"Turtle crane (L429-L546): your action{where}: build, demolish or a ploy"
 

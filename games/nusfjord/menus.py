@@ -109,6 +109,49 @@ def ask(game: Nusfjord, d: NData, t: Any) -> str:
     text = QUESTIONS[type(t)].format(**fields)
     if isinstance(t, T.UseNow):
         text += f" ({game.describe_card(t.elder)})"
+    if isinstance(t, T.PickBuilding):
+        text += not_buildable(game, d, t.seat)
+    return text
+
+
+def named(game: Nusfjord, card: str) -> str:
+    """``X-A17 pier``: a building's id and English name."""
+    name = game.catalog.cards[card].name.get("en")
+    return f"{card} {name}" if name else card
+
+
+def goods(need: dict[str, int]) -> str:
+    return ", ".join(f"{n} {res}" for res, n in need.items() if n) or "nothing"
+
+
+def not_buildable(game: Nusfjord, d: NData, seat: int) -> str:
+    """The buildings offered to ``seat`` (the display; from round 4 its C hand, L458) that it
+    cannot build now, each with why: its cost (less the seat's discounts) against the goods the
+    seat has (L473), or no free building space (L999); before round 4, that the hand waits. Not
+    options: the menu lists only what can be built."""
+    c = game.construction
+    h = d.harbors[seat]
+    can = set(c.buildable(d, seat))
+    free = game.harbor.has_free_space(h)
+    have = {"wood": h.wood, "fish": h.fish, "gold": h.gold}
+    out = []
+    for card in c.offered(d, seat):
+        if card in can:
+            continue
+        if not free and card not in game.off_space:
+            out.append(f"{named(game, card)}: no free building space (L999)")
+            continue
+        need = c.building_need(d, seat, card)
+        short = {res: n - have[res] for res, n in need.items() if n > have[res]}
+        why = f"costs {goods(need)}" + (f" ({goods(short)} short)" if short else "")
+        if h.guests:
+            why += " (guests may pay part of it, L738-L742)"
+        out.append(f"{named(game, card)} {why}")
+    text = ""
+    if out:
+        text = f" Not buildable now (you have {goods(have)}): " + "; ".join(out) + "."
+    if d.round < 4 and h.hand:  # L458: the C buildings in hand from round 4 on
+        text += f" Your {len(h.hand)} C building(s) in hand may be built from round 4 (L458)."
     return text
 
 

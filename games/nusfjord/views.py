@@ -169,7 +169,8 @@ def render(game: Nusfjord, d: NData) -> str:
         + ", ".join(f"{k} {n}" for k, n in zip(SHIPS, d.ships, strict=True)),
         "workers: "
         + "; ".join(
-            f"{seat_name(p)} on " + (", ".join(str(worker_doc(columns, w)) for w in c) or "-")
+            f"{seat_name(p)} on "
+            + (", ".join(str(worker_doc(columns, w)).replace("_", " ") for w in c) or "-")
             for p, c in enumerate(d.placed)
         ),
         "elder stacks, the top elder of each (? face down, L239):",

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardrules.menus import Menus, card_title
+from boardrules.menus import Menus, card_title, seat_name
 
 from . import actions as A
 from . import tasks as T
 from .observation import tool_words
-from .state import ACTIONS, COLORS, MATERIALS, WData
+from .purchases import die_cost
+from .state import ACTIONS, COLORS, MATERIALS, WData, kind
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -227,19 +228,43 @@ def say_use(game: Woodcraft, d: WData, t: Any, a: A.Use) -> str:
     return f"use {face(game, a.helper)}"
 
 
+def price(game: Woodcraft, d: WData, seat: int, colour: str, value: int) -> str:
+    """``for 7 blueberries (5 pips + 2 for brown, L572-L576)``: what a die costs the seat, as
+    the rule charges it (``die_cost``: a saw tile's or a helper's discount taken off)."""
+    c = COLORS.index(colour)
+    cost = die_cost(game, d, seat, kind(c, value))
+    extra = game.surcharge[c]
+    base = value + extra
+    why = f"{value} pip{'s' * (value != 1)}" + (f" + {extra} for {colour}" if extra else "")
+    if cost != base:
+        why += f", {base - cost} off (a discount of your workshop)"
+    return f"for {cost} blueberr{'y' if cost == 1 else 'ies'} ({why}, L572-L576)"
+
+
 @MENUS.says(A.Buy)
 def say_buy(game: Woodcraft, d: WData, t: Any, a: A.Buy) -> str:
-    return f"buy the {a.colour} {a.value} of the lumber yard"
+    cost = price(game, d, t.seat, a.colour, a.value)
+    return f"buy the {a.colour} {a.value} of the lumber yard {cost}"
 
 
 @MENUS.says(A.Sell)
 def say_sell(game: Woodcraft, d: WData, t: Any, a: A.Sell) -> str:
-    return f"sell your {a.colour} {a.value} from your lumber stack"
+    """L587-L593: twice the pips, 1 more for yellow, 2 more for brown."""
+    extra = game.surcharge[COLORS.index(a.colour)]
+    paid = 2 * a.value + extra
+    why = f"2 x {a.value} pip{'s' * (a.value != 1)}" + (
+        f" + {extra} for {a.colour}" if extra else ""
+    )
+    return (
+        f"sell your {a.colour} {a.value} from your lumber stack for {paid} blueberries"
+        f" ({why}, L587-L593)"
+    )
 
 
 @MENUS.says(A.Six)
 def say_six(game: Woodcraft, d: WData, t: Any, a: A.Six) -> str:
-    return f"buy a {a.colour} 6 from the supply"
+    """L566-L570: a 6 from the supply, priced as a die of the lumber yard."""
+    return f"buy a {a.colour} 6 from the supply {price(game, d, t.seat, a.colour, 6)}"
 
 
 @MENUS.says(A.Material)
@@ -382,6 +407,52 @@ def say_attic(game: Woodcraft, d: WData, t: Any, a: A.Attic) -> str:
     if later:
         said += "; later, with another kind of tool: " + "; ".join(later)
     return said
+
+
+@MENUS.tells("attic_space")
+def tell_attic(
+    game: Woodcraft, d: WData | None, entry: str, seat: int | None
+) -> list[tuple[str, str]]:
+    """``help a0``: an attic space's row, when it opens (L1082-L1085, L1095-L1101), the reward
+    printed between it and each neighbour (L1087-L1090) and, for the seat to move, what its
+    own attic holds there and beside it (the workshops are public)."""
+    space = game.attic_ids.index(entry)
+    row = {"a": "bottom row", "b": "middle row", "c": "top row"}.get(entry[0], "attic")
+    needs = [game.attic_ids[n] for n in game.attic_needs[space]]
+    if not needs:
+        opens = f"{row}: free from the start (L1095-L1098)"
+    elif len(needs) == 1:
+        opens = f"{row}, an end space: opens once {needs[0]} beside it holds a tool (L1082-L1085)"
+    else:
+        below = " and ".join(needs)
+        opens = f"{row}: opens once {below} below it both hold a tool (L1098-L1101)"
+    rewards = []
+    for other, link in game.attic_links[space]:
+        said = game.describe_card(link).rstrip(".")
+        assumed = "" if game.catalog.cards[link].source.rulebook else " (assumed)"
+        rewards.append(f"{game.attic_ids[other]}: {said[:1].lower()}{said[1:]}{assumed}")
+    lines = [
+        ("opens", opens),
+        (
+            "gives",
+            "a tool placed here beside another kind of tool (or another kind placed beside it)"
+            " pays the reward printed between them (L1087-L1090; the board's rewards not in the"
+            " rulebook's text are assumed); beside " + "; ".join(rewards),
+        ),
+    ]
+    if d is not None and seat is not None:
+        attic = d.workshops[seat].attic
+
+        def holding(i: int) -> str:
+            return tool_words(game, attic[i]) if attic[i] else "empty"
+
+        here = f"{seat_name(seat)}'s attic: {entry} {holding(space)}"
+        here += "".join(f", {game.attic_ids[o]} {holding(o)}" for o, _ in game.attic_links[space])
+        if not attic[space]:
+            ready = all(attic[n] for n in game.attic_needs[space])
+            here += "; open now" if ready else "; not open yet"
+        lines.append(("now", here))
+    return lines
 
 
 @MENUS.says(A.Market)

@@ -89,3 +89,52 @@ def test_a_place_option_says_how_many_workers_it_takes() -> None:
                 prices.add(said.split(" ", 1)[0])
         state = state.apply(rnd.choice(state.legal_actions()))
     assert {"1", "2"} <= prices
+
+
+def test_a_cards_question_names_the_card_once() -> None:
+    """Card 426's effect asks to harvest a field once more (the general words "A card's effect
+    (426): ..."); with the card known the question reads "Card 426: ...", not "Card 426 (426)"."""
+    import random
+
+    from boardrules.menus import question
+
+    state, rnd = boardrules.load_game("hallertau").new_game(2, 4), random.Random(4)
+    while state.decision != "reharvest":
+        state = state.apply(rnd.choice(state.legal_actions()))
+    assert question(state) == "Card 426: a field harvested this phase yields once more"
+
+
+def test_a_gain_says_what_the_space_brings() -> None:
+    """A space's gain read "take field (x2)" for a field in row 2 (Land reclamation, L942-L946:
+    a field in row 2 and 1 clay; Tool shed, L988-L992: 4 clay or a field in row 4): each option
+    of a gain now says what the rule then gives, checked against the position after it."""
+    import random
+    import re
+    from collections import Counter
+
+    from boardrules.menus import menu
+
+    game = boardrules.load_game("hallertau")
+    checked: Counter[str] = Counter()
+    for seed in range(4):
+        state, rnd = game.new_game(2, seed), random.Random(seed)
+        while not state.is_terminal:
+            if state.decision == "gain":
+                seat = state.current_player
+                for action, said in menu(state):
+                    if action.kind != "take":
+                        continue
+                    before = state.position()["data"]["villages"][seat]
+                    after = state.apply(action).position()["data"]["villages"][seat]
+                    row = re.fullmatch(r"take a field in row (\d)", said)
+                    if row:
+                        new = Counter(after["fields"]) - Counter(before["fields"])
+                        assert list(new) == [f"{row[1]} empty"], (said, new)
+                        checked["field"] += 1
+                    good = re.fullmatch(r"take (\d+) (clay|milk|wool|meat|hops)", said)
+                    if good:
+                        n, item = int(good[1]), good[2]
+                        assert after["goods"][item] - before["goods"][item] == n, said
+                        checked["good"] += 1
+            state = state.apply(rnd.choice(state.legal_actions()))
+    assert checked["field"] > 2 and checked["good"] > 10, checked

@@ -16,9 +16,10 @@ import boardrules
 from boardrules.cards.coverage import page_path, skipped
 from boardrules.cards.describe import card_face
 from boardrules.cli import main, random_action, winner_line
+from boardrules.cli.menu import spoken
 from boardrules.cli.play import face_line
 from boardrules.datafiles import data_dir
-from boardrules.menus import menu, score_word, seat_name
+from boardrules.menus import describe_action, menu, of_the_mover, score_word, seat_name
 from boardrules.perft import divide, perft
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,10 +47,14 @@ def test_play_runs_to_the_end_and_prints_the_breakdown(
     assert code == 0
     rnd = random.Random(5)
     state = game.new_game(3, seed=5)
+    said = []  # each move as the terminal says it: as typed, and what it does in words
     while not state.is_terminal:
-        state = state.apply(rnd.choice(state.legal_actions()))
+        action = rnd.choice(state.legal_actions())
+        said.append(f"{spoken(action)} ({of_the_mover(describe_action(state, action))})")
+        state = state.apply(action)
     played = re.findall(r"^seat [A-F]: (.+)$", out, re.M)
-    assert played == [str(a) for a in state.history]
+    assert played == said
+    assert "seat A: keep I-" in out and "(keep order I-" in out
     scores = ", ".join(f"{seat_name(p)} {s:g}" for p, s in enumerate(state.scores()))
     assert f"Final scores: {scores}" in out
     table = out.split(f"Final scores: {scores}\n")[1]
@@ -165,10 +170,13 @@ def test_play_hides_a_random_seats_secret_pick_until_it_is_revealed(
 ) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
     _, out, _ = run(capsys, "play", GAME, "--players", "2", "--seed", "4", "--human", "1")
-    after = out.split("seat A: (a secret choice)\n", 1)[1]
+    # woodcraft_rw.pl.txt L77-L85: the pick is made in secret, revealed when all have chosen
+    secret = "seat A: (a secret choice: Turn N (L77-L85): choose in secret a die of the board"
+    after = out.split(f"{secret} or an order of the pool)\n", 1)[1]
     until_prompt = after.split("seat B> ")[0]
     assert "seat A: pick" not in until_prompt
-    assert re.search(r"revealed: seat A: pick \w+", after.split("seat A: (a secret")[0])
+    revealed = after.split("seat A: (a secret")[0]
+    assert re.search(r"revealed: seat A: pick \w+ \w+ \(the \w+ \d die from column", revealed)
 
 
 def test_play_ends_cleanly_at_end_of_input(

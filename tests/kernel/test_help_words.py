@@ -259,3 +259,18 @@ def test_help_reads_a_word_of_several_words_in_any_case() -> None:
     assert help_text(hallertau, "window").startswith("window: the number in the window of your")
     assert help_text(hallertau, "new_workers").startswith("new_workers: phase 2 of a round: ")
     assert "lines 960-964 of the rulebook hallertau.de.md" in help_text(hallertau, "L960-L964")
+
+
+def test_help_reads_a_name_shown_with_its_words_spaced() -> None:
+    """The menu and the move lines show ``place clear cut`` (nusfjord.de.md L506-L519: Fell);
+    ``help clear cut`` answers for the space ``clear_cut`` even when it is not on the menu, and
+    the text view's worker line spaces the name too."""
+    game = boardrules.load_game("nusfjord")
+    state = game.new_game(2, 2)
+    said = help_text(game, "clear cut", state)
+    assert said.startswith("clear cut (clear_cut):") and "remove one forest strip" in said
+    state = state.apply(game.parse_action(state, "place clear_cut"))
+    workers = next(line for line in state.render().splitlines() if line.startswith("workers:"))
+    assert "clear cut" in workers and "clear_cut" not in workers
+    hallertau = boardrules.load_game("hallertau")
+    assert "1 sheep and 1 meat (L966-L968)" in help_text(hallertau, "weekly market")

@@ -252,8 +252,8 @@ def test_compact_shows_what_changed_and_view_shows_all(
     board = "\n    Starter card     ["
     before_view = "seat A> ".join(out.split("seat A> ")[:-2])
     assert full.count(board) > before_view.count(board)  # the full view is not reprinted
-    assert "(changed since your last decision: " in out
-    compact_part = out.split("(changed since your last decision: ", 1)[1].split("seat A> ")[0]
+    assert "(changed since you last saw the table: " in out
+    compact_part = out.split("(changed since you last saw the table: ", 1)[1].split("seat A> ")[0]
     assert len(compact_part.splitlines()) < len(full.split("seat A> ")[1].splitlines())
     after_view = out.split("seat A> ")[-2]  # typed: view
     assert board in after_view and "Cards you see" in after_view

@@ -61,9 +61,24 @@ def test_play_compact_marks_a_changed_sheet_line_with_its_seat(
 ) -> None:
     argv = ["play", "woodcraft_rw", "--players", "2", "--seed", "1", "--human", "A"]
     out = terminal(monkeypatch, capsys, [*argv, "--compact"])
-    first, *later = out.split("(changed since your last decision: ")
-    assert "[seat " not in first  # the first decision shows the table as it is
+    first, *later = out.split("(changed since you last saw the table: ")
+    assert "[seat " not in first  # the table at the start, as it is
     changed = "".join(part.split("seat A> ")[0] for part in later)
     # L202-L211: a lantern marked changes a line under the seat's own line
     assert "     [seat A] lantern table (x marked): row 1 [x| | ]" in changed
     assert "     lantern table" not in changed
+
+
+@pytest.mark.parametrize("game_id", ["woodcraft", "kleine_voelker"])
+def test_play_compact_prints_the_table_once_before_the_first_decision(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], game_id: str
+) -> None:
+    argv = ["play", game_id, "--players", "2", "--seed", "3", "--human", "A", "--compact"]
+    out = terminal(monkeypatch, capsys, argv)
+    title, table = out.split("\n", 2)[:2]  # "Woodcraft: 2 players, seed 3", the table
+    before = out.split("seat A> ")[0]
+    assert title.endswith(": 2 players, seed 3")
+    assert before.count(f"{table}\n") == 1, table  # the table's first line, once
+    # the first decision says what changed since, with the seat's own cards
+    assert "(changed since you last saw the table: " in before
+    assert "\nSeat A, your move. " in before
