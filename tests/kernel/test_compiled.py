@@ -127,24 +127,32 @@ class Sources:
         return importlib.util.spec_from_file_location(name, source)
 
 sys.meta_path.insert(0, Sources())
-sys.path.insert(0, sys.argv[1])
+sys.path[:0] = [sys.argv[1], sys.argv[2]]
 import test_compiled_pure as test
 print(json.dumps({"compiled": test.compiled_modules(), "prints": test.fingerprints()}))
 """
 
 
-def pure_fingerprints(tmp_path: Path) -> dict[str, Any]:
-    # this file under another name, so the child imports it from its source alone
+def start_pure(tmp_path: Path) -> subprocess.Popen[str]:
+    """The child playing the games from the sources: started first, so that it plays on one
+    core while this process plays the compiled games on another."""
+    # this file under another name, so the child imports it from its source alone; boardrules
+    # from where this process has it (a --target or PYTHONPATH install, which -I would not see)
     (tmp_path / "test_compiled_pure.py").write_text(Path(__file__).read_text(encoding="utf-8"))
-    run = subprocess.run(
-        [sys.executable, "-I", "-c", PURE, str(tmp_path)],
-        capture_output=True,
+    installed = Path(boardrules.__file__).resolve().parents[1]
+    return subprocess.Popen(
+        [sys.executable, "-I", "-c", PURE, str(tmp_path), str(installed)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
         text=True,
         cwd=tmp_path,
-        check=False,
     )
-    assert run.returncode == 0, run.stderr
-    result: dict[str, Any] = json.loads(run.stdout)
+
+
+def pure_fingerprints(child: subprocess.Popen[str]) -> dict[str, Any]:
+    out, err = child.communicate()
+    assert child.returncode == 0, err
+    result: dict[str, Any] = json.loads(out)
     return result
 
 
@@ -160,10 +168,14 @@ def test_the_compiled_build_plays_the_games_of_the_pure_one(tmp_path: Path) -> N
             "tools/compiled-check builds one in a temporary environment and runs this test)"
         )
     assert compiled == sorted(f"{LAYOUT[p.split('/')[0]]}.{module_of(p)}" for p in listed())
-    pure = pure_fingerprints(tmp_path)
+    child = start_pure(tmp_path)
+    try:
+        here = fingerprints()
+    finally:
+        pure = pure_fingerprints(child)
     assert pure["compiled"] == []  # the child imported no extension
-    for case, here, there in zip(cases(), fingerprints(), pure["prints"], strict=True):
-        assert here == there, f"the compiled build plays {case} differently"
+    for case, mine, there in zip(cases(), here, pure["prints"], strict=True):
+        assert mine == there, f"the compiled build plays {case} differently"
 
 
 # --- what setup.py lists, in every install ----------------------------------------------------
