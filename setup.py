@@ -8,7 +8,10 @@ The ``.py`` files are installed too: an extension module is imported before a so
 the same name, and the sources stay beside them for tracebacks, docs and the comparison test
 (tests/kernel/test_compiled.py, run by tools/compiled-check: the same games, bit for bit, with
 and without the compiled modules). docs/performance.md, "The optional compiled build", says
-what it gives.
+what it gives. ``BOARDRULES_COMPILE_OPT``, ``BOARDRULES_COMPILE_SPLIT`` and
+``BOARDRULES_COMPILE_JOBS`` (below) choose how gcc compiles: .ci/run builds at ``-O0`` with a C
+file a module, in a third of the full build's CPU time, and compares that build's games with the
+pure modules'.
 
 A module is listed only when mypyc compiles it without changing what it does:
 
@@ -102,8 +105,8 @@ COMPILED = [
 
 SWITCH = "BOARDRULES_COMPILE"
 # How (defaults: the build for speed, tools/compiled-check's). gcc's -O level of the C code
-# (mypyc's own optimizations do not depend on it): .ci/run builds at 0, the same code compiled
-# in a quarter of the time, since its comparison checks the games and not the speed.
+# (mypyc writes the same C at every level): .ci/run builds at 0, since its comparison checks the
+# games and not the speed (docs/performance.md, "In CI", has the build's CPU time at each).
 OPT_LEVEL = os.environ.get("BOARDRULES_COMPILE_OPT", "3")
 # 1: a C file per module (mypyc's multi_file), compiled side by side, against one file of all
 # of them (gcc then inlines across modules: the faster code, the longer build)

@@ -5,9 +5,10 @@ with mypyc and installs their sources beside them. With such a build installed, 
 plays every game at every player count (and a few options, explicit chance) twice: here, with
 the compiled modules, and in a fresh interpreter importing every ``boardrules`` module from
 its source; every legal action id, every choice, the saved games, the observations, a perft
-and the scores must be the same. Without a compiled build it is skipped (the pure install is
-what CI runs); ``tools/compiled-check`` builds one in a temporary environment and runs it there
-with ``BOARDRULES_EXPECT_COMPILED=1``, which turns the skip into a failure.
+and the scores must be the same. Without a compiled build it is skipped (CI's main test run,
+on the pure install); ``.ci/run`` then builds one (gcc ``-O0``) and ``tools/compiled-check``
+one in a temporary environment (``-O3``), and both run it against theirs with
+``BOARDRULES_EXPECT_COMPILED=1``, which turns the skip into a failure.
 
 The other tests hold in every install: the listed modules are ones mypyc can compile without
 changing what they do (setup.py's docstring says why each rule matters).
@@ -278,3 +279,17 @@ def test_no_class_takes_a_function_of_a_listed_module_as_a_method() -> None:
                             f"{file.relative_to(ROOT)}: {node.name} takes {path}'s "
                             f"{value.attr} as a method"
                         )
+
+
+@needs_sources
+def test_ci_builds_the_compiled_package_and_runs_the_comparison_against_it() -> None:
+    """.ci/run builds the compiled package, waits for it, and runs the comparison with the skip
+    turned into a failure, from a copy of the tests with that build first on the path."""
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    build = ci.index("BOARDRULES_COMPILE=1 ")
+    assert '--target "$COMPILED/site"' in ci[build:]
+    wait = ci.index('wait "$BUILD"', build)
+    check = ci.index("BOARDRULES_EXPECT_COMPILED=1", wait)
+    assert 'PYTHONPATH="$COMPILED/site"' in ci[wait:check]
+    assert "tests/kernel/test_compiled.py" in ci[check : ci.index("\n\n", check)]
+    assert ci.index("python -m pytest -n auto") < wait  # the main run, on the pure install
