@@ -8,7 +8,10 @@ The ``.py`` files are installed too: an extension module is imported before a so
 the same name, and the sources stay beside them for tracebacks, docs and the comparison test
 (tests/kernel/test_compiled.py, run by tools/compiled-check: the same games, bit for bit, with
 and without the compiled modules). docs/performance.md, "The optional compiled build", says
-what it gives.
+what it gives. ``BOARDRULES_COMPILE_OPT``, ``BOARDRULES_COMPILE_SPLIT`` and
+``BOARDRULES_COMPILE_JOBS`` (below) choose how gcc compiles: .ci/run builds at ``-O0`` with a C
+file a module, in a third of the full build's CPU time, and compares that build's games with the
+pure modules'.
 
 A module is listed only when mypyc compiles it without changing what it does:
 
@@ -26,6 +29,7 @@ import os
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 from setuptools import setup
 
@@ -100,6 +104,15 @@ COMPILED = [
 ]
 
 SWITCH = "BOARDRULES_COMPILE"
+# How (defaults: the build for speed, tools/compiled-check's). gcc's -O level of the C code
+# (mypyc writes the same C at every level): .ci/run builds at 0, since its comparison checks the
+# games and not the speed (docs/performance.md, "In CI", has the build's CPU time at each).
+OPT_LEVEL = os.environ.get("BOARDRULES_COMPILE_OPT", "3")
+# 1: a C file per module (mypyc's multi_file), compiled side by side, against one file of all
+# of them (gcc then inlines across modules: the faster code, the longer build)
+SPLIT = os.environ.get("BOARDRULES_COMPILE_SPLIT", "0") == "1"
+# how many C files gcc compiles at once (default: the machine's cores)
+JOBS = int(os.environ.get("BOARDRULES_COMPILE_JOBS", "0") or 0) or os.cpu_count() or 1
 # The folders as installed: mypyc names a module by its path, so it compiles a copy laid out
 # as the installed package (boardrules/games/nusfjord/turns.py is boardrules.games.nusfjord.turns).
 STAGE = Path("build") / "mypyc-src"
@@ -139,17 +152,53 @@ def compiled_extensions() -> list[object]:
     except ImportError:
         raise SystemExit(f"{SWITCH}=1 needs mypy (with mypyc) where the package is built") from None
     stage()
-    return list(
+    # mypyc type-checks the staged copy: its cache apart from the checkout's .mypy_cache, which
+    # a mypy run beside the build (.ci/run) writes at the same time
+    os.environ["MYPY_CACHE_DIR"] = str(Path("build") / "mypyc-cache")
+    target = Path("build") / "mypyc-c"
+    extensions = list(
         mypycify(
             [staged(p) for p in COMPILED],
-            opt_level="3",
+            opt_level=OPT_LEVEL,
+            multi_file=SPLIT,
             group_name="boardrules._compiled",  # one library, inside the package
-            target_dir=str(Path("build") / "mypyc-c"),
+            target_dir=str(target),
         )
     )
+    for extension in extensions:
+        # mypyc writes the group's headers into the group's package folder, which only the
+        # one-file build's C file (written there too) finds by itself
+        extension.include_dirs.append(str(target / "boardrules"))
+    return extensions
+
+
+def parallel_build_ext() -> type:
+    """setuptools' build_ext compiling the C files of an extension side by side on ``JOBS``
+    cores (it compiles them one after the other, and ``--parallel`` runs only whole extensions
+    side by side: the split build is one library of many files)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from setuptools.command.build_ext import build_ext
+
+    gcc = ThreadPoolExecutor(JOBS)  # at most JOBS compilers at once, whichever extension asks
+
+    class ParallelBuildExt(build_ext):
+        def build_extensions(self) -> None:
+            compile_files = self.compiler.compile
+
+            def compile_side_by_side(sources: list[str], *args: Any, **kwargs: Any) -> list[str]:
+                runs = [gcc.submit(compile_files, [source], *args, **kwargs) for source in sources]
+                return [obj for run in runs for obj in run.result()]
+
+            self.compiler.compile = compile_side_by_side
+            self.parallel = JOBS  # the 60 small extensions (a module each) side by side too
+            super().build_extensions()
+
+    return ParallelBuildExt
 
 
 setup(
     setup_requires=BUILD_NEEDS if os.environ.get(SWITCH, "") == "1" else [],
     ext_modules=compiled_extensions(),
+    cmdclass={"build_ext": parallel_build_ext()} if os.environ.get(SWITCH, "") == "1" else {},
 )

@@ -5,9 +5,10 @@ with mypyc and installs their sources beside them. With such a build installed, 
 plays every game at every player count (and a few options, explicit chance) twice: here, with
 the compiled modules, and in a fresh interpreter importing every ``boardrules`` module from
 its source; every legal action id, every choice, the saved games, the observations, a perft
-and the scores must be the same. Without a compiled build it is skipped (the pure install is
-what CI runs); ``tools/compiled-check`` builds one in a temporary environment and runs it there
-with ``BOARDRULES_EXPECT_COMPILED=1``, which turns the skip into a failure.
+and the scores must be the same. Without a compiled build it is skipped (CI's main test run,
+on the pure install); ``.ci/run`` then builds one (gcc ``-O0``) and ``tools/compiled-check``
+one in a temporary environment (``-O3``), and both run it against theirs with
+``BOARDRULES_EXPECT_COMPILED=1``, which turns the skip into a failure.
 
 The other tests hold in every install: the listed modules are ones mypyc can compile without
 changing what they do (setup.py's docstring says why each rule matters).
@@ -127,24 +128,32 @@ class Sources:
         return importlib.util.spec_from_file_location(name, source)
 
 sys.meta_path.insert(0, Sources())
-sys.path.insert(0, sys.argv[1])
+sys.path[:0] = [sys.argv[1], sys.argv[2]]
 import test_compiled_pure as test
 print(json.dumps({"compiled": test.compiled_modules(), "prints": test.fingerprints()}))
 """
 
 
-def pure_fingerprints(tmp_path: Path) -> dict[str, Any]:
-    # this file under another name, so the child imports it from its source alone
+def start_pure(tmp_path: Path) -> subprocess.Popen[str]:
+    """The child playing the games from the sources: started first, so that it plays on one
+    core while this process plays the compiled games on another."""
+    # this file under another name, so the child imports it from its source alone; boardrules
+    # from where this process has it (a --target or PYTHONPATH install, which -I would not see)
     (tmp_path / "test_compiled_pure.py").write_text(Path(__file__).read_text(encoding="utf-8"))
-    run = subprocess.run(
-        [sys.executable, "-I", "-c", PURE, str(tmp_path)],
-        capture_output=True,
+    installed = Path(boardrules.__file__).resolve().parents[1]
+    return subprocess.Popen(
+        [sys.executable, "-I", "-c", PURE, str(tmp_path), str(installed)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
         text=True,
         cwd=tmp_path,
-        check=False,
     )
-    assert run.returncode == 0, run.stderr
-    result: dict[str, Any] = json.loads(run.stdout)
+
+
+def pure_fingerprints(child: subprocess.Popen[str]) -> dict[str, Any]:
+    out, err = child.communicate()
+    assert child.returncode == 0, err
+    result: dict[str, Any] = json.loads(out)
     return result
 
 
@@ -160,10 +169,14 @@ def test_the_compiled_build_plays_the_games_of_the_pure_one(tmp_path: Path) -> N
             "tools/compiled-check builds one in a temporary environment and runs this test)"
         )
     assert compiled == sorted(f"{LAYOUT[p.split('/')[0]]}.{module_of(p)}" for p in listed())
-    pure = pure_fingerprints(tmp_path)
+    child = start_pure(tmp_path)
+    try:
+        here = fingerprints()
+    finally:
+        pure = pure_fingerprints(child)
     assert pure["compiled"] == []  # the child imported no extension
-    for case, here, there in zip(cases(), fingerprints(), pure["prints"], strict=True):
-        assert here == there, f"the compiled build plays {case} differently"
+    for case, mine, there in zip(cases(), here, pure["prints"], strict=True):
+        assert mine == there, f"the compiled build plays {case} differently"
 
 
 # --- what setup.py lists, in every install ----------------------------------------------------
@@ -266,3 +279,17 @@ def test_no_class_takes_a_function_of_a_listed_module_as_a_method() -> None:
                             f"{file.relative_to(ROOT)}: {node.name} takes {path}'s "
                             f"{value.attr} as a method"
                         )
+
+
+@needs_sources
+def test_ci_builds_the_compiled_package_and_runs_the_comparison_against_it() -> None:
+    """.ci/run builds the compiled package, waits for it, and runs the comparison with the skip
+    turned into a failure, from a copy of the tests with that build first on the path."""
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    build = ci.index("BOARDRULES_COMPILE=1 ")
+    assert '--target "$COMPILED/site"' in ci[build:]
+    wait = ci.index('wait "$BUILD"', build)
+    check = ci.index("BOARDRULES_EXPECT_COMPILED=1", wait)
+    assert 'PYTHONPATH="$COMPILED/site"' in ci[wait:check]
+    assert "tests/kernel/test_compiled.py" in ci[check : ci.index("\n\n", check)]
+    assert ci.index("python -m pytest -n auto") < wait  # the main run, on the pure install
