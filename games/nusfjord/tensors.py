@@ -43,6 +43,7 @@ from boardrules.writers import (
     Table,
     as_bytes,
     bag,
+    blank,
     fields_of,
     kept,
 )
@@ -211,7 +212,6 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         w[k] for k in ("shares", "forests", "spaces", "track", "boarded", "hand")
     )
     beside_at = w.get("beside", 0)
-    catch_size = game.fleet.catch_size
     phases = {phase: i for i, phase in enumerate(PHASES)}
 
     def write(game: Any, d: NData, viewer: int, buf: Buffer) -> None:
@@ -274,88 +274,18 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             q = (viewer + j) % k
             h = harbors[q]
             own = q == viewer
-            # the harbor as it was written last for this seat, seen as its own or not
-            # (its shares apart: by colour as the viewer sees them), when its values are the
-            # same (mostly the same objects: the harbor's rows are tuples)
+            # the harbor's floats of the last time for this seat, seen as its own or not (its
+            # shares apart: by colour as the viewer sees them), then the parts whose values
+            # differ from the last time's written again (mostly the same objects: the
+            # harbor's rows are tuples; mostly none or one part)
             values = harbor_values(h)
             slot = 2 * q + own
-            last = harbors_last[slot]
+            last, floats = harbors_last[slot]
             harbor_raw = o * unit
-            if last is not None and values == last[0]:
-                raw[harbor_raw : harbor_raw + harbor_size] = last[1]
-                shares = h.shares
-                if type(shares) is tuple:
-                    block = shares_get((shares, viewer)) or shares_of(shares, viewer)
-                    r = harbor_raw + shares_raw
-                    raw[r : r + len(block)] = block
-                else:
-                    seats(buf, o + shares_at, shares, viewer, 5.0)
-                o += hw
-                continue
-            key = (
-                h.wood,
-                h.fish,
-                h.gold,
-                tuple(h.reserves),
-                h.unrealized,
-                tuple(h.forests),
-            )
-            # each block: this harbor's block of the last time if its values are the same
-            # (mostly the same objects: the harbor's rows are tuples), else kept by them
-            last = counts_last[q]
-            r = o * unit
-            if key == last[0]:
-                raw[r : r + counts_size] = last[1]
-            else:
-                block = counts_get(key)
-                if block is None:
-                    block = counts.make(buf, o, key)
-                else:
-                    raw[r : r + counts_size] = block
-                counts_last[q] = (key, block)
-            key = (tuple(h.spaces), tuple(h.beside))
-            last = spaces_last[q]
-            r = (o + spaces_at) * unit
-            if key == last[0]:
-                raw[r : r + spaces_size] = last[1]
-            else:
-                block = spaces_get(key)
-                if block is None:
-                    block = spaces_table.make(buf, o + spaces_at, key)
-                else:
-                    raw[r : r + spaces_size] = block
-                spaces_last[q] = (key, block)
-            key = (tuple(h.track), h.guests, tuple(h.boarded), catch_size(h))
-            last = fleet_last[q]
-            r = (o + track_at) * unit
-            if key == last[0]:
-                raw[r : r + fleet_size] = last[1]
-            else:
-                block = fleet_get(key)
-                if block is None:
-                    block = fleet.make(buf, o + track_at, key)
-                else:
-                    raw[r : r + fleet_size] = block
-                fleet_last[q] = (key, block)
-            if h.elders:
-                key = (tuple(h.elders), tuple(h.elder_fish))
-                last = council_last[q]
-                r = (o + council_at) * unit
-                if key == last[0]:
-                    raw[r : r + council_size] = last[1]
-                else:
-                    block = council_get(key)
-                    if block is None:
-                        block = council.make(buf, o + council_at, key)
-                    else:
-                        raw[r : r + council_size] = block
-                    council_last[q] = (key, block)
-            if h.hand:
-                if own:
-                    bag(buf, o + hand_at, hand_ids, h.hand, n_hand)
-                else:  # another seat's C hand: its size (L400)
-                    buf[o + hand_at + n_hand] = float(len(h.hand))
-            harbors_last[slot] = (values, keep(raw[harbor_raw : harbor_raw + harbor_size]))
+            raw[harbor_raw : harbor_raw + harbor_size] = floats
+            if values != last:
+                harbor_parts(buf, raw, o, values, last, own)
+                harbors_last[slot] = (values, keep(raw[harbor_raw : harbor_raw + harbor_size]))
             shares = h.shares  # by colour, the viewer's first
             if type(shares) is tuple:
                 block = shares_get((shares, viewer)) or shares_of(shares, viewer)
@@ -364,6 +294,86 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             else:
                 seats(buf, o + shares_at, shares, viewer, 5.0)
             o += hw
+
+    def harbor_parts(
+        buf: Buffer, raw: Any, o: int, values: tuple[Any, ...], last: tuple[Any, ...], own: bool
+    ) -> None:
+        """A harbor's parts (its shares apart) at ``o``, over the floats of the harbor whose
+        values were ``last``: each part whose values differ written again (``harbor_values``)."""
+        (
+            h_wood,
+            h_fish,
+            h_gold,
+            reserves,
+            h_unrealized,
+            forests,
+            h_spaces,
+            h_beside,
+            track,
+            h_guests,
+            boarded,
+            h_elders,
+            elder_fish,
+            hand,
+        ) = values
+        (
+            l_wood,
+            l_fish,
+            l_gold,
+            l_reserves,
+            l_unrealized,
+            l_forests,
+            l_spaces,
+            l_beside,
+            l_track,
+            l_guests,
+            l_boarded,
+            l_elders,
+            l_elder_fish,
+            l_hand,
+        ) = last
+        if h_wood != l_wood:
+            buf[o + wood] = h_wood / 10.0
+        if h_fish != l_fish:
+            buf[o + fish] = h_fish / 20.0
+        if h_gold != l_gold:
+            buf[o + gold] = h_gold / 10.0
+        if h_unrealized != l_unrealized:
+            buf[o + unrealized] = h_unrealized / 5.0
+        if reserves != l_reserves:
+            for r in reserves_at:
+                buf[o + r] = 0.0
+            for r, n in zip(reserves_at, reserves, strict=False):
+                if n:
+                    buf[o + r] = n / 10.0
+        if forests != l_forests:
+            r = o + forests_at
+            raw[r * unit : (r + 5) * unit] = forests_blank
+            for n in forests[:5]:
+                if n:
+                    buf[r] = n / 2.0
+                r += 1
+        if h_spaces != l_spaces or h_beside != l_beside:
+            r = o + spaces_at
+            raw[r * unit : r * unit + spaces_size] = spaces_blank
+            spaces_block(buf, r, (h_spaces, h_beside))
+        if track != l_track or h_guests != l_guests or boarded != l_boarded:
+            r = o + track_at
+            raw[r * unit : r * unit + fleet_size] = fleet_blank
+            fleet_block(buf, r, (track, h_guests, boarded, catch_of(track)))
+        if h_elders != l_elders or elder_fish != l_elder_fish:
+            r = o + council_at
+            raw[r * unit : r * unit + council_size] = council_blank
+            if h_elders:
+                council_block(buf, r, (h_elders, elder_fish))
+        if hand != l_hand:
+            r = o + hand_at
+            raw[r * unit : r * unit + hand_size] = hand_blank
+            if hand:
+                if own:
+                    bag(buf, r, hand_ids, hand, n_hand)
+                else:  # another seat's C hand: its size (L400)
+                    buf[r + n_hand] = float(len(hand))
 
     # shares by colour (a harbor's, the new ones: a tuple, as the rules make them) as a
     # viewer sees them, the viewer's first, as the raw floats of a buffer of the kind
@@ -443,27 +453,6 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             if pile:
                 buf[o] = pile / scale
 
-    def counts_block(buf: Buffer, o: int, key: tuple[Any, ...]) -> None:
-        """A harbor's supply, reserves and forests (its shares are written apart: by seat
-        colour from the viewer's): from ``write``'s key."""
-        h_wood, h_fish, h_gold, reserves, h_unrealized, forests = key
-        if h_wood:
-            buf[o + wood] = h_wood / 10.0
-        if h_fish:
-            buf[o + fish] = h_fish / 20.0
-        if h_gold:
-            buf[o + gold] = h_gold / 10.0
-        if h_unrealized:
-            buf[o + unrealized] = h_unrealized / 5.0
-        for r, n in zip(reserves_at, reserves, strict=False):
-            if n:
-                buf[o + r] = n / 10.0
-        r = o + forests_at
-        for n in forests[:5]:
-            if n:
-                buf[r] = n / 2.0
-            r += 1
-
     def spaces_block(buf: Buffer, r: int, key: tuple[tuple[str, ...], tuple[str, ...]]) -> None:
         """A harbor's buildings, on the spaces and beside them: from ``(spaces, beside)``."""
         o = r - spaces_at
@@ -510,23 +499,24 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     assert beside is None or spaces_at < beside_at < track_at
     supply = Table(stacks_at - plates_at, supply_block, kind)
     offer = Table(placed_at - stacks_at, offer_block, kind)
-    counts = Table(spaces_at, counts_block, kind)
-    spaces_table = Table(track_at - spaces_at, spaces_block, kind)
-    fleet = Table(council_at - track_at, fleet_block, kind)
-    council = Table(hand_at - council_at, council_block, kind)
     unit = supply.unit
     supply_get, supply_size, plates_raw = supply.get, supply.size, plates_at * unit
     offer_get, offer_size, stacks_raw = offer.get, offer.size, stacks_at * unit
-    counts_get, counts_size = counts.get, counts.size
-    spaces_get, spaces_size = spaces_table.get, spaces_table.size
-    fleet_get, fleet_size = fleet.get, fleet.size
-    council_get, council_size = council.get, council.size
-    # each block's key and floats the last time: once, and per harbor
+    keep, zeros = kept(kind), blank(kind)
+    # a harbor's parts written again over the floats of the last time: their sizes in the
+    # raw buffer, and zeros to copy over them first
+    spaces_size = (track_at - spaces_at) * unit
+    fleet_size = (council_at - track_at) * unit
+    council_size = (hand_at - council_at) * unit
+    hand_size = (n_hand + 1) * unit
+    forests_blank = zeros(5 * unit)
+    spaces_blank, fleet_blank = zeros(spaces_size), zeros(fleet_size)
+    council_blank, hand_blank = zeros(council_size), zeros(hand_size)
+    catch_of = game.fleet.catch_on
+    # each block's key and floats the last time: once, and per colour
     supply_last: list[Any] = [(None, None)]
     offer_last: list[Any] = [((NOT_SEEN,), None)]
     placed_last: list[Any] = [(None, None)] * most
-    harbors_last: list[Any] = [None] * (2 * most)  # per harbor slot (seat, own)
-    keep = kept(kind)
     placed_size, harbor_size = (n_places + 1) * unit, hw * unit
     offer_values = fields_of(
         "stacks",
@@ -557,10 +547,10 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         "elder_fish",
         "hand",
     )
-    counts_last: list[Any] = [(None, None)] * most
-    spaces_last: list[Any] = [(None, None)] * most
-    fleet_last: list[Any] = [(None, None)] * most
-    council_last: list[Any] = [(None, None)] * most
+    # per harbor slot (seat, whether the viewer's own): the values its floats were written
+    # from the last time (``harbor_values``: numbers and tuples, which no rule changes in
+    # place), and those floats; the first time, values equal to none over zeros
+    harbors_last: list[Any] = [((NOT_SEEN,) * 14, zeros(harbor_size))] * (2 * most)
 
     return write
 
