@@ -242,11 +242,11 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         else:
             seats(buf, new_shares_at, shares, viewer, 5.0)
         values = offer_values(d)  # the same objects mostly: the table's rows are tuples
-        last = offer_last[0]
-        if values == last[0]:
-            raw[stacks_raw : stacks_raw + offer_size] = last[1]
-        else:
-            offer_block_of(d, buf, raw, values)
+        last, floats = offer_last[0]
+        raw[stacks_raw : stacks_raw + offer_size] = floats
+        if values != last:  # the parts that differ written again
+            offer_parts(buf, raw, values, last)
+            offer_last[0] = (values, keep(raw[stacks_raw : stacks_raw + offer_size]))
         placed = d.placed
         k = len(placed[:most])
         o = placed_at
@@ -361,7 +361,20 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             r = o + track_at
             raw[r * unit : r * unit + fleet_size] = fleet_blank
             fleet_block(buf, r, (track, h_guests, boarded, catch_of(track)))
-        if h_elders != l_elders or elder_fish != l_elder_fish:
+        if (
+            h_elders == l_elders
+            and elder_fish != l_elder_fish
+            and len(set(h_elders)) == len(elder_fish) == len(l_elder_fish)
+        ):  # the same elders (each once), their fish changed: those moved alone
+            for e, n, was in zip(h_elders, elder_fish, l_elder_fish, strict=True):
+                if n != was:
+                    r = elders.get(e)
+                    if r is not None:
+                        if 0 <= was < slots:
+                            buf[o + r + was] = 0.0
+                        if 0 <= n < slots:
+                            buf[o + r + n] = 1.0
+        elif h_elders != l_elders or elder_fish != l_elder_fish:
             r = o + council_at
             raw[r * unit : r * unit + council_size] = council_blank
             if h_elders:
@@ -390,26 +403,35 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         shares_blocks[shares, viewer] = block
         return block
 
-    def offer_block_of(d: NData, buf: Buffer, raw: Any, values: tuple[Any, ...]) -> None:
-        """The offer (the elder stacks to the piles) written or copied from its table, and
-        kept as the last with ``values`` (``offer_values(d)``)."""
-        key = (
-            tuple(map(tuple, d.stacks)),
-            tuple(d.face_down),
-            tuple(d.forgotten),
-            tuple(d.display_a),
-            tuple(d.display_b),
-            tuple(d.display_c),
-            len(d.pile_a),
-            len(d.pile_b),
-            len(d.pile_c),
-        )
-        block = offer_get(key)
-        if block is None:
-            block = offer.make(buf, stacks_at, key)
-        else:
-            raw[stacks_raw : stacks_raw + offer_size] = block
-        offer_last[0] = (values, block)
+    def offer_parts(buf: Buffer, raw: Any, values: tuple[Any, ...], last: tuple[Any, ...]) -> None:
+        """The offer (the elder stacks to the piles) over the floats of the offer whose
+        values were ``last``: each part whose values differ written again (``offer_values``:
+        the stacks, the face-down elders, the forgotten, the displays, the piles)."""
+        stacks, hidden, promo = values[:3]
+        if stacks != last[0] or hidden != last[1]:
+            raw[stacks_raw:forgotten_raw] = stacks_blank
+            o = stacks_at
+            for elders_in in stacks[:6]:
+                if elders_in:
+                    for e in elders_in:
+                        buf[o + (hidden_slot if e in hidden else stack[e])] += 1.0
+                    buf[o + n_stack] = float(len(elders_in))
+                o += n_stack + 1
+        if promo != last[2]:  # L940: its top is seen, not the order beneath
+            raw[forgotten_raw : forgotten_raw + stack_size] = stack_blank
+            if promo:
+                if len(promo) > 1:
+                    buf[forgotten_at + hidden_slot] += len(promo) - 1.0
+                buf[forgotten_at + stack[promo[-1]]] += 1.0
+                buf[forgotten_at + n_stack] = float(len(promo))
+        for (o, ids, n), cards, was in zip(display, values[3:6], last[3:6], strict=False):
+            if cards != was:
+                raw[o * unit : (o + n + 1) * unit] = display_blank[: (n + 1) * unit]
+                if cards:
+                    bag(buf, o, ids, cards, n)
+        for (o, scale), pile, was in zip(piles, values[6:], last[6:], strict=False):
+            if pile != was:
+                buf[o] = len(pile) / scale if pile else 0.0
 
     def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
         """The banquet table, the ships and rafts in store (not the new shares between them,
@@ -429,29 +451,6 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                 buf[o] = n / 7.0
         if rafts:
             buf[rafts_at] = rafts / 4.0
-
-    def offer_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
-        """The elder stacks, the forgotten, the buildings on display and the piles, at
-        ``stacks_at``: from ``write``'s key (the stacks, the face-down elders...)."""
-        stacks, hidden, promo, display_a, display_b, display_c = key[:6]
-        o = stacks_at
-        for elders_in in stacks[:6]:
-            if elders_in:
-                for e in elders_in:
-                    buf[o + (hidden_slot if e in hidden else stack[e])] += 1.0
-                buf[o + n_stack] = float(len(elders_in))
-            o += n_stack + 1
-        if promo:  # L940: its top is seen, not the order beneath
-            if len(promo) > 1:
-                buf[forgotten_at + hidden_slot] += len(promo) - 1.0
-            buf[forgotten_at + stack[promo[-1]]] += 1.0
-            buf[forgotten_at + n_stack] = float(len(promo))
-        for (o, ids, n), cards in zip(display, (display_a, display_b, display_c), strict=False):
-            if cards:
-                bag(buf, o, ids, cards, n)
-        for (o, scale), pile in zip(piles, key[6:], strict=False):
-            if pile:
-                buf[o] = pile / scale
 
     def spaces_block(buf: Buffer, r: int, key: tuple[tuple[str, ...], tuple[str, ...]]) -> None:
         """A harbor's buildings, on the spaces and beside them: from ``(spaces, beside)``."""
@@ -498,10 +497,10 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     assert track_at < guests < boarded_at < catch < council_at <= hand_at
     assert beside is None or spaces_at < beside_at < track_at
     supply = Table(stacks_at - plates_at, supply_block, kind)
-    offer = Table(placed_at - stacks_at, offer_block, kind)
     unit = supply.unit
     supply_get, supply_size, plates_raw = supply.get, supply.size, plates_at * unit
-    offer_get, offer_size, stacks_raw = offer.get, offer.size, stacks_at * unit
+    offer_size, stacks_raw = (placed_at - stacks_at) * unit, stacks_at * unit
+    forgotten_raw, stack_size = forgotten_at * unit, (n_stack + 1) * unit
     keep, zeros = kept(kind), blank(kind)
     # a harbor's parts written again over the floats of the last time: their sizes in the
     # raw buffer, and zeros to copy over them first
@@ -510,12 +509,14 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     council_size = (hand_at - council_at) * unit
     hand_size = (n_hand + 1) * unit
     forests_blank = zeros(5 * unit)
+    stacks_blank, stack_blank = zeros(forgotten_raw - stacks_raw), zeros(stack_size)
+    display_blank = zeros((max(n for _, _, n in display) + 1) * unit)
     spaces_blank, fleet_blank = zeros(spaces_size), zeros(fleet_size)
     council_blank, hand_blank = zeros(council_size), zeros(hand_size)
     catch_of = game.fleet.catch_on
     # each block's key and floats the last time: once, and per colour
     supply_last: list[Any] = [(None, None)]
-    offer_last: list[Any] = [((NOT_SEEN,), None)]
+    offer_last: list[Any] = [((NOT_SEEN,) * 9, zeros(offer_size))]
     placed_last: list[Any] = [(None, None)] * most
     placed_size, harbor_size = (n_places + 1) * unit, hw * unit
     offer_values = fields_of(
