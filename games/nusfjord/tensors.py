@@ -224,20 +224,21 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         if 0 <= d.first < players:
             buf[start_at + (d.first - viewer) % players] = 1.0
         raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
-        key: Any = (tuple(d.plates), tuple(d.ships), d.rafts)
-        last = supply_last[0]  # the block of the last time if its values are the same
-        if key == last[0]:
-            raw[plates_raw : plates_raw + supply_size] = last[1]
+        plates, ships, rafts, block = supply_last[0]  # the block of the last time
+        if d.plates == plates and d.ships == ships and d.rafts == rafts:
+            raw[plates_raw : plates_raw + supply_size] = block
         else:
+            key: Any = (tuple(d.plates), tuple(d.ships), d.rafts)
             block = supply_get(key)
             if block is None:
                 block = supply.make(buf, plates_at, key)
             else:
                 raw[plates_raw : plates_raw + supply_size] = block
-            supply_last[0] = (key, block)
+            supply_last[0] = (*key, block)
+        by_shares = shares_blocks[viewer]  # this viewer's blocks by the shares
         shares = d.new_shares  # by colour, the viewer's first
         if type(shares) is tuple:
-            block = shares_get((shares, viewer)) or shares_of(shares, viewer)
+            block = by_shares.get(shares) or shares_of(shares, viewer)
             raw[new_shares_raw : new_shares_raw + len(block)] = block
         else:
             seats(buf, new_shares_at, shares, viewer, 5.0)
@@ -288,7 +289,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                 harbors_last[slot] = (values, keep(raw[harbor_raw : harbor_raw + harbor_size]))
             shares = h.shares  # by colour, the viewer's first
             if type(shares) is tuple:
-                block = shares_get((shares, viewer)) or shares_of(shares, viewer)
+                block = by_shares.get(shares) or shares_of(shares, viewer)
                 r = harbor_raw + shares_raw
                 raw[r : r + len(block)] = block
             else:
@@ -390,17 +391,17 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
 
     # shares by colour (a harbor's, the new ones: a tuple, as the rules make them) as a
     # viewer sees them, the viewer's first, as the raw floats of a buffer of the kind
-    # ``kind``: kept by the shares and the viewer (at most SHARES_KEPT, then all forgotten)
-    shares_blocks: dict[Any, Any] = {}
-    shares_get = shares_blocks.get
+    # ``kind``: kept per viewer by the shares (at most SHARES_KEPT in all, then forgotten)
+    shares_blocks: list[dict[tuple[int, ...], Any]] = [{} for _ in range(most)]  # per viewer
 
     def shares_of(shares: tuple[int, ...], viewer: int) -> Any:
         floats = [0.0] * len(shares)
         seats(floats, 0, shares, viewer, 5.0)
         block = floats if kind == FLOATS else array("f", floats).tobytes()
-        if len(shares_blocks) >= SHARES_KEPT:
-            shares_blocks.clear()
-        shares_blocks[shares, viewer] = block
+        blocks = shares_blocks[viewer]
+        if len(blocks) >= SHARES_KEPT // most:
+            blocks.clear()
+        blocks[shares] = block
         return block
 
     def offer_parts(buf: Buffer, raw: Any, values: tuple[Any, ...], last: tuple[Any, ...]) -> None:
@@ -515,7 +516,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     council_blank, hand_blank = zeros(council_size), zeros(hand_size)
     catch_of = game.fleet.catch_on
     # each block's key and floats the last time: once, and per colour
-    supply_last: list[Any] = [(None, None)]
+    supply_last: list[Any] = [(NOT_SEEN, NOT_SEEN, NOT_SEEN, None)]
     offer_last: list[Any] = [((NOT_SEEN,) * 9, zeros(offer_size))]
     placed_last: list[Any] = [(None, None)] * most
     placed_size, harbor_size = (n_places + 1) * unit, hw * unit
