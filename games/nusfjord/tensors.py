@@ -160,12 +160,14 @@ TableWrite = Callable[[Any, NData, int, Buffer], None]
 def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
-    once. The banquet table to the rafts, the elders and buildings on offer, and each
-    harbor's counts, buildings, fleet and council are blocks kept by their values
-    (``writers.Table``); what is by seat colour (shares, workers) is written apart, as the
-    viewer sees it. In front of them, what was written the last time is kept with its values:
-    each harbor's floats per slot (its seat, whether the viewer owns it), each block once or
-    per harbor, each colour's workers, copied at once when the values are the same."""
+    once. The banquet table to the rafts is a block kept by its values (``writers.Table``);
+    what is by seat colour (shares, workers) is written apart, as the viewer sees it. What
+    was written the last time is kept with the values it was written from: the supply, each
+    colour's workers, the offer (the elders and buildings on offer), and each harbor's floats
+    per slot (its seat, whether the viewer owns it), its shares apart. Those floats are copied
+    at once; where the values differ (a number, or a tuple the rules replaced: the table's
+    rows are tuples, never changed in place), only the parts that differ are written again
+    over them (``harbor_parts``, ``offer_parts``: mostly one or two)."""
     parts = table.parts
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
