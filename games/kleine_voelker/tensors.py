@@ -217,21 +217,19 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             buf[round_at] = d.round / 30.0
         if 0 <= d.crane < 8:
             buf[crane_at + d.crane] = 1.0
-        last = layout_last[0]  # the board's floats of the last time if its lists are equal
-        if (
-            d.land == last[0]
-            and d.cost == last[1]
-            and d.positions == last[2]
-            and d.rotations == last[3]
-        ):
-            raw[positions_raw : positions_raw + layout_size] = last[4]
+        # the board's floats of the last time if its land is equal and its cost, positions
+        # and rotations the same lists (fixed at setup and shared by the game's states,
+        # never changed in place: ``copying.SHARE``)
+        land, cost, board_at, turned, floats = layout_last[0]
+        if d.land == land and d.cost is cost and d.positions is board_at and d.rotations is turned:
+            raw[positions_raw : positions_raw + layout_size] = floats
         else:
             layout.put(buf, positions, d.positions, d.rotations, d.cost, d.land)
             layout_last[0] = (
                 d.land.copy(),
-                d.cost.copy(),
-                d.positions.copy(),
-                d.rotations.copy(),
+                d.cost,
+                d.positions,
+                d.rotations,
                 keep(raw[positions_raw : positions_raw + layout_size]),
             )
         # the buildings: a space has floors if and only if it has an owner, a roof only on
@@ -265,7 +263,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         o = order_at
         for seat in d.order[:4]:
             if 0 <= seat < players:
-                buf[o + (seat - viewer) % players] = 1.0
+                buf[o + relative[seat]] = 1.0
             o += most
         if d.end_triggered:
             buf[end_at] = 1.0
@@ -294,12 +292,16 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             if n_vp:
                 buf[o + vp] = n_vp / 50.0
             if q_claimed:  # the projects: seen, or their counts
-                bag(buf, o + claimed, publics, q_claimed, n_publics)
+                r = o + claimed
+                for card in q_claimed:
+                    buf[r + publics[card]] += 1.0
+                buf[r + n_publics] = float(len(q_claimed))
             if q_secret:
+                r = o + secret
                 if i == viewer or not tasks:
-                    bag(buf, o + secret, secrets, q_secret, n_secrets)
-                else:  # hidden: their count
-                    buf[o + secret + n_secrets] = float(len(q_secret))
+                    for card in q_secret:
+                        buf[r + secrets[card]] += 1.0
+                buf[r + n_secrets] = float(len(q_secret))  # hidden: their count alone
             if q_dealt:
                 if i == viewer:
                     bag(buf, o + dealt, secrets, q_dealt, n_secrets)

@@ -45,7 +45,11 @@ class Fleet:
 
     def catch_size(self, h: Harbor) -> int:
         """L299: the smallest number still visible on the fishing track."""
-        used = self.track_used(h)
+        return self.catch_on(h.track)
+
+    def catch_on(self, track: tuple[str, ...]) -> int:
+        """``catch_size`` of a harbor whose fishing track holds ``track``."""
+        used = sum(self.width[k] for k in track)
         return self.track[used] if used < len(self.track) else self.track[-1]
 
     # --- building a ship (L549-L558) -------------------------------------------------------

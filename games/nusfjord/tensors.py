@@ -43,6 +43,7 @@ from boardrules.writers import (
     Table,
     as_bytes,
     bag,
+    blank,
     fields_of,
     kept,
 )
@@ -159,12 +160,14 @@ TableWrite = Callable[[Any, NData, int, Buffer], None]
 def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
-    once. The banquet table to the rafts, the elders and buildings on offer, and each
-    harbor's counts, buildings, fleet and council are blocks kept by their values
-    (``writers.Table``); what is by seat colour (shares, workers) is written apart, as the
-    viewer sees it. In front of them, what was written the last time is kept with its values:
-    each harbor's floats per slot (its seat, whether the viewer owns it), each block once or
-    per harbor, each colour's workers, copied at once when the values are the same."""
+    once. The banquet table to the rafts is a block kept by its values (``writers.Table``);
+    what is by seat colour (shares, workers) is written apart, as the viewer sees it. What
+    was written the last time is kept with the values it was written from: the supply, each
+    colour's workers, the offer (the elders and buildings on offer), and each harbor's floats
+    per slot (its seat, whether the viewer owns it), its shares apart. Those floats are copied
+    at once; where the values differ (a number, or a tuple the rules replaced: the table's
+    rows are tuples, never changed in place), only the parts that differ are written again
+    over them (``harbor_parts``, ``offer_parts``: mostly one or two)."""
     parts = table.parts
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
@@ -211,7 +214,6 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         w[k] for k in ("shares", "forests", "spaces", "track", "boarded", "hand")
     )
     beside_at = w.get("beside", 0)
-    catch_size = game.fleet.catch_size
     phases = {phase: i for i, phase in enumerate(PHASES)}
 
     def write(game: Any, d: NData, viewer: int, buf: Buffer) -> None:
@@ -224,29 +226,30 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         if 0 <= d.first < players:
             buf[start_at + (d.first - viewer) % players] = 1.0
         raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
-        key: Any = (tuple(d.plates), tuple(d.ships), d.rafts)
-        last = supply_last[0]  # the block of the last time if its values are the same
-        if key == last[0]:
-            raw[plates_raw : plates_raw + supply_size] = last[1]
+        plates, ships, rafts, block = supply_last[0]  # the block of the last time
+        if d.plates == plates and d.ships == ships and d.rafts == rafts:
+            raw[plates_raw : plates_raw + supply_size] = block
         else:
+            key: Any = (tuple(d.plates), tuple(d.ships), d.rafts)
             block = supply_get(key)
             if block is None:
                 block = supply.make(buf, plates_at, key)
             else:
                 raw[plates_raw : plates_raw + supply_size] = block
-            supply_last[0] = (key, block)
+            supply_last[0] = (*key, block)
+        by_shares = shares_blocks[viewer]  # this viewer's blocks by the shares
         shares = d.new_shares  # by colour, the viewer's first
         if type(shares) is tuple:
-            block = shares_get((shares, viewer)) or shares_of(shares, viewer)
+            block = by_shares.get(shares) or shares_of(shares, viewer)
             raw[new_shares_raw : new_shares_raw + len(block)] = block
         else:
             seats(buf, new_shares_at, shares, viewer, 5.0)
         values = offer_values(d)  # the same objects mostly: the table's rows are tuples
-        last = offer_last[0]
-        if values == last[0]:
-            raw[stacks_raw : stacks_raw + offer_size] = last[1]
-        else:
-            offer_block_of(d, buf, raw, values)
+        last, floats = offer_last[0]
+        raw[stacks_raw : stacks_raw + offer_size] = floats
+        if values != last:  # the parts that differ written again
+            offer_parts(buf, raw, values, last)
+            offer_last[0] = (values, keep(raw[stacks_raw : stacks_raw + offer_size]))
         placed = d.placed
         k = len(placed[:most])
         o = placed_at
@@ -274,132 +277,164 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             q = (viewer + j) % k
             h = harbors[q]
             own = q == viewer
-            # the harbor as it was written last for this seat, seen as its own or not
-            # (its shares apart: by colour as the viewer sees them), when its values are the
-            # same (mostly the same objects: the harbor's rows are tuples)
+            # the harbor's floats of the last time for this seat, seen as its own or not (its
+            # shares apart: by colour as the viewer sees them), then the parts whose values
+            # differ from the last time's written again (mostly the same objects: the
+            # harbor's rows are tuples; mostly none or one part)
             values = harbor_values(h)
             slot = 2 * q + own
-            last = harbors_last[slot]
+            last, floats = harbors_last[slot]
             harbor_raw = o * unit
-            if last is not None and values == last[0]:
-                raw[harbor_raw : harbor_raw + harbor_size] = last[1]
-                shares = h.shares
-                if type(shares) is tuple:
-                    block = shares_get((shares, viewer)) or shares_of(shares, viewer)
-                    r = harbor_raw + shares_raw
-                    raw[r : r + len(block)] = block
-                else:
-                    seats(buf, o + shares_at, shares, viewer, 5.0)
-                o += hw
-                continue
-            key = (
-                h.wood,
-                h.fish,
-                h.gold,
-                tuple(h.reserves),
-                h.unrealized,
-                tuple(h.forests),
-            )
-            # each block: this harbor's block of the last time if its values are the same
-            # (mostly the same objects: the harbor's rows are tuples), else kept by them
-            last = counts_last[q]
-            r = o * unit
-            if key == last[0]:
-                raw[r : r + counts_size] = last[1]
-            else:
-                block = counts_get(key)
-                if block is None:
-                    block = counts.make(buf, o, key)
-                else:
-                    raw[r : r + counts_size] = block
-                counts_last[q] = (key, block)
-            key = (tuple(h.spaces), tuple(h.beside))
-            last = spaces_last[q]
-            r = (o + spaces_at) * unit
-            if key == last[0]:
-                raw[r : r + spaces_size] = last[1]
-            else:
-                block = spaces_get(key)
-                if block is None:
-                    block = spaces_table.make(buf, o + spaces_at, key)
-                else:
-                    raw[r : r + spaces_size] = block
-                spaces_last[q] = (key, block)
-            key = (tuple(h.track), h.guests, tuple(h.boarded), catch_size(h))
-            last = fleet_last[q]
-            r = (o + track_at) * unit
-            if key == last[0]:
-                raw[r : r + fleet_size] = last[1]
-            else:
-                block = fleet_get(key)
-                if block is None:
-                    block = fleet.make(buf, o + track_at, key)
-                else:
-                    raw[r : r + fleet_size] = block
-                fleet_last[q] = (key, block)
-            if h.elders:
-                key = (tuple(h.elders), tuple(h.elder_fish))
-                last = council_last[q]
-                r = (o + council_at) * unit
-                if key == last[0]:
-                    raw[r : r + council_size] = last[1]
-                else:
-                    block = council_get(key)
-                    if block is None:
-                        block = council.make(buf, o + council_at, key)
-                    else:
-                        raw[r : r + council_size] = block
-                    council_last[q] = (key, block)
-            if h.hand:
-                if own:
-                    bag(buf, o + hand_at, hand_ids, h.hand, n_hand)
-                else:  # another seat's C hand: its size (L400)
-                    buf[o + hand_at + n_hand] = float(len(h.hand))
-            harbors_last[slot] = (values, keep(raw[harbor_raw : harbor_raw + harbor_size]))
+            raw[harbor_raw : harbor_raw + harbor_size] = floats
+            if values != last:
+                harbor_parts(buf, raw, o, values, last, own)
+                harbors_last[slot] = (values, keep(raw[harbor_raw : harbor_raw + harbor_size]))
             shares = h.shares  # by colour, the viewer's first
             if type(shares) is tuple:
-                block = shares_get((shares, viewer)) or shares_of(shares, viewer)
+                block = by_shares.get(shares) or shares_of(shares, viewer)
                 r = harbor_raw + shares_raw
                 raw[r : r + len(block)] = block
             else:
                 seats(buf, o + shares_at, shares, viewer, 5.0)
             o += hw
 
+    def harbor_parts(
+        buf: Buffer, raw: Any, o: int, values: tuple[Any, ...], last: tuple[Any, ...], own: bool
+    ) -> None:
+        """A harbor's parts (its shares apart) at ``o``, over the floats of the harbor whose
+        values were ``last``: each part whose values differ written again (``harbor_values``)."""
+        (
+            h_wood,
+            h_fish,
+            h_gold,
+            reserves,
+            h_unrealized,
+            forests,
+            h_spaces,
+            h_beside,
+            track,
+            h_guests,
+            boarded,
+            h_elders,
+            elder_fish,
+            hand,
+        ) = values
+        (
+            l_wood,
+            l_fish,
+            l_gold,
+            l_reserves,
+            l_unrealized,
+            l_forests,
+            l_spaces,
+            l_beside,
+            l_track,
+            l_guests,
+            l_boarded,
+            l_elders,
+            l_elder_fish,
+            l_hand,
+        ) = last
+        if h_wood != l_wood:
+            buf[o + wood] = h_wood / 10.0
+        if h_fish != l_fish:
+            buf[o + fish] = h_fish / 20.0
+        if h_gold != l_gold:
+            buf[o + gold] = h_gold / 10.0
+        if h_unrealized != l_unrealized:
+            buf[o + unrealized] = h_unrealized / 5.0
+        if reserves != l_reserves:
+            for r in reserves_at:
+                buf[o + r] = 0.0
+            for r, n in zip(reserves_at, reserves, strict=False):
+                if n:
+                    buf[o + r] = n / 10.0
+        if forests != l_forests:
+            r = o + forests_at
+            raw[r * unit : (r + 5) * unit] = forests_blank
+            for n in forests[:5]:
+                if n:
+                    buf[r] = n / 2.0
+                r += 1
+        if h_spaces != l_spaces or h_beside != l_beside:
+            r = o + spaces_at
+            raw[r * unit : r * unit + spaces_size] = spaces_blank
+            spaces_block(buf, r, (h_spaces, h_beside))
+        if track != l_track or h_guests != l_guests or boarded != l_boarded:
+            r = o + track_at
+            raw[r * unit : r * unit + fleet_size] = fleet_blank
+            fleet_block(buf, r, (track, h_guests, boarded, catch_of(track)))
+        if (
+            h_elders == l_elders
+            and elder_fish != l_elder_fish
+            and len(set(h_elders)) == len(elder_fish) == len(l_elder_fish)
+        ):  # the same elders (each once), their fish changed: those moved alone
+            for e, n, was in zip(h_elders, elder_fish, l_elder_fish, strict=True):
+                if n != was:
+                    r = elders.get(e)
+                    if r is not None:
+                        if 0 <= was < slots:
+                            buf[o + r + was] = 0.0
+                        if 0 <= n < slots:
+                            buf[o + r + n] = 1.0
+        elif h_elders != l_elders or elder_fish != l_elder_fish:
+            r = o + council_at
+            raw[r * unit : r * unit + council_size] = council_blank
+            if h_elders:
+                council_block(buf, r, (h_elders, elder_fish))
+        if hand != l_hand:
+            r = o + hand_at
+            raw[r * unit : r * unit + hand_size] = hand_blank
+            if hand:
+                if own:
+                    bag(buf, r, hand_ids, hand, n_hand)
+                else:  # another seat's C hand: its size (L400)
+                    buf[r + n_hand] = float(len(hand))
+
     # shares by colour (a harbor's, the new ones: a tuple, as the rules make them) as a
     # viewer sees them, the viewer's first, as the raw floats of a buffer of the kind
-    # ``kind``: kept by the shares and the viewer (at most SHARES_KEPT, then all forgotten)
-    shares_blocks: dict[Any, Any] = {}
-    shares_get = shares_blocks.get
+    # ``kind``: kept per viewer by the shares (at most SHARES_KEPT in all, then forgotten)
+    shares_blocks: list[dict[tuple[int, ...], Any]] = [{} for _ in range(most)]  # per viewer
 
     def shares_of(shares: tuple[int, ...], viewer: int) -> Any:
         floats = [0.0] * len(shares)
         seats(floats, 0, shares, viewer, 5.0)
         block = floats if kind == FLOATS else array("f", floats).tobytes()
-        if len(shares_blocks) >= SHARES_KEPT:
-            shares_blocks.clear()
-        shares_blocks[shares, viewer] = block
+        blocks = shares_blocks[viewer]
+        if len(blocks) >= SHARES_KEPT // most:
+            blocks.clear()
+        blocks[shares] = block
         return block
 
-    def offer_block_of(d: NData, buf: Buffer, raw: Any, values: tuple[Any, ...]) -> None:
-        """The offer (the elder stacks to the piles) written or copied from its table, and
-        kept as the last with ``values`` (``offer_values(d)``)."""
-        key = (
-            tuple(map(tuple, d.stacks)),
-            tuple(d.face_down),
-            tuple(d.forgotten),
-            tuple(d.display_a),
-            tuple(d.display_b),
-            tuple(d.display_c),
-            len(d.pile_a),
-            len(d.pile_b),
-            len(d.pile_c),
-        )
-        block = offer_get(key)
-        if block is None:
-            block = offer.make(buf, stacks_at, key)
-        else:
-            raw[stacks_raw : stacks_raw + offer_size] = block
-        offer_last[0] = (values, block)
+    def offer_parts(buf: Buffer, raw: Any, values: tuple[Any, ...], last: tuple[Any, ...]) -> None:
+        """The offer (the elder stacks to the piles) over the floats of the offer whose
+        values were ``last``: each part whose values differ written again (``offer_values``:
+        the stacks, the face-down elders, the forgotten, the displays, the piles)."""
+        stacks, hidden, promo = values[:3]
+        if stacks != last[0] or hidden != last[1]:
+            raw[stacks_raw:forgotten_raw] = stacks_blank
+            o = stacks_at
+            for elders_in in stacks[:6]:
+                if elders_in:
+                    for e in elders_in:
+                        buf[o + (hidden_slot if e in hidden else stack[e])] += 1.0
+                    buf[o + n_stack] = float(len(elders_in))
+                o += n_stack + 1
+        if promo != last[2]:  # L940: its top is seen, not the order beneath
+            raw[forgotten_raw : forgotten_raw + stack_size] = stack_blank
+            if promo:
+                if len(promo) > 1:
+                    buf[forgotten_at + hidden_slot] += len(promo) - 1.0
+                buf[forgotten_at + stack[promo[-1]]] += 1.0
+                buf[forgotten_at + n_stack] = float(len(promo))
+        for (o, ids, n), cards, was in zip(display, values[3:6], last[3:6], strict=False):
+            if cards != was:
+                raw[o * unit : (o + n + 1) * unit] = display_blank[: (n + 1) * unit]
+                if cards:
+                    bag(buf, o, ids, cards, n)
+        for (o, scale), pile, was in zip(piles, values[6:], last[6:], strict=False):
+            if pile != was:
+                buf[o] = len(pile) / scale if pile else 0.0
 
     def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
         """The banquet table, the ships and rafts in store (not the new shares between them,
@@ -419,50 +454,6 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                 buf[o] = n / 7.0
         if rafts:
             buf[rafts_at] = rafts / 4.0
-
-    def offer_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
-        """The elder stacks, the forgotten, the buildings on display and the piles, at
-        ``stacks_at``: from ``write``'s key (the stacks, the face-down elders...)."""
-        stacks, hidden, promo, display_a, display_b, display_c = key[:6]
-        o = stacks_at
-        for elders_in in stacks[:6]:
-            if elders_in:
-                for e in elders_in:
-                    buf[o + (hidden_slot if e in hidden else stack[e])] += 1.0
-                buf[o + n_stack] = float(len(elders_in))
-            o += n_stack + 1
-        if promo:  # L940: its top is seen, not the order beneath
-            if len(promo) > 1:
-                buf[forgotten_at + hidden_slot] += len(promo) - 1.0
-            buf[forgotten_at + stack[promo[-1]]] += 1.0
-            buf[forgotten_at + n_stack] = float(len(promo))
-        for (o, ids, n), cards in zip(display, (display_a, display_b, display_c), strict=False):
-            if cards:
-                bag(buf, o, ids, cards, n)
-        for (o, scale), pile in zip(piles, key[6:], strict=False):
-            if pile:
-                buf[o] = pile / scale
-
-    def counts_block(buf: Buffer, o: int, key: tuple[Any, ...]) -> None:
-        """A harbor's supply, reserves and forests (its shares are written apart: by seat
-        colour from the viewer's): from ``write``'s key."""
-        h_wood, h_fish, h_gold, reserves, h_unrealized, forests = key
-        if h_wood:
-            buf[o + wood] = h_wood / 10.0
-        if h_fish:
-            buf[o + fish] = h_fish / 20.0
-        if h_gold:
-            buf[o + gold] = h_gold / 10.0
-        if h_unrealized:
-            buf[o + unrealized] = h_unrealized / 5.0
-        for r, n in zip(reserves_at, reserves, strict=False):
-            if n:
-                buf[o + r] = n / 10.0
-        r = o + forests_at
-        for n in forests[:5]:
-            if n:
-                buf[r] = n / 2.0
-            r += 1
 
     def spaces_block(buf: Buffer, r: int, key: tuple[tuple[str, ...], tuple[str, ...]]) -> None:
         """A harbor's buildings, on the spaces and beside them: from ``(spaces, beside)``."""
@@ -509,24 +500,27 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     assert track_at < guests < boarded_at < catch < council_at <= hand_at
     assert beside is None or spaces_at < beside_at < track_at
     supply = Table(stacks_at - plates_at, supply_block, kind)
-    offer = Table(placed_at - stacks_at, offer_block, kind)
-    counts = Table(spaces_at, counts_block, kind)
-    spaces_table = Table(track_at - spaces_at, spaces_block, kind)
-    fleet = Table(council_at - track_at, fleet_block, kind)
-    council = Table(hand_at - council_at, council_block, kind)
     unit = supply.unit
     supply_get, supply_size, plates_raw = supply.get, supply.size, plates_at * unit
-    offer_get, offer_size, stacks_raw = offer.get, offer.size, stacks_at * unit
-    counts_get, counts_size = counts.get, counts.size
-    spaces_get, spaces_size = spaces_table.get, spaces_table.size
-    fleet_get, fleet_size = fleet.get, fleet.size
-    council_get, council_size = council.get, council.size
-    # each block's key and floats the last time: once, and per harbor
-    supply_last: list[Any] = [(None, None)]
-    offer_last: list[Any] = [((NOT_SEEN,), None)]
+    offer_size, stacks_raw = (placed_at - stacks_at) * unit, stacks_at * unit
+    forgotten_raw, stack_size = forgotten_at * unit, (n_stack + 1) * unit
+    keep, zeros = kept(kind), blank(kind)
+    # a harbor's parts written again over the floats of the last time: their sizes in the
+    # raw buffer, and zeros to copy over them first
+    spaces_size = (track_at - spaces_at) * unit
+    fleet_size = (council_at - track_at) * unit
+    council_size = (hand_at - council_at) * unit
+    hand_size = (n_hand + 1) * unit
+    forests_blank = zeros(5 * unit)
+    stacks_blank, stack_blank = zeros(forgotten_raw - stacks_raw), zeros(stack_size)
+    display_blank = zeros((max(n for _, _, n in display) + 1) * unit)
+    spaces_blank, fleet_blank = zeros(spaces_size), zeros(fleet_size)
+    council_blank, hand_blank = zeros(council_size), zeros(hand_size)
+    catch_of = game.fleet.catch_on
+    # each block's key and floats the last time: once, and per colour
+    supply_last: list[Any] = [(NOT_SEEN, NOT_SEEN, NOT_SEEN, None)]
+    offer_last: list[Any] = [((NOT_SEEN,) * 9, zeros(offer_size))]
     placed_last: list[Any] = [(None, None)] * most
-    harbors_last: list[Any] = [None] * (2 * most)  # per harbor slot (seat, own)
-    keep = kept(kind)
     placed_size, harbor_size = (n_places + 1) * unit, hw * unit
     offer_values = fields_of(
         "stacks",
@@ -557,10 +551,10 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         "elder_fish",
         "hand",
     )
-    counts_last: list[Any] = [(None, None)] * most
-    spaces_last: list[Any] = [(None, None)] * most
-    fleet_last: list[Any] = [(None, None)] * most
-    council_last: list[Any] = [(None, None)] * most
+    # per harbor slot (seat, whether the viewer's own): the values its floats were written
+    # from the last time (``harbor_values``: numbers and tuples, which no rule changes in
+    # place), and those floats; the first time, values equal to none over zeros
+    harbors_last: list[Any] = [((NOT_SEEN,) * 14, zeros(harbor_size))] * (2 * most)
 
     return write
 
