@@ -149,6 +149,67 @@ def card_keeper(noise: float) -> Player:
     return play
 
 
+HOARDS = ("use", "hire", "fill", "shave", "saw", "glue", "fulfil")
+"""Roll & Write's free actions in the order ``hoarder`` takes them: those that spend one thing
+each, then an order fulfilled."""
+
+
+def hoarder(order_below: int = 0, noise: float = 0.0) -> Player:
+    """Woodcraft Roll & Write's long turns (games/woodcraft_rw/bounds.py): every seat takes
+    the die whose column bonus gives the most materials (L95-L99; and lanterns while its
+    lantern table has an empty cell, L202-L218; the same die for every seat, so their turn
+    boxes stay equal) or, when that is fewer than ``order_below``, an order (every seat
+    then, tied for priority: they roll off, L124-L136); in its free actions it uses a
+    helper, hires one, fills a crate's icon, then shaves, saws or glues, one material a
+    decision, and ends only when none is left (L140-L148): helpers A, B, E and H first, whose
+    abilities ask again every round; and last fulfils an order (its dice would be left
+    over: its reward and helper C ask more, L150-L164, L477-L480). A ``noise`` share at
+    random."""
+    gains: dict[tuple[int, str], tuple[int, int]] = {}  # materials, lanterns
+
+    def bonus(state: boardrules.State, word: str) -> int:
+        if not gains:
+            for c in state.game.catalog.of_kind("column_bonus"):
+                got = [s.get("gain", {}) for a in c.abilities for s in a.do]
+                lit = sum(g.get("lantern", 0) for g in got)
+                gains[c.prop_int("column"), c.prop_str("color")] = (
+                    sum(sum(g.values()) for g in got) - lit,
+                    lit,
+                )
+        from games.woodcraft_rw.state import die_name
+
+        _, color, value = word.split()
+        d = state.data
+        room = d.sheets[state.current_player].lanterns != 0b111111111
+        return max(
+            gains[c + 1, color][0] + room * gains[c + 1, color][1]
+            for c in range(6)
+            if d.board[c] >= 0 and die_name(d.board[c]) == f"{color} {value}"
+        )
+
+    def play(state: boardrules.State, rng: random.Random) -> int:
+        game, ids = state.game, state.legal_action_ids()
+        if rng.random() < noise:
+            return rng.choice(ids)
+        words = [str(game.action_from_id(i)) for i in ids]
+        first = [w.split()[0] for w in words]
+        if "pick" in first:
+            dice = [(bonus(state, w), -i, i) for i, w in zip(ids, words) if w != "pick order"]
+            best = max(dice) if dice else (-1, 0, ids[0])
+            if best[0] < order_below and "pick order" in words:
+                return ids[words.index("pick order")]
+            return best[2]
+        if "end" in first:
+            for kind in HOARDS:
+                some = [(w[-1] not in "ABEH", i) for i, w in zip(ids, words) if w.startswith(kind)]
+                if some:  # the helpers of once-a-round abilities first (L290-L298)
+                    return min(some)[1]
+            return ids[first.index("end")]
+        return ids[0]
+
+    return play
+
+
 def kv_spread(state: boardrules.State) -> int:
     """Kleine Völker: the territories holding a floor (each pays a majority, L377-L382)."""
     from games.kleine_voelker.state import NOBODY, territory_of
