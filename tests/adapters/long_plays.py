@@ -475,6 +475,7 @@ GAME_PLAYERS: dict[str, dict[str, Player]] = {
     "nusfjord": {"window_keeper": window_keeper(0.0), "window_keeper10": window_keeper(0.1)},
     "hallertau": {"card_keeper": card_keeper(0.0), "card_keeper10": card_keeper(0.1)},
     "kleine_voelker": {"pauper": pauper(2), "keeper": keeper(4)},
+    "woodcraft_rw": {"hoarder": hoarder(2), "hoarder5": hoarder(0, 0.05)},
 }
 """Players of one game's own long plays."""
 
