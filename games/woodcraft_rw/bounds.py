@@ -12,18 +12,23 @@ and each of them is counted here by kind (``seat_terms``), for a seat that takes
 - ``take``: an order taken from the pool, in a turn of an order (L120-L138) or for a lantern
   line's bonus (row 3, L224-L228, once: each line is completed once);
 - ``fulfil``: each order held is fulfilled once at most (L150-L164): the one kept and those
-  taken; ``deliver``: which die pays an any-colour requirement (or a die of a dice group),
-  at most that many of each order fulfilled; ``per_order``: what a helper heard on an order
-  fulfilled asks (helper C's choice, L477-L480), once an order;
+  taken, and no more than its dice allow: a die turn gives a die (L87-L95), a saw one more
+  (L186-L200; a saw blade comes only from a die turn's bonus or helper A's substitute), a
+  line or a helper a die or two, and an order takes 2 dice at least and gives back 1 at
+  most; ``deliver``: which die pays an any-colour requirement (or a die of a dice group),
+  at most that many of each order fulfilled; ``per_order``: what an order's reward asks;
 - ``crossing``: glue, saw, shavings (L169-L200, L240-L246), a crate's blueberry icon
   (L309-L313), a hire (L230-L238) and helper B's sale (L470-L474) each cross out at least
   one circled material, or use helper A's substitute, which crossed one out itself
   (L460-L468); a circle is circled once and crossed once (L105-L109), so at most the
   circles of the sheet's rows (10 + 10 + 12 + 12);
-- ``helpers``: each once-per-round ability used at most once a round (L290-L298) with what
-  it asks (A: what is crossed out and what it is used as; E and H: which die moves; B's sale
-  is a crossing), and each helper's hire asks once what its lightning ability asks (F: a
-  die's colour and value, L492-L495);
+- ``helpers``: a hired helper's once-per-round ability used at most once a round
+  (L290-L298) with what it asks (A: what is crossed out and what it is used as; E and H:
+  which die moves; B's sale is a crossing), its lightning ability once (F: a die's colour
+  and value, L492-L495), and what it hears on an order fulfilled (C's choice, L477-L480)
+  once an order. A helper asks only once hired, and its hire crossed out its whole cost in
+  one decision (L230-L238), ``cost - 1`` circles fewer for the other crossings: only a
+  helper that asks more than that is counted, less it;
 - ``lantern``: a lantern marks an empty cell of 9 (L202-L218: then it is 1 VP, no choice);
   ``chestnut``: a chestnut is crossed on a crate icon, at most the crates' chestnut icons
   (L305-L313: with none left it is lost, digest A19); ``lines``: what a completed line's
@@ -38,7 +43,9 @@ roll-off for priority (L132-L136) among ``g`` tied seats rolls ``g`` dice and re
 the seats still tied: with no round of all-equal dice at most g + (g - 1) + ... + 2 rolls
 in a turn; a round in which every seat of a group rolls the same repeats, which the rules
 do not bound ("until one rolls higher"). The bound allows one such round of all the seats a
-turn (``rolloff_repeats``): that part alone is an allowance, not a proof.
+turn (``rolloff_repeats``): that part alone is an allowance, not a proof. The roll-offs are
+counted in every turn for every seat, or as each seat's share in its turns of an order
+(``rolls``), whichever is fewer.
 """
 
 from __future__ import annotations
@@ -47,6 +54,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from boardrules.cards.schema import Card
+
     from .game import WoodcraftRW
     from .tables import Tables
 
@@ -89,13 +98,22 @@ def gained_dice(effects: Iterable[Any]) -> int:
     return n
 
 
+def gained(effects: Iterable[Any], key: str) -> int:
+    """What an effect list gives of ``key`` (a row of the sheet, or ``take_order``)."""
+    n = 0
+    for step in effects:
+        ((kind, arg),) = dict(step).items()
+        if kind == "gain" and isinstance(arg, dict):
+            n += int(arg.get(key, 0))
+        elif kind == key:
+            n += int(arg)
+    return n
+
+
 def bonus_gains(game: WoodcraftRW, row: str) -> list[int]:
     """What each column bonus of the board (L67-L73, L95-L99) gives of ``row``."""
     return [
-        int(step.get("gain", {}).get(row, 0))
-        for c in game.catalog.of_kind("column_bonus")
-        for a in c.abilities
-        for step in a.do
+        sum(gained(a.do, row) for a in c.abilities) for c in game.catalog.of_kind("column_bonus")
     ]
 
 
@@ -108,16 +126,32 @@ def order_dice(t: Tables, order: str) -> tuple[int, int]:
     return exact + asked, asked
 
 
-def seat_terms(game: WoodcraftRW, die_turns: int, players: int = 1) -> dict[str, int]:
+def helper_asks(helper: Card, rounds: int, fulfilled: int) -> int:
+    """The most decisions a hired helper's abilities ask: a once-per-round ability used
+    each round (L290-L298) and what it asks, a lightning one once (L290-L294), one heard on
+    an order fulfilled once an order (helper C, L477-L480)."""
+    n = 0
+    for a in helper.abilities:
+        if a.usage == "once_per_round":
+            n += rounds * (1 + decisions(a.do))
+        elif a.timing == "on_play":
+            n += decisions(a.do)
+        elif a.event == "order_fulfilled":
+            n += fulfilled * decisions(a.do)
+        elif decisions(a.do):
+            raise ValueError(f"no count argued for helper {helper.id}'s {a.when!r}")
+    return n
+
+
+def seat_terms(game: WoodcraftRW, die_turns: int) -> dict[str, int]:
     """The most decisions of each kind one seat takes in a game in which it takes a die in
     ``die_turns`` turns (the module's docstring has the argument, kind by kind), with the
-    chance nodes that are that seat's: a refill for each order it takes (L136-L138) and
-    its share of the roll-offs (``rolls``, see ``chance_terms``)."""
+    chance nodes that are that seat's: a refill for each order it takes (L136-L138).
+    ``crossing`` and ``helpers`` together: the circles, less what the hires cross beyond
+    their decision, and what each helper worth its hire asks."""
     t = game.tables
     turns, rounds = t.turns, t.rounds
-    line_takes = sum(
-        int(step.get("take_order", 0)) for c in t.lines for a in c.abilities for step in a.do
-    )
+    line_takes = sum(gained(a.do, "take_order") for c in t.lines for a in c.abilities)
     take = turns - die_turns + line_takes
     # dice: a die turn gives one (L87-L95), a saw one more (L186-L200), a line's, a
     # helper's and an order's reward some; an order takes at least ``need`` (L154-L158)
@@ -126,20 +160,20 @@ def seat_terms(game: WoodcraftRW, die_turns: int, players: int = 1) -> dict[str,
     need = min(order_dice(t, o)[0] for o in t.orders)
     back = max(gained_dice(a.do) for c in t.orders.values() for a in c.abilities)
     gifts = sum(gained_dice(a.do) for c in (*t.lines, *t.helpers) for a in c.abilities)
-    swaps = sum(
-        "swap_material" in step for h in t.helpers for a in h.abilities for step in a.do
-    )
+    swaps = sum(gained(a.do, "swap_material") for h in t.helpers for a in h.abilities)
+    cards = (*t.lines, *t.helpers, *t.orders.values())
+    if any(gained(a.do, "saw_blade") for c in cards for a in c.abilities):
+        raise ValueError("no count argued for a saw blade a card gives")
     saws = die_turns * max(bonus_gains(game, "saw_blade")) + rounds * swaps
     fulfil = min(1 + take, len(t.orders), (die_turns + gifts + saws) // (need - back))
     deliver = sum(sorted((order_dice(t, o)[1] for o in t.orders), reverse=True)[:fulfil])
-    heard = sum(
-        decisions(a.do) for h in t.helpers for a in h.abilities if a.event == "order_fulfilled"
-    )
     reward = max(decisions(a.do) for c in t.orders.values() for a in c.abilities)
-    once_a_round = sum(
-        1 + decisions(a.do) for h in t.helpers for a in h.abilities if a.usage == "once_per_round"
-    )
-    on_hire = sum(decisions(a.do) for h in t.helpers for a in h.abilities if a.timing == "on_play")
+    # a helper asks only once hired, and its hire crossed its cost in blueberries in one
+    # decision (L230-L238): ``cost - 1`` circles fewer for the other crossings
+    hired = [
+        max(0, helper_asks(h, rounds, fulfil) - (gained(h.cost, "blueberry") - 1))
+        for h in t.helpers
+    ]
     return {
         "keep": 1,
         "commit": turns,
@@ -148,37 +182,58 @@ def seat_terms(game: WoodcraftRW, die_turns: int, players: int = 1) -> dict[str,
         "take": take,
         "fulfil": fulfil,
         "deliver": deliver,
-        "per_order": fulfil * (heard + reward),
+        "per_order": fulfil * reward,
         "crossing": sum(t.row_circles),
-        "helpers": rounds * once_a_round + on_hire,
+        "helpers": sum(hired),
         "lantern": 9,
         "chestnut": sum(icons.count("chestnut") for icons in t.crate_icons),
         "lines": sum(decisions(a.do) for c in t.lines for a in c.abilities),
         "refills": take,
-        "rolls": (turns - die_turns) * (players + 3) // 2 if players > 1 else 0,
     }
 
 
-def seat_bound(game: WoodcraftRW, players: int) -> int:
+def seat_bound(game: WoodcraftRW, players: int = 1) -> int:
     """The most decisions and chance nodes of one seat (``seat_terms``), over its number
-    of die turns."""
-    return max(sum(seat_terms(game, d, players).values()) for d in range(game.tables.turns + 1))
+    of die turns; with ``players`` > 1, with its share of the roll-offs (``rolls``)."""
+    return max(
+        sum(seat_terms(game, d).values()) + rolls(game.tables.turns - d, players)
+        for d in range(game.tables.turns + 1)
+    )
+
+
+def rolls(order_turns: int, players: int) -> int:
+    """A seat's share of the roll-offs (L132-L136) over its ``order_turns``: a group of
+    ``g`` tied seats rolls at most g (g + 1) / 2 - 1 dice with no all-equal round, less
+    than (players + 1) / 2 a seat, and the allowance of one all-equal round is one die a
+    seat (rounded up)."""
+    return -(-order_turns * (players + 3) // 2) if players > 1 else 0
 
 
 def chance_terms(game: WoodcraftRW, players: int) -> dict[str, int]:
     """The most chance nodes of each kind in a game of ``players`` seats (explicit chance)
     but the seats' own (``seat_terms``): the module's docstring has the argument."""
     t = game.tables
-    rounds = t.rounds
+    rounds, turns = t.rounds, t.turns
+    tied = players * (players + 1) // 2 - 1 if players > 1 else 0
     return {
         "board_dice": CHANCE_DICE * rounds,
         "extra_dice": rounds if players == 5 else 0,
         "solo": SOLO_DICE * rounds + rounds if players == 1 else 0,  # and a discard's refill
         "dealt": t.orders_dealt * players + t.pool_size,
         "phase_change": t.pool_size,
+        "rolloffs": turns * tied,
+        "rolloff_repeats": turns * players if players > 1 else 0,
     }
 
 
 def length_bound(game: WoodcraftRW, players: int) -> int:
-    """Every seat's decisions and chance nodes (``seat_bound``) and the game's."""
-    return players * seat_bound(game, players) + sum(chance_terms(game, players).values())
+    """Every seat's decisions and chance nodes and the game's: the roll-offs counted either
+    a seat's share in its order turns (``seat_bound``) or in every turn for every seat
+    (``chance_terms``), whichever is fewer."""
+    chance = chance_terms(game, players)
+    game_wide = chance["rolloffs"] + chance["rolloff_repeats"]
+    rest = sum(chance.values()) - game_wide
+    return rest + min(
+        players * seat_bound(game, players),
+        players * seat_bound(game) + game_wide,
+    )

@@ -224,8 +224,9 @@ class WoodcraftRW(Game):
         end, a circle crossed, a lantern cell, a crate icon, an order held, a helper's
         ability once a round), for the turns it takes a die in, and the game's dice rolled
         and orders drawn. Only a priority roll-off repeated by equal dice (L132-L136) is
-        unbounded by the rules: one such repeat a turn is allowed for. With 1-5 seats: 266,
-        492, 732, 982 and 1,248, 1.48-2.10x the longest games found."""
+        unbounded by the rules: one such repeat a turn is allowed for. With 1-5 seats: 259,
+        476, 711, 954 and 1,213, 1.44-1.98x the longest games found (the hoarder of
+        tests/adapters/long_plays.py)."""
         return bounds.length_bound(self, players)
 
     def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:

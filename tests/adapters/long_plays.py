@@ -168,20 +168,19 @@ def hoarder(order_below: int = 0, noise: float = 0.0) -> Player:
     gains: dict[tuple[int, str], tuple[int, int]] = {}  # materials, lanterns
 
     def bonus(state: boardrules.State, word: str) -> int:
+        from games.woodcraft_rw.bounds import gained
+        from games.woodcraft_rw.state import ROWS, die_name
+
         if not gains:
             for c in state.game.catalog.of_kind("column_bonus"):
-                got = [s.get("gain", {}) for a in c.abilities for s in a.do]
-                lit = sum(g.get("lantern", 0) for g in got)
-                gains[c.prop_int("column"), c.prop_str("color")] = (
-                    sum(sum(g.values()) for g in got) - lit,
-                    lit,
-                )
-        from games.woodcraft_rw.state import die_name
+                rows = sum(gained(a.do, row) for a in c.abilities for row in ROWS)
+                lit = sum(gained(a.do, "lantern") for a in c.abilities)
+                gains[c.prop_int("column"), c.prop_str("color")] = (rows, lit)
 
         _, color, value = word.split()
         d = state.data
         room = d.sheets[state.current_player].lanterns != 0b111111111
-        return max(
+        return max(  # type: ignore[no-any-return]
             gains[c + 1, color][0] + room * gains[c + 1, color][1]
             for c in range(6)
             if d.board[c] >= 0 and die_name(d.board[c]) == f"{color} {value}"
@@ -194,14 +193,22 @@ def hoarder(order_below: int = 0, noise: float = 0.0) -> Player:
         words = [str(game.action_from_id(i)) for i in ids]
         first = [w.split()[0] for w in words]
         if "pick" in first:
-            dice = [(bonus(state, w), -i, i) for i, w in zip(ids, words) if w != "pick order"]
+            dice = [
+                (bonus(state, w), -i, i)
+                for i, w in zip(ids, words, strict=True)
+                if w != "pick order"
+            ]
             best = max(dice) if dice else (-1, 0, ids[0])
             if best[0] < order_below and "pick order" in words:
                 return ids[words.index("pick order")]
             return best[2]
         if "end" in first:
             for kind in HOARDS:
-                some = [(w[-1] not in "ABEH", i) for i, w in zip(ids, words) if w.startswith(kind)]
+                some = [
+                    (w[-1] not in "ABEH", i)
+                    for i, w in zip(ids, words, strict=True)
+                    if w.startswith(kind)
+                ]
                 if some:  # the helpers of once-a-round abilities first (L290-L298)
                     return min(some)[1]
             return ids[first.index("end")]

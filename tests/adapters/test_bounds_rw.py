@@ -49,7 +49,7 @@ def counted(state: boardrules.State, who: Player, rng: random.Random) -> boardru
         state, steps = state.apply_id(action), steps + 1
     for p, count in enumerate(seats):
         die_turns = sum(v > 0 for v in state.data.sheets[p].box_value)
-        terms = bounds.seat_terms(game, die_turns, players)  # type: ignore[arg-type]
+        terms = bounds.seat_terms(game, die_turns)  # type: ignore[arg-type]
         for kind, n in count.items():
             most = sum(terms[k] for k in ASKED) if kind == "asked" else terms[kind]
             assert n <= most, (p, kind, n, most, die_turns)
@@ -82,14 +82,21 @@ def test_woodcraft_rw_bound_reads_each_effect_and_refuses_the_unargued() -> None
 
 @pytest.mark.parametrize(
     ("players", "below", "noise", "seed", "longest"),
-    [(1, 2, 0.0, 3, 180), (2, 2, 0.0, 11, 269), (3, 2, 0.0, 4, 383), (4, 2, 0.0, 1, 510)],
+    [
+        (1, 2, 0.0, 3, 180),
+        (2, 2, 0.0, 11, 269),
+        (3, 2, 0.0, 4, 383),
+        (4, 2, 0.0, 1, 510),
+        (5, 2, 0.0, 28, 613),
+    ],  # fmt: skip
 )
 def test_woodcraft_rws_bound_is_within_twice_a_game_that_happens(
     players: int, below: int, noise: float, seed: int, longest: int
 ) -> None:
     """The hoarder (every seat takes the die of the richest bonus, hires the helpers of
     once-a-round abilities first and spends one material a decision) plays games of these
-    lengths, more than half the bound (266, 492, 732 and 982 with 1-4 seats)."""
+    lengths, more than half the bound (259, 476, 711, 954 and 1,213 with 1-5 seats: 1.44x,
+    1.77x, 1.86x, 1.87x and 1.98x)."""
     game = boardrules.load_game("woodcraft_rw")
     bound = game.game_length_bound(players, game.info.defaults())
     assert length(game, players, seed, "explicit", hoarder(below, noise)) == longest
