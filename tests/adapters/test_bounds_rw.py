@@ -51,8 +51,15 @@ def counted(state: boardrules.State, who: Player, rng: random.Random) -> boardru
         die_turns = sum(v > 0 for v in state.data.sheets[p].box_value)
         terms = bounds.seat_terms(game, die_turns)  # type: ignore[arg-type]
         for kind, n in count.items():
-            most = sum(terms[k] for k in ASKED) if kind == "asked" else terms[kind]
-            assert n <= most, (p, kind, n, most, die_turns)
+            if kind not in ("asked", "crossing"):
+                assert n <= terms[kind], (p, kind, n, terms[kind], die_turns)
+        # the hires crossed their cost less 1 more circles than their decisions (L230-L238)
+        sheet, tables = state.data.sheets[p], game.tables  # type: ignore[attr-defined]
+        hired = [h for i, h in enumerate(tables.helpers) if sheet.helpers >> i & 1]
+        extra = sum(bounds.gained(h.cost, "blueberry") - 1 for h in hired)
+        assert count["crossing"] <= terms["crossing"] - extra, (p, count, extra)
+        most = terms["crossing"] + sum(terms[k] for k in ASKED)
+        assert count["crossing"] + count["asked"] <= most, (p, count, die_turns)
     assert chance["BoardDie"] <= bounds.CHANCE_DICE * 6  # L51-L53
     assert steps <= game.game_length_bound(players, game.info.defaults())
     return state
