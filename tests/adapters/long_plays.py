@@ -465,6 +465,32 @@ KV_LONGEST: dict[tuple[int, int], tuple[int, tuple[float, ...], int, int, str]] 
 (``encode``). tests/adapters/test_bounds.py replays them."""
 
 
+KV_SHORT: dict[tuple[int, int], tuple[int, tuple[float, ...], int, int, str]] = {
+    (3, 10): (
+        0,
+        (6.0, 15.0, 4.0, 20.0, 1.0, 60.0),
+        60,
+        206,
+        "00000001500113311051911111313016100000400102223322101100000000400001120122332210"
+        "11000001100000110000110014001050401110101140000001100000110000011040100102140000"
+        "0001100000110064140000110000011000214001202140",
+    ),
+    (4, 10): (
+        0,
+        (12.0, 30.0, 8.0, 20.0, 1.0, 60.0),
+        100,
+        307,
+        "00000000015001130310204003022041210138141201020003421001002001032242221020001024"
+        "00000220020022242221020001002001100200110020011000200021000160500100100010010001"
+        "00100002000021002000200110020011200010000210020001001000100100020011002001100200"
+        "1102730020002102101000100100010010001010110020011002012802101021020",
+    ),
+}
+"""The longest Kleine Völker games found where the bound is not yet within 2x of them:
+``round_limit=10`` with 3 and 4 seats (the bound 2.48x and 2.31x them; docs/research.md),
+recorded as ``KV_LONGEST``'s games are."""
+
+
 STOPS = frozenset({"done", "pass", "stop", "decline", "no", "no_claim", "confirm"})
 """The first words of the actions that end a chain or decline an offer."""
 
