@@ -24,10 +24,17 @@ KIND = {
     "Deliver": "deliver",
     "GiveDie": "deliver",
     "SellMaterial": "crossing",
+    "Choose": "asked",
+    "DieValue": "asked",
+    "Adjust": "asked",
+    "SwapMaterial": "asked",
+    "MaterialAs": "asked",
 }
-"""The bound's kind of each decision (the rest are a helper's, a line's or heard after an
-order: ``asked``); a free action's by its word."""
+"""The bound's kind of each decision (``asked``: a helper's, a line's or one heard after an
+order); a free action's by its word. A decision of another kind fails the test: the bound
+has no argument for it."""
 FREE = {"end": "end", "fulfil": "fulfil", "use": "asked"}
+FREE.update(dict.fromkeys(("glue", "saw", "shave", "hire", "fill"), "crossing"))
 ASKED = ("helpers", "per_order", "lines")
 
 
@@ -44,7 +51,7 @@ def counted(state: boardrules.State, who: Player, rng: random.Random) -> boardru
             chance[top] += 1
         else:
             word = str(game.action_from_id(action)).split()[0]
-            kind = FREE.get(word, "crossing") if top == "Free" else KIND.get(top, "asked")
+            kind = FREE[word] if top == "Free" else KIND[top]
             seats[seat][kind] += 1
         state, steps = state.apply_id(action), steps + 1
     for p, count in enumerate(seats):
