@@ -19,6 +19,7 @@ from tests.adapters.long_plays import (
     DIGITS,
     GAME_PLAYERS,
     KV_LONGEST,
+    KV_SHORT,
     PLAYERS,
     Player,
     encode,
@@ -157,6 +158,21 @@ def test_kleine_voelkers_bound_is_within_twice_its_longest_game_found(
     assert state.is_terminal and len(code) == longest
     bound = game.game_length_bound(players, {**game.info.defaults(), "round_limit": round_limit})
     assert longest < bound < 2 * longest
+
+
+@pytest.mark.parametrize(("players", "round_limit"), sorted(KV_SHORT))
+def test_kleine_voelkers_short_games_found_replay_under_the_bound(
+    players: int, round_limit: int
+) -> None:
+    """At ``round_limit=10`` with 3 and 4 seats the bound is not yet within 2x of a game
+    found (docs/research.md): the longest found (206 and 307 actions, the bound 2.48x and
+    2.31x them) replay, legal, to their recorded end, under the bound."""
+    game = boardrules.load_game("kleine_voelker")
+    seed, _, _, longest, code = KV_SHORT[players, round_limit]
+    state = replay(game.new_game(players, seed, "auto", round_limit=round_limit), code)
+    assert state.is_terminal and len(code) == longest
+    bound = game.game_length_bound(players, {**game.info.defaults(), "round_limit": round_limit})
+    assert longest < bound < 2.5 * longest
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
