@@ -202,8 +202,14 @@ class Game:
 
             @functools.wraps(bound)
             def checked(self: Game, players: int, options: Mapping[str, Any] | None) -> int:
-                n: int = bound(self, *bound_args(self, players, options))
-                return n
+                # kept per game object and arguments: a bound counted from the rules may take
+                # milliseconds, and the information-state tensor's shape asks for it often
+                args = bound_args(self, players, options)
+                key = (args[0], repr(sorted(args[1].items())))
+                known: dict[tuple[int, str], int] = self.__dict__.setdefault("_bounds", {})
+                if key not in known:
+                    known[key] = bound(self, *args)
+                return known[key]
 
             checked.checked = True  # type: ignore[attr-defined]
             cls.game_length_bound = checked  # type: ignore[method-assign]
@@ -419,12 +425,17 @@ class Game:
     def max_game_length(self) -> int:
         """The most actions (chance outcomes included) a game can take, over every player
         count and option (see ``game_length_bound``)."""
+        known: int | None = self.__dict__.get("_max_game_length")
+        if known is not None:
+            return known
         counts = range(self.min_players, self.max_players + 1)
         combos: list[dict[str, Any]] = [{}]
         combos += [{k: c} for k, o in self.options.items() for c in o.choices]
-        return max(
+        most = max(
             self.game_length_bound(n, {**self.info.defaults(), **o}) for n in counts for o in combos
         )
+        self.__dict__["_max_game_length"] = most
+        return most
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """The most actions a game of ``players`` seats with ``options`` can take (each game
