@@ -20,7 +20,7 @@ from boardrules.document import field
 from boardrules.positions import PositionModel
 from boardrules.tasks import Decision as DecisionTask
 
-from . import position_cards, position_court
+from . import position_cards, position_court, position_deals
 from .board import SPACES
 from .fields import fallow_rows
 from .position_cards import PARTS
@@ -496,7 +496,8 @@ class HallertauPosition(PositionModel[HData, Table]):
         if isinstance(top, Respond):
             window: ToMove | None = position_cards.respond_where(self, d, top)
             return window
-        return None
+        chance: ToMove | None = position_deals.chance_where(self, d)  # chance="explicit"
+        return chance
 
     def _part_where(self, d: HData, top: Any) -> ToMove | None:
         """A part of the space the seat used: the space from its ``SpaceUsed`` below, the
@@ -528,6 +529,8 @@ class HallertauPosition(PositionModel[HData, Table]):
             raise ValueError(f"seat {p}: no seat of {n} players")
         if not 0 <= d.start < n:  # the seats' order starts there (L391, L663)
             raise ValueError(f"start_player {d.start}: no seat of {n} players")
+        if word in ("deal", "roll"):
+            return position_deals.chance_stack(self, d, where)
         if where.card is not None:
             return position_cards.card_stack(self, d, where)
         if word == "respond":

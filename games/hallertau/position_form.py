@@ -72,7 +72,12 @@ Decision = Literal[
     "free_step",
     "push",
     "move_workers",
+    # with chance="explicit", no seat's decision (position_deals.py)
+    "deal",
+    "roll",
 ]
+Deal = Literal["stable_board", "hand", "drawn", "quarter_card"]
+Deck = Literal["starter", "court", "bonus", "point"]
 Before = Literal["first_turn", "progress", "activate", "turn", "butcher"]
 LEFT = ("crop", "sow", "fertilize")  # the parts done one at a time
 OWN_FORMS = ("turn", "fallow", "progress", "pay", "pay_sheep", *PARTS)  # with no card
@@ -161,4 +166,28 @@ class ToMove:
         "butcher) on the space another card lets the seat use (313, 419, 726): that card's "
         "card, at, window, waiting, before, as the window's respond form writes them",
         default=None,
+    )
+    deal: Deal | None = field(
+        "deal (chance=explicit): where the card dealt goes: stable_board (a court card face "
+        "down on seat's stable board at the setup, L241), hand (a starter or point card into "
+        "seat's hand at the setup, L243), drawn (a card seat draws in play, L279-L285) or "
+        "quarter_card (the top quarter card revealed, L344-L346)",
+        default=None,
+    )
+    deck: Deck | None = field("deal hand, drawn: the deck the card comes from", default=None)
+    dealing: int | None = field(
+        "deal: how many cards are still to deal there, this one included (null: 1)", default=None
+    )
+    answered: dict[str, Any] | None = field(
+        "deal drawn: the decision whose answer drew the cards (a gain of cards), as its own "
+        "to_move form writes it",
+        default=None,
+    )
+    quarters: list[int] | None = field(
+        "roll (chance=explicit): the quarters the quarter card named, or rolled so far, "
+        "cleared once the '?' are rolled (L341-L354, digest A2)",
+        default=None,
+    )
+    rolls: int | None = field(
+        "roll: the quarter card's '?' still to roll, this one included (null: 1)", default=None
     )
