@@ -20,7 +20,7 @@ from boardrules.document import field
 from boardrules.positions import PositionModel
 from boardrules.tasks import Decision as DecisionTask
 
-from . import position_cards, position_court, position_deals
+from . import position_cards, position_court, position_deals, position_heard
 from .board import SPACES
 from .fields import fallow_rows
 from .position_cards import PARTS
@@ -465,8 +465,13 @@ class HallertauPosition(PositionModel[HData, Table]):
                 pass
         if isinstance(d.tasks[-1], DecisionTask):
             card: ToMove | None = position_cards.card_where(self, d)
+            if card is None and self.game.runtime.hear:  # inside a whenever ability
+                card = position_heard.heard_any_where(self, d, self._contexts(d))
             return card
         return None
+
+    def _contexts(self, d: HData) -> Any:
+        return lambda cw, under: position_cards.contexts(self, d, cw, under)
 
     def _where(self, d: HData) -> ToMove | None:
         top = d.tasks[-1]
@@ -539,7 +544,7 @@ class HallertauPosition(PositionModel[HData, Table]):
             return position_cards.trigger_order_stack(self, d, where)
         if word not in OWN_FORMS:
             raise ValueError(f"{word} is asked by a card: name the card (card, at, ask)")
-        card_only = ("before", "pending", "at", "more", "inside")
+        card_only = ("before", "pending", "at", "more", "inside", "heard", "answered")
         extra = [k for k in card_only if getattr(where, k) is not None]
         if extra:
             raise ValueError(f"{word}: no {', '.join(extra)} (see the to_move form)")

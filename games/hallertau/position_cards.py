@@ -22,6 +22,8 @@ import difflib
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from boardrules.cards.costs import PayCost
 from boardrules.cards.runtime import (
     MayUse,
@@ -236,7 +238,8 @@ def pending_cards(m: HallertauPosition, refs: tuple[str, ...]) -> list[str]:
 def respond_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     """The window asking ``where.seat``: it may play a hand card or pass (L659-L663)."""
     p = where.seat
-    extra = [k for k in ("space", "part", "left", "craft", "paid", "card", "at", "more", "ask")]
+    extra = ["space", "part", "left", "craft", "paid", "card", "at", "more", "ask", "heard"]
+    extra += ["answered"]
     extra = [k for k in extra if getattr(where, k) is not None]
     if extra:
         raise ValueError(f"respond: no {', '.join(extra)} (see the to_move form)")
@@ -317,12 +320,24 @@ def butcher_window_tail(
 def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     """L381: the seat activates its bonus cards' income in an order of its choice."""
     p = where.seat
-    if d.phase != INCOME:
-        raise ValueError("trigger_order is a decision of phase income (L381)")
+    if where.heard is not None:  # the seat's abilities hearing one event (L381)
+
+        def in_window() -> list[Task]:
+            below, waiting = window_below(m, d, attrs.evolve(where, pending=None))
+            return [*below, card_window(window_key(where.window, where.before), (p, *waiting))]
+
+        extra = [k for k in ("space", "part", "left", "craft", "paid", "card", "at", "inside")]
+        extra = [k for k in extra if getattr(where, k) is not None]
+        if extra:
+            raise ValueError(f"trigger_order: no {', '.join(extra)} (see the to_move form)")
+        return position_heard.heard_order_stack(m, d, where, in_window)
     extra = ["space", "part", "left", "craft", "paid", "window", "card", "at", "inside"]
+    extra += ["answered"]
     extra = [k for k in extra if getattr(where, k) is not None]
     if extra:
         raise ValueError(f"trigger_order: no {', '.join(extra)} (see the to_move form)")
+    if d.phase != INCOME:
+        raise ValueError("trigger_order is a decision of phase income (L381)")
     refs = income_refs(m, d, p, where.pending)
     if len(refs) < 2:
         raise ValueError("pending: trigger_order asks between 2 or more bonus cards (L381)")
@@ -373,13 +388,17 @@ def card_stack(m: HallertauPosition, d: HData, where: Any, asks: bool = True) ->
         raise ValueError(f"card {card!r}: not among seat {p}'s played cards (L661)")
     if where.at is None:
         raise ValueError(f"{name}: name the card's effect or cost item asking (at)")
+
+    def in_window() -> list[Task]:  # where a heard event fell: a card played in a window
+        below, waiting = window_below(m, d, where)
+        return [*below, card_window(window_key(where.window, where.before), (p, *waiting))]
+
     if position_heard.heard(top):  # a whenever ability's may_use: where the event fell
-
-        def in_window() -> list[Task]:
-            below, waiting = window_below(m, d, where)
-            return [*below, card_window(window_key(where.window, where.before), (p, *waiting))]
-
         return position_heard.heard_stack(m, d, where, top, in_window)
+    if where.heard is not None:  # a decision inside a whenever ability
+        return position_heard.heard_decision_stack(m, d, where, top, in_window)
+    if where.answered is not None:
+        raise ValueError("answered: where an event heard fell (with heard, or a may_use's env)")
     full = f"{card}/{where.at}"
     if where.window is None:  # a bonus card's income (L377-L387)
         if d.phase != INCOME:

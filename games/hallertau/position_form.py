@@ -191,3 +191,14 @@ class ToMove:
     rolls: int | None = field(
         "roll: the quarter card's '?' still to roll, this one included (null: 1)", default=None
     )
+    heard: dict[str, Any] | None = field(
+        "a decision inside a whenever ability (its effects, or the order of the seat's "
+        "abilities hearing one event): the event heard and its payload, as the card reads it "
+        "({event: sheep_gained, n: 1}; position_heard.py)",
+        default=None,
+    )
+    earlier: list[dict[str, Any]] | None = field(
+        "a decision inside a whenever ability: the events announced before the one heard by "
+        "the same answer or work, whose abilities still wait below (first announced first)",
+        default=None,
+    )
