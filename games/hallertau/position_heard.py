@@ -30,7 +30,7 @@ from boardrules.errors import InvalidState
 from boardrules.tasks import Env, Task
 
 from .position_asks import ask_of, asked_by_card
-from .state import PHASES, HData
+from .state import CRAFTS, PHASES, HData
 from .tasks import OFFER, CardWindow, QuarterWorkers
 
 if TYPE_CHECKING:
@@ -199,14 +199,17 @@ def event_base(
             below.append(QuarterWorkers(p, m._held(d, space)))
         return below
     if where.window is None and d.phase != ACTIONS:  # in the work of the table's phase
+        if event in WINDOW_EVENTS:
+            raise ValueError(f"ask.env: {event} is heard in a card window: name it (window)")
         if not 1 <= d.phase < ACTIONS + 7:
             raise ValueError(f"ask.env: {event} is heard in a phase's work, a turn or a window")
         return [*m._phases_after(d), *m._phase_window(d)]
     if where.window is None:
         if event not in TURN_EVENTS:
             raise ValueError(
-                f"ask.env: {event} heard outside a window: a turn's {' or '.join(TURN_EVENTS)} "
-                f"has a form, another place of an event is written as tasks"
+                f"ask.env: {event} heard outside a window, with no answered: a turn's "
+                f"{' or '.join(TURN_EVENTS)} are heard there; elsewhere name the decision or "
+                "deal whose answer announced it (answered)"
             )
         if d.phase != ACTIONS:
             raise ValueError(f"{event} is heard in a turn of phase actions (L389)")
@@ -305,7 +308,7 @@ def answers(m: HallertauPosition, d: HData, p: int, words: dict[str, Any]) -> li
     from boardrules.tasks import draw
 
     from .board import SPACES
-    from .tasks import GainOffer, SpaceUsed, UseSpace
+    from .tasks import GainOffer, Pay, SpaceUsed, UseSpace
 
     event, g = words["event"], m.game
     out: list[Any] = []
@@ -314,6 +317,12 @@ def answers(m: HallertauPosition, d: HData, p: int, words: dict[str, Any]) -> li
         out.append(GainOffer(p, ((item, words.get("row", words.get("n", 1))),)))
     if event == "card_drawn" and words.get("card") in g.cards:
         out.append(draw(g.deck_of[words["card"]], p, "draw"))
+    if event in ("craft_advanced", "jewelry_out"):  # a step paid in phase 9 (L533, L613)
+        crafts = [words["craft"]] if event == "craft_advanced" else list(CRAFTS)
+        for craft in crafts:
+            if craft in CRAFTS:
+                k = CRAFTS.index(craft)
+                out.append(Pay(p, k, (0,) * len(g.craft_goods[k])))
     if event in ("space_used", "quarter_workers"):  # a space a card lets the seat use
         out += [UseSpace(p, "supply"), UseSpace(p, "row2")]
     used = next((t for t in reversed(d.tasks) if isinstance(t, SpaceUsed)), None)
@@ -334,7 +343,7 @@ def places(
         i, cw = windows[-1]
         out += contexts(cw, tasks[:i])
     env = (("event", words["event"]), *sorted((k, v) for k, v in words.items() if k != "event"))
-    tops = [k for k, t in enumerate(tasks) if getattr(t, "env", None) == env]
+    tops = [k for k, t in enumerate(tasks) if "event" in dict(getattr(t, "env", None) or ())]
     conv = m.game.doc_converter
     for task in answers(m, d, p, words):
         for k in sorted({*tops, len(tasks) - 1}, reverse=True):
