@@ -107,7 +107,14 @@ class ToMove:
     bonus card's income, ``position_cards.py``); a part of a space a card lets the seat
     use, its ``space``, ``part`` and ``left`` with the card's (the window before the
     butcher's payment there: ``respond`` with ``space: butcher``); a card played in that
-    window names the card whose use it is in under ``inside``."""
+    window names the card whose use it is in under ``inside``. Inside a ``whenever``
+    ability, its decisions and the order of the seat's abilities hearing one event say the
+    event (``heard``; a ``may_use``: ``ask.env``) and where it fell: the turn, a window, the
+    phase's work, or the decision or deal whose answer announced it (``answered``), after the
+    ``earlier`` events of that answer (``position_heard.py``). With ``chance="explicit"``:
+    ``deal``, a card dealt (``deal``, ``deck``, ``dealing``; in play the card ``space`` used or
+    the gain ``answered``), and ``roll``, a "?" of the quarter card (``quarters``, ``rolls``;
+    ``position_deals.py``)."""
 
     decision: Decision = field(
         "turn, a part of a space (gain, sow...), fallow, progress, pay, respond, pay_sheep, "
