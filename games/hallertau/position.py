@@ -24,13 +24,11 @@ from . import position_cards, position_court, position_deals, position_heard
 from .board import SPACES
 from .fields import fallow_rows
 from .position_cards import PARTS
-from .position_form import (  # noqa: F401
+from .position_form import (
     LEFT,
     NO_PARTS,
     OWN_FORMS,
-    Before,
     Craft,
-    Decision,
     Good,
     PhaseWord,
     ToMove,

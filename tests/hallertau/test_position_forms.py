@@ -17,9 +17,9 @@ from boardrules import InvalidState
 from tests.hallertau.helpers import GAME, legal, play
 
 if TYPE_CHECKING:
-    from games.hallertau.position import Decision
+    from games.hallertau.position_form import Decision
 else:
-    from boardrules.games.hallertau.position import Decision
+    from boardrules.games.hallertau.position_form import Decision
 
 MIXED: dict[str, Any] = {
     "starter_deck": "0123",

@@ -204,7 +204,7 @@ def test_the_heard_abilitys_own_decision(game: Hallertau) -> None:
 
     def asking(state: State) -> bool:
         where = state.position().get("to_move", {})
-        return where.get("card") == "U-SPACE" and where.get("decision") == "gain"
+        return bool(where.get("card") == "U-SPACE" and where.get("decision") == "gain")
 
     state = hearing(game, ["U-SPACE"], found=asking)
     where = round_trip(game, state)
@@ -276,7 +276,7 @@ def test_an_impossible_heard_decision_is_refused_naming_the_field(
     game: Hallertau, change: dict[str, Any], words: str
 ) -> None:
     def asking(state: State) -> bool:
-        return state.position().get("to_move", {}).get("card") == "U-SPACE"
+        return bool(state.position().get("to_move", {}).get("card") == "U-SPACE")
 
     state = hearing(game, ["U-SPACE"], found=asking)
     where = round_trip(game, state)
@@ -285,8 +285,9 @@ def test_an_impossible_heard_decision_is_refused_naming_the_field(
     assert words in str(err.value)
 
 
-EVENTS = ("space_used", "quarter_workers", "card_played", "card_drawn", "sheep_gained")
-EVENTS += ("field_gained", "tools_gained", "harvested", "craft_advanced", "tools_traded")
+EVENTS: tuple[str, ...] = ("space_used", "quarter_workers", "card_played", "card_drawn")
+EVENTS += ("sheep_gained", "field_gained", "tools_gained", "harvested", "craft_advanced")
+EVENTS += ("tools_traded",)
 
 
 def test_random_games_with_cards_hearing_every_event(game: Hallertau) -> None:
