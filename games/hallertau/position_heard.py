@@ -1,21 +1,28 @@
-"""The ``may_use`` of a ``whenever`` ability in Hallertau's position document: a played card
-hearing an event asks whether to use its ``optional: true`` ability (docs/positions.md).
+"""The ``to_move`` forms inside a ``whenever`` ability of Hallertau's position document
+(docs/positions.md): a played card hearing an event asks whether to use its ``optional: true``
+ability (``may_use``), asks its effects' decisions, or its owner orders its abilities hearing
+one event (``trigger_order``, L381).
 
-No printed card hears an event; a contributor's card may (docs/contributing-cards.md). The form
-is the card's ``may_use`` (``card``, ``at``: the ability, ``ask: {ref, env}``: ``env`` the event
-heard and its payload, as the card reads them, ``{event: space_used, space: sowing}``) and where
-the event fell, in the words of the other forms:
+No printed card hears an event; a contributor's card may (docs/contributing-cards.md). A
+``may_use`` says the event in ``ask: {ref, env}`` (``env`` the event heard and its payload, as
+the card reads them, ``{event: space_used, space: sowing}``), the ability's own decisions and
+the order in ``heard``; each says where the event fell, in the words of the other forms:
 
 - in the seat's turn of phase 4 (no ``window``): ``space_used`` (the space's parts done, the
-  workers on its quarter still to count, 309) or ``quarter_workers`` (the turn done; the window
-  after it and the next turn to come, L391, L661);
+  workers on its quarter still to count, 309), ``quarter_workers`` or a trade's
+  ``tools_gained`` and ``tools_traded`` (the turn done; the window after it and the next turn
+  to come, L391, L661);
 - in a card window (``window``, ``waiting``, ``before`` as ``respond`` writes them):
   ``card_played``, heard once the card played in it is resolved (L661: the window asks the seat
-  again).
+  again);
+- in the work of the table's phase (no ``window``, a phase other than ``actions``);
+- where the seat answered a decision or a card was dealt (``answered``: that form, whose stack
+  without its top the event fell on), after the ``earlier`` events of the same answer.
 
 Below the ability wait the other seats' abilities hearing the event (``by: anyone``, seat by
 seat after it) and, under ``pending``, the seat's other cards hearing it that it chose to use
-later (L381: the owner picks the order). Other places of an event are written as ``tasks``.
+later (L381: the owner picks the order). An event announced while a card's cost is paid with
+no decision, and another seat's ability hearing it, are written as ``tasks``.
 """
 
 from __future__ import annotations
