@@ -37,6 +37,7 @@ from boardrules.errors import InvalidState
 from boardrules.tasks import Env, Task
 
 from .position_asks import ask_of, asked_by_card
+from .position_plays import accepted, candidates, gains_after, paying, steps_after
 from .state import CRAFTS, PHASES, HData
 from .tasks import OFFER, CardWindow, QuarterWorkers
 
@@ -145,16 +146,14 @@ def heard_decision_stack(
     """The stack of a decision ``top`` of ``where.card``'s effect or cost item ``where.at``
     inside its ability hearing the event ``where.heard`` (used: its ``may_use`` answered
     yes), where ``where`` says the event fell."""
-    from . import position_cards as pc  # it imports this module
-
     p, full = where.seat, f"{where.card}/{where.at}"
     below, plays, env = ability_plays(m, d, where, where.heard, in_window)
-    plays = pc.accepted(m, plays, full)
-    steps = pc.steps_after(m, p, plays, full, env)
+    plays = accepted(m, plays, full)
+    steps = steps_after(m, p, plays, full, env)
     asked_by_card(m, d, top, full, env)
-    copy = [top] if pc.paying(m, plays, full) else [top, OFFER]
+    copy = [top] if paying(m, plays, full) else [top, OFFER]
     more = where.more or 0
-    return [*below, *steps, *pc.gains_after(m, d, top, full, env), *copy * more, top]
+    return [*below, *steps, *gains_after(m, d, top, full, env), *copy * more, top]
 
 
 def heard_order_stack(m: HallertauPosition, d: HData, where: Any, in_window: InWindow) -> list[Any]:
@@ -382,8 +381,6 @@ def heard_any_where(m: HallertauPosition, d: HData, contexts: Contexts) -> Any:
     """The form of a decision inside a whenever ability on top of ``d.tasks``, of the order of
     the seat's abilities hearing one event, or of a ``may_use`` heard where ``heard_where``
     does not look (checked against the stack it builds), or None."""
-    from .position_cards import candidates
-
     tasks = d.tasks
     top: Any = tasks[-1]
     p = getattr(top, "seat", -1)
