@@ -306,7 +306,7 @@ class KVPosition(PositionModel[KVData, Table]):
     def stack(self, d: KVData, where: Any) -> list[Any]:
         n = d.players
         spaced = ("territory", "space")
-        uses = {"land": spaced, "onto": spaced, "claim": spaced}
+        uses: dict[str, tuple[str, ...]] = {"land": spaced, "onto": spaced, "claim": spaced}
         uses["deal"] = ("deal", "dealing", *spaced)
         refuse_unused(where, uses, kept=("slot", "actions_left", "keeps_left"))
         if not 0 <= where.seat < n:
