@@ -196,10 +196,11 @@ def check_tasks(game: Hallertau, c: Checks, d: HData) -> None:
     if not (c.stack(d.tasks, bounds, 2 * d.players + 2) and c.layered(d.tasks, LAYERS)):
         return
     if d.players < 4 and d.phase != GAME_END:  # a quarter card a round, 1-3 players (L218)
+        later = game.rounds - max(d.round, 1)  # round 1's is revealed at the setup (L222-L227)
         c.holds(
-            len(d.quarter_deck) >= game.rounds - d.round,
+            len(d.quarter_deck) >= later,
             "quarter_deck",
-            f"{len(d.quarter_deck)} cards for the {game.rounds - d.round} rounds still to come",
+            f"{len(d.quarter_deck)} cards for the {later} rounds still to come",
         )
     phases = [t.number for t in d.tasks if isinstance(t, Phase)]
     for i, t in enumerate(d.tasks):

@@ -20,10 +20,19 @@ from boardrules.document import field
 from boardrules.positions import PositionModel
 from boardrules.tasks import Decision as DecisionTask
 
-from . import position_cards, position_court
+from . import position_cards, position_court, position_deals, position_heard
 from .board import SPACES
 from .fields import fallow_rows
 from .position_cards import PARTS
+from .position_form import (
+    LEFT,
+    NO_PARTS,
+    OWN_FORMS,
+    Craft,
+    Good,
+    PhaseWord,
+    ToMove,
+)
 from .rounds import skipped
 from .state import (
     CRAFTS,
@@ -66,22 +75,6 @@ from .tasks import (
 if TYPE_CHECKING:
     from .game import Hallertau
 
-Good = Literal["flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk", "wool"]
-Craft = Literal["carpentry", "brewery", "cold_storage", "bakehouse", "manufactory"]
-PhaseWord = Literal[
-    "setup",
-    "quarters",
-    "new_workers",
-    "income",
-    "actions",
-    "new_card",
-    "fallow",
-    "harvest",
-    "milking",
-    "progress",
-    "boulders",
-    "game_end",
-]
 PHASE_WORDS: tuple[str, ...] = get_args(PhaseWord)  # index = the phase's number (0: setup)
 # what a field holds, as the actions and the observation name it: empty, a good, or 2 of a
 # good on one field (627: "flax2")
@@ -314,142 +307,6 @@ class Table:
     villages: list[VillageDoc] = field("each seat's village, seat 0 first")
 
 
-Decision = Literal[
-    "turn",
-    "gain",
-    "crop",
-    "sow",
-    "farming",
-    "fertilize",
-    "sell",
-    "town_hall",
-    "breed",
-    "extend",
-    "fallow",
-    "progress",
-    "pay",
-    "respond",
-    "pay_sheep",
-    "trigger_order",
-    # the decisions a card asks (written with `card`, `at` and `ask`)
-    "pick_tier",
-    "pay_one_of",
-    "may_use",
-    "choose",
-    "optional",
-    "pay_field",
-    "pay_type",
-    "pay_card",
-    "unplant",
-    "pay_down",
-    "sheep_back",
-    "pick",
-    "harvest_now",
-    "sow_two",
-    "fields_together",
-    "reharvest",
-    "move_fields",
-    "move_all",
-    "move_sheep",
-    "exchange",
-    "clear",
-    "rows_off",
-    "use_space",
-    "free_step",
-    "push",
-    "move_workers",
-]
-Before = Literal["first_turn", "progress", "activate", "turn", "butcher"]
-LEFT = ("crop", "sow", "fertilize")  # the parts done one at a time
-OWN_FORMS = ("turn", "fallow", "progress", "pay", "pay_sheep", *PARTS)  # with no card
-NO_PARTS = ("butcher",)  # its part: the butcher's payment after a window (328), pay_sheep
-
-
-@attrs.frozen
-class ToMove:
-    """Where play stands: the decision and the seat that makes it (the round and the phase
-    are the table's). ``turn``: phase 4, the seat places workers or trades them (L389-L483);
-    a part of the action space the seat just used (``space``), ``part`` its number among the
-    space's parts top to bottom (L419), ``left`` the crops, sowings or fields still to take
-    when it is done one at a time: ``gain`` (a gain or one of two, L421-L431), ``crop``,
-    ``sow``, ``farming``, ``fertilize``, ``sell``, ``town_hall``, ``breed``, ``extend``;
-    ``fallow``: phase 6, the seat's empty field that moves up once more (L489-L502);
-    ``progress``: phase 9, the seat advances a craft or stops (L527-L553); ``pay``: phase 9,
-    the seat pays a step of ``craft`` one unit at a time (L533, L613), ``paid`` so far;
-    ``respond``: the seat may play a hand card or pass in the card ``window`` (L659-L663)
-    that closes the table's phase (``quarters`` ... ``boulders``) or, in phase 4, a turn
-    (``actions``, the turn of the first seat the window asks), the ``waiting`` seats asked
-    after it; ``before`` a window that opens before phase 4's first turn, a seat's progress
-    step or its income activation (``pending``); ``game_end`` the window at the game's end.
-    ``pay_sheep``: the butcher's payment (``space: butcher``, L910-L912); ``trigger_order``:
-    which of the ``pending`` bonus cards pays its income next (L381). A decision a card asks
-    names the ``card``, the effect or cost item asking (``at``), the decision's values
-    (``ask``) and what the card was played in (``window``...; in phase 3 without a window: a
-    bonus card's income, ``position_cards.py``); a part of a space a card lets the seat
-    use, its ``space``, ``part`` and ``left`` with the card's (the window before the
-    butcher's payment there: ``respond`` with ``space: butcher``); a card played in that
-    window names the card whose use it is in under ``inside``."""
-
-    decision: Decision = field(
-        "turn, a part of a space (gain, sow...), fallow, progress, pay, respond, pay_sheep, "
-        "trigger_order, or a decision a card asks (with card)"
-    )
-    seat: int = field("the seat to move")
-    space: str | None = field("a part: the action space used (its id)", default=None)
-    part: int | None = field("a part: its number on the space, 1 the top one", default=None)
-    left: int | None = field("crop, sow, fertilize: how many more at most", default=None)
-    craft: Craft | None = field("pay: the craft advancing", default=None)
-    paid: dict[Good, int] | None = field("pay: the goods paid for the step so far", default=None)
-    waiting: list[int] | None = field(
-        "fallow: the seats choosing after this one (default: the later seats from the start "
-        "player with two rows to choose from); respond: the seats the window asks after this "
-        "one (default: the later seats from the start player, or in an actions window from "
-        "the seat whose turn it closes, the seat to move)",
-        default=None,
-    )
-    window: PhaseWord | None = field(
-        "respond, a card's decision: the card window, by the phase it closes (L661; "
-        "game_end: the window at the game's end, L749)",
-        default=None,
-    )
-    before: Before | None = field(
-        "respond, a card's decision: the window comes before phase 4's first turn "
-        "(first_turn, 312), the turn in which the seat places its last workers (turn, 222), "
-        "the butcher's payment (butcher, 328), the seat's next progress step (progress, L529) "
-        "or its next income activation (activate, L381), not at the end of a phase or a turn",
-        default=None,
-    )
-    pending: list[str] | None = field(
-        "trigger_order, a window before an activation, a bonus card's income: the seat's bonus "
-        "cards whose income is still to come (L381); a whenever ability's may_use: the seat's "
-        "other cards hearing the event, used after it (position_heard.py)",
-        default=None,
-    )
-    card: str | None = field("a card's decision: the card asking it", default=None)
-    at: str | None = field(
-        "a card's decision: the card's effect or cost item asking, as referenced in the card "
-        "(abilities/0/do/1: the second effect of its first ability; cost/0: its cost's first "
-        "item)",
-        default=None,
-    )
-    more: int | None = field(
-        "a card's decision: the same decisions still to come after this one (a cost of 3 hand "
-        "cards asks 3 times)",
-        default=None,
-    )
-    ask: dict[str, Any] | None = field(
-        "a card's decision: the decision's own values, in words (goods, spaces, fields, sheep "
-        "places by name), e.g. {left: 2, goods: [flax, barley]}",
-        default=None,
-    )
-    inside: dict[str, Any] | None = field(
-        "a card's decision or pick_tier in the window before the butcher's payment (before: "
-        "butcher) on the space another card lets the seat use (313, 419, 726): that card's "
-        "card, at, window, waiting, before, as the window's respond form writes them",
-        default=None,
-    )
-
-
 # the stored fields the game's invariants name, in the document's words (PositionModel.paths)
 PATHS = (
     (r"workers_on\[(\d+)\] \((\w+)\)", lambda m: f"action_board.{m[2]}[{int(m[1]) % 3}]"),
@@ -606,8 +463,13 @@ class HallertauPosition(PositionModel[HData, Table]):
                 pass
         if isinstance(d.tasks[-1], DecisionTask):
             card: ToMove | None = position_cards.card_where(self, d)
+            if card is None and self.game.runtime.hear:  # inside a whenever ability
+                card = position_heard.heard_any_where(self, d, self._contexts(d))
             return card
         return None
+
+    def _contexts(self, d: HData) -> Any:
+        return lambda cw, under: position_cards.contexts(self, d, cw, under)
 
     def _where(self, d: HData) -> ToMove | None:
         top = d.tasks[-1]
@@ -637,7 +499,8 @@ class HallertauPosition(PositionModel[HData, Table]):
         if isinstance(top, Respond):
             window: ToMove | None = position_cards.respond_where(self, d, top)
             return window
-        return None
+        chance: ToMove | None = position_deals.chance_where(self, d)  # chance="explicit"
+        return chance
 
     def _part_where(self, d: HData, top: Any) -> ToMove | None:
         """A part of the space the seat used: the space from its ``SpaceUsed`` below, the
@@ -669,6 +532,8 @@ class HallertauPosition(PositionModel[HData, Table]):
             raise ValueError(f"seat {p}: no seat of {n} players")
         if not 0 <= d.start < n:  # the seats' order starts there (L391, L663)
             raise ValueError(f"start_player {d.start}: no seat of {n} players")
+        if word in ("deal", "roll"):
+            return position_deals.chance_stack(self, d, where)
         if where.card is not None:
             return position_cards.card_stack(self, d, where)
         if word == "respond":
@@ -677,7 +542,7 @@ class HallertauPosition(PositionModel[HData, Table]):
             return position_cards.trigger_order_stack(self, d, where)
         if word not in OWN_FORMS:
             raise ValueError(f"{word} is asked by a card: name the card (card, at, ask)")
-        card_only = ("before", "pending", "at", "more", "inside")
+        card_only = ("before", "pending", "at", "more", "inside", "heard", "answered")
         extra = [k for k in card_only if getattr(where, k) is not None]
         if extra:
             raise ValueError(f"{word}: no {', '.join(extra)} (see the to_move form)")

@@ -22,23 +22,22 @@ import difflib
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from boardrules.cards.costs import PayCost
+import attrs
+
 from boardrules.cards.runtime import (
-    MayUse,
     PickTier,
     TriggerOrder,
     Triggers,
     phase_triggers,
     play_tasks,
-    resolve_tasks,
 )
 from boardrules.cards.runtime import start as start_ability
-from boardrules.effects import evaluate
-from boardrules.tasks import Gain, RunEffects, Task
+from boardrules.tasks import RunEffects, Task
 
 from . import position_heard
 from .cardplay import INCOME, may_hold_playable, playable
 from .position_asks import ask_of, asked_by_card, decision_of
+from .position_plays import accepted, candidates, gains_after, paying, steps_after
 from .state import (
     PHASES,
     HData,
@@ -236,7 +235,8 @@ def pending_cards(m: HallertauPosition, refs: tuple[str, ...]) -> list[str]:
 def respond_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     """The window asking ``where.seat``: it may play a hand card or pass (L659-L663)."""
     p = where.seat
-    extra = [k for k in ("space", "part", "left", "craft", "paid", "card", "at", "more", "ask")]
+    extra = ["space", "part", "left", "craft", "paid", "card", "at", "more", "ask", "heard"]
+    extra += ["answered"]
     extra = [k for k in extra if getattr(where, k) is not None]
     if extra:
         raise ValueError(f"respond: no {', '.join(extra)} (see the to_move form)")
@@ -317,12 +317,24 @@ def butcher_window_tail(
 def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task]:
     """L381: the seat activates its bonus cards' income in an order of its choice."""
     p = where.seat
-    if d.phase != INCOME:
-        raise ValueError("trigger_order is a decision of phase income (L381)")
+    if where.heard is not None:  # the seat's abilities hearing one event (L381)
+
+        def in_window() -> list[Task]:
+            below, waiting = window_below(m, d, attrs.evolve(where, pending=None))
+            return [*below, card_window(window_key(where.window, where.before), (p, *waiting))]
+
+        extra = [k for k in ("space", "part", "left", "craft", "paid", "card", "at", "inside")]
+        extra = [k for k in extra if getattr(where, k) is not None]
+        if extra:
+            raise ValueError(f"trigger_order: no {', '.join(extra)} (see the to_move form)")
+        return position_heard.heard_order_stack(m, d, where, in_window)
     extra = ["space", "part", "left", "craft", "paid", "window", "card", "at", "inside"]
+    extra += ["answered"]
     extra = [k for k in extra if getattr(where, k) is not None]
     if extra:
         raise ValueError(f"trigger_order: no {', '.join(extra)} (see the to_move form)")
+    if d.phase != INCOME:
+        raise ValueError("trigger_order is a decision of phase income (L381)")
     refs = income_refs(m, d, p, where.pending)
     if len(refs) < 2:
         raise ValueError("pending: trigger_order asks between 2 or more bonus cards (L381)")
@@ -373,13 +385,17 @@ def card_stack(m: HallertauPosition, d: HData, where: Any, asks: bool = True) ->
         raise ValueError(f"card {card!r}: not among seat {p}'s played cards (L661)")
     if where.at is None:
         raise ValueError(f"{name}: name the card's effect or cost item asking (at)")
+
+    def in_window() -> list[Task]:  # where a heard event fell: a card played in a window
+        below, waiting = window_below(m, d, where)
+        return [*below, card_window(window_key(where.window, where.before), (p, *waiting))]
+
     if position_heard.heard(top):  # a whenever ability's may_use: where the event fell
-
-        def in_window() -> list[Task]:
-            below, waiting = window_below(m, d, where)
-            return [*below, card_window(window_key(where.window, where.before), (p, *waiting))]
-
         return position_heard.heard_stack(m, d, where, top, in_window)
+    if where.heard is not None:  # a decision inside a whenever ability
+        return position_heard.heard_decision_stack(m, d, where, top, in_window)
+    if where.answered is not None:
+        raise ValueError("answered: where an event heard fell (with heard, or a may_use's env)")
     full = f"{card}/{where.at}"
     if where.window is None:  # a bonus card's income (L377-L387)
         if d.phase != INCOME:
@@ -422,106 +438,12 @@ def card_stack(m: HallertauPosition, d: HData, where: Any, asks: bool = True) ->
     return [*below, *steps, *gains_after(m, d, top, full, env), *copy * more, top]
 
 
-def gains_after(m: HallertauPosition, d: HData, top: Any, full: str, env: Any) -> list[Task]:
-    """A card's ``gain`` of several items asks for each in turn (L699, ``gain_resource``):
-    the items after the one asked wait below it (``Gain``, the next on top)."""
-    lst, _, i = full.rpartition("/")
-    effects = m.game.effects.get(lst)
-    if effects is None or not i.isdigit() or not isinstance(top, GainOffer):
-        return []
-    ((word, params),) = effects[int(i)].items()
-    if not isinstance(params, Mapping):
-        return []
-    if word != "gain" or len(top.gains) != 1 or top.gains[0][0] not in params:
-        return []
-    items = list(params)
-    rules = m.game.rules
-    later = items[items.index(top.gains[0][0]) + 1 :]
-    return [
-        Gain(top.seat, r, evaluate(rules, d, top.seat, params[r], env), env)
-        for r in reversed(later)
-    ]
-
-
 def tier_of(full: str) -> int:
     parts = full.split("/")
     return int(parts[parts.index("tiers") + 1]) if "tiers" in parts else -1
 
 
-def paying(m: HallertauPosition, plays: list[Task], full: str) -> bool:
-    """Whether ``full`` is an item of a cost among ``plays`` (its decisions are not offered:
-    a cost is paid whole)."""
-    items = m.game.runtime.cost_items
-    return any(isinstance(t, PayCost) and full in items.get(t.cost, ()) for t in plays)
-
-
-def accepted(m: HallertauPosition, plays: list[Task], full: str) -> list[Task]:
-    """``plays`` with the ``optional: true`` ability that ``full`` lies in used (its
-    ``may_use`` answered yes): its cost and effects in place of the question."""
-    out: list[Task] = []
-    for t in plays:
-        if isinstance(t, MayUse) and full.startswith(t.ref + "/"):
-            out += resolve_tasks(m.game.runtime, t.seat, t.ref, t.env)
-        else:
-            out.append(t)
-    return out
-
-
-def steps_after(m: HallertauPosition, p: int, plays: list[Task], full: str, env: Any) -> list[Task]:
-    """The card's steps below the decision asked at ``full``: those of ``plays`` after the
-    one it belongs to, the next on top, and above them the rest of each effect list it lies
-    in (``RunEffects`` leaves the next effect below the one running)."""
-    g = m.game
-    at = None
-    for i, t in enumerate(plays):
-        root = t.ref if isinstance(t, RunEffects) else t.cost if isinstance(t, PayCost) else None
-        if root is not None and full.startswith(root + "/"):
-            at = i
-        if isinstance(t, MayUse) and full == t.ref:  # an optional ability asked first
-            at = i
-    if at is None:
-        raise ValueError(f"at {full.split('/', 1)[1]!r}: no effect or cost item of the card")
-    out: list[Task] = list(reversed(plays[at + 1 :]))
-    parts = full.split("/")
-    found = False
-    for k in range(1, len(parts)):
-        lst = "/".join(parts[:k])
-        if lst in g.effects and parts[k].isdigit():
-            i = int(parts[k])
-            if i >= len(g.effects[lst]):
-                raise ValueError(f"at: {lst} has {len(g.effects[lst])} effects, not {i + 1}")
-            if i + 1 < len(g.effects[lst]):
-                out.append(RunEffects(p, lst, i + 1, env))
-            found = True
-    asking = plays[at]
-    if isinstance(asking, MayUse):
-        return out
-    if isinstance(asking, PayCost):
-        items = g.runtime.cost_items.get(asking.cost, ())
-        if full not in items:
-            raise ValueError(f"at {full.split('/', 1)[1]!r}: no item of the card's cost")
-    elif not found:
-        raise ValueError(f"at {full.split('/', 1)[1]!r}: no effect of the card")
-    return out
-
-
 # --- reading the stack --------------------------------------------------------------------
-def candidates(m: HallertauPosition, card: str) -> list[str]:
-    """Every effect and cost item of ``card``, as references relative to it."""
-    g = m.game
-    out = []
-    for lst, effects in g.effects.items():
-        if lst.startswith(card + "/"):
-            out += [f"{lst}/{i}"[len(card) + 1 :] for i in range(len(effects))]
-    for cost, items in g.runtime.cost_items.items():
-        if cost.startswith(card + "/"):
-            out += [i[len(card) + 1 :] for i in items]
-    for ref, ability in g.runtime.ability.items():  # may_use: an optional ability
-        if ref.startswith(card + "/") and ability.optional is True:
-            out.append(ref[len(card) + 1 :])
-    return out
-
-
 def card_where(m: HallertauPosition, d: HData) -> Any:
     """The form of a card's decision on top of ``d.tasks`` (checked against the stack it
     builds), or None."""

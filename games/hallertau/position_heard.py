@@ -1,39 +1,52 @@
-"""The ``may_use`` of a ``whenever`` ability in Hallertau's position document: a played card
-hearing an event asks whether to use its ``optional: true`` ability (docs/positions.md).
+"""The ``to_move`` forms inside a ``whenever`` ability of Hallertau's position document
+(docs/positions.md): a played card hearing an event asks whether to use its ``optional: true``
+ability (``may_use``), asks its effects' decisions, or its owner orders its abilities hearing
+one event (``trigger_order``, L381).
 
-No printed card hears an event; a contributor's card may (docs/contributing-cards.md). The form
-is the card's ``may_use`` (``card``, ``at``: the ability, ``ask: {ref, env}``: ``env`` the event
-heard and its payload, as the card reads them, ``{event: space_used, space: sowing}``) and where
-the event fell, in the words of the other forms:
+No printed card hears an event; a contributor's card may (docs/contributing-cards.md). A
+``may_use`` says the event in ``ask: {ref, env}`` (``env`` the event heard and its payload, as
+the card reads them, ``{event: space_used, space: sowing}``), the ability's own decisions and
+the order in ``heard``; each says where the event fell, in the words of the other forms:
 
 - in the seat's turn of phase 4 (no ``window``): ``space_used`` (the space's parts done, the
-  workers on its quarter still to count, 309) or ``quarter_workers`` (the turn done; the window
-  after it and the next turn to come, L391, L661);
+  workers on its quarter still to count, 309), ``quarter_workers`` or a trade's
+  ``tools_gained`` and ``tools_traded`` (the turn done; the window after it and the next turn
+  to come, L391, L661);
 - in a card window (``window``, ``waiting``, ``before`` as ``respond`` writes them):
   ``card_played``, heard once the card played in it is resolved (L661: the window asks the seat
-  again).
+  again);
+- in the work of the table's phase (no ``window``, a phase other than ``actions``);
+- where the seat answered a decision or a card was dealt (``answered``: that form, whose stack
+  without its top the event fell on), after the ``earlier`` events of the same answer.
 
 Below the ability wait the other seats' abilities hearing the event (``by: anyone``, seat by
 seat after it) and, under ``pending``, the seat's other cards hearing it that it chose to use
-later (L381: the owner picks the order). Other places of an event are written as ``tasks``.
+later (L381: the owner picks the order). An event announced while a card's cost is paid with
+no decision, and another seat's ability hearing it, are written as ``tasks``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from boardrules.cards.runtime import MayUse, Triggers, fire, start
-from boardrules.tasks import Task
+from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers, fire, start
+from boardrules.document import read_doc
+from boardrules.errors import InvalidState
+from boardrules.tasks import Env, Task
 
-from .position_asks import ask_of
-from .state import PHASES, HData
-from .tasks import CardWindow, QuarterWorkers
+from .position_asks import ask_of, asked_by_card
+from .position_plays import accepted, candidates, gains_after, paying, steps_after
+from .state import CRAFTS, PHASES, HData
+from .tasks import OFFER, CardWindow, QuarterWorkers
 
 if TYPE_CHECKING:
     from .position import HallertauPosition
 
-TURN_EVENTS = ("space_used", "quarter_workers")  # events.py: what a turn's space use announces
+# what a turn announces: its space used (events.py), then the workers on its quarter; or its
+# trade of workers for tools (board.py, L467-L475), which ends it
+TURN_EVENTS = ("space_used", "quarter_workers", "tools_gained", "tools_traded")
 WINDOW_EVENTS = ("card_played",)  # events.card_played: after the card played in a window
 ACTIONS = PHASES.index("actions") + 1
 # what position_cards lends (it imports this module): the tasks of the window ``where`` names
@@ -47,6 +60,65 @@ def heard(top: Any) -> bool:
     return isinstance(top, MayUse) and any(k == "event" for k, _ in top.env)
 
 
+def hearing(
+    m: HallertauPosition, d: HData, where: Any, words_env: dict[str, Any], in_window: InWindow
+) -> tuple[list[Any], tuple[str, ...], Env]:
+    """Below the abilities of ``where.seat`` hearing the event ``words_env`` where ``where``
+    says it fell: that place's tasks and the other seats' abilities hearing it; and the seat's
+    abilities hearing it (``runtime.fire``) and the event as a card reads it."""
+    g = m.game
+    p = where.seat
+    words = dict(words_env)
+    event = words.pop("event", None)
+    if not isinstance(event, str):
+        raise ValueError(f"heard: {words_env}: name the event (event: sheep_gained, ...)")
+    env: Env = (("event", event), *sorted(words.items()))  # as runtime.fire writes it
+    base = event_base(m, d, where, event, words, in_window)
+    scratch = d.clone()
+    scratch.tasks = []
+    for said in where.earlier or ():  # announced before it: their abilities wait below
+        before = dict(said)
+        name = before.pop("event", None)
+        if not isinstance(name, str):
+            raise ValueError(f"earlier: {said}: name the event (event: tools_gained, ...)")
+        fire(g, scratch, p, name, **before)
+    base += scratch.tasks
+    scratch.tasks = []
+    fire(g, scratch, p, event, **words)  # the groups of abilities hearing it, the seat's on top
+    groups: list[Any] = scratch.tasks
+    if not groups or groups[-1].seat != p:
+        raise ValueError(f"heard: seat {p} hears {event} with none of its cards")
+    return [*base, *groups[:-1]], groups[-1].pending, env
+
+
+def ability_plays(
+    m: HallertauPosition, d: HData, where: Any, words_env: dict[str, Any], in_window: InWindow
+) -> tuple[list[Any], list[Task], Env]:
+    """The tasks below ``where.card``'s abilities hearing the event (``hearing``, and the
+    seat's other cards hearing it still waiting: ``pending``), those abilities' tasks as they
+    start (``runtime.start``) and the event."""
+    g = m.game
+    p, card = where.seat, where.card
+    below, own, env = hearing(m, d, where, words_env, in_window)
+    event = env[0][1]
+    card_of = g.runtime.card_of
+    if not any(card_of[r] == card for r in own):
+        raise ValueError(f"card {card!r}: seat {p} does not hear {event} with it")
+    others = list(dict.fromkeys(card_of[r] for r in own if card_of[r] != card))
+    later = where.pending or []
+    wrong = [c for c in later if c not in others]
+    if wrong:
+        raise ValueError(
+            f"pending: card {wrong[0]!r} does not hear {event} (the seat's other cards "
+            f"hearing it: {others})"
+        )
+    rest = tuple(r for r in own if card_of[r] in later)
+    if rest:
+        below.append(Triggers(p, rest, env))
+    plays = [t for r in own if card_of[r] == card for t in start(g, p, r, env)]
+    return below, plays, env
+
+
 def heard_stack(
     m: HallertauPosition, d: HData, where: Any, top: MayUse, in_window: InWindow
 ) -> list[Any]:
@@ -54,42 +126,49 @@ def heard_stack(
     heard the event of ``top.env`` where ``where`` says it fell (``in_window``: the tasks of
     the window it names, up to its record)."""
     g = m.game
-    p, card = where.seat, where.card
-    words = dict(top.env)
-    event = words.pop("event")
-    env = (("event", event), *sorted(words.items()))  # as runtime.fire writes it
-    full = f"{card}/{where.at}"
+    full = f"{where.card}/{where.at}"
     if where.more:
         raise ValueError(f"more {where.more}: an ability hearing an event asks may_use once")
+    event = dict(top.env)["event"]
     listeners = [*g.runtime.hear.get(event, ()), *g.runtime.hear_all.get(event, ())]
     if not any(x.ref == full for x in listeners):
-        raise ValueError(f"ask.env: {card}'s ability at {where.at} does not hear {event}")
-    base = event_base(m, d, where, event, words, in_window)
-    scratch = d.clone()
-    scratch.tasks = []
-    fire(g, scratch, p, event, **words)  # the groups of abilities hearing it, the seat's on top
-    groups: list[Any] = scratch.tasks
-    if not groups or groups[-1].seat != p or full not in groups[-1].pending:
-        raise ValueError(f"card {card!r}: seat {p} does not hear {event} with it")
-    own: tuple[str, ...] = groups[-1].pending
-    card_of = g.runtime.card_of
-    hearing = list(dict.fromkeys(card_of[r] for r in own if card_of[r] != card))
-    later = where.pending or []
-    wrong = [c for c in later if c not in hearing]
-    if wrong:
-        raise ValueError(
-            f"pending: card {wrong[0]!r} does not hear {event} (the seat's other cards "
-            f"hearing it: {hearing})"
-        )
-    below = [*base, *groups[:-1]]
-    rest = tuple(r for r in own if card_of[r] in later)
-    if rest:
-        below.append(Triggers(p, rest, env))
-    plays = [t for r in own if card_of[r] == card for t in start(g, p, r, env)]
+        raise ValueError(f"ask.env: {where.card}'s ability at {where.at} does not hear {event}")
+    below, plays, env = ability_plays(m, d, where, dict(top.env), in_window)
     i = next((k for k, t in enumerate(plays) if isinstance(t, MayUse) and t.ref == full), None)
     if i is None:
         raise ValueError(f"at {where.at!r}: no optional ability of the card (may_use)")
-    return [*below, *reversed(plays[i + 1 :]), MayUse(p, full, env)]
+    return [*below, *reversed(plays[i + 1 :]), MayUse(where.seat, full, env)]
+
+
+def heard_decision_stack(
+    m: HallertauPosition, d: HData, where: Any, top: Any, in_window: InWindow
+) -> list[Any]:
+    """The stack of a decision ``top`` of ``where.card``'s effect or cost item ``where.at``
+    inside its ability hearing the event ``where.heard`` (used: its ``may_use`` answered
+    yes), where ``where`` says the event fell."""
+    p, full = where.seat, f"{where.card}/{where.at}"
+    below, plays, env = ability_plays(m, d, where, where.heard, in_window)
+    plays = accepted(m, plays, full)
+    steps = steps_after(m, p, plays, full, env)
+    asked_by_card(m, d, top, full, env)
+    copy = [top] if paying(m, plays, full) else [top, OFFER]
+    more = where.more or 0
+    return [*below, *steps, *gains_after(m, d, top, full, env), *copy * more, top]
+
+
+def heard_order_stack(m: HallertauPosition, d: HData, where: Any, in_window: InWindow) -> list[Any]:
+    """L381: the seat orders its abilities hearing one event (``heard``): ``pending`` the
+    cards still to use, 2 or more."""
+    below, own, env = hearing(m, d, where, where.heard or {}, in_window)
+    card_of = m.game.runtime.card_of
+    hearing_cards = list(dict.fromkeys(card_of[r] for r in own))
+    cards = where.pending or []
+    wrong = [c for c in cards if c not in hearing_cards]
+    if len(set(cards)) < 2 or wrong:
+        raise ValueError(
+            f"pending: 2 or more of the seat's cards hearing {env[0][1]}: {hearing_cards}"
+        )
+    return [*below, TriggerOrder(where.seat, tuple(r for r in own if card_of[r] in cards), env)]
 
 
 def event_base(
@@ -100,18 +179,48 @@ def event_base(
     words: dict[str, Any],
     in_window: InWindow,
 ) -> list[Any]:
-    """The tasks below the abilities hearing ``event``: where it fell, as ``where`` says."""
+    """The tasks below the abilities hearing ``event``: where it fell, as ``where`` says (in
+    the seat's turn, in a window, or where it answered a decision or a card was dealt:
+    ``answered``, the stack of that form without it)."""
     p = where.seat
+    if where.earlier is not None and not where.earlier:
+        raise ValueError("earlier: the events announced before it, or left out")
+    if where.answered is not None:
+        try:
+            answered: Any = read_doc(
+                m.game.doc_converter, m.to_move_type, where.answered, "answered"
+            )
+        except InvalidState as exc:
+            raise ValueError(str(exc)) from None
+        if answered.seat != p:
+            raise ValueError(f"answered: seat {p}'s decision or deal, whose answer it heard")
+        try:
+            below = m.stack(d, answered)[:-1]
+        except ValueError as exc:
+            raise ValueError(f"answered: {exc}") from None
+        if answered.decision == "use_space" and event == "space_used":  # 419, 726: its parts
+            space = words.get("space")  # done, the workers on its quarter still to count (309)
+            if space not in m.game.space_index:
+                raise ValueError(f"ask.env.space: {space!r}, no action space")
+            below.append(QuarterWorkers(p, m._held(d, space)))
+        return below
+    if where.window is None and d.phase != ACTIONS:  # in the work of the table's phase
+        if event in WINDOW_EVENTS:
+            raise ValueError(f"ask.env: {event} is heard in a card window: name it (window)")
+        if not 1 <= d.phase < ACTIONS + 7:
+            raise ValueError(f"ask.env: {event} is heard in a phase's work, a turn or a window")
+        return [*m._phases_after(d), *m._phase_window(d)]
     if where.window is None:
         if event not in TURN_EVENTS:
             raise ValueError(
-                f"ask.env: {event} heard outside a window: a turn's {' or '.join(TURN_EVENTS)} "
-                f"has a form, another place of an event is written as tasks"
+                f"ask.env: {event} heard outside a window, with no answered: a turn's "
+                f"{' or '.join(TURN_EVENTS)} are heard there; elsewhere name the decision or "
+                "deal whose answer announced it (answered)"
             )
         if d.phase != ACTIONS:
             raise ValueError(f"{event} is heard in a turn of phase actions (L389)")
         turn = [*m._phases_after(d), *m._turn_rest(d, p)]
-        if event == "quarter_workers":
+        if event != "space_used":
             return turn
         space = words.get("space")
         if space not in m.game.space_index:
@@ -151,6 +260,182 @@ def heard_where(m: HallertauPosition, d: HData, contexts: Contexts) -> Any:
     for c in options:
         for pending in pendings:
             form = kind("may_use", p, card=card, at=at, ask=ask, pending=pending, **c)
+            try:
+                if m.stack(d, form) == tasks:
+                    return form
+            except (ValueError, KeyError, IndexError, TypeError):
+                continue
+    return None
+
+
+INNER: list[bool] = []  # set while ``places`` looks for the decision answered
+
+# the payload of each event, as its announcer names it (``events.announce``'s callers): a
+# seat's ``recent`` event is read back as the event a card heard
+EVENT_KEYS: dict[str, tuple[str, ...]] = {
+    "space_used": ("space",),
+    "quarter_workers": ("n",),
+    "card_played": ("card",),
+    "card_drawn": ("card",),
+    "sheep_gained": ("n",),
+    "field_gained": ("row",),
+    "tools_gained": ("n",),
+    "tools_traded": ("n",),
+    "harvested": ("good", "n"),
+    "craft_advanced": ("craft",),
+    "jewelry_out": (),
+}
+
+
+def events_heard(d: HData, p: int) -> list[dict[str, Any]]:
+    """The events seat ``p``'s abilities may be hearing at ``d``: those the stack's tasks
+    carry (``env``), then the seat's ``recent`` events, the latest first."""
+    out: list[dict[str, Any]] = []
+    for t in reversed(d.tasks):
+        env = dict(getattr(t, "env", ()) or ())
+        if "event" in env and env not in out:
+            out.append(env)
+    for r in reversed(d.villages[p].recent):
+        keys = EVENT_KEYS.get(r.event)
+        if keys is None:
+            continue
+        env = {"event": r.event}
+        for k in keys:
+            env[k] = r.number if k == "n" or k == "row" else r.name
+        if env not in out:
+            out.append(env)
+    return out
+
+
+def answers(m: HallertauPosition, d: HData, p: int, words: dict[str, Any]) -> list[Any]:
+    """The decisions or deals whose answer may have announced the event ``words``: a gain of
+    the good, sheep, field, tools or card, a trade of the turn, a card drawn, a part of the
+    space the seat used."""
+    from boardrules.tasks import draw
+
+    from .board import SPACES
+    from .tasks import GainOffer, Pay, SpaceUsed, UseSpace
+
+    event, g = words["event"], m.game
+    out: list[Any] = []
+    item = {"sheep_gained": "sheep", "tools_gained": "tool", "field_gained": "field"}.get(event)
+    if item is not None:
+        out.append(GainOffer(p, ((item, words.get("row", words.get("n", 1))),)))
+    if event == "card_drawn" and words.get("card") in g.cards:
+        out.append(draw(g.deck_of[words["card"]], p, "draw"))
+    if event in ("craft_advanced", "jewelry_out"):  # a step paid in phase 9 (L533, L613)
+        crafts = [words["craft"]] if event == "craft_advanced" else list(CRAFTS)
+        for craft in crafts:
+            if craft in CRAFTS:
+                k = CRAFTS.index(craft)
+                out.append(Pay(p, k, (0,) * len(g.craft_goods[k])))
+    if event in ("space_used", "quarter_workers"):  # a space a card lets the seat use
+        out += [UseSpace(p, "supply"), UseSpace(p, "row2")]
+    used = next((t for t in reversed(d.tasks) if isinstance(t, SpaceUsed)), None)
+    if used is not None and used.seat == p and used.space in SPACES:
+        out += [t for t in SPACES[used.space](g, d.clone(), p) if t not in out and t.name]
+    return out
+
+
+def places(
+    m: HallertauPosition, d: HData, p: int, words: dict[str, Any], contexts: Contexts
+) -> list[dict[str, Any]]:
+    """Where the event ``words`` may have fallen, in the form's words: the seat's turn, a card
+    window (``contexts``), or a decision or deal answered (``answered``)."""
+    tasks = d.tasks
+    out: list[dict[str, Any]] = [{}]
+    windows = [(k, t) for k, t in enumerate(tasks[:-1]) if isinstance(t, CardWindow)]
+    if windows:
+        i, cw = windows[-1]
+        out += contexts(cw, tasks[:i])
+    env = (("event", words["event"]), *sorted((k, v) for k, v in words.items() if k != "event"))
+    tops = [k for k, t in enumerate(tasks) if "event" in dict(getattr(t, "env", None) or ())]
+    conv = m.game.doc_converter
+    for task in answers(m, d, p, words):
+        for k in sorted({*tops, len(tasks) - 1}, reverse=True):
+            e = d.clone()
+            e.tasks = [*tasks[:k], task]
+            if words["event"] == "space_used" and task.name == "use_space" and k:
+                e.tasks = [*tasks[: k - 1], task]  # below it: the quarter's workers to count
+            INNER.append(True)  # the answered decision is none heard: no search inside
+            try:
+                answered = m.where(e)
+            except (ValueError, KeyError, IndexError, TypeError):
+                continue
+            finally:
+                INNER.pop()
+            if answered is not None:
+                plain = conv.unstructure(answered)
+                out.append({"answered": {k: v for k, v in plain.items() if v is not None}})
+    earlier = [
+        dict(t.env)
+        for t in tasks
+        if isinstance(t, Triggers) and "event" in dict(t.env) and t.env != env
+    ]
+    if earlier:
+        out += [{**c, "earlier": earlier} for c in out]
+    return out
+
+
+def heard_any_where(m: HallertauPosition, d: HData, contexts: Contexts) -> Any:
+    """The form of a decision inside a whenever ability on top of ``d.tasks``, of the order of
+    the seat's abilities hearing one event, or of a ``may_use`` heard where ``heard_where``
+    does not look (checked against the stack it builds), or None."""
+    tasks = d.tasks
+    top: Any = tasks[-1]
+    p = getattr(top, "seat", -1)
+    if INNER or not 0 <= p < d.players:
+        return None
+    g = m.game
+    card_of = g.runtime.card_of
+    kind: Any = m.to_move_type
+    more = 0
+    while more + 2 <= len(tasks) and tasks[-2 - more] == top:
+        more += 1
+    if not more:
+        while 2 * more + 3 <= len(tasks) and tasks[-3 - 2 * more : -1 - 2 * more] == [top, OFFER]:
+            more += 1
+    for words in events_heard(d, p):
+        event = words["event"]
+        listeners = [*g.runtime.hear.get(event, ()), *g.runtime.hear_all.get(event, ())]
+        mine = [x.ref for x in listeners if x.card in d.villages[p].played]
+        if not mine:
+            continue
+        forms: list[Any] = []
+        for c in places(m, d, p, words, contexts):
+            if isinstance(top, TriggerOrder):
+                pending = list(dict.fromkeys(card_of[r] for r in top.pending))
+                forms.append(kind("trigger_order", p, pending=pending, heard=words, **c))
+                continue
+            ask = ask_of(m, top)
+            if ask is None:
+                return None
+            cards = list(dict.fromkeys(card_of[r] for r in mine))
+            later: list[list[str] | None] = [None]
+            below = next(
+                (t for t in tasks[-2::-1] if isinstance(t, Triggers) and t.seat == p), None
+            )
+            if below is not None:
+                later.append(list(dict.fromkeys(card_of[r] for r in below.pending)))
+            for card in cards:
+                refs = [r[len(card) + 1 :] for r in mine if card_of[r] == card]
+                ats = [a for a in candidates(m, card) if any(a.startswith(r) for r in refs)]
+                for at, pending, copies in product(ats, later, dict.fromkeys((more, 0))):
+                    heard_words = None if heard(top) else words
+                    forms.append(
+                        kind(
+                            top.name,
+                            p,
+                            card=card,
+                            at=at,
+                            ask=ask or None,
+                            more=copies or None,
+                            pending=pending,
+                            heard=heard_words,
+                            **c,
+                        )
+                    )
+        for form in forms:
             try:
                 if m.stack(d, form) == tasks:
                     return form

@@ -19,9 +19,11 @@ import attrs
 from boardrules.document import field
 from boardrules.position_steps import refuse_unused
 from boardrules.positions import PositionModel
+from boardrules.tasks import Draw
 
 from . import building, ploys, projects
 from .geometry import DIRECTIONS
+from .position_deals import deal_stack, deal_where
 from .state import LANDS, NOBODY, SPACES_OF, UNSET, KVData, People, space
 from .tasks import MOVE_CRANE, Act, AfterTurn, BeginAction, Claim, Keep, Next, Onto, Round
 from .tasks import Land as LandChoice
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
 
 Land = Literal["meadow", "straw", "leaves"]
 Direction = Literal["centre", "NW", "NE", "E", "SE", "SW", "W"]
-Decision = Literal["keep", "act", "next", "land", "onto", "claim"]
+Decision = Literal["keep", "act", "next", "land", "onto", "claim", "deal"]
 
 
 @attrs.frozen
@@ -125,6 +127,14 @@ class ToMove:
     space: int | None = field(
         "land, claim, onto: that space as the notation numbers it (0 the centre, 1..6)",
         default=None,
+    )
+    deal: Literal["display", "dealt"] | None = field(
+        "deal (chance=explicit): where the project dealt goes: display (a public project, "
+        "L207-L210, L597) or dealt (a secret project into seat's hand, L237-L241)",
+        default=None,
+    )
+    dealing: int | None = field(
+        "deal: how many still go there, this one included (null: 1)", default=None
     )
 
 
@@ -273,6 +283,9 @@ class KVPosition(PositionModel[KVData, Table]):
         if not tasks:
             return None
         top = tasks[-1]
+        if type(top) is Draw:  # chance="explicit" (position_deals.py)
+            dealt: ToMove | None = deal_where(d, ToMove)
+            return dealt
         if type(top) is Keep:
             left = sum(1 for t in tasks if type(t) is Keep and t.seat == top.seat)
             return ToMove(decision="keep", seat=top.seat, keeps_left=left)
@@ -293,10 +306,13 @@ class KVPosition(PositionModel[KVData, Table]):
     def stack(self, d: KVData, where: Any) -> list[Any]:
         n = d.players
         spaced = ("territory", "space")
-        uses = {"land": spaced, "onto": spaced, "claim": spaced}
+        uses: dict[str, tuple[str, ...]] = {"land": spaced, "onto": spaced, "claim": spaced}
+        uses["deal"] = ("deal", "dealing", *spaced)
         refuse_unused(where, uses, kept=("slot", "actions_left", "keeps_left"))
         if not 0 <= where.seat < n:
             raise ValueError(f"seat {where.seat}: no seat of {n} players")
+        if where.decision == "deal":
+            return deal_stack(self.game.params, d, where)
         slots = len(self.game.params["actions_per_slot"][n])
         if where.decision != "keep" and not 0 <= where.slot < slots:
             raise ValueError(f"slot {where.slot}: {n} players have slots 0..{slots - 1}")

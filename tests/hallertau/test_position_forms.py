@@ -17,9 +17,9 @@ from boardrules import InvalidState
 from tests.hallertau.helpers import GAME, legal, play
 
 if TYPE_CHECKING:
-    from games.hallertau.position import Decision
+    from games.hallertau.position_form import Decision
 else:
-    from boardrules.games.hallertau.position import Decision
+    from boardrules.games.hallertau.position_form import Decision
 
 MIXED: dict[str, Any] = {
     "starter_deck": "0123",
@@ -28,14 +28,14 @@ MIXED: dict[str, Any] = {
 
 
 def test_every_decision_of_the_game_has_a_form_name() -> None:
-    assert set(get_args(Decision)) == {t.name for t in GAME.decisions}
+    chance = {"deal", "roll"}  # chance="explicit": no seat's decision (test_position_chance.py)
+    assert set(get_args(Decision)) - chance == {t.name for t in GAME.decisions}
 
 
 def test_random_games_are_written_with_to_move_and_read_back_the_same() -> None:
-    """1-4 seats, the default and the mixed decks, with and without cards: nearly every
-    position is written with ``to_move`` (99.9% when measured, a card's effect asking a
-    space's part or gains of one item after another the rest), and each reads back as the
-    same data with the same legal actions."""
+    """1-4 seats, the default and the mixed decks, with and without cards: every position is
+    written with ``to_move`` and reads back as the same data with the same legal actions
+    (99.9% before the twelfth session; with explicit chance: test_position_chance.py)."""
     asked: Counter[str] = Counter()
     written: Counter[str] = Counter()
     for players in (1, 2, 3, 4):
@@ -54,7 +54,7 @@ def test_random_games_are_written_with_to_move_and_read_back_the_same() -> None:
                         assert again.legal_actions() == state.legal_actions()
                 state = state.apply(rnd.choice(state.legal_actions()))
     share = sum(written.values()) / sum(asked.values())
-    assert share > 0.99, (share, asked - written)
+    assert share == 1.0, (share, asked - written)
     assert all(written[name] for name in asked), asked - written  # each name has its form
 
 
