@@ -239,7 +239,7 @@ def cards_in_play(game: Woodcraft, stage: int, solo: bool) -> tuple[tuple[str, t
     the inexperienced helpers, the public orders and reputation tiles (L206-L214, L270-L291);
     the demanding orders and experienced helpers from the deck switch on (before it they wait
     beside the table, on no place of the document, L1175-L1181); the solo cards in a solo
-    game (L1402-L1411)."""
+    game (L1402-L1411). A first-deck card after the switch lies in ``boxed``."""
     orders = [o for o in game.order_ids if stage == 2 or game.order_deck.get(o) != "demanding"]
     helpers = [
         h for h in game.helper_ids if stage == 2 or game.helper_deck.get(h) != "experienced"
@@ -259,8 +259,9 @@ def every_card_placed(
     game: Woodcraft, c: Checks, d: WData, places: dict[str, list[str]]
 ) -> None:
     """Each card in play lies in one place (``cards_in_play``): a document that drops one is
-    refused naming it; before the deck switch no demanding order or experienced helper lies
-    on the table (they are shuffled in at the switch, L1175-L1181)."""
+    refused naming it. (A demanding order or experienced helper on the table before the
+    switch is not refused, as ``check_stage`` says: the rules tests score and hire those
+    cards in any round.)"""
     places = dict(places)
     for i, t in enumerate(d.tasks):  # a helper hired, to be placed in a room (L675-L676)
         if isinstance(t, Room):
@@ -269,20 +270,6 @@ def every_card_placed(
     for what, cards in cards_in_play(game, d.stage, d.players == 1):
         if not lying.issuperset(cards):
             c.every_placed(f"{what}s", places, cards, what, PUT[what])
-    if d.stage == 1:
-        waiting = [
-            card
-            for card in lying
-            if game.order_deck.get(card) == "demanding"
-            or game.helper_deck.get(card) == "experienced"
-        ]
-        c.holds(
-            not waiting,
-            "stage",
-            f"1 (before the deck switch) with {', '.join(sorted(waiting))} on the table: the"
-            " demanding orders and experienced helpers are shuffled in at the switch"
-            " (L1175-L1181; write stage: 2)",
-        )
 
 
 def check_hands(game: Woodcraft, c: Checks, d: WData) -> None:

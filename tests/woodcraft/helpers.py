@@ -105,8 +105,18 @@ def spare(editor: Editor, given: dict[str, Any]) -> None:
     ``given`` leaves as they are, so that no card lies in two places (``Game.check_data``): a
     display space or a room it leaves stays empty, a list shrinks."""
     lists: dict[str, list[Any]] = {path: editor.get(path) for path in card_lists(editor)}
-    known = set(strings(lists))
+    known = {*strings(lists), *GAME.rep_tile_ids}
     used = {c for c in strings(given) if c in known}
+    for path in [p for p in given if p == "reputation_tiles" or p in lists]:
+        # a card of the setup's list that ``given`` replaces goes back to its pile (no card
+        # lies nowhere, ``Game.check_data``): a tile, public or special order to the box
+        setup = editor.get(path)
+        dropped = [c for c in strings(setup) if c in known]
+        for card in (c for c in dropped if c not in used):
+            pile = home(card)
+            if pile not in given:
+                lists[pile] = [*lists[pile], card] if pile in lists else [card]
+                editor.set(pile, lists[pile])
     for path, cards in lists.items():
         if path in given or not used & set(cards):
             continue
@@ -116,6 +126,16 @@ def spare(editor: Editor, given: dict[str, Any]) -> None:
             editor.set(path, [None if c in used else c for c in cards])
         else:
             editor.set(path, [c for c in cards if c not in used])
+
+
+def home(card: str) -> str:
+    """The pile a card goes back to: its deck, or the box (a public or special order, a
+    reputation tile: the setup draws those from ``boxed``)."""
+    if card in GAME.helper_deck:
+        return "helper_deck"
+    if card in GAME.order_deck:
+        return "order_deck"
+    return "solo_deck" if card in GAME.solo_ids else "boxed"
 
 
 def card_lists(editor: Editor) -> Iterator[str]:
