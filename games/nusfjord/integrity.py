@@ -242,14 +242,15 @@ ELDERS_LIE = "an elder stack, forgotten or a harbor's elders"
 
 def buildings_in_play(game: Nusfjord, d: NData) -> tuple[str, ...]:
     """The buildings that lie on the table, each once: every C building of the deck (L244,
-    L400, L404), and with 3-5 seats every A and B building of it too. With 1-2 seats the A and
-    B buildings not laid out go back to the box (L249, L675), as do those of the mixed game
-    (L669) and those the first game of home-and-away laid out (L665): the document does not
-    list the box, so which A and B buildings are in play is not known from it. With the
+    L400, L404), and with 3-5 seats every A and B building of it too. With 2 seats the A and
+    B buildings not laid out go back to the box (L249), as do those of the mixed game (L669)
+    and those the first game of home-and-away laid out (L665); solo, those of the campaign's
+    earlier games too, C buildings included (L706-L712): the document does not list the box,
+    so which of those are in play is not known from it. With the
     Investorin in play (elders: variants, L882) a building may be out of the game: none is
     checked."""
     o = d.options
-    if removing(game) & {*elders_in_play(game, d)}:
+    if d.players == 1 or removing(game) & {*elders_in_play(game, d)}:
         return ()  # the Investorin takes a building out of the game (L882): not listed either
     whole = d.players >= 3 and not o["mixed"] and o["home_and_away"] == "off"
     return game_buildings(game, str(o["deck"]), whole)
@@ -275,14 +276,15 @@ def game_buildings(game: Nusfjord, deck: str, whole: bool) -> tuple[str, ...]:
 def elders_in_play(game: Nusfjord, d: NData) -> tuple[str, ...]:
     """The elders of the setup (L231-L241, L780-L784, L880, L938-L940): the stacks of the
     seat count and the forgotten elders, whatever the seed (their order only is shuffled)."""
-    return setup_elders(game, d.players, tuple(sorted(d.options.items())))
+    key = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in d.options.items()))
+    return setup_elders(game, d.players, key)
 
 
 @functools.lru_cache(maxsize=32)
 def setup_elders(
     game: Nusfjord, players: int, options: tuple[tuple[str, Any], ...]
 ) -> tuple[str, ...]:
-    start = setup(game, players, 0, dict(options))
+    start = setup(game, players, 0, {k: list(v) if isinstance(v, tuple) else v for k, v in options})
     return tuple(sorted({*(e for s in start.stacks for e in s), *start.forgotten}))
 
 
