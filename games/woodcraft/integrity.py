@@ -211,6 +211,11 @@ def check_cards(game: Woodcraft, c: Checks, d: WData) -> None:
     for p, w in enumerate(d.workshops):
         for name in ("hand", "order_ids", "fulfilled", "dealt", "dealt_helpers", "rooms"):
             places[f"workshops[{p}].{name}"] = [x for x in getattr(w, name) if x]
+    for i, t in enumerate(d.tasks):  # a helper hired, to be placed in a room (L675-L676)
+        if isinstance(t, Room):
+            places[f"tasks[{i}].helper"] = [t.helper]
+        elif isinstance(t, SoloDiscard):  # taken by a solo card, to its discard (L1463-L1466)
+            places[f"tasks[{i}].card"] = [t.card]
     copies, kinds, kind_of, _, _ = card_kinds(game)
     if c.in_one_place(places, copies):
         every_card_placed(game, c, d, places)
@@ -262,10 +267,6 @@ def every_card_placed(
     refused naming it. (A demanding order or experienced helper on the table before the
     switch is not refused, as ``check_stage`` says: the rules tests score and hire those
     cards in any round.)"""
-    places = dict(places)
-    for i, t in enumerate(d.tasks):  # a helper hired, to be placed in a room (L675-L676)
-        if isinstance(t, Room):
-            places[f"tasks[{i}].helper"] = [t.helper]
     lying = {card for cards in places.values() for card in cards}
     for what, cards in cards_in_play(game, d.stage, d.players == 1):
         if not lying.issuperset(cards):
