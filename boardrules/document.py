@@ -246,8 +246,9 @@ def _missing(cls: type, path: str, names: list[str]) -> str:
         doc = describe(cls, names[0]) if fields else ""
         said = f": {doc}" if doc else ""
         return f"{_join(path, names[0])}: missing ({'the ' + names[0] + said} of a {kind})"
-    shown_names = ", ".join(names[:10]) + (f" and {len(names) - 10} more" if len(names) > 10 else "")
-    return f"{path or 'the document'}: missing {len(names)} of the {len(fields)} fields of a {kind}: {shown_names}"
+    listed = ", ".join(names[:10]) + (f" and {len(names) - 10} more" if len(names) > 10 else "")
+    where = path or "the document"
+    return f"{where}: missing {len(names)} of the {len(fields)} fields of a {kind}: {listed}"
 
 
 def _join(path: str, key: str) -> str:

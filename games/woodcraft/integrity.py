@@ -239,16 +239,16 @@ PUT = {
 
 
 @functools.lru_cache(maxsize=16)
-def cards_in_play(game: Woodcraft, stage: int, solo: bool) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def cards_in_play(
+    game: Woodcraft, stage: int, solo: bool
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The cards of each kind that lie on the table, each once: the simple and special orders,
     the inexperienced helpers, the public orders and reputation tiles (L206-L214, L270-L291);
     the demanding orders and experienced helpers from the deck switch on (before it they wait
     beside the table, on no place of the document, L1175-L1181); the solo cards in a solo
     game (L1402-L1411). A first-deck card after the switch lies in ``boxed``."""
     orders = [o for o in game.order_ids if stage == 2 or game.order_deck.get(o) != "demanding"]
-    helpers = [
-        h for h in game.helper_ids if stage == 2 or game.helper_deck.get(h) != "experienced"
-    ]
+    helpers = [h for h in game.helper_ids if stage == 2 or game.helper_deck.get(h) != "experienced"]
     kinds = [
         ("order", tuple(orders)),
         ("helper", tuple(helpers)),
@@ -260,9 +260,7 @@ def cards_in_play(game: Woodcraft, stage: int, solo: bool) -> tuple[tuple[str, t
     return tuple(kinds)
 
 
-def every_card_placed(
-    game: Woodcraft, c: Checks, d: WData, places: dict[str, list[str]]
-) -> None:
+def every_card_placed(game: Woodcraft, c: Checks, d: WData, places: dict[str, list[str]]) -> None:
     """Each card in play lies in one place (``cards_in_play``): a document that drops one is
     refused naming it. (A demanding order or experienced helper on the table before the
     switch is not refused, as ``check_stage`` says: the rules tests score and hire those

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 import boardrules
 from boardrules import InvalidState
-from tests.fuzz.conftest import STATS, attempt, fuzz_settings
+from tests.fuzz.conftest import attempt, fuzz_settings
 from tests.fuzz.test_position_edits import WORDED, paths, random_state
 
 WRONG = [None, True, 1.5, -1, "", "x", [], {}, [None], {"x": 1}, 2**70]
@@ -108,7 +108,8 @@ def test_a_changed_document_is_refused_or_plays(
             parent[key] = mutated_word(value, rnd)
         else:
             return
-        note(f"{kind} {path}: {value!r:.60} -> {parent.get(key, '-') if isinstance(parent, dict) else '-'!r:.60}")
+        now = parent.get(key, "-") if isinstance(parent, dict) else "-"
+        note(f"{kind} {path}: {value!r:.60} -> {now!r:.60}")
     with attempt(f"document: {kind}", (InvalidState,)) as stats:
         try:
             loaded = game.state_from_position(doc)

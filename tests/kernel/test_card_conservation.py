@@ -15,6 +15,7 @@ import pytest
 import boardrules
 from boardrules import InvalidState
 from boardrules.editor import Editor
+from tests.woodcraft.helpers import GAME as WOODCRAFT
 from tests.woodcraft.helpers import position
 
 # game, seats, the path of a list of card ids in the document, the problem's start
@@ -81,15 +82,13 @@ def test_hallertau_a_card_written_twice_is_refused_naming_it() -> None:
 def test_woodcraft_after_the_switch_the_demanding_orders_lie_somewhere() -> None:
     # woodcraft.md L1175-L1181: at the switch the first decks leave the game (to `boxed`)
     # and the demanding orders and experienced helpers are shuffled in
-    game = boardrules.load_game("woodcraft")
+    game = WOODCRAFT
     demanding = [o for o in game.order_ids if game.order_deck.get(o) == "demanding"]
     experienced = [h for h in game.helper_ids if game.helper_deck.get(h) == "experienced"]
     setup = game.new_game(2, seed=0).edit()
     first = [setup.get(p) for p in ("order_deck", "helper_deck", "order_display", "helper_display")]
     boxed = [*setup.get("boxed"), *(c for pile in first for c in pile if c)]
-    state = position(
-        round=12, stage=2, order_deck=demanding, helper_deck=experienced, boxed=boxed
-    )
+    state = position(round=12, stage=2, order_deck=demanding, helper_deck=experienced, boxed=boxed)
     ed = state.edit()
     ed.set("order_deck", demanding[1:])
     with pytest.raises(InvalidState, match=f"order lies nowhere: {demanding[0]}"):
