@@ -246,14 +246,42 @@ def buildings_in_play(game: Nusfjord, d: NData) -> tuple[str, ...]:
     B buildings not laid out go back to the box (L249), as do those of the mixed game (L669)
     and those the first game of home-and-away laid out (L665); solo, those of the campaign's
     earlier games too, C buildings included (L706-L712): the document does not list the box,
-    so which of those are in play is not known from it. With the
-    Investorin in play (elders: variants, L882) a building may be out of the game: none is
-    checked."""
+    so which of those are in play is not known from it. With the Investorin in play (elders:
+    variants, L882) a building may be out of the game: none is checked."""
     o = d.options
-    if d.players == 1 or removing(game) & {*elders_in_play(game, d)}:
-        return ()  # the Investorin takes a building out of the game (L882): not listed either
-    whole = d.players >= 3 and not o["mixed"] and o["home_and_away"] == "off"
-    return game_buildings(game, str(o["deck"]), whole)
+    key = (game, d.players, *(str(o.get(k)) for k in ("deck", "elders", "forgotten", "mixed")))
+    key += (str(o.get("home_and_away")),)
+    found = _IN_PLAY.get(key)
+    if found is None:
+        if d.players == 1 or removing(game) & {*setup_elders(game, d)}:
+            found = ((), setup_elders(game, d))
+        else:
+            whole = d.players >= 3 and not o.get("mixed") and o.get("home_and_away") == "off"
+            piles = game.sorted_piles.get(str(o["deck"])) or sorted_piles(game, str(o["deck"]))
+            cards = tuple(card for pile in (piles if whole else piles[2:]) for card in pile)
+            found = (cards, setup_elders(game, d))
+        _IN_PLAY[key] = found
+    return found[0]
+
+
+def elders_in_play(game: Nusfjord, d: NData) -> tuple[str, ...]:
+    """The elders of the setup (L231-L241, L780-L784, L880, L938-L940): the stacks of the
+    seat count and the forgotten elders, whatever the seed (their order only is shuffled)."""
+    buildings_in_play(game, d)
+    o = d.options
+    key = (game, d.players, *(str(o.get(k)) for k in ("deck", "elders", "forgotten", "mixed")))
+    key += (str(o.get("home_and_away")),)
+    return _IN_PLAY[key][1]
+
+
+# the buildings and elders in play by (game, seats, the options they depend on)
+_IN_PLAY: dict[tuple[Any, ...], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def setup_elders(game: Nusfjord, d: NData) -> tuple[str, ...]:
+    """The elders of the setup of seed 0 of ``d``'s seats and options (any seed's)."""
+    start = setup(game, d.players, 0, dict(d.options))
+    return tuple(sorted({*(e for s in start.stacks for e in s), *start.forgotten}))
 
 
 @functools.cache
@@ -265,27 +293,6 @@ def removing(game: Nusfjord) -> frozenset[str]:
         for ref, effects in game.effects.items()
         if any("remove_building" in e for e in effects)
     )
-
-
-@functools.lru_cache(maxsize=32)
-def game_buildings(game: Nusfjord, deck: str, whole: bool) -> tuple[str, ...]:
-    piles = game.sorted_piles.get(deck) or sorted_piles(game, deck)
-    return tuple(card for pile in (piles if whole else piles[2:]) for card in pile)
-
-
-def elders_in_play(game: Nusfjord, d: NData) -> tuple[str, ...]:
-    """The elders of the setup (L231-L241, L780-L784, L880, L938-L940): the stacks of the
-    seat count and the forgotten elders, whatever the seed (their order only is shuffled)."""
-    key = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in d.options.items()))
-    return setup_elders(game, d.players, key)
-
-
-@functools.lru_cache(maxsize=32)
-def setup_elders(
-    game: Nusfjord, players: int, options: tuple[tuple[str, Any], ...]
-) -> tuple[str, ...]:
-    start = setup(game, players, 0, {k: list(v) if isinstance(v, tuple) else v for k, v in options})
-    return tuple(sorted({*(e for s in start.stacks for e in s), *start.forgotten}))
 
 
 @functools.cache
