@@ -214,13 +214,16 @@ def _problems(exc: BaseException, cls: Any, path: str) -> list[str]:
         noted, others = exc.group_exceptions()
         for sub in others:
             out.extend(_problems(sub, None, path))
+        missing = [
+            str(getattr(note, "name", "")) for sub, note in noted if isinstance(sub, KeyError)
+        ]
+        if missing and isinstance(exc, ClassValidationError):
+            out.append(_missing(exc.cl, path, missing))
         for sub, note in noted:
             name = getattr(note, "name", None)
             index = getattr(note, "index", None)
             sub_path = _join(path, name) if name is not None else f"{path}[{index}]"
-            if isinstance(sub, KeyError):
-                out.append(f"{sub_path}: missing")
-            else:
+            if not isinstance(sub, KeyError):
                 out.extend(_problems(sub, None, sub_path))
         return out
     if isinstance(exc, ExceptionGroup):
@@ -230,6 +233,22 @@ def _problems(exc: BaseException, cls: Any, path: str) -> list[str]:
     if isinstance(exc, (TypeError, ValueError, AttributeError)):
         return [f"{path}: {clip(str(exc))}"]
     raise exc
+
+
+def _missing(cls: type, path: str, names: list[str]) -> str:
+    """The fields ``names`` of ``cls`` left out at ``path``: which they are and what the
+    object holds (``sheets[0]: missing 15 of the 16 fields of a SheetDoc (one player's
+    sheet ...): dice, marked, ...``)."""
+    fields = attrs.fields(cls) if attrs.has(cls) else ()
+    what = " ".join((cls.__doc__ or "").split()).split(". ")[0].rstrip(".")
+    kind = f"{cls.__name__} ({what[:1].lower()}{what[1:]})" if what else cls.__name__
+    if len(names) == 1:
+        doc = describe(cls, names[0]) if fields else ""
+        said = f": {doc}" if doc else ""
+        return f"{_join(path, names[0])}: missing ({'the ' + names[0] + said} of a {kind})"
+    listed = ", ".join(names[:10]) + (f" and {len(names) - 10} more" if len(names) > 10 else "")
+    where = path or "the document"
+    return f"{where}: missing {len(names)} of the {len(fields)} fields of a {kind}: {listed}"
 
 
 def _join(path: str, key: str) -> str:

@@ -28,11 +28,15 @@ if TYPE_CHECKING:
     from boardrules.engine import Game
     from boardrules.state import State
 
-_STEP = re.compile(r"\.?([A-Za-z_][A-Za-z0-9_]*)|\[(-?\d+)\]|\.(\d+)")
+# a step: a name (a field, or a key such as a tool's ``tool-03``), ``[index]``, or ``.key`` of
+# digits (an index of a list, or a key such as Hallertau's card ``025``: kept as written)
+_STEP = re.compile(r"\.?([A-Za-z_][A-Za-z0-9_-]*)|\[(-?\d+)\]|\.(\d[A-Za-z0-9_-]*)")
 
 
 def parse_path(path: str) -> list[str | int]:
-    """``"sheets[1].nuts"`` (or ``"sheets.1.nuts"``) -> ``["sheets", 1, "nuts"]``."""
+    """``"sheets[1].nuts"`` -> ``["sheets", 1, "nuts"]``; ``"sheets.1.nuts"`` -> ``["sheets", "1",
+    "nuts"]`` (``"1"``: an index of a list, or a key of a mapping, as the document holds).
+    A name may hold ``-`` (a tool ``tool-03``), a key of digits keeps its zeros (``025``)."""
     steps: list[str | int] = []
     pos = 0
     while pos < len(path):
@@ -40,7 +44,7 @@ def parse_path(path: str) -> list[str | int]:
         if m is None or (pos == 0 and path.startswith(".")):
             raise InvalidState(f"edit: {path!r} is no path (write e.g. 'sheets[1].nuts')")
         name, index, dotted = m.groups()
-        steps.append(name if name is not None else int(index if index is not None else dotted))
+        steps.append(name if name is not None else int(index) if index is not None else dotted)
         pos = m.end()
     if not steps:
         raise InvalidState("edit: an empty path")
@@ -277,6 +281,8 @@ class Editor:
         for depth, step in enumerate(steps):
             if isinstance(step, int) and isinstance(node, dict):
                 step = steps[depth] = str(step)  # a mapping keyed by numbers: "territories.5"
+            elif isinstance(step, str) and step.isdigit() and isinstance(node, list):
+                step = steps[depth] = int(step)  # "sheets.1.nuts": an item of a list
             last = depth == len(steps) - 1
             where = _show(steps[: depth + 1])
             if isinstance(step, int):

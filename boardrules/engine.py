@@ -34,7 +34,14 @@ from boardrules.campaign import Campaign
 from boardrules.copying import SHARE, Clonable
 from boardrules.datafiles import LOCK_FILE, locked_actions
 from boardrules.document import reader as doc_reader
-from boardrules.errors import IllegalAction, InvalidState, as_int, same_value, shown
+from boardrules.errors import (
+    IllegalAction,
+    InvalidState,
+    as_int,
+    close_words,
+    same_value,
+    shown,
+)
 from boardrules.host import BASE_SET, CardHost, NoCards, OpFn, OptionsFn, ResolveFn, chosen_sets
 from boardrules.ids import CHANCE, INVALID_PLAYER, NO_SEAT, SIMULTANEOUS, TERMINAL
 from boardrules.info import GameInfo
@@ -490,7 +497,8 @@ class Game:
         for key, value in options.items():
             if key not in self.options:
                 raise ValueError(
-                    f"{self.id} has no option {shown(key)}; options: {sorted(self.options)}"
+                    f"{self.id} has no option {shown(key)}{close_words(key, self.options)};"
+                    f" options: {sorted(self.options)}"
                 )
             if not any(same_value(value, c) for c in self.options[key].choices):
                 raise ValueError(f"option {key}={shown(value)}: one of {self.options[key].choices}")
@@ -593,7 +601,8 @@ def bound_args(
             continue
         if key not in game.options:
             raise ValueError(
-                f"{game.id} has no option {shown(key)}; options: {sorted(game.options)}"
+                f"{game.id} has no option {shown(key)}{close_words(key, game.options)};"
+                f" options: {sorted(game.options)}"
             )
         if not any(same_value(value, c) for c in game.options[key].choices):
             raise ValueError(f"option {key}={shown(value)}: one of {game.options[key].choices}")

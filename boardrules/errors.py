@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import operator
 import reprlib
 from collections.abc import Iterable
@@ -75,3 +76,9 @@ def as_int(value: Any) -> int | None:
 def same_value(value: Any, choice: Any) -> bool:
     """Equal and of the same type (``True`` is not ``1``, ``1.0`` is not ``1``)."""
     return type(value) is type(choice) and bool(value == choice)
+
+
+def close_words(word: Any, words: Iterable[str]) -> str:
+    """`` (close: a, b)`` naming the words of ``words`` close to ``word``, or nothing."""
+    found = difflib.get_close_matches(str(word), list(words), n=3, cutoff=0.5)
+    return f" (close: {', '.join(found)})" if found else ""

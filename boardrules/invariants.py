@@ -177,6 +177,38 @@ class Checks:
                 )
         return True
 
+    def every_placed(
+        self,
+        where: str,
+        places: Mapping[str, Iterable[str]],
+        cards: Iterable[str],
+        what: str = "card",
+        put: str = "",
+        copies: Mapping[str, int] | None = None,
+    ) -> bool:
+        """Each of ``cards`` (the game's setup: every card in play) lies in some place of
+        ``places``, as often as it has ``copies`` (once each without): a document that drops
+        a card is refused at ``where``, naming the card and ``put`` (the places it may lie
+        in). Run after ``in_one_place``, which refuses a card lying in too many places."""
+        if copies is None:
+            lying_once = {item for items in places.values() for item in items}
+            if lying_once.issuperset(cards):
+                return True  # the common case, without counting
+        lying: Counter[str] = Counter(item for items in places.values() for item in items)
+        missing = [
+            card
+            for card in dict.fromkeys(cards)
+            if lying[card] < (copies[card] if copies is not None else 1)
+        ]
+        if not missing:
+            return True
+        named = ", ".join(missing[:12])
+        if len(missing) > 12:
+            named += f" and {len(missing) - 12} more"
+        lies = f"{what}s lie" if len(missing) > 1 else f"{what} lies"
+        hint = f" (put {'each' if len(missing) > 1 else 'it'} in {put})" if put else ""
+        return self.fail(where, f"{lies} nowhere: {named}{hint}")
+
 
 def _name(task: Any) -> str:
     return str(getattr(type(task), "name", "") or type(task).__name__)

@@ -127,6 +127,32 @@ def merge(base: Any, over: Any) -> Any:
     return over
 
 
+def uneven_lists(base: Any, over: Any, path: str = "") -> list[str]:
+    """The lists of mappings of ``over`` whose length is not the setup's (``base``'s): they
+    replace the setup's list whole (``merge``), so each item needs every field; said, with
+    how many items the setup's has, when such a document is refused."""
+    out: list[str] = []
+    if isinstance(base, dict) and isinstance(over, dict):
+        for key, value in over.items():
+            if key in base:
+                step = f"[{key}]" if str(key).isdigit() else f".{key}" if path else str(key)
+                out += uneven_lists(base[key], value, f"{path}{step}")
+    elif isinstance(base, list) and isinstance(over, list) and over:
+        if not all(isinstance(item, dict) for item in over) or not _mappings(base, tasks=True):
+            return out
+        if len(base) != len(over):
+            out.append(
+                f"{path}: {len(over)} item{'s' if len(over) != 1 else ''} written, the setup"
+                f" has {len(base)}: a list of mappings merges item by item only when it has as many"
+                " items as the setup's (write {} for an item left as it is); a list of another"
+                " length replaces the setup's, each item with every field"
+            )
+        else:
+            for i, (b, o) in enumerate(zip(base, over, strict=True)):
+                out += uneven_lists(b, o, f"{path}[{i}]")
+    return out
+
+
 def _mappings(items: list[Any], tasks: bool) -> bool:
     """Whether every item of ``items`` is a mapping (and, unless ``tasks``, none a task
     record)."""
@@ -362,7 +388,13 @@ def read_words(game: Game, pos: Mapping[str, Any], base: Any, written: Any = Non
     if written is None:
         written = conv.unstructure(model.write(base))
     merged = merge(written, pos["data"])
-    table: Any = read_doc(conv, model.table, merged, "position: data")
+    try:
+        table: Any = read_doc(conv, model.table, merged, "position: data")
+    except InvalidState as exc:
+        lists = "; ".join(uneven_lists(written, pos["data"]))
+        if not lists:
+            raise
+        raise InvalidState(f"{exc} ({lists})") from None
     try:
         d = model.read(table, base.clone())
     except (ValueError, KeyError, IndexError, TypeError) as exc:

@@ -108,7 +108,16 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
         publics[f"peoples[{p}].claimed"] = q.claimed
         secrets[f"peoples[{p}].secret"] = q.secret
         secrets[f"peoples[{p}].dealt"] = q.dealt
-    c.in_one_place(publics, dict.fromkeys(game.publics, 1), "public project")
+    if c.in_one_place(publics, dict.fromkeys(game.publics, 1), "public project"):
+        # every public project is shuffled into the deck (L207-L210) and stays on the table;
+        # the secret projects no seat holds are back in the box (L237-L241), not listed
+        c.every_placed(
+            "public projects",
+            publics,
+            game.publics,
+            "public project",
+            "the deck, the display or a people's claimed",
+        )
     copies = {k: v.copies for k, v in game.secrets.items()}
     c.in_one_place(secrets, copies, "secret project")
     check_stack(game, c, d)

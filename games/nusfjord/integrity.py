@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
 from .actions import ACTIONS
 from .places import OnElder, OnImitation, OnSpace, WorkerPlace
-from .setup import colours
+from .setup import colours, setup, sorted_piles
 from .state import EMPTY, EVENT_PAYLOAD, IN_THE_BOX, SHIPS, SPACES, Harbor, NData
 
 if TYPE_CHECKING:
@@ -218,17 +218,81 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
                         f" C buildings are built from round {first} (L400, L404, L458)",
                     )
     copies = dict.fromkeys(game.deck_cards(deck), 1)
-    c.in_one_place(places, copies, "building")
+    for i, t in enumerate(d.tasks):  # a building paid for, on its way to its space (L458)
+        if isinstance(t, Place | GuestDiscount) and t.card:
+            places[f"tasks[{i}].card"] = [t.card]
+    if c.in_one_place(places, copies, "building"):
+        c.every_placed("buildings", places, buildings_in_play(game, d), "building", BUILT)
     elders: dict[str, Sequence[str]] = {f"stacks[{k}]": s for k, s in enumerate(d.stacks)}
     elders["forgotten"] = d.forgotten
     for p, h in enumerate(d.harbors):
         elders[f"harbors[{p}].elders"] = h.elders
-    c.in_one_place(elders, dict.fromkeys(game.elder_cards, 1), "elder")
+    if c.in_one_place(elders, dict.fromkeys(game.elder_cards, 1), "elder"):
+        c.every_placed("elders", elders, elders_in_play(game, d), "elder", ELDERS_LIE)
     # face down until uncovered (L239, L570); with chance="explicit" a stack's top stays face
     # down until the CHANCE node saying which elder it is (draws.py)
     turning = {t.slot for t in d.tasks if isinstance(t, Draw) and t.pile == "elder"}
     in_stacks = {e for k, s in enumerate(d.stacks) for e in (s if k in turning else s[:-1])}
     c.known("face_down", d.face_down, in_stacks)
+
+
+BUILT = "a pile, a display, a hand or a harbor's spaces or beside"
+ELDERS_LIE = "an elder stack, forgotten or a harbor's elders"
+
+
+def buildings_in_play(game: Nusfjord, d: NData) -> tuple[str, ...]:
+    """The buildings that lie on the table, each once: every C building of the deck (L244,
+    L400, L404), and with 3-5 seats every A and B building of it too. With 2 seats the A and
+    B buildings not laid out go back to the box (L249), as do those of the mixed game (L669)
+    and those the first game of home-and-away laid out (L665); solo, those of the campaign's
+    earlier games too, C buildings included (L706-L712): the document does not list the box,
+    so which of those are in play is not known from it. With the Investorin in play (elders:
+    variants, L882) a building may be out of the game: none is checked."""
+    o = d.options
+    key = (game, d.players, *(str(o.get(k)) for k in ("deck", "elders", "forgotten", "mixed")))
+    key += (str(o.get("home_and_away")),)
+    found = _IN_PLAY.get(key)
+    if found is None:
+        if d.players == 1 or removing(game) & {*setup_elders(game, d)}:
+            found = ((), setup_elders(game, d))
+        else:
+            whole = d.players >= 3 and not o.get("mixed") and o.get("home_and_away") == "off"
+            piles = game.sorted_piles.get(str(o["deck"])) or sorted_piles(game, str(o["deck"]))
+            cards = tuple(card for pile in (piles if whole else piles[2:]) for card in pile)
+            found = (cards, setup_elders(game, d))
+        _IN_PLAY[key] = found
+    return found[0]
+
+
+def elders_in_play(game: Nusfjord, d: NData) -> tuple[str, ...]:
+    """The elders of the setup (L231-L241, L780-L784, L880, L938-L940): the stacks of the
+    seat count and the forgotten elders, whatever the seed (their order only is shuffled)."""
+    buildings_in_play(game, d)
+    o = d.options
+    key = (game, d.players, *(str(o.get(k)) for k in ("deck", "elders", "forgotten", "mixed")))
+    key += (str(o.get("home_and_away")),)
+    return _IN_PLAY[key][1]
+
+
+# the buildings and elders in play by (game, seats, the options they depend on)
+_IN_PLAY: dict[tuple[Any, ...], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def setup_elders(game: Nusfjord, d: NData) -> tuple[str, ...]:
+    """The elders of the setup of seed 0 of ``d``'s seats and options (any seed's)."""
+    start = setup(game, d.players, 0, dict(d.options))
+    return tuple(sorted({*(e for s in start.stacks for e in s), *start.forgotten}))
+
+
+@functools.cache
+def removing(game: Nusfjord) -> frozenset[str]:
+    """The cards of ``game`` whose effect takes a building out of the game (L882)."""
+    refs = game.runtime.refs
+    return frozenset(
+        refs[ref].card
+        for ref, effects in game.effects.items()
+        if any("remove_building" in e for e in effects)
+    )
 
 
 @functools.cache

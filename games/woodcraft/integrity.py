@@ -211,13 +211,64 @@ def check_cards(game: Woodcraft, c: Checks, d: WData) -> None:
     for p, w in enumerate(d.workshops):
         for name in ("hand", "order_ids", "fulfilled", "dealt", "dealt_helpers", "rooms"):
             places[f"workshops[{p}].{name}"] = [x for x in getattr(w, name) if x]
+    for i, t in enumerate(d.tasks):  # a helper hired, to be placed in a room (L675-L676)
+        if isinstance(t, Room):
+            places[f"tasks[{i}].helper"] = [t.helper]
+        elif isinstance(t, SoloDiscard):  # taken by a solo card, to its discard (L1463-L1466)
+            places[f"tasks[{i}].card"] = [t.card]
     copies, kinds, kind_of, _, _ = card_kinds(game)
-    c.in_one_place(places, copies)
+    if c.in_one_place(places, copies):
+        every_card_placed(game, c, d, places)
     for place, cards in places.items():
         what = kind_of.get(place.rsplit(".", 1)[-1])
         if what is not None and not kinds[what].issuperset(cards):
             c.known(f"{place} ({what}s)", cards, kinds[what])
     c.known("fulfilled orders", [o for w in d.workshops for o in w.fulfilled], kinds["order"])
+
+
+# where each kind of card may lie, for the message naming a card that lies nowhere
+PUT = {
+    "order": "order_deck, order_display, order_discard, boxed or a workshop's hand, order rows,"
+    " dealt or fulfilled",
+    "helper": "helper_deck, helper_display, helper_discard, boxed or a workshop's rooms or"
+    " dealt_helpers",
+    "public order": "boxed or public",
+    "reputation tile": "boxed or rep_tiles",
+    "solo card": "solo_deck or solo_discard",
+}
+
+
+@functools.lru_cache(maxsize=16)
+def cards_in_play(
+    game: Woodcraft, stage: int, solo: bool
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The cards of each kind that lie on the table, each once: the simple and special orders,
+    the inexperienced helpers, the public orders and reputation tiles (L206-L214, L270-L291);
+    the demanding orders and experienced helpers from the deck switch on (before it they wait
+    beside the table, on no place of the document, L1175-L1181); the solo cards in a solo
+    game (L1402-L1411). A first-deck card after the switch lies in ``boxed``."""
+    orders = [o for o in game.order_ids if stage == 2 or game.order_deck.get(o) != "demanding"]
+    helpers = [h for h in game.helper_ids if stage == 2 or game.helper_deck.get(h) != "experienced"]
+    kinds = [
+        ("order", tuple(orders)),
+        ("helper", tuple(helpers)),
+        ("public order", tuple(game.public_ids)),
+        ("reputation tile", tuple(game.rep_tile_ids)),
+    ]
+    if solo:
+        kinds.append(("solo card", tuple(game.solo_ids)))
+    return tuple(kinds)
+
+
+def every_card_placed(game: Woodcraft, c: Checks, d: WData, places: dict[str, list[str]]) -> None:
+    """Each card in play lies in one place (``cards_in_play``): a document that drops one is
+    refused naming it. (A demanding order or experienced helper on the table before the
+    switch is not refused, as ``check_stage`` says: the rules tests score and hire those
+    cards in any round.)"""
+    lying = {card for cards in places.values() for card in cards}
+    for what, cards in cards_in_play(game, d.stage, d.players == 1):
+        if not lying.issuperset(cards):
+            c.every_placed(f"{what}s", places, cards, what, PUT[what])
 
 
 def check_hands(game: Woodcraft, c: Checks, d: WData) -> None:

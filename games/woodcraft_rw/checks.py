@@ -138,13 +138,8 @@ def check_data(game: WoodcraftRW, d: RWData) -> list[str]:
     if c.problems:
         return c.problems
     if c.in_one_place(places, dict.fromkeys(t.orders, 1), "order"):
-        lying = {o for pile in places.values() for o in pile}
-        missing = [o for o in t.orders if o not in lying]  # named, so a writer knows which
-        c.holds(
-            not missing,
-            "orders",
-            f"order cards lie nowhere: {', '.join(missing)} (put each in a deck, the pool,"
-            " the discard or a sheet)",
+        c.every_placed(
+            "orders", places, t.orders, "order card", "a deck, the pool, the discard or a sheet"
         )
     for color in (YELLOW, BROWN):
         total = d.supply[color] + sum(1 for k in d.board if k >= 0 and color_of(k) == color)

@@ -143,4 +143,4 @@ def test_an_order_left_nowhere_is_named_with_the_places_it_may_go() -> None:
     # a newcomer who drops the dealt orders from `dealt` without putting them anywhere was told
     # only "an order card is missing": which one, and where may it go?
     message = refused("woodcraft_rw", DOCS["woodcraft_rw"].replace("[I-02, I-10]", "[I-02]"))
-    assert "order cards lie nowhere: I-10 (put each in a deck, the pool" in message, message
+    assert "order card lies nowhere: I-10 (put it in a deck, the pool" in message, message

@@ -73,7 +73,8 @@ def tidy(doc: dict[str, Any]) -> None:
     """The buildings and elders a test puts somewhere leave the places of the setup it leaves
     as they are, so that each lies in one place (the game checks it, docs/positions.md)."""
     body = doc["data"]
-    setup = GAME.new_game(doc["players"], seed=doc["seed"], **doc["options"]).position()["data"]
+    new = GAME.new_game(doc["players"], seed=doc["seed"], **doc["options"])
+    setup = new.position()["data"]
     harbors = body.get("harbors", [])
     placed = {
         c for group in ("display", "piles") for cs in body.get(group, {}).values() for c in cs
@@ -91,6 +92,36 @@ def tidy(doc: dict[str, Any]) -> None:
     for key in ("forgotten", "face_down"):
         if key not in body:
             body[key] = [e for e in setup[key] if e not in taken]
+    game = new.game
+    assert isinstance(game, Nusfjord)
+    paid = {v for v in doc.get("to_move", {}).values() if isinstance(v, str)}
+    if doc["players"] > 1:  # solo, a campaign's game lacks the buildings built before (L710)
+        put_back(game, body, setup, paid)
+
+
+def put_back(game: Nusfjord, body: dict[str, Any], setup: dict[str, Any], paid: set[str]) -> None:
+    """The setup's buildings and elders that the test's lists leave out go under their pile
+    (a building under its letter's pile, an elder under the forgotten pile or its stack), so
+    that every card in play lies somewhere (the game checks it, docs/positions.md): the tops
+    the test wrote stay on top (a pile's top is its last card). A building ``to_move`` names
+    (one being paid for) is left where the test put it."""
+    harbors = body.get("harbors", [])
+    lying = {c for group in ("display", "piles") for cs in body[group].values() for c in cs}
+    lying |= {c for h in harbors for key in ("spaces", "hand", "beside") for c in h.get(key, [])}
+    setup_cards = [c for group in ("display", "piles") for cs in setup[group].values() for c in cs]
+    for card in setup_cards:
+        if card not in lying and card not in paid and card in game.buildings:
+            pile = body["piles"][game.buildings[card].prop_str("letter")]
+            pile.insert(0, card)
+    elders = {e for h in harbors for e in h.get("elders", [])} | set(body["forgotten"])
+    elders |= {e for stack in body["elder_stacks"] for e in stack}
+    for e in setup["forgotten"]:
+        if e not in elders:
+            body["forgotten"].insert(0, e)
+    for k, stack in enumerate(setup["elder_stacks"]):
+        for e in stack:
+            if e not in elders and k < len(body["elder_stacks"]):
+                body["elder_stacks"][k].insert(0, e)
 
 
 def turn(players: int = 2, seat: int = 0, *, first: int = 0, turn: int = 1, **kw: Any) -> State:

@@ -352,7 +352,10 @@ def test_die_vergessenen_pile() -> None:
 def test_the_promo_pile_lies_face_up_so_its_top_is_no_chance() -> None:
     # L940 ("in einem offenen Stapel"): with chance="explicit" too, the top seen is taken
     opts = {"forgotten": True}
-    state = turn(banquet_table=TABLE, forgotten=["L1", "L2"], options=opts, chance="explicit")
+    taken = [{}, {"elders": ["L3", "L4"]}]  # seat 1 took the other two promos earlier
+    state = turn(
+        banquet_table=TABLE, forgotten=["L1", "L2"], harbors=taken, options=opts, chance="explicit"
+    )
     state = act(state, "place elder", "take forgotten")
     assert state.current_player != CHANCE
     assert "L2" in harbor(state, 0)["elders"] and state.data.forgotten == ("L1",)
@@ -362,7 +365,11 @@ def test_the_promo_uncovered_beneath_the_top_is_a_chance_node() -> None:
     # L940: nobody saw the order beneath the top, so with chance="explicit" the promo
     # uncovered is a CHANCE node over those still beneath, equally likely.
     opts = {"forgotten": True}
-    state = turn(banquet_table=TABLE, forgotten=["L1", "L3", "L2"], options=opts, chance="explicit")
+    taken = [{}, {"elders": ["L4"]}]  # seat 1 took the fourth promo earlier
+    state = turn(
+        banquet_table=TABLE, forgotten=["L1", "L3", "L2"], harbors=taken, options=opts,
+        chance="explicit",
+    )  # fmt: skip
     state = act(state, "place elder", "take forgotten")
     assert state.current_player == CHANCE
     outcomes = {str(a): p for a, p in state.chance_outcomes()}
@@ -376,8 +383,9 @@ def test_only_the_top_of_the_promo_pile_is_seen() -> None:
     # the order beneath (digest A16), so two tables differing only there look the same, and
     # a resample redraws that order.
     opts = {"forgotten": True}
-    one = turn(banquet_table=TABLE, forgotten=["L1", "L3", "L2"], options=opts)
-    two = turn(banquet_table=TABLE, forgotten=["L3", "L1", "L2"], options=opts)
+    taken = [{}, {"elders": ["L4"]}]  # seat 1 took the fourth promo earlier
+    one = turn(banquet_table=TABLE, forgotten=["L1", "L3", "L2"], harbors=taken, options=opts)
+    two = turn(banquet_table=TABLE, forgotten=["L3", "L1", "L2"], harbors=taken, options=opts)
     for seat in (0, 1):
         assert one.observation(seat)["forgotten"] == ["?", "?", "L2"]
         assert one.observation(seat) == two.observation(seat)

@@ -81,10 +81,12 @@ def position(
     workshops[seat] = {**turn, **workshops[seat], **(me or {})}
     given = {k: v for k, v in table.items()}
     given |= {f"workshops[{q}].{k}": v for q, w in enumerate(workshops) for k, v in w.items()}
+    setup_cards = editor.cards()
     spare(editor, given)
     editor.set("chance", chance).set("round", round)
     for path, value in given.items():
         editor.set(path, value)
+    put_back(editor, setup_cards)
     if card_uses is not None:
         editor.set("card_uses", card_uses)
     if decision is None and not alone:
@@ -105,8 +107,13 @@ def spare(editor: Editor, given: dict[str, Any]) -> None:
     ``given`` leaves as they are, so that no card lies in two places (``Game.check_data``): a
     display space or a room it leaves stays empty, a list shrinks."""
     lists: dict[str, list[Any]] = {path: editor.get(path) for path in card_lists(editor)}
-    known = set(strings(lists))
+    known = {*strings(lists), *GAME.rep_tile_ids}
     used = {c for c in strings(given) if c in known}
+    for path in [p for p in given if p == "reputation_tiles"]:
+        # a tile of the setup's that ``given`` replaces goes back to the box
+        for tile in (c for c in strings(editor.get(path)) if c not in used):
+            lists["boxed"] = [*lists["boxed"], tile]
+            editor.set("boxed", lists["boxed"])
     for path, cards in lists.items():
         if path in given or not used & set(cards):
             continue
@@ -116,6 +123,27 @@ def spare(editor: Editor, given: dict[str, Any]) -> None:
             editor.set(path, [None if c in used else c for c in cards])
         else:
             editor.set(path, [c for c in cards if c not in used])
+
+
+def put_back(editor: Editor, setup_cards: list[str]) -> None:
+    """The setup's cards that lie nowhere once the test's fields are written go to the bottom
+    of their pile (under the cards the test put there, a deck's top being its last card), so
+    that every card in play lies somewhere (``Game.check_data``)."""
+    lying = set(strings(editor.get("data")))
+    for card in setup_cards:
+        if card not in lying:
+            pile = home(card)
+            editor.set(pile, [card, *editor.get(pile)])
+
+
+def home(card: str) -> str:
+    """The pile a card goes back to: its deck, or the box (a public or special order, a
+    reputation tile: the setup draws those from ``boxed``)."""
+    if card in GAME.helper_deck:
+        return "helper_deck"
+    if card in GAME.order_deck:
+        return "order_deck"
+    return "solo_deck" if card in GAME.solo_ids else "boxed"
 
 
 def card_lists(editor: Editor) -> Iterator[str]:

@@ -288,7 +288,12 @@ def test_each_public_order_scores_its_condition(public: str) -> None:
         "marketing": 2,
         "claims": [public],
     }
-    assert position(me=me).score_breakdown()[0]["2_public_orders"] == PUBLIC[public]
+    # the order claimed lies among the public orders on the table (L206-L214, L1119-L1121)
+    setup = GAME.new_game(2, seed=0).position()["data"]["public_orders"]
+    table = [{"card": public, "open": True, "claimed_round": 1}]
+    table += [o for o in setup if o["card"] != public][: len(setup) - 1]
+    state = position(me=me, public_orders=table)
+    assert state.score_breakdown()[0]["2_public_orders"] == PUBLIC[public]
 
 
 @pytest.mark.parametrize("card", GAME.solo_ids)
