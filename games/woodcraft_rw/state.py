@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from typing import TypeVar
-from weakref import ref
 
 import attrs
 
@@ -36,8 +35,8 @@ def die_name(k: int) -> str:
 
 
 class _Owned:
-    """The slot ``own`` marks a sheet with: a weak reference to the table that may change it
-    in place (not an attrs field: no part of equality, copies, hashes or saved games)."""
+    """The slot ``own`` marks a sheet with: the task stack of the table that may change it in
+    place (not an attrs field: no part of equality, copies, hashes or saved games)."""
 
     __slots__ = ("_of",)
     _of: object
@@ -160,9 +159,10 @@ def own(d: RWData, p: int) -> Sheet:
     it may be shared with another table (``RWData.fork``), so a change never reaches an
     earlier state. Every rule that changes a sheet (or calls one that does, and reads it
     after) takes it here: a sheet read before an ``own`` of its seat may be the shared one.
-    The mark is a weak reference to ``d`` (one object per table while it lives)."""
+    The mark is ``d``'s task stack, a list of its own (``fork`` copies it; a record holding
+    it keeps its id from being reused): cheaper than a weak reference to ``d``."""
     s = d.sheets[p]
-    mark = ref(d)
+    mark = d.tasks
     try:
         if s._of is mark:
             return s
@@ -177,7 +177,7 @@ def own(d: RWData, p: int) -> Sheet:
 def take_sheets(d: RWData) -> None:
     """Marks every sheet ``d``'s own (``own``): for a table holding the only reference to
     each (a new table, a full copy)."""
-    mark = ref(d)
+    mark = d.tasks
     for s in d.sheets:
         s._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
 
