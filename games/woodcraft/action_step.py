@@ -18,7 +18,7 @@ from boardrules.cards.runtime import fire, on_play_tasks, usable_abilities, use
 from . import actions, orders, workshop
 from . import wheel as wh
 from .cards import TILE_BONUS
-from .state import ACTIONS, WData, Workshop
+from .state import ACTIONS, WData, Workshop, own
 from .tasks import BuyMaterials, BuyWood, Hire, Improve, Main, ProduceMode, Sell, TakeOrder
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ def main(game: Woodcraft, d: WData, t: Main, a: Kind) -> None:
     if type(a) is actions.End:
         return
     d.tasks.append(t)  # the player keeps acting until 'end'
-    MOVES.get(type(a), workshop.free_action)(game, d, t.seat, d.workshops[t.seat], a)
+    MOVES.get(type(a), workshop.free_action)(game, d, t.seat, own(d, t.seat), a)
 
 
 def tile(game: Woodcraft, d: WData, p: int, w: Workshop, a: actions.Tile) -> None:
@@ -115,8 +115,7 @@ def choose_tile(game: Woodcraft, d: WData, p: int, action: int) -> None:
     arc tile), the saw-wheel bonus of the quarter's age, the move, the saw wheel turned
     when the tile crosses the arrowhead; the arc leaves with the start quarter's last
     tile (digest A4: that tile gets no rim bonus)."""
-    w = d.workshops[p]
-    w.tile = action
+    own(d, p).tile = action
     pos = d.wheel.index(action)
     q = pos // wh.SPACES
     bonuses = []

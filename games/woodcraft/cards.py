@@ -19,7 +19,7 @@ from boardrules.cards.rules import CardRules
 from boardrules.tasks import Env
 
 from . import svg, tools, tracks
-from .state import COLORS, EMPTY, MATERIALS, WData, kind, plus, put
+from .state import COLORS, EMPTY, MATERIALS, WData, kind, own, plus, put
 from .tasks import Produce
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ class WoodcraftCards(CardRules[WData]):
     game: Woodcraft
 
     def gain_resource(self, d: WData, player: int, res: str, n: int, env: Env) -> None:
-        w = d.workshops[player]
+        w = own(d, player)
         if res == "blueberry":
             w.blueberries += n
         elif res == "lantern":
@@ -126,7 +126,7 @@ class WoodcraftCards(CardRules[WData]):
 
 def gain_vp(d: WData, player: int, n: int) -> None:
     """Points on the score track, never below 0 (L1053-L1056)."""
-    w = d.workshops[player]
+    w = own(d, player)
     w.vp = max(0, w.vp + n)
 
 
@@ -154,7 +154,7 @@ DIE_SPEC = (
 def gain_die(
     rules: WoodcraftCards, d: WData, seat: int, die: dict[str, object], env: Env, here: str
 ) -> None:
-    w = d.workshops[seat]
+    w = own(d, seat)
     c = COLORS.index(str(die["color"]))
     value = int(str(die["value"]))
     if die["to"] == "pot" and w.pots[c] == EMPTY:

@@ -25,7 +25,7 @@ from boardrules.loop import later
 from boardrules.tasks import Draw, Task, draw, shuffle_pile
 from boardrules.tasks import deal_now as tasks_deal_now
 
-from .state import WData, put, without
+from .state import WData, own, put, without
 from .tasks import FromDeck
 
 if TYPE_CHECKING:
@@ -197,13 +197,13 @@ def draw_result(game: Woodcraft, d: WData, task: Draw, card: str) -> None:
             else:
                 d.order_display = put(d.order_display, task.slot, card)
         elif into == "dealt_helpers":
-            d.workshops[task.seat].dealt_helpers += (card,)
+            own(d, task.seat).dealt_helpers += (card,)
         else:
-            d.workshops[task.seat].dealt += (card,)
+            own(d, task.seat).dealt += (card,)
         return
     d.boxed = take(d.boxed, card)
     if name == "special":
-        d.workshops[task.seat].hand += (shown(d, card, task.seat),)
+        own(d, task.seat).hand += (shown(d, card, task.seat),)
     elif name == "public":
         d.public += (card,)
     else:

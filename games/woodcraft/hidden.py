@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .state import WData
+from .state import WData, own
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -42,8 +42,9 @@ def resample(game: Woodcraft, d: WData, player: int, rng: random.Random) -> None
     table = ("order_deck", "helper_deck", "order_discard", "helper_discard", "boxed")
     mine = ("hand", "dealt", "dealt_helpers")
     rows: list[tuple[object, str, list[str]]] = [(d, f, list(getattr(d, f))) for f in table]
-    for seat, w in enumerate(d.workshops):
-        if seat != player:
+    for seat in range(len(d.workshops)):
+        if seat != player:  # each a workshop of d's own (a fork shares them: ``own``)
+            w = own(d, seat)
             rows += [(w, f, list(getattr(w, f))) for f in mine]
     places = [row for _, _, row in rows]
     slots: dict[tuple[str, str], list[tuple[list[str], int]]] = {}

@@ -18,7 +18,7 @@ from boardrules.cards.runtime import on_play_tasks
 from boardrules.engine import later
 
 from . import actions, draws, tracks
-from .state import WData, Workshop, put
+from .state import WData, Workshop, own, put
 from .tasks import HelperDone, Hire, Produce, Room, SeatHelper
 
 if TYPE_CHECKING:
@@ -65,7 +65,8 @@ def room(game: Woodcraft, d: WData, t: Room, a: actions.Room) -> None:
 
 
 def seat_helper(game: Woodcraft, d: WData, t: SeatHelper) -> None:
-    d.workshops[t.seat].rooms = put(d.workshops[t.seat].rooms, t.room, t.helper)
+    w = own(d, t.seat)
+    w.rooms = put(w.rooms, t.room, t.helper)
     d.tasks.append(HelperDone(seat=t.seat, room=t.room))
 
 

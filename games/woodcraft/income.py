@@ -16,7 +16,7 @@ from boardrules.tasks import Task, shuffle_pile
 
 from . import draws, tracks
 from .setup import seat_order
-from .state import ROWS, WData
+from .state import ROWS, WData, own
 from .tasks import FinalScoring, Income, IncomeGains, PlaceOrder, round_task
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def income(game: Woodcraft, d: WData, t: Income) -> None:
     """Steps 1 and 2 (L1150-L1155)."""
     steps: list[Task] = []
     for seat in seat_order(d):
-        w = d.workshops[seat]
+        w = own(d, seat)
         rows = [r + 1 for r in w.order_rows]
         ids = list(w.order_ids)
         for i in reversed(range(len(rows))):
@@ -46,7 +46,7 @@ def income_gains(game: Woodcraft, d: WData, t: IncomeGains) -> None:
     """Steps 3-6 (L1157-L1170), the deck switch (L1175-L1181), then the next round or the
     final scoring (L1172-L1173)."""
     for seat in seat_order(d):
-        w = d.workshops[seat]
+        w = own(d, seat)
         w.blueberries += w.income  # L1157-L1160
         game.rules.gain_vp_now(d, seat, w.hazelnut)
         w.saws = (0,) * len(w.saws)  # L1162-L1163

@@ -17,7 +17,7 @@ from boardrules.cards.runtime import fire, on_play_tasks
 from boardrules.engine import later
 
 from . import actions, draws
-from .state import COLORS, KINDS, MATERIALS, WData, Workshop, color_of, plus, put, value_of
+from .state import COLORS, KINDS, MATERIALS, WData, Workshop, color_of, own, plus, put, value_of
 from .tasks import Deliver, SpecialReward, TakeOrder
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ def take(game: Woodcraft, d: WData, t: TakeOrder, a: actions.Take | actions.Done
     """L638-L647: take 1 order into its row; then 1 more for 3 blueberries."""
     if not isinstance(a, actions.Take):
         return
-    w = d.workshops[t.seat]
+    w = own(d, t.seat)
     if t.taken:
         w.blueberries -= game.second_order_cost
     order, refill = draws.take_from_display(d, False, a.slot - 1)
@@ -154,7 +154,7 @@ def delivery_options(game: Woodcraft, w: Workshop, order: str, index: int) -> li
 def deliver_from(game: Woodcraft, d: WData, p: int, order: str, index: int) -> None:
     """L984-L986: the dice go back to the supply; a requirement met by one kind of die
     only is paid at once, otherwise the player chooses the die."""
-    w = d.workshops[p]
+    w = own(d, p)
     reqs = game.order_reqs[order]
     while index < len(reqs):
         kinds = delivery_options(game, w, order, index)
@@ -171,7 +171,8 @@ def deliver_options(game: Woodcraft, d: WData, t: Deliver) -> list[int]:
 
 
 def deliver(game: Woodcraft, d: WData, t: Deliver, a: actions.Deliver) -> None:
-    d.workshops[t.seat].dice = plus(d.workshops[t.seat].dice, actions.die(a.colour, a.value), -1)
+    w = own(d, t.seat)
+    w.dice = plus(w.dice, actions.die(a.colour, a.value), -1)
     deliver_from(game, d, t.seat, t.order, t.index + 1)
 
 
@@ -192,7 +193,7 @@ def special_reward(
     game: Woodcraft, d: WData, t: SpecialReward, a: actions.Reward | actions.Claim
 ) -> None:
     """L1114-L1121: 5 points and 5 blueberries, or a marker on a public order."""
-    w = d.workshops[t.seat]
+    w = own(d, t.seat)
     if isinstance(a, actions.Reward):
         vp, berries = game.params["special_reward"]
         game.rules.gain_vp_now(d, t.seat, int(vp))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from boardrules.cards.runtime import phase_triggers
 
 from . import actions
-from .state import WData, Workshop, color_of, kind, plus, put, value_of
+from .state import WData, Workshop, color_of, kind, own, plus, put, value_of
 from .tasks import Plant, Produce, Produced, ProduceMode
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ def plant(game: Woodcraft, d: WData, t: Plant, a: actions.Plant | actions.Done) 
     may be split into 2 dice of its colour first (no saw tile needed)."""
     if not isinstance(a, actions.Plant):
         return
-    w = d.workshops[t.seat]
+    w = own(d, t.seat)
     k, part = actions.die(a.colour, a.value), a.part
     w.dice = plus(w.dice, k, -1)
     if part < value_of(k):

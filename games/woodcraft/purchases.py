@@ -17,7 +17,7 @@ from boardrules.engine import later
 from boardrules.tasks import roll_now
 
 from . import actions
-from .state import EMPTY, KINDS, MATERIALS, WData, color_of, kind, plus, put, value_of
+from .state import EMPTY, KINDS, MATERIALS, WData, color_of, kind, own, plus, put, value_of
 from .tasks import DIE, REFILL, BuyMaterials, BuySix, BuyWood, Refill, Sell, YardDie
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def buy_options(game: Woodcraft, d: WData, t: BuyWood) -> list[int]:
 def buy(game: Woodcraft, d: WData, t: BuyWood, a: actions.Buy | actions.Done) -> None:
     """L561-L580: 1 or 2 dice from the lumber yard; refilled after the purchase (A17)."""
     if isinstance(a, actions.Buy):
-        w = d.workshops[t.seat]
+        w = own(d, t.seat)
         k = actions.die(a.colour, a.value)
         d.yard = put(d.yard, d.yard.index(k), EMPTY)
         w.blueberries -= die_cost(game, d, t.seat, k)
@@ -78,7 +78,7 @@ def sell(game: Woodcraft, d: WData, t: Sell, a: actions.Sell | actions.Done) -> 
     """L587-L593: a die sells for 2 x value + colour bonus."""
     sold = -1
     if isinstance(a, actions.Sell):
-        w = d.workshops[t.seat]
+        w = own(d, t.seat)
         k = actions.die(a.colour, a.value)
         w.dice = plus(w.dice, k, -1)
         w.blueberries += 2 * value_of(k) + game.surcharge[color_of(k)]
@@ -100,7 +100,7 @@ def six(game: Woodcraft, d: WData, t: BuySix, a: actions.Six | actions.Done) -> 
     """L566-L570, L1531-L1534: a 6 from the supply, of another colour than the die sold
     (the face is lost: digest A11)."""
     if isinstance(a, actions.Six):
-        w = d.workshops[t.seat]
+        w = own(d, t.seat)
         k = actions.die(a.colour, 6)
         w.blueberries -= die_cost(game, d, t.seat, k)
         w.dice = plus(w.dice, k, 1)
@@ -124,7 +124,7 @@ def materials(
         return
     i = next(i for i, o in enumerate(game.offers) if MATERIALS[o[0]] == a.material)
     _m, amount, price = game.offers[i]
-    d.workshops[t.seat].blueberries -= price
+    own(d, t.seat).blueberries -= price
     game.rules.gain_resource(d, t.seat, a.material, amount, ())
     if t.first < 0:
         d.tasks.append(BuyMaterials(seat=t.seat, first=i))

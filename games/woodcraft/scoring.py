@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from boardrules.effects import evaluate
 from boardrules.scoring import ScoreSheet, SeatScore
 
-from .state import EMPTY, KINDS, WData, Workshop, value_of
+from .state import EMPTY, KINDS, WData, Workshop, own, value_of
 from .tasks import FinalScoring
 
 if TYPE_CHECKING:
@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 def final_scoring(game: Woodcraft, d: WData, t: FinalScoring) -> None:
     """Step 3 (L1340-L1341): back 2 reputation per unfulfilled order, which is discarded."""
-    for w in d.workshops:
+    for seat in range(len(d.workshops)):
+        w = own(d, seat)
         unfulfilled = w.order_ids + w.hand
         for _ in unfulfilled:
             w.reputation = max(0, w.reputation - int(game.params["order_penalty"]))

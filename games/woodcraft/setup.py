@@ -22,7 +22,7 @@ from boardrules.tasks import Task, roll_now
 from . import actions, draws
 from . import wheel as wh
 from .purchases import roll_yard
-from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop, kind, without
+from .state import ACTIONS, COLORS, EMPTY, KINDS, WData, Workshop, kind, own, without
 from .tasks import (
     DIE,
     KeepOrder,
@@ -228,7 +228,7 @@ def keep_options(game: Woodcraft, d: WData, t: KeepOrder) -> list[int]:
 
 def keep(game: Woodcraft, d: WData, t: KeepOrder, a: actions.Keep) -> None:
     """L270-L271: keep 2 of the 5 simple orders dealt, discard the rest."""
-    w = d.workshops[t.seat]
+    w = own(d, t.seat)
     order = a.order
     w.dealt = without(w.dealt, order)
     w.hand += (order,)
@@ -245,7 +245,7 @@ def place_options(game: Woodcraft, d: WData, t: PlaceOrder) -> list[int]:
 
 def place(game: Woodcraft, d: WData, t: PlaceOrder, a: actions.Place) -> None:
     """L272-L274, L1154-L1155: an order from the hand goes into the row of its symbol."""
-    w = d.workshops[t.seat]
+    w = own(d, t.seat)
     order = a.order
     w.hand = without(w.hand, order)
     w.order_ids += (draws.shown(d, order),)
@@ -263,7 +263,7 @@ def start_options(game: Woodcraft, d: WData, t: StartHelper) -> list[int]:
 
 def start(game: Woodcraft, d: WData, t: StartHelper, a: actions.Start) -> None:
     """L276-L278: keep 1 helper, pay its cost, top-left room; discard the other 2."""
-    w = d.workshops[t.seat]
+    w = own(d, t.seat)
     helper = a.helper
     w.dealt_helpers = without(w.dealt_helpers, helper)
     d.helper_discard += w.dealt_helpers

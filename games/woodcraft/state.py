@@ -7,10 +7,11 @@ brown (woodcraft.de.txt L9-L12). A pot holds one tree (a potted die) or is empty
 from __future__ import annotations
 
 from typing import TypeVar
+from weakref import ref
 
 import attrs
 
-from boardrules.copying import SHARE, Clonable
+from boardrules.copying import SHARE, Clonable, compile_clone
 from boardrules.engine import GameData
 
 from ..woodcraft_dice import Die as Die
@@ -74,13 +75,22 @@ def die_name(k: int) -> str:
     return f"{COLORS[color_of(k)]} {value_of(k)}"
 
 
+class _Owned:
+    """The slot ``own`` marks a workshop with: a weak reference to the table that may change
+    it in place (not an attrs field: no part of equality, copies, hashes or saved games)."""
+
+    __slots__ = ("_of",)
+    _of: object
+
+
 @attrs.define(eq=True)
-class Workshop(Clonable):
+class Workshop(Clonable, _Owned):
     """One player's board, the cards beside it and the markers on the shared tracks.
 
     Its rows are tuples, as are the table's (``WData``): ``clone()`` shares them, and a rule
     sets a new row (``put``, ``plus``, ``without``, ``+``) where it changes one; mypy and
-    Python refuse a change in place."""
+    Python refuse a change in place. The workshop itself is shared by a table's ``fork``
+    (each ``apply``) with the table it came from: a rule changing it takes it by ``own``."""
 
     dice: tuple[int, ...]  # the lumber stack: count per die kind (18)
     pots: tuple[int, ...]  # per pot colour: the tree's value, -1 empty (a pot not built is empty)
@@ -160,3 +170,49 @@ class WData(GameData):
     # ``clone()`` shares it: it is never changed in place, a card shown replaces it with a new
     # dict (``draws.shown``), so a copy is made once per card shown, not on every action.
     seen: dict[str, int] = attrs.field(metadata=SHARE)
+
+    def clone(self) -> WData:
+        """A copy sharing nothing a rule changes: its workshops are its own (``own``)."""
+        new = _clone(self)
+        take_workshops(new)
+        return new
+
+    def fork(self) -> WData:
+        """``clone()``, but the workshops are the same records as this table's until a rule
+        changes one (``own``): most steps change one workshop, and copying every workshop
+        was a tenth of a step at four seats (the table writers key a workshop's floats on
+        the record: ``tensors.py``)."""
+        return _fork(self)
+
+
+_clone = compile_clone(WData)
+_fork = compile_clone(WData, shallow=("workshops",))
+WData.fork = _fork  # type: ignore[assignment,method-assign]  # the compiled function: one call less
+
+
+def own(d: WData, p: int) -> Workshop:
+    """Seat ``p``'s workshop, ``d``'s own to change: copied first if it may be shared with
+    another table (``WData.fork``), so a change never reaches an earlier state. Every rule
+    that changes a workshop (or calls one that does, and reads it after) takes it here: a
+    workshop read before an ``own`` of its seat may be the shared one. The mark is a weak
+    reference to ``d`` (one object per table while it lives; it keeps no table alive)."""
+    w = d.workshops[p]
+    mark = ref(d)
+    try:
+        if w._of is mark:
+            return w
+    except AttributeError:  # never marked (a workshop of a new or read table): copied too
+        pass
+    w = w.clone()
+    w._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
+    d.workshops[p] = w
+    return w
+
+
+def take_workshops(d: WData) -> None:
+    """Marks every workshop ``d``'s own (``own``): for a table holding the only reference
+    to each (a new table, a full copy), so a workshop taken before a rule runs is the one
+    the rule changes."""
+    mark = ref(d)
+    for w in d.workshops:
+        w._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)

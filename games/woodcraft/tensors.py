@@ -147,9 +147,10 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
     once. The wheel, the board, and each workshop's rooms, order rows and attic are blocks
     kept by their values (``writers.Table``). Each workshop's floats are kept per slot (its
-    seat, whether the viewer owns it, the end) with the values they were written from: copied
-    at once when the values are the same, else copied and only the parts whose values changed
-    written again (the same for the wheel and the board, kept once)."""
+    seat, whether the viewer owns it, the end) with the record and the values they were written
+    from: copied at once when the record is the same (``WData.fork`` shares a workshop until a
+    rule takes it by ``state.own``) or its values are, else copied and only the parts whose
+    values changed written again (the same for the wheel and the board, kept once)."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     parts = table.parts
@@ -302,19 +303,26 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             w = shops[q]
             own = q == viewer
             # the workshop as it was written last for this seat, seen as its own or not,
-            # before the end or after: copied at once, then only the parts whose values
-            # changed written again (a value is mostly the same object: the rows are tuples)
-            values = shop_values(w)
+            # before the end or after: the same record (``WData.fork`` shares a workshop
+            # until a rule takes it by ``state.own``, which copies it) is copied at once;
+            # else the last floats are copied, then only the parts whose values changed
+            # written again (a value is mostly the same object: the rows are tuples)
             slot = 4 * q + 2 * own + ended
             last = shops_last[slot]
             shop_raw = o * unit
+            if last is not None and last[2] is w:
+                raw[shop_raw : shop_raw + shop_size] = last[1]
+                o += width
+                continue
+            values = shop_values(w)
             if last is None:
                 before = unseen  # the first time: every part, into zeros
                 patch = False
             else:
                 before = last[0]
-                if values == before:
+                if values == before:  # a new record of the same values
                     raw[shop_raw : shop_raw + shop_size] = last[1]
+                    shops_last[slot] = (values, last[1], w)
                     o += width
                     continue
                 raw[shop_raw : shop_raw + shop_size] = last[1]
@@ -411,7 +419,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     raw[r : r + tile_size] = blank_tile
                 if tile >= 0:
                     buf[o + tile_at + tile] = 1.0
-            shops_last[slot] = (values, keep(raw[shop_raw : shop_raw + shop_size]))
+            # the record is held: its id is not reused while kept
+            shops_last[slot] = (values, keep(raw[shop_raw : shop_raw + shop_size]), w)
             o += width
 
     def wheel_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:

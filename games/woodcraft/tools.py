@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from boardrules.cards.runtime import on_play_tasks
 
 from . import actions
-from .state import WData, Workshop, plus, put
+from .state import WData, Workshop, own, plus, put
 from .tasks import AtticSpace, PickTool
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ def attic_options(game: Woodcraft, d: WData, t: AtticSpace) -> list[int]:
 def place_tool(game: Woodcraft, d: WData, t: AtticSpace, a: actions.Attic) -> None:
     """L1087-L1090: each adjacent space holding a different kind gives the reward printed
     between the two; the same kind gives nothing (L1146-L1147)."""
-    w = d.workshops[t.seat]
+    w = own(d, t.seat)
     space = game.attic_ids.index(a.space)
     w.attic = put(w.attic, space, t.tool)
     d.tools_left = plus(d.tools_left, game.tools.index(t.tool), -1)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from boardrules.cards.runtime import on_play_tasks
 
-from .state import WData, put
+from .state import WData, own, put
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def advance(game: Woodcraft, d: WData, p: int, track: str, n: int) -> None:
     """L1536-L1537: advance an income track; crossing a line gives its reward, only to the
     first marker (L1246-L1252, L1293-L1298)."""
-    w = d.workshops[p]
+    w = own(d, p)
     old = w.hazelnut if track == "hazelnut_income" else w.income
     new = max(0, old + n)
     if track == "hazelnut_income":
@@ -36,7 +36,7 @@ def advance(game: Woodcraft, d: WData, p: int, track: str, n: int) -> None:
 def reputation(game: Woodcraft, d: WData, p: int, n: int) -> None:
     """L1236-L1312: never below the start (L1053-L1056); past the end 2 points a step
     (L1309-L1312); reaching a tile's space gives its reward by arrival (L1269-L1291)."""
-    w = d.workshops[p]
+    w = own(d, p)
     old = w.reputation
     new = max(0, old + n)
     if new > game.rep_end:

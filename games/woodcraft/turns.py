@@ -15,7 +15,7 @@ from boardrules.tasks import Task
 
 from . import actions
 from .setup import seat_order
-from .state import EMPTY, KINDS, WData, Workshop, kind, plus, put
+from .state import EMPTY, KINDS, WData, Workshop, kind, own, plus, put
 from .tasks import (
     FIRST_SOLO_CARD,
     TURN_STEPS,
@@ -54,7 +54,7 @@ def start_round(game: Woodcraft, d: WData, t: Round) -> None:
 def start_turn(game: Woodcraft, d: WData, t: Turn) -> None:
     """L347-L348, L781-L790: the trees grow 2 pips, never above 6; a 6 is moved to the
     lumber stack at once."""
-    w = d.workshops[t.seat]
+    w = own(d, t.seat)
     d.turn += 1
     w.tile, w.acted, w.bonus_used, w.tile_lanterns = -1, False, False, 0
     for c in range(3):
@@ -83,7 +83,7 @@ def market_options(game: Woodcraft, d: WData, t: Market) -> list[int]:
 
 def market(game: Woodcraft, d: WData, t: Market, a: actions.Market | actions.Done) -> None:
     if isinstance(a, actions.Market):
-        w = d.workshops[t.seat]
+        w = own(d, t.seat)
         cost, vp = market_step(game, w)
         w.blueberries -= cost
         w.marketing = min(w.marketing + 1, len(game.marketing))
@@ -102,7 +102,8 @@ def discard_options(game: Woodcraft, d: WData, t: Discard) -> list[int]:
 
 
 def discard(game: Woodcraft, d: WData, t: Discard, a: actions.Discard) -> None:
-    d.workshops[t.seat].dice = plus(d.workshops[t.seat].dice, actions.die(a.colour, a.value), -1)
+    w = own(d, t.seat)
+    w.dice = plus(w.dice, actions.die(a.colour, a.value), -1)
 
 
 def end_round(game: Woodcraft, d: WData, t: RoundEnd) -> None:

@@ -19,7 +19,7 @@ from boardrules.cards.schema import Card
 
 from ..woodcraft_dice import Die, glue, upgrade
 from . import actions
-from .state import COLORS, EMPTY, KINDS, WData, Workshop, color_of, kind, plus, put, value_of
+from .state import COLORS, EMPTY, KINDS, WData, Workshop, color_of, kind, own, plus, put, value_of
 from .tasks import Improve, SawCut
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def improve(game: Woodcraft, d: WData, t: Improve, a: actions.Improve | actions.
     """L774-L775: pay the space's cost, place the tile, take the space's gains."""
     if not isinstance(a, actions.Improve):
         return
-    w = d.workshops[t.seat]
+    w = own(d, t.seat)
     tile = a.tile
     space = next_space(game, w, tile)
     assert space is not None  # offered only then
@@ -187,7 +187,7 @@ def cut_options(game: Woodcraft, d: WData, t: SawCut) -> list[int]:
 
 
 def cut(game: Woodcraft, d: WData, t: SawCut, a: actions.Cut | actions.Done) -> None:
-    w = d.workshops[t.seat]
+    w = own(d, t.seat)
     if not isinstance(a, actions.Cut):
         w.dice = plus(w.dice, kind(t.color, t.rest), 1)
         return

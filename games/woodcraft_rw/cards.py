@@ -23,7 +23,7 @@ from boardrules.tasks import Env
 from ..woodcraft_dice import adjust, kind_of
 from . import actions, svg
 from .actions import die_named
-from .state import COLORS, MATERIAL_ROWS, MATERIALS, ROWS, RWData, kind, with_item
+from .state import COLORS, MATERIAL_ROWS, MATERIALS, ROWS, RWData, kind, own, with_item
 from .tasks import (
     CHESTNUT_ONES,
     LANTERN_ONES,
@@ -92,8 +92,8 @@ class RWCards(CardRules[RWData]):
         """L105-L109, L301-L303: circles are marked left to right, a full row takes no more
         (digest A20) and a row's chestnut thresholds give chestnuts; lanterns and chestnuts
         are placed one by one (L202-L206, L305-L307); reputation is heard by helper D."""
-        s = d.sheets[player]
         if res in ROWS:
+            s = own(d, player)
             t = self.game.tables
             m = ROWS.index(res)
             chestnuts = 0
@@ -108,11 +108,11 @@ class RWCards(CardRules[RWData]):
         elif res == "chestnut":
             d.tasks.extend([CHESTNUT_ONES[player]] * n)
         elif res == "reputation" and n > 0:
-            s.reputation += n
+            own(d, player).reputation += n
             fire(self.game, d, player, "reputation_gained", amount=n)
 
     def pay_resource(self, d: RWData, player: int, res: str, n: int) -> None:
-        d.sheets[player].spend(ROWS.index(res), n)
+        own(d, player).spend(ROWS.index(res), n)
 
     def resource_amount(self, d: RWData, player: int, res: str) -> int:
         s = d.sheets[player]
@@ -126,7 +126,7 @@ class RWCards(CardRules[RWData]):
 
     def gain_vp_now(self, d: RWData, player: int, n: int) -> None:
         """L317-L327: lightning VP are marked as nuts; once all are marked, more are lost."""
-        s = d.sheets[player]
+        s = own(d, player)
         s.nuts = min(self.game.tables.nut_table, s.nuts + n)
 
     def counter(self, d: RWData, player: int, name: str) -> int:
@@ -182,7 +182,7 @@ def gain_die(rules: RWCards, d: RWData, seat: int, params: DieGained, env: Env, 
         d.tasks.append(DieValue(seat=seat, color=color))
     else:
         d.supply[color] -= 1
-        d.sheets[seat].dice[kind(color, value)] += 1
+        own(d, seat).dice[kind(color, value)] += 1
 
 
 @WORDS.primitive("take_order", "int", "L220-L228: take that many orders from the pool at once")
@@ -226,7 +226,7 @@ def value_resolve(game: WoodcraftRW, d: RWData, t: DieValue, a: actions.Value) -
     """``gain_die`` at a value of choice: the die comes from the supply, if it has one."""
     if d.supply[t.color] > 0:
         d.supply[t.color] -= 1
-        d.sheets[t.seat].dice[kind(t.color, a.value)] += 1
+        own(d, t.seat).dice[kind(t.color, a.value)] += 1
 
 
 def adjust_options(game: WoodcraftRW, d: RWData, t: Adjust) -> list[int]:
@@ -238,7 +238,7 @@ def adjust_options(game: WoodcraftRW, d: RWData, t: Adjust) -> list[int]:
 
 def adjust_resolve(game: WoodcraftRW, d: RWData, t: Adjust, a: actions.Adjust) -> None:
     """Helpers E and H (L488-L491, L509-L512): one die +1 or -1, kept within 1..6."""
-    s = d.sheets[t.seat]
+    s = own(d, t.seat)
     die = die_named(a.color, a.value)
     s.dice[kind_of(die)] -= 1
     s.dice[kind_of(adjust(die, 1 if a.way == "up" else -1))] += 1
@@ -264,13 +264,13 @@ def own_material_options(game: WoodcraftRW, d: RWData, t: SellMaterial | SwapMat
 
 def sell_resolve(game: WoodcraftRW, d: RWData, t: SellMaterial, a: actions.Material) -> None:
     """Helper B (L470-L474): the material is crossed out (its blueberry and VP follow)."""
-    d.sheets[t.seat].spend(MATERIALS.index(a.material))
+    own(d, t.seat).spend(MATERIALS.index(a.material))
 
 
 def swap_resolve(game: WoodcraftRW, d: RWData, t: SwapMaterial, a: actions.Material) -> None:
     """Helper A (L460-L468): cross it out ..."""
     m = MATERIALS.index(a.material)
-    d.sheets[t.seat].spend(m)
+    own(d, t.seat).spend(m)
     d.tasks.append(MaterialAs(seat=t.seat, crossed=m))
 
 
@@ -280,7 +280,7 @@ def material_as_options(game: WoodcraftRW, d: RWData, t: MaterialAs) -> list[int
 
 def material_as_resolve(game: WoodcraftRW, d: RWData, t: MaterialAs, a: actions.Material) -> None:
     """... and use it as another material this turn."""
-    s, m = d.sheets[t.seat], MATERIALS.index(a.material)
+    s, m = own(d, t.seat), MATERIALS.index(a.material)
     s.borrowed = with_item(s.borrowed, m, s.borrowed[m] + 1)
 
 

@@ -20,7 +20,7 @@ from boardrules.loop import later
 from ..woodcraft_dice import glue, kind_of, saw, upgrade
 from . import actions, fulfil, sheet
 from .actions import die_named
-from .state import BLUEBERRY, COLORS, GLUE, ROWS, SAW, SHAVINGS, RWData, color_of
+from .state import BLUEBERRY, COLORS, GLUE, ROWS, SAW, SHAVINGS, RWData, color_of, own
 from .tasks import Free
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ ALL_KINDS = range(12)  # the die kinds of the sheet (state.kind_of)
 def resolve(game: WoodcraftRW, d: RWData, t: Free, a: FreeAction) -> None:
     p = t.seat
     if type(a) is actions.End:
-        d.sheets[p].borrowed = [0] * len(ROWS)  # helper A's substitute lasts this turn only
+        own(d, p).borrowed = [0] * len(ROWS)  # helper A's substitute lasts this turn only
         return
     d.tasks.append(t)  # the player keeps acting until 'end'
     FREE_ACTIONS[type(a)](game, d, p, a)
@@ -101,7 +101,7 @@ def fulfil_order(game: WoodcraftRW, d: RWData, p: int, a: actions.Fulfil) -> Non
 
 def glue_dice(game: WoodcraftRW, d: RWData, p: int, a: actions.Glue) -> None:
     """L169-L181: two dice, sum at most 6, one die kept (colour of choice), +2 VP."""
-    s = d.sheets[p]
+    s = own(d, p)
     first = die_named(a.first_color, a.first_value)
     second = die_named(a.second_color, a.second_value)
     glued = glue(first, second, COLORS.index(a.color))
@@ -115,7 +115,7 @@ def glue_dice(game: WoodcraftRW, d: RWData, p: int, a: actions.Glue) -> None:
 
 def saw_die(game: WoodcraftRW, d: RWData, p: int, a: actions.Saw) -> None:
     """L186-L200: one die becomes two of its colour whose values add up to it."""
-    s = d.sheets[p]
+    s = own(d, p)
     die = die_named(a.color, a.value)
     pieces = saw(die, (a.part, die.value - a.part))
     s.dice[kind_of(die)] -= 1
@@ -127,7 +127,7 @@ def saw_die(game: WoodcraftRW, d: RWData, p: int, a: actions.Saw) -> None:
 
 def shave(game: WoodcraftRW, d: RWData, p: int, a: actions.Shave) -> None:
     """L240-L246: each shavings raises a die by 1."""
-    s = d.sheets[p]
+    s = own(d, p)
     die = die_named(a.color, a.value)
     s.dice[kind_of(die)] -= 1
     s.dice[kind_of(upgrade(die, 1))] += 1
@@ -137,7 +137,7 @@ def shave(game: WoodcraftRW, d: RWData, p: int, a: actions.Shave) -> None:
 def hire(game: WoodcraftRW, d: RWData, p: int, a: actions.Hire) -> None:
     """L230-L238, L282-L298: cross out blueberries, mark the helper; lightning at once."""
     helper = a.helper
-    d.sheets[p].helpers |= 1 << game.tables.helper_index[helper]
+    own(d, p).helpers |= 1 << game.tables.helper_index[helper]
     later(d, *play_tasks(game, p, helper))  # the hire cost, then its on_play abilities
 
 
@@ -150,7 +150,7 @@ def use_helper(game: WoodcraftRW, d: RWData, p: int, a: actions.Use) -> None:
 
 def fill(game: WoodcraftRW, d: RWData, p: int, a: actions.Fill) -> None:
     """L309-L313 with digest A18: a crate's blueberry icon paid as a free action."""
-    d.sheets[p].spend(BLUEBERRY)
+    own(d, p).spend(BLUEBERRY)
     sheet.cross_icon(game, d, p, game.tables.crate_ids.index(a.crate), "blueberry")
 
 

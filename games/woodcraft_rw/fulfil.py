@@ -29,6 +29,7 @@ from .state import (
     Sheet,
     color_of,
     kind,
+    own,
     value_of,
     with_added,
     without,
@@ -99,7 +100,7 @@ def order_met(game: WoodcraftRW, d: RWData, p: int, oid: str) -> bool:
 def fulfil(game: WoodcraftRW, d: RWData, p: int, oid: str) -> None:
     """L150-L164: return the dice, cross out the materials, take the reward."""
     t = game.tables
-    s = d.sheets[p]
+    s = own(d, p)
     dice, anyc, mats = t.order_needs[oid]
     for k in range(12):
         if dice[k]:
@@ -139,7 +140,7 @@ def deliver_options(game: WoodcraftRW, d: RWData, t: Deliver) -> list[int]:
 
 def deliver_resolve(game: WoodcraftRW, d: RWData, t: Deliver, a: actions.Deliver) -> None:
     k = kind_named(a.color, a.value)
-    d.sheets[t.seat].dice[k] -= 1
+    own(d, t.seat).dice[k] -= 1
     d.supply[color_of(k)] += 1
 
 
@@ -165,7 +166,7 @@ def give_die_options(game: WoodcraftRW, d: RWData, t: GiveDie) -> list[int]:
 
 def give_die_resolve(game: WoodcraftRW, d: RWData, t: GiveDie, a: actions.Deliver) -> None:
     k = kind_named(a.color, a.value)
-    d.sheets[t.seat].dice[k] -= 1
+    own(d, t.seat).dice[k] -= 1
     d.supply[color_of(k)] += 1
     if t.left > 1:
         d.tasks.append(attrs.evolve(t, left=t.left - 1, total=t.total + value_of(k)))

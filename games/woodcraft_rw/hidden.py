@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from boardrules.loop import decision_name
 
-from .state import NO_COMMIT, RWData
+from .state import NO_COMMIT, RWData, own
 from .tasks import Commit
 
 if TYPE_CHECKING:
@@ -29,8 +29,10 @@ def resample(game: WoodcraftRW, d: RWData, player: int, rng: random.Random) -> N
     returned = min(returned, len(d.deck1)) if d.phase == 1 else 0
     top = len(d.deck1) - returned
     slots: list[tuple[list[str], int]] = [(d.deck1, i) for i in range(top)]
-    for seat, sheet in enumerate(d.sheets):
-        if seat != player:
+    for seat in range(len(d.sheets)):
+        if seat != player:  # a sheet of d's own, its dealt orders a list of its own
+            sheet = own(d, seat)
+            sheet.dealt = sheet.dealt.copy()
             slots += [(sheet.dealt, i) for i in range(len(sheet.dealt))]
     cards = [where[i] for where, i in slots]
     rng.shuffle(cards)

@@ -19,7 +19,7 @@ from boardrules.loop import later
 from boardrules.tasks import Draw, draw
 
 from . import actions
-from .state import ORDER, RWData, with_added, with_item, without
+from .state import ORDER, RWData, own, with_added, with_item, without
 from .tasks import DIE, WANT_ORDERS, Orders, PickOrder, Rolloff, RolloffDie, WantOrder
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ def pick_options(game: WoodcraftRW, d: RWData, t: PickOrder) -> list[int]:
 
 def pick_resolve(game: WoodcraftRW, d: RWData, t: PickOrder, a: actions.Take) -> None:
     slot = d.pool.index(a.order)
-    s = d.sheets[t.seat]
+    s = own(d, t.seat)
     s.held = with_added(s.held, d.pool[slot])
     d.pool = with_item(d.pool, slot, "")
     refill(game, d, slot)
@@ -148,7 +148,7 @@ def pile(game: WoodcraftRW, d: RWData, task: Draw) -> list[str]:
 def draw_result(game: WoodcraftRW, d: RWData, task: Draw, card: str) -> None:
     set_deck(d, task.pile, without(deck(d, task.pile), card))
     if task.into == DEALT:
-        s = d.sheets[task.seat]
+        s = own(d, task.seat)
         s.dealt = with_added(s.dealt, card)
     else:
         d.pool = with_item(d.pool, task.slot, card)

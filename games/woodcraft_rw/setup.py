@@ -14,7 +14,7 @@ from boardrules import rng
 from boardrules.loop import later
 
 from . import actions, orders
-from .state import RWData, new_sheet, with_added
+from .state import RWData, new_sheet, own, with_added
 from .tasks import Keep, LayPool, round_task
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ def keep_options(game: WoodcraftRW, d: RWData, t: Keep) -> list[int]:
 
 def keep_resolve(game: WoodcraftRW, d: RWData, t: Keep, a: actions.Keep) -> None:
     """L32-L34: keep one dealt order; the other goes to the bottom of the phase I deck."""
-    s = d.sheets[t.seat]
+    s = own(d, t.seat)
     kept = a.order
     s.held = with_added(s.held, kept)
     d.deck1 = with_added(d.deck1, *[o for o in s.dealt if o != kept])

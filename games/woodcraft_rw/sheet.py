@@ -14,7 +14,7 @@ from boardrules.cards.refs import effects_ref
 from boardrules.effects import push_effects
 
 from . import actions
-from .state import RWData, Sheet, with_item
+from .state import RWData, Sheet, own, with_item
 from .tasks import Chestnut, ChestnutOne, Lantern, LanternOne
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ def lantern_options(game: WoodcraftRW, d: RWData, t: Lantern) -> list[int]:
 def lantern_resolve(game: WoodcraftRW, d: RWData, t: Lantern, a: actions.Lantern) -> None:
     """L202-L211: any empty cell; a completed row or column gives its bonus at once."""
     p = t.seat
-    s = d.sheets[p]
+    s = own(d, p)
     s.lanterns |= 1 << (a.cell - 1)
     lines = game.tables.lines
     for i, mask in enumerate(game.tables.line_masks):
@@ -79,7 +79,7 @@ def free_icon(game: WoodcraftRW, s: Sheet, c: int, icon: str) -> int:
 
 def cross_icon(game: WoodcraftRW, d: RWData, p: int, c: int, icon: str) -> None:
     """L309-L315: a crate is active once all its requirement icons are crossed out."""
-    s = d.sheets[p]
+    s = own(d, p)
     s.crates = with_item(s.crates, c, s.crates[c] | 1 << free_icon(game, s, c, icon))
     if s.crates[c] == (1 << len(game.tables.crate_icons[c])) - 1 and not s.active >> c & 1:
         s.active |= 1 << c

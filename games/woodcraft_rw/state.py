@@ -34,9 +34,18 @@ def die_name(k: int) -> str:
     return f"{COLORS[color_of(k)]} {value_of(k)}"
 
 
+class _Owned:
+    """The slot ``own`` marks a sheet with: the task stack of the table that may change it in
+    place (not an attrs field: no part of equality, copies, hashes or saved games)."""
+
+    __slots__ = ("_of",)
+    _of: object
+
+
 @attrs.define(eq=True)
-class Sheet(Clonable):
-    """One player's sheet and the dice and orders lying next to it."""
+class Sheet(Clonable, _Owned):
+    """One player's sheet and the dice and orders lying next to it. A table's ``fork`` (each
+    ``apply``) shares it with the table it came from: a rule changing it takes it by ``own``."""
 
     dice: list[int]  # held dice: count per kind (12)
     marked: list[int]  # circles marked per row (saw_blade, glue, shavings, blueberry)
@@ -120,21 +129,58 @@ class RWData(GameData):
         """This turn's box on every sheet (0..11: two per round, L77-L85)."""
         return (self.round - 1) * 2 + self.turn - 1
 
-    def fork(self) -> RWData:
-        """``clone()``, but the rows of ``TABLE_ROWS`` and each sheet's ``SHEET_ROWS`` are
-        the same lists as this table's: most steps change none of them, and a rule that
-        changes one sets a new list (``with_item``, ``with_added``, ``without``), never
-        changes it in place. ``clone()`` copies them all, for a caller that does."""
-        new = _fork_table(self)
-        new.sheets = [_fork_sheet(s) for s in self.sheets]
+    def clone(self) -> RWData:
+        """A copy sharing nothing a rule changes: its sheets are its own (``own``)."""
+        new = _clone(self)
+        take_sheets(new)
         return new
+
+    def fork(self) -> RWData:
+        """``clone()``, but the rows of ``TABLE_ROWS`` are the same lists as this table's,
+        and so are the sheets until a rule takes one by ``own`` (which copies it, sharing its
+        ``SHEET_ROWS``): most steps change none of those rows and one sheet or none, and a
+        rule that changes a row sets a new list (``with_item``, ``with_added``,
+        ``without``), never changes it in place. ``clone()`` copies them all, for a caller
+        that does. The table writer keys a sheet's floats on the record (``tensors.py``)."""
+        return _fork_table(self)
 
 
 # The rows fork() shares (see RWData.fork): each is replaced by the rules when it changes.
 TABLE_ROWS = ("board", "seen_board", "rolled", "deck1", "deck2", "pool", "discard")
 SHEET_ROWS = ("borrowed", "crates", "held", "fulfilled", "box_value", "box_color", "dealt")
-_fork_table = compile_clone(RWData, share=(*TABLE_ROWS, "sheets"))
+_clone = compile_clone(RWData)
+_fork_table = compile_clone(RWData, shallow=("sheets",), share=TABLE_ROWS)
 _fork_sheet = compile_clone(Sheet, share=SHEET_ROWS)
+RWData.fork = _fork_table  # type: ignore[assignment,method-assign]  # one call less
+
+
+def own(d: RWData, p: int) -> Sheet:
+    """Seat ``p``'s sheet, ``d``'s own to change: copied first (its ``SHEET_ROWS`` shared) if
+    it may be shared with another table (``RWData.fork``), so a change never reaches an
+    earlier state. Every rule that changes a sheet (or calls one that does, and reads it
+    after) takes it here: a sheet read before an ``own`` of its seat may be the shared one.
+    The mark is ``d``'s task stack, a list of its own (``fork`` copies it; a record holding
+    it keeps its id from being reused): cheaper than a weak reference to ``d``."""
+    s = d.sheets[p]
+    mark = d.tasks
+    try:
+        if s._of is mark:
+            return s
+    except AttributeError:  # never marked (a sheet of a new or read table): copied too
+        pass
+    s = _fork_sheet(s)
+    s._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
+    d.sheets[p] = s
+    return s
+
+
+def take_sheets(d: RWData) -> None:
+    """Marks every sheet ``d``'s own (``own``): for a table holding the only reference to
+    each (a new table, a full copy)."""
+    mark = d.tasks
+    for s in d.sheets:
+        s._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
+
 
 T = TypeVar("T")
 

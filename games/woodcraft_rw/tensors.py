@@ -100,7 +100,10 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     turn boxes are blocks kept by their values (``writers.Table``). In front of them each
     block's floats of the last time are kept per seat with the lists they were written from
     (a copy), and copied at once when the lists are equal: the board to the decks, and per
-    sheet its counts, tables, turn boxes and orders."""
+    sheet its counts, tables, turn boxes and orders. In front of those, another seat's whole
+    sheet's floats are kept per slot (seat, while the seats commit, the end) with the record
+    they were written from, and copied at once when the record is the same (``RWData.fork``
+    shares a sheet until a rule takes it by ``state.own``)."""
     most = game.max_players
     top = {name: part.start for name, part in Encoder(table, most).layout.items()}
     sheet = table.parts["sheets"].part
@@ -176,10 +179,22 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             q = (viewer + j) % players
             own = q == viewer
             s = sheets[q]
-            # what changes at nearly every turn, and what seldom: each a block by its values
-            # each block: the floats of this seat's block the last time if its lists are
-            # equal to those kept, else a block kept by their values
+            # another seat's sheet as it was written last for this seat, while the seats
+            # commit or not, before the end or after: the same record (``RWData.fork``
+            # shares a sheet until a rule takes it by ``state.own``, which copies it) is
+            # copied at once (the viewer's own sheet, to move, is new at 97% of its arrays:
+            # not kept)
             o = at * unit
+            if not own:
+                slot = 4 * q + 2 * committing + ended
+                kept_sheet = sheets_last[slot]
+                if kept_sheet[0] is s:
+                    raw[o : o + sheet_size] = kept_sheet[1]
+                    at += sheet_width
+                    continue
+            sheet_raw = o
+            # else each block: the floats of this seat's block the last time if its lists
+            # are equal to those kept, else a block kept by their values
             last = counts_last[q]
             if (
                 s.dice == last[0]
@@ -277,6 +292,8 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                     bag(buf, at + dealt_at, orders, s.dealt, n)
                 else:
                     buf[at + dealt_at + n] = float(len(s.dealt))
+            if not own:  # the record is held: its id is not reused while kept
+                sheets_last[slot] = (s, keep(raw[sheet_raw : sheet_raw + sheet_size]))
             at += sheet_width
 
     def public_block(out: Buffer, at: int, key: tuple[Any, ...]) -> None:
@@ -366,6 +383,10 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     tables_last: list[Any] = [(None,) * 7] * most
     boxes_last: list[Any] = [(None, None)] * most
     orders_last: list[Any] = [(None, None, None)] * (2 * most)  # per seat, seen or not
+    # per slot of another seat's sheet (seat, committing, ended): the record and its floats
+    # the last time
+    sheets_last: list[Any] = [(None, None)] * (4 * most)
+    sheet_size = sheet_width * unit
 
     return write
 

@@ -16,7 +16,7 @@ from boardrules.loop import later
 
 from . import actions
 from .actions import kind_named
-from .state import NO_COMMIT, ORDER, PASS, RWData, color_of, value_of, with_item
+from .state import NO_COMMIT, ORDER, PASS, RWData, color_of, own, value_of, with_item
 from .tasks import TURN_STEPS, Column, Commit, Reveal, TakeDie, Turn
 
 if TYPE_CHECKING:
@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 
 def turn(game: WoodcraftRW, d: RWData, task: Turn) -> None:
     d.turn = task.number
-    for s in d.sheets:
-        s.commit = NO_COMMIT
+    for p, s in enumerate(d.sheets):
+        if s.commit != NO_COMMIT:  # a sheet unchanged stays shared (``own``)
+            own(d, p).commit = NO_COMMIT
     d.tasks += TURN_STEPS[d.players]  # each seat commits, Reveal, Orders, each seat's Free
 
 
@@ -40,7 +41,7 @@ def commit_options(game: WoodcraftRW, d: RWData, t: Commit) -> list[int]:
 
 def commit_resolve(game: WoodcraftRW, d: RWData, t: Commit, a: actions.Pick | actions.Pass) -> None:
     """L77-L85: the choice is kept secret until every seat has made one."""
-    s = d.sheets[t.seat]
+    s = own(d, t.seat)
     if isinstance(a, actions.Pass):
         s.commit = PASS
         return
@@ -55,8 +56,10 @@ def reveal(game: WoodcraftRW, d: RWData, task: Reveal) -> None:
     takes: list[TakeDie] = []
     for p, s in enumerate(d.sheets):  # the turn boxes are rows fork() shares: replaced
         if s.commit == ORDER:
+            s = own(d, p)
             s.box_value = with_item(s.box_value, b, 0)
         elif 0 <= s.commit < 12:
+            s = own(d, p)
             s.box_value = with_item(s.box_value, b, value_of(s.commit))
             s.box_color = with_item(s.box_color, b, color_of(s.commit))
             takes.append(TakeDie(seat=p, kind=s.commit))
@@ -84,11 +87,11 @@ def collect(game: WoodcraftRW, d: RWData, p: int, k: int, col: int) -> None:
     to the value when another player took it; then circle the column's bonus."""
     if d.board[col] == k:
         d.board = with_item(d.board, col, -1)
-        d.sheets[p].dice[k] += 1
+        own(d, p).dice[k] += 1
     elif k in d.board:
         d.board = with_item(d.board, d.board.index(k), -1)
-        d.sheets[p].dice[k] += 1
+        own(d, p).dice[k] += 1
     elif d.supply[color_of(k)] > 0:
         d.supply[color_of(k)] -= 1
-        d.sheets[p].dice[k] += 1
+        own(d, p).dice[k] += 1
     push_effects(d, p, game.tables.bonus_ref[col][color_of(k)])

@@ -25,9 +25,14 @@ from boardrules.registry import game_class
 from .conftest import CONFIGS
 from .test_arrays import reference_tensor
 
-COPY_ON_WRITE = (type(game_class("hallertau")().new_game(1, seed=0).data.villages[0]),)
+COPY_ON_WRITE = (
+    type(game_class("hallertau")().new_game(1, seed=0).data.villages[0]),
+    type(game_class("woodcraft")().new_game(1, seed=0).data.workshops[0]),
+    type(game_class("woodcraft_rw")().new_game(1, seed=0).data.sheets[0]),
+)
 """Records shared by forked tables and copied by the rules before a change (``state.own``):
-Hallertau's ``Village`` (the class of the loaded game's records)."""
+Hallertau's ``Village``, Woodcraft's ``Workshop``, Roll & Write's ``Sheet`` (the classes of
+the loaded games' records)."""
 
 
 def copy_into(dst: Any, src: Any) -> None:

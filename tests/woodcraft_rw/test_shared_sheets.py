@@ -1,0 +1,104 @@
+"""The sheets a Roll & Write step shares with the table it copies (``RWData.fork``).
+
+``apply`` steps on ``fork()``: each sheet is the same record as the earlier table's until a
+rule takes it by ``state.own``, which copies it first (its ``SHEET_ROWS`` shared, the rest
+copied), so a rule that changed a sheet without ``own`` would change an earlier state. These
+games check that none does (both chance modes, every seat count's shape, every legal action of
+sampled states, the resample), and that ``clone()`` still copies every sheet. The table writer
+keys a sheet's floats on the record (games/woodcraft_rw/tensors.py;
+tests/tensors/test_array_records.py). ``test_shared_rows.py`` checks the rows inside."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+import boardrules
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.woodcraft_rw.state import SHEET_ROWS, own, take_sheets
+else:
+    from boardrules.games.woodcraft_rw.state import SHEET_ROWS, own, take_sheets
+
+GAME = boardrules.load_game("woodcraft_rw")
+
+
+def played(players: int, seed: int, chance: str) -> list[tuple[Any, Any]]:
+    """Every state of a seeded random game beside a full copy of its table made at once."""
+    rng = random.Random(seed)
+    state = GAME.new_game(players, seed=seed, chance=chance)
+    path = [(state, state.data.clone())]
+    while not state.is_terminal:
+        state = state.apply_id(rng.choice(state.legal_action_ids()))
+        path.append((state, state.data.clone()))
+    return path
+
+
+@pytest.mark.parametrize("players", [1, 2, 5])
+@pytest.mark.parametrize("chance", ["auto", "explicit"])
+def test_no_earlier_state_changes(players: int, chance: str) -> None:
+    shared = sheets = 0
+    for seed in range(4 if players == 1 else 2):
+        path = played(players, seed, chance)
+        for (before, _), (after, _) in zip(path, path[1:], strict=False):
+            pairs = zip(before.data.sheets, after.data.sheets, strict=True)
+            sheets += players
+            shared += sum(a is b for a, b in pairs)
+        for state, copy in path:
+            assert state.data == copy  # as it was made
+    if players > 1:  # a step changes one sheet or none, but the last commit of a turn
+        # changes every sheet that committed (the reveal) and the turn's start every commit
+        assert shared > 0.3 * sheets, (shared, sheets)
+
+
+@pytest.mark.parametrize("players", [1, 3, 5])
+def test_no_sibling_changes_its_parent(players: int) -> None:
+    # every legal action of every fifth state of a game: each child forks the same parent,
+    # so a rule changing a shared sheet would show in the parent or a later sibling
+    rng = random.Random(players)
+    state = GAME.new_game(players, seed=players)
+    step = 0
+    while not state.is_terminal:
+        if step % 5 == 0:
+            copy = state.data.clone()
+            children = [state.apply_id(i) for i in state.legal_action_ids()]
+            assert state.data == copy, f"after {len(state.history)} actions"
+            for i, child in zip(state.legal_action_ids(), children, strict=True):
+                assert child.data == state.apply_id(i).data
+        state = state.apply_id(rng.choice(state.legal_action_ids()))
+        step += 1
+
+
+def test_resample_leaves_the_state() -> None:
+    rng = random.Random(7)
+    state = GAME.new_game(3, seed=7)
+    for _ in range(50):
+        state = state.apply_id(rng.choice(state.legal_action_ids()))
+        copy = state.data.clone()
+        state.resample(state.current_player % 3, random.Random(1))
+        assert state.data == copy
+
+
+def test_own_copies_a_shared_sheet_once() -> None:
+    state = GAME.new_game(2, seed=3)
+    rng = random.Random(3)
+    for _ in range(30):
+        state = state.apply(rng.choice(state.legal_actions()))
+    d = state.data
+    fork, clone = d.fork(), d.clone()
+    assert fork == d == clone
+    for old, forked, cloned in zip(d.sheets, fork.sheets, clone.sheets, strict=True):
+        assert forked is old and cloned is not old
+    s = own(fork, 1)
+    assert s is not d.sheets[1] and s == d.sheets[1]
+    assert own(fork, 1) is s  # the fork's own now: not copied again
+    assert all(getattr(s, n) is getattr(d.sheets[1], n) for n in SHEET_ROWS)
+    assert s.dice is not d.sheets[1].dice  # changed in place by the rules: copied
+    s.dice[0] += 1
+    s.nuts += 2
+    assert d.sheets[1].dice[0] == s.dice[0] - 1 and d.sheets[1].nuts == s.nuts - 2
+    assert own(clone, 0) is clone.sheets[0]  # a full copy's sheets are its own
+    take_sheets(d)
+    assert own(d, 0) is d.sheets[0]
