@@ -100,6 +100,11 @@ class TaskLoop:
         # game may leave out there what only the options of a decision read, as long as
         # its options (``legal_ids``) still give them (Hallertau's card windows)
         self.replaying: object = None
+        # while ``replaying``: the ids of the history replayed, the index of its next
+        # action, and the index up to which a game may take actions itself (``take``)
+        self.upcoming: list[int] = []
+        self.at = 0
+        self.stop = 0
 
     def run(self, d: Any) -> None:
         """Executes tasks until a decision, a chance node (explicit mode) or the end."""
@@ -154,6 +159,23 @@ class TaskLoop:
             if check is not None:
                 return bool(check(d, top, aid))
         return aid in self.legal_ids(d)
+
+    def take(self, d: Any, aid: int) -> bool:
+        """Whether the next action of the history replayed on ``d`` (``replaying``) is the
+        action of id ``aid``, one answering the decision the game was about to ask and
+        legal whenever it is asked (Hallertau's ``pass`` in a card window); if so it is
+        taken (``state.applied`` records it) and the game applies it itself, instead of
+        asking the decision: e.g. a window's seats passing in turn without a ``Respond``
+        pushed and popped for each. Never the history's last action (applied as in play),
+        nor where the history records what an action hides (``Game.masking``, explicit
+        chance): False there."""
+        if self.replaying is not d:
+            return False
+        at = self.at
+        if at < self.stop and self.upcoming[at] == aid:
+            self.at = at + 1
+            return True
+        return False
 
     def step(self, d: Any, action: Action) -> None:
         """Answers the pending task with ``action`` (legal: the caller checked) and runs on."""

@@ -456,6 +456,11 @@ def _unpickle_state(game: Game, data: Any, links: list[Any], start: Any) -> Stat
     return State(game, data, hist, start)
 
 
+def _exact_id(codec: Any, action: Any) -> int:
+    aid = codec.exact_id(action)
+    return -1 if aid is None else int(aid)
+
+
 def applied(state: State, history: Iterable[Action | str]) -> State:
     """``state`` after the actions of ``history`` (actions or their notations), each checked
     legal as ``apply`` checks it, and raising what ``apply`` raises, but played on one copy of
@@ -472,17 +477,24 @@ def applied(state: State, history: Iterable[Action | str]) -> State:
     masking = game.masking or d.explicit_chance
     actions = list(history)
     last = len(actions) - 1
-    # before the last action the game may leave out what only options read
-    # (``TaskLoop.replaying``); the last one leaves the table as play leaves it
+    # a notation's id in one look-up; an action by value and type (``exact_id``); -1: none
+    ids = [text_ids.get(a, -1) if isinstance(a, str) else _exact_id(codec, a) for a in actions]
+    # before the last action the game may leave out what only options read and take the
+    # actions it asks itself (``TaskLoop.replaying``, ``TaskLoop.take``); the last one
+    # leaves the table as play leaves it
     loop.replaying = d if last > 0 else None
+    loop.upcoming = ids
+    loop.stop = 0 if masking else last
+    n = 0
     try:
-        for n, a in enumerate(actions):
+        while n <= last:
             if n == last:
                 loop.replaying = None
-            # a notation's id in one look-up; an action by value and type (``exact_id``)
-            aid = text_ids.get(a) if isinstance(a, str) else codec.exact_id(a)
-            if aid is None or not allows(d, aid):
+            aid = ids[n]
+            loop.at = n = n + 1
+            if aid < 0 or not allows(d, aid):
                 loop.replaying = None
+                a = actions[n - 1]
                 action = codec.from_text(a, game.id) if isinstance(a, str) else a
                 State(game, d, hist, state._start).apply(action)  # raises as apply does
                 raise AssertionError("apply took an action that is not legal")  # pragma: no cover
@@ -494,7 +506,11 @@ def applied(state: State, history: Iterable[Action | str]) -> State:
             else:
                 answer(d, action)
                 hist = (hist, action)
+                while n < loop.at:  # the actions the game took itself (``TaskLoop.take``)
+                    hist = (hist, table[ids[n]])
+                    n += 1
     finally:
         if loop.replaying is d:
             loop.replaying = None
+        loop.upcoming = []
     return State(game, d, hist, state._start)

@@ -78,18 +78,25 @@ def ask_window(g: Hallertau, d: HData, when: str, seats: tuple[int, ...]) -> Non
     as it would at the table when the others wait for it. (A pass asks the rest of the
     window here at once, ``do_respond``: what ``op_window`` would do next.)"""
     villages = d.villages
-    lazy = g.loop.replaying is d
+    loop = g.loop
+    lazy = loop.replaying is d
     for i, p in enumerate(seats):
         if not villages[p].hand:  # nothing to play, nothing it may hold: not asked
             continue
         if lazy and may_hold_playable(g, d, p, when):
             # a saved history replays (``TaskLoop.replaying``): the seat is asked whatever
-            # its hand holds, and its cards are listed only if the next action is no pass
+            # its hand holds; if the history's next action is a pass, the seat passes here
+            # (``TaskLoop.take``: what ``do_respond`` does, the rest asked in this loop),
+            # else its cards are listed only if the next action is no pass
+            if loop.take(d, g.ids.pass_):
+                continue
             d.tasks.append(respond(p, when, seats[i + 1 :], UNLISTED))
             return
         # the options travel with the decision: computed once, not again
         cards = playable_ids(g, d, p, when)
         if cards or not lazy and may_hold_playable(g, d, p, when):
+            if lazy and loop.take(d, g.ids.pass_):
+                continue
             d.tasks.append(respond(p, when, seats[i + 1 :], cards))
             return
 
