@@ -286,7 +286,7 @@ def arena(
         math.ceil(games / len(seatings(m, players))) * len(seatings(m, players))
         for m in matches(specs, round_robin)
     )
-    size = max(1, min(16, total // (workers * 8)))  # a few batches per worker
+    size = max(1, min(16, total // (workers * 32)))  # many batches a worker: an even tail
     plan = schedule(specs, players, games, seed, round_robin)  # made as the jobs are taken
     jobs = batches(game_id, players, chosen, plan, size)
     results = (
