@@ -181,10 +181,14 @@ def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
     saws = tool_counts["saw"] * phases + reuse
     held = int(p["dealt"][2]) + int(p["dealt"][3])
     pots = [e for e in do("workshop_space") if gains(e, "gain_die")]
-    free_dice = len(p["start_dice"]) + len(pots) + sum(
-        sorted((gains(ab.do, "gain_die") for h in helpers for ab in h.abilities), reverse=True)[
-            :rooms
-        ]
+    free_dice = (
+        len(p["start_dice"])
+        + len(pots)
+        + sum(
+            sorted((gains(ab.do, "gain_die") for h in helpers for ab in h.abilities), reverse=True)[
+                :rooms
+            ]
+        )
     )
     choose_once = sum(asks(e) for e in once) + sum(on_play[:rooms])
     choose_once += tiles * max(asks(e) for e in do("reputation_reward"))

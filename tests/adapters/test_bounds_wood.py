@@ -29,8 +29,16 @@ KIND = {
     "SawCut": "cut",
     **dict.fromkeys(
         (
-            "BuyWood", "Sell", "BuySix", "BuyMaterials", "TakeOrder", "Hire", "Room",
-            "ProduceMode", "Plant", "Improve",
+            "BuyWood",
+            "Sell",
+            "BuySix",
+            "BuyMaterials",
+            "TakeOrder",
+            "Hire",
+            "Room",
+            "ProduceMode",
+            "Plant",
+            "Improve",
         ),
         "action",
     ),  # fmt: skip
@@ -105,15 +113,12 @@ def test_woodcraft_seats_keep_to_the_counts_the_bound_rests_on(players: int) -> 
         counted(game.new_game(players, k, chance), player, random.Random(k))
 
 
-def test_woodcraft_die_discounts_and_start_quarters_keep_to_the_count() -> None:
-    """The options change costs and the wheel, not what a turn may hold (L703-L709)."""
+def test_woodcraft_start_quarters_keep_to_the_count() -> None:
+    """The start quarter (L130-L131) moves the wheel, not what a turn may hold."""
     game = boardrules.load_game("woodcraft")
-    for k, options in enumerate([{"die_discounts": True}, {"start_quarter": 2}]):
-        try:
-            state = game.new_game(2, k, "explicit", **options)
-        except (TypeError, ValueError):
-            pytest.skip(f"no option {options}")
-        counted(state, busy(0.0), random.Random(k))
+    for quarter in (1, 2, 3):
+        state = game.new_game(2, quarter, "explicit", start_quarter=quarter)
+        counted(state, busy(0.0), random.Random(quarter))
 
 
 def test_woodcraft_length_refuses_the_unargued() -> None:
