@@ -40,7 +40,9 @@ something the rules give a seat a bounded number of times:
   the actions bring (counted in ``action``) and the saw's cuts (below); a tree becomes a die;
 - the free actions with the workshop's tiles: a saw, upgrade or glue tile is used once and
   turned back in each income phase (L1162-L1163) or with a reuse token (L1007-L1013), so
-  each tile ``P`` times (the periods between the income phases) plus the reuse tokens; a saw
+  each tile ``P`` times (the periods between the income phases) plus the reuse tokens, one
+  token a use, all counted on the saw (whose use asks most: ``saw``, ``upgrade`` and
+  ``glue`` together are bounded, not each); a saw
   cuts a die of at most 6 pips into pieces of at least 1, so at most 5 cuts and ``done``
   (L857-L865), each cut one more die (``dice``); the reuse tokens come from once-a-game
   things only (refused otherwise).
@@ -208,8 +210,8 @@ def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
         "dice": free_dice + (DIE_PIPS - 1) * saws,
         "saw": saws,
         "cut": DIE_PIPS * saws,
-        "upgrade": tool_counts["upgrade"] * phases + reuse,
-        "glue": tool_counts["glue"] * phases + reuse,
+        "upgrade": tool_counts["upgrade"] * phases,
+        "glue": tool_counts["glue"] * phases,
         "reuse": reuse,
     }
 

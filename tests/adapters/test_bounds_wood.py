@@ -89,8 +89,13 @@ def counted(state: boardrules.State, who: Player, rng: random.Random) -> int:
     for p, count in enumerate(seats):
         for kind in ("keep", "place", "start", "turn", "market", "use", "tool", "saw", "cut"):
             assert count[kind] <= terms[kind], (p, kind, count, terms[kind])
-        for kind in ("choose", "upgrade", "glue", "reuse"):
+        for kind in ("choose", "reuse"):
             assert count[kind] <= terms[kind], (p, kind, count, terms[kind])
+        # a reuse token turns any tile back (L1007-L1013); the count gives them all to the saw
+        for kind in ("upgrade", "glue"):
+            assert count[kind] <= terms[kind] + terms["reuse"], (p, kind, count, terms)
+        uses = ("saw", "upgrade", "glue")
+        assert sum(count[k] for k in uses) <= sum(terms[k] for k in uses), (p, count)
         for group in GROUPS:
             assert sum(count[k] for k in group) <= sum(terms[k] for k in group), (p, group)
     # L1471-L1473: a solo card that moved no tile is followed by another; the allowance is
