@@ -140,7 +140,16 @@ def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
                 asks(ab.do) or produced(ab.do) or gains(ab.do, "gain_die")
             ):
                 raise ValueError(f"no count argued for {h.id}'s {ab.when!r}")
-    for kind in ("order", "order_row", "attic_link", "track_line", "reputation_reward"):
+    for card in cat.cards.values():  # an optional ability asks first (``MayUse``)
+        if any(ab.optional is True for ab in card.abilities):
+            raise ValueError(f"no count argued for {card.id}'s optional ability")
+    for h in helpers:  # a cost of alternatives would ask which is paid (``PayOneOf``)
+        if any(
+            "any_of" in item for cost in [h.cost, *(a.cost for a in h.abilities)] for item in cost
+        ):
+            raise ValueError(f"no count argued for {h.id}'s choice of payment")
+    dice_free = ("order", "order_row", "attic_link", "track_line", "reputation_reward")
+    for kind in (*dice_free, "rim_bonus", "saw_bonus"):
         if any(gains(e, "gain_die") for e in do(kind)):
             raise ValueError(f"no count argued for a die a {kind} gives")
     on_play = sorted(
