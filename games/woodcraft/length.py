@@ -152,6 +152,14 @@ def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
     for kind in (*dice_free, "rim_bonus", "saw_bonus"):
         if any(gains(e, "gain_die") for e in do(kind)):
             raise ValueError(f"no count argued for a die a {kind} gives")
+    # productions are counted from the rooms, the attic links, the orders and the actions
+    unproductive = [*do("workshop_space"), *do("track_line"), *do("reputation_reward")]
+    unproductive += [*do("rim_bonus"), *do("saw_bonus"), *do("order_row")]
+    unproductive += [list(ab.do) for h in helpers for ab in h.abilities]
+    if any(produced(e) for e in unproductive):
+        raise ValueError(
+            "no count argued for a production that is not a room's, a link's or an order's"
+        )
     on_play = sorted(
         (asks(ab.do) for h in helpers for ab in h.abilities if ab.timing == "on_play"),
         reverse=True,
