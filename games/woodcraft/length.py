@@ -21,7 +21,8 @@ something the rules give a seat a bounded number of times:
   take orders 2 orders (L638-L643), each fulfilled once at most with what its reward asks (2 +
   2 x (1 + ``per_order``)); hire a helper and its room (L666-L676: 2); produce and plant: the
   mode, then 2 helpers, or 1 and 2 trees, each tree a die split (its rest one more die,
-  L820-L835) and later felled (L995-L997): 4 + 2 + 2; improve the workshop 1 (L774-L775);
+  L820-L835) and later felled (L995-L997): 4 + 2 + 2; improve the workshop 1 and a pot
+  space's tree felled (L774-L775, L762-L772);
 - ``production``: a helper's production asks nothing (its ``phase produce`` ability is gains
   only, refused otherwise), the produce decisions of a production room (4 and 6, L655-L659,
   each room filled once), of the attic links (once each, L1087-L1090) and of the orders
@@ -188,6 +189,7 @@ def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
         action[a] += n
     action["take_orders"] += 2 * (1 + per_order)
     action["produce_plant"] += TREES_AN_ACTION  # each tree felled once
+    action["improve_workshop"] += 1  # a pot space's tree (its die in ``free_dice``) felled
     uses = turns + sum(turns - (k + 1) // 2 + 1 for k in range(1, rooms))
     uses = min(uses, turns * min(rooms, len(game.activated)))
     tool_counts = {t: (len(start.saws) if t == "saw" else 0) for t in TILE_KINDS}
