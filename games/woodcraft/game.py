@@ -37,6 +37,7 @@ from . import (
     hidden,
     hiring,
     income,
+    length,
     observation,
     orders,
     production,
@@ -147,26 +148,19 @@ class Woodcraft(Game):
     ids: actions.Ids
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
-        """A tested bound (docs/research.md, game length bounds), not a proven one:
-
-        - 14 rounds, 13 with 4 seats (L332), one turn a seat a round (L333-L334), then the
-          end-of-round steps (L1157-L1170);
-        - a turn is one tile of the wheel (L376-L402), its action or another tile's
-          (L479-L493) and at most one bonus action (L367-L369), each with its follow-ups:
-          helpers' once-per-turn abilities (each once, L697-L701), orders fulfilled and
-          taken, the marketing track, the rewards of attic links and income lines. Each of
-          those choices spends something (a die, a material, a lantern, an order) or ends the
-          chain, so a turn is finite, but the rules give no count of its longest chain (it
-          rests on which cards come out), so the per-turn length is an allowance;
-        - explicit chance: 10 setup cards a seat plus the displays, public orders and tiles,
-          then one node a display space refilled or a solo card drawn.
-
-        So rounds x seats x an allowance a turn, set from playouts: over 6 seeds in both
-        chance modes, random, first- and last-action, adversarial and chain-lingering play
-        (tests/adapters/long_plays.py) take at most 217, 278, 419 and 541 actions with 1-4
-        seats, 1.38-1.80 times fewer than 300, 500, 700 and 900: within 2x of games that
-        happen."""
-        return 100 + 200 * players
+        """Counted from the rules (``length.py``, the argument kind by kind in its
+        docstring): every decision of a seat is once a turn (the tile, its action, the bonus
+        action, ``end``, the marketing track; 14 rounds, 13 with 4 seats, L332), once a turn a
+        helper owned (L697-L701), what one of the at most 2 actions a turn asks and brings
+        (the dice bought later spent, the orders taken fulfilled, the trees felled), a tile
+        used once between income phases or a reuse token (L1162-L1163, L1007-L1013) with a
+        saw's cuts, or once a game (a room, a space, an attic space, a line). With explicit
+        chance: the setup's cards and dice, a card or die an action takes, the displays
+        refilled each income phase, the solo cards. The one part the rules do not bound, a
+        solo card that moved no tile followed by another (L1471-L1473), is allowed for once
+        a round. No option changes the count (the start quarter moves the wheel, the die
+        discounts lower costs)."""
+        return length.length_bound(self, players)
 
     def score_bound(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
         """The lowest and highest total one seat can score (``state.scores()``; OpenSpiel's

@@ -1,0 +1,272 @@
+"""The longest game of Woodcraft, counted from its rules (``Woodcraft.game_length_bound``).
+
+Rulebook lines: shared/seeds/woodcraft.de.txt. A game is ``T`` rounds (14, 13 with 4 seats,
+L332) of one turn a seat (L333-L334). Every decision of a seat is one of a finite set of
+things, each counted here by kind (``seat_terms``); a kind is either once a turn, or spends
+something the rules give a seat a bounded number of times:
+
+- ``setup``: the simple orders kept (2, L270-L271), an order of the hand placed at the setup
+  and in the first three income phases (L272-L274, L1154-L1155), the helper kept (L276-L278);
+- ``turn``: the tile chosen (L376-L402), its action or an alternative (L479-L493), the bonus
+  action (once, L367-L369) and ``end`` (L350-L353): 4 a turn; ``market``: one space on the
+  marketing track or not, at most once a turn (L1197-L1217);
+- ``use``: a hired helper's once-per-turn ability (L697-L701), once a turn a helper it owns.
+  The start helper sits from the first turn (L276-L278); a hire is the hire action, at most 2
+  a turn (the tile's action and the bonus action), one helper each into one of ``R`` rooms
+  (L666-L676), so the k-th hired helper is used in at most ``T - ceil(k / 2) + 1`` turns;
+- ``action``: what an action (at most 2 a turn) asks and what it brings, by action, the most
+  of them (``ACTION_VALUE``; exclusive, one action is one of the seven, L561-L835): buy wood 2
+  dice (L561-L580) and each die brought is later spent once (``dice`` below: 2 + 2); exchange
+  dice a die sold and a 6 bought (L582-L593: 2 + 1); buy materials 2 purchases (L615-L626);
+  take orders 2 orders (L638-L643), each fulfilled once at most with what its reward asks (2 +
+  2 x (1 + ``per_order``)); hire a helper and its room (L666-L676: 2); produce and plant: the
+  mode, then 2 helpers, or 1 and 2 trees, each tree a die split (its rest one more die,
+  L820-L835) and later felled (L995-L997): 4 + 2 + 2; improve the workshop 1 and a pot
+  space's tree felled (L774-L775, L762-L772);
+- ``production``: a helper's production asks nothing (its ``phase produce`` ability is gains
+  only, refused otherwise), the produce decisions of a production room (4 and 6, L655-L659,
+  each room filled once), of the attic links (once each, L1087-L1090) and of the orders
+  (``per_order``);
+- ``choose``: a choice of effects (one decision and what the option asks): the rim and
+  saw-wheel bonuses once a turn (L381-L383, L463-L466), the workshop spaces, attic links,
+  income-track lines and helpers' immediate abilities once a game (L736-L917, L1087-L1090,
+  L1246-L1252, L692-L695), the reputation tiles once a tile (L1269-L1291);
+- ``tool``: a tool's kind (if any kind) and its attic space, once an attic space (L1095-L1097,
+  digest A20: with no free space it is not gained);
+- ``orders``: the orders held at the start (2 special and 2 simple, L270-L274) fulfilled once
+  (L978-L993, a fulfilled order lies by the board), with the special reward (L1114-L1121);
+- ``dice``: a die paid for an order (L984-L986) or returned at the end of a turn
+  (L1203-L1208) leaves the seat's dice and trees, which only ever hold the 3 start dice
+  (L256-L258), the dice of the helpers' immediate abilities and of the pot spaces, and what
+  the actions bring (counted in ``action``) and the saw's cuts (below); a tree becomes a die;
+- the free actions with the workshop's tiles: a saw, upgrade or glue tile is used once and
+  turned back in each income phase (L1162-L1163) or with a reuse token (L1007-L1013), so
+  each tile ``P`` times (the periods between the income phases) plus the reuse tokens, one
+  token a use, all counted on the saw (whose use asks most: ``saw``, ``upgrade`` and
+  ``glue`` together are bounded, not each); a saw
+  cuts a die of at most 6 pips into pieces of at least 1, so at most 5 cuts and ``done``
+  (L857-L865), each cut one more die (``dice``); the reuse tokens come from once-a-game
+  things only (refused otherwise).
+
+Chance (``chance="explicit"``, ``chance_terms``): the setup's cards and dice (L128-L291), a
+card drawn for each one taken off a display (L666-L669, L638-L647; counted with the seat's
+``action``, 2 an action at most, or 2 yard dice rolled after buying wood, L578-L580: the
+actions exclude each other), the displays refilled in the income phases (L1165-L1181) and the
+solo deck (L1402-L1503): each solo card drawn with the yard dice it rerolls and the display
+cards it takes. A solo card that moved no tile is followed by another (L1471-L1473), as many
+as the deck holds: the rules give no count of how often no tile can move, so the bound
+allows one card more a round (``solo_repeats``): that part alone is an allowance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import Woodcraft
+
+TILE_KINDS = ("saw", "upgrade", "glue")  # the tiles turned back (L1162-L1163)
+DIE_PIPS = 6  # L857-L865: a die shows at most 6, each piece at least 1
+ACTIONS_A_TURN = 2  # the tile's action (or its alternative) and the bonus action
+ACTION_ASKS = {
+    "buy_wood": 2,  # 2 dice (L561-L580)
+    "exchange_dice": 2,  # a die sold, a 6 bought (L582-L593)
+    "buy_materials": 2,  # 2 purchases (L615-L626)
+    "take_orders": 2,  # 2 orders (L638-L643)
+    "hire_helper": 2,  # the helper and its room (L666-L676)
+    "produce_plant": 4,  # the mode, 1 helper and 2 trees (or 2 helpers, L768-L772)
+    "improve_workshop": 1,  # 1 tile (L774-L775)
+}
+ACTION_DICE = {"buy_wood": 2, "exchange_dice": 1, "produce_plant": 2}  # dice (or trees' rest)
+TREES_AN_ACTION = 2  # L768-L772: 2 trees in 2 pots once the brown pot is built
+
+
+def asks(effects: Iterable[Any]) -> int:
+    """The most decisions an effect list asks by itself: a choice (one, then the option's).
+    A tool (counted with ``tool``), a production (``production``) or a die ask nothing here;
+    an effect no argument covers is refused."""
+    n = 0
+    for step in effects:
+        ((kind, arg),) = dict(step).items()
+        if kind == "choose":
+            n += 1 + max(asks(option) for option in arg)
+        elif kind not in ("gain", "vp_now", "gain_tool", "produce", "gain_die"):
+            raise ValueError(f"no decisions argued for the effect {step!r}")
+    return n
+
+
+def produced(effects: Iterable[Any]) -> int:
+    """The produce decisions an effect list asks (``produce n``: up to n helpers, one
+    decision each, or fewer and ``done``)."""
+    n = 0
+    for step in effects:
+        ((kind, arg),) = dict(step).items()
+        n += int(arg) if kind == "produce" else 0
+        if kind == "choose":
+            n += max(produced(option) for option in arg)
+    return n
+
+
+def gains(effects: Iterable[Any], key: str) -> int:
+    """What an effect list gives of ``key`` (a resource, or ``gain_die``) at most."""
+    n = 0
+    for step in effects:
+        ((kind, arg),) = dict(step).items()
+        if kind == "gain" and isinstance(arg, dict):
+            n += max(0, int(arg.get(key, 0)))
+        elif kind == key:
+            n += 1
+        elif kind == "choose":
+            n += max(gains(option, key) for option in arg)
+    return n
+
+
+def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
+    """The most decisions of each kind one seat takes (the module's docstring has the
+    argument, kind by kind)."""
+    p, cat = game.params, game.catalog
+    turns = int(p["rounds"][players - 1])
+    phases = len(p["income_rounds"][1 if players == 4 else 0])
+    start = game.new_game(players, 0).data.workshops[0]
+    rooms = len(start.rooms)
+
+    def do(kind: str) -> list[list[Any]]:
+        return [list(ab.do) for c in cat.of_kind(kind) for ab in c.abilities]
+
+    helpers = cat.of_kind("helper")
+    for h in helpers:
+        for ab in h.abilities:
+            if ab.timing in ("phase", "whenever", "activated") and (
+                asks(ab.do) or produced(ab.do) or gains(ab.do, "gain_die")
+            ):
+                raise ValueError(f"no count argued for {h.id}'s {ab.when!r}")
+    for card in cat.cards.values():  # an optional ability asks first (``MayUse``)
+        if any(ab.optional is True for ab in card.abilities):
+            raise ValueError(f"no count argued for {card.id}'s optional ability")
+    for h in helpers:  # a cost of alternatives would ask which is paid (``PayOneOf``)
+        if any(
+            "any_of" in item for cost in [h.cost, *(a.cost for a in h.abilities)] for item in cost
+        ):
+            raise ValueError(f"no count argued for {h.id}'s choice of payment")
+    dice_free = ("order", "order_row", "attic_link", "track_line", "reputation_reward")
+    for kind in (*dice_free, "rim_bonus", "saw_bonus"):
+        if any(gains(e, "gain_die") for e in do(kind)):
+            raise ValueError(f"no count argued for a die a {kind} gives")
+    # productions are counted from the rooms, the attic links, the orders and the actions
+    unproductive = [*do("workshop_space"), *do("track_line"), *do("reputation_reward")]
+    unproductive += [*do("rim_bonus"), *do("saw_bonus"), *do("order_row")]
+    unproductive += [list(ab.do) for h in helpers for ab in h.abilities]
+    if any(produced(e) for e in unproductive):
+        raise ValueError(
+            "no count argued for a production that is not a room's, a link's or an order's"
+        )
+    on_play = sorted(
+        (asks(ab.do) for h in helpers for ab in h.abilities if ab.timing == "on_play"),
+        reverse=True,
+    )
+    # a reuse token comes once a game from a link, a line, a space, a reputation tile, a
+    # helper's immediate ability (once a hire) or an order (each card fulfilled once)
+    repeated = [*do("rim_bonus"), *do("saw_bonus"), *do("order_row")]
+    repeated += [list(ab.do) for h in helpers for ab in h.abilities if ab.timing != "on_play"]
+    if any(gains(e, "reuse_token") for e in repeated):
+        raise ValueError("no count argued for a reuse token gained more than once a game")
+    once = [*do("workshop_space"), *do("attic_link"), *do("track_line")]
+    tiles = len(p["reputation_tile_spaces"])
+    reuse = sum(gains(e, "reuse_token") for e in once)
+    reuse += tiles * max(gains(e, "reuse_token") for e in do("reputation_reward"))
+    reuse += sum(gains(e, "reuse_token") for e in do("order"))
+    reuse += sum(
+        sorted((gains(ab.do, "reuse_token") for h in helpers for ab in h.abilities), reverse=True)[
+            :rooms
+        ]
+    )
+    per_order = max(asks(e) + produced(e) for e in do("order")) + max(
+        asks(e) for e in do("order_row")
+    )
+    action = {a: n for a, n in ACTION_ASKS.items()}
+    for a, n in ACTION_DICE.items():
+        action[a] += n
+    action["take_orders"] += 2 * (1 + per_order)
+    action["produce_plant"] += TREES_AN_ACTION  # each tree felled once
+    action["improve_workshop"] += 1  # a pot space's tree (its die in ``free_dice``) felled
+    uses = turns + sum(turns - (k + 1) // 2 + 1 for k in range(1, rooms))
+    uses = min(uses, turns * min(rooms, len(game.activated)))
+    tool_counts = {t: (len(start.saws) if t == "saw" else 0) for t in TILE_KINDS}
+    for space in cat.of_kind("workshop_space"):
+        tile = space.prop("tile")
+        if tile in tool_counts:
+            tool_counts[str(tile)] += 1
+    tool_counts["upgrade"] = max(tool_counts["upgrade"], len(game.upgrade_most))
+    tool_counts["glue"] = 1 if tool_counts["glue"] else 0
+    saws = tool_counts["saw"] * phases + reuse
+    held = int(p["dealt"][2]) + int(p["dealt"][3])
+    pots = [e for e in do("workshop_space") if gains(e, "gain_die")]
+    free_dice = (
+        len(p["start_dice"])
+        + len(pots)
+        + sum(
+            sorted((gains(ab.do, "gain_die") for h in helpers for ab in h.abilities), reverse=True)[
+                :rooms
+            ]
+        )
+    )
+    choose_once = sum(asks(e) for e in once) + sum(on_play[:rooms])
+    choose_once += tiles * max(asks(e) for e in do("reputation_reward"))
+    return {
+        "keep": int(p["dealt"][3]),
+        "place": min(phases, held),
+        "start": 1,
+        "turn": 4 * turns,
+        "market": turns,
+        "use": uses,
+        "action": ACTIONS_A_TURN * turns * max(action.values()),
+        "production": sum(game.room_produce) + sum(produced(e) for e in do("attic_link")),
+        "choose": turns * (max(map(asks, do("rim_bonus"))) + max(map(asks, do("saw_bonus"))))
+        + choose_once,
+        "tool": 2 * len(game.attic_ids),
+        "orders": held * (1 + per_order) + int(p["dealt"][2]),
+        "dice": free_dice + (DIE_PIPS - 1) * saws,
+        "saw": saws,
+        "cut": DIE_PIPS * saws,
+        "upgrade": tool_counts["upgrade"] * phases,
+        "glue": tool_counts["glue"] * phases,
+        "reuse": reuse,
+    }
+
+
+def chance_terms(game: Woodcraft, players: int) -> dict[str, int]:
+    """The most chance nodes of each kind in a game of ``players`` seats (explicit chance):
+    the module's docstring has the argument."""
+    p = game.params
+    turns = int(p["rounds"][players - 1])
+    phases = len(p["income_rounds"][1 if players == 4 else 0])
+    spaces = int(p["display"][0])
+    n_helpers, n_simple, n_special, _keep = (int(x) for x in p["dealt"])
+    state = game.new_game(players, 0)
+    d = state.data
+    setup = len(d.public_open) + len(d.rep_arrivals) + 2 * spaces + len(d.yard)
+    setup += players * (n_helpers + n_simple + n_special)
+    # each income phase refills at most every space of both displays (L1165-L1181)
+    income = phases * 2 * spaces
+    terms = {
+        "setup": setup,
+        "taken": players * ACTIONS_A_TURN * turns * 2,
+        "income": income,
+        "solo": 0,
+        "solo_repeats": 0,
+    }
+    if players == 1:
+        card = max(1 + len(s.reroll) + len(s.takes) for s in game.solo_specs.values())
+        removals = len(p["solo_public_rounds"])
+        terms["solo"] = turns * card + removals
+        terms["solo_repeats"] = turns * card
+    return terms
+
+
+def length_bound(game: Woodcraft, players: int) -> int:
+    """Every seat's decisions (``seat_terms``) and the game's chance nodes
+    (``chance_terms``)."""
+    return players * sum(seat_terms(game, players).values()) + sum(
+        chance_terms(game, players).values()
+    )

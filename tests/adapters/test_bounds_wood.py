@@ -1,0 +1,149 @@
+"""Woodcraft's game length bound, counted from its rules (games/woodcraft/length.py): each
+seat's decisions by kind stay within the count the bound rests on, in the games of every
+long-play player and the busy player of tests/adapters/long_plays_wood.py, and the longest
+games found replay to their length under the bound (docs/research.md)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+import boardrules
+from games.woodcraft import length as wl
+from tests.adapters.long_plays import PLAYERS, Player, replay
+from tests.adapters.long_plays_wood import WOOD_LONGEST, busy
+
+KIND = {
+    "KeepOrder": "keep",
+    "PlaceOrder": "place",
+    "StartHelper": "start",
+    "Market": "market",
+    "Choose": "choose",
+    "PickTool": "tool",
+    "AtticSpace": "tool",
+    "SpecialReward": "orders",
+    "Deliver": "dice",
+    "Discard": "dice",
+    "SawCut": "cut",
+    **dict.fromkeys(
+        (
+            "BuyWood",
+            "Sell",
+            "BuySix",
+            "BuyMaterials",
+            "TakeOrder",
+            "Hire",
+            "Room",
+            "ProduceMode",
+            "Plant",
+            "Improve",
+        ),
+        "action",
+    ),  # fmt: skip
+    "Produce": "production",
+}
+"""The bound's kind of each decision; ``Main``'s by its word (``MAIN``). A decision of
+another kind fails the test: the bound has no argument for it."""
+MAIN = {
+    **dict.fromkeys(("tile", "perform", "berries", "lantern", "bonus", "end"), "turn"),
+    "use": "use",
+    "fulfil": "orders",
+    "fell": "action",
+    "saw": "saw",
+    "upgrade": "upgrade",
+    "glue": "glue",
+    "reuse": "reuse",
+}
+GROUPS = (
+    ("action", "orders", "production", "dice"),  # an action's decisions and what it brings
+    ("keep", "place", "start", "turn", "market", "use", "choose", "tool"),
+    ("saw", "cut", "upgrade", "glue", "reuse"),
+)
+"""What the count of each kind alone bounds, and the groups whose sums it bounds: the
+decisions an action brings (an order taken fulfilled, a die bought spent, a tree felled)
+are counted with the action, so ``orders``, ``production`` and ``dice`` are checked
+together with it."""
+
+
+def counted(state: boardrules.State, who: Player, rng: random.Random) -> int:
+    """Plays ``state`` to its end, checking every seat's decisions by kind against
+    ``length.seat_terms`` and the chance nodes against ``length.chance_terms``; returns the
+    game's length."""
+    game, players = state.game, state.players
+    seats: list[Counter[str]] = [Counter() for _ in range(players)]
+    solo_cards: Counter[int] = Counter()
+    steps = 0
+    while not state.is_terminal:
+        top, seat = state.data.tasks[-1], state.current_player
+        name = type(top).__name__
+        if name == "Draw" and getattr(top, "pile", "") == "solo":
+            solo_cards[state.data.round] += 1
+        action = rng.choice(state.legal_action_ids()) if seat < 0 else who(state, rng)
+        if seat >= 0:
+            word = str(game.action_from_id(action)).split()[0]
+            seats[seat][MAIN[word] if name == "Main" else KIND[name]] += 1
+        state, steps = state.apply_id(action), steps + 1
+    terms = wl.seat_terms(game, players)  # type: ignore[arg-type]
+    for p, count in enumerate(seats):
+        for kind in ("keep", "place", "start", "turn", "market", "use", "tool", "saw", "cut"):
+            assert count[kind] <= terms[kind], (p, kind, count, terms[kind])
+        for kind in ("choose", "reuse"):
+            assert count[kind] <= terms[kind], (p, kind, count, terms[kind])
+        # a reuse token turns any tile back (L1007-L1013); the count gives them all to the saw
+        for kind in ("upgrade", "glue"):
+            assert count[kind] <= terms[kind] + terms["reuse"], (p, kind, count, terms)
+        uses = ("saw", "upgrade", "glue")
+        assert sum(count[k] for k in uses) <= sum(terms[k] for k in uses), (p, count)
+        for group in GROUPS:
+            assert sum(count[k] for k in group) <= sum(terms[k] for k in group), (p, group)
+    # L1471-L1473: a solo card that moved no tile is followed by another; the allowance is
+    # one more a round
+    assert all(n <= 2 for n in solo_cards.values()), solo_cards
+    assert steps <= game.game_length_bound(players, game.info.defaults())
+    return steps
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_woodcraft_seats_keep_to_the_counts_the_bound_rests_on(players: int) -> None:
+    """Random, adversarial, lingering and busy seats: each kind of decision a seat takes
+    (the tile, its action, the bonus action and ``end`` once a turn, L350-L369, L479-L493; a
+    helper's ability once a turn, L697-L701; a tile used once between income phases,
+    L1162-L1163...) stays within ``length.seat_terms``, in both chance modes."""
+    game = boardrules.load_game("woodcraft")
+    who = [PLAYERS[n] for n in ("random", "adversary", "lingerer")] + [busy(0.0), busy(0.1)]
+    for k, player in enumerate(who):
+        chance = "explicit" if k % 2 == 0 else "auto"
+        counted(game.new_game(players, k, chance), player, random.Random(k))
+
+
+def test_woodcraft_start_quarters_keep_to_the_count() -> None:
+    """The start quarter (L130-L131) moves the wheel, not what a turn may hold."""
+    game = boardrules.load_game("woodcraft")
+    for quarter in (1, 2, 3):
+        state = game.new_game(2, quarter, "explicit", start_quarter=quarter)
+        counted(state, busy(0.0), random.Random(quarter))
+
+
+def test_woodcraft_length_refuses_the_unargued() -> None:
+    """A choice is one decision and its option's; an effect no argument covers is refused,
+    not counted as 0."""
+    chosen = [{"choose": [[{"gain": {"glue_disc": 1}}], [{"choose": [[{"vp_now": 1}]]}]]}]
+    assert wl.asks(chosen) == 2
+    assert wl.gains([{"gain": {"reuse_token": 1}}, {"gain_die": {}}], "reuse_token") == 1
+    with pytest.raises(ValueError, match="no decisions argued"):
+        wl.asks([{"reroll_all": 1}])
+
+
+@pytest.mark.parametrize("players", sorted(WOOD_LONGEST))
+def test_woodcrafts_longest_games_found_replay_under_the_bound(players: int) -> None:
+    """The busy player's longest games (tests/adapters/long_plays_wood.py) replay to their
+    length, under the bound; the ratio is the one docs/research.md states."""
+    game = boardrules.load_game("woodcraft")
+    seed, longest, ratio, code = WOOD_LONGEST[players]
+    state = replay(game.new_game(players, seed, "explicit"), code)
+    assert state.is_terminal and len(code) == longest
+    bound = game.game_length_bound(players, game.info.defaults())
+    assert longest <= bound
+    assert bound / longest == pytest.approx(ratio, abs=0.01)
