@@ -41,6 +41,7 @@ from boardrules.writers import (
     bag,
     blank,
     fields_of,
+    groups_of,
     kept,
 )
 
@@ -328,16 +329,17 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                 raw[shop_raw : shop_raw + shop_size] = last[1]
                 patch = True
             dice = values[0]  # the dice held
-            if dice != before[0]:
+            if dice is not before[0] and dice != before[0]:
                 if patch:
                     raw[shop_raw : shop_raw + dice_size] = blank_dice
                 for i in compress(range(len(dice)), dice):  # the kinds held
                     buf[o + i] = dice[i] / 10.0
-            if values[1:6] != before[1:6]:  # the trees to the glue
+            tiles = values[1]  # the trees to the glue
+            if tiles != before[1]:
                 if patch:
                     r = shop_raw + dice_size
                     raw[r : r + tools_size] = blank_tools
-                pots, pots_built, saws, upgrades, glue = values[1:6]
+                pots, pots_built, saws, upgrades, glue = tiles
                 for i, v in enumerate(pots[:3]):
                     if v != EMPTY and v:
                         buf[o + trees_at + i] = v / 5.0
@@ -351,13 +353,14 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                         buf[o + upgrades_at + i] = float(used)
                 if glue:
                     buf[o + glue_at] = float(glue)
-            if values[6:17] != before[6:17]:  # the counts: each written, zeros too
+            numbers = values[2]  # the counts: each written, zeros too
+            if numbers != before[2]:
                 c = o + counts_at
-                for n in values[6:17]:
+                for n in numbers:
                     buf[c] = n / 10.0
                     c += 1
-            key = values[17]  # the rooms
-            if key != before[17]:
+            key = values[3]  # the rooms
+            if key is not before[3] and key != before[3]:
                 r = (o + rooms_at) * unit
                 block = rooms_get(key)
                 if block is None:
@@ -366,8 +369,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     rooms_table.make(buf, o + rooms_at, key)
                 else:
                     raw[r : r + rooms_size] = block
-            key = values[18:20]  # the orders beside the board and their rows
-            if key != before[18:20]:
+            key = values[4]  # the orders beside the board and their rows
+            if key != before[4]:
                 r = (o + rows_at) * unit
                 block = rows_get(key)
                 if block is None:
@@ -376,11 +379,12 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     rows_table.make(buf, o + rows_at, key)
                 else:
                     raw[r : r + rows_size] = block
-            if values[20:22] != before[20:22]:  # the hand and the fulfilled orders
+            private = values[5]  # the hand and the fulfilled orders
+            if private != before[5]:
                 if patch:
                     r = (o + hand_at) * unit
                     raw[r : r + private_size] = blank_private
-                hand, fulfilled = values[20:22]
+                hand, fulfilled = private
                 if own:
                     bag(buf, o + hand_at, order_ids, hand, n_orders)
                 elif hand:
@@ -389,8 +393,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     bag(buf, o + fulfilled_at, order_ids, fulfilled, n_orders)
                 elif fulfilled:  # face down (L990-L993): their count
                     buf[o + fulfilled_at + n_orders] = float(len(fulfilled))
-            key = values[22:24]  # the attic and the claims
-            if key != before[22:24]:
+            key = values[6]  # the attic and the claims
+            if key != before[6]:
                 r = (o + attic_at) * unit
                 block = attic_get(key)
                 if block is None:
@@ -399,11 +403,12 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     attic_table.make(buf, o + attic_at, key)
                 else:
                     raw[r : r + attic_size] = block
-            if values[24:26] != before[24:26]:  # the orders and helpers dealt
+            setup = values[7]  # the orders and helpers dealt
+            if setup != before[7]:
                 if patch:
                     r = (o + dealt_at) * unit
                     raw[r : r + dealt_size] = blank_dealt
-                dealt, dealt_helpers = values[24:26]
+                dealt, dealt_helpers = setup
                 if own:
                     bag(buf, o + dealt_at, order_ids, dealt, n_orders)
                     bag(buf, o + dealt_helpers_at, helper_ids, dealt_helpers, n_helpers)
@@ -412,8 +417,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                         buf[o + dealt_at + n_orders] = float(len(dealt))
                     if dealt_helpers:
                         buf[o + dealt_helpers_at + n_helpers] = float(len(dealt_helpers))
-            tile = values[26]
-            if tile != before[26]:
+            tile = values[8]
+            if tile != before[8]:
                 if patch:
                     r = (o + tile_at) * unit
                     raw[r : r + tile_size] = blank_tile
@@ -536,23 +541,17 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         "rep_gone",
         "neutral",
     )
-    shop_values = fields_of(
+    # a workshop's values in the groups its parts are written from, each compared (and the
+    # rooms, rows and attic keyed) as one value
+    shop_values = groups_of(
         "dice",
-        "pots",
-        "pots_built",
-        "saws",
-        "upgrades",
-        "glue",
-        *(field for _, field in COUNTS),
+        ("pots", "pots_built", "saws", "upgrades", "glue"),
+        tuple(field for _, field in COUNTS),
         "rooms",
-        "order_ids",
-        "order_rows",
-        "hand",
-        "fulfilled",
-        "attic",
-        "claims",
-        "dealt",
-        "dealt_helpers",
+        ("order_ids", "order_rows"),
+        ("hand", "fulfilled"),
+        ("attic", "claims"),
+        ("dealt", "dealt_helpers"),
         "tile",
     )
     public_size = (neutral_at + 1 - wheel_at) * unit
@@ -569,7 +568,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     blank_wheel, blank_board = blanks(wheel_size), blanks(board_size)
     # per workshop slot (seat, own, ended): its values and floats the last time
     shops_last: list[Any] = [None] * (4 * most)
-    unseen = (NOT_SEEN,) * 27  # no part's values are these: the first time writes each part
+    unseen = (NOT_SEEN,) * 9  # no part's values are these: the first time writes each part
     private_size, dealt_size = (attic_at - hand_at) * unit, (tile_at - dealt_at) * unit
     tile_size = (width - tile_at) * unit
     blank_dice, blank_tools, blank_rooms, blank_rows, blank_attic = (
