@@ -9,8 +9,8 @@ are the encoder's, part by part (tests/tensors/test_arrays.py compares them for 
 of every game).
 
 The rest are the games' table writers' helpers: ``fields_of`` (a record's fields read at
-once), ``groups_of`` (the same, in groups), ``bag``, ``Block``, ``Table`` (blocks kept by a key of their values), ``ByKind``,
-``relative_seats``, and for the floats a writer keeps with
+once), ``groups_of`` (the same, in groups), ``bag``, ``Block``, ``Table`` (blocks kept by a
+key of their values), ``ByKind``, ``relative_seats``, and for the floats a writer keeps with
 the values they were written from the last time (copied at once when the values are the
 same, mostly the same objects): ``kept`` (a copy of a part of the buffer), ``blank`` (zeros
 to copy over a part written again) and ``NOT_SEEN`` (the values of a part not written yet).
