@@ -75,20 +75,27 @@ def _no_dice(w: Any) -> None:
     w.dice = (0,) * len(w.dice)
 
 
+def _two_counts(w: Any) -> None:
+    w.lanterns += 1
+    w.reuse = 3
+
+
+def _several(w: Any) -> None:
+    w.glue = 1
+    w.scrap += 2
+    w.tile = 6
+    w.order_ids = w.order_ids[1:]
+    w.order_rows = w.order_rows[1:]
+
+
 WORKSHOP_CHANGES: dict[str, Callable[[Any], object]] = {
     "dice to none": _no_dice,
     "dice moved": lambda w: setattr(w, "dice", (*w.dice[1:], w.dice[0] + 2)),
     "blueberries to 0": lambda w: setattr(w, "blueberries", 0),
-    "two counts": lambda w: (setattr(w, "lanterns", w.lanterns + 1), setattr(w, "reuse", 3)),
+    "two counts": _two_counts,
     "no tile": lambda w: setattr(w, "tile", -1),
     "a tile": lambda w: setattr(w, "tile", (w.tile + 3) % 7),
-    "glue and counts and tile": lambda w: (
-        setattr(w, "glue", 1),
-        setattr(w, "scrap", w.scrap + 2),
-        setattr(w, "tile", 6),
-        setattr(w, "order_ids", w.order_ids[1:]),
-        setattr(w, "order_rows", w.order_rows[1:]),
-    ),
+    "glue and counts and tile": _several,
 }
 
 
