@@ -277,16 +277,14 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         k = len(shops)
         o = shops_at
         ended = not tasks
-        for j in range(min(k, most)):
-            q = (viewer + j) % k
+        for q, slot in seat_slots[k][viewer]:  # the viewer's own first, then clockwise
             w = shops[q]
-            own = q == viewer
             # the workshop as it was written last for this seat, seen as its own or not,
             # before the end or after: the same record (``WData.fork`` shares a workshop
             # until a rule takes it by ``state.own``, which copies it) is copied at once;
             # else the last floats are copied, then only the parts whose values changed
             # written again (a value is mostly the same object: the rows are tuples)
-            slot = 4 * q + 2 * own + ended
+            slot += ended
             last = shops_last[slot]
             shop_raw = o * unit
             if last is not None and last[2] is w:
@@ -294,6 +292,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                 o += width
                 continue
             values = shop_values(w)
+            own = q == viewer
             if last is None:
                 before = unseen  # the first time: every part, into zeros
                 patch = False
@@ -652,6 +651,15 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     blank_claims, blank_rep = blanks(claims_size), blanks(rep_size)
     # per workshop slot (seat, own, ended): its values and floats the last time
     shops_last: list[Any] = [None] * (4 * most)
+    # per count of workshops and viewer: each workshop's seat and its slot in shops_last (4 a
+    # seat: 2 if the viewer's own, 1 at the end, added at the write)
+    seat_slots = [
+        [
+            tuple(((v + j) % k, 4 * ((v + j) % k) + 2 * (j == 0)) for j in range(min(k, most)))
+            for v in range(max(k, 1))
+        ]
+        for k in range(most + 1)
+    ]
     unseen = (NOT_SEEN,) * 9  # no part's values are these: the first time writes each part
     private_size, dealt_size = (attic_at - hand_at) * unit, (tile_at - dealt_at) * unit
     assert width - tile_at == actions  # the tile: one float a wheel action
