@@ -9,8 +9,8 @@ are the encoder's, part by part (tests/tensors/test_arrays.py compares them for 
 of every game).
 
 The rest are the games' table writers' helpers: ``fields_of`` (a record's fields read at
-once), ``bag``, ``Block``, ``Table`` (blocks kept by a key of their values), ``ByKind``,
-``relative_seats``, and for the floats a writer keeps with
+once), ``groups_of`` (the same, in groups), ``bag``, ``Block``, ``Table`` (blocks kept by a
+key of their values), ``ByKind``, ``relative_seats``, and for the floats a writer keeps with
 the values they were written from the last time (copied at once when the values are the
 same, mostly the same objects): ``kept`` (a copy of a part of the buffer), ``blank`` (zeros
 to copy over a part written again) and ``NOT_SEEN`` (the values of a part not written yet).
@@ -193,6 +193,28 @@ def fields_of(*names: str) -> Callable[[Any], tuple[Any, ...]]:
     text = f"def read(record):\n    return ({', '.join(f'record.{n}' for n in names)},)\n"
     space: dict[str, Any] = {}
     exec(compile(text, f"<fields {', '.join(names)}>", "exec"), space)
+    read: Callable[[Any], tuple[Any, ...]] = space["read"]
+    return read
+
+
+def groups_of(*groups: str | tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """``groups_of("a", ("b", "c"))(record)``: ``(record.a, (record.b, record.c))``, by a
+    function made once (as ``fields_of``): a writer compares and keys each group as one
+    value (``values[1] != before[1]``) with no slice of a flat tuple built an array."""
+    names = [n for g in groups for n in ((g,) if isinstance(g, str) else g)]
+    if not groups or not names or not all(name.isidentifier() for name in names):
+        raise ValueError(f"not groups of field names: {groups!r}")
+    if any(not isinstance(g, str) and not g for g in groups):
+        raise ValueError(f"an empty group: {groups!r}")
+
+    def text_of(g: str | tuple[str, ...]) -> str:
+        if isinstance(g, str):
+            return f"record.{g}"
+        return f"({', '.join(f'record.{n}' for n in g)},)"
+
+    text = f"def read(record):\n    return ({', '.join(map(text_of, groups))},)\n"
+    space: dict[str, Any] = {}
+    exec(compile(text, f"<groups {', '.join(names)}>", "exec"), space)
     read: Callable[[Any], tuple[Any, ...]] = space["read"]
     return read
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
+from operator import ne
 from typing import Any
 
 from boardrules.loop import current_player
@@ -41,6 +42,7 @@ from boardrules.writers import (
     bag,
     blank,
     fields_of,
+    groups_of,
     kept,
 )
 
@@ -145,12 +147,14 @@ def _index(part: Any) -> dict[Any, int]:
 def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
-    once. The wheel, the board, and each workshop's rooms, order rows and attic are blocks
-    kept by their values (``writers.Table``). Each workshop's floats are kept per slot (its
-    seat, whether the viewer owns it, the end) with the record and the values they were written
-    from: copied at once when the record is the same (``WData.fork`` shares a workshop until a
-    rule takes it by ``state.own``) or its values are, else copied and only the parts whose
-    values changed written again (the same for the wheel and the board, kept once)."""
+    once. Each workshop's rooms, order rows and attic are blocks kept by their values
+    (``writers.Table``). Each workshop's floats are kept per slot (its seat, whether the viewer
+    owns it, the end) with the record and the values they were written from: copied at once
+    when the record is the same (``WData.fork`` shares a workshop until a rule takes it by
+    ``state.own``) or its values are, else copied and only the parts whose values changed
+    written again (a group of ``shop_values``; the dice and counts only where they differ).
+    The wheel and the board likewise, kept once (no viewer's seat in them): a changed wheel,
+    yard or display written again only at the spaces that differ, a changed deck its count."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
     parts = table.parts
@@ -249,44 +253,19 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         if 0 <= d.start < players:
             buf[start_at + (d.start - viewer) % players] = 1.0
         raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
-        # the wheel and the board: their floats of the last time copied at once, then each
-        # written again (a block kept by its values) if its values changed (they are mostly
-        # the same objects: the table's rows are tuples, shared by the states that did not
-        # change them)
+        # the wheel and the board: their floats of the last time copied at once, then the
+        # parts whose values changed written again where they differ (mostly one part, a
+        # few spaces; the values are mostly the same objects: the table's rows are tuples,
+        # shared by the states that did not change them)
         values = public_values(d)
         last = public_last[0]
         before = last[0]
         if values != before:
-            if last[1] is not None:
+            if last[1] is None:  # the first time: every part, into zeros
+                public_write(buf, values)
+            else:
                 raw[wheel_raw : wheel_raw + public_size] = last[1]
-            if values[:3] != before[:3]:
-                key: Any = values[:3]  # the wheel, the arrow, the arc
-                block = wheel_get(key)
-                if block is None:
-                    raw[wheel_raw : wheel_raw + wheel_size] = blank_wheel
-                    wheel.make(buf, wheel_at, key)
-                else:
-                    raw[wheel_raw : wheel_raw + wheel_size] = block
-            if values[3:] != before[3:]:
-                key = (
-                    d.yard,
-                    d.order_display,
-                    d.helper_display,
-                    len(d.order_deck),
-                    len(d.helper_deck),
-                    len(d.solo_deck),
-                    d.public,
-                    d.public_open,
-                    d.rep_tiles,
-                    d.rep_gone,
-                    d.neutral,
-                )
-                block = board_get(key)
-                if block is None:
-                    raw[yard_raw : yard_raw + board_size] = blank_board
-                    board.make(buf, yard_at, key)
-                else:
-                    raw[yard_raw : yard_raw + board_size] = block
+                public_patch(buf, raw, values, before)
             last = public_last[0] = (values, keep(raw[wheel_raw : wheel_raw + public_size]))
         else:
             raw[wheel_raw : wheel_raw + public_size] = last[1]
@@ -298,16 +277,14 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         k = len(shops)
         o = shops_at
         ended = not tasks
-        for j in range(min(k, most)):
-            q = (viewer + j) % k
+        for q, slot in seat_slots[k][viewer]:  # the viewer's own first, then clockwise
             w = shops[q]
-            own = q == viewer
             # the workshop as it was written last for this seat, seen as its own or not,
             # before the end or after: the same record (``WData.fork`` shares a workshop
             # until a rule takes it by ``state.own``, which copies it) is copied at once;
             # else the last floats are copied, then only the parts whose values changed
             # written again (a value is mostly the same object: the rows are tuples)
-            slot = 4 * q + 2 * own + ended
+            slot += ended
             last = shops_last[slot]
             shop_raw = o * unit
             if last is not None and last[2] is w:
@@ -315,6 +292,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                 o += width
                 continue
             values = shop_values(w)
+            own = q == viewer
             if last is None:
                 before = unseen  # the first time: every part, into zeros
                 patch = False
@@ -328,16 +306,19 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                 raw[shop_raw : shop_raw + shop_size] = last[1]
                 patch = True
             dice = values[0]  # the dice held
-            if dice != before[0]:
-                if patch:
-                    raw[shop_raw : shop_raw + dice_size] = blank_dice
-                for i in compress(range(len(dice)), dice):  # the kinds held
-                    buf[o + i] = dice[i] / 10.0
-            if values[1:6] != before[1:6]:  # the trees to the glue
+            if dice is not before[0] and dice != before[0]:
+                if patch:  # the kinds whose count changed, zeros too
+                    for i in compress(all_kinds, map(ne, dice, before[0])):
+                        buf[o + i] = dice[i] / 10.0
+                else:
+                    for i in compress(all_kinds, dice):  # the kinds held
+                        buf[o + i] = dice[i] / 10.0
+            tiles = values[1]  # the trees to the glue
+            if tiles != before[1]:
                 if patch:
                     r = shop_raw + dice_size
                     raw[r : r + tools_size] = blank_tools
-                pots, pots_built, saws, upgrades, glue = values[1:6]
+                pots, pots_built, saws, upgrades, glue = tiles
                 for i, v in enumerate(pots[:3]):
                     if v != EMPTY and v:
                         buf[o + trees_at + i] = v / 5.0
@@ -351,13 +332,18 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                         buf[o + upgrades_at + i] = float(used)
                 if glue:
                     buf[o + glue_at] = float(glue)
-            if values[6:17] != before[6:17]:  # the counts: each written, zeros too
+            numbers = values[2]  # the counts: each written, zeros too
+            if numbers != before[2]:
                 c = o + counts_at
-                for n in values[6:17]:
-                    buf[c] = n / 10.0
-                    c += 1
-            key = values[17]  # the rooms
-            if key != before[17]:
+                if patch:  # those that changed
+                    for i in compress(all_counts, map(ne, numbers, before[2])):
+                        buf[c + i] = numbers[i] / 10.0
+                else:
+                    for n in numbers:
+                        buf[c] = n / 10.0
+                        c += 1
+            key = values[3]  # the rooms
+            if key is not before[3] and key != before[3]:
                 r = (o + rooms_at) * unit
                 block = rooms_get(key)
                 if block is None:
@@ -366,8 +352,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     rooms_table.make(buf, o + rooms_at, key)
                 else:
                     raw[r : r + rooms_size] = block
-            key = values[18:20]  # the orders beside the board and their rows
-            if key != before[18:20]:
+            key = values[4]  # the orders beside the board and their rows
+            if key != before[4]:
                 r = (o + rows_at) * unit
                 block = rows_get(key)
                 if block is None:
@@ -376,11 +362,12 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     rows_table.make(buf, o + rows_at, key)
                 else:
                     raw[r : r + rows_size] = block
-            if values[20:22] != before[20:22]:  # the hand and the fulfilled orders
+            private = values[5]  # the hand and the fulfilled orders
+            if private != before[5]:
                 if patch:
                     r = (o + hand_at) * unit
                     raw[r : r + private_size] = blank_private
-                hand, fulfilled = values[20:22]
+                hand, fulfilled = private
                 if own:
                     bag(buf, o + hand_at, order_ids, hand, n_orders)
                 elif hand:
@@ -389,8 +376,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     bag(buf, o + fulfilled_at, order_ids, fulfilled, n_orders)
                 elif fulfilled:  # face down (L990-L993): their count
                     buf[o + fulfilled_at + n_orders] = float(len(fulfilled))
-            key = values[22:24]  # the attic and the claims
-            if key != before[22:24]:
+            key = values[6]  # the attic and the claims
+            if key != before[6]:
                 r = (o + attic_at) * unit
                 block = attic_get(key)
                 if block is None:
@@ -399,11 +386,12 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     attic_table.make(buf, o + attic_at, key)
                 else:
                     raw[r : r + attic_size] = block
-            if values[24:26] != before[24:26]:  # the orders and helpers dealt
+            setup = values[7]  # the orders and helpers dealt
+            if setup != before[7]:
                 if patch:
                     r = (o + dealt_at) * unit
                     raw[r : r + dealt_size] = blank_dealt
-                dealt, dealt_helpers = values[24:26]
+                dealt, dealt_helpers = setup
                 if own:
                     bag(buf, o + dealt_at, order_ids, dealt, n_orders)
                     bag(buf, o + dealt_helpers_at, helper_ids, dealt_helpers, n_helpers)
@@ -412,22 +400,33 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                         buf[o + dealt_at + n_orders] = float(len(dealt))
                     if dealt_helpers:
                         buf[o + dealt_helpers_at + n_helpers] = float(len(dealt_helpers))
-            tile = values[26]
-            if tile != before[26]:
-                if patch:
-                    r = (o + tile_at) * unit
-                    raw[r : r + tile_size] = blank_tile
+            tile = values[8]
+            if tile != before[8]:
+                if patch and before[8] >= 0:  # the one-hot of the last tile taken off
+                    buf[o + tile_at + before[8]] = 0.0
                 if tile >= 0:
                     buf[o + tile_at + tile] = 1.0
             # the record is held: its id is not reused while kept
             shops_last[slot] = (values, keep(raw[shop_raw : shop_raw + shop_size]), w)
             o += width
 
-    def wheel_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
-        """The wheel, the arrow and the arc: from ``(wheel, arrow, arc)``."""
-        tiles, arrow, arc = key
-        o = at
-        for a in tiles[:28]:
+    def spaces(buf: Buffer, at: int, size: int, index: Any, now: Any, then: Any) -> None:
+        """A row of spaces each one-hot over ``size`` values (``index``: a value to its slot,
+        or none), from ``then`` to ``now``: only the spaces that differ written again."""
+        for i in compress(range(len(now)), map(ne, now, then)):
+            j = index(then[i])
+            if j is not None:
+                buf[at + i * size + j] = 0.0
+            j = index(now[i])
+            if j is not None:
+                buf[at + i * size + j] = 1.0
+
+    def public_write(buf: Buffer, values: tuple[Any, ...]) -> None:
+        """The wheel to the neutral marker into zeros, from ``public_values``."""
+        wheel, arrow, arc, yard, order_display, helper_display = values[:6]
+        order_deck, helper_deck, solo_deck = values[6:9]
+        o = wheel_at
+        for a in wheel[:28]:
             if a >= 0:
                 buf[o + a] = 1.0
             o += actions
@@ -435,13 +434,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             buf[arrow_at] = arrow / 4.0
         if arc:
             buf[arc_at] = 1.0
-
-    def board_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
-        """The lumber yard, the displays, the decks, the public orders, the reputation tiles
-        and the neutral marker, at ``yard_at``: from their values (``write``'s key)."""
-        yard, order_display, helper_display, orders, helpers, solo = key[:6]
-        public, public_open, rep_tiles, rep_gone, neutral = key[6:]
-        o = at
+        o = yard_at
         for k in yard[:6]:
             if k >= 0:
                 buf[o + k] = 1.0
@@ -458,12 +451,92 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             if i is not None:
                 buf[o + i] = 1.0
             o += n_helpers
-        if orders:
-            buf[decks_at[0]] = orders / 30.0
-        if helpers:
-            buf[decks_at[1]] = helpers / 30.0
-        if solo:
-            buf[decks_at[2]] = solo / 10.0
+        if order_deck:
+            buf[decks_at[0]] = len(order_deck) / 30.0
+        if helper_deck:
+            buf[decks_at[1]] = len(helper_deck) / 30.0
+        if solo_deck:
+            buf[decks_at[2]] = len(solo_deck) / 10.0
+        claims_write(buf, values[9], values[10])
+        tiles_write(buf, values[11], values[12])
+        if values[13]:
+            buf[neutral_at] = values[13] / 10.0
+
+    def public_patch(buf: Buffer, raw: Any, values: tuple[Any, ...], before: Any) -> None:
+        """Over the last floats of the wheel to the neutral marker (``before``'s), the parts
+        whose values differ written again: a space of the wheel, the yard or a display
+        where it differs, a number, else the whole part."""
+        wheel, arrow, arc, yard, order_display, helper_display = values[:6]
+        if wheel is not before[0]:
+            if len(wheel) == len(before[0]) <= 28:
+                spaces(buf, wheel_at, actions, on_wheel, wheel, before[0])
+            else:
+                raw[wheel_raw : wheel_raw + wheel_size] = blank_wheel
+                o = wheel_at
+                for a in wheel[:28]:
+                    if a >= 0:
+                        buf[o + a] = 1.0
+                    o += actions
+        if arrow != before[1]:
+            buf[arrow_at] = arrow / 4.0
+        if arc != before[2]:
+            buf[arc_at] = 1.0 if arc else 0.0
+        if yard is not before[3]:
+            if len(yard) == len(before[3]) <= 6:
+                spaces(buf, yard_at, kinds, in_yard, yard, before[3])
+            else:
+                raw[yard_raw : yard_raw + yard_size] = blank_yard
+                o = yard_at
+                for k in yard[:6]:
+                    if k >= 0:
+                        buf[o + k] = 1.0
+                    o += kinds
+        if order_display is not before[4]:
+            if len(order_display) == len(before[4]) <= 4:
+                spaces(buf, orders_at, n_orders, order_ids.get, order_display, before[4])
+            else:
+                r = orders_at * unit
+                raw[r : r + order_display_size] = blank_order_display
+                o = orders_at
+                for card in order_display[:4]:
+                    i = order_ids.get(card)
+                    if i is not None:
+                        buf[o + i] = 1.0
+                    o += n_orders
+        if helper_display is not before[5]:
+            if len(helper_display) == len(before[5]) <= 4:
+                spaces(buf, helpers_at, n_helpers, helper_ids.get, helper_display, before[5])
+            else:
+                r = helpers_at * unit
+                raw[r : r + helper_display_size] = blank_helper_display
+                o = helpers_at
+                for card in helper_display[:4]:
+                    i = helper_ids.get(card)
+                    if i is not None:
+                        buf[o + i] = 1.0
+                    o += n_helpers
+        deck = values[6]
+        if deck is not before[6]:
+            buf[decks_at[0]] = len(deck) / 30.0
+        deck = values[7]
+        if deck is not before[7]:
+            buf[decks_at[1]] = len(deck) / 30.0
+        deck = values[8]
+        if deck is not before[8]:
+            buf[decks_at[2]] = len(deck) / 10.0
+        if values[9:11] != before[9:11]:
+            r = public_at * unit
+            raw[r : r + claims_size] = blank_claims
+            claims_write(buf, values[9], values[10])
+        if values[11:13] != before[11:13]:
+            r = rep_at * unit
+            raw[r : r + rep_size] = blank_rep
+            tiles_write(buf, values[11], values[12])
+        if values[13] != before[13]:
+            buf[neutral_at] = values[13] / 10.0
+
+    def claims_write(buf: Buffer, public: Any, public_open: Any) -> None:
+        """The public orders and whether each is open, into zeros."""
         o = public_at
         for card, open_ in zip(public[:5], public_open, strict=False):
             i = publics.get(card)
@@ -472,14 +545,15 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             if open_:
                 buf[o + n_publics] = 1.0
             o += public_width
+
+    def tiles_write(buf: Buffer, rep_tiles: Any, rep_gone: Any) -> None:
+        """The reputation tiles still on the track, into zeros."""
         o = rep_at
         for card, gone in zip(rep_tiles[:2], rep_gone, strict=False):
             i = None if gone else rep_ids.get(card)
             if i is not None:
                 buf[o + i] = 1.0
             o += len(rep_ids)
-        if neutral:
-            buf[neutral_at] = neutral / 10.0
 
     def rooms_block(buf: Buffer, r: int, held: tuple[str, ...]) -> None:
         """The rooms' helpers: from ``rooms``."""
@@ -511,12 +585,10 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     assert max(decks_at) < public_at < rep_at < neutral_at < to_move_at
     assert dice_at == 0 and rooms_at < rows_at < hand_at < attic_at < claims_at < dealt_at
     assert helpers_at < min(decks_at)
-    wheel = Table(yard_at - wheel_at, wheel_block, kind)
-    board = Table(neutral_at + 1 - yard_at, board_block, kind)
     rooms_table = Table(rows_at - rooms_at, rooms_block, kind)
     rows_table = Table(hand_at - rows_at, rows_block, kind)
     attic_table = Table(dealt_at - attic_at, attic_block, kind)
-    unit = wheel.unit
+    unit = rooms_table.unit
     keep, blanks = kept(kind), blank(kind)
     shop_size = width * unit
     # what each block and workshop is written from, as one tuple of the data's objects
@@ -536,28 +608,33 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         "rep_gone",
         "neutral",
     )
-    shop_values = fields_of(
+    # a workshop's values in the groups its parts are written from, each compared (and the
+    # rooms, rows and attic keyed) as one value
+    shop_values = groups_of(
         "dice",
-        "pots",
-        "pots_built",
-        "saws",
-        "upgrades",
-        "glue",
-        *(field for _, field in COUNTS),
+        ("pots", "pots_built", "saws", "upgrades", "glue"),
+        tuple(field for _, field in COUNTS),
         "rooms",
-        "order_ids",
-        "order_rows",
-        "hand",
-        "fulfilled",
-        "attic",
-        "claims",
-        "dealt",
-        "dealt_helpers",
+        ("order_ids", "order_rows"),
+        ("hand", "fulfilled"),
+        ("attic", "claims"),
+        ("dealt", "dealt_helpers"),
         "tile",
     )
     public_size = (neutral_at + 1 - wheel_at) * unit
-    wheel_get, wheel_size, wheel_raw = wheel.get, wheel.size, wheel_at * unit
-    board_get, board_size, yard_raw = board.get, board.size, yard_at * unit
+    wheel_size, wheel_raw = (arrow_at - wheel_at) * unit, wheel_at * unit
+    yard_size, yard_raw = (orders_at - yard_at) * unit, yard_at * unit
+    order_display_size = (helpers_at - orders_at) * unit
+    helper_display_size = (min(decks_at) - helpers_at) * unit
+    claims_size, rep_size = (rep_at - public_at) * unit, (neutral_at - rep_at) * unit
+    assert wheel_size == 28 * actions * unit and yard_size == 6 * kinds * unit
+    assert order_display_size == 4 * n_orders * unit
+    assert helper_display_size == 4 * n_helpers * unit
+    assert claims_size == 5 * public_width * unit and rep_size == 2 * len(rep_ids) * unit
+    assert arrow_at == yard_at - 2 and arc_at == yard_at - 1
+    # a wheel space's or a yard space's value to its slot (-1: empty)
+    on_wheel = {a: a for a in range(actions)}.get
+    in_yard = {k: k for k in range(kinds)}.get
     dice_size, tools_size = trees_at * unit, (counts_at - trees_at) * unit  # tools: trees to glue
     assert trees_at < pots_at < counts_at and max(saws_at, upgrades_at, glue_at) < counts_at
     assert counts_at + len(COUNTS) == rooms_at
@@ -566,23 +643,33 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     attic_get, attic_size = attic_table.get, attic_table.size
     # the wheel's and the board's values and floats the last time
     public_last: list[Any] = [((NOT_SEEN,) * 14, None)]
-    blank_wheel, blank_board = blanks(wheel_size), blanks(board_size)
+    blank_wheel, blank_yard = blanks(wheel_size), blanks(yard_size)
+    blank_order_display, blank_helper_display = (
+        blanks(order_display_size),
+        blanks(helper_display_size),
+    )
+    blank_claims, blank_rep = blanks(claims_size), blanks(rep_size)
     # per workshop slot (seat, own, ended): its values and floats the last time
     shops_last: list[Any] = [None] * (4 * most)
-    unseen = (NOT_SEEN,) * 27  # no part's values are these: the first time writes each part
+    # per count of workshops and viewer: each workshop's seat and its slot in shops_last (4 a
+    # seat: 2 if the viewer's own, 1 at the end, added at the write)
+    seat_slots = [
+        [
+            tuple(((v + j) % k, 4 * ((v + j) % k) + 2 * (j == 0)) for j in range(min(k, most)))
+            for v in range(max(k, 1))
+        ]
+        for k in range(most + 1)
+    ]
+    unseen = (NOT_SEEN,) * 9  # no part's values are these: the first time writes each part
     private_size, dealt_size = (attic_at - hand_at) * unit, (tile_at - dealt_at) * unit
-    tile_size = (width - tile_at) * unit
-    blank_dice, blank_tools, blank_rooms, blank_rows, blank_attic = (
-        blanks(dice_size),
+    assert width - tile_at == actions  # the tile: one float a wheel action
+    all_kinds, all_counts = range(kinds), range(len(COUNTS))
+    blank_tools, blank_rooms, blank_rows, blank_attic = (
         blanks(tools_size),
         blanks(rooms_size),
         blanks(rows_size),
         blanks(attic_size),
     )
-    blank_private, blank_dealt, blank_tile = (
-        blanks(private_size),
-        blanks(dealt_size),
-        blanks(tile_size),
-    )
+    blank_private, blank_dealt = blanks(private_size), blanks(dealt_size)
 
     return write
