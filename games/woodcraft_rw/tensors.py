@@ -13,9 +13,10 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
-from boardrules.loop import current_player, decision_name
+from boardrules.tasks import Chance, Decision
 from boardrules.tensors import (
     Bag,
     Each,
@@ -29,7 +30,7 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import Buffer, ByKind, Table, as_bytes, bag, kept
+from boardrules.writers import FLOAT32, Buffer, ByKind, Table, as_bytes, bag, kept
 
 from .state import COLORS, NO_COMMIT, ORDER, PASS, ROWS, RWData, die_name
 
@@ -143,36 +144,40 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             buf[phase_at] = d.phase / 2.0
         raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
         # the dice on the board, the supply, the order pool and the decks: the floats of the
-        # last time if they are the same, else a block by them
+        # last time if they are the same, else written (their values seldom come again)
         last = public_last[0]
+        board, supply, pool = d.board, d.supply, d.pool
+        deck1, deck2 = len(d.deck1), len(d.deck2)
         if (
-            d.board == last[0]
-            and d.supply == last[1]
-            and d.pool == last[2]
-            and len(d.deck1) == last[3]
-            and len(d.deck2) == last[4]
+            board == last[0]
+            and supply == last[1]
+            and pool == last[2]
+            and deck1 == last[3]
+            and deck2 == last[4]
         ):
             raw[board_raw : board_raw + public_size] = last[5]
         else:
-            key: tuple[Any, ...] = (
-                tuple(d.board),
-                tuple(d.supply),
-                tuple(d.pool),
-                len(d.deck1),
-                len(d.deck2),
+            public_write(buf, board, supply, pool, deck1, deck2)
+            public_last[0] = (
+                board.copy(),
+                supply.copy(),
+                pool.copy(),
+                deck1,
+                deck2,
+                keep(raw[board_raw : board_raw + public_size]),
             )
-            block = public_get(key)
-            if block is None:
-                block = public.make(buf, board_at, key)
-            else:
-                raw[board_raw : board_raw + public_size] = block
-            public_last[0] = (list(key[0]), list(key[1]), list(key[2]), *key[3:], block)
         players = d.players
-        to_move = current_player(d)
-        if 0 <= to_move < players:
-            buf[to_move_at + (to_move - viewer) % players] = 1.0
-        committing = decision_name(d) == "commit"
-        ended = not d.tasks
+        tasks = d.tasks
+        if tasks:  # the seat to move and whether the seats commit (``loop.current_player``)
+            top = tasks[-1]
+            decides, committing = tops.get(type(top)) or top_of(type(top))
+            if decides:
+                to_move = top.seat
+                if 0 <= to_move < players:
+                    buf[to_move_at + (to_move - viewer) % players] = 1.0
+            ended = False
+        else:
+            committing, ended = False, True
         sheets = d.sheets
         at = sheets_at
         for j in range(min(players, most)):
@@ -193,29 +198,24 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                     at += sheet_width
                     continue
             sheet_raw = o
-            # else each block: the floats of this seat's block the last time if its lists
-            # are equal to those kept, else a block kept by their values
+            # else each part: the dice held written (a few), the materials' floats of this
+            # seat the last time if its rows are equal to those kept, else written; then the
+            # other blocks' floats of the last time if their lists are equal to those kept,
+            # else a block kept by their values
+            for k in compress(die_range, s.dice):
+                buf[at + k] = floats[s.dice[k]]
             last = counts_last[q]
-            if (
-                s.dice == last[0]
-                and s.marked == last[1]
-                and s.spent == last[2]
-                and s.borrowed == last[3]
-            ):
-                raw[o : o + counts_size] = last[4]
+            o += materials_raw
+            marked, spent, borrowed = s.marked, s.spent, s.borrowed
+            if marked == last[0] and spent == last[1] and borrowed == last[2]:
+                raw[o : o + materials_size] = last[3]
             else:
-                key = (*s.dice, *s.marked, *s.spent, *s.borrowed)
-                block = counts_get(key)
-                if block is None:
-                    block = counts.make(buf, at, key)
-                else:
-                    raw[o : o + counts_size] = block
+                materials_write(buf, at + kinds, marked, spent, borrowed)
                 counts_last[q] = (
-                    s.dice.copy(),
-                    s.marked.copy(),
-                    s.spent.copy(),
-                    s.borrowed.copy(),
-                    block,
+                    marked.copy(),
+                    spent.copy(),
+                    borrowed.copy(),
+                    keep(raw[o : o + materials_size]),
                 )
             last = tables_last[q]
             o = (at + lanterns_at) * unit
@@ -296,11 +296,11 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                 sheets_last[slot] = (s, keep(raw[sheet_raw : sheet_raw + sheet_size]))
             at += sheet_width
 
-    def public_block(out: Buffer, at: int, key: tuple[Any, ...]) -> None:
-        """The board, the supply, the pool and the decks, at ``board_at``: from ``(board,
-        supply, pool, len(deck1), len(deck2))``."""
-        board, supply, pool, deck1, deck2 = key
-        o = at
+    def public_write(
+        out: Buffer, board: list[int], supply: list[int], pool: list[str], deck1: int, deck2: int
+    ) -> None:
+        """The board, the supply, the pool and the decks' sizes, into zeros at ``board_at``."""
+        o = board_at
         for k in board[:6]:
             if k >= 0:
                 out[o + k] = 1.0
@@ -320,28 +320,30 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             out[decks_at + 1] = deck2 / 20.0
 
     assert board_at < min(supply_at) and max(supply_at) < pool_at < decks_at < to_move_at
-    public = Table(decks_at + 2 - board_at, public_block, kind)
-    unit = public.unit
-    public_get, public_size, board_raw = public.get, public.size, board_at * unit
+    unit = 4 if kind == FLOAT32 else 1
+    public_size, board_raw = (decks_at + 2 - board_at) * unit, board_at * unit
     kinds = len(die_kinds)
     assert dice_at == 0 and spent_at == marked_at + 4
     assert where["blueberries"] == kinds + 3 and marked_at == kinds + 4
 
-    def counts_block(out: Buffer, at: int, key: tuple[int, ...]) -> None:
-        """The dice held, the materials and blueberries owned, marked and crossed out: from
-        ``(*dice, *marked, *spent, *borrowed)``."""
-        for k in range(kinds):
-            if key[k]:
-                out[at + k] = float(key[k])
+    def materials_write(
+        out: Buffer, at: int, marked: list[int], spent: list[int], borrowed: list[int]
+    ) -> None:
+        """The materials and blueberries owned, marked and crossed out, into zeros at ``at``
+        (a sheet's ``materials``)."""
         for m in range(4):
-            marked, spent, borrowed = key[kinds + m], key[kinds + 4 + m], key[kinds + 8 + m]
-            owned = marked - spent + borrowed  # Sheet.owned
+            mark, spend = marked[m], spent[m]
+            owned = mark - spend + borrowed[m]  # Sheet.owned
             if owned:
-                out[at + kinds + m] = owned / 10.0
-            if marked:
-                out[at + kinds + 4 + m] = marked / 10.0
-            if spent:
-                out[at + kinds + 8 + m] = spent / 10.0
+                out[at + m] = owned / 10.0
+            if mark:
+                out[at + 4 + m] = mark / 10.0
+            if spend:
+                out[at + 8 + m] = spend / 10.0
+
+    die_range = range(kinds)
+    floats = [float(c) for c in range(100)]  # a count of dice as a float
+    materials_raw, materials_size = kinds * unit, 12 * unit
 
     crate_at = [c - lanterns_at for c in crates]
     n_crates = len(crates)
@@ -369,17 +371,27 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             if value:
                 out[at + i] = value / 6.0
 
-    counts = Table(kinds + 12, counts_block, kind)
     tables = Table(helpers_at + helpers + 1 - lanterns_at, tables_block, kind)
     boxes = Table(12, boxes_block, kind)
-    counts_get, tables_get, boxes_get = counts.get, tables.get, boxes.get
-    counts_size, tables_size, boxes_size = counts.size, tables.size, boxes.size
+    tables_get, boxes_get = tables.get, boxes.get
+    tables_size, boxes_size = tables.size, boxes.size
     # the board, supply and pool, the decks' sizes, and their floats the last time
     public_last: list[Any] = [(None,) * 6]
+    # per task class on top of the stack: whether it is a decision (its seat to move) and
+    # whether it is the seats' commitment (``loop.current_player``, ``loop.decision_name``)
+    tops: dict[type, tuple[bool, bool]] = {}
+
+    def top_of(cls: type) -> tuple[bool, bool]:
+        if not issubclass(cls, Decision | Chance):
+            raise TypeError(f"the task {cls.__name__} on top of the stack is no decision")
+        decides = issubclass(cls, Decision)
+        tops[cls] = found = (decides, decides and str(cls.name) == "commit")
+        return found
+
     keep, orders_size = kept(kind), (boxes_at - held_at) * unit
     assert held_at < fulfilled_at < boxes_at
     # per seat: the values of each block and its floats the last time
-    counts_last: list[Any] = [(None,) * 5] * most
+    counts_last: list[Any] = [(None,) * 4] * most  # the materials' rows
     tables_last: list[Any] = [(None,) * 7] * most
     boxes_last: list[Any] = [(None, None)] * most
     orders_last: list[Any] = [(None, None, None)] * (2 * most)  # per seat, seen or not
