@@ -230,7 +230,8 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                     boxes_write(buf, at, s.box_value)
                 if s.commit != old.commit or shown != old_shown:
                     raw[o + commit_raw : o + commit_raw + commit_size] = commit_zeros
-                    commit_write(buf, at, s.commit, shown)
+                    if s.commit != NO_COMMIT:  # commit_write
+                        buf[at + commit_at + (s.commit if shown else 14)] = 1.0
                 if s.dealt is not old.dealt or own != old_own:
                     raw[o + dealt_raw : o + dealt_raw + dealt_size] = dealt_zeros
                     if s.dealt:
@@ -294,16 +295,11 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                 buf[at + fulfilled_at + n] = float(len(s.fulfilled))
 
     def commit_write(buf: Buffer, at: int, commit: int, shown: bool) -> None:
-        """The commitment into zeros: a die kind 0..11, then "order" and "pass", if
-        ``shown``; else "committed", what the others see while the seats commit (L77-L85)."""
-        if commit == NO_COMMIT:
-            return
-        if shown:
-            buf[at + commit_at + (12 if commit == ORDER else 13 if commit == PASS else commit)] = (
-                1.0
-            )
-        else:
-            buf[at + commit_at + 14] = 1.0
+        """The commitment into zeros: a die kind 0..11, then "order" and "pass" (``ORDER``
+        and ``PASS`` are 12 and 13: the index is the value), if ``shown``; else
+        "committed", what the others see while the seats commit (L77-L85)."""
+        if commit != NO_COMMIT:
+            buf[at + commit_at + (commit if shown else 14)] = 1.0
 
     def dealt_write(buf: Buffer, at: int, dealt: list[str], own: bool) -> None:
         """The orders dealt at setup (L32-L34) into zeros: the viewer's own, else a count."""
@@ -392,6 +388,7 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     dealt_raw, dealt_size = dealt_at * unit, (n + 1) * unit
     commit_zeros, dealt_zeros = zeros(commit_size), zeros(dealt_size)
     assert commit_at + 15 == dealt_at and dealt_at + n + 1 == sheet_width
+    assert (ORDER, PASS) == (12, 13)
     # per slot of a sheet (5 a seat: as its own seat sees it, or as the others do while the
     # seats commit or not, before the end or after): the record and its floats the last time
     sheets_last: list[Any] = [(None, None)] * (5 * most)
