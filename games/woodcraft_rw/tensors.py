@@ -13,9 +13,10 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
-from boardrules.loop import current_player, decision_name
+from boardrules.tasks import Chance, Decision
 from boardrules.tensors import (
     Bag,
     Each,
@@ -29,9 +30,9 @@ from boardrules.tensors import (
     Seats,
     Vec,
 )
-from boardrules.writers import Buffer, ByKind, Table, as_bytes, bag, kept
+from boardrules.writers import FLOAT32, Buffer, ByKind, as_bytes, bag, blank, kept
 
-from .state import COLORS, NO_COMMIT, ORDER, PASS, ROWS, RWData, die_name
+from .state import COLORS, NO_COMMIT, ORDER, PASS, ROWS, RWData, Sheet, die_name
 
 if TYPE_CHECKING:
     from .game import WoodcraftRW
@@ -96,14 +97,17 @@ TableWrite = Callable[[Any, RWData, int, Buffer], None]
 def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
-    once. A sheet's counts (dice, materials), its tables (lanterns, crates, helpers) and its
-    turn boxes are blocks kept by their values (``writers.Table``). In front of them each
-    block's floats of the last time are kept per seat with the lists they were written from
-    (a copy), and copied at once when the lists are equal: the board to the decks, and per
-    sheet its counts, tables, turn boxes and orders. In front of those, another seat's whole
-    sheet's floats are kept per slot (seat, while the seats commit, the end) with the record
-    they were written from, and copied at once when the record is the same (``RWData.fork``
-    shares a sheet until a rule takes it by ``state.own``)."""
+    once. The board to the decks: their floats of the last time, copied at once when the
+    lists they were written from (a copy) are equal, else written (no keyed blocks: in a
+    playout their values seldom come again). A sheet's floats are kept per slot (its seat as
+    its own seat sees it, or as the others do while the seats commit or not, before the end
+    or after) with the record they were written from, and copied at once when the record is
+    the same (``RWData.fork`` shares a sheet until a rule takes it by ``state.own``). Else
+    the floats of that seat's sheet written last in any view are copied and written again
+    where the record differs (the rows of ``SHEET_ROWS`` by identity, the rest by value)
+    or the view does (the commitment, the fulfilled orders, the orders dealt): the viewer's
+    own sheet, new at 97% of its arrays, mostly differs in one or two parts. The first time
+    a seat's sheet is written whole."""
     most = game.max_players
     top = {name: part.start for name, part in Encoder(table, most).layout.items()}
     sheet = table.parts["sheets"].part
@@ -143,164 +147,175 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             buf[phase_at] = d.phase / 2.0
         raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
         # the dice on the board, the supply, the order pool and the decks: the floats of the
-        # last time if they are the same, else a block by them
+        # last time if they are the same, else written (their values seldom come again)
         last = public_last[0]
+        board, supply, pool = d.board, d.supply, d.pool
+        deck1, deck2 = len(d.deck1), len(d.deck2)
         if (
-            d.board == last[0]
-            and d.supply == last[1]
-            and d.pool == last[2]
-            and len(d.deck1) == last[3]
-            and len(d.deck2) == last[4]
+            board == last[0]
+            and supply == last[1]
+            and pool == last[2]
+            and deck1 == last[3]
+            and deck2 == last[4]
         ):
             raw[board_raw : board_raw + public_size] = last[5]
         else:
-            key: tuple[Any, ...] = (
-                tuple(d.board),
-                tuple(d.supply),
-                tuple(d.pool),
-                len(d.deck1),
-                len(d.deck2),
+            public_write(buf, board, supply, pool, deck1, deck2)
+            public_last[0] = (
+                board.copy(),
+                supply.copy(),
+                pool.copy(),
+                deck1,
+                deck2,
+                keep(raw[board_raw : board_raw + public_size]),
             )
-            block = public_get(key)
-            if block is None:
-                block = public.make(buf, board_at, key)
-            else:
-                raw[board_raw : board_raw + public_size] = block
-            public_last[0] = (list(key[0]), list(key[1]), list(key[2]), *key[3:], block)
         players = d.players
-        to_move = current_player(d)
-        if 0 <= to_move < players:
-            buf[to_move_at + (to_move - viewer) % players] = 1.0
-        committing = decision_name(d) == "commit"
-        ended = not d.tasks
+        tasks = d.tasks
+        if tasks:  # the seat to move and whether the seats commit (``loop.current_player``)
+            top: Any = tasks[-1]
+            decides, committing = tops.get(type(top)) or top_of(type(top))
+            if decides:
+                to_move = top.seat  # a Decision's
+                if 0 <= to_move < players:
+                    buf[to_move_at + (to_move - viewer) % players] = 1.0
+            ended = False
+        else:
+            committing, ended = False, True
         sheets = d.sheets
         at = sheets_at
         for j in range(min(players, most)):
             q = (viewer + j) % players
             own = q == viewer
             s = sheets[q]
-            # another seat's sheet as it was written last for this seat, while the seats
-            # commit or not, before the end or after: the same record (``RWData.fork``
-            # shares a sheet until a rule takes it by ``state.own``, which copies it) is
-            # copied at once (the viewer's own sheet, to move, is new at 97% of its arrays:
-            # not kept)
+            # the sheet's floats as they were written last for this seat, as its own seat
+            # sees it or, while the seats commit or not, before the end or after, as the
+            # others do: copied at once for the same record (``RWData.fork`` shares a sheet
+            # until a rule takes it by ``state.own``, which copies it); else the floats of
+            # this seat's sheet written last in any view, written again where the record or
+            # the view differs (the rows of ``SHEET_ROWS`` are shared by the copy and
+            # replaced when they change: an identity test each)
+            slot = 5 * q + (4 if own else 2 * committing + ended)
             o = at * unit
-            if not own:
-                slot = 4 * q + 2 * committing + ended
-                kept_sheet = sheets_last[slot]
-                if kept_sheet[0] is s:
-                    raw[o : o + sheet_size] = kept_sheet[1]
-                    at += sheet_width
-                    continue
-            sheet_raw = o
-            # else each block: the floats of this seat's block the last time if its lists
-            # are equal to those kept, else a block kept by their values
-            last = counts_last[q]
-            if (
-                s.dice == last[0]
-                and s.marked == last[1]
-                and s.spent == last[2]
-                and s.borrowed == last[3]
-            ):
-                raw[o : o + counts_size] = last[4]
+            kept_sheet = sheets_last[slot]
+            if kept_sheet[0] is s:
+                raw[o : o + sheet_size] = kept_sheet[1]
+                at += sheet_width
+                continue
+            seen, shown = own or ended, own or not committing
+            old, old_floats, old_seen, old_shown, old_own = latest[q]
+            if old is None:
+                sheet_write(buf, at, s, own, seen, shown)
             else:
-                key = (*s.dice, *s.marked, *s.spent, *s.borrowed)
-                block = counts_get(key)
-                if block is None:
-                    block = counts.make(buf, at, key)
-                else:
-                    raw[o : o + counts_size] = block
-                counts_last[q] = (
-                    s.dice.copy(),
-                    s.marked.copy(),
-                    s.spent.copy(),
-                    s.borrowed.copy(),
-                    block,
-                )
-            last = tables_last[q]
-            o = (at + lanterns_at) * unit
-            if (
-                s.lanterns == last[0]
-                and s.crates == last[1]
-                and s.active == last[2]
-                and s.nuts == last[3]
-                and s.reputation == last[4]
-                and s.helpers == last[5]
-            ):
-                raw[o : o + tables_size] = last[6]
-            else:
-                key = (s.lanterns, *s.crates, s.active, s.nuts, s.reputation, s.helpers)
-                block = tables_get(key)
-                if block is None:
-                    block = tables.make(buf, at + lanterns_at, key)
-                else:
-                    raw[o : o + tables_size] = block
-                tables_last[q] = (
-                    s.lanterns,
-                    s.crates.copy(),
-                    s.active,
-                    s.nuts,
-                    s.reputation,
-                    s.helpers,
-                    block,
-                )
-            held, fulfilled = s.held, s.fulfilled
-            if held or fulfilled:  # the orders held and fulfilled, seen or face down
-                seen = own or ended
-                last = orders_last[2 * q + seen]
-                o = (at + held_at) * unit
-                if held == last[0] and fulfilled == last[1]:
-                    raw[o : o + orders_size] = last[2]
-                else:
-                    if held:
-                        bag(buf, at + held_at, orders, held, n)
-                    if fulfilled:
-                        if seen:
-                            bag(buf, at + fulfilled_at, orders, fulfilled, n)
-                        else:  # face down (L162-L164): their count
-                            buf[at + fulfilled_at + n] = float(len(fulfilled))
-                    orders_last[2 * q + seen] = (
-                        held.copy(),
-                        fulfilled.copy(),
-                        keep(raw[o : o + orders_size]),
-                    )
-            boxes_values = s.box_value
-            last = boxes_last[q]
-            o = (at + boxes_at) * unit
-            if boxes_values == last[0]:
-                raw[o : o + boxes_size] = last[1]
-            else:
-                key = tuple(boxes_values[:12])
-                block = boxes_get(key)
-                if block is None:
-                    block = boxes.make(buf, at + boxes_at, key)
-                else:
-                    raw[o : o + boxes_size] = block
-                boxes_last[q] = (boxes_values.copy(), block)
-            commit = s.commit
-            if commit != NO_COMMIT:
-                if own or not committing:  # a die kind 0..11, then "order" and "pass"
-                    buf[
-                        at
-                        + commit_at
-                        + (12 if commit == ORDER else 13 if commit == PASS else commit)
-                    ] = 1.0
-                else:  # "committed", what the others see (L77-L85)
-                    buf[at + commit_at + 14] = 1.0
-            if s.dealt:
-                if own:
-                    bag(buf, at + dealt_at, orders, s.dealt, n)
-                else:
-                    buf[at + dealt_at + n] = float(len(s.dealt))
-            if not own:  # the record is held: its id is not reused while kept
-                sheets_last[slot] = (s, keep(raw[sheet_raw : sheet_raw + sheet_size]))
+                raw[o : o + sheet_size] = old_floats
+                dice = s.dice
+                if dice != old.dice:
+                    raw[o : o + dice_size] = dice_zeros
+                    for k in compress(die_range, dice):
+                        buf[at + k] = floats[dice[k]]
+                if s.marked != old.marked or s.spent != old.spent or s.borrowed is not old.borrowed:
+                    raw[o + materials_raw : o + materials_raw + materials_size] = materials_zeros
+                    materials_write(buf, at + kinds, s.marked, s.spent, s.borrowed)
+                if (
+                    s.lanterns != old.lanterns
+                    or s.crates is not old.crates
+                    or s.active != old.active
+                    or s.nuts != old.nuts
+                    or s.reputation != old.reputation
+                    or s.helpers != old.helpers
+                ):
+                    raw[o + tables_raw : o + tables_raw + tables_size] = tables_zeros
+                    tables_write(buf, at, s)
+                if s.held is not old.held or s.fulfilled is not old.fulfilled or seen != old_seen:
+                    raw[o + orders_raw : o + orders_raw + orders_size] = orders_zeros
+                    orders_write(buf, at, s, seen)
+                if s.box_value is not old.box_value:
+                    raw[o + boxes_raw : o + boxes_raw + boxes_size] = boxes_zeros
+                    boxes_write(buf, at, s.box_value)
+                if s.commit != old.commit or shown != old_shown:
+                    raw[o + commit_raw : o + commit_raw + commit_size] = commit_zeros
+                    if s.commit != NO_COMMIT:  # commit_write
+                        buf[at + commit_at + (s.commit if shown else 14)] = 1.0
+                if s.dealt is not old.dealt or own != old_own:
+                    raw[o + dealt_raw : o + dealt_raw + dealt_size] = dealt_zeros
+                    if s.dealt:
+                        dealt_write(buf, at, s.dealt, own)
+            # the record is held: its id is not reused while kept
+            floats_now = keep(raw[o : o + sheet_size])
+            sheets_last[slot] = (s, floats_now)
+            latest[q] = (s, floats_now, seen, shown, own)
             at += sheet_width
 
-    def public_block(out: Buffer, at: int, key: tuple[Any, ...]) -> None:
-        """The board, the supply, the pool and the decks, at ``board_at``: from ``(board,
-        supply, pool, len(deck1), len(deck2))``."""
-        board, supply, pool, deck1, deck2 = key
-        o = at
+    def sheet_write(buf: Buffer, at: int, s: Sheet, own: bool, seen: bool, shown: bool) -> None:
+        """A sheet's floats into zeros at ``at``, as its own seat sees it (``own``) or
+        another, with the fulfilled orders ``seen`` or face down and the commitment
+        ``shown`` or not."""
+        dice = s.dice
+        for k in compress(die_range, dice):
+            buf[at + k] = floats[dice[k]]
+        materials_write(buf, at + kinds, s.marked, s.spent, s.borrowed)
+        tables_write(buf, at, s)
+        if s.held or s.fulfilled:
+            orders_write(buf, at, s, seen)
+        boxes_write(buf, at, s.box_value)
+        if s.commit != NO_COMMIT:
+            commit_write(buf, at, s.commit, shown)
+        if s.dealt:
+            dealt_write(buf, at, s.dealt, own)
+
+    def tables_write(buf: Buffer, at: int, s: Sheet) -> None:
+        """The lantern table, the crates, nuts, reputation and helpers, into zeros at ``at +
+        lanterns_at`` (written each time: their values seldom come again)."""
+        at += lanterns_at
+        bits(buf, at, s.lanterns & 511, 9)
+        active = s.active
+        for c, crossed in enumerate(s.crates):
+            if crossed:
+                buf[at + crate_at[c]] = float(crossed.bit_count())
+            if active >> c & 1:
+                buf[at + crate_at[c] + 1] = 1.0
+        if s.nuts:
+            buf[at + nuts_at - lanterns_at] = s.nuts / 10.0
+        if s.reputation:
+            buf[at + reputation_at - lanterns_at] = s.reputation / 10.0
+        bits(buf, at + helpers_at - lanterns_at, s.helpers, helpers)
+
+    def boxes_write(buf: Buffer, at: int, values: list[int]) -> None:
+        """The turn boxes into zeros at ``at + boxes_at`` (-1 a blank box is -1/6)."""
+        at += boxes_at
+        for i, value in enumerate(values[:12]):
+            if value:
+                buf[at + i] = value / 6.0
+
+    def orders_write(buf: Buffer, at: int, s: Sheet, seen: bool) -> None:
+        """The orders held and fulfilled, seen or face down (L162-L164: their count), into
+        zeros."""
+        if s.held:
+            bag(buf, at + held_at, orders, s.held, n)
+        if s.fulfilled:
+            if seen:
+                bag(buf, at + fulfilled_at, orders, s.fulfilled, n)
+            else:
+                buf[at + fulfilled_at + n] = float(len(s.fulfilled))
+
+    def commit_write(buf: Buffer, at: int, commit: int, shown: bool) -> None:
+        """The commitment into zeros: a die kind 0..11, then "order" and "pass" (``ORDER``
+        and ``PASS`` are 12 and 13: the index is the value), if ``shown``; else
+        "committed", what the others see while the seats commit (L77-L85)."""
+        if commit != NO_COMMIT:
+            buf[at + commit_at + (commit if shown else 14)] = 1.0
+
+    def dealt_write(buf: Buffer, at: int, dealt: list[str], own: bool) -> None:
+        """The orders dealt at setup (L32-L34) into zeros: the viewer's own, else a count."""
+        if own:
+            bag(buf, at + dealt_at, orders, dealt, n)
+        else:
+            buf[at + dealt_at + n] = float(len(dealt))
+
+    def public_write(
+        out: Buffer, board: list[int], supply: list[int], pool: list[str], deck1: int, deck2: int
+    ) -> None:
+        """The board, the supply, the pool and the decks' sizes, into zeros at ``board_at``."""
+        o = board_at
         for k in board[:6]:
             if k >= 0:
                 out[o + k] = 1.0
@@ -320,72 +335,68 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             out[decks_at + 1] = deck2 / 20.0
 
     assert board_at < min(supply_at) and max(supply_at) < pool_at < decks_at < to_move_at
-    public = Table(decks_at + 2 - board_at, public_block, kind)
-    unit = public.unit
-    public_get, public_size, board_raw = public.get, public.size, board_at * unit
+    unit = 4 if kind == FLOAT32 else 1
+    public_size, board_raw = (decks_at + 2 - board_at) * unit, board_at * unit
     kinds = len(die_kinds)
     assert dice_at == 0 and spent_at == marked_at + 4
     assert where["blueberries"] == kinds + 3 and marked_at == kinds + 4
 
-    def counts_block(out: Buffer, at: int, key: tuple[int, ...]) -> None:
-        """The dice held, the materials and blueberries owned, marked and crossed out: from
-        ``(*dice, *marked, *spent, *borrowed)``."""
-        for k in range(kinds):
-            if key[k]:
-                out[at + k] = float(key[k])
+    def materials_write(
+        out: Buffer, at: int, marked: list[int], spent: list[int], borrowed: list[int]
+    ) -> None:
+        """The materials and blueberries owned, marked and crossed out, into zeros at ``at``
+        (a sheet's ``materials``)."""
         for m in range(4):
-            marked, spent, borrowed = key[kinds + m], key[kinds + 4 + m], key[kinds + 8 + m]
-            owned = marked - spent + borrowed  # Sheet.owned
+            mark, spend = marked[m], spent[m]
+            owned = mark - spend + borrowed[m]  # Sheet.owned
             if owned:
-                out[at + kinds + m] = owned / 10.0
-            if marked:
-                out[at + kinds + 4 + m] = marked / 10.0
-            if spent:
-                out[at + kinds + 8 + m] = spent / 10.0
+                out[at + m] = owned / 10.0
+            if mark:
+                out[at + 4 + m] = mark / 10.0
+            if spend:
+                out[at + 8 + m] = spend / 10.0
+
+    die_range = range(kinds)
+    floats = [float(c) for c in range(100)]  # a count of dice as a float
+    materials_raw, materials_size = kinds * unit, 12 * unit
 
     crate_at = [c - lanterns_at for c in crates]
-    n_crates = len(crates)
 
-    def tables_block(out: Buffer, at: int, key: tuple[int, ...]) -> None:
-        """The lantern table, the crates, nuts, reputation and helpers: from ``(lanterns,
-        *crates, active, nuts, reputation, helpers)``."""
-        bits(out, at, key[0] & 511, 9)
-        active, nuts, reputation, hired = key[1 + n_crates :]
-        for c in range(n_crates):
-            crossed = key[1 + c]
-            if crossed:
-                out[at + crate_at[c]] = float(crossed.bit_count())
-            if active >> c & 1:
-                out[at + crate_at[c] + 1] = 1.0
-        if nuts:
-            out[at + nuts_at - lanterns_at] = nuts / 10.0
-        if reputation:
-            out[at + reputation_at - lanterns_at] = reputation / 10.0
-        bits(out, at + helpers_at - lanterns_at, hired, helpers)
-
-    def boxes_block(out: Buffer, at: int, key: tuple[int, ...]) -> None:
-        """The turn boxes: from their values."""
-        for i, value in enumerate(key):
-            if value:
-                out[at + i] = value / 6.0
-
-    counts = Table(kinds + 12, counts_block, kind)
-    tables = Table(helpers_at + helpers + 1 - lanterns_at, tables_block, kind)
-    boxes = Table(12, boxes_block, kind)
-    counts_get, tables_get, boxes_get = counts.get, tables.get, boxes.get
-    counts_size, tables_size, boxes_size = counts.size, tables.size, boxes.size
+    tables_size, boxes_size = (helpers_at + helpers + 1 - lanterns_at) * unit, 12 * unit
+    tables_raw, boxes_raw = lanterns_at * unit, boxes_at * unit
     # the board, supply and pool, the decks' sizes, and their floats the last time
     public_last: list[Any] = [(None,) * 6]
+    # per task class on top of the stack: whether it is a decision (its seat to move) and
+    # whether it is the seats' commitment (``loop.current_player``, ``loop.decision_name``)
+    tops: dict[type, tuple[bool, bool]] = {}
+
+    def top_of(cls: type) -> tuple[bool, bool]:
+        if not issubclass(cls, Decision | Chance):
+            raise TypeError(f"the task {cls.__name__} on top of the stack is no decision")
+        decides = issubclass(cls, Decision)
+        tops[cls] = found = (decides, decides and str(cls.name) == "commit")
+        return found
+
     keep, orders_size = kept(kind), (boxes_at - held_at) * unit
     assert held_at < fulfilled_at < boxes_at
-    # per seat: the values of each block and its floats the last time
-    counts_last: list[Any] = [(None,) * 5] * most
-    tables_last: list[Any] = [(None,) * 7] * most
-    boxes_last: list[Any] = [(None, None)] * most
-    orders_last: list[Any] = [(None, None, None)] * (2 * most)  # per seat, seen or not
-    # per slot of another seat's sheet (seat, committing, ended): the record and its floats
-    # the last time
-    sheets_last: list[Any] = [(None, None)] * (4 * most)
+    zeros = blank(kind)
+    dice_size, dice_zeros = kinds * unit, zeros(kinds * unit)
+    materials_zeros, tables_zeros, boxes_zeros = (
+        zeros(materials_size),
+        zeros(tables_size),
+        zeros(boxes_size),
+    )
+    orders_raw, orders_zeros = held_at * unit, zeros(orders_size)
+    commit_raw, commit_size = commit_at * unit, 15 * unit
+    dealt_raw, dealt_size = dealt_at * unit, (n + 1) * unit
+    commit_zeros, dealt_zeros = zeros(commit_size), zeros(dealt_size)
+    assert commit_at + 15 == dealt_at and dealt_at + n + 1 == sheet_width
+    assert (ORDER, PASS) == (12, 13)
+    # per slot of a sheet (5 a seat: as its own seat sees it, or as the others do while the
+    # seats commit or not, before the end or after): the record and its floats the last time
+    sheets_last: list[Any] = [(None, None)] * (5 * most)
+    # per seat: its sheet's record, floats and view (seen, shown, own) written last
+    latest: list[Any] = [(None,) * 5] * most
     sheet_size = sheet_width * unit
 
     return write

@@ -62,7 +62,9 @@ def test_the_kept_blocks_stay_bounded(np: ModuleType, game_id: str) -> None:
     players = game.max_players  # the most seats: the most distinct blocks
     write = game.info.plan.table
     found = tables(write)
-    assert found, "the table writer keeps no blocks"
+    # Roll & Write's writer keeps no blocks by key since the fourteenth session (its keys seldom
+    # came again): only fixed slots a seat, which the flat memory below bounds
+    assert found or game_id == "woodcraft_rw", "the table writer keeps no blocks"
     # a first batch untraced: the rules' own caches and the tables fill (run alone, the test
     # would otherwise count their first filling as growth)
     for seed in range(GAMES):
