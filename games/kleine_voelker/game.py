@@ -170,10 +170,13 @@ class KleineVoelker(Game):
         seat in every territory where it has any gains nothing in the population phase
         (L377-L382), never builds again, and skips six territories and forfeits every action
         to the round limit, while one seat (the landlord) takes the income and builds and
-        demolishes without placing its last floor. The longest games found so (the beam
-        search of tests/adapters/long_plays.py, ``KV_LONGEST``) are 931, 706 and 937 actions
-        with 2, 3 and 4 seats at 30 rounds (the bound 1.87x, 1.89x and 1.99x them) and 318
-        with 2 seats at 10 rounds (1.95x): within 2x. No sharper count of the stuck actions
+        demolishes without placing its last floor. The longest games found so (the beam search of
+        tests/adapters/long_plays.py, recorded in tests/adapters/kv_games.py) are 931, 706 and
+        943 actions with 2, 3 and 4 seats at 30 rounds (the bound 1.87x, 1.89x and 1.98x
+        them): within 2x at every ``round_limit`` with 2 seats, from 20 rounds with 3 and
+        from 30 with 4, not yet at 10 rounds with 3 and 4 seats (245 and 323, 2.09x and
+        2.20x) nor at 20 with 4 (623, 2.07x), whose seats need 4-5 rounds to become stuck
+        (docs/research.md). No sharper count of the stuck actions, nor of the first rounds,
         is argued: the rules stop no seat being stuck all game."""
         p = self.params
         slots = p["actions_per_slot"][players]
