@@ -174,7 +174,7 @@ def test_kleine_voelkers_bound_is_within_twice_its_longest_game_found(
     ``kv_search``: a landlord outnumbers the other seats, which spend down to 1-2
     inhabitants and then skip six territories and forfeit every action, L533-L546, digest
     A14, to the round limit) replay legal and are more than half the bound, but at 10 rounds
-    with 3 and 4 seats and at 20 with 4 (``SHORT``: 2.09x, 2.20x and 2.07x,
+    with 3 and 4 seats and at 20 with 4 (``SHORT``: 2.04x, 2.20x and 2.07x,
     docs/research.md)."""
     game = boardrules.load_game("kleine_voelker")
     longest = kv_cut(players, round_limit)
