@@ -504,12 +504,14 @@ def survey(
 
 
 def search_main(args: list[str]) -> None:
-    """``search PLAYERS SEED WIDTH [WEIGHTS] [key=value...]``: ``kv_search``'s game, its
-    length and bound, and its record (tests/adapters/kv_games.py)."""
+    """``search PLAYERS SEED WIDTH [WEIGHTS] [key=value...] [thrifty]``: ``kv_search``'s
+    game, its length and bound, and its record (tests/adapters/kv_games.py)."""
     players, seed, width = (int(a) for a in args[:3])
     w = tuple(float(x) for x in args[3].split(",")) if len(args) > 3 and args[3] else LANDLORD
     thrifty = "thrifty" in args[4:]
-    options = {k: int(v) for k, v in (o.split("=", 1) for o in args[4:] if o != "thrifty")}
+    options: dict[str, Any] = {
+        k: int(v) for k, v in (o.split("=", 1) for o in args[4:] if o != "thrifty")
+    }
     game = boardrules.load_game("kleine_voelker")
     ids = kv_search(players, seed, width, w, thrifty=thrifty, **options)
     code = encode(game.new_game(players, seed, "auto", **options), ids)
