@@ -159,21 +159,40 @@ class KleineVoelker(Game):
           (after 5 and 22 at most) and the other's 2, 3, 6 (after 10 and 6 at most) leave
           11 (L358-L375); only the 7th action of round 1 may follow an invasion of a
           3-floor building;
+        - with 3 seats, no skip in round 2's first two actions either. A seat of 6 or more
+          inhabitants (and floors left) can build on every empty space (a bramble's tile is
+          always left: 9 for 7 brambles), so skips only a
+          territory whose 7 spaces all hold a building, each filled by one action: not
+          before the game's 8th action. The first action of round 2 is the third-slot seat
+          of round 1's (L412-L419), which began with 35 and took 2 actions of round 1: a
+          build costs 5 + its height at most (L445-L510), and before it no building has
+          more than 2 floors (the first two slots took 3 actions), so two builds cost 11,
+          a build and an invasion 5 + 22 or 22 + 7 (L707-L744). Only two invasions, of a
+          2-floor and a 1-floor building (22 + 8 or 10), leave it below 6, with 3 to 5; then it
+          holds every floor on the board (the first two slots placed 3 at most) and gains 2
+          in the population phase (L377-L382): 5, and a seat of 5 skips only a territory
+          whose 4 or more spaces of cost at most 4 (every tile has 4 to 6) hold a building,
+          with 3 buildings on the board. The second is the first action of a seat that took
+          1 action (38, a build of 5 at most) or 2 (35, at most 10 + 6: an invasion of a
+          1-floor building and a floor on it) in round 1: 19 or more;
         - over the whole game: a change of territory (L669-L684) starts the skips again, 7
           decisions more, once per ploy token (4 a seat, L660-L664; a roof transfer adds only
           2, L686-L704); a land type chosen per bramble covered (a tile stays, so once a
           bramble: 7, one a territory, L253-L255, L462-L475); each public project dealt once
           at most (the display and each refill, L207-L210, L597).
 
-        With 2, 3 and 4 seats and 30 rounds: 1,741, 1,331 and 1,869. Both large factors
+        With 2, 3 and 4 seats and 30 rounds: 1,741, 1,319 and 1,869. Both large factors
         happen in one game: a seat at 1-2 inhabitants that has fewer floors than another
         seat in every territory where it has any gains nothing in the population phase
         (L377-L382), never builds again, and skips six territories and forfeits every action
         to the round limit, while one seat (the landlord) takes the income and builds and
-        demolishes without placing its last floor. The longest games found so (the beam
-        search of tests/adapters/long_plays.py, ``KV_LONGEST``) are 931, 706 and 937 actions
-        with 2, 3 and 4 seats at 30 rounds (the bound 1.87x, 1.89x and 1.99x them) and 318
-        with 2 seats at 10 rounds (1.95x): within 2x. No sharper count of the stuck actions
+        demolishes without placing its last floor. The longest games found so (the beam search of
+        tests/adapters/long_plays.py, recorded in tests/adapters/kv_games.py) are 931, 706 and
+        943 actions with 2, 3 and 4 seats at 30 rounds (the bound 1.87x, 1.87x and 1.98x
+        them): within 2x at every ``round_limit`` with 2 seats, from 20 rounds with 3 and
+        from 30 with 4, not yet at 10 rounds with 3 and 4 seats (245 and 323, 2.04x and
+        2.20x) nor at 20 with 4 (623, 2.07x), whose seats need 4-5 rounds to become stuck
+        (docs/research.md). No sharper count of the stuck actions, nor of the first rounds,
         is argued: the rules stop no seat being stuck all game."""
         p = self.params
         slots = p["actions_per_slot"][players]
@@ -185,7 +204,8 @@ class KleineVoelker(Game):
         brambles = sum(land == UNSET for tile in self.tiles.values() for land, _ in tile)
         lands = min(3 * tiles, brambles)
         whole_game = 7 * tokens * players + lands + len(self.publics)
-        unskipped = sum(slots) - (players != 3)  # round 1's actions that never skip
+        # round 1's actions that never skip, and with 3 seats round 2's first two
+        unskipped = sum(slots) - (players != 3) + 2 * (players == 3)
         return setup + whole_game + int(options["round_limit"]) * per_round - 6 * unskipped
 
     def chance_outcome_bound(self, players: int, options: Mapping[str, Any]) -> int:

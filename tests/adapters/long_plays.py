@@ -6,7 +6,7 @@ true maximum, so a bound within twice it is within 2x of the truth. Run as a scr
 measure (``python -m tests.adapters.long_plays GAME [SEEDS]``): it prints, per player count,
 the longest game of every player over the seeds, in both chance modes. Kleine Völker's longest
 games come from a beam search (``kv_search``; ``python -m tests.adapters.long_plays search
-PLAYERS SEED WIDTH``), recorded in ``KV_LONGEST``.
+PLAYERS SEED WIDTH``), recorded in tests/adapters/kv_games.py.
 """
 
 from __future__ import annotations
@@ -307,16 +307,25 @@ def kv_income(d: Any, seat: int, lead: bool = False) -> int:
 def kv_stuck(d: Any, seat: int) -> bool:
     """Kleine Völker: ``seat`` can build in no territory (L533-L546): its actions are six
     skips and a forfeit."""
+    return kv_blocked(d, seat) == 7
+
+
+def kv_blocked(d: Any, seat: int) -> int:
+    """Kleine Völker: the territories ``seat`` cannot build in, so skips (L533-L546)."""
     from games.kleine_voelker.building import builds
 
-    return not any(builds(d, seat, terr) for terr in range(1, 8))
+    return sum(not builds(d, seat, terr) for terr in range(1, 8))
 
 
 LANDLORD = (3.0, 8.0, 1.5, 20.0, 1.0, 60.0)
 """The weights of ``kv_landlord``: a stuck seat, a seat's income, its inhabitants (counted
 up to the sixth weight), a seat at its last floors, its floors in supply; a seventh weighs
 the floors by which a seat leads (``kv_income``'s ``lead``), an eighth names the landlord
-(else the seat of most income)."""
+(else the seat of most income; -1: that seat), a ninth the decisions an action forgone (7
+unless given; 0 judges a state by its seats alone, as an opening that spends down), a tenth
+each ploy token another seat keeps (a stuck seat's change of territory is 7 decisions more,
+L669-L684, one outside a stuck action only 1), an eleventh each territory another seat
+cannot build in (``kv_blocked``: on the way to being stuck)."""
 
 
 def kv_landlord(state: boardrules.State, actions: int, w: tuple[float, ...] = LANDLORD) -> float:
@@ -327,15 +336,18 @@ def kv_landlord(state: boardrules.State, actions: int, w: tuple[float, ...] = LA
     in every territory it builds in never gains, never builds again and skips six
     territories and forfeits every action to the round limit (L533-L546, digest A14)."""
     d = state.data
-    value = -7.0 * actions - (10_000.0 if d.end_triggered else 0.0)
+    value = -(w[8] if len(w) > 8 else 7.0) * actions - (10_000.0 if d.end_triggered else 0.0)
     gains = [kv_income(d, p) for p in range(d.players)]
     lord = max(range(d.players), key=lambda p: (gains[p], d.peoples[p].inhabitants))
-    lord = int(w[7]) if len(w) > 7 else lord
+    lord = int(w[7]) if len(w) > 7 and w[7] >= 0 else lord
     for p, people in enumerate(d.peoples):
         value -= w[3] if people.supply <= 1 else 0.0
         if p != lord:
-            value += w[0] * kv_stuck(d, p) - w[1] * gains[p] - w[2] * min(people.inhabitants, w[5])
+            blocked = kv_blocked(d, p)
+            value += w[0] * (blocked == 7) - w[1] * gains[p] - w[2] * min(people.inhabitants, w[5])
+            value += w[10] * blocked if len(w) > 10 else 0.0
             value += w[4] * min(people.supply, 12)
+            value += w[9] * people.ploys if len(w) > 9 else 0.0
             if len(w) > 6:
                 value -= w[6] * kv_income(d, p, lead=True)
     return value
@@ -346,25 +358,42 @@ ACTS = frozenset({"build", "demolish", "invade", "forfeit"})
 
 
 def kv_search(
-    players: int, seed: int, width: int, w: tuple[float, ...] = LANDLORD, **options: Any
+    players: int,
+    seed: int,
+    width: int,
+    w: tuple[float, ...] = LANDLORD,
+    start: str = "",
+    thrifty: bool = False,
+    **options: Any,
 ) -> list[int]:
     """The longest Kleine Völker game a beam search finds (chance ``auto``, so the game
     is its seed and its decisions): at each depth every child of the ``width`` best states
     (``kv_landlord``; one of equal tables) is kept or dropped; the longest game that ends.
+    The search begins after the decisions ``start`` records (``encode``; an opening found
+    with other weights, ``kv_opening``), which the game returned begins with.
     Deterministic: the same arguments find the same game. Returns its action ids."""
     game = boardrules.load_game("kleine_voelker")
     words: dict[int, str] = {}
-    beam: list[tuple[float, boardrules.State, int, Any]] = [
-        (0.0, game.new_game(players, seed, "auto", **options), 0, None)
-    ]
+    state = game.new_game(players, seed, "auto", **options)
+    path: Any = None
+    for digit in start:
+        action = sorted(state.legal_action_ids())[DIGITS.index(digit)]
+        state, path = state.apply_id(action), (path, action)
+    acts = sum(str(a).split()[0] in ACTS for a in state.history)
+    beam: list[tuple[float, boardrules.State, int, Any]] = [(0.0, state, acts, path)]
     best: tuple[int, Any] = (0, None)  # depth, (parent path, action)
-    depth = 0
+    depth = len(start)
+    forfeit = game.action_ids.forfeit  # type: ignore[attr-defined]
     while beam:
         depth += 1
         found: dict[boardrules.State, tuple[float, boardrules.State, int, Any]] = {}
         for _, state, acts, path in beam:
-            for action in sorted(state.legal_action_ids()):
+            legal = sorted(state.legal_action_ids())
+            stuck = forfeit in legal
+            for action in legal:
                 word = words.setdefault(action, str(game.action_from_id(action)).split()[0])
+                if thrifty and word == "change" and not stuck:
+                    continue
                 child, done = state.apply_id(action), acts + (word in ACTS)
                 if child.is_terminal:
                     best = max(best, (depth, (path, action)), key=lambda b: b[0])
@@ -376,6 +405,23 @@ def kv_search(
         path, action = path
         ids.append(action)
     return ids[::-1]
+
+
+def kv_opening(
+    players: int, seed: int, width: int, w: tuple[float, ...], rounds: int, **options: Any
+) -> str:
+    """The first ``rounds`` rounds of ``kv_search``'s game (``encode``'s record of its
+    decisions up to the last of round ``rounds``): an opening for ``kv_search(start=...)``
+    found with other weights (a ninth weight 0: seats spent down, whatever the decisions)."""
+    game = boardrules.load_game("kleine_voelker")
+    state = game.new_game(players, seed, "auto", **options)
+    out = []
+    for action in kv_search(players, seed, width, w, **options):
+        if state.data.round > rounds:
+            break
+        out.append(DIGITS[sorted(state.legal_action_ids()).index(action)])
+        state = state.apply_id(action)
+    return "".join(out)
 
 
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -395,100 +441,6 @@ def replay(state: boardrules.State, code: str) -> boardrules.State:
     for digit in code:
         state = state.apply_id(sorted(state.legal_action_ids())[DIGITS.index(digit)])
     return state
-
-
-KV_LONGEST: dict[tuple[int, int], tuple[int, tuple[float, ...], int, int, str]] = {
-    (2, 30): (
-        0,
-        (3.0, 8.0, 1.5, 20.0, 1.0, 60.0),
-        150,
-        931,
-        "00000040030303030131304102001501000000416010001001000100113002100200100100010010"
-        "00300210030021001001000100100010010000000010010001001101301210130126010001001000"
-        "10001310130010001001000100100010305001001000100100130231113023103100100100010010"
-        "40700010010001001000100160001000100100010010101010001001000107010100010010001001"
-        "00010010101000100100010701010100010010001001701000100100010010001001010100010010"
-        "00100170101000100100010010101000100100010010001070101000100100010010170100010010"
-        "00100101010001001000100100010017010001001000100101010100010010001070101000100100"
-        "01001000100101010001001000107010101000100100010017010001001000100100010010101000"
-        "10010001001701010001001000100101010001001000100100010701010001001000100101701000"
-        "10010001001010100010010001001000100170100010010001001010101000100100010701010001"
-        "00100010010001001010100010010001070101010001001000100170100010010001001000100101"
-        "010001001000100170101000100100010010001000100100010",
-    ),
-    (3, 30): (
-        0,
-        (3.0, 15.0, 1.5, 20.0, 1.0, 60.0, 0.0, 0.0),
-        100,
-        706,
-        "00000000400013140202001131402020010020210201042000070305011100040100220001110100"
-        "11101010022010002201027001001110100111010002201000220100022011001110100111060700"
-        "10011101001110100022010002201000221010011101001114050001001110100111010002201000"
-        "22010002200511111010011101001110100102201000220100576001110100111010002201000220"
-        "10002201010111010011101047611000111010011101000220100022010002201100111010011101"
-        "50770011101001110100022010002201000220101011101001110104761000111010011101000220"
-        "10002201000220110011101001110157700111010011101000220100022010002201010111010011"
-        "10104761000111010011101000220100022010002201100111010011101577001110100111010002"
-        "201000220100022010101110100111010476000011101001110100022010002200",
-    ),
-    (4, 30): (
-        0,
-        (3.0, 15.0, 1.5, 20.0, 1.0, 60.0),
-        150,
-        937,
-        "00000000015001130215010101100010171151044112112101100012100151300011000000102022"
-        "22110001011021010200400010110001011010020210002021000301110110001011000120210002"
-        "02100002001001011000101100102021000202100302201000101100010111000202100020212201"
-        "10100000010110001011100020210002021060110110001011000120210002021000103010310110"
-        "00010110001011100020210002021662000103001011000101100020210002021000202100011011"
-        "00010110001010101030010110001011000101210002021000200211101100010110001202100020"
-        "21000220001011000101100102021000202100720601101100010110001202100020210001202011"
-        "00010110001012100020210002001531110001011000101210002021000205101001011000101100"
-        "10202100020210007711100010110001012100020210002051600001011000101105720210002021"
-        "00020210001101100010110000110156402010010110001011000202100020210002021001010110"
-        "00101100171305011260010110001011000202100020210002021001010110001011001765251811"
-        "000010110001011000202100020210002021100010110001011175000",
-    ),
-    (2, 10): (
-        0,
-        (3.0, 8.0, 1.5, 20.0, 1.0, 60.0),
-        150,
-        318,
-        "00000040030303030131304102001501000000416010001001000100113002100200100100010010"
-        "00300210030021001001000100100010010000000010010001001101301210130126010001001000"
-        "10001310130010001001000100100010305001001000100100130231113023103100100100010010"
-        "407000100100010010001001600010001001000100101010100010010001070001000100100010",
-    ),
-}
-"""The longest Kleine Völker games found, by seats and ``round_limit``: the seed (chance
-``auto``), the weights and width of ``kv_search`` that find it, its length and its decisions
-(``encode``). tests/adapters/test_bounds.py replays them."""
-
-
-KV_SHORT: dict[tuple[int, int], tuple[int, tuple[float, ...], int, int, str]] = {
-    (3, 10): (
-        0,
-        (6.0, 15.0, 4.0, 20.0, 1.0, 60.0),
-        60,
-        206,
-        "00000001500113311051911111313016100000400102223322101100000000400001120122332210"
-        "11000001100000110000110014001050401110101140000001100000110000011040100102140000"
-        "0001100000110064140000110000011000214001202140",
-    ),
-    (4, 10): (
-        0,
-        (12.0, 30.0, 8.0, 20.0, 1.0, 60.0),
-        100,
-        307,
-        "00000000015001130310204003022041210138141201020003421001002001032242221020001024"
-        "00000220020022242221020001002001100200110020011000200021000160500100100010010001"
-        "00100002000021002000200110020011200010000210020001001000100100020011002001100200"
-        "1102730020002102101000100100010010001010110020011002012802101021020",
-    ),
-}
-"""The longest Kleine Völker games found where the bound is not yet within 2x of them:
-``round_limit=10`` with 3 and 4 seats (the bound 2.48x and 2.31x them; docs/research.md),
-recorded as ``KV_LONGEST``'s games are."""
 
 
 STOPS = frozenset({"done", "pass", "stop", "decline", "no", "no_claim", "confirm"})
@@ -552,13 +504,16 @@ def survey(
 
 
 def search_main(args: list[str]) -> None:
-    """``search PLAYERS SEED WIDTH [WEIGHTS] [key=value...]``: ``kv_search``'s game, its
-    length and bound, and its ``KV_LONGEST`` record."""
+    """``search PLAYERS SEED WIDTH [WEIGHTS] [key=value...] [thrifty]``: ``kv_search``'s
+    game, its length and bound, and its record (tests/adapters/kv_games.py)."""
     players, seed, width = (int(a) for a in args[:3])
     w = tuple(float(x) for x in args[3].split(",")) if len(args) > 3 and args[3] else LANDLORD
-    options = {k: int(v) for k, v in (o.split("=", 1) for o in args[4:])}
+    thrifty = "thrifty" in args[4:]
+    options: dict[str, Any] = {
+        k: int(v) for k, v in (o.split("=", 1) for o in args[4:] if o != "thrifty")
+    }
     game = boardrules.load_game("kleine_voelker")
-    ids = kv_search(players, seed, width, w, **options)
+    ids = kv_search(players, seed, width, w, thrifty=thrifty, **options)
     code = encode(game.new_game(players, seed, "auto", **options), ids)
     bound = game.game_length_bound(players, {**game.info.defaults(), **options})
     print(f"kleine_voelker {players} seats, seed {seed}: {len(ids)} / {bound}")
