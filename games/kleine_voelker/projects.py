@@ -18,7 +18,7 @@ from . import setup
 from .actions import ClaimProject, KeepProject, NoClaim
 from .geometry import Geometry
 from .matching import matcher
-from .state import LANDS, KVData
+from .state import LANDS, KVData, changed
 from .tasks import MOVE_CRANE, Claim, Keep
 
 if TYPE_CHECKING:
@@ -119,7 +119,7 @@ def claim(game: KleineVoelker, d: KVData, t: Claim, a: ClaimProject | NoClaim) -
     if isinstance(a, NoClaim):
         return
     p, s, card = t.seat, t.space, a.card
-    d.roofed[s] = True
+    d.roofed = changed(d.roofed, s, True)
     d.roofs -= 1
     d.display.remove(card)
     d.peoples[p].claimed.append(card)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import attrs
 
-from boardrules.copying import SHARE, Clonable
+from boardrules.copying import SHARE, Clonable, compile_clone
 from boardrules.engine import GameData
 
 LANDS = ("meadow", "straw", "leaves")
@@ -53,6 +55,8 @@ class KVData(GameData):
     rotations: list[int] = attrs.field(
         metadata=SHARE
     )  # rotation 0..5 of territory 1..7 (index t-1)
+    # the board's rows, one value per space: ``fork`` shares them with the table forked from;
+    # a rule changes one by ``changed`` (a new list), never in place
     land: list[int]  # land type per space (index into LANDS) or UNSET (bramble, no tile)
     cost: list[int] = attrs.field(
         metadata=SHARE
@@ -73,3 +77,29 @@ class KVData(GameData):
     skips: int  # territories skipped by the "cannot act" rule in this action
     ploy_used: bool  # a ploy token was used in this action
     roof_moved: bool  # a roof was transferred in this action: it stays in this territory
+
+    def fork(self) -> KVData:
+        """``clone()``, but the board's rows (``land``, ``owner``, ``floors``, ``roofed``) are
+        the same lists as this table's: a rule changing a space replaces the row
+        (``changed``), so an earlier state never sees the change; most steps change no row or
+        one. The table writer keys a row's floats on the list (``tensors.py``)."""
+        return _fork(self)
+
+
+ROWS = ("land", "owner", "floors", "roofed")
+"""The board's rows ``KVData.fork`` shares: replaced by a rule, never changed in place."""
+_fork = compile_clone(KVData, share=ROWS)
+KVData.fork = _fork  # type: ignore[assignment,method-assign]  # the compiled function: one call less
+
+T = TypeVar("T")
+
+
+def changed(row: list[T], s: int, value: T) -> list[T]:
+    """The board's ``row`` (``KVData.land``, ``owner``, ``floors``, ``roofed``) with ``value``
+    on space ``s``: the same list when it holds it already, else a new one (``fork`` shares a
+    row between tables: it is never changed in place). ``d.floors = changed(d.floors, s, n)``."""
+    if row[s] == value:
+        return row
+    new = row.copy()
+    new[s] = value
+    return new

@@ -47,7 +47,7 @@ from boardrules.writers import (
 )
 
 from .geometry import DIRECTIONS
-from .state import LANDS, UNSET, KVData, index_of, territory_of
+from .state import LANDS, NOBODY, UNSET, KVData, index_of, territory_of
 
 SPACES = range(49)
 
@@ -217,33 +217,53 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             buf[round_at] = d.round / 30.0
         if 0 <= d.crane < 8:
             buf[crane_at + d.crane] = 1.0
-        # the board's floats of the last time if its land is equal and its cost, positions
-        # and rotations the same lists (fixed at setup and shared by the game's states,
-        # never changed in place: ``copying.SHARE``)
-        land, cost, board_at, turned, floats = layout_last[0]
-        if d.land == land and d.cost is cost and d.positions is board_at and d.rotations is turned:
-            raw[positions_raw : positions_raw + layout_size] = floats
+        # the board without its owners (layout, land, floors, roofs: the same for every
+        # viewer): the floats of the last time if it is read from the same lists (``fork``
+        # shares the board's rows between tables, a rule replaces a row it changes:
+        # ``state.changed``; the cost, positions and rotations are fixed at setup,
+        # ``copying.SHARE``), kept with them (a list kept is not freed: its id is not reused)
+        land, floors, roofed = d.land, d.floors, d.roofed
+        ground = ground_last[0]
+        if (
+            floors is ground[1]
+            and roofed is ground[2]
+            and land is ground[0]
+            and d.cost is ground[3]
+            and d.positions is ground[4]
+            and d.rotations is ground[5]
+        ):
+            raw[positions_raw : positions_raw + layout_size] = ground[6]
         else:
-            layout.put(buf, positions, d.positions, d.rotations, d.cost, d.land)
-            layout_last[0] = (
-                d.land.copy(),
+            layout.put(buf, positions, d.positions, d.rotations, d.cost, land)
+            # a space has floors if and only if it has an owner, a roof only on floors
+            # (checks.py holds every table to it): the spaces without floors are skipped
+            for space in compress(SPACES, floors):
+                o = owners[space]
+                buf[o + floors_at] = floors[space] / 5.0
+                if roofed[space]:
+                    buf[o + roof_at] = 1.0
+            ground_last[0] = (
+                land,
+                floors,
+                roofed,
                 d.cost,
                 d.positions,
                 d.rotations,
                 keep(raw[positions_raw : positions_raw + layout_size]),
             )
-        # the buildings: a space has floors if and only if it has an owner, a roof only on
-        # floors (checks.py holds every table to it), so the spaces without floors are skipped
-        floors, owner, roofed = d.floors, d.owner, d.roofed
+        # each owner's one-hot, relative to the viewer: where its 1.0s go, kept per viewer
+        # with the owner row they were read from (a new row only for a building raised,
+        # taken or cleared)
         relative = seats[players][viewer]  # an owner's one-hot slot, -1 for none
-        for space in compress(SPACES, floors):  # the spaces with floors, none else read
-            o = owners[space]
-            slot = relative[owner[space]]
-            if slot >= 0:
-                buf[o + slot] = 1.0
-            buf[o + floors_at] = floors[space] / 5.0
-            if roofed[space]:
-                buf[o + roof_at] = 1.0
+        owner = d.owner
+        mine = owners_last[viewer]
+        if mine[0] is owner and mine[1] == players:
+            ones = mine[2]
+        else:
+            ones = [owners[s] + relative[owner[s]] for s in compress(SPACES, map(owned, owner))]
+            owners_last[viewer] = (owner, players, ones)
+        for o in ones:
+            buf[o] = 1.0
         last = supply_last[0]  # the supply's floats of the last time if it is the same
         if (
             d.land_tiles == last[0]
@@ -329,8 +349,11 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     supply_get, supply_size, tiles_raw = supply_table.get, supply_table.size, tiles_at[0] * unit
     keep = kept(kind)
     positions_raw, layout_size = positions * unit, layout.n * unit
-    # the lists each block was written from and its floats, the last time
-    layout_last: list[Any] = [(None,) * 5]
+    # the rows the board was written from and its floats, the last time; per viewer, the
+    # owner row and where its one-hots went
+    ground_last: list[Any] = [(None,) * 7]
+    owners_last: list[Any] = [(None, 0, [])] * most
+    owned = NOBODY.__ne__  # an owner row's spaces with a building
     assert claimed < secret < dealt
     people_values = fields_of("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
     supply_last: list[Any] = [(None,) * 5]
