@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import attrs
 
@@ -93,13 +93,47 @@ KVData.fork = _fork  # type: ignore[assignment,method-assign]  # the compiled fu
 
 T = TypeVar("T")
 
+LINEAGE = 16
+"""How many rows back a ``Row`` may say where it differs: a longer chain is cut (its
+earliest link dropped), so a table holds at most this many earlier rows of each kind."""
+
+
+class Row(list[Any]):
+    """A board row made by ``changed``: the list of values, and where it came from: ``base``,
+    the row it was made from, which differs from it on space ``at`` alone (None: unknown;
+    ``depth``: links up to a row not made by ``changed``). The table writer rewrites only
+    those spaces of the floats it kept for an earlier row (``tensors.py``). Equal to, and
+    saved, copied and pickled as, the plain list."""
+
+    __slots__ = ("at", "base", "depth")
+
+    at: int
+    base: list[Any] | None
+    depth: int
+
+    def __reduce__(self) -> tuple[type[list[Any]], tuple[list[Any]]]:
+        return list, (list(self),)
+
 
 def changed(row: list[T], s: int, value: T) -> list[T]:
     """The board's ``row`` (``KVData.land``, ``owner``, ``floors``, ``roofed``) with ``value``
-    on space ``s``: the same list when it holds it already, else a new one (``fork`` shares a
-    row between tables: it is never changed in place). ``d.floors = changed(d.floors, s, n)``."""
+    on space ``s``: the same list when it holds it already, else a new one, a ``Row`` made
+    from it (``fork`` shares a row between tables: it is never changed in place).
+    ``d.floors = changed(d.floors, s, n)``."""
     if row[s] == value:
         return row
-    new = row.copy()
+    new = Row(row)
     new[s] = value
+    new.at, new.base = s, row
+    if type(row) is Row:
+        depth = new.depth = row.depth + 1
+        if depth % LINEAGE == 0:  # drop the link LINEAGE rows back: the chain stays short
+            back: Any = new
+            for _ in range(LINEAGE):
+                back = back.base
+                if type(back) is not Row:
+                    return new
+            back.base = None
+    else:
+        new.depth = 1
     return new

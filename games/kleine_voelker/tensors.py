@@ -42,12 +42,13 @@ from boardrules.writers import (
     as_bytes,
     bag,
     fields_of,
+    blank,
     kept,
     relative_seats,
 )
 
 from .geometry import DIRECTIONS
-from .state import LANDS, NOBODY, UNSET, KVData, index_of, territory_of
+from .state import LANDS, UNSET, KVData, Row, index_of, territory_of
 
 SPACES = range(49)
 
@@ -136,6 +137,22 @@ def observed(game: Any) -> Rec:
 TableWrite = Callable[[Any, KVData, int, Buffer], None]
 
 
+def since(row: list[Any], old: list[Any] | None) -> list[int] | None:
+    """The spaces the board's ``row`` may differ from ``old`` on, an earlier row it was made
+    from by ``state.changed`` (one a link: a space may come twice), or None when its links
+    (``Row.base``) do not reach ``old``."""
+    out = []
+    while row is not old:
+        if type(row) is not Row:
+            return None
+        out.append(row.at)
+        base = row.base
+        if base is None:
+            return None
+        row = base
+    return out
+
+
 def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``. Every
     offset is worked out here once; the board's layout and each space's territory, index,
@@ -217,53 +234,62 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             buf[round_at] = d.round / 30.0
         if 0 <= d.crane < 8:
             buf[crane_at + d.crane] = 1.0
-        # the board without its owners (layout, land, floors, roofs: the same for every
-        # viewer): the floats of the last time if it is read from the same lists (``fork``
-        # shares the board's rows between tables, a rule replaces a row it changes:
-        # ``state.changed``; the cost, positions and rotations are fixed at setup,
-        # ``copying.SHARE``), kept with them (a list kept is not freed: its id is not reused)
-        land, floors, roofed = d.land, d.floors, d.roofed
-        ground = ground_last[0]
+        # the board: the floats this viewer was given the last time, kept with the rows
+        # they were written from (``fork`` shares the board's rows between tables, a rule
+        # replaces a row it changes: ``state.changed``; the cost, positions and rotations
+        # are fixed at setup, ``copying.SHARE``), with the spaces where a later row was
+        # changed written again (``Row``: a step changes one or two); else written whole.
+        # A row kept is not freed: its id is not reused.
+        land, floors, roofed, owner = d.land, d.floors, d.roofed, d.owner
+        relative = seats[players][viewer]  # a seat's one-hot slot, -1 for none
+        board_key = boards_last[viewer]
         if (
-            floors is ground[1]
-            and roofed is ground[2]
-            and land is ground[0]
-            and d.cost is ground[3]
-            and d.positions is ground[4]
-            and d.rotations is ground[5]
+            d.cost is board_key[4]
+            and d.positions is board_key[5]
+            and d.rotations is board_key[6]
+            and players == board_key[7]
         ):
-            raw[positions_raw : positions_raw + layout_size] = ground[6]
+            raw[positions_raw : positions_raw + layout_size] = board_key[8]
+            if (
+                floors is not board_key[1]
+                or roofed is not board_key[2]
+                or owner is not board_key[3]
+                or land is not board_key[0]
+            ):
+                on_floors = since(floors, board_key[1])
+                on_roofs = since(roofed, board_key[2])
+                on_owners = since(owner, board_key[3])
+                on_land = since(land, board_key[0])
+                if on_floors is None or on_roofs is None or on_owners is None or on_land is None:
+                    whole_board(buf, raw, d, viewer, relative)
+                else:
+                    for space in on_land:
+                        r = lands_raw[space]
+                        raw[r : r + land_size] = blank_land
+                        kind = land[space]
+                        buf[positions + lands[space] + (bramble if kind == UNSET else kind)] = 1.0
+                    for space in {*on_floors, *on_roofs, *on_owners}:
+                        o = owners[space]
+                        r = o * unit
+                        raw[r : r + owner_size] = blank_owner
+                        slot = relative[owner[space]]
+                        if slot >= 0:
+                            buf[o + slot] = 1.0
+                        buf[o + floors_at] = floors[space] / 5.0
+                        buf[o + roof_at] = 1.0 if roofed[space] else 0.0
+                    boards_last[viewer] = (
+                        land,
+                        floors,
+                        roofed,
+                        owner,
+                        d.cost,
+                        d.positions,
+                        d.rotations,
+                        players,
+                        keep(raw[positions_raw : positions_raw + layout_size]),
+                    )
         else:
-            layout.put(buf, positions, d.positions, d.rotations, d.cost, land)
-            # a space has floors if and only if it has an owner, a roof only on floors
-            # (checks.py holds every table to it): the spaces without floors are skipped
-            for space in compress(SPACES, floors):
-                o = owners[space]
-                buf[o + floors_at] = floors[space] / 5.0
-                if roofed[space]:
-                    buf[o + roof_at] = 1.0
-            ground_last[0] = (
-                land,
-                floors,
-                roofed,
-                d.cost,
-                d.positions,
-                d.rotations,
-                keep(raw[positions_raw : positions_raw + layout_size]),
-            )
-        # each owner's one-hot, relative to the viewer: where its 1.0s go, kept per viewer
-        # with the owner row they were read from (a new row only for a building raised,
-        # taken or cleared)
-        relative = seats[players][viewer]  # an owner's one-hot slot, -1 for none
-        owner = d.owner
-        mine = owners_last[viewer]
-        if mine[0] is owner and mine[1] == players:
-            ones = mine[2]
-        else:
-            ones = [owners[s] + relative[owner[s]] for s in compress(SPACES, map(owned, owner))]
-            owners_last[viewer] = (owner, players, ones)
-        for o in ones:
-            buf[o] = 1.0
+            whole_board(buf, raw, d, viewer, relative)
         last = supply_last[0]  # the supply's floats of the last time if it is the same
         if (
             d.land_tiles == last[0]
@@ -351,10 +377,41 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     positions_raw, layout_size = positions * unit, layout.n * unit
     # the rows the board was written from and its floats, the last time; per viewer, the
     # owner row and where its one-hots went
-    ground_last: list[Any] = [(None,) * 7]
-    owners_last: list[Any] = [(None, 0, [])] * most
-    owned = NOBODY.__ne__  # an owner row's spaces with a building
-    assert claimed < secret < dealt
+    # per viewer: the rows the board was written from, and its floats
+    boards_last: list[Any] = [(None,) * 9] * most
+    owner_size = most * unit  # an owner's one-hot in ``raw``
+    blank_owner = blank(kind)(owner_size)
+    land_size = (bramble + 1) * unit  # a land's one-hot in ``raw``
+    blank_land = blank(kind)(land_size)
+    lands_raw = [(positions + o) * unit for o in lands]
+
+    def whole_board(buf: Buffer, raw: Any, d: KVData, viewer: int, relative: Any) -> None:
+        """The board written whole and kept for ``viewer`` (``boards_last``): the layout
+        and land (a ``Block``), then each building's owner, floors and roof."""
+        land, floors, roofed, owner = d.land, d.floors, d.roofed, d.owner
+        layout.put(buf, positions, d.positions, d.rotations, d.cost, land)
+        # a space has floors if and only if it has an owner, a roof only on floors
+        # (checks.py holds every table to it): the spaces without floors are skipped
+        for space in compress(SPACES, floors):
+            o = owners[space]
+            slot = relative[owner[space]]
+            if slot >= 0:
+                buf[o + slot] = 1.0
+            buf[o + floors_at] = floors[space] / 5.0
+            if roofed[space]:
+                buf[o + roof_at] = 1.0
+        boards_last[viewer] = (
+            land,
+            floors,
+            roofed,
+            owner,
+            d.cost,
+            d.positions,
+            d.rotations,
+            d.players,
+            keep(raw[positions_raw : positions_raw + layout_size]),
+        )
+
     people_values = fields_of("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
     supply_last: list[Any] = [(None,) * 5]
 
