@@ -39,6 +39,7 @@ class People(Clonable):
     supply: int  # floors in the personal supply
     ploys: int  # unused ploy tokens
     vp: int  # VP scored during the game (public projects)
+    # the project lists: ``KVData.fork`` shares them, a rule replaces one, never changes it
     secret: list[str]  # secret projects kept (hidden from the others)
     dealt: list[str]  # setup: secret projects dealt, not yet chosen
     claimed: list[str]  # public projects claimed
@@ -79,61 +80,51 @@ class KVData(GameData):
     roof_moved: bool  # a roof was transferred in this action: it stays in this territory
 
     def fork(self) -> KVData:
-        """``clone()``, but the board's rows (``land``, ``owner``, ``floors``, ``roofed``) are
-        the same lists as this table's: a rule changing a space replaces the row
-        (``changed``), so an earlier state never sees the change; most steps change no row or
-        one. The table writer keys a row's floats on the list (``tensors.py``)."""
+        """``clone()``, but the board's rows (``land``, ``owner``, ``floors``, ``roofed``) and
+        each people's project lists (``secret``, ``dealt``, ``claimed``) are the same lists
+        as this table's: a rule changing one replaces it (a row by ``changed``), so an
+        earlier state never sees the change; most steps change no row or one. The table
+        writer keys the board's floats on the rows (``tensors.py``)."""
         return _fork(self)
 
 
 ROWS = ("land", "owner", "floors", "roofed")
 """The board's rows ``KVData.fork`` shares: replaced by a rule, never changed in place."""
-_fork = compile_clone(KVData, share=ROWS)
-KVData.fork = _fork  # type: ignore[assignment,method-assign]  # the compiled function: one call less
+PROJECTS = ("secret", "dealt", "claimed")
+"""A people's project lists ``KVData.fork`` shares likewise."""
+_fork_table = compile_clone(KVData, share=(*ROWS, "peoples"))
+_fork_people = compile_clone(People, share=PROJECTS)
+
+
+def _fork(d: KVData) -> KVData:
+    new = _fork_table(d)
+    new.peoples = [_fork_people(q) for q in d.peoples]
+    return new
+
+
+KVData.fork = _fork  # type: ignore[assignment,method-assign]  # a function: one call less
 
 T = TypeVar("T")
 
-LINEAGE = 16
-"""How many rows back a ``Row`` may say where it differs: a longer chain is cut (its
-earliest link dropped), so a table holds at most this many earlier rows of each kind."""
-
-
-class Row(list[Any]):
-    """A board row made by ``changed``: the list of values, and where it came from: ``base``,
-    the row it was made from, which differs from it on space ``at`` alone (None: unknown;
-    ``depth``: links up to a row not made by ``changed``). The table writer rewrites only
-    those spaces of the floats it kept for an earlier row (``tensors.py``). Equal to, and
-    saved, copied and pickled as, the plain list."""
-
-    __slots__ = ("at", "base", "depth")
-
-    at: int
-    base: list[Any] | None
-    depth: int
-
-    def __reduce__(self) -> tuple[type[list[Any]], tuple[list[Any]]]:
-        return list, (list(self),)
+MADE: dict[int, tuple[list[Any], list[Any], int]] = {}
+"""The board rows ``changed`` made, by id: ``(row, base, s)``, ``row`` being ``base`` changed
+on space ``s`` alone. The table writer rewrites only those spaces of the floats it kept for an
+earlier row (``tensors.since``). Each entry holds its rows (an id is not reused while kept);
+at most ``MADE_LIMIT`` are kept, then all are forgotten (the writer then writes a board
+whole once)."""
+MADE_LIMIT = 1024
 
 
 def changed(row: list[T], s: int, value: T) -> list[T]:
     """The board's ``row`` (``KVData.land``, ``owner``, ``floors``, ``roofed``) with ``value``
-    on space ``s``: the same list when it holds it already, else a new one, a ``Row`` made
-    from it (``fork`` shares a row between tables: it is never changed in place).
-    ``d.floors = changed(d.floors, s, n)``."""
+    on space ``s``: the same list when it holds it already, else a new one, kept in ``MADE``
+    with where it came from (``fork`` shares a row between tables: it is never changed in
+    place). ``d.floors = changed(d.floors, s, n)``."""
     if row[s] == value:
         return row
-    new = Row(row)
+    new = row.copy()
     new[s] = value
-    new.at, new.base = s, row
-    if type(row) is Row:
-        depth = new.depth = row.depth + 1
-        if depth % LINEAGE == 0:  # drop the link LINEAGE rows back: the chain stays short
-            back: Any = new
-            for _ in range(LINEAGE):
-                back = back.base
-                if type(back) is not Row:
-                    return new
-            back.base = None
-    else:
-        new.depth = 1
+    if len(MADE) >= MADE_LIMIT:
+        MADE.clear()
+    MADE[id(new)] = (new, row, s)
     return new

@@ -35,20 +35,21 @@ from boardrules.tensors import (
     Vec,
 )
 from boardrules.writers import (
+    NOT_SEEN,
     Block,
     Buffer,
     ByKind,
     Table,
     as_bytes,
     bag,
-    fields_of,
     blank,
+    fields_of,
     kept,
     relative_seats,
 )
 
 from .geometry import DIRECTIONS
-from .state import LANDS, UNSET, KVData, Row, index_of, territory_of
+from .state import LANDS, MADE, UNSET, KVData, index_of, territory_of
 
 SPACES = range(49)
 
@@ -139,18 +140,21 @@ TableWrite = Callable[[Any, KVData, int, Buffer], None]
 
 def since(row: list[Any], old: list[Any] | None) -> list[int] | None:
     """The spaces the board's ``row`` may differ from ``old`` on, an earlier row it was made
-    from by ``state.changed`` (one a link: a space may come twice), or None when its links
-    (``Row.base``) do not reach ``old``."""
-    out = []
+    from by ``state.changed`` (one a change: a space may come twice), or None when what
+    ``state.MADE`` keeps does not lead back to ``old``."""
+    out: list[int] = []
+    made = MADE.get
     while row is not old:
-        if type(row) is not Row:
+        link = made(id(row))
+        if link is None or link[0] is not row or len(out) == LINEAGE:
             return None
-        out.append(row.at)
-        base = row.base
-        if base is None:
-            return None
-        row = base
+        out.append(link[2])
+        row = link[1]
     return out
+
+
+LINEAGE = 32
+"""The most changes ``since`` follows back (a viewer's board of a few steps ago: some ten)."""
 
 
 def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
@@ -238,7 +242,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         # they were written from (``fork`` shares the board's rows between tables, a rule
         # replaces a row it changes: ``state.changed``; the cost, positions and rotations
         # are fixed at setup, ``copying.SHARE``), with the spaces where a later row was
-        # changed written again (``Row``: a step changes one or two); else written whole.
+        # changed written again (``state.MADE``: a step changes one or two); else written whole.
         # A row kept is not freed: its id is not reused.
         land, floors, roofed, owner = d.land, d.floors, d.roofed, d.owner
         relative = seats[players][viewer]  # a seat's one-hot slot, -1 for none
@@ -256,10 +260,10 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                 or owner is not board_key[3]
                 or land is not board_key[0]
             ):
-                on_floors = since(floors, board_key[1])
-                on_roofs = since(roofed, board_key[2])
-                on_owners = since(owner, board_key[3])
-                on_land = since(land, board_key[0])
+                on_floors = () if floors is board_key[1] else since(floors, board_key[1])
+                on_roofs = () if roofed is board_key[2] else since(roofed, board_key[2])
+                on_owners = () if owner is board_key[3] else since(owner, board_key[3])
+                on_land = () if land is board_key[0] else since(land, board_key[0])
                 if on_floors is None or on_roofs is None or on_owners is None or on_land is None:
                     whole_board(buf, raw, d, viewer, relative)
                 else:
@@ -324,11 +328,22 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                 current_player(d)  # its error
         peoples = d.peoples
         o = peoples_at
-        for j in range(min(players, most)):  # a people changes at nearly every turn: written
+        ended = not tasks
+        for j in range(min(players, most)):
             i = (viewer + j) % players
-            n_inhabitants, n_floors, n_ploys, n_vp, q_claimed, q_secret, q_dealt = people_values(
-                peoples[i]
-            )
+            values = people_values(peoples[i])
+            # the floats this seat's people was given the last time, seen as the viewer's
+            # own or not, before the end or after, if its values are the same (its project
+            # lists are replaced by the rules, never changed in place: ``KVData.fork``;
+            # mostly the same lists); most steps change one people
+            slot = 4 * i + 2 * (i == viewer) + ended
+            last = peoples_last[slot]
+            at_raw = o * unit
+            if values == last[0]:
+                raw[at_raw : at_raw + people_size] = last[1]
+                o += width
+                continue
+            n_inhabitants, n_floors, n_ploys, n_vp, q_claimed, q_secret, q_dealt = values
             if n_inhabitants:
                 buf[o + inhabitants] = n_inhabitants / 40.0
             if n_floors:
@@ -353,6 +368,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     bag(buf, o + dealt, secrets, q_dealt, n_secrets)
                 else:
                     buf[o + dealt + n_secrets] = float(len(q_dealt))
+            peoples_last[slot] = (values, keep(raw[at_raw : at_raw + people_size]))
             o += width
 
     def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
@@ -412,6 +428,10 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             keep(raw[positions_raw : positions_raw + layout_size]),
         )
 
+    # per seat, seen as the viewer's own or not, before the end or after: the values its
+    # people's floats were written from, and those floats
+    peoples_last: list[Any] = [(NOT_SEEN, None)] * (4 * most)
+    people_size = width * unit
     people_values = fields_of("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
     supply_last: list[Any] = [(None,) * 5]
 

@@ -26,9 +26,9 @@ from boardrules.registry import game_class
 from .conftest import CONFIGS
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.kleine_voelker.state import ROWS
+    from games.kleine_voelker.state import PROJECTS, ROWS
 else:
-    from boardrules.games.kleine_voelker.state import ROWS
+    from boardrules.games.kleine_voelker.state import PROJECTS, ROWS
 from .test_arrays import reference_tensor
 
 COPY_ON_WRITE = (
@@ -40,9 +40,10 @@ COPY_ON_WRITE = (
 Hallertau's ``Village``, Woodcraft's ``Workshop``, Roll & Write's ``Sheet`` (the classes of
 the loaded games' records)."""
 
-REPLACED = {(type(game_class("kleine_voelker")().new_game(2, seed=0).data), row) for row in ROWS}
+_KV = game_class("kleine_voelker")().new_game(2, seed=0).data
+REPLACED = {(type(_KV), row) for row in ROWS} | {(type(_KV.peoples[0]), f) for f in PROJECTS}
 """Lists shared by forked tables and replaced by the rules, never changed in place (``(class,
-field)``): Kleine Völker's board rows (``KVData.fork``, ``state.changed``)."""
+field)``): Kleine Völker's board rows and project lists (``KVData.fork``)."""
 
 
 def copy_into(dst: Any, src: Any) -> None:
