@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import projects
 from .actions import LandType
-from .state import LANDS, NOBODY, SPACES_OF, UNSET, KVData, People
+from .state import LANDS, NOBODY, SPACES_OF, UNSET, KVData, People, changed
 from .tasks import MOVE_CRANE, Land
 
 if TYPE_CHECKING:
@@ -65,8 +65,8 @@ def build_on(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
 def build(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
     people = d.peoples[p]
     people.inhabitants -= build_cost(d, s)
-    d.owner[s] = p
-    d.floors[s] += 1
+    d.owner = changed(d.owner, s, p)
+    d.floors = changed(d.floors, s, d.floors[s] + 1)
     take_floors(d, p, 1)
     projects.after_placing(game, d, p, s)
 
@@ -92,7 +92,9 @@ def clear(d: KVData, s: int) -> None:
     """The space is empty again; its roof goes back to the supply."""
     if d.roofed[s]:
         d.roofs += 1
-    d.owner[s], d.floors[s], d.roofed[s] = NOBODY, 0, False
+    d.owner = changed(d.owner, s, NOBODY)
+    d.floors = changed(d.floors, s, 0)
+    d.roofed = changed(d.roofed, s, False)
 
 
 def land_options(game: KleineVoelker, d: KVData, t: Land) -> list[int]:
@@ -104,5 +106,5 @@ def lay_land(game: KleineVoelker, d: KVData, t: Land, a: LandType) -> None:
     """L462-L475: the first builder on a bramble picks its land type with a tile (5)."""
     x = LANDS.index(a.land)
     d.land_tiles[x] -= 1
-    d.land[t.space] = x
+    d.land = changed(d.land, t.space, x)
     build(game, d, t.seat, t.space)

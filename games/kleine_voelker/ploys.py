@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from . import projects
 from .actions import RoofOnto, on
 from .building import can_pay, clear, take_floors, value
-from .state import NOBODY, SPACES_OF, KVData
+from .state import NOBODY, SPACES_OF, KVData, changed
 from .tasks import Onto
 
 if TYPE_CHECKING:
@@ -91,8 +91,7 @@ def onto_options(game: KleineVoelker, d: KVData, t: Onto) -> list[int]:
 
 
 def put_roof(game: KleineVoelker, d: KVData, t: Onto, a: RoofOnto) -> None:
-    d.roofed[t.source] = False
-    d.roofed[on(a)] = True
+    d.roofed = changed(changed(d.roofed, t.source, False), on(a), True)
 
 
 # --- invade (L706-L744) ----------------------------------------------------------------------
@@ -108,6 +107,6 @@ def invade(game: KleineVoelker, d: KVData, p: int, s: int) -> None:
     owner.supply += d.floors[s]
     n = d.floors[s]
     clear(d, s)
-    d.owner[s], d.floors[s] = p, n
+    d.owner, d.floors = changed(d.owner, s, p), changed(d.floors, s, n)
     take_floors(d, p, n)
     projects.after_placing(game, d, p, s)

@@ -18,7 +18,7 @@ from . import setup
 from .actions import ClaimProject, KeepProject, NoClaim
 from .geometry import Geometry
 from .matching import matcher
-from .state import LANDS, KVData
+from .state import LANDS, KVData, changed
 from .tasks import MOVE_CRANE, Claim, Keep
 
 if TYPE_CHECKING:
@@ -36,8 +36,11 @@ def keep(game: KleineVoelker, d: KVData, t: Keep, a: KeepProject) -> None:
     """L237-L241: the kept card lies face down; once two are kept, the rest go to the box."""
     people = d.peoples[t.seat]
     card = a.card
-    people.secret.append(card)
-    people.dealt.remove(card)
+    # a seat's project lists are replaced, never changed in place (``KVData.fork``)
+    people.secret = [*people.secret, card]
+    dealt = people.dealt.copy()
+    dealt.remove(card)
+    people.dealt = dealt
     if len(people.secret) == game.params["secret_dealt"]["kept"]:
         people.dealt = []
 
@@ -119,9 +122,9 @@ def claim(game: KleineVoelker, d: KVData, t: Claim, a: ClaimProject | NoClaim) -
     if isinstance(a, NoClaim):
         return
     p, s, card = t.seat, t.space, a.card
-    d.roofed[s] = True
+    d.roofed = changed(d.roofed, s, True)
     d.roofs -= 1
     d.display.remove(card)
-    d.peoples[p].claimed.append(card)
+    d.peoples[p].claimed = [*d.peoples[p].claimed, card]  # replaced (``KVData.fork``)
     d.peoples[p].vp += game.publics[card].int_in("score", game.publics[card].score)
     setup.refill(d)

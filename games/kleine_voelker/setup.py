@@ -181,7 +181,8 @@ def draw_result(game: KleineVoelker, d: KVData, task: Draw, card: str) -> None:
         d.deck.remove(card)
         d.display.append(card)
     else:
-        d.peoples[task.seat].dealt.append(card)
+        people = d.peoples[task.seat]
+        people.dealt = [*people.dealt, card]  # replaced, never changed in place (``KVData.fork``)
 
 
 def refill(d: KVData) -> None:

@@ -35,19 +35,21 @@ from boardrules.tensors import (
     Vec,
 )
 from boardrules.writers import (
+    NOT_SEEN,
     Block,
     Buffer,
     ByKind,
     Table,
     as_bytes,
     bag,
+    blank,
     fields_of,
     kept,
     relative_seats,
 )
 
 from .geometry import DIRECTIONS
-from .state import LANDS, UNSET, KVData, index_of, territory_of
+from .state import LANDS, MADE, UNSET, KVData, index_of, territory_of
 
 SPACES = range(49)
 
@@ -136,6 +138,25 @@ def observed(game: Any) -> Rec:
 TableWrite = Callable[[Any, KVData, int, Buffer], None]
 
 
+def since(row: list[Any], old: list[Any] | None) -> list[int] | None:
+    """The spaces the board's ``row`` may differ from ``old`` on, an earlier row it was made
+    from by ``state.changed`` (one a change: a space may come twice), or None when what
+    ``state.MADE`` keeps does not lead back to ``old``."""
+    out: list[int] = []
+    made = MADE.get
+    while row is not old:
+        link = made(id(row))
+        if link is None or link[0] is not row or len(out) == LINEAGE:
+            return None
+        out.append(link[2])
+        row = link[1]
+    return out
+
+
+LINEAGE = 32
+"""The most changes ``since`` follows back (a viewer's board of a few steps ago: some ten)."""
+
+
 def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``. Every
     offset is worked out here once; the board's layout and each space's territory, index,
@@ -217,33 +238,62 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             buf[round_at] = d.round / 30.0
         if 0 <= d.crane < 8:
             buf[crane_at + d.crane] = 1.0
-        # the board's floats of the last time if its land is equal and its cost, positions
-        # and rotations the same lists (fixed at setup and shared by the game's states,
-        # never changed in place: ``copying.SHARE``)
-        land, cost, board_at, turned, floats = layout_last[0]
-        if d.land == land and d.cost is cost and d.positions is board_at and d.rotations is turned:
-            raw[positions_raw : positions_raw + layout_size] = floats
+        # the board: the floats this viewer was given the last time, kept with the rows
+        # they were written from (``fork`` shares the board's rows between tables, a rule
+        # replaces a row it changes: ``state.changed``; the cost, positions and rotations
+        # are fixed at setup, ``copying.SHARE``), with the spaces where a later row was
+        # changed written again (``state.MADE``: a step changes one or two); else written whole.
+        # A row kept is not freed: its id is not reused.
+        land, floors, roofed, owner = d.land, d.floors, d.roofed, d.owner
+        relative = seats[players][viewer]  # a seat's one-hot slot, -1 for none
+        board_key = boards_last[viewer]
+        if (
+            d.cost is board_key[4]
+            and d.positions is board_key[5]
+            and d.rotations is board_key[6]
+            and players == board_key[7]
+        ):
+            raw[positions_raw : positions_raw + layout_size] = board_key[8]
+            if (
+                floors is not board_key[1]
+                or roofed is not board_key[2]
+                or owner is not board_key[3]
+                or land is not board_key[0]
+            ):
+                on_floors = () if floors is board_key[1] else since(floors, board_key[1])
+                on_roofs = () if roofed is board_key[2] else since(roofed, board_key[2])
+                on_owners = () if owner is board_key[3] else since(owner, board_key[3])
+                on_land = () if land is board_key[0] else since(land, board_key[0])
+                if on_floors is None or on_roofs is None or on_owners is None or on_land is None:
+                    whole_board(buf, raw, d, viewer, relative)
+                else:
+                    for space in on_land:
+                        r = lands_raw[space]
+                        raw[r : r + land_size] = blank_land
+                        kind = land[space]
+                        buf[positions + lands[space] + (bramble if kind == UNSET else kind)] = 1.0
+                    for space in {*on_floors, *on_roofs, *on_owners}:
+                        o = owners[space]
+                        r = o * unit
+                        raw[r : r + owner_size] = blank_owner
+                        slot = relative[owner[space]]
+                        if slot >= 0:
+                            buf[o + slot] = 1.0
+                        buf[o + floors_at] = floors[space] / 5.0
+                        buf[o + roof_at] = 1.0 if roofed[space] else 0.0
+                    boards_last[viewer] = (
+                        land,
+                        floors,
+                        roofed,
+                        owner,
+                        d.cost,
+                        d.positions,
+                        d.rotations,
+                        players,
+                        keep(raw[positions_raw : positions_raw + layout_size]),
+                    )
         else:
-            layout.put(buf, positions, d.positions, d.rotations, d.cost, d.land)
-            layout_last[0] = (
-                d.land.copy(),
-                d.cost,
-                d.positions,
-                d.rotations,
-                keep(raw[positions_raw : positions_raw + layout_size]),
-            )
-        # the buildings: a space has floors if and only if it has an owner, a roof only on
-        # floors (checks.py holds every table to it), so the spaces without floors are skipped
-        floors, owner, roofed = d.floors, d.owner, d.roofed
-        relative = seats[players][viewer]  # an owner's one-hot slot, -1 for none
-        for space in compress(SPACES, floors):  # the spaces with floors, none else read
-            o = owners[space]
-            slot = relative[owner[space]]
-            if slot >= 0:
-                buf[o + slot] = 1.0
-            buf[o + floors_at] = floors[space] / 5.0
-            if roofed[space]:
-                buf[o + roof_at] = 1.0
+            whole_board(buf, raw, d, viewer, relative)
         last = supply_last[0]  # the supply's floats of the last time if it is the same
         if (
             d.land_tiles == last[0]
@@ -278,11 +328,22 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                 current_player(d)  # its error
         peoples = d.peoples
         o = peoples_at
-        for j in range(min(players, most)):  # a people changes at nearly every turn: written
+        ended = not tasks
+        for j in range(min(players, most)):
             i = (viewer + j) % players
-            n_inhabitants, n_floors, n_ploys, n_vp, q_claimed, q_secret, q_dealt = people_values(
-                peoples[i]
-            )
+            values = people_values(peoples[i])
+            # the floats this seat's people was given the last time, seen as the viewer's
+            # own or not, before the end or after, if its values are the same (its project
+            # lists are replaced by the rules, never changed in place: ``KVData.fork``;
+            # mostly the same lists); most steps change one people
+            slot = 4 * i + 2 * (i == viewer) + ended
+            last = peoples_last[slot]
+            at_raw = o * unit
+            if values == last[0]:
+                raw[at_raw : at_raw + people_size] = last[1]
+                o += width
+                continue
+            n_inhabitants, n_floors, n_ploys, n_vp, q_claimed, q_secret, q_dealt = values
             if n_inhabitants:
                 buf[o + inhabitants] = n_inhabitants / 40.0
             if n_floors:
@@ -307,6 +368,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                     bag(buf, o + dealt, secrets, q_dealt, n_secrets)
                 else:
                     buf[o + dealt + n_secrets] = float(len(q_dealt))
+            peoples_last[slot] = (values, keep(raw[at_raw : at_raw + people_size]))
             o += width
 
     def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
@@ -329,9 +391,47 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     supply_get, supply_size, tiles_raw = supply_table.get, supply_table.size, tiles_at[0] * unit
     keep = kept(kind)
     positions_raw, layout_size = positions * unit, layout.n * unit
-    # the lists each block was written from and its floats, the last time
-    layout_last: list[Any] = [(None,) * 5]
-    assert claimed < secret < dealt
+    # the rows the board was written from and its floats, the last time; per viewer, the
+    # owner row and where its one-hots went
+    # per viewer: the rows the board was written from, and its floats
+    boards_last: list[Any] = [(None,) * 9] * most
+    owner_size = most * unit  # an owner's one-hot in ``raw``
+    blank_owner = blank(kind)(owner_size)
+    land_size = (bramble + 1) * unit  # a land's one-hot in ``raw``
+    blank_land = blank(kind)(land_size)
+    lands_raw = [(positions + o) * unit for o in lands]
+
+    def whole_board(buf: Buffer, raw: Any, d: KVData, viewer: int, relative: Any) -> None:
+        """The board written whole and kept for ``viewer`` (``boards_last``): the layout
+        and land (a ``Block``), then each building's owner, floors and roof."""
+        land, floors, roofed, owner = d.land, d.floors, d.roofed, d.owner
+        layout.put(buf, positions, d.positions, d.rotations, d.cost, land)
+        # a space has floors if and only if it has an owner, a roof only on floors
+        # (checks.py holds every table to it): the spaces without floors are skipped
+        for space in compress(SPACES, floors):
+            o = owners[space]
+            slot = relative[owner[space]]
+            if slot >= 0:
+                buf[o + slot] = 1.0
+            buf[o + floors_at] = floors[space] / 5.0
+            if roofed[space]:
+                buf[o + roof_at] = 1.0
+        boards_last[viewer] = (
+            land,
+            floors,
+            roofed,
+            owner,
+            d.cost,
+            d.positions,
+            d.rotations,
+            d.players,
+            keep(raw[positions_raw : positions_raw + layout_size]),
+        )
+
+    # per seat, seen as the viewer's own or not, before the end or after: the values its
+    # people's floats were written from, and those floats
+    peoples_last: list[Any] = [(NOT_SEEN, None)] * (4 * most)
+    people_size = width * unit
     people_values = fields_of("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
     supply_last: list[Any] = [(None,) * 5]
 

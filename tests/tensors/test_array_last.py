@@ -7,13 +7,14 @@ into them) gives the arrays of that later state, for every seat, viewed in any o
 Records a table shares with the tables forked from it, copied before a rule changes one
 (``COPY_ON_WRITE``: Hallertau's villages, ``state.own``), are never changed in place: a writer
 may key their floats on the record itself (Hallertau's, the twelfth session), so here they are
-replaced by copies of the later state's."""
+replaced by copies of the later state's; so are the lists a table shares likewise
+(``REPLACED``: Kleine Völker's board rows, ``KVData.fork``)."""
 
 from __future__ import annotations
 
 import random
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import pytest
@@ -23,6 +24,11 @@ from boardrules.engine import State
 from boardrules.registry import game_class
 
 from .conftest import CONFIGS
+
+if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.kleine_voelker.state import PROJECTS, ROWS
+else:
+    from boardrules.games.kleine_voelker.state import PROJECTS, ROWS
 from .test_arrays import reference_tensor
 
 COPY_ON_WRITE = (
@@ -33,6 +39,11 @@ COPY_ON_WRITE = (
 """Records shared by forked tables and copied by the rules before a change (``state.own``):
 Hallertau's ``Village``, Woodcraft's ``Workshop``, Roll & Write's ``Sheet`` (the classes of
 the loaded games' records)."""
+
+_KV = game_class("kleine_voelker")().new_game(2, seed=0).data
+REPLACED = {(type(_KV), row) for row in ROWS} | {(type(_KV.peoples[0]), f) for f in PROJECTS}
+"""Lists shared by forked tables and replaced by the rules, never changed in place (``(class,
+field)``): Kleine Völker's board rows and project lists (``KVData.fork``)."""
 
 
 def copy_into(dst: Any, src: Any) -> None:
@@ -46,6 +57,9 @@ def copy_into(dst: Any, src: Any) -> None:
             continue
         if field.metadata.get(SHARED):
             setattr(dst, field.name, new)
+            continue
+        if (type(dst), field.name) in REPLACED:  # as a rule replaces it: a new list
+            setattr(dst, field.name, clone_plain(new))
             continue
         if type(old) is list and type(new) is list:
             if len(old) == len(new) and all(
