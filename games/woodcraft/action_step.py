@@ -31,9 +31,8 @@ def main_options(game: Woodcraft, d: WData, t: Main) -> list[int]:
     ids = game.ids
     alternative = game.alternative
     out: list[int] = []
-    if w.tile < 0:  # L376-L402: choose 1 tile that is not blocked
-        wheel = d.wheel
-        out += [ids.tile[wheel[pos]] for pos in wh.movable_tiles(wheel, d.arrow)]
+    if w.tile < 0:  # L376-L402: choose 1 tile that is not blocked (``wh.movable_tiles``)
+        out += game.tile_choices.of(d.wheel, d.arrow)
     elif not w.acted:  # L479-L493
         out += [ids.perform, ids.berries]
         if w.lanterns - w.tile_lanterns >= alternative[1]:

@@ -145,6 +145,7 @@ class Woodcraft(Game):
     # the setup's draws and yard dice (setup.setup_draws) per number of seats and start seat
     setup_deals: dict[tuple[int, int], tuple[tuple[Draw, ...], tuple[t.YardDie, ...]]]
     ids: actions.Ids
+    tile_choices: wh.TileChoices  # a turn's tiles, kept for the wheel last asked about
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md, game length bounds), not a proven one:
@@ -294,6 +295,7 @@ class Woodcraft(Game):
 
     def prepare_ids(self) -> None:
         self.ids = actions.ids_of(self, self._ids)
+        self.tile_choices = wh.TileChoices(self.ids.tile)
 
     # --- setup and the task handlers --------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> WData:

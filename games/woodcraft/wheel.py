@@ -75,8 +75,10 @@ def move(wheel: tuple[int, ...], arrow: int, pos: int) -> tuple[tuple[int, ...],
     arrow: a tile carried across the arrowhead turns the saw wheel one quarter (L391-L393,
     L516-L517)."""
     dest = destination(wheel, pos)
-    if dest is None or not movable(wheel, arrow, pos):
-        raise ValueError(f"the tile on space {pos} cannot move")
+    if dest is None or (
+        pos // SPACES == arrow and not quarter_empty(wheel, (arrow + 1) % QUARTERS)
+    ):
+        raise ValueError(f"the tile on space {pos} cannot move")  # not ``movable``
     moved = list(wheel)
     moved[dest], moved[pos] = wheel[pos], EMPTY
     if pos // SPACES == arrow:
@@ -93,3 +95,24 @@ def farthest_back(wheel: Sequence[int], arrow: int) -> int | None:
             if wheel[q * SPACES + s] != EMPTY:
                 return q * SPACES + s
     return None
+
+
+class TileChoices:
+    """The ``Tile`` action ids a turn may choose (``movable_tiles``, each as its tile's id),
+    kept for the wheel and arrow last asked about: the wheel is a tuple that ``clone()``
+    shares, so the same tuple and arrow give the same answer, and a turn's options are asked
+    again after each free action until a tile is chosen. The list returned is shared:
+    nobody changes it."""
+
+    def __init__(self, tile_ids: Sequence[int]) -> None:
+        self.tile_ids = tuple(tile_ids)  # per action index: its ``Tile`` action's id
+        self.wheel: tuple[int, ...] = ()  # held, so no other tuple takes its id
+        self.arrow = -1
+        self.ids: list[int] = []
+
+    def of(self, wheel: tuple[int, ...], arrow: int) -> list[int]:
+        if wheel is not self.wheel or arrow != self.arrow:
+            tile = self.tile_ids
+            self.ids = [tile[wheel[pos]] for pos in movable_tiles(wheel, arrow)]
+            self.wheel, self.arrow = wheel, arrow
+        return self.ids
