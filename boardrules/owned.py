@@ -43,7 +43,8 @@ class Owned:
     _of: object
 
 
-# ``own(d, p)`` for the field FIELD of the table: seat p's record, d's own to change.
+# ``own(d, p)`` for the field FIELD of the table: seat p's record, d's own to change
+# (COPY: ``record.clone()``, or ``copy(record)`` for the ``copy`` given to ``owner``).
 OWN = """\
 def own(d, p):
     records = d.FIELD
@@ -54,31 +55,34 @@ def own(d, p):
             return record
     except AttributeError:  # never marked: copied too
         pass
-    record = copy(record)
+    record = COPY
     record._of = mark
     records[p] = record
     return record
 """
 
 
-def owner(table: type[D], field: str, copy: Callable[[R], R]) -> Callable[[D, int], R]:
+def owner(
+    table: type[D], field: str, copy: Callable[[R], R] | None = None
+) -> Callable[[D, int], R]:
     """The game's ``own(d, p)``: seat ``p``'s record in the list ``d.<field>``, ``d``'s own
-    to change, copied by ``copy`` first if it may be shared with another table (the fork
-    ``d`` came from, or one forked from ``d``), so a change never reaches an earlier state.
-    Every rule that changes a record (or calls one that does, and reads it after) takes it
-    by ``own``: a record read before an ``own`` of its seat may be the shared one."""
+    to change, copied first if it may be shared with another table (the fork ``d`` came
+    from, or one forked from ``d``), so a change never reaches an earlier state. Every rule
+    that changes a record (or calls one that does, and reads it after) takes it by ``own``:
+    a record read before an ``own`` of its seat may be the shared one. The copy is
+    ``copy(record)``, else the record's ``clone()``, looked up at each copy (a
+    ``boardrules.copying.Clonable`` compiles its ``clone`` at the first call)."""
     if not field.isidentifier() or field not in {f.name for f in table.__attrs_attrs__}:
         raise TypeError(f"{table.__qualname__} has no field {field!r} of seat records")
+    made = "record.clone()" if copy is None else "copy(record)"
+    source = OWN.replace("FIELD", field).replace("COPY", made)
     namespace: dict[str, Any] = {"copy": copy}
-    exec(
-        compile(OWN.replace("FIELD", field), f"<own of {table.__qualname__}.{field}>", "exec"),
-        namespace,
-    )  # noqa: S102
+    exec(compile(source, f"<own of {table.__qualname__}.{field}>", "exec"), namespace)  # noqa: S102
     fn: Callable[[D, int], R] = namespace["own"]
     fn.__qualname__ = fn.__name__ = "own"
     fn.__doc__ = (
         f"Seat ``p``'s record of ``d.{field}``, ``d``'s own to change: copied first if it may "
-        "be shared with another table (``boardrules.owned``)."
+        f"be shared with another table (``boardrules.owned``).\n\n{source}"
     )
     return fn
 

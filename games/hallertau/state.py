@@ -185,7 +185,7 @@ HData.fork = _fork  # type: ignore[assignment,method-assign]  # the compiled fun
 
 # seat p's village, d's own to change (``boardrules.owned``): every rule that changes a village
 # (or calls one that does, and reads it after) takes it here
-own: Callable[[HData, int], Village] = owner(HData, "villages", Village.clone)
+own: Callable[[HData, int], Village] = owner(HData, "villages")
 
 
 def take_villages(d: HData) -> None:

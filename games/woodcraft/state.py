@@ -185,7 +185,7 @@ WData.fork = _fork  # type: ignore[assignment,method-assign]  # the compiled fun
 
 # seat p's workshop, d's own to change (``boardrules.owned``): every rule that changes a workshop
 # (or calls one that does, and reads it after) takes it here
-own: Callable[[WData, int], Workshop] = owner(WData, "workshops", Workshop.clone)
+own: Callable[[WData, int], Workshop] = owner(WData, "workshops")
 
 
 def take_workshops(d: WData) -> None:
