@@ -146,6 +146,7 @@ class Woodcraft(Game):
     setup_deals: dict[tuple[int, int], tuple[tuple[Draw, ...], tuple[t.YardDie, ...]]]
     ids: actions.Ids
     tile_choices: wh.TileChoices  # a turn's tiles, kept for the wheel last asked about
+    helper_uses: dict[str, tuple[action_step.HelperUse, ...]] | None  # ``main_options``' checks
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """A tested bound (docs/research.md, game length bounds), not a proven one:
@@ -296,6 +297,7 @@ class Woodcraft(Game):
     def prepare_ids(self) -> None:
         self.ids = actions.ids_of(self, self._ids)
         self.tile_choices = wh.TileChoices(self.ids.tile)
+        self.helper_uses = action_step.helper_uses(self)
 
     # --- setup and the task handlers --------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> WData:
