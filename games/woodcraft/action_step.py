@@ -31,16 +31,16 @@ def main_options(game: Woodcraft, d: WData, t: Main) -> list[int]:
     ids = game.ids
     alternative = game.alternative
     out: list[int] = []
-    if w.tile < 0:  # L376-L402: choose 1 tile that is not blocked (``wh.movable_tiles``)
-        out += game.tile_choices.of(d.wheel, d.arrow)
+    if w.tile < 0:  # L376-L402: choose 1 tile that is not blocked
+        wheel = d.wheel
+        out += [ids.tile[wheel[pos]] for pos in wh.movable_tiles(wheel, d.arrow)]
     elif not w.acted:  # L479-L493
         out += [ids.perform, ids.berries]
         if w.lanterns - w.tile_lanterns >= alternative[1]:
             out += ids.lantern_but[w.tile]
     if not w.bonus_used and w.lanterns >= alternative[2]:
         out += ids.bonus  # L367-L369
-    out += orders.fulfil_options(game, w)
-    out += workshop.tile_options(game, w)
+    out += game.free_choices.of(game, w)  # ``orders.fulfil_options``, ``workshop.tile_options``
     if game.activated:  # L697-L701, L890-L892: a helper's once-per-turn ability
         plain = game.helper_uses
         if plain is None:

@@ -145,7 +145,7 @@ class Woodcraft(Game):
     # the setup's draws and yard dice (setup.setup_draws) per number of seats and start seat
     setup_deals: dict[tuple[int, int], tuple[tuple[Draw, ...], tuple[t.YardDie, ...]]]
     ids: actions.Ids
-    tile_choices: wh.TileChoices  # a turn's tiles, kept for the wheel last asked about
+    free_choices: workshop.FreeChoices  # a turn's free actions, kept for the workshop's parts
     helper_uses: dict[str, tuple[action_step.HelperUse, ...]] | None  # ``main_options``' checks
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
@@ -296,7 +296,7 @@ class Woodcraft(Game):
 
     def prepare_ids(self) -> None:
         self.ids = actions.ids_of(self, self._ids)
-        self.tile_choices = wh.TileChoices(self.ids.tile)
+        self.free_choices = workshop.FreeChoices()
         self.helper_uses = action_step.helper_uses(self)
 
     # --- setup and the task handlers --------------------------------------------------------

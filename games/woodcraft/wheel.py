@@ -95,24 +95,3 @@ def farthest_back(wheel: Sequence[int], arrow: int) -> int | None:
             if wheel[q * SPACES + s] != EMPTY:
                 return q * SPACES + s
     return None
-
-
-class TileChoices:
-    """The ``Tile`` action ids a turn may choose (``movable_tiles``, each as its tile's id),
-    kept for the wheel and arrow last asked about: the wheel is a tuple that ``clone()``
-    shares, so the same tuple and arrow give the same answer, and a turn's options are asked
-    again after each free action until a tile is chosen. The list returned is shared:
-    nobody changes it."""
-
-    def __init__(self, tile_ids: Sequence[int]) -> None:
-        self.tile_ids = tuple(tile_ids)  # per action index: its ``Tile`` action's id
-        self.wheel: tuple[int, ...] = ()  # held, so no other tuple takes its id
-        self.arrow = -1
-        self.ids: list[int] = []
-
-    def of(self, wheel: tuple[int, ...], arrow: int) -> list[int]:
-        if wheel is not self.wheel or arrow != self.arrow:
-            tile = self.tile_ids
-            self.ids = [tile[wheel[pos]] for pos in movable_tiles(wheel, arrow)]
-            self.wheel, self.arrow = wheel, arrow
-        return self.ids
