@@ -141,3 +141,54 @@ def contributor_game(
     finally:
         sys.path.remove(str(tmp))
         sys.modules.pop(package, None)
+
+
+# --- seat records shared between states (copy on write, ``boardrules.owned``) ------------------
+def shared_records(game: Game, players: int, seeds: int, chance: str, field: str) -> float:
+    """Plays ``seeds`` seeded random games, checks that every state still holds the table it
+    was made with (a full copy taken at once: a rule changing a shared record in place, not
+    taken by ``own``, would change an earlier state) and returns the share of seat records
+    (``d.<field>``) a step left shared with the state before it."""
+    shared = records = 0
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        state = game.new_game(players, seed=seed, chance=chance)
+        path = [(state, state.data.clone())]
+        while not state.is_terminal:
+            before = getattr(state.data, field)
+            state = state.apply_id(rng.choice(state.legal_action_ids()))
+            records += players
+            shared += sum(a is b for a, b in zip(before, getattr(state.data, field), strict=True))
+            path.append((state, state.data.clone()))
+        for state, copy in path:
+            assert state.data == copy  # as it was made
+    return shared / records
+
+
+def check_siblings(game: Game, players: int, every: int) -> None:
+    """Every legal action of every ``every``-th state of a seeded random game: each child
+    forks the same parent, so a rule changing a shared record would show in the parent or a
+    later sibling."""
+    rng = random.Random(players)
+    state = game.new_game(players, seed=players)
+    step = 0
+    while not state.is_terminal:
+        if step % every == 0:
+            copy = state.data.clone()
+            children = [state.apply_id(i) for i in state.legal_action_ids()]
+            assert state.data == copy, f"after {len(state.history)} actions"
+            for i, child in zip(state.legal_action_ids(), children, strict=True):
+                assert child.data == state.apply_id(i).data
+        state = state.apply_id(rng.choice(state.legal_action_ids()))
+        step += 1
+
+
+def check_resample(game: Game, players: int, steps: int) -> None:
+    """``resample`` at each of ``steps`` states of a seeded random game leaves the state."""
+    rng = random.Random(7)
+    state = game.new_game(players, seed=7)
+    for _ in range(steps):
+        state = state.apply_id(rng.choice(state.legal_action_ids()))
+        copy = state.data.clone()
+        state.resample(state.current_player % players, random.Random(1))
+        assert state.data == copy

@@ -7,12 +7,13 @@ board (crafts, boulders, community center) and the jewelry box.
 
 from __future__ import annotations
 
-from weakref import ref
+from collections.abc import Callable
 
 import attrs
 
 from boardrules.copying import SHARE, Clonable, compile_clone
 from boardrules.engine import GameData
+from boardrules.owned import Owned, owner, take_all
 
 GOODS = ("flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk", "wool")
 CROPS = ("flax", "barley", "hops", "rye")
@@ -123,16 +124,8 @@ class Tally:
 NO_TALLY = Tally()
 
 
-class _Owned:
-    """The slot ``own`` marks a village with: a weak reference to the table that may change
-    it in place (not an attrs field: no part of equality, copies, hashes or saved games)."""
-
-    __slots__ = ("_of",)
-    _of: object
-
-
 @attrs.define(eq=True)
-class Village(Clonable, _Owned):
+class Village(Clonable, Owned):
     """One player's boards and supply. A table's ``fork`` (each ``apply``) shares them with
     the table it came from: a rule changing a village gets it by ``own`` first."""
 
@@ -190,32 +183,14 @@ _fork = compile_clone(HData, shallow=("villages",))
 HData.fork = _fork  # type: ignore[assignment,method-assign]  # the compiled function: one call less
 
 
-def own(d: HData, p: int) -> Village:
-    """Seat ``p``'s village, ``d``'s own to change: copied first if it may be shared with
-    another table (``HData.fork``), so a change never reaches an earlier state. Every rule
-    that changes a village (or calls one that does, and reads it after) takes it here: a
-    village read before an ``own`` of its seat may be the shared one. The mark is a weak
-    reference to ``d`` (one object per table while it lives; it keeps no table alive)."""
-    v = d.villages[p]
-    mark = ref(d)
-    try:
-        if v._of is mark:
-            return v
-    except AttributeError:  # never marked (a village of a position read): copied too
-        pass
-    v = v.clone()
-    v._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
-    d.villages[p] = v
-    return v
+# seat p's village, d's own to change (``boardrules.owned``): every rule that changes a village
+# (or calls one that does, and reads it after) takes it here
+own: Callable[[HData, int], Village] = owner(HData, "villages")
 
 
 def take_villages(d: HData) -> None:
-    """Marks every village ``d``'s own (``own``): for a table holding the only reference
-    to each (a new table, a full copy), so a village taken before a rule runs is the one
-    the rule changes."""
-    mark = ref(d)
-    for v in d.villages:
-        v._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
+    """Marks every village ``d``'s own (``boardrules.owned.take_all``)."""
+    take_all(d, d.villages)
 
 
 def own_all(d: HData) -> list[Village]:

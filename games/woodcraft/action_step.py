@@ -13,11 +13,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boardrules.actions import Kind
-from boardrules.cards.runtime import fire, on_play_tasks, usable_abilities, use
+from boardrules.cards.runtime import fire, on_play_tasks, usable_abilities, use, within_usage
 
 from . import actions, orders, workshop
 from . import wheel as wh
-from .cards import TILE_BONUS
+from .cards import RESOURCE_FIELDS, TILE_BONUS
 from .state import ACTIONS, WData, Workshop, own
 from .tasks import BuyMaterials, BuyWood, Hire, Improve, Main, ProduceMode, Sell, TakeOrder
 
@@ -40,15 +40,53 @@ def main_options(game: Woodcraft, d: WData, t: Main) -> list[int]:
             out += ids.lantern_but[w.tile]
     if not w.bonus_used and w.lanterns >= alternative[2]:
         out += ids.bonus  # L367-L369
-    out += orders.fulfil_options(game, w)
-    out += workshop.tile_options(game, w)
+    out += game.free_choices.of(game, w)  # ``orders.fulfil_options``, ``workshop.tile_options``
     if game.activated:  # L697-L701, L890-L892: a helper's once-per-turn ability
-        owned = [h for h in w.rooms if h in game.activated]
-        if owned:
-            refs = usable_abilities(game, d, p, owned, "activated")
-            out += [ids.use[game.runtime.card_of[r]] for r in refs]
+        plain = game.helper_uses
+        if plain is None:
+            owned = [h for h in w.rooms if h in game.activated]
+            if owned:
+                refs = usable_abilities(game, d, p, owned, "activated")
+                out += [ids.use[game.runtime.card_of[r]] for r in refs]
+        else:  # ``usable_abilities``, written out for plain abilities (``helper_uses``)
+            uses = d.card_uses
+            mine = uses[p] if p < len(uses) else None
+            for h in w.rooms:
+                for ref, aid, usage, cost in plain.get(h, ()):
+                    if mine and usage is not None:
+                        last = mine.get(ref)
+                        if last is not None and not within_usage(usage, last, (d.round, d.turn)):
+                            continue
+                    if all(getattr(w, field) >= n for field, n in cost):
+                        out.append(aid)
     if w.acted:
         out.append(ids.end)
+    return out
+
+
+HelperUse = tuple[str, int, str | None, tuple[tuple[str, int], ...]]
+
+
+def helper_uses(game: Woodcraft) -> dict[str, tuple[HelperUse, ...]] | None:
+    """Per helper card, its activated abilities as ``main_options`` checks them: the ref,
+    the ``use`` action's id, the usage limit (None: unlimited) and the cost as the workshop's
+    fields and amounts; None (every check by ``usable``) unless every activated ability is
+    plain: no window, no ``if``, a cost of resources alone (``plain_costs``; an ability's cost
+    takes no discount, ``costs.discounts``). The card owns it while in a room (``owns``),
+    the clock is ``(round, turn)`` (``WoodcraftCards.clock``)."""
+    rt = game.runtime
+    out: dict[str, tuple[HelperUse, ...]] = {}
+    for card, refs in game.activated.items():
+        plain = []
+        for ref in refs:
+            ab = rt.ability[ref]
+            cost = rt.plain_costs.get(rt.cost_of[ref]) if ab.cost else ()
+            if ab.window is not None or ab.if_ is not None or cost is None:
+                return None
+            usage = None if ab.usage in (None, "unlimited") else ab.usage
+            fields = tuple((RESOURCE_FIELDS[res], n) for res, n in cost)
+            plain.append((ref, game.ids.use[rt.card_of[ref]], usage, fields))
+        out[card] = tuple(plain)
     return out
 
 

@@ -146,6 +146,8 @@ class Woodcraft(Game):
     # the setup's draws and yard dice (setup.setup_draws) per number of seats and start seat
     setup_deals: dict[tuple[int, int], tuple[tuple[Draw, ...], tuple[t.YardDie, ...]]]
     ids: actions.Ids
+    free_choices: workshop.FreeChoices  # a turn's free actions, kept for the workshop's parts
+    helper_uses: dict[str, tuple[action_step.HelperUse, ...]] | None  # ``main_options``' checks
 
     def game_length_bound(self, players: int, options: Mapping[str, Any]) -> int:
         """Counted from the rules (``length.py``, the argument kind by kind in its
@@ -288,6 +290,8 @@ class Woodcraft(Game):
 
     def prepare_ids(self) -> None:
         self.ids = actions.ids_of(self, self._ids)
+        self.free_choices = workshop.FreeChoices()
+        self.helper_uses = action_step.helper_uses(self)
 
     # --- setup and the task handlers --------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> WData:

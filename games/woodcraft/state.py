@@ -6,13 +6,14 @@ brown (woodcraft.de.txt L9-L12). A pot holds one tree (a potted die) or is empty
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
-from weakref import ref
 
 import attrs
 
 from boardrules.copying import SHARE, Clonable, compile_clone
 from boardrules.engine import GameData
+from boardrules.owned import Owned, owner, take_all
 
 from ..woodcraft_dice import Die as Die
 from ..woodcraft_dice import color_of as color_of  # the die encoding, shared
@@ -75,16 +76,8 @@ def die_name(k: int) -> str:
     return f"{COLORS[color_of(k)]} {value_of(k)}"
 
 
-class _Owned:
-    """The slot ``own`` marks a workshop with: a weak reference to the table that may change
-    it in place (not an attrs field: no part of equality, copies, hashes or saved games)."""
-
-    __slots__ = ("_of",)
-    _of: object
-
-
 @attrs.define(eq=True)
-class Workshop(Clonable, _Owned):
+class Workshop(Clonable, Owned):
     """One player's board, the cards beside it and the markers on the shared tracks.
 
     Its rows are tuples, as are the table's (``WData``): ``clone()`` shares them, and a rule
@@ -190,29 +183,11 @@ _fork = compile_clone(WData, shallow=("workshops",))
 WData.fork = _fork  # type: ignore[assignment,method-assign]  # the compiled function: one call less
 
 
-def own(d: WData, p: int) -> Workshop:
-    """Seat ``p``'s workshop, ``d``'s own to change: copied first if it may be shared with
-    another table (``WData.fork``), so a change never reaches an earlier state. Every rule
-    that changes a workshop (or calls one that does, and reads it after) takes it here: a
-    workshop read before an ``own`` of its seat may be the shared one. The mark is a weak
-    reference to ``d`` (one object per table while it lives; it keeps no table alive)."""
-    w = d.workshops[p]
-    mark = ref(d)
-    try:
-        if w._of is mark:
-            return w
-    except AttributeError:  # never marked (a workshop of a new or read table): copied too
-        pass
-    w = w.clone()
-    w._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
-    d.workshops[p] = w
-    return w
+# seat p's workshop, d's own to change (``boardrules.owned``): every rule that changes a workshop
+# (or calls one that does, and reads it after) takes it here
+own: Callable[[WData, int], Workshop] = owner(WData, "workshops")
 
 
 def take_workshops(d: WData) -> None:
-    """Marks every workshop ``d``'s own (``own``): for a table holding the only reference
-    to each (a new table, a full copy), so a workshop taken before a rule runs is the one
-    the rule changes."""
-    mark = ref(d)
-    for w in d.workshops:
-        w._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
+    """Marks every workshop ``d``'s own (``boardrules.owned.take_all``)."""
+    take_all(d, d.workshops)

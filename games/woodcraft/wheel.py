@@ -75,8 +75,10 @@ def move(wheel: tuple[int, ...], arrow: int, pos: int) -> tuple[tuple[int, ...],
     arrow: a tile carried across the arrowhead turns the saw wheel one quarter (L391-L393,
     L516-L517)."""
     dest = destination(wheel, pos)
-    if dest is None or not movable(wheel, arrow, pos):
-        raise ValueError(f"the tile on space {pos} cannot move")
+    if dest is None or (
+        pos // SPACES == arrow and not quarter_empty(wheel, (arrow + 1) % QUARTERS)
+    ):
+        raise ValueError(f"the tile on space {pos} cannot move")  # not ``movable``
     moved = list(wheel)
     moved[dest], moved[pos] = wheel[pos], EMPTY
     if pos // SPACES == arrow:

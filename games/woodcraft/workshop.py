@@ -18,7 +18,7 @@ from boardrules.cards.runtime import on_play_tasks
 from boardrules.cards.schema import Card
 
 from ..woodcraft_dice import Die, glue, upgrade
-from . import actions
+from . import actions, orders
 from .state import COLORS, EMPTY, KINDS, WData, Workshop, color_of, kind, own, plus, put, value_of
 from .tasks import Improve, SawCut
 
@@ -103,6 +103,36 @@ def tile_options(game: Woodcraft, w: Workshop) -> list[int]:
         if w.glue == 1:
             out.append(ids.reuse_glue)
     return out
+
+
+class FreeChoices:
+    """The free actions a workshop allows (``orders.fulfil_options``, then ``tile_options``),
+    kept for the parts of the workshop they read, as last asked about: its dice, orders,
+    tiles and trees, and its materials and tokens. A turn asks them again after each action
+    (a tile chosen, its action performed) while most of those parts stay the same rows (the
+    workshop's copy shares its tuples). The list returned is shared: nobody changes it."""
+
+    def __init__(self) -> None:
+        self.key: tuple[object, ...] = ()
+        self.ids: list[int] = []
+
+    def of(self, game: Woodcraft, w: Workshop) -> list[int]:
+        key = (
+            w.dice,
+            w.order_ids,
+            w.saws,
+            w.upgrades,
+            w.pots,
+            w.glue,
+            w.glue_discs,
+            w.saw_blades,
+            w.scrap,
+            w.reuse,
+        )
+        if key != self.key:  # equal rows are the same tuple most often: compared by identity
+            self.ids = orders.fulfil_options(game, w) + tile_options(game, w)
+            self.key = key
+        return self.ids
 
 
 ALL_KINDS = range(KINDS)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 import attrs
 
 from boardrules.copying import Clonable, compile_clone
 from boardrules.engine import GameData
+from boardrules.owned import Owned, owner, take_all
 
 from ..woodcraft_dice import Die as Die
 from ..woodcraft_dice import color_of as color_of  # the die encoding, shared
@@ -34,16 +36,8 @@ def die_name(k: int) -> str:
     return f"{COLORS[color_of(k)]} {value_of(k)}"
 
 
-class _Owned:
-    """The slot ``own`` marks a sheet with: the task stack of the table that may change it in
-    place (not an attrs field: no part of equality, copies, hashes or saved games)."""
-
-    __slots__ = ("_of",)
-    _of: object
-
-
 @attrs.define(eq=True)
-class Sheet(Clonable, _Owned):
+class Sheet(Clonable, Owned):
     """One player's sheet and the dice and orders lying next to it. A table's ``fork`` (each
     ``apply``) shares it with the table it came from: a rule changing it takes it by ``own``."""
 
@@ -154,32 +148,15 @@ _fork_sheet = compile_clone(Sheet, share=SHEET_ROWS)
 RWData.fork = _fork_table  # type: ignore[assignment,method-assign]  # one call less
 
 
-def own(d: RWData, p: int) -> Sheet:
-    """Seat ``p``'s sheet, ``d``'s own to change: copied first (its ``SHEET_ROWS`` shared) if
-    it may be shared with another table (``RWData.fork``), so a change never reaches an
-    earlier state. Every rule that changes a sheet (or calls one that does, and reads it
-    after) takes it here: a sheet read before an ``own`` of its seat may be the shared one.
-    The mark is ``d``'s task stack, a list of its own (``fork`` copies it; a record holding
-    it keeps its id from being reused): cheaper than a weak reference to ``d``."""
-    s = d.sheets[p]
-    mark = d.tasks
-    try:
-        if s._of is mark:
-            return s
-    except AttributeError:  # never marked (a sheet of a new or read table): copied too
-        pass
-    s = _fork_sheet(s)
-    s._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
-    d.sheets[p] = s
-    return s
+# seat p's sheet, d's own to change (``boardrules.owned``), copied by ``_fork_sheet`` (its
+# ``SHEET_ROWS`` shared): every rule that changes a sheet
+# (or calls one that does, and reads it after) takes it here
+own: Callable[[RWData, int], Sheet] = owner(RWData, "sheets", _fork_sheet)
 
 
 def take_sheets(d: RWData) -> None:
-    """Marks every sheet ``d``'s own (``own``): for a table holding the only reference to
-    each (a new table, a full copy)."""
-    mark = d.tasks
-    for s in d.sheets:
-        s._of = mark  # type: ignore[misc]  # the slot of _Owned (mypy reads attrs slots only)
+    """Marks every sheet ``d``'s own (``boardrules.owned.take_all``)."""
+    take_all(d, d.sheets)
 
 
 T = TypeVar("T")

@@ -11,11 +11,12 @@ tests/tensors/test_array_records.py). ``test_shared_rows.py`` checks the rows in
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
 import boardrules
+from tests.play import check_resample, check_siblings, shared_records
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft_rw.state import SHEET_ROWS, own, take_sheets
@@ -25,60 +26,22 @@ else:
 GAME = boardrules.load_game("woodcraft_rw")
 
 
-def played(players: int, seed: int, chance: str) -> list[tuple[Any, Any]]:
-    """Every state of a seeded random game beside a full copy of its table made at once."""
-    rng = random.Random(seed)
-    state = GAME.new_game(players, seed=seed, chance=chance)
-    path = [(state, state.data.clone())]
-    while not state.is_terminal:
-        state = state.apply_id(rng.choice(state.legal_action_ids()))
-        path.append((state, state.data.clone()))
-    return path
-
-
 @pytest.mark.parametrize("players", [1, 2, 5])
 @pytest.mark.parametrize("chance", ["auto", "explicit"])
 def test_no_earlier_state_changes(players: int, chance: str) -> None:
-    shared = sheets = 0
-    for seed in range(4 if players == 1 else 2):
-        path = played(players, seed, chance)
-        for (before, _), (after, _) in zip(path, path[1:], strict=False):
-            pairs = zip(before.data.sheets, after.data.sheets, strict=True)
-            sheets += players
-            shared += sum(a is b for a, b in pairs)
-        for state, copy in path:
-            assert state.data == copy  # as it was made
+    share = shared_records(GAME, players, 4 if players == 1 else 2, chance, "sheets")
     if players > 1:  # a step changes one sheet or none, but the last commit of a turn
         # changes every sheet that committed (the reveal) and the turn's start every commit
-        assert shared > 0.3 * sheets, (shared, sheets)
+        assert share > 0.3, share
 
 
 @pytest.mark.parametrize("players", [1, 3, 5])
 def test_no_sibling_changes_its_parent(players: int) -> None:
-    # every legal action of every fifth state of a game: each child forks the same parent,
-    # so a rule changing a shared sheet would show in the parent or a later sibling
-    rng = random.Random(players)
-    state = GAME.new_game(players, seed=players)
-    step = 0
-    while not state.is_terminal:
-        if step % 5 == 0:
-            copy = state.data.clone()
-            children = [state.apply_id(i) for i in state.legal_action_ids()]
-            assert state.data == copy, f"after {len(state.history)} actions"
-            for i, child in zip(state.legal_action_ids(), children, strict=True):
-                assert child.data == state.apply_id(i).data
-        state = state.apply_id(rng.choice(state.legal_action_ids()))
-        step += 1
+    check_siblings(GAME, players, every=5)
 
 
 def test_resample_leaves_the_state() -> None:
-    rng = random.Random(7)
-    state = GAME.new_game(3, seed=7)
-    for _ in range(50):
-        state = state.apply_id(rng.choice(state.legal_action_ids()))
-        copy = state.data.clone()
-        state.resample(state.current_player % 3, random.Random(1))
-        assert state.data == copy
+    check_resample(GAME, 3, steps=50)
 
 
 def test_own_copies_a_shared_sheet_once() -> None:
