@@ -15,10 +15,12 @@ from tests.play import as_game, legal
 from tests.positioned import positioned
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.cardplay import game_cards
     from games.hallertau.game import Hallertau
     from games.hallertau.state import GAME_END, GOODS, PHASES, HData, Village
     from games.hallertau.tasks import CardWindow
 else:
+    from boardrules.games.hallertau.cardplay import game_cards
     from boardrules.games.hallertau.game import Hallertau
     from boardrules.games.hallertau.state import GAME_END, GOODS, PHASES, HData, Village
     from boardrules.games.hallertau.tasks import CardWindow
@@ -29,6 +31,7 @@ __all__ = [
     "deal_setup",
     "good",
     "legal",
+    "out_of_play",
     "play",
     "run",
     "set_goods",
@@ -103,6 +106,19 @@ def settle(d: HData, game: Hallertau = GAME) -> None:
             for w in d.villages:
                 if card in w.stable_cards:
                     w.stable_cards[w.stable_cards.index(card)] = ""
+    out_of_play(d, game)
+
+
+def out_of_play(d: HData, game: Hallertau = GAME) -> None:
+    """The cards of the game a test cleared from the hands and stable boards (a
+    ``cards_table``'s, one a test replaced) leave the game: ``removed_cards`` holds them, so
+    each card of the game still lies somewhere (the invariants refuse a dropped card)."""
+    lying = {c for pile in d.decks.values() for c in pile} | set(d.removed_cards)
+    for v in d.villages:
+        lying.update(v.hand, v.played, v.stable_cards)
+    dropped = [c for c in game_cards(game, d) if c not in lying]
+    if dropped:
+        d.removed_cards = tuple(sorted((*d.removed_cards, *dropped)))
 
 
 def adopt(old: Any, new: Any) -> Any:
