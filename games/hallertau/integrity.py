@@ -5,6 +5,7 @@ problem names its field (``villages[1].jewelry: 11, expected 0..10``)."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -111,7 +112,7 @@ def check_table(game: Hallertau, d: HData) -> list[str]:
                         f"decks.{deck}[{i}]",
                         f"card {card} belongs to the {game.deck_of[card]} deck",
                     )
-    places: dict[str, list[str]] = {f"decks.{deck}": pile for deck, pile in d.decks.items()}
+    places: dict[str, Sequence[str]] = {f"decks.{deck}": pile for deck, pile in d.decks.items()}
     for p, v in enumerate(d.villages):
         at = f"villages[{p}]"
         check_village(game, c, d, v, at)
