@@ -13,8 +13,8 @@ secret pick, a hidden card drawn, a card of a hidden hand).
 from __future__ import annotations
 
 import doctest
-import re
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
