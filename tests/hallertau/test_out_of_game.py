@@ -109,3 +109,14 @@ def test_a_save_without_the_places_is_refused_naming_them_and_migrated() -> None
     migrated, notes = migrate(GAME, text)
     assert migrated.data == state.data
     assert "data.quarter_cards_out differs from the saved game's" in notes
+
+
+def test_the_editor_moves_a_card_out_of_the_game() -> None:
+    """The places out of the game are the editor's too: the quarter card drawn at the setup
+    (L222-L227) lies in ``quarter_cards_out``; a hand card moved to ``removed_cards`` leaves the
+    hand (L279-L285) and the observation shows it (reading H1)."""
+    ed = GAME.new_game(2, seed=3).edit()
+    assert ed.where("quarter_E") == "quarter_cards_out"
+    state = ed.move("005", "removed_cards").state()
+    assert state.data.removed_cards == ("005",) and "005" not in state.data.villages[1].hand
+    assert state.observation(0)["removed_cards"] == ["005"]
