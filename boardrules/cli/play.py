@@ -75,7 +75,7 @@ def face_line(game: Game, card_id: str) -> str:
     face = card_face(game, card_id)
     line = face.line()
     if face.name:
-        if face.name.lower().replace(" ", "_") == card_id:  # the id is the name spelled
+        if face.name != card_id and face.name.lower().replace(" ", "_") == card_id:  # spelled
             return line.removeprefix(f"{card_id} ")  # (Hallertau's spaces): words only
         return line
     kind = str(game.catalog.cards[card_id].kind).replace("_", " ")
