@@ -172,6 +172,10 @@ class Menus:
         # Völker: territory 1's spaces, buildings, majority and what it scores): its kind ->
         # the function (``tells``)
         self.entries: dict[str, Tell] = {}
+        # a secret decision's general words as the other seats read them (``secret_words``):
+        # its name -> the words with the counts every seat knows (a turn, a round) printed
+        # and a hidden one said "a number of" (``general``, ``secretly``)
+        self.secret: dict[str, Ask] = {}
         for base in bases:
             self.questions.update(base.questions)
             self.answers.update(base.answers)
@@ -180,15 +184,33 @@ class Menus:
             self.actions.update(base.actions)
             self.scores.update(base.scores)
             self.entries.update(base.entries)
+            self.secret.update(base.secret)
 
-    def general(self, templates: dict[type, str], counts: Iterable[str] = ()) -> None:
+    def general(
+        self, templates: dict[type, str], counts: Iterable[str] = (), public: Iterable[str] = ()
+    ) -> None:
         """Each decision record's question template (``str.format`` fields of the record) as
-        its general words for ``help``: a field of ``counts`` reads ``N``, any other ``...``."""
-        numbers = set(counts)
+        its general words for ``help``: a field of ``counts`` reads ``N``, any other ``...``.
+        Said of a secret choice (``secret_words``), a field of ``public`` (a count every seat
+        knows) reads its value, any other count "a number of"."""
+        numbers, known = set(counts), set(public)
         for record, template in templates.items():
             name = str(getattr(record, "name", ""))
             said = re.sub(r"\{(\w+)\}", lambda m: "N" if m[1] in numbers else "...", template)
             self.decisions[name] = said
+            self.secret[name] = _secret_template(template, numbers, known)
+
+    def secretly(self, *records: type) -> Callable[[Ask], Ask]:
+        """Registers the general words of the secret decision records ``records`` as the
+        other seats read them: ``fn(game, data, task)`` says only what every seat knows (the
+        turn, the round), never the choice."""
+
+        def register(fn: Ask) -> Ask:
+            for record in records:
+                self.secret[str(getattr(record, "name", ""))] = fn
+            return fn
+
+        return register
 
     def asks(self, *records: type) -> Callable[[Ask], Ask]:
         """Registers the question of the decision records ``records``."""
@@ -340,10 +362,33 @@ def move_words(state: State, action: Action) -> str:
 def secret_words(state: State) -> str:
     """A choice of the seat to move that the other seats cannot tell apart, as they see it: the
     decision's general words, the same whatever was chosen (``a secret choice: Setup
-    (L237-L241): keep one of the secret projects dealt to them``)."""
+    (L237-L241): keep one of the secret projects dealt to them``), a count every seat knows
+    printed (``Turn 3``), a hidden one said in words ("a number of"), never as ``N``."""
     name = str(state.decision or "")
-    general = state.game.menus.decisions.get(name)
+    menus = state.game.menus
+    said = menus.secret.get(name)
+    tasks = getattr(state.data, "tasks", None)
+    if said is not None and tasks:
+        general = said(state.game, state.data, tasks[-1])
+    else:
+        general = menus.decisions.get(name, "")
+        general = re.sub(r"\bN\b", "a number of", general)
     return f"a secret choice: {of_the_mover(general)}" if general else "a secret choice"
+
+
+def _secret_template(template: str, counts: set[str], public: set[str]) -> Ask:
+    """The general words of ``template`` for a secret choice: a field of ``public`` reads the
+    record's value, another of ``counts`` "a number of", any other "..."."""
+
+    def say(game: Any, data: Any, task: Any) -> str:
+        def one(m: re.Match[str]) -> str:
+            if m[1] in public:
+                return str(getattr(task, m[1], "..."))
+            return "a number of" if m[1] in counts else "..."
+
+        return re.sub(r"\{(\w+)\}", one, template)
+
+    return say
 
 
 def chance_question(game: Any, task: Chance) -> str:

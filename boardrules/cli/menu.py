@@ -264,6 +264,8 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         if said is not None:
             return f"{' '.join(ids)}: {said}"
         key = "_".join(ids)  # a name shown with its words spaced: ``help clear cut``
+        if key not in known_ids(game):  # as the view shows it: ``help Sheep breeding``
+            key = key.lower()
         found = entries(game, key, state) if key in known_ids(game) else []
         if found:
             said_all = ["  - " + f.replace("\n", "\n    ") for f in found]
@@ -271,6 +273,8 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
     out = []
     for word in ids:
         found = entries(game, word, state)
+        if not found and word.lower() != word:  # a name as the view shows it: ``Farming``
+            found = entries(game, word.lower(), state)
         if len(found) > 1:
             out.append(f"{word} means several things here:")
             out += ["  - " + f.replace("\n", "\n    ") for f in found]

@@ -68,12 +68,15 @@ def card_lines(state: State, seat: int) -> list[str]:
 
 
 def face_line(game: Game, card_id: str) -> str:
-    """A card's face on one line (``Face.line``); a board part without a name of its own (a
-    rim bonus, a reputation tile, a sheet's row) says what kind of thing it is beside its id:
-    ``rim-0-3 rim bonus · Gain 1 lantern.``"""
+    """A card's face on one line (``Face.line``): an id that only spells the name (Hallertau's
+    space ``sheep_breeding``) is left out, as ``help Sheep breeding`` reads the name; a board
+    part without a name of its own (a rim bonus, a reputation tile, a sheet's row) says what
+    kind of thing it is beside its id: ``rim-0-3 rim bonus · Gain 1 lantern.``"""
     face = card_face(game, card_id)
     line = face.line()
     if face.name:
+        if face.name != card_id and face.name.lower().replace(" ", "_") == card_id:  # spelled
+            return line.removeprefix(f"{card_id} ")  # (Hallertau's spaces): words only
         return line
     kind = str(game.catalog.cards[card_id].kind).replace("_", " ")
     return f"{card_id} {kind}" + line.removeprefix(card_id)

@@ -27,6 +27,7 @@ from .state import (
     goods_on,
     own,
     plus,
+    removed,
     row_of,
 )
 from .tasks import PayCard, PayDown, PayField, PayType, SheepBack, Unplant, offered, sheep_payment
@@ -146,7 +147,8 @@ def opt_pay_card(g: Hallertau, d: HData, t: PayCard) -> list[int]:
 
 def do_pay_card(g: Hallertau, d: HData, t: PayCard, a: Action) -> None:
     assert isinstance(a, Remove)
-    own(d, t.seat).hand.remove(a.card)  # out of the game
+    own(d, t.seat).hand.remove(a.card)  # out of the game (L279-L285), face up (H1)
+    d.removed_cards = removed(d.removed_cards, a.card)
 
 
 def opt_unplant(g: Hallertau, d: HData, t: Unplant) -> list[int]:

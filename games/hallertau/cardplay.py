@@ -207,13 +207,10 @@ def game_cards(g: Hallertau, d: HData) -> tuple[str, ...]:
 
 
 def removed_cards(g: Hallertau, d: HData) -> list[str]:
-    """The cards removed from the game (414, 634, 635, 815 as their cost, L1317): those of
-    the game in no deck, hand, stable board or played area; shown as they leave (reading
-    H1, docs/games/hallertau.md)."""
-    somewhere = {c for pile in d.decks.values() for c in pile}
-    for v in d.villages:
-        somewhere.update(v.hand, v.stable_cards, v.played)
-    return sorted(c for c in game_cards(g, d) if c not in somewhere)
+    """The cards removed from the game (414, 634, 635, 815 as their cost, L1317), sorted:
+    the table's place out of the game (``HData.removed_cards``); shown as they leave
+    (reading H1, docs/games/hallertau.md)."""
+    return list(d.removed_cards)
 
 
 POOL_OPTIONS = ("variant", "starter_deck", "court_deck")  # the options choosing the cards

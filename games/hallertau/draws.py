@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from boardrules.tasks import Draw
 
 from . import rounds, supply
-from .state import HData, own
+from .state import HData, own, removed
 
 if TYPE_CHECKING:
     from .game import Hallertau
@@ -32,8 +32,9 @@ def pile(d: HData, task: Draw) -> list[str]:
 
 
 def draw_result(g: Hallertau, d: HData, task: Draw, card: str) -> None:
-    if task.pile == "quarter":
+    if task.pile == "quarter":  # revealed, then out of the game (L225, L344-L346)
         d.quarter_deck.remove(card)
+        d.quarter_cards_out = removed(d.quarter_cards_out, card)
     else:  # the decks are shared by copies of the table (``HData.decks``): copied on write
         decks = d.decks = d.decks.copy()
         decks[task.pile] = cards = decks[task.pile].copy()

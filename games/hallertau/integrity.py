@@ -5,6 +5,7 @@ problem names its field (``villages[1].jewelry: 11, expected 0..10``)."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -12,6 +13,7 @@ import attrs
 from boardrules.invariants import KERNEL_MOST, Checks
 from boardrules.tasks import Draw
 
+from .cardplay import game_cards
 from .state import (
     CRAFTS,
     DECKS,
@@ -67,6 +69,11 @@ COUNT_FIELDS = ("left", "n", "clay", "workers")  # task fields counting down: ne
 WINDOWS = {*PHASES, "actions", "before_last_action", "progress", "income", "end", *MOMENTS}
 
 
+# where a card may lie (the fields of the table and of the position)
+CARDS_LIE = "a deck, a hand, the played cards, a stable board or removed_cards"
+QUARTERS_LIE = "quarter_cards or quarter_cards_out"
+
+
 def check_table(game: Hallertau, d: HData) -> list[str]:
     c = Checks()
     c.length("villages", d.villages, d.players)
@@ -86,9 +93,17 @@ def check_table(game: Hallertau, d: HData) -> list[str]:
             c.within(
                 f"workers_on[{3 * s + r}] ({game.spaces[s].id})", d.workers_on[3 * s + r], 0, most
             )
-    c.in_one_place(
-        {"quarter_deck": d.quarter_deck}, dict.fromkeys(game.quarter_cards, 1), "quarter card"
-    )
+    quarters = {"quarter_deck": d.quarter_deck, "quarter_cards_out": d.quarter_cards_out}
+    if c.in_one_place(quarters, dict.fromkeys(game.quarter_cards, 1), "quarter card"):
+        # 1-3 players: each of the 6 in the pile or drawn and out of the game (L218, L225,
+        # L344-L346); 4 players: all 6 stay in the box
+        in_play = game.quarter_cards if d.players < 4 else ()
+        c.every_placed("quarter_cards", quarters, in_play, "quarter card", QUARTERS_LIE)
+        c.holds(
+            not (d.players >= 4 and (d.quarter_deck or d.quarter_cards_out)),
+            "quarter_cards",
+            "4 players leave the quarter cards in the box (L218)",
+        )
     if c.holds(sorted(d.decks) == sorted(DECKS), "decks", f"the decks are {list(DECKS)}"):
         for deck, pile in d.decks.items():
             for i, card in enumerate(pile):
@@ -97,14 +112,18 @@ def check_table(game: Hallertau, d: HData) -> list[str]:
                         f"decks.{deck}[{i}]",
                         f"card {card} belongs to the {game.deck_of[card]} deck",
                     )
-    places: dict[str, list[str]] = {f"decks.{deck}": pile for deck, pile in d.decks.items()}
+    places: dict[str, Sequence[str]] = {f"decks.{deck}": pile for deck, pile in d.decks.items()}
     for p, v in enumerate(d.villages):
         at = f"villages[{p}]"
         check_village(game, c, d, v, at)
         places[f"{at}.hand"] = v.hand
         places[f"{at}.played"] = v.played
         places[f"{at}.stable_cards"] = [card for card in v.stable_cards if card]
-    c.in_one_place(places, card_copies(game))
+    places["removed_cards"] = d.removed_cards
+    if c.in_one_place(places, card_copies(game)):
+        # every card of the game's decks lies somewhere, out of the game included
+        # (L279-L285): a document that drops one is refused naming it
+        c.every_placed("cards", places, game_cards(game, d), "card", CARDS_LIE)
     check_tasks(game, c, d)
     return c.problems
 

@@ -305,6 +305,17 @@ class Table:
     quarter_cards: list[str] = field("the quarter cards left, top first (1-3 players, L218)")
     decks: Decks = field("the card decks, top first")
     villages: list[VillageDoc] = field("each seat's village, seat 0 first")
+    removed_cards: list[str] = field(
+        "the cards removed from the game, face up (hand cards a card's cost removes: 414, 634,"
+        " 635, 815; L279-L285, L1317)",
+        default=attrs.Factory(list),
+        kw_only=True,
+    )
+    quarter_cards_out: list[str] = field(
+        "the quarter cards drawn, revealed and out of the game (1-3 players, L225, L344-L346)",
+        default=attrs.Factory(list),
+        kw_only=True,
+    )
 
 
 # the stored fields the game's invariants name, in the document's words (PositionModel.paths)
@@ -312,6 +323,7 @@ PATHS = (
     (r"workers_on\[(\d+)\] \((\w+)\)", lambda m: f"action_board.{m[2]}[{int(m[1]) % 3}]"),
     (r"workers_on", "action_board"),
     (r"start", "start_player"),
+    (r"quarter_deck", "quarter_cards"),
     (r"villages\[(\d+)\]\.stable_cards", r"villages[\1].court_cards_on_stable_board"),
     (
         r"villages\[(\d+)\]\.crafts\[(\d)\]",
@@ -338,6 +350,8 @@ class HallertauPosition(PositionModel[HData, Table]):
         "bonus_deck": "decks.bonus",
         "point_deck": "decks.point",
         "quarter_cards": "quarter_cards",
+        "removed_cards": "removed_cards",  # out of the game (L279-L285)
+        "quarter_cards_out": "quarter_cards_out",  # drawn, out of the game (L225)
     }
     paths = PATHS
     slotted = frozenset({"stable_board:{seat}"})  # the six court cards, round 1..6
@@ -385,6 +399,8 @@ class HallertauPosition(PositionModel[HData, Table]):
             quarter_cards=list(d.quarter_deck),
             decks=Decks(**{deck: list(d.decks[deck]) for deck in DECKS}),
             villages=[village(v) for v in d.villages],
+            removed_cards=list(d.removed_cards),
+            quarter_cards_out=list(d.quarter_cards_out),
         )
 
     def read(self, table: Table, base: HData) -> HData:
@@ -442,6 +458,8 @@ class HallertauPosition(PositionModel[HData, Table]):
         d.workers_on = workers_on
         d.quarter_deck = list(table.quarter_cards)
         d.decks = {deck: list(getattr(table.decks, deck)) for deck in DECKS}
+        d.removed_cards = tuple(sorted(table.removed_cards))
+        d.quarter_cards_out = tuple(sorted(table.quarter_cards_out))
         d.villages = []
         for q, v in enumerate(table.villages):
             try:

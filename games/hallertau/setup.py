@@ -133,6 +133,8 @@ def setup(g: Hallertau, players: int, seed: int, options: dict[str, Any]) -> HDa
         quarter_deck=quarter_deck,
         decks=decks,
         villages=villages,
+        removed_cards=(),  # nothing is out of the game yet (L279-L285, L225)
+        quarter_cards_out=(),
     )
     take_villages(d)
     later(d, *deals, SetupBoard(), Round(1))

@@ -164,6 +164,11 @@ class HData(GameData):
     # (``draws.draw_result``), a resample the dict and every pile
     decks: dict[str, list[str]] = attrs.field(metadata=SHARE)
     villages: list[Village]
+    # the cards out of the game, sorted (immutable: shared by copies, replaced when one
+    # leaves): hand cards a card's cost removes (414, 634, 635, 815; L279-L285, L1317), and
+    # the quarter cards drawn (L225, L344-L346); each face up as it leaves (reading H1)
+    removed_cards: tuple[str, ...]
+    quarter_cards_out: tuple[str, ...]
 
     def clone(self) -> HData:
         """A copy sharing nothing a rule changes: its villages are its own (``own_all``)."""
@@ -181,6 +186,11 @@ class HData(GameData):
 _clone = compile_clone(HData)
 _fork = compile_clone(HData, shallow=("villages",))
 HData.fork = _fork  # type: ignore[assignment,method-assign]  # the compiled function: one call less
+
+
+def removed(out: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """``out`` (a sorted place out of the game) with ``card`` put in, sorted."""
+    return tuple(sorted((*out, card)))
 
 
 # seat p's village, d's own to change (``boardrules.owned``): every rule that changes a village

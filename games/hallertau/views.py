@@ -93,9 +93,7 @@ def observation(g: Hallertau, d: HData, player: int) -> dict[str, Any]:
         # the quarter cards face down (L225): their count, named as the position names them
         "quarter_cards": len(d.quarter_deck),
         # L225, L344-L346: each quarter card drawn is revealed to all, then leaves the game
-        "quarter_cards_out": sorted(set(g.quarter_cards).difference(d.quarter_deck))
-        if d.players < 4
-        else [],
+        "quarter_cards_out": list(d.quarter_cards_out),
         "decks": {k: len(pile) for k, pile in d.decks.items()},
         "removed_cards": removed_cards(g, d),  # L1317, reading H1: shown as they leave
         "villages": villages,

@@ -149,7 +149,9 @@ def ask(game: Woodcraft, d: WData, t: Any) -> str:
 
 
 MENUS.asks(*QUESTIONS)(ask)
-MENUS.general(QUESTIONS, ("left", "bought", "taken", "rest", "index", "of"))
+# a secret choice's words (keep_order, L270-L271) print how many orders are still to keep:
+# every seat knows it (the rule's count less the ones kept)
+MENUS.general(QUESTIONS, ("left", "bought", "taken", "rest", "index", "of"), public=("left",))
 
 
 def workshop(d: WData, t: Any) -> Any:

@@ -82,6 +82,7 @@ def ask_keep(game: WoodcraftRW, d: RWData, t: T.Keep) -> str:
 
 
 @MENUS.asks(T.Commit)
+@MENUS.secretly(T.Commit)  # the other seats read the same words: the turn is public, not the pick
 def ask_commit(game: WoodcraftRW, d: RWData, t: T.Commit) -> str:
     return f"Turn {d.turn} (L77-L85): choose in secret a die of the board or an order of the pool"
 

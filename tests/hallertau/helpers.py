@@ -15,10 +15,12 @@ from tests.play import as_game, legal
 from tests.positioned import positioned
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
+    from games.hallertau.cardplay import game_cards
     from games.hallertau.game import Hallertau
     from games.hallertau.state import GAME_END, GOODS, PHASES, HData, Village
     from games.hallertau.tasks import CardWindow
 else:
+    from boardrules.games.hallertau.cardplay import game_cards
     from boardrules.games.hallertau.game import Hallertau
     from boardrules.games.hallertau.state import GAME_END, GOODS, PHASES, HData, Village
     from boardrules.games.hallertau.tasks import CardWindow
@@ -26,9 +28,11 @@ else:
 __all__ = [
     "GAME",
     "adopt",
+    "court_cards_gone",
     "deal_setup",
     "good",
     "legal",
+    "out_of_play",
     "play",
     "run",
     "set_goods",
@@ -103,6 +107,36 @@ def settle(d: HData, game: Hallertau = GAME) -> None:
             for w in d.villages:
                 if card in w.stable_cards:
                     w.stable_cards[w.stable_cards.index(card)] = ""
+    out_of_play(d, game)
+
+
+def court_cards_gone(ed: Any, rounds: int, seats: int = 2) -> Any:
+    """The editor ``ed`` with the court cards of rounds 1..``rounds`` off every stable board
+    (L485: each is taken into the hand in phase 5 of its round) and none slid off: out of the
+    game here (``removed_cards``), so that the hands hold only what a test puts there."""
+    gone: list[str] = []
+    for seat in range(seats):
+        court = ed.get(f"villages[{seat}].court_cards_on_stable_board")
+        gone += [c for c in [*court[:rounds], ed.get(f"villages[{seat}].court_card_slid_off")] if c]
+        ed.set(f"villages[{seat}].court_cards_on_stable_board", [None] * rounds + court[rounds:])
+        ed.set(f"villages[{seat}].court_card_slid_off", None)
+    return ed.set("removed_cards", [*ed.get("removed_cards"), *gone])
+
+
+def out_of_play(d: HData, game: Hallertau = GAME) -> None:
+    """The cards of the game a test cleared from the hands and stable boards (a
+    ``cards_table``'s, one a test replaced) leave the game: ``removed_cards`` holds them, so
+    each card of the game still lies somewhere (the invariants refuse a dropped card); the
+    quarter cards not in the pile are out of the game (``quarter_cards_out``)."""
+    lying = {c for pile in d.decks.values() for c in pile} | set(d.removed_cards)
+    for v in d.villages:
+        lying.update(v.hand, v.played, v.stable_cards)
+    dropped = [c for c in game_cards(game, d) if c not in lying]
+    if dropped:
+        d.removed_cards = tuple(sorted((*d.removed_cards, *dropped)))
+    # the quarter cards a test took out of the pile or put back in it (L225, L344-L346)
+    out = set(game.quarter_cards).difference(d.quarter_deck) if d.players < 4 else set()
+    d.quarter_cards_out = tuple(sorted(out))
 
 
 def adopt(old: Any, new: Any) -> Any:

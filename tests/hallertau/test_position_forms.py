@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, get_args
 import pytest
 
 from boardrules import InvalidState
-from tests.hallertau.helpers import GAME, legal, play
+from tests.hallertau.helpers import GAME, court_cards_gone, legal, play
 
 if TYPE_CHECKING:
     from games.hallertau import state as hstate
@@ -94,9 +94,7 @@ def test_the_window_at_the_games_end() -> None:
     score."""
     ed = editor().move("903", "hand:0").set("villages[0].tools", 3)
     ed.set("round", 6).set("phase", "progress").set("start_player", 0)
-    for seat in (0, 1):  # each court card left the stable board in its round (L485)
-        ed.set(f"villages[{seat}].court_cards_on_stable_board", [None] * 6)
-        ed.set(f"villages[{seat}].court_card_slid_off", None)
+    court_cards_gone(ed, 6)  # each court card left the stable board in its round (L485)
     where = {"decision": "respond", "seat": 0, "window": "game_end", "waiting": []}
     state = ed.to_move(**where).state()
     assert legal(state) == ["play 903", "pass"]
@@ -231,10 +229,7 @@ def test_every_card_played_asks_with_a_form() -> None:
         for phase in ("actions", "harvest", "progress", "income"):
             ed = GAME.state_from_position(base).edit().move(card, "hand:0")
             ed.set("phase", phase).set("round", 3).set("villages[0].goods", {**goods, "wool": 6})
-            for seat in (0, 1):  # the court cards of rounds 1-3 left (L485)
-                court = ed.get(f"villages[{seat}].court_cards_on_stable_board")
-                ed.set(f"villages[{seat}].court_cards_on_stable_board", [None] * 3 + court[3:])
-                ed.set(f"villages[{seat}].court_card_slid_off", None)
+            court_cards_gone(ed, 3)  # the court cards of rounds 1-3 left (L485)
             ed.set("villages[0].tools", 6).set("villages[0].jewelry", 4)
             ed.set("villages[0].fields", ["2 empty", "3 hops", "4 barley", "5 empty", "3 empty"])
             ed.set("villages[0].sheep", {"round4": 2, "round5": 1, "stable": 2})

@@ -138,3 +138,26 @@ def test_a_gain_says_what_the_space_brings() -> None:
                         checked["good"] += 1
             state = state.apply(rnd.choice(state.legal_actions()))
     assert checked["field"] > 2 and checked["good"] > 10, checked
+
+
+def test_the_cards_seen_name_the_action_spaces_in_words() -> None:
+    """The action spaces among the cards a seat sees (L389-L483) read by their names, not their
+    ids beside them ("Sheep breeding", never "sheep_breeding Sheep breeding"), and ``help`` reads
+    the name as shown."""
+    from boardrules.cli.menu import help_text
+    from boardrules.cli.play import card_lines
+
+    game = boardrules.load_game("hallertau")
+    spaces = game.space_index  # type: ignore[attr-defined]
+    lines: list[str] = []
+    # a space named in the view (a recent event) brings the board's spaces into the cards seen
+    for state in random_states("hallertau", 2, seed=2):
+        lines = card_lines(state, max(state.current_player, 0))
+        if any("Action space" in line for line in lines):
+            break
+    shown = [line.strip() for line in lines if "Action space" in line]
+    assert shown, "no action space among the cards seen"
+    assert not [line for line in shown if line.split()[0] in spaces], shown
+    assert any(line.startswith("Sheep breeding · Action space") for line in shown), shown
+    assert "sheep_breeding: Sheep breeding (action space)" in help_text(game, "Sheep breeding")
+    assert "Farming (farming)" in help_text(game, "Farming")

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from boardrules import Game, InvalidState, State
-from tests.hallertau.helpers import GAME, legal, play
+from tests.hallertau.helpers import GAME, court_cards_gone, legal, play
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.hallertau.game import Hallertau
@@ -42,10 +42,7 @@ def window(card: str, phase: str, game: Game = GAME, **table: Any) -> State:
     while state.decision == "respond":
         state = play(state, "pass")
     ed = state.edit().move(card, "hand:0").set("phase", phase).set("round", 3)
-    for seat in (0, 1):  # the court cards of rounds 1-3 left the stable board (L485)
-        court = ed.get(f"villages[{seat}].court_cards_on_stable_board")
-        ed.set(f"villages[{seat}].court_cards_on_stable_board", [None] * 3 + court[3:])
-        ed.set(f"villages[{seat}].court_card_slid_off", None)
+    court_cards_gone(ed, 3)  # the court cards of rounds 1-3 left the stable board (L485)
     for path, value in table.items():
         ed.set(path.replace("__", "."), value)
     state = ed.to_move(decision="respond", seat=0, window=phase, waiting=[]).state()

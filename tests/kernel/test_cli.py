@@ -170,8 +170,9 @@ def test_play_hides_a_random_seats_secret_pick_until_it_is_revealed(
 ) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
     _, out, _ = run(capsys, "play", GAME, "--players", "2", "--seed", "4", "--human", "1")
-    # woodcraft_rw.pl.txt L77-L85: the pick is made in secret, revealed when all have chosen
-    secret = "seat A: (a secret choice: Turn N (L77-L85): choose in secret a die of the board"
+    # woodcraft_rw.pl.txt L77-L85: the pick is made in secret, revealed when all have chosen;
+    # the turn is public: printed (issue 23)
+    secret = "seat A: (a secret choice: Turn 1 (L77-L85): choose in secret a die of the board"
     after = out.split(f"{secret} or an order of the pool)\n", 1)[1]
     until_prompt = after.split("seat B> ")[0]
     assert "seat A: pick" not in until_prompt

@@ -149,7 +149,7 @@ def test_a_revealed_choice_is_printed_once_the_observation_shows_it() -> None:
     """Woodcraft R&W: the seats choose in secret, then all reveal (woodcraft_rw.pl.txt L77-L85);
     the other seat's pick is printed once the person has chosen too."""
     run = play("woodcraft_rw", 2, 1)
-    assert "seat A: (a secret choice: Turn N (L77-L85): choose in secret a die" in run.out
+    assert "seat A: (a secret choice: Turn 1 (L77-L85): choose in secret a die" in run.out
     assert "revealed: seat A: pick " in run.out
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import doctest
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -134,3 +135,22 @@ def test_a_move_line_reads_as_the_menu_shows_it_in_words(game_id: str) -> None:
         assert line.startswith(spoken(state.legal_actions()[k]))
         keys.update((key, line) for key in raw(line))
     assert not keys, keys
+
+
+def test_a_secret_choice_prints_the_counts_every_seat_knows() -> None:
+    """The general words of a secret choice print a public count (the turn, the orders still to
+    keep) where they said ``N``, and never the choice: woodcraft_rw.pl.txt L77-L85 (each turn
+    every seat picks in secret), woodcraft.de.md L270-L271 (keep simple orders)."""
+    rw = boardrules.load_game("woodcraft_rw").new_game(2, seed=1)
+    while rw.decision != "commit":
+        rw = rw.apply(rw.legal_actions()[0])
+    said = secret_words(rw)
+    assert f"Turn {rw.data.turn} (L77-L85)" in said and " N " not in f"{said} "
+    wood = boardrules.load_game("woodcraft").new_game(2, seed=1)
+    assert wood.decision == "keep_order"
+    left = wood.data.tasks[-1].left
+    assert f"keep {left} more of the simple orders" in secret_words(wood)
+    for game_id in GAMES:  # no game's secret choice says N, in any state of a random game
+        for state, _ in moves(game_id, 2, seed=0, most=150):
+            if state.current_player >= 0:
+                assert not re.search(r"\bN\b", secret_words(state)), (game_id, state.decision)

@@ -86,8 +86,6 @@ VIEW_ONLY: dict[str, dict[str, str]] = {
         "plate_costs": "the fish each banquet plate demands (L438-L450): the game's table",
     },
     "hallertau": {
-        "quarter_cards_out": "the quarter cards drawn so far (L225, L344-L346)",
-        "removed_cards": "the cards removed from the game, as they leave (L1317)",
         "to_resolve": "what is still to be resolved: from the task stack",
         "villages[].community_center": "the house tile's column: from the crafts",
         "villages[].window": "the number in the house board's window (L559)",
