@@ -161,8 +161,17 @@ class Woodcraft(Game):
         refilled each income phase, the solo cards. The one part the rules do not bound, a
         solo card that moved no tile followed by another (L1471-L1473), is allowed for once
         a round. No option changes the count (the start quarter moves the wheel, the die
-        discounts lower costs)."""
-        return length.length_bound(self, players)
+        discounts lower costs).
+
+        A contributor's card whose decisions the count has no argument for (an optional
+        ability, a choice of payment, a die or production from a new place: ``length.py``
+        names it) leaves the bound unproven: it is then the allowance ``4 (100 + 200 p)``,
+        above the printed game's counted bound at every seat count (1,200 / 2,000 / 2,800 /
+        3,600 against 952 / 1,625 / 2,413 / 3,065), stated, not proven (docs/research.md)."""
+        try:
+            return length.length_bound(self, players)
+        except length.Unargued:  # an effect of a contributor's card no argument covers
+            return 4 * (100 + 200 * players)
 
     def score_bound(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
         """The lowest and highest total one seat can score (``state.scores()``; OpenSpiel's

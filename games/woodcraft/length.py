@@ -82,6 +82,11 @@ ACTION_DICE = {"buy_wood": 2, "exchange_dice": 1, "produce_plant": 2}  # dice (o
 TREES_AN_ACTION = 2  # L768-L772: 2 trees in 2 pots once the brown pot is built
 
 
+class Unargued(ValueError):
+    """An effect of the card data no argument of this module covers (a contributor's card):
+    the count would not be a bound, so it is refused, never counted as 0."""
+
+
 def asks(effects: Iterable[Any]) -> int:
     """The most decisions an effect list asks by itself: a choice (one, then the option's).
     A tool (counted with ``tool``), a production (``production``) or a die ask nothing here;
@@ -92,7 +97,7 @@ def asks(effects: Iterable[Any]) -> int:
         if kind == "choose":
             n += 1 + max(asks(option) for option in arg)
         elif kind not in ("gain", "vp_now", "gain_tool", "produce", "gain_die"):
-            raise ValueError(f"no decisions argued for the effect {step!r}")
+            raise Unargued(f"no decisions argued for the effect {step!r}")
     return n
 
 
@@ -140,25 +145,25 @@ def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
             if ab.timing in ("phase", "whenever", "activated") and (
                 asks(ab.do) or produced(ab.do) or gains(ab.do, "gain_die")
             ):
-                raise ValueError(f"no count argued for {h.id}'s {ab.when!r}")
+                raise Unargued(f"no count argued for {h.id}'s {ab.when!r}")
     for card in cat.cards.values():  # an optional ability asks first (``MayUse``)
         if any(ab.optional is True for ab in card.abilities):
-            raise ValueError(f"no count argued for {card.id}'s optional ability")
+            raise Unargued(f"no count argued for {card.id}'s optional ability")
     for h in helpers:  # a cost of alternatives would ask which is paid (``PayOneOf``)
         if any(
             "any_of" in item for cost in [h.cost, *(a.cost for a in h.abilities)] for item in cost
         ):
-            raise ValueError(f"no count argued for {h.id}'s choice of payment")
+            raise Unargued(f"no count argued for {h.id}'s choice of payment")
     dice_free = ("order", "order_row", "attic_link", "track_line", "reputation_reward")
     for kind in (*dice_free, "rim_bonus", "saw_bonus"):
         if any(gains(e, "gain_die") for e in do(kind)):
-            raise ValueError(f"no count argued for a die a {kind} gives")
+            raise Unargued(f"no count argued for a die a {kind} gives")
     # productions are counted from the rooms, the attic links, the orders and the actions
     unproductive = [*do("workshop_space"), *do("track_line"), *do("reputation_reward")]
     unproductive += [*do("rim_bonus"), *do("saw_bonus"), *do("order_row")]
     unproductive += [list(ab.do) for h in helpers for ab in h.abilities]
     if any(produced(e) for e in unproductive):
-        raise ValueError(
+        raise Unargued(
             "no count argued for a production that is not a room's, a link's or an order's"
         )
     on_play = sorted(
@@ -170,7 +175,7 @@ def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
     repeated = [*do("rim_bonus"), *do("saw_bonus"), *do("order_row")]
     repeated += [list(ab.do) for h in helpers for ab in h.abilities if ab.timing != "on_play"]
     if any(gains(e, "reuse_token") for e in repeated):
-        raise ValueError("no count argued for a reuse token gained more than once a game")
+        raise Unargued("no count argued for a reuse token gained more than once a game")
     once = [*do("workshop_space"), *do("attic_link"), *do("track_line")]
     tiles = len(p["reputation_tile_spaces"])
     reuse = sum(gains(e, "reuse_token") for e in once)

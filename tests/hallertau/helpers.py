@@ -17,12 +17,19 @@ from tests.positioned import positioned
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.hallertau.cardplay import game_cards
     from games.hallertau.game import Hallertau
-    from games.hallertau.state import GAME_END, GOODS, PHASES, HData, Village
+    from games.hallertau.state import GAME_END, GOODS, PHASES, HData, Village, take_villages
     from games.hallertau.tasks import CardWindow
 else:
     from boardrules.games.hallertau.cardplay import game_cards
     from boardrules.games.hallertau.game import Hallertau
-    from boardrules.games.hallertau.state import GAME_END, GOODS, PHASES, HData, Village
+    from boardrules.games.hallertau.state import (
+        GAME_END,
+        GOODS,
+        PHASES,
+        HData,
+        Village,
+        take_villages,
+    )
     from boardrules.games.hallertau.tasks import CardWindow
 
 __all__ = [
@@ -52,6 +59,7 @@ def table(
     """A fresh game's data in round ``rnd`` and ``phase``, with nothing scheduled."""
     d: HData = GAME.new_game(players, seed, variant=variant).data.clone()
     d.round, d.phase, d.tasks = rnd, phase, []
+    take_villages(d)  # the villages are this table's own (a new stack is a new mark)
     return d
 
 

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
+import boardrules
 from boardrules import Game, InvalidState, State
 from tests.play import contributor_game, to_move_round_trip
 
@@ -183,3 +184,16 @@ def test_a_seat_that_can_pay_none_of_the_bundles_is_refused(game: Game) -> None:
     ed = state.edit().to_move(**where).set("workshops[0].glue_discs", 0)
     back = ed.set("workshops[0].blueberries", 1).state()  # the blueberry bundle alone
     assert [str(a) for a in back.legal_actions()] == ["choose 0"]
+
+
+def test_an_unargued_contributor_card_gets_the_stated_allowance(game: Game) -> None:
+    """The counted length bound has no argument for an optional ability (T-HELP): the bound
+    falls back to the stated allowance, above the printed game's counted one, and the
+    game still loads and plays (games/woodcraft/game.py ``game_length_bound``)."""
+    printed = boardrules.load_game("woodcraft")
+    for players in range(1, 5):
+        allowance = game.game_length_bound(players, {})
+        assert allowance == 4 * (100 + 200 * players)
+        assert allowance > printed.game_length_bound(players, {})
+    with pytest.raises(ValueError):
+        game.game_length_bound(5, {})
