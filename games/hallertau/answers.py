@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .board import spends_all
-from .crafts import goods_payable, step_tools
+from .crafts import goods_payable, pay_units, step_tools
 from .state import (
     CROP_IDS,
     CROPS,
@@ -40,6 +40,7 @@ from .tasks import (
     Farming,
     Fertilize,
     GainOffer,
+    Pay,
     PaySheep,
     Progress,
     Respond,
@@ -108,7 +109,22 @@ def answer_checks(g: Hallertau) -> dict[type, Check]:
             return False
         return g.playable_memo.one(d, p, card)
 
-    return {Turn: turn, Respond: respond, **offer_checks(g)}
+    payments = g.payments
+    pay_goods = frozenset(ids.pay_good)
+    pay_jewelry, confirm = ids.pay_jewelry, ids.confirm
+
+    def pay(d: HData, t: Pay, aid: int) -> bool:
+        """``aid in crafts.opt_pay(g, d, t)``: a good (``pay_units``), 1 jewelry before any
+        good (L613), "confirm" once the goods paid are a complete step (L569-L576)."""
+        if aid in pay_goods:
+            return aid in pay_units(g, d, t)
+        if aid == pay_jewelry:
+            return not any(t.paid) and bool(d.villages[t.seat].jewelry)
+        if aid == confirm:
+            return any(t.paid) and t.paid in payments[t.craft][d.round]
+        return False
+
+    return {Turn: turn, Respond: respond, Pay: pay, **offer_checks(g)}
 
 
 def offer_checks(g: Hallertau) -> dict[type, Check]:

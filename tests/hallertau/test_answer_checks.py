@@ -51,7 +51,7 @@ def asked_ids(game: Game) -> list[int]:
     plays, pass, takes, sowings, ...), and a sample of the others (never legal there)."""
     table = game.codec.actions
     kinds = ("place", "trade", "play", "pass", "take", "skip", "stop", "sow", "fertilize")
-    kinds += ("sell", "breed", "pay", "extend", "left", "advance")
+    kinds += ("sell", "breed", "pay", "extend", "left", "advance", "confirm")
     ids = [i for i, a in enumerate(table) if a[0] in kinds]
     return ids + [i for i, a in enumerate(table) if a[0] not in kinds][::17]
 
@@ -74,7 +74,7 @@ def test_each_check_is_exactly_the_options(
     game: Game, players: int, seed: int, options: dict[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     checks = game.loop.checks
-    assert set(checks) == {Turn, Respond, *OFFERED}
+    assert set(checks) == {Turn, Respond, T.Pay, *OFFERED}
     ids = asked_ids(game)
     seen: dict[Any, int] = dict.fromkeys((*checks, UNLISTED, "last", "not asked"), 0)
     offer = game.loop.ops[Offer]
@@ -114,6 +114,7 @@ def test_each_check_is_exactly_the_options(
         plays = [a for a in actions if a[0] == "play"]
         state = state.apply(plays[0] if plays and rng.random() < 0.5 else rng.choice(actions))
     assert seen[Turn] > 10 and seen[T.GainOffer] > 5 and seen["not asked"] > 0
+    assert seen[T.Pay] > 0
     if options.get("variant") != "cardless":
         assert seen[Respond] > 10 and seen[UNLISTED] > 0
     if options.get("starter_deck") == 2:
