@@ -50,8 +50,8 @@ def asked_ids(game: Game) -> list[int]:
     """Every id a turn, a window or a checked offered decision answers (places, trades,
     plays, pass, takes, sowings, ...), and a sample of the others (never legal there)."""
     table = game.codec.actions
-    kinds = ("place", "trade", "play", "pass", "take", "skip", "stop", "sow", "fertilize")
-    kinds += ("sell", "breed", "pay", "extend", "left", "advance", "confirm")
+    kinds = {"place", "trade", "play", "pass", "take", "skip", "stop", "sow", "fertilize"}
+    kinds |= {"sell", "breed", "pay", "extend", "left", "advance", "confirm"}
     ids = [i for i, a in enumerate(table) if a[0] in kinds]
     return ids + [i for i, a in enumerate(table) if a[0] not in kinds][::17]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pytest
 
@@ -83,28 +83,29 @@ def cases(game: Game, seeds: list[tuple[int, int]]) -> list[tuple[type, str, dic
     play, not checked alone)."""
     out: list[tuple[type, str, dict[str, Any]]] = []
     taken: set[tuple[type, str]] = set()
-    offer = game.loop.ops[T.Offer]
+    ops = cast("dict[type, Any]", game.loop.ops)
+    offer = ops[T.Offer]
     for players, seed in seeds:
         rng = random.Random(seed)
         state = game.new_game(players, seed=seed)
-        skipped: list[tuple[int, type]] = []
-        at = [0]
+        skipped: list[tuple[int, type]] = []  # (the index of the next move, the kind)
+        trail: list[State] = [state]
 
-        def watch(d: Any, t: Any) -> None:
+        def watch(
+            d: Any, t: Any, skipped: list[tuple[int, type]] = skipped, trail: list[State] = trail
+        ) -> None:
             inner = d.tasks[-1]
             offer(d, t)
             if d.tasks[-1] is not inner and type(inner) in FAMILY:
-                skipped.append((at[0], type(inner)))
+                skipped.append((len(trail), type(inner)))
 
-        trail: list[State] = [state]
-        game.loop.ops[T.Offer] = watch
+        ops[T.Offer] = watch
         try:
             while not state.is_terminal:
-                at[0] = len(trail)
                 state = state.apply(rng.choice(state.legal_actions()))
                 trail.append(state)
         finally:
-            game.loop.ops[T.Offer] = offer
+            ops[T.Offer] = offer
         doc = json.loads(state.to_json())
         history = doc["history"]
         for i, s in enumerate(trail[:-2]):
