@@ -157,8 +157,9 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
 
 class Pool:
     """What the card windows keep per choice of the game's cards (``POOL_OPTIONS``): the
-    options' ``key``, the card last found playable per phase, moment and seat
-    (``may_hold_playable``'s hints, at most 1,024) and the cards a window may see played
+    options' ``key``, per phase, moment and seat the window's cards in the order last found
+    playable, the latest first (``may_hold_playable``'s ``orders``, at most 1,024 lists;
+    a card found is moved to the front) and the cards a window may see played
     per phase and moment (``window_cards``; -1: every card of the game). A plain class, not
     attrs: this module is compiled in the optional build (tests/kernel/test_compiled.py)."""
 
