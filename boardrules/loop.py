@@ -153,11 +153,11 @@ class TaskLoop:
         if tasks:
             top = tasks[-1]
             kind = type(top)
+            check = self.checks.get(kind)
+            if check is not None:  # exact: it allows the answers always legal too
+                return bool(check(d, top, aid))
             if aid in self.always.get(kind, ()):
                 return True
-            check = self.checks.get(kind)
-            if check is not None:
-                return bool(check(d, top, aid))
         return aid in self.legal_ids(d)
 
     def take(self, d: Any, aid: int) -> bool:
@@ -176,6 +176,19 @@ class TaskLoop:
             self.at = at + 1
             return True
         return False
+
+    def upcoming_id(self, d: Any) -> int:
+        """The id of the next action of the history replayed on ``d`` (``replaying``), the
+        answer to the decision the game is about to ask, or -1 (nothing replays on ``d``,
+        the history's last action is being applied, or a notation read to no id). Only
+        read, never taken: a game may check that one answer instead of listing the options
+        to decide whether a decision is asked (Hallertau's offered decisions), as long as
+        the decision is asked exactly when play would ask it."""
+        if self.replaying is not d:
+            return -1
+        at = self.at
+        upcoming = self.upcoming
+        return upcoming[at] if at < len(upcoming) else -1
 
     def step(self, d: Any, action: Action) -> None:
         """Answers the pending task with ``action`` (legal: the caller checked) and runs on."""

@@ -478,7 +478,10 @@ def applied(state: State, history: Iterable[Action | str]) -> State:
     actions = list(history)
     last = len(actions) - 1
     # a notation's id in one look-up; an action by value and type (``exact_id``); -1: none
-    ids = [text_ids.get(a, -1) if isinstance(a, str) else _exact_id(codec, a) for a in actions]
+    try:  # a saved history: notations all (an action object is no key of ``text_ids``)
+        ids = [text_ids[a] for a in actions]  # type: ignore[index]
+    except (KeyError, TypeError):
+        ids = [text_ids.get(a, -1) if isinstance(a, str) else _exact_id(codec, a) for a in actions]
     # before the last action the game may leave out what only options read and take the
     # actions it asks itself (``TaskLoop.replaying``, ``TaskLoop.take``); the last one
     # leaves the table as play leaves it

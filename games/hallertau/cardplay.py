@@ -115,46 +115,59 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
     if not hand:
         return False
     moment = window if window in MOMENTS else ""
+    last = g.pool_last
+    pool = last[1] if last is not None and last[0] is d.options else pool_of(g, d)
+    phase = d.phase
+    cards = pool.cards.get((phase, moment))
+    if cards is None:
+        cards = window_cards(g, d, moment)
+    if not cards:  # no card of this game may be played here (a moment's card not in it)
+        return False
     if moment == "before_last_action" and not spends_all(g, d, p):
         return False
     memo = g.playable_memo
-    # the card found last time for the same cards, phase, moment and seat: most often
-    # playable again (one of ``window_cards``, so the answer is the same without it)
-    last = g.pool_last
-    pool = last[1] if last is not None and last[0] is d.options else pool_of(g, d)
-    hints = pool.hints
-    key = (d.phase, moment, p)
-    hint = hints.get(key)
-    if hint is not None and hint not in hand:
+    # the window's cards in the order they were last found playable for the same cards,
+    # phase, moment and seat (``Pool.orders``): the first is most often playable again,
+    # and after it those found before (any order gives the same answer)
+    orders = pool.orders
+    key = (phase, moment, p)
+    order = orders.get(key)
+    if order is None:
+        if len(orders) >= 1024:
+            orders.clear()
+        order = orders[key] = list(cards)
+    first = order[0]
+    if first not in hand:
         for v in d.villages:
-            if hint in v.played:  # played face up by some seat (L661)
+            if first in v.played:  # played face up by some seat (L661)
                 break
         else:
-            if memo.one(d, p, hint):
+            if memo.one(d, p, first):
                 return True
     seen = {c for w in d.villages for c in w.played}
     seen.update(hand)
-    for c in window_cards(g, d, moment):
+    seen.add(first)
+    for i, c in enumerate(order):
         if c not in seen and memo.one(d, p, c):
-            if len(hints) >= 1024:
-                hints.clear()
-            hints[key] = c
+            del order[i]
+            order.insert(0, c)
             return True
     return False
 
 
 class Pool:
     """What the card windows keep per choice of the game's cards (``POOL_OPTIONS``): the
-    options' ``key``, the card last found playable per phase, moment and seat
-    (``may_hold_playable``'s hints, at most 1,024) and the cards a window may see played
+    options' ``key``, per phase, moment and seat the window's cards in the order last found
+    playable, the latest first (``may_hold_playable``'s ``orders``, at most 1,024 lists;
+    a card found is moved to the front) and the cards a window may see played
     per phase and moment (``window_cards``; -1: every card of the game). A plain class, not
     attrs: this module is compiled in the optional build (tests/kernel/test_compiled.py)."""
 
-    __slots__ = ("cards", "hints", "key")
+    __slots__ = ("cards", "key", "orders")
 
     def __init__(self, key: tuple[str, ...]) -> None:
         self.key = key
-        self.hints: dict[tuple[int, str, int], str] = {}
+        self.orders: dict[tuple[int, str, int], list[str]] = {}
         self.cards: dict[tuple[int, str], tuple[str, ...]] = {}
 
 

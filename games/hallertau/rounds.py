@@ -195,12 +195,23 @@ def op_finish(g: Hallertau, d: HData, t: Finish) -> None:
 
 def op_offer(g: Hallertau, d: HData, t: Offer) -> None:
     """The optional decision below is asked only if it offers more than declining; if so,
-    its options are kept for the legal actions asked next (``kept_options``)."""
+    its options are kept for the legal actions asked next (``kept_options``). While a
+    saved history replays, an answer of the history that is no decline and that the
+    decision's check allows (``answers.offer_checks``) says it is asked without listing
+    its options; any other answer (a decline, or one not legal there) lists them, as in
+    play."""
     inner = d.tasks[-1]
-    if type(inner) in NEVER_OFFERED:  # its options would not be kept (``build_decisions``)
-        raise TypeError(f"{type(inner).__name__} is never asked through an Offer")
+    kind = type(inner)
+    if kind in NEVER_OFFERED:  # its options would not be kept (``build_decisions``)
+        raise TypeError(f"{kind.__name__} is never asked through an Offer")
     declines = g.ids.declines
-    ids = g.decisions[type(inner)][0](d, inner)
+    aid = g.loop.upcoming_id(d)
+    if aid >= 0 and aid not in declines:
+        check = g.answer_checks.get(kind)
+        if check is not None and check(d, inner, aid):
+            g.offered = None  # asked: it offers ``aid``; nothing kept (``allows`` checks)
+            return
+    ids = g.decisions[kind][0](d, inner)
     if all(i in declines for i in ids):
         d.tasks.pop()
     else:

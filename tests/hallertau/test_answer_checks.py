@@ -1,8 +1,10 @@
-"""A replay checks one answer of a turn or a card window without listing the options
-(``answers.answer_checks``, ``TaskLoop.checks``): each check says exactly whether the action
-is among the decision's options, for every action id, at every turn and window of seeded
-games at 1-4 seats (a window's cards also left unlisted, as a replay leaves them), and a
-history the checks refuse is refused as ``apply`` refuses it."""
+"""A replay checks one answer of a turn, a card window or an offered decision without listing
+the options (``answers.answer_checks``, ``TaskLoop.checks``, ``rounds.op_offer``): each check
+says exactly whether the action is among the decision's options, for every action id, at
+every turn, window and offered decision of seeded games at 1-4 seats (a window's cards also
+left unlisted, as a replay leaves them; an offered decision also where its ``Offer`` finds
+nothing but declining and does not ask it), and a history the checks refuse is refused as
+``apply`` refuses it."""
 
 from __future__ import annotations
 
@@ -17,9 +19,26 @@ import boardrules
 from boardrules import Game, IllegalAction, InvalidState
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.hallertau.tasks import UNLISTED, Respond, Turn
+    from games.hallertau import tasks as T
+    from games.hallertau.tasks import UNLISTED, Offer, Respond, Turn
 else:
-    from boardrules.games.hallertau.tasks import UNLISTED, Respond, Turn
+    from boardrules.games.hallertau import tasks as T
+    from boardrules.games.hallertau.tasks import UNLISTED, Offer, Respond, Turn
+
+# the decisions asked through an Offer whose answer is checked alone (answers.offer_checks)
+OFFERED = {
+    T.GainOffer,
+    T.Crop,
+    T.TownHall,
+    T.Sow,
+    T.Farming,
+    T.Fertilize,
+    T.Sell,
+    T.Breed,
+    T.PaySheep,
+    T.Extend,
+    T.Progress,
+}
 
 
 @pytest.fixture(scope="module")
@@ -28,10 +47,11 @@ def game() -> Game:
 
 
 def asked_ids(game: Game) -> list[int]:
-    """Every id a turn or a window answers (places, trades, plays, pass), and a sample of
-    the others (they are never legal there)."""
+    """Every id a turn, a window or a checked offered decision answers (places, trades,
+    plays, pass, takes, sowings, ...), and a sample of the others (never legal there)."""
     table = game.codec.actions
-    kinds = ("place", "trade", "play", "pass")
+    kinds = {"place", "trade", "play", "pass", "take", "skip", "stop", "sow", "fertilize"}
+    kinds |= {"sell", "breed", "pay", "extend", "left", "advance", "confirm"}
     ids = [i for i, a in enumerate(table) if a[0] in kinds]
     return ids + [i for i, a in enumerate(table) if a[0] not in kinds][::17]
 
@@ -51,14 +71,28 @@ CASES = [
 
 @pytest.mark.parametrize(("players", "seed", "options"), CASES)
 def test_each_check_is_exactly_the_options(
-    game: Game, players: int, seed: int, options: dict[str, Any]
+    game: Game, players: int, seed: int, options: dict[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     checks = game.loop.checks
-    assert set(checks) == {Turn, Respond}
+    assert set(checks) == {Turn, Respond, T.Pay, *OFFERED}
+    ids = asked_ids(game)
+    seen: dict[Any, int] = dict.fromkeys((*checks, UNLISTED, "last", "not asked"), 0)
+    offer = game.loop.ops[Offer]
+
+    def offer_checked(d: Any, t: Any) -> None:
+        """Each Offer of a checked decision, asked or not: the check against its options."""
+        inner = d.tasks[-1]
+        check = checks.get(type(inner))
+        if check is not None:
+            game.offered = None  # type: ignore[attr-defined]
+            listed = set(game.decisions[type(inner)][0](d, inner))
+            assert {i for i in ids if check(d, inner, i)} == listed
+            seen["not asked"] += listed <= game.ids.declines  # type: ignore[attr-defined]
+        offer(d, t)
+
+    monkeypatch.setitem(game.loop.ops, Offer, offer_checked)
     rng = random.Random(seed)
     state = game.new_game(players, seed=seed, **options)
-    ids = asked_ids(game)
-    seen = {Turn: 0, Respond: 0, UNLISTED: 0, "last": 0}
     while not state.is_terminal:
         d = state.data
         top = d.tasks[-1]
@@ -79,11 +113,23 @@ def test_each_check_is_exactly_the_options(
         actions = state.legal_actions()
         plays = [a for a in actions if a[0] == "play"]
         state = state.apply(plays[0] if plays and rng.random() < 0.5 else rng.choice(actions))
-    assert seen[Turn] > 10
+    assert seen[Turn] > 10 and seen[T.GainOffer] > 5 and seen["not asked"] > 0
+    assert seen[T.Pay] > 0
     if options.get("variant") != "cardless":
         assert seen[Respond] > 10 and seen[UNLISTED] > 0
     if options.get("starter_deck") == 2:
         assert seen["last"] > 0
+    SEEN.update(k for k, n in seen.items() if n and k in OFFERED)
+
+
+SEEN: set[Any] = set()  # the offered decisions the games above asked
+
+
+def test_the_games_asked_every_checked_offered_decision() -> None:
+    """The seeded games above asked each offered decision checked (run after them)."""
+    if len(SEEN) == 0:
+        pytest.skip("run with test_each_check_is_exactly_the_options")
+    assert SEEN == OFFERED
 
 
 def test_a_turn_the_checks_refuse_is_refused_as_apply_refuses_it(game: Game) -> None:
