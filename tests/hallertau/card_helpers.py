@@ -33,11 +33,11 @@ from tests.hallertau.helpers import legal, play, run, set_goods, take, village, 
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.hallertau import cardplay, fields
-    from games.hallertau.state import GOODS, STABLE, HData, field
+    from games.hallertau.state import GOODS, STABLE, HData, field, take_villages
     from games.hallertau.tasks import Respond
 else:
     from boardrules.games.hallertau import cardplay, fields
-    from boardrules.games.hallertau.state import GOODS, STABLE, HData, field
+    from boardrules.games.hallertau.state import GOODS, STABLE, HData, field, take_villages
     from boardrules.games.hallertau.tasks import Respond
 
 __all__ = [
@@ -97,6 +97,7 @@ def cards_table(
     holds exactly ``hand``, every other hand is empty, no goods, no workers."""
     d: HData = GAME.new_game(players, seed, variant="cards").data.clone()
     d.round, d.phase, d.tasks = rnd, phase, []
+    take_villages(d)  # the villages are this table's own (a new stack is a new mark)
     for v in d.villages:
         v.hand, v.played, v.workers = [], [], 0
         v.goods = [0] * len(GOODS)
