@@ -97,11 +97,14 @@ class RWCards(CardRules[RWData]):
             t = self.game.tables
             m = ROWS.index(res)
             chestnuts = 0
+            marked = was = s.marked[m]
             for _ in range(n):
-                if s.marked[m] < t.row_circles[m]:
-                    s.marked[m] += 1
-                    if s.marked[m] in t.row_chestnuts[m]:
+                if marked < t.row_circles[m]:
+                    marked += 1
+                    if marked in t.row_chestnuts[m]:
                         chestnuts += 1
+            if marked != was:  # a row shared by fork(): replaced, never changed in place
+                s.marked = with_item(s.marked, m, marked)
             d.tasks.extend([CHESTNUT_ONES[player]] * chestnuts)
         elif res == "lantern":
             d.tasks.extend([LANTERN_ONES[player]] * n)
@@ -182,7 +185,7 @@ def gain_die(rules: RWCards, d: RWData, seat: int, params: DieGained, env: Env, 
         d.tasks.append(DieValue(seat=seat, color=color))
     else:
         d.supply[color] -= 1
-        own(d, seat).dice[kind(color, value)] += 1
+        own(d, seat).add_dice(kind(color, value))
 
 
 @WORDS.primitive("take_order", "int", "L220-L228: take that many orders from the pool at once")
@@ -226,7 +229,7 @@ def value_resolve(game: WoodcraftRW, d: RWData, t: DieValue, a: actions.Value) -
     """``gain_die`` at a value of choice: the die comes from the supply, if it has one."""
     if d.supply[t.color] > 0:
         d.supply[t.color] -= 1
-        own(d, t.seat).dice[kind(t.color, a.value)] += 1
+        own(d, t.seat).add_dice(kind(t.color, a.value))
 
 
 def adjust_options(game: WoodcraftRW, d: RWData, t: Adjust) -> list[int]:
@@ -240,8 +243,10 @@ def adjust_resolve(game: WoodcraftRW, d: RWData, t: Adjust, a: actions.Adjust) -
     """Helpers E and H (L488-L491, L509-L512): one die +1 or -1, kept within 1..6."""
     s = own(d, t.seat)
     die = die_named(a.color, a.value)
-    s.dice[kind_of(die)] -= 1
-    s.dice[kind_of(adjust(die, 1 if a.way == "up" else -1))] += 1
+    dice = s.dice.copy()  # a row shared by fork(): replaced, never changed in place
+    dice[kind_of(die)] -= 1
+    dice[kind_of(adjust(die, 1 if a.way == "up" else -1))] += 1
+    s.dice = dice
 
 
 def ask_sell(game: WoodcraftRW, d: RWData, task: AskSell) -> None:

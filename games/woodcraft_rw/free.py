@@ -105,9 +105,11 @@ def glue_dice(game: WoodcraftRW, d: RWData, p: int, a: actions.Glue) -> None:
     first = die_named(a.first_color, a.first_value)
     second = die_named(a.second_color, a.second_value)
     glued = glue(first, second, COLORS.index(a.color))
-    s.dice[kind_of(first)] -= 1
-    s.dice[kind_of(second)] -= 1
-    s.dice[kind_of(glued.die)] += 1
+    dice = s.dice.copy()  # a row shared by fork(): replaced, never changed in place
+    dice[kind_of(first)] -= 1
+    dice[kind_of(second)] -= 1
+    dice[kind_of(glued.die)] += 1
+    s.dice = dice
     d.supply[glued.returned.color] += 1
     s.spend(GLUE)
     game.rules.gain_vp_now(d, p, 2)
@@ -118,9 +120,11 @@ def saw_die(game: WoodcraftRW, d: RWData, p: int, a: actions.Saw) -> None:
     s = own(d, p)
     die = die_named(a.color, a.value)
     pieces = saw(die, (a.part, die.value - a.part))
-    s.dice[kind_of(die)] -= 1
+    dice = s.dice.copy()  # a row shared by fork(): replaced, never changed in place
+    dice[kind_of(die)] -= 1
     for piece in pieces:
-        s.dice[kind_of(piece)] += 1
+        dice[kind_of(piece)] += 1
+    s.dice = dice
     d.supply[die.color] -= len(pieces) - 1  # the new dice come from the supply
     s.spend(SAW)
 
@@ -129,8 +133,10 @@ def shave(game: WoodcraftRW, d: RWData, p: int, a: actions.Shave) -> None:
     """L240-L246: each shavings raises a die by 1."""
     s = own(d, p)
     die = die_named(a.color, a.value)
-    s.dice[kind_of(die)] -= 1
-    s.dice[kind_of(upgrade(die, 1))] += 1
+    dice = s.dice.copy()  # a row shared by fork(): replaced, never changed in place
+    dice[kind_of(die)] -= 1
+    dice[kind_of(upgrade(die, 1))] += 1
+    s.dice = dice
     s.spend(SHAVINGS)
 
 

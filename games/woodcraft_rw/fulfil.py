@@ -102,9 +102,10 @@ def fulfil(game: WoodcraftRW, d: RWData, p: int, oid: str) -> None:
     t = game.tables
     s = own(d, p)
     dice, anyc, mats = t.order_needs[oid]
+    held = s.dice.copy()  # a row shared by fork(): replaced, never changed in place
     for k in range(12):
         if dice[k]:
-            s.dice[k] -= dice[k]
+            held[k] -= dice[k]
             d.supply[color_of(k)] += dice[k]
     for m in range(len(ROWS)):
         s.spend(m, mats[m])
@@ -119,13 +120,14 @@ def fulfil(game: WoodcraftRW, d: RWData, p: int, oid: str) -> None:
         d.tasks.append(GiveDie(seat=p, order=oid, group=g, left=groups[g][1], total=0))
     for v in range(6):  # first, the any-colour requirements are paid
         for _ in range(anyc[v]):
-            y, b = s.dice[kind(YELLOW, v + 1)], s.dice[kind(BROWN, v + 1)]
+            y, b = held[kind(YELLOW, v + 1)], held[kind(BROWN, v + 1)]
             if y and b:
                 d.tasks.append(Deliver(seat=p, value=v + 1))
             else:
                 k = kind(YELLOW if y else BROWN, v + 1)
-                s.dice[k] -= 1
+                held[k] -= 1
                 d.supply[color_of(k)] += 1
+    s.dice = held
 
 
 def fulfilled(game: WoodcraftRW, d: RWData, task: OrderFulfilled) -> None:
@@ -140,7 +142,7 @@ def deliver_options(game: WoodcraftRW, d: RWData, t: Deliver) -> list[int]:
 
 def deliver_resolve(game: WoodcraftRW, d: RWData, t: Deliver, a: actions.Deliver) -> None:
     k = kind_named(a.color, a.value)
-    own(d, t.seat).dice[k] -= 1
+    own(d, t.seat).add_dice(k, -1)
     d.supply[color_of(k)] += 1
 
 
@@ -166,7 +168,7 @@ def give_die_options(game: WoodcraftRW, d: RWData, t: GiveDie) -> list[int]:
 
 def give_die_resolve(game: WoodcraftRW, d: RWData, t: GiveDie, a: actions.Deliver) -> None:
     k = kind_named(a.color, a.value)
-    own(d, t.seat).dice[k] -= 1
+    own(d, t.seat).add_dice(k, -1)
     d.supply[color_of(k)] += 1
     if t.left > 1:
         d.tasks.append(attrs.evolve(t, left=t.left - 1, total=t.total + value_of(k)))

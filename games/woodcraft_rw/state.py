@@ -68,13 +68,19 @@ class Sheet(Clonable, Owned):
         """L166-L167: the saw blades, glue and shavings owned (never blueberries)."""
         return sum(self.owned(m) for m in MATERIAL_ROWS)
 
+    def add_dice(self, k: int, n: int = 1) -> None:
+        """``n`` dice of kind ``k`` held more (below 0: fewer): a new ``dice`` row (shared)."""
+        dice = self.dice.copy()
+        dice[k] += n
+        self.dice = dice
+
     def spend(self, m: int, n: int = 1) -> None:
         """Crosses out ``n`` circles of row ``m``: helper A's borrowed ones first (L460-L468)."""
         borrowed = min(n, self.borrowed[m])
-        if borrowed:  # a row shared by fork(): replaced, never changed in place
+        if borrowed:  # rows shared by fork(): replaced, never changed in place
             self.borrowed = with_item(self.borrowed, m, self.borrowed[m] - borrowed)
         if n > borrowed:
-            self.spent[m] += n - borrowed
+            self.spent = with_more(self.spent, m, n - borrowed)
 
 
 def new_sheet(crates: int, turns: int) -> Sheet:
@@ -141,7 +147,18 @@ class RWData(GameData):
 
 # The rows fork() shares (see RWData.fork): each is replaced by the rules when it changes.
 TABLE_ROWS = ("board", "seen_board", "rolled", "deck1", "deck2", "pool", "discard")
-SHEET_ROWS = ("borrowed", "crates", "held", "fulfilled", "box_value", "box_color", "dealt")
+SHEET_ROWS = (
+    "dice",
+    "marked",
+    "spent",
+    "borrowed",
+    "crates",
+    "held",
+    "fulfilled",
+    "box_value",
+    "box_color",
+    "dealt",
+)
 _clone = compile_clone(RWData)
 _fork_table = compile_clone(RWData, shallow=("sheets",), share=TABLE_ROWS)
 _fork_sheet = compile_clone(Sheet, share=SHEET_ROWS)
@@ -166,6 +183,13 @@ def with_item(row: list[T], i: int, value: T) -> list[T]:
     """A copy of ``row`` with item ``i`` set to ``value`` (a row fork() shares)."""
     new = row.copy()
     new[i] = value
+    return new
+
+
+def with_more(row: list[int], i: int, n: int) -> list[int]:
+    """A copy of ``row`` with ``n`` added to item ``i`` (``n`` below 0 takes away)."""
+    new = row.copy()
+    new[i] += n
     return new
 
 

@@ -208,11 +208,15 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             else:
                 raw[o : o + sheet_size] = old_floats
                 dice = s.dice
-                if dice != old.dice:
+                if dice is not old.dice:
                     raw[o : o + dice_size] = dice_zeros
                     for k in compress(die_range, dice):
                         buf[at + k] = floats[dice[k]]
-                if s.marked != old.marked or s.spent != old.spent or s.borrowed is not old.borrowed:
+                if (
+                    s.marked is not old.marked
+                    or s.spent is not old.spent
+                    or s.borrowed is not old.borrowed
+                ):
                     raw[o + materials_raw : o + materials_raw + materials_size] = materials_zeros
                     materials_write(buf, at + kinds, s.marked, s.spent, s.borrowed)
                 if (

@@ -87,11 +87,11 @@ def collect(game: WoodcraftRW, d: RWData, p: int, k: int, col: int) -> None:
     to the value when another player took it; then circle the column's bonus."""
     if d.board[col] == k:
         d.board = with_item(d.board, col, -1)
-        own(d, p).dice[k] += 1
+        own(d, p).add_dice(k)
     elif k in d.board:
         d.board = with_item(d.board, d.board.index(k), -1)
-        own(d, p).dice[k] += 1
+        own(d, p).add_dice(k)
     elif d.supply[color_of(k)] > 0:
         d.supply[color_of(k)] -= 1
-        own(d, p).dice[k] += 1
+        own(d, p).add_dice(k)
     push_effects(d, p, game.tables.bonus_ref[col][color_of(k)])

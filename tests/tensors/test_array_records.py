@@ -133,8 +133,8 @@ WORKSHOP_CHANGES: dict[str, Callable[[Any], object]] = {
     "tile": lambda w: setattr(w, "tile", (w.tile + 2) % 7),
 }
 SHEET_CHANGES: dict[str, Callable[[Any], object]] = {
-    "dice": lambda s: s.dice.__setitem__(3, s.dice[3] + 1),
-    "marked": lambda s: s.marked.__setitem__(1, s.marked[1] + 1),
+    "dice": lambda s: setattr(s, "dice", [*s.dice[:3], s.dice[3] + 1, *s.dice[4:]]),
+    "marked": lambda s: setattr(s, "marked", [s.marked[0], s.marked[1] + 1, *s.marked[2:]]),
     "lanterns": lambda s: setattr(s, "lanterns", s.lanterns ^ 5),
     "crates": lambda s: setattr(s, "crates", [c ^ 1 for c in s.crates]),
     "nuts": lambda s: setattr(s, "nuts", s.nuts + 1),

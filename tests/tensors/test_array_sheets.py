@@ -24,12 +24,12 @@ from .test_array_last import one_game
 from .test_array_records import same
 
 # every field of a sheet the table shows, changed alone (a row of ``SHEET_ROWS`` replaced, as
-# the rules do; the others, copied by ``own``, changed in place too)
+# the rules do; the others are numbers)
 CHANGES: dict[str, Callable[[Any], object]] = {
-    "dice": lambda s: s.dice.__setitem__(3, s.dice[3] + 1),
+    "dice": lambda s: setattr(s, "dice", [*s.dice[:3], s.dice[3] + 1, *s.dice[4:]]),
     "dice emptied": lambda s: setattr(s, "dice", [0] * len(s.dice)),
-    "marked": lambda s: s.marked.__setitem__(1, s.marked[1] + 1),
-    "spent": lambda s: s.spent.__setitem__(0, s.spent[0] + 1),
+    "marked": lambda s: setattr(s, "marked", [s.marked[0], s.marked[1] + 1, *s.marked[2:]]),
+    "spent": lambda s: setattr(s, "spent", [s.spent[0] + 1, *s.spent[1:]]),
     "borrowed": lambda s: setattr(s, "borrowed", [1, *s.borrowed[1:]]),
     "lanterns": lambda s: setattr(s, "lanterns", s.lanterns ^ 5),
     "crates": lambda s: setattr(s, "crates", [c ^ 1 for c in s.crates]),

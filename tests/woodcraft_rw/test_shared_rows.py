@@ -42,7 +42,7 @@ def test_no_earlier_state_changes(players: int, chance: str) -> None:
     for seed in range(8 if players == 1 else 3):
         path = played(players, seed, chance)
         for (before, _), (after, _) in zip(path, path[1:], strict=False):
-            pairs = [(before.data, after.data, TABLE_ROWS)]
+            pairs: list[tuple[Any, Any, tuple[str, ...]]] = [(before.data, after.data, TABLE_ROWS)]
             pairs += [
                 (s, t, SHEET_ROWS)
                 for s, t in zip(before.data.sheets, after.data.sheets, strict=True)

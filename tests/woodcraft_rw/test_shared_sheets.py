@@ -1,8 +1,10 @@
 """The sheets a Roll & Write step shares with the table it copies (``RWData.fork``).
 
 ``apply`` steps on ``fork()``: each sheet is the same record as the earlier table's until a
-rule takes it by ``state.own``, which copies it first (its ``SHEET_ROWS`` shared, the rest
-copied), so a rule that changed a sheet without ``own`` would change an earlier state. These
+rule takes it by ``state.own``, which copies it first (its ``SHEET_ROWS``, every list of it,
+shared: a rule replaces such a row, ``Sheet.add_dice``, ``Sheet.spend``, ``with_item``), so a
+rule that changed a sheet without ``own``, or one of its rows in place, would change an earlier
+state. These
 games check that none does (both chance modes, every seat count's shape, every legal action of
 sampled states, the resample), and that ``clone()`` still copies every sheet. The table writer
 keys a sheet's floats on the record (games/woodcraft_rw/tensors.py;
@@ -13,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+import attrs
 import pytest
 
 import boardrules
@@ -58,8 +61,12 @@ def test_own_copies_a_shared_sheet_once() -> None:
     assert s is not d.sheets[1] and s == d.sheets[1]
     assert own(fork, 1) is s  # the fork's own now: not copied again
     assert all(getattr(s, n) is getattr(d.sheets[1], n) for n in SHEET_ROWS)
-    assert s.dice is not d.sheets[1].dice  # changed in place by the rules: copied
-    s.dice[0] += 1
+    # every list of a sheet is a shared row, replaced when it changes (the rest are numbers)
+    lists = {f.name for f in attrs.fields(type(s)) if isinstance(getattr(s, f.name), list)}
+    assert lists == set(SHEET_ROWS)
+    s.add_dice(0)
+    s.spend(1, 0)  # nothing crossed out: the row is kept
+    assert s.spent is d.sheets[1].spent
     s.nuts += 2
     assert d.sheets[1].dice[0] == s.dice[0] - 1 and d.sheets[1].nuts == s.nuts - 2
     assert own(clone, 0) is clone.sheets[0]  # a full copy's sheets are its own
