@@ -421,6 +421,24 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             if j is not None:
                 buf[at + i * size + j] = 1.0
 
+    def display(
+        buf: Buffer, raw: Any, at: int, size: int, ids: Any, blank: Any, now: Any, then: Any
+    ) -> None:
+        """A display of up to 4 cards (orders or helpers), each space one-hot over ``size``
+        cards, from ``then`` to ``now``: the spaces that differ, or the whole display blanked
+        and written again when its length changed."""
+        if len(now) == len(then) <= 4:
+            spaces(buf, at, size, ids.get, now, then)
+            return
+        r = at * unit
+        raw[r : r + len(blank)] = blank
+        o = at
+        for card in now[:4]:
+            i = ids.get(card)
+            if i is not None:
+                buf[o + i] = 1.0
+            o += size
+
     def public_write(buf: Buffer, values: tuple[Any, ...]) -> None:
         """The wheel to the neutral marker into zeros, from ``public_values``."""
         wheel, arrow, arc, yard, order_display, helper_display = values[:6]
@@ -492,29 +510,27 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
                         buf[o + k] = 1.0
                     o += kinds
         if order_display is not before[4]:
-            if len(order_display) == len(before[4]) <= 4:
-                spaces(buf, orders_at, n_orders, order_ids.get, order_display, before[4])
-            else:
-                r = orders_at * unit
-                raw[r : r + order_display_size] = blank_order_display
-                o = orders_at
-                for card in order_display[:4]:
-                    i = order_ids.get(card)
-                    if i is not None:
-                        buf[o + i] = 1.0
-                    o += n_orders
+            display(
+                buf,
+                raw,
+                orders_at,
+                n_orders,
+                order_ids,
+                blank_order_display,
+                order_display,
+                before[4],
+            )
         if helper_display is not before[5]:
-            if len(helper_display) == len(before[5]) <= 4:
-                spaces(buf, helpers_at, n_helpers, helper_ids.get, helper_display, before[5])
-            else:
-                r = helpers_at * unit
-                raw[r : r + helper_display_size] = blank_helper_display
-                o = helpers_at
-                for card in helper_display[:4]:
-                    i = helper_ids.get(card)
-                    if i is not None:
-                        buf[o + i] = 1.0
-                    o += n_helpers
+            display(
+                buf,
+                raw,
+                helpers_at,
+                n_helpers,
+                helper_ids,
+                blank_helper_display,
+                helper_display,
+                before[5],
+            )
         deck = values[6]
         if deck is not before[6]:
             buf[decks_at[0]] = len(deck) / 30.0
