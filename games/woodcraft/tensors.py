@@ -421,20 +421,29 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             if j is not None:
                 buf[at + i * size + j] = 1.0
 
-    def display(
-        buf: Buffer, raw: Any, at: int, size: int, ids: Any, blank: Any, now: Any, then: Any
+    def row(
+        buf: Buffer,
+        raw: Any,
+        at: int,
+        size: int,
+        most: int,
+        index: Any,
+        blank: Any,
+        now: Any,
+        then: Any,
     ) -> None:
-        """A display of up to 4 cards (orders or helpers), each space one-hot over ``size``
-        cards, from ``then`` to ``now``: the spaces that differ, or the whole display blanked
-        and written again when its length changed."""
-        if len(now) == len(then) <= 4:
-            spaces(buf, at, size, ids.get, now, then)
+        """A row of up to ``most`` spaces (the wheel, the yard, a display of orders or
+        helpers), each one-hot over ``size`` values (``index``: a value to its slot, or none),
+        from ``then`` to ``now``: the spaces that differ, or the whole row blanked and written
+        again when its length changed."""
+        if len(now) == len(then) <= most:
+            spaces(buf, at, size, index, now, then)
             return
         r = at * unit
         raw[r : r + len(blank)] = blank
         o = at
-        for card in now[:4]:
-            i = ids.get(card)
+        for value in now[:most]:
+            i = index(value)
             if i is not None:
                 buf[o + i] = 1.0
             o += size
@@ -486,47 +495,33 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         where it differs, a number, else the whole part."""
         wheel, arrow, arc, yard, order_display, helper_display = values[:6]
         if wheel is not before[0]:
-            if len(wheel) == len(before[0]) <= 28:
-                spaces(buf, wheel_at, actions, on_wheel, wheel, before[0])
-            else:
-                raw[wheel_raw : wheel_raw + wheel_size] = blank_wheel
-                o = wheel_at
-                for a in wheel[:28]:
-                    if a >= 0:
-                        buf[o + a] = 1.0
-                    o += actions
+            row(buf, raw, wheel_at, actions, 28, on_wheel, blank_wheel, wheel, before[0])
         if arrow != before[1]:
             buf[arrow_at] = arrow / 4.0
         if arc != before[2]:
             buf[arc_at] = 1.0 if arc else 0.0
         if yard is not before[3]:
-            if len(yard) == len(before[3]) <= 6:
-                spaces(buf, yard_at, kinds, in_yard, yard, before[3])
-            else:
-                raw[yard_raw : yard_raw + yard_size] = blank_yard
-                o = yard_at
-                for k in yard[:6]:
-                    if k >= 0:
-                        buf[o + k] = 1.0
-                    o += kinds
+            row(buf, raw, yard_at, kinds, 6, in_yard, blank_yard, yard, before[3])
         if order_display is not before[4]:
-            display(
+            row(
                 buf,
                 raw,
                 orders_at,
                 n_orders,
-                order_ids,
+                4,
+                order_ids.get,
                 blank_order_display,
                 order_display,
                 before[4],
             )
         if helper_display is not before[5]:
-            display(
+            row(
                 buf,
                 raw,
                 helpers_at,
                 n_helpers,
-                helper_ids,
+                4,
+                helper_ids.get,
                 blank_helper_display,
                 helper_display,
                 before[5],
@@ -639,7 +634,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     )
     public_size = (neutral_at + 1 - wheel_at) * unit
     wheel_size, wheel_raw = (arrow_at - wheel_at) * unit, wheel_at * unit
-    yard_size, yard_raw = (orders_at - yard_at) * unit, yard_at * unit
+    yard_size = (orders_at - yard_at) * unit
     order_display_size = (helpers_at - orders_at) * unit
     helper_display_size = (min(decks_at) - helpers_at) * unit
     claims_size, rep_size = (rep_at - public_at) * unit, (neutral_at - rep_at) * unit
