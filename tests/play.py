@@ -10,7 +10,7 @@ import random
 import shutil
 import sys
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -151,18 +151,47 @@ def shared_records(game: Game, players: int, seeds: int, chance: str, field: str
     (``d.<field>``) a step left shared with the state before it."""
     shared = records = 0
     for seed in range(seeds):
-        rng = random.Random(seed)
-        state = game.new_game(players, seed=seed, chance=chance)
-        path = [(state, state.data.clone())]
-        while not state.is_terminal:
-            before = getattr(state.data, field)
-            state = state.apply_id(rng.choice(state.legal_action_ids()))
+        path = copied_path(game, players, seed, chance)
+        for (before, _), (after, _) in zip(path, path[1:], strict=False):
+            pairs = zip(getattr(before.data, field), getattr(after.data, field), strict=True)
             records += players
-            shared += sum(a is b for a, b in zip(before, getattr(state.data, field), strict=True))
-            path.append((state, state.data.clone()))
+            shared += sum(a is b for a, b in pairs)
         for state, copy in path:
             assert state.data == copy  # as it was made
     return shared / records
+
+
+def copied_path(game: Game, players: int, seed: int, chance: str) -> list[tuple[State, Any]]:
+    """Every state of a seeded random game beside a full copy of its table made at once."""
+    rng = random.Random(seed)
+    state = game.new_game(players, seed=seed, chance=chance)
+    path = [(state, state.data.clone())]
+    while not state.is_terminal:
+        state = state.apply_id(rng.choice(state.legal_action_ids()))
+        path.append((state, state.data.clone()))
+    return path
+
+
+def check_own_once(
+    d: Any, field: str, own: Callable[[Any, int], Any], take: Callable[[Any], None]
+) -> tuple[Any, Any]:
+    """``fork()`` shares the seat records of ``d.<field>`` and ``clone()`` copies them; the
+    game's ``own`` copies seat 1's shared record once (then changes the fork's own in place),
+    a full copy's records are its own, and ``take`` marks ``d``'s its own. Returns seat 1's
+    record owned by the fork and the record ``d`` keeps, for the game's own change."""
+    fork, clone = d.fork(), d.clone()
+    assert fork == d == clone
+    olds = getattr(d, field)
+    for old, forked, cloned in zip(olds, getattr(fork, field), getattr(clone, field), strict=True):
+        assert forked is old and cloned is not old
+    record = own(fork, 1)
+    assert record is not olds[1] and record == olds[1]
+    assert own(fork, 1) is record  # the fork's own now: not copied again
+    assert own(fork.fork(), 1) is not record  # shared again by the next copy
+    assert own(clone, 0) is getattr(clone, field)[0]  # a full copy's records are its own
+    take(d)
+    assert own(d, 0) is getattr(d, field)[0]
+    return record, olds[1]
 
 
 def check_siblings(game: Game, players: int, every: int) -> None:

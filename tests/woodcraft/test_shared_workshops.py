@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 import boardrules
-from tests.play import check_resample, check_siblings, shared_records
+from tests.play import check_own_once, check_resample, check_siblings, shared_records
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft.state import own, take_workshops
@@ -47,16 +47,6 @@ def test_own_copies_a_shared_workshop_once() -> None:
     rng = random.Random(3)
     for _ in range(30):
         state = state.apply(rng.choice(state.legal_actions()))
-    d = state.data
-    fork, clone = d.fork(), d.clone()
-    assert fork == d == clone
-    for old, forked, cloned in zip(d.workshops, fork.workshops, clone.workshops, strict=True):
-        assert forked is old and cloned is not old
-    w = own(fork, 1)
-    assert w is not d.workshops[1] and w == d.workshops[1]
-    assert own(fork, 1) is w  # the fork's own now: not copied again
+    w, old = check_own_once(state.data, "workshops", own, take_workshops)
     w.vp += 3
-    assert d.workshops[1].vp == w.vp - 3  # the earlier table keeps its workshop
-    assert own(clone, 0) is clone.workshops[0]  # a full copy's workshops are its own
-    take_workshops(d)
-    assert own(d, 0) is d.workshops[0]
+    assert old.vp == w.vp - 3  # the earlier table keeps its workshop

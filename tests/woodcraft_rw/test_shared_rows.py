@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 import boardrules
+from tests.play import copied_path
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft_rw.state import SHEET_ROWS, TABLE_ROWS
@@ -23,24 +24,12 @@ else:
 GAME = boardrules.load_game("woodcraft_rw")
 
 
-def played(players: int, seed: int, chance: str) -> list[tuple[Any, Any]]:
-    """Every state of a seeded random game beside a full copy of its table made at once."""
-    rng = random.Random(seed)
-    state = GAME.new_game(players, seed=seed, chance=chance)
-    path = [(state, state.data.clone())]
-    while not state.is_terminal:
-        ids = state.legal_action_ids()
-        state = state.apply_id(rng.choice(ids))
-        path.append((state, state.data.clone()))
-    return path
-
-
 @pytest.mark.parametrize("players", [1, 2, 5])
 @pytest.mark.parametrize("chance", ["auto", "explicit"])
 def test_no_earlier_state_changes(players: int, chance: str) -> None:
     shared = rows = 0
     for seed in range(8 if players == 1 else 3):
-        path = played(players, seed, chance)
+        path = copied_path(GAME, players, seed, chance)
         for (before, _), (after, _) in zip(path, path[1:], strict=False):
             pairs: list[tuple[Any, Any, tuple[str, ...]]] = [(before.data, after.data, TABLE_ROWS)]
             pairs += [

@@ -19,7 +19,7 @@ import attrs
 import pytest
 
 import boardrules
-from tests.play import check_resample, check_siblings, shared_records
+from tests.play import check_own_once, check_resample, check_siblings, shared_records
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft_rw.state import SHEET_ROWS, own, take_sheets
@@ -52,23 +52,13 @@ def test_own_copies_a_shared_sheet_once() -> None:
     rng = random.Random(3)
     for _ in range(30):
         state = state.apply(rng.choice(state.legal_actions()))
-    d = state.data
-    fork, clone = d.fork(), d.clone()
-    assert fork == d == clone
-    for old, forked, cloned in zip(d.sheets, fork.sheets, clone.sheets, strict=True):
-        assert forked is old and cloned is not old
-    s = own(fork, 1)
-    assert s is not d.sheets[1] and s == d.sheets[1]
-    assert own(fork, 1) is s  # the fork's own now: not copied again
-    assert all(getattr(s, n) is getattr(d.sheets[1], n) for n in SHEET_ROWS)
+    s, old = check_own_once(state.data, "sheets", own, take_sheets)
+    assert all(getattr(s, n) is getattr(old, n) for n in SHEET_ROWS)
     # every list of a sheet is a shared row, replaced when it changes (the rest are numbers)
     lists = {f.name for f in attrs.fields(type(s)) if isinstance(getattr(s, f.name), list)}
     assert lists == set(SHEET_ROWS)
     s.add_dice(0)
     s.spend(1, 0)  # nothing crossed out: the row is kept
-    assert s.spent is d.sheets[1].spent
+    assert s.spent is old.spent
     s.nuts += 2
-    assert d.sheets[1].dice[0] == s.dice[0] - 1 and d.sheets[1].nuts == s.nuts - 2
-    assert own(clone, 0) is clone.sheets[0]  # a full copy's sheets are its own
-    take_sheets(d)
-    assert own(d, 0) is d.sheets[0]
+    assert old.dice[0] == s.dice[0] - 1 and old.nuts == s.nuts - 2
