@@ -28,9 +28,6 @@ from .position_form import (
     LEFT,
     NO_PARTS,
     OWN_FORMS,
-    Craft,
-    Good,
-    PhaseWord,
     ToMove,
 )
 from .rounds import skipped
@@ -40,10 +37,12 @@ from .state import (
     DECKS,
     GAME_END,
     GOODS,
+    PHASE_NAMES,
     PHASES,
     ROWS,
     SHEEP_PLACES,
     HData,
+    PhaseWord,
     Recent,
     Tally,
     Village,
@@ -75,10 +74,9 @@ from .tasks import (
 if TYPE_CHECKING:
     from .game import Hallertau
 
-PHASE_WORDS: tuple[str, ...] = get_args(PhaseWord)  # index = the phase's number (0: setup)
+PHASE_WORDS = PHASE_NAMES  # index = the phase's number (0: setup)
 # what a field holds, as the actions and the observation name it: empty, a good, or 2 of a
 # good on one field (627: "flax2")
-PLANTED = ("empty", *GOODS, *(f"{g}2" for g in GOODS))
 Planted = Literal[
     "empty",
     "flax",
@@ -100,8 +98,8 @@ Planted = Literal[
     "milk2",
     "wool2",
 ]
-assert get_args(Good) == GOODS and get_args(Craft) == CRAFTS and get_args(Planted) == PLANTED
-assert PHASE_WORDS == position_cards.PHASE_NAMES and len(PHASE_WORDS) == GAME_END + 1
+PLANTED: tuple[str, ...] = get_args(Planted)
+assert PLANTED == ("empty", *GOODS, *(f"{g}2" for g in GOODS)) and len(PHASE_WORDS) == GAME_END + 1
 
 
 def _row(instance: Any, attribute: Any, value: int) -> None:

@@ -39,7 +39,7 @@ from .cardplay import INCOME, may_hold_playable, playable
 from .position_asks import ask_of, asked_by_card, decision_of
 from .position_plays import accepted, candidates, gains_after, paying, steps_after
 from .state import (
-    PHASES,
+    PHASE_NAMES,
     HData,
     seats_from,
     with_cards,
@@ -73,7 +73,6 @@ if TYPE_CHECKING:
     from .position import HallertauPosition
 
 INCOME_ENV = (("phase", "income"),)
-PHASE_NAMES = ("setup", *PHASES, "game_end")  # position.PhaseWord: index = the phase's number
 # the decisions of an action space's parts (L419-L465), by their task class
 PARTS: dict[str, type] = {
     "gain": GainOffer,

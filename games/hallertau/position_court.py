@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .position_cards import PHASE_NAMES
+from .state import PHASE_NAMES
 
 NEW_WORKERS, NEW_CARD = PHASE_NAMES.index("new_workers"), PHASE_NAMES.index("new_card")
 SPACES = 6  # the round spaces of the stable board (L241)

@@ -11,23 +11,8 @@ import attrs
 from boardrules.document import field
 
 from .position_cards import PARTS
+from .state import Craft, Good, PhaseWord
 
-Good = Literal["flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk", "wool"]
-Craft = Literal["carpentry", "brewery", "cold_storage", "bakehouse", "manufactory"]
-PhaseWord = Literal[
-    "setup",
-    "quarters",
-    "new_workers",
-    "income",
-    "actions",
-    "new_card",
-    "fallow",
-    "harvest",
-    "milking",
-    "progress",
-    "boulders",
-    "game_end",
-]
 Decision = Literal[
     "turn",
     "gain",

@@ -8,6 +8,7 @@ board (crafts, boulders, community center) and the jewelry box.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal, get_args
 
 import attrs
 
@@ -15,15 +16,11 @@ from boardrules.copying import SHARE, Clonable, compile_clone
 from boardrules.engine import GameData
 from boardrules.owned import Owned, owner, take_all
 
-GOODS = ("flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk", "wool")
-CROPS = ("flax", "barley", "hops", "rye")
-FLAX, BARLEY, HOPS, RYE, CLAY, HIDE, MEAT, MILK, WOOL = range(9)
-STABLE = 6  # sheep index: 0-5 are the court cards of rounds 1-6, 6 is the stable
-SHEEP_PLACES = ("round1", "round2", "round3", "round4", "round5", "round6", "stable")
-EMPTY = 0  # field content: 0 empty, 1 + good index when planted
-DOUBLE = 100  # added to the code of a field holding 2 goods of its type (627, L1528-L1529)
-CRAFTS = ("carpentry", "brewery", "cold_storage", "bakehouse", "manufactory")
-PHASES = (
+# the game's words for goods, crafts and phases: the literal types the position document's
+# schema names (position_form.py) and the tuples the rules index, written once
+Good = Literal["flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk", "wool"]
+Craft = Literal["carpentry", "brewery", "cold_storage", "bakehouse", "manufactory"]
+Phase = Literal[
     "quarters",
     "new_workers",
     "income",
@@ -34,7 +31,18 @@ PHASES = (
     "milking",
     "progress",
     "boulders",
-)
+]
+PhaseWord = Literal["setup", Phase, "game_end"]  # index = the phase's number (0: setup)
+GOODS: tuple[str, ...] = get_args(Good)
+CROPS = ("flax", "barley", "hops", "rye")
+FLAX, BARLEY, HOPS, RYE, CLAY, HIDE, MEAT, MILK, WOOL = range(9)
+STABLE = 6  # sheep index: 0-5 are the court cards of rounds 1-6, 6 is the stable
+SHEEP_PLACES = ("round1", "round2", "round3", "round4", "round5", "round6", "stable")
+EMPTY = 0  # field content: 0 empty, 1 + good index when planted
+DOUBLE = 100  # added to the code of a field holding 2 goods of its type (627, L1528-L1529)
+CRAFTS: tuple[str, ...] = get_args(Craft)
+PHASES: tuple[str, ...] = get_args(Phase)
+PHASE_NAMES: tuple[str, ...] = get_args(PhaseWord)
 NOT_STARTED, GAME_END = 0, 11  # the `phase` before round 1 and after the last round
 DECKS = ("starter", "court", "bonus", "point")  # the card decks on the action board (L215)
 ROWS = (2, 3, 4, 5)  # the rows of the field board (L261)

@@ -17,11 +17,9 @@ from boardrules import InvalidState
 from tests.hallertau.helpers import GAME, court_cards_gone, legal, play
 
 if TYPE_CHECKING:
-    from games.hallertau import state as hstate
-    from games.hallertau.position_form import Craft, Decision, Good, PhaseWord
+    from games.hallertau.position_form import Decision
 else:
-    from boardrules.games.hallertau import state as hstate
-    from boardrules.games.hallertau.position_form import Craft, Decision, Good, PhaseWord
+    from boardrules.games.hallertau.position_form import Decision
 
 MIXED: dict[str, Any] = {
     "starter_deck": "0123",
@@ -32,14 +30,6 @@ MIXED: dict[str, Any] = {
 def test_every_decision_of_the_game_has_a_form_name() -> None:
     chance = {"deal", "roll"}  # chance="explicit": no seat's decision (test_position_chance.py)
     assert set(get_args(Decision)) - chance == {t.name for t in GAME.decisions}
-
-
-def test_the_forms_words_are_the_rules_words() -> None:
-    """The schema's literal types spell the game's tuples (written twice: a type checker needs
-    the literals), in their order: the goods (hallertau.de.md L255), the crafts (L236)
-    and the phases (L327-L339)."""
-    assert get_args(Good) == hstate.GOODS and get_args(Craft) == hstate.CRAFTS
-    assert get_args(PhaseWord) == ("setup", *hstate.PHASES, "game_end")
 
 
 def test_random_games_are_written_with_to_move_and_read_back_the_same() -> None:
