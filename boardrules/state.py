@@ -19,6 +19,7 @@ from boardrules.copying import freeze
 from boardrules.errors import IllegalAction, as_int, shown
 from boardrules.ids import CHANCE, NO_SEAT
 from boardrules.loop import current_player, decision_name, hidden_mark
+from boardrules.menus import seat_name
 from boardrules.positions import position_doc
 from boardrules.scoring import Outcome, ScoreSheet
 from boardrules.tasks import FACE_DOWN, Draw, task_to_doc
@@ -419,7 +420,11 @@ class State:
         seat = self.seat(viewer) if viewer is not None else None
         text = self.game.render(self._data)
         private = self.game.render_private(self._data, seat) if seat is not None else ""
-        return f"{text}\n{private}" if private else text
+        if not private or seat is None:
+            return text
+        # a head line of its own: the private lines belong to the viewer, not to the block of
+        # the last seat above them (``--compact`` marks each line with its seat)
+        return f"{text}\n{seat_name(seat)}, only you see:\n{private}"
 
     @property
     def data(self) -> Any:

@@ -82,3 +82,20 @@ def test_play_compact_prints_the_table_once_before_the_first_decision(
     # the first decision says what changed since, with the seat's own cards
     assert "(changed since you last saw the table: " in before
     assert "\nSeat A, your move. " in before
+
+
+@pytest.mark.parametrize("game_id", ["nusfjord", "hallertau", "woodcraft_rw"])
+def test_the_viewers_own_lines_are_marked_with_the_viewer_not_the_last_seat(
+    game_id: str,
+) -> None:
+    """What only the viewer sees (a hand, a secret choice) follows the last seat's block:
+    it has a head line of its own, so ``--compact`` marks it with the viewer's seat."""
+    import boardrules
+
+    state = boardrules.load_game(game_id).new_game(2, seed=4)
+    private = state.game.render_private(state.data, 0)
+    lines = with_owner(state.render(0)).splitlines()
+    head = lines.index("seat A, only you see:")
+    assert len(lines) - head - 1 == len(private.splitlines()) > 0
+    assert all("[seat A]" in line for line in lines[head + 1 :])
+    assert not any("[seat B]" in line for line in lines[head:])
