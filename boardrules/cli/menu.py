@@ -21,7 +21,7 @@ from boardrules.tasks import Decision
 HELP_USAGE = (
     "help ID: what a card, space, word of the table, action word, decision, seat, option number"
     " or rulebook line (L960-L964) means"
-    " (the ids are listed above); view: the whole table again"
+    " (the ids are listed above); view: the whole table again; quit: abandon the game"
 )
 
 

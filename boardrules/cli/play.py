@@ -107,7 +107,7 @@ def with_owner(text: str) -> str:
 def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action:
     """Shows the state (with ``compact``, only what changed since the seat's last decision),
     the cards the seat sees with what they do, the question and the numbered legal actions
-    with what each does; reads a number, a notation, ``view`` or ``help ID``."""
+    with what each does; reads a number, a notation, ``view``, ``help ID`` or ``quit``."""
     legal = state.legal_actions()
     table = state.render(seat)
     cards = card_lines(state, seat)
@@ -131,11 +131,13 @@ def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action
             if 1 <= int(text) <= len(legal):
                 return legal[int(text) - 1]
         if not text:
-            print(f"Type a number 1-{len(legal)}, an action as listed, view, or help ID.")
+            print(f"Type a number 1-{len(legal)}, an action as listed, view, help ID or quit.")
             continue
         if text == "view":
             print(table, question(state), *menu_lines(state), sep="\n")
             continue
+        if text in ("quit", "exit"):  # as Ctrl-D: the game is abandoned
+            raise EndOfInput
         if text == "help" or text.startswith("help "):
             print(help_text(state.game, text[4:], state))
             continue
@@ -148,7 +150,7 @@ def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action
             shown = repr(text) if len(text) <= 60 else f"{text[:40]!r}... ({len(text)} characters)"
             print(
                 f"{shown} is neither a number 1-{len(legal)} nor a legal action listed above;"
-                " try again (view, help ID)."
+                " try again (view, help ID, quit)."
             )
 
 

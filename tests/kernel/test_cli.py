@@ -190,6 +190,16 @@ def test_play_ends_cleanly_at_end_of_input(
     assert err == ""
 
 
+def test_play_ends_cleanly_at_quit(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n1\n"))  # the 1 is never read
+    code, out, err = run(capsys, "play", GAME, "--human", "0")
+    assert code == 0 and err == ""
+    assert out.rstrip().endswith("the game is abandoned.")
+    assert out.count("seat A> ") == 1
+
+
 def test_perft_prints_the_count_of_the_same_state(
     capsys: pytest.CaptureFixture[str], game: boardrules.Game
 ) -> None:
