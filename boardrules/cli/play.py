@@ -33,6 +33,10 @@ class EndOfInput(Exception):
     """Standard input ended while a person was to move."""
 
 
+class Quit(EndOfInput):
+    """The person typed ``quit``: the game is abandoned as at the end of input."""
+
+
 def cards_in_view(game: Game, view: Any) -> list[str]:
     """The entries of the game's data that a view shows by id (cards in a hand, on display,
     played...), in the order they appear: texts of the observation, and keys naming an entry
@@ -137,7 +141,7 @@ def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action
             print(table, question(state), *menu_lines(state), sep="\n")
             continue
         if text in ("quit", "exit"):  # as Ctrl-D: the game is abandoned
-            raise EndOfInput
+            raise Quit
         if text == "help" or text.startswith("help "):
             print(help_text(state.game, text[4:], state))
             continue
@@ -277,8 +281,11 @@ def play_to_end(
                 secrets = reveal(secrets, state)
             try:
                 action = ask_human(state, seat, compact) if compact else ask_human(state, seat)
-            except EndOfInput:
-                print("\nInput ended; the game is abandoned.")
+            except EndOfInput as end:
+                quit_ = isinstance(end, Quit)
+                print(
+                    "\nThe game is abandoned." if quit_ else "\nInput ended; the game is abandoned."
+                )
                 return None
         else:
             if verbose and compact is None and round_number(state) != last_round:

@@ -196,7 +196,7 @@ def test_play_ends_cleanly_at_quit(
     monkeypatch.setattr("sys.stdin", io.StringIO("quit\n1\n"))  # the 1 is never read
     code, out, err = run(capsys, "play", GAME, "--human", "0")
     assert code == 0 and err == ""
-    assert out.rstrip().endswith("the game is abandoned.")
+    assert out.rstrip().endswith("\nThe game is abandoned.")
     assert out.count("seat A> ") == 1
 
 
