@@ -159,7 +159,7 @@ def test_play_human_reads_numbers_and_notation_and_reprompts_on_bad_input(
         assert re.search(rf"^  {i:>2}\. {action} +{re.escape(words)}$", first_prompt, re.M)
     assert "'banana' is neither a number 1-2 nor a legal action listed above; try again" in out
     assert "'0' is neither a number 1-2" in out
-    assert "Type a number 1-2, an action as listed, view, or help ID." in out
+    assert "Type a number 1-2, an action as listed, view, help ID or quit." in out
     assert f"seat B: {by_number}\n" in out
     assert f"seat B: {by_notation}\n" in out
     assert "Final scores:" in out
