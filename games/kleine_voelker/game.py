@@ -187,13 +187,13 @@ class KleineVoelker(Game):
         (L377-L382), never builds again, and skips six territories and forfeits every action
         to the round limit, while one seat (the landlord) takes the income and builds and
         demolishes without placing its last floor. The longest games found so (the beam search of
-        tests/adapters/long_plays.py, recorded in tests/adapters/kv_games.py) are 931, 706 and
-        943 actions with 2, 3 and 4 seats at 30 rounds (the bound 1.87x, 1.87x and 1.98x
-        them): within 2x at every ``round_limit`` with 2 seats, from 20 rounds with 3 and
-        from 30 with 4, not yet at 10 rounds with 3 and 4 seats (245 and 323, 2.04x and
-        2.20x) nor at 20 with 4 (623, 2.07x), whose seats need 4-5 rounds to become stuck
-        (docs/research.md). No sharper count of the stuck actions, nor of the first rounds,
-        is argued: the rules stop no seat being stuck all game."""
+        tests/adapters/long_plays.py, recorded in tests/adapters/kv_games.py, each replayed
+        with chance ``"explicit"`` and the same deals, so with the CHANCE nodes counted here)
+        are 950, 727 and 974 actions with 2, 3 and 4 seats at 30 rounds (the bound 1.83x,
+        1.81x and 1.92x them): within 2x at every ``round_limit`` and seat count, the
+        closest 1.97x (4 seats, 20 rounds: the seats need 4-5 rounds to become stuck,
+        docs/research.md). No sharper count of the stuck actions, nor of the first
+        rounds with 4 seats, is argued: the rules stop no seat being stuck all game."""
         p = self.params
         slots = p["actions_per_slot"][players]
         nexts = len(slots) - 2 if players > 2 else 0

@@ -325,7 +325,8 @@ the floors by which a seat leads (``kv_income``'s ``lead``), an eighth names the
 unless given; 0 judges a state by its seats alone, as an opening that spends down), a tenth
 each ploy token another seat keeps (a stuck seat's change of territory is 7 decisions more,
 L669-L684, one outside a stuck action only 1), an eleventh each territory another seat
-cannot build in (``kv_blocked``: on the way to being stuck)."""
+cannot build in (``kv_blocked``: on the way to being stuck), a twelfth each public project
+claimed (with chance ``"explicit"`` its refill is one CHANCE node more, L597)."""
 
 
 def kv_landlord(state: boardrules.State, actions: int, w: tuple[float, ...] = LANDLORD) -> float:
@@ -338,6 +339,8 @@ def kv_landlord(state: boardrules.State, actions: int, w: tuple[float, ...] = LA
     d = state.data
     value = -(w[8] if len(w) > 8 else 7.0) * actions - (10_000.0 if d.end_triggered else 0.0)
     gains = [kv_income(d, p) for p in range(d.players)]
+    if len(w) > 11:
+        value += w[11] * sum(len(people.claimed) for people in d.peoples)
     lord = max(range(d.players), key=lambda p: (gains[p], d.peoples[p].inhabitants))
     lord = int(w[7]) if len(w) > 7 and w[7] >= 0 else lord
     for p, people in enumerate(d.peoples):
@@ -441,6 +444,27 @@ def replay(state: boardrules.State, code: str) -> boardrules.State:
     for digit in code:
         state = state.apply_id(sorted(state.legal_action_ids())[DIGITS.index(digit)])
     return state
+
+
+def replay_dealt(state: boardrules.State, code: str) -> tuple[boardrules.State, list[int]]:
+    """A game of chance ``"explicit"`` replaying the decisions ``code`` records (``encode``
+    of the same seed's game of chance ``"auto"``): each CHANCE node deals the card the
+    ``"auto"`` game is dealt, the top of the pile the seed shuffled (the kernel's task loop,
+    boardrules/loop.py), so the decisions are those recorded, and the game has them and its
+    CHANCE nodes: the projects dealt at setup and each public project refilled (L207-L210,
+    L237-L241, L597), the actions ``game_length_bound`` counts. Returns the state (at the
+    game's end, or where ``code`` ends) and the ids of its decisions, chance outcomes apart."""
+    game, decided = state.game, list[int]()
+    while not state.is_terminal and (state.current_player < 0 or len(decided) < len(code)):
+        ids = sorted(state.legal_action_ids())
+        if state.current_player < 0:
+            card = game.pile(state.data, state.data.tasks[-1])
+            action = next(i for i in ids if str(game.action_from_id(i)) == f"deal {card[0]}")
+        else:
+            action = ids[DIGITS.index(code[len(decided)])]
+            decided.append(action)
+        state = state.apply_id(action)
+    return state, decided
 
 
 STOPS = frozenset({"done", "pass", "stop", "decline", "no", "no_claim", "confirm"})

@@ -23,9 +23,11 @@ from tests.adapters.long_plays import (
     PLAYERS,
     Player,
     encode,
+    kv_landlord,
     kv_search,
     length,
     replay,
+    replay_dealt,
 )
 
 
@@ -144,9 +146,12 @@ def test_kleine_voelker_actions_of_eight_decisions_happen() -> None:
 
 def kv_cut(players: int, round_limit: int) -> int:
     """The longest recorded Kleine Völker game (tests/adapters/kv_games.py) of ``players``
-    seats played at ``round_limit``: each record of as many rounds or more replayed, legal,
-    to where that game ends (the rules read the limit only at a round's cleanup, L412-L419);
-    a record of its own limit ends where recorded."""
+    seats played at ``round_limit``, its CHANCE nodes counted as the bound counts them: each
+    record of as many rounds or more replayed, legal, to where that game ends (the rules read
+    the limit only at a round's cleanup, L412-L419; a record of its own limit ends where
+    recorded) with chance ``"explicit"``, each CHANCE node dealing the card chance ``"auto"``
+    deals (``replay_dealt``): the same decisions, and the projects dealt (4 a seat, L237-L241)
+    and the public display and its refills (L207-L210, L597) as nodes of the game."""
     game = boardrules.load_game("kleine_voelker")
     longest = 0
     for (seats, limit), (seed, _, steps, code) in KV_LONGEST.items():
@@ -157,7 +162,11 @@ def kv_cut(players: int, round_limit: int) -> int:
             state = state.apply_id(sorted(state.legal_action_ids())[DIGITS.index(code[step])])
             step += 1
         assert limit > round_limit or step == steps == len(code)
-        longest = max(longest, step)
+        start = game.new_game(players, seed, "explicit", round_limit=round_limit)
+        dealt, decided = replay_dealt(start, code[:step])
+        same = [game.action_from_id(i) for i in decided] == list(state.history)
+        assert dealt.is_terminal and same  # the same decisions: the same game
+        longest = max(longest, len(dealt.history))
     return longest
 
 
@@ -173,17 +182,12 @@ def test_kleine_voelkers_bound_is_within_twice_its_longest_game_found(
     (docs/research.md, game length bounds; the beam search of tests/adapters/long_plays.py,
     ``kv_search``: a landlord outnumbers the other seats, which spend down to 1-2
     inhabitants and then skip six territories and forfeit every action, L533-L546, digest
-    A14, to the round limit) replay legal and are more than half the bound, but at 10 rounds
-    with 3 and 4 seats and at 20 with 4 (``SHORT``: 2.04x, 2.20x and 2.07x,
-    docs/research.md)."""
+    A14, to the round limit), replayed with their CHANCE nodes (``kv_cut``), are legal and
+    more than half the bound."""
     game = boardrules.load_game("kleine_voelker")
     longest = kv_cut(players, round_limit)
     bound = game.game_length_bound(players, {**game.info.defaults(), "round_limit": round_limit})
-    assert longest < bound < SHORT.get((players, round_limit), 2.0) * longest
-
-
-SHORT = {(3, 10): 2.05, (4, 10): 2.2, (4, 20): 2.1}
-"""Where no game found is yet more than half the bound (docs/research.md)."""
+    assert longest < bound < 2 * longest
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -252,6 +256,27 @@ def test_kleine_voelkers_search_goes_on_from_an_opening_and_keeps_its_ploys() ->
             changes += 1
         state = state.apply_id(action)
     assert state.is_terminal and changes
+
+
+def test_kleine_voelkers_search_weighs_each_public_project_claimed() -> None:
+    """``kv_landlord``'s twelfth weight (the search of the 4-seat record of 10 rounds) adds
+    itself for each public project claimed (L583-L597; with chance ``"explicit"`` its
+    refill is one CHANCE node more, L597): at the record's first claim, the state after the
+    claim is worth it more than the one after ``no_claim``, and nothing else changes."""
+    game = boardrules.load_game("kleine_voelker")
+    seed, _, _, code = KV_LONGEST[4, 10]
+    state, step = game.new_game(4, seed, "auto", round_limit=10), 0
+    no_claim = game.action_ids.no_claim  # type: ignore[attr-defined]
+    while no_claim not in state.legal_action_ids():  # a claim offered (with no_claim)
+        state = state.apply_id(sorted(state.legal_action_ids())[DIGITS.index(code[step])])
+        step += 1
+    claims = [i for i in state.legal_action_ids() if i != no_claim]
+    took, left = state.apply_id(claims[0]), state.apply_id(no_claim)
+    w = (12.0, 30.0, 8.0, 20.0, 1.0, 60.0, 0.0, -1.0, 7.0, 0.0, 0.0)
+    claimed = sum(len(q.claimed) for q in took.data.peoples)
+    assert claimed == 1 + sum(len(q.claimed) for q in left.data.peoples)
+    for child, n in ((took, claimed), (left, claimed - 1)):
+        assert kv_landlord(child, 9, (*w, 7.0)) == kv_landlord(child, 9, w) + 7.0 * n
 
 
 KV_ACTION = frozenset({"start", "change", "transfer", "onto", "skip", "land", "claim", "no_claim"})
