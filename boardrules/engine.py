@@ -380,6 +380,11 @@ class Game:
         """The cards the ``Draw`` ``task`` may deal now, each as often as its copies."""
         raise NotImplementedError
 
+    def top(self, d: Any, task: Draw) -> str:
+        """The card ``chance="auto"`` deals the ``Draw`` ``task``: ``pile(d, task)[0]``, the
+        seed's shuffle (a game may find it without listing the pile)."""
+        return self.pile(d, task)[0]
+
     def draw_result(self, d: Any, task: Draw, card: str) -> None:
         """Puts the card a ``Draw`` dealt where ``task.into`` says (it is still in the pile)."""
         raise NotImplementedError
