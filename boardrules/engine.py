@@ -14,7 +14,7 @@ import functools
 import importlib
 import json
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import attrs
@@ -376,14 +376,13 @@ class Game:
         """The cards a ``Draw`` may deal (each gets an action ``deal <card>``). Default: none."""
         return ()
 
+    # the card ``chance="auto"`` deals the ``Draw`` ``task``: ``pile(d, task)[0]``, the seed's
+    # shuffle, unless a game finds it without listing the pile: ``top(d, task)``
+    top: Callable[[Any, Draw], str] | None = None
+
     def pile(self, d: Any, task: Draw) -> list[str]:
         """The cards the ``Draw`` ``task`` may deal now, each as often as its copies."""
         raise NotImplementedError
-
-    def top(self, d: Any, task: Draw) -> str:
-        """The card ``chance="auto"`` deals the ``Draw`` ``task``: ``pile(d, task)[0]``, the
-        seed's shuffle (a game may find it without listing the pile)."""
-        return self.pile(d, task)[0]
 
     def draw_result(self, d: Any, task: Draw, card: str) -> None:
         """Puts the card a ``Draw`` dealt where ``task.into`` says (it is still in the pile)."""
