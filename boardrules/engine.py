@@ -14,7 +14,7 @@ import functools
 import importlib
 import json
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import attrs
@@ -375,6 +375,10 @@ class Game:
     def drawable_cards(self) -> Iterable[str]:
         """The cards a ``Draw`` may deal (each gets an action ``deal <card>``). Default: none."""
         return ()
+
+    # the card ``chance="auto"`` deals the ``Draw`` ``task``: ``pile(d, task)[0]``, the seed's
+    # shuffle, unless a game finds it without listing the pile: ``top(d, task)``
+    top: Callable[[Any, Draw], str] | None = None
 
     def pile(self, d: Any, task: Draw) -> list[str]:
         """The cards the ``Draw`` ``task`` may deal now, each as often as its copies."""

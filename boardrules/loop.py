@@ -3,10 +3,10 @@
 ``TaskLoop.run`` pops and executes tasks until the top one is a *decision* (a player must
 choose: its options are the legal actions) or a *chance* task. A chance task is the kernel's
 business, never the game's: with ``chance="auto"`` the loop rolls a die from the seeded
-generator or deals a ``Draw`` the top card of its pile (``Game.pile(d, task)[0]``, the seed's
-shuffle), with ``chance="explicit"`` it stops there, a CHANCE node whose outcomes are the
-legal actions (``roll v``, ``deal <card>``). Effects never call back into the user: they push
-decisions.
+generator or deals a ``Draw`` the top card of its pile (``Game.pile(d, task)[0]``, the
+seed's shuffle, or a game's ``Game.top``), with ``chance="explicit"`` it stops there, a
+CHANCE node whose outcomes are the legal actions (``roll v``, ``deal <card>``). Effects never
+call back into the user: they push decisions.
 
 ``current_player`` and ``decision_name`` read the top of a stack and need no game.
 """
@@ -124,7 +124,9 @@ class TaskLoop:
                         return
                     tasks.pop()
                     if isinstance(top, Draw):  # the top card: piles keep the seed's shuffle
-                        game.draw_result(d, top, game.pile(d, top)[0])
+                        top_of = game.top
+                        card = game.pile(d, top)[0] if top_of is None else top_of(d, top)
+                        game.draw_result(d, top, card)
                         continue
                     d.rng, r = rng.randbelow(d.rng, top.sides)
                     game.chance_result(d, top, r + 1)

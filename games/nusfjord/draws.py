@@ -76,6 +76,16 @@ def pile(d: NData, task: Draw) -> list[str]:
     return list((d.pile_a if name == "A" else d.pile_b if name == "B" else d.pile_c)[::-1])
 
 
+def top(d: NData, task: Draw) -> str:
+    """``pile(d, task)[0]`` without listing the pile: the card ``chance="auto"`` deals."""
+    name = task.pile
+    if name == "forgotten":
+        return d.forgotten[-1]
+    if name == "elder":
+        return d.stacks[task.slot][-1]
+    return (d.pile_a if name == "A" else d.pile_b if name == "B" else d.pile_c)[-1]
+
+
 def draw_result(d: NData, task: Draw, card: str) -> None:
     """Puts the card dealt where ``task`` says."""
     name = task.pile

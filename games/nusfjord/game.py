@@ -355,6 +355,7 @@ class Nusfjord(Game):
     # the kernel's hooks are draws.py's functions themselves (no call between: every new
     # game deals its display through them)
     pile = staticmethod(draws.pile)
+    top = staticmethod(draws.top)
     draw_result = staticmethod(draws.draw_result)
 
     # --- the end, what a seat sees, pictures ----------------------------------------------

@@ -56,6 +56,51 @@ def test_splitmix64_reference_output() -> None:
     assert rng.next_u64(0) == (0x9E3779B97F4A7C15, 0xE220A8397B1DCDAF)
 
 
+def reference_shuffle(state: int, items: list[int]) -> int:
+    """Fisher-Yates with one ``randbelow`` a position, from the last down."""
+    for i in range(len(items) - 1, 0, -1):
+        state, j = rng.randbelow(state, i + 1)
+        items[i], items[j] = items[j], items[i]
+    return state
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 4, 5, 18, 64, 65, 66, 129, 300])
+def test_shuffle_draws_what_one_randbelow_a_position_draws(n: int) -> None:
+    """The packed draws (``rng._lanes``, 64 at most a pack) give the same order and state."""
+    for seed in range(40):
+        state = rng.seed_state(seed * 7919 + n)
+        mine, theirs = list(range(n)), list(range(n))
+        assert rng.shuffle(state, mine) == reference_shuffle(state, theirs)
+        assert mine == theirs
+        assert rng.shuffle_one_by_one(state, mine := list(range(n))) == rng.shuffle(
+            state, theirs := list(range(n))
+        )
+        assert mine == theirs
+
+
+@pytest.mark.parametrize("pack", [1, 2, 3])
+def test_shuffle_falls_back_one_by_one_where_a_draw_might_be_rejected(
+    monkeypatch: pytest.MonkeyPatch, pack: int
+) -> None:
+    """A pack with a value a draw might reject (p < 2**-57: forced here in the ``pack``-th)
+    is drawn one by one from its position on: the same order and state."""
+    real = rng._lanes
+    calls = []
+
+    def lanes(state: int, count: int) -> tuple[int, ...]:
+        calls.append(count)
+        out = real(state, count)
+        return (*out[:-1], (1 << 64) - 1) if len(calls) == pack else out
+
+    monkeypatch.setattr(rng, "_lanes", lanes)
+    for seed in range(10):
+        state = rng.seed_state(seed)
+        mine, theirs = list(range(150)), list(range(150))
+        assert rng.shuffle(state, mine) == reference_shuffle(state, theirs)
+        assert mine == theirs
+    assert len(calls) >= pack
+
+
 def play_first(game: Game, seed: int, players: int = 3, steps: int = 300) -> str:
     s = game.new_game(players, seed=seed)
     for i in range(steps):

@@ -188,3 +188,25 @@ def test_the_owned_cards_kept_per_seat_are_those_on_the_board(players: int) -> N
                 assert GAME.rules.may_hear(d, p, event) == heard
             seen += bool(owned.of(h, p))
     assert seen > 0
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(1, {}), (2, {"forgotten": True}), (3, {}), (5, {"forgotten": True})],
+)
+def test_the_top_card_is_the_first_of_the_pile(players: int, options: dict[str, object]) -> None:
+    """``Nusfjord.top``, the card ``chance="auto"`` deals (the kernel's ``Game.top``), is the
+    first of ``pile`` at every draw (A, B, C buildings, L245-L249, L396-L404; a face-down
+    elder, L239, L570; the promo pile's new top, L940) of explicit-chance random games."""
+    draws = 0
+    for seed in range(4):
+        rnd = random.Random(seed)
+        state = GAME.new_game(players, seed=seed, chance="explicit", **options)
+        while not state.is_terminal:
+            d = state.data
+            top = d.tasks[-1]
+            if state.is_chance_node:
+                assert GAME.top(d, top) == GAME.pile(d, top)[0]
+                draws += 1
+            state = state.apply(rnd.choice(state.legal_actions()))
+    assert draws > 20
