@@ -73,7 +73,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .game import Woodcraft
 
-TILE_KINDS = ("saw", "upgrade", "glue")  # the tiles turned back (L1162-L1163)
 DIE_PIPS = 6  # L857-L865: a die shows at most 6, each piece at least 1
 ACTIONS_A_TURN = 2  # the tile's action (or its alternative) and the bonus action
 ACTION_ASKS = {
@@ -139,7 +138,7 @@ def spaces_of(game: Woodcraft, tile: str) -> int:
     return sum(space.prop("tile") == tile for space in game.catalog.of_kind("workshop_space"))
 
 
-def hired(turns: int, rooms: int, activated: int, most: int, hires: int) -> dict[str, int]:
+def hired(turns: int, activated: int, most: int, hires: int) -> dict[str, int]:
     """A seat that hires ``hires`` helpers: its ``action`` decisions, the 2 actions a turn of
     which ``hires`` ask 2 (the helper and its room, L666-L676; what a helper brings is counted
     by kind) and the others at most ``most``, and its ``use`` of the helpers' abilities, the
@@ -227,7 +226,7 @@ def seat_terms(game: Woodcraft, players: int, hires: int | None = None) -> dict[
     activated = len(game.activated)
 
     def split(h: int) -> dict[str, int]:
-        return hired(turns, rooms, activated, most, h)
+        return hired(turns, activated, most, h)
 
     if hires is None:  # the most over the hires a seat can make (the rooms it can fill)
         hires = max(range(rooms), key=lambda h: sum(split(h).values()))
