@@ -171,7 +171,7 @@ def test_woodcrafts_longest_games_found_replay_under_the_bound(players: int) -> 
     assert bound / longest == pytest.approx(ratio, abs=0.01)
 
 
-WOOD_SHORT = {1: 2.9, 2: 3.6, 3: 4.0, 4: 4.2}
+WOOD_SHORT = {1: 2.8, 2: 3.6, 3: 4.0, 4: 4.0}
 """Where no game found is yet more than half the bound (docs/research.md): the allowance
 over the longest game found, by seats."""
 
