@@ -14,6 +14,10 @@ something the rules give a seat a bounded number of times:
   The start helper sits from the first turn (L276-L278); a hire is the hire action, at most 2
   a turn (the tile's action and the bonus action), one helper each into one of ``R`` rooms
   (L666-L676), so the k-th hired helper is used in at most ``T - ceil(k / 2) + 1`` turns;
+  each hire is an action that asks 2 (``hired``), not the most an action asks, so a seat's
+  ``use`` and ``action`` are counted together for the number ``h`` of helpers it hires and
+  the count takes the most over ``h`` (0 to ``R - 1``; each hire adds more uses than the 6
+  it takes from an action, so all 7);
 - ``action``: what an action (at most 2 a turn) asks and what it brings, by action, the most
   of them (``ACTION_VALUE``; exclusive, one action is one of the seven, L561-L835): buy wood 2
   dice (L561-L580) and each die brought is later spent once (``dice`` below: 2 + 2); exchange
@@ -22,7 +26,8 @@ something the rules give a seat a bounded number of times:
   2 x (1 + ``per_order``)); hire a helper and its room (L666-L676: 2); produce and plant: the
   mode, then 2 helpers, or 1 and 2 trees, each tree a die split (its rest one more die,
   L820-L835) and later felled (L995-L997): 4 + 2 + 2; improve the workshop 1 and a pot
-  space's tree felled (L774-L775, L762-L772);
+  space's tree felled (L774-L775, L762-L772) or an upgrade or glue tile built and then used
+  once between income phases (``P``, below; L894-L917): 1 + ``P``;
 - ``production``: a helper's production asks nothing (its ``phase produce`` ability is gains
   only, refused otherwise), the produce decisions of a production room (4 and 6, L655-L659,
   each room filled once), of the attic links (once each, L1087-L1090) and of the orders
@@ -43,7 +48,9 @@ something the rules give a seat a bounded number of times:
   turned back in each income phase (L1162-L1163) or with a reuse token (L1007-L1013), so
   each tile ``P`` times (the periods between the income phases) plus the reuse tokens, one
   token a use, all counted on the saw (whose use asks most: ``saw``, ``upgrade`` and
-  ``glue`` together are bounded, not each); a saw
+  ``glue`` together are bounded, not each); ``upgrade`` and ``glue`` count only the tiles a
+  seat starts with (the +1 upgrade tile, L263-L264): a tile built is counted with the
+  improve action that built it; a saw
   cuts a die of at most 6 pips into pieces of at least 1, so at most 5 cuts and ``done``
   (L857-L865), each cut one more die (``dice``); the reuse tokens come from once-a-game
   things only (refused otherwise).
@@ -66,7 +73,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .game import Woodcraft
 
-TILE_KINDS = ("saw", "upgrade", "glue")  # the tiles turned back (L1162-L1163)
 DIE_PIPS = 6  # L857-L865: a die shows at most 6, each piece at least 1
 ACTIONS_A_TURN = 2  # the tile's action (or its alternative) and the bonus action
 ACTION_ASKS = {
@@ -127,9 +133,28 @@ def gains(effects: Iterable[Any], key: str) -> int:
     return n
 
 
-def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
+def spaces_of(game: Woodcraft, tile: str) -> int:
+    """The workshop spaces a tile of ``tile`` is built on (L740-L760, L894-L917)."""
+    return sum(space.prop("tile") == tile for space in game.catalog.of_kind("workshop_space"))
+
+
+def hired(turns: int, activated: int, most: int, hires: int) -> dict[str, int]:
+    """A seat that hires ``hires`` helpers: its ``action`` decisions, the 2 actions a turn of
+    which ``hires`` ask 2 (the helper and its room, L666-L676; what a helper brings is counted
+    by kind) and the others at most ``most``, and its ``use`` of the helpers' abilities, the
+    k-th hired in at most ``turns - ceil(k / 2) + 1`` turns (two actions a turn), the start
+    helper in every turn, only helpers with such an ability (``activated``)."""
+    uses = turns + sum(turns - (k + 1) // 2 + 1 for k in range(1, hires + 1))
+    return {
+        "use": min(uses, turns * min(hires + 1, activated)),
+        "action": hires * ACTION_ASKS["hire_helper"] + (ACTIONS_A_TURN * turns - hires) * most,
+    }
+
+
+def seat_terms(game: Woodcraft, players: int, hires: int | None = None) -> dict[str, int]:
     """The most decisions of each kind one seat takes (the module's docstring has the
-    argument, kind by kind)."""
+    argument, kind by kind), if it hires ``hires`` helpers, or the most over the hires (the
+    count the bound takes)."""
     p, cat = game.params, game.catalog
     turns = int(p["rounds"][players - 1])
     phases = len(p["income_rounds"][1 if players == 4 else 0])
@@ -194,17 +219,18 @@ def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
         action[a] += n
     action["take_orders"] += 2 * (1 + per_order)
     action["produce_plant"] += TREES_AN_ACTION  # each tree felled once
-    action["improve_workshop"] += 1  # a pot space's tree (its die in ``free_dice``) felled
-    uses = turns + sum(turns - (k + 1) // 2 + 1 for k in range(1, rooms))
-    uses = min(uses, turns * min(rooms, len(game.activated)))
-    tool_counts = {t: (len(start.saws) if t == "saw" else 0) for t in TILE_KINDS}
-    for space in cat.of_kind("workshop_space"):
-        tile = space.prop("tile")
-        if tile in tool_counts:
-            tool_counts[str(tile)] += 1
-    tool_counts["upgrade"] = max(tool_counts["upgrade"], len(game.upgrade_most))
-    tool_counts["glue"] = 1 if tool_counts["glue"] else 0
-    saws = tool_counts["saw"] * phases + reuse
+    # a pot space's tree (its die in ``free_dice``) felled, or an upgrade or glue tile built
+    # and used once a period after (its ``reuse`` counted on the saw)
+    action["improve_workshop"] += max(1, phases)
+    most = max(action.values())
+    activated = len(game.activated)
+
+    def split(h: int) -> dict[str, int]:
+        return hired(turns, activated, most, h)
+
+    if hires is None:  # the most over the hires a seat can make (the rooms it can fill)
+        hires = max(range(rooms), key=lambda h: sum(split(h).values()))
+    saws = (len(start.saws) + spaces_of(game, "saw")) * phases + reuse
     held = int(p["dealt"][2]) + int(p["dealt"][3])
     pots = [e for e in do("workshop_space") if gains(e, "gain_die")]
     free_dice = (
@@ -224,8 +250,7 @@ def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
         "start": 1,
         "turn": 4 * turns,
         "market": turns,
-        "use": uses,
-        "action": ACTIONS_A_TURN * turns * max(action.values()),
+        **split(hires),
         "production": sum(game.room_produce) + sum(produced(e) for e in do("attic_link")),
         "choose": turns * (max(map(asks, do("rim_bonus"))) + max(map(asks, do("saw_bonus"))))
         + choose_once,
@@ -234,8 +259,8 @@ def seat_terms(game: Woodcraft, players: int) -> dict[str, int]:
         "dice": free_dice + (DIE_PIPS - 1) * saws,
         "saw": saws,
         "cut": DIE_PIPS * saws,
-        "upgrade": tool_counts["upgrade"] * phases,
-        "glue": tool_counts["glue"] * phases,
+        "upgrade": len(start.upgrades) * phases,  # a tile built is its improve action's
+        "glue": (start.glue >= 0) * phases,
         "reuse": reuse,
     }
 

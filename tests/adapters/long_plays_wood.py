@@ -1,14 +1,17 @@
 """Woodcraft's long plays: the busy player, which takes every decision the rules offer a turn
-(docs/research.md, game length bounds), and the longest games it found (``WOOD_LONGEST``).
+(docs/research.md, game length bounds), the steward, which keeps its money for helpers, the
+dealer, which deals them the cards worth most, and the longest games found (``WOOD_LONGEST``).
 
-Run as a script (``python -m tests.adapters.long_plays_wood PLAYERS SEEDS [NOISE]``) to print
-the longest game over the seeds (chance ``explicit``) and its record.
+Run as a script (``python -m tests.adapters.long_plays_wood PLAYERS SEEDS [NOISE [FIRST]]``) to
+print the steward's longest game over the seeds FIRST..SEEDS - 1 (chance ``explicit``, dealt by
+``dealer``) and its record.
 """
 
 from __future__ import annotations
 
 import random
 import sys
+from typing import Any
 
 import boardrules
 from tests.adapters.long_plays import Player, encode
@@ -41,7 +44,7 @@ def busy(noise: float, tiles: tuple[str, ...] = TILES) -> Player:
             word, _ = item
             first = word.split()[0]
             tile = tiles.index(word[5:]) if first == "tile" and word[5:] in tiles else 9
-            piece = -int(word.split()[1]) if first == "cut" else 0
+            piece = int(word.split()[1]) if first == "cut" else 0  # the smallest piece
             return (rank.get(first, len(FIRST)), tile + piece, rng.random())
 
         return min(words, key=key)[1]
@@ -49,67 +52,183 @@ def busy(noise: float, tiles: tuple[str, ...] = TILES) -> Player:
     return play
 
 
+def helper_worth(game: Any, card: str) -> float:
+    """How much a helper lengthens its owner's game: an ability used once a turn (L697-L701),
+    more if it asks nothing and gives blueberries (the money of the game, L154-L155) or a
+    lantern (a bonus action's, L367-L369), an immediate reuse token, blades or a die; less
+    the dearer it is (L671-L673)."""
+    c = game.catalog.cards[card]
+    worth = 0.0
+    for ab in c.abilities:
+        said = str(ab.do)
+        if ab.timing == "activated":
+            worth += 10 - 2 * len(ab.cost) + 3 * ("lantern" in said)
+            worth += 8 * (not ab.cost and "blueberry" in said)
+        elif ab.timing == "on_play":
+            worth += (
+                4 if "reuse" in said else 2 if ("saw_blade" in said or "gain_die" in said) else 0
+            )
+    return worth - 3 * price(game, card)
+
+
+def price(game: Any, card: str) -> int:
+    """A helper's price in blueberries (L671-L673)."""
+    return sum(int(item.get("blueberry", 0)) for item in game.catalog.cards[card].cost)
+
+
+def order_worth(game: Any, card: str) -> float:
+    """An order's reward that asks more (a reuse token, a production, lanterns), less what
+    it asks to be fulfilled."""
+    c = game.catalog.cards[card]
+    said = str([list(ab.do) for ab in c.abilities])
+    return (
+        5 * ("reuse" in said) + 3 * ("produce" in said) + 2 * ("lantern" in said) - len(c.cost) / 2
+    )
+
+
+def dealer(state: boardrules.State, rng: random.Random) -> int:
+    """Chance as a long game would have it (explicit chance; every outcome is one the rules
+    allow): the helpers and orders dealt those worth most (``helper_worth``,
+    ``order_worth``), the lumber yard's dice rolled 6 (the most to saw, L857-L865), the rest
+    at random."""
+    top, game = state.data.tasks[-1], state.game
+    words = [(str(game.action_from_id(i)), i) for i in state.legal_action_ids()]
+    name = type(top).__name__
+    if name == "YardDie":
+        return max(words, key=lambda w: (int(w[0].split()[1]), rng.random()))[1]
+    pile = getattr(top, "pile", "")
+    if name == "Draw" and pile in ("helpers", "orders"):
+        worth = helper_worth if pile == "helpers" else order_worth
+        return max(words, key=lambda w: (worth(game, w[0].split()[1]), rng.random()))[1]
+    return rng.choice(words)[1]
+
+
+STEWARD = tuple(w for w in FIRST if w not in ("lantern", "market"))
+STEWARD = (
+    *STEWARD[: STEWARD.index("perform") + 1],
+    "lantern",
+    *STEWARD[STEWARD.index("perform") + 1 :],
+)
+"""The steward's order: the busy player's, but a lantern is kept for the bonus action
+(L367-L369) rather than paid for another tile's action (L487-L491), and blueberries rather
+than paid to the marketing track (L1197-L1217)."""
+
+
+def steward(noise: float) -> Player:
+    """The busy player that keeps its money for helpers: it starts with and hires the helper
+    worth most (``helper_worth``), pays a lantern for the hire action when it can pay a
+    helper and the hire tile is not its (L487-L491), never pays for the marketing track
+    (L1197-L1217), takes the order worth most, hires before it plants, takes orders and
+    buys wood (``STEWARD``); a ``noise`` share at random. With ``dealer`` dealing, its
+    games are the longest found."""
+    rank = {w: i for i, w in enumerate(STEWARD)}
+    tiles = ("hire_helper", "produce_plant", "take_orders", "buy_wood", "exchange_dice")
+
+    def play(state: boardrules.State, rng: random.Random) -> int:
+        ids = state.legal_action_ids()
+        if rng.random() < noise:
+            return rng.choice(ids)
+        game, d = state.game, state.data
+        w = d.workshops[state.current_player]
+        hires = "" in w.rooms and any(
+            price(game, h) <= w.blueberries for h in d.helper_display if h
+        )
+
+        def key(item: tuple[str, int]) -> tuple[float, float, float]:
+            parts = item[0].split()
+            sub = 0.0
+            if item[0] == "lantern hire_helper" and hires:  # a helper rather than the tile's
+                return (rank["perform"] - 0.5, 0.0, rng.random())
+            if parts[0] == "market":  # the blueberries kept for helpers
+                return (len(STEWARD) + 1, 0.0, rng.random())
+            if parts[0] in ("tile", "bonus", "lantern"):
+                sub = tiles.index(parts[1]) if parts[1] in tiles else 9
+                sub = 9 if parts[1] == "hire_helper" and not hires else sub
+            elif parts[0] == "cut":
+                sub = int(parts[1])  # the smallest piece: the most cuts
+            elif parts[0] == "start":
+                sub = -helper_worth(game, parts[1])
+            elif parts[0] == "hire":
+                sub = -helper_worth(game, d.helper_display[int(parts[1]) - 1])
+            elif parts[0] == "take" and d.order_display[int(parts[1]) - 1]:
+                sub = -order_worth(game, d.order_display[int(parts[1]) - 1])
+            return (rank.get(parts[0], len(STEWARD)), sub, rng.random())
+
+        return min(((str(game.action_from_id(i)), i) for i in ids), key=key)[1]
+
+    return play
+
+
 WOOD_LONGEST: dict[int, tuple[int, int, float, str]] = {
     1: (
-        144,
-        230,
-        4.14,
-        "70300p2ldfi7el47d1e37415203504301a07004601001232040420101874017003ba645012110120"
-        "ehe2960040131102434610010002i650220002740473021ar1qgohb7202000313100011806473140"
-        "01760170421b11048f0073d20854a333220d1100807600420142210350011100212411",
+        74,
+        325,
+        2.76,
+        "12010kg41q6bg3aj4hna955555555320098009401901001g77403a21006876406481100155568664"
+        "00130061266aac387300404744001a877401b000376876502200001c08298854a0004111000f0j64"
+        "lfs6dc999501055003c11020201411002220555078666402c0851112850830006c586555302i3o00"
+        "25550a52k56445500115510111101011110000110000000006619798885016110056786550021550"
+        "02001",
     ),
     2: (
-        8,
-        320,
-        5.08,
-        "323002247pg6ck0efecfi36c2f708gd33505200210113019c0670100097004432410017712000120"
-        "1730321a0171020017303f007403e00740110011b49a972064100110a700130120520463b0012100"
-        "2201221042002101300101022101014oesalgm830040000620012021000010007401811120021110"
-        "7304q00006p7h674400011c101200087010701040261100011401212106640011051020016383110",
+        106,
+        429,
+        3.54,
+        "704214gj1bhp6b3ji4naa729278j94840555555002123129800401e01007007700402811007eb460"
+        "404b0412114006406341006669462a1064648000553103c0251305302b3300220c728e3f02908421"
+        "26441212100005400012010500354440000400000433010101501503001000543001010020002110"
+        "001ju4mf66d454322000511110043201111000311001100113210100087402c11006676db0454007"
+        "500755302j250000ab2n887554080052700221065330000210013332211000774040133132111006"
+        "87640034075c93516444530162801",
     ),
     3: (
-        132,
-        439,
-        5.5,
-        "613000j3roph07e86pe5li61fhhbcia6501bag245121215053123241302020980043220170104601"
-        "00192900415480174018101411015120420644012110210163104039064101000110202510010012"
-        "014514a3300040440700100002a71087004040101205201203010610000418221341003011210103"
-        "021012031101201500210102011076a96tcr200010108008718741001cb723011010062074000401"
-        "12106303o0064100101000402010000b01l420131060020a601001762020321010c3106401311001"
-        "433005416000500112510000140005001051501",
+        8,
+        566,
+        3.98,
+        "323100sgc1j64g3aj4ohaf659294jk7d107dch5c8620555555022110314000970040261100700770"
+        "040200100800403a000509a306401010640648212004b64301006400211055300244812200365035"
+        "450055a01135371044010000065030500125832ff400800007730043101011003010065042001320"
+        "00430022000120324300775d12220011006640410005301214002081144300771022004040052131"
+        "1100100je466ker83480003q00077501106301011004204105100543061111044003255000011003"
+        "320000077500320402c1100000ac2i88e8453i60103c10030c319301020110002027600054726243"
+        "215100444300530130341121425161431002210002971112000304108875014110066304a00650d1"
+        "622000",
     ),
     4: (
-        46,
-        531,
-        5.77,
-        "1304120202pakq104h9gam265fb4fe2eh40d75ge8212095762645004145550200130132300001908"
-        "00514001d47004012023007004ca3410197004411016417201448012110146140015052500042000"
-        "10502102600201000420310013010300100100100100210101212103113120001101210610200300"
-        "0101010932004020006302310400043002120143100002001000000018611210163010201111f4ju"
-        "7cai51001211000810454000d7108202002007402g10641011110420011021200064004111000500"
-        "60110141011020100501015203200000c92076500010151050062041107004010007502200010302"
-        "03a4704002105000054442101420164i0253h00300010074200",
+        81,
+        729,
+        3.91,
+        "72443104gr1b6ig3aji4am3339g2759e24197ce35a21069077438105555550210112100214001970"
+        "0a40190100800728005231100b3718004043114008004031100664064310062b5431006940031004"
+        "62310055305300005302736005831000054104200540000040020503600031002120210100011004"
+        "31caa90040270333210150130a7011070a6006604013110076750111103040211100042000000233"
+        "010120305161100340012001132a1044100007750012502307640112441210005630410000000011"
+        "1jm4e6se665530111103001000065200211026210000103420111101000111101611131100311000"
+        "30077402c2541210068401281110530352i00440000443002100100010002000000ab8ncbhc04170"
+        "0756222257122111100000a9962060106404011002216850302j0040000033001015014003430185"
+        "350911005011110640430005553040008455400125500230010130201b5441761421437091661326"
+        "100410000",
     ),
 }
-"""The longest Woodcraft games the busy player found, by seats: the seed (chance
-``explicit``), the length, the bound over it, and the decisions (``encode``). Found with
-``python -m tests.adapters.long_plays_wood PLAYERS SEEDS NOISE`` at noise 0.2 over 150 seeds
-and 0.25 over 10 (2 seats)."""
+"""The longest Woodcraft games found, by seats: the seed (chance ``explicit``), the length, the
+bound over it, and the decisions (``encode``). The steward's, dealt by ``dealer``, found with
+``python -m tests.adapters.long_plays_wood PLAYERS SEEDS NOISE [FIRST]``: the longest over
+seeds 0-99 at noise 0.1, 0.05 and 0.02 and seeds 100-199 at noise 0.05 (1 and 4 seats: noise
+0.05, seeds 0-99; 2: noise 0.05, seeds 100-199; 3: noise 0.1, seeds 0-99). The busy player's
+were 230, 320, 439 and 531 over 150 seeds at noise 0.2."""
 
 
-def longest(players: int, seeds: int, noise: float) -> tuple[int, int, str]:
+def longest(players: int, seeds: range, noise: float) -> tuple[int, int, str]:
+    """The longest game of the steward dealt by ``dealer`` over the seeds: its length, seed
+    and record (``encode``)."""
     game = boardrules.load_game("woodcraft")
     best = (0, 0, "")
-    for seed in range(seeds):
+    for seed in seeds:
         rng = random.Random(seed)
         state = start = game.new_game(players, seed, "explicit")
-        who, ids = busy(noise), []
+        who, ids = steward(noise), []
         while not state.is_terminal:
-            ids.append(
-                rng.choice(state.legal_action_ids())
-                if state.current_player < 0
-                else who(state, rng)
-            )
+            ids.append(dealer(state, rng) if state.current_player < 0 else who(state, rng))
             state = state.apply_id(ids[-1])
         if len(ids) > best[0]:
             best = (len(ids), seed, encode(start, ids))
@@ -119,7 +238,8 @@ def longest(players: int, seeds: int, noise: float) -> tuple[int, int, str]:
 if __name__ == "__main__":
     players, seeds = int(sys.argv[1]), int(sys.argv[2])
     noise = float(sys.argv[3]) if len(sys.argv) > 3 else 0.0
-    n, seed, code = longest(players, seeds, noise)
+    first = int(sys.argv[4]) if len(sys.argv) > 4 else 0
+    n, seed, code = longest(players, range(first, seeds), noise)
     game = boardrules.load_game("woodcraft")
     bound = game.game_length_bound(players, game.info.defaults())
     print(f"woodcraft {players} seats, seed {seed}: {n} / {bound}, {bound / n:.2f}x")
