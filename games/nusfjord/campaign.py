@@ -70,6 +70,10 @@ def campaign_game(number: int, previous: Sequence[State], seed: int = 0, **optio
     doc = fresh.position()  # in the game's words (position.py)
     doc["data"]["display"].update(A=a, B=b)
     doc["data"]["piles"] = {"A": [], "B": [], "C": c_pile}
+    # L710: the buildings built leave the campaign; the A and B buildings not laid out lie
+    # aside, back in the box for this game
+    doc["data"]["removed"] = sorted(built)
+    doc["data"]["box"] = [c for c in deck if _letter(game, c) in "AB" and c not in {*built, *a, *b}]
     nxt: State = game.state_from_position(doc)
     return nxt
 

@@ -17,7 +17,7 @@ from boardrules.engine import later
 
 from . import draws
 from .actions import Build, BuildOn, Decline, DrawInto, Remove
-from .state import EMPTY, Harbor, NData, put, without
+from .state import EMPTY, Harbor, NData, put, put_in, without
 from .tasks import DrawBuilding, GuestDiscount, PickBuilding, PickSpace, Place, RemoveBuilding
 
 if TYPE_CHECKING:
@@ -246,3 +246,4 @@ class Construction:
             h.beside = without(h.beside, a.card)
         else:
             h.spaces = put(h.spaces, h.spaces.index(a.card), EMPTY)
+        d.removed = put_in(d.removed, (a.card,))  # face up (NData.removed)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from boardrules.tasks import Draw, draw
 
-from .state import NData, without
+from .state import NData, put_in, without
 
 DISPLAY = "display"
 BOX = "display, the rest to the box"  # L249, L675: with 1-2 seats after the setup's last
@@ -107,11 +107,15 @@ def draw_result(d: NData, task: Draw, card: str) -> None:
         left = pile[:-1] if pile[-1] == card else without(pile, card)
         d.pile_a = () if task.into == BOX else left
         d.display_a += (card,)
+        if task.into == BOX:
+            d.box = put_in(d.box, left)
     elif name == "B":
         pile = d.pile_b
         left = pile[:-1] if pile[-1] == card else without(pile, card)
         d.pile_b = () if task.into == BOX else left
         d.display_b += (card,)
+        if task.into == BOX:
+            d.box = put_in(d.box, left)
     else:
         pile = d.pile_c
         d.pile_c = pile[:-1] if pile[-1] == card else without(pile, card)  # the top: "auto"

@@ -158,7 +158,6 @@ def check_pieces(game: Nusfjord, c: Checks, d: NData) -> None:
 
 def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
     """Each building in one place of its letter, each elder in one place (L231-L245)."""
-    deck = d.options["deck"]
     piles: dict[str, tuple[Sequence[str], str]] = {
         "display_a": (d.display_a, "A"),
         "pile_a": (d.pile_a, "A"),
@@ -217,12 +216,14 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
                         f"{card} built in round {d.round}:"
                         f" C buildings are built from round {first} (L400, L404, L458)",
                     )
-    copies = dict.fromkeys(game.deck_cards(deck), 1)
+    in_play = buildings_in_play(game, d)
     for i, t in enumerate(d.tasks):  # a building paid for, on its way to its space (L458)
         if isinstance(t, Place | GuestDiscount) and t.card:
             places[f"tasks[{i}].card"] = [t.card]
-    if c.in_one_place(places, copies, "building"):
-        c.every_placed("buildings", places, buildings_in_play(game, d), "building", BUILT)
+    places["box"], places["removed"] = d.box, d.removed
+    check_box(game, c, d)
+    if c.in_one_place(places, dict.fromkeys(in_play, 1), "building"):
+        c.every_placed("buildings", places, in_play, "building", BUILT)
     elders: dict[str, Sequence[str]] = {f"stacks[{k}]": s for k, s in enumerate(d.stacks)}
     elders["forgotten"] = d.forgotten
     for p, h in enumerate(d.harbors):
@@ -236,32 +237,45 @@ def check_cards(game: Nusfjord, c: Checks, d: NData) -> None:
     c.known("face_down", d.face_down, in_stacks)
 
 
-BUILT = "a pile, a display, a hand or a harbor's spaces or beside"
+BUILT = "a pile, a display, a hand, a harbor's spaces or beside, box or removed"
 ELDERS_LIE = "an elder stack, forgotten or a harbor's elders"
 
 
 def buildings_in_play(game: Nusfjord, d: NData) -> tuple[str, ...]:
-    """The buildings that lie on the table, each once: every C building of the deck (L244,
-    L400, L404), and with 3-5 seats every A and B building of it too. With 2 seats the A and
-    B buildings not laid out go back to the box (L249), as do those of the mixed game (L669)
-    and those the first game of home-and-away laid out (L665); solo, those of the campaign's
-    earlier games too, C buildings included (L706-L712): the document does not list the box,
-    so which of those are in play is not known from it. With the Investorin in play (elders:
-    variants, L882) a building may be out of the game: none is checked."""
+    """The buildings the game takes out of the box, each lying in one place of the table, the
+    box or out of the game: every building of the deck (L244), and in the mixed game the A
+    and B buildings of its three decks (L669). Those not in play go back to the box (L249,
+    L665, L669, L675, L710-L712: ``NData.box``), those the Investorin (L882) or the
+    campaign's earlier games (L710) take out of the game lie in ``NData.removed``."""
     o = d.options
     key = (game, d.players, *(str(o.get(k)) for k in ("deck", "elders", "forgotten", "mixed")))
     key += (str(o.get("home_and_away")),)
     found = _IN_PLAY.get(key)
     if found is None:
-        if d.players == 1 or removing(game) & {*setup_elders(game, d)}:
-            found = ((), setup_elders(game, d))
-        else:
-            whole = d.players >= 3 and not o.get("mixed") and o.get("home_and_away") == "off"
-            piles = game.sorted_piles.get(str(o["deck"])) or sorted_piles(game, str(o["deck"]))
-            cards = tuple(card for pile in (piles if whole else piles[2:]) for card in pile)
-            found = (cards, setup_elders(game, d))
+        cards = list(deck_piles(game, str(o["deck"])))
+        for name in filter(None, str(o.get("mixed") or "").split("+")):
+            cards += deck_piles(game, name)[:2]
+        found = (tuple(dict.fromkeys(c for pile in cards for c in pile)), setup_elders(game, d))
         _IN_PLAY[key] = found
     return found[0]
+
+
+def deck_piles(game: Nusfjord, deck: str) -> list[list[str]]:
+    """The A, B and C buildings of ``deck`` (``setup.sorted_piles``)."""
+    return game.sorted_piles.get(deck) or sorted_piles(game, deck)
+
+
+def check_box(game: Nusfjord, c: Checks, d: NData) -> None:
+    """The box holds A and B buildings only: the C buildings are set aside (L249), the
+    campaign's unbuilt ones shuffled back into their pile (L710); with 3-5 seats the deck's
+    A and B buildings all stay in play (L249: only with 2 seats do they go back)."""
+    deck = set(game.deck_cards(str(d.options["deck"])))
+    for i, card in enumerate(d.box):
+        b = game.buildings.get(card)
+        if b is not None and b.prop_str("letter") == "C":
+            c.fail(f"box[{i}]", f"{card} is a C building: those are set aside, never boxed (L249)")
+        elif d.players >= 3 and card in deck:
+            c.fail(f"box[{i}]", f"{card}: with 3-5 seats the deck's buildings stay in play (L249)")
 
 
 def elders_in_play(game: Nusfjord, d: NData) -> tuple[str, ...]:
@@ -282,17 +296,6 @@ def setup_elders(game: Nusfjord, d: NData) -> tuple[str, ...]:
     """The elders of the setup of seed 0 of ``d``'s seats and options (any seed's)."""
     start = setup(game, d.players, 0, dict(d.options))
     return tuple(sorted({*(e for s in start.stacks for e in s), *start.forgotten}))
-
-
-@functools.cache
-def removing(game: Nusfjord) -> frozenset[str]:
-    """The cards of ``game`` whose effect takes a building out of the game (L882)."""
-    refs = game.runtime.refs
-    return frozenset(
-        refs[ref].card
-        for ref, effects in game.effects.items()
-        if any("remove_building" in e for e in effects)
-    )
 
 
 @functools.cache

@@ -190,6 +190,19 @@ class Table:
     turn: int = field("turns taken in the game so far (the card runtime's clock)")
     events: list[Event] = field("events of the running action, for its whenever effects")
     harbors: list[HarborDoc] = field("each seat's company, seat 0 first")
+    box: list[str] = field(
+        "the buildings of the game's decks back in the box, face down, in any order (1-2 seats:"
+        " the A and B not laid out, L249, L675; the mixed game's, L669; home-and-away's first"
+        " game's, L665; the campaign's set aside, L710-L712)",
+        default=attrs.Factory(list),
+        kw_only=True,
+    )
+    removed: list[str] = field(
+        "the buildings out of the game, face up, in any order (the Investorin, L882; built in"
+        " the campaign's earlier games, L710)",
+        default=attrs.Factory(list),
+        kw_only=True,
+    )
 
 
 # the stored fields the game's invariants name, in the document's words (PositionModel.paths)
@@ -220,6 +233,8 @@ class NusfjordPosition(ToMoveForms, PositionModel[NData, Table]):
         "council:{seat}": "harbors[{seat}].elders",
         **{f"elder_stack:{k}": f"elder_stacks[{k - 1}]" for k in range(1, 7)},
         "forgotten": "forgotten",
+        "box": "box",  # back in the box (L249)
+        "removed": "removed",  # out of the game (L882)
     }
     paths = PATHS
     game: Nusfjord
@@ -274,6 +289,8 @@ class NusfjordPosition(ToMoveForms, PositionModel[NData, Table]):
                 for seat, event, values in d.events
             ],
             harbors=[harbor(h) for h in d.harbors],
+            box=list(d.box),
+            removed=list(d.removed),
         )
 
     def read(self, table: Table, base: NData) -> NData:
@@ -360,4 +377,5 @@ class NusfjordPosition(ToMoveForms, PositionModel[NData, Table]):
         d.turn = table.turn
         d.events = [event(i, e) for i, e in enumerate(table.events)]
         d.harbors = [harbor(q, h) for q, h in enumerate(table.harbors)]
+        d.box, d.removed = tuple(sorted(table.box)), tuple(sorted(table.removed))
         return d

@@ -70,8 +70,10 @@ def setup(game: Nusfjord, players: int, seed: int, options: dict[str, Any]) -> N
     forgotten = shuffle(list(PROMOS)) if options["forgotten"] else []
     piles = building_piles(game, options["deck"], shuffle)
     shown = p["display"]
+    box: list[str] = []  # the buildings back in the box (L249, L665, L669, L675)
     if options["home_and_away"] == "second":  # L665: those the first game did not lay out
         for pile, n in ((piles[0], shown["a_setup"]), (piles[1], shown["b_setup"])):
+            box += pile[max(0, len(pile) - n) :]
             del pile[max(0, len(pile) - n) :]
     counts = [min(shown["a_setup"], len(piles[0])), min(shown["b_setup"], len(piles[1]))]
     display_a: list[str] = []
@@ -82,9 +84,13 @@ def setup(game: Nusfjord, players: int, seed: int, options: dict[str, Any]) -> N
             a, b, _ = building_piles(game, name, shuffle)
             display_a += a[len(a) - p["mixed_display"]["a"] :]
             display_b += b[len(b) - p["mixed_display"]["b"] :]
+            box += (*a[: len(a) - p["mixed_display"]["a"]], *b[: len(b) - p["mixed_display"]["b"]])
         laid = set(display_a) | set(display_b)  # later ones from the deck option's deck
         piles[:2] = [[c for c in pile if c not in laid] for pile in piles[:2]]
+        kept = {*piles[0], *piles[1]}
+        box = [c for c in box if c not in kept]  # the other decks' rest
         if players <= 2:  # L249, L675: the other A and B go back to the box
+            box += (*piles[0], *piles[1])
             piles[0], piles[1] = [], []
     else:  # L245-L249: drawn from the piles (draws.py)
         laying = draws.setup_draws(piles[:2], counts, box=players <= 2)
@@ -118,6 +124,8 @@ def setup(game: Nusfjord, players: int, seed: int, options: dict[str, Any]) -> N
         colour=0,
         turn=0,
         events=[],
+        box=tuple(sorted(box)),
+        removed=(),  # nothing is out of the game yet (L882)
     )
     d.tasks.append(Round())
     later(d, *laying)

@@ -8,6 +8,7 @@ the single space beside the reserves, then the double spaces 1-2, 3-4 (left half
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TypeVar
 
 import attrs
@@ -40,6 +41,15 @@ IN_THE_BOX = (6, 6, 7)  # sloops, cutters, schooners (L141-L142, L227)
 # guest saved) and the plates filled with fish alone (L754)
 EVENT_PAYLOAD = {"worker_placed": ("worker",), "fish_served": ("plates", "fish", "fish_plates")}
 T = TypeVar("T")
+
+
+def put_in(place: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
+    """``place`` (the box, or out of the game: sorted) with ``cards`` put in, sorted.
+
+    >>> put_in(("B2",), ["A1", "C3"])
+    ('A1', 'B2', 'C3')
+    """
+    return tuple(sorted((*place, *cards)))
 
 
 def put(row: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
@@ -129,6 +139,13 @@ class NData(GameData):
     # (seat, event, payload) caused in the running action; the payload's values in the order
     # of EVENT_PAYLOAD (cards.py)
     events: list[tuple[int, str, tuple[int, ...]]]
+    # the buildings of the game's decks no longer in play, each sorted: back in the box, face
+    # down (1-2 seats: the A and B buildings not laid out, L249, L675; the mixed game's,
+    # L669; those the first game of home-and-away laid out, L665; those the campaign's earlier
+    # games set aside or did not lay out, L710-L712); out of the game, face up (the Investorin,
+    # L882; the campaign's earlier games' buildings built, L710)
+    box: tuple[str, ...]
+    removed: tuple[str, ...]
 
 
 # ``State.apply`` forks the table at every step: the compiled clone itself (``clone()`` of

@@ -1,7 +1,7 @@
 """What a seat may see (the observation, the terminal's text) and what it cannot (redrawn by a
 resample): the face-down A and B piles (L244-L245), the other seats' C hands (L400), the elders
 still face down (L239, L782, L880) and the order beneath the promo pile's top (L940: it lies
-face up, only its top is seen).
+face up, only its top is seen); the buildings back in the box (L249) are counted, not named.
 """
 
 from __future__ import annotations
@@ -49,6 +49,10 @@ def observation(game: Nusfjord, d: NData, player: int) -> dict[str, Any]:
         "forgotten": ["?"] * (len(d.forgotten) - 1) + list(d.forgotten[-1:]),
         "display": {"A": list(d.display_a), "B": list(d.display_b), "C": list(d.display_c)},
         "piles": {"A": len(d.pile_a), "B": len(d.pile_b), "C": len(d.pile_c)},
+        # L249, L675: back in the box face down, unseen (which they are follows from the
+        # deck and what was laid out); L882: out of the game face up
+        "box": len(d.box),
+        "removed": list(d.removed),
         # as the position and the notation write them: "elder E04", "imitation left"
         "placed": [[str(worker_doc(columns, where)) for where in c] for c in d.placed],
         "harbors": [
@@ -91,7 +95,9 @@ def resample_hidden(d: NData, player: int, rng: random.Random) -> None:
     other seats' C hands (L400) dealt again, each the same size, from those hands and the C
     pile together, and the face-down elders (L239, L782, L880), which trade places among
     themselves (nobody saw which lies where), and the promo pile beneath its top (shuffled,
-    face up, L940: only the top is seen). The face-up elders stay."""
+    face up, L940: only the top is seen). The face-up elders stay, and so does the box (L249:
+    which buildings went back follows from the deck and the display, only their order is
+    unseen, and the box keeps none)."""
     piles = [list(d.pile_a), list(d.pile_b)]  # the table's rows are tuples (state.py)
     for pile in piles:
         rng.shuffle(pile)

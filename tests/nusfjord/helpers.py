@@ -69,6 +69,15 @@ def displays(cards: list[str] | None, game: Nusfjord = GAME) -> dict[str, Any]:
     return {"display": out}
 
 
+def boxed(players: int, *kept: str, game: Nusfjord = GAME) -> dict[str, Any]:
+    """With 1-2 seats, the A and B buildings of the setup's display back in the box with the
+    rest (L249, L675) but ``kept`` (those the test lays out or builds): a document's
+    ``box`` for ``displays([])``."""
+    setup = game.new_game(players).position()["data"]
+    shown = [*setup["display"]["A"], *setup["display"]["B"]]
+    return {"box": [c for c in (*setup["box"], *shown) if c not in kept]}
+
+
 def tidy(doc: dict[str, Any]) -> None:
     """The buildings and elders a test puts somewhere leave the places of the setup it leaves
     as they are, so that each lies in one place (the game checks it, docs/positions.md)."""
@@ -85,6 +94,9 @@ def tidy(doc: dict[str, Any]) -> None:
         for letter in "ABC":
             if letter not in given:
                 given[letter] = [c for c in setup[group][letter] if c not in placed]
+    paid = {v for v in doc.get("to_move", {}).values() if isinstance(v, str)}
+    if "box" not in body:  # a building the test lays out leaves the box (L249)
+        body["box"] = [c for c in setup["box"] if c not in placed | paid]
     taken = {e for h in harbors for e in h.get("elders", [])}
     taken |= {e for s in body.get("elder_stacks", []) for e in s} | set(body.get("forgotten", []))
     if "elder_stacks" not in body:
@@ -94,7 +106,6 @@ def tidy(doc: dict[str, Any]) -> None:
             body[key] = [e for e in setup[key] if e not in taken]
     game = new.game
     assert isinstance(game, Nusfjord)
-    paid = {v for v in doc.get("to_move", {}).values() if isinstance(v, str)}
     if doc["players"] > 1:  # solo, a campaign's game lacks the buildings built before (L710)
         put_back(game, body, setup, paid)
 
@@ -107,6 +118,7 @@ def put_back(game: Nusfjord, body: dict[str, Any], setup: dict[str, Any], paid: 
     (one being paid for) is left where the test put it."""
     harbors = body.get("harbors", [])
     lying = {c for group in ("display", "piles") for cs in body[group].values() for c in cs}
+    lying |= {*body["box"], *body.get("removed", [])}
     lying |= {c for h in harbors for key in ("spaces", "hand", "beside") for c in h.get(key, [])}
     setup_cards = [c for group in ("display", "piles") for cs in setup[group].values() for c in cs]
     for card in setup_cards:

@@ -16,7 +16,7 @@ import pytest
 
 from boardrules import InvalidState, State
 from boardrules.position_steps import effect_steps, effects_after
-from tests.nusfjord.helpers import GAME, displays, harbor, position, spaces
+from tests.nusfjord.helpers import GAME, boxed, displays, harbor, position, spaces
 from tests.play import act, legal
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
@@ -288,6 +288,8 @@ def test_simultaneous_effects_ordered_by_their_owner() -> None:
     doc["data"]["piles"]["B"] += [  # type: ignore[index]
         c for c in start["B"] if c != "N-gemeindesaal"
     ]
+    box = NAMED.new_game(2).position()["data"]["box"]  # L249: the rest, back in the box
+    doc["data"]["box"] = [c for c in box if c not in ("N-gemeindesaal", "N-kochhaus")]  # type: ignore[index]
     state = NAMED.state_from_position(doc)
     assert legal(state) == ["resolve N-gemeindesaal", "resolve N-kochhaus"]
     assert round_trip(state) == doc["to_move"]
@@ -417,7 +419,12 @@ def test_once_when_effects_due_together() -> None:
     h = {"spaces": spaces("X-A18", "X-B11", "X-A01", "X-A02"), "track": ["sloop", "sloop"]}
     doc = {
         "players": 2,
-        "data": {"phase": "work", **displays([]), "harbors": [{**h, "gold": 0}, {}]},
+        "data": {
+            "phase": "work",
+            **displays([]),
+            **boxed(2, *h["spaces"]),  # type: ignore[misc]
+            "harbors": [{**h, "gold": 0}, {}],
+        },
         "to_move": {
             "decision": "trigger_order",
             "seat": 0,
@@ -467,7 +474,12 @@ def test_an_action_followed_by_more_of_the_cards_effect() -> None:
     h = {"spaces": spaces("T-BUILDING"), "wood": 2, "fish": 2, "gold": 0}
     doc = {
         "players": 2,
-        "data": {"phase": "work", **displays([]), "harbors": [h, {}]},
+        "data": {
+            "phase": "work",
+            **displays([]),
+            **boxed(2, "T-BUILDING", game=game),
+            "harbors": [h, {}],
+        },
         "to_move": {"decision": "ship", "seat": 0, "turn": 1, "card": "T-BUILDING"},
     }
     state = game.state_from_position(doc)

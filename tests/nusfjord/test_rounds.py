@@ -123,7 +123,8 @@ def test_the_solo_round_6_reveals_three_c_buildings(variant: str) -> None:
 def test_the_solo_round_6_reveals_fewer_when_the_pile_runs_short() -> None:
     # L712 (campaign, third game: the C buildings built before have left the game): fewer
     # than three left, correspondingly fewer are revealed.
-    state = homecoming(1, 5, piles={"C": ["X-C01", "X-C02"]})
+    gone = [f"X-C{n:02}" for n in range(3, 15)]  # built in the earlier games (L710)
+    state = homecoming(1, 5, piles={"C": ["X-C01", "X-C02"]}, removed=gone)
     assert state.observation(0)["display"]["C"] == ["X-C02", "X-C01"]
     assert state.observation(0)["piles"]["C"] == 0
 

@@ -10,7 +10,9 @@ thing), checked equal on main before and after the speed work. When a RULE is fi
 changes on purpose, the digest changes: say which rule in the commit and set the new value
 here. Reset in the eleventh session when the observation's values became the position's
 (`banquet_table`, `placed`; issue 23): with the observations left out, the digest is the same
-before and after that change.
+before and after that change. Reset in the fifteenth session when the table gained the
+buildings back in the box and out of the game (`box`, `removed`; issue 23): with those two
+fields left out of `to_json` and the observation, the digest is the one before.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ GAMES: list[tuple[int, dict[str, Any], str, range]] = [
     (5, {}, "auto", range(10)),
     (5, {"elders": "variants"}, "auto", range(4)),
 ]
-DIGEST = "5df009b6f0032693d1f7c0bc9fd45ae9bc2d7320251cc3bad2e55a8a11c5dc39"
+DIGEST = "bad0d83b18697e542125251710923066fb38bb5133f643c67807b23655b75408"
 
 
 def digest_of_games() -> str:
