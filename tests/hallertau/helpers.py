@@ -103,9 +103,10 @@ def one_turn(ed: Editor, seat: int = 0) -> State:
 
 
 def scheduled(ed: Editor, *tasks: Task) -> State:
-    """The edited table with ``tasks`` to come (the document's ``tasks``, top last: a phase
-    to run, ``round_end``), run to its first decision (or the end)."""
-    return ed.set("tasks", GAME.converter.unstructure(list(tasks))).state()
+    """The edited table with ``tasks`` to come in the order given (a phase to run,
+    ``RoundEnd()``; the document's ``tasks``, written top last), run to its first decision
+    (or the end)."""
+    return ed.set("tasks", GAME.converter.unstructure(list(reversed(tasks)))).state()
 
 
 def table(
