@@ -174,7 +174,7 @@ def settle(d: HData, game: Hallertau = GAME) -> None:
     out_of_play(d, game)
 
 
-def court_cards_gone(ed: Any, rounds: int, seats: int = 2) -> Any:
+def court_cards_gone(ed: Editor, rounds: int, seats: int = 2) -> Editor:
     """The editor ``ed`` with the court cards of rounds 1..``rounds`` off every stable board
     (L485: each is taken into the hand in phase 5 of its round) and none slid off: out of the
     game here (``removed_cards``), so that the hands hold only what a test puts there."""

@@ -27,7 +27,8 @@ def example_village() -> HData:
     ed.set("villages[0].crafts", crafts | {"manufactory": 9})
     ed.set("villages[0].sheep", {"round6": 1, "stable": 5}).set("villages[0].jewelry", 2)
     goods(ed, clay=1, flax=1, milk=2).set("villages[0].fields", ["3 empty", "4 empty"])
-    return ed.set("villages[0].tools", 2).state().data
+    d: HData = ed.set("villages[0].tools", 2).state().data
+    return d
 
 
 def test_scoring_pad_example() -> None:
