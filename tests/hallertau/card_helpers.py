@@ -1,14 +1,16 @@
 """Helpers for the card tests (``test_cards_*.py``): build a table, set and read what seat 0
 holds, play a card and answer its decisions.
 
-    d = cards_table(rnd=3, phase=4, hand=["810"])
-    set_goods(village(d), hops=2)
-    state = play_card(d, 0, "810", choices=["take rye"])
+    ed = cards_table(rnd=3, phase=4, hand=["810"])
+    give(ed, {"hops": 2})
+    state = play_card(ed, 0, "810", choices=["take rye"])
 
-Setting up: ``cards_table`` (seat 0 holds only a hand), ``table_with`` (a card and amounts as
-keywords; ``table_holding``: the amounts as a dict), ``table_given`` (a card and a ``give``
-dict, empty action board); ``give`` sets what seat 0 holds, ``planted`` and ``space`` describe
-fields and the action board.
+Setting up, through the position editor (``state.edit()``, docs/positions.md): ``cards_table``
+(seat 0 holds only a hand), ``table_with`` (a card and amounts as keywords; ``table_holding``:
+the amounts as a dict), ``table_given`` (a card and a ``give`` dict, empty action board) each
+return an editor over the table; ``give`` sets what seat 0 holds in the document's words,
+``planted``, ``space`` and ``full_space`` describe fields and the action board. Every reading
+and playing helper takes such an editor (or a game's data, read back from a state).
 
 Reading: ``holdings`` (only what is not 0, hand cards by deck), ``amounts`` (everything, zeros
 included, fields as codes), ``stock`` (everything but cards, fields counted); ``gained`` diffs two
@@ -29,16 +31,46 @@ from typing import TYPE_CHECKING, Any
 from boardrules import State
 from boardrules.cards import runtime
 from tests.hallertau import helpers
-from tests.hallertau.helpers import legal, play, run, set_goods, take, village, window
+from tests.hallertau.helpers import (
+    Editor,
+    board,
+    goods,
+    legal,
+    play,
+    run,
+    scheduled,
+    set_goods,
+    take,
+    village,
+    window,
+)
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.hallertau import cardplay, fields
-    from games.hallertau.state import GOODS, STABLE, HData, field, take_villages
-    from games.hallertau.tasks import Respond
+    from games.hallertau.position import PHASE_WORDS, Field
+    from games.hallertau.state import (
+        CRAFTS,
+        GOODS,
+        PHASES,
+        SHEEP_PLACES,
+        HData,
+        field,
+        take_villages,
+    )
+    from games.hallertau.tasks import CardWindow, Respond
 else:
     from boardrules.games.hallertau import cardplay, fields
-    from boardrules.games.hallertau.state import GOODS, STABLE, HData, field, take_villages
-    from boardrules.games.hallertau.tasks import Respond
+    from boardrules.games.hallertau.position import PHASE_WORDS, Field
+    from boardrules.games.hallertau.state import (
+        CRAFTS,
+        GOODS,
+        PHASES,
+        SHEEP_PLACES,
+        HData,
+        field,
+        take_villages,
+    )
+    from boardrules.games.hallertau.tasks import CardWindow, Respond
 
 __all__ = [
     "GAME",
@@ -46,12 +78,16 @@ __all__ = [
     "Have",
     "amounts",
     "answer",
+    "Table",
     "can_play",
     "cards_table",
+    "court_cards_at",
+    "data",
     "full_space",
     "gained",
     "gains",
     "give",
+    "give_data",
     "harvested",
     "holdings",
     "income",
@@ -64,6 +100,7 @@ __all__ = [
     "play_card",
     "random_game",
     "refused",
+    "responding",
     "run",
     "set_goods",
     "settled",
@@ -90,37 +127,113 @@ Amounts = dict[str, Any]
 
 
 # --- setting up -------------------------------------------------------------------------------
+Table = Editor | HData
+"""A table a helper reads or plays from: an editor over it (as set up here), or a game's data
+read back from a state (``state.data``)."""
+
+
 def cards_table(
     players: int = 1, rnd: int = 2, phase: int = 4, hand: Sequence[str] = (), seed: int = 0
-) -> HData:
-    """A "cards" game's data in round ``rnd`` and ``phase`` with nothing scheduled: seat 0
-    holds exactly ``hand``, every other hand is empty, no goods, no workers."""
-    d: HData = GAME.new_game(players, seed, variant="cards").data.clone()
-    d.round, d.phase, d.tasks = rnd, phase, []
-    take_villages(d)  # the villages are this table's own (a new stack is a new mark)
-    for v in d.villages:
-        v.hand, v.played, v.workers = [], [], 0
-        v.goods = [0] * len(GOODS)
-    stable_cleared(d)
+) -> Editor:
+    """An editor over a "cards" game in round ``rnd`` and ``phase`` (its number) with nothing
+    scheduled: seat 0 holds exactly ``hand``, every other hand is empty, no goods, no workers.
+    The cards dealt to the hands are out of the game (``removed_cards``), as are the court
+    cards of the rounds gone (``court_cards_at``)."""
+    decks = decks_of(hand)
+    ed = helpers.GAME.new_game(players, seed, "auto", variant="cards", **decks).edit()
+    court_cards_at(ed, rnd, phase)
+    ed.set("round", rnd).set("phase", PHASE_WORDS[phase]).set("tasks", [])
+    for seat in range(players):
+        for place in (f"hand:{seat}", f"played:{seat}"):
+            for card in ed.cards(place):
+                ed.move(card, "removed_cards")
+        goods(ed, seat).set(f"villages[{seat}].workers", 0)
     for card in hand:
-        take(d, card)
-        d.villages[0].hand.append(card)
-    return d
+        ed.move(card, "hand:0")
+    return ed
+
+
+def decks_of(cards: Sequence[str]) -> dict[str, int | str]:
+    """The ``starter_deck`` and ``court_deck`` options of a game holding ``cards``: the default
+    decks (0 and 4, L215-L216) mixed with the decks of the cards named (L818-L820), so that
+    each card lies somewhere."""
+    out: dict[str, int | str] = {}
+    for option, default, digits in (("starter_deck", "0", "0123"), ("court_deck", "4", "4567")):
+        mix = "".join(sorted({default, *(c[0] for c in cards if c[0] in digits)}))
+        out[option] = int(mix) if len(mix) == 1 else mix
+    return out
+
+
+def court_cards_at(ed: Editor, rnd: int, phase: int) -> Editor:
+    """The court cards of the stable boards of a new game's editor ``ed`` as they lie in round
+    ``rnd`` and ``phase``: the card of each round gone was taken in its phase 5 (L485-L487),
+    out of the game here (``removed_cards``, as the hands of a ``cards_table``); the round's
+    own card lies slid off the board in phases 2-4 (L358-L360), on it before."""
+    gone: list[str] = []
+    for seat in range(int(ed.get("players"))):
+        court = ed.get(f"villages[{seat}].court_cards_on_stable_board")
+        if (slid := ed.get(f"villages[{seat}].court_card_slid_off")) is not None:
+            court[0] = slid  # a new game stands in round 1, phase 4
+        for r, card in enumerate(court, 1):
+            if card is not None and (r < rnd or r == rnd and phase >= 5):
+                gone.append(card)
+                court[r - 1] = None
+        beside = court[rnd - 1] if 2 <= phase <= 4 and rnd <= len(court) else None
+        if beside is not None:
+            court[rnd - 1] = None
+        ed.set(f"villages[{seat}].court_cards_on_stable_board", court)
+        ed.set(f"villages[{seat}].court_card_slid_off", beside)
+    return ed.set("removed_cards", [*ed.get("removed_cards"), *gone])
 
 
 def stable_cleared(d: HData) -> None:
-    """The court cards of the rounds gone leave the stable boards (L485-L487: each is taken
-    in phase 5 of its round); as the hands of a ``cards_table``, they are out of play."""
+    """The court cards of the rounds gone leave the stable boards of the data ``d`` (L485-L487:
+    each is taken in phase 5 of its round); as the hands of a ``cards_table``, they are out of
+    play."""
     for v in d.villages:
         for r in range(len(v.stable_cards)):
             if r + 1 < d.round or r + 1 == d.round and d.phase >= 5:
                 v.stable_cards[r] = ""
 
 
-def give(d: HData, have: Amounts) -> None:
+def give(t: Table, have: Amounts) -> None:
     """Sets what seat 0 holds: goods, ``tool``, ``jewelry``, ``sheep`` (in the stable),
     ``fields`` (codes), ``on`` (sheep per place index), ``window`` (the community center's),
-    ``hand`` (extra cards), ``played``, ``workers``; any other key is an error."""
+    ``hand`` (extra cards), ``played``, ``workers``; any other key is an error. On an editor
+    each is written in the document's words (``villages[0].goods.hops``)."""
+    if not isinstance(t, Editor):
+        give_data(t, have)
+        return
+    me = "villages[0]"
+    for item, n in have.items():
+        if item in GOODS:
+            t.set(f"{me}.goods.{item}", n)
+        elif item in ("tool", "jewelry", "workers"):
+            t.set(f"{me}.{'tools' if item == 'tool' else item}", n)
+        elif item == "sheep":
+            t.set(f"{me}.sheep.stable", n)
+        elif item == "on":
+            for i, k in n.items():
+                t.set(f"{me}.sheep.{SHEEP_PLACES[i]}", k)
+        elif item == "fields":
+            t.set(f"{me}.fields", [str(Field.of(f)) for f in sorted(n)])
+        elif item == "window":  # the house sticks to the leftmost craft
+            t.set(f"{me}.crafts", dict.fromkeys(CRAFTS, n - 5))
+        elif item == "hand":
+            for card in n:
+                t.move(card, "hand:0")
+        elif item == "played":
+            for card in t.cards("played:0"):
+                t.move(card, "removed_cards")
+            for card in n:
+                t.move(card, "played:0")
+        else:
+            raise KeyError(item)
+
+
+def give_data(d: HData, have: Amounts) -> None:
+    """``give`` on a game's data (a state's, whose table a test changes before reading it back
+    through ``run``)."""
     v = village(d)
     for item, n in have.items():
         if item in GOODS:
@@ -130,14 +243,14 @@ def give(d: HData, have: Amounts) -> None:
         elif item == "jewelry":
             v.jewelry = n
         elif item == "sheep":
-            v.sheep[STABLE] = n
+            v.sheep[SHEEP_PLACES.index("stable")] = n
         elif item == "on":
             for i, k in n.items():
                 v.sheep[i] = k
         elif item == "fields":
             v.fields = sorted(n)
         elif item == "window":
-            v.crafts = [n - 5] * len(v.crafts)  # the house sticks to the leftmost craft
+            v.crafts = [n - 5] * len(v.crafts)
         elif item == "hand":
             for card in n:
                 take(d, card)
@@ -155,28 +268,36 @@ def give(d: HData, have: Amounts) -> None:
 
 def table_with(
     card: str, rnd: int = 4, phase: int = 4, fields: Sequence[int] = (), **have: int
-) -> HData:
+) -> Editor:
     """A ``cards_table`` where seat 0 holds ``card``, exactly these fields and amounts (as
     ``give`` takes them), nothing else."""
-    d = cards_table(rnd=rnd, phase=phase, hand=[card])
-    village(d).fields = sorted(fields)
-    give(d, have)
-    return d
+    ed = cards_table(rnd=rnd, phase=phase, hand=[card])
+    give(ed, {"fields": fields, **have})
+    return ed
 
 
-def table_holding(card: str, have: Have, rnd: int = 4, phase: int = 4) -> HData:
+def table_holding(card: str, have: Have, rnd: int = 4, phase: int = 4) -> Editor:
     """``table_with(card, rnd, phase, **have)`` for the amounts of a mapping (a parametrized
     case's): typed, as mypy cannot tell that the mapping's keys name no other parameter of
     ``table_with`` (``fields``)."""
     return table_with(card, rnd, phase, (), **have)
 
 
-def table_given(card: str, have: Amounts, rnd: int = 2, phase: int = 4) -> HData:
+def table_given(card: str, have: Amounts, rnd: int = 2, phase: int = 4) -> Editor:
     """A ``cards_table`` with an empty action board where seat 0 holds ``card`` and ``have``
     (set by ``give``)."""
-    d = cards_table(rnd=rnd, phase=phase, hand=[card])
-    d.workers_on = [0] * len(d.workers_on)
-    give(d, have)
+    ed = board(cards_table(rnd=rnd, phase=phase, hand=[card]))
+    give(ed, have)
+    return ed
+
+
+def data(t: Table) -> HData:
+    """The game's data of a table: an editor's read back through its position document (a
+    copy of its own, which a test may change and read back through ``run``)."""
+    if not isinstance(t, Editor):
+        return t
+    d: HData = t.state().data.clone()
+    take_villages(d)
     return d
 
 
@@ -185,30 +306,33 @@ def planted(row: int, good: str) -> int:
     return field(row, GOODS.index(good) + 1)
 
 
-def space(d: HData, name: str, rows: Sequence[int]) -> None:
-    """Action space ``name`` holds the workers of these seats, row by row from the top."""
+def space(t: Table, name: str, rows: Sequence[int]) -> None:
+    """Action space ``name`` holds these workers, row by row from the top."""
+    if not isinstance(t, Editor):
+        s = GAME.space_index[name]
+        t.workers_on[3 * s : 3 * s + 3] = list(rows) + [0] * (3 - len(rows))
+        return
+    t.set(f"action_board.{name}", [*rows, 0, 0, 0][: GAME.space_rows[GAME.space_index[name]]])
+
+
+def on_space(t: Table, name: str) -> list[int]:
+    """The workers on action space ``name``, row by row from the top."""
     s = GAME.space_index[name]
-    d.workers_on[3 * s : 3 * s + 3] = list(rows) + [0] * (3 - len(rows))
+    return data(t).workers_on[3 * s : 3 * s + GAME.space_rows[s]]
 
 
-def on_space(d: HData, name: str) -> list[int]:
-    """The seats whose workers are on action space ``name``, row by row from the top."""
-    s = GAME.space_index[name]
-    return d.workers_on[3 * s : 3 * s + GAME.space_rows[s]]
-
-
-def full_space(d: HData, rows: int) -> str:
+def full_space(t: Table, rows: int) -> str:
     """A space with ``rows`` rows, every row taken (by another seat's workers)."""
-    s = GAME.space_rows.index(rows)
-    d.workers_on[3 * s : 3 * s + rows] = list(range(1, rows + 1))
-    return str(GAME.spaces[s].id)
+    name = str(GAME.spaces[GAME.space_rows.index(rows)].id)
+    space(t, name, range(1, rows + 1))
+    return name
 
 
 # --- reading ----------------------------------------------------------------------------------
-def holdings(d: HData) -> Have:
+def holdings(t: Table) -> Have:
     """What seat 0 holds (only what is not 0): goods, tools, jewelry, sheep, hand cards by
     deck."""
-    v = village(d)
+    v = village(data(t))
     out = dict(zip(GOODS, v.goods, strict=True))
     out.update(tool=v.tools, jewelry=v.jewelry, sheep=sum(v.sheep))
     for card in v.hand:
@@ -217,11 +341,11 @@ def holdings(d: HData) -> Have:
     return {k: n for k, n in out.items() if n}
 
 
-def amounts(d: HData, starters: bool = False) -> Amounts:
+def amounts(t: Table, starters: bool = False) -> Amounts:
     """What seat 0 holds, zeros included: goods, tools, jewelry, sheep, fields (sorted codes)
     and the bonus and court cards in hand; with ``starters`` also the starter cards drawn
     (hand cards of decks 0 and 1: those of decks 2 and 3 are the ones played)."""
-    v = village(d)
+    v = village(data(t))
     out: Amounts = dict(zip(GOODS, v.goods, strict=True))
     out.update(tool=v.tools, jewelry=v.jewelry, sheep=sum(v.sheep), fields=sorted(v.fields))
     decks = ("starter", "court", "bonus") if starters else ("bonus", "court")
@@ -230,10 +354,10 @@ def amounts(d: HData, starters: bool = False) -> Amounts:
     return out
 
 
-def stock(d: HData) -> Have:
+def stock(t: Table) -> Have:
     """What seat 0 holds but cards, zeros included: goods, tools, jewelry, sheep and the
     number of fields."""
-    v = village(d)
+    v = village(data(t))
     out = dict(zip(GOODS, v.goods, strict=True))
     out.update(tool=v.tools, jewelry=v.jewelry, sheep=sum(v.sheep), fields=len(v.fields))
     return out
@@ -253,19 +377,28 @@ def gained(before: Amounts, after: Amounts) -> Amounts:
     return out
 
 
-def can_play(d: HData, seat: int, card: str) -> bool:
-    return GAME.ids.play[card] in cardplay.playable(GAME, d, seat)
+def can_play(t: Table, seat: int, card: str) -> bool:
+    return GAME.ids.play[card] in cardplay.playable(GAME, data(t), seat)
 
 
-def open_tiers(d: HData, card: str) -> list[int]:
+def open_tiers(t: Table, card: str) -> list[int]:
     """The tiers of ``card`` that seat 0 may choose."""
-    return runtime.open_tiers(GAME, d, 0, card)
+    return runtime.open_tiers(GAME, data(t), 0, card)
 
 
 # --- playing ----------------------------------------------------------------------------------
-def start(d: HData, card: str) -> State:
+def responding(t: Table, seat: int = 0) -> State:
+    """The table with the card window that closes its phase open, asking ``seat`` (L661:
+    cards may be played at any time): on an editor, the document's ``tasks``."""
+    if not isinstance(t, Editor):
+        return run(t, window(t, seat))
+    word = str(t.get("phase"))
+    return scheduled(t, CardWindow(word if word in PHASES else "end", (seat,)))
+
+
+def start(t: Table, card: str) -> State:
     """Seat 0 plays ``card`` in a response window; the card's decisions come next."""
-    return play(run(d, window(d)), f"play {card}")
+    return play(responding(t), f"play {card}")
 
 
 def answer(state: State, *moves: str) -> State:
@@ -276,13 +409,17 @@ def answer(state: State, *moves: str) -> State:
     return state
 
 
-def play_card(d: HData, seat: int, card: str, choices: Sequence[str] = ()) -> State:
-    """Plays ``card`` from ``seat``'s hand and answers the decisions it asks with ``choices``
-    (``choose 1`` for a tier, ``pay sheep stable``, ``take rye``...); then passes."""
-    if card not in d.villages[seat].hand:
-        take(d, card)
-        d.villages[seat].hand.append(card)
-    state = run(d, window(d, seat))
+def play_card(t: Table, seat: int, card: str, choices: Sequence[str] = ()) -> State:
+    """Plays ``card`` from ``seat``'s hand (put there first if it lies elsewhere) and answers
+    the decisions it asks with ``choices`` (``choose 1`` for a tier, ``pay sheep stable``,
+    ``take rye``...); then passes."""
+    if isinstance(t, Editor):
+        if card not in t.cards(f"hand:{seat}"):
+            t.move(card, f"hand:{seat}")
+    elif card not in t.villages[seat].hand:
+        take(t, card)
+        t.villages[seat].hand.append(card)
+    state = responding(t, seat)
     assert f"play {card}" in legal(state), f"{card} is not playable: {legal(state)}"
     return answer(play(state, f"play {card}"), *choices)
 
@@ -329,8 +466,10 @@ def income(state: State, *choices: str) -> State:
     return play(run(d), *choices)
 
 
-def harvested(d: HData) -> HData:
-    """Phase 7 of the table has run: every planted field gave its row's number (L504-L515)."""
+def harvested(t: Table) -> HData:
+    """Phase 7 of the table has run: every planted field gave its row's number (L504-L515).
+    The harvest's work alone, on the table's data (no window after it)."""
+    d = data(t)
     fields.phase_harvest(GAME, d)
     return d
 

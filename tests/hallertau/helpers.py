@@ -8,6 +8,7 @@ import attrs
 
 import boardrules
 from boardrules import State
+from boardrules.editor import Editor
 from boardrules.engine import later
 from boardrules.tasks import Draw, Task
 from tests.play import act as play
@@ -18,7 +19,7 @@ if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.g
     from games.hallertau.cardplay import game_cards
     from games.hallertau.game import Hallertau
     from games.hallertau.state import GAME_END, GOODS, PHASES, HData, Village, take_villages
-    from games.hallertau.tasks import CardWindow
+    from games.hallertau.tasks import CardWindow, Turn
 else:
     from boardrules.games.hallertau.cardplay import game_cards
     from boardrules.games.hallertau.game import Hallertau
@@ -30,27 +31,82 @@ else:
         Village,
         take_villages,
     )
-    from boardrules.games.hallertau.tasks import CardWindow
+    from boardrules.games.hallertau.tasks import CardWindow, Turn
 
 __all__ = [
     "GAME",
+    "Editor",
     "adopt",
+    "board",
     "court_cards_gone",
     "deal_setup",
     "good",
+    "goods",
     "legal",
+    "one_turn",
     "out_of_play",
     "play",
+    "position",
     "run",
+    "scheduled",
     "set_goods",
     "settle",
     "table",
     "take",
+    "turn",
     "village",
     "window",
 ]
 
 GAME = as_game(boardrules.load_game("hallertau"), Hallertau)
+
+
+# --- a table through the editor (docs/positions.md, "The editor") ------------------------------
+def position(
+    players: int = 1,
+    round: int = 1,  # noqa: A002 - the document's word
+    phase: str = "actions",
+    seed: int = 0,
+    variant: str = "cardless",
+) -> Editor:
+    """An editor over the table of a new game (``variant``) in ``round`` and ``phase`` (the
+    document's words: ``setup``, ``quarters`` ... ``boulders``), nothing scheduled: a test sets
+    what its rulebook example describes in the document's words (``villages[0].fields``,
+    ``action_board.clay_pit``), then says where play stands (``ed.to_move(...)``, ``turn``)
+    or what is to come (``scheduled``)."""
+    ed = GAME.new_game(players, seed, variant=variant).edit()
+    return ed.set("round", round).set("phase", phase).set("tasks", [])
+
+
+def goods(ed: Editor, seat: int = 0, **amounts: int) -> Editor:
+    """Seat ``seat`` holds exactly these goods (by name), none of the others."""
+    return ed.set(f"villages[{seat}].goods", {g: amounts.pop(g, 0) for g in GOODS} | amounts)
+
+
+def board(ed: Editor, row1: int = 0) -> Editor:
+    """Every action space with ``row1`` neutral workers in its top row and none below (0: no
+    worker anywhere, as with 4 players, L221)."""
+    for space, rows in ed.get("action_board").items():
+        ed.set(f"action_board.{space}", [row1] + [0] * (len(rows) - 1))
+    return ed
+
+
+def turn(ed: Editor, seat: int = 0) -> State:
+    """The state where ``seat`` places workers or trades them for tools (L389-L483)."""
+    return ed.to_move(decision="turn", seat=seat).state()
+
+
+def one_turn(ed: Editor, seat: int = 0) -> State:
+    """``seat``'s turn with nothing scheduled after it (the document's ``tasks``: a ``turn``
+    alone), so the state is terminal once the space it uses is done."""
+    return scheduled(ed, Turn(seat))
+
+
+def scheduled(ed: Editor, *tasks: Task) -> State:
+    """The edited table with ``tasks`` to come in the order given (a phase to run,
+    ``RoundEnd()``; the document's ``tasks``, written top last), run to its first decision
+    (or the end)."""
+    return ed.set("tasks", GAME.converter.unstructure(list(reversed(tasks)))).state()
 
 
 def table(
@@ -118,7 +174,7 @@ def settle(d: HData, game: Hallertau = GAME) -> None:
     out_of_play(d, game)
 
 
-def court_cards_gone(ed: Any, rounds: int, seats: int = 2) -> Any:
+def court_cards_gone(ed: Editor, rounds: int, seats: int = 2) -> Editor:
     """The editor ``ed`` with the court cards of rounds 1..``rounds`` off every stable board
     (L485: each is taken into the hand in phase 5 of its round) and none slid off: out of the
     game here (``removed_cards``), so that the hands hold only what a test puts there."""

@@ -12,6 +12,7 @@ from boardrules.cards.runtime import PlayableMemo, can_play
 from tests.hallertau.card_helpers import (
     GAME,
     cards_table,
+    data,
     give,
     legal,
     planted,
@@ -41,7 +42,7 @@ def income_example() -> HData:
     """L383-L385: the bonus cards lying face up give a new field (819, row 4), 1 flax (838)
     and the sowing of 1 flax (811); all fields are planted and the supply holds no flax.
     811 was played first, so the order played would sow before the field and the flax come."""
-    d = cards_table(rnd=3, phase=2)  # phase 3 to come
+    d = data(cards_table(rnd=3, phase=2))  # phase 3 to come
     v = village(d)
     v.played = ["811", "819", "838"]
     v.fields = [planted(2, "rye"), planted(3, "barley"), planted(4, "hops")]
@@ -73,7 +74,7 @@ def test_the_order_played_would_lose_the_sowing() -> None:
 def test_a_card_played_between_two_activations_feeds_the_next() -> None:
     """L381 with L661: the income just received may be used to play hand cards during the
     phase; before each activation the seat may play (here 018: 2 flax, then 811 sows one)."""
-    d = cards_table(rnd=3, phase=2, hand=["018"])  # phase 3 to come
+    d = data(cards_table(rnd=3, phase=2, hand=["018"]))  # phase 3 to come
     v = village(d)
     v.played = ["811", "819"]
     v.fields = [planted(2, "rye"), planted(3, "barley"), planted(4, "hops")]
@@ -90,7 +91,7 @@ def test_020_after_the_last_jewelry_pays_a_further_step_in_the_same_turn() -> No
     effects after it); L663: in phase 9 from the active player. 020 (L1057: you just spent
     your last jewelry; 1 hops and 1 milk) is played after the jewelry step, and its milk pays
     the cold storage's step (round 1: 1 good, L535) in the same turn."""
-    d = cards_table(rnd=1, phase=8, hand=["020"])  # phase 9 to come
+    d = data(cards_table(rnd=1, phase=8, hand=["020"]))  # phase 9 to come
     give(d, {"jewelry": 1})
     state = run(d, Phase(9))
     assert legal(state) == ["pass"]  # 020 not yet playable, but the seat holds a card (L659)
@@ -109,7 +110,7 @@ def test_a_tool_used_for_pushing_pays_a_card_in_the_same_phase() -> None:
     """L599-L605: a tool set aside for pushing is "used" for pushing in this phase only; it
     stays the seat's, and a card that costs tools (731, L1595) may take it (the reason L605
     gives for the rule). Round 2: the carpentry's second step pushes a boulder (L591)."""
-    d = cards_table(rnd=2, phase=8, hand=["731"])  # phase 9 to come
+    d = data(cards_table(rnd=2, phase=8, hand=["731"]))  # phase 9 to come
     give(d, {"tool": 1, "clay": 4, "hide": 2})
     state = run(d, Phase(9))
     state = play(state, "pass", "advance carpentry", "pay clay", "pay clay", "pass")
@@ -126,7 +127,7 @@ def test_a_tool_used_for_pushing_pays_a_card_in_the_same_phase() -> None:
 def test_312_before_the_start_players_first_action() -> None:
     """L661 with L1241 (312: only in phase 4; with 6 fields a free craft step): the start
     player may play it before their first action of the phase, not only after it."""
-    d = cards_table(players=2, rnd=2, phase=3, hand=["312"])  # phase 4 to come
+    d = data(cards_table(players=2, rnd=2, phase=3, hand=["312"]))  # phase 4 to come
     d.start = 0
     for v in d.villages:
         v.workers = 6
@@ -170,7 +171,7 @@ def test_the_cards_counting_full_spaces_are_checked_directly() -> None:
         assert "spaces" in repr((card.if_, card.cost, [a.tiers for a in card.abilities])), c
     assert "002" not in direct  # a requirement on goods alone stays kept
     memo = type(GAME.playable_memo)(GAME, direct)
-    d = cards_table(players=2, rnd=3, hand=["009", "002"])
+    d = data(cards_table(players=2, rnd=3, hand=["009", "002"]))
     assert memo(d, 0, ["009", "002"]) == [c for c in ("009", "002") if can_play(GAME, d, 0, c)]
     for s in range(len(GAME.spaces)):  # every space full: 009's requirement holds
         d.workers_on[3 * s : 3 * s + GAME.space_rows[s]] = [1] * GAME.space_rows[s]

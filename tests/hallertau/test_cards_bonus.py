@@ -12,6 +12,7 @@ from tests.hallertau.card_helpers import (
     Have,
     can_play,
     cards_table,
+    data,
     give,
     income,
     legal,
@@ -93,7 +94,7 @@ def test_plain_bonus_cards(
 @pytest.mark.parametrize(("card", "gets"), [("805", "hide"), ("806", "milk")])
 def test_805_806_pay_a_sheep_for_two_goods(card: str, gets: str) -> None:
     """L1625, L1628: pay 1 sheep (from a card or the stable); income 2 hides / 2 milk; 3 VP."""
-    d = cards_table(rnd=2, hand=[card])
+    d = data(cards_table(rnd=2, hand=[card]))
     assert not can_play(d, 0, card)
     village(d).sheep[4] = 1  # on the round-5 card
     state = play_card(d, 0, card, ["pay sheep round5"])
@@ -105,7 +106,7 @@ def test_805_806_pay_a_sheep_for_two_goods(card: str, gets: str) -> None:
 
 def test_807_pays_two_fields_for_a_sheep_each_round() -> None:
     """L1631: pay 2 fields; income 1 sheep; 3 VP."""
-    d = cards_table(rnd=4, hand=["807"])
+    d = data(cards_table(rnd=4, hand=["807"]))
     village(d).fields = [field(2)]
     assert not can_play(d, 0, "807")
     village(d).fields = [field(2), field(4, 1)]
@@ -119,7 +120,7 @@ def test_807_pays_two_fields_for_a_sheep_each_round() -> None:
 def test_811_812_816_pay_just_harvested_crops_and_sow_one(card: str, crop: str) -> None:
     """L1643-L1658 (A20): pay 3 of the crop just harvested; income: sow 1 of it; 3 VP."""
     g = GOODS.index(crop)
-    d = cards_table(rnd=3, phase=7, hand=[card])
+    d = data(cards_table(rnd=3, phase=7, hand=[card]))
     village(d).goods[g] = 3
     assert not can_play(d, 0, card)  # 3 in the supply, but not harvested now
     village(d).tally = Tally(harvest=plus(NO_TALLY.harvest, g, 3))
@@ -149,7 +150,7 @@ def test_815_removes_three_hand_cards_for_a_starter_card_each_round() -> None:
 def test_819_825_pay_fields_for_a_field_each_round() -> None:
     """L1668: pay 2 fields, income a field in row 4; L1686: pay 3, income a field in row 5."""
     for card, n, row in (("819", 2, 4), ("825", 3, 5)):
-        d = cards_table(rnd=2, hand=[card])
+        d = data(cards_table(rnd=2, hand=[card]))
         village(d).fields = [field(2)] * n
         state = play_card(d, 0, card, ["give 2 empty"] * n)
         state = income(state, "take field")
@@ -158,7 +159,7 @@ def test_819_825_pay_fields_for_a_field_each_round() -> None:
 
 def test_822_pays_three_of_one_crop_for_hops() -> None:
     """L1677: pay 3 flax, 3 barley, 3 hops or 3 rye; income 1 hops; 5 VP."""
-    d = cards_table(rnd=2, hand=["822"])
+    d = data(cards_table(rnd=2, hand=["822"]))
     village(d).goods[:4] = [2, 3, 2, 3]
     state = run(d, window(d))
     state = play(state, "play 822")
@@ -172,7 +173,7 @@ def test_822_pays_three_of_one_crop_for_hops() -> None:
 
 def test_823_pays_two_sheep_for_a_sheep_each_round() -> None:
     """L1680: pay 2 sheep; income 1 sheep; 5 VP."""
-    d = cards_table(rnd=4, hand=["823"])
+    d = data(cards_table(rnd=4, hand=["823"]))
     village(d).sheep[STABLE] = 2
     state = play_card(d, 0, "823", ["pay sheep stable", "pay sheep stable"])
     assert sum(village(state.data).sheep) == 0
@@ -182,7 +183,7 @@ def test_823_pays_two_sheep_for_a_sheep_each_round() -> None:
 
 def test_824_pays_a_planted_field_with_its_good() -> None:
     """L1683: pay 1 planted field (its good is lost); income a field in row 3; 6 VP."""
-    d = cards_table(rnd=2, hand=["824"])
+    d = data(cards_table(rnd=2, hand=["824"]))
     village(d).fields = [field(2), field(4)]
     assert not can_play(d, 0, "824")
     village(d).fields = [field(2), field(4, 2)]
@@ -195,7 +196,7 @@ def test_824_pays_a_planted_field_with_its_good() -> None:
 
 def test_828_needs_no_empty_field() -> None:
     """L1695: no empty fields (none at all, or all planted); income 1 hops; 2 VP."""
-    d = cards_table(rnd=2, hand=["828"])
+    d = data(cards_table(rnd=2, hand=["828"]))
     village(d).fields = [field(2, 1), field(3)]
     assert not can_play(d, 0, "828")
     village(d).fields = [field(2, 1)]
@@ -206,7 +207,7 @@ def test_828_needs_no_empty_field() -> None:
 @pytest.mark.parametrize("card", ["831", "832"])
 def test_831_832_need_no_fields_in_rows_2_to_4(card: str) -> None:
     """L1704, L1707: no fields in rows 2-4; income: sow once (831) / 1 milk (832); 3 VP."""
-    d = cards_table(rnd=2, hand=[card])
+    d = data(cards_table(rnd=2, hand=[card]))
     village(d).fields = [field(4), field(5)]
     assert not can_play(d, 0, card)
     village(d).fields = [field(5)]
@@ -223,7 +224,7 @@ def test_831_832_need_no_fields_in_rows_2_to_4(card: str) -> None:
 
 def test_833_needs_twice_the_round_in_milk() -> None:
     """L1710: at least twice the round's number in milk (round 3: 6); income 1 hide."""
-    d = cards_table(rnd=3, hand=["833"])
+    d = data(cards_table(rnd=3, hand=["833"]))
     village(d).goods[GOODS.index("milk")] = 5
     assert not can_play(d, 0, "833")
     village(d).goods[GOODS.index("milk")] = 6
@@ -233,7 +234,7 @@ def test_833_needs_twice_the_round_in_milk() -> None:
 
 def test_839_may_trade_one_tool_for_a_jewelry() -> None:
     """L1729: at least 8 tools; income: trade exactly 1 tool for 1 jewelry, if you like."""
-    d = cards_table(rnd=2, hand=["839"])
+    d = data(cards_table(rnd=2, hand=["839"]))
     village(d).tools = 7
     assert not can_play(d, 0, "839")
     village(d).tools = 8
@@ -246,7 +247,7 @@ def test_839_may_trade_one_tool_for_a_jewelry() -> None:
 
 def test_840_needs_three_tools_sheep_and_jewelry_for_a_court_card() -> None:
     """L1732: at least 3 tools, 3 sheep and 3 jewelry; income 1 court card."""
-    d = cards_table(rnd=4, hand=["840"])
+    d = data(cards_table(rnd=4, hand=["840"]))
     give(d, {"tool": 3, "sheep": 3, "jewelry": 2})
     assert not can_play(d, 0, "840")
     village(d).jewelry = 3
@@ -258,7 +259,7 @@ def test_840_needs_three_tools_sheep_and_jewelry_for_a_court_card() -> None:
 
 def test_a_bonus_card_played_in_phase_3_pays_at_once() -> None:
     """L693: played in phase 3, its income comes at once."""
-    d = cards_table(rnd=2, phase=3, hand=["802"])
+    d = data(cards_table(rnd=2, phase=3, hand=["802"]))
     village(d).goods[2] = 1
     state = play_card(d, 0, "802", ["take barley"])
     assert village(state.data).goods[1] == 1

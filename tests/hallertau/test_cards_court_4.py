@@ -12,6 +12,7 @@ from tests.hallertau.card_helpers import (
     Have,
     answer,
     can_play,
+    data,
     give,
     harvested,
     holdings,
@@ -71,7 +72,7 @@ def test_gains_are_optional() -> None:
 def test_401_pays_barley_or_rye_and_moves_two_different_sheep() -> None:
     """L1291: pay 1 barley or 1 rye; move up to 2 different sheep each to the next court card
     (from round 6's into the stable), no sheep twice; +1 bonus card."""
-    d = table_with("401", rnd=2)
+    d = data(table_with("401", rnd=2))
     village(d).sheep[3] = 1
     assert not can_play(d, 0, "401")  # neither barley nor rye
     give(d, {"rye": 1})
@@ -113,7 +114,7 @@ def test_402_needs_no_fields_in_rows_2_to_4() -> None:
 def test_403_needs_five_starter_cards_played() -> None:
     """L1295: already played at least 5 starter cards in all; +1 sheep."""
     ids = ["001", "002", "003", "004", "005"]  # starter cards (deck 0)
-    d = table_with("403")
+    d = data(table_with("403"))
     village(d).played = [*ids[:4], "801", "901"]
     assert not can_play(d, 0, "403")
     village(d).played = ids
@@ -143,8 +144,8 @@ def test_407_needs_seven_fields_for_a_field_in_row_3() -> None:
 
 def test_408_pays_a_sheep_for_a_field_in_row_5() -> None:
     """L1305: pay 1 sheep (from a court card or the stable, L301); +1 field in row 5, +1 bonus."""
-    assert not can_play(table_with("408"), 0, "408")
-    d = table_with("408", rnd=2)
+    assert not can_play(data(table_with("408")), 0, "408")
+    d = data(table_with("408", rnd=2))
     village(d).sheep[4] = 1
     state = play_card(d, 0, "408", ["pay sheep round5", "take field", "take bonus"])
     assert village(state.data).fields == [field(5)]
@@ -213,7 +214,7 @@ def test_413_one_two_or_three_sheep_for_tools_and_bonus_cards(tier: int) -> None
 
 def test_414_removes_two_hand_cards_for_a_tool_and_a_bonus_card() -> None:
     """L1317: remove any 2 cards of your hand from the game; +1 tool, +1 bonus card."""
-    d = table_with("414")
+    d = data(table_with("414"))
     village(d).hand.append("901")
     assert not can_play(d, 0, "414")  # 414 itself does not count
     village(d).hand.append("505")
@@ -233,8 +234,8 @@ def test_414_removes_two_hand_cards_for_a_tool_and_a_bonus_card() -> None:
 def test_415_pays_tools_used_for_pushing_too() -> None:
     """L1319 with L599-L605: a tool set aside for pushing in this progress phase is still the
     seat's and may be given up to the card; 6 tools are not enough."""
-    assert not can_play(table_with("415", tool=6), 0, "415")
-    d = table_with("415", tool=7, phase=9)
+    assert not can_play(data(table_with("415", tool=6)), 0, "415")
+    d = data(table_with("415", tool=7, phase=9))
     village(d).tools_used = 1
     state = play_card(d, 0, "415", ["take tool", "take jewelry"])
     v = village(state.data)
@@ -253,11 +254,11 @@ def test_416_eleven_sheep_or_eight_fields() -> None:
 def test_417_wool_at_least_the_window() -> None:
     """L1323: at least as much wool as the window shows (6 at the start; 7 after one move);
     +1 jewelry. The wool is only checked."""
-    assert not can_play(table_with("417", wool=5), 0, "417")
-    d = table_with("417", wool=6)
+    assert not can_play(data(table_with("417", wool=5)), 0, "417")
+    d = data(table_with("417", wool=6))
     village(d).crafts = [2] * 5  # the community center moved once: window 7
     assert not can_play(d, 0, "417")
-    state = play_card(table_with("417", wool=6), 0, "417", ["take jewelry"])
+    state = play_card(data(table_with("417", wool=6)), 0, "417", ["take jewelry"])
     assert holdings(state.data) == {"wool": 6, "jewelry": 1}
 
 
@@ -283,7 +284,7 @@ def test_419_not_in_phase_4() -> None:
 def test_419_uses_an_empty_space_with_a_worker_from_the_supply() -> None:
     """L1327-L1329: a space holding at most 1 worker is used at once, filled with 1 worker from
     the general supply in row 1; the seat's own workers are not touched."""
-    d = table_with("419", rnd=3, phase=9, jewelry=1)
+    d = data(table_with("419", rnd=3, phase=9, jewelry=1))
     d.workers_on = [0] * len(d.workers_on)
     village(d).workers = 2
     clay_pit = GAME.space_index["clay_pit"]
@@ -299,7 +300,7 @@ def test_419_uses_an_empty_space_with_a_worker_from_the_supply() -> None:
 
 def test_419_fills_row_2_with_two_workers_when_row_1_is_taken() -> None:
     """L1329: with 1 worker in row 1, 2 workers from the supply go in row 2."""
-    d = table_with("419", rnd=3, phase=1, jewelry=1)
+    d = data(table_with("419", rnd=3, phase=1, jewelry=1))
     d.workers_on = [0] * len(d.workers_on)
     market = GAME.space_index["weekly_market"]
     d.workers_on[3 * market] = 1
@@ -407,8 +408,8 @@ def test_428_fields_and_jewelry_at_least_the_window() -> None:
 def test_429_at_least_as_many_sheep_as_fields() -> None:
     """L1350: at least as many sheep (on cards and in the stable) as fields; +2 hides, +1 wool."""
     fields = [field(3)] * 3
-    assert not can_play(table_with("429", fields=fields, sheep=2), 0, "429")
-    d = table_with("429", fields=fields, sheep=2)
+    assert not can_play(data(table_with("429", fields=fields, sheep=2)), 0, "429")
+    d = data(table_with("429", fields=fields, sheep=2))
     village(d).sheep[4] = 1
     state = play_card(d, 0, "429", ["take hide", "take wool"])
     assert holdings(state.data) == {"hide": 2, "wool": 1, "sheep": 3}
@@ -458,8 +459,8 @@ def test_434_pays_two_fields_for_six_meat() -> None:
 def test_435_barley_for_starter_cards(tier: int, barley: int, cards: int) -> None:
     """L1362-L1363: pay 1, 3 or 6 barley; 1, 2 or 3 starter cards (the starter deck's top
     cards)."""
-    assert not can_play(table_with("435"), 0, "435")
-    d = table_with("435", barley=6)
+    assert not can_play(data(table_with("435")), 0, "435")
+    d = data(table_with("435", barley=6))
     top = d.decks["starter"][:4]
     state = answer(start(d, "435"), f"choose {tier}", "take starter")
     v = village(state.data)

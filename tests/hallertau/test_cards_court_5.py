@@ -12,6 +12,7 @@ from tests.hallertau.card_helpers import (
     Have,
     answer,
     can_play,
+    data,
     give,
     holdings,
     legal,
@@ -136,14 +137,14 @@ def test_507_pays_ten_minus_jewelry_in_rye() -> None:
 def test_508_pays_flax_for_the_sheep_on_court_cards() -> None:
     """L1389: pay as much flax as sheep on the court cards of your stable board (stable sheep do
     not count; free without any); +1 sheep."""
-    d = table_with("508", rnd=2, sheep=3, flax=1)
+    d = data(table_with("508", rnd=2, sheep=3, flax=1))
     village(d).sheep[3:5] = [1, 1]
     assert not can_play(d, 0, "508")
     give(d, {"flax": 3})
     state = play_card(d, 0, "508", ["take sheep"])
     assert village(state.data).sheep == [0, 0, 0, 1, 2, 0, 3]  # round 2: on the round-5 card
     assert holdings(state.data) == {"flax": 1, "sheep": 6}
-    state = play_card(table_with("508", sheep=3), 0, "508", ["take sheep"])
+    state = play_card(data(table_with("508", sheep=3)), 0, "508", ["take sheep"])
     assert holdings(state.data) == {"sheep": 4}
 
 
@@ -359,7 +360,7 @@ def test_529_ten_crops_of_one_type() -> None:
 
 def test_531_needs_two_sheep() -> None:
     """L1436: with fewer than 2 sheep the card cannot be played."""
-    d = table_with("531", rnd=2)
+    d = data(table_with("531", rnd=2))
     village(d).sheep[4] = 1
     assert not can_play(d, 0, "531")
 
@@ -367,7 +368,7 @@ def test_531_needs_two_sheep() -> None:
 def test_531_moves_two_different_sheep_back() -> None:
     """L1436-L1437: 2 different sheep each to the previous court card (the round-3 card is
     possible in round 2); +1 bonus card and 4 wool or 1 jewelry."""
-    d = table_with("531", rnd=2, sheep=1)
+    d = data(table_with("531", rnd=2, sheep=1))
     village(d).sheep[3] = 1  # the round-4 card
     state = start(d, "531")
     assert legal(state) == ["pay sheep round4", "pay sheep stable"]
@@ -383,7 +384,7 @@ def test_531_moves_two_different_sheep_back() -> None:
 def test_531_the_current_rounds_card_is_gone_so_the_sheep_returns_to_the_supply() -> None:
     """L1436 (digest A16): a sheep whose previous card is the current round's (no longer on the
     stable board) goes back to the general supply."""
-    d = table_with("531", rnd=4)
+    d = data(table_with("531", rnd=4))
     village(d).sheep[4:6] = [1, 1]  # the round-5 and round-6 cards
     state = answer(start(d, "531"), "pay sheep round6", "pay sheep round5", "skip", "take wool")
     assert village(state.data).sheep == [0, 0, 0, 0, 1, 0, 0]
@@ -422,7 +423,7 @@ def test_535_clay_for_point_cards(tier: int, clay: int, points: int) -> None:
 
 def test_court_cards_score_nothing() -> None:
     """L1287 (with L789): court cards give no VP."""
-    d = table_with("530")
+    d = data(table_with("530"))
     village(d).played = [str(n) for n in range(501, 536)] + [str(n) for n in range(401, 436)]
     assert scores.played_vp(GAME, d, 0) == 0
     assert all(GAME.cards[c].score is None for c in village(d).played)

@@ -12,6 +12,7 @@ from tests.hallertau.card_helpers import (
     Have,
     answer,
     can_play,
+    data,
     holdings,
     legal,
     play,
@@ -189,17 +190,19 @@ def test_608_one_meat_gives_only_the_field() -> None:
 def test_609_624_sheep_plus_jewelry_or_fields_reach_the_window(card: str, gains: list[str]) -> None:
     """609 L1467: sheep + jewelry >= the window; 1 tool and a field in row 5. 624 L1498:
     sheep + fields >= the window; 2 flax and 1 bonus card."""
-    window = crafts.workers_shown(GAME, village(table_with(card)))
+    window = crafts.workers_shown(GAME, village(data(table_with(card))))
     assert window == 6
     if card == "609":
-        assert not can_play(table_with(card, sheep=3, jewelry=2), 0, card)
-        state = play_card(table_with(card, sheep=3, jewelry=3), 0, card, [*gains, "take field"])
+        assert not can_play(data(table_with(card, sheep=3, jewelry=2)), 0, card)
+        state = play_card(
+            data(table_with(card, sheep=3, jewelry=3)), 0, card, [*gains, "take field"]
+        )
         assert holdings(state.data) == {"sheep": 3, "jewelry": 3, "tool": 1}
         assert village(state.data).fields == [field(5)]
     else:
-        assert not can_play(table_with(card, fields=[field(2)] * 2, sheep=3), 0, card)
+        assert not can_play(data(table_with(card, fields=[field(2)] * 2, sheep=3)), 0, card)
         state = play_card(
-            table_with(card, fields=[field(2)] * 3, sheep=3), 0, card, [*gains, "take bonus"]
+            data(table_with(card, fields=[field(2)] * 3, sheep=3)), 0, card, [*gains, "take bonus"]
         )
         assert holdings(state.data) == {"sheep": 3, "flax": 2, "bonus": 1}
 
@@ -235,8 +238,8 @@ def test_611_hops_for_bonus_cards_and_a_field(tier: int, hops: int, bonus: int) 
 def test_613_pays_two_tools_for_a_field() -> None:
     """L1476: pay 2 tools (one of them used for pushing counts too, L605); a field in row 4
     and 1 bonus card."""
-    assert not can_play(table_with("613", tool=1), 0, "613")
-    d = table_with("613", tool=2, phase=9)
+    assert not can_play(data(table_with("613", tool=1)), 0, "613")
+    d = data(table_with("613", tool=2, phase=9))
     village(d).tools_used = 1
     state = play_card(d, 0, "613", ["take field", "take bonus"])
     assert village(state.data).fields == [field(4)] and holdings(state.data) == {"bonus": 1}
@@ -361,7 +364,7 @@ def test_627_sows_two_crops_of_one_type_on_one_field() -> None:
 def test_627_the_field_yields_twice_in_phase_7() -> None:
     """L1529, L504-L515: the harvest gives 2 x the row of the crop; the field moves down a row
     and is empty again."""
-    d = table_with("627", phase=7)
+    d = data(table_with("627", phase=7))
     village(d).fields = sorted([field(5, F, double=True), field(3, F)])
     fields.phase_harvest(GAME, d)
     v = village(d)
@@ -372,11 +375,11 @@ def test_627_the_field_yields_twice_in_phase_7() -> None:
 def test_627_double_field_with_other_harvests_and_land_sale() -> None:
     """A double field harvested at once by 628 gives 2 x its row; land sale takes it whole."""
     planted = [field(2, B), field(3, H), field(4, R), field(5, F, double=True)]
-    state = start(table_with("628", fields=planted), "628")
+    state = start(data(table_with("628", fields=planted)), "628")
     assert "harvest 5 flax2" in legal(state)
     state = answer(state, "harvest 5 flax2", "stop", "take bonus")
     assert village(state.data).goods[FLAX] == 10
-    d = table_with("627", fields=[field(4, B, double=True)])
+    d = data(table_with("627", fields=[field(4, B, double=True)]))
     state = play(run(d, Offer(), Sell(0)), "sell 4 barley2")
     assert village(state.data).fields == [] and village(state.data).jewelry == 1
 
@@ -384,14 +387,14 @@ def test_627_double_field_with_other_harvests_and_land_sale() -> None:
 def test_627_double_field_with_426_and_516() -> None:
     """426 (L1344): a field just harvested yields once more, for a double field 2 x its row
     again; 516 (L1405): one planted good goes back to the supply, the other stays."""
-    d = table_with("426", phase=6, tool=6)  # phase 7 to come
+    d = data(table_with("426", phase=6, tool=6))  # phase 7 to come
     village(d).fields = [field(5, F, double=True)]
     d.tasks = []
     state = run(d, Phase(7))
     assert village(state.data).goods[FLAX] == 10
     state = answer(state, "play 426", "harvest 5 flax2")
     assert village(state.data).goods[FLAX] == 20
-    d = table_with("516", fields=[field(3, R, double=True)])
+    d = data(table_with("516", fields=[field(3, R, double=True)]))
     state = play_card(d, 0, "516", ["give 3 rye2", "take tool", "take bonus"])
     assert village(state.data).fields == [field(3, R)]
 
@@ -450,7 +453,7 @@ def test_632_two_fields_for_meat_by_the_window() -> None:
 
 def test_634_removes_two_hand_cards() -> None:
     """L1544: remove any 2 hand cards from the game; 1 wool and 2 bonus cards."""
-    d = table_with("634")
+    d = data(table_with("634"))
     village(d).hand.append("901")
     assert not can_play(d, 0, "634")
     village(d).hand.append("701")
@@ -462,7 +465,7 @@ def test_634_removes_two_hand_cards() -> None:
 
 def test_635_removes_two_point_cards_for_a_starter_card() -> None:
     """L1546-L1547: remove 2 point cards in hand from the game; 1 starter card and 2 bonus."""
-    d = table_with("635")
+    d = data(table_with("635"))
     village(d).hand += ["901", "801"]
     assert not can_play(d, 0, "635")  # a bonus card is not a point card
     village(d).hand.append("902")

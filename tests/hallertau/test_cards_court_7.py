@@ -13,6 +13,7 @@ from tests.hallertau.card_helpers import (
     Have,
     answer,
     can_play,
+    data,
     holdings,
     legal,
     play,
@@ -86,7 +87,7 @@ def test_plain_cards(card: str, have: Have, short: Have, moves: list[str], after
 
 def turn_table(card: str, workers: int, **have: int) -> HData:
     """Phase 4 with an empty action board; seat 0 holds ``card`` and ``workers``."""
-    d = table_holding(card, have, phase=4)
+    d = data(table_holding(card, have, phase=4))
     d.workers_on = [0] * len(d.workers_on)
     village(d).workers = workers
     return d
@@ -123,7 +124,7 @@ def test_702_refuses_two_workers_a_later_turn_and_other_phases() -> None:
 def test_703_a_full_action_space() -> None:
     """L1510 (dark book, L681): some action space has workers in all its rows, anyone's;
     1 sheep and a field in row 2."""
-    d = table_with("703")
+    d = data(table_with("703"))
     d.workers_on = [0] * len(d.workers_on)
     s = GAME.space_index["starter_card"]  # 2 rows
     d.workers_on[3 * s] = 1
@@ -162,7 +163,7 @@ def test_705_few_tools_give_tools(tools: int, tiers: int) -> None:
 
 def harvest(card: str, fields: list[int], phase: int = 7) -> State:
     """Phase ``phase`` of round 4 run from its start (phase 7: the harvest, L504-L515)."""
-    d = table_with(card, phase=phase - 1, fields=fields)  # the phase before
+    d = data(table_with(card, phase=phase - 1, fields=fields))  # the phase before
     d.tasks = []
     return run(d, Phase(phase))
 
@@ -185,7 +186,7 @@ def test_706_counts_one_type_only_and_a_double_field_twice() -> None:
 
 
 def test_706_refuses_outside_phase_7() -> None:
-    d = table_with("706", phase=8)
+    d = data(table_with("706", phase=8))
     village(d).tally = Tally(harvest=plus(NO_TALLY.harvest, FLAX, 11))
     assert not can_play(d, 0, "706")
     d.phase = 7
@@ -212,7 +213,7 @@ def test_708_tools_and_fields_make_twelve() -> None:
 def test_709_a_craft_four_spaces_ahead_of_another() -> None:
     """L1523-L1524: a craft at least 4 spaces ahead of another; 1 jewelry (only one even if
     several crafts qualify)."""
-    d = table_with("709")
+    d = data(table_with("709"))
     village(d).crafts = [4, 1, 2, 1, 1]
     assert not can_play(d, 0, "709")
     village(d).crafts = [5, 6, 2, 1, 1]
@@ -280,7 +281,7 @@ def test_713_a_card_just_drawn_and_played_at_once() -> None:
 
 
 def test_713_refuses_a_card_that_was_not_just_drawn() -> None:
-    d = table_with("713", phase=4, hops=1)
+    d = data(table_with("713", phase=4, hops=1))
     village(d).hand.append("802")  # in the hand since before this turn
     state = play(run(d, window(d)), "play 802")
     assert "play 713" not in legal(state)
@@ -309,7 +310,7 @@ def test_713_the_moment_passes_with_the_phase() -> None:
 def test_713_after_the_court_card_of_phase_5() -> None:
     """L485-L487: the court card taken into the hand in phase 5 is received just then; played
     at once, 713 may follow."""
-    d = table_with("713", phase=4, hops=4)
+    d = data(table_with("713", phase=4, hops=4))
     village(d).stable_cards[3] = "622"  # round 4's court card held the workers
     state = run(d, Phase(5))
     assert legal(state) == ["play 622", "pass"]
@@ -419,7 +420,7 @@ def test_724_barley_for_each_empty_field_not_in_phase_7(phase: int, playable: bo
 
 
 def board_725() -> HData:
-    d = table_with("725", tool=1)
+    d = data(table_with("725", tool=1))
     d.workers_on = [0] * len(d.workers_on)
     sale, hall = GAME.space_index["land_sale"], GAME.space_index["town_hall"]
     d.workers_on[3 * sale : 3 * sale + 3] = [1, 2, 0]
@@ -430,7 +431,7 @@ def board_725() -> HData:
 def test_725_top_rows_of_land_sale_and_town_hall_both_or_neither() -> None:
     """L1581-L1582 (A30): pay 1 tool; the topmost row of workers of land sale and of town hall
     goes to the general supply, from both or neither; 1 bonus card."""
-    assert not can_play(table_with("725"), 0, "725")
+    assert not can_play(data(data(table_with("725"))), 0, "725")
     sale, hall = GAME.space_index["land_sale"], GAME.space_index["town_hall"]
     state = start(board_725(), "725")
     assert legal(state) == ["yes", "no"]
@@ -443,7 +444,7 @@ def test_725_top_rows_of_land_sale_and_town_hall_both_or_neither() -> None:
 
 
 def test_725_with_both_spaces_empty_only_the_bonus_card() -> None:
-    d = table_with("725", tool=1)
+    d = data(table_with("725", tool=1))
     d.workers_on = [0] * len(d.workers_on)
     state = start(d, "725")
     assert legal(state) == ["take bonus", "skip"]
@@ -453,11 +454,11 @@ def test_725_with_both_spaces_empty_only_the_bonus_card() -> None:
 def test_726_use_a_space_with_workers_from_the_supply(phase: int, playable: bool) -> None:
     """L1583-L1585 (A30): any time except phase 4; pay 1 jewelry; use a space holding at most
     1 worker at once, with 1 or 2 workers from the general supply (row 1 or row 2)."""
-    d = table_with("726", phase=phase, jewelry=1)
+    d = data(table_with("726", phase=phase, jewelry=1))
     assert can_play(d, 0, "726") == playable
     if not playable:
         return
-    assert not can_play(table_with("726", phase=phase), 0, "726")
+    assert not can_play(data(table_with("726", phase=phase)), 0, "726")
     d.workers_on = [0] * len(d.workers_on)
     pit, shed = GAME.space_index["clay_pit"], GAME.space_index["sheep_breeding"]
     d.workers_on[3 * pit] = 1
@@ -512,7 +513,7 @@ def test_729_a_field_in_row_4_then_one_sowing() -> None:
 def test_730_rye_for_each_court_card_without_sheep(rnd: int, rye: int) -> None:
     """L1593-L1594: pay a rye for each court card on the stable board without a sheep (the
     round-2 and round-3 cards count while there; free in round 6); 3 milk and 1 bonus."""
-    d = table_with("730", rnd=rnd, rye=rye)
+    d = data(table_with("730", rnd=rnd, rye=rye))
     village(d).sheep[5] = 1  # on round 6's card
     if rye:
         village(d).goods[GOODS.index("rye")] -= 1

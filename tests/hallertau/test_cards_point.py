@@ -11,6 +11,7 @@ from tests.hallertau.card_helpers import (
     GAME,
     can_play,
     cards_table,
+    data,
     legal,
     play,
     play_card,
@@ -49,7 +50,7 @@ PLAIN = [
 def test_cards_paying_goods_and_jewelry(
     card: str, held: dict[str, int], jewelry: int, vp: int
 ) -> None:
-    d = cards_table(rnd=5, hand=[card])
+    d = data(cards_table(rnd=5, hand=[card]))
     v = village(d)
     v.jewelry = jewelry
     short = dict(held)
@@ -66,7 +67,7 @@ def test_cards_paying_goods_and_jewelry(
 @pytest.mark.parametrize(("card", "tools", "vp"), [("903", 3, 4), ("905", 4, 6)])
 def test_903_905_pay_tools(card: str, tools: int, vp: int) -> None:
     """L1761, L1763: pay 3 / 4 tools (used ones for pushing too, L605); 4 / 6 VP."""
-    d = cards_table(rnd=5, phase=9, hand=[card])
+    d = data(cards_table(rnd=5, phase=9, hand=[card]))
     village(d).tools = tools - 1
     assert not can_play(d, 0, card)
     village(d).tools = tools
@@ -78,7 +79,7 @@ def test_903_905_pay_tools(card: str, tools: int, vp: int) -> None:
 
 def test_921_pays_four_jewelry() -> None:
     """L1759: pay 4 jewelry; 12 VP."""
-    d = cards_table(rnd=5, hand=["921"])
+    d = data(cards_table(rnd=5, hand=["921"]))
     village(d).jewelry = 3
     assert not can_play(d, 0, "921")
     village(d).jewelry = 5
@@ -88,7 +89,7 @@ def test_921_pays_four_jewelry() -> None:
 
 def test_901_other_point_card_or_seven_bonus_cards() -> None:
     """L1759: already played another point card, or 7 bonus cards in all; 2 VP."""
-    d = cards_table(rnd=5, hand=["901"])
+    d = data(cards_table(rnd=5, hand=["901"]))
     village(d).played = [str(n) for n in range(801, 807)]
     assert not can_play(d, 0, "901")  # 6 bonus cards, and itself does not count (A14)
     village(d).played.append("807")
@@ -100,7 +101,7 @@ def test_901_other_point_card_or_seven_bonus_cards() -> None:
 
 def test_902_other_point_card() -> None:
     """L1760: already played another point card; 3 VP."""
-    d = cards_table(rnd=5, hand=["902"])
+    d = data(cards_table(rnd=5, hand=["902"]))
     village(d).played = [str(n) for n in range(801, 810)]
     assert not can_play(d, 0, "902")
     village(d).played = ["903"]
@@ -110,7 +111,7 @@ def test_902_other_point_card() -> None:
 @pytest.mark.parametrize(("card", "deck", "vp"), [("904", "starter", 5), ("906", "court", 6)])
 def test_904_906_six_starter_or_court_cards_played(card: str, deck: str, vp: int) -> None:
     """L1762, L1764: already played at least 6 starter / court cards."""
-    d = cards_table(rnd=5, hand=[card])
+    d = data(cards_table(rnd=5, hand=[card]))
     ids = [c for c in GAME.cards if GAME.deck_of[c] == deck][:6]
     village(d).played = ids[:5]
     assert not can_play(d, 0, card)
@@ -122,7 +123,7 @@ def test_904_906_six_starter_or_court_cards_played(card: str, deck: str, vp: int
 
 def test_907_five_each_of_two_types() -> None:
     """L1765: 5 each of two goods of your choice; 7 VP."""
-    d = cards_table(rnd=5, hand=["907"])
+    d = data(cards_table(rnd=5, hand=["907"]))
     village(d).goods = goods(barley=5, wool=4, clay=9)
     state = play(run(d, window(d)), "play 907")
     assert legal(state) == ["pay barley", "pay clay"]
@@ -135,7 +136,7 @@ def test_907_five_each_of_two_types() -> None:
 
 def test_908_four_each_of_three_types() -> None:
     """L1766: 4 each of three goods of your choice; 8 VP."""
-    d = cards_table(rnd=5, hand=["908"])
+    d = data(cards_table(rnd=5, hand=["908"]))
     village(d).goods = goods(rye=4, milk=4, clay=3)
     assert not can_play(d, 0, "908")
     village(d).goods = goods(rye=4, milk=4, clay=5)
@@ -146,7 +147,7 @@ def test_908_four_each_of_three_types() -> None:
 
 def test_913_eleven_of_one_crop() -> None:
     """L1759 (right column): 11 flax, barley, hops or rye; 10 VP."""
-    d = cards_table(rnd=5, hand=["913"])
+    d = data(cards_table(rnd=5, hand=["913"]))
     village(d).goods = goods(flax=10, barley=10, clay=11)
     assert not can_play(d, 0, "913")
     village(d).goods = goods(flax=10, barley=11)
@@ -156,7 +157,7 @@ def test_913_eleven_of_one_crop() -> None:
 
 def test_918_thirteen_wool_or_sixteen_milk() -> None:
     """L1764 (right column): 13 wool or 16 milk; 10 VP."""
-    d = cards_table(rnd=5, hand=["918"])
+    d = data(cards_table(rnd=5, hand=["918"]))
     village(d).goods = goods(wool=12, milk=15)
     assert not can_play(d, 0, "918")
     village(d).goods = goods(wool=13, milk=16)
@@ -168,7 +169,7 @@ def test_918_thirteen_wool_or_sixteen_milk() -> None:
 
 def test_919_fourteen_of_one_good() -> None:
     """L1765 (right column): 14 goods of one type (any of the 9); 10 VP."""
-    d = cards_table(rnd=5, hand=["919"])
+    d = data(cards_table(rnd=5, hand=["919"]))
     village(d).goods = goods(clay=13, milk=13)
     assert not can_play(d, 0, "919")
     village(d).goods = goods(clay=14)
@@ -179,7 +180,7 @@ def test_919_fourteen_of_one_good() -> None:
 
 def test_922_seven_fields_not_from_row_2() -> None:
     """L1768 (right column): 7 fields from any rows but row 2; 12 VP."""
-    d = cards_table(rnd=5, hand=["922"])
+    d = data(cards_table(rnd=5, hand=["922"]))
     village(d).fields = [field(2)] + [field(3)] * 6
     assert not can_play(d, 0, "922")
     village(d).fields = [field(2)] + [field(3)] * 6 + [field(5, 1)]
@@ -190,7 +191,7 @@ def test_922_seven_fields_not_from_row_2() -> None:
 
 def test_923_eight_sheep() -> None:
     """L1769 (right column): 8 sheep; 12 VP."""
-    d = cards_table(rnd=5, hand=["923"])
+    d = data(cards_table(rnd=5, hand=["923"]))
     village(d).sheep[STABLE] = 7
     assert not can_play(d, 0, "923")
     village(d).sheep[STABLE] = 8
@@ -200,7 +201,7 @@ def test_923_eight_sheep() -> None:
 
 def test_924_eight_fields() -> None:
     """L1770 (right column): 8 fields; 13 VP."""
-    d = cards_table(rnd=5, hand=["924"])
+    d = data(cards_table(rnd=5, hand=["924"]))
     village(d).fields = [field(4)] * 7
     assert not can_play(d, 0, "924")
     village(d).fields = [field(4)] * 8
@@ -211,7 +212,7 @@ def test_924_eight_fields() -> None:
 
 def test_925_five_jewelry_or_ten_sheep() -> None:
     """L1771: 5 jewelry or 10 sheep; 14 VP. Only the bundle you can pay is offered."""
-    d = cards_table(rnd=5, hand=["925"])
+    d = data(cards_table(rnd=5, hand=["925"]))
     village(d).jewelry = 4
     village(d).sheep[STABLE] = 9
     assert not can_play(d, 0, "925")

@@ -16,6 +16,7 @@ from tests.hallertau.card_helpers import (
     answer,
     can_play,
     cards_table,
+    data,
     full_space,
     gained,
     give,
@@ -87,7 +88,7 @@ def test_gains_are_optional() -> None:
 def test_001_moves_one_sheep_up_to_three_times() -> None:
     """L1016: 2, 3 or 4 sheep: move 1 sheep once, twice or three times in a row to the next
     court card (not split between sheep); from round 6's card into the stable; +1 bonus."""
-    d = cards_table(rnd=2, hand=["001"])
+    d = data(cards_table(rnd=2, hand=["001"]))
     village(d).sheep[2] = 1  # round 3's card
     assert not can_play(d, 0, "001")
     village(d).sheep[STABLE] = 1
@@ -96,7 +97,7 @@ def test_001_moves_one_sheep_up_to_three_times() -> None:
     assert village(state.data).sheep == [0, 0, 0, 1, 0, 0, 1]
     assert amounts(state.data)["bonus"] == 1
     # 4 sheep, third tier: the same sheep three times; the others stay
-    d = cards_table(rnd=2, hand=["001"])
+    d = data(cards_table(rnd=2, hand=["001"]))
     village(d).sheep[2] = 3
     village(d).sheep[STABLE] = 1
     state = run(d, window(d))
@@ -107,7 +108,7 @@ def test_001_moves_one_sheep_up_to_three_times() -> None:
     state = answer(state, "extend round4", "extend round5", "take bonus")
     assert village(settled(state).data).sheep == [0, 0, 2, 0, 0, 1, 1]
     # 3 sheep, second tier: from round 6's card into the stable, then no further move
-    d = cards_table(rnd=2, hand=["001"])
+    d = data(cards_table(rnd=2, hand=["001"]))
     village(d).sheep[5] = 1
     village(d).sheep[STABLE] = 2
     state = settled(play_card(d, 0, "001", ["choose 1", "extend round6", "take bonus"]))
@@ -131,7 +132,7 @@ def test_002_barley_or_hops_gives_a_sheep(have: Amounts) -> None:
 def test_004_018_need_the_window_in_a_good(card: str, good: str) -> None:
     """L1022: clay >= the window -> 1 field in row 4; L1053: barley >= the window -> 2 flax,
     1 bonus. The window follows the house (7 once every craft moved a space)."""
-    d = cards_table(rnd=3, hand=[card])
+    d = data(cards_table(rnd=3, hand=[card]))
     give(d, {good: 6, "fields": [field(2)]})
     village(d).crafts = [2] * 5
     assert crafts.workers_shown(GAME, village(d)) == 7
@@ -168,7 +169,7 @@ def test_007_meat_tiers_give_tools(meat: int, tiers: list[int], pick: int, tools
 
 def test_007_top_tier_and_any_lower_tier() -> None:
     """L1028 with L705: 5 meat opens all three tiers; the top one gives 2 tools."""
-    d = cards_table(rnd=3, hand=["007"])
+    d = data(cards_table(rnd=3, hand=["007"]))
     give(d, {"meat": 5})
     state = play(run(d, window(d)), "play 007")
     assert legal(state) == ["choose 0", "choose 1", "choose 2"]
@@ -179,7 +180,7 @@ def test_007_top_tier_and_any_lower_tier() -> None:
 @pytest.mark.parametrize("rows", [2, 3])
 def test_009_needs_an_action_space_completely_full(rows: int) -> None:
     """L1032: some action space is completely occupied (by anyone); +1 jewelry, +1 bonus."""
-    d = cards_table(players=2, rnd=3, hand=["009"])
+    d = data(data(cards_table(players=2, rnd=3, hand=["009"])))
     assert not can_play(d, 0, "009")  # the board is empty
     name = full_space(d, rows)
     s = GAME.space_index[name]
@@ -204,7 +205,7 @@ def test_010_hides_or_meat_give_clay(have: Amounts) -> None:
 
 def test_013_clay_and_one_sowing() -> None:
     """L1043: at least 3 sheep; +1 clay, then sow once."""
-    d = cards_table(rnd=3, hand=["013"])
+    d = data(cards_table(rnd=3, hand=["013"]))
     give(d, {"sheep": 2, "rye": 2, "fields": [field(3), field(4)]})
     assert not can_play(d, 0, "013")
     give(d, {"sheep": 3})
@@ -234,7 +235,7 @@ def test_014_fields_in_row_5_give_sowings(row5: int, tier: int, sowings: int) ->
 @pytest.mark.parametrize(("fields", "n"), [(4, 1), (5, 2), (6, 3), (7, 4)])
 def test_015_fields_give_crops_of_different_types(fields: int, n: int) -> None:
     """L1047: at least 4, 5, 6 or 7 fields -> 1, 2, 3 or 4 crops, each type at most once."""
-    d = cards_table(rnd=3, hand=["015"])
+    d = data(cards_table(rnd=3, hand=["015"]))
     give(d, {"fields": [field(2)] * 3})
     assert not can_play(d, 0, "015")
     give(d, {"fields": [field(2)] * fields})
@@ -254,7 +255,7 @@ def test_015_fields_give_crops_of_different_types(fields: int, n: int) -> None:
 @pytest.mark.parametrize("crop", ["barley", "rye"])
 def test_016_bonus_and_two_barley_or_two_rye(crop: str) -> None:
     """L1049: at least 3 tools and 3 hops; +1 bonus and either 2 barley or 2 rye."""
-    d = cards_table(rnd=3, hand=["016"])
+    d = data(cards_table(rnd=3, hand=["016"]))
     give(d, {"tool": 3, "hops": 2})
     assert not can_play(d, 0, "016")
     give(d, {"hops": 3})
@@ -287,7 +288,7 @@ def test_019_needs_six_fields() -> None:
 def test_020_after_paying_the_last_jewelry() -> None:
     """L1057: you just spent your last jewelry (had at least 1, now 0); +1 hops, +1 milk. Bonus
     card 817 costs 1 jewelry (L1661): paid with the only one, 020 may follow at once."""
-    d = cards_table(rnd=3, hand=["817", "020"])
+    d = data(cards_table(rnd=3, hand=["817", "020"]))
     give(d, {"jewelry": 1})
     assert not can_play(d, 0, "020")  # holding a jewelry is not spending it
     state = play(run(d, window(d)), "play 817")
@@ -300,18 +301,18 @@ def test_020_after_paying_the_last_jewelry() -> None:
 
 def test_020_not_while_a_jewelry_is_left_or_none_was_spent() -> None:
     """L1057: paying a jewelry that is not the last does not count, nor having none."""
-    d = cards_table(rnd=3, hand=["817", "020"])
+    d = data(cards_table(rnd=3, hand=["817", "020"]))
     give(d, {"jewelry": 2})
     state = play(run(d, window(d)), "play 817")
     assert village(state.data).jewelry == 1
     assert "play 020" not in legal(state)
-    d = cards_table(rnd=3, hand=["020"])
+    d = data(cards_table(rnd=3, hand=["020"]))
     assert not can_play(d, 0, "020")
 
 
 def test_020_only_just_after() -> None:
     """L1057 "soeben": the jewelry spent in an earlier phase no longer counts (A13)."""
-    d = cards_table(rnd=3, phase=4, hand=["817", "020"])
+    d = data(cards_table(rnd=3, phase=4, hand=["817", "020"]))
     give(d, {"jewelry": 1})
     state = play(run(d, window(d)), "play 817", "pass")
     d = state.data.clone()
@@ -324,7 +325,7 @@ def test_020_only_just_after() -> None:
 @pytest.mark.parametrize(("sheep", "tiers", "n"), [(1, 1, 1), (2, 2, 2), (4, 3, 3), (7, 4, 4)])
 def test_021_sheep_give_hops_or_meat_of_one_type(sheep: int, tiers: int, n: int) -> None:
     """L1059: at least 1, 2, 4 or 7 sheep -> 1, 2, 3 or 4 goods of one type, hops or meat."""
-    d = cards_table(rnd=3, hand=["021"])
+    d = data(cards_table(rnd=3, hand=["021"]))
     assert not can_play(d, 0, "021")
     give(d, {"sheep": sheep})
     state = play(run(d, window(d)), "play 021")
@@ -414,7 +415,7 @@ def test_024_025_goods_tiers_give_milk(
 def test_027_sows_wool_on_the_one_empty_field() -> None:
     """L1071: exactly 1 empty field; sow 1 wool from the supply on it as if a crop (harvested
     in phase 7 as usual); +1 bonus."""
-    d = cards_table(rnd=3, hand=["027"])
+    d = data(cards_table(rnd=3, hand=["027"]))
     give(d, {"wool": 1, "flax": 1, "fields": [field(2), field(3)]})
     assert not can_play(d, 0, "027")  # two empty fields
     give(d, {"fields": [field(3), planted(4, "hops")]})
@@ -447,7 +448,7 @@ def test_028_jewelry_tiers_give_hides(tier: int) -> None:
 def test_029_non_starter_hand_cards_give_meat(cards: int, tier: int, meat: int) -> None:
     """L1075: at least 2, 4 or 6 hand cards that are not starter cards -> 1, 2 or 3 meat."""
     others = ["401", "801", "802", "901", "902", "903"][:cards]
-    d = cards_table(rnd=3, hand=["029", "001", "002", "003", *others[:-1]])
+    d = data(cards_table(rnd=3, hand=["029", "001", "002", "003", *others[:-1]]))
     assert open_tiers(d, "029") == list(range(tier))  # starter cards do not count
     village(d).hand.append(others[-1])
     answers = [f"choose {tier}"] if tier else []
@@ -459,7 +460,7 @@ def test_029_non_starter_hand_cards_give_meat(cards: int, tier: int, meat: int) 
 def test_030_jewelry_and_fields_give_court_cards(fields: int, tier: int, court: int) -> None:
     """L1077: at least 1 jewelry and at least 2, 4 or 6 fields -> 0, 1 or 2 court cards; +1
     clay, +1 bonus; the jewelry is kept."""
-    d = cards_table(rnd=3, hand=["030"])
+    d = data(cards_table(rnd=3, hand=["030"]))
     give(d, {"fields": [field(2)] * fields})
     assert not can_play(d, 0, "030")  # no jewelry
     give(d, {"jewelry": 1, "fields": [field(2)]})

@@ -16,6 +16,7 @@ from tests.hallertau.card_helpers import (
     answer,
     can_play,
     cards_table,
+    data,
     full_space,
     gained,
     give,
@@ -139,7 +140,7 @@ def test_tiers_of_one_amount(
 def test_101_moves_different_sheep_once_each() -> None:
     """L1082: 4, 6 or 8 flax -> move 1, 2 or 3 different sheep to the next court card, none
     more than once (from round 6's card into the stable); +1 bonus."""
-    d = cards_table(rnd=2, hand=["101"])
+    d = data(cards_table(rnd=2, hand=["101"]))
     give(d, {"flax": 3})
     village(d).sheep[2] = 2
     assert not can_play(d, 0, "101")
@@ -155,7 +156,7 @@ def test_101_moves_different_sheep_once_each() -> None:
     assert village(state.data).sheep == [0, 0, 0, 2, 0, 0, 1]
     assert gained(amounts(d), amounts(state.data)) == {"bonus": 1}
     # 6 flax: the second tier, two different sheep at most
-    d = cards_table(rnd=2, hand=["101"])
+    d = data(cards_table(rnd=2, hand=["101"]))
     give(d, {"flax": 6})
     village(d).sheep[2] = 2
     village(d).sheep[5] = 1
@@ -163,7 +164,7 @@ def test_101_moves_different_sheep_once_each() -> None:
     state = settled(answer(state, "extend round6", "skip"))
     assert village(state.data).sheep == [0, 0, 1, 1, 0, 0, 1]
     # 4 flax: one sheep
-    d = cards_table(rnd=2, hand=["101"])
+    d = data(cards_table(rnd=2, hand=["101"]))
     give(d, {"flax": 4})
     village(d).sheep[2] = 2
     state = settled(play_card(d, 0, "101", ["extend round3", "skip"]))
@@ -204,7 +205,7 @@ def test_106_118_need_an_action_space_completely_full(
 ) -> None:
     """L1092: some action space completely occupied (by anyone) -> 2 tools, 1 hops, 1 bonus;
     L1117: the same -> 2 barley, 1 hops, 1 bonus."""
-    d = cards_table(players=2, rnd=3, hand=[card])
+    d = data(data(cards_table(players=2, rnd=3, hand=[card])))
     assert not can_play(d, 0, card)  # the board is empty
     s = GAME.space_index[full_space(d, rows)]
     top = d.workers_on[3 * s + rows - 1]
@@ -220,7 +221,7 @@ def test_109_cards_of_one_deck_give_jewelry(tier: int, played: int) -> None:
     """L1098: already played at least 3, 7 or 11 cards of one and the same deck -> 1, 2 or 3
     jewelry (the card itself does not count, A14)."""
     bonus = [str(n) for n in range(801, 801 + played)]
-    d = cards_table(rnd=5, hand=["109"])
+    d = data(cards_table(rnd=5, hand=["109"]))
     village(d).played = ["001", "002", "401", "402", "901", "902", *bonus[:-1]]
     assert open_tiers(d, "109") == list(range(tier))  # 2 starter + 2 court do not add up
     village(d).played.append(bonus[-1])
@@ -231,7 +232,7 @@ def test_109_cards_of_one_deck_give_jewelry(tier: int, played: int) -> None:
 
 def test_109_counts_starter_cards_played_before() -> None:
     """L1098, A14: 2 starter cards played before plus 109 itself are not 3."""
-    d = cards_table(rnd=5, hand=["109"])
+    d = data(cards_table(rnd=5, hand=["109"]))
     village(d).played = ["001", "002"]
     assert not can_play(d, 0, "109")
     village(d).played.append("003")
@@ -266,7 +267,7 @@ def test_110_higher_tiers_give_bonus_cards(least: int, tier: int, cards: int) ->
 def test_112_sows_clay_on_the_one_empty_field() -> None:
     """L1105: exactly 1 empty field; sow 1 clay from the supply on it as if a crop (harvested
     in phase 7 as usual); +1 bonus."""
-    d = cards_table(rnd=3, hand=["112"])
+    d = data(cards_table(rnd=3, hand=["112"]))
     give(d, {"clay": 2, "rye": 1, "fields": [field(2), field(4)]})
     assert not can_play(d, 0, "112")  # two empty fields
     give(d, {"fields": [planted(3, "flax")]})
@@ -286,7 +287,7 @@ def test_112_sows_clay_on_the_one_empty_field() -> None:
 
 def test_113_hops_then_one_sowing() -> None:
     """L1107: exactly 1 empty field; +1 hops, then sow once (the new hops or another crop)."""
-    d = cards_table(rnd=3, hand=["113"])
+    d = data(cards_table(rnd=3, hand=["113"]))
     give(d, {"barley": 1, "fields": [field(2), field(3)]})
     assert not can_play(d, 0, "113")
     give(d, {"fields": [field(3), planted(2, "rye")]})
@@ -302,7 +303,7 @@ def test_113_hops_then_one_sowing() -> None:
 def test_114_a_crop_then_sowings(fields: int, tier: int, sowings: int) -> None:
     """L1109: at least 5, 6 or 7 fields -> 1 crop of choice, then sow 0, 1 or up to 2 times;
     +1 bonus."""
-    d = cards_table(rnd=3, hand=["114"])
+    d = data(cards_table(rnd=3, hand=["114"]))
     give(d, {"flax": 1, "fields": [field(2)] * (fields - 1)})
     assert open_tiers(d, "114") == list(range(tier))
     give(d, {"fields": [field(2)] * fields})
@@ -323,10 +324,10 @@ def test_114_a_crop_then_sowings(fields: int, tier: int, sowings: int) -> None:
 def test_115_three_of_one_crop() -> None:
     """L1111: at least 4 fields and at least 3 tools -> 3 flax, 3 barley, 3 hops or 3 rye."""
     for have in ({"tool": 2, "fields": [field(2)] * 4}, {"tool": 3, "fields": [field(2)] * 3}):
-        d = cards_table(rnd=3, hand=["115"])
+        d = data(cards_table(rnd=3, hand=["115"]))
         give(d, have)
         assert not can_play(d, 0, "115")
-    d = cards_table(rnd=3, hand=["115"])
+    d = data(cards_table(rnd=3, hand=["115"]))
     give(d, {"tool": 3, "fields": [field(2)] * 4})
     state = play(run(d, window(d)), "play 115")
     assert legal(state) == ["take flax", "take barley", "take hops", "take rye", "stop"]
@@ -347,7 +348,7 @@ def test_116_129_need_the_window(
 ) -> None:
     """L1113: flax >= the window -> 3 rye, 1 bonus; L1141: hides and wool added up >= the
     window -> 3 meat. The window follows the house (7 once every craft moved a space)."""
-    d = cards_table(rnd=3, hand=[card])
+    d = data(cards_table(rnd=3, hand=[card]))
     village(d).crafts = [2] * 5
     assert crafts.workers_shown(GAME, village(d)) == 7
     give(d, short)
@@ -378,14 +379,14 @@ def test_121_only_in_phase_4_with_one_to_three_workers_left() -> None:
     workers left; every empty field moves up a row (row 5 stays); +1 bonus."""
     fields = [field(2), field(5), planted(3, "hops"), field(4)]
     for workers in (0, 4):
-        d = pool(cards_table(rnd=3, phase=4, hand=["121"]), workers)
+        d = pool(data(cards_table(rnd=3, phase=4, hand=["121"])), workers)
         give(d, {"fields": fields})
         assert not can_play(d, 0, "121")
     for phase in (1, 3, 5, 7, 9):
-        d = pool(cards_table(rnd=3, phase=phase, hand=["121"]), 2)
+        d = pool(data(cards_table(rnd=3, phase=phase, hand=["121"])), 2)
         give(d, {"fields": fields})
         assert not can_play(d, 0, "121"), phase
-    d = pool(cards_table(rnd=3, phase=4, hand=["121"]), 3)
+    d = pool(data(cards_table(rnd=3, phase=4, hand=["121"])), 3)
     give(d, {"fields": fields})
     state = settled(play_card(d, 0, "121", ["yes", "take bonus"]))
     v = village(state.data)
@@ -415,7 +416,7 @@ def test_122_moves_both_planted_fields_up() -> None:
 def test_126_court_cards_played_give_meat_and_milk(court: int, tier: int, meat: int) -> None:
     """L1134: already played at least 1, 3 or 4 court cards -> 0, 2 or 3 meat; +2 milk."""
     courts = ["401", "402", "501", "502"][:court]
-    d = cards_table(rnd=4, hand=["126"])
+    d = data(cards_table(rnd=4, hand=["126"]))
     village(d).played = ["801", "802", "803", "001", *courts[:-1]]
     assert open_tiers(d, "126") == list(range(tier))  # other decks do not count
     village(d).played.append(courts[-1])
@@ -447,10 +448,10 @@ def test_127_planted_fields_give_wool(tier: int) -> None:
 def test_130_a_court_card_and_hops_or_clay(good: str) -> None:
     """L1143: at least 1 hide and 1 meat; +1 court card and either 1 hops or 1 clay."""
     for have in ({"hide": 1}, {"meat": 1}):
-        d = cards_table(rnd=4, hand=["130"])
+        d = data(cards_table(rnd=4, hand=["130"]))
         give(d, have)
         assert not can_play(d, 0, "130")
-    d = cards_table(rnd=4, hand=["130"])
+    d = data(cards_table(rnd=4, hand=["130"]))
     give(d, {"hide": 1, "meat": 1})
     top = d.decks["court"][0]
     state = play(run(d, window(d)), "play 130", "take court")

@@ -17,6 +17,7 @@ from tests.hallertau.card_helpers import (
     amounts,
     can_play,
     cards_table,
+    data,
     gains,
     give,
     legal,
@@ -388,12 +389,14 @@ def test_202_needs_a_full_action_space() -> None:
 
 def test_208_only_in_phase_7_after_16_goods_harvested() -> None:
     """L1162: only phase 7; the goods from all fields this phase >= 16; +1 tool, +1 bonus."""
-    d = table_given(
-        "208", {"fields": [planted(4, "flax"), planted(4, "hops"), planted(5, "rye")]}, phase=7
+    d = data(
+        table_given(
+            "208", {"fields": [planted(4, "flax"), planted(4, "hops"), planted(5, "rye")]}, phase=7
+        )
     )
     fields.phase_harvest(GAME, d)  # 4 + 4 + 5 = 13
     assert not can_play(d, 0, "208")
-    d = table_given("208", {"fields": [planted(4, "flax")] * 4}, phase=7)
+    d = data(table_given("208", {"fields": [planted(4, "flax")] * 4}, phase=7))
     fields.phase_harvest(GAME, d)  # 16
     state = settled_passing(play_card(d.clone(), 0, "208", ["take tool", "take bonus"]))
     assert village(state.data).tools == 1 and amounts(state.data)["bonus"] == 1
@@ -467,7 +470,7 @@ def test_229_sows_meat_on_the_one_empty_field() -> None:
 # --- 222: just before the last action of phase 4 ----------------------------------------------
 def turn_start(have: Amounts, hand: Sequence[str] = ("222",)) -> State:
     """Seat 0's phase-4 turn comes up (2 players: seat 1 has nothing to do)."""
-    d = cards_table(players=2, rnd=2, phase=4, hand=list(hand))
+    d = data(cards_table(players=2, rnd=2, phase=4, hand=list(hand)))
     d.workers_on = [0] * len(d.workers_on)
     give(d, have)
     return run(d, NextTurn(0))
@@ -503,7 +506,7 @@ def test_222_refused_with_a_planted_field_or_when_passed() -> None:
 def test_222_only_at_that_moment() -> None:
     """L1193: only then: not in an ordinary window of phase 4 (nor of another phase), and the
     moment offers no other card."""
-    d = table_given("222", {"workers": 3, "fields": [field(2)]})
+    d = data(data(table_given("222", {"workers": 3, "fields": [field(2)]})))
     assert not can_play(d, 0, "222")
     state = turn_start({"workers": 3, "fields": [field(4), field(5)]}, hand=["222", "203"])
     assert legal(state) == ["play 222", "pass"]  # 203 is playable, but not at this moment

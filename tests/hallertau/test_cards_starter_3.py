@@ -18,6 +18,7 @@ from tests.hallertau.card_helpers import (
     amounts,
     can_play,
     cards_table,
+    data,
     gained,
     gains,
     give,
@@ -267,7 +268,7 @@ def arrange(have: Amounts) -> Amounts:
 
 
 def tiered_table(card: str, have: Amounts) -> HData:
-    d = table_given(card, arrange(have))
+    d = data(table_given(card, arrange(have)))
     if "crafts" in have:
         village(d).crafts = list(have["crafts"])
     if "nursery" in have:
@@ -327,7 +328,7 @@ def test_301_just_before_phase_2() -> None:
 def test_302_removes_the_top_rows_of_three_spaces_all_or_none() -> None:
     """L1218: only phase 4; 1-2 workers left; the top row of sheep market, sheep breeding and
     weekly market to the general supply, all or none."""
-    d = table_given("302", {"workers": 2})
+    d = data(data(table_given("302", {"workers": 2})))
     space(d, "sheep_market", [1, 2])
     space(d, "sheep_breeding", [1])
     space(d, "weekly_market", [1, 2, 3])
@@ -348,7 +349,7 @@ def test_302_removes_the_top_rows_of_three_spaces_all_or_none() -> None:
 def test_303_counts_the_workers_just_removed_from_one_quarter() -> None:
     """L1221: only phase 1; >= 6/7/8/9/10 workers just removed from one quarter -> 0/1/2/3/5
     rye; +1 sheep."""
-    d = table_given("303", {}, rnd=3, phase=1)
+    d = data(data(table_given("303", {}, rnd=3, phase=1)))
     for name in ("sheep_shearer", "clay_pit"):
         space(d, name, [1, 2, 3])  # top rows: 3 + 3
     space(d, "farming", [1])  # + 1
@@ -357,12 +358,12 @@ def test_303_counts_the_workers_just_removed_from_one_quarter() -> None:
     state = settled_passing(play_card(d, 0, "303", ["choose 1", "take rye", "take sheep"]))
     assert good(state, "rye") == 1 and sum(village(state.data).sheep) == 1
     for removed, rye in ((8, 2), (9, 3), (10, 5)):
-        d = table_given("303", {}, rnd=3, phase=1)
+        d = data(data(table_given("303", {}, rnd=3, phase=1)))
         village(d).tally = Tally(quarter=(0, removed, 0, 0))
         k = len(runtime.open_tiers(GAME, d, 0, "303")) - 1
         state = settled_passing(play_card(d, 0, "303", [f"choose {k}", "take rye", "skip"]))
         assert good(state, "rye") == rye
-    d = table_given("303", {}, rnd=3, phase=1)
+    d = data(data(table_given("303", {}, rnd=3, phase=1)))
     village(d).tally = Tally(quarter=(0, 5, 0, 0))
     assert not can_play(d, 0, "303")
     village(d).tally = Tally(quarter=(0, 6, 0, 0))
@@ -376,14 +377,14 @@ BREWERY = CRAFTS.index("brewery")
 def test_305_counts_the_steps_of_one_craft_in_phase_9() -> None:
     """L1226: only phase 9; one craft moved >= 3/4/5 spaces this phase -> 0/1/2 bonus; +1
     field in row 5."""
-    d = table_given("305", {"tool": 10}, phase=9)
+    d = data(table_given("305", {"tool": 10}, phase=9))
     for _ in range(4):
         crafts.advance(GAME, d, 0, CRAFTS.index("brewery"))
     crafts.advance(GAME, d, 0, CRAFTS.index("bakehouse"))
     assert runtime.open_tiers(GAME, d, 0, "305") == [0, 1]
     state = settled_passing(play_card(d, 0, "305", ["choose 1", "take bonus", "take field"]))
     assert field(5) in village(state.data).fields and amounts(state.data)["bonus"] == 1
-    d = table_given("305", {}, phase=9)
+    d = data(table_given("305", {}, phase=9))
     village(d).tally = Tally(steps=plus(NO_TALLY.steps, BREWERY, 5))
     assert runtime.open_tiers(GAME, d, 0, "305") == [0, 1, 2]
     village(d).tally = Tally(steps=plus(NO_TALLY.steps, BREWERY, 2))
@@ -488,7 +489,7 @@ def test_323_moves_the_empty_field_to_row_4_then_sows() -> None:
 def test_330_counts_the_tools_received_this_phase() -> None:
     """L1367: only phase 4; >= 1/3/5 tools received this phase -> 0/1/2 starter cards; +1
     bonus."""
-    d = table_given("330", {})
+    d = data(table_given("330", {}))
     assert not can_play(d, 0, "330")
     village(d).tally = Tally(tools=5)
     assert runtime.open_tiers(GAME, d, 0, "330") == [0, 1, 2]
@@ -501,7 +502,7 @@ def test_330_counts_the_tools_received_this_phase() -> None:
 # --- "you just ..." after the real event -----------------------------------------------------
 def after_turn(have: Amounts, hand: list[str], move: str, *answers: str) -> State:
     """Seat 0 takes one phase-4 turn; then the window after it."""
-    d = cards_table(rnd=2, phase=4, hand=hand)
+    d = data(cards_table(rnd=2, phase=4, hand=hand))
     d.workers_on = [0] * len(d.workers_on)
     give(d, {k: v for k, v in have.items() if k != "board"})
     for name, rows in have.get("board", {}).items():
@@ -521,7 +522,7 @@ def test_309_after_using_a_space_of_a_crowded_quarter() -> None:
         {"workers": 1, "board": {"clay_pit": [1, 2]}}, ["309"], "place farming", "skip"
     )
     assert "play 309" not in legal(state)  # only 4 in quarter 1
-    d = table_given("309", {})
+    d = data(data(table_given("309", {})))
     village(d).recent = [Recent("quarter_workers", number=13)]
     assert runtime.open_tiers(GAME, d, 0, "309") == [0, 1, 2]
 
@@ -574,4 +575,4 @@ def test_328_not_played_leaves_the_butcher_as_it_is() -> None:
     """Without the card the butcher takes a sheep only; the card is not playable elsewhere."""
     state = after_turn({"workers": 1, "jewelry": 1, "sheep": 1}, ["328"], "place butcher", "pass")
     assert legal(state) == ["pay sheep stable", "skip"]
-    assert not can_play(table_given("328", {"jewelry": 1}), 0, "328")
+    assert not can_play(data(data(table_given("328", {"jewelry": 1}))), 0, "328")

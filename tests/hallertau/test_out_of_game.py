@@ -33,7 +33,7 @@ def test_a_card_removed_by_a_cost_lies_in_removed_cards() -> None:
     """hallertau.de.md L1317 (414): remove 2 hand cards from the game; L279-L285: a card lost
     leaves the game and never returns to a deck. The position and the observation name it."""
     d = table_with("414")
-    d.villages[0].hand += ["901", "909"]
+    d.move("901", "hand:0").move("909", "hand:0")
     state = play_card(d, 0, "414", ["remove 901", "remove 909", "take tool", "take bonus"])
     assert {"901", "909"} <= set(state.data.removed_cards)
     assert state.data.removed_cards == tuple(sorted(state.data.removed_cards))

@@ -3,24 +3,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from boardrules import Outcome, Reason, State
-from tests.hallertau.helpers import run, set_goods, table, village
-
-if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.hallertau.state import HData
-else:
-    from boardrules.games.hallertau.state import HData
+from tests.hallertau.helpers import court_cards_gone, goods, position
 
 
 def tied(clay: tuple[int, int]) -> State:
     """Two seats at the end with nothing but clay: 0 VP each, remainders as given."""
-    d = table(2, rnd=6, phase=11)
+    ed = position(2, round=6, phase="game_end")
     for seat, n in enumerate(clay):
-        set_goods(village(d, seat), clay=n)
-        village(d, seat).fields = []
-    return run(d)
+        goods(ed, seat, clay=n).set(f"villages[{seat}].fields", [])
+    return ed.state()
 
 
 def test_the_most_vp_wins() -> None:
@@ -51,13 +43,12 @@ def test_a_tie_on_the_remainder_too_gives_several_winners() -> None:
 def solo(variant: str, vp: int) -> State:
     """A finished solo game whose only points are ``5 * vp`` clay (1 VP per 5 goods, L787;
     goods are unlimited, L325), every court card taken from the stable board (L485-L487)."""
-    d: HData = table(1, rnd=6, phase=11, variant=variant)
-    v = village(d)
-    set_goods(v, clay=5 * vp)
-    v.fields, v.tools, v.played, v.jewelry = [], 0, [], 0
-    v.sheep = [0] * len(v.sheep)
-    v.stable_cards = [""] * len(v.stable_cards)
-    state = run(d)
+    ed = goods(position(1, round=6, phase="game_end", variant=variant), clay=5 * vp)
+    ed.set("villages[0].fields", []).set("villages[0].tools", 0).set("villages[0].jewelry", 0)
+    ed.set("villages[0].sheep", {})  # none on the court cards nor in the stable
+    for card in ed.cards("played:0"):
+        ed.move(card, "removed_cards")
+    state = court_cards_gone(ed, 6, seats=1).state()
     assert state.scores() == (float(vp),)
     return state
 

@@ -6,20 +6,20 @@ from typing import TYPE_CHECKING
 
 import boardrules
 from boardrules import Action
-from tests.hallertau.helpers import GAME, legal, play, run, table, village
+from tests.hallertau.helpers import GAME, board, legal, play, position, scheduled, turn
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.hallertau import crafts, fields, rounds, sheep
-    from games.hallertau.state import BARLEY, FLAX, GAME_END, HOPS, MILK, STABLE, field
-    from games.hallertau.tasks import NextTurn, Phase, RoundEnd, Sow, Turn
+    from games.hallertau import rounds
+    from games.hallertau.state import BARLEY, FLAX, GAME_END, MILK, STABLE, field
+    from games.hallertau.tasks import NextTurn, Phase, RoundEnd
 else:
-    from boardrules.games.hallertau import crafts, fields, rounds, sheep
-    from boardrules.games.hallertau.state import BARLEY, FLAX, GAME_END, HOPS, MILK, STABLE, field
-    from boardrules.games.hallertau.tasks import NextTurn, Phase, RoundEnd, Sow, Turn
+    from boardrules.games.hallertau import rounds
+    from boardrules.games.hallertau.state import BARLEY, FLAX, GAME_END, MILK, STABLE, field
+    from boardrules.games.hallertau.tasks import NextTurn, Phase, RoundEnd
 
 
 def phases_of_round(players: int, rnd: int) -> list[int]:
-    d = table(players, rnd=rnd)
+    d = position(players, round=rnd).state().data
     return [k for k in range(1, 11) if not rounds.skipped(GAME, d, k, rnd)]
 
 
@@ -34,21 +34,19 @@ def test_phase_order_and_skips() -> None:
 def test_four_players_clear_the_top_row_everywhere() -> None:
     """L343, example L352: a full space loses its 3 top workers and keeps 3; a space with
     one worker becomes empty."""
-    d = table(4, rnd=2, phase=1)
-    d.workers_on = [0] * 60
-    d.workers_on[0:3] = [1, 2, 0]  # starter card space: 2 rows
-    d.workers_on[3:6] = [1, 2, 3]  # sheep breeding: full
-    d.workers_on[6:9] = [1, 0, 0]
-    rounds.phase_quarters(GAME, d)
+    ed = board(position(4, round=2, phase="setup"))  # phase 1 to come
+    ed.set("action_board.starter_card", [1, 2])  # 2 rows
+    ed.set("action_board.sheep_breeding", [1, 2, 3])  # full
+    ed.set("action_board.sheep_shearer", [1, 0, 0])
+    d = scheduled(ed, Phase(1)).data
     assert d.workers_on[0:9] == [1, 0, 0, 1, 2, 0, 0, 0, 0]
 
 
 def test_quarter_card_clears_only_its_quarters() -> None:
     """L344: 1-3 players clear the top row only in the quarters the card names."""
-    d = table(2, rnd=2, phase=0)  # phase 1 to come
-    d.workers_on = [1, 0, 0] * 20
-    d.quarter_deck = ["quarter_B", *d.quarter_deck[1:]]  # 2 players: quarters 3 and 4 (assumed)
-    run(d, Phase(1))
+    ed = board(position(2, round=2, phase="setup"), row1=1)  # phase 1 to come
+    ed.move("quarter_B", "quarter_cards", 0)  # 2 players: quarters 3 and 4 (assumed)
+    d = scheduled(ed, Phase(1)).data
     cleared = {GAME.spaces[s].prop("quarter") for s in range(20) if not d.workers_on[3 * s]}
     assert cleared == {3, 4}
     assert "quarter_B" not in d.quarter_deck  # removed from the game
@@ -57,11 +55,12 @@ def test_quarter_card_clears_only_its_quarters() -> None:
 def test_a_random_quarter_is_a_chance_node() -> None:
     """L346: "?" asks for a random quarter: with chance="explicit" a CHANCE node whose
     outcomes are the quarters the line does not name (digest A2)."""
-    d = table(3, rnd=6, phase=0)  # phase 1 of the last round to come: one card left
-    d.explicit_chance = True
-    d.workers_on = [1, 0, 0] * 20
-    d.quarter_deck = ["quarter_E"]  # 3 players: 2, 3 and "?"
-    state = run(d, Phase(1))
+    ed = board(position(3, round=6, phase="setup"), row1=1)  # phase 1 of the last round to come
+    ed.set("chance", "explicit")
+    for card in ed.cards("quarter_cards"):  # one card left: 3 players: 2, 3 and "?"
+        if card != "quarter_E":
+            ed.move(card, "quarter_cards_out")
+    state = scheduled(ed, Phase(1))
     assert state.chance_outcomes() == [(Action("deal", ("quarter_E",)), 1.0)]  # L344-L345
     state = play(state, "deal quarter_E")
     assert state.current_player == boardrules.CHANCE
@@ -76,19 +75,17 @@ def test_a_random_quarter_is_a_chance_node() -> None:
 def test_new_workers_sheep_on_the_removed_card_die() -> None:
     """L360-L361, example L369: the round's court card leaves the stable board and its
     sheep die; the others stay."""
-    d = table(1, rnd=4, phase=2)
-    v = village(d)
-    v.sheep = [0, 0, 0, 2, 1, 0, 3]
-    rounds.phase_new_workers(GAME, d)
+    ed = position(1, round=4, phase="quarters")  # phase 2 to come
+    ed.set("villages[0].sheep", {"round4": 2, "round5": 1, "stable": 3})
+    v = scheduled(ed, Phase(2)).data.villages[0]
     assert v.sheep == [0, 0, 0, 0, 1, 0, 3]
 
 
 def test_new_workers_from_the_window() -> None:
     """L371: as many workers as the window shows (house moved 3 times: 9)."""
-    d = table(1, rnd=2, phase=2)
-    v = village(d)
-    v.crafts = [4, 5, 4, 6, 4]
-    rounds.phase_new_workers(GAME, d)
+    ed = position(1, round=2, phase="quarters")  # phase 2 to come
+    crafts = {"carpentry": 4, "brewery": 5, "cold_storage": 4, "bakehouse": 6, "manufactory": 4}
+    v = scheduled(ed.set("villages[0].crafts", crafts), Phase(2)).data.villages[0]
     assert v.workers == 9
 
 
@@ -108,10 +105,8 @@ def test_placing_costs_one_two_three_workers() -> None:
 
 def test_card_spaces_are_not_available_without_cards() -> None:
     """L800: in phase 4 the card action spaces are not offered."""
-    d = table(4, rnd=1, phase=4)
-    d.workers_on = [0] * 60
-    village(d).workers = 6
-    options = legal(run(d, Turn(0)))
+    ed = board(position(4, round=1)).set("villages[0].workers", 6)
+    options = legal(turn(ed))
     assert len([a for a in options if a.startswith("place")]) == 16
     assert not any(a.endswith("_card") for a in options)
 
@@ -125,7 +120,7 @@ def test_trading_workers_for_tools() -> None:
     assert [a for a in legal(state) if a.startswith("trade")] == ["trade 1"]
     state = play(state, "trade 1")
     assert state.data.villages[0].tools == 4
-    assert [a for a in legal(run(table(1), Turn(0))) if a.startswith("trade")] == [
+    assert [a for a in legal(turn(position(1))) if a.startswith("trade")] == [
         f"trade {n}" for n in range(1, 7)
     ]
 
@@ -133,11 +128,10 @@ def test_trading_workers_for_tools() -> None:
 def test_no_passing_while_you_have_workers_and_empty_seats_are_skipped() -> None:
     """L391, L479: a seat with workers must act (no pass action); a seat without workers is
     skipped; the phase ends when nobody has workers."""
-    d = table(3, rnd=1, phase=4)
-    d.start = 0
+    ed = position(3, round=1).set("start_player", 0)
     for seat, n in enumerate((1, 0, 2)):
-        village(d, seat).workers = n
-    state = run(d, NextTurn(0))
+        ed.set(f"villages[{seat}].workers", n)
+    state = scheduled(ed, NextTurn(0))
     assert state.current_player == 0 and "pass" not in legal(state)
     state = play(state, "trade 1")
     assert state.current_player == 2  # seat 1 has no workers
@@ -148,20 +142,17 @@ def test_no_passing_while_you_have_workers_and_empty_seats_are_skipped() -> None
 def test_fallow_fields_example() -> None:
     """L493-L498, example L502: empty fields in rows 3 and 5 and a planted one; only the row-3
     field can move, so it moves twice, to row 5; the planted field stays."""
-    d = table(1, rnd=1, phase=5)  # phase 6 to come
-    v = village(d)
-    v.fields = sorted([field(3), field(5), field(4, BARLEY + 1)])
-    run(d, Phase(6))
+    ed = position(1, round=1, phase="new_card")  # phase 6 to come
+    ed.set("villages[0].fields", ["3 empty", "5 empty", "4 barley"])
+    v = scheduled(ed, Phase(6)).data.villages[0]
     assert v.fields == sorted([field(5), field(5), field(4, BARLEY + 1)])
 
 
 def test_fallow_the_second_move_is_chosen_and_mandatory() -> None:
     """L494, L498: after all empty fields move up, the player picks exactly one that can
     still move (no skipping)."""
-    d = table(1, rnd=1, phase=5)  # phase 6 to come
-    v = village(d)
-    v.fields = [field(2), field(3), field(5)]
-    state = run(d, Phase(6))
+    ed = position(1, round=1, phase="new_card")  # phase 6 to come
+    state = scheduled(ed.set("villages[0].fields", ["2 empty", "3 empty", "5 empty"]), Phase(6))
     assert legal(state) == ["fallow 3", "fallow 4"]
     state = play(state, "fallow 3")
     assert state.data.villages[0].fields == [field(4), field(4), field(5)]
@@ -177,63 +168,54 @@ def test_fallow_the_second_move_is_chosen_and_mandatory() -> None:
 def test_harvest_example() -> None:
     """L506-L515: barley on a row-4 field gives 4 barley and the field moves to row 3; a
     field in row 2 stays in row 2."""
-    d = table(1, rnd=1, phase=7)
-    v = village(d)
-    v.goods[BARLEY] = v.goods[FLAX] = 0
-    v.fields = sorted([field(4, BARLEY + 1), field(2, FLAX + 1), field(5)])
-    fields.phase_harvest(GAME, d)
+    ed = position(1, round=1, phase="fallow")  # phase 7 to come
+    ed.set("villages[0].goods.barley", 0).set("villages[0].goods.flax", 0)
+    ed.set("villages[0].fields", ["4 barley", "2 flax", "5 empty"])
+    v = scheduled(ed, Phase(7)).data.villages[0]
     assert (v.goods[BARLEY], v.goods[FLAX]) == (4, 2)
     assert v.fields == [field(2), field(3), field(5)]
 
 
 def test_milking_example() -> None:
     """L521, example L523: 3 sheep on court cards or in the stable give 3 milk."""
-    d = table(1, rnd=4, phase=8)
-    v = village(d)
-    v.sheep = [0, 0, 0, 0, 1, 1, 1]
-    sheep.phase_milking(GAME, d)
+    ed = position(1, round=4, phase="harvest")  # phase 8 to come
+    ed.set("villages[0].sheep", {"round5": 1, "round6": 1, "stable": 1})
+    v = scheduled(ed, Phase(8)).data.villages[0]
     assert v.goods[MILK] == 3 and sum(v.sheep) == 3
 
 
 def test_boulders_are_reset_to_their_crafts() -> None:
     """L625-L633: boulders return 2 and 4 spaces right of their craft, also to the left
     and back onto the board after the town hall moved a craft left."""
-    d = table(1, rnd=2, phase=10)
-    v = village(d)
-    v.crafts = [3, 1, 1, 1, 1]
-    v.boulders = [6, 14, 3, 5, 3, 5, 3, 5, 3, 5]
-    crafts.phase_boulders(GAME, d)
+    ed = position(1, round=2, phase="progress")  # phase 10 to come
+    ed.set("villages[0].crafts.carpentry", 3).set("villages[0].boulders.carpentry", [6, 14])
+    v = scheduled(ed, Phase(10)).data.villages[0]
     assert v.boulders[:2] == [5, 7]
 
 
 def test_start_player_passes_clockwise_without_cards() -> None:
     """L801: at the end of the round the marker passes to the next seat clockwise."""
-    d = table(3, rnd=2, phase=10)
-    d.start = 2
-    state = run(d, RoundEnd())
+    ed = position(3, round=2, phase="boulders").set("start_player", 2)
+    state = scheduled(ed, RoundEnd())
     assert state.data.start == 0 and state.data.round == 3
 
 
 def test_the_game_ends_after_round_six() -> None:
     """L637, L749: after round 6 (phase 9, L623) the game is over and scored."""
-    d = table(2, rnd=6, phase=9)
-    state = run(d, RoundEnd())
+    state = scheduled(position(2, round=6, phase="progress"), RoundEnd())
     assert state.is_terminal and state.data.phase == GAME_END
     assert len(state.scores()) == 2
 
 
 def test_hops_are_a_crop_to_sow() -> None:
     """L255, L435: flax, barley, hops and rye are sown from the supply."""
-    d = table(1)
-    v = village(d)
-    v.goods[HOPS] = 1
-    assert "sow hops 2" in legal(run(d, Sow(0, left=1, goods=(0, 1, 2, 3))))
+    ed = position(1).set("villages[0].goods.hops", 1)
+    state = ed.to_move(decision="sow", seat=0, space="sowing", part=1, left=1).state()
+    assert "sow hops 2" in legal(state)
 
 
 def test_sheep_in_the_stable_stay() -> None:
     """L291: sheep in the stable stay there for the rest of the game (phase 2 keeps them)."""
-    d = table(1, rnd=6, phase=2)
-    v = village(d)
-    v.sheep[STABLE] = 4
-    rounds.phase_new_workers(GAME, d)
+    ed = position(1, round=6, phase="quarters").set("villages[0].sheep.stable", 4)
+    v = scheduled(ed, Phase(2)).data.villages[0]
     assert v.sheep[STABLE] == 4

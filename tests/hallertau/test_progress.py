@@ -7,23 +7,18 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules import State
 from boardrules.tensors import Encoder, Rec, Vec
-from tests.hallertau.helpers import GAME, good, legal, play, run, set_goods, table, village
+from tests.hallertau.helpers import GAME, board, good, legal, play, position, scheduled
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.hallertau import crafts, rounds, scores
+    from games.hallertau import crafts, scores
     from games.hallertau.progress import valid_payments
-    from games.hallertau.state import CRAFTS, GOODS, HData
-    from games.hallertau.tasks import Offer, Phase, Progress
+    from games.hallertau.state import CRAFTS, GOODS
+    from games.hallertau.tasks import Phase
 else:
-    from boardrules.games.hallertau import crafts, rounds, scores
+    from boardrules.games.hallertau import crafts, scores
     from boardrules.games.hallertau.progress import valid_payments
-    from boardrules.games.hallertau.state import CRAFTS, GOODS, HData
-    from boardrules.games.hallertau.tasks import Offer, Phase, Progress
-
-
-def progress(d: HData, seat: int = 0) -> State:
-    d.phase = 9
-    return run(d, Offer(), Progress(seat))
+    from boardrules.games.hallertau.state import CRAFTS, GOODS
+    from boardrules.games.hallertau.tasks import Phase
 
 
 def goods(**n: int) -> dict[str, int]:
@@ -35,16 +30,10 @@ def progress_at(rnd: int, **village: Any) -> State:
     """Round ``rnd``, phase 9: seat 0 of a 1-player game without cards advances a craft or
     stops (``to_move: {decision: progress, seat: 0}``), its village written in words as
     ``village`` gives it (docs/positions.md, Hallertau)."""
-    ed = GAME.new_game(1, variant="cardless").edit().set("round", rnd).set("phase", "progress")
+    ed = position(1, round=rnd, phase="progress")
     for key, value in village.items():
         ed.set(f"villages[0].{key}", value)
     return ed.to_move(decision="progress", seat=0).state()
-
-
-def at_round(rnd: int, **goods: int) -> HData:
-    d = table(1, rnd=rnd, phase=9)
-    set_goods(village(d), **goods)
-    return d
 
 
 def payments(craft: str, rnd: int) -> list[tuple[int, ...]]:
@@ -71,8 +60,7 @@ def test_restrictions_apply_to_what_is_paid() -> None:
     assert all(clay > rye for clay, rye in payments("carpentry", 6))
     assert all(barley > hops for barley, hops in payments("brewery", 6))
     assert all(flax <= 1 for flax, _, _ in payments("bakehouse", 6))
-    d = at_round(2, clay=2, rye=9)
-    state = play(progress(d), "advance carpentry")
+    state = play(progress_at(2, goods=goods(clay=2, rye=9)), "advance carpentry")
     assert legal(state) == ["pay clay"]
 
 
@@ -111,8 +99,7 @@ def test_brewery_example_rounds_three_and_four() -> None:
 def test_payment_is_exact_and_unit_by_unit() -> None:
     """Digest A11: a unit is offered only if an exact valid payment can still be completed;
     the step is made by itself once the only completion is reached."""
-    d = at_round(3, barley=3, hops=3)
-    state = play(progress(d), "advance brewery")
+    state = play(progress_at(3, goods=goods(barley=3, hops=3)), "advance brewery")
     assert legal(state) == ["pay barley", "pay hops"]
     state = play(state, "pay hops")
     assert legal(state) == ["pay barley"]  # 1 hops needs 2 barley: (2, 1)
@@ -149,8 +136,7 @@ def test_boulder_tools_example_round_two() -> None:
 
 def test_a_craft_never_moves_onto_a_boulder_without_tools() -> None:
     """L589-L591: the first step is free, the second needs a tool to push a boulder."""
-    d = at_round(1, clay=5)
-    state = play(progress(d), "advance carpentry", "pay clay")
+    state = play(progress_at(1, goods=goods(clay=5)), "advance carpentry", "pay clay")
     assert "advance carpentry" not in legal(state)
 
 
@@ -181,20 +167,17 @@ def test_boulders_off_the_board_are_ignored_example() -> None:
 def test_tools_are_used_in_their_progress_phase_only() -> None:
     """L601: tools used in rounds 1-5 are "used" for pushing in the running progress phase
     only: the next phase (here phase 10) finds them all available again."""
-    d = at_round(2)
-    v = village(d)
-    v.tools, v.tools_used = 3, 3
-    run(d, Phase(10))
+    ed = position(1, round=2, phase="progress").set("villages[0].goods", goods())
+    ed.set("villages[0].tools", 3).set("villages[0].tools_used", 3)
+    v = scheduled(ed, Phase(10)).data.villages[0]
     assert (v.tools, v.tools_used) == (3, 0)
 
 
 def test_jewelry_steps_still_push_boulders_with_tools() -> None:
     """L615: a step paid with jewelry needs the tools for its boulders too."""
-    d = at_round(3)
-    v = village(d)
-    v.jewelry = 2
-    v.crafts[0] = 2  # the first boulder is next to it
-    assert "advance carpentry" not in legal(progress(d))
+    # the carpentry in column 2: the first boulder is next to it
+    state = progress_at(3, goods=goods(), jewelry=2, crafts={"carpentry": 2})
+    assert "advance carpentry" not in legal(state)
 
 
 def test_window_example_next_round_seven_workers() -> None:
@@ -205,19 +188,17 @@ def test_window_example_next_round_seven_workers() -> None:
     state = play(state, "advance manufactory", "pay wool")
     v = state.data.villages[0]
     assert v.house == 1 and crafts.workers_shown(GAME, v) == 7
-    d = state.data.clone()
-    d.round = 2
-    rounds.phase_new_workers(GAME, d)
+    d = scheduled(state.edit().set("round", 2).set("phase", "quarters"), Phase(2)).data
     assert d.villages[0].workers == 7
 
 
 def test_community_center_windows_then_victory_points() -> None:
     """L559: the first six moves raise the window to 12; then 18, 34, 50, 70 VP (no
     "3 VP" symbol lies between the house tile and crafts right next to it)."""
-    v = village(table(1))
     shown = []
     for h in range(11):
-        v.crafts = [h + 1] * 5
+        ed = position(1).set("villages[0].crafts", dict.fromkeys(CRAFTS, h + 1))
+        v = ed.state().data.villages[0]
         shown.append((crafts.workers_shown(GAME, v), scores.house_vp(GAME, v)))
     assert shown == [(6 + min(h, 6), 0) for h in range(7)] + [(12, x) for x in (18, 34, 50, 70)]
 
@@ -226,9 +207,8 @@ def test_extreme_example_round_one() -> None:
     """L816: sell the row-2 field (1 jewelry, 3 clay); 1 milk and sow barley on "3" and flax
     on "4"; trade the last 4 workers for 4 tools. The progress phase then moves four crafts
     twice and the fifth once: the house tile moves once, almost twice."""
-    d = table(1, seed=0, rnd=1, phase=2)  # round 1 has no phase 3 (L379)
-    d.workers_on = [0] * 60
-    state = run(d, Phase(4), Phase(5), Phase(6), Phase(7), Phase(8))
+    ed = board(position(1, seed=0, round=1, phase="new_workers"))  # no phase 3 in round 1 (L379)
+    state = scheduled(ed, Phase(4), Phase(5), Phase(6), Phase(7), Phase(8))
     state = play(state, "place land_sale", "sell 2 empty")
     state = play(state, "place weekend_work", "take milk", "sow barley 3", "sow flax 4")
     state = play(state, "trade 4")
@@ -237,8 +217,7 @@ def test_extreme_example_round_one() -> None:
     assert (v.tools, v.jewelry, good(v, "clay"), good(v, "barley"), good(v, "flax")) == (
         4, 1, 3, 3, 4,
     )  # fmt: skip
-    d = state.data.clone()
-    state = run(d, Phase(9))
+    state = scheduled(state.edit(), Phase(9))
     moves = [
         ("carpentry", "pay clay"), ("carpentry", "pay clay"),
         ("brewery", "pay barley"), ("brewery", "pay barley"),

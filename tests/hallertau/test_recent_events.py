@@ -15,18 +15,18 @@ import pytest
 from boardrules import InvalidState, State
 from boardrules.saving import migrate
 from boardrules.tasks import Env
-from tests.hallertau.helpers import GAME, table, village
+from tests.hallertau.helpers import GAME, position
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.hallertau import cardlang
     from games.hallertau.board import SPACES
     from games.hallertau.cardwords import HallertauCards
-    from games.hallertau.state import CRAFTS, GOODS, ROWS, Recent
+    from games.hallertau.state import CRAFTS, GOODS, ROWS
 else:
     from boardrules.games.hallertau import cardlang
     from boardrules.games.hallertau.board import SPACES
     from boardrules.games.hallertau.cardwords import HallertauCards
-    from boardrules.games.hallertau.state import CRAFTS, GOODS, ROWS, Recent
+    from boardrules.games.hallertau.state import CRAFTS, GOODS, ROWS
 
 NO_ENV: Env = ()
 
@@ -82,8 +82,8 @@ def test_every_event_holds_what_it_named_as_a_word_and_its_number_as_an_integer(
 
 def test_a_card_condition_matches_a_word_to_the_name_and_a_number_to_the_number() -> None:
     # starter_3.yaml 322 (hallertau.de.md L1265): {recent: {event: space_used, is: [...]}}
-    d = table(2)
-    village(d).recent = [Recent("space_used", "sowing"), Recent("field_gained", number=3)]
+    events = [{"event": "space_used", "name": "sowing"}, {"event": "field_gained", "number": 3}]
+    d = position(2).set("villages[0].recent", events).state().data
 
     def recent(arg: dict[str, Any]) -> bool:
         return cardlang.recent(RULES, d, 0, arg, NO_ENV)
@@ -99,8 +99,8 @@ def test_a_card_condition_matches_a_word_to_the_name_and_a_number_to_the_number(
 
 def test_the_largest_number_is_read_as_a_number() -> None:
     # starter_3.yaml 309 (hallertau.de.md L1235): {recent_max: quarter_workers}
-    d = table(2)
-    village(d).recent = [Recent("quarter_workers", number=9), Recent("quarter_workers", number=13)]
+    events = [{"event": "quarter_workers", "number": n} for n in (9, 13)]
+    d = position(2).set("villages[0].recent", events).state().data
     assert cardlang.recent_max(RULES, d, 0, "quarter_workers", NO_ENV) == 13
     assert cardlang.recent_max(RULES, d, 0, "tools_gained", NO_ENV) == 0
 

@@ -5,30 +5,29 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from tests.hallertau.helpers import GAME, set_goods, table, village
+from tests.hallertau.helpers import GAME, goods, position, table, village
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.hallertau import scores
     from games.hallertau.crafts import workers_shown
-    from games.hallertau.state import STABLE, HData, field
+    from games.hallertau.state import HData
 else:
     from boardrules.games.hallertau import scores
     from boardrules.games.hallertau.crafts import workers_shown
-    from boardrules.games.hallertau.state import STABLE, HData, field
+    from boardrules.games.hallertau.state import HData
 
 
 def example_village() -> HData:
     """The scoring pad example L753-L791: the house tile shows 34 VP (8 moves) and 3 "3 VP"
     symbols lie left of crafts (L765); 5 sheep in the stable (L771); 2 jewelry (L779); 1 clay,
     1 flax, 2 milk, fields in rows 4 and 3, 2 tools (L787)."""
-    d = table(1, rnd=6, phase=11)
-    v = village(d)
-    v.crafts = [10, 10, 10, 9, 9]  # symbols uncovered: column 9 in rows 0-2 (assumed board)
-    v.sheep = [0, 0, 0, 0, 0, 1, 5]
-    v.jewelry = 2
-    set_goods(v, clay=1, flax=1, milk=2)
-    v.fields = [field(3), field(4)]
-    v.tools = 2
+    ed = position(1, round=6, phase="game_end")
+    # symbols uncovered: column 9 in rows 0-2 (assumed board)
+    crafts = {"carpentry": 10, "brewery": 10, "cold_storage": 10, "bakehouse": 9}
+    ed.set("villages[0].crafts", crafts | {"manufactory": 9})
+    ed.set("villages[0].sheep", {"round6": 1, "stable": 5}).set("villages[0].jewelry", 2)
+    goods(ed, clay=1, flax=1, milk=2).set("villages[0].fields", ["3 empty", "4 empty"])
+    d: HData = ed.set("villages[0].tools", 2).state().data
     return d
 
 
@@ -102,24 +101,20 @@ def test_advancing_a_craft_never_lowers_the_score() -> None:
 def test_tie_is_broken_by_the_remainder() -> None:
     """L793, digest A9: the breakdown carries the category-4 remainder; it is not added to
     the total."""
-    d = table(2, rnd=6, phase=11)
-    set_goods(village(d, 0), clay=4)
-    set_goods(village(d, 1), clay=3)
-    for v in d.villages:
-        v.fields = []
-    rows = GAME.score_sheet(d).breakdown()
+    ed = position(2, round=6, phase="game_end")
+    for seat, clay in enumerate((4, 3)):
+        goods(ed, seat, clay=clay).set(f"villages[{seat}].fields", [])
+    rows = GAME.score_sheet(ed.state().data).breakdown()
     assert [r["total"] for r in rows] == [0, 0]
     assert [r["tiebreak_remainder"] for r in rows] == [4, 3]
 
 
 def test_only_the_stable_sheep_score() -> None:
     """L767-L771."""
-    d = table(1)
-    v = village(d)
-    v.sheep = [0, 0, 0, 3, 0, 0, 0]
-    assert GAME.score_sheet(d).breakdown()[0]["2_sheep_in_stable"] == 0
-    v.sheep[STABLE] = 2
-    assert GAME.score_sheet(d).breakdown()[0]["2_sheep_in_stable"] == 2
+    ed = position(1).set("villages[0].sheep.round4", 3)
+    assert GAME.score_sheet(ed.state().data).breakdown()[0]["2_sheep_in_stable"] == 0
+    ed.set("villages[0].sheep.stable", 2)
+    assert GAME.score_sheet(ed.state().data).breakdown()[0]["2_sheep_in_stable"] == 2
 
 
 def test_solo_targets() -> None:
