@@ -105,6 +105,9 @@ class TaskLoop:
         self.upcoming: list[int] = []
         self.at = 0
         self.stop = 0
+        # while ``replaying``: the index of a history's action its game has checked
+        # already as the answer to the decision it asks next (``vouch``), else -1
+        self.vouched = -1
 
     def run(self, d: Any) -> None:
         """Executes tasks until a decision, a chance node (explicit mode) or the end."""
@@ -191,6 +194,15 @@ class TaskLoop:
         at = self.at
         upcoming = self.upcoming
         return upcoming[at] if at < len(upcoming) else -1
+
+    def vouch(self, d: Any) -> None:
+        """Says that the game has just checked the history's next action (``upcoming_id``)
+        with the check of the decision it is about to ask (exactly ``aid in options``, as
+        ``allows`` would), so ``state.applied`` need not check it again: the loop stops at
+        that decision, and the next action answers it. Nothing while no history replays on
+        ``d``. (Hallertau's offered decisions: ``rounds.op_offer``.)"""
+        if self.replaying is d:
+            self.vouched = self.at
 
     def step(self, d: Any, action: Action) -> None:
         """Answers the pending task with ``action`` (legal: the caller checked) and runs on."""

@@ -251,7 +251,8 @@ def read_saved(game: Game, text: str) -> dict[str, Any]:
         raise InvalidState(f"format {shown(doc['format'])}, expected {STATE_FORMAT!r}")
     if doc["game"] != game.id:
         raise InvalidState(f"a state of {shown(doc['game'])}, not {game.id!r}")
-    if not isinstance(doc["history"], list) or not all(isinstance(h, str) for h in doc["history"]):
+    history = doc["history"]  # JSON's texts are of type str exactly: their types in one pass
+    if not isinstance(history, list) or not {str}.issuperset(map(type, history)):
         raise InvalidState("history must be a list of action notations")
     for key, kind in (("players", int), ("seed", int), ("chance", str), ("options", dict)):
         if not isinstance(doc[key], kind) or isinstance(doc[key], bool):

@@ -493,14 +493,17 @@ def applied(state: State, history: Iterable[Action | str]) -> State:
     loop.replaying = d if last > 0 else None
     loop.upcoming = ids
     loop.stop = 0 if masking else last
+    loop.vouched = -1
     n = 0
     try:
         while n <= last:
             if n == last:
                 loop.replaying = None
             aid = ids[n]
+            # checked already where the game vouched for it (``TaskLoop.vouch``)
+            vouched = loop.vouched == n
             loop.at = n = n + 1
-            if aid < 0 or not allows(d, aid):
+            if aid < 0 or not (vouched or allows(d, aid)):
                 loop.replaying = None
                 a = actions[n - 1]
                 action = codec.from_text(a, game.id) if isinstance(a, str) else a
@@ -521,4 +524,5 @@ def applied(state: State, history: Iterable[Action | str]) -> State:
         if loop.replaying is d:
             loop.replaying = None
         loop.upcoming = []
+        loop.vouched = -1
     return State(game, d, hist, state._start)

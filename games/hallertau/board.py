@@ -24,14 +24,14 @@ from .tasks import (
     Farming,
     Fertilize,
     GainOffer,
-    QuarterWorkers,
     Sell,
     Sow,
-    SpaceUsed,
     TownHall,
     Turn,
     card_window,
     offered,
+    quarter_workers,
+    space_used,
 )
 
 if TYPE_CHECKING:
@@ -154,7 +154,7 @@ def parts_of_space(g: Hallertau, d: HData, p: int, name: str) -> list[Task]:
     space used and the workers its quarter holds now (309)."""
     s = g.space_index[name]
     held = sum(sum(d.workers_on[3 * i : 3 * i + 3]) for i in g.quarter_spaces[g.space_quarter[s]])
-    return [*SPACES[name](g, d, p), SpaceUsed(p, name), QuarterWorkers(p, held)]
+    return [*SPACES[name](g, d, p), space_used(p, name), quarter_workers(p, held)]
 
 
 # --- the action spaces (L884-L1004): each gives the parts to offer, in order -------------------

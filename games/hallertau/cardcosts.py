@@ -29,6 +29,7 @@ from .state import (
     plus,
     removed,
     row_of,
+    tallied,
 )
 from .tasks import PayCard, PayDown, PayField, PayType, SheepBack, Unplant, offered, sheep_payment
 from .words import goods_of, matches
@@ -93,7 +94,7 @@ def pay_item(g: Hallertau, d: HData, p: int, key: str, arg: Any, here: str) -> l
             supply.pay_plain(g, d, p, good, m)
             v = own(d, p)
             paid = plus(v.tally.harvest_paid, GOODS.index(good), m)  # the harvest stays (706)
-            v.tally = attrs.evolve(v.tally, harvest_paid=paid)
+            v.tally = tallied(v.tally, harvest_paid=paid)
         return []
     if key == "fields":
         n = max(0, evaluate(rules, d, p, arg["n"]))

@@ -8,15 +8,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import attrs
-
 from boardrules.actions import Action
 
 from . import supply
 from .actions import Advance, Confirm, PayWith
 from .events import announce
 from .progress import push, pushes
-from .state import CRAFTS, GOODS, HData, Village, own, own_all, plus, seats_from, with_cards
+from .state import (
+    CRAFTS,
+    GOODS,
+    HData,
+    Village,
+    own,
+    own_all,
+    plus,
+    seats_from,
+    tallied,
+    with_cards,
+)
 from .tasks import Pay, Progress, ask, card_window
 
 if TYPE_CHECKING:
@@ -189,5 +198,5 @@ def advance(g: Hallertau, d: HData, p: int, k: int) -> None:
     push(v.crafts[k], row, g.edge)
     v.boulders[2 * k : 2 * k + 2] = row
     v.crafts[k] += 1
-    v.tally = attrs.evolve(v.tally, steps=plus(v.tally.steps, k, 1))
+    v.tally = tallied(v.tally, steps=plus(v.tally.steps, k, 1))
     announce(g, d, p, "craft_advanced", craft=CRAFTS[k])

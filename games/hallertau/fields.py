@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import attrs
-
 from boardrules.actions import Action
 
 from . import supply
@@ -28,6 +26,7 @@ from .state import (
     plus,
     row_of,
     seats_from,
+    tallied,
 )
 from .tasks import Fallow, Farming, Fertilize, Sell, Sow, ask
 
@@ -99,7 +98,7 @@ def received(g: Hallertau, d: HData, p: int, f: int, n: int, again: bool = False
         yields.remove(f)
     else:
         yields.append(f)
-    v.tally = attrs.evolve(t, harvest=plus(t.harvest, x, n), yields=tuple(yields))
+    v.tally = tallied(t, harvest=plus(t.harvest, x, n), yields=tuple(yields))
     announce(g, d, p, "harvested", good=GOODS[x], n=n)
 
 

@@ -11,14 +11,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
 from boardrules.engine import later
 from boardrules.tasks import draw
 
 from . import cardplay, crafts, fields, sheep, supply
 from .board import top_row
-from .state import GAME_END, NO_TALLY, PHASES, HData, own, own_all, plus, seats_from, with_cards
+from .state import (
+    GAME_END,
+    NO_TALLY,
+    PHASES,
+    HData,
+    own,
+    own_all,
+    plus,
+    seats_from,
+    tallied,
+    with_cards,
+)
 from .tasks import (
     Finish,
     NextTurn,
@@ -33,6 +42,9 @@ from .tasks import (
     SetupBoard,
     Turn,
     card_window,
+    next_turn,
+    phase,
+    turn,
 )
 
 if TYPE_CHECKING:
@@ -47,7 +59,7 @@ def op_round(g: Hallertau, d: HData, t: Round) -> None:
     is skipped in round 6 (L623)."""
     d.round = r = t.number
     phases = [k for k in range(1, 11) if not skipped(g, d, k, r)]
-    later(d, *[Phase(k) for k in phases], RoundEnd())
+    later(d, *[phase(k) for k in phases], RoundEnd())
 
 
 def skipped(g: Hallertau, d: HData, phase: int, r: int) -> bool:
@@ -135,8 +147,9 @@ def clear_quarter(g: Hallertau, d: HData, q: int) -> None:
         if r >= 0:
             removed += d.workers_on[3 * s + r]
             d.workers_on[3 * s + r] = 0
-    for v in own_all(d):
-        v.tally = attrs.evolve(v.tally, quarter=plus(v.tally.quarter, q - 1, removed))
+    if removed:  # else every tally stays as it is
+        for v in own_all(d):
+            v.tally = tallied(v.tally, quarter=plus(v.tally.quarter, q - 1, removed))
 
 
 # --- phases 2, 4 and 5 ------------------------------------------------------------------------
@@ -149,7 +162,7 @@ def phase_new_workers(g: Hallertau, d: HData) -> None:
 
 
 def phase_actions(g: Hallertau, d: HData) -> None:
-    d.tasks.append(NextTurn(d.start))
+    d.tasks.append(next_turn(d.start))
 
 
 def op_next_turn(g: Hallertau, d: HData, t: NextTurn) -> None:
@@ -160,9 +173,9 @@ def op_next_turn(g: Hallertau, d: HData, t: NextTurn) -> None:
             later(
                 d,
                 card_window("before_last_action", (p,)),  # 222
-                Turn(p),
+                turn(p),
                 card_window("actions", seats_from(d, p)),
-                NextTurn((p + 1) % d.players),
+                next_turn((p + 1) % d.players),
             )
             return
 
@@ -205,11 +218,14 @@ def op_offer(g: Hallertau, d: HData, t: Offer) -> None:
     if kind in NEVER_OFFERED:  # its options would not be kept (``build_decisions``)
         raise TypeError(f"{kind.__name__} is never asked through an Offer")
     declines = g.ids.declines
-    aid = g.loop.upcoming_id(d)
+    loop = g.loop
+    aid = loop.upcoming_id(d)
     if aid >= 0 and aid not in declines:
         check = g.answer_checks.get(kind)
         if check is not None and check(d, inner, aid):
-            g.offered = None  # asked: it offers ``aid``; nothing kept (``allows`` checks)
+            # asked: it offers ``aid``; nothing kept, and ``aid`` is not checked again
+            g.offered = None
+            loop.vouch(d)
             return
     ids = g.decisions[kind][0](d, inner)
     if all(i in declines for i in ids):

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import attrs
-
 from boardrules.tasks import draw
 
 from .events import announce
-from .state import DECKS, GOODS, STABLE, HData, field, own
+from .state import DECKS, GOODS, STABLE, HData, field, own, tallied
 
 if TYPE_CHECKING:
     from .game import Hallertau
@@ -36,7 +34,7 @@ def gain(g: Hallertau, d: HData, p: int, item: str, n: int) -> None:
     elif item == "tool":
         v = own(d, p)
         v.tools += n
-        v.tally = attrs.evolve(v.tally, tools=v.tally.tools + n)
+        v.tally = tallied(v.tally, tools=v.tally.tools + n)
         announce(g, d, p, "tools_gained", n=n)
     elif item in DECKS:
         draw_cards(d, p, item, n)

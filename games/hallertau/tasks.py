@@ -437,3 +437,12 @@ class MoveWorkers(Decision):
 
     n: int
     source: int | None
+
+
+# The records the rounds' steps build at every phase and turn, shared: one per value (they
+# are immutable, and a constructor call costs several times a look-up), as ``card_window``.
+phase = lru_cache(maxsize=16)(Phase)
+turn = lru_cache(maxsize=16)(Turn)
+next_turn = lru_cache(maxsize=16)(NextTurn)
+space_used = lru_cache(maxsize=1024)(SpaceUsed)
+quarter_workers = lru_cache(maxsize=1024)(QuarterWorkers)
