@@ -7,14 +7,17 @@ relative to the viewer. docs/research.md lists the layout.
 position's words) read into ``layout`` and ``spaces`` (``garden_read``); ``table_writer``
 writes the same floats straight from the data (``boardrules.tensors.FromData``): the garden and the
 peoples are public, but another seat's secret projects, kept or dealt, are their counts
-(L207-L210, L237-L241) until the final scoring (L613-L614). The board's layout and each
-space's territory, index, cost and land change seldom: they are one block copied at once
-(``boardrules.writers.Block``). tests/tensors/test_arrays.py compares the writer with the
-observation's encoding.
+(L207-L210, L237-L241) until the final scoring (L613-L614). The writer keeps each viewer's
+whole table with what it was written from and writes again only the parts that differ at
+that viewer's next array (the spaces a rule changed, a people's numbers...); the board's
+layout and each space's territory, index, cost and land are one block
+(``boardrules.writers.Block``) for a table written whole. tests/tensors/test_arrays.py,
+test_kv_rows.py and test_kv_kept.py compare the writer with the observation's encoding.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
 from itertools import compress
 from typing import Any
@@ -35,7 +38,6 @@ from boardrules.tensors import (
     Vec,
 )
 from boardrules.writers import (
-    NOT_SEEN,
     Block,
     Buffer,
     ByKind,
@@ -43,7 +45,6 @@ from boardrules.writers import (
     as_bytes,
     bag,
     blank,
-    fields_of,
     kept,
     relative_seats,
 )
@@ -141,31 +142,41 @@ TableWrite = Callable[[Any, KVData, int, Buffer], None]
 def since(row: list[Any], old: list[Any] | None) -> list[int] | None:
     """The spaces the board's ``row`` may differ from ``old`` on, an earlier row it was made
     from by ``state.changed`` (one a change: a space may come twice), or None when what
-    ``state.MADE`` keeps does not lead back to ``old``."""
+    ``state.MADE`` keeps does not lead back to ``old`` within ``LINEAGE`` changes. (An entry
+    found for ``id(row)`` is ``row``'s: ``MADE`` holds the row it names, and two lists alive
+    have two ids.)"""
     out: list[int] = []
-    made = MADE.get
-    while row is not old:
-        link = made(id(row))
-        if link is None or link[0] is not row or len(out) == LINEAGE:
+    for _ in WALK:
+        if row is old:
+            return out
+        link = made_from(id(row))
+        if link is None:
             return None
-        out.append(link[2])
-        row = link[1]
-    return out
+        _, row, s = link
+        out.append(s)
+    return None
 
 
+made_from = MADE.get  # bound once: MADE is cleared, never replaced
 LINEAGE = 32
 """The most changes ``since`` follows back (a viewer's board of a few steps ago: some ten)."""
+WALK = range(LINEAGE + 1)
 
 
 def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data: ``write(game, d, viewer, buf)``. Every
-    offset is worked out here once; the board's layout and each space's territory, index,
-    cost and land are one ``Block``, built again only when the land changes; the supply (land
-    tiles to the deck) is a block kept by their values (``writers.Table``, into a buffer of
-    the kind ``kind``). The floats of both are also kept the last time with a copy of their
-    lists, and copied at once when the lists are equal."""
+    offset is worked out here once. The whole table's floats are kept per viewer with the
+    values they were written from (``Kept``: the board's rows, the supply, each people's
+    values...); the next array of that viewer copies them at once and writes again only the
+    parts whose values differ: the spaces a later row changed (``since``), a people's numbers
+    and the project lists replaced. Else (another game, another seat count, the end reached)
+    it is written whole: the board's layout and each space's territory, index, cost and land
+    are one ``Block``, built again only when the land changes; the supply (land tiles to the
+    deck) is a block kept by its values (``writers.Table``, into a buffer of the kind
+    ``kind``)."""
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
+    table_size = Encoder(table, most).size
     people = table.parts["peoples"].part
     width = Encoder(people, most).size
     p = {k: v.start for k, v in Encoder(people, most).layout.items()}
@@ -212,7 +223,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     layout = Block(14 + 49 * size, board)
     # where each space's owner, floors and roof go
     owners = [spaces + s * size + space["owner"] for s in range(49)]
-    floors_at, roof_at = space["floors"] - space["owner"], space["roof"] - space["owner"]
+    assert space["floors"] == space["owner"] + most and space["roof"] == space["floors"] + 1
     seats = relative_seats(most)
     round_at, crane_at, order_at, to_move_at = (
         at["round"],
@@ -230,146 +241,220 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     peoples_at = at["peoples"]
     inhabitants, supply, ploys, vp = p["inhabitants"], p["floors"], p["ploys"], p["vp"]
     claimed, secret, dealt = p["claimed"], p["secret"], p["dealt"]
+    assert peoples_at + most * width == table_size  # the peoples end the table
+    people_at = [peoples_at + j * width for j in range(most)]  # by seat relative to the viewer
+    # ``seen_from[players][viewer]``: the seats in the order the viewer's tensor shows them
+    seen_from = [[tuple((v + j) % n for j in range(n)) for v in range(n)] for n in range(most + 1)]
 
     def write(game: Any, d: KVData, viewer: int, buf: Buffer) -> None:
-        players = d.players
+        players, tasks = d.players, d.tasks
         raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
-        if d.round:
-            buf[round_at] = d.round / 30.0
-        if 0 <= d.crane < 8:
-            buf[crane_at + d.crane] = 1.0
-        # the board: the floats this viewer was given the last time, kept with the rows
-        # they were written from (``fork`` shares the board's rows between tables, a rule
-        # replaces a row it changes: ``state.changed``; the cost, positions and rotations
-        # are fixed at setup, ``copying.SHARE``), with the spaces where a later row was
-        # changed written again (``state.MADE``: a step changes one or two); else written whole.
-        # A row kept is not freed: its id is not reused.
+        ended = not tasks
+        # the floats this viewer was given the last time and what they were written from
+        # (``fork`` shares the board's rows and the project lists between tables, a rule
+        # replaces one it changes; the cost, positions and rotations are fixed at setup,
+        # ``copying.SHARE``): copied at once, then each part whose values differ written
+        # again over them; else, from zeros, every part written
+        (
+            floats,
+            k_players,
+            k_cost,
+            k_positions,
+            k_rotations,
+            k_ended,
+            k_round,
+            k_crane,
+            k_land,
+            k_floors,
+            k_roofed,
+            k_owner,
+            stock,
+            k_order,
+            k_end,
+            k_move,
+            k_peoples,
+        ) = kept_last[viewer]
+        if (
+            k_players == players
+            and k_cost is d.cost
+            and k_positions is d.positions
+            and k_rotations is d.rotations
+            and k_ended is ended
+        ):
+            whole = False
+            raw[:table_raw] = floats
+        else:
+            whole = True
+            (
+                _,
+                _,
+                _,
+                _,
+                _,
+                _,
+                k_round,
+                k_crane,
+                _,
+                _,
+                _,
+                _,
+                stock,
+                k_order,
+                k_end,
+                k_move,
+                k_peoples,
+            ) = FRESH
+        n = d.round
+        if n != k_round:
+            buf[round_at] = n / 30.0
+        crane = d.crane
+        if crane != k_crane:
+            if 0 <= k_crane < 8:
+                buf[crane_at + k_crane] = 0.0
+            if 0 <= crane < 8:
+                buf[crane_at + crane] = 1.0
+        # the board: a step changes one or two spaces (``state.MADE``), rewritten over the
+        # kept floats; else written whole
         land, floors, roofed, owner = d.land, d.floors, d.roofed, d.owner
         relative = seats[players][viewer]  # a seat's one-hot slot, -1 for none
-        board_key = boards_last[viewer]
-        if (
-            d.cost is board_key[4]
-            and d.positions is board_key[5]
-            and d.rotations is board_key[6]
-            and players == board_key[7]
+        if whole:
+            whole_board(buf, raw, d, relative)
+        elif (
+            floors is not k_floors
+            or roofed is not k_roofed
+            or owner is not k_owner
+            or (land is not k_land)
         ):
-            raw[positions_raw : positions_raw + layout_size] = board_key[8]
-            if (
-                floors is not board_key[1]
-                or roofed is not board_key[2]
-                or owner is not board_key[3]
-                or land is not board_key[0]
-            ):
-                on_floors = () if floors is board_key[1] else since(floors, board_key[1])
-                on_roofs = () if roofed is board_key[2] else since(roofed, board_key[2])
-                on_owners = () if owner is board_key[3] else since(owner, board_key[3])
-                on_land = () if land is board_key[0] else since(land, board_key[0])
-                if on_floors is None or on_roofs is None or on_owners is None or on_land is None:
-                    whole_board(buf, raw, d, viewer, relative)
-                else:
-                    for space in on_land:
-                        r = lands_raw[space]
-                        raw[r : r + land_size] = blank_land
-                        kind = land[space]
-                        buf[positions + lands[space] + (bramble if kind == UNSET else kind)] = 1.0
-                    for space in {*on_floors, *on_roofs, *on_owners}:
-                        o = owners[space]
-                        r = o * unit
-                        raw[r : r + owner_size] = blank_owner
-                        slot = relative[owner[space]]
-                        if slot >= 0:
-                            buf[o + slot] = 1.0
-                        buf[o + floors_at] = floors[space] / 5.0
-                        buf[o + roof_at] = 1.0 if roofed[space] else 0.0
-                    boards_last[viewer] = (
-                        land,
-                        floors,
-                        roofed,
-                        owner,
-                        d.cost,
-                        d.positions,
-                        d.rotations,
-                        players,
-                        keep(raw[positions_raw : positions_raw + layout_size]),
-                    )
-        else:
-            whole_board(buf, raw, d, viewer, relative)
-        last = supply_last[0]  # the supply's floats of the last time if it is the same
-        if (
-            d.land_tiles == last[0]
-            and d.roofs == last[1]
-            and d.display == last[2]
-            and len(d.deck) == last[3]
+            on_floors = () if floors is k_floors else since(floors, k_floors)
+            on_roofs = () if roofed is k_roofed else since(roofed, k_roofed)
+            on_owners = () if owner is k_owner else since(owner, k_owner)
+            on_land = () if land is k_land else since(land, k_land)
+            if on_floors is None or on_roofs is None or on_owners is None or on_land is None:
+                whole_board(buf, raw, d, relative)  # over the kept floats: the layout's block
+            else:
+                for s in on_land:
+                    r = lands_raw[s]
+                    raw[r : r + land_size] = blank_land
+                    kind = land[s]
+                    buf[positions + lands[s] + (bramble if kind == UNSET else kind)] = 1.0
+                for s in {*on_floors, *on_roofs, *on_owners}:
+                    r = owners_raw[s]
+                    raw[r : r + building_size] = buildings[relative[owner[s]]][floors[s]][roofed[s]]
+        # the land tiles, roofs, display, deck left and their block
+        if not (
+            d.land_tiles == stock[0]
+            and d.roofs == stock[1]
+            and d.display == stock[2]
+            and len(d.deck) == stock[3]
         ):
-            raw[tiles_raw : tiles_raw + supply_size] = last[4]
-        else:
             key: Any = (tuple(d.land_tiles), d.roofs, tuple(d.display), len(d.deck))
             block = supply_get(key)
             if block is None:
+                raw[tiles_raw : tiles_raw + supply_size] = blank_supply
                 block = supply_table.make(buf, tiles_at[0], key)
             else:
                 raw[tiles_raw : tiles_raw + supply_size] = block
-            supply_last[0] = (list(key[0]), key[1], list(key[2]), key[3], block)
-        o = order_at
-        for seat in d.order[:4]:
-            if 0 <= seat < players:
-                buf[o + relative[seat]] = 1.0
-            o += most
-        if d.end_triggered:
-            buf[end_at] = 1.0
-        tasks = d.tasks
+            stock = (list(key[0]), key[1], list(key[2]), key[3], block)
+        order = d.order
+        if order != k_order:
+            raw[order_raw : order_raw + order_size] = blank_order
+            o = order_at
+            for seat in order[:4]:
+                if 0 <= seat < players:
+                    buf[o + relative[seat]] = 1.0
+                o += most
+            k_order = order[:]  # kept: a copy
+        end = d.end_triggered
+        if end != k_end:
+            buf[end_at] = 1.0 if end else 0.0
+        move = -1  # the seat to move relative to the viewer (``loop.current_player``)
         if tasks:
             top = tasks[-1]
-            if isinstance(top, Decision):  # the seat to move (``loop.current_player``)
-                to_move = top.seat
-                if 0 <= to_move < players:
-                    buf[to_move_at + (to_move - viewer) % players] = 1.0
+            if isinstance(top, Decision):
+                if 0 <= top.seat < players:
+                    move = (top.seat - viewer) % players
             elif not isinstance(top, Chance):
                 current_player(d)  # its error
-        peoples = d.peoples
-        o = peoples_at
-        ended = not tasks
-        for j in range(min(players, most)):
-            i = (viewer + j) % players
-            values = people_values(peoples[i])
-            # the floats this seat's people was given the last time, seen as the viewer's
-            # own or not, before the end or after, if its values are the same (its project
-            # lists are replaced by the rules, never changed in place: ``KVData.fork``;
-            # mostly the same lists); most steps change one people
-            slot = 4 * i + 2 * (i == viewer) + ended
-            last = peoples_last[slot]
-            at_raw = o * unit
-            if values == last[0]:
-                raw[at_raw : at_raw + people_size] = last[1]
-                o += width
+        if move != k_move:
+            if k_move >= 0:
+                buf[to_move_at + k_move] = 0.0
+            if move >= 0:
+                buf[to_move_at + move] = 1.0
+        # each people's values, the viewer's own first; most steps change one or two (its
+        # project lists are replaced by the rules, never changed in place: ``KVData.fork``)
+        peoples, values = d.peoples, k_peoples
+        for j, i in enumerate(seen_from[players][viewer]):
+            q = peoples[i]
+            now = (q.inhabitants, q.supply, q.ploys, q.vp, q.claimed, q.secret, q.dealt)
+            before = values[j]
+            if now == before:
                 continue
-            n_inhabitants, n_floors, n_ploys, n_vp, q_claimed, q_secret, q_dealt = values
-            if n_inhabitants:
+            if values is k_peoples:
+                values = [*k_peoples]  # kept: a copy of its own
+            values[j] = now
+            o = people_at[j]
+            n_inhabitants, n_floors, n_ploys, n_vp, q_claimed, q_secret, q_dealt = now
+            if n_inhabitants != before[0]:
                 buf[o + inhabitants] = n_inhabitants / 40.0
-            if n_floors:
+            if n_floors != before[1]:
                 buf[o + supply] = n_floors / 20.0
-            if n_ploys:
+            if n_ploys != before[2]:
                 buf[o + ploys] = n_ploys / 3.0
-            if n_vp:
+            if n_vp != before[3]:
                 buf[o + vp] = n_vp / 50.0
-            if q_claimed:  # the projects: seen, or their counts
-                r = o + claimed
-                for card in q_claimed:
-                    buf[r + publics[card]] += 1.0
-                buf[r + n_publics] = float(len(q_claimed))
-            if q_secret:
-                r = o + secret
-                if i == viewer or not tasks:
-                    for card in q_secret:
-                        buf[r + secrets[card]] += 1.0
-                buf[r + n_secrets] = float(len(q_secret))  # hidden: their count alone
-            if q_dealt:
-                if i == viewer:
-                    bag(buf, o + dealt, secrets, q_dealt, n_secrets)
-                else:
-                    buf[o + dealt + n_secrets] = float(len(q_dealt))
-            peoples_last[slot] = (values, keep(raw[at_raw : at_raw + people_size]))
-            o += width
+            if q_claimed is not before[4]:  # the projects: seen, or their counts
+                projects(buf, raw, o + claimed, publics, q_claimed, blank_publics, True)
+            if q_secret is not before[5]:  # hidden but to its own seat, or at the end
+                projects(buf, raw, o + secret, secrets, q_secret, blank_secrets, not j or ended)
+            if q_dealt is not before[6]:
+                projects(buf, raw, o + dealt, secrets, q_dealt, blank_secrets, not j)
+        kept_last[viewer] = (
+            keep(raw[:table_raw]),
+            players,
+            d.cost,
+            d.positions,
+            d.rotations,
+            ended,
+            n,
+            crane,
+            land,
+            floors,
+            roofed,
+            owner,
+            stock,
+            k_order,
+            end,
+            move,
+            values,
+        )
+
+    def building(slot: int, floors: int, roof: bool) -> Any:
+        """A building's floats as ``raw`` holds them: its owner's one-hot (``slot``; -1:
+        none), its floors and its roof."""
+        floats: list[float] = [0.0] * (most + 2)
+        if slot >= 0:
+            floats[slot] = 1.0
+        floats[most], floats[most + 1] = floors / 5.0, 1.0 if roof else 0.0
+        return floats if unit == 1 else array("f", floats).tobytes()
+
+    def projects(
+        buf: Buffer,
+        raw: Any,
+        at: int,
+        index: dict[str, int],
+        cards: list[str],
+        zeros: Any,
+        shown: bool,
+    ) -> None:
+        """A people's project ``cards`` at ``at`` over what was there: a ``Bag`` of them if
+        ``shown``, else their count alone."""
+        r = at * unit
+        raw[r : r + len(zeros)] = zeros
+        if cards:
+            if shown:
+                for card in cards:
+                    buf[at + index[card]] += 1.0
+            buf[at + len(index)] = float(len(cards))
 
     def supply_block(buf: Buffer, at: int, key: tuple[Any, ...]) -> None:
         """The land tiles, roofs, display and deck left, at the first land tile's float: from
@@ -389,50 +474,67 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     supply_table = Table(deck_at + 1 - tiles_at[0], supply_block, kind)
     unit = supply_table.unit
     supply_get, supply_size, tiles_raw = supply_table.get, supply_table.size, tiles_at[0] * unit
-    keep = kept(kind)
-    positions_raw, layout_size = positions * unit, layout.n * unit
-    # the rows the board was written from and its floats, the last time; per viewer, the
-    # owner row and where its one-hots went
-    # per viewer: the rows the board was written from, and its floats
-    boards_last: list[Any] = [(None,) * 9] * most
-    owner_size = most * unit  # an owner's one-hot in ``raw``
-    blank_owner = blank(kind)(owner_size)
+    keep, zeros = kept(kind), blank(kind)
+    table_raw = table_size * unit  # the table's floats in ``raw``
+    blank_supply = zeros(supply_size)
+    order_raw, order_size = order_at * unit, 4 * most * unit  # the turn order in ``raw``
+    blank_order = zeros(order_size)
+    # a building's floats (its owner's one-hot, floors, roof) in ``raw``, by the owner's
+    # one-hot slot (-1: none), floors (at most a people's: checks.py) and roof
+    owners_raw = [o * unit for o in owners]
+    building_size = (most + 2) * unit
+    buildings = [
+        [
+            [building(slot, n, roof) for roof in (False, True)]
+            for n in range(max(game.params["floors"].values()) + 1)
+        ]
+        for slot in (*range(most), -1)
+    ]
     land_size = (bramble + 1) * unit  # a land's one-hot in ``raw``
-    blank_land = blank(kind)(land_size)
+    blank_land = zeros(land_size)
     lands_raw = [(positions + o) * unit for o in lands]
+    blank_publics, blank_secrets = zeros((n_publics + 1) * unit), zeros((n_secrets + 1) * unit)
+    # per viewer: the table's floats of its last array, and what they were written from
+    kept_last: list[tuple[Any, ...]] = [FRESH] * most
 
-    def whole_board(buf: Buffer, raw: Any, d: KVData, viewer: int, relative: Any) -> None:
-        """The board written whole and kept for ``viewer`` (``boards_last``): the layout
-        and land (a ``Block``), then each building's owner, floors and roof."""
-        land, floors, roofed, owner = d.land, d.floors, d.roofed, d.owner
-        layout.put(buf, positions, d.positions, d.rotations, d.cost, land)
+    def whole_board(buf: Buffer, raw: Any, d: KVData, relative: Any) -> None:
+        """The board written whole (over what was there): the layout and land (a
+        ``Block``), then each building's owner, floors and roof."""
+        floors, roofed, owner = d.floors, d.roofed, d.owner
+        layout.put(buf, positions, d.positions, d.rotations, d.cost, d.land)
         # a space has floors if and only if it has an owner, a roof only on floors
         # (checks.py holds every table to it): the spaces without floors are skipped
-        for space in compress(SPACES, floors):
-            o = owners[space]
-            slot = relative[owner[space]]
-            if slot >= 0:
-                buf[o + slot] = 1.0
-            buf[o + floors_at] = floors[space] / 5.0
-            if roofed[space]:
-                buf[o + roof_at] = 1.0
-        boards_last[viewer] = (
-            land,
-            floors,
-            roofed,
-            owner,
-            d.cost,
-            d.positions,
-            d.rotations,
-            d.players,
-            keep(raw[positions_raw : positions_raw + layout_size]),
-        )
-
-    # per seat, seen as the viewer's own or not, before the end or after: the values its
-    # people's floats were written from, and those floats
-    peoples_last: list[Any] = [(NOT_SEEN, None)] * (4 * most)
-    people_size = width * unit
-    people_values = fields_of("inhabitants", "supply", "ploys", "vp", "claimed", "secret", "dealt")
-    supply_last: list[Any] = [(None,) * 5]
+        for s in compress(SPACES, floors):
+            r = owners_raw[s]
+            raw[r : r + building_size] = buildings[relative[owner[s]]][floors[s]][roofed[s]]
 
     return write
+
+
+FRESH: tuple[Any, ...] = (
+    None,
+    -1,
+    None,
+    None,
+    None,
+    False,
+    0,
+    -1,
+    None,
+    None,
+    None,
+    None,
+    (None,) * 5,
+    None,
+    False,
+    -1,
+    ((-1, -1, -1, -1, None, None, None),) * 4,
+)
+"""What a viewer's table was written from the last time (``table_writer``) before any was:
+every part is written (from zeros). A viewer's is a tuple of the same fields, never changed
+once made (the writer replaces it at each array: another thread reads one whole): the floats
+(bytes, or a list), the seat count, the cost, positions and rotations (by identity), whether
+the game ended, the round, the crane, the board's rows (by identity: ``since``), the supply
+(land tiles, roofs, display, deck left and their block), a copy of the turn order, the end
+triggered, the seat to move relative to the viewer (-1: none) and each people's values, the
+viewer's own first (no count is negative: -1 is no people's)."""
