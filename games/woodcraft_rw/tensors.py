@@ -229,9 +229,19 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                 ):
                     raw[o + tables_raw : o + tables_raw + tables_size] = tables_zeros
                     tables_write(buf, at, s)
-                if s.held is not old.held or s.fulfilled is not old.fulfilled or seen != old_seen:
-                    raw[o + orders_raw : o + orders_raw + orders_size] = orders_zeros
-                    orders_write(buf, at, s, seen)
+                held, fulfilled = s.held, s.fulfilled
+                if held is not old.held or fulfilled is not old.fulfilled or seen != old_seen:
+                    # the orders' floats of this seat in this view the last time, copied
+                    # at once for the same rows (most often the view alone differs)
+                    i = 2 * q + seen
+                    last_orders = orders_last[i]
+                    a = o + orders_raw
+                    if last_orders[0] is held and last_orders[1] is fulfilled:
+                        raw[a : a + orders_size] = last_orders[2]
+                    else:
+                        raw[a : a + orders_size] = orders_zeros
+                        orders_write(buf, at, s, seen)
+                        orders_last[i] = (held, fulfilled, keep(raw[a : a + orders_size]))
                 if s.box_value is not old.box_value:
                     raw[o + boxes_raw : o + boxes_raw + boxes_size] = boxes_zeros
                     boxes_write(buf, at, s.box_value)
@@ -239,10 +249,19 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                     raw[o + commit_raw : o + commit_raw + commit_size] = commit_zeros
                     if s.commit != NO_COMMIT:  # commit_write
                         buf[at + commit_at + (s.commit if shown else 14)] = 1.0
-                if s.dealt is not old.dealt or own != old_own:
-                    raw[o + dealt_raw : o + dealt_raw + dealt_size] = dealt_zeros
-                    if s.dealt:
-                        dealt_write(buf, at, s.dealt, own)
+                dealt = s.dealt
+                if dealt is not old.dealt or own != old_own:
+                    # likewise the orders dealt (the same list all game, a view each)
+                    i = 2 * q + own
+                    last_dealt = dealt_last[i]
+                    a = o + dealt_raw
+                    if last_dealt[0] is dealt:
+                        raw[a : a + dealt_size] = last_dealt[1]
+                    else:
+                        raw[a : a + dealt_size] = dealt_zeros
+                        if dealt:
+                            dealt_write(buf, at, dealt, own)
+                        dealt_last[i] = (dealt, keep(raw[a : a + dealt_size]))
             # the record is held: its id is not reused while kept
             floats_now = keep(raw[o : o + sheet_size])
             sheets_last[slot] = (s, floats_now)
@@ -401,6 +420,10 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     sheets_last: list[Any] = [(None, None)] * (5 * most)
     # per seat: its sheet's record, floats and view (seen, shown, own) written last
     latest: list[Any] = [(None,) * 5] * most
+    # per seat and view (2 q + seen, 2 q + own): the rows of its orders held and fulfilled
+    # and their floats, the orders dealt and theirs, the last time they were written
+    orders_last: list[Any] = [(None, None, None)] * (2 * most)
+    dealt_last: list[Any] = [(None, None)] * (2 * most)
     sheet_size = sheet_width * unit
 
     return write
