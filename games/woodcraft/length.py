@@ -16,9 +16,11 @@ something the rules give a seat a bounded number of times:
   (L666-L676), so the k-th hired helper is used in at most ``T - ceil(k / 2) + 1`` turns;
   each hire is an action that asks 2 (``hired``), not the most an action asks, so a seat's
   ``use`` and ``action`` are counted together for the number ``h`` of helpers it hires and
-  the count takes the most over ``h`` (0 to ``R - 1``; each hire adds more uses than the 6
-  it takes from an action, so all 7);
-- ``action``: what an action (at most 2 a turn) asks and what it brings, by action, the most
+  the count takes the most over ``h`` (0 to ``R - 1``; a hire also sets off 1 chance node,
+  below, so it counts 3, and each hire adds more uses than the 5 it takes from an action,
+  so all 7);
+- ``action``: what an action (at most 2 a turn) asks, what it brings and the chance nodes it
+  sets off (``ACTION_CHANCE``, below), by action, the most
   of them (``ACTION_VALUE``; exclusive, one action is one of the seven, L561-L835): buy wood 2
   dice (L561-L580) and each die brought is later spent once (``dice`` below: 2 + 2); exchange
   dice a die sold and a 6 bought (L582-L593: 2 + 1); buy materials 2 purchases (L615-L626);
@@ -55,14 +57,18 @@ something the rules give a seat a bounded number of times:
   (L857-L865), each cut one more die (``dice``); the reuse tokens come from once-a-game
   things only (refused otherwise).
 
-Chance (``chance="explicit"``, ``chance_terms``): the setup's cards and dice (L128-L291), a
-card drawn for each one taken off a display (L666-L669, L638-L647; counted with the seat's
-``action``, 2 an action at most, or 2 yard dice rolled after buying wood, L578-L580: the
-actions exclude each other), the displays refilled in the income phases (L1165-L1181) and the
-solo deck (L1402-L1503): each solo card drawn with the yard dice it rerolls and the display
-cards it takes. A solo card that moved no tile is followed by another (L1471-L1473), as many
-as the deck holds: the rules give no count of how often no tile can move, so the bound
-allows one card more a round (``solo_repeats``): that part alone is an allowance.
+Chance (``chance="explicit"``): a card drawn for each one an action takes off a display
+(L666-L669: 1 helper, L638-L643: 2 orders) and the yard dice rolled after buying wood (2 at
+most, L578-L580) are counted with the action that sets them off (``ACTION_CHANCE``, in
+``action``: take orders then asks and sets off 2 + 2 x (1 + ``per_order``) + 2 = 8, buy wood
+2 + 2 + 2, a hire 2 + 1, none more than produce and plant's 8, so the most an action brings
+is unchanged; until session 17 the 2 chance nodes an action were counted apart); the rest
+in ``chance_terms``: the setup's cards and dice (L128-L291), the displays refilled in the
+income phases (L1165-L1181) and the solo deck (L1402-L1503): each solo card drawn with the
+yard dice it rerolls and the display cards it takes. A solo card that moved no tile is
+followed by another (L1471-L1473), as many as the deck holds: the rules give no count of
+how often no tile can move, so the bound allows one card more a round (``solo_repeats``):
+that part alone is an allowance.
 """
 
 from __future__ import annotations
@@ -85,6 +91,12 @@ ACTION_ASKS = {
     "improve_workshop": 1,  # 1 tile (L774-L775)
 }
 ACTION_DICE = {"buy_wood": 2, "exchange_dice": 1, "produce_plant": 2}  # dice (or trees' rest)
+ACTION_CHANCE = {"buy_wood": 2, "take_orders": 2, "hire_helper": 1}
+"""The chance nodes an action sets off (``chance="explicit"``): the lumber yard's spaces it
+emptied rolled (2 dice bought at most, L561-L580), a display space refilled for each card
+taken (2 orders, L638-L643; 1 helper, L666-L669). Counted with the action (the count is then
+that of a turn's actions with their chance nodes, an upper bound of their decisions alone:
+with ``chance="auto"`` there are none)."""
 TREES_AN_ACTION = 2  # L768-L772: 2 trees in 2 pots once the brown pot is built
 
 
@@ -141,13 +153,15 @@ def spaces_of(game: Woodcraft, tile: str) -> int:
 def hired(turns: int, activated: int, most: int, hires: int) -> dict[str, int]:
     """A seat that hires ``hires`` helpers: its ``action`` decisions, the 2 actions a turn of
     which ``hires`` ask 2 (the helper and its room, L666-L676; what a helper brings is counted
-    by kind) and the others at most ``most``, and its ``use`` of the helpers' abilities, the
+    by kind) and set off 1 chance node (the display refilled, L666-L669), and the others at
+    most ``most``, and its ``use`` of the helpers' abilities, the
     k-th hired in at most ``turns - ceil(k / 2) + 1`` turns (two actions a turn), the start
     helper in every turn, only helpers with such an ability (``activated``)."""
     uses = turns + sum(turns - (k + 1) // 2 + 1 for k in range(1, hires + 1))
+    hire = ACTION_ASKS["hire_helper"] + ACTION_CHANCE["hire_helper"]
     return {
         "use": min(uses, turns * min(hires + 1, activated)),
-        "action": hires * ACTION_ASKS["hire_helper"] + (ACTIONS_A_TURN * turns - hires) * most,
+        "action": hires * hire + (ACTIONS_A_TURN * turns - hires) * most,
     }
 
 
@@ -217,6 +231,8 @@ def seat_terms(game: Woodcraft, players: int, hires: int | None = None) -> dict[
     action = {a: n for a, n in ACTION_ASKS.items()}
     for a, n in ACTION_DICE.items():
         action[a] += n
+    for a, n in ACTION_CHANCE.items():  # the chance nodes an action sets off
+        action[a] += n
     action["take_orders"] += 2 * (1 + per_order)
     action["produce_plant"] += TREES_AN_ACTION  # each tree felled once
     # a pot space's tree (its die in ``free_dice``) felled, or an upgrade or glue tile built
@@ -281,7 +297,6 @@ def chance_terms(game: Woodcraft, players: int) -> dict[str, int]:
     income = phases * 2 * spaces
     terms = {
         "setup": setup,
-        "taken": players * ACTIONS_A_TURN * turns * 2,
         "income": income,
         "solo": 0,
         "solo_repeats": 0,

@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 import boardrules
-from tests.adapters.long_plays import Player, encode
+from tests.adapters.long_plays import DIGITS, Player, encode
 
 FIRST = (
     "use", "bonus", "reuse", "saw", "cut", "upgrade", "glue", "fell", "fulfil", "deliver",
@@ -161,53 +161,53 @@ def steward(noise: float) -> Player:
 
 WOOD_LONGEST: dict[int, tuple[int, int, float, str]] = {
     1: (
-        74,
-        325,
-        2.76,
-        "12010kg41q6bg3aj4hna955555555320098009401901001g77403a21006876406481100155568664"
-        "00130061266aac387300404744001a877401b000376876502200001c08298854a0004111000f0j64"
-        "lfs6dc999501055003c11020201411002220555078666402c0851112850830006c586555302i3o00"
-        "25550a52k56445500115510111101011110000110000000006619798885016110056786550021550"
-        "02001",
+        241,
+        349,
+        2.43,
+        "12520kg41qhb63ajbh4mi125555552221970040190100255587b2207404920058977404705431150"
+        "0107fj9240b645013210050a0c3b714320766a5100101003787e6gc45003122002555888aa401814"
+        "4542110008gjfeb290327501511000830je4tfl668875f980080200028b142a77776010640131100"
+        "45877655304b000110bo9h6cdji913241200012101111000110101653125525217777d5e80151508"
+        "51101017565550d1112011550001a",
     ),
     2: (
         106,
-        429,
-        3.54,
-        "704214gj1bhp6b3ji4naa729278j94840555555002123129800401e01007007700402811007eb460"
-        "404b0412114006406341006669462a1064648000553103c0251305302b3300220c728e3f02908421"
-        "26441212100005400012010500354440000400000433010101501503001000543001010020002110"
-        "001ju4mf66d454322000511110043201111000311001100113210100087402c11006676db0454007"
-        "500755302j250000ab2n887554080052700221065330000210013332211000774040133132111006"
-        "87640034075c93516444530162801",
+        477,
+        2.97,
+        "704214gj1bh26129oo39f45i81fkga231555555411103029a58006160100700402701007871404c0"
+        "1007404b21200766462503221001198843c341220066646403223210006531203e2b0011782c7776"
+        "50035471100a96005304b45006544000105004402000075412032044000005333004200321003110"
+        "010ju4m66ed6652011110200011100110fe7010d9770401111009676101107653004100554203q00"
+        "333052c110000a52j454201111031120220111100011201101007765320020198405471705255433"
+        "21121200877304i1b0b972042854615331100876400251000a03152563ba51522011110110000",
     ),
     3: (
-        8,
-        566,
-        3.98,
-        "323100sgc1j64g3aj4ohaf659294jk7d107dch5c8620555555022110314000970040261100700770"
-        "040200100800403a000509a306401010640648212004b64301006400211055300244812200365035"
-        "450055a01135371044010000065030500125832ff400800007730043101011003010065042001320"
-        "00430022000120324300775d12220011006640410005301214002081144300771022004040052131"
-        "1100100je466ker83480003q00077501106301011004204105100543061111044003255000011003"
-        "320000077500320402c1100000ac2i88e8453i60103c10030c319301020110002027600054726243"
-        "215100444300530130341121425161431002210002971112000304108875014110066304a00650d1"
-        "622000",
+        396,
+        614,
+        3.43,
+        "0252204gb1i6pg3ajpbh4k149acm58jd108d22874d025555552010413021226a800961c010070078"
+        "00402b01008004804611008740400100641626110060053311006764226163006400210055300263"
+        "30665304448005303246100021320002101424977401040000054000020500773011040102000877"
+        "40333122210006401111005530220005440000030185431003300210533002000200011100221000"
+        "0110hmjti64d9874880003f0124184461100870201110100200685110300322111000264544203c3"
+        "p0305210003210010204322200020087402c06523211004003210000a52h67675304i23006654004"
+        "20c470012332191006f50100c00001450223001101111000000243a9646040a12612412110411000"
+        "05890111100650232301061076776b04530374a00560d131220000",
     ),
     4: (
         81,
-        729,
-        3.91,
+        786,
+        3.40,
         "72443104gr1b6ig3aji4am3339g2759e24197ce35a21069077438105555550210112100214001970"
         "0a40190100800728005231100b3718004043114008004031100664064310062b5431006940031004"
         "62310055305300005302736005831000054104200540000040020503600031002120210100011004"
-        "31caa90040270333210150130a7011070a6006604013110076750111103040211100042000000233"
-        "010120305161100340012001132a1044100007750012502307640112441210005630410000000011"
-        "1jm4e6se665530111103001000065200211026210000103420111101000111101611131100311000"
-        "30077402c2541210068401281110530352i00440000443002100100010002000000ab8ncbhc04170"
-        "0756222257122111100000a9962060106404011002216850302j0040000033001015014003430185"
-        "350911005011110640430005553040008455400125500230010130201b5441761421437091661326"
-        "100410000",
+        "31caa90040270333210150130a72071c600660401311008a60111105304221110004200000003301"
+        "020100305120100340012011131160008eec01351006640151003041004003051000021011ju4ef6"
+        "6k76608010851122573111185023020021002101000034201111001100000107007004ca02c01000"
+        "4eed3fd02003q005300140046000003053a001023200d01300021002730079501311006380450000"
+        "008b2hbggga014500600000420401352211312100000463083001110120014a615020a2019800852"
+        "30a1351611111000010523970421000077432000441a15621100069400220075530394d011129630"
+        "40531704000300225510111100010000025010303131010988d161201021010010",
     ),
 }
 """The longest Woodcraft games found, by seats: the seed (chance ``explicit``), the length, the
@@ -235,7 +235,102 @@ def longest(players: int, seeds: range, noise: float) -> tuple[int, int, str]:
     return best
 
 
-if __name__ == "__main__":
+def played(state: boardrules.State, ids: list[int], noise: float, rng: random.Random) -> list[int]:
+    """The decisions ``ids`` from ``state``, then the steward's (``noise``) dealt by
+    ``dealer`` to the game's end: the whole game's ids."""
+    ids, who = list(ids), steward(noise)
+    for action in ids:
+        state = state.apply_id(action)
+    while not state.is_terminal:
+        ids.append(dealer(state, rng) if state.current_player < 0 else who(state, rng))
+        state = state.apply_id(ids[-1])
+    return ids
+
+
+def climb(players: int, seed: int, trials: int, noise: float) -> tuple[int, int, str]:
+    """A longer game from the steward's game of ``seed`` (chance ``explicit``, dealt by
+    ``dealer``): each trial keeps a random prefix of the longest game so far and plays on
+    from it with the steward at ``noise`` (and a fresh random stream), keeping the result if
+    it is longer (a hill climb on the game's length); its length, seed and record."""
+    game = boardrules.load_game("woodcraft")
+    start = game.new_game(players, seed, "explicit")
+    best = played(start, [], noise, random.Random(seed))
+    pick = random.Random(-seed - 1)
+    for trial in range(trials):
+        keep = pick.randrange(len(best))
+        ids = played(start, best[:keep], noise, random.Random(seed * 100_003 + trial))
+        if len(ids) > len(best):
+            best = ids
+    return len(best), seed, encode(start, best)
+
+
+def decode(state: boardrules.State, code: str) -> list[int]:
+    """The ids of the decisions ``code`` records (``encode``) from ``state``."""
+    ids = []
+    for digit in code:
+        ids.append(sorted(state.legal_action_ids())[DIGITS.index(digit)])
+        state = state.apply_id(ids[-1])
+    return ids
+
+
+def rollout(state: boardrules.State, noise: float, rng: random.Random) -> list[int]:
+    """The steward's decisions (``noise``) dealt by ``dealer`` from ``state`` to the end."""
+    ids, who = [], steward(noise)
+    while not state.is_terminal:
+        ids.append(dealer(state, rng) if state.current_player < 0 else who(state, rng))
+        state = state.apply_id(ids[-1])
+    return ids
+
+
+def deepen(
+    players: int, seed: int, width: int, noise: float, code: str = ""
+) -> tuple[int, int, str]:
+    """A nested Monte Carlo search (level 1) for the longest game of ``seed`` (chance
+    ``explicit``: a chance outcome is chosen like a decision, every one the rules allow): at
+    each step up to ``width`` of the legal actions (the one the longest game so far takes
+    among them) are each followed by the steward's rollout (``noise``, dealt by ``dealer``);
+    the longest game seen is kept and its action taken (the first: the steward's game, or the
+    record ``code``, to search on from a game found). Its length, seed and record."""
+    game = boardrules.load_game("woodcraft")
+    state = start = game.new_game(players, seed, "explicit")
+    best = decode(start, code) if code else rollout(start, noise, random.Random(seed))
+    pick = random.Random(-seed - 1 - len(code))
+    step = 0
+    while not state.is_terminal:
+        ids = sorted(state.legal_action_ids())
+        tried = ids if len(ids) <= width else pick.sample(ids, width)
+        for action in tried:
+            if action == best[step]:
+                continue
+            rng = random.Random(f"{seed} {len(code)} {step} {action}")
+            ids_after = rollout(state.apply_id(action), noise, rng)
+            if step + 1 + len(ids_after) > len(best):
+                best = best[:step] + [action] + ids_after
+        state, step = state.apply_id(best[step]), step + 1
+    return len(best), seed, encode(start, best)
+
+
+if __name__ == "__main__" and sys.argv[1] == "deepen":
+    players, seed, width = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    noise = float(sys.argv[5]) if len(sys.argv) > 5 else 0.05
+    rounds = int(sys.argv[6]) if len(sys.argv) > 6 else 1
+    code = ""
+    for _ in range(rounds):  # each round searches on from the longest game so far
+        n, seed, code = deepen(players, seed, width, noise, code)
+        print(f"{n}", flush=True)
+    game = boardrules.load_game("woodcraft")
+    bound = game.game_length_bound(players, game.info.defaults())
+    print(f"woodcraft {players} seats, seed {seed} deepened: {n} / {bound}, {bound / n:.2f}x")
+    print(f"{players}: ({seed}, {n}, {bound / n:.2f}, {code!r}),")
+elif __name__ == "__main__" and sys.argv[1] == "climb":
+    players, seed, trials = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    noise = float(sys.argv[5]) if len(sys.argv) > 5 else 0.05
+    n, seed, code = climb(players, seed, trials, noise)
+    game = boardrules.load_game("woodcraft")
+    bound = game.game_length_bound(players, game.info.defaults())
+    print(f"woodcraft {players} seats, seed {seed} climbed: {n} / {bound}, {bound / n:.2f}x")
+    print(f"{players}: ({seed}, {n}, {bound / n:.2f}, {code!r}),")
+elif __name__ == "__main__":
     players, seeds = int(sys.argv[1]), int(sys.argv[2])
     noise = float(sys.argv[3]) if len(sys.argv) > 3 else 0.0
     first = int(sys.argv[4]) if len(sys.argv) > 4 else 0

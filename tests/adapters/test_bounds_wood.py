@@ -57,14 +57,15 @@ MAIN = {
     "reuse": "reuse",
 }
 GROUPS = (
-    ("action", "orders", "production", "dice"),  # an action's decisions and what it brings
+    ("action", "orders", "production", "dice", "chance"),  # an action's, what it brings
     ("keep", "place", "start", "turn", "market", "use", "choose", "tool"),
     ("saw", "cut", "upgrade", "glue", "reuse"),
 )
 """What the count of each kind alone bounds, and the groups whose sums it bounds: the
 decisions an action brings (an order taken fulfilled, a die bought spent, a tree felled)
-are counted with the action, so ``orders``, ``production`` and ``dice`` are checked
-together with it."""
+and the chance nodes it sets off (``chance``: a display space refilled, a yard die rolled,
+``length.ACTION_CHANCE``) are counted with the action, so ``orders``, ``production``,
+``dice`` and ``chance`` are checked together with it."""
 
 
 def counted(
@@ -82,6 +83,9 @@ def counted(
         name = type(top).__name__
         if name == "Draw" and getattr(top, "pile", "") == "solo":
             solo_cards[state.data.round] += 1
+        mains = [t.seat for t in state.data.tasks if type(t).__name__ == "Main"]
+        if seat < 0 and mains and name in ("Draw", "YardDie"):  # set off by an action
+            seats[mains[-1]]["chance"] += 1
         if seat >= 0 or deal is not None:
             action = (deal if seat < 0 and deal is not None else who)(state, rng)
         else:
@@ -114,7 +118,12 @@ def counted(
         assert extra <= built, (p, count, terms)
         for group in GROUPS:
             more = extra if group is GROUPS[0] else -extra if group is GROUPS[2] else 0
-            assert sum(count[k] for k in group) + more <= sum(terms[k] for k in group), (p, group)
+            assert sum(count[k] for k in group) + more <= sum(terms.get(k, 0) for k in group), (
+                p,
+                group,
+            )
+        # L561-L580, L638-L643, L666-L669: 2 chance nodes an action at most (2 actions a turn)
+        assert count["chance"] <= 2 * wl.ACTIONS_A_TURN * terms["turn"] // 4, (p, count)
     # L1471-L1473: a solo card that moved no tile is followed by another; the allowance is
     # one more a round
     assert all(n <= 2 for n in solo_cards.values()), solo_cards
@@ -171,20 +180,22 @@ def test_woodcrafts_longest_games_found_replay_under_the_bound(players: int) -> 
     assert bound / longest == pytest.approx(ratio, abs=0.01)
 
 
-WOOD_SHORT = {1: 2.8, 2: 3.6, 3: 4.0, 4: 4.0}
+WOOD_SHORT = {1: 2.5, 2: 3.0, 3: 3.5, 4: 3.5}
 """Where no game found is yet more than half the bound (docs/research.md): the allowance
 over the longest game found, by seats."""
 
 
 def test_woodcraft_hires_are_counted_with_the_uses_they_bring() -> None:
-    """A hire is an action that asks 2 (the helper and its room, L666-L676), not the 8 an
-    action asks at most; the k-th helper hired is used in at most 14 - ceil(k / 2) + 1 turns
-    (L697-L701; 13 rounds with 4 seats, L332), so each hire adds more than it takes and the
-    count is that of 7 hires (8 rooms)."""
+    """A hire is an action that asks 2 (the helper and its room, L666-L676) and sets off 1
+    chance node (the display refilled, L666-L669), not the 8 an action asks and sets off at
+    most (produce and plant, L768-L835; take orders 2 orders, each fulfilled once, and their
+    2 refills, L638-L643); the k-th helper hired is used in at most 14 - ceil(k / 2) + 1
+    turns (L697-L701; 13 rounds with 4 seats, L332), so each hire adds more than it takes
+    and the count is that of 7 hires (8 rooms)."""
     game = boardrules.load_game("woodcraft")
-    for players, turns, most in ((1, 14, 667), (4, 13, 637)):
+    for players, turns, most in ((1, 14, 674), (4, 13, 644)):
         terms = [wl.seat_terms(game, players, h) for h in range(8)]  # type: ignore[arg-type]
-        assert [t["action"] for t in terms] == [2 * turns * 8 - 6 * h for h in range(8)]
+        assert [t["action"] for t in terms] == [2 * turns * 8 - 5 * h for h in range(8)]
         uses = [turns + sum(turns - (k + 1) // 2 + 1 for k in range(1, h + 1)) for h in range(8)]
         assert [t["use"] for t in terms] == uses
         assert wl.seat_terms(game, players) == terms[7]  # type: ignore[arg-type]
