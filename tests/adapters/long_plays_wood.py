@@ -4,7 +4,10 @@ dealer, which deals them the cards worth most, and the longest games found (``WO
 
 Run as a script (``python -m tests.adapters.long_plays_wood PLAYERS SEEDS [NOISE [FIRST]]``) to
 print the steward's longest game over the seeds FIRST..SEEDS - 1 (chance ``explicit``, dealt by
-``dealer``) and its record.
+``dealer``) and its record; ``... deepen PLAYERS SEED WIDTH [NOISE [ROUNDS]]`` searches on
+from the steward's game of SEED (``deepen``, a nested Monte Carlo search). Long searches
+(minutes): a figures script, never a test; the test replays what they found
+(``WOOD_LONGEST``).
 """
 
 from __future__ import annotations
@@ -161,61 +164,62 @@ def steward(noise: float) -> Player:
 
 WOOD_LONGEST: dict[int, tuple[int, int, float, str]] = {
     1: (
-        241,
-        349,
-        2.43,
-        "12520kg41qhb63ajbh4mi125555552221970040190100255587b2207404920058977404705431150"
-        "0107fj9240b645013210050a0c3b714320766a5100101003787e6gc45003122002555888aa401814"
-        "4542110008gjfeb290327501511000830je4tfl668875f980080200028b142a77776010640131100"
-        "45877655304b000110bo9h6cdji913241200012101111000110101653125525217777d5e80151508"
-        "51101017565550d1112011550001a",
+        201,
+        363,
+        2.34,
+        "755214gr1jh86b3jaa4fl4655555512219800401901006l7707402201001f6764164902211120045"
+        "5549a88647211000053d61b843dedd50073548100299774029171542284400a31000cb820a898010"
+        "017998fec1217500520010ju4m6ee6hg9cbcbc1215301020087100005551651ca9gfd12120200401"
+        "64444018013552011110003300010765h0cbag966cc80363300001051011010000220m0466501ba8"
+        "03200155087edda0565011110280343a00200002555",
     ),
     2: (
-        106,
-        477,
-        2.97,
-        "704214gj1bh26129oo39f45i81fkga231555555411103029a58006160100700402701007871404c0"
-        "1007404b21200766462503221001198843c341220066646403223210006531203e2b0011782c7776"
-        "50035471100a96005304b45006544000105004402000075412032044000005333004200321003110"
-        "010ju4m66ed6652011110200011100110fe7010d9770401111009676101107653004100554203q00"
-        "333052c110000a52j454201111031120220111100011201101007765320020198405471705255433"
-        "21121200877304i1b0b972042854615331100876400251000a03152563ba51522011110110000",
+        114,
+        498,
+        2.85,
+        "44421kgc1t64gb3jpb4ng4498fme8ei03555555402000315a800a100800770040120100740280100"
+        "2854c21400874046210175120220000588861401006640131100118a04eed600711202100cb96006"
+        "004013110000630220474c0065302d251a3005650010077404821007664004200555304933120011"
+        "ju4mf66d8885011110535112100100186654000000005421a9852c01143100654002051011000107"
+        "74454053a0100343000120008c2pa988887700404001121133150431000ab8601060111107604004"
+        "300000013c0454h31321515110054405452203131101003665430000110111100000000034330545"
+        "1a0344171641804000",
     ),
     3: (
-        396,
-        614,
-        3.43,
-        "0252204gb1i6pg3ajpbh4k149acm58jd108d22874d025555552010413021226a800961c010070078"
-        "00402b01008004804611008740400100641626110060053311006764226163006400210055300263"
-        "30665304448005303246100021320002101424977401040000054000020500773011040102000877"
-        "40333122210006401111005530220005440000030185431003300210533002000200011100221000"
-        "0110hmjti64d9874880003f0124184461100870201110100200685110300322111000264544203c3"
-        "p0305210003210010204322200020087402c06523211004003210000a52h67675304i23006654004"
-        "20c470012332191006f50100c00001450223001101111000000243a9646040a12612412110411000"
-        "05890111100650232301061076776b04530374a00560d131220000",
+        380,
+        623,
+        3.38,
+        "452410dgr1jhc61a24oh4f63i8f69kc4221676g439215555554112121243309700401b1100700402"
+        "50100800404a10076a400664000310031885422004644000877610a2514001300537610030454214"
+        "10020432525033040120125500023200000002203189774005000074010012042001304202210110"
+        "003300101021002101000214012100664d1412005310530351300400003300101505300211320110"
+        "1011010000100j64d6sek454200210112022101010001022a43003314011110664001106530454b0"
+        "04000003300211515210020003121007401c1935132114122100000000ah8njii600d84622091212"
+        "2230ccb650030384l000665648460405200918333110000443000101516210020003154210100011"
+        "a78775001350110086630380065530491005554b90520020510111100000000",
     ),
     4: (
-        81,
-        786,
-        3.40,
-        "72443104gr1b6ig3aji4am3339g2759e24197ce35a21069077438105555550210112100214001970"
-        "0a40190100800728005231100b3718004043114008004031100664064310062b5431006940031004"
-        "62310055305300005302736005831000054104200540000040020503600031002120210100011004"
-        "31caa90040270333210150130a72071c600660401311008a60111105304221110004200000003301"
-        "020100305120100340012011131160008eec01351006640151003041004003051000021011ju4ef6"
-        "6k76608010851122573111185023020021002101000034201111001100000107007004ca02c01000"
-        "4eed3fd02003q005300140046000003053a001023200d01300021002730079501311006380450000"
-        "008b2hbggga014500600000420401352211312100000463083001110120014a615020a2019800852"
-        "30a1351611111000010523970421000077432000441a15621100069400220075530394d011129630"
-        "40531704000300225510111100010000025010303131010988d161201021010010",
+        582,
+        792,
+        3.37,
+        "14231104gb1q6ig3a6boh4a23i898hdg35426ccg37c31b504b9241055555530020012400111119b1"
+        "91970040270100700403300070071404601200600411100866462010046302005305420010035420"
+        "0065530220000185302004022100053100034300041001003001101120220000122005356dc00151"
+        "222001007004024014008701074003200500304341005540a5120200360011002005130222100100"
+        "310087351502140100693014211131143110053004100000000100je4l6se680bb90111051112652"
+        "11211242c0131000444201111021164a043132310001630110300032024ia8000480221113100002"
+        "298866400150001321100001210040088235423522210143629120420b89fb3c2502100000a7eeb4"
+        "0041750023006303o0006887304h0000005a36866665000030510111000120010b97740040011002"
+        "5301110310371121000214c200620001801001344320012202997087211203130175005400673d01"
+        "14904600566dc41d0620110041220987601200017402720115312100777c121750141100",
     ),
 }
 """The longest Woodcraft games found, by seats: the seed (chance ``explicit``), the length, the
-bound over it, and the decisions (``encode``). The steward's, dealt by ``dealer``, found with
-``python -m tests.adapters.long_plays_wood PLAYERS SEEDS NOISE [FIRST]``: the longest over
-seeds 0-99 at noise 0.1, 0.05 and 0.02 and seeds 100-199 at noise 0.05 (1 and 4 seats: noise
-0.05, seeds 0-99; 2: noise 0.05, seeds 100-199; 3: noise 0.1, seeds 0-99). The busy player's
-were 230, 320, 439 and 531 over 150 seeds at noise 0.2."""
+bound over it, and the decisions (``encode``). Session 17's: the steward's game, dealt by
+``dealer``, searched on by ``deepen`` (docs/research.md: the seeds, widths and rounds). Session
+15's steward alone found 325, 429, 566 and 729 (seeds 0-199 at noise 0.1, 0.05 and 0.02), a
+sweep of seeds 200-599 at noise 0.05 and 0.1 331, 441, 573 and 707; the busy player's were 230,
+320, 439 and 531 over 150 seeds at noise 0.2."""
 
 
 def longest(players: int, seeds: range, noise: float) -> tuple[int, int, str]:
@@ -233,35 +237,6 @@ def longest(players: int, seeds: range, noise: float) -> tuple[int, int, str]:
         if len(ids) > best[0]:
             best = (len(ids), seed, encode(start, ids))
     return best
-
-
-def played(state: boardrules.State, ids: list[int], noise: float, rng: random.Random) -> list[int]:
-    """The decisions ``ids`` from ``state``, then the steward's (``noise``) dealt by
-    ``dealer`` to the game's end: the whole game's ids."""
-    ids, who = list(ids), steward(noise)
-    for action in ids:
-        state = state.apply_id(action)
-    while not state.is_terminal:
-        ids.append(dealer(state, rng) if state.current_player < 0 else who(state, rng))
-        state = state.apply_id(ids[-1])
-    return ids
-
-
-def climb(players: int, seed: int, trials: int, noise: float) -> tuple[int, int, str]:
-    """A longer game from the steward's game of ``seed`` (chance ``explicit``, dealt by
-    ``dealer``): each trial keeps a random prefix of the longest game so far and plays on
-    from it with the steward at ``noise`` (and a fresh random stream), keeping the result if
-    it is longer (a hill climb on the game's length); its length, seed and record."""
-    game = boardrules.load_game("woodcraft")
-    start = game.new_game(players, seed, "explicit")
-    best = played(start, [], noise, random.Random(seed))
-    pick = random.Random(-seed - 1)
-    for trial in range(trials):
-        keep = pick.randrange(len(best))
-        ids = played(start, best[:keep], noise, random.Random(seed * 100_003 + trial))
-        if len(ids) > len(best):
-            best = ids
-    return len(best), seed, encode(start, best)
 
 
 def decode(state: boardrules.State, code: str) -> list[int]:
@@ -321,14 +296,6 @@ if __name__ == "__main__" and sys.argv[1] == "deepen":
     game = boardrules.load_game("woodcraft")
     bound = game.game_length_bound(players, game.info.defaults())
     print(f"woodcraft {players} seats, seed {seed} deepened: {n} / {bound}, {bound / n:.2f}x")
-    print(f"{players}: ({seed}, {n}, {bound / n:.2f}, {code!r}),")
-elif __name__ == "__main__" and sys.argv[1] == "climb":
-    players, seed, trials = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
-    noise = float(sys.argv[5]) if len(sys.argv) > 5 else 0.05
-    n, seed, code = climb(players, seed, trials, noise)
-    game = boardrules.load_game("woodcraft")
-    bound = game.game_length_bound(players, game.info.defaults())
-    print(f"woodcraft {players} seats, seed {seed} climbed: {n} / {bound}, {bound / n:.2f}x")
     print(f"{players}: ({seed}, {n}, {bound / n:.2f}, {code!r}),")
 elif __name__ == "__main__":
     players, seeds = int(sys.argv[1]), int(sys.argv[2])

@@ -168,9 +168,10 @@ def test_woodcraft_length_refuses_the_unargued() -> None:
 
 @pytest.mark.parametrize("players", sorted(WOOD_LONGEST))
 def test_woodcrafts_longest_games_found_replay_under_the_bound(players: int) -> None:
-    """The steward's longest games (tests/adapters/long_plays_wood.py) replay to their
-    length, under the bound and more than ``1 / WOOD_SHORT`` of it (no game found is yet
-    half of it: docs/research.md); the ratio is the one docs/research.md states."""
+    """The longest games found (the steward's searched on by ``deepen``,
+    tests/adapters/long_plays_wood.py) replay to their length, under the bound and more than
+    ``1 / WOOD_SHORT`` of it (no game found is yet half of it: docs/research.md); the ratio
+    is the one docs/research.md states."""
     game = boardrules.load_game("woodcraft")
     seed, longest, ratio, code = WOOD_LONGEST[players]
     state = replay(game.new_game(players, seed, "explicit"), code)
