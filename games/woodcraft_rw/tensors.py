@@ -181,92 +181,94 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             ended = False
         else:
             committing, ended = False, True
+        # the sheets, rotated so the viewer's comes first: each as it was written last in
+        # its slot (its seat as its own seat sees it, or as the others do while the seats
+        # commit or not, before the end or after) if the record is the same (``RWData.fork``
+        # shares a sheet until a rule takes it by ``state.own``, which copies it), else
+        # written anew (``sheet_floats``); then copied in at once, joined
         sheets = d.sheets
-        at = sheets_at
-        for j in range(min(players, most)):
-            q = (viewer + j) % players
-            own = q == viewer
+        parts = []
+        for q, slot in slots[players][viewer][2 * committing + ended]:
             s = sheets[q]
-            # the sheet's floats as they were written last for this seat, as its own seat
-            # sees it or, while the seats commit or not, before the end or after, as the
-            # others do: copied at once for the same record (``RWData.fork`` shares a sheet
-            # until a rule takes it by ``state.own``, which copies it); else the floats of
-            # this seat's sheet written last in any view, written again where the record or
-            # the view differs (the rows of ``SHEET_ROWS`` are shared by the copy and
-            # replaced when they change: an identity test each)
-            slot = 5 * q + (4 if own else 2 * committing + ended)
-            o = at * unit
             kept_sheet = sheets_last[slot]
             if kept_sheet[0] is s:
-                raw[o : o + sheet_size] = kept_sheet[1]
-                at += sheet_width
-                continue
-            seen, shown = own or ended, own or not committing
-            old, old_floats, old_seen, old_shown, old_own = latest[q]
-            if old is None:
-                sheet_write(buf, at, s, own, seen, shown)
+                parts.append(kept_sheet[1])
             else:
-                raw[o : o + sheet_size] = old_floats
-                dice = s.dice
-                if dice is not old.dice:
-                    raw[o : o + dice_size] = dice_zeros
-                    for k in compress(die_range, dice):
-                        buf[at + k] = floats[dice[k]]
-                if (
-                    s.marked is not old.marked
-                    or s.spent is not old.spent
-                    or s.borrowed is not old.borrowed
-                ):
-                    raw[o + materials_raw : o + materials_raw + materials_size] = materials_zeros
-                    materials_write(buf, at + kinds, s.marked, s.spent, s.borrowed)
-                if (
-                    s.lanterns != old.lanterns
-                    or s.crates is not old.crates
-                    or s.active != old.active
-                    or s.nuts != old.nuts
-                    or s.reputation != old.reputation
-                    or s.helpers != old.helpers
-                ):
-                    raw[o + tables_raw : o + tables_raw + tables_size] = tables_zeros
-                    tables_write(buf, at, s)
-                held, fulfilled = s.held, s.fulfilled
-                if held is not old.held or fulfilled is not old.fulfilled or seen != old_seen:
-                    # the orders' floats of this seat in this view the last time, copied
-                    # at once for the same rows (most often the view alone differs)
-                    i = 2 * q + seen
-                    last_orders = orders_last[i]
-                    a = o + orders_raw
-                    if last_orders[0] is held and last_orders[1] is fulfilled:
-                        raw[a : a + orders_size] = last_orders[2]
-                    else:
-                        raw[a : a + orders_size] = orders_zeros
-                        orders_write(buf, at, s, seen)
-                        orders_last[i] = (held, fulfilled, keep(raw[a : a + orders_size]))
-                if s.box_value is not old.box_value:
-                    raw[o + boxes_raw : o + boxes_raw + boxes_size] = boxes_zeros
-                    boxes_write(buf, at, s.box_value)
-                if s.commit != old.commit or shown != old_shown:
-                    raw[o + commit_raw : o + commit_raw + commit_size] = commit_zeros
-                    if s.commit != NO_COMMIT:  # commit_write
-                        buf[at + commit_at + (s.commit if shown else 14)] = 1.0
-                dealt = s.dealt
-                if dealt is not old.dealt or own != old_own:
-                    # likewise the orders dealt (the same list all game, a view each)
-                    i = 2 * q + own
-                    last_dealt = dealt_last[i]
-                    a = o + dealt_raw
-                    if last_dealt[0] is dealt:
-                        raw[a : a + dealt_size] = last_dealt[1]
-                    else:
-                        raw[a : a + dealt_size] = dealt_zeros
-                        if dealt:
-                            dealt_write(buf, at, dealt, own)
-                        dealt_last[i] = (dealt, keep(raw[a : a + dealt_size]))
-            # the record is held: its id is not reused while kept
-            floats_now = keep(raw[o : o + sheet_size])
-            sheets_last[slot] = (s, floats_now)
-            latest[q] = (s, floats_now, seen, shown, own)
-            at += sheet_width
+                parts.append(sheet_floats(q, slot, s, q == viewer, committing, ended))
+        raw[sheets_raw : sheets_raw + len(parts) * sheet_size] = join(parts)
+
+    def sheet_floats(q: int, slot: int, s: Sheet, own: bool, committing: bool, ended: bool) -> Any:
+        """The floats of seat ``q``'s sheet ``s`` in the view of the slot ``slot`` (kept
+        there and as the seat's latest): those of that seat's sheet written last in any view,
+        written again in a scratch sheet where the record differs (the rows of ``SHEET_ROWS``
+        by identity, the rest by value) or the view does (the commitment, the fulfilled
+        orders, the orders dealt); the first time, written whole."""
+        seen, shown = own or ended, own or not committing
+        old, old_floats, old_seen, old_shown, old_own = latest[q]
+        buf, raw = scratch, scratch_raw
+        if old is None:
+            raw[:] = sheet_zeros
+            sheet_write(buf, 0, s, own, seen, shown)
+        else:
+            raw[:] = old_floats
+            dice = s.dice
+            if dice is not old.dice:
+                raw[:dice_size] = dice_zeros
+                for k in compress(die_range, dice):
+                    buf[k] = floats[dice[k]]
+            if (
+                s.marked is not old.marked
+                or s.spent is not old.spent
+                or s.borrowed is not old.borrowed
+            ):
+                raw[materials_raw : materials_raw + materials_size] = materials_zeros
+                materials_write(buf, kinds, s.marked, s.spent, s.borrowed)
+            if (
+                s.lanterns != old.lanterns
+                or s.crates is not old.crates
+                or s.active != old.active
+                or s.nuts != old.nuts
+                or s.reputation != old.reputation
+                or s.helpers != old.helpers
+            ):
+                raw[tables_raw : tables_raw + tables_size] = tables_zeros
+                tables_write(buf, 0, s)
+            held, fulfilled = s.held, s.fulfilled
+            if held is not old.held or fulfilled is not old.fulfilled or seen != old_seen:
+                # the orders' floats of this seat in this view the last time, copied at
+                # once for the same rows (most often the view alone differs)
+                i = 2 * q + seen
+                last_orders = orders_last[i]
+                if last_orders[0] is held and last_orders[1] is fulfilled:
+                    raw[orders_raw:orders_end] = last_orders[2]
+                else:
+                    raw[orders_raw:orders_end] = orders_zeros
+                    orders_write(buf, 0, s, seen)
+                    orders_last[i] = (held, fulfilled, keep(raw[orders_raw:orders_end]))
+            if s.box_value is not old.box_value:
+                raw[boxes_raw : boxes_raw + boxes_size] = boxes_zeros
+                boxes_write(buf, 0, s.box_value)
+            if s.commit != old.commit or shown != old_shown:
+                raw[commit_raw : commit_raw + commit_size] = commit_zeros
+                if s.commit != NO_COMMIT:  # commit_write
+                    buf[commit_at + (s.commit if shown else 14)] = 1.0
+            dealt = s.dealt
+            if dealt is not old.dealt or own != old_own:
+                # likewise the orders dealt (the same list all game, a view each)
+                i = 2 * q + own
+                last_dealt = dealt_last[i]
+                if last_dealt[0] is dealt:
+                    raw[dealt_raw:sheet_size] = last_dealt[1]
+                else:
+                    raw[dealt_raw:sheet_size] = dealt_zeros
+                    if dealt:
+                        dealt_write(buf, 0, dealt, own)
+                    dealt_last[i] = (dealt, keep(raw[dealt_raw:sheet_size]))
+        # the record is held: its id is not reused while kept
+        floats_now = keep(raw)
+        sheets_last[slot] = (s, floats_now)
+        latest[q] = (s, floats_now, seen, shown, own)
+        return floats_now
 
     def sheet_write(buf: Buffer, at: int, s: Sheet, own: bool, seen: bool, shown: bool) -> None:
         """A sheet's floats into zeros at ``at``, as its own seat sees it (``own``) or
@@ -425,6 +427,29 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     orders_last: list[Any] = [(None, None, None)] * (2 * most)
     dealt_last: list[Any] = [(None, None)] * (2 * most)
     sheet_size = sheet_width * unit
+    orders_end = orders_raw + orders_size
+    assert dealt_raw + dealt_size == sheet_size and to_move_at + most <= sheets_at
+    sheets_raw, sheet_zeros = sheets_at * unit, zeros(sheet_size)
+    # per count of seats, viewer and view (2 committing + ended): the seats in the
+    # viewer's order and the slot of each one's sheet
+    slots = [
+        [
+            [
+                tuple((q, 5 * q + (4 if q == v else view)) for q in (*range(v, p), *range(v)))
+                for view in range(4)
+            ]
+            for v in range(p)
+        ]
+        for p in range(most + 1)
+    ]
+    # a sheet written anew (``sheet_floats``): in a scratch sheet, then kept
+    if kind == FLOAT32:
+        scratch_raw: Any = memoryview(bytearray(sheet_size))
+        scratch: Any = scratch_raw.cast("f")
+        join: Callable[[list[Any]], Any] = b"".join
+    else:
+        scratch = scratch_raw = [0.0] * sheet_width
+        join = lambda parts: [x for part in parts for x in part]  # noqa: E731
 
     return write
 
