@@ -12,6 +12,7 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
 from itertools import compress
 from typing import TYPE_CHECKING, Any
@@ -140,14 +141,9 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     )
 
     def write(game: Any, d: RWData, viewer: int, buf: Buffer) -> None:
-        buf[round_at] = d.round / 6.0
-        if d.turn:
-            buf[turn_at] = d.turn / 12.0
-        if d.phase:
-            buf[phase_at] = d.phase / 2.0
-        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
-        # the dice on the board, the supply, the order pool and the decks: the floats of the
-        # last time if they are the same, else written (their values seldom come again)
+        # the round, turn and phase, the dice on the board, the supply, the order pool and
+        # the decks: the floats of the last time if they are the same, else written in a
+        # scratch (their values seldom come again)
         last = public_last[0]
         board, supply, pool = d.board, d.supply, d.pool
         deck1, deck2 = len(d.deck1), len(d.deck2)
@@ -157,37 +153,46 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             and pool == last[2]
             and deck1 == last[3]
             and deck2 == last[4]
+            and d.turn == last[6]
+            and d.round == last[7]
+            and d.phase == last[8]
         ):
-            raw[board_raw : board_raw + public_size] = last[5]
+            head = last[5]
         else:
-            public_write(buf, board, supply, pool, deck1, deck2)
+            head_raw[:] = head_zeros
+            head_buf[round_at] = d.round / 6.0
+            if d.turn:
+                head_buf[turn_at] = d.turn / 12.0
+            if d.phase:
+                head_buf[phase_at] = d.phase / 2.0
+            public_write(head_buf, board, supply, pool, deck1, deck2)
+            head = keep(head_raw)
             public_last[0] = (
                 board.copy(),
                 supply.copy(),
                 pool.copy(),
                 deck1,
                 deck2,
-                keep(raw[board_raw : board_raw + public_size]),
+                head,
+                d.turn,
+                d.round,
+                d.phase,
             )
+        parts = [head]
         players = d.players
         tasks = d.tasks
         if tasks:  # the seat to move and whether the seats commit (``loop.current_player``)
             top: Any = tasks[-1]
             decides, committing = tops.get(type(top)) or top_of(type(top))
-            if decides:
-                to_move = top.seat  # a Decision's
-                if 0 <= to_move < players:
-                    buf[to_move_at + (to_move - viewer) % players] = 1.0
+            if decides and 0 <= top.seat < players:  # a Decision's seat
+                parts.append(to_move_floats[(top.seat - viewer) % players])
+            else:
+                parts.append(to_move_floats[most])
             ended = False
         else:
+            parts.append(to_move_floats[most])
             committing, ended = False, True
-        # the sheets, rotated so the viewer's comes first: each as it was written last in
-        # its slot (its seat as its own seat sees it, or as the others do while the seats
-        # commit or not, before the end or after) if the record is the same (``RWData.fork``
-        # shares a sheet until a rule takes it by ``state.own``, which copies it), else
-        # written anew (``sheet_floats``); then copied in at once, joined
         sheets = d.sheets
-        parts = []
         for q, slot in slots[players][viewer][2 * committing + ended]:
             s = sheets[q]
             kept_sheet = sheets_last[slot]
@@ -195,7 +200,8 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                 parts.append(kept_sheet[1])
             else:
                 parts.append(sheet_floats(q, slot, s, q == viewer, committing, ended))
-        raw[sheets_raw : sheets_raw + len(parts) * sheet_size] = join(parts)
+        raw: Any = buf if unit == 1 else as_bytes(buf)
+        raw[: sheets_raw + (len(parts) - 2) * sheet_size] = join(parts)
 
     def sheet_floats(q: int, slot: int, s: Sheet, own: bool, committing: bool, ended: bool) -> Any:
         """The floats of seat ``q``'s sheet ``s`` in the view of the slot ``slot`` (kept
@@ -361,7 +367,6 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
 
     assert board_at < min(supply_at) and max(supply_at) < pool_at < decks_at < to_move_at
     unit = 4 if kind == FLOAT32 else 1
-    public_size, board_raw = (decks_at + 2 - board_at) * unit, board_at * unit
     kinds = len(die_kinds)
     assert dice_at == 0 and spent_at == marked_at + 4
     assert where["blueberries"] == kinds + 3 and marked_at == kinds + 4
@@ -390,7 +395,7 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     tables_size, boxes_size = (helpers_at + helpers + 1 - lanterns_at) * unit, 12 * unit
     tables_raw, boxes_raw = lanterns_at * unit, boxes_at * unit
     # the board, supply and pool, the decks' sizes, and their floats the last time
-    public_last: list[Any] = [(None,) * 6]
+    public_last: list[Any] = [(None,) * 9]
     # per task class on top of the stack: whether it is a decision (its seat to move) and
     # whether it is the seats' commitment (``loop.current_player``, ``loop.decision_name``)
     tops: dict[type, tuple[bool, bool]] = {}
@@ -450,6 +455,22 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     else:
         scratch = scratch_raw = [0.0] * sheet_width
         join = lambda parts: [x for part in parts for x in part]  # noqa: E731
+    # the head of the table (the round to the decks' sizes) written anew in a scratch, and
+    # the floats of the seat to move (by its place from the viewer; ``most``: none)
+    assert (round_at, turn_at, phase_at) == (0, 1, 2) and decks_at + 2 == to_move_at
+    head_size = to_move_at * unit
+    head_zeros = zeros(head_size)
+    if kind == FLOAT32:
+        head_raw: Any = memoryview(bytearray(head_size))
+        head_buf: Any = head_raw.cast("f")
+    else:
+        head_buf = head_raw = [0.0] * to_move_at
+    to_move_floats = []
+    for i in range(most + 1):
+        one = [0.0] * most
+        if i < most:
+            one[i] = 1.0
+        to_move_floats.append(array("f", one).tobytes() if kind == FLOAT32 else one)
 
     return write
 
