@@ -217,28 +217,29 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             sheet_write(buf, 0, s, own, seen, shown)
         else:
             raw[:] = old_floats
-            dice = s.dice
-            if dice is not old.dice:
-                raw[:dice_size] = dice_zeros
-                for k in compress(die_range, dice):
-                    buf[k] = floats[dice[k]]
-            if (
-                s.marked is not old.marked
-                or s.spent is not old.spent
-                or s.borrowed is not old.borrowed
-            ):
-                raw[materials_raw : materials_raw + materials_size] = materials_zeros
-                materials_write(buf, kinds, s.marked, s.spent, s.borrowed)
-            if (
-                s.lanterns != old.lanterns
-                or s.crates is not old.crates
-                or s.active != old.active
-                or s.nuts != old.nuts
-                or s.reputation != old.reputation
-                or s.helpers != old.helpers
-            ):
-                raw[tables_raw : tables_raw + tables_size] = tables_zeros
-                tables_write(buf, 0, s)
+            if old is not s:  # else the view alone differs (the record is written)
+                dice = s.dice
+                if dice is not old.dice:
+                    raw[:dice_size] = dice_zeros
+                    for k in compress(die_range, dice):
+                        buf[k] = floats[dice[k]]
+                if (
+                    s.marked is not old.marked
+                    or s.spent is not old.spent
+                    or s.borrowed is not old.borrowed
+                ):
+                    raw[materials_raw : materials_raw + materials_size] = materials_zeros
+                    materials_write(buf, kinds, s.marked, s.spent, s.borrowed)
+                if (
+                    s.lanterns != old.lanterns
+                    or s.crates is not old.crates
+                    or s.active != old.active
+                    or s.nuts != old.nuts
+                    or s.reputation != old.reputation
+                    or s.helpers != old.helpers
+                ):
+                    raw[tables_raw : tables_raw + tables_size] = tables_zeros
+                    tables_write(buf, 0, s)
             held, fulfilled = s.held, s.fulfilled
             if held is not old.held or fulfilled is not old.fulfilled or seen != old_seen:
                 # the orders' floats of this seat in this view the last time, copied at
