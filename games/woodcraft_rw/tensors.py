@@ -200,8 +200,15 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                 parts.append(kept_sheet[1])
             else:
                 parts.append(sheet_floats(q, slot, s, q == viewer, committing, ended))
-        raw: Any = buf if unit == 1 else as_bytes(buf)
-        raw[: sheets_raw + (len(parts) - 2) * sheet_size] = join(parts)
+        if unit == 1:  # a list: each part copied in, in turn
+            out: Any = buf
+            at = 0
+            for part in parts:
+                end = at + len(part)
+                out[at:end] = part
+                at = end
+        else:
+            as_bytes(buf)[: sheets_raw + (len(parts) - 2) * sheet_size] = b"".join(parts)
 
     def sheet_floats(q: int, slot: int, s: Sheet, own: bool, committing: bool, ended: bool) -> Any:
         """The floats of seat ``q``'s sheet ``s`` in the view of the slot ``slot`` (kept
@@ -452,10 +459,8 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     if kind == FLOAT32:
         scratch_raw: Any = memoryview(bytearray(sheet_size))
         scratch: Any = scratch_raw.cast("f")
-        join: Callable[[list[Any]], Any] = b"".join
     else:
         scratch = scratch_raw = [0.0] * sheet_width
-        join = lambda parts: [x for part in parts for x in part]  # noqa: E731
     # the head of the table (the round to the decks' sizes) written anew in a scratch, and
     # the floats of the seat to move (by its place from the viewer; ``most``: none)
     assert (round_at, turn_at, phase_at) == (0, 1, 2) and decks_at + 2 == to_move_at
