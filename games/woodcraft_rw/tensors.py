@@ -98,17 +98,21 @@ TableWrite = Callable[[Any, RWData, int, Buffer], None]
 def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
-    once. The board to the decks: their floats of the last time, copied at once when the
-    lists they were written from (a copy) are equal, else written (no keyed blocks: in a
-    playout their values seldom come again). A sheet's floats are kept per slot (its seat as
-    its own seat sees it, or as the others do while the seats commit or not, before the end
-    or after) with the record they were written from, and copied at once when the record is
-    the same (``RWData.fork`` shares a sheet until a rule takes it by ``state.own``). Else
-    the floats of that seat's sheet written last in any view are copied and written again
-    where the record differs (the rows of ``SHEET_ROWS`` by identity, the rest by value)
-    or the view does (the commitment, the fulfilled orders, the orders dealt): the viewer's
-    own sheet, new at 97% of its arrays, mostly differs in one or two parts. The first time
-    a seat's sheet is written whole."""
+    once. The head (the round, turn and phase, the board, the supply, the pool and the
+    decks' sizes): its floats of the last time, kept with the values they were written from
+    (the lists a copy), reused when they are equal, else written in a scratch (no keyed
+    blocks: in a playout their values seldom come again). A sheet's floats are kept per slot
+    (its seat as its own seat sees it, or as the others do while the seats commit or not,
+    before the end or after) with the record they were written from, and reused when the
+    record is the same (``RWData.fork`` shares a sheet until a rule takes it by
+    ``state.own``). Else (``sheet_floats``) the floats of that seat's sheet written last in
+    any view are copied into a scratch sheet and written again where the record differs
+    (the rows of ``SHEET_ROWS`` by identity, the rest by value) or the view does (the
+    commitment, the fulfilled orders, the orders dealt), then kept: the viewer's own sheet,
+    new at 97% of its arrays, mostly differs in one or two parts. The first time a seat's
+    sheet is written whole. The head, the seat to move (kept floats by its place from the
+    viewer) and the sheets are then joined and copied into a float32 buffer at once (into a
+    list in turn)."""
     most = game.max_players
     top = {name: part.start for name, part in Encoder(table, most).layout.items()}
     sheet = table.parts["sheets"].part
