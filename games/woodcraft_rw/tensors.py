@@ -12,6 +12,7 @@ the end, L162-L164), its commitment while the seats commit (L77-L85) and the ord
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
 from itertools import compress
 from typing import TYPE_CHECKING, Any
@@ -97,17 +98,21 @@ TableWrite = Callable[[Any, RWData, int, Buffer], None]
 def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     """Writes the ``observed`` parts from the data into a buffer of the kind ``kind``
     (``boardrules.writers``): ``write(game, d, viewer, buf)``, every offset worked out here
-    once. The board to the decks: their floats of the last time, copied at once when the
-    lists they were written from (a copy) are equal, else written (no keyed blocks: in a
-    playout their values seldom come again). A sheet's floats are kept per slot (its seat as
-    its own seat sees it, or as the others do while the seats commit or not, before the end
-    or after) with the record they were written from, and copied at once when the record is
-    the same (``RWData.fork`` shares a sheet until a rule takes it by ``state.own``). Else
-    the floats of that seat's sheet written last in any view are copied and written again
-    where the record differs (the rows of ``SHEET_ROWS`` by identity, the rest by value)
-    or the view does (the commitment, the fulfilled orders, the orders dealt): the viewer's
-    own sheet, new at 97% of its arrays, mostly differs in one or two parts. The first time
-    a seat's sheet is written whole."""
+    once. The head (the round, turn and phase, the board, the supply, the pool and the
+    decks' sizes): its floats of the last time, kept with the values they were written from
+    (the lists a copy), reused when they are equal, else written in a scratch (no keyed
+    blocks: in a playout their values seldom come again). A sheet's floats are kept per slot
+    (its seat as its own seat sees it, or as the others do while the seats commit or not,
+    before the end or after) with the record they were written from, and reused when the
+    record is the same (``RWData.fork`` shares a sheet until a rule takes it by
+    ``state.own``). Else (``sheet_floats``) the floats of that seat's sheet written last in
+    any view are copied into a scratch sheet and written again where the record differs
+    (the rows of ``SHEET_ROWS`` by identity, the rest by value) or the view does (the
+    commitment, the fulfilled orders, the orders dealt), then kept: the viewer's own sheet,
+    new at 97% of its arrays, mostly differs in one or two parts. The first time a seat's
+    sheet is written whole. The head, the seat to move (kept floats by its place from the
+    viewer) and the sheets are then joined and copied into a float32 buffer at once (into a
+    list in turn)."""
     most = game.max_players
     top = {name: part.start for name, part in Encoder(table, most).layout.items()}
     sheet = table.parts["sheets"].part
@@ -140,14 +145,9 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     )
 
     def write(game: Any, d: RWData, viewer: int, buf: Buffer) -> None:
-        buf[round_at] = d.round / 6.0
-        if d.turn:
-            buf[turn_at] = d.turn / 12.0
-        if d.phase:
-            buf[phase_at] = d.phase / 2.0
-        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
-        # the dice on the board, the supply, the order pool and the decks: the floats of the
-        # last time if they are the same, else written (their values seldom come again)
+        # the round, turn and phase, the dice on the board, the supply, the order pool and
+        # the decks: the floats of the last time if they are the same, else written in a
+        # scratch (their values seldom come again)
         last = public_last[0]
         board, supply, pool = d.board, d.supply, d.pool
         deck1, deck2 = len(d.deck1), len(d.deck2)
@@ -157,68 +157,90 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
             and pool == last[2]
             and deck1 == last[3]
             and deck2 == last[4]
+            and d.turn == last[6]
+            and d.round == last[7]
+            and d.phase == last[8]
         ):
-            raw[board_raw : board_raw + public_size] = last[5]
+            head = last[5]
         else:
-            public_write(buf, board, supply, pool, deck1, deck2)
+            head_raw[:] = head_zeros
+            head_buf[round_at] = d.round / 6.0
+            if d.turn:
+                head_buf[turn_at] = d.turn / 12.0
+            if d.phase:
+                head_buf[phase_at] = d.phase / 2.0
+            public_write(head_buf, board, supply, pool, deck1, deck2)
+            head = keep(head_raw)
             public_last[0] = (
                 board.copy(),
                 supply.copy(),
                 pool.copy(),
                 deck1,
                 deck2,
-                keep(raw[board_raw : board_raw + public_size]),
+                head,
+                d.turn,
+                d.round,
+                d.phase,
             )
+        parts = [head]
         players = d.players
         tasks = d.tasks
         if tasks:  # the seat to move and whether the seats commit (``loop.current_player``)
             top: Any = tasks[-1]
             decides, committing = tops.get(type(top)) or top_of(type(top))
-            if decides:
-                to_move = top.seat  # a Decision's
-                if 0 <= to_move < players:
-                    buf[to_move_at + (to_move - viewer) % players] = 1.0
+            if decides and 0 <= top.seat < players:  # a Decision's seat
+                parts.append(to_move_floats[(top.seat - viewer) % players])
+            else:
+                parts.append(to_move_floats[most])
             ended = False
         else:
+            parts.append(to_move_floats[most])
             committing, ended = False, True
         sheets = d.sheets
-        at = sheets_at
-        for j in range(min(players, most)):
-            q = (viewer + j) % players
-            own = q == viewer
+        for q, slot in slots[players][viewer][2 * committing + ended]:
             s = sheets[q]
-            # the sheet's floats as they were written last for this seat, as its own seat
-            # sees it or, while the seats commit or not, before the end or after, as the
-            # others do: copied at once for the same record (``RWData.fork`` shares a sheet
-            # until a rule takes it by ``state.own``, which copies it); else the floats of
-            # this seat's sheet written last in any view, written again where the record or
-            # the view differs (the rows of ``SHEET_ROWS`` are shared by the copy and
-            # replaced when they change: an identity test each)
-            slot = 5 * q + (4 if own else 2 * committing + ended)
-            o = at * unit
             kept_sheet = sheets_last[slot]
             if kept_sheet[0] is s:
-                raw[o : o + sheet_size] = kept_sheet[1]
-                at += sheet_width
-                continue
-            seen, shown = own or ended, own or not committing
-            old, old_floats, old_seen, old_shown, old_own = latest[q]
-            if old is None:
-                sheet_write(buf, at, s, own, seen, shown)
+                parts.append(kept_sheet[1])
             else:
-                raw[o : o + sheet_size] = old_floats
+                parts.append(sheet_floats(q, slot, s, q == viewer, committing, ended))
+        if unit == 1:  # a list: each part copied in, in turn
+            out: Any = buf
+            at = 0
+            for part in parts:
+                end = at + len(part)
+                out[at:end] = part
+                at = end
+        else:
+            as_bytes(buf)[: sheets_raw + (len(parts) - 2) * sheet_size] = b"".join(parts)
+
+    def sheet_floats(q: int, slot: int, s: Sheet, own: bool, committing: bool, ended: bool) -> Any:
+        """The floats of seat ``q``'s sheet ``s`` in the view of the slot ``slot`` (kept
+        there and as the seat's latest): those of that seat's sheet written last in any view,
+        written again in a scratch sheet where the record differs (the rows of ``SHEET_ROWS``
+        by identity, the rest by value) or the view does (the commitment, the fulfilled
+        orders, the orders dealt); the first time, written whole."""
+        seen, shown = own or ended, own or not committing
+        old, old_floats, old_seen, old_shown, old_own = latest[q]
+        buf, raw = scratch, scratch_raw
+        if old is None:
+            raw[:] = sheet_zeros
+            sheet_write(buf, 0, s, own, seen, shown)
+        else:
+            raw[:] = old_floats
+            if old is not s:  # else the view alone differs (the record is written)
                 dice = s.dice
                 if dice is not old.dice:
-                    raw[o : o + dice_size] = dice_zeros
+                    raw[:dice_size] = dice_zeros
                     for k in compress(die_range, dice):
-                        buf[at + k] = floats[dice[k]]
+                        buf[k] = floats[dice[k]]
                 if (
                     s.marked is not old.marked
                     or s.spent is not old.spent
                     or s.borrowed is not old.borrowed
                 ):
-                    raw[o + materials_raw : o + materials_raw + materials_size] = materials_zeros
-                    materials_write(buf, at + kinds, s.marked, s.spent, s.borrowed)
+                    raw[materials_raw : materials_raw + materials_size] = materials_zeros
+                    materials_write(buf, kinds, s.marked, s.spent, s.borrowed)
                 if (
                     s.lanterns != old.lanterns
                     or s.crates is not old.crates
@@ -227,46 +249,44 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
                     or s.reputation != old.reputation
                     or s.helpers != old.helpers
                 ):
-                    raw[o + tables_raw : o + tables_raw + tables_size] = tables_zeros
-                    tables_write(buf, at, s)
-                held, fulfilled = s.held, s.fulfilled
-                if held is not old.held or fulfilled is not old.fulfilled or seen != old_seen:
-                    # the orders' floats of this seat in this view the last time, copied
-                    # at once for the same rows (most often the view alone differs)
-                    i = 2 * q + seen
-                    last_orders = orders_last[i]
-                    a = o + orders_raw
-                    if last_orders[0] is held and last_orders[1] is fulfilled:
-                        raw[a : a + orders_size] = last_orders[2]
-                    else:
-                        raw[a : a + orders_size] = orders_zeros
-                        orders_write(buf, at, s, seen)
-                        orders_last[i] = (held, fulfilled, keep(raw[a : a + orders_size]))
-                if s.box_value is not old.box_value:
-                    raw[o + boxes_raw : o + boxes_raw + boxes_size] = boxes_zeros
-                    boxes_write(buf, at, s.box_value)
-                if s.commit != old.commit or shown != old_shown:
-                    raw[o + commit_raw : o + commit_raw + commit_size] = commit_zeros
-                    if s.commit != NO_COMMIT:  # commit_write
-                        buf[at + commit_at + (s.commit if shown else 14)] = 1.0
-                dealt = s.dealt
-                if dealt is not old.dealt or own != old_own:
-                    # likewise the orders dealt (the same list all game, a view each)
-                    i = 2 * q + own
-                    last_dealt = dealt_last[i]
-                    a = o + dealt_raw
-                    if last_dealt[0] is dealt:
-                        raw[a : a + dealt_size] = last_dealt[1]
-                    else:
-                        raw[a : a + dealt_size] = dealt_zeros
-                        if dealt:
-                            dealt_write(buf, at, dealt, own)
-                        dealt_last[i] = (dealt, keep(raw[a : a + dealt_size]))
-            # the record is held: its id is not reused while kept
-            floats_now = keep(raw[o : o + sheet_size])
-            sheets_last[slot] = (s, floats_now)
-            latest[q] = (s, floats_now, seen, shown, own)
-            at += sheet_width
+                    raw[tables_raw : tables_raw + tables_size] = tables_zeros
+                    tables_write(buf, 0, s)
+            held, fulfilled = s.held, s.fulfilled
+            if held is not old.held or fulfilled is not old.fulfilled or seen != old_seen:
+                # the orders' floats of this seat in this view the last time, copied at
+                # once for the same rows (most often the view alone differs)
+                i = 2 * q + seen
+                last_orders = orders_last[i]
+                if last_orders[0] is held and last_orders[1] is fulfilled:
+                    raw[orders_raw:orders_end] = last_orders[2]
+                else:
+                    raw[orders_raw:orders_end] = orders_zeros
+                    orders_write(buf, 0, s, seen)
+                    orders_last[i] = (held, fulfilled, keep(raw[orders_raw:orders_end]))
+            if s.box_value is not old.box_value:
+                raw[boxes_raw : boxes_raw + boxes_size] = boxes_zeros
+                boxes_write(buf, 0, s.box_value)
+            if s.commit != old.commit or shown != old_shown:
+                raw[commit_raw : commit_raw + commit_size] = commit_zeros
+                if s.commit != NO_COMMIT:  # commit_write
+                    buf[commit_at + (s.commit if shown else 14)] = 1.0
+            dealt = s.dealt
+            if dealt is not old.dealt or own != old_own:
+                # likewise the orders dealt (the same list all game, a view each)
+                i = 2 * q + own
+                last_dealt = dealt_last[i]
+                if last_dealt[0] is dealt:
+                    raw[dealt_raw:sheet_size] = last_dealt[1]
+                else:
+                    raw[dealt_raw:sheet_size] = dealt_zeros
+                    if dealt:
+                        dealt_write(buf, 0, dealt, own)
+                    dealt_last[i] = (dealt, keep(raw[dealt_raw:sheet_size]))
+        # the record is held: its id is not reused while kept
+        floats_now = keep(raw)
+        sheets_last[slot] = (s, floats_now)
+        latest[q] = (s, floats_now, seen, shown, own)
+        return floats_now
 
     def sheet_write(buf: Buffer, at: int, s: Sheet, own: bool, seen: bool, shown: bool) -> None:
         """A sheet's floats into zeros at ``at``, as its own seat sees it (``own``) or
@@ -359,7 +379,6 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
 
     assert board_at < min(supply_at) and max(supply_at) < pool_at < decks_at < to_move_at
     unit = 4 if kind == FLOAT32 else 1
-    public_size, board_raw = (decks_at + 2 - board_at) * unit, board_at * unit
     kinds = len(die_kinds)
     assert dice_at == 0 and spent_at == marked_at + 4
     assert where["blueberries"] == kinds + 3 and marked_at == kinds + 4
@@ -388,7 +407,7 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     tables_size, boxes_size = (helpers_at + helpers + 1 - lanterns_at) * unit, 12 * unit
     tables_raw, boxes_raw = lanterns_at * unit, boxes_at * unit
     # the board, supply and pool, the decks' sizes, and their floats the last time
-    public_last: list[Any] = [(None,) * 6]
+    public_last: list[Any] = [(None,) * 9]
     # per task class on top of the stack: whether it is a decision (its seat to move) and
     # whether it is the seats' commitment (``loop.current_player``, ``loop.decision_name``)
     tops: dict[type, tuple[bool, bool]] = {}
@@ -425,6 +444,43 @@ def table_writer(game: WoodcraftRW, table: Rec, kind: str) -> TableWrite:
     orders_last: list[Any] = [(None, None, None)] * (2 * most)
     dealt_last: list[Any] = [(None, None)] * (2 * most)
     sheet_size = sheet_width * unit
+    orders_end = orders_raw + orders_size
+    assert dealt_raw + dealt_size == sheet_size and to_move_at + most <= sheets_at
+    sheets_raw, sheet_zeros = sheets_at * unit, zeros(sheet_size)
+    # per count of seats, viewer and view (2 committing + ended): the seats in the
+    # viewer's order and the slot of each one's sheet
+    slots = [
+        [
+            [
+                tuple((q, 5 * q + (4 if q == v else view)) for q in (*range(v, p), *range(v)))
+                for view in range(4)
+            ]
+            for v in range(p)
+        ]
+        for p in range(most + 1)
+    ]
+    # a sheet written anew (``sheet_floats``): in a scratch sheet, then kept
+    if kind == FLOAT32:
+        scratch_raw: Any = memoryview(bytearray(sheet_size))
+        scratch: Any = scratch_raw.cast("f")
+    else:
+        scratch = scratch_raw = [0.0] * sheet_width
+    # the head of the table (the round to the decks' sizes) written anew in a scratch, and
+    # the floats of the seat to move (by its place from the viewer; ``most``: none)
+    assert (round_at, turn_at, phase_at) == (0, 1, 2) and decks_at + 2 == to_move_at
+    head_size = to_move_at * unit
+    head_zeros = zeros(head_size)
+    if kind == FLOAT32:
+        head_raw: Any = memoryview(bytearray(head_size))
+        head_buf: Any = head_raw.cast("f")
+    else:
+        head_buf = head_raw = [0.0] * to_move_at
+    to_move_floats = []
+    for i in range(most + 1):
+        one = [0.0] * most
+        if i < most:
+            one[i] = 1.0
+        to_move_floats.append(array("f", one).tobytes() if kind == FLOAT32 else one)
 
     return write
 
