@@ -46,6 +46,10 @@ if TYPE_CHECKING:
 
 EXTRA = "pip install 'boardrules[numpy]'"
 
+NUMBER = (int, float)
+"""What a number of a decision's context is (``isinstance``; bool an int): a tuple made
+once, where ``int | float`` would build a ``types.UnionType`` at every field read."""
+
 
 def numpy() -> ModuleType:
     """The ``numpy`` module, or an ImportError naming the extra that installs it."""
@@ -95,7 +99,7 @@ def pending_view(state: State, seat: int) -> dict[str, Any]:
         top = data.tasks[-1]
         for name in _context_fields(type(top)):
             value = getattr(top, name)
-            if isinstance(value, int | float):
+            if isinstance(value, NUMBER):
                 numbers.append(float(value))
     return {
         "decision": state.decision,
@@ -161,7 +165,7 @@ class Plan:
         they read bound to its names."""
         np = _numpy or numpy()
         zeros, float32, width, game = np.zeros, np.float32, self.width, self.game
-        table, tops, top_of = self.table32, self.tops, self.top
+        table, tops, top_of, number = self.table32, self.tops, self.top, NUMBER
         decision_at, to_move_at, context_at, n = (
             self.decision,
             self.to_move,
@@ -198,7 +202,7 @@ class Plan:
                 if who == seat and read is not None:
                     j = 0
                     for value in read(top):
-                        if isinstance(value, int | float):
+                        if isinstance(value, number):
                             if value:
                                 buf[context_at + j] = float(value)
                             j += 1
@@ -226,7 +230,7 @@ class Plan:
         if who == seat and read is not None:
             at, j, n = self.context, 0, self.numbers
             for value in read(top):
-                if isinstance(value, int | float):
+                if isinstance(value, NUMBER):
                     if value:
                         buf[at + j] = float(value)
                     j += 1
