@@ -88,9 +88,7 @@ def ask_window(g: Hallertau, d: HData, when: str, seats: tuple[int, ...]) -> Non
             # its hand holds; if the history's next action is a pass, the seat passes here
             # (``TaskLoop.take``: what ``do_respond`` does, the rest asked in this loop),
             # else its cards are listed only if the next action is no pass
-            at = loop.at  # ``loop.take(d, g.ids.pass_)``, read here (most answers)
-            if at < loop.stop and loop.upcoming[at] == g.ids.pass_:
-                loop.at = at + 1
+            if loop.take(d, g.ids.pass_):
                 continue
             d.tasks.append(respond(p, when, seats[i + 1 :], UNLISTED))
             return
