@@ -111,40 +111,55 @@ def may_hold_playable(g: Hallertau, d: HData, p: int, window: str) -> bool:
     could be played there.
     (The answer does not depend on the order the cards are tried in: ``op_window`` has
     tried the hand already.)"""
-    hand = d.villages[p].hand
+    villages = d.villages
+    hand = villages[p].hand
     if not hand:
         return False
     moment = window if window in MOMENTS else ""
     last = g.pool_last
     pool = last[1] if last is not None and last[0] is d.options else pool_of(g, d)
     phase = d.phase
-    cards = pool.cards.get((phase, moment))
-    if cards is None:
-        cards = window_cards(g, d, moment)
-    if not cards:  # no card of this game may be played here (a moment's card not in it)
-        return False
-    if moment == "before_last_action" and not spends_all(g, d, p):
-        return False
-    memo = g.playable_memo
     # the window's cards in the order they were last found playable for the same cards,
     # phase, moment and seat (``Pool.orders``): the first is most often playable again,
-    # and after it those found before (any order gives the same answer)
+    # and after it those found before (any order gives the same answer); an order kept
+    # holds the window's cards (``window_cards``), none when no card may be played there
     orders = pool.orders
     key = (phase, moment, p)
     order = orders.get(key)
     if order is None:
+        cards = pool.cards.get((phase, moment))
+        if cards is None:
+            cards = window_cards(g, d, moment)
+        if not cards:  # no card of this game may be played here (a moment's card not in it)
+            return False
         if len(orders) >= 1024:
             orders.clear()
         order = orders[key] = list(cards)
+    if moment == "before_last_action" and not spends_all(g, d, p):
+        return False
+    memo = g.playable_memo
     first = order[0]
     if first not in hand:
-        for v in d.villages:
+        for v in villages:
             if first in v.played:  # played face up by some seat (L661)
                 break
         else:
-            if memo.one(d, p, first):
+            # ``memo.one`` where the young generation keeps the answer (most windows)
+            kept = memo.memo.get(p)
+            entries = None if kept is None else kept.get(first)
+            if entries is not None and len(entries) == 1:
+                read, table = entries[0]
+                try:
+                    ok = table.get(read(d))
+                except LookupError:  # an index or entry read before is gone: check again
+                    ok = None
+                if ok is None:
+                    ok = memo.one(d, p, first)
+            else:
+                ok = memo.one(d, p, first)
+            if ok:
                 return True
-    seen = {c for w in d.villages for c in w.played}
+    seen = {c for w in villages for c in w.played}
     seen.update(hand)
     seen.add(first)
     for i, c in enumerate(order):

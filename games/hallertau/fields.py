@@ -51,7 +51,11 @@ def phase_fallow(g: Hallertau, d: HData) -> None:
 
 
 def fallow_rows(v: Village) -> list[int]:
-    return sorted({row_of(f) for f in v.fields if f < field(ROWS[-1]) and content_of(f) == EMPTY})
+    """The rows of the empty fields that can still move up (below the top row)."""
+    return sorted({row_of(f) for f in v.fields if f < TOP_FIELD and content_of(f) == EMPTY})
+
+
+TOP_FIELD = field(ROWS[-1])  # the empty field of the top row: the first code that cannot move
 
 
 def move_field(v: Village, old: int, new: int) -> None:

@@ -49,11 +49,10 @@ def pushes(craft: int, boulders: Sequence[int], edge: int) -> int:
     A boulder on the target space is pushed one space right, first pushing a boulder lying
     there (digest A12); a boulder pushed beyond the right edge leaves the board and is ignored.
     """
-    target = craft + 1
-    on_board = [b for b in boulders if b <= edge]
-    if target not in on_board:
+    target = craft + 1  # a boulder beyond the edge is off the board (not in the way)
+    if target > edge or target not in boulders:
         return 0
-    if target + 1 in on_board:
+    if target + 1 <= edge and target + 1 in boulders:
         return 2
     return 1
 
