@@ -81,15 +81,21 @@ def test_the_rows_are_tuples_and_an_earlier_state_never_changes(players: int) ->
         last.harbors[0].spaces[0] = "X-A01"  # type: ignore[index]
 
 
-def test_a_step_shares_the_rows_it_does_not_change() -> None:
+def test_a_step_shares_the_harbors_and_rows_it_does_not_change() -> None:
+    # a harbor is copied on write (``state.own``): a step shares the harbors it leaves as
+    # they are, and the copy of a harbor it changes shares the rows it left
     states = played(4, seed=7)
-    shared = 0
+    same = copied = rows_shared = 0
     for a, b in zip(states, states[1:], strict=False):
         for ha, hb in zip(a.data.harbors, b.data.harbors, strict=True):
             assert isinstance(ha, Harbor) and isinstance(hb, Harbor)
-            assert ha is not hb  # each state has its own harbors
-            shared += ha.spaces is hb.spaces and ha.track is hb.track
-    assert shared > 0.9 * 4 * (len(states) - 1)
+            if ha is hb:
+                same += 1
+            else:
+                copied += 1
+                rows_shared += ha.spaces is hb.spaces and ha.track is hb.track
+    assert same > 0.7 * 4 * (len(states) - 1)
+    assert rows_shared > 0.8 * copied
 
 
 @pytest.mark.parametrize("players", [2, 4, 5])
