@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .state import EMPTY, Harbor, NData, plus
+from .state import EMPTY, Harbor, NData, own, plus
 from .tasks import (
     Afforest,
     PickBuilding,
@@ -100,10 +100,10 @@ class ActionBoard:
     ) -> None:
         """Carry out an action (from a worker, an imitation or an elder's function)."""
         game = self.game
-        h = d.harbors[p]
         if action == "gold":  # L418
-            h.gold += 1
+            own(d, p).gold += 1
         elif action == "reserves":  # L426-L434: all goods, the wood limit applies
+            h = own(d, p)
             wood, fish, gold = h.reserves
             h.reserves = (0, 0, 0)
             game.rules.gain_resource(d, p, "wood", wood, ())
@@ -114,10 +114,12 @@ class ActionBoard:
         elif action == "build":
             d.tasks.append(per_seat(PickBuilding, p))
         elif action == "realize":  # L482
+            h = own(d, p)
             h.unrealized -= 1
             d.new_shares = plus(d.new_shares, p, 1)
             h.gold += game.params["realize_gold"]
         elif action == "buy":  # L495
+            h = own(d, p)
             h.gold -= self.share_price(d)
             h.shares = tuple([n + k for n, k in zip(h.shares, d.new_shares, strict=True)])
             d.new_shares = (0,) * d.players
@@ -125,7 +127,7 @@ class ActionBoard:
             wood = game.params["clear_cut_wood"]
             d.tasks.append(RemoveStrip(seat=p, need=1, left=1, wood=wood))
         elif action == "thin":  # L523
-            game.rules.gain_resource(d, p, "wood", sum(h.forests), ())
+            game.rules.gain_resource(d, p, "wood", sum(d.harbors[p].forests), ())
         elif action == "afforest":
             d.tasks.append(per_seat(Afforest, p))
         elif action == "ship":

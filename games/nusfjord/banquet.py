@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import FillPlate, Stop
-from .state import NData, put
+from .state import NData, own, put
 from .tasks import Serve
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ class Banquet:
             return
         k = self.next_plate(d)
         assert k is not None
-        h = d.harbors[t.seat]
+        h = own(d, t.seat)
         if a.guest:  # L746-L748: the guest goes back, a fish of the supply onto the plate
             h.guests -= 1
         else:

@@ -23,7 +23,7 @@ from boardrules.tasks import Env, Task
 
 from . import svg
 from .actions import ACTIONS
-from .state import EMPTY, EVENT_PAYLOAD, SHIPS, Harbor, NData, plus
+from .state import EMPTY, EVENT_PAYLOAD, SHIPS, Harbor, NData, own, plus
 from .tasks import (
     Afforest,
     AfterAction,
@@ -60,7 +60,9 @@ class NusfjordCards(CardRules[NData]):
 
     # --- resources (L261, L730) ----------------------------------------------------------
     def gain_resource(self, d: NData, player: int, res: str, n: int, env: Env) -> None:
-        h = d.harbors[player]
+        if not n:  # nothing changes: a shared harbor stays shared
+            return
+        h = own(d, player)
         if res == "wood":  # L261: above 12 wood goes back at once
             h.wood = max(h.wood, min(self.game.wood_limit, h.wood + n))
         elif res == "fish":
@@ -71,7 +73,7 @@ class NusfjordCards(CardRules[NData]):
             h.gold += n
 
     def pay_resource(self, d: NData, player: int, res: str, n: int) -> None:
-        h = d.harbors[player]
+        h = own(d, player)
         field = FIELD.get(res, res)
         setattr(h, field, getattr(h, field) - n)
 
@@ -83,6 +85,7 @@ class NusfjordCards(CardRules[NData]):
         """A cost item: the part guests paid (L738) is taken off wood and fish first."""
         h = d.harbors[player]
         if key in ("wood", "fish") and any(h.credit) and isinstance(arg, int):
+            h = own(d, player)
             k = 0 if key == "wood" else 1
             off = min(arg, h.credit[k])
             h.credit = plus(h.credit, k, -off)
@@ -325,8 +328,10 @@ def remove_building(
 def clear_elder_fish(
     rules: NusfjordCards, d: NData, seat: int, params: Nothing, env: Env, here: str
 ) -> None:
-    for h in d.harbors:
-        h.elder_fish = (0,) * len(h.elders)
+    for q, h in enumerate(d.harbors):
+        cleared = (0,) * len(h.elders)
+        if h.elder_fish != cleared:  # a harbor left as it is stays shared
+            own(d, q).elder_fish = cleared
     d.plates = (False,) * len(d.plates)
 
 
@@ -340,7 +345,7 @@ def raft(rules: NusfjordCards, d: NData, seat: int, params: Nothing, env: Env, h
 def old_man(
     rules: NusfjordCards, d: NData, seat: int, params: Nothing, env: Env, here: str
 ) -> None:
-    d.harbors[seat].old_man = d.round
+    own(d, seat).old_man = d.round
 
 
 @WORDS.primitive(

@@ -17,7 +17,7 @@ from boardrules.engine import later
 
 from . import draws
 from .actions import Build, BuildOn, Decline, DrawInto, Remove
-from .state import EMPTY, Harbor, NData, put, put_in, without
+from .state import EMPTY, Harbor, NData, own, put, put_in, without
 from .tasks import DrawBuilding, GuestDiscount, PickBuilding, PickSpace, Place, RemoveBuilding
 
 if TYPE_CHECKING:
@@ -192,6 +192,7 @@ class Construction:
         elif card in d.display_c:
             d.display_c = without(d.display_c, card)
         elif card in h.hand:
+            h = own(d, p)
             h.hand = without(h.hand, card)
         need = self.building_need(d, p, card) if h.guests else {}
         if need and (need["wood"] or need["fish"]):  # L738: guests may pay part of it
@@ -217,7 +218,7 @@ class Construction:
         d.tasks.extend(reversed(tasks))
 
     def place(self, d: NData, t: Place) -> None:
-        h = d.harbors[t.seat]
+        h = own(d, t.seat)
         h.credit = (0, 0)
         if t.space < 0:  # L856: on the harbor board, beside the building spaces
             h.beside = (*h.beside, t.card)
@@ -241,7 +242,7 @@ class Construction:
     def do_remove_building(self, d: NData, t: RemoveBuilding, a: Remove) -> None:
         """L882: out of the game; its space becomes free again (a building on no building
         space, such as the Pfahlhaus, may be removed too)."""
-        h = d.harbors[t.seat]
+        h = own(d, t.seat)
         if a.card in h.beside:
             h.beside = without(h.beside, a.card)
         else:

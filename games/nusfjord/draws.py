@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from boardrules.tasks import Draw, draw
 
-from .state import NData, put_in, without
+from .state import NData, own, put_in, without
 
 DISPLAY = "display"
 BOX = "display, the rest to the box"  # L249, L675: with 1-2 seats after the setup's last
@@ -120,7 +120,7 @@ def draw_result(d: NData, task: Draw, card: str) -> None:
         pile = d.pile_c
         d.pile_c = pile[:-1] if pile[-1] == card else without(pile, card)  # the top: "auto"
         if task.into == HAND:
-            h = d.harbors[task.seat]
+            h = own(d, task.seat)
             h.hand = (*h.hand, card)
         else:  # L712: the solo tile's round space 6 turns it face up
             d.display_c += (card,)

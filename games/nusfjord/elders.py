@@ -15,7 +15,7 @@ from boardrules.cards.refs import ability_ref
 
 from . import draws
 from .actions import FORGOTTEN, Decline, Do, Take
-from .state import NData, put
+from .state import NData, own, put
 from .tasks import ElderAction, Offer, TakeElder, UseNow
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ class Council:
             d.tasks.append(draws.promo_top())
 
     def to_council(self, d: NData, seat: int, e: str) -> None:
-        h = d.harbors[seat]
+        h = own(d, seat)
         h.elders = (*h.elders, e)
         h.elder_fish = (*h.elder_fish, 0)
         if self.usable(d, seat, e):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from boardrules.cards import runtime as rt
 
 from .actions import Feed, Holder
-from .state import NData, plus, put
+from .state import NData, own, plus, put
 from .tasks import Catch, FeedElder, FeedHolder
 
 if TYPE_CHECKING:
@@ -76,14 +76,16 @@ class Fishing:
                 d.tasks.append(FeedHolder(seat=p, left=n, owed=owed, item=item))
                 return
         if n > 0 and step == 3:
-            own = min(n, h.shares[p])  # L323-L325: own realized shares held by self
-            own += min(n - own, len(h.boarded))  # L760: then 1 per guest on a ship
+            h = own(d, p)  # (the elders' fish above may have copied it already)
+            kept = min(n, h.shares[p])  # L323-L325: own realized shares held by self
+            kept += min(n - kept, len(h.boarded))  # L760: then 1 per guest on a ship
             if item == "gold":  # ``give``
-                h.gold += own
+                h.gold += kept
             else:
-                h.fish += own
-            n, step = n - own, 4
+                h.fish += kept
+            n, step = n - kept, 4
         if n > 0:  # L329-L337: the reserves up to 8 items (digest A18), the rest is bycatch
+            h = own(d, p)
             k = 2 if item == "gold" else 1
             held = h.reserves[1] + (h.reserves[2] if item == "gold" else 0)
             h.reserves = plus(h.reserves, k, min(n, max(0, self.reserves_limit(d, p) - held)))
@@ -100,9 +102,9 @@ class Fishing:
     def give(d: NData, q: int, item: str, n: int) -> None:
         """L343: the fish on shares held next to a supply board go to that seat's supply."""
         if item == "gold":
-            d.harbors[q].gold += n
+            own(d, q).gold += n
         else:
-            d.harbors[q].fish += n
+            own(d, q).fish += n
 
     @staticmethod
     def willy_owner(d: NData) -> int | None:
@@ -119,6 +121,7 @@ class Fishing:
         i = h.elders.index(elder)
         if elder == OLD_MAN:
             return
+        h = own(d, p)
         h.elder_fish = plus(h.elder_fish, i, 1)
         if h.elder_fish[i] >= self.game.slots[elder]:
             h.elder_fish = put(h.elder_fish, i, 0)

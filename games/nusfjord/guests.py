@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from .actions import BoardGuest, GuestPays, Paid
-from .state import SHIPS, Harbor, NData
+from .state import SHIPS, Harbor, NData, own
 from .tasks import GuestDiscount
 
 if TYPE_CHECKING:
@@ -48,9 +48,8 @@ class Guests:
     def do_guest_discount(self, d: NData, t: GuestDiscount, a: GuestPays | Paid) -> None:
         """L738-L742: each guest back to the supply takes 2 wood or 3 fish off (overpaying
         allowed, never below 0; never gold), then the rest is paid."""
-        h = d.harbors[t.seat]
         if isinstance(a, GuestPays):
-            h.guests -= 1
+            own(d, t.seat).guests -= 1
             if a.resource == "wood":
                 off = min(2, t.wood)
                 t2 = attrs.evolve(t, wood=t.wood - off, credit_wood=t.credit_wood + off)
@@ -66,12 +65,15 @@ class Guests:
             cost["fish"] -= t.credit_fish
             fleet.finish_ship(d, t.seat, t.ship, cost)
         else:
-            h.credit = (t.credit_wood, t.credit_fish)  # taken off by NusfjordCards.pay_item
+            own(d, t.seat).credit = (
+                t.credit_wood,
+                t.credit_fish,
+            )  # taken off by NusfjordCards.pay_item
             self.game.construction.build_tasks(d, t.seat, t.card, t.space)
 
     def board(self, d: NData, p: int, a: BoardGuest) -> None:
         """L758: a guest onto a ship without one; it stays there to the end."""
-        h = d.harbors[p]
+        h = own(d, p)
         h.guests -= 1
         h.boarded = tuple(sorted([*h.boarded, a.ship]))
 

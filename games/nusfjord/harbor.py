@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Decline, Forest, Stop, Strip
-from .state import EMPTY, Harbor, NData, plus
+from .state import EMPTY, Harbor, NData, own, plus
 from .tasks import Afforest, RemoveStrip
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ class HarborBoard:
         gives 5 wood, capped by the wood limit (L516-L517)."""
         if not isinstance(a, Strip):
             return
-        h = d.harbors[t.seat]
+        h = own(d, t.seat)
         h.forests = plus(h.forests, a.double, -1)
         self.game.rules.gain_resource(d, t.seat, "wood", t.wood, ())
         if t.left > 1 and sum(h.forests) > 0:
@@ -114,5 +114,5 @@ class HarborBoard:
     def do_afforest(self, d: NData, t: Afforest, a: Forest | Decline) -> None:
         """L539: two strips stacked on a free double space (Förster: one, L836)."""
         if isinstance(a, Forest):
-            h = d.harbors[t.seat]
+            h = own(d, t.seat)
             h.forests = plus(h.forests, a.double, t.strips)

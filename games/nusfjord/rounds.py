@@ -15,7 +15,7 @@ from boardrules.engine import later
 from boardrules.tasks import Draw, Task
 
 from . import draws
-from .state import NData, put
+from .state import NData, own, put
 from .tasks import Catch, EndWindow, Homecoming, Round, Turn, Windows, Work, per_seat
 
 WORK, HOMECOMING = Work(), Homecoming()  # records of no field, shared
@@ -61,8 +61,9 @@ class Rounds:
     @staticmethod
     def work(d: NData, t: Work) -> None:
         d.phase = "work"
-        for h in d.harbors:
-            h.workers = 0
+        for q, h in enumerate(d.harbors):
+            if h.workers:  # a harbor left as it is stays shared
+                own(d, q).workers = 0
 
     def homecoming(self, d: NData, t: Homecoming) -> None:
         """L386: workers return, the start ship moves to the next round space (the last seat
@@ -103,9 +104,10 @@ class Rounds:
             room = shown["b_board"] - len(d.display_b)
             return [draws.into_display("B")] * min(rs["add_b"][n], room, len(d.pile_b))
         if k == 6:  # L404: the C buildings still in hand go face up next to the boards
-            for h in d.harbors:
-                d.display_c += h.hand
-                h.hand = ()
+            for q, h in enumerate(d.harbors):
+                if h.hand:  # a harbor left as it is stays shared
+                    d.display_c += h.hand
+                    own(d, q).hand = ()
             if n in rs["reveal_c"]:  # L712: the solo tile's three, from the pile
                 return [draws.into_display("C")] * min(rs["reveal_c"][n], len(d.pile_c))
         return []

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardrules import rng
 from boardrules.engine import later
+from boardrules.owned import take_all
 from boardrules.tasks import Draw
 
 from . import draws
@@ -127,6 +128,7 @@ def setup(game: Nusfjord, players: int, seed: int, options: dict[str, Any]) -> N
         box=tuple(sorted(box)),
         removed=(),  # nothing is out of the game yet (L882)
     )
+    take_all(d, d.harbors)  # the new harbors are the new table's own (``state.own``)
     d.tasks.append(Round())
     later(d, *laying)
     return d

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from boardrules.actions import No, Yes
 
 from .actions import BuildShip, Pay, Sell, Swap
-from .state import IN_THE_BOX, SHIPS, Harbor, NData, plus
+from .state import IN_THE_BOX, SHIPS, Harbor, NData, own, plus
 from .tasks import GuestDiscount, PaySchooner, PickShip, SellShip, SwapShip, TakeRaft
 
 if TYPE_CHECKING:
@@ -164,7 +164,7 @@ class Fleet:
         self.finish_ship(d, p, kind, cost)
 
     def finish_ship(self, d: NData, p: int, kind: str, cost: dict[str, int]) -> None:
-        h = d.harbors[p]
+        h = own(d, p)
         h.wood -= cost["wood"]
         h.fish -= cost["fish"]
         h.gold -= cost["gold"]
@@ -174,7 +174,7 @@ class Fleet:
     def add_ship(self, d: NData, p: int, kind: str) -> None:
         """L551: the ship goes as far left as possible on the track."""
         d.ships = plus(d.ships, SHIPS.index(kind), -1)
-        h = d.harbors[p]
+        h = own(d, p)
         h.track = (*h.track, kind)
 
     # --- the Werft (assumed): a ship without paying -------------------------------------------
@@ -193,6 +193,7 @@ class Fleet:
         if d.ships[SHIPS.index(kind)]:
             self.add_ship(d, p, kind)
         elif self.aside(d, kind):
+            h = own(d, p)
             h.track = (*h.track, kind)
 
     # --- the Hafenmeister (L866-L870) and the Schiffseigner (L900-L904) ---------------------------
@@ -221,7 +222,7 @@ class Fleet:
     def take_off(self, d: NData, p: int, kind: str) -> None:
         """L758, L868, L902: a ship leaves the track (one without a guest if there is one);
         its guest goes back to the general supply; the others move left."""
-        h = d.harbors[p]
+        h = own(d, p)
         at = [i for i, k in enumerate(h.track) if k == kind]
         i = next((i for i in at if i not in h.boarded), at[0])
         h.track = (*h.track[:i], *h.track[i + 1 :])
@@ -236,7 +237,7 @@ class Fleet:
     def do_sell_ship(self, d: NData, t: SellShip, a: Sell) -> None:
         """L902: a sloop for 2 gold, a cutter for 4, a schooner for 7; the ship goes back."""
         self.take_off(d, t.seat, a.ship)
-        d.harbors[t.seat].gold += SALE[a.ship]
+        own(d, t.seat).gold += SALE[a.ship]
 
     # --- the Schiffbrüchiger (L896) ------------------------------------------------------------
     def raft_fits(self, d: NData, p: int) -> bool:
@@ -250,5 +251,5 @@ class Fleet:
     def do_take_raft(self, d: NData, t: TakeRaft, a: Yes | No) -> None:
         if isinstance(a, Yes):
             d.rafts -= 1
-            h = d.harbors[t.seat]
+            h = own(d, t.seat)
             h.track = (*h.track, "raft")

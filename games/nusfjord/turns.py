@@ -15,7 +15,7 @@ from boardrules.cards.refs import ability_ref
 from .action_board import HARBOR_CHECKS
 from .actions import BoardGuest, Imitate, PlaceWorker, Skip, Use, WorkElder
 from .places import Occupancy, OnElder, OnImitation, OnSpace, WorkerPlace
-from .state import SPACES, Harbor, NData
+from .state import SPACES, Harbor, NData, own
 from .tasks import AFTER_ACTION, Turn
 
 if TYPE_CHECKING:
@@ -202,7 +202,7 @@ class Turns:
         if type(a) is Skip:
             return
         c = d.colour if d.players == 1 else p  # ``colour_of``
-        h = d.harbors[p]
+        h = own(d, p)
         h.workers += 1
         d.tasks.append(AFTER_ACTION[p])
         d.events.append((p, "worker_placed", (h.workers,)))  # L978-L981 (``note``)

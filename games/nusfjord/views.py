@@ -16,7 +16,7 @@ from boardrules.menus import seat_name
 from boardrules.tasks import asked
 
 from .position import worker_doc
-from .state import SHIPS, Harbor, NData
+from .state import SHIPS, Harbor, NData, own
 from .tasks import FeedElder, FeedHolder
 
 if TYPE_CHECKING:
@@ -113,10 +113,11 @@ def resample_hidden(d: NData, player: int, rng: random.Random) -> None:
     beneath = list(d.forgotten[:-1])
     rng.shuffle(beneath)
     d.forgotten = (*beneath, *d.forgotten[-1:])
-    others = [h for i, h in enumerate(d.harbors) if i != player]
-    unseen = list(d.pile_c) + [c for h in others for c in h.hand]
+    others = [q for q in range(len(d.harbors)) if q != player]
+    unseen = list(d.pile_c) + [c for q in others for c in d.harbors[q].hand]
     rng.shuffle(unseen)
-    for h in others:
+    for q in others:
+        h = own(d, q)
         h.hand = tuple([unseen.pop() for _ in h.hand])
     d.pile_c = tuple(unseen)
 
