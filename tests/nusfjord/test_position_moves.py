@@ -259,40 +259,26 @@ def test_guests_paying_a_building_and_a_ship() -> None:
 def test_simultaneous_effects_ordered_by_their_owner() -> None:
     # L954: the Gemeindesaal and the Kochhaus both hear the fish served (the named set,
     # data/nusfjord/named.yaml): the owner chooses which resolves first
-    doc = {
-        "game": "nusfjord",
-        "players": 2,
-        "options": {"sets": ["base", "named"]},
-        "data": {
-            "phase": "work",
-            "display": {"A": [], "B": [], "C": []},
-            "harbors": [{"spaces": spaces("N-gemeindesaal", "N-kochhaus"), "wood": 0}, {}],
-        },
-        "to_move": {
-            "decision": "trigger_order",
-            "seat": 0,
-            "turn": 1,
-            "cards": ["N-gemeindesaal", "N-kochhaus"],
-            "trigger": "fish_served",
-            "values": {"fish": 7, "fish_plates": 3, "plates": 3},
-        },
+    both = ("N-gemeindesaal", "N-kochhaus")
+    ed = NAMED.new_game(2).edit().set("phase", "work")
+    for letter in "abc":  # the setup's display back on its piles, the displays empty
+        for card in ed.cards(f"display_{letter}"):
+            if card not in both:
+                ed.move(card, f"pile_{letter}")
+    for card in both:  # from the display and the box (L249) onto seat 0's harbor
+        ed.move(card, "harbor:0")
+    ed.set("harbors[0].wood", 0)
+    where = {
+        "decision": "trigger_order",
+        "seat": 0,
+        "turn": 1,
+        "cards": list(both),
+        "trigger": "fish_served",
+        "values": {"fish": 7, "fish_plates": 3, "plates": 3},
     }
-    pile = NAMED.new_game(2).position()["data"]["piles"]
-    doc["data"]["piles"] = {  # type: ignore[index]
-        k: [c for c in v if c not in ("N-gemeindesaal", "N-kochhaus")] for k, v in pile.items()
-    }
-    start = NAMED.new_game(2).position()["data"]["display"]
-    doc["data"]["piles"]["A"] += [  # type: ignore[index]
-        c for c in start["A"] if c != "N-kochhaus"
-    ]
-    doc["data"]["piles"]["B"] += [  # type: ignore[index]
-        c for c in start["B"] if c != "N-gemeindesaal"
-    ]
-    box = NAMED.new_game(2).position()["data"]["box"]  # L249: the rest, back in the box
-    doc["data"]["box"] = [c for c in box if c not in ("N-gemeindesaal", "N-kochhaus")]  # type: ignore[index]
-    state = NAMED.state_from_position(doc)
+    state = ed.to_move(**where).state()
     assert legal(state) == ["resolve N-gemeindesaal", "resolve N-kochhaus"]
-    assert round_trip(state) == doc["to_move"]
+    assert round_trip(state) == where
     state = act(state, "resolve N-kochhaus")
     assert harbor(state, 0)["wood"] == 3 + 2  # 3 plates with fish, then 7 fish / 3
 
