@@ -16,7 +16,7 @@ import pytest
 
 from boardrules import InvalidState, State
 from boardrules.position_steps import effect_steps, effects_after
-from tests.nusfjord.helpers import GAME, boxed, displays, harbor, position, spaces
+from tests.nusfjord.helpers import GAME, boxed_table, displays, harbor, position, spaces
 from tests.play import act, legal
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
@@ -402,27 +402,21 @@ def test_once_when_effects_due_together() -> None:
     # L949: once-when effects fire once their condition holds; two due after the same action
     # wait for their owner's order (L954). The document's card_uses records them as fired, as
     # the game does when they become due (X-A18: 2 ships, X-B11: 4 buildings; assumed cards)
-    h = {"spaces": spaces("X-A18", "X-B11", "X-A01", "X-A02"), "track": ["sloop", "sloop"]}
-    doc = {
-        "players": 2,
-        "data": {
-            "phase": "work",
-            **displays([]),
-            **boxed(2, *h["spaces"]),  # type: ignore[misc]
-            "harbors": [{**h, "gold": 0}, {}],
-        },
-        "to_move": {
-            "decision": "trigger_order",
-            "seat": 0,
-            "turn": 1,
-            "cards": ["X-A18", "X-B11"],
-            "trigger": "once_when",
-        },
-        "card_uses": [{"X-A18/abilities/0": [1, 0], "X-B11/abilities/0": [1, 0]}, {}],
+    ed = boxed_table(2)
+    for card in ("X-A18", "X-B11", "X-A01", "X-A02"):
+        ed.move(card, "harbor:0")
+    ed.set("harbors[0].track", ["sloop", "sloop"]).set("harbors[0].gold", 0)
+    ed.set("card_uses", [{"X-A18/abilities/0": [1, 0], "X-B11/abilities/0": [1, 0]}, {}])
+    where = {
+        "decision": "trigger_order",
+        "seat": 0,
+        "turn": 1,
+        "cards": ["X-A18", "X-B11"],
+        "trigger": "once_when",
     }
-    state = GAME.state_from_position(doc)
+    state = ed.to_move(**where).state()
     assert legal(state) == ["resolve X-A18", "resolve X-B11"]
-    assert round_trip(state) == doc["to_move"]
+    assert round_trip(state) == where
     state = act(state, "resolve X-B11")
     assert state.decision == "turn" and harbor(state, 0)["gold"] == 3 + 2
 
@@ -457,20 +451,13 @@ def test_an_action_followed_by_more_of_the_cards_effect() -> None:
         "  source: {assumed: a test}\n"
     )
     game = type(GAME)(extra_cards=entry)
-    h = {"spaces": spaces("T-BUILDING"), "wood": 2, "fish": 2, "gold": 0}
-    doc = {
-        "players": 2,
-        "data": {
-            "phase": "work",
-            **displays([]),
-            **boxed(2, "T-BUILDING", game=game),
-            "harbors": [h, {}],
-        },
-        "to_move": {"decision": "ship", "seat": 0, "turn": 1, "card": "T-BUILDING"},
-    }
-    state = game.state_from_position(doc)
+    ed = boxed_table(2, game).move("T-BUILDING", "harbor:0")
+    for good, n in (("wood", 2), ("fish", 2), ("gold", 0)):
+        ed.set(f"harbors[0].{good}", n)
+    where = {"decision": "ship", "seat": 0, "turn": 1, "card": "T-BUILDING"}
+    state = ed.to_move(**where).state()
     assert legal(state) == ["ship sloop"]  # 2 wood and 2 fish (L874)
-    assert round_trip(state) == doc["to_move"]
+    assert round_trip(state) == where
     state = act(state, "ship sloop")
     assert harbor(state, 0)["gold"] == 1 and harbor(state, 0)["track"] == ["sloop"]
     # from play: the building built, its effect used: the action, then the ship asked
