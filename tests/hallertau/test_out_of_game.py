@@ -40,7 +40,7 @@ def test_a_card_removed_by_a_cost_lies_in_removed_cards() -> None:
     doc = json.loads(json.dumps(state.position()))
     assert {"901", "909"} <= set(doc["data"]["removed_cards"])
     assert {"901", "909"} <= set(state.observation(1 % state.data.players)["removed_cards"])
-    # dropped from the document: refused naming the card and the place it may lie in
+    # dropped from the document (bad input, by hand): refused naming the card and its place
     doc["data"]["removed_cards"].remove("901")
     with pytest.raises(InvalidState, match=r"card lies nowhere: 901 \(put it in .*removed_cards"):
         GAME.state_from_position(doc)
@@ -51,11 +51,11 @@ def test_a_dropped_hand_card_is_refused_naming_it() -> None:
     lies nowhere (before this place existed it read as removed from the game)."""
     state = GAME.new_game(2, seed=3)
     doc = json.loads(json.dumps(state.position()))
-    card = doc["data"]["villages"][1]["hand"].pop()
+    card = doc["data"]["villages"][1]["hand"].pop()  # dropped: bad input, written by hand
     with pytest.raises(InvalidState, match=rf"cards: card lies nowhere: {card} \(put it in a deck"):
         GAME.state_from_position(doc)
-    doc["data"]["removed_cards"] = [card]  # out of the game: a table the rules can reach
-    assert card in GAME.state_from_position(doc).data.removed_cards
+    out = state.edit().move(card, "removed_cards")  # out of the game: a table the rules reach
+    assert card in out.state().data.removed_cards and card not in out.get("villages[1].hand")
 
 
 def test_the_quarter_cards_drawn_lie_in_quarter_cards_out() -> None:
@@ -67,6 +67,7 @@ def test_the_quarter_cards_drawn_lie_in_quarter_cards_out() -> None:
     assert d.round >= 2 and len(d.quarter_cards_out) == d.round
     assert sorted((*d.quarter_deck, *d.quarter_cards_out)) == sorted(GAME.quarter_cards)
     assert state.observation(0)["quarter_cards_out"] == list(d.quarter_cards_out)
+    # bad documents, written by hand: the editor only moves a card from one place to another
     doc = json.loads(json.dumps(state.position()))
     dropped = doc["data"]["quarter_cards_out"].pop()
     with pytest.raises(InvalidState, match=rf"quarter card lies nowhere: {dropped} \(put it in"):
@@ -76,7 +77,7 @@ def test_the_quarter_cards_drawn_lie_in_quarter_cards_out() -> None:
         GAME.state_from_position(doc)
     four = json.loads(json.dumps(GAME.new_game(4, seed=1).position()))
     assert four["data"]["quarter_cards"] == [] and four["data"]["quarter_cards_out"] == []
-    four["data"]["quarter_cards_out"] = [next(iter(GAME.quarter_cards))]
+    four["data"]["quarter_cards_out"] = [next(iter(GAME.quarter_cards))]  # from the box: nowhere
     with pytest.raises(InvalidState, match=r"4 players leave the quarter cards in the box"):
         GAME.state_from_position(four)
 

@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from boardrules import Game, InvalidState, State
-from tests.hallertau.helpers import GAME, court_cards_gone, legal, play
+from tests.hallertau.helpers import GAME, court_cards_gone, legal, play, scheduled
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.hallertau.game import Hallertau
+    from games.hallertau.tasks import Phase, RoundEnd
 else:
     from boardrules.games.hallertau.game import Hallertau
+    from boardrules.games.hallertau.tasks import Phase, RoundEnd
 
 MIXED: dict[str, Any] = {"starter_deck": "0123", "court_deck": "4567"}  # every card (L818-L820)
 
@@ -298,13 +300,8 @@ def test_an_optional_income(game: Hallertau) -> None:
     ed = state.edit().move("T-INCOME", "played:0").set("phase", "new_workers")
     for card in ed.get("villages[0].hand"):  # no window before the income (L381)
         ed.move(card, game.card_deck(card) + "_deck")
-    doc = ed.document()
-    doc.pop("to_move", None)  # phase 3 to come: the phases as tasks
-    doc["tasks"] = [
-        {"task": "round_end"},
-        *({"task": "phase", "number": k} for k in range(10, 2, -1)),
-    ]
-    state = game.state_from_position(doc)
+    # phase 3 to come, no decision yet (no to_move form stands for it): the phases as tasks
+    state = scheduled(ed, *(Phase(k) for k in range(3, 11)), RoundEnd())
     where = round_trip(state, "may_use", game)
     assert (where["card"], where["at"], "window" in where) == ("T-INCOME", "abilities/0", False)
     assert round_trip(play(state, "yes"), "gain", game)["ask"] == {"gains": [["hide", 1]]}

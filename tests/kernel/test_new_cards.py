@@ -348,11 +348,9 @@ def hallertau_position(game: Game, sheep: int, played: list[str]) -> State:
         ed.move(card, "played:0")
     ed.set("villages[0].goods", dict.fromkeys(ed.get("villages[0].goods"), 0))
     ed.set("villages[0].sheep.stable", sheep).set("phase", "new_workers")
-    doc = ed.document()
-    doc.pop("to_move", None)  # the phases to come, written as tasks
+    # the phases to come, written as tasks (no seat decides yet: no to_move form stands for it)
     phases = [{"task": "phase", "number": k} for k in range(10, 2, -1)]
-    doc["tasks"] = [{"task": "round_end"}, *phases]
-    return game.state_from_position(doc)
+    return ed.set("tasks", [{"task": "round_end"}, *phases]).state()
 
 
 def test_a_bonus_card_giving_a_wool_per_sheep_up_to_3(package: Path) -> None:

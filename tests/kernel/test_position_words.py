@@ -118,9 +118,7 @@ def test_an_empty_record_of_uses_is_written_as_it_is_stored() -> None:
     # issue 24 item 9 (found by the 10x fuzz): `card_uses: [{}]` was left out of the position
     # a saved game starts from, so the saved game disagreed with its own history
     game = boardrules.load_game("woodcraft")
-    doc = game.new_game(2, seed=1).position()
-    doc["card_uses"] = [{}]
-    state = game.state_from_position(doc)
+    state = game.new_game(2, seed=1).edit().set("card_uses", [{}]).state()
     assert state.position()["card_uses"] == [{}]
     rnd = random.Random(1)
     for _ in range(10):

@@ -449,13 +449,9 @@ def test_hallertau_reads_the_sheep_gained() -> None:
         ed.move(card, "played:0")
     ed.set("villages[0].goods", dict.fromkeys(ed.get("villages[0].goods"), 3))
     ed.set("phase", "new_workers")
-    doc = ed.document()
-    doc.pop("to_move", None)  # the phases to come, written as tasks
-    doc["tasks"] = [
-        {"task": "round_end"},
-        *({"task": "phase", "number": k} for k in range(10, 2, -1)),
-    ]
-    state = game.state_from_position(doc)
+    # the phases to come, written as tasks (no seat decides yet: no to_move form stands for it)
+    phases = [{"task": "phase", "number": k} for k in range(10, 2, -1)]
+    state = ed.set("tasks", [{"task": "round_end"}, *phases]).state()
     state = state.apply(game.parse_action(state, "take sheep"))
     assert state.decision == "exchange"
     state = game.state_from_position(state.position())  # the payload is in the position

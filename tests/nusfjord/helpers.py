@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import boardrules
 from boardrules import State
+from boardrules.editor import Editor
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.nusfjord.game import Nusfjord
@@ -69,13 +70,14 @@ def displays(cards: list[str] | None, game: Nusfjord = GAME) -> dict[str, Any]:
     return {"display": out}
 
 
-def boxed(players: int, *kept: str, game: Nusfjord = GAME) -> dict[str, Any]:
-    """With 1-2 seats, the A and B buildings of the setup's display back in the box with the
-    rest (L249, L675) but ``kept`` (those the test lays out or builds): a document's
-    ``box`` for ``displays([])``."""
-    setup = game.new_game(players).position()["data"]
-    shown = [*setup["display"]["A"], *setup["display"]["B"]]
-    return {"box": [c for c in (*setup["box"], *shown) if c not in kept]}
+def boxed_table(players: int = 2, game: Nusfjord = GAME, **options: Any) -> Editor:
+    """An editor over a new game of 1-2 seats in the work phase, the setup's display back in
+    the box with the rest (L249, L675): the displays empty. A
+    test then moves the buildings it lays out (``ed.move(card, "harbor:0")``) out of the box."""
+    ed = game.new_game(players, **options).edit().set("phase", "work")
+    for card in [*ed.cards("display_a"), *ed.cards("display_b")]:
+        ed.move(card, "box")
+    return ed
 
 
 def tidy(doc: dict[str, Any]) -> None:

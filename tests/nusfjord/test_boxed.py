@@ -75,12 +75,12 @@ def test_with_3_5_seats_the_box_stays_empty() -> None:
     state = GAME.new_game(4, seed=2)
     assert state.data.box == () and state.observation(1)["box"] == 0
     doc = doc_of(state)
-    card = doc["data"]["piles"]["A"].pop(0)
+    card = doc["data"]["piles"]["A"].pop(0)  # dropped from the document: bad input, by hand
     with pytest.raises(InvalidState, match=DROPPED.format(card)):
         GAME.state_from_position(doc)
-    doc["data"]["box"] = [card]
+    ed = state.edit().move(card, "box")  # the top A building put in the box
     with pytest.raises(InvalidState, match=rf"box\[0\]: {card}: with 3-5 seats the deck's"):
-        GAME.state_from_position(doc)
+        ed.state()
 
 
 def test_home_and_away_boxes_what_the_first_game_laid_out() -> None:

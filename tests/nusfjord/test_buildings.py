@@ -141,14 +141,7 @@ def test_once_when_fires_once_after_the_action() -> None:
         2,
         start_player=0,
         harbors=[{**RICH, "spaces": spaces("X-A18"), "track": ["sloop"], "gold": 8, "wood": 0}, {}],
-        tasks=[  # a work phase's turns, each with the anytime windows before it (L947)
-            {"task": "homecoming"},
-            {"task": "turn", "seat": 0},
-            {"task": "windows", "turn_of": 0},
-            {"task": "turn", "seat": 1},
-            {"task": "windows", "turn_of": 1},
-            {"task": "turn", "seat": 0},
-        ],
+        to_move={"decision": "turn", "seat": 0, "turn": 2},  # then seat 1's, seat 0's (L357)
         phase="work",
     )
     state = act(state, "place ship", "ship schooner", "skip", "place elder", "take 1")
@@ -214,6 +207,7 @@ def test_anytime_when_it_is_another_seats_turn() -> None:
     # L947: "jederzeit ..., auch wenn ihr nicht an der Reihe seid": before seat 0's turn,
     # seat 1 may use its anytime effect (as often as it can pay), then seat 0 plays.
     owner = {"spaces": spaces("X-A13"), "wood": 5, "gold": 0}
+    # the windows step before seat 0's turn (no decision: no to_move form) opens the window
     tasks: list[dict[str, Any]] = [
         {"task": "homecoming"},
         {"task": "turn", "seat": 0},
@@ -233,6 +227,7 @@ def test_no_window_without_a_usable_effect_nor_inside_an_action() -> None:
     # L947: a running action is completed first: no window while seat 0 picks its building;
     # and a seat that cannot pay its effect is not asked.
     poor = {"spaces": spaces("X-A13"), "wood": 1}
+    # the windows step before seat 0's turn (no decision: no to_move form) asks nobody
     tasks: list[dict[str, Any]] = [
         {"task": "homecoming"},
         {"task": "turn", "seat": 0},

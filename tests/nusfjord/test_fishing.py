@@ -8,7 +8,7 @@ from typing import Any
 from tests.nusfjord.helpers import harbor, position
 from tests.play import act, legal
 
-ROUND = [{"task": "round"}]
+ROUND = [{"task": "round"}]  # a round to run from its start: no to_move form stands for it
 
 
 def fishing(players: int = 2, **kw: Any) -> Any:

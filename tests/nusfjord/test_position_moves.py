@@ -16,7 +16,7 @@ import pytest
 
 from boardrules import InvalidState, State
 from boardrules.position_steps import effect_steps, effects_after
-from tests.nusfjord.helpers import GAME, boxed, displays, harbor, position, spaces
+from tests.nusfjord.helpers import GAME, boxed_table, displays, harbor, position, spaces
 from tests.play import act, legal
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
@@ -259,40 +259,26 @@ def test_guests_paying_a_building_and_a_ship() -> None:
 def test_simultaneous_effects_ordered_by_their_owner() -> None:
     # L954: the Gemeindesaal and the Kochhaus both hear the fish served (the named set,
     # data/nusfjord/named.yaml): the owner chooses which resolves first
-    doc = {
-        "game": "nusfjord",
-        "players": 2,
-        "options": {"sets": ["base", "named"]},
-        "data": {
-            "phase": "work",
-            "display": {"A": [], "B": [], "C": []},
-            "harbors": [{"spaces": spaces("N-gemeindesaal", "N-kochhaus"), "wood": 0}, {}],
-        },
-        "to_move": {
-            "decision": "trigger_order",
-            "seat": 0,
-            "turn": 1,
-            "cards": ["N-gemeindesaal", "N-kochhaus"],
-            "trigger": "fish_served",
-            "values": {"fish": 7, "fish_plates": 3, "plates": 3},
-        },
+    both = ("N-gemeindesaal", "N-kochhaus")
+    ed = NAMED.new_game(2).edit().set("phase", "work")
+    for letter in "abc":  # the setup's display back on its piles, the displays empty
+        for card in ed.cards(f"display_{letter}"):
+            if card not in both:
+                ed.move(card, f"pile_{letter}")
+    for card in both:  # from the display and the box (L249) onto seat 0's harbor
+        ed.move(card, "harbor:0")
+    ed.set("harbors[0].wood", 0)
+    where = {
+        "decision": "trigger_order",
+        "seat": 0,
+        "turn": 1,
+        "cards": list(both),
+        "trigger": "fish_served",
+        "values": {"fish": 7, "fish_plates": 3, "plates": 3},
     }
-    pile = NAMED.new_game(2).position()["data"]["piles"]
-    doc["data"]["piles"] = {  # type: ignore[index]
-        k: [c for c in v if c not in ("N-gemeindesaal", "N-kochhaus")] for k, v in pile.items()
-    }
-    start = NAMED.new_game(2).position()["data"]["display"]
-    doc["data"]["piles"]["A"] += [  # type: ignore[index]
-        c for c in start["A"] if c != "N-kochhaus"
-    ]
-    doc["data"]["piles"]["B"] += [  # type: ignore[index]
-        c for c in start["B"] if c != "N-gemeindesaal"
-    ]
-    box = NAMED.new_game(2).position()["data"]["box"]  # L249: the rest, back in the box
-    doc["data"]["box"] = [c for c in box if c not in ("N-gemeindesaal", "N-kochhaus")]  # type: ignore[index]
-    state = NAMED.state_from_position(doc)
+    state = ed.to_move(**where).state()
     assert legal(state) == ["resolve N-gemeindesaal", "resolve N-kochhaus"]
-    assert round_trip(state) == doc["to_move"]
+    assert round_trip(state) == where
     state = act(state, "resolve N-kochhaus")
     assert harbor(state, 0)["wood"] == 3 + 2  # 3 plates with fish, then 7 fish / 3
 
@@ -416,27 +402,21 @@ def test_once_when_effects_due_together() -> None:
     # L949: once-when effects fire once their condition holds; two due after the same action
     # wait for their owner's order (L954). The document's card_uses records them as fired, as
     # the game does when they become due (X-A18: 2 ships, X-B11: 4 buildings; assumed cards)
-    h = {"spaces": spaces("X-A18", "X-B11", "X-A01", "X-A02"), "track": ["sloop", "sloop"]}
-    doc = {
-        "players": 2,
-        "data": {
-            "phase": "work",
-            **displays([]),
-            **boxed(2, *h["spaces"]),  # type: ignore[misc]
-            "harbors": [{**h, "gold": 0}, {}],
-        },
-        "to_move": {
-            "decision": "trigger_order",
-            "seat": 0,
-            "turn": 1,
-            "cards": ["X-A18", "X-B11"],
-            "trigger": "once_when",
-        },
-        "card_uses": [{"X-A18/abilities/0": [1, 0], "X-B11/abilities/0": [1, 0]}, {}],
+    ed = boxed_table(2)
+    for card in ("X-A18", "X-B11", "X-A01", "X-A02"):
+        ed.move(card, "harbor:0")
+    ed.set("harbors[0].track", ["sloop", "sloop"]).set("harbors[0].gold", 0)
+    ed.set("card_uses", [{"X-A18/abilities/0": [1, 0], "X-B11/abilities/0": [1, 0]}, {}])
+    where = {
+        "decision": "trigger_order",
+        "seat": 0,
+        "turn": 1,
+        "cards": ["X-A18", "X-B11"],
+        "trigger": "once_when",
     }
-    state = GAME.state_from_position(doc)
+    state = ed.to_move(**where).state()
     assert legal(state) == ["resolve X-A18", "resolve X-B11"]
-    assert round_trip(state) == doc["to_move"]
+    assert round_trip(state) == where
     state = act(state, "resolve X-B11")
     assert state.decision == "turn" and harbor(state, 0)["gold"] == 3 + 2
 
@@ -471,20 +451,13 @@ def test_an_action_followed_by_more_of_the_cards_effect() -> None:
         "  source: {assumed: a test}\n"
     )
     game = type(GAME)(extra_cards=entry)
-    h = {"spaces": spaces("T-BUILDING"), "wood": 2, "fish": 2, "gold": 0}
-    doc = {
-        "players": 2,
-        "data": {
-            "phase": "work",
-            **displays([]),
-            **boxed(2, "T-BUILDING", game=game),
-            "harbors": [h, {}],
-        },
-        "to_move": {"decision": "ship", "seat": 0, "turn": 1, "card": "T-BUILDING"},
-    }
-    state = game.state_from_position(doc)
+    ed = boxed_table(2, game).move("T-BUILDING", "harbor:0")
+    for good, n in (("wood", 2), ("fish", 2), ("gold", 0)):
+        ed.set(f"harbors[0].{good}", n)
+    where = {"decision": "ship", "seat": 0, "turn": 1, "card": "T-BUILDING"}
+    state = ed.to_move(**where).state()
     assert legal(state) == ["ship sloop"]  # 2 wood and 2 fish (L874)
-    assert round_trip(state) == doc["to_move"]
+    assert round_trip(state) == where
     state = act(state, "ship sloop")
     assert harbor(state, 0)["gold"] == 1 and harbor(state, 0)["track"] == ["sloop"]
     # from play: the building built, its effect used: the action, then the ship asked

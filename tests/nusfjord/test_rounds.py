@@ -12,7 +12,7 @@ from boardrules import State
 from tests.nusfjord.helpers import GAME, harbor, position, turn
 from tests.play import act, legal
 
-HOME = [{"task": "homecoming"}]
+HOME = [{"task": "homecoming"}]  # a step no seat decides: no to_move form stands for it
 
 
 def test_imitation_with_four_players_uses_a_blocked_space_beispiel() -> None:

@@ -260,9 +260,7 @@ def test_kleine_voelker_resample_after_a_position_keeps_the_projects_put_back_ou
     # set up from a position: the seat's deal is read from that position
     game = boardrules.load_game("kleine_voelker")
     start = game.new_game(2, seed=6, layout="fixed")
-    doc = start.position()
-    doc["seed"] = 12345  # the seed no longer tells the deal: only the position does
-    moved = game.state_from_position(doc)
+    moved = start.edit().set("seed", 12345).state()  # the deal: the position's, not the seed's
     state, dealt = _kleine_voelker_put_back(moved)
     assert dealt == start.data.peoples[0].dealt
     _other_hand_is_drawn_without_the_seat_s_deal(state, dealt)

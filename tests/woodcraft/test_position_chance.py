@@ -101,14 +101,14 @@ def test_a_position_of_the_setup_mid_deal_reads_back() -> None:
 
 def test_what_no_setup_reaches_is_still_refused() -> None:
     # a game of round 1 with a public order fewer than its player count lays out (L217-L221)
-    doc = GAME.new_game(2, seed=0).position()
-    doc["data"]["public_orders"] = doc["data"]["public_orders"][1:]
+    ed = GAME.new_game(2, seed=0).edit()
+    ed.move(ed.cards("public_orders")[0], "boxed")  # back in the box
     with pytest.raises(InvalidState, match=r"public_orders \(open\): 3 items, expected 2"):
-        GAME.state_from_position(doc)
-    doc = GAME.new_game(2, seed=0).position()
-    doc["data"]["reputation_tiles"] = doc["data"]["reputation_tiles"][:1]
+        ed.state()
+    ed = GAME.new_game(2, seed=0).edit()
+    ed.set("reputation_tiles", ed.get("reputation_tiles")[:1])
     with pytest.raises(InvalidState, match="reputation_tiles: 1 items, expected 2"):
-        GAME.state_from_position(doc)
+        ed.state()
 
 
 def first_form(players: int, decision: str, **where: Any) -> State:

@@ -100,11 +100,10 @@ def test_an_unclaimed_public_order_leaves_at_rounds_ten_and_thirteen() -> None:
 
 def finished_solo(total: int) -> State:
     """A finished solo game (the task stack empty) whose score sheet totals ``total``."""
-    doc: dict[str, Any] = {"game": "woodcraft", "players": 1, "seed": 0, "tasks": []}
-    doc["data"] = {"round": 14, "workshops": [{"points": 0}]}
-    base = GAME.state_from_position(doc).scores()[0]
-    doc["data"]["workshops"] = [{"points": total - int(base)}]
-    state = GAME.state_from_position(doc)
+    # the game over: no seat decides, so no to_move form stands for it (the task stack empty)
+    ed = GAME.new_game(1, seed=0).edit().set("round", 14).set("tasks", [])
+    base = ed.set("workshops[0].points", 0).state().scores()[0]
+    state = ed.set("workshops[0].points", total - int(base)).state()
     assert state.is_terminal and state.scores() == (float(total),)
     return state
 
