@@ -124,6 +124,8 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         else:
             said = game.menus.decisions.get(word) or first_sentence(record.__doc__)
         out.append(f"{word} (a decision): {said}")
+    if word.lower() in ("seat", "seats") and not out:
+        out.append(SEAT_WORDS)
     if state is not None:
         seat = seat_from_text(word, state.players) if not word.isdigit() else None
         if seat is not None:
@@ -159,10 +161,17 @@ def entry_block(game: Game, entry: str, state: State | None) -> str:
     live = state is not None and 0 <= state.current_player < state.players
     seat = state.current_player if state is not None and live else None
     said = tell(game, state.data if state is not None else None, entry, seat)
-    if said and face.text.rstrip(".").lower() == face.kind.lower():  # only "Territory."
+    bare = re.fullmatch(rf"{re.escape(face.kind)}( \([^)]*\))?\.?", face.text.strip(), re.I)
+    if said and bare:  # only "Territory." or "Solo card (neutral 1)."
         face = attrs.evolve(face, text="")
     return "\n".join([face.block(), *(f"  {label}: {text}" for label, text in said)])
 
+
+SEAT_WORDS = (
+    "seat: a player's place at the table, named seat A, seat B ... on screen and player id 0,"
+    " 1 ... in the Python API and in position documents (`seat: 1` is seat B); help A names"
+    " one"
+)
 
 RULEBOOK_LINES = re.compile(r"L(\d+)(?:-L(\d+))?")
 
@@ -258,6 +267,10 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         for action, text in options_of(state):
             if str(action) == whole or action == chosen:
                 return f"{whole}: {text}"
+    if state is not None and len(ids) == 2 and ids[0].lower() == "seat":
+        seat = seat_from_text(ids[1], state.players)  # as the screen names it: ``seat B``
+        if seat is not None:
+            return f"seat {ids[1]}: {seat_name(seat)}, player id {seat} in the Python API"
     if len(ids) > 1:  # a word of several words: ``help lumber yard``
         whole = " ".join(ids).lower()
         said = {k.lower(): v for k, v in game.menus.glossary.items()}.get(whole)

@@ -9,12 +9,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from boardrules.menus import Menus, card_title, effect_source
+from boardrules.menus import Menus, card_title, effect_source, seat_name
 
 from . import actions as A
 from . import tasks as T
 from .board import next_row
 from .state import CRAFTS, GOODS, PHASES, HData
+from .svg import quarter_words
 
 if TYPE_CHECKING:
     from .game import Hallertau
@@ -459,3 +460,39 @@ MENUS.scores.update(
         "tiebreak_remainder": "tie-break: the remainder of goods, tools and fields",
     }
 )
+
+
+@MENUS.tells("quarter_card")
+def tell_quarter(game: Any, d: HData | None, entry: str, seat: int | None) -> list[tuple[str, str]]:
+    """``help quarter_D`` at a table: the line of the card for the table's player count (its
+    face, ``cardwords.quarter_face``, says every line)."""
+    lines = game.quarter_cards[entry]
+    if d is None or d.players not in lines:
+        return []
+    return [(f"at {d.players} players", quarter_words(lines[d.players]))]
+
+
+@MENUS.tells("community_center")
+def tell_center(game: Any, d: HData | None, entry: str, seat: int | None) -> list[tuple[str, str]]:
+    """``help community_center``: the tile that follows the leftmost craft (L557-L561): its
+    window shows the workers each round's phase 2 brings, 6 up to 12; beyond, it uncovers end
+    VP (L235, L757-L763), and where it stands for the seat to move."""
+    card = game.catalog.cards[entry]
+    shows = [str(w) for w in card.prop("windows") or ()]
+    windows = f"{shows[0]}-{shows[-1]}" if shows else "6-12"
+    vp = ", ".join(str(v) for v in card.prop("vp") or ())
+    lines = [
+        (
+            "does",
+            "the tile on your house board that follows your leftmost craft: after each progress"
+            " step it moves right while the column right of it is empty (L557-L561); its window"
+            f" shows the workers you take each round in phase 2 ({windows}, L356-L375); moved on"
+            f" past 12 it uncovers {vp} VP for the end (L757-L763)",
+        )
+    ]
+    if d is not None and seat is not None:
+        v = d.villages[seat]
+        shown = game.center_workers[min(v.house, len(game.center_workers) - 1)]
+        said = f"{seat_name(seat)}'s community center: column {v.house}, window {shown} workers"
+        lines.append(("now", said))
+    return lines

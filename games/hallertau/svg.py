@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from boardrules.cards.describe import card_face
+from boardrules.cards.describe import Phrase, card_face
 from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, status
 
 from .state import PHASES
@@ -50,8 +50,72 @@ CRAFT_NAMES = {
 VILLAGE_H = 236
 BOARD_Y = 60
 
+
+def clear_space_words(value: object) -> str:
+    """``clear_space``: which workers come off an action space (210, 315; L1250)."""
+    return {
+        "all": "take all workers off an action space of your choice (to the general supply)",
+        "top": "take the topmost occupied row of workers off an action space of your choice",
+        "pool": "take the workers of the topmost occupied row of an action space of your choice"
+        " into your worker pool for this round",
+    }.get(str(value), f"clear space {value}")
+
+
+def remove_rows_words(value: object) -> str:
+    """``remove_rows``: the top row of workers off each space named, all or none (302)."""
+    spaces = [str(s).replace("_", " ") for s in value] if isinstance(value, list | tuple) else []
+    named = ", ".join(spaces[:-1]) + f" and {spaces[-1]}" if len(spaces) > 1 else "".join(spaces)
+    return f"take the topmost occupied row of workers off {named}: all of them or none"
+
+
+def use_space_words(value: object) -> str:
+    """``use_space``: an action space used out of turn (419, 726) or with the last worker
+    placed in its row 2 (313)."""
+    return {
+        "supply": "use at once an action space holding at most 1 worker, with 1 or 2 workers"
+        " from the general supply (1 into a free row 1, else 2 into row 2)",
+        "row2": "put your last worker in row 2 of an action space whose row 2 is empty and use"
+        " the space at once (row 2 stays blocked until cleared)",
+    }.get(str(value), f"use space {value}")
+
+
+def quarter_words(line: object) -> str:
+    """A quarter card's line: ``[2, 4]`` -> ``quarters 2 and 4``; ``["?"]`` -> ``1 quarter at
+    random``, a quarter the line does not name (digest A2)."""
+    items = list(line) if isinstance(line, list | tuple) else [line]
+    named = [str(q) for q in items if q != "?"]
+    rolled = sum(1 for q in items if q == "?")
+    parts = []
+    if named:
+        head = "quarter " if len(named) == 1 else "quarters "
+        parts.append(head + (" and ".join(named) if len(named) < 3 else ", ".join(named)))
+    if rolled:
+        parts.append(f"{rolled} quarter at random" + (" of the others" if named else ""))
+    return " and ".join(parts) if parts else "no quarter"
+
+
+def quarter_face(props: Any) -> str:
+    """What a quarter card does (L341-L354): revealed in phase 1 with 1-3 players, its line for
+    the player count names the quarters whose action spaces each lose their topmost occupied
+    row of workers; then it leaves the game. Its lines are assumed (digest A2)."""
+    lines = props.get("lines") or {}
+    each = "; ".join(
+        f"{n} player{'s' if int(n) > 1 else ''}: {quarter_words(line)}"
+        for n, line in sorted(lines.items(), key=lambda kv: int(kv[0]))
+    )
+    return (
+        "In phase 1 (1-3 players) every action space of the quarters on the line for your"
+        f" player count loses its topmost occupied row of workers ({each}); then the card"
+        " leaves the game (L341-L354)."
+    )
+
+
 # The card language of Hallertau in words (boardrules.cards.describe).
-WORDS: dict[str, str] = {
+WORDS: dict[str, Phrase] = {
+    "face:quarter_card": quarter_face,
+    "do:clear_space": clear_space_words,
+    "do:remove_rows": remove_rows_words,
+    "do:use_space": use_space_words,
     "do:gain_field": "gain {n} field(s) in row {row}",
     "do:gain_fields": "gain fields in rows {value}",
     "do:draw": "draw {n} {deck} card(s)",

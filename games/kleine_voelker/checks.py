@@ -73,7 +73,9 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
             placed[land_of[s]] += 1
     for x, name in enumerate(LANDS):
         left = game.params["land_tiles"] - placed[x]
-        c.holds(d.land_tiles[x] == left, f"land_tiles[{x}]", f"{left} {name} tiles left")
+        said = f"{d.land_tiles[x]}, expected {left} {name} tiles left"
+        said += f" (the game has {game.params['land_tiles']}, {placed[x]} on brambles)"
+        c.holds(d.land_tiles[x] == left, f"land_tiles[{x}]", said)
     c.each_within("owner", d.owner, NOBODY, d.players - 1)
     counted = buildings(game, d)  # None: a building the checks below say is wrong
     on_board = counted if counted is not None else [0] * d.players
@@ -97,7 +99,8 @@ def check_data(game: KleineVoelker, d: KVData) -> list[str]:
     for p, q in enumerate(d.peoples):
         at = f"peoples[{p}]"
         left = floors - on_board[p]
-        c.holds(q.supply == left, f"{at}.supply", f"{left} floors left, the people has {floors}")
+        said = f"{q.supply}, expected {left} (the people has {floors}, {on_board[p]} on the board)"
+        c.holds(q.supply == left, f"{at}.supply", said)
         c.within(f"{at}.inhabitants", q.inhabitants, 1, PLENTY)  # L398-L402
         c.within(f"{at}.ploys", q.ploys, 0, game.params["ploys"])
         c.count(f"{at}.vp", q.vp)

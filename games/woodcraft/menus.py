@@ -528,3 +528,114 @@ MENUS.scores.update(
         "tiebreak_later_in_turn_order": "tie-break: later in turn order",
     }
 )
+
+
+# the rewards of a reputation track tile by player count (L1269-L1291, solo L1477-L1482)
+REPUTATION_RANKS: dict[int, tuple[tuple[str, str], ...]] = {
+    1: (("24", "middle"),),
+    2: (("24", "middle"),),
+    3: (("3", "top"), ("3", "bottom")),
+    4: (("24", "top"), ("24", "middle"), ("24", "bottom")),
+}
+ORDINALS = ("the first", "the second", "the third")
+
+
+def reputation_rewards(game: Woodcraft, tile: str, players: int) -> str:
+    """What the seats reaching ``tile`` get at ``players``, in the order they arrive."""
+    said = []
+    for n, (side, rank) in enumerate(REPUTATION_RANKS[players]):
+        text = game.describe_card(game.rep_reward[(tile, side, rank)]).rstrip(".")
+        said.append(f"{ORDINALS[n]}: {text[:1].lower()}{text[1:]}")
+    return "; ".join(said) + ("; a later seat: nothing" if players > 1 else "")
+
+
+@MENUS.tells("reputation_tile")
+def tell_reputation(
+    game: Woodcraft, d: WData | None, entry: str, seat: int | None
+) -> list[tuple[str, str]]:
+    """``help R3``: a reputation track tile's rewards (assumed: not in the seed) to the seats
+    reaching its space, by arrival (L1269-L1291; seats arriving in the same round share a
+    rank, digest A12; solo the 2-player reward unless the neutral marker got there first,
+    L1477-L1482) and, at a table, its space on the track and who reached it."""
+    lines = [
+        (
+            "does",
+            "lies on a space of the reputation track; each seat whose marker reaches that space"
+            " gets a reward by the order of arrival, seats arriving in the same round alike"
+            " (L1269-L1291; the rewards are assumed, not in the rulebook)",
+        )
+    ]
+    for players in (2, 3, 4):
+        lines.append((f"{players} players", reputation_rewards(game, entry, players)))
+    solo = reputation_rewards(game, entry, 1).removeprefix("the first: ")
+    lines.append(("solo", f"{solo}, unless the neutral marker got there first (L1477-L1482)"))
+    if d is not None:
+        if entry not in d.rep_tiles:
+            lines.append(("now", "not in this game (in the box)"))
+        else:
+            i = d.rep_tiles.index(entry)
+            space = game.params["reputation_tile_spaces"][i]
+            reached = [seat_name(p) for p, r in enumerate(d.rep_arrivals[i]) if r]
+            now = f"on space {space} of the reputation track; reached by "
+            now += ", ".join(reached) if reached else "nobody yet"
+            lines.append(("now", now))
+    return lines
+
+
+@MENUS.tells("tool")
+def tell_tool(
+    game: Woodcraft, d: WData | None, entry: str, seat: int | None
+) -> list[tuple[str, str]]:
+    """``help tool-04``: what a tool of a kind does (L1071-L1104: a tool gained goes at once
+    onto an open space of the attic; beside a tool of another kind it pays the reward printed
+    between them, L1087-L1090, none beside its own kind, L1146-L1147; it cuts no die,
+    L1550-L1551) and, at a table, how many are left and where the seat to move has them."""
+    name = tool_words(game, entry)
+    lines = [
+        (
+            "does",
+            f"{name}: one of the 11 tool kinds (5 tiles each); a tool gained goes at once onto an"
+            " open space of your attic (L1095-L1097); beside a tool of another kind it pays the"
+            " reward printed between the two spaces (L1087-L1090), beside its own kind nothing"
+            " (L1146-L1147); it cuts no die (L1550-L1551)",
+        )
+    ]
+    if d is not None:
+        kind = game.tools.index(entry)
+        now = f"{d.tools_left[kind]} left in the supply"
+        if seat is not None:
+            spaces = [
+                game.attic_ids[i] for i, t in enumerate(d.workshops[seat].attic) if t == entry
+            ]
+            now += f"; {seat_name(seat)}'s attic: " + (", ".join(spaces) if spaces else "none")
+        lines.append(("now", now))
+    return lines
+
+
+@MENUS.tells("solo_card")
+def tell_solo(
+    game: Woodcraft, d: WData | None, entry: str, seat: int | None
+) -> list[tuple[str, str]]:
+    """``help SOLO-03``: what a solo card does when drawn after the solo player's turn
+    (L1402-L1411, L1419-L1475; which tiles and effects each card shows is assumed)."""
+    spec = game.solo_specs[entry]
+    if spec.farthest:
+        moves = "moves the action tile lying farthest back on the saw wheel (digest A21)"
+    else:
+        tiles = [f"the {ACTIONS[a].replace('_', ' ').capitalize()} tile" for a in spec.tiles]
+        moves = "moves " + ", then ".join(tiles) + " on the saw wheel"
+    moves += ", as another player would but without bonuses (L1419-L1475)"
+    then = []
+    for take in spec.takes:
+        shown = "helper" if take.helpers else "order"
+        then.append(f"removes the {shown} of display space {take.slot} (the space is refilled)")
+    if spec.reroll:
+        spaces = ", ".join(map(str, spec.reroll))
+        then.append(f"rerolls the dice of lumber yard spaces {spaces}")
+    if spec.neutral:
+        then.append(f"advances the neutral reputation marker {spec.neutral} space(s)")
+    said = "drawn after your turn in a solo game (L1402-L1411): " + moves
+    if then:
+        said += "; then " + "; ".join(then)
+    said += "; a card that moved no tile is followed by another (L1465-L1475)"
+    return [("does", said + " (the cards' contents are assumed, not in the rulebook)")]

@@ -52,10 +52,16 @@ CASES = [
         "kleine_voelker",
         "land_tiles.straw",
         9,
-        "land_tiles.straw: 3 straw tiles left",
+        "land_tiles.straw: 9, expected 3 straw tiles left",
         "land_tiles[1]",
     ),
-    ("kleine_voelker", "peoples[0].floors", 30, "peoples[0].floors: 20 floors left", ".supply"),
+    (
+        "kleine_voelker",
+        "peoples[0].floors",
+        30,
+        "peoples[0].floors: 30, expected 20 (the people has 20, 0 on the board)",
+        ".supply",
+    ),
     (
         "kleine_voelker",
         "territories.3.rotation",
