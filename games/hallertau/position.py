@@ -479,7 +479,8 @@ class HallertauPosition(PositionModel[HData, Table]):
                 pass
         if isinstance(d.tasks[-1], DecisionTask):
             card: ToMove | None = position_cards.card_where(self, d)
-            if card is None and self.game.runtime.hear:  # inside a whenever ability
+            rt = self.game.runtime
+            if card is None and (rt.hear or rt.hear_all):  # inside a whenever ability
                 card = position_heard.heard_any_where(self, d, self._contexts(d))
             return card
         return None
@@ -558,7 +559,8 @@ class HallertauPosition(PositionModel[HData, Table]):
             return position_cards.trigger_order_stack(self, d, where)
         if word not in OWN_FORMS:
             raise ValueError(f"{word} is asked by a card: name the card (card, at, ask)")
-        card_only = ("before", "pending", "at", "more", "inside", "heard", "answered")
+        card_only: tuple[str, ...] = ("before", "pending", "at", "more", "inside", "heard")
+        card_only += ("answered", "caused_by", "cost_of")
         extra = [k for k in card_only if getattr(where, k) is not None]
         if extra:
             raise ValueError(f"{word}: no {', '.join(extra)} (see the to_move form)")

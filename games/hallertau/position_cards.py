@@ -318,9 +318,10 @@ def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task
     p = where.seat
     if where.heard is not None:  # the seat's abilities hearing one event (L381)
 
-        def in_window() -> list[Task]:
-            below, waiting = window_below(m, d, attrs.evolve(where, pending=None))
-            return [*below, card_window(window_key(where.window, where.before), (p, *waiting))]
+        def in_window() -> list[Task]:  # the causer's window (caused_by)
+            w = position_heard.caused(attrs.evolve(where, pending=None), d.players)
+            below, waiting = window_below(m, d, w)
+            return [*below, card_window(window_key(w.window, w.before), (w.seat, *waiting))]
 
         extra = [k for k in ("space", "part", "left", "craft", "paid", "card", "at", "inside")]
         extra = [k for k in extra if getattr(where, k) is not None]
@@ -328,7 +329,7 @@ def trigger_order_stack(m: HallertauPosition, d: HData, where: Any) -> list[Task
             raise ValueError(f"trigger_order: no {', '.join(extra)} (see the to_move form)")
         return position_heard.heard_order_stack(m, d, where, in_window)
     extra = ["space", "part", "left", "craft", "paid", "window", "card", "at", "inside"]
-    extra += ["answered"]
+    extra += ["answered", "caused_by", "cost_of"]
     extra = [k for k in extra if getattr(where, k) is not None]
     if extra:
         raise ValueError(f"trigger_order: no {', '.join(extra)} (see the to_move form)")
@@ -386,15 +387,17 @@ def card_stack(m: HallertauPosition, d: HData, where: Any, asks: bool = True) ->
         raise ValueError(f"{name}: name the card's effect or cost item asking (at)")
 
     def in_window() -> list[Task]:  # where a heard event fell: a card played in a window
-        below, waiting = window_below(m, d, where)
-        return [*below, card_window(window_key(where.window, where.before), (p, *waiting))]
+        w = position_heard.caused(where, d.players)  # the causer's (caused_by)
+        below, waiting = window_below(m, d, w)
+        return [*below, card_window(window_key(w.window, w.before), (w.seat, *waiting))]
 
     if position_heard.heard(top):  # a whenever ability's may_use: where the event fell
         return position_heard.heard_stack(m, d, where, top, in_window)
     if where.heard is not None:  # a decision inside a whenever ability
         return position_heard.heard_decision_stack(m, d, where, top, in_window)
-    if where.answered is not None:
-        raise ValueError("answered: where an event heard fell (with heard, or a may_use's env)")
+    for k in ("answered", "caused_by", "cost_of"):
+        if getattr(where, k) is not None:
+            raise ValueError(f"{k}: where an event heard fell (with heard, or a may_use's env)")
     full = f"{card}/{where.at}"
     if where.window is None:  # a bonus card's income (L377-L387)
         if d.phase != INCOME:

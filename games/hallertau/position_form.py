@@ -96,7 +96,9 @@ class ToMove:
     ability, its decisions and the order of the seat's abilities hearing one event say the
     event (``heard``; a ``may_use``: ``ask.env``) and where it fell: the turn, a window, the
     phase's work, or the decision or deal whose answer announced it (``answered``), after the
-    ``earlier`` events of that answer (``position_heard.py``). With ``chance="explicit"``:
+    ``earlier`` events of that answer, ``cost_of`` the card whose cost paid with no
+    decision announced it, ``caused_by`` the seat whose event another seat's ``by: anyone``
+    ability hears (``position_heard.py``). With ``chance="explicit"``:
     ``deal``, a card dealt (``deal``, ``deck``, ``dealing``; in play the card ``space`` used or
     the gain ``answered``), and ``roll``, a "?" of the quarter card (``quarters``, ``rolls``;
     ``position_deals.py``)."""
@@ -191,6 +193,19 @@ class ToMove:
     )
     earlier: list[dict[str, Any]] | None = field(
         "a decision inside a whenever ability: the events announced before the one heard by "
-        "the same answer or work, whose abilities still wait below (first announced first)",
+        "the same answer or work, whose abilities still wait below (first announced first; "
+        "another seat's with its seat: {event: harvested, good: rye, n: 3, seat: 0})",
+        default=None,
+    )
+    cost_of: str | None = field(
+        "a decision inside a whenever ability: the card whose cost announced the event heard "
+        "as it was paid with no decision (the last jewelry paid, jewelry_out: 729), played in "
+        "the card window named (window...)",
+        default=None,
+    )
+    caused_by: int | None = field(
+        "a decision inside a whenever ability hearing another seat's event (by: anyone): the "
+        "seat that caused it; the other words (answered, window...) say where it fell for "
+        "that seat (null: the seat's own event)",
         default=None,
     )

@@ -31,7 +31,10 @@ from collections.abc import Callable
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers, fire, start
+import attrs
+
+from boardrules.cards.costs import PayCost
+from boardrules.cards.runtime import MayUse, TriggerOrder, Triggers, fire, play_tasks, start
 from boardrules.document import read_doc
 from boardrules.errors import InvalidState
 from boardrules.tasks import Env, Task
@@ -39,7 +42,7 @@ from boardrules.tasks import Env, Task
 from .position_asks import ask_of, asked_by_card
 from .position_plays import accepted, candidates, gains_after, paying, steps_after
 from .state import CRAFTS, PHASES, HData
-from .tasks import OFFER, CardWindow, QuarterWorkers
+from .tasks import OFFER, CardPlayed, CardWindow, QuarterWorkers
 
 if TYPE_CHECKING:
     from .position import HallertauPosition
@@ -73,22 +76,50 @@ def hearing(
     if not isinstance(event, str):
         raise ValueError(f"heard: {words_env}: name the event (event: sheep_gained, ...)")
     env: Env = (("event", event), *sorted(words.items()))  # as runtime.fire writes it
-    base = event_base(m, d, where, event, words, in_window)
+    cause = caused(where, d.players)
+    base = event_base(m, d, cause, event, words, in_window)
     scratch = d.clone()
     scratch.tasks = []
     for said in where.earlier or ():  # announced before it: their abilities wait below
         before = dict(said)
         name = before.pop("event", None)
+        by = before.pop("seat", cause.seat)  # another seat's event: its seat
         if not isinstance(name, str):
             raise ValueError(f"earlier: {said}: name the event (event: tools_gained, ...)")
-        fire(g, scratch, p, name, **before)
+        if not isinstance(by, int) or not 0 <= by < d.players:
+            raise ValueError(f"earlier: {said}: seat {by}, no seat of {d.players} players")
+        fire(g, scratch, by, name, **before)
     base += scratch.tasks
     scratch.tasks = []
-    fire(g, scratch, p, event, **words)  # the groups of abilities hearing it, the seat's on top
+    fire(g, scratch, cause.seat, event, **words)  # the groups hearing it, the causer's on top
     groups: list[Any] = scratch.tasks
-    if not groups or groups[-1].seat != p:
-        raise ValueError(f"heard: seat {p} hears {event} with none of its cards")
-    return [*base, *groups[:-1]], groups[-1].pending, env
+    if where.caused_by is None:
+        if not groups or groups[-1].seat != p:
+            raise ValueError(f"heard: seat {p} hears {event} with none of its cards")
+        return [*base, *groups[:-1]], groups[-1].pending, env
+    # another seat's event: the groups of the seats before this one (the causer's first) are
+    # done; those of the seats after it wait below (runtime.fire: seat by seat after it)
+    mine = [k for k, t in enumerate(groups) if t.seat == p]
+    if not mine:
+        raise ValueError(
+            f"caused_by {cause.seat}: seat {p} hears no {event} of another seat with its cards "
+            "(by: anyone)"
+        )
+    return [*base, *groups[: mine[0]]], groups[mine[0]].pending, env
+
+
+def caused(where: Any, players: int) -> Any:
+    """``where`` in the words of the seat that caused the event heard (``caused_by``): where
+    it fell is that seat's turn, window or answer."""
+    q = where.caused_by
+    if q is None:
+        return where
+    if q == where.seat or not 0 <= q < players:
+        raise ValueError(
+            f"caused_by {q}: another seat of {players} whose event a by: anyone ability hears "
+            "(left out: the seat's own)"
+        )
+    return attrs.evolve(where, seat=q, caused_by=None)
 
 
 def ability_plays(
@@ -185,6 +216,10 @@ def event_base(
     p = where.seat
     if where.earlier is not None and not where.earlier:
         raise ValueError("earlier: the events announced before it, or left out")
+    if where.cost_of is not None:
+        if where.answered is not None:
+            raise ValueError("cost_of, answered: the event fell in one of them, name one")
+        return cost_base(m, d, where, in_window)
     if where.answered is not None:
         try:
             answered: Any = read_doc(
@@ -232,6 +267,23 @@ def event_base(
             f"another place of an event is written as tasks"
         )
     return in_window()
+
+
+def cost_base(m: HallertauPosition, d: HData, where: Any, in_window: InWindow) -> list[Any]:
+    """The tasks below the abilities hearing an event the cost of ``where.cost_of``
+    announced as it was paid with no decision (the last jewelry: jewelry_out, L305), the card
+    played in the window ``where`` names: the window, the card played, its steps after the
+    cost."""
+    g = m.game
+    p, card = where.seat, where.cost_of
+    if card not in g.cards or card not in d.villages[p].played:
+        raise ValueError(f"cost_of: card {card!r}: not among seat {p}'s played cards (L661)")
+    if where.window is None and where.inside is None:
+        raise ValueError("cost_of: name the window the card was played in (window)")
+    plays = play_tasks(g, p, card)
+    if not plays or not isinstance(plays[0], PayCost):
+        raise ValueError(f"cost_of: card {card!r} has no cost")
+    return [*in_window(), CardPlayed(p, card), *reversed(plays[1:])]
 
 
 def heard_where(m: HallertauPosition, d: HData, contexts: Contexts) -> Any:
@@ -348,6 +400,9 @@ def places(
     if windows:
         i, cw = windows[-1]
         out += contexts(cw, tasks[:i])
+        played = tasks[i + 1] if i + 1 < len(tasks) else None
+        if isinstance(played, CardPlayed) and played.seat == p:  # its cost announced it
+            out += [{**c, "cost_of": played.card} for c in out[1:]]
     env = (("event", words["event"]), *sorted((k, v) for k, v in words.items() if k != "event"))
     tops = [k for k, t in enumerate(tasks) if "event" in dict(getattr(t, "env", None) or ())]
     conv = m.game.doc_converter
@@ -367,13 +422,34 @@ def places(
             if answered is not None:
                 plain = conv.unstructure(answered)
                 out.append({"answered": {k: v for k, v in plain.items() if v is not None}})
-    earlier = [
-        dict(t.env)
-        for t in tasks
-        if isinstance(t, Triggers) and "event" in dict(t.env) and t.env != env
-    ]
-    if earlier:
-        out += [{**c, "earlier": earlier} for c in out]
+    lists = earlier_lists(tasks, p, env)
+    return out + [{**c, "earlier": e} for e in lists for c in out]
+
+
+def earlier_lists(tasks: list[Any], p: int, env: Env) -> list[list[dict[str, Any]]]:
+    """What ``earlier`` may say under the event ``env`` of seat ``p``: the events whose
+    abilities wait below (``Triggers``), one per announcement (a run of groups of one event,
+    seat by seat, its causer's on top) or one per group; another seat's with its ``seat``;
+    those of the event heard itself left out, all but the last, or kept (the same event
+    announced twice, 2 fields of one good harvested)."""
+    groups = [t for t in tasks if isinstance(t, Triggers) and "event" in dict(t.env)]
+    runs: list[list[Any]] = []
+    for t in groups:
+        if runs and runs[-1][-1].env == t.env and t.seat not in {r.seat for r in runs[-1]}:
+            runs[-1].append(t)
+        else:
+            runs.append([t])
+
+    def said(t: Any) -> dict[str, Any]:
+        return dict(t.env) if t.seat == p else {**dict(t.env), "seat": t.seat}
+
+    out: list[list[dict[str, Any]]] = []
+    for listed in ([said(r[-1]) for r in runs], [said(t) for t in groups]):
+        same = [k for k, e in enumerate(listed) if {**e, "seat": p} == {**dict(env), "seat": p}]
+        for cut in ([k for k in same], same[-1:], []):
+            e = [x for k, x in enumerate(listed) if k not in cut]
+            if e and e not in out:
+                out.append(e)
     return out
 
 
@@ -395,14 +471,19 @@ def heard_any_where(m: HallertauPosition, d: HData, contexts: Contexts) -> Any:
     if not more:
         while 2 * more + 3 <= len(tasks) and tasks[-3 - 2 * more : -1 - 2 * more] == [top, OFFER]:
             more += 1
-    for words in events_heard(d, p):
+    causers = [(p, None)] + [(q, q) for q in range(d.players) if q != p and g.runtime.hear_all]
+    for (q, by), words in ((c, w) for c in causers for w in events_heard(d, c[0])):
         event = words["event"]
-        listeners = [*g.runtime.hear.get(event, ()), *g.runtime.hear_all.get(event, ())]
+        listeners = [*g.runtime.hear_all.get(event, ())]
+        if by is None:
+            listeners += g.runtime.hear.get(event, ())
         mine = [x.ref for x in listeners if x.card in d.villages[p].played]
         if not mine:
             continue
         forms: list[Any] = []
-        for c in places(m, d, p, words, contexts):
+        for c in places(m, d, q, words, contexts):
+            if by is not None:
+                c = {**c, "caused_by": by}
             if isinstance(top, TriggerOrder):
                 pending = list(dict.fromkeys(card_of[r] for r in top.pending))
                 forms.append(kind("trigger_order", p, pending=pending, heard=words, **c))
