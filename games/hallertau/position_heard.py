@@ -27,7 +27,7 @@ no decision, and another seat's ability hearing it, are written as ``tasks``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
@@ -391,9 +391,11 @@ def answers(m: HallertauPosition, d: HData, p: int, words: dict[str, Any]) -> li
 
 def places(
     m: HallertauPosition, d: HData, p: int, words: dict[str, Any], contexts: Contexts
-) -> list[dict[str, Any]]:
+) -> Iterator[dict[str, Any]]:
     """Where the event ``words`` may have fallen, in the form's words: the seat's turn, a card
-    window (``contexts``), or a decision or deal answered (``answered``)."""
+    window (``contexts``), a card's cost paid in it (``cost_of``), or a decision or deal
+    answered (``answered``); then each after ``earlier`` events. Lazily: the answered
+    decisions are looked for only if no place before them is the one."""
     tasks = d.tasks
     out: list[dict[str, Any]] = [{}]
     windows = [(k, t) for k, t in enumerate(tasks[:-1]) if isinstance(t, CardWindow)]
@@ -403,6 +405,7 @@ def places(
         played = tasks[i + 1] if i + 1 < len(tasks) else None
         if isinstance(played, CardPlayed) and played.seat == p:  # its cost announced it
             out += [{**c, "cost_of": played.card} for c in out[1:]]
+    yield from out
     env = (("event", words["event"]), *sorted((k, v) for k, v in words.items() if k != "event"))
     tops = [k for k, t in enumerate(tasks) if "event" in dict(getattr(t, "env", None) or ())]
     conv = m.game.doc_converter
@@ -422,14 +425,16 @@ def places(
             if answered is not None:
                 plain = conv.unstructure(answered)
                 out.append({"answered": {k: v for k, v in plain.items() if v is not None}})
+                yield out[-1]
     lists = earlier_lists(tasks, p, env)
-    return out + [{**c, "earlier": e} for e in lists for c in out]
+    yield from ({**c, "earlier": e} for e in lists for c in out)
 
 
 def earlier_lists(tasks: list[Any], p: int, env: Env) -> list[list[dict[str, Any]]]:
     """What ``earlier`` may say under the event ``env`` of seat ``p``: the events whose
     abilities wait below (``Triggers``), one per announcement (a run of groups of one event,
-    seat by seat, its causer's on top) or one per group; another seat's with its ``seat``;
+    seat by seat, its causer's on top: the seat's own, or the top group's seat) or one per
+    group; another seat's with its ``seat``;
     those of the event heard itself left out, all but the last, or kept (the same event
     announced twice, 2 fields of one good harvested)."""
     groups = [t for t in tasks if isinstance(t, Triggers) and "event" in dict(t.env)]
@@ -444,7 +449,8 @@ def earlier_lists(tasks: list[Any], p: int, env: Env) -> list[list[dict[str, Any
         return dict(t.env) if t.seat == p else {**dict(t.env), "seat": t.seat}
 
     out: list[list[dict[str, Any]]] = []
-    for listed in ([said(r[-1]) for r in runs], [said(t) for t in groups]):
+    own = [dict(r[-1].env) for r in runs]  # the seat's, none of its cards hearing some
+    for listed in (own, [said(r[-1]) for r in runs], [said(t) for t in groups]):
         same = [k for k, e in enumerate(listed) if {**e, "seat": p} == {**dict(env), "seat": p}]
         for cut in ([k for k in same], same[-1:], []):
             e = [x for k, x in enumerate(listed) if k not in cut]
@@ -480,46 +486,46 @@ def heard_any_where(m: HallertauPosition, d: HData, contexts: Contexts) -> Any:
         mine = [x.ref for x in listeners if x.card in d.villages[p].played]
         if not mine:
             continue
-        forms: list[Any] = []
         for c in places(m, d, q, words, contexts):
+            forms: list[Any] = []
             if by is not None:
                 c = {**c, "caused_by": by}
             if isinstance(top, TriggerOrder):
                 pending = list(dict.fromkeys(card_of[r] for r in top.pending))
                 forms.append(kind("trigger_order", p, pending=pending, heard=words, **c))
-                continue
-            ask = ask_of(m, top)
-            if ask is None:
-                return None
-            cards = list(dict.fromkeys(card_of[r] for r in mine))
-            later: list[list[str] | None] = [None]
-            below = next(
-                (t for t in tasks[-2::-1] if isinstance(t, Triggers) and t.seat == p), None
-            )
-            if below is not None:
-                later.append(list(dict.fromkeys(card_of[r] for r in below.pending)))
-            for card in cards:
-                refs = [r[len(card) + 1 :] for r in mine if card_of[r] == card]
-                ats = [a for a in candidates(m, card) if any(a.startswith(r) for r in refs)]
-                for at, pending, copies in product(ats, later, dict.fromkeys((more, 0))):
-                    heard_words = None if heard(top) else words
-                    forms.append(
-                        kind(
-                            top.name,
-                            p,
-                            card=card,
-                            at=at,
-                            ask=ask or None,
-                            more=copies or None,
-                            pending=pending,
-                            heard=heard_words,
-                            **c,
+            else:
+                ask = ask_of(m, top)
+                if ask is None:
+                    return None
+                cards = list(dict.fromkeys(card_of[r] for r in mine))
+                later: list[list[str] | None] = [None]
+                below = next(
+                    (t for t in tasks[-2::-1] if isinstance(t, Triggers) and t.seat == p), None
+                )
+                if below is not None:
+                    later.append(list(dict.fromkeys(card_of[r] for r in below.pending)))
+                for card in cards:
+                    refs = [r[len(card) + 1 :] for r in mine if card_of[r] == card]
+                    ats = [a for a in candidates(m, card) if any(a.startswith(r) for r in refs)]
+                    for at, pending, copies in product(ats, later, dict.fromkeys((more, 0))):
+                        heard_words = None if heard(top) else words
+                        forms.append(
+                            kind(
+                                top.name,
+                                p,
+                                card=card,
+                                at=at,
+                                ask=ask or None,
+                                more=copies or None,
+                                pending=pending,
+                                heard=heard_words,
+                                **c,
+                            )
                         )
-                    )
-        for form in forms:
-            try:
-                if m.stack(d, form) == tasks:
-                    return form
-            except (ValueError, KeyError, IndexError, TypeError):
-                continue
+            for form in forms:
+                try:
+                    if m.stack(d, form) == tasks:
+                        return form
+                except (ValueError, KeyError, IndexError, TypeError):
+                    continue
     return None
