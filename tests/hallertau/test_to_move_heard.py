@@ -383,7 +383,7 @@ EVENTS += ("tools_traded",)
 def test_random_games_with_cards_hearing_every_event(game: Hallertau) -> None:
     """Two cards hearing each event, one optional, one not (a contributor's, none printed),
     played by random seats of random games: every position is written with to_move and reads
-    back the same (measured, seeds 0-1, 1-3 seats: 4091 of 4091; 3549 of 3553 in the
+    back the same (measured, seeds 0-1, 1-3 seats: 4163 of 4163; 3549 of 3553 in the
     seventeenth session, 91% before the forms inside an ability; tools/heard_census.py counts
     more seeds and cards hearing every seat's events, docs/positions.md)."""
     cards = "".join(
