@@ -99,6 +99,7 @@ def main(argv: list[str]) -> int:
     print(
         f"to_move {sum(said.values())} of {total}; tasks {dict(tasks)}; read back otherwise {wrong}"
     )
+    print(f"written with to_move but refused on reading (the game's bounds): {dict(refused)}")
     return 1 if tasks or wrong else 0
 
 
