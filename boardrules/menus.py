@@ -49,6 +49,17 @@ Say = Callable[[Any, Any, Any, Any], str]  # (game, data, task, action) -> what 
 Tell = Callable[[Any, Any, str, "int | None"], list[tuple[str, str]]]
 
 
+def told(does: str, *more: tuple[str, str], now: str | None = None) -> list[tuple[str, str]]:
+    """The lines a board entry's ``help`` adds to its face (``Menus.tells``), as every game
+    says them: ``does`` (what it does at any table), ``more`` labelled lines (``("2 players",
+    ...)``), then ``now`` (what it holds at this table; left out without one, ``None``).
+
+    >>> told("pays 1 VP", ("solo", "nothing"), now="on space 5")
+    [('does', 'pays 1 VP'), ('solo', 'nothing'), ('now', 'on space 5')]
+    """
+    return [("does", does), *more, *([("now", now)] if now is not None else [])]
+
+
 def seat_letter(seat: int) -> str:
     """The letter of a seat (0 -> ``A``), as the pictures (``boardrules.svg``) and the
     terminal name it."""
@@ -415,5 +426,6 @@ __all__ = [
     "seat_letter",
     "seat_name",
     "secret_words",
+    "told",
     "with_articles",
 ]

@@ -13,7 +13,15 @@ import attrs
 from boardrules.actions import Action
 from boardrules.cards.describe import card_face
 from boardrules.engine import Game, State
-from boardrules.menus import card_title, first_sentence, question, seat_from_text, seat_name
+from boardrules.menus import (
+    SEAT_LETTERS,
+    card_title,
+    first_sentence,
+    question,
+    seat_from_text,
+    seat_letter,
+    seat_name,
+)
 from boardrules.menus import menu as options_of
 from boardrules.suggest import suggest
 from boardrules.tasks import Decision
@@ -167,6 +175,25 @@ def entry_block(game: Game, entry: str, state: State | None) -> str:
     return "\n".join([face.block(), *(f"  {label}: {text}" for label, text in said)])
 
 
+def no_seat(word: str, players: int) -> str:
+    """``there is no seat C in this game of 2 seats ...`` for a seat's letter (or player id)
+    beyond the table's seats; ``""`` for a word that is no seat's name at any table."""
+    letter = word.strip()
+    if letter.isascii() and letter.isdigit() and int(letter) >= players:
+        letter = seat_letter(int(letter))
+    if not (len(letter) == 1 and letter.upper() in SEAT_LETTERS[players:]):
+        return ""
+    names = [seat_name(s) for s in range(players)]
+    seats = " and ".join([", ".join(names[:-1]), names[-1]] if players > 1 else names)
+    ids = " and ".join([", ".join(map(str, range(players - 1))), str(players - 1)])
+    if players == 1:
+        return f"there is no seat {letter.upper()} in this solo game: the one seat is seat A"
+    return (
+        f"there is no seat {letter.upper()} in this game of {players} seats: the seats are"
+        f" {seats} (player ids {ids} in the Python API)"
+    )
+
+
 SEAT_WORDS = (
     "seat: a player's place at the table, named seat A, seat B ... on screen and player id 0,"
     " 1 ... in the Python API and in position documents (`seat: 1` is seat B); help A names"
@@ -271,6 +298,8 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         seat = seat_from_text(ids[1], state.players)  # as the screen names it: ``seat B``
         if seat is not None:
             return f"seat {ids[1]}: {seat_name(seat)}, player id {seat} in the Python API"
+        if no_seat(ids[1], state.players):  # ``seat C`` at 2 seats: not a card C
+            return f"seat {ids[1]}: {no_seat(ids[1], state.players)}"
     if len(ids) > 1:  # a word of several words: ``help lumber yard``
         whole = " ".join(ids).lower()
         said = {k.lower(): v for k, v in game.menus.glossary.items()}.get(whole)
@@ -293,6 +322,8 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
             out += ["  - " + f.replace("\n", "\n    ") for f in found]
         elif found:
             out.append(found[0])
+        elif state is not None and no_seat(word, state.players):
+            out.append(f"no entry {word!r} in {game.id}; {no_seat(word, state.players)}")
         else:
             shown = repr(word) if len(word) <= 40 else f"{word[:30]!r}..."
             out.append(f"no entry {shown} in {game.id}{suggest(word, known_ids(game))}")
