@@ -49,6 +49,18 @@ Say = Callable[[Any, Any, Any, Any], str]  # (game, data, task, action) -> what 
 Tell = Callable[[Any, Any, str, "int | None"], list[tuple[str, str]]]
 
 
+def card_words(game: Any, card_id: str) -> str:
+    """``building X-A16 (catch-priced hall): Cost: ...``: an entry's title (``card_title``)
+    and what it does (``describe_card``), its name said once: a face that opens with the name
+    (``catch-priced hall: Cost: ...``) does not repeat it after the title."""
+    title, said = card_title(game, card_id), game.describe_card(card_id)
+    card = getattr(game.catalog, "cards", {}).get(card_id)
+    name = card.name.get("en") if card is not None else None
+    if name and name != card_id and said.lower().startswith(f"{name.lower()}: "):
+        said = said[len(name) + 2 :]
+    return f"{title}: {said}"
+
+
 def told(does: str, *more: tuple[str, str], now: str | None = None) -> list[tuple[str, str]]:
     """The lines a board entry's ``help`` adds to its face (``Menus.tells``), as every game
     says them: ``does`` (what it does at any table), ``more`` labelled lines (``("2 players",
@@ -363,7 +375,7 @@ def move_words(state: State, action: Action) -> str:
     >>> import boardrules
     >>> state = boardrules.load_game("kleine_voelker").new_game(2, seed=1)
     >>> move_words(state, state.legal_actions()[0])
-    'keep secret project SEC-B1 (Sculpture): Sculpture: Scores 3 × their buildings on ...'
+    'keep secret project SEC-B1 (Sculpture): Scores 3 × their buildings on ...'
     >>> secret_words(state)
     'a secret choice: Setup (L237-L241): keep one of the secret projects dealt to them'
     """
@@ -414,6 +426,7 @@ __all__ = [
     "Menus",
     "card_of_ref",
     "card_title",
+    "card_words",
     "describe_action",
     "effect_source",
     "menu",

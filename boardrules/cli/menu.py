@@ -98,6 +98,7 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
     cards = getattr(game.catalog, "cards", {})
     if word in cards:
         out.append(entry_block(game, word, state))
+    out += [entry_block(game, c, state) for c in by_name(game, word) if c != word.lower()]
     topics = game.host.rules.topics if game.host.rules is not None else {}
     if word in topics:
         out.append(f"{word}: {topics[word]}")
@@ -156,6 +157,14 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
         if named:
             out.append(f"{word} in the menu: " + " | ".join(named))
     return out
+
+
+def by_name(game: Game, words: str) -> list[str]:
+    """The entries whose English name is ``words`` as the screen shows it, in any case
+    (``help catch-priced hall`` for Nusfjord's X-A16, ``help Infirmary``), at most three."""
+    said = " ".join(words.replace("_", " ").split()).lower()
+    cards = getattr(game.catalog, "cards", {})
+    return [c for c, card in cards.items() if str(card.name.get("en") or "").lower() == said][:3]
 
 
 def entry_block(game: Game, entry: str, state: State | None) -> str:
@@ -305,6 +314,12 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         said = {k.lower(): v for k, v in game.menus.glossary.items()}.get(whole)
         if said is not None:
             return f"{' '.join(ids)}: {said}"
+        named = by_name(game, " ".join(ids))
+        if (
+            named and "_".join(ids).lower() not in named
+        ):  # a card's name of several words: ``help catch-priced hall``
+            said_all = ["  - " + entry_block(game, c, state).replace("\n", "\n    ") for c in named]
+            return "\n".join([f"{' '.join(ids)}:", *said_all])
         key = "_".join(ids)  # a name shown with its words spaced: ``help clear cut``
         if key not in known_ids(game):  # as the view shows it: ``help Sheep breeding``
             key = key.lower()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from boardrules.menus import Menus, card_title, effect_source, seat_name, told
+from boardrules.menus import Menus, card_title, card_words, effect_source, seat_name, told
 
 from . import actions as A
 from . import tasks as T
@@ -124,7 +124,7 @@ MENUS.glossary.update(
 
 
 def face(game: Hallertau, card: str) -> str:
-    return f"{card_title(game, card)}: {game.describe_card(card)}"
+    return card_words(game, card)
 
 
 def space_name(game: Hallertau, space: str) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardrules.menus import Menus, card_title, seat_name, told
+from boardrules.menus import Menus, card_title, card_words, seat_name, told
 
 from . import actions as A
 from . import tasks as T
@@ -113,7 +113,7 @@ MENUS.glossary.update(
 
 
 def face(game: Woodcraft, card: str) -> str:
-    return f"{card_title(game, card)}: {game.describe_card(card)}"
+    return card_words(game, card)
 
 
 def words(name: str) -> str:
@@ -195,7 +195,7 @@ def say_start(game: Woodcraft, d: WData, t: Any, a: A.Start) -> str:
 
 @MENUS.says(A.Tile)
 def say_tile(game: Woodcraft, d: WData, t: Any, a: A.Tile) -> str:
-    return f"move the {action_name(a.action)} tile on the saw wheel (then act, L376-L402)"
+    return f"move the {action_name(a.action)} tile on the action wheel (then act, L376-L402)"
 
 
 @MENUS.says(A.Perform)
@@ -633,10 +633,10 @@ def tell_solo(
     (L1402-L1411, L1419-L1475; which tiles and effects each card shows is assumed)."""
     spec = game.solo_specs[entry]
     if spec.farthest:
-        moves = "moves the action tile lying farthest back on the saw wheel (digest A21)"
+        moves = "moves the action tile lying farthest back on the action wheel (digest A21)"
     else:
         tiles = [f"the {ACTIONS[a].replace('_', ' ').capitalize()} tile" for a in spec.tiles]
-        moves = "moves " + ", then ".join(tiles) + " on the saw wheel"
+        moves = "moves " + ", then ".join(tiles) + " on the action wheel"
     moves += ", as another player would but without bonuses (L1419-L1475)"
     then = []
     for take in spec.takes:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardrules.cards.menus import effects_of
-from boardrules.menus import Menus, card_title, seat_name
+from boardrules.menus import Menus, card_title, card_words, seat_name
 
 from . import actions as A
 from . import tasks as T
@@ -64,7 +64,7 @@ MENUS.glossary.update(
 
 def face(game: WoodcraftRW, card: str) -> str:
     """``order I-06: Cost: ...``: an entry's title and what it does."""
-    return f"{card_title(game, card)}: {game.describe_card(card)}"
+    return card_words(game, card)
 
 
 def sheet_of(t: T.Keep | T.Free) -> str:

@@ -1,0 +1,69 @@
+"""What the eighteenth session's terminal trial found (issue 23): one full game of each game at
+``boardrules play`` through a pipe, options chosen varied, ``help`` asked for every option's
+words. Each test fails on the words the trial met."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import pytest
+
+import boardrules
+from boardrules.cli.menu import help_text
+from boardrules.menus import menu
+
+GAMES = ("woodcraft", "woodcraft_rw", "kleine_voelker", "nusfjord", "hallertau")
+
+
+def test_a_woodcraft_tile_moves_on_the_action_wheel() -> None:
+    # woodcraft.de.txt L376-L402: the action tiles lie on the action wheel (Aktionsrad) and
+    # move a quarter on; the saw wheel (Sägerad) turns in its middle (L391-L393)
+    state = boardrules.load_game("woodcraft").new_game(2, seed=3)
+    while state.decision != "main":
+        state = state.apply(state.legal_actions()[0])
+    tiles = [t for a, t in menu(state) if str(a).startswith("tile ")]
+    assert tiles and all(" tile on the action wheel (then act, L376-L402)" in t for t in tiles)
+    assert not [t for _, t in menu(state) if "on the saw wheel" in t]
+    solo = help_text(state.game, "SOLO-01", state)
+    assert "on the action wheel" in solo and "on the saw wheel" not in solo
+
+
+def test_the_woodcraft_wheel_says_each_saw_bonus_once() -> None:
+    # woodcraft.de.txt L463-L470: a tile taken from a quarter of age 2 or 3 brings its bonus
+    from games.woodcraft.observation import wheel_words
+
+    state = boardrules.load_game("woodcraft").new_game(2, seed=3)
+    game: Any = state.game
+    last = wheel_words(game, state.data)[-1]
+    assert last.startswith("  Saw wheel bonus of a tile taken from a quarter of age 2: Score 2")
+    assert "saw wheel bonus of age" not in last
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_card_in_a_menu_says_its_name_once(game_id: str) -> None:
+    """``build building X-A16 (catch-priced hall): Cost: ...``, not ``(catch-priced hall):
+    catch-priced hall: Cost: ...`` (Nusfjord's buildings and elders, Kleine Völker's projects)."""
+    game = boardrules.load_game(game_id)
+    face = importlib.import_module(f"games.{game_id}.menus").face  # each game's menus say it
+    twice = []
+    for card_id, card in game.catalog.cards.items():
+        name = card.name.get("en")
+        if name and name != card_id and f"({name}): {name}:" in face(game, card_id):
+            twice.append(card_id)
+    assert not twice, twice
+
+
+def test_help_reads_a_card_by_its_name_as_the_menu_shows_it() -> None:
+    state = boardrules.load_game("nusfjord").new_game(2, seed=7)
+    said = help_text(state.game, "catch-priced hall", state)
+    assert said.startswith("catch-priced hall:\n  - X-A16: catch-priced hall (building)")
+    assert help_text(state.game, "Boathouse", state).startswith("X-A11: boathouse (building)")
+    assert "E03: pond builder (elder)" in help_text(state.game, "pond builder", state)
+    kv = boardrules.load_game("kleine_voelker").new_game(2, seed=7)
+    assert help_text(kv.game, "Forge", kv).startswith("PUB-C2: Forge (public project)")
+    # a name that is also an id's words keeps its one answer (Hallertau's spaces)
+    hal = boardrules.load_game("hallertau").new_game(2, seed=7)
+    assert help_text(hal.game, "Butcher", hal) == (
+        "Butcher (butcher): action space: pay 1 sheep for 4 meat and 2 hides (L910-L912)"
+    )
