@@ -5,6 +5,7 @@ words. Each test fails on the words the trial met."""
 from __future__ import annotations
 
 import importlib
+import re
 from typing import Any
 
 import pytest
@@ -66,4 +67,34 @@ def test_help_reads_a_card_by_its_name_as_the_menu_shows_it() -> None:
     hal = boardrules.load_game("hallertau").new_game(2, seed=7)
     assert help_text(hal.game, "Butcher", hal) == (
         "Butcher (butcher): action space: pay 1 sheep for 4 meat and 2 hides (L910-L912)"
+    )
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_card_list_says_what_a_board_entry_does_not_only_its_kind(game_id: str) -> None:
+    """The list at the start read ``R1 reputation tile · Reputation tile.`` and Hallertau's
+    ``Starter card · Action space (quarter 1, rows 2).``: now the first words its help says."""
+    from boardrules.cli.play import face_line
+
+    game = boardrules.load_game(game_id)
+    bare = []
+    for card_id, card in game.catalog.cards.items():
+        kind = str(card.kind).replace("_", " ")
+        told = str(card.kind) in game.menus.entries or card_id in game.menus.glossary
+        if told and re.search(rf" · {kind}( \([^)]*\))?\.$", face_line(game, card_id), re.I):
+            bare.append(face_line(game, card_id))
+    assert not bare, bare[:3]
+
+
+def test_a_bare_face_reads_its_help_words() -> None:
+    from boardrules.cli.play import face_line
+
+    wood, hal = boardrules.load_game("woodcraft"), boardrules.load_game("hallertau")
+    # woodcraft.de.txt L1269-L1291; hallertau.de.md L888-L894
+    assert face_line(wood, "R1") == (
+        "R1 reputation tile · lies on a space of the reputation track (help R1)"
+    )
+    assert face_line(hal, "starter_card") == (
+        "Starter card · action space: draw 1 starter card and take the start player marker"
+        " (help starter_card)"
     )
