@@ -61,6 +61,14 @@ def card_words(game: Any, card_id: str) -> str:
     return f"{title}: {said}"
 
 
+def ability_words(game: Any, card_id: str) -> str:
+    """``helper HI-23: Once per turn, pay 1 scrap block, you may: gain 1 saw blade disc.``:
+    what using a card's once-per-turn (or per-round) ability does, without its cost and its
+    other effects; the whole face (``card_words``) if its words hold no such ability."""
+    found = re.search(r"\bOnce per (?:turn|round)\b[^.]*\.", game.describe_card(card_id))
+    return f"{card_title(game, card_id)}: {found[0]}" if found else card_words(game, card_id)
+
+
 def told(does: str, *more: tuple[str, str], now: str | None = None) -> list[tuple[str, str]]:
     """The lines a board entry's ``help`` adds to its face (``Menus.tells``), as every game
     says them: ``does`` (what it does at any table), ``more`` labelled lines (``("2 players",
@@ -423,6 +431,7 @@ def chance_question(game: Any, task: Chance) -> str:
 
 __all__ = [
     "SEAT_LETTERS",
+    "ability_words",
     "Menus",
     "card_of_ref",
     "card_title",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardrules.menus import Menus, card_title, card_words, seat_name, told
+from boardrules.menus import Menus, ability_words, card_title, card_words, seat_name, told
 
 from . import actions as A
 from . import tasks as T
@@ -247,7 +247,7 @@ def say_done(game: Woodcraft, d: WData, t: Any, a: A.Done) -> str:
 
 @MENUS.says(A.Use)
 def say_use(game: Woodcraft, d: WData, t: Any, a: A.Use) -> str:
-    return f"use {face(game, a.helper)}"
+    return f"use {ability_words(game, a.helper)}"
 
 
 def price(game: Woodcraft, d: WData, seat: int, colour: str, value: int) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardrules.cards.menus import effects_of
-from boardrules.menus import Menus, card_title, card_words, seat_name
+from boardrules.menus import Menus, ability_words, card_title, card_words, seat_name
 
 from . import actions as A
 from . import tasks as T
@@ -314,7 +314,7 @@ def say_hire(game: WoodcraftRW, d: RWData, t: object, a: A.Hire) -> str:
 
 @MENUS.says(A.Use)
 def say_use(game: WoodcraftRW, d: RWData, t: object, a: A.Use) -> str:
-    return f"use {face(game, a.helper)}"
+    return f"use {ability_words(game, a.helper)}"
 
 
 @MENUS.says(A.End)

@@ -98,3 +98,23 @@ def test_a_bare_face_reads_its_help_words() -> None:
         "Starter card · action space: draw 1 starter card and take the start player marker"
         " (help starter_card)"
     )
+
+
+@pytest.mark.parametrize(
+    ("game_id", "helper", "said"),
+    [
+        # woodcraft.de.txt L697-L701: a hired helper's ability, once per turn
+        ("woodcraft", "HI-23", "Once per turn, pay 1 scrap block, you may: gain 1 saw blade disc."),
+        # woodcraft_rw.pl.txt L290-L298: once per round
+        ("woodcraft_rw", "E", "Once per round, if the number of yellow dice ≥ 1, you may: raise"),
+    ],
+)
+def test_use_says_the_ability_not_the_helpers_cost(game_id: str, helper: str, said: str) -> None:
+    """The trial read ``use HI-23  use helper HI-23: Cost: 4 blueberry. In the produce phase:
+    gain 1 lantern. Once per turn, ...``: using it pays no cost and produces nothing."""
+    module = importlib.import_module(f"games.{game_id}")
+    menus = importlib.import_module(f"games.{game_id}.menus")
+    game = boardrules.load_game(game_id)
+    text = menus.say_use(game, None, None, module.actions.Use(helper))
+    assert text.startswith(f"use helper {helper}: {said}")
+    assert "Cost:" not in text and "produce phase" not in text
