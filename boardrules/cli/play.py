@@ -109,20 +109,30 @@ SEAT_LINE = re.compile(r"(\s*)(seat [A-Z])\b")
 def with_owner(text: str) -> str:
     """The table with each line of a seat's block (the lines indented under ``seat A: ...``)
     marked ``[seat A]``, so that a line shown alone (``--compact``) still says whose it is, and
-    two seats' equal lines (the same crates, the same goods) differ."""
+    two seats' equal lines (the same crates, the same goods) differ; each line of a section
+    (the lines indented under a header ending in ``:``) is marked with the section's name
+    (``[Order display] S-25 ...``), so that it says which list it is on."""
     out: list[str] = []
-    owner, depth = "", -1
+    owner, depth, section = "", -1, ""
     for line in text.splitlines():
         indent = len(line) - len(line.lstrip())
         head = SEAT_LINE.match(line)
         if head is not None:
-            owner, depth = head.group(2), indent
+            owner, depth, section = head.group(2), indent, ""
         elif owner and line.strip() and indent > depth:
             line = f"{line[:indent]}[{owner}] {line[indent:]}"
+        elif section and line.strip() and indent > 0:
+            line = f"{line[:indent]}[{section}] {line[indent:]}"
         else:
             owner = ""
+            header = line.rsplit(". ", 1)[-1]  # ``Supply: ... Order pool:``: the order pool
+            section = SECTION.sub("", header) if indent == 0 and line.endswith(":") else ""
         out.append(line)
     return "\n".join(out)
+
+
+# a section's name: its header line up to its first note (``Order display (left, new ...):``)
+SECTION = re.compile(r"\s*[(,;:].*$")
 
 
 def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action:

@@ -118,3 +118,32 @@ def test_use_says_the_ability_not_the_helpers_cost(game_id: str, helper: str, sa
     text = menus.say_use(game, None, None, module.actions.Use(helper))
     assert text.startswith(f"use helper {helper}: {said}")
     assert "Cost:" not in text and "produce phase" not in text
+
+
+def test_a_compact_line_says_which_list_it_is_on() -> None:
+    """``--compact`` showed ``    D-31 (cost ...)`` alone: an order of the display, a seat's
+    hand or the public orders? Each line under a header ending in ``:`` reads its name."""
+    from boardrules.cli.play import with_owner
+
+    table = "\n".join(
+        [
+            "Round 2 of 14",
+            "Order display (left, new, to right):",
+            "    S-25 (cost a 5 die)",
+            "Supply: yellow 11, brown 11 dice. Order pool:",
+            "    I-17 (cost a yellow 1 die)",
+            "  seat A: VP 0",
+            "     order in row 1: SP-8",
+            "Lumber yard: green 4",
+        ]
+    )
+    assert with_owner(table).splitlines() == [
+        "Round 2 of 14",
+        "Order display (left, new, to right):",
+        "    [Order display] S-25 (cost a 5 die)",
+        "Supply: yellow 11, brown 11 dice. Order pool:",
+        "    [Order pool] I-17 (cost a yellow 1 die)",
+        "  seat A: VP 0",
+        "     [seat A] order in row 1: SP-8",
+        "Lumber yard: green 4",
+    ]
