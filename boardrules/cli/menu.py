@@ -332,6 +332,13 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         found = entries(game, word, state)
         if not found and word.lower() != word:  # a name as the view shows it: ``Farming``
             found = entries(game, word.lower(), state)
+        if not found and "-" in word.strip("-"):  # ``serve-fish``, ``crossed-out`` in a text
+            found = entries(game, word.replace("-", "_"), state) or entries(
+                game, word.replace("-", " "), state
+            )
+            if not found and len(word.split("-")) == 2:
+                whole = help_text(game, word.replace("-", " "), state)
+                found = [] if "no entry" in whole else [whole]
         if len(found) > 1:
             out.append(f"{word} means several things here:")
             out += ["  - " + f.replace("\n", "\n    ") for f in found]

@@ -23,6 +23,9 @@ MENUS = Menus()
 # shared/seeds/woodcraft_rw.pl.txt
 MENUS.glossary.update(
     {
+        "crossed out": "spent: a material is gained by circling the next empty circle of its"
+        " row and spent by crossing a circled one out; it is yours while circled and not"
+        " crossed out (L105-L109, L154-L158, L181, L244)",
         "crate": "a chestnut crate of your sheet: cross out its chestnut and blueberry icons;"
         " once all are crossed it is active and scores (L301-L315, L513-L533)",
         "row": "a row of your lantern table (3 cells): when all are marked it pays its bonus"

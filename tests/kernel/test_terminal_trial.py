@@ -147,3 +147,16 @@ def test_a_compact_line_says_which_list_it_is_on() -> None:
         "     [seat A] order in row 1: SP-8",
         "Lumber yard: green 4",
     ]
+
+
+def test_help_reads_a_hyphenated_word_of_the_screen() -> None:
+    """Words the trial's questions and card faces hold: Nusfjord's elder E05 "a serve-fish
+    action", E06 "a swap-ship action"; Roll & Write's "the crossed-out glue"."""
+    nus = boardrules.load_game("nusfjord").new_game(2, seed=7)
+    assert "Serve fish (L438-L450)" in help_text(nus.game, "serve-fish", nus)
+    assert help_text(nus.game, "swap-ship", nus).startswith("swap_ship (a decision): Elder E06")
+    rw = boardrules.load_game("woodcraft_rw").new_game(2, seed=7)
+    # woodcraft_rw.pl.txt L105-L109, L154-L158: a material is circled when gained, crossed
+    # out when spent
+    said = help_text(rw.game, "crossed-out", rw)
+    assert said.startswith("crossed out: spent: a material is gained by circling")
