@@ -49,6 +49,37 @@ Say = Callable[[Any, Any, Any, Any], str]  # (game, data, task, action) -> what 
 Tell = Callable[[Any, Any, str, "int | None"], list[tuple[str, str]]]
 
 
+def card_words(game: Any, card_id: str) -> str:
+    """``building X-A16 (catch-priced hall): Cost: ...``: an entry's title (``card_title``)
+    and what it does (``describe_card``), its name said once: a face that opens with the name
+    (``catch-priced hall: Cost: ...``) does not repeat it after the title."""
+    title, said = card_title(game, card_id), game.describe_card(card_id)
+    card = getattr(game.catalog, "cards", {}).get(card_id)
+    name = card.name.get("en") if card is not None else None
+    if name and name != card_id and said.lower().startswith(f"{name.lower()}: "):
+        said = said[len(name) + 2 :]
+    return f"{title}: {said}"
+
+
+def ability_words(game: Any, card_id: str) -> str:
+    """``helper HI-23: Once per turn, pay 1 scrap block, you may: gain 1 saw blade disc.``:
+    what using a card's once-per-turn (or per-round) ability does, without its cost and its
+    other effects; the whole face (``card_words``) if its words hold no such ability."""
+    found = re.search(r"\bOnce per (?:turn|round)\b[^.]*\.", game.describe_card(card_id))
+    return f"{card_title(game, card_id)}: {found[0]}" if found else card_words(game, card_id)
+
+
+def told(does: str, *more: tuple[str, str], now: str | None = None) -> list[tuple[str, str]]:
+    """The lines a board entry's ``help`` adds to its face (``Menus.tells``), as every game
+    says them: ``does`` (what it does at any table), ``more`` labelled lines (``("2 players",
+    ...)``), then ``now`` (what it holds at this table; left out without one, ``None``).
+
+    >>> told("pays 1 VP", ("solo", "nothing"), now="on space 5")
+    [('does', 'pays 1 VP'), ('solo', 'nothing'), ('now', 'on space 5')]
+    """
+    return [("does", does), *more, *([("now", now)] if now is not None else [])]
+
+
 def seat_letter(seat: int) -> str:
     """The letter of a seat (0 -> ``A``), as the pictures (``boardrules.svg``) and the
     terminal name it."""
@@ -352,7 +383,7 @@ def move_words(state: State, action: Action) -> str:
     >>> import boardrules
     >>> state = boardrules.load_game("kleine_voelker").new_game(2, seed=1)
     >>> move_words(state, state.legal_actions()[0])
-    'keep secret project SEC-B1 (Sculpture): Sculpture: Scores 3 × their buildings on ...'
+    'keep secret project SEC-B1 (Sculpture): Scores 3 × their buildings on ...'
     >>> secret_words(state)
     'a secret choice: Setup (L237-L241): keep one of the secret projects dealt to them'
     """
@@ -400,9 +431,11 @@ def chance_question(game: Any, task: Chance) -> str:
 
 __all__ = [
     "SEAT_LETTERS",
+    "ability_words",
     "Menus",
     "card_of_ref",
     "card_title",
+    "card_words",
     "describe_action",
     "effect_source",
     "menu",
@@ -415,5 +448,6 @@ __all__ = [
     "seat_letter",
     "seat_name",
     "secret_words",
+    "told",
     "with_articles",
 ]

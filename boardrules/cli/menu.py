@@ -13,7 +13,15 @@ import attrs
 from boardrules.actions import Action
 from boardrules.cards.describe import card_face
 from boardrules.engine import Game, State
-from boardrules.menus import card_title, first_sentence, question, seat_from_text, seat_name
+from boardrules.menus import (
+    SEAT_LETTERS,
+    card_title,
+    first_sentence,
+    question,
+    seat_from_text,
+    seat_letter,
+    seat_name,
+)
 from boardrules.menus import menu as options_of
 from boardrules.suggest import suggest
 from boardrules.tasks import Decision
@@ -90,6 +98,7 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
     cards = getattr(game.catalog, "cards", {})
     if word in cards:
         out.append(entry_block(game, word, state))
+    out += [entry_block(game, c, state) for c in by_name(game, word) if c != word.lower()]
     topics = game.host.rules.topics if game.host.rules is not None else {}
     if word in topics:
         out.append(f"{word}: {topics[word]}")
@@ -150,6 +159,14 @@ def entries(game: Game, word: str, state: State | None) -> list[str]:
     return out
 
 
+def by_name(game: Game, words: str) -> list[str]:
+    """The entries whose English name is ``words`` as the screen shows it, in any case
+    (``help catch-priced hall`` for Nusfjord's X-A16, ``help Infirmary``), at most three."""
+    said = " ".join(words.replace("_", " ").split()).lower()
+    cards = getattr(game.catalog, "cards", {})
+    return [c for c, card in cards.items() if str(card.name.get("en") or "").lower() == said][:3]
+
+
 def entry_block(game: Game, entry: str, state: State | None) -> str:
     """``help ENTRY``: the entry's face (``card_face``) and, for a board entry whose kind has
     words on the table (``Menus.tells``), what it holds and does now, as the seat to move sees
@@ -165,6 +182,25 @@ def entry_block(game: Game, entry: str, state: State | None) -> str:
     if said and bare:  # only "Territory." or "Solo card (neutral 1)."
         face = attrs.evolve(face, text="")
     return "\n".join([face.block(), *(f"  {label}: {text}" for label, text in said)])
+
+
+def no_seat(word: str, players: int) -> str:
+    """``there is no seat C in this game of 2 seats ...`` for a seat's letter (or player id)
+    beyond the table's seats; ``""`` for a word that is no seat's name at any table."""
+    letter = word.strip()
+    if letter.isascii() and letter.isdigit() and int(letter) >= players:
+        letter = seat_letter(int(letter))
+    if not (len(letter) == 1 and letter.upper() in SEAT_LETTERS[players:]):
+        return ""
+    names = [seat_name(s) for s in range(players)]
+    seats = " and ".join([", ".join(names[:-1]), names[-1]] if players > 1 else names)
+    ids = " and ".join([", ".join(map(str, range(players - 1))), str(players - 1)])
+    if players == 1:
+        return f"there is no seat {letter.upper()} in this solo game: the one seat is seat A"
+    return (
+        f"there is no seat {letter.upper()} in this game of {players} seats: the seats are"
+        f" {seats} (player ids {ids} in the Python API)"
+    )
 
 
 SEAT_WORDS = (
@@ -271,11 +307,19 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         seat = seat_from_text(ids[1], state.players)  # as the screen names it: ``seat B``
         if seat is not None:
             return f"seat {ids[1]}: {seat_name(seat)}, player id {seat} in the Python API"
+        if no_seat(ids[1], state.players):  # ``seat C`` at 2 seats: not a card C
+            return f"seat {ids[1]}: {no_seat(ids[1], state.players)}"
     if len(ids) > 1:  # a word of several words: ``help lumber yard``
         whole = " ".join(ids).lower()
         said = {k.lower(): v for k, v in game.menus.glossary.items()}.get(whole)
         if said is not None:
             return f"{' '.join(ids)}: {said}"
+        named = by_name(game, " ".join(ids))
+        if (
+            named and "_".join(ids).lower() not in named
+        ):  # a card's name of several words: ``help catch-priced hall``
+            said_all = ["  - " + entry_block(game, c, state).replace("\n", "\n    ") for c in named]
+            return "\n".join([f"{' '.join(ids)}:", *said_all])
         key = "_".join(ids)  # a name shown with its words spaced: ``help clear cut``
         if key not in known_ids(game):  # as the view shows it: ``help Sheep breeding``
             key = key.lower()
@@ -288,11 +332,20 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
         found = entries(game, word, state)
         if not found and word.lower() != word:  # a name as the view shows it: ``Farming``
             found = entries(game, word.lower(), state)
+        if not found and "-" in word.strip("-"):  # ``serve-fish``, ``crossed-out`` in a text
+            found = entries(game, word.replace("-", "_"), state) or entries(
+                game, word.replace("-", " "), state
+            )
+            if not found and len(word.split("-")) == 2:
+                whole = help_text(game, word.replace("-", " "), state)
+                found = [] if "no entry" in whole else [whole]
         if len(found) > 1:
             out.append(f"{word} means several things here:")
             out += ["  - " + f.replace("\n", "\n    ") for f in found]
         elif found:
             out.append(found[0])
+        elif state is not None and no_seat(word, state.players):
+            out.append(f"no entry {word!r} in {game.id}; {no_seat(word, state.players)}")
         else:
             shown = repr(word) if len(word) <= 40 else f"{word[:30]!r}..."
             out.append(f"no entry {shown} in {game.id}{suggest(word, known_ids(game))}")

@@ -9,6 +9,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from boardrules.actions import Action
 from boardrules.cards.describe import card_face
 from boardrules.cli.common import (
@@ -77,6 +79,10 @@ def face_line(game: Game, card_id: str) -> str:
     part without a name of its own (a rim bonus, a reputation tile, a sheet's row) says what
     kind of thing it is beside its id: ``rim-0-3 rim bonus · Gain 1 lantern.``"""
     face = card_face(game, card_id)
+    bare = re.fullmatch(rf"{re.escape(face.kind)}( \([^)]*\))?\.?", face.text.strip(), re.I)
+    said = bare_words(game, card_id) if bare else ""
+    if said:  # "Reputation tile." says nothing: what the help's words say first
+        face = attrs.evolve(face, text=f"{said} (help {card_id})")
     line = face.line()
     if face.name:
         if face.name != card_id and face.name.lower().replace(" ", "_") == card_id:  # spelled
@@ -86,26 +92,47 @@ def face_line(game: Game, card_id: str) -> str:
     return f"{card_id} {kind}" + line.removeprefix(card_id)
 
 
+def bare_words(game: Game, card_id: str) -> str:
+    """What a board entry whose face says only its kind (``Reputation tile.``, Hallertau's
+    ``Action space (quarter 1, rows 2).``) does, in a few words: the game's glossary entry for
+    it, or the first clause of its ``help`` lines in general (``Menus.tells``, no table)."""
+    said = game.menus.glossary.get(card_id, "")
+    tell = game.menus.entries.get(str(game.catalog.cards[card_id].kind))
+    if not said and tell is not None:
+        said = next((text for _, text in tell(game, None, card_id, None)), "")
+    return re.split(r"; | \(L\d", said, maxsplit=1)[0].strip()
+
+
 SEAT_LINE = re.compile(r"(\s*)(seat [A-Z])\b")
 
 
 def with_owner(text: str) -> str:
     """The table with each line of a seat's block (the lines indented under ``seat A: ...``)
     marked ``[seat A]``, so that a line shown alone (``--compact``) still says whose it is, and
-    two seats' equal lines (the same crates, the same goods) differ."""
+    two seats' equal lines (the same crates, the same goods) differ; each line of a section
+    (the lines indented under a header ending in ``:``) is marked with the section's name
+    (``[Order display] S-25 ...``), so that it says which list it is on."""
     out: list[str] = []
-    owner, depth = "", -1
+    owner, depth, section = "", -1, ""
     for line in text.splitlines():
         indent = len(line) - len(line.lstrip())
         head = SEAT_LINE.match(line)
         if head is not None:
-            owner, depth = head.group(2), indent
+            owner, depth, section = head.group(2), indent, ""
         elif owner and line.strip() and indent > depth:
             line = f"{line[:indent]}[{owner}] {line[indent:]}"
+        elif section and line.strip() and indent > 0:
+            line = f"{line[:indent]}[{section}] {line[indent:]}"
         else:
             owner = ""
+            header = line.rsplit(". ", 1)[-1]  # ``Supply: ... Order pool:``: the order pool
+            section = SECTION.sub("", header) if indent == 0 and line.endswith(":") else ""
         out.append(line)
     return "\n".join(out)
+
+
+# a section's name: its header line up to its first note (``Order display (left, new ...):``)
+SECTION = re.compile(r"\s*[(,;:].*$")
 
 
 def ask_human(state: State, seat: int, compact: Compact | None = None) -> Action:

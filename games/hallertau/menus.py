@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from boardrules.menus import Menus, card_title, effect_source, seat_name
+from boardrules.menus import Menus, card_title, card_words, effect_source, seat_name, told
 
 from . import actions as A
 from . import tasks as T
@@ -124,7 +124,7 @@ MENUS.glossary.update(
 
 
 def face(game: Hallertau, card: str) -> str:
-    return f"{card_title(game, card)}: {game.describe_card(card)}"
+    return card_words(game, card)
 
 
 def space_name(game: Hallertau, space: str) -> str:
@@ -285,9 +285,26 @@ def say_skip(game: Hallertau, d: HData, t: Any, a: A.Skip) -> str:
     return "skip this part (everything on a space is optional, L463)"
 
 
+# what ``stop`` ends, by the decision it answers: the thing being repeated, named
+STOPS: dict[type, str] = {
+    T.Crop: "take no more crops (taking fewer is allowed, L463)",
+    T.Sow: "sow no more fields (sowing fewer is allowed, L463)",
+    T.Fertilize: "move no more empty fields to row 5 (moving fewer is allowed, L463)",
+    T.Progress: "advance no more crafts this phase (as many steps as you pay for, L527-L553)",
+    T.Pick: "pick no more goods of this card",
+    T.HarvestNow: "harvest no more fields now",
+    T.SowTwo: "sow no more crops of this card",
+    T.Reharvest: "let no (more) harvested field yield once more",
+    T.MoveFields: "move no more fields",
+    T.MoveSheep: "move no more sheep to the next court card",
+    T.FreeStep: "take no more free craft steps",
+    T.Push: "push no more boulders",
+}
+
+
 @MENUS.says(A.Stop)
 def say_stop(game: Hallertau, d: HData, t: Any, a: A.Stop) -> str:
-    return "stop: no more of this (L463)"
+    return f"stop: {STOPS.get(type(t), 'no more of this (L463)')}"
 
 
 @MENUS.says(A.Confirm)
@@ -481,18 +498,15 @@ def tell_center(game: Any, d: HData | None, entry: str, seat: int | None) -> lis
     shows = [str(w) for w in card.prop("windows") or ()]
     windows = f"{shows[0]}-{shows[-1]}" if shows else "6-12"
     vp = ", ".join(str(v) for v in card.prop("vp") or ())
-    lines = [
-        (
-            "does",
-            "the tile on your house board that follows your leftmost craft: after each progress"
-            " step it moves right while the column right of it is empty (L557-L561); its window"
-            f" shows the workers you take each round in phase 2 ({windows}, L356-L375); moved on"
-            f" past 12 it uncovers {vp} VP for the end (L757-L763)",
-        )
-    ]
+    now = None
     if d is not None and seat is not None:
         v = d.villages[seat]
         shown = game.center_workers[min(v.house, len(game.center_workers) - 1)]
-        said = f"{seat_name(seat)}'s community center: column {v.house}, window {shown} workers"
-        lines.append(("now", said))
-    return lines
+        now = f"{seat_name(seat)}'s community center: column {v.house}, window {shown} workers"
+    return told(
+        "the tile on your house board that follows your leftmost craft: after each progress"
+        " step it moves right while the column right of it is empty (L557-L561); its window"
+        f" shows the workers you take each round in phase 2 ({windows}, L356-L375); moved on"
+        f" past 12 it uncovers {vp} VP for the end (L757-L763)",
+        now=now,
+    )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardrules.menus import Menus, card_title, seat_name
+from boardrules.menus import Menus, card_title, card_words, seat_name
 
 from . import actions as A
 from . import tasks as T
@@ -69,7 +69,7 @@ MENUS.glossary.update(
 
 
 def face(game: Nusfjord, card: str) -> str:
-    return f"{card_title(game, card)}: {game.describe_card(card)}"
+    return card_words(game, card)
 
 
 def space_words(game: Nusfjord, space: str) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardrules.menus import Menus, card_title, seat_name
+from boardrules.menus import Menus, ability_words, card_title, card_words, seat_name, told
 
 from . import actions as A
 from . import tasks as T
@@ -39,6 +39,26 @@ MENUS.glossary.update(
         "age": "the age of a wheel quarter: 0 just behind the saw wheel's arrowhead, 3 just"
         " ahead of it; a tile taken from a quarter of age 2 or 3 brings its saw wheel bonus"
         " (L463-L470)",
+        "action wheel": "Aktionsrad: 4 quarters of 7 spaces around the saw wheel, with the 7"
+        " action tiles on them; each turn you choose a tile, move it one quarter clockwise and"
+        " take its action (L376-L402, L507-L520)",
+        "action tile": "one of the 7 tiles of the action wheel, one action each (buy wood ..."
+        " improve workshop): the tile chosen moves one quarter on (L297-L313, L376-L402)",
+        "arrowhead": "the saw wheel's black arrowhead, at the end of the quarter of age 0: a"
+        " tile moved across it turns the saw wheel one quarter on, so every quarter ages by one"
+        " and older quarters bring bigger saw wheel bonuses (L135, L391-L393, L516-L517); a tile"
+        " may cross it only into an empty quarter (L519-L520)",
+        "arrow": "the saw wheel's black arrowhead (help arrowhead): a tile moved across it turns"
+        " the saw wheel one quarter on (L391-L393, L516-L517)",
+        "arc tile": "Bogenplättchen: laid at setup over the rim bonuses of the start quarter, so"
+        " tiles first taken there bring no rim bonus; it leaves when the start quarter's last"
+        " tile is taken, and its rim bonuses count from then on (L133, L384-L389)",
+        "rim bonus": "Aktionsrad-Bonus: printed on the action wheel's outer rim beside some"
+        " spaces; taking a tile from such a space brings it at once, unless the arc tile covers"
+        " it (L381-L389)",
+        "saw wheel": "Sägerad: the wheel in the middle of the action wheel; its arrowhead gives"
+        " each quarter its age and it turns when a tile crosses the arrowhead (L391-L393,"
+        " L463-L470, L516-L517)",
         "saw wheel bonus": "Sägerad-Bonus: what a tile taken from a quarter of age 2 or 3 brings"
         " (L463-L470, L499-L500)",
         "round": "the game lasts 14 rounds (13 with 4 players); each seat takes one turn a round,"
@@ -93,7 +113,7 @@ MENUS.glossary.update(
 
 
 def face(game: Woodcraft, card: str) -> str:
-    return f"{card_title(game, card)}: {game.describe_card(card)}"
+    return card_words(game, card)
 
 
 def words(name: str) -> str:
@@ -175,7 +195,7 @@ def say_start(game: Woodcraft, d: WData, t: Any, a: A.Start) -> str:
 
 @MENUS.says(A.Tile)
 def say_tile(game: Woodcraft, d: WData, t: Any, a: A.Tile) -> str:
-    return f"move the {action_name(a.action)} tile on the saw wheel (then act, L376-L402)"
+    return f"move the {action_name(a.action)} tile on the action wheel (then act, L376-L402)"
 
 
 @MENUS.says(A.Perform)
@@ -227,7 +247,7 @@ def say_done(game: Woodcraft, d: WData, t: Any, a: A.Done) -> str:
 
 @MENUS.says(A.Use)
 def say_use(game: Woodcraft, d: WData, t: Any, a: A.Use) -> str:
-    return f"use {face(game, a.helper)}"
+    return f"use {ability_words(game, a.helper)}"
 
 
 def price(game: Woodcraft, d: WData, seat: int, colour: str, value: int) -> str:
@@ -557,29 +577,25 @@ def tell_reputation(
     reaching its space, by arrival (L1269-L1291; seats arriving in the same round share a
     rank, digest A12; solo the 2-player reward unless the neutral marker got there first,
     L1477-L1482) and, at a table, its space on the track and who reached it."""
-    lines = [
-        (
-            "does",
-            "lies on a space of the reputation track; each seat whose marker reaches that space"
-            " gets a reward by the order of arrival, seats arriving in the same round alike"
-            " (L1269-L1291; the rewards are assumed, not in the rulebook)",
-        )
-    ]
-    for players in (2, 3, 4):
-        lines.append((f"{players} players", reputation_rewards(game, entry, players)))
+    rewards = [(f"{n} players", reputation_rewards(game, entry, n)) for n in (2, 3, 4)]
     solo = reputation_rewards(game, entry, 1).removeprefix("the first: ")
-    lines.append(("solo", f"{solo}, unless the neutral marker got there first (L1477-L1482)"))
-    if d is not None:
-        if entry not in d.rep_tiles:
-            lines.append(("now", "not in this game (in the box)"))
-        else:
-            i = d.rep_tiles.index(entry)
-            space = game.params["reputation_tile_spaces"][i]
-            reached = [seat_name(p) for p, r in enumerate(d.rep_arrivals[i]) if r]
-            now = f"on space {space} of the reputation track; reached by "
-            now += ", ".join(reached) if reached else "nobody yet"
-            lines.append(("now", now))
-    return lines
+    rewards.append(("solo", f"{solo}, unless the neutral marker got there first (L1477-L1482)"))
+    now = None
+    if d is not None and entry not in d.rep_tiles:
+        now = "not in this game (in the box)"
+    elif d is not None:
+        i = d.rep_tiles.index(entry)
+        space = game.params["reputation_tile_spaces"][i]
+        reached = [seat_name(p) for p, r in enumerate(d.rep_arrivals[i]) if r]
+        now = f"on space {space} of the reputation track; reached by "
+        now += ", ".join(reached) if reached else "nobody yet"
+    return told(
+        "lies on a space of the reputation track; each seat whose marker reaches that space"
+        " gets a reward by the order of arrival, seats arriving in the same round alike"
+        " (L1269-L1291; the rewards are assumed, not in the rulebook)",
+        *rewards,
+        now=now,
+    )
 
 
 @MENUS.tells("tool")
@@ -591,15 +607,7 @@ def tell_tool(
     between them, L1087-L1090, none beside its own kind, L1146-L1147; it cuts no die,
     L1550-L1551) and, at a table, how many are left and where the seat to move has them."""
     name = tool_words(game, entry)
-    lines = [
-        (
-            "does",
-            f"{name}: one of the 11 tool kinds (5 tiles each); a tool gained goes at once onto an"
-            " open space of your attic (L1095-L1097); beside a tool of another kind it pays the"
-            " reward printed between the two spaces (L1087-L1090), beside its own kind nothing"
-            " (L1146-L1147); it cuts no die (L1550-L1551)",
-        )
-    ]
+    now = None
     if d is not None:
         kind = game.tools.index(entry)
         now = f"{d.tools_left[kind]} left in the supply"
@@ -608,8 +616,13 @@ def tell_tool(
                 game.attic_ids[i] for i, t in enumerate(d.workshops[seat].attic) if t == entry
             ]
             now += f"; {seat_name(seat)}'s attic: " + (", ".join(spaces) if spaces else "none")
-        lines.append(("now", now))
-    return lines
+    return told(
+        f"{name}: one of the 11 tool kinds (5 tiles each); a tool gained goes at once onto an"
+        " open space of your attic (L1095-L1097); beside a tool of another kind it pays the"
+        " reward printed between the two spaces (L1087-L1090), beside its own kind nothing"
+        " (L1146-L1147); it cuts no die (L1550-L1551)",
+        now=now,
+    )
 
 
 @MENUS.tells("solo_card")
@@ -620,10 +633,10 @@ def tell_solo(
     (L1402-L1411, L1419-L1475; which tiles and effects each card shows is assumed)."""
     spec = game.solo_specs[entry]
     if spec.farthest:
-        moves = "moves the action tile lying farthest back on the saw wheel (digest A21)"
+        moves = "moves the action tile lying farthest back on the action wheel (digest A21)"
     else:
         tiles = [f"the {ACTIONS[a].replace('_', ' ').capitalize()} tile" for a in spec.tiles]
-        moves = "moves " + ", then ".join(tiles) + " on the saw wheel"
+        moves = "moves " + ", then ".join(tiles) + " on the action wheel"
     moves += ", as another player would but without bonuses (L1419-L1475)"
     then = []
     for take in spec.takes:
@@ -638,4 +651,4 @@ def tell_solo(
     if then:
         said += "; then " + "; ".join(then)
     said += "; a card that moved no tile is followed by another (L1465-L1475)"
-    return [("does", said + " (the cards' contents are assumed, not in the rulebook)")]
+    return told(said + " (the cards' contents are assumed, not in the rulebook)")

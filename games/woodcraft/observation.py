@@ -180,8 +180,8 @@ def wheel_words(game: Woodcraft, d: WData) -> list[str]:
             + (", ".join(tiles) or "no tiles")
             + (f"; rim bonuses at {', '.join(rim)}" if rim else "")
         )
-    saws = "; ".join(
-        f"age {age}: {game.describe_card(card).rstrip('.')}"
+    saws = "; ".join(  # the bonus's words without its name again ("saw wheel bonus of age 2")
+        f"age {age}: {game.describe_card(card).rstrip('.').split(': ', 1)[-1]}"
         for age, card in sorted(game.saw_bonus.items())
     )
     out.append(f"  Saw wheel bonus of a tile taken from a quarter of {saws}.")

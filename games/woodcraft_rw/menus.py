@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardrules.cards.menus import effects_of
-from boardrules.menus import Menus, card_title, seat_name
+from boardrules.menus import Menus, ability_words, card_title, card_words, seat_name
 
 from . import actions as A
 from . import tasks as T
@@ -23,6 +23,9 @@ MENUS = Menus()
 # shared/seeds/woodcraft_rw.pl.txt
 MENUS.glossary.update(
     {
+        "crossed out": "spent: a material is gained by circling the next empty circle of its"
+        " row and spent by crossing a circled one out; it is yours while circled and not"
+        " crossed out (L105-L109, L154-L158, L181, L244)",
         "crate": "a chestnut crate of your sheet: cross out its chestnut and blueberry icons;"
         " once all are crossed it is active and scores (L301-L315, L513-L533)",
         "row": "a row of your lantern table (3 cells): when all are marked it pays its bonus"
@@ -64,7 +67,7 @@ MENUS.glossary.update(
 
 def face(game: WoodcraftRW, card: str) -> str:
     """``order I-06: Cost: ...``: an entry's title and what it does."""
-    return f"{card_title(game, card)}: {game.describe_card(card)}"
+    return card_words(game, card)
 
 
 def sheet_of(t: T.Keep | T.Free) -> str:
@@ -314,7 +317,7 @@ def say_hire(game: WoodcraftRW, d: RWData, t: object, a: A.Hire) -> str:
 
 @MENUS.says(A.Use)
 def say_use(game: WoodcraftRW, d: RWData, t: object, a: A.Use) -> str:
-    return f"use {face(game, a.helper)}"
+    return f"use {ability_words(game, a.helper)}"
 
 
 @MENUS.says(A.End)

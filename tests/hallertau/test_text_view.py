@@ -153,11 +153,12 @@ def test_the_cards_seen_name_the_action_spaces_in_words() -> None:
     # a space named in the view (a recent event) brings the board's spaces into the cards seen
     for state in random_states("hallertau", 2, seed=2):
         lines = card_lines(state, max(state.current_player, 0))
-        if any("Action space" in line for line in lines):
+        if any("· action space:" in line for line in lines):
             break
-    shown = [line.strip() for line in lines if "Action space" in line]
+    shown = [line.strip() for line in lines if "· action space:" in line]
     assert shown, "no action space among the cards seen"
     assert not [line for line in shown if line.split()[0] in spaces], shown
-    assert any(line.startswith("Sheep breeding · Action space") for line in shown), shown
+    # what the space does, not "Action space (quarter 1, rows 3)." (the eighteenth session)
+    assert any(line.startswith("Sheep breeding · action space: pay 2 milk") for line in shown)
     assert "sheep_breeding: Sheep breeding (action space)" in help_text(game, "Sheep breeding")
     assert "Farming (farming)" in help_text(game, "Farming")
