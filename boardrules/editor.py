@@ -140,7 +140,7 @@ class Editor:
                 item = self.model.record(to, card)
             except ValueError as exc:
                 raise InvalidState(f"edit: {to}: {exc}") from None
-        slots = self._slots(to) or self._single(to) is not None
+        slots = self._slots(to) or self._single(to) is not None or None in target
         if slots and index is not None:
             if not 0 <= index < len(target) or target[index] not in (None, card):
                 raise InvalidState(f"edit: {to}: slot {index} is not empty")
@@ -204,6 +204,8 @@ class Editor:
         Checked whole: on any error the editor is unchanged."""
         wanted = list(cards)
         target = self._place_list(place)
+        if rest is not None:
+            self._place_list(rest)  # an unknown place is refused whether or not it is needed
         named = [c for c in wanted if c is not None]
         if len(set(named)) < len(named):
             twice = sorted({c for c in named if named.count(c) > 1})
