@@ -185,11 +185,7 @@ class Editor:
         place of one card) keeps the empty slot (``null``), another list closes up."""
         if self._matches(word, self.records):
             del cards[i]
-        elif (
-            None in cards
-            or self._single(word) is not None
-            or any(cards is self._place_list(w) for w in self._slotted_names())
-        ):
+        elif None in cards or self._slots(word) or self._single(word) is not None:
             cards[i] = None
         else:
             del cards[i]
@@ -249,9 +245,6 @@ class Editor:
             else:
                 out.append(word)
         return out
-
-    def _slotted_names(self) -> list[str]:
-        return [w for w in self.place_names() if self._slots(w)]
 
     def _slots(self, word: str) -> bool:
         """Whether the place ``word`` (seat filled in) is a row of slots."""
