@@ -243,7 +243,8 @@ class NusfjordPosition(ToMoveForms, PositionModel[NData, Table]):
     def moved(self, data: dict[str, Any], card: str, source: str, to: str) -> None:
         """A face-down elder (L239) moved out of the stacks is face up: the council's, the
         promo pile's (L940)."""
-        if source.startswith("elder_stack:") and not to.startswith("elder_stack:"):
+        stacks = {f"elder_stack:{k}" for k in range(1, 7)}
+        if source in stacks and to not in stacks:
             if card in data.get("face_down", []):
                 data["face_down"].remove(card)
 
