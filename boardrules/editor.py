@@ -140,7 +140,7 @@ class Editor:
                 item = self.model.record(to, card)
             except ValueError as exc:
                 raise InvalidState(f"edit: {to}: {exc}") from None
-        slots = self._slots(to) or self._single(to) is not None
+        slots = self._slots(to) or self._single(to) is not None or None in target
         if slots and index is not None:
             if not 0 <= index < len(target) or target[index] not in (None, card):
                 raise InvalidState(f"edit: {to}: slot {index} is not empty")
@@ -148,16 +148,7 @@ class Editor:
             raise InvalidState(f"edit: {to} has no empty slot")
         if index is not None and not slots and not -len(target) - 1 <= index <= len(target):
             raise InvalidState(f"edit: {to} holds {len(target)} cards, no index {index}")
-        if self._matches(src_word, self.records):
-            del src[i]
-        elif (
-            None in src
-            or self._single(src_word) is not None
-            or any(src is self._place_list(w) for w in self._slotted_names())
-        ):
-            src[i] = None
-        else:
-            del src[i]
+        self._lift(src_word, src, i)
         if slots and index is not None:
             target[index] = item
         elif index is not None:
@@ -170,6 +161,77 @@ class Editor:
             single = self._single(word)
             if single is not None:
                 single[0][single[1]] = cell[0]
+        if self.model is not None:
+            self.model.moved(self.doc["data"], card, src_word, to)
+        return self
+
+    def take(self, card: str) -> Self:
+        """Takes ``card`` from wherever it lies and puts it in no place: a card the rules hold
+        between two places lies in the task that holds it (a Nusfjord building being paid
+        for, docs/positions.md "Cards in play"), which ``to_move`` (or ``tasks``) then says;
+        a card the position then holds nowhere is refused when it is read."""
+        found = self._find(card)
+        if found is None:
+            raise InvalidState(f"edit: no card {card!r} lies anywhere{self._close_cards(card)}")
+        src_word, src, i = found
+        self._lift(src_word, src, i)
+        single = self._single(src_word)
+        if single is not None:
+            single[0][single[1]] = src[0]
+        return self
+
+    def _lift(self, word: str, cards: list[Any], i: int) -> None:
+        """Takes item ``i`` out of the place ``word``'s list ``cards``: a row of slots (or a
+        place of one card) keeps the empty slot (``null``), another list closes up."""
+        if self._matches(word, self.records):
+            del cards[i]
+        elif None in cards or self._slots(word) or self._single(word) is not None:
+            cards[i] = None
+        else:
+            del cards[i]
+
+    def lay(self, place: str, cards: Iterable[str | None], rest: str | None = None) -> Self:
+        """Makes ``place`` hold exactly ``cards``, in that order (a pile's top last; a row of
+        slots, such as a harbor's building spaces, written whole with ``None`` for an empty
+        slot), each card taken from wherever it lies as ``move`` takes it. The cards lying
+        there that ``cards`` leaves out go to the place ``rest``, each under what lies there
+        (index 0) in the order they lay; ``rest`` the place itself keeps them under the cards
+        laid. Without ``rest``, a card left out raises InvalidState (it would lie nowhere).
+        Checked whole: on any error the editor is unchanged."""
+        wanted = list(cards)
+        target = self._place_list(place)
+        if rest is not None:
+            self._place_list(rest)  # an unknown place is refused whether or not it is needed
+        named = [c for c in wanted if c is not None]
+        if len(set(named)) < len(named):
+            twice = sorted({c for c in named if named.count(c) > 1})
+            raise InvalidState(f"edit: {place}: {', '.join(twice)} named twice")
+        slots = self._slots(place) or None in target
+        if slots and len(wanted) != len(target):
+            raise InvalidState(f"edit: {place} has {len(target)} slots, not {len(wanted)}")
+        if not slots and None in wanted:
+            raise InvalidState(f"edit: {place} has no empty slots (no null in its cards)")
+        left_out = [c for c in self._ids(place) if c is not None and c not in named]
+        if left_out and rest is None:
+            raise InvalidState(
+                f"edit: {place}: {', '.join(left_out)} would lie nowhere (say where: rest=...)"
+            )
+        before = copy.deepcopy(self.doc)
+        try:
+            for card in left_out:
+                assert rest is not None
+                self.move(card, rest, 0)
+            for i, item in enumerate(wanted):
+                if item is None:
+                    continue
+                if slots:
+                    if self._ids(place)[i] != item:
+                        self.move(item, place, i)
+                else:
+                    self.move(item, place)
+        except InvalidState:
+            self.doc = before
+            raise
         return self
 
     # --- places and paths ---------------------------------------------------------------
@@ -183,9 +245,6 @@ class Editor:
             else:
                 out.append(word)
         return out
-
-    def _slotted_names(self) -> list[str]:
-        return [w for w in self.place_names() if self._slots(w)]
 
     def _slots(self, word: str) -> bool:
         """Whether the place ``word`` (seat filled in) is a row of slots."""

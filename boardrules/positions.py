@@ -238,6 +238,8 @@ class PositionModel(Generic[D, Doc]):
     - ``places``: the places a card may lie, in words (``"hand:{seat}"``), each the path of a
       list of card ids in ``data`` (``"seats[{seat}].hand"``); the editor's ``move`` uses them;
       ``slotted`` names those whose list is a row of slots: a card leaving one leaves ``null``;
+      ``moved(data, card, source, to)`` keeps what the document says of a card in step with
+      where the editor moved it (Nusfjord: a face-down elder leaving the stacks is face up);
     - ``paths``: where the stored data's field names differ from the document's, each a
       regular expression over a stored path (``supply\\[0\\]``) and its words (a
       ``re.sub`` replacement, ``"supply.yellow"``, or a function of the match): the game's
@@ -285,6 +287,11 @@ class PositionModel(Generic[D, Doc]):
         """The record of ``card`` put at ``place`` (one of ``records``, seat filled in);
         raises ValueError if the card cannot lie there."""
         raise ValueError(f"no record of {card!r} at {place!r}")
+
+    def moved(self, data: dict[str, Any], card: str, source: str, to: str) -> None:
+        """The editor moved ``card`` from place ``source`` to place ``to`` (seats filled in)
+        in the document's ``data``: what else the document says of the card follows it
+        (default: nothing)."""
 
     def where(self, d: D) -> Any:
         """Where play stands at ``d`` (an instance of ``to_move_type``), or None."""

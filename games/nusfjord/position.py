@@ -11,7 +11,7 @@ fields of the table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Literal, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self
 
 import attrs
 
@@ -236,8 +236,17 @@ class NusfjordPosition(ToMoveForms, PositionModel[NData, Table]):
         "box": "box",  # back in the box (L249)
         "removed": "removed",  # out of the game (L882)
     }
+    slotted = frozenset({"harbor:{seat}"})  # the 11 building spaces: one leaves null
     paths = PATHS
     game: Nusfjord
+
+    def moved(self, data: dict[str, Any], card: str, source: str, to: str) -> None:
+        """A face-down elder (L239) moved out of the stacks is face up: the council's, the
+        promo pile's (L940)."""
+        stacks = {f"elder_stack:{k}" for k in range(1, 7)}
+        if source in stacks and to not in stacks:
+            if card in data.get("face_down", []):
+                data["face_down"].remove(card)
 
     # --- the table --------------------------------------------------------------------------
     def write(self, d: NData) -> Table:

@@ -72,6 +72,47 @@ def test_the_editor_moves_a_card_from_wherever_it_lies() -> None:
     assert ed.state().data.discard == [top]
 
 
+def test_the_editor_lays_a_place_whole_and_takes_a_card_off_the_table() -> None:
+    # docs/positions.md "The editor": ``lay`` and ``take``
+    game = boardrules.load_game("woodcraft_rw")
+    ed = game.new_game(2, seed=7).edit()
+    deck = ed.cards("deck_phase_1")
+    ed.lay("deck_phase_1", [deck[5], deck[0]], rest="discard")
+    assert ed.cards("deck_phase_1") == [deck[5], deck[0]]
+    left = [c for c in deck if c not in (deck[5], deck[0])]
+    assert ed.cards("discard") == left[::-1]  # each under the last: the first laid on top
+    ed.lay("deck_phase_1", [deck[1]], rest="deck_phase_1")  # the others stay under it
+    assert ed.cards("deck_phase_1") == [deck[0], deck[5], deck[1]]
+    ed.lay("pool", [None, deck[2], None])  # a row of slots, written whole
+    assert ed.get("pool") == [None, deck[2], None] and deck[2] not in ed.cards("discard")
+    nusfjord = boardrules.load_game("nusfjord").new_game(2, seed=0).edit()
+    shown = nusfjord.cards("display_b")
+    nusfjord.lay("display_b", shown[1:], rest="pile_b").take(shown[1])
+    assert nusfjord.cards("display_b") == shown[2:] and nusfjord.cards("pile_b") == shown[:1]
+    with pytest.raises(boardrules.InvalidState, match=f"building lies nowhere: {shown[1]}"):
+        nusfjord.state()  # no task holds it: dropped
+
+
+@pytest.mark.parametrize(
+    ("call", "problem"),
+    [
+        (lambda ed: ed.lay("discard", ["I-99"]), r"no card 'I-99' lies anywhere"),
+        (lambda ed: ed.lay("deck_phase_1", ["I-06"]), r"deck_phase_1: .* would lie nowhere"),
+        (lambda ed: ed.lay("pool", ["I-06"]), r"pool has 3 slots, not 1"),
+        (lambda ed: ed.lay("discard", ["I-06", "I-06"]), r"discard: I-06 named twice"),
+        (lambda ed: ed.lay("pool", [None, "I-06", "I-99"]), r"no card 'I-99'"),
+        (lambda ed: ed.lay("held:0", ["I-06"], rest="hnd:0"), r"no place 'hnd:0'"),
+        (lambda ed: ed.take("I-99"), r"no card 'I-99' lies anywhere \(close: "),
+    ],
+)
+def test_a_bad_lay_or_take_is_refused_and_changes_nothing(call, problem) -> None:  # type: ignore[no-untyped-def]
+    ed = boardrules.load_game("woodcraft_rw").new_game(2, seed=7).edit()
+    before = ed.document()
+    with pytest.raises(boardrules.InvalidState, match=problem):
+        call(ed)
+    assert ed.document() == before
+
+
 @pytest.mark.parametrize(
     ("call", "problem"),
     [

@@ -33,6 +33,10 @@ def harbor(state: State, seat: int, viewer: int | None = None) -> dict[str, Any]
     return result
 
 
+# the fields of a harbor that hold cards: the editor's places (docs/positions.md)
+HARBOR_PLACES = {"spaces": "harbor", "hand": "hand", "beside": "beside", "elders": "council"}
+
+
 def position(
     players: int = 2,
     *,
@@ -45,20 +49,65 @@ def position(
     **data: Any,
 ) -> State:
     """The position of a new game of ``seed`` with the given fields of the table changed, in
-    the game's words (docs/positions.md; ``harbors``: one mapping per seat, merged into the
-    setup's), where play stands as ``to_move`` says (or the task stack ``tasks``), its random
-    events drawn as ``chance`` says."""
-    body: dict[str, Any] = dict(data)
-    if harbors is not None:
-        body["harbors"] = harbors
-    doc: dict[str, Any] = {"game": "nusfjord", "players": players, "seed": seed}
-    doc["options"], doc["chance"], doc["data"] = options or {}, chance, body
+    the game's words (docs/positions.md; ``harbors``: one mapping per seat, its fields set in
+    the setup's), built with the editor (``table``), where play stands as ``to_move`` says (or
+    the task stack ``tasks``), its random events drawn as ``chance`` says."""
+    ed = table(players, seed=seed, options=options, harbors=harbors, chance=chance, **data)
     if to_move is not None:
-        doc["to_move"] = to_move
+        ed.to_move(**to_move)
     if tasks is not None:
-        doc["tasks"] = tasks
-    tidy(doc)
-    return GAME.state_from_position(doc)
+        ed.set("tasks", tasks)
+    return ed.state()
+
+
+def table(
+    players: int = 2,
+    *,
+    seed: int = 0,
+    options: dict[str, Any] | None = None,
+    harbors: list[dict[str, Any]] | None = None,
+    chance: str = "auto",
+    taken: tuple[str, ...] = (),
+    **data: Any,
+) -> Editor:
+    """An editor over a new game of ``seed`` with the given fields set in the document's
+    words. The cards a test lists are laid where it says with ``Editor.lay`` (each taken from
+    where the setup dealt it): a display's cards it leaves out go under their pile, a stack's
+    or the promo pile's stay under the elders it lists; every other field is set (a mapping
+    key by key); the cards ``taken`` lie in no place (``Editor.take``)."""
+    # the seed's cards dealt (as with chance="auto"), the later draws as ``chance`` says
+    ed = GAME.new_game(players, seed=seed, **(options or {})).edit().set("chance", chance)
+    for p, fields in enumerate(harbors or []):
+        for key, value in fields.items():
+            if key in HARBOR_PLACES:
+                ed.lay(f"{HARBOR_PLACES[key]}:{p}", value)
+            else:
+                assign(ed, f"harbors[{p}].{key}", value)
+    for group, word in (("piles", "pile"), ("display", "display")):
+        for letter, cards in data.pop(group, {}).items():
+            ed.lay(f"{word}_{letter.lower()}", cards, rest=f"pile_{letter.lower()}")
+    for k, stack in enumerate(data.pop("elder_stacks", [])):
+        ed.lay(f"elder_stack:{k + 1}", stack, rest=f"elder_stack:{k + 1}")
+    for place in ("forgotten", "box", "removed"):
+        if place in data:
+            ed.lay(place, data.pop(place), rest=place)
+    for key, value in data.items():
+        assign(ed, key, value)
+    for card in taken:  # off the table: it lies in the task that holds it (being paid for)
+        ed.take(card)
+    return ed
+
+
+def assign(ed: Editor, path: str, value: Any) -> None:
+    """Sets ``path`` to ``value``; a mapping key by key, as a partial document merges."""
+    now = ed.get(path)
+    if isinstance(value, dict) and isinstance(now, dict) and not value.keys() - now.keys():
+        for key, item in value.items():
+            assign(ed, f"{path}.{key}", item)
+    elif isinstance(value, dict) and isinstance(now, dict):  # new keys: the mapping merged
+        ed.set(path, {**now, **value})
+    else:
+        ed.set(path, value)
 
 
 def displays(cards: list[str] | None, game: Nusfjord = GAME) -> dict[str, Any]:
@@ -78,64 +127,6 @@ def boxed_table(players: int = 2, game: Nusfjord = GAME, **options: Any) -> Edit
     for card in [*ed.cards("display_a"), *ed.cards("display_b")]:
         ed.move(card, "box")
     return ed
-
-
-def tidy(doc: dict[str, Any]) -> None:
-    """The buildings and elders a test puts somewhere leave the places of the setup it leaves
-    as they are, so that each lies in one place (the game checks it, docs/positions.md)."""
-    body = doc["data"]
-    new = GAME.new_game(doc["players"], seed=doc["seed"], **doc["options"])
-    setup = new.position()["data"]
-    harbors = body.get("harbors", [])
-    placed = {
-        c for group in ("display", "piles") for cs in body.get(group, {}).values() for c in cs
-    }
-    placed |= {c for h in harbors for key in ("spaces", "hand", "beside") for c in h.get(key, [])}
-    for group in ("display", "piles"):
-        given = body.setdefault(group, {})
-        for letter in "ABC":
-            if letter not in given:
-                given[letter] = [c for c in setup[group][letter] if c not in placed]
-    paid = {v for v in doc.get("to_move", {}).values() if isinstance(v, str)}
-    if "box" not in body:  # a building the test lays out leaves the box (L249)
-        body["box"] = [c for c in setup["box"] if c not in placed | paid]
-    taken = {e for h in harbors for e in h.get("elders", [])}
-    taken |= {e for s in body.get("elder_stacks", []) for e in s} | set(body.get("forgotten", []))
-    if "elder_stacks" not in body:
-        body["elder_stacks"] = [[e for e in s if e not in taken] for s in setup["elder_stacks"]]
-    for key in ("forgotten", "face_down"):
-        if key not in body:
-            body[key] = [e for e in setup[key] if e not in taken]
-    game = new.game
-    assert isinstance(game, Nusfjord)
-    if doc["players"] > 1:  # solo, a campaign's game lacks the buildings built before (L710)
-        put_back(game, body, setup, paid)
-
-
-def put_back(game: Nusfjord, body: dict[str, Any], setup: dict[str, Any], paid: set[str]) -> None:
-    """The setup's buildings and elders that the test's lists leave out go under their pile
-    (a building under its letter's pile, an elder under the forgotten pile or its stack), so
-    that every card in play lies somewhere (the game checks it, docs/positions.md): the tops
-    the test wrote stay on top (a pile's top is its last card). A building ``to_move`` names
-    (one being paid for) is left where the test put it."""
-    harbors = body.get("harbors", [])
-    lying = {c for group in ("display", "piles") for cs in body[group].values() for c in cs}
-    lying |= {*body["box"], *body.get("removed", [])}
-    lying |= {c for h in harbors for key in ("spaces", "hand", "beside") for c in h.get(key, [])}
-    setup_cards = [c for group in ("display", "piles") for cs in setup[group].values() for c in cs]
-    for card in setup_cards:
-        if card not in lying and card not in paid and card in game.buildings:
-            pile = body["piles"][game.buildings[card].prop_str("letter")]
-            pile.insert(0, card)
-    elders = {e for h in harbors for e in h.get("elders", [])} | set(body["forgotten"])
-    elders |= {e for stack in body["elder_stacks"] for e in stack}
-    for e in setup["forgotten"]:
-        if e not in elders:
-            body["forgotten"].insert(0, e)
-    for k, stack in enumerate(setup["elder_stacks"]):
-        for e in stack:
-            if e not in elders and k < len(body["elder_stacks"]):
-                body["elder_stacks"][k].insert(0, e)
 
 
 def turn(players: int = 2, seat: int = 0, *, first: int = 0, turn: int = 1, **kw: Any) -> State:

@@ -279,6 +279,20 @@ def test_the_editor_moves_buildings_and_elders() -> None:
         start.edit().move(card, "hand:7")
 
 
+def test_the_editor_turns_a_face_down_elder_up_and_builds_on_a_given_space() -> None:
+    # L239: the elders under a stack's top lie face down; one taken into a council (L577) is
+    # face up (face_down follows the move); a harbor's 11 building spaces are slots (on N)
+    start = GAME.new_game(4, seed=0, elders="variants")
+    assert "E14*" in start.position()["data"]["face_down"]
+    ed = start.edit().move("E14*", "council:0").move("X-A01", "harbor:0", 3)
+    assert "E14*" not in ed.get("face_down") and ed.get("harbors[0].spaces")[3] == "X-A01"
+    state = ed.set("phase", "work").state()
+    assert state.data.harbors[0].elders == ("E14*",) and "E14*" not in state.data.face_down
+    assert harbor(state, 0)["spaces"][3] == "X-A01" and len(harbor(state, 0)["spaces"]) == 11
+    with pytest.raises(InvalidState, match="harbor:0: slot 3 is not empty"):
+        ed.move("X-A02", "harbor:0", 3)
+
+
 def test_the_documented_example_reads() -> None:
     # docs/positions.md, "Nusfjord (Big Box)": the commented document is a position
     text = DOCS.read_text(encoding="utf-8").split("## Nusfjord (Big Box)", 1)[1]

@@ -120,7 +120,11 @@ def test_an_elder_uncovered_in_an_action() -> None:
     ("table", "form", "message"),
     [
         ({}, {}, "deal needs deal"),
-        ({}, {"deal": "display_c"}, "deal display_c: the setup lays out display_a and display_b"),
+        (
+            {"phase": "fishing"},  # round 1: the setup's deals (chance="explicit")
+            {"deal": "display_c"},
+            "deal display_c: the setup lays out display_a and display_b",
+        ),
         ({}, {"deal": "display_a", "left": 0}, "left 0: 1 or more"),
         (
             {"round": 3, "phase": "homecoming"},

@@ -239,7 +239,7 @@ def test_guests_paying_a_building_and_a_ship() -> None:
     # L738-L742: each guest back to the supply pays 2 wood or 3 fish of the price, then the
     # rest is paid; the building has left the display, its space is chosen
     # (X-B05, 6 wood, was in the display of the setup: it lies nowhere while it is paid)
-    table = {"harbor": {"guests": 2, "wood": 2, "fish": 0}, **displays([])}
+    table = {"harbor": {"guests": 2, "wood": 2, "fish": 0}, **displays([]), "taken": ["X-B05"]}
     state = at("guest_discount", card="X-B05", space=0, cost={"wood": 6, "fish": 0}, table=table)
     assert legal(state) == ["guest wood"]
     state = act(state, "guest wood")

@@ -2,9 +2,9 @@
 
 Positions are reached through the public API (``new_game(..., chance="explicit")``, then
 ``parse_action`` and ``apply``). Where a test needs a particular sheet (held dice, materials,
-orders in hand), :func:`edit` clones ``state.data``, changes it and reads it back through its
-position document (tests/positioned.py), so the game's invariants check the table; the test
-then goes on with public ``apply`` calls. Dice given to a sheet come out of the
+orders in hand), :func:`with_sheet` writes it with the position editor (``state.edit()``,
+docs/positions.md) in the document's words, so the game's invariants check the table; the
+test then goes on with public ``apply`` calls. Dice given to a sheet come out of the
 supply, and orders given to a hand come out of the decks, so the table stays complete.
 The orders drawn (CHANCE nodes with ``chance="explicit"``) are answered by ``deal_top``: the
 cards the seed's shuffle deals, as in ``chance="auto"``.
@@ -17,17 +17,17 @@ from typing import TYPE_CHECKING, Any
 
 import boardrules
 from boardrules import CHANCE, State
+from boardrules.editor import Editor
 from boardrules.testing import deal_top
 from tests.play import act_dealing as act
 from tests.play import decision, legal
-from tests.positioned import edited as edit
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.woodcraft_rw.game import WoodcraftRW
-    from games.woodcraft_rw.state import COLORS, ROWS, RWData, kind
+    from games.woodcraft_rw.state import COLORS, ROWS, kind
 else:
     from boardrules.games.woodcraft_rw.game import WoodcraftRW
-    from boardrules.games.woodcraft_rw.state import COLORS, ROWS, RWData, kind
+    from boardrules.games.woodcraft_rw.state import COLORS, ROWS, kind
 
 __all__ = [
     "BROWN_ROLL",
@@ -37,11 +37,9 @@ __all__ = [
     "advance",
     "decision",
     "die_kind",
-    "edit",
     "end_free",
     "free_turn",
     "legal",
-    "move_order",
     "roll",
     "sheet",
     "start",
@@ -85,25 +83,6 @@ def die_kind(name: str) -> int:
     return kind(COLORS.index(color), int(value))
 
 
-def move_order(d: RWData, oid: str) -> None:
-    """Take an order out of the decks, the pool (refilled from the top of its deck) or a hand."""
-    for deck in (d.deck1, d.deck2, d.discard):
-        if oid in deck:
-            deck.remove(oid)
-            return
-    if oid in d.pool:
-        slot = d.pool.index(oid)
-        deck = d.deck1 if d.phase == 1 else d.deck2
-        d.pool[slot] = deck.pop(0)
-        return
-    for s in d.sheets:
-        for cards in (s.held, s.fulfilled, s.dealt):
-            if oid in cards:
-                cards.remove(oid)
-                return
-    raise KeyError(oid)
-
-
 def with_sheet(
     state: State,
     seat: int,
@@ -117,50 +96,57 @@ def with_sheet(
     nuts: int | None = None,
     active_crates: Iterable[str] | None = None,
 ) -> State:
-    """The position with parts of one seat's sheet replaced.
+    """The position with parts of one seat's sheet replaced, written with the editor in the
+    document's words (``sheets[SEAT]``, docs/positions.md).
 
     ``dice`` ({"yellow 1": 2}) replaces the held dice (the old ones go back to the supply);
     ``materials`` ({"glue": 1}) sets circled, uncrossed materials; ``held`` replaces the orders
-    in hand; ``helpers`` marks hired helpers; ``lanterns`` marks lantern cells (1..9) without
-    their line bonuses; ``active_crates`` crosses out every icon of those crates, without their
-    immediate VP.
+    in hand (the old ones to the discard pile; one taken from the pool is replaced by the top
+    of its deck); ``helpers`` marks hired helpers; ``lanterns`` marks lantern cells (1..9)
+    without their line bonuses; ``active_crates`` crosses out every icon of those crates,
+    without their immediate VP.
     """
+    ed = state.edit()
+    at = f"sheets[{seat}]"
+    if dice is not None:
+        given = sorted((d for d, n in dice.items() for _ in range(n)), key=die_kind)
+        supply = ed.get("supply")
+        for name in ed.get(f"{at}.dice"):  # back to the supply
+            supply[name.split()[0]] += 1
+        for name in given:  # out of it
+            supply[name.split()[0]] -= 1
+        ed.set(f"{at}.dice", given).set("supply", supply)
+    if materials is not None:
+        ed.set(f"{at}.marked", {row: materials.get(row, 0) for row in ROWS})
+        ed.set(f"{at}.crossed_out", dict.fromkeys(ROWS, 0))
+    if held is not None:
+        for oid in ed.cards(f"held:{seat}"):
+            ed.move(oid, "discard")
+        for oid in held:
+            take_order(ed, oid, f"held:{seat}")
+    if helpers is not None:
+        ed.set(f"{at}.helpers", sorted(helpers, key=GAME.tables.helper_index.__getitem__))
+    if lanterns is not None:
+        ed.set(f"{at}.lanterns", sorted(lanterns))
+    if reputation is not None:
+        ed.set(f"{at}.reputation", reputation)
+    if nuts is not None:
+        ed.set(f"{at}.nuts", nuts)
+    for cid in active_crates or ():
+        icons = GAME.tables.crate_icons[[c.id for c in GAME.tables.crates].index(cid)]
+        ed.set(f"{at}.crates.{cid}", {"crossed": list(range(1, len(icons) + 1)), "active": True})
+    return ed.state()
 
-    def change(d: RWData) -> None:
-        s = d.sheets[seat]
-        if dice is not None:
-            for k, n in enumerate(s.dice):
-                d.supply[k // 6] += n
-            s.dice = [0] * 12
-            for name, n in dice.items():
-                k = die_kind(name)
-                s.dice[k] += n
-                d.supply[k // 6] -= n
-        if materials is not None:
-            s.marked = [materials.get(m, 0) for m in ROWS]
-            s.spent = [0] * len(ROWS)
-        if held is not None:
-            d.discard += s.held
-            s.held = []
-            for oid in held:
-                move_order(d, oid)
-                s.held.append(oid)
-        if helpers is not None:
-            s.helpers = sum(1 << GAME.tables.helper_index[h] for h in helpers)
-        if lanterns is not None:
-            s.lanterns = sum(1 << (c - 1) for c in lanterns)
-        if reputation is not None:
-            s.reputation = reputation
-        if nuts is not None:
-            s.nuts = nuts
-        if active_crates is not None:
-            ids = [c.id for c in GAME.tables.crates]
-            for cid in active_crates:
-                c = ids.index(cid)
-                s.crates[c] = (1 << len(GAME.tables.crate_icons[c])) - 1
-                s.active |= 1 << c
 
-    return edit(state, change)
+def take_order(ed: Editor, oid: str, to: str) -> None:
+    """Moves an order to ``to`` from where it lies; one taken from the pool is replaced by the
+    top of the deck of the phase."""
+    source = ed.where(oid)
+    slot = ed.get("pool").index(oid) if source == "pool" else None
+    ed.move(oid, to)
+    if slot is not None:
+        deck = "deck_phase_1" if ed.get("phase") == 1 else "deck_phase_2"
+        ed.move(ed.cards(deck)[0], "pool", slot)
 
 
 def free_turn(players: int = 2, **sheet_fields: Any) -> State:

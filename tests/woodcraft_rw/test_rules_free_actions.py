@@ -1,11 +1,8 @@
 """Free actions: fulfilling orders, glue, saw blades and shavings."""
 
-from typing import TYPE_CHECKING
-
 from tests.woodcraft_rw.helpers import (
     act,
     decision,
-    edit,
     end_free,
     free_turn,
     legal,
@@ -13,11 +10,6 @@ from tests.woodcraft_rw.helpers import (
     sheet,
     start,
 )
-
-if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.woodcraft_rw.state import RWData
-else:
-    from boardrules.games.woodcraft_rw.state import RWData
 
 
 def test_free_actions_in_any_number_and_any_order() -> None:
@@ -55,11 +47,10 @@ def test_only_an_order_next_to_the_sheet_can_be_fulfilled() -> None:
     # one of the pool.
     state = free_turn(dice={"yellow 4": 1, "brown 5": 1}, materials={"saw_blade": 1}, held=[])
 
-    def show(d: RWData) -> None:  # I-13 swaps places with the pool's first order
-        where = next(cards for cards in (d.deck1, d.deck2, d.discard) if "I-13" in cards)
-        where[where.index("I-13")], d.pool[0] = d.pool[0], "I-13"
-
-    state = edit(state, show)
+    show = state.edit()  # I-13 swaps places with the pool's first order
+    deck = show.where("I-13")
+    show.move(show.get("pool")[0], deck, show.cards(deck).index("I-13"))
+    state = show.move("I-13", "pool", 0).state()
     assert not any(a.startswith("fulfil") for a in legal(state))
 
 
@@ -185,11 +176,11 @@ def test_a_saw_needs_a_die_of_that_colour_in_the_supply() -> None:
     # woodcraft_rw.pl.txt L186-L192 with digest A5: the second die comes from the supply.
     state = free_turn(dice={"yellow 4": 1, "brown 4": 1}, materials={"saw_blade": 1})
 
-    def empty_yellow_supply(d: RWData) -> None:
-        d.sheets[1].dice[4] += d.supply[0]  # seat 1 holds every other yellow (as yellow 5s)
-        d.supply[0] = 0
-
-    state = edit(state, empty_yellow_supply)
+    empty_yellow_supply = state.edit()  # seat 1 holds every other yellow (as yellow 5s)
+    yellows = empty_yellow_supply.get("supply.yellow")
+    dice = sorted([*empty_yellow_supply.get("sheets[1].dice"), *["yellow 5"] * yellows])
+    empty_yellow_supply.set("sheets[1].dice", dice).set("supply.yellow", 0)
+    state = empty_yellow_supply.state()
     assert [a for a in legal(state) if a.startswith("saw")] == ["saw brown 4 1", "saw brown 4 2"]
 
 

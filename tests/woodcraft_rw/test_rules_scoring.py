@@ -1,22 +1,16 @@
 """Final scoring: the six categories, the tie-break and the five chestnut crates."""
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from boardrules import State
 from tests.woodcraft_rw.helpers import (
     act,
     advance,
-    edit,
     free_turn,
     roll,
     start,
     with_sheet,
 )
-
-if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.woodcraft_rw.state import RWData
-else:
-    from boardrules.games.woodcraft_rw.state import RWData
 
 CATEGORIES = [
     "1_lightning_vp",
@@ -79,12 +73,10 @@ def test_category_4_is_the_vp_printed_on_fulfilled_orders() -> None:
 def test_category_5_is_the_vp_of_active_crates_only() -> None:
     # woodcraft_rw.pl.txt L386-L387: VP from the active chestnut crates; a crate not active
     # scores nothing (crate 2: 1 VP per fulfilled order, L519-L520).
-    def one_icon_short(d: RWData) -> None:
-        d.sheets[0].crates[0] = 0b01
-
     state = _two_orders_fulfilled()
     assert _points(state)["5_crates"] == 0
-    assert _points(edit(state, one_icon_short))["5_crates"] == 0
+    one_icon_short = state.edit().set("sheets[0].crates.1.crossed", [1]).state()
+    assert _points(one_icon_short)["5_crates"] == 0
     assert _points(with_sheet(state, 0, active_crates=["2"]))["5_crates"] == 2
 
 
@@ -133,10 +125,7 @@ def test_crate_3_scores_1_vp_at_once_and_2_vp_per_reputation_on_fulfilled_orders
     state = with_sheet(_two_orders_fulfilled(helpers=["D"]), 0, reputation=4, active_crates=["3"])
     assert _points(state)["5_crates"] == 6
 
-    def blueberry_on_crate_3(d: RWData) -> None:
-        d.sheets[0].crates[2] = 0b10
-
-    state = edit(roll(start(2)), blueberry_on_crate_3)
+    state = roll(start(2)).edit().set("sheets[0].crates.3.crossed", [2]).state()  # blueberry
     state = with_sheet(state, 0, materials={"blueberry": 5})  # the 6th gives a chestnut
     state = act(state, "pick brown 6", "pick yellow 5", "chestnut 3")
     assert state.data.sheets[0].active == 0b100
@@ -149,10 +138,7 @@ def test_crate_4_scores_3_vp_at_once_and_1_vp_per_marked_lantern() -> None:
     state = free_turn(lanterns=[1, 2, 3, 5, 6, 8, 9], active_crates=["4"])
     assert _points(state)["5_crates"] == 7
 
-    def chestnut_on_crate_4(d: RWData) -> None:
-        d.sheets[0].crates[3] = 0b01
-
-    state = edit(roll(start(2)), chestnut_on_crate_4)
+    state = roll(start(2)).edit().set("sheets[0].crates.4.crossed", [1]).state()  # a chestnut
     state = with_sheet(state, 0, materials={"blueberry": 5})
     state = act(state, "pick brown 6", "pick yellow 5", "chestnut 4")
     assert _points(state)["1_lightning_vp"] == 3

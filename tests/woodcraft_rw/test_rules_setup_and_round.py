@@ -9,7 +9,6 @@ from tests.woodcraft_rw.helpers import (
     act,
     advance,
     decision,
-    edit,
     end_free,
     legal,
     roll,
@@ -17,10 +16,10 @@ from tests.woodcraft_rw.helpers import (
 )
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.woodcraft_rw.state import BROWN, YELLOW, RWData
+    from games.woodcraft_rw.state import BROWN, YELLOW
     from games.woodcraft_rw.tasks import BoardDie
 else:
-    from boardrules.games.woodcraft_rw.state import BROWN, YELLOW, RWData
+    from boardrules.games.woodcraft_rw.state import BROWN, YELLOW
     from boardrules.games.woodcraft_rw.tasks import BoardDie
 
 
@@ -185,11 +184,10 @@ def test_the_pool_becomes_phase_2_when_phase_1_orders_run_out() -> None:
     # when a phase I refill is impossible the whole pool is replaced by phase II orders).
     state = roll(start(2))
 
-    def empty_phase_1_deck(d: RWData) -> None:
-        d.discard += d.deck1
-        d.deck1 = []
-
-    state = edit(state, empty_phase_1_deck)
+    empty_phase_1_deck = state.edit()
+    for card in empty_phase_1_deck.cards("deck_phase_1"):
+        empty_phase_1_deck.move(card, "discard")
+    state = empty_phase_1_deck.state()
     pool = list(state.data.pool)
     deck2 = list(state.data.deck2)
     state = act(state, "pick order", "pick brown 6")  # seat 0 alone: no roll-off

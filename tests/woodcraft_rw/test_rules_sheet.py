@@ -1,13 +1,12 @@
 """The player sheet: material rows, chestnuts and crates, the lantern table and the nut table."""
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from boardrules import State
 from tests.woodcraft_rw.helpers import (
     GAME,
     act,
     decision,
-    edit,
     free_turn,
     legal,
     roll,
@@ -15,11 +14,6 @@ from tests.woodcraft_rw.helpers import (
     start,
     with_sheet,
 )
-
-if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.woodcraft_rw.state import RWData
-else:
-    from boardrules.games.woodcraft_rw.state import RWData
 
 # A board whose column 3 holds a yellow 4 (column 3, yellow: 1 saw blade and 1 shavings):
 # brown 6, yellow 5, yellow 4, brown 3, brown 2, yellow 1.
@@ -78,19 +72,15 @@ def test_a_crate_is_active_once_all_its_icons_are_crossed_out() -> None:
     state = act(_gain_a_saw_blade(3), "chestnut 2")
     assert sheet(state, 0)["crates"]["2"] == crate(["chestnut"], [True], active=True)
 
-    def one_chestnut_on_crate_1(d: RWData) -> None:
-        d.sheets[0].crates[0] = 0b01
-
-    state = act(edit(_gain_a_saw_blade(3), one_chestnut_on_crate_1), "chestnut 1")
+    one_chestnut_on_crate_1 = _gain_a_saw_blade(3).edit().set("sheets[0].crates.1.crossed", [1])
+    state = act(one_chestnut_on_crate_1.state(), "chestnut 1")
     assert sheet(state, 0)["crates"]["1"] == crate(C2, [True, True], active=True)
 
 
 def test_a_crate_with_every_chestnut_icon_crossed_takes_no_more_chestnuts() -> None:
     # woodcraft_rw.pl.txt L305-L311: a chestnut is crossed out on a free icon of a crate.
-    def crate_2_full(d: RWData) -> None:
-        d.sheets[0].crates[1] = 0b1
-
-    state = edit(roll(start(2), **SAW_BOARD), crate_2_full)
+    crate_2_full = roll(start(2), **SAW_BOARD).edit().set("sheets[0].crates.2.crossed", [1])
+    state = crate_2_full.state()
     state = act(with_sheet(state, 0, materials={"saw_blade": 3}), "pick yellow 4", "pick brown 6")
     assert legal(state) == ["chestnut 1", "chestnut 3", "chestnut 4", "chestnut 5"]
 
@@ -106,10 +96,8 @@ def test_a_blueberry_icon_is_paid_with_a_blueberry_as_a_free_action() -> None:
     assert sheet(state, 0)["crates"]["3"] == crate(CB, [False, True], active=False)
     assert not any(a.startswith("fill") for a in legal(state))
 
-    def chestnut_on_crate_3(d: RWData) -> None:
-        d.sheets[0].crates[2] = 0b01
-
-    state = act(edit(free_turn(materials={"blueberry": 1}), chestnut_on_crate_3), "fill 3")
+    chestnut_on_crate_3 = free_turn(materials={"blueberry": 1}).edit()
+    state = act(chestnut_on_crate_3.set("sheets[0].crates.3.crossed", [1]).state(), "fill 3")
     assert sheet(state, 0)["crates"]["3"] == crate(CB, [True, True], active=True)
     assert sheet(state, 0)["nuts"] == 1
 
@@ -117,10 +105,10 @@ def test_a_blueberry_icon_is_paid_with_a_blueberry_as_a_free_action() -> None:
 def test_a_chestnut_with_no_free_crate_icon_is_lost() -> None:
     # woodcraft_rw.pl.txt L305-L307 with digest A19: with every chestnut icon crossed out, a
     # gained chestnut cannot be placed and is lost.
-    def chestnut_icons_crossed(d: RWData) -> None:
-        d.sheets[0].crates = [0b11, 0b1, 0b01, 0b11, 0b01]
-
-    state = edit(roll(start(2), **SAW_BOARD), chestnut_icons_crossed)
+    chestnut_icons_crossed = roll(start(2), **SAW_BOARD).edit()
+    for crate, icons in {"1": [1, 2], "2": [1], "3": [1], "4": [1, 2], "5": [1]}.items():
+        chestnut_icons_crossed.set(f"sheets[0].crates.{crate}.crossed", icons)
+    state = chestnut_icons_crossed.state()
     state = with_sheet(state, 0, materials={"saw_blade": 3})
     state = act(state, "pick yellow 4", "pick brown 6")
     assert decision(state) == "free" and state.data.sheets[0].marked[0] == 4
