@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, cast
 import attrs
 
 from boardrules.tasks import FACE_DOWN, Chance, Decision
-from boardrules.tensors import FromData
+from boardrules.tensors import Encoder, FromData
 from boardrules.writers import Buffer, ByKind, fields_of
 
 if TYPE_CHECKING:
@@ -123,6 +123,9 @@ class Plan:
         self.table = table.write if isinstance(table, FromData) else None
         # the float32 writer of a table written once a buffer kind (``writers.ByKind``)
         self.table32 = self.table.float32 if isinstance(self.table, ByKind) else self.table
+        # the float32 writer writes every float of the table (``ByKind(fills=True)``): the
+        # array starts from ``numpy.empty``, only the pending part zeroed here
+        self.fills = isinstance(self.table, ByKind) and self.table.fills
         layout = encoder.layout
         pending = encoder.schema.parts["pending"]
         self.kinds = {kind: i for i, kind in enumerate(pending.parts["decision"].values)}
@@ -130,6 +133,9 @@ class Plan:
         self.to_move = layout["pending/to_move"].start
         self.context = layout["pending/context"].start
         self.numbers = pending.parts["context"].n
+        # the pending part: the last floats of the tensor, after the table's
+        self.pending_at = min(self.decision, self.to_move, self.context)
+        assert self.pending_at + Encoder(pending, game.max_players).size == self.width
         self.tops: dict[type, tuple[int, bool, Callable[[Any], tuple[Any, ...]] | None]] = {}
         self.array32: Callable[[State, int], npt.NDArray[Any]] | None = None  # made once
 
@@ -165,6 +171,10 @@ class Plan:
         they read bound to its names."""
         np = _numpy or numpy()
         zeros, float32, width, game = np.zeros, np.float32, self.width, self.game
+        fills, pending_at = self.fills, self.pending_at
+        new = np.empty if fills else zeros  # a writer that fills the table: no zeros first
+        # float32 zeros over the pending part (a memoryview of the same format: one copy)
+        blank_pending = memoryview(np.zeros(width - pending_at, float32).data)
         table, tops, top_of, number = self.table32, self.tops, self.top, NUMBER
         decision_at, to_move_at, context_at, n = (
             self.decision,
@@ -183,10 +193,12 @@ class Plan:
             return whole
 
         def array(state: State, seat: int) -> npt.NDArray[Any]:
-            out: npt.NDArray[Any] = zeros(width, float32)
+            out: npt.NDArray[Any] = new(width, float32)
             buf: Any = out.data  # a float32 memoryview
             d = state._data
             table(game, d, seat, buf)
+            if fills:  # the table written whole: the pending part still to zero
+                buf[pending_at:width] = blank_pending
             tasks = d.tasks
             if not tasks:
                 return out

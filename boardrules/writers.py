@@ -361,11 +361,17 @@ TableWrite = Callable[[Any, Any, int, Any], None]
 class ByKind:
     """A table writer made twice, once a buffer kind (``make(FLOAT32)``, ``make(FLOATS)``):
     called with a list it calls the list's, else the float32 one (``float32``, which
-    ``boardrules.arrays`` calls directly)."""
+    ``boardrules.arrays`` calls directly).
 
-    def __init__(self, make: Callable[[str], TableWrite]) -> None:
+    ``fills=True`` says the float32 writer writes every float of the table part, its zeros
+    too, whatever the buffer held: ``observation_array`` then starts from ``numpy.empty``
+    instead of ``numpy.zeros`` (a zeroed array of thousands of floats costs as much as a
+    writer that copies its kept blocks) and zeroes only the pending part itself."""
+
+    def __init__(self, make: Callable[[str], TableWrite], fills: bool = False) -> None:
         self.float32 = make(FLOAT32)
         self.floats = make(FLOATS)
+        self.fills = fills
 
     def __call__(self, game: Any, data: Any, viewer: int, buf: Any) -> None:
         (self.floats if type(buf) is list else self.float32)(game, data, viewer, buf)

@@ -34,6 +34,7 @@ from boardrules.tensors import (
     Vec,
 )
 from boardrules.writers import (
+    FLOAT32,
     NOT_SEEN,
     Buffer,
     ByKind,
@@ -67,7 +68,7 @@ COUNTS = (  # the workshop's counts in the tensor, and the fields of ``Workshop`
 def schema(game: Any) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
+    return FromData(table, ByKind(lambda kind: table_writer(game, table, kind), fills=True))
 
 
 def tile_numbers(words: Any) -> list[int]:
@@ -246,13 +247,15 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
 
     def write(game: Any, d: WData, viewer: int, buf: Buffer) -> None:
         players = d.players
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
+        if fill:  # every float written, zeros too (``ByKind(fills=True)``): the header's
+            raw[0:head_size] = blank_head
         if d.round:
             buf[round_at] = d.round / 14.0
         if d.rounds:
             buf[rounds_at] = d.rounds / 14.0
         if 0 <= d.start < players:
             buf[start_at + (d.start - viewer) % players] = 1.0
-        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
         # the wheel and the board: their floats of the last time copied at once, then the
         # parts whose values changed written again where they differ (mostly one part, a
         # few spaces; the values are mostly the same objects: the table's rows are tuples,
@@ -262,6 +265,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         before = last[0]
         if values != before:
             if last[1] is None:  # the first time: every part, into zeros
+                if fill:
+                    raw[wheel_raw : wheel_raw + public_size] = blank_public
                 public_write(buf, values)
             else:
                 raw[wheel_raw : wheel_raw + public_size] = last[1]
@@ -271,6 +276,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             raw[wheel_raw : wheel_raw + public_size] = last[1]
         tasks = d.tasks
         to_move = current_player(d)
+        if fill:
+            raw[to_move_raw : to_move_raw + to_move_size] = blank_to_move
         if 0 <= to_move < players:
             buf[to_move_at + (to_move - viewer) % players] = 1.0
         shops = d.workshops
@@ -296,6 +303,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             if last is None:
                 before = unseen  # the first time: every part, into zeros
                 patch = False
+                if fill:
+                    raw[shop_raw : shop_raw + shop_size] = blank_shop
             else:
                 before = last[0]
                 if values == before:  # a new record of the same values
@@ -409,6 +418,10 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
             # the record is held: its id is not reused while kept
             shops_last[slot] = (values, keep(raw[shop_raw : shop_raw + shop_size]), w)
             o += width
+        if fill:  # the slots of no seat: zeros, one workshop at a time
+            while o < shops_end:
+                raw[o * unit : o * unit + shop_size] = blank_shop
+                o += width
 
     def spaces(buf: Buffer, at: int, size: int, index: Any, now: Any, then: Any) -> None:
         """A row of spaces each one-hot over ``size`` values (``index``: a value to its slot,
@@ -602,6 +615,16 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
     unit = rooms_table.unit
     keep, blanks = kept(kind), blank(kind)
     shop_size = width * unit
+    # the float32 writer writes every float of the table, zeros too (``ByKind(fills=True)``:
+    # the array is not zeroed first); into a list, zeros already
+    fill = kind == FLOAT32
+    assert (round_at, rounds_at, start_at, wheel_at) == (0, 1, 2, 2 + most)
+    assert to_move_at == neutral_at + 1 and shops_at == to_move_at + most
+    head_size, blank_head = wheel_at * unit, blanks(wheel_at * unit)
+    to_move_raw, to_move_size = to_move_at * unit, most * unit
+    blank_to_move = blanks(to_move_size)
+    shops_end = shops_at + most * width
+    assert shops_end == Encoder(table, most).size  # the table's last float
     # what each block and workshop is written from, as one tuple of the data's objects
     public_values = fields_of(
         "wheel",
@@ -633,6 +656,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         "tile",
     )
     public_size = (neutral_at + 1 - wheel_at) * unit
+    blank_public, blank_shop = blanks(public_size), blanks(shop_size)
     wheel_size, wheel_raw = (arrow_at - wheel_at) * unit, wheel_at * unit
     yard_size = (orders_at - yard_at) * unit
     order_display_size = (helpers_at - orders_at) * unit
