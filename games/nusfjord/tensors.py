@@ -281,33 +281,45 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             if h is last:
                 if seen_by == viewer:
                     continue
+                wrote = False
             else:
-                harbor_parts(buf, raw, o, h, last, own)
+                wrote = harbor_parts(buf, raw, o, h, last, own)
             shares = h.shares  # by colour, the viewer's first
             if seen_by != viewer or shares != last.shares:
+                wrote = True
                 if type(shares) is tuple:
                     block = by_shares.get(shares) or shares_of(shares, viewer)
                     raw[r + shares_raw : r + shares_end] = block
                 else:
                     raw[r + shares_raw : r + shares_end] = shares_blank
                     seats(buf, o + shares_at, shares, viewer, 5.0)
-            harbors_last[slot] = (h, keep(raw[r : r + harbor_size]), viewer)
+            if wrote:
+                floats = keep(raw[r : r + harbor_size])
+            harbors_last[slot] = (h, floats, viewer)
 
-    def harbor_parts(buf: Buffer, raw: Any, o: int, h: Any, last: Any, own: bool) -> None:
+    def harbor_parts(buf: Buffer, raw: Any, o: int, h: Any, last: Any, own: bool) -> bool:
         """A harbor's parts (its shares apart) at ``o``, over the floats of the harbor record
-        ``last``: each part whose values differ written again."""
+        ``last``: each part whose values differ written again; whether one was (a rule may
+        copy a harbor and change only what the table does not show: its workers, credit,
+        Old Man)."""
+        wrote = False
         h_wood, h_fish, h_gold = h.wood, h.fish, h.gold
         if h_wood != last.wood:
+            wrote = True
             buf[o + wood] = h_wood / 10.0
         if h_fish != last.fish:
+            wrote = True
             buf[o + fish] = h_fish / 20.0
         if h_gold != last.gold:
+            wrote = True
             buf[o + gold] = h_gold / 10.0
         h_unrealized = h.unrealized
         if h_unrealized != last.unrealized:
+            wrote = True
             buf[o + unrealized] = h_unrealized / 5.0
         reserves = h.reserves
         if reserves != last.reserves:
+            wrote = True
             for r in reserves_at:
                 buf[o + r] = 0.0
             for r, n in zip(reserves_at, reserves, strict=False):
@@ -315,6 +327,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                     buf[o + r] = n / 10.0
         forests = h.forests
         if forests != last.forests:
+            wrote = True
             r = o + forests_at
             raw[r * unit : (r + 5) * unit] = forests_blank
             for n in forests[:5]:
@@ -323,11 +336,13 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                 r += 1
         h_spaces, h_beside = h.spaces, h.beside
         if h_spaces != last.spaces or h_beside != last.beside:
+            wrote = True
             r = o + spaces_at
             raw[r * unit : r * unit + spaces_size] = spaces_blank
             spaces_block(buf, r, (h_spaces, h_beside))
         track, h_guests, boarded = h.track, h.guests, h.boarded
         if track != last.track or h_guests != last.guests or boarded != last.boarded:
+            wrote = True
             r = o + track_at
             raw[r * unit : r * unit + fleet_size] = fleet_blank
             fleet_block(buf, r, (track, h_guests, boarded, catch_of(track)))
@@ -338,6 +353,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             and elder_fish != l_elder_fish
             and len(set(h_elders)) == len(elder_fish) == len(l_elder_fish)
         ):  # the same elders (each once), their fish changed: those moved alone
+            wrote = True
             for e, n, was in zip(h_elders, elder_fish, l_elder_fish, strict=True):
                 if n != was:
                     r = elders.get(e)
@@ -347,12 +363,14 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                         if 0 <= n < slots:
                             buf[o + r + n] = 1.0
         elif h_elders != l_elders or elder_fish != l_elder_fish:
+            wrote = True
             r = o + council_at
             raw[r * unit : r * unit + council_size] = council_blank
             if h_elders:
                 council_block(buf, r, (h_elders, elder_fish))
         hand = h.hand
         if hand != last.hand:
+            wrote = True
             r = o + hand_at
             raw[r * unit : r * unit + hand_size] = hand_blank
             if hand:
@@ -360,6 +378,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                     bag(buf, r, hand_ids, hand, n_hand)
                 else:  # another seat's C hand: its size (L400)
                     buf[r + n_hand] = float(len(hand))
+        return wrote
 
     # shares by colour (a harbor's, the new ones: a tuple, as the rules make them) as a
     # viewer sees them, the viewer's first, as the raw floats of a buffer of the kind
