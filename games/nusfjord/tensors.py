@@ -165,10 +165,13 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     what is by seat colour (shares, workers) is written apart, as the viewer sees it. What
     was written the last time is kept with the values it was written from: the supply, each
     colour's workers, the offer (the elders and buildings on offer), and each harbor's floats
-    per slot (its seat, whether the viewer owns it), its shares apart. Those floats are copied
-    at once; where the values differ (a number, or a tuple the rules replaced: the table's
-    rows are tuples, never changed in place), only the parts that differ are written again
-    over them (``harbor_parts``, ``offer_parts``: mostly one or two)."""
+    per slot (its seat, whether the viewer owns it) with the harbor record they were written
+    from and the viewer whose shares they hold. Those floats are copied at once: a harbor is
+    copied on write (``state.own``), never changed in place, so the same record seen by the
+    same viewer is the whole harbor; where the record or the values differ (a number, or a
+    tuple the rules replaced: the table's rows are tuples), only the parts that differ are
+    written again over them (``harbor_parts``, ``offer_parts``: mostly one or two). The seats
+    in each viewer's order are worked out once per count of seats."""
     parts = table.parts
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
