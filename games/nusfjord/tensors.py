@@ -20,6 +20,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Sequence
 from functools import partial
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from boardrules.tensors import (
@@ -164,10 +165,13 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     what is by seat colour (shares, workers) is written apart, as the viewer sees it. What
     was written the last time is kept with the values it was written from: the supply, each
     colour's workers, the offer (the elders and buildings on offer), and each harbor's floats
-    per slot (its seat, whether the viewer owns it), its shares apart. Those floats are copied
-    at once; where the values differ (a number, or a tuple the rules replaced: the table's
-    rows are tuples, never changed in place), only the parts that differ are written again
-    over them (``harbor_parts``, ``offer_parts``: mostly one or two)."""
+    per slot (its seat, whether the viewer owns it) with the harbor record they were written
+    from and the viewer whose shares they hold. Those floats are copied at once: a harbor is
+    copied on write (``state.own``), never changed in place, so the same record seen by the
+    same viewer is the whole harbor; where the record or the values differ (a number, or a
+    tuple the rules replaced: the table's rows are tuples), only the parts that differ are
+    written again over them (``harbor_parts``, ``offer_parts``: mostly one or two). The seats
+    in each viewer's order are worked out once per count of seats."""
     parts = table.parts
     most = game.max_players
     at = {k: v.start for k, v in Encoder(table, most).layout.items()}
@@ -251,14 +255,11 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             offer_parts(buf, raw, values, last)
             offer_last[0] = (values, keep(raw[stacks_raw : stacks_raw + offer_size]))
         placed = d.placed
-        k = len(placed[:most])
-        o = placed_at
-        for j in range(k):
-            colour = (viewer + j) % k
+        k = len(placed)
+        for colour, o, r in placed_order.get((k, viewer)) or order_of(k, viewer)[0]:
             workers = placed[colour]
             if workers:
                 last = placed_last[colour]  # this colour's floats of the last time
-                r = o * unit
                 if workers == last[0]:
                     raw[r : r + placed_size] = last[1]
                 else:
@@ -269,106 +270,93 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                         buf[o + slot] += 1.0
                     buf[o + n_places] = float(len(workers))
                     placed_last[colour] = (workers, keep(raw[r : r + placed_size]))
-            o += n_places + 1
         harbors = d.harbors
-        k = len(harbors[:most])
-        o = harbors_at
-        for j in range(k):
-            q = (viewer + j) % k
+        k = len(harbors)
+        for q, slot, own, o, r in harbor_order.get((k, viewer)) or order_of(k, viewer)[1]:
+            # the floats this harbor slot (its seat, whether the viewer's own) had the last
+            # time, the harbor record they were written from and the viewer whose shares they
+            # hold: the same record (a harbor is copied on write, never changed in place)
+            # seen by the same viewer is one copy; else the parts that differ from that
+            # record's written again, and the shares as this viewer sees them
             h = harbors[q]
-            own = q == viewer
-            # the harbor's floats of the last time for this seat, seen as its own or not (its
-            # shares apart: by colour as the viewer sees them), then the parts whose values
-            # differ from the last time's written again (mostly the same objects: the
-            # harbor's rows are tuples; mostly none or one part)
-            values = harbor_values(h)
-            slot = 2 * q + own
-            last, floats = harbors_last[slot]
-            harbor_raw = o * unit
-            raw[harbor_raw : harbor_raw + harbor_size] = floats
-            if values != last:
-                harbor_parts(buf, raw, o, values, last, own)
-                harbors_last[slot] = (values, keep(raw[harbor_raw : harbor_raw + harbor_size]))
-            shares = h.shares  # by colour, the viewer's first
-            if type(shares) is tuple:
-                block = by_shares.get(shares) or shares_of(shares, viewer)
-                r = harbor_raw + shares_raw
-                raw[r : r + len(block)] = block
+            last, floats, seen_by = harbors_last[slot]
+            raw[r : r + harbor_size] = floats
+            if h is last:
+                if seen_by == viewer:
+                    continue
+                wrote = False
             else:
-                seats(buf, o + shares_at, shares, viewer, 5.0)
-            o += hw
+                wrote = harbor_parts(buf, raw, o, h, last, own)
+            shares = h.shares  # by colour, the viewer's first
+            if seen_by != viewer or shares != last.shares:
+                wrote = True
+                if type(shares) is tuple:
+                    block = by_shares.get(shares) or shares_of(shares, viewer)
+                    raw[r + shares_raw : r + shares_end] = block
+                else:
+                    raw[r + shares_raw : r + shares_end] = shares_blank
+                    seats(buf, o + shares_at, shares, viewer, 5.0)
+            if wrote:
+                floats = keep(raw[r : r + harbor_size])
+            harbors_last[slot] = (h, floats, viewer)
 
-    def harbor_parts(
-        buf: Buffer, raw: Any, o: int, values: tuple[Any, ...], last: tuple[Any, ...], own: bool
-    ) -> None:
-        """A harbor's parts (its shares apart) at ``o``, over the floats of the harbor whose
-        values were ``last``: each part whose values differ written again (``harbor_values``)."""
-        (
-            h_wood,
-            h_fish,
-            h_gold,
-            reserves,
-            h_unrealized,
-            forests,
-            h_spaces,
-            h_beside,
-            track,
-            h_guests,
-            boarded,
-            h_elders,
-            elder_fish,
-            hand,
-        ) = values
-        (
-            l_wood,
-            l_fish,
-            l_gold,
-            l_reserves,
-            l_unrealized,
-            l_forests,
-            l_spaces,
-            l_beside,
-            l_track,
-            l_guests,
-            l_boarded,
-            l_elders,
-            l_elder_fish,
-            l_hand,
-        ) = last
-        if h_wood != l_wood:
+    def harbor_parts(buf: Buffer, raw: Any, o: int, h: Any, last: Any, own: bool) -> bool:
+        """A harbor's parts (its shares apart) at ``o``, over the floats of the harbor record
+        ``last``: each part whose values differ written again; whether one was (a rule may
+        copy a harbor and change only what the table does not show: its workers, credit,
+        Old Man)."""
+        wrote = False
+        h_wood, h_fish, h_gold = h.wood, h.fish, h.gold
+        if h_wood != last.wood:
+            wrote = True
             buf[o + wood] = h_wood / 10.0
-        if h_fish != l_fish:
+        if h_fish != last.fish:
+            wrote = True
             buf[o + fish] = h_fish / 20.0
-        if h_gold != l_gold:
+        if h_gold != last.gold:
+            wrote = True
             buf[o + gold] = h_gold / 10.0
-        if h_unrealized != l_unrealized:
+        h_unrealized = h.unrealized
+        if h_unrealized != last.unrealized:
+            wrote = True
             buf[o + unrealized] = h_unrealized / 5.0
-        if reserves != l_reserves:
+        reserves = h.reserves
+        if reserves != last.reserves:
+            wrote = True
             for r in reserves_at:
                 buf[o + r] = 0.0
             for r, n in zip(reserves_at, reserves, strict=False):
                 if n:
                     buf[o + r] = n / 10.0
-        if forests != l_forests:
+        forests = h.forests
+        if forests != last.forests:
+            wrote = True
             r = o + forests_at
             raw[r * unit : (r + 5) * unit] = forests_blank
             for n in forests[:5]:
                 if n:
                     buf[r] = n / 2.0
                 r += 1
-        if h_spaces != l_spaces or h_beside != l_beside:
+        h_spaces, h_beside = h.spaces, h.beside
+        if h_spaces != last.spaces or h_beside != last.beside:
+            wrote = True
             r = o + spaces_at
             raw[r * unit : r * unit + spaces_size] = spaces_blank
             spaces_block(buf, r, (h_spaces, h_beside))
-        if track != l_track or h_guests != l_guests or boarded != l_boarded:
+        track, h_guests, boarded = h.track, h.guests, h.boarded
+        if track != last.track or h_guests != last.guests or boarded != last.boarded:
+            wrote = True
             r = o + track_at
             raw[r * unit : r * unit + fleet_size] = fleet_blank
             fleet_block(buf, r, (track, h_guests, boarded, catch_of(track)))
+        h_elders, elder_fish = h.elders, h.elder_fish
+        l_elders, l_elder_fish = last.elders, last.elder_fish
         if (
             h_elders == l_elders
             and elder_fish != l_elder_fish
             and len(set(h_elders)) == len(elder_fish) == len(l_elder_fish)
         ):  # the same elders (each once), their fish changed: those moved alone
+            wrote = True
             for e, n, was in zip(h_elders, elder_fish, l_elder_fish, strict=True):
                 if n != was:
                     r = elders.get(e)
@@ -378,11 +366,14 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                         if 0 <= n < slots:
                             buf[o + r + n] = 1.0
         elif h_elders != l_elders or elder_fish != l_elder_fish:
+            wrote = True
             r = o + council_at
             raw[r * unit : r * unit + council_size] = council_blank
             if h_elders:
                 council_block(buf, r, (h_elders, elder_fish))
-        if hand != l_hand:
+        hand = h.hand
+        if hand != last.hand:
+            wrote = True
             r = o + hand_at
             raw[r * unit : r * unit + hand_size] = hand_blank
             if hand:
@@ -390,6 +381,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
                     bag(buf, r, hand_ids, hand, n_hand)
                 else:  # another seat's C hand: its size (L400)
                     buf[r + n_hand] = float(len(hand))
+        return wrote
 
     # shares by colour (a harbor's, the new ones: a tuple, as the rules make them) as a
     # viewer sees them, the viewer's first, as the raw floats of a buffer of the kind
@@ -397,7 +389,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     shares_blocks: list[dict[tuple[int, ...], Any]] = [{} for _ in range(most)]  # per viewer
 
     def shares_of(shares: tuple[int, ...], viewer: int) -> Any:
-        floats = [0.0] * len(shares)
+        floats = [0.0] * most
         seats(floats, 0, shares, viewer, 5.0)
         block = floats if kind == FLOATS else array("f", floats).tobytes()
         blocks = shares_blocks[viewer]
@@ -535,31 +527,67 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     )
     # what a harbor's part is written from (its shares apart), read at once
     shares_raw, new_shares_raw = shares_at * unit, new_shares_at * unit
-    harbor_values = fields_of(
-        "wood",
-        "fish",
-        "gold",
-        "reserves",
-        "unrealized",
-        "forests",
-        "spaces",
-        "beside",
-        "track",
-        "guests",
-        "boarded",
-        "elders",
-        "elder_fish",
-        "hand",
-    )
-    # per harbor slot (seat, whether the viewer's own): the values its floats were written
-    # from the last time (``harbor_values``: numbers and tuples, which no rule changes in
-    # place), and those floats; the first time, values equal to none over zeros
-    harbors_last: list[Any] = [((NOT_SEEN,) * 14, zeros(harbor_size))] * (2 * most)
+    shares_end = shares_raw + most * unit
+    shares_blank = zeros(most * unit)
+    # per harbor slot (seat, whether the viewer's own): the harbor record its floats were
+    # written from the last time, those floats (with the shares as the viewer then saw them)
+    # and that viewer; the first time, a record no harbor equals over zeros
+    harbors_last: list[Any] = [(UNSEEN, zeros(harbor_size), -1)] * (2 * most)
+    # per count of harbors (or of worker colours) and viewer, each in the order the viewer
+    # sees them, the viewer's first: the seat (colour), the slot, whether the viewer's own,
+    # the offset in the table and in the raw buffer
+    harbor_order: dict[tuple[int, int], Any] = {}
+    placed_order: dict[tuple[int, int], Any] = {}
+
+    def order_of(k: int, viewer: int) -> tuple[Any, Any]:
+        """The seats in the viewer's order for ``k`` worker colours and ``k`` harbors (the
+        first the layout's seats of them), kept in both tables."""
+        k = min(k, most)
+        seen = [(viewer + j) % k for j in range(k)]
+        colours = tuple(
+            (q, placed_at + j * (n_places + 1), (placed_at + j * (n_places + 1)) * unit)
+            for j, q in enumerate(seen)
+        )
+        harbors = tuple(
+            (
+                q,
+                2 * q + (q == viewer),
+                q == viewer,
+                harbors_at + j * hw,
+                (harbors_at + j * hw) * unit,
+            )
+            for j, q in enumerate(seen)
+        )
+        placed_order[k, viewer], harbor_order[k, viewer] = colours, harbors
+        return colours, harbors
 
     return write
 
 
 BOARDED = {i: i for i in range(TRACK)}
+UNSEEN = SimpleNamespace(
+    **{
+        name: NOT_SEEN
+        for name in (
+            "wood",
+            "fish",
+            "gold",
+            "reserves",
+            "unrealized",
+            "shares",
+            "forests",
+            "spaces",
+            "beside",
+            "track",
+            "guests",
+            "boarded",
+            "elders",
+            "elder_fish",
+            "hand",
+        )
+    }
+)
+"""The harbor a table writer's slot holds before its first array: no harbor's part equals its."""
 
 
 def seats(buf: Buffer, at: int, values: Sequence[int], viewer: int, scale: float) -> None:

@@ -35,10 +35,11 @@ COPY_ON_WRITE = (
     type(game_class("hallertau")().new_game(1, seed=0).data.villages[0]),
     type(game_class("woodcraft")().new_game(1, seed=0).data.workshops[0]),
     type(game_class("woodcraft_rw")().new_game(1, seed=0).data.sheets[0]),
+    type(game_class("nusfjord")().new_game(1, seed=0).data.harbors[0]),
 )
 """Records shared by forked tables and copied by the rules before a change (``state.own``):
-Hallertau's ``Village``, Woodcraft's ``Workshop``, Roll & Write's ``Sheet`` (the classes of
-the loaded games' records)."""
+Hallertau's ``Village``, Woodcraft's ``Workshop``, Roll & Write's ``Sheet``, Nusfjord's
+``Harbor`` (the classes of the loaded games' records)."""
 
 _KV = game_class("kleine_voelker")().new_game(2, seed=0).data
 REPLACED = {(type(_KV), row) for row in ROWS} | {(type(_KV.peoples[0]), f) for f in PROJECTS}

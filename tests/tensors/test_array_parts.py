@@ -1,7 +1,9 @@
 """Nusfjord's table writer keeps each harbor's floats per slot (its seat, whether the viewer's
-own) with the values they were written from, and the offer's floats with the offer's values;
-when the values differ it starts from those floats and writes again only the parts that
-differ (docs/performance.md, "thirteenth session"). Each part changed alone, for every seat and
+own) with the harbor record they were written from (a harbor is copied on write, never
+changed in place: a new record is a copy the rules changed), and the offer's floats with the
+offer's values; when the record or the values differ it starts from those floats and writes
+again only the parts that differ (docs/performance.md, "thirteenth session", "eighteenth
+session"). Each part changed alone, for every seat and
 viewer, gives the arrays of the reference encoding, and so does a council whose elders stay
 and whose fish move (written elder by elder)."""
 
@@ -59,8 +61,11 @@ def test_each_harbor_part_written_again_alone(np: ModuleType) -> None:
             if parts == ("elder_fish",) and len(now.elders) != len(later.elder_fish):
                 continue  # not the same council
             mine = fresh(middle)
+            # a rule changes a copy of the harbor (copied on write: ``state.own``)
+            harbor = mine.data.harbors[seat].clone()
             for part in parts:
-                setattr(mine.data.harbors[seat], part, getattr(later, part))
+                setattr(harbor, part, getattr(later, part))
+            mine.data.harbors[seat] = harbor
             changed += 1
             part = "+".join(parts)
             for p in random.Random(seat).sample(range(4), 4):
@@ -106,10 +111,11 @@ def test_fish_moved_on_the_same_elders(np: ModuleType) -> None:
                 assert same(np, state, p), f"after {len(state.history)} actions, viewer {p}"
         for after, q in council_steps(states)[:6]:
             mine = fresh(after)
-            harbor: Any = mine.data.harbors[q]
+            harbor: Any = mine.data.harbors[q].clone()  # as a rule changes it (``own``)
             fish = list(harbor.elder_fish)
             fish[0] = (fish[0] + 1) % 3
             harbor.elder_fish = tuple(fish)
+            mine.data.harbors[q] = harbor
             for p in range(2):
                 assert same(np, mine, p), f"seat {q}'s council, viewer {p}"
             checked += 1
@@ -117,14 +123,15 @@ def test_fish_moved_on_the_same_elders(np: ModuleType) -> None:
 
 
 def test_a_harbor_equal_to_the_last_but_another_record(np: ModuleType) -> None:
-    # the values are compared, not the records: a copy of the same harbor is a copy of the
-    # same floats, and a harbor changed in place after its array was read is seen
+    # another record is compared part by part with the last: a copy of the same harbor is a
+    # copy of the same floats, and a copy changed (as a rule changes one: ``own``) is seen
     state = one_game("nusfjord", 3, seed=9)[-10]
     mine = fresh(state)
     data: NData = mine.data
     data.harbors = [h.clone() for h in data.harbors]
     for p in range(3):
         assert same(np, mine, p)
+    data.harbors = [h.clone() for h in data.harbors]
     data.harbors[1].wood += 1
     data.harbors[2].hand = ()
     for p in (2, 0, 1):
