@@ -39,7 +39,9 @@ something the rules give a seat a bounded number of times:
   income-track lines and helpers' immediate abilities once a game (L736-L917, L1087-L1090,
   L1246-L1252, L692-L695), the reputation tiles once a tile (L1269-L1291);
 - ``tool``: a tool's kind (if any kind) and its attic space, once an attic space (L1095-L1097,
-  digest A20: with no free space it is not gained);
+  digest A20: with no free space it is not gained), a tool gained from the once-a-game
+  things (2 lines, the 2 reputation tiles) and the cards (shared, below): a tool gained more
+  than once a game is refused;
 - ``orders``: the orders held at the start (2 special and 2 simple, L270-L274) fulfilled once
   (L978-L993, a fulfilled order lies by the board), with the special reward (L1114-L1121);
 - ``dice``: a die paid for an order (L984-L986) or returned at the end of a turn
@@ -57,6 +59,20 @@ something the rules give a seat a bounded number of times:
   (L857-L865), each cut one more die (``dice``); the reuse tokens come from once-a-game
   things only (refused otherwise).
 
+Shared cards (since session 18): there is one of each card (L113-L127), and what a card
+brings a seat is counted for one seat of the game, not for each (``shared``, ``spread``):
+the 16 helpers with a once-per-turn ability (a helper hired stays in its room, L675-L676:
+a seat's ``use`` is that of the first of its rooms as many as the helpers of that kind it
+owns, and a seat with fewer of them hires fewer, each hire taking 5 from an action), the
+reuse tokens of the orders (a fulfilled order lies by its board, L989-L993) and of the
+helpers' immediate abilities (once a game, L692-L695; 6: each a saw, its 5 cuts, ``done``
+and 5 dice and the token spent, 13), their dice (2) and tools (10, each its kind and its
+space; a seat's tools are those and the once-a-game ones, no more than its 11 attic spaces,
+digest A20). A seat's count is a sum of a part for each kind of card it takes, so each kind
+is spread among the seats by itself (a knapsack, ``spread``): it bites from 2 seats on (the
+reuse tokens and the tools) and from 3 on (the helpers: 8 a seat would need 24 or 32 of the
+16).
+
 Chance (``chance="explicit"``): a card drawn for each one an action takes off a display
 (L666-L669: 1 helper, L638-L643: 2 orders) and the yard dice rolled after buying wood (2 at
 most, L578-L580) are counted with the action that sets them off (``ACTION_CHANCE``, in
@@ -73,7 +89,7 @@ that part alone is an allowance.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -151,24 +167,34 @@ def spaces_of(game: Woodcraft, tile: str) -> int:
 
 
 def hired(turns: int, activated: int, most: int, hires: int) -> dict[str, int]:
-    """A seat that hires ``hires`` helpers: its ``action`` decisions, the 2 actions a turn of
-    which ``hires`` ask 2 (the helper and its room, L666-L676; what a helper brings is counted
-    by kind) and set off 1 chance node (the display refilled, L666-L669), and the others at
-    most ``most``, and its ``use`` of the helpers' abilities, the
-    k-th hired in at most ``turns - ceil(k / 2) + 1`` turns (two actions a turn), the start
-    helper in every turn, only helpers with such an ability (``activated``)."""
-    uses = turns + sum(turns - (k + 1) // 2 + 1 for k in range(1, hires + 1))
+    """A seat that hires ``hires`` helpers and owns ``activated`` helpers with a
+    once-per-turn ability: its ``action`` decisions, the 2 actions a turn of which ``hires``
+    ask 2 (the helper and its room, L666-L676; what a helper brings is counted by kind) and
+    set off 1 chance node (the display refilled, L666-L669), and the others at most
+    ``most``, and its ``use`` of the helpers' abilities: the start helper in every turn, the
+    k-th hired in at most ``turns - ceil(k / 2) + 1`` turns (two actions a turn), so the
+    ``activated`` helpers, wherever they sit, in at most the turns of the first ``activated``
+    of its ``hires + 1`` helpers."""
+    owned = min(hires + 1, activated)
+    uses = sum(turns - (k + 1) // 2 + 1 if k else turns for k in range(owned))
     hire = ACTION_ASKS["hire_helper"] + ACTION_CHANCE["hire_helper"]
     return {
-        "use": min(uses, turns * min(hires + 1, activated)),
+        "use": uses,
         "action": hires * hire + (ACTIONS_A_TURN * turns - hires) * most,
     }
 
 
-def seat_terms(game: Woodcraft, players: int, hires: int | None = None) -> dict[str, int]:
+def seat_terms(
+    game: Woodcraft,
+    players: int,
+    hires: int | None = None,
+    share: Mapping[str, int] | None = None,
+) -> dict[str, int]:
     """The most decisions of each kind one seat takes (the module's docstring has the
-    argument, kind by kind), if it hires ``hires`` helpers, or the most over the hires (the
-    count the bound takes)."""
+    argument, kind by kind), if it hires ``hires`` helpers, or the most over the hires, and
+    takes ``share`` of the cards all seats draw from (``SHARED``: the helpers with a
+    once-per-turn ability it owns, the reuse tokens and dice of helpers' and orders' cards
+    it gains), or as many as one seat can (the count of one seat alone)."""
     p, cat = game.params, game.catalog
     turns = int(p["rounds"][players - 1])
     phases = len(p["income_rounds"][1 if players == 4 else 0])
@@ -215,16 +241,39 @@ def seat_terms(game: Woodcraft, players: int, hires: int | None = None) -> dict[
     repeated += [list(ab.do) for h in helpers for ab in h.abilities if ab.timing != "on_play"]
     if any(gains(e, "reuse_token") for e in repeated):
         raise Unargued("no count argued for a reuse token gained more than once a game")
+    if any(gains(e, "gain_tool") for e in repeated):  # a tool likewise
+        raise Unargued("no count argued for a tool gained more than once a game")
     once = [*do("workshop_space"), *do("attic_link"), *do("track_line")]
     tiles = len(p["reputation_tile_spaces"])
     reuse = sum(gains(e, "reuse_token") for e in once)
     reuse += tiles * max(gains(e, "reuse_token") for e in do("reputation_reward"))
-    reuse += sum(gains(e, "reuse_token") for e in do("order"))
-    reuse += sum(
-        sorted((gains(ab.do, "reuse_token") for h in helpers for ab in h.abilities), reverse=True)[
-            :rooms
-        ]
-    )
+    # the cards' reuse tokens, dice and helpers, each card once a game (``SHARED``): as
+    # many as one seat can take, or its ``share``
+    most_share = {
+        "helpers": min(rooms, len(game.activated)),
+        "reuse": sum(gains(e, "reuse_token") for e in do("order"))
+        + sum(
+            sorted(
+                (gains(ab.do, "reuse_token") for h in helpers for ab in h.abilities),
+                reverse=True,
+            )[:rooms]
+        ),
+        "dice": sum(
+            sorted((gains(ab.do, "gain_die") for h in helpers for ab in h.abilities), reverse=True)[
+                :rooms
+            ]
+        ),
+        "tools": sum(gains(e, "gain_tool") for e in do("order"))
+        + sum(
+            sorted(
+                (gains(ab.do, "gain_tool") for h in helpers for ab in h.abilities), reverse=True
+            )[:rooms]
+        ),
+    }
+    tools = sum(gains(e, "gain_tool") for e in once)
+    tools += tiles * max(gains(e, "gain_tool") for e in do("reputation_reward"))
+    took = {k: min(n, max(0, int((share or most_share).get(k, n)))) for k, n in most_share.items()}
+    reuse += took["reuse"]
     per_order = max(asks(e) + produced(e) for e in do("order")) + max(
         asks(e) for e in do("order_row")
     )
@@ -239,7 +288,7 @@ def seat_terms(game: Woodcraft, players: int, hires: int | None = None) -> dict[
     # and used once a period after (its ``reuse`` counted on the saw)
     action["improve_workshop"] += max(1, phases)
     most = max(action.values())
-    activated = len(game.activated)
+    activated = took["helpers"]
 
     def split(h: int) -> dict[str, int]:
         return hired(turns, activated, most, h)
@@ -249,15 +298,7 @@ def seat_terms(game: Woodcraft, players: int, hires: int | None = None) -> dict[
     saws = (len(start.saws) + spaces_of(game, "saw")) * phases + reuse
     held = int(p["dealt"][2]) + int(p["dealt"][3])
     pots = [e for e in do("workshop_space") if gains(e, "gain_die")]
-    free_dice = (
-        len(p["start_dice"])
-        + len(pots)
-        + sum(
-            sorted((gains(ab.do, "gain_die") for h in helpers for ab in h.abilities), reverse=True)[
-                :rooms
-            ]
-        )
-    )
+    free_dice = len(p["start_dice"]) + len(pots) + took["dice"]
     choose_once = sum(asks(e) for e in once) + sum(on_play[:rooms])
     choose_once += tiles * max(asks(e) for e in do("reputation_reward"))
     return {
@@ -270,7 +311,9 @@ def seat_terms(game: Woodcraft, players: int, hires: int | None = None) -> dict[
         "production": sum(game.room_produce) + sum(produced(e) for e in do("attic_link")),
         "choose": turns * (max(map(asks, do("rim_bonus"))) + max(map(asks, do("saw_bonus"))))
         + choose_once,
-        "tool": 2 * len(game.attic_ids),
+        # a tool's kind and space (L1095-L1097), one a tool gained: from the once-a-game
+        # things and the cards (``took``), no more than the attic holds (digest A20)
+        "tool": 2 * min(len(game.attic_ids), tools + took["tools"]),
         "orders": held * (1 + per_order) + int(p["dealt"][2]),
         "dice": free_dice + (DIE_PIPS - 1) * saws,
         "saw": saws,
@@ -309,9 +352,48 @@ def chance_terms(game: Woodcraft, players: int) -> dict[str, int]:
     return terms
 
 
+def shared(game: Woodcraft) -> dict[str, int]:
+    """The cards every seat draws from, one of each (L113-L127), by what a seat's count
+    takes of them (``SHARED``): the helpers with a once-per-turn ability, the reuse tokens
+    of the orders and of the helpers' immediate abilities, the dice of the helpers'
+    immediate abilities."""
+    cat = game.catalog
+    abilities = [list(ab.do) for h in cat.of_kind("helper") for ab in h.abilities]
+    orders = [list(ab.do) for c in cat.of_kind("order") for ab in c.abilities]
+    return {
+        "helpers": len(game.activated),
+        "reuse": sum(gains(e, "reuse_token") for e in [*orders, *abilities]),
+        "dice": sum(gains(e, "gain_die") for e in abilities),
+        "tools": sum(gains(e, "gain_tool") for e in [*orders, *abilities]),
+    }
+
+
+def spread(values: list[int], seats: int, pool: int) -> int:
+    """The most ``values[n_1] + ... + values[n_seats]`` over the shares ``n_s`` (each at
+    most ``len(values) - 1``) of a pool of ``pool`` (a knapsack, seat by seat)."""
+    best = [0] * (pool + 1)  # best[u]: the most of the seats so far, u of the pool taken
+    for _ in range(seats):
+        best = [
+            max(best[u - n] + values[n] for n in range(min(u, len(values) - 1) + 1))
+            for u in range(pool + 1)
+        ]
+    return best[pool]
+
+
 def length_bound(game: Woodcraft, players: int) -> int:
-    """Every seat's decisions (``seat_terms``) and the game's chance nodes
-    (``chance_terms``)."""
-    return players * sum(seat_terms(game, players).values()) + sum(
-        chance_terms(game, players).values()
-    )
+    """Every seat's decisions (``seat_terms``), the cards all seats draw from (``shared``)
+    spread among them as makes the count longest, and the game's chance nodes
+    (``chance_terms``). A seat's count is a sum of a part for each kind of card it takes
+    (the helpers' uses and its actions; the reuse tokens' saws, cuts and dice; the dice),
+    so each kind is spread by itself (``spread``)."""
+    pools = shared(game)
+    none = {k: 0 for k in pools}
+    base = sum(seat_terms(game, players, share=none).values())
+    count = players * base
+    for key, pool in pools.items():
+        values = [
+            sum(seat_terms(game, players, share={**none, key: n}).values()) - base
+            for n in range(pool + 1)
+        ]
+        count += spread(values, players, pool)
+    return count + sum(chance_terms(game, players).values())
