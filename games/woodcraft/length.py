@@ -114,6 +114,9 @@ taken (2 orders, L638-L643; 1 helper, L666-L669). Counted with the action (the c
 that of a turn's actions with their chance nodes, an upper bound of their decisions alone:
 with ``chance="auto"`` there are none)."""
 TREES_AN_ACTION = 2  # L768-L772: 2 trees in 2 pots once the brown pot is built
+POT_TREE = 3  # the second tree of produce and plant: planted, its split die, felled
+POT_IMPROVE = 2  # L762-L766, L813-L818: a pot built (1) and its tree felled (its die: dice)
+SAW_IMPROVE = 1  # L740-L745: a saw tile built (1), its uses counted as the saws'
 
 
 class Unargued(ValueError):
@@ -189,12 +192,14 @@ def seat_terms(
     players: int,
     hires: int | None = None,
     share: Mapping[str, int] | None = None,
+    built: tuple[bool, int] | None = None,
 ) -> dict[str, int]:
     """The most decisions of each kind one seat takes (the module's docstring has the
     argument, kind by kind), if it hires ``hires`` helpers, or the most over the hires, and
     takes ``share`` of the cards all seats draw from (``SHARED``: the helpers with a
     once-per-turn ability it owns, the reuse tokens and dice of helpers' and orders' cards
-    it gains), or as many as one seat can (the count of one seat alone)."""
+    it gains), or as many as one seat can (the count of one seat alone), and with
+    ``built`` (the brown pot, the saw tiles built) or the most over them."""
     p, cat = game.params, game.catalog
     turns = int(p["rounds"][players - 1])
     phases = len(p["income_rounds"][1 if players == 4 else 0])
@@ -269,14 +274,15 @@ def seat_terms(
                 (gains(ab.do, "gain_tool") for h in helpers for ab in h.abilities), reverse=True
             )[:rooms]
         ),
+        "produce": sum(produced(e) for e in do("order")),
     }
     tools = sum(gains(e, "gain_tool") for e in once)
     tools += tiles * max(gains(e, "gain_tool") for e in do("reputation_reward"))
     took = {k: min(n, max(0, int((share or most_share).get(k, n)))) for k, n in most_share.items()}
     reuse += took["reuse"]
-    per_order = max(asks(e) + produced(e) for e in do("order")) + max(
-        asks(e) for e in do("order_row")
-    )
+    # what a fulfilled order asks (its reward's choices and its row's); the productions of
+    # the orders' rewards are the cards' (``took["produce"]``, counted in ``production``)
+    per_order = max(asks(e) for e in do("order")) + max(asks(e) for e in do("order_row"))
     action = {a: n for a, n in ACTION_ASKS.items()}
     for a, n in ACTION_DICE.items():
         action[a] += n
@@ -287,15 +293,37 @@ def seat_terms(
     # a pot space's tree (its die in ``free_dice``) felled, or an upgrade or glue tile built
     # and used once a period after (its ``reuse`` counted on the saw)
     action["improve_workshop"] += max(1, phases)
-    most = max(action.values())
+    # without the brown pot produce and plant plants 1 tree (L768-L772): the mode, a helper,
+    # the tree, its split die and its felling
+    one_tree = dict(action, produce_plant=action["produce_plant"] - POT_TREE)
     activated = took["helpers"]
+    pot_spaces = spaces_of(game, "pot")
+    saw_spaces = spaces_of(game, "saw")
 
-    def split(h: int) -> dict[str, int]:
-        return hired(turns, activated, most, h)
+    def workshop(h: int, brown: int, saws_built: int) -> tuple[dict[str, int], int]:
+        """The ``use`` and ``action`` of ``h`` hires, with the brown pot or not (``brown``)
+        and ``saws_built`` saw tiles built, and the saws' uses: an action is at most the
+        most of one (``most``), but each improve action that built a pot asks 1 and fells
+        its tree (L762-L766) and one that built a saw tile asks 1 (its uses are the saws')."""
+        most = max((action if brown else one_tree).values())
+        split = hired(turns, activated, most, h)
+        split["action"] += brown * pot_spaces * (POT_IMPROVE - most)
+        split["action"] += saws_built * (SAW_IMPROVE - most)
+        return split, (len(start.saws) + saws_built) * phases + reuse
 
-    if hires is None:  # the most over the hires a seat can make (the rooms it can fill)
-        hires = max(range(rooms), key=lambda h: sum(split(h).values()))
-    saws = (len(start.saws) + spaces_of(game, "saw")) * phases + reuse
+    def value(config: tuple[int, int, int]) -> int:
+        split, saws = workshop(*config)
+        return sum(split.values()) + (1 + DIE_PIPS + DIE_PIPS - 1) * saws
+
+    brown_built, saws_built = built if built is not None else (None, None)
+    configs = [
+        (h, b, n)
+        for h in (range(rooms) if hires is None else [hires])
+        for b in ((0, 1) if brown_built is None else [int(brown_built)])
+        for n in (range(saw_spaces + 1) if saws_built is None else [saws_built])
+    ]
+    # the most over the hires a seat can make (the rooms it can fill) and the tiles it builds
+    split, saws = workshop(*max(configs, key=value))
     held = int(p["dealt"][2]) + int(p["dealt"][3])
     pots = [e for e in do("workshop_space") if gains(e, "gain_die")]
     free_dice = len(p["start_dice"]) + len(pots) + took["dice"]
@@ -307,8 +335,10 @@ def seat_terms(
         "start": 1,
         "turn": 4 * turns,
         "market": turns,
-        **split(hires),
-        "production": sum(game.room_produce) + sum(produced(e) for e in do("attic_link")),
+        **split,
+        "production": sum(game.room_produce)
+        + sum(produced(e) for e in do("attic_link"))
+        + took["produce"],
         "choose": turns * (max(map(asks, do("rim_bonus"))) + max(map(asks, do("saw_bonus"))))
         + choose_once,
         # a tool's kind and space (L1095-L1097), one a tool gained: from the once-a-game
@@ -365,6 +395,7 @@ def shared(game: Woodcraft) -> dict[str, int]:
         "reuse": sum(gains(e, "reuse_token") for e in [*orders, *abilities]),
         "dice": sum(gains(e, "gain_die") for e in abilities),
         "tools": sum(gains(e, "gain_tool") for e in [*orders, *abilities]),
+        "produce": sum(produced(e) for e in orders),
     }
 
 
