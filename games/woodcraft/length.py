@@ -21,7 +21,7 @@ something the rules give a seat a bounded number of times:
   so all 7);
 - ``action``: what an action (at most 2 a turn) asks, what it brings and the chance nodes it
   sets off (``ACTION_CHANCE``, below), by action, the most
-  of them (``ACTION_VALUE``; exclusive, one action is one of the seven, L561-L835): buy wood 2
+  of them (exclusive, one action is one of the seven, L561-L835): buy wood 2
   dice (L561-L580) and each die brought is later spent once (``dice`` below: 2 + 2); exchange
   dice a die sold and a 6 bought (L582-L593: 2 + 1); buy materials 2 purchases (L615-L626);
   take orders 2 orders (L638-L643), each fulfilled once at most with what its reward asks (2 +
@@ -29,11 +29,18 @@ something the rules give a seat a bounded number of times:
   mode, then 2 helpers, or 1 and 2 trees, each tree a die split (its rest one more die,
   L820-L835) and later felled (L995-L997): 4 + 2 + 2; improve the workshop 1 and a pot
   space's tree felled (L774-L775, L762-L772) or an upgrade or glue tile built and then used
-  once between income phases (``P``, below; L894-L917): 1 + ``P``;
+  once between income phases (``P``, below; L894-L917): 1 + ``P``. Since session 18 the
+  workshop a seat builds is counted with its actions (``built``): the second tree needs the
+  brown pot (L768-L772), built after the yellow one (L736-L738) by 2 improve actions that
+  ask 1 and fell the pot's tree (``POT_IMPROVE``, 2); without it produce and plant is 5 and
+  an action at most 6 (take orders 2 + 2 x 1 + 2, buy wood); the saw tiles built (2 spaces,
+  L740-L760) are counted with the saws, their improve actions ask 1 (``SAW_IMPROVE``); the
+  count takes the most over the pot and the saws built (the brown pot and 2 saws: 26 less a
+  seat than 8 an action);
 - ``production``: a helper's production asks nothing (its ``phase produce`` ability is gains
   only, refused otherwise), the produce decisions of a production room (4 and 6, L655-L659,
   each room filled once), of the attic links (once each, L1087-L1090) and of the orders
-  (``per_order``);
+  (4 cards, shared, below; ``per_order`` is what else a fulfilled order asks: 0);
 - ``choose``: a choice of effects (one decision and what the option asks): the rim and
   saw-wheel bonuses once a turn (L381-L383, L463-L466), the workshop spaces, attic links,
   income-track lines and helpers' immediate abilities once a game (L736-L917, L1087-L1090,
@@ -68,15 +75,16 @@ reuse tokens of the orders (a fulfilled order lies by its board, L989-L993) and 
 helpers' immediate abilities (once a game, L692-L695; 6: each a saw, its 5 cuts, ``done``
 and 5 dice and the token spent, 13), their dice (2) and tools (10, each its kind and its
 space; a seat's tools are those and the once-a-game ones, no more than its 11 attic spaces,
-digest A20). A seat's count is a sum of a part for each kind of card it takes, so each kind
-is spread among the seats by itself (a knapsack, ``spread``): it bites from 2 seats on (the
-reuse tokens and the tools) and from 3 on (the helpers: 8 a seat would need 24 or 32 of the
-16).
+digest A20) and the productions of the orders' rewards (4, L985). A seat's count is a sum
+of a part for each kind of card it takes, so each kind is spread among the seats by itself
+(a knapsack, ``spread``): it bites from 2 seats on (the reuse tokens, the tools, the
+productions) and from 3 on (the helpers: 8 a seat would need 24 or 32 of the 16).
 
 Chance (``chance="explicit"``): a card drawn for each one an action takes off a display
 (L666-L669: 1 helper, L638-L643: 2 orders) and the yard dice rolled after buying wood (2 at
 most, L578-L580) are counted with the action that sets them off (``ACTION_CHANCE``, in
-``action``: take orders then asks and sets off 2 + 2 x (1 + ``per_order``) + 2 = 8, buy wood
+``action``: take orders then asks and sets off 2 + 2 x (1 + ``per_order``) + 2 = 6 (8 until
+session 18, with the orders' productions), buy wood
 2 + 2 + 2, a hire 2 + 1, none more than produce and plant's 8, so the most an action brings
 is unchanged; until session 17 the 2 chance nodes an action were counted apart); the rest
 in ``chance_terms``: the setup's cards and dice (L128-L291), the displays refilled in the
