@@ -204,7 +204,7 @@ def seat_terms(
 ) -> dict[str, int]:
     """The most decisions of each kind one seat takes (the module's docstring has the
     argument, kind by kind), if it hires ``hires`` helpers, or the most over the hires, and
-    takes ``share`` of the cards all seats draw from (``SHARED``: the helpers with a
+    takes ``share`` of the cards all seats draw from (``shared``: the helpers with a
     once-per-turn ability it owns, the reuse tokens and dice of helpers' and orders' cards
     it gains), or as many as one seat can (the count of one seat alone), and with
     ``built`` (the brown pot, the saw tiles built) or the most over them."""
@@ -260,7 +260,7 @@ def seat_terms(
     tiles = len(p["reputation_tile_spaces"])
     reuse = sum(gains(e, "reuse_token") for e in once)
     reuse += tiles * max(gains(e, "reuse_token") for e in do("reputation_reward"))
-    # the cards' reuse tokens, dice and helpers, each card once a game (``SHARED``): as
+    # the cards' reuse tokens, dice and helpers, each card once a game (``shared``): as
     # many as one seat can take, or its ``share``
     most_share = {
         "helpers": min(rooms, len(game.activated)),
@@ -305,7 +305,7 @@ def seat_terms(
     # the tree, its split die and its felling
     one_tree = dict(action, produce_plant=action["produce_plant"] - POT_TREE)
     activated = took["helpers"]
-    pot_spaces = spaces_of(game, "pot")
+    pot_spaces = min(2, spaces_of(game, "pot"))  # the yellow pot, then the brown (L736-L738)
     saw_spaces = spaces_of(game, "saw")
 
     def workshop(h: int, brown: int, saws_built: int) -> tuple[dict[str, int], int]:
@@ -392,7 +392,7 @@ def chance_terms(game: Woodcraft, players: int) -> dict[str, int]:
 
 def shared(game: Woodcraft) -> dict[str, int]:
     """The cards every seat draws from, one of each (L113-L127), by what a seat's count
-    takes of them (``SHARED``): the helpers with a once-per-turn ability, the reuse tokens
+    takes of them (``shared``): the helpers with a once-per-turn ability, the reuse tokens
     of the orders and of the helpers' immediate abilities, the dice of the helpers'
     immediate abilities."""
     cat = game.catalog
