@@ -97,7 +97,9 @@ that part alone is an allowance.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
+from itertools import product
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -177,17 +179,24 @@ def spaces_of(game: Woodcraft, tile: str) -> int:
     return sum(space.prop("tile") == tile for space in game.catalog.of_kind("workshop_space"))
 
 
-def hired(turns: int, activated: int, most: int, hires: int) -> dict[str, int]:
+@lru_cache(maxsize=4096)
+def hired(
+    turns: int, activated: int, most: int, hires: int, late: int = 0, late_turns: int = 0
+) -> dict[str, int]:
     """A seat that hires ``hires`` helpers and owns ``activated`` helpers with a
-    once-per-turn ability: its ``action`` decisions, the 2 actions a turn of which ``hires``
-    ask 2 (the helper and its room, L666-L676; what a helper brings is counted by kind) and
-    set off 1 chance node (the display refilled, L666-L669), and the others at most
-    ``most``, and its ``use`` of the helpers' abilities: the start helper in every turn, the
-    k-th hired in at most ``turns - ceil(k / 2) + 1`` turns (two actions a turn), so the
-    ``activated`` helpers, wherever they sit, in at most the turns of the first ``activated``
-    of its ``hires + 1`` helpers."""
-    owned = min(hires + 1, activated)
-    uses = sum(turns - (k + 1) // 2 + 1 if k else turns for k in range(owned))
+    once-per-turn ability of the first deck and ``late`` of the second (hired after the deck
+    switch, so in at most ``late_turns`` turns, L1175-L1181): its ``action`` decisions, the 2
+    actions a turn of which ``hires`` ask 2 (the helper and its room, L666-L676; what a
+    helper brings is counted by kind) and set off 1 chance node (the display refilled,
+    L666-L669), and the others at most ``most``, and its ``use`` of the helpers' abilities:
+    the start helper in every turn, the k-th hired in at most ``turns - ceil(k / 2) + 1``
+    turns (two actions a turn), so the first deck's, wherever they sit, in at most the turns
+    of the first ``activated`` of its ``hires + 1`` helpers, the second deck's (hired, never
+    the start helper) in the next ones' or ``late_turns``, whichever is fewer."""
+    slots = [turns - (k + 1) // 2 + 1 if k else turns for k in range(hires + 1)]
+    early = min(hires + 1, activated)
+    # the start helper is of the first deck (L276-L278): the second deck's are hired
+    uses = sum(slots[:early]) + sum(min(n, late_turns) for n in slots[max(early, 1) :][:late])
     hire = ACTION_ASKS["hire_helper"] + ACTION_CHANCE["hire_helper"]
     return {
         "use": uses,
@@ -208,6 +217,24 @@ def seat_terms(
     once-per-turn ability it owns, the reuse tokens and dice of helpers' and orders' cards
     it gains), or as many as one seat can (the count of one seat alone), and with
     ``built`` (the brown pot, the saw tiles built) or the most over them."""
+    return counter(game, players)(hires, share, built)
+
+
+Counter = Callable[[int | None, Mapping[str, int] | None, tuple[bool, int] | None], dict[str, int]]
+
+
+def counter(game: Woodcraft, players: int) -> Counter:
+    """``seat_terms`` of ``players`` seats as a function of the hires, the share and the
+    workshop built: what the cards and the rules give is read once a game object (kept on
+    it; ``length_bound`` asks for some hundred shares)."""
+    known: dict[int, Counter] = game.__dict__.setdefault("_length_counters", {})
+    if players not in known:
+        known[players] = count_of(game, players)
+    return known[players]
+
+
+def count_of(game: Woodcraft, players: int) -> Counter:
+    """``counter``'s function, made (the cards read, the unargued refused)."""
     p, cat = game.params, game.catalog
     turns = int(p["rounds"][players - 1])
     phases = len(p["income_rounds"][1 if players == 4 else 0])
@@ -261,9 +288,14 @@ def seat_terms(
     reuse = sum(gains(e, "reuse_token") for e in once)
     reuse += tiles * max(gains(e, "reuse_token") for e in do("reputation_reward"))
     # the cards' reuse tokens, dice and helpers, each card once a game (``shared``): as
-    # many as one seat can take, or its ``share``
+    # many as one seat can take, or its ``share``; the helpers with a once-per-turn ability
+    # of the first deck and of the second (``late``), hired after the deck switch (after
+    # the second income phase, L1175-L1181), so in at most ``late_turns`` turns
+    first = [h for h in game.activated if game.helper_deck[h] != "experienced"]
+    late_turns = turns - int(p["income_rounds"][1 if players == 4 else 0][1])
     most_share = {
-        "helpers": min(rooms, len(game.activated)),
+        "helpers": min(rooms, len(first)),
+        "late": min(rooms - 1, len(game.activated) - len(first)),
         "reuse": sum(gains(e, "reuse_token") for e in do("order"))
         + sum(
             sorted(
@@ -286,8 +318,7 @@ def seat_terms(
     }
     tools = sum(gains(e, "gain_tool") for e in once)
     tools += tiles * max(gains(e, "gain_tool") for e in do("reputation_reward"))
-    took = {k: min(n, max(0, int((share or most_share).get(k, n)))) for k, n in most_share.items()}
-    reuse += took["reuse"]
+
     # what a fulfilled order asks (its reward's choices and its row's); the productions of
     # the orders' rewards are the cards' (``took["produce"]``, counted in ``production``)
     per_order = max(asks(e) for e in do("order")) + max(asks(e) for e in do("order_row"))
@@ -304,62 +335,84 @@ def seat_terms(
     # without the brown pot produce and plant plants 1 tree (L768-L772): the mode, a helper,
     # the tree, its split die and its felling
     one_tree = dict(action, produce_plant=action["produce_plant"] - POT_TREE)
-    activated = took["helpers"]
+    most_of = (max(one_tree.values()), max(action.values()))  # without, with the brown pot
     pot_spaces = min(2, spaces_of(game, "pot"))  # the yellow pot, then the brown (L736-L738)
     saw_spaces = spaces_of(game, "saw")
-
-    def workshop(h: int, brown: int, saws_built: int) -> tuple[dict[str, int], int]:
-        """The ``use`` and ``action`` of ``h`` hires, with the brown pot or not (``brown``)
-        and ``saws_built`` saw tiles built, and the saws' uses: an action is at most the
-        most of one (``most``), but each improve action that built a pot asks 1 and fells
-        its tree (L762-L766) and one that built a saw tile asks 1 (its uses are the saws')."""
-        most = max((action if brown else one_tree).values())
-        split = hired(turns, activated, most, h)
-        split["action"] += brown * pot_spaces * (POT_IMPROVE - most)
-        split["action"] += saws_built * (SAW_IMPROVE - most)
-        return split, (len(start.saws) + saws_built) * phases + reuse
-
-    def value(config: tuple[int, int, int]) -> int:
-        split, saws = workshop(*config)
-        return sum(split.values()) + (1 + DIE_PIPS + DIE_PIPS - 1) * saws
-
-    brown_built, saws_built = built if built is not None else (None, None)
-    configs = [
-        (h, b, n)
-        for h in (range(rooms) if hires is None else [hires])
-        for b in ((0, 1) if brown_built is None else [int(brown_built)])
-        for n in (range(saw_spaces + 1) if saws_built is None else [saws_built])
-    ]
-    # the most over the hires a seat can make (the rooms it can fill) and the tiles it builds
-    split, saws = workshop(*max(configs, key=value))
     held = int(p["dealt"][2]) + int(p["dealt"][3])
     pots = [e for e in do("workshop_space") if gains(e, "gain_die")]
-    free_dice = len(p["start_dice"]) + len(pots) + took["dice"]
     choose_once = sum(asks(e) for e in once) + sum(on_play[:rooms])
     choose_once += tiles * max(asks(e) for e in do("reputation_reward"))
-    return {
+    fixed = {
         "keep": int(p["dealt"][3]),
         "place": min(phases, held),
         "start": 1,
         "turn": 4 * turns,
         "market": turns,
-        **split,
-        "production": sum(game.room_produce)
-        + sum(produced(e) for e in do("attic_link"))
-        + took["produce"],
+        "production": sum(game.room_produce) + sum(produced(e) for e in do("attic_link")),
         "choose": turns * (max(map(asks, do("rim_bonus"))) + max(map(asks, do("saw_bonus"))))
         + choose_once,
-        # a tool's kind and space (L1095-L1097), one a tool gained: from the once-a-game
-        # things and the cards (``took``), no more than the attic holds (digest A20)
-        "tool": 2 * min(len(game.attic_ids), tools + took["tools"]),
         "orders": held * (1 + per_order) + int(p["dealt"][2]),
-        "dice": free_dice + (DIE_PIPS - 1) * saws,
-        "saw": saws,
-        "cut": DIE_PIPS * saws,
+        "dice": len(p["start_dice"]) + len(pots),
         "upgrade": len(start.upgrades) * phases,  # a tile built is its improve action's
         "glue": (start.glue >= 0) * phases,
-        "reuse": reuse,
     }
+
+    best: dict[tuple[Any, ...], tuple[int, int, int]] = {}
+
+    def count(
+        hires: int | None, share: Mapping[str, int] | None, built: tuple[bool, int] | None
+    ) -> dict[str, int]:
+        took = {
+            k: min(n, max(0, int((share or most_share).get(k, n)))) for k, n in most_share.items()
+        }
+        tokens = reuse + took["reuse"]
+
+        def workshop(h: int, brown: int, saws_built: int) -> tuple[dict[str, int], int]:
+            """The ``use`` and ``action`` of ``h`` hires, with the brown pot or not (``brown``)
+            and ``saws_built`` saw tiles built, and the saws' uses: an action is at most the
+            most of one (``most``), but each improve action that built a pot asks 1 and fells
+            its tree (L762-L766) and one that built a saw tile asks 1 (its uses are the saws')."""
+            most = most_of[brown]
+            split = dict(hired(turns, took["helpers"], most, h, took["late"], late_turns))
+            split["action"] += brown * pot_spaces * (POT_IMPROVE - most)
+            split["action"] += saws_built * (SAW_IMPROVE - most)
+            return split, (len(start.saws) + saws_built) * phases + tokens
+
+        def value(config: tuple[int, int, int]) -> int:
+            split, saws = workshop(*config)
+            return sum(split.values()) + (1 + DIE_PIPS + DIE_PIPS - 1) * saws
+
+        # the most over the hires a seat can make (the rooms it can fill) and the tiles it
+        # builds (the reuse tokens add the same saws to each)
+        key = (hires, built, took["helpers"], took["late"])
+        if key not in best:
+            brown_built, saws_built = built if built is not None else (None, None)
+            configs = [
+                (h, b, n)
+                for h in (range(rooms) if hires is None else [hires])
+                for b in ((0, 1) if brown_built is None else [int(brown_built)])
+                for n in (range(saw_spaces + 1) if saws_built is None else [saws_built])
+            ]
+            best[key] = max(configs, key=value)
+        split, saws = workshop(*best[key])
+        return {
+            **{k: fixed[k] for k in ("keep", "place", "start", "turn", "market")},
+            **split,
+            "production": fixed["production"] + took["produce"],
+            "choose": fixed["choose"],
+            # a tool's kind and space (L1095-L1097), one a tool gained: from the once-a-game
+            # things and the cards (``took``), no more than the attic holds (digest A20)
+            "tool": 2 * min(len(game.attic_ids), tools + took["tools"]),
+            "orders": fixed["orders"],
+            "dice": fixed["dice"] + took["dice"] + (DIE_PIPS - 1) * saws,
+            "saw": saws,
+            "cut": DIE_PIPS * saws,
+            "upgrade": fixed["upgrade"],
+            "glue": fixed["glue"],
+            "reuse": tokens,
+        }
+
+    return count
 
 
 def chance_terms(game: Woodcraft, players: int) -> dict[str, int]:
@@ -397,9 +450,11 @@ def shared(game: Woodcraft) -> dict[str, int]:
     immediate abilities."""
     cat = game.catalog
     abilities = [list(ab.do) for h in cat.of_kind("helper") for ab in h.abilities]
+    first = [h for h in game.activated if game.helper_deck[h] != "experienced"]
     orders = [list(ab.do) for c in cat.of_kind("order") for ab in c.abilities]
     return {
-        "helpers": len(game.activated),
+        "helpers": len(first),
+        "late": len(game.activated) - len(first),
         "reuse": sum(gains(e, "reuse_token") for e in [*orders, *abilities]),
         "dice": sum(gains(e, "gain_die") for e in abilities),
         "tools": sum(gains(e, "gain_tool") for e in [*orders, *abilities]),
@@ -407,32 +462,53 @@ def shared(game: Woodcraft) -> dict[str, int]:
     }
 
 
-def spread(values: list[int], seats: int, pool: int) -> int:
-    """The most ``values[n_1] + ... + values[n_seats]`` over the shares ``n_s`` (each at
-    most ``len(values) - 1``) of a pool of ``pool`` (a knapsack, seat by seat)."""
-    best = [0] * (pool + 1)  # best[u]: the most of the seats so far, u of the pool taken
+JOINT = (("helpers", "late"), ("reuse",), ("dice",), ("tools",), ("produce",))
+"""The kinds of shared cards whose parts of a seat's count add up (``length_bound``): the
+helpers of the two decks share the seat's rooms and hires, so they are spread together."""
+
+
+def spread(values: Mapping[tuple[int, ...], int], seats: int, pool: tuple[int, ...]) -> int:
+    """The most ``values[n_1] + ... + values[n_seats]`` over the shares ``n_s`` (tuples, a
+    key of ``values`` each) of a pool of ``pool`` (the shares add up to at most it; a
+    knapsack, seat by seat)."""
+    # a share no smaller than another worth as much is never needed
+    kept: dict[tuple[int, ...], int] = {}
+    for share, value in sorted(values.items(), key=lambda item: (-item[1], sum(item[0]))):
+        if not any(all(o <= n for o, n in zip(other, share, strict=True)) for other in kept):
+            kept[share] = value
+    values = kept
+    best = {(0,) * len(pool): 0}  # what the seats so far took: the most of their values
     for _ in range(seats):
-        best = [
-            max(best[u - n] + values[n] for n in range(min(u, len(values) - 1) + 1))
-            for u in range(pool + 1)
-        ]
-    return best[pool]
+        after: dict[tuple[int, ...], int] = {}
+        for used, most in best.items():
+            for share, value in values.items():
+                total = tuple(u + n for u, n in zip(used, share, strict=True))
+                if all(t <= p for t, p in zip(total, pool, strict=True)):
+                    after[total] = max(after.get(total, most + value), most + value)
+        best = after
+    return max(best.values())
 
 
 def length_bound(game: Woodcraft, players: int) -> int:
     """Every seat's decisions (``seat_terms``), the cards all seats draw from (``shared``)
     spread among them as makes the count longest, and the game's chance nodes
-    (``chance_terms``). A seat's count is a sum of a part for each kind of card it takes
-    (the helpers' uses and its actions; the reuse tokens' saws, cuts and dice; the dice),
-    so each kind is spread by itself (``spread``)."""
+    (``chance_terms``). A seat's count is a sum of a part for each group of kinds of card
+    it takes (``JOINT``: the helpers' uses and its actions; the reuse tokens' saws, cuts and
+    dice; the dice; the tools; the productions), so each group is spread by itself
+    (``spread``). No option changes it: kept on the game object."""
+    known: dict[int, int] = game.__dict__.setdefault("_length_bounds", {})
+    if players in known:
+        return known[players]
     pools = shared(game)
     none = {k: 0 for k in pools}
     base = sum(seat_terms(game, players, share=none).values())
     count = players * base
-    for key, pool in pools.items():
-        values = [
-            sum(seat_terms(game, players, share={**none, key: n}).values()) - base
-            for n in range(pool + 1)
-        ]
+    for keys in JOINT:
+        pool = tuple(pools[k] for k in keys)
+        values = {}
+        for share in product(*(range(n + 1) for n in pool)):
+            took = {**none, **dict(zip(keys, share, strict=True))}
+            values[share] = sum(seat_terms(game, players, share=took).values()) - base
         count += spread(values, players, pool)
-    return count + sum(chance_terms(game, players).values())
+    known[players] = count + sum(chance_terms(game, players).values())
+    return known[players]
