@@ -171,7 +171,7 @@ class Woodcraft(Game):
         ability, a choice of payment, a die or production from a new place: ``length.py``
         names it) leaves the bound unproven: it is then the allowance ``4 (100 + 200 p)``,
         above the printed game's counted bound at every seat count (1,200 / 2,000 / 2,800 /
-        3,600 against 849 / 1,331 / 1,869 / 2,297), stated, not proven (docs/research.md)."""
+        3,600 against 823 / 1,234 / 1,735 / 2,136), stated, not proven (docs/research.md)."""
         try:
             return length.length_bound(self, players)
         except length.Unargued:  # an effect of a contributor's card no argument covers

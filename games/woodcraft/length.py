@@ -70,7 +70,10 @@ Shared cards (since session 18): there is one of each card (L113-L127), and what
 brings a seat is counted for one seat of the game, not for each (``shared``, ``spread``):
 the 16 helpers with a once-per-turn ability (a helper hired stays in its room, L675-L676:
 a seat's ``use`` is that of the first of its rooms as many as the helpers of that kind it
-owns, and a seat with fewer of them hires fewer, each hire taking 5 from an action), the
+owns, and a seat with fewer of them hires fewer, each hire taking 5 from an action; 7 of
+them are of the second deck, hired after the deck switch at the second income phase,
+L1175-L1181, so used in at most the 6 turns after it, never the start helper, L276-L278:
+``late``, spread together with the first deck's, ``JOINT``), the
 reuse tokens of the orders (a fulfilled order lies by its board, L989-L993) and of the
 helpers' immediate abilities (once a game, L692-L695; 6: each a saw, its 5 cuts, ``done``
 and 5 dice and the token spent, 13), their dice (2) and tools (10, each its kind and its
