@@ -159,17 +159,19 @@ class Woodcraft(Game):
         L638-L643, L666-L669; a hire asks 2 and 1 refill, counted with the uses it brings,
         L666-L676), a tile used once between income phases or a reuse token (L1162-L1163,
         L1007-L1013) with a saw's cuts, or once a game (a room, a space, an attic space, a
-        line). With explicit chance also: the setup's cards and dice, the displays refilled
-        each income phase, the solo cards. The one part the rules do not bound, a
-        solo card that moved no tile followed by another (L1471-L1473), is allowed for once
-        a round. No option changes the count (the start quarter moves the wheel, the die
-        discounts lower costs).
+        line); the cards all seats draw from (one of each, L113-L127: the helpers with a
+        once-per-turn ability, the cards' reuse tokens, dice and tools) are counted for one
+        seat of the game, not for each. With explicit chance also: the setup's cards and
+        dice, the displays refilled each income phase, the solo cards. The one part the
+        rules do not bound, a solo card that moved no tile followed by another
+        (L1471-L1473), is allowed for once a round. No option changes the count (the start
+        quarter moves the wheel, the die discounts lower costs).
 
         A contributor's card whose decisions the count has no argument for (an optional
         ability, a choice of payment, a die or production from a new place: ``length.py``
         names it) leaves the bound unproven: it is then the allowance ``4 (100 + 200 p)``,
         above the printed game's counted bound at every seat count (1,200 / 2,000 / 2,800 /
-        3,600 against 849 / 1,419 / 2,104 / 2,669), stated, not proven (docs/research.md)."""
+        3,600 against 823 / 1,234 / 1,735 / 2,136), stated, not proven (docs/research.md)."""
         try:
             return length.length_bound(self, players)
         except length.Unargued:  # an effect of a contributor's card no argument covers

@@ -5,7 +5,9 @@ dealer, which deals them the cards worth most, and the longest games found (``WO
 Run as a script (``python -m tests.adapters.long_plays_wood PLAYERS SEEDS [NOISE [FIRST]]``) to
 print the steward's longest game over the seeds FIRST..SEEDS - 1 (chance ``explicit``, dealt by
 ``dealer``) and its record; ``... deepen PLAYERS SEED WIDTH [NOISE [ROUNDS]]`` searches on
-from the steward's game of SEED (``deepen``, a nested Monte Carlo search). Long searches
+from the steward's game of SEED (``deepen``, a nested Monte Carlo search); ``... on PLAYERS
+WIDTH ROUNDS [PLAYER [NOISE]]`` searches on from the longest game found (``deepen_on``, the
+rollouts by PLAYER of ``ROLLOUT``: ``steward``, ``sawyer``, ``eager``). Long searches
 (minutes): a figures script, never a test; the test replays what they found
 (``WOOD_LONGEST``).
 """
@@ -162,11 +164,53 @@ def steward(noise: float) -> Player:
     return play
 
 
+def sawyer(noise: float, eager: bool = False) -> Player:
+    """The steward that saws more (session 18): it improves its workshop with saw tiles and
+    pots first (3 saws a period, L740-L760; trees grow the pips to saw, L782-L785), takes
+    the improve tile when it has fewer than 3 saws, buys saw blade discs (a cut each,
+    L857-L861) and saws its largest die; a ``noise`` share at random."""
+    base = steward(0.0)
+    order = ("saw", "pot", "upgrade", "glue")
+
+    def play(state: boardrules.State, rng: random.Random) -> int:
+        ids = state.legal_action_ids()
+        if rng.random() < noise:
+            return rng.choice(ids)
+        game = state.game
+        w = state.data.workshops[state.current_player]
+        words = {str(game.action_from_id(i)): i for i in ids}
+        if eager and (len(w.saws) < 3 or w.pots_built < 3):
+            for word in ("tile improve_workshop", "bonus improve_workshop"):
+                if word in words and not any(x.startswith(("use", "saw", "cut")) for x in words):
+                    return words[word]
+        improve = [x for x in words if x.startswith("improve ")]
+        if improve:
+            return words[min(improve, key=lambda x: (order.index(x.split()[1]), rng.random()))]
+        if "material saw_blade_disc" in words:
+            return words["material saw_blade_disc"]
+        saws = [x for x in words if x.startswith("saw ")]
+        if saws:
+            return words[max(saws, key=lambda x: (int(x.split()[2]), rng.random()))]
+        return base(state, rng)
+
+    return play
+
+
+def eager(noise: float) -> Player:
+    """The sawyer that takes the improve tile before anything but a helper's ability or a
+    saw while it has fewer than 3 saws or pots (``sawyer``)."""
+    return sawyer(noise, True)
+
+
+ROLLOUT = {"steward": steward, "sawyer": sawyer, "eager": eager}
+"""The players ``deepen`` can roll out with, by name."""
+
+
 WOOD_LONGEST: dict[int, tuple[int, int, float, str]] = {
     1: (
         201,
         363,
-        2.34,
+        2.27,
         "755214gr1jh86b3jaa4fl4655555512219800401901006l7707402201001f6764164902211120045"
         "5549a88647211000053d61b843dedd50073548100299774029171542284400a31000cb820a898010"
         "017998fec1217500520010ju4m6ee6hg9cbcbc1215301020087100005551651ca9gfd12120200401"
@@ -176,7 +220,7 @@ WOOD_LONGEST: dict[int, tuple[int, int, float, str]] = {
     2: (
         114,
         498,
-        2.85,
+        2.48,
         "44421kgc1t64gb3jpb4ng4498fme8ei03555555402000315a800a100800770040120100740280100"
         "2854c21400874046210175120220000588861401006640131100118a04eed600711202100cb96006"
         "004013110000630220474c0065302d251a3005650010077404821007664004200555304933120011"
@@ -187,21 +231,23 @@ WOOD_LONGEST: dict[int, tuple[int, int, float, str]] = {
     ),
     3: (
         380,
-        633,
-        3.32,
-        "452410kormqg41h63bo4af46ah9f633543f89634e921555555132112311222700663211009800404"
-        "601008004a0240007404000066a37040001200462700064001200553185250221120030444417300"
-        "53533100448410000000001050220351864000020500653010018532100300435270003100020410"
-        "0220000040110221100640022005530260000000305401130201ccd0239000100120200001jm4eh6"
-        "fra91104016112212110020dbb600663a211a34212226463c005005006301q2j001540c2a1741424"
-        "00003534300200111011304004323243005120721200098fec1117580055004017211230000055b9"
-        "7d7501111030242h000027fccc916140040010504005003054501001043240103032110599971322"
-        "118021011100000107303c330048aa8013150551005418800115121100530471733431700",
+        638,
+        2.72,
+        (
+            "452410kormqg41h63bo4af46ah9f633543f89634e921555555132112311222700663211009800404"
+            "601008004a0240007404000066a37040001200462700064001200553185250221120030444417300"
+            "53533100448410000000001050220351864000020500653010018532100300435270003100020410"
+            "0220000040110221100640022005530260000000305401130201ccd0239000100120200001jm4eh6"
+            "fra91104016112212110020dbb600663a211a34212226463c005005006301q2j001540c2a1741424"
+            "00003534300200111011304004323243005120721200098fec1117580055004017211230000055b9"
+            "7d7501111030242h000027fccc916140040010504005003054501001043240103032110599971322"
+            "118021011100000107303c330048aa801315055100541887065285181100530181901165222100"
+        ),
     ),
     4: (
         582,
         792,
-        3.37,
+        2.70,
         "14231104gb1q6ig3a6boh4a23i898hdg35426ccg37c31b504b9241055555530020012400111119b1"
         "91970040270100700403300070071404601200600411100866462010046302005305420010035420"
         "0065530220000185302004022100053100034300041001003001101120220000122005356dc00151"
@@ -248,9 +294,12 @@ def decode(state: boardrules.State, code: str) -> list[int]:
     return ids
 
 
-def rollout(state: boardrules.State, noise: float, rng: random.Random) -> list[int]:
-    """The steward's decisions (``noise``) dealt by ``dealer`` from ``state`` to the end."""
-    ids, who = [], steward(noise)
+def rollout(
+    state: boardrules.State, noise: float, rng: random.Random, player: str = "steward"
+) -> list[int]:
+    """The decisions of ``player`` (``ROLLOUT``: the steward or the sawyer, ``noise``)
+    dealt by ``dealer`` from ``state`` to the end."""
+    ids, who = [], ROLLOUT[player](noise)
     while not state.is_terminal:
         ids.append(dealer(state, rng) if state.current_player < 0 else who(state, rng))
         state = state.apply_id(ids[-1])
@@ -258,17 +307,18 @@ def rollout(state: boardrules.State, noise: float, rng: random.Random) -> list[i
 
 
 def deepen(
-    players: int, seed: int, width: int, noise: float, code: str = ""
+    players: int, seed: int, width: int, noise: float, code: str = "", player: str = "steward"
 ) -> tuple[int, int, str]:
     """A nested Monte Carlo search (level 1) for the longest game of ``seed`` (chance
     ``explicit``: a chance outcome is chosen like a decision, every one the rules allow): at
     each step up to ``width`` of the legal actions (the one the longest game so far takes
-    among them) are each followed by the steward's rollout (``noise``, dealt by ``dealer``);
+    among them) are each followed by a rollout of ``player`` (``ROLLOUT``, ``noise``,
+    dealt by ``dealer``);
     the longest game seen is kept and its action taken (the first: the steward's game, or the
     record ``code``, to search on from a game found). Its length, seed and record."""
     game = boardrules.load_game("woodcraft")
     state = start = game.new_game(players, seed, "explicit")
-    best = decode(start, code) if code else rollout(start, noise, random.Random(seed))
+    best = decode(start, code) if code else rollout(start, noise, random.Random(seed), player)
     pick = random.Random(-seed - 1 - len(code))
     step = 0
     while not state.is_terminal:
@@ -278,14 +328,37 @@ def deepen(
             if action == best[step]:
                 continue
             rng = random.Random(f"{seed} {len(code)} {step} {action}")
-            ids_after = rollout(state.apply_id(action), noise, rng)
+            ids_after = rollout(state.apply_id(action), noise, rng, player)
             if step + 1 + len(ids_after) > len(best):
                 best = best[:step] + [action] + ids_after
         state, step = state.apply_id(best[step]), step + 1
     return len(best), seed, encode(start, best)
 
 
-if __name__ == "__main__" and sys.argv[1] == "deepen":
+def deepen_on(players: int, width: int, rounds: int, player: str, noise: float) -> None:
+    """Searches on from the longest game found (``WOOD_LONGEST``) with ``deepen``, ``rounds``
+    times, rolling out with ``player``; prints each round's length and each longer record."""
+    seed, n, _, code = WOOD_LONGEST[players]
+    game = boardrules.load_game("woodcraft")
+    bound = game.game_length_bound(players, game.info.defaults())
+    for r in range(rounds):
+        found, seed, record = deepen(players, seed, width, noise, code, player)
+        print(r, found, flush=True)
+        if found > n:
+            n, code = found, record
+            print(f"{players}: ({seed}, {n}, {bound / n:.2f}, {code!r}),", flush=True)
+
+
+if __name__ == "__main__" and sys.argv[1] == "on":
+    # ``... on PLAYERS WIDTH ROUNDS [PLAYER [NOISE]]``
+    deepen_on(
+        int(sys.argv[2]),
+        int(sys.argv[3]),
+        int(sys.argv[4]),
+        sys.argv[5] if len(sys.argv) > 5 else "steward",
+        float(sys.argv[6]) if len(sys.argv) > 6 else 0.05,
+    )
+elif __name__ == "__main__" and sys.argv[1] == "deepen":
     players, seed, width = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
     noise = float(sys.argv[5]) if len(sys.argv) > 5 else 0.05
     rounds = int(sys.argv[6]) if len(sys.argv) > 6 else 1
