@@ -547,7 +547,7 @@ class Game:
         chance: str = "auto",
         **options: Any,
     ) -> State:
-        return applied(self.new_game(players, seed, chance, **options), history)
+        return applied(self.new_game(players, seed, chance, **options), history, fresh=True)
 
     def state_from_json(self, text: str) -> State:
         """Loads a saved state: checks every field, then replays its history to confirm it

@@ -269,7 +269,7 @@ def replay_saved(game: Game, doc: dict[str, Any]) -> State:
             start = game.state_from_position(doc["start"])
         else:
             start = game.new_game(doc["players"], doc["seed"], doc["chance"], **doc["options"])
-        return applied(start, doc["history"])
+        return applied(start, doc["history"], fresh=True)
     except InvalidState as exc:
         raise InvalidState(f"start: {exc}") from None
     except (IllegalAction, ValueError, TypeError, OverflowError) as exc:
@@ -292,7 +292,8 @@ def load_state(game: Game, text: str) -> State:
     except InvalidState:
         checked_data(game, given, "data")  # a data error is said first
         raise
-    if same_json(game.converter.unstructure(replayed._data), given):
+    ours = game.converter.unstructure(replayed._data)
+    if written_as(doc, ours, text) or same_json(ours, given):
         return replayed  # the data is what its history gives, types included
     d = checked_data(game, given, "data")  # else: say what is wrong with it
     if replayed._data != d:
@@ -308,6 +309,21 @@ def load_state(game: Game, text: str) -> State:
     if mismatch:
         raise InvalidState(f"data: {mismatch}")
     return State(game, d, replayed._hist, replayed._start)
+
+
+def written_as(doc: dict[str, Any], ours: Any, text: str) -> bool:
+    """Whether ``text`` (read as ``doc``) is exactly the text ``State.to_json`` writes for
+    ``doc`` with ``ours`` as its data: then its data is ``ours`` written as JSON, the same
+    values of the same types (``same_json``), as ``json.loads`` of a ``json.dumps`` gives
+    back what was written. A saved game's own text in one ``json.dumps`` (of the whole
+    document) instead of two (of each data); any other text (spaced, keys in another
+    order, a key twice) is not, and ``same_json`` decides."""
+    mine = dict(doc)
+    mine["data"] = ours
+    try:
+        return json.dumps(mine, sort_keys=True) == text
+    except (TypeError, ValueError, RecursionError):
+        return False
 
 
 def same_json(ours: Any, given: Any) -> bool:

@@ -466,18 +466,20 @@ def _exact_id(codec: Any, action: Any) -> int:
     return -1 if aid is None else int(aid)
 
 
-def applied(state: State, history: Iterable[Action | str]) -> State:
+def applied(state: State, history: Iterable[Action | str], *, fresh: bool = False) -> State:
     """``state`` after the actions of ``history`` (actions or their notations), each checked
     legal as ``apply`` checks it, and raising what ``apply`` raises, but played on one copy of
     the table with no state in between: how a saved game replays its history to confirm it
-    (``Game.replay``, ``Game.state_from_json``)."""
+    (``Game.replay``, ``Game.state_from_json``). ``fresh``: ``state`` is the caller's own,
+    made for this replay and never read again (``new_game``'s, ``Game.replay``,
+    ``saving.replay_saved``), so its table is played on in place, not copied first."""
     game = state.game
     codec = game.codec
     text_ids = codec.text_ids
     loop = game.loop
     allows, answer = loop.allows, loop.answer
     table = game._table
-    d = state._data.clone()
+    d = state._data if fresh else state._data.clone()
     hist = state._hist
     masking = game.masking or d.explicit_chance
     actions = list(history)

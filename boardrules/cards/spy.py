@@ -50,8 +50,9 @@ _MISSING = object()  # no such index or key (a check may ask; so may a later loo
 def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Reader:
     """One function reading every path of ``paths`` of a data record now, as a tuple (a path
     read whole, per ``whole``, as ``_snap`` keeps it): compiled once per set of paths."""
-    consts: dict[str, object] = {"_snap": _snap, "_MISSING": _MISSING}
-    parts = []
+    consts: dict[str, object] = {"_snap": _snap, "_MISSING": _MISSING, "_SCALARS": _SCALARS}
+    parts: list[str] = []
+    lines: list[str] = []  # each path's value; one read whole, ``_snap``'s list case written out
     for path, snap in zip(paths, whole, strict=True):
         expr = "d"
         for step in path:
@@ -65,10 +66,17 @@ def _reader(paths: tuple[Path, ...], whole: tuple[bool, ...]) -> Reader:
                 expr = f"{expr}.get({name}, _MISSING)"
             else:
                 expr = f"{expr}.{step}"
-        parts.append(f"_snap({expr})" if snap else expr)
+        v = f"v{len(parts)}"  # the paths read in their order
+        lines.append(f"    {v} = {expr}\n")
+        if snap:  # ``_snap(value)``, a list of scalars (the common case) without the call
+            lines.append(
+                f"    {v} = tuple({v}) if type({v}) is list and (not {v} or type({v}[0]) in "
+                f"_SCALARS) else _snap({v})\n"
+            )
+        parts.append(v)
     # one path is read as its value, not a 1-tuple (``PlayableMemo.check`` keeps it so)
     tup = parts[0] if len(parts) == 1 else f"({', '.join(parts)},)" if parts else "()"
-    source = f"def read(d):\n    return {tup}\n"
+    source = f"def read(d):\n{''.join(lines)}    return {tup}\n"
     exec(compile(source, "<PlayableMemo reader>", "exec"), consts)  # noqa: S102
     read = consts["read"]
     if not callable(read):  # pragma: no cover - the source above defines it

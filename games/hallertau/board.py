@@ -153,7 +153,7 @@ def parts_of_space(g: Hallertau, d: HData, p: int, name: str) -> list[Task]:
     """L419: the space's actions once each, top to bottom; then its events (A13): the
     space used and the workers its quarter holds now (309)."""
     s = g.space_index[name]
-    held = sum(sum(d.workers_on[3 * i : 3 * i + 3]) for i in g.quarter_spaces[g.space_quarter[s]])
+    held = sum(g.quarter_cells[g.space_quarter[s]](d.workers_on))
     return [*SPACES[name](g, d, p), space_used(p, name), quarter_workers(p, held)]
 
 

@@ -36,6 +36,17 @@ def announce(g: Hallertau, d: HData, p: int, event: str, **payload: str | int) -
         fire(g, d, p, event, **payload)
 
 
+def announce_one(g: Hallertau, d: HData, p: int, event: str, key: str, value: str | int) -> None:
+    """``announce(g, d, p, event, **{key: value})`` without the mapping of keywords, read
+    once: an event of one value (most events, a space used at every turn)."""
+    own(d, p).recent.append(
+        recent(event, value, 0) if isinstance(value, str) else recent(event, "", value)
+    )
+    rt = g.runtime
+    if event in rt.hear or event in rt.hear_all or rt.custom_listeners:
+        fire(g, d, p, event, **{key: value})
+
+
 @lru_cache(maxsize=4096)
 def recent(event: str, name: str, number: int) -> Recent:
     """``Recent(event, name, number)``, one record for equal events (it never changes):
@@ -44,12 +55,12 @@ def recent(event: str, name: str, number: int) -> Recent:
 
 
 def space_used(g: Hallertau, d: HData, t: SpaceUsed) -> None:
-    announce(g, d, t.seat, "space_used", space=t.space)
+    announce_one(g, d, t.seat, "space_used", "space", t.space)
 
 
 def quarter_workers(g: Hallertau, d: HData, t: QuarterWorkers) -> None:
-    announce(g, d, t.seat, "quarter_workers", n=t.workers)
+    announce_one(g, d, t.seat, "quarter_workers", "n", t.workers)
 
 
 def card_played(g: Hallertau, d: HData, t: CardPlayed) -> None:
-    announce(g, d, t.seat, "card_played", card=t.card)
+    announce_one(g, d, t.seat, "card_played", "card", t.card)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping
 from functools import partial
+from operator import itemgetter
 from typing import Any
 
 from boardrules.actions import Action
@@ -331,6 +332,11 @@ class Hallertau(Game):
             q: [i for i, c in enumerate(self.spaces) if c.prop_int("quarter") == q]
             for q in (1, 2, 3, 4)
         }
+        # per quarter, the cells of ``workers_on`` of its spaces, read at once (309)
+        self.quarter_cells: dict[int, Callable[[list[int]], tuple[int, ...]]] = {
+            q: cells_reader([3 * i + r for i in spaces for r in range(3)])
+            for q, spaces in self.quarter_spaces.items()
+        }
         self.quarter_cards: dict[str, dict[int, tuple[int | str, ...]]] = {
             c.id: quarter_lines(c) for c in cat.of_kind("quarter_card")
         }
@@ -559,3 +565,11 @@ def quarter_lines(card: Card) -> dict[int, tuple[int | str, ...]]:
         if len(out[players]) != len(quarters):
             card.wrong("lines", line, "a list of quarters (1-4 or '?')")
     return out
+
+
+def cells_reader(cells: list[int]) -> Callable[[list[int]], tuple[int, ...]]:
+    """A function of a list giving its items at ``cells`` as a tuple (``itemgetter``, but a
+    tuple for one cell or none too)."""
+    if len(cells) > 1:
+        return itemgetter(*cells)
+    return lambda values: tuple(values[i] for i in cells)
