@@ -80,6 +80,10 @@ class TaskLoop:
         self.game = game
         self.ops = ops
         self.decisions = decisions
+        # ``decisions`` split: by decision record, its options and its resolution (``State``
+        # reads them without calling ``legal_ids`` and ``answer``)
+        self.options: dict[Any, OptionsFn] = {cls: fns[0] for cls, fns in decisions.items()}
+        self.resolvers: dict[Any, ResolveFn] = {cls: fns[1] for cls, fns in decisions.items()}
         self.kinds = kinds
         self.ids = ids
         self.roll_ids = [ids[Roll(v)] for v in range(1, game.max_die + 1)]

@@ -141,7 +141,14 @@ class State:
         if self._legal is None:
             ids = self._ids
             if ids is None:
-                ids = self._ids = self.game.loop.legal_ids(self._data)
+                # ``loop.legal_ids``: a decision's options without a call more
+                tasks = self._data.tasks
+                options = self.game.loop.options.get(type(tasks[-1])) if tasks else None
+                if options is None:
+                    ids = self.game.loop.legal_ids(self._data)
+                else:
+                    ids = options(self._data, tasks[-1])
+                self._ids = ids
             n = len(ids)
             if n > 1:
                 self._legal = itemgetter(*ids)(self.game._table)
@@ -187,7 +194,13 @@ class State:
         d = self._data.fork()
         game = self.game
         mark = hidden_mark(game, self._data) if game.masking or d.explicit_chance else None
-        game.loop.answer(d, action)
+        loop = game.loop
+        resolve = loop.resolvers.get(type(d.tasks[-1]))
+        if resolve is None:  # a chance node
+            loop.answer(d, action)
+        else:  # ``loop.answer`` for a decision, without a call more
+            resolve(d, d.tasks.pop(), action)
+            loop.run(d)
         return State(
             game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
         )
@@ -322,7 +335,13 @@ class State:
         action = game._table[aid]  # the codec's own object, of the exact types
         d = self._data.fork()
         mark = hidden_mark(game, self._data) if game.masking or d.explicit_chance else None
-        game.loop.answer(d, action)
+        loop = game.loop
+        resolve = loop.resolvers.get(type(d.tasks[-1]))
+        if resolve is None:  # a chance node
+            loop.answer(d, action)
+        else:  # ``loop.answer`` for a decision, without a call more
+            resolve(d, d.tasks.pop(), action)
+            loop.run(d)
         return State(
             game, d, (self._hist, action, mark) if mark else (self._hist, action), self._start
         )

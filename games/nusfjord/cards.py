@@ -124,23 +124,39 @@ class NusfjordCards(CardRules[NData]):
     def after_action(self, d: NData, t: AfterAction) -> None:
         """L946: the whenever effects of the events of the finished action (the owner orders
         simultaneous ones, L954), then (L949) the once-when effects now due."""
+        p = t.seat
+        owned = self.game.owned.of
+        mine = None  # the watched cards ``p`` owns, once read (``OwnedCards.of``)
         if d.events:
             events, d.events = d.events, []
             tasks = d.tasks
             tasks.append(t)  # events caused by these effects come next
             (hearers, unheard), harbors = self.hearers, d.harbors
-            owned = self.game.owned.of
+            fired = False
             for seat, event, values in reversed(events):
                 cards = hearers.get(event, unheard)  # ``may_hear``, written out
-                if cards is None or not cards.isdisjoint(owned(harbors[seat], seat)):
+                if cards is None:
+                    hears = True
+                elif seat == p and not fired:  # ``p``'s harbor as yet unchanged
+                    if mine is None:
+                        mine = owned(harbors[p], p)
+                    hears = not cards.isdisjoint(mine)
+                else:
+                    hears = not cards.isdisjoint(owned(harbors[seat], seat))
+                if hears:
                     payload = dict(zip(EVENT_PAYLOAD.get(event, ()), values, strict=True))
                     rt.fire(self.game, d, seat, event, **payload)
+                    fired = True
             if tasks[-1] is not t or d.events:
                 return
             tasks.pop()  # nothing was triggered: this task would run again at once
-        if self.once_cards.isdisjoint(self.game.owned.of(d.harbors[t.seat], t.seat)):
+            if fired:  # an effect may have changed ``p``'s cards
+                mine = None
+        if mine is None:
+            mine = owned(d.harbors[p], p)
+        if self.once_cards.isdisjoint(mine):
             return  # the seat owns no card with a once_when ability (``owns``)
-        rt.check_once(self.game, d, t.seat)  # the task OnceWhen(seat), run at once
+        rt.check_once(self.game, d, p)  # the task OnceWhen(seat), run at once
 
     @functools.cached_property
     def hearers(self) -> tuple[dict[str, frozenset[str] | None], frozenset[str] | None]:

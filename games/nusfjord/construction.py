@@ -65,7 +65,12 @@ class Construction:
         """L473, L856: whether ``p`` (of harbor ``h``) can build one of the buildings
         offered."""
         off_space = self.game.off_space
-        free = self.game.harbor.has_free_space(h)
+        if EMPTY not in h.spaces:  # ``has_free_space``: the quick answers without a call
+            free = False
+        elif not any(h.forests):
+            free = True
+        else:
+            free = self.game.harbor.has_free_space(h)
         if not free and not off_space:
             return False
         # ``plain_payer``, of the cards ``p`` owns

@@ -27,6 +27,10 @@ class Fishing:
 
     def __init__(self, game: Nusfjord) -> None:
         self.game = game
+        # the cards with a ``reserves_limit`` modifier (L333)
+        self.limit_cards = frozenset(
+            card for card, _ in game.runtime.modifier.get("reserves_limit", ())
+        )
 
     def catch(self, d: NData, t: Catch) -> None:
         """L295-L339: the catch in hand goes, in this order, to 1. the elders, 2. own shares
@@ -92,6 +96,10 @@ class Fishing:
 
     def reserves_limit(self, d: NData, p: int) -> int:
         """L331; L333: some buildings allow more than 8 (the modifier ``reserves_limit``)."""
+        h = d.harbors[p]  # ``rt.modifiers`` of a seat owning none of those cards: none
+        cards = self.limit_cards
+        if cards.isdisjoint(h.spaces) and cards.isdisjoint(h.elders) and cards.isdisjoint(h.beside):
+            return int(self.game.params["reserves_limit"])
         limits: list[int] = [
             self.game.params["reserves_limit"],
             *(m for m in rt.modifiers(self.game, d, p, "reserves_limit") if isinstance(m, int)),

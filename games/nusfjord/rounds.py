@@ -16,7 +16,7 @@ from boardrules.tasks import Draw, Task
 
 from . import draws
 from .state import NData, own, put
-from .tasks import Catch, EndWindow, Homecoming, Round, Turn, Windows, Work, per_seat
+from .tasks import TURN_OF, Catch, EndWindow, Homecoming, Round, Windows, Work, per_seat
 
 WORK, HOMECOMING = Work(), Homecoming()  # records of no field, shared
 
@@ -55,7 +55,10 @@ class Rounds:
             fishing = rt.phase_triggers(self.game, d, q, "fishing")  # L946: "whenever fishing"
             if fishing is not None:
                 catches.append(fishing)
-        turn = [task for q in seats for task in (per_seat(Windows, q), per_seat(Turn, q))]
+        if len(seats) == 1:
+            turn: tuple[Task, ...] = TURN_OF[seats[0]]
+        else:
+            turn = tuple([task for q in seats for task in TURN_OF[q]])
         later(d, per_seat(Windows, -1), *catches, WORK, *turn, *turn, *turn, HOMECOMING)
 
     @staticmethod

@@ -262,3 +262,7 @@ def per_seat(cls: Callable[[int], T], seat: int) -> T:
 
 # the records pushed at every turn, by seat (``per_seat``'s own, read without a call)
 AFTER_ACTION: dict[int, AfterAction] = {q: per_seat(AfterAction, q) for q in range(-1, 6)}
+# a round's turns, by seat: the window before the turn (``Rounds.start_round``) and the turn
+TURN_OF: dict[int, tuple[Windows, Turn]] = {
+    q: (per_seat(Windows, q), per_seat(Turn, q)) for q in range(6)
+}

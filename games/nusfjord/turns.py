@@ -10,6 +10,7 @@ import functools
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from boardrules.actions import Arg
 from boardrules.cards.refs import ability_ref
 
 from .action_board import HARBOR_CHECKS
@@ -31,6 +32,8 @@ Check = Callable[[NData, int, Harbor], bool]  # ``ActionBoard.checks``: can it h
 SPACE_ACTIONS = tuple((s, space_action(s)) for s in SPACES)  # each space with its action
 SPACE_ACTION = dict(SPACE_ACTIONS)
 ON_SPACE = {s: OnSpace(s) for s in SPACES}  # a worker's place on each space (shared records)
+# ``Turns.do_turn``: by a ``place`` action's argument, the place and the action of its space
+PLACE_ON: dict[Arg, tuple[OnSpace, str]] = {s: (ON_SPACE[s], a) for s, a in SPACE_ACTIONS}
 
 
 class Turns:
@@ -108,7 +111,10 @@ class Turns:
         n = d.players
         self.open_checks[0 if n <= 2 else 1](d, p, h, occ.spaces, out, blocked, known)
         if blocked:  # L615-L619: 4 and 5 players, solo
-            plan = self.by_players[n] or self.imitation_plan(d)
+            plan = self.by_players[n]
+            if plan is None:  # solo: by variant (``imitation_plan``, written out)
+                advanced = d.options["variant"] == "solo_advanced"
+                plan = self.columns["solo_advanced" if advanced else "solo"]
             if plan[0]:
                 imitate = ids.imitate
                 for s in self.imitations(d, p, occ, blocked, known, plan):
@@ -207,9 +213,13 @@ class Turns:
         d.tasks.append(AFTER_ACTION[p])
         d.events.append((p, "worker_placed", (h.workers,)))  # L978-L981 (``note``)
         if type(a) is PlaceWorker:
-            space = a.space
-            self.place(d, c, ON_SPACE[space])
-            game.action_board.start(d, p, SPACE_ACTION[space])
+            where, action = PLACE_ON[a[1][0]]  # the space's place and action (``a.space``)
+            placed = d.placed  # ``place``, written out
+            now = d.placed = (*placed[:c], (*placed[c], where), *placed[c + 1 :])
+            known, occ = self.occupied
+            if known is placed:
+                self.occupied = (now, occ.with_worker(where))
+            game.action_board.start(d, p, action)
         elif type(a) is Imitate:
             column = self.column[a.space]
             taken = self.occupancy(d.placed).imitations

@@ -210,3 +210,31 @@ def test_the_top_card_is_the_first_of_the_pile(players: int, options: dict[str, 
                 draws += 1
             state = state.apply(rnd.choice(state.legal_actions()))
     assert draws > 20
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_reserves_limit_without_the_modifiers_walk_is_theirs(players: int) -> None:
+    # L331: up to 8 items on the reserves space; L333: more with a building that says so
+    # (X-A08, its modifier reserves_limit 12): the quick answer for a seat owning none of
+    # those cards against the modifiers of the cards it owns, with and without X-A08 built
+    fishing = GAME.fishing
+
+    def walked(d: NData, p: int) -> int:
+        limits = rt.modifiers(GAME, d, p, "reserves_limit")
+        return max([GAME.params["reserves_limit"], *(m for m in limits if isinstance(m, int))])
+
+    assert fishing.limit_cards == {"X-A08"}
+    seen = {8: 0, 12: 0}
+    for d in tables(players, 2):
+        for p, h in enumerate(d.harbors):
+            limit = fishing.reserves_limit(d, p)
+            assert limit == walked(d, p)
+            seen[limit] += 1
+            if "X-A08" in h.spaces:
+                continue
+            built = d.clone()
+            mine = built.harbors[p]
+            mine.spaces = ("X-A08", *mine.spaces[1:])
+            assert fishing.reserves_limit(built, p) == walked(built, p) == 12
+            assert "X-A08" not in d.harbors[p].spaces  # the table itself unchanged
+    assert seen[8] > 0
