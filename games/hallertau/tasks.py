@@ -250,7 +250,7 @@ class Respond(Decision):
 UNLISTED: tuple[int, ...] = (-1,)  # a Respond's cards, not listed while a history replays
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)  # ~30 new keys a 4-seat game; 4,096 held ~1.3 MB (test_array_memory)
 def respond(seat: int, window: str, rest: tuple[int, ...], cards: tuple[int, ...]) -> Respond:
     """``Respond(seat, window, rest, cards)``, shared: asked at almost every step."""
     return Respond(seat, window, rest, cards)
