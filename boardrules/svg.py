@@ -192,7 +192,6 @@ ATTRIBUTE = str.maketrans(
     }
 )
 TEXT = str.maketrans({**XML_CONTROLS, "&": "&amp;", "<": "&lt;", ">": "&gt;"})
-_names: dict[str, str] = {}
 
 
 def escape(text: str) -> str:
@@ -200,21 +199,33 @@ def escape(text: str) -> str:
     return text.translate(TEXT)
 
 
+_pieces: dict[tuple[str, object, type], str] = {}
+PIECES_KEPT = 50_000  # attribute texts kept (then forgotten): a picture repeats most of them
+
+
 def _attrs(values: dict[str, object]) -> str:
-    """` name="value"` for each attribute: keyword names as SVG's, values escaped."""
+    """` name="value"` for each attribute: keyword names as SVG's, values escaped (the text
+    of a number or a string kept by name, value and type: 1, 1.0 and True are one dict key)."""
     parts = []
     for key, value in values.items():
         if value is None:
             continue
-        name = _names.get(key)
-        if name is None:
-            name = _names[key] = key.rstrip("_").replace("_", "-")
-        if type(value) is int:
-            parts.append(f' {name}="{value}"')
-        elif type(value) is float:
-            parts.append(f' {name}="{_number(value)}"')
-        else:
-            parts.append(f' {name}="{str(value).translate(ATTRIBUTE)}"')
+        kind = type(value)
+        kept = kind is int or kind is float or kind is str
+        piece = _pieces.get((key, value, kind)) if kept else None
+        if piece is None:
+            name = key.rstrip("_").replace("_", "-")
+            if kind is int:
+                piece = f' {name}="{value}"'
+            elif kind is float:
+                piece = f' {name}="{_number(value)}"'  # type: ignore[arg-type]
+            else:
+                piece = f' {name}="{str(value).translate(ATTRIBUTE)}"'
+            if kept:
+                if len(_pieces) >= PIECES_KEPT:
+                    _pieces.clear()
+                _pieces[key, value, kind] = piece
+        parts.append(piece)
     return "".join(parts)
 
 

@@ -325,17 +325,33 @@ def deal_top(state: State) -> State:
     return state
 
 
-def _leaves(value: Any) -> Iterable[str]:
-    """Every scalar and key of an observation, as text."""
-    if isinstance(value, Mapping):
-        for key, item in value.items():
-            yield str(key)
-            yield from _leaves(item)
-    elif isinstance(value, list | tuple | set | frozenset):
-        for item in value:
-            yield from _leaves(item)
-    else:
-        yield str(value)
+_SCALARS = (str, int, float, bool, type(None))  # what JSON writes as a scalar or a key
+
+
+def _leaves(value: Any) -> set[str]:
+    """Every scalar and key of an observation, as text; raises TypeError where a value is no
+    JSON (what ``json.dumps`` would refuse: a set, an object, a key that is no scalar)."""
+    found: set[str] = set()
+    add = found.add
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        kind = type(item)
+        if kind is str:
+            add(item)
+        elif kind is list or kind is tuple:
+            todo.extend(item)
+        elif kind is dict or isinstance(item, Mapping):
+            for key in item:
+                if not isinstance(key, _SCALARS):
+                    raise TypeError(f"a key {key!r} of type {type(key).__name__}")
+                add(str(key))
+            todo.extend(item.values())
+        elif isinstance(item, _SCALARS):
+            add(str(item))
+        else:
+            raise TypeError(f"{item!r} of type {kind.__name__} is not JSON")
+    return found
 
 
 def check_hidden(state: State, config: SuiteConfig, rng: random.Random | None = None) -> None:
@@ -351,13 +367,12 @@ def check_hidden(state: State, config: SuiteConfig, rng: random.Random | None = 
     """
     seats = range(state.players)
     for q in seats:
-        view = state.observation(q)
         try:
-            json.dumps(view)
-        except (TypeError, ValueError) as exc:
+            leaves = _leaves(state.observation(q))  # and JSON (json.dumps took as long again)
+        except TypeError as exc:
             _fail(state, f"observation({q}) is not JSON: {exc}")
         if config.secrets is not None:
-            leaked = set(config.secrets(state, q)) & set(_leaves(view))
+            leaked = set(config.secrets(state, q)) & leaves
             if leaked:
                 _fail(state, f"observation({q}) shows {sorted(leaked)}, which seat {q} may not see")
 
@@ -376,6 +391,7 @@ def check_hidden(state: State, config: SuiteConfig, rng: random.Random | None = 
         secret_now = [decision_kind(b) in config.secret_decisions for b in branches]
         if not any(secret_now):
             return  # the choices are revealed: from here on the branches may differ
+        first_views = {q: views(first, q) for q in seats if q != s}
         for b in branches[1:]:
             if decision_kind(b) != decision_kind(first) or b.current_player != first.current_player:
                 _fail(state, f"what comes next depends on seat {s}'s secret choices {secret}")
@@ -388,12 +404,7 @@ def check_hidden(state: State, config: SuiteConfig, rng: random.Random | None = 
                     f"secret choices {secret}",
                 )
             for q in seats:
-                if q != s and (
-                    b.observation(q) != first.observation(q)
-                    or b.observation_tensor(q) != first.observation_tensor(q)
-                    or b.observation_string(q) != first.observation_string(q)
-                    or b.information_state_string(q) != first.information_state_string(q)
-                ):
+                if q != s and views(b, q) != first_views[q]:
                     _fail(
                         state,
                         f"observation({q}) or its information state tells seat {s}'s secret "
@@ -407,6 +418,17 @@ def check_hidden(state: State, config: SuiteConfig, rng: random.Random | None = 
         ]
 
 
+def views(state: State, q: int) -> tuple[Any, ...]:
+    """What seat ``q`` is shown of ``state``: its observation, tensor, string and information
+    state."""
+    return (
+        state.observation(q),
+        state.observation_tensor(q),
+        state.observation_string(q),
+        state.information_state_string(q),
+    )
+
+
 SVG_ROOT = "{http://www.w3.org/2000/svg}svg"
 
 
@@ -415,9 +437,10 @@ def draws_pictures(game: Game) -> bool:
     return type(game).draw_svg is not Game.draw_svg
 
 
-def picture_words(svg: str) -> set[str]:
-    """Every word of a picture's texts and tooltips (what a person can read in it)."""
-    root = ET.fromstring(svg)
+def picture_words(svg: str | ET.Element) -> set[str]:
+    """Every word of a picture's texts and tooltips (what a person can read in it); ``svg``
+    its text or its parsed root."""
+    root = ET.fromstring(svg) if isinstance(svg, str) else svg
     return set(re.findall(r"[\w-]+", " ".join(root.itertext())))
 
 
@@ -440,13 +463,15 @@ def check_pictures(state: State, config: SuiteConfig = SuiteConfig()) -> None:
         view = json.loads(json.dumps(picture_view(state, seat)))
         if game.draw_svg(view, seat) != text:
             _fail(state, f"{who} is not drawn from its viewer's observation alone")
+        if seat is None:
+            public = text
         if config.secrets is not None:
             seats = range(state.players) if seat is None else [seat]
             hidden = {value for q in seats for value in config.secrets(state, q)}
-            leaked = hidden & picture_words(text)
+            leaked = hidden & picture_words(root)
             if leaked:
                 _fail(state, f"{who} shows {sorted(leaked)}, which its viewer may not see")
-    if state._repr_svg_() != state.svg():
+    if state._repr_svg_() != public:
         _fail(state, "_repr_svg_() is not the public picture")
 
 

@@ -112,6 +112,36 @@ def test_an_observation_that_shows_a_commitment_fails(
         check_hidden(state, SECRET_COMMIT)
 
 
+@pytest.mark.parametrize(
+    "extra",
+    [{"dice": {1, 2}}, {"by": {(0, 1): "x"}}, {"when": object()}],
+    ids=["a set", "a tuple key", "an object"],
+)
+def test_an_observation_that_is_no_json_fails(
+    game: Game, monkeypatch: pytest.MonkeyPatch, extra: dict[str, Any]
+) -> None:
+    """A set, a key that is no scalar, an object: what ``json.dumps`` refuses, named."""
+    state = game.new_game(2, seed=1)
+    honest = game.observation
+    monkeypatch.setattr(game, "observation", lambda d, p: {**honest(d, p), **extra})
+    with pytest.raises(ConformanceFailure, match="is not JSON"):
+        check_hidden(state, SECRET_COMMIT)
+
+
+def test_an_observation_that_shows_a_secret_fails(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every leaf and key is read, however deep: a secret word anywhere is found."""
+    state = game.new_game(2, seed=1)
+    secret = SuiteConfig(secrets=lambda s, q: {"II-07", "7"})
+    check_hidden(state, secret)
+    honest = game.observation
+    for deep in ({"a": [{"b": ("II-07",)}]}, {"a": [{7: None}]}):
+        monkeypatch.setattr(game, "observation", lambda d, p, x=deep: {**honest(d, p), **x})
+        with pytest.raises(ConformanceFailure, match="which seat 0 may not see"):
+            check_hidden(state, secret)
+
+
 def test_a_secret_choice_shown_in_another_seat_s_history_fails(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
