@@ -1,0 +1,50 @@
+"""How the suite is spread over pytest-xdist's workers (``python -m pytest -n auto``; CI has 2
+cores and 15 minutes).
+
+- ``--dist loadgroup`` unless another mode is asked for: the tests of one
+  ``@pytest.mark.xdist_group(name)`` run on one worker, so that what they share within a process
+  (Hallertau's random games played once and read by several tests) is made once, not once a
+  worker; every other test goes to whichever worker is free, as with ``--dist load``.
+- The slowest files first (``SLOW_FIRST``, from ``--durations``): xdist hands the first
+  quarter of the tests out in turn and the rest as workers come free, so a long test started
+  last would keep one worker busy while the other waits.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+SLOW_FIRST = (  # node id prefixes, the slowest first (the rest keep their order)
+    "tests/kernel/test_card_set_guards.py",
+    "tests/woodcraft_rw/test_conformance.py",
+    "tests/hallertau/test_position_chance.py",
+    "tests/hallertau/test_position.py",
+    "tests/hallertau/test_to_move_heard.py",
+    "tests/hallertau/test_position_forms.py",
+    "tests/hallertau/test_deck_combinations.py",
+    "tests/tensors/test_array_memory.py",
+    "tests/woodcraft/test_conformance.py",
+    "tests/search/test_players.py",
+    "tests/kernel/test_toy_plugin.py",
+    "tests/fuzz/test_memory.py",
+    "tests/woodcraft/test_position_chance.py",
+    "tests/nusfjord/test_position_deals.py",
+    "tests/nusfjord/test_position.py",
+    "tests/nusfjord/test_position_moves.py",
+)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    if getattr(config.option, "numprocesses", None) and config.option.dist == "no":
+        config.option.dist = "loadgroup"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        for i, prefix in enumerate(SLOW_FIRST):
+            if item.nodeid.startswith(prefix):
+                return i
+        return len(SLOW_FIRST)
+
+    items.sort(key=rank)  # stable
