@@ -122,7 +122,7 @@ def test_every_position_of_random_games_reads_back_as_the_same_table(players: in
             by_words += "to_move" in doc
             if "to_move" in doc:
                 assert back.legal_actions() == state.legal_actions(), doc["to_move"]
-            top = state.data.tasks[-1] if state.data.tasks else None
+            top: Any = state.data.tasks[-1] if state.data.tasks else None
             if hasattr(top, "seat") and top.name:  # a seat's decision
                 asked[top.name] += 1
                 said[top.name] += "to_move" in doc
