@@ -7,6 +7,7 @@ are impossible is refused naming the field."""
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, get_args
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Any, get_args
 import pytest
 
 from boardrules import InvalidState
-from tests.hallertau.helpers import GAME, court_cards_gone, legal, play
+from tests.hallertau.helpers import GAME, Editor, court_cards_gone, legal, play
 
 if TYPE_CHECKING:
     from games.hallertau.position_form import Decision
@@ -189,21 +190,36 @@ def test_an_impossible_form_is_refused_naming_it(where: dict[str, Any], words: s
     assert words in str(err.value)
 
 
+PHASES = ("actions", "harvest", "progress", "income")  # the windows a card is tried in
+
+
+def over(ed: Editor, doc: dict[str, Any]) -> Editor:
+    """An editor like ``ed`` over a copy of the position ``doc`` (an editor's own document:
+    the game need not read it and write it again)."""
+    fresh = copy.copy(ed)
+    fresh.doc = copy.deepcopy(doc)
+    return fresh
+
+
 def test_every_card_played_asks_with_a_form() -> None:
     """Every card of the game (all decks mixed, L818-L820), played by seat 0 in the first of
     a few phases where the table lets it (L709-L717) with plenty of goods: each decision it
     asks, random choices made, is written with ``to_move`` and reads back the same."""
-    base = editor(**MIXED).document()
+    start = GAME.state_from_position(editor(**MIXED).document()).edit()
     goods = dict.fromkeys(("flax", "barley", "hops", "rye", "clay", "hide", "meat", "milk"), 6)
+    tables: dict[str, dict[str, Any]] = {}  # each phase's table, the card not yet in hand
+    for phase in PHASES:
+        ed = over(start, start.document())
+        ed.set("phase", phase).set("round", 3).set("villages[0].goods", {**goods, "wool": 6})
+        ed.set("villages[0].tools", 6).set("villages[0].jewelry", 4)
+        ed.set("villages[0].fields", ["2 empty", "3 hops", "4 barley", "5 empty", "3 empty"])
+        ed.set("villages[0].sheep", {"round4": 2, "round5": 1, "stable": 2})
+        tables[phase] = ed.document()
     asked: Counter[str] = Counter()
     for card in sorted(GAME.cards):
-        for phase in ("actions", "harvest", "progress", "income"):
-            ed = GAME.state_from_position(base).edit().move(card, "hand:0")
-            ed.set("phase", phase).set("round", 3).set("villages[0].goods", {**goods, "wool": 6})
+        for phase in PHASES:
+            ed = over(start, tables[phase]).move(card, "hand:0")
             court_cards_gone(ed, 3)  # the court cards of rounds 1-3 left (L485)
-            ed.set("villages[0].tools", 6).set("villages[0].jewelry", 4)
-            ed.set("villages[0].fields", ["2 empty", "3 hops", "4 barley", "5 empty", "3 empty"])
-            ed.set("villages[0].sheep", {"round4": 2, "round5": 1, "stable": 2})
             try:
                 state = ed.to_move(decision="respond", seat=0, window=phase, waiting=[]).state()
             except InvalidState:  # the window does not ask seat 0 in this phase
