@@ -23,6 +23,7 @@ holds. A test changing one thing more says it with the editor's ``set`` or ``mov
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
@@ -72,6 +73,13 @@ def started(players: int = 2, seed: int = 0) -> State:
     while decision(state) == "keep":
         state = state.apply(state.legal_actions()[0])
     return state
+
+
+@functools.cache
+def _started(players: int) -> State:
+    """``started(players)``, played once: the table each ``table`` edits (a state is never
+    changed; the editor works on its position document)."""
+    return started(players)
 
 
 def at(where: tuple[int, int]) -> str:
@@ -144,7 +152,7 @@ def table(
     with the given land tiles on brambles (``lands``, {(1, 0): "straw"}), buildings and
     inhabitants. The display shows the given public projects (the others stay in the deck, in
     their order: the display's left out on top)."""
-    ed = started(players).edit()
+    ed = _started(players).edit()
     for where, land in (lands or {}).items():
         cover(ed, where, land)
     for where, (owner, floors, *roof) in (buildings or {}).items():
