@@ -66,16 +66,19 @@ def _parsed(path: str) -> tuple[str | int, ...]:
 _ATOMS = frozenset({str, int, float, bool, type(None)})
 
 
-def _copied(value: Any) -> Any:
+def _copied(value: Any, depth: int = 0) -> Any:
     """A deep copy of a document's value: its mappings and lists copied, its texts, numbers,
-    booleans and nulls shared (immutable); anything else by ``copy.deepcopy``."""
+    booleans and nulls shared (immutable); anything else, and what lies deeper than a
+    document goes (a value that contains itself), by ``copy.deepcopy``."""
     kind = type(value)
-    if kind is dict:
-        return {k: _copied(v) for k, v in value.items()}
-    if kind is list:
-        return [_copied(v) for v in value]
     if kind in _ATOMS:
         return value
+    if depth > 64:
+        return copy.deepcopy(value)
+    if kind is dict:
+        return {k: _copied(v, depth + 1) for k, v in value.items()}
+    if kind is list:
+        return [_copied(v, depth + 1) for v in value]
     return copy.deepcopy(value)
 
 
