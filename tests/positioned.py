@@ -1,11 +1,14 @@
 """Tests set positions up through the public position document: a test may write a table
 as data, but the state it plays from is read back by ``Game.state_from_position``, so every
-position a test builds passes the game's invariants (docs/positions.md)."""
+position a test builds passes the game's invariants (docs/positions.md).
+
+The tests set positions up with the position editor (``state.edit()``); what is left here is
+for the Hallertau card tests that change the table through the game's own functions (``run``
+in tests/hallertau/helpers.py, tests/hallertau/test_card_hooks.py, test_card_kinds.py: a
+card's effect, a sheep gained or an income phase fired on the data, its events then heard by
+the cards), issue 23."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import Any
 
 from boardrules import Game, State
 from boardrules.engine import GameData
@@ -15,12 +18,3 @@ from boardrules.positions import position_doc
 def positioned(game: Game, data: GameData) -> State:
     """The state of the position document written from ``data``, run to its first decision."""
     return game.state_from_position(position_doc(State(game, data, None)))
-
-
-def edited(state: State, change: Callable[[Any], None]) -> State:
-    """A copy of the position with ``change`` applied to a clone of its data, read back
-    through its position document (so the game's invariants check it) and run to a
-    decision."""
-    d = state.data.clone()
-    change(d)
-    return positioned(state.game, d)

@@ -72,6 +72,19 @@ def test_the_editor_moves_a_card_from_wherever_it_lies() -> None:
     assert ed.state().data.discard == [top]
 
 
+def test_the_editors_places_are_the_games_at_each_count_of_players() -> None:
+    """The places are worked out once per game and count of players (boardrules/editor.py):
+    an editor over 3 seats has seat 2's places, one over 2 seats refuses them."""
+    game = boardrules.load_game("kleine_voelker")
+    two, three = game.new_game(2).edit(), game.new_game(3).edit()
+    assert "claimed:2" in three.place_names() and "claimed:2" not in two.place_names()
+    assert two.place_names() == game.new_game(2, seed=1).edit().place_names()
+    card = three.cards("deck")[0]
+    assert three.move(card, "claimed:2").where(card) == "claimed:2"
+    with pytest.raises(boardrules.InvalidState, match="no place 'claimed:2'"):
+        two.move(two.cards("deck")[0], "claimed:2")
+
+
 def test_the_editor_lays_a_place_whole_and_takes_a_card_off_the_table() -> None:
     # docs/positions.md "The editor": ``lay`` and ``take``
     game = boardrules.load_game("woodcraft_rw")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 import pytest
 
@@ -24,13 +23,9 @@ from tests.kleine_voelker.helpers import (
     people,
     position,
     space_of,
+    table,
 )
 from tests.play import act, legal
-
-if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.kleine_voelker.state import KVData
-else:
-    from boardrules.games.kleine_voelker.state import KVData
 
 Board = Mapping[tuple[int, int], Building]
 
@@ -161,13 +156,13 @@ def test_a_taller_building_still_fulfils() -> None:
 
 def test_a_free_space_may_be_a_covered_bramble() -> None:
     # L462-L475: a bramble with a land tile is a space of that land type (digest A9c).
-    state = position(
+    ed = table(
         crane=1,
         buildings={(1, 1): (A, 1), (1, 6): (B, 1)},
         inhabitants={A: 38},
         display=["PUB-A2"],
-        change=lambda d: cover(d, (1, 0), "leaves"),  # T1 centre: a leaves tile
     )
+    state = cover(ed, (1, 0), "leaves").state()  # T1 centre: a leaves tile
     assert "claim PUB-A2" in legal(act(state, "build 1 1"))
 
 
@@ -209,10 +204,7 @@ TERRITORY_CONTROL = {
 
 
 def secret_score(card: str, buildings: Board) -> float:
-    def keep(d: KVData) -> None:
-        hold(d, A, [card])
-
-    state = position(buildings=buildings, change=keep)
+    state = hold(table(buildings=buildings), A, [card]).state()
     return state.score_breakdown()[A][f"secret_1_{card}"]
 
 
@@ -246,8 +238,6 @@ def test_territory_control_scores_4_or_12_sole_majorities_roofs_count(card: str)
 
 def test_a_building_counts_for_both_secret_projects() -> None:
     # L615-L616: each building may be used for several secret projects.
-    def keep(d: KVData) -> None:
-        hold(d, A, ["SEC-T1", "SEC-B1"])
-
-    row = position(buildings={(1, 1): (A, 3)}, change=keep).score_breakdown()[A]
+    ed = hold(table(buildings={(1, 1): (A, 3)}), A, ["SEC-T1", "SEC-B1"])
+    row = ed.state().score_breakdown()[A]
     assert row["secret_1_SEC-T1"] == 7 and row["secret_2_SEC-B1"] == 3

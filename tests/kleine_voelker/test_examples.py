@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from tests.kleine_voelker.helpers import A, B, C, decision, hold, people, position, space_of
+from tests.kleine_voelker.helpers import (
+    A,
+    B,
+    C,
+    decision,
+    ended,
+    hold,
+    people,
+    position,
+    space_of,
+    table,
+)
 from tests.play import act, legal
-
-if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.kleine_voelker.state import KVData
-else:
-    from boardrules.games.kleine_voelker.state import KVData
 
 
 def test_population_examples_1_and_2() -> None:
@@ -77,10 +81,8 @@ def test_reihenhaus_example() -> None:
 def test_sternwarte_and_glockenturm_example() -> None:
     # L622-L638: two buildings of 4 floors and one of 3: Sternwarte 2 x 11 = 22 VP,
     # Glockenturm 3 x 7 = 21 VP.
-    def keep(d: KVData) -> None:
-        hold(d, A, ["SEC-T2", "SEC-T1"])
-
-    state = position(buildings={(1, 1): (A, 4), (2, 3): (A, 4), (3, 1): (A, 3)}, change=keep)
+    ed = table(buildings={(1, 1): (A, 4), (2, 3): (A, 4), (3, 1): (A, 3)})
+    state = hold(ed, A, ["SEC-T2", "SEC-T1"]).state()
     row = state.score_breakdown()[A]
     assert row["secret_1_SEC-T2"] == 22
     assert row["secret_2_SEC-T1"] == 21
@@ -118,17 +120,12 @@ def test_final_scoring_example_52() -> None:
     # L777-L806: Territory Control 3 + 5 with both majorities 12 VP; Markt with 4 buildings
     # of 2 floors on straw 4 x 3 = 12 VP; 34 inhabitants 8 VP; 20 VP earlier:
     # 12 + 12 + 8 + 20 = 52.
-    def finish(d: KVData) -> None:
-        hold(d, A, ["SEC-C3", "SEC-B2"])
-        d.peoples[A].vp = 20
-        d.tasks.clear()
-
     straw = {(3, 3): (A, 2), (3, 6): (A, 2), (5, 2): (A, 2), (5, 4): (A, 2)}
-    state = position(
+    ed = table(
         buildings={**straw, (3, 1): (B, 1), (5, 1): (B, 3, True)},
         inhabitants={A: 34},
-        change=finish,
     )
+    state = ended(hold(ed, A, ["SEC-C3", "SEC-B2"]).set("peoples[0].vp", 20))
     assert state.is_terminal
     assert state.score_breakdown()[A] == {
         "public_projects": 20,

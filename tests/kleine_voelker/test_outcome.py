@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from boardrules import Outcome, Reason, State
-from tests.kleine_voelker.helpers import A, B, C, position
-
-if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.kleine_voelker.state import KVData
-else:
-    from boardrules.games.kleine_voelker.state import KVData
+from tests.kleine_voelker.helpers import A, B, C, ended, position, table
 
 
 def finished(vp: dict[int, int], players: int = 3) -> State:
     """The end of the game; seat s scored vp[s] during play, nothing else."""
-
-    def change(d: KVData) -> None:
-        for seat, people in enumerate(d.peoples):
-            people.secret, people.vp, people.inhabitants = [], vp[seat], 10  # 10 -> 0 VP
-        d.tasks.clear()
-
-    return position(players, change=change)
+    ed = table(players)
+    for seat in range(players):  # no secret project; 10 inhabitants: 0 VP
+        ed.set(f"peoples[{seat}].secret", []).set(f"peoples[{seat}].vp", vp[seat])
+        ed.set(f"peoples[{seat}].inhabitants", 10)
+    return ended(ed)
 
 
 def test_the_game_has_no_outcome_while_it_runs() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from boardrules import InvalidState
-from tests.kleine_voelker.helpers import A, B, decision, people, position, space_of
+from tests.kleine_voelker.helpers import A, B, decision, people, position, space_of, table
 from tests.play import act, legal
 
 FULL_T7 = {(7, i): (B, 1) for i in range(7)}  # territory 7 full of seat B's buildings
@@ -109,7 +109,7 @@ def test_bramble_land_tiles_run_out() -> None:
     # 9 tiles for 7 brambles: the tiles never all run out, and a table without one left
     # while a bramble is bare is refused.
     with pytest.raises(InvalidState, match="land_tiles"):
-        position(crane=1, change=lambda d: setattr(d, "land_tiles", [0, 0, 0]))
+        table(crane=1).set("land_tiles", {"meadow": 0, "straw": 0, "leaves": 0}).state()
 
 
 def test_demolish_gives_twice_the_build_cost() -> None:

@@ -3,7 +3,7 @@ invade a building."""
 
 from __future__ import annotations
 
-from tests.kleine_voelker.helpers import A, B, decision, people, position, space_of
+from tests.kleine_voelker.helpers import A, B, decision, people, position, space_of, table
 from tests.play import act, legal
 
 
@@ -25,7 +25,7 @@ def test_at_most_one_ploy_per_action() -> None:
 
 def test_four_ploys_per_game() -> None:
     # L662-L664: four tokens; the same ploy may be chosen again; when all are used, none.
-    state = position(crane=2, actions=2, change=lambda d: setattr(d.peoples[A], "ploys", 1))
+    state = table(crane=2, actions=2).set("peoples[0].ploys", 1).state()
     state = act(state, "change 3", "build 3 6")
     assert people(state, A)["ploys"] == 0
     assert not ploys(legal(state))

@@ -3,17 +3,21 @@ the final scoring (L757-L775)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pytest
 
-from tests.kleine_voelker.helpers import A, B, decision, edit, hold, people, position, space_of
+from boardrules.editor import Editor
+from tests.kleine_voelker.helpers import (
+    A,
+    B,
+    decision,
+    ended,
+    hold,
+    people,
+    position,
+    space_of,
+    table,
+)
 from tests.play import act, legal
-
-if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.kleine_voelker.state import KVData
-else:
-    from boardrules.games.kleine_voelker.state import KVData
 
 
 def test_claim_roofs_the_floor_just_placed_scores_and_reveals_a_card() -> None:
@@ -69,13 +73,8 @@ def test_only_when_a_floor_is_placed() -> None:
 
 def test_the_new_card_is_claimable_from_the_next_action() -> None:
     # L595-L597: the card revealed may be fulfilled from the next action on.
-    state = position(
-        crane=1,
-        buildings={(1, 1): (A, 1), (4, 2): (A, 1)},
-        display=["PUB-C1"],
-        actions=2,
-        change=lambda d: d.deck.sort(key=lambda card: card != "PUB-C3"),
-    )
+    ed = table(crane=1, buildings={(1, 1): (A, 1), (4, 2): (A, 1)}, display=["PUB-C1"], actions=2)
+    state = ed.move("PUB-C3", "deck", 0).state()  # on top of the deck
     state = act(state, "build 1 2", "claim PUB-C1")  # the crane goes to T2 (NE)
     assert state.observation(A)["display"] == ["PUB-C3"]
     state = act(state, "build 2 5")  # leaves, across the border from the leaves at T4 NE
@@ -107,29 +106,25 @@ ALL_ROOFS = {
 }
 
 
-def claim_all_roofs(d: KVData) -> None:
+def claim_all_roofs(ed: Editor) -> Editor:
+    """The top 10 public projects of the deck claimed by seat A, the next 9 by seat B."""
     for seat, n in ((A, 10), (B, 9)):
-        d.peoples[seat].claimed += d.deck[:n]
-        del d.deck[:n]
+        for card in ed.cards("deck")[:n]:
+            ed.move(card, f"claimed:{seat}")
+    return ed
 
 
 def test_no_roof_left_no_claim() -> None:
     # L583-L587 with digest A10: a claim needs a roof (19 in the supply).
-    state = position(
-        crane=1,
-        buildings={(1, 1): (A, 1), **ALL_ROOFS},
-        display=["PUB-C1"],
-        change=claim_all_roofs,
-    )
+    ed = table(crane=1, buildings={(1, 1): (A, 1), **ALL_ROOFS}, display=["PUB-C1"])
+    state = claim_all_roofs(ed).state()
     assert decision(act(state, "build 1 2")) != "claim"
 
 
 def test_secret_projects_ignore_roofed_buildings_except_territory_control() -> None:
     # L613-L620, L643-L651: roofed buildings count only for Territory Control.
-    def keep(d: KVData) -> None:
-        hold(d, A, ["SEC-F1", "SEC-C1"])
-
-    state = position(crane=1, buildings={(1, 1): (A, 3, True), (1, 2): (A, 2)}, change=keep)
+    ed = table(crane=1, buildings={(1, 1): (A, 3, True), (1, 2): (A, 2)})
+    state = hold(ed, A, ["SEC-F1", "SEC-C1"]).state()
     row = state.score_breakdown()[A]
     assert row["secret_1_SEC-F1"] == 2
     assert row["secret_2_SEC-C1"] == 4  # 5 floors in T1, roofed ones too
@@ -198,19 +193,15 @@ def test_the_round_ends_with_its_population_phase() -> None:
 )
 def test_final_scoring_inhabitants_table(inhabitants: int, vp: int) -> None:
     # L763-L769: the VP under the inhabitants track (34 -> 8, L795); above 40, 10 VP.
-    state = edit(position(inhabitants={A: inhabitants}), lambda d: d.tasks.clear())
+    state = ended(table(inhabitants={A: inhabitants}))
     assert state.is_terminal
     assert state.score_breakdown()[A]["inhabitants"] == vp
 
 
 def test_final_score_adds_public_secret_and_inhabitants() -> None:
     # L763-L772: secret projects plus inhabitants, added to the VP scored during the game.
-    def finish(d: KVData) -> None:
-        hold(d, A, ["SEC-T1", "SEC-F2"])
-        d.peoples[A].vp = 9
-        d.tasks.clear()
-
-    state = position(buildings={(1, 3): (A, 3), (1, 4): (A, 1)}, inhabitants={A: 20}, change=finish)
+    ed = table(buildings={(1, 3): (A, 3), (1, 4): (A, 1)}, inhabitants={A: 20})
+    state = ended(hold(ed, A, ["SEC-T1", "SEC-F2"]).set("peoples[0].vp", 9))
     assert state.scores()[A] == 9 + 7 + 4 + 4
     assert state.score_breakdown()[A] == {
         "public_projects": 9,

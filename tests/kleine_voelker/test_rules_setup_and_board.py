@@ -13,21 +13,22 @@ from tests.kleine_voelker.helpers import (
     GAME,
     A,
     decision,
-    edit,
+    ended,
     hold,
     new,
     people,
     position,
     started,
+    table,
 )
 from tests.play import act, legal
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
     from games.kleine_voelker.geometry import crane_target, geometry
-    from games.kleine_voelker.state import KVData, space
+    from games.kleine_voelker.state import space
 else:
     from boardrules.games.kleine_voelker.geometry import crane_target, geometry
-    from boardrules.games.kleine_voelker.state import KVData, space
+    from boardrules.games.kleine_voelker.state import space
 
 
 @pytest.mark.parametrize(("players", "floors"), [(2, 20), (3, 17), (4, 14)])
@@ -67,10 +68,7 @@ def test_four_public_projects_face_up_from_a_shuffled_deck_of_21() -> None:
 def test_four_secret_projects_dealt_two_different_kept() -> None:
     # L237-L241: each seat is dealt 4 secret projects and keeps 2 with different objectives;
     # the rest go back to the box. Digest A12: two copies of the same card are not "different".
-    def deal(d: KVData) -> None:
-        hold(d, 0, ["SEC-T1", "SEC-T1", "SEC-B1", "SEC-C1"], "dealt")
-
-    state = edit(new(2), deal)
+    state = hold(new(2).edit(), 0, ["SEC-T1", "SEC-T1", "SEC-B1", "SEC-C1"], "dealt").state()
     assert decision(state) == "keep" and state.current_player == 0
     assert legal(state) == ["keep SEC-B1", "keep SEC-C1", "keep SEC-T1"]
     state = act(state, "keep SEC-T1")
@@ -84,10 +82,8 @@ def test_four_secret_projects_dealt_two_different_kept() -> None:
 
 def test_two_different_territory_control_cards_may_be_kept() -> None:
     # L237-L241 with digest A12: different Territory Control cards are different objectives.
-    def deal(d: KVData) -> None:
-        hold(d, 0, ["SEC-C1", "SEC-C2", "SEC-C3", "SEC-C4"], "dealt")
-
-    state = act(edit(new(2), deal), "keep SEC-C1", "keep SEC-C2")
+    ed = hold(new(2).edit(), 0, ["SEC-C1", "SEC-C2", "SEC-C3", "SEC-C4"], "dealt")
+    state = act(ed.state(), "keep SEC-C1", "keep SEC-C2")
     assert people(state, 0)["secret"] == ["SEC-C1", "SEC-C2"]
 
 
@@ -102,9 +98,9 @@ def test_secret_projects_are_hidden_from_the_others() -> None:
         assert not [c for c in mine if c not in state.data.peoples[q].secret and c in shown]
     dealt = new(3).observation(1)["peoples"][0]["dealt"]
     assert dealt == 4  # another seat's dealt cards show as a count only
-    ended = edit(state, lambda d: d.tasks.clear())
-    assert ended.is_terminal
-    assert ended.observation(1)["peoples"][0]["secret"] == mine
+    over = ended(state.edit())
+    assert over.is_terminal
+    assert over.observation(1)["peoples"][0]["secret"] == mine
 
 
 def test_every_territory_has_seven_spaces_2_2_2_and_a_bramble() -> None:
@@ -175,10 +171,7 @@ def test_the_crane_moves_by_the_space_used(where: tuple[int, int], crane: int) -
 def test_a_rotated_territory_points_its_spaces_elsewhere() -> None:
     # L256-L266 with digest A2: a territory turned by one step shows its printed top-left
     # space at the top right, so acting there sends the crane to the top-right territory.
-    def turn_t1(d: KVData) -> None:
-        d.rotations = [1, 0, 0, 0, 0, 0, 0]
-
-    state = position(crane=1, change=turn_t1)
+    state = table(crane=1).set("territories.1.rotation", 1).state()  # T1 turned, 1 step
     assert act(state, "build 1 1").observation(0)["crane"] == 2
     assert geometry((4, 1, 2, 5, 7, 6, 3), (1, 0, 0, 0, 0, 0, 0)).crane_target(space(1, 6)) == 1
 

@@ -6,35 +6,31 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import TYPE_CHECKING
 
+from boardrules.editor import Editor
 from tests.picture_helpers import SVG, parse, part, text, with_class
-from tests.positioned import positioned
 from tests.woodcraft.helpers import GAME, position, reputation_tile, stack
 
 if TYPE_CHECKING:  # mypy knows games/ as `games`; installed, it is boardrules.games
-    from games.woodcraft.state import ACTIONS, EMPTY, WData
+    from games.woodcraft.state import ACTIONS
 else:
-    from boardrules.games.woodcraft.state import ACTIONS, EMPTY, WData
+    from boardrules.games.woodcraft.state import ACTIONS
 
 
-def table(players: int = 2, seed: int = 3) -> WData:
-    data = GAME.new_game(players, seed=seed).data.clone()
-    assert isinstance(data, WData)
-    return data
+def table(players: int = 2, seed: int = 3) -> Editor:
+    """An editor over a new game's table (docs/positions.md)."""
+    return GAME.new_game(players, seed=seed).edit()
 
 
-def picture(d: WData, seat: int | None = None) -> ET.Element:
-    return parse(positioned(GAME, d).svg(seat))
+def picture(ed: Editor, seat: int | None = None) -> ET.Element:
+    return parse(ed.state().svg(seat))
 
 
 def test_every_action_tile_stands_on_its_wheel_space() -> None:
     """L376-L402: 7 action tiles on the 28 spaces of the wheel; the arrowhead at a quarter."""
-    d = table()
-    wheel = [EMPTY] * 28
-    wheel[3], wheel[15], wheel[27] = 0, 4, 6
-    wheel[8:12] = [1, 2, 3, 5]
-    d.wheel = tuple(wheel)
-    d.arrow = 2
-    root = picture(d)
+    wheel: list[str | None] = [None] * 28
+    wheel[3], wheel[15], wheel[27] = ACTIONS[0], ACTIONS[4], ACTIONS[6]
+    wheel[8:12] = [ACTIONS[1], ACTIONS[2], ACTIONS[3], ACTIONS[5]]
+    root = picture(table().set("wheel", wheel).set("arrow", 2))
     tiles = with_class(root, "wheel-tile")
     assert len(tiles) == 7
     words = text(root)
@@ -48,11 +44,9 @@ def test_every_action_tile_stands_on_its_wheel_space() -> None:
 
 def test_the_arc_tile_covers_the_start_quarter_until_it_is_empty() -> None:
     """L384-L389: the arc tile covers the start quarter's rim bonuses."""
-    d = table()
-    d.arc = True
-    assert len(with_class(picture(d), "arc-tile")) == 1
-    d.arc = False
-    assert not with_class(picture(d), "arc-tile")
+    ed = table()
+    assert len(with_class(picture(ed.set("arc", True)), "arc-tile")) == 1
+    assert not with_class(picture(ed.set("arc", False)), "arc-tile")
 
 
 def test_a_workshop_shows_its_dice_trees_supplies_and_tiles() -> None:
@@ -85,13 +79,15 @@ def test_a_workshop_shows_its_dice_trees_supplies_and_tiles() -> None:
 
 def test_orders_lie_in_their_rows_and_helpers_in_their_rooms() -> None:
     """L1021-L1057: orders beside the board by row; helpers in rooms (L276-L278)."""
-    d = table()
-    w = d.workshops[0]
-    orders = [o for o in GAME.order_ids if o not in d.order_display][:3]
-    w.order_ids, w.order_rows = tuple(orders), (0, 0, 4)
-    helper = next(h for h in GAME.helper_ids if h not in w.rooms)
-    w.rooms = (*w.rooms[:5], helper, *w.rooms[6:])
-    shop = part(picture(d), "seat-A")
+    ed = table()
+    # orders not in play in stage 1 (L1021-L1057), laid in rows 1, 1 and 5
+    orders = [o for o in GAME.order_ids if o not in ed.get("order_display")][:3]
+    ed.set(
+        "workshops[0].orders",
+        [{"card": o, "row": r} for o, r in zip(orders, (1, 1, 5), strict=True)],
+    )
+    helper = next(h for h in GAME.helper_ids if h not in ed.get("workshops[0].helpers"))
+    shop = part(picture(ed.set("workshops[0].helpers[5]", helper)), "seat-A")
     assert len(with_class(shop, "order-row-1")) == 2
     assert len(with_class(shop, "order-row-5")) == 1
     assert f"order {orders[2]} in row 5: {GAME.describe_card(orders[2])}" in text(shop)
@@ -100,12 +96,8 @@ def test_orders_lie_in_their_rows_and_helpers_in_their_rooms() -> None:
 
 def test_tools_lie_in_the_attic_and_the_supply_counts_what_is_left() -> None:
     """L1082-L1104: tools on attic spaces; digest A19: tiles of each kind in the supply."""
-    d = table()
-    attic, tools = list(d.workshops[0].attic), list(d.tools_left)
-    attic[GAME.attic_ids.index("b1")] = "mallet"
-    tools[GAME.tools.index("mallet")] = 3
-    d.workshops[0].attic, d.tools_left = tuple(attic), tuple(tools)
-    root = picture(d)
+    ed = table().set(f"workshops[0].attic[{GAME.attic_ids.index('b1')}]", "mallet")
+    root = picture(ed.set("tools_supply.mallet", 3))
     shop = part(root, "seat-A")
     assert len(with_class(shop, "attic-tool")) == 1
     assert "attic space b1: mallet" in text(shop)
@@ -114,15 +106,15 @@ def test_tools_lie_in_the_attic_and_the_supply_counts_what_is_left() -> None:
 
 def test_hidden_cards_are_backs_for_the_other_seats() -> None:
     """L270-L278, L990-L993: hand and fulfilled orders are face down for the others."""
-    d = table()
-    w = d.workshops[0]
-    hand = list(w.hand)  # the two special orders dealt to it (a demanding order is in no hand)
-    done = d.order_deck[-1]  # an order from the deck, fulfilled
-    d.order_deck = d.order_deck[:-1]
-    w.hand, w.fulfilled = tuple(hand), (done,)
-    own = text(part(picture(d, 0), "seat-A"))
-    theirs = text(part(picture(d, 1), "seat-A"))
-    public = text(picture(d))
+    ed = table()
+    hand = ed.cards(
+        "hand:0"
+    )  # the two special orders dealt to it (a demanding order is in no hand)
+    done = ed.cards("order_deck")[-1]  # an order from the deck, fulfilled
+    state = ed.move(done, "fulfilled:0").state()
+    own = text(part(parse(state.svg(0)), "seat-A"))
+    theirs = text(part(parse(state.svg(1)), "seat-A"))
+    public = text(parse(state.svg()))
     for card in [*hand, done]:
         assert f"{card}: {GAME.describe_card(card)}" in own
         assert card not in theirs.split() and card not in public.split()
@@ -131,9 +123,8 @@ def test_hidden_cards_are_backs_for_the_other_seats() -> None:
 
 
 def test_the_tile_chosen_this_turn_is_named() -> None:
-    d = table()
-    d.workshops[1].tile = ACTIONS.index("take_orders")
-    assert "this turn's tile: take orders" in text(part(picture(d), "seat-B"))
+    ed = table().set("workshops[1].tile", "take_orders")
+    assert "this turn's tile: take orders" in text(part(picture(ed), "seat-B"))
 
 
 def test_help_names_each_action_tile_and_cards_read_as_words() -> None:
@@ -151,10 +142,9 @@ def test_help_names_each_action_tile_and_cards_read_as_words() -> None:
 def test_the_wheel_shows_its_rim_and_saw_wheel_bonuses() -> None:
     """L381-L399: a rim bonus beside its space, pale under the arc tile (L384-L389);
     L463-L470: each quarter's saw-wheel bonus by its age."""
-    d = table()
-    d.arc, d.arrow = True, 1
-    root = picture(d)
-    seen = positioned(GAME, d).view()
+    state = table().set("arc", True).set("arrow", 1).state()
+    root = parse(state.svg())
+    seen = state.view()
     rims = with_class(root, "rim-bonus")
     assert len(rims) == len(seen["rim_bonuses"]) == len(GAME.catalog.of_kind("rim_bonus"))
     covered = with_class(root, "covered")
@@ -168,7 +158,7 @@ def test_the_wheel_shows_its_rim_and_saw_wheel_bonuses() -> None:
     assert len(saws) == sum(1 for s in seen["saw_bonuses"] if s["bonus"]) == 2
     assert "saw: 2VP" in words and "saw: 2VP+1S/1G" in words
     # the quarter of age 3 gives the grown bonus (L468-L470)
-    assert f"quarter {(d.arrow - 3) % 4}: age 3" in words
+    assert f"quarter {(1 - 3) % 4}: age 3" in words  # the arrowhead at quarter 1
 
 
 def test_a_reputation_tile_the_neutral_marker_reached_first_is_struck_out() -> None:
@@ -193,10 +183,10 @@ def test_a_reputation_tile_the_neutral_marker_reached_first_is_struck_out() -> N
 def test_the_text_view_names_the_wheel_tiles_and_workshop_tiles_in_words() -> None:
     """L376-L402: the wheel's tiles by their whole names and spaces; L736-L917: the saw,
     upgrade and glue tiles placed and used, never ``glue -1``."""
-    d = table()
-    d.workshops[1].saws, d.workshops[1].glue = (0, 1), 0
-    lines = positioned(GAME, d).render().splitlines()
-    quarter = next(line for line in lines if line.startswith(f"  quarter {d.start_quarter}, "))
+    ed = table().set("workshops[1].saw_tiles", ["usable", "used"])
+    lines = ed.set("workshops[1].glue_tile", "usable").state().render().splitlines()
+    start = ed.get("start_quarter")
+    quarter = next(line for line in lines if line.startswith(f"  quarter {start}, "))
     assert "space 1 buy wood, space 2 exchange dice, space 3 buy materials" in quarter
     # L297-L313: the tiles' names in the rulebook
     assert "space 6 produce and plant tree, space 7 improve workshop" in quarter
