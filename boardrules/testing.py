@@ -193,15 +193,18 @@ class _Snapshot(NamedTuple):
     to_move: int
 
 
-def _snapshot(state: State) -> _Snapshot:
-    """What must stay as it was: the data (pickled: a quarter of the time of ``to_json``, and
-    any change of a field changes it; the saved game where the data does not pickle), the
-    legal actions, the history and the seat to move."""
+def _data_of(state: State) -> bytes | str:
+    """The state's data, pickled (a quarter of the time of ``to_json``, and any change of a
+    field changes it), or its saved game where the data does not pickle."""
     try:
-        data: bytes | str = pickle.dumps(state.data, pickle.HIGHEST_PROTOCOL)
+        return pickle.dumps(state.data, pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, TypeError, AttributeError):
-        data = state.to_json()
-    return _Snapshot(data, state.legal_actions(), state._hist, state.current_player)
+        return state.to_json()
+
+
+def _snapshot(state: State) -> _Snapshot:
+    """What must stay as it was: the data, the legal actions, the history, the seat to move."""
+    return _Snapshot(_data_of(state), state.legal_actions(), state._hist, state.current_player)
 
 
 def _expect_illegal(state: State, what: str, attempt: Callable[..., object], *args: Any) -> None:
@@ -679,9 +682,17 @@ def check_determinism(
     *,
     chance: str = "auto",
     config: SuiteConfig = SuiteConfig(),
+    path: Sequence[State] | None = None,
 ) -> None:
-    """Two games from the same seed and choices pass through the same states."""
-    first = playout(game, players, seed, choices, chance=chance, config=config)
+    """Two games from the same seed and choices pass through the same states: the same data
+    at every step (its pickle, bit for bit; its saved game where the data does not pickle)
+    and the same saved game at the end (history and all). ``path``: the first game, already
+    played (``playout`` with the same arguments), else it is played here."""
+    first = (
+        path
+        if path is not None
+        else playout(game, players, seed, choices, chance=chance, config=config)
+    )
     second = playout(game, players, seed, choices, chance=chance, config=config)
     if len(first) != len(second):
         _fail(
@@ -689,8 +700,10 @@ def check_determinism(
             f"the same seed and choices gave games of {len(first)} and {len(second)} states",
         )
     for a, b in zip(first, second, strict=True):
-        if a.to_json() != b.to_json():
+        if _data_of(a) != _data_of(b):
             _fail(b, "the same seed and choices gave a different state")
+    if first[-1].to_json() != second[-1].to_json():
+        _fail(second[-1], "the same seed and choices gave a different saved game")
 
 
 def check_playout(
@@ -718,7 +731,7 @@ def check_playout(
         if draws_pictures(game):
             check_pictures(state, config)
     check_end(path[-1])
-    check_determinism(game, players, seed, choices, chance=chance, config=config)
+    check_determinism(game, players, seed, choices, chance=chance, config=config, path=path)
     return path[-1]
 
 

@@ -226,6 +226,8 @@ def test_randomness_outside_the_seed_fails(game: Game, monkeypatch: pytest.Monke
     monkeypatch.setattr(game, "setup", unseeded)
     with pytest.raises(ConformanceFailure, match="same seed and choices"):
         check_determinism(game, 2, seed=1)
+    with pytest.raises(ConformanceFailure, match="same seed and choices"):  # a game played
+        check_determinism(game, 2, seed=1, path=playout(game, 2, seed=1))
     state = playout(game, 2, seed=1)[5]
     with pytest.raises(ConformanceFailure, match="replay"):
         check_serialization(state, 2, seed=1)
