@@ -207,6 +207,9 @@ class Menus:
         # its name -> the words with the counts every seat knows (a turn, a round) printed
         # and a hidden one said "a number of" (``general``, ``secretly``)
         self.secret: dict[str, Ask] = {}
+        # what the other seats read of an action whose menu words say what only the seat to
+        # move sees (its own hand: ``publicly``): (record or None, its word) -> the words
+        self.public: dict[tuple[type | None, str], Say] = {}
         for base in bases:
             self.questions.update(base.questions)
             self.answers.update(base.answers)
@@ -216,6 +219,7 @@ class Menus:
             self.scores.update(base.scores)
             self.entries.update(base.entries)
             self.secret.update(base.secret)
+            self.public.update(base.public)
 
     def general(
         self, templates: dict[type, str], counts: Iterable[str] = (), public: Iterable[str] = ()
@@ -265,6 +269,20 @@ class Menus:
 
         return register
 
+    def publicly(self, *kinds: type[Action] | str, at: type | None = None) -> Callable[[Say], Say]:
+        """Registers what the other seats read of an action of ``kinds`` (``move_words``) when
+        its menu words (``says``) tell the seat to move what only it sees: Hallertau's
+        ``pass`` says "no card in your hand can be played now" to the seat alone (its hand is
+        hidden, L659), and the others read the same words whatever the hand holds."""
+
+        def register(fn: Say) -> Say:
+            for kind in kinds:
+                word = kind if isinstance(kind, str) else str(getattr(kind, "word", ""))
+                self.public[(at, word)] = fn
+            return fn
+
+        return register
+
     def tells(self, *kinds: str) -> Callable[[Tell], Tell]:
         """Registers what a board entry of ``kinds`` (a catalogue kind: ``territory``,
         ``attic_space``) is on the table: ``tell(game, data, entry, seat)`` returns labelled
@@ -295,15 +313,19 @@ class Menus:
         doc = first_sentence(type(task).__doc__)
         return doc[:1].upper() + doc[1:] if doc else str(getattr(task, "name", "decide"))
 
-    def describe(self, game: Any, data: Any, action: Action) -> str:
-        """What ``action`` does at the decision on top of ``data``'s task stack."""
+    def describe(self, game: Any, data: Any, action: Action, public: bool = False) -> str:
+        """What ``action`` does at the decision on top of ``data``'s task stack; ``public``:
+        as the other seats read it (``publicly``; the menu's words where none are given)."""
         task = data.tasks[-1] if data.tasks else None
         if isinstance(action, Roll):
             return f"the die shows {action.value}"
         if isinstance(action, Deal):
             return f"{card_title(game, str(action.card))} is dealt"
         word = action.kind
-        say = self.answers.get((type(task), word)) or self.answers.get((None, word))
+        say = None
+        if public and self.public:
+            say = self.public.get((type(task), word)) or self.public.get((None, word))
+        say = say or self.answers.get((type(task), word)) or self.answers.get((None, word))
         if say is not None:
             return with_articles(say(game, data, task, action))
         kind = game.kinds.get(word)
@@ -387,7 +409,7 @@ def move_words(state: State, action: Action) -> str:
     >>> secret_words(state)
     'a secret choice: Setup (L237-L241): keep one of the secret projects dealt to them'
     """
-    return of_the_mover(state.game.menus.describe(state.game, state.data, action))
+    return of_the_mover(state.game.menus.describe(state.game, state.data, action, public=True))
 
 
 def secret_words(state: State) -> str:
