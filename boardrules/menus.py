@@ -396,9 +396,10 @@ def of_the_mover(text: str) -> str:
 def move_words(state: State, action: Action) -> str:
     """What another seat reads of ``action`` played in ``state``, said of the seat that moves
     (``sell their green 3 from their lumber stack`` for ``sell green 3``). The words are the
-    menu's (``describe_action``), which never say more than the moving seat sees; that the
-    watching seat may read them is for the caller to know (the terminal shows a choice the
-    others cannot tell apart as ``secret_words`` until it is revealed). Every game's words say
+    menu's (``describe_action``; where the menu tells the mover what only it sees, the words a
+    game gives for the others, ``Menus.publicly``), which never say more than the moving seat
+    sees; that the watching seat may read them is for the caller to know (the terminal shows a
+    choice the others cannot tell apart as ``secret_words`` until it is revealed). Every game's words say
     no more than the action shows: tests/kernel/test_move_words.py compares them over the states
     a watching seat cannot tell apart (``state.resample``).
 
