@@ -399,9 +399,9 @@ def move_words(state: State, action: Action) -> str:
     menu's (``describe_action``; where the menu tells the mover what only it sees, the words a
     game gives for the others, ``Menus.publicly``), which never say more than the moving seat
     sees; that the watching seat may read them is for the caller to know (the terminal shows a
-    choice the others cannot tell apart as ``secret_words`` until it is revealed). Every game's words say
-    no more than the action shows: tests/kernel/test_move_words.py compares them over the states
-    a watching seat cannot tell apart (``state.resample``).
+    choice the others cannot tell apart as ``secret_words`` until it is revealed). Every game's
+    words say no more than the action shows: tests/kernel/test_move_words.py compares them over
+    the states a watching seat cannot tell apart (``state.resample``).
 
     >>> import boardrules
     >>> state = boardrules.load_game("kleine_voelker").new_game(2, seed=1)
