@@ -164,7 +164,7 @@ def to_move_decisions(ed: Editor) -> list[str]:
 
 
 @pytest.mark.parametrize("game_id", WORDED)
-@fuzz_settings(30)
+@fuzz_settings(27)
 @given(
     data=st.data(),
     seed=st.integers(0, 2**32),
