@@ -195,9 +195,9 @@ def stack_bounds(game: Hallertau, d: HData) -> dict[type, int]:
 
 def trigger_most(game: Hallertau, seats: int) -> int:
     """The most groups of triggers (``Triggers``: abilities set off, waiting) a stack of a
-    game of ``seats`` holds at once, from the rules and the game's cards (issue 23 item 1: the
-    bound was twice the seats and 2, and random games of 3 seats with contributor's cards
-    hearing events reach 9, tools/heard_census.py; docs/positions.md):
+    game of ``seats`` holds at once, from the rules and the game's cards (the nineteenth
+    session: the bound was twice the seats and 2, and random games of 3 seats with
+    contributor's cards hearing events reach 9, tools/heard_census.py; docs/positions.md):
 
     - Phase 3 sets off one group a seat, the bonus cards' income (L377-L387,
       ``cardplay.phase_income``); a seat's group resolving leaves at most one group of its

@@ -8,7 +8,7 @@ place or taken out of every place, a place laid again, another seat or decision 
 saved game read back on the way). The edits that were accepted and are impossible by the
 rules, found by this test, are refused by the games' checks and listed in
 ``test_the_positions_no_game_reaches_are_refused``. (``lay`` and ``take`` share the examples
-of the other edits, issue 24 item 3: the suite is over its CI time.)"""
+of the other edits, the nineteenth session: the suite is over its CI time.)"""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The most groups of triggers a Hallertau stack holds (games/hallertau/integrity.py
-``trigger_most``, issue 23 item 1): argued from the rules and the game's cards, a position set
-up with that many is read and plays on, one more is refused naming the bound."""
+``trigger_most``, the nineteenth session): argued from the rules and the game's cards, a
+position set up with that many is read and plays on, one more is refused naming the bound."""
 
 from __future__ import annotations
 

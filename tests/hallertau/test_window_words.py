@@ -1,7 +1,8 @@
-"""A card window's words when none of the seat's hand cards can be played (issue 24 item 2): the
-seat is asked all the same, as the others must not learn what its hand holds (hallertau.de.md
-L659-L663, ``cardplay.may_hold_playable``), and its own question and menu say it in the game's
-words; the other seats read its pass, and see the table, alike whatever the hand holds."""
+"""A card window's words when none of the seat's hand cards can be played (the nineteenth
+session): the seat is asked all the same, as the others must not learn what its hand holds
+(hallertau.de.md L659-L663, ``cardplay.may_hold_playable``), and its own question and menu say
+it in the game's words; the other seats read its pass, and see the table, alike whatever the
+hand holds."""
 
 from __future__ import annotations
 
