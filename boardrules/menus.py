@@ -313,24 +313,31 @@ class Menus:
         doc = first_sentence(type(task).__doc__)
         return doc[:1].upper() + doc[1:] if doc else str(getattr(task, "name", "decide"))
 
-    def describe(self, game: Any, data: Any, action: Action, public: bool = False) -> str:
-        """What ``action`` does at the decision on top of ``data``'s task stack; ``public``:
-        as the other seats read it (``publicly``; the menu's words where none are given)."""
+    def describe(self, game: Any, data: Any, action: Action) -> str:
+        """What ``action`` does at the decision on top of ``data``'s task stack."""
         task = data.tasks[-1] if data.tasks else None
         if isinstance(action, Roll):
             return f"the die shows {action.value}"
         if isinstance(action, Deal):
             return f"{card_title(game, str(action.card))} is dealt"
         word = action.kind
-        say = None
-        if public and self.public:
-            say = self.public.get((type(task), word)) or self.public.get((None, word))
-        say = say or self.answers.get((type(task), word)) or self.answers.get((None, word))
+        say = self.answers.get((type(task), word)) or self.answers.get((None, word))
         if say is not None:
             return with_articles(say(game, data, task, action))
         kind = game.kinds.get(word)
         doc = first_sentence(kind.__doc__ if kind is not None else None)
         return doc or word.replace("_", " ")
+
+    def public_words(self, game: Any, data: Any, action: Action) -> str:
+        """What the other seats read ``action`` does: the words ``publicly`` registered for
+        it, else the menu's (``describe``)."""
+        if self.public:
+            task = data.tasks[-1] if data.tasks else None
+            word = action.kind
+            say = self.public.get((type(task), word)) or self.public.get((None, word))
+            if say is not None:
+                return with_articles(say(game, data, task, action))
+        return self.describe(game, data, action)
 
     def words_for(self, kinds: Iterable[str]) -> set[str]:
         """The kind words among ``kinds`` this table has words for."""
@@ -410,7 +417,7 @@ def move_words(state: State, action: Action) -> str:
     >>> secret_words(state)
     'a secret choice: Setup (L237-L241): keep one of the secret projects dealt to them'
     """
-    return of_the_mover(state.game.menus.describe(state.game, state.data, action, public=True))
+    return of_the_mover(state.game.menus.public_words(state.game, state.data, action))
 
 
 def secret_words(state: State) -> str:
