@@ -207,6 +207,9 @@ class Menus:
         # its name -> the words with the counts every seat knows (a turn, a round) printed
         # and a hidden one said "a number of" (``general``, ``secretly``)
         self.secret: dict[str, Ask] = {}
+        # what the other seats read of an action whose menu words say what only the seat to
+        # move sees (its own hand: ``publicly``): (record or None, its word) -> the words
+        self.public: dict[tuple[type | None, str], Say] = {}
         for base in bases:
             self.questions.update(base.questions)
             self.answers.update(base.answers)
@@ -216,6 +219,7 @@ class Menus:
             self.scores.update(base.scores)
             self.entries.update(base.entries)
             self.secret.update(base.secret)
+            self.public.update(base.public)
 
     def general(
         self, templates: dict[type, str], counts: Iterable[str] = (), public: Iterable[str] = ()
@@ -265,6 +269,20 @@ class Menus:
 
         return register
 
+    def publicly(self, *kinds: type[Action] | str, at: type | None = None) -> Callable[[Say], Say]:
+        """Registers what the other seats read of an action of ``kinds`` (``move_words``) when
+        its menu words (``says``) tell the seat to move what only it sees: Hallertau's
+        ``pass`` says "no card in your hand can be played now" to the seat alone (its hand is
+        hidden, L659), and the others read the same words whatever the hand holds."""
+
+        def register(fn: Say) -> Say:
+            for kind in kinds:
+                word = kind if isinstance(kind, str) else str(getattr(kind, "word", ""))
+                self.public[(at, word)] = fn
+            return fn
+
+        return register
+
     def tells(self, *kinds: str) -> Callable[[Tell], Tell]:
         """Registers what a board entry of ``kinds`` (a catalogue kind: ``territory``,
         ``attic_space``) is on the table: ``tell(game, data, entry, seat)`` returns labelled
@@ -309,6 +327,17 @@ class Menus:
         kind = game.kinds.get(word)
         doc = first_sentence(kind.__doc__ if kind is not None else None)
         return doc or word.replace("_", " ")
+
+    def public_words(self, game: Any, data: Any, action: Action) -> str:
+        """What the other seats read ``action`` does: the words ``publicly`` registered for
+        it, else the menu's (``describe``)."""
+        if self.public:
+            task = data.tasks[-1] if data.tasks else None
+            word = action.kind
+            say = self.public.get((type(task), word)) or self.public.get((None, word))
+            if say is not None:
+                return with_articles(say(game, data, task, action))
+        return self.describe(game, data, action)
 
     def words_for(self, kinds: Iterable[str]) -> set[str]:
         """The kind words among ``kinds`` this table has words for."""
@@ -374,11 +403,12 @@ def of_the_mover(text: str) -> str:
 def move_words(state: State, action: Action) -> str:
     """What another seat reads of ``action`` played in ``state``, said of the seat that moves
     (``sell their green 3 from their lumber stack`` for ``sell green 3``). The words are the
-    menu's (``describe_action``), which never say more than the moving seat sees; that the
-    watching seat may read them is for the caller to know (the terminal shows a choice the
-    others cannot tell apart as ``secret_words`` until it is revealed). Every game's words say
-    no more than the action shows: tests/kernel/test_move_words.py compares them over the states
-    a watching seat cannot tell apart (``state.resample``).
+    menu's (``describe_action``; where the menu tells the mover what only it sees, the words a
+    game gives for the others, ``Menus.publicly``), which never say more than the moving seat
+    sees; that the watching seat may read them is for the caller to know (the terminal shows a
+    choice the others cannot tell apart as ``secret_words`` until it is revealed). Every game's
+    words say no more than the action shows: tests/kernel/test_move_words.py compares them over
+    the states a watching seat cannot tell apart (``state.resample``).
 
     >>> import boardrules
     >>> state = boardrules.load_game("kleine_voelker").new_game(2, seed=1)
@@ -387,7 +417,7 @@ def move_words(state: State, action: Action) -> str:
     >>> secret_words(state)
     'a secret choice: Setup (L237-L241): keep one of the secret projects dealt to them'
     """
-    return of_the_mover(state.game.menus.describe(state.game, state.data, action))
+    return of_the_mover(state.game.menus.public_words(state.game, state.data, action))
 
 
 def secret_words(state: State) -> str:

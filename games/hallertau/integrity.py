@@ -5,12 +5,13 @@ problem names its field (``villages[1].jewelry: 11, expected 0..10``)."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from boardrules.invariants import KERNEL_MOST, Checks
+from boardrules.cards.runtime import Triggers
+from boardrules.invariants import KERNEL_MOST, STACK_MOST, Checks
 from boardrules.tasks import Draw
 
 from .cardplay import game_cards
@@ -49,6 +50,8 @@ from .tasks import (
 from .words import MOMENTS
 
 if TYPE_CHECKING:
+    from boardrules.cards.schema import Ability
+
     from .game import Hallertau
 
 # decisions and steps that belong to one phase (PHASES order, 1-based): the actions of phase 4
@@ -179,13 +182,68 @@ def check_village(game: Hallertau, c: Checks, d: HData, v: Any, at: str) -> None
             c.counts(f"{at}.tally.{name}", getattr(tally, name))
 
 
-def stack_bounds(d: HData) -> dict[type, int]:
+def stack_bounds(game: Hallertau, d: HData) -> dict[type, int]:
     """The most records of each kind a game's stack holds (issue 24 item 9; 30 random games of
     1-4 seats reach 11 draws a seat, the 10 phases of a round, a window or an offer a seat): the
-    round, its end, the setup and the finish once; any other step at most twice a seat."""
+    round, its end, the setup and the finish once; the groups of triggers ``trigger_most``; any
+    other step at most twice a seat."""
     seats = d.players
     most: dict[type, int] = {**KERNEL_MOST, Draw: 12 * seats + 12, Phase: len(PHASES)}
+    most[Triggers] = trigger_most(game, seats)
     return most | dict.fromkeys((Round, RoundEnd, Finish, SetupBoard), 1)
+
+
+def trigger_most(game: Hallertau, seats: int) -> int:
+    """The most groups of triggers (``Triggers``: abilities set off, waiting) a stack of a
+    game of ``seats`` holds at once, from the rules and the game's cards (the nineteenth
+    session: the bound was twice the seats and 2, and random games of 3 seats with
+    contributor's cards hearing events reach 9, tools/heard_census.py; docs/positions.md):
+
+    - Phase 3 sets off one group a seat, the bonus cards' income (L377-L387,
+      ``cardplay.phase_income``); a seat's group resolving leaves at most one group of its
+      cards still to activate (L381), so at most ``seats`` wait. Without a ``whenever``
+      ability (no printed card has one) nothing else sets groups off: ``seats``.
+    - An event sets off at most ``seats`` groups, the causer's and one a seat after it whose
+      ``by: anyone`` abilities hear it (``runtime.fire``). The harvest of phase 7 announces a
+      ``harvested`` for every planted field of every seat before any is heard (L504-L515,
+      ``fields.phase_harvest``), at most ``columns`` fields a seat (one a column, L259-L261):
+      ``columns x seats x seats`` groups. Any other step announces at most ``columns`` events
+      before they are heard, a seat's fields gained at once (a card's ``gain_fields``; no room,
+      no field, L854; a trade of tools 2, L467-L475; an exchange, 839, its last jewelry and its
+      gains), above at most the ``seats`` groups of phase 3: ``seats + columns x seats``.
+      This holds while no ability hearing an event announces one itself: each listening
+      ability ``quiet`` (no cost, its effects only gains of goods, L311-L322, which announce
+      nothing, ``supply.gain``).
+    - An ability hearing an event that may announce one (a gain of sheep, tools or a field, a
+      draw, a harvest, a space used, a step, a cost) sets groups off above the waiting ones,
+      and an ability may hear what it causes (whenever you gain sheep, gain a sheep, if you
+      like) again and again: no number of groups follows from the rules, and the stack's own
+      length (``STACK_MOST``) is the bound."""
+    return _trigger_most(game)(seats)
+
+
+@functools.lru_cache(maxsize=8)
+def _trigger_most(game: Hallertau) -> Callable[[int], int]:
+    rt = game.runtime
+    heard = [x.ref for table in (rt.hear, rt.hear_all) for refs in table.values() for x in refs]
+    if not heard and not rt.custom_listeners:
+        return lambda seats: seats
+    if rt.custom_listeners or not all(quiet(rt.ability[ref]) for ref in heard):
+        return lambda seats: STACK_MOST
+    columns = int(game.params["field_rows"]["columns"])
+    return lambda seats: max(columns * seats * seats, seats + columns * seats)
+
+
+def quiet(ability: Ability) -> bool:
+    """Whether a ``whenever`` ability announces no event when it runs: no cost, no tiers, its
+    effects only gains of goods (``supply.gain``: sheep, tools, fields and cards announce)."""
+    if ability.cost or ability.tiers:
+        return False
+    for effect in ability.do:
+        gains = effect.get("gain") if len(effect) == 1 else None
+        if not isinstance(gains, dict) or not set(gains) <= set(GOODS):
+            return False
+    return True
 
 
 # bottom to top: the next round or the end, the round's end, its phases still to come (their
@@ -211,7 +269,7 @@ def task_fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def check_tasks(game: Hallertau, c: Checks, d: HData) -> None:
-    bounds = stack_bounds(d)
+    bounds = stack_bounds(game, d)
     if not (c.stack(d.tasks, bounds, 2 * d.players + 2) and c.layered(d.tasks, LAYERS)):
         return
     if d.players < 4 and d.phase != GAME_END:  # a quarter card a round, 1-3 players (L218)

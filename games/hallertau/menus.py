@@ -14,6 +14,7 @@ from boardrules.menus import Menus, card_title, card_words, effect_source, seat_
 from . import actions as A
 from . import tasks as T
 from .board import next_row
+from .cardplay import playable_ids
 from .state import CRAFTS, GOODS, PHASES, HData
 from .svg import quarter_words
 
@@ -193,6 +194,26 @@ QUESTIONS: dict[type, str] = {
 }
 
 
+# a card window's question to a seat none of whose hand cards can be played there: the seat is
+# asked all the same (the others see a hand's size, not its cards, L659; ``cardplay.ask_window``
+# decides from what the table shows, ``may_hold_playable``), and the words say it to that seat
+# alone (``publicly``: the others read its pass as any pass)
+NONE_PLAYABLE = (
+    "Hand cards (L659-L663): no card in your hand can be played now ({window}): pass"
+    " (you are asked all the same, so the others do not learn it, L659)"
+)
+PASS = "play no (more) hand card now"
+PASS_NONE = "no card in your hand can be played now: pass"
+
+
+def playable_now(game: Hallertau, d: HData, t: T.Respond) -> bool:
+    """Whether the seat asked in a card window may play a hand card there (its options: the
+    ``cards`` the decision lists, or while a history replays those ``opt_respond`` lists)."""
+    if t.cards != T.UNLISTED:
+        return bool(t.cards)
+    return bool(playable_ids(game, d, t.seat, t.window))
+
+
 # the card windows that are no phase of their own (a card's phase bar: L709-L717)
 WINDOWS = {
     "actions": "after a turn of phase 4, actions",
@@ -220,6 +241,8 @@ def ask(game: Hallertau, d: HData, t: Any) -> str:
         fields["craft_name"] = craft(CRAFTS[t.craft])
     if isinstance(t, T.Respond):
         fields["window"] = window_words(t.window)
+        if not playable_now(game, d, t):  # said to the seat alone: its hand is its own (L659)
+            return NONE_PLAYABLE.format(**fields)
     text = QUESTIONS[type(t)].format(**fields)
     source = effect_source(game, d, t.seat)
     below = d.tasks[-2] if len(d.tasks) >= 2 else None
@@ -314,7 +337,16 @@ def say_confirm(game: Hallertau, d: HData, t: Any, a: A.Confirm) -> str:
 
 @MENUS.says(A.Pass)
 def say_pass(game: Hallertau, d: HData, t: Any, a: A.Pass) -> str:
-    return "play no (more) hand card now"
+    """The seat's own menu: that none of its hand cards can be played now, if so (L659)."""
+    if isinstance(t, T.Respond) and not playable_now(game, d, t):
+        return PASS_NONE
+    return PASS
+
+
+@MENUS.publicly(A.Pass)
+def say_pass_publicly(game: Hallertau, d: HData, t: Any, a: A.Pass) -> str:
+    """A pass as the other seats read it: the same whatever the hand holds (L659)."""
+    return PASS
 
 
 @MENUS.says(A.SowField)

@@ -218,11 +218,18 @@ def test_help_answers_every_word_on_screen_and_lists_each_meaning(
         monkeypatch,
         capsys,
         ["play", "hallertau", "--seed", "1", "--human", "0"],
-        ["help sowing", "help 1"],
+        ["help sowing", "help 1", "help respond"],
     )
     assert "  - sowing: action space: sow up to 3 fields (L960-L964)" in out
-    # the first decision is a card window (L661: every seat with hand cards is asked)
-    assert "1: option 1 of the menu: pass = play no (more) hand card now" in out
+    # the first decision is a card window (L661: every seat with hand cards is asked); none of
+    # seat A's cards can be played there, which its own words say (L659: the others never read
+    # them, tests/hallertau/test_window_words.py)
+    assert "1: option 1 of the menu: pass = no card in your hand can be played now: pass" in out
+    assert (
+        "respond (a decision): now: Hand cards (L659-L663): no card in your hand can be played"
+        " now (in phase 2, new workers): pass" in out
+    )
+    assert "your move. Hand cards (L659-L663): no card in your hand can be played now" in out
 
 
 def test_the_terminal_names_seats_by_letter_and_states_the_question(
@@ -406,4 +413,4 @@ def test_a_card_id_of_digits_is_no_option_number(
         ["help 001", "help 1"],
     )
     assert "option 001" not in out and "001: starter card" in out
-    assert "1: option 1 of the menu: pass = play no (more) hand card now" in out
+    assert "1: option 1 of the menu: pass = no card in your hand can be played now: pass" in out
