@@ -12,9 +12,8 @@ The rest are the games' table writers' helpers: ``fields_of`` (a record's fields
 once), ``groups_of`` (the same, in groups), ``bag``, ``Block``, ``Table`` (blocks kept by a
 key of their values), ``ByKind``, ``relative_seats``, and for the floats a writer keeps with
 the values they were written from the last time (copied at once when the values are the
-same, mostly the same objects): ``kept`` (a copy of a part of the buffer), ``floats_of`` (a
-buffer of its own, patched in place), ``blank`` (zeros to copy over a part written again) and
-``NOT_SEEN`` (the values of a part not written yet).
+same, mostly the same objects): ``kept`` (a copy of a part of the buffer), ``blank`` (zeros
+to copy over a part written again) and ``NOT_SEEN`` (the values of a part not written yet).
 
 >>> from boardrules.tensors import Bag, Num, Rec, Seat
 >>> write = compile_writer(Rec({"round": Num(6), "hand": Bag(("a", "b")), "who": Seat()}), 3)
@@ -323,28 +322,6 @@ def kept(kind: str) -> Callable[[Any], Any]:
     (``raw[a:b]``: a ``memoryview`` of bytes, or a list) to copy back later at once: as
     ``bytes``, or as a list."""
     return bytes if kind == FLOAT32 else list
-
-
-def floats_of(kind: str) -> Callable[[int], tuple[Any, Any]]:
-    """``floats_of(kind)(n)``: ``n`` zeros in a buffer of their own that a writer of the
-    buffer kind ``kind`` keeps, patches in place and copies into its buffer at once, as
-    ``(raw, floats)``: a ``bytearray`` and a float32 ``memoryview`` of it (``raw`` copied
-    into a raw buffer, ``floats`` written as a buffer, its first float at 0), or one list
-    twice. Patched in place, such floats are no longer immutable: a writer that keeps them
-    writes one array at a time (a lock), so that no thread copies them half written."""
-    if kind == FLOAT32:
-
-        def float32(n: int) -> tuple[Any, Any]:
-            raw = bytearray(4 * n)
-            return raw, memoryview(raw).cast("f")
-
-        return float32
-
-    def floats(n: int) -> tuple[Any, Any]:
-        out = [0.0] * n
-        return out, out
-
-    return floats
 
 
 def blank(kind: str) -> Callable[[int], Any]:

@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import compress
 from operator import ne
-from threading import Lock
 from typing import Any
 
 from boardrules.loop import current_player
@@ -44,7 +43,6 @@ from boardrules.writers import (
     bag,
     blank,
     fields_of,
-    floats_of,
     groups_of,
     kept,
 )
@@ -286,150 +284,144 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         k = len(shops)
         o = shops_at
         ended = not tasks
-        with lock:  # the slots' floats are patched in place: one array at a time
-            for q, slot in seat_slots[k][viewer]:  # the viewer's own first, then clockwise
-                w = shops[q]
-                # the workshop as it was written last for this seat, seen as its own or not,
-                # before the end or after, in the slot's floats: the same record
-                # (``WData.fork`` shares a workshop until a rule takes it by ``state.own``,
-                # which copies it) or a record of the same values is copied at once; else the
-                # parts whose values changed are written again in the slot's floats (a value is
-                # mostly the same object: the rows are tuples), which are then copied
-                slot += ended
-                before, was = shops_last[slot]
-                r = o * unit
+        for q, slot in seat_slots[k][viewer]:  # the viewer's own first, then clockwise
+            w = shops[q]
+            # the workshop as it was written last for this seat, seen as its own or not,
+            # before the end or after: the same record (``WData.fork`` shares a workshop
+            # until a rule takes it by ``state.own``, which copies it) is copied at once;
+            # else the last floats are copied, then only the parts whose values changed
+            # written again (a value is mostly the same object: the rows are tuples)
+            slot += ended
+            last = shops_last[slot]
+            shop_raw = o * unit
+            if last is not None and last[2] is w:
+                raw[shop_raw : shop_raw + shop_size] = last[1]
                 o += width
-                if was is not w:
-                    values = shop_values(w)
-                    if values != before:
-                        floats = slot_raw[slot]
-                        try:
-                            if floats is None:  # the first time: every part, into zeros
-                                floats, view = slot_raw[slot], slot_buf[slot] = own_floats(width)
-                                shop_write(view, floats, values, before, q == viewer, ended, False)
-                            else:
-                                shop_write(
-                                    slot_buf[slot], floats, values, before, q == viewer, ended, True
-                                )
-                        except BaseException:  # the slot's floats half written: forgotten
-                            slot_raw[slot] = slot_buf[slot] = None
-                            shops_last[slot] = (unseen, None)
-                            raise
-                    # the record is held: its id is not reused while kept
-                    shops_last[slot] = (values, w)
-                raw[r : r + shop_size] = slot_raw[slot]
+                continue
+            values = shop_values(w)
+            own = q == viewer
+            if last is None:
+                before = unseen  # the first time: every part, into zeros
+                patch = False
+                if fill:
+                    raw[shop_raw : shop_raw + shop_size] = blank_shop
+            else:
+                before = last[0]
+                if values == before:  # a new record of the same values
+                    raw[shop_raw : shop_raw + shop_size] = last[1]
+                    shops_last[slot] = (values, last[1], w)
+                    o += width
+                    continue
+                raw[shop_raw : shop_raw + shop_size] = last[1]
+                patch = True
+            dice = values[0]  # the dice held
+            if dice is not before[0] and dice != before[0]:
+                if patch:  # the kinds whose count changed, zeros too
+                    for i in compress(all_kinds, map(ne, dice, before[0])):
+                        buf[o + i] = dice[i] / 10.0
+                else:
+                    for i in compress(all_kinds, dice):  # the kinds held
+                        buf[o + i] = dice[i] / 10.0
+            tiles = values[1]  # the trees to the glue
+            if tiles != before[1]:
+                if patch:
+                    r = shop_raw + dice_size
+                    raw[r : r + tools_size] = blank_tools
+                pots, pots_built, saws, upgrades, glue = tiles
+                for i, v in enumerate(pots[:3]):
+                    if v != EMPTY and v:
+                        buf[o + trees_at + i] = v / 5.0
+                if pots_built:
+                    buf[o + pots_at] = pots_built / 3.0
+                for i, used in enumerate(saws[:4]):
+                    if used:
+                        buf[o + saws_at + i] = float(used)
+                for i, used in enumerate(upgrades[:4]):
+                    if used:
+                        buf[o + upgrades_at + i] = float(used)
+                if glue:
+                    buf[o + glue_at] = float(glue)
+            numbers = values[2]  # the counts: each written, zeros too
+            if numbers != before[2]:
+                c = o + counts_at
+                if patch:  # those that changed
+                    for i in compress(all_counts, map(ne, numbers, before[2])):
+                        buf[c + i] = numbers[i] / 10.0
+                else:
+                    for n in numbers:
+                        buf[c] = n / 10.0
+                        c += 1
+            key = values[3]  # the rooms
+            if key is not before[3] and key != before[3]:
+                r = (o + rooms_at) * unit
+                block = rooms_get(key)
+                if block is None:
+                    if patch:
+                        raw[r : r + rooms_size] = blank_rooms
+                    rooms_table.make(buf, o + rooms_at, key)
+                else:
+                    raw[r : r + rooms_size] = block
+            key = values[4]  # the orders beside the board and their rows
+            if key != before[4]:
+                r = (o + rows_at) * unit
+                block = rows_get(key)
+                if block is None:
+                    if patch:
+                        raw[r : r + rows_size] = blank_rows
+                    rows_table.make(buf, o + rows_at, key)
+                else:
+                    raw[r : r + rows_size] = block
+            private = values[5]  # the hand and the fulfilled orders
+            if private != before[5]:
+                if patch:
+                    r = (o + hand_at) * unit
+                    raw[r : r + private_size] = blank_private
+                hand, fulfilled = private
+                if own:
+                    bag(buf, o + hand_at, order_ids, hand, n_orders)
+                elif hand:
+                    buf[o + hand_at + n_orders] = float(len(hand))
+                if own or ended:
+                    bag(buf, o + fulfilled_at, order_ids, fulfilled, n_orders)
+                elif fulfilled:  # face down (L990-L993): their count
+                    buf[o + fulfilled_at + n_orders] = float(len(fulfilled))
+            key = values[6]  # the attic and the claims
+            if key != before[6]:
+                r = (o + attic_at) * unit
+                block = attic_get(key)
+                if block is None:
+                    if patch:
+                        raw[r : r + attic_size] = blank_attic
+                    attic_table.make(buf, o + attic_at, key)
+                else:
+                    raw[r : r + attic_size] = block
+            setup = values[7]  # the orders and helpers dealt
+            if setup != before[7]:
+                if patch:
+                    r = (o + dealt_at) * unit
+                    raw[r : r + dealt_size] = blank_dealt
+                dealt, dealt_helpers = setup
+                if own:
+                    bag(buf, o + dealt_at, order_ids, dealt, n_orders)
+                    bag(buf, o + dealt_helpers_at, helper_ids, dealt_helpers, n_helpers)
+                else:
+                    if dealt:
+                        buf[o + dealt_at + n_orders] = float(len(dealt))
+                    if dealt_helpers:
+                        buf[o + dealt_helpers_at + n_helpers] = float(len(dealt_helpers))
+            tile = values[8]
+            if tile != before[8]:
+                if patch and before[8] >= 0:  # the one-hot of the last tile taken off
+                    buf[o + tile_at + before[8]] = 0.0
+                if tile >= 0:
+                    buf[o + tile_at + tile] = 1.0
+            # the record is held: its id is not reused while kept
+            shops_last[slot] = (values, keep(raw[shop_raw : shop_raw + shop_size]), w)
+            o += width
         if fill:  # the slots of no seat: zeros, one workshop at a time
             while o < shops_end:
                 raw[o * unit : o * unit + shop_size] = blank_shop
                 o += width
-
-    def shop_write(
-        buf: Buffer,
-        raw: Any,
-        values: tuple[Any, ...],
-        before: tuple[Any, ...],
-        own: bool,
-        ended: bool,
-        patch: bool,
-    ) -> None:
-        """A workshop's floats (``buf``: a slot's, ``raw`` its raw form, the workshop at 0)
-        from ``shop_values``: over zeros (``patch`` false: every part), or over the floats of
-        ``before`` (only the parts whose values differ written again)."""
-        dice = values[0]  # the dice held
-        if dice is not before[0] and dice != before[0]:
-            if patch:  # the kinds whose count changed, zeros too
-                for i in compress(all_kinds, map(ne, dice, before[0])):
-                    buf[i] = dice[i] / 10.0
-            else:
-                for i in compress(all_kinds, dice):  # the kinds held
-                    buf[i] = dice[i] / 10.0
-        tiles = values[1]  # the trees to the glue
-        if tiles != before[1]:
-            if patch:
-                raw[dice_size : dice_size + tools_size] = blank_tools
-            pots, pots_built, saws, upgrades, glue = tiles
-            for i, v in enumerate(pots[:3]):
-                if v != EMPTY and v:
-                    buf[trees_at + i] = v / 5.0
-            if pots_built:
-                buf[pots_at] = pots_built / 3.0
-            for i, used in enumerate(saws[:4]):
-                if used:
-                    buf[saws_at + i] = float(used)
-            for i, used in enumerate(upgrades[:4]):
-                if used:
-                    buf[upgrades_at + i] = float(used)
-            if glue:
-                buf[glue_at] = float(glue)
-        numbers = values[2]  # the counts: each written, zeros too
-        if numbers != before[2]:
-            if patch:  # those that changed
-                for i in compress(all_counts, map(ne, numbers, before[2])):
-                    buf[counts_at + i] = numbers[i] / 10.0
-            else:
-                c = counts_at
-                for n in numbers:
-                    buf[c] = n / 10.0
-                    c += 1
-        key = values[3]  # the rooms
-        if key is not before[3] and key != before[3]:
-            block = rooms_get(key)
-            if block is None:
-                if patch:
-                    raw[rooms_raw : rooms_raw + rooms_size] = blank_rooms
-                rooms_table.make(buf, rooms_at, key)
-            else:
-                raw[rooms_raw : rooms_raw + rooms_size] = block
-        key = values[4]  # the orders beside the board and their rows
-        if key != before[4]:
-            block = rows_get(key)
-            if block is None:
-                if patch:
-                    raw[rows_raw : rows_raw + rows_size] = blank_rows
-                rows_table.make(buf, rows_at, key)
-            else:
-                raw[rows_raw : rows_raw + rows_size] = block
-        private = values[5]  # the hand and the fulfilled orders
-        if private != before[5]:
-            if patch:
-                raw[hand_raw : hand_raw + private_size] = blank_private
-            hand, fulfilled = private
-            if own:
-                bag(buf, hand_at, order_ids, hand, n_orders)
-            elif hand:
-                buf[hand_at + n_orders] = float(len(hand))
-            if own or ended:
-                bag(buf, fulfilled_at, order_ids, fulfilled, n_orders)
-            elif fulfilled:  # face down (L990-L993): their count
-                buf[fulfilled_at + n_orders] = float(len(fulfilled))
-        key = values[6]  # the attic and the claims
-        if key != before[6]:
-            block = attic_get(key)
-            if block is None:
-                if patch:
-                    raw[attic_raw : attic_raw + attic_size] = blank_attic
-                attic_table.make(buf, attic_at, key)
-            else:
-                raw[attic_raw : attic_raw + attic_size] = block
-        setup = values[7]  # the orders and helpers dealt
-        if setup != before[7]:
-            if patch:
-                raw[dealt_raw : dealt_raw + dealt_size] = blank_dealt
-            dealt, dealt_helpers = setup
-            if own:
-                bag(buf, dealt_at, order_ids, dealt, n_orders)
-                bag(buf, dealt_helpers_at, helper_ids, dealt_helpers, n_helpers)
-            else:
-                if dealt:
-                    buf[dealt_at + n_orders] = float(len(dealt))
-                if dealt_helpers:
-                    buf[dealt_helpers_at + n_helpers] = float(len(dealt_helpers))
-        tile = values[8]
-        if tile != before[8]:
-            if patch and before[8] >= 0:  # the one-hot of the last tile taken off
-                buf[tile_at + before[8]] = 0.0
-            if tile >= 0:
-                buf[tile_at + tile] = 1.0
 
     def spaces(buf: Buffer, at: int, size: int, index: Any, now: Any, then: Any) -> None:
         """A row of spaces each one-hot over ``size`` values (``index``: a value to its slot,
@@ -692,18 +684,8 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         blanks(helper_display_size),
     )
     blank_claims, blank_rep = blanks(claims_size), blanks(rep_size)
-    # per workshop slot (seat, own, ended): the values and the record its floats were written
-    # from the last time (the first time: values no part equals, no record), and those floats
-    # in a buffer of the slot's own (made at its first array), patched in place (under
-    # ``lock``: another thread never copies a slot half written)
-    unseen = (NOT_SEEN,) * 9  # no part's values are these: the first time writes each part
-    shops_last: list[Any] = [(unseen, None)] * (4 * most)
-    slot_raw: list[Any] = [None] * (4 * most)  # raw (bytes or list items), copied into arrays
-    slot_buf: list[Any] = [None] * (4 * most)  # the same floats, written by the parts
-    own_floats = floats_of(kind)
-    lock = Lock()
-    rooms_raw, rows_raw, attic_raw = rooms_at * unit, rows_at * unit, attic_at * unit
-    hand_raw, dealt_raw = hand_at * unit, dealt_at * unit
+    # per workshop slot (seat, own, ended): its values and floats the last time
+    shops_last: list[Any] = [None] * (4 * most)
     # per count of workshops and viewer: each workshop's seat and its slot in shops_last (4 a
     # seat: 2 if the viewer's own, 1 at the end, added at the write)
     seat_slots = [
@@ -713,6 +695,7 @@ def table_writer(game: Any, table: Rec, kind: str) -> TableWrite:
         ]
         for k in range(most + 1)
     ]
+    unseen = (NOT_SEEN,) * 9  # no part's values are these: the first time writes each part
     private_size, dealt_size = (attic_at - hand_at) * unit, (tile_at - dealt_at) * unit
     assert width - tile_at == actions  # the tile: one float a wheel action
     all_kinds, all_counts = range(kinds), range(len(COUNTS))
