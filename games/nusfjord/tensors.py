@@ -37,6 +37,7 @@ from boardrules.tensors import (
     Vec,
 )
 from boardrules.writers import (
+    FLOAT32,
     FLOATS,
     NOT_SEEN,
     Buffer,
@@ -64,7 +65,7 @@ SHARES_KEPT = 4096  # shares by colour and viewer kept by a table writer (``tabl
 def schema(game: Nusfjord) -> FromData:
     """The table's parts, written from the data by a ``table_writer``."""
     table = observed(game)
-    return FromData(table, ByKind(lambda kind: table_writer(game, table, kind)))
+    return FromData(table, ByKind(lambda kind: table_writer(game, table, kind), fills=True))
 
 
 COLUMNS = ["left", "middle", "right"]
@@ -222,6 +223,9 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
 
     def write(game: Any, d: NData, viewer: int, buf: Buffer) -> None:
         players = d.players
+        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
+        if fill:  # every float written, zeros too (``ByKind(fills=True)``): the header's
+            raw[0:head_size] = blank_head
         if d.round:
             buf[round_at] = d.round / 7.0
         i = phases.get(d.phase)
@@ -229,7 +233,6 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             buf[phase_at + i] = 1.0
         if 0 <= d.first < players:
             buf[start_at + (d.first - viewer) % players] = 1.0
-        raw: Any = buf if unit == 1 else as_bytes(buf)  # blocks copied in
         plates, ships, rafts, block = supply_last[0]  # the block of the last time
         if d.plates == plates and d.ships == ships and d.rafts == rafts:
             raw[plates_raw : plates_raw + supply_size] = block
@@ -237,6 +240,8 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             key: Any = (tuple(d.plates), tuple(d.ships), d.rafts)
             block = supply_get(key)
             if block is None:
+                if fill:
+                    raw[plates_raw : plates_raw + supply_size] = blank_supply
                 block = supply.make(buf, plates_at, key)
             else:
                 raw[plates_raw : plates_raw + supply_size] = block
@@ -246,7 +251,7 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
         if type(shares) is tuple:
             block = by_shares.get(shares) or shares_of(shares, viewer)
             raw[new_shares_raw : new_shares_raw + len(block)] = block
-        else:
+        else:  # over the zeros of the supply's block, which holds the new shares' floats
             seats(buf, new_shares_at, shares, viewer, 5.0)
         values = offer_values(d)  # the same objects mostly: the table's rows are tuples
         last, floats = offer_last[0]
@@ -256,6 +261,8 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             offer_last[0] = (values, keep(raw[stacks_raw : stacks_raw + offer_size]))
         placed = d.placed
         k = len(placed)
+        if fill:  # the colours without workers, and those of no seat: zeros
+            raw[placed_raw:harbors_raw] = blank_placed
         for colour, o, r in placed_order.get((k, viewer)) or order_of(k, viewer)[0]:
             workers = placed[colour]
             if workers:
@@ -299,6 +306,11 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
             if wrote:
                 floats = keep(raw[r : r + harbor_size])
             harbors_last[slot] = (h, floats, viewer)
+        if fill:  # the harbors of no seat: zeros, one harbor at a time
+            r = harbors_raw + k * harbor_size
+            while r < harbors_end:
+                raw[r : r + harbor_size] = blank_harbor
+                r += harbor_size
 
     def harbor_parts(buf: Buffer, raw: Any, o: int, h: Any, last: Any, own: bool) -> bool:
         """A harbor's parts (its shares apart) at ``o``, over the floats of the harbor record
@@ -497,6 +509,16 @@ def table_writer(game: Nusfjord, table: Rec, kind: str) -> TableWrite:
     offer_size, stacks_raw = (placed_at - stacks_at) * unit, stacks_at * unit
     forgotten_raw, stack_size = forgotten_at * unit, (n_stack + 1) * unit
     keep, zeros = kept(kind), blank(kind)
+    # the float32 writer writes every float of the table, zeros too (``ByKind(fills=True)``:
+    # the array is not zeroed first); into a list, zeros already
+    fill = kind == FLOAT32
+    assert (round_at, plates_at) == (0, start_at + most) and phase_at < start_at
+    head_size = plates_at * unit
+    blank_head, blank_supply = zeros(head_size), zeros(supply_size)
+    placed_raw, harbors_raw = placed_at * unit, harbors_at * unit
+    harbors_end = harbors_raw + most * hw * unit
+    assert harbors_end == Encoder(table, most).size * unit  # the table's last float
+    blank_placed, blank_harbor = zeros(harbors_raw - placed_raw), zeros(hw * unit)
     # a harbor's parts written again over the floats of the last time: their sizes in the
     # raw buffer, and zeros to copy over them first
     spaces_size = (track_at - spaces_at) * unit
