@@ -26,6 +26,10 @@ MENUS.glossary.update(
         " (L279-L287)",
         "catch": "your catch: the smallest number still visible on your fishing track, the fish"
         " you take each fishing phase (L295-L299)",
+        "catch-priced": "a building whose cost is your catch (the card's '? = Fangmenge',"
+        " L983-L985): it costs as many fish as your catch is now, the smallest number still"
+        " visible on your fishing track (L295-L299), so it grows dearer as you build ships"
+        " (help catch-priced hall: X-A16)",
         "track": "your fishing track: ships are laid on it from the left; the smallest number"
         " left visible is your catch (L295-L299, L549-L564)",
         "sloop": "a ship: 2 wood and 2 fish, 2 track spaces wide (L549-L564)",
