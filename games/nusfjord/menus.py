@@ -242,9 +242,26 @@ def say_draw(game: Nusfjord, d: NData, t: Any, a: A.DrawInto) -> str:
     return f"draw a building of pile {a.letter} into the display"
 
 
+def goods_words(cost: dict[str, int]) -> str:
+    """``8 wood and 8 fish``: a payment way in the game's goods."""
+    said = [f"{n} {good}" for good, n in cost.items() if n]
+    return " and ".join(said) if said else "nothing"
+
+
 @MENUS.says(A.BuildShip)
 def say_ship(game: Nusfjord, d: NData, t: Any, a: A.BuildShip) -> str:
-    return f"build a {a.ship} onto your fishing track (L549-L556)"
+    """``build a schooner onto your fishing track: pay 8 wood and 8 fish or 4 gold; 4 spaces
+    wide, 4 VP; your catch becomes 6 (L549-L564)``: its price (the Ingenieur's discount taken
+    off, L874), width and points (L558, L635) and the catch it leaves (L299)."""
+    fleet = game.fleet
+    ways = fleet.ways(a.ship, int(getattr(t, "wood_discount", 0)))
+    catch = fleet.catch_on((*d.harbors[t.seat].track, a.ship))
+    vp = fleet.vp[a.ship]
+    return (
+        f"build a {a.ship} onto your fishing track: pay"
+        f" {' or '.join(goods_words(w) for w in ways)}; {fleet.width[a.ship]} spaces wide,"
+        f" {vp} VP at the end; your catch becomes {catch} (L549-L564)"
+    )
 
 
 @MENUS.says(A.Pay)
@@ -304,6 +321,10 @@ def say_stop(game: Nusfjord, d: NData, t: Any, a: A.Stop) -> str:
 
 @MENUS.says(A.Decline)
 def say_decline(game: Nusfjord, d: NData, t: Any, a: A.Decline) -> str:
+    """At an elder's optional action, which action it leaves (L774-L928)."""
+    if isinstance(t, T.ElderAction) and t.of:
+        left = " or ".join(space_words(game, x).split(" (", 1)[0] for x in t.of)
+        return f"perform no action: not {left} (the elder's action is optional)"
     return "do not take this optional action"
 
 

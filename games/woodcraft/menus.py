@@ -15,6 +15,8 @@ from .observation import tool_words
 from .purchases import die_cost
 from .state import ACTIONS, COLORS, MATERIALS, WData, kind
 from .svg import room_gains, room_place
+from .turns import market_step
+from .workshop import next_space
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -393,7 +395,11 @@ def say_plant(game: Woodcraft, d: WData, t: Any, a: A.Plant) -> str:
 
 @MENUS.says(A.Improve)
 def say_improve(game: Woodcraft, d: WData, t: Any, a: A.Improve) -> str:
-    return f"place the next {a.tile} tile on your workshop"
+    """``place your next saw tile (space saw-2): Cost: 3 blueberry. Gain 1 hazelnut income.``:
+    the tile placed, with what its space costs and gives (L736-L917, L774-L775)."""
+    space = next_space(game, d.workshops[t.seat], a.tile)
+    said = f"place your next {a.tile} tile on your workshop"
+    return f"{said} (space {space.id}): {game.describe_card(space.id)}" if space else said
 
 
 @MENUS.says(A.Saw)
@@ -549,7 +555,12 @@ def tell_attic(
 
 @MENUS.says(A.Market)
 def say_market(game: Woodcraft, d: WData, t: Any, a: A.Market) -> str:
-    return "advance 1 space on the marketing track"
+    """L1197-L1217: the next space's price and points (``market_step``)."""
+    cost, vp = market_step(game, d.workshops[t.seat])
+    return (
+        f"advance 1 space on the marketing track: pay {cost} blueberr{'y' if cost == 1 else 'ies'}"
+        f", score {vp} point{'s' * (vp != 1)} now (L1197-L1217)"
+    )
 
 
 @MENUS.says(A.Discard)
