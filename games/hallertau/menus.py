@@ -371,9 +371,11 @@ def say_advance(game: Hallertau, d: HData, t: Any, a: A.Advance) -> str:
     """What a step of the craft costs this round (L527-L553): 1 jewelry (L613) or as many
     goods as the round's number of its kinds (L535), under its restriction (L540-L547)."""
     card = game.catalog.cards.get(a.craft)
-    goods = [str(g) for g in card.props.get("goods", ())] if card is not None else []
+    props: dict[str, Any] = dict(card.props) if card is not None else {}
+    goods = [str(g) for g in props.get("goods") or ()]
     kinds = goods[0] if len(goods) == 1 else f"{', '.join(goods[:-1])} or {goods[-1]}"
-    rule = (card.props.get("restriction") or {}) if card is not None else {}
+    kinds = kinds if goods else ""
+    rule: dict[str, Any] = props.get("restriction") or {}
     more = rule.get("more")
     said = f", more {more[0]} than {more[1]}" if more else ""
     for good, n in (rule.get("at_most") or {}).items():

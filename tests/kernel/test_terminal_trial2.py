@@ -58,8 +58,8 @@ def test_nusfjord_a_ship_says_its_price_width_points_and_the_catch() -> None:
     # nusfjord.de.md L549-L564: a ship's price and width; L299: the catch is the smallest
     # number left visible; L562: a schooner as the first ship makes the catch 6
     game = boardrules.load_game("nusfjord")
-    state = game.new_game(2, seed=0).edit().set("harbors[0].wood", 6).set("harbors[0].gold", 4)
-    state = state.state()
+    editor = game.new_game(2, seed=0).edit().set("harbors[0].wood", 6).set("harbors[0].gold", 4)
+    state = editor.state()
     state = state.apply(game.parse_action(state, "place ship"))
     lines = said(state)
     assert lines["ship schooner"] == (
