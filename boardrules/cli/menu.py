@@ -254,12 +254,13 @@ def singular(word: str) -> str:
 
 def glossary_hits(glossary: dict[str, str], word: str) -> list[tuple[str, str]]:
     """The glossary's entries for ``word``: the entry itself; else any written in other
-    case or in the singular (``Discs``, ``tiles``); else the entries of several words that
+    case, in the singular or in the plural (``Discs``, ``tiles``, ``field`` for ``fields``);
+    else the entries of several words that
     hold it (``yard``: ``lumber yard``), at most four."""
     if word in glossary:
         return [(word, glossary[word])]
     forms = {word.lower(), singular(word.lower())}
-    same = [(k, v) for k, v in glossary.items() if k.lower() in forms]
+    same = [(k, v) for k, v in glossary.items() if forms & {k.lower(), singular(k.lower())}]
     if same:
         return same
     held = []

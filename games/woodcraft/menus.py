@@ -78,6 +78,9 @@ MENUS.glossary.update(
         " row beside your board (L978-L1070)",
         "row": "the rows beside your board where orders lie: a new order pushes the row on; an"
         " order pushed off costs 2 reputation (L1021-L1057)",
+        "helpers": "cards you hire (hire 1 helper action): each costs its blueberries, works in a"
+        " room of your workshop, produces what its card shows when it produces, and has an"
+        " ability: immediate, once per turn or permanent (L655-L712)",
         "room": "a room of your workshop where a helper works (help room-0 ... room-7 for"
         " each): 8 rooms in 2 rows of 4, room 0 the top-left one, where your starting helper"
         " goes at setup (L276-L278); a helper you hire moves into a free room beside one that"

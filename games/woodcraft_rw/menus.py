@@ -47,6 +47,9 @@ MENUS.glossary.update(
         " (L79-L83, L150-L164)",
         "lantern table": "the 3x3 table of your sheet: each lantern gained marks a cell; a full"
         " row or column pays its bonus (L202-L228)",
+        "orders": "order cards: you take one from the pool instead of a die (L120-L138); one you"
+        " hold you fulfil by paying its dice and materials, for its reward and points"
+        " (L150-L164, L248-L278)",
         "3x3": "the lantern table of your sheet: 3 rows and 3 columns, 9 cells numbered 1-9 row"
         " by row (lantern N marks cell N); each lantern gained marks an empty cell you choose"
         " (L202-L206); a full row or column pays its printed bonus at once, its points at the"

@@ -115,3 +115,15 @@ def test_a_number_beyond_the_menu_is_no_seat(game_id: str) -> None:
     menu_is = f"options 1-{count}" if count > 1 else "option 1 only"
     assert f"no option {beyond}: the menu has {menu_is}" in said and "seat" not in said
     assert help_text(state.game, "1", state).startswith("1: option 1 of the menu")
+
+
+def test_a_word_reads_a_glossary_entry_written_in_the_plural() -> None:
+    """``help field`` (Hallertau's ``take field``) read only the menu's option: the glossary
+    writes ``fields``; ``help order`` in Roll & Write was no entry at all."""
+    hal = boardrules.load_game("hallertau").new_game(2, seed=0)
+    assert help_text(hal.game, "field", hal).startswith("field (fields): your fields by row")
+    rw = boardrules.load_game("woodcraft_rw").new_game(2, seed=0)
+    said = help_text(rw.game, "order", rw)
+    assert said.startswith("order (orders): order cards") and "(L150-L164" in said
+    wood = boardrules.load_game("woodcraft").new_game(2, seed=0)
+    assert "(L655-L712)" in help_text(wood.game, "helper", wood)
