@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 import boardrules
 from boardrules.cards.describe import literal
 from boardrules.menus import menu
@@ -138,3 +140,14 @@ def test_an_empty_list_of_a_parameter_reads_none() -> None:
     assert literal({"1": [], "4": ["any"]}) == "1: none; 4: any"
     game = boardrules.load_game("nusfjord")
     assert game.describe_card("imitation").startswith("Value: 1: none; 2: none; 3: none; 4: any")
+
+
+def test_an_option_reads_its_choice_in_any_case() -> None:
+    """``--option forgotten=true`` was refused with "choose one of False, True"."""
+    from boardrules.cli.common import UsageError, parse_options
+
+    game = boardrules.load_game("nusfjord")
+    assert parse_options(game, ["forgotten=true"], None) == {"forgotten": True}
+    assert parse_options(game, ["forgotten=False"], None) == {"forgotten": False}
+    with pytest.raises(UsageError, match="choose one of False, True"):
+        parse_options(game, ["forgotten=maybe"], None)
