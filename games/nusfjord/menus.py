@@ -11,7 +11,8 @@ from boardrules.menus import Menus, card_title, card_words, seat_name
 
 from . import actions as A
 from . import tasks as T
-from .state import NData
+from .ships import SALE
+from .state import SHIPS, NData
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -271,12 +272,18 @@ def say_pay(game: Nusfjord, d: NData, t: Any, a: A.Pay) -> str:
 
 @MENUS.says(A.Swap)
 def say_swap(game: Nusfjord, d: NData, t: Any, a: A.Swap) -> str:
-    return f"exchange your {a.ship} for the next larger ship"
+    """L868: a sloop for a cutter, a cutter for a schooner, unpaid; not a build-ship action."""
+    bigger = SHIPS[SHIPS.index(a.ship) + 1]
+    return (
+        f"exchange your {a.ship} for a {bigger} of the storage board, without paying (not a"
+        " build-ship action); your ships move left, the new one goes at the right (L868)"
+    )
 
 
 @MENUS.says(A.Sell)
 def say_sell(game: Nusfjord, d: NData, t: Any, a: A.Sell) -> str:
-    return f"sell your {a.ship} back for gold"
+    """L902: a sloop for 2 gold, a cutter for 4, a schooner for 7."""
+    return f"sell your {a.ship} for {SALE[a.ship]} gold; it goes back to the storage board (L902)"
 
 
 def double_words(game: Nusfjord, k: int) -> str:

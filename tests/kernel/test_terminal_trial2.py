@@ -151,3 +151,21 @@ def test_an_option_reads_its_choice_in_any_case() -> None:
     assert parse_options(game, ["forgotten=False"], None) == {"forgotten": False}
     with pytest.raises(UsageError, match="choose one of False, True"):
         parse_options(game, ["forgotten=maybe"], None)
+
+
+def test_nusfjord_the_ship_elders_say_what_a_ship_is_swapped_or_sold_for() -> None:
+    # nusfjord.de.md L868 (Hafenmeister): a sloop for a cutter, unpaid, not a build-ship action;
+    # L902 (Schiffseigner): a sloop for 2 gold, a cutter 4, a schooner 7; L810 (the old man):
+    # the next fishing brings 1 gold a realized share instead of fish
+    from games.nusfjord import actions, menus
+
+    game = boardrules.load_game("nusfjord")
+    data = game.new_game(2, seed=0).data
+    swap = menus.say_swap(game, data, None, actions.Swap("sloop"))
+    assert swap.startswith("exchange your sloop for a cutter of the storage board, without paying")
+    assert menus.say_sell(game, data, None, actions.Sell("schooner")) == (
+        "sell your schooner for 7 gold; it goes back to the storage board (L902)"
+    )
+    old_man = game.describe_card("L1")
+    assert "use the Old Man" not in old_man
+    assert "no fish but 1 gold for each realized share you hold" in old_man
