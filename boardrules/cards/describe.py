@@ -61,7 +61,10 @@ def plain(word: str) -> str:
 
 
 def literal(value: object) -> str:
-    """A parameter's value in words: ``{2: 20, 3: 17}`` -> ``2: 20, 3: 17``."""
+    """A parameter's value in words: ``{2: 20, 3: 17}`` -> ``2: 20, 3: 17``; an empty list
+    or mapping is ``none`` (``{1: []}`` -> ``1: none``)."""
+    if isinstance(value, Mapping | list | tuple) and not value:
+        return "none"
     if isinstance(value, Mapping):
         return "; ".join(f"{plain(str(k))}: {literal(v)}" for k, v in value.items())
     if isinstance(value, list | tuple):

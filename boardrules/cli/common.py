@@ -34,7 +34,8 @@ def get_game(game_id: str) -> Game:
 
 
 def parse_options(game: Game, pairs: Sequence[str], variant: str | None) -> dict[str, Any]:
-    """``key=value`` texts to option values (matched against the option's declared choices)."""
+    """``key=value`` texts to option values (matched against the option's declared choices, in
+    any case: ``forgotten=true`` is ``True``)."""
     texts = [*pairs, *([f"variant={variant}"] if variant is not None else [])]
     options: dict[str, Any] = {}
     for text in texts:
@@ -51,6 +52,9 @@ def parse_options(game: Game, pairs: Sequence[str], variant: str | None) -> dict
             known = ", ".join(sorted([*game.options, "sets"]))
             raise UsageError(f"{game.id} has no option {key!r} (its options: {known})")
         choices = {str(c): c for c in game.options[key].choices}
+        folded = [c for c in choices if c.lower() == value.lower()]
+        if value not in choices and len(folded) == 1:  # ``forgotten=true`` for True
+            value = folded[0]
         if value not in choices:
             raise UsageError(f"option {key}={value!r}: choose one of {', '.join(choices)}")
         options[key] = choices[value]

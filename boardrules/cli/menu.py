@@ -184,6 +184,35 @@ def entry_block(game: Game, entry: str, state: State | None) -> str:
     return "\n".join([face.block(), *(f"  {label}: {text}" for label, text in said)])
 
 
+def glossed_words(glossary: dict[str, str], ids: Sequence[str]) -> str | None:
+    """The glossary's words for a word of several words in any case, written as the
+    glossary writes it or with its last word in the singular or plural (``help public
+    order`` reads ``public orders``, ``help glue discs`` reads ``glue disc``)."""
+    lower = {k.lower(): v for k, v in glossary.items()}
+    whole = " ".join(ids).lower()
+    last = singular(whole.rsplit(" ", 1)[-1])
+    stem = whole.rsplit(" ", 1)[0]
+    for form in (whole, f"{stem} {last}", f"{stem} {last}s"):
+        if form in lower:
+            return lower[form]
+    return None
+
+
+def no_option(word: str, state: State | None) -> str | None:
+    """``the menu has options 1-4``: what a number beyond the menu (``help 5`` at 4 options)
+    is not, before it is read as a player id (None for any other word)."""
+    if state is None or state.is_terminal or not (word.isascii() and word.isdigit()):
+        return None
+    count = len(state.legal_actions())
+    if word != str(int(word)) or 1 <= int(word) <= count:
+        return None
+    return (
+        f"no option {word}: the menu has options 1-{count}"
+        if count > 1
+        else ("no option " + word + ": the menu has option 1 only")
+    )
+
+
 def no_seat(word: str, players: int) -> str:
     """``there is no seat C in this game of 2 seats ...`` for a seat's letter (or player id)
     beyond the table's seats; ``""`` for a word that is no seat's name at any table."""
@@ -225,12 +254,13 @@ def singular(word: str) -> str:
 
 def glossary_hits(glossary: dict[str, str], word: str) -> list[tuple[str, str]]:
     """The glossary's entries for ``word``: the entry itself; else any written in other
-    case or in the singular (``Discs``, ``tiles``); else the entries of several words that
+    case, in the singular or in the plural (``Discs``, ``tiles``, ``field`` for ``fields``);
+    else the entries of several words that
     hold it (``yard``: ``lumber yard``), at most four."""
     if word in glossary:
         return [(word, glossary[word])]
     forms = {word.lower(), singular(word.lower())}
-    same = [(k, v) for k, v in glossary.items() if k.lower() in forms]
+    same = [(k, v) for k, v in glossary.items() if forms & {k.lower(), singular(k.lower())}]
     if same:
         return same
     held = []
@@ -309,9 +339,8 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
             return f"seat {ids[1]}: {seat_name(seat)}, player id {seat} in the Python API"
         if no_seat(ids[1], state.players):  # ``seat C`` at 2 seats: not a card C
             return f"seat {ids[1]}: {no_seat(ids[1], state.players)}"
-    if len(ids) > 1:  # a word of several words: ``help lumber yard``
-        whole = " ".join(ids).lower()
-        said = {k.lower(): v for k, v in game.menus.glossary.items()}.get(whole)
+    if len(ids) > 1:  # a word of several words: ``help lumber yard``, ``help glue disc``
+        said = glossed_words(game.menus.glossary, ids)
         if said is not None:
             return f"{' '.join(ids)}: {said}"
         named = by_name(game, " ".join(ids))
@@ -344,6 +373,8 @@ def help_text(game: Game, words: str, state: State | None = None) -> str:
             out += ["  - " + f.replace("\n", "\n    ") for f in found]
         elif found:
             out.append(found[0])
+        elif (beyond := no_option(word, state)) is not None:
+            out.append(f"no entry {word!r} in {game.id}; {beyond}")
         elif state is not None and no_seat(word, state.players):
             out.append(f"no entry {word!r} in {game.id}; {no_seat(word, state.players)}")
         else:

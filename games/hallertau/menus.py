@@ -400,7 +400,24 @@ def say_fallow(game: Hallertau, d: HData, t: Any, a: A.FallowField) -> str:
 
 @MENUS.says(A.Advance)
 def say_advance(game: Hallertau, d: HData, t: Any, a: A.Advance) -> str:
-    return f"advance the {craft(a.craft)} one step, paying its goods (L527-L553)"
+    """What a step of the craft costs this round (L527-L553): 1 jewelry (L613) or as many
+    goods as the round's number of its kinds (L535), under its restriction (L540-L547)."""
+    card = game.catalog.cards.get(a.craft)
+    props: dict[str, Any] = dict(card.props) if card is not None else {}
+    goods = [str(g) for g in props.get("goods") or ()]
+    kinds = goods[0] if len(goods) == 1 else f"{', '.join(goods[:-1])} or {goods[-1]}"
+    kinds = kinds if goods else ""
+    rule: dict[str, Any] = props.get("restriction") or {}
+    more = rule.get("more")
+    said = f", more {more[0]} than {more[1]}" if more else ""
+    for good, n in (rule.get("at_most") or {}).items():
+        said += f", at most {n} {good}"
+    count = f"{d.round} good{'s' * (d.round != 1)}"
+    paid = f"{count} of {kinds}{said}" if kinds else "its goods"
+    return (
+        f"advance the {craft(a.craft)} one step: pay 1 jewelry or {paid} (round {d.round},"
+        " L527-L553)"
+    )
 
 
 @MENUS.says(A.Play)

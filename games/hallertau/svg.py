@@ -110,6 +110,34 @@ def quarter_face(props: Any) -> str:
     )
 
 
+def one_of_words(params: object) -> str:
+    """``gain one of: 1 hide or 1 wool``: the gains a ``one_of`` offers, the seat's choice
+    (L868-L872); its parameters are the goods, not a ``value``."""
+    if not isinstance(params, Mapping):
+        return f"gain one of: {params}"
+    return "gain one of: " + " or ".join(
+        f"{n} {str(good).replace('_', ' ')}" for good, n in params.items()
+    )
+
+
+def any_of_words(params: object) -> str:
+    """``1 barley or 1 rye``, ``7 flax or 5 flax and 1 hide``: a cost paid one way of several,
+    the seat's choice (L868-L872); each way a list of goods."""
+    if not isinstance(params, list | tuple):
+        return f"one of: {params}"
+
+    def way(items: object) -> str:
+        goods = items if isinstance(items, list | tuple) else [items]
+        return " and ".join(
+            f"{n} {str(good).replace('_', ' ')}"
+            for item in goods
+            if isinstance(item, Mapping)
+            for good, n in item.items()
+        )
+
+    return " or ".join(way(w) for w in params)
+
+
 # The card language of Hallertau in words (boardrules.cards.describe).
 WORDS: dict[str, Phrase] = {
     "face:quarter_card": quarter_face,
@@ -119,7 +147,7 @@ WORDS: dict[str, Phrase] = {
     "do:gain_field": "gain {n} field(s) in row {row}",
     "do:gain_fields": "gain fields in rows {value}",
     "do:draw": "draw {n} {deck} card(s)",
-    "do:one_of": "gain one of: {value}",
+    "do:one_of": one_of_words,
     "do:sow": "sow {value}{n} time(s)",
     "do:harvest": "harvest {value} field(s) now",
     "do:reharvest": "harvest {value} field(s) again",
@@ -134,7 +162,7 @@ WORDS: dict[str, Phrase] = {
     "cost:hand_cards": "{n} {deck} card(s) from your hand",
     "cost:one_type": "{n} goods of one type",
     "cost:each_type": "{n} goods of each of {k} types",
-    "cost:any_of": "one of: {value}",
+    "cost:any_of": any_of_words,
     "cost:sheep_back": "{value} sheep back",
     "cost:down_to": "goods down to {n}",
     "expr:fields": "the number of fields",

@@ -11,6 +11,7 @@ from boardrules.menus import Menus, card_words, seat_name
 
 from . import actions as A
 from . import tasks as T
+from .building import build_cost, value
 from .geometry import DIRECTIONS, FACING, crane_target
 from .state import LANDS, NOBODY, UNSET, KVData, space
 
@@ -250,24 +251,56 @@ def say_start(game: KleineVoelker, d: KVData, t: Any, a: A.Start) -> str:
     return f"the crane starts on territory {a.territory}: the first action takes place there"
 
 
+def inhabitants(n: int) -> str:
+    return f"{n} inhabitant{'s' * (n != 1)}"
+
+
+def ploy_spent(d: KVData, t: Any) -> str:
+    """``1 of your 3 ploy tokens``: what a ploy spends (L660-L667)."""
+    seat = getattr(t, "seat", None)
+    left = d.peoples[seat].ploys if seat is not None else None
+    return f"1 of your {left} ploy tokens" if left is not None else "1 ploy token"
+
+
 @MENUS.says(A.Build)
 def say_build(game: KleineVoelker, d: KVData, t: Any, a: A.Build) -> str:
-    return f"build a floor on {on_space(d, a)}{crane_then(d, a)}"
+    """L445-L497: the space's number plus 1 for each floor already there."""
+    s = space(a.territory, a.space_index)
+    cost = build_cost(d, s)
+    why = f", {d.cost[s]} + {d.floors[s]} floors there" if d.floors[s] else ""
+    return (
+        f"build a floor on {on_space(d, a)} for {inhabitants(cost)}{why} (L445-L497)"
+        f"{crane_then(d, a)}"
+    )
 
 
 @MENUS.says(A.Demolish)
 def say_demolish(game: KleineVoelker, d: KVData, t: Any, a: A.Demolish) -> str:
-    return f"demolish your building on {on_space(d, a)}{crane_then(d, a)}"
+    """L509-L531: the floors back to your supply, twice their building cost gained."""
+    s = space(a.territory, a.space_index)
+    gain = value(d.cost[s], d.floors[s])
+    return (
+        f"demolish your building on {on_space(d, a)}: its floors back to your supply, gain"
+        f" {inhabitants(gain)} (L509-L531){crane_then(d, a)}"
+    )
 
 
 @MENUS.says(A.Invade)
 def say_invade(game: KleineVoelker, d: KVData, t: Any, a: A.Invade) -> str:
-    return f"ploy: take over the building on {on_space(d, a)}{crane_then(d, a)}"
+    """L707-L744: pay the owner twice the building's cost; your floors replace theirs."""
+    s = space(a.territory, a.space_index)
+    price, owner = value(d.cost[s], d.floors[s]), d.owner[s]
+    whose = seat_name(owner) if owner != NOBODY else "its owner"
+    return (
+        f"ploy ({ploy_spent(d, t)}): take over the building on {on_space(d, a)}: pay"
+        f" {whose} {inhabitants(price)}, who takes the floors back; as many of your floors"
+        f" go there (L707-L744){crane_then(d, a)}"
+    )
 
 
 @MENUS.says(A.Transfer)
 def say_transfer(game: KleineVoelker, d: KVData, t: Any, a: A.Transfer) -> str:
-    return f"ploy: move the roof off your building on {on_space(d, a)}"
+    return f"ploy ({ploy_spent(d, t)}): move the roof off your building on {on_space(d, a)}"
 
 
 @MENUS.says(A.RoofOnto)
@@ -277,7 +310,10 @@ def say_onto(game: KleineVoelker, d: KVData, t: Any, a: A.RoofOnto) -> str:
 
 @MENUS.says(A.Change)
 def say_change(game: KleineVoelker, d: KVData, t: Any, a: A.Change) -> str:
-    return f"ploy: act in territory {a.territory} instead (one up or down from the crane)"
+    return (
+        f"ploy ({ploy_spent(d, t)}): act in territory {a.territory} instead (one up or down"
+        " from the crane, L671-L684)"
+    )
 
 
 @MENUS.says(A.LandType)

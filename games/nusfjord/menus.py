@@ -11,7 +11,8 @@ from boardrules.menus import Menus, card_title, card_words, seat_name
 
 from . import actions as A
 from . import tasks as T
-from .state import NData
+from .ships import SALE
+from .state import SHIPS, NData
 
 if TYPE_CHECKING:
     from .game import Nusfjord
@@ -26,6 +27,10 @@ MENUS.glossary.update(
         " (L279-L287)",
         "catch": "your catch: the smallest number still visible on your fishing track, the fish"
         " you take each fishing phase (L295-L299)",
+        "catch-priced": "a building whose cost is your catch (the card's '? = Fangmenge',"
+        " L983-L985): it costs as many fish as your catch is now, the smallest number still"
+        " visible on your fishing track (L295-L299), so it grows dearer as you build ships"
+        " (help catch-priced hall: X-A16)",
         "track": "your fishing track: ships are laid on it from the left; the smallest number"
         " left visible is your catch (L295-L299, L549-L564)",
         "sloop": "a ship: 2 wood and 2 fish, 2 track spaces wide (L549-L564)",
@@ -238,9 +243,26 @@ def say_draw(game: Nusfjord, d: NData, t: Any, a: A.DrawInto) -> str:
     return f"draw a building of pile {a.letter} into the display"
 
 
+def goods_words(cost: dict[str, int]) -> str:
+    """``8 wood and 8 fish``: a payment way in the game's goods."""
+    said = [f"{n} {good}" for good, n in cost.items() if n]
+    return " and ".join(said) if said else "nothing"
+
+
 @MENUS.says(A.BuildShip)
 def say_ship(game: Nusfjord, d: NData, t: Any, a: A.BuildShip) -> str:
-    return f"build a {a.ship} onto your fishing track (L549-L556)"
+    """``build a schooner onto your fishing track: pay 8 wood and 8 fish or 4 gold; 4 spaces
+    wide, 4 VP; your catch becomes 6 (L549-L564)``: its price (the Ingenieur's discount taken
+    off, L874), width and points (L558, L635) and the catch it leaves (L299)."""
+    fleet = game.fleet
+    ways = fleet.ways(a.ship, int(getattr(t, "wood_discount", 0)))
+    catch = fleet.catch_on((*d.harbors[t.seat].track, a.ship))
+    vp = fleet.vp[a.ship]
+    return (
+        f"build a {a.ship} onto your fishing track: pay"
+        f" {' or '.join(goods_words(w) for w in ways)}; {fleet.width[a.ship]} spaces wide,"
+        f" {vp} VP at the end; your catch becomes {catch} (L549-L564)"
+    )
 
 
 @MENUS.says(A.Pay)
@@ -250,12 +272,18 @@ def say_pay(game: Nusfjord, d: NData, t: Any, a: A.Pay) -> str:
 
 @MENUS.says(A.Swap)
 def say_swap(game: Nusfjord, d: NData, t: Any, a: A.Swap) -> str:
-    return f"exchange your {a.ship} for the next larger ship"
+    """L868: a sloop for a cutter, a cutter for a schooner, unpaid; not a build-ship action."""
+    bigger = SHIPS[SHIPS.index(a.ship) + 1]
+    return (
+        f"exchange your {a.ship} for a {bigger} of the storage board, without paying (not a"
+        " build-ship action); your ships move left, the new one goes at the right (L868)"
+    )
 
 
 @MENUS.says(A.Sell)
 def say_sell(game: Nusfjord, d: NData, t: Any, a: A.Sell) -> str:
-    return f"sell your {a.ship} back for gold"
+    """L902: a sloop for 2 gold, a cutter for 4, a schooner for 7."""
+    return f"sell your {a.ship} for {SALE[a.ship]} gold; it goes back to the storage board (L902)"
 
 
 def double_words(game: Nusfjord, k: int) -> str:
@@ -300,6 +328,10 @@ def say_stop(game: Nusfjord, d: NData, t: Any, a: A.Stop) -> str:
 
 @MENUS.says(A.Decline)
 def say_decline(game: Nusfjord, d: NData, t: Any, a: A.Decline) -> str:
+    """At an elder's optional action, which action it leaves (L774-L928)."""
+    if isinstance(t, T.ElderAction) and t.of:
+        left = " or ".join(space_words(game, x).split(" (", 1)[0] for x in t.of)
+        return f"perform no action: not {left} (the elder's action is optional)"
     return "do not take this optional action"
 
 

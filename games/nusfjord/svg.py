@@ -58,7 +58,8 @@ WORDS: dict[str, str] = {
     "do:sell_ship": "sell a ship",
     "do:place_strip": "place a forest strip",
     "do:raft": "put a raft on your fishing track",
-    "do:old_man": "use the Old Man",
+    "do:old_man": "the next fishing phase brings you no fish but 1 gold for each realized"
+    " share you hold, placed as fish are (L810)",
     "do:clear_elder_fish": "clear the fish off an elder",
     "do:draw_building": "draw a building",
     "do:remove_building": "remove one of your buildings",

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
+from boardrules.cards.describe import Phrase
 from boardrules.cards.lexicon import Lexicon
 from boardrules.cards.rules import CardRules
 from boardrules.tasks import Env
@@ -58,7 +59,7 @@ WORDS = Lexicon()
 class WoodcraftCards(CardRules[WData]):
     """The card language on Woodcraft's table (``Woodcraft.rules``)."""
 
-    phrases: ClassVar[Mapping[str, str]] = svg.WORDS  # describe templates
+    phrases: ClassVar[Mapping[str, Phrase]] = svg.WORDS  # describe templates
     topics: ClassVar[Mapping[str, str]] = svg.TILE_HELP  # help topics
 
     words = WORDS

@@ -14,6 +14,9 @@ from . import tasks as T
 from .observation import tool_words
 from .purchases import die_cost
 from .state import ACTIONS, COLORS, MATERIALS, WData, kind
+from .svg import room_gains, room_place
+from .turns import market_step
+from .workshop import next_space
 
 if TYPE_CHECKING:
     from .game import Woodcraft
@@ -75,7 +78,41 @@ MENUS.glossary.update(
         " row beside your board (L978-L1070)",
         "row": "the rows beside your board where orders lie: a new order pushes the row on; an"
         " order pushed off costs 2 reputation (L1021-L1057)",
-        "room": "a room of your workshop where a hired helper works (L655-L712)",
+        "helpers": "cards you hire (hire 1 helper action): each costs its blueberries, works in a"
+        " room of your workshop, produces what its card shows when it produces, and has an"
+        " ability: immediate, once per turn or permanent (L655-L712)",
+        "room": "a room of your workshop where a helper works (help room-0 ... room-7 for"
+        " each): 8 rooms in 2 rows of 4, room 0 the top-left one, where your starting helper"
+        " goes at setup (L276-L278); a helper you hire moves into a free room beside one that"
+        " holds a helper (L675-L676); the room's symbol advances your blueberry or hazelnut"
+        " income 1 space (L661-L664), and two rooms make up to 4 / 6 different helpers of yours"
+        " produce (L655-L659); the layout and symbols are assumed, not in the rulebook",
+        "workshop": "your player board: the lumber stack, the rooms for your helpers, the pots,"
+        " saw, upgrade and glue tiles, the tracks and the attic (L249-L264, L655-L712,"
+        " L736-L917, L1071-L1104)",
+        "top-left": "the top-left room of your workshop (room 0): at setup you put the helper you"
+        " keep there and pay its blueberry cost; you may not start without a helper"
+        " (L276-L278)",
+        "top-left room": "room 0 of your workshop: at setup you put the helper you keep there and"
+        " pay its blueberry cost; you may not start without a helper (L276-L278)",
+        "material market": "the offers of the wheel board the buy materials action buys from:"
+        " glue discs, saw blade discs and scrap blocks, each for its price in blueberries; 1 or"
+        " 2 purchases, 2 of different materials (L615-L626; help offer-glue, offer-scrap,"
+        " offer-saw-blade)",
+        "offer": "an offer of the material market (help material market): so many glue discs,"
+        " saw blade discs or scrap blocks for a price in blueberries (L615-L626)",
+        "glue disc": "a material: a glue disc pays for gluing two dice into one with your glue"
+        " tile (L962-L976); bought at the material market (L615-L626)",
+        "saw blade disc": "a material: each further cut when sawing a die costs one"
+        " (L848-L865); bought at the material market (L615-L626)",
+        "scrap block": "a material some orders ask for (L615-L626, L978-L993); bought at the"
+        " material market",
+        "special order": "one of the 2 orders dealt to each seat at setup (L271-L272,"
+        " L1106-L1112): fulfilled, it pays its row's reward and then 5 points and 5 blueberries"
+        " or a public order claimed (L1114-L1121)",
+        "public order": "an order laid out at setup that no seat fulfils: a seat claims it with a"
+        " special order's reward, and it scores for each claimant at the game's end"
+        " (L1073-L1080, L1114-L1121, L1318-L1321)",
         "blueberries": "the money of the game: dice, helpers and improvements are paid with"
         " blueberries (L154-L155)",
         "lanterns": "lantern tokens: pay 1 to take another tile's action instead (L487-L491),"
@@ -143,7 +180,8 @@ QUESTIONS: dict[type, str] = {
     T.Improve: "Improve the workshop (L774-L775): place a tile from beside the board",
     T.SawCut: "Saw (L857-L865): cut the next piece off the die (pips left on it: {rest})",
     T.Deliver: "Order {order} (L984-L986): which die pays its requirement {index} of {of}, {need}?",
-    T.SpecialReward: "Special order (L1114-L1117): 5 points and 5 blueberries, or a public order",
+    T.SpecialReward: "Special order fulfilled (L1114-L1121): its reward, 5 points and 5"
+    " blueberries, or claim a public order instead (scored at the game's end)",
     T.PickTool: "Tool (L1246-L1249): which kind of tool do you gain?",
     T.AtticSpace: "Attic (L1095-L1097): the free attic space your tool {tool} goes on",
     T.Market: "End of turn (L1197-L1217): advance on the marketing track, or not",
@@ -311,7 +349,33 @@ def say_hire(game: Woodcraft, d: WData, t: Any, a: A.Hire) -> str:
 
 @MENUS.says(A.Room)
 def say_room(game: Woodcraft, d: WData, t: Any, a: A.Room) -> str:
-    return f"room {a.room}: {game.describe_card(f'room-{a.room}')}"
+    """``HI-07 moves into room 1 (top row, second from the left): it advances your blueberry
+    income 1 space (L661-L664)``: where the room lies and what moving in brings."""
+    helper = getattr(t, "helper", "the helper")
+    gains = room_gains(game.room_income[a.room], game.room_produce[a.room]).removeprefix("; ")
+    said = f"{helper} moves into room {a.room} ({room_place(a.room)})"
+    return f"{said}: {gains}" if gains else f"{said}: no income symbol, nothing more"
+
+
+@MENUS.tells("room")
+def tell_room(
+    game: Woodcraft, d: WData | None, entry: str, seat: int | None
+) -> list[tuple[str, str]]:
+    """``help room-1``: a room's face says what it does; at a table, who works in it for the
+    seat to move, or whether a hired helper may move in now (L675-L676)."""
+    room = game.catalog.cards[entry].prop_int("room")
+    if d is None or seat is None:
+        return []
+    rooms = d.workshops[seat].rooms
+    if rooms[room]:
+        now = f"{seat_name(seat)}'s {card_title(game, rooms[room])} works here"
+    elif room == 0:
+        now = f"empty in {seat_name(seat)}'s workshop: the starting helper goes here (L276-L278)"
+    elif any(rooms[n] for n in game.room_neighbours[room]):
+        now = f"empty in {seat_name(seat)}'s workshop; open now (a room beside it holds a helper)"
+    else:
+        now = f"empty in {seat_name(seat)}'s workshop; not open yet (no room beside it holds one)"
+    return [("now", now)]
 
 
 @MENUS.says(A.Mode)
@@ -334,7 +398,11 @@ def say_plant(game: Woodcraft, d: WData, t: Any, a: A.Plant) -> str:
 
 @MENUS.says(A.Improve)
 def say_improve(game: Woodcraft, d: WData, t: Any, a: A.Improve) -> str:
-    return f"place the next {a.tile} tile on your workshop"
+    """``place your next saw tile (space saw-2): Cost: 3 blueberry. Gain 1 hazelnut income.``:
+    the tile placed, with what its space costs and gives (L736-L917, L774-L775)."""
+    space = next_space(game, d.workshops[t.seat], a.tile)
+    said = f"place your next {a.tile} tile on your workshop"
+    return f"{said} (space {space.id}): {game.describe_card(space.id)}" if space else said
 
 
 @MENUS.says(A.Saw)
@@ -387,14 +455,25 @@ def say_deliver(game: Woodcraft, d: WData, t: Any, a: A.Deliver) -> str:
 
 @MENUS.says(A.Reward)
 def say_reward(game: Woodcraft, d: WData, t: Any, a: A.Reward) -> str:
+    """L1114-L1117: the special order's reward, as the rules' parameter holds it."""
+    vp, berries = (int(n) for n in game.params["special_reward"])
     if a.choice == "points":
-        return "5 points and 5 blueberries"
+        said = f"take {vp} points and {berries} blueberries"
+        return f"{said}, the special order's reward (L1114-L1117)"
     return "claim a public order instead"
 
 
 @MENUS.says(A.Claim)
 def say_claim(game: Woodcraft, d: WData, t: Any, a: A.Claim) -> str:
-    return f"claim {face(game, a.order)}"
+    """L1119-L1121: a marker on a public order instead of the points and blueberries; it
+    scores for each claimant at the game's end (L1318-L1321); claimed, it stays open to the
+    other seats until the round ends (L1073-L1080)."""
+    vp, berries = (int(n) for n in game.params["special_reward"])
+    return (
+        f"claim {face(game, a.order)} Instead of {vp} points and {berries} blueberries, your"
+        " marker goes on it and it scores for you at the game's end; other seats may still"
+        " claim it this round (L1073-L1080, L1119-L1121, L1318-L1321)"
+    )
 
 
 @MENUS.says(A.Tool)
@@ -479,7 +558,12 @@ def tell_attic(
 
 @MENUS.says(A.Market)
 def say_market(game: Woodcraft, d: WData, t: Any, a: A.Market) -> str:
-    return "advance 1 space on the marketing track"
+    """L1197-L1217: the next space's price and points (``market_step``)."""
+    cost, vp = market_step(game, d.workshops[t.seat])
+    return (
+        f"advance 1 space on the marketing track: pay {cost} blueberr{'y' if cost == 1 else 'ies'}"
+        f", score {vp} point{'s' * (vp != 1)} now (L1197-L1217)"
+    )
 
 
 @MENUS.says(A.Discard)
@@ -509,10 +593,13 @@ MENUS.actions.update(
         "sell": "sell COLOUR N: sell that die of your lumber stack for twice its value plus the"
         " colour's bonus (L587-L593)",
         "six": "six COLOUR: buy a die showing 6 of that colour from the supply (L566-L570)",
-        "material": "material M: buy one offer of the material market (L615-L626)",
+        "material": "material M: buy the offer of material M at the material market, so many"
+        " discs or blocks for its price in blueberries (L615-L626; help offer-glue ...)",
         "take": "take N: take the order on display space N (1-4) into your hand (L638-L643)",
         "hire": "hire N: hire the helper on display space N (1-4) (L666-L673)",
-        "room": "room N: the room of your workshop the hired helper moves into (L675-L676)",
+        "room": "room N: the room of your workshop the hired helper moves into, a free one beside"
+        " a room with a helper (L675-L676); its symbol advances your blueberry or hazelnut"
+        " income (L661-L664), and two rooms make your helpers produce (L655-L659); help room-N",
         "fulfil": "fulfil ORDER: pay its dice and materials, gain its reward (L978-L993)",
         "deliver": "deliver COLOUR N: give that die to pay a requirement of the order (L984-L986)",
         "reward": "reward points or reward claim: a special order's reward, 5 VP and 5"

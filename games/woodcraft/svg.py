@@ -16,7 +16,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from boardrules.cards.describe import card_face
+from boardrules.cards.describe import Phrase, card_face
 from boardrules.svg import INK, MUTED, Svg, seat_color, seat_letter, titled
 
 from .observation import tool_words
@@ -55,7 +55,58 @@ SUPPLY = (  # observation key, fill, mark, words
 ATTIC_ROWS = (("c0", "c1", "c2", "c3"), ("b0", "b1", "b2"), ("a0", "a1", "a2", "a3"))
 
 # The card language of Woodcraft in words (boardrules.cards.describe).
-WORDS: dict[str, str] = {
+ORDINAL = ("first", "second", "third", "fourth")
+
+
+def room_place(room: int) -> str:
+    """``top row, second from the left``: where a room of the workshop lies (2 rows of 4,
+    numbered 0-7 row by row from the top left; the layout is assumed, digest A14-A15)."""
+    return f"{('top', 'bottom')[room // 4]} row, {ORDINAL[room % 4]} from the left"
+
+
+def room_face(props: object) -> str:
+    """What a room of the workshop is and does: where it lies, the rooms beside it (a helper
+    is hired into a free room beside an occupied one, L675-L676), the income its symbol
+    advances (L661-L664) and, for the two production rooms, the helpers that produce
+    (L655-L659); room 0 takes the starting helper (L276-L278)."""
+    p = props if isinstance(props, Mapping) else {}
+    room = int(p.get("room", 0))
+    beside = [str(n) for n in p.get("neighbours", ())]
+    near = " and ".join([", ".join(beside[:-1]), beside[-1]] if len(beside) > 1 else beside)
+    said = f"A room of your workshop for one helper ({room_place(room)}, beside rooms {near};"
+    said += " the board's layout and symbols are assumed)"
+    if room == 0:
+        said += ": your starting helper goes here at setup (L276-L278)"
+    else:
+        said += ": a helper you hire moves in once a room beside it holds one (L675-L676)"
+    income, produce = str(p.get("income", "none")), int(p.get("produce", 0))
+    return f"{said}{room_gains(income, produce)}."
+
+
+def room_gains(income: str, produce: int) -> str:
+    """``; it advances your blueberry income 1 space (L661-L664)``: what a helper moving into
+    a room brings, its income symbol's advance and a production room's producing helpers."""
+    said = f"; it advances your {income} income 1 space (L661-L664)" if income != "none" else ""
+    if produce:
+        said += f"; then up to {produce} different helpers of yours produce (L655-L659)"
+    return said
+
+
+def offer_face(props: object) -> str:
+    """A material offer of the wheel board: what it sells for how much, with the buy
+    materials action (L615-L626)."""
+    p = props if isinstance(props, Mapping) else {}
+    amount, what = int(p.get("amount", 0)), str(p.get("material", "")).replace("_", " ")
+    price = int(p.get("price", 0))
+    return (
+        f"With the buy materials action, {amount} {what}s for {price} blueberries"
+        " (one purchase; a second one of another material, L615-L626)."
+    )
+
+
+WORDS: dict[str, Phrase] = {
+    "face:room": room_face,
+    "face:material_offer": offer_face,
     "cost:die": "a {colors}{color} {value} die",
     "do:gain_die": "take a {color} {value} die (to your {to})",
     "do:gain_tool": "take a tool of {value} kind for your attic",

@@ -47,6 +47,14 @@ MENUS.glossary.update(
         " (L79-L83, L150-L164)",
         "lantern table": "the 3x3 table of your sheet: each lantern gained marks a cell; a full"
         " row or column pays its bonus (L202-L228)",
+        "orders": "order cards: you take one from the pool instead of a die (L120-L138); one you"
+        " hold you fulfil by paying its dice and materials, for its reward and points"
+        " (L150-L164, L248-L278)",
+        "3x3": "the lantern table of your sheet: 3 rows and 3 columns, 9 cells numbered 1-9 row"
+        " by row (lantern N marks cell N); each lantern gained marks an empty cell you choose"
+        " (L202-L206); a full row or column pays its printed bonus at once, its points at the"
+        " game's end (L207-L211); once all 9 are marked, each further lantern is 1 point at once"
+        " (L212-L218)",
         "lines completed": "the rows and columns of your lantern table fully marked: each paid its"
         " bonus (L202-L228)",
         "crates": "the chestnut crates of your sheet: cross out their chestnut and blueberry"

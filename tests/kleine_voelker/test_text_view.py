@@ -68,8 +68,8 @@ def test_a_build_option_names_the_space_as_drawn_and_where_the_crane_goes() -> N
     assert state.position()["data"]["territories"]["3"]["rotation"] == 5
     lines = menu_lines(state)
     assert any(
-        "build 3 1  build a floor on territory 3, space W (meadow, cost 3); then the crane goes"
-        " to territory 1" in line
+        "build 3 1  build a floor on territory 3, space W (meadow, cost 3) for 3 inhabitants"
+        " (L445-L497); then the crane goes to territory 1" in line
         for line in lines
     ), lines
     # the picture: territory 3's W space (index 1) is the middle row's first, territory 1 the
