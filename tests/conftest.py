@@ -1,13 +1,7 @@
 """How the suite is spread over pytest-xdist's workers (``python -m pytest -n auto``; CI has 2
-cores and 15 minutes).
-
-- ``--dist loadgroup`` unless another mode is asked for: the tests of one
-  ``@pytest.mark.xdist_group(name)`` run on one worker, so that what they share within a process
-  (Hallertau's random games played once and read by several tests) is made once, not once a
-  worker; every other test goes to whichever worker is free, as with ``--dist load``.
-- The slowest files first (``SLOW_FIRST``, from ``--durations``): xdist hands the first
-  quarter of the tests out in turn and the rest as workers come free, so a long test started
-  last would keep one worker busy while the other waits.
+cores and 15 minutes): the slowest files first (``SLOW_FIRST``, from ``--durations``). xdist
+hands the first quarter of the tests out in turn and the rest as workers come free, so a long
+test started last would keep one worker busy while the other waits.
 """
 
 from __future__ import annotations
@@ -32,12 +26,6 @@ SLOW_FIRST = (  # node id prefixes, the slowest first (the rest keep their order
     "tests/nusfjord/test_position.py",
     "tests/nusfjord/test_position_moves.py",
 )
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_cmdline_main(config: pytest.Config) -> None:
-    if getattr(config.option, "numprocesses", None) and config.option.dist == "no":
-        config.option.dist = "loadgroup"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
