@@ -56,7 +56,7 @@ def asked_ids(game: Game) -> list[int]:
     return ids + [i for i, a in enumerate(table) if a[0] not in kinds][::17]
 
 
-CASES = [
+CASES: list[tuple[int, int, dict[str, Any]]] = [
     (1, 11, {}),
     (2, 12, {}),
     (3, 13, {}),
@@ -140,9 +140,9 @@ def test_the_games_asked_every_checked_offered_decision(
 ) -> None:
     """The seeded games above asked each offered decision checked: the cases another xdist
     worker played (or none ran yet) are played here (3 s in all)."""
-    for case in CASES:
-        if case not in RAN:
-            check_case(game, *case, monkeypatch)
+    for players, seed, options in CASES:
+        if (players, seed, options) not in RAN:
+            check_case(game, players, seed, options, monkeypatch)
     assert SEEN == OFFERED
 
 
